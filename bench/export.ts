@@ -1,0 +1,111 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { NINE_TYPES } from '../tests/helpers/nineTypes';
+import { apiClient, report, startServer } from './lib';
+
+// Export times for 10-, 100- and 300-slide decks of the nine slide types, with a warm browser;
+// the PDF's added cost per slide; and peak memory of the server and its browser together.
+
+const SIZES = [10, 100, 300];
+const RUNS = 3;
+
+/** Resident memory of a process and all its descendants (the server and its Chromium), in bytes. */
+function treeRss(rootPid: number): number {
+  const children = new Map<number, number[]>();
+  const rss = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ppid = Number(fields[1]);
+      const pages = Number(fields[21]);
+      const pid = Number(entry);
+      rss.set(pid, pages * 4096);
+      children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop()!;
+    total += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+async function timed(fn: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await fn();
+  return performance.now() - start;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+export async function benchExport() {
+  const server = await startServer(4411);
+  try {
+    const { cookie, call } = await apiClient(server.url);
+    const client = await call<{ id: string }>('POST', '/api/clients', { name: 'Bench' });
+    const decks = new Map<number, string>();
+    for (const size of SIZES) {
+      const deck = await call<{ id: string }>('POST', '/api/presentations', {
+        clientId: client.id,
+        title: `Deck ${size}`,
+      });
+      for (let i = 0; i < size; i++) {
+        const { phrase: _p, ...slide } = NINE_TYPES[i % NINE_TYPES.length]!;
+        await call('POST', '/api/slides', {
+          presentationId: deck.id,
+          ...slide,
+          title: `${slide.title} ${i + 1}`,
+        });
+      }
+      decks.set(size, deck.id);
+    }
+    const get = async (id: string, format: string) => {
+      const res = await fetch(`${server.url}/api/presentations/${id}/export/${format}`, {
+        headers: { cookie },
+      });
+      if (!res.ok) throw new Error(`${format} export: ${res.status} ${await res.text()}`);
+      await res.arrayBuffer();
+    };
+    // Warm the browser (first launch is not what a user waits for after the first export).
+    await get(decks.get(10)!, 'pdf');
+
+    const times: Record<string, Record<number, number>> = { pdf: {}, html: {}, pptx: {} };
+    let peak = 0;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, treeRss(server.proc.pid!));
+    }, 25);
+    for (const size of SIZES) {
+      for (const format of ['pdf', 'html', 'pptx']) {
+        const runs: number[] = [];
+        for (let r = 0; r < RUNS; r++) runs.push(await timed(() => get(decks.get(size)!, format)));
+        times[format]![size] = median(runs);
+      }
+    }
+    clearInterval(sampler);
+
+    const rows: Array<[string, string | number]> = [];
+    for (const format of ['pdf', 'html', 'pptx'])
+      for (const size of SIZES)
+        rows.push([
+          `${format.toUpperCase()} ${size} slides (median of ${RUNS})`,
+          `${times[format]![size]!.toFixed(0)} ms`,
+        ]);
+    const perSlide = (times.pdf![300]! - times.pdf![10]!) / 290;
+    rows.push(['PDF added cost per slide (300 vs 10)', `${perSlide.toFixed(1)} ms (target ≤ 25)`]);
+    rows.push(['PDF 300 slides', `${(times.pdf![300]! / 1000).toFixed(2)} s (target < 10)`]);
+    rows.push([
+      'HTML / PDF, PPTX / PDF at 300 slides',
+      `${(times.html![300]! / times.pdf![300]!).toFixed(2)}, ${(times.pptx![300]! / times.pdf![300]!).toFixed(2)} (target ≤ 0.25)`,
+    ]);
+    rows.push(['Peak memory, server + browser', `${(peak / 2 ** 20).toFixed(0)} MiB (target < 1024)`]);
+    report('Export (warm browser, PGlite)', rows);
+  } finally {
+    await server.stop();
+  }
+}

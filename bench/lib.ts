@@ -1,0 +1,114 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+export const BENCH_PASSWORD = 'bench-dashboard-password';
+
+export interface RunningServer {
+  url: string;
+  proc: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts a real server process on a fresh embedded database, as `npm start` would (API only). */
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'decksmith-bench-'));
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DASHBOARD_PASSWORD: BENCH_PASSWORD,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/health`);
+  return {
+    url,
+    proc,
+    stop: () =>
+      new Promise((resolve) => {
+        proc.once('exit', () => resolve());
+        proc.kill('SIGTERM');
+      }),
+  };
+}
+
+export async function waitFor(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** A logged-in JSON client for seeding data through the real API. */
+export async function apiClient(base: string) {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: BENCH_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status}`);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const call = async <T>(method: string, p: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${base}${p}`, {
+      method,
+      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${await res.text()}`);
+    return (res.headers.get('content-type')?.includes('json') ? res.json() : undefined) as Promise<T>;
+  };
+  return { cookie, call };
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p99: number;
+  p50: number;
+  errors: number;
+  non2xx: number;
+}
+
+export async function load(
+  url: string,
+  options: {
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+    method?: string;
+    body?: string;
+  } = {},
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections: options.connections ?? 50,
+    duration: options.duration ?? 10,
+    headers: options.headers,
+    method: (options.method ?? 'GET') as 'GET',
+    body: options.body,
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    p50: result.latency.p50,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+export function report(title: string, rows: Array<[string, string | number]>) {
+  console.log(`\n${title}`);
+  for (const [k, v] of rows) console.log(`  ${k.padEnd(48)} ${v}`);
+}

@@ -1,0 +1,16 @@
+import { benchApi } from './api';
+import { benchExport } from './export';
+import { benchShare } from './share';
+
+// `npm run bench [name...]`: runs every benchmark, or only the named ones, and prints the figures.
+const benches: Record<string, () => Promise<void>> = {
+  api: benchApi,
+  share: benchShare,
+  export: benchExport,
+};
+
+const wanted = process.argv.slice(2);
+for (const [name, run] of Object.entries(benches)) {
+  if (wanted.length && !wanted.includes(name)) continue;
+  await run();
+}

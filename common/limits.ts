@@ -1,0 +1,87 @@
+// Every business constant of SPEC §9 (and the few limits we add) lives here, imported by both sides.
+
+export const PRODUCT_NAME = 'Decksmith';
+
+export const FILES_PER_UPLOAD = 10;
+export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+export const ASSET_MAX_BYTES = 20 * 1024 * 1024;
+export const ASSET_TEXT_FOR_GENERATION = 3000;
+export const CHAT_TITLE_LENGTH = 50;
+export const DRAG_ACTIVATION_DISTANCE = 8;
+export const EDITOR_SLIDE_COLUMN_PX = 320;
+export const SLIDE_WIDTH = 1920;
+export const SLIDE_HEIGHT = 1080;
+export const PDF_READY_DELAY_MS = 1000;
+export const COPY_CONFIRMATION_MS = 2000;
+export const WRONG_PASSWORD_SHAKE_MS = 500;
+export const GENERATED_SHARE_PASSWORD_LENGTH = 10;
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD = 50;
+export const TOAST_HOTKEY = 'F8';
+export const TOAST_VIEWPORT_MAX_WIDTH_PX = 420;
+export const METRICS_MAX_COLUMNS = 4;
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+export const CONTENT_SMALL_TEXT_AFTER_ITEMS = 4;
+
+export const NEW_SLIDE_TYPE = 'content';
+export const NEW_SLIDE_TITLE = 'New Slide';
+export const UNTITLED = 'Untitled';
+
+// Field limits we add so that no input can grow without bound.
+export const CLIENT_NAME_MAX = 200;
+export const PRESENTATION_TITLE_MAX = 300;
+export const SLIDE_TITLE_MAX = 500;
+export const BRIEF_MAX = 50_000;
+export const CHECKLIST_MAX_ITEMS = 200;
+export const CHECKLIST_TEXT_MAX = 1000;
+export const METADATA_FIELD_MAX = 2000;
+export const VERSION_NOTES_MAX = 2000;
+export const SLIDE_TEXT_MAX = 20_000;
+export const SLIDE_HTML_MAX = 500_000;
+export const SLIDE_ITEMS_MAX = 100;
+export const SLIDE_NOTES_MAX = 50_000;
+export const SLIDES_PER_PRESENTATION_MAX = 1000;
+export const JSON_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+export const ID_MAX = 64;
+
+// Dashboard sessions: the cookie lives for the browser session; the server also ends idle and old ones.
+export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
+export const LOGIN_ATTEMPTS_PER_WINDOW = 10;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+// Team cost calculator (SPEC §9).
+export const CALCULATOR = {
+  inHouseCostPerPerson: 120_000,
+  augmentedCostPerPerson: 75_000,
+  defaultDesigners: 2,
+  defaultDevelopers: 3,
+  defaultAugmented: 3,
+} as const;
+
+// Slide colours (SPEC §9).
+export const SLIDE_COLORS = {
+  titleBackground: '#1a365d',
+  titleText: '#ffffff',
+  contentBackground: '#ffffff',
+  contentText: '#1a202c',
+  metricsBackground: '#003366',
+  statementBackground: '#DC143C',
+} as const;
+
+// Share links (issue 7).
+export const SHARE_TOKEN_BYTES = 32;
+export const SHARE_PASSWORD_MAX = 200;
+/** Wrong guesses allowed per link, and per address across links, in one window. */
+export const SHARE_GUESSES_PER_LINK = 5;
+export const SHARE_GUESSES_PER_ADDRESS = 20;
+export const SHARE_GUESS_WINDOW_MS = 60 * 60 * 1000;
+/** How long a right password is remembered by the browser for that link. */
+export const SHARE_COOKIE_MAX_AGE_S = 24 * 60 * 60;
+/** Viewer analytics reports per view and minute. */
+export const SHARE_REPORTS_PER_MINUTE = 120;
+/** Time on one slide counted per report, at most (a tab left open overnight is not reading). */
+export const SHARE_MAX_SLIDE_MS_PER_REPORT = 10 * 60 * 1000;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+
+export const ACCEPTED_ASSET_EXTENSIONS = ['.pdf', '.docx', '.doc', '.html', '.htm', '.txt'] as const;
+
+export const assetSchema = z.object({
+  id: z.string(),
+  presentationId: z.string(),
+  fileName: z.string(),
+  fileType: z.string(),
+  fileSize: z.number().int(),
+  extractedContent: z.object({ text: z.string() }),
+  createdAt: z.string(),
+});
+export type Asset = z.infer<typeof assetSchema>;
+
+export const processAssetsBody = z.object({
+  assetIds: z.array(idSchema).min(1, 'assetIds: give at least one asset').max(50),
+  provider: z.string().max(40).default('offline'),
+});
+export const processAssetsResultSchema = z.object({
+  message: z.string(),
+  count: z.number().int(),
+  warning: z.string().optional(),
+});
+export type ProcessAssetsResult = z.infer<typeof processAssetsResultSchema>;

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import {
+  BRIEF_MAX,
+  CHECKLIST_MAX_ITEMS,
+  CHECKLIST_TEXT_MAX,
+  METADATA_FIELD_MAX,
+  PRESENTATION_TITLE_MAX,
+} from '../limits';
+import { idSchema, trimmedText } from './common';
+import { slideSchema } from './slides';
+
+export const checklistItemSchema = z.object({
+  id: z.string().min(1, 'checklist item id is required').max(64),
+  text: z.string().max(CHECKLIST_TEXT_MAX),
+  completed: z.boolean(),
+});
+export type ChecklistItem = z.infer<typeof checklistItemSchema>;
+
+const metaField = z.string().max(METADATA_FIELD_MAX);
+export const metadataSchema = z
+  .object({ clientName: metaField, agency: metaField, presentationDate: metaField, logo: metaField })
+  .partial()
+  .strict();
+export type PresentationMetadata = z.infer<typeof metadataSchema>;
+
+export const createPresentationBody = z.object({
+  clientId: idSchema,
+  title: trimmedText('title', PRESENTATION_TITLE_MAX),
+});
+
+export const updatePresentationBody = z
+  .object({
+    title: z.string().trim().max(PRESENTATION_TITLE_MAX),
+    brief: z.string().max(BRIEF_MAX),
+    checklist: z.array(checklistItemSchema).max(CHECKLIST_MAX_ITEMS),
+    metadata: metadataSchema,
+  })
+  .partial()
+  .refine((b) => Object.keys(b).length > 0, 'give at least one of title, brief, checklist, metadata');
+
+export const presentationSummarySchema = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  title: z.string(),
+  slideCount: z.number().int(),
+  isProtected: z.boolean(),
+  thumbnail: z.string().nullable(),
+  firstSlide: slideSchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const presentationSchema = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  clientName: z.string(),
+  title: z.string(),
+  brief: z.string(),
+  checklist: z.array(checklistItemSchema),
+  metadata: metadataSchema,
+  isProtected: z.boolean(),
+  slideCount: z.number().int(),
+  slides: z.array(slideSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export type PresentationSummary = z.infer<typeof presentationSummarySchema>;
+export type Presentation = z.infer<typeof presentationSchema>;
+export type CreatePresentationBody = z.input<typeof createPresentationBody>;
+export type UpdatePresentationBody = z.input<typeof updatePresentationBody>;

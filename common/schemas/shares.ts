@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { SHARE_MAX_SLIDE_MS_PER_REPORT, SHARE_PASSWORD_MAX } from '../limits';
+import { idSchema } from './common';
+import { slideSchema } from './slides';
+
+const passwordField = z
+  .string({ error: 'password must be text or null' })
+  .min(1, 'password must not be empty; send null for no password')
+  .max(SHARE_PASSWORD_MAX, `password must be at most ${SHARE_PASSWORD_MAX} characters`)
+  .nullable();
+
+const expiresAtField = z.iso
+  .datetime({ offset: true, error: 'expiresAt must be an ISO date-time' })
+  .nullable()
+  .optional();
+
+export const createShareBody = z.object({
+  password: passwordField,
+  allowDownload: z.boolean().optional(),
+  expiresAt: expiresAtField,
+});
+
+export const updateShareLinkBody = z
+  .object({ password: passwordField, allowDownload: z.boolean(), expiresAt: expiresAtField })
+  .partial()
+  .refine((b) => Object.keys(b).length > 0, 'give at least one of password, allowDownload, expiresAt');
+
+export const shareLinkSchema = z.object({
+  id: z.string(),
+  presentationId: z.string(),
+  token: z.string(),
+  shareUrl: z.string(),
+  isProtected: z.boolean(),
+  allowDownload: z.boolean(),
+  expiresAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  createdAt: z.string(),
+  views: z.number().int(),
+  lastViewedAt: z.string().nullable(),
+});
+
+export const shareResultSchema = z.object({ token: z.string(), shareUrl: z.string(), link: shareLinkSchema });
+
+export const shareViewSchema = z.object({
+  id: z.string(),
+  deviceType: z.string(),
+  startedAt: z.string(),
+  lastSeenAt: z.string(),
+  totalMs: z.number().int(),
+  slideTimes: z.array(
+    z.object({
+      slideId: z.string(),
+      title: z.string(),
+      order: z.number().int().nullable(),
+      ms: z.number().int(),
+    }),
+  ),
+});
+
+export const viewBody = z.object({ password: z.string().max(SHARE_PASSWORD_MAX).optional() }).nullish();
+
+/** A view id as issued by POST /api/view/{token}: "{id}.{signature}". */
+const viewIdSchema = z
+  .string()
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'must be a view id');
+
+/** What a share link shows: the deck without the agency's brief, checklist or speaker notes. */
+export const viewedPresentationSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  slides: z.array(slideSchema.omit({ notes: true })),
+  slideCount: z.number().int(),
+  metadata: z.object({
+    clientName: z.string().optional(),
+    agency: z.string().optional(),
+    logo: z.string().optional(),
+  }),
+  allowDownload: z.boolean(),
+  viewId: z.string(),
+});
+
+export const viewReportBody = z.object({
+  viewId: viewIdSchema,
+  slideId: idSchema,
+  ms: z.number().int().min(0).max(SHARE_MAX_SLIDE_MS_PER_REPORT),
+});
+
+export type CreateShareBody = z.input<typeof createShareBody>;
+export type ShareLink = z.infer<typeof shareLinkSchema>;
+export type ShareResult = z.infer<typeof shareResultSchema>;
+export type ShareView = z.infer<typeof shareViewSchema>;
+export type ViewedPresentation = z.infer<typeof viewedPresentationSchema>;

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** SPEC §7: POST /api/presentations/{id}/logo and .../assets send a file as a data URL. */
+export const fileUploadBody = z.object({
+  file: z.string({ error: 'file must be a data URL' }).min(1, 'file is required'),
+  fileName: z.string({ error: 'fileName must be text' }).trim().min(1, 'fileName is required').max(255),
+  fileType: z.string().max(255).default(''),
+});
+export const logoResultSchema = z.object({ url: z.string() });
+export type FileUploadBody = z.input<typeof fileUploadBody>;

@@ -1,0 +1,23 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildIfStale } from './build-if-stale.mjs';
+
+// The server the browser tests drive: the real built app on a fresh embedded database.
+buildIfStale();
+const port = process.argv[2] ?? '4173';
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'decksmith-e2e-'));
+const child = spawn('npx', ['tsx', 'server/main.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DASHBOARD_PASSWORD: process.env.E2E_PASSWORD ?? 'e2e-dashboard-password',
+    LOG_LEVEL: 'warn',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

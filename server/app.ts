@@ -1,0 +1,177 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { JSON_BODY_LIMIT_BYTES } from '../common/limits';
+import { loadDashboardPassword } from './auth/dashboardPassword';
+import { makeGuard } from './auth/guard';
+import { FailureLimiter } from './auth/rateLimit';
+import { SessionStore } from './auth/sessions';
+import { loadOrCreateSetting } from './auth/settings';
+import { ViewGrants } from './auth/viewGrants';
+import type { Config } from './config';
+import type { Database } from './db/open';
+import type { App, Deps } from './deps';
+import { ExtractionPool } from './documents/pool';
+import { clientErrorHandler, errorHandler, sendError } from './errorHandler';
+import { BrowserPool } from './export/browser';
+import { HttpError } from './lib/errors';
+import { newSecret } from './lib/ids';
+import { findUnstorableText } from './lib/storableText';
+import { assetRoutes } from './routes/assets';
+import { authRoutes } from './routes/auth';
+import { clientRoutes } from './routes/clients';
+import { exportRoutes } from './routes/exports';
+import { healthRoutes } from './routes/health';
+import { presentationRoutes } from './routes/presentations';
+import { shareRoutes } from './routes/shares';
+import { slideRoutes } from './routes/slides';
+import { uploadRoutes } from './routes/uploads';
+import { versionRoutes } from './routes/versions';
+import { viewRoutes } from './routes/view';
+import { DeckCache } from './services/deckCache';
+import { FileStore } from './services/files';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** The clock, injectable so tests can move time (rate-limit windows, session expiry). */
+  now?: () => number;
+  logger?: boolean | object;
+}
+
+export interface BuiltApp {
+  app: App;
+  deps: Deps;
+  /** The password generated on this start, if any, to be printed once. */
+  generatedPassword?: string;
+}
+
+export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
+  const { config, database } = options;
+  const now = options.now ?? Date.now;
+  const password = await loadDashboardPassword(database.db, config.dashboardPassword);
+  const viewKey = await loadOrCreateSetting(database.db, 'share_cookie_key', () => newSecret());
+  const deps: Deps = {
+    config,
+    database,
+    db: database.db,
+    now,
+    sessions: new SessionStore(database.db, database.hotQuery, now),
+    limiter: new FailureLimiter(database.db, now),
+    files: new FileStore(config.dataDir),
+    deckCache: new DeckCache(database.db, database.hotQuery),
+    viewGrants: new ViewGrants(viewKey.value, now),
+    extraction: new ExtractionPool(),
+    browsers: new BrowserPool(),
+    dashboardPasswordHash: password.hash,
+  };
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // The server answers on loopback by default; behind a proxy set HOST and terminate TLS there.
+    trustProxy: false,
+    // Errors the router raises before any route runs (a path part over 100 characters, a broken
+    // %-escape) would otherwise get Fastify's own body, which echoes the path; give them ours.
+    frameworkErrors: (error, _req, reply) =>
+      error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? sendError(reply, 414, 'uri_too_long', 'A part of the address is too long')
+        : sendError(reply, 400, 'bad_request', 'The address is not valid'),
+    clientErrorHandler,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  // Only JSON bodies: drop Fastify's text/plain parser, the one a cross-site form could reach.
+  app.removeContentTypeParser('text/plain');
+  // An empty body with a JSON content type (a DELETE from some clients) means "no body", not an error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(req, body as string, (err, parsed) => {
+      if (err) return done(err, undefined);
+      const bad = findUnstorableText(parsed);
+      if (bad !== null)
+        return done(
+          new HttpError(400, 'invalid_input', `${bad}: contains a NUL character or an unpaired surrogate`),
+          undefined,
+        );
+      return done(null, parsed);
+    });
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'blob:', 'data:'],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.addHook('onRequest', makeGuard(deps));
+
+  healthRoutes(app, deps);
+  authRoutes(app, deps);
+  clientRoutes(app, deps);
+  presentationRoutes(app, deps);
+  slideRoutes(app, deps);
+  versionRoutes(app, deps);
+  shareRoutes(app, deps);
+  viewRoutes(app, deps);
+  uploadRoutes(app, deps);
+  assetRoutes(app, deps);
+  exportRoutes(app, deps);
+  app.addHook('onClose', async () => {
+    await Promise.all([deps.extraction.close(), deps.browsers.close()]);
+  });
+
+  await serveWebApp(app, config.staticDir);
+  return { app, deps, generatedPassword: password.generated };
+}
+
+/** The built React app on the same port; any non-API path falls back to index.html (client routes). */
+async function serveWebApp(app: App, staticDir: string | undefined) {
+  const index = staticDir ? path.join(staticDir, 'index.html') : undefined;
+  const hasApp = Boolean(index && existsSync(index));
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: staticDir!,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite fingerprints everything under assets/, so it may be cached for good.
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '';
+    if (!urlPath.startsWith('/api/') && hasApp && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendError(reply, 404, 'not_found', `No route for ${request.method} ${urlPath}`);
+  });
+}

@@ -1,0 +1,62 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Deps } from '../deps';
+import { forbidden, HttpError, unauthorized } from '../lib/errors';
+import { SESSION_COOKIE } from './sessions';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Paths open without a dashboard session: the login itself, the health check and the public viewer. */
+function isPublic(method: string, path: string): boolean {
+  if (path === '/api/auth/login' && method === 'POST') return true;
+  if (path === '/api/health') return true;
+  // Uploaded images are capability URLs (random ids) shown on share pages and in exports.
+  if (path.startsWith('/api/files/') && (method === 'GET' || method === 'HEAD')) return true;
+  return path.startsWith('/api/view/');
+}
+
+/**
+ * A cross-site form post or fetch must not change anything: state-changing requests must come from
+ * our own origin (Sec-Fetch-Site / Origin) and, when they carry a body, be JSON.
+ */
+function assertSameOriginJson(request: FastifyRequest, publicUrl: string | undefined) {
+  if (SAFE_METHODS.has(request.method)) return;
+  const site = request.headers['sec-fetch-site'];
+  if (site && site !== 'same-origin' && site !== 'none')
+    throw forbidden('Cross-site requests are not allowed');
+  const origin = request.headers.origin;
+  if (origin) {
+    let originHost: string;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      throw forbidden('Cross-site requests are not allowed');
+    }
+    const allowed = new Set([request.headers.host]);
+    if (publicUrl) allowed.add(new URL(publicUrl).host);
+    if (!allowed.has(originHost)) throw forbidden('Cross-site requests are not allowed');
+  }
+  const type = request.headers['content-type'];
+  const hasBody =
+    Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+  if ((type || hasBody) && !/^application\/json\b/i.test(type ?? '')) {
+    throw new HttpError(415, 'unsupported_media_type', 'Requests must be sent as JSON');
+  }
+}
+
+export function makeGuard(deps: Deps) {
+  return async function guard(request: FastifyRequest, _reply: FastifyReply) {
+    const path = request.url.split('?')[0] ?? '';
+    if (!path.startsWith('/api/')) return;
+    assertSameOriginJson(request, deps.config.publicUrl);
+    if (isPublic(request.method, path)) return;
+    const session = await deps.sessions.lookup(request.cookies[SESSION_COOKIE]);
+    if (!session) throw unauthorized();
+    request.session = session;
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session?: import('./sessions').SessionInfo;
+  }
+}

@@ -1,0 +1,54 @@
+import path from 'node:path';
+
+/** Everything read from the environment, in one place (DESIGN.md, Configuration). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  dashboardPassword: string | undefined;
+  publicUrl: string | undefined;
+  chromiumPath: string | undefined;
+  ai: {
+    openai: ProviderConfig;
+    anthropic: ProviderConfig;
+    gemini: ProviderConfig;
+  };
+  /** Where the built web app lives; absent in API-only test servers. */
+  staticDir: string | undefined;
+  logLevel: string;
+}
+
+export interface ProviderConfig {
+  apiKey: string | undefined;
+  baseUrl: string | undefined;
+  model: string | undefined;
+}
+
+const env = (name: string, source: NodeJS.ProcessEnv) => {
+  const v = source[name]?.trim();
+  return v ? v : undefined;
+};
+
+export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env('PORT', source) ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${source.PORT}`);
+  const provider = (prefix: string): ProviderConfig => ({
+    apiKey: env(`${prefix}_API_KEY`, source),
+    baseUrl: env(`${prefix}_BASE_URL`, source),
+    model: env(`${prefix}_MODEL`, source),
+  });
+  return {
+    port,
+    host: env('HOST', source) ?? '127.0.0.1',
+    dataDir: path.resolve(env('DATA_DIR', source) ?? './data'),
+    databaseUrl: env('DATABASE_URL', source),
+    dashboardPassword: env('DASHBOARD_PASSWORD', source),
+    publicUrl: env('PUBLIC_URL', source)?.replace(/\/+$/, ''),
+    chromiumPath: env('CHROMIUM_PATH', source),
+    ai: { openai: provider('OPENAI'), anthropic: provider('ANTHROPIC'), gemini: provider('GEMINI') },
+    staticDir: path.resolve('dist/app'),
+    logLevel: env('LOG_LEVEL', source) ?? 'info',
+  };
+}

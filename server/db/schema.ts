@@ -1,0 +1,217 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { ChecklistItem, PresentationMetadata } from '../../common/schemas/presentations';
+import type { SlideContent } from '../../common/slides/model';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => Buffer.from(v),
+});
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const created = () => ts('created_at').notNull().defaultNow();
+
+export const clients = pgTable('clients', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  logo: text('logo'),
+  createdAt: created(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const presentations = pgTable(
+  'presentations',
+  {
+    id: text('id').primaryKey(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    brief: text('brief').notNull().default(''),
+    checklist: jsonb('checklist').$type<ChecklistItem[]>().notNull().default(sql`'[]'::jsonb`),
+    metadata: jsonb('metadata').$type<PresentationMetadata>().notNull().default(sql`'{}'::jsonb`),
+    thumbnail: text('thumbnail'),
+    // Bumped by every change to the deck or its slides; lets readers cache a deck safely (see deckCache).
+    revision: integer('revision').notNull().default(0),
+    createdAt: created(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('presentations_client_idx').on(t.clientId)],
+);
+
+export const slides = pgTable(
+  'slides',
+  {
+    id: text('id').primaryKey(),
+    presentationId: text('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    content: jsonb('content').$type<SlideContent>().notNull().default(sql`'{}'::jsonb`),
+    notes: text('notes').notNull().default(''),
+    // "order" is a reserved word in SQL; the API calls it order.
+    position: integer('position').notNull(),
+    createdAt: created(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('slides_presentation_position_idx').on(t.presentationId, t.position)],
+);
+
+export const assets = pgTable(
+  'assets',
+  {
+    id: text('id').primaryKey(),
+    presentationId: text('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    fileType: text('file_type').notNull(),
+    fileSize: integer('file_size').notNull(),
+    extractedText: text('extracted_text').notNull().default(''),
+    // The original file: in the database (shared by every server) or under DATA_DIR (PGlite).
+    data: bytea('data'),
+    storagePath: text('storage_path'),
+    createdAt: created(),
+  },
+  (t) => [index('assets_presentation_idx').on(t.presentationId)],
+);
+
+/** Images uploaded for a deck (logos): bytes in the database (PostgreSQL) or under DATA_DIR (PGlite). */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: text('id').primaryKey(),
+    presentationId: text('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data'),
+    storagePath: text('storage_path'),
+    createdAt: created(),
+  },
+  (t) => [index('uploads_presentation_idx').on(t.presentationId)],
+);
+
+export const versions = pgTable(
+  'versions',
+  {
+    id: text('id').primaryKey(),
+    presentationId: text('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    notes: text('notes').notNull().default(''),
+    snapshot: jsonb('snapshot').$type<{ slides: unknown[] }>().notNull(),
+    slideCount: integer('slide_count').notNull(),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('versions_presentation_version_idx').on(t.presentationId, t.version)],
+);
+
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: text('id').primaryKey(),
+    presentationId: text('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    passwordHash: text('password_hash'),
+    allowDownload: boolean('allow_download').notNull().default(false),
+    expiresAt: ts('expires_at'),
+    revokedAt: ts('revoked_at'),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('share_links_token_idx').on(t.token),
+    index('share_links_presentation_idx').on(t.presentationId),
+  ],
+);
+
+/**
+ * One view of a share link: a viewer's visit, with the time spent on each slide (ms by slide id).
+ * No personal data is kept beyond a coarse device type.
+ */
+export const shareViews = pgTable(
+  'share_views',
+  {
+    id: text('id').primaryKey(),
+    linkId: text('link_id')
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: 'cascade' }),
+    deviceType: text('device_type').notNull(),
+    slideTimes: jsonb('slide_times').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
+    startedAt: created(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+  },
+  (t) => [index('share_views_link_idx').on(t.linkId, t.startedAt)],
+);
+
+export const conversationSessions = pgTable(
+  'conversation_sessions',
+  {
+    id: text('id').primaryKey(),
+    presentationId: text('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    provider: text('provider').notNull(),
+    lastActiveAt: ts('last_active_at').notNull().defaultNow(),
+    createdAt: created(),
+  },
+  (t) => [index('conversation_sessions_presentation_idx').on(t.presentationId)],
+);
+
+export const conversationMessages = pgTable(
+  'conversation_messages',
+  {
+    id: text('id').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => conversationSessions.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    content: text('content').notNull(),
+    slideId: text('slide_id'),
+    createdAt: created(),
+  },
+  (t) => [index('conversation_messages_session_idx').on(t.sessionId, t.createdAt)],
+);
+
+/** Dashboard sessions; the id is the SHA-256 of the cookie value, so a database leak opens nothing. */
+export const dashboardSessions = pgTable('dashboard_sessions', {
+  id: text('id').primaryKey(),
+  createdAt: created(),
+  lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+});
+
+/** Small key/value settings, e.g. the generated dashboard password's hash. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** Fixed-window counters for rate limits, shared by every server on the same database. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: ts('window_start').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);

@@ -1,0 +1,42 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FailureLimiter } from './auth/rateLimit';
+import type { SessionStore } from './auth/sessions';
+import type { ViewGrants } from './auth/viewGrants';
+import type { Config } from './config';
+import type { Database, Db } from './db/open';
+import type { ExtractionPool } from './documents/pool';
+import type { BrowserPool } from './export/browser';
+import type { DeckCache } from './services/deckCache';
+import type { FileStore } from './services/files';
+
+/** What routes and services need, built once per app (tests build one per file). */
+export interface Deps {
+  config: Config;
+  database: Database;
+  db: Db;
+  sessions: SessionStore;
+  limiter: FailureLimiter;
+  files: FileStore;
+  deckCache: DeckCache;
+  viewGrants: ViewGrants;
+  extraction: ExtractionPool;
+  /** Headless Chromium for PDF export, launched on first use and kept warm. */
+  browsers: BrowserPool;
+  now: () => number;
+  dashboardPasswordHash: string;
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

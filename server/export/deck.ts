@@ -1,0 +1,75 @@
+import { parse } from 'node-html-parser';
+import type { SlideContent } from '../../common/slides/model';
+import type { Db } from '../db/open';
+import { getPresentation } from '../services/presentations';
+
+/** What every exporter needs of a presentation: its title, metadata and slides in order. */
+export interface ExportSlide {
+  id: string;
+  type: string;
+  title: string;
+  content: Record<string, unknown>;
+  notes: string;
+}
+export interface ExportDeck {
+  id: string;
+  title: string;
+  metadata?: { clientName?: string; agency?: string; presentationDate?: string; logo?: string };
+  slides: ExportSlide[];
+}
+
+export async function loadExportDeck(db: Db, id: string): Promise<ExportDeck> {
+  const p = await getPresentation(db, id);
+  return {
+    id: p.id,
+    title: p.title,
+    metadata: p.metadata,
+    slides: p.slides.map((s) => ({
+      id: s.id,
+      type: s.type,
+      title: s.title,
+      content: s.content,
+      notes: s.notes,
+    })),
+  };
+}
+
+/** Slide content as stored was validated on save; exporters read it through this one typed view. */
+export function contentOf(slide: ExportSlide): SlideContent {
+  return slide.content as SlideContent;
+}
+
+export function htmlToPlainText(html: string): string {
+  if (!html) return '';
+  const root = parse(html);
+  for (const el of root.querySelectorAll('script,style,template')) el.remove();
+  return root.structuredText.replace(/\n{3,}/g, '\n\n').trim();
+}
+
+/**
+ * A download name from a title: path separators, quotes, control and reserved characters go;
+ * letters of any script stay (sent as RFC 5987 `filename*`, with an ASCII fallback).
+ */
+export function downloadName(title: string, ext: string): { ascii: string; utf8: string } {
+  const cleaned = title
+    .normalize('NFC')
+    .replace(/[\p{Cc}\p{Cf}\\/:*?"<>|'`]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s.]+|[\s.]+$/g, '')
+    .slice(0, 120)
+    .trim();
+  const base = cleaned || 'Untitled';
+  const ascii =
+    base
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/[%;,]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim() || 'Untitled';
+  return { ascii: `${ascii}.${ext}`, utf8: `${base}.${ext}` };
+}
+
+export function contentDisposition(title: string, ext: string): string {
+  const { ascii, utf8 } = downloadName(title, ext);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(utf8)}`;
+}

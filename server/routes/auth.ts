@@ -1,0 +1,46 @@
+import { LOGIN_ATTEMPTS_PER_WINDOW, LOGIN_WINDOW_MS } from '../../common/limits';
+import { loginBody, sessionSchema } from '../../common/schemas/auth';
+import { verifyPassword } from '../auth/passwords';
+import { SESSION_COOKIE } from '../auth/sessions';
+import type { App, Deps } from '../deps';
+import { HttpError, unauthorized } from '../lib/errors';
+
+const LIMIT = { max: LOGIN_ATTEMPTS_PER_WINDOW, windowMs: LOGIN_WINDOW_MS };
+
+export function authRoutes(app: App, deps: Deps) {
+  const { sessions, limiter, dashboardPasswordHash } = deps;
+  const cookieOptions = (secure: boolean) => ({
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure,
+  });
+
+  app.post(
+    '/api/auth/login',
+    { schema: { body: loginBody, response: { 200: sessionSchema } } },
+    async (req, reply) => {
+      const keys = [`login:${req.ip}`];
+      await limiter.assertAllowed(keys, LIMIT);
+      if (!(await verifyPassword(dashboardPasswordHash, req.body.password))) {
+        await limiter.recordFailure(keys, LIMIT);
+        throw new HttpError(401, 'invalid_password', 'Invalid password');
+      }
+      const { secret, info } = await sessions.create();
+      // No Max-Age: the cookie lasts for the browser session (SPEC §2); the server ends idle ones too.
+      reply.setCookie(SESSION_COOKIE, secret, cookieOptions(req.protocol === 'https'));
+      return { authenticated: true as const, expiresAt: info.expiresAt.toISOString() };
+    },
+  );
+
+  app.post('/api/auth/logout', async (req, reply) => {
+    await sessions.destroy(req.cookies[SESSION_COOKIE]);
+    reply.clearCookie(SESSION_COOKIE, cookieOptions(req.protocol === 'https'));
+    return reply.status(204).send();
+  });
+
+  app.get('/api/auth/session', { schema: { response: { 200: sessionSchema } } }, async (req) => {
+    if (!req.session) throw unauthorized();
+    return { authenticated: true as const, expiresAt: req.session.expiresAt.toISOString() };
+  });
+}

@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { idParams } from '../../common/schemas/common';
+import {
+  createShareBody,
+  shareLinkSchema,
+  shareResultSchema,
+  shareViewSchema,
+  updateShareLinkBody,
+} from '../../common/schemas/shares';
+import { presentations } from '../db/schema';
+import type { App, Deps } from '../deps';
+import { notFound } from '../lib/errors';
+import {
+  createShareLink,
+  listShareLinks,
+  listViews,
+  revokeShareLink,
+  updateShareLink,
+} from '../services/shares';
+
+/** Links use PUBLIC_URL when set, else the origin the dashboard was reached at. */
+export function originOf(req: FastifyRequest, publicUrl: string | undefined): string {
+  return publicUrl ?? `${req.protocol}://${req.host}`;
+}
+
+export function shareRoutes(app: App, { db, now, config }: Deps) {
+  app.post(
+    '/api/presentations/:id/share',
+    { schema: { params: idParams, body: createShareBody, response: { 201: shareResultSchema } } },
+    async (req, reply) => {
+      const link = await createShareLink(
+        db,
+        req.params.id,
+        req.body,
+        originOf(req, config.publicUrl),
+        new Date(now()),
+      );
+      return reply.status(201).send({ token: link.token, shareUrl: link.shareUrl, link });
+    },
+  );
+
+  app.get(
+    '/api/presentations/:id/share-links',
+    { schema: { params: idParams, response: { 200: z.array(shareLinkSchema) } } },
+    async (req) => {
+      const [found] = await db
+        .select({ id: presentations.id })
+        .from(presentations)
+        .where(eq(presentations.id, req.params.id));
+      if (!found) throw notFound('Presentation');
+      return listShareLinks(db, req.params.id, originOf(req, config.publicUrl));
+    },
+  );
+
+  app.patch(
+    '/api/share-links/:id',
+    { schema: { params: idParams, body: updateShareLinkBody, response: { 200: shareLinkSchema } } },
+    (req) => updateShareLink(db, req.params.id, req.body, originOf(req, config.publicUrl)),
+  );
+
+  // Revoking keeps the row (and its analytics); the link answers 404 from then on.
+  app.delete('/api/share-links/:id', { schema: { params: idParams } }, async (req, reply) => {
+    await revokeShareLink(db, req.params.id, new Date(now()));
+    return reply.status(204).send();
+  });
+
+  app.get(
+    '/api/share-links/:id/views',
+    { schema: { params: idParams, response: { 200: z.array(shareViewSchema) } } },
+    (req) => listViews(db, req.params.id),
+  );
+}

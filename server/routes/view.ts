@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import {
+  SHARE_GUESS_WINDOW_MS,
+  SHARE_GUESSES_PER_ADDRESS,
+  SHARE_GUESSES_PER_LINK,
+  SHARE_REPORTS_PER_MINUTE,
+} from '../../common/limits';
+import { viewBody, viewReportBody } from '../../common/schemas/shares';
+import { verifyPassword } from '../auth/passwords';
+import { VIEW_COOKIE } from '../auth/viewGrants';
+import type { App, Deps } from '../deps';
+import { HttpError } from '../lib/errors';
+import { newId } from '../lib/ids';
+import { addSlideTime, deviceTypeOf, findLiveLink } from '../services/shares';
+
+// Any text is accepted as a token so that malformed, unknown, revoked and expired links all get the
+// same 404 from the same single lookup, instead of a 400 that would tell them apart.
+const tokenParams = z.object({ token: z.string().max(200) });
+
+const guessLimits = (linkId: string, ip: string) => [
+  { keys: [`share-link:${linkId}`], limit: { max: SHARE_GUESSES_PER_LINK, windowMs: SHARE_GUESS_WINDOW_MS } },
+  { keys: [`share-ip:${ip}`], limit: { max: SHARE_GUESSES_PER_ADDRESS, windowMs: SHARE_GUESS_WINDOW_MS } },
+];
+
+export function viewRoutes(app: App, { db, database, now, limiter, viewGrants, deckCache }: Deps) {
+  app.post('/api/view/:token', { schema: { params: tokenParams, body: viewBody } }, async (req, reply) => {
+    const link = await findLiveLink(database.hotQuery, req.params.token, new Date(now()));
+    if (link.passwordHash) {
+      const cookie = req.cookies[VIEW_COOKIE];
+      if (!viewGrants.verify(cookie, link.id, link.passwordHash)) {
+        const password = req.body?.password;
+        if (!password) throw new HttpError(401, 'password_required', 'Password required');
+        // Limits are checked before any hashing, so guessing costs us nothing once over them.
+        const limits = guessLimits(link.id, req.ip);
+        for (const { keys, limit } of limits) await limiter.assertAllowed(keys, limit);
+        if (!(await verifyPassword(link.passwordHash, password))) {
+          for (const { keys, limit } of limits) await limiter.recordFailure(keys, limit);
+          throw new HttpError(401, 'invalid_password', 'Invalid password');
+        }
+        const grant = viewGrants.issue(link.id, link.passwordHash, link.expiresAt);
+        reply.setCookie(VIEW_COOKIE, grant.value, {
+          path: `/api/view/${req.params.token}`,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: req.protocol === 'https',
+          maxAge: grant.maxAge,
+        });
+      }
+    }
+    const deck = await deckCache.readPublic(link.presentationId);
+    const extra = JSON.stringify({
+      allowDownload: link.allowDownload,
+      viewId: viewGrants.viewToken(link.id, newId()),
+    });
+    reply.header('cache-control', 'no-store');
+    return reply.type('application/json; charset=utf-8').send(`${deck},${extra.slice(1)}`);
+  });
+
+  app.post(
+    '/api/view/:token/report',
+    { schema: { params: tokenParams, body: viewReportBody } },
+    async (req, reply) => {
+      const link = await findLiveLink(database.hotQuery, req.params.token, new Date(now()));
+      const viewId = viewGrants.viewIdOf(req.body.viewId, link.id);
+      if (!viewId) throw new HttpError(400, 'invalid_input', 'viewId: was not issued for this link');
+      await limiter.consume([`share-report:${viewId}`], { max: SHARE_REPORTS_PER_MINUTE, windowMs: 60_000 });
+      await addSlideTime(
+        db,
+        { linkId: link.id, viewId, deviceType: deviceTypeOf(req.headers['user-agent']) },
+        req.body.slideId,
+        req.body.ms,
+        new Date(now()),
+      );
+      return reply.status(204).send();
+    },
+  );
+}

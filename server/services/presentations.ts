@@ -1,0 +1,175 @@
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  Presentation,
+  PresentationSummary,
+  UpdatePresentationBody,
+} from '../../common/schemas/presentations';
+import type { Db, Tx } from '../db/open';
+import { clients, presentations, slides } from '../db/schema';
+import { notFound } from '../lib/errors';
+import { newId } from '../lib/ids';
+import { slideToApi } from './serialize';
+
+type Conn = Db | Tx;
+
+/** True when the presentation has a live link that asks for a password. */
+// Correlated subqueries are written out by hand: drizzle leaves column names unqualified inside
+// them, which would make "presentation_id = id" compare a slide's columns with each other.
+/** True when the presentation has a live link that asks for a password. */
+export const isProtectedExpr = sql<boolean>`exists (
+  select 1 from share_links l
+  where l.presentation_id = "presentations"."id" and l.password_hash is not null and l.revoked_at is null
+    and (l.expires_at is null or l.expires_at > now())
+)`;
+const slideCountExpr = sql<number>`(select count(*)::int from slides s where s.presentation_id = "presentations"."id")`;
+
+/**
+ * Locks the presentation row for the rest of the transaction, so concurrent slide changes on
+ * PostgreSQL queue up instead of computing positions from the same stale count.
+ */
+export async function lockPresentation(tx: Tx, id: string) {
+  const [row] = await tx
+    .select({ id: presentations.id, clientId: presentations.clientId })
+    .from(presentations)
+    .where(eq(presentations.id, id))
+    .for('update');
+  if (!row) throw notFound('Presentation');
+  return row;
+}
+
+/** Every change to a presentation or its slides moves its updatedAt. */
+export async function touchPresentation(conn: Conn, id: string, now: Date) {
+  await conn
+    .update(presentations)
+    .set({ updatedAt: now, revision: sql`${presentations.revision} + 1` })
+    .where(eq(presentations.id, id));
+}
+
+export async function listPresentations(db: Db, clientId: string): Promise<PresentationSummary[]> {
+  const rows = await db
+    .select({
+      id: presentations.id,
+      clientId: presentations.clientId,
+      title: presentations.title,
+      thumbnail: presentations.thumbnail,
+      createdAt: presentations.createdAt,
+      updatedAt: presentations.updatedAt,
+      slideCount: slideCountExpr,
+      isProtected: isProtectedExpr,
+    })
+    .from(presentations)
+    .where(eq(presentations.clientId, clientId))
+    .orderBy(desc(presentations.updatedAt));
+  if (rows.length === 0) return [];
+  // The first slide of each deck, for the card's thumbnail.
+  const firsts = await db
+    .selectDistinctOn([slides.presentationId])
+    .from(slides)
+    .where(
+      inArray(
+        slides.presentationId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(slides.presentationId, asc(slides.position));
+  const firstById = new Map(firsts.map((s) => [s.presentationId, slideToApi(s)]));
+  return rows.map((r) => ({
+    ...r,
+    slideCount: Number(r.slideCount),
+    isProtected: Boolean(r.isProtected),
+    firstSlide: firstById.get(r.id) ?? null,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  }));
+}
+
+export async function getPresentation(db: Db, id: string): Promise<Presentation> {
+  const [row] = await db
+    .select({ p: presentations, clientName: clients.name, isProtected: isProtectedExpr })
+    .from(presentations)
+    .innerJoin(clients, eq(clients.id, presentations.clientId))
+    .where(eq(presentations.id, id));
+  if (!row) throw notFound('Presentation');
+  const slideRows = await db
+    .select()
+    .from(slides)
+    .where(eq(slides.presentationId, id))
+    .orderBy(asc(slides.position));
+  const p = row.p;
+  return {
+    id: p.id,
+    clientId: p.clientId,
+    clientName: row.clientName,
+    title: p.title,
+    brief: p.brief,
+    checklist: p.checklist,
+    metadata: p.metadata,
+    isProtected: Boolean(row.isProtected),
+    slideCount: slideRows.length,
+    slides: slideRows.map(slideToApi),
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+export async function createPresentation(db: Db, clientId: string, title: string, now: Date) {
+  const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
+  if (!client) throw notFound('Client');
+  const id = newId();
+  await db.insert(presentations).values({ id, clientId, title, createdAt: now, updatedAt: now });
+  return id;
+}
+
+export async function updatePresentation(db: Db, id: string, body: UpdatePresentationBody, now: Date) {
+  const updated = await db
+    .update(presentations)
+    .set({
+      ...(body as Partial<typeof presentations.$inferInsert>),
+      updatedAt: now,
+      revision: sql`${presentations.revision} + 1`,
+    })
+    .where(eq(presentations.id, id))
+    .returning({ id: presentations.id });
+  if (updated.length === 0) throw notFound('Presentation');
+}
+
+/** A full copy of the deck (slides, brief, checklist, metadata); links, versions and chats stay behind. */
+export async function duplicatePresentation(db: Db, id: string, now: Date): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [source] = await tx.select().from(presentations).where(eq(presentations.id, id));
+    if (!source) throw notFound('Presentation');
+    const copyId = newId();
+    await tx.insert(presentations).values({
+      id: copyId,
+      clientId: source.clientId,
+      title: `${source.title} (copy)`,
+      brief: source.brief,
+      checklist: source.checklist,
+      metadata: source.metadata,
+      thumbnail: source.thumbnail,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const sourceSlides = await tx.select().from(slides).where(eq(slides.presentationId, id));
+    if (sourceSlides.length > 0) {
+      await tx.insert(slides).values(
+        sourceSlides.map((s) => ({
+          ...s,
+          id: newId(),
+          presentationId: copyId,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
+    }
+    return copyId;
+  });
+}
+
+export async function presentationIdsOfClient(conn: Conn, clientId: string): Promise<string[]> {
+  const rows = await conn
+    .select({ id: presentations.id })
+    .from(presentations)
+    .where(eq(presentations.clientId, clientId));
+  return rows.map((r) => r.id);
+}

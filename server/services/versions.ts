@@ -1,0 +1,103 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { RestoreResult, Version, VersionSummary } from '../../common/schemas/versions';
+import type { Slide } from '../../common/slides/model';
+import type { Db, Tx } from '../db/open';
+import { slides, versions } from '../db/schema';
+import { notFound } from '../lib/errors';
+import { newId } from '../lib/ids';
+import { lockPresentation, touchPresentation } from './presentations';
+import { slideToApi } from './serialize';
+
+type VersionRow = typeof versions.$inferSelect;
+
+function summary(row: VersionRow): VersionSummary {
+  return {
+    id: row.id,
+    presentationId: row.presentationId,
+    version: row.version,
+    notes: row.notes,
+    slideCount: row.slideCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listVersions(db: Db, presentationId: string): Promise<VersionSummary[]> {
+  const rows = await db
+    .select()
+    .from(versions)
+    .where(eq(versions.presentationId, presentationId))
+    .orderBy(desc(versions.version));
+  return rows.map(summary);
+}
+
+export async function getVersion(db: Db, id: string): Promise<Version> {
+  const [row] = await db.select().from(versions).where(eq(versions.id, id));
+  if (!row) throw notFound('Version');
+  return { ...summary(row), snapshotData: { slides: row.snapshot.slides as Slide[] } };
+}
+
+/** Snapshots the deck's current slides as the next version number. Call inside a locked transaction. */
+async function snapshot(tx: Tx, presentationId: string, notes: string | undefined, now: Date) {
+  const [{ n, max } = { n: 0, max: 0 }] = await tx
+    .select({ n: sql<number>`count(*)::int`, max: sql<number>`coalesce(max(${versions.version}), 0)::int` })
+    .from(versions)
+    .where(eq(versions.presentationId, presentationId));
+  const current = await tx
+    .select()
+    .from(slides)
+    .where(eq(slides.presentationId, presentationId))
+    .orderBy(asc(slides.position));
+  const [row] = await tx
+    .insert(versions)
+    .values({
+      id: newId(),
+      presentationId,
+      version: Number(max) + 1,
+      // SPEC §5: notes default to "Version {n+1}", n being the number of versions so far.
+      notes: notes?.trim() ? notes.trim() : `Version ${Number(n) + 1}`,
+      snapshot: { slides: current.map(slideToApi) },
+      slideCount: current.length,
+      createdAt: now,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createVersion(db: Db, presentationId: string, notes: string | undefined, now: Date) {
+  return db.transaction(async (tx) => {
+    await lockPresentation(tx, presentationId);
+    return summary(await snapshot(tx, presentationId, notes, now));
+  });
+}
+
+/**
+ * Replaces the deck's slides with the version's snapshot. The slides it replaces are first saved
+ * as a version of their own, so a restore never loses work. All in one transaction.
+ */
+export async function restoreVersion(db: Db, versionId: string, now: Date): Promise<RestoreResult> {
+  return db.transaction(async (tx) => {
+    const [target] = await tx.select().from(versions).where(eq(versions.id, versionId));
+    if (!target) throw notFound('Version');
+    await lockPresentation(tx, target.presentationId);
+    const backup = await snapshot(tx, target.presentationId, `Before restoring v${target.version}`, now);
+    await tx.delete(slides).where(eq(slides.presentationId, target.presentationId));
+    const restored = target.snapshot.slides as Slide[];
+    if (restored.length > 0) {
+      await tx.insert(slides).values(
+        restored.map((s, i) => ({
+          id: s.id,
+          presentationId: target.presentationId,
+          type: s.type,
+          title: s.title,
+          content: s.content,
+          notes: s.notes ?? '',
+          position: i + 1,
+          createdAt: new Date(s.createdAt),
+          updatedAt: now,
+        })),
+      );
+    }
+    await touchPresentation(tx, target.presentationId, now);
+    return { restored: summary(target), backup: summary(backup), slideCount: restored.length };
+  });
+}

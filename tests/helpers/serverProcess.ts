@@ -1,0 +1,106 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { TEST_PASSWORD } from './testServer';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface ServerProcess {
+  proc: ChildProcess;
+  url: string;
+  /** Every line the server printed so far (its log is JSON lines on stdout). */
+  lines: string[];
+  /** Resolves with the first line (already printed or still to come) that matches. */
+  waitForLine(match: (line: string) => boolean, what: string): Promise<string>;
+  /** Resolves when the process has exited. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/**
+ * The real server, as `npm start` runs it (server/main.ts), in a child process of its own. It is
+ * started with node's tsx loader rather than through `npx tsx`, so that the pid we signal is the
+ * server itself and not a launcher that would have to pass the signal on.
+ */
+export async function startServerProcess(env: {
+  DATA_DIR: string;
+  DATABASE_URL?: string;
+}): Promise<ServerProcess> {
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DASHBOARD_PASSWORD: TEST_PASSWORD,
+    LOG_LEVEL: 'info',
+    ...env,
+  };
+  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: repoRoot,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  const waiters: Array<{ match: (line: string) => boolean; resolve: (line: string) => void }> = [];
+  const onLine = (line: string) => {
+    lines.push(line);
+    for (const waiter of [...waiters]) {
+      if (waiter.match(line)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(line);
+      }
+    }
+  };
+  createInterface({ input: proc.stdout! }).on('line', onLine);
+  createInterface({ input: proc.stderr! }).on('line', onLine);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    proc.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+
+  const waitForLine = (match: (line: string) => boolean, what: string) => {
+    const found = lines.find(match);
+    if (found !== undefined) return Promise.resolve(found);
+    return new Promise<string>((resolve, reject) => {
+      waiters.push({ match, resolve });
+      void exited.then(({ code, signal }) =>
+        reject(
+          new Error(`server exited (${code ?? signal}) before ${what}:\n${lines.slice(-30).join('\n')}`),
+        ),
+      );
+    });
+  };
+
+  const running = await waitForLine((l) => l.includes('Decksmith is running at'), 'it was running');
+  const url = /(http:\/\/[\d.]+:\d+)/.exec(running)![1]!;
+  return { proc, url, lines, waitForLine, exited };
+}
+
+/** A minimal logged-in JSON client for a server process. */
+export type Call = (method: string, p: string, body?: unknown) => Promise<Response>;
+
+export async function login(url: string): Promise<{ cookie: string; call: Call }> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: TEST_PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie()[0]!.split(';')[0]!;
+  const call: Call = (method, p, body) =>
+    fetch(`${url}${p}`, {
+      method,
+      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  return { cookie, call };
+}
+
+/** Parses a pino log line, or undefined when the line is not one. */
+export function logEntry(line: string): Record<string, unknown> | undefined {
+  try {
+    const parsed = JSON.parse(line);
+    return parsed && typeof parsed === 'object' ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}

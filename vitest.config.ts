@@ -1,0 +1,47 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and API tests. API tests run on PGlite, and once more on PostgreSQL when TEST_DATABASE_URL
+// is set (CI sets it), so the same suite proves both databases.
+const projects = [
+  {
+    test: {
+      name: 'unit',
+      include: [
+        'common/**/*.test.ts',
+        'common/**/*.test.tsx',
+        'server/**/*.test.ts',
+        'app/**/*.test.ts',
+        'app/**/*.test.tsx',
+      ],
+      environment: 'node',
+    },
+  },
+  {
+    test: {
+      name: 'api-pglite',
+      include: ['tests/api/**/*.test.ts'],
+      env: { TEST_DB: 'pglite' },
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+    },
+  },
+];
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    test: {
+      name: 'api-postgres',
+      include: ['tests/api/**/*.test.ts'],
+      env: { TEST_DB: 'postgres' },
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+    },
+  });
+}
+
+export default defineConfig({
+  test: {
+    projects,
+    // Two cores: keep the pool small so PGlite instances and Chromium do not starve each other.
+    maxWorkers: 2,
+  },
+});
