@@ -1,3 +1,4 @@
+import '../lib/sanitizeServer';
 import { renderDeckDocument } from '../../common/slides/staticHtml';
 import type { BrowserPool } from './browser';
 import type { ExportDeck } from './deck';

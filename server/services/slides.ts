@@ -6,6 +6,7 @@ import type { Db } from '../db/open';
 import { slides } from '../db/schema';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
+import { sanitizeSlideCss, sanitizeSlideHtml } from '../lib/sanitizeServer';
 import { lockPresentation, touchPresentation } from './presentations';
 import { slideToApi } from './serialize';
 
@@ -16,6 +17,16 @@ export interface NewSlide {
   title?: string;
   content?: SlideContent;
   notes?: string;
+}
+
+/** HTML and CSS of html slides are stored sanitised, so nothing unsafe is kept even before display. */
+export function cleanContent(content: SlideContent): SlideContent {
+  if (content.htmlContent === undefined && content.styles === undefined) return content;
+  return {
+    ...content,
+    ...(content.htmlContent !== undefined ? { htmlContent: sanitizeSlideHtml(content.htmlContent) } : {}),
+    ...(content.styles !== undefined ? { styles: sanitizeSlideCss(content.styles) } : {}),
+  };
 }
 
 /** Adds a slide at `order` (1-based, default last), shifting the ones after it down. */
@@ -42,7 +53,7 @@ export async function createSlide(db: Db, input: NewSlide, now: Date) {
         presentationId: input.presentationId,
         type: input.type ?? NEW_SLIDE_DEFAULTS.type,
         title: input.title ?? NEW_SLIDE_DEFAULTS.title,
-        content: input.content ?? NEW_SLIDE_DEFAULTS.content,
+        content: cleanContent(input.content ?? NEW_SLIDE_DEFAULTS.content),
         notes: input.notes ?? '',
         position,
         createdAt: now,
@@ -58,7 +69,11 @@ export async function updateSlide(db: Db, id: string, body: UpdateSlideBody, now
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(slides)
-      .set({ ...(body as Partial<typeof slides.$inferInsert>), updatedAt: now })
+      .set({
+        ...(body as Partial<typeof slides.$inferInsert>),
+        ...(body.content ? { content: cleanContent(body.content as SlideContent) } : {}),
+        updatedAt: now,
+      })
       .where(eq(slides.id, id))
       .returning();
     if (!row) throw notFound('Slide');

@@ -1,0 +1,122 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import type { Client } from '@common/schemas/clients';
+import { useCreateClient, useUpdateClient } from '../api/hooks';
+import { Button } from './ui/button';
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from './ui/dialog';
+import { Input } from './ui/input';
+import { Label } from './ui/label';
+import { Spinner } from './ui/spinner';
+import { toast, toastError } from './ui/toast';
+
+export function AddClientDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+  const [name, setName] = useState('');
+  const create = useCreateClient();
+  const trimmed = name.trim();
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!trimmed || create.isPending) return;
+    create.mutate(
+      { name: trimmed },
+      {
+        onSuccess: () => {
+          toast({ title: 'Success', description: 'Client created successfully' });
+          setName('');
+          onOpenChange(false);
+        },
+        onError: () => toastError('Failed to create client'),
+      },
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <form onSubmit={submit} className="grid gap-4">
+          <DialogHeader title="Add New Client" description="Create a new client to organize your presentations" />
+          <div className="grid gap-2">
+            <Label htmlFor="client-name">Client Name</Label>
+            <Input
+              id="client-name"
+              value={name}
+              autoFocus
+              maxLength={200}
+              onChange={(e) => setName(e.target.value)}
+              placeholder="Enter client name"
+            />
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!trimmed || create.isPending}>
+              {create.isPending && <Spinner />}
+              {create.isPending ? 'Adding...' : 'Add Client'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function EditClientDialog({ client, onClose }: { client: Client | null; onClose: () => void }) {
+  const [name, setName] = useState('');
+  const [logo, setLogo] = useState('');
+  const update = useUpdateClient();
+  useEffect(() => {
+    if (client) {
+      setName(client.name);
+      setLogo(client.logo ?? '');
+    }
+  }, [client]);
+  const trimmed = name.trim();
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!client || !trimmed || update.isPending) return;
+    update.mutate(
+      { id: client.id, name: trimmed, logo: logo.trim() || null },
+      {
+        onSuccess: () => {
+          toast({ title: 'Success', description: 'Client updated successfully' });
+          onClose();
+        },
+        onError: (err) => toastError(`Failed to update client. ${err.message}`),
+      },
+    );
+  }
+
+  return (
+    <Dialog open={Boolean(client)} onOpenChange={(o) => !o && onClose()}>
+      <DialogContent>
+        <form onSubmit={submit} className="grid gap-4">
+          <DialogHeader title="Edit Client" description="Rename the client or change its logo" />
+          <div className="grid gap-2">
+            <Label htmlFor="edit-client-name">Client Name</Label>
+            <Input id="edit-client-name" value={name} maxLength={200} onChange={(e) => setName(e.target.value)} />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="edit-client-logo">Logo URL</Label>
+            <Input
+              id="edit-client-logo"
+              value={logo}
+              type="url"
+              placeholder="https://example.com/logo.png"
+              onChange={(e) => setLogo(e.target.value)}
+            />
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!trimmed || update.isPending}>
+              {update.isPending && <Spinner />}
+              {update.isPending ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,279 @@
+import { Check, ImageUp, Pencil, Plus, Trash2, Wand2 } from 'lucide-react';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { LOGO_MAX_BYTES } from '@common/limits';
+import type { ChecklistItem, Presentation, PresentationMetadata } from '@common/schemas/presentations';
+import { apiRequest } from '../api/client';
+import { useUpdatePresentation } from '../api/hooks';
+import { Button } from '../components/ui/button';
+import { Dialog, DialogContent, DialogHeader } from '../components/ui/dialog';
+import { Input, Textarea } from '../components/ui/input';
+import { Label } from '../components/ui/label';
+import { Spinner } from '../components/ui/spinner';
+import { toast, toastError } from '../components/ui/toast';
+
+interface Draft {
+  brief: string;
+  checklist: ChecklistItem[];
+  metadata: PresentationMetadata;
+}
+
+const draftOf = (p: Presentation): Draft => ({ brief: p.brief, checklist: p.checklist, metadata: p.metadata });
+
+export function readFileAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('Failed to read file')));
+    reader.onerror = () => reject(new Error('Failed to read file'));
+    reader.readAsDataURL(file);
+  });
+}
+
+export function BriefPanel({
+  presentation,
+  open,
+  onOpenChange,
+}: {
+  presentation: Presentation;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(presentation));
+  const [newItem, setNewItem] = useState('');
+  const [uploading, setUploading] = useState(false);
+  const update = useUpdatePresentation(presentation.id);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  // Outside edit mode the panel always shows what the server has.
+  useEffect(() => {
+    if (!editing) setDraft(draftOf(presentation));
+  }, [presentation, editing]);
+
+  const done = draft.checklist.filter((i) => i.completed).length;
+  const meta = draft.metadata;
+  const setMeta = (patch: Partial<PresentationMetadata>) => setDraft((d) => ({ ...d, metadata: { ...d.metadata, ...patch } }));
+
+  function save() {
+    update.mutate(draft, {
+      onSuccess: () => {
+        toast({ title: 'Success', description: 'Presentation updated successfully' });
+        setEditing(false);
+      },
+      onError: () => toastError('Failed to update presentation'),
+    });
+  }
+
+  function toggle(id: string) {
+    const checklist = draft.checklist.map((i) => (i.id === id ? { ...i, completed: !i.completed } : i));
+    setDraft((d) => ({ ...d, checklist }));
+    // SPEC §4: toggling while not editing saves at once.
+    if (!editing) {
+      update.mutate({ checklist }, { onError: () => toastError('Failed to update presentation') });
+    }
+  }
+
+  function addItem() {
+    const text = newItem.trim();
+    if (!text) return;
+    setDraft((d) => ({ ...d, checklist: [...d.checklist, { id: String(Date.now()), text, completed: false }] }));
+    setNewItem('');
+  }
+
+  async function uploadLogo(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    if (!file.type.startsWith('image/')) return toastError('Please upload an image file', 'Invalid file type');
+    if (file.size >= LOGO_MAX_BYTES) return toastError('File size must be less than 5MB', 'File too large');
+    setUploading(true);
+    try {
+      const dataUrl = await readFileAsDataUrl(file);
+      const res = await apiRequest<{ url?: string }>(`/api/presentations/${presentation.id}/logo`, {
+        body: { file: dataUrl, fileName: file.name, fileType: file.type },
+      });
+      if (typeof res.url !== 'string') throw new Error('Invalid response from server');
+      setMeta({ logo: res.url });
+      if (!editing) update.mutate({ metadata: { ...draft.metadata, logo: res.url } });
+      toast({ title: 'Success', description: 'Logo uploaded successfully' });
+    } catch {
+      toastError('Failed to upload logo. Please try again.', 'Upload failed');
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent side="right" aria-describedby={undefined}>
+        <DialogHeader title="Presentation Brief" description="What this deck must say, and for whom" />
+        <div className="mt-4 flex justify-end gap-2">
+          {editing ? (
+            <>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setDraft(draftOf(presentation));
+                  setEditing(false);
+                }}
+              >
+                Cancel
+              </Button>
+              <Button onClick={save} disabled={update.isPending}>
+                {update.isPending && <Spinner />} Save Changes
+              </Button>
+            </>
+          ) : (
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              <Pencil /> Edit
+            </Button>
+          )}
+        </div>
+
+        <section className="mt-4 space-y-3">
+          <h3 className="text-sm font-bold uppercase tracking-wider text-slate-500">Presentation Details</h3>
+          <Field label="Client Name" id="meta-client" value={meta.clientName ?? ''} editing={editing} onChange={(v) => setMeta({ clientName: v })} />
+          <Field label="Agency / Company" id="meta-agency" value={meta.agency ?? ''} editing={editing} onChange={(v) => setMeta({ agency: v })} />
+          <div className="grid gap-1.5">
+            <Label htmlFor="meta-date">Presentation Date</Label>
+            {editing ? (
+              <div className="flex gap-2">
+                <Input
+                  id="meta-date"
+                  value={meta.presentationDate ?? ''}
+                  placeholder="October 2025"
+                  onChange={(e) => setMeta({ presentationDate: e.target.value })}
+                />
+                <Button
+                  variant="outline"
+                  size="icon"
+                  aria-label="Generate from client name"
+                  title="Generate from client name"
+                  disabled={!meta.clientName?.trim()}
+                  onClick={() => setMeta({ presentationDate: `${meta.clientName!.trim()} - Strategic Partnership Proposal` })}
+                >
+                  <Wand2 />
+                </Button>
+              </div>
+            ) : (
+              <p className="text-sm text-ink">{meta.presentationDate || <span className="text-slate-400">—</span>}</p>
+            )}
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="meta-logo">Logo URL</Label>
+            <div className="flex items-center gap-2">
+              {meta.logo && <img src={meta.logo} alt="Logo" className="size-10 rounded border object-contain" />}
+              {editing ? (
+                <Input id="meta-logo" value={meta.logo ?? ''} onChange={(e) => setMeta({ logo: e.target.value })} />
+              ) : (
+                <p className="min-w-0 flex-1 truncate text-sm text-ink">{meta.logo || <span className="text-slate-400">—</span>}</p>
+              )}
+              <input ref={fileInput} type="file" accept="image/*" className="hidden" onChange={uploadLogo} aria-label="Upload logo" />
+              <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()} disabled={uploading}>
+                {uploading ? <Spinner /> : <ImageUp />} Upload
+              </Button>
+            </div>
+          </div>
+        </section>
+
+        <section className="mt-8 space-y-3">
+          <h3 className="text-sm font-bold uppercase tracking-wider text-slate-500">Project Overview</h3>
+          {editing ? (
+            <Textarea
+              aria-label="Brief"
+              rows={8}
+              value={draft.brief}
+              onChange={(e) => setDraft((d) => ({ ...d, brief: e.target.value }))}
+              placeholder="Goals, audience, the key message, what must not be said…"
+            />
+          ) : draft.brief ? (
+            <p className="whitespace-pre-wrap text-sm leading-relaxed text-ink">{draft.brief}</p>
+          ) : (
+            <p className="text-sm text-slate-500">No brief added yet. Click Edit to add one.</p>
+          )}
+        </section>
+
+        <section className="mt-8 space-y-3">
+          <div className="flex items-baseline justify-between">
+            <h3 className="text-sm font-bold uppercase tracking-wider text-slate-500">Coverage Checklist</h3>
+            <span className="text-xs text-slate-500">
+              {done}/{draft.checklist.length} checklist items completed
+            </span>
+          </div>
+          <ul className="space-y-1.5">
+            {draft.checklist.map((item) => (
+              <li key={item.id} className="flex items-center gap-2 rounded-lg px-2 py-1.5 hover:bg-paper">
+                <button
+                  type="button"
+                  role="checkbox"
+                  aria-checked={item.completed}
+                  aria-label={item.text}
+                  onClick={() => toggle(item.id)}
+                  className={`flex size-5 shrink-0 items-center justify-center rounded border ${item.completed ? 'border-emerald-600 bg-emerald-600 text-white' : 'border-slate-300 bg-white'}`}
+                >
+                  {item.completed && <Check className="size-3.5" />}
+                </button>
+                <span className={`flex-1 text-sm ${item.completed ? 'text-slate-400 line-through' : 'text-ink'}`}>{item.text}</span>
+                {editing && (
+                  <button
+                    type="button"
+                    aria-label={`Remove ${item.text}`}
+                    onClick={() => setDraft((d) => ({ ...d, checklist: d.checklist.filter((i) => i.id !== item.id) }))}
+                    className="rounded p-1 text-slate-400 hover:text-red-600"
+                  >
+                    <Trash2 className="size-3.5" />
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+          {editing && (
+            <div className="flex gap-2">
+              <Input
+                aria-label="New checklist item"
+                placeholder="Add a checklist item"
+                value={newItem}
+                onChange={(e) => setNewItem(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    addItem();
+                  }
+                }}
+              />
+              <Button variant="outline" onClick={addItem} aria-label="Add checklist item">
+                <Plus />
+              </Button>
+            </div>
+          )}
+        </section>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Field({
+  label,
+  id,
+  value,
+  editing,
+  onChange,
+}: {
+  label: string;
+  id: string;
+  value: string;
+  editing: boolean;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {editing ? (
+        <Input id={id} value={value} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <p id={id} className="text-sm text-ink">
+          {value || <span className="text-slate-400">—</span>}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { GripVertical, Trash2 } from 'lucide-react';
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { DRAG_ACTIVATION_DISTANCE } from '@common/limits';
+import type { SlideContent } from '@common/slides/model';
+import { ScaledSlide } from '@common/slides/ScaledSlide';
+import { tintFor } from '@common/slides/tint';
+import type { Slide } from '../api/hooks';
+import { cn } from '../lib/cn';
+
+/** The new order after a drop, or null when nothing moves (dropped on itself or outside the list). */
+export function orderAfterDrop(ids: string[], activeId: string, overId: string | null): string[] | null {
+  if (!overId || activeId === overId) return null;
+  const from = ids.indexOf(activeId);
+  const to = ids.indexOf(overId);
+  if (from < 0 || to < 0) return null;
+  return arrayMove(ids, from, to);
+}
+
+export function SlideList({
+  slides,
+  selectedId,
+  highlightId,
+  onSelect,
+  onReorder,
+  onRename,
+  onDelete,
+}: {
+  slides: Slide[];
+  selectedId: string | null;
+  highlightId?: string | null;
+  onSelect: (id: string) => void;
+  onReorder: (ids: string[]) => void;
+  onRename: (id: string, title: string) => void;
+  onDelete: (slide: Slide) => void;
+}) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: DRAG_ACTIVATION_DISTANCE } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ids = slides.map((s) => s.id);
+  function onDragEnd(e: DragEndEvent) {
+    const next = orderAfterDrop(ids, String(e.active.id), e.over ? String(e.over.id) : null);
+    if (next) onReorder(next);
+  }
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <ol className="space-y-3" aria-label="Slides">
+          {slides.map((s, i) => (
+            <SortableSlide
+              key={s.id}
+              slide={s}
+              index={i}
+              selected={s.id === selectedId}
+              highlighted={s.id === highlightId}
+              onSelect={onSelect}
+              onRename={onRename}
+              onDelete={onDelete}
+            />
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+function SortableSlide({
+  slide,
+  index,
+  selected,
+  highlighted,
+  onSelect,
+  onRename,
+  onDelete,
+}: {
+  slide: Slide;
+  index: number;
+  selected: boolean;
+  highlighted: boolean;
+  onSelect: (id: string) => void;
+  onRename: (id: string, title: string) => void;
+  onDelete: (slide: Slide) => void;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: slide.id,
+  });
+  const tint = tintFor(slide.type);
+  return (
+    <li
+      ref={setNodeRef}
+      data-slide-id={slide.id}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={cn(
+        'group relative rounded-xl border bg-white p-2 transition-shadow',
+        selected ? 'border-brand ring-2 ring-brand/30' : 'border-slate-200 hover:border-slate-300',
+        highlighted && 'ring-4 ring-emerald-400/60',
+        isDragging && 'z-10 shadow-xl',
+      )}
+    >
+      <div className="flex items-center gap-1.5 pb-1.5">
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={`Move slide ${index + 1}`}
+          className="cursor-grab rounded p-0.5 text-slate-400 hover:bg-slate-100 hover:text-ink active:cursor-grabbing"
+        >
+          <GripVertical className="size-4" />
+        </button>
+        <span className="w-5 text-xs font-bold tabular-nums text-slate-400">{index + 1}</span>
+        <InlineTitle title={slide.title} onSave={(t) => onRename(slide.id, t)} />
+        <button
+          type="button"
+          onClick={() => onDelete(slide)}
+          aria-label={`Delete slide ${index + 1}`}
+          className="rounded p-1 text-slate-300 opacity-0 hover:bg-red-50 hover:text-red-600 focus:opacity-100 group-hover:opacity-100"
+        >
+          <Trash2 className="size-3.5" />
+        </button>
+      </div>
+      <button
+        type="button"
+        onClick={() => onSelect(slide.id)}
+        aria-label={`Select slide ${index + 1}: ${slide.title}`}
+        aria-current={selected || undefined}
+        className="block w-full overflow-hidden rounded-lg ring-1 ring-slate-200"
+        style={{ background: tint.background }}
+      >
+        <div className="pointer-events-none">
+          <ScaledSlide slide={{ ...slide, content: slide.content as SlideContent }} />
+        </div>
+      </button>
+      <span
+        className="pointer-events-none absolute bottom-3.5 right-3.5 rounded px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wider"
+        style={{ background: tint.background, color: tint.accent, border: `1px solid ${tint.accent}55` }}
+      >
+        {tint.label}
+      </span>
+    </li>
+  );
+}
+
+/** Click to rename; Enter saves, Escape cancels, blank or unchanged is ignored (SPEC §2, §5). */
+export function InlineTitle({ title, onSave }: { title: string; onSave: (title: string) => void }) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(title);
+  // Leaving the field keeps what was typed; only Escape throws it away.
+  const done = useRef(false);
+  function finish(save: boolean) {
+    if (done.current) return;
+    done.current = true;
+    const t = draft.trim();
+    if (save && t && t !== title) onSave(t);
+    setEditing(false);
+  }
+  if (!editing) {
+    return (
+      <button
+        type="button"
+        onClick={() => {
+          setDraft(title);
+          done.current = false;
+          setEditing(true);
+        }}
+        title="Rename slide"
+        className="min-w-0 flex-1 truncate rounded px-1 text-left text-sm font-semibold text-ink hover:bg-slate-100"
+      >
+        {title || 'Untitled'}
+      </button>
+    );
+  }
+  return (
+    <input
+      autoFocus
+      aria-label="Slide title"
+      value={draft}
+      maxLength={500}
+      onChange={(e) => setDraft(e.target.value)}
+      onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
+        if (e.key === 'Enter') finish(true);
+        if (e.key === 'Escape') finish(false);
+      }}
+      onBlur={() => finish(true)}
+      className="min-w-0 flex-1 rounded border border-brand px-1 text-sm font-semibold outline-none"
+    />
+  );
+}

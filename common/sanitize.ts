@@ -1,0 +1,69 @@
+import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify';
+
+/**
+ * HTML slides are sanitised with the same rules on save (server) and on display (browser):
+ * SPEC §9's forbidden tags and attributes, plus `base`, `meta`, `link` and every `on*` attribute
+ * (DOMPurify drops event handlers and `javascript:` URLs by default; listing them keeps the rule
+ * visible and survives a config change).
+ */
+export const FORBIDDEN_TAGS = [
+  'script',
+  'iframe',
+  'object',
+  'embed',
+  'form',
+  'base',
+  'meta',
+  'link',
+  'frame',
+  'frameset',
+  'noscript',
+  'portal',
+];
+export const FORBIDDEN_ATTRS = ['onerror', 'onload', 'onclick', 'onmouseover', 'srcdoc', 'formaction', 'action'];
+
+let purifier: DOMPurify | undefined;
+
+/** The server passes a jsdom window; the browser configures itself from `window` on first use. */
+export function configureSanitizer(window: WindowLike): void {
+  const p = createDOMPurify(window);
+  p.addHook('uponSanitizeAttribute', (_node, data) => {
+    if (/^on/i.test(data.attrName)) data.keepAttr = false;
+  });
+  // CSS can fetch (url(), @import): keep styles but drop any that load from elsewhere.
+  p.addHook('uponSanitizeElement', (node, data) => {
+    if (data.tagName === 'style' && /@import|url\(\s*['"]?\s*(?!data:)/i.test(node.textContent ?? '')) {
+      node.textContent = (node.textContent ?? '')
+        .replace(/@import[^;]*;?/gi, '')
+        .replace(/url\(\s*(['"]?)\s*(?!data:)[^)]*\)/gi, 'none');
+    }
+  });
+  purifier = p;
+}
+
+export function sanitizeSlideHtml(html: string): string {
+  if (!purifier) {
+    if (typeof window === 'undefined') {
+      throw new Error('sanitizer not configured: call configureSanitizer(window) first');
+    }
+    configureSanitizer(window as unknown as WindowLike);
+  }
+  return purifier!.sanitize(html, {
+    FORBID_TAGS: FORBIDDEN_TAGS,
+    FORBID_ATTR: FORBIDDEN_ATTRS,
+    // Keep a leading <style> block: slides often start with one.
+    FORCE_BODY: true,
+    WHOLE_DOCUMENT: false,
+    RETURN_TRUSTED_TYPE: false,
+  }) as string;
+}
+
+/** The `styles` field is CSS, not HTML: strip anything that could close the style element or fetch. */
+export function sanitizeSlideCss(css: string): string {
+  return css
+    .replace(/<\/?\s*style/gi, '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/@import[^;]*;?/gi, '')
+    .replace(/url\(\s*(['"]?)\s*(?!data:)[^)]*\)/gi, 'none')
+    .replace(/expression\s*\(/gi, '');
+}
