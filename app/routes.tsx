@@ -3,7 +3,8 @@ import { DashboardGate } from './components/DashboardGate';
 import { RouteError } from './components/RouteError';
 
 // Every page is its own chunk: the landing page never carries the editor's code.
-const page = (load: () => Promise<{ default: React.ComponentType }>): RouteObject['lazy'] =>
+const page =
+  (load: () => Promise<{ default: React.ComponentType }>): RouteObject['lazy'] =>
   async () => ({ Component: (await load()).default });
 
 export const routes: RouteObject[] = [

@@ -20,7 +20,15 @@ export const FORBIDDEN_TAGS = [
   'noscript',
   'portal',
 ];
-export const FORBIDDEN_ATTRS = ['onerror', 'onload', 'onclick', 'onmouseover', 'srcdoc', 'formaction', 'action'];
+export const FORBIDDEN_ATTRS = [
+  'onerror',
+  'onload',
+  'onclick',
+  'onmouseover',
+  'srcdoc',
+  'formaction',
+  'action',
+];
 
 let purifier: DOMPurify | undefined;
 

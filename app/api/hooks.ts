@@ -1,9 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Client } from '@common/schemas/clients';
-import type { Presentation, PresentationSummary, UpdatePresentationBody } from '@common/schemas/presentations';
+import type {
+  Presentation,
+  PresentationSummary,
+  UpdatePresentationBody,
+} from '@common/schemas/presentations';
 import type { ShareResult } from '@common/schemas/shares';
 import type { CreateSlideBody, UpdateSlideBody } from '@common/schemas/slides';
 import type { VersionSummary } from '@common/schemas/versions';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client';
 
 export const keys = {
@@ -20,7 +24,10 @@ export const useClients = () => useQuery<Client[]>({ queryKey: keys.clients });
 export const useClient = (id: string | undefined) =>
   useQuery<Client>({ queryKey: keys.client(id ?? ''), enabled: Boolean(id) });
 export const useClientPresentations = (clientId: string | undefined) =>
-  useQuery<PresentationSummary[]>({ queryKey: keys.clientPresentations(clientId ?? ''), enabled: Boolean(clientId) });
+  useQuery<PresentationSummary[]>({
+    queryKey: keys.clientPresentations(clientId ?? ''),
+    enabled: Boolean(clientId),
+  });
 export const usePresentation = (id: string | undefined) =>
   useQuery<Presentation>({ queryKey: keys.presentation(id ?? ''), enabled: Boolean(id) });
 export const useVersions = (id: string, enabled: boolean) =>
@@ -150,7 +157,8 @@ export function useReorderSlides(presentationId: string) {
 export function useSaveVersion(presentationId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (notes: string) => apiRequest(`/api/presentations/${presentationId}/versions`, { body: { notes } }),
+    mutationFn: (notes: string) =>
+      apiRequest(`/api/presentations/${presentationId}/versions`, { body: { notes } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: keys.versions(presentationId) }),
   });
 }

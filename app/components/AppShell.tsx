@@ -1,7 +1,7 @@
+import { PRODUCT_NAME } from '@common/limits';
 import { Calculator, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { PRODUCT_NAME } from '@common/limits';
 import { apiRequest } from '../api/client';
 import { cn } from '../lib/cn';
 import { Logo } from './Logo';
@@ -20,7 +20,10 @@ export function AppShell({ children }: { children: ReactNode }) {
             <NavLink
               to="/app/clients"
               className={({ isActive }) =>
-                cn('rounded-lg px-3 py-1.5 text-slate-600 hover:text-ink', isActive && 'bg-slate-100 text-ink')
+                cn(
+                  'rounded-lg px-3 py-1.5 text-slate-600 hover:text-ink',
+                  isActive && 'bg-slate-100 text-ink',
+                )
               }
             >
               Clients

@@ -1,5 +1,5 @@
-import { type FormEvent, useEffect, useState } from 'react';
 import type { Client } from '@common/schemas/clients';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useCreateClient, useUpdateClient } from '../api/hooks';
 import { Button } from './ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from './ui/dialog';
@@ -8,7 +8,13 @@ import { Label } from './ui/label';
 import { Spinner } from './ui/spinner';
 import { toast, toastError } from './ui/toast';
 
-export function AddClientDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+export function AddClientDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
   const [name, setName] = useState('');
   const create = useCreateClient();
   const trimmed = name.trim();
@@ -33,7 +39,10 @@ export function AddClientDialog({ open, onOpenChange }: { open: boolean; onOpenC
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <form onSubmit={submit} className="grid gap-4">
-          <DialogHeader title="Add New Client" description="Create a new client to organize your presentations" />
+          <DialogHeader
+            title="Add New Client"
+            description="Create a new client to organize your presentations"
+          />
           <div className="grid gap-2">
             <Label htmlFor="client-name">Client Name</Label>
             <Input
@@ -94,7 +103,12 @@ export function EditClientDialog({ client, onClose }: { client: Client | null; o
           <DialogHeader title="Edit Client" description="Rename the client or change its logo" />
           <div className="grid gap-2">
             <Label htmlFor="edit-client-name">Client Name</Label>
-            <Input id="edit-client-name" value={name} maxLength={200} onChange={(e) => setName(e.target.value)} />
+            <Input
+              id="edit-client-name"
+              value={name}
+              maxLength={200}
+              onChange={(e) => setName(e.target.value)}
+            />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="edit-client-logo">Logo URL</Label>

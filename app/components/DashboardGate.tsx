@@ -1,8 +1,8 @@
+import { PRODUCT_NAME, WRONG_PASSWORD_SHAKE_MS } from '@common/limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { LockKeyhole } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
-import { PRODUCT_NAME, WRONG_PASSWORD_SHAKE_MS } from '@common/limits';
 import { ApiError, apiRequest, onUnauthorized } from '../api/client';
 import { cn } from '../lib/cn';
 import { Logo } from './Logo';
@@ -112,7 +112,13 @@ function PasswordPrompt({ onUnlocked }: { onUnlocked: () => void }) {
           placeholder="Password"
         />
         <p className="mt-3 flex h-5 items-center justify-center gap-2 text-sm text-slate-400">
-          {pending ? <Spinner className="text-slate-400" /> : error ? <span className="text-red-300">{error}</span> : 'Press Enter'}
+          {pending ? (
+            <Spinner className="text-slate-400" />
+          ) : error ? (
+            <span className="text-red-300">{error}</span>
+          ) : (
+            'Press Enter'
+          )}
         </p>
       </form>
     </main>

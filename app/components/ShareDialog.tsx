@@ -1,6 +1,6 @@
+import { COPY_CONFIRMATION_MS, GENERATED_SHARE_PASSWORD_LENGTH } from '@common/limits';
 import { Check, Copy, KeyRound, Wand2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { COPY_CONFIRMATION_MS, GENERATED_SHARE_PASSWORD_LENGTH } from '@common/limits';
 import { useCreateShare } from '../api/hooks';
 import { Button } from './ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from './ui/dialog';
@@ -59,6 +59,7 @@ export function ShareDialog({
   const { copied, flash, reset } = useCopied();
   const open = Boolean(presentationId);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: everything resets when the dialog closes, only then
   useEffect(() => {
     if (!open) {
       setProtect(false);
@@ -67,7 +68,6 @@ export function ShareDialog({
       reset();
       create.reset();
     }
-    // biome-ignore lint/correctness/useExhaustiveDependencies: reset on close only
   }, [open]);
 
   function submit(e: FormEvent) {
@@ -102,19 +102,25 @@ export function ShareDialog({
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
       <DialogContent>
-        <DialogHeader title="Share Presentation" description="Create a link your client can open in any browser" />
+        <DialogHeader
+          title="Share Presentation"
+          description="Create a link your client can open in any browser"
+        />
         {shareUrl ? (
           <div className="grid gap-3">
             <Label htmlFor="share-url">Share link</Label>
             <div className="flex gap-2">
               <Input id="share-url" readOnly value={shareUrl} onFocus={(e) => e.currentTarget.select()} />
-              <Button variant="outline" size="icon" onClick={copy} aria-label={copied ? 'Copied' : 'Copy link'}>
+              <Button
+                variant="outline"
+                size="icon"
+                onClick={copy}
+                aria-label={copied ? 'Copied' : 'Copy link'}
+              >
                 {copied ? <Check className="text-emerald-600" /> : <Copy />}
               </Button>
             </div>
-            {protect && (
-              <p className="text-sm text-slate-500">Send the password separately from the link.</p>
-            )}
+            {protect && <p className="text-sm text-slate-500">Send the password separately from the link.</p>}
             <DialogFooter>
               <Button onClick={onClose}>Done</Button>
             </DialogFooter>

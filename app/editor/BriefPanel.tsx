@@ -1,7 +1,7 @@
-import { Check, ImageUp, Pencil, Plus, Trash2, Wand2 } from 'lucide-react';
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { LOGO_MAX_BYTES } from '@common/limits';
 import type { ChecklistItem, Presentation, PresentationMetadata } from '@common/schemas/presentations';
+import { ImageUp, Pencil, Plus, Trash2, Wand2 } from 'lucide-react';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../api/client';
 import { useUpdatePresentation } from '../api/hooks';
 import { Button } from '../components/ui/button';
@@ -17,12 +17,17 @@ interface Draft {
   metadata: PresentationMetadata;
 }
 
-const draftOf = (p: Presentation): Draft => ({ brief: p.brief, checklist: p.checklist, metadata: p.metadata });
+const draftOf = (p: Presentation): Draft => ({
+  brief: p.brief,
+  checklist: p.checklist,
+  metadata: p.metadata,
+});
 
 export function readFileAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('Failed to read file')));
+    reader.onload = () =>
+      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('Failed to read file'));
     reader.onerror = () => reject(new Error('Failed to read file'));
     reader.readAsDataURL(file);
   });
@@ -51,7 +56,8 @@ export function BriefPanel({
 
   const done = draft.checklist.filter((i) => i.completed).length;
   const meta = draft.metadata;
-  const setMeta = (patch: Partial<PresentationMetadata>) => setDraft((d) => ({ ...d, metadata: { ...d.metadata, ...patch } }));
+  const setMeta = (patch: Partial<PresentationMetadata>) =>
+    setDraft((d) => ({ ...d, metadata: { ...d.metadata, ...patch } }));
 
   function save() {
     update.mutate(draft, {
@@ -75,7 +81,10 @@ export function BriefPanel({
   function addItem() {
     const text = newItem.trim();
     if (!text) return;
-    setDraft((d) => ({ ...d, checklist: [...d.checklist, { id: String(Date.now()), text, completed: false }] }));
+    setDraft((d) => ({
+      ...d,
+      checklist: [...d.checklist, { id: String(Date.now()), text, completed: false }],
+    }));
     setNewItem('');
   }
 
@@ -83,7 +92,8 @@ export function BriefPanel({
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/')) return toastError('Please upload an image file', 'Invalid file type');
+    if (!file.type.startsWith('image/'))
+      return toastError('Please upload an image file', 'Invalid file type');
     if (file.size >= LOGO_MAX_BYTES) return toastError('File size must be less than 5MB', 'File too large');
     setUploading(true);
     try {
@@ -131,8 +141,20 @@ export function BriefPanel({
 
         <section className="mt-4 space-y-3">
           <h3 className="text-sm font-bold uppercase tracking-wider text-slate-500">Presentation Details</h3>
-          <Field label="Client Name" id="meta-client" value={meta.clientName ?? ''} editing={editing} onChange={(v) => setMeta({ clientName: v })} />
-          <Field label="Agency / Company" id="meta-agency" value={meta.agency ?? ''} editing={editing} onChange={(v) => setMeta({ agency: v })} />
+          <Field
+            label="Client Name"
+            id="meta-client"
+            value={meta.clientName ?? ''}
+            editing={editing}
+            onChange={(v) => setMeta({ clientName: v })}
+          />
+          <Field
+            label="Agency / Company"
+            id="meta-agency"
+            value={meta.agency ?? ''}
+            editing={editing}
+            onChange={(v) => setMeta({ agency: v })}
+          />
           <div className="grid gap-1.5">
             <Label htmlFor="meta-date">Presentation Date</Label>
             {editing ? (
@@ -149,26 +171,52 @@ export function BriefPanel({
                   aria-label="Generate from client name"
                   title="Generate from client name"
                   disabled={!meta.clientName?.trim()}
-                  onClick={() => setMeta({ presentationDate: `${meta.clientName!.trim()} - Strategic Partnership Proposal` })}
+                  onClick={() =>
+                    setMeta({
+                      presentationDate: `${meta.clientName!.trim()} - Strategic Partnership Proposal`,
+                    })
+                  }
                 >
                   <Wand2 />
                 </Button>
               </div>
             ) : (
-              <p className="text-sm text-ink">{meta.presentationDate || <span className="text-slate-400">—</span>}</p>
+              <p className="text-sm text-ink">
+                {meta.presentationDate || <span className="text-slate-400">—</span>}
+              </p>
             )}
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="meta-logo">Logo URL</Label>
             <div className="flex items-center gap-2">
-              {meta.logo && <img src={meta.logo} alt="Logo" className="size-10 rounded border object-contain" />}
-              {editing ? (
-                <Input id="meta-logo" value={meta.logo ?? ''} onChange={(e) => setMeta({ logo: e.target.value })} />
-              ) : (
-                <p className="min-w-0 flex-1 truncate text-sm text-ink">{meta.logo || <span className="text-slate-400">—</span>}</p>
+              {meta.logo && (
+                <img src={meta.logo} alt="Logo" className="size-10 rounded border object-contain" />
               )}
-              <input ref={fileInput} type="file" accept="image/*" className="hidden" onChange={uploadLogo} aria-label="Upload logo" />
-              <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()} disabled={uploading}>
+              {editing ? (
+                <Input
+                  id="meta-logo"
+                  value={meta.logo ?? ''}
+                  onChange={(e) => setMeta({ logo: e.target.value })}
+                />
+              ) : (
+                <p className="min-w-0 flex-1 truncate text-sm text-ink">
+                  {meta.logo || <span className="text-slate-400">—</span>}
+                </p>
+              )}
+              <input
+                ref={fileInput}
+                type="file"
+                accept="image/*"
+                className="hidden"
+                onChange={uploadLogo}
+                aria-label="Upload logo"
+              />
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => fileInput.current?.click()}
+                disabled={uploading}
+              >
                 {uploading ? <Spinner /> : <ImageUp />} Upload
               </Button>
             </div>
@@ -202,22 +250,25 @@ export function BriefPanel({
           <ul className="space-y-1.5">
             {draft.checklist.map((item) => (
               <li key={item.id} className="flex items-center gap-2 rounded-lg px-2 py-1.5 hover:bg-paper">
-                <button
-                  type="button"
-                  role="checkbox"
-                  aria-checked={item.completed}
+                <input
+                  type="checkbox"
+                  checked={item.completed}
                   aria-label={item.text}
-                  onClick={() => toggle(item.id)}
-                  className={`flex size-5 shrink-0 items-center justify-center rounded border ${item.completed ? 'border-emerald-600 bg-emerald-600 text-white' : 'border-slate-300 bg-white'}`}
+                  onChange={() => toggle(item.id)}
+                  className="size-4 shrink-0 cursor-pointer accent-emerald-600"
+                />
+                <span
+                  className={`flex-1 text-sm ${item.completed ? 'text-slate-400 line-through' : 'text-ink'}`}
                 >
-                  {item.completed && <Check className="size-3.5" />}
-                </button>
-                <span className={`flex-1 text-sm ${item.completed ? 'text-slate-400 line-through' : 'text-ink'}`}>{item.text}</span>
+                  {item.text}
+                </span>
                 {editing && (
                   <button
                     type="button"
                     aria-label={`Remove ${item.text}`}
-                    onClick={() => setDraft((d) => ({ ...d, checklist: d.checklist.filter((i) => i.id !== item.id) }))}
+                    onClick={() =>
+                      setDraft((d) => ({ ...d, checklist: d.checklist.filter((i) => i.id !== item.id) }))
+                    }
                     className="rounded p-1 text-slate-400 hover:text-red-600"
                   >
                     <Trash2 className="size-3.5" />

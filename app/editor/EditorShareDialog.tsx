@@ -65,7 +65,10 @@ export function EditorShareDialog({
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent>
-        <DialogHeader title="Share Presentation" description="Anyone with the link and the password can view the deck" />
+        <DialogHeader
+          title="Share Presentation"
+          description="Anyone with the link and the password can view the deck"
+        />
         {link ? (
           <div className="grid gap-3">
             <div className="grid gap-1.5 rounded-xl bg-paper p-4 text-sm">
@@ -79,7 +82,11 @@ export function EditorShareDialog({
               </code>
             </div>
             <DialogFooter>
-              <Button variant="outline" onClick={copy} aria-label={copied ? 'Copied' : 'Copy link and password'}>
+              <Button
+                variant="outline"
+                onClick={copy}
+                aria-label={copied ? 'Copied' : 'Copy link and password'}
+              >
                 {copied ? <Check className="text-emerald-600" /> : <Copy />} {copied ? 'Copied' : 'Copy'}
               </Button>
               <Button onClick={() => close(false)}>Done</Button>

@@ -9,7 +9,12 @@ type Format = 'pdf' | 'html' | 'pptx';
 
 const FORMATS: Record<Format, { label: string; icon: typeof FileDown; ok: string; fail: string }> = {
   pdf: { label: 'Export PDF', icon: FileDown, ok: 'PDF exported successfully', fail: 'Failed to export PDF' },
-  html: { label: 'Export HTML', icon: FileText, ok: 'HTML file downloaded successfully', fail: 'Failed to export HTML' },
+  html: {
+    label: 'Export HTML',
+    icon: FileText,
+    ok: 'HTML file downloaded successfully',
+    fail: 'Failed to export HTML',
+  },
   pptx: {
     label: 'Export PowerPoint',
     icon: Presentation,
@@ -24,7 +29,10 @@ export function ExportButtons({ presentationId, title }: { presentationId: strin
     if (busy) return;
     setBusy(format);
     try {
-      await downloadFile(`/api/presentations/${presentationId}/export/${format}`, `${title || 'Untitled'}.${format}`);
+      await downloadFile(
+        `/api/presentations/${presentationId}/export/${format}`,
+        `${title || 'Untitled'}.${format}`,
+      );
       toast({ title: 'Success', description: FORMATS[format].ok });
     } catch (err) {
       toastError(`${FORMATS[format].fail}. ${err instanceof Error ? err.message : ''}`.trim());
@@ -37,7 +45,14 @@ export function ExportButtons({ presentationId, title }: { presentationId: strin
       {(Object.keys(FORMATS) as Format[]).map((f) => {
         const { label, icon: Icon } = FORMATS[f];
         return (
-          <Button key={f} variant="outline" size="sm" onClick={() => run(f)} disabled={busy !== null} aria-busy={busy === f}>
+          <Button
+            key={f}
+            variant="outline"
+            size="sm"
+            onClick={() => run(f)}
+            disabled={busy !== null}
+            aria-busy={busy === f}
+          >
             {busy === f ? <Spinner /> : <Icon />}
             <span className="hidden xl:inline">{busy === f ? 'Exporting…' : label}</span>
             <span className="sr-only xl:hidden">{label}</span>

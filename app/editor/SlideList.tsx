@@ -1,3 +1,7 @@
+import { DRAG_ACTIVATION_DISTANCE } from '@common/limits';
+import type { SlideContent } from '@common/slides/model';
+import { ScaledSlide } from '@common/slides/ScaledSlide';
+import { tintFor } from '@common/slides/tint';
 import {
   closestCenter,
   DndContext,
@@ -17,10 +21,6 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, Trash2 } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { DRAG_ACTIVATION_DISTANCE } from '@common/limits';
-import type { SlideContent } from '@common/slides/model';
-import { ScaledSlide } from '@common/slides/ScaledSlide';
-import { tintFor } from '@common/slides/tint';
 import type { Slide } from '../api/hooks';
 import { cn } from '../lib/cn';
 
@@ -98,9 +98,10 @@ function SortableSlide({
   onRename: (id: string, title: string) => void;
   onDelete: (slide: Slide) => void;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: slide.id,
-  });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({
+      id: slide.id,
+    });
   const tint = tintFor(slide.type);
   return (
     <li

@@ -39,11 +39,19 @@ export function VersionsDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">
-        <DialogHeader title="Versions" description="Save the deck as it is now, or go back to an earlier state" />
+        <DialogHeader
+          title="Versions"
+          description="Save the deck as it is now, or go back to an earlier state"
+        />
         <form onSubmit={submit} className="flex items-end gap-2">
           <div className="grid flex-1 gap-2">
             <Label htmlFor="version-notes">Notes</Label>
-            <Input id="version-notes" value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} />
+            <Input
+              id="version-notes"
+              value={notes}
+              maxLength={2000}
+              onChange={(e) => setNotes(e.target.value)}
+            />
           </div>
           <Button type="submit" disabled={save.isPending}>
             {save.isPending && <Spinner />} Save Version
@@ -61,9 +69,13 @@ export function VersionsDialog({
             <ul className="divide-y divide-slate-100">
               {versions.data!.map((v) => (
                 <li key={v.id} className="flex items-center gap-3 p-3">
-                  <span className="rounded-md bg-ink px-2 py-0.5 text-xs font-bold text-white">v{v.version}</span>
+                  <span className="rounded-md bg-ink px-2 py-0.5 text-xs font-bold text-white">
+                    v{v.version}
+                  </span>
                   <div className="min-w-0 flex-1">
-                    <p className="truncate text-sm font-semibold text-ink">{v.notes || `Version ${v.version}`}</p>
+                    <p className="truncate text-sm font-semibold text-ink">
+                      {v.notes || `Version ${v.version}`}
+                    </p>
                     <p className="text-xs text-slate-500">
                       {format(new Date(v.createdAt), "MMM d, yyyy 'at' h:mm a")} · {v.slideCount}{' '}
                       {v.slideCount === 1 ? 'slide' : 'slides'}
@@ -75,7 +87,8 @@ export function VersionsDialog({
                     disabled={restore.isPending}
                     onClick={() =>
                       restore.mutate(v.id, {
-                        onSuccess: () => toast({ title: 'Success', description: 'Version restored successfully' }),
+                        onSuccess: () =>
+                          toast({ title: 'Success', description: 'Version restored successfully' }),
                         onError: () => toastError('Failed to restore version'),
                       })
                     }

@@ -1,6 +1,6 @@
+import { PRODUCT_NAME } from '@common/limits';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '@common/limits';
 import { SiteNav } from '../components/SiteNav';
 
 const SECTIONS = [
@@ -48,7 +48,10 @@ export default function About() {
         ]}
       />
       <main className="mx-auto max-w-3xl px-5 pb-24 pt-10 sm:px-8">
-        <Link to="/" className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-500 hover:text-ink">
+        <Link
+          to="/"
+          className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-500 hover:text-ink"
+        >
           <ArrowLeft className="size-4" /> Back to Home
         </Link>
         <p className="mt-10 text-xs font-bold uppercase tracking-[0.2em] text-brand">Our Story</p>

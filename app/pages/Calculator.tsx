@@ -1,13 +1,21 @@
+import { DEFAULT_TEAM, formatMoney, type TeamInputs, teamCosts } from '@common/calculator';
+import { CALCULATOR } from '@common/limits';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CALCULATOR } from '@common/limits';
-import { DEFAULT_TEAM, formatMoney, type TeamInputs, teamCosts } from '@common/calculator';
 import { cn } from '../lib/cn';
 
 const FIELDS: { key: keyof TeamInputs; label: string; hint: string }[] = [
-  { key: 'designers', label: 'Designers', hint: `In-house, ${formatMoney(CALCULATOR.inHouseCostPerPerson)} a year each` },
-  { key: 'developers', label: 'Developers', hint: `In-house, ${formatMoney(CALCULATOR.inHouseCostPerPerson)} a year each` },
+  {
+    key: 'designers',
+    label: 'Designers',
+    hint: `In-house, ${formatMoney(CALCULATOR.inHouseCostPerPerson)} a year each`,
+  },
+  {
+    key: 'developers',
+    label: 'Developers',
+    hint: `In-house, ${formatMoney(CALCULATOR.inHouseCostPerPerson)} a year each`,
+  },
   {
     key: 'augmented',
     label: 'Augmented team members',
@@ -30,7 +38,10 @@ export default function Calculator() {
   return (
     <main className="min-h-screen bg-paper">
       <div className="mx-auto max-w-5xl px-5 py-10 sm:px-8">
-        <Link to="/" className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-500 hover:text-ink">
+        <Link
+          to="/"
+          className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-500 hover:text-ink"
+        >
           <ArrowLeft className="size-4" /> Back to Home
         </Link>
         <h1 className="mt-6 text-4xl font-black tracking-tight text-ink">Team cost calculator</h1>
@@ -62,7 +73,9 @@ export default function Calculator() {
           <section className="space-y-4" aria-live="polite">
             <Figure label="In-house total" value={formatMoney(costs.inHouseTotal)} />
             <Figure label="Augmented total" value={formatMoney(costs.augmentedTotal)} />
-            <div className={cn('rounded-2xl p-6 text-white', costs.better ? 'bg-emerald-600' : 'bg-orange-600')}>
+            <div
+              className={cn('rounded-2xl p-6 text-white', costs.better ? 'bg-emerald-600' : 'bg-orange-600')}
+            >
               <p className="text-xs font-bold uppercase tracking-widest opacity-90">{costs.valueLabel}</p>
               <p className="mt-2 text-4xl font-black" data-testid="savings">
                 {formatMoney(costs.savings)}

@@ -1,13 +1,18 @@
-import { formatDistanceToNow } from 'date-fns';
-import { ArrowLeft, Copy, FileText, Lock, MoreVertical, Pencil, Plus, Share2, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
 import { UNTITLED } from '@common/limits';
 import type { PresentationSummary } from '@common/schemas/presentations';
 import type { SlideContent } from '@common/slides/model';
 import { ScaledSlide } from '@common/slides/ScaledSlide';
+import { formatDistanceToNow } from 'date-fns';
+import { ArrowLeft, Copy, FileText, Lock, MoreVertical, Pencil, Plus, Share2, Trash2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { apiRequest } from '../api/client';
-import { useClient, useClientPresentations, useCreatePresentation, useDeletePresentation } from '../api/hooks';
+import {
+  useClient,
+  useClientPresentations,
+  useCreatePresentation,
+  useDeletePresentation,
+} from '../api/hooks';
 import { queryClient } from '../api/queryClient';
 import { AppShell, PageHeading } from '../components/AppShell';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -17,7 +22,12 @@ import { Button } from '../components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '../components/ui/dialog';
 import { Input } from '../components/ui/input';
 import { Label } from '../components/ui/label';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../components/ui/menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../components/ui/menu';
 import { Spinner } from '../components/ui/spinner';
 import { toast, toastError } from '../components/ui/toast';
 import { plural } from './Clients';
@@ -99,7 +109,8 @@ export default function ClientPresentations() {
                 <div className="p-4 pr-12">
                   <h2 className="truncate font-bold text-ink">{p.title || UNTITLED}</h2>
                   <p className="mt-1 text-sm text-slate-500">
-                    {plural(p.slideCount, 'slide')} · {formatDistanceToNow(new Date(p.updatedAt), { addSuffix: true })}
+                    {plural(p.slideCount, 'slide')} ·{' '}
+                    {formatDistanceToNow(new Date(p.updatedAt), { addSuffix: true })}
                   </p>
                 </div>
               </Link>
@@ -191,7 +202,10 @@ function CreatePresentationDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <form onSubmit={submit} className="grid gap-4">
-          <DialogHeader title="Create New Presentation" description="Give the deck a working title; you can change it later" />
+          <DialogHeader
+            title="Create New Presentation"
+            description="Give the deck a working title; you can change it later"
+          />
           <div className="grid gap-2">
             <Label htmlFor="presentation-title">Presentation Title</Label>
             <Input

@@ -1,14 +1,19 @@
+import type { Client } from '@common/schemas/clients';
 import { Building2, MoreVertical, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Client } from '@common/schemas/clients';
 import { useClients, useDeleteClient } from '../api/hooks';
 import { AppShell, PageHeading } from '../components/AppShell';
 import { AddClientDialog, EditClientDialog } from '../components/ClientDialogs';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { matches, SearchBox } from '../components/SearchBox';
 import { Button } from '../components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../components/ui/menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../components/ui/menu';
 import { toast, toastError } from '../components/ui/toast';
 
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -41,7 +46,9 @@ export default function Clients() {
           <Building2 className="mx-auto size-10 text-slate-300" />
           <p className="mt-3 font-semibold text-slate-600">No clients found</p>
           {!query && (clients ?? []).length === 0 && (
-            <p className="mt-1 text-sm text-slate-500">Add your first client to start building decks for them.</p>
+            <p className="mt-1 text-sm text-slate-500">
+              Add your first client to start building decks for them.
+            </p>
           )}
         </div>
       ) : (
@@ -120,7 +127,10 @@ function ClientLogo({ client }: { client: Client }) {
     );
   }
   return (
-    <div className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-slate-100 text-slate-400" aria-hidden>
+    <div
+      className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-slate-100 text-slate-400"
+      aria-hidden
+    >
       <Building2 className="size-6" />
     </div>
   );

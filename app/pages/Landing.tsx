@@ -1,7 +1,7 @@
-import { ArrowRight, Sparkles, Users, Zap } from 'lucide-react';
-import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@common/limits';
 import { ScaledSlide } from '@common/slides/ScaledSlide';
+import { ArrowRight, Sparkles, Users, Zap } from 'lucide-react';
+import { Link } from 'react-router';
 import { Logo } from '../components/Logo';
 import { SiteNav } from '../components/SiteNav';
 
@@ -63,9 +63,9 @@ export default function Landing() {
                 Presentations, Reimagined
               </h1>
               <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600">
-                {PRODUCT_NAME} is where agencies and consultants build their clients’ decks with an AI assistant: say
-                what the slide should say, organise every deck by client, and send a link your client’s board will
-                actually open.
+                {PRODUCT_NAME} is where agencies and consultants build their clients’ decks with an AI
+                assistant: say what the slide should say, organise every deck by client, and send a link your
+                client’s board will actually open.
               </p>
               <div className="mt-9 flex flex-wrap gap-3">
                 <Link

@@ -27,7 +27,7 @@ export function ScaledSlide({
       const w = el.clientWidth;
       const h = el.clientHeight;
       const s = fit === 'contain' ? Math.min(w / SLIDE_WIDTH, h / SLIDE_HEIGHT) : w / SLIDE_WIDTH;
-      setScale(s > 0 ? s : 0);
+      setScale(Math.max(s, 0));
     };
     measure();
     const observer = new ResizeObserver(measure);

@@ -37,7 +37,10 @@ export function renderDeckDocument(slides: StaticSlide[], options: DeckDocumentO
 
 function pdfDocument(slides: StaticSlide[], title: string): string {
   const pages = slides
-    .map((s) => `<section class="page" data-export-slide="${escapeHtml(s.id)}">${slideMarkup(s, 'pdf')}</section>`)
+    .map(
+      (s) =>
+        `<section class="page" data-export-slide="${escapeHtml(s.id)}">${slideMarkup(s, 'pdf')}</section>`,
+    )
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><style>
 @page{size:${SLIDE_WIDTH}px ${SLIDE_HEIGHT}px;margin:0}

@@ -40,9 +40,13 @@ export function DialogContent({
 export function DialogHeader({ title, description }: { title: ReactNode; description?: ReactNode }) {
   return (
     <div className="space-y-1.5 pr-6">
-      <DialogPrimitive.Title className="text-lg font-bold tracking-tight text-ink">{title}</DialogPrimitive.Title>
+      <DialogPrimitive.Title className="text-lg font-bold tracking-tight text-ink">
+        {title}
+      </DialogPrimitive.Title>
       {description ? (
-        <DialogPrimitive.Description className="text-sm text-slate-500">{description}</DialogPrimitive.Description>
+        <DialogPrimitive.Description className="text-sm text-slate-500">
+          {description}
+        </DialogPrimitive.Description>
       ) : (
         <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
       )}

@@ -88,7 +88,9 @@ export function CalculatorSlide({ slide, options }: SlideProps) {
             </label>
           ))}
         </div>
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 28, justifyContent: 'center', minWidth: 0 }}>
+        <div
+          style={{ display: 'flex', flexDirection: 'column', gap: 28, justifyContent: 'center', minWidth: 0 }}
+        >
           <Row label="In-house team" value={formatMoney(costs.inHouseTotal)} tone={panel} />
           <Row label="Augmented team" value={formatMoney(costs.augmentedTotal)} tone={panel} />
           <div

@@ -67,11 +67,24 @@ export function MetricsSlide({ slide }: SlideProps) {
               }}
             >
               <div
-                style={{ ...wrapText, fontSize: valueSize, fontWeight: 800, lineHeight: 1, letterSpacing: '-0.03em' }}
+                style={{
+                  ...wrapText,
+                  fontSize: valueSize,
+                  fontWeight: 800,
+                  lineHeight: 1,
+                  letterSpacing: '-0.03em',
+                }}
               >
                 {m.value}
               </div>
-              <div style={{ ...wrapText, fontSize: fitFontSize(m.label, 36, 20, 30), fontWeight: 600, opacity: 0.92 }}>
+              <div
+                style={{
+                  ...wrapText,
+                  fontSize: fitFontSize(m.label, 36, 20, 30),
+                  fontWeight: 600,
+                  opacity: 0.92,
+                }}
+              >
                 {m.label}
               </div>
               {m.subtext && (

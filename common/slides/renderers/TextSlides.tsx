@@ -23,9 +23,28 @@ function SlideHeading({ title, color, max = 84 }: { title: string; color: string
   );
 }
 
-function Bullets({ items, size, color, accent }: { items: string[]; size: number; color: string; accent: string }) {
+function Bullets({
+  items,
+  size,
+  color,
+  accent,
+}: {
+  items: string[];
+  size: number;
+  color: string;
+  accent: string;
+}) {
   return (
-    <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: size * 0.55 }}>
+    <ul
+      style={{
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: size * 0.55,
+      }}
+    >
       {items.map((item, i) => (
         <li key={i} style={{ display: 'flex', gap: size * 0.6, alignItems: 'baseline', color }}>
           <span
@@ -54,7 +73,9 @@ export function ContentSlide({ slide }: SlideProps) {
   const accent = slide.content.textColor ? withAlpha(c.text, 0.6) : '#3182ce';
   return (
     <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
-      <div style={{ position: 'absolute', left: PAD_X, top: PAD_Y, width: 96, height: 8, background: accent }} />
+      <div
+        style={{ position: 'absolute', left: PAD_X, top: PAD_Y, width: 96, height: 8, background: accent }}
+      />
       <div
         style={{
           position: 'absolute',
@@ -123,7 +144,9 @@ export function StatementSlide({ slide }: SlideProps) {
         {k.highlightText && (
           <>
             {' '}
-            <span style={{ background: withAlpha('#000000', 0.18), padding: '0 16px' }}>{k.highlightText}</span>
+            <span style={{ background: withAlpha('#000000', 0.18), padding: '0 16px' }}>
+              {k.highlightText}
+            </span>
           </>
         )}
       </p>
@@ -173,7 +196,9 @@ export function ComparisonSlide({ slide }: SlideProps) {
                 boxShadow: '0 2px 0 rgba(0,0,0,0.04)',
               }}
             >
-              <h3 style={{ ...wrapText, fontSize: fitFontSize(side.title ?? '', 52, 28, 24), fontWeight: 800 }}>
+              <h3
+                style={{ ...wrapText, fontSize: fitFontSize(side.title ?? '', 52, 28, 24), fontWeight: 800 }}
+              >
                 {side.title}
               </h3>
               <Bullets items={side.items ?? []} size={size} color={c.text} accent={accent} />

@@ -87,7 +87,14 @@ export function StrategicTitleSlide({ slide, options }: SlideProps) {
   return (
     <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
       <div
-        style={{ position: 'absolute', left: 0, top: 0, bottom: 0, width: 28, background: withAlpha(c.text, 0.9) }}
+        style={{
+          position: 'absolute',
+          left: 0,
+          top: 0,
+          bottom: 0,
+          width: 28,
+          background: withAlpha(c.text, 0.9),
+        }}
       />
       <div
         style={{
@@ -179,11 +186,23 @@ export function ThankYouSlide({ slide }: SlideProps) {
         gap: 24,
       }}
     >
-      <div style={{ ...wrapText, fontSize: size, fontWeight: 900, lineHeight: 1, opacity: 0.75 }}>{line1}</div>
-      <div style={{ ...wrapText, fontSize: size, fontWeight: 900, lineHeight: 1, color: accent }}>{line2}</div>
+      <div style={{ ...wrapText, fontSize: size, fontWeight: 900, lineHeight: 1, opacity: 0.75 }}>
+        {line1}
+      </div>
+      <div style={{ ...wrapText, fontSize: size, fontWeight: 900, lineHeight: 1, color: accent }}>
+        {line2}
+      </div>
       <div style={{ width: 160, height: 8, background: c.text, margin: '40px 0 8px' }} />
       {sub && (
-        <p style={{ ...wrapText, fontSize: fitFontSize(sub, 44, 24, 80), opacity: 0.8, maxHeight: 220, overflow: 'hidden' }}>
+        <p
+          style={{
+            ...wrapText,
+            fontSize: fitFontSize(sub, 44, 24, 80),
+            opacity: 0.8,
+            maxHeight: 220,
+            overflow: 'hidden',
+          }}
+        >
           {sub}
         </p>
       )}

@@ -1,0 +1,109 @@
+import type { SlideContent } from '@common/slides/model';
+import { ScaledSlide } from '@common/slides/ScaledSlide';
+import type { SlideView } from '@common/slides/SlideCanvas';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+
+/** Keys of SPEC's presenter and viewer: Right or Space forward, Left back. */
+export function useSlideKeys(count: number, onEscape?: () => void) {
+  const [index, setIndex] = useState(0);
+  const go = useCallback((n: number) => setIndex(Math.max(0, Math.min(count - 1, n))), [count]);
+  useEffect(() => {
+    function onKey(e: KeyboardEvent) {
+      const el = e.target as HTMLElement | null;
+      if (el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA')) return;
+      if (e.key === 'ArrowRight' || e.key === ' ' || e.key === 'PageDown') {
+        e.preventDefault();
+        setIndex((i) => Math.min(count - 1, i + 1));
+      } else if (e.key === 'ArrowLeft' || e.key === 'PageUp') {
+        e.preventDefault();
+        setIndex((i) => Math.max(0, i - 1));
+      } else if (e.key === 'Home') setIndex(0);
+      else if (e.key === 'End') setIndex(count - 1);
+      else if (e.key === 'Escape') onEscape?.();
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [count, onEscape]);
+  useEffect(() => {
+    if (index > count - 1 && count > 0) setIndex(count - 1);
+  }, [count, index]);
+  return { index, go };
+}
+
+/** A full-screen deck: slide at 16:9 on black, controls that show on hover or touch. */
+export function DeckPlayer({
+  slides,
+  index,
+  go,
+  topLeft,
+  alwaysShowControls,
+}: {
+  slides: SlideView[];
+  index: number;
+  go: (n: number) => void;
+  topLeft?: ReactNode;
+  alwaysShowControls?: boolean;
+}) {
+  const slide = slides[index];
+  const total = slides.length;
+  return (
+    <div className="group fixed inset-0 flex flex-col bg-black text-white">
+      <div className="relative min-h-0 flex-1">
+        {slide && (
+          <ScaledSlide
+            key={slide.id ?? index}
+            slide={{ ...slide, content: slide.content as SlideContent }}
+            options={{ interactive: true, htmlFrame: slide.type === 'html' ? 'scripts' : undefined }}
+            fit="contain"
+          />
+        )}
+      </div>
+      <div
+        className={`pointer-events-none absolute inset-0 flex flex-col justify-between transition-opacity duration-200 ${alwaysShowControls ? 'opacity-100' : 'opacity-0 group-hover:opacity-100 focus-within:opacity-100'}`}
+      >
+        <div className="pointer-events-auto flex items-center justify-between p-4">{topLeft}</div>
+        <div className="pointer-events-auto">
+          <div className="flex items-center justify-center gap-4 bg-gradient-to-t from-black/70 to-transparent px-4 pb-4 pt-10">
+            <button
+              type="button"
+              onClick={() => go(index - 1)}
+              disabled={index === 0}
+              aria-label="Previous slide"
+              className="flex items-center gap-1 rounded-lg bg-white/10 px-3 py-2 text-sm font-semibold hover:bg-white/20 disabled:opacity-30"
+            >
+              <ChevronLeft className="size-4" /> Previous
+            </button>
+            <span
+              className="min-w-16 text-center text-sm tabular-nums"
+              aria-live="polite"
+              data-testid="counter"
+            >
+              {total ? index + 1 : 0} / {total}
+            </span>
+            <button
+              type="button"
+              onClick={() => go(index + 1)}
+              disabled={index >= total - 1}
+              aria-label="Next slide"
+              className="flex items-center gap-1 rounded-lg bg-white/10 px-3 py-2 text-sm font-semibold hover:bg-white/20 disabled:opacity-30"
+            >
+              Next <ChevronRight className="size-4" />
+            </button>
+          </div>
+          <div className="h-1 bg-white/10">
+            <div
+              className="h-full bg-brand transition-[width] duration-300"
+              style={{ width: `${total ? ((index + 1) / total) * 100 : 0}%` }}
+              role="progressbar"
+              aria-label="Progress"
+              aria-valuemin={1}
+              aria-valuemax={total}
+              aria-valuenow={index + 1}
+            />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,247 @@
+import { CHAT_TITLE_LENGTH } from '@common/limits';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Bot, MessageSquarePlus, PanelRightClose, PanelRightOpen, Send } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { sendChat, useProviders } from '../api/ai';
+import { ApiError, apiRequest } from '../api/client';
+import { Button } from '../components/ui/button';
+import { Spinner } from '../components/ui/spinner';
+import { toastError } from '../components/ui/toast';
+import { cn } from '../lib/cn';
+
+interface Session {
+  id: string;
+  title: string;
+  lastActiveAt: string;
+  provider: string;
+}
+interface Message {
+  id: string;
+  role: string;
+  content: string;
+  createdAt: string;
+}
+
+/** SPEC §4: the first 50 characters of the first message, plus "..." when cut. */
+export function sessionTitle(message: string): string {
+  const t = message.trim();
+  return t.length > CHAT_TITLE_LENGTH ? `${t.slice(0, CHAT_TITLE_LENGTH)}...` : t;
+}
+
+export function ChatPanel({
+  presentationId,
+  clientId,
+  slideId,
+  onChanged,
+}: {
+  presentationId: string;
+  clientId: string | undefined;
+  slideId: string | null;
+  onChanged: (ids: string[]) => void;
+}) {
+  const qc = useQueryClient();
+  const [open, setOpen] = useState(true);
+  const [sessionId, setSessionId] = useState<string | null>(null);
+  const [provider, setProvider] = useState<string | null>(null);
+  const [input, setInput] = useState('');
+  const [pending, setPending] = useState(false);
+  const [local, setLocal] = useState<Message[]>([]);
+  const providers = useProviders();
+  const sessionsKey = ['/api/presentations', presentationId, 'sessions'];
+  const sessions = useQuery<Session[]>({ queryKey: sessionsKey, enabled: open });
+  const messages = useQuery<Message[]>({
+    queryKey: ['/api/conversations/sessions', sessionId ?? '', 'messages'],
+    enabled: Boolean(sessionId),
+  });
+  const end = useRef<HTMLDivElement>(null);
+  const chosen = provider ?? providers.data?.defaultProvider ?? 'offline';
+  const shown = sessionId ? [...(messages.data ?? []), ...local] : local;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the end whenever a message or the spinner appears
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [shown.length, pending]);
+
+  async function send(e?: FormEvent) {
+    e?.preventDefault();
+    const text = input.trim();
+    if (!text || pending || !clientId) return;
+    setPending(true);
+    let sid = sessionId;
+    try {
+      if (!sid) {
+        try {
+          const created = await apiRequest<Session>('/api/conversations/sessions', {
+            body: { presentationId, clientId, title: sessionTitle(text), provider: chosen },
+          });
+          sid = created.id;
+          setSessionId(sid);
+          qc.invalidateQueries({ queryKey: sessionsKey });
+        } catch {
+          toastError('Failed to create conversation session');
+          return;
+        }
+      }
+      const history = shown.map((m) => ({
+        role: m.role === 'user' ? ('user' as const) : ('assistant' as const),
+        content: m.content,
+      }));
+      const now = new Date().toISOString();
+      setLocal((l) => [...l, { id: `local-${now}`, role: 'user', content: text, createdAt: now }]);
+      setInput('');
+      const reply = await sendChat({
+        provider: chosen,
+        messages: [...history, { role: 'user', content: text }],
+        presentationId,
+        sessionId: sid,
+        slideId: slideId ?? undefined,
+      });
+      onChanged(reply.changedSlideIds ?? []);
+      await qc.invalidateQueries({ queryKey: ['/api/conversations/sessions', sid, 'messages'] });
+      setLocal([]);
+    } catch (err) {
+      setLocal([]);
+      setInput(text);
+      toastError(err instanceof ApiError ? err.serverMessage : 'Failed to send message');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (!open) {
+    return (
+      <div className="border-l border-slate-200 bg-white p-2">
+        <Button variant="ghost" size="icon" aria-label="Open AI chat" onClick={() => setOpen(true)}>
+          <PanelRightOpen />
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <aside
+      className="flex w-[360px] shrink-0 flex-col border-l border-slate-200 bg-white"
+      aria-label="AI chat"
+    >
+      <div className="flex items-center gap-2 border-b border-slate-100 p-3">
+        <Bot className="size-5 text-brand" />
+        <h2 className="flex-1 font-bold text-ink">AI assistant</h2>
+        <Button variant="ghost" size="icon" aria-label="Close AI chat" onClick={() => setOpen(false)}>
+          <PanelRightClose />
+        </Button>
+      </div>
+      <div className="grid gap-2 border-b border-slate-100 p-3">
+        <div className="flex gap-2">
+          <select
+            aria-label="Conversation"
+            value={sessionId ?? ''}
+            onChange={(e) => {
+              setSessionId(e.target.value || null);
+              setLocal([]);
+            }}
+            className="h-9 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-2 text-sm"
+          >
+            <option value="">New conversation</option>
+            {(sessions.data ?? []).map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.title}
+              </option>
+            ))}
+          </select>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="New conversation"
+            title="New conversation"
+            onClick={() => {
+              setSessionId(null);
+              setLocal([]);
+            }}
+          >
+            <MessageSquarePlus />
+          </Button>
+        </div>
+        <select
+          aria-label="AI model"
+          value={chosen}
+          onChange={(e) => setProvider(e.target.value)}
+          className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm"
+        >
+          {(
+            providers.data?.providers ?? [
+              { id: 'offline', label: 'Offline engine', model: 'built-in', configured: true },
+            ]
+          ).map((p) => (
+            <option
+              key={p.id}
+              value={p.id}
+              disabled={!p.configured}
+              title={p.configured ? undefined : p.hint}
+            >
+              {p.label} — {p.model}
+              {p.configured ? '' : ' (not configured)'}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex-1 space-y-3 overflow-y-auto p-3" aria-live="polite">
+        {shown.length === 0 && !pending && (
+          <div className="rounded-xl bg-paper p-4 text-sm text-slate-600">
+            <p className="font-semibold text-ink">Try:</p>
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              <li>add a metrics slide with revenue 3.2M, growth 45% and NPS 71</li>
+              <li>make this slide navy</li>
+              <li>rename slide 2 to Our approach</li>
+              <li>move slide 5 to the start</li>
+            </ul>
+          </div>
+        )}
+        {shown.map((m) => (
+          <div
+            key={m.id}
+            className={cn(
+              'max-w-[90%] whitespace-pre-wrap rounded-2xl px-3.5 py-2.5 text-sm',
+              m.role === 'user' ? 'ml-auto bg-ink text-white' : 'bg-paper text-ink ring-1 ring-slate-200',
+            )}
+          >
+            {m.content}
+          </div>
+        ))}
+        {pending && (
+          <div className="flex items-center gap-2 text-sm text-slate-500">
+            <Spinner /> Thinking…
+          </div>
+        )}
+        <div ref={end} />
+      </div>
+      <form onSubmit={send} className="border-t border-slate-100 p-3">
+        <div className="relative">
+          <textarea
+            aria-label="Message"
+            rows={3}
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && !e.shiftKey) {
+                e.preventDefault();
+                send();
+              }
+            }}
+            placeholder="Ask for a change… (Enter sends, Shift+Enter for a new line)"
+            className="w-full resize-none rounded-xl border border-slate-300 p-3 pr-12 text-sm focus:border-brand focus:outline-none"
+          />
+          <Button
+            type="submit"
+            size="icon"
+            variant="brand"
+            aria-label="Send"
+            disabled={!input.trim() || pending || !clientId}
+            className="absolute bottom-3 right-2"
+          >
+            <Send />
+          </Button>
+        </div>
+      </form>
+    </aside>
+  );
+}

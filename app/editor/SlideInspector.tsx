@@ -1,0 +1,146 @@
+import { SLIDE_TYPES, type SlideContent } from '@common/slides/model';
+import { useEffect, useRef, useState } from 'react';
+import { type Slide, useUpdateSlide } from '../api/hooks';
+import { Input, Textarea } from '../components/ui/input';
+import { Label } from '../components/ui/label';
+import { toastError } from '../components/ui/toast';
+import { fieldsFor, readField, writeField } from './slideFields';
+
+const TYPE_LABELS: Record<string, string> = {
+  title: 'Title',
+  strategic_title: 'Strategic title',
+  thank_you: 'Thank you',
+  content: 'Content',
+  metrics: 'Metrics',
+  statement: 'Statement',
+  comparison: 'Comparison',
+  calculator: 'Calculator',
+  html: 'HTML',
+};
+
+/**
+ * Direct edits of the selected slide, beside the AI: type, content fields, colours, speaker notes.
+ * Each field saves when it loses focus, so nothing typed is lost by clicking elsewhere.
+ */
+export function SlideInspector({ slide, presentationId }: { slide: Slide; presentationId: string }) {
+  const update = useUpdateSlide(presentationId);
+  const [status, setStatus] = useState<'idle' | 'saving' | 'saved'>('idle');
+  const content = slide.content as SlideContent;
+
+  function save(body: Parameters<typeof update.mutate>[0]) {
+    setStatus('saving');
+    update.mutate(body, {
+      onSuccess: () => setStatus('saved'),
+      onError: (err) => {
+        setStatus('idle');
+        toastError(`Failed to update slide. ${err.message}`);
+      },
+    });
+  }
+
+  return (
+    <section aria-label="Slide details" className="rounded-2xl border border-slate-200 bg-white p-5">
+      <div className="mb-4 flex items-center justify-between">
+        <h2 className="text-sm font-bold uppercase tracking-wider text-slate-500">Slide details</h2>
+        <span className="text-xs text-slate-400" aria-live="polite">
+          {status === 'saving' ? 'Saving…' : status === 'saved' ? 'All changes saved' : ''}
+        </span>
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <div className="grid gap-1.5">
+          <Label htmlFor="slide-type">Type</Label>
+          <select
+            id="slide-type"
+            value={slide.type}
+            onChange={(e) => save({ id: slide.id, type: e.target.value as (typeof SLIDE_TYPES)[number] })}
+            className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm"
+          >
+            {SLIDE_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {TYPE_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {fieldsFor(slide.type).map((spec) => (
+          <DraftField
+            key={`${slide.id}:${spec.key}`}
+            id={`field-${spec.key}`}
+            label={spec.label}
+            kind={spec.kind}
+            placeholder={spec.placeholder}
+            value={readField(content, spec)}
+            onCommit={(text) => save({ id: slide.id, content: writeField(content, spec, text) })}
+          />
+        ))}
+        <div className="md:col-span-2">
+          <DraftField
+            key={`${slide.id}:notes`}
+            id="field-notes"
+            label="Speaker notes"
+            kind="text"
+            value={slide.notes}
+            onCommit={(notes) => save({ id: slide.id, notes })}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function DraftField({
+  id,
+  label,
+  kind,
+  value,
+  placeholder,
+  onCommit,
+}: {
+  id: string;
+  label: string;
+  kind: string;
+  value: string;
+  placeholder?: string;
+  onCommit: (text: string) => void;
+}) {
+  const [draft, setDraft] = useState(value);
+  const focused = useRef(false);
+  // A change from elsewhere (the AI, a restore) shows unless the user is typing here.
+  useEffect(() => {
+    if (!focused.current) setDraft(value);
+  }, [value]);
+  const commit = () => {
+    focused.current = false;
+    if (draft !== value) onCommit(draft);
+  };
+  const common = {
+    id,
+    value: draft,
+    placeholder,
+    onFocus: () => {
+      focused.current = true;
+    },
+    onBlur: commit,
+  };
+  const wide = kind === 'text' || kind === 'list' || kind === 'metrics' || kind === 'code';
+  return (
+    <div className={`grid gap-1.5 ${wide ? 'md:col-span-2' : ''}`}>
+      <Label htmlFor={id}>{label}</Label>
+      {kind === 'line' || kind === 'color' ? (
+        <Input
+          {...common}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
+          placeholder={kind === 'color' ? 'e.g. #1a365d or navy' : placeholder}
+        />
+      ) : (
+        <Textarea
+          {...common}
+          rows={kind === 'code' ? 8 : 3}
+          className={kind === 'code' ? 'font-mono text-xs' : undefined}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+      )}
+    </div>
+  );
+}

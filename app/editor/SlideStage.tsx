@@ -1,0 +1,51 @@
+import type { SlideContent } from '@common/slides/model';
+import { ScaledSlide } from '@common/slides/ScaledSlide';
+import { Maximize2, Minimize2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { Slide } from '../api/hooks';
+
+/** The selected slide at 16:9, with the fullscreen toggle in the corner logo area (SPEC §2). */
+export function SlideStage({ slide }: { slide: Slide }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [full, setFull] = useState(false);
+  useEffect(() => {
+    const onChange = () => setFull(document.fullscreenElement === box.current);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+  async function toggle() {
+    try {
+      if (document.fullscreenElement) await document.exitFullscreen();
+      else await box.current?.requestFullscreen();
+    } catch {
+      // Fullscreen refused (an iframe without permission, a kiosk browser): stay as we are.
+    }
+  }
+  return (
+    <div
+      ref={box}
+      className={
+        full
+          ? 'flex items-center justify-center bg-black'
+          : 'relative overflow-hidden rounded-2xl shadow-xl ring-1 ring-slate-900/10'
+      }
+    >
+      <div className={full ? 'h-screen w-screen' : 'w-full'}>
+        <ScaledSlide
+          slide={{ ...slide, content: slide.content as SlideContent }}
+          options={{ interactive: true, htmlFrame: full ? 'scripts' : undefined }}
+          fit={full ? 'contain' : 'width'}
+        />
+      </div>
+      <button
+        type="button"
+        onClick={toggle}
+        aria-label={full ? 'Exit fullscreen' : 'Fullscreen'}
+        title={full ? 'Exit fullscreen' : 'Fullscreen'}
+        className="absolute right-3 top-3 z-10 flex items-center gap-1.5 rounded-lg bg-black/45 px-2.5 py-1.5 text-xs font-semibold text-white backdrop-blur hover:bg-black/70"
+      >
+        {full ? <Minimize2 className="size-4" /> : <Maximize2 className="size-4" />}
+      </button>
+    </div>
+  );
+}

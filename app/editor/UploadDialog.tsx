@@ -1,0 +1,149 @@
+import { FILES_PER_UPLOAD } from '@common/limits';
+import { useQueryClient } from '@tanstack/react-query';
+import { FileUp, X } from 'lucide-react';
+import { type ChangeEvent, useRef, useState } from 'react';
+import { useProviders } from '../api/ai';
+import { ApiError, apiRequest } from '../api/client';
+import { keys } from '../api/hooks';
+import { Button } from '../components/ui/button';
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from '../components/ui/dialog';
+import { Spinner } from '../components/ui/spinner';
+import { toast, toastError } from '../components/ui/toast';
+import { readFileAsDataUrl } from './BriefPanel';
+
+const ACCEPT = '.pdf,.docx,.doc,.html,.htm,.txt';
+type Phase = 'idle' | 'uploading' | 'processing';
+
+export function UploadDialog({
+  presentationId,
+  open,
+  onOpenChange,
+}: {
+  presentationId: string;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
+  const [files, setFiles] = useState<File[]>([]);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const input = useRef<HTMLInputElement>(null);
+  const qc = useQueryClient();
+  const providers = useProviders();
+
+  function pick(e: ChangeEvent<HTMLInputElement>) {
+    const chosen = [...files, ...Array.from(e.target.files ?? [])];
+    e.target.value = '';
+    if (chosen.length > FILES_PER_UPLOAD) {
+      toastError(`You can upload a maximum of ${FILES_PER_UPLOAD} files at once`, 'Too many files');
+    }
+    setFiles(chosen.slice(0, FILES_PER_UPLOAD));
+  }
+
+  async function run() {
+    if (!files.length || phase !== 'idle') return;
+    setPhase('uploading');
+    const assetIds: string[] = [];
+    try {
+      for (const file of files) {
+        const asset = await apiRequest<{ id: string }>(`/api/presentations/${presentationId}/assets`, {
+          body: { file: await readFileAsDataUrl(file), fileName: file.name, fileType: file.type },
+        });
+        assetIds.push(asset.id);
+      }
+    } catch (err) {
+      setPhase('idle');
+      toastError(`Failed to upload files. ${err instanceof ApiError ? err.serverMessage : ''}`.trim());
+      return;
+    }
+    setPhase('processing');
+    try {
+      const result = await apiRequest<{ message: string; count: number; warning?: string }>(
+        `/api/presentations/${presentationId}/process-assets`,
+        { body: { assetIds, provider: providers.data?.defaultProvider ?? 'offline' } },
+      );
+      await qc.invalidateQueries({ queryKey: keys.presentation(presentationId) });
+      if (result.warning) {
+        toast({
+          title: 'Processing Complete with Warnings',
+          description: `${result.message} ${result.warning}`,
+        });
+      } else {
+        toast({
+          title: 'AI Processing Complete',
+          description: result.message || `Created ${result.count} new slides`,
+        });
+      }
+      setFiles([]);
+      onOpenChange(false);
+    } catch (err) {
+      toastError(
+        err instanceof ApiError ? err.serverMessage : 'Failed to process files with AI',
+        'Processing Failed',
+      );
+    } finally {
+      setPhase('idle');
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(o) => phase === 'idle' && onOpenChange(o)}>
+      <DialogContent>
+        <DialogHeader title="Upload Assets" description="PDF, Word, HTML or text documents become slides" />
+        <button
+          type="button"
+          onClick={() => input.current?.click()}
+          disabled={phase !== 'idle'}
+          className="flex flex-col items-center gap-2 rounded-xl border-2 border-dashed border-slate-300 p-8 text-center hover:border-brand hover:bg-brand-soft/40"
+        >
+          <FileUp className="size-8 text-slate-400" />
+          <span className="font-semibold text-ink">Choose files</span>
+          <span className="text-xs text-slate-500">
+            .pdf .docx .doc .html .htm .txt — up to {FILES_PER_UPLOAD} files
+          </span>
+        </button>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          accept={ACCEPT}
+          className="hidden"
+          onChange={pick}
+          aria-label="Files to upload"
+        />
+        {files.length > 0 && (
+          <ul className="max-h-48 space-y-1 overflow-y-auto">
+            {files.map((f, i) => (
+              <li
+                key={`${f.name}-${i}`}
+                className="flex items-center justify-between rounded-lg bg-paper px-3 py-2 text-sm"
+              >
+                <span className="truncate">{f.name}</span>
+                <button
+                  type="button"
+                  aria-label={`Remove ${f.name}`}
+                  disabled={phase !== 'idle'}
+                  onClick={() => setFiles((fs) => fs.filter((_, j) => j !== i))}
+                  className="rounded p-1 text-slate-400 hover:text-red-600"
+                >
+                  <X className="size-3.5" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={phase !== 'idle'}>
+            Cancel
+          </Button>
+          <Button onClick={run} disabled={!files.length || phase !== 'idle'}>
+            {phase !== 'idle' && <Spinner />}
+            {phase === 'uploading'
+              ? 'Uploading...'
+              : phase === 'processing'
+                ? 'AI processing...'
+                : 'Upload and Generate Slides'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

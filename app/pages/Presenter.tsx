@@ -1,0 +1,77 @@
+import { PDF_READY_DELAY_MS, SLIDE_HEIGHT, SLIDE_WIDTH } from '@common/limits';
+import type { SlideContent } from '@common/slides/model';
+import { SlideCanvas } from '@common/slides/SlideCanvas';
+import { X } from 'lucide-react';
+import { useCallback, useEffect } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { usePresentation } from '../api/hooks';
+import { DeckPlayer, useSlideKeys } from '../components/DeckPlayer';
+
+export default function Presenter() {
+  const { presentationId = '' } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { data: p, isLoading } = usePresentation(presentationId);
+  const slides = p?.slides ?? [];
+  const exit = useCallback(() => navigate(`/app/editor/${presentationId}`), [navigate, presentationId]);
+  const { index, go } = useSlideKeys(slides.length, exit);
+
+  if (params.get('pdf') === 'true') return <PrintLayout slides={slides} ready={!isLoading && Boolean(p)} />;
+
+  if (isLoading) return <Message text="Loading presentation..." />;
+  if (!slides.length) return <Message text="No slides to present" />;
+  return (
+    <DeckPlayer
+      slides={slides.map((s) => ({ ...s, content: s.content as SlideContent }))}
+      index={index}
+      go={go}
+      topLeft={
+        <Link
+          to={`/app/editor/${presentationId}`}
+          className="flex items-center gap-1.5 rounded-lg bg-white/10 px-3 py-2 text-sm font-semibold hover:bg-white/20"
+        >
+          <X className="size-4" /> Exit
+        </Link>
+      }
+    />
+  );
+}
+
+function Message({ text }: { text: string }) {
+  return (
+    <div className="fixed inset-0 flex items-center justify-center bg-black text-lg text-white/80">
+      {text}
+    </div>
+  );
+}
+
+/** SPEC's pdf layout: every slide at 1920×1080 with page breaks, and a ready marker after 1 s. */
+function PrintLayout({
+  slides,
+  ready,
+}: {
+  slides: { id: string; type: string; title: string; content: unknown }[];
+  ready: boolean;
+}) {
+  useEffect(() => {
+    if (!ready) return;
+    const t = setTimeout(() => document.body.setAttribute('data-pdf-ready', 'true'), PDF_READY_DELAY_MS);
+    return () => clearTimeout(t);
+  }, [ready]);
+  return (
+    <div>
+      <style>{`@page{size:${SLIDE_WIDTH}px ${SLIDE_HEIGHT}px;margin:0}body{margin:0;background:#fff}`}</style>
+      {slides.map((s) => (
+        <section
+          key={s.id}
+          style={{ width: SLIDE_WIDTH, height: SLIDE_HEIGHT, breakAfter: 'page', overflow: 'hidden' }}
+        >
+          <SlideCanvas
+            slide={{ ...s, content: s.content as SlideContent }}
+            options={{ htmlFrame: 'static' }}
+          />
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { PRODUCT_NAME } from '@common/limits';
+import type { ViewedPresentation } from '@common/schemas/shares';
+import type { SlideContent } from '@common/slides/model';
+import { Lock } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { ApiError, apiRequest } from '../api/client';
+import { DeckPlayer, useSlideKeys } from '../components/DeckPlayer';
+import { Logo } from '../components/Logo';
+import { Spinner } from '../components/ui/spinner';
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'locked' }
+  | { kind: 'missing'; message: string }
+  | { kind: 'open'; deck: ViewedPresentation };
+
+export default function SharedViewer() {
+  const { token = '' } = useParams();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [pending, setPending] = useState(false);
+
+  // First ask without a password: an open link, or a browser that already unlocked it, opens at once.
+  useEffect(() => {
+    apiRequest<ViewedPresentation>(`/api/view/${encodeURIComponent(token)}`, { body: {}, public: true })
+      .then((deck) => setState({ kind: 'open', deck }))
+      .catch((err) => {
+        if (err instanceof ApiError && err.status === 401) setState({ kind: 'locked' });
+        else if (err instanceof ApiError && err.status === 429) {
+          setState({ kind: 'locked' });
+          setError(err.serverMessage);
+        } else
+          setState({
+            kind: 'missing',
+            message:
+              err instanceof ApiError && err.status === 404
+                ? 'This link does not exist or is no longer shared.'
+                : 'The presentation could not be loaded. Check your connection and reload.',
+          });
+      });
+  }, [token]);
+
+  useEffect(() => {
+    if (state.kind === 'open') document.title = `${state.deck.title || 'Presentation'} · ${PRODUCT_NAME}`;
+  }, [state]);
+
+  async function unlock(e: FormEvent) {
+    e.preventDefault();
+    if (!password || pending) return;
+    setPending(true);
+    setError('');
+    try {
+      const deck = await apiRequest<ViewedPresentation>(`/api/view/${encodeURIComponent(token)}`, {
+        body: { password },
+        public: true,
+      });
+      setState({ kind: 'open', deck });
+    } catch (err) {
+      setError(err instanceof ApiError ? err.serverMessage || 'Invalid password' : 'Invalid password');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (state.kind === 'loading') {
+    return (
+      <div className="fixed inset-0 flex items-center justify-center bg-ink">
+        <Spinner className="size-6 text-white/60" />
+      </div>
+    );
+  }
+  if (state.kind === 'missing') {
+    return (
+      <main className="flex min-h-screen flex-col items-center justify-center bg-ink px-6 text-center text-white">
+        <Logo className="size-10" />
+        <h1 className="mt-6 text-2xl font-bold">Presentation not available</h1>
+        <p className="mt-2 text-slate-300">{state.message}</p>
+      </main>
+    );
+  }
+  if (state.kind === 'locked') {
+    return (
+      <main className="flex min-h-screen items-center justify-center bg-ink px-6">
+        <form onSubmit={unlock} className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-2xl">
+          <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-soft">
+            <Lock className="size-5 text-brand" />
+          </div>
+          <h1 className="mt-4 text-center text-xl font-bold text-ink">Password Protected</h1>
+          <p className="mt-1 text-center text-sm text-slate-500">
+            This presentation requires a password to view
+          </p>
+          <label htmlFor="view-password" className="sr-only">
+            Password
+          </label>
+          <input
+            id="view-password"
+            type="password"
+            autoFocus
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            placeholder="Enter password"
+            aria-invalid={Boolean(error) || undefined}
+            aria-describedby={error ? 'view-password-error' : undefined}
+            className="mt-6 h-11 w-full rounded-lg border border-slate-300 px-3 text-sm focus:border-brand focus:outline-none"
+          />
+          {error && (
+            <p id="view-password-error" role="alert" className="mt-2 text-sm text-red-600">
+              {error}
+            </p>
+          )}
+          <button
+            type="submit"
+            disabled={!password || pending}
+            className="mt-4 flex h-11 w-full items-center justify-center gap-2 rounded-lg bg-ink font-semibold text-white hover:bg-ink-soft disabled:opacity-50"
+          >
+            {pending && <Spinner />}
+            {pending ? 'Verifying...' : 'View Presentation'}
+          </button>
+        </form>
+      </main>
+    );
+  }
+  return <OpenDeck deck={state.deck} />;
+}
+
+function OpenDeck({ deck }: { deck: ViewedPresentation }) {
+  const { index, go } = useSlideKeys(deck.slides.length);
+  if (!deck.slides.length) {
+    return (
+      <div className="fixed inset-0 flex items-center justify-center bg-black text-white/80">
+        No slides to present
+      </div>
+    );
+  }
+  return (
+    <DeckPlayer
+      slides={deck.slides.map((s) => ({ ...s, content: s.content as SlideContent }))}
+      index={index}
+      go={go}
+      topLeft={<span className="rounded-lg bg-black/40 px-3 py-2 text-sm font-semibold">{deck.title}</span>}
+    />
+  );
+}
