@@ -52,5 +52,7 @@ export function teamCosts(inputs: TeamInputs): TeamCosts {
 }
 
 export function formatMoney(value: number): string {
-  return `$${Math.round(value).toLocaleString('en-US')}`;
+  const rounded = Math.round(value);
+  const text = `$${Math.abs(rounded).toLocaleString('en-US')}`;
+  return rounded < 0 ? `-${text}` : text;
 }
