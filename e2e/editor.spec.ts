@@ -1,0 +1,208 @@
+import { expect, SHOTS, test, unique, unlock } from './fixtures';
+
+test.describe('editor', () => {
+  test('add, rename and reorder slides; everything survives a reload', async ({ page, api }) => {
+    const client = await api.client(unique('Editor client'));
+    const deck = await api.presentation(client.id, 'Launch plan');
+    await page.goto(`/app/editor/${deck.id}`);
+    await unlock(page);
+    await expect(page.getByText('No slides yet. Add a slide to get started!').first()).toBeVisible();
+
+    for (let i = 0; i < 3; i++) {
+      await page.getByRole('button', { name: 'Add Slide' }).click();
+      await expect(page.getByRole('button', { name: new RegExp(`^Select slide ${i + 1}:`) })).toBeVisible();
+    }
+    await expect(page.getByRole('status').getByText('Slide created successfully')).toBeVisible();
+
+    // Inline rename: Escape cancels, Enter saves, blank is ignored.
+    const titles = page.getByRole('list', { name: 'Slides' }).getByTitle('Rename slide');
+    await titles.nth(0).click();
+    await page.getByLabel('Slide title').fill('Never saved');
+    await page.getByLabel('Slide title').press('Escape');
+    await expect(titles.nth(0)).toHaveText('New Slide');
+    await titles.nth(0).click();
+    await page.getByLabel('Slide title').fill('Opening');
+    await page.getByLabel('Slide title').press('Enter');
+    await expect(titles.nth(0)).toHaveText('Opening');
+    await titles.nth(2).click();
+    await page.getByLabel('Slide title').fill('Closing');
+    await page.getByLabel('Slide title').press('Enter');
+    await expect(titles.nth(2)).toHaveText('Closing');
+    await titles.nth(1).click();
+    await page.getByLabel('Slide title').fill('   ');
+    await page.getByLabel('Slide title').press('Enter');
+    await expect(titles.nth(1)).toHaveText('New Slide');
+
+    // Keyboard reorder: move "Closing" to the top.
+    const handle = page.getByRole('button', { name: 'Move slide 3' });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    await expect(titles.nth(0)).toHaveText('Closing');
+    await expect.poll(async () => (await api.deck(deck.id)).slides.map((s) => s.title)).toEqual([
+      'Closing',
+      'Opening',
+      'New Slide',
+    ]);
+
+    // Direct edit of the selected slide's fields saves on leaving the field.
+    await page.getByRole('button', { name: /^Select slide 2:/ }).click();
+    await page.getByLabel('Bullets (one per line)').fill('First point\nSecond point');
+    await page.getByLabel('Speaker notes').click();
+    await expect(page.getByText('All changes saved')).toBeVisible();
+    await page.reload();
+    await expect(titles.nth(0)).toHaveText('Closing');
+    await page.getByRole('button', { name: /^Select slide 2:/ }).click();
+    await expect(page.locator('main [data-slide-type="content"]')).toContainText('Second point');
+    await page.screenshot({ path: `${SHOTS}/editor.png` });
+  });
+
+  test('versions: save with the default notes, restore brings the slides back', async ({ page, api }) => {
+    const client = await api.client(unique('Versions client'));
+    const deck = await api.presentation(client.id, 'Versioned');
+    await api.slide(deck.id, { title: 'Kept slide' });
+    await page.goto(`/app/editor/${deck.id}`);
+    await unlock(page);
+    await page.getByRole('button', { name: 'Versions' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Versions' });
+    await expect(dialog.getByLabel('Notes')).toHaveValue('Version 1');
+    await dialog.getByRole('button', { name: 'Save Version' }).click();
+    await expect(page.getByRole('status').getByText('Version saved successfully')).toBeVisible();
+    await expect(dialog.getByText('v1')).toBeVisible();
+    await expect(dialog.getByText(/[A-Z][a-z]{2} \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM) · 1 slide/)).toBeVisible();
+    await expect(dialog.getByLabel('Notes')).toHaveValue('Version 2');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('button', { name: 'Add Slide' }).click();
+    await expect(page.getByRole('button', { name: /^Select slide 2:/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Versions' }).click();
+    await dialog.getByRole('button', { name: 'Restore' }).first().click();
+    await expect(page.getByRole('status').getByText('Version restored successfully')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('button', { name: /^Select slide 2:/ })).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Select slide 1: Kept slide/ })).toBeVisible();
+  });
+
+  test('the brief: edit, cancel restores, save keeps; a checklist toggle saves at once', async ({ page, api }) => {
+    const client = await api.client(unique('Brief client'));
+    const deck = await api.presentation(client.id, 'Briefed');
+    await page.goto(`/app/editor/${deck.id}`);
+    await unlock(page);
+    await page.getByRole('button', { name: 'Presentation Brief' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Presentation Brief' });
+    await expect(sheet.getByText('No brief added yet. Click Edit to add one.')).toBeVisible();
+    await expect(sheet.getByText('0/0 checklist items completed')).toBeVisible();
+
+    await sheet.getByRole('button', { name: 'Edit' }).click();
+    await sheet.getByLabel('Brief').fill('Throwaway');
+    await sheet.getByRole('button', { name: 'Cancel' }).click();
+    await expect(sheet.getByText('No brief added yet. Click Edit to add one.')).toBeVisible();
+
+    await sheet.getByRole('button', { name: 'Edit' }).click();
+    await sheet.getByRole('textbox', { name: 'Client Name', exact: true }).fill('Northwind');
+    await sheet.getByRole('button', { name: 'Generate from client name' }).click();
+    await expect(sheet.getByLabel('Presentation Date')).toHaveValue('Northwind - Strategic Partnership Proposal');
+    await sheet.getByLabel('Brief').fill('Win the renewal.');
+    await sheet.getByLabel('New checklist item').fill('Pricing slide');
+    await sheet.getByLabel('New checklist item').press('Enter');
+    await sheet.getByLabel('New checklist item').fill('   ');
+    await sheet.getByLabel('New checklist item').press('Enter');
+    await sheet.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('status').getByText('Presentation updated successfully')).toBeVisible();
+    await expect(sheet.getByText('0/1 checklist items completed')).toBeVisible();
+
+    await sheet.getByRole('checkbox', { name: 'Pricing slide' }).check();
+    await expect(sheet.getByText('1/1 checklist items completed')).toBeVisible();
+    await expect.poll(async () => (await api.deck(deck.id)).checklist).toEqual([
+      expect.objectContaining({ text: 'Pricing slide', completed: true }),
+    ]);
+    expect((await api.deck(deck.id)).brief).toBe('Win the renewal.');
+    await page.screenshot({ path: `${SHOTS}/brief.png` });
+  });
+
+  test('export PDF, HTML and PowerPoint download the files, with SPEC’s toasts', async ({ page, api }) => {
+    const client = await api.client(unique('Export client'));
+    const deck = await api.presentation(client.id, 'Board pack');
+    await api.slide(deck.id, { type: 'title', title: 'Board pack' });
+    await page.goto(`/app/editor/${deck.id}`);
+    await unlock(page);
+    const pdf = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export PDF' }).click();
+    expect((await pdf).suggestedFilename()).toBe('Board pack.pdf');
+    await expect(page.getByRole('status').getByText('PDF exported successfully')).toBeVisible();
+    const html = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export HTML' }).click();
+    expect((await html).suggestedFilename()).toBe('Board pack.html');
+    await expect(page.getByRole('status').getByText('HTML file downloaded successfully')).toBeVisible();
+    const pptx = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export PowerPoint' }).click();
+    expect((await pptx).suggestedFilename()).toBe('Board pack.pptx');
+  });
+});
+
+test.describe('presenting and sharing', () => {
+  test('the presenter: keys, counter, Escape back to the editor; pdf layout sets its ready marker', async ({ page, api }) => {
+    const client = await api.client(unique('Present client'));
+    const deck = await api.presentation(client.id, 'On stage');
+    for (const title of ['One', 'Two', 'Three']) await api.slide(deck.id, { type: 'statement', title, content: { text: title } });
+    await page.goto(`/app/present/${deck.id}`);
+    await unlock(page);
+    const counter = page.getByTestId('counter');
+    await expect(counter).toHaveText('1 / 3');
+    await page.keyboard.press('ArrowRight');
+    await expect(counter).toHaveText('2 / 3');
+    await page.keyboard.press('Space');
+    await expect(counter).toHaveText('3 / 3');
+    await page.keyboard.press('ArrowRight');
+    await expect(counter).toHaveText('3 / 3');
+    await page.keyboard.press('ArrowLeft');
+    await expect(counter).toHaveText('2 / 3');
+    await expect(page.locator('[data-slide-type="statement"]')).toContainText('Two');
+    await page.mouse.move(600, 400);
+    await page.screenshot({ path: `${SHOTS}/presenter.png` });
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(new RegExp(`/app/editor/${deck.id}$`));
+
+    await page.goto(`/app/present/${deck.id}?pdf=true`);
+    await expect(page.locator('body')).toHaveAttribute('data-pdf-ready', 'true');
+    await expect(page.locator('[data-slide-type="statement"]')).toHaveCount(3);
+  });
+
+  test('a protected link: wrong password is refused, the right one shows the deck, a reload stays open', async ({ page, api, browser }) => {
+    const client = await api.client(unique('Share client'));
+    const deck = await api.presentation(client.id, 'For the board');
+    for (const title of ['Welcome', 'Numbers']) await api.slide(deck.id, { type: 'title', title });
+    await page.goto(`/app/editor/${deck.id}`);
+    await unlock(page);
+    await page.getByRole('button', { name: 'Share' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share Presentation' });
+    await dialog.getByRole('button', { name: 'Create Share Link' }).click();
+    await expect(page.getByRole('status').getByText('Please enter a password to protect your presentation')).toBeVisible();
+    await dialog.getByPlaceholder('Enter password').fill('board-2027');
+    await dialog.getByRole('button', { name: 'Create Share Link' }).click();
+    const link = (await dialog.getByTestId('share-link').textContent())!;
+    expect(link).toMatch(/\/view\/[A-Za-z0-9_-]{43}$/);
+    await expect(dialog.getByTestId('share-password')).toHaveText('board-2027');
+
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto(link);
+    await expect(visitor.getByText('Password Protected')).toBeVisible();
+    await expect(visitor.getByText('This presentation requires a password to view')).toBeVisible();
+    const button = visitor.getByRole('button', { name: 'View Presentation' });
+    await expect(button).toBeDisabled();
+    await visitor.getByPlaceholder('Enter password').fill('guess');
+    await button.click();
+    await expect(visitor.getByRole('alert')).toHaveText('Invalid password');
+    await visitor.getByPlaceholder('Enter password').fill('board-2027');
+    await button.click();
+    await expect(visitor.getByTestId('counter')).toHaveText('1 / 2');
+    await visitor.keyboard.press('ArrowRight');
+    await expect(visitor.getByTestId('counter')).toHaveText('2 / 2');
+    await expect(visitor.locator('[data-slide-type="title"]')).toContainText('Numbers');
+    await visitor.reload();
+    await expect(visitor.getByTestId('counter')).toHaveText('1 / 2');
+    await visitor.screenshot({ path: `${SHOTS}/shared-viewer.png` });
+  });
+});
