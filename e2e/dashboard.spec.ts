@@ -3,7 +3,10 @@ import path from 'node:path';
 import { expect, PASSWORD, SHOTS, test, unique, unlock } from './fixtures';
 
 test.describe('dashboard gate', () => {
-  test('a wrong password shakes and clears the field; the right one enters and survives a reload', async ({ page, browser }) => {
+  test('a wrong password shakes and clears the field; the right one enters and survives a reload', async ({
+    page,
+    browser,
+  }) => {
     await page.goto('/app?pdf=true');
     await expect(page.getByRole('heading', { name: 'Decksmith' })).toBeVisible();
     await expect(page.getByText('Enter password to access dashboard')).toBeVisible();
@@ -105,7 +108,10 @@ test.describe('clients', () => {
 });
 
 test.describe('presentations', () => {
-  test('create, search, duplicate and delete; the card shows count, time and the first slide', async ({ page, api }) => {
+  test('create, search, duplicate and delete; the card shows count, time and the first slide', async ({
+    page,
+    api,
+  }) => {
     const client = await api.client(unique('Acme'));
     await page.goto(`/app/clients/${client.id}/presentations`);
     await unlock(page);
@@ -160,7 +166,13 @@ test.describe('public pages and the calculator', () => {
     await page.screenshot({ path: `${SHOTS}/landing-desktop.png`, fullPage: true });
     await page.getByRole('link', { name: 'Learn More' }).click();
     await expect(page).toHaveURL(/\/about$/);
-    for (const title of ['The Challenge', 'The Vision', 'How It Works', 'Built for Collaboration', 'What’s Next']) {
+    for (const title of [
+      'The Challenge',
+      'The Vision',
+      'How It Works',
+      'Built for Collaboration',
+      'What’s Next',
+    ]) {
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
     }
     await page.getByRole('link', { name: 'Back to Home' }).click();

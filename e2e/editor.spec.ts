@@ -41,11 +41,9 @@ test.describe('editor', () => {
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Space');
     await expect(titles.nth(0)).toHaveText('Closing');
-    await expect.poll(async () => (await api.deck(deck.id)).slides.map((s) => s.title)).toEqual([
-      'Closing',
-      'Opening',
-      'New Slide',
-    ]);
+    await expect
+      .poll(async () => (await api.deck(deck.id)).slides.map((s) => s.title))
+      .toEqual(['Closing', 'Opening', 'New Slide']);
 
     // Direct edit of the selected slide's fields saves on leaving the field.
     await page.getByRole('button', { name: /^Select slide 2:/ }).click();
@@ -71,7 +69,9 @@ test.describe('editor', () => {
     await dialog.getByRole('button', { name: 'Save Version' }).click();
     await expect(page.getByRole('status').getByText('Version saved successfully')).toBeVisible();
     await expect(dialog.getByText('v1')).toBeVisible();
-    await expect(dialog.getByText(/[A-Z][a-z]{2} \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM) · 1 slide/)).toBeVisible();
+    await expect(
+      dialog.getByText(/[A-Z][a-z]{2} \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM) · 1 slide/),
+    ).toBeVisible();
     await expect(dialog.getByLabel('Notes')).toHaveValue('Version 2');
     await dialog.getByRole('button', { name: 'Close' }).click();
 
@@ -85,7 +85,10 @@ test.describe('editor', () => {
     await expect(page.getByRole('button', { name: /^Select slide 1: Kept slide/ })).toBeVisible();
   });
 
-  test('the brief: edit, cancel restores, save keeps; a checklist toggle saves at once', async ({ page, api }) => {
+  test('the brief: edit, cancel restores, save keeps; a checklist toggle saves at once', async ({
+    page,
+    api,
+  }) => {
     const client = await api.client(unique('Brief client'));
     const deck = await api.presentation(client.id, 'Briefed');
     await page.goto(`/app/editor/${deck.id}`);
@@ -103,7 +106,9 @@ test.describe('editor', () => {
     await sheet.getByRole('button', { name: 'Edit' }).click();
     await sheet.getByRole('textbox', { name: 'Client Name', exact: true }).fill('Northwind');
     await sheet.getByRole('button', { name: 'Generate from client name' }).click();
-    await expect(sheet.getByLabel('Presentation Date')).toHaveValue('Northwind - Strategic Partnership Proposal');
+    await expect(sheet.getByLabel('Presentation Date')).toHaveValue(
+      'Northwind - Strategic Partnership Proposal',
+    );
     await sheet.getByLabel('Brief').fill('Win the renewal.');
     await sheet.getByLabel('New checklist item').fill('Pricing slide');
     await sheet.getByLabel('New checklist item').press('Enter');
@@ -115,9 +120,9 @@ test.describe('editor', () => {
 
     await sheet.getByRole('checkbox', { name: 'Pricing slide' }).check();
     await expect(sheet.getByText('1/1 checklist items completed')).toBeVisible();
-    await expect.poll(async () => (await api.deck(deck.id)).checklist).toEqual([
-      expect.objectContaining({ text: 'Pricing slide', completed: true }),
-    ]);
+    await expect
+      .poll(async () => (await api.deck(deck.id)).checklist)
+      .toEqual([expect.objectContaining({ text: 'Pricing slide', completed: true })]);
     expect((await api.deck(deck.id)).brief).toBe('Win the renewal.');
     await page.screenshot({ path: `${SHOTS}/brief.png` });
   });
@@ -143,10 +148,14 @@ test.describe('editor', () => {
 });
 
 test.describe('presenting and sharing', () => {
-  test('the presenter: keys, counter, Escape back to the editor; pdf layout sets its ready marker', async ({ page, api }) => {
+  test('the presenter: keys, counter, Escape back to the editor; pdf layout sets its ready marker', async ({
+    page,
+    api,
+  }) => {
     const client = await api.client(unique('Present client'));
     const deck = await api.presentation(client.id, 'On stage');
-    for (const title of ['One', 'Two', 'Three']) await api.slide(deck.id, { type: 'statement', title, content: { text: title } });
+    for (const title of ['One', 'Two', 'Three'])
+      await api.slide(deck.id, { type: 'statement', title, content: { text: title } });
     await page.goto(`/app/present/${deck.id}`);
     await unlock(page);
     const counter = page.getByTestId('counter');
@@ -170,7 +179,11 @@ test.describe('presenting and sharing', () => {
     await expect(page.locator('[data-slide-type="statement"]')).toHaveCount(3);
   });
 
-  test('a protected link: wrong password is refused, the right one shows the deck, a reload stays open', async ({ page, api, browser }) => {
+  test('a protected link: wrong password is refused, the right one shows the deck, a reload stays open', async ({
+    page,
+    api,
+    browser,
+  }) => {
     const client = await api.client(unique('Share client'));
     const deck = await api.presentation(client.id, 'For the board');
     for (const title of ['Welcome', 'Numbers']) await api.slide(deck.id, { type: 'title', title });
@@ -179,7 +192,9 @@ test.describe('presenting and sharing', () => {
     await page.getByRole('button', { name: 'Share' }).click();
     const dialog = page.getByRole('dialog', { name: 'Share Presentation' });
     await dialog.getByRole('button', { name: 'Create Share Link' }).click();
-    await expect(page.getByRole('status').getByText('Please enter a password to protect your presentation')).toBeVisible();
+    await expect(
+      page.getByRole('status').getByText('Please enter a password to protect your presentation'),
+    ).toBeVisible();
     await dialog.getByPlaceholder('Enter password').fill('board-2027');
     await dialog.getByRole('button', { name: 'Create Share Link' }).click();
     const link = (await dialog.getByTestId('share-link').textContent())!;

@@ -56,4 +56,5 @@ export const test = base.extend<{ api: Api }>({
 
 export { expect };
 
-export const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+export const unique = (label: string) =>
+  `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;

@@ -21,6 +21,7 @@ import { BrowserPool } from './export/browser';
 import { HttpError } from './lib/errors';
 import { newSecret } from './lib/ids';
 import { findUnstorableText } from './lib/storableText';
+import { aiRoutes } from './routes/ai';
 import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/auth';
 import { clientRoutes } from './routes/clients';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   uploadRoutes(app, deps);
   assetRoutes(app, deps);
   exportRoutes(app, deps);
+  aiRoutes(app, deps);
   app.addHook('onClose', async () => {
     await Promise.all([deps.extraction.close(), deps.browsers.close()]);
   });

@@ -17,6 +17,8 @@ export interface Config {
   /** Where the built web app lives; absent in API-only test servers. */
   staticDir: string | undefined;
   logLevel: string;
+  /** How long one AI provider call may take before the request answers 504. */
+  aiTimeoutMs: number;
 }
 
 export interface ProviderConfig {
@@ -50,5 +52,6 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ai: { openai: provider('OPENAI'), anthropic: provider('ANTHROPIC'), gemini: provider('GEMINI') },
     staticDir: path.resolve('dist/app'),
     logLevel: env('LOG_LEVEL', source) ?? 'info',
+    aiTimeoutMs: Number(env('AI_TIMEOUT_MS', source) ?? 60_000),
   };
 }

@@ -1,0 +1,184 @@
+import { APICallError, generateText, type ModelMessage, tool } from 'ai';
+import { z } from 'zod';
+import type { Config } from '../config';
+import type { Db } from '../db/open';
+import { HttpError } from '../lib/errors';
+import { applyDeckOperations, readDeckState } from '../services/deckOps';
+import { interpretCommand } from './offline';
+import { applyOperations, type Operation, OperationError, parseOperations } from './operations';
+import { deckContext, SYSTEM_PROMPT } from './prompts';
+import { modelFor, type ProviderId } from './providers';
+
+export const AI_TIMEOUT_MS = 60_000;
+/** Invalid output goes back to the model with the error, at most this many times. */
+export const AI_CORRECTION_RETRIES = 2;
+
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+export interface AssistantReply {
+  response: string;
+  operations: Operation[];
+  changedSlideIds: string[];
+}
+
+// Loose on purpose: the strict check is ours, so its error can be sent back to the model.
+const applyTool = tool({
+  description:
+    'Apply changes to the presentation. Always include "reply", a plain-English summary of the change.',
+  inputSchema: z.object({
+    operations: z.array(z.record(z.string(), z.unknown())),
+    reply: z.string().optional(),
+  }),
+});
+
+export async function runAssistant(input: {
+  config: Config;
+  db: Db;
+  presentationId: string;
+  provider: ProviderId;
+  messages: ChatTurn[];
+  slideId?: string;
+  now: Date;
+  timeoutMs?: number;
+}): Promise<AssistantReply> {
+  const last = [...input.messages].reverse().find((m) => m.role === 'user');
+  if (!last) throw new HttpError(400, 'invalid_input', 'messages: must end with a message from the user');
+  const deck = await readDeckState(input.db, input.presentationId);
+
+  if (input.provider === 'offline') {
+    const result = interpretCommand(last.content, deck, input.slideId);
+    if (result.notUnderstood) return { response: result.notUnderstood, operations: [], changedSlideIds: [] };
+    return apply(input, result.operations);
+  }
+
+  const model = modelFor(input.config, input.provider);
+  const messages: ModelMessage[] = [
+    { role: 'user', content: deckContext(deck, input.slideId) },
+    { role: 'assistant', content: 'Understood. I will only change the deck through apply_operations.' },
+    ...input.messages.map((m) => ({ role: m.role, content: m.content }) as ModelMessage),
+  ];
+  for (let attempt = 0; ; attempt++) {
+    const result = await callModel(model, messages, input.timeoutMs ?? AI_TIMEOUT_MS);
+    const call = result.toolCalls.find((c) => c.toolName === 'apply_operations');
+    if (!call)
+      return {
+        response: result.text.trim() || 'No changes were needed.',
+        operations: [],
+        changedSlideIds: [],
+      };
+    const raw = call.input as { operations?: unknown; reply?: unknown };
+    const parsed = parseOperations(raw.operations ?? []);
+    let problem = parsed.ok ? undefined : parsed.error;
+    if (parsed.ok) {
+      // Dry run on the current deck catches unknown slide ids before anything is written.
+      try {
+        applyOperations(deck, parsed.operations, () => 'dry-run');
+      } catch (err) {
+        if (!(err instanceof OperationError)) throw err;
+        problem = err.message;
+      }
+    }
+    if (!problem && parsed.ok) {
+      const reply = await apply(input, parsed.operations);
+      const said = typeof raw.reply === 'string' && raw.reply.trim() ? raw.reply.trim() : '';
+      return { ...reply, response: said ? `${said}\n\n${reply.response}` : reply.response };
+    }
+    if (attempt >= AI_CORRECTION_RETRIES) {
+      throw new HttpError(
+        502,
+        'ai_invalid_output',
+        `The AI answered with changes that are not valid (${problem}), even after ${AI_CORRECTION_RETRIES} corrections. Nothing was changed.`,
+      );
+    }
+    messages.push(
+      {
+        role: 'assistant',
+        content: [
+          { type: 'tool-call', toolCallId: call.toolCallId, toolName: call.toolName, input: call.input },
+        ],
+      },
+      {
+        role: 'tool',
+        content: [
+          {
+            type: 'tool-result',
+            toolCallId: call.toolCallId,
+            toolName: call.toolName,
+            output: {
+              type: 'text',
+              value: `Rejected, nothing was applied: ${problem}. Call apply_operations again with corrected operations.`,
+            },
+          },
+        ],
+      },
+    );
+  }
+}
+
+async function apply(
+  input: { db: Db; presentationId: string; now: Date },
+  operations: Operation[],
+): Promise<AssistantReply> {
+  if (!operations.length) return { response: 'No changes were needed.', operations, changedSlideIds: [] };
+  try {
+    const applied = await applyDeckOperations(input.db, input.presentationId, operations, input.now);
+    return { response: applied.changes.join('\n'), operations, changedSlideIds: applied.changedSlideIds };
+  } catch (err) {
+    if (err instanceof OperationError)
+      throw new HttpError(409, 'conflict', `${err.message}. Nothing was changed.`);
+    throw err;
+  }
+}
+
+async function callModel(model: ReturnType<typeof modelFor>, messages: ModelMessage[], timeoutMs: number) {
+  try {
+    return await generateText({
+      model,
+      system: SYSTEM_PROMPT,
+      messages,
+      tools: { apply_operations: applyTool },
+      maxRetries: 0,
+      abortSignal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (err) {
+    throw providerError(err);
+  }
+}
+
+/** Provider failures become a clear 502 (or 504 on timeout); the deck is untouched. */
+export function providerError(err: unknown): HttpError {
+  if (err instanceof HttpError) return err;
+  const e = err as { name?: string; message?: string; cause?: { name?: string } };
+  if (e?.name === 'TimeoutError' || e?.name === 'AbortError' || e?.cause?.name === 'TimeoutError') {
+    return new HttpError(504, 'ai_timeout', 'The AI provider did not answer in time. Nothing was changed.');
+  }
+  const status = APICallError.isInstance(err) ? ` (${err.statusCode ?? 'no status'})` : '';
+  const detail = (e?.message ?? 'unknown error').slice(0, 300);
+  return new HttpError(
+    502,
+    'ai_provider_error',
+    `The AI provider failed${status}: ${detail}. Nothing was changed.`,
+  );
+}
+
+/** For slide generation from a document: a JSON array of slides asked of a model. */
+export async function askForSlidesJson(
+  config: Config,
+  provider: Exclude<ProviderId, 'offline'>,
+  prompt: string,
+) {
+  const model = modelFor(config, provider);
+  try {
+    const result = await generateText({
+      model,
+      prompt,
+      maxRetries: 0,
+      abortSignal: AbortSignal.timeout(AI_TIMEOUT_MS),
+    });
+    return result.text;
+  } catch (err) {
+    throw providerError(err);
+  }
+}

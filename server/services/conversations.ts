@@ -1,0 +1,116 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { chatTitle } from '../../common/schemas/ai';
+import type { Db } from '../db/open';
+import { conversationMessages, conversationSessions, presentations } from '../db/schema';
+import { badRequest, notFound } from '../lib/errors';
+import { newId } from '../lib/ids';
+
+type SessionRow = typeof conversationSessions.$inferSelect;
+const sessionToApi = (s: SessionRow) => ({
+  id: s.id,
+  title: s.title,
+  lastActiveAt: s.lastActiveAt.toISOString(),
+  presentationId: s.presentationId,
+  clientId: s.clientId,
+  provider: s.provider,
+});
+
+export async function createSession(
+  db: Db,
+  body: { presentationId: string; clientId?: string | null; title: string; provider: string },
+  now: Date,
+) {
+  const [p] = await db
+    .select({ id: presentations.id, clientId: presentations.clientId })
+    .from(presentations)
+    .where(eq(presentations.id, body.presentationId));
+  if (!p) throw notFound('Presentation');
+  if (body.clientId && body.clientId !== p.clientId)
+    throw badRequest('clientId: is not the client of this presentation');
+  const [row] = await db
+    .insert(conversationSessions)
+    .values({
+      id: newId(),
+      presentationId: p.id,
+      clientId: p.clientId,
+      title: chatTitle(body.title) || 'New conversation',
+      provider: body.provider,
+      lastActiveAt: now,
+      createdAt: now,
+    })
+    .returning();
+  return sessionToApi(row!);
+}
+
+export async function listSessions(db: Db, presentationId: string) {
+  const [p] = await db
+    .select({ id: presentations.id })
+    .from(presentations)
+    .where(eq(presentations.id, presentationId));
+  if (!p) throw notFound('Presentation');
+  const rows = await db
+    .select()
+    .from(conversationSessions)
+    .where(eq(conversationSessions.presentationId, presentationId))
+    .orderBy(desc(conversationSessions.lastActiveAt));
+  return rows.map(sessionToApi);
+}
+
+export async function listMessages(db: Db, sessionId: string) {
+  const [s] = await db
+    .select({ id: conversationSessions.id })
+    .from(conversationSessions)
+    .where(eq(conversationSessions.id, sessionId));
+  if (!s) throw notFound('Conversation session');
+  const rows = await db
+    .select()
+    .from(conversationMessages)
+    .where(eq(conversationMessages.sessionId, sessionId))
+    .orderBy(asc(conversationMessages.createdAt), asc(conversationMessages.id));
+  return rows.map((m) => ({
+    id: m.id,
+    role: m.role,
+    content: m.content,
+    slideId: m.slideId,
+    createdAt: m.createdAt.toISOString(),
+  }));
+}
+
+/** The session must belong to the presentation being edited, so no chat can write into another. */
+export async function assertSessionOf(db: Db, sessionId: string, presentationId: string) {
+  const [s] = await db
+    .select({ id: conversationSessions.id })
+    .from(conversationSessions)
+    .where(
+      and(eq(conversationSessions.id, sessionId), eq(conversationSessions.presentationId, presentationId)),
+    );
+  if (!s) throw notFound('Conversation session');
+}
+
+/** Stores the user's message and the reply together (one transaction), a moment apart in order. */
+export async function recordExchange(
+  db: Db,
+  sessionId: string,
+  user: string,
+  reply: string,
+  slideId: string | undefined,
+  now: Date,
+) {
+  await db.transaction(async (tx) => {
+    await tx.insert(conversationMessages).values([
+      { id: newId(), sessionId, role: 'user', content: user, slideId: slideId ?? null, createdAt: now },
+      {
+        id: newId(),
+        sessionId,
+        role: 'assistant',
+        content: reply,
+        slideId: slideId ?? null,
+        createdAt: new Date(now.getTime() + 1),
+      },
+    ]);
+    await tx
+      .update(conversationSessions)
+      .set({ lastActiveAt: now })
+      .where(eq(conversationSessions.id, sessionId));
+  });
+}

@@ -1,0 +1,163 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * Local servers that speak each provider's real HTTP protocol, reached by the real AI SDK through
+ * *_BASE_URL. Each answers from a queue the test fills: a tool call, plain text, an HTTP error, or
+ * silence (for timeouts). Requests are recorded so tests can read what the model was sent.
+ */
+export type FakeAnswer =
+  | { kind: 'tool'; input: unknown }
+  | { kind: 'text'; text: string }
+  | { kind: 'error'; status: number; body?: string }
+  | { kind: 'hang' };
+
+export type Protocol = 'openai' | 'anthropic' | 'gemini';
+
+export interface FakeProvider {
+  protocol: Protocol;
+  baseUrl: string;
+  answers: FakeAnswer[];
+  requests: { path: string; body: any }[];
+  close(): Promise<void>;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    let data = '';
+    req.on('data', (c) => {
+      data += c;
+    });
+    req.on('end', () => resolve(data));
+  });
+}
+
+function openaiBody(a: FakeAnswer) {
+  const message =
+    a.kind === 'tool'
+      ? {
+          role: 'assistant',
+          content: null,
+          tool_calls: [
+            {
+              id: `call_${Math.random().toString(36).slice(2, 8)}`,
+              type: 'function',
+              function: { name: 'apply_operations', arguments: JSON.stringify(a.input) },
+            },
+          ],
+        }
+      : { role: 'assistant', content: a.kind === 'text' ? a.text : '' };
+  return {
+    id: 'chatcmpl-fake',
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model: 'fake-model',
+    choices: [{ index: 0, message, finish_reason: a.kind === 'tool' ? 'tool_calls' : 'stop' }],
+    usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
+  };
+}
+
+function anthropicBody(a: FakeAnswer) {
+  return {
+    id: 'msg_fake',
+    type: 'message',
+    role: 'assistant',
+    model: 'fake-model',
+    content:
+      a.kind === 'tool'
+        ? [
+            {
+              type: 'tool_use',
+              id: `toolu_${Math.random().toString(36).slice(2, 8)}`,
+              name: 'apply_operations',
+              input: a.input,
+            },
+          ]
+        : [{ type: 'text', text: a.kind === 'text' ? a.text : '' }],
+    stop_reason: a.kind === 'tool' ? 'tool_use' : 'end_turn',
+    stop_sequence: null,
+    usage: { input_tokens: 10, output_tokens: 5 },
+  };
+}
+
+function geminiBody(a: FakeAnswer) {
+  return {
+    candidates: [
+      {
+        content: {
+          role: 'model',
+          parts:
+            a.kind === 'tool'
+              ? [{ functionCall: { name: 'apply_operations', args: a.input } }]
+              : [{ text: a.kind === 'text' ? a.text : '' }],
+        },
+        finishReason: 'STOP',
+        index: 0,
+      },
+    ],
+    usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 5, totalTokenCount: 15 },
+  };
+}
+
+const PATHS: Record<Protocol, RegExp> = {
+  openai: /^\/v1\/chat\/completions$/,
+  anthropic: /^\/v1\/messages$/,
+  gemini: /^\/v1beta\/models\/[^/]+:generateContent$/,
+};
+
+export async function startFakeProvider(protocol: Protocol): Promise<FakeProvider> {
+  const answers: FakeAnswer[] = [];
+  const requests: { path: string; body: any }[] = [];
+  const hanging = new Set<import('node:http').ServerResponse>();
+  const server: Server = createServer(async (req, res) => {
+    const raw = await readBody(req);
+    const url = (req.url ?? '').split('?')[0]!;
+    let body: any;
+    try {
+      body = JSON.parse(raw || '{}');
+    } catch {
+      body = raw;
+    }
+    requests.push({ path: url, body });
+    if (req.method !== 'POST' || !PATHS[protocol].test(url)) {
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: `fake ${protocol}: no route ${url}` } }));
+      return;
+    }
+    const answer = answers.shift() ?? { kind: 'text', text: 'Nothing to do.' };
+    if (answer.kind === 'hang') {
+      hanging.add(res);
+      return;
+    }
+    if (answer.kind === 'error') {
+      res
+        .writeHead(answer.status, { 'content-type': 'application/json' })
+        .end(
+          answer.body ?? JSON.stringify({ error: { message: 'upstream exploded', type: 'server_error' } }),
+        );
+      return;
+    }
+    const out =
+      protocol === 'openai'
+        ? openaiBody(answer)
+        : protocol === 'anthropic'
+          ? anthropicBody(answer)
+          : geminiBody(answer);
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(out));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const base = `http://127.0.0.1:${port}`;
+  return {
+    protocol,
+    baseUrl: protocol === 'gemini' ? `${base}/v1beta` : `${base}/v1`,
+    answers,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const r of hanging) r.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
