@@ -141,7 +141,7 @@ export function parseMetrics(text: string): { value: string; label: string }[] {
     let value = m[1]!.trim().replace(/\s+/g, '');
     const before = part.slice(0, m.index).trim();
     const after = part.slice(m.index + m[0].length).trim();
-    const up = /\b(up|grew|growth|increase[d]?|rose)\b/i.test(before);
+    const up = /\b(up|grew|increase[d]?|rose)\b/i.test(before);
     const down = /\b(down|fell|decrease[d]?|dropped)\b/i.test(before);
     if (up && !value.startsWith('+') && !value.startsWith('-')) value = `+${value}`;
     if (down && !value.startsWith('-') && !value.startsWith('+')) value = `-${value}`;
@@ -178,7 +178,7 @@ const SLIDE_REF =
 
 function positionFrom(text: string, ctx: Ctx): number | undefined {
   const t = text.toLowerCase();
-  if (/\b(at|to) the (start|beginning|front|top)\b|\bfirst\b/.test(t)) return 1;
+  if (/\b(at|to) the (start|beginning|front|top)\b/.test(t)) return 1;
   if (/\b(at|to) the (end|bottom|back)\b/.test(t)) return ctx.deck.slides.length + 1;
   let m = /\b(?:as|at|to|into) (?:slide|position)\s*(\d+)/.exec(t);
   if (m) return Number(m[1]);
@@ -286,20 +286,6 @@ rule(/^(?:make|create|add) (?:a |an )?(?:strategic )?title slide for (.+)$/i, (m
     position: 1,
   },
 ]);
-
-// "add a metrics slide with ...", "add slide titled X", "insert a statement slide saying X at the start"
-rule(
-  /^(?:add|insert|create|make|new)\s+(?:a |an |another |one more )?(?:new )?(?!(?:this|that|the|it|current|selected)\b)([a-z _-]+?)?\s*slide\b(.*)$/i,
-  (m, ctx) => {
-    const type = m[1] ? typeFrom(m[1]) : 'content';
-    if (!type)
-      return `I don't know the slide type “${m[1]}”. Types: title, strategic title, thank you, content, metrics, statement, comparison, calculator, html.`;
-    const rest = m[2]!.trim();
-    const { title, content } = buildSlide(type, rest, ctx);
-    const position = positionFrom(rest.replace(/\b(?:titled|called|named|with|saying)\b.*$/i, ''), ctx);
-    return [{ op: 'add_slide', type, title, content, ...(position ? { position } : {}) }];
-  },
-);
 
 // "rename slide 2 to X", "rename this slide X", "call the last slide X"
 rule(new RegExp(`^(?:rename|retitle|call)\\s+${SLIDE_REF}\\s+(?:to\\s+|as\\s+)?(.+)$`, 'i'), (m, ctx) => {
@@ -466,7 +452,7 @@ rule(
 // "add a bullet X", "add bullet point X to slide 2"
 rule(
   new RegExp(
-    `^add (?:a |another )?(?:bullet|bullet point|point|item)(?::)?\\s+["“]?(.+?)["”]?(?:\\s+to\\s+${SLIDE_REF})?$`,
+    `^add (?:a |another )?(?:bullet point|bullet|point|item)(?::)?\\s+["“]?(.+?)["”]?(?:\\s+to\\s+${SLIDE_REF})?$`,
     'i',
   ),
   (m, ctx) => {
@@ -484,7 +470,7 @@ rule(
 // "remove bullet 2", "remove the bullet X", "remove the last bullet"
 rule(
   new RegExp(
-    `^(?:remove|delete) (?:the )?(?:(last|first) )?(?:bullet|bullet point|point|item)(?:\\s+(.+?))?(?:\\s+from\\s+${SLIDE_REF})?$`,
+    `^(?:remove|delete) (?:the )?(?:(last|first) )?(?:bullet point|bullet|point|item)(?:\\s+(.+?))??(?:\\s+from\\s+${SLIDE_REF})?$`,
     'i',
   ),
   (m, ctx) => {
@@ -548,6 +534,21 @@ rule(/^set the (client name|client|agency|company|date|presentation date)(?: to)
       : 'presentationDate';
   return [{ op: 'update_metadata', metadata: { [key]: unquote(m[2]!) } }];
 });
+
+// Last, so that more specific commands mentioning a slide ("add a bullet ... to slide 2") win.
+// "add a metrics slide with ...", "add slide titled X", "insert a statement slide saying X at the start"
+rule(
+  /^(?:add|insert|create|new|make(?=\s+(?:a|an|another|one more)\s))\s+(?:a |an |another |one more )?(?:new )?(?!(?:this|that|the|it|current|selected)\b)([a-z _-]+?)??\s*slide\b(.*)$/i,
+  (m, ctx) => {
+    const type = m[1] ? typeFrom(m[1]) : 'content';
+    if (!type)
+      return `I don't know the slide type “${m[1]}”. Types: title, strategic title, thank you, content, metrics, statement, comparison, calculator, html.`;
+    const rest = m[2]!.trim();
+    const { title, content } = buildSlide(type, rest, ctx);
+    const position = positionFrom(rest.replace(/["“][^"”]*["”]/g, ''), ctx);
+    return [{ op: 'add_slide', type, title, content, ...(position ? { position } : {}) }];
+  },
+);
 
 /** Turns one command into operations, or says why it cannot. */
 export function interpretCommand(command: string, deck: DeckState, selectedSlideId?: string): OfflineResult {

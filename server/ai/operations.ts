@@ -189,7 +189,8 @@ export function applyOperations(
             `operation ${n + 1}: the checklist holds at most ${CHECKLIST_MAX_ITEMS} items`,
           );
         const base = now();
-        op.items.forEach((text, k) => state.checklist.push({ id: String(base + k), text, completed: false }));
+        for (const [k, text] of op.items.entries())
+          state.checklist.push({ id: String(base + k), text, completed: false });
         changes.push(
           `Added ${op.items.length} checklist item${op.items.length === 1 ? '' : 's'}: ${op.items.join('; ')}.`,
         );

@@ -72,7 +72,7 @@ export async function slidesFromAssets(
   const operations: Operation[] = [];
   for (const id of assetIds) {
     const asset = byId.get(id);
-    if (!asset || !asset.text.trim()) {
+    if (!asset?.text.trim()) {
       if (assetIds.length === 1) throw new HttpError(404, 'not_found', 'Asset not found or has no content');
       empty.push(asset?.fileName ?? id);
       continue;

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: recorded request bodies are whatever the SDK sent
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
