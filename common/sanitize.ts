@@ -37,14 +37,12 @@ export function configureSanitizer(window: WindowLike): void {
   const p = createDOMPurify(window);
   p.addHook('uponSanitizeAttribute', (_node, data) => {
     if (/^on/i.test(data.attrName)) data.keepAttr = false;
+    // Inline styles may not load anything either (only data: images stay).
+    if (data.attrName === 'style') data.attrValue = stripRemoteCss(data.attrValue);
   });
   // CSS can fetch (url(), @import): keep styles but drop any that load from elsewhere.
   p.addHook('uponSanitizeElement', (node, data) => {
-    if (data.tagName === 'style' && /@import|url\(\s*['"]?\s*(?!data:)/i.test(node.textContent ?? '')) {
-      node.textContent = (node.textContent ?? '')
-        .replace(/@import[^;]*;?/gi, '')
-        .replace(/url\(\s*(['"]?)\s*(?!data:)[^)]*\)/gi, 'none');
-    }
+    if (data.tagName === 'style' && node.textContent) node.textContent = stripRemoteCss(node.textContent);
   });
   purifier = p;
 }
@@ -68,10 +66,12 @@ export function sanitizeSlideHtml(html: string): string {
 
 /** The `styles` field is CSS, not HTML: strip anything that could close the style element or fetch. */
 export function sanitizeSlideCss(css: string): string {
+  return stripRemoteCss(css.replace(/<\/?\s*style/gi, '').replace(/<[^>]*>/g, ''));
+}
+
+function stripRemoteCss(css: string): string {
   return css
-    .replace(/<\/?\s*style/gi, '')
-    .replace(/<[^>]*>/g, '')
     .replace(/@import[^;]*;?/gi, '')
-    .replace(/url\(\s*(['"]?)\s*(?!data:)[^)]*\)/gi, 'none')
+    .replace(/url\(\s*(['"]?)\s*(?!data:image\/)[^)]*\)/gi, 'none')
     .replace(/expression\s*\(/gi, '');
 }
