@@ -1,4 +1,5 @@
 import { benchApi } from './api';
+import { benchBundle } from './bundle';
 import { benchExport } from './export';
 import { benchShare } from './share';
 
@@ -7,6 +8,7 @@ const benches: Record<string, () => Promise<void>> = {
   api: benchApi,
   share: benchShare,
   export: benchExport,
+  bundle: benchBundle,
 };
 
 const wanted = process.argv.slice(2);

@@ -12,6 +12,8 @@ import { modelFor, type ProviderId } from './providers';
 export const AI_TIMEOUT_MS = 60_000;
 /** Invalid output goes back to the model with the error, at most this many times. */
 export const AI_CORRECTION_RETRIES = 2;
+/** Enough for a dozen slides of operations; set explicitly so every provider behaves alike. */
+const MAX_OUTPUT_TOKENS = 4096;
 
 export interface ChatTurn {
   role: 'user' | 'assistant';
@@ -140,6 +142,7 @@ async function callModel(model: ReturnType<typeof modelFor>, messages: ModelMess
       messages,
       tools: { apply_operations: applyTool },
       maxRetries: 0,
+      maxOutputTokens: MAX_OUTPUT_TOKENS,
       abortSignal: AbortSignal.timeout(timeoutMs),
     });
   } catch (err) {
@@ -175,7 +178,8 @@ export async function askForSlidesJson(
       model,
       prompt,
       maxRetries: 0,
-      abortSignal: AbortSignal.timeout(AI_TIMEOUT_MS),
+      maxOutputTokens: MAX_OUTPUT_TOKENS,
+      abortSignal: AbortSignal.timeout(config.aiTimeoutMs),
     });
     return result.text;
   } catch (err) {

@@ -9,6 +9,8 @@ import { viewBody, viewReportBody } from '../../common/schemas/shares';
 import { verifyPassword } from '../auth/passwords';
 import { VIEW_COOKIE } from '../auth/viewGrants';
 import type { App, Deps } from '../deps';
+import { contentDisposition, loadExportDeck } from '../export/deck';
+import { exportPdf } from '../export/render';
 import { HttpError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { addSlideTime, deviceTypeOf, findLiveLink } from '../services/shares';
@@ -22,7 +24,7 @@ const guessLimits = (linkId: string, ip: string) => [
   { keys: [`share-ip:${ip}`], limit: { max: SHARE_GUESSES_PER_ADDRESS, windowMs: SHARE_GUESS_WINDOW_MS } },
 ];
 
-export function viewRoutes(app: App, { db, database, now, limiter, viewGrants, deckCache }: Deps) {
+export function viewRoutes(app: App, { db, database, now, limiter, viewGrants, deckCache, browsers }: Deps) {
   app.post('/api/view/:token', { schema: { params: tokenParams, body: viewBody } }, async (req, reply) => {
     const link = await findLiveLink(database.hotQuery, req.params.token, new Date(now()));
     if (link.passwordHash) {
@@ -74,4 +76,20 @@ export function viewRoutes(app: App, { db, database, now, limiter, viewGrants, d
       return reply.status(204).send();
     },
   );
+
+  // The viewer's download button: only for links that allow it, and for a protected link only in a
+  // browser that has already given its password (the link-scoped cookie). Otherwise the same 404.
+  app.get('/api/view/:token/pdf', { schema: { params: tokenParams } }, async (req, reply) => {
+    const link = await findLiveLink(database.hotQuery, req.params.token, new Date(now()));
+    const unlocked =
+      !link.passwordHash || viewGrants.verify(req.cookies[VIEW_COOKIE], link.id, link.passwordHash);
+    if (!link.allowDownload || !unlocked) throw new HttpError(404, 'not_found', 'Share link not found');
+    const deck = await loadExportDeck(db, link.presentationId);
+    const pdf = await exportPdf(browsers, deck);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', contentDisposition(deck.title, 'pdf'))
+      .header('cache-control', 'no-store')
+      .send(pdf);
+  });
 }
