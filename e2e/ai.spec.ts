@@ -1,0 +1,78 @@
+import { expect, SHOTS, test, unique, unlock } from './fixtures';
+
+test('the AI: a command in the bar and a message in the chat change the deck; both survive a reload', async ({
+  page,
+  api,
+}) => {
+  const client = await api.client(unique('AI client'));
+  const deck = await api.presentation(client.id, 'Pitch');
+  await api.slide(deck.id, { type: 'content', title: 'Opening', content: { items: ['Hello'] } });
+  await api.slide(deck.id, { type: 'content', title: 'Middle' });
+  await page.goto(`/app/editor/${deck.id}`);
+  await unlock(page);
+
+  // The command bar works on the selected slide.
+  await page.getByRole('button', { name: /^Select slide 2:/ }).click();
+  await page.getByLabel('AI command').fill('make this slide navy');
+  await page.getByLabel('AI command').press('Enter');
+  await expect(page.locator('main [data-slide-type="content"] > div').first()).toHaveCSS(
+    'background-color',
+    'rgb(26, 54, 93)',
+  );
+
+  // The chat: a new conversation is created by the first message; Shift+Enter does not send.
+  const message = page.getByLabel('Message');
+  await message.fill('add a metrics slide with revenue up 32%, 1.2M users and NPS 71');
+  await message.press('Shift+Enter');
+  await expect(page.getByRole('button', { name: /^Select slide 3:/ })).toBeHidden();
+  await message.press('Enter');
+  await expect(
+    page.getByRole('complementary', { name: 'AI chat' }).getByText(/Added a metrics slide/),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Select slide 3: Key metrics/ })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/editor-ai.png` });
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Select slide 3: Key metrics/ })).toBeVisible();
+  await page
+    .getByLabel('Conversation', { exact: true })
+    .selectOption({ label: 'add a metrics slide with revenue up 32%, 1.2M user...' });
+  await expect(
+    page
+      .getByRole('complementary', { name: 'AI chat' })
+      .getByText('add a metrics slide with revenue up 32%, 1.2M users and NPS 71'),
+  ).toBeVisible();
+  const saved = await api.deck(deck.id);
+  expect(saved.slides[1]!.content).toMatchObject({ backgroundColor: '#1a365d' });
+  expect(saved.slides[2]!.content).toMatchObject({
+    metrics: [
+      { value: '+32%', label: 'Revenue' },
+      { value: '1.2M', label: 'Users' },
+      { value: '71', label: 'NPS' },
+    ],
+  });
+});
+
+test('documents into slides: upload a text file, the new slides appear without a reload', async ({
+  page,
+  api,
+}) => {
+  const client = await api.client(unique('Upload client'));
+  const deck = await api.presentation(client.id, 'From a document');
+  await page.goto(`/app/editor/${deck.id}`);
+  await unlock(page);
+  await page.getByRole('button', { name: 'Upload Asset' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Assets' });
+  await expect(dialog.getByRole('button', { name: 'Upload and Generate Slides' })).toBeDisabled();
+  await dialog.getByLabel('Files to upload').setInputFiles({
+    name: 'brief.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('# Q3 Plan\nWhat we will do next.\n## Goals\n- Grow revenue\n- Hire two designers\n'),
+  });
+  await expect(dialog.getByText('brief.txt')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Upload and Generate Slides' }).click();
+  await expect(page.getByRole('status').getByText('AI Processing Complete')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Select slide 1: Q3 Plan/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Select slide 2: Goals/ })).toBeVisible();
+});
