@@ -221,3 +221,54 @@ test.describe('presenting and sharing', () => {
     await visitor.screenshot({ path: `${SHOTS}/shared-viewer.png` });
   });
 });
+
+test('analytics: a viewer moving through three slides shows as one view with time on each slide', async ({
+  page,
+  api,
+  browser,
+}) => {
+  const client = await api.client(unique('Analytics client'));
+  const deck = await api.presentation(client.id, 'Read receipts');
+  for (const title of ['Alpha', 'Beta', 'Gamma']) await api.slide(deck.id, { type: 'title', title });
+  const share = await api.request.post(`/api/presentations/${deck.id}/share`, { data: { password: null } });
+  const { shareUrl } = await share.json();
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.clock.install();
+  await visitor.goto(shareUrl);
+  await expect(visitor.getByTestId('counter')).toHaveText('1 / 3');
+  await visitor.clock.fastForward(4000);
+  await visitor.keyboard.press('ArrowRight');
+  await visitor.clock.fastForward(9000);
+  await visitor.keyboard.press('ArrowRight');
+  await visitor.clock.fastForward(2000);
+  await visitor.keyboard.press('ArrowLeft');
+  await expect(visitor.getByTestId('counter')).toHaveText('2 / 3');
+
+  await page.goto(`/app/editor/${deck.id}`);
+  await unlock(page);
+  await page.getByRole('button', { name: 'Share' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share Presentation' });
+  const row = dialog.getByTestId('share-link-row');
+  await expect(row.getByTestId('views-summary')).toContainText('1 view');
+  await row.getByRole('button', { name: 'Views' }).click();
+  const views = row.getByRole('list', { name: 'Views' });
+  await expect(views.getByText('1. Alpha')).toBeVisible();
+  await expect(views.getByRole('listitem').filter({ hasText: 'Alpha' }).last()).toContainText('4 s');
+  await expect(views.getByRole('listitem').filter({ hasText: 'Beta' }).last()).toContainText('9 s');
+  await expect(views.getByRole('listitem').filter({ hasText: 'Gamma' }).last()).toContainText('2 s');
+  await page.screenshot({ path: `${SHOTS}/share-analytics.png` });
+
+  // Allowing downloads shows the viewer a download button that really gives the PDF.
+  await row.getByRole('switch', { name: 'Allow PDF download' }).click();
+  await expect(row.getByRole('switch', { name: 'Allow PDF download' })).toHaveAttribute(
+    'data-state',
+    'checked',
+  );
+  await visitor.reload();
+  const download = visitor.waitForEvent('download');
+  await visitor.getByRole('link', { name: 'Download PDF' }).click();
+  expect((await download).suggestedFilename()).toBe('Read receipts.pdf');
+  await visitorContext.close();
+});

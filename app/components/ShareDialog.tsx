@@ -2,6 +2,7 @@ import { COPY_CONFIRMATION_MS, GENERATED_SHARE_PASSWORD_LENGTH } from '@common/l
 import { Check, Copy, KeyRound, Wand2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useCreateShare } from '../api/hooks';
+import { ShareLinks } from './ShareLinks';
 import { Button } from './ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from './ui/dialog';
 import { Input } from './ui/input';
@@ -171,6 +172,7 @@ export function ShareDialog({
             </DialogFooter>
           </form>
         )}
+        {presentationId && <ShareLinks presentationId={presentationId} refreshKey={shareUrl} />}
       </DialogContent>
     </Dialog>
   );

@@ -130,8 +130,8 @@ export function ChatPanel({
           <PanelRightClose />
         </Button>
       </div>
-      <div className="grid gap-2 border-b border-slate-100 p-3">
-        <div className="flex gap-2">
+      <div className="grid min-w-0 grid-cols-1 gap-2 border-b border-slate-100 p-3">
+        <div className="flex min-w-0 gap-2">
           <select
             aria-label="Conversation"
             value={sessionId ?? ''}
@@ -165,7 +165,7 @@ export function ChatPanel({
           aria-label="AI model"
           value={chosen}
           onChange={(e) => setProvider(e.target.value)}
-          className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm"
+          className="h-9 min-w-0 rounded-lg border border-slate-300 bg-white px-2 text-sm"
         >
           {(
             providers.data?.providers ?? [

@@ -2,6 +2,7 @@ import { Check, Copy, Wand2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useCreateShare } from '../api/hooks';
 import { copyText, generatePassword, useCopied } from '../components/ShareDialog';
+import { ShareLinks } from '../components/ShareLinks';
 import { Button } from '../components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '../components/ui/dialog';
 import { Input } from '../components/ui/input';
@@ -126,6 +127,7 @@ export function EditorShareDialog({
             </DialogFooter>
           </form>
         )}
+        <ShareLinks presentationId={presentationId} refreshKey={link} />
       </DialogContent>
     </Dialog>
   );

@@ -1,8 +1,8 @@
-import { PRODUCT_NAME } from '@common/limits';
+import { PRODUCT_NAME, SHARE_MAX_SLIDE_MS_PER_REPORT } from '@common/limits';
 import type { ViewedPresentation } from '@common/schemas/shares';
 import type { SlideContent } from '@common/slides/model';
-import { Lock } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Download, Lock } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError, apiRequest } from '../api/client';
 import { DeckPlayer, useSlideKeys } from '../components/DeckPlayer';
@@ -122,11 +122,42 @@ export default function SharedViewer() {
       </main>
     );
   }
-  return <OpenDeck deck={state.deck} />;
+  return <OpenDeck deck={state.deck} token={token} />;
 }
 
-function OpenDeck({ deck }: { deck: ViewedPresentation }) {
+/**
+ * Tells the agency how long each slide was looked at: one small report when the slide changes or
+ * the page is hidden. Nothing personal is sent; the server keeps a coarse device type only.
+ */
+function useSlideTimeReports(token: string, viewId: string, slideId: string | undefined) {
+  const since = useRef(Date.now());
+  useEffect(() => {
+    since.current = Date.now();
+    if (!slideId) return;
+    const send = () => {
+      const ms = Math.min(Date.now() - since.current, SHARE_MAX_SLIDE_MS_PER_REPORT);
+      since.current = Date.now();
+      if (ms < 500) return;
+      fetch(`/api/view/${encodeURIComponent(token)}/report`, {
+        method: 'POST',
+        credentials: 'include',
+        keepalive: true,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ viewId, slideId, ms }),
+      }).catch(() => undefined);
+    };
+    const onHide = () => document.visibilityState === 'hidden' && send();
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onHide);
+      send();
+    };
+  }, [token, viewId, slideId]);
+}
+
+function OpenDeck({ deck, token }: { deck: ViewedPresentation; token: string }) {
   const { index, go } = useSlideKeys(deck.slides.length);
+  useSlideTimeReports(token, deck.viewId, deck.slides[index]?.id);
   if (!deck.slides.length) {
     return (
       <div className="fixed inset-0 flex items-center justify-center bg-black text-white/80">
@@ -139,7 +170,20 @@ function OpenDeck({ deck }: { deck: ViewedPresentation }) {
       slides={deck.slides.map((s) => ({ ...s, content: s.content as SlideContent }))}
       index={index}
       go={go}
-      topLeft={<span className="rounded-lg bg-black/40 px-3 py-2 text-sm font-semibold">{deck.title}</span>}
+      topLeft={
+        <>
+          <span className="rounded-lg bg-black/40 px-3 py-2 text-sm font-semibold">{deck.title}</span>
+          {deck.allowDownload && (
+            <a
+              href={`/api/view/${encodeURIComponent(token)}/pdf`}
+              download
+              className="flex items-center gap-1.5 rounded-lg bg-white/10 px-3 py-2 text-sm font-semibold hover:bg-white/20"
+            >
+              <Download className="size-4" /> Download PDF
+            </a>
+          )}
+        </>
+      }
     />
   );
 }

@@ -80,6 +80,28 @@ export interface Applied {
   changedSlideIds: string[];
 }
 
+const FIELD_WORDS: Record<string, string> = {
+  text: 'the text',
+  items: 'the bullets',
+  backgroundColor: 'the background colour',
+  textColor: 'the text colour',
+  metrics: 'the metrics',
+  author: 'the author',
+  comparison: 'the comparison',
+  htmlContent: 'the HTML',
+  styles: 'the CSS',
+  mainText: 'the main text',
+  highlightText: 'the highlight',
+  subtitle: 'the subtitle',
+  clientName: 'the client name',
+  agency: 'the agency',
+  date: 'the date',
+};
+const fieldWords = (keys: string[]) => {
+  const words = keys.map((k) => FIELD_WORDS[k] ?? k);
+  return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? '');
+};
+
 const label = (deck: DeckSlide[], id: string) => {
   const i = deck.findIndex((s) => s.id === id);
   return `slide ${i + 1} (“${deck[i]?.title ?? ''}”)`;
@@ -142,7 +164,7 @@ export function applyOperations(
               `operation ${n + 1}: content ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`,
             );
           s.content = parsed.data;
-          what.push(`changed ${[...Object.keys(op.content ?? {}), ...(op.removeFields ?? [])].join(', ')}`);
+          what.push(`changed ${fieldWords([...Object.keys(op.content ?? {}), ...(op.removeFields ?? [])])}`);
         }
         if (op.notes !== undefined && op.notes !== s.notes) {
           s.notes = op.notes;
