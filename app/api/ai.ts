@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import { ApiError, apiRequest, notifyUnauthorized } from './client';
 import { keys } from './hooks';
 import { queryClient } from './queryClient';
 
@@ -49,4 +49,55 @@ export async function sendChat(body: {
   const reply = await apiRequest<ChatReply>('/api/ai/chat', { body });
   await queryClient.invalidateQueries({ queryKey: keys.presentation(body.presentationId) });
   return reply;
+}
+
+/**
+ * The chat, streamed: `onDelta` receives the model's words as they come; the promise gives the
+ * final reply once the change is applied. Refusals before the stream are ordinary API errors.
+ */
+export async function streamChat(
+  body: Parameters<typeof sendChat>[0],
+  onDelta: (text: string) => void,
+): Promise<ChatReply> {
+  const res = await fetch('/api/ai/chat/stream', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok || !res.body) {
+    const text = await res.text().catch(() => '');
+    let message = text || res.statusText;
+    try {
+      message = (JSON.parse(text) as { error?: { message?: string } }).error?.message ?? message;
+    } catch {}
+    if (res.status === 401) notifyUnauthorized();
+    throw new ApiError(res.status, message);
+  }
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  let final: ChatReply | undefined;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (value) buffer += value;
+    const lines = buffer.split('\n');
+    buffer = lines.pop() ?? '';
+    for (const line of lines) {
+      if (!line.trim()) continue;
+      const event = JSON.parse(line) as {
+        type: string;
+        text?: string;
+        status?: number;
+        message?: string;
+      } & ChatReply;
+      if (event.type === 'delta' && event.text) onDelta(event.text);
+      else if (event.type === 'error')
+        throw new ApiError(event.status ?? 500, event.message ?? 'Failed to send message');
+      else if (event.type === 'done') final = event;
+    }
+    if (done) break;
+  }
+  await queryClient.invalidateQueries({ queryKey: keys.presentation(body.presentationId) });
+  if (!final) throw new ApiError(502, 'The reply ended early. Nothing may have changed; try again.');
+  return final;
 }

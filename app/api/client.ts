@@ -27,6 +27,11 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/** For calls made outside apiRequest (streams, downloads): a 401 brings the gate back. */
+export function notifyUnauthorized() {
+  for (const listener of unauthorizedListeners) listener();
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -58,7 +63,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
         // Not JSON after all: keep the body text.
       }
     }
-    if (res.status === 401 && !options.public) for (const listener of unauthorizedListeners) listener();
+    if (res.status === 401 && !options.public) notifyUnauthorized();
     throw new ApiError(res.status, message || res.statusText || 'Request failed', code);
   }
   if (res.status === 204 || !isJson) return (await res.text()) as T;
@@ -82,7 +87,7 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
         message = (JSON.parse(text) as { error?: { message?: string } }).error?.message ?? text;
       } catch {}
     }
-    if (res.status === 401) for (const listener of unauthorizedListeners) listener();
+    if (res.status === 401) notifyUnauthorized();
     throw new ApiError(res.status, message || res.statusText);
   }
   const blob = await res.blob();

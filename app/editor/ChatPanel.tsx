@@ -2,7 +2,7 @@ import { CHAT_TITLE_LENGTH } from '@common/limits';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bot, MessageSquarePlus, PanelRightClose, PanelRightOpen, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { sendChat, useProviders } from '../api/ai';
+import { streamChat, useProviders } from '../api/ai';
 import { ApiError, apiRequest } from '../api/client';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
@@ -46,6 +46,8 @@ export function ChatPanel({
   const [input, setInput] = useState('');
   const [pending, setPending] = useState(false);
   const [local, setLocal] = useState<Message[]>([]);
+  // The assistant's words as they stream in, shown until the stored reply replaces them.
+  const [streaming, setStreaming] = useState('');
   const providers = useProviders();
   const sessionsKey = ['/api/presentations', presentationId, 'sessions'];
   const sessions = useQuery<Session[]>({ queryKey: sessionsKey, enabled: open });
@@ -60,7 +62,7 @@ export function ChatPanel({
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the end whenever a message or the spinner appears
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'end' });
-  }, [shown.length, pending]);
+  }, [shown.length, pending, streaming]);
 
   async function send(e?: FormEvent) {
     e?.preventDefault();
@@ -89,18 +91,23 @@ export function ChatPanel({
       const now = new Date().toISOString();
       setLocal((l) => [...l, { id: `local-${now}`, role: 'user', content: text, createdAt: now }]);
       setInput('');
-      const reply = await sendChat({
-        provider: chosen,
-        messages: [...history, { role: 'user', content: text }],
-        presentationId,
-        sessionId: sid,
-        slideId: slideId ?? undefined,
-      });
+      const reply = await streamChat(
+        {
+          provider: chosen,
+          messages: [...history, { role: 'user', content: text }],
+          presentationId,
+          sessionId: sid,
+          slideId: slideId ?? undefined,
+        },
+        (delta) => setStreaming((t) => t + delta),
+      );
       onChanged(reply.changedSlideIds ?? []);
       await qc.invalidateQueries({ queryKey: ['/api/conversations/sessions', sid, 'messages'] });
       setLocal([]);
+      setStreaming('');
     } catch (err) {
       setLocal([]);
+      setStreaming('');
       setInput(text);
       toastError(err instanceof ApiError ? err.serverMessage : 'Failed to send message');
     } finally {
@@ -207,7 +214,12 @@ export function ChatPanel({
             {m.content}
           </div>
         ))}
-        {pending && (
+        {streaming && (
+          <div className="max-w-[90%] whitespace-pre-wrap rounded-2xl bg-paper px-3.5 py-2.5 text-sm text-ink ring-1 ring-slate-200">
+            {streaming}
+          </div>
+        )}
+        {pending && !streaming && (
           <div className="flex items-center gap-2 text-sm text-slate-500">
             <Spinner /> Thinking…
           </div>

@@ -1,4 +1,4 @@
-import { APICallError, generateText, type ModelMessage, tool } from 'ai';
+import { APICallError, generateText, type ModelMessage, streamText, tool } from 'ai';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/open';
@@ -44,6 +44,8 @@ export async function runAssistant(input: {
   slideId?: string;
   now: Date;
   timeoutMs?: number;
+  /** When set, the model's text is streamed here as it is generated. */
+  onDelta?: (text: string) => void;
 }): Promise<AssistantReply> {
   const last = [...input.messages].reverse().find((m) => m.role === 'user');
   if (!last) throw new HttpError(400, 'invalid_input', 'messages: must end with a message from the user');
@@ -62,7 +64,9 @@ export async function runAssistant(input: {
     ...input.messages.map((m) => ({ role: m.role, content: m.content }) as ModelMessage),
   ];
   for (let attempt = 0; ; attempt++) {
-    const result = await callModel(model, messages, input.timeoutMs ?? AI_TIMEOUT_MS);
+    const result = input.onDelta
+      ? await streamModel(model, messages, input.timeoutMs ?? AI_TIMEOUT_MS, input.onDelta)
+      : await callModel(model, messages, input.timeoutMs ?? AI_TIMEOUT_MS);
     const call = result.toolCalls.find((c) => c.toolName === 'apply_operations');
     if (!call)
       return {
@@ -145,6 +149,46 @@ async function callModel(model: ReturnType<typeof modelFor>, messages: ModelMess
       maxOutputTokens: MAX_OUTPUT_TOKENS,
       abortSignal: AbortSignal.timeout(timeoutMs),
     });
+  } catch (err) {
+    throw providerError(err);
+  }
+}
+
+interface ModelTurn {
+  text: string;
+  toolCalls: { toolCallId: string; toolName: string; input: unknown }[];
+}
+
+async function streamModel(
+  model: ReturnType<typeof modelFor>,
+  messages: ModelMessage[],
+  timeoutMs: number,
+  onDelta: (text: string) => void,
+): Promise<ModelTurn> {
+  try {
+    const result = streamText({
+      model,
+      system: SYSTEM_PROMPT,
+      messages,
+      tools: { apply_operations: applyTool },
+      maxRetries: 0,
+      maxOutputTokens: MAX_OUTPUT_TOKENS,
+      abortSignal: AbortSignal.timeout(timeoutMs),
+      // Errors arrive as parts of the stream below; nothing to log twice.
+      onError: () => undefined,
+    });
+    const turn: ModelTurn = { text: '', toolCalls: [] };
+    for await (const part of result.fullStream) {
+      if (part.type === 'text-delta') {
+        turn.text += part.text;
+        onDelta(part.text);
+      } else if (part.type === 'tool-call') {
+        turn.toolCalls.push({ toolCallId: part.toolCallId, toolName: part.toolName, input: part.input });
+      } else if (part.type === 'error') {
+        throw part.error;
+      }
+    }
+    return turn;
   } catch (err) {
     throw providerError(err);
   }

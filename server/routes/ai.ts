@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import {
   chatBody,
@@ -8,7 +9,7 @@ import {
 } from '../../common/schemas/ai';
 import { idParams } from '../../common/schemas/common';
 import { runAssistant } from '../ai/assistant';
-import { listProviders } from '../ai/providers';
+import { listProviders, modelFor } from '../ai/providers';
 import type { App, Deps } from '../deps';
 import { slidesFromAssets } from '../services/assetSlides';
 import {
@@ -44,6 +45,52 @@ export function aiRoutes(app: App, { db, config, now }: Deps) {
       await recordExchange(db, sessionId, user.content, reply.response, slideId, new Date(now()));
     }
     return reply;
+  });
+
+  // The same chat, streamed as NDJSON lines: {"type":"delta","text"} while the model writes, then
+  // one {"type":"done", response, operations, changedSlideIds} or {"type":"error", status, message}.
+  app.post('/api/ai/chat/stream', { schema: { body: chatBody } }, async (req, reply) => {
+    const { provider, messages, presentationId, sessionId, slideId } = req.body;
+    // Everything that can be refused is refused before the stream starts, as a normal error reply.
+    if (sessionId) await assertSessionOf(db, sessionId, presentationId);
+    if (provider !== 'offline') modelFor(config, provider);
+    const turns = messages.map((m) => ({
+      role: m.role === 'user' ? ('user' as const) : ('assistant' as const),
+      content: m.content,
+    }));
+    const out = new PassThrough();
+    const line = (value: unknown) => out.write(`${JSON.stringify(value)}\n`);
+    void (async () => {
+      try {
+        const result = await runAssistant({
+          config,
+          db,
+          presentationId,
+          provider,
+          messages: turns,
+          slideId,
+          now: new Date(now()),
+          timeoutMs: config.aiTimeoutMs,
+          onDelta: (text) => line({ type: 'delta', text }),
+        });
+        if (sessionId) {
+          const user = [...turns].reverse().find((m) => m.role === 'user')!;
+          await recordExchange(db, sessionId, user.content, result.response, slideId, new Date(now()));
+        }
+        line({ type: 'done', ...result });
+      } catch (err) {
+        const e = err as { status?: number; message?: string };
+        line({
+          type: 'error',
+          status: e.status ?? 500,
+          message: e.status ? e.message : 'The assistant failed unexpectedly. Nothing was changed.',
+        });
+        if (!e.status) req.log.error(err);
+      } finally {
+        out.end();
+      }
+    })();
+    return reply.type('application/x-ndjson; charset=utf-8').header('cache-control', 'no-store').send(out);
   });
 
   app.post(

@@ -292,3 +292,92 @@ describe.each(['openai', 'anthropic', 'gemini'] as const)('%s through the real S
     expect(await getPresentation(server, presentation.id)).toEqual(before);
   });
 });
+
+/** The streamed chat's NDJSON lines. */
+async function streamChat(body: Record<string, unknown>) {
+  const res = await server.api('/api/ai/chat/stream', { json: body });
+  const lines = res.text
+    .split('\n')
+    .filter(Boolean)
+    .map(
+      (l) =>
+        JSON.parse(l) as {
+          type: string;
+          text?: string;
+          response?: string;
+          status?: number;
+          message?: string;
+        },
+    );
+  return { status: res.status, type: res.headers.get('content-type'), lines };
+}
+
+describe.each(['openai', 'anthropic', 'gemini'] as const)('%s streaming', (provider) => {
+  test('the reply streams as text deltas, then the applied change', async () => {
+    const { presentation, slides } = await seedDeck(server, 1);
+    fakes[provider].answers.push({
+      kind: 'tool',
+      say: 'Making the opening slide bolder now.',
+      input: {
+        reply: 'Done.',
+        operations: [{ op: 'update_slide', slideId: slides[0]!.id, type: 'statement' }],
+      },
+    });
+    const { status, type, lines } = await streamChat({
+      provider,
+      presentationId: presentation.id,
+      messages: say('make it bolder'),
+    });
+    expect(status).toBe(200);
+    expect(type).toMatch(/application\/x-ndjson/);
+    const deltas = lines.filter((l) => l.type === 'delta');
+    expect(deltas.length).toBeGreaterThan(1);
+    expect(deltas.map((d) => d.text).join('')).toBe('Making the opening slide bolder now.');
+    expect(lines.at(-1)).toMatchObject({ type: 'done', response: expect.stringMatching(/^Done\./) });
+    expect((await getPresentation(server, presentation.id)).slides[0]!.type).toBe('statement');
+  });
+
+  test('a provider failure mid-stream ends with an error line and changes nothing', async () => {
+    const { presentation } = await seedDeck(server, 1);
+    const before = await getPresentation(server, presentation.id);
+    fakes[provider].answers.push({ kind: 'error', status: 500 });
+    const { status, lines } = await streamChat({
+      provider,
+      presentationId: presentation.id,
+      messages: say('add a slide'),
+    });
+    expect(status).toBe(200);
+    expect(lines.at(-1)).toMatchObject({
+      type: 'error',
+      status: 502,
+      message: expect.stringMatching(/The AI provider failed/),
+    });
+    expect(await getPresentation(server, presentation.id)).toEqual(before);
+  });
+});
+
+test('streaming: refusals come before the stream as normal errors; offline streams its reply', async () => {
+  const { presentation } = await seedDeck(server, 1);
+  const other = await seedDeck(server, 1);
+  const s = await server.api('/api/conversations/sessions', {
+    json: { presentationId: other.presentation.id, title: 'x', provider: 'offline' },
+  });
+  const wrongSession = await server.api('/api/ai/chat/stream', {
+    json: {
+      provider: 'offline',
+      presentationId: presentation.id,
+      sessionId: s.body.id,
+      messages: say('add a slide'),
+    },
+  });
+  expect(wrongSession.status).toBe(404);
+  const { lines } = await streamChat({
+    provider: 'offline',
+    presentationId: presentation.id,
+    messages: say('add a thank you slide'),
+  });
+  expect(lines.at(-1)).toMatchObject({
+    type: 'done',
+    response: expect.stringMatching(/Added a thank you slide/),
+  });
+});

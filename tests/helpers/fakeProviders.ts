@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
  * silence (for timeouts). Requests are recorded so tests can read what the model was sent.
  */
 export type FakeAnswer =
-  | { kind: 'tool'; input: unknown }
+  | { kind: 'tool'; input: unknown; say?: string }
   | { kind: 'text'; text: string }
   | { kind: 'error'; status: number; body?: string }
   | { kind: 'hang' };
@@ -17,6 +17,8 @@ export type Protocol = 'openai' | 'anthropic' | 'gemini';
 
 export interface FakeProvider {
   protocol: Protocol;
+  /** Streaming pace: the first token after `firstTokenMs`, then `tokensPerSecond`. */
+  pacing: { firstTokenMs: number; tokensPerSecond: number };
   baseUrl: string;
   answers: FakeAnswer[];
   requests: { path: string; body: any }[];
@@ -103,11 +105,138 @@ function geminiBody(a: FakeAnswer) {
 const PATHS: Record<Protocol, RegExp> = {
   openai: /^\/v1\/chat\/completions$/,
   anthropic: /^\/v1\/messages$/,
-  gemini: /^\/v1beta\/models\/[^/]+:generateContent$/,
+  gemini: /^\/v1beta\/models\/[^/]+:(generateContent|streamGenerateContent)$/,
 };
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Words with their following space, as a model's tokens. */
+const tokens = (text: string) => text.match(/\S+\s*/g) ?? [];
+
+/** The SSE events of one streamed answer, in each provider's own format. */
+function streamEvents(
+  protocol: Protocol,
+  a: FakeAnswer,
+): { text: string[]; finish: string[]; start: string[] } {
+  const said = a.kind === 'text' ? a.text : a.kind === 'tool' ? (a.say ?? '') : '';
+  const sse = (data: unknown, event?: string) =>
+    `${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(data)}\n\n`;
+  if (protocol === 'openai') {
+    const chunk = (delta: unknown, finish: string | null = null, usage?: unknown) =>
+      sse({
+        id: 'chatcmpl-fake',
+        object: 'chat.completion.chunk',
+        created: 1,
+        model: 'fake-model',
+        choices: [{ index: 0, delta, finish_reason: finish }],
+        ...(usage ? { usage } : {}),
+      });
+    const finish =
+      a.kind === 'tool'
+        ? [
+            chunk({
+              tool_calls: [
+                {
+                  index: 0,
+                  id: 'call_fake',
+                  type: 'function',
+                  function: { name: 'apply_operations', arguments: JSON.stringify(a.input) },
+                },
+              ],
+            }),
+            chunk({}, 'tool_calls', { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 }),
+          ]
+        : [chunk({}, 'stop', { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 })];
+    return {
+      start: [],
+      text: tokens(said).map((t) => chunk({ role: 'assistant', content: t })),
+      finish: [...finish, 'data: [DONE]\n\n'],
+    };
+  }
+  if (protocol === 'anthropic') {
+    const start = [
+      sse(
+        {
+          type: 'message_start',
+          message: {
+            id: 'msg_fake',
+            type: 'message',
+            role: 'assistant',
+            model: 'fake-model',
+            content: [],
+            stop_reason: null,
+            stop_sequence: null,
+            usage: { input_tokens: 10, output_tokens: 1 },
+          },
+        },
+        'message_start',
+      ),
+      sse(
+        { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } },
+        'content_block_start',
+      ),
+    ];
+    const text = tokens(said).map((t) =>
+      sse(
+        { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: t } },
+        'content_block_delta',
+      ),
+    );
+    const finish = [sse({ type: 'content_block_stop', index: 0 }, 'content_block_stop')];
+    if (a.kind === 'tool') {
+      finish.push(
+        sse(
+          {
+            type: 'content_block_start',
+            index: 1,
+            content_block: { type: 'tool_use', id: 'toolu_fake', name: 'apply_operations', input: {} },
+          },
+          'content_block_start',
+        ),
+        sse(
+          {
+            type: 'content_block_delta',
+            index: 1,
+            delta: { type: 'input_json_delta', partial_json: JSON.stringify(a.input) },
+          },
+          'content_block_delta',
+        ),
+        sse({ type: 'content_block_stop', index: 1 }, 'content_block_stop'),
+      );
+    }
+    finish.push(
+      sse(
+        {
+          type: 'message_delta',
+          delta: { stop_reason: a.kind === 'tool' ? 'tool_use' : 'end_turn', stop_sequence: null },
+          usage: { output_tokens: 5 },
+        },
+        'message_delta',
+      ),
+      sse({ type: 'message_stop' }, 'message_stop'),
+    );
+    return { start, text, finish };
+  }
+  const part = (parts: unknown[], finish?: string) =>
+    sse({
+      candidates: [
+        { content: { role: 'model', parts }, index: 0, ...(finish ? { finishReason: finish } : {}) },
+      ],
+      ...(finish
+        ? { usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 5, totalTokenCount: 15 } }
+        : {}),
+    });
+  return {
+    start: [],
+    text: tokens(said).map((t) => part([{ text: t }])),
+    finish: [
+      part(a.kind === 'tool' ? [{ functionCall: { name: 'apply_operations', args: a.input } }] : [], 'STOP'),
+    ],
+  };
+}
 
 export async function startFakeProvider(protocol: Protocol): Promise<FakeProvider> {
   const answers: FakeAnswer[] = [];
+  const pacing = { firstTokenMs: 0, tokensPerSecond: 0 };
   const requests: { path: string; body: any }[] = [];
   const hanging = new Set<import('node:http').ServerResponse>();
   const server: Server = createServer(async (req, res) => {
@@ -139,6 +268,20 @@ export async function startFakeProvider(protocol: Protocol): Promise<FakeProvide
         );
       return;
     }
+    const streaming = body?.stream === true || url.includes(':streamGenerateContent');
+    if (streaming) {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      const events = streamEvents(protocol, answer);
+      for (const e of events.start) res.write(e);
+      if (pacing.firstTokenMs) await sleep(pacing.firstTokenMs);
+      for (const [i, e] of events.text.entries()) {
+        if (i > 0 && pacing.tokensPerSecond) await sleep(1000 / pacing.tokensPerSecond);
+        res.write(e);
+      }
+      for (const e of events.finish) res.write(e);
+      res.end();
+      return;
+    }
     const out =
       protocol === 'openai'
         ? openaiBody(answer)
@@ -154,6 +297,7 @@ export async function startFakeProvider(protocol: Protocol): Promise<FakeProvide
     protocol,
     baseUrl: protocol === 'gemini' ? `${base}/v1beta` : `${base}/v1`,
     answers,
+    pacing,
     requests,
     close: () =>
       new Promise<void>((resolve) => {
