@@ -1,5 +1,4 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { DashboardGate } from './components/DashboardGate';
 import { RouteError } from './components/RouteError';
 
 // Every page is its own chunk: the landing page never carries the editor's code.
@@ -13,7 +12,7 @@ export const routes: RouteObject[] = [
   { path: '/view/:token', lazy: page(() => import('./pages/SharedViewer')) },
   {
     path: '/app',
-    element: <DashboardGate />,
+    lazy: page(() => import('./pages/DashboardLayout')),
     errorElement: <RouteError />,
     children: [
       { index: true, lazy: page(() => import('./pages/Clients')) },

@@ -1,5 +1,9 @@
-import { PRODUCT_NAME } from '@common/limits';
-import { ScaledSlide } from '@common/slides/ScaledSlide';
+import { PRODUCT_NAME, SLIDE_HEIGHT, SLIDE_WIDTH } from '@common/limits';
+import { MetricsSlide } from '@common/slides/renderers/MetricsSlide';
+import { StrategicTitleSlide } from '@common/slides/renderers/TitleSlides';
+import type { SlideView } from '@common/slides/renderers/types';
+import { Scaled } from '@common/slides/Scaled';
+import { FONT_SANS } from '@common/slides/theme';
 import { ArrowRight, Sparkles, Users, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '../components/Logo';
@@ -23,7 +27,7 @@ const FEATURES = [
   },
 ];
 
-const HERO_SLIDES = [
+const HERO_SLIDES: SlideView[] = [
   {
     type: 'strategic_title',
     title: 'Proposal',
@@ -41,6 +45,25 @@ const HERO_SLIDES = [
     },
   },
 ];
+
+/** Two renderers only, not the whole set: the front door stays light (no sanitiser, no calculator). */
+function HeroSlide({ children }: { children: React.ReactNode }) {
+  return (
+    <Scaled>
+      <div
+        style={{
+          position: 'relative',
+          width: SLIDE_WIDTH,
+          height: SLIDE_HEIGHT,
+          overflow: 'hidden',
+          fontFamily: FONT_SANS,
+        }}
+      >
+        {children}
+      </div>
+    </Scaled>
+  );
+}
 
 export default function Landing() {
   return (
@@ -84,10 +107,14 @@ export default function Landing() {
             </div>
             <div className="relative" aria-hidden>
               <div className="rotate-[-2deg] overflow-hidden rounded-2xl shadow-2xl ring-1 ring-slate-900/10">
-                <ScaledSlide slide={HERO_SLIDES[0]!} />
+                <HeroSlide>
+                  <StrategicTitleSlide slide={HERO_SLIDES[0]!} options={{}} />
+                </HeroSlide>
               </div>
               <div className="-mt-16 ml-10 mr-[-12px] rotate-[2deg] overflow-hidden rounded-2xl shadow-2xl ring-1 ring-slate-900/10 sm:ml-24">
-                <ScaledSlide slide={HERO_SLIDES[1]!} />
+                <HeroSlide>
+                  <MetricsSlide slide={HERO_SLIDES[1]!} options={{}} />
+                </HeroSlide>
               </div>
             </div>
           </div>

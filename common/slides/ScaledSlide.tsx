@@ -1,11 +1,7 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import { SLIDE_HEIGHT, SLIDE_WIDTH } from '../limits';
+import { Scaled } from './Scaled';
 import { type RenderOptions, SlideCanvas, type SlideView } from './SlideCanvas';
 
-/**
- * A slide scaled to the width of its box at 16:9. The canvas is laid out at 1920×1080 and scaled
- * with a transform, so text stays vector-crisp at every size and every view matches the export.
- */
+/** A slide drawn by the shared renderers, scaled to its box (see Scaled). */
 export function ScaledSlide({
   slide,
   options,
@@ -15,50 +11,11 @@ export function ScaledSlide({
   slide: SlideView;
   options?: RenderOptions;
   className?: string;
-  /** 'contain' fits inside the box's width and height (presenter); 'width' follows the width. */
   fit?: 'width' | 'contain';
 }) {
-  const box = useRef<HTMLDivElement>(null);
-  const [scale, setScale] = useState(0);
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const measure = () => {
-      const w = el.clientWidth;
-      const h = el.clientHeight;
-      const s = fit === 'contain' ? Math.min(w / SLIDE_WIDTH, h / SLIDE_HEIGHT) : w / SLIDE_WIDTH;
-      setScale(Math.max(s, 0));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [fit]);
   return (
-    <div
-      ref={box}
-      className={className}
-      style={
-        fit === 'width'
-          ? { position: 'relative', width: '100%', aspectRatio: '16 / 9', overflow: 'hidden' }
-          : { position: 'relative', width: '100%', height: '100%', overflow: 'hidden' }
-      }
-    >
-      {scale > 0 && (
-        <div
-          style={{
-            position: 'absolute',
-            left: '50%',
-            top: '50%',
-            width: SLIDE_WIDTH,
-            height: SLIDE_HEIGHT,
-            transform: `translate(-50%, -50%) scale(${scale})`,
-            transformOrigin: 'center center',
-          }}
-        >
-          <SlideCanvas slide={slide} options={options} />
-        </div>
-      )}
-    </div>
+    <Scaled className={className} fit={fit}>
+      <SlideCanvas slide={slide} options={options} />
+    </Scaled>
   );
 }

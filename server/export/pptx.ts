@@ -317,7 +317,7 @@ export async function exportPptx(
       const png = pictures.get(s.id);
       if (png) {
         slide.addImage({
-          data: `data:image/png;base64,${png.toString('base64')}`,
+          data: `data:image/jpeg;base64,${png.toString('base64')}`,
           x: 0,
           y: 0,
           w: px(1920),
