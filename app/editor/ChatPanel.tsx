@@ -1,4 +1,4 @@
-import { CHAT_TITLE_LENGTH } from '@common/limits';
+import { chatTitle } from '@common/schemas/ai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bot, MessageSquarePlus, PanelRightClose, PanelRightOpen, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -20,12 +20,6 @@ interface Message {
   role: string;
   content: string;
   createdAt: string;
-}
-
-/** SPEC §4: the first 50 characters of the first message, plus "..." when cut. */
-export function sessionTitle(message: string): string {
-  const t = message.trim();
-  return t.length > CHAT_TITLE_LENGTH ? `${t.slice(0, CHAT_TITLE_LENGTH)}...` : t;
 }
 
 export function ChatPanel({
@@ -74,7 +68,7 @@ export function ChatPanel({
       if (!sid) {
         try {
           const created = await apiRequest<Session>('/api/conversations/sessions', {
-            body: { presentationId, clientId, title: sessionTitle(text), provider: chosen },
+            body: { presentationId, clientId, title: chatTitle(text), provider: chosen },
           });
           sid = created.id;
           setSessionId(sid);

@@ -12,7 +12,6 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import {
-  arrayMove,
   SortableContext,
   sortableKeyboardCoordinates,
   useSortable,
@@ -23,15 +22,7 @@ import { GripVertical, Trash2 } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import type { Slide } from '../api/hooks';
 import { cn } from '../lib/cn';
-
-/** The new order after a drop, or null when nothing moves (dropped on itself or outside the list). */
-export function orderAfterDrop(ids: string[], activeId: string, overId: string | null): string[] | null {
-  if (!overId || activeId === overId) return null;
-  const from = ids.indexOf(activeId);
-  const to = ids.indexOf(overId);
-  if (from < 0 || to < 0) return null;
-  return arrayMove(ids, from, to);
-}
+import { orderAfterDrop } from './order';
 
 export function SlideList({
   slides,
