@@ -1,3 +1,4 @@
+import { benchAi } from './ai';
 import { benchApi } from './api';
 import { benchBundle } from './bundle';
 import { benchExport } from './export';
@@ -9,6 +10,7 @@ const benches: Record<string, () => Promise<void>> = {
   share: benchShare,
   export: benchExport,
   bundle: benchBundle,
+  ai: benchAi,
 };
 
 const wanted = process.argv.slice(2);

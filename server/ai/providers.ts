@@ -59,8 +59,20 @@ export function listProviders(config: Config): { providers: ProviderInfo[]; defa
   return { providers, defaultProvider: isConfigured(config.ai.openai) ? 'openai' : 'offline' };
 }
 
+// Provider clients are built once per configuration and reused: building one per request is
+// measurable in the time before the provider is called.
+const models = new WeakMap<ProviderConfig, LanguageModel>();
+
 /** The AI SDK model for a provider; a provider without configuration is a clear 400. */
 export function modelFor(config: Config, id: Exclude<ProviderId, 'offline'>): LanguageModel {
+  const cached = models.get(config.ai[id]);
+  if (cached) return cached;
+  const model = buildModel(config, id);
+  models.set(config.ai[id], model);
+  return model;
+}
+
+function buildModel(config: Config, id: Exclude<ProviderId, 'offline'>): LanguageModel {
   const p = config.ai[id];
   if (!isConfigured(p)) {
     throw badRequest(

@@ -21,7 +21,9 @@ export interface FakeProvider {
   pacing: { firstTokenMs: number; tokensPerSecond: number };
   baseUrl: string;
   answers: FakeAnswer[];
-  requests: { path: string; body: any }[];
+  requests: { path: string; body: any; at: number }[];
+  /** When each streamed answer wrote its first text token (performance.now() of this process). */
+  firstTokenAt: number[];
   close(): Promise<void>;
 }
 
@@ -237,9 +239,11 @@ function streamEvents(
 export async function startFakeProvider(protocol: Protocol): Promise<FakeProvider> {
   const answers: FakeAnswer[] = [];
   const pacing = { firstTokenMs: 0, tokensPerSecond: 0 };
-  const requests: { path: string; body: any }[] = [];
+  const requests: { path: string; body: any; at: number }[] = [];
+  const firstTokenAt: number[] = [];
   const hanging = new Set<import('node:http').ServerResponse>();
   const server: Server = createServer(async (req, res) => {
+    const at = performance.now();
     const raw = await readBody(req);
     const url = (req.url ?? '').split('?')[0]!;
     let body: any;
@@ -248,7 +252,7 @@ export async function startFakeProvider(protocol: Protocol): Promise<FakeProvide
     } catch {
       body = raw;
     }
-    requests.push({ path: url, body });
+    requests.push({ path: url, body, at });
     if (req.method !== 'POST' || !PATHS[protocol].test(url)) {
       res
         .writeHead(404, { 'content-type': 'application/json' })
@@ -276,6 +280,7 @@ export async function startFakeProvider(protocol: Protocol): Promise<FakeProvide
       if (pacing.firstTokenMs) await sleep(pacing.firstTokenMs);
       for (const [i, e] of events.text.entries()) {
         if (i > 0 && pacing.tokensPerSecond) await sleep(1000 / pacing.tokensPerSecond);
+        if (i === 0) firstTokenAt.push(performance.now());
         res.write(e);
       }
       for (const e of events.finish) res.write(e);
@@ -299,6 +304,7 @@ export async function startFakeProvider(protocol: Protocol): Promise<FakeProvide
     answers,
     pacing,
     requests,
+    firstTokenAt,
     close: () =>
       new Promise<void>((resolve) => {
         for (const r of hanging) r.destroy();
