@@ -184,6 +184,20 @@ export function ChatPanel({
             </option>
           ))}
         </select>
+        {(providers.data?.providers ?? []).some((p) => !p.configured) && (
+          <details className="text-xs text-slate-500">
+            <summary className="cursor-pointer">Why are some models unavailable?</summary>
+            <ul className="mt-1 space-y-1">
+              {(providers.data?.providers ?? [])
+                .filter((p) => !p.configured)
+                .map((p) => (
+                  <li key={p.id}>
+                    <span className="font-semibold">{p.label}</span> is not configured. {p.hint}
+                  </li>
+                ))}
+            </ul>
+          </details>
+        )}
       </div>
       <div className="flex-1 space-y-3 overflow-y-auto p-3" aria-live="polite">
         {shown.length === 0 && !pending && (
