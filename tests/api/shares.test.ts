@@ -1,0 +1,147 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { SHARE_GUESS_WINDOW_MS, SHARE_GUESSES_PER_LINK } from '../../common/limits';
+import { shareLinks } from '../../server/db/schema';
+import { seedDeck } from '../helpers/seed';
+import { startLoggedIn, type TestServer } from '../helpers/testServer';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startLoggedIn();
+});
+afterAll(() => server.close());
+
+async function share(presentationId: string, password: string | null, extra: Record<string, unknown> = {}) {
+  const res = await server.api(`/api/presentations/${presentationId}/share`, {
+    json: { password, ...extra },
+  });
+  expect(res.status, res.text).toBe(201);
+  return res.body as { token: string; shareUrl: string; link: { id: string } };
+}
+/** A visitor: no dashboard session, optionally the link's own cookie. */
+const view = (token: string, password?: string, cookie?: string) =>
+  server.api(`/api/view/${token}`, {
+    json: password === undefined ? {} : { password },
+    session: false,
+    headers: cookie ? { cookie } : {},
+  });
+const viewCookie = (res: { headers: Headers }) =>
+  res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('ds_view='))
+    ?.split(';')[0];
+
+describe('share links', () => {
+  test('the token is 32 random bytes in base64url; the link is {origin}/view/{token}', async () => {
+    const { presentation } = await seedDeck(server, 1);
+    const a = await share(presentation.id, null);
+    const b = await share(presentation.id, null);
+    expect(a.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Buffer.from(a.token, 'base64url')).toHaveLength(32);
+    expect(a.token).not.toBe(b.token);
+    expect(a.shareUrl).toMatch(new RegExp(`/view/${a.token}$`));
+  });
+
+  test('the password is stored only as an argon2id hash and never answered', async () => {
+    const { presentation } = await seedDeck(server, 1);
+    const created = await share(presentation.id, 'correct horse');
+    expect(JSON.stringify(created)).not.toContain('correct horse');
+    const [row] = await server.deps.db.select().from(shareLinks).where(eq(shareLinks.id, created.link.id));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(JSON.stringify(row)).not.toContain('correct horse');
+    const list = await server.api(`/api/presentations/${presentation.id}/share-links`);
+    expect(list.text).not.toContain('correct horse');
+    expect(list.text).not.toContain('argon2');
+    const detail = await server.api(`/api/presentations/${presentation.id}`);
+    expect(detail.body.isProtected).toBe(true);
+  });
+
+  test('an unprotected link needs no password; a protected one: 401 wrong, 200 right, without a dashboard session', async () => {
+    const { presentation } = await seedDeck(server, 2);
+    const open = await share(presentation.id, null);
+    const res = await view(open.token);
+    expect(res.status).toBe(200);
+    expect(res.body.slides.map((s: { title: string }) => s.title)).toEqual(['S1', 'S2']);
+    expect(res.body.slides[0]).not.toHaveProperty('notes');
+
+    const locked = await share(presentation.id, 's3cret');
+    expect((await view(locked.token)).status).toBe(401);
+    const wrong = await view(locked.token, 'nope');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.error.message).toBe('Invalid password');
+    const right = await view(locked.token, 's3cret');
+    expect(right.status).toBe(200);
+    expect(right.body.title).toBe(presentation.title);
+  });
+
+  test('after the right password, the link cookie opens that link only, and changing the password ends it', async () => {
+    const a = await seedDeck(server, 1);
+    const b = await seedDeck(server, 1);
+    const linkA = await share(a.presentation.id, 'alpha-pass');
+    const linkB = await share(b.presentation.id, 'beta-pass');
+    const cookie = viewCookie(await view(linkA.token, 'alpha-pass'));
+    expect(cookie).toBeDefined();
+    expect((await view(linkA.token, undefined, cookie)).status).toBe(200);
+    expect((await view(linkB.token, undefined, cookie)).status).toBe(401);
+    const changed = await server.api(`/api/share-links/${linkA.link.id}`, {
+      method: 'PATCH',
+      json: { password: 'new-pass' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await view(linkA.token, undefined, cookie)).status).toBe(401);
+  });
+
+  test(`the ${SHARE_GUESSES_PER_LINK + 1}th quick wrong guess gets 429 even when right; an hour later guessing works again`, async () => {
+    const { presentation } = await seedDeck(server, 1);
+    const link = await share(presentation.id, 'guess-me');
+    for (let i = 0; i < SHARE_GUESSES_PER_LINK; i++)
+      expect((await view(link.token, `wrong-${i}`)).status).toBe(401);
+    const blocked = await view(link.token, 'guess-me');
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    server.advance(SHARE_GUESS_WINDOW_MS + 1000);
+    expect((await view(link.token, 'guess-me')).status).toBe(200);
+  });
+
+  test('unknown, revoked and expired links all answer the same 404', async () => {
+    const { presentation } = await seedDeck(server, 1);
+    const revoked = await share(presentation.id, null);
+    expect((await server.api(`/api/share-links/${revoked.link.id}`, { method: 'DELETE' })).status).toBe(204);
+    const expiring = await share(presentation.id, null, {
+      expiresAt: new Date(Date.now() + 60_000).toISOString(),
+    });
+    server.advance(10 * 60_000 + SHARE_GUESS_WINDOW_MS);
+    const answers = await Promise.all([
+      view('A'.repeat(43)),
+      view(revoked.token),
+      view(expiring.token),
+      view('not a token at all'),
+    ]);
+    for (const a of answers) {
+      expect(a.status).toBe(404);
+      expect(a.body).toEqual(answers[0]!.body);
+    }
+  });
+
+  test('a revoked protected link no longer marks the presentation protected', async () => {
+    const { presentation } = await seedDeck(server, 1);
+    const link = await share(presentation.id, 'pw');
+    expect((await server.api(`/api/presentations/${presentation.id}`)).body.isProtected).toBe(true);
+    await server.api(`/api/share-links/${link.link.id}`, { method: 'DELETE' });
+    expect((await server.api(`/api/presentations/${presentation.id}`)).body.isProtected).toBe(false);
+  });
+
+  test('the viewer PDF: 404 unless the link allows downloads, and for a protected link only with its cookie', async () => {
+    const { presentation } = await seedDeck(server, 1);
+    const link = await share(presentation.id, 'pdf-pass');
+    const pdf = (cookie?: string) =>
+      server.api(`/api/view/${link.token}/pdf`, { session: false, headers: cookie ? { cookie } : {} });
+    expect((await pdf()).status).toBe(404);
+    await server.api(`/api/share-links/${link.link.id}`, { method: 'PATCH', json: { allowDownload: true } });
+    expect((await pdf()).status).toBe(404);
+    const cookie = viewCookie(await view(link.token, 'pdf-pass'));
+    const ok = await pdf(cookie);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('content-type')).toBe('application/pdf');
+  });
+});
