@@ -8,6 +8,7 @@ export interface ProviderInfo {
   label: string;
   model: string;
   configured: boolean;
+  default?: boolean;
   hint?: string;
 }
 interface ProvidersReply {
@@ -21,7 +22,7 @@ function normalise(reply: unknown): ProvidersReply {
     | { providers?: ProviderInfo[]; default?: string; defaultProvider?: string }
     | ProviderInfo[];
   const providers = Array.isArray(r) ? r : (r.providers ?? []);
-  const named = Array.isArray(r) ? undefined : (r.defaultProvider ?? r.default);
+  const named = Array.isArray(r) ? r.find((p) => p.default)?.id : (r.defaultProvider ?? r.default);
   const fallback = providers.find((p) => p.id === 'openai' && p.configured) ? 'openai' : 'offline';
   return { providers, defaultProvider: named ?? fallback };
 }

@@ -21,7 +21,11 @@ import {
 } from '../services/conversations';
 
 export function aiRoutes(app: App, { db, config, now }: Deps) {
-  app.get('/api/ai/providers', () => listProviders(config));
+  // A list of {id, label, model, configured, default}; unconfigured ones carry a hint.
+  app.get('/api/ai/providers', () => {
+    const { providers, defaultProvider } = listProviders(config);
+    return providers.map((p) => ({ ...p, default: p.id === defaultProvider }));
+  });
 
   app.post('/api/ai/chat', { schema: { body: chatBody } }, async (req) => {
     const { provider, messages, presentationId, sessionId, slideId } = req.body;

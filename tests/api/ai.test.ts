@@ -31,19 +31,20 @@ describe('providers', () => {
   test('lists the three providers with model labels plus offline; openai is the default when configured', async () => {
     const res = await server.api('/api/ai/providers');
     expect(res.status).toBe(200);
-    expect(res.body.defaultProvider).toBe('openai');
     expect(
-      res.body.providers.map((p: { id: string; model: string; configured: boolean }) => [
+      res.body.map((p: { id: string; model: string; configured: boolean; default: boolean }) => [
         p.id,
         p.model,
         p.configured,
+        p.default,
       ]),
     ).toEqual([
-      ['openai', 'gpt-test', true],
-      ['anthropic', 'claude-test', true],
-      ['gemini', 'gemini-test', true],
-      ['offline', 'built-in', true],
+      ['openai', 'gpt-test', true, true],
+      ['anthropic', 'claude-test', true, false],
+      ['gemini', 'gemini-test', true, false],
+      ['offline', 'built-in', true, false],
     ]);
+    expect(res.body[0]).toMatchObject({ label: 'OpenAI' });
   });
 
   test('without keys: offline is the default, the others say how to configure them, and calling one is a 400', async () => {
@@ -52,8 +53,8 @@ describe('providers', () => {
     });
     try {
       const res = await bare.api('/api/ai/providers');
-      expect(res.body.defaultProvider).toBe('offline');
-      const anthropic = res.body.providers.find((p: { id: string }) => p.id === 'anthropic');
+      expect(res.body.find((p: { default: boolean }) => p.default).id).toBe('offline');
+      const anthropic = res.body.find((p: { id: string }) => p.id === 'anthropic');
       expect(anthropic).toMatchObject({
         configured: false,
         hint: expect.stringContaining('ANTHROPIC_API_KEY'),
