@@ -272,3 +272,45 @@ test('analytics: a viewer moving through three slides shows as one view with tim
   expect((await download).suggestedFilename()).toBe('Read receipts.pdf');
   await visitorContext.close();
 });
+
+test('undo and redo, by buttons and keys: a rename, an added and a deleted slide', async ({ page, api }) => {
+  const client = await api.client(unique('Undo client'));
+  const deck = await api.presentation(client.id, 'Undoable');
+  for (const title of ['One', 'Two']) await api.slide(deck.id, { title });
+  await page.goto(`/app/editor/${deck.id}`);
+  await unlock(page);
+  const titles = page.getByRole('list', { name: 'Slides' }).getByTitle('Rename slide');
+  const order = async () => (await api.deck(deck.id)).slides.map((s) => s.title);
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+
+  await titles.nth(0).click();
+  await page.getByLabel('Slide title').fill('First');
+  await page.getByLabel('Slide title').press('Enter');
+  await expect(titles.nth(0)).toHaveText('First');
+
+  await page.getByRole('button', { name: 'Add Slide' }).click();
+  await expect(page.getByRole('button', { name: /^Select slide 3:/ })).toBeVisible();
+  await expect.poll(order).toEqual(['First', 'Two', 'New Slide']);
+
+  await page.getByRole('button', { name: /^Select slide 2:/ }).click();
+  await page.getByRole('list', { name: 'Slides' }).getByRole('button', { name: 'Delete slide 2' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete slide' }).click();
+  await expect.poll(order).toEqual(['First', 'New Slide']);
+
+  await page.locator('body').click({ position: { x: 5, y: 500 } });
+  await page.keyboard.press('Control+z');
+  await expect.poll(order).toEqual(['First', 'Two', 'New Slide']);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(order).toEqual(['First', 'Two']);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(order).toEqual(['One', 'Two']);
+  await expect(titles.nth(0)).toHaveText('One');
+
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect.poll(order).toEqual(['First', 'Two']);
+  await page.keyboard.press('Control+Shift+z');
+  await expect.poll(order).toEqual(['First', 'Two', 'New Slide']);
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect.poll(order).toEqual(['First', 'New Slide']);
+  await expect(page.getByRole('button', { name: 'Redo' })).toBeDisabled();
+});

@@ -22,15 +22,31 @@ const TYPE_LABELS: Record<string, string> = {
  * Direct edits of the selected slide, beside the AI: type, content fields, colours, speaker notes.
  * Each field saves when it loses focus, so nothing typed is lost by clicking elsewhere.
  */
-export function SlideInspector({ slide, presentationId }: { slide: Slide; presentationId: string }) {
+export function SlideInspector({
+  slide,
+  presentationId,
+  onSaved,
+}: {
+  slide: Slide;
+  presentationId: string;
+  /** The fields as they were and as they are now, for undo. */
+  onSaved?: (before: Record<string, unknown>, after: Record<string, unknown>) => void;
+}) {
   const update = useUpdateSlide(presentationId);
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved'>('idle');
   const content = slide.content as SlideContent;
 
   function save(body: Parameters<typeof update.mutate>[0]) {
     setStatus('saving');
+    const { id: _id, ...after } = body;
+    const before = Object.fromEntries(
+      Object.keys(after).map((k) => [k, (slide as unknown as Record<string, unknown>)[k]]),
+    );
     update.mutate(body, {
-      onSuccess: () => setStatus('saved'),
+      onSuccess: () => {
+        setStatus('saved');
+        onSaved?.(before, after);
+      },
       onError: (err) => {
         setStatus('idle');
         toastError(`Failed to update slide. ${err.message}`);

@@ -19,8 +19,9 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, Trash2 } from 'lucide-react';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, memo, useRef, useState } from 'react';
 import type { Slide } from '../api/hooks';
+import { WhenVisible } from '../components/WhenVisible';
 import { cn } from '../lib/cn';
 import { orderAfterDrop } from './order';
 
@@ -136,9 +137,9 @@ function SortableSlide({
         className="block w-full overflow-hidden rounded-lg ring-1 ring-slate-200"
         style={{ background: tint.background }}
       >
-        <div className="pointer-events-none">
-          <ScaledSlide slide={{ ...slide, content: slide.content as SlideContent }} />
-        </div>
+        <WhenVisible className="pointer-events-none">
+          <MemoThumb slide={slide} />
+        </WhenVisible>
       </button>
       <span
         className="pointer-events-none absolute bottom-3.5 right-3.5 rounded px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wider"
@@ -149,6 +150,11 @@ function SortableSlide({
     </li>
   );
 }
+
+/** A thumbnail redraws only when its slide object changes (the cache keeps unchanged slides' identity). */
+const MemoThumb = memo(function MemoThumb({ slide }: { slide: Slide }) {
+  return <ScaledSlide slide={{ ...slide, content: slide.content as SlideContent }} />;
+});
 
 /** Click to rename; Enter saves, Escape cancels, blank or unchanged is ignored (SPEC §2, §5). */
 export function InlineTitle({ title, onSave }: { title: string; onSave: (title: string) => void }) {

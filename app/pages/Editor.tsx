@@ -1,8 +1,22 @@
 import { NEW_SLIDE_TITLE, NEW_SLIDE_TYPE, UNTITLED } from '@common/limits';
-import { ArrowLeft, BookOpen, History, Loader2, Play, Plus, Share2, Upload } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  ArrowLeft,
+  BookOpen,
+  History,
+  Loader2,
+  Play,
+  Plus,
+  Redo2,
+  Share2,
+  Undo2,
+  Upload,
+} from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { apiRequest } from '../api/client';
 import {
+  keys,
   type Slide,
   useCreateSlide,
   useDeleteSlide,
@@ -22,6 +36,7 @@ import { SlideInspector } from '../editor/SlideInspector';
 import { SlideList } from '../editor/SlideList';
 import { SlideStage } from '../editor/SlideStage';
 import { UploadDialog } from '../editor/UploadDialog';
+import { useUndo } from '../editor/useUndo';
 import { VersionsDialog } from '../editor/VersionsDialog';
 
 export default function Editor() {
@@ -35,6 +50,66 @@ export default function Editor() {
   const updateSlide = useUpdateSlide(presentationId);
   const deleteSlide = useDeleteSlide(presentationId);
   const reorder = useReorderSlides(presentationId);
+  const history = useUndo();
+  const qc = useQueryClient();
+  const refresh = () => qc.invalidateQueries({ queryKey: keys.presentation(presentationId) });
+  const patchSlide = (id: string, body: Record<string, unknown>) =>
+    apiRequest(`/api/slides/${history.resolve(id)}`, { method: 'PATCH', body });
+  const orderTo = (ids: string[]) =>
+    apiRequest(`/api/presentations/${presentationId}/reorder`, {
+      body: { slideIds: ids.map(history.resolve) },
+    });
+  const recreate = async (s: Slide, order: number) => {
+    const made = await apiRequest<Slide>('/api/slides', {
+      body: { presentationId, order, type: s.type, title: s.title, content: s.content, notes: s.notes },
+    });
+    history.alias(history.resolve(s.id), made.id);
+  };
+  /** Records a change to one slide's fields so it can be undone and redone. */
+  const recordEdit = (
+    label: string,
+    id: string,
+    before: Record<string, unknown>,
+    after: Record<string, unknown>,
+  ) =>
+    history.record({
+      label,
+      undo: () => patchSlide(id, before).then(refresh),
+      redo: () => patchSlide(id, after).then(refresh),
+    });
+  async function step(action: 'undo' | 'redo') {
+    try {
+      await (action === 'undo' ? history.undo() : history.redo());
+    } catch (err) {
+      await refresh();
+      toastError(`Could not ${action}: ${err instanceof Error ? err.message : 'unknown error'}`);
+    }
+  }
+  // Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z or Ctrl+Y redoes, except while typing in a field.
+  useEffect(() => {
+    function onKey(e: KeyboardEvent) {
+      const el = e.target as HTMLElement | null;
+      if (
+        el &&
+        (el.tagName === 'INPUT' ||
+          el.tagName === 'TEXTAREA' ||
+          el.tagName === 'SELECT' ||
+          el.isContentEditable)
+      )
+        return;
+      if (!(e.ctrlKey || e.metaKey)) return;
+      const key = e.key.toLowerCase();
+      if (key === 'z' && !e.shiftKey) {
+        e.preventDefault();
+        step('undo');
+      } else if ((key === 'z' && e.shiftKey) || key === 'y') {
+        e.preventDefault();
+        step('redo');
+      }
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
 
   const slides = p?.slides ?? [];
   const selected = slides.find((s) => s.id === selectedId) ?? null;
@@ -58,6 +133,12 @@ export default function Editor() {
         onSuccess: (s) => {
           setSelectedId(s.id);
           toast({ title: 'Success', description: 'Slide created successfully' });
+          history.record({
+            label: 'Add slide',
+            undo: () =>
+              apiRequest(`/api/slides/${history.resolve(s.id)}`, { method: 'DELETE' }).then(refresh),
+            redo: () => recreate(s, s.order).then(refresh),
+          });
         },
         onError: () => toastError('Failed to create slide'),
       },
@@ -100,6 +181,26 @@ export default function Editor() {
           />
         </div>
         <div className="flex flex-wrap items-center gap-1.5">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Undo"
+            title={history.nextUndo ? `Undo ${history.nextUndo} (Ctrl+Z)` : 'Nothing to undo'}
+            disabled={!history.canUndo}
+            onClick={() => step('undo')}
+          >
+            <Undo2 />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Redo"
+            title={history.nextRedo ? `Redo ${history.nextRedo} (Ctrl+Shift+Z)` : 'Nothing to redo'}
+            disabled={!history.canRedo}
+            onClick={() => step('redo')}
+          >
+            <Redo2 />
+          </Button>
           <Button variant="outline" size="sm" onClick={() => setDialog('upload')}>
             <Upload /> <span className="hidden xl:inline">Upload Asset</span>
             <span className="sr-only xl:hidden">Upload Asset</span>
@@ -145,18 +246,31 @@ export default function Editor() {
                 selectedId={selectedId}
                 highlightId={highlightId}
                 onSelect={setSelectedId}
-                onReorder={(ids) =>
-                  reorder.mutate(ids, { onError: () => toastError('Failed to reorder slides') })
-                }
-                onRename={(id, title) =>
+                onReorder={(ids) => {
+                  const before = slides.map((x) => x.id);
+                  reorder.mutate(ids, {
+                    onSuccess: () =>
+                      history.record({
+                        label: 'Reorder slides',
+                        undo: () => orderTo(before).then(refresh),
+                        redo: () => orderTo(ids).then(refresh),
+                      }),
+                    onError: () => toastError('Failed to reorder slides'),
+                  });
+                }}
+                onRename={(id, title) => {
+                  const before = slides.find((x) => x.id === id)?.title ?? '';
                   updateSlide.mutate(
                     { id, title },
                     {
-                      onSuccess: () => toast({ title: 'Success', description: 'Slide updated successfully' }),
+                      onSuccess: () => {
+                        toast({ title: 'Success', description: 'Slide updated successfully' });
+                        recordEdit('Rename slide', id, { title: before }, { title });
+                      },
                       onError: () => toastError('Failed to update slide'),
                     },
-                  )
-                }
+                  );
+                }}
                 onDelete={setDeleting}
               />
             )}
@@ -167,7 +281,11 @@ export default function Editor() {
           {selected ? (
             <div className="mx-auto max-w-5xl space-y-6">
               <SlideStage slide={selected} />
-              <SlideInspector slide={selected} presentationId={presentationId} />
+              <SlideInspector
+                slide={selected}
+                presentationId={presentationId}
+                onSaved={(before, after) => recordEdit('Edit slide', selected.id, before, after)}
+              />
             </div>
           ) : (
             <div className="flex h-full items-center justify-center text-slate-500">
@@ -224,7 +342,17 @@ export default function Editor() {
         onConfirm={() =>
           deleting &&
           deleteSlide.mutate(deleting.id, {
-            onSuccess: () => setDeleting(null),
+            onSuccess: () => {
+              const gone = deleting;
+              const order = slides.findIndex((x) => x.id === gone.id) + 1;
+              history.record({
+                label: 'Delete slide',
+                undo: () => recreate(gone, order).then(refresh),
+                redo: () =>
+                  apiRequest(`/api/slides/${history.resolve(gone.id)}`, { method: 'DELETE' }).then(refresh),
+              });
+              setDeleting(null);
+            },
             onError: () => toastError('Failed to delete slide'),
           })
         }
