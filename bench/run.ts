@@ -1,6 +1,7 @@
 import { benchAi } from './ai';
 import { benchApi } from './api';
 import { benchBundle } from './bundle';
+import { benchEditor } from './editor';
 import { benchExport } from './export';
 import { benchShare } from './share';
 
@@ -11,6 +12,7 @@ const benches: Record<string, () => Promise<void>> = {
   export: benchExport,
   bundle: benchBundle,
   ai: benchAi,
+  editor: benchEditor,
 };
 
 const wanted = process.argv.slice(2);

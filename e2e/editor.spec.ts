@@ -36,9 +36,14 @@ test.describe('editor', () => {
     // Keyboard reorder: move "Closing" to the top.
     const handle = page.getByRole('button', { name: 'Move slide 3' });
     await handle.focus();
+    // Each key waits for what a screen reader says, as a person waits to see the slide move.
+    const said = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
     await page.keyboard.press('Space');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowUp');
+    await said('Slide 3: Closing is over position 2.');
     await page.keyboard.press('ArrowUp');
+    await said('Slide 3: Closing is over position 1.');
     await page.keyboard.press('Space');
     await expect(titles.nth(0)).toHaveText('Closing');
     await expect

@@ -3,6 +3,7 @@ import type { SlideContent } from '@common/slides/model';
 import { ScaledSlide } from '@common/slides/ScaledSlide';
 import { tintFor } from '@common/slides/tint';
 import {
+  type Announcements,
   closestCenter,
   DndContext,
   type DragEndEvent,
@@ -52,7 +53,12 @@ export function SlideList({
     if (next) onReorder(next);
   }
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements: announcementsFor(slides), screenReaderInstructions: INSTRUCTIONS }}
+    >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ol className="space-y-3" aria-label="Slides">
           {slides.map((s, i) => (
@@ -71,6 +77,32 @@ export function SlideList({
       </SortableContext>
     </DndContext>
   );
+}
+
+const INSTRUCTIONS = {
+  draggable:
+    'To move a slide, press Space or Enter to pick it up, the arrow keys to move it, Space or Enter again to drop it, or Escape to cancel.',
+};
+
+/** What a screen reader hears while a slide moves: slide titles and positions, not opaque ids. */
+function announcementsFor(slides: Slide[]): Announcements {
+  const name = (id: string | number) => {
+    const i = slides.findIndex((s) => s.id === id);
+    return i < 0 ? 'Slide' : `Slide ${i + 1}: ${slides[i]!.title || 'Untitled'}`;
+  };
+  const position = (id: string | number) => slides.findIndex((s) => s.id === id) + 1;
+  return {
+    onDragStart: ({ active }) => `Picked up ${name(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${name(active.id)} is over position ${position(over.id)}.`
+        : `${name(active.id)} is outside the list.`,
+    onDragEnd: ({ active, over }) =>
+      over && over.id !== active.id
+        ? `${name(active.id)} was dropped at position ${position(over.id)}.`
+        : `${name(active.id)} was dropped where it was.`,
+    onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
+  };
 }
 
 function SortableSlide({
