@@ -171,7 +171,7 @@ test.describe('public pages and the calculator', () => {
       'The Vision',
       'How It Works',
       'Built for Collaboration',
-      'What’s Next',
+      "What's Next",
     ]) {
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
     }

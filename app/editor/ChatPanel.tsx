@@ -34,7 +34,11 @@ export function ChatPanel({
   onChanged: (ids: string[]) => void;
 }) {
   const qc = useQueryClient();
-  const [open, setOpen] = useState(true);
+  // Open where there is room beside the canvas, or on a phone where it stacks below it; closed on
+  // a tablet, where it would squeeze the slide.
+  const [open, setOpen] = useState(
+    () => !window.matchMedia('(min-width: 1024px) and (max-width: 1279px)').matches,
+  );
   const [sessionId, setSessionId] = useState<string | null>(null);
   const [provider, setProvider] = useState<string | null>(null);
   const [input, setInput] = useState('');
@@ -111,7 +115,7 @@ export function ChatPanel({
 
   if (!open) {
     return (
-      <div className="border-l border-slate-200 bg-white p-2">
+      <div className="order-3 border-slate-200 bg-white p-2 lg:order-none lg:border-l">
         <Button variant="ghost" size="icon" aria-label="Open AI chat" onClick={() => setOpen(true)}>
           <PanelRightOpen />
         </Button>
@@ -121,7 +125,7 @@ export function ChatPanel({
 
   return (
     <aside
-      className="flex w-[360px] shrink-0 flex-col border-l border-slate-200 bg-white"
+      className="order-3 flex h-[70vh] w-full shrink-0 flex-col border-slate-200 bg-white lg:order-none lg:h-auto lg:w-[360px] lg:border-l"
       aria-label="AI chat"
     >
       <div className="flex items-center gap-2 border-b border-slate-100 p-3">

@@ -31,7 +31,7 @@ const SECTIONS = [
     ],
   },
   {
-    title: 'What’s Next',
+    title: "What's Next",
     body: [
       'Real-time collaboration, so a whole team can shape one deck at once. Interactive components that turn slides into working tools — like the team cost calculator already inside. And custom branding, so every export carries your agency’s look without a single manual tweak.',
     ],

@@ -159,7 +159,8 @@ export default function Editor() {
 
   const back = p?.clientId ? `/app/clients/${p.clientId}/presentations` : '/app/clients';
   return (
-    <div className="flex h-screen flex-col bg-paper">
+    // Side by side from large screens up; on a phone the columns stack and the page scrolls.
+    <div className="flex min-h-screen flex-col bg-paper lg:h-screen">
       <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white px-4 py-2.5">
         <Button variant="ghost" size="icon" asChild>
           <Link to={back} aria-label="Back to presentations">
@@ -226,8 +227,8 @@ export default function Editor() {
         </div>
       </header>
 
-      <div className="flex min-h-0 flex-1">
-        <aside className="flex w-[320px] shrink-0 flex-col border-r border-slate-200 bg-white">
+      <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
+        <aside className="order-2 flex max-h-[80vh] w-full shrink-0 flex-col border-y border-slate-200 bg-white lg:order-none lg:max-h-none lg:w-[320px] lg:border-y-0 lg:border-r">
           <div className="border-b border-slate-100 p-3">
             <Button className="w-full" onClick={addSlide} disabled={createSlide.isPending || !p}>
               {createSlide.isPending ? <Loader2 className="animate-spin" /> : <Plus />} Add Slide
@@ -277,7 +278,7 @@ export default function Editor() {
           </div>
         </aside>
 
-        <main className="min-w-0 flex-1 overflow-y-auto p-6">
+        <main className="order-1 min-w-0 flex-1 overflow-y-auto p-3 sm:p-6 lg:order-none">
           {selected ? (
             <div className="mx-auto max-w-5xl space-y-6">
               <SlideStage slide={selected} />
