@@ -29,7 +29,12 @@ test('the AI: a command in the bar and a message in the chat change the deck; bo
   await expect(
     page.getByRole('complementary', { name: 'AI chat' }).getByText(/Added a metrics slide/),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Select slide 3: Key metrics/ })).toBeVisible();
+  // The new slide is selected and shown, not left for the user to find.
+  await expect(page.getByRole('button', { name: /^Select slide 3: Key metrics/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(page.locator('main [data-slide-type="metrics"]')).toContainText('1.2M');
   await page.screenshot({ path: `${SHOTS}/editor-ai.png` });
 
   await page.reload();

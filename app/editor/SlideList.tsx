@@ -20,7 +20,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, Trash2 } from 'lucide-react';
-import { type KeyboardEvent, memo, useRef, useState } from 'react';
+import { type KeyboardEvent, memo, useEffect, useRef, useState } from 'react';
 import type { Slide } from '../api/hooks';
 import { WhenVisible } from '../components/WhenVisible';
 import { cn } from '../lib/cn';
@@ -48,6 +48,14 @@ export function SlideList({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const ids = slides.map((s) => s.id);
+  const list = useRef<HTMLOListElement>(null);
+  // A slide the AI just changed may be far down a long deck: bring it into view.
+  useEffect(() => {
+    if (!highlightId) return;
+    list.current
+      ?.querySelector(`[data-slide-id="${globalThis.CSS.escape(highlightId)}"]`)
+      ?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [highlightId]);
   function onDragEnd(e: DragEndEvent) {
     const next = orderAfterDrop(ids, String(e.active.id), e.over ? String(e.over.id) : null);
     if (next) onReorder(next);
@@ -60,7 +68,7 @@ export function SlideList({
       accessibility={{ announcements: announcementsFor(slides), screenReaderInstructions: INSTRUCTIONS }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ol className="space-y-3" aria-label="Slides">
+        <ol ref={list} className="space-y-3" aria-label="Slides">
           {slides.map((s, i) => (
             <SortableSlide
               key={s.id}

@@ -117,6 +117,12 @@ export default function Editor() {
   useEffect(() => {
     if (slides.length && !slides.some((s) => s.id === selectedId)) setSelectedId(slides[0]!.id);
   }, [slides, selectedId]);
+  /** After an AI change, the first changed slide is selected and lights up in the list. */
+  function showChanged(ids: string[]) {
+    if (!ids[0]) return;
+    setSelectedId(ids[0]);
+    setHighlightId(ids[0]);
+  }
   useEffect(() => {
     if (!highlightId) return;
     const t = setTimeout(() => setHighlightId(null), 2500);
@@ -178,7 +184,7 @@ export default function Editor() {
             presentationId={presentationId}
             clientId={p?.clientId}
             slideId={selectedId}
-            onChanged={(ids) => ids[0] && setHighlightId(ids[0])}
+            onChanged={showChanged}
           />
         </div>
         <div className="flex flex-wrap items-center gap-1.5">
@@ -304,7 +310,7 @@ export default function Editor() {
             presentationId={presentationId}
             clientId={p.clientId}
             slideId={selectedId}
-            onChanged={(ids) => ids[0] && setHighlightId(ids[0])}
+            onChanged={showChanged}
           />
         )}
       </div>
