@@ -182,7 +182,17 @@ test.describe('public pages and the calculator', () => {
 
     await page.goto('/no/such/page');
     await expect(page.getByText('404 Page Not Found')).toBeVisible();
+
+    // The public pages arrive pre-rendered: readable with no app bundle, and as wide as a phone.
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/', '/about']) {
+      await page.goto(path);
+      await expect(page.getByRole('link', { name: 'Get Started' }).first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+    expect(scripts).toEqual(['/fit-slides.js', '/fit-slides.js']);
     await page.goto('/');
     await page.screenshot({ path: `${SHOTS}/landing-phone.png`, fullPage: true });
   });

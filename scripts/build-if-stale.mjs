@@ -4,7 +4,7 @@ import path from 'node:path';
 
 // Rebuilds the web app only when a source file is newer than the last build, so `npm start` is
 // quick after the first run and never serves a stale app.
-const sources = ['app', 'common', 'vite.config.ts', 'package.json'];
+const sources = ['app', 'common', 'vite.config.ts', 'package.json', 'scripts/prerender.tsx'];
 const marker = path.resolve('dist/app/index.html');
 
 function newestMtime(p) {
@@ -24,8 +24,13 @@ export function buildIfStale() {
   const newest = Math.max(...sources.map((s) => newestMtime(path.resolve(s))));
   if (built >= newest) return;
   console.log(built ? 'Web app sources changed; rebuilding…' : 'Building the web app (first start)…');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  for (const step of [
+    ['vite', 'build', '--logLevel', 'warn'],
+    ['tsx', 'scripts/prerender.tsx'],
+  ]) {
+    const result = spawnSync('npx', step, { stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) buildIfStale();

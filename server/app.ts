@@ -169,6 +169,17 @@ async function serveWebApp(app: App, staticDir: string | undefined) {
       },
     });
   }
+  // The public pages go out pre-rendered (scripts/prerender.tsx) when the build made them.
+  for (const [route, file] of [
+    ['/', 'landing.html'],
+    ['/about', 'about.html'],
+  ] as const) {
+    if (hasApp && existsSync(path.join(staticDir!, 'prerendered', file))) {
+      app.get(route, (_request, reply) =>
+        reply.header('cache-control', 'no-cache').sendFile(`prerendered/${file}`),
+      );
+    }
+  }
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '';
     if (!urlPath.startsWith('/api/') && hasApp && (request.method === 'GET' || request.method === 'HEAD')) {

@@ -19,7 +19,7 @@ export function SiteNav({ links }: { links: { to: string; label: string; primary
               <Link
                 key={l.to + l.label}
                 to={l.to}
-                className="rounded-lg bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-ink-soft"
+                className="whitespace-nowrap rounded-lg bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-ink-soft"
               >
                 {l.label}
               </Link>
@@ -27,7 +27,7 @@ export function SiteNav({ links }: { links: { to: string; label: string; primary
               <Link
                 key={l.to + l.label}
                 to={l.to}
-                className="rounded-lg px-3 py-2 text-sm font-semibold text-slate-600 hover:text-ink"
+                className="whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-semibold text-slate-600 hover:text-ink sm:px-3"
               >
                 {l.label}
               </Link>

@@ -2,9 +2,9 @@ import { PRODUCT_NAME, SLIDE_HEIGHT, SLIDE_WIDTH } from '@common/limits';
 import { MetricsSlide } from '@common/slides/renderers/MetricsSlide';
 import { StrategicTitleSlide } from '@common/slides/renderers/TitleSlides';
 import type { SlideView } from '@common/slides/renderers/types';
-import { Scaled } from '@common/slides/Scaled';
 import { FONT_SANS } from '@common/slides/theme';
 import { ArrowRight, Sparkles, Users, Zap } from 'lucide-react';
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../components/Logo';
 import { SiteNav } from '../components/SiteNav';
@@ -46,24 +46,57 @@ const HERO_SLIDES: SlideView[] = [
   },
 ];
 
-/** Two renderers only, not the whole set: the front door stays light (no sanitiser, no calculator). */
+/**
+ * Two renderers only, not the whole set: the front door stays light (no sanitiser, no calculator).
+ * The scale is a CSS variable rather than Scaled's measured state, so the page can also be served
+ * pre-rendered with no app bundle (scripts/prerender.tsx), where public/fit-slides.js sets it.
+ */
 function HeroSlide({ children }: { children: React.ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const measure = () => el.style.setProperty('--slide-scale', String(el.clientWidth / SLIDE_WIDTH));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
   return (
-    <Scaled>
+    <div
+      ref={box}
+      data-fit-slide
+      style={
+        {
+          position: 'relative',
+          width: '100%',
+          aspectRatio: '16 / 9',
+          overflow: 'hidden',
+          // About the hero's width on a desktop, until the real width is measured.
+          '--slide-scale': HERO_SCALE_GUESS,
+        } as React.CSSProperties
+      }
+    >
       <div
         style={{
-          position: 'relative',
+          position: 'absolute',
+          left: 0,
+          top: 0,
           width: SLIDE_WIDTH,
           height: SLIDE_HEIGHT,
           overflow: 'hidden',
           fontFamily: FONT_SANS,
+          transform: 'scale(var(--slide-scale))',
+          transformOrigin: '0 0',
         }}
       >
         {children}
       </div>
-    </Scaled>
+    </div>
   );
 }
+
+const HERO_SCALE_GUESS = 0.27;
 
 export default function Landing() {
   return (
@@ -78,11 +111,11 @@ export default function Landing() {
         <section className="relative overflow-hidden">
           <div className="pointer-events-none absolute -right-32 -top-32 size-[560px] rounded-full bg-brand-soft blur-3xl" />
           <div className="relative mx-auto grid max-w-6xl items-center gap-14 px-5 pb-20 pt-16 sm:px-8 lg:grid-cols-[1.05fr_1fr] lg:pb-28 lg:pt-24">
-            <div>
+            <div className="min-w-0">
               <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-orange-200 bg-brand-soft px-3 py-1 text-xs font-bold uppercase tracking-widest text-brand-dark">
                 <Sparkles className="size-3.5" /> Slide decks for agencies
               </p>
-              <h1 className="text-5xl font-black leading-[1.02] tracking-tight text-ink sm:text-6xl lg:text-7xl">
+              <h1 className="text-4xl font-black leading-[1.02] tracking-tight text-ink min-[400px]:text-5xl sm:text-6xl lg:text-7xl">
                 Presentations, Reimagined
               </h1>
               <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600">
