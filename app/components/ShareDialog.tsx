@@ -1,6 +1,6 @@
 import { COPY_CONFIRMATION_MS, GENERATED_SHARE_PASSWORD_LENGTH } from '@common/limits';
 import { Check, Copy, KeyRound, Wand2 } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { useCreateShare } from '../api/hooks';
 import { ShareLinks } from './ShareLinks';
 import { Button } from './ui/button';
@@ -71,10 +71,12 @@ export function ShareDialog({
     }
   }, [open]);
 
-  function submit(e: FormEvent) {
+  const missingPassword = protect && !password;
+
+  function submit(e: SyntheticEvent) {
     e.preventDefault();
     if (!presentationId || create.isPending) return;
-    if (protect && !password) {
+    if (missingPassword) {
       toastError('Please enter a password or disable password protection', 'Password required');
       return;
     }
@@ -147,6 +149,8 @@ export function ShareDialog({
                     autoFocus
                     maxLength={200}
                     onChange={(e) => setPassword(e.target.value)}
+                    // The disabled button blocks the form's own Enter; SPEC §5 still wants the toast.
+                    onKeyDown={(e) => e.key === 'Enter' && missingPassword && submit(e)}
                     placeholder="Enter password"
                   />
                   <Button
@@ -165,7 +169,7 @@ export function ShareDialog({
               <Button variant="outline" onClick={onClose}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={create.isPending || (protect && !password)}>
+              <Button type="submit" disabled={create.isPending || missingPassword}>
                 {create.isPending && <Spinner />}
                 {create.isPending ? 'Creating...' : 'Create Share Link'}
               </Button>

@@ -92,7 +92,7 @@ export function UploadDialog({
           type="button"
           onClick={() => input.current?.click()}
           disabled={phase !== 'idle'}
-          className="flex flex-col items-center gap-2 rounded-xl border-2 border-dashed border-slate-300 p-8 text-center hover:border-brand hover:bg-brand-soft/40"
+          className="flex flex-col items-center gap-2 rounded-xl border-2 border-dashed border-slate-300 p-8 text-center hover:border-brand hover:bg-brand-soft/40 disabled:pointer-events-none disabled:opacity-50"
         >
           <FileUp className="size-8 text-slate-400" />
           <span className="font-semibold text-ink">Choose files</span>
@@ -122,7 +122,7 @@ export function UploadDialog({
                   aria-label={`Remove ${f.name}`}
                   disabled={phase !== 'idle'}
                   onClick={() => setFiles((fs) => fs.filter((_, j) => j !== i))}
-                  className="rounded p-1 text-slate-400 hover:text-red-600"
+                  className="rounded p-1 text-slate-400 hover:text-red-600 disabled:opacity-30"
                 >
                   <X className="size-3.5" />
                 </button>

@@ -157,6 +157,8 @@ function useSlideTimeReports(token: string, viewId: string, slideId: string | un
 
 function OpenDeck({ deck, token }: { deck: ViewedPresentation; token: string }) {
   const { index, go } = useSlideKeys(deck.slides.length);
+  // A phone or tablet has no hover to reveal the controls: there they stay on screen.
+  const [noHover] = useState(() => window.matchMedia('(hover: none)').matches);
   useSlideTimeReports(token, deck.viewId, deck.slides[index]?.id);
   if (!deck.slides.length) {
     return (
@@ -170,6 +172,7 @@ function OpenDeck({ deck, token }: { deck: ViewedPresentation; token: string }) 
       slides={deck.slides.map((s) => ({ ...s, content: s.content as SlideContent }))}
       index={index}
       go={go}
+      alwaysShowControls={noHover}
       topLeft={
         <>
           <span className="rounded-lg bg-black/40 px-3 py-2 text-sm font-semibold">{deck.title}</span>

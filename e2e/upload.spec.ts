@@ -1,0 +1,178 @@
+import path from 'node:path';
+import type { Page, Route } from '@playwright/test';
+import { expect, SHOTS, test, unique, unlock } from './fixtures';
+
+const DOCUMENTS = path.resolve('..', 'shared', 'fixtures', 'documents');
+
+/** Holds matching requests until released, so a pending state stays on screen long enough to be seen. */
+async function hold(page: Page, url: string) {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(url, async (route: Route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * A toast on screen (its data-variant tells default from destructive). An open modal dialog marks
+ * the rest of the page aria-hidden (Radix announces the toast through its own live region), hence
+ * includeHidden; toBeVisible still checks that it is really shown.
+ */
+const toastWith = (page: Page, title: string) =>
+  page
+    .getByRole('region', { name: /^Notification/, includeHidden: true })
+    .getByRole('listitem', { includeHidden: true })
+    .filter({ hasText: title });
+
+async function openUpload(page: Page) {
+  await page.getByRole('button', { name: 'Upload Asset' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Assets' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('upload dialog', () => {
+  test('no files, no upload; eleven files keep the first ten with SPEC’s toast', async ({ page, api }) => {
+    const client = await api.client(unique('Upload limit'));
+    const deck = await api.presentation(client.id, 'Many files');
+    await page.goto(`/app/editor/${deck.id}`);
+    await unlock(page);
+    const dialog = await openUpload(page);
+    const confirm = dialog.getByRole('button', { name: 'Upload and Generate Slides' });
+    await expect(confirm).toBeDisabled();
+    await expect(dialog.getByRole('listitem')).toHaveCount(0);
+
+    await dialog.getByLabel('Files to upload').setInputFiles(
+      Array.from({ length: 11 }, (_, i) => ({
+        name: `note-${i + 1}.txt`,
+        mimeType: 'text/plain',
+        buffer: Buffer.from(`Note number ${i + 1}\n`),
+      })),
+    );
+    const tooMany = toastWith(page, 'Too many files');
+    await expect(tooMany).toBeVisible();
+    await expect(tooMany).toContainText('You can upload a maximum of 10 files at once');
+    await expect(tooMany).toHaveAttribute('data-variant', 'destructive');
+    const listed = dialog.getByRole('listitem');
+    await expect(listed).toHaveCount(10);
+    await expect(listed.first()).toHaveText('note-1.txt');
+    await expect(listed.last()).toHaveText('note-10.txt');
+    await expect(dialog.getByText('note-11.txt')).toBeHidden();
+    await expect(confirm).toBeEnabled();
+    await page.screenshot({ path: `${SHOTS}/upload-too-many.png` });
+
+    // One more on a full list is refused the same way; removing one makes room for it.
+    await dialog.getByLabel('Files to upload').setInputFiles({
+      name: 'note-extra.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Extra\n'),
+    });
+    await expect(listed).toHaveCount(10);
+    await expect(dialog.getByText('note-extra.txt')).toBeHidden();
+    await dialog.getByRole('button', { name: 'Remove note-3.txt' }).click();
+    await expect(listed).toHaveCount(9);
+    await expect(dialog.getByText('note-3.txt')).toBeHidden();
+    await dialog.getByLabel('Files to upload').setInputFiles({
+      name: 'note-extra.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Extra\n'),
+    });
+    await expect(listed).toHaveCount(10);
+    await expect(listed.last()).toHaveText('note-extra.txt');
+  });
+
+  test('a Word document becomes slides: uploading, AI processing, toast, dialog closes, slides appear', async ({
+    page,
+    api,
+  }) => {
+    const client = await api.client(unique('Upload docx'));
+    const deck = await api.presentation(client.id, 'Licences');
+    await api.slide(deck.id, { type: 'title', title: 'Existing opener' });
+    await page.goto(`/app/editor/${deck.id}`);
+    await unlock(page);
+    await expect(page.getByRole('button', { name: /^Select slide 1: Existing opener/ })).toBeVisible();
+    const dialog = await openUpload(page);
+    await dialog.getByLabel('Files to upload').setInputFiles(path.join(DOCUMENTS, 'test03.docx'));
+    await expect(dialog.getByRole('listitem')).toHaveText(['test03.docx']);
+
+    const uploaded = await hold(page, `**/api/presentations/${deck.id}/assets`);
+    const processed = await hold(page, `**/api/presentations/${deck.id}/process-assets`);
+    await dialog.getByRole('button', { name: 'Upload and Generate Slides' }).click();
+    const uploading = dialog.getByRole('button', { name: 'Uploading...' });
+    await expect(uploading).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Remove test03.docx' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: /^Choose files/ })).toBeDisabled();
+    await page.screenshot({ path: `${SHOTS}/upload-uploading.png` });
+    uploaded();
+    const processing = dialog.getByRole('button', { name: 'AI processing...' });
+    await expect(processing).toBeDisabled();
+    // Closing is refused while the work runs.
+    await page.keyboard.press('Escape');
+    await expect(processing).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/upload-processing.png` });
+    processed();
+
+    const done = toastWith(page, 'AI Processing Complete');
+    await expect(done).toBeVisible();
+    await expect(done).toContainText('Created 1 new slide');
+    await expect(dialog).toBeHidden();
+    // New slides come after the existing ones, without a reload.
+    const added = page.getByRole('button', { name: /^Select slide 2: test03/ });
+    await expect(added).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Select slide 1: Existing opener/ })).toBeVisible();
+    await added.click();
+    const shown = page.locator('main [data-slide-type="content"]');
+    await expect(shown).toContainText('Each license name is hyperlinked to its location.');
+    await expect(shown).toContainText('GPL v3.0');
+    await expect(shown).toContainText('Apache v2.0');
+    await expect(shown).toContainText('Can You Release Commercial Works?');
+    await page.screenshot({ path: `${SHOTS}/upload-docx-slide.png` });
+
+    const saved = await api.deck(deck.id);
+    expect(saved.slides.map((s) => s.title)).toEqual(['Existing opener', 'test03']);
+
+    // The file list was cleared: reopened, the dialog is empty again.
+    const again = await openUpload(page);
+    await expect(again.getByRole('listitem')).toHaveCount(0);
+    await expect(again.getByRole('button', { name: 'Upload and Generate Slides' })).toBeDisabled();
+  });
+
+  test('a damaged document: "Failed to upload files", the dialog stays open, no slide is made', async ({
+    page,
+    api,
+  }) => {
+    const client = await api.client(unique('Upload bad'));
+    const deck = await api.presentation(client.id, 'Damaged');
+    await api.slide(deck.id, { type: 'title', title: 'Only slide' });
+    await page.goto(`/app/editor/${deck.id}`);
+    await unlock(page);
+    const dialog = await openUpload(page);
+    await dialog
+      .getByLabel('Files to upload')
+      .setInputFiles(path.join(DOCUMENTS, 'badfile-01-bad-header.doc'));
+    await dialog.getByRole('button', { name: 'Upload and Generate Slides' }).click();
+
+    const failed = toastWith(page, 'Error');
+    await expect(failed).toBeVisible();
+    await expect(failed).toHaveAttribute('data-variant', 'destructive');
+    await expect(failed).toContainText(/Failed to upload files\. badfile-01-bad-header\.doc .+/);
+    await page.screenshot({ path: `${SHOTS}/upload-failed.png` });
+    // The user can remove the file or try again.
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('listitem')).toHaveText(['badfile-01-bad-header.doc']);
+    await expect(dialog.getByRole('button', { name: 'Upload and Generate Slides' })).toBeEnabled();
+
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Select slide 1: Only slide/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Select slide 2:/ })).toBeHidden();
+    expect((await api.deck(deck.id)).slides.map((s) => s.title)).toEqual(['Only slide']);
+    const assets = await api.request.get(`/api/presentations/${deck.id}/assets`);
+    expect(await assets.json()).toEqual([]);
+  });
+});
