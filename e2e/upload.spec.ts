@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { expect, SHOTS, test, unique, unlock } from './fixtures';
@@ -174,5 +175,34 @@ test.describe('upload dialog', () => {
     expect((await api.deck(deck.id)).slides.map((s) => s.title)).toEqual(['Only slide']);
     const assets = await api.request.get(`/api/presentations/${deck.id}/assets`);
     expect(await assets.json()).toEqual([]);
+  });
+
+  test('a retry after a failed file does not upload the good files again', async ({ page, api }) => {
+    const client = await api.client(unique('Upload retry'));
+    const deck = await api.presentation(client.id, 'Retry');
+    await page.goto(`/app/editor/${deck.id}`);
+    await unlock(page);
+    const dialog = await openUpload(page);
+    await dialog.getByLabel('Files to upload').setInputFiles([
+      {
+        name: 'plan.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('# Launch plan\n- Pilot in May\n- Rollout in June'),
+      },
+      {
+        name: 'badfile-01-bad-header.doc',
+        mimeType: 'application/msword',
+        buffer: readFileSync(path.join(DOCUMENTS, 'badfile-01-bad-header.doc')),
+      },
+    ]);
+    await dialog.getByRole('button', { name: 'Upload and Generate Slides' }).click();
+    await expect(toastWith(page, 'Error')).toContainText('badfile-01-bad-header.doc');
+
+    await dialog.getByRole('button', { name: 'Remove badfile-01-bad-header.doc' }).click();
+    await dialog.getByRole('button', { name: 'Upload and Generate Slides' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Select slide 1: Launch plan/ })).toBeVisible();
+    const assets = await api.request.get(`/api/presentations/${deck.id}/assets`);
+    expect(((await assets.json()) as { fileName: string }[]).map((a) => a.fileName)).toEqual(['plan.txt']);
   });
 });

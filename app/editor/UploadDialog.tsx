@@ -26,6 +26,8 @@ export function UploadDialog({
   const [files, setFiles] = useState<File[]>([]);
   const [phase, setPhase] = useState<Phase>('idle');
   const input = useRef<HTMLInputElement>(null);
+  // Files already stored by an attempt that failed on a later file: a retry does not send them again.
+  const uploaded = useRef(new Map<File, string>());
   const qc = useQueryClient();
   const providers = useProviders();
 
@@ -44,10 +46,15 @@ export function UploadDialog({
     const assetIds: string[] = [];
     try {
       for (const file of files) {
-        const asset = await apiRequest<{ id: string }>(`/api/presentations/${presentationId}/assets`, {
-          body: { file: await readFileAsDataUrl(file), fileName: file.name, fileType: file.type },
-        });
-        assetIds.push(asset.id);
+        let id = uploaded.current.get(file);
+        if (!id) {
+          const asset = await apiRequest<{ id: string }>(`/api/presentations/${presentationId}/assets`, {
+            body: { file: await readFileAsDataUrl(file), fileName: file.name, fileType: file.type },
+          });
+          id = asset.id;
+          uploaded.current.set(file, id);
+        }
+        assetIds.push(id);
       }
     } catch (err) {
       setPhase('idle');
@@ -73,6 +80,7 @@ export function UploadDialog({
         });
       }
       setFiles([]);
+      uploaded.current.clear();
       onOpenChange(false);
     } catch (err) {
       toastError(
