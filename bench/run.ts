@@ -3,6 +3,7 @@ import { benchApi } from './api';
 import { benchBundle } from './bundle';
 import { benchEditor } from './editor';
 import { benchExport } from './export';
+import { benchExtract } from './extract';
 import { benchShare } from './share';
 
 // `npm run bench [name...]`: runs every benchmark, or only the named ones, and prints the figures.
@@ -13,6 +14,7 @@ const benches: Record<string, () => Promise<void>> = {
   bundle: benchBundle,
   ai: benchAi,
   editor: benchEditor,
+  extract: benchExtract,
 };
 
 const wanted = process.argv.slice(2);

@@ -210,17 +210,17 @@ export function providerError(err: unknown): HttpError {
   );
 }
 
-/** For slide generation from a document: a JSON array of slides asked of a model. */
+/** For slide generation from a document: a JSON array of slides asked of a model (with its corrections). */
 export async function askForSlidesJson(
   config: Config,
   provider: Exclude<ProviderId, 'offline'>,
-  prompt: string,
+  messages: ModelMessage[],
 ) {
   const model = modelFor(config, provider);
   try {
     const result = await generateText({
       model,
-      prompt,
+      messages,
       maxRetries: 0,
       maxOutputTokens: MAX_OUTPUT_TOKENS,
       abortSignal: AbortSignal.timeout(config.aiTimeoutMs),

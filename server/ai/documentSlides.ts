@@ -10,7 +10,28 @@ export interface DraftSlide {
 
 const MAX_SLIDES_PER_DOCUMENT = 40;
 const MAX_BULLETS = 7;
+/** Prose longer than this does not fit a slide as text; its first sentences become bullets. */
+const MAX_TEXT = 600;
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
+const PAGE = /^--- page (\d+) ---$/;
+
+/** Lines of one paragraph (a PDF breaks its lines where the page did), rejoined across hyphens. */
+function joinLines(lines: string[]): string {
+  let out = '';
+  for (const line of lines) {
+    if (/\p{Ll}-$/u.test(out) && /^\p{Ll}/u.test(line)) out = out.slice(0, -1) + line;
+    else out = out ? `${out} ${line}` : line;
+  }
+  return out;
+}
+
+/** Sentences end at . ! or ? (and a closing quote) followed by a space: "3.5" stays whole. */
+function sentencesOf(prose: string): string[] {
+  return prose
+    .split(/(?<=[.!?]["'”’)]*)\s+/)
+    .map((x) => x.trim())
+    .filter(Boolean);
+}
 
 /**
  * Slides from a document's extracted structure (the light Markdown of server/documents):
@@ -22,10 +43,12 @@ export function documentToSlides(text: string, fallbackTitle = 'Document'): Draf
     .replace(/\r\n?/g, '\n')
     .split('\n')
     .map((l) => l.trim())
-    .filter((l) => l && !/^--- page \d+ ---$/.test(l));
+    .filter(Boolean);
   interface Section {
     title: string;
     level: number;
+    /** The PDF page a section of a document without headings stands for. */
+    page?: number;
     bullets: string[];
     paragraphs: string[];
     rows: string[][];
@@ -36,7 +59,17 @@ export function documentToSlides(text: string, fallbackTitle = 'Document'): Draf
     current = { title, level, bullets: [], paragraphs: [], rows: [] };
     sections.push(current);
   };
+  // Without headings, a PDF's pages are its only structure: each page gives its own slide.
+  const byPage = !lines.some((l) => /^#{1,6}\s/.test(l));
   for (const line of lines) {
+    const page = PAGE.exec(line);
+    if (page) {
+      if (byPage && Number(page[1]) > 1) {
+        start('', 0);
+        current!.page = Number(page[1]);
+      }
+      continue;
+    }
     const heading = /^(#{1,6})\s+(.+)$/.exec(line);
     if (heading) {
       start(heading[2]!.trim(), heading[1]!.length);
@@ -67,25 +100,32 @@ export function documentToSlides(text: string, fallbackTitle = 'Document'): Draf
   }
   for (const s of sections) {
     const isTitleSection = s === titled;
-    const title = clip(s.title || fallbackTitle, 200);
+    const title = clip(s.title || (s.page ? `${fallbackTitle} (page ${s.page})` : fallbackTitle), 200);
     const figures = figuresOf(s.paragraphs, s.bullets, s.rows);
     if (figures.length >= 2) {
       slides.push({ type: 'metrics', title, content: { metrics: figures.slice(0, 8) } });
       continue;
     }
-    const bullets = s.bullets.length
+    let bullets = s.bullets.length
       ? s.bullets
       : s.rows.length
         ? s.rows.map((r) => r.filter(Boolean).join(' — '))
         : [];
-    const paragraphs = isTitleSection ? s.paragraphs.slice(1) : s.paragraphs;
+    let paragraphs = isTitleSection ? s.paragraphs.slice(1) : s.paragraphs;
+    if (!bullets.length && joinLines(paragraphs).length > MAX_TEXT) {
+      const sentences = sentencesOf(joinLines(paragraphs));
+      // A page that opens mid-sentence starts with the end of the previous page's last sentence.
+      if (s.page && /^\p{Ll}/u.test(sentences[0] ?? '')) sentences.shift();
+      bullets = sentences.slice(0, MAX_BULLETS);
+      paragraphs = [];
+    }
     if (!bullets.length && !paragraphs.length) continue;
     if (!bullets.length && paragraphs.length === 1 && paragraphs[0]!.length <= 140 && !isTitleSection) {
       slides.push({ type: 'statement', title, content: { text: paragraphs[0]! } });
       continue;
     }
     const content: SlideContent = {};
-    if (paragraphs.length) content.text = clip(paragraphs.join(' '), 600);
+    if (paragraphs.length) content.text = clip(joinLines(paragraphs), MAX_TEXT);
     if (bullets.length)
       content.items = bullets.slice(0, Math.min(MAX_BULLETS, SLIDE_ITEMS_MAX)).map((b) => clip(b, 200));
     slides.push({ type: 'content', title, content });

@@ -612,4 +612,39 @@ describe('documents into slides by their structure', () => {
     ]);
     expect(documentToSlides('   \n\n ')).toEqual([]);
   });
+
+  test('prose too long for a slide gives its first sentences as bullets, rejoined across hyphens', () => {
+    const sentences = Array.from(
+      { length: 20 },
+      (_, i) => `Sentence ${i + 1} says something about the plan.`,
+    );
+    const text = ['Our plan is sim-', 'ple and we fol-', 'low it: 3.5 times “more”!', ...sentences].join(
+      '\n',
+    );
+    const [slide, ...rest] = documentToSlides(text, 'plan');
+    expect(rest).toEqual([]);
+    expect(slide).toEqual({
+      type: 'content',
+      title: 'plan',
+      content: {
+        items: ['Our plan is simple and we follow it: 3.5 times “more”!', ...sentences.slice(0, 6)],
+      },
+    });
+  });
+
+  test('a PDF without headings gives a slide per page; a page opening mid-sentence skips that end', () => {
+    const page = (n: number) =>
+      Array.from({ length: 30 }, (_, i) => `Page ${n} point ${i + 1} matters.`).join(' ');
+    const text = `--- page 1 ---\n\n${page(1)} The last sentence goes\n\n--- page 2 ---\n\non to the next page. ${page(2)}`;
+    const slides = documentToSlides(text, 'report');
+    expect(slides.map((s) => s.title)).toEqual(['report', 'report (page 2)']);
+    expect(slides[0]!.content.items).toEqual(
+      Array.from({ length: 7 }, (_, i) => `Page 1 point ${i + 1} matters.`),
+    );
+    expect(slides[1]!.content.items).toEqual(
+      Array.from({ length: 7 }, (_, i) => `Page 2 point ${i + 1} matters.`),
+    );
+    // With headings, pages do not split the sections.
+    expect(documentToSlides(`# Report\n${text}`, 'report').map((s) => s.title)).toEqual(['Report', 'Report']);
+  });
 });

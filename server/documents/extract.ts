@@ -15,7 +15,9 @@ export async function extract(kind: AssetKind, bytes: Buffer): Promise<Extractio
         : kind === 'html'
           ? extractHtml(bytes)
           : extractText(bytes));
-  if (!result.text.replace(/--- page \d+ ---/g, '').trim())
+  // PostgreSQL cannot store NUL in text: a UTF-16 file or a PDF can hold one, and it is never text.
+  const text = result.text.replaceAll('\u0000', '');
+  if (!text.replace(/--- page \d+ ---/g, '').trim())
     throw new UnreadableDocument('it contains no text to import');
-  return result;
+  return { ...result, text };
 }

@@ -43,6 +43,8 @@ export async function extractPdf(bytes: Buffer): Promise<Extraction> {
   return { text: normalize(text), pages: pages.length };
 }
 
+const PAGE_NUMBER = /^(?:page\s+)?\d{1,4}(?:\s*(?:of|\/)\s*\d{1,4})?$/i;
+
 function pageText(items: Item[]): string {
   const lines: { text: string; height: number }[] = [];
   let current = '';
@@ -57,6 +59,11 @@ function pageText(items: Item[]): string {
     }
   }
   if (current.trim()) lines.push({ text: current.trim(), height });
+  // A page number alone at the top or bottom of a page is not part of the text.
+  while (lines.length && !lines.at(-1)!.text) lines.pop();
+  if (PAGE_NUMBER.test(lines.at(-1)?.text ?? '')) lines.pop();
+  while (lines.length && !lines[0]!.text) lines.shift();
+  if (PAGE_NUMBER.test(lines[0]?.text ?? '')) lines.shift();
   const heights = lines
     .filter((l) => l.text && l.height > 0)
     .map((l) => l.height)

@@ -8,8 +8,17 @@ export function decodeText(bytes: Buffer): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
+    return decodeWindows1252(bytes);
   }
+}
+
+// Windows-1252 differs from Latin-1 only in 0x80–0x9F (€, curly quotes, dashes…); five bytes there
+// are undefined and stay as they are. Node's TextDecoder('windows-1252') decodes those bytes as
+// Latin-1's invisible C1 controls, so they are mapped here.
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+function decodeWindows1252(bytes: Buffer): string {
+  return bytes.toString('latin1').replace(/[\u0080-\u009f]/g, (c) => CP1252_HIGH[c.charCodeAt(0) - 0x80]!);
 }
 
 export function extractText(bytes: Buffer): Extraction {

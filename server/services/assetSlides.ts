@@ -1,6 +1,7 @@
+import type { ModelMessage } from 'ai';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ASSET_TEXT_FOR_GENERATION } from '../../common/limits';
-import { askForSlidesJson } from '../ai/assistant';
+import { AI_CORRECTION_RETRIES, askForSlidesJson } from '../ai/assistant';
 import { type DraftSlide, documentToSlides } from '../ai/documentSlides';
 import type { Operation } from '../ai/operations';
 import { parseOperations } from '../ai/operations';
@@ -29,24 +30,53 @@ export function extractJsonArray(answer: string): unknown[] | undefined {
   }
 }
 
+/** The slides of a model's answer, and what is wrong with it, if anything, in words for the model. */
+function readDrafts(answer: string): { drafts: DraftSlide[]; problem?: string } {
+  const array = extractJsonArray(answer);
+  if (!array) return { drafts: [], problem: 'it does not contain a JSON array' };
+  // Each slide is checked like every AI answer; the ones that fail are reported, not guessed at.
+  const drafts: DraftSlide[] = [];
+  let problem: string | undefined;
+  for (const [i, item] of array.entries()) {
+    const parsed = parseOperations([{ ...(item as object), op: 'add_slide' }]);
+    if (parsed.ok && parsed.operations[0]?.op === 'add_slide') {
+      const op = parsed.operations[0];
+      drafts.push({ type: op.type, title: op.title, content: op.content ?? {} });
+    } else {
+      problem ??= `slide ${i + 1} is not valid (${parsed.ok ? 'not a slide' : parsed.error.replace(/^operations\.0\.?/, '')})`;
+    }
+  }
+  return { drafts, problem };
+}
+
 async function draftsFromModel(
   config: Config,
   provider: Exclude<ProviderId, 'offline'>,
   fileName: string,
   text: string,
 ) {
-  const answer = await askForSlidesJson(config, provider, slidesPrompt(fileName, text));
-  const array = extractJsonArray(answer) ?? [];
-  // Each slide is checked like every AI answer; the ones that fail are dropped, not guessed at.
-  const drafts: DraftSlide[] = [];
-  for (const item of array) {
-    const parsed = parseOperations([{ op: 'add_slide', ...(item as object) }]);
-    if (parsed.ok && parsed.operations[0]?.op === 'add_slide') {
-      const op = parsed.operations[0];
-      drafts.push({ type: op.type, title: op.title, content: op.content ?? {} });
+  const messages: ModelMessage[] = [{ role: 'user', content: slidesPrompt(fileName, text) }];
+  for (let attempt = 0; ; attempt++) {
+    const answer = await askForSlidesJson(config, provider, messages);
+    const { drafts, problem } = readDrafts(answer);
+    if (!problem) return drafts;
+    if (attempt >= AI_CORRECTION_RETRIES) {
+      // Still wrong after the corrections: the valid slides are kept; with none, nothing is made.
+      if (drafts.length) return drafts;
+      throw new HttpError(
+        502,
+        'ai_invalid_output',
+        `The AI did not answer with slides for ${fileName} (${problem}), even after ${AI_CORRECTION_RETRIES} corrections. Nothing was changed.`,
+      );
     }
+    messages.push(
+      { role: 'assistant', content: answer },
+      {
+        role: 'user',
+        content: `That answer cannot be used: ${problem}. Answer again with only the corrected JSON array of slides.`,
+      },
+    );
   }
-  return drafts;
 }
 
 /** Slides from assets, appended after the existing slides in asset order, in one transaction. */

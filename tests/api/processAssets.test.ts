@@ -1,12 +1,42 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { ASSET_TEXT_FOR_GENERATION } from '../../common/limits';
+import { type FakeProvider, type Protocol, startFakeProvider } from '../helpers/fakeProviders';
 import { getPresentation, seedDeck, seedPresentation } from '../helpers/seed';
-import { startLoggedIn, type TestServer } from '../helpers/testServer';
+import { isErrorShape, type Json, startLoggedIn, type TestServer } from '../helpers/testServer';
 
 let server: TestServer;
+const fakes = {} as Record<Protocol, FakeProvider>;
 beforeAll(async () => {
-  server = await startLoggedIn();
+  for (const p of ['openai', 'anthropic', 'gemini'] as const) fakes[p] = await startFakeProvider(p);
+  server = await startLoggedIn({
+    config: {
+      ai: {
+        openai: { apiKey: 'sk-test', baseUrl: fakes.openai.baseUrl, model: 'gpt-test' },
+        anthropic: { apiKey: 'ak-test', baseUrl: fakes.anthropic.baseUrl, model: 'claude-test' },
+        gemini: { apiKey: 'gk-test', baseUrl: fakes.gemini.baseUrl, model: 'gemini-test' },
+      },
+      aiTimeoutMs: 1500,
+    },
+  });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  for (const f of Object.values(fakes)) await f.close();
+});
+beforeEach(() => {
+  for (const f of Object.values(fakes)) {
+    f.answers.length = 0;
+    f.requests.length = 0;
+  }
+});
+
+const DOCUMENTS = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../shared/fixtures/documents',
+);
 
 const dataUrl = (text: string) => `data:text/plain;base64,${Buffer.from(text).toString('base64')}`;
 async function upload(presentationId: string, fileName: string, text: string) {
@@ -91,5 +121,230 @@ describe('slides from assets (offline)', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toMatch(/assetIds/);
+  });
+});
+
+async function uploadFixture(presentationId: string, fileName: string) {
+  const bytes = readFileSync(path.join(DOCUMENTS, fileName));
+  const res = await server.api(`/api/presentations/${presentationId}/assets`, {
+    json: {
+      file: `data:application/octet-stream;base64,${bytes.toString('base64')}`,
+      fileName,
+      fileType: '',
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body as { id: string; extractedContent: { text: string } };
+}
+
+/** One line of prose: how a sentence of the document reads once its PDF line breaks are gone. */
+const prose = (text: string) => text.replace(/\s+/g, ' ');
+
+describe('slides from the real documents (offline)', () => {
+  test('the four-page PDF gives a slide per page whose bullets are its sentences; the table DOCX its rows', async () => {
+    const { presentation } = await seedDeck(server, 1);
+    const pdf = await uploadFixture(presentation.id, 'pdflatex-4-pages.pdf');
+    const docx = await uploadFixture(presentation.id, 'test03.docx');
+    const res = await server.api(`/api/presentations/${presentation.id}/process-assets`, {
+      json: { assetIds: [pdf.id, docx.id], provider: 'offline' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({ message: 'Created 5 new slides', count: 5 });
+
+    const slides = (await getPresentation(server, presentation.id)).slides;
+    expect(slides.map((s) => [s.order, s.type, s.title])).toEqual([
+      [1, 'content', 'S1'],
+      [2, 'content', 'pdflatex-4-pages'],
+      [3, 'content', 'pdflatex-4-pages (page 2)'],
+      [4, 'content', 'pdflatex-4-pages (page 3)'],
+      [5, 'content', 'pdflatex-4-pages (page 4)'],
+      [6, 'content', 'test03'],
+    ]);
+    const [, page1, page2, page3, page4, table] = slides;
+    expect(page1!.content.items).toEqual([
+      'Hello, here is some text without a meaning.',
+      'This text should show what a printed text will look like at this place.',
+      'If you read this text, you will get no information.',
+      'Really?',
+      'Is there no information?',
+      'Is there a difference between this text and some nonsense like “Huardest gefburn”?',
+      'Kjift – not at all!',
+    ]);
+    // Every bullet of every page is a whole sentence of that page (none starts mid-sentence).
+    const pages = pdf.extractedContent.text
+      .split(/--- page \d+ ---/)
+      .slice(1)
+      .map(prose);
+    expect(pages).toHaveLength(4);
+    for (const [i, slide] of [page1, page2, page3, page4].entries()) {
+      const items = slide!.content.items as string[];
+      expect(items).toHaveLength(7);
+      for (const item of items) {
+        expect(pages[i], item).toContain(item);
+        expect(item).toMatch(/^[A-Z“]/);
+        expect(item).toMatch(/[.!?”]$/);
+      }
+    }
+
+    expect(table!.content.text).toBe('Each license name is hyperlinked to its location.');
+    const rows = table!.content.items as string[];
+    expect(rows).toHaveLength(5);
+    expect(rows[0]).toBe('License — GPL v3.0 — LGPL v3.0 — BSD — MIT (X11) — Apache v2.0');
+    expect(rows[1]).toBe(
+      'Can You Release Commercial Works? — Yes, but ALL source code must be distributed under GPL (viral). — Yes — Yes — Yes — Yes',
+    );
+    expect(rows[2]).toMatch(/^Can You Create Derivative Works\? — /);
+    expect(rows[3]).toMatch(/^Attribution\? — Must be included in your source code/);
+    expect(rows[4]).toMatch(/^So What\? — The GPL dominates the free software world/);
+  });
+});
+
+/** The text of the first message the model was sent, in each provider's own request format. */
+function firstPrompt(protocol: Protocol, body: Json): string {
+  const first = protocol === 'gemini' ? body.contents[0] : body.messages[0];
+  const parts = protocol === 'gemini' ? first.parts : first.content;
+  return typeof parts === 'string' ? parts : parts.map((p: { text: string }) => p.text).join('');
+}
+/** Every message of a request, as role and text. */
+function conversation(protocol: Protocol, body: Json): [string, string][] {
+  const list = protocol === 'gemini' ? body.contents : body.messages;
+  return list.map((m: Json) => {
+    const parts = protocol === 'gemini' ? m.parts : m.content;
+    return [m.role, typeof parts === 'string' ? parts : parts.map((p: { text: string }) => p.text).join('')];
+  });
+}
+
+const SLIDES_JSON = JSON.stringify([
+  { type: 'title', title: 'Blind text', content: { subtitle: 'Is there no information?' } },
+  {
+    type: 'content',
+    title: 'What a blind text shows',
+    content: { items: ['The selected font', 'How the letters are written'] },
+  },
+]);
+
+describe('slides from assets through a model', () => {
+  test.each(['openai', 'anthropic', 'gemini'] as const)(
+    '%s: sends the first 3000 characters, asks for a JSON array, and adds the slides it answers',
+    async (protocol) => {
+      const { presentation } = await seedDeck(server, 1);
+      const pdf = await uploadFixture(presentation.id, 'pdflatex-4-pages.pdf');
+      const text = pdf.extractedContent.text;
+      expect(text.length).toBeGreaterThan(ASSET_TEXT_FOR_GENERATION + 1000);
+      fakes[protocol].answers.push({
+        kind: 'text',
+        text: `Here are the slides:\n\`\`\`json\n${SLIDES_JSON}\n\`\`\``,
+      });
+
+      const res = await server.api(`/api/presentations/${presentation.id}/process-assets`, {
+        json: { assetIds: [pdf.id], provider: protocol },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body).toEqual({ message: 'Created 2 new slides', count: 2 });
+
+      expect(fakes[protocol].requests).toHaveLength(1);
+      const prompt = firstPrompt(protocol, fakes[protocol].requests[0]!.body);
+      expect(prompt).toMatch(/JSON array/);
+      expect(prompt).toContain('"pdflatex-4-pages.pdf"');
+      // Exactly the first 3000 characters: they end the prompt, and the 3001st is not sent.
+      expect(prompt.endsWith(`\n${text.slice(0, ASSET_TEXT_FOR_GENERATION)}`)).toBe(true);
+      expect(prompt.endsWith(text.slice(0, ASSET_TEXT_FOR_GENERATION + 1))).toBe(false);
+
+      const slides = (await getPresentation(server, presentation.id)).slides;
+      expect(slides.map((s) => [s.order, s.type, s.title])).toEqual([
+        [1, 'content', 'S1'],
+        [2, 'title', 'Blind text'],
+        [3, 'content', 'What a blind text shows'],
+      ]);
+      expect(slides[1]!.content).toEqual({ subtitle: 'Is there no information?' });
+      expect(slides[2]!.content).toEqual({ items: ['The selected font', 'How the letters are written'] });
+    },
+  );
+
+  test('a malformed answer is sent back with what is wrong, and the corrected one is used', async () => {
+    const { presentation } = await seedDeck(server, 1);
+    const asset = await upload(presentation.id, 'plan.txt', REPORT);
+    fakes.openai.answers.push(
+      {
+        kind: 'text',
+        text: 'Sure! [{"type": "content", "title": "Highlights", "content": {"items": ["Two new',
+      },
+      { kind: 'text', text: '[{"type": "bar_chart", "title": "Results"}]' },
+      {
+        kind: 'text',
+        text: '[{"type": "statement", "title": "Results", "content": {"text": "Revenue: $4.2M"}}]',
+      },
+    );
+    const res = await server.api(`/api/presentations/${presentation.id}/process-assets`, {
+      json: { assetIds: [asset.id], provider: 'openai' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({ message: 'Created 1 new slide', count: 1 });
+    expect(fakes.openai.requests).toHaveLength(3);
+
+    const second = conversation('openai', fakes.openai.requests[1]!.body);
+    expect(second).toHaveLength(3);
+    expect(second[0]![1]).toContain(REPORT);
+    expect(second[1]).toEqual(['assistant', expect.stringContaining('Sure! [{"type": "content"')]);
+    expect(second[2]![0]).toBe('user');
+    expect(second[2]![1]).toMatch(/does not contain a JSON array/);
+    const third = conversation('openai', fakes.openai.requests[2]!.body);
+    expect(third).toHaveLength(5);
+    expect(third[4]![1]).toMatch(/slide 1 is not valid \(type: must be one of title, .*\)/);
+
+    const slides = (await getPresentation(server, presentation.id)).slides;
+    expect(slides.map((s) => [s.type, s.title, s.content])).toEqual([
+      ['content', 'S1', { text: 'Text 1' }],
+      ['statement', 'Results', { text: 'Revenue: $4.2M' }],
+    ]);
+  });
+
+  test('an answer still malformed after the corrections is a clear 502 and creates nothing', async () => {
+    const { presentation } = await seedDeck(server, 2);
+    const before = await getPresentation(server, presentation.id);
+    const asset = await upload(presentation.id, 'plan.txt', REPORT);
+    for (let i = 0; i < 3; i++)
+      fakes.anthropic.answers.push({ kind: 'text', text: 'I cannot make slides today.' });
+    const res = await server.api(`/api/presentations/${presentation.id}/process-assets`, {
+      json: { assetIds: [asset.id], provider: 'anthropic' },
+    });
+    expect(res.status).toBe(502);
+    expect(isErrorShape(res.body)).toBe(true);
+    expect(res.body.error).toEqual({
+      code: 'ai_invalid_output',
+      message:
+        'The AI did not answer with slides for plan.txt (it does not contain a JSON array), even after 2 corrections. Nothing was changed.',
+    });
+    expect(fakes.anthropic.requests).toHaveLength(3);
+    expect(await getPresentation(server, presentation.id)).toEqual(before);
+  });
+
+  test('a failing provider (500) answers a clear 502 and creates nothing, even for the assets before it', async () => {
+    const { presentation } = await seedDeck(server, 2);
+    const before = await getPresentation(server, presentation.id);
+    const first = await upload(presentation.id, 'first.txt', REPORT);
+    const second = await upload(presentation.id, 'second.txt', '# Next steps\n- Sign the contract');
+    fakes.gemini.answers.push({ kind: 'text', text: SLIDES_JSON }, { kind: 'error', status: 500 });
+    const res = await server.api(`/api/presentations/${presentation.id}/process-assets`, {
+      json: { assetIds: [first.id, second.id], provider: 'gemini' },
+    });
+    expect(res.status).toBe(502);
+    expect(res.body.error.code).toBe('ai_provider_error');
+    expect(res.body.error.message).toMatch(/^The AI provider failed \(500\): .+\. Nothing was changed\.$/);
+    expect(fakes.gemini.requests).toHaveLength(2);
+    expect(await getPresentation(server, presentation.id)).toEqual(before);
+  });
+
+  test('a provider that does not answer in time is a 504 and creates nothing', async () => {
+    const { presentation } = await seedDeck(server, 1);
+    const before = await getPresentation(server, presentation.id);
+    const asset = await upload(presentation.id, 'plan.txt', REPORT);
+    fakes.openai.answers.push({ kind: 'hang' });
+    const res = await server.api(`/api/presentations/${presentation.id}/process-assets`, {
+      json: { assetIds: [asset.id], provider: 'openai' },
+    });
+    expect(res.status).toBe(504);
+    expect(res.body.error.code).toBe('ai_timeout');
+    expect(await getPresentation(server, presentation.id)).toEqual(before);
   });
 });
