@@ -1,3 +1,4 @@
+import type { DeckMetadata } from '@common/slides/deckDefaults';
 import type { SlideContent } from '@common/slides/model';
 import { ScaledSlide } from '@common/slides/ScaledSlide';
 import type { SlideView } from '@common/slides/SlideCanvas';
@@ -34,12 +35,15 @@ export function useSlideKeys(count: number, onEscape?: () => void) {
 /** A full-screen deck: slide at 16:9 on black, controls that show on hover or touch. */
 export function DeckPlayer({
   slides,
+  deck,
   index,
   go,
   topLeft,
   alwaysShowControls,
 }: {
   slides: SlideView[];
+  /** The deck's brief details, drawn where a slide leaves its own empty. */
+  deck?: DeckMetadata;
   index: number;
   go: (n: number) => void;
   topLeft?: ReactNode;
@@ -54,7 +58,7 @@ export function DeckPlayer({
           <ScaledSlide
             key={slide.id ?? index}
             slide={{ ...slide, content: slide.content as SlideContent }}
-            options={{ interactive: true, htmlFrame: slide.type === 'html' ? 'scripts' : undefined }}
+            options={{ interactive: true, htmlFrame: slide.type === 'html' ? 'scripts' : undefined, deck }}
             fit="contain"
           />
         )}

@@ -1,4 +1,5 @@
 import { DRAG_ACTIVATION_DISTANCE } from '@common/limits';
+import type { DeckMetadata } from '@common/slides/deckDefaults';
 import type { SlideContent } from '@common/slides/model';
 import { ScaledSlide } from '@common/slides/ScaledSlide';
 import { tintFor } from '@common/slides/tint';
@@ -28,6 +29,7 @@ import { orderAfterDrop } from './order';
 
 export function SlideList({
   slides,
+  deck,
   selectedId,
   highlightId,
   onSelect,
@@ -36,6 +38,8 @@ export function SlideList({
   onDelete,
 }: {
   slides: Slide[];
+  /** The deck's brief details, drawn where a slide leaves its own empty. */
+  deck?: DeckMetadata;
   selectedId: string | null;
   highlightId?: string | null;
   onSelect: (id: string) => void;
@@ -73,6 +77,7 @@ export function SlideList({
             <SortableSlide
               key={s.id}
               slide={s}
+              deck={deck}
               index={i}
               selected={s.id === selectedId}
               highlighted={s.id === highlightId}
@@ -115,6 +120,7 @@ function announcementsFor(slides: Slide[]): Announcements {
 
 function SortableSlide({
   slide,
+  deck,
   index,
   selected,
   highlighted,
@@ -123,6 +129,7 @@ function SortableSlide({
   onDelete,
 }: {
   slide: Slide;
+  deck?: DeckMetadata;
   index: number;
   selected: boolean;
   highlighted: boolean;
@@ -178,7 +185,7 @@ function SortableSlide({
         style={{ background: tint.background }}
       >
         <WhenVisible className="pointer-events-none">
-          <MemoThumb slide={slide} />
+          <MemoThumb slide={slide} deck={deck} />
         </WhenVisible>
       </button>
       <span
@@ -191,9 +198,12 @@ function SortableSlide({
   );
 }
 
-/** A thumbnail redraws only when its slide object changes (the cache keeps unchanged slides' identity). */
-const MemoThumb = memo(function MemoThumb({ slide }: { slide: Slide }) {
-  return <ScaledSlide slide={{ ...slide, content: slide.content as SlideContent }} />;
+/**
+ * A thumbnail redraws only when its slide or the deck's details change (the query cache keeps
+ * unchanged objects' identity, metadata included).
+ */
+const MemoThumb = memo(function MemoThumb({ slide, deck }: { slide: Slide; deck?: DeckMetadata }) {
+  return <ScaledSlide slide={{ ...slide, content: slide.content as SlideContent }} options={{ deck }} />;
 });
 
 /** Click to rename; Enter saves, Escape cancels, blank or unchanged is ignored (SPEC §2, §5). */

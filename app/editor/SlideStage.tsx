@@ -1,3 +1,4 @@
+import type { DeckMetadata } from '@common/slides/deckDefaults';
 import type { SlideContent } from '@common/slides/model';
 import { ScaledSlide } from '@common/slides/ScaledSlide';
 import { Maximize2, Minimize2 } from 'lucide-react';
@@ -5,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Slide } from '../api/hooks';
 
 /** The selected slide at 16:9, with the fullscreen toggle in the corner logo area (SPEC §2). */
-export function SlideStage({ slide }: { slide: Slide }) {
+export function SlideStage({ slide, deck }: { slide: Slide; deck?: DeckMetadata }) {
   const box = useRef<HTMLDivElement>(null);
   const [full, setFull] = useState(false);
   useEffect(() => {
@@ -33,7 +34,7 @@ export function SlideStage({ slide }: { slide: Slide }) {
       <div className={full ? 'h-screen w-screen' : 'w-full'}>
         <ScaledSlide
           slide={{ ...slide, content: slide.content as SlideContent }}
-          options={{ interactive: true, htmlFrame: full ? 'scripts' : undefined }}
+          options={{ interactive: true, htmlFrame: full ? 'scripts' : undefined, deck }}
           fit={full ? 'contain' : 'width'}
         />
       </div>

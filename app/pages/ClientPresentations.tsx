@@ -93,6 +93,7 @@ export default function ClientPresentations() {
                     <div className="pointer-events-none">
                       <ScaledSlide
                         slide={{ ...p.firstSlide, content: p.firstSlide.content as SlideContent }}
+                        options={{ deck: p.metadata }}
                       />
                     </div>
                   ) : (

@@ -250,6 +250,7 @@ export default function Editor() {
             ) : (
               <SlideList
                 slides={slides}
+                deck={p?.metadata}
                 selectedId={selectedId}
                 highlightId={highlightId}
                 onSelect={setSelectedId}
@@ -287,7 +288,7 @@ export default function Editor() {
         <main className="order-1 min-w-0 flex-1 overflow-y-auto p-3 sm:p-6 lg:order-none">
           {selected ? (
             <div className="mx-auto max-w-5xl space-y-6">
-              <SlideStage slide={selected} />
+              <SlideStage slide={selected} deck={p?.metadata} />
               <SlideInspector
                 slide={selected}
                 presentationId={presentationId}

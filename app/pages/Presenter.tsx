@@ -1,4 +1,5 @@
 import { PDF_READY_DELAY_MS, SLIDE_HEIGHT, SLIDE_WIDTH } from '@common/limits';
+import type { DeckMetadata } from '@common/slides/deckDefaults';
 import type { SlideContent } from '@common/slides/model';
 import { SlideCanvas } from '@common/slides/SlideCanvas';
 import { X } from 'lucide-react';
@@ -16,13 +17,15 @@ export default function Presenter() {
   const exit = useCallback(() => navigate(`/app/editor/${presentationId}`), [navigate, presentationId]);
   const { index, go } = useSlideKeys(slides.length, exit);
 
-  if (params.get('pdf') === 'true') return <PrintLayout slides={slides} ready={!isLoading && Boolean(p)} />;
+  if (params.get('pdf') === 'true')
+    return <PrintLayout slides={slides} deck={p?.metadata} ready={!isLoading && Boolean(p)} />;
 
   if (isLoading) return <Message text="Loading presentation..." />;
   if (!slides.length) return <Message text="No slides to present" />;
   return (
     <DeckPlayer
       slides={slides.map((s) => ({ ...s, content: s.content as SlideContent }))}
+      deck={p?.metadata}
       index={index}
       go={go}
       topLeft={
@@ -48,9 +51,11 @@ function Message({ text }: { text: string }) {
 /** SPEC's pdf layout: every slide at 1920×1080 with page breaks, and a ready marker after 1 s. */
 function PrintLayout({
   slides,
+  deck,
   ready,
 }: {
   slides: { id: string; type: string; title: string; content: unknown }[];
+  deck?: DeckMetadata;
   ready: boolean;
 }) {
   useEffect(() => {
@@ -68,7 +73,7 @@ function PrintLayout({
         >
           <SlideCanvas
             slide={{ ...s, content: s.content as SlideContent }}
-            options={{ htmlFrame: 'static' }}
+            options={{ htmlFrame: 'static', deck }}
           />
         </section>
       ))}

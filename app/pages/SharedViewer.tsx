@@ -170,6 +170,7 @@ function OpenDeck({ deck, token }: { deck: ViewedPresentation; token: string }) 
   return (
     <DeckPlayer
       slides={deck.slides.map((s) => ({ ...s, content: s.content as SlideContent }))}
+      deck={deck.metadata}
       index={index}
       go={go}
       alwaysShowControls={noHover}

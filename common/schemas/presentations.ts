@@ -46,6 +46,8 @@ export const presentationSummarySchema = z.object({
   isProtected: z.boolean(),
   thumbnail: z.string().nullable(),
   firstSlide: slideSchema.nullable(),
+  /** The brief's details, which the first slide falls back to on the card's thumbnail. */
+  metadata: metadataSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -74,6 +74,7 @@ export const viewedPresentationSchema = z.object({
   metadata: z.object({
     clientName: z.string().optional(),
     agency: z.string().optional(),
+    presentationDate: z.string().optional(),
     logo: z.string().optional(),
   }),
   allowDownload: z.boolean(),

@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { METRICS_MAX_COLUMNS, SLIDE_COLORS } from '../limits';
+import { DEFAULT_AGENCY_LABEL } from './deckDefaults';
 import {
   isSlideType,
   NEW_SLIDE_DEFAULTS,
@@ -11,7 +12,6 @@ import {
   slideContentSchema,
   slideTypeSchema,
 } from './model';
-import { DEFAULT_AGENCY_LABEL } from './renderers/TitleSlides';
 import { colorsOf } from './renderers/types';
 import { type RenderOptions, SlideCanvas } from './SlideCanvas';
 import { PAD_X } from './theme';
@@ -216,19 +216,51 @@ describe('slide defaults as drawn (SPEC §9)', () => {
     expect(elementsWithText(canvas, DEFAULT_AGENCY_LABEL)).toHaveLength(1);
     expect(DEFAULT_AGENCY_LABEL.trim()).not.toBe('');
 
-    // The deck's agency is the default when the slide names none; the slide's own fields win.
-    const withDeckAgency = draw('strategic_title', 'Proposal', {}, { agencyLabel: 'Brightline Studio' });
-    expect(elementsWithText(withDeckAgency.canvas, 'Brightline Studio')).toHaveLength(1);
-    const own = draw(
-      'strategic_title',
-      'Proposal',
-      { line1: 'GROWTH', line2: 'ROADMAP', line3: '2027', agency: 'Acme', date: 'March 2027' },
-      { agencyLabel: 'Brightline Studio' },
-    );
+    const own = draw('strategic_title', 'Proposal', {
+      line1: 'GROWTH',
+      line2: 'ROADMAP',
+      line3: '2027',
+      agency: 'Acme',
+      date: 'March 2027',
+    });
     for (const word of ['GROWTH', 'ROADMAP', '2027', 'Acme', 'March 2027'])
       expect(elementsWithText(own.canvas, word), word).toHaveLength(1);
     expect(own.text).not.toContain('STRATEGIC');
-    expect(own.text).not.toContain('Brightline Studio');
+  });
+
+  it("strategic title: empty FOR / FROM / DATE show the deck's brief details; the slide's own win", () => {
+    const deck = {
+      clientName: 'Contoso Health',
+      agency: 'Studio Meridian',
+      presentationDate: 'October 2025',
+    };
+    const factOf = (canvas: Element, label: string) =>
+      elementsWithText(canvas, label)[0]?.nextElementSibling?.textContent;
+
+    const empty = draw('strategic_title', 'Proposal', {}, { deck });
+    expect(factOf(empty.canvas, 'FOR')).toBe('Contoso Health');
+    expect(factOf(empty.canvas, 'FROM')).toBe('Studio Meridian');
+    expect(factOf(empty.canvas, 'DATE')).toBe('October 2025');
+    expect(empty.text).not.toContain(DEFAULT_AGENCY_LABEL);
+
+    // Blank in the slide counts as empty; the slide's own words beat the deck's.
+    const own = draw(
+      'strategic_title',
+      'Proposal',
+      { clientName: 'Northwind', agency: '  ', date: 'March 2027' },
+      { deck },
+    );
+    expect(factOf(own.canvas, 'FOR')).toBe('Northwind');
+    expect(factOf(own.canvas, 'FROM')).toBe('Studio Meridian');
+    expect(factOf(own.canvas, 'DATE')).toBe('March 2027');
+    expect(own.text).not.toContain('Contoso Health');
+    expect(own.text).not.toContain('October 2025');
+
+    // A brief left blank changes nothing: the slide's title, the default label, a dash.
+    const blank = draw('strategic_title', 'Proposal', {}, { deck: { clientName: '', agency: ' ' } });
+    expect(factOf(blank.canvas, 'FOR')).toBe('Proposal');
+    expect(factOf(blank.canvas, 'FROM')).toBe(DEFAULT_AGENCY_LABEL);
+    expect(factOf(blank.canvas, 'DATE')).toBe('—');
   });
 
   it('thank-you slide: "LET\'S BUILD" / "YOUR EMPIRE" by default, its own lines when given', () => {

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SLIDE_HEIGHT, SLIDE_WIDTH, UNTITLED } from '../limits';
+import type { DeckMetadata } from './deckDefaults';
 import type { SlideContent } from './model';
 import { SlideCanvas } from './SlideCanvas';
 
@@ -14,17 +15,19 @@ export interface DeckDocumentOptions {
   title: string;
   /** 'pdf': stacked 1920×1080 pages for one print call. 'html': an offline viewer with the presenter's keys. */
   mode: 'pdf' | 'html';
+  /** The deck's brief details, so exported slides fall back to them as the editor's do. */
+  deck?: DeckMetadata;
 }
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function slideMarkup(slide: StaticSlide, mode: DeckDocumentOptions['mode']): string {
+function slideMarkup(slide: StaticSlide, { mode, deck }: DeckDocumentOptions): string {
   return renderToStaticMarkup(
     <SlideCanvas
       slide={{ id: slide.id, type: slide.type, title: slide.title, content: slide.content as SlideContent }}
-      options={{ htmlFrame: mode === 'html' ? 'scripts' : 'static' }}
+      options={{ htmlFrame: mode === 'html' ? 'scripts' : 'static', deck }}
     />,
   );
 }
@@ -32,14 +35,16 @@ function slideMarkup(slide: StaticSlide, mode: DeckDocumentOptions['mode']): str
 /** A whole HTML document of the deck drawn by the shared renderers: what was seen is what is exported. */
 export function renderDeckDocument(slides: StaticSlide[], options: DeckDocumentOptions): string {
   const title = escapeHtml(options.title.trim() || UNTITLED);
-  return options.mode === 'pdf' ? pdfDocument(slides, title) : viewerDocument(slides, title);
+  return options.mode === 'pdf'
+    ? pdfDocument(slides, title, options)
+    : viewerDocument(slides, title, options);
 }
 
-function pdfDocument(slides: StaticSlide[], title: string): string {
+function pdfDocument(slides: StaticSlide[], title: string, options: DeckDocumentOptions): string {
   const pages = slides
     .map(
       (s) =>
-        `<section class="page" data-export-slide="${escapeHtml(s.id)}">${slideMarkup(s, 'pdf')}</section>`,
+        `<section class="page" data-export-slide="${escapeHtml(s.id)}">${slideMarkup(s, options)}</section>`,
     )
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><style>
@@ -51,12 +56,12 @@ html,body{margin:0;padding:0;background:#ffffff;-webkit-print-color-adjust:exact
 </style></head><body>${pages}</body></html>`;
 }
 
-function viewerDocument(slides: StaticSlide[], title: string): string {
+function viewerDocument(slides: StaticSlide[], title: string, options: DeckDocumentOptions): string {
   const total = slides.length;
   const frames = slides
     .map(
       (s, i) =>
-        `<section class="slide" data-export-slide="${escapeHtml(s.id)}"${i === 0 ? '' : ' hidden'} aria-label="Slide ${i + 1} of ${total}">${slideMarkup(s, 'html')}</section>`,
+        `<section class="slide" data-export-slide="${escapeHtml(s.id)}"${i === 0 ? '' : ' hidden'} aria-label="Slide ${i + 1} of ${total}">${slideMarkup(s, options)}</section>`,
     )
     .join('');
   const empty = total === 0 ? '<p class="empty">No slides to present</p>' : '';

@@ -1,4 +1,5 @@
 import { parse } from 'node-html-parser';
+import type { DeckMetadata } from '../../common/slides/deckDefaults';
 import type { SlideContent } from '../../common/slides/model';
 import type { Db } from '../db/open';
 import { getPresentation } from '../services/presentations';
@@ -14,7 +15,7 @@ export interface ExportSlide {
 export interface ExportDeck {
   id: string;
   title: string;
-  metadata?: { clientName?: string; agency?: string; presentationDate?: string; logo?: string };
+  metadata?: DeckMetadata;
   slides: ExportSlide[];
 }
 

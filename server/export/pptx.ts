@@ -1,6 +1,7 @@
 import PptxGenJS from 'pptxgenjs';
 import { DEFAULT_TEAM, teamCosts } from '../../common/calculator';
 import { CALCULATOR, SLIDE_COLORS } from '../../common/limits';
+import { type DeckMetadata, strategicTitleFacts } from '../../common/slides/deckDefaults';
 import { toHex } from './colors';
 import { contentOf, type ExportDeck, type ExportSlide, htmlToPlainText } from './deck';
 
@@ -67,7 +68,7 @@ function drawTitle(slide: PSlide, s: ExportSlide) {
   box(slide, c.author ?? '', 160, 930, 1600, 60, { fontSize: pt(28), color: fg, transparency: 25 });
 }
 
-function drawStrategic(slide: PSlide, s: ExportSlide) {
+function drawStrategic(slide: PSlide, s: ExportSlide, deck?: DeckMetadata) {
   const c = contentOf(s);
   const { bg, fg } = colors(s, SLIDE_COLORS.titleBackground, SLIDE_COLORS.titleText);
   slide.background = { color: bg };
@@ -76,10 +77,11 @@ function drawStrategic(slide: PSlide, s: ExportSlide) {
     box(slide, line, 160, 170 + i * 170, 1600, 170, { fontSize: pt(150), bold: true, color: fg });
   });
   accentBar(slide, fg, 160, 720, 1600, 2);
+  const { client, agency, date } = strategicTitleFacts({ title: s.title, content: c }, deck);
   const labels: Array<[string, string]> = [
-    ['FOR', c.clientName || 'Client'],
-    ['FROM', c.agency || 'Your Agency'],
-    ['DATE', c.date || ''],
+    ['FOR', client],
+    ['FROM', agency],
+    ['DATE', date],
   ];
   labels.forEach(([label, value], i) => {
     const x = 160 + i * 540;
@@ -288,7 +290,8 @@ function drawUnknown(slide: PSlide, s: ExportSlide) {
   });
 }
 
-const DRAW: Record<string, (slide: PSlide, s: ExportSlide) => void> = {
+/** Only the strategic title reads the deck's details; the others ignore the third argument. */
+const DRAW: Record<string, (slide: PSlide, s: ExportSlide, deck?: DeckMetadata) => void> = {
   title: drawTitle,
   strategic_title: drawStrategic,
   thank_you: drawThankYou,
@@ -329,7 +332,7 @@ export async function exportPptx(
       }
       if (text) notes.push(text);
     } else {
-      (DRAW[s.type] ?? drawUnknown)(slide, s);
+      (DRAW[s.type] ?? drawUnknown)(slide, s, deck.metadata);
     }
     if (notes.length) slide.addNotes(notes.join('\n\n'));
   }

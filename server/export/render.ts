@@ -12,7 +12,7 @@ export const EXPORT_TIMEOUT_MS = 60_000;
  * single `page.pdf` call at 1920×1080 px per page.
  */
 export async function exportPdf(pool: BrowserPool, deck: ExportDeck): Promise<Buffer> {
-  const html = renderDeckDocument(deck.slides, { title: deck.title, mode: 'pdf' });
+  const html = renderDeckDocument(deck.slides, { title: deck.title, mode: 'pdf', deck: deck.metadata });
   return pool.withContext(async (context) => {
     const page = await context.newPage();
     await page.setContent(html, { waitUntil: 'load' });
@@ -23,7 +23,7 @@ export async function exportPdf(pool: BrowserPool, deck: ExportDeck): Promise<Bu
 
 /** The self-contained HTML file: the same renderers, plus a few lines of script for the keys. */
 export function exportHtml(deck: ExportDeck): string {
-  return renderDeckDocument(deck.slides, { title: deck.title, mode: 'html' });
+  return renderDeckDocument(deck.slides, { title: deck.title, mode: 'html', deck: deck.metadata });
 }
 
 /**

@@ -69,12 +69,13 @@ export class DeckCache {
     if (!live) throw this.missing(id);
     const entry = await this.fresh(id, live.revision);
     if (entry.publicJson === undefined) {
-      const { clientName, agency, logo } = entry.row.metadata;
+      // The details the slides fall back to, which they show anyway; never the brief text or checklist.
+      const { clientName, agency, presentationDate, logo } = entry.row.metadata;
       entry.publicJson = JSON.stringify({
         id: entry.row.id,
         title: entry.row.title,
         slideCount: entry.slides.length,
-        metadata: { clientName, agency, logo },
+        metadata: { clientName, agency, presentationDate, logo },
         slides: entry.slides.map(({ notes: _notes, ...rest }) => rest),
       }).slice(0, -1);
       entry.bytes += entry.publicJson.length;

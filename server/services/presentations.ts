@@ -52,6 +52,7 @@ export async function listPresentations(db: Db, clientId: string): Promise<Prese
       clientId: presentations.clientId,
       title: presentations.title,
       thumbnail: presentations.thumbnail,
+      metadata: presentations.metadata,
       createdAt: presentations.createdAt,
       updatedAt: presentations.updatedAt,
       slideCount: slideCountExpr,

@@ -1,9 +1,8 @@
 import { SLIDE_COLORS } from '../../limits';
+import { strategicTitleFacts } from '../deckDefaults';
 import { fitFontSize } from '../fit';
 import { eyebrow, FONT_SANS, PAD_X, PAD_Y, withAlpha, wrapText } from '../theme';
 import { colorsOf, type SlideProps } from './types';
-
-export const DEFAULT_AGENCY_LABEL = 'Your Agency';
 
 export function TitleSlide({ slide }: SlideProps) {
   const c = colorsOf(slide, SLIDE_COLORS.titleBackground, SLIDE_COLORS.titleText);
@@ -79,10 +78,11 @@ export function StrategicTitleSlide({ slide, options }: SlideProps) {
   const lines = [k.line1 || 'STRATEGIC', k.line2 || 'PARTNERSHIP', k.line3 || 'PROPOSAL'];
   const longest = lines.reduce((a, b) => (b.length > a.length ? b : a), '');
   const size = fitFontSize(longest, 170, 64, 11);
+  const { client, agency, date } = strategicTitleFacts(slide, options.deck);
   const facts: [string, string][] = [
-    ['FOR', k.clientName || slide.title || 'Client'],
-    ['FROM', k.agency || options.agencyLabel || DEFAULT_AGENCY_LABEL],
-    ['DATE', k.date || ''],
+    ['FOR', client],
+    ['FROM', agency],
+    ['DATE', date],
   ];
   return (
     <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>

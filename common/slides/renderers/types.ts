@@ -1,3 +1,4 @@
+import type { DeckMetadata } from '../deckDefaults';
 import type { SlideContent } from '../model';
 
 /** What a renderer needs of a slide; pure data, so the server can render it too. */
@@ -11,8 +12,8 @@ export interface SlideView {
 export interface RenderOptions {
   /** The calculator's inputs work (presenter, shared viewer); elsewhere they are drawn only. */
   interactive?: boolean;
-  /** Default agency label on strategic title slides when the slide has none. */
-  agencyLabel?: string;
+  /** The deck's brief details (client, agency, date): the fallback for a slide's empty fields. */
+  deck?: DeckMetadata;
   /** Draw html slides in a sandboxed frame ('scripts' allows their scripts) instead of a shadow root. */
   htmlFrame?: 'static' | 'scripts';
 }
