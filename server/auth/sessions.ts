@@ -1,5 +1,6 @@
 import { eq, lt, or } from 'drizzle-orm';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_INTERVAL_MS } from '../../common/limits';
+import { EpochCache } from '../db/epochCache';
 import type { Database, Db } from '../db/open';
 import { dashboardSessions } from '../db/schema';
 import { newSecret, sha256 } from '../lib/ids';
@@ -13,11 +14,17 @@ export interface SessionInfo {
 
 /** Server-side dashboard sessions; the cookie holds a 256-bit secret, the table only its hash. */
 export class SessionStore {
+  /** Session rows while the embedded database has not written since (none on PostgreSQL). */
+  private readonly rows: EpochCache<{ createdAt: Date; lastSeenAt: Date } | null>;
+
   constructor(
     private readonly db: Db,
     private readonly query: Database['hotQuery'],
     private readonly now: () => number,
-  ) {}
+    writeEpoch: Database['writeEpoch'] = () => null,
+  ) {
+    this.rows = new EpochCache(writeEpoch);
+  }
 
   async create(): Promise<{ secret: string; info: SessionInfo }> {
     const secret = newSecret();
@@ -39,13 +46,8 @@ export class SessionStore {
   async lookup(secret: string | undefined): Promise<SessionInfo | null> {
     if (!secret || secret.length > 100) return null;
     const id = sha256(secret);
-    // Runs on every API request, so plain SQL rather than the query builder.
-    const [found] = await this.query<{ createdAt: Date | string; lastSeenAt: Date | string }>(
-      'select created_at as "createdAt", last_seen_at as "lastSeenAt" from dashboard_sessions where id = $1',
-      [id],
-    );
-    if (!found) return null;
-    const row = { createdAt: new Date(found.createdAt), lastSeenAt: new Date(found.lastSeenAt) };
+    const row = await this.read(id);
+    if (!row) return null;
     const now = this.now();
     if (
       now - row.lastSeenAt.getTime() > SESSION_IDLE_MS ||
@@ -64,6 +66,22 @@ export class SessionStore {
         .where(eq(dashboardSessions.id, id));
     }
     return { id, expiresAt: this.expiry(row.createdAt, lastSeen) };
+  }
+
+  /** Runs on every API request, so plain SQL rather than the query builder, and cached when it may be. */
+  private async read(id: string): Promise<{ createdAt: Date; lastSeenAt: Date } | null> {
+    const cached = this.rows.get(id);
+    if (cached !== undefined) return cached;
+    const epoch = this.rows.begin();
+    const [found] = await this.query<{ createdAt: Date | string; lastSeenAt: Date | string }>(
+      'select created_at as "createdAt", last_seen_at as "lastSeenAt" from dashboard_sessions where id = $1',
+      [id],
+    );
+    const row = found
+      ? { createdAt: new Date(found.createdAt), lastSeenAt: new Date(found.lastSeenAt) }
+      : null;
+    this.rows.set(id, epoch, row);
+    return row;
   }
 
   async destroy(secret: string | undefined): Promise<void> {

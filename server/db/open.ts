@@ -31,6 +31,12 @@ export interface Database {
    * below, or the call throws. Timestamps come back as ISO strings or Dates: wrap them in new Date().
    */
   hotQuery<T>(text: string, ids: string[]): Promise<T[]>;
+  /**
+   * A number that moves after every statement that may write, or null when another process may
+   * write too (PostgreSQL). The embedded database belongs to this process alone, so an answer read
+   * at one epoch is still the database's answer while the epoch has not moved (see EpochCache).
+   */
+  writeEpoch(): number | null;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -55,6 +61,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       kind: 'postgres',
       filesInDatabase: true,
       hotQuery: async <T>(text: string, ids: string[]) => (await pool.query(text, ids)).rows as T[],
+      writeEpoch: () => null,
       ping: async () => {
         try {
           await pool.query('select 1');
@@ -75,6 +82,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     dataDir,
     options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
   );
+  const epoch = countWrites(client);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
@@ -90,6 +98,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       const [result] = await client.exec(inlined);
       return (result?.rows ?? []) as T[];
     },
+    writeEpoch: epoch,
     ping: async () => {
       try {
         await client.query('select 1');
@@ -100,4 +109,42 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     },
     close: () => client.close(),
   };
+}
+
+/** Plain reads; anything else (insert, update, delete, DDL, a transaction) counts as a write. */
+const READ_ONLY = /^\s*select\b/i;
+
+/**
+ * Wraps the PGlite client so the epoch moves when a statement that may have written has finished
+ * (a transaction when it ends). Moving after, never before, keeps caches conservative: a read that
+ * began at epoch E and saw data from before a write is filed under E, which has passed by then.
+ */
+function countWrites(client: PGlite): () => number {
+  let epoch = 0;
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = (async (text: string, ...rest: unknown[]) => {
+    try {
+      return await (query as (...args: unknown[]) => Promise<unknown>)(text, ...rest);
+    } finally {
+      if (!READ_ONLY.test(text)) epoch++;
+    }
+  }) as PGlite['query'];
+  client.exec = (async (text: string, ...rest: unknown[]) => {
+    try {
+      return await (exec as (...args: unknown[]) => Promise<unknown>)(text, ...rest);
+    } finally {
+      // exec runs several statements; only a single plain select is a read.
+      if (!READ_ONLY.test(text) || text.includes(';')) epoch++;
+    }
+  }) as PGlite['exec'];
+  client.transaction = (async (callback: Parameters<PGlite['transaction']>[0]) => {
+    try {
+      return await transaction(callback);
+    } finally {
+      epoch++;
+    }
+  }) as PGlite['transaction'];
+  return () => epoch;
 }

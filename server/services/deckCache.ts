@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Slide } from '../../common/slides/model';
+import { EpochCache } from '../db/epochCache';
 import type { Database, Db } from '../db/open';
 import { presentations, slides } from '../db/schema';
 import { notFound } from '../lib/errors';
@@ -20,15 +21,28 @@ interface Entry {
 const MAX_ENTRIES = 200;
 const MAX_BYTES = 64 * 1024 * 1024;
 
-/** What may change without the deck's revision moving: the client's name and the share links. */
+/**
+ * What may change without the deck's revision moving: the client's name and the share links, and
+ * when the next protected link expires (isProtected may turn false then without any write).
+ */
 const LIVE_FIELDS = `
   select p.revision, c.name as "clientName", exists (
     select 1 from share_links l
     where l.presentation_id = p.id and l.password_hash is not null and l.revoked_at is null
       and (l.expires_at is null or l.expires_at > now())
-  ) as "isProtected"
+  ) as "isProtected", (
+    select min(l.expires_at) from share_links l
+    where l.presentation_id = p.id and l.password_hash is not null and l.revoked_at is null
+      and l.expires_at > now()
+  ) as "nextExpiry"
   from presentations p join clients c on c.id = p.client_id
   where p.id = $1`;
+
+interface Live {
+  revision: number;
+  clientName: string;
+  isProtected: boolean;
+}
 const REVISION = 'select revision from presentations where id = $1';
 
 /**
@@ -41,33 +55,31 @@ const REVISION = 'select revision from presentations where id = $1';
 export class DeckCache {
   private entries = new Map<string, Entry>();
   private bytes = 0;
+  /** The live fields while the embedded database has not written since (never on PostgreSQL). */
+  private readonly lives: EpochCache<Live>;
 
   constructor(
     private readonly db: Db,
     private readonly query: Database['hotQuery'],
-  ) {}
+    writeEpoch: Database['writeEpoch'] = () => null,
+  ) {
+    this.lives = new EpochCache(writeEpoch);
+  }
 
   /** GET /api/presentations/{id} as a JSON string (the shape of presentationSchema). */
   async read(id: string): Promise<string> {
-    // Plain SQL: this check runs on every read and is most of its cost.
-    const [live] = await this.query<{ revision: number; clientName: string; isProtected: boolean }>(
-      LIVE_FIELDS,
-      [id],
-    );
-    if (!live) throw this.missing(id);
+    const live = await this.live(id);
     const entry = await this.fresh(id, live.revision);
     const liveJson = JSON.stringify({
       clientName: live.clientName,
-      isProtected: Boolean(live.isProtected),
+      isProtected: live.isProtected,
     }).slice(1, -1);
     return `${entry.head},${liveJson},"slides":${entry.slidesJson}}`;
   }
 
   /** The shared viewer's deck as a JSON object body without the closing brace, for extra fields. */
   async readPublic(id: string): Promise<string> {
-    const [live] = await this.query<{ revision: number }>(REVISION, [id]);
-    if (!live) throw this.missing(id);
-    const entry = await this.fresh(id, live.revision);
+    const entry = await this.fresh(id, await this.revision(id));
     if (entry.publicJson === undefined) {
       // The details the slides fall back to, which they show anyway; never the brief text or checklist.
       const { clientName, agency, presentationDate, logo } = entry.row.metadata;
@@ -86,10 +98,33 @@ export class DeckCache {
 
   /** Slides of the deck at its current revision (for exporters and the viewer). */
   async slidesOf(id: string): Promise<{ row: Entry['row']; slides: Slide[] }> {
-    const [live] = await this.query<{ revision: number }>(REVISION, [id]);
-    if (!live) throw this.missing(id);
-    const entry = await this.fresh(id, live.revision);
+    const entry = await this.fresh(id, await this.revision(id));
     return { row: entry.row, slides: entry.slides };
+  }
+
+  /** Plain SQL: this check runs on every read and is most of its cost when it cannot be cached. */
+  private async live(id: string): Promise<Live> {
+    const cached = this.lives.get(id);
+    if (cached) return cached;
+    const epoch = this.lives.begin();
+    const [row] = await this.query<Live & { nextExpiry: Date | string | null }>(LIVE_FIELDS, [id]);
+    if (!row) throw this.missing(id);
+    const live = {
+      revision: row.revision,
+      clientName: row.clientName,
+      isProtected: Boolean(row.isProtected),
+    };
+    const validUntil = row.nextExpiry ? new Date(row.nextExpiry).getTime() : Number.POSITIVE_INFINITY;
+    this.lives.set(id, epoch, live, validUntil);
+    return live;
+  }
+
+  private async revision(id: string): Promise<number> {
+    const cached = this.lives.get(id);
+    if (cached) return cached.revision;
+    const [row] = await this.query<{ revision: number }>(REVISION, [id]);
+    if (!row) throw this.missing(id);
+    return row.revision;
   }
 
   private async fresh(id: string, revision: number): Promise<Entry> {
