@@ -1,4 +1,4 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page, type Route } from '@playwright/test';
 
 export const PASSWORD = process.env.E2E_PASSWORD ?? 'e2e-dashboard-password';
 export const SHOTS = 'test-results/screens';
@@ -58,3 +58,27 @@ export { expect };
 
 export const unique = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+/** Holds matching requests until released, so a pending state stays on screen long enough to be seen. */
+export async function hold(page: Page, url: string) {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(url, async (route: Route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * A toast on screen (its data-variant tells default from destructive). An open modal dialog marks
+ * the rest of the page aria-hidden (Radix announces the toast through its own live region), hence
+ * includeHidden; toBeVisible still checks that it is really shown.
+ */
+export const toastWith = (page: Page, title: string) =>
+  page
+    .getByRole('region', { name: /^Notification/, includeHidden: true })
+    .getByRole('listitem', { includeHidden: true })
+    .filter({ hasText: title });

@@ -1,33 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page, Route } from '@playwright/test';
-import { expect, SHOTS, test, unique, unlock } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, hold, SHOTS, test, toastWith, unique, unlock } from './fixtures';
 
 const DOCUMENTS = path.resolve('..', 'shared', 'fixtures', 'documents');
-
-/** Holds matching requests until released, so a pending state stays on screen long enough to be seen. */
-async function hold(page: Page, url: string) {
-  let release!: () => void;
-  const gate = new Promise<void>((r) => {
-    release = r;
-  });
-  await page.route(url, async (route: Route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
-}
-
-/**
- * A toast on screen (its data-variant tells default from destructive). An open modal dialog marks
- * the rest of the page aria-hidden (Radix announces the toast through its own live region), hence
- * includeHidden; toBeVisible still checks that it is really shown.
- */
-const toastWith = (page: Page, title: string) =>
-  page
-    .getByRole('region', { name: /^Notification/, includeHidden: true })
-    .getByRole('listitem', { includeHidden: true })
-    .filter({ hasText: title });
 
 async function openUpload(page: Page) {
   await page.getByRole('button', { name: 'Upload Asset' }).click();

@@ -3,28 +3,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { ASSET_TEXT_FOR_GENERATION } from '../../common/limits';
-import { type FakeProvider, type Protocol, startFakeProvider } from '../helpers/fakeProviders';
+import { type FakeProvider, type Protocol, startFakeProviders } from '../helpers/fakeProviders';
 import { getPresentation, seedDeck, seedPresentation } from '../helpers/seed';
 import { isErrorShape, type Json, startLoggedIn, type TestServer } from '../helpers/testServer';
 
 let server: TestServer;
-const fakes = {} as Record<Protocol, FakeProvider>;
+let fakes: Record<Protocol, FakeProvider>;
+let closeFakes: () => Promise<void>;
 beforeAll(async () => {
-  for (const p of ['openai', 'anthropic', 'gemini'] as const) fakes[p] = await startFakeProvider(p);
-  server = await startLoggedIn({
-    config: {
-      ai: {
-        openai: { apiKey: 'sk-test', baseUrl: fakes.openai.baseUrl, model: 'gpt-test' },
-        anthropic: { apiKey: 'ak-test', baseUrl: fakes.anthropic.baseUrl, model: 'claude-test' },
-        gemini: { apiKey: 'gk-test', baseUrl: fakes.gemini.baseUrl, model: 'gemini-test' },
-      },
-      aiTimeoutMs: 1500,
-    },
-  });
+  const started = await startFakeProviders();
+  fakes = started.fakes;
+  closeFakes = started.close;
+  server = await startLoggedIn({ config: { ai: started.ai, aiTimeoutMs: 1500 } });
 });
 afterAll(async () => {
   await server.close();
-  for (const f of Object.values(fakes)) await f.close();
+  await closeFakes();
 });
 beforeEach(() => {
   for (const f of Object.values(fakes)) {

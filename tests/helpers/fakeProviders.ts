@@ -312,3 +312,18 @@ export async function startFakeProvider(protocol: Protocol): Promise<FakeProvide
       }),
   };
 }
+
+/** One fake server per protocol, and the `ai` config that points the real SDKs at them. */
+export async function startFakeProviders() {
+  const fakes = {} as Record<Protocol, FakeProvider>;
+  for (const p of ['openai', 'anthropic', 'gemini'] as const) fakes[p] = await startFakeProvider(p);
+  const ai = {
+    openai: { apiKey: 'sk-test', baseUrl: fakes.openai.baseUrl, model: 'gpt-test' },
+    anthropic: { apiKey: 'ak-test', baseUrl: fakes.anthropic.baseUrl, model: 'claude-test' },
+    gemini: { apiKey: 'gk-test', baseUrl: fakes.gemini.baseUrl, model: 'gemini-test' },
+  };
+  const close = async () => {
+    for (const f of Object.values(fakes)) await f.close();
+  };
+  return { fakes, ai, close };
+}
