@@ -35,6 +35,7 @@ import { versionRoutes } from './routes/versions';
 import { viewRoutes } from './routes/view';
 import { DeckCache } from './services/deckCache';
 import { FileStore } from './services/files';
+import { LiveLinks } from './services/shares';
 
 export interface BuildOptions {
   config: Config;
@@ -65,6 +66,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     limiter: new FailureLimiter(database.db, now),
     files: new FileStore(config.dataDir),
     deckCache: new DeckCache(database.db, database.hotQuery, database.writeEpoch),
+    links: new LiveLinks(database.hotQuery, database.writeEpoch),
     viewGrants: new ViewGrants(viewKey.value, now),
     extraction: new ExtractionPool(),
     browsers: new BrowserPool(),

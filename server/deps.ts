@@ -15,6 +15,7 @@ import type { ExtractionPool } from './documents/pool';
 import type { BrowserPool } from './export/browser';
 import type { DeckCache } from './services/deckCache';
 import type { FileStore } from './services/files';
+import type { LiveLinks } from './services/shares';
 
 /** What routes and services need, built once per app (tests build one per file). */
 export interface Deps {
@@ -25,6 +26,7 @@ export interface Deps {
   limiter: FailureLimiter;
   files: FileStore;
   deckCache: DeckCache;
+  links: LiveLinks;
   viewGrants: ViewGrants;
   extraction: ExtractionPool;
   /** Headless Chromium for PDF export, launched on first use and kept warm. */

@@ -13,7 +13,7 @@ import { contentDisposition, loadExportDeck } from '../export/deck';
 import { exportPdf } from '../export/render';
 import { HttpError } from '../lib/errors';
 import { newId } from '../lib/ids';
-import { addSlideTime, deviceTypeOf, findLiveLink } from '../services/shares';
+import { addSlideTime, deviceTypeOf } from '../services/shares';
 
 // Any text is accepted as a token so that malformed, unknown, revoked and expired links all get the
 // same 404 from the same single lookup, instead of a 400 that would tell them apart.
@@ -24,9 +24,9 @@ const guessLimits = (linkId: string, ip: string) => [
   { keys: [`share-ip:${ip}`], limit: { max: SHARE_GUESSES_PER_ADDRESS, windowMs: SHARE_GUESS_WINDOW_MS } },
 ];
 
-export function viewRoutes(app: App, { db, database, now, limiter, viewGrants, deckCache, browsers }: Deps) {
+export function viewRoutes(app: App, { db, now, limiter, viewGrants, deckCache, browsers, links }: Deps) {
   app.post('/api/view/:token', { schema: { params: tokenParams, body: viewBody } }, async (req, reply) => {
-    const link = await findLiveLink(database.hotQuery, req.params.token, new Date(now()));
+    const link = await links.find(req.params.token, new Date(now()));
     if (link.passwordHash) {
       const cookie = req.cookies[VIEW_COOKIE];
       if (!viewGrants.verify(cookie, link.id, link.passwordHash)) {
@@ -62,7 +62,7 @@ export function viewRoutes(app: App, { db, database, now, limiter, viewGrants, d
     '/api/view/:token/report',
     { schema: { params: tokenParams, body: viewReportBody } },
     async (req, reply) => {
-      const link = await findLiveLink(database.hotQuery, req.params.token, new Date(now()));
+      const link = await links.find(req.params.token, new Date(now()));
       const viewId = viewGrants.viewIdOf(req.body.viewId, link.id);
       if (!viewId) throw new HttpError(400, 'invalid_input', 'viewId: was not issued for this link');
       await limiter.consume([`share-report:${viewId}`], { max: SHARE_REPORTS_PER_MINUTE, windowMs: 60_000 });
@@ -80,7 +80,7 @@ export function viewRoutes(app: App, { db, database, now, limiter, viewGrants, d
   // The viewer's download button: only for links that allow it, and for a protected link only in a
   // browser that has already given its password (the link-scoped cookie). Otherwise the same 404.
   app.get('/api/view/:token/pdf', { schema: { params: tokenParams } }, async (req, reply) => {
-    const link = await findLiveLink(database.hotQuery, req.params.token, new Date(now()));
+    const link = await links.find(req.params.token, new Date(now()));
     const unlocked =
       !link.passwordHash || viewGrants.verify(req.cookies[VIEW_COOKIE], link.id, link.passwordHash);
     if (!link.allowDownload || !unlocked) throw new HttpError(404, 'not_found', 'Share link not found');

@@ -57,6 +57,8 @@ export class DeckCache {
   private bytes = 0;
   /** The live fields while the embedded database has not written since (never on PostgreSQL). */
   private readonly lives: EpochCache<Live>;
+  /** Revisions alone, for the viewer and exporters (which need no live fields). */
+  private readonly revisions: EpochCache<number>;
 
   constructor(
     private readonly db: Db,
@@ -64,6 +66,7 @@ export class DeckCache {
     writeEpoch: Database['writeEpoch'] = () => null,
   ) {
     this.lives = new EpochCache(writeEpoch);
+    this.revisions = new EpochCache(writeEpoch);
   }
 
   /** GET /api/presentations/{id} as a JSON string (the shape of presentationSchema). */
@@ -120,10 +123,12 @@ export class DeckCache {
   }
 
   private async revision(id: string): Promise<number> {
-    const cached = this.lives.get(id);
-    if (cached) return cached.revision;
+    const cached = this.revisions.get(id) ?? this.lives.get(id)?.revision;
+    if (cached !== undefined) return cached;
+    const epoch = this.revisions.begin();
     const [row] = await this.query<{ revision: number }>(REVISION, [id]);
     if (!row) throw this.missing(id);
+    this.revisions.set(id, epoch, row.revision);
     return row.revision;
   }
 

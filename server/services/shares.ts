@@ -2,6 +2,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import { SHARE_TOKEN_BYTES } from '../../common/limits';
 import type { ShareLink, ShareView } from '../../common/schemas/shares';
 import { hashPassword } from '../auth/passwords';
+import { EpochCache } from '../db/epochCache';
 import type { Database, Db } from '../db/open';
 import { presentations, shareLinks, shareViews, slides } from '../db/schema';
 import { notFound } from '../lib/errors';
@@ -129,26 +130,54 @@ export interface LiveLink {
   expiresAt: Date | null;
 }
 
+type TokenRow = Omit<LiveLink, 'expiresAt'> & { expiresAt: Date | null; revokedAt: Date | string | null };
+
 /**
- * A link that can be viewed now. Unknown, malformed, revoked and expired links are all simply
- * "not found", after the same single lookup. Plain SQL: every viewer request starts here.
+ * Links that can be viewed now. Unknown, malformed, revoked and expired links are all simply
+ * "not found", after the same single lookup. Plain SQL, and the row kept while the embedded
+ * database has not written since (EpochCache): every viewer request starts here.
  */
-export async function findLiveLink(query: Database['hotQuery'], token: string, now: Date): Promise<LiveLink> {
-  const [row] = TOKEN_SHAPE.test(token)
-    ? await query<
-        Omit<LiveLink, 'expiresAt'> & { expiresAt: Date | string | null; revokedAt: Date | string | null }
-      >(LINK_BY_TOKEN, [token])
-    : [];
-  const expiresAt = row?.expiresAt ? new Date(row.expiresAt) : null;
-  if (!row || row.revokedAt || (expiresAt && expiresAt.getTime() <= now.getTime()))
-    throw notFound('Share link');
-  return {
-    id: row.id,
-    presentationId: row.presentationId,
-    passwordHash: row.passwordHash,
-    allowDownload: Boolean(row.allowDownload),
-    expiresAt,
-  };
+export class LiveLinks {
+  private readonly rows: EpochCache<TokenRow | null>;
+
+  constructor(
+    private readonly query: Database['hotQuery'],
+    writeEpoch: Database['writeEpoch'] = () => null,
+  ) {
+    this.rows = new EpochCache(writeEpoch);
+  }
+
+  async find(token: string, now: Date): Promise<LiveLink> {
+    const row = TOKEN_SHAPE.test(token) ? await this.row(token) : null;
+    if (!row || row.revokedAt || (row.expiresAt && row.expiresAt.getTime() <= now.getTime()))
+      throw notFound('Share link');
+    return {
+      id: row.id,
+      presentationId: row.presentationId,
+      passwordHash: row.passwordHash,
+      allowDownload: row.allowDownload,
+      expiresAt: row.expiresAt,
+    };
+  }
+
+  private async row(token: string): Promise<TokenRow | null> {
+    const cached = this.rows.get(token);
+    if (cached !== undefined) return cached;
+    const epoch = this.rows.begin();
+    const [found] = await this.query<Omit<TokenRow, 'expiresAt'> & { expiresAt: Date | string | null }>(
+      LINK_BY_TOKEN,
+      [token],
+    );
+    const row = found
+      ? {
+          ...found,
+          allowDownload: Boolean(found.allowDownload),
+          expiresAt: found.expiresAt ? new Date(found.expiresAt) : null,
+        }
+      : null;
+    this.rows.set(token, epoch, row);
+    return row;
+  }
 }
 
 export async function listViews(db: Db, linkId: string): Promise<ShareView[]> {

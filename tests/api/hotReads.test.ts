@@ -98,6 +98,23 @@ describe('hot reads never answer stale data', () => {
     expect((await getPresentation(server, deck.id)).isProtected).toBe(false);
   });
 
+  test('a share link viewed, then given a slide and revoked, shows the slide and then is gone', async () => {
+    const deck = await seedPresentation(server);
+    await seedSlide(server, deck.id, { title: 'First' });
+    const share = await expectStatus<{ token: string; link: { id: string } }>(
+      server,
+      `/api/presentations/${deck.id}/share`,
+      { json: { password: null } },
+      201,
+    );
+    const view = () => server.api(`/api/view/${share.body.token}`, { json: {}, session: false });
+    expect((await view()).body.slides.map((s: { title: string }) => s.title)).toEqual(['First']);
+    await seedSlide(server, deck.id, { title: 'Second' });
+    expect((await view()).body.slides.map((s: { title: string }) => s.title)).toEqual(['First', 'Second']);
+    await expectStatus(server, `/api/share-links/${share.body.link.id}`, { method: 'DELETE' }, 204);
+    expect((await view()).status).toBe(404);
+  });
+
   test('a deleted deck is 404 right after it was read', async () => {
     const deck = await seedPresentation(server);
     await getPresentation(server, deck.id);
