@@ -41,6 +41,19 @@ test('details set in the brief appear on a strategic title slide that leaves the
   }
   await canvas.screenshot({ path: `${SHOTS}/meta-editor-strategic.png` });
 
+  // The slide's own fields stay empty and show, greyed, what the slide falls back to.
+  const details = page.getByRole('region', { name: 'Slide details' });
+  for (const [label, value] of [
+    ['For (client)', 'Contoso Health'],
+    ['From (agency)', 'Studio Meridian'],
+    ['Date', 'October 2025'],
+  ]) {
+    const field = details.getByLabel(label, { exact: true });
+    await expect(field).toHaveValue('');
+    await expect(field).toHaveAttribute('placeholder', value);
+  }
+  await details.screenshot({ path: `${SHOTS}/meta-inspector-fallbacks.png` });
+
   await page.goto(`/app/present/${deck.id}`);
   const presented = page.locator('[data-slide-type="strategic_title"]');
   await expect(presented.getByText('Studio Meridian', { exact: true })).toBeVisible();

@@ -1,3 +1,4 @@
+import { type DeckMetadata, strategicTitleFacts } from '@common/slides/deckDefaults';
 import { SLIDE_TYPES, type SlideContent } from '@common/slides/model';
 import { useEffect, useRef, useState } from 'react';
 import { type Slide, useUpdateSlide } from '../api/hooks';
@@ -25,16 +26,20 @@ const TYPE_LABELS: Record<string, string> = {
 export function SlideInspector({
   slide,
   presentationId,
+  deck,
   onSaved,
 }: {
   slide: Slide;
   presentationId: string;
+  /** The brief's details, shown as the placeholder of a field that falls back to them when empty. */
+  deck?: DeckMetadata;
   /** The fields as they were and as they are now, for undo. */
   onSaved?: (before: Record<string, unknown>, after: Record<string, unknown>) => void;
 }) {
   const update = useUpdateSlide(presentationId);
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved'>('idle');
   const content = slide.content as SlideContent;
+  const fallbacks = briefFallbacks(slide, deck);
 
   function save(body: Parameters<typeof update.mutate>[0]) {
     setStatus('saving');
@@ -84,7 +89,7 @@ export function SlideInspector({
             id={`field-${spec.key}`}
             label={spec.label}
             kind={spec.kind}
-            placeholder={spec.placeholder}
+            placeholder={fallbacks[spec.key] ?? spec.placeholder}
             value={readField(content, spec)}
             onCommit={(text) => save({ id: slide.id, content: writeField(content, spec, text) })}
           />
@@ -102,6 +107,13 @@ export function SlideInspector({
       </div>
     </section>
   );
+}
+
+/** What an empty For / From / Date of a strategic title shows instead: the brief's values. */
+function briefFallbacks(slide: Slide, deck: DeckMetadata | undefined): Record<string, string | undefined> {
+  if (slide.type !== 'strategic_title') return {};
+  const facts = strategicTitleFacts({ title: slide.title, content: {} }, deck);
+  return { clientName: facts.client, agency: facts.agency, date: facts.date || undefined };
 }
 
 function DraftField({

@@ -292,6 +292,7 @@ export default function Editor() {
               <SlideInspector
                 slide={selected}
                 presentationId={presentationId}
+                deck={p?.metadata}
                 onSaved={(before, after) => recordEdit('Edit slide', selected.id, before, after)}
               />
             </div>
