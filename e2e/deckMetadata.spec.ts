@@ -43,11 +43,12 @@ test('details set in the brief appear on a strategic title slide that leaves the
 
   // The slide's own fields stay empty and show, greyed, what the slide falls back to.
   const details = page.getByRole('region', { name: 'Slide details' });
-  for (const [label, value] of [
+  const fallbacks: [label: string, value: string][] = [
     ['For (client)', 'Contoso Health'],
     ['From (agency)', 'Studio Meridian'],
     ['Date', 'October 2025'],
-  ]) {
+  ];
+  for (const [label, value] of fallbacks) {
     const field = details.getByLabel(label, { exact: true });
     await expect(field).toHaveValue('');
     await expect(field).toHaveAttribute('placeholder', value);
