@@ -49,21 +49,44 @@ export async function benchEditor() {
       ready.push(performance.now() - start);
     }
 
+    // Timed inside the page, as a browser's own interaction latency is: from the press of the
+    // mouse button (the pointerdown's timestamp) until the frame after the click was handled has
+    // been produced, with the chosen slide on the main stage. Timing from Node instead would
+    // add Playwright's round trips and polling to every figure.
+    await page.evaluate(() => {
+      const w = window as unknown as { __lastSelect?: Promise<{ ms: number; shown: boolean }> };
+      let pressed = 0;
+      window.addEventListener('pointerdown', (e) => (pressed = e.timeStamp), true);
+      window.addEventListener('click', (e) => {
+        const id = (e.target as HTMLElement).closest<HTMLElement>('[data-slide-id]')?.dataset.slideId;
+        w.__lastSelect = new Promise((resolve) =>
+          requestAnimationFrame(() => {
+            // A message posted from inside the frame runs once the frame has been handed on to paint.
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () =>
+              resolve({
+                ms: performance.now() - pressed,
+                shown: document.querySelector(`main [data-stage-slide-id="${id}"]`) !== null,
+              });
+            channel.port2.postMessage(null);
+          }),
+        );
+      });
+    });
     const select: number[] = [];
-    for (const n of [12, 40, 77, 150, 299, 5, 200]) {
+    for (const n of [12, 40, 77, 150, 299, 5, 200, 33, 120]) {
       const button = page.getByRole('button', { name: `Select slide ${n}: Slide ${n}` });
       await button.scrollIntoViewIfNeeded();
-      const start = performance.now();
-      await button.click();
-      await page
-        .locator('main')
-        .getByText(`Slide ${n}`, { exact: true })
-        .first()
-        .waitFor()
-        .catch(() => undefined);
-      await page.locator(`[aria-current="true"]`).filter({ hasText: '' }).first().waitFor();
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
-      select.push(performance.now() - start);
+      // Let the thumbnails that scrolling brought into view draw first: that is scrolling, not selecting.
+      await page.waitForTimeout(300);
+      const box = (await button.boundingBox())!;
+      await page.evaluate(() => delete (window as unknown as { __lastSelect?: unknown }).__lastSelect);
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      const timing = await page.evaluate(
+        () => (window as unknown as { __lastSelect: Promise<{ ms: number; shown: boolean }> }).__lastSelect,
+      );
+      if (!timing?.shown) throw new Error(`slide ${n} was not shown in the main area after its click`);
+      select.push(timing.ms);
     }
     report(`Editor with a ${SIZE}-slide deck (Chromium, warm cache)`, [
       [
@@ -71,7 +94,7 @@ export async function benchEditor() {
         `${median(ready).toFixed(0)} ms (target < 2000)`,
       ],
       [
-        `Select a slide, click to painted (median of ${select.length})`,
+        `Select a slide, press to next frame in the page (median of ${select.length}, worst ${Math.max(...select).toFixed(0)} ms)`,
         `${median(select).toFixed(0)} ms (target < 100)`,
       ],
     ]);

@@ -21,7 +21,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, Trash2 } from 'lucide-react';
-import { type KeyboardEvent, memo, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Slide } from '../api/hooks';
 import { WhenVisible } from '../components/WhenVisible';
 import { cn } from '../lib/cn';
@@ -51,7 +51,14 @@ export function SlideList({
     useSensor(PointerSensor, { activationConstraint: { distance: DRAG_ACTIVATION_DISTANCE } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const ids = slides.map((s) => s.id);
+  // Selecting a slide must not redraw 300 list items: the ids and the handlers keep their identity
+  // between renders, so only the items whose props really changed render again.
+  const ids = useMemo(() => slides.map((s) => s.id), [slides]);
+  const handlers = useRef({ onSelect, onRename, onDelete });
+  handlers.current = { onSelect, onRename, onDelete };
+  const select = useCallback((id: string) => handlers.current.onSelect(id), []);
+  const rename = useCallback((id: string, title: string) => handlers.current.onRename(id, title), []);
+  const remove = useCallback((slide: Slide) => handlers.current.onDelete(slide), []);
   const list = useRef<HTMLOListElement>(null);
   // A slide the AI just changed may be far down a long deck: bring it into view.
   useEffect(() => {
@@ -81,9 +88,9 @@ export function SlideList({
               index={i}
               selected={s.id === selectedId}
               highlighted={s.id === highlightId}
-              onSelect={onSelect}
-              onRename={onRename}
-              onDelete={onDelete}
+              onSelect={select}
+              onRename={rename}
+              onDelete={remove}
             />
           ))}
         </ol>
@@ -118,7 +125,7 @@ function announcementsFor(slides: Slide[]): Announcements {
   };
 }
 
-function SortableSlide({
+const SortableSlide = memo(function SortableSlide({
   slide,
   deck,
   index,
@@ -196,7 +203,7 @@ function SortableSlide({
       </span>
     </li>
   );
-}
+});
 
 /**
  * A thumbnail redraws only when its slide or the deck's details change (the query cache keeps

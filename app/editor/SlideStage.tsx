@@ -25,6 +25,7 @@ export function SlideStage({ slide, deck }: { slide: Slide; deck?: DeckMetadata 
   return (
     <div
       ref={box}
+      data-stage-slide-id={slide.id}
       className={
         full
           ? 'flex items-center justify-center bg-black'
