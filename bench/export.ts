@@ -7,13 +7,14 @@ import { apiClient, report, startServer } from './lib';
 
 const SIZES = [10, 100, 300];
 const RUNS = 3;
+const IDLE_MS = 500;
 
 /**
  * Memory of a process and all its descendants (the server and its Chromium), in bytes, as the sum
  * of each process's proportional set size (PSS): Chromium's processes share most of their pages,
  * and summing their RSS would count the browser binary and shared memory once per process.
  */
-function treeMemory(rootPid: number): { pss: number; rss: number } {
+function treeMemory(rootPid: number): { pss: number; rss: number; serverPss: number } {
   const children = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -27,19 +28,22 @@ function treeMemory(rootPid: number): { pss: number; rss: number } {
   }
   let pss = 0;
   let rss = 0;
+  let serverPss = 0;
   const stack = [rootPid];
   while (stack.length) {
     const pid = stack.pop()!;
     try {
       const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
-      pss += Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) * 1024;
+      const own = Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) * 1024;
+      pss += own;
+      if (pid === rootPid) serverPss = own;
       rss += Number(/^Rss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) * 1024;
     } catch {
       // ended, or not ours to read
     }
     stack.push(...(children.get(pid) ?? []));
   }
-  return { pss, rss };
+  return { pss, rss, serverPss };
 }
 
 async function timed(fn: () => Promise<unknown>): Promise<number> {
@@ -84,15 +88,22 @@ export async function benchExport() {
     const times: Record<string, Record<number, number>> = { pdf: {}, html: {}, pptx: {} };
     let peak = 0;
     let peakRss = 0;
+    let peakServer = 0;
     const sampler = setInterval(() => {
       const m = treeMemory(server.proc.pid!);
       peak = Math.max(peak, m.pss);
       peakRss = Math.max(peakRss, m.rss);
+      peakServer = Math.max(peakServer, m.serverPss);
     }, 100);
     for (const size of SIZES) {
       for (const format of ['pdf', 'html', 'pptx']) {
         const runs: number[] = [];
-        for (let r = 0; r < RUNS; r++) runs.push(await timed(() => get(decks.get(size)!, format)));
+        for (let r = 0; r < RUNS; r++) {
+          // Exports come one click at a time; in between, the pool makes the next page ready, as it
+          // would for a user. (Back to back, each export would also wait for that page: a load test.)
+          await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+          runs.push(await timed(() => get(decks.get(size)!, format)));
+        }
         times[format]![size] = median(runs);
       }
     }
@@ -116,6 +127,7 @@ export async function benchExport() {
       'Peak memory, server + browser (sum of PSS)',
       `${(peak / 2 ** 20).toFixed(0)} MiB (target < 1024)`,
     ]);
+    rows.push(['  of which the server process alone (peak PSS)', `${(peakServer / 2 ** 20).toFixed(0)} MiB`]);
     rows.push(['  (sum of RSS, shared pages counted per process)', `${(peakRss / 2 ** 20).toFixed(0)} MiB`]);
     report('Export (warm browser, PGlite)', rows);
   } finally {

@@ -302,39 +302,50 @@ const DRAW: Record<string, (slide: PSlide, s: ExportSlide, deck?: DeckMetadata) 
   calculator: drawCalculator,
 };
 
-/** `pictures` holds a PNG per HTML slide id (from the browser); without one the slide shows its text. */
+/**
+ * `pictures` gives a JPEG per HTML slide id (from the browser); without one the slide shows its
+ * text. It may still be on its way: the native slides are built meanwhile, and the HTML slides,
+ * which wait for it, are filled in last.
+ */
 export async function exportPptx(
   deck: ExportDeck,
-  pictures: Map<string, Buffer> = new Map(),
+  pictures: Map<string, Buffer> | Promise<Map<string, Buffer>> = new Map(),
 ): Promise<Buffer> {
   const pptx = new PptxGenJS();
   pptx.layout = 'LAYOUT_WIDE';
   pptx.title = deck.title || 'Untitled';
   pptx.company = deck.metadata?.agency || 'Decksmith';
-  for (const s of deck.slides) {
+  const htmlSlides: Array<{ slide: PSlide; s: ExportSlide; text: string }> = [];
+  for (const [i, s] of deck.slides.entries()) {
     const slide = pptx.addSlide();
     const notes: string[] = [];
     if (s.notes) notes.push(s.notes);
     if (s.type === 'html') {
       const text = htmlToPlainText(contentOf(s).htmlContent ?? '');
-      const png = pictures.get(s.id);
-      if (png) {
-        slide.addImage({
-          data: `data:image/jpeg;base64,${png.toString('base64')}`,
-          x: 0,
-          y: 0,
-          w: px(1920),
-          h: px(1080),
-        });
-      } else {
-        slide.background = { color: 'FFFFFF' };
-        box(slide, text || s.title, 140, 140, 1640, 800, { fontSize: pt(32), color: '1A202C' });
-      }
+      htmlSlides.push({ slide, s, text });
       if (text) notes.push(text);
     } else {
       (DRAW[s.type] ?? drawUnknown)(slide, s, deck.metadata);
     }
     if (notes.length) slide.addNotes(notes.join('\n\n'));
+    // Let the browser's replies in now and then, so the pictures are taken while we build.
+    if (i % 25 === 24) await new Promise((r) => setImmediate(r));
+  }
+  const shots = await pictures;
+  for (const { slide, s, text } of htmlSlides) {
+    const shot = shots.get(s.id);
+    if (shot) {
+      slide.addImage({
+        data: `data:image/jpeg;base64,${shot.toString('base64')}`,
+        x: 0,
+        y: 0,
+        w: px(1920),
+        h: px(1080),
+      });
+    } else {
+      slide.background = { color: 'FFFFFF' };
+      box(slide, text || s.title, 140, 140, 1640, 800, { fontSize: pt(32), color: '1A202C' });
+    }
   }
   return (await pptx.write({ outputType: 'nodebuffer' })) as Buffer;
 }

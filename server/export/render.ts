@@ -1,5 +1,5 @@
 import '../lib/sanitizeServer';
-import { SLIDE_HEIGHT, SLIDE_WIDTH } from '../../common/limits';
+import { SLIDE_HEIGHT } from '../../common/limits';
 import { renderDeckDocument } from '../../common/slides/staticHtml';
 import type { BrowserPool } from './browser';
 import type { ExportDeck } from './deck';
@@ -13,8 +13,7 @@ export const EXPORT_TIMEOUT_MS = 60_000;
  */
 export async function exportPdf(pool: BrowserPool, deck: ExportDeck): Promise<Buffer> {
   const html = renderDeckDocument(deck.slides, { title: deck.title, mode: 'pdf', deck: deck.metadata });
-  return pool.withContext(async (context) => {
-    const page = await context.newPage();
+  return pool.withPage(async (page) => {
     await page.setContent(html, { waitUntil: 'load' });
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     return page.pdf({ width: '1920px', height: '1080px', printBackground: true, preferCSSPageSize: true });
@@ -42,9 +41,7 @@ export async function pictureHtmlSlides(pool: BrowserPool, deck: ExportDeck): Pr
   const shots = [...unique.values()];
   const html = renderDeckDocument(shots, { title: deck.title, mode: 'pdf' });
   const byKey = new Map<string, Buffer>();
-  await pool.withContext(async (context) => {
-    const page = await context.newPage();
-    await page.setViewportSize({ width: SLIDE_WIDTH, height: SLIDE_HEIGHT });
+  await pool.withPage(async (page) => {
     await page.setContent(html, { waitUntil: 'load' });
     for (const [i, slide] of shots.entries()) {
       await page.evaluate((y) => window.scrollTo(0, y), i * SLIDE_HEIGHT);
