@@ -3,15 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, test } from 'vitest';
-import { openDatabase } from '../../server/db/open';
-import { testDbKind } from '../helpers/testServer';
+import { openDatabase } from './open';
 
 /**
  * The embedded database on a data directory of its own: made on first open (in a worker thread,
  * see server/db/initDataDir.mjs), migrated, with its buffers sized for a process that also runs
- * the server, and the same data when opened again. PostgreSQL's own run has nothing of this.
+ * the server, and the same data when opened again.
  */
-describe.runIf(testDbKind() === 'pglite')('embedded database', () => {
+describe('embedded database', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'decksmith-embedded-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
