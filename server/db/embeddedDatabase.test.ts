@@ -31,5 +31,6 @@ describe('embedded database', () => {
     } finally {
       await again.close();
     }
-  });
+    // initdb and two opens take seconds on a loaded two-core machine (the CI runs suites side by side).
+  }, 60_000);
 });
