@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { buildServerIfStale } from '../scripts/build-server.mjs';
 
 export const BENCH_PASSWORD = 'bench-dashboard-password';
 
@@ -12,11 +13,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts a real server process on a fresh embedded database, as `npm start` would (API only). */
+/** Starts the bundled server process on a fresh embedded database, as `npm start` would (API only). */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'decksmith-bench-'));
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  buildServerIfStale();
+  const proc = spawn(process.execPath, ['dist/server/main.mjs'], {
     env: {
+      NODE_ENV: 'production',
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,

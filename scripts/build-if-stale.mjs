@@ -7,7 +7,7 @@ import path from 'node:path';
 const sources = ['app', 'common', 'vite.config.ts', 'package.json', 'scripts/prerender.tsx'];
 const marker = path.resolve('dist/app/index.html');
 
-function newestMtime(p) {
+export function newestMtime(p) {
   if (!existsSync(p)) return 0;
   const st = statSync(p);
   if (!st.isDirectory()) return st.mtimeMs;

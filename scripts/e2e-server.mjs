@@ -3,14 +3,18 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfStale } from './build-if-stale.mjs';
+import { buildServerIfStale } from './build-server.mjs';
 
-// The server the browser tests drive: the real built app on a fresh embedded database.
+// The server the browser tests drive: the built app and the bundled server, as `npm start` runs
+// them, on a fresh embedded database.
 buildIfStale();
+buildServerIfStale();
 const port = process.argv[2] ?? '4173';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'decksmith-e2e-'));
-const child = spawn('npx', ['tsx', 'server/main.ts'], {
+const child = spawn(process.execPath, ['dist/server/main.mjs'], {
   stdio: 'inherit',
   env: {
+    NODE_ENV: 'production',
     ...process.env,
     PORT: port,
     HOST: '127.0.0.1',

@@ -1,25 +1,7 @@
-// Extraction runs here, off the server's event loop, so a heavy document never stalls requests.
-// Plain JavaScript so it starts the same under tsx, vitest or node: it registers tsx itself and
-// then loads the TypeScript extractors.
-import { parentPort } from 'node:worker_threads';
+// The extraction worker when the server runs from source (tsx, vitest): plain JavaScript, so it
+// starts the same everywhere; it registers tsx and loads the TypeScript body. The production
+// bundle builds workerMain.ts into a worker.mjs of its own next to the server (scripts/build-server.mjs).
 import { register } from 'tsx/esm/api';
 
 register();
-const { extract } = await import('./extract.ts');
-const { UnreadableDocument } = await import('./types.ts');
-
-parentPort.on('message', async ({ id, kind, bytes }) => {
-  try {
-    const result = await extract(kind, Buffer.from(bytes));
-    parentPort.postMessage({ id, ok: true, result });
-  } catch (err) {
-    const unreadable = err instanceof UnreadableDocument;
-    parentPort.postMessage({
-      id,
-      ok: false,
-      unreadable,
-      message: unreadable ? err.message : String(err?.message ?? err),
-    });
-  }
-});
-parentPort.postMessage({ ready: true });
+await import('./workerMain.ts');
