@@ -100,9 +100,12 @@ export class BrowserPool {
       throw new HttpError(503, 'export_failed', 'The export browser stopped unexpectedly. Please try again.');
     } finally {
       clearTimeout(timer);
-      await prepared?.context.close().catch(() => {});
-      this.release();
-      this.prepareSpare();
+      // The result goes out now; the context closes behind it (~15 ms), and only then is the
+      // slot free and the next page made, so the number of pages open stays bounded.
+      void (prepared?.context.close().catch(() => {}) ?? Promise.resolve()).then(() => {
+        this.release();
+        this.prepareSpare();
+      });
     }
   }
 

@@ -4,6 +4,8 @@ import { CALCULATOR, SLIDE_COLORS } from '../../common/limits';
 import { type DeckMetadata, strategicTitleFacts } from '../../common/slides/deckDefaults';
 import { toHex } from './colors';
 import { contentOf, type ExportDeck, type ExportSlide, htmlToPlainText } from './deck';
+import { writePptx } from './pptxWrite';
+import { readZip, writeZip } from './storedZip';
 
 const hex = (c: string) => toHex(c, '000000');
 
@@ -16,6 +18,10 @@ const hex = (c: string) => toHex(c, '000000');
 const px = (n: number) => n / 144;
 const FONT = 'Calibri';
 const pt = (cssPx: number) => Math.round(cssPx * 0.75);
+
+/** One formatter for every amount (making one per call costs more than the formatting). */
+const DOLLARS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const dollars = (n: number) => `$${DOLLARS.format(Math.round(n))}`;
 
 type PSlide = ReturnType<PptxGenJS['addSlide']>;
 type TextOpts = Parameters<PSlide['addText']>[1];
@@ -252,18 +258,17 @@ function drawCalculator(slide: PSlide, s: ExportSlide) {
     color: fg,
   });
   const r = teamCosts(DEFAULT_TEAM);
-  const money = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
   const rows = [
     [
       'In-house team',
       `${CALCULATOR.defaultDesigners + CALCULATOR.defaultDevelopers} people`,
-      money(r.inHouseTotal),
+      dollars(r.inHouseTotal),
     ],
-    ['Augmented team', `${CALCULATOR.defaultAugmented} people`, money(r.augmentedTotal)],
+    ['Augmented team', `${CALCULATOR.defaultAugmented} people`, dollars(r.augmentedTotal)],
     [
       r.savings > 0 ? 'Savings' : 'Difference',
       r.better ? `${r.percentSaved}% saved` : r.percentLabel,
-      money(r.savings),
+      dollars(r.savings),
     ],
   ];
   slide.addTable(
@@ -302,50 +307,91 @@ const DRAW: Record<string, (slide: PSlide, s: ExportSlide, deck?: DeckMetadata) 
   calculator: drawCalculator,
 };
 
+type Pictures = Map<string, Buffer>;
+
 /**
  * `pictures` gives a JPEG per HTML slide id (from the browser); without one the slide shows its
- * text. It may still be on its way: the native slides are built meanwhile, and the HTML slides,
- * which wait for it, are filled in last.
+ * text. When the pictures are still on their way (a promise), the whole file is built and written
+ * meanwhile with a tiny stand-in picture on each HTML slide, and the real ones are put in place
+ * afterwards (`putPictures`); PowerPoint then holds one media part per distinct picture, however
+ * many slides show it. Should a picture be missing after all, the file is built again with text.
  */
 export async function exportPptx(
   deck: ExportDeck,
-  pictures: Map<string, Buffer> | Promise<Map<string, Buffer>> = new Map(),
+  pictures: Pictures | Promise<Pictures> = new Map(),
 ): Promise<Buffer> {
+  if (pictures instanceof Map) return buildPptx(deck, pictures);
+  const [file, shots] = await Promise.all([buildPptx(deck, 'stand-in'), pictures]);
+  const html = deck.slides.flatMap((s, i) => (s.type === 'html' ? [{ s, number: i + 1 }] : []));
+  if (!html.length) return file;
+  if (html.some(({ s }) => !shots.has(s.id))) return buildPptx(deck, shots);
+  return putPictures(
+    file,
+    html.map(({ s, number }) => ({ number, picture: shots.get(s.id)! })),
+  );
+}
+
+/** A 1×1 JPEG that holds an HTML slide's place until its picture comes (it never reaches the user). */
+const STAND_IN =
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=';
+
+async function buildPptx(deck: ExportDeck, pictures: Pictures | 'stand-in'): Promise<Buffer> {
   const pptx = new PptxGenJS();
   pptx.layout = 'LAYOUT_WIDE';
   pptx.title = deck.title || 'Untitled';
   pptx.company = deck.metadata?.agency || 'Decksmith';
-  const htmlSlides: Array<{ slide: PSlide; s: ExportSlide; text: string }> = [];
   for (const [i, s] of deck.slides.entries()) {
+    // Let the browser's replies in now and then, so the pictures are taken while we build.
+    if (i % 25 === 24) await new Promise((r) => setImmediate(r));
     const slide = pptx.addSlide();
     const notes: string[] = [];
     if (s.notes) notes.push(s.notes);
     if (s.type === 'html') {
       const text = htmlToPlainText(contentOf(s).htmlContent ?? '');
-      htmlSlides.push({ slide, s, text });
       if (text) notes.push(text);
+      const shot = pictures === 'stand-in' ? STAND_IN : pictures.get(s.id)?.toString('base64');
+      if (shot) {
+        slide.addImage({ data: `data:image/jpeg;base64,${shot}`, x: 0, y: 0, w: px(1920), h: px(1080) });
+      } else {
+        slide.background = { color: 'FFFFFF' };
+        box(slide, text || s.title, 140, 140, 1640, 800, { fontSize: pt(32), color: '1A202C' });
+      }
     } else {
       (DRAW[s.type] ?? drawUnknown)(slide, s, deck.metadata);
     }
     if (notes.length) slide.addNotes(notes.join('\n\n'));
-    // Let the browser's replies in now and then, so the pictures are taken while we build.
-    if (i % 25 === 24) await new Promise((r) => setImmediate(r));
   }
-  const shots = await pictures;
-  for (const { slide, s, text } of htmlSlides) {
-    const shot = shots.get(s.id);
-    if (shot) {
-      slide.addImage({
-        data: `data:image/jpeg;base64,${shot.toString('base64')}`,
-        x: 0,
-        y: 0,
-        w: px(1920),
-        h: px(1080),
-      });
-    } else {
-      slide.background = { color: 'FFFFFF' };
-      box(slide, text || s.title, 140, 140, 1640, 800, { fontSize: pt(32), color: '1A202C' });
+  return writePptx(pptx);
+}
+
+/**
+ * Puts each HTML slide's picture in place of its stand-in: the slide's relationship is pointed at
+ * one media part per distinct picture (slides showing the same picture share it), and the
+ * stand-ins are dropped.
+ */
+function putPictures(file: Buffer, slides: Array<{ number: number; picture: Buffer }>): Buffer {
+  const entries = readZip(file);
+  const byName = new Map(entries.map((e, i) => [e.name, i]));
+  const parts = new Map<Buffer, string>();
+  const dropped = new Set<string>();
+  for (const { number, picture } of slides) {
+    const at = byName.get(`ppt/slides/_rels/slide${number}.xml.rels`);
+    if (at === undefined) throw new Error(`PowerPoint slide ${number} has no relationships`);
+    let part = parts.get(picture);
+    if (!part) {
+      part = `picture-${parts.size + 1}.jpeg`;
+      parts.set(picture, part);
     }
+    const rels = entries[at]!.data.toString('utf8');
+    const target = /Target="\.\.\/media\/([^"]+\.jpeg)"/.exec(rels);
+    if (!target) throw new Error(`PowerPoint slide ${number} has no picture to replace`);
+    dropped.add(`ppt/media/${target[1]}`);
+    entries[at] = {
+      name: entries[at]!.name,
+      data: Buffer.from(rels.replace(target[0], `Target="../media/${part}"`)),
+    };
   }
-  return (await pptx.write({ outputType: 'nodebuffer' })) as Buffer;
+  const kept = entries.filter((e) => !dropped.has(e.name));
+  for (const [picture, part] of parts) kept.push({ name: `ppt/media/${part}`, data: picture });
+  return writeZip(kept);
 }

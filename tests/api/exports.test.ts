@@ -188,6 +188,55 @@ describe('PowerPoint export', () => {
   }, 180_000);
 });
 
+describe('PowerPoint pictures of HTML slides', () => {
+  test('one media part per distinct picture, shared by the slides that show it; LibreOffice draws each', async () => {
+    const deck = await seedPresentation(server, undefined, 'Pictures deck');
+    const a = '<h2 style="font-size:64px;color:#c05621">Picture A</h2>';
+    const b = '<div style="background:#2b6cb0;color:white;height:100%;font-size:80px">Picture B</div>';
+    await seedSlide(server, deck.id, { type: 'title', title: 'Opening' });
+    for (const html of [a, b, a, a])
+      await seedSlide(server, deck.id, { type: 'html', title: 'Custom', content: { htmlContent: html } });
+    const { res, bytes } = await download(`/api/presentations/${deck.id}/export/pptx`);
+    expect(res.status).toBe(200);
+    const zip = await JSZip.loadAsync(bytes);
+    const media = Object.keys(zip.files).filter((f) => f.startsWith('ppt/media/') && !zip.files[f]!.dir);
+    expect(media).toHaveLength(2);
+    const targets: string[] = [];
+    for (const number of [2, 3, 4, 5]) {
+      const rels = await zip.file(`ppt/slides/_rels/slide${number}.xml.rels`)!.async('string');
+      const target = /Target="\.\.\/media\/([^"]+)"/.exec(rels)?.[1];
+      expect(target, `slide ${number}`).toBeTruthy();
+      expect(zip.file(`ppt/media/${target}`), `slide ${number}'s picture`).not.toBeNull();
+      targets.push(target!);
+    }
+    expect(targets[0]).toBe(targets[2]);
+    expect(targets[0]).toBe(targets[3]);
+    expect(targets[1]).not.toBe(targets[0]);
+    for (const part of media) {
+      const jpeg = await zip.file(part)!.async('nodebuffer');
+      expect(jpeg.subarray(0, 2).toString('hex')).toBe('ffd8');
+      expect(jpeg.length).toBeGreaterThan(5_000); // a 1920×1080 rendering, not the stand-in
+    }
+
+    const file = save('pictures.pptx', bytes);
+    execFileSync('soffice', ['--headless', '--convert-to', 'pdf', '--outdir', work, file], {
+      stdio: 'ignore',
+      timeout: 120_000,
+      env: { ...process.env, HOME: work },
+    });
+    const pdf = path.join(work, 'pictures.pdf');
+    expect(pdfInfo(pdf)).toMatch(/Pages:\s+5\b/);
+    const pagesWithImages = new Set(
+      execFileSync('pdfimages', ['-list', pdf], { encoding: 'utf8' })
+        .split('\n')
+        .slice(2)
+        .map((line) => Number(line.trim().split(/\s+/)[0]))
+        .filter((page) => page > 0),
+    );
+    expect([...pagesWithImages].sort()).toEqual([2, 3, 4, 5]);
+  }, 180_000);
+});
+
 describe('HTML export', () => {
   test('self-contained: no external references, every slide present', async () => {
     const deck = await seedPresentation(server, undefined, 'Offline');
