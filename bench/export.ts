@@ -101,7 +101,8 @@ export async function benchExport() {
     // kernel tens of milliseconds for a browser, on this process's event loop, and would be timed.
     for (let r = 0; r < RUNS; r++) {
       await exportEach(async (size, format) => {
-        (runsOf[`${format} ${size}`] ??= []).push(await timed(() => get(decks.get(size)!, format)));
+        const key = `${format} ${size}`;
+        runsOf[key] = [...(runsOf[key] ?? []), await timed(() => get(decks.get(size)!, format))];
       });
     }
     for (const size of SIZES)
