@@ -15,12 +15,33 @@ const MAX_TEXT = 600;
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
 const PAGE = /^--- page (\d+) ---$/;
 
-/** Lines of one paragraph (a PDF breaks its lines where the page did), rejoined across hyphens. */
-function joinLines(lines: string[]): string {
+/** Prefixes that make compounds ("self-assessment"), whose hyphen stays when a line ends on it. */
+const COMPOUND_PREFIXES = new Set(['self', 'ex', 'non', 'well', 'all', 'half', 'cross', 'so']);
+
+/** Every word of a document as written, hyphenated compounds included ("well-known"). */
+function vocabularyOf(text: string): Set<string> {
+  return new Set(text.toLowerCase().match(/\p{L}+(?:-\p{L}+)*/gu) ?? []);
+}
+
+/**
+ * Lines of one paragraph (a PDF breaks its lines where the page did), rejoined. A line ending in a
+ * hyphen before a lowercase word is either a word the typesetter split ("organi-" "zation") or a
+ * compound that happened to end the line ("well-" "known"). The hyphen stays when the compound is
+ * written whole elsewhere in the document, when the first part is already a compound
+ * ("state-of-the-" "art"), or when it starts with a compound prefix ("self-"); otherwise it goes.
+ */
+function joinLines(lines: string[], vocabulary: Set<string>): string {
   let out = '';
   for (const line of lines) {
-    if (/\p{Ll}-$/u.test(out) && /^\p{Ll}/u.test(line)) out = out.slice(0, -1) + line;
-    else out = out ? `${out} ${line}` : line;
+    if (/\p{Ll}-$/u.test(out) && /^\p{Ll}/u.test(line)) {
+      const left = /(\p{L}+(?:-\p{L}+)*)-$/u.exec(out)![1]!.toLowerCase();
+      const right = /^\p{L}+/u.exec(line)![0].toLowerCase();
+      const compound =
+        vocabulary.has(`${left}-${right}`) ||
+        left.includes('-') ||
+        (COMPOUND_PREFIXES.has(left) && !vocabulary.has(`${left}${right}`));
+      out = compound ? out + line : out.slice(0, -1) + line;
+    } else out = out ? `${out} ${line}` : line;
   }
   return out;
 }
@@ -39,6 +60,8 @@ function sentencesOf(prose: string): string[] {
  * "label: figure" lines or tables of figures a metrics slide, plain paragraphs its text.
  */
 export function documentToSlides(text: string, fallbackTitle = 'Document'): DraftSlide[] {
+  const vocabulary = vocabularyOf(text);
+  const join = (paragraph: string[]) => joinLines(paragraph, vocabulary);
   const lines = text
     .replace(/\r\n?/g, '\n')
     .split('\n')
@@ -112,8 +135,8 @@ export function documentToSlides(text: string, fallbackTitle = 'Document'): Draf
         ? s.rows.map((r) => r.filter(Boolean).join(' — '))
         : [];
     let paragraphs = isTitleSection ? s.paragraphs.slice(1) : s.paragraphs;
-    if (!bullets.length && joinLines(paragraphs).length > MAX_TEXT) {
-      const sentences = sentencesOf(joinLines(paragraphs));
+    if (!bullets.length && join(paragraphs).length > MAX_TEXT) {
+      const sentences = sentencesOf(join(paragraphs));
       // A page that opens mid-sentence starts with the end of the previous page's last sentence.
       if (s.page && /^\p{Ll}/u.test(sentences[0] ?? '')) sentences.shift();
       bullets = sentences.slice(0, MAX_BULLETS);
@@ -125,7 +148,7 @@ export function documentToSlides(text: string, fallbackTitle = 'Document'): Draf
       continue;
     }
     const content: SlideContent = {};
-    if (paragraphs.length) content.text = clip(joinLines(paragraphs), MAX_TEXT);
+    if (paragraphs.length) content.text = clip(join(paragraphs), MAX_TEXT);
     if (bullets.length)
       content.items = bullets.slice(0, Math.min(MAX_BULLETS, SLIDE_ITEMS_MAX)).map((b) => clip(b, 200));
     slides.push({ type: 'content', title, content });

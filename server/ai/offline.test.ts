@@ -632,6 +632,26 @@ describe('documents into slides by their structure', () => {
     });
   });
 
+  test('a hyphen at a line end: split words are rejoined, compounds keep their hyphen', () => {
+    const text = [
+      'Our well-known approach to the reorgani-',
+      'zation is a well-',
+      'known state-of-the-',
+      'art self-',
+      'assessment with real co-',
+      'operation.',
+    ].join('\n');
+    expect(documentToSlides(text, 'notes')).toEqual([
+      {
+        type: 'content',
+        title: 'notes',
+        content: {
+          text: 'Our well-known approach to the reorganization is a well-known state-of-the-art self-assessment with real cooperation.',
+        },
+      },
+    ]);
+  });
+
   test('a PDF without headings gives a slide per page; a page opening mid-sentence skips that end', () => {
     const page = (n: number) =>
       Array.from({ length: 30 }, (_, i) => `Page ${n} point ${i + 1} matters.`).join(' ');
