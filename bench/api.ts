@@ -53,6 +53,15 @@ export async function benchApi() {
       const real = await load(`${server.url}/api/presentations/${deck.id}`, { headers: { cookie } });
       await load('http://127.0.0.1:3902/bytes', { duration: 2 });
       const bare = await load('http://127.0.0.1:3902/bytes');
+      // Once a PDF has been exported, the warm Chromium's driver (playwright-core) keeps Node's
+      // promise hooks on for the life of the process: the same read, measured again after one.
+      const exported = await fetch(`${server.url}/api/presentations/${deck.id}/export/pdf`, {
+        headers: { cookie },
+      });
+      await exported.arrayBuffer();
+      const afterExport = exported.ok
+        ? await load(`${server.url}/api/presentations/${deck.id}`, { headers: { cookie } })
+        : null;
       report(
         `GET /api/presentations/{id}, 100 slides (${bytes.length} bytes), 50 connections, 10 s, PGlite`,
         [
@@ -64,6 +73,12 @@ export async function benchApi() {
           [
             'ratio (Decksmith / no-database route)',
             (real.requestsPerSecond / bare.requestsPerSecond).toFixed(2),
+          ],
+          [
+            'after a PDF export: req/s, p99 (ms)',
+            afterExport
+              ? `${afterExport.requestsPerSecond}, ${afterExport.p99}`
+              : `not measured (export answered ${exported.status})`,
           ],
           ['target', '>= 1000 req/s, p99 < 50 ms'],
         ],

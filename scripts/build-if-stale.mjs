@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 // Rebuilds the web app only when a source file is newer than the last build, so `npm start` is
 // quick after the first run and never serves a stale app.
@@ -33,4 +34,4 @@ export function buildIfStale() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildIfStale();
+if (import.meta.url === pathToFileURL(process.argv[1]).href) buildIfStale();

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { chromiumExecutable } from './chromium.mjs';
 
 /**
@@ -25,4 +26,4 @@ export function ensureChromium() {
   return false;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) ensureChromium();
+if (import.meta.url === pathToFileURL(process.argv[1]).href) ensureChromium();

@@ -11,6 +11,9 @@ import { writeZip, type ZipEntry } from './storedZip';
  * The switch is scoped to this call by AsyncLocalStorage: any other JSZip use in the process,
  * even one running at the same moment, is untouched; and a part of a kind we do not expect sends
  * the file back to JSZip's own writer.
+ * (On Node 20 an AsyncLocalStorage turns on promise hooks for the process; playwright-core does
+ * the same as soon as the warm Chromium is used, and bench/api.ts measures the read path after
+ * an export: about 9% fewer requests per second.)
  */
 const writing = new AsyncLocalStorage<true>();
 let installed = false;
