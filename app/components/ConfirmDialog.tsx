@@ -29,7 +29,9 @@ export function ConfirmDialog({
           <Alert.Description className="mt-2 text-sm text-slate-600">{description}</Alert.Description>
           <div className="mt-6 flex justify-end gap-2">
             <Alert.Cancel asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline" data-dialog-close="">
+                Cancel
+              </Button>
             </Alert.Cancel>
             <Button variant="destructive" disabled={pending} onClick={onConfirm}>
               {pending && <Spinner />}

@@ -27,6 +27,7 @@ export function DialogContent({
       >
         {children}
         <DialogPrimitive.Close
+          data-dialog-close=""
           className="absolute right-4 top-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-ink"
           aria-label="Close"
         >

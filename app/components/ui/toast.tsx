@@ -51,6 +51,20 @@ function useToasts() {
   );
 }
 
+/**
+ * Radix gives Escape to the newest layer, and a toast raised while a dialog is open (a validation
+ * message, say) is newer than the dialog: Escape would dismiss the toast and leave the dialog up.
+ * When focus is in a dialog, Escape is for the dialog: it closes as its own close button would
+ * (so a dialog that refuses to close while busy still refuses) and the toast stays to be read.
+ */
+function escapeForTheDialog(event: KeyboardEvent) {
+  const dialog = (event.target as Element | null)?.closest?.('[role="dialog"], [role="alertdialog"]');
+  const close = dialog?.querySelector<HTMLElement>('[data-dialog-close]');
+  if (!close) return;
+  event.preventDefault();
+  close.click();
+}
+
 export function Toaster() {
   const toasts = useToasts();
   return (
@@ -65,6 +79,7 @@ export function Toaster() {
           key={t.id}
           open={t.open}
           onOpenChange={(open) => !open && dismiss(t.id)}
+          onEscapeKeyDown={escapeForTheDialog}
           data-variant={t.variant ?? 'default'}
           className={cn(
             'toast-root group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-xl',
