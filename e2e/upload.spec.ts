@@ -96,7 +96,7 @@ test.describe('upload dialog', () => {
 
     const done = toastWith(page, 'AI Processing Complete');
     await expect(done).toBeVisible();
-    await expect(done).toContainText('Created 1 new slide');
+    await expect(done).toContainText('Created 5 new slides');
     await expect(dialog).toBeHidden();
     // New slides come after the existing ones, without a reload.
     const added = page.getByRole('button', { name: /^Select slide 2: test03/ });
@@ -107,11 +107,23 @@ test.describe('upload dialog', () => {
     await expect(shown).toContainText('Each license name is hyperlinked to its location.');
     await expect(shown).toContainText('GPL v3.0');
     await expect(shown).toContainText('Apache v2.0');
-    await expect(shown).toContainText('Can You Release Commercial Works?');
+    // The licence table reads question by question, each licence's answer a bullet.
+    await page.getByRole('button', { name: /^Select slide 3: Can You Release Commercial Works\?/ }).click();
+    await expect(shown).toContainText(
+      'GPL v3.0: Yes, but ALL source code must be distributed under GPL (viral).',
+    );
+    await expect(shown).toContainText('Apache v2.0: Yes');
     await page.screenshot({ path: `${SHOTS}/upload-docx-slide.png` });
 
     const saved = await api.deck(deck.id);
-    expect(saved.slides.map((s) => s.title)).toEqual(['Existing opener', 'test03']);
+    expect(saved.slides.map((s) => s.title)).toEqual([
+      'Existing opener',
+      'test03',
+      'Can You Release Commercial Works?',
+      'Can You Create Derivative Works?',
+      'Attribution?',
+      'So What?',
+    ]);
 
     // The file list was cleared: reopened, the dialog is empty again.
     const again = await openUpload(page);

@@ -1,6 +1,7 @@
 import { SLIDE_ITEMS_MAX } from '../../common/limits';
 import type { SlideContent, SlideType } from '../../common/slides/model';
 import { parseMetrics } from './offline';
+import { readTable } from './tableSlides';
 
 export interface DraftSlide {
   type: SlideType;
@@ -57,7 +58,8 @@ function sentencesOf(prose: string): string[] {
 /**
  * Slides from a document's extracted structure (the light Markdown of server/documents):
  * the first heading becomes a title slide, each later heading a slide, list items its bullets,
- * "label: figure" lines or tables of figures a metrics slide, plain paragraphs its text.
+ * "label: figure" lines or tables of figures a metrics slide, plain paragraphs its text, other
+ * tables bullets or a slide per row (tableSlides).
  */
 export function documentToSlides(text: string, fallbackTitle = 'Document'): DraftSlide[] {
   const vocabulary = vocabularyOf(text);
@@ -74,17 +76,21 @@ export function documentToSlides(text: string, fallbackTitle = 'Document'): Draf
     page?: number;
     bullets: string[];
     paragraphs: string[];
-    rows: string[][];
+    /** Each table's rows; a table is a run of "| a | b |" lines. */
+    tables: string[][][];
   }
   const sections: Section[] = [];
   let current: Section | undefined;
   const start = (title: string, level: number) => {
-    current = { title, level, bullets: [], paragraphs: [], rows: [] };
+    current = { title, level, bullets: [], paragraphs: [], tables: [] };
     sections.push(current);
   };
   // Without headings, a PDF's pages are its only structure: each page gives its own slide.
   const byPage = !lines.some((l) => /^#{1,6}\s/.test(l));
+  let inTable = false;
   for (const line of lines) {
+    const wasInTable = inTable;
+    inTable = false;
     const page = PAGE.exec(line);
     if (page) {
       if (byPage && Number(page[1]) > 1) {
@@ -106,15 +112,20 @@ export function documentToSlides(text: string, fallbackTitle = 'Document'): Draf
         .split('|')
         .slice(1, -1)
         .map((c) => c.trim());
-      if (!cells.every((c) => /^:?-+:?$/.test(c))) current!.rows.push(cells);
+      inTable = true;
+      if (!wasInTable) current!.tables.push([]);
+      if (!cells.every((c) => /^:?-+:?$/.test(c))) current!.tables.at(-1)!.push(cells);
     } else current!.paragraphs.push(line);
   }
 
   const slides: DraftSlide[] = [];
   const titled = sections.find((s) => s.title);
   const intro = sections[0];
+  // The title slide's subtitle is the first paragraph, before the first heading if there is one;
+  // that paragraph is not repeated on its section's slide.
+  const subtitleFrom = titled && (intro?.paragraphs.length ? intro : titled);
   if (titled) {
-    const subtitle = titled === intro ? titled.paragraphs[0] : (intro?.paragraphs[0] ?? titled.paragraphs[0]);
+    const subtitle = subtitleFrom?.paragraphs[0];
     slides.push({
       type: 'title',
       title: clip(titled.title, 200),
@@ -123,45 +134,59 @@ export function documentToSlides(text: string, fallbackTitle = 'Document'): Draf
   }
   for (const s of sections) {
     const isTitleSection = s === titled;
+    const mayBeStatement = !isTitleSection;
     const title = clip(s.title || (s.page ? `${fallbackTitle} (page ${s.page})` : fallbackTitle), 200);
-    const figures = figuresOf(s.paragraphs, s.bullets, s.rows);
+    const figures = figuresOf(s.paragraphs, s.bullets, s.tables.flat());
     if (figures.length >= 2) {
       slides.push({ type: 'metrics', title, content: { metrics: figures.slice(0, 8) } });
       continue;
     }
-    let bullets = s.bullets.length
-      ? s.bullets
-      : s.rows.length
-        ? s.rows.map((r) => r.filter(Boolean).join(' — '))
-        : [];
-    let paragraphs = isTitleSection ? s.paragraphs.slice(1) : s.paragraphs;
-    if (!bullets.length && join(paragraphs).length > MAX_TEXT) {
-      const sentences = sentencesOf(join(paragraphs));
-      // A page that opens mid-sentence starts with the end of the previous page's last sentence.
-      if (s.page && /^\p{Ll}/u.test(sentences[0] ?? '')) sentences.shift();
-      bullets = sentences.slice(0, MAX_BULLETS);
-      paragraphs = [];
-    }
-    if (!bullets.length && !paragraphs.length) continue;
-    if (!bullets.length && paragraphs.length === 1 && paragraphs[0]!.length <= 140 && !isTitleSection) {
-      slides.push({ type: 'statement', title, content: { text: paragraphs[0]! } });
-      continue;
-    }
-    const content: SlideContent = {};
-    if (paragraphs.length) content.text = clip(join(paragraphs), MAX_TEXT);
-    if (bullets.length)
-      content.items = bullets.slice(0, Math.min(MAX_BULLETS, SLIDE_ITEMS_MAX)).map((b) => clip(b, 200));
-    slides.push({ type: 'content', title, content });
-    // Long lists go on to a second slide rather than shrinking to nothing.
-    if (bullets.length > MAX_BULLETS) {
-      slides.push({
-        type: 'content',
-        title: `${title} (continued)`,
-        content: { items: bullets.slice(MAX_BULLETS, MAX_BULLETS * 2).map((b) => clip(b, 200)) },
-      });
-    }
+    const tables = s.tables.filter((t) => t.length).map(readTable);
+    const rowSlides = tables.flatMap((t) => (t.kind === 'rows' ? t.slides : []));
+    let bullets = [...s.bullets, ...tables.flatMap((t) => (t.kind === 'bullets' ? t.bullets : []))];
+    // A table told a slide per row is introduced by what it compares.
+    const compared = tables.find((t) => t.kind === 'rows');
+    if (!bullets.length && compared?.kind === 'rows') bullets = compared.columns;
+    const paragraphs = s === subtitleFrom ? s.paragraphs.slice(1) : s.paragraphs;
+    slides.push(...sectionSlides(title, paragraphs, bullets, s.page, mayBeStatement, join), ...rowSlides);
   }
   return slides.slice(0, MAX_SLIDES_PER_DOCUMENT);
+}
+
+/** A section's own slides: a statement, or text and bullets (continued on a second slide). */
+function sectionSlides(
+  title: string,
+  paragraphs: string[],
+  bullets: string[],
+  page: number | undefined,
+  mayBeStatement: boolean,
+  join: (paragraph: string[]) => string,
+): DraftSlide[] {
+  if (!bullets.length && join(paragraphs).length > MAX_TEXT) {
+    const sentences = sentencesOf(join(paragraphs));
+    // A page that opens mid-sentence starts with the end of the previous page's last sentence.
+    if (page && /^\p{Ll}/u.test(sentences[0] ?? '')) sentences.shift();
+    bullets = sentences.slice(0, MAX_BULLETS);
+    paragraphs = [];
+  }
+  if (!bullets.length && !paragraphs.length) return [];
+  if (!bullets.length && paragraphs.length === 1 && paragraphs[0]!.length <= 140 && mayBeStatement) {
+    return [{ type: 'statement', title, content: { text: paragraphs[0]! } }];
+  }
+  const content: SlideContent = {};
+  if (paragraphs.length) content.text = clip(join(paragraphs), MAX_TEXT);
+  if (bullets.length)
+    content.items = bullets.slice(0, Math.min(MAX_BULLETS, SLIDE_ITEMS_MAX)).map((b) => clip(b, 200));
+  const slides: DraftSlide[] = [{ type: 'content', title, content }];
+  // Long lists go on to a second slide rather than shrinking to nothing.
+  if (bullets.length > MAX_BULLETS) {
+    slides.push({
+      type: 'content',
+      title: `${title} (continued)`,
+      content: { items: bullets.slice(MAX_BULLETS, MAX_BULLETS * 2).map((b) => clip(b, 200)) },
+    });
+  }
+  return slides;
 }
 
 /** "Revenue: $4.2M" lines, or two-column tables whose second column is a figure. */
