@@ -1,4 +1,4 @@
-import { expect, SHOTS, test, unique, unlock } from './fixtures';
+import { expect, hold, SHOTS, test, unique, unlock } from './fixtures';
 
 test.describe('editor', () => {
   test('add, rename and reorder slides; everything survives a reload', async ({ page, api }) => {
@@ -182,6 +182,15 @@ test.describe('presenting and sharing', () => {
     await page.goto(`/app/present/${deck.id}?pdf=true`);
     await expect(page.locator('body')).toHaveAttribute('data-pdf-ready', 'true');
     await expect(page.locator('[data-slide-type="statement"]')).toHaveCount(3);
+
+    // Keys pressed while the deck is still loading leave it on its first slide.
+    const release = await hold(page, `**/api/presentations/${deck.id}`);
+    await page.goto(`/app/present/${deck.id}`);
+    await expect(page.getByText('Loading presentation...')).toBeVisible();
+    for (const key of ['ArrowRight', 'Space', 'End']) await page.keyboard.press(key);
+    release();
+    await expect(counter).toHaveText('1 / 3');
+    await expect(page.locator('[data-slide-type="statement"]')).toContainText('One');
   });
 
   test('a protected link: wrong password is refused, the right one shows the deck, a reload stays open', async ({

@@ -8,24 +8,26 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 /** Keys of SPEC's presenter and viewer: Right or Space forward, Left back. */
 export function useSlideKeys(count: number, onEscape?: () => void) {
   const [index, setIndex] = useState(0);
-  const go = useCallback((n: number) => setIndex(Math.max(0, Math.min(count - 1, n))), [count]);
+  // Clamped both ways, so a key pressed before the deck has loaded (count 0) stays on slide 1.
+  const clamp = useCallback((n: number) => Math.max(0, Math.min(count - 1, n)), [count]);
+  const go = useCallback((n: number) => setIndex(clamp(n)), [clamp]);
   useEffect(() => {
     function onKey(e: KeyboardEvent) {
       const el = e.target as HTMLElement | null;
       if (el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA')) return;
       if (e.key === 'ArrowRight' || e.key === ' ' || e.key === 'PageDown') {
         e.preventDefault();
-        setIndex((i) => Math.min(count - 1, i + 1));
+        setIndex((i) => clamp(i + 1));
       } else if (e.key === 'ArrowLeft' || e.key === 'PageUp') {
         e.preventDefault();
-        setIndex((i) => Math.max(0, i - 1));
+        setIndex((i) => clamp(i - 1));
       } else if (e.key === 'Home') setIndex(0);
-      else if (e.key === 'End') setIndex(count - 1);
+      else if (e.key === 'End') setIndex(clamp(count - 1));
       else if (e.key === 'Escape') onEscape?.();
     }
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [count, onEscape]);
+  }, [count, clamp, onEscape]);
   useEffect(() => {
     if (index > count - 1 && count > 0) setIndex(count - 1);
   }, [count, index]);

@@ -1,23 +1,12 @@
 import { type DeckMetadata, strategicTitleFacts } from '@common/slides/deckDefaults';
 import { SLIDE_TYPES, type SlideContent } from '@common/slides/model';
+import { typeLabel } from '@common/slides/tint';
 import { useEffect, useRef, useState } from 'react';
 import { type Slide, useUpdateSlide } from '../api/hooks';
 import { Input, Textarea } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { toastError } from '../components/ui/toast';
 import { fieldsFor, readField, writeField } from './slideFields';
-
-const TYPE_LABELS: Record<string, string> = {
-  title: 'Title',
-  strategic_title: 'Strategic title',
-  thank_you: 'Thank you',
-  content: 'Content',
-  metrics: 'Metrics',
-  statement: 'Statement',
-  comparison: 'Comparison',
-  calculator: 'Calculator',
-  html: 'HTML',
-};
 
 /**
  * Direct edits of the selected slide, beside the AI: type, content fields, colours, speaker notes.
@@ -78,7 +67,7 @@ export function SlideInspector({
           >
             {SLIDE_TYPES.map((t) => (
               <option key={t} value={t}>
-                {TYPE_LABELS[t]}
+                {typeLabel(t)}
               </option>
             ))}
           </select>

@@ -2,7 +2,7 @@ import { DRAG_ACTIVATION_DISTANCE } from '@common/limits';
 import type { DeckMetadata } from '@common/slides/deckDefaults';
 import type { SlideContent } from '@common/slides/model';
 import { ScaledSlide } from '@common/slides/ScaledSlide';
-import { tintFor } from '@common/slides/tint';
+import { tintFor, typeLabel } from '@common/slides/tint';
 import {
   type Announcements,
   closestCenter,
@@ -199,7 +199,7 @@ const SortableSlide = memo(function SortableSlide({
         className="pointer-events-none absolute bottom-3.5 right-3.5 rounded px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wider"
         style={{ background: tint.background, color: tint.accent, border: `1px solid ${tint.accent}55` }}
       >
-        {tint.label}
+        {typeLabel(slide.type)}
       </span>
     </li>
   );
