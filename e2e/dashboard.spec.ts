@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, PASSWORD, SHOTS, test, unique, unlock } from './fixtures';
+import { expect, PASSWORD, SHOTS, test, toastTitle, unique, unlock } from './fixtures';
 
 test.describe('dashboard gate', () => {
   test('a wrong password shakes and clears the field; the right one enters and survives a reload', async ({
@@ -62,6 +62,7 @@ test.describe('clients', () => {
     await dialog.getByPlaceholder('Enter client name').fill(`  ${name}  `);
     await submit.click();
     await expect(page.getByRole('status').getByText('Client created successfully')).toBeVisible();
+    await expect(toastTitle(page)).toHaveText('Success');
     await expect(dialog).toBeHidden();
     const card = page.getByRole('listitem').filter({ hasText: name });
     await expect(card).toContainText('0 presentations');
@@ -125,6 +126,7 @@ test.describe('presentations', () => {
     await dialog.getByPlaceholder('Enter presentation title').fill('Q3 Review');
     await dialog.getByRole('button', { name: 'Create Presentation' }).click();
     await expect(page.getByRole('status').getByText('Presentation created successfully')).toBeVisible();
+    await expect(toastTitle(page)).toHaveText('Presentation created successfully');
     const card = page.getByRole('listitem').filter({ hasText: 'Q3 Review' });
     await expect(card).toContainText('0 slides');
     await expect(card).toContainText('less than a minute ago');

@@ -1,4 +1,4 @@
-import { expect, hold, SHOTS, test, unique, unlock } from './fixtures';
+import { expect, hold, SHOTS, test, toastTitle, unique, unlock } from './fixtures';
 
 test.describe('editor', () => {
   test('add, rename and reorder slides; everything survives a reload', async ({ page, api }) => {
@@ -142,6 +142,7 @@ test.describe('editor', () => {
     await page.getByRole('button', { name: 'Export PDF' }).click();
     expect((await pdf).suggestedFilename()).toBe('Board pack.pdf');
     await expect(page.getByRole('status').getByText('PDF exported successfully')).toBeVisible();
+    await expect(toastTitle(page)).toHaveText('PDF exported successfully');
     const html = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export HTML' }).click();
     expect((await html).suggestedFilename()).toBe('Board pack.html');

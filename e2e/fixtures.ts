@@ -82,3 +82,6 @@ export const toastWith = (page: Page, title: string) =>
     .getByRole('region', { name: /^Notification/, includeHidden: true })
     .getByRole('listitem', { includeHidden: true })
     .filter({ hasText: title });
+
+/** The title line of the toast on screen (SPEC §8: "Success" on the clients screen, else the message). */
+export const toastTitle = (page: Page) => page.locator('[data-toast-title]');

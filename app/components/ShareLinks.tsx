@@ -31,7 +31,7 @@ export function ShareLinks({ presentationId, refreshKey }: { presentationId: str
     onSuccess: () => {
       refresh();
       qc.invalidateQueries({ queryKey: ['/api/clients'] });
-      toast({ title: 'Success', description: 'Share link revoked' });
+      toast({ title: 'Share link revoked' });
     },
     onError: () => toastError('Failed to revoke share link'),
   });

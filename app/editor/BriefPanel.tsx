@@ -62,7 +62,7 @@ export function BriefPanel({
   function save() {
     update.mutate(draft, {
       onSuccess: () => {
-        toast({ title: 'Success', description: 'Presentation updated successfully' });
+        toast({ title: 'Presentation updated successfully' });
         setEditing(false);
       },
       onError: () => toastError('Failed to update presentation'),
@@ -104,7 +104,7 @@ export function BriefPanel({
       if (typeof res.url !== 'string') throw new Error('Invalid response from server');
       setMeta({ logo: res.url });
       if (!editing) update.mutate({ metadata: { ...draft.metadata, logo: res.url } });
-      toast({ title: 'Success', description: 'Logo uploaded successfully' });
+      toast({ title: 'Logo uploaded successfully' });
     } catch {
       toastError('Failed to upload logo. Please try again.', 'Upload failed');
     } finally {

@@ -46,7 +46,7 @@ export function EditorShareDialog({
       {
         onSuccess: (r) => {
           setLink(`${window.location.origin}/view/${r.token}`);
-          toast({ title: 'Success', description: 'Share link created successfully' });
+          toast({ title: 'Share link created successfully' });
         },
         onError: () => toastError('Failed to create share link'),
       },

@@ -33,7 +33,7 @@ export function ExportButtons({ presentationId, title }: { presentationId: strin
         `/api/presentations/${presentationId}/export/${format}`,
         `${title || 'Untitled'}.${format}`,
       );
-      toast({ title: 'Success', description: FORMATS[format].ok });
+      toast({ title: FORMATS[format].ok });
     } catch (err) {
       toastError(`${FORMATS[format].fail}. ${err instanceof Error ? err.message : ''}`.trim());
     } finally {

@@ -31,7 +31,7 @@ export function VersionsDialog({
   function submit(e: FormEvent) {
     e.preventDefault();
     save.mutate(notes.trim() || `Version ${count + 1}`, {
-      onSuccess: () => toast({ title: 'Success', description: 'Version saved successfully' }),
+      onSuccess: () => toast({ title: 'Version saved successfully' }),
       onError: () => toastError('Failed to save version'),
     });
   }
@@ -87,8 +87,7 @@ export function VersionsDialog({
                     disabled={restore.isPending}
                     onClick={() =>
                       restore.mutate(v.id, {
-                        onSuccess: () =>
-                          toast({ title: 'Success', description: 'Version restored successfully' }),
+                        onSuccess: () => toast({ title: 'Version restored successfully' }),
                         onError: () => toastError('Failed to restore version'),
                       })
                     }

@@ -48,7 +48,7 @@ export default function ClientPresentations() {
     try {
       await apiRequest(`/api/presentations/${p.id}/duplicate`, { method: 'POST' });
       await queryClient.invalidateQueries({ queryKey: ['/api/clients'] });
-      toast({ title: 'Success', description: 'Presentation duplicated successfully' });
+      toast({ title: 'Presentation duplicated successfully' });
     } catch {
       toastError('Failed to duplicate presentation');
     }
@@ -161,7 +161,7 @@ export default function ClientPresentations() {
           deleting &&
           remove.mutate(deleting.id, {
             onSuccess: () => {
-              toast({ title: 'Success', description: 'Presentation deleted successfully' });
+              toast({ title: 'Presentation deleted successfully' });
               setDeleting(null);
             },
             onError: () => toastError('Failed to delete presentation'),
@@ -191,7 +191,7 @@ function CreatePresentationDialog({
       { clientId, title: trimmed },
       {
         onSuccess: () => {
-          toast({ title: 'Success', description: 'Presentation created successfully' });
+          toast({ title: 'Presentation created successfully' });
           setTitle('');
           onOpenChange(false);
         },

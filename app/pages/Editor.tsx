@@ -138,7 +138,7 @@ export default function Editor() {
       {
         onSuccess: (s) => {
           setSelectedId(s.id);
-          toast({ title: 'Success', description: 'Slide created successfully' });
+          toast({ title: 'Slide created successfully' });
           history.record({
             label: 'Add slide',
             undo: () =>
@@ -272,7 +272,7 @@ export default function Editor() {
                     { id, title },
                     {
                       onSuccess: () => {
-                        toast({ title: 'Success', description: 'Slide updated successfully' });
+                        toast({ title: 'Slide updated successfully' });
                         recordEdit('Rename slide', id, { title: before }, { title });
                       },
                       onError: () => toastError('Failed to update slide'),

@@ -89,7 +89,9 @@ export function Toaster() {
           )}
         >
           <div className="grid gap-1">
-            <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
+            <ToastPrimitive.Title data-toast-title="" className="text-sm font-semibold">
+              {t.title}
+            </ToastPrimitive.Title>
             {t.description && (
               <ToastPrimitive.Description className="text-sm opacity-90">
                 {t.description}
