@@ -450,6 +450,24 @@ test('the brief: logo upload refuses non-images and large files, takes a real PN
   await expect(sheet.getByText('Contoso Health - Strategic Partnership Proposal')).toBeVisible();
   await expect(sheet.getByRole('img', { name: 'Logo' })).toHaveAttribute('src', url);
   await page.screenshot({ path: `${SHOTS}/brief-logo.png` });
+
+  // Outside edit mode an uploaded logo is saved with the deck at once; a failed save is reported
+  // as a failed upload and the old logo stays.
+  const deckUrl = `**/api/presentations/${deck.id}`;
+  await page.route(deckUrl, (route) =>
+    route.request().method() === 'PATCH' ? route.fulfill({ status: 503, body: 'down' }) : route.continue(),
+  );
+  await upload({ name: 'second.png', mimeType: 'image/png', buffer: png });
+  await toast('Upload failed');
+  await expect(sheet.getByRole('img', { name: 'Logo' })).toHaveAttribute('src', url);
+  await page.unroute(deckUrl);
+  await upload({ name: 'second.png', mimeType: 'image/png', buffer: png });
+  await toast('Logo uploaded successfully');
+  const logoNow = async () =>
+    (await (await api.request.get(`/api/presentations/${deck.id}`)).json()).metadata.logo;
+  await expect.poll(logoNow).toMatch(/^\/api\/files\/[A-Za-z0-9_-]+$/);
+  expect(await logoNow()).not.toBe(url);
+  await expect(sheet.getByRole('img', { name: 'Logo' })).toHaveAttribute('src', await logoNow());
 });
 
 test('the inspector: a new type and edited metrics rows persist after a reload', async ({ page, api }) => {

@@ -102,8 +102,10 @@ export function BriefPanel({
         body: { file: dataUrl, fileName: file.name, fileType: file.type },
       });
       if (typeof res.url !== 'string') throw new Error('Invalid response from server');
+      // Outside edit mode the logo is saved with the deck at once, and only then reported done:
+      // a failed save is a failed upload, not a logo that silently disappears.
+      if (!editing) await update.mutateAsync({ metadata: { ...draft.metadata, logo: res.url } });
       setMeta({ logo: res.url });
-      if (!editing) update.mutate({ metadata: { ...draft.metadata, logo: res.url } });
       toast({ title: 'Logo uploaded successfully' });
     } catch {
       toastError('Failed to upload logo. Please try again.', 'Upload failed');
