@@ -21,7 +21,7 @@ test.describe('upload dialog', () => {
     const dialog = await openUpload(page);
     const confirm = dialog.getByRole('button', { name: 'Upload and Generate Slides' });
     await expect(confirm).toBeDisabled();
-    await expect(dialog.getByRole('listitem')).toHaveCount(0);
+    await expect(dialog.getByRole('list', { name: 'Chosen files' }).getByRole('listitem')).toHaveCount(0);
 
     await dialog.getByLabel('Files to upload').setInputFiles(
       Array.from({ length: 11 }, (_, i) => ({
@@ -34,7 +34,7 @@ test.describe('upload dialog', () => {
     await expect(tooMany).toBeVisible();
     await expect(tooMany).toContainText('You can upload a maximum of 10 files at once');
     await expect(tooMany).toHaveAttribute('data-variant', 'destructive');
-    const listed = dialog.getByRole('listitem');
+    const listed = dialog.getByRole('list', { name: 'Chosen files' }).getByRole('listitem');
     await expect(listed).toHaveCount(10);
     await expect(listed.first()).toHaveText('note-1.txt');
     await expect(listed.last()).toHaveText('note-10.txt');
@@ -74,7 +74,9 @@ test.describe('upload dialog', () => {
     await expect(page.getByRole('button', { name: /^Select slide 1: Existing opener/ })).toBeVisible();
     const dialog = await openUpload(page);
     await dialog.getByLabel('Files to upload').setInputFiles(path.join(DOCUMENTS, 'test03.docx'));
-    await expect(dialog.getByRole('listitem')).toHaveText(['test03.docx']);
+    await expect(dialog.getByRole('list', { name: 'Chosen files' }).getByRole('listitem')).toHaveText([
+      'test03.docx',
+    ]);
 
     const uploaded = await hold(page, `**/api/presentations/${deck.id}/assets`);
     const processed = await hold(page, `**/api/presentations/${deck.id}/process-assets`);
@@ -127,8 +129,33 @@ test.describe('upload dialog', () => {
 
     // The file list was cleared: reopened, the dialog is empty again.
     const again = await openUpload(page);
-    await expect(again.getByRole('listitem')).toHaveCount(0);
+    await expect(again.getByRole('list', { name: 'Chosen files' }).getByRole('listitem')).toHaveCount(0);
     await expect(again.getByRole('button', { name: 'Upload and Generate Slides' })).toBeDisabled();
+
+    // The document stays with the deck: slides can be made from it again without uploading it.
+    const stored = again.getByRole('list', { name: 'Uploaded documents' }).getByRole('listitem');
+    await expect(stored).toHaveCount(1);
+    await expect(stored).toContainText('test03.docx');
+    const generate = again.getByRole('button', { name: 'Generate slides from test03.docx' });
+    const processUrl = `**/api/presentations/${deck.id}/process-assets`;
+    await page.route(processUrl, (route) => route.fulfill({ status: 502, body: 'provider down' }));
+    await generate.click();
+    await expect(toastWith(page, 'Error')).toContainText('Failed to generate slides from asset');
+    await expect(again).toBeVisible();
+    await page.unroute(processUrl);
+
+    const generating = await hold(page, processUrl);
+    await generate.click();
+    await expect(again.getByRole('button', { name: 'Generate slides from test03.docx' })).toHaveText(
+      'Generating...',
+    );
+    await expect(again.getByRole('button', { name: 'Upload and Generate Slides' })).toBeDisabled();
+    await page.screenshot({ path: `${SHOTS}/upload-generate-again.png` });
+    generating();
+    await expect(toastWith(page, 'Generated 5 slides from asset')).toBeVisible();
+    await expect(again).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Select slide 11: So What\?/ })).toBeVisible();
+    expect((await api.deck(deck.id)).slides).toHaveLength(11);
   });
 
   test('a damaged document: "Failed to upload files", the dialog stays open, no slide is made', async ({
@@ -153,7 +180,9 @@ test.describe('upload dialog', () => {
     await page.screenshot({ path: `${SHOTS}/upload-failed.png` });
     // The user can remove the file or try again.
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('listitem')).toHaveText(['badfile-01-bad-header.doc']);
+    await expect(dialog.getByRole('list', { name: 'Chosen files' }).getByRole('listitem')).toHaveText([
+      'badfile-01-bad-header.doc',
+    ]);
     await expect(dialog.getByRole('button', { name: 'Upload and Generate Slides' })).toBeEnabled();
 
     await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -16,6 +16,7 @@ export const keys = {
   clientPresentations: (id: string) => ['/api/clients', id, 'presentations'] as const,
   presentation: (id: string) => ['/api/presentations', id] as const,
   versions: (id: string) => ['/api/presentations', id, 'versions'] as const,
+  assets: (id: string) => ['/api/presentations', id, 'assets'] as const,
 };
 
 export type Slide = Presentation['slides'][number];

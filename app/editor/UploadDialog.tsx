@@ -1,6 +1,7 @@
 import { FILES_PER_UPLOAD } from '@common/limits';
-import { useQueryClient } from '@tanstack/react-query';
-import { FileUp, X } from 'lucide-react';
+import type { Asset } from '@common/schemas/assets';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { FileText, FileUp, Sparkles, X } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useProviders } from '../api/ai';
 import { ApiError, apiRequest } from '../api/client';
@@ -12,7 +13,16 @@ import { toast, toastError } from '../components/ui/toast';
 import { readFileAsDataUrl } from './BriefPanel';
 
 const ACCEPT = '.pdf,.docx,.doc,.html,.htm,.txt';
-type Phase = 'idle' | 'uploading' | 'processing';
+type Phase = 'idle' | 'uploading' | 'processing' | 'generating';
+type Outcome = { message: string; count: number; warning?: string };
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const sizeOf = (bytes: number) =>
+  bytes < 1024
+    ? `${bytes} B`
+    : bytes < 1024 ** 2
+      ? `${Math.round(bytes / 1024)} KB`
+      : `${(bytes / 1024 ** 2).toFixed(1)} MB`;
 
 export function UploadDialog({
   presentationId,
@@ -30,6 +40,10 @@ export function UploadDialog({
   const uploaded = useRef(new Map<File, string>());
   const qc = useQueryClient();
   const providers = useProviders();
+  // Documents uploaded before: slides can be made from one again (another provider, a restored deck).
+  const stored = useQuery<Asset[]>({ queryKey: keys.assets(presentationId), enabled: open });
+  const [generatingId, setGeneratingId] = useState<string | null>(null);
+  const provider = () => providers.data?.defaultProvider ?? 'offline';
 
   function pick(e: ChangeEvent<HTMLInputElement>) {
     const chosen = [...files, ...Array.from(e.target.files ?? [])];
@@ -63,11 +77,11 @@ export function UploadDialog({
     }
     setPhase('processing');
     try {
-      const result = await apiRequest<{ message: string; count: number; warning?: string }>(
-        `/api/presentations/${presentationId}/process-assets`,
-        { body: { assetIds, provider: providers.data?.defaultProvider ?? 'offline' } },
-      );
+      const result = await apiRequest<Outcome>(`/api/presentations/${presentationId}/process-assets`, {
+        body: { assetIds, provider: provider() },
+      });
       await qc.invalidateQueries({ queryKey: keys.presentation(presentationId) });
+      void qc.invalidateQueries({ queryKey: keys.assets(presentationId) });
       if (result.warning) {
         toast({
           title: 'Processing Complete with Warnings',
@@ -89,6 +103,34 @@ export function UploadDialog({
       );
     } finally {
       setPhase('idle');
+    }
+  }
+
+  async function generateFrom(asset: Asset) {
+    if (phase !== 'idle') return;
+    setPhase('generating');
+    setGeneratingId(asset.id);
+    try {
+      const result = await apiRequest<Outcome>(`/api/presentations/${presentationId}/process-assets`, {
+        body: { assetIds: [asset.id], provider: provider() },
+      });
+      await qc.invalidateQueries({ queryKey: keys.presentation(presentationId) });
+      if (result.warning) {
+        toast({
+          title: 'Processing Complete with Warnings',
+          description: `${result.message} ${result.warning}`,
+        });
+      } else {
+        toast({ title: `Generated ${plural(result.count, 'slide', 'slides')} from asset` });
+        onOpenChange(false);
+      }
+    } catch (err) {
+      toastError(
+        `Failed to generate slides from asset. ${err instanceof ApiError ? err.serverMessage : ''}`.trim(),
+      );
+    } finally {
+      setPhase('idle');
+      setGeneratingId(null);
     }
   }
 
@@ -118,7 +160,7 @@ export function UploadDialog({
           aria-label="Files to upload"
         />
         {files.length > 0 && (
-          <ul className="max-h-48 space-y-1 overflow-y-auto">
+          <ul aria-label="Chosen files" className="max-h-48 space-y-1 overflow-y-auto">
             {files.map((f, i) => (
               <li
                 key={`${f.name}-${i}`}
@@ -138,12 +180,43 @@ export function UploadDialog({
             ))}
           </ul>
         )}
+        {Boolean(stored.data?.length) && (
+          <section aria-labelledby="uploaded-documents" className="space-y-2">
+            <h3 id="uploaded-documents" className="text-xs font-bold uppercase tracking-wider text-slate-500">
+              Uploaded documents
+            </h3>
+            <ul
+              aria-labelledby="uploaded-documents"
+              className="max-h-44 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200"
+            >
+              {stored.data!.map((asset) => (
+                <li key={asset.id} className="flex items-center gap-3 px-3 py-2 text-sm">
+                  <FileText className="size-4 shrink-0 text-slate-400" />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-medium text-ink">{asset.fileName}</span>
+                    <span className="text-xs text-slate-500">{sizeOf(asset.fileSize)}</span>
+                  </span>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Generate slides from ${asset.fileName}`}
+                    disabled={phase !== 'idle'}
+                    onClick={() => generateFrom(asset)}
+                  >
+                    {generatingId === asset.id ? <Spinner /> : <Sparkles />}
+                    {generatingId === asset.id ? 'Generating...' : 'Slides'}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={phase !== 'idle'}>
             Cancel
           </Button>
           <Button onClick={run} disabled={!files.length || phase !== 'idle'}>
-            {phase !== 'idle' && <Spinner />}
+            {(phase === 'uploading' || phase === 'processing') && <Spinner />}
             {phase === 'uploading'
               ? 'Uploading...'
               : phase === 'processing'
