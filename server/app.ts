@@ -123,6 +123,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        // Helmet's default upgrade-insecure-requests rewrites every request to https, which breaks
+        // the app served over plain HTTP on anything but loopback (HOST=0.0.0.0 on a LAN). TLS,
+        // where wanted, is the proxy's job (DESIGN.md).
+        upgradeInsecureRequests: null,
       },
     },
     referrerPolicy: { policy: 'no-referrer' },

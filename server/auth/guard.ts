@@ -43,9 +43,25 @@ function assertSameOriginJson(request: FastifyRequest, publicUrl: string | undef
   }
 }
 
+/**
+ * The path the router understood. The router decodes percent-escapes before matching, so the raw
+ * URL is not it: "/%61pi/clients" reaches the route "/api/clients". The matched route's pattern
+ * is what decides; an unmatched request (a 404 to come) is judged by its decoded path.
+ */
+function routedPath(request: FastifyRequest): string {
+  const pattern = request.routeOptions.url;
+  if (pattern) return pattern;
+  const raw = request.url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 export function makeGuard(deps: Deps) {
   return async function guard(request: FastifyRequest, _reply: FastifyReply) {
-    const path = request.url.split('?')[0] ?? '';
+    const path = routedPath(request);
     if (!path.startsWith('/api/')) return;
     assertSameOriginJson(request, deps.config.publicUrl);
     if (isPublic(request.method, path)) return;

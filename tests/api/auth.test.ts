@@ -146,8 +146,35 @@ describe('login, session and logout', () => {
       expect(res.status, `${route.method} ${route.path}`).toBe(401);
       if (route.method !== 'HEAD')
         expect(res.body?.error?.code, `${route.method} ${route.path}`).toBe('unauthorized');
+      // The router decodes percent-escapes before matching: a disguised path reaches the same
+      // route, and must meet the same guard.
+      for (const disguised of [pathname.replace('/api/', '/%61pi/'), pathname.replace('/api/', '/api/%2F')]) {
+        const sneaky = await server.api(disguised, {
+          method: route.method,
+          session: false,
+          ...(hasBody ? { json: { name: 'Sneaky', title: 'Sneaky', presentationId: 'someId123' } } : {}),
+        });
+        expect([401, 404], `${route.method} ${disguised}`).toContain(sneaky.status);
+      }
+      const encoded = await server.api(pathname.replace('/api/', '/%61pi/'), {
+        method: route.method,
+        session: false,
+        ...(hasBody ? { json: { name: 'Sneaky', title: 'Sneaky', presentationId: 'someId123' } } : {}),
+      });
+      expect(encoded.status, `${route.method} /%61pi${route.path.slice(4)}`).toBe(401);
     }
     expect((await server.api('/api/clients')).body).toEqual(before);
+  });
+
+  test('a percent-encoded path meets the same origin rule as the plain one', async () => {
+    await server.login();
+    const res = await server.api('/%61pi/clients', {
+      json: { name: 'Cross-site' },
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(res.status).toBe(403);
+    const names = ((await server.api('/api/clients')).body as { name: string }[]).map((c) => c.name);
+    expect(names).not.toContain('Cross-site');
   });
 
   test('/api/health and the public viewer need no session', async () => {
