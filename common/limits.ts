@@ -5,6 +5,13 @@ export const PRODUCT_NAME = 'Decksmith';
 export const FILES_PER_UPLOAD = 10;
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 export const ASSET_MAX_BYTES = 20 * 1024 * 1024;
+/**
+ * What a DOCX's parts other than its pictures may unpack to. A 300-page report is a few MB of
+ * XML; a "zip bomb" of a few hundred KB unpacks to gigabytes, all held in memory by the reader.
+ */
+export const DOCX_TEXT_UNPACKED_MAX = 32 * 1024 * 1024;
+/** Heap of one extraction worker: a document that needs more is refused, not the server's memory. */
+export const EXTRACTION_WORKER_HEAP_MB = 768;
 export const ASSET_TEXT_FOR_GENERATION = 3000;
 export const CHAT_TITLE_LENGTH = 50;
 export const DRAG_ACTIVATION_DISTANCE = 8;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { EXTRACTION_WORKER_HEAP_MB } from '../../common/limits';
 import { type AssetKind, type Extraction, UnreadableDocument } from './types';
 
 const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.mjs');
@@ -16,8 +17,9 @@ interface Job {
 export class ExtractionTimeout extends Error {}
 
 /**
- * A small pool of extraction workers. Each runs one document at a time under a time limit; a
- * worker that overruns (or crashes) is terminated and replaced, and only its own job fails.
+ * A small pool of extraction workers. Each runs one document at a time under a time limit and a
+ * heap limit; a worker that overruns either (or crashes) is terminated and replaced, and only its
+ * own job fails.
  */
 export class ExtractionPool {
   private idle: Worker[] = [];
@@ -89,9 +91,14 @@ export class ExtractionPool {
         if (msg.ok) job.resolve(msg.result!);
         else job.reject(msg.unreadable ? new UnreadableDocument(msg.message) : new Error(msg.message));
       };
-      const onError = (err: Error) => {
+      const onError = (err: Error & { code?: string }) => {
         finish(false);
-        job.reject(err);
+        // The document needed more memory than a worker has: the document's fault, not ours.
+        job.reject(
+          err.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? new UnreadableDocument('it needs more memory to read than a document may use')
+            : err,
+        );
       };
       worker.on('message', onMessage);
       worker.on('error', onError);
@@ -102,7 +109,9 @@ export class ExtractionPool {
 
   private spawn(): Promise<Worker> {
     return new Promise((resolve, reject) => {
-      const worker = new Worker(WORKER);
+      const worker = new Worker(WORKER, {
+        resourceLimits: { maxOldGenerationSizeMb: EXTRACTION_WORKER_HEAP_MB },
+      });
       const onReady = (msg: { ready?: boolean }) => {
         if (!msg.ready) return;
         worker.off('message', onReady);

@@ -2,10 +2,10 @@ import PptxGenJS from 'pptxgenjs';
 import { DEFAULT_TEAM, teamCosts } from '../../common/calculator';
 import { CALCULATOR, SLIDE_COLORS } from '../../common/limits';
 import { type DeckMetadata, strategicTitleFacts } from '../../common/slides/deckDefaults';
+import { readZip, writeZip } from '../lib/zip';
 import { toHex } from './colors';
 import { contentOf, type ExportDeck, type ExportSlide, htmlToPlainText } from './deck';
 import { writePptx } from './pptxWrite';
-import { readZip, writeZip } from './storedZip';
 
 const hex = (c: string) => toHex(c, '000000');
 

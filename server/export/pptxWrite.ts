@@ -1,13 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import JSZip from 'jszip';
 import type PptxGenJS from 'pptxgenjs';
-import { writeZip, type ZipEntry } from './storedZip';
+import { writeZip, type ZipEntry } from '../lib/zip';
 
 /**
  * pptxgenjs puts its parts into a JSZip and asks it for the file. JSZip then pushes every part
  * through its JavaScript pipeline (a stream worker per part, CRCs and UTF-8 in JavaScript), and
  * that, with the garbage it leaves, was about half of a PowerPoint export's time. While
- * `writePptx` runs, the same parts are written by `storedZip` instead (native CRCs, one copy).
+ * `writePptx` runs, the same parts are written by `server/lib/zip` instead (native CRCs, one copy).
  * The switch is scoped to this call by AsyncLocalStorage: any other JSZip use in the process,
  * even one running at the same moment, is untouched; and a part of a kind we do not expect sends
  * the file back to JSZip's own writer.

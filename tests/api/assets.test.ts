@@ -2,8 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ASSET_MAX_BYTES } from '../../common/limits';
+import { ASSET_MAX_BYTES, DOCX_TEXT_UNPACKED_MAX } from '../../common/limits';
 import type { Asset } from '../../common/schemas/assets';
 import { assets as assetsTable } from '../../server/db/schema';
 import { seedPresentation } from '../helpers/seed';
@@ -197,6 +198,23 @@ describe('documents that cannot be read', () => {
     );
     expect(res.status, res.text).toBe(422);
     expect(res.body.error.message).toMatch(/^broken\.pdf could not be imported: /);
+    expect(await leftBehind(deck.id)).toEqual({ rows: 0, files: [] });
+  });
+
+  test('a DOCX "zip bomb" (a small file whose text unpacks past the limit) is a 422 before it is read', async () => {
+    const deck = await seedPresentation(server);
+    const zip = await JSZip.loadAsync(readFileSync(path.join(DOCUMENTS, 'test03.docx')));
+    const xml = await zip.file('word/document.xml')!.async('string');
+    // Still a valid document: the padding is an XML comment after the declaration.
+    const padded = xml.replace('?>', `?><!--${' '.repeat(DOCX_TEXT_UNPACKED_MAX)}-->`);
+    zip.file('word/document.xml', padded);
+    const file = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    expect(file.length).toBeLessThan(200_000);
+    const res = await upload(deck.id, 'bomb.docx', file);
+    expect(res.status, res.text).toBe(422);
+    expect(res.body.error.message).toBe(
+      `bomb.docx could not be imported: its text unpacks to more than ${DOCX_TEXT_UNPACKED_MAX / 1024 / 1024} MB, too much to read`,
+    );
     expect(await leftBehind(deck.id)).toEqual({ rows: 0, files: [] });
   });
 

@@ -1,6 +1,6 @@
 import JSZip from 'jszip';
 import { describe, expect, test } from 'vitest';
-import { readZip, writeZip } from './storedZip';
+import { readZip, unpacksWithin, writeZip } from './zip';
 
 describe('stored zip', () => {
   const entries = [
@@ -41,5 +41,34 @@ describe('stored zip', () => {
     expect(() => readZip(Buffer.from('not a zip at all, just some text of some length'))).toThrow(
       /not a zip/,
     );
+  });
+});
+
+describe('what a zip really unpacks to', () => {
+  async function bomb(declaredSize?: number) {
+    const zip = new JSZip();
+    zip.file('word/document.xml', Buffer.alloc(8 * 1024 * 1024, 0x61));
+    zip.file('word/media/image1.png', Buffer.alloc(4 * 1024 * 1024, 0x62));
+    const file = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    if (declaredSize !== undefined) {
+      // Lie in the central directory (offset 24: uncompressed size) about what the entry holds.
+      for (let at = file.length - 22; at > 0; at--) {
+        if (file.readUInt32LE(at) === 0x02014b50) file.writeUInt32LE(declaredSize, at + 24);
+      }
+    }
+    return file;
+  }
+  const notMedia = (name: string) => !name.startsWith('word/media/');
+
+  test('counts the entries asked for, against the budget', async () => {
+    const file = await bomb();
+    expect(file.length).toBeLessThan(100_000);
+    expect(unpacksWithin(file, 8 * 1024 * 1024, notMedia)).toBe(true);
+    expect(unpacksWithin(file, 8 * 1024 * 1024 - 1, notMedia)).toBe(false);
+    expect(unpacksWithin(file, 8 * 1024 * 1024, () => true)).toBe(false);
+  });
+
+  test('measures by unpacking: sizes the zip claims do not count', async () => {
+    expect(unpacksWithin(await bomb(10), 1024 * 1024, notMedia)).toBe(false);
   });
 });

@@ -1,10 +1,10 @@
 import { crc32, inflateRawSync } from 'node:zlib';
 
 /**
- * Just enough of the zip format to rewrite a PowerPoint file after pptxgenjs has written it: read
- * every entry (stored or deflated), and write entries back stored, with native CRCs. Copying bytes
- * this way takes a few milliseconds where JSZip, decoding base64 and computing CRCs in JavaScript,
- * takes tens.
+ * Just enough of the zip format for two jobs. Rewriting a PowerPoint file after pptxgenjs has
+ * written it: read every entry (stored or deflated), and write entries back stored, with native
+ * CRCs; copying bytes this way takes a few milliseconds where JSZip, decoding base64 and computing
+ * CRCs in JavaScript, takes tens. And measuring what an uploaded DOCX really unpacks to.
  */
 export interface ZipEntry {
   name: string;
@@ -15,14 +15,23 @@ const LOCAL_HEADER = 0x04034b50;
 const CENTRAL_HEADER = 0x02014b50;
 const END_OF_CENTRAL = 0x06054b50;
 
-export function readZip(zip: Buffer): ZipEntry[] {
+/** One entry of a zip as its central directory lists it, its data still compressed. */
+export interface ZipPart {
+  name: string;
+  /** 0 stored, 8 deflated. */
+  method: number;
+  raw: Buffer;
+}
+
+/** The entries of a zip from its central directory (no zip64), without inflating any. */
+export function zipParts(zip: Buffer): ZipPart[] {
   // The end record is the last 22 bytes unless the archive has a comment; search back for it.
   let end = zip.length - 22;
   while (end >= 0 && zip.readUInt32LE(end) !== END_OF_CENTRAL) end--;
   if (end < 0) throw new Error('not a zip file: no end of central directory');
   const count = zip.readUInt16LE(end + 10);
   let at = zip.readUInt32LE(end + 16);
-  const entries: ZipEntry[] = [];
+  const parts: ZipPart[] = [];
   for (let i = 0; i < count; i++) {
     if (zip.readUInt32LE(at) !== CENTRAL_HEADER) throw new Error('damaged zip: bad central directory entry');
     const method = zip.readUInt16LE(at + 10);
@@ -36,11 +45,41 @@ export function readZip(zip: Buffer): ZipEntry[] {
     if (zip.readUInt32LE(localAt) !== LOCAL_HEADER)
       throw new Error(`damaged zip: bad local header of ${name}`);
     const dataAt = localAt + 30 + zip.readUInt16LE(localAt + 26) + zip.readUInt16LE(localAt + 28);
-    const raw = zip.subarray(dataAt, dataAt + compressedSize);
     if (method !== 0 && method !== 8) throw new Error(`unsupported zip compression ${method} in ${name}`);
-    entries.push({ name, data: method === 0 ? raw : inflateRawSync(raw) });
+    parts.push({ name, method, raw: zip.subarray(dataAt, dataAt + compressedSize) });
   }
-  return entries;
+  return parts;
+}
+
+export function readZip(zip: Buffer): ZipEntry[] {
+  return zipParts(zip).map(({ name, method, raw }) => ({
+    name,
+    data: method === 0 ? raw : inflateRawSync(raw),
+  }));
+}
+
+/**
+ * Whether a zip's entries (those `counted`) unpack to at most `budget` bytes in all, measured by
+ * inflating them with a cap, never by trusting the sizes the zip declares. Defends readers that
+ * inflate everything in memory (mammoth) against a "zip bomb": a few hundred kilobytes that
+ * unpack to gigabytes.
+ */
+export function unpacksWithin(zip: Buffer, budget: number, counted: (name: string) => boolean): boolean {
+  let left = budget;
+  for (const { name, method, raw } of zipParts(zip)) {
+    if (!counted(name)) continue;
+    if (method === 0) left -= raw.length;
+    else {
+      try {
+        left -= inflateRawSync(raw, { maxOutputLength: Math.max(1, left + 1) }).length;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return false;
+        throw err;
+      }
+    }
+    if (left < 0) return false;
+  }
+  return true;
 }
 
 /** A zip of stored (uncompressed) entries, in the order given. */
