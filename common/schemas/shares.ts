@@ -9,8 +9,14 @@ const passwordField = z
   .max(SHARE_PASSWORD_MAX, `password must be at most ${SHARE_PASSWORD_MAX} characters`)
   .nullable();
 
+/** The database's timestamps hold years 1970–9999 as we use them; outside that a date is not an expiry. */
+const LATEST_EXPIRY = Date.UTC(10000, 0, 1);
 const expiresAtField = z.iso
   .datetime({ offset: true, error: 'expiresAt must be an ISO date-time' })
+  .refine((v) => {
+    const t = Date.parse(v);
+    return t >= 0 && t < LATEST_EXPIRY;
+  }, 'expiresAt must be a date-time between the years 1970 and 9999')
   .nullable()
   .optional();
 

@@ -123,6 +123,32 @@ describe('share links', () => {
     }
   });
 
+  test('an expiry outside the years 1970–9999 is a 400 naming expiresAt, on create and on change', async () => {
+    const { presentation } = await seedDeck(server, 1);
+    const link = await share(presentation.id, null);
+    for (const expiresAt of ['0000-01-01T00:00:00Z', '0050-01-01T00:00:00Z', '9999-12-31T23:59:59-23:59']) {
+      const created = await server.api(`/api/presentations/${presentation.id}/share`, {
+        json: { password: null, expiresAt },
+      });
+      expect(created.status, expiresAt).toBe(400);
+      expect(created.body.error.message).toBe(
+        'expiresAt must be a date-time between the years 1970 and 9999',
+      );
+      const changed = await server.api(`/api/share-links/${link.link.id}`, {
+        method: 'PATCH',
+        json: { expiresAt },
+      });
+      expect(changed.status, expiresAt).toBe(400);
+    }
+    const far = '9999-12-31T23:59:59Z';
+    const kept = await server.api(`/api/share-links/${link.link.id}`, {
+      method: 'PATCH',
+      json: { expiresAt: far },
+    });
+    expect(kept.status).toBe(200);
+    expect(kept.body.expiresAt).toBe('9999-12-31T23:59:59.000Z');
+  });
+
   test('a revoked protected link no longer marks the presentation protected', async () => {
     const { presentation } = await seedDeck(server, 1);
     const link = await share(presentation.id, 'pw');
