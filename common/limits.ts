@@ -92,3 +92,13 @@ export const SHARE_COOKIE_MAX_AGE_S = 24 * 60 * 60;
 export const SHARE_REPORTS_PER_MINUTE = 120;
 /** Time on one slide counted per report, at most (a tab left open overnight is not reading). */
 export const SHARE_MAX_SLIDE_MS_PER_REPORT = 10 * 60 * 1000;
+/**
+ * New visits counted per link and address in one window; past it, that address's openings of
+ * the link count as one visit, so nobody can fill the analytics tables by reloading.
+ */
+export const SHARE_VISITS_PER_ADDRESS = 60;
+export const SHARE_VISIT_WINDOW_MS = 60 * 60 * 1000;
+/** Rate-limit windows are dropped this long after they start (the longest window is an hour). */
+export const RATE_LIMIT_KEEP_MS = 24 * 60 * 60 * 1000;
+/** One write in this many also sweeps the old windows. */
+export const RATE_LIMIT_SWEEP_EVERY = 200;

@@ -1,62 +1,102 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { RATE_LIMIT_KEEP_MS, RATE_LIMIT_SWEEP_EVERY } from '../../common/limits';
 import type { Db } from '../db/open';
 import { rateLimits } from '../db/schema';
-import { tooMany } from '../lib/errors';
+import { HttpError, tooMany } from '../lib/errors';
 
 export interface Limit {
-  /** Failures allowed within one window. */
+  /** Attempts allowed within one window. */
   max: number;
   windowMs: number;
+}
+
+/** Keys that share one limit (e.g. this link's guesses). */
+export interface Budget {
+  keys: string[];
+  limit: Limit;
+}
+
+interface Taken {
+  key: string;
+  windowStart: Date;
 }
 
 const windowOf = (now: number, windowMs: number) => new Date(Math.floor(now / windowMs) * windowMs);
 
 /**
- * Counts failures per key in the database, so every server sharing it agrees. Checked before any
- * password is hashed: once a key is over its limit even the right password waits for the window.
+ * Counts attempts per key in the database, so every server sharing it agrees. An attempt is
+ * taken from its budgets before any password is hashed, in one atomic increment per key: a burst
+ * of parallel guesses cannot all pass a check made before any of them had failed. Once a key is
+ * over its limit even the right password waits for the window.
  */
 export class FailureLimiter {
+  private writes = 0;
+
   constructor(
     private readonly db: Db,
     private readonly now: () => number,
   ) {}
 
-  async assertAllowed(keys: string[], limit: Limit): Promise<void> {
+  /**
+   * Takes one attempt from every budget, or none: over any of them it answers 429 (with
+   * Retry-After) and gives back what it took. The returned function gives the attempt back, for
+   * an attempt that turned out not to be a failure (the right password).
+   */
+  async take(budgets: Budget[]): Promise<() => Promise<void>> {
     const now = this.now();
-    const windowStart = windowOf(now, limit.windowMs);
-    for (const key of keys) {
-      const [row] = await this.db
-        .select({ count: rateLimits.count })
-        .from(rateLimits)
-        .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
-      if (row && row.count >= limit.max) {
-        const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + limit.windowMs - now) / 1000));
-        throw tooMany(retryAfter);
+    const taken: Taken[] = [];
+    for (const { keys, limit } of budgets) {
+      const windowStart = windowOf(now, limit.windowMs);
+      for (const key of keys) {
+        const [row] = await this.db
+          .insert(rateLimits)
+          .values({ key, windowStart, count: 1 })
+          .onConflictDoUpdate({
+            target: [rateLimits.key, rateLimits.windowStart],
+            set: { count: sql`${rateLimits.count} + 1` },
+          })
+          .returning({ count: rateLimits.count });
+        taken.push({ key, windowStart });
+        if (row!.count > limit.max) {
+          await this.giveBack(taken);
+          throw tooMany(Math.max(1, Math.ceil((windowStart.getTime() + limit.windowMs - now) / 1000)));
+        }
       }
     }
+    await this.sweep(now);
+    return () => this.giveBack(taken);
   }
 
   /** For plain request budgets (not failures): refuse once over the limit, else count this one. */
   async consume(keys: string[], limit: Limit): Promise<void> {
-    await this.assertAllowed(keys, limit);
-    await this.recordFailure(keys, limit);
+    await this.take([{ keys, limit }]);
   }
 
-  async recordFailure(keys: string[], limit: Limit): Promise<void> {
-    const now = this.now();
-    const windowStart = windowOf(now, limit.windowMs);
-    for (const key of keys) {
-      await this.db
-        .insert(rateLimits)
-        .values({ key, windowStart, count: 1 })
-        .onConflictDoUpdate({
-          target: [rateLimits.key, rateLimits.windowStart],
-          set: { count: sql`${rateLimits.count} + 1` },
-        });
-      // Old windows are worthless; drop them as we go so the table stays small.
-      await this.db
-        .delete(rateLimits)
-        .where(and(eq(rateLimits.key, key), lt(rateLimits.windowStart, windowStart)));
+  /** Like consume, but answers whether there was budget left instead of refusing. */
+  async tryConsume(keys: string[], limit: Limit): Promise<boolean> {
+    try {
+      await this.take([{ keys, limit }]);
+      return true;
+    } catch (err) {
+      if (err instanceof HttpError && err.status === 429) return false;
+      throw err;
     }
+  }
+
+  private async giveBack(taken: Taken[]) {
+    for (const { key, windowStart } of taken) {
+      await this.db
+        .update(rateLimits)
+        .set({ count: sql`${rateLimits.count} - 1` })
+        .where(
+          and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart), gt(rateLimits.count, 0)),
+        );
+    }
+  }
+
+  /** Windows long past count for nothing: every so often, drop them, whatever their key. */
+  private async sweep(now: number) {
+    if (this.writes++ % RATE_LIMIT_SWEEP_EVERY !== 0) return;
+    await this.db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - RATE_LIMIT_KEEP_MS)));
   }
 }

@@ -20,12 +20,12 @@ export function authRoutes(app: App, deps: Deps) {
     '/api/auth/login',
     { schema: { body: loginBody, response: { 200: sessionSchema } } },
     async (req, reply) => {
-      const keys = [`login:${req.ip}`];
-      await limiter.assertAllowed(keys, LIMIT);
+      // The attempt is counted before the (slow) check; a right password gives it back.
+      const giveBack = await limiter.take([{ keys: [`login:${req.ip}`], limit: LIMIT }]);
       if (!(await verifyPassword(dashboardPasswordHash, req.body.password))) {
-        await limiter.recordFailure(keys, LIMIT);
         throw new HttpError(401, 'invalid_password', 'Invalid password');
       }
+      await giveBack();
       const { secret, info } = await sessions.create();
       // No Max-Age: the cookie lasts for the browser session (SPEC §2); the server ends idle ones too.
       reply.setCookie(SESSION_COOKIE, secret, cookieOptions(req.protocol === 'https'));

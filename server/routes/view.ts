@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import {
   SHARE_GUESS_WINDOW_MS,
   SHARE_GUESSES_PER_ADDRESS,
   SHARE_GUESSES_PER_LINK,
   SHARE_REPORTS_PER_MINUTE,
+  SHARE_VISIT_WINDOW_MS,
+  SHARE_VISITS_PER_ADDRESS,
 } from '../../common/limits';
 import { viewBody, viewReportBody } from '../../common/schemas/shares';
 import { verifyPassword } from '../auth/passwords';
@@ -13,7 +16,7 @@ import { contentDisposition, loadExportDeck } from '../export/deck';
 import { exportPdf } from '../export/render';
 import { HttpError } from '../lib/errors';
 import { newId } from '../lib/ids';
-import { addSlideTime, deviceTypeOf } from '../services/shares';
+import { addSlideTime, deviceTypeOf, isSlideOf } from '../services/shares';
 
 // Any text is accepted as a token so that malformed, unknown, revoked and expired links all get the
 // same 404 from the same single lookup, instead of a 400 that would tell them apart.
@@ -25,6 +28,18 @@ const guessLimits = (linkId: string, ip: string) => [
 ];
 
 export function viewRoutes(app: App, { db, now, limiter, viewGrants, deckCache, browsers, links }: Deps) {
+  /**
+   * Each opening of a link is a visit of its own, up to a budget per address; past it, that
+   * address's openings in the window share one visit (and one analytics row).
+   */
+  async function visitId(linkId: string, ip: string) {
+    const keys = [`share-visit:${linkId}:${ip}`];
+    const limit = { max: SHARE_VISITS_PER_ADDRESS, windowMs: SHARE_VISIT_WINDOW_MS };
+    if (await limiter.tryConsume(keys, limit)) return newId();
+    const window = Math.floor(now() / SHARE_VISIT_WINDOW_MS);
+    return createHash('sha256').update(`${linkId}\n${ip}\n${window}`).digest('base64url').slice(0, 16);
+  }
+
   app.post('/api/view/:token', { schema: { params: tokenParams, body: viewBody } }, async (req, reply) => {
     const link = await links.find(req.params.token, new Date(now()));
     if (link.passwordHash) {
@@ -32,13 +47,13 @@ export function viewRoutes(app: App, { db, now, limiter, viewGrants, deckCache, 
       if (!viewGrants.verify(cookie, link.id, link.passwordHash)) {
         const password = req.body?.password;
         if (!password) throw new HttpError(401, 'password_required', 'Password required');
-        // Limits are checked before any hashing, so guessing costs us nothing once over them.
-        const limits = guessLimits(link.id, req.ip);
-        for (const { keys, limit } of limits) await limiter.assertAllowed(keys, limit);
+        // The guess is counted before any hashing (guessing costs us nothing once over the
+        // limits, and parallel guesses cannot slip past them); a right password gives it back.
+        const giveBack = await limiter.take(guessLimits(link.id, req.ip));
         if (!(await verifyPassword(link.passwordHash, password))) {
-          for (const { keys, limit } of limits) await limiter.recordFailure(keys, limit);
           throw new HttpError(401, 'invalid_password', 'Invalid password');
         }
+        await giveBack();
         const grant = viewGrants.issue(link.id, link.passwordHash, link.expiresAt);
         reply.setCookie(VIEW_COOKIE, grant.value, {
           path: `/api/view/${req.params.token}`,
@@ -52,7 +67,7 @@ export function viewRoutes(app: App, { db, now, limiter, viewGrants, deckCache, 
     const deck = await deckCache.readPublic(link.presentationId);
     const extra = JSON.stringify({
       allowDownload: link.allowDownload,
-      viewId: viewGrants.viewToken(link.id, newId()),
+      viewId: viewGrants.viewToken(link.id, await visitId(link.id, req.ip)),
     });
     reply.header('cache-control', 'no-store');
     return reply.type('application/json; charset=utf-8').send(`${deck},${extra.slice(1)}`);
@@ -66,6 +81,9 @@ export function viewRoutes(app: App, { db, now, limiter, viewGrants, deckCache, 
       const viewId = viewGrants.viewIdOf(req.body.viewId, link.id);
       if (!viewId) throw new HttpError(400, 'invalid_input', 'viewId: was not issued for this link');
       await limiter.consume([`share-report:${viewId}`], { max: SHARE_REPORTS_PER_MINUTE, windowMs: 60_000 });
+      if (!(await isSlideOf(db, req.body.slideId, link.presentationId))) {
+        throw new HttpError(400, 'invalid_input', 'slideId: is not a slide of this presentation');
+      }
       await addSlideTime(
         db,
         { linkId: link.id, viewId, deviceType: deviceTypeOf(req.headers['user-agent']) },

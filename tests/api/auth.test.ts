@@ -231,6 +231,17 @@ describe('login rate limit per address', () => {
     expect(later.headers.get('retry-after')).toBe(String(LOGIN_WINDOW_MS / 1000 - 300));
   });
 
+  test('parallel wrong passwords cannot slip past the limit: each is counted before its hash is checked', async () => {
+    // Another address, with a budget of its own: the loopback alias 127.0.0.3.
+    const statuses = await Promise.all(
+      Array.from({ length: 3 * LOGIN_ATTEMPTS_PER_WINDOW }, (_, i) =>
+        loginFrom('127.0.0.3', server.url, `wrong-${i}`),
+      ),
+    );
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_ATTEMPTS_PER_WINDOW);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(2 * LOGIN_ATTEMPTS_PER_WINDOW);
+  });
+
   test('another address is not limited by this one', async () => {
     expect(await loginFrom('127.0.0.2', server.url, TEST_PASSWORD)).toBe(200);
     expect(await loginFrom('127.0.0.1', server.url, TEST_PASSWORD)).toBe(429);

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { SHARE_GUESS_WINDOW_MS, SHARE_GUESSES_PER_LINK } from '../../common/limits';
+import {
+  SHARE_GUESS_WINDOW_MS,
+  SHARE_GUESSES_PER_LINK,
+  SHARE_VISIT_WINDOW_MS,
+  SHARE_VISITS_PER_ADDRESS,
+} from '../../common/limits';
 import { shareLinks } from '../../server/db/schema';
 import { seedDeck } from '../helpers/seed';
 import { startLoggedIn, type TestServer } from '../helpers/testServer';
@@ -103,6 +108,18 @@ describe('share links', () => {
     expect((await view(link.token, 'guess-me')).status).toBe(200);
   });
 
+  test('parallel wrong guesses cannot slip past the limit: each is counted before its hash is checked', async () => {
+    const { presentation } = await seedDeck(server, 1);
+    const link = await share(presentation.id, 'parallel-pass');
+    const answers = await Promise.all(
+      Array.from({ length: 3 * SHARE_GUESSES_PER_LINK }, (_, i) => view(link.token, `wrong-${i}`)),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(SHARE_GUESSES_PER_LINK);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(2 * SHARE_GUESSES_PER_LINK);
+    server.advance(SHARE_GUESS_WINDOW_MS + 1000);
+  });
+
   test('unknown, revoked and expired links all answer the same 404', async () => {
     const { presentation } = await seedDeck(server, 1);
     const revoked = await share(presentation.id, null);
@@ -169,5 +186,47 @@ describe('share links', () => {
     const ok = await pdf(cookie);
     expect(ok.status).toBe(200);
     expect(ok.headers.get('content-type')).toBe('application/pdf');
+  });
+});
+
+describe('view analytics', () => {
+  const report = (token: string, body: Record<string, unknown>) =>
+    server.api(`/api/view/${token}/report`, { json: body, session: false });
+
+  test("time is counted on the deck's own slides only; another deck's slide is a 400 naming slideId", async () => {
+    const { presentation, slides } = await seedDeck(server, 2);
+    const other = await seedDeck(server, 1);
+    const link = await share(presentation.id, null);
+    const { viewId } = (await view(link.token)).body as { viewId: string };
+    expect((await report(link.token, { viewId, slideId: slides[1]!.id, ms: 1500 })).status).toBe(204);
+    const foreign = await report(link.token, { viewId, slideId: other.slides[0]!.id, ms: 600_000 });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.error.message).toBe('slideId: is not a slide of this presentation');
+    const views = (await server.api(`/api/share-links/${link.link.id}/views`)).body as {
+      slideTimes: { slideId: string; ms: number }[];
+    }[];
+    expect(views).toHaveLength(1);
+    expect(views[0]!.slideTimes).toEqual([expect.objectContaining({ slideId: slides[1]!.id, ms: 1500 })]);
+  });
+
+  test(`past ${SHARE_VISITS_PER_ADDRESS} openings from one address in an hour, further ones share one visit`, async () => {
+    const { presentation } = await seedDeck(server, 1);
+    const link = await share(presentation.id, null);
+    const ids: string[] = [];
+    for (let i = 0; i < SHARE_VISITS_PER_ADDRESS + 3; i++) {
+      const res = await view(link.token);
+      expect(res.status).toBe(200);
+      ids.push((res.body as { viewId: string }).viewId);
+    }
+    expect(new Set(ids.slice(0, SHARE_VISITS_PER_ADDRESS)).size).toBe(SHARE_VISITS_PER_ADDRESS);
+    const extra = ids.slice(SHARE_VISITS_PER_ADDRESS);
+    expect(new Set(extra).size).toBe(1);
+    expect(ids.slice(0, SHARE_VISITS_PER_ADDRESS)).not.toContain(extra[0]);
+    // The shared visit is still a visit: its time is counted.
+    const slideId = ((await view(link.token)).body as { slides: { id: string }[] }).slides[0]!.id;
+    expect((await report(link.token, { viewId: extra[0], slideId, ms: 2000 })).status).toBe(204);
+    server.advance(SHARE_VISIT_WINDOW_MS);
+    const fresh = ((await view(link.token)).body as { viewId: string }).viewId;
+    expect([...ids]).not.toContain(fresh);
   });
 });
