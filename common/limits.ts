@@ -98,6 +98,9 @@ export const SHARE_MAX_SLIDE_MS_PER_REPORT = 10 * 60 * 1000;
  */
 export const SHARE_VISITS_PER_ADDRESS = 60;
 export const SHARE_VISIT_WINDOW_MS = 60 * 60 * 1000;
+/** Viewer PDF downloads per address in one window: each is a Chromium render. */
+export const SHARE_PDFS_PER_ADDRESS = 20;
+export const SHARE_PDF_WINDOW_MS = 60 * 60 * 1000;
 /** Rate-limit windows are dropped this long after they start (the longest window is an hour). */
 export const RATE_LIMIT_KEEP_MS = 24 * 60 * 60 * 1000;
 /** One write in this many also sweeps the old windows. */

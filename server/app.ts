@@ -76,8 +76,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    // The server answers on loopback by default; behind a proxy set HOST and terminate TLS there.
-    trustProxy: false,
+    // The server answers on loopback by default; behind a proxy set HOST and terminate TLS there,
+    // and TRUST_PROXY so that each visitor's own address counts for the rate limits.
+    trustProxy: config.trustProxy,
     // Errors the router raises before any route runs (a path part over 100 characters, a broken
     // %-escape) would otherwise get Fastify's own body, which echoes the path; give them ours.
     frameworkErrors: (error, _req, reply) =>

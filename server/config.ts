@@ -8,6 +8,11 @@ export interface Config {
   databaseUrl: string | undefined;
   dashboardPassword: string | undefined;
   publicUrl: string | undefined;
+  /**
+   * Which proxies' X-Forwarded-For/-Proto to believe (Fastify's trustProxy): false by default, so
+   * nobody can pick their own address; behind a proxy, per-address limits need it.
+   */
+  trustProxy: boolean | string;
   chromiumPath: string | undefined;
   ai: {
     openai: ProviderConfig;
@@ -48,10 +53,18 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env('DATABASE_URL', source),
     dashboardPassword: env('DASHBOARD_PASSWORD', source),
     publicUrl: env('PUBLIC_URL', source)?.replace(/\/+$/, ''),
+    trustProxy: trustProxyOf(env('TRUST_PROXY', source)),
     chromiumPath: env('CHROMIUM_PATH', source),
     ai: { openai: provider('OPENAI'), anthropic: provider('ANTHROPIC'), gemini: provider('GEMINI') },
     staticDir: path.resolve('dist/app'),
     logLevel: env('LOG_LEVEL', source) ?? 'info',
     aiTimeoutMs: Number(env('AI_TIMEOUT_MS', source) ?? 60_000),
   };
+}
+
+/** TRUST_PROXY: "true" (any proxy), or the proxies' addresses ("127.0.0.1, 10.0.0.0/8"). */
+function trustProxyOf(value: string | undefined): boolean | string {
+  if (!value || /^(false|0|no)$/i.test(value)) return false;
+  if (/^(true|1|yes)$/i.test(value)) return true;
+  return value;
 }

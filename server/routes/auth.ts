@@ -4,6 +4,7 @@ import { verifyPassword } from '../auth/passwords';
 import { SESSION_COOKIE } from '../auth/sessions';
 import type { App, Deps } from '../deps';
 import { HttpError, unauthorized } from '../lib/errors';
+import { overHttps } from '../lib/https';
 
 const LIMIT = { max: LOGIN_ATTEMPTS_PER_WINDOW, windowMs: LOGIN_WINDOW_MS };
 
@@ -28,14 +29,14 @@ export function authRoutes(app: App, deps: Deps) {
       await giveBack();
       const { secret, info } = await sessions.create();
       // No Max-Age: the cookie lasts for the browser session (SPEC §2); the server ends idle ones too.
-      reply.setCookie(SESSION_COOKIE, secret, cookieOptions(req.protocol === 'https'));
+      reply.setCookie(SESSION_COOKIE, secret, cookieOptions(overHttps(req, deps.config.publicUrl)));
       return { authenticated: true as const, expiresAt: info.expiresAt.toISOString() };
     },
   );
 
   app.post('/api/auth/logout', async (req, reply) => {
     await sessions.destroy(req.cookies[SESSION_COOKIE]);
-    reply.clearCookie(SESSION_COOKIE, cookieOptions(req.protocol === 'https'));
+    reply.clearCookie(SESSION_COOKIE, cookieOptions(overHttps(req, deps.config.publicUrl)));
     return reply.status(204).send();
   });
 

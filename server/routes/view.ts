@@ -4,6 +4,8 @@ import {
   SHARE_GUESS_WINDOW_MS,
   SHARE_GUESSES_PER_ADDRESS,
   SHARE_GUESSES_PER_LINK,
+  SHARE_PDF_WINDOW_MS,
+  SHARE_PDFS_PER_ADDRESS,
   SHARE_REPORTS_PER_MINUTE,
   SHARE_VISIT_WINDOW_MS,
   SHARE_VISITS_PER_ADDRESS,
@@ -15,6 +17,7 @@ import type { App, Deps } from '../deps';
 import { contentDisposition, loadExportDeck } from '../export/deck';
 import { exportPdf } from '../export/render';
 import { HttpError } from '../lib/errors';
+import { overHttps } from '../lib/https';
 import { newId } from '../lib/ids';
 import { addSlideTime, deviceTypeOf, isSlideOf } from '../services/shares';
 
@@ -27,7 +30,10 @@ const guessLimits = (linkId: string, ip: string) => [
   { keys: [`share-ip:${ip}`], limit: { max: SHARE_GUESSES_PER_ADDRESS, windowMs: SHARE_GUESS_WINDOW_MS } },
 ];
 
-export function viewRoutes(app: App, { db, now, limiter, viewGrants, deckCache, browsers, links }: Deps) {
+export function viewRoutes(
+  app: App,
+  { db, now, limiter, viewGrants, deckCache, browsers, links, config }: Deps,
+) {
   /**
    * Each opening of a link is a visit of its own, up to a budget per address; past it, that
    * address's openings in the window share one visit (and one analytics row).
@@ -59,7 +65,7 @@ export function viewRoutes(app: App, { db, now, limiter, viewGrants, deckCache, 
           path: `/api/view/${req.params.token}`,
           httpOnly: true,
           sameSite: 'lax',
-          secure: req.protocol === 'https',
+          secure: overHttps(req, config.publicUrl),
           maxAge: grant.maxAge,
         });
       }
@@ -102,6 +108,12 @@ export function viewRoutes(app: App, { db, now, limiter, viewGrants, deckCache, 
     const unlocked =
       !link.passwordHash || viewGrants.verify(req.cookies[VIEW_COOKIE], link.id, link.passwordHash);
     if (!link.allowDownload || !unlocked) throw new HttpError(404, 'not_found', 'Share link not found');
+    // Each download is a render in the shared Chromium: a budget per address keeps one visitor
+    // from queueing renders without end.
+    await limiter.consume([`share-pdf:${req.ip}`], {
+      max: SHARE_PDFS_PER_ADDRESS,
+      windowMs: SHARE_PDF_WINDOW_MS,
+    });
     const deck = await loadExportDeck(db, link.presentationId);
     const pdf = await exportPdf(browsers, deck);
     return reply

@@ -193,6 +193,45 @@ describe('login, session and logout', () => {
   });
 });
 
+describe('behind a TLS proxy (PUBLIC_URL https, TRUST_PROXY set)', () => {
+  let proxied: TestServer;
+  let direct: TestServer;
+  beforeAll(async () => {
+    proxied = await startTestServer({
+      config: { publicUrl: 'https://decks.example.com', trustProxy: '127.0.0.1' },
+    });
+    direct = await startTestServer();
+  });
+  afterAll(async () => {
+    await Promise.all([proxied.close(), direct.close()]);
+  });
+  const from = (server: TestServer, address: string, password: string) =>
+    server.api('/api/auth/login', {
+      json: { password },
+      session: false,
+      headers: { 'x-forwarded-for': address, 'x-forwarded-proto': 'https' },
+    });
+
+  test('the session cookie is Secure', async () => {
+    const res = await from(proxied, '203.0.113.5', TEST_PASSWORD);
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie()[0]).toMatch(/;\s*Secure/i);
+    const plain = await direct.login();
+    expect(plain.headers.getSetCookie()[0]).not.toMatch(/;\s*Secure/i);
+  });
+
+  test("each visitor's own address has its own budget, and nobody chooses theirs without the setting", async () => {
+    for (let i = 0; i < LOGIN_ATTEMPTS_PER_WINDOW; i++) {
+      expect((await from(proxied, '203.0.113.7', `wrong-${i}`)).status).toBe(401);
+      // Without TRUST_PROXY the header is ignored: every one of these is the same address.
+      expect((await from(direct, `203.0.113.${100 + i}`, `wrong-${i}`)).status).toBe(401);
+    }
+    expect((await from(proxied, '203.0.113.7', 'wrong-again')).status).toBe(429);
+    expect((await from(proxied, '203.0.113.8', 'wrong-elsewhere')).status).toBe(401);
+    expect((await from(direct, '203.0.113.200', 'wrong-again')).status).toBe(429);
+  });
+});
+
 describe('login rate limit per address', () => {
   let server: TestServer;
   // The clock starts on a window boundary, so the expected Retry-After is exact.

@@ -1,12 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   SHARE_GUESS_WINDOW_MS,
   SHARE_GUESSES_PER_LINK,
+  SHARE_PDF_WINDOW_MS,
+  SHARE_PDFS_PER_ADDRESS,
   SHARE_VISIT_WINDOW_MS,
   SHARE_VISITS_PER_ADDRESS,
 } from '../../common/limits';
-import { shareLinks } from '../../server/db/schema';
+import { rateLimits, shareLinks } from '../../server/db/schema';
 import { seedDeck } from '../helpers/seed';
 import { startLoggedIn, type TestServer } from '../helpers/testServer';
 
@@ -186,6 +188,18 @@ describe('share links', () => {
     const ok = await pdf(cookie);
     expect(ok.status).toBe(200);
     expect(ok.headers.get('content-type')).toBe('application/pdf');
+
+    // Each download is a Chromium render: an address has a budget of them per hour. Spend all but
+    // one of it (in the limiter's own table), then the last one passes and the next waits.
+    const windowStart = new Date(Math.floor(server.now() / SHARE_PDF_WINDOW_MS) * SHARE_PDF_WINDOW_MS);
+    await server.deps.database.db
+      .update(rateLimits)
+      .set({ count: SHARE_PDFS_PER_ADDRESS - 1 })
+      .where(and(eq(rateLimits.key, 'share-pdf:127.0.0.1'), eq(rateLimits.windowStart, windowStart)));
+    expect((await pdf(cookie)).status).toBe(200);
+    const over = await pdf(cookie);
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
 
