@@ -14,7 +14,7 @@ export const chatMessageSchema = z.object({
 });
 
 export const chatBody = z.object({
-  provider: providerSchema.default('offline'),
+  provider: providerSchema.optional(),
   messages: z
     .array(chatMessageSchema)
     .min(1, 'must hold at least one message')
@@ -34,7 +34,7 @@ export const createSessionBody = z.object({
   clientId: idSchema.nullish(),
   // Any first message may be given; the server keeps its first 50 characters (SPEC §4).
   title: z.string().trim().max(CHAT_MESSAGE_MAX).default(''),
-  provider: providerSchema.default('offline'),
+  provider: providerSchema.optional(),
 });
 
 export const sessionSchema = z.object({
@@ -55,7 +55,7 @@ export const messageSchema = z.object({
 
 export const processAssetsBody = z.object({
   assetIds: z.array(idSchema).min(1, 'must name at least one asset').max(10),
-  provider: providerSchema.default('offline'),
+  provider: providerSchema.optional(),
 });
 
 /** SPEC §4: the first 50 characters of the first message, plus "..." when cut. */

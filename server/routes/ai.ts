@@ -9,8 +9,9 @@ import {
 } from '../../common/schemas/ai';
 import { idParams } from '../../common/schemas/common';
 import { runAssistant } from '../ai/assistant';
-import { listProviders, modelFor } from '../ai/providers';
+import { listProviders, modelFor, type ProviderId } from '../ai/providers';
 import type { App, Deps } from '../deps';
+import { notFound } from '../lib/errors';
 import { slidesFromAssets } from '../services/assetSlides';
 import {
   assertSessionOf,
@@ -19,8 +20,18 @@ import {
   listSessions,
   recordExchange,
 } from '../services/conversations';
+import { isSlideOf } from '../services/slides';
 
 export function aiRoutes(app: App, { db, config, now }: Deps) {
+  /** A call that names no provider gets the default one (openai when configured, else offline). */
+  const providerOr = (given: ProviderId | undefined) => given ?? listProviders(config).defaultProvider;
+
+  /** The chat's context must be this presentation's: its session, its selected slide. */
+  async function assertContext(presentationId: string, sessionId?: string, slideId?: string) {
+    if (sessionId) await assertSessionOf(db, sessionId, presentationId);
+    if (slideId && !(await isSlideOf(db, slideId, presentationId))) throw notFound('Slide');
+  }
+
   // A list of {id, label, model, configured, default}; unconfigured ones carry a hint.
   app.get('/api/ai/providers', () => {
     const { providers, defaultProvider } = listProviders(config);
@@ -28,8 +39,9 @@ export function aiRoutes(app: App, { db, config, now }: Deps) {
   });
 
   app.post('/api/ai/chat', { schema: { body: chatBody } }, async (req) => {
-    const { provider, messages, presentationId, sessionId, slideId } = req.body;
-    if (sessionId) await assertSessionOf(db, sessionId, presentationId);
+    const { messages, presentationId, sessionId, slideId } = req.body;
+    const provider = providerOr(req.body.provider);
+    await assertContext(presentationId, sessionId, slideId);
     const turns = messages.map((m) => ({
       role: m.role === 'user' ? ('user' as const) : ('assistant' as const),
       content: m.content,
@@ -54,9 +66,10 @@ export function aiRoutes(app: App, { db, config, now }: Deps) {
   // The same chat, streamed as NDJSON lines: {"type":"delta","text"} while the model writes, then
   // one {"type":"done", response, operations, changedSlideIds} or {"type":"error", status, message}.
   app.post('/api/ai/chat/stream', { schema: { body: chatBody } }, async (req, reply) => {
-    const { provider, messages, presentationId, sessionId, slideId } = req.body;
+    const { messages, presentationId, sessionId, slideId } = req.body;
+    const provider = providerOr(req.body.provider);
     // Everything that can be refused is refused before the stream starts, as a normal error reply.
-    if (sessionId) await assertSessionOf(db, sessionId, presentationId);
+    await assertContext(presentationId, sessionId, slideId);
     if (provider !== 'offline') modelFor(config, provider);
     const turns = messages.map((m) => ({
       role: m.role === 'user' ? ('user' as const) : ('assistant' as const),
@@ -100,7 +113,12 @@ export function aiRoutes(app: App, { db, config, now }: Deps) {
   app.post(
     '/api/conversations/sessions',
     { schema: { body: createSessionBody, response: { 201: sessionSchema } } },
-    async (req, reply) => reply.status(201).send(await createSession(db, req.body, new Date(now()))),
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(
+          await createSession(db, { ...req.body, provider: providerOr(req.body.provider) }, new Date(now())),
+        ),
   );
   app.get(
     '/api/presentations/:id/sessions',
@@ -117,6 +135,13 @@ export function aiRoutes(app: App, { db, config, now }: Deps) {
     '/api/presentations/:id/process-assets',
     { schema: { params: idParams, body: processAssetsBody } },
     (req) =>
-      slidesFromAssets(db, config, req.params.id, req.body.assetIds, req.body.provider, new Date(now())),
+      slidesFromAssets(
+        db,
+        config,
+        req.params.id,
+        req.body.assetIds,
+        providerOr(req.body.provider),
+        new Date(now()),
+      ),
   );
 }

@@ -19,7 +19,8 @@ import { exportPdf } from '../export/render';
 import { HttpError } from '../lib/errors';
 import { overHttps } from '../lib/https';
 import { newId } from '../lib/ids';
-import { addSlideTime, deviceTypeOf, isSlideOf } from '../services/shares';
+import { addSlideTime, deviceTypeOf } from '../services/shares';
+import { isSlideOf } from '../services/slides';
 
 // Any text is accepted as a token so that malformed, unknown, revoked and expired links all get the
 // same 404 from the same single lookup, instead of a 400 that would tell them apart.

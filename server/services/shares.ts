@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { SHARE_TOKEN_BYTES } from '../../common/limits';
 import type { ShareLink, ShareView } from '../../common/schemas/shares';
 import { hashPassword } from '../auth/passwords';
@@ -237,15 +237,6 @@ export async function addSlideTime(
       // A visit id belongs to one link for good.
       setWhere: eq(shareViews.linkId, visit.linkId),
     });
-}
-
-/** Whether a slide id is one of this presentation's slides (viewers report time on their slides only). */
-export async function isSlideOf(db: Db, slideId: string, presentationId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: slides.id })
-    .from(slides)
-    .where(and(eq(slides.id, slideId), eq(slides.presentationId, presentationId)));
-  return Boolean(row);
 }
 
 /** Coarse device type from the user agent: the only thing we keep about a viewer. */

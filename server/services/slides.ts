@@ -129,3 +129,12 @@ export async function reorderSlides(db: Db, presentationId: string, slideIds: st
 function toPgArray(values: string[]): string {
   return `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }
+
+/** Whether a slide id is one of this presentation's slides (a viewer's report, the chat's selected slide). */
+export async function isSlideOf(db: Db, slideId: string, presentationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: slides.id })
+    .from(slides)
+    .where(and(eq(slides.id, slideId), eq(slides.presentationId, presentationId)));
+  return Boolean(row);
+}

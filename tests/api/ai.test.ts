@@ -65,6 +65,26 @@ describe('providers', () => {
   });
 });
 
+test('a call that names no provider gets the default: openai when configured', async () => {
+  const { presentation, slides } = await seedDeck(server, 1);
+  const before = fakes.openai.requests.length;
+  fakes.openai.answers.push({
+    kind: 'tool',
+    input: {
+      reply: 'Renamed.',
+      operations: [{ op: 'update_slide', slideId: slides[0]!.id, title: 'Default' }],
+    },
+  });
+  const res = await chat({ presentationId: presentation.id, messages: say('call slide 1 Default') });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(fakes.openai.requests.length).toBe(before + 1);
+  expect((await getPresentation(server, presentation.id)).slides[0]!.title).toBe('Default');
+  const session = await server.api('/api/conversations/sessions', {
+    json: { presentationId: presentation.id, title: 'hi' },
+  });
+  expect(session.body.provider).toBe('openai');
+});
+
 describe('offline chat through the API', () => {
   test('a command changes the deck, answers in words, and names the changed slide', async () => {
     const { presentation, slides } = await seedDeck(server, 2);
@@ -118,7 +138,7 @@ describe('offline chat through the API', () => {
     expect(await getPresentation(server, presentation.id)).toEqual(before);
   });
 
-  test('a slide id of another presentation is refused and nothing changes in either deck', async () => {
+  test('a slide id of another presentation (or none at all) is a 404 and nothing changes in either deck', async () => {
     const mine = await seedDeck(server, 1);
     const theirs = await seedDeck(server, 1);
     const res = await chat({
@@ -127,10 +147,23 @@ describe('offline chat through the API', () => {
       slideId: theirs.slides[0]!.id,
       messages: say('delete this slide'),
     });
-    expect(res.status).toBe(200);
-    expect(res.body.response).toMatch(/Select a slide first/);
+    expect(res.status).toBe(404);
+    expect(res.body.error.message).toBe('Slide not found');
     expect((await getPresentation(server, theirs.presentation.id)).slides).toHaveLength(1);
     expect((await getPresentation(server, mine.presentation.id)).slides).toHaveLength(1);
+    const session = await server.api('/api/conversations/sessions', {
+      json: { presentationId: mine.presentation.id, title: 'hi' },
+    });
+    const unknown = await chat({
+      provider: 'offline',
+      presentationId: mine.presentation.id,
+      sessionId: session.body.id,
+      slideId: 'noSuchSlide1',
+      messages: say('rename this slide to Nope'),
+    });
+    expect(unknown.status).toBe(404);
+    // Nothing was stored in the conversation either.
+    expect((await server.api(`/api/conversations/sessions/${session.body.id}/messages`)).body).toEqual([]);
   });
 
   test('prompt injection in the deck does nothing: only the command is read', async () => {
