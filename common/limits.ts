@@ -93,8 +93,8 @@ export const SHARE_REPORTS_PER_MINUTE = 120;
 /** Time on one slide counted per report, at most (a tab left open overnight is not reading). */
 export const SHARE_MAX_SLIDE_MS_PER_REPORT = 10 * 60 * 1000;
 /**
- * New visits counted per link and address in one window; past it, that address's openings of
- * the link count as one visit, so nobody can fill the analytics tables by reloading.
+ * New visits counted per link and address in one window (a visit counts from its first report);
+ * past it, further new visits' reports are refused, so nobody can fill the analytics table.
  */
 export const SHARE_VISITS_PER_ADDRESS = 60;
 export const SHARE_VISIT_WINDOW_MS = 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { RATE_LIMIT_KEEP_MS, RATE_LIMIT_SWEEP_EVERY } from '../../common/limits';
 import type { Db } from '../db/open';
 import { rateLimits } from '../db/schema';
-import { HttpError, tooMany } from '../lib/errors';
+import { tooMany } from '../lib/errors';
 
 export interface Limit {
   /** Attempts allowed within one window. */
@@ -70,17 +70,6 @@ export class FailureLimiter {
   /** For plain request budgets (not failures): refuse once over the limit, else count this one. */
   async consume(keys: string[], limit: Limit): Promise<void> {
     await this.take([{ keys, limit }]);
-  }
-
-  /** Like consume, but answers whether there was budget left instead of refusing. */
-  async tryConsume(keys: string[], limit: Limit): Promise<boolean> {
-    try {
-      await this.take([{ keys, limit }]);
-      return true;
-    } catch (err) {
-      if (err instanceof HttpError && err.status === 429) return false;
-      throw err;
-    }
   }
 
   private async giveBack(taken: Taken[]) {

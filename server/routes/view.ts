@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import {
   SHARE_GUESS_WINDOW_MS,
@@ -19,7 +18,7 @@ import { exportPdf } from '../export/render';
 import { HttpError } from '../lib/errors';
 import { overHttps } from '../lib/https';
 import { newId } from '../lib/ids';
-import { addSlideTime, deviceTypeOf } from '../services/shares';
+import { addSlideTime, deviceTypeOf, visitExists } from '../services/shares';
 import { isSlideOf } from '../services/slides';
 
 // Any text is accepted as a token so that malformed, unknown, revoked and expired links all get the
@@ -35,18 +34,6 @@ export function viewRoutes(
   app: App,
   { db, now, limiter, viewGrants, deckCache, browsers, links, config }: Deps,
 ) {
-  /**
-   * Each opening of a link is a visit of its own, up to a budget per address; past it, that
-   * address's openings in the window share one visit (and one analytics row).
-   */
-  async function visitId(linkId: string, ip: string) {
-    const keys = [`share-visit:${linkId}:${ip}`];
-    const limit = { max: SHARE_VISITS_PER_ADDRESS, windowMs: SHARE_VISIT_WINDOW_MS };
-    if (await limiter.tryConsume(keys, limit)) return newId();
-    const window = Math.floor(now() / SHARE_VISIT_WINDOW_MS);
-    return createHash('sha256').update(`${linkId}\n${ip}\n${window}`).digest('base64url').slice(0, 16);
-  }
-
   app.post('/api/view/:token', { schema: { params: tokenParams, body: viewBody } }, async (req, reply) => {
     const link = await links.find(req.params.token, new Date(now()));
     if (link.passwordHash) {
@@ -74,7 +61,7 @@ export function viewRoutes(
     const deck = await deckCache.readPublic(link.presentationId);
     const extra = JSON.stringify({
       allowDownload: link.allowDownload,
-      viewId: viewGrants.viewToken(link.id, await visitId(link.id, req.ip)),
+      viewId: viewGrants.viewToken(link.id, newId()),
     });
     reply.header('cache-control', 'no-store');
     return reply.type('application/json; charset=utf-8').send(`${deck},${extra.slice(1)}`);
@@ -90,6 +77,14 @@ export function viewRoutes(
       await limiter.consume([`share-report:${viewId}`], { max: SHARE_REPORTS_PER_MINUTE, windowMs: 60_000 });
       if (!(await isSlideOf(db, req.body.slideId, link.presentationId))) {
         throw new HttpError(400, 'invalid_input', 'slideId: is not a slide of this presentation');
+      }
+      // A visit's first report makes its row. Opening a link stays free (no write), and new visits
+      // have a budget per link and address, so reloading cannot fill the analytics table.
+      if (!(await visitExists(db, viewId))) {
+        await limiter.consume([`share-visit:${link.id}:${req.ip}`], {
+          max: SHARE_VISITS_PER_ADDRESS,
+          windowMs: SHARE_VISIT_WINDOW_MS,
+        });
       }
       await addSlideTime(
         db,

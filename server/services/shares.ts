@@ -239,6 +239,12 @@ export async function addSlideTime(
     });
 }
 
+/** Whether a visit has reported before (its row exists). */
+export async function visitExists(db: Db, viewId: string): Promise<boolean> {
+  const [row] = await db.select({ id: shareViews.id }).from(shareViews).where(eq(shareViews.id, viewId));
+  return Boolean(row);
+}
+
 /** Coarse device type from the user agent: the only thing we keep about a viewer. */
 export function deviceTypeOf(userAgent: string | undefined): 'phone' | 'tablet' | 'desktop' {
   const ua = userAgent ?? '';
