@@ -67,6 +67,24 @@ describe('HTML slide sanitiser (XSS corpus)', () => {
     expect(out).toContain('data:image/png;base64,AA==');
   });
 
+  test('escaped or less common fetches are caught too; plain escapes stay as written', () => {
+    for (const sneaky of [
+      '.a{background:\\75 rl(http://evil.example/p.png)}',
+      '.a{background:u\\rl(http://evil.example/p.png)}',
+      '@\\69mport "http://evil.example/x.css"; .a{color:red}',
+      '.a{background:image-set("http://evil.example/p.png" 1x)}',
+      '.a{background:-webkit-image-set(url(http://evil.example/p.png) 1x)}',
+      '.a{background:src("http://evil.example/p.png")}',
+    ]) {
+      expect(sanitizeSlideCss(sneaky), sneaky).not.toMatch(/evil\.example/);
+      expect(
+        sanitizeSlideHtml(`<style>${sneaky}</style><p style="${sneaky.replace(/"/g, "'")}">x</p>`),
+      ).not.toMatch(/evil\.example/);
+    }
+    const plain = '.a::before{content:"\\2014  \\"quoted\\""} .b{background:url(data:image/png;base64,AA==)}';
+    expect(sanitizeSlideCss(plain)).toBe(plain);
+  });
+
   test('the styles field is CSS only: it cannot close its element or fetch', () => {
     const css = sanitizeSlideCss(
       '</style><script>alert(1)</script>.a{color:red} @import "https://evil.example/x.css"; .b{background:url(http://169.254.169.254/)}',
