@@ -212,6 +212,7 @@ test.describe('slides on the editor canvas', () => {
       await canvas.screenshot({ path: `${SHOTS}/type-${slide.type}.png` });
       expect(await spilledText(canvas), slide.type).toEqual([]);
     }
+    await page.screenshot({ path: `${SHOTS}/editor-nine-types.png` });
 
     // SPEC §9: a metrics slide has at most 4 columns; all four here sit on one row, their figures on
     // one top line and each figure whole (never "$4.2" above "M").
