@@ -66,7 +66,12 @@ export function sanitizeSlideHtml(html: string): string {
 
 /** The `styles` field is CSS, not HTML: strip anything that could close the style element or fetch. */
 export function sanitizeSlideCss(css: string): string {
-  return stripRemoteCss(css.replace(/<\/?\s*style/gi, '').replace(/<[^>]*>/g, ''));
+  return stripRemoteCss(stripMarkup(css));
+}
+
+/** Tags, and a style element's end, have no place in CSS. */
+function stripMarkup(css: string): string {
+  return css.replace(/<\/?\s*style/gi, '').replace(/<[^>]*>/g, '');
 }
 
 /** CSS that fetches: @import, url() of anything but a data: image, image-set(), src(). */
@@ -92,9 +97,15 @@ function unescapeCss(css: string): string {
 
 function stripRemoteCss(css: string): string {
   const filtered = dropFetches(css);
-  // An escaped fetch ("\\75 rl(", "@\\69mport") is still one to the browser. When decoding the
-  // escapes shows one, the decoded text is filtered instead, with every backslash gone so that
-  // nothing is decoded twice. Lossy, and only for such input: plain CSS stays as written.
-  const decoded = unescapeCss(filtered);
-  return FETCHES.test(decoded) ? dropFetches(decoded).replace(/\\/g, '') : filtered;
+  if (!FETCHES.test(unescapeCss(filtered))) return filtered;
+  // An escaped fetch ("\\75 rl(", "@\\69mport") is still one to the browser. Then the escapes are
+  // decoded and every backslash, tag and fetch dropped, again until nothing changes (a removal can
+  // join what is left into a new one). Each round only shortens the text, so it ends. Lossy, and
+  // only for such input: plain CSS stays as written.
+  let out = filtered;
+  for (;;) {
+    const next = dropFetches(stripMarkup(unescapeCss(out).replace(/\\/g, '')));
+    if (next === out) return out;
+    out = next;
+  }
 }

@@ -75,11 +75,19 @@ describe('HTML slide sanitiser (XSS corpus)', () => {
       '.a{background:image-set("http://evil.example/p.png" 1x)}',
       '.a{background:-webkit-image-set(url(http://evil.example/p.png) 1x)}',
       '.a{background:src("http://evil.example/p.png")}',
+      // Decoding and dropping must not build a new fetch or tag out of what is left.
+      '\\75 rl(x) .b{background:u\\5c rl(http://evil.example/p.png)}',
+      '\\75 rl(x) .b{background:u\\\\rl(http://evil.example/p.png)} @imp\\\\ort "http://evil.example/x.css";',
+      '\\75 rl(x) \\3c /style\\3e \\3c img src=x onerror=alert(1)\\3e',
+      '@imp@import "a";ort "http://evil.example/x.css"; .a{background:uurl(x)rl(http://evil.example/p.png)}',
     ]) {
-      expect(sanitizeSlideCss(sneaky), sneaky).not.toMatch(/evil\.example/);
+      const once = sanitizeSlideCss(sneaky);
+      // What is left may name the address in harmless text ("unonerl(http://…"), never fetch it.
+      expect(once, sneaky).not.toMatch(/url\(|@import|image-set|\bsrc\(|\\|<|onerror=/i);
+      expect(sanitizeSlideCss(once), sneaky).toBe(once);
       expect(
         sanitizeSlideHtml(`<style>${sneaky}</style><p style="${sneaky.replace(/"/g, "'")}">x</p>`),
-      ).not.toMatch(/evil\.example/);
+      ).not.toMatch(/url\(|@import|image-set|\bsrc\(|onerror=|<img/i);
     }
     const plain = '.a::before{content:"\\2014  \\"quoted\\""} .b{background:url(data:image/png;base64,AA==)}';
     expect(sanitizeSlideCss(plain)).toBe(plain);
