@@ -58,28 +58,29 @@ export function readZip(zip: Buffer): ZipEntry[] {
   }));
 }
 
+export class ZipTooLarge extends Error {}
+
 /**
- * Whether a zip's entries (those `counted`) unpack to at most `budget` bytes in all, measured by
- * inflating them with a cap, never by trusting the sizes the zip declares. Defends readers that
- * inflate everything in memory (mammoth) against a "zip bomb": a few hundred kilobytes that
- * unpack to gigabytes.
+ * Every entry of a zip unpacked, those `emptied` left empty, the rest at most `budget` bytes in
+ * all: measured while inflating (each inflate is capped), never by the sizes the zip declares.
+ * Over the budget: ZipTooLarge. Defends readers that inflate whatever they are handed (JSZip in
+ * mammoth) against a "zip bomb", a few hundred kilobytes that unpack to gigabytes.
  */
-export function unpacksWithin(zip: Buffer, budget: number, counted: (name: string) => boolean): boolean {
+export function readZipWithin(zip: Buffer, budget: number, emptied: (name: string) => boolean): ZipEntry[] {
   let left = budget;
-  for (const { name, method, raw } of zipParts(zip)) {
-    if (!counted(name)) continue;
-    if (method === 0) left -= raw.length;
-    else {
-      try {
-        left -= inflateRawSync(raw, { maxOutputLength: Math.max(1, left + 1) }).length;
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return false;
-        throw err;
-      }
+  return zipParts(zip).map(({ name, method, raw }) => {
+    if (emptied(name)) return { name, data: Buffer.alloc(0) };
+    let data: Buffer;
+    try {
+      data = method === 0 ? raw : inflateRawSync(raw, { maxOutputLength: Math.max(1, left + 1) });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new ZipTooLarge(name);
+      throw err;
     }
-    if (left < 0) return false;
-  }
-  return true;
+    left -= data.length;
+    if (left < 0) throw new ZipTooLarge(name);
+    return { name, data };
+  });
 }
 
 /** A zip of stored (uncompressed) entries, in the order given. */

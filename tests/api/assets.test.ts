@@ -218,6 +218,21 @@ describe('documents that cannot be read', () => {
     expect(await leftBehind(deck.id)).toEqual({ rows: 0, files: [] });
   });
 
+  test('a document disguised as a picture (word/media/) is never read, so it cannot be a bomb either', async () => {
+    const deck = await seedPresentation(server);
+    const zip = await JSZip.loadAsync(readFileSync(path.join(DOCUMENTS, 'test03.docx')));
+    const xml = await zip.file('word/document.xml')!.async('string');
+    zip.remove('word/document.xml');
+    zip.file('word/media/body.xml', xml.replace('?>', `?><!--${' '.repeat(2 * DOCX_TEXT_UNPACKED_MAX)}-->`));
+    const rels = await zip.file('_rels/.rels')!.async('string');
+    zip.file('_rels/.rels', rels.replace('word/document.xml', 'word/media/body.xml'));
+    const file = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    const res = await upload(deck.id, 'disguised.docx', file);
+    expect(res.status, res.text).toBe(422);
+    expect(res.body.error.message).toMatch(/^disguised\.docx could not be imported: /);
+    expect(await leftBehind(deck.id)).toEqual({ rows: 0, files: [] });
+  });
+
   test('a document with no text in it answers 422 and is not stored', async () => {
     const deck = await seedPresentation(server);
     const res = await upload(deck.id, 'blank.txt', Buffer.from(' \n\n\t\n'));
