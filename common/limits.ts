@@ -88,7 +88,7 @@ export const SHARE_GUESSES_PER_ADDRESS = 20;
 export const SHARE_GUESS_WINDOW_MS = 60 * 60 * 1000;
 /** How long a right password is remembered by the browser for that link. */
 export const SHARE_COOKIE_MAX_AGE_S = 24 * 60 * 60;
-/** Viewer analytics reports per view and minute. */
+/** Viewer analytics reports per link and address, a minute. */
 export const SHARE_REPORTS_PER_MINUTE = 120;
 /** Time on one slide counted per report, at most (a tab left open overnight is not reading). */
 export const SHARE_MAX_SLIDE_MS_PER_REPORT = 10 * 60 * 1000;
@@ -103,5 +103,5 @@ export const SHARE_PDFS_PER_ADDRESS = 20;
 export const SHARE_PDF_WINDOW_MS = 60 * 60 * 1000;
 /** Rate-limit windows are dropped this long after they start (the longest window is an hour). */
 export const RATE_LIMIT_KEEP_MS = 24 * 60 * 60 * 1000;
-/** One write in this many also sweeps the old windows. */
+/** One attempt taken in this many also sweeps the old windows. */
 export const RATE_LIMIT_SWEEP_EVERY = 200;

@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { JSON_BODY_LIMIT_BYTES } from '../common/limits';
 import { loadDashboardPassword } from './auth/dashboardPassword';
 import { makeGuard } from './auth/guard';
-import { FailureLimiter } from './auth/rateLimit';
+import { RateLimiter } from './auth/rateLimit';
 import { SessionStore } from './auth/sessions';
 import { loadOrCreateSetting } from './auth/settings';
 import { ViewGrants } from './auth/viewGrants';
@@ -63,7 +63,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     db: database.db,
     now,
     sessions: new SessionStore(database.db, database.hotQuery, now, database.writeEpoch),
-    limiter: new FailureLimiter(database.db, now),
+    limiter: new RateLimiter(database.db, now),
     files: new FileStore(config.dataDir),
     deckCache: new DeckCache(database.db, database.hotQuery, database.writeEpoch),
     links: new LiveLinks(database.hotQuery, database.writeEpoch),

@@ -9,8 +9,8 @@ export interface Config {
   dashboardPassword: string | undefined;
   publicUrl: string | undefined;
   /**
-   * Which proxies' X-Forwarded-For/-Proto to believe (Fastify's trustProxy): false by default, so
-   * nobody can pick their own address; behind a proxy, per-address limits need it.
+   * Which proxies' X-Forwarded-For/-Proto to believe (Fastify's trustProxy): none by default, so
+   * nobody can pick their own address; behind a proxy, per-address limits need its address.
    */
   trustProxy: boolean | string;
   chromiumPath: string | undefined;
@@ -62,9 +62,17 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** TRUST_PROXY: "true" (any proxy), or the proxies' addresses ("127.0.0.1, 10.0.0.0/8"). */
+/**
+ * TRUST_PROXY: the proxies' own addresses ("127.0.0.1", "loopback", "10.0.0.0/8", comma-separated).
+ * Not "true": trusting every hop would let any visitor name their own address in X-Forwarded-For
+ * and walk past the per-address limits.
+ */
 function trustProxyOf(value: string | undefined): boolean | string {
   if (!value || /^(false|0|no)$/i.test(value)) return false;
-  if (/^(true|1|yes)$/i.test(value)) return true;
+  if (/^(true|yes|\d+)$/i.test(value)) {
+    throw new Error(
+      `TRUST_PROXY must list the proxies' addresses (e.g. loopback, or 10.0.0.0/8), got ${value}`,
+    );
+  }
   return value;
 }

@@ -6,7 +6,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { FailureLimiter } from './auth/rateLimit';
+import type { RateLimiter } from './auth/rateLimit';
 import type { SessionStore } from './auth/sessions';
 import type { ViewGrants } from './auth/viewGrants';
 import type { Config } from './config';
@@ -23,7 +23,7 @@ export interface Deps {
   database: Database;
   db: Db;
   sessions: SessionStore;
-  limiter: FailureLimiter;
+  limiter: RateLimiter;
   files: FileStore;
   deckCache: DeckCache;
   links: LiveLinks;

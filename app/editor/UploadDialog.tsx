@@ -1,5 +1,5 @@
 import { FILES_PER_UPLOAD } from '@common/limits';
-import type { Asset } from '@common/schemas/assets';
+import type { Asset, ProcessAssetsResult } from '@common/schemas/assets';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText, FileUp, Sparkles, X } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
@@ -14,7 +14,6 @@ import { readFileAsDataUrl } from './BriefPanel';
 
 const ACCEPT = '.pdf,.docx,.doc,.html,.htm,.txt';
 type Phase = 'idle' | 'uploading' | 'processing' | 'generating';
-type Outcome = { message: string; count: number; warning?: string };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const sizeOf = (bytes: number) =>
@@ -72,14 +71,19 @@ export function UploadDialog({
       }
     } catch (err) {
       setPhase('idle');
+      // Files stored before the one that failed are the deck's documents now.
+      if (assetIds.length) void qc.invalidateQueries({ queryKey: keys.assets(presentationId) });
       toastError(`Failed to upload files. ${err instanceof ApiError ? err.serverMessage : ''}`.trim());
       return;
     }
     setPhase('processing');
     try {
-      const result = await apiRequest<Outcome>(`/api/presentations/${presentationId}/process-assets`, {
-        body: { assetIds, provider: provider() },
-      });
+      const result = await apiRequest<ProcessAssetsResult>(
+        `/api/presentations/${presentationId}/process-assets`,
+        {
+          body: { assetIds, provider: provider() },
+        },
+      );
       await qc.invalidateQueries({ queryKey: keys.presentation(presentationId) });
       void qc.invalidateQueries({ queryKey: keys.assets(presentationId) });
       if (result.warning) {
@@ -111,9 +115,12 @@ export function UploadDialog({
     setPhase('generating');
     setGeneratingId(asset.id);
     try {
-      const result = await apiRequest<Outcome>(`/api/presentations/${presentationId}/process-assets`, {
-        body: { assetIds: [asset.id], provider: provider() },
-      });
+      const result = await apiRequest<ProcessAssetsResult>(
+        `/api/presentations/${presentationId}/process-assets`,
+        {
+          body: { assetIds: [asset.id], provider: provider() },
+        },
+      );
       await qc.invalidateQueries({ queryKey: keys.presentation(presentationId) });
       if (result.warning) {
         toast({

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { idSchema } from './common';
 
 export const ACCEPTED_ASSET_EXTENSIONS = ['.pdf', '.docx', '.doc', '.html', '.htm', '.txt'] as const;
 
@@ -14,10 +13,6 @@ export const assetSchema = z.object({
 });
 export type Asset = z.infer<typeof assetSchema>;
 
-export const processAssetsBody = z.object({
-  assetIds: z.array(idSchema).min(1, 'assetIds: give at least one asset').max(50),
-  provider: z.string().max(40).default('offline'),
-});
 export const processAssetsResultSchema = z.object({
   message: z.string(),
   count: z.number().int(),

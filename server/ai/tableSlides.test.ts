@@ -27,6 +27,15 @@ describe('tables of a document on slides', () => {
     ).toEqual({ kind: 'bullets', bullets: ['Q1 — Revenue: $1.2M; Growth: 12%', 'Q2 — Revenue: $1.5M'] });
   });
 
+  test('a header with a blank corner cell is still a header', () => {
+    expect(
+      readTable([
+        ['', 'In-house', 'Augmented'],
+        ['Cost', '$600,000', '$225,000'],
+      ]),
+    ).toEqual({ kind: 'bullets', bullets: ['Cost — In-house: $600,000; Augmented: $225,000'] });
+  });
+
   test('without a header (its first row holds figures) the cells are joined', () => {
     expect(
       readTable([

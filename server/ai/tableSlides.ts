@@ -47,8 +47,11 @@ export function readTable(rows: string[][]): TableReading {
     return { kind: 'bullets', bullets: rows.map(([k = '', v = '']) => labelled(k, v)).filter(Boolean) };
   }
   const [head, ...body] = rows;
+  // A header labels the columns; its corner cell (above the row labels) may be blank.
   const hasHeader =
-    body.length > 0 && head!.every((c) => c && c.length <= HEADER_CELL_MAX && !FIGURE.test(c));
+    body.length > 0 &&
+    head!.every((c, i) => (c || i === 0) && c.length <= HEADER_CELL_MAX && !FIGURE.test(c)) &&
+    head!.slice(1).some(Boolean);
   if (!hasHeader) return { kind: 'bullets', bullets: rows.map((r) => r.filter(Boolean).join(' — ')) };
 
   const named = (row: string[]) =>
@@ -65,7 +68,7 @@ export function readTable(rows: string[][]): TableReading {
     .slice(0, MAX_ROW_SLIDES)
     .map((row, i) => ({
       type: 'content' as const,
-      title: clip(row[0] || `${head![0]} ${i + 1}`, 200),
+      title: clip(row[0] || `${head![0] || 'Row'} ${i + 1}`, 200),
       content: {
         items: named(row)
           .slice(0, SLIDE_ITEMS_MAX)

@@ -29,7 +29,7 @@ const windowOf = (now: number, windowMs: number) => new Date(Math.floor(now / wi
  * of parallel guesses cannot all pass a check made before any of them had failed. Once a key is
  * over its limit even the right password waits for the window.
  */
-export class FailureLimiter {
+export class RateLimiter {
   private writes = 0;
 
   constructor(

@@ -7,6 +7,7 @@ import {
   processAssetsBody,
   sessionSchema,
 } from '../../common/schemas/ai';
+import { processAssetsResultSchema } from '../../common/schemas/assets';
 import { idParams } from '../../common/schemas/common';
 import { runAssistant } from '../ai/assistant';
 import { listProviders, modelFor, type ProviderId } from '../ai/providers';
@@ -133,7 +134,7 @@ export function aiRoutes(app: App, { db, config, now }: Deps) {
 
   app.post(
     '/api/presentations/:id/process-assets',
-    { schema: { params: idParams, body: processAssetsBody } },
+    { schema: { params: idParams, body: processAssetsBody, response: { 200: processAssetsResultSchema } } },
     (req) =>
       slidesFromAssets(
         db,

@@ -74,7 +74,12 @@ export function viewRoutes(
       const link = await links.find(req.params.token, new Date(now()));
       const viewId = viewGrants.viewIdOf(req.body.viewId, link.id);
       if (!viewId) throw new HttpError(400, 'invalid_input', 'viewId: was not issued for this link');
-      await limiter.consume([`share-report:${viewId}`], { max: SHARE_REPORTS_PER_MINUTE, windowMs: 60_000 });
+      // Keyed by link and address, not by visit: visit ids cost nothing to get, so a budget per
+      // visit would let refused reports still leave a row each in the limiter's table.
+      await limiter.consume([`share-report:${link.id}:${req.ip}`], {
+        max: SHARE_REPORTS_PER_MINUTE,
+        windowMs: 60_000,
+      });
       if (!(await isSlideOf(db, req.body.slideId, link.presentationId))) {
         throw new HttpError(400, 'invalid_input', 'slideId: is not a slide of this presentation');
       }
