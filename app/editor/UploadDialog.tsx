@@ -78,20 +78,8 @@ export function UploadDialog({
     }
     setPhase('processing');
     try {
-      const result = await apiRequest<ProcessAssetsResult>(
-        `/api/presentations/${presentationId}/process-assets`,
-        {
-          body: { assetIds, provider: provider() },
-        },
-      );
-      await qc.invalidateQueries({ queryKey: keys.presentation(presentationId) });
-      void qc.invalidateQueries({ queryKey: keys.assets(presentationId) });
-      if (result.warning) {
-        toast({
-          title: 'Processing Complete with Warnings',
-          description: `${result.message} ${result.warning}`,
-        });
-      } else {
+      const result = await processAssets(assetIds);
+      if (!result.warning) {
         toast({
           title: 'AI Processing Complete',
           description: result.message || `Created ${result.count} new slides`,
@@ -110,24 +98,30 @@ export function UploadDialog({
     }
   }
 
+  /** Slides from stored documents: the deck and its document list are refreshed, a warning shown. */
+  async function processAssets(assetIds: string[]) {
+    const result = await apiRequest<ProcessAssetsResult>(
+      `/api/presentations/${presentationId}/process-assets`,
+      { body: { assetIds, provider: provider() } },
+    );
+    await qc.invalidateQueries({ queryKey: keys.presentation(presentationId) });
+    void qc.invalidateQueries({ queryKey: keys.assets(presentationId) });
+    if (result.warning) {
+      toast({
+        title: 'Processing Complete with Warnings',
+        description: `${result.message} ${result.warning}`,
+      });
+    }
+    return result;
+  }
+
   async function generateFrom(asset: Asset) {
     if (phase !== 'idle') return;
     setPhase('generating');
     setGeneratingId(asset.id);
     try {
-      const result = await apiRequest<ProcessAssetsResult>(
-        `/api/presentations/${presentationId}/process-assets`,
-        {
-          body: { assetIds: [asset.id], provider: provider() },
-        },
-      );
-      await qc.invalidateQueries({ queryKey: keys.presentation(presentationId) });
-      if (result.warning) {
-        toast({
-          title: 'Processing Complete with Warnings',
-          description: `${result.message} ${result.warning}`,
-        });
-      } else {
+      const result = await processAssets([asset.id]);
+      if (!result.warning) {
         toast({ title: `Generated ${plural(result.count, 'slide', 'slides')} from asset` });
         onOpenChange(false);
       }
