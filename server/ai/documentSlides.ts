@@ -134,7 +134,6 @@ export function documentToSlides(text: string, fallbackTitle = 'Document'): Draf
   }
   for (const s of sections) {
     const isTitleSection = s === titled;
-    const mayBeStatement = !isTitleSection;
     const title = clip(s.title || (s.page ? `${fallbackTitle} (page ${s.page})` : fallbackTitle), 200);
     const figures = figuresOf(s.paragraphs, s.bullets, s.tables.flat());
     if (figures.length >= 2) {
@@ -148,7 +147,7 @@ export function documentToSlides(text: string, fallbackTitle = 'Document'): Draf
     const compared = tables.find((t) => t.kind === 'rows');
     if (!bullets.length && compared?.kind === 'rows') bullets = compared.columns;
     const paragraphs = s === subtitleFrom ? s.paragraphs.slice(1) : s.paragraphs;
-    slides.push(...sectionSlides(title, paragraphs, bullets, s.page, mayBeStatement, join), ...rowSlides);
+    slides.push(...sectionSlides(title, paragraphs, bullets, s.page, !isTitleSection, join), ...rowSlides);
   }
   return slides.slice(0, MAX_SLIDES_PER_DOCUMENT);
 }
