@@ -1,6 +1,6 @@
 import { type DeckMetadata, strategicTitleFacts } from '@common/slides/deckDefaults';
-import { SLIDE_TYPES, type SlideContent } from '@common/slides/model';
-import { typeLabel } from '@common/slides/tint';
+import { SLIDE_TYPES, type SlideContent, type SlideType } from '@common/slides/model';
+import { typeLabel } from '@common/slides/types';
 import { useEffect, useRef, useState } from 'react';
 import { type Slide, useUpdateSlide } from '../api/hooks';
 import { Input, Textarea } from '../components/ui/input';
@@ -62,7 +62,7 @@ export function SlideInspector({
           <select
             id="slide-type"
             value={slide.type}
-            onChange={(e) => save({ id: slide.id, type: e.target.value as (typeof SLIDE_TYPES)[number] })}
+            onChange={(e) => save({ id: slide.id, type: e.target.value as SlideType })}
             className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm"
           >
             {SLIDE_TYPES.map((t) => (

@@ -2,7 +2,7 @@ import { DRAG_ACTIVATION_DISTANCE } from '@common/limits';
 import type { DeckMetadata } from '@common/slides/deckDefaults';
 import type { SlideContent } from '@common/slides/model';
 import { ScaledSlide } from '@common/slides/ScaledSlide';
-import { tintFor, typeLabel } from '@common/slides/tint';
+import { tintFor, typeLabel } from '@common/slides/types';
 import {
   type Announcements,
   closestCenter,

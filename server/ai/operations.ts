@@ -8,6 +8,7 @@ import {
 import { type checklistItemSchema, metadataSchema } from '../../common/schemas/presentations';
 import {
   type SlideContent,
+  type SlideType,
   slideContentSchema,
   slideNotesSchema,
   slideTitleSchema,
@@ -59,7 +60,7 @@ export const operationsSchema = z.array(operationSchema).max(100);
 
 export interface DeckSlide {
   id: string;
-  type: string;
+  type: SlideType;
   title: string;
   content: SlideContent;
   notes: string;

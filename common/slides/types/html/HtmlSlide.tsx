@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
-import { SLIDE_HEIGHT, SLIDE_WIDTH } from '../../limits';
-import { sanitizeSlideCss, sanitizeSlideHtml } from '../../sanitize';
-import type { SlideProps, SlideView } from './types';
+import { SLIDE_HEIGHT, SLIDE_WIDTH } from '../../../limits';
+import { sanitizeSlideCss, sanitizeSlideHtml } from '../../../sanitize';
+import type { SlideProps, SlideView } from '../../view';
 
 const BASE_CSS = `html,body{margin:0;padding:0;width:${SLIDE_WIDTH}px;height:${SLIDE_HEIGHT}px;overflow:hidden;background:#ffffff;color:#1a202c;font-family:'Inter','Helvetica Neue','Liberation Sans',Arial,sans-serif}img,svg,video{max-width:100%}`;
 

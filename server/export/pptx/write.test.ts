@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import PptxGenJS from 'pptxgenjs';
 import { describe, expect, test } from 'vitest';
-import { writePptx } from './pptxWrite';
+import { writePptx } from './write';
 
 function presentation() {
   const pptx = new PptxGenJS();

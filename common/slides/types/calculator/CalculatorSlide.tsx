@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { DEFAULT_TEAM, formatMoney, type TeamInputs, teamCosts } from '../../calculator';
-import { fitFontSize } from '../fit';
-import { eyebrow, PAD_X, PAD_Y, withAlpha, wrapText } from '../theme';
-import { colorsOf, type SlideProps } from './types';
+import { DEFAULT_TEAM, formatMoney, type TeamInputs, teamCosts } from '../../../calculator';
+import { fitFontSize } from '../../fit';
+import { eyebrow, PAD_X, PAD_Y, withAlpha, wrapText } from '../../theme';
+import { colorsOf, type SlideProps } from '../../view';
 
 const FIELDS: { key: keyof TeamInputs; label: string }[] = [
   { key: 'designers', label: 'Designers' },
@@ -11,8 +11,8 @@ const FIELDS: { key: keyof TeamInputs; label: string }[] = [
 ];
 
 /** SPEC §9's team cost calculator drawn on a slide; its inputs work where `interactive` is set. */
-export function CalculatorSlide({ slide, options }: SlideProps) {
-  const c = colorsOf(slide, '#0f172a', '#ffffff');
+export function CalculatorSlide({ slide, options, defaults }: SlideProps) {
+  const c = colorsOf(slide, defaults.background, defaults.text);
   const [team, setTeam] = useState<TeamInputs>(DEFAULT_TEAM);
   const costs = teamCosts(team);
   const panel = withAlpha(c.text, 0.07);

@@ -1,15 +1,15 @@
-import { METRICS_MAX_COLUMNS, SLIDE_COLORS, SLIDE_WIDTH } from '../../limits';
-import { fitFontSize } from '../fit';
-import { FONT_SANS, PAD_X, PAD_Y, withAlpha, wrapText } from '../theme';
-import { colorsOf, type SlideProps } from './types';
+import { METRICS_MAX_COLUMNS, SLIDE_WIDTH } from '../../../limits';
+import { fitFontSize } from '../../fit';
+import { FONT_SANS, PAD_X, PAD_Y, withAlpha, wrapText } from '../../theme';
+import { colorsOf, type SlideProps } from '../../view';
 
 /** The rule and the space beside it that start each metric's cell. */
 const RULE = 6;
 const CELL_PAD = 36;
 const CELL_INSET = RULE + CELL_PAD;
 
-export function MetricsSlide({ slide }: SlideProps) {
-  const c = colorsOf(slide, SLIDE_COLORS.metricsBackground, '#ffffff');
+export function MetricsSlide({ slide, defaults }: SlideProps) {
+  const c = colorsOf(slide, defaults.background, defaults.text);
   const metrics = slide.content.metrics ?? [];
   const columns = Math.max(1, Math.min(METRICS_MAX_COLUMNS, metrics.length));
   const rows = Math.max(1, Math.ceil(metrics.length / columns));

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import JSZip from 'jszip';
 import type PptxGenJS from 'pptxgenjs';
-import { writeZip, type ZipEntry } from '../lib/zip';
+import { writeZip, type ZipEntry } from '../../lib/zip';
 
 /**
  * pptxgenjs puts its parts into a JSZip and asks it for the file. JSZip then pushes every part
