@@ -14,6 +14,8 @@ export const DOCX_TEXT_UNPACKED_MAX = 32 * 1024 * 1024;
 export const EXTRACTION_WORKER_HEAP_MB = 768;
 export const ASSET_TEXT_FOR_GENERATION = 3000;
 export const CHAT_TITLE_LENGTH = 50;
+/** How long one AI provider call may take before the request answers 504 (AI_TIMEOUT_MS overrides). */
+export const AI_TIMEOUT_MS = 60_000;
 export const DRAG_ACTIVATION_DISTANCE = 8;
 export const EDITOR_SLIDE_COLUMN_PX = 320;
 export const SLIDE_WIDTH = 1920;

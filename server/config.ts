@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { AI_TIMEOUT_MS } from '../common/limits';
+import { MODEL_PROVIDERS, type ModelProviderId } from '../common/providers';
 
 /** Everything read from the environment, in one place (DESIGN.md, Configuration). */
 export interface Config {
@@ -14,11 +16,8 @@ export interface Config {
    */
   trustProxy: boolean | string;
   chromiumPath: string | undefined;
-  ai: {
-    openai: ProviderConfig;
-    anthropic: ProviderConfig;
-    gemini: ProviderConfig;
-  };
+  /** Each provider of common/providers.ts, from its {envPrefix}_API_KEY, _BASE_URL and _MODEL. */
+  ai: Record<ModelProviderId, ProviderConfig>;
   /** Where the built web app lives; absent in API-only test servers. */
   staticDir: string | undefined;
   logLevel: string;
@@ -55,10 +54,10 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env('PUBLIC_URL', source)?.replace(/\/+$/, ''),
     trustProxy: trustProxyOf(env('TRUST_PROXY', source)),
     chromiumPath: env('CHROMIUM_PATH', source),
-    ai: { openai: provider('OPENAI'), anthropic: provider('ANTHROPIC'), gemini: provider('GEMINI') },
+    ai: Object.fromEntries(MODEL_PROVIDERS.map((p) => [p.id, provider(p.envPrefix)])) as Config['ai'],
     staticDir: path.resolve('dist/app'),
     logLevel: env('LOG_LEVEL', source) ?? 'info',
-    aiTimeoutMs: Number(env('AI_TIMEOUT_MS', source) ?? 60_000),
+    aiTimeoutMs: Number(env('AI_TIMEOUT_MS', source) ?? AI_TIMEOUT_MS),
   };
 }
 

@@ -1,36 +1,17 @@
+import type { ProviderInfo } from '@common/schemas/ai';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest, notifyUnauthorized } from './client';
 import { keys } from './hooks';
 import { queryClient } from './queryClient';
 
-export interface ProviderInfo {
-  id: string;
-  label: string;
-  model: string;
-  configured: boolean;
-  default?: boolean;
-  hint?: string;
-}
-interface ProvidersReply {
-  providers: ProviderInfo[];
-  defaultProvider: string;
-}
-
-/** Accepts the list alone or wrapped with its default, and picks openai when configured, else offline. */
-function normalise(reply: unknown): ProvidersReply {
-  const r = reply as
-    | { providers?: ProviderInfo[]; default?: string; defaultProvider?: string }
-    | ProviderInfo[];
-  const providers = Array.isArray(r) ? r : (r.providers ?? []);
-  const named = Array.isArray(r) ? r.find((p) => p.default)?.id : (r.defaultProvider ?? r.default);
-  const fallback = providers.find((p) => p.id === 'openai' && p.configured) ? 'openai' : 'offline';
-  return { providers, defaultProvider: named ?? fallback };
-}
-
+/** The providers as the server lists them, and the default it names (undefined while loading). */
 export function useProviders() {
   return useQuery({
     queryKey: ['/api/ai/providers'],
-    queryFn: async () => normalise(await apiRequest('/api/ai/providers')),
+    select: (providers: ProviderInfo[]) => ({
+      providers,
+      defaultProvider: providers.find((p) => p.default)?.id,
+    }),
   });
 }
 
@@ -41,7 +22,8 @@ export interface ChatReply {
 }
 
 export async function sendChat(body: {
-  provider: string;
+  /** Left out, the server uses its default provider. */
+  provider?: string;
   messages: { role: 'user' | 'assistant'; content: string }[];
   presentationId: string;
   sessionId?: string;

@@ -28,7 +28,7 @@ export function AiCommandBar({
     setPending(true);
     try {
       const reply = await sendChat({
-        provider: providers.data?.defaultProvider ?? 'offline',
+        provider: providers.data?.defaultProvider,
         messages: [{ role: 'user', content: text }],
         presentationId,
         slideId: slideId ?? undefined,

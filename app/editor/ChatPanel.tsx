@@ -54,7 +54,8 @@ export function ChatPanel({
     enabled: Boolean(sessionId),
   });
   const end = useRef<HTMLDivElement>(null);
-  const chosen = provider ?? providers.data?.defaultProvider ?? 'offline';
+  // Until the list comes, nothing is chosen and the server uses its default.
+  const chosen = provider ?? providers.data?.defaultProvider;
   const shown = sessionId ? [...(messages.data ?? []), ...local] : local;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the end whenever a message or the spinner appears
@@ -168,15 +169,12 @@ export function ChatPanel({
         </div>
         <select
           aria-label="AI model"
-          value={chosen}
+          value={chosen ?? ''}
           onChange={(e) => setProvider(e.target.value)}
           className="h-9 min-w-0 rounded-lg border border-slate-300 bg-white px-2 text-sm"
         >
-          {(
-            providers.data?.providers ?? [
-              { id: 'offline', label: 'Offline engine', model: 'built-in', configured: true },
-            ]
-          ).map((p) => (
+          {!providers.data && <option value="">Loading models…</option>}
+          {(providers.data?.providers ?? []).map((p) => (
             <option
               key={p.id}
               value={p.id}

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CHAT_TITLE_LENGTH } from '../limits';
+import { AI_PROVIDERS } from '../providers';
 import { idSchema } from './common';
 
-export const AI_PROVIDERS = ['openai', 'anthropic', 'gemini', 'offline'] as const;
 const CHAT_MESSAGE_MAX = 20_000;
 export const providerSchema = z.enum(AI_PROVIDERS, {
   error: () => `must be one of ${AI_PROVIDERS.join(', ')}`,
@@ -52,6 +52,18 @@ export const messageSchema = z.object({
   slideId: z.string().nullable(),
   createdAt: z.string(),
 });
+
+/** GET /api/ai/providers: every provider, the one to use when none is chosen marked `default`. */
+export const providerInfoSchema = z.object({
+  id: providerSchema,
+  label: z.string(),
+  model: z.string(),
+  configured: z.boolean(),
+  default: z.boolean(),
+  /** How to configure a provider that is not. */
+  hint: z.string().optional(),
+});
+export type ProviderInfo = z.infer<typeof providerInfoSchema>;
 
 export const processAssetsBody = z.object({
   assetIds: z.array(idSchema).min(1, 'must name at least one asset').max(10),

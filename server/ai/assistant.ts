@@ -7,9 +7,8 @@ import { applyDeckOperations, readDeckState } from '../services/deckOps';
 import { interpretCommand } from './offline';
 import { applyOperations, type Operation, OperationError, parseOperations } from './operations';
 import { deckContext, SYSTEM_PROMPT } from './prompts';
-import { modelFor, type ProviderId } from './providers';
+import { type ModelProviderId, modelFor, type ProviderId } from './providers';
 
-export const AI_TIMEOUT_MS = 60_000;
 /** Invalid output goes back to the model with the error, at most this many times. */
 export const AI_CORRECTION_RETRIES = 2;
 /** Enough for a dozen slides of operations; set explicitly so every provider behaves alike. */
@@ -43,7 +42,6 @@ export async function runAssistant(input: {
   messages: ChatTurn[];
   slideId?: string;
   now: Date;
-  timeoutMs?: number;
   /** When set, the model's text is streamed here as it is generated. */
   onDelta?: (text: string) => void;
 }): Promise<AssistantReply> {
@@ -65,8 +63,8 @@ export async function runAssistant(input: {
   ];
   for (let attempt = 0; ; attempt++) {
     const result = input.onDelta
-      ? await streamModel(model, messages, input.timeoutMs ?? AI_TIMEOUT_MS, input.onDelta)
-      : await callModel(model, messages, input.timeoutMs ?? AI_TIMEOUT_MS);
+      ? await streamModel(model, messages, input.config.aiTimeoutMs, input.onDelta)
+      : await callModel(model, messages, input.config.aiTimeoutMs);
     const call = result.toolCalls.find((c) => c.toolName === 'apply_operations');
     if (!call)
       return {
@@ -211,11 +209,7 @@ export function providerError(err: unknown): HttpError {
 }
 
 /** For slide generation from a document: a JSON array of slides asked of a model (with its corrections). */
-export async function askForSlidesJson(
-  config: Config,
-  provider: Exclude<ProviderId, 'offline'>,
-  messages: ModelMessage[],
-) {
+export async function askForSlidesJson(config: Config, provider: ModelProviderId, messages: ModelMessage[]) {
   const model = modelFor(config, provider);
   try {
     const result = await generateText({

@@ -5,6 +5,7 @@ import {
   createSessionBody,
   messageSchema,
   processAssetsBody,
+  providerInfoSchema,
   sessionSchema,
 } from '../../common/schemas/ai';
 import { processAssetsResultSchema } from '../../common/schemas/assets';
@@ -33,8 +34,8 @@ export function aiRoutes(app: App, { db, config, now }: Deps) {
     if (slideId && !(await isSlideOf(db, slideId, presentationId))) throw notFound('Slide');
   }
 
-  // A list of {id, label, model, configured, default}; unconfigured ones carry a hint.
-  app.get('/api/ai/providers', () => {
+  // The client shows this list and takes the default from it; it never works the default out itself.
+  app.get('/api/ai/providers', { schema: { response: { 200: z.array(providerInfoSchema) } } }, () => {
     const { providers, defaultProvider } = listProviders(config);
     return providers.map((p) => ({ ...p, default: p.id === defaultProvider }));
   });
@@ -55,7 +56,6 @@ export function aiRoutes(app: App, { db, config, now }: Deps) {
       messages: turns,
       slideId,
       now: new Date(now()),
-      timeoutMs: config.aiTimeoutMs,
     });
     if (sessionId) {
       const user = [...turns].reverse().find((m) => m.role === 'user')!;
@@ -88,7 +88,6 @@ export function aiRoutes(app: App, { db, config, now }: Deps) {
           messages: turns,
           slideId,
           now: new Date(now()),
-          timeoutMs: config.aiTimeoutMs,
           onDelta: (text) => line({ type: 'delta', text }),
         });
         if (sessionId) {
