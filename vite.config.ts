@@ -16,6 +16,9 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
+    proxy: {
+      '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}`,
+      '/fonts': `http://127.0.0.1:${process.env.PORT ?? 3000}`,
+    },
   },
 });

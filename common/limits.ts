@@ -34,6 +34,26 @@ export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const CONTENT_SMALL_TEXT_AFTER_ITEMS = 4;
 
+/**
+ * The smallest text each slide type draws (CSS px on the 1920×1080 canvas) before the slide is
+ * marked overflowing (issue 17): body text never under 24, slide titles never under 40. Below
+ * these the editor offers to split the slide, and every view draws the text at the floor (a
+ * content slide in two columns) rather than hide any of it.
+ */
+export const FIT_FLOORS = {
+  title: { title: 56, body: 28 },
+  strategic_title: { lines: 64, body: 24 },
+  thank_you: { lines: 64, body: 24 },
+  content: { title: 40, body: 24 },
+  metrics: { title: 40, value: 40, body: 24 },
+  statement: { text: 40, body: 24 },
+  comparison: { title: 40, heading: 28, body: 24 },
+  calculator: { title: 40 },
+  html: {},
+} as const;
+/** What a continuation slide made by splitting an overflowing one adds to its title. */
+export const CONTINUED_SUFFIX = ' (continued)';
+
 export const NEW_SLIDE_TYPE = 'content';
 export const NEW_SLIDE_TITLE = 'New Slide';
 export const UNTITLED = 'Untitled';

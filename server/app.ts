@@ -26,6 +26,7 @@ import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/auth';
 import { clientRoutes } from './routes/clients';
 import { exportRoutes } from './routes/exports';
+import { fontRoutes } from './routes/fonts';
 import { healthRoutes } from './routes/health';
 import { presentationRoutes } from './routes/presentations';
 import { shareRoutes } from './routes/shares';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   app.addHook('onRequest', makeGuard(deps));
 
   healthRoutes(app, deps);
+  fontRoutes(app);
   authRoutes(app, deps);
   clientRoutes(app, deps);
   presentationRoutes(app, deps);

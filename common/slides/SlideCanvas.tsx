@@ -37,7 +37,7 @@ export function SlideCanvas({ slide, options = {} }: { slide: SlideView; options
         height: SLIDE_HEIGHT,
         overflow: 'hidden',
         fontFamily: FONT_SANS,
-        textAlign: 'left',
+        textAlign: 'start',
         lineHeight: 1.2,
         WebkitFontSmoothing: 'antialiased',
         boxSizing: 'border-box',

@@ -3,6 +3,7 @@ import { SLIDE_HEIGHT, SLIDE_WIDTH, UNTITLED } from '../limits';
 import type { DeckMetadata } from './deckDefaults';
 import type { SlideContent } from './model';
 import { SlideCanvas } from './SlideCanvas';
+import { FONT_SANS } from './theme';
 
 interface StaticSlide {
   id: string;
@@ -17,6 +18,8 @@ export interface DeckDocumentOptions {
   mode: 'pdf' | 'html';
   /** The deck's brief details, so exported slides fall back to them as the editor's do. */
   deck?: DeckMetadata;
+  /** @font-face rules of the bundled fonts with their files inlined (server/export/fonts.ts). */
+  fontCss?: string;
 }
 
 function escapeHtml(text: string): string {
@@ -47,7 +50,7 @@ function pdfDocument(slides: StaticSlide[], title: string, options: DeckDocument
         `<section class="page" data-export-slide="${escapeHtml(s.id)}">${slideMarkup(s, options)}</section>`,
     )
     .join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><style>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><style>${options.fontCss ?? ''}
 @page{size:${SLIDE_WIDTH}px ${SLIDE_HEIGHT}px;margin:0}
 *{box-sizing:border-box}
 html,body{margin:0;padding:0;background:#ffffff;-webkit-print-color-adjust:exact;print-color-adjust:exact}
@@ -72,9 +75,9 @@ function show(n){if(!s.length)return;i=Math.max(0,Math.min(s.length-1,n));s.forE
 document.addEventListener('keydown',function(e){if(e.target&&e.target.tagName==='INPUT')return;if(e.key==='ArrowRight'||e.key===' '||e.key==='PageDown'){e.preventDefault();show(i+1);}else if(e.key==='ArrowLeft'||e.key==='PageUp'){e.preventDefault();show(i-1);}else if(e.key==='Home'){show(0);}else if(e.key==='End'){show(s.length-1);}});
 document.getElementById('prev').onclick=function(){show(i-1);};document.getElementById('next').onclick=function(){show(i+1);};
 window.addEventListener('resize',fit);fit();show(0);})();`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>${options.fontCss ?? ''}
 *{box-sizing:border-box}
-html,body{margin:0;height:100%;background:#0b0f17;color:#e2e8f0;font-family:'Inter','Helvetica Neue',Arial,sans-serif;overflow:hidden}
+html,body{margin:0;height:100%;background:#0b0f17;color:#e2e8f0;font-family:${FONT_SANS};overflow:hidden}
 .wrap{position:fixed;inset:0 0 64px 0;display:flex;align-items:center;justify-content:center}
 #stage{width:${SLIDE_WIDTH}px;height:${SLIDE_HEIGHT}px;flex:none;position:relative;transform-origin:center center;box-shadow:0 30px 80px rgba(0,0,0,.5)}
 .slide{position:absolute;inset:0}

@@ -1,25 +1,43 @@
 import type { CSSProperties } from 'react';
+import { SLIDE_FONT_STACK } from '../fonts/families';
 
 /** Type, spacing and colour shared by every slide renderer (all sizes are canvas pixels of 1920×1080). */
-export const FONT_SANS = "'Inter', 'Helvetica Neue', 'Liberation Sans', 'DejaVu Sans', Arial, sans-serif";
+export const FONT_SANS = SLIDE_FONT_STACK;
 export const PAD_X = 140;
 export const PAD_Y = 110;
 
+/**
+ * How every text block wraps, the way ./layout/measure.ts counts its lines: newlines kept, a word
+ * longer than the box broken anywhere, no automatic hyphenation (it differs between machines).
+ */
 export const wrapText: CSSProperties = {
+  whiteSpace: 'pre-line',
   overflowWrap: 'anywhere',
   wordBreak: 'normal',
-  hyphens: 'auto',
+  hyphens: 'manual',
   margin: 0,
 };
 
+/**
+ * Small capitals labels. Their tracking stays at 0.06em: from about 0.1em on, PDF text extractors
+ * read the gaps between letters as spaces ("D AT E"), and searching the PDF fails.
+ */
+export const EYEBROW_TRACKING = 0.06;
+export const EYEBROW_SIZE = 26;
 export const eyebrow = (color: string): CSSProperties => ({
-  fontSize: 26,
+  fontSize: EYEBROW_SIZE,
   fontWeight: 700,
-  letterSpacing: '0.24em',
+  letterSpacing: `${EYEBROW_TRACKING}em`,
+  lineHeight: 1.2,
   textTransform: 'uppercase',
   color,
   margin: 0,
 });
+
+/** A text block placed where the slide's layout put it (the same rectangle PowerPoint gets). */
+export function placed(box: { x: number; y: number; w: number }): CSSProperties {
+  return { position: 'absolute', left: box.x, top: box.y, width: box.w, ...wrapText };
+}
 
 /** Colour with alpha for any CSS colour (hex gets a real alpha; others fall back to opacity mixing). */
 export function withAlpha(color: string, alpha: number): string {

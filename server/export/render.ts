@@ -3,6 +3,11 @@ import { SLIDE_HEIGHT } from '../../common/limits';
 import { renderDeckDocument } from '../../common/slides/staticHtml';
 import type { BrowserPool } from './browser';
 import type { ExportDeck } from './deck';
+import { inlineFontCss } from './fonts';
+
+/** The bundled fonts the deck's text needs, inlined: the exported documents load nothing. */
+const fontsFor = (deck: ExportDeck) =>
+  inlineFontCss(JSON.stringify([deck.title, deck.metadata, deck.slides]));
 
 /** Export work is bounded by time as a whole; a 300-slide deck takes a few seconds when warm. */
 export const EXPORT_TIMEOUT_MS = 60_000;
@@ -12,7 +17,12 @@ export const EXPORT_TIMEOUT_MS = 60_000;
  * single `page.pdf` call at 1920×1080 px per page.
  */
 export async function exportPdf(pool: BrowserPool, deck: ExportDeck): Promise<Buffer> {
-  const html = renderDeckDocument(deck.slides, { title: deck.title, mode: 'pdf', deck: deck.metadata });
+  const html = renderDeckDocument(deck.slides, {
+    title: deck.title,
+    mode: 'pdf',
+    deck: deck.metadata,
+    fontCss: fontsFor(deck),
+  });
   return pool.withPage(async (page) => {
     await page.setContent(html, { waitUntil: 'load' });
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -22,7 +32,12 @@ export async function exportPdf(pool: BrowserPool, deck: ExportDeck): Promise<Bu
 
 /** The self-contained HTML file: the same renderers, plus a few lines of script for the keys. */
 export function exportHtml(deck: ExportDeck): string {
-  return renderDeckDocument(deck.slides, { title: deck.title, mode: 'html', deck: deck.metadata });
+  return renderDeckDocument(deck.slides, {
+    title: deck.title,
+    mode: 'html',
+    deck: deck.metadata,
+    fontCss: fontsFor(deck),
+  });
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { ContentField } from '../content';
-import type { SlideDefaults, SlideProps } from '../view';
+import type { DeckMetadata } from '../deckDefaults';
+import type { SlideFit } from '../layout/fit';
+import type { SlideDefaults, SlideProps, SlideView } from '../view';
 
 /** How the inspector edits a content field: as one line, free text, a list, metric rows, code or a colour. */
 export type EditorFieldKind = 'line' | 'text' | 'list' | 'metrics' | 'code' | 'color';
@@ -29,12 +31,24 @@ export interface SlideTypeDefinition {
   defaults: SlideDefaults;
   /** The inspector's fields for it, in order; every type also gets the two colour fields. */
   editorFields: readonly EditorField[];
+  /**
+   * How its text fits (issue 17): the sizes every renderer and the PowerPoint file use, and
+   * whether the slide overflows at its floors (common/limits.ts FIT_FLOORS). Measured without a
+   * DOM (../layout), so the server and every browser reach the same answer.
+   */
+  fit: (slide: SlideView, context: FitContext) => SlideFit;
   /** Draws the slide at 1920×1080 (the editor, presenter, viewer and the PDF/HTML exports). */
   Renderer: ComponentType<SlideProps>;
   /** The list thumbnail's colours (SPEC §2: title, metrics, statement, comparison, html, else default). */
   tint: { background: string; accent: string };
   /** Words for the type in commands ("add a kpi slide"), lower case. */
   aliases: readonly string[];
+}
+
+/** What a fit rule may read besides the slide: its type's defaults and the deck's brief details. */
+export interface FitContext {
+  defaults: SlideDefaults;
+  deck?: DeckMetadata;
 }
 
 /** The tint of every type outside SPEC §2's families. */

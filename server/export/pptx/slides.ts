@@ -8,8 +8,8 @@ import {
 } from '../../../common/limits';
 import { type DeckMetadata, strategicTitleFacts } from '../../../common/slides/deckDefaults';
 import { isSlideType, SLIDE_TYPE_REGISTRY, type SlideType } from '../../../common/slides/types';
-import { strategicLines } from '../../../common/slides/types/strategic_title/StrategicTitleSlide';
-import { thankYouLines } from '../../../common/slides/types/thank_you/ThankYouSlide';
+import { strategicLines } from '../../../common/slides/types/strategic_title/layout';
+import { thankYouLines } from '../../../common/slides/types/thank_you/layout';
 import { toHex } from '../colors';
 import { contentOf, type ExportSlide, htmlToPlainText } from '../deck';
 import { accentBar, box, colors, dollars, FONT, hex, type PSlide, pt, px, sized } from './shapes';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { DEFAULT_TEAM, formatMoney, type TeamInputs, teamCosts } from '../../../calculator';
-import { fitFontSize } from '../../fit';
 import { eyebrow, PAD_X, PAD_Y, withAlpha, wrapText } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
+import { CALC, layoutCalculator } from './layout';
 
 const FIELDS: { key: keyof TeamInputs; label: string }[] = [
   { key: 'designers', label: 'Designers' },
@@ -16,6 +16,7 @@ export function CalculatorSlide({ slide, options, defaults }: SlideProps) {
   const [team, setTeam] = useState<TeamInputs>(DEFAULT_TEAM);
   const costs = teamCosts(team);
   const panel = withAlpha(c.text, 0.07);
+  const { fit } = layoutCalculator(slide);
   return (
     <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
       <div
@@ -27,20 +28,14 @@ export function CalculatorSlide({ slide, options, defaults }: SlideProps) {
           bottom: PAD_Y,
           display: 'grid',
           gridTemplateColumns: '1fr 1.15fr',
-          gap: 80,
+          gap: CALC.gap,
         }}
       >
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 40, minWidth: 0 }}>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: CALC.stackGap, minWidth: 0 }}>
           <p style={eyebrow(withAlpha(c.text, 0.6))}>Team cost calculator</p>
           <h2
-            style={{
-              ...wrapText,
-              fontSize: fitFontSize(slide.title, 80, 40, 28),
-              fontWeight: 800,
-              lineHeight: 1.08,
-              maxHeight: 280,
-              overflow: 'hidden',
-            }}
+            dir="auto"
+            style={{ ...wrapText, fontSize: fit.sizes.title, fontWeight: 800, lineHeight: 1.08 }}
           >
             {slide.title}
           </h2>
@@ -52,6 +47,9 @@ export function CalculatorSlide({ slide, options, defaults }: SlideProps) {
                 justifyContent: 'space-between',
                 alignItems: 'center',
                 gap: 24,
+                flex: 'none',
+                height: CALC.rowHeight,
+                boxSizing: 'border-box',
                 background: panel,
                 borderRadius: 18,
                 padding: '22px 32px',
@@ -89,7 +87,13 @@ export function CalculatorSlide({ slide, options, defaults }: SlideProps) {
           ))}
         </div>
         <div
-          style={{ display: 'flex', flexDirection: 'column', gap: 28, justifyContent: 'center', minWidth: 0 }}
+          style={{
+            display: 'flex',
+            flexDirection: 'column',
+            gap: CALC.resultsGap,
+            justifyContent: 'center',
+            minWidth: 0,
+          }}
         >
           <Row label="In-house team" value={formatMoney(costs.inHouseTotal)} tone={panel} />
           <Row label="Augmented team" value={formatMoney(costs.augmentedTotal)} tone={panel} />

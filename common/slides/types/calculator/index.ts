@@ -1,5 +1,6 @@
 import { DEFAULT_TINT, defineSlideType } from '../define';
 import { CalculatorSlide } from './CalculatorSlide';
+import { layoutCalculator } from './layout';
 
 export const calculator = defineSlideType({
   label: 'Calculator',
@@ -7,6 +8,7 @@ export const calculator = defineSlideType({
   fields: [],
   defaults: { background: '#0f172a', text: '#ffffff' },
   editorFields: [],
+  fit: (slide) => layoutCalculator(slide).fit,
   Renderer: CalculatorSlide,
   tint: DEFAULT_TINT,
   aliases: ['calculator', 'cost calculator'],

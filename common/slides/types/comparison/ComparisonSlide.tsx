@@ -1,59 +1,87 @@
-import { fitFontSize, fitListFontSize } from '../../fit';
-import { Bullets, SlideHeading } from '../../parts';
-import { PAD_X, PAD_Y, withAlpha, wrapText } from '../../theme';
+import { placed, withAlpha } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
+import { bulletMarker } from '../content/layout';
+import { CARD, comparisonSides, layoutComparison } from './layout';
+
+/** The two sides' accents and card fills (the PowerPoint drawing uses the same). */
+export const COMPARISON_SIDES = [
+  { accent: '#a0aec0', fill: '#ffffff' },
+  { accent: '#3182ce', fill: '#ebf8ff' },
+] as const;
 
 export function ComparisonSlide({ slide, defaults }: SlideProps) {
   const c = colorsOf(slide, defaults.background, defaults.text);
-  const cmp = slide.content.comparison ?? { left: { title: '', items: [] }, right: { title: '', items: [] } };
-  const sides = [
-    { side: cmp.left, accent: '#a0aec0', fill: '#ffffff' },
-    { side: cmp.right, accent: '#3182ce', fill: '#ebf8ff' },
-  ];
-  const allItems = [...(cmp.left.items ?? []), ...(cmp.right.items ?? [])];
-  const size = fitListFontSize(allItems.length ? allItems : [''], 40, 20, 360);
+  const sides = comparisonSides(slide);
+  const l = layoutComparison(slide);
   return (
     <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
-      <div
+      <h2
+        dir="auto"
         style={{
-          position: 'absolute',
-          left: PAD_X,
-          right: PAD_X,
-          top: PAD_Y,
-          bottom: PAD_Y,
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 56,
+          ...placed(l.title),
+          fontSize: l.title.size,
+          fontWeight: 800,
+          lineHeight: 1.08,
+          letterSpacing: '-0.015em',
         }}
       >
-        <SlideHeading title={slide.title} color={c.text} max={76} />
-        <div style={{ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 48 }}>
-          {sides.map(({ side, accent, fill }, i) => (
+        {slide.title}
+      </h2>
+      {l.cards.map((card, i) => {
+        const { accent, fill } = COMPARISON_SIDES[i]!;
+        return (
+          <div key={i}>
             <div
-              key={i}
               style={{
+                position: 'absolute',
+                left: card.x,
+                top: card.y,
+                width: card.w,
+                height: card.h,
                 background: slide.content.backgroundColor ? withAlpha(c.text, 0.06) : fill,
-                borderTop: `10px solid ${accent}`,
-                borderRadius: 20,
-                padding: '44px 52px',
-                display: 'flex',
-                flexDirection: 'column',
-                gap: 32,
-                minWidth: 0,
-                overflow: 'hidden',
+                borderTop: `${CARD.rule}px solid ${accent}`,
+                borderRadius: CARD.radius,
                 boxShadow: '0 2px 0 rgba(0,0,0,0.04)',
               }}
+            />
+            <h3
+              dir="auto"
+              style={{
+                ...placed(card.heading),
+                fontSize: card.heading.size,
+                fontWeight: 800,
+                lineHeight: 1.15,
+              }}
             >
-              <h3
-                style={{ ...wrapText, fontSize: fitFontSize(side.title ?? '', 52, 28, 24), fontWeight: 800 }}
-              >
-                {side.title}
-              </h3>
-              <Bullets items={side.items ?? []} size={size} color={c.text} accent={accent} />
-            </div>
-          ))}
-        </div>
-      </div>
+              {sides[i]!.title}
+            </h3>
+            <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {card.items.map((box, j) => {
+                const m = bulletMarker(box.size);
+                return (
+                  <li key={j} style={{ ...placed(box), fontSize: box.size, lineHeight: 1.3 }}>
+                    <span
+                      aria-hidden
+                      style={{
+                        position: 'absolute',
+                        left: -(m.box + m.gap),
+                        top: (box.size * 1.3 - m.box) / 2,
+                        width: m.box,
+                        height: m.box,
+                        borderRadius: 3,
+                        background: accent,
+                      }}
+                    />
+                    <span dir="auto" style={{ display: 'block' }}>
+                      {sides[i]!.items[j]}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { SLIDE_COLORS } from '../../../limits';
 import { defineSlideType } from '../define';
 import { ComparisonSlide } from './ComparisonSlide';
+import { layoutComparison } from './layout';
 
 export const comparison = defineSlideType({
   label: 'Comparison',
@@ -12,6 +13,7 @@ export const comparison = defineSlideType({
     { key: 'comparison.right.title', label: 'Right title', kind: 'line' },
     { key: 'comparison.right.items', label: 'Right points (one per line)', kind: 'list' },
   ],
+  fit: (slide) => layoutComparison(slide).fit,
   Renderer: ComparisonSlide,
   tint: { background: '#edf2f7', accent: '#4a5568' },
   aliases: ['comparison', 'compare', 'versus', 'vs'],

@@ -1,50 +1,71 @@
-import { CONTENT_SMALL_TEXT_AFTER_ITEMS } from '../../../limits';
-import { fitFontSize, fitListFontSize } from '../../fit';
-import { Bullets, SlideHeading } from '../../parts';
-import { PAD_X, PAD_Y, withAlpha, wrapText } from '../../theme';
+import { placed, withAlpha } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
+import { bulletMarker, CONTENT_ACCENT, layoutContent } from './layout';
 
 export function ContentSlide({ slide, defaults }: SlideProps) {
   const c = colorsOf(slide, defaults.background, defaults.text);
   const items = slide.content.items ?? [];
-  const text = slide.content.text ?? '';
-  const small = items.length > CONTENT_SMALL_TEXT_AFTER_ITEMS;
-  const listSize = fitListFontSize(items, small ? 40 : 52, 22, small ? 520 : 380);
+  const layout = layoutContent(slide);
   const accent = slide.content.textColor ? withAlpha(c.text, 0.6) : '#3182ce';
+  const { title, text } = layout;
   return (
     <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
       <div
-        style={{ position: 'absolute', left: PAD_X, top: PAD_Y, width: 96, height: 8, background: accent }}
-      />
-      <div
         style={{
           position: 'absolute',
-          left: PAD_X,
-          right: PAD_X,
-          top: PAD_Y + 48,
-          bottom: PAD_Y,
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 56,
-          overflow: 'hidden',
+          left: CONTENT_ACCENT.x,
+          top: CONTENT_ACCENT.y,
+          width: CONTENT_ACCENT.w,
+          height: CONTENT_ACCENT.h,
+          background: accent,
+        }}
+      />
+      <h2
+        dir="auto"
+        style={{
+          ...placed(title),
+          fontSize: title.size,
+          fontWeight: 800,
+          lineHeight: 1.08,
+          letterSpacing: '-0.015em',
         }}
       >
-        <SlideHeading title={slide.title} color={c.text} />
-        {text && (
-          <p
-            style={{
-              ...wrapText,
-              fontSize: fitFontSize(text, items.length ? 40 : 52, 22, items.length ? 160 : 320),
-              lineHeight: 1.45,
-              color: withAlpha(c.text, 0.85),
-              maxWidth: 1500,
-            }}
-          >
-            {text}
-          </p>
-        )}
-        {items.length > 0 && <Bullets items={items} size={listSize} color={c.text} accent={accent} />}
-      </div>
+        {slide.title}
+      </h2>
+      {text && (
+        <p
+          dir="auto"
+          style={{ ...placed(text), fontSize: text.size, lineHeight: 1.45, color: withAlpha(c.text, 0.85) }}
+        >
+          {slide.content.text}
+        </p>
+      )}
+      {items.length > 0 && (
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {layout.items.map((box, i) => {
+            const m = bulletMarker(box.size);
+            return (
+              <li key={i} style={{ ...placed(box), fontSize: box.size, lineHeight: 1.3 }}>
+                <span
+                  aria-hidden
+                  style={{
+                    position: 'absolute',
+                    left: -(m.box + m.gap),
+                    top: (box.size * 1.3 - m.box) / 2,
+                    width: m.box,
+                    height: m.box,
+                    borderRadius: 3,
+                    background: accent,
+                  }}
+                />
+                <span dir="auto" style={{ display: 'block' }}>
+                  {items[i]}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { SLIDE_COLORS } from '../../../limits';
 import { DEFAULT_TINT, defineSlideType } from '../define';
 import { ContentSlide } from './ContentSlide';
+import { layoutContent } from './layout';
 
 export const content = defineSlideType({
   label: 'Content',
@@ -10,6 +11,7 @@ export const content = defineSlideType({
     { key: 'text', label: 'Text', kind: 'text' },
     { key: 'items', label: 'Bullets (one per line)', kind: 'list' },
   ],
+  fit: (slide) => layoutContent(slide).fit,
   Renderer: ContentSlide,
   tint: DEFAULT_TINT,
   aliases: ['content', 'bullets', 'text', 'list', 'agenda'],

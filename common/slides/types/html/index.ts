@@ -1,3 +1,4 @@
+import { NOTHING_TO_FIT } from '../../layout/fit';
 import { defineSlideType } from '../define';
 import { HtmlSlide } from './HtmlSlide';
 
@@ -10,6 +11,7 @@ export const html = defineSlideType({
     { key: 'htmlContent', label: 'HTML', kind: 'code' },
     { key: 'styles', label: 'CSS', kind: 'code' },
   ],
+  fit: () => NOTHING_TO_FIT,
   Renderer: HtmlSlide,
   tint: { background: '#1a202c', accent: '#68d391' },
   aliases: ['html', 'custom'],

@@ -1,5 +1,6 @@
 import { SLIDE_COLORS } from '../../../limits';
 import { defineSlideType } from '../define';
+import { layoutMetrics } from './layout';
 import { MetricsSlide } from './MetricsSlide';
 
 export const metrics = defineSlideType({
@@ -15,6 +16,7 @@ export const metrics = defineSlideType({
     },
     { key: 'text', label: 'Footnote', kind: 'text' },
   ],
+  fit: (slide) => layoutMetrics(slide).fit,
   Renderer: MetricsSlide,
   tint: { background: '#003366', accent: '#63b3ed' },
   aliases: ['metric', 'metrics', 'number', 'numbers', 'kpi', 'kpis', 'stat', 'stats', 'figure', 'figures'],

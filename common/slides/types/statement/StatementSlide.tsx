@@ -1,49 +1,65 @@
-import { fitFontSize } from '../../fit';
-import { eyebrow, PAD_X, PAD_Y, withAlpha, wrapText } from '../../theme';
+import { eyebrow, placed, withAlpha } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
+import { HIGHLIGHT_PAD, layoutStatement, statementTexts } from './layout';
+
+/** The statement's highlight band (the PowerPoint file draws the same colour behind its words). */
+export const HIGHLIGHT_BAND = withAlpha('#000000', 0.18);
 
 export function StatementSlide({ slide, defaults }: SlideProps) {
   const c = colorsOf(slide, defaults.background, defaults.text);
-  const k = slide.content;
-  const main = k.text || k.mainText || slide.title;
-  const showTitle = main !== slide.title && slide.title;
+  const t = statementTexts(slide);
+  const l = layoutStatement(slide);
   return (
-    <div
-      style={{
-        position: 'absolute',
-        inset: 0,
-        background: c.background,
-        color: c.text,
-        padding: `${PAD_Y}px ${PAD_X + 20}px`,
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'center',
-        gap: 48,
-      }}
-    >
-      {showTitle && <p style={eyebrow(withAlpha(c.text, 0.75))}>{slide.title}</p>}
+    <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
+      {t.label && (
+        <p
+          dir="auto"
+          style={{ ...eyebrow(withAlpha(c.text, 0.75)), ...placed(l.label), fontSize: l.label.size }}
+        >
+          {t.label}
+        </p>
+      )}
       <p
+        dir="auto"
         style={{
-          ...wrapText,
-          fontSize: fitFontSize(main, 112, 40, 60),
+          ...placed(l.text),
+          fontSize: l.text.size,
           fontWeight: 800,
           lineHeight: 1.08,
           letterSpacing: '-0.02em',
-          maxHeight: 680,
-          overflow: 'hidden',
         }}
       >
-        {main}
-        {k.highlightText && (
+        {t.main}
+        {t.highlight && (
           <>
             {' '}
-            <span style={{ background: withAlpha('#000000', 0.18), padding: '0 16px' }}>
-              {k.highlightText}
+            <span
+              style={{
+                background: HIGHLIGHT_BAND,
+                padding: `0 ${HIGHLIGHT_PAD}px`,
+                boxDecorationBreak: 'clone',
+                WebkitBoxDecorationBreak: 'clone',
+              }}
+            >
+              {t.highlight}
             </span>
           </>
         )}
       </p>
-      {k.author && <p style={{ ...wrapText, fontSize: 36, fontWeight: 600, opacity: 0.85 }}>— {k.author}</p>}
+      {t.author && (
+        <p
+          dir="auto"
+          style={{
+            ...placed(l.author),
+            fontSize: l.author.size,
+            fontWeight: 600,
+            lineHeight: 1.3,
+            opacity: 0.85,
+          }}
+        >
+          {t.author}
+        </p>
+      )}
     </div>
   );
 }

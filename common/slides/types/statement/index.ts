@@ -1,5 +1,6 @@
 import { SLIDE_COLORS } from '../../../limits';
 import { defineSlideType } from '../define';
+import { layoutStatement } from './layout';
 import { StatementSlide } from './StatementSlide';
 
 export const statement = defineSlideType({
@@ -11,6 +12,7 @@ export const statement = defineSlideType({
     { key: 'highlightText', label: 'Highlight', kind: 'line' },
     { key: 'author', label: 'Author', kind: 'line' },
   ],
+  fit: (slide) => layoutStatement(slide).fit,
   Renderer: StatementSlide,
   tint: { background: '#DC143C', accent: '#fed7d7' },
   aliases: ['statement', 'quote', 'big idea'],

@@ -1,27 +1,15 @@
-import type { SlideContent } from '../../content';
-import { strategicTitleFacts } from '../../deckDefaults';
-import { fitFontSize } from '../../fit';
-import { eyebrow, PAD_X, PAD_Y, withAlpha, wrapText } from '../../theme';
-import { colorsOf, type SlideDefaults, type SlideProps } from '../../view';
+import { eyebrow, placed, withAlpha } from '../../theme';
+import { colorsOf, type SlideProps } from '../../view';
+import { FACTS, layoutStrategicTitle, STRATEGIC_BAND } from './layout';
 
-/** The three big lines: the slide's own, else SPEC §9's STRATEGIC / PARTNERSHIP / PROPOSAL. */
-export function strategicLines(k: SlideContent, defaults: SlideDefaults): [string, string, string] {
-  const d = defaults.content ?? {};
-  return [k.line1 || d.line1 || '', k.line2 || d.line2 || '', k.line3 || d.line3 || ''];
-}
+export { strategicLines } from './layout';
+
+/** The colours of the design, shared with the PowerPoint drawing: line 2 full, lines 1 and 3 softer. */
+export const STRATEGIC_ALPHA = { band: 0.9, softLines: 0.78, rule: 0.35, labels: 0.6 };
 
 export function StrategicTitleSlide({ slide, options, defaults }: SlideProps) {
   const c = colorsOf(slide, defaults.background, defaults.text);
-  const k = slide.content;
-  const lines = strategicLines(k, defaults);
-  const longest = lines.reduce((a, b) => (b.length > a.length ? b : a), '');
-  const size = fitFontSize(longest, 170, 64, 11);
-  const { client, agency, date } = strategicTitleFacts(slide, options.deck);
-  const facts: [string, string][] = [
-    ['FOR', client],
-    ['FROM', agency],
-    ['DATE', date],
-  ];
+  const l = layoutStrategicTitle(slide, defaults, options.deck);
   return (
     <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
       <div
@@ -30,72 +18,49 @@ export function StrategicTitleSlide({ slide, options, defaults }: SlideProps) {
           left: 0,
           top: 0,
           bottom: 0,
-          width: 28,
-          background: withAlpha(c.text, 0.9),
+          width: STRATEGIC_BAND.w,
+          background: withAlpha(c.text, STRATEGIC_ALPHA.band),
         }}
       />
+      {l.lines.map((line, i) => (
+        <div
+          key={i}
+          dir="auto"
+          style={{
+            ...placed(line),
+            fontSize: line.size,
+            fontWeight: 900,
+            lineHeight: 0.98,
+            letterSpacing: '-0.01em',
+            color: i === 1 ? c.text : withAlpha(c.text, STRATEGIC_ALPHA.softLines),
+          }}
+        >
+          {line.text}
+        </div>
+      ))}
       <div
         style={{
           position: 'absolute',
-          left: PAD_X,
-          right: PAD_X,
-          top: PAD_Y,
-          height: 700,
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'center',
+          left: l.rule.x,
+          top: l.rule.y,
+          width: l.rule.w,
+          height: FACTS.rule,
+          background: withAlpha(c.text, STRATEGIC_ALPHA.rule),
         }}
-      >
-        {lines.map((line, i) => (
-          <div
-            key={i}
-            style={{
-              ...wrapText,
-              fontSize: size,
-              fontWeight: 900,
-              lineHeight: 0.98,
-              letterSpacing: '-0.01em',
-              opacity: i === 1 ? 1 : 0.92,
-              color: i === 1 ? c.text : withAlpha(c.text, 0.78),
-              overflow: 'hidden',
-              maxHeight: size * 2,
-            }}
+      />
+      {l.facts.map((f) => (
+        <div key={f.label}>
+          <p style={{ ...eyebrow(withAlpha(c.text, STRATEGIC_ALPHA.labels)), ...placed(f.labelBox) }}>
+            {f.label}
+          </p>
+          <p
+            dir="auto"
+            style={{ ...placed(f.valueBox), fontSize: f.valueBox.size, fontWeight: 600, lineHeight: 1.2 }}
           >
-            {line}
-          </div>
-        ))}
-      </div>
-      <div
-        style={{
-          position: 'absolute',
-          left: PAD_X,
-          right: PAD_X,
-          bottom: PAD_Y,
-          display: 'grid',
-          gridTemplateColumns: 'repeat(3, 1fr)',
-          gap: 60,
-          borderTop: `2px solid ${withAlpha(c.text, 0.35)}`,
-          paddingTop: 36,
-        }}
-      >
-        {facts.map(([label, value]) => (
-          <div key={label} style={{ minWidth: 0 }}>
-            <p style={eyebrow(withAlpha(c.text, 0.6))}>{label}</p>
-            <p
-              style={{
-                ...wrapText,
-                fontSize: fitFontSize(value, 40, 24, 28),
-                fontWeight: 600,
-                marginTop: 12,
-                maxHeight: 110,
-                overflow: 'hidden',
-              }}
-            >
-              {value || '—'}
-            </p>
-          </div>
-        ))}
-      </div>
+            {f.value}
+          </p>
+        </div>
+      ))}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { SLIDE_COLORS } from '../../../limits';
 import { DEFAULT_TINT, defineSlideType } from '../define';
+import { layoutStrategicTitle } from './layout';
 import { StrategicTitleSlide } from './StrategicTitleSlide';
 
 export const strategicTitle = defineSlideType({
@@ -19,6 +20,7 @@ export const strategicTitle = defineSlideType({
     { key: 'agency', label: 'From (agency)', kind: 'line' },
     { key: 'date', label: 'Date', kind: 'line' },
   ],
+  fit: (slide, { defaults, deck }) => layoutStrategicTitle(slide, defaults, deck).fit,
   Renderer: StrategicTitleSlide,
   tint: DEFAULT_TINT,
   aliases: ['strategic', 'strategic title', 'strategic_title', 'strategic-title', 'proposal cover'],

@@ -1,55 +1,44 @@
-import type { SlideContent } from '../../content';
-import { fitFontSize } from '../../fit';
-import { PAD_X, PAD_Y, wrapText } from '../../theme';
-import { colorsOf, type SlideDefaults, type SlideProps } from '../../view';
+import { placed } from '../../theme';
+import { colorsOf, type SlideProps } from '../../view';
+import { layoutThankYou, THANK_YOU_RULE } from './layout';
 
-/** The two big lines: the slide's own (older slides used line1/line2), else SPEC §9's. */
-export function thankYouLines(k: SlideContent, defaults: SlideDefaults): [string, string] {
-  const d = defaults.content ?? {};
-  return [k.mainText || k.line1 || d.mainText || '', k.highlightText || k.line2 || d.highlightText || ''];
-}
+export { thankYouLines } from './layout';
 
 export function ThankYouSlide({ slide, defaults }: SlideProps) {
   const c = colorsOf(slide, defaults.background, defaults.text);
-  const k = slide.content;
-  const [line1, line2] = thankYouLines(k, defaults);
-  const accent = k.textColor || defaults.accent!;
-  const sub = k.subtitle ?? k.text ?? '';
-  const size = fitFontSize(line1.length > line2.length ? line1 : line2, 180, 64, 12);
+  const accent = slide.content.textColor || defaults.accent!;
+  const l = layoutThankYou(slide, defaults);
+  const big = { fontWeight: 900, lineHeight: 1, textAlign: 'center' as const };
   return (
-    <div
-      style={{
-        position: 'absolute',
-        inset: 0,
-        background: c.background,
-        color: c.text,
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'center',
-        alignItems: 'center',
-        textAlign: 'center',
-        padding: `${PAD_Y}px ${PAD_X}px`,
-        gap: 24,
-      }}
-    >
-      <div style={{ ...wrapText, fontSize: size, fontWeight: 900, lineHeight: 1, opacity: 0.75 }}>
-        {line1}
+    <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
+      <div dir="auto" style={{ ...placed(l.line1), ...big, fontSize: l.line1.size, opacity: 0.75 }}>
+        {l.texts.line1}
       </div>
-      <div style={{ ...wrapText, fontSize: size, fontWeight: 900, lineHeight: 1, color: accent }}>
-        {line2}
+      <div dir="auto" style={{ ...placed(l.line2), ...big, fontSize: l.line2.size, color: accent }}>
+        {l.texts.line2}
       </div>
-      <div style={{ width: 160, height: 8, background: c.text, margin: '40px 0 8px' }} />
-      {sub && (
+      <div
+        style={{
+          position: 'absolute',
+          left: l.rule.x,
+          top: l.rule.y,
+          width: THANK_YOU_RULE.w,
+          height: THANK_YOU_RULE.h,
+          background: c.text,
+        }}
+      />
+      {l.texts.sub && (
         <p
+          dir="auto"
           style={{
-            ...wrapText,
-            fontSize: fitFontSize(sub, 44, 24, 80),
+            ...placed(l.subtitle),
+            fontSize: l.subtitle.size,
+            lineHeight: 1.35,
             opacity: 0.8,
-            maxHeight: 220,
-            overflow: 'hidden',
+            textAlign: 'center',
           }}
         >
-          {sub}
+          {l.texts.sub}
         </p>
       )}
     </div>

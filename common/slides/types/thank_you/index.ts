@@ -1,5 +1,6 @@
 import { SLIDE_COLORS } from '../../../limits';
 import { DEFAULT_TINT, defineSlideType } from '../define';
+import { layoutThankYou } from './layout';
 import { ThankYouSlide } from './ThankYouSlide';
 
 export const thankYou = defineSlideType({
@@ -17,6 +18,7 @@ export const thankYou = defineSlideType({
     { key: 'highlightText', label: 'Second line', kind: 'line' },
     { key: 'subtitle', label: 'Subtitle', kind: 'text' },
   ],
+  fit: (slide, { defaults }) => layoutThankYou(slide, defaults).fit,
   Renderer: ThankYouSlide,
   tint: DEFAULT_TINT,
   aliases: ['thank you', 'thank-you', 'thank_you', 'thankyou', 'closing', 'thanks'],

@@ -1,12 +1,11 @@
-import { UNTITLED } from '../../../limits';
-import { fitFontSize } from '../../fit';
-import { FONT_SANS, PAD_X, PAD_Y, withAlpha, wrapText } from '../../theme';
+import { placed, withAlpha } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
+import { layoutTitle, TITLE_BAR, titleTexts } from './layout';
 
 export function TitleSlide({ slide, defaults }: SlideProps) {
   const c = colorsOf(slide, defaults.background, defaults.text);
-  const subtitle = slide.content.subtitle ?? slide.content.text ?? '';
-  const title = slide.title || UNTITLED;
+  const t = titleTexts(slide);
+  const l = layoutTitle(slide);
   return (
     <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
       <div
@@ -23,50 +22,48 @@ export function TitleSlide({ slide, defaults }: SlideProps) {
       <div
         style={{
           position: 'absolute',
-          left: PAD_X,
-          right: PAD_X,
-          top: PAD_Y,
-          bottom: PAD_Y,
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'center',
-          gap: 48,
+          left: l.bar.x,
+          top: l.bar.y,
+          width: TITLE_BAR.w,
+          height: TITLE_BAR.h,
+          background: c.text,
+          opacity: 0.85,
+        }}
+      />
+      <h1
+        dir="auto"
+        style={{
+          ...placed(l.title),
+          fontSize: l.title.size,
+          fontWeight: 800,
+          lineHeight: 1.05,
+          letterSpacing: '-0.02em',
         }}
       >
-        <div style={{ width: 120, height: 10, background: c.text, opacity: 0.85 }} />
-        <h1
+        {t.title}
+      </h1>
+      {t.subtitle && (
+        <p
+          dir="auto"
+          style={{ ...placed(l.subtitle), fontSize: l.subtitle.size, lineHeight: 1.35, opacity: 0.82 }}
+        >
+          {t.subtitle}
+        </p>
+      )}
+      {t.author && (
+        <p
+          dir="auto"
           style={{
-            ...wrapText,
-            fontFamily: FONT_SANS,
-            fontSize: fitFontSize(title, 136, 56, 34),
-            fontWeight: 800,
-            lineHeight: 1.05,
-            letterSpacing: '-0.02em',
-            maxHeight: 620,
-            overflow: 'hidden',
+            ...placed(l.author),
+            fontSize: l.author.size,
+            fontWeight: 600,
+            lineHeight: 1.3,
+            opacity: 0.7,
           }}
         >
-          {title}
-        </h1>
-        {subtitle && (
-          <p
-            style={{
-              ...wrapText,
-              fontSize: fitFontSize(subtitle, 48, 26, 90),
-              lineHeight: 1.35,
-              opacity: 0.82,
-              maxWidth: 1400,
-              maxHeight: 260,
-              overflow: 'hidden',
-            }}
-          >
-            {subtitle}
-          </p>
-        )}
-        {slide.content.author && (
-          <p style={{ ...wrapText, fontSize: 30, fontWeight: 600, opacity: 0.7 }}>{slide.content.author}</p>
-        )}
-      </div>
+          {t.author}
+        </p>
+      )}
     </div>
   );
 }

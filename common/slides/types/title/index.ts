@@ -1,5 +1,6 @@
 import { SLIDE_COLORS } from '../../../limits';
 import { defineSlideType } from '../define';
+import { layoutTitle } from './layout';
 import { TitleSlide } from './TitleSlide';
 
 export const title = defineSlideType({
@@ -10,6 +11,7 @@ export const title = defineSlideType({
     { key: 'subtitle', label: 'Subtitle', kind: 'text' },
     { key: 'author', label: 'Author', kind: 'line' },
   ],
+  fit: (slide) => layoutTitle(slide).fit,
   Renderer: TitleSlide,
   tint: { background: '#1a365d', accent: '#90cdf4' },
   aliases: ['title', 'cover', 'intro'],

@@ -1,0 +1,63 @@
+import { FIT_FLOORS, SLIDE_HEIGHT, SLIDE_WIDTH } from '../../../limits';
+import { type Placed, type SlideFit, shrinkToFit, type TextRole, textHeight } from '../../layout/fit';
+import { PAD_X, PAD_Y } from '../../theme';
+import type { SlideView } from '../../view';
+import { bulletMarker } from '../content/layout';
+
+const floors = FIT_FLOORS.comparison;
+const WIDTH = SLIDE_WIDTH - 2 * PAD_X;
+const BOTTOM = SLIDE_HEIGHT - PAD_Y;
+/** The two cards: their gap, the coloured rule on top, their padding and corner. */
+export const CARD = { gap: 48, rule: 10, padY: 44, padX: 52, radius: 20, titleGap: 32 };
+const CARD_WIDTH = (WIDTH - CARD.gap) / 2;
+const INNER_WIDTH = CARD_WIDTH - 2 * CARD.padX;
+const TITLE_GAP = 56;
+
+export const COMPARISON_ROLES: Record<'title' | 'heading' | 'body', TextRole> = {
+  title: { max: 76, floor: floors.title, weight: 800, lineHeight: 1.08, tracking: -0.015 },
+  heading: { max: 52, floor: floors.heading, weight: 800, lineHeight: 1.15 },
+  body: { max: 40, floor: floors.body, weight: 400, lineHeight: 1.3 },
+};
+
+export function comparisonSides(slide: SlideView) {
+  const cmp = slide.content.comparison;
+  return [cmp?.left ?? { title: '', items: [] }, cmp?.right ?? { title: '', items: [] }].map((s) => ({
+    title: s.title ?? '',
+    items: s.items ?? [],
+  }));
+}
+
+function place(slide: SlideView, sizes: Record<keyof typeof COMPARISON_ROLES, number>) {
+  const titleH = textHeight(slide.title, WIDTH, COMPARISON_ROLES.title, sizes.title);
+  const cardTop = PAD_Y + (titleH ? titleH + TITLE_GAP : 0);
+  const cardH = BOTTOM - cardTop;
+  const m = bulletMarker(sizes.body);
+  const itemW = INNER_WIDTH - m.box - m.gap;
+  let fits = true;
+  const cards = comparisonSides(slide).map((side, i) => {
+    const x = PAD_X + i * (CARD_WIDTH + CARD.gap);
+    const innerX = x + CARD.padX;
+    let y = cardTop + CARD.rule + CARD.padY;
+    const headingH = textHeight(side.title, INNER_WIDTH, COMPARISON_ROLES.heading, sizes.heading);
+    const heading: Placed = { x: innerX, y, w: INNER_WIDTH, h: headingH, size: sizes.heading };
+    if (headingH) y += headingH + CARD.titleGap;
+    const items = side.items.map((item) => {
+      const h = Math.max(textHeight(item, itemW, COMPARISON_ROLES.body, sizes.body), sizes.body * 1.3);
+      const box: Placed = { x: innerX + m.box + m.gap, y, w: itemW, h, size: sizes.body };
+      y += h + m.itemGap;
+      return box;
+    });
+    if (side.items.length) y -= m.itemGap;
+    if (y > cardTop + cardH - CARD.padY) fits = false;
+    return { x, y: cardTop, w: CARD_WIDTH, h: cardH, heading, items };
+  });
+  return { fits, title: { x: PAD_X, y: PAD_Y, w: WIDTH, h: titleH, size: sizes.title } as Placed, cards };
+}
+
+export function layoutComparison(slide: SlideView) {
+  const fit: SlideFit<keyof typeof COMPARISON_ROLES> = shrinkToFit(
+    COMPARISON_ROLES,
+    (sizes) => place(slide, sizes).fits,
+  );
+  return { fit, ...place(slide, fit.sizes) };
+}

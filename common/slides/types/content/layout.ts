@@ -1,0 +1,86 @@
+import { CONTENT_SMALL_TEXT_AFTER_ITEMS, FIT_FLOORS, SLIDE_HEIGHT, SLIDE_WIDTH } from '../../../limits';
+import { type Placed, type SlideFit, shrinkToFit, stack, type TextRole, textHeight } from '../../layout/fit';
+import { PAD_X, PAD_Y } from '../../theme';
+import type { SlideView } from '../../view';
+
+const floors = FIT_FLOORS.content;
+export const CONTENT_ACCENT = { x: PAD_X, y: PAD_Y, w: 96, h: 8 };
+const TOP = PAD_Y + 48;
+const WIDTH = SLIDE_WIDTH - 2 * PAD_X;
+const HEIGHT = SLIDE_HEIGHT - PAD_Y - TOP;
+const TEXT_MAX_WIDTH = 1500;
+const COLUMN_GAP = 64;
+
+function roles(items: number, hasText: boolean): Record<'title' | 'text' | 'body', TextRole> {
+  const small = items > CONTENT_SMALL_TEXT_AFTER_ITEMS;
+  return {
+    title: { max: 84, floor: floors.title, weight: 800, lineHeight: 1.08, tracking: -0.015 },
+    text: { max: items ? 40 : 52, floor: floors.body, weight: 400, lineHeight: 1.45 },
+    body: { max: small ? 40 : hasText ? 44 : 52, floor: floors.body, weight: 400, lineHeight: 1.3 },
+  };
+}
+export const BULLET_ROLE = roles(0, false).body;
+
+/** A bullet's square and the space after it, as parts of the bullet text's size. */
+export const bulletMarker = (size: number) => ({ box: size * 0.32, gap: size * 0.6, itemGap: size * 0.55 });
+const blockGap = (body: number) => Math.max(28, Math.round(body * 1.1));
+
+export interface ContentLayout {
+  fit: SlideFit<'title' | 'text' | 'body'>;
+  title: Placed;
+  text?: Placed;
+  /** One box per bullet (its text box; the square sits left of it). */
+  items: Placed[];
+}
+
+function place(slide: SlideView, sizes: Record<'title' | 'text' | 'body', number>, columns: 1 | 2) {
+  const items = slide.content.items ?? [];
+  const text = slide.content.text ?? '';
+  const r = roles(items.length, Boolean(text));
+  const gap = blockGap(sizes.body);
+  const titleH = textHeight(slide.title, WIDTH, r.title, sizes.title);
+  const textW = Math.min(WIDTH, TEXT_MAX_WIDTH);
+  const textH = text ? textHeight(text, textW, r.text, sizes.text) : 0;
+  const colW = columns === 2 ? (WIDTH - COLUMN_GAP) / 2 : WIDTH;
+  const m = bulletMarker(sizes.body);
+  const itemW = colW - m.box - m.gap;
+  const itemHs = items.map((item) => Math.max(textHeight(item, itemW, r.body, sizes.body), sizes.body * 1.3));
+  const listH = (hs: number[]) => hs.reduce((a, b) => a + b, 0) + m.itemGap * Math.max(0, hs.length - 1);
+  // Two columns: the split that leaves the taller column shortest.
+  let split = items.length;
+  if (columns === 2) {
+    let best = Number.POSITIVE_INFINITY;
+    for (let k = 1; k <= items.length; k++) {
+      const tallest = Math.max(listH(itemHs.slice(0, k)), listH(itemHs.slice(k)));
+      if (tallest < best) [best, split] = [tallest, k];
+    }
+  }
+  const columnsH = [listH(itemHs.slice(0, split)), listH(itemHs.slice(split))];
+  const bulletsH = Math.max(...columnsH);
+  const { tops, total } = stack([titleH, textH, bulletsH], { top: TOP, height: HEIGHT, gap, align: 'start' });
+  const placedItems: Placed[] = [];
+  let y = tops[2]!;
+  for (const [i, h] of itemHs.entries()) {
+    if (i === split) y = tops[2]!;
+    const x = PAD_X + (i >= split ? colW + COLUMN_GAP : 0) + m.box + m.gap;
+    placedItems.push({ x, y, w: itemW, h, size: sizes.body });
+    y += h + m.itemGap;
+  }
+  return {
+    total,
+    title: { x: PAD_X, y: tops[0]!, w: WIDTH, h: titleH, size: sizes.title },
+    text: text ? { x: PAD_X, y: tops[1]!, w: textW, h: textH, size: sizes.text } : undefined,
+    items: placedItems,
+  };
+}
+
+/** The content slide's fit and where each of its texts goes. */
+export function layoutContent(slide: SlideView): ContentLayout {
+  const items = slide.content.items ?? [];
+  const r = roles(items.length, Boolean(slide.content.text));
+  const fit = shrinkToFit(r, (sizes, columns) => place(slide, sizes, columns).total <= HEIGHT, {
+    twoColumns: items.length > 1,
+  });
+  const { title, text, items: placedItems } = place(slide, fit.sizes, fit.columns);
+  return { fit, title, text, items: placedItems };
+}

@@ -1,0 +1,59 @@
+import { FIT_FLOORS, SLIDE_HEIGHT, SLIDE_WIDTH } from '../../../limits';
+import { type Placed, type SlideFit, shrinkToFit, stack, type TextRole, textHeight } from '../../layout/fit';
+import { EYEBROW_SIZE, EYEBROW_TRACKING, PAD_X, PAD_Y } from '../../theme';
+import type { SlideView } from '../../view';
+
+const floors = FIT_FLOORS.statement;
+const LEFT = PAD_X + 20;
+const WIDTH = SLIDE_WIDTH - 2 * LEFT;
+const HEIGHT = SLIDE_HEIGHT - 2 * PAD_Y;
+const GAP = 48;
+/** The highlight's band reaches this far past its words on each side. */
+export const HIGHLIGHT_PAD = 16;
+
+export const STATEMENT_ROLES: Record<'label' | 'text' | 'author', TextRole> = {
+  label: {
+    max: EYEBROW_SIZE,
+    floor: floors.body,
+    weight: 700,
+    lineHeight: 1.2,
+    tracking: EYEBROW_TRACKING,
+    upper: true,
+  },
+  text: { max: 112, floor: floors.text, weight: 800, lineHeight: 1.08, tracking: -0.02 },
+  author: { max: 36, floor: floors.body, weight: 600, lineHeight: 1.3 },
+};
+
+/** The statement's words: its text (else main text, else the title), the highlight, the label above. */
+export function statementTexts(slide: SlideView) {
+  const k = slide.content;
+  const main = k.text || k.mainText || slide.title;
+  return {
+    main,
+    highlight: k.highlightText ?? '',
+    label: main !== slide.title ? slide.title : '',
+    author: k.author ? `— ${k.author}` : '',
+  };
+}
+
+function place(slide: SlideView, sizes: Record<keyof typeof STATEMENT_ROLES, number>) {
+  const t = statementTexts(slide);
+  const whole = t.highlight ? `${t.main} ${t.highlight}` : t.main;
+  const hs = [
+    textHeight(t.label, WIDTH, STATEMENT_ROLES.label, sizes.label),
+    // The highlight's band takes room on its line: measured as if the box were that much narrower.
+    textHeight(whole, WIDTH - (t.highlight ? 2 * HIGHLIGHT_PAD : 0), STATEMENT_ROLES.text, sizes.text),
+    textHeight(t.author, WIDTH, STATEMENT_ROLES.author, sizes.author),
+  ];
+  const { tops, total } = stack(hs, { top: PAD_Y, height: HEIGHT, gap: GAP, align: 'center' });
+  const box = (i: number, size: number): Placed => ({ x: LEFT, y: tops[i]!, w: WIDTH, h: hs[i]!, size });
+  return { total, label: box(0, sizes.label), text: box(1, sizes.text), author: box(2, sizes.author) };
+}
+
+export function layoutStatement(slide: SlideView) {
+  const fit: SlideFit<keyof typeof STATEMENT_ROLES> = shrinkToFit(
+    STATEMENT_ROLES,
+    (sizes) => place(slide, sizes).total <= HEIGHT,
+  );
+  return { fit, ...place(slide, fit.sizes) };
+}
