@@ -161,9 +161,9 @@ describe('slide defaults as drawn (SPEC §9)', () => {
         metrics: Array.from({ length: n }, (_, i) => metric(i + 1)),
       });
       expect(styleOf(root).background).toBe('#003366');
-      const grid = [...canvas.querySelectorAll('div')].find((d) => styleOf(d).display === 'grid');
-      const template = styleOf(grid)['grid-template-columns'] ?? '';
-      return Number(/^repeat\((\d+),/.exec(template)?.[1]);
+      // Each figure is placed by the layout: its columns are the distinct left edges.
+      const figures = Array.from({ length: n }, (_, i) => elementsWithText(canvas, metric(i + 1).value)[0]);
+      return new Set(figures.map((f) => styleOf(f).left)).size;
     };
     expect(METRICS_MAX_COLUMNS).toBe(4);
     expect(columns(1)).toBe(1);

@@ -4,6 +4,7 @@ import { renderDeckDocument } from '../../common/slides/staticHtml';
 import type { BrowserPool } from './browser';
 import type { ExportDeck } from './deck';
 import { inlineFontCss } from './fonts';
+import { type HtmlTextBlock, liftPlainText } from './htmlSlideText';
 
 /** The bundled fonts the deck's text needs, inlined: the exported documents load nothing. */
 const fontsFor = (deck: ExportDeck) =>
@@ -40,32 +41,41 @@ export function exportHtml(deck: ExportDeck): string {
   });
 }
 
+/** An HTML slide for PowerPoint: its plain text as laid out, and a picture of the rest. */
+export interface HtmlShot {
+  picture: Buffer;
+  text: HtmlTextBlock[];
+}
+
 /**
- * Pictures of the HTML slides, for PowerPoint (the only slides it cannot draw natively). The slides
- * are stacked on one page and shot one viewport at a time (scrolling is cheap; element screenshots
- * are not), as JPEG (much faster to encode than PNG at 1920×1080), and identical slides are shot once.
+ * The HTML slides for PowerPoint (the only slides it cannot draw natively): their plain text is
+ * lifted out with its place and look, and the rest is pictured. The slides are stacked on one
+ * page and shot one viewport at a time (scrolling is cheap; element screenshots are not), as JPEG
+ * (much faster to encode than PNG at 1920×1080), and identical slides are shot once.
  */
-export async function pictureHtmlSlides(pool: BrowserPool, deck: ExportDeck): Promise<Map<string, Buffer>> {
-  const pictures = new Map<string, Buffer>();
-  if (!pool.available) return pictures;
+export async function pictureHtmlSlides(pool: BrowserPool, deck: ExportDeck): Promise<Map<string, HtmlShot>> {
+  const shots = new Map<string, HtmlShot>();
+  if (!pool.available) return shots;
   const keyOf = (s: ExportDeck['slides'][number]) =>
     JSON.stringify([s.content.htmlContent, s.content.styles, s.content.backgroundColor]);
   const unique = new Map<string, ExportDeck['slides'][number]>();
   for (const s of deck.slides) if (s.type === 'html' && !unique.has(keyOf(s))) unique.set(keyOf(s), s);
-  if (!unique.size) return pictures;
-  const shots = [...unique.values()];
-  const html = renderDeckDocument(shots, { title: deck.title, mode: 'pdf' });
-  const byKey = new Map<string, Buffer>();
+  if (!unique.size) return shots;
+  const slides = [...unique.values()];
+  const html = renderDeckDocument(slides, { title: deck.title, mode: 'pdf', fontCss: fontsFor(deck) });
+  const byKey = new Map<string, HtmlShot>();
   await pool.withPage(async (page) => {
     await page.setContent(html, { waitUntil: 'load' });
-    for (const [i, slide] of shots.entries()) {
+    for (const [i, slide] of slides.entries()) {
+      const frame = await (await page.$(`section:nth-of-type(${i + 1}) iframe`))?.contentFrame();
+      const text = frame ? await liftPlainText(frame).catch(() => []) : [];
       await page.evaluate((y) => window.scrollTo(0, y), i * SLIDE_HEIGHT);
-      byKey.set(keyOf(slide), await page.screenshot({ type: 'jpeg', quality: 88 }));
+      byKey.set(keyOf(slide), { picture: await page.screenshot({ type: 'jpeg', quality: 88 }), text });
     }
   }, EXPORT_TIMEOUT_MS);
   for (const s of deck.slides) {
     const shot = s.type === 'html' ? byKey.get(keyOf(s)) : undefined;
-    if (shot) pictures.set(s.id, shot);
+    if (shot) shots.set(s.id, shot);
   }
-  return pictures;
+  return shots;
 }

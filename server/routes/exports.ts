@@ -29,7 +29,7 @@ export function exportRoutes(app: App, { db, browsers }: Deps) {
   app.get('/api/presentations/:id/export/pptx', { schema: { params: idParams } }, async (req, reply) => {
     const deck = await loadExportDeck(db, req.params.id);
     // A browser problem only costs the HTML slides their picture; they still carry their text.
-    const pictures = pictureHtmlSlides(browsers, deck).catch(() => new Map<string, Buffer>());
+    const pictures = pictureHtmlSlides(browsers, deck).catch(() => new Map());
     return reply
       .type(PPTX_TYPE)
       .header('content-disposition', contentDisposition(deck.title, 'pptx'))

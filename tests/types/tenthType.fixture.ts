@@ -11,6 +11,7 @@ const chart = defineSlideType({
   fields: ['items'],
   defaults: { background: '#ffffff', text: '#1a202c' },
   editorFields: [{ key: 'items', label: 'Values (one per line)', kind: 'list' }],
+  fit: content.fit,
   Renderer: content.Renderer,
   tint: { background: '#ffffff', accent: '#3182ce' },
   aliases: ['chart', 'graph'],

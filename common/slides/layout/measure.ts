@@ -20,6 +20,11 @@ export interface TextStyle {
   tracking?: number;
   /** Whether the text is drawn in capitals (CSS text-transform: uppercase). */
   upper?: boolean;
+  /**
+   * The best guess instead of the safe upper bound: exact advances, no margin. For placing a
+   * decoration along text already laid out, never for deciding whether text fits.
+   */
+  guess?: boolean;
 }
 
 /** On top of the per-glyph estimate, for rendering differences we cannot foresee (hinting, shaping). */
@@ -129,7 +134,7 @@ export function textWidth(text: string, style: TextStyle): number {
     exact += a + tracking;
     rounded += Math.round(a) + tracking;
   }
-  return Math.max(exact, rounded) * WIDTH_MARGIN;
+  return style.guess ? exact : Math.max(exact, rounded) * WIDTH_MARGIN;
 }
 
 /** Whether a line may end after `a` and the next begin with `b`, besides spaces (CJK text). */

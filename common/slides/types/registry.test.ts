@@ -81,7 +81,7 @@ describe('the slide-type registry', () => {
 
 describe('the compiler names what a new type still needs', () => {
   // tests/types/*.fixture.ts are left out of `npm run typecheck` because they must not compile.
-  test('a map keyed by SlideType missing a type, and a tenth type without a PowerPoint drawing, fail tsc', async () => {
+  test('a map keyed by SlideType missing a type, a type without a fit rule, and a tenth type without a PowerPoint drawing, fail tsc', async () => {
     const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
     const run = await promisify(execFile)(
       process.execPath,
@@ -93,11 +93,15 @@ describe('the compiler names what a new type still needs', () => {
     );
     expect(run.failed).toBe(true);
     const errors = run.out.split('\n').filter((l) => l.includes('error TS'));
-    expect(errors).toHaveLength(2);
+    expect(errors).toHaveLength(3);
     expect(errors[0]).toMatch(
       /^tests\/types\/missingDrawing\.fixture\.ts\(\d+,\d+\): error TS2741: Property 'calculator' is missing/,
     );
     expect(errors[1]).toMatch(
+      /^tests\/types\/missingFit\.fixture\.ts\(\d+,\d+\): error TS2345: .*'SlideTypeDefinition'/,
+    );
+    expect(run.out).toContain("Property 'fit' is missing");
+    expect(errors[2]).toMatch(
       /^tests\/types\/tenthType\.fixture\.ts\(\d+,\d+\): error TS2741: Property 'chart' is missing in type 'Record<.*, Draw>'/,
     );
   }, 120_000);

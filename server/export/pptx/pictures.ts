@@ -1,8 +1,5 @@
 import { readZip, writeZip } from '../../lib/zip';
 
-/** A JPEG per HTML slide id, taken by the browser (the only slides PowerPoint cannot draw natively). */
-export type Pictures = Map<string, Buffer>;
-
 /** A 1×1 JPEG that holds an HTML slide's place until its picture comes (it never reaches the user). */
 export const STAND_IN =
   '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=';

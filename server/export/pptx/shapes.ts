@@ -4,11 +4,9 @@ import { contentOf, type ExportSlide } from '../deck';
 
 /**
  * The PowerPoint slide is laid out like the 1920×1080 renderer: 1 px = 1/144 in on the
- * 13.33×7.5 in wide layout, and CSS pixels become points at 0.75.
+ * 13.33×7.5 in wide layout.
  */
 export const px = (n: number) => n / 144;
-export const pt = (cssPx: number) => Math.round(cssPx * 0.75);
-export const FONT = 'Calibri';
 export const hex = (c: string) => toHex(c, '000000');
 
 /** One formatter for every amount (making one per call costs more than the formatting). */
@@ -16,37 +14,6 @@ const DOLLARS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 export const dollars = (n: number) => `$${DOLLARS.format(Math.round(n))}`;
 
 export type PSlide = ReturnType<PptxGenJS['addSlide']>;
-type TextOpts = Parameters<PSlide['addText']>[1];
-
-/** A text box in canvas pixels; empty text draws nothing. */
-export function box(
-  slide: PSlide,
-  text: string,
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  opts: TextOpts = {},
-) {
-  if (!text) return;
-  slide.addText(text, {
-    x: px(x),
-    y: px(y),
-    w: px(w),
-    h: px(h),
-    fontFace: FONT,
-    margin: 0,
-    valign: 'top',
-    fit: 'shrink',
-    ...opts,
-  });
-}
-
-/** Text size tiers by length, the same idea as the screen renderer: long text shrinks, never spills. */
-export function sized(text: string, base: number, steps: Array<[number, number]>): number {
-  for (const [len, size] of steps) if (text.length > len) return pt(size);
-  return pt(base);
-}
 
 /** The slide's own colours over the given defaults, as PowerPoint hex. */
 export function colors(s: ExportSlide, bg: string, fg: string) {
@@ -54,6 +21,54 @@ export function colors(s: ExportSlide, bg: string, fg: string) {
   return { bg: toHex(c.backgroundColor, hex(bg)), fg: toHex(c.textColor, hex(fg)) };
 }
 
-export function accentBar(slide: PSlide, color: string, x: number, y: number, w = 120, h = 8) {
-  slide.addShape('rect', { x: px(x), y: px(y), w: px(w), h: px(h), fill: { color }, line: { color } });
+/** CSS alpha (0–1) as PowerPoint transparency (0–100). */
+export const transparencyOf = (alpha: number) => Math.round((1 - alpha) * 100);
+
+/** `fg` at `alpha` over `bg`, as one solid colour (for what PowerPoint cannot make translucent). */
+export function blend(fg: string, bg: string, alpha: number): string {
+  const ch = (h: string, i: number) => Number.parseInt(h.slice(i, i + 2), 16);
+  return [0, 2, 4]
+    .map((i) =>
+      Math.round(ch(fg, i) * alpha + ch(bg, i) * (1 - alpha))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')
+    .toUpperCase();
+}
+
+/** A filled rectangle in canvas pixels, optionally translucent and rounded (radius in px). */
+export function rect(
+  slide: PSlide,
+  box: { x: number; y: number; w: number; h: number },
+  color: string,
+  { alpha = 1, radius = 0 }: { alpha?: number; radius?: number } = {},
+) {
+  const fill = { color, transparency: transparencyOf(alpha) };
+  slide.addShape(radius ? 'roundRect' : 'rect', {
+    x: px(box.x),
+    y: px(box.y),
+    w: px(box.w),
+    h: px(box.h),
+    fill,
+    line: { type: 'none' },
+    rectRadius: radius ? px(radius) : undefined,
+  });
+}
+
+/** An ellipse in canvas pixels. */
+export function ellipse(
+  slide: PSlide,
+  box: { x: number; y: number; w: number; h: number },
+  color: string,
+  alpha = 1,
+) {
+  slide.addShape('ellipse', {
+    x: px(box.x),
+    y: px(box.y),
+    w: px(box.w),
+    h: px(box.h),
+    fill: { color, transparency: transparencyOf(alpha) },
+    line: { type: 'none' },
+  });
 }

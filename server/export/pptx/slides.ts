@@ -1,69 +1,81 @@
-import { DEFAULT_TEAM, teamCosts } from '../../../common/calculator';
-import {
-  CALCULATOR,
-  CONTENT_SMALL_TEXT_AFTER_ITEMS,
-  METRICS_MAX_COLUMNS,
-  SLIDE_COLORS,
-  UNTITLED,
-} from '../../../common/limits';
-import { type DeckMetadata, strategicTitleFacts } from '../../../common/slides/deckDefaults';
+import { UNTITLED } from '../../../common/limits';
+import type { DeckMetadata } from '../../../common/slides/deckDefaults';
+import { EYEBROW_TRACKING } from '../../../common/slides/theme';
 import { isSlideType, SLIDE_TYPE_REGISTRY, type SlideType } from '../../../common/slides/types';
-import { strategicLines } from '../../../common/slides/types/strategic_title/layout';
-import { thankYouLines } from '../../../common/slides/types/thank_you/layout';
+import { CONTENT_ACCENT, layoutContent } from '../../../common/slides/types/content/layout';
+import {
+  highlightBands,
+  layoutStatement,
+  statementTexts,
+} from '../../../common/slides/types/statement/layout';
+import {
+  FACTS,
+  layoutStrategicTitle,
+  STRATEGIC_BAND,
+} from '../../../common/slides/types/strategic_title/layout';
+import { STRATEGIC_ALPHA } from '../../../common/slides/types/strategic_title/StrategicTitleSlide';
+import { layoutThankYou, THANK_YOU_RULE } from '../../../common/slides/types/thank_you/layout';
+import { layoutTitle, TITLE_BAR, titleTexts } from '../../../common/slides/types/title/layout';
 import { toHex } from '../colors';
-import { contentOf, type ExportSlide, htmlToPlainText } from '../deck';
-import { accentBar, box, colors, dollars, FONT, hex, type PSlide, pt, px, sized } from './shapes';
+import { contentOf, type ExportSlide } from '../deck';
+import { drawHtml } from './htmlSlide';
+import { drawCalculator, drawComparison, drawMetrics } from './panels';
+import { drawBullets, viewOf } from './parts';
+import { blend, colors, ellipse, hex, type PSlide, rect } from './shapes';
+import { textAt } from './text';
 
 /** What a drawing gets besides its slide: the deck's details, the HTML slide's picture, the notes. */
 export interface DrawContext {
   deck?: DeckMetadata;
   /** A base64 JPEG of an HTML slide, taken by the browser. */
   picture?: string;
+  /** The HTML slide's text blocks as the browser laid them out (drawn as editable text). */
+  htmlText?: import('../htmlSlideText').HtmlTextBlock[];
   /** The slide's speaker notes so far; a drawing may add text it could not draw. */
   notes: string[];
 }
-type Draw = (slide: PSlide, s: ExportSlide, context: DrawContext) => void;
+export type Draw = (slide: PSlide, s: ExportSlide, context: DrawContext) => void;
 
 function drawTitle(slide: PSlide, s: ExportSlide) {
-  const c = contentOf(s);
   const d = SLIDE_TYPE_REGISTRY.title.defaults;
   const { bg, fg } = colors(s, d.background, d.text);
   slide.background = { color: bg };
-  accentBar(slide, fg, 160, 360);
-  const title = s.title || UNTITLED;
-  box(slide, title, 160, 400, 1600, 320, {
-    fontSize: sized(title, 112, [
-      [80, 64],
-      [40, 88],
-    ]),
-    bold: true,
-    color: fg,
-  });
-  box(slide, c.subtitle ?? c.text ?? '', 160, 740, 1600, 160, { fontSize: pt(40), color: fg });
-  box(slide, c.author ?? '', 160, 930, 1600, 60, { fontSize: pt(28), color: fg, transparency: 25 });
+  const view = viewOf(s);
+  const l = layoutTitle(view);
+  const t = titleTexts(view);
+  ellipse(slide, { x: 1920 + 260 - 900, y: -260, w: 900, h: 900 }, fg, 0.06);
+  rect(slide, { ...l.bar, w: TITLE_BAR.w, h: TITLE_BAR.h }, fg, { alpha: 0.85 });
+  textAt(slide, t.title || UNTITLED, l.title, { color: fg, weight: 800, lineHeight: 1.05, tracking: -0.02 });
+  textAt(slide, t.subtitle, l.subtitle, { color: blend(fg, bg, 0.82), weight: 400, lineHeight: 1.35 });
+  textAt(slide, t.author, l.author, { color: blend(fg, bg, 0.7), weight: 600, lineHeight: 1.3 });
 }
 
 function drawStrategic(slide: PSlide, s: ExportSlide, { deck }: DrawContext) {
-  const c = contentOf(s);
   const d = SLIDE_TYPE_REGISTRY.strategic_title.defaults;
   const { bg, fg } = colors(s, d.background, d.text);
   slide.background = { color: bg };
-  const lines = strategicLines(c, d);
-  lines.forEach((line, i) => {
-    box(slide, line, 160, 170 + i * 170, 1600, 170, { fontSize: pt(150), bold: true, color: fg });
+  const l = layoutStrategicTitle(viewOf(s), d, deck);
+  rect(slide, { x: 0, y: 0, w: STRATEGIC_BAND.w, h: 1080 }, fg, { alpha: STRATEGIC_ALPHA.band });
+  l.lines.forEach((line, i) => {
+    textAt(slide, line.text, line, {
+      // Line 2 in the full colour, lines 1 and 3 softer: the design's rhythm.
+      color: i === 1 ? fg : blend(fg, bg, STRATEGIC_ALPHA.softLines),
+      weight: 900,
+      lineHeight: 0.98,
+      tracking: -0.01,
+    });
   });
-  accentBar(slide, fg, 160, 720, 1600, 2);
-  const { client, agency, date } = strategicTitleFacts({ title: s.title, content: c }, deck);
-  const labels: Array<[string, string]> = [
-    ['FOR', client],
-    ['FROM', agency],
-    ['DATE', date],
-  ];
-  labels.forEach(([label, value], i) => {
-    const x = 160 + i * 540;
-    box(slide, label, x, 770, 500, 40, { fontSize: pt(24), bold: true, color: fg, charSpacing: 4 });
-    box(slide, value, x, 820, 500, 100, { fontSize: pt(36), color: fg });
-  });
+  rect(slide, { ...l.rule, h: FACTS.rule }, fg, { alpha: STRATEGIC_ALPHA.rule });
+  for (const f of l.facts) {
+    textAt(slide, f.label, f.labelBox, {
+      color: blend(fg, bg, STRATEGIC_ALPHA.labels),
+      weight: 700,
+      lineHeight: 1.2,
+      tracking: EYEBROW_TRACKING,
+      upper: true,
+    });
+    textAt(slide, f.value, f.valueBox, { color: fg, weight: 600, lineHeight: 1.2 });
+  }
 }
 
 function drawThankYou(slide: PSlide, s: ExportSlide) {
@@ -71,22 +83,15 @@ function drawThankYou(slide: PSlide, s: ExportSlide) {
   const d = SLIDE_TYPE_REGISTRY.thank_you.defaults;
   const { bg, fg } = colors(s, d.background, d.text);
   slide.background = { color: bg };
-  const [line1, line2] = thankYouLines(c, d);
-  box(slide, line1, 160, 300, 1600, 220, {
-    fontSize: pt(170),
-    bold: true,
-    color: fg,
-    align: 'center',
-  });
-  box(slide, line2, 160, 520, 1600, 220, {
-    fontSize: pt(170),
-    bold: true,
-    color: toHex(c.textColor, hex(d.accent!)),
-    align: 'center',
-  });
-  box(slide, c.subtitle ?? c.text ?? '', 160, 800, 1600, 120, {
-    fontSize: pt(36),
-    color: fg,
+  const l = layoutThankYou(viewOf(s), d);
+  const big = { weight: 900, lineHeight: 1, align: 'center' as const };
+  textAt(slide, l.texts.line1, l.line1, { ...big, color: blend(fg, bg, 0.75) });
+  textAt(slide, l.texts.line2, l.line2, { ...big, color: toHex(c.textColor, hex(d.accent!)) });
+  rect(slide, { ...l.rule, w: THANK_YOU_RULE.w, h: THANK_YOU_RULE.h }, fg);
+  textAt(slide, l.texts.sub, l.subtitle, {
+    color: blend(fg, bg, 0.8),
+    weight: 400,
+    lineHeight: 1.35,
     align: 'center',
   });
 }
@@ -96,195 +101,54 @@ function drawContent(slide: PSlide, s: ExportSlide) {
   const d = SLIDE_TYPE_REGISTRY.content.defaults;
   const { bg, fg } = colors(s, d.background, d.text);
   slide.background = { color: bg };
-  accentBar(slide, hex(SLIDE_COLORS.titleBackground), 140, 130);
-  box(slide, s.title, 140, 160, 1640, 160, {
-    fontSize: sized(s.title, 72, [[60, 52]]),
-    bold: true,
-    color: fg,
-  });
-  const items = c.items ?? [];
-  let y = 360;
-  if (c.text) {
-    box(slide, c.text, 140, y, 1640, items.length ? 160 : 600, {
-      fontSize: pt(items.length ? 34 : 40),
-      color: fg,
-    });
-    y += items.length ? 180 : 620;
-  }
-  if (items.length) {
-    const size = items.length > CONTENT_SMALL_TEXT_AFTER_ITEMS ? 30 : 40;
-    slide.addText(
-      items.map((item) => ({ text: item, options: { bullet: { indent: 24 }, paraSpaceAfter: 12 } })),
-      {
-        x: px(140),
-        y: px(y),
-        w: px(1640),
-        h: px(1000 - y),
-        fontFace: FONT,
-        fontSize: pt(size),
-        color: fg,
-        valign: 'top',
-        fit: 'shrink',
-        margin: 0,
-      },
-    );
-  }
-}
-
-function drawMetrics(slide: PSlide, s: ExportSlide) {
-  const c = contentOf(s);
-  const d = SLIDE_TYPE_REGISTRY.metrics.defaults;
-  const { bg, fg } = colors(s, d.background, d.text);
-  slide.background = { color: bg };
-  box(slide, s.title, 140, 140, 1640, 140, {
-    fontSize: sized(s.title, 64, [[60, 48]]),
-    bold: true,
-    color: fg,
-  });
-  const metrics = (c.metrics ?? []).slice(0, METRICS_MAX_COLUMNS);
-  const gap = 40;
-  const w = metrics.length ? (1640 - gap * (metrics.length - 1)) / metrics.length : 0;
-  metrics.forEach((m, i) => {
-    const x = 140 + i * (w + gap);
-    slide.addShape('rect', {
-      x: px(x),
-      y: px(380),
-      w: px(w),
-      h: px(480),
-      fill: { color: fg, transparency: 92 },
-      line: { color: fg, transparency: 80 },
-    });
-    box(slide, m.value, x + 40, 430, w - 80, 180, {
-      fontSize: pt(metrics.length > 3 ? 88 : 112),
-      bold: true,
-      color: fg,
-    });
-    box(slide, m.label, x + 40, 630, w - 80, 90, { fontSize: pt(32), bold: true, color: fg });
-    box(slide, m.subtext ?? '', x + 40, 730, w - 80, 100, { fontSize: pt(24), color: fg, transparency: 25 });
-  });
-  box(slide, c.text ?? '', 140, 900, 1640, 100, { fontSize: pt(28), color: fg });
+  const l = layoutContent(viewOf(s));
+  const accent = c.textColor ? blend(fg, bg, 0.6) : '3182CE';
+  rect(slide, CONTENT_ACCENT, accent);
+  textAt(slide, s.title, l.title, { color: fg, weight: 800, lineHeight: 1.08, tracking: -0.015 });
+  if (l.text)
+    textAt(slide, c.text ?? '', l.text, { color: blend(fg, bg, 0.85), weight: 400, lineHeight: 1.45 });
+  drawBullets(slide, c.items ?? [], l.items, fg, accent);
 }
 
 function drawStatement(slide: PSlide, s: ExportSlide) {
-  const c = contentOf(s);
   const d = SLIDE_TYPE_REGISTRY.statement.defaults;
   const { bg, fg } = colors(s, d.background, d.text);
   slide.background = { color: bg };
-  const text = c.text || c.mainText || s.title;
-  box(slide, text, 160, 260, 1600, 500, {
-    fontSize: sized(text, 96, [
-      [200, 56],
-      [100, 72],
-    ]),
-    bold: true,
+  const view = viewOf(s);
+  const t = statementTexts(view);
+  const l = layoutStatement(view);
+  textAt(slide, t.label, l.label, {
+    color: blend(fg, bg, 0.75),
+    weight: 700,
+    lineHeight: 1.2,
+    tracking: EYEBROW_TRACKING,
+    upper: true,
+  });
+  // The highlight's band: drawn behind the words where they wrap (LibreOffice ignores run highlights).
+  for (const band of highlightBands(view, l.text)) rect(slide, band, '000000', { alpha: 0.18 });
+  textAt(slide, t.highlight ? `${t.main} ${t.highlight}` : t.main, l.text, {
     color: fg,
-    valign: 'middle',
+    weight: 800,
+    lineHeight: 1.08,
+    tracking: -0.02,
   });
-  if (text !== s.title)
-    box(slide, s.title, 160, 140, 1600, 80, { fontSize: pt(30), color: fg, charSpacing: 3 });
-  box(slide, c.author ? `— ${c.author}` : '', 160, 820, 1600, 80, { fontSize: pt(32), color: fg });
-}
-
-function drawComparison(slide: PSlide, s: ExportSlide) {
-  const c = contentOf(s);
-  const { bg, fg } = colors(s, SLIDE_COLORS.contentBackground, SLIDE_COLORS.contentText);
-  slide.background = { color: bg };
-  box(slide, s.title, 140, 120, 1640, 140, {
-    fontSize: sized(s.title, 64, [[60, 48]]),
-    bold: true,
-    color: fg,
-  });
-  const sides = [c.comparison?.left, c.comparison?.right];
-  const head = ['E2E8F0', hex(SLIDE_COLORS.titleBackground)];
-  const headText = [fg, 'FFFFFF'];
-  const rows = Math.max(1, ...sides.map((side) => side?.items.length ?? 0));
-  sides.forEach((side, i) => {
-    const x = 140 + i * 840;
-    const tableRows = [
-      [
-        {
-          text: side?.title ?? '',
-          options: { bold: true, fontSize: pt(36), color: headText[i], fill: { color: head[i] } },
-        },
-      ],
-      ...Array.from({ length: rows }, (_, r) => [
-        { text: side?.items[r] ?? '', options: { fontSize: pt(28), color: fg } },
-      ]),
-    ];
-    slide.addTable(tableRows as never, {
-      x: px(x),
-      y: px(300),
-      w: px(800),
-      colW: [px(800)],
-      fontFace: FONT,
-      border: { type: 'solid', color: 'E2E8F0', pt: 1 },
-      margin: 0.12,
-      autoPage: false,
-    });
-  });
-}
-
-function drawCalculator(slide: PSlide, s: ExportSlide) {
-  const { bg, fg } = colors(s, SLIDE_COLORS.contentBackground, SLIDE_COLORS.contentText);
-  slide.background = { color: bg };
-  box(slide, s.title || 'Team Cost Calculator', 140, 120, 1640, 140, {
-    fontSize: pt(64),
-    bold: true,
-    color: fg,
-  });
-  const r = teamCosts(DEFAULT_TEAM);
-  const rows = [
-    [
-      'In-house team',
-      `${CALCULATOR.defaultDesigners + CALCULATOR.defaultDevelopers} people`,
-      dollars(r.inHouseTotal),
-    ],
-    ['Augmented team', `${CALCULATOR.defaultAugmented} people`, dollars(r.augmentedTotal)],
-    [
-      r.savings > 0 ? 'Savings' : 'Difference',
-      r.better ? `${r.percentSaved}% saved` : r.percentLabel,
-      dollars(r.savings),
-    ],
-  ];
-  slide.addTable(
-    rows.map((row, i) =>
-      row.map((text) => ({ text, options: { fontSize: pt(36), bold: i === 2, color: fg } })),
-    ) as never,
-    {
-      x: px(140),
-      y: px(320),
-      w: px(1640),
-      fontFace: FONT,
-      border: { type: 'solid', color: 'E2E8F0', pt: 1 },
-      margin: 0.15,
-    },
-  );
-}
-
-/** An HTML slide as its picture, with its text in the notes; without a picture, as its text. */
-function drawHtml(slide: PSlide, s: ExportSlide, { picture, notes }: DrawContext) {
-  const text = htmlToPlainText(contentOf(s).htmlContent ?? '');
-  if (text) notes.push(text);
-  if (picture) {
-    slide.addImage({ data: `data:image/jpeg;base64,${picture}`, x: 0, y: 0, w: px(1920), h: px(1080) });
-  } else {
-    slide.background = { color: 'FFFFFF' };
-    box(slide, text || s.title, 140, 140, 1640, 800, { fontSize: pt(32), color: '1A202C' });
-  }
+  textAt(slide, t.author, l.author, { color: blend(fg, bg, 0.85), weight: 600, lineHeight: 1.3 });
 }
 
 function drawUnknown(slide: PSlide, s: ExportSlide) {
   slide.background = { color: 'FFFFFF' };
-  box(slide, `Unknown slide type: ${s.type}`, 140, 480, 1640, 120, {
-    fontSize: pt(48),
-    color: '1A202C',
-    align: 'center',
-  });
+  textAt(
+    slide,
+    `Unknown slide type: ${s.type}`,
+    { x: 140, y: 480, w: 1640, h: 120, size: 48 },
+    { color: '1A202C', weight: 600, lineHeight: 1.2, align: 'center' },
+  );
 }
 
 /**
  * The native drawing of each slide type, keyed by SlideType: a type added to the registry
- * (common/slides/types) is a compile error here until it has its drawing.
+ * (common/slides/types) is a compile error here until it has its drawing. Every drawing places
+ * its text where the type's layout (common/slides/types/<type>/layout.ts) puts it on screen.
  */
 export const PPTX_DRAWINGS: Record<SlideType, Draw> = {
   title: drawTitle,

@@ -59,7 +59,7 @@ export function ComparisonSlide({ slide, defaults }: SlideProps) {
               {card.items.map((box, j) => {
                 const m = bulletMarker(box.size);
                 return (
-                  <li key={j} style={{ ...placed(box), fontSize: box.size, lineHeight: 1.3 }}>
+                  <li key={j} style={{ ...placed(box) }}>
                     <span
                       aria-hidden
                       style={{
@@ -72,7 +72,7 @@ export function ComparisonSlide({ slide, defaults }: SlideProps) {
                         background: accent,
                       }}
                     />
-                    <span dir="auto" style={{ display: 'block' }}>
+                    <span dir="auto" style={{ display: 'block', fontSize: box.size, lineHeight: 1.3 }}>
                       {sides[i]!.items[j]}
                     </span>
                   </li>

@@ -45,7 +45,7 @@ export function ContentSlide({ slide, defaults }: SlideProps) {
           {layout.items.map((box, i) => {
             const m = bulletMarker(box.size);
             return (
-              <li key={i} style={{ ...placed(box), fontSize: box.size, lineHeight: 1.3 }}>
+              <li key={i} style={{ ...placed(box) }}>
                 <span
                   aria-hidden
                   style={{
@@ -58,7 +58,7 @@ export function ContentSlide({ slide, defaults }: SlideProps) {
                     background: accent,
                   }}
                 />
-                <span dir="auto" style={{ display: 'block' }}>
+                <span dir="auto" style={{ display: 'block', fontSize: box.size, lineHeight: 1.3 }}>
                   {items[i]}
                 </span>
               </li>

@@ -1,5 +1,14 @@
 import { FIT_FLOORS, SLIDE_HEIGHT, SLIDE_WIDTH } from '../../../limits';
-import { type Placed, type SlideFit, shrinkToFit, stack, type TextRole, textHeight } from '../../layout/fit';
+import {
+  type Placed,
+  type SlideFit,
+  shrinkToFit,
+  stack,
+  styleAt,
+  type TextRole,
+  textHeight,
+} from '../../layout/fit';
+import { textWidth, wrapLines } from '../../layout/measure';
 import { EYEBROW_SIZE, EYEBROW_TRACKING, PAD_X, PAD_Y } from '../../theme';
 import type { SlideView } from '../../view';
 
@@ -56,4 +65,38 @@ export function layoutStatement(slide: SlideView) {
     (sizes) => place(slide, sizes).total <= HEIGHT,
   );
   return { fit, ...place(slide, fit.sizes) };
+}
+
+/**
+ * Where the highlight's band falls, line by line, as the statement's text wraps (for drawings
+ * that cannot put a band behind a run of text, such as PowerPoint as LibreOffice reads it).
+ */
+export function highlightBands(
+  slide: SlideView,
+  box: Placed,
+): Array<{ x: number; y: number; w: number; h: number }> {
+  const t = statementTexts(slide);
+  if (!t.highlight) return [];
+  const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
+  const main = norm(t.main);
+  const whole = `${main} ${norm(t.highlight)}`;
+  const style = { ...styleAt(STATEMENT_ROLES.text, box.size), guess: true };
+  const lines = wrapLines(whole, box.w, style);
+  const from = main.length + 1;
+  const bands: Array<{ x: number; y: number; w: number; h: number }> = [];
+  let at = 0;
+  lines.forEach((line, i) => {
+    const start = whole.indexOf(line, at);
+    const end = start + line.length;
+    at = end;
+    if (end <= from) return;
+    const s = Math.max(from, start) - start;
+    // The words themselves are not moved by the band's padding here: it reaches out on both sides.
+    const x = box.x + (s ? textWidth(line.slice(0, s), style) : 0) - HIGHLIGHT_PAD;
+    const w = textWidth(line.slice(s), style) + 2 * HIGHLIGHT_PAD;
+    const lineHeight = box.size * STATEMENT_ROLES.text.lineHeight;
+    const ink = box.size * 1.21;
+    bands.push({ x, y: box.y + i * lineHeight + (lineHeight - ink) / 2, w, h: ink });
+  });
+  return bands;
 }

@@ -1,0 +1,176 @@
+import { DEFAULT_TEAM, formatMoney, teamCosts } from '../../../common/calculator';
+import { EYEBROW_SIZE, EYEBROW_TRACKING, PAD_X, PAD_Y } from '../../../common/slides/theme';
+import { SLIDE_TYPE_REGISTRY } from '../../../common/slides/types';
+import { CALC, CALC_LEFT_WIDTH, layoutCalculator } from '../../../common/slides/types/calculator/layout';
+import { COMPARISON_SIDES } from '../../../common/slides/types/comparison/ComparisonSlide';
+import { CARD, comparisonSides, layoutComparison } from '../../../common/slides/types/comparison/layout';
+import { layoutMetrics, METRIC_CELL } from '../../../common/slides/types/metrics/layout';
+import { contentOf, type ExportSlide } from '../deck';
+import { drawBullets, viewOf } from './parts';
+import { blend, colors, hex, type PSlide, rect } from './shapes';
+import { textAt } from './text';
+
+// The three types drawn as panels and cells: metrics, comparison cards, the calculator.
+
+export function drawMetrics(slide: PSlide, s: ExportSlide) {
+  const c = contentOf(s);
+  const d = SLIDE_TYPE_REGISTRY.metrics.defaults;
+  const { bg, fg } = colors(s, d.background, d.text);
+  slide.background = { color: bg };
+  const l = layoutMetrics(viewOf(s));
+  textAt(slide, s.title, l.title, { color: fg, weight: 800, lineHeight: 1.08, tracking: -0.015 });
+  const metrics = c.metrics ?? [];
+  l.cells.forEach((cell, i) => {
+    const m = metrics[i]!;
+    rect(slide, { ...cell.rule, w: METRIC_CELL.rule }, fg, { alpha: 0.5 });
+    textAt(slide, m.value, cell.value, { color: fg, weight: 800, lineHeight: 1.05, tracking: -0.03 });
+    textAt(slide, m.label, cell.label, { color: blend(fg, bg, 0.92), weight: 600, lineHeight: 1.2 });
+    textAt(slide, m.subtext ?? '', cell.subtext, {
+      color: blend(fg, bg, 0.68),
+      weight: 400,
+      lineHeight: 1.25,
+    });
+  });
+  textAt(slide, c.text ?? '', l.note, { color: blend(fg, bg, 0.75), weight: 400, lineHeight: 1.3 });
+}
+
+export function drawComparison(slide: PSlide, s: ExportSlide) {
+  const c = contentOf(s);
+  const d = SLIDE_TYPE_REGISTRY.comparison.defaults;
+  const { bg, fg } = colors(s, d.background, d.text);
+  slide.background = { color: bg };
+  const l = layoutComparison(viewOf(s));
+  const sides = comparisonSides(viewOf(s));
+  textAt(slide, s.title, l.title, { color: fg, weight: 800, lineHeight: 1.08, tracking: -0.015 });
+  l.cards.forEach((card, i) => {
+    const { accent, fill } = COMPARISON_SIDES[i]!;
+    const cardFill = c.backgroundColor ? blend(fg, bg, 0.06) : hex(fill);
+    // The coloured rule on top follows the card's rounded corners, as CSS draws a top border.
+    rect(slide, card, hex(accent), { radius: CARD.radius });
+    rect(slide, { ...card, y: card.y + CARD.rule, h: card.h - CARD.rule }, cardFill, { radius: CARD.radius });
+    rect(slide, { x: card.x, y: card.y + CARD.rule, w: card.w, h: CARD.radius }, cardFill);
+    textAt(slide, sides[i]!.title, card.heading, { color: fg, weight: 800, lineHeight: 1.15 });
+    drawBullets(slide, sides[i]!.items, card.items, fg, hex(accent));
+  });
+}
+
+const LABELS = ['Designers', 'Developers', 'Augmented team members'] as const;
+
+/** The calculator with SPEC §9's default team: its dark panel, the three inputs and the figures. */
+export function drawCalculator(slide: PSlide, s: ExportSlide) {
+  const d = SLIDE_TYPE_REGISTRY.calculator.defaults;
+  const { bg, fg } = colors(s, d.background, d.text);
+  slide.background = { color: bg };
+  const { fit, titleHeight } = layoutCalculator(viewOf(s));
+  const panel = blend(fg, bg, 0.07);
+  const left = PAD_X;
+  const w = CALC_LEFT_WIDTH;
+  const eyebrowH = Math.ceil(EYEBROW_SIZE * 1.2);
+  const label = { weight: 700, lineHeight: 1.2, tracking: EYEBROW_TRACKING, upper: true };
+  textAt(
+    slide,
+    'Team cost calculator',
+    { x: left, y: PAD_Y, w, h: eyebrowH, size: EYEBROW_SIZE },
+    { ...label, color: blend(fg, bg, 0.6) },
+  );
+  const titleY = PAD_Y + eyebrowH + CALC.stackGap;
+  textAt(
+    slide,
+    s.title,
+    { x: left, y: titleY, w, h: titleHeight, size: fit.sizes.title },
+    {
+      color: fg,
+      weight: 800,
+      lineHeight: 1.08,
+    },
+  );
+  const team = DEFAULT_TEAM;
+  const values = [team.designers, team.developers, team.augmented];
+  let y = titleY + titleHeight + CALC.stackGap;
+  LABELS.forEach((name, i) => {
+    rect(slide, { x: left, y, w, h: CALC.rowHeight }, panel, { radius: 18 });
+    textAt(
+      slide,
+      name,
+      { x: left + 32, y: y + 34, w: w - 260, h: 42, size: 34 },
+      { color: fg, weight: 600, lineHeight: 1.2 },
+    );
+    const field = { x: left + w - 32 - 170, y: y + 22, w: 170, h: CALC.rowHeight - 44 };
+    rect(slide, field, blend(fg, bg, 0.3), { radius: 12 });
+    rect(slide, { x: field.x + 2, y: field.y + 2, w: field.w - 4, h: field.h - 4 }, panel, { radius: 10 });
+    textAt(
+      slide,
+      String(values[i]),
+      { x: field.x + 16, y: field.y + 8, w: field.w - 32, h: 50, size: 40 },
+      {
+        color: fg,
+        weight: 800,
+        lineHeight: 1.2,
+        align: 'right',
+      },
+    );
+    y += CALC.rowHeight + CALC.stackGap;
+  });
+  // The results column, centred as on screen: two rows and the verdict card.
+  const costs = teamCosts(team);
+  const rx = left + w + CALC.gap;
+  const rw = 1920 - PAD_X - rx;
+  const rowH = 137;
+  const cardH = 280;
+  let ry = PAD_Y + (860 - (2 * rowH + 2 * CALC.resultsGap + cardH)) / 2;
+  for (const [name, amount] of [
+    ['In-house team', costs.inHouseTotal],
+    ['Augmented team', costs.augmentedTotal],
+  ] as const) {
+    rect(slide, { x: rx, y: ry, w: rw, h: rowH }, panel, { radius: 20 });
+    textAt(
+      slide,
+      name,
+      { x: rx + 44, y: ry + 52, w: rw / 2, h: 42, size: 34 },
+      {
+        color: blend(fg, bg, 0.85),
+        weight: 600,
+        lineHeight: 1.2,
+      },
+    );
+    textAt(
+      slide,
+      formatMoney(amount),
+      { x: rx + rw / 2, y: ry + 32, w: rw / 2 - 44, h: 74, size: 60 },
+      {
+        color: fg,
+        weight: 800,
+        lineHeight: 1.2,
+        align: 'right',
+      },
+    );
+    ry += rowH + CALC.resultsGap;
+  }
+  rect(slide, { x: rx, y: ry, w: rw, h: cardH }, costs.better ? '38A169' : 'DD6B20', { radius: 24 });
+  const inner = { x: rx + 48, w: rw - 96 };
+  textAt(
+    slide,
+    costs.valueLabel,
+    { ...inner, y: ry + 40, h: eyebrowH, size: EYEBROW_SIZE },
+    {
+      ...label,
+      color: blend('FFFFFF', costs.better ? '38A169' : 'DD6B20', 0.85),
+    },
+  );
+  textAt(
+    slide,
+    formatMoney(costs.savings),
+    { ...inner, y: ry + 40 + eyebrowH + 12, h: 100, size: 96 },
+    {
+      color: 'FFFFFF',
+      weight: 900,
+      lineHeight: 1,
+    },
+  );
+  textAt(
+    slide,
+    costs.better ? `${costs.percentSaved}${costs.percentLabel}` : costs.percentLabel,
+    { ...inner, y: ry + 40 + eyebrowH + 12 + 96 + 12, h: 50, size: 40 },
+    { color: 'FFFFFF', weight: 700, lineHeight: 1.2 },
+  );
+}

@@ -1,0 +1,116 @@
+import { SCRIPT_FALLBACKS, SLIDE_FONT } from '../../../common/fonts/families';
+import type { Placed } from '../../../common/slides/layout/fit';
+import { type PSlide, px } from './shapes';
+
+/**
+ * Text in the PowerPoint file, set as the renderers set it: the fitted size and box of the
+ * slide's layout, the bundled family in the weight the screen uses, line spacing in points (so a
+ * line is as tall as on screen), and each script's own font slot and direction.
+ */
+
+/** Canvas px to points: the 1920 px canvas is the 13.33 in = 960 pt wide slide. */
+export const pt = (cssPx: number) => cssPx / 2;
+
+/**
+ * The typeface for a weight. Desktop installs of Inter name its weights as families of their own
+ * ("Inter ExtraBold"), which is how PowerPoint and LibreOffice reach them; 700 is Inter in bold.
+ */
+export function faceFor(weight: number): { fontFace: string; bold: boolean } {
+  const family = SLIDE_FONT.family;
+  if (weight >= 850) return { fontFace: `${family} Black`, bold: false };
+  if (weight >= 750) return { fontFace: `${family} ExtraBold`, bold: false };
+  if (weight >= 650) return { fontFace: family, bold: true };
+  if (weight >= 550) return { fontFace: `${family} SemiBold`, bold: false };
+  return { fontFace: family, bold: false };
+}
+
+const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+const STRONG = /[\p{L}]/u;
+
+/** Whether text reads right to left, as `dir="auto"` decides: by its first strong letter. */
+export function isRtl(text: string): boolean {
+  for (const ch of text) if (STRONG.test(ch)) return RTL.test(ch);
+  return false;
+}
+
+/** The language tag PowerPoint gets for a run, so it picks the right font and proofing. */
+export function langOf(text: string): string | undefined {
+  if (/[\u3040-\u30ff]/.test(text)) return 'ja-JP';
+  if (/[\uac00-\ud7af]/.test(text)) return 'ko-KR';
+  if (/[\u4e00-\u9fff]/.test(text)) return 'zh-CN';
+  if (/[\u0590-\u05ff]/.test(text)) return 'he-IL';
+  if (/[\u0600-\u06ff]/.test(text)) return 'ar-SA';
+  return undefined;
+}
+
+/** Characters XML 1.0 cannot hold (C0 controls other than tab and newlines, U+FFFE/FFFF). */
+export const xmlSafe = (text: string) =>
+  text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
+
+/** Escapes text for an XML text node or attribute. */
+export const escapeXml = (text: string) =>
+  xmlSafe(text).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
+
+export interface TextLook {
+  color: string;
+  weight: number;
+  lineHeight: number;
+  /** CSS letter-spacing in em. */
+  tracking?: number;
+  upper?: boolean;
+  align?: 'left' | 'center' | 'right';
+}
+
+/** A text box at a layout box; empty text draws nothing. */
+export function textAt(slide: PSlide, text: string, box: Placed, look: TextLook) {
+  if (!text.trim() || box.h <= 0) return;
+  const shown = (s: string) => xmlSafe(look.upper ? s.toUpperCase() : s);
+  const rtl = isRtl(text);
+  const lang = langOf(text);
+  const face = faceFor(look.weight);
+  const run = {
+    ...face,
+    fontSize: pt(box.size),
+    color: look.color,
+    charSpacing: look.tracking ? pt(look.tracking * box.size) : undefined,
+    lang,
+  };
+  slide.addText([{ text: shown(text), options: run }], {
+    x: px(box.x),
+    y: px(box.y),
+    w: px(box.w),
+    // A line's worth more than the layout's height: the text is laid out to fit, and a box a
+    // little taller never moves it (it hangs from the top).
+    h: px(box.h + box.size * 0.2),
+    margin: 0,
+    valign: 'top',
+    align: look.align ?? (rtl ? 'right' : 'left'),
+    rtlMode: rtl,
+    lineSpacing: pt(box.size * look.lineHeight),
+    paraSpaceBefore: 0,
+    paraSpaceAfter: 0,
+    fit: 'none',
+    wrap: true,
+  });
+}
+
+/**
+ * pptxgenjs names one typeface for a run's Latin, East Asian and complex-script slots. Each
+ * script gets its own: the bundled family for Latin, Noto Sans CJK for East Asian text, Noto
+ * Sans Arabic or Hebrew for complex scripts (the fallbacks the PDF is drawn with).
+ */
+export function fontSlots(slideXml: string): string {
+  return slideXml.replace(
+    /<a:r>(<a:rPr[^>]*>.*?<\/a:rPr>)<a:t>([^<]*)<\/a:t><\/a:r>/gs,
+    (whole, rPr: string, t: string) => {
+      const cs = /[\u0590-\u05ff\ufb1d-\ufb4f]/.test(t) ? SCRIPT_FALLBACKS.hebrew : SCRIPT_FALLBACKS.arabic;
+      const fixed = rPr
+        .replace(/<a:ea typeface="[^"]*"[^/]*\/>/, `<a:ea typeface="${SCRIPT_FALLBACKS.cjk}"/>`)
+        .replace(/<a:cs typeface="[^"]*"[^/]*\/>/, `<a:cs typeface="${cs}"/>`);
+      return whole.replace(rPr, fixed);
+    },
+  );
+}
