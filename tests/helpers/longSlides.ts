@@ -19,6 +19,7 @@ export const LONG_SLIDES = [
         'Prepared for the board of Northwind Holdings & its regional directors, with the figures agreed in the March review and the plan for each market',
       author: "Dana O'Reilly & Sam <Lee>",
     },
+    heading: 'Harbor & Vine Consulting presents the "Northwind" growth strategy',
     lastWords: 'Lee',
   },
   {
@@ -32,6 +33,7 @@ export const LONG_SLIDES = [
       agency: 'Harbor & Vine Consulting',
       date: 'March 2027, revised after the board review',
     },
+    heading: 'PARTNERSHIP PROGRAMME',
     lastWords: 'board review',
   },
   {
@@ -43,6 +45,7 @@ export const LONG_SLIDES = [
       subtitle:
         'hello@harborandvine.example · +44 20 7946 0958 · Questions, follow-ups and the full appendix are available on request from the team',
     },
+    heading: "LET'S BUILD SOMETHING REMARKABLE",
     lastWords: 'from the team',
   },
   {
@@ -52,6 +55,7 @@ export const LONG_SLIDES = [
       text: 'Three moves that compound over the next twelve months, agreed with every regional director.',
       items: LONG_BULLETS,
     },
+    heading: LONG_TITLE,
     lastWords: 'volume discounts apply',
   },
   {
@@ -65,6 +69,7 @@ export const LONG_SLIDES = [
       })),
       text: 'All figures in US dollars at constant exchange rates; regions as reorganised in 2027 after the merger.',
     },
+    heading: 'The year in numbers for Harbor & Vine\'s "Northwind" account',
     lastWords: 'after the merger',
   },
   {
@@ -75,6 +80,7 @@ export const LONG_SLIDES = [
       highlightText: 'so we move first & fast',
       author: 'Dana Reyes, CEO of Harbor & Vine',
     },
+    heading: 'What we believe & why',
     lastWords: 'Harbor & Vine',
   },
   {
@@ -98,12 +104,14 @@ export const LONG_SLIDES = [
         },
       },
     },
+    heading: 'Build the team in-house or augment it',
     lastWords: 'as needed',
   },
   {
     type: 'calculator',
     title: 'What a team costs when Harbor & Vine augments it for the "Northwind" programme',
     content: {},
+    heading: 'What a team costs when Harbor & Vine augments it',
     lastWords: 'programme',
   },
   {
@@ -113,6 +121,7 @@ export const LONG_SLIDES = [
       htmlContent:
         '<section style="padding:120px"><h2 style="font-size:80px;margin:0">Hand-made & "quoted" heading</h2><p style="font-size:40px">A paragraph written by hand, with a list below.</p><ul style="font-size:36px"><li>First hand-made point</li><li>Second hand-made point</li></ul></section>',
     },
+    heading: 'Hand-made & "quoted" heading',
     lastWords: 'Second hand-made point',
   },
 ] as const;
@@ -130,18 +139,21 @@ export const SCRIPT_SLIDES = [
         '経験豊富なエンジニアを採用する',
       ],
     },
+    heading: '成長戦略と新しい市場への展開',
     lastWords: 'エンジニアを採用する',
   },
   {
     type: 'statement',
     title: 'رؤيتنا',
     content: { text: 'السرعة هي استراتيجيتنا في كل سوق جديدة', author: 'دانا رييس' },
+    heading: 'السرعة هي استراتيجيتنا',
     lastWords: 'دانا رييس',
   },
   {
     type: 'content',
     title: 'Η στρατηγική ανάπτυξης για το 2027',
     content: { items: ['Αύξηση των επαναλαμβανόμενων εσόδων', 'Δύο νέες αγορές μέσα στο έτος'] },
+    heading: 'Η στρατηγική ανάπτυξης για το 2027',
     lastWords: 'μέσα στο έτος',
   },
 ] as const;

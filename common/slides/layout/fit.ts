@@ -7,6 +7,8 @@ import { lineCount, type TextStyle } from './measure';
  */
 export interface SlideFit<K extends string = string> {
   sizes: Record<K, number>;
+  /** Each text's floor (common/limits.ts FIT_FLOORS): below it only on an overflowing slide. */
+  floors: Record<K, number>;
   overflow: boolean;
   columns: 1 | 2;
 }
@@ -55,20 +57,24 @@ export function shrinkToFit<K extends string>(
     Object.fromEntries(
       keys.map((k) => [k, Math.max(floor(roles[k]), Math.floor(roles[k].max * STEP ** step))]),
     ) as Record<K, number>;
+  const floors = Object.fromEntries(keys.map((k) => [k, Math.min(roles[k].floor, roles[k].max)])) as Record<
+    K,
+    number
+  >;
   let step = 0;
   for (;;) {
     const sizes = at(step, (r) => Math.min(r.floor, r.max));
-    if (fits(sizes, 1)) return { sizes, overflow: false, columns: 1 };
+    if (fits(sizes, 1)) return { sizes, floors, overflow: false, columns: 1 };
     if (keys.every((k) => sizes[k] <= Math.min(roles[k].floor, roles[k].max))) break;
     step++;
   }
-  const floors = at(step, (r) => Math.min(r.floor, r.max));
-  if (options.twoColumns && fits(floors, 2)) return { sizes: floors, overflow: true, columns: 2 };
+  const atFloors = at(step, (r) => Math.min(r.floor, r.max));
+  if (options.twoColumns && fits(atFloors, 2)) return { sizes: atFloors, floors, overflow: true, columns: 2 };
   const columns: 1 | 2 = options.twoColumns ? 2 : 1;
   for (step++; ; step++) {
     const sizes = at(step, () => LAST_RESORT_MIN);
     if (fits(sizes, columns) || keys.every((k) => sizes[k] <= LAST_RESORT_MIN))
-      return { sizes, overflow: true, columns };
+      return { sizes, floors, overflow: true, columns };
   }
 }
 
@@ -98,4 +104,4 @@ export interface Placed {
 }
 
 /** The fit of a slide whose text is not ours to lay out (an HTML slide's own markup). */
-export const NOTHING_TO_FIT: SlideFit = { sizes: {}, overflow: false, columns: 1 };
+export const NOTHING_TO_FIT: SlideFit = { sizes: {}, floors: {}, overflow: false, columns: 1 };

@@ -77,6 +77,8 @@ export function textAt(slide: PSlide, text: string, box: Placed, look: TextLook)
     color: look.color,
     charSpacing: look.tracking ? pt(look.tracking * box.size) : undefined,
     lang,
+    // pptxgenjs reads a paragraph's direction from its first run.
+    rtlMode: rtl,
   };
   slide.addText([{ text: shown(text), options: run }], {
     x: px(box.x),

@@ -1,0 +1,194 @@
+import { describe, expect, test } from 'vitest';
+import { NINE_TYPES } from '../../../tests/helpers/nineTypes';
+import { FIT_FLOORS } from '../../limits';
+import type { SlideContent } from '../content';
+import { continuedTitle, fitSlide, splitOverflowing, splitPoint } from '../fitSlide';
+import { SLIDE_TYPES } from '../types';
+import { lineCount, textWidth, wrapLines } from './measure';
+
+/** Every string of a slide made `k` times as long (its words repeated), lists as long as they were. */
+function lengthen<T>(value: T, k: number): T {
+  if (typeof value === 'string')
+    return (value ? Array.from({ length: k }, () => value).join(' ') : value) as T;
+  if (Array.isArray(value)) return value.map((v) => lengthen(v, k)) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, lengthen(v, k)])) as T;
+  return value;
+}
+
+/** The nine types at a normal length: the export test's deck, with the intros and notes agencies add. */
+const NORMAL = NINE_TYPES.map((s) => ({
+  type: s.type,
+  title: s.title,
+  content: (s.type === 'content'
+    ? { ...s.content, text: 'Three moves that compound over the next twelve months.' }
+    : s.type === 'metrics'
+      ? { ...s.content, text: 'Audited figures, year to March.' }
+      : s.content) as SlideContent,
+}));
+
+describe('the fit rule of each type, on text of 1×, 2× and 5× a normal length', () => {
+  test.each(SLIDE_TYPES)('%s: every size at or above its floor, or the slide marked overflowing', (type) => {
+    const slide = NORMAL.find((s) => s.type === type)!;
+    for (const k of [1, 2, 5]) {
+      const long = { ...slide, title: lengthen(slide.title, k), content: lengthen(slide.content, k) };
+      const fit = fitSlide(long);
+      for (const [key, size] of Object.entries(fit.sizes)) {
+        const floor = fit.floors[key]!;
+        if (!fit.overflow) expect(size, `${type} ×${k}: ${key}`).toBeGreaterThanOrEqual(floor);
+        expect(size, `${type} ×${k}: ${key}`).toBeGreaterThan(0);
+      }
+      // The floors are the product's: body text at least 24 px, slide titles at least 40.
+      for (const [key, floor] of Object.entries(fit.floors)) {
+        expect(floor, `${type}: ${key}`).toBeGreaterThanOrEqual(24);
+        if (key === 'title') expect(floor).toBeGreaterThanOrEqual(40);
+      }
+      if (k === 1) expect(fit.overflow, `${type} at a normal length`).toBe(false);
+    }
+  });
+
+  test('the floors in common/limits.ts are what the fit rules use', () => {
+    const content = fitSlide({ type: 'content', title: 'T', content: { items: ['x'] } });
+    expect(content.floors.title).toBe(FIT_FLOORS.content.title);
+    expect(content.floors.body).toBe(FIT_FLOORS.content.body);
+    const statement = fitSlide({ type: 'statement', title: 'T', content: { text: 'x' } });
+    expect(statement.floors.text).toBe(FIT_FLOORS.statement.text);
+  });
+
+  test('text shrinks step by step: more text never gets larger sizes', () => {
+    let last = Number.POSITIVE_INFINITY;
+    for (let n = 1; n <= 14; n++) {
+      const items = Array.from(
+        { length: n },
+        (_, i) => `Point ${i + 1}: one framework agreement for every site`,
+      );
+      const { sizes } = fitSlide({ type: 'content', title: 'Our priorities', content: { items } });
+      expect(sizes.body!).toBeLessThanOrEqual(last);
+      last = sizes.body!;
+    }
+  });
+
+  test("the issue's slide (70-character title, an intro, six 110-character bullets) fits at or above the floors", () => {
+    const title = 'Why the combined operating model lifts margins by four points in 2028.';
+    expect(title).toHaveLength(70);
+    const bullet =
+      'Consolidate regional procurement contracts under one framework agreement so volume discounts apply everywhere.';
+    expect(bullet).toHaveLength(110);
+    const fit = fitSlide({
+      type: 'content',
+      title,
+      content: {
+        text: 'Three moves that compound over the next twelve months.',
+        items: Array(6).fill(bullet),
+      },
+    });
+    expect(fit.overflow).toBe(false);
+    expect(fit.sizes.title).toBeGreaterThanOrEqual(40);
+    expect(fit.sizes.body).toBeGreaterThanOrEqual(24);
+  });
+
+  test('an overflowing content slide takes a second column at the floor (22 bullets)', () => {
+    const items = Array.from(
+      { length: 22 },
+      (_, i) => `Point ${i + 1}: consolidate regional procurement contracts`,
+    );
+    const fit = fitSlide({ type: 'content', title: 'Twenty-two points', content: { items } });
+    expect(fit.overflow).toBe(true);
+    expect(fit.columns).toBe(2);
+    expect(fit.sizes.body).toBe(FIT_FLOORS.content.body);
+  });
+
+  test('an unknown stored type has nothing to fit', () => {
+    expect(fitSlide({ type: 'pie_chart', title: 'x', content: {} }).overflow).toBe(false);
+  });
+});
+
+describe('splitting an overflowing slide', () => {
+  const items = Array.from(
+    { length: 30 },
+    (_, i) => `Point ${i + 1}: consolidate regional procurement contracts under one framework agreement`,
+  );
+  const slide = { type: 'content', title: 'All thirty points', content: { text: 'Intro', items } };
+
+  test('into slides that fit, every bullet kept once and in order, continuations titled "… (continued)"', () => {
+    expect(fitSlide(slide).overflow).toBe(true);
+    const parts = splitOverflowing(slide);
+    expect(parts.length).toBeGreaterThan(1);
+    for (const p of parts) expect(fitSlide(p).overflow).toBe(false);
+    expect(parts.flatMap((p) => p.content.items ?? [])).toEqual(items);
+    expect(parts[0]!.title).toBe('All thirty points');
+    expect(parts[0]!.content.text).toBe('Intro');
+    for (const p of parts.slice(1)) {
+      expect(p.title).toBe('All thirty points (continued)');
+      expect(p.content.text).toBeUndefined();
+    }
+    expect(continuedTitle('A (continued)')).toBe('A (continued)');
+  });
+
+  test('comparison and metrics split their lists; a fitting slide or a statement stays whole', () => {
+    const sides = (n: number) =>
+      Array.from({ length: n }, (_, i) => `Point ${i + 1}: six months to hire each engineer`);
+    const cmp = {
+      type: 'comparison',
+      title: 'Build or augment',
+      content: {
+        comparison: {
+          left: { title: 'In-house', items: sides(14) },
+          right: { title: 'Augmented', items: sides(10) },
+        },
+      },
+    };
+    const cmpParts = splitOverflowing(cmp);
+    expect(cmpParts.length).toBeGreaterThan(1);
+    for (const p of cmpParts) expect(fitSlide(p).overflow).toBe(false);
+    expect(cmpParts.flatMap((p) => p.content.comparison!.left.items)).toEqual(sides(14));
+    expect(cmpParts.flatMap((p) => p.content.comparison!.right.items)).toEqual(sides(10));
+
+    const metrics = {
+      type: 'metrics',
+      title: 'Numbers',
+      content: {
+        metrics: Array.from({ length: 24 }, (_, i) => ({
+          value: `$${i}.2M`,
+          label: 'Contracted revenue',
+          subtext: 'Audited',
+        })),
+      },
+    };
+    const metricParts = splitOverflowing(metrics);
+    for (const p of metricParts) expect(fitSlide(p).overflow).toBe(false);
+    expect(metricParts.flatMap((p) => p.content.metrics!)).toEqual(metrics.content.metrics);
+
+    expect(splitPoint({ type: 'content', title: 'Short', content: { items: ['One'] } })).toBeUndefined();
+    const statement = { type: 'statement', title: 'Belief', content: { text: 'word '.repeat(400) } };
+    expect(splitOverflowing(statement)).toEqual([statement]);
+  });
+});
+
+describe('measuring text with the bundled font’s widths', () => {
+  const style = { size: 40, weight: 400 };
+
+  test('widths come from the font: wide letters are wider, bold is wider, size scales', () => {
+    expect(textWidth('WWWW', style)).toBeGreaterThan(textWidth('iiii', style));
+    expect(textWidth('Revenue', { ...style, weight: 800 })).toBeGreaterThan(textWidth('Revenue', style));
+    expect(textWidth('Revenue', { ...style, size: 80 })).toBeCloseTo(2 * textWidth('Revenue', style), 0);
+    expect(textWidth('DATE', { ...style, tracking: 0.06 })).toBeGreaterThan(textWidth('DATE', style));
+  });
+
+  test('scripts the font lacks have their fallback widths; marks take none', () => {
+    expect(textWidth('日本語', style)).toBeCloseTo(3 * 40 * 1.015, 0);
+    expect(textWidth('é', style)).toBeCloseTo(textWidth('é', style), 1);
+    expect(textWidth('😀', style)).toBeGreaterThan(textWidth('a', style));
+    expect(textWidth('שלום', style)).toBeGreaterThan(0);
+  });
+
+  test('wrapping breaks at spaces, between CJK characters, keeps newlines, and breaks a too-long word', () => {
+    expect(wrapLines('one two three', 10_000, style)).toEqual(['one two three']);
+    const narrow = textWidth('one two', style) + 1;
+    expect(wrapLines('one two three', narrow, style)).toEqual(['one two', 'three']);
+    expect(wrapLines('first\nsecond', 10_000, style)).toEqual(['first', 'second']);
+    expect(wrapLines('成長戦略と新しい市場', 40 * 4 * 1.02, style).length).toBe(3);
+    expect(wrapLines('x'.repeat(200), 400, style).length).toBeGreaterThan(1);
+    expect(lineCount('   ', 100, style)).toBe(0);
+  });
+});
