@@ -49,6 +49,8 @@ export function liftPlainText(frame: Frame): Promise<HtmlTextBlock[]> {
     for (const el of document.body.querySelectorAll('*')) {
       if (inline(el) || getComputedStyle(el).display === 'none') continue;
       if ([...el.children].some((child) => !inline(child) && child.tagName !== 'BR')) continue;
+      // innerText, not textContent: the text as drawn (white space folded, <br> as a new line).
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what PowerPoint must show
       const text = (el as HTMLElement).innerText.trim();
       if (!text || !plain(el)) continue;
       const s = getComputedStyle(el);

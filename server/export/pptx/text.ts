@@ -43,9 +43,16 @@ export function langOf(text: string): string | undefined {
   return undefined;
 }
 
-/** Characters XML 1.0 cannot hold (C0 controls other than tab and newlines, U+FFFE/FFFF). */
-export const xmlSafe = (text: string) =>
-  text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
+/** Characters XML 1.0 cannot hold (C0 controls other than tab and newlines, U+FFFE/FFFF) go. */
+export function xmlSafe(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const c = ch.codePointAt(0)!;
+    if ((c < 0x20 && c !== 0x9 && c !== 0xa && c !== 0xd) || c === 0xfffe || c === 0xffff) continue;
+    out += ch;
+  }
+  return out;
+}
 
 /** Escapes text for an XML text node or attribute. */
 export const escapeXml = (text: string) =>
