@@ -212,3 +212,34 @@ const THRESHOLD: Record<string, number> = {
   calculator: 0.015,
   html: 0.01,
 };
+
+describe('the bundled font (issue 17)', () => {
+  test('is served at /fonts/ from its package, and nothing else is', async () => {
+    const res = await fetch(`${server.url}/fonts/inter-latin-800-normal.woff2`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('font/woff2');
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 4)
+        .toString('latin1'),
+    ).toBe('wOF2');
+    for (const name of ['package.json', '..%2Fpackage.json', 'inter-latin-800-normal.woff']) {
+      const miss = await fetch(`${server.url}/fonts/${name}`);
+      expect(miss.status, name).toBe(404);
+      expect((await miss.json()).error.code).toBe('not_found');
+    }
+  });
+
+  test('the HTML export carries the fonts its text needs, inlined', async () => {
+    const deck = await seedPresentation(server, undefined, 'Fonts');
+    await seedSlide(server, deck.id, { type: 'content', title: 'Ελληνικά', content: { items: ['Latin'] } });
+    const html = (await download(`/api/presentations/${deck.id}/export/html`)).bytes.toString('utf8');
+    const faces = html.match(/@font-face\{[^}]*\}/g) ?? [];
+    expect(
+      faces.some((f) => f.includes("font-family:'Inter'") && f.includes('url(data:font/woff2;base64,')),
+    ).toBe(true);
+    expect(faces.filter((f) => f.includes('U+0370-0377')).length).toBe(5); // Greek, in every weight
+    expect(faces.some((f) => f.includes('U+0460-052F'))).toBe(false); // no Cyrillic in this deck
+    expect(html).not.toContain('url(/fonts/');
+  });
+});
