@@ -1,15 +1,16 @@
 import { LOGO_MAX_BYTES } from '@common/limits';
+import type { Operation } from '@common/schemas/operations';
 import type { ChecklistItem, Presentation, PresentationMetadata } from '@common/schemas/presentations';
 import { ImageUp, Pencil, Plus, Trash2, Wand2 } from 'lucide-react';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../api/client';
-import { useUpdatePresentation } from '../api/hooks';
 import { Button } from '../components/ui/button';
 import { Dialog, DialogContent, DialogHeader } from '../components/ui/dialog';
 import { Input, Textarea } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { Spinner } from '../components/ui/spinner';
 import { toast, toastError } from '../components/ui/toast';
+import { checklistEdits, metadataEdit } from './deckEdits';
 
 interface Draft {
   brief: string;
@@ -33,12 +34,25 @@ export function readFileAsDataUrl(file: File): Promise<string> {
   });
 }
 
+/** What the edit changed, as deck operations (nothing for what stayed as it was). */
+function briefEdits(p: Presentation, draft: Draft): Operation[] {
+  const metadata = metadataEdit(p.metadata, draft.metadata);
+  return [
+    ...(draft.brief !== p.brief ? [{ op: 'update_brief', brief: draft.brief } as const] : []),
+    ...(metadata ? [metadata] : []),
+    ...checklistEdits(p.checklist, draft.checklist),
+  ];
+}
+
 export function BriefPanel({
   presentation,
+  onApply,
   open,
   onOpenChange,
 }: {
   presentation: Presentation;
+  /** Applies an edit as one step of the editor's history. */
+  onApply: (label: string, operations: Operation[]) => Promise<unknown>;
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
@@ -46,7 +60,7 @@ export function BriefPanel({
   const [draft, setDraft] = useState<Draft>(() => draftOf(presentation));
   const [newItem, setNewItem] = useState('');
   const [uploading, setUploading] = useState(false);
-  const update = useUpdatePresentation(presentation.id);
+  const [saving, setSaving] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
   // Outside edit mode the panel always shows what the server has.
@@ -59,14 +73,18 @@ export function BriefPanel({
   const setMeta = (patch: Partial<PresentationMetadata>) =>
     setDraft((d) => ({ ...d, metadata: { ...d.metadata, ...patch } }));
 
-  function save() {
-    update.mutate(draft, {
-      onSuccess: () => {
-        toast({ title: 'Presentation updated successfully' });
-        setEditing(false);
-      },
-      onError: () => toastError('Failed to update presentation'),
-    });
+  async function save() {
+    const operations = briefEdits(presentation, draft);
+    setSaving(true);
+    try {
+      if (operations.length) await onApply('Edit brief', operations);
+      toast({ title: 'Presentation updated successfully' });
+      setEditing(false);
+    } catch {
+      toastError('Failed to update presentation');
+    } finally {
+      setSaving(false);
+    }
   }
 
   function toggle(id: string) {
@@ -74,7 +92,10 @@ export function BriefPanel({
     setDraft((d) => ({ ...d, checklist }));
     // SPEC §4: toggling while not editing saves at once.
     if (!editing) {
-      update.mutate({ checklist }, { onError: () => toastError('Failed to update presentation') });
+      const item = checklist.find((i) => i.id === id)!;
+      onApply(item.completed ? 'Tick checklist item' : 'Untick checklist item', [
+        { op: 'update_checklist_item', itemId: id, completed: item.completed },
+      ]).catch(() => toastError('Failed to update presentation'));
     }
   }
 
@@ -104,7 +125,7 @@ export function BriefPanel({
       if (typeof res.url !== 'string') throw new Error('Invalid response from server');
       // Outside edit mode the logo is saved with the deck at once, and only then reported done:
       // a failed save is a failed upload, not a logo that silently disappears.
-      if (!editing) await update.mutateAsync({ metadata: { ...draft.metadata, logo: res.url } });
+      if (!editing) await onApply('Change logo', [{ op: 'update_metadata', metadata: { logo: res.url } }]);
       setMeta({ logo: res.url });
       toast({ title: 'Logo uploaded successfully' });
     } catch {
@@ -130,8 +151,8 @@ export function BriefPanel({
               >
                 Cancel
               </Button>
-              <Button onClick={save} disabled={update.isPending}>
-                {update.isPending && <Spinner />} Save Changes
+              <Button onClick={save} disabled={saving}>
+                {saving && <Spinner />} Save Changes
               </Button>
             </>
           ) : (

@@ -17,6 +17,8 @@ export const checklistItemSchema = z.object({
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 
 const metaField = z.string().max(METADATA_FIELD_MAX);
+/** SPEC §3's metadata fields. */
+export const METADATA_FIELDS = ['clientName', 'agency', 'presentationDate', 'logo'] as const;
 export const metadataSchema = z
   .object({ clientName: metaField, agency: metaField, presentationDate: metaField, logo: metaField })
   .partial()

@@ -1,5 +1,5 @@
 import { SLIDE_TYPES } from '../../common/slides/model';
-import type { DeckState } from './operations';
+import type { DeckState } from '../deck';
 
 export const SYSTEM_PROMPT = `You are the slide assistant of Decksmith, editing one presentation for an agency.
 You change the deck only by calling the tool "apply_operations" with a list of operations; you never claim a change you did not make.
