@@ -70,7 +70,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     links: new LiveLinks(database.hotQuery, database.writeEpoch),
     viewGrants: new ViewGrants(viewKey.value, now),
     extraction: new ExtractionPool(),
-    browsers: new BrowserPool(),
+    browsers: new BrowserPool(config.chromiumPath),
     dashboardPasswordHash: password.hash,
   };
 
