@@ -133,7 +133,6 @@ export const operationsSchema = z.array(operationSchema).max(OPERATIONS_PER_REQU
 export const applyOperationsBody = z.object({
   operations: operationsSchema.min(1, 'must hold at least one operation'),
 });
-export type ApplyOperationsBody = z.input<typeof applyOperationsBody>;
 
 export const appliedOperationsSchema = z.object({
   /** The deck's revision after the batch: it moves by one for each operation applied. */

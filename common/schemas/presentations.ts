@@ -71,5 +71,4 @@ export const presentationSchema = z.object({
 
 export type PresentationSummary = z.infer<typeof presentationSummarySchema>;
 export type Presentation = z.infer<typeof presentationSchema>;
-export type CreatePresentationBody = z.input<typeof createPresentationBody>;
 export type UpdatePresentationBody = z.input<typeof updatePresentationBody>;
