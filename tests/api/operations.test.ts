@@ -266,4 +266,23 @@ describe('POST /api/presentations/{id}/operations', () => {
       content: { text: 'Text 1' },
     });
   });
+
+  test('an assistant turn answers its inverses: one batch that takes the whole turn back, ids included', async () => {
+    const { presentation } = await seedDeck(server, 5);
+    const before = await getPresentation(server, presentation.id);
+    server.advance(60_000);
+    const turn = await server.api('/api/ai/chat', {
+      json: {
+        provider: 'offline',
+        presentationId: presentation.id,
+        messages: [{ role: 'user', content: 'delete the last three slides' }],
+      },
+    });
+    expect(turn.status, turn.text).toBe(200);
+    expect(turn.body.inverses).toHaveLength(3);
+    expect(await getPresentation(server, presentation.id)).toMatchObject({ slideCount: 2 });
+    server.advance(60_000);
+    await applied(presentation.id, undoOf(turn.body));
+    expect(comparable(await getPresentation(server, presentation.id))).toEqual(comparable(before));
+  });
 });
