@@ -1,7 +1,7 @@
 import { LOGO_MAX_BYTES } from '@common/limits';
 import type { Operation } from '@common/schemas/operations';
 import type { ChecklistItem, Presentation, PresentationMetadata } from '@common/schemas/presentations';
-import { ImageUp, Pencil, Plus, Trash2, Wand2 } from 'lucide-react';
+import { ImageUp, Pencil, Wand2 } from 'lucide-react';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../api/client';
 import { Button } from '../components/ui/button';
@@ -10,6 +10,7 @@ import { Input, Textarea } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { Spinner } from '../components/ui/spinner';
 import { toast, toastError } from '../components/ui/toast';
+import { BriefChecklist } from './BriefChecklist';
 import { checklistEdits, metadataEdit } from './deckEdits';
 
 interface Draft {
@@ -58,7 +59,6 @@ export function BriefPanel({
 }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => draftOf(presentation));
-  const [newItem, setNewItem] = useState('');
   const [uploading, setUploading] = useState(false);
   const [saving, setSaving] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -68,7 +68,6 @@ export function BriefPanel({
     if (!editing) setDraft(draftOf(presentation));
   }, [presentation, editing]);
 
-  const done = draft.checklist.filter((i) => i.completed).length;
   const meta = draft.metadata;
   const setMeta = (patch: Partial<PresentationMetadata>) =>
     setDraft((d) => ({ ...d, metadata: { ...d.metadata, ...patch } }));
@@ -97,16 +96,6 @@ export function BriefPanel({
         { op: 'update_checklist_item', itemId: id, completed: item.completed },
       ]).catch(() => toastError('Failed to update presentation'));
     }
-  }
-
-  function addItem() {
-    const text = newItem.trim();
-    if (!text) return;
-    setDraft((d) => ({
-      ...d,
-      checklist: [...d.checklist, { id: String(Date.now()), text, completed: false }],
-    }));
-    setNewItem('');
   }
 
   async function uploadLogo(e: ChangeEvent<HTMLInputElement>) {
@@ -263,63 +252,18 @@ export function BriefPanel({
           )}
         </section>
 
-        <section className="mt-8 space-y-3">
-          <div className="flex items-baseline justify-between">
-            <h3 className="text-sm font-bold uppercase tracking-wider text-slate-500">Coverage Checklist</h3>
-            <span className="text-xs text-slate-500">
-              {done}/{draft.checklist.length} checklist items completed
-            </span>
-          </div>
-          <ul className="space-y-1.5">
-            {draft.checklist.map((item) => (
-              <li key={item.id} className="flex items-center gap-2 rounded-lg px-2 py-1.5 hover:bg-paper">
-                <input
-                  type="checkbox"
-                  checked={item.completed}
-                  aria-label={item.text}
-                  onChange={() => toggle(item.id)}
-                  className="size-4 shrink-0 cursor-pointer accent-emerald-600"
-                />
-                <span
-                  className={`flex-1 text-sm ${item.completed ? 'text-slate-400 line-through' : 'text-ink'}`}
-                >
-                  {item.text}
-                </span>
-                {editing && (
-                  <button
-                    type="button"
-                    aria-label={`Remove ${item.text}`}
-                    onClick={() =>
-                      setDraft((d) => ({ ...d, checklist: d.checklist.filter((i) => i.id !== item.id) }))
-                    }
-                    className="rounded p-1 text-slate-400 hover:text-red-600"
-                  >
-                    <Trash2 className="size-3.5" />
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
-          {editing && (
-            <div className="flex gap-2">
-              <Input
-                aria-label="New checklist item"
-                placeholder="Add a checklist item"
-                value={newItem}
-                onChange={(e) => setNewItem(e.target.value)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') {
-                    e.preventDefault();
-                    addItem();
-                  }
-                }}
-              />
-              <Button variant="outline" onClick={addItem} aria-label="Add checklist item">
-                <Plus />
-              </Button>
-            </div>
-          )}
-        </section>
+        <BriefChecklist
+          items={draft.checklist}
+          editing={editing}
+          onToggle={toggle}
+          onRemove={(id) => setDraft((d) => ({ ...d, checklist: d.checklist.filter((i) => i.id !== id) }))}
+          onAdd={(text) =>
+            setDraft((d) => ({
+              ...d,
+              checklist: [...d.checklist, { id: String(Date.now()), text, completed: false }],
+            }))
+          }
+        />
       </DialogContent>
     </Dialog>
   );
