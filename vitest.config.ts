@@ -15,6 +15,7 @@ const projects = [
         'server/**/*.test.ts',
         'app/**/*.test.ts',
         'app/**/*.test.tsx',
+        'scripts/**/*.test.ts',
       ],
       environment: 'node',
     },

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import '../server/lib/sanitizeServer';
 import { renderDeckDocument } from '../common/slides/staticHtml';
-import { chromiumExecutable } from '../scripts/chromium.mjs';
 import { inlineFontCss } from '../server/export/fonts';
+import { chromiumExecutable } from '../server/lib/chromium.mjs';
 import { NINE_TYPES } from '../tests/helpers/nineTypes';
 import { apiClient, report, startServer } from './lib';
 

@@ -28,6 +28,7 @@ import { clientRoutes } from './routes/clients';
 import { exportRoutes } from './routes/exports';
 import { fontRoutes } from './routes/fonts';
 import { healthRoutes } from './routes/health';
+import { operationRoutes } from './routes/operations';
 import { presentationRoutes } from './routes/presentations';
 import { shareRoutes } from './routes/shares';
 import { slideRoutes } from './routes/slides';
@@ -70,7 +71,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     links: new LiveLinks(database.hotQuery, database.writeEpoch),
     viewGrants: new ViewGrants(viewKey.value, now),
     extraction: new ExtractionPool(),
-    browsers: new BrowserPool(),
+    browsers: new BrowserPool(config.chromiumPath),
     dashboardPasswordHash: password.hash,
   };
 
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   clientRoutes(app, deps);
   presentationRoutes(app, deps);
   slideRoutes(app, deps);
+  operationRoutes(app, deps);
   versionRoutes(app, deps);
   shareRoutes(app, deps);
   viewRoutes(app, deps);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { AI_TIMEOUT_MS } from '../common/limits';
 import { MODEL_PROVIDERS, type ModelProviderId } from '../common/providers';
+import { chromiumExecutable } from './lib/chromium.mjs';
 
 /** Everything read from the environment, in one place (DESIGN.md, Configuration). */
 export interface Config {
@@ -15,6 +16,7 @@ export interface Config {
    * nobody can pick their own address; behind a proxy, per-address limits need its address.
    */
   trustProxy: boolean | string;
+  /** The browser for PDF export: CHROMIUM_PATH, else the first Chromium-like binary on PATH. */
   chromiumPath: string | undefined;
   /** Each provider of common/providers.ts, from its {envPrefix}_API_KEY, _BASE_URL and _MODEL. */
   ai: Record<ModelProviderId, ProviderConfig>;
@@ -53,7 +55,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dashboardPassword: env('DASHBOARD_PASSWORD', source),
     publicUrl: env('PUBLIC_URL', source)?.replace(/\/+$/, ''),
     trustProxy: trustProxyOf(env('TRUST_PROXY', source)),
-    chromiumPath: env('CHROMIUM_PATH', source),
+    chromiumPath: chromiumExecutable(source),
     ai: Object.fromEntries(MODEL_PROVIDERS.map((p) => [p.id, provider(p.envPrefix)])) as Config['ai'],
     staticDir: path.resolve('dist/app'),
     logLevel: env('LOG_LEVEL', source) ?? 'info',

@@ -2,7 +2,7 @@ import { chatTitle } from '@common/schemas/ai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bot, MessageSquarePlus, PanelRightClose, PanelRightOpen, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { streamChat, useProviders } from '../api/ai';
+import { aiKeys, type ChatReply, sendChat, useProviders } from '../api/ai';
 import { ApiError, apiRequest } from '../api/client';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
@@ -26,12 +26,13 @@ export function ChatPanel({
   presentationId,
   clientId,
   slideId,
-  onChanged,
+  onApplied,
 }: {
   presentationId: string;
   clientId: string | undefined;
   slideId: string | null;
-  onChanged: (ids: string[]) => void;
+  /** The turn's reply once its change is applied: what changed, and what takes it back. */
+  onApplied: (reply: ChatReply) => void;
 }) {
   const qc = useQueryClient();
   // Open where there is room beside the canvas, or on a phone where it stacks below it; closed on
@@ -47,10 +48,10 @@ export function ChatPanel({
   // The assistant's words as they stream in, shown until the stored reply replaces them.
   const [streaming, setStreaming] = useState('');
   const providers = useProviders();
-  const sessionsKey = ['/api/presentations', presentationId, 'sessions'];
+  const sessionsKey = aiKeys.sessions(presentationId);
   const sessions = useQuery<Session[]>({ queryKey: sessionsKey, enabled: open });
   const messages = useQuery<Message[]>({
-    queryKey: ['/api/conversations/sessions', sessionId ?? '', 'messages'],
+    queryKey: aiKeys.messages(sessionId ?? ''),
     enabled: Boolean(sessionId),
   });
   const end = useRef<HTMLDivElement>(null);
@@ -90,7 +91,7 @@ export function ChatPanel({
       const now = new Date().toISOString();
       setLocal((l) => [...l, { id: `local-${now}`, role: 'user', content: text, createdAt: now }]);
       setInput('');
-      const reply = await streamChat(
+      const reply = await sendChat(
         {
           provider: chosen,
           messages: [...history, { role: 'user', content: text }],
@@ -100,8 +101,8 @@ export function ChatPanel({
         },
         (delta) => setStreaming((t) => t + delta),
       );
-      onChanged(reply.changedSlideIds ?? []);
-      await qc.invalidateQueries({ queryKey: ['/api/conversations/sessions', sid, 'messages'] });
+      onApplied(reply);
+      await qc.invalidateQueries({ queryKey: aiKeys.messages(sid) });
       setLocal([]);
       setStreaming('');
     } catch (err) {

@@ -4,8 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText, FileUp, Sparkles, X } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useProviders } from '../api/ai';
+import { assetKeys } from '../api/assets';
 import { ApiError, apiRequest } from '../api/client';
-import { keys } from '../api/hooks';
+import { presentationKeys } from '../api/presentations';
 import { Button } from '../components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '../components/ui/dialog';
 import { Spinner } from '../components/ui/spinner';
@@ -40,7 +41,7 @@ export function UploadDialog({
   const qc = useQueryClient();
   const providers = useProviders();
   // Documents uploaded before: slides can be made from one again (another provider, a restored deck).
-  const stored = useQuery<Asset[]>({ queryKey: keys.assets(presentationId), enabled: open });
+  const stored = useQuery<Asset[]>({ queryKey: assetKeys.ofPresentation(presentationId), enabled: open });
   const [generatingId, setGeneratingId] = useState<string | null>(null);
   const provider = () => providers.data?.defaultProvider ?? 'offline';
 
@@ -72,7 +73,7 @@ export function UploadDialog({
     } catch (err) {
       setPhase('idle');
       // Files stored before the one that failed are the deck's documents now.
-      if (assetIds.length) void qc.invalidateQueries({ queryKey: keys.assets(presentationId) });
+      if (assetIds.length) void qc.invalidateQueries({ queryKey: assetKeys.ofPresentation(presentationId) });
       toastError(`Failed to upload files. ${err instanceof ApiError ? err.serverMessage : ''}`.trim());
       return;
     }
@@ -104,8 +105,8 @@ export function UploadDialog({
       `/api/presentations/${presentationId}/process-assets`,
       { body: { assetIds, provider: provider() } },
     );
-    await qc.invalidateQueries({ queryKey: keys.presentation(presentationId) });
-    void qc.invalidateQueries({ queryKey: keys.assets(presentationId) });
+    await qc.invalidateQueries({ queryKey: presentationKeys.one(presentationId) });
+    void qc.invalidateQueries({ queryKey: assetKeys.ofPresentation(presentationId) });
     if (result.warning) {
       toast({
         title: 'Processing Complete with Warnings',

@@ -53,6 +53,3 @@ export const CONTENT_FIELDS = Object.keys(CONTENT_FIELD_SCHEMAS) as [ContentFiel
 export const contentFieldSchema = z.enum(CONTENT_FIELDS, {
   error: () => `must be a content field (${CONTENT_FIELDS.join(', ')})`,
 });
-
-/** Every type may set its own colours over its defaults. */
-export const COLOR_FIELDS = ['backgroundColor', 'textColor'] as const satisfies readonly ContentField[];

@@ -2,10 +2,16 @@ import { APICallError, generateText, type ModelMessage, streamText, tool } from 
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/open';
+import {
+  applyDeckOperations,
+  applyOperations,
+  type Operation,
+  OperationError,
+  parseOperations,
+  readDeckState,
+} from '../deck';
 import { HttpError } from '../lib/errors';
-import { applyDeckOperations, readDeckState } from '../services/deckOps';
 import { interpretCommand } from './offline';
-import { applyOperations, type Operation, OperationError, parseOperations } from './operations';
 import { deckContext, SYSTEM_PROMPT } from './prompts';
 import { type ModelProviderId, modelFor, type ProviderId } from './providers';
 
@@ -22,6 +28,13 @@ export interface AssistantReply {
   response: string;
   operations: Operation[];
   changedSlideIds: string[];
+  /**
+   * inverses[i] takes back operations[i], as POST /api/presentations/{id}/operations answers: the
+   * editor keeps them, last first, as one undo step, however many slides the turn touched.
+   */
+  inverses: Operation[];
+  /** The deck's revision after the turn (unchanged when nothing was applied). */
+  revision?: number;
 }
 
 // Loose on purpose: the strict check is ours, so its error can be sent back to the model.
@@ -51,7 +64,7 @@ export async function runAssistant(input: {
 
   if (input.provider === 'offline') {
     const result = interpretCommand(last.content, deck, input.slideId);
-    if (result.notUnderstood) return { response: result.notUnderstood, operations: [], changedSlideIds: [] };
+    if (result.notUnderstood) return nothingDone(result.notUnderstood);
     return apply(input, result.operations);
   }
 
@@ -66,12 +79,7 @@ export async function runAssistant(input: {
       ? await streamModel(model, messages, input.config.aiTimeoutMs, input.onDelta)
       : await callModel(model, messages, input.config.aiTimeoutMs);
     const call = result.toolCalls.find((c) => c.toolName === 'apply_operations');
-    if (!call)
-      return {
-        response: result.text.trim() || 'No changes were needed.',
-        operations: [],
-        changedSlideIds: [],
-      };
+    if (!call) return nothingDone(result.text.trim() || 'No changes were needed.');
     const raw = call.input as { operations?: unknown; reply?: unknown };
     const parsed = parseOperations(raw.operations ?? []);
     let problem = parsed.ok ? undefined : parsed.error;
@@ -121,14 +129,27 @@ export async function runAssistant(input: {
   }
 }
 
+const nothingDone = (response: string): AssistantReply => ({
+  response,
+  operations: [],
+  changedSlideIds: [],
+  inverses: [],
+});
+
 async function apply(
   input: { db: Db; presentationId: string; now: Date },
   operations: Operation[],
 ): Promise<AssistantReply> {
-  if (!operations.length) return { response: 'No changes were needed.', operations, changedSlideIds: [] };
+  if (!operations.length) return nothingDone('No changes were needed.');
   try {
     const applied = await applyDeckOperations(input.db, input.presentationId, operations, input.now);
-    return { response: applied.changes.join('\n'), operations, changedSlideIds: applied.changedSlideIds };
+    return {
+      response: applied.changes.join('\n'),
+      operations,
+      changedSlideIds: applied.changedSlideIds,
+      inverses: applied.inverses,
+      revision: applied.revision,
+    };
   } catch (err) {
     if (err instanceof OperationError)
       throw new HttpError(409, 'conflict', `${err.message}. Nothing was changed.`);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { applyOperations, type DeckSlide, type DeckState } from '../deck';
 import { documentToSlides } from './documentSlides';
 import { interpretCommand } from './offline';
-import { applyOperations, type DeckSlide, type DeckState } from './operations';
 
 const BASE: DeckState = {
   slides: [

@@ -1,5 +1,5 @@
 import type { SlideContent, SlideType } from '../../common/slides/model';
-import type { DeckSlide, DeckState, Operation } from './operations';
+import type { DeckSlide, DeckState, Operation } from '../deck';
 
 /**
  * The built-in assistant: deterministic, no network, no model. It reads only the user's command

@@ -1,6 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { SLIDE_HEIGHT, SLIDE_WIDTH } from '../../common/limits';
-import { chromiumExecutable } from '../../scripts/chromium.mjs';
 import { HttpError } from '../lib/errors';
 
 const ARGS = [
@@ -55,7 +54,8 @@ export class BrowserPool {
   private waiting: Array<() => void> = [];
 
   constructor(
-    private readonly executablePath: string | undefined = chromiumExecutable(),
+    /** From config.chromiumPath: CHROMIUM_PATH, else the first Chromium on PATH. */
+    private readonly executablePath: string | undefined,
     private readonly maxConcurrent = 2,
   ) {}
 

@@ -1,8 +1,8 @@
+import type { FastifyReply } from 'fastify';
 import { parse } from 'node-html-parser';
 import type { DeckMetadata } from '../../common/slides/deckDefaults';
 import type { SlideContent } from '../../common/slides/model';
-import type { Db } from '../db/open';
-import { getPresentation } from '../services/presentations';
+import type { DeckCache } from '../services/deckCache';
 
 /** What every exporter needs of a presentation: its title, metadata and slides in order. */
 export interface ExportSlide {
@@ -19,13 +19,14 @@ export interface ExportDeck {
   slides: ExportSlide[];
 }
 
-export async function loadExportDeck(db: Db, id: string): Promise<ExportDeck> {
-  const p = await getPresentation(db, id);
+/** The deck as it is now, from the revision-checked cache (an export of an unchanged deck decodes nothing). */
+export async function loadExportDeck(decks: DeckCache, id: string): Promise<ExportDeck> {
+  const { row, slides } = await decks.slidesOf(id);
   return {
-    id: p.id,
-    title: p.title,
-    metadata: p.metadata,
-    slides: p.slides.map((s) => ({
+    id: row.id,
+    title: row.title,
+    metadata: row.metadata,
+    slides: slides.map((s) => ({
       id: s.id,
       type: s.type,
       title: s.title,
@@ -73,4 +74,24 @@ export function downloadName(title: string, ext: string): { ascii: string; utf8:
 export function contentDisposition(title: string, ext: string): string {
   const { ascii, utf8 } = downloadName(title, ext);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(utf8)}`;
+}
+
+const EXPORT_TYPES = {
+  pdf: 'application/pdf',
+  html: 'text/html; charset=utf-8',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+} as const;
+
+/** An exported file as a download named after the deck (the editor's exports and the viewer's PDF). */
+export function sendExport(
+  reply: FastifyReply,
+  title: string,
+  kind: keyof typeof EXPORT_TYPES,
+  file: Buffer | string,
+) {
+  return reply
+    .type(EXPORT_TYPES[kind])
+    .header('content-disposition', contentDisposition(title, kind))
+    .header('cache-control', 'no-store')
+    .send(file);
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idParams } from '../../common/schemas/common';
@@ -9,9 +8,8 @@ import {
   shareViewSchema,
   updateShareLinkBody,
 } from '../../common/schemas/shares';
-import { presentations } from '../db/schema';
 import type { App, Deps } from '../deps';
-import { notFound } from '../lib/errors';
+import { assertPresentation } from '../services/presentations';
 import {
   createShareLink,
   listShareLinks,
@@ -45,11 +43,7 @@ export function shareRoutes(app: App, { db, now, config }: Deps) {
     '/api/presentations/:id/share-links',
     { schema: { params: idParams, response: { 200: z.array(shareLinkSchema) } } },
     async (req) => {
-      const [found] = await db
-        .select({ id: presentations.id })
-        .from(presentations)
-        .where(eq(presentations.id, req.params.id));
-      if (!found) throw notFound('Presentation');
+      await assertPresentation(db, req.params.id);
       return listShareLinks(db, req.params.id, originOf(req, config.publicUrl));
     },
   );

@@ -3,14 +3,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { ASSET_TEXT_FOR_GENERATION } from '../../common/limits';
 import { AI_CORRECTION_RETRIES, askForSlidesJson } from '../ai/assistant';
 import { type DraftSlide, documentToSlides } from '../ai/documentSlides';
-import type { Operation } from '../ai/operations';
-import { parseOperations } from '../ai/operations';
 import type { ProviderId } from '../ai/providers';
 import type { Config } from '../config';
 import type { Db } from '../db/open';
 import { assets, presentations } from '../db/schema';
+import { applyDeckOperations, type Operation, parseOperations } from '../deck';
 import { HttpError, notFound } from '../lib/errors';
-import { applyDeckOperations } from './deckOps';
 
 /** The prompt of SPEC §7: the first 3,000 characters and a request for a JSON array of slides. */
 function slidesPrompt(fileName: string, text: string) {

@@ -1,5 +1,6 @@
 import PptxGenJS from 'pptxgenjs';
 import { UNTITLED } from '../../../common/limits';
+import { readZip } from '../../lib/zip';
 import type { ExportDeck } from '../deck';
 import type { HtmlShot } from '../render';
 import { putPictures, STAND_IN } from './pictures';
@@ -16,24 +17,35 @@ export type HtmlShots = Map<string, HtmlShot>;
  * besides its plain text, which only a browser can draw: that comes in as a picture (rendered by
  * the caller) under the slide's text, and the whole text goes to the notes too.
  *
- * The file is written with a tiny stand-in picture on each HTML slide, and the real pictures are
- * put in place afterwards (`putPictures`), so PowerPoint holds one media part per distinct
- * picture however many slides show it. Without a picture an HTML slide shows its text.
+ * While the browser works on the HTML slides, the whole file is built and written with a tiny
+ * stand-in picture on each of them; then their text boxes (built apart, a few slides) and real
+ * pictures are put in place (`putPictures`), so PowerPoint holds one media part per distinct
+ * picture however many slides show it. Should a picture be missing, the file is built again with
+ * each HTML slide's text alone.
  */
 export async function exportPptx(
   deck: ExportDeck,
   shots: HtmlShots | Promise<HtmlShots> = new Map(),
 ): Promise<Buffer> {
-  const ready = await shots;
-  const html = deck.slides.flatMap((s, i) =>
-    s.type === 'html' && ready.has(s.id) ? [{ s, number: i + 1 }] : [],
-  );
-  const file = await buildPptx(deck, ready);
+  const html = deck.slides.flatMap((s, i) => (s.type === 'html' ? [{ s, number: i + 1 }] : []));
+  const standIns = new Map(html.map(({ s }) => [s.id, { picture: Buffer.alloc(0), text: [] }]));
+  const [file, ready] = await Promise.all([buildPptx(deck, standIns), shots]);
   if (!html.length) return file;
+  if (html.some(({ s }) => !ready.has(s.id))) return buildPptx(deck, new Map());
+  const shapes = await htmlSlideShapes({ ...deck, slides: html.map(({ s }) => s) }, ready);
   return putPictures(
     file,
-    html.map(({ s, number }) => ({ number, picture: ready.get(s.id)!.picture })),
+    html.map(({ s, number }, i) => ({ number, picture: ready.get(s.id)!.picture, shapes: shapes[i] })),
   );
+}
+
+/** The text boxes of each HTML slide, as the XML of their shapes (from a file of those slides alone). */
+async function htmlSlideShapes(deck: ExportDeck, shots: HtmlShots): Promise<string[]> {
+  const parts = readZip(await buildPptx(deck, shots));
+  return deck.slides.map((_, i) => {
+    const xml = parts.find((p) => p.name === `ppt/slides/slide${i + 1}.xml`)?.data.toString('utf8') ?? '';
+    return [...xml.matchAll(/<p:sp>.*?<\/p:sp>/gs)].map((m) => m[0]).join('');
+  });
 }
 
 async function buildPptx(deck: ExportDeck, shots: HtmlShots): Promise<Buffer> {

@@ -7,20 +7,31 @@ export const STAND_IN =
 /**
  * Puts each HTML slide's picture in place of its stand-in: the slide's relationship is pointed at
  * one media part per distinct picture (slides showing the same picture share it), and the
- * stand-ins are dropped.
+ * stand-ins are dropped. `shapes` (XML of `<p:sp>` elements) are added on top of the picture.
  */
-export function putPictures(file: Buffer, slides: Array<{ number: number; picture: Buffer }>): Buffer {
+export function putPictures(
+  file: Buffer,
+  slides: Array<{ number: number; picture: Buffer; shapes?: string }>,
+): Buffer {
   const entries = readZip(file);
   const byName = new Map(entries.map((e, i) => [e.name, i]));
   const parts = new Map<Buffer, string>();
   const dropped = new Set<string>();
-  for (const { number, picture } of slides) {
+  for (const { number, picture, shapes } of slides) {
+    const part = byName.get(`ppt/slides/slide${number}.xml`);
+    if (shapes && part !== undefined) {
+      const xml = entries[part]!.data.toString('utf8');
+      entries[part] = {
+        name: entries[part]!.name,
+        data: Buffer.from(xml.replace('</p:spTree>', `${shapes}</p:spTree>`)),
+      };
+    }
     const at = byName.get(`ppt/slides/_rels/slide${number}.xml.rels`);
     if (at === undefined) throw new Error(`PowerPoint slide ${number} has no relationships`);
-    let part = parts.get(picture);
-    if (!part) {
-      part = `picture-${parts.size + 1}.jpeg`;
-      parts.set(picture, part);
+    let media = parts.get(picture);
+    if (!media) {
+      media = `picture-${parts.size + 1}.jpeg`;
+      parts.set(picture, media);
     }
     const rels = entries[at]!.data.toString('utf8');
     const target = /Target="\.\.\/media\/([^"]+\.jpeg)"/.exec(rels);
@@ -28,7 +39,7 @@ export function putPictures(file: Buffer, slides: Array<{ number: number; pictur
     dropped.add(`ppt/media/${target[1]}`);
     entries[at] = {
       name: entries[at]!.name,
-      data: Buffer.from(rels.replace(target[0], `Target="../media/${part}"`)),
+      data: Buffer.from(rels.replace(target[0], `Target="../media/${media}"`)),
     };
   }
   const kept = entries.filter((e) => !dropped.has(e.name));

@@ -1,0 +1,36 @@
+import { eq, sql } from 'drizzle-orm';
+import type { SlideContent } from '../../common/slides/model';
+import type { Db, Tx } from '../db/open';
+import { presentations } from '../db/schema';
+import { notFound } from '../lib/errors';
+import { sanitizeSlideCss, sanitizeSlideHtml } from '../lib/sanitizeServer';
+
+/**
+ * Locks the presentation row for the rest of the transaction, so concurrent changes to one deck
+ * on PostgreSQL queue up instead of computing positions from the same stale state.
+ */
+export async function lockPresentation(tx: Tx, id: string) {
+  const [row] = await tx.select().from(presentations).where(eq(presentations.id, id)).for('update');
+  if (!row) throw notFound('Presentation');
+  return row;
+}
+
+/** Every change to a presentation or its slides moves its updatedAt and its revision (see deckCache). */
+export async function touchPresentation(conn: Db | Tx, id: string, now: Date, changes = 1) {
+  const [row] = await conn
+    .update(presentations)
+    .set({ updatedAt: now, revision: sql`${presentations.revision} + ${changes}` })
+    .where(eq(presentations.id, id))
+    .returning({ revision: presentations.revision });
+  return row?.revision ?? 0;
+}
+
+/** HTML and CSS of html slides are stored sanitised, so nothing unsafe is kept even before display. */
+export function cleanContent<C extends Partial<SlideContent>>(content: C): C {
+  if (content.htmlContent === undefined && content.styles === undefined) return content;
+  return {
+    ...content,
+    ...(content.htmlContent !== undefined ? { htmlContent: sanitizeSlideHtml(content.htmlContent) } : {}),
+    ...(content.styles !== undefined ? { styles: sanitizeSlideCss(content.styles) } : {}),
+  };
+}
