@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { LONG_SLIDES, SCRIPT_SLIDES } from '../tests/helpers/longSlides';
 import { expect, SHOTS, test, unique, unlock } from './fixtures';
+import { EditorPage } from './pages/EditorPage';
 
 // Issue 17: a slide never drops or cuts what was typed, in the editor, the presenter and the
 // shared viewer alike: the content slide of the issue (70-character title, an intro, six
@@ -139,4 +140,65 @@ test.describe('long slides show everything in every view', () => {
     }
     await context.close();
   });
+});
+
+test('the editor marks an overflowing slide on the stage and in the list; one click splits it, and undo takes the split back', async ({
+  page,
+  api,
+}) => {
+  const client = await api.client(unique('Split client'));
+  const { id } = await api.presentation(client.id, 'Too much');
+  const items = Array.from(
+    { length: 24 },
+    (_, i) => `Point ${i + 1}: consolidate regional procurement contracts under one framework agreement`,
+  );
+  await api.slide(id, { type: 'title', title: 'Opening' });
+  await api.slide(id, { type: 'content', title: 'Everything we heard', content: { text: 'Intro', items } });
+  await api.slide(id, { type: 'thank_you', title: 'Thanks' });
+  const editor = new EditorPage(page, api, id);
+  await editor.open();
+  const marks = editor.slideList.getByText('Overflows');
+  await expect(marks).toHaveCount(1);
+  await expect(editor.slideList.locator('li[data-overflow]')).toHaveAttribute('data-slide-id', /.+/);
+  await editor.select(2);
+  const notice = page.getByRole('status').filter({ hasText: 'Too much text for one slide.' });
+  await expect(notice).toBeVisible();
+  await expect(page.locator('main').getByText('Overflows')).toBeVisible();
+  // Drawn at the floor in two columns: the last bullet is on the slide all the same.
+  const canvas = page.locator('main [data-slide-type="content"]');
+  await expect(canvas.getByText(items.at(-1)!)).toBeInViewport();
+  await page.screenshot({ path: `${SHOTS}/fit-editor-overflow.png` });
+  const before = await editor.deck();
+
+  await notice.getByRole('button', { name: 'Split into two slides' }).click();
+  await expect(editor.titles).toHaveText([
+    'Opening',
+    'Everything we heard',
+    'Everything we heard (continued)',
+    'Thanks',
+  ]);
+  const after = await editor.deck();
+  const [first, rest] = [after.slides[1]!, after.slides[2]!];
+  expect(first.content.text).toBe('Intro');
+  expect(rest.content.text).toBeUndefined();
+  expect([...(first.content.items as string[]), ...(rest.content.items as string[])]).toEqual(items);
+  expect(rest.type).toBe('content');
+  await expect(marks).toHaveCount(0);
+  await expect(notice).toBeHidden();
+  await page.screenshot({ path: `${SHOTS}/fit-editor-split.png` });
+
+  // One step of history: undo brings back the one slide with every bullet, redo splits again.
+  await editor.undoByKeys();
+  await expect(editor.titles).toHaveText(['Opening', 'Everything we heard', 'Thanks']);
+  await expect
+    .poll(async () => (await editor.deck()).slides.map((s) => [s.id, s.title, s.content]))
+    .toEqual(before.slides.map((s) => [s.id, s.title, s.content]));
+  await expect(marks).toHaveCount(1);
+  await editor.redoByKeys();
+  await expect(editor.titles).toHaveText([
+    'Opening',
+    'Everything we heard',
+    'Everything we heard (continued)',
+    'Thanks',
+  ]);
 });

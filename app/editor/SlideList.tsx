@@ -25,6 +25,7 @@ import { type KeyboardEvent, memo, useCallback, useEffect, useMemo, useRef, useS
 import type { Slide } from '../api/presentations';
 import { WhenVisible } from '../components/WhenVisible';
 import { cn } from '../lib/cn';
+import { OverflowMark, useOverflow } from './OverflowNotice';
 import { orderAfterDrop } from './order';
 
 export function SlideList({
@@ -151,8 +152,10 @@ const SortableSlide = memo(function SortableSlide({
       id: slide.id,
     });
   const tint = tintFor(slide.type);
+  const overflow = useOverflow(slide, deck);
   return (
     <li
+      data-overflow={overflow || undefined}
       ref={setNodeRef}
       data-slide-id={slide.id}
       style={{ transform: CSS.Transform.toString(transform), transition }}
@@ -203,6 +206,7 @@ const SortableSlide = memo(function SortableSlide({
       >
         {typeLabel(slide.type)}
       </span>
+      {overflow && <OverflowMark className="pointer-events-none absolute bottom-3.5 left-3.5" />}
     </li>
   );
 });

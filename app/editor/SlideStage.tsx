@@ -4,11 +4,13 @@ import { ScaledSlide } from '@common/slides/ScaledSlide';
 import { Maximize2, Minimize2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Slide } from '../api/presentations';
+import { OverflowMark, useOverflow } from './OverflowNotice';
 
 /** The selected slide at 16:9, with the fullscreen toggle in the corner logo area (SPEC §2). */
 export function SlideStage({ slide, deck }: { slide: Slide; deck?: DeckMetadata }) {
   const box = useRef<HTMLDivElement>(null);
   const [full, setFull] = useState(false);
+  const overflow = useOverflow(slide, deck);
   useEffect(() => {
     const onChange = () => setFull(document.fullscreenElement === box.current);
     document.addEventListener('fullscreenchange', onChange);
@@ -39,6 +41,7 @@ export function SlideStage({ slide, deck }: { slide: Slide; deck?: DeckMetadata 
           fit={full ? 'contain' : 'width'}
         />
       </div>
+      {overflow && !full && <OverflowMark className="absolute left-3 top-3 z-10" />}
       <button
         type="button"
         onClick={toggle}

@@ -1,6 +1,8 @@
 import type { Operation } from '@common/schemas/operations';
 import type { ChecklistItem, PresentationMetadata } from '@common/schemas/presentations';
-import type { ContentField, SlideContent } from '@common/slides/model';
+import type { DeckMetadata } from '@common/slides/deckDefaults';
+import { splitPoint } from '@common/slides/fitSlide';
+import { type ContentField, isSlideType, type SlideContent } from '@common/slides/model';
 
 // Hand edits as deck operations: each names only what changed, field by field, so that its
 // inverse takes back exactly that and nothing a concurrent change did elsewhere.
@@ -74,4 +76,30 @@ export function checklistEdits(before: ChecklistItem[], after: ChecklistItem[]):
     });
   }
   return ops;
+}
+
+/**
+ * An overflowing slide split in two (issue 17), as one batch: the slide keeps what fits, and a
+ * continuation slide titled "… (continued)" right after it takes the rest. One step of history.
+ */
+export function splitEdit(
+  slide: { id: string; type: string; title: string; content: SlideContent },
+  position: number,
+  deck?: DeckMetadata,
+): Operation[] | null {
+  const parts = splitPoint(slide, deck);
+  if (!parts || !isSlideType(slide.type)) return null;
+  const keep = contentEdit(slide.id, slide.content, parts.first.content);
+  return [
+    ...(keep ? [keep] : []),
+    {
+      op: 'add_slide',
+      type: slide.type,
+      title: parts.rest.title,
+      content: Object.fromEntries(
+        Object.entries(parts.rest.content).filter(([, v]) => v !== undefined),
+      ) as SlideContent,
+      position: position + 1,
+    },
+  ];
 }

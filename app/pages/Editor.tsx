@@ -11,6 +11,7 @@ import { ChatPanel } from '../editor/ChatPanel';
 import { moveEdit } from '../editor/deckEdits';
 import { EditorShareDialog } from '../editor/EditorShareDialog';
 import { type EditorDialog, EditorToolbar } from '../editor/EditorToolbar';
+import { OverflowNotice } from '../editor/OverflowNotice';
 import { SlideColumn } from '../editor/SlideColumn';
 import { SlideInspector } from '../editor/SlideInspector';
 import { SlideStage } from '../editor/SlideStage';
@@ -161,6 +162,14 @@ export default function Editor() {
           {selected ? (
             <div className="mx-auto max-w-5xl space-y-6">
               <SlideStage slide={selected} deck={p?.metadata} />
+              <OverflowNotice
+                slide={selected}
+                position={slides.indexOf(selected) + 1}
+                deck={p?.metadata}
+                onSplit={(operations) =>
+                  edit('Split slide', operations, 'Slide split in two', 'Failed to split slide')
+                }
+              />
               <SlideInspector slide={selected} deck={p?.metadata} onApply={history.apply} />
             </div>
           ) : (
