@@ -59,7 +59,8 @@ const NAMED: Record<string, string> = {
 export function toHex(color: string | undefined, fallback: string): string {
   if (!color) return fallback;
   const c = color.trim().toLowerCase();
-  if (NAMED[c]) return NAMED[c];
+  // Own names only: "constructor" or "__proto__" is a valid CSS-looking word, not a colour.
+  if (Object.hasOwn(NAMED, c)) return NAMED[c]!;
   let m = /^#([0-9a-f]{3})$/.exec(c);
   if (m)
     return m[1]!

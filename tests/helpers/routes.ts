@@ -33,6 +33,8 @@ export function appRoutes(app: App): Route[] {
 
 /** Routes that answer without a dashboard session (server/auth/guard.ts). */
 export function isPublicRoute({ method, path }: Route): boolean {
+  // The guard looks after /api/ only: the app's own files (the bundled fonts at /fonts/) are public.
+  if (!path.startsWith('/api/')) return true;
   if (path === '/api/auth/login' && method === 'POST') return true;
   if (path === '/api/health') return true;
   if (path.startsWith('/api/files/') && (method === 'GET' || method === 'HEAD')) return true;
