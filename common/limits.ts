@@ -53,6 +53,12 @@ export const SLIDES_PER_PRESENTATION_MAX = 1000;
 export const JSON_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 export const ID_MAX = 64;
 
+// The offline assistant (issue 19): what one chat message may ask of it.
+/** Longer messages are not read by the offline engine (long text belongs in the brief). */
+export const OFFLINE_COMMAND_MAX_CHARS = 4000;
+/** Commands in one message ("add X and move it to the start" is two). */
+export const OFFLINE_COMMANDS_PER_MESSAGE = 10;
+
 // Dashboard sessions: the cookie lives for the browser session; the server also ends idle and old ones.
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
