@@ -111,3 +111,13 @@ export const SHARE_PDF_WINDOW_MS = 60 * 60 * 1000;
 export const RATE_LIMIT_KEEP_MS = 24 * 60 * 60 * 1000;
 /** One attempt taken in this many also sweeps the old windows. */
 export const RATE_LIMIT_SWEEP_EVERY = 200;
+
+// A first draft from the brief (issue 19): conservative text budgets until slides get a fit rule.
+export const DRAFT_BULLETS_MAX = 6;
+export const DRAFT_BULLET_CHARS_MAX = 120;
+export const DRAFT_SLIDE_CHARS_MAX = 700;
+/** Slides a draft may be asked for; fewer cannot hold a story, more is not a first draft. */
+export const DRAFT_SLIDES_MIN = 3;
+export const DRAFT_SLIDES_MAX = 15;
+/** Text of the brief and documents a draft reads (a 10-page document is about 30,000 characters). */
+export const DRAFT_SOURCE_CHARS_MAX = 200_000;
