@@ -77,7 +77,7 @@ export function correct(word: string): string | undefined {
   let tie = false;
   for (let len = word.length - max; len <= word.length + max; len++) {
     for (const candidate of byLength.get(len) ?? []) {
-      if (candidate.length < 4) continue;
+      if (candidate.length < 3) continue;
       if (word.length <= 4) {
         if (isSwap(word, candidate)) {
           if (bestDistance === 1) tie = true;

@@ -59,10 +59,12 @@ interface Built {
  * has speaker notes that say it is a draft.
  */
 export function draftDeck(input: DraftInput): Draft | { say: string } {
+  const seen = new Set<string>();
+  // Long documents repeat themselves; each sentence is used once.
   const sentences = [
     ...sentencesOf(input.brief, 'the brief'),
     ...input.documents.flatMap((d) => sentencesOf(d.text, d.fileName)),
-  ];
+  ].filter((s) => !seen.has(s.text.toLowerCase()) && seen.add(s.text.toLowerCase()));
   const topic = input.request.topic?.trim();
   if (!sentences.length && !topic) {
     return {
@@ -71,11 +73,7 @@ export function draftDeck(input: DraftInput): Draft | { say: string } {
   }
   const kind =
     input.request.kind ??
-    kindOf(
-      [input.title, topic ?? '', input.brief, ...input.documents.map((d) => d.text.slice(0, 3000))].join(
-        '\n',
-      ),
-    );
+    kindOf([input.title, topic ?? '', input.brief].join('\n'), input.documents.map((d) => d.text).join('\n'));
   const template = TEMPLATES[kind];
   const client = input.request.client?.trim() || input.metadata.clientName?.trim() || '';
   const groups = byTopic(sentences);

@@ -10,7 +10,13 @@ const METRIC_NOUNS = new Set(
   ),
 );
 const LABEL_STOPS = new Set(
-  'of in on at by for to from with than and but which that the a an its their our is are was were will'.split(
+  'of in on at by for to from with than and but which that the a an its their our is are was were will over under last next each per during across within since until about around nearly almost'.split(
+    ' ',
+  ),
+);
+/** Words between a label and its figure: "the finance team currently spends 40%". */
+const LINKS = new Set(
+  'is are was were has have had spends spend reached reach grew rose fell hit totals totalled stands stood currently now already only about around nearly almost over up down by to of at'.split(
     ' ',
   ),
 );
@@ -53,24 +59,34 @@ const SKIP = new Set(['of', 'its', 'their', 'the', 'our', 'a', 'an', 'all']);
  * figure noun ("revenue grew 32%"), else the words before it.
  */
 function labelAround(text: string, tokens: ReturnType<typeof tokenize>, at: number): string {
-  const words: string[] = [];
+  const word = (k: number) => text.slice(tokens[k]!.start, tokens[k]!.end);
+  // The figure noun nearest the figure in its clause ("revenue grew 18%", "the budget is £450k").
+  let best = -1;
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t.kind === 'word' && METRIC_NOUNS.has(t.w) && (best < 0 || Math.abs(k - at) < Math.abs(best - at)))
+      best = k;
+  }
+  const after: string[] = [];
   let k = at + 1;
   while (k < tokens.length && tokens[k]!.kind === 'word' && SKIP.has(tokens[k]!.w)) k++;
-  for (; k < tokens.length && words.length < 4; k++) {
+  for (; k < tokens.length && after.length < 4; k++) {
     const t = tokens[k]!;
     if (t.kind !== 'word' || LABEL_STOPS.has(t.w)) break;
-    words.push(text.slice(t.start, t.end));
+    after.push(word(k));
   }
-  if (words.length) return words.join(' ');
-  const named = tokens.find((t) => t.kind === 'word' && METRIC_NOUNS.has(t.w));
-  if (named) return text.slice(named.start, named.end);
+  // "1,200 active users": the words right after the figure name it best.
+  if (after.length && (best < 0 || best > at)) return after.join(' ');
+  if (best >= 0) return word(best);
   const before: string[] = [];
-  for (let j = at - 1; j >= 0 && before.length < 3; j--) {
+  let j = at - 1;
+  while (j >= 0 && tokens[j]!.kind === 'word' && LINKS.has(tokens[j]!.w)) j--;
+  for (; j >= 0 && before.length < 3; j--) {
     const t = tokens[j]!;
-    if (t.kind !== 'word' || LABEL_STOPS.has(t.w)) break;
-    before.unshift(text.slice(t.start, t.end));
+    if (t.kind !== 'word' || LABEL_STOPS.has(t.w) || LINKS.has(t.w)) break;
+    before.unshift(word(j));
   }
-  return before.join(' ');
+  return before.join(' ') || after.join(' ');
 }
 
 const isYear = (n: number, unit?: string, currency?: string) => !unit && !currency && n >= 1900 && n <= 2100;

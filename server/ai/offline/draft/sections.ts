@@ -6,7 +6,7 @@ export type Topic = 'problem' | 'goals' | 'approach' | 'next' | 'other';
 
 const CUES: Record<Exclude<Topic, 'other'>, ReadonlySet<string>> = {
   problem: new Set(
-    'problem problems challenge challenges pain pains struggle struggles issue issues risk risks slow slower costly expensive manual legacy lack lacks lacking difficult hard fail fails failing losing lose lost churn inefficient delays delay bottleneck bottlenecks spends spend waste wasted today currently outdated fragmented complaints errors downtime limited unable cannot'.split(
+    'problem problems cost costs challenge challenges pain pains struggle struggles issue issues risk risks slow slower costly expensive manual legacy lack lacks lacking difficult hard fail fails failing losing lose lost churn inefficient delays delay bottleneck bottlenecks spends spend waste wasted today currently outdated fragmented complaints errors downtime limited unable cannot'.split(
       ' ',
     ),
   ),

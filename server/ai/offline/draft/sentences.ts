@@ -21,8 +21,10 @@ export function sentencesOf(text: string, source: string): Sentence[] {
   const out: Sentence[] = [];
   const body = text.length > DRAFT_SOURCE_CHARS_MAX ? text.slice(0, DRAFT_SOURCE_CHARS_MAX) : text;
   for (const rawLine of body.split('\n')) {
-    const line = stripMarker(rawLine.trim());
-    if (!line || line.startsWith('---')) continue;
+    const trimmed = rawLine.trim();
+    if (!trimmed || trimmed.startsWith('---') || trimmed.startsWith('#')) continue;
+    const line = stripMarker(trimmed);
+    if (!line || (line === trimmed && isHeading(line))) continue;
     let start = 0;
     for (let i = 0; i < line.length; i++) {
       const c = line[i]!;
@@ -44,6 +46,19 @@ export function sentencesOf(text: string, source: string): Sentence[] {
   }
   return out;
 }
+
+/** A short line without a full stop and without a marker: a heading, not a sentence ("Revenue: $4M" is kept). */
+function isHeading(line: string): boolean {
+  const last = line[line.length - 1]!;
+  if (last === '.' || last === '!' || last === '?') return false;
+  if (line.includes(':') && isDigit(nextDigitAfterColon(line))) return false;
+  return wordsOf(line).length <= 8;
+}
+const nextDigitAfterColon = (line: string) => {
+  let i = line.indexOf(':') + 1;
+  while (line[i] === ' ' || line[i] === '$' || line[i] === '€' || line[i] === '£') i++;
+  return line[i];
+};
 
 const isLetterOrDigit = (c: string) => isLetter(c) || isDigit(c);
 
