@@ -4,7 +4,7 @@ import type { Position, Target } from './intents';
 import { SLIDE_TYPE_WORDS } from './slideTypeWords';
 import { NUMBER_WORDS, ORDINAL_WORDS } from './vocabulary';
 
-const SLIDE_NOUNS = ['slide', 'slides', 'page', 'pages', 'one', 'ones'];
+const NOUNS = phrases(['slide', 'slides', 'page', 'pages', 'one', 'ones']);
 const TYPE_PHRASES: [Phrase, SlideType][] = Object.entries(SLIDE_TYPE_WORDS)
   .flatMap(([type, words]) => phrases(words).map((p) => [p, type as SlideType] as [Phrase, SlideType]))
   .sort((a, b) => b[0].length - a[0].length);
@@ -113,7 +113,7 @@ export function parseTarget(c: Cursor): Target | undefined {
   return c.try((c) => {
     const the = c.accept('the');
     if (c.accept('this') || c.accept('current') || c.accept('selected')) {
-      c.acceptOne(phrases(SLIDE_NOUNS));
+      c.acceptOne(NOUNS);
       return { kind: 'selected' };
     }
     if (!the && (c.accept('it') || c.accept('that') || c.accept('them'))) {
@@ -144,14 +144,14 @@ export function parseTarget(c: Cursor): Target | undefined {
     if (edge) return edge;
     const n = ordinal(c);
     if (n !== undefined) {
-      c.acceptOne(phrases(SLIDE_NOUNS));
+      c.acceptOne(NOUNS);
       return { kind: 'ordinal', n, fromEnd: false };
     }
     if (c.accept('all') || c.accept('every') || c.accept('each') || c.accept('everything')) {
       c.accept('of');
       c.accept('the');
       const expected = count(c);
-      c.acceptOne(phrases(SLIDE_NOUNS));
+      c.acceptOne(NOUNS);
       return expected ? { kind: 'all', count: expected } : { kind: 'all' };
     }
     const q = c.peek();
@@ -170,7 +170,7 @@ function edgeTarget(c: Cursor): Target | undefined {
   let fromEnd: boolean;
   const nth = 1;
   if (c.accept('second', 'to', 'last') || c.accept('second', 'last') || c.accept('penultimate')) {
-    c.acceptOne(phrases(SLIDE_NOUNS));
+    c.acceptOne(NOUNS);
     return { kind: 'ordinal', n: 2, fromEnd: true };
   }
   if (c.accept('last') || c.accept('final')) fromEnd = true;
@@ -185,7 +185,7 @@ function edgeTarget(c: Cursor): Target | undefined {
     return { kind: 'edge', count: many, fromEnd };
   }
   c.i = mark;
-  c.acceptOne(phrases(SLIDE_NOUNS));
+  c.acceptOne(NOUNS);
   if (!fromEnd) {
     c.i = start;
     return undefined;
@@ -219,8 +219,21 @@ function nameUntilStop(c: Cursor): Target | undefined {
   return c.i > from ? { kind: 'named', name: c.text(from, c.i) } : undefined;
 }
 
-const START = ['start', 'beginning', 'front', 'top', 'head', 'very start', 'very beginning', 'very top'];
-const END = ['end', 'bottom', 'back', 'tail', 'very end', 'very bottom'];
+const START = phrases([
+  'start',
+  'beginning',
+  'front',
+  'top',
+  'head',
+  'very start',
+  'very beginning',
+  'very top',
+]);
+const END = phrases(['end', 'bottom', 'back', 'tail', 'very end', 'very bottom']);
+const STEPS = phrases(['place', 'places', 'position', 'positions', 'slide', 'slides', 'spot', 'spots']);
+const PLACES = phrases(['slide', 'one', 'position', 'place', 'spot']);
+const NTH_PLACES = phrases(['slide', 'position', 'place', 'spot']);
+const NUMBERED_PLACES = phrases(['position', 'slide', 'place', 'spot', 'number', 'page']);
 
 /** Where a slide goes: "to the start", "after slide 2", "before the Results slide", "up", "as slide 3". */
 export function parsePosition(c: Cursor): Position | undefined {
@@ -229,7 +242,7 @@ export function parsePosition(c: Cursor): Position | undefined {
       const dir = c.tokens[c.i - 1]!.w === 'up' || c.tokens[c.i - 1]!.w === 'earlier' ? 'up' : 'down';
       c.accept('by');
       const by = count(c, true) ?? 1;
-      c.acceptOne(phrases(['place', 'places', 'position', 'positions', 'slide', 'slides', 'spot', 'spots']));
+      c.acceptOne(STEPS);
       return { kind: dir, by };
     }
     const right = c.accept('right') || c.accept('just') || c.accept('directly') || c.accept('immediately');
@@ -244,29 +257,29 @@ export function parsePosition(c: Cursor): Position | undefined {
     if (right) return undefined;
     const prep = c.accept('to') || c.accept('at') || c.accept('as') || c.accept('into') || c.accept('in');
     c.accept('the');
-    if (c.acceptOne(phrases(START))) {
+    if (c.acceptOne(START)) {
       c.accept('of', 'the', 'deck') || c.accept('of', 'the', 'presentation') || c.accept('of', 'the', 'list');
       return { kind: 'start' };
     }
-    if (c.acceptOne(phrases(END))) {
+    if (c.acceptOne(END)) {
       c.accept('of', 'the', 'deck') || c.accept('of', 'the', 'presentation') || c.accept('of', 'the', 'list');
       return { kind: 'end' };
     }
     if (c.accept('first') || c.accept('opening')) {
-      c.acceptOne(phrases(['slide', 'one', 'position', 'place', 'spot']));
+      c.acceptOne(PLACES);
       return { kind: 'start' };
     }
     if (c.accept('last') || c.accept('final')) {
-      c.acceptOne(phrases(['slide', 'one', 'position', 'place', 'spot']));
+      c.acceptOne(PLACES);
       return { kind: 'end' };
     }
     if (!prep) return undefined;
     const nth = ordinal(c);
     if (nth !== undefined) {
-      if (!c.acceptOne(phrases(['slide', 'position', 'place', 'spot']))) return undefined;
+      if (!c.acceptOne(NTH_PLACES)) return undefined;
       return { kind: 'index', n: nth };
     }
-    if (c.acceptOne(phrases(['position', 'slide', 'place', 'spot', 'number', 'page']))) {
+    if (c.acceptOne(NUMBERED_PLACES)) {
       const n = slideNumber(c);
       return n !== undefined ? { kind: 'index', n } : undefined;
     }

@@ -34,6 +34,7 @@ const LINE_MARKERS = new Set(['-', '*', '•', '·', '–', '—', '+']);
 
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
+  const closers = new Closers(text);
   const n = text.length;
   let i = 0;
   let lineStart = true;
@@ -74,7 +75,7 @@ export function tokenize(text: string): Token[] {
     }
     const close = OPEN_QUOTES[c];
     if (close && quoteCanOpen(text, i)) {
-      const end = findClose(text, i + 1, close);
+      const end = closers.after(i + 1, close);
       if (end > i) {
         push({ kind: 'quoted', w: '"', start: i, end: end + 1, value: text.slice(i + 1, end).trim() });
         i = end + 1;
@@ -142,18 +143,42 @@ function quoteCanOpen(text: string, i: number) {
   return before === undefined || isSpace(before) || before === '\n' || before === '(' || before === ':';
 }
 
-/** The closing quote on the same request; for single quotes only one that ends a word. */
-function findClose(text: string, from: number, close: string): number {
-  for (let j = from; j < text.length; j++) {
-    const c = text[j];
-    if (c === close || (close === '”' && c === '"') || (close === '"' && c === '”')) {
-      if (close === "'" || close === '’') {
-        if (isLetter(text[j + 1]) || isDigit(text[j + 1])) continue;
-      }
-      return j;
+/**
+ * Where quotations may close, found once per request: for each closing mark, the positions where
+ * it stands (a single quote only where it ends a word, unlike the apostrophe of "it's"). Looking
+ * the next one up keeps the tokenizer linear however many quotes a request holds.
+ */
+class Closers {
+  private readonly found = new Map<string, number[]>();
+  constructor(private readonly text: string) {}
+
+  /** The first closing mark for `close` after `from`, or -1. */
+  after(from: number, close: string): number {
+    const list = this.list(close);
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (list[mid]! < from) lo = mid + 1;
+      else hi = mid;
     }
+    return lo < list.length ? list[lo]! : -1;
   }
-  return -1;
+
+  private list(close: string): number[] {
+    let list = this.found.get(close);
+    if (list) return list;
+    list = [];
+    const marks = close === '”' || close === '"' ? '"”' : close;
+    const single = close === "'" || close === '’';
+    for (let j = 0; j < this.text.length; j++) {
+      if (!marks.includes(this.text[j]!)) continue;
+      if (single && (isLetter(this.text[j + 1]) || isDigit(this.text[j + 1]))) continue;
+      list.push(j);
+    }
+    this.found.set(close, list);
+    return list;
+  }
 }
 
 /** "$3.2M", "45%", "1,200", "3rd", "12 percent" (the word stays a word), "€1.2bn". */
