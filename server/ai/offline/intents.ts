@@ -62,7 +62,7 @@ export type Intent =
   | { kind: 'delete'; target: Target }
   | { kind: 'move'; target: Target; position: Position }
   | { kind: 'swap'; a: Target; b: Target }
-  | { kind: 'duplicate'; target: Target }
+  | { kind: 'duplicate'; target: Target; times?: number }
   | { kind: 'brief'; mode: 'set' | 'add'; text: string }
   | { kind: 'checklist'; items: string[] }
   | { kind: 'metadata'; field: MetadataField; value: string }

@@ -110,7 +110,11 @@ function listForSlide(c: Cursor, make: (target: Target, from: number, to: number
     const target = ofTarget(f);
     if (!target) continue;
     if (f.done()) return make(target, from, k);
-    if (f.acceptPunct(':')) return make(target, f.i, c.end);
+    if (f.acceptPunct(':') || f.accept('saying') || f.accept('that', 'says') || f.accept('reading')) {
+      // "a bullet to slide 2 saying X": the text follows the slide.
+      f.acceptPunct(':');
+      return make(target, f.i, c.end);
+    }
   }
   return make({ kind: 'it' }, from, c.end);
 }

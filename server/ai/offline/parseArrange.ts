@@ -1,5 +1,6 @@
 import type { Cursor } from './cursor';
 import type { Intent, Target } from './intents';
+import { parseAdd } from './parseAdd';
 import { ofTarget } from './phrases';
 import { ask } from './questions';
 import { cap, cleanText, splitList } from './slots';
@@ -62,9 +63,11 @@ function removeBullet(c: Cursor): Intent | undefined {
 
 /** "move slide 5 to the start", "put slide 2 at the end", "move it after the Belief slide", "move this slide up". */
 export function parseMove(c: Cursor, verb: string): Intent | undefined {
-  if (verb === 'put') {
+  if (verb === 'put' || verb === 'place') {
     const onChecklist = checklistAtEnd(c);
     if (onChecklist) return onChecklist;
+    // "put a thank you slide at the end": something new, placed.
+    if (c.at('a') || c.at('an') || c.at('another')) return parseAdd(c);
   }
   const target = parseTarget(c) ?? IT;
   const position = parsePosition(c);
@@ -93,7 +96,18 @@ function checklistAtEnd(c: Cursor): Intent | undefined {
 /** "duplicate slide 2", "copy the first slide", "clone the last two slides". */
 export function parseDuplicate(c: Cursor): Intent | undefined {
   const target = parseTarget(c) ?? IT;
-  return c.done() ? { kind: 'duplicate', target } : undefined;
+  let times = 1;
+  if (c.accept('twice')) times = 2;
+  else if (c.accept('thrice')) times = 3;
+  else {
+    const f = c.fork();
+    const n = count(f);
+    if (n !== undefined && f.accept('times')) {
+      times = n;
+      c.i = f.i;
+    }
+  }
+  return c.done() ? { kind: 'duplicate', target, times } : undefined;
 }
 
 /** "swap slides 2 and 3", "swap slide 2 with slide 4", "swap the Results slide and the Belief slide". */

@@ -60,10 +60,16 @@ function fieldValue(c: Cursor, f: Field, mode: 'set' | 'add', given?: Target): I
     case 'title':
       return { kind: 'rename', target, title: unquoteCap(c, from, text) };
     case 'text':
-    case 'subtitle':
+    case 'subtitle': {
+      // "make the text on the last slide white": a colour is the text's colour, not its words.
+      const probe = c.fork();
+      const value = color(probe);
+      if (f === 'text' && value && probe.done())
+        return { kind: 'color', target, which: 'text', color: value };
       return text
         ? { kind: 'set_text', target, field: f, value: unquoteCap(c, from, text) }
         : ask.whatText(f);
+    }
     case 'items': {
       const items = splitList(c, from, c.end).map(cap);
       return items.length ? { kind: 'items', target, mode, items } : ask.whatItems();
@@ -185,7 +191,7 @@ export function parseChangeVerb(
   if (group === 'make') {
     if (c.accept('a', 'copy', 'of') || c.accept('a', 'duplicate', 'of') || c.accept('copies', 'of')) {
       const target = parseTarget(c) ?? IT;
-      return { kind: 'duplicate', target };
+      return { kind: 'duplicate', target, times: 1 };
     }
     // "make a title slide for Acme", "make a workshop deck about …": something new.
     if (c.at('a') || c.at('an') || c.at('another') || c.at('one', 'more') || c.at('two') || c.at('three')) {

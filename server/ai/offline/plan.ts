@@ -10,6 +10,8 @@ export interface PlanSlide {
   notes: string;
   /** Index in `ops` of the add_slide that makes it, for slides this message adds. */
   addOp?: number;
+  /** For a copy: the duplicate_slide that makes it, and where the copy lands. */
+  dupOp?: { index: number; position: number };
 }
 
 type AddOp = Extract<Operation, { op: 'add_slide' }>;
@@ -65,9 +67,28 @@ export class Plan {
     return id;
   }
 
+  /**
+   * A copy made by this message has no id before it is applied; once a later command changes it,
+   * its duplicate_slide becomes the equivalent add_slide, so the change can be folded in.
+   */
+  private own(s: PlanSlide) {
+    if (!s.dupOp) return;
+    this.ops[s.dupOp.index] = {
+      op: 'add_slide',
+      type: s.type as AddOp['type'],
+      title: s.title,
+      content: { ...s.content },
+      ...(s.notes ? { notes: s.notes } : {}),
+      position: s.dupOp.position,
+    };
+    s.addOp = s.dupOp.index;
+    s.dupOp = undefined;
+  }
+
   /** Changes a slide's title, type, content fields or notes. */
   update(id: string, change: { title?: string; type?: string; content?: SlideContent; notes?: string }) {
     const s = this.get(id)!;
+    this.own(s);
     if (change.title !== undefined) s.title = change.title;
     if (change.type !== undefined) s.type = change.type;
     if (change.content) s.content = { ...s.content, ...change.content };
@@ -94,6 +115,7 @@ export class Plan {
   remove(id: string) {
     const i = this.indexOf(id);
     const s = this.slides[i]!;
+    this.own(s);
     this.slides.splice(i, 1);
     if (s.addOp !== undefined) this.dropAdd(s.addOp);
     else this.ops.push({ op: 'delete_slide', slideId: id });
@@ -103,6 +125,7 @@ export class Plan {
   /** Moves a slide to a 1-based position of the deck as it is after the slide leaves its place. */
   move(id: string, position: number) {
     const from = this.indexOf(id);
+    this.own(this.slides[from]!);
     const [s] = this.slides.splice(from, 1);
     const at = Math.min(Math.max(position - 1, 0), this.slides.length);
     this.slides.splice(at, 0, s!);
@@ -120,6 +143,7 @@ export class Plan {
   duplicate(id: string) {
     const i = this.indexOf(id);
     const s = this.slides[i]!;
+    this.own(s);
     if (s.addOp !== undefined) {
       this.add(
         { type: s.type as AddOp['type'], title: s.title, content: { ...s.content }, notes: s.notes },
@@ -128,7 +152,14 @@ export class Plan {
       return;
     }
     this.ops.push({ op: 'duplicate_slide', slideId: id });
-    this.slides.splice(i + 1, 0, { ...s, id: `copy:${id}:${++this.added}`, content: { ...s.content } });
+    const copy = `copy:${id}:${++this.added}`;
+    this.slides.splice(i + 1, 0, {
+      ...s,
+      id: copy,
+      content: { ...s.content },
+      dupOp: { index: this.ops.length - 1, position: i + 2 },
+    });
+    this.last = copy;
   }
 
   private dropAdd(index: number) {

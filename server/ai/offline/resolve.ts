@@ -52,7 +52,7 @@ export function resolve(target: Target, plan: Plan): Resolved {
       return { ids: picked.map((s) => s.id).filter((id) => plan.get(id)) };
     }
     case 'all':
-      return { ids: plan.slides.filter((s) => !s.id.startsWith('copy:')).map((s) => s.id) };
+      return { ids: plan.slides.map((s) => s.id) };
     case 'named':
       return byName(target.name, target.type, plan);
   }

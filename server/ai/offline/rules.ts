@@ -74,7 +74,9 @@ export function applyIntent(intent: Intent, plan: Plan): RuleResult {
     case 'swap':
       return swap(intent.a, intent.b, plan);
     case 'duplicate':
-      return each(intent.target, plan, (id) => plan.duplicate(id));
+      return each(intent.target, plan, (id) => {
+        for (let k = 0; k < Math.min(intent.times ?? 1, 10); k++) plan.duplicate(id);
+      });
     case 'brief': {
       const text = intent.mode === 'add' && plan.brief ? `${plan.brief}\n\n${intent.text}` : intent.text;
       plan.brief = clip(text, BRIEF_MAX);

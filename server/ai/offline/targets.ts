@@ -238,6 +238,15 @@ const NUMBERED_PLACES = phrases(['position', 'slide', 'place', 'spot', 'number',
 /** Where a slide goes: "to the start", "after slide 2", "before the Results slide", "up", "as slide 3". */
 export function parsePosition(c: Cursor): Position | undefined {
   return c.try((c) => {
+    // "two places up", "3 slides down"
+    const steps = c.try((c) => {
+      const by = count(c, true);
+      if (by === undefined || !c.acceptOne(STEPS)) return undefined;
+      if (c.accept('up') || c.accept('earlier') || c.accept('forward')) return { kind: 'up' as const, by };
+      if (c.accept('down') || c.accept('later')) return { kind: 'down' as const, by };
+      return undefined;
+    });
+    if (steps) return steps;
     if (c.accept('up') || c.accept('down') || c.accept('earlier') || c.accept('later')) {
       const dir = c.tokens[c.i - 1]!.w === 'up' || c.tokens[c.i - 1]!.w === 'earlier' ? 'up' : 'down';
       c.accept('by');

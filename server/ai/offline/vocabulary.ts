@@ -249,7 +249,7 @@ export const FIELDS = {
     'figure',
   ],
   notes: ['notes', 'speaker notes', 'note', 'speaker note', 'presenter notes', 'talking points'],
-  background: ['background', 'background color', 'bg', 'backdrop', 'fill'],
+  background: ['background', 'background color', 'bg', 'backdrop', 'fill', 'color', 'slide color'],
   textColor: ['text color', 'font color', 'color of the text', 'text colors', 'font'],
   type: ['type', 'layout', 'kind', 'slide type', 'format', 'style'],
   brief: ['brief', 'project brief', 'presentation brief', 'overview', 'project overview'],
