@@ -11,7 +11,6 @@ import { type Token, tokenize } from './tokenizer';
 
 export { parseMetrics } from './figures';
 export type { DraftRequest } from './intents';
-export { EXAMPLES as OFFLINE_EXAMPLES } from './questions';
 
 /**
  * The built-in assistant: deterministic, no network, no model. It reads only the user's command

@@ -4,9 +4,10 @@ import type { Intent, Target } from './intents';
 import { isDraftHere, parseDraft } from './parseDraft';
 import { parseNewSlide, slideNounAt } from './parseSlide';
 import { ofTarget } from './phrases';
+import { parsePosition } from './positions';
 import { ask } from './questions';
 import { cap, cleanText, splitList } from './slots';
-import { count, parsePosition } from './targets';
+import { count } from './targets';
 
 /** After "add", "create", "insert"…: a slide, bullets, a figure, notes, checklist items, the brief, an agenda or a draft. */
 export function parseAdd(c: Cursor): Intent | undefined {

@@ -2,9 +2,10 @@ import type { Cursor } from './cursor';
 import type { Intent, Target } from './intents';
 import { parseAdd } from './parseAdd';
 import { ofTarget } from './phrases';
+import { parsePosition } from './positions';
 import { ask } from './questions';
 import { cap, cleanText, splitList } from './slots';
-import { count, parsePosition, parseTarget } from './targets';
+import { count, parseTarget } from './targets';
 
 const IT: Target = { kind: 'it' };
 const BULLET = [['bullet', 'point'], ['bullet'], ['point'], ['item']] as const;

@@ -3,9 +3,10 @@ import { figuresIn } from './figures';
 import type { Intent, MetadataField, Target } from './intents';
 import { brief, parseAdd } from './parseAdd';
 import { color, field, ofTarget } from './phrases';
+import { parsePosition } from './positions';
 import { ask } from './questions';
 import { cap, cleanText, splitList } from './slots';
-import { parsePosition, parseTarget, typePhrase } from './targets';
+import { parseTarget, typePhrase } from './targets';
 import type { Field } from './vocabulary';
 
 const IT: Target = { kind: 'it' };

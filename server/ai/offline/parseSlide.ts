@@ -1,10 +1,11 @@
 import { type Cursor, phrases } from './cursor';
 import type { Intent, NewSlide, Position } from './intents';
 import { color, colorPhrase, phraseStartsHere, positionEndsHere } from './phrases';
+import { parsePosition } from './positions';
 import { ask } from './questions';
 import { isListStart, listEndsHere, looseValue, sides, titleText, withPhrase } from './slideSlots';
 import { cap, cleanText, freeText } from './slots';
-import { parsePosition, typePhrase } from './targets';
+import { typePhrase } from './targets';
 
 /** Kinds of visual the slide types do not have: asked about rather than taken as a title. */
 const VISUALS = new Set(

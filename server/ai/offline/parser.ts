@@ -6,9 +6,10 @@ import { parseChangeVerb } from './parseChange';
 import { isDraftHere, parseDraft } from './parseDraft';
 import { parseNewSlide, slideNounAt } from './parseSlide';
 import { field } from './phrases';
+import { parsePosition } from './positions';
 import { ask } from './questions';
 import { cap, cleanText } from './slots';
-import { count, parsePosition, parseTarget } from './targets';
+import { count, parseTarget } from './targets';
 import type { Token } from './tokenizer';
 import { verbGroup } from './vocabulary';
 

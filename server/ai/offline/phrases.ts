@@ -1,7 +1,8 @@
 import { COLOR_NAMES, COLOR_PHRASES, hexColor } from './colors';
 import { type Cursor, type Phrase, phrases } from './cursor';
 import type { Target } from './intents';
-import { parsePosition, parseTarget } from './targets';
+import { parsePosition } from './positions';
+import { parseTarget } from './targets';
 import { FIELDS, type Field } from './vocabulary';
 
 /** Small grammar pieces shared by the command parsers. */

@@ -1,4 +1,5 @@
 import { COLOR_PHRASES } from './colors';
+import { DECK_KINDS, FIELDS } from './fields';
 import { SLIDE_TYPE_WORDS } from './slideTypeWords';
 
 /**
@@ -131,48 +132,10 @@ export const ORDINAL_WORDS: Record<string, number> = {
 };
 
 /** Words that open a command politely and carry no meaning for it. */
-export const POLITE_OPENINGS = [
-  'please',
-  'kindly',
-  'could you',
-  'can you',
-  'would you',
-  'will you',
-  'would you mind',
-  'could you possibly',
-  "i'd like you to",
-  "i'd like to",
-  'i would like you to',
-  'i would like to',
-  'i want you to',
-  'i want to',
-  'i need you to',
-  'i need to',
-  "let's",
-  'lets',
-  'go ahead and',
-  'help me',
-  'just',
-  'now',
-  'also',
-  'then',
-  'and',
-  'ok',
-  'hey',
-  'hi',
-  'hello',
-  'so',
-  'quickly',
-  'maybe',
-  'perhaps',
-  'try to',
-  'can we',
-  'could we',
-  'can i',
-  'could i',
-  'we',
-  'i',
-];
+export const POLITE_OPENINGS =
+  "please|kindly|could you|can you|would you|will you|would you mind|could you possibly|i'd like you to|i'd like to|i would like you to|i would like to|i want you to|i want to|i need you to|i need to|let's|lets|go ahead and|help me|just|now|also|then|and|ok|hey|hi|hello|so|quickly|maybe|perhaps|try to|can we|could we|can i|could i|we|i".split(
+    '|',
+  );
 /** Words that close a command politely. */
 export const POLITE_CLOSINGS = [
   'please',
@@ -188,94 +151,11 @@ export const POLITE_CLOSINGS = [
 ];
 
 /** Words that begin the object of a command: after "and"/"then", they mark a new command's start. */
-export const OBJECT_STARTS = new Set([
-  'it',
-  'this',
-  'that',
-  'these',
-  'those',
-  'them',
-  'the',
-  'a',
-  'an',
-  'another',
-  'one',
-  'slide',
-  'slides',
-  'all',
-  'every',
-  'each',
-  'speaker',
-  'notes',
-  'note',
-  'checklist',
-  'bullet',
-  'bullets',
-  'point',
-  'points',
-  'item',
-  'items',
-  'brief',
-  'background',
-  'text',
-  'title',
-  'subtitle',
-  'metrics',
-  'agenda',
-  'new',
-  'some',
-  'both',
-  'deck',
-  'presentation',
-  'to',
-]);
-
-/** Field words after "set"/"change": what part of a slide or deck is meant. */
-export const FIELDS = {
-  title: ['title', 'heading', 'headline', 'name'],
-  subtitle: ['subtitle', 'subheading', 'tagline', 'strapline'],
-  text: ['text', 'body', 'body text', 'statement', 'quote', 'message', 'copy', 'paragraph', 'wording'],
-  items: ['bullets', 'bullet points', 'points', 'items', 'list', 'bullet', 'point', 'item', 'bullet list'],
-  metrics: [
-    'metrics',
-    'metric',
-    'numbers',
-    'figures',
-    'stats',
-    'kpis',
-    'kpi',
-    'statistics',
-    'values',
-    'figure',
-  ],
-  notes: ['notes', 'speaker notes', 'note', 'speaker note', 'presenter notes', 'talking points'],
-  background: ['background', 'background color', 'bg', 'backdrop', 'fill', 'color', 'slide color'],
-  textColor: ['text color', 'font color', 'color of the text', 'text colors', 'font'],
-  type: ['type', 'layout', 'kind', 'slide type', 'format', 'style'],
-  brief: ['brief', 'project brief', 'presentation brief', 'overview', 'project overview'],
-  checklist: ['checklist', 'check list', 'to-do list', 'todo list', 'coverage checklist'],
-  clientName: ['client', 'client name', 'customer', 'customer name'],
-  agency: ['agency', 'company', 'company name', 'agency name', 'our company'],
-  presentationDate: ['date', 'presentation date'],
-  logo: ['logo', 'logo url'],
-} as const;
-export type Field = keyof typeof FIELDS;
-
-/** Kinds of deck a draft follows. */
-export const DECK_KINDS = {
-  pitch: ['pitch', 'pitch deck', 'sales pitch', 'investor deck', 'sales deck'],
-  quarterly_review: [
-    'quarterly review',
-    'quarterly business review',
-    'qbr',
-    'quarterly update',
-    'quarterly report',
-  ],
-  proposal: ['proposal', 'bid', 'rfp response', 'tender', 'partnership proposal'],
-  workshop: ['workshop', 'training', 'kickoff', 'kick-off', 'session', 'offsite'],
-  report: ['report', 'status report', 'findings', 'annual report', 'research report', 'audit'],
-} as const;
-export type DeckKind = keyof typeof DECK_KINDS;
+export const OBJECT_STARTS = new Set(
+  'it this that these those them the a an another one slide slides all every each speaker notes note checklist bullet bullets point points item items brief background text title subtitle metrics agenda new some both deck presentation to'.split(
+    ' ',
+  ),
+);
 
 const phraseWords = (lists: Iterable<readonly string[]>) => {
   const out: string[] = [];
@@ -347,3 +227,5 @@ export const VOCABULARY: ReadonlySet<string> = new Set([
   'into',
   'instead',
 ]);
+
+export { DECK_KINDS, type DeckKind, FIELDS, type Field } from './fields';

@@ -3,7 +3,6 @@ import {
   DRAFT_SLIDES_MIN,
   METRICS_MAX_COLUMNS,
   SLIDE_NOTES_MAX,
-  SLIDE_TITLE_MAX,
 } from '../../../../common/limits';
 import type { SlideContent, SlideType } from '../../../../common/slides/model';
 import type { Operation } from '../../operations';
@@ -12,10 +11,11 @@ import { notesFor } from '../speakerNotes';
 import type { DeckKind } from '../vocabulary';
 import { figuresOf } from './figures';
 import { kindOf } from './kind';
-import { IMPORTANCE, type SectionKey, type SectionSpec, TEMPLATES } from './kinds';
+import { IMPORTANCE, type SectionKey, TEMPLATES } from './kinds';
+import { type Built, buildSection, clipTitle, sourcesOf } from './sectionSlides';
 import { byTopic, contrastsOf } from './sections';
-import { type Sentence, sentencesOf } from './sentences';
-import { capital, withinBudget } from './text';
+import { sentencesOf } from './sentences';
+import { withinBudget } from './text';
 
 export interface DraftInput {
   request: DraftRequest;
@@ -41,15 +41,6 @@ export interface Draft {
   operations: Operation[];
   /** What the chat says about it. */
   summary: string;
-}
-
-interface Built {
-  spec: SectionSpec;
-  slide: Omit<DraftSlide, 'notes'>;
-  /** Where its text came from; empty when it holds prompts for the author. */
-  sources: string[];
-  /** Sentences left over that another slide could carry. */
-  rest: Sentence[];
 }
 
 /**
@@ -120,106 +111,6 @@ export function draftDeck(input: DraftInput): Draft | { say: string } {
   }));
   return { kind, slides, operations, summary: summaryOf(template.label, slides, input) };
 }
-
-interface Context {
-  input: DraftInput;
-  kind: DeckKind;
-  label: string;
-  client: string;
-  topic?: string;
-  groups: Record<string, Sentence[]>;
-  figures: ReturnType<typeof figuresOf>;
-  contrasts: ReturnType<typeof contrastsOf>;
-}
-
-function buildSection(spec: SectionSpec, x: Context): Built | undefined {
-  const base = { spec, rest: [] as Sentence[] };
-  switch (spec.key) {
-    case 'title': {
-      const title = clipTitle(
-        x.topic
-          ? capital(x.topic)
-          : x.input.title.trim() || `${x.label}${x.client ? ` for ${x.client}` : ''}`,
-      );
-      const subtitle = [`${x.label}${x.client ? ` for ${x.client}` : ''}`, x.input.metadata.presentationDate]
-        .filter(Boolean)
-        .join(' · ');
-      if (x.kind === 'proposal') {
-        const content: SlideContent = {};
-        if (x.client) content.clientName = x.client;
-        if (x.input.metadata.agency) content.agency = x.input.metadata.agency;
-        if (x.input.metadata.presentationDate) content.date = x.input.metadata.presentationDate;
-        return { ...base, slide: { type: 'strategic_title', title, content }, sources: ['the request'] };
-      }
-      return { ...base, slide: { type: 'title', title, content: { subtitle } }, sources: ['the request'] };
-    }
-    case 'agenda':
-      return {
-        ...base,
-        slide: { type: 'content', title: 'Agenda', content: {} },
-        sources: ['the other slides'],
-      };
-    case 'thanks':
-      return {
-        ...base,
-        slide: {
-          type: 'thank_you',
-          title: 'Thank you',
-          content: { mainText: 'Thank you', highlightText: x.client || 'Questions?' },
-        },
-        sources: [],
-      };
-    case 'figures': {
-      if (!x.figures.length) return undefined;
-      const metrics = x.figures.map((f) => f.metric);
-      return {
-        ...base,
-        slide: { type: 'metrics', title: spec.title, content: { metrics } },
-        sources: sourcesOf(x.figures.map((f) => f.sentence)),
-      };
-    }
-    case 'comparison': {
-      if (!x.contrasts.length) return undefined;
-      const left = withinBudget(x.contrasts.map((c) => capital(c.before))).slice(0, 3);
-      const right = withinBudget(x.contrasts.map((c) => capital(c.after))).slice(0, 3);
-      return {
-        ...base,
-        slide: {
-          type: 'comparison',
-          title: spec.title,
-          content: {
-            comparison: { left: { title: 'Today', items: left }, right: { title: 'Tomorrow', items: right } },
-          },
-        },
-        sources: [],
-      };
-    }
-    default: {
-      const pool = [...(x.groups[spec.key] ?? [])];
-      // The request's own topic is what the approach is about, when the sources say nothing more.
-      if (spec.key === 'approach' && !pool.length && x.topic) {
-        pool.push({ text: capital(x.topic), source: 'your request', words: [] });
-      }
-      const items = withinBudget(pool.map((s) => s.text));
-      if (!items.length)
-        return {
-          ...base,
-          slide: { type: 'content', title: spec.title, content: { items: [spec.prompt] } },
-          sources: [],
-        };
-      return {
-        ...base,
-        slide: { type: 'content', title: spec.title, content: { items } },
-        sources: sourcesOf(pool.slice(0, items.length)),
-        rest: pool.slice(items.length),
-      };
-    }
-  }
-}
-
-const clipTitle = (s: string) => (s.length > SLIDE_TITLE_MAX ? s.slice(0, SLIDE_TITLE_MAX) : s);
-
-const sourcesOf = (sentences: Sentence[]) => [...new Set(sentences.map((s) => s.source))];
 
 /** The sections to keep: all of them, or the most important ones when a number of slides is asked for. */
 function choose(built: Map<SectionKey, Built>, wanted: number | undefined): Set<SectionKey> {
