@@ -1,4 +1,4 @@
-import type { Cursor } from './cursor';
+import { type Cursor, phrases } from './cursor';
 import { figuresIn } from './figures';
 import type { Intent, Target } from './intents';
 import { isDraftHere, parseDraft } from './parseDraft';
@@ -8,6 +8,30 @@ import { parsePosition } from './positions';
 import { ask } from './questions';
 import { cap, cleanText, splitList } from './slots';
 import { count } from './targets';
+
+const ITEM_WORDS = phrases([
+  'bullet points',
+  'bullet point',
+  'bullets',
+  'bullet',
+  'points',
+  'point',
+  'items',
+  'item',
+]);
+const FIGURE_WORDS = phrases([
+  'metrics',
+  'metric',
+  'figures',
+  'figure',
+  'kpis',
+  'kpi',
+  'numbers',
+  'number',
+  'stats',
+  'stat',
+]);
+const NOTES_WORDS = phrases(['speaker notes', 'speaker note', 'presenter notes', 'notes', 'note']);
 
 /** After "add", "create", "insert"…: a slide, bullets, a figure, notes, checklist items, the brief, an agenda or a draft. */
 export function parseAdd(c: Cursor): Intent | undefined {
@@ -20,13 +44,7 @@ export function parseAdd(c: Cursor): Intent | undefined {
   const n = count(c, true) ?? 1;
   c.accept('new');
   const head = c.i;
-  if (
-    c.accept('speaker', 'notes') ||
-    c.accept('speaker', 'note') ||
-    c.accept('notes') ||
-    c.accept('note') ||
-    c.accept('presenter', 'notes')
-  ) {
+  if (c.acceptOne(NOTES_WORDS)) {
     return notes(c, 'add');
   }
   if (c.accept('checklist', 'items') || c.accept('checklist', 'item') || c.accept('checklist'))
@@ -40,33 +58,13 @@ export function parseAdd(c: Cursor): Intent | undefined {
     return { kind: 'agenda', ...(position ? { position } : {}) };
   }
   if (slideNounAt(c) !== undefined) return parseNewSlide(c, n);
-  const items = c.acceptOne([
-    ['bullet', 'points'],
-    ['bullet', 'point'],
-    ['bullets'],
-    ['bullet'],
-    ['points'],
-    ['point'],
-    ['items'],
-    ['item'],
-  ]);
+  const items = c.acceptOne(ITEM_WORDS);
   if (items)
     return listForSlide(c, (target, from, to) => {
       const list = splitList(c, from, to).map(cap);
       return list.length ? { kind: 'items', target, mode: 'add', items: list } : ask.whatItems();
     });
-  const figures = c.acceptOne([
-    ['metrics'],
-    ['metric'],
-    ['figures'],
-    ['figure'],
-    ['kpis'],
-    ['kpi'],
-    ['numbers'],
-    ['number'],
-    ['stats'],
-    ['stat'],
-  ]);
+  const figures = c.acceptOne(FIGURE_WORDS);
   if (figures)
     return listForSlide(c, (target, from, to) => {
       const metrics = figuresIn(c, from, to);

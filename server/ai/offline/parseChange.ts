@@ -1,4 +1,4 @@
-import type { Cursor } from './cursor';
+import { type Cursor, phrases } from './cursor';
 import { figuresIn } from './figures';
 import type { Intent, MetadataField, Target } from './intents';
 import { brief, parseAdd } from './parseAdd';
@@ -20,17 +20,11 @@ const DECK_FIELDS = new Set<Field>([
   'logo',
 ]);
 
+const VALUE_STARTS = phrases(['to be', 'to', 'with', 'as', 'into', 'so it says', 'say', 'says', 'is']);
+
 /** "to X", "with X", "as X", ": X" before a new value. */
 function valueStart(c: Cursor) {
-  c.accept('to', 'be') ||
-    c.accept('to') ||
-    c.accept('with') ||
-    c.accept('as') ||
-    c.accept('into') ||
-    c.accept('so', 'it', 'says') ||
-    c.accept('say') ||
-    c.accept('says') ||
-    c.accept('is');
+  c.acceptOne(VALUE_STARTS);
   c.acceptPunct(':', '=');
 }
 
@@ -40,19 +34,19 @@ function valueStart(c: Cursor) {
  */
 export function parseSet(c: Cursor, verb: string): Intent | undefined {
   const f = field(c);
-  if (f) return fieldValue(c, f, verb === 'add' ? 'add' : 'set');
+  if (f) return fieldValue(c, f);
   if (verb === 'use') return colourToUse(c);
   const target = parseTarget(c);
   if (!target) return undefined;
   // "change slide 2's title to X" / "change slide 2 title to X"
   const f2 = field(c);
-  if (f2) return fieldValue(c, f2, 'set', target);
+  if (f2) return fieldValue(c, f2, target);
   c.accept('to') || c.accept('into') || c.accept('as');
   return typeOrColour(c, target);
 }
 
 /** The value of a field, for the slide named before or after it. */
-function fieldValue(c: Cursor, f: Field, mode: 'set' | 'add', given?: Target): Intent {
+function fieldValue(c: Cursor, f: Field, given?: Target): Intent {
   const target = given ?? (DECK_FIELDS.has(f) ? IT : ofTarget(c, false)) ?? IT;
   valueStart(c);
   const from = c.i;
@@ -73,11 +67,11 @@ function fieldValue(c: Cursor, f: Field, mode: 'set' | 'add', given?: Target): I
     }
     case 'items': {
       const items = splitList(c, from, c.end).map(cap);
-      return items.length ? { kind: 'items', target, mode, items } : ask.whatItems();
+      return items.length ? { kind: 'items', target, mode: 'set', items } : ask.whatItems();
     }
     case 'metrics': {
       const metrics = figuresIn(c, from, c.end);
-      return metrics.length ? { kind: 'metrics', target, mode, metrics } : ask.noFigures();
+      return metrics.length ? { kind: 'metrics', target, mode: 'set', metrics } : ask.noFigures();
     }
     case 'notes':
       return text
@@ -140,11 +134,11 @@ function typeOrColour(c: Cursor, target: Target): Intent {
  */
 export function parseMake(c: Cursor): Intent | undefined {
   const f = field(c);
-  if (f) return fieldValue(c, f, 'set');
+  if (f) return fieldValue(c, f);
   const target = parseTarget(c);
   if (!target) return undefined;
   const f2 = field(c);
-  if (f2) return fieldValue(c, f2, 'set', target);
+  if (f2) return fieldValue(c, f2, target);
   const position = c.try((c) => {
     const p = parsePosition(c);
     return p && c.done() ? p : undefined;

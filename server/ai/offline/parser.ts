@@ -1,6 +1,6 @@
 import { Cursor } from './cursor';
 import type { Intent } from './intents';
-import { brief, parseAdd } from './parseAdd';
+import { brief, notes, parseAdd } from './parseAdd';
 import { parseDelete, parseDuplicate, parseMove, parseSwap } from './parseArrange';
 import { parseChangeVerb } from './parseChange';
 import { isDraftHere, parseDraft } from './parseDraft';
@@ -8,8 +8,8 @@ import { parseNewSlide, slideNounAt } from './parseSlide';
 import { field } from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
-import { cap, cleanText } from './slots';
-import { count, parseTarget } from './targets';
+import { cleanText } from './slots';
+import { count } from './targets';
 import type { Token } from './tokenizer';
 import { verbGroup } from './vocabulary';
 
@@ -72,17 +72,7 @@ function write(c: Cursor, verb: string): Intent | undefined {
   f.accept('the') || f.accept('some') || f.accept('a');
   if (f.accept('speaker', 'notes') || f.accept('notes') || f.accept('speaker', 'note') || f.accept('note')) {
     c.i = f.i;
-    const target = c.try((c) => {
-      if (!(c.accept('for') || c.accept('on') || c.accept('to') || c.accept('of'))) return undefined;
-      return parseTarget(c);
-    });
-    c.accept('saying') || c.accept('that', 'say');
-    c.acceptPunct(':', '-');
-    const text = cleanText(c, c.i, c.end);
-    const on = target ?? { kind: 'it' };
-    return text
-      ? { kind: 'notes', target: on, mode: 'set', text: cap(text) }
-      : { kind: 'notes', target: on, mode: 'add' };
+    return notes(c, 'set');
   }
   if (c.done() || c.at('it') || isDraftHere(c)) return parseDraft(c);
   if (slideNounAt(c) !== undefined) {

@@ -1,6 +1,5 @@
 import { BRIEF_MAX, CHECKLIST_TEXT_MAX, METADATA_FIELD_MAX } from '../../../common/limits';
 import type { Metric } from '../../../common/slides/model';
-import type { Operation } from '../operations';
 import type { Intent, Target } from './intents';
 import { backgroundColors, buildSlide, clip, clipItems, clipNotes, clipText, clipTitle } from './newSlide';
 import type { Plan } from './plan';
@@ -9,7 +8,7 @@ import { positionOf, resolve } from './resolve';
 import { notesFor } from './speakerNotes';
 
 /** What a command did to the plan, or what to say instead (and then nothing changes). */
-export type RuleResult = { ok: true; message?: string } | { say: string };
+export type RuleResult = { ok: true } | { say: string };
 const OK: RuleResult = { ok: true };
 
 /** Turns one intent into changes of the plan. */
@@ -218,5 +217,3 @@ function swap(a: Target, b: Target, plan: Plan): RuleResult {
   plan.move(x!, iy + 1);
   return OK;
 }
-
-export type { Operation };
