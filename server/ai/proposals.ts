@@ -4,7 +4,7 @@ import type { Db } from '../db/open';
 import { assets } from '../db/schema';
 import { draftDeck } from './offline/draft/drafter';
 import type { DraftRequest } from './offline/intents';
-import { applyOperations, type DeckState, type Operation } from './operations';
+import type { DeckState, Operation } from './operations';
 
 /**
  * A whole first draft is proposed, never applied (issue 19): the chat answers with the operations
@@ -50,19 +50,13 @@ export async function offlineDraft(
   };
 }
 
-/** A model's valid operations for a draft, as a proposal: the slides they would add, by a dry run. */
-export function modelDraft(deck: DeckState, operations: Operation[], said: string): ProposalReply {
-  let n = 0;
-  const { state } = applyOperations(deck, operations, () => `proposed-${++n}`);
-  const before = new Set(deck.slides.map((s) => s.id));
-  const slides = state.slides
-    .filter((s) => !before.has(s.id))
-    .map((s) => ({
-      type: s.type as Proposal['slides'][number]['type'],
-      title: s.title,
-      content: s.content,
-      notes: s.notes,
-    }));
+/** A model's valid operations for a draft, as a proposal: the slides its add_slide operations would make. */
+export function modelDraft(operations: Operation[], said: string): ProposalReply {
+  const slides = operations.flatMap((op) =>
+    op.op === 'add_slide'
+      ? [{ type: op.type, title: op.title, content: op.content ?? {}, notes: op.notes ?? '' }]
+      : [],
+  );
   const response = `${said ? `${said}\n\n` : ''}Here is a draft of ${slides.length} slide${slides.length === 1 ? '' : 's'}. Nothing changes until you accept it.`;
   return { response, operations: [], changedSlideIds: [], proposal: { kind: 'model', operations, slides } };
 }

@@ -40,34 +40,32 @@ export function aiRoutes(app: App, { db, config, now }: Deps) {
     return providers.map((p) => ({ ...p, default: p.id === defaultProvider }));
   });
 
-  app.post(
-    '/api/ai/chat',
-    { schema: { body: chatBody, response: { 200: chatReplySchema } } },
-    async (req) => {
-      const { messages, presentationId, sessionId, slideId } = req.body;
-      const provider = providerOr(req.body.provider);
-      await assertContext(presentationId, sessionId, slideId);
-      const turns = messages.map((m) => ({
-        role: m.role === 'user' ? ('user' as const) : ('assistant' as const),
-        content: m.content,
-      }));
-      const reply = await runAssistant({
-        config,
-        db,
-        presentationId,
-        provider,
-        messages: turns,
-        slideId,
-        now: new Date(now()),
-        timeoutMs: config.aiTimeoutMs,
-      });
-      if (sessionId) {
-        const user = [...turns].reverse().find((m) => m.role === 'user')!;
-        await recordExchange(db, sessionId, user.content, reply.response, slideId, new Date(now()));
-      }
-      return reply;
-    },
-  );
+  // The reply keeps SPEC's response, and may carry a proposed draft (issue 19).
+  const chatSchema = { body: chatBody, response: { 200: chatReplySchema } };
+  app.post('/api/ai/chat', { schema: chatSchema }, async (req) => {
+    const { messages, presentationId, sessionId, slideId } = req.body;
+    const provider = providerOr(req.body.provider);
+    await assertContext(presentationId, sessionId, slideId);
+    const turns = messages.map((m) => ({
+      role: m.role === 'user' ? ('user' as const) : ('assistant' as const),
+      content: m.content,
+    }));
+    const reply = await runAssistant({
+      config,
+      db,
+      presentationId,
+      provider,
+      messages: turns,
+      slideId,
+      now: new Date(now()),
+      timeoutMs: config.aiTimeoutMs,
+    });
+    if (sessionId) {
+      const user = [...turns].reverse().find((m) => m.role === 'user')!;
+      await recordExchange(db, sessionId, user.content, reply.response, slideId, new Date(now()));
+    }
+    return reply;
+  });
 
   // The same chat, streamed as NDJSON lines: {"type":"delta","text"} while the model writes, then
   // one {"type":"done", response, operations, changedSlideIds} or {"type":"error", status, message}.

@@ -86,6 +86,27 @@ describe('what the engine never does', () => {
     });
   });
 
+  test('two slides fit a name: one question, naming them, and nothing changes', () => {
+    const deck = baseState();
+    deck.slides.splice(3, 0, { id: 'm2', type: 'metrics', title: 'Pipeline', content: {}, notes: '' });
+    expect(interpretCommand('delete the metrics slide', deck)).toEqual({
+      operations: [],
+      notUnderstood: 'There are 2 metrics slides (slide 3 or slide 4). Which one do you mean?',
+    });
+    expect(interpretCommand('rename slides 2 and 3 to Plan', deck)).toEqual({
+      operations: [],
+      notUnderstood: 'That names 2 slides. Which one do you mean?',
+    });
+  });
+
+  test('a slide named by the deck text is found by its title before its type', () => {
+    const deck = baseState();
+    deck.slides[1]!.title = 'Metrics';
+    expect(interpretCommand('delete the Metrics slide', deck).operations).toEqual([
+      { op: 'delete_slide', slideId: 's2' },
+    ]);
+  });
+
   test('the base deck of the table is the one the engine starts from', () => {
     expect(baseState().slides.map((s) => s.id)).toEqual(BASE.slides.map((s) => s.ref));
   });
