@@ -41,7 +41,7 @@ function commandStartsAt(tokens: Token[], i: number): boolean {
   const next = tokens[k + 1];
   if (!next) return false;
   if (next.kind === 'number' || next.kind === 'quoted') return true;
-  return next.kind === 'word' && (OBJECT_STARTS.has(next.w) || ORDINAL_WORDS[next.w] !== undefined);
+  return next.kind === 'word' && (OBJECT_STARTS.has(next.w) || ORDINAL_WORDS.has(next.w));
 }
 
 /** "and a thank you slide" after an add: another slide to add. */

@@ -56,13 +56,13 @@ const FILLER = new Set([
   'more',
   'and',
 ]);
-const SCALE_WORDS: Record<string, string> = {
-  million: 'M',
-  billion: 'B',
-  thousand: 'k',
-  percent: '%',
-  pct: '%',
-};
+const SCALE_WORDS = new Map([
+  ['million', 'M'],
+  ['billion', 'B'],
+  ['thousand', 'k'],
+  ['percent', '%'],
+  ['pct', '%'],
+]);
 
 /** One figure with its label from the tokens of a list item, or nothing when it has no number. */
 export function figureOf(c: Cursor, from: number, to: number): Metric | undefined {
@@ -79,8 +79,9 @@ export function figureOf(c: Cursor, from: number, to: number): Metric | undefine
   let value = c.source.slice(num.start, num.end).replaceAll(' ', '');
   let after = at + 1;
   const next = c.tokens[after];
-  if (next?.kind === 'word' && SCALE_WORDS[next.w]) {
-    value += SCALE_WORDS[next.w];
+  const scale = next?.kind === 'word' ? SCALE_WORDS.get(next.w) : undefined;
+  if (scale) {
+    value += scale;
     after++;
   } else if (next?.kind === 'word' && next.w === 'per' && c.tokens[after + 1]?.w === 'cent') {
     value += '%';

@@ -24,14 +24,13 @@ export interface OfflineResult {
   draft?: DraftRequest;
 }
 
-const INJECTION_VERBS = new Set(['ignore', 'disregard', 'forget', 'override', 'bypass', 'skip']);
+const INJECTION_VERBS = new Set(['ignore', 'disregard', 'forget', 'override', 'bypass']);
 const INJECTION_OBJECTS = new Set([
   'instructions',
   'instruction',
   'rules',
   'prompt',
   'prompts',
-  'system',
   'guidelines',
   'programming',
   'restrictions',

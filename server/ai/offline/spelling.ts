@@ -106,15 +106,15 @@ export function correct(word: string): string | undefined {
 export function normalise(tokens: Token[]): Token[] {
   for (const t of tokens) {
     if (t.kind !== 'word') continue;
-    const spelled = SPELLINGS[t.w] ?? t.w;
-    const base = VERB_FORMS[spelled] ?? spelled;
+    const spelled = SPELLINGS.get(t.w) ?? t.w;
+    const base = VERB_FORMS.get(spelled) ?? spelled;
     if (base !== t.w) {
       t.w = base;
       continue;
     }
     const fixed = correct(t.w);
     if (fixed) {
-      t.w = VERB_FORMS[fixed] ?? fixed;
+      t.w = VERB_FORMS.get(fixed) ?? fixed;
       t.mended = true;
     }
   }

@@ -23,9 +23,10 @@ export function count(c: Cursor, allowArticle = false): number | undefined {
     return t.num;
   }
   const w = c.w();
-  if (w && NUMBER_WORDS[w] !== undefined && (allowArticle || (w !== 'a' && w !== 'an'))) {
+  const n = NUMBER_WORDS.get(w);
+  if (n !== undefined && (allowArticle || (w !== 'a' && w !== 'an'))) {
     c.i++;
-    return NUMBER_WORDS[w];
+    return n;
   }
   return undefined;
 }
@@ -37,7 +38,7 @@ export function ordinal(c: Cursor): number | undefined {
     c.i++;
     return t.num;
   }
-  const n = ORDINAL_WORDS[c.w()];
+  const n = ORDINAL_WORDS.get(c.w());
   if (n) c.i++;
   return n;
 }

@@ -105,6 +105,14 @@ describe('spelling', () => {
     );
   });
 
+  test('words that every object has ("constructor", "toString") are words like any other', () => {
+    const names = ['constructor', 'tostring', 'valueof', 'hasownproperty', 'prototype'];
+    expect(normalise(tokenize(names.join(' '))).map((t) => t.w)).toEqual(names);
+    expect(interpretCommand('add constructor slides', baseState()).operations).toEqual([
+      { op: 'add_slide', type: 'content', title: 'Constructor', content: {} },
+    ]);
+  });
+
   test('every vocabulary word is its own spelling', () => {
     for (const w of VOCABULARY) expect(correct(w)).toBeUndefined();
   });

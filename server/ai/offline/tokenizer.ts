@@ -26,7 +26,14 @@ const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '
 const isLetter = (c: string | undefined) => c !== undefined && c.toLowerCase() !== c.toUpperCase();
 const isSpace = (c: string | undefined) => c === ' ' || c === '\t' || c === '\r' || c === '\u00a0';
 const CURRENCIES = new Set(['$', '€', '£', '¥']);
-const OPEN_QUOTES: Record<string, string> = { '"': '"', '“': '”', '«': '»', '„': '“', '‘': '’', "'": "'" };
+const OPEN_QUOTES = new Map([
+  ['"', '"'],
+  ['“', '”'],
+  ['«', '»'],
+  ['„', '“'],
+  ['‘', '’'],
+  ["'", "'"],
+]);
 const UNITS = new Set(['k', 'm', 'mn', 'b', 'bn', 'x', 'pt', 'pts', 'pp']);
 const ORDINAL_SUFFIXES = new Set(['st', 'nd', 'rd', 'th']);
 /** Markers that open a list item at the start of a line. */
@@ -73,7 +80,7 @@ export function tokenize(text: string): Token[] {
         continue;
       }
     }
-    const close = OPEN_QUOTES[c];
+    const close = OPEN_QUOTES.get(c);
     if (close && quoteCanOpen(text, i)) {
       const end = closers.after(i + 1, close);
       if (end > i) {

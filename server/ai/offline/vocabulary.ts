@@ -7,6 +7,12 @@ import { SLIDE_TYPE_WORDS } from './slideTypeWords';
  * after British spellings, verb forms and typos have been mapped onto them.
  */
 
+/**
+ * Tables read with words the user typed are Maps: a plain object would answer "constructor" or
+ * "__proto__" with what every object inherits.
+ */
+const entries = <T>(record: Record<string, T>): ReadonlyMap<string, T> => new Map(Object.entries(record));
+
 /** Verb groups: the first word of a command, in any of its forms. */
 export const VERBS = {
   add: ['add', 'insert', 'append', 'include', 'create', 'new', 'give', 'need', 'want', 'have', 'get'],
@@ -29,7 +35,7 @@ for (const [group, words] of Object.entries(VERBS)) for (const w of words) VERB_
 export const verbGroup = (word: string) => VERB_OF.get(word);
 
 /** Other forms of verbs ("adding", "deleted") read as the verb. */
-export const VERB_FORMS: Record<string, string> = {
+export const VERB_FORMS: ReadonlyMap<string, string> = entries({
   adding: 'add',
   added: 'add',
   inserting: 'insert',
@@ -58,10 +64,10 @@ export const VERB_FORMS: Record<string, string> = {
   drafting: 'draft',
   generating: 'generate',
   building: 'build',
-};
+});
 
 /** British spellings (and a few variants) read as one form. */
-export const SPELLINGS: Record<string, string> = {
+export const SPELLINGS: ReadonlyMap<string, string> = entries({
   colour: 'color',
   colours: 'colors',
   coloured: 'colored',
@@ -94,10 +100,10 @@ export const SPELLINGS: Record<string, string> = {
   kpi: 'kpi',
   'kpi-s': 'kpis',
   "kpi's": 'kpis',
-};
+});
 
 /** Number words, for counts ("three bullets") and slide numbers ("slide three"). */
-export const NUMBER_WORDS: Record<string, number> = {
+export const NUMBER_WORDS: ReadonlyMap<string, number> = entries({
   one: 1,
   two: 2,
   three: 3,
@@ -115,8 +121,8 @@ export const NUMBER_WORDS: Record<string, number> = {
   single: 1,
   couple: 2,
   both: 2,
-};
-export const ORDINAL_WORDS: Record<string, number> = {
+});
+export const ORDINAL_WORDS: ReadonlyMap<string, number> = entries({
   first: 1,
   second: 2,
   third: 3,
@@ -129,7 +135,7 @@ export const ORDINAL_WORDS: Record<string, number> = {
   tenth: 10,
   eleventh: 11,
   twelfth: 12,
-};
+});
 
 /** Words that open a command politely and carry no meaning for it. */
 export const POLITE_OPENINGS =
@@ -169,13 +175,13 @@ const phraseWords = (lists: Iterable<readonly string[]>) => {
  */
 export const VOCABULARY: ReadonlySet<string> = new Set([
   ...phraseWords(Object.values(VERBS)),
-  ...Object.values(VERB_FORMS),
+  ...VERB_FORMS.values(),
   ...phraseWords(Object.values(SLIDE_TYPE_WORDS)),
   ...phraseWords(Object.values(FIELDS)),
   ...phraseWords(Object.values(DECK_KINDS)),
   ...phraseWords([COLOR_PHRASES]),
-  ...Object.keys(NUMBER_WORDS),
-  ...Object.keys(ORDINAL_WORDS),
+  ...NUMBER_WORDS.keys(),
+  ...ORDINAL_WORDS.keys(),
   ...OBJECT_STARTS,
   'slide',
   'slides',
