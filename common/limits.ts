@@ -53,6 +53,12 @@ export const SLIDES_PER_PRESENTATION_MAX = 1000;
 export const JSON_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 export const ID_MAX = 64;
 
+// The offline assistant (issue 19): what one chat message may ask of it.
+/** Longer messages are not read by the offline engine (long text belongs in the brief). */
+export const OFFLINE_COMMAND_MAX_CHARS = 4000;
+/** Commands in one message ("add X and move it to the start" is two). */
+export const OFFLINE_COMMANDS_PER_MESSAGE = 10;
+
 // Dashboard sessions: the cookie lives for the browser session; the server also ends idle and old ones.
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -105,3 +111,13 @@ export const SHARE_PDF_WINDOW_MS = 60 * 60 * 1000;
 export const RATE_LIMIT_KEEP_MS = 24 * 60 * 60 * 1000;
 /** One attempt taken in this many also sweeps the old windows. */
 export const RATE_LIMIT_SWEEP_EVERY = 200;
+
+// A first draft from the brief (issue 19): conservative text budgets until slides get a fit rule.
+export const DRAFT_BULLETS_MAX = 6;
+export const DRAFT_BULLET_CHARS_MAX = 120;
+export const DRAFT_SLIDE_CHARS_MAX = 700;
+/** Slides a draft may be asked for; fewer cannot hold a story, more is not a first draft. */
+export const DRAFT_SLIDES_MIN = 3;
+export const DRAFT_SLIDES_MAX = 15;
+/** Text of the brief and documents a draft reads (a 10-page document is about 30,000 characters). */
+export const DRAFT_SOURCE_CHARS_MAX = 200_000;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT_TITLE_LENGTH } from '../limits';
+import { slideContentSchema, slideTypeSchema } from '../slides/model';
 import { idSchema } from './common';
 
 export const AI_PROVIDERS = ['openai', 'anthropic', 'gemini', 'offline'] as const;
@@ -28,6 +29,35 @@ export const chatBody = z.object({
   slideId: idSchema.optional(),
 });
 export type ChatBody = z.input<typeof chatBody>;
+
+/** A slide a proposal would add, as the preview shows it. */
+export const proposedSlideSchema = z.object({
+  type: slideTypeSchema,
+  title: z.string(),
+  content: slideContentSchema,
+  notes: z.string(),
+});
+
+/**
+ * A whole draft the assistant proposes instead of applying (issue 19): the operations to apply if
+ * the user accepts it, and the slides they would add, for a preview. Nothing is changed until then.
+ */
+export const proposalSchema = z.object({
+  /** The kind of deck drafted: pitch, quarterly_review, proposal, workshop, report (or "model"). */
+  kind: z.string(),
+  operations: z.array(z.record(z.string(), z.unknown())),
+  slides: z.array(proposedSlideSchema),
+});
+export type Proposal = z.infer<typeof proposalSchema>;
+
+/** The chat's answer: what it said, the operations applied, the slides changed, and any proposal. */
+export const chatReplySchema = z.object({
+  response: z.string(),
+  operations: z.array(z.record(z.string(), z.unknown())),
+  changedSlideIds: z.array(z.string()),
+  proposal: proposalSchema.optional(),
+});
+export type ChatReply = z.infer<typeof chatReplySchema>;
 
 export const createSessionBody = z.object({
   presentationId: idSchema,

@@ -4,9 +4,10 @@ import type { Config } from '../config';
 import type { Db } from '../db/open';
 import { HttpError } from '../lib/errors';
 import { applyDeckOperations, readDeckState } from '../services/deckOps';
-import { interpretCommand } from './offline';
+import { draftRequestOf, interpretCommand } from './offline';
 import { applyOperations, type Operation, OperationError, parseOperations } from './operations';
 import { deckContext, SYSTEM_PROMPT } from './prompts';
+import { modelDraft, offlineDraft, type ProposalReply } from './proposals';
 import { modelFor, type ProviderId } from './providers';
 
 export const AI_TIMEOUT_MS = 60_000;
@@ -19,11 +20,7 @@ export interface ChatTurn {
   role: 'user' | 'assistant';
   content: string;
 }
-export interface AssistantReply {
-  response: string;
-  operations: Operation[];
-  changedSlideIds: string[];
-}
+export type AssistantReply = ProposalReply;
 
 // Loose on purpose: the strict check is ours, so its error can be sent back to the model.
 const applyTool = tool({
@@ -53,9 +50,12 @@ export async function runAssistant(input: {
 
   if (input.provider === 'offline') {
     const result = interpretCommand(last.content, deck, input.slideId);
+    if (result.draft) return offlineDraft(input.db, input.presentationId, deck, result.draft);
     if (result.notUnderstood) return { response: result.notUnderstood, operations: [], changedSlideIds: [] };
     return apply(input, result.operations);
   }
+  // A whole first draft is proposed for the user to accept, not applied (issue 19).
+  const isDraft = draftRequestOf(last.content) !== undefined;
 
   const model = modelFor(input.config, input.provider);
   const messages: ModelMessage[] = [
@@ -87,8 +87,9 @@ export async function runAssistant(input: {
       }
     }
     if (!problem && parsed.ok) {
-      const reply = await apply(input, parsed.operations);
       const said = typeof raw.reply === 'string' && raw.reply.trim() ? raw.reply.trim() : '';
+      if (isDraft && parsed.operations.length) return modelDraft(parsed.operations, said);
+      const reply = await apply(input, parsed.operations);
       return { ...reply, response: said ? `${said}\n\n${reply.response}` : reply.response };
     }
     if (attempt >= AI_CORRECTION_RETRIES) {

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import {
   chatBody,
+  chatReplySchema,
   createSessionBody,
   messageSchema,
   processAssetsBody,
@@ -39,7 +40,9 @@ export function aiRoutes(app: App, { db, config, now }: Deps) {
     return providers.map((p) => ({ ...p, default: p.id === defaultProvider }));
   });
 
-  app.post('/api/ai/chat', { schema: { body: chatBody } }, async (req) => {
+  // The reply keeps SPEC's response, and may carry a proposed draft (issue 19).
+  const chatSchema = { body: chatBody, response: { 200: chatReplySchema } };
+  app.post('/api/ai/chat', { schema: chatSchema }, async (req) => {
     const { messages, presentationId, sessionId, slideId } = req.body;
     const provider = providerOr(req.body.provider);
     await assertContext(presentationId, sessionId, slideId);
