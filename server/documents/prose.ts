@@ -12,7 +12,8 @@ export function normalizeForms(text: string): string {
   return text.replace(PRESENTATION_FORMS, (run) => run.normalize('NFKC')).normalize('NFC');
 }
 
-const CJK = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\u3000-\u303f\uff00-\uffef]/u;
+/** Scripts written without spaces between words (Korean's Hangul has spaces, so it is not one). */
+const CJK = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\u3000-\u303f\uff00-\uffef]/u;
 const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
 const LETTER = /\p{L}/u;
 const LOWER = /\p{Ll}/u;
@@ -189,4 +190,34 @@ export function repairCyrillic(text: string): string {
             : ch;
   }
   return out;
+}
+
+const MARK = /\p{M}/u;
+
+/**
+ * A right-to-left line whose vowel marks stand before their letters ("َدَجاَج" for "دَجَاج"): a PDF
+ * that places each glyph on its own gives them in visual order, and reversing the line puts each
+ * mark before its base. When words start with a mark (which none can), marks go back after their
+ * letters. A Latin line's combining grave after a space is LaTeX's opening quote (‘).
+ */
+export function fixMarks(line: string, rtl: boolean): string {
+  if (!rtl)
+    return line.includes(' \u0300') || line.startsWith('\u0300') ? line.replace(/(^| )\u0300/g, '$1‘') : line;
+  let reversed = 0;
+  for (let i = 0; i < line.length; i++)
+    if (MARK.test(line[i]!) && (i === 0 || line[i - 1] === ' ')) reversed++;
+  if (!reversed) return line;
+  let out = '';
+  let marks = '';
+  for (const ch of line) {
+    if (MARK.test(ch)) marks += ch;
+    else if (ch === ' ' || !isLetter(ch)) {
+      out += marks + ch;
+      marks = '';
+    } else {
+      out += ch + marks;
+      marks = '';
+    }
+  }
+  return out + marks;
 }

@@ -141,7 +141,9 @@ describe('POST /api/presentations/{id}/assets with the real documents', () => {
     // Columns read one after the other: the abstract's sentence is whole, not mixed with the other column.
     expect(text).toContain('\nThis is a sample document with two columns filled with Lorem Ipsum text.\n');
     // The table on page 3 keeps its rows and cells.
-    expect(text).toContain('| Country | Population (millions) | Area (km ) | Capital | Official Language |\n| Austria |');
+    expect(text).toContain(
+      '| Country | Population (millions) | Area (km ) | Capital | Official Language |\n| Austria |',
+    );
   });
 
   test('page numbers at the foot of PDF pages are not part of the text', async () => {

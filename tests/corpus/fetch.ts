@@ -40,7 +40,8 @@ function debFiles(): Map<string, Array<{ name: string; path: string }>> {
 }
 
 function download(deb: string, into: string): string {
-  const run = () => execFileSync('apt-get', ['download', '-qq', deb], { cwd: into, stdio: ['ignore', 'ignore', 'pipe'] });
+  const run = () =>
+    execFileSync('apt-get', ['download', '-qq', deb], { cwd: into, stdio: ['ignore', 'ignore', 'pipe'] });
   try {
     run();
   } catch {
@@ -87,7 +88,15 @@ function soffice(input: string, format: string, output: string) {
   try {
     execFileSync(
       'soffice',
-      [`-env:UserInstallation=file://${work}/profile`, '--headless', '--convert-to', format, '--outdir', work, input],
+      [
+        `-env:UserInstallation=file://${work}/profile`,
+        '--headless',
+        '--convert-to',
+        format,
+        '--outdir',
+        work,
+        input,
+      ],
       { stdio: 'ignore', timeout: 120_000 },
     );
     const made = path.join(work, `${path.parse(input).name}.${format.split(':')[0]}`);
@@ -110,11 +119,17 @@ async function made(doc: CorpusDocument & { source: { from: string; transform: s
       return soffice(input, 'pdf:writer_pdf_Export', out);
     case 'cp866':
     case 'shift_jis': {
-      const text = iconv.decode(readFileSync(input), doc.source.from.includes('cp1251') ? 'windows-1251' : 'utf8');
+      const text = iconv.decode(
+        readFileSync(input),
+        doc.source.from.includes('cp1251') ? 'windows-1251' : 'utf8',
+      );
       return writeFileSync(out, iconv.encode(text, doc.source.transform));
     }
     case 'encrypt-docx':
-      return writeFileSync(out, await officeCrypto.encrypt(readFileSync(input), { password: 'corpus-secret' }));
+      return writeFileSync(
+        out,
+        await officeCrypto.encrypt(readFileSync(input), { password: 'corpus-secret' }),
+      );
     case 'truncate': {
       // Cut short as an interrupted download is: the first 60% of the bytes.
       const bytes = readFileSync(input);

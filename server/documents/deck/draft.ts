@@ -193,7 +193,8 @@ function outline(sections: Section[], fallbackTitle: string) {
   if (titled.length) {
     const top = Math.min(...titled.map((s) => s.level));
     const first = titled[0]!;
-    if (first.level === top && titled.filter((s) => s.level === top).length === 1) {
+    // The title: the one heading above all others, or a PDF's first heading on its first page.
+    if ((first.level === top && titled.filter((s) => s.level === top).length === 1) || first.page === 1) {
       title = first.title;
       const at = sections.indexOf(first);
       const lead = [...sections.slice(0, at).flatMap((s) => s.blocks), ...first.blocks];

@@ -71,7 +71,10 @@ export function materialOf(blocks: Block[], startsMidSentence = false): Material
       const rowFigures = two.map(([label, value]) => figureOf(`${label}: ${value}`));
       if (two.length === block.rows.length && rowFigures.every(Boolean) && rowFigures.length >= 2) {
         figures.push(...(rowFigures as Metric[]));
-      } else if (!isContentsTable(block.rows)) tables.push(block.rows);
+      } else if (!isContentsTable(block.rows)) {
+        const rows = block.rows.filter((r) => !r.some(isContentsLine));
+        if (rows.length) tables.push(rows);
+      }
     }
   }
   // Many "word: number" lines with bare whole numbers are an index or a table of contents (page
@@ -85,6 +88,8 @@ export function materialOf(blocks: Block[], startsMidSentence = false): Material
 function pack(title: string, bullets: string[], first: Partial<DraftSlide['content']> = {}): DraftSlide[] {
   const slides: DraftSlide[] = [];
   let current: string[] = [];
+  // The budget counts every character shown, a separator between pieces, and keeps a margin.
+  const budget = DRAFT_SLIDE_BUDGET.slideChars - 20;
   let chars = title.length + displayLength(first.text ?? '');
   const push = () => {
     const content = slides.length === 0 ? { ...first, items: current } : { items: current };
@@ -93,12 +98,8 @@ function pack(title: string, bullets: string[], first: Partial<DraftSlide['conte
     chars = title.length;
   };
   for (const bullet of bullets) {
-    const size = displayLength(bullet);
-    if (
-      current.length &&
-      (current.length >= DRAFT_SLIDE_BUDGET.bullets || chars + size > DRAFT_SLIDE_BUDGET.slideChars)
-    )
-      push();
+    const size = displayLength(bullet) + 1;
+    if (current.length && (current.length >= DRAFT_SLIDE_BUDGET.bullets || chars + size > budget)) push();
     current.push(bullet);
     chars += size;
   }
