@@ -30,7 +30,7 @@ export const DOCUMENT_TEXT_MAX = 4_000_000;
 /** Time to read one document before it is refused (422 naming the file). */
 export const DOCUMENT_READ_MS = 30_000;
 /** Past this share of DOCUMENT_READ_MS a PDF stops at the page it reached, with a warning. */
-export const DOCUMENT_READ_SOFT_SHARE = 0.6;
+export const DOCUMENT_READ_SOFT_SHARE = 0.4;
 /** Time to draft one document's slides (offline engine) before it is refused. */
 export const DOCUMENT_DRAFT_MS = 15_000;
 /** A reader left idle this long ends, giving its memory back; the next document starts a new one. */
