@@ -2,6 +2,7 @@ import {
   DRAFT_SLIDE_BUDGET,
   DRAFT_SLIDES_PER_DOCUMENT,
   DRAFT_SLIDES_PER_SECTION,
+  DRAFT_TABLE_ROWS,
 } from '../../../common/limits';
 import { joinLine, resolveHyphens, vocabulary } from '../prose';
 import { figureOf } from './metrics';
@@ -111,11 +112,21 @@ export function draftDeck(text: string, fallbackTitle = 'Document'): DraftResult
   const room = DRAFT_SLIDES_PER_DOCUMENT - slides.length - agenda.length - introSlides.length;
   // Each section gets the slides it asks for, up to DRAFT_SLIDES_PER_SECTION; when they add up to
   // more than the deck has room for, the longest give some back; past one each, the last go.
+  // A section's tables may add a slide per row (up to a third of DRAFT_TABLE_ROWS) to its own.
+  const perSection = (g: Group) =>
+    DRAFT_SLIDES_PER_SECTION + (g.material.tables.length ? Math.ceil(DRAFT_TABLE_ROWS / 3) + 1 : 0);
   const wanted = groups.map((g) =>
-    Math.max(1, sectionSlides(g.title, g.material, DRAFT_SLIDES_PER_SECTION, context).slides.length),
+    Math.max(1, sectionSlides(g.title, g.material, perSection(g), context).slides.length),
   );
-  const allowed = shareOut(wanted, room);
-  const kept = allowed.filter((a) => a > 0).length;
+  let allowed = shareOut(wanted, room);
+  let kept = allowed.filter((a) => a > 0).length;
+  // The agenda of fewer sections may be shorter: the room it gives back goes to the sections.
+  const spare =
+    agenda.length - (kept >= 3 ? agendaSlides(groups.slice(0, kept).map((g) => g.title)).length : 0);
+  if (spare > 0) {
+    allowed = shareOut(wanted, room + spare);
+    kept = allowed.filter((a) => a > 0).length;
+  }
   if (kept < groups.length) {
     const dropped = groups.slice(kept).map((g) => `“${g.title}”`);
     leftOut.push(
@@ -157,8 +168,13 @@ function shareOut(wanted: number[], room: number): number[] {
   return allowed;
 }
 
+/** Slides an agenda takes at most; a longer one names the first sections and counts the rest. */
+const AGENDA_SLIDES_MAX = 2;
+
 function agendaSlides(titles: string[]): DraftSlide[] {
-  const items = titles.map((t) => titleOf(t, DRAFT_SLIDE_BUDGET.bulletChars));
+  let items = titles.map((t) => titleOf(t, DRAFT_SLIDE_BUDGET.bulletChars));
+  const fit = AGENDA_SLIDES_MAX * DRAFT_SLIDE_BUDGET.bullets;
+  if (items.length > fit) items = [...items.slice(0, fit - 1), `… and ${items.length - fit + 1} more`];
   const slides: DraftSlide[] = [];
   for (let i = 0; i < items.length; i += DRAFT_SLIDE_BUDGET.bullets) {
     slides.push({

@@ -33,7 +33,9 @@ export function figureOf(line: string): Metric | undefined {
   const value = line.slice(colon + 1).trim();
   if (!label || !value || value.length > 16 || label.length > 40 || !hasLetters(label, 2)) return undefined;
   // A label is words: code ("plot 'a.dat' using 1:2") or a formula is not one.
-  for (const ch of label) if ('=[]{}<>"‘“$@#*\\:;|'.includes(ch)) return undefined;
+  for (const ch of label) if ('=[]{}<>"\'‘“$@#*\\:;|'.includes(ch)) return undefined;
+  const last = label.at(-1)!;
+  if (last >= '0' && last <= '9') return undefined;
   const lower = label.toLowerCase();
   if (PLACES.some((p) => lower === p || lower.startsWith(`${p} `) || lower.endsWith(` ${p}`)))
     return undefined;

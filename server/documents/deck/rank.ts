@@ -54,7 +54,9 @@ export function bestSentences(
   k: number,
   sectionsUsing: (term: string) => number,
   sectionCount: number,
+  title = '',
 ): Candidate[] {
+  const titleTerms = new Set(termsOf(title));
   if (candidates.length <= k) return candidates;
   const frequency = new Map<string, number>();
   const termLists = candidates.map((c) => termsOf(c.text));
@@ -65,9 +67,12 @@ export function bestSentences(
     let weight = 0;
     for (const t of new Set(terms)) {
       const idf = Math.log((sectionCount + 1) / (sectionsUsing(t) + 0.5));
-      weight += (frequency.get(t) ?? 0) * Math.max(idf, 0.1);
+      // Damped: a term said sixty times is a theme, not sixty times the point.
+      weight += (1 + Math.log(frequency.get(t) ?? 1)) * Math.max(idf, 0.1);
     }
     let score = weight / Math.sqrt(Math.max(terms.length, 4));
+    // A sentence that speaks of what the section's heading names is likely its point.
+    for (const t of new Set(terms)) if (titleTerms.has(t)) score *= 1.5;
     if (c.index === 0) score *= 1.3;
     else if (c.leads) score *= 1.12;
     const length = c.text.length;
@@ -76,11 +81,33 @@ export function bestSentences(
     if (symbolShare(c.text) > 0.25) score *= 0.3;
     return { c, score };
   });
-  return scored
-    .sort((a, b) => b.score - a.score || a.c.index - b.c.index)
-    .slice(0, k)
-    .map((s) => s.c)
-    .sort((a, b) => a.index - b.index);
+  // Greedy, less what is already said: a sentence that repeats the terms of one chosen before
+  // counts for less (maximal marginal relevance), so ten variations of one point give one bullet.
+  const chosen: Array<{ c: Candidate; terms: Set<string> }> = [];
+  const pool = scored.map((s, i) => ({ ...s, terms: new Set(termLists[i]) }));
+  while (chosen.length < k && pool.length) {
+    let best = 0;
+    let bestScore = Number.NEGATIVE_INFINITY;
+    for (const [i, s] of pool.entries()) {
+      let overlap = 0;
+      for (const c of chosen) overlap = Math.max(overlap, similarity(s.terms, c.terms));
+      const value = s.score * (1 - overlap);
+      if (value > bestScore) {
+        bestScore = value;
+        best = i;
+      }
+    }
+    const [pick] = pool.splice(best, 1);
+    chosen.push({ c: pick!.c, terms: pick!.terms });
+  }
+  return chosen.map((s) => s.c).sort((a, b) => a.index - b.index);
+}
+
+function similarity(a: Set<string>, b: Set<string>): number {
+  if (!a.size || !b.size) return 0;
+  let common = 0;
+  for (const t of a) if (b.has(t)) common++;
+  return common / Math.min(a.size, b.size);
 }
 
 function symbolShare(text: string): number {

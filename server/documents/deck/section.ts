@@ -1,4 +1,4 @@
-import { DRAFT_SLIDE_BUDGET } from '../../../common/limits';
+import { DRAFT_SLIDE_BUDGET, DRAFT_SLIDES_PER_SECTION } from '../../../common/limits';
 import type { Metric } from '../../../common/slides/model';
 import { isLower } from '../prose';
 import { figureOf } from './metrics';
@@ -44,6 +44,7 @@ export function materialOf(blocks: Block[], startsMidSentence = false): Material
   const figures: Metric[] = [];
   const tables: string[][][] = [];
   const paragraphs: string[] = [];
+  const seen = new Set<string>();
   for (const block of blocks) {
     if (block.kind === 'paragraph') {
       const figure = figureOf(block.text);
@@ -58,7 +59,10 @@ export function materialOf(blocks: Block[], startsMidSentence = false): Material
       if (startsMidSentence && sentences.length === 0 && isLower(parts[0]?.[0])) parts.shift();
       for (const [i, text] of parts.entries()) {
         const clean = withoutCitations(text);
-        if (clean) sentences.push({ text: clean, index: sentences.length, leads: i === 0 });
+        // A sentence said again (boilerplate, a repeated warning) is one bullet at most.
+        if (clean && !seen.has(clean))
+          sentences.push({ text: clean, index: sentences.length, leads: i === 0 });
+        seen.add(clean);
       }
     } else if (block.kind === 'list') {
       for (const item of block.items) {
@@ -161,6 +165,12 @@ export function sectionSlides(
   }
 
   const onlyProse = !items.length && !tables.length;
+  let lead: string | undefined;
+  const firstOf = () => {
+    const text = lead;
+    lead = undefined;
+    return text ? { text } : {};
+  };
   if (
     onlyProse &&
     sentences.length === 1 &&
@@ -169,15 +179,23 @@ export function sectionSlides(
     !slides.length
   ) {
     add({ type: 'statement', title, content: { text: material.prose } });
-  } else if (onlyProse && sentences.length && displayLength(material.prose) <= WHOLE_TEXT_MAX) {
-    add({ type: 'content', title, content: { text: material.prose } });
+  } else if (!items.length && sentences.length && displayLength(material.prose) <= WHOLE_TEXT_MAX) {
+    // Short prose is said whole: on its own slide, or leading the section's first table.
+    if (tables.length) lead = material.prose;
+    else add({ type: 'content', title, content: { text: material.prose } });
   } else if (items.length || sentences.length) {
-    const room = Math.max(1, allowance - slides.length - (tables.length ? 1 : 0));
+    const room = Math.max(1, Math.min(allowance, DRAFT_SLIDES_PER_SECTION) - slides.length);
     let bullets: string[];
     if (items.length) {
       // The author's own list says the section's points; a sentence or two of prose leads it.
       const lead = sentences.length
-        ? bestSentences(sentences, Math.min(2, sentences.length), context.sectionsUsing, context.sectionCount)
+        ? bestSentences(
+            sentences,
+            Math.min(2, sentences.length),
+            context.sectionsUsing,
+            context.sectionCount,
+            title,
+          )
         : [];
       bullets = [...lead.map((c) => c.text), ...items].map(bullet);
       const fit = room * DRAFT_SLIDE_BUDGET.bullets;
@@ -187,7 +205,7 @@ export function sectionSlides(
       }
     } else {
       const k = bulletCount(sentences.length, room);
-      bullets = bestSentences(sentences, k, context.sectionsUsing, context.sectionCount).map((c) =>
+      bullets = bestSentences(sentences, k, context.sectionsUsing, context.sectionCount, title).map((c) =>
         bullet(c.text),
       );
     }
@@ -214,7 +232,8 @@ export function sectionSlides(
     } else {
       const overview = [...table.columns.map(bullet)];
       if (slides.length < allowance)
-        for (const s of pack(slides.length ? continued(title) : title, overview).slice(0, 1)) add(s);
+        for (const s of pack(slides.length ? continued(title) : title, overview, firstOf()).slice(0, 1))
+          add(s);
       let shown = 0;
       for (const row of table.rows) {
         if (slides.length >= allowance) break;
