@@ -111,7 +111,13 @@ export class ExtractionPool {
   private async run(queued: Queued) {
     let reader: Reader;
     try {
-      reader = this.idle.pop() ?? (await this.spawn());
+      let idle = this.idle.pop();
+      if (idle && this.bloated(idle.proc)) {
+        clearTimeout(idle.idleTimer);
+        idle.proc.kill('SIGKILL');
+        idle = undefined;
+      }
+      reader = idle ?? (await this.spawn());
     } catch (err) {
       queued.reject(err as Error);
       return;
@@ -168,6 +174,15 @@ export class ExtractionPool {
     });
   }
 
+  /**
+   * A reader that still holds much memory after a document (the reader collects its garbage after
+   * each job) is retired rather than kept: the next document gets a fresh one, with its whole budget.
+   */
+  private bloated(proc: ChildProcess): boolean {
+    const rss = proc.pid === undefined ? undefined : residentBytes(proc.pid);
+    return rss !== undefined && rss > (DOCUMENT_READER_MEMORY_MB * MB) / 2;
+  }
+
   private keep(reader: Reader) {
     reader.idleTimer = setTimeout(() => {
       this.idle = this.idle.filter((r) => r !== reader);
@@ -178,7 +193,7 @@ export class ExtractionPool {
   }
 
   private spawn(): Promise<Reader> {
-    const node = [process.execPath, `--max-old-space-size=${DOCUMENT_READER_HEAP_MB}`, WORKER];
+    const node = [process.execPath, `--max-old-space-size=${DOCUMENT_READER_HEAP_MB}`, '--expose-gc', WORKER];
     const [command, ...args] = PRLIMIT ? [PRLIMIT, `--data=${DATA_LIMIT_BYTES}`, '--', ...node] : node;
     const proc = spawn(command!, args, {
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],

@@ -23,6 +23,8 @@ process.on('message', async (msg: Job & { id: number; budgetMs: number }) => {
     const message = err instanceof Error ? err.message : String(err);
     send({ id: msg.id, ok: false, unreadable, message });
   }
+  // What this document left behind goes now, while the reader waits for the next one.
+  (globalThis as { gc?: () => void }).gc?.();
 });
 // The server went away: so does its reader.
 process.on('disconnect', () => process.exit(0));
