@@ -142,9 +142,14 @@ describe('the corpus of real documents, over HTTP', () => {
           `slide “${s.title}” holds ${chars} characters, ${bullets} bullets`,
         );
         check(!isFragment(s.title, text), `slide title “${s.title}” is a fragment`);
-        check(mojibakeShare(slideText(s)) < 0.03, `mojibake on slide “${s.title}”`);
+        // A short slide may hold a few legitimate · or « » (a list of names): a looser bound per slide.
+        check(mojibakeShare(slideText(s)) < 0.1, `mojibake on slide “${s.title}”`);
       }
       const deckText = slides.map(slideText).join(' ');
+      check(
+        mojibakeShare(deckText) < 0.03,
+        `mojibake in the slides (${(mojibakeShare(deckText) * 100).toFixed(1)}%)`,
+      );
       check(
         (deckText.match(SCRIPTS[doc.script])?.length ?? 0) >= Math.min(10, needed),
         `its slides lose its script (${doc.script})`,

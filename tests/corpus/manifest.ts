@@ -151,7 +151,7 @@ export const CORPUS: CorpusDocument[] = [
     licence: 'GPL-3+ (arabluatex)',
     script: 'Arabic',
     covers: ['pdf', 'right to left', 'vocalised classical Arabic'],
-    phrase: 'الجاحظ',
+    phrase: 'دَجَاجَةُ أَبِي ٱلْهُذَيْلِ',
   },
   {
     name: 'cjhebrew.pdf',

@@ -91,8 +91,10 @@ function headingKind(l: Line, body: BodyStyle): 'larger' | 'heavier' | undefined
   return undefined;
 }
 
+/** A heading says something: two letters at least (a lone "i" in a table is not one). */
 function hasLetter(text: string): boolean {
-  for (const ch of text) if (isLetter(ch)) return true;
+  let n = 0;
+  for (const ch of text) if (isLetter(ch) && ++n >= 2) return true;
   return false;
 }
 

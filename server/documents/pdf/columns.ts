@@ -78,7 +78,17 @@ function joinPieces(lines: Line[]): Line[] {
   return out;
 }
 
-function findGutters(lines: Line[], bodySize: number): Gutter[] {
+/** A line with a few letters or digits: page numbers in a contents list and dot leaders are not. */
+function substantial(line: Line): boolean {
+  let n = 0;
+  for (const ch of line.text) if (/[\p{L}\p{N}]/u.test(ch) && ++n >= 3) return true;
+  return false;
+}
+
+function findGutters(all: Line[], bodySize: number): Gutter[] {
+  // Page numbers and leaders sit in narrow strips of their own; they are no guide to columns.
+  const lines = all.filter(substantial);
+  if (lines.length < MIN_LINES_FOR_COLUMNS) return [];
   const left = Math.floor(Math.min(...lines.map((l) => l.x0)));
   const right = Math.ceil(Math.max(...lines.map((l) => l.x1)));
   const width = right - left;
