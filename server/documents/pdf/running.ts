@@ -15,9 +15,12 @@ export function isPageNumber(text: string): boolean {
     }
   }
   rest = stripDashes(rest);
-  const parts = rest.split(/\s*(?:of|\/|из|von|de)\s*/);
-  return parts.length <= 2 && parts.every((p) => isNumeral(p));
+  const words = rest.replaceAll('/', ' / ').split(' ').filter(Boolean);
+  if (words.length === 1) return isNumeral(words[0]!);
+  return words.length === 3 && isNumeral(words[0]!) && SEPARATORS.has(words[1]!) && isNumeral(words[2]!);
 }
+
+const SEPARATORS = new Set(['of', '/', 'из', 'von', 'de']);
 
 function stripDashes(t: string): string {
   let start = 0;
