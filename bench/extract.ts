@@ -83,7 +83,9 @@ async function buildDocx(): Promise<{ bytes: Buffer; pages: number }> {
   const sectPr = xml.lastIndexOf('<w:sectPr');
   const content = xml.slice(open, sectPr);
   const copy = content
-    .replace(/<w:bookmark(?:Start|End)\b[^/>]*\/>/g, '')
+    .split('<w:bookmark')
+    .map((part, i) => (i === 0 ? part : part.slice(part.indexOf('/>') + 2)))
+    .join('')
     .replace(/ w14:(?:paraId|textId)="[^"]*"/g, '');
   const pageBreak = '<w:p><w:r><w:br w:type="page"/></w:r></w:p>';
   const repeated = [content, ...Array.from({ length: DOCX_COPIES - 1 }, () => copy)].join(pageBreak);
