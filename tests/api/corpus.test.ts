@@ -35,7 +35,7 @@ const SCRIPTS: Record<Script, RegExp> = {
 };
 
 /** Share of the characters that mojibake is made of: Latin-1's upper controls and symbols, ™, Ž, U+FFFD. */
-export function mojibakeShare(text: string): number {
+function mojibakeShare(text: string): number {
   let odd = 0;
   let all = 0;
   for (const ch of text) {
