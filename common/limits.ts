@@ -19,8 +19,8 @@ export const DOCUMENT_READERS = 2;
  * All the memory one reader may hold (resident: heap, buffers, native): past it the reader is
  * stopped and the document refused. Its V8 heap has a smaller limit inside that.
  */
-export const DOCUMENT_READER_MEMORY_MB = 768;
-export const DOCUMENT_READER_HEAP_MB = 384;
+export const DOCUMENT_READER_MEMORY_MB = 1024;
+export const DOCUMENT_READER_HEAP_MB = 512;
 /** What a PDF's streams (other than pictures) may unpack to, checked before pdf.js inflates them. */
 export const PDF_UNPACKED_MAX = 256 * 1024 * 1024;
 /** Pages read of one PDF; the rest are left out, and the warning says how many. */

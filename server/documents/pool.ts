@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
 import {
   DOCUMENT_DRAFT_MS,
   DOCUMENT_READ_MS,
@@ -13,7 +14,49 @@ import {
 import type { DraftResult } from './deck/types';
 import { type AssetKind, DocumentTimeout, type Extraction, UnreadableDocument } from './types';
 
-const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.mjs');
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The reader's script. The production bundle has its own worker.mjs beside the server
+ * (scripts/build-server.mjs). From source (tsx, vitest) the reader is bundled once the same way,
+ * into node_modules/.cache, and rebuilt when a source is newer: a reader started through tsx
+ * spends seconds and a hundred MB of its memory budget on the loader before reading anything.
+ */
+function readerScript(): string {
+  const source = path.join(HERE, 'workerMain.ts');
+  if (!existsSync(source)) return path.join(HERE, 'worker.mjs');
+  const root = path.resolve(HERE, '../..');
+  const out = path.join(root, 'node_modules/.cache/decksmith/reader.mjs');
+  const built = existsSync(out) ? statSync(out).mtimeMs : 0;
+  const newest = Math.max(
+    ...['server', 'common', 'package-lock.json'].map((p) => newestMtime(path.join(root, p))),
+  );
+  if (built < newest) {
+    // Written beside and renamed: readers of another test file never load half a bundle.
+    const tmp = `${out}.${process.pid}.tmp.mjs`;
+    buildSync({
+      entryPoints: [source],
+      outfile: tmp,
+      bundle: true,
+      packages: 'external',
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      logLevel: 'warning',
+    });
+    renameSync(tmp, out);
+  }
+  return out;
+}
+
+function newestMtime(p: string): number {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  return newest;
+}
 const MB = 1024 * 1024;
 /** How often a busy reader's resident memory is looked at. */
 const MEMORY_POLL_MS = 40;
@@ -66,6 +109,7 @@ export class ExtractionPool {
   private nextId = 1;
   private closed = false;
   private readonly running = new Set<ChildProcess>();
+  private script?: string;
 
   constructor(private readonly size = DOCUMENT_READERS) {}
 
@@ -193,7 +237,13 @@ export class ExtractionPool {
   }
 
   private spawn(): Promise<Reader> {
-    const node = [process.execPath, `--max-old-space-size=${DOCUMENT_READER_HEAP_MB}`, '--expose-gc', WORKER];
+    this.script ??= readerScript();
+    const node = [
+      process.execPath,
+      `--max-old-space-size=${DOCUMENT_READER_HEAP_MB}`,
+      '--expose-gc',
+      this.script,
+    ];
     const [command, ...args] = PRLIMIT ? [PRLIMIT, `--data=${DATA_LIMIT_BYTES}`, '--', ...node] : node;
     const proc = spawn(command!, args, {
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],

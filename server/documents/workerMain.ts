@@ -1,5 +1,5 @@
-// A document reader's body: a child process of the server's ExtractionPool (pool.ts), started
-// through worker.mjs from source or as the bundle's worker.mjs. Documents are read and drafted
+// A document reader's body: a child process of the server's ExtractionPool (pool.ts), run as the
+// production bundle's worker.mjs, or from source as a bundle pool.ts makes of this file. Documents are read and drafted
 // into slides here, off the server's event loop and within this process's memory budget.
 import { draftDeck } from './deck/draft';
 import { extract } from './extract';

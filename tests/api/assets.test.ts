@@ -123,7 +123,9 @@ describe('POST /api/presentations/{id}/assets with the real documents', () => {
     expect(listed.map((a) => a.fileName)).toEqual(readable);
     expect(listed).toEqual(created);
     expect((await leftBehind(deck.id)).rows).toBe(created.length);
-  });
+    // Fifteen documents read one after another (mammoth on the long DOCX files takes seconds when
+    // the machine is busy).
+  }, 180_000);
 
   test('PDF pages are marked, headings kept by their size, and the two columns read one after the other', async () => {
     const deck = await seedPresentation(server);

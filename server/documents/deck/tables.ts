@@ -68,7 +68,9 @@ export function readTable(allRows: string[][]): TableReading {
       .map((column, i) => (row[i + 1] ? labelled(column, row[i + 1]!) : ''))
       .filter(Boolean);
   const lines = body.map((row) => [row[0], named(row).join('; ')].filter(Boolean).join(' — '));
-  if (lines.every((l) => l.length <= COMPACT_ROW_MAX)) {
+  // A slide per row needs rows labelled by words (a code table's "i" or "e" is no title).
+  const titled = body.every((row) => letters(row[0] ?? '') >= 2);
+  if (!titled || lines.every((l) => l.length <= COMPACT_ROW_MAX)) {
     const { kept, leftOut } = cap(lines.filter(Boolean), DRAFT_TABLE_ROWS);
     return { kind: 'bullets', bullets: kept, leftOut, rows: body.length };
   }
@@ -96,4 +98,10 @@ function firstSentences(text: string): string {
     out = next;
   }
   return out ? (out.endsWith('.') ? out : `${out}.`) : text;
+}
+
+function letters(text: string): number {
+  let n = 0;
+  for (const ch of text) if (/\p{L}/u.test(ch)) n++;
+  return n;
 }
