@@ -1,5 +1,3 @@
-import { isProbablyReaderable, Readability } from '@mozilla/readability';
-import { JSDOM } from 'jsdom';
 import { declaredCharset, decodeText } from './charset';
 import { collapseSpaces, escapeBlock, normalizeForms, tidyLines } from './prose';
 import type { Extraction } from './types';
@@ -62,7 +60,10 @@ const BLOCKS = new Set([
  * sidebars, edit links) goes through Mozilla's Readability, the engine of Firefox's reader view;
  * a plain document keeps all its text, less any navigation, headers, footers and asides.
  */
-export function extractHtml(bytes: Buffer): Extraction {
+export async function extractHtml(bytes: Buffer): Promise<Extraction> {
+  // Loaded when an HTML or Word document comes: a reader of PDFs does not pay for jsdom.
+  const { JSDOM } = await import('jsdom');
+  const { isProbablyReaderable, Readability } = await import('@mozilla/readability');
   const html = decodeText(bytes, declaredCharset(bytes));
   const dom = new JSDOM(html);
   const document = dom.window.document;
@@ -83,7 +84,8 @@ export function extractHtml(bytes: Buffer): Extraction {
 }
 
 /** Mammoth's HTML of a Word document: all of it is content. */
-export function htmlToStructuredText(html: string): string {
+export async function htmlToStructuredText(html: string): Promise<string> {
+  const { JSDOM } = await import('jsdom');
   const dom = new JSDOM(html);
   const text = structuredText(dom.window.document.body, { dropBoilerplate: false });
   dom.window.close();

@@ -1,5 +1,3 @@
-import mammoth from 'mammoth';
-import WordExtractor from 'word-extractor';
 import { DOCX_TEXT_UNPACKED_MAX } from '../../common/limits';
 import { readZipWithin, writeZip, ZipTooLarge } from '../lib/zip';
 import { isEncryptedOoxml } from './detect';
@@ -10,6 +8,8 @@ import { type Extraction, UnreadableDocument } from './types';
 /** DOCX through mammoth's HTML, so headings, lists and tables keep their structure. */
 export async function extractDocx(bytes: Buffer): Promise<Extraction> {
   if (isEncryptedOoxml(bytes)) throw new UnreadableDocument('it is protected with a password');
+  // Loaded when a Word document comes: a reader of PDFs does not pay for it.
+  const { default: mammoth } = await import('mammoth');
   let html: string;
   try {
     // Pictures are not text: mammoth would otherwise unpack each into a base64 data URL.
@@ -23,7 +23,7 @@ export async function extractDocx(bytes: Buffer): Promise<Extraction> {
     }
     throw new UnreadableDocument('it is not a readable Word document (the file looks damaged)');
   }
-  return { text: htmlToStructuredText(html) };
+  return { text: await htmlToStructuredText(html) };
 }
 
 /**
@@ -73,7 +73,8 @@ export function rubyBaseText(xml: string): string {
 
 /** Word 97–2003 files: the body text, with headers and footers (where tables often live) after it. */
 export async function extractDoc(bytes: Buffer): Promise<Extraction> {
-  let doc: Awaited<ReturnType<WordExtractor['extract']>>;
+  const { default: WordExtractor } = await import('word-extractor');
+  let doc: Awaited<ReturnType<InstanceType<typeof WordExtractor>['extract']>>;
   try {
     doc = await new WordExtractor().extract(bytes);
   } catch {

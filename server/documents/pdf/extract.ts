@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { DOCUMENT_PAGES_MAX, DOCUMENT_READ_MS, DOCUMENT_READ_SOFT_SHARE } from '../../../common/limits';
 import { joinLine, resolveHyphens, tidyLines } from '../prose';
 import { type Extraction, UnreadableDocument } from '../types';
@@ -17,6 +16,7 @@ const CMAPS = `${path.join(PDFJS, 'cmaps')}${path.sep}`;
 const STANDARD_FONTS = `${path.join(PDFJS, 'standard_fonts')}${path.sep}`;
 
 const n = (x: number) => x.toLocaleString('en');
+type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
 /**
  * A PDF's text as a person reads it: lines built from where pdf.js placed the text, columns read
@@ -29,7 +29,9 @@ export async function extractPdf(bytes: Buffer, options: { deadline?: number } =
   const deadline = options.deadline ?? started + DOCUMENT_READ_MS;
   const softStop = started + (deadline - started) * DOCUMENT_READ_SOFT_SHARE;
   checkUnpackedSize(bytes);
-  let doc: Awaited<ReturnType<typeof getDocument>['promise']>;
+  // Loaded when a PDF comes: a reader started for a text file does not pay for pdf.js.
+  const { getDocument }: Pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  let doc: Awaited<ReturnType<Pdfjs['getDocument']>['promise']>;
   try {
     doc = await getDocument({
       data: new Uint8Array(bytes),
