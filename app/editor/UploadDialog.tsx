@@ -109,7 +109,7 @@ export function UploadDialog({
     if (result.warning) {
       toast({
         title: 'Processing Complete with Warnings',
-        description: `${result.message} ${result.warning}`,
+        description: `${result.message}. ${result.warning}`,
       });
     }
     return result;
