@@ -10,8 +10,51 @@ export const ASSET_MAX_BYTES = 20 * 1024 * 1024;
  * XML; a "zip bomb" of a few hundred KB unpacks to gigabytes, all held in memory by the reader.
  */
 export const DOCX_TEXT_UNPACKED_MAX = 32 * 1024 * 1024;
-/** Heap of one extraction worker: a document that needs more is refused, not the server's memory. */
-export const EXTRACTION_WORKER_HEAP_MB = 768;
+
+// Reading documents (issues 15 and 18): each is read, and drafted into slides, in a child process
+// of its own with these budgets, so no document can stall the server or take its memory.
+/** Readers (child processes) at work at once; further documents wait their turn. */
+export const DOCUMENT_READERS = 2;
+/**
+ * All the memory one reader may hold (resident: heap, buffers, native): past it the reader is
+ * stopped and the document refused. Its V8 heap has a smaller limit inside that.
+ */
+export const DOCUMENT_READER_MEMORY_MB = 1024;
+export const DOCUMENT_READER_HEAP_MB = 512;
+/** What a PDF's streams (other than pictures) may unpack to, checked before pdf.js inflates them. */
+export const PDF_UNPACKED_MAX = 256 * 1024 * 1024;
+/** Pages read of one PDF; the rest are left out, and the warning says how many. */
+export const DOCUMENT_PAGES_MAX = 800;
+/** Characters of extracted text kept of one document; the rest is left out, with a warning. */
+export const DOCUMENT_TEXT_MAX = 4_000_000;
+/** Time to read one document before it is refused (422 naming the file). */
+export const DOCUMENT_READ_MS = 30_000;
+/** Past this share of DOCUMENT_READ_MS a PDF stops at the page it reached, with a warning. */
+export const DOCUMENT_READ_SOFT_SHARE = 0.4;
+/** Time to draft one document's slides (offline engine) before it is refused. */
+export const DOCUMENT_DRAFT_MS = 15_000;
+/** A reader left idle this long ends, giving its memory back; the next document starts a new one. */
+export const DOCUMENT_READER_IDLE_MS = 60_000;
+
+/**
+ * What one slide drafted from a document may hold, until the per-slide-type fit rule (issue 17)
+ * replaces these conservative numbers: more than this goes on to a "… (continued)" slide.
+ */
+export const DRAFT_SLIDE_BUDGET = {
+  bullets: 6,
+  bulletChars: 120,
+  /** Every word of the slide: title, text, bullets, figures. */
+  slideChars: 700,
+  titleChars: 70,
+  /** Figures on one metrics slide. */
+  metrics: 4,
+} as const;
+/** Slides drafted from one document at most (title and agenda included). */
+export const DRAFT_SLIDES_PER_DOCUMENT = 40;
+/** Slides one section may take, continued slides included. */
+export const DRAFT_SLIDES_PER_SECTION = 3;
+/** Rows of one table put on slides; the rest are summed up in a last line and in the warning. */
+export const DRAFT_TABLE_ROWS = 18;
 export const ASSET_TEXT_FOR_GENERATION = 3000;
 export const CHAT_TITLE_LENGTH = 50;
 export const DRAG_ACTIVATION_DISTANCE = 8;

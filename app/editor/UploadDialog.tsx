@@ -109,7 +109,7 @@ export function UploadDialog({
     if (result.warning) {
       toast({
         title: 'Processing Complete with Warnings',
-        description: `${result.message} ${result.warning}`,
+        description: `${result.message}. ${result.warning}`,
       });
     }
     return result;
@@ -196,6 +196,11 @@ export function UploadDialog({
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium text-ink">{asset.fileName}</span>
                     <span className="text-xs text-slate-500">{sizeOf(asset.fileSize)}</span>
+                    {asset.extractedContent.leftOut?.length ? (
+                      <span className="block text-xs text-amber-700">
+                        Not read: {asset.extractedContent.leftOut.join('; ')}
+                      </span>
+                    ) : null}
                   </span>
                   <Button
                     variant="outline"

@@ -8,7 +8,11 @@ export const assetSchema = z.object({
   fileName: z.string(),
   fileType: z.string(),
   fileSize: z.number().int(),
-  extractedContent: z.object({ text: z.string() }),
+  extractedContent: z.object({
+    text: z.string(),
+    /** What reading left out (pages past the page budget…), when anything was. */
+    leftOut: z.array(z.string()).optional(),
+  }),
   createdAt: z.string(),
 });
 export type Asset = z.infer<typeof assetSchema>;

@@ -11,6 +11,15 @@ const EXTENSIONS: Record<string, AssetKind> = {
 export const ACCEPTED_EXTENSIONS = Object.keys(EXTENSIONS).map((e) => `.${e}`);
 
 const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+const ENCRYPTED_PACKAGE = Buffer.from('EncryptedPackage', 'utf16le');
+
+/**
+ * A Word file saved with a password to open it: Word then stores the encrypted DOCX inside an OLE
+ * compound file, as a stream named EncryptedPackage (ECMA-376 encryption).
+ */
+export function isEncryptedOoxml(bytes: Buffer): boolean {
+  return bytes.subarray(0, 8).equals(OLE_MAGIC) && bytes.includes(ENCRYPTED_PACKAGE);
+}
 
 export function kindOfName(fileName: string): AssetKind | null {
   const ext = fileName.toLowerCase().split('.').pop() ?? '';
@@ -42,7 +51,10 @@ export function detectKind(fileName: string, bytes: Buffer): AssetKind | null {
     case 'pdf':
       return bytes.subarray(0, 1024).includes('%PDF-') ? 'pdf' : null;
     case 'docx':
-      return bytes.subarray(0, 4).equals(Buffer.from('PK\x03\x04', 'latin1')) && bytes.includes('word/')
+      // A DOCX saved with a password is an OLE file holding the encrypted package: still a DOCX,
+      // refused when read with the reason.
+      return (bytes.subarray(0, 4).equals(Buffer.from('PK\x03\x04', 'latin1')) && bytes.includes('word/')) ||
+        isEncryptedOoxml(bytes)
         ? 'docx'
         : null;
     case 'doc':

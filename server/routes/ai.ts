@@ -24,7 +24,7 @@ import {
 } from '../services/conversations';
 import { isSlideOf } from '../services/slides';
 
-export function aiRoutes(app: App, { db, config, now }: Deps) {
+export function aiRoutes(app: App, { db, config, now, extraction }: Deps) {
   /** A call that names no provider gets the default one (openai when configured, else offline). */
   const providerOr = (given: ProviderId | undefined) => given ?? listProviders(config).defaultProvider;
 
@@ -142,6 +142,7 @@ export function aiRoutes(app: App, { db, config, now }: Deps) {
       slidesFromAssets(
         db,
         config,
+        extraction,
         req.params.id,
         req.body.assetIds,
         providerOr(req.body.provider),

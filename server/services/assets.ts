@@ -4,8 +4,8 @@ import type { Asset } from '../../common/schemas/assets';
 import type { Database } from '../db/open';
 import { assets, presentations } from '../db/schema';
 import { ACCEPTED_EXTENSIONS, detectKind, kindOfName } from '../documents/detect';
-import { type ExtractionPool, ExtractionTimeout } from '../documents/pool';
-import { UnreadableDocument } from '../documents/types';
+import type { ExtractionPool } from '../documents/pool';
+import { DocumentTimeout, UnreadableDocument } from '../documents/types';
 import { decodeDataUrl } from '../lib/dataUrl';
 import { HttpError, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
@@ -20,7 +20,7 @@ export function assetToApi(row: AssetRow): Asset {
     fileName: row.fileName,
     fileType: row.fileType,
     fileSize: row.fileSize,
-    extractedContent: { text: row.extractedText },
+    extractedContent: { text: row.extractedText, ...(row.leftOut.length ? { leftOut: row.leftOut } : {}) },
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -68,11 +68,11 @@ export async function importAsset(
       `${name} is not really a ${kindOfName(name)!.toUpperCase()} file`,
     );
   }
-  let text: string;
+  let extraction: Awaited<ReturnType<ExtractionPool['extract']>>;
   try {
-    text = (await pool.extract(kind, bytes)).text;
+    extraction = await pool.extract(kind, bytes);
   } catch (err) {
-    if (err instanceof UnreadableDocument || err instanceof ExtractionTimeout) {
+    if (err instanceof UnreadableDocument || err instanceof DocumentTimeout) {
       throw new HttpError(422, 'unreadable_document', `${name} could not be imported: ${err.message}`);
     }
     throw err;
@@ -89,7 +89,8 @@ export async function importAsset(
         fileName: name,
         fileType: upload.fileType || kind,
         fileSize: bytes.length,
-        extractedText: text,
+        extractedText: extraction.text,
+        leftOut: extraction.leftOut ?? [],
         data: inDb ? bytes : null,
         storagePath,
         createdAt: now,
