@@ -47,6 +47,13 @@ export const METADATA_FIELD_MAX = 2000;
 export const VERSION_NOTES_MAX = 2000;
 export const SLIDE_TEXT_MAX = 20_000;
 export const SLIDE_HTML_MAX = 500_000;
+/**
+ * An html slide may nest elements this deep and hold this many: deeper HTML is refused on save
+ * (400 naming htmlContent) and flattened to its text where it is shown. Browsers stop nesting at
+ * 512; parsers and serializers take time per level for every tag, and recursive ones overflow.
+ */
+export const HTML_NESTING_MAX = 256;
+export const HTML_ELEMENTS_MAX = 10_000;
 export const SLIDE_ITEMS_MAX = 100;
 export const SLIDE_NOTES_MAX = 50_000;
 export const SLIDES_PER_PRESENTATION_MAX = 1000;

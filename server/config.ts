@@ -52,7 +52,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env('DATA_DIR', source) ?? './data'),
     databaseUrl: env('DATABASE_URL', source),
     dashboardPassword: env('DASHBOARD_PASSWORD', source),
-    publicUrl: env('PUBLIC_URL', source)?.replace(/\/+$/, ''),
+    publicUrl: env('PUBLIC_URL', source)?.replace(/(?<!\/)\/+$/, ''),
     trustProxy: trustProxyOf(env('TRUST_PROXY', source)),
     chromiumPath: env('CHROMIUM_PATH', source),
     ai: { openai: provider('OPENAI'), anthropic: provider('ANTHROPIC'), gemini: provider('GEMINI') },

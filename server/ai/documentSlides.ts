@@ -35,7 +35,7 @@ function joinLines(lines: string[], vocabulary: Set<string>): string {
   let out = '';
   for (const line of lines) {
     if (/\p{Ll}-$/u.test(out) && /^\p{Ll}/u.test(line)) {
-      const left = /(\p{L}+(?:-\p{L}+)*)-$/u.exec(out)![1]!.toLowerCase();
+      const left = /(?<!\p{L})(?<!\p{L}-)(\p{L}+(?:-\p{L}+)*)-$/u.exec(out)![1]!.toLowerCase();
       const right = /^\p{L}+/u.exec(line)![0].toLowerCase();
       const compound =
         vocabulary.has(`${left}-${right}`) ||
@@ -50,7 +50,7 @@ function joinLines(lines: string[], vocabulary: Set<string>): string {
 /** Sentences end at . ! or ? (and a closing quote) followed by a space: "3.5" stays whole. */
 function sentencesOf(prose: string): string[] {
   return prose
-    .split(/(?<=[.!?]["'”’)]*)\s+/)
+    .split(/(?<=[.!?]["'”’)]{0,3})\s+/)
     .map((x) => x.trim())
     .filter(Boolean);
 }
@@ -99,13 +99,13 @@ export function documentToSlides(text: string, fallbackTitle = 'Document'): Draf
       }
       continue;
     }
-    const heading = /^(#{1,6})\s+(.+)$/.exec(line);
+    const heading = /^(#{1,6})\s+(\S.*)$/.exec(line);
     if (heading) {
       start(heading[2]!.trim(), heading[1]!.length);
       continue;
     }
     if (!current) start('', 0);
-    const bullet = /^(?:[-*•]|\d+[.)])\s+(.+)$/.exec(line);
+    const bullet = /^(?:[-*•]|\d+[.)])\s+(\S.*)$/.exec(line);
     if (bullet) current!.bullets.push(bullet[1]!);
     else if (/^\|.*\|$/.test(line)) {
       const cells = line

@@ -65,10 +65,11 @@ const TYPE_WORDS: [RegExp, SlideType][] = [
   [/title|cover|intro/, 'title'],
   [/content|bullets?|text|list|agenda/, 'content'],
 ];
+const TYPE_WORDS_EXACT = TYPE_WORDS.map(([re, type]) => [new RegExp(`^(?:${re.source})$`), type] as const);
 
 function typeFrom(word: string): SlideType | undefined {
   const w = word.toLowerCase().trim();
-  for (const [re, type] of TYPE_WORDS) if (new RegExp(`^(?:${re.source})$`).test(w)) return type;
+  for (const [re, type] of TYPE_WORDS_EXACT) if (re.test(w)) return type;
   return undefined;
 }
 
@@ -119,7 +120,7 @@ const count = (w: string) => COUNTS[w.toLowerCase()] ?? Number.parseInt(w, 10);
 /** Splits "a, b and c" into items. */
 export function splitList(text: string): string[] {
   return text
-    .split(/\s*(?:,|;|\band\b|\n|•)\s*/i)
+    .split(/(?:,|;|\band\b|\n|•)/i)
     .map((s) => s.trim().replace(/^["“']|["”'.]$/g, ''))
     .filter(Boolean);
 }
@@ -128,7 +129,7 @@ const cap = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 const unquote = (s: string) =>
   s
     .trim()
-    .replace(/^["“']+|["”']+$/g, '')
+    .replace(/^["“']+|(?<!["”'])["”']+$/g, '')
     .trim();
 
 /** Metrics from phrases such as "revenue up 32%, 1.2M users and NPS 71" or "revenue 3.2M". */
@@ -174,7 +175,7 @@ function resolveSlide(ref: string | undefined, ctx: Ctx): DeckSlide | undefined 
 }
 
 const SLIDE_REF =
-  '(this slide|the current slide|the selected slide|it|(?:the )?slide\\s*#?\\d+|(?:the )?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)(?: slide)?)';
+  '(this slide|the current slide|the selected slide|it|(?:the )?slide\\s?#?\\d{1,4}|(?:the )?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)(?: slide)?)';
 
 function positionFrom(text: string, ctx: Ctx): number | undefined {
   const t = text.toLowerCase();
@@ -192,15 +193,15 @@ function positionFrom(text: string, ctx: Ctx): number | undefined {
 
 function buildSlide(type: SlideType, rest: string, ctx: Ctx): { title: string; content: SlideContent } {
   const titleMatch =
-    /\b(?:titled|called|named|title)\s+["“]?(.+?)["”]?(?=\s+(?:with|saying|that says|about|at|as|after|before)\b|$)/i.exec(
+    /\b(?:titled|called|named|title)\s((?:(?!\s(?:with|saying|that says|about|at|as|after|before)\b)[\s\S])+)/i.exec(
       rest,
     );
-  const about = /\babout\s+["“]?(.+?)["”]?(?=\s+(?:with|saying|at|as|after|before)\b|$)/i.exec(rest);
+  const about = /\babout\s((?:(?!\s(?:with|saying|at|as|after|before)\b)[\s\S])+)/i.exec(rest);
   const withClause =
-    /\b(?:with|showing|listing)\s+(.+?)(?=\s+(?:at the|as slide|after slide|before slide)\b|$)/i.exec(
+    /\b(?:with|showing|listing)\s((?:(?!\s(?:at the|as slide|after slide|before slide)\b)[\s\S])+)/i.exec(
       rest,
     )?.[1] ?? '';
-  const saying = /\b(?:saying|that says|reading|text)\s+["“]?(.+?)["”]?$/i.exec(rest)?.[1];
+  const saying = /\b(?:saying|that says|reading|text)\s([\s\S]+)/i.exec(rest)?.[1];
   let title = unquote(titleMatch?.[1] ?? about?.[1] ?? '');
   const content: SlideContent = {};
   switch (type) {
@@ -225,7 +226,7 @@ function buildSlide(type: SlideType, rest: string, ctx: Ctx): { title: string; c
       title ||= 'Statement';
       break;
     case 'comparison': {
-      const vs = /(.+?)\s+(?:vs\.?|versus|against|or)\s+(.+)/i.exec(withClause || title);
+      const vs = /^([\s\S]+?)\s(?:vs\.?|versus|against|or)\s([\s\S]+)/i.exec(withClause || title);
       if (vs) {
         content.comparison = {
           left: { title: cap(unquote(vs[1]!)), items: [] },
@@ -288,12 +289,12 @@ rule(/^(?:make|create|add) (?:a |an )?(?:strategic )?title slide for (.+)$/i, (m
 ]);
 
 // "rename slide 2 to X", "rename this slide X", "call the last slide X"
-rule(new RegExp(`^(?:rename|retitle|call)\\s+${SLIDE_REF}\\s+(?:to\\s+|as\\s+)?(.+)$`, 'i'), (m, ctx) => {
+rule(new RegExp(`^(?:rename|retitle|call)\\s${SLIDE_REF}\\s(?:to\\s|as\\s)?([\\s\\S]+)`, 'i'), (m, ctx) => {
   const s = needSlide(m[1], ctx);
   if (typeof s === 'string') return s;
   return [{ op: 'update_slide', slideId: s.id, title: unquote(m[2]!) }];
 });
-rule(/^(?:rename it|change the title|set the title)(?: to)?\s+(.+)$/i, (m, ctx) => {
+rule(/^(?:rename it|change the title|set the title)(?: to)?\s([\s\S]+)/i, (m, ctx) => {
   const s = needSlide(undefined, ctx);
   if (typeof s === 'string') return s;
   return [{ op: 'update_slide', slideId: s.id, title: unquote(m[1]!) }];
@@ -302,7 +303,7 @@ rule(/^(?:rename it|change the title|set the title)(?: to)?\s+(.+)$/i, (m, ctx) 
 // "change slide 3 to a metrics slide", "make this a statement slide", "turn slide 2 into a comparison"
 rule(
   new RegExp(
-    `^(?:change|turn|convert|make)\\s+${SLIDE_REF}\\s+(?:to|into|a|an)\\s+(?:a |an )?([a-z _-]+?)\\s*(?:slide)?$`,
+    `^(?:change|turn|convert|make)\\s${SLIDE_REF}\\s(?:to|into|a|an)\\s(?:a |an )?((?:(?!\\s?(?:slide)?$)[a-z _-])+)\\s?(?:slide)?$`,
     'i',
   ),
   (m, ctx) => {
@@ -359,11 +360,14 @@ rule(
   },
 );
 // "make this slide navy", "make slide 3 red", "make this slide punchier and navy"
-rule(new RegExp(`^(?:make|paint|colou?r|turn)\\s+${SLIDE_REF}\\s+(?:.*?\\b)?${COLOR_RE}$`, 'i'), (m, ctx) => {
-  const s = needSlide(m[1], ctx);
-  if (typeof s === 'string') return s;
-  return colorOps(s, colorFrom(m[2]!)!, 'background');
-});
+rule(
+  new RegExp(`^(?:make|paint|colou?r|turn)\\s${SLIDE_REF}\\s(?:[\\s\\S]*?\\b)?${COLOR_RE}$`, 'i'),
+  (m, ctx) => {
+    const s = needSlide(m[1], ctx);
+    if (typeof s === 'string') return s;
+    return colorOps(s, colorFrom(m[2]!)!, 'background');
+  },
+);
 
 // "delete the last two slides", "delete slides 2 and 4", "delete this slide"
 rule(/^(?:delete|remove|drop) the (?:last|final) (\w+) slides$/i, (m, ctx) => {
@@ -391,7 +395,7 @@ rule(new RegExp(`^(?:delete|remove|drop)\\s+${SLIDE_REF}$`, 'i'), (m, ctx) => {
 });
 
 // "move slide 5 to the start", "move this slide after slide 2", "move slide 3 up"
-rule(new RegExp(`^move\\s+${SLIDE_REF}\\s+(up|down|.+)$`, 'i'), (m, ctx) => {
+rule(new RegExp(`^move\\s${SLIDE_REF}\\s(up|down|[\\s\\S]+)$`, 'i'), (m, ctx) => {
   const s = needSlide(m[1], ctx);
   if (typeof s === 'string') return s;
   const from = ctx.deck.slides.indexOf(s) + 1;
@@ -452,7 +456,7 @@ rule(
 // "add a bullet X", "add bullet point X to slide 2"
 rule(
   new RegExp(
-    `^add (?:a |another )?(?:bullet point|bullet|point|item)(?::)?\\s+["“]?(.+?)["”]?(?:\\s+to\\s+${SLIDE_REF})?$`,
+    `^add (?:a |another )?(?:bullet point|bullet|point|item)(?::)?\\s((?:(?!\\sto\\s${SLIDE_REF.replace('(', '(?:')}$)[\\s\\S])+)(?:\\sto\\s${SLIDE_REF})?$`,
     'i',
   ),
   (m, ctx) => {
@@ -470,7 +474,7 @@ rule(
 // "remove bullet 2", "remove the bullet X", "remove the last bullet"
 rule(
   new RegExp(
-    `^(?:remove|delete) (?:the )?(?:(last|first) )?(?:bullet point|bullet|point|item)(?:\\s+(.+?))??(?:\\s+from\\s+${SLIDE_REF})?$`,
+    `^(?:remove|delete) (?:the )?(?:(last|first) )?(?:bullet point|bullet|point|item)(?:\\s((?:(?!\\sfrom\\s${SLIDE_REF.replace('(', '(?:')}$)[\\s\\S])+))??(?:\\sfrom\\s${SLIDE_REF})?$`,
     'i',
   ),
   (m, ctx) => {
@@ -515,11 +519,11 @@ rule(
   },
 );
 // "set the brief to X"
-rule(/^(?:set|change|update|write) the brief(?: to)?:?\s+(.+)$/i, (m) => [
+rule(/^(?:set|change|update|write) the brief(?: to)?:?\s([\s\S]+)/i, (m) => [
   { op: 'update_brief', brief: unquote(m[1]!) },
 ]);
 // "add checklist items a, b and c", "add X to the checklist"
-rule(/^add (?:a )?checklist items?:?\s+(.+)$/i, (m) => [
+rule(/^add (?:a )?checklist items?:?\s([\s\S]+)/i, (m) => [
   { op: 'add_checklist_items', items: splitList(m[1]!).map(cap) },
 ]);
 rule(/^add (.+?) to the checklist$/i, (m) => [
@@ -538,14 +542,14 @@ rule(/^set the (client name|client|agency|company|date|presentation date)(?: to)
 // Last, so that more specific commands mentioning a slide ("add a bullet ... to slide 2") win.
 // "add a metrics slide with ...", "add slide titled X", "insert a statement slide saying X at the start"
 rule(
-  /^(?:add|insert|create|new|make(?=\s+(?:a|an|another|one more)\s))\s+(?:a |an |another |one more )?(?:new )?(?!(?:this|that|the|it|current|selected)\b)([a-z _-]+?)??\s*slide\b(.*)$/i,
+  /^(?:add|insert|create|new|make(?=\s(?:a|an|another|one more)\s))\s(?:a |an |another |one more )?(?:new )?(?!(?:this|that|the|it|current|selected)\b)((?:(?!\s?slide\b)[a-z _-])*)\s?slide\b([\s\S]*)/i,
   (m, ctx) => {
     const type = m[1] ? typeFrom(m[1]) : 'content';
     if (!type)
       return `I don't know the slide type “${m[1]}”. Types: title, strategic title, thank you, content, metrics, statement, comparison, calculator, html.`;
     const rest = m[2]!.trim();
     const { title, content } = buildSlide(type, rest, ctx);
-    const position = positionFrom(rest.replace(/["“][^"”]*["”]/g, ''), ctx);
+    const position = positionFrom(rest.replace(/["“][^"“”]*["”]/g, ''), ctx);
     return [{ op: 'add_slide', type, title, content, ...(position ? { position } : {}) }];
   },
 );
@@ -556,7 +560,7 @@ export function interpretCommand(command: string, deck: DeckState, selectedSlide
   const text = command
     .trim()
     .replace(/^(?:please|can you|could you|would you|pls)\s+/i, '')
-    .replace(/[.!?]+$/, '')
+    .replace(/(?<![.!?])[.!?]+$/, '')
     .replace(/\s+/g, ' ')
     .replace(/\bplease\b/gi, '')
     .trim();

@@ -16,7 +16,7 @@ const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trim
 function shorten(s: string, n: number) {
   if (s.length <= n) return s;
   let out = '';
-  for (const sentence of s.split(/(?<=[.!?]["'”’)]*)\s+/)) {
+  for (const sentence of s.split(/(?<=[.!?]["'”’)]{0,3})\s+/)) {
     const next = out ? `${out} ${sentence}` : sentence;
     if (next.length > n) break;
     out = next;

@@ -44,10 +44,13 @@ function inline(node: Node): string {
 /** Visible text of an HTML document with its headings, lists and tables kept as structure. */
 export function htmlToStructuredText(html: string): string {
   // The parser keeps <!doctype>, <?xml ?> and CDATA as text; a browser shows none of them.
-  const root = parse(html.replace(/<!doctype[^>]*>|<\?[\s\S]*?\?>|<!\[CDATA\[[\s\S]*?\]\]>/gi, ''), {
-    comment: false,
-    blockTextElements: { script: false, style: false, noscript: false, pre: true },
-  });
+  const root = parse(
+    html.replace(/<!doctype[^<>]*>|<\?[^<>]*>|<!\[CDATA\[(?:[^\]<]|\](?!\]>)|<(?!!\[CDATA\[))*\]\]>/gi, ''),
+    {
+      comment: false,
+      blockTextElements: { script: false, style: false, noscript: false, pre: true },
+    },
+  );
   const out: string[] = [];
   const walk = (node: Node) => {
     if (node.nodeType === 3) {

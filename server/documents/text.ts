@@ -29,7 +29,7 @@ export function extractText(bytes: Buffer): Extraction {
 export function normalize(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
-    .replace(/[ \t\u00a0]+\n/g, '\n')
+    .replace(/(?<![ \t\u00a0])[ \t\u00a0]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

@@ -56,7 +56,7 @@ export function downloadName(title: string, ext: string): { ascii: string; utf8:
     .normalize('NFC')
     .replace(/[\p{Cc}\p{Cf}\\/:*?"<>|'`]+/gu, ' ')
     .replace(/\s+/g, ' ')
-    .replace(/^[\s.]+|[\s.]+$/g, '')
+    .replace(/^[\s.]+|(?<![\s.])[\s.]+$/g, '')
     .slice(0, 120)
     .trim();
   const base = cleaned || 'Untitled';

@@ -49,14 +49,19 @@ describe('HTML slide sanitiser (XSS corpus)', () => {
     expect(out).not.toMatch(/href="data:text\/html/);
   });
 
-  test('keeps what a designer writes: layout, inline styles, style blocks, svg shapes, images', () => {
+  test('keeps what a designer writes: layout, inline styles, style blocks, svg shapes, uploaded pictures', () => {
     const html =
-      '<style>.big{font-size:96px}</style><div class="big" style="color:#1a365d;padding:40px"><h2>Title</h2><p>Body <b>bold</b></p><svg width="10" height="10"><rect width="10" height="10" fill="red"/></svg><img src="https://cdn.example/logo.png" alt="logo"></div>';
+      '<style>.big{font-size:96px}</style><div class="big" style="color:#1a365d;padding:40px"><h2>Title</h2><p>Body <b>bold</b></p><svg width="10" height="10"><rect width="10" height="10" fill="red"/></svg><img src="/api/files/abc123" alt="logo"></div>';
     const out = sanitizeSlideHtml(html);
     expect(out).toContain('<style>.big{font-size:96px}</style>');
     expect(out).toContain('style="color:#1a365d;padding:40px"');
     expect(out).toContain('<rect width="10" height="10" fill="red"></rect>');
-    expect(out).toContain('<img src="https://cdn.example/logo.png" alt="logo">');
+    expect(out).toContain('<img src="/api/files/abc123" alt="logo">');
+  });
+
+  test('a picture from elsewhere loses its address (issue 15): a slide loads from this app or data: only', () => {
+    const out = sanitizeSlideHtml('<img src="https://cdn.example/logo.png" alt="logo">');
+    expect(out).toBe('<img alt="logo">');
   });
 
   test('style blocks cannot fetch: @import and url() to elsewhere are dropped, data: URLs stay', () => {
