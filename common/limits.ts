@@ -54,6 +54,14 @@ export const SLIDE_HTML_MAX = 500_000;
  */
 export const HTML_NESTING_MAX = 256;
 export const HTML_ELEMENTS_MAX = 10_000;
+/** Saving an html slide may take this long to sanitise (in a worker thread) before it is refused. */
+export const HTML_CLEAN_TIMEOUT_MS = 10_000;
+/** Worker threads that sanitise and draw slide HTML, their heap, and how long one idles before it stops. */
+export const RENDER_WORKERS = 2;
+export const RENDER_WORKER_HEAP_MB = 512;
+export const RENDER_WORKER_IDLE_MS = 60_000;
+/** Uploaded pictures an export inlines, in all (each is under LOGO_MAX_BYTES). */
+export const EXPORT_PICTURES_MAX_BYTES = 50 * 1024 * 1024;
 export const SLIDE_ITEMS_MAX = 100;
 export const SLIDE_NOTES_MAX = 50_000;
 export const SLIDES_PER_PRESENTATION_MAX = 1000;

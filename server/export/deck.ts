@@ -2,7 +2,9 @@ import { parse } from 'node-html-parser';
 import type { DeckMetadata } from '../../common/slides/deckDefaults';
 import type { SlideContent } from '../../common/slides/model';
 import type { Db } from '../db/open';
+import type { FileStore } from '../services/files';
 import { getPresentation } from '../services/presentations';
+import { loadDeckPictures } from './pictures';
 
 /** What every exporter needs of a presentation: its title, metadata and slides in order. */
 export interface ExportSlide {
@@ -17,9 +19,18 @@ export interface ExportDeck {
   title: string;
   metadata?: DeckMetadata;
   slides: ExportSlide[];
+  /** This deck's uploaded pictures its html slides show, as data: URLs by upload id (exports inline them). */
+  pictures?: Record<string, string>;
 }
 
-export async function loadExportDeck(db: Db, id: string): Promise<ExportDeck> {
+/** A deck for exporting; given the file store, with the pictures its html slides show. */
+export async function loadExportDeck(db: Db, id: string, files?: FileStore): Promise<ExportDeck> {
+  const deck = await readExportDeck(db, id);
+  if (files) deck.pictures = await loadDeckPictures(db, files, deck);
+  return deck;
+}
+
+async function readExportDeck(db: Db, id: string): Promise<ExportDeck> {
   const p = await getPresentation(db, id);
   return {
     id: p.id,

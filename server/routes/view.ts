@@ -32,7 +32,7 @@ const guessLimits = (linkId: string, ip: string) => [
 
 export function viewRoutes(
   app: App,
-  { db, now, limiter, viewGrants, deckCache, browsers, links, config }: Deps,
+  { db, now, limiter, viewGrants, deckCache, browsers, links, config, files }: Deps,
 ) {
   app.post('/api/view/:token', { schema: { params: tokenParams, body: viewBody } }, async (req, reply) => {
     const link = await links.find(req.params.token, new Date(now()));
@@ -115,7 +115,7 @@ export function viewRoutes(
       max: SHARE_PDFS_PER_ADDRESS,
       windowMs: SHARE_PDF_WINDOW_MS,
     });
-    const deck = await loadExportDeck(db, link.presentationId);
+    const deck = await loadExportDeck(db, link.presentationId, files);
     const pdf = await exportPdf(browsers, deck);
     return reply
       .type('application/pdf')
