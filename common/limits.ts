@@ -74,6 +74,13 @@ export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 export const LOGIN_ATTEMPTS_PER_WINDOW = 10;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * Wrong dashboard passwords from all addresses together: past this many in an hour every login
+ * (the right password too) first waits LOGIN_DELAY_MS. Logins slow down; none is refused for it.
+ */
+export const LOGIN_FAILURES_BEFORE_DELAY = 50;
+export const LOGIN_FAILURE_WINDOW_MS = 60 * 60 * 1000;
+export const LOGIN_DELAY_MS = 2000;
 
 // Team cost calculator (SPEC §9).
 export const CALCULATOR = {
@@ -97,10 +104,23 @@ export const SLIDE_COLORS = {
 // Share links (issue 7).
 export const SHARE_TOKEN_BYTES = 32;
 export const SHARE_PASSWORD_MAX = 200;
-/** Wrong guesses allowed per link, and per address across links, in one window. */
-export const SHARE_GUESSES_PER_LINK = 5;
-export const SHARE_GUESSES_PER_ADDRESS = 20;
-export const SHARE_GUESS_WINDOW_MS = 60 * 60 * 1000;
+/**
+ * Wrong link passwords. An address backs off: a few wrong guesses, then it waits, longer the more
+ * it guesses (3 a minute, 6 in ten minutes, 12 an hour, 24 a day, across links); only that address
+ * waits, its right password with it. A link is never closed by guessing: past
+ * SHARE_LINK_FAILURES_BEFORE_DELAY wrong guesses in an hour from anywhere, every password check on
+ * it (the right one too) first waits SHARE_LINK_DELAY_MS. A browser that has opened the link keeps
+ * its cookie and meets none of this.
+ */
+export const SHARE_GUESS_BACKOFF = [
+  { max: 3, windowMs: 60 * 1000 },
+  { max: 6, windowMs: 10 * 60 * 1000 },
+  { max: 12, windowMs: 60 * 60 * 1000 },
+  { max: 24, windowMs: 24 * 60 * 60 * 1000 },
+] as const;
+export const SHARE_LINK_FAILURES_BEFORE_DELAY = 10;
+export const SHARE_LINK_FAILURE_WINDOW_MS = 60 * 60 * 1000;
+export const SHARE_LINK_DELAY_MS = 2000;
 /** How long a right password is remembered by the browser for that link. */
 export const SHARE_COOKIE_MAX_AGE_S = 24 * 60 * 60;
 /** Viewer analytics reports per link and address, a minute. */
