@@ -180,6 +180,10 @@ function tokenPass(css: string): string {
       const name = nameOf(css.slice(starts[i], starts[i + 1]! - 1));
       const quoted = name === 'url' ? quotedUrl(css, tokens, i, close) : undefined;
       if (quoted !== undefined && isInlineImage(quoted)) {
+        // Kept, but a data: URL may hold markup too: `<` becomes %3C, the same to a URL.
+        const range = css.slice(starts[i], starts[close]);
+        const defused = defuseTags(range, '%3C');
+        if (defused !== range) replace(i, close, defused);
         i = close;
       } else if (bannedFunction(name)) {
         replace(i, close, ' none ');
@@ -194,7 +198,9 @@ function tokenPass(css: string): string {
       continue;
     }
     if (type === T.Url) {
-      if (!isInlineImage(cssUrl.decode(css.slice(starts[i], starts[i + 1])))) replace(i, i + 1, ' none ');
+      const raw = css.slice(starts[i], starts[i + 1]);
+      if (!isInlineImage(cssUrl.decode(raw))) replace(i, i + 1, ' none ');
+      else if (defuseTags(raw, '%3C') !== raw) replace(i, i + 1, defuseTags(raw, '%3C'));
     } else if (type === T.BadUrl) replace(i, i + 1, ' none ');
     else if (type === T.Delim) {
       if (css.charCodeAt(starts[i]!) === 0x3c && startsTag(css, starts[i]!)) replace(i, i + 1, '');

@@ -39,22 +39,31 @@ const BREAKOUT = set(
 );
 /** Inside these, <svg>/<math> content holds HTML again. */
 const INTEGRATION = set('foreignobject desc title mi mo mn ms mtext annotation-xml');
-/** Each opening tag closes the nearest open one of these, if no boundary is in between. */
-const CLOSES: Record<string, Set<string>> = {
-  li: set('li'),
-  dd: set('dd dt'),
-  dt: set('dd dt'),
-  a: set('a'),
-  nobr: set('nobr'),
-  button: set('button'),
+/** Where the parser's scopes end for formatting elements (markers) and table parts. */
+const MARKERS = set('html td th caption marquee object applet template');
+const TABLE = set('html table template');
+/**
+ * Each opening tag closes the nearest open element of the first set, unless it meets one of the
+ * second set first.
+ */
+const CLOSES: Record<string, [Set<string>, Set<string>]> = {
+  li: [set('li'), new Set([...BOUNDARY, 'ul', 'ol'])],
+  dd: [set('dd dt'), new Set([...BOUNDARY, 'dl'])],
+  dt: [set('dd dt'), new Set([...BOUNDARY, 'dl'])],
+  a: [set('a'), MARKERS],
+  nobr: [set('nobr'), MARKERS],
+  button: [set('button'), BOUNDARY],
+  tr: [set('tr'), TABLE],
+  td: [set('td th'), new Set([...TABLE, 'tr'])],
+  th: [set('td th'), new Set([...TABLE, 'tr'])],
+  tbody: [set('tbody thead tfoot'), TABLE],
+  thead: [set('tbody thead tfoot'), TABLE],
+  tfoot: [set('tbody thead tfoot'), TABLE],
+};
+/** These close only an open one of the first set that is the current element. */
+const CLOSES_CURRENT: Record<string, Set<string>> = {
   option: set('option'),
   optgroup: set('option optgroup'),
-  tr: set('tr td th'),
-  td: set('td th'),
-  th: set('td th'),
-  tbody: set('tbody thead tfoot tr td th'),
-  thead: set('tbody thead tfoot tr td th'),
-  tfoot: set('tbody thead tfoot tr td th'),
 };
 const HEADINGS = set('h1 h2 h3 h4 h5 h6');
 /** How far down the stack one tag looks: bounds the work per tag (the estimate only errs deeper). */
@@ -169,10 +178,13 @@ export function measureHtml(html: string, maxDepth: number, maxElements: number)
       } else {
         const closes = CLOSES[name];
         if (closes) {
-          const at = find(closes, BOUNDARY);
+          const [targets, stops] = closes;
+          const at = find(targets, stops);
           if (at >= 0) popTo(at);
-          if (closes.has(name)) reopen = reopen.filter((open) => !closes.has(open.name));
+          if (FORMATTING.has(name)) reopen = reopen.filter((open) => open.name !== name);
         }
+        const current = CLOSES_CURRENT[name];
+        while (current?.has(stack[stack.length - 1]?.name ?? '')) stack.pop();
         reconstruct();
       }
       if (!VOID.has(name)) push(name, false);
