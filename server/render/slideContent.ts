@@ -69,8 +69,14 @@ export async function cleanSlideContent(content: SlideContent): Promise<SlideCon
     }
     if (!reply.ok && reply.tooComplex) throw invalidHtml(reply.message);
     if (!reply.ok || reply.kind !== 'clean') unexpected(reply);
-    if (needHtml) htmlCache.set(html!, (cleanHtml = reply.html!));
-    if (needCss) cssCache.set(css!, (cleanCss = reply.css!));
+    if (needHtml) {
+      cleanHtml = reply.html!;
+      htmlCache.set(html!, cleanHtml);
+    }
+    if (needCss) {
+      cleanCss = reply.css!;
+      cssCache.set(css!, cleanCss);
+    }
   }
   return {
     ...content,
