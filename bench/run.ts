@@ -5,6 +5,7 @@ import { benchEditor } from './editor';
 import { benchExport } from './export';
 import { benchExtract } from './extract';
 import { benchOffline } from './offline';
+import { benchSanitize } from './sanitize';
 import { benchShare } from './share';
 
 // `npm run bench [name...]`: runs every benchmark, or only the named ones, and prints the figures.
@@ -17,6 +18,7 @@ const benches: Record<string, () => Promise<void>> = {
   editor: benchEditor,
   extract: benchExtract,
   offline: benchOffline,
+  sanitize: benchSanitize,
 };
 
 const wanted = process.argv.slice(2);

@@ -90,6 +90,21 @@ export const METADATA_FIELD_MAX = 2000;
 export const VERSION_NOTES_MAX = 2000;
 export const SLIDE_TEXT_MAX = 20_000;
 export const SLIDE_HTML_MAX = 500_000;
+/**
+ * An html slide may nest elements this deep and hold this many: deeper HTML is refused on save
+ * (400 naming htmlContent) and flattened to its text where it is shown. Browsers stop nesting at
+ * 512; parsers and serializers take time per level for every tag, and recursive ones overflow.
+ */
+export const HTML_NESTING_MAX = 256;
+export const HTML_ELEMENTS_MAX = 10_000;
+/** Saving an html slide may take this long to sanitise (in a worker thread) before it is refused. */
+export const HTML_CLEAN_TIMEOUT_MS = 10_000;
+/** Worker threads that sanitise and draw slide HTML, their heap, and how long one idles before it stops. */
+export const RENDER_WORKERS = 2;
+export const RENDER_WORKER_HEAP_MB = 512;
+export const RENDER_WORKER_IDLE_MS = 60_000;
+/** Uploaded pictures an export inlines, in all (each is under LOGO_MAX_BYTES). */
+export const EXPORT_PICTURES_MAX_BYTES = 50 * 1024 * 1024;
 export const SLIDE_ITEMS_MAX = 100;
 export const SLIDE_NOTES_MAX = 50_000;
 export const SLIDES_PER_PRESENTATION_MAX = 1000;
@@ -108,6 +123,13 @@ export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 export const LOGIN_ATTEMPTS_PER_WINDOW = 10;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * Wrong dashboard passwords from all addresses together: past this many in an hour every login
+ * (the right password too) first waits LOGIN_DELAY_MS. Logins slow down; none is refused for it.
+ */
+export const LOGIN_FAILURES_BEFORE_DELAY = 50;
+export const LOGIN_FAILURE_WINDOW_MS = 60 * 60 * 1000;
+export const LOGIN_DELAY_MS = 2000;
 
 // Team cost calculator (SPEC §9).
 export const CALCULATOR = {
@@ -131,10 +153,23 @@ export const SLIDE_COLORS = {
 // Share links (issue 7).
 export const SHARE_TOKEN_BYTES = 32;
 export const SHARE_PASSWORD_MAX = 200;
-/** Wrong guesses allowed per link, and per address across links, in one window. */
-export const SHARE_GUESSES_PER_LINK = 5;
-export const SHARE_GUESSES_PER_ADDRESS = 20;
-export const SHARE_GUESS_WINDOW_MS = 60 * 60 * 1000;
+/**
+ * Wrong link passwords. An address backs off: a few wrong guesses, then it waits, longer the more
+ * it guesses (3 a minute, 6 in ten minutes, 12 an hour, 24 a day, across links); only that address
+ * waits, its right password with it. A link is never closed by guessing: past
+ * SHARE_LINK_FAILURES_BEFORE_DELAY wrong guesses in an hour from anywhere, every password check on
+ * it (the right one too) first waits SHARE_LINK_DELAY_MS. A browser that has opened the link keeps
+ * its cookie and meets none of this.
+ */
+export const SHARE_GUESS_BACKOFF = [
+  { max: 3, windowMs: 60 * 1000 },
+  { max: 6, windowMs: 10 * 60 * 1000 },
+  { max: 12, windowMs: 60 * 60 * 1000 },
+  { max: 24, windowMs: 24 * 60 * 60 * 1000 },
+] as const;
+export const SHARE_LINK_FAILURES_BEFORE_DELAY = 10;
+export const SHARE_LINK_FAILURE_WINDOW_MS = 60 * 60 * 1000;
+export const SHARE_LINK_DELAY_MS = 2000;
 /** How long a right password is remembered by the browser for that link. */
 export const SHARE_COOKIE_MAX_AGE_S = 24 * 60 * 60;
 /** Viewer analytics reports per link and address, a minute. */

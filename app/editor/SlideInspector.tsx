@@ -1,11 +1,12 @@
 import { type DeckMetadata, strategicTitleFacts } from '@common/slides/deckDefaults';
 import { SLIDE_TYPES, type SlideContent } from '@common/slides/model';
 import { typeLabel } from '@common/slides/tint';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type Slide, useUpdateSlide } from '../api/hooks';
 import { Input, Textarea } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { toastError } from '../components/ui/toast';
+import { PictureUpload } from './PictureUpload';
 import { fieldsFor, readField, writeField } from './slideFields';
 
 /**
@@ -79,8 +80,24 @@ export function SlideInspector({
             label={spec.label}
             kind={spec.kind}
             placeholder={fallbacks[spec.key] ?? spec.placeholder}
+            help={spec.help}
             value={readField(content, spec)}
             onCommit={(text) => save({ id: slide.id, content: writeField(content, spec, text) })}
+            extra={
+              spec.key === 'htmlContent' ? (
+                <PictureUpload
+                  presentationId={presentationId}
+                  onUploaded={(url) => {
+                    const html = readField(content, spec);
+                    const tag = `<img src="${url}" alt="">`;
+                    save({
+                      id: slide.id,
+                      content: writeField(content, spec, html ? `${html}\n${tag}` : tag),
+                    });
+                  }}
+                />
+              ) : undefined
+            }
           />
         ))}
         <div className="md:col-span-2">
@@ -111,6 +128,8 @@ function DraftField({
   kind,
   value,
   placeholder,
+  help,
+  extra,
   onCommit,
 }: {
   id: string;
@@ -118,6 +137,9 @@ function DraftField({
   kind: string;
   value: string;
   placeholder?: string;
+  help?: string;
+  /** Shown beside the help line (the html field's picture upload). */
+  extra?: ReactNode;
   onCommit: (text: string) => void;
 }) {
   const [draft, setDraft] = useState(value);
@@ -156,7 +178,18 @@ function DraftField({
           rows={kind === 'code' ? 8 : 3}
           className={kind === 'code' ? 'font-mono text-xs' : undefined}
           onChange={(e) => setDraft(e.target.value)}
+          aria-describedby={help ? `${id}-help` : undefined}
         />
+      )}
+      {(help || extra) && (
+        <div className="flex items-start justify-between gap-3">
+          {help && (
+            <p id={`${id}-help`} className="text-xs text-slate-500">
+              {help}
+            </p>
+          )}
+          {extra}
+        </div>
       )}
     </div>
   );

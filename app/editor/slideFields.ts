@@ -7,6 +7,8 @@ export interface FieldSpec {
   label: string;
   kind: FieldKind;
   placeholder?: string;
+  /** A line under the field saying what it accepts. */
+  help?: string;
 }
 
 const colors: FieldSpec[] = [
@@ -58,7 +60,12 @@ export const FIELDS_BY_TYPE: Record<string, FieldSpec[]> = {
   ],
   calculator: [],
   html: [
-    { key: 'htmlContent', label: 'HTML', kind: 'code' },
+    {
+      key: 'htmlContent',
+      label: 'HTML',
+      kind: 'code',
+      help: 'Pictures show from this app only: addresses elsewhere (a CDN, a tracking pixel) are removed. Upload your agency’s images as pictures instead; each is added here as an <img>.',
+    },
     { key: 'styles', label: 'CSS', kind: 'code' },
   ],
 };

@@ -1,6 +1,5 @@
-import '../lib/sanitizeServer';
 import { SLIDE_HEIGHT } from '../../common/limits';
-import { renderDeckDocument } from '../../common/slides/staticHtml';
+import { renderDeckDocument } from '../render/slideContent';
 import type { BrowserPool } from './browser';
 import type { ExportDeck } from './deck';
 
@@ -8,11 +7,15 @@ import type { ExportDeck } from './deck';
 export const EXPORT_TIMEOUT_MS = 60_000;
 
 /**
- * The PDF: every slide drawn by the shared renderers on one page with page breaks, printed by a
- * single `page.pdf` call at 1920×1080 px per page.
+ * The PDF: every slide drawn by the shared renderers (in a worker thread) on one page with page
+ * breaks, printed by a single `page.pdf` call at 1920×1080 px per page.
  */
 export async function exportPdf(pool: BrowserPool, deck: ExportDeck): Promise<Buffer> {
-  const html = renderDeckDocument(deck.slides, { title: deck.title, mode: 'pdf', deck: deck.metadata });
+  const html = await renderDeckDocument(
+    deck.slides,
+    { title: deck.title, mode: 'pdf', deck: deck.metadata, inlinePictures: deck.pictures },
+    EXPORT_TIMEOUT_MS,
+  );
   return pool.withPage(async (page) => {
     await page.setContent(html, { waitUntil: 'load' });
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -20,9 +23,16 @@ export async function exportPdf(pool: BrowserPool, deck: ExportDeck): Promise<Bu
   }, EXPORT_TIMEOUT_MS);
 }
 
-/** The self-contained HTML file: the same renderers, plus a few lines of script for the keys. */
-export function exportHtml(deck: ExportDeck): string {
-  return renderDeckDocument(deck.slides, { title: deck.title, mode: 'html', deck: deck.metadata });
+/**
+ * The self-contained HTML file: the same renderers, plus a few lines of script for the keys. It
+ * makes no request: this deck's uploaded pictures are inlined and every other address dropped.
+ */
+export function exportHtml(deck: ExportDeck): Promise<string> {
+  return renderDeckDocument(
+    deck.slides,
+    { title: deck.title, mode: 'html', deck: deck.metadata, inlinePictures: deck.pictures },
+    EXPORT_TIMEOUT_MS,
+  );
 }
 
 /**
@@ -39,7 +49,11 @@ export async function pictureHtmlSlides(pool: BrowserPool, deck: ExportDeck): Pr
   for (const s of deck.slides) if (s.type === 'html' && !unique.has(keyOf(s))) unique.set(keyOf(s), s);
   if (!unique.size) return pictures;
   const shots = [...unique.values()];
-  const html = renderDeckDocument(shots, { title: deck.title, mode: 'pdf' });
+  const html = await renderDeckDocument(
+    shots,
+    { title: deck.title, mode: 'pdf', inlinePictures: deck.pictures },
+    EXPORT_TIMEOUT_MS,
+  );
   const byKey = new Map<string, Buffer>();
   await pool.withPage(async (page) => {
     await page.setContent(html, { waitUntil: 'load' });

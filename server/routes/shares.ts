@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idParams } from '../../common/schemas/common';
 import {
@@ -12,6 +11,7 @@ import {
 import { presentations } from '../db/schema';
 import type { App, Deps } from '../deps';
 import { notFound } from '../lib/errors';
+import { publicOrigin } from '../lib/publicOrigin';
 import {
   createShareLink,
   listShareLinks,
@@ -19,11 +19,6 @@ import {
   revokeShareLink,
   updateShareLink,
 } from '../services/shares';
-
-/** Links use PUBLIC_URL when set, else the origin the dashboard was reached at. */
-export function originOf(req: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ?? `${req.protocol}://${req.host}`;
-}
 
 export function shareRoutes(app: App, { db, now, config }: Deps) {
   app.post(
@@ -34,7 +29,7 @@ export function shareRoutes(app: App, { db, now, config }: Deps) {
         db,
         req.params.id,
         req.body,
-        originOf(req, config.publicUrl),
+        publicOrigin(req, config),
         new Date(now()),
       );
       return reply.status(201).send({ token: link.token, shareUrl: link.shareUrl, link });
@@ -50,14 +45,14 @@ export function shareRoutes(app: App, { db, now, config }: Deps) {
         .from(presentations)
         .where(eq(presentations.id, req.params.id));
       if (!found) throw notFound('Presentation');
-      return listShareLinks(db, req.params.id, originOf(req, config.publicUrl));
+      return listShareLinks(db, req.params.id, publicOrigin(req, config));
     },
   );
 
   app.patch(
     '/api/share-links/:id',
     { schema: { params: idParams, body: updateShareLinkBody, response: { 200: shareLinkSchema } } },
-    (req) => updateShareLink(db, req.params.id, req.body, originOf(req, config.publicUrl)),
+    (req) => updateShareLink(db, req.params.id, req.body, publicOrigin(req, config)),
   );
 
   // Revoking keeps the row (and its analytics); the link answers 404 from then on.

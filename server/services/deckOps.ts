@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db/open';
 import { presentations, slides } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
+import { prepareSlideContents } from '../render/slideContent';
 import { lockPresentation, touchPresentation } from './presentations';
 import { cleanContent } from './slides';
 
@@ -38,6 +39,7 @@ export async function applyDeckOperations(
   operations: Operation[],
   now: Date,
 ): Promise<Applied> {
+  await prepareSlideContents(operations);
   return db.transaction(async (tx) => {
     await lockPresentation(tx, presentationId);
     const before = await readDeckState(tx, presentationId);
@@ -55,7 +57,7 @@ export async function applyDeckOperations(
     const existing = new Map(before.slides.map((s) => [s.id, s]));
     for (const [i, s] of after.slides.entries()) {
       const old = existing.get(s.id);
-      const content = cleanContent(s.content);
+      const content = await cleanContent(s.content);
       if (!old) {
         await tx.insert(slides).values({
           id: s.id,

@@ -6,7 +6,7 @@ import type { Db } from '../db/open';
 import { slides } from '../db/schema';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
-import { sanitizeSlideCss, sanitizeSlideHtml } from '../lib/sanitizeServer';
+import { cleanSlideContent } from '../render/slideContent';
 import { lockPresentation, touchPresentation } from './presentations';
 import { slideToApi } from './serialize';
 
@@ -19,18 +19,17 @@ export interface NewSlide {
   notes?: string;
 }
 
-/** HTML and CSS of html slides are stored sanitised, so nothing unsafe is kept even before display. */
-export function cleanContent(content: SlideContent): SlideContent {
-  if (content.htmlContent === undefined && content.styles === undefined) return content;
-  return {
-    ...content,
-    ...(content.htmlContent !== undefined ? { htmlContent: sanitizeSlideHtml(content.htmlContent) } : {}),
-    ...(content.styles !== undefined ? { styles: sanitizeSlideCss(content.styles) } : {}),
-  };
+/**
+ * HTML and CSS of html slides are stored sanitised, so nothing unsafe is kept even before display.
+ * The work runs in a worker thread; HTML nested too deep is a 400 naming htmlContent.
+ */
+export function cleanContent(content: SlideContent): Promise<SlideContent> {
+  return cleanSlideContent(content);
 }
 
 /** Adds a slide at `order` (1-based, default last), shifting the ones after it down. */
 export async function createSlide(db: Db, input: NewSlide, now: Date) {
+  const content = await cleanContent(input.content ?? NEW_SLIDE_DEFAULTS.content);
   return db.transaction(async (tx) => {
     await lockPresentation(tx, input.presentationId);
     const [{ n } = { n: 0 }] = await tx
@@ -53,7 +52,7 @@ export async function createSlide(db: Db, input: NewSlide, now: Date) {
         presentationId: input.presentationId,
         type: input.type ?? NEW_SLIDE_DEFAULTS.type,
         title: input.title ?? NEW_SLIDE_DEFAULTS.title,
-        content: cleanContent(input.content ?? NEW_SLIDE_DEFAULTS.content),
+        content,
         notes: input.notes ?? '',
         position,
         createdAt: now,
@@ -66,12 +65,13 @@ export async function createSlide(db: Db, input: NewSlide, now: Date) {
 }
 
 export async function updateSlide(db: Db, id: string, body: UpdateSlideBody, now: Date) {
+  const content = body.content ? await cleanContent(body.content as SlideContent) : undefined;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(slides)
       .set({
         ...(body as Partial<typeof slides.$inferInsert>),
-        ...(body.content ? { content: cleanContent(body.content as SlideContent) } : {}),
+        ...(content ? { content } : {}),
         updatedAt: now,
       })
       .where(eq(slides.id, id))

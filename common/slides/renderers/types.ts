@@ -16,6 +16,11 @@ export interface RenderOptions {
   deck?: DeckMetadata;
   /** Draw html slides in a sandboxed frame ('scripts' allows their scripts) instead of a shadow root. */
   htmlFrame?: 'static' | 'scripts';
+  /**
+   * Exports: this deck's uploaded pictures as data: URLs, by upload id. Given, html slides are made
+   * offline: those pictures inlined, every other address dropped.
+   */
+  inlinePictures?: Readonly<Record<string, string>>;
 }
 
 export interface SlideProps {
