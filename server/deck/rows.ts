@@ -15,11 +15,20 @@ export async function lockPresentation(tx: Tx, id: string) {
   return row;
 }
 
-/** Every change to a presentation or its slides moves its updatedAt and its revision (see deckCache). */
-export async function touchPresentation(conn: Db | Tx, id: string, now: Date, changes = 1) {
+/**
+ * Every change to a presentation or its slides moves its updatedAt and its revision (see
+ * deckCache), in the same statement as the presentation's own fields that changed, if any.
+ */
+export async function touchPresentation(
+  conn: Db | Tx,
+  id: string,
+  now: Date,
+  changes = 1,
+  fields: Partial<typeof presentations.$inferInsert> = {},
+) {
   const [row] = await conn
     .update(presentations)
-    .set({ updatedAt: now, revision: sql`${presentations.revision} + ${changes}` })
+    .set({ ...fields, updatedAt: now, revision: sql`${presentations.revision} + ${changes}` })
     .where(eq(presentations.id, id))
     .returning({ revision: presentations.revision });
   return row?.revision ?? 0;
