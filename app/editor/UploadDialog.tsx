@@ -43,7 +43,8 @@ export function UploadDialog({
   // Documents uploaded before: slides can be made from one again (another provider, a restored deck).
   const stored = useQuery<Asset[]>({ queryKey: assetKeys.ofPresentation(presentationId), enabled: open });
   const [generatingId, setGeneratingId] = useState<string | null>(null);
-  const provider = () => providers.data?.defaultProvider ?? 'offline';
+  // The server's default when none is chosen (the server names it; until the list comes, it decides).
+  const provider = () => providers.data?.defaultProvider;
 
   function pick(e: ChangeEvent<HTMLInputElement>) {
     const chosen = [...files, ...Array.from(e.target.files ?? [])];
