@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumExecutable } from './scripts/chromium.mjs';
+import { chromiumExecutable } from './server/lib/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 

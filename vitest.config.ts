@@ -1,9 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Unit and API tests. API tests run on PGlite, and once more on PostgreSQL when TEST_DATABASE_URL
 // is set (CI sets it), so the same suite proves both databases.
 const projects = [
   {
+    // The app's import alias for common/, as vite.config.ts has it, for app code under test.
+    resolve: { alias: { '@common': fileURLToPath(new URL('./common', import.meta.url)) } },
     test: {
       name: 'unit',
       include: [
@@ -12,6 +15,7 @@ const projects = [
         'server/**/*.test.ts',
         'app/**/*.test.ts',
         'app/**/*.test.tsx',
+        'scripts/**/*.test.ts',
       ],
       environment: 'node',
     },

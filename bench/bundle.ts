@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
-import { chromiumExecutable } from '../scripts/chromium.mjs';
+import { chromiumExecutable } from '../server/lib/chromium.mjs';
 import { BENCH_PASSWORD, report, startServer } from './lib';
 
 // The gzipped JavaScript a first visit loads: the landing page (target ≤ 100 KB) and the

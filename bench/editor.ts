@@ -1,6 +1,6 @@
 import { chromium } from 'playwright-core';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
-import { chromiumExecutable } from '../scripts/chromium.mjs';
+import { chromiumExecutable } from '../server/lib/chromium.mjs';
 import { NINE_TYPES } from '../tests/helpers/nineTypes';
 import { apiClient, BENCH_PASSWORD, report, startServer } from './lib';
 

@@ -5,7 +5,7 @@ import JSZip from 'jszip';
 import mammoth from 'mammoth';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { chromium } from 'playwright-core';
-import { chromiumExecutable } from '../scripts/chromium.mjs';
+import { chromiumExecutable } from '../server/lib/chromium.mjs';
 import { corpusPath, fetchCorpus } from '../tests/corpus/fetch';
 import { apiClient, report, startServer } from './lib';
 

@@ -57,6 +57,8 @@ export const DRAFT_SLIDES_PER_SECTION = 3;
 export const DRAFT_TABLE_ROWS = 18;
 export const ASSET_TEXT_FOR_GENERATION = 3000;
 export const CHAT_TITLE_LENGTH = 50;
+/** How long one AI provider call may take before the request answers 504 (AI_TIMEOUT_MS overrides). */
+export const AI_TIMEOUT_MS = 60_000;
 export const DRAG_ACTIVATION_DISTANCE = 8;
 export const EDITOR_SLIDE_COLUMN_PX = 320;
 export const SLIDE_WIDTH = 1920;

@@ -1,4 +1,5 @@
 import { expect, hold, SHOTS, test, toastTitle, unique, unlock } from './fixtures';
+import { EditorPage } from './pages/EditorPage';
 
 test.describe('editor', () => {
   test('add, rename and reorder slides; everything survives a reload', async ({ page, api }) => {
@@ -292,40 +293,32 @@ test('undo and redo, by buttons and keys: a rename, an added and a deleted slide
   const client = await api.client(unique('Undo client'));
   const deck = await api.presentation(client.id, 'Undoable');
   for (const title of ['One', 'Two']) await api.slide(deck.id, { title });
-  await page.goto(`/app/editor/${deck.id}`);
-  await unlock(page);
-  const titles = page.getByRole('list', { name: 'Slides' }).getByTitle('Rename slide');
-  const order = async () => (await api.deck(deck.id)).slides.map((s) => s.title);
-  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  const editor = new EditorPage(page, api, deck.id);
+  await editor.open();
+  const order = async () => (await editor.deck()).slides.map((s) => s.title);
+  await expect(editor.undoButton).toBeDisabled();
 
-  await titles.nth(0).click();
-  await page.getByLabel('Slide title').fill('First');
-  await page.getByLabel('Slide title').press('Enter');
-  await expect(titles.nth(0)).toHaveText('First');
-
-  await page.getByRole('button', { name: 'Add Slide' }).click();
-  await expect(page.getByRole('button', { name: /^Select slide 3:/ })).toBeVisible();
+  await editor.rename(1, 'First');
+  await editor.addSlide();
   await expect.poll(order).toEqual(['First', 'Two', 'New Slide']);
 
-  await page.getByRole('button', { name: /^Select slide 2:/ }).click();
-  await page.getByRole('list', { name: 'Slides' }).getByRole('button', { name: 'Delete slide 2' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete slide' }).click();
+  await editor.select(2);
+  await editor.deleteSlide(2);
   await expect.poll(order).toEqual(['First', 'New Slide']);
 
-  await page.locator('body').click({ position: { x: 5, y: 500 } });
-  await page.keyboard.press('Control+z');
+  await editor.undoByKeys();
   await expect.poll(order).toEqual(['First', 'Two', 'New Slide']);
-  await page.getByRole('button', { name: 'Undo' }).click();
+  await editor.undoButton.click();
   await expect.poll(order).toEqual(['First', 'Two']);
-  await page.getByRole('button', { name: 'Undo' }).click();
+  await editor.undoButton.click();
   await expect.poll(order).toEqual(['One', 'Two']);
-  await expect(titles.nth(0)).toHaveText('One');
+  await expect(editor.titles.nth(0)).toHaveText('One');
 
-  await page.getByRole('button', { name: 'Redo' }).click();
+  await editor.redoButton.click();
   await expect.poll(order).toEqual(['First', 'Two']);
   await page.keyboard.press('Control+Shift+z');
   await expect.poll(order).toEqual(['First', 'Two', 'New Slide']);
-  await page.getByRole('button', { name: 'Redo' }).click();
+  await editor.redoButton.click();
   await expect.poll(order).toEqual(['First', 'New Slide']);
-  await expect(page.getByRole('button', { name: 'Redo' })).toBeDisabled();
+  await expect(editor.redoButton).toBeDisabled();
 });

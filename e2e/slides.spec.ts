@@ -454,10 +454,9 @@ test('the brief: logo upload refuses non-images and large files, takes a real PN
 
   // Outside edit mode an uploaded logo is saved with the deck at once; a failed save is reported
   // as a failed upload and the old logo stays.
-  const deckUrl = `**/api/presentations/${deck.id}`;
-  await page.route(deckUrl, (route) =>
-    route.request().method() === 'PATCH' ? route.fulfill({ status: 503, body: 'down' }) : route.continue(),
-  );
+  // The editor saves the deck through its operations route (every hand edit is a deck operation).
+  const deckUrl = `**/api/presentations/${deck.id}/operations`;
+  await page.route(deckUrl, (route) => route.fulfill({ status: 503, body: 'down' }));
   await upload({ name: 'second.png', mimeType: 'image/png', buffer: png });
   await toast('Upload failed');
   await expect(sheet.getByRole('img', { name: 'Logo' })).toHaveAttribute('src', url);

@@ -7,14 +7,7 @@ import { newestMtime } from './build-if-stale.mjs';
 // The server as `npm start` runs it: our TypeScript bundled into plain ES modules (packages stay
 // in node_modules), run by node itself. Running through tsx instead costs a loader thread that
 // every dynamic import crosses, an esbuild process, and memory; see the note in README.
-const sources = [
-  'server',
-  'common',
-  'scripts/chromium.mjs',
-  'package.json',
-  'tsconfig.json',
-  'scripts/build-server.mjs',
-];
+const sources = ['server', 'common', 'package.json', 'tsconfig.json', 'scripts/build-server.mjs'];
 const outdir = path.resolve('dist/server');
 const marker = path.join(outdir, 'main.mjs');
 

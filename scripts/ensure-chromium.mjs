@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { chromiumExecutable } from './chromium.mjs';
+import { chromiumExecutable } from '../server/lib/chromium.mjs';
 
 /**
  * PDF export needs Chromium. On a fresh Debian machine run as root, install Debian's package

@@ -27,6 +27,7 @@ import { authRoutes } from './routes/auth';
 import { clientRoutes } from './routes/clients';
 import { exportRoutes } from './routes/exports';
 import { healthRoutes } from './routes/health';
+import { operationRoutes } from './routes/operations';
 import { presentationRoutes } from './routes/presentations';
 import { shareRoutes } from './routes/shares';
 import { slideRoutes } from './routes/slides';
@@ -108,7 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     links: new LiveLinks(database.hotQuery, database.writeEpoch),
     viewGrants: new ViewGrants(viewKey.value, now),
     extraction: new ExtractionPool(),
-    browsers: new BrowserPool(),
+    browsers: new BrowserPool(config.chromiumPath),
     dashboardPasswordHash: password.hash,
   };
 
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   clientRoutes(app, deps);
   presentationRoutes(app, deps);
   slideRoutes(app, deps);
+  operationRoutes(app, deps);
   versionRoutes(app, deps);
   shareRoutes(app, deps);
   viewRoutes(app, deps);

@@ -1,4 +1,7 @@
 import path from 'node:path';
+import { AI_TIMEOUT_MS } from '../common/limits';
+import { MODEL_PROVIDERS, type ModelProviderId } from '../common/providers';
+import { chromiumExecutable } from './lib/chromium.mjs';
 
 /** Everything read from the environment, in one place (DESIGN.md, Configuration). */
 export interface Config {
@@ -18,12 +21,10 @@ export interface Config {
    * nobody can pick their own address; behind a proxy, per-address limits need its address.
    */
   trustProxy: boolean | string;
+  /** The browser for PDF export: CHROMIUM_PATH, else the first Chromium-like binary on PATH. */
   chromiumPath: string | undefined;
-  ai: {
-    openai: ProviderConfig;
-    anthropic: ProviderConfig;
-    gemini: ProviderConfig;
-  };
+  /** Each provider of common/providers.ts, from its {envPrefix}_API_KEY, _BASE_URL and _MODEL. */
+  ai: Record<ModelProviderId, ProviderConfig>;
   /** Where the built web app lives; absent in API-only test servers. */
   staticDir: string | undefined;
   logLevel: string;
@@ -63,11 +64,11 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     trustProxy: trustProxyOf(env('TRUST_PROXY', source)),
-    chromiumPath: env('CHROMIUM_PATH', source),
-    ai: { openai: provider('OPENAI'), anthropic: provider('ANTHROPIC'), gemini: provider('GEMINI') },
+    chromiumPath: chromiumExecutable(source),
+    ai: Object.fromEntries(MODEL_PROVIDERS.map((p) => [p.id, provider(p.envPrefix)])) as Config['ai'],
     staticDir: path.resolve('dist/app'),
     logLevel: env('LOG_LEVEL', source) ?? 'info',
-    aiTimeoutMs: Number(env('AI_TIMEOUT_MS', source) ?? 60_000),
+    aiTimeoutMs: Number(env('AI_TIMEOUT_MS', source) ?? AI_TIMEOUT_MS),
   };
 }
 

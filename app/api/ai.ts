@@ -1,65 +1,58 @@
+import type { ProviderInfo } from '@common/schemas/ai';
+import type { Operation } from '@common/schemas/operations';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest, notifyUnauthorized } from './client';
-import { keys } from './hooks';
+import { presentationKeys } from './presentations';
 import { queryClient } from './queryClient';
 
-export interface ProviderInfo {
-  id: string;
-  label: string;
-  model: string;
-  configured: boolean;
-  default?: boolean;
-  hint?: string;
-}
-interface ProvidersReply {
-  providers: ProviderInfo[];
-  defaultProvider: string;
-}
+export const aiKeys = {
+  providers: ['/api/ai/providers'] as const,
+  sessions: (presentationId: string) => ['/api/presentations', presentationId, 'sessions'] as const,
+  messages: (sessionId: string) => ['/api/conversations/sessions', sessionId, 'messages'] as const,
+};
 
-/** Accepts the list alone or wrapped with its default, and picks openai when configured, else offline. */
-function normalise(reply: unknown): ProvidersReply {
-  const r = reply as
-    | { providers?: ProviderInfo[]; default?: string; defaultProvider?: string }
-    | ProviderInfo[];
-  const providers = Array.isArray(r) ? r : (r.providers ?? []);
-  const named = Array.isArray(r) ? r.find((p) => p.default)?.id : (r.defaultProvider ?? r.default);
-  const fallback = providers.find((p) => p.id === 'openai' && p.configured) ? 'openai' : 'offline';
-  return { providers, defaultProvider: named ?? fallback };
-}
-
+/** The providers as the server lists them, and the default it names (undefined while loading). */
 export function useProviders() {
   return useQuery({
-    queryKey: ['/api/ai/providers'],
-    queryFn: async () => normalise(await apiRequest('/api/ai/providers')),
+    queryKey: aiKeys.providers,
+    select: (providers: ProviderInfo[]) => ({
+      providers,
+      defaultProvider: providers.find((p) => p.default)?.id,
+    }),
   });
 }
 
 export interface ChatReply {
   response: string;
-  operations?: unknown[];
-  changedSlideIds?: string[];
+  operations: Operation[];
+  changedSlideIds: string[];
+  /** inverses[i] takes back operations[i]: the editor keeps them as one undo step. */
+  inverses: Operation[];
 }
 
-export async function sendChat(body: {
-  provider: string;
+export interface ChatBody {
+  /** Left out, the server uses its default provider. */
+  provider?: string;
   messages: { role: 'user' | 'assistant'; content: string }[];
   presentationId: string;
   sessionId?: string;
   slideId?: string;
-}): Promise<ChatReply> {
-  const reply = await apiRequest<ChatReply>('/api/ai/chat', { body });
-  await queryClient.invalidateQueries({ queryKey: keys.presentation(body.presentationId) });
-  return reply;
 }
 
 /**
- * The chat, streamed: `onDelta` receives the model's words as they come; the promise gives the
- * final reply once the change is applied. Refusals before the stream are ordinary API errors.
+ * One turn of the chat. With `onDelta` the reply is streamed and `onDelta` receives the model's
+ * words as they come; either way the promise gives the final reply once the change is applied,
+ * and the deck is fetched again. Refusals before the stream are ordinary API errors.
  */
-export async function streamChat(
-  body: Parameters<typeof sendChat>[0],
-  onDelta: (text: string) => void,
-): Promise<ChatReply> {
+export async function sendChat(body: ChatBody, onDelta?: (text: string) => void): Promise<ChatReply> {
+  try {
+    return onDelta ? await streamed(body, onDelta) : await apiRequest<ChatReply>('/api/ai/chat', { body });
+  } finally {
+    await queryClient.invalidateQueries({ queryKey: presentationKeys.one(body.presentationId) });
+  }
+}
+
+async function streamed(body: ChatBody, onDelta: (text: string) => void): Promise<ChatReply> {
   const res = await fetch('/api/ai/chat/stream', {
     method: 'POST',
     credentials: 'include',
@@ -98,7 +91,6 @@ export async function streamChat(
     }
     if (done) break;
   }
-  await queryClient.invalidateQueries({ queryKey: keys.presentation(body.presentationId) });
   if (!final) throw new ApiError(502, 'The reply ended early. Nothing may have changed; try again.');
   return final;
 }

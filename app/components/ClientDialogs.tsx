@@ -1,6 +1,6 @@
 import type { Client } from '@common/schemas/clients';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useCreateClient, useUpdateClient } from '../api/hooks';
+import { useCreateClient, useUpdateClient } from '../api/clients';
 import { Button } from './ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from './ui/dialog';
 import { Input } from './ui/input';

@@ -1,7 +1,7 @@
 import { COPY_CONFIRMATION_MS, GENERATED_SHARE_PASSWORD_LENGTH } from '@common/limits';
 import { Check, Copy, KeyRound, Wand2 } from 'lucide-react';
 import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
-import { useCreateShare } from '../api/hooks';
+import { useCreateShare } from '../api/shares';
 import { ShareLinks } from './ShareLinks';
 import { Button } from './ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from './ui/dialog';

@@ -4,21 +4,21 @@ import { format, formatDistanceToNow } from 'date-fns';
 import { BarChart3, Lock, LockOpen, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../api/client';
+import { clientKeys } from '../api/clients';
+import { shareKeys } from '../api/shares';
 import { Button } from './ui/button';
 import { Switch } from './ui/switch';
 import { toast, toastError } from './ui/toast';
 
-const linksKey = (presentationId: string) => ['/api/presentations', presentationId, 'share-links'];
-
 /** The presentation's live links: protection, expiry, PDF download, views, revoke. */
 export function ShareLinks({ presentationId, refreshKey }: { presentationId: string; refreshKey?: string }) {
   const qc = useQueryClient();
-  const links = useQuery<ShareLink[]>({ queryKey: linksKey(presentationId), staleTime: 0 });
-  const refresh = () => qc.invalidateQueries({ queryKey: linksKey(presentationId) });
+  const links = useQuery<ShareLink[]>({ queryKey: shareKeys.links(presentationId), staleTime: 0 });
+  const refresh = () => qc.invalidateQueries({ queryKey: shareKeys.links(presentationId) });
   // A link just created (refreshKey changes) joins the list.
   // biome-ignore lint/correctness/useExhaustiveDependencies: refetch only when a new link appears
   useEffect(() => {
-    if (refreshKey) qc.invalidateQueries({ queryKey: linksKey(presentationId) });
+    if (refreshKey) qc.invalidateQueries({ queryKey: shareKeys.links(presentationId) });
   }, [refreshKey]);
   const update = useMutation({
     mutationFn: ({ id, ...body }: { id: string; allowDownload?: boolean; expiresAt?: string | null }) =>
@@ -30,7 +30,7 @@ export function ShareLinks({ presentationId, refreshKey }: { presentationId: str
     mutationFn: (id: string) => apiRequest(`/api/share-links/${id}`, { method: 'DELETE' }),
     onSuccess: () => {
       refresh();
-      qc.invalidateQueries({ queryKey: ['/api/clients'] });
+      qc.invalidateQueries({ queryKey: clientKeys.all });
       toast({ title: 'Share link revoked' });
     },
     onError: () => toastError('Failed to revoke share link'),
@@ -127,7 +127,7 @@ const seconds = (ms: number) =>
   ms < 60_000 ? `${Math.round(ms / 1000)} s` : `${(ms / 60_000).toFixed(1)} min`;
 
 function LinkViews({ linkId }: { linkId: string }) {
-  const views = useQuery<ShareView[]>({ queryKey: ['/api/share-links', linkId, 'views'], staleTime: 0 });
+  const views = useQuery<ShareView[]>({ queryKey: shareKeys.views(linkId), staleTime: 0 });
   if (views.isLoading) return <p className="mt-2 text-xs text-slate-500">Loading views...</p>;
   if (!views.data?.length)
     return <p className="mt-2 text-xs text-slate-500">Nobody has opened this link yet.</p>;

@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { sendChat, useProviders } from '../api/ai';
+import { type ChatReply, sendChat, useProviders } from '../api/ai';
 import { ApiError } from '../api/client';
 import { Spinner } from '../components/ui/spinner';
 import { toast, toastError } from '../components/ui/toast';
@@ -10,12 +10,13 @@ export function AiCommandBar({
   presentationId,
   clientId,
   slideId,
-  onChanged,
+  onApplied,
 }: {
   presentationId: string;
   clientId: string | undefined;
   slideId: string | null;
-  onChanged: (slideIds: string[]) => void;
+  /** The command's reply once its change is applied: what changed, and what takes it back. */
+  onApplied: (reply: ChatReply) => void;
 }) {
   const [command, setCommand] = useState('');
   const [pending, setPending] = useState(false);
@@ -28,13 +29,13 @@ export function AiCommandBar({
     setPending(true);
     try {
       const reply = await sendChat({
-        provider: providers.data?.defaultProvider ?? 'offline',
+        provider: providers.data?.defaultProvider,
         messages: [{ role: 'user', content: text }],
         presentationId,
         slideId: slideId ?? undefined,
       });
       setCommand('');
-      onChanged(reply.changedSlideIds ?? []);
+      onApplied(reply);
       toast({ title: 'AI', description: reply.response.slice(0, 300) });
     } catch (err) {
       toastError(err instanceof ApiError ? err.serverMessage : 'Failed to send message');

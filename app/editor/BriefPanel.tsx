@@ -1,15 +1,17 @@
 import { LOGO_MAX_BYTES } from '@common/limits';
+import type { Operation } from '@common/schemas/operations';
 import type { ChecklistItem, Presentation, PresentationMetadata } from '@common/schemas/presentations';
-import { ImageUp, Pencil, Plus, Trash2, Wand2 } from 'lucide-react';
+import { ImageUp, Pencil, Wand2 } from 'lucide-react';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../api/client';
-import { useUpdatePresentation } from '../api/hooks';
 import { Button } from '../components/ui/button';
 import { Dialog, DialogContent, DialogHeader } from '../components/ui/dialog';
 import { Input, Textarea } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { Spinner } from '../components/ui/spinner';
 import { toast, toastError } from '../components/ui/toast';
+import { BriefChecklist } from './BriefChecklist';
+import { checklistEdits, metadataEdit } from './deckEdits';
 
 interface Draft {
   brief: string;
@@ -33,20 +35,32 @@ export function readFileAsDataUrl(file: File): Promise<string> {
   });
 }
 
+/** What the edit changed, as deck operations (nothing for what stayed as it was). */
+function briefEdits(p: Presentation, draft: Draft): Operation[] {
+  const metadata = metadataEdit(p.metadata, draft.metadata);
+  return [
+    ...(draft.brief !== p.brief ? [{ op: 'update_brief', brief: draft.brief } as const] : []),
+    ...(metadata ? [metadata] : []),
+    ...checklistEdits(p.checklist, draft.checklist),
+  ];
+}
+
 export function BriefPanel({
   presentation,
+  onApply,
   open,
   onOpenChange,
 }: {
   presentation: Presentation;
+  /** Applies an edit as one step of the editor's history. */
+  onApply: (label: string, operations: Operation[]) => Promise<unknown>;
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => draftOf(presentation));
-  const [newItem, setNewItem] = useState('');
   const [uploading, setUploading] = useState(false);
-  const update = useUpdatePresentation(presentation.id);
+  const [saving, setSaving] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
   // Outside edit mode the panel always shows what the server has.
@@ -54,19 +68,22 @@ export function BriefPanel({
     if (!editing) setDraft(draftOf(presentation));
   }, [presentation, editing]);
 
-  const done = draft.checklist.filter((i) => i.completed).length;
   const meta = draft.metadata;
   const setMeta = (patch: Partial<PresentationMetadata>) =>
     setDraft((d) => ({ ...d, metadata: { ...d.metadata, ...patch } }));
 
-  function save() {
-    update.mutate(draft, {
-      onSuccess: () => {
-        toast({ title: 'Presentation updated successfully' });
-        setEditing(false);
-      },
-      onError: () => toastError('Failed to update presentation'),
-    });
+  async function save() {
+    const operations = briefEdits(presentation, draft);
+    setSaving(true);
+    try {
+      if (operations.length) await onApply('Edit brief', operations);
+      toast({ title: 'Presentation updated successfully' });
+      setEditing(false);
+    } catch {
+      toastError('Failed to update presentation');
+    } finally {
+      setSaving(false);
+    }
   }
 
   function toggle(id: string) {
@@ -74,18 +91,11 @@ export function BriefPanel({
     setDraft((d) => ({ ...d, checklist }));
     // SPEC §4: toggling while not editing saves at once.
     if (!editing) {
-      update.mutate({ checklist }, { onError: () => toastError('Failed to update presentation') });
+      const item = checklist.find((i) => i.id === id)!;
+      onApply(item.completed ? 'Tick checklist item' : 'Untick checklist item', [
+        { op: 'update_checklist_item', itemId: id, completed: item.completed },
+      ]).catch(() => toastError('Failed to update presentation'));
     }
-  }
-
-  function addItem() {
-    const text = newItem.trim();
-    if (!text) return;
-    setDraft((d) => ({
-      ...d,
-      checklist: [...d.checklist, { id: String(Date.now()), text, completed: false }],
-    }));
-    setNewItem('');
   }
 
   async function uploadLogo(e: ChangeEvent<HTMLInputElement>) {
@@ -104,7 +114,7 @@ export function BriefPanel({
       if (typeof res.url !== 'string') throw new Error('Invalid response from server');
       // Outside edit mode the logo is saved with the deck at once, and only then reported done:
       // a failed save is a failed upload, not a logo that silently disappears.
-      if (!editing) await update.mutateAsync({ metadata: { ...draft.metadata, logo: res.url } });
+      if (!editing) await onApply('Change logo', [{ op: 'update_metadata', metadata: { logo: res.url } }]);
       setMeta({ logo: res.url });
       toast({ title: 'Logo uploaded successfully' });
     } catch {
@@ -130,8 +140,8 @@ export function BriefPanel({
               >
                 Cancel
               </Button>
-              <Button onClick={save} disabled={update.isPending}>
-                {update.isPending && <Spinner />} Save Changes
+              <Button onClick={save} disabled={saving}>
+                {saving && <Spinner />} Save Changes
               </Button>
             </>
           ) : (
@@ -242,63 +252,18 @@ export function BriefPanel({
           )}
         </section>
 
-        <section className="mt-8 space-y-3">
-          <div className="flex items-baseline justify-between">
-            <h3 className="text-sm font-bold uppercase tracking-wider text-slate-500">Coverage Checklist</h3>
-            <span className="text-xs text-slate-500">
-              {done}/{draft.checklist.length} checklist items completed
-            </span>
-          </div>
-          <ul className="space-y-1.5">
-            {draft.checklist.map((item) => (
-              <li key={item.id} className="flex items-center gap-2 rounded-lg px-2 py-1.5 hover:bg-paper">
-                <input
-                  type="checkbox"
-                  checked={item.completed}
-                  aria-label={item.text}
-                  onChange={() => toggle(item.id)}
-                  className="size-4 shrink-0 cursor-pointer accent-emerald-600"
-                />
-                <span
-                  className={`flex-1 text-sm ${item.completed ? 'text-slate-400 line-through' : 'text-ink'}`}
-                >
-                  {item.text}
-                </span>
-                {editing && (
-                  <button
-                    type="button"
-                    aria-label={`Remove ${item.text}`}
-                    onClick={() =>
-                      setDraft((d) => ({ ...d, checklist: d.checklist.filter((i) => i.id !== item.id) }))
-                    }
-                    className="rounded p-1 text-slate-400 hover:text-red-600"
-                  >
-                    <Trash2 className="size-3.5" />
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
-          {editing && (
-            <div className="flex gap-2">
-              <Input
-                aria-label="New checklist item"
-                placeholder="Add a checklist item"
-                value={newItem}
-                onChange={(e) => setNewItem(e.target.value)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') {
-                    e.preventDefault();
-                    addItem();
-                  }
-                }}
-              />
-              <Button variant="outline" onClick={addItem} aria-label="Add checklist item">
-                <Plus />
-              </Button>
-            </div>
-          )}
-        </section>
+        <BriefChecklist
+          items={draft.checklist}
+          editing={editing}
+          onToggle={toggle}
+          onRemove={(id) => setDraft((d) => ({ ...d, checklist: d.checklist.filter((i) => i.id !== id) }))}
+          onAdd={(text) =>
+            setDraft((d) => ({
+              ...d,
+              checklist: [...d.checklist, { id: String(Date.now()), text, completed: false }],
+            }))
+          }
+        />
       </DialogContent>
     </Dialog>
   );

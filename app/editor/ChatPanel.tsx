@@ -2,7 +2,7 @@ import { chatTitle } from '@common/schemas/ai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bot, MessageSquarePlus, PanelRightClose, PanelRightOpen, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { streamChat, useProviders } from '../api/ai';
+import { aiKeys, type ChatReply, sendChat, useProviders } from '../api/ai';
 import { ApiError, apiRequest } from '../api/client';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
@@ -26,12 +26,13 @@ export function ChatPanel({
   presentationId,
   clientId,
   slideId,
-  onChanged,
+  onApplied,
 }: {
   presentationId: string;
   clientId: string | undefined;
   slideId: string | null;
-  onChanged: (ids: string[]) => void;
+  /** The turn's reply once its change is applied: what changed, and what takes it back. */
+  onApplied: (reply: ChatReply) => void;
 }) {
   const qc = useQueryClient();
   // Open where there is room beside the canvas, or on a phone where it stacks below it; closed on
@@ -47,14 +48,15 @@ export function ChatPanel({
   // The assistant's words as they stream in, shown until the stored reply replaces them.
   const [streaming, setStreaming] = useState('');
   const providers = useProviders();
-  const sessionsKey = ['/api/presentations', presentationId, 'sessions'];
+  const sessionsKey = aiKeys.sessions(presentationId);
   const sessions = useQuery<Session[]>({ queryKey: sessionsKey, enabled: open });
   const messages = useQuery<Message[]>({
-    queryKey: ['/api/conversations/sessions', sessionId ?? '', 'messages'],
+    queryKey: aiKeys.messages(sessionId ?? ''),
     enabled: Boolean(sessionId),
   });
   const end = useRef<HTMLDivElement>(null);
-  const chosen = provider ?? providers.data?.defaultProvider ?? 'offline';
+  // Until the list comes, nothing is chosen and the server uses its default.
+  const chosen = provider ?? providers.data?.defaultProvider;
   const shown = sessionId ? [...(messages.data ?? []), ...local] : local;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the end whenever a message or the spinner appears
@@ -89,7 +91,7 @@ export function ChatPanel({
       const now = new Date().toISOString();
       setLocal((l) => [...l, { id: `local-${now}`, role: 'user', content: text, createdAt: now }]);
       setInput('');
-      const reply = await streamChat(
+      const reply = await sendChat(
         {
           provider: chosen,
           messages: [...history, { role: 'user', content: text }],
@@ -99,8 +101,8 @@ export function ChatPanel({
         },
         (delta) => setStreaming((t) => t + delta),
       );
-      onChanged(reply.changedSlideIds ?? []);
-      await qc.invalidateQueries({ queryKey: ['/api/conversations/sessions', sid, 'messages'] });
+      onApplied(reply);
+      await qc.invalidateQueries({ queryKey: aiKeys.messages(sid) });
       setLocal([]);
       setStreaming('');
     } catch (err) {
@@ -168,15 +170,12 @@ export function ChatPanel({
         </div>
         <select
           aria-label="AI model"
-          value={chosen}
+          value={chosen ?? ''}
           onChange={(e) => setProvider(e.target.value)}
           className="h-9 min-w-0 rounded-lg border border-slate-300 bg-white px-2 text-sm"
         >
-          {(
-            providers.data?.providers ?? [
-              { id: 'offline', label: 'Offline engine', model: 'built-in', configured: true },
-            ]
-          ).map((p) => (
+          {!providers.data && <option value="">Loading models…</option>}
+          {(providers.data?.providers ?? []).map((p) => (
             <option
               key={p.id}
               value={p.id}

@@ -1,6 +1,6 @@
 import { Check, Copy, Wand2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useCreateShare } from '../api/hooks';
+import { useCreateShare } from '../api/shares';
 import { copyText, generatePassword, useCopied } from '../components/ShareDialog';
 import { ShareLinks } from '../components/ShareLinks';
 import { Button } from '../components/ui/button';

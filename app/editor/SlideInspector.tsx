@@ -1,11 +1,13 @@
+import type { Operation } from '@common/schemas/operations';
 import { type DeckMetadata, strategicTitleFacts } from '@common/slides/deckDefaults';
-import { SLIDE_TYPES, type SlideContent } from '@common/slides/model';
-import { typeLabel } from '@common/slides/tint';
+import { SLIDE_TYPES, type SlideContent, type SlideType } from '@common/slides/model';
+import { typeLabel } from '@common/slides/types';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { type Slide, useUpdateSlide } from '../api/hooks';
+import type { Slide } from '../api/presentations';
 import { Input, Textarea } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { toastError } from '../components/ui/toast';
+import { contentEdit } from './deckEdits';
 import { PictureUpload } from './PictureUpload';
 import { fieldsFor, readField, writeField } from './slideFields';
 
@@ -15,38 +17,29 @@ import { fieldsFor, readField, writeField } from './slideFields';
  */
 export function SlideInspector({
   slide,
-  presentationId,
   deck,
-  onSaved,
+  onApply,
 }: {
   slide: Slide;
-  presentationId: string;
   /** The brief's details, shown as the placeholder of a field that falls back to them when empty. */
   deck?: DeckMetadata;
-  /** The fields as they were and as they are now, for undo. */
-  onSaved?: (before: Record<string, unknown>, after: Record<string, unknown>) => void;
+  /** Applies an edit as one step of the editor's history. */
+  onApply: (label: string, operations: Operation[]) => Promise<unknown>;
 }) {
-  const update = useUpdateSlide(presentationId);
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved'>('idle');
   const content = slide.content as SlideContent;
   const fallbacks = briefFallbacks(slide, deck);
 
-  function save(body: Parameters<typeof update.mutate>[0]) {
+  function save(label: string, op: Operation | null) {
+    if (!op) return;
     setStatus('saving');
-    const { id: _id, ...after } = body;
-    const before = Object.fromEntries(
-      Object.keys(after).map((k) => [k, (slide as unknown as Record<string, unknown>)[k]]),
-    );
-    update.mutate(body, {
-      onSuccess: () => {
-        setStatus('saved');
-        onSaved?.(before, after);
-      },
-      onError: (err) => {
+    onApply(label, [op]).then(
+      () => setStatus('saved'),
+      (err: Error) => {
         setStatus('idle');
         toastError(`Failed to update slide. ${err.message}`);
       },
-    });
+    );
   }
 
   return (
@@ -63,7 +56,13 @@ export function SlideInspector({
           <select
             id="slide-type"
             value={slide.type}
-            onChange={(e) => save({ id: slide.id, type: e.target.value as (typeof SLIDE_TYPES)[number] })}
+            onChange={(e) =>
+              save('Change slide type', {
+                op: 'update_slide',
+                slideId: slide.id,
+                type: e.target.value as SlideType,
+              })
+            }
             className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm"
           >
             {SLIDE_TYPES.map((t) => (
@@ -82,18 +81,24 @@ export function SlideInspector({
             placeholder={fallbacks[spec.key] ?? spec.placeholder}
             help={spec.help}
             value={readField(content, spec)}
-            onCommit={(text) => save({ id: slide.id, content: writeField(content, spec, text) })}
+            onCommit={(text) =>
+              save('Edit slide', contentEdit(slide.id, content, writeField(content, spec, text)))
+            }
             extra={
               spec.key === 'htmlContent' ? (
                 <PictureUpload
-                  presentationId={presentationId}
+                  presentationId={slide.presentationId}
                   onUploaded={(url) => {
                     const html = readField(content, spec);
                     const tag = `<img src="${url}" alt="">`;
-                    save({
-                      id: slide.id,
-                      content: writeField(content, spec, html ? `${html}\n${tag}` : tag),
-                    });
+                    save(
+                      'Add picture',
+                      contentEdit(
+                        slide.id,
+                        content,
+                        writeField(content, spec, html ? `${html}\n${tag}` : tag),
+                      ),
+                    );
                   }}
                 />
               ) : undefined
@@ -107,7 +112,7 @@ export function SlideInspector({
             label="Speaker notes"
             kind="text"
             value={slide.notes}
-            onCommit={(notes) => save({ id: slide.id, notes })}
+            onCommit={(notes) => save('Edit speaker notes', { op: 'update_slide', slideId: slide.id, notes })}
           />
         </div>
       </div>

@@ -2,7 +2,7 @@ import { DRAG_ACTIVATION_DISTANCE } from '@common/limits';
 import type { DeckMetadata } from '@common/slides/deckDefaults';
 import type { SlideContent } from '@common/slides/model';
 import { ScaledSlide } from '@common/slides/ScaledSlide';
-import { tintFor, typeLabel } from '@common/slides/tint';
+import { tintFor, typeLabel } from '@common/slides/types';
 import {
   type Announcements,
   closestCenter,
@@ -22,7 +22,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, Trash2 } from 'lucide-react';
 import { type KeyboardEvent, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Slide } from '../api/hooks';
+import type { Slide } from '../api/presentations';
 import { WhenVisible } from '../components/WhenVisible';
 import { cn } from '../lib/cn';
 import { orderAfterDrop } from './order';
@@ -43,7 +43,8 @@ export function SlideList({
   selectedId: string | null;
   highlightId?: string | null;
   onSelect: (id: string) => void;
-  onReorder: (ids: string[]) => void;
+  /** The new order, and the slide that moved to get there. */
+  onReorder: (ids: string[], movedId: string) => void;
   onRename: (id: string, title: string) => void;
   onDelete: (slide: Slide) => void;
 }) {
@@ -68,8 +69,9 @@ export function SlideList({
       ?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [highlightId]);
   function onDragEnd(e: DragEndEvent) {
-    const next = orderAfterDrop(ids, String(e.active.id), e.over ? String(e.over.id) : null);
-    if (next) onReorder(next);
+    const moved = String(e.active.id);
+    const next = orderAfterDrop(ids, moved, e.over ? String(e.over.id) : null);
+    if (next) onReorder(next, moved);
   }
   return (
     <DndContext

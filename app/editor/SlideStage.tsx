@@ -3,7 +3,7 @@ import type { SlideContent } from '@common/slides/model';
 import { ScaledSlide } from '@common/slides/ScaledSlide';
 import { Maximize2, Minimize2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { Slide } from '../api/hooks';
+import type { Slide } from '../api/presentations';
 
 /** The selected slide at 16:9, with the fullscreen toggle in the corner logo area (SPEC §2). */
 export function SlideStage({ slide, deck }: { slide: Slide; deck?: DeckMetadata }) {

@@ -1,18 +1,19 @@
 import { FILES_PER_UPLOAD } from '@common/limits';
-import type { Asset, ProcessAssetsResult } from '@common/schemas/assets';
+import { ACCEPTED_ASSET_EXTENSIONS, type Asset, type ProcessAssetsResult } from '@common/schemas/assets';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText, FileUp, Sparkles, X } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useProviders } from '../api/ai';
+import { assetKeys } from '../api/assets';
 import { ApiError, apiRequest } from '../api/client';
-import { keys } from '../api/hooks';
+import { presentationKeys } from '../api/presentations';
 import { Button } from '../components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '../components/ui/dialog';
 import { Spinner } from '../components/ui/spinner';
 import { toast, toastError } from '../components/ui/toast';
 import { readFileAsDataUrl } from './BriefPanel';
 
-const ACCEPT = '.pdf,.docx,.doc,.html,.htm,.txt';
+const ACCEPT = ACCEPTED_ASSET_EXTENSIONS.join(',');
 type Phase = 'idle' | 'uploading' | 'processing' | 'generating';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -40,9 +41,10 @@ export function UploadDialog({
   const qc = useQueryClient();
   const providers = useProviders();
   // Documents uploaded before: slides can be made from one again (another provider, a restored deck).
-  const stored = useQuery<Asset[]>({ queryKey: keys.assets(presentationId), enabled: open });
+  const stored = useQuery<Asset[]>({ queryKey: assetKeys.ofPresentation(presentationId), enabled: open });
   const [generatingId, setGeneratingId] = useState<string | null>(null);
-  const provider = () => providers.data?.defaultProvider ?? 'offline';
+  // The server's default when none is chosen (the server names it; until the list comes, it decides).
+  const provider = () => providers.data?.defaultProvider;
 
   function pick(e: ChangeEvent<HTMLInputElement>) {
     const chosen = [...files, ...Array.from(e.target.files ?? [])];
@@ -72,7 +74,7 @@ export function UploadDialog({
     } catch (err) {
       setPhase('idle');
       // Files stored before the one that failed are the deck's documents now.
-      if (assetIds.length) void qc.invalidateQueries({ queryKey: keys.assets(presentationId) });
+      if (assetIds.length) void qc.invalidateQueries({ queryKey: assetKeys.ofPresentation(presentationId) });
       toastError(`Failed to upload files. ${err instanceof ApiError ? err.serverMessage : ''}`.trim());
       return;
     }
@@ -104,8 +106,8 @@ export function UploadDialog({
       `/api/presentations/${presentationId}/process-assets`,
       { body: { assetIds, provider: provider() } },
     );
-    await qc.invalidateQueries({ queryKey: keys.presentation(presentationId) });
-    void qc.invalidateQueries({ queryKey: keys.assets(presentationId) });
+    await qc.invalidateQueries({ queryKey: presentationKeys.one(presentationId) });
+    void qc.invalidateQueries({ queryKey: assetKeys.ofPresentation(presentationId) });
     if (result.warning) {
       toast({
         title: 'Processing Complete with Warnings',
@@ -148,7 +150,7 @@ export function UploadDialog({
           <FileUp className="size-8 text-slate-400" />
           <span className="font-semibold text-ink">Choose files</span>
           <span className="text-xs text-slate-500">
-            .pdf .docx .doc .html .htm .txt — up to {FILES_PER_UPLOAD} files
+            {ACCEPTED_ASSET_EXTENSIONS.join(' ')} — up to {FILES_PER_UPLOAD} files
           </span>
         </button>
         <input

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { History, RotateCcw } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useRestoreVersion, useSaveVersion, useVersions } from '../api/hooks';
+import { useRestoreVersion, useSaveVersion, useVersions } from '../api/versions';
 import { Button } from '../components/ui/button';
 import { Dialog, DialogContent, DialogHeader } from '../components/ui/dialog';
 import { Input } from '../components/ui/input';

@@ -1,77 +1,22 @@
 import type { SlideContent } from '@common/slides/model';
+import { type EditorField, slideTypeOf } from '@common/slides/types';
 
-/** How the inspector edits each slide type's content fields, as plain text fields. */
-export type FieldKind = 'line' | 'text' | 'list' | 'metrics' | 'code' | 'color';
-export interface FieldSpec {
-  key: string;
-  label: string;
-  kind: FieldKind;
-  placeholder?: string;
-  /** A line under the field saying what it accepts. */
-  help?: string;
-}
+/** How the inspector edits a slide's content fields, as plain text fields (the type's editorFields). */
+export type FieldSpec = EditorField;
 
 const colors: FieldSpec[] = [
   { key: 'backgroundColor', label: 'Background colour', kind: 'color' },
   { key: 'textColor', label: 'Text colour', kind: 'color' },
 ];
 
-export const FIELDS_BY_TYPE: Record<string, FieldSpec[]> = {
-  title: [
-    { key: 'subtitle', label: 'Subtitle', kind: 'text' },
-    { key: 'author', label: 'Author', kind: 'line' },
-  ],
-  strategic_title: [
-    { key: 'line1', label: 'Line 1', kind: 'line', placeholder: 'STRATEGIC' },
-    { key: 'line2', label: 'Line 2', kind: 'line', placeholder: 'PARTNERSHIP' },
-    { key: 'line3', label: 'Line 3', kind: 'line', placeholder: 'PROPOSAL' },
-    { key: 'clientName', label: 'For (client)', kind: 'line' },
-    { key: 'agency', label: 'From (agency)', kind: 'line' },
-    { key: 'date', label: 'Date', kind: 'line' },
-  ],
-  thank_you: [
-    { key: 'mainText', label: 'First line', kind: 'line', placeholder: "LET'S BUILD" },
-    { key: 'highlightText', label: 'Second line', kind: 'line', placeholder: 'YOUR EMPIRE' },
-    { key: 'subtitle', label: 'Subtitle', kind: 'text' },
-  ],
-  content: [
-    { key: 'text', label: 'Text', kind: 'text' },
-    { key: 'items', label: 'Bullets (one per line)', kind: 'list' },
-  ],
-  metrics: [
-    {
-      key: 'metrics',
-      label: 'Metrics (value | label | note, one per line)',
-      kind: 'metrics',
-      placeholder: '$4.2M | Revenue | +32% YoY',
-    },
-    { key: 'text', label: 'Footnote', kind: 'text' },
-  ],
-  statement: [
-    { key: 'text', label: 'Statement', kind: 'text' },
-    { key: 'highlightText', label: 'Highlight', kind: 'line' },
-    { key: 'author', label: 'Author', kind: 'line' },
-  ],
-  comparison: [
-    { key: 'comparison.left.title', label: 'Left title', kind: 'line' },
-    { key: 'comparison.left.items', label: 'Left points (one per line)', kind: 'list' },
-    { key: 'comparison.right.title', label: 'Right title', kind: 'line' },
-    { key: 'comparison.right.items', label: 'Right points (one per line)', kind: 'list' },
-  ],
-  calculator: [],
-  html: [
-    {
-      key: 'htmlContent',
-      label: 'HTML',
-      kind: 'code',
-      help: 'Pictures show from this app only: addresses elsewhere (a CDN, a tracking pixel) are removed. Upload your agency’s images as pictures instead; each is added here as an <img>.',
-    },
-    { key: 'styles', label: 'CSS', kind: 'code' },
-  ],
-};
-
+/** The type's fields, each showing the type's default as its placeholder, then the colours. */
 export function fieldsFor(type: string): FieldSpec[] {
-  return [...(FIELDS_BY_TYPE[type] ?? []), ...colors];
+  const definition = slideTypeOf(type);
+  const own = (definition?.editorFields ?? []).map((f) => {
+    const fallback = definition?.defaults.content?.[f.key as keyof SlideContent];
+    return f.placeholder || !fallback ? f : { ...f, placeholder: fallback };
+  });
+  return [...own, ...colors];
 }
 
 /** The field's value as the text shown in its input. */

@@ -6,13 +6,14 @@ import { formatDistanceToNow } from 'date-fns';
 import { ArrowLeft, Copy, FileText, Lock, MoreVertical, Pencil, Plus, Share2, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { apiRequest } from '../api/client';
+import { useClient } from '../api/clients';
 import {
-  useClient,
+  presentationKeys,
   useClientPresentations,
   useCreatePresentation,
   useDeletePresentation,
-} from '../api/hooks';
+  useDuplicatePresentation,
+} from '../api/presentations';
 import { queryClient } from '../api/queryClient';
 import { AppShell, PageHeading } from '../components/AppShell';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -42,12 +43,12 @@ export default function ClientPresentations() {
   const [sharing, setSharing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<PresentationSummary | null>(null);
   const remove = useDeletePresentation(clientId);
+  const copy = useDuplicatePresentation(clientId);
   const shown = (presentations ?? []).filter((p) => matches(p.title || UNTITLED, query));
 
   async function duplicate(p: PresentationSummary) {
     try {
-      await apiRequest(`/api/presentations/${p.id}/duplicate`, { method: 'POST' });
-      await queryClient.invalidateQueries({ queryKey: ['/api/clients'] });
+      await copy.mutateAsync(p.id);
       toast({ title: 'Presentation duplicated successfully' });
     } catch {
       toastError('Failed to duplicate presentation');
@@ -147,7 +148,7 @@ export default function ClientPresentations() {
         presentationId={sharing}
         onClose={() => {
           setSharing(null);
-          queryClient.invalidateQueries({ queryKey: ['/api/clients', clientId, 'presentations'] });
+          queryClient.invalidateQueries({ queryKey: presentationKeys.ofClient(clientId) });
         }}
       />
       <ConfirmDialog

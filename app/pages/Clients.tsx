@@ -2,7 +2,7 @@ import type { Client } from '@common/schemas/clients';
 import { Building2, MoreVertical, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useClients, useDeleteClient } from '../api/hooks';
+import { useClients, useDeleteClient } from '../api/clients';
 import { AppShell, PageHeading } from '../components/AppShell';
 import { AddClientDialog, EditClientDialog } from '../components/ClientDialogs';
 import { ConfirmDialog } from '../components/ConfirmDialog';

@@ -1,8 +1,8 @@
 import { PRODUCT_NAME, SLIDE_HEIGHT, SLIDE_WIDTH } from '@common/limits';
-import { MetricsSlide } from '@common/slides/renderers/MetricsSlide';
-import { StrategicTitleSlide } from '@common/slides/renderers/TitleSlides';
-import type { SlideView } from '@common/slides/renderers/types';
 import { FONT_SANS } from '@common/slides/theme';
+import { metrics } from '@common/slides/types/metrics';
+import { strategicTitle } from '@common/slides/types/strategic_title';
+import type { SlideView } from '@common/slides/view';
 import { ArrowRight, Sparkles, Users, Zap } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -141,12 +141,16 @@ export default function Landing() {
             <div className="relative" aria-hidden>
               <div className="rotate-[-2deg] overflow-hidden rounded-2xl shadow-2xl ring-1 ring-slate-900/10">
                 <HeroSlide>
-                  <StrategicTitleSlide slide={HERO_SLIDES[0]!} options={{}} />
+                  <strategicTitle.Renderer
+                    slide={HERO_SLIDES[0]!}
+                    options={{}}
+                    defaults={strategicTitle.defaults}
+                  />
                 </HeroSlide>
               </div>
               <div className="-mt-16 ml-10 mr-[-12px] rotate-[2deg] overflow-hidden rounded-2xl shadow-2xl ring-1 ring-slate-900/10 sm:ml-24">
                 <HeroSlide>
-                  <MetricsSlide slide={HERO_SLIDES[1]!} options={{}} />
+                  <metrics.Renderer slide={HERO_SLIDES[1]!} options={{}} defaults={metrics.defaults} />
                 </HeroSlide>
               </div>
             </div>

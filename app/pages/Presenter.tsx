@@ -5,7 +5,7 @@ import { SlideCanvas } from '@common/slides/SlideCanvas';
 import { X } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { usePresentation } from '../api/hooks';
+import { usePresentation } from '../api/presentations';
 import { DeckPlayer, useSlideKeys } from '../components/DeckPlayer';
 
 export default function Presenter() {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { CHAT_TITLE_LENGTH } from '../limits';
+import { AI_PROVIDERS } from '../providers';
 import { slideContentSchema, slideTypeSchema } from '../slides/model';
 import { idSchema } from './common';
 
-export const AI_PROVIDERS = ['openai', 'anthropic', 'gemini', 'offline'] as const;
 const CHAT_MESSAGE_MAX = 20_000;
 export const providerSchema = z.enum(AI_PROVIDERS, {
   error: () => `must be one of ${AI_PROVIDERS.join(', ')}`,
@@ -55,6 +55,10 @@ export const chatReplySchema = z.object({
   response: z.string(),
   operations: z.array(z.record(z.string(), z.unknown())),
   changedSlideIds: z.array(z.string()),
+  /** inverses[i] takes back operations[i]: the editor keeps them as one undo step for the turn. */
+  inverses: z.array(z.record(z.string(), z.unknown())),
+  /** The deck's revision after the turn (absent when nothing was applied). */
+  revision: z.number().int().optional(),
   proposal: proposalSchema.optional(),
 });
 export type ChatReply = z.infer<typeof chatReplySchema>;
@@ -82,6 +86,18 @@ export const messageSchema = z.object({
   slideId: z.string().nullable(),
   createdAt: z.string(),
 });
+
+/** GET /api/ai/providers: every provider, the one to use when none is chosen marked `default`. */
+export const providerInfoSchema = z.object({
+  id: providerSchema,
+  label: z.string(),
+  model: z.string(),
+  configured: z.boolean(),
+  default: z.boolean(),
+  /** How to configure a provider that is not. */
+  hint: z.string().optional(),
+});
+export type ProviderInfo = z.infer<typeof providerInfoSchema>;
 
 export const processAssetsBody = z.object({
   assetIds: z.array(idSchema).min(1, 'must name at least one asset').max(10),

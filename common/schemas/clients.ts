@@ -26,5 +26,3 @@ export const clientSchema = z.object({
   createdAt: z.string(),
 });
 export type Client = z.infer<typeof clientSchema>;
-export type CreateClientBody = z.input<typeof createClientBody>;
-export type UpdateClientBody = z.input<typeof updateClientBody>;

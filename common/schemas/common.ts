@@ -14,7 +14,6 @@ export const idParams = z.object({ id: idSchema });
 export const errorSchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }),
 });
-export type ApiError = z.infer<typeof errorSchema>;
 
 /** A string field that is trimmed and must not be empty afterwards. */
 export function trimmedText(field: string, max: number) {

@@ -17,6 +17,8 @@ export const checklistItemSchema = z.object({
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 
 const metaField = z.string().max(METADATA_FIELD_MAX);
+/** SPEC §3's metadata fields. */
+export const METADATA_FIELDS = ['clientName', 'agency', 'presentationDate', 'logo'] as const;
 export const metadataSchema = z
   .object({ clientName: metaField, agency: metaField, presentationDate: metaField, logo: metaField })
   .partial()
@@ -69,5 +71,4 @@ export const presentationSchema = z.object({
 
 export type PresentationSummary = z.infer<typeof presentationSummarySchema>;
 export type Presentation = z.infer<typeof presentationSchema>;
-export type CreatePresentationBody = z.input<typeof createPresentationBody>;
 export type UpdatePresentationBody = z.input<typeof updatePresentationBody>;

@@ -93,7 +93,6 @@ export const viewReportBody = z.object({
   ms: z.number().int().min(0).max(SHARE_MAX_SLIDE_MS_PER_REPORT),
 });
 
-export type CreateShareBody = z.input<typeof createShareBody>;
 export type ShareLink = z.infer<typeof shareLinkSchema>;
 export type ShareResult = z.infer<typeof shareResultSchema>;
 export type ShareView = z.infer<typeof shareViewSchema>;

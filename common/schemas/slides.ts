@@ -43,5 +43,4 @@ export const reorderBody = z.object({
   slideIds: z.array(idSchema).max(SLIDES_PER_PRESENTATION_MAX),
 });
 
-export type CreateSlideBody = z.input<typeof createSlideBody>;
 export type UpdateSlideBody = z.input<typeof updateSlideBody>;

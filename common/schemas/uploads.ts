@@ -7,4 +7,3 @@ export const fileUploadBody = z.object({
   fileType: z.string().max(255).default(''),
 });
 export const logoResultSchema = z.object({ url: z.string() });
-export type FileUploadBody = z.input<typeof fileUploadBody>;

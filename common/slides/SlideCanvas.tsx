@@ -1,28 +1,11 @@
-import type { ComponentType } from 'react';
 import { SLIDE_HEIGHT, SLIDE_WIDTH } from '../limits';
-import { CalculatorSlide } from './renderers/CalculatorSlide';
-import { HtmlSlide } from './renderers/HtmlSlide';
-import { MetricsSlide } from './renderers/MetricsSlide';
-import { ComparisonSlide, ContentSlide, StatementSlide } from './renderers/TextSlides';
-import { StrategicTitleSlide, ThankYouSlide, TitleSlide } from './renderers/TitleSlides';
-import type { RenderOptions, SlideProps, SlideView } from './renderers/types';
 import { FONT_SANS } from './theme';
+import { slideTypeOf } from './types';
+import type { RenderOptions, SlideProps, SlideView } from './view';
 
-export type { RenderOptions, SlideView } from './renderers/types';
+export type { RenderOptions, SlideView } from './view';
 
-const RENDERERS: Record<string, ComponentType<SlideProps>> = {
-  title: TitleSlide,
-  strategic_title: StrategicTitleSlide,
-  thank_you: ThankYouSlide,
-  content: ContentSlide,
-  metrics: MetricsSlide,
-  statement: StatementSlide,
-  comparison: ComparisonSlide,
-  calculator: CalculatorSlide,
-  html: HtmlSlide,
-};
-
-function UnknownSlide({ slide }: SlideProps) {
+function UnknownSlide({ slide }: Pick<SlideProps, 'slide'>) {
   return (
     <div
       style={{
@@ -44,7 +27,7 @@ function UnknownSlide({ slide }: SlideProps) {
 
 /** One slide at its true size, 1920×1080; ScaledSlide fits it to any box. */
 export function SlideCanvas({ slide, options = {} }: { slide: SlideView; options?: RenderOptions }) {
-  const Renderer = RENDERERS[slide.type] ?? UnknownSlide;
+  const type = slideTypeOf(slide.type);
   return (
     <div
       data-slide-type={slide.type}
@@ -60,7 +43,11 @@ export function SlideCanvas({ slide, options = {} }: { slide: SlideView; options
         boxSizing: 'border-box',
       }}
     >
-      <Renderer slide={slide} options={options} />
+      {type ? (
+        <type.Renderer slide={slide} options={options} defaults={type.defaults} />
+      ) : (
+        <UnknownSlide slide={slide} />
+      )}
     </div>
   );
 }

@@ -12,9 +12,9 @@ import {
   slideContentSchema,
   slideTypeSchema,
 } from './model';
-import { colorsOf } from './renderers/types';
 import { type RenderOptions, SlideCanvas } from './SlideCanvas';
 import { PAD_X } from './theme';
+import { colorsOf } from './view';
 
 /** A slide drawn by the shared renderers to static markup, parsed so that tests read it as a browser would. */
 function draw(type: string, title: string, content: SlideContent = {}, options?: RenderOptions) {

@@ -1,16 +1,22 @@
 import { APICallError, generateText, type ModelMessage, streamText, tool } from 'ai';
 import { z } from 'zod';
+import type { Proposal } from '../../common/schemas/ai';
 import type { Config } from '../config';
 import type { Db } from '../db/open';
+import {
+  applyDeckOperations,
+  applyOperations,
+  type Operation,
+  OperationError,
+  parseOperations,
+  readDeckState,
+} from '../deck';
 import { HttpError } from '../lib/errors';
-import { applyDeckOperations, readDeckState } from '../services/deckOps';
 import { draftRequestOf, interpretCommand } from './offline';
-import { applyOperations, type Operation, OperationError, parseOperations } from './operations';
 import { deckContext, SYSTEM_PROMPT } from './prompts';
-import { modelDraft, offlineDraft, type ProposalReply } from './proposals';
-import { modelFor, type ProviderId } from './providers';
+import { modelDraft, offlineDraft } from './proposals';
+import { type ModelProviderId, modelFor, type ProviderId } from './providers';
 
-export const AI_TIMEOUT_MS = 60_000;
 /** Invalid output goes back to the model with the error, at most this many times. */
 export const AI_CORRECTION_RETRIES = 2;
 /** Enough for a dozen slides of operations; set explicitly so every provider behaves alike. */
@@ -20,7 +26,20 @@ export interface ChatTurn {
   role: 'user' | 'assistant';
   content: string;
 }
-export type AssistantReply = ProposalReply;
+export interface AssistantReply {
+  response: string;
+  operations: Operation[];
+  changedSlideIds: string[];
+  /**
+   * inverses[i] takes back operations[i], as POST /api/presentations/{id}/operations answers: the
+   * editor keeps them, last first, as one undo step, however many slides the turn touched.
+   */
+  inverses: Operation[];
+  /** The deck's revision after the turn (unchanged when nothing was applied). */
+  revision?: number;
+  /** A whole first draft, proposed for the user to accept: nothing of it is applied yet. */
+  proposal?: Proposal;
+}
 
 // Loose on purpose: the strict check is ours, so its error can be sent back to the model.
 const applyTool = tool({
@@ -40,7 +59,6 @@ export async function runAssistant(input: {
   messages: ChatTurn[];
   slideId?: string;
   now: Date;
-  timeoutMs?: number;
   /** When set, the model's text is streamed here as it is generated. */
   onDelta?: (text: string) => void;
 }): Promise<AssistantReply> {
@@ -51,7 +69,7 @@ export async function runAssistant(input: {
   if (input.provider === 'offline') {
     const result = interpretCommand(last.content, deck, input.slideId);
     if (result.draft) return offlineDraft(input.db, input.presentationId, deck, result.draft);
-    if (result.notUnderstood) return { response: result.notUnderstood, operations: [], changedSlideIds: [] };
+    if (result.notUnderstood) return nothingDone(result.notUnderstood);
     return apply(input, result.operations);
   }
   // A whole first draft is proposed for the user to accept, not applied (issue 19).
@@ -65,15 +83,10 @@ export async function runAssistant(input: {
   ];
   for (let attempt = 0; ; attempt++) {
     const result = input.onDelta
-      ? await streamModel(model, messages, input.timeoutMs ?? AI_TIMEOUT_MS, input.onDelta)
-      : await callModel(model, messages, input.timeoutMs ?? AI_TIMEOUT_MS);
+      ? await streamModel(model, messages, input.config.aiTimeoutMs, input.onDelta)
+      : await callModel(model, messages, input.config.aiTimeoutMs);
     const call = result.toolCalls.find((c) => c.toolName === 'apply_operations');
-    if (!call)
-      return {
-        response: result.text.trim() || 'No changes were needed.',
-        operations: [],
-        changedSlideIds: [],
-      };
+    if (!call) return nothingDone(result.text.trim() || 'No changes were needed.');
     const raw = call.input as { operations?: unknown; reply?: unknown };
     const parsed = parseOperations(raw.operations ?? []);
     let problem = parsed.ok ? undefined : parsed.error;
@@ -124,14 +137,27 @@ export async function runAssistant(input: {
   }
 }
 
+const nothingDone = (response: string): AssistantReply => ({
+  response,
+  operations: [],
+  changedSlideIds: [],
+  inverses: [],
+});
+
 async function apply(
   input: { db: Db; presentationId: string; now: Date },
   operations: Operation[],
 ): Promise<AssistantReply> {
-  if (!operations.length) return { response: 'No changes were needed.', operations, changedSlideIds: [] };
+  if (!operations.length) return nothingDone('No changes were needed.');
   try {
     const applied = await applyDeckOperations(input.db, input.presentationId, operations, input.now);
-    return { response: applied.changes.join('\n'), operations, changedSlideIds: applied.changedSlideIds };
+    return {
+      response: applied.changes.join('\n'),
+      operations,
+      changedSlideIds: applied.changedSlideIds,
+      inverses: applied.inverses,
+      revision: applied.revision,
+    };
   } catch (err) {
     if (err instanceof OperationError)
       throw new HttpError(409, 'conflict', `${err.message}. Nothing was changed.`);
@@ -212,11 +238,7 @@ export function providerError(err: unknown): HttpError {
 }
 
 /** For slide generation from a document: a JSON array of slides asked of a model (with its corrections). */
-export async function askForSlidesJson(
-  config: Config,
-  provider: Exclude<ProviderId, 'offline'>,
-  messages: ModelMessage[],
-) {
+export async function askForSlidesJson(config: Config, provider: ModelProviderId, messages: ModelMessage[]) {
   const model = modelFor(config, provider);
   try {
     const result = await generateText({

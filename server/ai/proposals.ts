@@ -2,9 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { Proposal } from '../../common/schemas/ai';
 import type { Db } from '../db/open';
 import { assets } from '../db/schema';
+import type { DeckState, Operation } from '../deck';
 import { draftDeck } from './offline/draft/drafter';
 import type { DraftRequest } from './offline/intents';
-import type { DeckState, Operation } from './operations';
 
 /**
  * A whole first draft is proposed, never applied (issue 19): the chat answers with the operations
@@ -14,6 +14,7 @@ export interface ProposalReply {
   response: string;
   operations: Operation[];
   changedSlideIds: string[];
+  inverses: Operation[];
   proposal?: Proposal;
 }
 
@@ -41,11 +42,12 @@ export async function offlineDraft(
     metadata: deck.metadata,
     documents: await documentsOf(db, presentationId),
   });
-  if ('say' in draft) return { response: draft.say, operations: [], changedSlideIds: [] };
+  if ('say' in draft) return { response: draft.say, operations: [], changedSlideIds: [], inverses: [] };
   return {
     response: draft.summary,
     operations: [],
     changedSlideIds: [],
+    inverses: [],
     proposal: { kind: draft.kind, operations: draft.operations, slides: draft.slides },
   };
 }
@@ -58,5 +60,11 @@ export function modelDraft(operations: Operation[], said: string): ProposalReply
       : [],
   );
   const response = `${said ? `${said}\n\n` : ''}Here is a draft of ${slides.length} slide${slides.length === 1 ? '' : 's'}. Nothing changes until you accept it.`;
-  return { response, operations: [], changedSlideIds: [], proposal: { kind: 'model', operations, slides } };
+  return {
+    response,
+    operations: [],
+    changedSlideIds: [],
+    inverses: [],
+    proposal: { kind: 'model', operations, slides },
+  };
 }

@@ -2,28 +2,22 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
 import type { LanguageModel } from 'ai';
+import {
+  DEFAULT_MODEL_PROVIDER,
+  MODEL_PROVIDERS,
+  type ModelProvider,
+  type ModelProviderId,
+  modelProviderOf,
+  OFFLINE_PROVIDER,
+  type ProviderId,
+  type ProviderSdks,
+} from '../../common/providers';
 import type { Config, ProviderConfig } from '../config';
 import { badRequest } from '../lib/errors';
 
-export const PROVIDER_IDS = ['openai', 'anthropic', 'gemini', 'offline'] as const;
-export type ProviderId = (typeof PROVIDER_IDS)[number];
+export type { ModelProviderId, ProviderId };
 
-const DEFAULT_MODELS = {
-  openai: 'gpt-4o-mini',
-  anthropic: 'claude-sonnet-4-5',
-  gemini: 'gemini-2.5-flash',
-} as const;
-const LABELS: Record<ProviderId, string> = {
-  openai: 'OpenAI',
-  anthropic: 'Anthropic',
-  gemini: 'Google Gemini',
-  offline: 'Offline engine',
-};
-const ENV: Record<Exclude<ProviderId, 'offline'>, string> = {
-  openai: 'OPENAI',
-  anthropic: 'ANTHROPIC',
-  gemini: 'GEMINI',
-};
+const SDKS: ProviderSdks = { createOpenAI, createAnthropic, createGoogleGenerativeAI };
 
 export interface ProviderInfo {
   id: ProviderId;
@@ -39,24 +33,27 @@ export interface ProviderInfo {
  */
 const isConfigured = (p: ProviderConfig) => Boolean(p.apiKey || p.baseUrl);
 
+const howToConfigure = ({ envPrefix: e }: ModelProvider) =>
+  `Set ${e}_API_KEY (and optionally ${e}_BASE_URL, ${e}_MODEL)`;
+
+/** Every provider with its model and whether it can be used, and the one a call without a choice gets. */
 export function listProviders(config: Config): { providers: ProviderInfo[]; defaultProvider: ProviderId } {
-  const providers: ProviderInfo[] = (['openai', 'anthropic', 'gemini'] as const).map((id) => {
-    const p = config.ai[id];
-    const configured = isConfigured(p);
+  const providers: ProviderInfo[] = MODEL_PROVIDERS.map((p) => {
+    const c = config.ai[p.id];
+    const configured = isConfigured(c);
     return {
-      id,
-      label: LABELS[id],
-      model: p.model ?? DEFAULT_MODELS[id],
+      id: p.id,
+      label: p.label,
+      model: c.model ?? p.defaultModel,
       configured,
-      ...(configured
-        ? {}
-        : {
-            hint: `Set ${ENV[id]}_API_KEY (and optionally ${ENV[id]}_BASE_URL, ${ENV[id]}_MODEL) and restart the server.`,
-          }),
+      ...(configured ? {} : { hint: `${howToConfigure(p)} and restart the server.` }),
     };
   });
-  providers.push({ id: 'offline', label: LABELS.offline, model: 'built-in', configured: true });
-  return { providers, defaultProvider: isConfigured(config.ai.openai) ? 'openai' : 'offline' };
+  providers.push({ ...OFFLINE_PROVIDER, configured: true });
+  const defaultProvider = isConfigured(config.ai[DEFAULT_MODEL_PROVIDER])
+    ? DEFAULT_MODEL_PROVIDER
+    : OFFLINE_PROVIDER.id;
+  return { providers, defaultProvider };
 }
 
 // Provider clients are built once per configuration and reused: building one per request is
@@ -64,30 +61,21 @@ export function listProviders(config: Config): { providers: ProviderInfo[]; defa
 const models = new WeakMap<ProviderConfig, LanguageModel>();
 
 /** The AI SDK model for a provider; a provider without configuration is a clear 400. */
-export function modelFor(config: Config, id: Exclude<ProviderId, 'offline'>): LanguageModel {
-  const cached = models.get(config.ai[id]);
+export function modelFor(config: Config, id: ModelProviderId): LanguageModel {
+  const c = config.ai[id];
+  const cached = models.get(c);
   if (cached) return cached;
-  const model = buildModel(config, id);
-  models.set(config.ai[id], model);
-  return model;
-}
-
-function buildModel(config: Config, id: Exclude<ProviderId, 'offline'>): LanguageModel {
-  const p = config.ai[id];
-  if (!isConfigured(p)) {
+  const provider = modelProviderOf(id);
+  if (!isConfigured(c)) {
     throw badRequest(
-      `provider: ${LABELS[id]} is not configured. Set ${ENV[id]}_API_KEY (and optionally ${ENV[id]}_BASE_URL, ${ENV[id]}_MODEL), or use the offline engine.`,
+      `provider: ${provider.label} is not configured. ${howToConfigure(provider)}, or use the offline engine.`,
     );
   }
-  const model = p.model ?? DEFAULT_MODELS[id];
-  const apiKey = p.apiKey ?? 'not-needed';
-  switch (id) {
-    case 'openai':
-      // Chat Completions: the API every OpenAI-compatible server (Ollama, vLLM, LM Studio) speaks.
-      return createOpenAI({ apiKey, baseURL: p.baseUrl }).chat(model);
-    case 'anthropic':
-      return createAnthropic({ apiKey, baseURL: p.baseUrl })(model);
-    case 'gemini':
-      return createGoogleGenerativeAI({ apiKey, baseURL: p.baseUrl })(model);
-  }
+  const model = provider.create(SDKS, {
+    apiKey: c.apiKey ?? 'not-needed',
+    baseURL: c.baseUrl,
+    model: c.model ?? provider.defaultModel,
+  });
+  models.set(c, model);
+  return model;
 }

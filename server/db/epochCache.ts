@@ -41,8 +41,4 @@ export class EpochCache<V> {
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(key, { epoch, validUntil, value });
   }
-
-  delete(key: string) {
-    this.entries.delete(key);
-  }
 }

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ChecklistItem, PresentationMetadata } from '../../common/schemas/presentations';
-import type { SlideContent } from '../../common/slides/model';
+import type { SlideContent, SlideType } from '../../common/slides/model';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -57,7 +57,8 @@ export const slides = pgTable(
     presentationId: text('presentation_id')
       .notNull()
       .references(() => presentations.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
+    // Written only through the slide schemas; a type read back that we no longer know is drawn as unknown.
+    type: text('type').$type<SlideType>().notNull(),
     title: text('title').notNull(),
     content: jsonb('content').$type<SlideContent>().notNull().default(sql`'{}'::jsonb`),
     notes: text('notes').notNull().default(''),

@@ -1,14 +1,7 @@
+import { ASSET_EXTENSION_KINDS } from '../../common/schemas/assets';
 import type { AssetKind } from './types';
 
-const EXTENSIONS: Record<string, AssetKind> = {
-  pdf: 'pdf',
-  docx: 'docx',
-  doc: 'doc',
-  html: 'html',
-  htm: 'html',
-  txt: 'txt',
-};
-export const ACCEPTED_EXTENSIONS = Object.keys(EXTENSIONS).map((e) => `.${e}`);
+export { ACCEPTED_ASSET_EXTENSIONS as ACCEPTED_EXTENSIONS } from '../../common/schemas/assets';
 
 const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const ENCRYPTED_PACKAGE = Buffer.from('EncryptedPackage', 'utf16le');
@@ -23,7 +16,9 @@ export function isEncryptedOoxml(bytes: Buffer): boolean {
 
 export function kindOfName(fileName: string): AssetKind | null {
   const ext = fileName.toLowerCase().split('.').pop() ?? '';
-  return EXTENSIONS[ext] ?? null;
+  return Object.hasOwn(ASSET_EXTENSION_KINDS, ext)
+    ? ASSET_EXTENSION_KINDS[ext as keyof typeof ASSET_EXTENSION_KINDS]
+    : null;
 }
 
 /** True when the bytes look like text in one of the encodings we read (UTF-8, UTF-16, Latin-1). */

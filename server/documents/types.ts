@@ -1,5 +1,4 @@
-export const ASSET_KINDS = ['pdf', 'docx', 'doc', 'html', 'txt'] as const;
-export type AssetKind = (typeof ASSET_KINDS)[number];
+export { ASSET_KINDS, type AssetKind } from '../../common/schemas/assets';
 
 /**
  * Extracted text keeps the document's structure in a light Markdown the slide drafter reads:

@@ -1,11 +1,12 @@
+import type { FastifyReply } from 'fastify';
 import { parse } from 'node-html-parser';
 import { measureHtml } from '../../common/htmlShape';
 import { HTML_ELEMENTS_MAX, HTML_NESTING_MAX } from '../../common/limits';
 import type { DeckMetadata } from '../../common/slides/deckDefaults';
 import type { SlideContent } from '../../common/slides/model';
 import type { Db } from '../db/open';
+import type { DeckCache } from '../services/deckCache';
 import type { FileStore } from '../services/files';
-import { getPresentation } from '../services/presentations';
 import { loadDeckPictures } from './pictures';
 
 /** What every exporter needs of a presentation: its title, metadata and slides in order. */
@@ -25,20 +26,27 @@ export interface ExportDeck {
   pictures?: Record<string, string>;
 }
 
-/** A deck for exporting; given the file store, with the pictures its html slides show. */
-export async function loadExportDeck(db: Db, id: string, files?: FileStore): Promise<ExportDeck> {
-  const deck = await readExportDeck(db, id);
-  if (files) deck.pictures = await loadDeckPictures(db, files, deck);
+/**
+ * The deck as it is now, from the revision-checked cache (an export of an unchanged deck decodes
+ * nothing); given the file store, with the uploaded pictures its html slides show, to inline.
+ */
+export async function loadExportDeck(
+  decks: DeckCache,
+  id: string,
+  pictures?: { db: Db; files: FileStore },
+): Promise<ExportDeck> {
+  const deck = await readExportDeck(decks, id);
+  if (pictures) deck.pictures = await loadDeckPictures(pictures.db, pictures.files, deck);
   return deck;
 }
 
-async function readExportDeck(db: Db, id: string): Promise<ExportDeck> {
-  const p = await getPresentation(db, id);
+async function readExportDeck(decks: DeckCache, id: string): Promise<ExportDeck> {
+  const { row, slides } = await decks.slidesOf(id);
   return {
-    id: p.id,
-    title: p.title,
-    metadata: p.metadata,
-    slides: p.slides.map((s) => ({
+    id: row.id,
+    title: row.title,
+    metadata: row.metadata,
+    slides: slides.map((s) => ({
       id: s.id,
       type: s.type,
       title: s.title,
@@ -107,4 +115,24 @@ export function downloadName(title: string, ext: string): { ascii: string; utf8:
 export function contentDisposition(title: string, ext: string): string {
   const { ascii, utf8 } = downloadName(title, ext);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(utf8)}`;
+}
+
+const EXPORT_TYPES = {
+  pdf: 'application/pdf',
+  html: 'text/html; charset=utf-8',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+} as const;
+
+/** An exported file as a download named after the deck (the editor's exports and the viewer's PDF). */
+export function sendExport(
+  reply: FastifyReply,
+  title: string,
+  kind: keyof typeof EXPORT_TYPES,
+  file: Buffer | string,
+) {
+  return reply
+    .type(EXPORT_TYPES[kind])
+    .header('content-disposition', contentDisposition(title, kind))
+    .header('cache-control', 'no-store')
+    .send(file);
 }

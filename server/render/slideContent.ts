@@ -89,28 +89,6 @@ function invalidHtml(problem: string) {
   return new HttpError(400, 'invalid_input', `content.htmlContent: ${problem}`);
 }
 
-/**
- * Every slide content found in `value` (deck operations, say) cleaned ahead, outside any
- * transaction, so cleaning the same content inside one finds it done.
- */
-export async function prepareSlideContents(value: unknown): Promise<void> {
-  const found: SlideContent[] = [];
-  const walk = (v: unknown, depth: number) => {
-    if (!v || typeof v !== 'object' || depth > 8) return;
-    if (Array.isArray(v)) {
-      for (const item of v) walk(item, depth + 1);
-      return;
-    }
-    const record = v as Record<string, unknown>;
-    if (typeof record.htmlContent === 'string' || typeof record.styles === 'string') {
-      found.push(record as SlideContent);
-    }
-    for (const item of Object.values(record)) walk(item, depth + 1);
-  };
-  walk(value, 0);
-  for (const content of found) await cleanSlideContent(content);
-}
-
 /** A whole deck document (PDF pages or the offline HTML viewer), drawn in a worker thread. */
 export async function renderDeckDocument(
   slides: StaticSlide[],

@@ -1,11 +1,13 @@
 import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import {
+  type ChatBody,
   chatBody,
   chatReplySchema,
   createSessionBody,
   messageSchema,
   processAssetsBody,
+  providerInfoSchema,
   sessionSchema,
 } from '../../common/schemas/ai';
 import { processAssetsResultSchema } from '../../common/schemas/assets';
@@ -34,18 +36,18 @@ export function aiRoutes(app: App, { db, config, now, extraction }: Deps) {
     if (slideId && !(await isSlideOf(db, slideId, presentationId))) throw notFound('Slide');
   }
 
-  // A list of {id, label, model, configured, default}; unconfigured ones carry a hint.
-  app.get('/api/ai/providers', () => {
+  // The client shows this list and takes the default from it; it never works the default out itself.
+  app.get('/api/ai/providers', { schema: { response: { 200: z.array(providerInfoSchema) } } }, () => {
     const { providers, defaultProvider } = listProviders(config);
     return providers.map((p) => ({ ...p, default: p.id === defaultProvider }));
   });
 
-  // The reply keeps SPEC's response, and may carry a proposed draft (issue 19).
-  const chatSchema = { body: chatBody, response: { 200: chatReplySchema } };
-  app.post('/api/ai/chat', { schema: chatSchema }, async (req) => {
-    const { messages, presentationId, sessionId, slideId } = req.body;
-    const provider = providerOr(req.body.provider);
-    await assertContext(presentationId, sessionId, slideId);
+  /**
+   * One chat turn, streamed or not: the assistant's change is applied and the exchange stored in
+   * its conversation. `onDelta` gets the model's words as they are written.
+   */
+  async function chatTurn(body: ChatBody, onDelta?: (text: string) => void) {
+    const { messages, presentationId, sessionId, slideId } = body;
     const turns = messages.map((m) => ({
       role: m.role === 'user' ? ('user' as const) : ('assistant' as const),
       content: m.content,
@@ -54,52 +56,41 @@ export function aiRoutes(app: App, { db, config, now, extraction }: Deps) {
       config,
       db,
       presentationId,
-      provider,
+      provider: providerOr(body.provider),
       messages: turns,
       slideId,
       now: new Date(now()),
-      timeoutMs: config.aiTimeoutMs,
+      onDelta,
     });
     if (sessionId) {
       const user = [...turns].reverse().find((m) => m.role === 'user')!;
       await recordExchange(db, sessionId, user.content, reply.response, slideId, new Date(now()));
     }
     return reply;
-  });
+  }
+
+  // The reply keeps SPEC's response, and may carry a proposed draft (issue 19).
+  app.post(
+    '/api/ai/chat',
+    { schema: { body: chatBody, response: { 200: chatReplySchema } } },
+    async (req) => {
+      await assertContext(req.body.presentationId, req.body.sessionId, req.body.slideId);
+      return chatTurn(req.body);
+    },
+  );
 
   // The same chat, streamed as NDJSON lines: {"type":"delta","text"} while the model writes, then
-  // one {"type":"done", response, operations, changedSlideIds} or {"type":"error", status, message}.
+  // one {"type":"done", response, operations, changedSlideIds, inverses} or {"type":"error", status, message}.
   app.post('/api/ai/chat/stream', { schema: { body: chatBody } }, async (req, reply) => {
-    const { messages, presentationId, sessionId, slideId } = req.body;
     const provider = providerOr(req.body.provider);
     // Everything that can be refused is refused before the stream starts, as a normal error reply.
-    await assertContext(presentationId, sessionId, slideId);
+    await assertContext(req.body.presentationId, req.body.sessionId, req.body.slideId);
     if (provider !== 'offline') modelFor(config, provider);
-    const turns = messages.map((m) => ({
-      role: m.role === 'user' ? ('user' as const) : ('assistant' as const),
-      content: m.content,
-    }));
     const out = new PassThrough();
     const line = (value: unknown) => out.write(`${JSON.stringify(value)}\n`);
-    void (async () => {
-      try {
-        const result = await runAssistant({
-          config,
-          db,
-          presentationId,
-          provider,
-          messages: turns,
-          slideId,
-          now: new Date(now()),
-          timeoutMs: config.aiTimeoutMs,
-          onDelta: (text) => line({ type: 'delta', text }),
-        });
-        if (sessionId) {
-          const user = [...turns].reverse().find((m) => m.role === 'user')!;
-          await recordExchange(db, sessionId, user.content, result.response, slideId, new Date(now()));
-        }
-        line({ type: 'done', ...result });
-      } catch (err) {
+    void chatTurn(req.body, (text) => line({ type: 'delta', text }))
+      .then((result) => line({ type: 'done', ...result }))
+      .catch((err) => {
         const e = err as { status?: number; message?: string };
         line({
           type: 'error',
@@ -107,10 +98,8 @@ export function aiRoutes(app: App, { db, config, now, extraction }: Deps) {
           message: e.status ? e.message : 'The assistant failed unexpectedly. Nothing was changed.',
         });
         if (!e.status) req.log.error(err);
-      } finally {
-        out.end();
-      }
-    })();
+      })
+      .finally(() => out.end());
     return reply.type('application/x-ndjson; charset=utf-8').header('cache-control', 'no-store').send(out);
   });
 

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { idParams } from '../../common/schemas/common';
 import {
@@ -8,10 +7,9 @@ import {
   shareViewSchema,
   updateShareLinkBody,
 } from '../../common/schemas/shares';
-import { presentations } from '../db/schema';
 import type { App, Deps } from '../deps';
-import { notFound } from '../lib/errors';
 import { publicOrigin } from '../lib/publicOrigin';
+import { assertPresentation } from '../services/presentations';
 import {
   createShareLink,
   listShareLinks,
@@ -40,11 +38,7 @@ export function shareRoutes(app: App, { db, now, config }: Deps) {
     '/api/presentations/:id/share-links',
     { schema: { params: idParams, response: { 200: z.array(shareLinkSchema) } } },
     async (req) => {
-      const [found] = await db
-        .select({ id: presentations.id })
-        .from(presentations)
-        .where(eq(presentations.id, req.params.id));
-      if (!found) throw notFound('Presentation');
+      await assertPresentation(db, req.params.id);
       return listShareLinks(db, req.params.id, publicOrigin(req, config));
     },
   );

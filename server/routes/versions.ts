@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { idParams } from '../../common/schemas/common';
 import {
@@ -7,9 +6,8 @@ import {
   versionSchema,
   versionSummarySchema,
 } from '../../common/schemas/versions';
-import { presentations } from '../db/schema';
 import type { App, Deps } from '../deps';
-import { notFound } from '../lib/errors';
+import { assertPresentation } from '../services/presentations';
 import { createVersion, getVersion, listVersions, restoreVersion } from '../services/versions';
 
 export function versionRoutes(app: App, { db, now }: Deps) {
@@ -17,11 +15,7 @@ export function versionRoutes(app: App, { db, now }: Deps) {
     '/api/presentations/:id/versions',
     { schema: { params: idParams, response: { 200: z.array(versionSummarySchema) } } },
     async (req) => {
-      const [found] = await db
-        .select({ id: presentations.id })
-        .from(presentations)
-        .where(eq(presentations.id, req.params.id));
-      if (!found) throw notFound('Presentation');
+      await assertPresentation(db, req.params.id);
       return listVersions(db, req.params.id);
     },
   );

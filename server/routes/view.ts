@@ -15,7 +15,7 @@ import { viewBody, viewReportBody } from '../../common/schemas/shares';
 import { verifyPassword } from '../auth/passwords';
 import { VIEW_COOKIE } from '../auth/viewGrants';
 import type { App, Deps } from '../deps';
-import { contentDisposition, loadExportDeck } from '../export/deck';
+import { loadExportDeck, sendExport } from '../export/deck';
 import { exportPdf } from '../export/render';
 import { HttpError } from '../lib/errors';
 import { overHttps } from '../lib/https';
@@ -124,12 +124,7 @@ export function viewRoutes(
       max: SHARE_PDFS_PER_ADDRESS,
       windowMs: SHARE_PDF_WINDOW_MS,
     });
-    const deck = await loadExportDeck(db, link.presentationId, files);
-    const pdf = await exportPdf(browsers, deck);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', contentDisposition(deck.title, 'pdf'))
-      .header('cache-control', 'no-store')
-      .send(pdf);
+    const deck = await loadExportDeck(deckCache, link.presentationId, { db, files });
+    return sendExport(reply, deck.title, 'pdf', await exportPdf(browsers, deck));
   });
 }

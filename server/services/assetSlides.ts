@@ -2,17 +2,16 @@ import type { ModelMessage } from 'ai';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ASSET_TEXT_FOR_GENERATION } from '../../common/limits';
 import { AI_CORRECTION_RETRIES, askForSlidesJson } from '../ai/assistant';
-import type { Operation } from '../ai/operations';
-import { parseOperations } from '../ai/operations';
 import type { ProviderId } from '../ai/providers';
 import type { Config } from '../config';
 import type { Db } from '../db/open';
-import { assets, presentations } from '../db/schema';
+import { assets } from '../db/schema';
+import { applyDeckOperations, type Operation, parseOperations } from '../deck';
 import type { DraftSlide } from '../documents/deck/types';
 import type { ExtractionPool } from '../documents/pool';
 import { DocumentTimeout, UnreadableDocument } from '../documents/types';
-import { HttpError, notFound } from '../lib/errors';
-import { applyDeckOperations } from './deckOps';
+import { HttpError } from '../lib/errors';
+import { assertPresentation } from './presentations';
 
 /** The prompt of SPEC §7: the first 3,000 characters and a request for a JSON array of slides. */
 function slidesPrompt(fileName: string, text: string) {
@@ -117,11 +116,7 @@ export async function slidesFromAssets(
   provider: ProviderId,
   now: Date,
 ) {
-  const [p] = await db
-    .select({ id: presentations.id })
-    .from(presentations)
-    .where(eq(presentations.id, presentationId));
-  if (!p) throw notFound('Presentation');
+  await assertPresentation(db, presentationId);
   const rows = await db
     .select({ id: assets.id, fileName: assets.fileName, text: assets.extractedText, leftOut: assets.leftOut })
     .from(assets)

@@ -2,14 +2,15 @@ import { asc, eq } from 'drizzle-orm';
 import { ASSET_MAX_BYTES } from '../../common/limits';
 import type { Asset } from '../../common/schemas/assets';
 import type { Database } from '../db/open';
-import { assets, presentations } from '../db/schema';
+import { assets } from '../db/schema';
 import { ACCEPTED_EXTENSIONS, detectKind, kindOfName } from '../documents/detect';
 import type { ExtractionPool } from '../documents/pool';
 import { DocumentTimeout, UnreadableDocument } from '../documents/types';
 import { decodeDataUrl } from '../lib/dataUrl';
-import { HttpError, notFound } from '../lib/errors';
+import { HttpError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { FileStore } from './files';
+import { assertPresentation } from './presentations';
 
 type AssetRow = typeof assets.$inferSelect;
 
@@ -46,11 +47,7 @@ export async function importAsset(
   now: Date,
 ): Promise<Asset> {
   const { db } = database;
-  const [found] = await db
-    .select({ id: presentations.id })
-    .from(presentations)
-    .where(eq(presentations.id, presentationId));
-  if (!found) throw notFound('Presentation');
+  await assertPresentation(db, presentationId);
   const name = upload.fileName;
   if (!kindOfName(name)) {
     throw new HttpError(
@@ -106,11 +103,7 @@ export async function importAsset(
 
 export async function listAssets(database: Database, presentationId: string): Promise<Asset[]> {
   const { db } = database;
-  const [found] = await db
-    .select({ id: presentations.id })
-    .from(presentations)
-    .where(eq(presentations.id, presentationId));
-  if (!found) throw notFound('Presentation');
+  await assertPresentation(db, presentationId);
   const rows = await db
     .select()
     .from(assets)

@@ -3,6 +3,7 @@ import type { Client } from '../../common/schemas/clients';
 import type { Db } from '../db/open';
 import { clients } from '../db/schema';
 import { notFound } from '../lib/errors';
+import { newId } from '../lib/ids';
 import type { FileStore } from './files';
 import { presentationIdsOfClient } from './presentations';
 
@@ -36,6 +37,32 @@ export async function getClient(db: Db, id: string): Promise<Client> {
   const [row] = await db.select(columns).from(clients).where(eq(clients.id, id));
   if (!row) throw notFound('Client');
   return toApi(row);
+}
+
+export async function createClient(db: Db, body: { name: string; logo?: string | null }, now: Date) {
+  const id = newId();
+  await db
+    .insert(clients)
+    .values({ id, name: body.name, logo: body.logo || null, createdAt: now, updatedAt: now });
+  return getClient(db, id);
+}
+
+/** The fields given replace the client's; an empty logo removes it. */
+export async function updateClient(
+  db: Db,
+  id: string,
+  body: { name?: string; logo?: string | null },
+  now: Date,
+) {
+  await db
+    .update(clients)
+    .set({
+      updatedAt: now,
+      ...(body.name !== undefined && { name: body.name }),
+      ...(body.logo !== undefined && { logo: body.logo || null }),
+    })
+    .where(eq(clients.id, id));
+  return getClient(db, id);
 }
 
 /**

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { chatTitle } from '../../common/schemas/ai';
 import type { Db } from '../db/open';
-import { conversationMessages, conversationSessions, presentations } from '../db/schema';
+import { conversationMessages, conversationSessions } from '../db/schema';
 import { badRequest, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
+import { assertPresentation } from './presentations';
 
 type SessionRow = typeof conversationSessions.$inferSelect;
 const sessionToApi = (s: SessionRow) => ({
@@ -20,11 +21,7 @@ export async function createSession(
   body: { presentationId: string; clientId?: string | null; title: string; provider: string },
   now: Date,
 ) {
-  const [p] = await db
-    .select({ id: presentations.id, clientId: presentations.clientId })
-    .from(presentations)
-    .where(eq(presentations.id, body.presentationId));
-  if (!p) throw notFound('Presentation');
+  const p = await assertPresentation(db, body.presentationId);
   if (body.clientId && body.clientId !== p.clientId)
     throw badRequest('clientId: is not the client of this presentation');
   const [row] = await db
@@ -43,11 +40,7 @@ export async function createSession(
 }
 
 export async function listSessions(db: Db, presentationId: string) {
-  const [p] = await db
-    .select({ id: presentations.id })
-    .from(presentations)
-    .where(eq(presentations.id, presentationId));
-  if (!p) throw notFound('Presentation');
+  await assertPresentation(db, presentationId);
   const rows = await db
     .select()
     .from(conversationSessions)

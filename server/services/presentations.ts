@@ -1,11 +1,13 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type {
-  Presentation,
-  PresentationSummary,
-  UpdatePresentationBody,
+import {
+  METADATA_FIELDS,
+  type Presentation,
+  type PresentationSummary,
+  type UpdatePresentationBody,
 } from '../../common/schemas/presentations';
 import type { Db, Tx } from '../db/open';
 import { clients, presentations, slides } from '../db/schema';
+import { applyDeckOperations, type Operation, OperationError } from '../deck';
 import { notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { slideToApi } from './serialize';
@@ -23,26 +25,14 @@ export const isProtectedExpr = sql<boolean>`exists (
 )`;
 const slideCountExpr = sql<number>`(select count(*)::int from slides s where s.presentation_id = "presentations"."id")`;
 
-/**
- * Locks the presentation row for the rest of the transaction, so concurrent slide changes on
- * PostgreSQL queue up instead of computing positions from the same stale count.
- */
-export async function lockPresentation(tx: Tx, id: string) {
-  const [row] = await tx
+/** The presentation's id and client, or the one 404 every route gives for a presentation that is not there. */
+export async function assertPresentation(conn: Conn, id: string) {
+  const [row] = await conn
     .select({ id: presentations.id, clientId: presentations.clientId })
     .from(presentations)
-    .where(eq(presentations.id, id))
-    .for('update');
+    .where(eq(presentations.id, id));
   if (!row) throw notFound('Presentation');
   return row;
-}
-
-/** Every change to a presentation or its slides moves its updatedAt. */
-export async function touchPresentation(conn: Conn, id: string, now: Date) {
-  await conn
-    .update(presentations)
-    .set({ updatedAt: now, revision: sql`${presentations.revision} + 1` })
-    .where(eq(presentations.id, id));
 }
 
 export async function listPresentations(db: Db, clientId: string): Promise<PresentationSummary[]> {
@@ -121,17 +111,25 @@ export async function createPresentation(db: Db, clientId: string, title: string
   return id;
 }
 
+/** SPEC's PATCH: the fields given replace the deck's (metadata and checklist as a whole), as deck operations. */
 export async function updatePresentation(db: Db, id: string, body: UpdatePresentationBody, now: Date) {
-  const updated = await db
-    .update(presentations)
-    .set({
-      ...(body as Partial<typeof presentations.$inferInsert>),
-      updatedAt: now,
-      revision: sql`${presentations.revision} + 1`,
-    })
-    .where(eq(presentations.id, id))
-    .returning({ id: presentations.id });
-  if (updated.length === 0) throw notFound('Presentation');
+  const operations: Operation[] = [];
+  if (body.title !== undefined) operations.push({ op: 'update_title', title: body.title });
+  if (body.brief !== undefined) operations.push({ op: 'update_brief', brief: body.brief });
+  if (body.checklist !== undefined) operations.push({ op: 'replace_checklist', checklist: body.checklist });
+  if (body.metadata !== undefined) {
+    const metadata = body.metadata;
+    operations.push({
+      op: 'update_metadata',
+      metadata,
+      removeFields: METADATA_FIELDS.filter((f) => !(f in metadata)),
+    });
+  }
+  try {
+    await applyDeckOperations(db, id, operations, now);
+  } catch (err) {
+    throw err instanceof OperationError ? err.toHttp(true) : err;
+  }
 }
 
 /** A full copy of the deck (slides, brief, checklist, metadata); links, versions and chats stay behind. */

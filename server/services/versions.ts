@@ -3,9 +3,9 @@ import type { RestoreResult, Version, VersionSummary } from '../../common/schema
 import type { Slide } from '../../common/slides/model';
 import type { Db, Tx } from '../db/open';
 import { slides, versions } from '../db/schema';
+import { lockPresentation, touchPresentation } from '../deck';
 import { notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
-import { lockPresentation, touchPresentation } from './presentations';
 import { slideToApi } from './serialize';
 
 type VersionRow = typeof versions.$inferSelect;

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { parseOperations } from '../../server/ai/operations';
-import { applyDeckOperations } from '../../server/services/deckOps';
+import { applyDeckOperations, parseOperations } from '../../server/deck';
 import { type FakeProvider, type Protocol, startFakeProviders } from '../helpers/fakeProviders';
 import { REPORT_FIGURES, tenPageReport } from '../helpers/reportText';
 import { expectStatus, getPresentation, seedDeck, seedPresentation } from '../helpers/seed';
@@ -247,6 +246,7 @@ describe.each(['openai', 'anthropic', 'gemini'] as const)('%s through the real S
     expect(res.body).toEqual({
       response: 'I cannot help with that request.',
       operations: [],
+      inverses: [],
       changedSlideIds: [],
     });
     expect(await getPresentation(server, presentation.id)).toEqual(before);

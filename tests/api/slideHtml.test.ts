@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { HTML_NESTING_MAX } from '../../common/limits';
-import { chromiumExecutable } from '../../scripts/chromium.mjs';
 import { slides as slidesTable } from '../../server/db/schema';
+import { chromiumExecutable } from '../../server/lib/chromium.mjs';
 import { seedPresentation, seedSlide } from '../helpers/seed';
 import { isErrorShape, startLoggedIn, type TestServer } from '../helpers/testServer';
 

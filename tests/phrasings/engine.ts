@@ -1,6 +1,7 @@
+import type { SlideType } from '../../common/slides/model';
 import { draftDeck } from '../../server/ai/offline/draft/drafter';
 import { interpretCommand } from '../../server/ai/offline/index';
-import { applyOperations, type DeckState, parseOperations } from '../../server/ai/operations';
+import { applyOperations, type DeckState, parseOperations } from '../../server/deck';
 import type { Outcome } from './check';
 import { BASE, type Ref } from './deck';
 import { tableOf } from './normalise';
@@ -11,7 +12,8 @@ export function baseState(): DeckState {
   return {
     slides: BASE.slides.map((s) => ({
       id: s.ref,
-      type: s.type,
+      // The table names types as text so it can also hold what a command must not produce.
+      type: s.type as SlideType,
       title: s.title,
       content: structuredClone(s.content),
       notes: s.notes,

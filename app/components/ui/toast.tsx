@@ -1,7 +1,13 @@
-import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_LIMIT, TOAST_SWIPE_THRESHOLD } from '@common/limits';
+import {
+  TOAST_DURATION_MS,
+  TOAST_HOTKEY,
+  TOAST_LIMIT,
+  TOAST_SWIPE_THRESHOLD,
+  TOAST_VIEWPORT_MAX_WIDTH_PX,
+} from '@common/limits';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { type CSSProperties, useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn';
 
 export interface ToastInput {
@@ -108,7 +114,9 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         hotkey={[TOAST_HOTKEY]}
-        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]"
+        // SPEC §9's 420 px comes from common/limits.ts; the class reads it from this variable.
+        style={{ '--toast-max-width': `${TOAST_VIEWPORT_MAX_WIDTH_PX}px` } as CSSProperties}
+        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-(--toast-max-width)"
       />
     </ToastPrimitive.Provider>
   );

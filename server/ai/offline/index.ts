@@ -1,5 +1,5 @@
 import { OFFLINE_COMMAND_MAX_CHARS, OFFLINE_COMMANDS_PER_MESSAGE } from '../../../common/limits';
-import type { DeckState, Operation } from '../operations';
+import type { DeckState, Operation } from '../../deck';
 import { splitCommands, trimClause } from './clauses';
 import type { DraftRequest, Intent } from './intents';
 import { parseCommand } from './parser';

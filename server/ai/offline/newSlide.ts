@@ -6,7 +6,7 @@ import {
   SLIDE_TITLE_MAX,
 } from '../../../common/limits';
 import type { SlideContent, SlideType } from '../../../common/slides/model';
-import type { DeckState } from '../operations';
+import type { DeckState } from '../../deck';
 import { DARK_TEXT, isDark, LIGHT_TEXT } from './colors';
 import type { NewSlide } from './intents';
 import { cap } from './slots';

@@ -1,5 +1,5 @@
 import type { SlideContent } from '../../../common/slides/model';
-import type { DeckState, Operation } from '../operations';
+import type { DeckState, Operation } from '../../deck';
 
 /** A slide as this message leaves it so far: an existing one, or one this message adds. */
 export interface PlanSlide {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { baseState } from '../../../tests/phrasings/engine';
-import { applyOperations, parseOperations } from '../operations';
+import { applyOperations, parseOperations } from '../../deck';
 import { interpretCommand } from './index';
 import { correct, normalise } from './spelling';
 import { tokenize } from './tokenizer';

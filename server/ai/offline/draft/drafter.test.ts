@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { DRAFT_BULLET_CHARS_MAX, DRAFT_BULLETS_MAX, DRAFT_SLIDE_CHARS_MAX } from '../../../../common/limits';
 import { REPORT_FIGURES, tenPageReport } from '../../../../tests/helpers/reportText';
-import { parseOperations } from '../../operations';
+import { parseOperations } from '../../../deck';
 import { type Draft, type DraftInput, draftDeck } from './drafter';
 
 const META = { clientName: 'Northwind', agency: 'Brightline', presentationDate: 'March 2027' };

@@ -5,7 +5,7 @@ import {
   SLIDE_NOTES_MAX,
 } from '../../../../common/limits';
 import type { SlideContent, SlideType } from '../../../../common/slides/model';
-import type { Operation } from '../../operations';
+import type { Operation } from '../../../deck';
 import type { DraftRequest } from '../intents';
 import { notesFor } from '../speakerNotes';
 import type { DeckKind } from '../vocabulary';

@@ -1,0 +1,3 @@
+export const assetKeys = {
+  ofPresentation: (presentationId: string) => ['/api/presentations', presentationId, 'assets'] as const,
+};

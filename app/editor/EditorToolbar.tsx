@@ -1,0 +1,105 @@
+import { UNTITLED } from '@common/limits';
+import type { Presentation } from '@common/schemas/presentations';
+import { ArrowLeft, BookOpen, History, Play, Redo2, Share2, Undo2, Upload } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ChatReply } from '../api/ai';
+import { Button } from '../components/ui/button';
+import { AiCommandBar } from './AiCommandBar';
+import { ExportButtons } from './ExportButtons';
+import type { DeckHistory } from './useDeckHistory';
+
+export type EditorDialog = 'upload' | 'versions' | 'share' | 'brief';
+
+/** A button whose label shows from wide screens up and is read by screen readers everywhere. */
+function LabelledButton({
+  icon,
+  label,
+  onClick,
+}: {
+  icon: React.ReactNode;
+  label: string;
+  onClick: () => void;
+}) {
+  return (
+    <Button variant="outline" size="sm" onClick={onClick}>
+      {icon} <span className="hidden xl:inline">{label}</span>
+      <span className="sr-only xl:hidden">{label}</span>
+    </Button>
+  );
+}
+
+/** SPEC §2's editor header: back link, title and client, the AI command bar, undo/redo and the actions. */
+export function EditorToolbar({
+  presentationId,
+  presentation: p,
+  selectedId,
+  history,
+  onUndo,
+  onRedo,
+  onAiApplied,
+  onOpen,
+}: {
+  presentationId: string;
+  presentation: Presentation | undefined;
+  selectedId: string | null;
+  history: DeckHistory;
+  onUndo: () => void;
+  onRedo: () => void;
+  onAiApplied: (reply: ChatReply) => void;
+  onOpen: (dialog: EditorDialog) => void;
+}) {
+  const back = p?.clientId ? `/app/clients/${p.clientId}/presentations` : '/app/clients';
+  return (
+    <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white px-4 py-2.5">
+      <Button variant="ghost" size="icon" asChild>
+        <Link to={back} aria-label="Back to presentations">
+          <ArrowLeft />
+        </Link>
+      </Button>
+      <div className="min-w-0 max-w-64">
+        <h1 className="truncate font-bold leading-tight text-ink">{p ? p.title || UNTITLED : 'Loading…'}</h1>
+        <p className="truncate text-xs text-slate-500">{p?.clientName}</p>
+      </div>
+      <div className="min-w-64 flex-1">
+        <AiCommandBar
+          presentationId={presentationId}
+          clientId={p?.clientId}
+          slideId={selectedId}
+          onApplied={onAiApplied}
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-1.5">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Undo"
+          title={history.nextUndo ? `Undo ${history.nextUndo} (Ctrl+Z)` : 'Nothing to undo'}
+          disabled={!history.canUndo}
+          onClick={onUndo}
+        >
+          <Undo2 />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Redo"
+          title={history.nextRedo ? `Redo ${history.nextRedo} (Ctrl+Shift+Z)` : 'Nothing to redo'}
+          disabled={!history.canRedo}
+          onClick={onRedo}
+        >
+          <Redo2 />
+        </Button>
+        <LabelledButton icon={<Upload />} label="Upload Asset" onClick={() => onOpen('upload')} />
+        <LabelledButton icon={<History />} label="Versions" onClick={() => onOpen('versions')} />
+        <ExportButtons presentationId={presentationId} title={p?.title ?? ''} />
+        <LabelledButton icon={<Share2 />} label="Share" onClick={() => onOpen('share')} />
+        <LabelledButton icon={<BookOpen />} label="Presentation Brief" onClick={() => onOpen('brief')} />
+        <Button size="sm" variant="brand" asChild>
+          <Link to={`/app/present/${presentationId}`}>
+            <Play /> Present
+          </Link>
+        </Button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Operation } from '@common/schemas/operations';
+import { useRef, useState } from 'react';
+import { applyOperations, previewOperations } from '../api/operations';
+
+/** One step of history: the operations that take the deck across it (back for undo, forward for redo). */
+interface Step {
+  label: string;
+  operations: Operation[];
+}
+
+const LIMIT = 100;
+
+/** A batch's inverses, last first: applying them takes the batch back. */
+const undoOf = (inverses: Operation[]) => [...inverses].reverse();
+
+/**
+ * The editor's undo and redo as data (after tldraw's HistoryManager): every change to the deck —
+ * a hand edit or an assistant turn — is one step holding the inverse operations the server gave
+ * for it. Undoing applies them; the server answers with their own inverses, which are the redo.
+ * Slide ids survive: an undone delete brings the slide back under its old id.
+ */
+export function useDeckHistory(presentationId: string) {
+  const past = useRef<Step[]>([]);
+  const future = useRef<Step[]>([]);
+  const [, setVersion] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const bump = () => setVersion((v) => v + 1);
+
+  const push = (stack: typeof past, step: Step) => {
+    if (!step.operations.length) return;
+    stack.current = [...stack.current, step].slice(-LIMIT);
+  };
+
+  /** A change applied elsewhere (the assistant's turn): remembered as one step. */
+  const record = (label: string, inverses: Operation[]) => {
+    if (!inverses.length) return;
+    push(past, { label, operations: undoOf(inverses) });
+    future.current = [];
+    bump();
+  };
+
+  // Changes, undos and redos run one after another: a Ctrl+Z pressed while an edit is saving takes
+  // back that edit once it is saved, instead of racing it.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const enqueue = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.current.then(work);
+    queue.current = next.catch(() => undefined);
+    return next;
+  };
+
+  /** Applies a hand edit as one step. Rejects (and records nothing) when the server refuses it. */
+  const apply = (label: string, operations: Operation[]) => {
+    // Shown at once, even while an earlier change is still saving.
+    previewOperations(presentationId, operations);
+    return enqueue(async () => {
+      const reply = await applyOperations(presentationId, operations);
+      record(label, reply.inverses);
+      return reply;
+    });
+  };
+
+  const travel = (from: typeof past, to: typeof past) =>
+    enqueue(async () => {
+      const step = from.current.at(-1);
+      if (!step) return undefined;
+      setBusy(true);
+      try {
+        const reply = await applyOperations(presentationId, step.operations);
+        from.current = from.current.slice(0, -1);
+        push(to, { label: step.label, operations: undoOf(reply.inverses) });
+        return step;
+      } catch (err) {
+        // The deck moved on (another tab, a restored version): this step can no longer apply.
+        from.current = from.current.slice(0, -1);
+        throw err;
+      } finally {
+        setBusy(false);
+        bump();
+      }
+    });
+
+  return {
+    apply,
+    record,
+    busy,
+    canUndo: past.current.length > 0,
+    canRedo: future.current.length > 0,
+    nextUndo: past.current.at(-1)?.label,
+    nextRedo: future.current.at(-1)?.label,
+    undo: () => travel(past, future),
+    redo: () => travel(future, past),
+  };
+}
+
+export type DeckHistory = ReturnType<typeof useDeckHistory>;

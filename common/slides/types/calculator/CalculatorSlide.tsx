@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { DEFAULT_TEAM, formatMoney, type TeamInputs, teamCosts } from '../../../calculator';
+import { fitFontSize } from '../../fit';
+import { eyebrow, PAD_X, PAD_Y, withAlpha, wrapText } from '../../theme';
+import { colorsOf, type SlideProps } from '../../view';
+
+const FIELDS: { key: keyof TeamInputs; label: string }[] = [
+  { key: 'designers', label: 'Designers' },
+  { key: 'developers', label: 'Developers' },
+  { key: 'augmented', label: 'Augmented team members' },
+];
+
+/** SPEC §9's team cost calculator drawn on a slide; its inputs work where `interactive` is set. */
+export function CalculatorSlide({ slide, options, defaults }: SlideProps) {
+  const c = colorsOf(slide, defaults.background, defaults.text);
+  const [team, setTeam] = useState<TeamInputs>(DEFAULT_TEAM);
+  const costs = teamCosts(team);
+  const panel = withAlpha(c.text, 0.07);
+  return (
+    <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
+      <div
+        style={{
+          position: 'absolute',
+          left: PAD_X,
+          right: PAD_X,
+          top: PAD_Y,
+          bottom: PAD_Y,
+          display: 'grid',
+          gridTemplateColumns: '1fr 1.15fr',
+          gap: 80,
+        }}
+      >
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 40, minWidth: 0 }}>
+          <p style={eyebrow(withAlpha(c.text, 0.6))}>Team cost calculator</p>
+          <h2
+            style={{
+              ...wrapText,
+              fontSize: fitFontSize(slide.title, 80, 40, 28),
+              fontWeight: 800,
+              lineHeight: 1.08,
+              maxHeight: 280,
+              overflow: 'hidden',
+            }}
+          >
+            {slide.title}
+          </h2>
+          {FIELDS.map(({ key, label }) => (
+            <label
+              key={key}
+              style={{
+                display: 'flex',
+                justifyContent: 'space-between',
+                alignItems: 'center',
+                gap: 24,
+                background: panel,
+                borderRadius: 18,
+                padding: '22px 32px',
+                fontSize: 34,
+                fontWeight: 600,
+              }}
+            >
+              <span>{label}</span>
+              <input
+                type="number"
+                min={0}
+                step={1}
+                aria-label={label}
+                value={team[key]}
+                readOnly={!options.interactive}
+                tabIndex={options.interactive ? 0 : -1}
+                onChange={(e) => {
+                  const n = e.currentTarget.valueAsNumber;
+                  setTeam((t) => ({ ...t, [key]: Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0 }));
+                }}
+                style={{
+                  width: 170,
+                  fontSize: 40,
+                  fontWeight: 800,
+                  textAlign: 'right',
+                  background: 'transparent',
+                  color: 'inherit',
+                  border: `2px solid ${withAlpha(c.text, 0.3)}`,
+                  borderRadius: 12,
+                  padding: '6px 16px',
+                  fontFamily: 'inherit',
+                }}
+              />
+            </label>
+          ))}
+        </div>
+        <div
+          style={{ display: 'flex', flexDirection: 'column', gap: 28, justifyContent: 'center', minWidth: 0 }}
+        >
+          <Row label="In-house team" value={formatMoney(costs.inHouseTotal)} tone={panel} />
+          <Row label="Augmented team" value={formatMoney(costs.augmentedTotal)} tone={panel} />
+          <div
+            style={{
+              background: costs.better ? '#38a169' : '#dd6b20',
+              color: '#ffffff',
+              borderRadius: 24,
+              padding: '40px 48px',
+              display: 'flex',
+              flexDirection: 'column',
+              gap: 12,
+            }}
+          >
+            <span style={eyebrow('rgba(255,255,255,0.85)')}>{costs.valueLabel}</span>
+            <span style={{ fontSize: 96, fontWeight: 900, lineHeight: 1 }}>{formatMoney(costs.savings)}</span>
+            <span style={{ fontSize: 40, fontWeight: 700 }}>
+              {costs.better ? `${costs.percentSaved}${costs.percentLabel}` : costs.percentLabel}
+            </span>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Row({ label, value, tone }: { label: string; value: string; tone: string }) {
+  return (
+    <div
+      style={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        alignItems: 'baseline',
+        background: tone,
+        borderRadius: 20,
+        padding: '32px 44px',
+      }}
+    >
+      <span style={{ fontSize: 34, fontWeight: 600, opacity: 0.85 }}>{label}</span>
+      <span style={{ fontSize: 60, fontWeight: 800 }}>{value}</span>
+    </div>
+  );
+}

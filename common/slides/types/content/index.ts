@@ -1,0 +1,32 @@
+import { SLIDE_COLORS } from '../../../limits';
+import { DEFAULT_TINT, defineSlideType } from '../define';
+import { ContentSlide } from './ContentSlide';
+
+export const content = defineSlideType({
+  label: 'Content',
+  fields: ['text', 'items'],
+  defaults: { background: SLIDE_COLORS.contentBackground, text: SLIDE_COLORS.contentText },
+  editorFields: [
+    { key: 'text', label: 'Text', kind: 'text' },
+    { key: 'items', label: 'Bullets (one per line)', kind: 'list' },
+  ],
+  Renderer: ContentSlide,
+  tint: DEFAULT_TINT,
+  aliases: [
+    'content',
+    'bullet',
+    'bullets',
+    'bullet point',
+    'bullet points',
+    'bulleted',
+    'list',
+    'text',
+    'standard',
+    'normal',
+    'regular',
+    'plain',
+    'basic',
+    'blank',
+    'empty',
+  ],
+});

@@ -1,0 +1,48 @@
+import { useLayoutEffect, useRef } from 'react';
+import { SLIDE_HEIGHT, SLIDE_WIDTH } from '../../../limits';
+import { sanitizeSlideCss, sanitizeSlideHtml } from '../../../sanitize';
+import type { SlideProps, SlideView } from '../../view';
+
+const BASE_CSS = `html,body{margin:0;padding:0;width:${SLIDE_WIDTH}px;height:${SLIDE_HEIGHT}px;overflow:hidden;background:#ffffff;color:#1a202c;font-family:'Inter','Helvetica Neue','Liberation Sans',Arial,sans-serif}img,svg,video{max-width:100%}`;
+
+/** The whole document an html slide runs in when it is framed (full screen, exports). */
+export function htmlSlideDocument(
+  slide: SlideView,
+  inlinePictures?: Readonly<Record<string, string>>,
+): string {
+  const html = sanitizeSlideHtml(slide.content.htmlContent ?? '', { pictures: inlinePictures });
+  const css = sanitizeSlideCss(slide.content.styles ?? '');
+  return `<!doctype html><html><head><meta charset="utf-8"><style>${BASE_CSS}</style><style>${css}</style></head><body>${html}</body></html>`;
+}
+
+/**
+ * An html slide. Framed (`<iframe sandbox>` without allow-same-origin) for full screen and export;
+ * otherwise in a shadow root, which keeps the slide's styles and ours apart and is cheap enough for
+ * a column of thumbnails. Both paths show sanitised HTML only.
+ */
+export function HtmlSlide({ slide, options }: SlideProps) {
+  if (options.htmlFrame) {
+    return (
+      <iframe
+        title={slide.title || 'HTML slide'}
+        sandbox={options.htmlFrame === 'scripts' ? 'allow-scripts' : ''}
+        srcDoc={htmlSlideDocument(slide, options.inlinePictures)}
+        style={{ position: 'absolute', inset: 0, width: SLIDE_WIDTH, height: SLIDE_HEIGHT, border: 0 }}
+      />
+    );
+  }
+  return <ShadowHtml slide={slide} />;
+}
+
+function ShadowHtml({ slide }: { slide: SlideView }) {
+  const host = useRef<HTMLDivElement>(null);
+  const html = slide.content.htmlContent ?? '';
+  const css = slide.content.styles ?? '';
+  useLayoutEffect(() => {
+    const el = host.current;
+    if (!el) return;
+    const root = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
+    root.innerHTML = `<style>:host{all:initial;display:block;position:absolute;inset:0;overflow:hidden;background:#ffffff;color:#1a202c;font-family:'Inter','Helvetica Neue','Liberation Sans',Arial,sans-serif}img,svg,video{max-width:100%}</style><style>${sanitizeSlideCss(css)}</style>${sanitizeSlideHtml(html)}`;
+  }, [html, css]);
+  return <div ref={host} data-html-slide="" style={{ position: 'absolute', inset: 0 }} />;
+}

@@ -1,0 +1,17 @@
+import { SLIDE_COLORS } from '../../../limits';
+import { defineSlideType } from '../define';
+import { StatementSlide } from './StatementSlide';
+
+export const statement = defineSlideType({
+  label: 'Statement',
+  fields: ['text', 'mainText', 'highlightText', 'author'],
+  defaults: { background: SLIDE_COLORS.statementBackground, text: '#ffffff' },
+  editorFields: [
+    { key: 'text', label: 'Statement', kind: 'text' },
+    { key: 'highlightText', label: 'Highlight', kind: 'line' },
+    { key: 'author', label: 'Author', kind: 'line' },
+  ],
+  Renderer: StatementSlide,
+  tint: { background: '#DC143C', accent: '#fed7d7' },
+  aliases: ['statement', 'quote', 'quotation', 'big idea', 'headline', 'key message', 'mission'],
+});

@@ -1,0 +1,49 @@
+import type { SlideContent } from './content';
+import type { DeckMetadata } from './deckDefaults';
+
+/** What a renderer needs of a slide; pure data, so the server can render it too. */
+export interface SlideView {
+  id?: string;
+  /** A stored type we no longer know is drawn as "Unknown slide type: {type}" (SPEC §2). */
+  type: string;
+  title: string;
+  content: SlideContent;
+}
+
+export interface RenderOptions {
+  /** The calculator's inputs work (presenter, shared viewer); elsewhere they are drawn only. */
+  interactive?: boolean;
+  /** The deck's brief details (client, agency, date): the fallback for a slide's empty fields. */
+  deck?: DeckMetadata;
+  /** Draw html slides in a sandboxed frame ('scripts' allows their scripts) instead of a shadow root. */
+  htmlFrame?: 'static' | 'scripts';
+  /**
+   * Exports: this deck's uploaded pictures as data: URLs, by upload id. Given, html slides are made
+   * offline: those pictures inlined, every other address dropped.
+   */
+  inlinePictures?: Readonly<Record<string, string>>;
+}
+
+/** What a type draws where the slide says nothing (SPEC §9); each type declares its own. */
+export interface SlideDefaults {
+  background: string;
+  text: string;
+  /** A second colour the design leans on (the thank-you slide's second line). */
+  accent?: string;
+  /** Words drawn where the slide leaves a field empty; the editor shows them as placeholders. */
+  content?: Partial<Record<keyof SlideContent, string>>;
+}
+
+export interface SlideProps {
+  slide: SlideView;
+  options: RenderOptions;
+  /** The type's defaults, handed in by whoever draws it, so a renderer names no colour of its own. */
+  defaults: SlideDefaults;
+}
+
+export function colorsOf(slide: SlideView, background: string, text: string) {
+  return {
+    background: slide.content.backgroundColor || background,
+    text: slide.content.textColor || text,
+  };
+}

@@ -1,0 +1,78 @@
+import { expect, SHOTS, test, unique } from './fixtures';
+import { EditorPage } from './pages/EditorPage';
+
+/** The deck as the API gives it, without the times of the last write (every write moves them). */
+const comparable = (deck: Record<string, unknown>) => {
+  const { updatedAt: _u, slides, ...rest } = deck as { updatedAt: string; slides: Record<string, unknown>[] };
+  return { ...rest, slides: slides.map(({ updatedAt: _s, ...slide }) => slide) };
+};
+
+test('undo takes back an assistant command that changed three slides, exactly; redo puts it back; undo also reverses a reorder and a type change', async ({
+  page,
+  api,
+}) => {
+  const client = await api.client(unique('History client'));
+  const { id } = await api.presentation(client.id, 'Board pack');
+  await api.slide(id, {
+    type: 'title',
+    title: 'Opening',
+    content: { subtitle: 'For the board' },
+    notes: 'Smile.',
+  });
+  await api.slide(id, { type: 'content', title: 'Agenda', content: { items: ['Numbers', 'Plan'] } });
+  await api.slide(id, {
+    type: 'metrics',
+    title: 'Numbers',
+    content: { metrics: [{ value: '$4.2M', label: 'Revenue', subtext: '+32%' }], backgroundColor: 'navy' },
+  });
+  await api.slide(id, {
+    type: 'statement',
+    title: 'Belief',
+    content: { text: 'Speed wins', author: 'Dana' },
+  });
+  await api.slide(id, { type: 'thank_you', title: 'Thanks', notes: 'Questions.' });
+  const editor = new EditorPage(page, api, id);
+  const deck = async () => comparable(await editor.deck());
+  const before = await deck();
+  await editor.open();
+  await expect(editor.undoButton).toBeDisabled();
+
+  // 1. One assistant command changes three slides.
+  await editor.command('delete the last three slides');
+  await expect
+    .poll(async () => (await editor.deck()).slides.map((s) => s.title))
+    .toEqual(['Opening', 'Agenda']);
+  const afterAi = await deck();
+  await expect(editor.undoButton).toBeEnabled();
+
+  // 2. Ctrl+Z restores the deck exactly: ids, order, types, content, notes, creation times.
+  await editor.undoByKeys();
+  await expect.poll(deck).toEqual(before);
+  await expect(editor.slide(5)).toBeVisible();
+
+  // 3. Ctrl+Shift+Z re-applies the change (the same slides are gone again).
+  await editor.redoByKeys();
+  await expect.poll(deck).toEqual(afterAi);
+  await editor.undoByKeys();
+  await expect.poll(deck).toEqual(before);
+
+  // 4. Undo also reverses a reorder...
+  await editor.moveSlide(3, 1);
+  await expect
+    .poll(async () => (await editor.deck()).slides.map((s) => s.title))
+    .toEqual(['Numbers', 'Opening', 'Agenda', 'Belief', 'Thanks']);
+  await editor.undoByKeys();
+  await expect.poll(deck).toEqual(before);
+
+  // ...and a type change made in the slide's details.
+  await editor.select(2);
+  await editor.setType('Statement');
+  await expect.poll(async () => (await editor.deck()).slides[1]!.type).toBe('statement');
+  await expect(page.locator('main [data-slide-type="statement"]')).toBeVisible();
+  await editor.undoByKeys();
+  await expect.poll(deck).toEqual(before);
+  await expect(editor.typePicker).toHaveValue('content');
+  await editor.redoButton.click();
+  await expect.poll(async () => (await editor.deck()).slides[1]!.type).toBe('statement');
+  await page.screenshot({ path: `${SHOTS}/editor-history.png` });
+});

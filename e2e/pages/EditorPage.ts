@@ -1,0 +1,108 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { type Api, unlock } from '../fixtures';
+
+/**
+ * The editor as a person uses it, by SPEC's visible texts and roles: the slide list, the slide
+ * details, the AI command bar and undo/redo. Tests say what they do ("rename slide 1"), not how.
+ */
+export class EditorPage {
+  readonly slideList: Locator;
+  readonly titles: Locator;
+  readonly commandBar: Locator;
+  readonly undoButton: Locator;
+  readonly redoButton: Locator;
+  readonly typePicker: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly api: Api,
+    readonly deckId: string,
+  ) {
+    this.slideList = page.getByRole('list', { name: 'Slides' });
+    this.titles = this.slideList.getByTitle('Rename slide');
+    this.commandBar = page.getByLabel('AI command');
+    this.undoButton = page.getByRole('button', { name: 'Undo' });
+    this.redoButton = page.getByRole('button', { name: 'Redo' });
+    this.typePicker = page.getByLabel('Type', { exact: true });
+  }
+
+  /** Opens the editor through the dashboard gate and waits for the deck. */
+  async open() {
+    await this.page.goto(`/app/editor/${this.deckId}`);
+    await unlock(this.page);
+    await expect(this.page.getByText('Loading slides...').first()).toBeHidden();
+  }
+
+  /** The slide's select button in the list (1-based). */
+  slide(n: number) {
+    return this.page.getByRole('button', { name: new RegExp(`^Select slide ${n}:`) });
+  }
+
+  async select(n: number) {
+    await this.slide(n).click();
+    await expect(this.slide(n)).toHaveAttribute('aria-current', 'true');
+  }
+
+  async addSlide() {
+    const count = await this.titles.count();
+    await this.page.getByRole('button', { name: 'Add Slide' }).click();
+    await expect(this.slide(count + 1)).toBeVisible();
+  }
+
+  async rename(n: number, title: string) {
+    await this.titles.nth(n - 1).click();
+    await this.page.getByLabel('Slide title').fill(title);
+    await this.page.getByLabel('Slide title').press('Enter');
+    await expect(this.titles.nth(n - 1)).toHaveText(title);
+  }
+
+  async deleteSlide(n: number) {
+    await this.slideList.getByRole('button', { name: `Delete slide ${n}` }).click();
+    await this.page.getByRole('alertdialog').getByRole('button', { name: 'Delete slide' }).click();
+  }
+
+  /** Moves a slide with the keyboard (as a screen-reader user does), waiting for each step to be announced. */
+  async moveSlide(from: number, to: number) {
+    const handle = this.page.getByRole('button', { name: `Move slide ${from}` });
+    await handle.focus();
+    await this.page.keyboard.press('Space');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    const key = to < from ? 'ArrowUp' : 'ArrowDown';
+    for (let at = from; at !== to; at += to < from ? -1 : 1) {
+      await this.page.keyboard.press(key);
+      await expect(
+        this.page.getByText(new RegExp(`is over position ${at + (to < from ? -1 : 1)}\\.$`)),
+      ).toBeAttached();
+    }
+    await this.page.keyboard.press('Space');
+  }
+
+  /** The selected slide's type, by its label in the picker. */
+  async setType(label: string) {
+    await this.typePicker.selectOption({ label });
+  }
+
+  /** Runs an AI command on the selected slide and waits until its change is applied. */
+  async command(text: string) {
+    await this.commandBar.fill(text);
+    await this.commandBar.press('Enter');
+    await expect(this.commandBar).toBeEnabled();
+    await expect(this.commandBar).toHaveValue('');
+  }
+
+  /** Ctrl+Z / Ctrl+Shift+Z, pressed outside any field (where they would edit the field's text). */
+  async undoByKeys() {
+    await this.page.locator('body').click({ position: { x: 5, y: 500 } });
+    await this.page.keyboard.press('Control+z');
+  }
+
+  async redoByKeys() {
+    await this.page.locator('body').click({ position: { x: 5, y: 500 } });
+    await this.page.keyboard.press('Control+Shift+z');
+  }
+
+  /** The deck as the server has it. */
+  deck() {
+    return this.api.deck(this.deckId);
+  }
+}

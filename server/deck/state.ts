@@ -1,0 +1,53 @@
+import type { ChecklistItem, PresentationMetadata } from '../../common/schemas/presentations';
+import type { SlideContent, SlideType } from '../../common/slides/model';
+import { HttpError } from '../lib/errors';
+
+/** A slide as deck operations see it: its place is its index in DeckState.slides. */
+export interface DeckSlide {
+  id: string;
+  type: SlideType;
+  title: string;
+  content: SlideContent;
+  notes: string;
+  /** Kept so that a slide brought back by an undo is the slide it was. */
+  createdAt?: string;
+}
+
+/** The part of a presentation that operations change. */
+export interface DeckState {
+  title?: string;
+  slides: DeckSlide[];
+  brief: string;
+  checklist: ChecklistItem[];
+  metadata: PresentationMetadata;
+}
+
+/**
+ * An operation that cannot apply to this deck. It names the operation (its index in the batch)
+ * and the field at fault; nothing of the batch is applied.
+ */
+export class OperationError extends Error {
+  constructor(
+    readonly index: number,
+    /** The field within the operation, e.g. "slideId" or "content.backgroundColor"; '' for the whole. */
+    readonly field: string,
+    readonly reason: string,
+    readonly status: 400 | 409 = 400,
+  ) {
+    super(`operations.${index}${field ? `.${field}` : ''}: ${reason}`);
+  }
+
+  /** The same problem for a route that takes one change, not a list: "slideIds: must ...". */
+  get plainMessage(): string {
+    return this.field ? `${this.field}: ${this.reason}` : this.reason;
+  }
+
+  /** As an answer: a 400 (or 409 for a full deck) naming the operation, or the field alone (`plain`). */
+  toHttp(plain = false): HttpError {
+    return new HttpError(
+      this.status,
+      this.status === 409 ? 'conflict' : 'invalid_input',
+      plain ? this.plainMessage : this.message,
+    );
+  }
+}

@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import { LOGO_MAX_BYTES } from '../../common/limits';
+import { PICTURE_PATH } from '../../common/slideUrls';
+import type { Database, Db } from '../db/open';
+import { uploads } from '../db/schema';
+import { decodeDataUrl } from '../lib/dataUrl';
+import { HttpError, notFound } from '../lib/errors';
+import { newId } from '../lib/ids';
+import { sniffImage } from '../lib/sniff';
+import type { FileStore } from './files';
+import { assertPresentation } from './presentations';
+
+/**
+ * An image of a deck: its logo (the brief), or a picture its html slides show (a slide shows
+ * pictures from this app only; an agency's CDN images are uploaded here instead, and exports inline
+ * them). Recognised by its bytes (never by its name), under 5 MB (SPEC §5), kept in the database
+ * on PostgreSQL and under DATA_DIR on PGlite. Answers its public address.
+ */
+export async function uploadImage(
+  database: Database,
+  files: FileStore,
+  presentationId: string,
+  kind: 'logo' | 'picture',
+  dataUrl: string,
+  now: Date,
+): Promise<{ url: string }> {
+  await assertPresentation(database.db, presentationId);
+  const { bytes } = decodeDataUrl(dataUrl, LOGO_MAX_BYTES - 1, 'File size must be less than 5MB');
+  const image = sniffImage(bytes);
+  if (!image)
+    throw new HttpError(
+      415,
+      'unsupported_media_type',
+      'Please upload an image file (PNG, JPEG, GIF or WebP)',
+    );
+  const id = newId();
+  const inDb = database.filesInDatabase;
+  const storagePath = inDb ? null : await files.write(presentationId, `${id}.${image.ext}`, bytes);
+  await database.db.insert(uploads).values({
+    id,
+    presentationId,
+    kind,
+    mimeType: image.mime,
+    size: bytes.length,
+    data: inDb ? bytes : null,
+    storagePath,
+    createdAt: now,
+  });
+  return { url: `${PICTURE_PATH}${id}` };
+}
+
+/** An uploaded file's bytes and the type we gave it when we recognised it. */
+export async function readUpload(db: Db, files: FileStore, id: string) {
+  const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
+  if (!row) throw notFound('File');
+  const bytes = row.data ?? (row.storagePath ? await files.read(row.storagePath).catch(() => null) : null);
+  if (!bytes) throw notFound('File');
+  return { bytes, mimeType: row.mimeType };
+}
