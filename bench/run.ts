@@ -4,6 +4,8 @@ import { benchBundle } from './bundle';
 import { benchEditor } from './editor';
 import { benchExport } from './export';
 import { benchExtract } from './extract';
+import { benchOffline } from './offline';
+import { benchSanitize } from './sanitize';
 import { benchShare } from './share';
 
 // `npm run bench [name...]`: runs every benchmark, or only the named ones, and prints the figures.
@@ -15,6 +17,8 @@ const benches: Record<string, () => Promise<void>> = {
   ai: benchAi,
   editor: benchEditor,
   extract: benchExtract,
+  offline: benchOffline,
+  sanitize: benchSanitize,
 };
 
 const wanted = process.argv.slice(2);

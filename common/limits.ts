@@ -10,8 +10,51 @@ export const ASSET_MAX_BYTES = 20 * 1024 * 1024;
  * XML; a "zip bomb" of a few hundred KB unpacks to gigabytes, all held in memory by the reader.
  */
 export const DOCX_TEXT_UNPACKED_MAX = 32 * 1024 * 1024;
-/** Heap of one extraction worker: a document that needs more is refused, not the server's memory. */
-export const EXTRACTION_WORKER_HEAP_MB = 768;
+
+// Reading documents (issues 15 and 18): each is read, and drafted into slides, in a child process
+// of its own with these budgets, so no document can stall the server or take its memory.
+/** Readers (child processes) at work at once; further documents wait their turn. */
+export const DOCUMENT_READERS = 2;
+/**
+ * All the memory one reader may hold (resident: heap, buffers, native): past it the reader is
+ * stopped and the document refused. Its V8 heap has a smaller limit inside that.
+ */
+export const DOCUMENT_READER_MEMORY_MB = 1024;
+export const DOCUMENT_READER_HEAP_MB = 512;
+/** What a PDF's streams (other than pictures) may unpack to, checked before pdf.js inflates them. */
+export const PDF_UNPACKED_MAX = 256 * 1024 * 1024;
+/** Pages read of one PDF; the rest are left out, and the warning says how many. */
+export const DOCUMENT_PAGES_MAX = 800;
+/** Characters of extracted text kept of one document; the rest is left out, with a warning. */
+export const DOCUMENT_TEXT_MAX = 4_000_000;
+/** Time to read one document before it is refused (422 naming the file). */
+export const DOCUMENT_READ_MS = 30_000;
+/** Past this share of DOCUMENT_READ_MS a PDF stops at the page it reached, with a warning. */
+export const DOCUMENT_READ_SOFT_SHARE = 0.4;
+/** Time to draft one document's slides (offline engine) before it is refused. */
+export const DOCUMENT_DRAFT_MS = 15_000;
+/** A reader left idle this long ends, giving its memory back; the next document starts a new one. */
+export const DOCUMENT_READER_IDLE_MS = 60_000;
+
+/**
+ * What one slide drafted from a document may hold, until the per-slide-type fit rule (issue 17)
+ * replaces these conservative numbers: more than this goes on to a "… (continued)" slide.
+ */
+export const DRAFT_SLIDE_BUDGET = {
+  bullets: 6,
+  bulletChars: 120,
+  /** Every word of the slide: title, text, bullets, figures. */
+  slideChars: 700,
+  titleChars: 70,
+  /** Figures on one metrics slide. */
+  metrics: 4,
+} as const;
+/** Slides drafted from one document at most (title and agenda included). */
+export const DRAFT_SLIDES_PER_DOCUMENT = 40;
+/** Slides one section may take, continued slides included. */
+export const DRAFT_SLIDES_PER_SECTION = 3;
+/** Rows of one table put on slides; the rest are summed up in a last line and in the warning. */
+export const DRAFT_TABLE_ROWS = 18;
 export const ASSET_TEXT_FOR_GENERATION = 3000;
 export const CHAT_TITLE_LENGTH = 50;
 /** How long one AI provider call may take before the request answers 504 (AI_TIMEOUT_MS overrides). */
@@ -69,11 +112,32 @@ export const METADATA_FIELD_MAX = 2000;
 export const VERSION_NOTES_MAX = 2000;
 export const SLIDE_TEXT_MAX = 20_000;
 export const SLIDE_HTML_MAX = 500_000;
+/**
+ * An html slide may nest elements this deep and hold this many: deeper HTML is refused on save
+ * (400 naming htmlContent) and flattened to its text where it is shown. Browsers stop nesting at
+ * 512; parsers and serializers take time per level for every tag, and recursive ones overflow.
+ */
+export const HTML_NESTING_MAX = 256;
+export const HTML_ELEMENTS_MAX = 10_000;
+/** Saving an html slide may take this long to sanitise (in a worker thread) before it is refused. */
+export const HTML_CLEAN_TIMEOUT_MS = 10_000;
+/** Worker threads that sanitise and draw slide HTML, their heap, and how long one idles before it stops. */
+export const RENDER_WORKERS = 2;
+export const RENDER_WORKER_HEAP_MB = 512;
+export const RENDER_WORKER_IDLE_MS = 60_000;
+/** Uploaded pictures an export inlines, in all (each is under LOGO_MAX_BYTES). */
+export const EXPORT_PICTURES_MAX_BYTES = 50 * 1024 * 1024;
 export const SLIDE_ITEMS_MAX = 100;
 export const SLIDE_NOTES_MAX = 50_000;
 export const SLIDES_PER_PRESENTATION_MAX = 1000;
 export const JSON_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 export const ID_MAX = 64;
+
+// The offline assistant (issue 19): what one chat message may ask of it.
+/** Longer messages are not read by the offline engine (long text belongs in the brief). */
+export const OFFLINE_COMMAND_MAX_CHARS = 4000;
+/** Commands in one message ("add X and move it to the start" is two). */
+export const OFFLINE_COMMANDS_PER_MESSAGE = 10;
 
 // Dashboard sessions: the cookie lives for the browser session; the server also ends idle and old ones.
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
@@ -81,6 +145,13 @@ export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 export const LOGIN_ATTEMPTS_PER_WINDOW = 10;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * Wrong dashboard passwords from all addresses together: past this many in an hour every login
+ * (the right password too) first waits LOGIN_DELAY_MS. Logins slow down; none is refused for it.
+ */
+export const LOGIN_FAILURES_BEFORE_DELAY = 50;
+export const LOGIN_FAILURE_WINDOW_MS = 60 * 60 * 1000;
+export const LOGIN_DELAY_MS = 2000;
 
 // Team cost calculator (SPEC §9).
 export const CALCULATOR = {
@@ -104,10 +175,23 @@ export const SLIDE_COLORS = {
 // Share links (issue 7).
 export const SHARE_TOKEN_BYTES = 32;
 export const SHARE_PASSWORD_MAX = 200;
-/** Wrong guesses allowed per link, and per address across links, in one window. */
-export const SHARE_GUESSES_PER_LINK = 5;
-export const SHARE_GUESSES_PER_ADDRESS = 20;
-export const SHARE_GUESS_WINDOW_MS = 60 * 60 * 1000;
+/**
+ * Wrong link passwords. An address backs off: a few wrong guesses, then it waits, longer the more
+ * it guesses (3 a minute, 6 in ten minutes, 12 an hour, 24 a day, across links); only that address
+ * waits, its right password with it. A link is never closed by guessing: past
+ * SHARE_LINK_FAILURES_BEFORE_DELAY wrong guesses in an hour from anywhere, every password check on
+ * it (the right one too) first waits SHARE_LINK_DELAY_MS. A browser that has opened the link keeps
+ * its cookie and meets none of this.
+ */
+export const SHARE_GUESS_BACKOFF = [
+  { max: 3, windowMs: 60 * 1000 },
+  { max: 6, windowMs: 10 * 60 * 1000 },
+  { max: 12, windowMs: 60 * 60 * 1000 },
+  { max: 24, windowMs: 24 * 60 * 60 * 1000 },
+] as const;
+export const SHARE_LINK_FAILURES_BEFORE_DELAY = 10;
+export const SHARE_LINK_FAILURE_WINDOW_MS = 60 * 60 * 1000;
+export const SHARE_LINK_DELAY_MS = 2000;
 /** How long a right password is remembered by the browser for that link. */
 export const SHARE_COOKIE_MAX_AGE_S = 24 * 60 * 60;
 /** Viewer analytics reports per link and address, a minute. */
@@ -127,3 +211,13 @@ export const SHARE_PDF_WINDOW_MS = 60 * 60 * 1000;
 export const RATE_LIMIT_KEEP_MS = 24 * 60 * 60 * 1000;
 /** One attempt taken in this many also sweeps the old windows. */
 export const RATE_LIMIT_SWEEP_EVERY = 200;
+
+// A first draft from the brief (issue 19): conservative text budgets until slides get a fit rule.
+export const DRAFT_BULLETS_MAX = 6;
+export const DRAFT_BULLET_CHARS_MAX = 120;
+export const DRAFT_SLIDE_CHARS_MAX = 700;
+/** Slides a draft may be asked for; fewer cannot hold a story, more is not a first draft. */
+export const DRAFT_SLIDES_MIN = 3;
+export const DRAFT_SLIDES_MAX = 15;
+/** Text of the brief and documents a draft reads (a 10-page document is about 30,000 characters). */
+export const DRAFT_SOURCE_CHARS_MAX = 200_000;

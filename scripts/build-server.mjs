@@ -14,8 +14,12 @@ const marker = path.join(outdir, 'main.mjs');
 export function buildServer() {
   buildSync({
     // Each file lands where the code looks for it, relative to its own module (import.meta.url):
-    // the extraction worker, the data-directory worker and the migrations sit beside main.mjs.
-    entryPoints: { main: 'server/main.ts', worker: 'server/documents/workerMain.ts' },
+    // the extraction and render workers, the data-directory worker and the migrations sit beside main.mjs.
+    entryPoints: {
+      main: 'server/main.ts',
+      worker: 'server/documents/workerMain.ts',
+      'render-worker': 'server/render/workerMain.ts',
+    },
     outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,

@@ -96,8 +96,17 @@ const packageDir = (f: FontFamily) => path.dirname(require.resolve(`${f.npm}/pac
 function unicodeRanges(f: FontFamily, weight: number): Map<string, string> {
   const css = readFileSync(path.join(packageDir(f), `${weight}.css`), 'utf8');
   const ranges = new Map<string, string>();
-  for (const m of css.matchAll(/\/\* [\w-]+?-([a-z-]+)-\d+-normal \*\/[^}]*?unicode-range: ([^;]+);/g))
-    ranges.set(m[1]!, m[2]!.trim());
+  // Blocks as fontsource writes them: "/* inter-cyrillic-ext-400-normal */ @font-face {…
+  // unicode-range: U+0460-052F, …; }", read by position rather than by a backtracking pattern.
+  for (const block of css.split('/* ').slice(1)) {
+    const name = block.slice(0, block.indexOf(' */'));
+    const suffix = `-${weight}-normal`;
+    const rangeAt = block.indexOf('unicode-range:');
+    if (!name.endsWith(suffix) || rangeAt < 0) continue;
+    const subset = name.slice(name.indexOf('-') + 1, -suffix.length);
+    const rangeEnd = block.indexOf(';', rangeAt);
+    ranges.set(subset, block.slice(rangeAt + 'unicode-range:'.length, rangeEnd).trim());
+  }
   return ranges;
 }
 

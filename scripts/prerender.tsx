@@ -24,7 +24,7 @@ for (const { route, file, title, Page } of pages) {
     </StaticRouter>,
   );
   const html = template
-    .replace(/<script type="module"[^>]*><\/script>\s*/, '')
+    .replace(/<script type="module"[^<>]*><\/script>\s*/, '')
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace(
       '<div id="root"></div>',

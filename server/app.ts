@@ -39,6 +39,45 @@ import { DeckCache } from './services/deckCache';
 import { FileStore } from './services/files';
 import { LiveLinks } from './services/shares';
 
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  frameSrc: ["'self'", 'blob:', 'data:'],
+  frameAncestors: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  // Helmet's default upgrade-insecure-requests rewrites every request to https, which breaks
+  // the app served over plain HTTP on anything but loopback (HOST=0.0.0.0 on a LAN). TLS,
+  // where wanted, is the proxy's job (DESIGN.md).
+  upgradeInsecureRequests: null,
+};
+
+const cspOf = (directives: Record<string, string[] | null>) =>
+  Object.entries(directives)
+    .filter((entry): entry is [string, string[]] => entry[1] !== null)
+    .map(([name, values]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`)
+    .join(';');
+const VIEWER_CSP = cspOf({
+  ...CSP_DIRECTIVES,
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  mediaSrc: ["'self'", 'data:'],
+});
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+function decodedPath(url: string): string {
+  const raw = url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 export interface BuildOptions {
   config: Config;
   database: Database;
@@ -113,27 +152,18 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'blob:', 'data:'],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        // Helmet's default upgrade-insecure-requests rewrites every request to https, which breaks
-        // the app served over plain HTTP on anything but loopback (HOST=0.0.0.0 on a LAN). TLS,
-        // where wanted, is the proxy's job (DESIGN.md).
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: { directives: CSP_DIRECTIVES },
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginEmbedderPolicy: false,
+    // HSTS only where it means something: a browser ignores it over plain HTTP, and a server
+    // reached at http://host:3000 on a LAN must not claim otherwise.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    // The shared viewer shows slides only: its pictures come from this app or data:, nothing else
+    // (the app keeps https: images for client logos, which are addresses people type).
+    if (decodedPath(request.url).startsWith('/view/')) reply.header('content-security-policy', VIEWER_CSP);
   });
 
   app.addHook('onRequest', makeGuard(deps));

@@ -12,6 +12,11 @@ export interface Config {
   dashboardPassword: string | undefined;
   publicUrl: string | undefined;
   /**
+   * Hosts (`name` or `name:port`, lower case) whose Host header may name the origin of share links
+   * when PUBLIC_URL is unset; loopback hosts always may. Any other Host is never believed.
+   */
+  allowedHosts: string[];
+  /**
    * Which proxies' X-Forwarded-For/-Proto to believe (Fastify's trustProxy): none by default, so
    * nobody can pick their own address; behind a proxy, per-address limits need its address.
    */
@@ -53,7 +58,11 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env('DATA_DIR', source) ?? './data'),
     databaseUrl: env('DATABASE_URL', source),
     dashboardPassword: env('DASHBOARD_PASSWORD', source),
-    publicUrl: env('PUBLIC_URL', source)?.replace(/\/+$/, ''),
+    publicUrl: env('PUBLIC_URL', source)?.replace(/(?<!\/)\/+$/, ''),
+    allowedHosts: (env('ALLOWED_HOSTS', source) ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     trustProxy: trustProxyOf(env('TRUST_PROXY', source)),
     chromiumPath: chromiumExecutable(source),
     ai: Object.fromEntries(MODEL_PROVIDERS.map((p) => [p.id, provider(p.envPrefix)])) as Config['ai'],

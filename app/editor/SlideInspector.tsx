@@ -2,12 +2,13 @@ import type { Operation } from '@common/schemas/operations';
 import { type DeckMetadata, strategicTitleFacts } from '@common/slides/deckDefaults';
 import { SLIDE_TYPES, type SlideContent, type SlideType } from '@common/slides/model';
 import { typeLabel } from '@common/slides/types';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Slide } from '../api/presentations';
 import { Input, Textarea } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { toastError } from '../components/ui/toast';
 import { contentEdit } from './deckEdits';
+import { PictureUpload } from './PictureUpload';
 import { fieldsFor, readField, writeField } from './slideFields';
 
 /**
@@ -78,9 +79,29 @@ export function SlideInspector({
             label={spec.label}
             kind={spec.kind}
             placeholder={fallbacks[spec.key] ?? spec.placeholder}
+            help={spec.help}
             value={readField(content, spec)}
             onCommit={(text) =>
               save('Edit slide', contentEdit(slide.id, content, writeField(content, spec, text)))
+            }
+            extra={
+              spec.key === 'htmlContent' ? (
+                <PictureUpload
+                  presentationId={slide.presentationId}
+                  onUploaded={(url) => {
+                    const html = readField(content, spec);
+                    const tag = `<img src="${url}" alt="">`;
+                    save(
+                      'Add picture',
+                      contentEdit(
+                        slide.id,
+                        content,
+                        writeField(content, spec, html ? `${html}\n${tag}` : tag),
+                      ),
+                    );
+                  }}
+                />
+              ) : undefined
             }
           />
         ))}
@@ -112,6 +133,8 @@ function DraftField({
   kind,
   value,
   placeholder,
+  help,
+  extra,
   onCommit,
 }: {
   id: string;
@@ -119,6 +142,9 @@ function DraftField({
   kind: string;
   value: string;
   placeholder?: string;
+  help?: string;
+  /** Shown beside the help line (the html field's picture upload). */
+  extra?: ReactNode;
   onCommit: (text: string) => void;
 }) {
   const [draft, setDraft] = useState(value);
@@ -157,7 +183,18 @@ function DraftField({
           rows={kind === 'code' ? 8 : 3}
           className={kind === 'code' ? 'font-mono text-xs' : undefined}
           onChange={(e) => setDraft(e.target.value)}
+          aria-describedby={help ? `${id}-help` : undefined}
         />
+      )}
+      {(help || extra) && (
+        <div className="flex items-start justify-between gap-3">
+          {help && (
+            <p id={`${id}-help`} className="text-xs text-slate-500">
+              {help}
+            </p>
+          )}
+          {extra}
+        </div>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { FILES_PER_UPLOAD } from '@common/limits';
-import type { Asset, ProcessAssetsResult } from '@common/schemas/assets';
+import { ACCEPTED_ASSET_EXTENSIONS, type Asset, type ProcessAssetsResult } from '@common/schemas/assets';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText, FileUp, Sparkles, X } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
@@ -13,7 +13,7 @@ import { Spinner } from '../components/ui/spinner';
 import { toast, toastError } from '../components/ui/toast';
 import { readFileAsDataUrl } from './BriefPanel';
 
-const ACCEPT = '.pdf,.docx,.doc,.html,.htm,.txt';
+const ACCEPT = ACCEPTED_ASSET_EXTENSIONS.join(',');
 type Phase = 'idle' | 'uploading' | 'processing' | 'generating';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -43,7 +43,8 @@ export function UploadDialog({
   // Documents uploaded before: slides can be made from one again (another provider, a restored deck).
   const stored = useQuery<Asset[]>({ queryKey: assetKeys.ofPresentation(presentationId), enabled: open });
   const [generatingId, setGeneratingId] = useState<string | null>(null);
-  const provider = () => providers.data?.defaultProvider ?? 'offline';
+  // The server's default when none is chosen (the server names it; until the list comes, it decides).
+  const provider = () => providers.data?.defaultProvider;
 
   function pick(e: ChangeEvent<HTMLInputElement>) {
     const chosen = [...files, ...Array.from(e.target.files ?? [])];
@@ -110,7 +111,7 @@ export function UploadDialog({
     if (result.warning) {
       toast({
         title: 'Processing Complete with Warnings',
-        description: `${result.message} ${result.warning}`,
+        description: `${result.message}. ${result.warning}`,
       });
     }
     return result;
@@ -149,7 +150,7 @@ export function UploadDialog({
           <FileUp className="size-8 text-slate-400" />
           <span className="font-semibold text-ink">Choose files</span>
           <span className="text-xs text-slate-500">
-            .pdf .docx .doc .html .htm .txt — up to {FILES_PER_UPLOAD} files
+            {ACCEPTED_ASSET_EXTENSIONS.join(' ')} — up to {FILES_PER_UPLOAD} files
           </span>
         </button>
         <input
@@ -197,6 +198,11 @@ export function UploadDialog({
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium text-ink">{asset.fileName}</span>
                     <span className="text-xs text-slate-500">{sizeOf(asset.fileSize)}</span>
+                    {asset.extractedContent.leftOut?.length ? (
+                      <span className="block text-xs text-amber-700">
+                        Not read: {asset.extractedContent.leftOut.join('; ')}
+                      </span>
+                    ) : null}
                   </span>
                   <Button
                     variant="outline"

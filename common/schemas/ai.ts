@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHAT_TITLE_LENGTH } from '../limits';
 import { AI_PROVIDERS } from '../providers';
+import { slideContentSchema, slideTypeSchema } from '../slides/model';
 import { idSchema } from './common';
 
 const CHAT_MESSAGE_MAX = 20_000;
@@ -28,6 +29,39 @@ export const chatBody = z.object({
   slideId: idSchema.optional(),
 });
 export type ChatBody = z.input<typeof chatBody>;
+
+/** A slide a proposal would add, as the preview shows it. */
+export const proposedSlideSchema = z.object({
+  type: slideTypeSchema,
+  title: z.string(),
+  content: slideContentSchema,
+  notes: z.string(),
+});
+
+/**
+ * A whole draft the assistant proposes instead of applying (issue 19): the operations to apply if
+ * the user accepts it, and the slides they would add, for a preview. Nothing is changed until then.
+ */
+export const proposalSchema = z.object({
+  /** The kind of deck drafted: pitch, quarterly_review, proposal, workshop, report (or "model"). */
+  kind: z.string(),
+  operations: z.array(z.record(z.string(), z.unknown())),
+  slides: z.array(proposedSlideSchema),
+});
+export type Proposal = z.infer<typeof proposalSchema>;
+
+/** The chat's answer: what it said, the operations applied, the slides changed, and any proposal. */
+export const chatReplySchema = z.object({
+  response: z.string(),
+  operations: z.array(z.record(z.string(), z.unknown())),
+  changedSlideIds: z.array(z.string()),
+  /** inverses[i] takes back operations[i]: the editor keeps them as one undo step for the turn. */
+  inverses: z.array(z.record(z.string(), z.unknown())),
+  /** The deck's revision after the turn (absent when nothing was applied). */
+  revision: z.number().int().optional(),
+  proposal: proposalSchema.optional(),
+});
+export type ChatReply = z.infer<typeof chatReplySchema>;
 
 export const createSessionBody = z.object({
   presentationId: idSchema,

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 
-export const ACCEPTED_ASSET_EXTENSIONS = ['.pdf', '.docx', '.doc', '.html', '.htm', '.txt'] as const;
+/** The documents we read, by file extension: the one list the upload dialog, the server and the readers share. */
+export const ASSET_EXTENSION_KINDS = {
+  pdf: 'pdf',
+  docx: 'docx',
+  doc: 'doc',
+  html: 'html',
+  htm: 'html',
+  txt: 'txt',
+} as const;
+export type AssetKind = (typeof ASSET_EXTENSION_KINDS)[keyof typeof ASSET_EXTENSION_KINDS];
+export const ASSET_KINDS = [...new Set(Object.values(ASSET_EXTENSION_KINDS))] as readonly AssetKind[];
+export const ACCEPTED_ASSET_EXTENSIONS = Object.keys(ASSET_EXTENSION_KINDS).map((e) => `.${e}`);
 
 export const assetSchema = z.object({
   id: z.string(),
@@ -8,7 +19,11 @@ export const assetSchema = z.object({
   fileName: z.string(),
   fileType: z.string(),
   fileSize: z.number().int(),
-  extractedContent: z.object({ text: z.string() }),
+  extractedContent: z.object({
+    text: z.string(),
+    /** What reading left out (pages past the page budget…), when anything was. */
+    leftOut: z.array(z.string()).optional(),
+  }),
   createdAt: z.string(),
 });
 export type Asset = z.infer<typeof assetSchema>;

@@ -5,7 +5,7 @@ import type { SlideContent } from './model';
 import { SlideCanvas } from './SlideCanvas';
 import { FONT_SANS } from './theme';
 
-interface StaticSlide {
+export interface StaticSlide {
   id: string;
   type: string;
   title: string;
@@ -20,17 +20,30 @@ export interface DeckDocumentOptions {
   deck?: DeckMetadata;
   /** @font-face rules of the bundled fonts with their files inlined (server/export/fonts.ts). */
   fontCss?: string;
+  /** This deck's uploaded pictures as data: URLs by upload id: html slides show these and load nothing. */
+  inlinePictures?: Readonly<Record<string, string>>;
 }
+
+/**
+ * An exported document reaches no server: its slides were made offline, and this policy (which
+ * the slides' own frames inherit) refuses any request that might still be written in them.
+ */
+const OFFLINE_POLICY =
+  "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; media-src data:; font-src data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'\">";
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function slideMarkup(slide: StaticSlide, { mode, deck }: DeckDocumentOptions): string {
+function slideMarkup(slide: StaticSlide, { mode, deck, inlinePictures }: DeckDocumentOptions): string {
   return renderToStaticMarkup(
     <SlideCanvas
       slide={{ id: slide.id, type: slide.type, title: slide.title, content: slide.content as SlideContent }}
-      options={{ htmlFrame: mode === 'html' ? 'scripts' : 'static', deck }}
+      options={{
+        htmlFrame: mode === 'html' ? 'scripts' : 'static',
+        deck,
+        inlinePictures: inlinePictures ?? {},
+      }}
     />,
   );
 }
@@ -50,7 +63,7 @@ function pdfDocument(slides: StaticSlide[], title: string, options: DeckDocument
         `<section class="page" data-export-slide="${escapeHtml(s.id)}">${slideMarkup(s, options)}</section>`,
     )
     .join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><style>${options.fontCss ?? ''}
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">${OFFLINE_POLICY}<title>${title}</title><style>${options.fontCss ?? ''}
 @page{size:${SLIDE_WIDTH}px ${SLIDE_HEIGHT}px;margin:0}
 *{box-sizing:border-box}
 html,body{margin:0;padding:0;background:#ffffff;-webkit-print-color-adjust:exact;print-color-adjust:exact}
@@ -75,7 +88,7 @@ function show(n){if(!s.length)return;i=Math.max(0,Math.min(s.length-1,n));s.forE
 document.addEventListener('keydown',function(e){if(e.target&&e.target.tagName==='INPUT')return;if(e.key==='ArrowRight'||e.key===' '||e.key==='PageDown'){e.preventDefault();show(i+1);}else if(e.key==='ArrowLeft'||e.key==='PageUp'){e.preventDefault();show(i-1);}else if(e.key==='Home'){show(0);}else if(e.key==='End'){show(s.length-1);}});
 document.getElementById('prev').onclick=function(){show(i-1);};document.getElementById('next').onclick=function(){show(i+1);};
 window.addEventListener('resize',fit);fit();show(0);})();`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>${options.fontCss ?? ''}
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">${OFFLINE_POLICY}<meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>${options.fontCss ?? ''}
 *{box-sizing:border-box}
 html,body{margin:0;height:100%;background:#0b0f17;color:#e2e8f0;font-family:${FONT_SANS};overflow:hidden}
 .wrap{position:fixed;inset:0 0 64px 0;display:flex;align-items:center;justify-content:center}

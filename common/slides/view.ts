@@ -17,6 +17,11 @@ export interface RenderOptions {
   deck?: DeckMetadata;
   /** Draw html slides in a sandboxed frame ('scripts' allows their scripts) instead of a shadow root. */
   htmlFrame?: 'static' | 'scripts';
+  /**
+   * Exports: this deck's uploaded pictures as data: URLs, by upload id. Given, html slides are made
+   * offline: those pictures inlined, every other address dropped.
+   */
+  inlinePictures?: Readonly<Record<string, string>>;
 }
 
 /** What a type draws where the slide says nothing (SPEC §9); each type declares its own. */

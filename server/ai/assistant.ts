@@ -1,5 +1,6 @@
 import { APICallError, generateText, type ModelMessage, streamText, tool } from 'ai';
 import { z } from 'zod';
+import type { Proposal } from '../../common/schemas/ai';
 import type { Config } from '../config';
 import type { Db } from '../db/open';
 import {
@@ -11,8 +12,9 @@ import {
   readDeckState,
 } from '../deck';
 import { HttpError } from '../lib/errors';
-import { interpretCommand } from './offline';
+import { draftRequestOf, interpretCommand } from './offline';
 import { deckContext, SYSTEM_PROMPT } from './prompts';
+import { modelDraft, offlineDraft } from './proposals';
 import { type ModelProviderId, modelFor, type ProviderId } from './providers';
 
 /** Invalid output goes back to the model with the error, at most this many times. */
@@ -35,6 +37,8 @@ export interface AssistantReply {
   inverses: Operation[];
   /** The deck's revision after the turn (unchanged when nothing was applied). */
   revision?: number;
+  /** A whole first draft, proposed for the user to accept: nothing of it is applied yet. */
+  proposal?: Proposal;
 }
 
 // Loose on purpose: the strict check is ours, so its error can be sent back to the model.
@@ -64,9 +68,12 @@ export async function runAssistant(input: {
 
   if (input.provider === 'offline') {
     const result = interpretCommand(last.content, deck, input.slideId);
+    if (result.draft) return offlineDraft(input.db, input.presentationId, deck, result.draft);
     if (result.notUnderstood) return nothingDone(result.notUnderstood);
     return apply(input, result.operations);
   }
+  // A whole first draft is proposed for the user to accept, not applied (issue 19).
+  const isDraft = draftRequestOf(last.content) !== undefined;
 
   const model = modelFor(input.config, input.provider);
   const messages: ModelMessage[] = [
@@ -93,8 +100,9 @@ export async function runAssistant(input: {
       }
     }
     if (!problem && parsed.ok) {
-      const reply = await apply(input, parsed.operations);
       const said = typeof raw.reply === 'string' && raw.reply.trim() ? raw.reply.trim() : '';
+      if (isDraft && parsed.operations.length) return modelDraft(parsed.operations, said);
+      const reply = await apply(input, parsed.operations);
       return { ...reply, response: said ? `${said}\n\n${reply.response}` : reply.response };
     }
     if (attempt >= AI_CORRECTION_RETRIES) {

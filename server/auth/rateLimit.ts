@@ -67,6 +67,30 @@ export class RateLimiter {
     return () => this.giveBack(taken);
   }
 
+  /**
+   * Counts one failure under `key` in its current window, with no limit: for budgets that slow
+   * things down rather than refuse (see `failures`).
+   */
+  async recordFailure(key: string, windowMs: number): Promise<void> {
+    const windowStart = windowOf(this.now(), windowMs);
+    await this.db
+      .insert(rateLimits)
+      .values({ key, windowStart, count: 1 })
+      .onConflictDoUpdate({
+        target: [rateLimits.key, rateLimits.windowStart],
+        set: { count: sql`${rateLimits.count} + 1` },
+      });
+  }
+
+  /** Failures counted under `key` in its current window. */
+  async failures(key: string, windowMs: number): Promise<number> {
+    const [row] = await this.db
+      .select({ count: rateLimits.count })
+      .from(rateLimits)
+      .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowOf(this.now(), windowMs))));
+    return row?.count ?? 0;
+  }
+
   /** For plain request budgets (not failures): refuse once over the limit, else count this one. */
   async consume(keys: string[], limit: Limit): Promise<void> {
     await this.take([{ keys, limit }]);

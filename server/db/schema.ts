@@ -81,6 +81,8 @@ export const assets = pgTable(
     fileType: text('file_type').notNull(),
     fileSize: integer('file_size').notNull(),
     extractedText: text('extracted_text').notNull().default(''),
+    // What reading the document left out (pages past the budget…), for the warning of process-assets.
+    leftOut: jsonb('left_out').$type<string[]>().notNull().default([]),
     // The original file: in the database (shared by every server) or under DATA_DIR (PGlite).
     data: bytea('data'),
     storagePath: text('storage_path'),

@@ -3,7 +3,7 @@ import type { SlideContent } from '../../common/slides/model';
 import type { Db, Tx } from '../db/open';
 import { presentations } from '../db/schema';
 import { notFound } from '../lib/errors';
-import { sanitizeSlideCss, sanitizeSlideHtml } from '../lib/sanitizeServer';
+import { cleanSlideContent } from '../render/slideContent';
 
 /**
  * Locks the presentation row for the rest of the transaction, so concurrent changes to one deck
@@ -15,22 +15,29 @@ export async function lockPresentation(tx: Tx, id: string) {
   return row;
 }
 
-/** Every change to a presentation or its slides moves its updatedAt and its revision (see deckCache). */
-export async function touchPresentation(conn: Db | Tx, id: string, now: Date, changes = 1) {
+/**
+ * Every change to a presentation or its slides moves its updatedAt and its revision (see
+ * deckCache), in the same statement as the presentation's own fields that changed, if any.
+ */
+export async function touchPresentation(
+  conn: Db | Tx,
+  id: string,
+  now: Date,
+  changes = 1,
+  fields: Partial<typeof presentations.$inferInsert> = {},
+) {
   const [row] = await conn
     .update(presentations)
-    .set({ updatedAt: now, revision: sql`${presentations.revision} + ${changes}` })
+    .set({ ...fields, updatedAt: now, revision: sql`${presentations.revision} + ${changes}` })
     .where(eq(presentations.id, id))
     .returning({ revision: presentations.revision });
   return row?.revision ?? 0;
 }
 
-/** HTML and CSS of html slides are stored sanitised, so nothing unsafe is kept even before display. */
-export function cleanContent<C extends Partial<SlideContent>>(content: C): C {
-  if (content.htmlContent === undefined && content.styles === undefined) return content;
-  return {
-    ...content,
-    ...(content.htmlContent !== undefined ? { htmlContent: sanitizeSlideHtml(content.htmlContent) } : {}),
-    ...(content.styles !== undefined ? { styles: sanitizeSlideCss(content.styles) } : {}),
-  };
+/**
+ * HTML and CSS of html slides are stored sanitised, so nothing unsafe is kept even before display.
+ * The work runs in a worker thread; HTML nested too deep is a 400 naming htmlContent.
+ */
+export function cleanContent<C extends Partial<SlideContent>>(content: C): Promise<C> {
+  return cleanSlideContent(content as SlideContent) as Promise<C>;
 }

@@ -46,35 +46,47 @@ function namedSlides(operations: Operation[]): string[] {
   return [...ids];
 }
 
-/** Slide HTML and CSS are sanitised before they are applied, so what is applied is what is stored. */
-function cleaned(op: Operation): Operation {
+/**
+ * Slide HTML and CSS are sanitised before they are applied, so what is applied is what is stored.
+ * It happens before the transaction: sanitising runs in a worker and must not hold the deck's lock.
+ */
+async function cleaned(op: Operation): Promise<Operation> {
   return (op.op === 'add_slide' || op.op === 'update_slide') && op.content
-    ? ({ ...op, content: cleanContent(op.content) } as Operation)
+    ? ({ ...op, content: await cleanContent(op.content) } as Operation)
     : op;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** Operations that add, remove or move slides: only they need every slide's place. */
+const STRUCTURAL = new Set<Operation['op']>([
+  'add_slide',
+  'delete_slide',
+  'move_slide',
+  'reorder_slides',
+  'duplicate_slide',
+]);
+
+/** What a batch did: the reply of the operations route, and the slide rows it wrote (for SPEC's routes). */
+export type AppliedBatch = AppliedOperations & { written: SlideRow[] };
+
 /**
  * Applies a batch of operations in one transaction: every change lands or none does. The deck is
- * read under its row lock, and only as far as the batch needs it: the slides' ids and places, and
- * the rows of the slides it names (a 300-slide deck is not decoded to rename one slide). Only
- * what changed is written, and the revision moves by one per operation.
+ * read under its row lock, and only as far as the batch needs it: the rows of the slides it names,
+ * and every slide's place only when the batch adds, removes or moves slides (a 300-slide deck is
+ * not read to rename one slide). Only what changed is written; the revision moves by one per
+ * operation.
  */
 export async function applyDeckOperations(
   db: Db,
   presentationId: string,
   operations: Operation[],
   now: Date,
-): Promise<AppliedOperations> {
-  const batch = operations.map(cleaned);
+): Promise<AppliedBatch> {
+  const batch = await Promise.all(operations.map(cleaned));
+  const structural = batch.some((op) => STRUCTURAL.has(op.op));
   return db.transaction(async (tx) => {
     const p = await lockPresentation(tx, presentationId);
-    const places = await tx
-      .select({ id: slides.id, position: slides.position })
-      .from(slides)
-      .where(eq(slides.presentationId, presentationId))
-      .orderBy(asc(slides.position));
     const named = namedSlides(batch);
     const rows = named.length
       ? await tx
@@ -82,6 +94,13 @@ export async function applyDeckOperations(
           .from(slides)
           .where(and(eq(slides.presentationId, presentationId), inArray(slides.id, named)))
       : [];
+    const places = structural
+      ? await tx
+          .select({ id: slides.id, position: slides.position })
+          .from(slides)
+          .where(eq(slides.presentationId, presentationId))
+          .orderBy(asc(slides.position))
+      : placesOfNamed(rows);
     await refuseTakenIds(tx, presentationId, batch);
     const loaded = new Map(rows.map((r) => [r.id, toDeckSlide(r)]));
     // Slides the batch does not name stand in by id alone: no operation reads or writes their fields.
@@ -97,6 +116,7 @@ export async function applyDeckOperations(
     const applied = applyOperations(before, batch, newId, () => now.getTime());
     const after = applied.state;
 
+    const written: SlideRow[] = [];
     const kept = new Set(after.slides.map((s) => s.id));
     const gone = places.filter((s) => !kept.has(s.id)).map((s) => s.id);
     if (gone.length)
@@ -106,7 +126,7 @@ export async function applyDeckOperations(
     const inserts: (typeof slides.$inferInsert)[] = [];
     const moved: { id: string; position: number }[] = [];
     for (const [i, s] of after.slides.entries()) {
-      const position = i + 1;
+      const position = structural ? i + 1 : placeOf.get(s.id)!;
       const old = was.get(s.id);
       if (!old) {
         inserts.push({
@@ -122,33 +142,46 @@ export async function applyDeckOperations(
         });
       } else if (loaded.has(s.id) && !same(old, s)) {
         // Only slides the batch named can have changed; the others stand in by id alone.
-        await tx
+        const [row] = await tx
           .update(slides)
           .set({ type: s.type, title: s.title, content: s.content, notes: s.notes, position, updatedAt: now })
-          .where(eq(slides.id, s.id));
+          .where(eq(slides.id, s.id))
+          .returning();
+        written.push(row!);
       } else if (placeOf.get(s.id) !== position) {
         moved.push({ id: s.id, position });
       }
     }
-    if (inserts.length) await tx.insert(slides).values(inserts);
+    if (inserts.length) written.push(...(await tx.insert(slides).values(inserts).returning()));
     if (moved.length) await setPositions(tx, presentationId, moved);
 
-    const deckChanges = {
+    const revision = await touchPresentation(tx, presentationId, now, batch.length, {
       ...(after.title !== before.title ? { title: after.title } : {}),
       ...(after.brief !== before.brief ? { brief: after.brief } : {}),
       ...(!same(after.checklist, before.checklist) ? { checklist: after.checklist } : {}),
       ...(!same(after.metadata, before.metadata) ? { metadata: after.metadata } : {}),
-    };
-    if (Object.keys(deckChanges).length)
-      await tx.update(presentations).set(deckChanges).where(eq(presentations.id, presentationId));
-    const revision = await touchPresentation(tx, presentationId, now, batch.length);
+    });
     return {
       revision,
       inverses: applied.inverses,
       changes: applied.changes,
       changedSlideIds: applied.changedSlideIds,
+      written,
     };
   });
+}
+
+/**
+ * The named slides at their places, for a batch that moves nothing: a slide's index is its
+ * position less one (positions run 1..n), and the places between are held by stand-ins whose ids
+ * no slide can have.
+ */
+function placesOfNamed(rows: SlideRow[]): { id: string; position: number }[] {
+  const places: { id: string; position: number }[] = [];
+  const last = Math.max(0, ...rows.map((r) => r.position));
+  for (let position = 1; position <= last; position++) places.push({ id: `#${position}`, position });
+  for (const r of rows) places[r.position - 1] = { id: r.id, position: r.position };
+  return places;
 }
 
 /** Slide ids are unique across decks: an add that brings back an id another deck holds is refused. */

@@ -1,20 +1,24 @@
+import { ASSET_EXTENSION_KINDS } from '../../common/schemas/assets';
 import type { AssetKind } from './types';
 
-const EXTENSIONS: Record<string, AssetKind> = {
-  pdf: 'pdf',
-  docx: 'docx',
-  doc: 'doc',
-  html: 'html',
-  htm: 'html',
-  txt: 'txt',
-};
-export const ACCEPTED_EXTENSIONS = Object.keys(EXTENSIONS).map((e) => `.${e}`);
+export { ACCEPTED_ASSET_EXTENSIONS as ACCEPTED_EXTENSIONS } from '../../common/schemas/assets';
 
 const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+const ENCRYPTED_PACKAGE = Buffer.from('EncryptedPackage', 'utf16le');
+
+/**
+ * A Word file saved with a password to open it: Word then stores the encrypted DOCX inside an OLE
+ * compound file, as a stream named EncryptedPackage (ECMA-376 encryption).
+ */
+export function isEncryptedOoxml(bytes: Buffer): boolean {
+  return bytes.subarray(0, 8).equals(OLE_MAGIC) && bytes.includes(ENCRYPTED_PACKAGE);
+}
 
 export function kindOfName(fileName: string): AssetKind | null {
   const ext = fileName.toLowerCase().split('.').pop() ?? '';
-  return EXTENSIONS[ext] ?? null;
+  return Object.hasOwn(ASSET_EXTENSION_KINDS, ext)
+    ? ASSET_EXTENSION_KINDS[ext as keyof typeof ASSET_EXTENSION_KINDS]
+    : null;
 }
 
 /** True when the bytes look like text in one of the encodings we read (UTF-8, UTF-16, Latin-1). */
@@ -42,7 +46,10 @@ export function detectKind(fileName: string, bytes: Buffer): AssetKind | null {
     case 'pdf':
       return bytes.subarray(0, 1024).includes('%PDF-') ? 'pdf' : null;
     case 'docx':
-      return bytes.subarray(0, 4).equals(Buffer.from('PK\x03\x04', 'latin1')) && bytes.includes('word/')
+      // A DOCX saved with a password is an OLE file holding the encrypted package: still a DOCX,
+      // refused when read with the reason.
+      return (bytes.subarray(0, 4).equals(Buffer.from('PK\x03\x04', 'latin1')) && bytes.includes('word/')) ||
+        isEncryptedOoxml(bytes)
         ? 'docx'
         : null;
     case 'doc':

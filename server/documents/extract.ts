@@ -1,13 +1,25 @@
+import { DOCUMENT_TEXT_MAX } from '../../common/limits';
 import { extractHtml } from './html';
-import { extractPdf } from './pdf';
+import { extractPdf } from './pdf/extract';
 import { extractText } from './text';
 import { type AssetKind, type Extraction, UnreadableDocument } from './types';
 import { extractDoc, extractDocx } from './word';
 
+export interface ExtractOptions {
+  /** When reading should stop (ms since epoch): a PDF stops at the page it reached, with a warning. */
+  deadline?: number;
+}
+
+const PAGE_MARKER = /^--- page \d+ ---$/;
+
 /** Extracts a document's text by kind; throws UnreadableDocument for encrypted, damaged or empty files. */
-export async function extract(kind: AssetKind, bytes: Buffer): Promise<Extraction> {
+export async function extract(
+  kind: AssetKind,
+  bytes: Buffer,
+  options: ExtractOptions = {},
+): Promise<Extraction> {
   const result = await (kind === 'pdf'
-    ? extractPdf(bytes)
+    ? extractPdf(bytes, options)
     : kind === 'docx'
       ? extractDocx(bytes)
       : kind === 'doc'
@@ -16,8 +28,19 @@ export async function extract(kind: AssetKind, bytes: Buffer): Promise<Extractio
           ? extractHtml(bytes)
           : extractText(bytes));
   // PostgreSQL cannot store NUL in text: a UTF-16 file or a PDF can hold one, and it is never text.
-  const text = result.text.replaceAll('\u0000', '');
-  if (!text.replace(/--- page \d+ ---/g, '').trim())
+  let text = result.text.replaceAll('\u0000', '');
+  if (!text.split('\n').some((line) => line.trim() && !PAGE_MARKER.test(line)))
     throw new UnreadableDocument('it contains no text to import');
-  return { ...result, text };
+  const leftOut = [...(result.leftOut ?? [])];
+  if (text.length > DOCUMENT_TEXT_MAX) {
+    // Cut at a line end (never inside a word or a paragraph's line), and say how much was left.
+    const cut = Math.max(text.lastIndexOf('\n', DOCUMENT_TEXT_MAX), 0) || DOCUMENT_TEXT_MAX;
+    leftOut.push(
+      `the last ${percent(text.length - cut, text.length)} of its text (the budget is ${DOCUMENT_TEXT_MAX.toLocaleString('en')} characters)`,
+    );
+    text = text.slice(0, cut).trimEnd();
+  }
+  return { ...result, text, ...(leftOut.length ? { leftOut } : {}) };
 }
+
+const percent = (part: number, whole: number) => `${Math.max(1, Math.round((100 * part) / whole))}%`;

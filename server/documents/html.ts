@@ -1,7 +1,8 @@
-import { type HTMLElement, type Node, parse } from 'node-html-parser';
-import { decodeText, normalize } from './text';
+import { declaredCharset, decodeText } from './charset';
+import { collapseSpaces, escapeBlock, normalizeForms, tidyLines } from './prose';
 import type { Extraction } from './types';
 
+/** Elements whose text a reader never sees, or that are the site around the content. */
 const DROPPED = new Set([
   'script',
   'style',
@@ -12,6 +13,22 @@ const DROPPED = new Set([
   'iframe',
   'object',
   'canvas',
+  'rt',
+  'rp',
+  'button',
+  'select',
+  'input',
+  'textarea',
+]);
+const BOILERPLATE = new Set(['nav', 'header', 'footer', 'aside', 'menu']);
+const BOILERPLATE_ROLES = new Set([
+  'navigation',
+  'banner',
+  'contentinfo',
+  'complementary',
+  'menu',
+  'menubar',
+  'search',
 ]);
 const BLOCKS = new Set([
   'p',
@@ -35,71 +52,142 @@ const BLOCKS = new Set([
   'nav',
   'form',
   'address',
+  'center',
 ]);
 
-function inline(node: Node): string {
-  return node.text.replace(/\s+/g, ' ').trim();
+/**
+ * An HTML page's own content. A page with a site around its article (menus, headers, footers,
+ * sidebars, edit links) goes through Mozilla's Readability, the engine of Firefox's reader view;
+ * a plain document keeps all its text, less any navigation, headers, footers and asides.
+ */
+export async function extractHtml(bytes: Buffer): Promise<Extraction> {
+  // Loaded when an HTML or Word document comes: a reader of PDFs does not pay for jsdom.
+  const { JSDOM } = await import('jsdom');
+  const { isProbablyReaderable, Readability } = await import('@mozilla/readability');
+  const html = decodeText(bytes, declaredCharset(bytes));
+  const dom = new JSDOM(html);
+  const document = dom.window.document;
+  let root: Element = document.body ?? document.documentElement;
+  let title = '';
+  if (isProbablyReaderable(document)) {
+    const article = new Readability(document.cloneNode(true) as Document, { charThreshold: 300 }).parse();
+    if (article?.content) {
+      root = JSDOM.fragment(`<div>${article.content}</div>`).firstElementChild!;
+      title = collapseSpaces(article.title ?? '');
+    }
+  }
+  let text = structuredText(root, { dropBoilerplate: true });
+  // Readability takes the page's title out of the article; it leads the text again.
+  if (title && !text.startsWith('#')) text = `# ${title}\n\n${text}`;
+  dom.window.close();
+  return { text };
 }
 
-/** Visible text of an HTML document with its headings, lists and tables kept as structure. */
-export function htmlToStructuredText(html: string): string {
-  // The parser keeps <!doctype>, <?xml ?> and CDATA as text; a browser shows none of them.
-  const root = parse(html.replace(/<!doctype[^>]*>|<\?[\s\S]*?\?>|<!\[CDATA\[[\s\S]*?\]\]>/gi, ''), {
-    comment: false,
-    blockTextElements: { script: false, style: false, noscript: false, pre: true },
-  });
-  const out: string[] = [];
-  const walk = (node: Node) => {
-    if (node.nodeType === 3) {
-      const t = node.text.replace(/\s+/g, ' ');
-      if (t.trim()) out.push(t);
-      return;
-    }
-    if (node.nodeType !== 1) return;
-    const el = node as HTMLElement;
-    const tag = el.tagName?.toLowerCase() ?? '';
-    if (DROPPED.has(tag)) return;
-    if (/^h[1-6]$/.test(tag)) {
-      const text = inline(el);
-      if (text) out.push(`\n\n${'#'.repeat(Number(tag[1]))} ${text}\n\n`);
-      return;
-    }
-    if (tag === 'li') {
-      const text = inline(el);
-      if (text) out.push(`\n- ${text}\n`);
-      return;
-    }
-    if (tag === 'tr') {
-      const cells = el.childNodes.filter((c) => c.nodeType === 1).map((c) => inline(c).replace(/\|/g, '/'));
-      if (cells.some(Boolean)) out.push(`\n| ${cells.join(' | ')} |\n`);
-      return;
-    }
-    if (tag === 'br') {
-      out.push('\n');
-      return;
-    }
-    const block = BLOCKS.has(tag);
-    if (block) out.push('\n\n');
-    for (const child of el.childNodes) walk(child);
-    if (block) out.push('\n\n');
-  };
-  walk(root);
-  let text = normalize(
-    out
-      .join('')
-      .split('\n')
-      .map((l) => l.trim())
-      .join('\n'),
-  );
-  // Rows of one table and items of one list stay together, without blank lines between them.
-  let previous = '';
-  while (previous !== text) {
-    previous = text;
-    text = text.replace(/^(\|.*\|)\n\n(?=\|)/gm, '$1\n').replace(/^(- .*)\n\n(?=- )/gm, '$1\n');
-  }
+/** Mammoth's HTML of a Word document: all of it is content. */
+export async function htmlToStructuredText(html: string): Promise<string> {
+  const { JSDOM } = await import('jsdom');
+  const dom = new JSDOM(html);
+  const text = structuredText(dom.window.document.body, { dropBoilerplate: false });
+  dom.window.close();
   return text;
 }
 
-export function extractHtml(bytes: Buffer): Extraction {
-  return { text: htmlToStructuredText(decodeText(bytes)) };
+function isHidden(el: Element): boolean {
+  if (el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true') return true;
+  const style = (el.getAttribute('style') ?? '').toLowerCase().replaceAll(' ', '');
+  return style.includes('display:none') || style.includes('visibility:hidden');
+}
+
+function isBoilerplate(el: Element, tag: string): boolean {
+  if (BOILERPLATE.has(tag)) return true;
+  const role = el.getAttribute('role');
+  if (role && BOILERPLATE_ROLES.has(role)) return true;
+  // Wiki "[edit]" links beside each heading.
+  const cls = el.getAttribute('class') ?? '';
+  return cls.includes('editsection') || cls.includes('mw-jump-link') || cls.includes('noprint');
+}
+
+/** The text a reader sees of an element, on one line (the dropped parts left out). */
+function inlineText(node: Node, dropBoilerplate: boolean): string {
+  let out = '';
+  const walk = (n: Node) => {
+    if (n.nodeType === 3) {
+      out += n.textContent ?? '';
+      return;
+    }
+    if (n.nodeType !== 1) return;
+    const el = n as Element;
+    const tag = el.tagName.toLowerCase();
+    if (DROPPED.has(tag) || isHidden(el) || (dropBoilerplate && isBoilerplate(el, tag))) return;
+    if (tag === 'br') out += ' ';
+    for (const child of el.childNodes) walk(child);
+    if (BLOCKS.has(tag) || tag === 'li' || tag === 'td' || tag === 'th') out += ' ';
+  };
+  walk(node);
+  return collapseSpaces(out);
+}
+
+/** Visible text with its headings, lists and tables kept as the light Markdown of server/documents. */
+function structuredText(root: Node, { dropBoilerplate }: { dropBoilerplate: boolean }): string {
+  const out: string[] = [];
+  let inline = '';
+  const flush = () => {
+    const text = collapseSpaces(inline);
+    if (text) out.push(escapeBlock(text));
+    inline = '';
+  };
+  const walk = (node: Node) => {
+    if (node.nodeType === 3) {
+      inline += node.textContent ?? '';
+      return;
+    }
+    if (node.nodeType !== 1 && node.nodeType !== 11) return;
+    const el = node as Element;
+    const tag = el.tagName?.toLowerCase() ?? '';
+    if (node.nodeType === 1) {
+      if (DROPPED.has(tag) || isHidden(el) || (dropBoilerplate && isBoilerplate(el, tag))) return;
+      if (tag.length === 2 && tag[0] === 'h' && tag[1]! >= '1' && tag[1]! <= '6') {
+        flush();
+        const text = inlineText(el, dropBoilerplate);
+        if (text) out.push(`${'#'.repeat(Number(tag[1]))} ${text}`);
+        return;
+      }
+      if (tag === 'li') {
+        flush();
+        const text = inlineText(el, dropBoilerplate);
+        if (text) out.push(`- ${text}`);
+        return;
+      }
+      if (tag === 'tr') {
+        flush();
+        const cells = [...el.children]
+          .filter((c) => c.tagName === 'TD' || c.tagName === 'TH')
+          .map((c) => inlineText(c, dropBoilerplate).replaceAll('|', '/'));
+        if (cells.some(Boolean)) out.push(`| ${cells.join(' | ')} |`);
+        return;
+      }
+      if (tag === 'br') {
+        flush();
+        return;
+      }
+    }
+    const block = BLOCKS.has(tag);
+    if (block) flush();
+    for (const child of node.childNodes) walk(child);
+    if (block) flush();
+  };
+  walk(root);
+  flush();
+  // Rows of one table and items of one list stay together, a line each; other blocks apart.
+  const lines: string[] = [];
+  for (const block of out) {
+    const previous = lines.at(-1);
+    const together =
+      previous !== undefined &&
+      ((block.startsWith('| ') && previous.startsWith('| ')) ||
+        (block.startsWith('- ') && previous.startsWith('- ')));
+    if (previous !== undefined && !together) lines.push('');
+    lines.push(block);
+  }
+  return tidyLines(normalizeForms(lines.join('\n')));
 }

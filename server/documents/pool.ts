@@ -1,42 +1,135 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
-import { EXTRACTION_WORKER_HEAP_MB } from '../../common/limits';
-import { type AssetKind, type Extraction, UnreadableDocument } from './types';
+import { buildSync } from 'esbuild';
+import {
+  DOCUMENT_DRAFT_MS,
+  DOCUMENT_READ_MS,
+  DOCUMENT_READER_HEAP_MB,
+  DOCUMENT_READER_IDLE_MS,
+  DOCUMENT_READER_MEMORY_MB,
+  DOCUMENT_READERS,
+} from '../../common/limits';
+import type { DraftResult } from './deck/types';
+import { type AssetKind, DocumentTimeout, type Extraction, UnreadableDocument } from './types';
 
-const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.mjs');
+const HERE = path.dirname(fileURLToPath(import.meta.url));
 
-interface Job {
+/**
+ * The reader's script. The production bundle has its own worker.mjs beside the server
+ * (scripts/build-server.mjs). From source (tsx, vitest) the reader is bundled once the same way,
+ * into node_modules/.cache, and rebuilt when a source is newer: a reader started through tsx
+ * spends seconds and a hundred MB of its memory budget on the loader before reading anything.
+ */
+function readerScript(): string {
+  const source = path.join(HERE, 'workerMain.ts');
+  if (!existsSync(source)) return path.join(HERE, 'worker.mjs');
+  const root = path.resolve(HERE, '../..');
+  const out = path.join(root, 'node_modules/.cache/decksmith/reader.mjs');
+  const built = existsSync(out) ? statSync(out).mtimeMs : 0;
+  const newest = Math.max(
+    ...['server', 'common', 'package-lock.json'].map((p) => newestMtime(path.join(root, p))),
+  );
+  if (built < newest) {
+    // Written beside and renamed: readers of another test file never load half a bundle.
+    const tmp = `${out}.${process.pid}.tmp.mjs`;
+    buildSync({
+      entryPoints: [source],
+      outfile: tmp,
+      bundle: true,
+      packages: 'external',
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      logLevel: 'warning',
+    });
+    renameSync(tmp, out);
+  }
+  return out;
+}
+
+function newestMtime(p: string): number {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  return newest;
+}
+const MB = 1024 * 1024;
+/** How often a busy reader's resident memory is looked at. */
+const MEMORY_POLL_MS = 40;
+/**
+ * The reader's data segment (RLIMIT_DATA) is capped as a last resort, should it outgrow its memory
+ * budget between two looks: Node with pdf.js reserves about 1.2 GB of it before reading anything.
+ */
+const DATA_LIMIT_BYTES = (1280 + DOCUMENT_READER_MEMORY_MB) * MB;
+const PRLIMIT = ['/usr/bin/prlimit', '/bin/prlimit'].find((p) => existsSync(p));
+
+export type Job =
+  | { type: 'extract'; kind: AssetKind; bytes: Buffer; budgetMs?: number }
+  | { type: 'draft'; text: string; title: string };
+type Result<J extends Job> = J extends { type: 'extract' } ? Extraction : DraftResult;
+
+interface Queued {
   id: number;
-  kind: AssetKind;
-  bytes: Buffer;
-  resolve(result: Extraction): void;
+  job: Job;
+  resolve(value: unknown): void;
   reject(err: Error): void;
 }
 
-export class ExtractionTimeout extends Error {}
+interface Reader {
+  proc: ChildProcess;
+  idleTimer?: NodeJS.Timeout;
+}
+
+/** Resident memory of a process, from /proc (Linux); undefined where that cannot be read. */
+export function residentBytes(pid: number): number | undefined {
+  try {
+    return Number(readFileSync(`/proc/${pid}/statm`, 'latin1').split(' ')[1]) * 4096;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
- * A small pool of extraction workers. Each runs one document at a time under a time limit and a
- * heap limit; a worker that overruns either (or crashes) is terminated and replaced, and only its
- * own job fails.
+ * Documents are read and drafted into slides in child processes, never on the server's event
+ * loop. Each reader is a process of its own because only a process can be held to a memory budget
+ * that counts everything (pdf.js inflates streams into buffers outside the V8 heap, which a worker
+ * thread's heap limit never sees): its resident memory is watched while it works and it is killed
+ * past the budget, its data segment has an OS limit as a last resort, and each job has a time
+ * budget. A killed reader fails only its own job; the next job starts a fresh one, and an idle one
+ * ends after a while so its memory goes back to the system.
  */
 export class ExtractionPool {
-  private idle: Worker[] = [];
+  private idle: Reader[] = [];
   private busy = 0;
-  private queue: Job[] = [];
+  private queue: Queued[] = [];
   private nextId = 1;
   private closed = false;
+  private readonly running = new Set<ChildProcess>();
+  private script?: string;
 
-  constructor(
-    private readonly size = 2,
-    private readonly timeoutMs = 30_000,
-  ) {}
+  constructor(private readonly size = DOCUMENT_READERS) {}
 
   extract(kind: AssetKind, bytes: Buffer): Promise<Extraction> {
-    if (this.closed) return Promise.reject(new Error('extraction pool is closed'));
+    return this.submit({ type: 'extract', kind, bytes });
+  }
+
+  draft(text: string, title: string): Promise<DraftResult> {
+    return this.submit({ type: 'draft', text, title });
+  }
+
+  /** Processes of the readers alive now (for measuring the server's whole memory). */
+  pids(): number[] {
+    return [...this.running].map((p) => p.pid).filter((pid): pid is number => pid !== undefined);
+  }
+
+  submit<J extends Job>(job: J): Promise<Result<J>> {
+    if (this.closed) return Promise.reject(new Error('document readers are closed'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, kind, bytes, resolve, reject });
+      this.queue.push({ id: this.nextId++, job, resolve: resolve as (v: unknown) => void, reject });
       this.pump();
     });
   }
@@ -44,7 +137,8 @@ export class ExtractionPool {
   async close() {
     this.closed = true;
     for (const job of this.queue.splice(0)) job.reject(new Error('server is shutting down'));
-    await Promise.all(this.idle.splice(0).map((w) => w.terminate()));
+    for (const reader of this.idle.splice(0)) clearTimeout(reader.idleTimer);
+    for (const proc of this.running) proc.kill('SIGKILL');
   }
 
   private pump() {
@@ -58,69 +152,126 @@ export class ExtractionPool {
     }
   }
 
-  private async run(job: Job) {
-    let worker: Worker;
+  private async run(queued: Queued) {
+    let reader: Reader;
     try {
-      worker = this.idle.pop() ?? (await this.spawn());
+      let idle = this.idle.pop();
+      if (idle && this.bloated(idle.proc)) {
+        clearTimeout(idle.idleTimer);
+        idle.proc.kill('SIGKILL');
+        idle = undefined;
+      }
+      reader = idle ?? (await this.spawn());
     } catch (err) {
-      job.reject(err as Error);
+      queued.reject(err as Error);
       return;
     }
+    clearTimeout(reader.idleTimer);
+    const { proc } = reader;
+    const { job } = queued;
+    const budgetMs = job.type === 'extract' ? DOCUMENT_READ_MS : DOCUMENT_DRAFT_MS;
     await new Promise<void>((done) => {
-      const finish = (keep: boolean) => {
+      let settled = false;
+      const finish = (keep: boolean, outcome: () => void) => {
+        if (settled) return;
+        settled = true;
         clearTimeout(timer);
-        worker.off('message', onMessage);
-        worker.off('error', onError);
-        if (keep && !this.closed) this.idle.push(worker);
-        else void worker.terminate();
+        clearInterval(watch);
+        proc.off('message', onMessage);
+        proc.off('exit', onExit);
+        if (keep && !this.closed && proc.connected) this.keep(reader);
+        else proc.kill('SIGKILL');
+        outcome();
         done();
       };
-      const timer = setTimeout(() => {
-        finish(false);
-        job.reject(new ExtractionTimeout('reading it took too long'));
-      }, this.timeoutMs);
+      const timer = setTimeout(
+        () =>
+          finish(false, () =>
+            queued.reject(new DocumentTimeout(`it took longer than ${budgetMs / 1000} s to read`)),
+          ),
+        budgetMs,
+      );
+      const watch = setInterval(() => {
+        const rss = proc.pid === undefined ? undefined : residentBytes(proc.pid);
+        if (rss !== undefined && rss > DOCUMENT_READER_MEMORY_MB * MB) {
+          finish(false, () => queued.reject(tooMuchMemory()));
+        }
+      }, MEMORY_POLL_MS);
       const onMessage = (msg: {
         id?: number;
         ok: boolean;
-        result?: Extraction;
+        result?: unknown;
         unreadable?: boolean;
         message?: string;
       }) => {
-        if (msg.id !== job.id) return;
-        finish(true);
-        if (msg.ok) job.resolve(msg.result!);
-        else job.reject(msg.unreadable ? new UnreadableDocument(msg.message) : new Error(msg.message));
+        if (msg.id !== queued.id) return;
+        finish(true, () => {
+          if (msg.ok) queued.resolve(msg.result);
+          else queued.reject(msg.unreadable ? new UnreadableDocument(msg.message) : new Error(msg.message));
+        });
       };
-      const onError = (err: Error & { code?: string }) => {
-        finish(false);
-        // The document needed more memory than a worker has: the document's fault, not ours.
-        job.reject(
-          err.code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? new UnreadableDocument('it needs more memory to read than a document may use')
-            : err,
-        );
-      };
-      worker.on('message', onMessage);
-      worker.on('error', onError);
-      // Copy, not transfer: the caller keeps its buffer (it is stored after extraction).
-      worker.postMessage({ id: job.id, kind: job.kind, bytes: job.bytes });
+      // A reader that dies mid-job ran out of memory (its heap or data limit) on this document.
+      const onExit = () => finish(false, () => queued.reject(tooMuchMemory()));
+      proc.on('message', onMessage);
+      proc.once('exit', onExit);
+      proc.send({ id: queued.id, ...job, budgetMs });
     });
   }
 
-  private spawn(): Promise<Worker> {
+  /**
+   * A reader that still holds much memory after a document (the reader collects its garbage after
+   * each job) is retired rather than kept: the next document gets a fresh one, with its whole budget.
+   */
+  private bloated(proc: ChildProcess): boolean {
+    const rss = proc.pid === undefined ? undefined : residentBytes(proc.pid);
+    return rss !== undefined && rss > (DOCUMENT_READER_MEMORY_MB * MB) / 2;
+  }
+
+  private keep(reader: Reader) {
+    reader.idleTimer = setTimeout(() => {
+      this.idle = this.idle.filter((r) => r !== reader);
+      reader.proc.kill('SIGKILL');
+    }, DOCUMENT_READER_IDLE_MS);
+    reader.idleTimer.unref();
+    this.idle.push(reader);
+  }
+
+  private spawn(): Promise<Reader> {
+    this.script ??= readerScript();
+    const node = [
+      process.execPath,
+      `--max-old-space-size=${DOCUMENT_READER_HEAP_MB}`,
+      '--expose-gc',
+      this.script,
+    ];
+    const [command, ...args] = PRLIMIT ? [PRLIMIT, `--data=${DATA_LIMIT_BYTES}`, '--', ...node] : node;
+    const proc = spawn(command!, args, {
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      serialization: 'advanced',
+    });
+    // A reader killed for its memory prints V8's complaint; it is expected, not worth a log line.
+    proc.stderr?.resume();
+    this.running.add(proc);
+    proc.once('exit', () => this.running.delete(proc));
     return new Promise((resolve, reject) => {
-      const worker = new Worker(WORKER, {
-        resourceLimits: { maxOldGenerationSizeMb: EXTRACTION_WORKER_HEAP_MB },
-      });
       const onReady = (msg: { ready?: boolean }) => {
         if (!msg.ready) return;
-        worker.off('message', onReady);
-        worker.off('error', reject);
-        worker.unref();
-        resolve(worker);
+        proc.off('message', onReady);
+        proc.off('exit', onEarlyExit);
+        proc.unref();
+        (proc.channel as { unref?: () => void } | undefined)?.unref?.();
+        resolve({ proc });
       };
-      worker.on('message', onReady);
-      worker.once('error', reject);
+      const onEarlyExit = (code: number | null) =>
+        reject(new Error(`the document reader did not start (exit ${code})`));
+      proc.on('message', onReady);
+      proc.once('exit', onEarlyExit);
     });
   }
+}
+
+function tooMuchMemory() {
+  return new UnreadableDocument(
+    `it needs more than ${DOCUMENT_READER_MEMORY_MB} MB of memory to read, more than a document may use`,
+  );
 }

@@ -1,8 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import { parse } from 'node-html-parser';
+import { measureHtml } from '../../common/htmlShape';
+import { HTML_ELEMENTS_MAX, HTML_NESTING_MAX } from '../../common/limits';
 import type { DeckMetadata } from '../../common/slides/deckDefaults';
 import type { SlideContent } from '../../common/slides/model';
+import type { Db } from '../db/open';
 import type { DeckCache } from '../services/deckCache';
+import type { FileStore } from '../services/files';
+import { loadDeckPictures } from './pictures';
 
 /** What every exporter needs of a presentation: its title, metadata and slides in order. */
 export interface ExportSlide {
@@ -17,10 +22,25 @@ export interface ExportDeck {
   title: string;
   metadata?: DeckMetadata;
   slides: ExportSlide[];
+  /** This deck's uploaded pictures its html slides show, as data: URLs by upload id (exports inline them). */
+  pictures?: Record<string, string>;
 }
 
-/** The deck as it is now, from the revision-checked cache (an export of an unchanged deck decodes nothing). */
-export async function loadExportDeck(decks: DeckCache, id: string): Promise<ExportDeck> {
+/**
+ * The deck as it is now, from the revision-checked cache (an export of an unchanged deck decodes
+ * nothing); given the file store, with the uploaded pictures its html slides show, to inline.
+ */
+export async function loadExportDeck(
+  decks: DeckCache,
+  id: string,
+  pictures?: { db: Db; files: FileStore },
+): Promise<ExportDeck> {
+  const deck = await readExportDeck(decks, id);
+  if (pictures) deck.pictures = await loadDeckPictures(pictures.db, pictures.files, deck);
+  return deck;
+}
+
+async function readExportDeck(decks: DeckCache, id: string): Promise<ExportDeck> {
   const { row, slides } = await decks.slidesOf(id);
   return {
     id: row.id,
@@ -41,11 +61,32 @@ export function contentOf(slide: ExportSlide): SlideContent {
   return slide.content as SlideContent;
 }
 
+/**
+ * The text of an html slide, for PowerPoint. HTML past the nesting or element limits (stored
+ * before they applied) would take the parser seconds, so it is read by dropping its tags instead.
+ */
 export function htmlToPlainText(html: string): string {
   if (!html) return '';
+  const shape = measureHtml(html, HTML_NESTING_MAX, HTML_ELEMENTS_MAX);
+  if (shape.tooDeep || shape.tooMany) return textWithoutTags(html);
   const root = parse(html);
   for (const el of root.querySelectorAll('script,style,template')) el.remove();
   return root.structuredText.replace(/\n{3,}/g, '\n\n').trim();
+}
+
+/** Text between tags, in one pass; whitespace runs become one space. */
+function textWithoutTags(html: string): string {
+  const parts: string[] = [];
+  let i = 0;
+  for (;;) {
+    const open = html.indexOf('<', i);
+    parts.push(html.slice(i, open < 0 ? html.length : open));
+    if (open < 0) break;
+    const close = html.indexOf('>', open);
+    if (close < 0) break;
+    i = close + 1;
+  }
+  return parts.join(' ').replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -57,7 +98,7 @@ export function downloadName(title: string, ext: string): { ascii: string; utf8:
     .normalize('NFC')
     .replace(/[\p{Cc}\p{Cf}\\/:*?"<>|'`]+/gu, ' ')
     .replace(/\s+/g, ' ')
-    .replace(/^[\s.]+|[\s.]+$/g, '')
+    .replace(/^[\s.]+|(?<![\s.])[\s.]+$/g, '')
     .slice(0, 120)
     .trim();
   const base = cleaned || 'Untitled';

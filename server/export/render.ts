@@ -1,6 +1,5 @@
-import '../lib/sanitizeServer';
 import { SLIDE_HEIGHT } from '../../common/limits';
-import { renderDeckDocument } from '../../common/slides/staticHtml';
+import { renderDeckDocument } from '../render/slideContent';
 import type { BrowserPool } from './browser';
 import type { ExportDeck } from './deck';
 import { inlineFontCss } from './fonts';
@@ -14,16 +13,21 @@ const fontsFor = (deck: ExportDeck) =>
 export const EXPORT_TIMEOUT_MS = 60_000;
 
 /**
- * The PDF: every slide drawn by the shared renderers on one page with page breaks, printed by a
- * single `page.pdf` call at 1920×1080 px per page.
+ * The PDF: every slide drawn by the shared renderers (in a worker thread) on one page with page
+ * breaks, printed by a single `page.pdf` call at 1920×1080 px per page.
  */
 export async function exportPdf(pool: BrowserPool, deck: ExportDeck): Promise<Buffer> {
-  const html = renderDeckDocument(deck.slides, {
-    title: deck.title,
-    mode: 'pdf',
-    deck: deck.metadata,
-    fontCss: fontsFor(deck),
-  });
+  const html = await renderDeckDocument(
+    deck.slides,
+    {
+      title: deck.title,
+      mode: 'pdf',
+      deck: deck.metadata,
+      inlinePictures: deck.pictures,
+      fontCss: fontsFor(deck),
+    },
+    EXPORT_TIMEOUT_MS,
+  );
   return pool.withPage(async (page) => {
     await page.setContent(html, { waitUntil: 'load' });
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -31,14 +35,22 @@ export async function exportPdf(pool: BrowserPool, deck: ExportDeck): Promise<Bu
   }, EXPORT_TIMEOUT_MS);
 }
 
-/** The self-contained HTML file: the same renderers, plus a few lines of script for the keys. */
-export function exportHtml(deck: ExportDeck): string {
-  return renderDeckDocument(deck.slides, {
-    title: deck.title,
-    mode: 'html',
-    deck: deck.metadata,
-    fontCss: fontsFor(deck),
-  });
+/**
+ * The self-contained HTML file: the same renderers, plus a few lines of script for the keys. It
+ * makes no request: this deck's uploaded pictures and the fonts are inlined, every other address dropped.
+ */
+export function exportHtml(deck: ExportDeck): Promise<string> {
+  return renderDeckDocument(
+    deck.slides,
+    {
+      title: deck.title,
+      mode: 'html',
+      deck: deck.metadata,
+      inlinePictures: deck.pictures,
+      fontCss: fontsFor(deck),
+    },
+    EXPORT_TIMEOUT_MS,
+  );
 }
 
 /** An HTML slide for PowerPoint: its plain text as laid out, and a picture of the rest. */
@@ -62,7 +74,11 @@ export async function pictureHtmlSlides(pool: BrowserPool, deck: ExportDeck): Pr
   for (const s of deck.slides) if (s.type === 'html' && !unique.has(keyOf(s))) unique.set(keyOf(s), s);
   if (!unique.size) return shots;
   const slides = [...unique.values()];
-  const html = renderDeckDocument(slides, { title: deck.title, mode: 'pdf', fontCss: fontsFor(deck) });
+  const html = await renderDeckDocument(
+    slides,
+    { title: deck.title, mode: 'pdf', inlinePictures: deck.pictures, fontCss: fontsFor(deck) },
+    EXPORT_TIMEOUT_MS,
+  );
   const byKey = new Map<string, HtmlShot>();
   await pool.withPage(async (page) => {
     await page.setContent(html, { waitUntil: 'load' });

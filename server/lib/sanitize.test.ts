@@ -1,4 +1,7 @@
+import { JSDOM } from 'jsdom';
 import { describe, expect, test } from 'vitest';
+import { HTML_ELEMENTS_MAX, HTML_NESTING_MAX } from '../../common/limits';
+import { SlideHtmlTooComplex } from '../../common/sanitize';
 import { sanitizeSlideCss, sanitizeSlideHtml } from './sanitizeServer';
 
 // Each payload must come out with no way to run script, load a frame, submit, or rewrite links.
@@ -49,14 +52,19 @@ describe('HTML slide sanitiser (XSS corpus)', () => {
     expect(out).not.toMatch(/href="data:text\/html/);
   });
 
-  test('keeps what a designer writes: layout, inline styles, style blocks, svg shapes, images', () => {
+  test('keeps what a designer writes: layout, inline styles, style blocks, svg shapes, uploaded pictures', () => {
     const html =
-      '<style>.big{font-size:96px}</style><div class="big" style="color:#1a365d;padding:40px"><h2>Title</h2><p>Body <b>bold</b></p><svg width="10" height="10"><rect width="10" height="10" fill="red"/></svg><img src="https://cdn.example/logo.png" alt="logo"></div>';
+      '<style>.big{font-size:96px}</style><div class="big" style="color:#1a365d;padding:40px"><h2>Title</h2><p>Body <b>bold</b></p><svg width="10" height="10"><rect width="10" height="10" fill="red"/></svg><img src="/api/files/abc123" alt="logo"></div>';
     const out = sanitizeSlideHtml(html);
     expect(out).toContain('<style>.big{font-size:96px}</style>');
     expect(out).toContain('style="color:#1a365d;padding:40px"');
     expect(out).toContain('<rect width="10" height="10" fill="red"></rect>');
-    expect(out).toContain('<img src="https://cdn.example/logo.png" alt="logo">');
+    expect(out).toContain('<img src="/api/files/abc123" alt="logo">');
+  });
+
+  test('a picture from elsewhere loses its address (issue 15): a slide loads from this app or data: only', () => {
+    const out = sanitizeSlideHtml('<img src="https://cdn.example/logo.png" alt="logo">');
+    expect(out).toBe('<img alt="logo">');
   });
 
   test('style blocks cannot fetch: @import and url() to elsewhere are dropped, data: URLs stay', () => {
@@ -99,5 +107,87 @@ describe('HTML slide sanitiser (XSS corpus)', () => {
     );
     expect(css).not.toMatch(/<\/?style|<script|evil\.example|169\.254/);
     expect(css).toContain('.a{color:red}');
+  });
+});
+
+describe('HTML slide sanitiser: pictures from this app or data: only (issue 15)', () => {
+  test('addresses elsewhere are dropped, however they are written; paths on this app and data: stay', () => {
+    const out = sanitizeSlideHtml(
+      [
+        '<img id="a" src="//evil.example/x.png"><img id="b" src="/\\evil.example/x.png">',
+        '<img id="c" src="/\t/evil.example/x.png"><img id="d" src=" https://evil.example/x.png">',
+        '<img id="e" src="/api/files/abc"><img id="f" src="data:image/png;base64,AA==">',
+        '<img id="g" srcset="/api/files/abc 1x, https://evil.example/2x.png 2x, data:image/png;base64,AA== 3x">',
+        '<video poster="https://evil.example/p.png" src="/api/files/vid"></video>',
+        '<svg><use href="https://evil.example/s.svg#a"/><use href="#local"/><image href="https://evil.example/i.png"/>',
+        '<image xlink:href="/api/files/abc"/></svg><table background="https://evil.example/t.png"></table>',
+      ].join(''),
+    );
+    expect(out).not.toContain('evil.example');
+    expect(out).toContain('<img id="e" src="/api/files/abc">');
+    expect(out).toContain('<img id="f" src="data:image/png;base64,AA==">');
+    expect(out).toContain('srcset="/api/files/abc 1x, data:image/png;base64,AA== 3x"');
+    expect(out).toContain('src="/api/files/vid"');
+    expect(out).toContain('xlink:href="/api/files/abc"');
+  });
+
+  test("for an export, this deck's uploaded pictures are inlined and every other address dropped", () => {
+    const pictures = { abc: 'data:image/png;base64,QUJD' };
+    const out = sanitizeSlideHtml(
+      '<img id="ours" src="/api/files/abc?v=2"><img id="theirs" src="/api/files/zzz"><img id="path" src="/logo.png"><img srcset="/api/files/abc 2x">',
+      { pictures },
+    );
+    // DOMPurify itself keeps data: out of srcset; src carries the picture.
+    expect(out).toBe('<img id="ours" src="data:image/png;base64,QUJD"><img id="theirs"><img id="path"><img>');
+  });
+});
+
+describe(`HTML slide sanitiser: nesting`, () => {
+  const depthOf = (html: string) => {
+    const doc = new JSDOM(`<body>${html}</body>`).window.document;
+    let deepest = 0;
+    const stack: Array<[Element, number]> = [[doc.body, 0]];
+    while (stack.length) {
+      const [el, d] = stack.pop()!;
+      deepest = Math.max(deepest, d);
+      for (let c = el.firstElementChild; c; c = c.nextElementSibling) stack.push([c, d + 1]);
+    }
+    return deepest;
+  };
+
+  test(`HTML nested past ${HTML_NESTING_MAX} levels is flattened where shown, and refused on save`, () => {
+    const html = `${'<div>'.repeat(300)}deep text`;
+    const shown = sanitizeSlideHtml(html);
+    expect(depthOf(shown)).toBe(HTML_NESTING_MAX);
+    expect(shown).toContain('deep text');
+    expect(() => sanitizeSlideHtml(html, { tooComplex: 'refuse' })).toThrow(SlideHtmlTooComplex);
+    const fine = `${'<div>'.repeat(HTML_NESTING_MAX)}x${'</div>'.repeat(HTML_NESTING_MAX)}`;
+    expect(sanitizeSlideHtml(fine, { tooComplex: 'refuse' })).toBe(fine);
+  });
+
+  // Each 600 times: counted as nesting, every one would pass the limit.
+  test('what a parser closes by itself is not counted as nesting: lists, paragraphs, table cells, links', () => {
+    for (const html of [
+      `<ul>${'<li>item'.repeat(600)}</ul>`,
+      '<p>para'.repeat(600),
+      `<table>${'<tr><td>a<td>b'.repeat(300)}</table>`,
+      '<a href="#x">link'.repeat(600),
+      `<dl>${'<dt>t<dd>d'.repeat(300)}</dl>`,
+    ]) {
+      expect(() => sanitizeSlideHtml(html, { tooComplex: 'refuse' }), html.slice(0, 30)).not.toThrow();
+    }
+  }, 60_000);
+
+  test('formatting a parser re-opens after each block counts: it nests', { timeout: 60_000 }, () => {
+    const html = Array.from({ length: 600 }, (_, k) => `<p><b class="k${k}">x</p>`).join('');
+    expect(() => sanitizeSlideHtml(html, { tooComplex: 'refuse' })).toThrow(SlideHtmlTooComplex);
+  });
+
+  test(`more than ${HTML_ELEMENTS_MAX} elements is refused on save and shown as text`, {
+    timeout: 60_000,
+  }, () => {
+    const html = '<i>x</i>'.repeat(HTML_ELEMENTS_MAX + 1);
+    expect(() => sanitizeSlideHtml(html, { tooComplex: 'refuse' })).toThrow(/more than 10000 elements/);
+    expect(sanitizeSlideHtml(html)).toMatch(/^<div style="white-space:pre-wrap">x+<\/div>$/);
   });
 });

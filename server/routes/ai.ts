@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   type ChatBody,
   chatBody,
+  chatReplySchema,
   createSessionBody,
   messageSchema,
   processAssetsBody,
@@ -25,7 +26,7 @@ import {
 } from '../services/conversations';
 import { isSlideOf } from '../services/slides';
 
-export function aiRoutes(app: App, { db, config, now }: Deps) {
+export function aiRoutes(app: App, { db, config, now, extraction }: Deps) {
   /** A call that names no provider gets the default one (openai when configured, else offline). */
   const providerOr = (given: ProviderId | undefined) => given ?? listProviders(config).defaultProvider;
 
@@ -68,10 +69,15 @@ export function aiRoutes(app: App, { db, config, now }: Deps) {
     return reply;
   }
 
-  app.post('/api/ai/chat', { schema: { body: chatBody } }, async (req) => {
-    await assertContext(req.body.presentationId, req.body.sessionId, req.body.slideId);
-    return chatTurn(req.body);
-  });
+  // The reply keeps SPEC's response, and may carry a proposed draft (issue 19).
+  app.post(
+    '/api/ai/chat',
+    { schema: { body: chatBody, response: { 200: chatReplySchema } } },
+    async (req) => {
+      await assertContext(req.body.presentationId, req.body.sessionId, req.body.slideId);
+      return chatTurn(req.body);
+    },
+  );
 
   // The same chat, streamed as NDJSON lines: {"type":"delta","text"} while the model writes, then
   // one {"type":"done", response, operations, changedSlideIds, inverses} or {"type":"error", status, message}.
@@ -125,6 +131,7 @@ export function aiRoutes(app: App, { db, config, now }: Deps) {
       slidesFromAssets(
         db,
         config,
+        extraction,
         req.params.id,
         req.body.assetIds,
         providerOr(req.body.provider),

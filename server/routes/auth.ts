@@ -1,4 +1,11 @@
-import { LOGIN_ATTEMPTS_PER_WINDOW, LOGIN_WINDOW_MS } from '../../common/limits';
+import { setTimeout as delay } from 'node:timers/promises';
+import {
+  LOGIN_ATTEMPTS_PER_WINDOW,
+  LOGIN_DELAY_MS,
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_FAILURES_BEFORE_DELAY,
+  LOGIN_WINDOW_MS,
+} from '../../common/limits';
 import { loginBody, sessionSchema } from '../../common/schemas/auth';
 import { verifyPassword } from '../auth/passwords';
 import { SESSION_COOKIE } from '../auth/sessions';
@@ -7,6 +14,7 @@ import { HttpError, unauthorized } from '../lib/errors';
 import { overHttps } from '../lib/https';
 
 const LIMIT = { max: LOGIN_ATTEMPTS_PER_WINDOW, windowMs: LOGIN_WINDOW_MS };
+const ALL_FAILURES = 'login-failures';
 
 export function authRoutes(app: App, deps: Deps) {
   const { sessions, limiter, dashboardPasswordHash } = deps;
@@ -23,7 +31,12 @@ export function authRoutes(app: App, deps: Deps) {
     async (req, reply) => {
       // The attempt is counted before the (slow) check; a right password gives it back.
       const giveBack = await limiter.take([{ keys: [`login:${req.ip}`], limit: LIMIT }]);
+      // Many addresses together: past a ceiling of failures every login waits, none is refused.
+      if ((await limiter.failures(ALL_FAILURES, LOGIN_FAILURE_WINDOW_MS)) >= LOGIN_FAILURES_BEFORE_DELAY) {
+        await delay(LOGIN_DELAY_MS);
+      }
       if (!(await verifyPassword(dashboardPasswordHash, req.body.password))) {
+        await limiter.recordFailure(ALL_FAILURES, LOGIN_FAILURE_WINDOW_MS);
         throw new HttpError(401, 'invalid_password', 'Invalid password');
       }
       await giveBack();

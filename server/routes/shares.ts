@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idParams } from '../../common/schemas/common';
 import {
@@ -9,6 +8,7 @@ import {
   updateShareLinkBody,
 } from '../../common/schemas/shares';
 import type { App, Deps } from '../deps';
+import { publicOrigin } from '../lib/publicOrigin';
 import { assertPresentation } from '../services/presentations';
 import {
   createShareLink,
@@ -17,11 +17,6 @@ import {
   revokeShareLink,
   updateShareLink,
 } from '../services/shares';
-
-/** Links use PUBLIC_URL when set, else the origin the dashboard was reached at. */
-export function originOf(req: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ?? `${req.protocol}://${req.host}`;
-}
 
 export function shareRoutes(app: App, { db, now, config }: Deps) {
   app.post(
@@ -32,7 +27,7 @@ export function shareRoutes(app: App, { db, now, config }: Deps) {
         db,
         req.params.id,
         req.body,
-        originOf(req, config.publicUrl),
+        publicOrigin(req, config),
         new Date(now()),
       );
       return reply.status(201).send({ token: link.token, shareUrl: link.shareUrl, link });
@@ -44,14 +39,14 @@ export function shareRoutes(app: App, { db, now, config }: Deps) {
     { schema: { params: idParams, response: { 200: z.array(shareLinkSchema) } } },
     async (req) => {
       await assertPresentation(db, req.params.id);
-      return listShareLinks(db, req.params.id, originOf(req, config.publicUrl));
+      return listShareLinks(db, req.params.id, publicOrigin(req, config));
     },
   );
 
   app.patch(
     '/api/share-links/:id',
     { schema: { params: idParams, body: updateShareLinkBody, response: { 200: shareLinkSchema } } },
-    (req) => updateShareLink(db, req.params.id, req.body, originOf(req, config.publicUrl)),
+    (req) => updateShareLink(db, req.params.id, req.body, publicOrigin(req, config)),
   );
 
   // Revoking keeps the row (and its analytics); the link answers 404 from then on.

@@ -1,8 +1,10 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { z } from 'zod';
 import {
-  SHARE_GUESS_WINDOW_MS,
-  SHARE_GUESSES_PER_ADDRESS,
-  SHARE_GUESSES_PER_LINK,
+  SHARE_GUESS_BACKOFF,
+  SHARE_LINK_DELAY_MS,
+  SHARE_LINK_FAILURE_WINDOW_MS,
+  SHARE_LINK_FAILURES_BEFORE_DELAY,
   SHARE_PDF_WINDOW_MS,
   SHARE_PDFS_PER_ADDRESS,
   SHARE_REPORTS_PER_MINUTE,
@@ -25,14 +27,13 @@ import { isSlideOf } from '../services/slides';
 // same 404 from the same single lookup, instead of a 400 that would tell them apart.
 const tokenParams = z.object({ token: z.string().max(200) });
 
-const guessLimits = (linkId: string, ip: string) => [
-  { keys: [`share-link:${linkId}`], limit: { max: SHARE_GUESSES_PER_LINK, windowMs: SHARE_GUESS_WINDOW_MS } },
-  { keys: [`share-ip:${ip}`], limit: { max: SHARE_GUESSES_PER_ADDRESS, windowMs: SHARE_GUESS_WINDOW_MS } },
-];
+/** An address's wrong guesses, across links: each tier a longer wait (exponential back-off). */
+const backoffOf = (ip: string) =>
+  SHARE_GUESS_BACKOFF.map((limit, tier) => ({ keys: [`share-ip:${tier}:${ip}`], limit }));
 
 export function viewRoutes(
   app: App,
-  { db, now, limiter, viewGrants, deckCache, browsers, links, config }: Deps,
+  { db, now, limiter, viewGrants, deckCache, browsers, links, config, files }: Deps,
 ) {
   app.post('/api/view/:token', { schema: { params: tokenParams, body: viewBody } }, async (req, reply) => {
     const link = await links.find(req.params.token, new Date(now()));
@@ -41,10 +42,18 @@ export function viewRoutes(
       if (!viewGrants.verify(cookie, link.id, link.passwordHash)) {
         const password = req.body?.password;
         if (!password) throw new HttpError(401, 'password_required', 'Password required');
-        // The guess is counted before any hashing (guessing costs us nothing once over the
-        // limits, and parallel guesses cannot slip past them); a right password gives it back.
-        const giveBack = await limiter.take(guessLimits(link.id, req.ip));
+        // The guess is counted against this address before any hashing (parallel guesses cannot
+        // slip past its back-off); a right password gives it back. Others' guesses never refuse
+        // anyone: past a ceiling they only slow every check on the link down.
+        const giveBack = await limiter.take(backoffOf(req.ip));
+        const linkKey = `share-link:${link.id}`;
+        if (
+          (await limiter.failures(linkKey, SHARE_LINK_FAILURE_WINDOW_MS)) >= SHARE_LINK_FAILURES_BEFORE_DELAY
+        ) {
+          await delay(SHARE_LINK_DELAY_MS);
+        }
         if (!(await verifyPassword(link.passwordHash, password))) {
+          await limiter.recordFailure(linkKey, SHARE_LINK_FAILURE_WINDOW_MS);
           throw new HttpError(401, 'invalid_password', 'Invalid password');
         }
         await giveBack();
@@ -115,7 +124,7 @@ export function viewRoutes(
       max: SHARE_PDFS_PER_ADDRESS,
       windowMs: SHARE_PDF_WINDOW_MS,
     });
-    const deck = await loadExportDeck(deckCache, link.presentationId);
+    const deck = await loadExportDeck(deckCache, link.presentationId, { db, files });
     return sendExport(reply, deck.title, 'pdf', await exportPdf(browsers, deck));
   });
 }

@@ -2,13 +2,16 @@ import type { ModelMessage } from 'ai';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ASSET_TEXT_FOR_GENERATION } from '../../common/limits';
 import { AI_CORRECTION_RETRIES, askForSlidesJson } from '../ai/assistant';
-import { type DraftSlide, documentToSlides } from '../ai/documentSlides';
 import type { ProviderId } from '../ai/providers';
 import type { Config } from '../config';
 import type { Db } from '../db/open';
-import { assets, presentations } from '../db/schema';
+import { assets } from '../db/schema';
 import { applyDeckOperations, type Operation, parseOperations } from '../deck';
-import { HttpError, notFound } from '../lib/errors';
+import type { DraftSlide } from '../documents/deck/types';
+import type { ExtractionPool } from '../documents/pool';
+import { DocumentTimeout, UnreadableDocument } from '../documents/types';
+import { HttpError } from '../lib/errors';
+import { assertPresentation } from './presentations';
 
 /** The prompt of SPEC §7: the first 3,000 characters and a request for a JSON array of slides. */
 function slidesPrompt(fileName: string, text: string) {
@@ -77,26 +80,50 @@ async function draftsFromModel(
   }
 }
 
+/** The offline engine's deck of one document, drafted by a document reader off the event loop. */
+async function draftsOffline(pool: ExtractionPool, fileName: string, text: string) {
+  try {
+    return await pool.draft(text, fileName.replace(/\.[^.]+$/, ''));
+  } catch (err) {
+    if (err instanceof UnreadableDocument || err instanceof DocumentTimeout) {
+      throw new HttpError(
+        422,
+        'unreadable_document',
+        `${fileName} could not be made into slides: ${err.message}`,
+      );
+    }
+    throw err;
+  }
+}
+
+/** The warning of process-assets: documents that gave nothing, and what was left out of each. */
+function warningOf(empty: string[], leftOut: Map<string, string[]>): string | undefined {
+  const parts: string[] = [];
+  if (empty.length) parts.push(`No slides could be made from: ${empty.join(', ')}.`);
+  for (const [fileName, what] of leftOut) {
+    if (what.length) parts.push(`Left out of ${fileName}: ${what.join('; ')}.`);
+  }
+  return parts.length ? parts.join(' ') : undefined;
+}
+
 /** Slides from assets, appended after the existing slides in asset order, in one transaction. */
 export async function slidesFromAssets(
   db: Db,
   config: Config,
+  pool: ExtractionPool,
   presentationId: string,
   assetIds: string[],
   provider: ProviderId,
   now: Date,
 ) {
-  const [p] = await db
-    .select({ id: presentations.id })
-    .from(presentations)
-    .where(eq(presentations.id, presentationId));
-  if (!p) throw notFound('Presentation');
+  await assertPresentation(db, presentationId);
   const rows = await db
-    .select({ id: assets.id, fileName: assets.fileName, text: assets.extractedText })
+    .select({ id: assets.id, fileName: assets.fileName, text: assets.extractedText, leftOut: assets.leftOut })
     .from(assets)
     .where(and(eq(assets.presentationId, presentationId), inArray(assets.id, assetIds)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const empty: string[] = [];
+  const leftOut = new Map<string, string[]>();
   const operations: Operation[] = [];
   for (const id of assetIds) {
     const asset = byId.get(id);
@@ -105,17 +132,27 @@ export async function slidesFromAssets(
       empty.push(asset?.fileName ?? id);
       continue;
     }
-    const drafts =
-      provider === 'offline'
-        ? documentToSlides(asset.text, asset.fileName.replace(/\.[^.]+$/, ''))
-        : await draftsFromModel(config, provider, asset.fileName, asset.text);
+    let drafts: DraftSlide[];
+    const missing = [...asset.leftOut];
+    if (provider === 'offline') {
+      const drafted = await draftsOffline(pool, asset.fileName, asset.text);
+      drafts = drafted.slides;
+      missing.push(...drafted.leftOut);
+    } else drafts = await draftsFromModel(config, provider, asset.fileName, asset.text);
     if (!drafts.length) empty.push(asset.fileName);
+    else leftOut.set(asset.fileName, missing);
     for (const d of drafts)
-      operations.push({ op: 'add_slide', type: d.type, title: d.title, content: d.content });
+      operations.push({
+        op: 'add_slide',
+        type: d.type,
+        title: d.title,
+        content: d.content,
+        ...(d.notes ? { notes: d.notes } : {}),
+      });
   }
   if (operations.length) await applyDeckOperations(db, presentationId, operations, now);
   const count = operations.length;
-  const warning = empty.length ? `No slides could be made from: ${empty.join(', ')}.` : undefined;
+  const warning = warningOf(empty, leftOut);
   return {
     message: `Created ${count} new slide${count === 1 ? '' : 's'}`,
     count,

@@ -2,14 +2,15 @@ import { asc, eq } from 'drizzle-orm';
 import { ASSET_MAX_BYTES } from '../../common/limits';
 import type { Asset } from '../../common/schemas/assets';
 import type { Database } from '../db/open';
-import { assets, presentations } from '../db/schema';
+import { assets } from '../db/schema';
 import { ACCEPTED_EXTENSIONS, detectKind, kindOfName } from '../documents/detect';
-import { type ExtractionPool, ExtractionTimeout } from '../documents/pool';
-import { UnreadableDocument } from '../documents/types';
+import type { ExtractionPool } from '../documents/pool';
+import { DocumentTimeout, UnreadableDocument } from '../documents/types';
 import { decodeDataUrl } from '../lib/dataUrl';
-import { HttpError, notFound } from '../lib/errors';
+import { HttpError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { FileStore } from './files';
+import { assertPresentation } from './presentations';
 
 type AssetRow = typeof assets.$inferSelect;
 
@@ -20,7 +21,7 @@ export function assetToApi(row: AssetRow): Asset {
     fileName: row.fileName,
     fileType: row.fileType,
     fileSize: row.fileSize,
-    extractedContent: { text: row.extractedText },
+    extractedContent: { text: row.extractedText, ...(row.leftOut.length ? { leftOut: row.leftOut } : {}) },
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -46,11 +47,7 @@ export async function importAsset(
   now: Date,
 ): Promise<Asset> {
   const { db } = database;
-  const [found] = await db
-    .select({ id: presentations.id })
-    .from(presentations)
-    .where(eq(presentations.id, presentationId));
-  if (!found) throw notFound('Presentation');
+  await assertPresentation(db, presentationId);
   const name = upload.fileName;
   if (!kindOfName(name)) {
     throw new HttpError(
@@ -68,11 +65,11 @@ export async function importAsset(
       `${name} is not really a ${kindOfName(name)!.toUpperCase()} file`,
     );
   }
-  let text: string;
+  let extraction: Awaited<ReturnType<ExtractionPool['extract']>>;
   try {
-    text = (await pool.extract(kind, bytes)).text;
+    extraction = await pool.extract(kind, bytes);
   } catch (err) {
-    if (err instanceof UnreadableDocument || err instanceof ExtractionTimeout) {
+    if (err instanceof UnreadableDocument || err instanceof DocumentTimeout) {
       throw new HttpError(422, 'unreadable_document', `${name} could not be imported: ${err.message}`);
     }
     throw err;
@@ -89,7 +86,8 @@ export async function importAsset(
         fileName: name,
         fileType: upload.fileType || kind,
         fileSize: bytes.length,
-        extractedText: text,
+        extractedText: extraction.text,
+        leftOut: extraction.leftOut ?? [],
         data: inDb ? bytes : null,
         storagePath,
         createdAt: now,
@@ -105,11 +103,7 @@ export async function importAsset(
 
 export async function listAssets(database: Database, presentationId: string): Promise<Asset[]> {
   const { db } = database;
-  const [found] = await db
-    .select({ id: presentations.id })
-    .from(presentations)
-    .where(eq(presentations.id, presentationId));
-  if (!found) throw notFound('Presentation');
+  await assertPresentation(db, presentationId);
   const rows = await db
     .select()
     .from(assets)

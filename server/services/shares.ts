@@ -4,9 +4,10 @@ import type { ShareLink, ShareView } from '../../common/schemas/shares';
 import { hashPassword } from '../auth/passwords';
 import { EpochCache } from '../db/epochCache';
 import type { Database, Db } from '../db/open';
-import { presentations, shareLinks, shareViews, slides } from '../db/schema';
+import { shareLinks, shareViews, slides } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { newId, newSecret } from '../lib/ids';
+import { assertPresentation } from './presentations';
 
 export type LinkRow = typeof shareLinks.$inferSelect;
 
@@ -43,11 +44,7 @@ export async function createShareLink(
   origin: string,
   now: Date,
 ) {
-  const [found] = await db
-    .select({ id: presentations.id })
-    .from(presentations)
-    .where(eq(presentations.id, presentationId));
-  if (!found) throw notFound('Presentation');
+  await assertPresentation(db, presentationId);
   const [row] = await db
     .insert(shareLinks)
     .values({

@@ -61,14 +61,14 @@ export async function createSlide(db: Db, input: NewSlide, now: Date) {
     },
     now,
   );
-  return getSlide(db, applied.changedSlideIds[0]!);
+  return slideToApi(applied.written.find((r) => r.id === applied.changedSlideIds[0])!);
 }
 
 /** SPEC's partial update: the fields given replace the slide's (content as a whole). */
 export async function updateSlide(db: Db, id: string, body: UpdateSlideBody, now: Date) {
   const presentationId = await presentationOfSlide(db, id);
   const content = body.content as SlideContent | undefined;
-  await applyOne(
+  const applied = await applyOne(
     db,
     presentationId,
     {
@@ -82,7 +82,9 @@ export async function updateSlide(db: Db, id: string, body: UpdateSlideBody, now
     },
     now,
   );
-  return getSlide(db, id);
+  // A change that changed nothing writes no row: then the slide is read as it is.
+  const row = applied.written.find((r) => r.id === id);
+  return row ? slideToApi(row) : getSlide(db, id);
 }
 
 export async function deleteSlide(db: Db, id: string, now: Date) {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { LOGO_MAX_BYTES } from '../../common/limits';
+import { PICTURE_PATH } from '../../common/slideUrls';
 import type { Database, Db } from '../db/open';
 import { uploads } from '../db/schema';
 import { decodeDataUrl } from '../lib/dataUrl';
@@ -10,13 +11,16 @@ import type { FileStore } from './files';
 import { assertPresentation } from './presentations';
 
 /**
- * A deck's logo: an image recognised by its bytes (never by its name), under 5 MB (SPEC §5), kept
- * in the database on PostgreSQL and under DATA_DIR on PGlite. Answers its public address.
+ * An image of a deck: its logo (the brief), or a picture its html slides show (a slide shows
+ * pictures from this app only; an agency's CDN images are uploaded here instead, and exports inline
+ * them). Recognised by its bytes (never by its name), under 5 MB (SPEC §5), kept in the database
+ * on PostgreSQL and under DATA_DIR on PGlite. Answers its public address.
  */
-export async function uploadLogo(
+export async function uploadImage(
   database: Database,
   files: FileStore,
   presentationId: string,
+  kind: 'logo' | 'picture',
   dataUrl: string,
   now: Date,
 ): Promise<{ url: string }> {
@@ -35,14 +39,14 @@ export async function uploadLogo(
   await database.db.insert(uploads).values({
     id,
     presentationId,
-    kind: 'logo',
+    kind,
     mimeType: image.mime,
     size: bytes.length,
     data: inDb ? bytes : null,
     storagePath,
     createdAt: now,
   });
-  return { url: `/api/files/${id}` };
+  return { url: `${PICTURE_PATH}${id}` };
 }
 
 /** An uploaded file's bytes and the type we gave it when we recognised it. */

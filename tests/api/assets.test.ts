@@ -123,9 +123,11 @@ describe('POST /api/presentations/{id}/assets with the real documents', () => {
     expect(listed.map((a) => a.fileName)).toEqual(readable);
     expect(listed).toEqual(created);
     expect((await leftBehind(deck.id)).rows).toBe(created.length);
-  });
+    // Fifteen documents read one after another (mammoth on the long DOCX files takes seconds when
+    // the machine is busy).
+  }, 180_000);
 
-  test('PDF pages are marked and headings set larger than the body are kept as headings', async () => {
+  test('PDF pages are marked, headings kept by their size, and the two columns read one after the other', async () => {
     const deck = await seedPresentation(server);
     const res = await upload(
       deck.id,
@@ -135,8 +137,15 @@ describe('POST /api/presentations/{id}/assets with the real documents', () => {
     expect(res.status).toBe(201);
     const text = res.body.extractedContent.text;
     expect(text.startsWith('--- page 1 ---\n\n# Two-Column Document with Lorem Ipsum\n')).toBe(true);
-    expect(text).toContain('\n# Abstract\n');
+    // "Abstract" is set smaller than the title: a heading one level down.
+    expect(text).toContain('\n## Abstract\n');
     expect(text).toContain('--- page 2 ---');
+    // Columns read one after the other: the abstract's sentence is whole, not mixed with the other column.
+    expect(text).toContain('\nThis is a sample document with two columns filled with Lorem Ipsum text.\n');
+    // The table on page 3 keeps its rows and cells.
+    expect(text).toContain(
+      '| Country | Population (millions) | Area (km ) | Capital | Official Language |\n| Austria |',
+    );
   });
 
   test('page numbers at the foot of PDF pages are not part of the text', async () => {

@@ -1,8 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
-  SHARE_GUESS_WINDOW_MS,
-  SHARE_GUESSES_PER_LINK,
   SHARE_PDF_WINDOW_MS,
   SHARE_PDFS_PER_ADDRESS,
   SHARE_VISIT_WINDOW_MS,
@@ -38,6 +36,7 @@ const viewCookie = (res: { headers: Headers }) =>
     .find((c) => c.startsWith('ds_view='))
     ?.split(';')[0];
 
+// Guessing a link's password (back-off, never a closed link): tests/api/guessing.test.ts.
 describe('share links', () => {
   test('the token is 32 random bytes in base64url; the link is {origin}/view/{token}', async () => {
     const { presentation } = await seedDeck(server, 1);
@@ -98,30 +97,6 @@ describe('share links', () => {
     expect((await view(linkA.token, undefined, cookie)).status).toBe(401);
   });
 
-  test(`the ${SHARE_GUESSES_PER_LINK + 1}th quick wrong guess gets 429 even when right; an hour later guessing works again`, async () => {
-    const { presentation } = await seedDeck(server, 1);
-    const link = await share(presentation.id, 'guess-me');
-    for (let i = 0; i < SHARE_GUESSES_PER_LINK; i++)
-      expect((await view(link.token, `wrong-${i}`)).status).toBe(401);
-    const blocked = await view(link.token, 'guess-me');
-    expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    server.advance(SHARE_GUESS_WINDOW_MS + 1000);
-    expect((await view(link.token, 'guess-me')).status).toBe(200);
-  });
-
-  test('parallel wrong guesses cannot slip past the limit: each is counted before its hash is checked', async () => {
-    const { presentation } = await seedDeck(server, 1);
-    const link = await share(presentation.id, 'parallel-pass');
-    const answers = await Promise.all(
-      Array.from({ length: 3 * SHARE_GUESSES_PER_LINK }, (_, i) => view(link.token, `wrong-${i}`)),
-    );
-    const statuses = answers.map((a) => a.status);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(SHARE_GUESSES_PER_LINK);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(2 * SHARE_GUESSES_PER_LINK);
-    server.advance(SHARE_GUESS_WINDOW_MS + 1000);
-  });
-
   test('unknown, revoked and expired links all answer the same 404', async () => {
     const { presentation } = await seedDeck(server, 1);
     const revoked = await share(presentation.id, null);
@@ -129,7 +104,7 @@ describe('share links', () => {
     const expiring = await share(presentation.id, null, {
       expiresAt: new Date(Date.now() + 60_000).toISOString(),
     });
-    server.advance(10 * 60_000 + SHARE_GUESS_WINDOW_MS);
+    server.advance(10 * 60_000 + 60 * 60_000);
     const answers = await Promise.all([
       view('A'.repeat(43)),
       view(revoked.token),

@@ -13,6 +13,8 @@ export interface EditorField {
   label: string;
   kind: EditorFieldKind;
   placeholder?: string;
+  /** A line under the field saying what it accepts. */
+  help?: string;
 }
 
 /**

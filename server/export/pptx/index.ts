@@ -7,6 +7,7 @@ import { putPictures, STAND_IN } from './pictures';
 import { drawSlide } from './slides';
 import { escapeXml, fontSlots, xmlSafe } from './text';
 import { writePptx } from './write';
+import { spansOf } from './xmlScan';
 
 /** The HTML slides' text and pictures by slide id, from the browser (../render.ts). */
 export type HtmlShots = Map<string, HtmlShot>;
@@ -44,7 +45,7 @@ async function htmlSlideShapes(deck: ExportDeck, shots: HtmlShots): Promise<stri
   const parts = readZip(await buildPptx(deck, shots));
   return deck.slides.map((_, i) => {
     const xml = parts.find((p) => p.name === `ppt/slides/slide${i + 1}.xml`)?.data.toString('utf8') ?? '';
-    return [...xml.matchAll(/<p:sp>.*?<\/p:sp>/gs)].map((m) => m[0]).join('');
+    return [...spansOf(xml, '<p:sp>', '</p:sp>')].map(([start, end]) => xml.slice(start, end)).join('');
   });
 }
 

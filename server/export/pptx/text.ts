@@ -1,6 +1,7 @@
 import { SCRIPT_FALLBACKS, SLIDE_FONT } from '../../../common/fonts/families';
 import type { Placed } from '../../../common/slides/layout/fit';
 import { type PSlide, px } from './shapes';
+import { replaceEmptyElement, replaceSpans } from './xmlScan';
 
 /**
  * Text in the PowerPoint file, set as the renderers set it: the fitted size and box of the
@@ -112,14 +113,16 @@ export function textAt(slide: PSlide, text: string, box: Placed, look: TextLook)
  * Sans Arabic or Hebrew for complex scripts (the fallbacks the PDF is drawn with).
  */
 export function fontSlots(slideXml: string): string {
-  return slideXml.replace(
-    /<a:r>(<a:rPr[^>]*>.*?<\/a:rPr>)<a:t>([^<]*)<\/a:t><\/a:r>/gs,
-    (whole, rPr: string, t: string) => {
-      const cs = /[\u0590-\u05ff\ufb1d-\ufb4f]/.test(t) ? SCRIPT_FALLBACKS.hebrew : SCRIPT_FALLBACKS.arabic;
-      const fixed = rPr
-        .replace(/<a:ea typeface="[^"]*"[^/]*\/>/, `<a:ea typeface="${SCRIPT_FALLBACKS.cjk}"/>`)
-        .replace(/<a:cs typeface="[^"]*"[^/]*\/>/, `<a:cs typeface="${cs}"/>`);
-      return whole.replace(rPr, fixed);
-    },
-  );
+  return replaceSpans(slideXml, '<a:r>', '</a:r>', (run) => {
+    // A run as pptxgenjs writes it: <a:r><a:rPr …>…</a:rPr><a:t>text</a:t></a:r>.
+    const rPrEnd = run.indexOf('</a:rPr><a:t>');
+    if (!run.startsWith('<a:r><a:rPr') || rPrEnd < 0) return run;
+    const rPr = run.slice('<a:r>'.length, rPrEnd + '</a:rPr>'.length);
+    const t = run.slice(rPrEnd + '</a:rPr><a:t>'.length, run.length - '</a:t></a:r>'.length);
+    if (!run.endsWith('</a:t></a:r>') || t.includes('<')) return run;
+    const cs = /[\u0590-\u05ff\ufb1d-\ufb4f]/.test(t) ? SCRIPT_FALLBACKS.hebrew : SCRIPT_FALLBACKS.arabic;
+    let fixed = replaceEmptyElement(rPr, '<a:ea typeface="', `<a:ea typeface="${SCRIPT_FALLBACKS.cjk}"/>`);
+    fixed = replaceEmptyElement(fixed, '<a:cs typeface="', `<a:cs typeface="${cs}"/>`);
+    return run.replace(rPr, fixed);
+  });
 }

@@ -11,5 +11,5 @@ export const calculator = defineSlideType({
   fit: (slide) => layoutCalculator(slide).fit,
   Renderer: CalculatorSlide,
   tint: DEFAULT_TINT,
-  aliases: ['calculator', 'cost calculator'],
+  aliases: ['calculator', 'cost calculator', 'team cost calculator', 'team calculator'],
 });

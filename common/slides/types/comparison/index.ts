@@ -16,5 +16,15 @@ export const comparison = defineSlideType({
   fit: (slide) => layoutComparison(slide).fit,
   Renderer: ComparisonSlide,
   tint: { background: '#edf2f7', accent: '#4a5568' },
-  aliases: ['comparison', 'compare', 'versus', 'vs'],
+  aliases: [
+    'comparison',
+    'compare',
+    'versus',
+    'vs',
+    'before and after',
+    'pros and cons',
+    'side by side',
+    'two column',
+    'two-column',
+  ],
 });

@@ -6,8 +6,11 @@ import type { SlideProps, SlideView } from '../../view';
 const BASE_CSS = `html,body{margin:0;padding:0;width:${SLIDE_WIDTH}px;height:${SLIDE_HEIGHT}px;overflow:hidden;background:#ffffff;color:#1a202c;font-family:'Inter','Helvetica Neue','Liberation Sans',Arial,sans-serif}img,svg,video{max-width:100%}`;
 
 /** The whole document an html slide runs in when it is framed (full screen, exports). */
-export function htmlSlideDocument(slide: SlideView): string {
-  const html = sanitizeSlideHtml(slide.content.htmlContent ?? '');
+export function htmlSlideDocument(
+  slide: SlideView,
+  inlinePictures?: Readonly<Record<string, string>>,
+): string {
+  const html = sanitizeSlideHtml(slide.content.htmlContent ?? '', { pictures: inlinePictures });
   const css = sanitizeSlideCss(slide.content.styles ?? '');
   return `<!doctype html><html><head><meta charset="utf-8"><style>${BASE_CSS}</style><style>${css}</style></head><body>${html}</body></html>`;
 }
@@ -23,7 +26,7 @@ export function HtmlSlide({ slide, options }: SlideProps) {
       <iframe
         title={slide.title || 'HTML slide'}
         sandbox={options.htmlFrame === 'scripts' ? 'allow-scripts' : ''}
-        srcDoc={htmlSlideDocument(slide)}
+        srcDoc={htmlSlideDocument(slide, options.inlinePictures)}
         style={{ position: 'absolute', inset: 0, width: SLIDE_WIDTH, height: SLIDE_HEIGHT, border: 0 }}
       />
     );

@@ -15,5 +15,5 @@ export const statement = defineSlideType({
   fit: (slide) => layoutStatement(slide).fit,
   Renderer: StatementSlide,
   tint: { background: '#DC143C', accent: '#fed7d7' },
-  aliases: ['statement', 'quote', 'big idea'],
+  aliases: ['statement', 'quote', 'quotation', 'big idea', 'headline', 'key message', 'mission'],
 });

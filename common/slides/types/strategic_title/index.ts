@@ -23,5 +23,13 @@ export const strategicTitle = defineSlideType({
   fit: (slide, { defaults, deck }) => layoutStrategicTitle(slide, defaults, deck).fit,
   Renderer: StrategicTitleSlide,
   tint: DEFAULT_TINT,
-  aliases: ['strategic', 'strategic title', 'strategic_title', 'strategic-title', 'proposal cover'],
+  aliases: [
+    'strategic title',
+    'strategic',
+    'strategic partnership',
+    'partnership',
+    'proposal cover',
+    'proposal title',
+    'strategic-title',
+  ],
 });

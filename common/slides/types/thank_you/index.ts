@@ -21,5 +21,5 @@ export const thankYou = defineSlideType({
   fit: (slide, { defaults }) => layoutThankYou(slide, defaults).fit,
   Renderer: ThankYouSlide,
   tint: DEFAULT_TINT,
-  aliases: ['thank you', 'thank-you', 'thank_you', 'thankyou', 'closing', 'thanks'],
+  aliases: ['thank you', 'thank-you', 'thanks', 'closing', 'goodbye', 'outro', 'end', 'thankyou'],
 });

@@ -14,5 +14,5 @@ export const title = defineSlideType({
   fit: (slide) => layoutTitle(slide).fit,
   Renderer: TitleSlide,
   tint: { background: '#1a365d', accent: '#90cdf4' },
-  aliases: ['title', 'cover', 'intro'],
+  aliases: ['title', 'cover', 'intro', 'introduction', 'opening', 'title page', 'cover page', 'front page'],
 });

@@ -1,0 +1,134 @@
+import { phrases } from './cursor';
+import type { Token } from './tokenizer';
+import { OBJECT_STARTS, ORDINAL_WORDS, POLITE_CLOSINGS, POLITE_OPENINGS, verbGroup } from './vocabulary';
+
+/** One command of a message: its tokens [from, to), and the verb it implies when it has none. */
+export interface Clause {
+  from: number;
+  to: number;
+  impliedVerb?: 'add';
+}
+
+const OPENINGS = phrases(POLITE_OPENINGS);
+const CLOSINGS = phrases(POLITE_CLOSINGS);
+const JOINERS = new Set(['and', 'then', 'also', 'plus', 'next', 'afterwards', 'finally']);
+
+const matchAt = (tokens: Token[], i: number, p: readonly string[]) =>
+  p.every((w, k) => tokens[i + k]?.kind === 'word' && tokens[i + k]!.w === w);
+
+/** Index past the polite words at i ("could you please", "then", "and"). */
+export function skipPolite(tokens: Token[], i: number, end = tokens.length): number {
+  for (let guard = 0; guard < 12 && i < end; guard++) {
+    const p = OPENINGS.find((p) => matchAt(tokens, i, p));
+    if (!p) {
+      if (tokens[i]?.kind === 'punct' && tokens[i]!.w === ',') {
+        i++;
+        continue;
+      }
+      break;
+    }
+    // "i need a slide": "need" is the verb, so "i" alone is skipped but not "i need".
+    i += p.length;
+  }
+  return i;
+}
+
+/** Whether a new command starts at i: a verb (after polite words) followed by what it acts on. */
+function commandStartsAt(tokens: Token[], i: number): boolean {
+  const k = skipPolite(tokens, i);
+  const verb = tokens[k];
+  if (verb?.kind !== 'word' || !verbGroup(verb.w)) return false;
+  const next = tokens[k + 1];
+  if (!next) return false;
+  if (next.kind === 'number' || next.kind === 'quoted') return true;
+  return next.kind === 'word' && (OBJECT_STARTS.has(next.w) || ORDINAL_WORDS.has(next.w));
+}
+
+/** "and a thank you slide" after an add: another slide to add. */
+function anotherSlideAt(tokens: Token[], i: number): boolean {
+  const det = tokens[i];
+  if (det?.kind !== 'word' || !['a', 'an', 'another'].includes(det.w)) return false;
+  for (let k = 1; k <= 4; k++) {
+    const t = tokens[i + k];
+    if (t?.kind !== 'word') return false;
+    if (t.w === 'slide') return true;
+  }
+  return false;
+}
+
+const SENTENCE_ENDS = new Set(['.', '!', '?']);
+
+/**
+ * Splits a message into commands: at sentence ends, and at "and", "then", commas, semicolons and
+ * line breaks that are followed by a new command ("add X and move it to the start"). A list such
+ * as "bullets: a, b and c" has no verb after its separators, so it stays whole.
+ */
+export function splitCommands(tokens: Token[]): Clause[] {
+  const out: Clause[] = [];
+  let from = 0;
+  let implied: 'add' | undefined;
+  const startsWithAdd = (at: number) => {
+    const k = skipPolite(tokens, at);
+    return implied === 'add' || verbGroup(tokens[k]?.w ?? '') === 'add';
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const separator =
+      (t.kind === 'punct' && (t.w === ',' || t.w === ';' || SENTENCE_ENDS.has(t.w))) ||
+      t.kind === 'newline' ||
+      (t.kind === 'word' && JOINERS.has(t.w));
+    if (!separator || i === from) continue;
+    let next = i + 1;
+    while (
+      tokens[next] &&
+      ((tokens[next]!.kind === 'word' && JOINERS.has(tokens[next]!.w)) || tokens[next]!.w === ',')
+    )
+      next++;
+    const sentenceEnd =
+      t.kind === 'punct' &&
+      SENTENCE_ENDS.has(t.w) &&
+      (next >= tokens.length || commandStartsAt(tokens, next));
+    if (sentenceEnd || commandStartsAt(tokens, next)) {
+      out.push({ from, to: i, ...(implied ? { impliedVerb: implied } : {}) });
+      from = next;
+      implied = undefined;
+      i = next - 1;
+    } else if ((t.w === 'and' || t.w === ',') && startsWithAdd(from) && anotherSlideAt(tokens, next)) {
+      out.push({ from, to: i, ...(implied ? { impliedVerb: implied } : {}) });
+      from = next;
+      implied = 'add';
+      i = next - 1;
+    }
+  }
+  if (from < tokens.length)
+    out.push({ from, to: tokens.length, ...(implied ? { impliedVerb: implied } : {}) });
+  return out.filter((c) => c.to > c.from);
+}
+
+/** A clause without its polite opening and closing words and its final punctuation. */
+export function trimClause(tokens: Token[], clause: Clause): Clause {
+  let from = skipPolite(tokens, clause.from, clause.to);
+  let to = clause.to;
+  for (let guard = 0; guard < 8 && to > from; guard++) {
+    const last = tokens[to - 1]!;
+    if (
+      last.kind === 'newline' ||
+      (last.kind === 'punct' && [',', '.', '!', '?', ';', ':'].includes(last.w))
+    ) {
+      to--;
+      continue;
+    }
+    // "…, thanks" and "… please": a closing only after punctuation, or "please" anywhere at the end.
+    const p = CLOSINGS.find((p) => to - p.length >= from && matchAt(tokens, to - p.length, p));
+    if (
+      p &&
+      (p[0] === 'please' || tokens[to - p.length - 1]?.kind === 'punct' || p[0] === 'for' || p[0] === 'if')
+    ) {
+      to -= p.length;
+      continue;
+    }
+    break;
+  }
+  if (tokens[from]?.kind === 'punct' && tokens[from]!.w === ',') from++;
+  return { ...clause, from, to };
+}

@@ -1,0 +1,78 @@
+import type { Token } from './tokenizer';
+
+/** A phrase of one or more canonical words, split once. */
+export type Phrase = readonly string[];
+export const phrases = (list: readonly string[]): Phrase[] =>
+  list.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
+
+/**
+ * Reads one command's tokens left to right. Every grammar function takes the cursor, consumes
+ * what it understood, and leaves the cursor where it was when it did not understand.
+ */
+export class Cursor {
+  constructor(
+    readonly source: string,
+    readonly tokens: readonly Token[],
+    public i = 0,
+    public end = tokens.length,
+  ) {}
+
+  done() {
+    return this.i >= this.end;
+  }
+  peek(k = 0): Token | undefined {
+    return this.i + k < this.end ? this.tokens[this.i + k] : undefined;
+  }
+  /** The canonical word k tokens ahead ("" for anything else). */
+  w(k = 0): string {
+    const t = this.peek(k);
+    return t?.kind === 'word' ? t.w : '';
+  }
+  /** Whether the next tokens are these words (a punctuation mark is given as itself). */
+  at(...words: string[]): boolean {
+    for (let k = 0; k < words.length; k++) {
+      const t = this.peek(k);
+      if (!t || (t.kind !== 'word' && t.kind !== 'punct') || t.w !== words[k]) return false;
+    }
+    return true;
+  }
+  accept(...words: string[]): boolean {
+    if (!this.at(...words)) return false;
+    this.i += words.length;
+    return true;
+  }
+  /** The longest of the phrases found here, consumed. */
+  acceptOne(list: readonly Phrase[]): Phrase | undefined {
+    for (const p of list) if (this.accept(...p)) return p;
+    return undefined;
+  }
+  acceptPunct(...marks: string[]): boolean {
+    const t = this.peek();
+    if (t?.kind === 'punct' && marks.includes(t.w)) {
+      this.i++;
+      return true;
+    }
+    return false;
+  }
+  /** Skips any of these words ("the", "a"…). */
+  skip(...words: string[]) {
+    while (this.w() && words.includes(this.w())) this.i++;
+  }
+  fork(end = this.end): Cursor {
+    return new Cursor(this.source, this.tokens, this.i, end);
+  }
+  /** Tries a grammar function; on no result the cursor does not move. */
+  try<T>(fn: (c: Cursor) => T | undefined): T | undefined {
+    const at = this.i;
+    const result = fn(this);
+    if (result === undefined) this.i = at;
+    return result;
+  }
+  /** The user's own text of tokens [from, to), without the quotes of a single quotation. */
+  text(from = this.i, to = this.end): string {
+    if (from >= to) return '';
+    const first = this.tokens[from]!;
+    if (to - from === 1 && first.kind === 'quoted') return first.value ?? '';
+    return this.source.slice(first.start, this.tokens[to - 1]!.end);
+  }
+}

@@ -1,0 +1,163 @@
+import { describe, expect, test } from 'vitest';
+import { DRAFT_BULLET_CHARS_MAX, DRAFT_BULLETS_MAX, DRAFT_SLIDE_CHARS_MAX } from '../../../../common/limits';
+import { REPORT_FIGURES, tenPageReport } from '../../../../tests/helpers/reportText';
+import { parseOperations } from '../../../deck';
+import { type Draft, type DraftInput, draftDeck } from './drafter';
+
+const META = { clientName: 'Northwind', agency: 'Brightline', presentationDate: 'March 2027' };
+const input = (over: Partial<DraftInput>): DraftInput => ({
+  request: {},
+  title: 'Finance platform',
+  brief: '',
+  metadata: META,
+  documents: [],
+  ...over,
+});
+function draft(over: Partial<DraftInput>): Draft {
+  const d = draftDeck(input(over));
+  if ('say' in d) throw new Error(d.say);
+  return d;
+}
+
+/** Every character a slide shows. */
+const shown = (s: Draft['slides'][number]) => {
+  const k = s.content;
+  return [
+    s.title,
+    k.text ?? '',
+    k.subtitle ?? '',
+    ...(k.items ?? []),
+    ...(k.metrics ?? []).flatMap((m) => [m.value, m.label, m.subtext ?? '']),
+    ...(k.comparison ? [...k.comparison.left.items, ...k.comparison.right.items] : []),
+  ].join('');
+};
+
+describe('a first draft from a ten-page report', () => {
+  const report = tenPageReport();
+  const d = draft({
+    brief: 'Win the finance platform migration for Northwind.',
+    documents: [{ fileName: 'report.pdf', text: report }],
+  });
+
+  test('opens with a title and an agenda of the slides between, and ends with thank you', () => {
+    expect(d.slides.length).toBeGreaterThanOrEqual(6);
+    expect(d.slides[0]).toMatchObject({ type: 'title', title: 'Finance platform' });
+    expect(d.slides.at(-1)!.type).toBe('thank_you');
+    const agenda = d.slides.find((s) => s.title === 'Agenda')!;
+    expect(agenda.content.items).toEqual(d.slides.slice(2, -1).map((s) => s.title));
+    expect(d.slides.map((s) => s.title)).toEqual(
+      expect.arrayContaining(['The problem', 'Our solution', 'Next steps']),
+    );
+  });
+
+  test('every slide has speaker notes that say it is a draft', () => {
+    for (const s of d.slides) expect(s.notes).toMatch(/^Draft — check before presenting\. \S/);
+  });
+
+  test('the text stays within the budgets', () => {
+    for (const s of d.slides) {
+      expect(s.content.items?.length ?? 0).toBeLessThanOrEqual(DRAFT_BULLETS_MAX);
+      for (const item of s.content.items ?? [])
+        expect(item.length).toBeLessThanOrEqual(DRAFT_BULLET_CHARS_MAX);
+      expect(shown(s).length).toBeLessThanOrEqual(DRAFT_SLIDE_CHARS_MAX);
+    }
+  });
+
+  test('figures are those of the report, as written; sentences are its own', () => {
+    const metrics = d.slides.find((s) => s.type === 'metrics')!.content.metrics!;
+    expect(metrics.length).toBeGreaterThan(0);
+    for (const m of metrics) {
+      expect(REPORT_FIGURES).toContain(m.value);
+      expect(report).toContain(m.subtext!.replace('…', ''));
+    }
+    for (const s of d.slides.filter((s) => ['The problem', 'Our solution'].includes(s.title)))
+      for (const item of s.content.items!)
+        expect(`${report} Win the finance platform migration for Northwind`).toContain(item);
+  });
+
+  test('its operations are valid and make exactly its slides', () => {
+    const parsed = parseOperations(d.operations);
+    expect(parsed.ok).toBe(true);
+    expect(d.operations).toEqual(d.slides.map((s) => ({ op: 'add_slide', ...s })));
+  });
+});
+
+describe('drafts from little', () => {
+  test('no figure in the sources: no metrics slide, and no number appears that was not given', () => {
+    const d = draft({
+      brief: 'Acme struggles with slow releases. We will introduce weekly deploys. Next, a kickoff in May.',
+      metadata: { clientName: 'Acme' },
+    });
+    expect(d.slides.some((s) => s.type === 'metrics')).toBe(false);
+    const text = d.slides.map(shown).join(' ');
+    expect(text).not.toMatch(/\d/);
+  });
+
+  test('years are not figures; a labelled line is', () => {
+    const d = draft({ brief: 'We started in 2019 and grew every year.\nRevenue: $4.2M\nNPS: 71' });
+    const metrics = d.slides.find((s) => s.type === 'metrics')!.content.metrics!;
+    expect(metrics.map((m) => [m.label, m.value])).toEqual([
+      ['Revenue', '$4.2M'],
+      ['NPS', '71'],
+    ]);
+  });
+
+  test('"a 6-slide pitch deck for Acme Corp about migrating to the cloud" with nothing else gives six slides with prompts to fill', () => {
+    const d = draft({
+      request: { kind: 'pitch', slides: 6, client: 'Acme Corp', topic: 'migrating to the cloud' },
+    });
+    expect(d.kind).toBe('pitch');
+    expect(d.slides.map((s) => s.title)).toEqual([
+      'Migrating to the cloud',
+      'Agenda',
+      'The problem',
+      'Our solution',
+      'Next steps',
+      'Thank you',
+    ]);
+    expect(d.slides[0]!.content.subtitle).toBe('Pitch for Acme Corp · March 2027');
+    expect(d.slides[2]!.content.items).toEqual(['[What problem does the client have today?]']);
+    expect(d.slides[3]!.content.items).toEqual(['Migrating to the cloud']);
+    expect(d.slides[5]!.content).toMatchObject({ highlightText: 'Acme Corp' });
+    expect(d.summary).toMatch(/bracketed prompts/);
+  });
+
+  test('more slides asked for than there are sections: long sections continue', () => {
+    const brief = Array.from({ length: 14 }, (_, i) => `Problem ${i + 1} slows the team down today.`).join(
+      ' ',
+    );
+    const d = draft({ request: { slides: 9 }, brief });
+    expect(d.slides).toHaveLength(9);
+    expect(d.slides.map((s) => s.title)).toContain('The challenge (continued)');
+  });
+
+  test('a proposal opens with the strategic title of the deck details', () => {
+    const d = draft({ request: { kind: 'proposal' }, brief: 'Northwind wants to open two markets.' });
+    expect(d.slides[0]).toMatchObject({
+      type: 'strategic_title',
+      content: { clientName: 'Northwind', agency: 'Brightline', date: 'March 2027' },
+    });
+  });
+
+  test.each([
+    ['Quarterly review of Q3 for the board.', 'quarterly_review', 'Highlights of the quarter'],
+    ['A workshop with the sales team to map their process.', 'workshop', 'Goals for today'],
+    ['Report of our findings from the customer survey.', 'report', 'Key findings'],
+    ['Pitch to win the Acme account.', 'pitch', 'The problem'],
+    ['Northwind wants to grow in Europe.', 'proposal', 'The challenge'],
+  ])('the brief “%s” makes a %s', (brief, kind, section) => {
+    const d = draft({ brief });
+    expect(d.kind).toBe(kind);
+    expect(d.slides.map((s) => s.title)).toContain(section);
+  });
+
+  test('with no brief, no document and no topic, it asks what the deck is about', () => {
+    expect(draftDeck(input({}))).toEqual({ say: expect.stringMatching(/^What is the deck about\?/) });
+  });
+
+  test('a document larger than it reads is cut, not refused', () => {
+    const huge = tenPageReport().repeat(10);
+    const d = draft({ documents: [{ fileName: 'huge.txt', text: huge }] });
+    expect(d.slides.length).toBeGreaterThanOrEqual(6);
+  });
+});

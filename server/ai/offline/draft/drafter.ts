@@ -1,0 +1,198 @@
+import {
+  DRAFT_SLIDES_MAX,
+  DRAFT_SLIDES_MIN,
+  METRICS_MAX_COLUMNS,
+  SLIDE_NOTES_MAX,
+} from '../../../../common/limits';
+import type { SlideContent, SlideType } from '../../../../common/slides/model';
+import type { Operation } from '../../../deck';
+import type { DraftRequest } from '../intents';
+import { notesFor } from '../speakerNotes';
+import type { DeckKind } from '../vocabulary';
+import { figuresOf } from './figures';
+import { kindOf } from './kind';
+import { IMPORTANCE, type SectionKey, TEMPLATES } from './kinds';
+import { type Built, buildSection, clipTitle, sourcesOf } from './sectionSlides';
+import { byTopic, contrastsOf } from './sections';
+import { sentencesOf } from './sentences';
+import { withinBudget } from './text';
+
+export interface DraftInput {
+  request: DraftRequest;
+  /** The presentation's title. */
+  title: string;
+  brief: string;
+  metadata: { clientName?: string; agency?: string; presentationDate?: string };
+  /** The extracted text of its uploaded documents. */
+  documents: { fileName: string; text: string }[];
+}
+
+export interface DraftSlide {
+  type: SlideType;
+  title: string;
+  content: SlideContent;
+  notes: string;
+}
+
+export interface Draft {
+  kind: DeckKind;
+  slides: DraftSlide[];
+  /** The same slides as operations, to apply when the user accepts the draft. */
+  operations: Operation[];
+  /** What the chat says about it. */
+  summary: string;
+}
+
+/**
+ * A whole first draft, offline: the template of the deck's kind filled with the brief's and the
+ * documents' own sentences and figures. Figures are only ever those written in the sources; where
+ * the sources say nothing for a section, it holds a bracketed prompt for the author. Every slide
+ * has speaker notes that say it is a draft.
+ */
+export function draftDeck(input: DraftInput): Draft | { say: string } {
+  const seen = new Set<string>();
+  // Long documents repeat themselves; each sentence is used once.
+  const sentences = [
+    ...sentencesOf(input.brief, 'the brief'),
+    ...input.documents.flatMap((d) => sentencesOf(d.text, d.fileName)),
+  ].filter((s) => !seen.has(s.text.toLowerCase()) && seen.add(s.text.toLowerCase()));
+  const topic = input.request.topic?.trim();
+  if (!sentences.length && !topic) {
+    return {
+      say: 'What is the deck about? Add a brief (Presentation Brief) or upload a document, or say for example “draft a pitch deck for Acme about cloud migration”.',
+    };
+  }
+  const kind =
+    input.request.kind ??
+    kindOf([input.title, topic ?? '', input.brief].join('\n'), input.documents.map((d) => d.text).join('\n'));
+  const template = TEMPLATES[kind];
+  const client = input.request.client?.trim() || input.metadata.clientName?.trim() || '';
+  const groups = byTopic(sentences);
+  if (!groups.goals.length) groups.goals = groups.other.slice(0, 6);
+  const figures = figuresOf(sentences, METRICS_MAX_COLUMNS);
+  const contrasts = contrastsOf(sentences);
+
+  const built = new Map<SectionKey, Built>();
+  for (const spec of template.sections) {
+    const b = buildSection(spec, {
+      input,
+      kind,
+      client,
+      topic,
+      groups,
+      figures,
+      contrasts,
+      label: template.label,
+    });
+    if (b) built.set(spec.key, b);
+  }
+  const wanted = input.request.slides
+    ? Math.min(Math.max(input.request.slides, DRAFT_SLIDES_MIN), DRAFT_SLIDES_MAX)
+    : undefined;
+  const chosen = choose(built, wanted);
+  const ordered: Built[] = template.sections.filter((s) => chosen.has(s.key)).map((s) => built.get(s.key)!);
+  // More slides asked for than sections have content: the longest sections continue on another slide.
+  if (wanted) fillTo(ordered, wanted);
+  const agenda = ordered.find((b) => b.spec.key === 'agenda');
+  if (agenda) {
+    agenda.slide.content = {
+      items: withinBudget(
+        ordered.filter((b) => !['title', 'agenda', 'thanks'].includes(b.spec.key)).map((b) => b.slide.title),
+      ),
+    };
+  }
+  const slides = ordered.map((b) => ({ ...b.slide, notes: draftNotes(b) }));
+  const operations: Operation[] = slides.map((s) => ({
+    op: 'add_slide',
+    type: s.type,
+    title: s.title,
+    content: s.content,
+    notes: s.notes,
+  }));
+  return { kind, slides, operations, summary: summaryOf(template.label, slides, input) };
+}
+
+/** The sections to keep: all of them, or the most important ones when a number of slides is asked for. */
+function choose(built: Map<SectionKey, Built>, wanted: number | undefined): Set<SectionKey> {
+  if (!wanted) return new Set(built.keys());
+  // The story's sections count even with prompts only; goals only with content of their own.
+  const ranked = IMPORTANCE.filter((k) => built.has(k) && (k !== 'goals' || built.get(k)!.sources.length));
+  return new Set(ranked.slice(0, wanted));
+}
+
+function fillTo(ordered: Built[], wanted: number) {
+  for (let guard = 0; ordered.length < wanted && guard < DRAFT_SLIDES_MAX; guard++) {
+    const longest = ordered.filter((b) => b.rest.length).sort((a, b) => b.rest.length - a.rest.length)[0];
+    const at = ordered.findIndex((b) => b.spec.key === 'thanks');
+    if (longest) {
+      const items = withinBudget(longest.rest.map((s) => s.text));
+      const more: Built = {
+        spec: { ...longest.spec, key: longest.spec.key },
+        slide: {
+          type: 'content',
+          title: clipTitle(`${longest.slide.title} (continued)`),
+          content: { items },
+        },
+        sources: sourcesOf(longest.rest.slice(0, items.length)),
+        rest: [],
+      };
+      longest.rest = longest.rest.slice(items.length);
+      ordered.splice(ordered.indexOf(longest) + 1, 0, more);
+      continue;
+    }
+    const spare: Built = {
+      spec: { key: 'goals', title: 'Discussion', prompt: '' },
+      slide: {
+        type: 'content',
+        title: 'Discussion',
+        content: { items: ['[A question to discuss with the audience]'] },
+      },
+      sources: [],
+      rest: [],
+    };
+    ordered.splice(at < 0 ? ordered.length : at, 0, spare);
+  }
+}
+
+/** "Draft — …": what to say, and where the slide's text came from. */
+function draftNotes(b: Built): string {
+  const k = b.slide.content;
+  const from = b.sources.length ? ` Drawn from ${and(b.sources)}.` : '';
+  let say: string;
+  switch (b.spec.key) {
+    case 'title':
+      say = `Welcome everyone and introduce “${b.slide.title}”.`;
+      break;
+    case 'agenda':
+      say = `Walk through the ${k.items?.length ?? 0} parts of the talk.`;
+      break;
+    case 'figures':
+      say = `Give the figures and say where they come from: ${and((k.metrics ?? []).map((m) => `${m.label} ${m.value}`))}.`;
+      break;
+    case 'comparison':
+      say = 'Contrast where things stand today with where they will be.';
+      break;
+    case 'thanks':
+      say = notesFor(b.slide);
+      break;
+    default:
+      say = k.items?.some((i) => i.startsWith('['))
+        ? 'Replace the bracketed prompt with your own words.'
+        : `Make the case for “${b.slide.title}” in your own words (${k.items?.length ?? 0} point${k.items?.length === 1 ? '' : 's'}).`;
+  }
+  const text = `Draft — check before presenting. ${say}${b.spec.key === 'agenda' ? '' : from}`;
+  return text.length > SLIDE_NOTES_MAX ? text.slice(0, SLIDE_NOTES_MAX) : text;
+}
+
+const and = (xs: string[]) =>
+  xs.length > 1 ? `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}` : (xs[0] ?? '');
+
+function summaryOf(label: string, slides: DraftSlide[], input: DraftInput): string {
+  const from = [input.brief.trim() ? 'the brief' : '', ...input.documents.map((d) => d.fileName)].filter(
+    Boolean,
+  );
+  const source = from.length
+    ? `from ${and(from)}`
+    : 'from your request (the brief is empty, so bracketed prompts mark what to fill in)';
+  return `Here is a draft ${label.toLowerCase()} deck of ${slides.length} slides ${source}: ${slides.map((s) => s.title).join(' · ')}. Nothing changes until you accept it.`;
+}

@@ -1,0 +1,98 @@
+import { DRAFT_SOURCE_CHARS_MAX } from '../../../../common/limits';
+
+/** A sentence of the brief or a document, with where it came from. */
+export interface Sentence {
+  text: string;
+  /** "the brief", or the document's file name. */
+  source: string;
+  /** Its lower-case words, for the cue words of each section. */
+  words: string[];
+}
+
+const isLetter = (c: string) => c.toLowerCase() !== c.toUpperCase();
+const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
+
+/**
+ * Sentences of a text in one pass: a sentence ends at ".", "!" or "?" followed by a space and a
+ * capital or digit, or at a line that looks like a list item or a heading. Page markers of
+ * extracted PDFs ("--- page 2 ---") and list markers are dropped.
+ */
+export function sentencesOf(text: string, source: string): Sentence[] {
+  const out: Sentence[] = [];
+  const body = text.length > DRAFT_SOURCE_CHARS_MAX ? text.slice(0, DRAFT_SOURCE_CHARS_MAX) : text;
+  for (const rawLine of body.split('\n')) {
+    const trimmed = rawLine.trim();
+    if (!trimmed || trimmed.startsWith('---') || trimmed.startsWith('#')) continue;
+    const line = stripMarker(trimmed);
+    if (!line || (line === trimmed && isHeading(line))) continue;
+    let start = 0;
+    for (let i = 0; i < line.length; i++) {
+      const c = line[i]!;
+      if (c !== '.' && c !== '!' && c !== '?') continue;
+      const next = line[i + 1];
+      const after = line[i + 2];
+      if (
+        next === undefined ||
+        (next === ' ' &&
+          after !== undefined &&
+          (after === after.toUpperCase() || isDigit(after)) &&
+          isLetterOrDigit(after))
+      ) {
+        push(out, line.slice(start, i + 1), source);
+        start = i + 2;
+      }
+    }
+    if (start < line.length) push(out, line.slice(start), source);
+  }
+  return out;
+}
+
+/** A short line without a full stop and without a marker: a heading, not a sentence ("Revenue: $4M" is kept). */
+function isHeading(line: string): boolean {
+  const last = line[line.length - 1]!;
+  if (last === '.' || last === '!' || last === '?') return false;
+  if (line.includes(':') && isDigit(nextDigitAfterColon(line))) return false;
+  return wordsOf(line).length <= 8;
+}
+const nextDigitAfterColon = (line: string) => {
+  let i = line.indexOf(':') + 1;
+  while (line[i] === ' ' || line[i] === '$' || line[i] === '€' || line[i] === '£') i++;
+  return line[i];
+};
+
+const isLetterOrDigit = (c: string) => isLetter(c) || isDigit(c);
+
+function stripMarker(line: string): string {
+  let i = 0;
+  while (
+    i < line.length &&
+    (line[i] === '-' || line[i] === '*' || line[i] === '•' || line[i] === '#' || line[i] === '·')
+  )
+    i++;
+  let j = i;
+  while (isDigit(line[j])) j++;
+  if (j > i && j - i <= 2 && (line[j] === '.' || line[j] === ')') && line[j + 1] === ' ') i = j + 1;
+  return line.slice(i).trim();
+}
+
+function push(out: Sentence[], raw: string, source: string) {
+  const text = raw.trim();
+  const words = wordsOf(text);
+  if (words.length < 2) return;
+  out.push({ text, source, words });
+}
+
+/** Lower-case words of a text, apostrophes and hyphens kept inside words. */
+export function wordsOf(text: string): string[] {
+  const words: string[] = [];
+  let word = '';
+  for (const ch of text.toLowerCase()) {
+    if (isLetter(ch) || isDigit(ch) || ((ch === "'" || ch === '-' || ch === '’') && word)) word += ch;
+    else if (word) {
+      words.push(word);
+      word = '';
+    }
+  }
+  if (word) words.push(word);
+  return words;
+}

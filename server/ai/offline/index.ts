@@ -1,0 +1,97 @@
+import { OFFLINE_COMMAND_MAX_CHARS, OFFLINE_COMMANDS_PER_MESSAGE } from '../../../common/limits';
+import type { DeckState, Operation } from '../../deck';
+import { splitCommands, trimClause } from './clauses';
+import type { DraftRequest, Intent } from './intents';
+import { parseCommand } from './parser';
+import { Plan } from './plan';
+import { say } from './questions';
+import { applyIntent } from './rules';
+import { normalise } from './spelling';
+import { type Token, tokenize } from './tokenizer';
+
+export { parseMetrics } from './figures';
+export type { DraftRequest } from './intents';
+
+/**
+ * The built-in assistant: deterministic, no network, no model. It reads only the user's command
+ * (never the deck's text as instructions), so a slide saying "delete everything" is just text.
+ */
+export interface OfflineResult {
+  operations: Operation[];
+  /** Set when nothing is to change: the question or message to answer with instead. */
+  notUnderstood?: string;
+  /** A whole first draft was asked for: it is proposed (from the deck's sources), never applied. */
+  draft?: DraftRequest;
+}
+
+const INJECTION_VERBS = new Set(['ignore', 'disregard', 'forget', 'override', 'bypass']);
+const INJECTION_OBJECTS = new Set([
+  'instructions',
+  'instruction',
+  'rules',
+  'prompt',
+  'prompts',
+  'guidelines',
+  'programming',
+  'restrictions',
+]);
+
+/** "ignore your instructions and …": never acted on, whatever follows. */
+function isInjection(tokens: Token[]): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    if (!INJECTION_VERBS.has(tokens[i]!.w)) continue;
+    for (let k = i + 1; k < Math.min(tokens.length, i + 6); k++)
+      if (INJECTION_OBJECTS.has(tokens[k]!.w)) return true;
+  }
+  return false;
+}
+
+/** The message as intents, one per command, or what to say instead. */
+export function parseMessage(command: string): { intents: Intent[] } | { say: string } {
+  if (command.length > OFFLINE_COMMAND_MAX_CHARS) return { say: say.tooLong(OFFLINE_COMMAND_MAX_CHARS) };
+  const tokens = normalise(tokenize(command));
+  if (isInjection(tokens)) return { say: say.refuse() };
+  const clauses = splitCommands(tokens)
+    .map((c) => trimClause(tokens, c))
+    .filter((c) => c.to > c.from);
+  if (!clauses.length) return { say: say.notUnderstood(command) };
+  if (clauses.length > OFFLINE_COMMANDS_PER_MESSAGE)
+    return { say: say.tooManyCommands(OFFLINE_COMMANDS_PER_MESSAGE) };
+  const intents: Intent[] = [];
+  for (const clause of clauses) {
+    const intent = parseCommand(command, tokens, clause.from, clause.to, clause.impliedVerb);
+    if (!intent) {
+      const text = command.slice(tokens[clause.from]!.start, tokens[clause.to - 1]!.end);
+      return { say: say.notUnderstood(clauses.length > 1 ? text : command) };
+    }
+    intents.push(intent);
+  }
+  return { intents };
+}
+
+/** Whether the message asks for a whole first draft ("draft the deck", "create a 6-slide pitch deck…"). */
+export function draftRequestOf(command: string): DraftRequest | undefined {
+  const parsed = parseMessage(command);
+  if ('say' in parsed || parsed.intents.length !== 1) return undefined;
+  const [intent] = parsed.intents;
+  return intent?.kind === 'draft' ? intent.request : undefined;
+}
+
+/** Turns one message into operations on the deck, or says why it cannot (and then changes nothing). */
+export function interpretCommand(command: string, deck: DeckState, selectedSlideId?: string): OfflineResult {
+  const parsed = parseMessage(command);
+  if ('say' in parsed) return { operations: [], notUnderstood: parsed.say };
+  const { intents } = parsed;
+  if (intents.length === 1 && intents[0]!.kind === 'draft')
+    return { operations: [], draft: intents[0]!.request };
+  const plan = new Plan(
+    deck,
+    deck.slides.some((s) => s.id === selectedSlideId) ? selectedSlideId : undefined,
+  );
+  for (const intent of intents) {
+    const result = applyIntent(intent, plan);
+    if ('say' in result) return { operations: [], notUnderstood: result.say };
+  }
+  if (!plan.ops.length) return { operations: [], notUnderstood: say.nothingToDo() };
+  return { operations: plan.ops };
+}

@@ -1,0 +1,72 @@
+import type { Metric, SlideType } from '../../../common/slides/model';
+import type { DeckKind } from './vocabulary';
+
+/** Which slide(s) a command means, before it is looked up in the deck. */
+export type Target =
+  | { kind: 'selected' }
+  /** "it", "that": the slide this message last named or made, else the selected one. */
+  | { kind: 'it' }
+  | { kind: 'numbers'; numbers: number[] }
+  | { kind: 'ordinal'; n: number; fromEnd: boolean }
+  /** "the first two", "the last 3 slides". */
+  | { kind: 'edge'; count: number; fromEnd: boolean }
+  /** "every slide"; "all 5 slides" also says how many the user expects. */
+  | { kind: 'all'; count?: number }
+  /** "the Results slide", "the slide called Results", "the metrics slide". */
+  | { kind: 'named'; name: string; type?: SlideType };
+
+export type Position =
+  | { kind: 'start' }
+  | { kind: 'end' }
+  | { kind: 'index'; n: number }
+  | { kind: 'after' | 'before'; target: Target }
+  | { kind: 'up' | 'down'; by: number };
+
+/** The slots of a new slide, as the user gave them. */
+export interface NewSlide {
+  type?: SlideType;
+  title?: string;
+  about?: string;
+  items?: string[];
+  itemCount?: number;
+  text?: string;
+  subtitle?: string;
+  metrics?: Metric[];
+  comparison?: { left: string; right: string };
+  background?: string;
+  textColor?: string;
+  client?: string;
+  notes?: string;
+}
+
+export interface DraftRequest {
+  kind?: DeckKind;
+  slides?: number;
+  client?: string;
+  topic?: string;
+}
+
+export type MetadataField = 'clientName' | 'agency' | 'presentationDate' | 'logo';
+
+export type Intent =
+  | { kind: 'add_slide'; slide: NewSlide; count: number; position?: Position }
+  | { kind: 'agenda'; position?: Position }
+  | { kind: 'rename'; target: Target; title: string }
+  | { kind: 'set_type'; target: Target; type: SlideType }
+  | { kind: 'color'; target: Target; which: 'background' | 'text'; color: string }
+  | { kind: 'set_text'; target: Target; field: 'text' | 'subtitle'; value: string }
+  | { kind: 'items'; target: Target; mode: 'set' | 'add'; items: string[] }
+  | { kind: 'remove_item'; target: Target; which: { index: number } | { fromEnd: true } | { text: string } }
+  | { kind: 'metrics'; target: Target; mode: 'set' | 'add'; metrics: Metric[] }
+  | { kind: 'notes'; target: Target; mode: 'set' | 'add' | 'clear'; text?: string }
+  | { kind: 'delete'; target: Target }
+  | { kind: 'move'; target: Target; position: Position }
+  | { kind: 'swap'; a: Target; b: Target }
+  | { kind: 'duplicate'; target: Target; times?: number }
+  | { kind: 'brief'; mode: 'set' | 'add'; text: string }
+  | { kind: 'checklist'; items: string[] }
+  | { kind: 'metadata'; field: MetadataField; value: string }
+  | { kind: 'draft'; request: DraftRequest }
+  /** Not clear enough to act on: one short question, and nothing changes. */
+  | { kind: 'ask'; text: string }
+  | { kind: 'help' };

@@ -1,0 +1,148 @@
+import { type Cursor, phrases } from './cursor';
+import { figuresIn } from './figures';
+import type { Intent, Target } from './intents';
+import { isDraftHere, parseDraft } from './parseDraft';
+import { parseNewSlide, slideNounAt } from './parseSlide';
+import { ofTarget } from './phrases';
+import { parsePosition } from './positions';
+import { ask } from './questions';
+import { cap, cleanText, splitList } from './slots';
+import { count } from './targets';
+
+const ITEM_WORDS = phrases([
+  'bullet points',
+  'bullet point',
+  'bullets',
+  'bullet',
+  'points',
+  'point',
+  'items',
+  'item',
+]);
+const FIGURE_WORDS = phrases([
+  'metrics',
+  'metric',
+  'figures',
+  'figure',
+  'kpis',
+  'kpi',
+  'numbers',
+  'number',
+  'stats',
+  'stat',
+]);
+const NOTES_WORDS = phrases(['speaker notes', 'speaker note', 'presenter notes', 'notes', 'note']);
+
+/** After "add", "create", "insert"…: a slide, bullets, a figure, notes, checklist items, the brief, an agenda or a draft. */
+export function parseAdd(c: Cursor): Intent | undefined {
+  // "add to the checklist: a, b" / "add to the brief that …"
+  if (c.accept('to', 'the', 'checklist') || c.accept('to', 'checklist')) return checklist(c, c.i, c.end);
+  if (c.accept('to', 'the', 'brief') || c.accept('to', 'brief')) return brief(c, 'add');
+  if (isDraftHere(c)) return parseDraft(c);
+  const start = c.i;
+  c.accept('another') || c.accept('one', 'more') || c.accept('some') || c.accept('the');
+  const n = count(c, true) ?? 1;
+  c.accept('new');
+  const head = c.i;
+  if (c.acceptOne(NOTES_WORDS)) {
+    return notes(c, 'add');
+  }
+  if (c.accept('checklist', 'items') || c.accept('checklist', 'item') || c.accept('checklist'))
+    return checklist(c, c.i, c.end);
+  if (c.accept('agenda')) {
+    if (c.accept('slide') && !c.done() && !parsePosition(c.fork())) {
+      c.i = head;
+      return parseNewSlide(c, 1);
+    }
+    const position = parsePosition(c);
+    return { kind: 'agenda', ...(position ? { position } : {}) };
+  }
+  if (slideNounAt(c) !== undefined) return parseNewSlide(c, n);
+  const items = c.acceptOne(ITEM_WORDS);
+  if (items)
+    return listForSlide(c, (target, from, to) => {
+      const list = splitList(c, from, to).map(cap);
+      return list.length ? { kind: 'items', target, mode: 'add', items: list } : ask.whatItems();
+    });
+  const figures = c.acceptOne(FIGURE_WORDS);
+  if (figures)
+    return listForSlide(c, (target, from, to) => {
+      const metrics = figuresIn(c, from, to);
+      return metrics.length ? { kind: 'metrics', target, mode: 'add', metrics } : ask.noFigures();
+    });
+  c.i = start;
+  // "add case studies to the checklist", "add X to the brief"
+  for (let k = c.end - 1; k > c.i; k--) {
+    const f = c.fork();
+    f.i = k;
+    if (
+      f.accept('to', 'the', 'checklist') ||
+      f.accept('on', 'the', 'checklist') ||
+      f.accept('to', 'checklist')
+    ) {
+      if (f.done()) return checklist(c, c.i, k);
+    }
+    f.i = k;
+    if ((f.accept('to', 'the', 'brief') || f.accept('to', 'brief')) && f.done()) {
+      const to = c.end;
+      c.end = k;
+      const intent = brief(c, 'add');
+      c.end = to;
+      return intent;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * "a bullet Faster onboarding", "bullet point lower churn to slide 2", "three bullets to the
+ * Priorities slide: a, b and c": the list, and the slide it goes to (the selected one if none).
+ */
+function listForSlide(c: Cursor, make: (target: Target, from: number, to: number) => Intent): Intent {
+  c.accept('like') || c.accept('saying');
+  c.acceptPunct(':');
+  const from = c.i;
+  // The target is a "to/on/for <slide>" that ends the command or is followed by a colon.
+  for (let k = from; k < c.end; k++) {
+    const f = c.fork();
+    f.i = k;
+    const target = ofTarget(f);
+    if (!target) continue;
+    if (f.done()) return make(target, from, k);
+    if (f.acceptPunct(':') || f.accept('saying') || f.accept('that', 'says') || f.accept('reading')) {
+      // "a bullet to slide 2 saying X": the text follows the slide.
+      f.acceptPunct(':');
+      return make(target, f.i, c.end);
+    }
+  }
+  return make({ kind: 'it' }, from, c.end);
+}
+
+/** "speaker notes to every slide", "a note to this slide: remember the demo", "notes to slide 3 saying X". */
+export function notes(c: Cursor, mode: 'add' | 'set'): Intent {
+  let target: Target = { kind: 'it' };
+  const t = ofTarget(c);
+  if (t) target = t;
+  c.accept('saying') || c.accept('that', 'say') || c.accept('reading');
+  c.acceptPunct(':', '-');
+  const text = cleanText(c, c.i, c.end);
+  if (!text) return { kind: 'notes', target, mode: 'add' };
+  return { kind: 'notes', target, mode, text: cap(text) };
+}
+
+function checklist(c: Cursor, from: number, to: number): Intent {
+  const f = c.fork(to);
+  f.i = from;
+  f.accept('items') || f.accept('item');
+  f.acceptPunct(':');
+  const items = splitList(f, f.i, to).map(cap);
+  return items.length ? { kind: 'checklist', items } : ask.whatItems();
+}
+
+/** "… that the budget is 50k", ": Focus on …". */
+export function brief(c: Cursor, mode: 'add' | 'set'): Intent {
+  c.acceptPunct(':');
+  c.accept('that');
+  const text = cap(cleanText(c, c.i, c.end));
+  return text ? { kind: 'brief', mode, text } : ask.whatText('brief');
+}

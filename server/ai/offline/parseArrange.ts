@@ -1,0 +1,128 @@
+import type { Cursor } from './cursor';
+import type { Intent, Target } from './intents';
+import { parseAdd } from './parseAdd';
+import { ofTarget } from './phrases';
+import { parsePosition } from './positions';
+import { ask } from './questions';
+import { cap, cleanText, splitList } from './slots';
+import { count, parseTarget } from './targets';
+
+const IT: Target = { kind: 'it' };
+const BULLET = [['bullet', 'point'], ['bullet'], ['point'], ['item']] as const;
+
+/** "delete slide 3", "remove the last two slides", "remove bullet 2", "clear the notes on slide 3". */
+export function parseDelete(c: Cursor): Intent | undefined {
+  const bullet = c.try((c) => removeBullet(c));
+  if (bullet) return bullet;
+  const notes = c.try((c) => {
+    c.accept('the') || c.accept('all', 'the');
+    if (!(c.accept('speaker', 'notes') || c.accept('notes') || c.accept('note'))) return undefined;
+    return { kind: 'notes', target: ofTarget(c) ?? IT, mode: 'clear' } as Intent;
+  });
+  if (notes) return notes;
+  if (c.at('slide') && c.end - c.i === 1) return ask.select();
+  const target = parseTarget(c);
+  if (!target) return undefined;
+  return c.done() ? { kind: 'delete', target } : undefined;
+}
+
+/** "bullet 2", "the last bullet from slide 2", "the bullet markets", "the first bullet on the Priorities slide". */
+function removeBullet(c: Cursor): Intent | undefined {
+  c.accept('the');
+  let which: { index: number } | { fromEnd: true } | { text: string } | undefined;
+  if (c.accept('last') || c.accept('final')) which = { fromEnd: true };
+  else if (c.accept('first')) which = { index: 1 };
+  else if (c.accept('second')) which = { index: 2 };
+  else if (c.accept('third')) which = { index: 3 };
+  if (!c.acceptOne(BULLET.map((p) => [...p]))) return undefined;
+  const from = c.i;
+  let to = c.end;
+  let target: Target = IT;
+  for (let k = from; k < c.end; k++) {
+    const f = c.fork();
+    f.i = k;
+    const t = ofTarget(f);
+    if (t && f.done()) {
+      target = t;
+      to = k;
+      break;
+    }
+  }
+  if (!which) {
+    const f = c.fork(to);
+    const n = count(f);
+    if (n !== undefined && f.done()) which = { index: n };
+    else {
+      const text = cleanText(c, from, to);
+      if (!text) return undefined;
+      which = { text };
+    }
+  }
+  c.i = c.end;
+  return { kind: 'remove_item', target, which };
+}
+
+/** "move slide 5 to the start", "put slide 2 at the end", "move it after the Belief slide", "move this slide up". */
+export function parseMove(c: Cursor, verb: string): Intent | undefined {
+  if (verb === 'put' || verb === 'place') {
+    const onChecklist = checklistAtEnd(c);
+    if (onChecklist) return onChecklist;
+    // "put a thank you slide at the end": something new, placed.
+    if (c.at('a') || c.at('an') || c.at('another')) return parseAdd(c);
+  }
+  const target = parseTarget(c) ?? IT;
+  const position = parsePosition(c);
+  if (!position) return c.done() ? ask.whereTo() : undefined;
+  return { kind: 'move', target, position };
+}
+
+/** "put "Send the deck to Ana" on the checklist". */
+function checklistAtEnd(c: Cursor): Intent | undefined {
+  for (let k = c.end - 1; k > c.i; k--) {
+    const f = c.fork();
+    f.i = k;
+    if (
+      (f.accept('on', 'the', 'checklist') ||
+        f.accept('in', 'the', 'checklist') ||
+        f.accept('to', 'the', 'checklist')) &&
+      f.done()
+    ) {
+      const items = splitList(c, c.i, k).map(cap);
+      return items.length ? { kind: 'checklist', items } : undefined;
+    }
+  }
+  return undefined;
+}
+
+/** "duplicate slide 2", "copy the first slide", "clone the last two slides". */
+export function parseDuplicate(c: Cursor): Intent | undefined {
+  const target = parseTarget(c) ?? IT;
+  let times = 1;
+  if (c.accept('twice')) times = 2;
+  else if (c.accept('thrice')) times = 3;
+  else {
+    const f = c.fork();
+    const n = count(f);
+    if (n !== undefined && f.accept('times')) {
+      times = n;
+      c.i = f.i;
+    }
+  }
+  return c.done() ? { kind: 'duplicate', target, times } : undefined;
+}
+
+/** "swap slides 2 and 3", "swap slide 2 with slide 4", "swap the Results slide and the Belief slide". */
+export function parseSwap(c: Cursor): Intent | undefined {
+  const a = parseTarget(c);
+  if (!a) return undefined;
+  if (a.kind === 'numbers' && a.numbers.length === 2) {
+    return {
+      kind: 'swap',
+      a: { kind: 'numbers', numbers: [a.numbers[0]!] },
+      b: { kind: 'numbers', numbers: [a.numbers[1]!] },
+    };
+  }
+  if (!(c.accept('and') || c.accept('with'))) return undefined;
+  const b = parseTarget(c);
+  return b ? { kind: 'swap', a, b } : undefined;
+}

@@ -1,0 +1,198 @@
+import { type Cursor, phrases } from './cursor';
+import { figuresIn } from './figures';
+import type { Intent, MetadataField, Target } from './intents';
+import { brief, parseAdd } from './parseAdd';
+import { color, field, ofTarget } from './phrases';
+import { parsePosition } from './positions';
+import { ask } from './questions';
+import { cap, cleanText, splitList } from './slots';
+import { parseTarget, typePhrase } from './targets';
+import type { Field } from './vocabulary';
+
+const IT: Target = { kind: 'it' };
+/** Fields of the deck, not of a slide: no "of <slide>" after them. */
+const DECK_FIELDS = new Set<Field>([
+  'brief',
+  'checklist',
+  'clientName',
+  'agency',
+  'presentationDate',
+  'logo',
+]);
+
+const VALUE_STARTS = phrases(['to be', 'to', 'with', 'as', 'into', 'so it says', 'say', 'says', 'is']);
+
+/** "to X", "with X", "as X", ": X" before a new value. */
+function valueStart(c: Cursor) {
+  c.acceptOne(VALUE_STARTS);
+  c.acceptPunct(':', '=');
+}
+
+/**
+ * "set/change/update/replace the <field> (of <slide>) (to|with) <value>", or "change <slide> to
+ * <type or colour>".
+ */
+export function parseSet(c: Cursor, verb: string): Intent | undefined {
+  const f = field(c);
+  if (f) return fieldValue(c, f);
+  if (verb === 'use') return colourToUse(c);
+  const target = parseTarget(c);
+  if (!target) return undefined;
+  // "change slide 2's title to X" / "change slide 2 title to X"
+  const f2 = field(c);
+  if (f2) return fieldValue(c, f2, target);
+  c.accept('to') || c.accept('into') || c.accept('as');
+  return typeOrColour(c, target);
+}
+
+/** The value of a field, for the slide named before or after it. */
+function fieldValue(c: Cursor, f: Field, given?: Target): Intent {
+  const target = given ?? (DECK_FIELDS.has(f) ? IT : ofTarget(c, false)) ?? IT;
+  valueStart(c);
+  const from = c.i;
+  const text = cleanText(c, from, c.end);
+  switch (f) {
+    case 'title':
+      return { kind: 'rename', target, title: unquoteCap(c, from, text) };
+    case 'text':
+    case 'subtitle': {
+      // "make the text on the last slide white": a colour is the text's colour, not its words.
+      const probe = c.fork();
+      const value = color(probe);
+      if (f === 'text' && value && probe.done())
+        return { kind: 'color', target, which: 'text', color: value };
+      return text
+        ? { kind: 'set_text', target, field: f, value: unquoteCap(c, from, text) }
+        : ask.whatText(f);
+    }
+    case 'items': {
+      const items = splitList(c, from, c.end).map(cap);
+      return items.length ? { kind: 'items', target, mode: 'set', items } : ask.whatItems();
+    }
+    case 'metrics': {
+      const metrics = figuresIn(c, from, c.end);
+      return metrics.length ? { kind: 'metrics', target, mode: 'set', metrics } : ask.noFigures();
+    }
+    case 'notes':
+      return text
+        ? { kind: 'notes', target, mode: 'set', text: cap(text) }
+        : { kind: 'notes', target, mode: 'add' };
+    case 'background':
+    case 'textColor': {
+      const value = color(c);
+      if (!value) return ask.whichColour(text);
+      return { kind: 'color', target, which: f === 'background' ? 'background' : 'text', color: value };
+    }
+    case 'type': {
+      c.accept('a') || c.accept('an');
+      const type = typePhrase(c);
+      return type ? { kind: 'set_type', target, type } : ask.unknownType(text);
+    }
+    case 'brief':
+      c.i = from;
+      return brief(c, 'set');
+    case 'checklist': {
+      const items = splitList(c, from, c.end).map(cap);
+      return items.length ? { kind: 'checklist', items } : ask.whatItems();
+    }
+    default:
+      return text ? { kind: 'metadata', field: f as MetadataField, value: text } : ask.whatText(f);
+  }
+}
+
+/** A quoted value stays as written; free text gets a capital. */
+function unquoteCap(c: Cursor, from: number, text: string) {
+  const t = c.tokens[from];
+  return t?.kind === 'quoted' && t.value === text ? text : cap(text);
+}
+
+/** "use white text (on this slide)", "use navy for the background". */
+function colourToUse(c: Cursor): Intent | undefined {
+  const value = color(c);
+  if (!value) return undefined;
+  const which = c.accept('text') || c.accept('font') ? 'text' : 'background';
+  c.accept('background');
+  c.accept('for', 'the', 'background') || c.accept('as', 'the', 'background');
+  const target = ofTarget(c) ?? IT;
+  return { kind: 'color', target, which, color: value };
+}
+
+/** After "<slide> to": a slide type ("a metrics slide") or a background colour ("navy"). */
+function typeOrColour(c: Cursor, target: Target): Intent {
+  c.accept('a') || c.accept('an') || c.accept('the');
+  const bg = color(c);
+  if (bg) return { kind: 'color', target, which: 'background', color: bg };
+  const type = typePhrase(c);
+  if (type) return { kind: 'set_type', target, type };
+  const word = cleanText(c, c.i, c.end).replace(/ slide$/i, '');
+  return word ? ask.colourOrType(word) : ask.whatText('slide');
+}
+
+/**
+ * "make this slide navy", "make it a statement slide", "make slide 4 the first slide", "make the
+ * background #112233", "turn this slide into a statement", "make this slide punchier and red".
+ */
+export function parseMake(c: Cursor): Intent | undefined {
+  const f = field(c);
+  if (f) return fieldValue(c, f);
+  const target = parseTarget(c);
+  if (!target) return undefined;
+  const f2 = field(c);
+  if (f2) return fieldValue(c, f2, target);
+  const position = c.try((c) => {
+    const p = parsePosition(c);
+    return p && c.done() ? p : undefined;
+  });
+  if (position) return { kind: 'move', target, position };
+  c.accept('into') || c.accept('to') || c.accept('look');
+  // An adjective before the colour: "punchier and red".
+  for (let k = c.i; k < c.end; k++) {
+    const f = c.fork();
+    f.i = k;
+    const value = color(f);
+    if (value && f.done()) return { kind: 'color', target, which: 'background', color: value };
+  }
+  return typeOrColour(c, target);
+}
+
+/** "colour the Results slide green", "paint slide 1 #FF8800". */
+export function parseColour(c: Cursor): Intent | undefined {
+  const target = parseTarget(c) ?? IT;
+  c.accept('in') || c.accept('to');
+  const value = color(c);
+  if (value) return { kind: 'color', target, which: 'background', color: value };
+  const word = cleanText(c, c.i, c.end);
+  return word ? ask.whichColour(word) : undefined;
+}
+
+/** "rename slide 2 to X", "call it X", "retitle slide three as X", "rename the second slide: X". */
+export function parseRename(c: Cursor): Intent | undefined {
+  const target = parseTarget(c) ?? IT;
+  c.accept('to') || c.accept('as') || c.accept('into');
+  c.acceptPunct(':', '-');
+  const from = c.i;
+  const title = cleanText(c, from, c.end);
+  return { kind: 'rename', target, title: unquoteCap(c, from, title) };
+}
+
+/** Routes "rename", "set/change…", "make/turn…" and "colour/paint…" to their grammar. */
+export function parseChangeVerb(
+  c: Cursor,
+  group: 'rename' | 'set' | 'make' | 'colour',
+  verb: string,
+): Intent | undefined {
+  if (group === 'rename') return parseRename(c);
+  if (group === 'colour') return parseColour(c);
+  if (group === 'make') {
+    if (c.accept('a', 'copy', 'of') || c.accept('a', 'duplicate', 'of') || c.accept('copies', 'of')) {
+      const target = parseTarget(c) ?? IT;
+      return { kind: 'duplicate', target, times: 1 };
+    }
+    // "make a title slide for Acme", "make a workshop deck about …": something new.
+    if (c.at('a') || c.at('an') || c.at('another') || c.at('one', 'more') || c.at('two') || c.at('three')) {
+      return parseAdd(c);
+    }
+    return parseMake(c);
+  }
+  return parseSet(c, verb);
+}

@@ -1,0 +1,127 @@
+import { type Cursor, phrases } from './cursor';
+import type { Intent, NewSlide, Position } from './intents';
+import { color, colorPhrase, phraseStartsHere, positionEndsHere } from './phrases';
+import { parsePosition } from './positions';
+import { ask } from './questions';
+import { isListStart, listEndsHere, looseValue, sides, titleText, withPhrase } from './slideSlots';
+import { cap, cleanText, freeText } from './slots';
+import { typePhrase } from './targets';
+
+/** Kinds of visual the slide types do not have: asked about rather than taken as a title. */
+const VISUALS = new Set(
+  'chart graph table diagram image picture photo video map gantt pie bar infographic animation'.split(' '),
+);
+const SLIDE_NOUNS = new Set(['slide', 'slides', 'page', 'pages']);
+/** Words that cannot stand between "add a" and "slide": "add a bullet to slide 2" is not a new slide. */
+const HEAD_STOPS = new Set(
+  'called titled named with about to on for of in at into from after before saying'.split(' '),
+);
+const FILLERS = phrases(['new', 'more', 'extra', 'additional']);
+const TITLE = phrases(['called', 'titled', 'named', 'entitled', 'with the title', 'with title']);
+const ABOUT = phrases(['about', 'on the topic of', 'covering', 'regarding']);
+const SAYING = phrases(['saying', 'that says', 'which says', 'reading', 'with the text', 'with text']);
+const SUBTITLE = phrases(['with the subtitle', 'with subtitle', 'subtitle']);
+const COMPARING = phrases(['comparing', 'that compares']);
+const WITH = phrases([
+  'with',
+  'containing',
+  'listing',
+  'showing',
+  'including',
+  'featuring',
+  'having',
+  'that has',
+  'which has',
+]);
+
+/** Where the head of "a new navy metrics slide" ends: the index of its "slide", if within reach. */
+export function slideNounAt(c: Cursor, reach = 6): number | undefined {
+  for (let k = 0; k <= reach; k++) {
+    // A type may hold words that stop a head elsewhere: "a before and after slide".
+    const f = c.fork();
+    f.i += k;
+    if (typePhrase(f) && f.i - c.i > k + 1) {
+      k = f.i - c.i - 1;
+      continue;
+    }
+    const t = c.peek(k);
+    if (!t) return undefined;
+    if (t.kind === 'word' && SLIDE_NOUNS.has(t.w)) return c.i + k;
+    if (t.kind === 'punct' || t.kind === 'quoted' || t.kind === 'newline') return undefined;
+    if (t.kind === 'word' && HEAD_STOPS.has(t.w)) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * "a metrics slide titled Traction with revenue 3.2M at the start": the head (count, colour, type)
+ * up to "slide", then phrases in any order: title, about, text, subtitle, list, figures, position.
+ */
+export function parseNewSlide(c: Cursor, count: number): Intent {
+  const noun = slideNounAt(c)!;
+  const slide: NewSlide = {};
+  let unknownFrom = -1;
+  while (c.i < noun) {
+    if (c.acceptOne(FILLERS)) continue;
+    const bg = color(c);
+    if (bg) slide.background = bg;
+    else {
+      // The type is read within the head: "a cover page" has its noun inside the phrase.
+      const head = c.fork(noun);
+      const type = typePhrase(head);
+      if (type) {
+        slide.type = type;
+        c.i = head.i;
+      } else {
+        if (unknownFrom < 0) unknownFrom = c.i;
+        c.i++;
+      }
+    }
+  }
+  if (unknownFrom >= 0) {
+    const words = cleanText(c, unknownFrom, noun);
+    if (c.tokens.slice(unknownFrom, noun).some((t) => VISUALS.has(t.w))) return ask.unknownType(words);
+    // "add a pricing slide": the words are its title.
+    slide.title = cap(words);
+  }
+  c.i = noun + 1;
+  let position: Position | undefined;
+  while (!c.done()) {
+    if (c.acceptPunct(',', ':', '-', '–')) {
+      const q = c.peek();
+      if (q?.kind === 'quoted' || (!phraseStartsHere(c) && !slide.title && !slide.about && !isListStart(c))) {
+        looseValue(c, slide);
+      }
+    } else if (positionEndsHere(c)) {
+      position = parsePosition(c);
+    } else if (!readPhrase(c, slide)) {
+      if (isListStart(c)) withPhrase(c, slide);
+      else looseValue(c, slide);
+    }
+  }
+  return { kind: 'add_slide', slide, count, ...(position ? { position } : {}) };
+}
+
+/** One phrase introduced by its keyword, read into the slide; false when none starts here. */
+function readPhrase(c: Cursor, slide: NewSlide): boolean {
+  const bg = colorPhrase(c);
+  if (bg) slide.background = bg;
+  else if (c.acceptOne(TITLE)) {
+    c.acceptPunct(':');
+    slide.title = titleText(c);
+  } else if (c.acceptOne(ABOUT)) slide.about = titleText(c, true);
+  else if (c.acceptOne(SAYING)) {
+    c.acceptPunct(':');
+    slide.text = freeText(c, phraseStartsHere);
+  } else if (c.acceptOne(SUBTITLE)) {
+    c.acceptPunct(':');
+    slide.subtitle = freeText(c, phraseStartsHere);
+  } else if ((slide.type === 'title' || slide.type === 'strategic_title') && c.accept('for')) {
+    slide.client = freeText(c, phraseStartsHere);
+  } else if (c.acceptOne(COMPARING)) {
+    // "comparing X with Y": the "with" belongs to the comparison.
+    slide.comparison = sides(freeText(c, listEndsHere));
+  } else if (c.acceptOne(WITH)) withPhrase(c, slide);
+  else return false;
+  return true;
+}

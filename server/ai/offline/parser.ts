@@ -1,0 +1,103 @@
+import { Cursor } from './cursor';
+import type { Intent } from './intents';
+import { brief, notes, parseAdd } from './parseAdd';
+import { parseDelete, parseDuplicate, parseMove, parseSwap } from './parseArrange';
+import { parseChangeVerb } from './parseChange';
+import { isDraftHere, parseDraft } from './parseDraft';
+import { parseNewSlide, slideNounAt } from './parseSlide';
+import { field } from './phrases';
+import { parsePosition } from './positions';
+import { ask } from './questions';
+import { cleanText } from './slots';
+import { count } from './targets';
+import type { Token } from './tokenizer';
+import { verbGroup } from './vocabulary';
+
+/** One command (a clause of the message) into an intent, or undefined when it is not understood. */
+export function parseCommand(
+  source: string,
+  tokens: Token[],
+  from: number,
+  to: number,
+  impliedVerb?: 'add',
+): Intent | undefined {
+  const c = new Cursor(source, tokens, from, to);
+  if (c.done()) return undefined;
+  if (impliedVerb === 'add') return parseAdd(c);
+  if (c.accept('get', 'rid', 'of')) return parseDelete(c);
+  if (c.accept('help') || c.accept('what', 'can', 'you', 'do') || c.accept('how', 'does', 'this', 'work'))
+    return { kind: 'help' };
+  const verb = c.w();
+  const group = verbGroup(verb);
+  if (!group) return declarative(c);
+  c.i++;
+  switch (group) {
+    case 'add':
+      return parseAdd(c);
+    case 'delete':
+      return parseDelete(c);
+    case 'move':
+      return parseMove(c, verb);
+    case 'rename':
+    case 'set':
+    case 'make':
+    case 'colour':
+      return parseChangeVerb(c, group, verb);
+    case 'duplicate':
+      return parseDuplicate(c);
+    case 'swap':
+      return parseSwap(c);
+    case 'summarize':
+      return summarize(c);
+    case 'write':
+      return write(c, verb);
+    case 'help':
+      return { kind: 'help' };
+  }
+}
+
+/** "summarise the deck into an agenda slide at the start". */
+function summarize(c: Cursor): Intent | undefined {
+  while (!c.done() && !c.at('agenda') && !c.at('summary')) c.i++;
+  if (c.done()) return { kind: 'agenda' };
+  c.i++;
+  c.accept('slide');
+  const position = parsePosition(c);
+  return { kind: 'agenda', ...(position ? { position } : {}) };
+}
+
+/** "write speaker notes for each slide", "draft the deck", "write a slide about X". */
+function write(c: Cursor, verb: string): Intent | undefined {
+  const f = c.fork();
+  f.accept('the') || f.accept('some') || f.accept('a');
+  if (f.accept('speaker', 'notes') || f.accept('notes') || f.accept('speaker', 'note') || f.accept('note')) {
+    c.i = f.i;
+    return notes(c, 'set');
+  }
+  if (c.done() || c.at('it') || isDraftHere(c)) return parseDraft(c);
+  if (slideNounAt(c) !== undefined) {
+    c.accept('a') || c.accept('an') || c.accept('another');
+    return parseNewSlide(c, count(c) ?? 1);
+  }
+  return verb === 'draft' ? parseDraft(c) : undefined;
+}
+
+/** Commands without a verb: "the brief is X", "the client is Contoso", "brief: X", "a slide about X". */
+function declarative(c: Cursor): Intent | undefined {
+  if (isDraftHere(c) && (c.at('a') || c.at('an'))) return parseDraft(c);
+  if (slideNounAt(c) !== undefined && (c.at('a') || c.at('an') || c.at('another') || c.at('one'))) {
+    c.i++;
+    return parseNewSlide(c, 1);
+  }
+  const f = field(c);
+  if (!f) return undefined;
+  if (!(c.accept('is') || c.accept('should', 'be') || c.accept('will', 'be') || c.acceptPunct(':')))
+    return undefined;
+  c.acceptPunct(':');
+  if (f === 'brief') return brief(c, 'set');
+  const value = cleanText(c, c.i, c.end);
+  if (!value) return ask.whatText(f);
+  if (f === 'clientName' || f === 'agency' || f === 'presentationDate' || f === 'logo')
+    return { kind: 'metadata', field: f, value };
+  return undefined;
+}

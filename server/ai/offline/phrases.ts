@@ -1,0 +1,117 @@
+import { COLOR_NAMES, COLOR_PHRASES, hexColor } from './colors';
+import { type Cursor, type Phrase, phrases } from './cursor';
+import type { Target } from './intents';
+import { parsePosition } from './positions';
+import { parseTarget } from './targets';
+import { FIELDS, type Field } from './vocabulary';
+
+/** Small grammar pieces shared by the command parsers. */
+
+const COLORS = phrases(COLOR_PHRASES);
+
+/** A colour by name or hex code, consumed; its CSS value. */
+export function color(c: Cursor): string | undefined {
+  const t = c.peek();
+  if (t?.kind === 'hex') {
+    const hex = hexColor(t.w);
+    if (hex) {
+      c.i++;
+      return hex;
+    }
+  }
+  const p = c.acceptOne(COLORS);
+  return p ? COLOR_NAMES[p.join(' ')] : undefined;
+}
+
+const FIELD_PHRASES: [Phrase, Field][] = Object.entries(FIELDS)
+  .flatMap(([field, words]) => phrases(words).map((p) => [p, field as Field] as [Phrase, Field]))
+  .sort((a, b) => b[0].length - a[0].length);
+
+/** "the text colour", "speaker notes", "the client name": which field is meant, consumed. */
+export function field(c: Cursor): Field | undefined {
+  return c.try((c) => {
+    c.accept('the');
+    c.accept("slide's");
+    for (const [p, f] of FIELD_PHRASES) {
+      if (c.accept(...p)) {
+        // "the statement slide" names a slide, not the statement's text.
+        if (c.at('slide') || c.at('slides')) return undefined;
+        return f;
+      }
+    }
+    return undefined;
+  });
+}
+
+/** "of slide 2", "on the Results slide", "for this slide": a target after a field ("to slide 2" when allowed). */
+export function ofTarget(c: Cursor, allowTo = true): Target | undefined {
+  return c.try((c) => {
+    if (
+      !(
+        c.accept('of') ||
+        c.accept('on') ||
+        c.accept('for') ||
+        c.accept('in') ||
+        c.accept('from') ||
+        (allowTo && c.accept('to'))
+      )
+    ) {
+      return undefined;
+    }
+    return parseTarget(c);
+  });
+}
+
+/** Words that start a new part of a new slide's description, ending the free text before them. */
+const PHRASE_STARTS = new Set([
+  'with',
+  'saying',
+  'called',
+  'titled',
+  'named',
+  'entitled',
+  'about',
+  'containing',
+  'listing',
+  'showing',
+  'including',
+  'featuring',
+  'having',
+  'subtitle',
+  'reading',
+  'comparing',
+]);
+
+/** Whether a new phrase starts here: a keyword, or a complete position followed by nothing else. */
+export function phraseStartsHere(c: Cursor, keywords: ReadonlySet<string> = PHRASE_STARTS): boolean {
+  const t = c.peek();
+  if (!t) return true;
+  if (t.kind === 'word' && keywords.has(t.w)) return true;
+  if (t.kind === 'word' && (t.w === 'that' || t.w === 'which') && c.at(t.w, 'says')) return true;
+  if (t.kind === 'punct' && t.w === ',' && c.peek(1)?.kind === 'word' && keywords.has(c.w(1))) return true;
+  return positionEndsHere(c) || colorPhraseHere(c);
+}
+
+/** A position that runs to the end of the command (or to another phrase): "at the start". */
+export function positionEndsHere(c: Cursor): boolean {
+  const f = c.fork();
+  if (!parsePosition(f)) return false;
+  return f.done() || PHRASE_STARTS.has(f.w()) || f.peek()?.kind === 'punct';
+}
+
+/** "on a dark background", "in navy", "with a red background". */
+export function colorPhrase(c: Cursor): string | undefined {
+  return c.try((c) => {
+    if (!(c.accept('on') || c.accept('in') || c.accept('with'))) return undefined;
+    c.accept('a') || c.accept('an') || c.accept('the');
+    const value = color(c);
+    if (!value) return undefined;
+    c.accept('background') || c.accept('color');
+    return value;
+  });
+}
+
+function colorPhraseHere(c: Cursor): boolean {
+  const f = c.fork();
+  return colorPhrase(f) !== undefined && (f.done() || PHRASE_STARTS.has(f.w()) || positionEndsHere(f));
+}

@@ -1,0 +1,80 @@
+import { type Cursor, phrases } from './cursor';
+import type { Position } from './intents';
+import { count, ordinal, parseTarget, slideNumber } from './targets';
+
+const START = phrases([
+  'start',
+  'beginning',
+  'front',
+  'top',
+  'head',
+  'very start',
+  'very beginning',
+  'very top',
+]);
+const END = phrases(['end', 'bottom', 'back', 'tail', 'very end', 'very bottom']);
+const STEPS = phrases(['place', 'places', 'position', 'positions', 'slide', 'slides', 'spot', 'spots']);
+const PLACES = phrases(['slide', 'one', 'position', 'place', 'spot']);
+const NTH_PLACES = phrases(['slide', 'position', 'place', 'spot']);
+const NUMBERED_PLACES = phrases(['position', 'slide', 'place', 'spot', 'number', 'page']);
+
+/** Where a slide goes: "to the start", "after slide 2", "before the Results slide", "up", "as slide 3". */
+export function parsePosition(c: Cursor): Position | undefined {
+  return c.try((c) => {
+    // "two places up", "3 slides down"
+    const steps = c.try((c) => {
+      const by = count(c, true);
+      if (by === undefined || !c.acceptOne(STEPS)) return undefined;
+      if (c.accept('up') || c.accept('earlier') || c.accept('forward')) return { kind: 'up' as const, by };
+      if (c.accept('down') || c.accept('later')) return { kind: 'down' as const, by };
+      return undefined;
+    });
+    if (steps) return steps;
+    if (c.accept('up') || c.accept('down') || c.accept('earlier') || c.accept('later')) {
+      const dir = c.tokens[c.i - 1]!.w === 'up' || c.tokens[c.i - 1]!.w === 'earlier' ? 'up' : 'down';
+      c.accept('by');
+      const by = count(c, true) ?? 1;
+      c.acceptOne(STEPS);
+      return { kind: dir, by };
+    }
+    const right = c.accept('right') || c.accept('just') || c.accept('directly') || c.accept('immediately');
+    if (c.accept('after') || c.accept('behind') || c.accept('following')) {
+      const target = parseTarget(c);
+      return target ? { kind: 'after', target } : undefined;
+    }
+    if (c.accept('before') || c.accept('ahead', 'of') || c.accept('in', 'front', 'of')) {
+      const target = parseTarget(c);
+      return target ? { kind: 'before', target } : undefined;
+    }
+    if (right) return undefined;
+    const prep = c.accept('to') || c.accept('at') || c.accept('as') || c.accept('into') || c.accept('in');
+    c.accept('the');
+    if (c.acceptOne(START)) {
+      c.accept('of', 'the', 'deck') || c.accept('of', 'the', 'presentation') || c.accept('of', 'the', 'list');
+      return { kind: 'start' };
+    }
+    if (c.acceptOne(END)) {
+      c.accept('of', 'the', 'deck') || c.accept('of', 'the', 'presentation') || c.accept('of', 'the', 'list');
+      return { kind: 'end' };
+    }
+    if (c.accept('first') || c.accept('opening')) {
+      c.acceptOne(PLACES);
+      return { kind: 'start' };
+    }
+    if (c.accept('last') || c.accept('final')) {
+      c.acceptOne(PLACES);
+      return { kind: 'end' };
+    }
+    if (!prep) return undefined;
+    const nth = ordinal(c);
+    if (nth !== undefined) {
+      if (!c.acceptOne(NTH_PLACES)) return undefined;
+      return { kind: 'index', n: nth };
+    }
+    if (c.acceptOne(NUMBERED_PLACES)) {
+      const n = slideNumber(c);
+      return n !== undefined ? { kind: 'index', n } : undefined;
+    }
+    return undefined;
+  });
+}

@@ -1,0 +1,85 @@
+import type { Intent } from './intents';
+import { TYPE_NAMES } from './slideTypeWords';
+
+/**
+ * What the engine says instead of changing anything: one short question when a request could mean
+ * several things, or a plain statement of why it cannot be done.
+ */
+export const EXAMPLES = [
+  'add a metrics slide with revenue up 32%, 1.2M users and NPS 71',
+  'add a content slide "Next steps" with bullets: sign contract, kickoff workshop, first sprint',
+  'rename slide 2 to Market overview',
+  'make this slide navy',
+  'set the text colour to white',
+  'move slide 5 to the start',
+  'delete the last two slides',
+  'duplicate this slide',
+  'add speaker notes to every slide',
+  'summarise the deck into an agenda slide at the start',
+  'set the brief to Win the renewal',
+  'add checklist items pricing, timeline and team',
+  'create a 6-slide pitch deck for Acme about cloud migration',
+];
+
+const list = (words: string[]) =>
+  words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : (words[0] ?? '');
+const slides = (n: number) => `${n} slide${n === 1 ? '' : 's'}`;
+
+export const say = {
+  select: () => 'Which slide do you mean? Select a slide first, or name one, e.g. “slide 2”.',
+  noSlide: (numbers: number[], total: number) =>
+    `There is no slide ${list(numbers.map(String))} in this deck (it has ${slides(total)}).`,
+  noSlideCalled: (name: string) =>
+    `There is no slide called “${name}” in this deck. Which slide do you mean?`,
+  whichOfType: (type: string, numbers: number[]) =>
+    `There are ${numbers.length} ${type} slides (${list(numbers.map((n) => `slide ${n}`))}). Which one do you mean?`,
+  whichOne: (numbers: number[]) => `That names ${numbers.length} slides. Which one do you mean?`,
+  alreadyGone: (n: number) => `Slide ${n} is already deleted by this message.`,
+  whereTo: () =>
+    'Where should it go? For example “to the start”, “to the end”, “after slide 3” or “to position 2”.',
+  newTitle: (n: number) => `What should slide ${n} be called?`,
+  whatText: (what: string) => `What should the ${what} say?`,
+  unknownType: (words: string) =>
+    `I don't know a “${words}” slide. Which type should it be? ${list(TYPE_NAMES)}.`,
+  colourOrType: (word: string) =>
+    `I don't know “${word}” as a colour or a slide type: which did you mean, e.g. “navy” or “statement”?`,
+  whichColour: (word: string) =>
+    `Which colour is “${word}”? Name one such as navy, teal or gold, or give a hex code like #1a365d.`,
+  confirmDeleteAll: (n: number) => `Delete all ${n} slides? If you mean it, say “delete all ${n} slides”.`,
+  countMismatch: (said: number, n: number) =>
+    `The deck has ${slides(n)}, not ${said}. Which slides do you mean?`,
+  tooFew: (n: number) => `The deck has only ${slides(n)}.`,
+  noBullets: (n: number) => `Slide ${n} has no bullets.`,
+  noSuchBullet: (n: number) => `I can't find that bullet on slide ${n}. Which one do you mean?`,
+  noFigures: () => 'I found no figures in that. Which numbers do you mean, e.g. “revenue 3.2M, growth 45%”?',
+  whatItems: () => 'Which bullets should I add? For example “add bullets: research, design and launch”.',
+  noAgenda: () => 'There are no slides to list in an agenda yet.',
+  hasNotes: (n: number) => `Slide ${n} already has speaker notes. What should they say?`,
+  allHaveNotes: () => 'Every slide already has speaker notes.',
+  refuse: () =>
+    "I only make the changes you ask for, and I don't follow instructions to ignore my rules. Nothing was changed.",
+  draftAlone: () => 'Ask for the draft on its own; then make other changes once you have accepted it.',
+  draftNeedsBrief: () =>
+    'What is the deck about? Add a brief (Presentation Brief) or upload a document, or say for example “draft a pitch deck for Acme about cloud migration”.',
+  tooManyCommands: (max: number) =>
+    `That is more than ${max} commands in one message, so nothing changed. Send them in smaller groups.`,
+  tooLong: (max: number) =>
+    `That message is longer than the offline assistant reads (${max.toLocaleString('en-US')} characters), so nothing changed. Say what to change in a sentence or two, or put long text in the brief.`,
+  nothingToDo: () => 'No changes were needed.',
+  help: () => `The offline assistant understands commands like:\n${EXAMPLES.map((e) => `• ${e}`).join('\n')}`,
+  notUnderstood: (command: string) =>
+    `I didn't understand “${command.trim().slice(0, 200)}”, so nothing changed. The offline assistant understands commands like:\n${EXAMPLES.map((e) => `• ${e}`).join('\n')}`,
+};
+
+/** The same texts as intents, for the parser. */
+export const ask = {
+  unknownType: (words: string): Intent => ({ kind: 'ask', text: say.unknownType(words) }),
+  whereTo: (): Intent => ({ kind: 'ask', text: say.whereTo() }),
+  colourOrType: (word: string): Intent => ({ kind: 'ask', text: say.colourOrType(word) }),
+  whichColour: (word: string): Intent => ({ kind: 'ask', text: say.whichColour(word) }),
+  whatText: (what: string): Intent => ({ kind: 'ask', text: say.whatText(what) }),
+  whatItems: (): Intent => ({ kind: 'ask', text: say.whatItems() }),
+  noFigures: (): Intent => ({ kind: 'ask', text: say.noFigures() }),
+  refuse: (): Intent => ({ kind: 'ask', text: say.refuse() }),
+  select: (): Intent => ({ kind: 'ask', text: say.select() }),
+};

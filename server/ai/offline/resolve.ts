@@ -1,0 +1,117 @@
+import type { Position, Target } from './intents';
+import type { Plan } from './plan';
+import { say } from './questions';
+import { SLIDE_TYPE_WORDS } from './slideTypeWords';
+
+/** Slide ids, or what to say instead. */
+export type Resolved = { ids: string[] } | { say: string };
+
+const norm = (s: string) => {
+  let out = '';
+  for (const ch of s.toLowerCase())
+    if (ch.toLowerCase() !== ch.toUpperCase() || (ch >= '0' && ch <= '9') || ch === ' ') out += ch;
+  return out.trim();
+};
+
+/**
+ * The slides a target means. Numbers and ordinals count in the deck as it was when the message was
+ * sent (what the user saw); names, "it" and "all" look at the deck as the message has left it.
+ */
+export function resolve(target: Target, plan: Plan): Resolved {
+  const original = plan.deck.slides;
+  const alive = (id: string, n: number): Resolved =>
+    plan.get(id) ? { ids: [id] } : { say: say.alreadyGone(n) };
+  switch (target.kind) {
+    case 'selected':
+      if (!plan.selectedId) return { say: say.select() };
+      return alive(plan.selectedId, original.findIndex((s) => s.id === plan.selectedId) + 1);
+    case 'it': {
+      const id = plan.last ?? plan.selectedId;
+      if (!id) return { say: say.select() };
+      return plan.get(id) ? { ids: [id] } : { say: say.select() };
+    }
+    case 'numbers': {
+      const missing = target.numbers.filter((n) => !original[n - 1]);
+      if (missing.length) return { say: say.noSlide(missing, original.length) };
+      const ids: string[] = [];
+      for (const n of new Set(target.numbers)) {
+        const r = alive(original[n - 1]!.id, n);
+        if ('say' in r) return r;
+        ids.push(...r.ids);
+      }
+      return { ids };
+    }
+    case 'ordinal': {
+      const index = target.fromEnd ? original.length - target.n : target.n - 1;
+      if (!original[index]) return { say: say.noSlide([index + 1], original.length) };
+      return alive(original[index]!.id, index + 1);
+    }
+    case 'edge': {
+      if (target.count > original.length) return { say: say.tooFew(original.length) };
+      const picked = target.fromEnd ? original.slice(-target.count) : original.slice(0, target.count);
+      return { ids: picked.map((s) => s.id).filter((id) => plan.get(id)) };
+    }
+    case 'all':
+      return { ids: plan.slides.map((s) => s.id) };
+    case 'named':
+      return byName(target.name, target.type, plan);
+  }
+}
+
+function byName(name: string, type: string | undefined, plan: Plan): Resolved {
+  const wanted = norm(name);
+  const slides = plan.slides.filter((s) => !s.id.startsWith('copy:'));
+  const exact = slides.filter((s) => norm(s.title) === wanted);
+  if (exact.length === 1) return { ids: [exact[0]!.id] };
+  const typeOf = type ?? typeNamed(wanted);
+  if (typeOf) {
+    const ofType = slides.filter((s) => s.type === typeOf);
+    if (ofType.length === 1) return { ids: [ofType[0]!.id] };
+    if (ofType.length > 1) {
+      return {
+        say: say.whichOfType(
+          typeOf.replace('_', ' '),
+          ofType.map((s) => plan.indexOf(s.id) + 1),
+        ),
+      };
+    }
+  }
+  const partial = slides.filter((s) => norm(s.title).includes(wanted) && wanted.length >= 3);
+  if (partial.length === 1) return { ids: [partial[0]!.id] };
+  if (exact.length > 1 || partial.length > 1) {
+    return { say: say.whichOne((exact.length > 1 ? exact : partial).map((s) => plan.indexOf(s.id) + 1)) };
+  }
+  return { say: say.noSlideCalled(name) };
+}
+
+function typeNamed(name: string): string | undefined {
+  for (const [type, words] of Object.entries(SLIDE_TYPE_WORDS)) if (words.includes(name)) return type;
+  return undefined;
+}
+
+/** A 1-based position in the deck as it is now (for a move: after the moving slide left its place). */
+export function positionOf(position: Position, plan: Plan, moving?: string): number | { say: string } {
+  const order = plan.slides.filter((s) => s.id !== moving);
+  const from = moving ? plan.indexOf(moving) + 1 : 0;
+  switch (position.kind) {
+    case 'start':
+      return 1;
+    case 'end':
+      return order.length + 1;
+    case 'index':
+      return Math.min(Math.max(position.n, 1), order.length + 1);
+    case 'up':
+      return Math.max(1, from - position.by);
+    case 'down':
+      return Math.min(order.length + 1, from + position.by);
+    case 'after':
+    case 'before': {
+      const r = resolve(position.target, plan);
+      if ('say' in r) return r;
+      const id = position.kind === 'after' ? r.ids.at(-1) : r.ids[0];
+      const anchor = order.findIndex((s) => s.id === id);
+      if (anchor < 0) return { say: say.whereTo() };
+      return position.kind === 'after' ? anchor + 2 : anchor + 1;
+    }
+  }
+}

@@ -1,0 +1,219 @@
+import { BRIEF_MAX, CHECKLIST_TEXT_MAX, METADATA_FIELD_MAX } from '../../../common/limits';
+import type { Metric } from '../../../common/slides/model';
+import type { Intent, Target } from './intents';
+import { backgroundColors, buildSlide, clip, clipItems, clipNotes, clipText, clipTitle } from './newSlide';
+import type { Plan } from './plan';
+import { say } from './questions';
+import { positionOf, resolve } from './resolve';
+import { notesFor } from './speakerNotes';
+
+/** What a command did to the plan, or what to say instead (and then nothing changes). */
+export type RuleResult = { ok: true } | { say: string };
+const OK: RuleResult = { ok: true };
+
+/** Turns one intent into changes of the plan. */
+export function applyIntent(intent: Intent, plan: Plan): RuleResult {
+  switch (intent.kind) {
+    case 'add_slide': {
+      const at = intent.position ? positionOf(intent.position, plan) : undefined;
+      if (typeof at === 'object') return at;
+      const built = buildSlide(intent.slide, plan.deck);
+      // "a title slide for Acme" opens the deck unless told otherwise.
+      const position = at ?? (intent.slide.client && built.type === 'strategic_title' ? 1 : undefined);
+      for (let k = 0; k < Math.min(intent.count, 20); k++)
+        plan.add(structuredClone(built), position === undefined ? undefined : position + k);
+      return OK;
+    }
+    case 'agenda':
+      return agenda(plan, intent.position);
+    case 'rename':
+      return one(intent.target, plan, (id, n) => {
+        if (!intent.title) return { say: say.newTitle(n) };
+        plan.update(id, { title: clipTitle(intent.title) });
+        return OK;
+      });
+    case 'set_type':
+      return each(intent.target, plan, (id) => plan.update(id, { type: intent.type }));
+    case 'color':
+      return each(intent.target, plan, (id) => {
+        const s = plan.get(id)!;
+        const content =
+          intent.which === 'text'
+            ? { textColor: intent.color }
+            : backgroundColors(intent.color, Boolean(s.content.textColor));
+        plan.update(id, { content });
+      });
+    case 'set_text':
+      return each(intent.target, plan, (id) =>
+        plan.update(id, { content: { [intent.field]: clipText(intent.value) } }),
+      );
+    case 'items':
+      return each(intent.target, plan, (id) => {
+        const before = intent.mode === 'add' ? (plan.get(id)!.content.items ?? []) : [];
+        plan.update(id, { content: { items: clipItems([...before, ...intent.items]) } });
+      });
+    case 'remove_item':
+      return one(intent.target, plan, (id, n) => removeItem(plan, id, n, intent.which));
+    case 'metrics':
+      return each(intent.target, plan, (id) => {
+        const before: Metric[] = intent.mode === 'add' ? (plan.get(id)!.content.metrics ?? []) : [];
+        plan.update(id, { content: { metrics: [...before, ...intent.metrics] } });
+      });
+    case 'notes':
+      return notes(intent, plan);
+    case 'delete':
+      return remove(intent.target, plan);
+    case 'move':
+      return one(intent.target, plan, (id) => {
+        const at = positionOf(intent.position, plan, id);
+        if (typeof at === 'object') return at;
+        plan.move(id, at);
+        return OK;
+      });
+    case 'swap':
+      return swap(intent.a, intent.b, plan);
+    case 'duplicate':
+      return each(intent.target, plan, (id) => {
+        for (let k = 0; k < Math.min(intent.times ?? 1, 10); k++) plan.duplicate(id);
+      });
+    case 'brief': {
+      const text = intent.mode === 'add' && plan.brief ? `${plan.brief}\n\n${intent.text}` : intent.text;
+      plan.brief = clip(text, BRIEF_MAX);
+      plan.ops.push({ op: 'update_brief', brief: plan.brief });
+      return OK;
+    }
+    case 'checklist':
+      plan.ops.push({
+        op: 'add_checklist_items',
+        items: intent.items.map((i) => clip(i, CHECKLIST_TEXT_MAX)),
+      });
+      return OK;
+    case 'metadata':
+      plan.ops.push({
+        op: 'update_metadata',
+        metadata: { [intent.field]: clip(intent.value, METADATA_FIELD_MAX) },
+      });
+      return OK;
+    case 'ask':
+      return { say: intent.text };
+    case 'help':
+      return { say: say.help() };
+    case 'draft':
+      return { say: say.draftAlone() };
+  }
+}
+
+type Each = (id: string, n: number) => unknown;
+
+function each(target: Target, plan: Plan, fn: Each): RuleResult {
+  const r = resolve(target, plan);
+  if ('say' in r) return r;
+  for (const id of r.ids) {
+    const out = fn(id, plan.indexOf(id) + 1);
+    if (out && typeof out === 'object' && 'say' in out) return out as RuleResult;
+  }
+  return OK;
+}
+
+/** Commands that make sense for one slide only: a list of several asks which one. */
+function one(target: Target, plan: Plan, fn: (id: string, n: number) => RuleResult): RuleResult {
+  const r = resolve(target, plan);
+  if ('say' in r) return r;
+  if (r.ids.length !== 1) return { say: say.whichOne(r.ids.map((id) => plan.indexOf(id) + 1)) };
+  return fn(r.ids[0]!, plan.indexOf(r.ids[0]!) + 1);
+}
+
+function remove(target: Target, plan: Plan): RuleResult {
+  const r = resolve(target, plan);
+  if ('say' in r) return r;
+  // Emptying the deck is never a guess: the user says how many slides that is.
+  if (target.kind === 'all') {
+    if (target.count === undefined) return { say: say.confirmDeleteAll(r.ids.length) };
+    if (target.count !== r.ids.length) return { say: say.countMismatch(target.count, r.ids.length) };
+  }
+  for (const id of r.ids) plan.remove(id);
+  return OK;
+}
+
+function removeItem(
+  plan: Plan,
+  id: string,
+  n: number,
+  which: { index: number } | { fromEnd: true } | { text: string },
+): RuleResult {
+  const items = [...(plan.get(id)!.content.items ?? [])];
+  if (!items.length) return { say: say.noBullets(n) };
+  let index = -1;
+  if ('fromEnd' in which) index = items.length - 1;
+  else if ('index' in which) index = which.index - 1;
+  else {
+    const needle = which.text.toLowerCase();
+    index = items.findIndex((i) => i.toLowerCase().includes(needle));
+  }
+  if (index < 0 || index >= items.length) return { say: say.noSuchBullet(n) };
+  items.splice(index, 1);
+  plan.update(id, { content: { items } });
+  return OK;
+}
+
+function notes(intent: Extract<Intent, { kind: 'notes' }>, plan: Plan): RuleResult {
+  const r = resolve(intent.target, plan);
+  if ('say' in r) return r;
+  if (intent.mode === 'clear') {
+    for (const id of r.ids) plan.update(id, { notes: '' });
+    return OK;
+  }
+  if (intent.text !== undefined) {
+    for (const id of r.ids) {
+      const before = plan.get(id)!.notes;
+      const text = intent.mode === 'add' && before ? `${before}\n${intent.text}` : intent.text;
+      plan.update(id, { notes: clipNotes(text) });
+    }
+    return OK;
+  }
+  // No text given: notes are written from each slide's content, where it has none yet.
+  const empty = r.ids.filter((id) => !plan.get(id)!.notes.trim());
+  if (!empty.length)
+    return { say: r.ids.length === 1 ? say.hasNotes(plan.indexOf(r.ids[0]!) + 1) : say.allHaveNotes() };
+  for (const id of empty) plan.update(id, { notes: clipNotes(notesFor(plan.get(id)!)) });
+  return OK;
+}
+
+const FRAMING = new Set(['title', 'strategic_title', 'thank_you']);
+
+/** "summarise the deck into an agenda slide": the titles of the slides between opening and close. */
+function agenda(plan: Plan, position: Parameters<typeof positionOf>[0] | undefined): RuleResult {
+  const items = plan.slides
+    .filter((s) => !FRAMING.has(s.type) && s.title.trim() && s.title.trim().toLowerCase() !== 'agenda')
+    .map((s) => s.title.trim());
+  if (!items.length) return { say: say.noAgenda() };
+  let at: number | { say: string };
+  if (position) at = positionOf(position, plan);
+  else {
+    // After the opening slides, where an agenda belongs.
+    let k = 0;
+    while (
+      k < plan.slides.length &&
+      (plan.slides[k]!.type === 'title' || plan.slides[k]!.type === 'strategic_title')
+    )
+      k++;
+    at = k + 1;
+  }
+  if (typeof at === 'object') return at;
+  plan.add({ type: 'content', title: 'Agenda', content: { items: clipItems(items) } }, at);
+  return OK;
+}
+
+function swap(a: Target, b: Target, plan: Plan): RuleResult {
+  const ra = resolve(a, plan);
+  if ('say' in ra) return ra;
+  const rb = resolve(b, plan);
+  if ('say' in rb) return rb;
+  const [x, y] = [ra.ids[0]!, rb.ids[0]!].sort((p, q) => plan.indexOf(p) - plan.indexOf(q));
+  const ix = plan.indexOf(x!);
+  const iy = plan.indexOf(y!);
+  if (ix === iy) return OK;
+  plan.move(y!, ix + 1);
+  plan.move(x!, iy + 1);
+  return OK;
+}

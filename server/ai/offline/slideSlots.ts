@@ -1,0 +1,165 @@
+import { type Cursor, phrases } from './cursor';
+import { figuresIn } from './figures';
+import type { NewSlide } from './intents';
+import { phraseStartsHere, positionEndsHere } from './phrases';
+import { cap, cleanText, freeText, splitList } from './slots';
+import { count } from './targets';
+import { FIELDS } from './vocabulary';
+
+/** The slots of a new slide after its head: its title, its list or figures, its text. */
+
+const ITEM_PHRASES = phrases([
+  'bullet points',
+  'bullet point',
+  'bullets',
+  'bullet',
+  'points',
+  'point',
+  'items',
+  'item',
+  'list',
+]);
+const FIGURE_PHRASES = phrases([
+  'metrics',
+  'metric',
+  'numbers',
+  'figures',
+  'stats',
+  'kpis',
+  'kpi',
+  'statistics',
+]);
+const LIST_WORDS = new Set<string>([...FIELDS.items, ...FIELDS.metrics]);
+
+/** A title runs to the next phrase; "about" may not end an "about". A quotation is taken whole. */
+export function titleText(c: Cursor, isAbout = false): string {
+  const q = c.peek();
+  if (q?.kind === 'quoted') {
+    const f = c.fork();
+    f.i++;
+    if (f.done() || phraseStartsHere(f) || f.peek()?.kind === 'punct') {
+      c.i++;
+      return q.value ?? '';
+    }
+  }
+  const text = freeText(c, (c) => phraseStartsHere(c) && !(isAbout && c.w() === 'about'));
+  return isAbout ? text : cap(text);
+}
+
+/** "bullets:", "three points", "the metrics": a list word, maybe counted. */
+export function isListStart(c: Cursor): boolean {
+  const f = c.fork();
+  f.accept('the');
+  count(f);
+  return LIST_WORDS.has(f.w());
+}
+
+/** A list runs to the end, unless a position or a "saying"/"called" phrase follows it. */
+export function listEndsHere(c: Cursor): boolean {
+  const w = c.w();
+  if (w === 'saying' || w === 'called' || w === 'titled' || w === 'named') return true;
+  return positionEndsHere(c);
+}
+
+/** Text right after the slide or a colon: the title (for a statement its text, for figures the figures). */
+export function looseValue(c: Cursor, slide: NewSlide) {
+  if (slide.type === 'metrics' && !slide.metrics) {
+    const from = c.i;
+    while (!c.done() && !(c.i > from && listEndsHere(c))) c.i++;
+    const metrics = figuresIn(c, from, c.i);
+    if (metrics.length) {
+      slide.metrics = metrics;
+      return;
+    }
+    c.i = from;
+  }
+  const value = titleText(c);
+  if (!value) {
+    c.i++;
+    return;
+  }
+  if (slide.type === 'statement' && !slide.text) slide.text = value;
+  else if (slide.type === 'comparison' && !slide.comparison) slide.comparison = sides(value);
+  else if (!slide.title) slide.title = value;
+  else if (slide.type === 'title' && !slide.subtitle) slide.subtitle = value;
+}
+
+/** "with three bullets: a, b and c", "with revenue 3M", "with the points:\n- a\n- b". */
+export function withPhrase(c: Cursor, slide: NewSlide) {
+  c.accept('the');
+  c.accept('a') || c.accept('an');
+  const from = c.i;
+  const counted = count(c);
+  const isItems = Boolean(c.acceptOne(ITEM_PHRASES));
+  const isFigures = !isItems && Boolean(c.acceptOne(FIGURE_PHRASES));
+  const isNotes = !isItems && !isFigures && (c.accept('speaker', 'notes') || c.accept('notes'));
+  if (isItems || isFigures || isNotes) {
+    c.accept('of') || c.accept('like');
+    c.acceptPunct(':', '-');
+  } else {
+    // A number without a list word is a figure ("with 3 offices"), not a count.
+    c.i = from;
+  }
+  const start = c.i;
+  while (!c.done() && !(c.i > start && listEndsHere(c))) c.i++;
+  const end = c.i;
+  if (isNotes) {
+    slide.notes = cleanText(c, start, end);
+    return;
+  }
+  if (counted && (isItems || isFigures)) slide.itemCount = counted;
+  if (isFigures || (!isItems && slide.type === 'metrics')) {
+    slide.metrics = figuresIn(c, start, end);
+    return;
+  }
+  const items = splitList(c, start, end);
+  if (isItems || slide.type === undefined || slide.type === 'content') {
+    // "called Life with AI": a single phrase without a list word belongs to the title.
+    if (!isItems && items.length === 1 && slide.title) {
+      slide.title = `${slide.title} with ${items[0]}`;
+      return;
+    }
+    slide.items = items;
+    return;
+  }
+  const text = cleanText(c, start, end);
+  if (slide.type === 'comparison') slide.comparison = sides(text);
+  else if (slide.type === 'title' || slide.type === 'thank_you') slide.subtitle = text;
+  else slide.text = text;
+}
+
+const SIDE_SEPARATORS = [
+  ' versus ',
+  ' vs. ',
+  ' vs ',
+  ' against ',
+  ' compared with ',
+  ' compared to ',
+  ' with ',
+  ' and ',
+  ' or ',
+  ' to ',
+];
+
+/** "in-house vs augmented", "manual reporting with automated dashboards". */
+export function sides(text: string): { left: string; right: string } | undefined {
+  const lower = text.toLowerCase();
+  for (const sep of SIDE_SEPARATORS) {
+    const at = lower.indexOf(sep);
+    if (at > 0) {
+      const left = unquote(text.slice(0, at));
+      const right = unquote(text.slice(at + sep.length));
+      if (left && right) return { left, right };
+    }
+  }
+  return undefined;
+}
+
+const QUOTES = new Set(['"', '“', '”', "'", '‘', '’']);
+function unquote(s: string) {
+  let a = 0;
+  let b = s.length;
+  while (a < b && (QUOTES.has(s[a]!) || s[a] === ' ')) a++;
+  while (b > a && (QUOTES.has(s[b - 1]!) || s[b - 1] === ' ')) b--;
+  return s.slice(a, b);
+}

@@ -1,0 +1,81 @@
+import type { Cursor } from './cursor';
+import type { Token } from './tokenizer';
+
+/** First letter up, the rest as the user wrote it ("our Q3 roadmap" → "Our Q3 roadmap"). */
+export const cap = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+
+const TRIM_PUNCT = new Set([',', '.', ';', ':', '!', '?', '-', '–', '—', '…']);
+
+/** Text of tokens [from, to) without separators at its edges. */
+export function cleanText(c: Cursor, from: number, to: number): string {
+  let a = from;
+  let b = to;
+  while (a < b && isEdge(c.tokens[a]!)) a++;
+  while (b > a && isEdge(c.tokens[b - 1]!)) b--;
+  return c.text(a, b).trim();
+}
+const isEdge = (t: Token) => t.kind === 'newline' || (t.kind === 'punct' && TRIM_PUNCT.has(t.w));
+
+const isSeparator = (t: Token) =>
+  t.kind === 'newline' || (t.kind === 'punct' && (t.w === ',' || t.w === ';' || t.w === '•'));
+const isAnd = (t: Token) =>
+  (t.kind === 'word' && (t.w === 'and' || t.w === 'plus')) || (t.kind === 'punct' && t.w === '&');
+
+/**
+ * A list in the user's words: lines if it has several lines, else items separated by commas or
+ * semicolons, the last of which may hold "and" ("a, b and c"); an item keeps any "and" of its own
+ * ("research and development, launch").
+ */
+export function splitList(c: Cursor, from: number, to: number): string[] {
+  return itemRanges(c, from, to)
+    .map(([a, b]) => cleanText(c, a, b))
+    .filter(Boolean);
+}
+
+/** The token ranges of a list's items (see splitList). */
+export function itemRanges(c: Cursor, from: number, to: number): [number, number][] {
+  const lines: [number, number][] = [];
+  let hasLines = false;
+  for (let k = from; k < to; k++)
+    if (c.tokens[k]!.kind === 'newline' && k > from && k < to - 1) hasLines = true;
+  let start = from;
+  for (let k = from; k <= to; k++) {
+    const t = c.tokens[k];
+    const cut = k === to || (hasLines ? t!.kind === 'newline' || t!.w === '•' : isSeparator(t!));
+    if (!cut) continue;
+    if (k > start) lines.push([start, k]);
+    start = k + 1;
+  }
+  if (!hasLines && lines.length) {
+    // "and" splits the last item only ("a, b and c"), or any item when there are no commas.
+    const split: [number, number][] = [];
+    const last = lines.length - 1;
+    for (const [i, [a, b]] of lines.entries()) {
+      if (i !== last && lines.length > 1) {
+        split.push([a, b]);
+        continue;
+      }
+      let s = a;
+      for (let k = a; k < b; k++) {
+        if (isAnd(c.tokens[k]!) && k > s) {
+          split.push([s, k]);
+          s = k + 1;
+        }
+      }
+      if (b > s) split.push([s, b]);
+    }
+    lines.splice(0, lines.length, ...split);
+  }
+  return lines.map(([a, b]) => {
+    let s = a;
+    while (s < b && isAnd(c.tokens[s]!)) s++;
+    return [s, b] as [number, number];
+  });
+}
+
+/** Advances over free text until `stop` says a new phrase starts; returns its cleaned text. */
+export function freeText(c: Cursor, stop: (c: Cursor) => boolean): string {
+  const from = c.i;
+  while (!c.done() && !(c.i > from && stop(c))) c.i++;
+  return cleanText(c, from, c.i);
+}

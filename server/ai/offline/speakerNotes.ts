@@ -1,0 +1,39 @@
+import type { PlanSlide } from './plan';
+
+/** "Grow revenue" → "grow revenue", but "NPS" and "Q3 plan" keep their capitals. */
+const lower = (s: string) =>
+  s.length > 1 && s[1] === s[1]!.toLowerCase() ? s[0]!.toLowerCase() + s.slice(1) : s;
+const sentence = (s: string) => (/[.!?…]$/.test(s) ? s : `${s}.`);
+const and = (xs: string[]) =>
+  xs.length > 1 ? `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}` : (xs[0] ?? '');
+
+/** Speaker notes written from what a slide shows: a first version for the presenter to edit. */
+export function notesFor(slide: Pick<PlanSlide, 'type' | 'title' | 'content'>): string {
+  const k = slide.content;
+  const title = slide.title || 'this slide';
+  switch (slide.type) {
+    case 'title':
+    case 'strategic_title': {
+      const sub = k.subtitle ?? k.clientName;
+      return sentence(`Welcome everyone and introduce “${title}”${sub ? ` — ${lower(sub)}` : ''}`);
+    }
+    case 'thank_you':
+      return 'Thank the audience and invite questions.';
+    case 'statement':
+      return `Pause on “${k.text || k.mainText || title}” and let it land.`;
+    case 'metrics':
+      if (k.metrics?.length)
+        return sentence(
+          `Give the figures on “${title}”: ${and(k.metrics.map((m) => `${m.label} ${m.value}`))}`,
+        );
+      break;
+    case 'comparison':
+      if (k.comparison)
+        return sentence(`Compare ${lower(k.comparison.left.title)} with ${lower(k.comparison.right.title)}`);
+      break;
+    default:
+      if (k.items?.length) return sentence(`Walk through “${title}”: ${and(k.items.map(lower))}`);
+      if (k.text) return sentence(`Explain “${title}”: ${k.text}`);
+  }
+  return `Present “${title}”.`;
+}

@@ -1,0 +1,221 @@
+import type { SlideType } from '../../../common/slides/model';
+import { type Cursor, type Phrase, phrases } from './cursor';
+import type { Target } from './intents';
+import { SLIDE_TYPE_WORDS } from './slideTypeWords';
+import { NUMBER_WORDS, ORDINAL_WORDS } from './vocabulary';
+
+const NOUNS = phrases(['slide', 'slides', 'page', 'pages', 'one', 'ones']);
+const TYPE_PHRASES: [Phrase, SlideType][] = Object.entries(SLIDE_TYPE_WORDS)
+  .flatMap(([type, words]) => phrases(words).map((p) => [p, type as SlideType] as [Phrase, SlideType]))
+  .sort((a, b) => b[0].length - a[0].length);
+
+/** A slide type named here ("thank you", "metrics"), consumed. */
+export function typePhrase(c: Cursor): SlideType | undefined {
+  for (const [p, type] of TYPE_PHRASES) if (c.accept(...p)) return type;
+  return undefined;
+}
+
+/** A count: "3", "three"; "a"/"an" only when allowed. */
+export function count(c: Cursor, allowArticle = false): number | undefined {
+  const t = c.peek();
+  if (t?.kind === 'number' && !t.ordinal && !t.unit && !t.currency && Number.isInteger(t.num) && t.num! > 0) {
+    c.i++;
+    return t.num;
+  }
+  const w = c.w();
+  const n = NUMBER_WORDS.get(w);
+  if (n !== undefined && (allowArticle || (w !== 'a' && w !== 'an'))) {
+    c.i++;
+    return n;
+  }
+  return undefined;
+}
+
+/** "third", "3rd". */
+export function ordinal(c: Cursor): number | undefined {
+  const t = c.peek();
+  if (t?.kind === 'number' && t.ordinal) {
+    c.i++;
+    return t.num;
+  }
+  const n = ORDINAL_WORDS.get(c.w());
+  if (n) c.i++;
+  return n;
+}
+
+/** A slide number: "3", "#3", "three", "number 3". */
+export function slideNumber(c: Cursor): number | undefined {
+  c.accept('number') || c.accept('no') || c.acceptPunct('#');
+  const t = c.peek();
+  // "#123" is read as a colour by the tokenizer; after "slide" it is a number.
+  if (t?.kind === 'hex' && /^#\d{1,3}$/.test(t.w)) {
+    c.i++;
+    return Number(t.w.slice(1));
+  }
+  return count(c) ?? ordinal(c);
+}
+
+/** "2, 3 and 4", "2-4", "2 to 4". */
+function numberList(c: Cursor): number[] | undefined {
+  const first = slideNumber(c);
+  if (first === undefined) return undefined;
+  const out = [first];
+  const at = c.i;
+  if (c.acceptPunct('-', '–') || c.accept('to') || c.accept('through') || c.accept('thru')) {
+    const last = slideNumber(c);
+    if (last !== undefined && last >= first && last - first < 100) {
+      for (let n = first + 1; n <= last; n++) out.push(n);
+      return out;
+    }
+    c.i = at;
+  }
+  for (;;) {
+    const mark = c.i;
+    if (!(c.acceptPunct(',', '&') || c.accept('and') || c.accept('or'))) break;
+    c.accept('and');
+    c.accept('slide');
+    const n = slideNumber(c);
+    if (n === undefined) {
+      c.i = mark;
+      break;
+    }
+    out.push(n);
+  }
+  return out;
+}
+
+const STOP_IN_NAME = new Set([
+  'to',
+  'into',
+  'after',
+  'before',
+  'with',
+  'and',
+  'from',
+  'on',
+  'of',
+  'as',
+  'at',
+  'a',
+  'an',
+  'it',
+  'this',
+  'that',
+  'saying',
+  'called',
+  'titled',
+]);
+
+/**
+ * The slide(s) a command names. Tried in order: selection, "it", numbers, ordinals, first/last N,
+ * all, and names ("the Results slide", a quoted title, "the slide called X").
+ */
+export function parseTarget(c: Cursor): Target | undefined {
+  return c.try((c) => {
+    const the = c.accept('the');
+    if (c.accept('this') || c.accept('current') || c.accept('selected')) {
+      c.acceptOne(NOUNS);
+      return { kind: 'selected' };
+    }
+    if (!the && (c.accept('it') || c.accept('that') || c.accept('them'))) {
+      c.accept('one');
+      c.accept('slide');
+      return { kind: 'it' };
+    }
+    if (c.accept('new', 'slide') || c.accept('new', 'one')) return { kind: 'it' };
+    if (c.accept('slide') || c.accept('slides') || c.accept('page') || c.accept('pages')) {
+      const numbers = numberList(c);
+      if (numbers) return { kind: 'numbers', numbers };
+      if (c.accept('called') || c.accept('titled') || c.accept('named')) {
+        const t = c.peek();
+        if (t?.kind === 'quoted') {
+          c.i++;
+          return { kind: 'named', name: t.value ?? '' };
+        }
+        return nameUntilStop(c);
+      }
+      const q = c.peek();
+      if (q?.kind === 'quoted') {
+        c.i++;
+        return { kind: 'named', name: q.value ?? '' };
+      }
+      return undefined;
+    }
+    const edge = edgeTarget(c);
+    if (edge) return edge;
+    const n = ordinal(c);
+    if (n !== undefined) {
+      c.acceptOne(NOUNS);
+      return { kind: 'ordinal', n, fromEnd: false };
+    }
+    if (c.accept('all') || c.accept('every') || c.accept('each') || c.accept('everything')) {
+      c.accept('of');
+      c.accept('the');
+      const expected = count(c);
+      c.acceptOne(NOUNS);
+      return expected ? { kind: 'all', count: expected } : { kind: 'all' };
+    }
+    const q = c.peek();
+    if (q?.kind === 'quoted') {
+      c.i++;
+      c.accept('slide');
+      return { kind: 'named', name: q.value ?? '' };
+    }
+    return the ? namedSlide(c) : undefined;
+  });
+}
+
+/** "last", "second to last", "the last two (slides)", "the first 3 slides". */
+function edgeTarget(c: Cursor): Target | undefined {
+  const start = c.i;
+  let fromEnd: boolean;
+  const nth = 1;
+  if (c.accept('second', 'to', 'last') || c.accept('second', 'last') || c.accept('penultimate')) {
+    c.acceptOne(NOUNS);
+    return { kind: 'ordinal', n: 2, fromEnd: true };
+  }
+  if (c.accept('last') || c.accept('final')) fromEnd = true;
+  else if (c.accept('first')) fromEnd = false;
+  else return undefined;
+  const mark = c.i;
+  const many = count(c);
+  if (
+    many !== undefined &&
+    (c.accept('slides') || c.accept('pages') || c.accept('ones') || c.done() || !c.at('slide'))
+  ) {
+    return { kind: 'edge', count: many, fromEnd };
+  }
+  c.i = mark;
+  c.acceptOne(NOUNS);
+  if (!fromEnd) {
+    c.i = start;
+    return undefined;
+  }
+  return { kind: 'ordinal', n: nth, fromEnd };
+}
+
+/** "Results slide", "thank you slide", "slide called X": the words before "slide", at most six. */
+function namedSlide(c: Cursor): Target | undefined {
+  const from = c.i;
+  for (let k = 0; k < 7; k++) {
+    const t = c.peek(k);
+    if (!t) return undefined;
+    if (t.kind === 'word' && (t.w === 'slide' || t.w === 'page') && k > 0) {
+      const name = c.text(from, from + k);
+      const typeCursor = c.fork(from + k);
+      const type = typePhrase(typeCursor);
+      c.i = from + k + 1;
+      return { kind: 'named', name, ...(type && typeCursor.done() ? { type } : {}) };
+    }
+    if (t.kind !== 'word' && t.kind !== 'number' && t.kind !== 'quoted') return undefined;
+    if (t.kind === 'word' && STOP_IN_NAME.has(t.w)) return undefined;
+  }
+  return undefined;
+}
+
+function nameUntilStop(c: Cursor): Target | undefined {
+  const from = c.i;
+  while (!c.done() && !(c.peek()?.kind === 'word' && STOP_IN_NAME.has(c.w())) && c.peek()?.kind !== 'punct')
+    c.i++;
+  return c.i > from ? { kind: 'named', name: c.text(from, c.i) } : undefined;
+}

@@ -1,0 +1,237 @@
+import { COLOR_PHRASES } from './colors';
+import { DECK_KINDS, FIELDS } from './fields';
+import { SLIDE_TYPE_WORDS } from './slideTypeWords';
+
+/**
+ * The words the grammar reads, in their one canonical spelling. Tokens are matched on these forms
+ * after British spellings, verb forms and typos have been mapped onto them.
+ */
+
+/**
+ * Tables read with words the user typed are Maps: a plain object would answer "constructor" or
+ * "__proto__" with what every object inherits.
+ */
+const entries = <T>(record: Record<string, T>): ReadonlyMap<string, T> => new Map(Object.entries(record));
+
+/** Verb groups: the first word of a command, in any of its forms. */
+export const VERBS = {
+  add: ['add', 'insert', 'append', 'include', 'create', 'new', 'give', 'need', 'want', 'have', 'get'],
+  delete: ['delete', 'remove', 'drop', 'erase', 'cut', 'trash', 'scrap', 'ditch', 'clear', 'kill'],
+  move: ['move', 'put', 'shift', 'place', 'bring', 'send', 'reorder'],
+  rename: ['rename', 'retitle', 'call', 'name'],
+  set: ['set', 'change', 'update', 'edit', 'modify', 'replace', 'use', 'switch', 'adjust', 'fix'],
+  make: ['make', 'turn', 'convert', 'transform'],
+  colour: ['color', 'paint', 'recolor', 'tint'],
+  duplicate: ['duplicate', 'copy', 'clone', 'replicate', 'repeat'],
+  swap: ['swap', 'exchange', 'flip'],
+  summarize: ['summarize', 'recap'],
+  write: ['write', 'draft', 'generate', 'build', 'produce', 'prepare', 'compose'],
+  help: ['help'],
+} as const;
+export type VerbGroup = keyof typeof VERBS;
+
+const VERB_OF = new Map<string, VerbGroup>();
+for (const [group, words] of Object.entries(VERBS)) for (const w of words) VERB_OF.set(w, group as VerbGroup);
+export const verbGroup = (word: string) => VERB_OF.get(word);
+
+/** Other forms of verbs ("adding", "deleted") read as the verb. */
+export const VERB_FORMS: ReadonlyMap<string, string> = entries({
+  adding: 'add',
+  added: 'add',
+  inserting: 'insert',
+  creating: 'create',
+  deleting: 'delete',
+  removing: 'remove',
+  dropping: 'drop',
+  moving: 'move',
+  putting: 'put',
+  renaming: 'rename',
+  calling: 'call',
+  changing: 'change',
+  setting: 'set',
+  updating: 'update',
+  replacing: 'replace',
+  making: 'make',
+  turning: 'turn',
+  converting: 'convert',
+  coloring: 'color',
+  painting: 'paint',
+  duplicating: 'duplicate',
+  copying: 'copy',
+  swapping: 'swap',
+  summarizing: 'summarize',
+  writing: 'write',
+  drafting: 'draft',
+  generating: 'generate',
+  building: 'build',
+});
+
+/** British spellings (and a few variants) read as one form. */
+export const SPELLINGS: ReadonlyMap<string, string> = entries({
+  colour: 'color',
+  colours: 'colors',
+  coloured: 'colored',
+  colouring: 'coloring',
+  recolour: 'recolor',
+  summarise: 'summarize',
+  summarised: 'summarized',
+  summarising: 'summarizing',
+  grey: 'gray',
+  centre: 'center',
+  organise: 'organize',
+  prioritise: 'prioritize',
+  finalise: 'finalize',
+  analyse: 'analyze',
+  programme: 'program',
+  favour: 'favor',
+  customise: 'customize',
+  optimise: 'optimize',
+  catalogue: 'catalog',
+  'thank-you': 'thank-you',
+  thankyou: 'thank-you',
+  okay: 'ok',
+  pls: 'please',
+  plz: 'please',
+  u: 'you',
+  ur: 'your',
+  "i'd": "i'd",
+  id: "i'd",
+  lets: "let's",
+  kpi: 'kpi',
+  'kpi-s': 'kpis',
+  "kpi's": 'kpis',
+});
+
+/** Number words, for counts ("three bullets") and slide numbers ("slide three"). */
+export const NUMBER_WORDS: ReadonlyMap<string, number> = entries({
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  a: 1,
+  an: 1,
+  single: 1,
+  couple: 2,
+  both: 2,
+});
+export const ORDINAL_WORDS: ReadonlyMap<string, number> = entries({
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+});
+
+/** Words that open a command politely and carry no meaning for it. */
+export const POLITE_OPENINGS =
+  "please|kindly|could you|can you|would you|will you|would you mind|could you possibly|i'd like you to|i'd like to|i would like you to|i would like to|i want you to|i want to|i need you to|i need to|let's|lets|go ahead and|help me|just|now|also|then|and|ok|hey|hi|hello|so|quickly|maybe|perhaps|try to|can we|could we|can i|could i|we|i".split(
+    '|',
+  );
+/** Words that close a command politely. */
+export const POLITE_CLOSINGS = [
+  'please',
+  'thanks',
+  'thank you',
+  'for me',
+  'if possible',
+  'if you can',
+  'asap',
+  'now',
+  'cheers',
+  'ty',
+];
+
+/** Words that begin the object of a command: after "and"/"then", they mark a new command's start. */
+export const OBJECT_STARTS = new Set(
+  'it this that these those them the a an another one slide slides all every each speaker notes note checklist bullet bullets point points item items brief background text title subtitle metrics agenda new some both deck presentation to'.split(
+    ' ',
+  ),
+);
+
+const phraseWords = (lists: Iterable<readonly string[]>) => {
+  const out: string[] = [];
+  for (const list of lists) for (const p of list) out.push(...p.split(' '));
+  return out;
+};
+
+/**
+ * Every word the grammar knows: what a misspelt word may be corrected to. Kept to words that
+ * carry structure, so a typo in a title or a bullet is never "corrected" into something else.
+ */
+export const VOCABULARY: ReadonlySet<string> = new Set([
+  ...phraseWords(Object.values(VERBS)),
+  ...VERB_FORMS.values(),
+  ...phraseWords(Object.values(SLIDE_TYPE_WORDS)),
+  ...phraseWords(Object.values(FIELDS)),
+  ...phraseWords(Object.values(DECK_KINDS)),
+  ...phraseWords([COLOR_PHRASES]),
+  ...NUMBER_WORDS.keys(),
+  ...ORDINAL_WORDS.keys(),
+  ...OBJECT_STARTS,
+  'slide',
+  'slides',
+  'speaker',
+  'called',
+  'titled',
+  'named',
+  'entitled',
+  'saying',
+  'about',
+  'with',
+  'containing',
+  'listing',
+  'showing',
+  'including',
+  'beginning',
+  'start',
+  'front',
+  'top',
+  'bottom',
+  'end',
+  'back',
+  'after',
+  'before',
+  'position',
+  'last',
+  'previous',
+  'next',
+  'selected',
+  'current',
+  'every',
+  'everything',
+  'please',
+  'could',
+  'would',
+  'should',
+  'instructions',
+  'ignore',
+  'summarize',
+  'agenda',
+  'deck',
+  'presentation',
+  'draft',
+  'comparing',
+  'background',
+  'color',
+  'colors',
+  'through',
+  'into',
+  'instead',
+]);
+
+export { DECK_KINDS, type DeckKind, FIELDS, type Field } from './fields';

@@ -1,0 +1,70 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Proposal } from '../../common/schemas/ai';
+import type { Db } from '../db/open';
+import { assets } from '../db/schema';
+import type { DeckState, Operation } from '../deck';
+import { draftDeck } from './offline/draft/drafter';
+import type { DraftRequest } from './offline/intents';
+
+/**
+ * A whole first draft is proposed, never applied (issue 19): the chat answers with the operations
+ * and the slides they would add, and the user accepts or discards them.
+ */
+export interface ProposalReply {
+  response: string;
+  operations: Operation[];
+  changedSlideIds: string[];
+  inverses: Operation[];
+  proposal?: Proposal;
+}
+
+/** The text of the presentation's uploaded documents, as extracted at upload. */
+async function documentsOf(db: Db, presentationId: string) {
+  const rows = await db
+    .select({ fileName: assets.fileName, text: assets.extractedText })
+    .from(assets)
+    .where(eq(assets.presentationId, presentationId))
+    .orderBy(asc(assets.createdAt));
+  return rows.filter((r) => r.text.trim());
+}
+
+/** The offline draft: a template filled from the brief, the details and the documents. */
+export async function offlineDraft(
+  db: Db,
+  presentationId: string,
+  deck: DeckState & { title: string },
+  request: DraftRequest,
+): Promise<ProposalReply> {
+  const draft = draftDeck({
+    request,
+    title: deck.title,
+    brief: deck.brief,
+    metadata: deck.metadata,
+    documents: await documentsOf(db, presentationId),
+  });
+  if ('say' in draft) return { response: draft.say, operations: [], changedSlideIds: [], inverses: [] };
+  return {
+    response: draft.summary,
+    operations: [],
+    changedSlideIds: [],
+    inverses: [],
+    proposal: { kind: draft.kind, operations: draft.operations, slides: draft.slides },
+  };
+}
+
+/** A model's valid operations for a draft, as a proposal: the slides its add_slide operations would make. */
+export function modelDraft(operations: Operation[], said: string): ProposalReply {
+  const slides = operations.flatMap((op) =>
+    op.op === 'add_slide'
+      ? [{ type: op.type, title: op.title, content: op.content ?? {}, notes: op.notes ?? '' }]
+      : [],
+  );
+  const response = `${said ? `${said}\n\n` : ''}Here is a draft of ${slides.length} slide${slides.length === 1 ? '' : 's'}. Nothing changes until you accept it.`;
+  return {
+    response,
+    operations: [],
+    changedSlideIds: [],
+    inverses: [],
+    proposal: { kind: 'model', operations, slides },
+  };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "assets" ADD COLUMN "left_out" jsonb DEFAULT '[]'::jsonb NOT NULL;

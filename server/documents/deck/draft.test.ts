@@ -1,0 +1,168 @@
+import { describe, expect, test } from 'vitest';
+import { DRAFT_SLIDE_BUDGET, DRAFT_SLIDES_PER_DOCUMENT } from '../../../common/limits';
+import { draftDeck } from './draft';
+import { figureOf } from './metrics';
+import { sentencesOf, shorten } from './sentences';
+import { readTable } from './tables';
+
+const slideChars = (s: { title: string; content: Record<string, unknown> }) =>
+  [s.title, s.content.text ?? '', s.content.subtitle ?? '', ...((s.content.items as string[]) ?? [])].join(
+    ' ',
+  ).length;
+
+describe('a deck drafted from a document', () => {
+  test('a title slide, sections by their headings: lists as bullets, figures as metrics, a lone line as a statement', () => {
+    const text = [
+      '# Annual Report 2026',
+      'A year of growth for Northwind.',
+      '## Highlights',
+      '- Opened two new markets',
+      '- Hired 40 engineers',
+      '## Results',
+      'Revenue: $4.2M',
+      'Growth: 32%',
+      'NPS: 71',
+      '## Our promise',
+      'We will double our impact.',
+    ].join('\n');
+    expect(draftDeck(text).slides).toEqual([
+      {
+        type: 'title',
+        title: 'Annual Report 2026',
+        content: { subtitle: 'A year of growth for Northwind.' },
+      },
+      { type: 'content', title: 'Agenda', content: { items: ['Highlights', 'Results', 'Our promise'] } },
+      {
+        type: 'content',
+        title: 'Highlights',
+        content: { items: ['Opened two new markets', 'Hired 40 engineers'] },
+      },
+      {
+        type: 'metrics',
+        title: 'Results',
+        content: {
+          metrics: [
+            { label: 'Revenue', value: '$4.2M' },
+            { label: 'Growth', value: '32%' },
+            { label: 'NPS', value: '71' },
+          ],
+        },
+      },
+      { type: 'statement', title: 'Our promise', content: { text: 'We will double our impact.' } },
+    ]);
+  });
+
+  test('page numbers, contents lines and citations are not figures', () => {
+    expect(figureOf('Revenue: $4.2M')).toEqual({ label: 'Revenue', value: '$4.2M' });
+    expect(figureOf('Page: 12')).toBeUndefined();
+    expect(figureOf('Introduction . . . . . . . .: 5')).toBeUndefined();
+    expect(figureOf('Founded: 2010')).toBeUndefined();
+    expect(figureOf("plot 'a.dat' using 1:2")).toBeUndefined();
+    // An index ("word: page") is not a row of key figures.
+    const index = Array.from(
+      { length: 10 },
+      (_, i) => `Term ${String.fromCharCode(97 + i)}: ${100 + i}`,
+    ).join('\n');
+    expect(draftDeck(`# Book\n## Index of terms\n${index}`).slides.some((s) => s.type === 'metrics')).toBe(
+      false,
+    );
+  });
+
+  test('long prose gives its best sentences, in document order, within the slide budget, never cut inside a word', () => {
+    const filler = Array.from(
+      { length: 60 },
+      (_, i) => `Sentence ${i + 1} talks about the weather and nothing in particular at all today.`,
+    );
+    const key = 'Our pricing model doubles revenue per customer within two quarters of the launch.';
+    const text = [
+      '# Strategy',
+      '## Pricing',
+      [...filler.slice(0, 30), key, ...filler.slice(30)].join(' '),
+      '## Next',
+      'Short.',
+    ].join('\n\n');
+    const { slides } = draftDeck(text);
+    const pricing = slides.filter((s) => s.title.startsWith('Pricing'));
+    expect(pricing.length).toBeGreaterThanOrEqual(1);
+    const bullets = pricing.flatMap((s) => s.content.items ?? []);
+    expect(bullets).toContain(key);
+    for (const s of slides) {
+      expect(s.content.items?.length ?? 0).toBeLessThanOrEqual(DRAFT_SLIDE_BUDGET.bullets);
+      expect(slideChars(s)).toBeLessThanOrEqual(DRAFT_SLIDE_BUDGET.slideChars);
+      for (const item of s.content.items ?? [])
+        expect(item.length).toBeLessThanOrEqual(DRAFT_SLIDE_BUDGET.bulletChars);
+    }
+  });
+
+  test('a long bullet is shortened at a clause or a word, with an ellipsis', () => {
+    const long =
+      'The committee approved the budget for the coming year, including new hires in sales and engineering, after a long debate about priorities.';
+    const cut = shorten(long, 120);
+    expect(cut.length).toBeLessThanOrEqual(120);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(long.startsWith(cut.slice(0, -1))).toBe(true);
+    expect(long[cut.length - 1]).toMatch(/[ ,]/);
+  });
+
+  test('sentences end at . ! ? and their CJK forms, not at 3.5, e.g. or initials', () => {
+    expect(sentencesOf('It grew 3.5 times, e.g. in Q1. J. Doe agreed! Did it? 日本語です。次の文。')).toEqual(
+      ['It grew 3.5 times, e.g. in Q1.', 'J. Doe agreed!', 'Did it?', '日本語です。', '次の文。'],
+    );
+  });
+
+  test('hyphens at line ends: split words are rejoined, compounds keep their hyphen', () => {
+    const text = [
+      'Our well-known approach to the reorgani-',
+      'zation is a well-',
+      'known state-of-the-',
+      'art self-',
+      'assessment with real co-',
+      'operation.',
+    ].join('\n');
+    expect(draftDeck(text, 'notes').slides[0]!.content.text).toBe(
+      'Our well-known approach to the reorganization is a well-known state-of-the-art self-assessment with real cooperation.',
+    );
+  });
+
+  test('more sections than the deck has room for: the last are left out and named', () => {
+    const text = Array.from({ length: 60 }, (_, i) => `## Part ${i + 1}\nPoint ${i + 1} is made here.`).join(
+      '\n',
+    );
+    const { slides, leftOut } = draftDeck(`# Book\n${text}`);
+    expect(slides.length).toBe(DRAFT_SLIDES_PER_DOCUMENT);
+    expect(leftOut[0]).toMatch(/^\d+ sections of 60 past the 40-slide limit: “Part \d+”/);
+  });
+
+  test('a table of many rows is capped, and what was left out is said on the slide and in leftOut', () => {
+    const rows = Array.from({ length: 240 }, (_, i) => `| Country ${i + 1} | ${i + 1}00 km |`).join('\n');
+    const { slides, leftOut } = draftDeck(`# Atlas\n## Countries\n${rows}`);
+    const bullets = slides.flatMap((s) => s.content.items ?? []);
+    expect(bullets.at(-1)).toMatch(/^… and \d+ more rows \(of 240\)$/);
+    expect(leftOut.some((l) => /^\d+ of 240 rows of a table in “Countries”$/.test(l))).toBe(true);
+  });
+
+  test('tables read as a person presents them (two columns, a header naming values, a slide per wordy row)', () => {
+    expect(
+      readTable([
+        ['Analyste', 'ROB (432)'],
+        ['Can you resell it?', 'Yes'],
+      ]),
+    ).toMatchObject({
+      kind: 'bullets',
+      bullets: ['Analyste: ROB (432)', 'Can you resell it? Yes'],
+    });
+    expect(
+      readTable([
+        ['Quarter', 'Revenue', 'Growth'],
+        ['Q1', '$1.2M', '12%'],
+      ]),
+    ).toMatchObject({
+      kind: 'bullets',
+      bullets: ['Q1 — Revenue: $1.2M; Growth: 12%'],
+    });
+  });
+
+  test('empty text gives no slide', () => {
+    expect(draftDeck('   \n\n ').slides).toEqual([]);
+  });
+});

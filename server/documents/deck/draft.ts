@@ -1,0 +1,281 @@
+import {
+  DRAFT_SLIDE_BUDGET,
+  DRAFT_SLIDES_PER_DOCUMENT,
+  DRAFT_SLIDES_PER_SECTION,
+  DRAFT_TABLE_ROWS,
+} from '../../../common/limits';
+import { joinLine, resolveHyphens, vocabulary } from '../prose';
+import { figureOf } from './metrics';
+import { parseSections } from './parse';
+import { termsOf } from './rank';
+import { type Material, materialOf, sectionSlides } from './section';
+import { shorten } from './sentences';
+import type { Block, DraftResult, DraftSlide, Section } from './types';
+
+/** A document without headings is cut into at most this many parts, each a section. */
+const PARTS_WITHOUT_HEADINGS = 12;
+/** Sections titled like these are the apparatus of a book, not material for slides. */
+const APPARATUS = [
+  'contents',
+  'table of contents',
+  'index',
+  'bibliography',
+  'references',
+  'содержание',
+  'оглавление',
+  'литература',
+  'список литературы',
+  '目次',
+  '目录',
+  '参考文献',
+  '索引',
+  'الفهرس',
+  'المصادر',
+  'inhalt',
+  'inhaltsverzeichnis',
+  'sommaire',
+  'table des matières',
+];
+
+const n = (x: number) => x.toLocaleString('en');
+const plural = (count: number, one: string, many = `${one}s`) => `${n(count)} ${count === 1 ? one : many}`;
+
+/** A heading as a slide title: whole words, at most DRAFT_SLIDE_BUDGET.titleChars, no trailing colon. */
+export function titleOf(heading: string, room: number = DRAFT_SLIDE_BUDGET.titleChars): string {
+  let title = heading.trim();
+  while (title && ',;:–—-'.includes(title.at(-1)!)) title = title.slice(0, -1).trimEnd();
+  return shorten(title, room);
+}
+
+/**
+ * A deck a consultant could present, drafted from a document's extracted text (the light Markdown
+ * of server/documents): a title slide, an agenda when there are three sections or more, then each
+ * section's slides (its best sentences as bullets, its lists, figures and tables), every slide
+ * within DRAFT_SLIDE_BUDGET and the deck within DRAFT_SLIDES_PER_DOCUMENT. What does not fit is
+ * named in `leftOut`.
+ */
+export function draftDeck(text: string, fallbackTitle = 'Document'): DraftResult {
+  const leftOut: string[] = [];
+  const known = vocabulary(text);
+  const prose = (paragraph: string) =>
+    resolveHyphens(
+      paragraph.split('\n').reduce((out, line) => joinLine(out, line.trim()), ''),
+      known,
+    );
+  // A text file's lines are joined into paragraphs, but a line of its own that gives a figure
+  // ("Revenue: $4.2M") stays a line.
+  const paragraphs = (text: string): Block[] => {
+    const out: Block[] = [];
+    let run: string[] = [];
+    const flush = () => {
+      if (run.length) out.push({ kind: 'paragraph', text: prose(run.join('\n')) });
+      run = [];
+    };
+    for (const line of text.split('\n')) {
+      if (figureOf(line.trim())) {
+        flush();
+        out.push({ kind: 'paragraph', text: line.trim() });
+      } else run.push(line);
+    }
+    flush();
+    return out;
+  };
+  const sections = parseSections(text).map((s) => ({
+    ...s,
+    blocks: s.blocks.flatMap((b): Block[] => (b.kind === 'paragraph' ? paragraphs(b.text) : [b])),
+  }));
+  if (!sections.some((s) => s.blocks.length || s.title)) return { slides: [], leftOut };
+
+  const { title, subtitle, intro, body, apparatus } = outline(sections, fallbackTitle);
+  if (apparatus.length) leftOut.push(`${apparatus.join(', ')} (not slide material)`);
+  const groups = body.length ? body : [];
+  const slides: DraftSlide[] = [];
+  const hasTitleSlide = title !== undefined;
+  if (hasTitleSlide)
+    slides.push({ type: 'title', title: titleOf(title), content: subtitle ? { subtitle } : {} });
+  const agenda = groups.length >= 3 ? agendaSlides(groups.map((g) => g.title)) : [];
+
+  // Terms in how many sections, for the ranking of each section's sentences.
+  const using = new Map<string, number>();
+  for (const g of groups) {
+    const terms = new Set(g.material.sentences.flatMap((s) => termsOf(s.text)));
+    for (const t of terms) using.set(t, (using.get(t) ?? 0) + 1);
+  }
+  const context = {
+    sectionsUsing: (t: string) => using.get(t) ?? 0,
+    sectionCount: Math.max(groups.length, 1),
+  };
+
+  const introSlides = intro
+    ? sectionSlides(title ?? fallbackTitle, intro, 1, context, { statement: false }).slides
+    : [];
+  const room = DRAFT_SLIDES_PER_DOCUMENT - slides.length - agenda.length - introSlides.length;
+  // Each section gets the slides it asks for, up to DRAFT_SLIDES_PER_SECTION; when they add up to
+  // more than the deck has room for, the longest give some back; past one each, the last go.
+  // A section's tables may add a slide per row (up to a third of DRAFT_TABLE_ROWS) to its own.
+  const perSection = (g: Group) =>
+    DRAFT_SLIDES_PER_SECTION + (g.material.tables.length ? Math.ceil(DRAFT_TABLE_ROWS / 3) + 1 : 0);
+  const wanted = groups.map((g) =>
+    Math.max(1, sectionSlides(g.title, g.material, perSection(g), context).slides.length),
+  );
+  let allowed = shareOut(wanted, room);
+  let kept = allowed.filter((a) => a > 0).length;
+  // The agenda of fewer sections may be shorter: the room it gives back goes to the sections.
+  const spare =
+    agenda.length - (kept >= 3 ? agendaSlides(groups.slice(0, kept).map((g) => g.title)).length : 0);
+  if (spare > 0) {
+    allowed = shareOut(wanted, room + spare);
+    kept = allowed.filter((a) => a > 0).length;
+  }
+  if (kept < groups.length) {
+    const dropped = groups.slice(kept).map((g) => `“${g.title}”`);
+    leftOut.push(
+      `${plural(groups.length - kept, 'section')} of ${n(groups.length)} past the ${DRAFT_SLIDES_PER_DOCUMENT}-slide limit: ${listed(dropped)}`,
+    );
+  }
+  slides.push(...introSlides);
+  slides.push(...(kept >= 3 ? agendaSlides(groups.slice(0, kept).map((g) => g.title)) : []));
+  for (const [i, g] of groups.entries()) {
+    if (!allowed[i]) break;
+    const drafted = sectionSlides(g.title, g.material, allowed[i]!, context, { page: g.page });
+    slides.push(...drafted.slides);
+    leftOut.push(...drafted.leftOut);
+  }
+  return { slides: slides.slice(0, DRAFT_SLIDES_PER_DOCUMENT), leftOut };
+}
+
+function listed(items: string[]): string {
+  return items.length <= 5
+    ? items.join(', ')
+    : `${items.slice(0, 5).join(', ')} and ${n(items.length - 5)} more`;
+}
+
+/** Up to `room` slides shared out: each section its wish, the longest trimmed first, then the last dropped. */
+function shareOut(wanted: number[], room: number): number[] {
+  const allowed = [...wanted];
+  let total = allowed.reduce((a, b) => a + b, 0);
+  while (total > room) {
+    let longest = -1;
+    for (const [i, a] of allowed.entries()) if (a > 1 && (longest < 0 || a > allowed[longest]!)) longest = i;
+    if (longest < 0) break;
+    allowed[longest]!--;
+    total--;
+  }
+  for (let i = allowed.length - 1; i >= 0 && total > room; i--) {
+    total -= allowed[i]!;
+    allowed[i] = 0;
+  }
+  return allowed;
+}
+
+/** Slides an agenda takes at most; a longer one names the first sections and counts the rest. */
+const AGENDA_SLIDES_MAX = 2;
+
+function agendaSlides(titles: string[]): DraftSlide[] {
+  let items = titles.map((t) => titleOf(t, DRAFT_SLIDE_BUDGET.bulletChars));
+  const fit = AGENDA_SLIDES_MAX * DRAFT_SLIDE_BUDGET.bullets;
+  if (items.length > fit) items = [...items.slice(0, fit - 1), `… and ${items.length - fit + 1} more`];
+  const slides: DraftSlide[] = [];
+  for (let i = 0; i < items.length; i += DRAFT_SLIDE_BUDGET.bullets) {
+    slides.push({
+      type: 'content',
+      title: i === 0 ? 'Agenda' : 'Agenda (continued)',
+      content: { items: items.slice(i, i + DRAFT_SLIDE_BUDGET.bullets) },
+    });
+  }
+  return slides;
+}
+
+interface Group {
+  title: string;
+  material: Material;
+  page?: number;
+}
+
+/**
+ * The document's shape: its title (the one heading above all others, else none), a subtitle (the
+ * first short paragraph under it), the text before the first section, and its sections at the level
+ * where the document divides (the highest level that has two headings or more); deeper headings
+ * stay inside their section. Without headings, pages (or one whole text) make the sections.
+ */
+function outline(sections: Section[], fallbackTitle: string) {
+  const titled = sections.filter((s) => s.title);
+  const apparatus: string[] = [];
+  const isApparatus = (s: Section) => APPARATUS.includes(s.title.toLowerCase().trim());
+  let title: string | undefined;
+  let subtitle: string | undefined;
+  let rest = sections;
+  let intro: Material | undefined;
+  if (titled.length) {
+    const top = Math.min(...titled.map((s) => s.level));
+    const first = titled[0]!;
+    // The title: the one heading above all others, or a PDF's first heading on its first page.
+    if ((first.level === top && titled.filter((s) => s.level === top).length === 1) || first.page === 1) {
+      title = first.title;
+      const at = sections.indexOf(first);
+      const lead = [...sections.slice(0, at).flatMap((s) => s.blocks), ...first.blocks];
+      const paragraph = lead.find((b) => b.kind === 'paragraph');
+      if (paragraph?.kind === 'paragraph' && paragraph.text.length <= 200) subtitle = paragraph.text;
+      const remaining = lead.filter((b) => b !== paragraph);
+      if (remaining.length) intro = materialOf(remaining);
+      rest = sections.slice(at + 1);
+    }
+  }
+  const body = rest.filter((s) => {
+    if (s.title && isApparatus(s)) {
+      apparatus.push(`“${s.title}”`);
+      return false;
+    }
+    return true;
+  });
+  const bodyTitled = body.filter((s) => s.title);
+  const groups: Group[] = [];
+  if (bodyTitled.length) {
+    const levels = [...new Set(bodyTitled.map((s) => s.level))].sort((a, b) => a - b);
+    const level = levels.find((l) => bodyTitled.filter((s) => s.level === l).length >= 2) ?? levels[0]!;
+    let current: { title: string; blocks: Block[]; page?: number } | undefined;
+    const flush = () => {
+      if (current && (current.blocks.length || current.title)) {
+        groups.push({ title: current.title, material: materialOf(current.blocks), page: current.page });
+      }
+    };
+    for (const s of body) {
+      if (s.title && s.level <= level) {
+        flush();
+        current = { title: s.title, blocks: [...s.blocks], page: s.page };
+      } else if (current) {
+        // A subsection's heading leads its own paragraphs, so its point is not lost.
+        if (s.title) current.blocks.push({ kind: 'paragraph', text: endSentence(s.title) });
+        current.blocks.push(...s.blocks);
+      } else if (!title) {
+        current = { title: '', blocks: [...s.blocks], page: s.page };
+      } else {
+        intro = materialOf([...(intro?.blocks ?? []), ...s.blocks]);
+      }
+    }
+    flush();
+    for (const g of groups) if (!g.title) g.title = title ?? fallbackTitle;
+  } else {
+    // No headings: pages (a PDF) in at most PARTS_WITHOUT_HEADINGS parts, or one text.
+    const per = Math.ceil(body.length / PARTS_WITHOUT_HEADINGS);
+    for (let i = 0; i < body.length; i += per) {
+      const part = body.slice(i, i + per);
+      const first = part[0]!.page;
+      const last = part.at(-1)!.page;
+      const name =
+        first === undefined
+          ? fallbackTitle
+          : first === last
+            ? `${fallbackTitle} (page ${first})`
+            : `${fallbackTitle} (pages ${first}–${last})`;
+      const blocks = part.flatMap((s) => s.blocks);
+      if (blocks.length)
+        groups.push({ title: name, material: materialOf(blocks, first !== undefined && i > 0), page: first });
+    }
+  }
+  return { title, subtitle, intro, body: groups, apparatus };
+}
+
+function endSentence(text: string): string {
+  return '.!?。！？:'.includes(text.at(-1) ?? '') ? text : `${text}.`;
+}

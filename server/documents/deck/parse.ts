@@ -1,0 +1,93 @@
+import type { Block, Section } from './types';
+
+const PAGE_PREFIX = '--- page ';
+
+function pageMarker(line: string): number | undefined {
+  if (!line.startsWith(PAGE_PREFIX) || !line.endsWith(' ---')) return undefined;
+  const n = Number(line.slice(PAGE_PREFIX.length, -4));
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+function headingOf(line: string): { level: number; title: string } | undefined {
+  let level = 0;
+  while (line[level] === '#' && level < 7) level++;
+  if (level === 0 || level > 6 || line[level] !== ' ') return undefined;
+  const title = line.slice(level + 1).trim();
+  return title ? { level, title } : undefined;
+}
+
+function bulletOf(line: string): string | undefined {
+  if ((line[0] === '-' || line[0] === '*' || line[0] === '•') && line[1] === ' ') return line.slice(2).trim();
+  let i = 0;
+  while (i < line.length && i < 3 && line[i]! >= '0' && line[i]! <= '9') i++;
+  if (i > 0 && (line[i] === '.' || line[i] === ')') && line[i + 1] === ' ') return line.slice(i + 2).trim();
+  return undefined;
+}
+
+function cellsOf(line: string): string[] | undefined {
+  if (!line.startsWith('|') || !line.endsWith('|') || line.length < 2) return undefined;
+  const cells = line
+    .slice(1, -1)
+    .split('|')
+    .map((c) => c.trim());
+  // A Markdown separator row (|---|:--:|) carries no content.
+  if (cells.every((c) => c.length > 0 && [...c].every((ch) => ch === '-' || ch === ':'))) return [];
+  return cells;
+}
+
+/**
+ * The light Markdown of server/documents as sections: each heading starts one; paragraphs, list
+ * items and table rows are its blocks. Text before the first heading is a section without a title.
+ * Page markers note where a section starts; without any heading, each page starts a section.
+ */
+export function parseSections(text: string): Section[] {
+  const lines = text.split('\n');
+  const hasHeadings = lines.some((l) => headingOf(l));
+  const sections: Section[] = [];
+  let current: Section | undefined;
+  let page: number | undefined;
+  const start = (title: string, level: number) => {
+    current = { title, level, blocks: [], ...(page ? { page } : {}) };
+    sections.push(current);
+  };
+  const add = (block: Block) => {
+    if (!current) start('', 0);
+    const last = current!.blocks.at(-1);
+    if (block.kind === 'list' && last?.kind === 'list') last.items.push(...block.items);
+    else if (block.kind === 'table' && last?.kind === 'table') last.rows.push(...block.rows);
+    else current!.blocks.push(block);
+  };
+  let previousBlank = true;
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (!line) {
+      previousBlank = true;
+      continue;
+    }
+    const marker = pageMarker(line);
+    if (marker !== undefined) {
+      page = marker;
+      if (!hasHeadings) start('', 0);
+      previousBlank = true;
+      continue;
+    }
+    const heading = headingOf(line);
+    if (heading) start(heading.title, heading.level);
+    else if (line.startsWith('\\')) add({ kind: 'paragraph', text: line.slice(1) });
+    else {
+      const item = bulletOf(line);
+      const cells = item === undefined ? cellsOf(line) : undefined;
+      if (item !== undefined) add({ kind: 'list', items: [item] });
+      else if (cells) {
+        if (cells.length) add({ kind: 'table', rows: [cells] });
+      } else {
+        // Lines of a text file without blank lines between them are one paragraph's lines.
+        const last = current?.blocks.at(-1);
+        if (!previousBlank && last?.kind === 'paragraph') last.text = `${last.text}\n${line}`;
+        else add({ kind: 'paragraph', text: line });
+      }
+    }
+    previousBlank = false;
+  }
+  return sections.filter((s) => s.title || s.blocks.length);
+}

@@ -1,0 +1,107 @@
+import { DRAFT_SLIDE_BUDGET, DRAFT_TABLE_ROWS } from '../../../common/limits';
+import { shorten } from './sentences';
+
+/** A header cell is a short label, not a figure or a sentence. */
+const HEADER_CELL_MAX = 40;
+/** A row that reads in one bullet ("Q1 — Revenue: $1.2M; Growth: 12%") is at most this long. */
+const COMPACT_ROW_MAX = DRAFT_SLIDE_BUDGET.bulletChars;
+const FIGURE = /^[+-]?[$€£¥]?\d/;
+
+/** "Label: value", or "Question? answer" when the label already ends its own sentence. */
+const labelled = (label: string, value: string) =>
+  !label
+    ? value
+    : !value
+      ? label
+      : `${label}${label.endsWith(':') || label.endsWith('?') ? ' ' : ': '}${value}`;
+
+/**
+ * How a document's table reads on slides:
+ * - as bullets, one per row, when each row says itself in a line: a two-column table is label
+ *   and value ("Analyste: ROB (432)"), a table with a header names each value by its column
+ *   ("Q1 — Revenue: $1.2M; Growth: 12%"), a table without one joins its cells;
+ * - as a slide per row when the rows are too wordy for a line (a comparison of licences, say):
+ *   the row's label is the title and each cell a bullet named by its column, with the columns
+ *   listed for an overview.
+ * Rows past DRAFT_TABLE_ROWS are left out and counted in `leftOut`.
+ */
+export type TableReading =
+  | { kind: 'bullets'; bullets: string[]; leftOut: number; rows: number }
+  | {
+      kind: 'rows';
+      columns: string[];
+      rows: { title: string; items: string[] }[];
+      leftOut: number;
+      total: number;
+    };
+
+export function readTable(allRows: string[][]): TableReading {
+  const rows = allRows.filter((r) => r.some(Boolean));
+  const width = Math.max(0, ...rows.map((r) => r.length));
+  const cap = <T>(list: T[], n: number) => ({
+    kept: list.slice(0, n),
+    leftOut: Math.max(0, list.length - n),
+  });
+  if (width <= 2) {
+    const { kept, leftOut } = cap(
+      rows.map(([k = '', v = '']) => labelled(k, v)).filter(Boolean),
+      DRAFT_TABLE_ROWS,
+    );
+    return { kind: 'bullets', bullets: kept, leftOut, rows: rows.length };
+  }
+  const [head, ...body] = rows;
+  // A header labels the columns; its corner cell (above the row labels) may be blank.
+  const hasHeader =
+    body.length > 0 &&
+    head!.every((c, i) => (c || i === 0) && c.length <= HEADER_CELL_MAX && !FIGURE.test(c)) &&
+    head!.slice(1).some(Boolean);
+  if (!hasHeader) {
+    const { kept, leftOut } = cap(
+      rows.map((r) => r.filter(Boolean).join(' — ')),
+      DRAFT_TABLE_ROWS,
+    );
+    return { kind: 'bullets', bullets: kept, leftOut, rows: rows.length };
+  }
+  const named = (row: string[]) =>
+    head!
+      .slice(1)
+      .map((column, i) => (row[i + 1] ? labelled(column, row[i + 1]!) : ''))
+      .filter(Boolean);
+  const lines = body.map((row) => [row[0], named(row).join('; ')].filter(Boolean).join(' — '));
+  // A slide per row needs rows labelled by words (a code table's "i" or "e" is no title).
+  const titled = body.every((row) => letters(row[0] ?? '') >= 2);
+  if (!titled || lines.every((l) => l.length <= COMPACT_ROW_MAX)) {
+    const { kept, leftOut } = cap(lines.filter(Boolean), DRAFT_TABLE_ROWS);
+    return { kind: 'bullets', bullets: kept, leftOut, rows: body.length };
+  }
+  const perRow = Math.ceil(DRAFT_TABLE_ROWS / 3);
+  const { kept, leftOut } = cap(body, perRow);
+  return {
+    kind: 'rows',
+    columns: head!.slice(1).filter(Boolean),
+    rows: kept.map((row, i) => ({
+      title: row[0] || `${head![0] || 'Row'} ${i + 1}`,
+      items: named(row).map((item) => shorten(firstSentences(item), DRAFT_SLIDE_BUDGET.bulletChars)),
+    })),
+    leftOut,
+    total: body.length,
+  };
+}
+
+/** A cell too long for a bullet keeps its first whole sentences that fit. */
+function firstSentences(text: string): string {
+  if (text.length <= DRAFT_SLIDE_BUDGET.bulletChars) return text;
+  let out = '';
+  for (const part of text.split('. ')) {
+    const next = out ? `${out}. ${part}` : part;
+    if (next.length > DRAFT_SLIDE_BUDGET.bulletChars - 1) break;
+    out = next;
+  }
+  return out ? (out.endsWith('.') ? out : `${out}.`) : text;
+}
+
+function letters(text: string): number {
+  let n = 0;
+  for (const ch of text) if (/\p{L}/u.test(ch)) n++;
+  return n;
+}

@@ -1,0 +1,223 @@
+// Text helpers every extractor shares. Each one scans its input once (no regex that can
+// backtrack on document text), since documents are long and written by anyone.
+
+/**
+ * Presentation forms are how a typesetter drew letters, not which letters they are: ligatures
+ * (ﬁ ﬂ ﬀ), Arabic and Hebrew presentation forms, and full- or half-width forms. NFKC turns them
+ * back into the letters; it is applied to those blocks only, because elsewhere it would change
+ * what the author wrote (² to 2, ½ to 1⁄2, ™ to TM). The rest gets NFC, which never changes meaning.
+ */
+const PRESENTATION_FORMS = /[\ufb00-\ufdff\ufe70-\ufeff\uff00-\uffef]+/g;
+export function normalizeForms(text: string): string {
+  return text.replace(PRESENTATION_FORMS, (run) => run.normalize('NFKC')).normalize('NFC');
+}
+
+/** Scripts written without spaces between words (Korean's Hangul has spaces, so it is not one). */
+const CJK = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\u3000-\u303f\uff00-\uffef]/u;
+const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+const LETTER = /\p{L}/u;
+const LOWER = /\p{Ll}/u;
+
+export const isCjk = (ch: string | undefined) => ch !== undefined && CJK.test(ch);
+export const isRtl = (ch: string | undefined) => ch !== undefined && RTL.test(ch);
+export const isLetter = (ch: string | undefined) => ch !== undefined && LETTER.test(ch);
+export const isLower = (ch: string | undefined) => ch !== undefined && LOWER.test(ch);
+
+/** True when most of the letters of a text are written right to left (Arabic, Hebrew, …). */
+export function mostlyRtl(text: string): boolean {
+  let rtl = 0;
+  let ltr = 0;
+  for (const ch of text) {
+    if (RTL.test(ch)) rtl++;
+    else if (LETTER.test(ch)) ltr++;
+  }
+  return rtl > ltr;
+}
+
+/** How two pieces of one line or paragraph join: CJK text has no spaces between its words. */
+export function joinWith(left: string, right: string): string {
+  if (!left) return right;
+  if (!right) return left;
+  const a = left.at(-1)!;
+  const b = right[0]!;
+  if (a === ' ' || b === ' ') return left + right;
+  return isCjk(a) || isCjk(b) ? left + right : `${left} ${right}`;
+}
+
+/** Marks where a line ended on a hyphen that may be a typesetter's: resolved by resolveHyphens. */
+export const LINE_HYPHEN = '\u00ad';
+const HYPHENS = new Set(['-', '\u2010', '\u2011', '\u00ad']);
+
+/**
+ * The next line of a paragraph after this one. A line ending in a hyphen after a letter, followed
+ * by a lowercase word, is joined with a LINE_HYPHEN mark for resolveHyphens to decide.
+ */
+export function joinLine(paragraph: string, line: string): string {
+  const last = paragraph.at(-1);
+  if (last !== undefined && HYPHENS.has(last) && isLetter(paragraph.at(-2)) && isLower(line[0])) {
+    return paragraph.slice(0, -1) + LINE_HYPHEN + line;
+  }
+  return joinWith(paragraph, line);
+}
+
+/** Prefixes that make compounds ("self-assessment"): their hyphen stays when a line ends on it. */
+const COMPOUND_PREFIXES = new Set(['self', 'ex', 'non', 'well', 'all', 'half', 'cross', 'so', 'co-op']);
+
+/** The words of a text, lowercased, and its hyphenated compounds ("well-known"), as written. */
+export function vocabulary(text: string): { words: Set<string>; compounds: Set<string> } {
+  const words = new Set<string>();
+  const compounds = new Set<string>();
+  let word = '';
+  let compound = '';
+  const flush = () => {
+    if (word) words.add(word);
+    if (compound.includes('-')) compounds.add(compound);
+    word = '';
+    compound = '';
+  };
+  for (const ch of text.toLowerCase()) {
+    if (LETTER.test(ch)) {
+      word += ch;
+      compound += ch;
+    } else if (ch === '-' && word) {
+      words.add(word);
+      word = '';
+      compound += '-';
+    } else flush();
+  }
+  flush();
+  return { words, compounds };
+}
+
+/**
+ * Each LINE_HYPHEN becomes a hyphen or nothing. It is a word the typesetter split ("organi-zation")
+ * unless the document writes the compound whole elsewhere ("well-known"), the left part is itself a
+ * compound ("state-of-the-art"), or the left part is a compound prefix ("self-") and the joined word
+ * is not in the document.
+ */
+export function resolveHyphens(text: string, known?: ReturnType<typeof vocabulary>): string {
+  if (!text.includes(LINE_HYPHEN)) return text;
+  const { words, compounds } = known ?? vocabulary(text.replaceAll(LINE_HYPHEN, ' '));
+  let out = '';
+  let from = 0;
+  for (let at = text.indexOf(LINE_HYPHEN); at >= 0; at = text.indexOf(LINE_HYPHEN, at + 1)) {
+    let start = at;
+    while (start > 0 && (isLetter(text[start - 1]) || text[start - 1] === '-')) start--;
+    let end = at + 1;
+    while (end < text.length && isLetter(text[end])) end++;
+    const left = text.slice(start, at).toLowerCase();
+    const right = text.slice(at + 1, end).toLowerCase();
+    const keep =
+      compounds.has(`${left}-${right}`) ||
+      left.includes('-') ||
+      (COMPOUND_PREFIXES.has(left) && !words.has(`${left}${right}`));
+    out += text.slice(from, at) + (keep ? '-' : '');
+    from = at + 1;
+  }
+  return out + text.slice(from);
+}
+
+/** One blank line between blocks at most, no trailing spaces, Unix line ends. */
+export function tidyLines(text: string): string {
+  const out: string[] = [];
+  let blank = false;
+  for (const raw of text.replaceAll('\r\n', '\n').replaceAll('\r', '\n').split('\n')) {
+    const line = trimEndSpaces(raw);
+    if (!line.trim()) {
+      blank = out.length > 0;
+      continue;
+    }
+    if (blank) out.push('');
+    blank = false;
+    out.push(line);
+  }
+  return out.join('\n');
+}
+
+function trimEndSpaces(line: string): string {
+  let end = line.length;
+  while (end > 0 && (line[end - 1] === ' ' || line[end - 1] === '\t' || line[end - 1] === '\u00a0')) end--;
+  return line.slice(0, end);
+}
+
+/** Runs of whitespace as one space (a scan, where /\s+/g would do the same in linear time too). */
+export function collapseSpaces(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * A paragraph whose text starts like a structure mark of the light Markdown ("# ", "- ", "| ")
+ * is escaped with a backslash, so that a code comment in a PDF is not read as a heading.
+ */
+export function escapeBlock(text: string): string {
+  const first = text[0];
+  if (
+    first === '#' ||
+    first === '|' ||
+    first === '\\' ||
+    (first === '-' && text[1] === ' ') ||
+    text.startsWith('--- page')
+  )
+    return `\\${text}`;
+  return text;
+}
+
+/**
+ * Text in a legacy 8-bit Cyrillic font without a Unicode map comes out of a PDF as Latin-1 letters
+ * ("Ïðåäèñëîâèå" for "Предисловие"): the codes are Windows-1251's. A paragraph whose letters are
+ * nearly all in Latin-1's accented range is read back through Windows-1251. French or German text
+ * has a few such letters among many plain ones, so it never reaches the threshold.
+ */
+export function repairCyrillic(text: string): string {
+  let high = 0;
+  let letters = 0;
+  for (const ch of text) {
+    const c = ch.charCodeAt(0);
+    if (c >= 0xc0 && c <= 0xff && c !== 0xd7 && c !== 0xf7) high++;
+    else if (isLetter(ch)) letters++;
+  }
+  if (high < 8 || high < (high + letters) * 0.6) return text;
+  let out = '';
+  for (const ch of text) {
+    const c = ch.charCodeAt(0);
+    out +=
+      c >= 0xc0 && c <= 0xff
+        ? String.fromCharCode(c - 0xc0 + 0x410)
+        : c === 0xb8
+          ? 'ё'
+          : c === 0xa8
+            ? 'Ё'
+            : ch;
+  }
+  return out;
+}
+
+const MARK = /\p{M}/u;
+
+/**
+ * A right-to-left line whose vowel marks stand before their letters ("َدَجاَج" for "دَجَاج"): a PDF
+ * that places each glyph on its own gives them in visual order, and reversing the line puts each
+ * mark before its base. When words start with a mark (which none can), marks go back after their
+ * letters. A Latin line's combining grave after a space is LaTeX's opening quote (‘).
+ */
+export function fixMarks(line: string, rtl: boolean): string {
+  if (!rtl)
+    return line.includes(' \u0300') || line.startsWith('\u0300') ? line.replace(/(^| )\u0300/g, '$1‘') : line;
+  let reversed = 0;
+  for (let i = 0; i < line.length; i++)
+    if (MARK.test(line[i]!) && (i === 0 || line[i - 1] === ' ')) reversed++;
+  if (!reversed) return line;
+  let out = '';
+  let marks = '';
+  for (const ch of line) {
+    if (MARK.test(ch)) marks += ch;
+    else if (ch === ' ' || !isLetter(ch)) {
+      out += marks + ch;
+      marks = '';
+    } else {
+      out += ch + marks;
+      marks = '';
+    }
+  }
+  return out + marks;
+}

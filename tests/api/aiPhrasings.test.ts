@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { expectStatus, getPresentation, seedClient, seedSlide } from '../helpers/seed';
+import { startLoggedIn, type TestServer } from '../helpers/testServer';
+import { BASE, PHRASINGS, type Ref } from '../phrasings';
+import { mismatch } from '../phrasings/check';
+import { sharesReport, tableOf } from '../phrasings/normalise';
+
+// The phrasing table of issue 19 through HTTP: each phrasing on a fresh copy of the base deck,
+// sent to /api/ai/chat with the offline provider, and the deck read back through the API.
+
+let server: TestServer;
+let clientId: string;
+let baseId: string;
+const results: { op: string; ok: boolean }[] = [];
+
+beforeAll(async () => {
+  server = await startLoggedIn();
+  clientId = (await seedClient(server, 'Phrasings')).id;
+  baseId = await seedBase();
+});
+afterAll(async () => {
+  if (results.length)
+    console.log(`Phrasings understood, per operation (API):\n${sharesReport(results).join('\n')}`);
+  await server.close();
+});
+
+/** A presentation holding the base deck (each phrasing works on a copy of it). */
+async function seedBase() {
+  const deck = (
+    await expectStatus<{ id: string }>(
+      server,
+      '/api/presentations',
+      { json: { clientId, title: 'Growth Strategy' } },
+      201,
+    )
+  ).body;
+  await expectStatus(
+    server,
+    `/api/presentations/${deck.id}`,
+    {
+      method: 'PATCH',
+      json: {
+        brief: BASE.brief,
+        metadata: BASE.metadata,
+        checklist: BASE.checklist.map((c, i) => ({ id: String(i + 1), ...c })),
+      },
+    },
+    200,
+  );
+  for (const s of BASE.slides) {
+    await seedSlide(server, deck.id, { type: s.type, title: s.title, content: s.content, notes: s.notes });
+  }
+  return deck.id;
+}
+
+/** A fresh copy of the base deck; the ids of its slides by ref. */
+async function copyOfBase() {
+  const copy = await expectStatus<{ id: string }>(
+    server,
+    `/api/presentations/${baseId}/duplicate`,
+    { method: 'POST' },
+    201,
+  );
+  const slides = (await getPresentation(server, copy.body.id)).slides;
+  expect(slides.map((s) => s.title)).toEqual(BASE.slides.map((s) => s.title));
+  const ids = new Map<Ref, string>(BASE.slides.map((s, i) => [s.ref as Ref, slides[i]!.id]));
+  return { id: copy.body.id, ids };
+}
+
+describe('the phrasing table through /api/ai/chat (offline)', () => {
+  test.each(PHRASINGS.map((p) => [p.say, p] as const))('%s', async (_say, p) => {
+    const { id, ids } = await copyOfBase();
+    const res = await server.api('/api/ai/chat', {
+      json: {
+        provider: 'offline',
+        presentationId: id,
+        ...(p.selected ? { slideId: ids.get(p.selected) } : {}),
+        messages: [{ role: 'user', content: p.say }],
+      },
+    });
+    expect(res.status, res.text).toBe(200);
+    const refOf = new Map([...ids].map(([ref, slideId]) => [slideId, ref]));
+    const deck = tableOf(await getPresentation(server, id), (slideId) => refOf.get(slideId));
+    const outcome = { deck, answer: res.body.response as string, proposal: res.body.proposal };
+    const problem = mismatch(p, outcome);
+    results.push({ op: p.op, ok: !problem });
+    expect(problem).toBeUndefined();
+  });
+});

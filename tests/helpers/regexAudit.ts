@@ -1,0 +1,177 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { check } from 'recheck';
+import ts from 'typescript';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The regex audit of issue 15: every regular expression in our source, checked by recheck for
+ * super-linear (polynomial or exponential) backtracking. A pattern is found three ways:
+ *  - a regex literal;
+ *  - `new RegExp('literal')`;
+ *  - `new RegExp(built)` at module level: the module is imported with the RegExp constructor
+ *    watched, and each pattern it builds is checked.
+ * A RegExp built from parts that does not run while its module loads (inside a function called
+ * later) cannot be audited; it is reported as such.
+ */
+
+export interface FoundPattern {
+  source: string;
+  flags: string;
+  where: string;
+}
+
+export interface SourceScan {
+  patterns: FoundPattern[];
+  /** Places that build RegExps from parts, `file:line`: importing the file must show each pattern. */
+  builtFromParts: string[];
+}
+
+const EXTENSIONS = /\.(?:ts|tsx|mjs|js|cjs)$/;
+
+/** The tracked source files under `dirs` (tests excluded: their patterns see only test data). */
+export function sourceFiles(root: string, dirs: string[]): string[] {
+  const listed = execFileSync('git', ['ls-files', '-z', ...dirs], { cwd: root, encoding: 'utf8' });
+  return listed
+    .split('\0')
+    .filter((f) => EXTENSIONS.test(f) && !f.includes('.test.') && !f.endsWith('.d.ts'))
+    .map((f) => path.join(root, f));
+}
+
+function isRegExpConstruction(node: ts.Node): node is ts.NewExpression | ts.CallExpression {
+  return (
+    (ts.isNewExpression(node) || ts.isCallExpression(node)) &&
+    ts.isIdentifier(node.expression) &&
+    node.expression.text === 'RegExp'
+  );
+}
+
+function literalText(node: ts.Expression | undefined): string | undefined {
+  if (!node) return '';
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  return undefined;
+}
+
+export function scanFile(file: string, root: string): SourceScan {
+  const text = readFileSync(file, 'utf8');
+  const kind = file.endsWith('.tsx')
+    ? ts.ScriptKind.TSX
+    : file.endsWith('.ts')
+      ? ts.ScriptKind.TS
+      : ts.ScriptKind.JS;
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
+  const scan: SourceScan = { patterns: [], builtFromParts: [] };
+  const where = (node: ts.Node) =>
+    `${path.relative(root, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+  const visit = (node: ts.Node) => {
+    if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) {
+      const literal = node.getText();
+      const slash = literal.lastIndexOf('/');
+      scan.patterns.push({
+        source: literal.slice(1, slash),
+        flags: literal.slice(slash + 1),
+        where: where(node),
+      });
+    } else if (isRegExpConstruction(node)) {
+      const [patternArg, flagsArg] = node.arguments ?? [];
+      const pattern = literalText(patternArg);
+      const flags = literalText(flagsArg);
+      if (pattern !== undefined && flags !== undefined) {
+        scan.patterns.push({ source: pattern, flags, where: where(node) });
+      } else {
+        scan.builtFromParts.push(where(node));
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return scan;
+}
+
+/** `file:line` of the first stack frame in `root` outside this helper (source-mapped by Vitest). */
+function callerOf(stack: string, root: string): string | undefined {
+  for (const line of stack.split('\n').slice(1)) {
+    const at = line.indexOf(root);
+    if (at < 0 || line.includes('regexAudit')) continue;
+    const [file, lineNo] = line.slice(at + root.length + 1).split(':');
+    return `${file}:${lineNo}`;
+  }
+  return undefined;
+}
+
+/**
+ * The RegExps modules build while they load, each with the `file:line` that built it. A module
+ * is loaded once per process, so this must be the first import of it.
+ */
+export async function patternsBuiltAtLoad(
+  root: string,
+  load: () => Promise<unknown>,
+): Promise<FoundPattern[]> {
+  const found: FoundPattern[] = [];
+  const Original = globalThis.RegExp;
+  globalThis.RegExp = new Proxy(Original, {
+    construct(target, args: [string | RegExp, string?]) {
+      const made = Reflect.construct(target, args) as RegExp;
+      const where = callerOf(new Error().stack ?? '', root) ?? 'unknown';
+      found.push({ source: made.source, flags: made.flags, where });
+      return made;
+    },
+  });
+  try {
+    await load();
+  } finally {
+    globalThis.RegExp = Original;
+  }
+  return found;
+}
+
+export interface Verdict {
+  pattern: FoundPattern;
+  problem: string;
+}
+
+/**
+ * Patterns found safe before, by this version of recheck (its fuzzing starts from a fixed seed, so
+ * a verdict does not change): checking ~150 patterns takes half a minute on two cores.
+ */
+const recheckVersion = (
+  JSON.parse(readFileSync(require.resolve('recheck/package.json'), 'utf8')) as { version: string }
+).version;
+const cacheFile = path.join(os.tmpdir(), `decksmith-recheck-safe-${recheckVersion}.json`);
+
+function readSafe(): Set<string> {
+  try {
+    return new Set(JSON.parse(readFileSync(cacheFile, 'utf8')) as string[]);
+  } catch {
+    return new Set();
+  }
+}
+
+function writeSafe(safe: Set<string>) {
+  const tmp = `${cacheFile}.${process.pid}`;
+  writeFileSync(tmp, JSON.stringify([...safe]));
+  renameSync(tmp, cacheFile);
+}
+
+/** recheck's verdict on each distinct pattern; only the vulnerable (or uncheckable) are returned. */
+export async function vulnerable(patterns: FoundPattern[], useCache = true): Promise<Verdict[]> {
+  const seen = new Map<string, FoundPattern>();
+  for (const p of patterns) if (!seen.has(`${p.flags}/${p.source}`)) seen.set(`${p.flags}/${p.source}`, p);
+  const safe = useCache ? readSafe() : new Set<string>();
+  const verdicts: Verdict[] = [];
+  for (const [key, pattern] of seen) {
+    if (safe.has(key)) continue;
+    const result = await check(pattern.source, pattern.flags, { timeout: 20_000 });
+    if (result.status === 'vulnerable') {
+      verdicts.push({ pattern, problem: `${result.complexity.summary}, attack ${result.attack.pattern}` });
+    } else if (result.status === 'unknown') {
+      verdicts.push({ pattern, problem: `could not be checked (${result.error.kind})` });
+    } else safe.add(key);
+  }
+  if (useCache) writeSafe(safe);
+  return verdicts;
+}

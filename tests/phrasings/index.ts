@@ -1,0 +1,13 @@
+import { ADD } from './add';
+import { ARRANGE } from './arrange';
+import { ASKS } from './asks';
+import { DETAILS } from './details';
+import { EDIT } from './edit';
+import { MORE } from './more';
+import type { Phrasing } from './types';
+
+export * from './deck';
+export type { OpName, Phrasing } from './types';
+
+/** Every phrasing the offline engine must understand, with the deck each must produce. */
+export const PHRASINGS: Phrasing[] = [...ADD, ...EDIT, ...DETAILS, ...ARRANGE, ...ASKS, ...MORE];
