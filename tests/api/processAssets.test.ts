@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { ASSET_TEXT_FOR_GENERATION, DRAFT_SLIDE_BUDGET } from '../../common/limits';
+import { unreadByModel } from '../../server/services/assetSlides';
 import { type FakeProvider, type Protocol, startFakeProviders } from '../helpers/fakeProviders';
 import { getPresentation, seedDeck, seedPresentation } from '../helpers/seed';
 import { isErrorShape, type Json, startLoggedIn, type TestServer } from '../helpers/testServer';
@@ -233,7 +234,13 @@ describe('slides from assets through a model', () => {
         json: { assetIds: [pdf.id], provider: protocol },
       });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      expect(res.body).toEqual({ message: 'Created 2 new slides', count: 2 });
+      expect(res.body).toEqual({
+        message: 'Created 2 new slides',
+        count: 2,
+        // The rest of the document was never sent: the user is told so.
+        warning: `Left out of pdflatex-4-pages.pdf: ${unreadByModel(text.length)}.`,
+      });
+      expect(res.body.warning).toMatch(/the AI read only the first 3,000 of its \d{1,3}(,\d{3})+ characters/);
 
       expect(fakes[protocol].requests).toHaveLength(1);
       const prompt = firstPrompt(protocol, fakes[protocol].requests[0]!.body);
