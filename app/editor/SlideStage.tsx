@@ -1,13 +1,27 @@
+import type { Operation } from '@common/schemas/operations';
 import type { DeckMetadata } from '@common/slides/deckDefaults';
 import type { SlideContent } from '@common/slides/model';
 import { ScaledSlide } from '@common/slides/ScaledSlide';
 import { Maximize2, Minimize2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Slide } from '../api/presentations';
+import { InPlaceEditor } from './InPlaceEditor';
 import { OverflowMark, useOverflow } from './OverflowNotice';
 
-/** The selected slide at 16:9, with the fullscreen toggle in the corner logo area (SPEC §2). */
-export function SlideStage({ slide, deck }: { slide: Slide; deck?: DeckMetadata }) {
+/**
+ * The selected slide at 16:9, with the fullscreen toggle in the corner logo area (SPEC §2). Its
+ * text is edited where it is drawn (InPlaceEditor) when `onApply` is given, except full screen.
+ */
+export function SlideStage({
+  slide,
+  deck,
+  onApply,
+}: {
+  slide: Slide;
+  deck?: DeckMetadata;
+  /** Applies an edit as one step of the editor's history. */
+  onApply?: (label: string, operations: Operation[]) => Promise<unknown>;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const [full, setFull] = useState(false);
   const overflow = useOverflow(slide, deck);
@@ -28,6 +42,7 @@ export function SlideStage({ slide, deck }: { slide: Slide; deck?: DeckMetadata 
     <div
       ref={box}
       data-stage-slide-id={slide.id}
+      data-edit-in-place={onApply && !full ? '' : undefined}
       className={
         full
           ? 'flex items-center justify-center bg-black'
@@ -41,6 +56,7 @@ export function SlideStage({ slide, deck }: { slide: Slide; deck?: DeckMetadata 
           fit={full ? 'contain' : 'width'}
         />
       </div>
+      {onApply && <InPlaceEditor slide={slide} container={box} enabled={!full} onApply={onApply} />}
       {overflow && !full && <OverflowMark className="absolute left-3 top-3 z-10" />}
       <button
         type="button"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { DEFAULT_TEAM, formatMoney, type TeamInputs, teamCosts } from '../../../calculator';
+import { editable } from '../../editable';
 import { eyebrow, PAD_X, PAD_Y, withAlpha, wrapText } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
 import { CALC, layoutCalculator } from './layout';
@@ -34,6 +35,7 @@ export function CalculatorSlide({ slide, options, defaults }: SlideProps) {
         <div style={{ display: 'flex', flexDirection: 'column', gap: CALC.stackGap, minWidth: 0 }}>
           <p style={eyebrow(withAlpha(c.text, 0.6))}>Team cost calculator</p>
           <h2
+            {...editable('title')}
             dir="auto"
             style={{ ...wrapText, fontSize: fit.sizes.title, fontWeight: 800, lineHeight: 1.08 }}
           >

@@ -1,7 +1,11 @@
+import { editable } from '../../editable';
 import { placed, withAlpha } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
 import { bulletMarker } from '../content/layout';
 import { CARD, comparisonSides, layoutComparison } from './layout';
+
+/** The content keys of the two sides, in drawing order. */
+const SIDE_KEYS = ['left', 'right'] as const;
 
 /** The two sides' accents and card fills (the PowerPoint drawing uses the same). */
 export const COMPARISON_SIDES = [
@@ -16,6 +20,7 @@ export function ComparisonSlide({ slide, defaults }: SlideProps) {
   return (
     <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
       <h2
+        {...editable('title')}
         dir="auto"
         style={{
           ...placed(l.title),
@@ -45,6 +50,7 @@ export function ComparisonSlide({ slide, defaults }: SlideProps) {
               }}
             />
             <h3
+              {...editable(`comparison.${SIDE_KEYS[i]}.title`)}
               dir="auto"
               style={{
                 ...placed(card.heading),
@@ -72,7 +78,11 @@ export function ComparisonSlide({ slide, defaults }: SlideProps) {
                         background: accent,
                       }}
                     />
-                    <span dir="auto" style={{ display: 'block', fontSize: box.size, lineHeight: 1.3 }}>
+                    <span
+                      {...editable(`comparison.${SIDE_KEYS[i]}.items.${j}`)}
+                      dir="auto"
+                      style={{ display: 'block', fontSize: box.size, lineHeight: 1.3 }}
+                    >
                       {sides[i]!.items[j]}
                     </span>
                   </li>

@@ -1,3 +1,4 @@
+import { editable } from '../../editable';
 import { placed, withAlpha } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
 import { bulletMarker, CONTENT_ACCENT, layoutContent } from './layout';
@@ -21,6 +22,7 @@ export function ContentSlide({ slide, defaults }: SlideProps) {
         }}
       />
       <h2
+        {...editable('title')}
         dir="auto"
         style={{
           ...placed(title),
@@ -34,6 +36,7 @@ export function ContentSlide({ slide, defaults }: SlideProps) {
       </h2>
       {text && (
         <p
+          {...editable('text')}
           dir="auto"
           style={{ ...placed(text), fontSize: text.size, lineHeight: 1.45, color: withAlpha(c.text, 0.85) }}
         >
@@ -58,7 +61,11 @@ export function ContentSlide({ slide, defaults }: SlideProps) {
                     background: accent,
                   }}
                 />
-                <span dir="auto" style={{ display: 'block', fontSize: box.size, lineHeight: 1.3 }}>
+                <span
+                  {...editable(`items.${i}`)}
+                  dir="auto"
+                  style={{ display: 'block', fontSize: box.size, lineHeight: 1.3 }}
+                >
                   {items[i]}
                 </span>
               </li>

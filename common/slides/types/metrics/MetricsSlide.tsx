@@ -1,3 +1,4 @@
+import { editable } from '../../editable';
 import { placed, withAlpha } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
 import { layoutMetrics, METRIC_CELL } from './layout';
@@ -9,6 +10,7 @@ export function MetricsSlide({ slide, defaults }: SlideProps) {
   return (
     <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
       <h2
+        {...editable('title')}
         dir="auto"
         style={{
           ...placed(l.title),
@@ -35,6 +37,7 @@ export function MetricsSlide({ slide, defaults }: SlideProps) {
               }}
             />
             <div
+              {...editable(`metrics.${i}.value`)}
               dir="auto"
               style={{
                 ...placed(cell.value),
@@ -47,6 +50,7 @@ export function MetricsSlide({ slide, defaults }: SlideProps) {
               {m.value}
             </div>
             <div
+              {...editable(`metrics.${i}.label`)}
               dir="auto"
               style={{
                 ...placed(cell.label),
@@ -60,6 +64,7 @@ export function MetricsSlide({ slide, defaults }: SlideProps) {
             </div>
             {m.subtext && (
               <div
+                {...editable(`metrics.${i}.subtext`)}
                 dir="auto"
                 style={{
                   ...placed(cell.subtext),

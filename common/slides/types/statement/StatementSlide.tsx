@@ -1,3 +1,4 @@
+import { editable } from '../../editable';
 import { eyebrow, placed, withAlpha } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
 import { HIGHLIGHT_PAD, layoutStatement, statementTexts } from './layout';
@@ -16,7 +17,7 @@ export function StatementSlide({ slide, defaults }: SlideProps) {
           dir="auto"
           style={{ ...eyebrow(withAlpha(c.text, 0.75)), ...placed(l.label), fontSize: l.label.size }}
         >
-          {t.label}
+          <span {...editable('title')}>{t.label}</span>
         </p>
       )}
       <p
@@ -29,11 +30,14 @@ export function StatementSlide({ slide, defaults }: SlideProps) {
           letterSpacing: '-0.02em',
         }}
       >
-        {t.main}
+        <span {...editable(slide.content.text ? 'text' : slide.content.mainText ? 'mainText' : 'title')}>
+          {t.main}
+        </span>
         {t.highlight && (
           <>
             {' '}
             <span
+              {...editable('highlightText')}
               style={{
                 background: HIGHLIGHT_BAND,
                 padding: `0 ${HIGHLIGHT_PAD}px`,
@@ -57,7 +61,8 @@ export function StatementSlide({ slide, defaults }: SlideProps) {
             opacity: 0.85,
           }}
         >
-          {t.author}
+          {'— '}
+          <span {...editable('author')}>{slide.content.author}</span>
         </p>
       )}
     </div>

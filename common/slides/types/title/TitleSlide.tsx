@@ -1,3 +1,4 @@
+import { editable } from '../../editable';
 import { placed, withAlpha } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
 import { layoutTitle, TITLE_BAR, titleTexts } from './layout';
@@ -31,6 +32,7 @@ export function TitleSlide({ slide, defaults }: SlideProps) {
         }}
       />
       <h1
+        {...editable('title')}
         dir="auto"
         style={{
           ...placed(l.title),
@@ -44,6 +46,9 @@ export function TitleSlide({ slide, defaults }: SlideProps) {
       </h1>
       {t.subtitle && (
         <p
+          {...editable(
+            slide.content.subtitle === undefined && slide.content.text !== undefined ? 'text' : 'subtitle',
+          )}
           dir="auto"
           style={{ ...placed(l.subtitle), fontSize: l.subtitle.size, lineHeight: 1.35, opacity: 0.82 }}
         >
@@ -52,6 +57,7 @@ export function TitleSlide({ slide, defaults }: SlideProps) {
       )}
       {t.author && (
         <p
+          {...editable('author')}
           dir="auto"
           style={{
             ...placed(l.author),

@@ -1,0 +1,245 @@
+import type { Operation } from '@common/schemas/operations';
+import {
+  type EditableSlide,
+  listPath,
+  readEditable,
+  spliceEditable,
+  writeEditable,
+} from '@common/slides/editable';
+import type { SlideContent } from '@common/slides/model';
+import { type CSSProperties, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { Slide } from '../api/presentations';
+import { toastError } from '../components/ui/toast';
+import { contentEdit } from './deckEdits';
+
+/** What is being edited: a path of the slide (see common/slides/editable.ts), drawn over its text. */
+interface Editing {
+  path: string;
+  /** Set for a new bullet (Enter at the end of one): the list and where it goes. */
+  insert?: { list: string; index: number };
+  initial: string;
+  box: { left: number; top: number; width: number; minHeight: number };
+  style: CSSProperties;
+  /** Where the click was, to put the caret there. */
+  caretAt?: { x: number; y: number };
+}
+
+/** Fields whose text may run over several lines: Shift+Enter breaks a line in them. */
+const MULTILINE = new Set(['text', 'subtitle', 'mainText', 'highlightText']);
+
+const fieldsOf = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('[data-field]')];
+const fieldAt = (container: HTMLElement, path: string) =>
+  fieldsOf(container).find((el) => el.dataset.field === path);
+
+/** Calls `then` with the text at `path` once it is drawn (within a few frames), else not at all. */
+function whenDrawn(container: HTMLElement, path: string, then: (el: HTMLElement) => void, frames = 30) {
+  const el = fieldAt(container, path);
+  if (el) then(el);
+  else if (frames > 0) requestAnimationFrame(() => whenDrawn(container, path, then, frames - 1));
+}
+
+/** The overlay's place and type, copied from the drawn text so editing looks like the slide. */
+function measure(container: HTMLElement, el: HTMLElement, below = false): Pick<Editing, 'box' | 'style'> {
+  const root = el.closest<HTMLElement>('[data-slide-type]') ?? el;
+  const scale = root.getBoundingClientRect().width / (root.offsetWidth || 1);
+  const r = el.getBoundingClientRect();
+  const c = container.getBoundingClientRect();
+  const cs = getComputedStyle(el);
+  const px = (v: string) =>
+    Number.isFinite(Number.parseFloat(v)) ? Number.parseFloat(v) * scale : undefined;
+  const lineHeight = px(cs.lineHeight);
+  return {
+    box: {
+      left: r.left - c.left,
+      top: (below ? r.bottom + 4 * scale : r.top) - c.top,
+      width: Math.max(r.width, 160 * scale),
+      minHeight: below ? (lineHeight ?? r.height) : r.height,
+    },
+    style: {
+      fontFamily: cs.fontFamily,
+      fontSize: px(cs.fontSize),
+      fontWeight: cs.fontWeight as CSSProperties['fontWeight'],
+      lineHeight: lineHeight === undefined ? 'normal' : `${lineHeight}px`,
+      letterSpacing: px(cs.letterSpacing) ?? 'normal',
+      color: cs.color,
+      textAlign: cs.textAlign as CSSProperties['textAlign'],
+      direction: cs.direction as CSSProperties['direction'],
+    },
+  };
+}
+
+/** The edit a finished in-place change makes, or null when nothing changed. */
+function editOf(slide: Slide, editing: Editing, text: string): Operation | null {
+  const view: EditableSlide = { title: slide.title, content: slide.content as SlideContent };
+  if (editing.insert) {
+    if (!text.trim()) return null;
+    const after = spliceEditable(view, editing.insert.list, editing.insert.index, text);
+    return contentEdit(slide.id, view.content, after.content);
+  }
+  if (text === readEditable(view, editing.path)) return null;
+  if (editing.path === 'title')
+    return text.trim() ? { op: 'update_slide', slideId: slide.id, title: text } : null;
+  return contentEdit(slide.id, view.content, writeEditable(view, editing.path, text).content);
+}
+
+/**
+ * Editing on the slide, as in Google Slides: a click on a title, a text, a bullet, a metric or a
+ * comparison item edits it where it is. Enter ends the edit (in a bullet it starts the next
+ * bullet; Shift+Enter breaks a line in running text), Tab goes to the next text and Shift+Tab to
+ * the one before, Backspace in an empty bullet removes it, and Escape or a click elsewhere ends
+ * the edit keeping what was typed. Each finished edit is one undo step.
+ */
+export function InPlaceEditor({
+  slide,
+  container,
+  enabled,
+  onApply,
+}: {
+  slide: Slide;
+  container: RefObject<HTMLDivElement | null>;
+  enabled: boolean;
+  onApply: (label: string, operations: Operation[]) => Promise<unknown>;
+}) {
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const overlay = useRef<HTMLDivElement>(null);
+  const done = useRef(false);
+
+  function open(path: string, el: HTMLElement, caretAt?: Editing['caretAt']) {
+    const box = container.current;
+    if (!box) return;
+    done.current = false;
+    const view = { title: slide.title, content: slide.content as SlideContent };
+    setEditing({ path, initial: readEditable(view, path), caretAt, ...measure(box, el) });
+  }
+
+  function openNewBullet(list: string, index: number, under: HTMLElement) {
+    const box = container.current;
+    if (!box) return;
+    done.current = false;
+    setEditing({
+      path: `${list}.${index}`,
+      insert: { list, index },
+      initial: '',
+      ...measure(box, under, true),
+    });
+  }
+
+  // A click on marked text starts editing it; everything else on the stage works as before.
+  useEffect(() => {
+    const box = container.current;
+    if (!box || !enabled) return;
+    const onClick = (e: MouseEvent) => {
+      const el = (e.target as HTMLElement).closest<HTMLElement>('[data-field]');
+      if (!el || !box.contains(el) || !el.dataset.field) return;
+      e.preventDefault();
+      open(el.dataset.field, el, { x: e.clientX, y: e.clientY });
+    };
+    box.addEventListener('click', onClick);
+    return () => box.removeEventListener('click', onClick);
+  });
+
+  useLayoutEffect(() => {
+    const el = overlay.current;
+    if (!editing || !el) return;
+    el.textContent = editing.initial;
+    el.focus();
+    const selection = window.getSelection();
+    const at = editing.caretAt;
+    const range =
+      at && document.caretRangeFromPoint ? document.caretRangeFromPoint(at.x, at.y) : document.createRange();
+    if (!range || !el.contains(range.startContainer)) {
+      range?.selectNodeContents(el);
+      range?.collapse(false);
+    }
+    if (range) {
+      selection?.removeAllRanges();
+      selection?.addRange(range);
+    }
+  }, [editing]);
+
+  /** Ends the edit, saving what was typed; `then` runs once the overlay is gone. */
+  function finish(then?: () => void) {
+    if (!editing || done.current) return;
+    done.current = true;
+    const text = (overlay.current?.textContent ?? '').replace(/\n$/, '');
+    const op = editOf(slide, editing, text);
+    setEditing(null);
+    if (op) {
+      onApply('Edit on slide', [op]).catch((err: Error) =>
+        toastError(`Failed to update slide. ${err.message}`),
+      );
+    }
+    then?.();
+  }
+
+  function neighbour(step: 1 | -1) {
+    const box = container.current;
+    if (!box || !editing) return;
+    const fields = fieldsOf(box);
+    const here = fields.findIndex((el) => el.dataset.field === editing.path);
+    const next = fields[here + step];
+    if (next?.dataset.field) {
+      const path = next.dataset.field;
+      finish(() => requestAnimationFrame(() => open(path, next)));
+    } else finish();
+  }
+
+  function onKeyDown(e: React.KeyboardEvent<HTMLDivElement>) {
+    if (!editing) return;
+    const list = listPath(editing.path);
+    const text = overlay.current?.textContent?.replace(/\n$/, '') ?? '';
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      finish();
+    } else if (e.key === 'Tab') {
+      e.preventDefault();
+      neighbour(e.shiftKey ? -1 : 1);
+    } else if (e.key === 'Enter' && !(e.shiftKey && MULTILINE.has(editing.path))) {
+      e.preventDefault();
+      if (!list) return finish();
+      const box = container.current;
+      const index = editing.insert ? editing.insert.index : list.index;
+      const under = editing.insert ? undefined : box && fieldAt(box, editing.path);
+      if (editing.insert && !text.trim()) return finish();
+      // The new bullet goes under this one; it is saved only once something is typed in it.
+      finish(() => {
+        if (under) openNewBullet(list.list, index + 1, under);
+        // The bullet just added is drawn once the edit's preview renders, a frame or two later.
+        else if (box)
+          whenDrawn(box, `${list.list}.${index}`, (el) => openNewBullet(list.list, index + 1, el));
+      });
+    } else if (e.key === 'Backspace' && list && !editing.insert && text === '') {
+      e.preventDefault();
+      done.current = true;
+      const view = { title: slide.title, content: slide.content as SlideContent };
+      const op = contentEdit(slide.id, view.content, spliceEditable(view, list.list, list.index).content);
+      setEditing(null);
+      if (op)
+        onApply('Remove bullet', [op]).catch((err: Error) =>
+          toastError(`Failed to update slide. ${err.message}`),
+        );
+    }
+  }
+
+  if (!editing) return null;
+  return (
+    <>
+      {!editing.insert && (
+        <style>{`[data-stage-slide-id="${CSS.escape(slide.id)}"] [data-field="${CSS.escape(editing.path)}"]{visibility:hidden}`}</style>
+      )}
+      <div
+        ref={overlay}
+        aria-label={`Edit ${editing.insert ? 'new bullet' : editing.path.replaceAll('.', ' ')}`}
+        contentEditable="plaintext-only"
+        suppressContentEditableWarning
+        data-in-place-editor=""
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        onBlur={() => finish()}
+        className="absolute z-20 whitespace-pre-wrap break-words rounded-sm outline-2 outline-offset-4 outline-sky-400 [outline-style:solid]"
+        style={{ ...editing.box, ...editing.style, caretColor: 'currentColor' }}
+      />
+    </>
+  );
+}
