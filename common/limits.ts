@@ -172,6 +172,25 @@ export const SLIDE_COLORS = {
   statementBackground: '#DC143C',
 } as const;
 
+/**
+ * The swatches of the slide colour picker: the deck's own SPEC colours first, then a small
+ * palette of deep backgrounds and light ones that read well with white or dark text.
+ */
+export const COLOR_SWATCHES = [
+  { name: 'Navy', value: '#1a365d' },
+  { name: 'Deep blue', value: '#003366' },
+  { name: 'Crimson', value: '#DC143C' },
+  { name: 'Ink', value: '#1a202c' },
+  { name: 'White', value: '#ffffff' },
+  { name: 'Forest', value: '#22543d' },
+  { name: 'Plum', value: '#44337a' },
+  { name: 'Teal', value: '#234e52' },
+  { name: 'Burnt orange', value: '#9c4221' },
+  { name: 'Slate', value: '#4a5568' },
+  { name: 'Mist', value: '#edf2f7' },
+  { name: 'Sand', value: '#fefcbf' },
+] as const;
+
 // Share links (issue 7).
 export const SHARE_TOKEN_BYTES = 32;
 export const SHARE_PASSWORD_MAX = 200;

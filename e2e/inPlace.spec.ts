@@ -99,6 +99,38 @@ test('in place: a title, a bullet (Enter adds one, Backspace removes one), a met
     .poll(async () => (await slides())[1]!.content.metrics)
     .toEqual([{ value: '41%', label: 'Revenue growth' }]);
 
+  // Add a metric from the editing toolbar: it is edited at once, its placeholder selected.
+  await stage.locator('[data-field="metrics.0.label"]').click();
+  await page.getByRole('button', { name: 'Add metric' }).click();
+  await expect(box).toBeFocused();
+  await page.keyboard.type('71');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('NPS');
+  await page.keyboard.press('Enter');
+  await expect
+    .poll(async () => (await slides())[1]!.content.metrics)
+    .toEqual([
+      { value: '41%', label: 'Revenue growth' },
+      { value: '71', label: 'NPS' },
+    ]);
+  await stage.locator('[data-field="metrics.0.value"]').click();
+  await page.getByRole('button', { name: 'Remove metric' }).click();
+  await expect
+    .poll(async () => (await slides())[1]!.content.metrics)
+    .toEqual([{ value: '71', label: 'NPS' }]);
+  await page.keyboard.press('ControlOrMeta+Z');
+  await expect.poll(async () => ((await slides())[1]!.content.metrics as unknown[]).length).toBe(2);
+
+  // The colour picker: a swatch saves at once; Default clears it.
+  await page.getByRole('button', { name: 'Forest #22543d' }).first().click();
+  await expect.poll(async () => (await slides())[1]!.content.backgroundColor).toBe('#22543d');
+  await expect(page.getByLabel('Background colour')).toHaveValue('#22543d');
+  await page.getByLabel('Background colour').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/in-place-swatches.png` });
+  await page.getByRole('button', { name: 'Default' }).first().click();
+  await expect.poll(async () => (await slides())[1]!.content.backgroundColor).toBeUndefined();
+
   // A comparison item.
   await editor.select(3);
   await stage.locator('[data-field="comparison.right.items.0"]').click();

@@ -22,6 +22,8 @@ interface Editing {
   style: CSSProperties;
   /** Where the click was, to put the caret there. */
   caretAt?: { x: number; y: number };
+  /** A row just added holds placeholder text: it is selected, so typing replaces it. */
+  selectAll?: boolean;
 }
 
 /** Fields whose text may run over several lines: Shift+Enter breaks a line in them. */
@@ -68,6 +70,26 @@ function measure(container: HTMLElement, el: HTMLElement, below = false): Pick<E
   };
 }
 
+const METRIC = /^metrics\.(\d{1,3})\.(value|label|subtext)$/;
+
+/** A row the add and remove buttons work on: a metric, or an item of a list. */
+function rowOf(
+  path: string,
+): { list: string; index: number; noun: string; blank: unknown; first: string } | undefined {
+  const metric = METRIC.exec(path);
+  if (metric)
+    return {
+      list: 'metrics',
+      index: Number(metric[1]),
+      noun: 'metric',
+      blank: { value: '0', label: 'New metric' },
+      first: 'value',
+    };
+  const item = listPath(path);
+  if (item) return { ...item, noun: item.list === 'items' ? 'bullet' : 'item', blank: 'New item', first: '' };
+  return undefined;
+}
+
 /** The edit a finished in-place change makes, or null when nothing changed. */
 function editOf(slide: Slide, editing: Editing, text: string): Operation | null {
   const view: EditableSlide = { title: slide.title, content: slide.content as SlideContent };
@@ -104,12 +126,13 @@ export function InPlaceEditor({
   const overlay = useRef<HTMLDivElement>(null);
   const done = useRef(false);
 
-  function open(path: string, el: HTMLElement, caretAt?: Editing['caretAt']) {
+  function open(path: string, el: HTMLElement, caretAt?: Editing['caretAt'], selectAll = false) {
     const box = container.current;
     if (!box) return;
     done.current = false;
-    const view = { title: slide.title, content: slide.content as SlideContent };
-    setEditing({ path, initial: readEditable(view, path), caretAt, ...measure(box, el) });
+    // Read from the element's slide as drawn now (a row just added is in the preview already).
+    const text = readEditable({ title: slide.title, content: slide.content as SlideContent }, path);
+    setEditing({ path, initial: text || (el.textContent ?? ''), caretAt, selectAll, ...measure(box, el) });
   }
 
   function openNewBullet(list: string, index: number, under: HTMLElement) {
@@ -147,9 +170,9 @@ export function InPlaceEditor({
     const at = editing.caretAt;
     const range =
       at && document.caretRangeFromPoint ? document.caretRangeFromPoint(at.x, at.y) : document.createRange();
-    if (!range || !el.contains(range.startContainer)) {
+    if (!range || !el.contains(range.startContainer) || editing.selectAll) {
       range?.selectNodeContents(el);
-      range?.collapse(false);
+      if (!editing.selectAll) range?.collapse(false);
     }
     if (range) {
       selection?.removeAllRanges();
@@ -170,6 +193,30 @@ export function InPlaceEditor({
       );
     }
     then?.();
+  }
+
+  /** Adds a row after the one being edited (and edits it), or removes it, keeping what was typed. */
+  function changeRows(kind: 'add' | 'remove') {
+    const row = editing && !editing.insert ? rowOf(editing.path) : undefined;
+    const box = container.current;
+    if (!editing || !row || !box || done.current) return;
+    done.current = true;
+    const view = { title: slide.title, content: slide.content as SlideContent };
+    const typed = writeEditable(view, editing.path, overlay.current?.textContent ?? '');
+    const after =
+      kind === 'add'
+        ? spliceEditable(typed, row.list, row.index + 1, row.blank)
+        : spliceEditable(view, row.list, row.index);
+    const op = contentEdit(slide.id, view.content, after.content);
+    setEditing(null);
+    if (!op) return;
+    onApply(`${kind === 'add' ? 'Add' : 'Remove'} ${row.noun}`, [op]).catch((err: Error) =>
+      toastError(`Failed to update slide. ${err.message}`),
+    );
+    if (kind === 'add') {
+      const path = `${row.list}.${row.index + 1}${row.first ? `.${row.first}` : ''}`;
+      whenDrawn(box, path, (el) => open(path, el, undefined, true));
+    }
   }
 
   function neighbour(step: 1 | -1) {
@@ -223,13 +270,36 @@ export function InPlaceEditor({
   }
 
   if (!editing) return null;
+  const row = editing.insert ? undefined : rowOf(editing.path);
   return (
     <>
+      {row && (
+        <div
+          className="absolute z-30 flex gap-1 rounded-lg bg-slate-900 p-1 shadow-lg"
+          style={{ left: editing.box.left, top: Math.max(4, editing.box.top - 44) }}
+        >
+          {(['add', 'remove'] as const).map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              // Pressing a button must not end the edit first: the button ends it, with the change.
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => changeRows(kind)}
+              className="rounded-md px-2.5 py-1 text-xs font-semibold text-white hover:bg-white/15"
+            >
+              {kind === 'add' ? `Add ${row.noun}` : `Remove ${row.noun}`}
+            </button>
+          ))}
+        </div>
+      )}
       {!editing.insert && (
         <style>{`[data-stage-slide-id="${CSS.escape(slide.id)}"] [data-field="${CSS.escape(editing.path)}"]{visibility:hidden}`}</style>
       )}
+      {/* biome-ignore lint/a11y/useSemanticElements: an editable element keeps the slide's own type and puts the caret where the click was, which a textarea cannot */}
       <div
         ref={overlay}
+        role="textbox"
+        aria-multiline={MULTILINE.has(editing.path)}
         aria-label={`Edit ${editing.insert ? 'new bullet' : editing.path.replaceAll('.', ' ')}`}
         contentEditable="plaintext-only"
         suppressContentEditableWarning

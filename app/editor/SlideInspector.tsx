@@ -7,6 +7,7 @@ import type { Slide } from '../api/presentations';
 import { Input, Textarea } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { toastError } from '../components/ui/toast';
+import { ColorField } from './ColorField';
 import { contentEdit } from './deckEdits';
 import { PictureUpload } from './PictureUpload';
 import { fieldsFor, readField, writeField } from './slideFields';
@@ -170,12 +171,23 @@ function DraftField({
   return (
     <div className={`grid gap-1.5 ${wide ? 'md:col-span-2' : ''}`}>
       <Label htmlFor={id}>{label}</Label>
-      {kind === 'line' || kind === 'color' ? (
+      {kind === 'color' ? (
+        <ColorField
+          id={id}
+          value={draft}
+          onDraft={setDraft}
+          onCommit={(text) => {
+            setDraft(text);
+            if (text !== value) onCommit(text);
+          }}
+          inputProps={{ onFocus: common.onFocus, onBlur: common.onBlur }}
+        />
+      ) : kind === 'line' ? (
         <Input
           {...common}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
-          placeholder={kind === 'color' ? 'e.g. #1a365d or navy' : placeholder}
+          placeholder={placeholder}
         />
       ) : (
         <Textarea

@@ -54,16 +54,20 @@ export function writeEditable(slide: EditableSlide, path: string, text: string):
   return { ...slide, content: write(slide.content, path.split('.'), text) as SlideContent };
 }
 
-/** The list at `list` with `text` inserted at `index` (undefined text: the item at `index` removed). */
+/**
+ * The list at `list` (bullets, a comparison side's items, the metrics) with `row` inserted at
+ * `index`, or without the row at `index` when no row is given.
+ */
 export function spliceEditable(
   slide: EditableSlide,
   list: string,
   index: number,
-  text?: string,
+  row?: unknown,
 ): EditableSlide {
   const keys = list.split('.');
-  const items = [...((read(slide.content, keys) as string[] | undefined) ?? [])];
-  if (text === undefined) items.splice(index, 1);
-  else items.splice(index, 0, text);
+  const found = read(slide.content, keys);
+  const items: unknown[] = Array.isArray(found) ? [...found] : [];
+  if (row === undefined) items.splice(index, 1);
+  else items.splice(index, 0, row);
   return { ...slide, content: write(slide.content, keys, items) as SlideContent };
 }
