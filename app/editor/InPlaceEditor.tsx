@@ -98,7 +98,8 @@ function editOf(slide: Slide, editing: Editing, text: string): Operation | null 
     const after = spliceEditable(view, editing.insert.list, editing.insert.index, text);
     return contentEdit(slide.id, view.content, after.content);
   }
-  if (text === readEditable(view, editing.path)) return null;
+  // Unchanged (a default shown in an empty field, say, such as the date's dash): nothing to save.
+  if (text === editing.initial) return null;
   if (editing.path === 'title')
     return text.trim() ? { op: 'update_slide', slideId: slide.id, title: text } : null;
   return contentEdit(slide.id, view.content, writeEditable(view, editing.path, text).content);

@@ -1,3 +1,4 @@
+import { editable } from '../../editable';
 import { eyebrow, placed, withAlpha } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
 import { FACTS, layoutStrategicTitle, STRATEGIC_BAND } from './layout';
@@ -6,6 +7,9 @@ export { strategicLines } from './layout';
 
 /** The colours of the design, shared with the PowerPoint drawing: line 2 full, lines 1 and 3 softer. */
 export const STRATEGIC_ALPHA = { band: 0.9, softLines: 0.78, rule: 0.35, labels: 0.6 };
+
+/** The content field behind each fact the slide shows. */
+const FACT_FIELDS: Record<string, string> = { FOR: 'clientName', FROM: 'agency', DATE: 'date' };
 
 export function StrategicTitleSlide({ slide, options, defaults }: SlideProps) {
   const c = colorsOf(slide, defaults.background, defaults.text);
@@ -25,6 +29,7 @@ export function StrategicTitleSlide({ slide, options, defaults }: SlideProps) {
       {l.lines.map((line, i) => (
         <div
           key={i}
+          {...editable(`line${i + 1}`)}
           dir="auto"
           style={{
             ...placed(line),
@@ -54,6 +59,7 @@ export function StrategicTitleSlide({ slide, options, defaults }: SlideProps) {
             {f.label}
           </p>
           <p
+            {...editable(FACT_FIELDS[f.label] ?? 'clientName')}
             dir="auto"
             style={{ ...placed(f.valueBox), fontSize: f.valueBox.size, fontWeight: 600, lineHeight: 1.2 }}
           >

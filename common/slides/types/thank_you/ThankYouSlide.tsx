@@ -1,3 +1,4 @@
+import { editable } from '../../editable';
 import { placed } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
 import { layoutThankYou, THANK_YOU_RULE } from './layout';
@@ -11,10 +12,18 @@ export function ThankYouSlide({ slide, defaults }: SlideProps) {
   const big = { fontWeight: 900, lineHeight: 1, textAlign: 'center' as const };
   return (
     <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
-      <div dir="auto" style={{ ...placed(l.line1), ...big, fontSize: l.line1.size, opacity: 0.75 }}>
+      <div
+        {...editable(slide.content.line1 && !slide.content.mainText ? 'line1' : 'mainText')}
+        dir="auto"
+        style={{ ...placed(l.line1), ...big, fontSize: l.line1.size, opacity: 0.75 }}
+      >
         {l.texts.line1}
       </div>
-      <div dir="auto" style={{ ...placed(l.line2), ...big, fontSize: l.line2.size, color: accent }}>
+      <div
+        {...editable(slide.content.line2 && !slide.content.highlightText ? 'line2' : 'highlightText')}
+        dir="auto"
+        style={{ ...placed(l.line2), ...big, fontSize: l.line2.size, color: accent }}
+      >
         {l.texts.line2}
       </div>
       <div
@@ -29,6 +38,9 @@ export function ThankYouSlide({ slide, defaults }: SlideProps) {
       />
       {l.texts.sub && (
         <p
+          {...editable(
+            slide.content.subtitle === undefined && slide.content.text !== undefined ? 'text' : 'subtitle',
+          )}
           dir="auto"
           style={{
             ...placed(l.subtitle),
