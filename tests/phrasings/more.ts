@@ -219,4 +219,32 @@ export const MORE: Phrasing[] = [
     op: 'draft',
     proposal: { min: 5, max: 5, kind: 'workshop' },
   },
+  // A second probe written as a new user would: the engine misread these seven at first.
+  {
+    say: 'add a slide after the title called Agenda with bullets intro, results, next steps',
+    op: 'add content',
+    deck: (d) =>
+      add(d, 1, { type: 'content', title: 'Agenda', content: { items: ['Intro', 'Results', 'Next steps'] } }),
+  },
+  {
+    say: 'move slide 3 before the thank you',
+    op: 'move',
+    deck: (d) => order(d, ['s1', 's2', 's4', 's3', 's5']),
+  },
+  { say: 'make the title bigger', op: 'question or refusal', selected: 's2', answer: /Text sizes follow/ },
+  {
+    say: 'Make the text a bit smaller please',
+    op: 'question or refusal',
+    selected: 's4',
+    answer: /Text sizes follow/,
+  },
+  { say: 'undo', op: 'question or refusal', answer: /press Ctrl\+Z/ },
+  { say: 'undo that', op: 'question or refusal', answer: /press Ctrl\+Z/ },
+  {
+    say: 'rename slide 2 to Bigger plans',
+    op: 'update title',
+    deck: (d) => {
+      d.slides[1]!.title = 'Bigger plans';
+    },
+  },
 ];

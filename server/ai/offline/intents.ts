@@ -52,6 +52,8 @@ export type Intent =
   | { kind: 'add_slide'; slide: NewSlide; count: number; position?: Position }
   | { kind: 'agenda'; position?: Position }
   | { kind: 'rename'; target: Target; title: string }
+  /** "rename this deck to X": the presentation's own title. */
+  | { kind: 'deck_title'; title: string }
   | { kind: 'set_type'; target: Target; type: SlideType }
   | { kind: 'color'; target: Target; which: 'background' | 'text'; color: string }
   | { kind: 'set_text'; target: Target; field: 'text' | 'subtitle'; value: string }

@@ -47,10 +47,19 @@ export function parseSet(c: Cursor, verb: string): Intent | undefined {
 
 /** The value of a field, for the slide named before or after it. */
 function fieldValue(c: Cursor, f: Field, given?: Target): Intent {
+  // "change the title of the deck to X": the presentation's title.
+  if (f === 'title' && !given && c.try((c) => (c.accept('of') && deckNoun(c) ? true : undefined)))
+    return deckTitle(c);
   const target = given ?? (DECK_FIELDS.has(f) ? IT : ofTarget(c, false)) ?? IT;
   valueStart(c);
   const from = c.i;
   const text = cleanText(c, from, c.end);
+  // "make the title bigger": a size, which the layout decides, is not new words.
+  if (TEXT_FIELDS.has(f)) {
+    const probe = c.fork();
+    probe.accept('a', 'bit') || probe.accept('much') || probe.accept('slightly');
+    if (probe.acceptOne(SIZES) && probe.done()) return ask.sizes();
+  }
   switch (f) {
     case 'title':
       return { kind: 'rename', target, title: unquoteCap(c, from, text) };
@@ -165,8 +174,46 @@ export function parseColour(c: Cursor): Intent | undefined {
   return word ? ask.whichColour(word) : undefined;
 }
 
+const DECK_NOUNS = phrases(['deck', 'presentation', 'whole deck', 'whole presentation']);
+
+/** "this deck", "the presentation", "the whole deck": the presentation itself, not a slide. */
+function deckNoun(c: Cursor): boolean {
+  return (
+    c.try((c) => {
+      c.accept('this') || c.accept('the') || c.accept('our') || c.accept('my');
+      return c.acceptOne(DECK_NOUNS) ? true : undefined;
+    }) ?? false
+  );
+}
+
+/** The presentation's new title, after "to", "as" or a colon. */
+function deckTitle(c: Cursor): Intent {
+  c.accept('to') || c.accept('as') || c.accept('into');
+  c.acceptPunct(':', '-');
+  const from = c.i;
+  return { kind: 'deck_title', title: unquoteCap(c, from, cleanText(c, from, c.end)) };
+}
+
+const TEXT_FIELDS = new Set<Field>(['title', 'text', 'subtitle', 'items']);
+
+/** Words that ask for a text size, which the layout decides ("make the title bigger"). */
+const SIZES = phrases([
+  'bigger',
+  'larger',
+  'smaller',
+  'tinier',
+  'big',
+  'small',
+  'large',
+  'huge',
+  'font size',
+  'text size',
+  'size',
+]);
+
 /** "rename slide 2 to X", "call it X", "retitle slide three as X", "rename the second slide: X". */
 export function parseRename(c: Cursor): Intent | undefined {
+  if (deckNoun(c)) return deckTitle(c);
   const target = parseTarget(c) ?? IT;
   c.accept('to') || c.accept('as') || c.accept('into');
   c.acceptPunct(':', '-');

@@ -27,6 +27,8 @@ export function parseCommand(
   if (c.accept('get', 'rid', 'of')) return parseDelete(c);
   if (c.accept('help') || c.accept('what', 'can', 'you', 'do') || c.accept('how', 'does', 'this', 'work'))
     return { kind: 'help' };
+  // "undo (that)": undo is the editor's, one step per change, so the chat says where it is.
+  if (c.at('undo') || c.accept('take', 'that', 'back') || c.accept('revert', 'that')) return ask.undo();
   const verb = c.w();
   const group = verbGroup(verb);
   if (!group) return declarative(c);

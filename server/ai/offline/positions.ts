@@ -1,6 +1,6 @@
 import { type Cursor, phrases } from './cursor';
-import type { Position } from './intents';
-import { count, ordinal, parseTarget, slideNumber } from './targets';
+import type { Position, Target } from './intents';
+import { count, ordinal, parseTarget, slideNumber, typePhrase } from './targets';
 
 const START = phrases([
   'start',
@@ -17,6 +17,19 @@ const STEPS = phrases(['place', 'places', 'position', 'positions', 'slide', 'sli
 const PLACES = phrases(['slide', 'one', 'position', 'place', 'spot']);
 const NTH_PLACES = phrases(['slide', 'position', 'place', 'spot']);
 const NUMBERED_PLACES = phrases(['position', 'slide', 'place', 'spot', 'number', 'page']);
+
+/**
+ * "after the title", "before the thank you": where a place is expected, a slide type needs no
+ * "slide" after it (elsewhere "the title" is the title field).
+ */
+function typeTarget(c: Cursor): Target | undefined {
+  return c.try((c) => {
+    if (!c.accept('the')) return undefined;
+    const from = c.i;
+    const type = typePhrase(c);
+    return type ? { kind: 'named' as const, name: c.text(from, c.i), type } : undefined;
+  });
+}
 
 /** Where a slide goes: "to the start", "after slide 2", "before the Results slide", "up", "as slide 3". */
 export function parsePosition(c: Cursor): Position | undefined {
@@ -39,11 +52,11 @@ export function parsePosition(c: Cursor): Position | undefined {
     }
     const right = c.accept('right') || c.accept('just') || c.accept('directly') || c.accept('immediately');
     if (c.accept('after') || c.accept('behind') || c.accept('following')) {
-      const target = parseTarget(c);
+      const target = parseTarget(c) ?? typeTarget(c);
       return target ? { kind: 'after', target } : undefined;
     }
     if (c.accept('before') || c.accept('ahead', 'of') || c.accept('in', 'front', 'of')) {
-      const target = parseTarget(c);
+      const target = parseTarget(c) ?? typeTarget(c);
       return target ? { kind: 'before', target } : undefined;
     }
     if (right) return undefined;

@@ -66,6 +66,11 @@ export const say = {
   tooLong: (max: number) =>
     `That message is longer than the offline assistant reads (${max.toLocaleString('en-US')} characters), so nothing changed. Say what to change in a sentence or two, or put long text in the brief.`,
   nothingToDo: () => 'No changes were needed.',
+  sizes: () =>
+    "Text sizes follow each slide's layout so that every slide fits, so I can't make text bigger or smaller; shorter text is drawn larger. Nothing was changed.",
+  undo: () =>
+    'To take back the last change, press Ctrl+Z (⌘Z on a Mac) or Undo in the toolbar: a change the assistant made is undone in one step. Nothing was changed.',
+  deckTitle: () => 'What should the presentation be called?',
   help: () => `The offline assistant understands commands like:\n${EXAMPLES.map((e) => `• ${e}`).join('\n')}`,
   notUnderstood: (command: string) =>
     `I didn't understand “${command.trim().slice(0, 200)}”, so nothing changed. The offline assistant understands commands like:\n${EXAMPLES.map((e) => `• ${e}`).join('\n')}`,
@@ -79,6 +84,8 @@ export const ask = {
   whichColour: (word: string): Intent => ({ kind: 'ask', text: say.whichColour(word) }),
   whatText: (what: string): Intent => ({ kind: 'ask', text: say.whatText(what) }),
   whatItems: (): Intent => ({ kind: 'ask', text: say.whatItems() }),
+  sizes: (): Intent => ({ kind: 'ask', text: say.sizes() }),
+  undo: (): Intent => ({ kind: 'ask', text: say.undo() }),
   noFigures: (): Intent => ({ kind: 'ask', text: say.noFigures() }),
   refuse: (): Intent => ({ kind: 'ask', text: say.refuse() }),
   select: (): Intent => ({ kind: 'ask', text: say.select() }),

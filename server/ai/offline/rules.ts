@@ -1,4 +1,9 @@
-import { BRIEF_MAX, CHECKLIST_TEXT_MAX, METADATA_FIELD_MAX } from '../../../common/limits';
+import {
+  BRIEF_MAX,
+  CHECKLIST_TEXT_MAX,
+  METADATA_FIELD_MAX,
+  PRESENTATION_TITLE_MAX,
+} from '../../../common/limits';
 import type { Metric } from '../../../common/slides/model';
 import type { Intent, Target } from './intents';
 import { backgroundColors, buildSlide, clip, clipItems, clipNotes, clipText, clipTitle } from './newSlide';
@@ -32,6 +37,12 @@ export function applyIntent(intent: Intent, plan: Plan): RuleResult {
         plan.update(id, { title: clipTitle(intent.title) });
         return OK;
       });
+    case 'deck_title': {
+      const title = intent.title.trim().slice(0, PRESENTATION_TITLE_MAX);
+      if (!title) return { say: say.deckTitle() };
+      plan.ops.push({ op: 'update_title', title });
+      return OK;
+    }
     case 'set_type':
       return each(intent.target, plan, (id) => plan.update(id, { type: intent.type }));
     case 'color':
