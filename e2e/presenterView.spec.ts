@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, SHOTS, test, unique } from './fixtures';
 import { EditorPage } from './pages/EditorPage';
 
@@ -53,7 +53,9 @@ test('Present goes full screen; P opens the presenter view with notes, next slid
   await expect(page).toHaveURL(new RegExp(`/app/present/${deck.id}$`));
   const counter = page.getByTestId('counter');
   await expect(counter).toHaveText('1 / 4');
-  expect(await page.evaluate(() => (window as unknown as { fullscreenCalls: number }).fullscreenCalls)).toBeGreaterThan(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { fullscreenCalls: number }).fullscreenCalls),
+  ).toBeGreaterThan(0);
   // The click on Present is the gesture the browser wants: where full screen is allowed at all,
   // the presenter is in it (a browser that refuses leaves the slide in the window, without error).
   if (await page.evaluate(() => document.fullscreenEnabled))

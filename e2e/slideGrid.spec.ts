@@ -1,4 +1,4 @@
-import { type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, SHOTS, test, unique } from './fixtures';
 import { EditorPage } from './pages/EditorPage';
 
@@ -18,9 +18,9 @@ class SlideGridPage {
     return this.dialog.getByRole('button', { name: new RegExp(`^Slide ${n}:`) });
   }
   async titles() {
-    const names = await this.dialog.getByRole('button', { name: /^Slide \d+:/ }).evaluateAll((els) =>
-      els.map((el) => el.getAttribute('aria-label')!.replace(/^Slide \d+: /, '')),
-    );
+    const names = await this.dialog
+      .getByRole('button', { name: /^Slide \d+:/ })
+      .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')!.replace(/^Slide \d+: /, '')));
     return names;
   }
   /** Drags tile `from` onto tile `to` with the mouse, in small steps as a hand does. */
