@@ -58,7 +58,9 @@ test('Present goes full screen; P opens the presenter view with notes, next slid
   ).toBeGreaterThan(0);
   // The click on Present is the gesture the browser wants: where full screen is allowed at all,
   // the presenter is in it (a browser that refuses leaves the slide in the window, without error).
-  if (await page.evaluate(() => document.fullscreenEnabled))
+  const allowed = await page.evaluate(() => document.fullscreenEnabled);
+  test.info().annotations.push({ type: 'fullscreen', description: allowed ? 'allowed' : 'refused' });
+  if (allowed)
     await expect.poll(() => page.evaluate(() => Boolean(document.fullscreenElement))).toBe(true);
 
   // P opens the presenter view in a second window.

@@ -151,7 +151,7 @@ export function SlideGrid({
           className="fixed inset-0 z-40 flex flex-col bg-slate-100 outline-none"
         >
           <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-4 py-3 sm:px-6">
-            <div className="flex min-w-0 flex-1 items-center gap-3">
+            <div className="flex w-full min-w-0 items-center gap-3 sm:w-auto sm:flex-1">
               <span className="hidden size-9 items-center justify-center rounded-lg bg-brand-soft text-brand-dark sm:flex">
                 <LayoutGrid className="size-4" />
               </span>
@@ -165,11 +165,11 @@ export function SlideGrid({
                 </p>
               </div>
             </div>
-            <div className="flex items-center gap-2">
+            <div className="flex w-full items-center gap-2 sm:w-auto [&>*]:h-11 sm:[&>*]:h-9">
               <Button
                 variant="outline"
                 size="sm"
-                className="h-9"
+                className="mr-auto sm:mr-0"
                 onClick={() =>
                   setSelection(
                     count === ids.length
@@ -183,20 +183,19 @@ export function SlideGrid({
               <Button
                 variant="destructive"
                 size="sm"
-                className="h-9"
                 disabled={!count || deleting}
                 onClick={requestDelete}
               >
                 <Trash2 /> {count > 1 ? `Delete ${count} slides` : 'Delete slide'}
               </Button>
               <DialogPrimitive.Close asChild>
-                <Button variant="default" size="sm" className="h-9">
+                <Button variant="default" size="sm">
                   <X /> Close
                 </Button>
               </DialogPrimitive.Close>
             </div>
           </header>
-          <p id="slide-grid-help" className="px-4 pt-3 text-xs text-slate-600 sm:px-6">
+          <p id="slide-grid-help" className="mx-auto w-full max-w-[1600px] px-4 pt-3 text-xs text-slate-600 sm:px-6">
             Click to select · Shift or Ctrl/⌘-click to select several · drag to reorder · Delete to remove ·
             double-click to open
           </p>
@@ -218,7 +217,7 @@ export function SlideGrid({
                   <ol
                     ref={grid}
                     aria-label="Slide grid"
-                    className="mx-auto grid max-w-[1600px] grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4 2xl:grid-cols-5"
+                    className="mx-auto grid max-w-[1600px] grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4 xl:grid-cols-5"
                   >
                     {slides.map((s, i) => (
                       <SlideGridTile

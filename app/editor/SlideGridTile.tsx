@@ -70,7 +70,7 @@ export const SlideGridTile = memo(function SlideGridTile({
         }}
         className={cn(
           'group relative block w-full cursor-pointer touch-manipulation rounded-xl p-1.5 text-left outline-none transition focus-visible:ring-4 focus-visible:ring-brand/40',
-          selected ? 'bg-brand/10 ring-2 ring-brand' : 'hover:bg-white hover:shadow-md',
+          selected ? 'bg-white shadow-md ring-2 ring-brand' : 'hover:bg-white hover:shadow-md',
         )}
       >
         <div

@@ -47,7 +47,7 @@ export default function PresenterView() {
         </div>
         <section
           aria-label="Timer"
-          className="flex items-center gap-1 rounded-xl bg-white/[0.06] py-0.5 pl-4 pr-1 ring-1 ring-white/10"
+          className="flex items-center gap-1 rounded-xl bg-white/[0.06] py-0.5 pl-3 pr-1 ring-1 ring-white/10"
         >
           <span
             data-testid="elapsed"
@@ -80,7 +80,7 @@ export default function PresenterView() {
         <section aria-label="Current slide" className="flex min-h-0 flex-col gap-3">
           <Label>Current slide</Label>
           {/* A box the slide fills at 16:9, as large as the window lets it (container units). */}
-          <div className="flex min-h-0 flex-1 items-start justify-center lg:[container-type:size]">
+          <div className="flex min-h-0 flex-1 items-center justify-center lg:[container-type:size]">
             <SlideFrame slide={current} deck={p?.metadata} testId="current-slide" big />
           </div>
           <nav aria-label="Slide navigation" className="flex items-center gap-3">
@@ -251,8 +251,9 @@ const NOTES_SIZE_KEY = 'decksmith.presenter.notesSize';
 /** The notes' text size, a speaker's preference kept in this browser. */
 function useNotesSize() {
   const [i, setI] = useState(() => {
-    const saved = Number(globalThis.localStorage?.getItem(NOTES_SIZE_KEY));
-    return Number.isInteger(saved) && saved >= 0 && saved < NOTES_SIZES.length ? saved : 2;
+    const raw = globalThis.localStorage?.getItem(NOTES_SIZE_KEY);
+    const saved = raw == null ? Number.NaN : Number(raw);
+    return Number.isInteger(saved) && saved >= 0 && saved < NOTES_SIZES.length ? saved : 3;
   });
   const step = (d: number) =>
     setI((n) => {
