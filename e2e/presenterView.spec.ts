@@ -60,8 +60,7 @@ test('Present goes full screen; P opens the presenter view with notes, next slid
   // the presenter is in it (a browser that refuses leaves the slide in the window, without error).
   const allowed = await page.evaluate(() => document.fullscreenEnabled);
   test.info().annotations.push({ type: 'fullscreen', description: allowed ? 'allowed' : 'refused' });
-  if (allowed)
-    await expect.poll(() => page.evaluate(() => Boolean(document.fullscreenElement))).toBe(true);
+  if (allowed) await expect.poll(() => page.evaluate(() => Boolean(document.fullscreenElement))).toBe(true);
 
   // P opens the presenter view in a second window.
   const popupPromise = page.waitForEvent('popup');

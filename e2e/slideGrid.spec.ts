@@ -127,6 +127,21 @@ test('the slide grid: multi-select, drag the selection to reorder (kept after a 
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 
+  // Arrow keys move between tiles (five to a row at 1440 px), Space selects, Enter opens.
+  await grid.tile(1).click();
+  await page.keyboard.press('ArrowDown');
+  await expect(grid.tile(6)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(grid.tile(1)).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(grid.tile(2)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(grid.tile(6)).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(grid.status).toHaveText('6 slides · 2 selected');
+  await page.keyboard.press('ArrowLeft');
+  await expect(grid.tile(5)).toBeFocused();
+
   // Escape closes the grid; double-clicking a slide opens it in the editor.
   await page.keyboard.press('Escape');
   await expect(grid.dialog).toBeHidden();

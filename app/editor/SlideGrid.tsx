@@ -132,6 +132,9 @@ export function SlideGrid({
     if (e.key === 'Delete' || e.key === 'Backspace') {
       e.preventDefault();
       requestDelete();
+    } else if (e.key.startsWith('Arrow') && grid.current?.contains(el)) {
+      e.preventDefault();
+      moveFocus(grid.current, el, e.key);
     } else if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'a') {
       e.preventDefault();
       setSelection({ selected: ids, anchor: ids[0] ?? null });
@@ -180,12 +183,7 @@ export function SlideGrid({
               >
                 {count === ids.length && count ? 'Select none' : 'Select all'}
               </Button>
-              <Button
-                variant="destructive"
-                size="sm"
-                disabled={!count || deleting}
-                onClick={requestDelete}
-              >
+              <Button variant="destructive" size="sm" disabled={!count || deleting} onClick={requestDelete}>
                 <Trash2 /> {count > 1 ? `Delete ${count} slides` : 'Delete slide'}
               </Button>
               <DialogPrimitive.Close asChild>
@@ -195,7 +193,10 @@ export function SlideGrid({
               </DialogPrimitive.Close>
             </div>
           </header>
-          <p id="slide-grid-help" className="mx-auto w-full max-w-[1600px] px-4 pt-3 text-xs text-slate-600 sm:px-6">
+          <p
+            id="slide-grid-help"
+            className="mx-auto w-full max-w-[1600px] px-4 pt-3 text-xs text-slate-600 sm:px-6"
+          >
             Click to select · Shift or Ctrl/⌘-click to select several · drag to reorder · Delete to remove ·
             double-click to open
           </p>
@@ -266,4 +267,18 @@ export function SlideGrid({
       />
     </DialogPrimitive.Root>
   );
+}
+
+/** Arrow keys move between tiles: left and right along the deck, up and down by a row. */
+function moveFocus(list: HTMLElement, from: HTMLElement, key: string) {
+  const tiles = [...list.querySelectorAll<HTMLElement>(':scope > li > button')];
+  const i = tiles.indexOf(from);
+  if (i < 0) return;
+  // Columns: how many tiles share the first row's top.
+  const top = tiles[0]!.getBoundingClientRect().top;
+  const columns = Math.max(1, tiles.filter((t) => Math.abs(t.getBoundingClientRect().top - top) < 2).length);
+  const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -columns, ArrowDown: columns }[key] ?? 0;
+  const target = tiles[Math.max(0, Math.min(tiles.length - 1, i + step))];
+  target?.focus();
+  target?.scrollIntoView({ block: 'nearest' });
 }
