@@ -131,7 +131,34 @@ test('Present goes full screen; P opens the presenter view with notes, next slid
     await second.setViewportSize({ width, height });
     await second.keyboard.press('ArrowLeft');
     await expect(view(second).counter).toHaveText('Slide 2 of 4');
-    await second.screenshot({ path: `${SHOTS}/presenter-view-${width}.png` });
+    await second.screenshot({ path: `${SHOTS}/presenter-view-${width}.png`, animations: 'disabled' });
     await second.keyboard.press('ArrowRight');
   }
+});
+
+test('a browser that refuses full screen still presents, without an error', async ({ page, api }) => {
+  const client = await api.client(unique('Refused client'));
+  const deck = await api.presentation(client.id, 'No full screen');
+  for (const title of ['One', 'Two'])
+    await api.slide(deck.id, { type: 'statement', title, content: { text: title } });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.addInitScript(() => {
+    Element.prototype.requestFullscreen = () => Promise.reject(new TypeError('Permissions check failed'));
+  });
+  const editor = new EditorPage(page, api, deck.id);
+  await editor.open();
+  await page.getByRole('link', { name: 'Present', exact: true }).click();
+  const counter = page.getByTestId('counter');
+  await expect(counter).toHaveText('1 / 2');
+  await page.keyboard.press('ArrowRight');
+  await expect(counter).toHaveText('2 / 2');
+  expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
+  // The full-screen button asks again, and the refusal leaves it off.
+  await page.mouse.move(600, 400);
+  const toggle = page.getByRole('button', { name: 'Full screen' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('[data-slide-type="statement"]')).toContainText('Two');
+  expect(errors).toEqual([]);
 });

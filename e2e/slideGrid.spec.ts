@@ -70,7 +70,7 @@ test('the slide grid: multi-select, drag the selection to reorder (kept after a 
     [4, 'true'],
   ] as const)
     await expect(grid.tile(n)).toHaveAttribute('aria-pressed', on);
-  await page.screenshot({ path: `${SHOTS}/slide-grid-1440.png` });
+  await page.screenshot({ path: `${SHOTS}/slide-grid-1440.png`, animations: 'disabled' });
 
   // Dragging one of the selected slides moves both, together, as one change.
   const before = await ids();
@@ -122,7 +122,7 @@ test('the slide grid: multi-select, drag the selection to reorder (kept after a 
   ] as const) {
     await page.setViewportSize({ width, height });
     await grid.tile(3).click({ modifiers: ['ControlOrMeta'] });
-    await page.screenshot({ path: `${SHOTS}/slide-grid-${width}.png` });
+    await page.screenshot({ path: `${SHOTS}/slide-grid-${width}.png`, animations: 'disabled' });
     await grid.tile(3).click({ modifiers: ['ControlOrMeta'] });
   }
   await page.setViewportSize({ width: 1440, height: 900 });

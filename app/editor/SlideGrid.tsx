@@ -79,8 +79,13 @@ export function SlideGrid({
     () => ({
       onClick: (id: string, e: MouseEvent) => {
         if (justDropped.current) return;
+        // A phone has no Shift or Ctrl: there a tap adds or removes a slide, as photo apps do.
+        const touch = (e.nativeEvent as PointerEvent).pointerType === 'touch';
         setSelection((s) =>
-          clickSelect(latest.current.ids, s, id, { shift: e.shiftKey, toggle: e.ctrlKey || e.metaKey }),
+          clickSelect(latest.current.ids, s, id, {
+            shift: e.shiftKey,
+            toggle: e.ctrlKey || e.metaKey || touch,
+          }),
         );
       },
       onToggle: (id: string) => setSelection((s) => clickSelect(latest.current.ids, s, id, { toggle: true })),
@@ -197,8 +202,11 @@ export function SlideGrid({
             id="slide-grid-help"
             className="mx-auto w-full max-w-[1600px] px-4 pt-3 text-xs text-slate-600 sm:px-6"
           >
-            Click to select · Shift or Ctrl/⌘-click to select several · drag to reorder · Delete to remove ·
-            double-click to open
+            <span className="hidden sm:inline">
+              Click to select · Shift or Ctrl/⌘-click to select several · drag to reorder · Delete to remove ·
+              double-click to open
+            </span>
+            <span className="sm:hidden">Tap to select · drag to reorder · double-tap to open</span>
           </p>
 
           <div className="min-h-0 flex-1 overflow-y-auto px-4 pb-8 pt-3 sm:px-6">
