@@ -124,7 +124,9 @@ export function SlideGrid({
     const gone = selected;
     setDeleting(true);
     try {
-      await onDelete(gone);
+      // The editor answers undefined when the server refused (it has said so in a toast): the
+      // selection stays, to try again.
+      if ((await onDelete(gone)) === undefined) return;
       setSelection({ selected: [], anchor: null });
       setConfirming(false);
     } finally {
