@@ -108,6 +108,18 @@ test('Present goes full screen; P opens the presenter view with notes, next slid
   await expect(counter).toHaveText('3 / 4');
   await expect(page.locator('[data-slide-type="statement"]')).toContainText('Speed wins');
 
+  // The notes' text size is the speaker's to choose.
+  await notesWindow.keyboard.press('ArrowLeft');
+  await expect(v.notes).toContainText('Point 40');
+  const size = () => v.notes.locator('p').evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+  const start = await size();
+  await notesWindow.getByRole('button', { name: 'Larger notes text' }).click();
+  await expect.poll(size).toBeGreaterThan(start);
+  await notesWindow.getByRole('button', { name: 'Smaller notes text' }).click();
+  await expect.poll(size).toBe(start);
+  await notesWindow.keyboard.press('ArrowRight');
+  await expect(counter).toHaveText('3 / 4');
+
   // The timer pauses, resets to zero and stays there while paused, and runs again on resume.
   await notesWindow.getByRole('button', { name: 'Pause timer' }).click();
   await notesWindow.getByRole('button', { name: 'Reset timer' }).click();

@@ -3,13 +3,14 @@ import type { DeckMetadata } from '@common/slides/deckDefaults';
 import type { SlideContent } from '@common/slides/model';
 import { ScaledSlide } from '@common/slides/ScaledSlide';
 import { AArrowDown, AArrowUp, ChevronLeft, ChevronRight, Flag, Pause, Play, RotateCcw } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { type Slide, usePresentation } from '../api/presentations';
 import { useSlideKeys } from '../components/DeckPlayer';
 import { cn } from '../lib/cn';
 import { usePresenterSync } from '../present/presenterChannel';
 import { formatElapsed, useElapsed } from '../present/useElapsed';
+import { useNotesSize } from '../present/useNotesSize';
 
 /**
  * The presenter view (issue 20), opened from the presenter or with P: the current slide, the next
@@ -243,23 +244,4 @@ function Message({ text }: { text: string }) {
       {text}
     </div>
   );
-}
-
-const NOTES_SIZES = [14, 16, 18, 21, 24, 28, 32];
-const NOTES_SIZE_KEY = 'decksmith.presenter.notesSize';
-
-/** The notes' text size, a speaker's preference kept in this browser. */
-function useNotesSize() {
-  const [i, setI] = useState(() => {
-    const raw = globalThis.localStorage?.getItem(NOTES_SIZE_KEY);
-    const saved = raw == null ? Number.NaN : Number(raw);
-    return Number.isInteger(saved) && saved >= 0 && saved < NOTES_SIZES.length ? saved : 3;
-  });
-  const step = (d: number) =>
-    setI((n) => {
-      const next = Math.max(0, Math.min(NOTES_SIZES.length - 1, n + d));
-      globalThis.localStorage?.setItem(NOTES_SIZE_KEY, String(next));
-      return next;
-    });
-  return { px: NOTES_SIZES[i], step };
 }
