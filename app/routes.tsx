@@ -20,6 +20,7 @@ export const routes: RouteObject[] = [
       { path: 'clients/:clientId/presentations', lazy: page(() => import('./pages/ClientPresentations')) },
       { path: 'editor/:presentationId', lazy: page(() => import('./pages/Editor')) },
       { path: 'present/:presentationId', lazy: page(() => import('./pages/Presenter')) },
+      { path: 'present/:presentationId/notes', lazy: page(() => import('./pages/PresenterView')) },
       { path: 'calculator', lazy: page(() => import('./pages/Calculator')) },
       { path: '*', lazy: page(() => import('./pages/NotFound')) },
     ],

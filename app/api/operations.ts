@@ -26,7 +26,7 @@ export async function applyOperations(
 /**
  * Shows the batch's effect on slides at once (a dragged slide stays where it was dropped, a new
  * type or title shows as it is chosen), until the server's deck replaces it. Only what can be
- * shown without the server: moves and slide edits; the rest waits for the reply.
+ * shown without the server: moves, deletions and slide edits; the rest waits for the reply.
  */
 export function previewOperations(presentationId: string, operations: Operation[]) {
   // A refetch still on its way would put the older deck back over the preview.
@@ -41,6 +41,12 @@ export function previewOperations(presentationId: string, operations: Operation[
         const rest = slides.filter((s) => s !== moved);
         rest.splice(Math.min(op.position - 1, rest.length), 0, moved);
         slides = rest.map((s, i) => ({ ...s, order: i + 1 }));
+      } else if (op.op === 'reorder_slides') {
+        const byId = new Map(slides.map((s) => [s.id, s]));
+        const next = op.slideIds.flatMap((id) => byId.get(id) ?? []);
+        if (next.length === slides.length) slides = next.map((s, i) => ({ ...s, order: i + 1 }));
+      } else if (op.op === 'delete_slide') {
+        slides = slides.filter((s) => s.id !== op.slideId).map((s, i) => ({ ...s, order: i + 1 }));
       } else if (op.op === 'update_slide') {
         slides = slides.map((s) => (s.id === op.slideId ? previewEdit(s, op) : s));
       }

@@ -1,14 +1,15 @@
 import { UNTITLED } from '@common/limits';
 import type { Presentation } from '@common/schemas/presentations';
-import { ArrowLeft, BookOpen, History, Play, Redo2, Share2, Undo2, Upload } from 'lucide-react';
+import { ArrowLeft, BookOpen, History, LayoutGrid, Play, Redo2, Share2, Undo2, Upload } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ChatReply } from '../api/ai';
 import { Button } from '../components/ui/button';
+import { enterFullscreen } from '../present/fullscreen';
 import { AiCommandBar } from './AiCommandBar';
 import { ExportButtons } from './ExportButtons';
 import type { DeckHistory } from './useDeckHistory';
 
-export type EditorDialog = 'upload' | 'versions' | 'share' | 'brief';
+export type EditorDialog = 'upload' | 'versions' | 'share' | 'brief' | 'grid';
 
 /** A button whose label shows from wide screens up and is read by screen readers everywhere. */
 function LabelledButton({
@@ -89,13 +90,15 @@ export function EditorToolbar({
         >
           <Redo2 />
         </Button>
+        <LabelledButton icon={<LayoutGrid />} label="Slide grid" onClick={() => onOpen('grid')} />
         <LabelledButton icon={<Upload />} label="Upload Asset" onClick={() => onOpen('upload')} />
         <LabelledButton icon={<History />} label="Versions" onClick={() => onOpen('versions')} />
         <ExportButtons presentationId={presentationId} title={p?.title ?? ''} />
         <LabelledButton icon={<Share2 />} label="Share" onClick={() => onOpen('share')} />
         <LabelledButton icon={<BookOpen />} label="Presentation Brief" onClick={() => onOpen('brief')} />
         <Button size="sm" variant="brand" asChild>
-          <Link to={`/app/present/${presentationId}`}>
+          {/* Full screen is asked for here: the browser grants it only in answer to a click. */}
+          <Link to={`/app/present/${presentationId}`} onClick={() => void enterFullscreen()}>
             <Play /> Present
           </Link>
         </Button>

@@ -13,6 +13,7 @@ import { EditorShareDialog } from '../editor/EditorShareDialog';
 import { type EditorDialog, EditorToolbar } from '../editor/EditorToolbar';
 import { OverflowNotice } from '../editor/OverflowNotice';
 import { SlideColumn } from '../editor/SlideColumn';
+import { SlideGrid } from '../editor/SlideGrid';
 import { SlideInspector } from '../editor/SlideInspector';
 import { SlideStage } from '../editor/SlideStage';
 import { UploadDialog } from '../editor/UploadDialog';
@@ -209,6 +210,33 @@ export default function Editor() {
             presentationId={presentationId}
             open={dialog === 'share'}
             onOpenChange={(o) => setDialog(o ? 'share' : null)}
+          />
+          <SlideGrid
+            open={dialog === 'grid'}
+            onOpenChange={(o) => setDialog(o ? 'grid' : null)}
+            slides={slides}
+            deck={p.metadata}
+            currentId={selectedId}
+            onOpenSlide={(id) => {
+              setSelectedId(id);
+              setDialog(null);
+            }}
+            onReorder={(ids) =>
+              edit(
+                'Reorder slides',
+                [{ op: 'reorder_slides', slideIds: ids }],
+                undefined,
+                'Failed to reorder slides',
+              )
+            }
+            onDelete={(ids) =>
+              edit(
+                ids.length > 1 ? `Delete ${ids.length} slides` : 'Delete slide',
+                ids.map((slideId) => ({ op: 'delete_slide', slideId })),
+                undefined,
+                'Failed to delete slides',
+              )
+            }
           />
           <BriefPanel
             presentation={p}

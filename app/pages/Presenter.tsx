@@ -2,11 +2,16 @@ import { PDF_READY_DELAY_MS, SLIDE_HEIGHT, SLIDE_WIDTH } from '@common/limits';
 import type { DeckMetadata } from '@common/slides/deckDefaults';
 import type { SlideContent } from '@common/slides/model';
 import { SlideCanvas } from '@common/slides/SlideCanvas';
-import { X } from 'lucide-react';
-import { useCallback, useEffect } from 'react';
+import { Maximize, Minimize, MonitorSpeaker, X } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePresentation } from '../api/presentations';
 import { DeckPlayer, useSlideKeys } from '../components/DeckPlayer';
+import { enterFullscreen, exitFullscreen } from '../present/fullscreen';
+import { openPresenterView, usePresenterSync } from '../present/presenterChannel';
+
+const controlClass =
+  'flex items-center gap-1.5 rounded-lg bg-white/10 px-3 py-2 text-sm font-semibold hover:bg-white/20';
 
 export default function Presenter() {
   const { presentationId = '' } = useParams();
@@ -16,9 +21,22 @@ export default function Presenter() {
   const slides = p?.slides ?? [];
   const exit = useCallback(() => navigate(`/app/editor/${presentationId}`), [navigate, presentationId]);
   const { index, go } = useSlideKeys(slides.length, exit);
+  const pdf = params.get('pdf') === 'true';
+  usePresenterSync(presentationId, index, go, !pdf && slides.length > 0);
+  const fullscreen = useFullscreen(!pdf);
+  // P opens the presenter view (notes, next slide, timer) beside the full-screen slide.
+  useEffect(() => {
+    if (pdf) return;
+    function onKey(e: KeyboardEvent) {
+      if (e.key.toLowerCase() !== 'p' || e.ctrlKey || e.metaKey || e.altKey) return;
+      e.preventDefault();
+      openPresenterView(presentationId);
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [pdf, presentationId]);
 
-  if (params.get('pdf') === 'true')
-    return <PrintLayout slides={slides} deck={p?.metadata} ready={!isLoading && Boolean(p)} />;
+  if (pdf) return <PrintLayout slides={slides} deck={p?.metadata} ready={!isLoading && Boolean(p)} />;
 
   if (isLoading) return <Message text="Loading presentation..." />;
   if (!slides.length) return <Message text="No slides to present" />;
@@ -29,15 +47,56 @@ export default function Presenter() {
       index={index}
       go={go}
       topLeft={
-        <Link
-          to={`/app/editor/${presentationId}`}
-          className="flex items-center gap-1.5 rounded-lg bg-white/10 px-3 py-2 text-sm font-semibold hover:bg-white/20"
-        >
-          <X className="size-4" /> Exit
-        </Link>
+        <>
+          <Link to={`/app/editor/${presentationId}`} className={controlClass}>
+            <X className="size-4" /> Exit
+          </Link>
+          <div className="flex items-center gap-2">
+            <button
+              type="button"
+              className={controlClass}
+              onClick={() => openPresenterView(presentationId)}
+              title="Presenter view (P)"
+            >
+              <MonitorSpeaker className="size-4" /> Presenter view
+            </button>
+            <button
+              type="button"
+              className={controlClass}
+              onClick={fullscreen.toggle}
+              aria-pressed={fullscreen.on}
+              title={fullscreen.on ? 'Leave full screen' : 'Full screen'}
+            >
+              {fullscreen.on ? <Minimize className="size-4" /> : <Maximize className="size-4" />}
+              <span className="sr-only">Full screen</span>
+            </button>
+          </div>
+        </>
       }
     />
   );
+}
+
+/**
+ * "Present" shows the slide browser-full-screen: asked for on arrival (the click on Present is the
+ * gesture the browser wants; the editor asks first, this covers a reload), left on the way out.
+ */
+function useFullscreen(enabled: boolean) {
+  const [on, setOn] = useState(() => Boolean(document.fullscreenElement));
+  useEffect(() => {
+    if (!enabled) return;
+    const sync = () => setOn(Boolean(document.fullscreenElement));
+    document.addEventListener('fullscreenchange', sync);
+    void enterFullscreen().then(sync);
+    return () => {
+      document.removeEventListener('fullscreenchange', sync);
+      void exitFullscreen();
+    };
+  }, [enabled]);
+  const toggle = useCallback(() => {
+    void (document.fullscreenElement ? exitFullscreen() : enterFullscreen());
+  }, []);
+  return { on, toggle };
 }
 
 function Message({ text }: { text: string }) {
