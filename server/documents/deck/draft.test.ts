@@ -104,6 +104,18 @@ describe('a deck drafted from a document', () => {
     expect(long[cut.length - 1]).toMatch(/[ ,]/);
   });
 
+  test('a bullet shortened on the slide is kept whole in the speaker notes', () => {
+    const long =
+      'The committee approved the budget for the coming year, including new hires in sales and engineering, after a long debate about priorities.';
+    const text = ['# Plan', 'Intro.', '## Budget', `- ${long}`, '- Hire two designers'].join('\n');
+    const slide = draftDeck(text).slides.find((s) => s.title === 'Budget')!;
+    const [first, second] = slide.content.items!;
+    expect(first!.endsWith('…')).toBe(true);
+    expect(second).toBe('Hire two designers');
+    expect(slide.notes).toContain(`In full:\n• ${long}`);
+    expect(slide.notes).not.toContain('Hire two designers');
+  });
+
   test('sentences end at . ! ? and their CJK forms, not at 3.5, e.g. or initials', () => {
     expect(sentencesOf('It grew 3.5 times, e.g. in Q1. J. Doe agreed! Did it? 日本語です。次の文。')).toEqual(
       ['It grew 3.5 times, e.g. in Q1.', 'J. Doe agreed!', 'Did it?', '日本語です。', '次の文。'],

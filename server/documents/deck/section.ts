@@ -142,9 +142,25 @@ export function sectionSlides(
   const title = shorten(trimTitle(rawTitle), DRAFT_SLIDE_BUDGET.titleChars);
   const leftOut: string[] = [];
   const slides: DraftSlide[] = [];
-  const notes = options.page ? `From page ${options.page} of the document.` : undefined;
-  const add = (s: DraftSlide) => slides.push(notes ? { ...s, notes } : s);
-  const bullet = (text: string) => shorten(text, DRAFT_SLIDE_BUDGET.bulletChars);
+  const source = options.page ? `From page ${options.page} of the document.` : undefined;
+  // A bullet is kept short on the slide; the words it had to leave out go to the speaker notes,
+  // so the presenter still has them and nothing of the document is silently dropped.
+  const inFull = new Map<string, string>();
+  const bullet = (text: string) => {
+    const short = shorten(text, DRAFT_SLIDE_BUDGET.bulletChars);
+    if (short !== text) inFull.set(short, text);
+    return short;
+  };
+  const add = (s: DraftSlide) => {
+    const shortened = [...(s.content.items ?? []), ...(s.content.metrics ?? []).map((m) => m.label)].flatMap(
+      (t) => (inFull.has(t) ? [inFull.get(t)!] : []),
+    );
+    const notes = [
+      source,
+      shortened.length ? `In full:\n${shortened.map((t) => `• ${t}`).join('\n')}` : undefined,
+    ].filter(Boolean);
+    slides.push(notes.length ? { ...s, notes: notes.join('\n') } : s);
+  };
 
   const { figures, items, sentences, tables } = material;
   if (figures.length >= 2) {
