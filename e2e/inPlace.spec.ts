@@ -30,11 +30,11 @@ test('in place: a title, a bullet (Enter adds one, Backspace removes one), a met
   await editor.open();
   const stage = page.locator('[data-edit-in-place]');
   const slides = async () => (await api.deck(deck.id)).slides;
+  const box = page.locator('[data-in-place-editor]');
 
   // The title: click, type, Enter.
   await editor.select(1);
   await stage.locator('[data-field="title"]').click();
-  const box = page.locator('[data-in-place-editor]');
   await expect(box).toBeFocused();
   await expect(box).toHaveText('Our plan');
   await page.keyboard.press('ControlOrMeta+A');
@@ -47,6 +47,7 @@ test('in place: a title, a bullet (Enter adds one, Backspace removes one), a met
 
   // A bullet: rewrite it, Enter starts the next one, which is saved once typed in.
   await stage.locator('[data-field="items.1"]').click();
+  await expect(box).toBeFocused();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('Beta launch');
   await page.keyboard.press('Enter');
@@ -64,6 +65,7 @@ test('in place: a title, a bullet (Enter adds one, Backspace removes one), a met
 
   // Backspace in an emptied bullet removes it.
   await stage.locator('[data-field="items.0"]').click();
+  await expect(box).toBeFocused();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Backspace');
   await page.keyboard.press('Backspace');
@@ -85,6 +87,7 @@ test('in place: a title, a bullet (Enter adds one, Backspace removes one), a met
   // A metric's value, and Tab on to its label.
   await editor.select(2);
   await stage.locator('[data-field="metrics.0.value"]').click();
+  await expect(box).toBeFocused();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('41%');
   await page.keyboard.press('Tab');
@@ -101,6 +104,7 @@ test('in place: a title, a bullet (Enter adds one, Backspace removes one), a met
 
   // Add a metric from the editing toolbar: it is edited at once, its placeholder selected.
   await stage.locator('[data-field="metrics.0.label"]').click();
+  await expect(box).toBeFocused();
   await page.getByRole('button', { name: 'Add metric' }).click();
   await expect(box).toBeFocused();
   await page.keyboard.type('71');
@@ -115,6 +119,7 @@ test('in place: a title, a bullet (Enter adds one, Backspace removes one), a met
       { value: '71', label: 'NPS' },
     ]);
   await stage.locator('[data-field="metrics.0.value"]').click();
+  await expect(box).toBeFocused();
   await page.getByRole('button', { name: 'Remove metric' }).click();
   await expect
     .poll(async () => (await slides())[1]!.content.metrics)
@@ -134,6 +139,7 @@ test('in place: a title, a bullet (Enter adds one, Backspace removes one), a met
   // A comparison item.
   await editor.select(3);
   await stage.locator('[data-field="comparison.right.items.0"]').click();
+  await expect(box).toBeFocused();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('Automatic, every night');
   await page.keyboard.press('Enter');

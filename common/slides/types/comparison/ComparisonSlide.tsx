@@ -1,7 +1,7 @@
 import { editable } from '../../editable';
 import { placed, withAlpha } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
-import { bulletMarker } from '../content/layout';
+import { Bullet } from '../content/Bullet';
 import { CARD, comparisonSides, layoutComparison } from './layout';
 
 /** The content keys of the two sides, in drawing order. */
@@ -62,32 +62,11 @@ export function ComparisonSlide({ slide, defaults }: SlideProps) {
               {sides[i]!.title}
             </h3>
             <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {card.items.map((box, j) => {
-                const m = bulletMarker(box.size);
-                return (
-                  <li key={j} style={{ ...placed(box) }}>
-                    <span
-                      aria-hidden
-                      style={{
-                        position: 'absolute',
-                        left: -(m.box + m.gap),
-                        top: (box.size * 1.3 - m.box) / 2,
-                        width: m.box,
-                        height: m.box,
-                        borderRadius: 3,
-                        background: accent,
-                      }}
-                    />
-                    <span
-                      {...editable(`comparison.${SIDE_KEYS[i]}.items.${j}`)}
-                      dir="auto"
-                      style={{ display: 'block', fontSize: box.size, lineHeight: 1.3 }}
-                    >
-                      {sides[i]!.items[j]}
-                    </span>
-                  </li>
-                );
-              })}
+              {card.items.map((box, j) => (
+                <Bullet key={j} box={box} accent={accent} path={`comparison.${SIDE_KEYS[i]}.items.${j}`}>
+                  {sides[i]!.items[j]}
+                </Bullet>
+              ))}
             </ul>
           </div>
         );

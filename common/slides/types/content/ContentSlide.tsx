@@ -1,7 +1,8 @@
 import { editable } from '../../editable';
 import { placed, withAlpha } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
-import { bulletMarker, CONTENT_ACCENT, layoutContent } from './layout';
+import { Bullet } from './Bullet';
+import { CONTENT_ACCENT, layoutContent } from './layout';
 
 export function ContentSlide({ slide, defaults }: SlideProps) {
   const c = colorsOf(slide, defaults.background, defaults.text);
@@ -45,32 +46,11 @@ export function ContentSlide({ slide, defaults }: SlideProps) {
       )}
       {items.length > 0 && (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {layout.items.map((box, i) => {
-            const m = bulletMarker(box.size);
-            return (
-              <li key={i} style={{ ...placed(box) }}>
-                <span
-                  aria-hidden
-                  style={{
-                    position: 'absolute',
-                    left: -(m.box + m.gap),
-                    top: (box.size * 1.3 - m.box) / 2,
-                    width: m.box,
-                    height: m.box,
-                    borderRadius: 3,
-                    background: accent,
-                  }}
-                />
-                <span
-                  {...editable(`items.${i}`)}
-                  dir="auto"
-                  style={{ display: 'block', fontSize: box.size, lineHeight: 1.3 }}
-                >
-                  {items[i]}
-                </span>
-              </li>
-            );
-          })}
+          {layout.items.map((box, i) => (
+            <Bullet key={i} box={box} accent={accent} path={`items.${i}`}>
+              {items[i]}
+            </Bullet>
+          ))}
         </ul>
       )}
     </div>
