@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { DRAFT_SLIDE_BUDGET, DRAFT_SLIDES_PER_DOCUMENT } from '../../../common/limits';
+import { isOverflowing } from '../../../common/slides/fitSlide';
 import { draftDeck } from './draft';
 import { figureOf } from './metrics';
 import { sentencesOf, shorten } from './sentences';
@@ -102,6 +103,21 @@ describe('a deck drafted from a document', () => {
     expect(cut.endsWith('…')).toBe(true);
     expect(long.startsWith(cut.slice(0, -1))).toBe(true);
     expect(long[cut.length - 1]).toMatch(/[ ,]/);
+  });
+
+  test('a long document gets one agenda slide that fits: its first sections, then how many more', () => {
+    const sections = Array.from(
+      { length: 26 },
+      (_, i) => `## Section number ${i + 1} of the handbook\n- Point ${i + 1}`,
+    );
+    const slides = draftDeck(['# Handbook', 'All about it.', ...sections].join('\n')).slides;
+    const agendas = slides.filter((s) => s.title.startsWith('Agenda'));
+    expect(agendas).toHaveLength(1);
+    const items = agendas[0]!.content.items!;
+    expect(items).toHaveLength(8);
+    expect(items[0]).toBe('Section number 1 of the handbook');
+    expect(items.at(-1)).toBe('… and 19 more sections');
+    expect(isOverflowing({ type: 'content', title: 'Agenda', content: agendas[0]!.content })).toBe(false);
   });
 
   test('a bullet shortened on the slide is kept whole in the speaker notes', () => {

@@ -168,22 +168,22 @@ function shareOut(wanted: number[], room: number): number[] {
   return allowed;
 }
 
-/** Slides an agenda takes at most; a longer one names the first sections and counts the rest. */
-const AGENDA_SLIDES_MAX = 2;
+/**
+ * Lines an agenda shows: one slide a client can read at a glance. A longer document names its
+ * first sections and counts the rest, whose own slides follow anyway.
+ */
+const AGENDA_ITEMS_MAX = 8;
+/** An agenda line is a section's name, not a sentence. */
+const AGENDA_ITEM_CHARS = 60;
 
 function agendaSlides(titles: string[]): DraftSlide[] {
-  let items = titles.map((t) => titleOf(t, DRAFT_SLIDE_BUDGET.bulletChars));
-  const fit = AGENDA_SLIDES_MAX * DRAFT_SLIDE_BUDGET.bullets;
-  if (items.length > fit) items = [...items.slice(0, fit - 1), `… and ${items.length - fit + 1} more`];
-  const slides: DraftSlide[] = [];
-  for (let i = 0; i < items.length; i += DRAFT_SLIDE_BUDGET.bullets) {
-    slides.push({
-      type: 'content',
-      title: i === 0 ? 'Agenda' : 'Agenda (continued)',
-      content: { items: items.slice(i, i + DRAFT_SLIDE_BUDGET.bullets) },
-    });
-  }
-  return slides;
+  let items = titles.map((t) => titleOf(t, AGENDA_ITEM_CHARS));
+  if (items.length > AGENDA_ITEMS_MAX)
+    items = [
+      ...items.slice(0, AGENDA_ITEMS_MAX - 1),
+      `… and ${items.length - AGENDA_ITEMS_MAX + 1} more sections`,
+    ];
+  return [{ type: 'content', title: 'Agenda', content: { items } }];
 }
 
 interface Group {
