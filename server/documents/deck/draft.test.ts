@@ -120,6 +120,20 @@ describe('a deck drafted from a document', () => {
     expect(isOverflowing({ type: 'content', title: 'Agenda', content: agendas[0]!.content })).toBe(false);
   });
 
+  test('headings with nothing under them (a name, a date) are no part of the agenda', () => {
+    const text = [
+      '# Report',
+      '## Your Name',
+      '## January 3, 2024',
+      '## Abstract',
+      'It is short. It says little.',
+    ].join('\n');
+    expect(draftDeck(text).slides.some((s) => s.title === 'Agenda')).toBe(false);
+    const four = [text, '## Method', '- Interviews', '## Results', '- Growth'].join('\n');
+    const agenda = draftDeck(four).slides.find((s) => s.title === 'Agenda');
+    expect(agenda?.content.items).toEqual(['Abstract', 'Method', 'Results']);
+  });
+
   test('a bullet shortened on the slide is kept whole in the speaker notes', () => {
     const long =
       'The committee approved the budget for the coming year, including new hires in sales and engineering, after a long debate about priorities.';

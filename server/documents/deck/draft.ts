@@ -93,7 +93,6 @@ export function draftDeck(text: string, fallbackTitle = 'Document'): DraftResult
   const hasTitleSlide = title !== undefined;
   if (hasTitleSlide)
     slides.push({ type: 'title', title: titleOf(title), content: subtitle ? { subtitle } : {} });
-  const agenda = groups.length >= 3 ? agendaSlides(groups.map((g) => g.title)) : [];
 
   // Terms in how many sections, for the ranking of each section's sentences.
   const using = new Map<string, number>();
@@ -109,20 +108,25 @@ export function draftDeck(text: string, fallbackTitle = 'Document'): DraftResult
   const introSlides = intro
     ? sectionSlides(title ?? fallbackTitle, intro, 1, context, { statement: false }).slides
     : [];
-  const room = DRAFT_SLIDES_PER_DOCUMENT - slides.length - agenda.length - introSlides.length;
   // Each section gets the slides it asks for, up to DRAFT_SLIDES_PER_SECTION; when they add up to
   // more than the deck has room for, the longest give some back; past one each, the last go.
   // A section's tables may add a slide per row (up to a third of DRAFT_TABLE_ROWS) to its own.
   const perSection = (g: Group) =>
     DRAFT_SLIDES_PER_SECTION + (g.material.tables.length ? Math.ceil(DRAFT_TABLE_ROWS / 3) + 1 : 0);
-  const wanted = groups.map((g) =>
-    Math.max(1, sectionSlides(g.title, g.material, perSection(g), context).slides.length),
-  );
+  const drafts = groups.map((g) => sectionSlides(g.title, g.material, perSection(g), context).slides.length);
+  const wanted = drafts.map((d) => Math.max(1, d));
+  // The agenda names the sections that have slides of their own (a heading with nothing under it,
+  // such as an author's name or a date set as a heading, is no part of the talk), three or more.
+  const agendaOf = (kept: number) => {
+    const titles = groups.slice(0, kept).flatMap((g, i) => (drafts[i] ? [g.title] : []));
+    return titles.length >= 3 ? agendaSlides(titles) : [];
+  };
+  const agenda = agendaOf(groups.length);
+  const room = DRAFT_SLIDES_PER_DOCUMENT - slides.length - agenda.length - introSlides.length;
   let allowed = shareOut(wanted, room);
   let kept = allowed.filter((a) => a > 0).length;
   // The agenda of fewer sections may be shorter: the room it gives back goes to the sections.
-  const spare =
-    agenda.length - (kept >= 3 ? agendaSlides(groups.slice(0, kept).map((g) => g.title)).length : 0);
+  const spare = agenda.length - agendaOf(kept).length;
   if (spare > 0) {
     allowed = shareOut(wanted, room + spare);
     kept = allowed.filter((a) => a > 0).length;
@@ -134,7 +138,7 @@ export function draftDeck(text: string, fallbackTitle = 'Document'): DraftResult
     );
   }
   slides.push(...introSlides);
-  slides.push(...(kept >= 3 ? agendaSlides(groups.slice(0, kept).map((g) => g.title)) : []));
+  slides.push(...agendaOf(kept));
   for (const [i, g] of groups.entries()) {
     if (!allowed[i]) break;
     const drafted = sectionSlides(g.title, g.material, allowed[i]!, context, { page: g.page });
