@@ -134,6 +134,46 @@ describe('a deck drafted from a document', () => {
     expect(agenda?.content.items).toEqual(['Abstract', 'Method', 'Results']);
   });
 
+  test('a header one cell short has lost its corner; icon-font glyphs are dropped', () => {
+    const table = readTable([
+      ['Indonesia \u{F03D9}', 'Germany'],
+      ['Capital', 'Jakarta', 'Berlin'],
+      ['Currency', 'Rupiah', 'Euro'],
+    ]);
+    expect(table).toMatchObject({
+      kind: 'bullets',
+      bullets: [
+        'Capital — Indonesia \u{F03D9}: Jakarta; Germany: Berlin',
+        'Currency — Indonesia \u{F03D9}: Rupiah; Germany: Euro',
+      ],
+    });
+    const text = [
+      '# Countries',
+      'Some facts.',
+      '',
+      '| Indonesia \u{F03D9} | Germany |',
+      '| Capital | Jakarta | Berlin |',
+      '| Currency | Rupiah | Euro |',
+    ].join('\n');
+    const drafted = draftDeck(text).slides.flatMap((s) => s.content.items ?? []);
+    expect(drafted).toContain('Capital — Indonesia: Jakarta; Germany: Berlin');
+  });
+
+  test('a document with no sections under its title keeps its table', () => {
+    const text = [
+      '# Facts',
+      'One thing is true. Another is too.',
+      '',
+      '| Name | Capital |',
+      '| Indonesia | Jakarta |',
+      '| Germany | Berlin |',
+      '| Austria | Vienna |',
+    ].join('\n');
+    const { slides, leftOut } = draftDeck(text);
+    expect(slides.flatMap((s) => s.content.items ?? []).join(' ')).toContain('Jakarta');
+    expect(leftOut).toEqual([]);
+  });
+
   test('a bullet shortened on the slide is kept whole in the speaker notes', () => {
     const long =
       'The committee approved the budget for the coming year, including new hires in sales and engineering, after a long debate about priorities.';

@@ -47,6 +47,8 @@ export function titleOf(heading: string, room: number = DRAFT_SLIDE_BUDGET.title
   return shorten(title, room);
 }
 
+const PRIVATE_USE = /[\uE000-\uF8FF\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}]/gu;
+
 /**
  * A deck a consultant could present, drafted from a document's extracted text (the light Markdown
  * of server/documents): a title slide, an agenda when there are three sections or more, then each
@@ -54,7 +56,10 @@ export function titleOf(heading: string, room: number = DRAFT_SLIDE_BUDGET.title
  * within DRAFT_SLIDE_BUDGET and the deck within DRAFT_SLIDES_PER_DOCUMENT. What does not fit is
  * named in `leftOut`.
  */
-export function draftDeck(text: string, fallbackTitle = 'Document'): DraftResult {
+export function draftDeck(extracted: string, fallbackTitle = 'Document'): DraftResult {
+  // Private-use characters are an icon font's glyphs (a flag, a bullet): without that font a slide
+  // would draw them as empty boxes, so they go.
+  const text = extracted.replace(PRIVATE_USE, '');
   const leftOut: string[] = [];
   const known = vocabulary(text);
   const prose = (paragraph: string) =>
@@ -105,15 +110,23 @@ export function draftDeck(text: string, fallbackTitle = 'Document'): DraftResult
     sectionCount: Math.max(groups.length, 1),
   };
 
-  const introSlides = intro
-    ? sectionSlides(title ?? fallbackTitle, intro, 1, context, { statement: false }).slides
-    : [];
   // Each section gets the slides it asks for, up to DRAFT_SLIDES_PER_SECTION; when they add up to
   // more than the deck has room for, the longest give some back; past one each, the last go.
   // A section's tables may add a slide per row (up to a third of DRAFT_TABLE_ROWS) to its own.
-  const perSection = (g: Group) =>
-    DRAFT_SLIDES_PER_SECTION + (g.material.tables.length ? Math.ceil(DRAFT_TABLE_ROWS / 3) + 1 : 0);
-  const drafts = groups.map((g) => sectionSlides(g.title, g.material, perSection(g), context).slides.length);
+  const perSection = (material: Material) =>
+    DRAFT_SLIDES_PER_SECTION + (material.tables.length ? Math.ceil(DRAFT_TABLE_ROWS / 3) + 1 : 0);
+  // The text before the first section leads in on one slide; a document with no sections under its
+  // title is all lead-in, and gets the room of a section (its tables too), not one slide.
+  const introDraft = intro
+    ? sectionSlides(title ?? fallbackTitle, intro, groups.length ? 1 : perSection(intro), context, {
+        statement: false,
+      })
+    : undefined;
+  const introSlides = introDraft?.slides ?? [];
+  leftOut.push(...(introDraft?.leftOut ?? []));
+  const drafts = groups.map(
+    (g) => sectionSlides(g.title, g.material, perSection(g.material), context).slides.length,
+  );
   const wanted = drafts.map((d) => Math.max(1, d));
   // The agenda names the sections that have slides of their own (a heading with nothing under it,
   // such as an author's name or a date set as a heading, is no part of the talk), three or more.

@@ -49,7 +49,16 @@ export function readTable(allRows: string[][]): TableReading {
     );
     return { kind: 'bullets', bullets: kept, leftOut, rows: rows.length };
   }
-  const [head, ...body] = rows;
+  const [first, ...body] = rows;
+  // A header one cell short of its rows has lost its blank corner (a Google Docs PDF drops it):
+  // its cells name the columns after the row labels.
+  const head =
+    first!.length < width &&
+    body.length &&
+    body.every((r) => r.length <= first!.length + 1) &&
+    body.some((r) => r.length === first!.length + 1)
+      ? ['', ...first!]
+      : first;
   // A header labels the columns; its corner cell (above the row labels) may be blank.
   const hasHeader =
     body.length > 0 &&
