@@ -92,7 +92,9 @@ test.describe('accessibility (axe-core): no serious or critical violation', () =
     await expectAccessible(page, 'presentations, share dialog');
   });
 
-  test('the editor with each dialog open, the presenter and the viewer', async ({ page, api, browser }) => {
+  test('the editor with each dialog open', async ({ page, api }) => {
+    // axe walks the whole editor a dozen times; on a loaded 2-core machine that takes a while.
+    test.setTimeout(180_000);
     const { deck } = await seedDeck(api);
     await page.goto(`/app/editor/${deck.id}`);
     await unlock(page);
@@ -114,8 +116,13 @@ test.describe('accessibility (axe-core): no serious or critical violation', () =
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toBeHidden();
     }
+  });
 
+  test('the presenter and the viewer', async ({ page, api, browser }) => {
+    test.setTimeout(120_000);
+    const { deck } = await seedDeck(api);
     await page.goto(`/app/present/${deck.id}`);
+    await unlock(page);
     await expect(page.getByText('1 / 6')).toBeAttached();
     await expectAccessible(page, 'presenter');
 

@@ -61,7 +61,10 @@ export function ChatPanel({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the end whenever a message or the spinner appears
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end' });
+    // Only the chat's own log scrolls: scrollIntoView would also scroll the page, which on a phone
+    // opened the editor on the chat instead of the slide (issue 20).
+    const log = end.current?.parentElement;
+    if (log) log.scrollTop = log.scrollHeight;
   }, [shown.length, pending, streaming]);
 
   async function send(e?: FormEvent) {

@@ -202,7 +202,7 @@ const SortableSlide = memo(function SortableSlide({
           {...listeners}
           aria-label={`Move slide ${index + 1}`}
           tabIndex={selected ? 0 : -1}
-          className="cursor-grab rounded p-0.5 text-slate-400 hover:bg-slate-100 hover:text-ink active:cursor-grabbing"
+          className="flex cursor-grab items-center justify-center rounded p-0.5 text-slate-500 hover:bg-slate-100 hover:text-ink active:cursor-grabbing max-sm:size-11"
         >
           <GripVertical className="size-4" />
         </button>
@@ -213,7 +213,7 @@ const SortableSlide = memo(function SortableSlide({
           onClick={() => onDelete(slide)}
           aria-label={`Delete slide ${index + 1}`}
           tabIndex={selected ? 0 : -1}
-          className="rounded p-1 text-slate-300 opacity-0 hover:bg-red-50 hover:text-red-600 focus:opacity-100 group-hover:opacity-100"
+          className="flex items-center justify-center rounded p-1 text-slate-500 opacity-0 hover:bg-red-50 hover:text-red-600 focus:opacity-100 group-hover:opacity-100 max-sm:size-11 max-sm:opacity-100"
         >
           <Trash2 className="size-3.5" />
         </button>
@@ -288,7 +288,7 @@ export function InlineTitle({
         }}
         title="Rename slide"
         tabIndex={tabbable ? 0 : -1}
-        className="min-w-0 flex-1 truncate rounded px-1 text-left text-sm font-semibold text-ink hover:bg-slate-100"
+        className="min-w-0 flex-1 truncate rounded px-1 text-left text-sm font-semibold text-ink hover:bg-slate-100 max-sm:min-h-11"
       >
         {title || 'Untitled'}
       </button>

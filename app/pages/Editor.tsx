@@ -13,6 +13,7 @@ import { moveEdit } from '../editor/deckEdits';
 import { EditorShareDialog } from '../editor/EditorShareDialog';
 import { type EditorDialog, EditorToolbar } from '../editor/EditorToolbar';
 import { OverflowNotice } from '../editor/OverflowNotice';
+import { PhonePanelBar } from '../editor/PhonePanelBar';
 import { SlideColumn } from '../editor/SlideColumn';
 import { SlideInspector } from '../editor/SlideInspector';
 import { SlideStage } from '../editor/SlideStage';
@@ -185,6 +186,7 @@ export default function Editor() {
           />
         )}
       </div>
+      <PhonePanelBar slideCount={slides.length} />
 
       {p && (
         <>
