@@ -194,3 +194,35 @@ test('on a phone the editor opens on the slide; the slide list and the chat are 
   await expect(page.getByRole('complementary', { name: 'AI chat' })).toBeInViewport();
   await page.screenshot({ path: `${SHOTS}/editor-phone-chat.png` });
 });
+
+test('at 1440, 1024 and 390 px: the Protected badge leaves the thumbnail free; the gate says a password was wrong', async ({
+  page,
+  api,
+}) => {
+  const client = await api.client(unique('Widths'));
+  const deck = await api.presentation(client.id, 'Protected deck with a fairly long title for the card');
+  await api.slide(deck.id, { type: 'title', title: 'Quarterly business review' });
+  await api.request.post(`/api/presentations/${deck.id}/share`, { data: { password: 'pw-123456' } });
+  for (const width of [1440, 1024, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/app/clients');
+    const field = page.getByLabel('Password');
+    await field.fill('wrong');
+    await field.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText('Wrong password. Try again.');
+    await page.screenshot({ path: `${SHOTS}/gate-wrong-${width}.png` });
+    await unlock(page);
+    await page.goto(`/app/clients/${client.id}/presentations`);
+    const card = page.getByRole('listitem').filter({ hasText: 'Protected deck' });
+    const badge = card.getByText('Protected', { exact: true });
+    await expect(badge).toBeVisible();
+    const thumb = (await card.locator('[data-slide-type="title"]').boundingBox())!;
+    const mark = (await badge.boundingBox())!;
+    expect(mark.y).toBeGreaterThanOrEqual(thumb.y + thumb.height);
+    await page.screenshot({ path: `${SHOTS}/presentations-${width}.png` });
+    await page.goto('/app/calculator');
+    await expect(page.getByTestId('savings')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/calculator-${width}.png` });
+    await page.context().clearCookies();
+  }
+});

@@ -127,9 +127,7 @@ export function UploadDialog({
         // The dialog stays open on the refused files and every file's result.
         setFiles(failed);
         for (const f of files) if (!failed.includes(f)) uploaded.current.delete(f);
-        setResults((r) =>
-          r.map((x) => (x.ok ? { ...x, message: `Uploaded; ${result.message || `slides created`}` } : x)),
-        );
+        setResults((r) => r.map((x) => (x.ok ? { ...x, message: 'Uploaded and made into slides' } : x)));
       } else close();
     } catch (err) {
       toastError(
