@@ -218,24 +218,31 @@ const SortableSlide = memo(function SortableSlide({
           <Trash2 className="size-3.5" />
         </button>
       </div>
-      <button
-        type="button"
-        onClick={() => onSelect(slide.id)}
-        aria-label={`Select slide ${index + 1}: ${slide.title}`}
-        aria-current={selected || undefined}
-        aria-keyshortcuts="ArrowUp ArrowDown Home End"
-        data-slide-select
-        tabIndex={selected ? 0 : -1}
-        className="block w-full overflow-hidden rounded-lg ring-1 ring-slate-200"
+      {/*
+        A picture of the slide under a button that covers it: the button's name is the slide's
+        number and title, not the words drawn on the slide (axe: label-content-name-mismatch), and
+        the slide's own fields (a calculator's inputs) are no controls inside it.
+      */}
+      <div
+        className="relative w-full overflow-hidden rounded-lg ring-1 ring-slate-200"
         style={{ background: tint.background }}
       >
         <WhenVisible className="pointer-events-none">
-          {/* A picture of the slide: its fields (a calculator's inputs) are not controls here. */}
-          <div inert>
+          <div inert aria-hidden="true">
             <MemoThumb slide={slide} deck={deck} />
           </div>
         </WhenVisible>
-      </button>
+        <button
+          type="button"
+          onClick={() => onSelect(slide.id)}
+          aria-label={`Select slide ${index + 1}: ${slide.title}`}
+          aria-current={selected || undefined}
+          aria-keyshortcuts="ArrowUp ArrowDown Home End"
+          data-slide-select
+          tabIndex={selected ? 0 : -1}
+          className="absolute inset-0 cursor-pointer rounded-lg"
+        />
+      </div>
       <span
         className="pointer-events-none absolute bottom-3.5 right-3.5 rounded px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wider"
         style={{ background: tint.background, color: tint.accent, border: `1px solid ${tint.accent}55` }}
