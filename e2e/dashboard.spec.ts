@@ -127,6 +127,9 @@ test.describe('presentations', () => {
     await dialog.getByRole('button', { name: 'Create Presentation' }).click();
     await expect(page.getByRole('status').getByText('Presentation created successfully')).toBeVisible();
     await expect(toastTitle(page)).toHaveText('Presentation created successfully');
+    // Issue 20: the new presentation opens in the editor; its card waits on the list.
+    await expect(page).toHaveURL(/\/app\/editor\//);
+    await page.getByRole('link', { name: 'Back to presentations' }).click();
     const card = page.getByRole('listitem').filter({ hasText: 'Q3 Review' });
     await expect(card).toContainText('0 slides');
     await expect(card).toContainText('less than a minute ago');

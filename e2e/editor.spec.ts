@@ -13,7 +13,9 @@ test.describe('editor', () => {
       await page.getByRole('button', { name: 'Add Slide' }).click();
       await expect(page.getByRole('button', { name: new RegExp(`^Select slide ${i + 1}:`) })).toBeVisible();
     }
-    await expect(page.getByRole('status').getByText('Slide created successfully')).toBeVisible();
+    // Issue 20: a save shows as a quiet "Saved" in the header, not SPEC's "Slide created successfully" toast.
+    await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+    await expect(page.locator('[data-toast-title]')).toHaveCount(0);
 
     // Inline rename: Escape cancels, Enter saves, blank is ignored.
     const titles = page.getByRole('list', { name: 'Slides' }).getByTitle('Rename slide');

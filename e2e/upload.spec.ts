@@ -194,9 +194,12 @@ test.describe('upload dialog', () => {
     expect(await assets.json()).toEqual([]);
   });
 
-  test('a retry after a failed file does not upload the good files again', async ({ page, api }) => {
-    const client = await api.client(unique('Upload retry'));
-    const deck = await api.presentation(client.id, 'Retry');
+  test('a batch with a bad file in the middle: every file tried, each result listed, slides from the good ones; Cancel clears', async ({
+    page,
+    api,
+  }) => {
+    const client = await api.client(unique('Upload batch'));
+    const deck = await api.presentation(client.id, 'Batch');
     await page.goto(`/app/editor/${deck.id}`);
     await unlock(page);
     const dialog = await openUpload(page);
@@ -211,15 +214,45 @@ test.describe('upload dialog', () => {
         mimeType: 'application/msword',
         buffer: readFileSync(path.join(DOCUMENTS, 'badfile-01-bad-header.doc')),
       },
+      {
+        name: 'budget.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('# Budget review\n- Costs down 8%\n- Hiring paused'),
+      },
     ]);
     await dialog.getByRole('button', { name: 'Upload and Generate Slides' }).click();
-    await expect(toastWith(page, 'Error')).toContainText('badfile-01-bad-header.doc');
+    await expect(toastWith(page, 'Error')).toContainText(
+      /Failed to upload files\. badfile-01-bad-header\.doc/,
+    );
 
-    await dialog.getByRole('button', { name: 'Remove badfile-01-bad-header.doc' }).click();
-    await dialog.getByRole('button', { name: 'Upload and Generate Slides' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: /^Select slide 1: Launch plan/ })).toBeVisible();
+    // Each file's result, in order; the refused one stays chosen, the stored ones became slides.
+    const results = dialog.getByRole('list', { name: 'Upload results' }).getByRole('listitem');
+    await expect(results).toHaveCount(3);
+    await expect(results.nth(0)).toHaveAttribute('data-ok', 'true');
+    await expect(results.nth(0)).toContainText('plan.txt: Uploaded');
+    await expect(results.nth(1)).toHaveAttribute('data-ok', 'false');
+    await expect(results.nth(1)).toContainText('badfile-01-bad-header.doc');
+    await expect(results.nth(2)).toHaveAttribute('data-ok', 'true');
+    await expect(results.nth(2)).toContainText('budget.txt: Uploaded');
+    await expect(dialog.getByRole('list', { name: 'Chosen files' }).getByRole('listitem')).toHaveText([
+      'badfile-01-bad-header.doc',
+    ]);
+    await page.screenshot({ path: `${SHOTS}/upload-batch-partial.png` });
+    const titles = (await api.deck(deck.id)).slides.map((s) => s.title);
+    expect(titles).toContain('Launch plan');
+    expect(titles).toContain('Budget review');
     const assets = await api.request.get(`/api/presentations/${deck.id}/assets`);
-    expect(((await assets.json()) as { fileName: string }[]).map((a) => a.fileName)).toEqual(['plan.txt']);
+    expect(((await assets.json()) as { fileName: string }[]).map((a) => a.fileName).sort()).toEqual([
+      'budget.txt',
+      'plan.txt',
+    ]);
+
+    // Cancel forgets the chosen file and the results: reopening starts empty.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    const again = await openUpload(page);
+    await expect(again.getByRole('list', { name: 'Chosen files' })).toBeHidden();
+    await expect(again.getByRole('list', { name: 'Upload results' })).toBeHidden();
+    await expect(again.getByRole('button', { name: 'Upload and Generate Slides' })).toBeDisabled();
   });
 });

@@ -25,6 +25,7 @@ import { aiRoutes } from './routes/ai';
 import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/auth';
 import { clientRoutes } from './routes/clients';
+import { docsRoutes } from './routes/docs';
 import { exportRoutes } from './routes/exports';
 import { fontRoutes } from './routes/fonts';
 import { healthRoutes } from './routes/health';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   app.addHook('onRequest', makeGuard(deps));
 
   healthRoutes(app, deps);
+  docsRoutes(app);
   fontRoutes(app);
   authRoutes(app, deps);
   clientRoutes(app, deps);

@@ -3,6 +3,7 @@ import type { Presentation } from '@common/schemas/presentations';
 import { apiRequest } from './client';
 import { presentationKeys, type Slide } from './presentations';
 import { queryClient } from './queryClient';
+import { saveStatus } from './saveStatus';
 
 /**
  * The one way the editor changes a deck: a batch of deck operations, applied by the server in one
@@ -13,11 +14,16 @@ export async function applyOperations(
   operations: Operation[],
 ): Promise<AppliedOperations> {
   previewOperations(presentationId, operations);
+  saveStatus.started();
+  let ok = false;
   try {
-    return await apiRequest<AppliedOperations>(`/api/presentations/${presentationId}/operations`, {
+    const reply = await apiRequest<AppliedOperations>(`/api/presentations/${presentationId}/operations`, {
       body: { operations },
     });
+    ok = true;
+    return reply;
   } finally {
+    saveStatus.finished(ok);
     // The deck as the server has it now (or still has it, when the batch was refused).
     await queryClient.invalidateQueries({ queryKey: presentationKeys.one(presentationId) });
   }
@@ -34,7 +40,9 @@ export function previewOperations(presentationId: string, operations: Operation[
   queryClient.setQueryData(presentationKeys.one(presentationId), (p: Presentation | undefined) => {
     if (!p) return p;
     let slides = p.slides;
+    let title = p.title;
     for (const op of operations) {
+      if (op.op === 'update_title') title = op.title;
       if (op.op === 'move_slide') {
         const moved = slides.find((s) => s.id === op.slideId);
         if (!moved) continue;
@@ -51,7 +59,7 @@ export function previewOperations(presentationId: string, operations: Operation[
         slides = slides.map((s) => (s.id === op.slideId ? previewEdit(s, op) : s));
       }
     }
-    return { ...p, slides };
+    return { ...p, title, slides };
   });
 }
 

@@ -51,3 +51,15 @@ export function useDeletePresentation(clientId: string) {
     onSuccess: refresh,
   });
 }
+
+/** A rename from the list is a deck operation like every other change to a deck. */
+export function useRenamePresentation(clientId: string) {
+  const refresh = useRefreshClient(clientId);
+  return useMutation({
+    mutationFn: ({ id, title }: { id: string; title: string }) =>
+      apiRequest(`/api/presentations/${id}/operations`, {
+        body: { operations: [{ op: 'update_title', title }] },
+      }),
+    onSuccess: refresh,
+  });
+}

@@ -70,6 +70,8 @@ function PasswordPrompt({ onUnlocked }: { onUnlocked: () => void }) {
       setPassword('');
       if (err instanceof ApiError && err.status === 401) {
         setShaking(true);
+        // The shake is for the eyes; a screen reader hears the alert below.
+        setError('Wrong password. Try again.');
         setTimeout(() => setShaking(false), WRONG_PASSWORD_SHAKE_MS);
       } else {
         setError(err instanceof ApiError ? err.serverMessage : 'Could not reach the server. Try again.');
@@ -104,7 +106,8 @@ function PasswordPrompt({ onUnlocked }: { onUnlocked: () => void }) {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           data-shaking={shaking || undefined}
-          aria-invalid={shaking || Boolean(error) || undefined}
+          aria-invalid={Boolean(error) || undefined}
+          aria-describedby={error ? 'dashboard-password-error' : undefined}
           className={cn(
             'mt-8 h-12 w-full rounded-xl border border-white/15 bg-white/5 px-4 text-center text-lg text-white placeholder:text-slate-500 focus:border-brand focus:outline-none',
             shaking && 'animate-shake border-red-400',
@@ -112,13 +115,10 @@ function PasswordPrompt({ onUnlocked }: { onUnlocked: () => void }) {
           placeholder="Password"
         />
         <p className="mt-3 flex h-5 items-center justify-center gap-2 text-sm text-slate-400">
-          {pending ? (
-            <Spinner className="text-slate-400" />
-          ) : error ? (
-            <span className="text-red-300">{error}</span>
-          ) : (
-            'Press Enter'
-          )}
+          {pending ? <Spinner className="text-slate-400" /> : error ? null : 'Press Enter'}
+          <span id="dashboard-password-error" role="alert" className="text-red-300">
+            {error}
+          </span>
         </p>
       </form>
     </main>

@@ -61,7 +61,10 @@ export function ChatPanel({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the end whenever a message or the spinner appears
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end' });
+    // Only the chat's own log scrolls: scrollIntoView would also scroll the page, which on a phone
+    // opened the editor on the chat instead of the slide (issue 20).
+    const log = end.current?.parentElement;
+    if (log) log.scrollTop = log.scrollHeight;
   }, [shown.length, pending, streaming]);
 
   async function send(e?: FormEvent) {
@@ -190,15 +193,24 @@ export function ChatPanel({
         {(providers.data?.providers ?? []).some((p) => !p.configured) && (
           <details className="text-xs text-slate-500">
             <summary className="cursor-pointer">Why are some models unavailable?</summary>
-            <ul className="mt-1 space-y-1">
+            {/* In a user's words: they cannot set server variables, an administrator can (issue 20). */}
+            <p className="mt-1">
               {(providers.data?.providers ?? [])
                 .filter((p) => !p.configured)
-                .map((p) => (
-                  <li key={p.id}>
-                    <span className="font-semibold">{p.label}</span> is not configured. {p.hint}
-                  </li>
-                ))}
-            </ul>
+                .map((p) => p.label)
+                .join(', ')}{' '}
+              {(providers.data?.providers ?? []).filter((p) => !p.configured).length === 1 ? 'is' : 'are'} not
+              connected yet. An administrator of this server can connect a provider with its API key;{' '}
+              <a
+                href="/docs/configuration"
+                target="_blank"
+                rel="noreferrer"
+                className="font-semibold text-brand underline"
+              >
+                see Configuration in the README
+              </a>
+              . Until then the built-in assistant works without one.
+            </p>
           </details>
         )}
       </div>

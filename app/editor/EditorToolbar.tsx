@@ -1,17 +1,21 @@
-import { UNTITLED } from '@common/limits';
 import type { Presentation } from '@common/schemas/presentations';
 import { ArrowLeft, BookOpen, History, LayoutGrid, Play, Redo2, Share2, Undo2, Upload } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ChatReply } from '../api/ai';
 import { Button } from '../components/ui/button';
+import { WithTooltip } from '../components/ui/tooltip';
 import { enterFullscreen } from '../present/fullscreen';
 import { AiCommandBar } from './AiCommandBar';
 import { ExportButtons } from './ExportButtons';
+import { PresentationTitle } from './PresentationTitle';
 import type { DeckHistory } from './useDeckHistory';
 
 export type EditorDialog = 'upload' | 'versions' | 'share' | 'brief' | 'grid';
 
-/** A button whose label shows from wide screens up and is read by screen readers everywhere. */
+/**
+ * A button whose label shows from wide screens up, is read by screen readers everywhere, and is a
+ * tooltip where only the icon shows.
+ */
 function LabelledButton({
   icon,
   label,
@@ -22,10 +26,12 @@ function LabelledButton({
   onClick: () => void;
 }) {
   return (
-    <Button variant="outline" size="sm" onClick={onClick}>
-      {icon} <span className="hidden xl:inline">{label}</span>
-      <span className="sr-only xl:hidden">{label}</span>
-    </Button>
+    <WithTooltip label={label}>
+      <Button variant="outline" size="sm" onClick={onClick} className="max-sm:size-11">
+        {icon} <span className="hidden xl:inline">{label}</span>
+        <span className="sr-only xl:hidden">{label}</span>
+      </Button>
+    </WithTooltip>
   );
 }
 
@@ -39,6 +45,7 @@ export function EditorToolbar({
   onRedo,
   onAiApplied,
   onOpen,
+  onRename,
 }: {
   presentationId: string;
   presentation: Presentation | undefined;
@@ -48,19 +55,19 @@ export function EditorToolbar({
   onRedo: () => void;
   onAiApplied: (reply: ChatReply) => void;
   onOpen: (dialog: EditorDialog) => void;
+  onRename: (title: string) => void;
 }) {
   const back = p?.clientId ? `/app/clients/${p.clientId}/presentations` : '/app/clients';
   return (
     <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white px-4 py-2.5">
-      <Button variant="ghost" size="icon" asChild>
-        <Link to={back} aria-label="Back to presentations">
-          <ArrowLeft />
-        </Link>
-      </Button>
-      <div className="min-w-0 max-w-64">
-        <h1 className="truncate font-bold leading-tight text-ink">{p ? p.title || UNTITLED : 'Loading…'}</h1>
-        <p className="truncate text-xs text-slate-500">{p?.clientName}</p>
-      </div>
+      <WithTooltip label="Back to presentations">
+        <Button variant="ghost" size="icon" asChild className="max-sm:size-11">
+          <Link to={back} aria-label="Back to presentations">
+            <ArrowLeft />
+          </Link>
+        </Button>
+      </WithTooltip>
+      <PresentationTitle title={p?.title} clientName={p?.clientName} onRename={onRename} />
       <div className="min-w-64 flex-1">
         <AiCommandBar
           presentationId={presentationId}
@@ -77,6 +84,7 @@ export function EditorToolbar({
           title={history.nextUndo ? `Undo ${history.nextUndo} (Ctrl+Z)` : 'Nothing to undo'}
           disabled={!history.canUndo}
           onClick={onUndo}
+          className="max-sm:size-11"
         >
           <Undo2 />
         </Button>
@@ -87,6 +95,7 @@ export function EditorToolbar({
           title={history.nextRedo ? `Redo ${history.nextRedo} (Ctrl+Shift+Z)` : 'Nothing to redo'}
           disabled={!history.canRedo}
           onClick={onRedo}
+          className="max-sm:size-11"
         >
           <Redo2 />
         </Button>
@@ -96,7 +105,7 @@ export function EditorToolbar({
         <ExportButtons presentationId={presentationId} title={p?.title ?? ''} />
         <LabelledButton icon={<Share2 />} label="Share" onClick={() => onOpen('share')} />
         <LabelledButton icon={<BookOpen />} label="Presentation Brief" onClick={() => onOpen('brief')} />
-        <Button size="sm" variant="brand" asChild>
+        <Button size="sm" variant="brand" asChild className="max-sm:h-11">
           {/* Full screen is asked for here: the browser grants it only in answer to a click. */}
           <Link to={`/app/present/${presentationId}`} onClick={() => void enterFullscreen()}>
             <Play /> Present

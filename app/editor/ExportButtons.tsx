@@ -4,6 +4,7 @@ import { downloadFile } from '../api/client';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { toast, toastError } from '../components/ui/toast';
+import { WithTooltip } from '../components/ui/tooltip';
 
 type Format = 'pdf' | 'html' | 'pptx';
 
@@ -45,18 +46,20 @@ export function ExportButtons({ presentationId, title }: { presentationId: strin
       {(Object.keys(FORMATS) as Format[]).map((f) => {
         const { label, icon: Icon } = FORMATS[f];
         return (
-          <Button
-            key={f}
-            variant="outline"
-            size="sm"
-            onClick={() => run(f)}
-            disabled={busy !== null}
-            aria-busy={busy === f}
-          >
-            {busy === f ? <Spinner /> : <Icon />}
-            <span className="hidden xl:inline">{busy === f ? 'Exporting…' : label}</span>
-            <span className="sr-only xl:hidden">{label}</span>
-          </Button>
+          <WithTooltip key={f} label={label}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => run(f)}
+              disabled={busy !== null}
+              aria-busy={busy === f}
+              className="max-sm:size-11"
+            >
+              {busy === f ? <Spinner /> : <Icon />}
+              <span className="hidden xl:inline">{busy === f ? 'Exporting…' : label}</span>
+              <span className="sr-only xl:hidden">{label}</span>
+            </Button>
+          </WithTooltip>
         );
       })}
     </>

@@ -36,6 +36,8 @@ export function SlideColumn({
 }) {
   return (
     <aside
+      id="editor-slides"
+      aria-label="Slide list"
       style={{ '--slide-column': `${EDITOR_SLIDE_COLUMN_PX}px` } as CSSProperties}
       className="order-2 flex max-h-[80vh] w-full shrink-0 flex-col border-y border-slate-200 bg-white lg:order-none lg:max-h-none lg:w-(--slide-column) lg:border-y-0 lg:border-r"
     >

@@ -69,6 +69,34 @@ export function SlideList({
       ?.querySelector(`[data-slide-id="${globalThis.CSS.escape(highlightId)}"]`)
       ?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [highlightId]);
+  /**
+   * One Tab stop for the list (the selected slide's controls); the arrow keys, Home and End move
+   * between slides and select them, as in every slide tool.
+   */
+  function onListKeyDown(e: KeyboardEvent<HTMLOListElement>) {
+    const target = e.target as HTMLElement;
+    if (!target.matches('[data-slide-select]')) return;
+    const from = ids.indexOf(target.closest('li')?.dataset.slideId ?? '');
+    const to =
+      e.key === 'ArrowDown' || e.key === 'ArrowRight'
+        ? from + 1
+        : e.key === 'ArrowUp' || e.key === 'ArrowLeft'
+          ? from - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? ids.length - 1
+              : null;
+    if (to === null || from < 0) return;
+    e.preventDefault();
+    const id = ids[Math.max(0, Math.min(ids.length - 1, to))]!;
+    select(id);
+    const next = list.current?.querySelector<HTMLElement>(
+      `[data-slide-id="${globalThis.CSS.escape(id)}"] [data-slide-select]`,
+    );
+    next?.focus();
+    next?.scrollIntoView({ block: 'nearest' });
+  }
   function onDragEnd(e: DragEndEvent) {
     const moved = String(e.active.id);
     const next = orderAfterDrop(ids, moved, e.over ? String(e.over.id) : null);
@@ -82,7 +110,7 @@ export function SlideList({
       accessibility={{ announcements: announcementsFor(slides), screenReaderInstructions: INSTRUCTIONS }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ol ref={list} className="space-y-3" aria-label="Slides">
+        <ol ref={list} className="space-y-3" aria-label="Slides" onKeyDown={onListKeyDown}>
           {slides.map((s, i) => (
             <SortableSlide
               key={s.id}
@@ -173,33 +201,48 @@ const SortableSlide = memo(function SortableSlide({
           {...attributes}
           {...listeners}
           aria-label={`Move slide ${index + 1}`}
-          className="cursor-grab rounded p-0.5 text-slate-400 hover:bg-slate-100 hover:text-ink active:cursor-grabbing"
+          tabIndex={selected ? 0 : -1}
+          className="flex cursor-grab items-center justify-center rounded p-0.5 text-slate-500 hover:bg-slate-100 hover:text-ink active:cursor-grabbing max-sm:size-11"
         >
           <GripVertical className="size-4" />
         </button>
-        <span className="w-5 text-xs font-bold tabular-nums text-slate-400">{index + 1}</span>
-        <InlineTitle title={slide.title} onSave={(t) => onRename(slide.id, t)} />
+        <span className="w-5 text-xs font-bold tabular-nums text-slate-600">{index + 1}</span>
+        <InlineTitle title={slide.title} tabbable={selected} onSave={(t) => onRename(slide.id, t)} />
         <button
           type="button"
           onClick={() => onDelete(slide)}
           aria-label={`Delete slide ${index + 1}`}
-          className="rounded p-1 text-slate-300 opacity-0 hover:bg-red-50 hover:text-red-600 focus:opacity-100 group-hover:opacity-100"
+          tabIndex={selected ? 0 : -1}
+          className="flex items-center justify-center rounded p-1 text-slate-500 opacity-0 hover:bg-red-50 hover:text-red-600 focus:opacity-100 group-hover:opacity-100 max-sm:size-11 max-sm:opacity-100"
         >
           <Trash2 className="size-3.5" />
         </button>
       </div>
-      <button
-        type="button"
-        onClick={() => onSelect(slide.id)}
-        aria-label={`Select slide ${index + 1}: ${slide.title}`}
-        aria-current={selected || undefined}
-        className="block w-full overflow-hidden rounded-lg ring-1 ring-slate-200"
+      {/*
+        A picture of the slide under a button that covers it: the button's name is the slide's
+        number and title, not the words drawn on the slide (axe: label-content-name-mismatch), and
+        the slide's own fields (a calculator's inputs) are no controls inside it.
+      */}
+      <div
+        className="relative w-full overflow-hidden rounded-lg ring-1 ring-slate-200"
         style={{ background: tint.background }}
       >
         <WhenVisible className="pointer-events-none">
-          <MemoThumb slide={slide} deck={deck} />
+          <div inert aria-hidden="true">
+            <MemoThumb slide={slide} deck={deck} />
+          </div>
         </WhenVisible>
-      </button>
+        <button
+          type="button"
+          onClick={() => onSelect(slide.id)}
+          aria-label={`Select slide ${index + 1}: ${slide.title}`}
+          aria-current={selected || undefined}
+          aria-keyshortcuts="ArrowUp ArrowDown Home End"
+          data-slide-select
+          tabIndex={selected ? 0 : -1}
+          className="absolute inset-0 cursor-pointer rounded-lg"
+        />
+      </div>
       <span
         className="pointer-events-none absolute bottom-3.5 right-3.5 rounded px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wider"
         style={{ background: tint.background, color: tint.accent, border: `1px solid ${tint.accent}55` }}
@@ -220,7 +263,16 @@ const MemoThumb = memo(function MemoThumb({ slide, deck }: { slide: Slide; deck?
 });
 
 /** Click to rename; Enter saves, Escape cancels, blank or unchanged is ignored (SPEC §2, §5). */
-export function InlineTitle({ title, onSave }: { title: string; onSave: (title: string) => void }) {
+export function InlineTitle({
+  title,
+  tabbable = true,
+  onSave,
+}: {
+  title: string;
+  /** Only the selected slide's title is a Tab stop; the others are reached with the arrow keys. */
+  tabbable?: boolean;
+  onSave: (title: string) => void;
+}) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(title);
   // Leaving the field keeps what was typed; only Escape throws it away.
@@ -242,7 +294,8 @@ export function InlineTitle({ title, onSave }: { title: string; onSave: (title: 
           setEditing(true);
         }}
         title="Rename slide"
-        className="min-w-0 flex-1 truncate rounded px-1 text-left text-sm font-semibold text-ink hover:bg-slate-100"
+        tabIndex={tabbable ? 0 : -1}
+        className="min-w-0 flex-1 truncate rounded px-1 text-left text-sm font-semibold text-ink hover:bg-slate-100 max-sm:min-h-11"
       >
         {title || 'Untitled'}
       </button>

@@ -1,7 +1,7 @@
 import { FILES_PER_UPLOAD } from '@common/limits';
 import { ACCEPTED_ASSET_EXTENSIONS, type Asset, type ProcessAssetsResult } from '@common/schemas/assets';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { FileText, FileUp, Sparkles, X } from 'lucide-react';
+import { CheckCircle2, FileText, FileUp, Sparkles, X, XCircle } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useProviders } from '../api/ai';
 import { assetKeys } from '../api/assets';
@@ -15,6 +15,12 @@ import { readFileAsDataUrl } from './BriefPanel';
 
 const ACCEPT = ACCEPTED_ASSET_EXTENSIONS.join(',');
 type Phase = 'idle' | 'uploading' | 'processing' | 'generating';
+/** What became of one file of the last batch: stored, or refused with the server's reason. */
+interface FileResult {
+  name: string;
+  ok: boolean;
+  message: string;
+}
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const sizeOf = (bytes: number) =>
@@ -35,6 +41,7 @@ export function UploadDialog({
 }) {
   const [files, setFiles] = useState<File[]>([]);
   const [phase, setPhase] = useState<Phase>('idle');
+  const [results, setResults] = useState<FileResult[]>([]);
   const input = useRef<HTMLInputElement>(null);
   // Files already stored by an attempt that failed on a later file: a retry does not send them again.
   const uploaded = useRef(new Map<File, string>());
@@ -55,12 +62,28 @@ export function UploadDialog({
     setFiles(chosen.slice(0, FILES_PER_UPLOAD));
   }
 
+  /** Closing (Cancel, Escape, done) forgets the chosen files and the last batch's results. */
+  function close() {
+    setFiles([]);
+    setResults([]);
+    uploaded.current.clear();
+    onOpenChange(false);
+  }
+
+  /**
+   * Every file is tried, one after another; one refused file does not stop the rest. Slides are
+   * made from all that were stored, and each file's result stays listed. Refused files stay chosen,
+   * so they can be removed or tried again.
+   */
   async function run() {
     if (!files.length || phase !== 'idle') return;
     setPhase('uploading');
+    setResults([]);
     const assetIds: string[] = [];
-    try {
-      for (const file of files) {
+    const outcome: FileResult[] = [];
+    const failed: File[] = [];
+    for (const file of files) {
+      try {
         let id = uploaded.current.get(file);
         if (!id) {
           const asset = await apiRequest<{ id: string }>(`/api/presentations/${presentationId}/assets`, {
@@ -70,26 +93,42 @@ export function UploadDialog({
           uploaded.current.set(file, id);
         }
         assetIds.push(id);
+        outcome.push({ name: file.name, ok: true, message: 'Uploaded' });
+      } catch (err) {
+        failed.push(file);
+        outcome.push({
+          name: file.name,
+          ok: false,
+          message: err instanceof ApiError ? err.serverMessage : 'Could not be read or sent',
+        });
       }
-    } catch (err) {
+    }
+    setResults(outcome);
+    if (assetIds.length) void qc.invalidateQueries({ queryKey: assetKeys.ofPresentation(presentationId) });
+    if (failed.length) {
+      // SPEC's error toast, with the server's reason for each refused file (each names its file).
+      const reasons = outcome.filter((r) => !r.ok).map((r) => r.message);
+      toastError(`Failed to upload files. ${reasons.join(' ')}`);
+    }
+    if (!assetIds.length) {
       setPhase('idle');
-      // Files stored before the one that failed are the deck's documents now.
-      if (assetIds.length) void qc.invalidateQueries({ queryKey: assetKeys.ofPresentation(presentationId) });
-      toastError(`Failed to upload files. ${err instanceof ApiError ? err.serverMessage : ''}`.trim());
       return;
     }
     setPhase('processing');
     try {
       const result = await processAssets(assetIds);
-      if (!result.warning) {
+      if (!result.warning && !failed.length) {
         toast({
           title: 'AI Processing Complete',
           description: result.message || `Created ${result.count} new slides`,
         });
       }
-      setFiles([]);
-      uploaded.current.clear();
-      onOpenChange(false);
+      if (failed.length) {
+        // The dialog stays open on the refused files and every file's result.
+        setFiles(failed);
+        for (const f of files) if (!failed.includes(f)) uploaded.current.delete(f);
+        setResults((r) => r.map((x) => (x.ok ? { ...x, message: 'Uploaded and made into slides' } : x)));
+      } else close();
     } catch (err) {
       toastError(
         err instanceof ApiError ? err.serverMessage : 'Failed to process files with AI',
@@ -138,7 +177,7 @@ export function UploadDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={(o) => phase === 'idle' && onOpenChange(o)}>
+    <Dialog open={open} onOpenChange={(o) => phase === 'idle' && (o ? onOpenChange(true) : close())}>
       <DialogContent>
         <DialogHeader title="Upload Assets" description="PDF, Word, HTML or text documents become slides" />
         <button
@@ -183,6 +222,26 @@ export function UploadDialog({
             ))}
           </ul>
         )}
+        {results.length > 0 && (
+          <ul aria-label="Upload results" className="space-y-1 text-sm">
+            {results.map((r, i) => (
+              <li
+                key={`${r.name}-${i}`}
+                data-ok={r.ok}
+                className={r.ok ? 'flex gap-2 text-emerald-800' : 'flex gap-2 text-red-700'}
+              >
+                {r.ok ? (
+                  <CheckCircle2 className="mt-0.5 size-4 shrink-0" />
+                ) : (
+                  <XCircle className="mt-0.5 size-4 shrink-0" />
+                )}
+                <span className="min-w-0">
+                  <span className="font-semibold">{r.name}</span>: {r.message}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
         {Boolean(stored.data?.length) && (
           <section aria-labelledby="uploaded-documents" className="space-y-2">
             <h3 id="uploaded-documents" className="text-xs font-bold uppercase tracking-wider text-slate-500">
@@ -220,7 +279,7 @@ export function UploadDialog({
           </section>
         )}
         <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={phase !== 'idle'}>
+          <Button variant="outline" onClick={close} disabled={phase !== 'idle'}>
             Cancel
           </Button>
           <Button onClick={run} disabled={!files.length || phase !== 'idle'}>

@@ -61,7 +61,7 @@ export default function About() {
         <div className="mt-14 space-y-14">
           {SECTIONS.map((s, i) => (
             <section key={s.title} className="grid gap-4 sm:grid-cols-[80px_1fr]">
-              <span className="text-sm font-bold tabular-nums text-slate-400">0{i + 1}</span>
+              <span className="text-sm font-bold tabular-nums text-slate-600">0{i + 1}</span>
               <div>
                 <h2 className="text-2xl font-extrabold tracking-tight text-ink">{s.title}</h2>
                 {s.body.map((p) => (

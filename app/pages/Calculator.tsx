@@ -74,7 +74,7 @@ export default function Calculator() {
             <Figure label="In-house total" value={formatMoney(costs.inHouseTotal)} />
             <Figure label="Augmented total" value={formatMoney(costs.augmentedTotal)} />
             <div
-              className={cn('rounded-2xl p-6 text-white', costs.better ? 'bg-emerald-600' : 'bg-orange-600')}
+              className={cn('rounded-2xl p-6 text-white', costs.better ? 'bg-emerald-800' : 'bg-orange-800')}
             >
               <p className="text-xs font-bold uppercase tracking-widest opacity-90">{costs.valueLabel}</p>
               <p className="mt-2 text-4xl font-black" data-testid="savings">

@@ -3,33 +3,41 @@ import type { PresentationSummary } from '@common/schemas/presentations';
 import type { SlideContent } from '@common/slides/model';
 import { ScaledSlide } from '@common/slides/ScaledSlide';
 import { formatDistanceToNow } from 'date-fns';
-import { ArrowLeft, Copy, FileText, Lock, MoreVertical, Pencil, Plus, Share2, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import {
+  ArrowLeft,
+  Copy,
+  FileText,
+  Lock,
+  MoreVertical,
+  Pencil,
+  Plus,
+  Share2,
+  TextCursorInput,
+  Trash2,
+} from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../api/client';
 import { useClient } from '../api/clients';
 import {
   presentationKeys,
   useClientPresentations,
-  useCreatePresentation,
   useDeletePresentation,
   useDuplicatePresentation,
 } from '../api/presentations';
 import { queryClient } from '../api/queryClient';
 import { AppShell, PageHeading } from '../components/AppShell';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { CreatePresentationDialog, RenamePresentationDialog } from '../components/PresentationDialogs';
 import { matches, SearchBox } from '../components/SearchBox';
 import { ShareDialog } from '../components/ShareDialog';
 import { Button } from '../components/ui/button';
-import { Dialog, DialogContent, DialogFooter, DialogHeader } from '../components/ui/dialog';
-import { Input } from '../components/ui/input';
-import { Label } from '../components/ui/label';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../components/ui/menu';
-import { Spinner } from '../components/ui/spinner';
 import { toast, toastError } from '../components/ui/toast';
 import { plural } from './Clients';
 
@@ -42,6 +50,7 @@ export default function ClientPresentations() {
   const [creating, setCreating] = useState(false);
   const [sharing, setSharing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<PresentationSummary | null>(null);
+  const [renaming, setRenaming] = useState<PresentationSummary | null>(null);
   const remove = useDeletePresentation(clientId);
   const copy = useDuplicatePresentation(clientId);
   const shown = (presentations ?? []).filter((p) => matches(p.title || UNTITLED, query));
@@ -53,6 +62,23 @@ export default function ClientPresentations() {
     } catch {
       toastError('Failed to duplicate presentation');
     }
+  }
+
+  // A made-up or deleted client's page is not an empty list one could add presentations to.
+  if (client.error instanceof ApiError && client.error.status === 404) {
+    return (
+      <AppShell>
+        <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+          <h1 className="text-2xl font-bold text-ink">Client not found</h1>
+          <p className="mt-2 text-slate-600">This client does not exist or has been deleted.</p>
+          <Button asChild className="mt-6">
+            <Link to="/app/clients">
+              <ArrowLeft /> Back to clients
+            </Link>
+          </Button>
+        </div>
+      </AppShell>
+    );
   }
 
   return (
@@ -102,17 +128,22 @@ export default function ClientPresentations() {
                       <FileText className="size-12" />
                     </div>
                   )}
-                  {p.isProtected && (
-                    <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded-full bg-ink/85 px-2.5 py-1 text-xs font-semibold text-white">
-                      <Lock className="size-3" /> Protected
-                    </span>
-                  )}
                 </div>
                 <div className="p-4 pr-12">
-                  <h2 className="truncate font-bold text-ink">{p.title || UNTITLED}</h2>
-                  <p className="mt-1 text-sm text-slate-500">
-                    {plural(p.slideCount, 'slide')} ·{' '}
-                    {formatDistanceToNow(new Date(p.updatedAt), { addSuffix: true })}
+                  <h2 className="truncate font-bold text-ink" title={p.title || UNTITLED}>
+                    {p.title || UNTITLED}
+                  </h2>
+                  <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+                    <span>
+                      {plural(p.slideCount, 'slide')} ·{' '}
+                      {formatDistanceToNow(new Date(p.updatedAt), { addSuffix: true })}
+                    </span>
+                    {/* Below the thumbnail, so it never covers the slide's title (issue 20). */}
+                    {p.isProtected && (
+                      <span className="inline-flex items-center gap-1 rounded-full bg-ink px-2 py-0.5 text-xs font-semibold text-white">
+                        <Lock className="size-3" /> Protected
+                      </span>
+                    )}
                   </p>
                 </div>
               </Link>
@@ -126,6 +157,9 @@ export default function ClientPresentations() {
                   <DropdownMenuContent>
                     <DropdownMenuItem onSelect={() => navigate(`/app/editor/${p.id}`)}>
                       <Pencil /> Edit
+                    </DropdownMenuItem>
+                    <DropdownMenuItem onSelect={() => setRenaming(p)}>
+                      <TextCursorInput /> Rename
                     </DropdownMenuItem>
                     <DropdownMenuItem onSelect={() => setSharing(p.id)}>
                       <Share2 /> Share
@@ -144,6 +178,11 @@ export default function ClientPresentations() {
         </ul>
       )}
       <CreatePresentationDialog clientId={clientId} open={creating} onOpenChange={setCreating} />
+      <RenamePresentationDialog
+        clientId={clientId}
+        presentation={renaming}
+        onClose={() => setRenaming(null)}
+      />
       <ShareDialog
         presentationId={sharing}
         onClose={() => {
@@ -170,66 +209,5 @@ export default function ClientPresentations() {
         }
       />
     </AppShell>
-  );
-}
-
-function CreatePresentationDialog({
-  clientId,
-  open,
-  onOpenChange,
-}: {
-  clientId: string;
-  open: boolean;
-  onOpenChange: (o: boolean) => void;
-}) {
-  const [title, setTitle] = useState('');
-  const create = useCreatePresentation(clientId);
-  const trimmed = title.trim();
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!trimmed || create.isPending) return;
-    create.mutate(
-      { clientId, title: trimmed },
-      {
-        onSuccess: () => {
-          toast({ title: 'Presentation created successfully' });
-          setTitle('');
-          onOpenChange(false);
-        },
-        onError: () => toastError('Failed to create presentation'),
-      },
-    );
-  }
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <form onSubmit={submit} className="grid gap-4">
-          <DialogHeader
-            title="Create New Presentation"
-            description="Give the deck a working title; you can change it later"
-          />
-          <div className="grid gap-2">
-            <Label htmlFor="presentation-title">Presentation Title</Label>
-            <Input
-              id="presentation-title"
-              autoFocus
-              value={title}
-              maxLength={300}
-              onChange={(e) => setTitle(e.target.value)}
-              placeholder="Enter presentation title"
-            />
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!trimmed || create.isPending}>
-              {create.isPending && <Spinner />}
-              {create.isPending ? 'Creating...' : 'Create Presentation'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
   );
 }

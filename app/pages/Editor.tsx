@@ -4,14 +4,16 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ChatReply } from '../api/ai';
 import { type Slide, usePresentation } from '../api/presentations';
+import { saveStatus } from '../api/saveStatus';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { toast, toastError } from '../components/ui/toast';
+import { toastError } from '../components/ui/toast';
 import { BriefPanel } from '../editor/BriefPanel';
 import { ChatPanel } from '../editor/ChatPanel';
 import { moveEdit } from '../editor/deckEdits';
 import { EditorShareDialog } from '../editor/EditorShareDialog';
 import { type EditorDialog, EditorToolbar } from '../editor/EditorToolbar';
 import { OverflowNotice } from '../editor/OverflowNotice';
+import { PhonePanelBar } from '../editor/PhonePanelBar';
 import { SlideColumn } from '../editor/SlideColumn';
 import { SlideGrid } from '../editor/SlideGrid';
 import { SlideInspector } from '../editor/SlideInspector';
@@ -30,6 +32,7 @@ export default function Editor() {
   const [deleting, setDeleting] = useState<Slide | null>(null);
   const [pending, setPending] = useState<'add' | 'delete' | null>(null);
   const history = useDeckHistory(presentationId);
+  useEffect(() => saveStatus.opened(presentationId), [presentationId]);
 
   async function step(action: 'undo' | 'redo') {
     try {
@@ -64,18 +67,15 @@ export default function Editor() {
     document.title = p ? `${p.title || UNTITLED} · Decksmith` : 'Decksmith';
   }, [p]);
 
-  /** A hand edit: one step of history, with SPEC's toasts. */
-  function edit(label: string, operations: Operation[], success: string | undefined, failure: string) {
-    return history.apply(label, operations).then(
-      (reply) => {
-        if (success) toast({ title: success });
-        return reply;
-      },
-      () => {
-        toastError(failure);
-        return undefined;
-      },
-    );
+  /**
+   * A hand edit: one step of history. Success shows as "Saved" in the header rather than SPEC's
+   * success toast, which covered the chat input (issue 20); failures keep their error toast.
+   */
+  function edit(label: string, operations: Operation[], failure: string) {
+    return history.apply(label, operations).catch(() => {
+      toastError(failure);
+      return undefined;
+    });
   }
 
   async function addSlide() {
@@ -83,7 +83,6 @@ export default function Editor() {
     const reply = await edit(
       'Add slide',
       [{ op: 'add_slide', type: NEW_SLIDE_TYPE, title: NEW_SLIDE_TITLE, position: slides.length + 1 }],
-      'Slide created successfully',
       'Failed to create slide',
     );
     setPending(null);
@@ -95,7 +94,6 @@ export default function Editor() {
     const reply = await edit(
       'Delete slide',
       [{ op: 'delete_slide', slideId: slide.id }],
-      undefined,
       'Failed to delete slide',
     );
     setPending(null);
@@ -132,6 +130,9 @@ export default function Editor() {
         onRedo={() => step('redo')}
         onAiApplied={aiApplied}
         onOpen={setDialog}
+        onRename={(title) =>
+          edit('Rename presentation', [{ op: 'update_title', title }], 'Failed to update presentation')
+        }
       />
 
       <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
@@ -146,15 +147,10 @@ export default function Editor() {
           onAdd={addSlide}
           onSelect={setSelectedId}
           onMove={(ids, movedId) =>
-            edit('Reorder slides', [moveEdit(movedId, ids)], undefined, 'Failed to reorder slides')
+            edit('Reorder slides', [moveEdit(movedId, ids)], 'Failed to reorder slides')
           }
           onRename={(id, title) =>
-            edit(
-              'Rename slide',
-              [{ op: 'update_slide', slideId: id, title }],
-              'Slide updated successfully',
-              'Failed to update slide',
-            )
+            edit('Rename slide', [{ op: 'update_slide', slideId: id, title }], 'Failed to update slide')
           }
           onDelete={setDeleting}
         />
@@ -167,9 +163,7 @@ export default function Editor() {
                 slide={selected}
                 position={slides.indexOf(selected) + 1}
                 deck={p?.metadata}
-                onSplit={(operations) =>
-                  edit('Split slide', operations, 'Slide split in two', 'Failed to split slide')
-                }
+                onSplit={(operations) => edit('Split slide', operations, 'Failed to split slide')}
               />
               <SlideInspector slide={selected} deck={p?.metadata} onApply={history.apply} />
             </div>
@@ -193,6 +187,7 @@ export default function Editor() {
           />
         )}
       </div>
+      <PhonePanelBar slideCount={slides.length} />
 
       {p && (
         <>
@@ -222,18 +217,12 @@ export default function Editor() {
               setDialog(null);
             }}
             onReorder={(ids) =>
-              edit(
-                'Reorder slides',
-                [{ op: 'reorder_slides', slideIds: ids }],
-                undefined,
-                'Failed to reorder slides',
-              )
+              edit('Reorder slides', [{ op: 'reorder_slides', slideIds: ids }], 'Failed to reorder slides')
             }
             onDelete={(ids) =>
               edit(
                 ids.length > 1 ? `Delete ${ids.length} slides` : 'Delete slide',
                 ids.map((slideId) => ({ op: 'delete_slide', slideId })),
-                undefined,
                 'Failed to delete slides',
               )
             }

@@ -13,7 +13,7 @@ import {
   slideTitleSchema,
   slideTypeSchema,
 } from '../slides/model';
-import { idSchema } from './common';
+import { idSchema, trimmedText } from './common';
 import { checklistItemSchema, METADATA_FIELDS, metadataSchema } from './presentations';
 
 /**
@@ -82,7 +82,8 @@ export const operationSchema = z.discriminatedUnion(
       slideIds: z.array(idSchema).max(SLIDES_PER_PRESENTATION_MAX),
     }),
     z.object({ op: z.literal('duplicate_slide'), slideId: idSchema }),
-    z.object({ op: z.literal('update_title'), title: z.string().trim().max(PRESENTATION_TITLE_MAX) }),
+    /** Renames the presentation: a title is never blank (400 naming title), as on creation. */
+    z.object({ op: z.literal('update_title'), title: trimmedText('title', PRESENTATION_TITLE_MAX) }),
     z.object({ op: z.literal('update_brief'), brief: z.string().max(BRIEF_MAX) }),
     /** Merged into the metadata, field by field; removeFields takes fields out. */
     z.object({

@@ -21,8 +21,8 @@ export class EditorPage {
     this.slideList = page.getByRole('list', { name: 'Slides' });
     this.titles = this.slideList.getByTitle('Rename slide');
     this.commandBar = page.getByLabel('AI command');
-    this.undoButton = page.getByRole('button', { name: 'Undo' });
-    this.redoButton = page.getByRole('button', { name: 'Redo' });
+    this.undoButton = page.getByRole('button', { name: 'Undo', exact: true });
+    this.redoButton = page.getByRole('button', { name: 'Redo', exact: true });
     this.typePicker = page.getByLabel('Type', { exact: true });
   }
 

@@ -1,3 +1,5 @@
+import { waitInWords } from '../../common/waitTime';
+
 /** The one error type routes and services throw; the error handler turns it into the JSON shape. */
 export class HttpError extends Error {
   constructor(
@@ -17,6 +19,6 @@ export const forbidden = (message: string) => new HttpError(403, 'forbidden', me
 export const notFound = (what: string) => new HttpError(404, 'not_found', `${what} not found`);
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);
 export const tooMany = (retryAfterSeconds: number) =>
-  new HttpError(429, 'rate_limited', `Too many attempts. Try again in ${retryAfterSeconds} seconds.`, {
+  new HttpError(429, 'rate_limited', `Too many attempts. Try again in ${waitInWords(retryAfterSeconds)}.`, {
     'retry-after': String(retryAfterSeconds),
   });

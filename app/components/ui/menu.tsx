@@ -2,7 +2,13 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-export const DropdownMenu = Menu.Root;
+/**
+ * Not modal: a modal menu hides the page from screen readers (aria-hidden) while its trigger keeps
+ * focus there, which axe reports as hidden focusable content.
+ */
+export const DropdownMenu = (props: ComponentProps<typeof Menu.Root>) => (
+  <Menu.Root modal={false} {...props} />
+);
 export const DropdownMenuTrigger = Menu.Trigger;
 
 export function DropdownMenuContent({ className, ...props }: ComponentProps<typeof Menu.Content>) {

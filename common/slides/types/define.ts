@@ -54,7 +54,7 @@ export interface FitContext {
 }
 
 /** The tint of every type outside SPEC §2's families. */
-export const DEFAULT_TINT = { background: '#ffffff', accent: '#a0aec0' };
+export const DEFAULT_TINT = { background: '#ffffff', accent: '#4a5568' };
 
 /** Checks a definition's shape where it is written, so a mistake is named in its own file. */
 export function defineSlideType<const D extends SlideTypeDefinition>(definition: D): D {

@@ -101,7 +101,7 @@ export function CalculatorSlide({ slide, options, defaults }: SlideProps) {
           <Row label="Augmented team" value={formatMoney(costs.augmentedTotal)} tone={panel} />
           <div
             style={{
-              background: costs.better ? '#38a169' : '#dd6b20',
+              background: costs.better ? '#276749' : '#c05621',
               color: '#ffffff',
               borderRadius: 24,
               padding: '40px 48px',

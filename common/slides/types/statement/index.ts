@@ -14,6 +14,6 @@ export const statement = defineSlideType({
   ],
   fit: (slide) => layoutStatement(slide).fit,
   Renderer: StatementSlide,
-  tint: { background: '#DC143C', accent: '#fed7d7' },
+  tint: { background: '#DC143C', accent: '#ffffff' },
   aliases: ['statement', 'quote', 'quotation', 'big idea', 'headline', 'key message', 'mission'],
 });
