@@ -107,6 +107,12 @@ export default function Editor() {
     history.record('AI change', reply.inverses);
   }
 
+  /** An accepted first draft: all its slides in one batch, so one Ctrl+Z takes them all back. */
+  async function acceptDraft(operations: Record<string, unknown>[]) {
+    const reply = await history.apply('AI draft', operations as Operation[]);
+    showChanged(reply.changedSlideIds);
+  }
+
   if (error) {
     return (
       <main className="flex min-h-screen flex-col items-center justify-center gap-3 bg-paper p-8 text-center">
@@ -188,7 +194,9 @@ export default function Editor() {
             presentationId={presentationId}
             clientId={p.clientId}
             slideId={selectedId}
+            deck={p}
             onApplied={aiApplied}
+            onAcceptDraft={acceptDraft}
           />
         )}
       </div>
