@@ -73,10 +73,14 @@ export function ChatPanel({
   const chosen = provider ?? providers.data?.defaultProvider;
   const shown = sessionId ? [...(messages.data ?? []), ...local] : local;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the end whenever a message or the spinner appears
+  const previewTop = useRef<HTMLDivElement>(null);
+  const previewOpen = draft?.status === 'open' && !pending;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever a message, the spinner or a draft appears
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end' });
-  }, [shown.length, pending, streaming]);
+    // A new draft is shown from its top (what it is, how many slides); anything else from the end.
+    if (previewOpen) previewTop.current?.scrollIntoView({ block: 'start' });
+    else end.current?.scrollIntoView({ block: 'end' });
+  }, [shown.length, pending, streaming, previewOpen]);
 
   async function send(e?: FormEvent, command?: string) {
     e?.preventDefault();
@@ -221,7 +225,12 @@ export function ChatPanel({
           </details>
         )}
       </div>
-      <div className="flex-1 space-y-3 overflow-y-auto p-3" aria-live="polite">
+      <div
+        className="flex-1 space-y-3 overflow-y-auto p-3"
+        role="log"
+        aria-label="Chat history"
+        aria-live="polite"
+      >
         {shown.length === 0 && !pending && !draft && (
           <div className="overflow-hidden rounded-2xl bg-gradient-to-br from-amber-50 via-white to-sky-50 p-4 ring-1 ring-slate-200">
             <p className="flex items-center gap-1.5 font-bold text-ink">
@@ -265,6 +274,7 @@ export function ChatPanel({
             {m.content}
           </div>
         ))}
+        <div ref={previewTop} className="scroll-mt-3" />
         {draft && (
           <DraftPreview
             proposal={draft.proposal}

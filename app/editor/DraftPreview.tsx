@@ -6,7 +6,6 @@ import { Check, FileStack, Sparkles, Undo2, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
-import { WhenVisible } from '../components/WhenVisible';
 
 /** What became of a proposed draft: still open, being applied, accepted, or discarded. */
 export type DraftStatus = 'open' | 'accepting' | 'accepted' | 'discarded';
@@ -88,9 +87,9 @@ export function DraftPreview({
     <section
       aria-label="Draft preview"
       data-testid="draft-preview"
-      className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+      className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
     >
-      <header className="border-b border-slate-100 bg-gradient-to-br from-amber-50 via-white to-white px-3.5 pb-3 pt-3">
+      <header className="rounded-t-2xl border-b border-slate-100 bg-gradient-to-br from-amber-50 via-white to-white px-3.5 pb-3 pt-3">
         <div className="flex items-center gap-2">
           <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wider text-amber-800 ring-1 ring-amber-200">
             <Sparkles className="size-3" /> Draft
@@ -105,7 +104,7 @@ export function DraftPreview({
           Every slide has speaker notes. Check the text and fill in any [bracketed] prompts.
         </p>
       </header>
-      <ol className="max-h-[26rem] space-y-1 overflow-y-auto p-2" aria-label="Proposed slides">
+      <ol className="space-y-1 p-2" aria-label="Proposed slides">
         {proposal.slides.map((s, i) => {
           const tint = tintFor(s.type);
           return (
@@ -115,12 +114,11 @@ export function DraftPreview({
               className="flex gap-3 rounded-xl p-1.5 hover:bg-slate-50"
             >
               <div
-                className="w-28 shrink-0 overflow-hidden rounded-md ring-1 ring-slate-200"
+                className="w-32 shrink-0 self-start overflow-hidden rounded-md ring-1 ring-slate-200"
                 style={{ background: tint.background }}
               >
-                <WhenVisible className="pointer-events-none">
-                  <ScaledSlide slide={s} options={{ deck }} />
-                </WhenVisible>
+                {/* A draft holds at most a dozen or so slides: all drawn at once. */}
+                <ScaledSlide slide={s} options={{ deck }} className="pointer-events-none" />
               </div>
               <div className="min-w-0 flex-1 py-0.5">
                 <p className="flex items-baseline gap-1.5">
@@ -152,7 +150,8 @@ export function DraftPreview({
           {error} The draft is still here; try again.
         </p>
       )}
-      <footer className="flex items-center gap-2 border-t border-slate-100 bg-slate-50/60 p-3">
+      {/* Sticks to the bottom of the chat while the slides scroll past: Accept and Discard stay in reach. */}
+      <footer className="sticky bottom-0 z-10 flex items-center gap-2 rounded-b-2xl border-t border-slate-200 bg-white/95 p-3 backdrop-blur">
         <Button variant="brand" className="flex-1" onClick={accept} disabled={status === 'accepting'}>
           {status === 'accepting' ? <Spinner /> : <Check />}
           {status === 'accepting' ? 'Adding slides…' : `Accept ${plural(count, 'slide')}`}
