@@ -327,7 +327,8 @@ export function ChatPanel({
         <div ref={end} />
       </div>
       <form onSubmit={send} className="border-t border-slate-100 p-3">
-        {(shown.length > 0 || draft) && (
+        {/* Hidden while a draft waits for an answer: its own buttons are the next step. */}
+        {(shown.length > 0 || draft) && !previewOpen && (
           <div className="mb-2 flex">
             <Button
               variant="outline"

@@ -150,8 +150,8 @@ export function DraftPreview({
           {error} The draft is still here; try again.
         </p>
       )}
-      {/* Sticks to the bottom of the chat while the slides scroll past: Accept and Discard stay in reach. */}
-      <footer className="sticky bottom-0 z-10 flex items-center gap-2 rounded-b-2xl border-t border-slate-200 bg-white/95 p-3 backdrop-blur">
+      {/* Sticks to the bottom of the chat (past its padding) while the slides scroll by: Accept and Discard stay in reach. */}
+      <footer className="sticky -bottom-3 z-10 flex items-center gap-2 rounded-b-2xl border-t border-slate-200 bg-white/95 p-3 backdrop-blur">
         <Button variant="brand" className="flex-1" onClick={accept} disabled={status === 'accepting'}>
           {status === 'accepting' ? <Spinner /> : <Check />}
           {status === 'accepting' ? 'Adding slides…' : `Accept ${plural(count, 'slide')}`}
