@@ -104,7 +104,7 @@ export async function runAssistant(input: {
     }
     if (!problem && parsed.ok) {
       const said = typeof raw.reply === 'string' && raw.reply.trim() ? raw.reply.trim() : '';
-      if (isDraft && parsed.operations.length) return modelDraft(parsed.operations, said);
+      if (isDraft && parsed.operations.length) return modelDraft(parsed.operations, said, deck.metadata);
       const reply = await apply(input, parsed.operations);
       return { ...reply, response: said ? `${said}\n\n${reply.response}` : reply.response };
     }
