@@ -82,8 +82,11 @@ test('Draft the deck: the preview shows in the chat; Accept adds fitting slides 
   expect((await api.deck(id)).slides.map((s) => s.title)).toEqual(['Existing cover']);
 
   // 6. A second draft, discarded: the deck stays as it is.
+  // This time asked for from the brief, where the action is also offered.
   const untouched = await api.deck(id);
-  await chat.getByRole('button', { name: 'Draft the deck' }).click();
+  await page.getByRole('button', { name: 'Presentation Brief' }).click();
+  await sheet.getByRole('button', { name: 'Draft the deck' }).click();
+  await expect(sheet).toBeHidden();
   const second = chat.getByRole('region', { name: 'Draft preview' });
   await expect(second).toBeVisible();
   // On a phone the chat stacks under the slide; the preview still reads and its buttons still reach.

@@ -32,6 +32,7 @@ export function ChatPanel({
   deck,
   onApplied,
   onAcceptDraft,
+  draftAsked = 0,
 }: {
   presentationId: string;
   clientId: string | undefined;
@@ -42,6 +43,8 @@ export function ChatPanel({
   onApplied: (reply: ChatReply) => void;
   /** Applies an accepted draft's operations as one step of history; rejects when the server refuses. */
   onAcceptDraft: (operations: Proposal['operations']) => Promise<unknown>;
+  /** Bumped when "Draft the deck" is asked for elsewhere (the brief): the chat opens and drafts. */
+  draftAsked?: number;
 }) {
   const qc = useQueryClient();
   // Open where there is room beside the canvas, or on a phone where it stacks below it; closed on
@@ -81,6 +84,15 @@ export function ChatPanel({
     if (previewOpen) previewTop.current?.scrollIntoView({ block: 'start' });
     else end.current?.scrollIntoView({ block: 'end' });
   }, [shown.length, pending, streaming, previewOpen]);
+
+  const asked = useRef(draftAsked);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new request from outside drafts
+  useEffect(() => {
+    if (draftAsked === asked.current) return;
+    asked.current = draftAsked;
+    setOpen(true);
+    send(undefined, draftCommand(deck));
+  }, [draftAsked]);
 
   async function send(e?: FormEvent, command?: string) {
     e?.preventDefault();

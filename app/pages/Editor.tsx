@@ -29,6 +29,8 @@ export default function Editor() {
   const [deleting, setDeleting] = useState<Slide | null>(null);
   const [pending, setPending] = useState<'add' | 'delete' | null>(null);
   const history = useDeckHistory(presentationId);
+  // Bumped by the brief's "Draft the deck": the chat sends the draft command.
+  const [draftAsked, setDraftAsked] = useState(0);
 
   async function step(action: 'undo' | 'redo') {
     try {
@@ -197,6 +199,7 @@ export default function Editor() {
             deck={p}
             onApplied={aiApplied}
             onAcceptDraft={acceptDraft}
+            draftAsked={draftAsked}
           />
         )}
       </div>
@@ -223,6 +226,10 @@ export default function Editor() {
             onApply={history.apply}
             open={dialog === 'brief'}
             onOpenChange={(o) => setDialog(o ? 'brief' : null)}
+            onDraft={() => {
+              setDialog(null);
+              setDraftAsked((n) => n + 1);
+            }}
           />
         </>
       )}
