@@ -43,7 +43,7 @@ test('Draft the deck: the preview shows in the chat; Accept adds fitting slides 
   const chat = page.getByRole('complementary', { name: 'AI chat' });
   await chat.getByLabel('AI model').selectOption('offline');
   await chat.getByRole('button', { name: 'Draft the deck' }).click();
-  const log = chat.getByRole('log', { name: 'Chat history' });
+  const log = chat.getByTestId('chat-history');
   await expect(log.getByText('Draft the deck from the brief', { exact: true })).toBeVisible();
 
   // 3. The preview shows in the chat, labelled a draft, and nothing has changed yet.
@@ -91,7 +91,7 @@ test('Draft the deck: the preview shows in the chat; Accept adds fitting slides 
   await expect(second).toBeVisible();
   // On a phone the chat stacks under the slide; the preview still reads and its buttons still reach.
   await page.setViewportSize({ width: 390, height: 844 });
-  await chat.getByRole('log', { name: 'Chat history' }).scrollIntoViewIfNeeded();
+  await chat.getByTestId('chat-history').scrollIntoViewIfNeeded();
   await expect(second.getByRole('button', { name: 'Discard' })).toBeInViewport();
   await page.screenshot({ path: `${SHOTS}/draft-preview-phone.png` });
   await second.getByRole('button', { name: 'Discard' }).click();
@@ -125,14 +125,14 @@ test('bad requests in the chat change nothing and answer clearly', async ({ page
   for (const [text, answer] of cases) {
     await message.fill(text);
     await message.press('Enter');
-    await expect(chat.getByRole('log', { name: 'Chat history' }).getByText(answer)).toBeVisible();
+    await expect(chat.getByTestId('chat-history').getByText(answer)).toBeVisible();
   }
   await expect(editor.titles).toHaveText(['Keep me', 'Keep me too']);
   expect(await api.deck(id)).toEqual(before);
 
   // With an empty brief the draft starts from the title, and says so; discarded, nothing changes.
   await chat.getByRole('button', { name: 'Draft the deck' }).click();
-  const log = chat.getByRole('log', { name: 'Chat history' });
+  const log = chat.getByTestId('chat-history');
   await expect(log.getByText('Draft the deck about “Guarded deck”', { exact: true })).toBeVisible();
   await expect(log.getByText(/the brief is empty, so bracketed prompts mark what to fill in/)).toBeVisible();
   await chat.getByRole('region', { name: 'Draft preview' }).getByRole('button', { name: 'Discard' }).click();

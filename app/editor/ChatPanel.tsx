@@ -237,12 +237,7 @@ export function ChatPanel({
           </details>
         )}
       </div>
-      <div
-        className="flex-1 space-y-3 overflow-y-auto p-3"
-        role="log"
-        aria-label="Chat history"
-        aria-live="polite"
-      >
+      <div className="flex-1 space-y-3 overflow-y-auto p-3" data-testid="chat-history" aria-live="polite">
         {shown.length === 0 && !pending && !draft && (
           <div className="overflow-hidden rounded-2xl bg-gradient-to-br from-amber-50 via-white to-sky-50 p-4 ring-1 ring-slate-200">
             <p className="flex items-center gap-1.5 font-bold text-ink">
