@@ -1,4 +1,4 @@
-import type { ProviderInfo } from '@common/schemas/ai';
+import type { Proposal, ProviderInfo } from '@common/schemas/ai';
 import type { Operation } from '@common/schemas/operations';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest, notifyUnauthorized } from './client';
@@ -28,6 +28,8 @@ export interface ChatReply {
   changedSlideIds: string[];
   /** inverses[i] takes back operations[i]: the editor keeps them as one undo step. */
   inverses: Operation[];
+  /** A whole first draft proposed, not applied: the chat previews it for the user to accept. */
+  proposal?: Proposal;
 }
 
 export interface ChatBody {

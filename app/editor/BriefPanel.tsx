@@ -1,7 +1,7 @@
 import { LOGO_MAX_BYTES } from '@common/limits';
 import type { Operation } from '@common/schemas/operations';
 import type { ChecklistItem, Presentation, PresentationMetadata } from '@common/schemas/presentations';
-import { ImageUp, Pencil, Wand2 } from 'lucide-react';
+import { ImageUp, Pencil, Sparkles, Wand2 } from 'lucide-react';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../api/client';
 import { Button } from '../components/ui/button';
@@ -50,12 +50,15 @@ export function BriefPanel({
   onApply,
   open,
   onOpenChange,
+  onDraft,
 }: {
   presentation: Presentation;
   /** Applies an edit as one step of the editor's history. */
   onApply: (label: string, operations: Operation[]) => Promise<unknown>;
   open: boolean;
   onOpenChange: (o: boolean) => void;
+  /** Asks the chat for a first draft of the deck from this brief (issue 19). */
+  onDraft?: () => void;
 }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => draftOf(presentation));
@@ -236,7 +239,16 @@ export function BriefPanel({
         </section>
 
         <section className="mt-8 space-y-3">
-          <h3 className="text-sm font-bold uppercase tracking-wider text-slate-500">Project Overview</h3>
+          <div className="flex items-center gap-2">
+            <h3 className="flex-1 text-sm font-bold uppercase tracking-wider text-slate-500">
+              Project Overview
+            </h3>
+            {onDraft && !editing && presentation.brief.trim() && (
+              <Button variant="outline" size="sm" onClick={onDraft}>
+                <Sparkles className="text-amber-500" /> Draft the deck
+              </Button>
+            )}
+          </div>
           {editing ? (
             <Textarea
               aria-label="Brief"

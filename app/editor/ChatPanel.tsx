@@ -1,6 +1,7 @@
-import { chatTitle } from '@common/schemas/ai';
+import { chatTitle, type Proposal } from '@common/schemas/ai';
+import type { DeckMetadata } from '@common/slides/deckDefaults';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Bot, MessageSquarePlus, PanelRightClose, PanelRightOpen, Send } from 'lucide-react';
+import { Bot, MessageSquarePlus, PanelRightClose, PanelRightOpen, Send, Sparkles } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { aiKeys, type ChatReply, sendChat, useProviders } from '../api/ai';
 import { ApiError, apiRequest } from '../api/client';
@@ -8,6 +9,8 @@ import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { toastError } from '../components/ui/toast';
 import { cn } from '../lib/cn';
+import { DraftPreview, type DraftStatus } from './DraftPreview';
+import { briefIsEmpty, draftCommand } from './draftCommand';
 
 interface Session {
   id: string;
@@ -26,13 +29,22 @@ export function ChatPanel({
   presentationId,
   clientId,
   slideId,
+  deck,
   onApplied,
+  onAcceptDraft,
+  draftAsked = 0,
 }: {
   presentationId: string;
   clientId: string | undefined;
   slideId: string | null;
+  /** What a first draft is made from: the deck's title, brief and details. */
+  deck: { title: string; brief: string; metadata?: DeckMetadata };
   /** The turn's reply once its change is applied: what changed, and what takes it back. */
   onApplied: (reply: ChatReply) => void;
+  /** Applies an accepted draft's operations as one step of history; rejects when the server refuses. */
+  onAcceptDraft: (operations: Proposal['operations']) => Promise<unknown>;
+  /** Bumped when "Draft the deck" is asked for elsewhere (the brief): the chat opens and drafts. */
+  draftAsked?: number;
 }) {
   const qc = useQueryClient();
   // Open where there is room beside the canvas, or on a phone where it stacks below it; closed on
@@ -44,9 +56,14 @@ export function ChatPanel({
   const [provider, setProvider] = useState<string | null>(null);
   const [input, setInput] = useState('');
   const [pending, setPending] = useState(false);
+  const [drafting, setDrafting] = useState(false);
   const [local, setLocal] = useState<Message[]>([]);
   // The assistant's words as they stream in, shown until the stored reply replaces them.
   const [streaming, setStreaming] = useState('');
+  // The last whole draft the assistant proposed (issue 19), until it is accepted or discarded.
+  const [draft, setDraft] = useState<{ proposal: Proposal; status: DraftStatus } | null>(null);
+  // The last turn that failed, said where it happened (a toast alone is easy to miss).
+  const [failed, setFailed] = useState<{ message: string; command?: string } | null>(null);
   const providers = useProviders();
   const sessionsKey = aiKeys.sessions(presentationId);
   const sessions = useQuery<Session[]>({ queryKey: sessionsKey, enabled: open });
@@ -59,19 +76,36 @@ export function ChatPanel({
   const chosen = provider ?? providers.data?.defaultProvider;
   const shown = sessionId ? [...(messages.data ?? []), ...local] : local;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the end whenever a message or the spinner appears
+  const previewTop = useRef<HTMLDivElement>(null);
+  const previewOpen = draft?.status === 'open' && !pending;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever a message, the spinner or a draft appears
   useEffect(() => {
     // Only the chat's own log scrolls: scrollIntoView would also scroll the page, which on a phone
-    // opened the editor on the chat instead of the slide (issue 20).
+    // opened the editor on the chat instead of the slide (issue 20). A new draft is shown from its
+    // top (what it is, how many slides); anything else from the end.
     const log = end.current?.parentElement;
-    if (log) log.scrollTop = log.scrollHeight;
-  }, [shown.length, pending, streaming]);
+    if (!log) return;
+    const top = previewOpen ? previewTop.current : null;
+    if (top) log.scrollTop += top.getBoundingClientRect().top - log.getBoundingClientRect().top;
+    else log.scrollTop = log.scrollHeight;
+  }, [shown.length, pending, streaming, previewOpen]);
 
-  async function send(e?: FormEvent) {
+  const asked = useRef(draftAsked);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new request from outside drafts
+  useEffect(() => {
+    if (draftAsked === asked.current) return;
+    asked.current = draftAsked;
+    setOpen(true);
+    send(undefined, draftCommand(deck));
+  }, [draftAsked]);
+
+  async function send(e?: FormEvent, command?: string) {
     e?.preventDefault();
-    const text = input.trim();
+    const text = (command ?? input).trim();
     if (!text || pending || !clientId) return;
     setPending(true);
+    setDrafting(command !== undefined);
+    setFailed(null);
     let sid = sessionId;
     try {
       if (!sid) {
@@ -93,7 +127,7 @@ export function ChatPanel({
       }));
       const now = new Date().toISOString();
       setLocal((l) => [...l, { id: `local-${now}`, role: 'user', content: text, createdAt: now }]);
-      setInput('');
+      if (!command) setInput('');
       const reply = await sendChat(
         {
           provider: chosen,
@@ -105,14 +139,17 @@ export function ChatPanel({
         (delta) => setStreaming((t) => t + delta),
       );
       onApplied(reply);
+      if (reply.proposal) setDraft({ proposal: reply.proposal, status: 'open' });
       await qc.invalidateQueries({ queryKey: aiKeys.messages(sid) });
       setLocal([]);
       setStreaming('');
     } catch (err) {
       setLocal([]);
       setStreaming('');
-      setInput(text);
-      toastError(err instanceof ApiError ? err.serverMessage : 'Failed to send message');
+      if (!command) setInput(text);
+      const message = err instanceof ApiError ? err.serverMessage : 'Failed to send message';
+      setFailed({ message, command });
+      toastError(message);
     } finally {
       setPending(false);
     }
@@ -214,7 +251,28 @@ export function ChatPanel({
           </details>
         )}
       </div>
-      <div className="flex-1 space-y-3 overflow-y-auto p-3" aria-live="polite">
+      <div className="flex-1 space-y-3 overflow-y-auto p-3" data-testid="chat-history" aria-live="polite">
+        {shown.length === 0 && !pending && !draft && (
+          <div className="overflow-hidden rounded-2xl bg-gradient-to-br from-amber-50 via-white to-sky-50 p-4 ring-1 ring-slate-200">
+            <p className="flex items-center gap-1.5 font-bold text-ink">
+              <Sparkles className="size-4 text-amber-500" /> Start from a first draft
+            </p>
+            <p className="mt-1 text-sm text-slate-600">
+              {briefIsEmpty(deck)
+                ? 'The brief is empty, so the draft starts from the title with [prompts] to fill. Add a brief for a draft in your own words.'
+                : 'A whole deck from the brief, the details and any uploaded documents: previewed here, added only if you accept.'}
+            </p>
+            <Button
+              variant="brand"
+              size="sm"
+              className="mt-3"
+              disabled={!clientId}
+              onClick={() => send(undefined, draftCommand(deck))}
+            >
+              <Sparkles /> Draft the deck
+            </Button>
+          </div>
+        )}
         {shown.length === 0 && !pending && (
           <div className="rounded-xl bg-paper p-4 text-sm text-slate-600">
             <p className="font-semibold text-ink">Try:</p>
@@ -237,6 +295,46 @@ export function ChatPanel({
             {m.content}
           </div>
         ))}
+        <div ref={previewTop} className="scroll-mt-3" />
+        {draft && (
+          <DraftPreview
+            proposal={draft.proposal}
+            status={draft.status}
+            deck={deck.metadata}
+            onAccept={async () => {
+              setDraft({ ...draft, status: 'accepting' });
+              try {
+                await onAcceptDraft(draft.proposal.operations);
+                setDraft({ ...draft, status: 'accepted' });
+              } catch (err) {
+                setDraft({ ...draft, status: 'open' });
+                throw err instanceof ApiError ? new Error(err.serverMessage) : err;
+              }
+            }}
+            onDiscard={() => setDraft({ ...draft, status: 'discarded' })}
+          />
+        )}
+        {failed && (
+          <div
+            role="alert"
+            className="rounded-xl bg-red-50 px-3.5 py-2.5 text-sm text-red-800 ring-1 ring-red-200"
+          >
+            <p>{failed.message}</p>
+            <p className="mt-1 text-xs text-red-700/80">
+              Nothing was changed.{failed.command ? '' : ' Your message is back in the box below.'}
+            </p>
+            {failed.command && (
+              <Button
+                variant="outline"
+                size="sm"
+                className="mt-2"
+                onClick={() => send(undefined, failed.command)}
+              >
+                Try again
+              </Button>
+            )}
+          </div>
+        )}
         {streaming && (
           <div className="max-w-[90%] whitespace-pre-wrap rounded-2xl bg-paper px-3.5 py-2.5 text-sm text-ink ring-1 ring-slate-200">
             {streaming}
@@ -244,12 +342,30 @@ export function ChatPanel({
         )}
         {pending && !streaming && (
           <div className="flex items-center gap-2 text-sm text-slate-500">
-            <Spinner /> Thinking…
+            <Spinner /> {drafting ? 'Drafting the deck…' : 'Thinking…'}
           </div>
         )}
         <div ref={end} />
       </div>
       <form onSubmit={send} className="border-t border-slate-100 p-3">
+        {/* Hidden while a draft waits for an answer: its own buttons are the next step. */}
+        {(shown.length > 0 || draft) && !previewOpen && (
+          <div className="mb-2 flex">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={pending || !clientId}
+              onClick={() => send(undefined, draftCommand(deck))}
+              title={
+                briefIsEmpty(deck)
+                  ? 'The brief is empty: the draft starts from the title, with prompts to fill'
+                  : 'A whole first draft from the brief, previewed before anything changes'
+              }
+            >
+              <Sparkles className="text-amber-500" /> Draft the deck
+            </Button>
+          </div>
+        )}
         <div className="relative">
           <textarea
             aria-label="Message"

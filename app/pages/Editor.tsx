@@ -33,6 +33,8 @@ export default function Editor() {
   const [pending, setPending] = useState<'add' | 'delete' | null>(null);
   const history = useDeckHistory(presentationId);
   useEffect(() => saveStatus.opened(presentationId), [presentationId]);
+  // Bumped by the brief's "Draft the deck": the chat sends the draft command.
+  const [draftAsked, setDraftAsked] = useState(0);
 
   async function step(action: 'undo' | 'redo') {
     try {
@@ -104,6 +106,12 @@ export default function Editor() {
   function aiApplied(reply: ChatReply) {
     showChanged(reply.changedSlideIds);
     history.record('AI change', reply.inverses);
+  }
+
+  /** An accepted first draft: all its slides in one batch, so one Ctrl+Z takes them all back. */
+  async function acceptDraft(operations: Record<string, unknown>[]) {
+    const reply = await history.apply('AI draft', operations as Operation[]);
+    showChanged(reply.changedSlideIds);
   }
 
   if (error) {
@@ -183,7 +191,10 @@ export default function Editor() {
             presentationId={presentationId}
             clientId={p.clientId}
             slideId={selectedId}
+            deck={p}
             onApplied={aiApplied}
+            onAcceptDraft={acceptDraft}
+            draftAsked={draftAsked}
           />
         )}
       </div>
@@ -232,6 +243,10 @@ export default function Editor() {
             onApply={history.apply}
             open={dialog === 'brief'}
             onOpenChange={(o) => setDialog(o ? 'brief' : null)}
+            onDraft={() => {
+              setDialog(null);
+              setDraftAsked((n) => n + 1);
+            }}
           />
         </>
       )}

@@ -57,44 +57,49 @@ export const operationSchema = z.discriminatedUnion(
       title: slideTitleSchema,
       content: slideContentSchema.optional(),
       notes: slideNotesSchema.optional(),
-      /** 1-based; default: after the last slide. */
-      position: position.optional(),
+      position: position.optional().describe('1-based; default: after the last slide'),
       /** The id to give it (an undone delete brings the slide back as it was); default: a new one. */
-      slideId: idSchema.optional(),
-      createdAt: z.iso.datetime({ offset: true }).optional(),
+      slideId: idSchema.optional().meta({ undoOnly: true }),
+      createdAt: z.iso.datetime({ offset: true }).optional().meta({ undoOnly: true }),
     }),
     z.object({
       op: z.literal('update_slide'),
       slideId: idSchema,
       title: slideTitleSchema.optional(),
       type: slideTypeSchema.optional(),
-      /** Merged into the slide's content, field by field. */
-      content: slideContentSchema.partial().optional(),
-      /** Content fields to remove. */
-      removeFields: z.array(contentFieldSchema).max(40).optional(),
+      content: slideContentSchema
+        .partial()
+        .optional()
+        .describe("merged into the slide's content, field by field"),
+      removeFields: z.array(contentFieldSchema).max(40).optional().describe('content fields to remove'),
       notes: slideNotesSchema.optional(),
     }),
     z.object({ op: z.literal('delete_slide'), slideId: idSchema }),
     z.object({ op: z.literal('move_slide'), slideId: idSchema, position }),
-    /** Every slide of the deck, each once, in the new order. */
     z.object({
       op: z.literal('reorder_slides'),
-      slideIds: z.array(idSchema).max(SLIDES_PER_PRESENTATION_MAX),
+      slideIds: z
+        .array(idSchema)
+        .max(SLIDES_PER_PRESENTATION_MAX)
+        .describe('every slide of the deck, each once, in the new order'),
     }),
     z.object({ op: z.literal('duplicate_slide'), slideId: idSchema }),
     /** Renames the presentation: a title is never blank (400 naming title), as on creation. */
     z.object({ op: z.literal('update_title'), title: trimmedText('title', PRESENTATION_TITLE_MAX) }),
     z.object({ op: z.literal('update_brief'), brief: z.string().max(BRIEF_MAX) }),
-    /** Merged into the metadata, field by field; removeFields takes fields out. */
     z.object({
       op: z.literal('update_metadata'),
-      metadata: metadataSchema,
+      metadata: metadataSchema.describe('merged into the details, field by field'),
       removeFields: z.array(metadataField).max(4).optional(),
     }),
-    /** New items at the end, unticked, with time-based ids (SPEC §3). */
+    /** Time-based ids (SPEC §3). */
     z.object({
       op: z.literal('add_checklist_items'),
-      items: z.array(z.string().trim().min(1).max(CHECKLIST_TEXT_MAX)).min(1).max(CHECKLIST_MAX_ITEMS),
+      items: z
+        .array(z.string().trim().min(1).max(CHECKLIST_TEXT_MAX))
+        .min(1)
+        .max(CHECKLIST_MAX_ITEMS)
+        .describe('new items at the end, unticked'),
     }),
     /** Items with their own ids, each at its 1-based position (applied in the order given). */
     z.object({

@@ -1,15 +1,19 @@
 import { z } from 'zod';
-import { METADATA_FIELD_MAX, SLIDE_HTML_MAX, SLIDE_ITEMS_MAX, SLIDE_TEXT_MAX } from '../limits';
+import {
+  METADATA_FIELD_MAX,
+  METRICS_MAX_COLUMNS,
+  SLIDE_HTML_MAX,
+  SLIDE_ITEMS_MAX,
+  SLIDE_TEXT_MAX,
+} from '../limits';
 
 const text = z.string().max(SLIDE_TEXT_MAX);
 const shortText = z.string().max(METADATA_FIELD_MAX);
 const color = z
   .string()
   .max(64)
-  .regex(
-    /^(#[0-9a-fA-F]{3,8}|[a-zA-Z]+|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/,
-    'must be a CSS colour',
-  );
+  .regex(/^(#[0-9a-fA-F]{3,8}|[a-zA-Z]+|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/, 'must be a CSS colour')
+  .describe('a CSS colour such as #1a365d');
 
 export const metricSchema = z.object({
   value: shortText,
@@ -29,7 +33,11 @@ const CONTENT_FIELD_SCHEMAS = {
   items: z.array(text).max(SLIDE_ITEMS_MAX).optional(),
   backgroundColor: color.optional(),
   textColor: color.optional(),
-  metrics: z.array(metricSchema).max(SLIDE_ITEMS_MAX).optional(),
+  metrics: z
+    .array(metricSchema)
+    .max(SLIDE_ITEMS_MAX)
+    .optional()
+    .describe(`at most ${METRICS_MAX_COLUMNS} shown per row`),
   author: shortText.optional(),
   comparison: z.object({ left: comparisonSideSchema, right: comparisonSideSchema }).optional(),
   htmlContent: z.string().max(SLIDE_HTML_MAX).optional(),

@@ -16,6 +16,7 @@ import { draftRequestOf, interpretCommand } from './offline';
 import { deckContext, SYSTEM_PROMPT } from './prompts';
 import { modelDraft, offlineDraft } from './proposals';
 import { type ModelProviderId, modelFor, type ProviderId } from './providers';
+import { operationNames } from './schemaText';
 
 /** Invalid output goes back to the model with the error, at most this many times. */
 export const AI_CORRECTION_RETRIES = 2;
@@ -42,11 +43,13 @@ export interface AssistantReply {
 }
 
 // Loose on purpose: the strict check is ours, so its error can be sent back to the model.
+// Its description names every operation, generated from the operation schema (issue 19).
 const applyTool = tool({
-  description:
-    'Apply changes to the presentation. Always include "reply", a plain-English summary of the change.',
+  description: `Apply changes to the presentation. Always include "reply", a plain-English summary of the change. Each operation's "op" is one of: ${operationNames().join(', ')} (their fields are in the system prompt).`,
   inputSchema: z.object({
-    operations: z.array(z.record(z.string(), z.unknown())),
+    operations: z
+      .array(z.record(z.string(), z.unknown()))
+      .describe(`deck operations, applied in order as one step: ${operationNames().join(', ')}`),
     reply: z.string().optional(),
   }),
 });
@@ -101,7 +104,7 @@ export async function runAssistant(input: {
     }
     if (!problem && parsed.ok) {
       const said = typeof raw.reply === 'string' && raw.reply.trim() ? raw.reply.trim() : '';
-      if (isDraft && parsed.operations.length) return modelDraft(parsed.operations, said);
+      if (isDraft && parsed.operations.length) return modelDraft(parsed.operations, said, deck.metadata);
       const reply = await apply(input, parsed.operations);
       return { ...reply, response: said ? `${said}\n\n${reply.response}` : reply.response };
     }

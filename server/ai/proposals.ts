@@ -1,10 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Proposal } from '../../common/schemas/ai';
+import type { DeckMetadata } from '../../common/slides/deckDefaults';
+import { splitOverflowing } from '../../common/slides/fitSlide';
 import type { Db } from '../db/open';
 import { assets } from '../db/schema';
 import type { DeckState, Operation } from '../deck';
-import { draftDeck } from './offline/draft/drafter';
+import { definedOnly, draftDeck } from './offline/draft/drafter';
 import type { DraftRequest } from './offline/intents';
+import { notesFor } from './offline/speakerNotes';
 
 /**
  * A whole first draft is proposed, never applied (issue 19): the chat answers with the operations
@@ -52,9 +55,25 @@ export async function offlineDraft(
   };
 }
 
-/** A model's valid operations for a draft, as a proposal: the slides its add_slide operations would make. */
-export function modelDraft(operations: Operation[], said: string): ProposalReply {
-  const slides = operations.flatMap((op) =>
+/**
+ * A model's valid operations for a draft, as a proposal: the slides its add_slide operations would
+ * make. The fit rule holds for the model too: a slide that would overflow is split into slides that
+ * fit (those it places at the end; a placed one is left for the editor's overflow mark), and a slide
+ * without speaker notes gets a first version of them.
+ */
+export function modelDraft(operations: Operation[], said: string, deck?: DeckMetadata): ProposalReply {
+  const fittedOps = operations.flatMap((op): Operation[] => {
+    if (op.op !== 'add_slide') return [op];
+    const whole = { type: op.type, title: op.title, content: op.content ?? {} };
+    const parts = op.position === undefined ? splitOverflowing(whole, deck) : [whole];
+    return parts.map((part, i) => {
+      const content = definedOnly(part.content);
+      const slide = { type: op.type, title: part.title, content };
+      const notes = i === 0 && op.notes?.trim() ? op.notes : notesFor(slide);
+      return i === 0 ? { ...op, title: part.title, content, notes } : { op: 'add_slide', ...slide, notes };
+    });
+  });
+  const slides = fittedOps.flatMap((op) =>
     op.op === 'add_slide'
       ? [{ type: op.type, title: op.title, content: op.content ?? {}, notes: op.notes ?? '' }]
       : [],
@@ -65,6 +84,6 @@ export function modelDraft(operations: Operation[], said: string): ProposalReply
     operations: [],
     changedSlideIds: [],
     inverses: [],
-    proposal: { kind: 'model', operations, slides },
+    proposal: { kind: 'model', operations: fittedOps, slides },
   };
 }

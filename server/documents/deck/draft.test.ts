@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { DRAFT_SLIDE_BUDGET, DRAFT_SLIDES_PER_DOCUMENT } from '../../../common/limits';
 import { isOverflowing } from '../../../common/slides/fitSlide';
-import { draftDeck } from './draft';
+import { draftDeck, withinFit } from './draft';
 import { figureOf } from './metrics';
 import { sentencesOf, shorten } from './sentences';
 import { readTable } from './tables';
@@ -26,7 +26,8 @@ describe('a deck drafted from a document', () => {
       '## Our promise',
       'We will double our impact.',
     ].join('\n');
-    expect(draftDeck(text).slides).toEqual([
+    // Every slide has speaker notes (issue 19); what they say is tested below.
+    expect(draftDeck(text).slides.map(({ notes, ...s }) => s)).toEqual([
       {
         type: 'title',
         title: 'Annual Report 2026',
@@ -247,4 +248,53 @@ describe('a deck drafted from a document', () => {
   test('empty text gives no slide', () => {
     expect(draftDeck('   \n\n ').slides).toEqual([]);
   });
+});
+
+describe('a drafted deck obeys the fit rule (issue 19)', () => {
+  // Long sentences, long lists and long section titles: the character budgets alone let such
+  // slides overflow at their type's floors; the fit rule splits them.
+  const long = (i: number) =>
+    `Point ${i}: the migration programme keeps the finance reporting, invoicing, consolidation and audit trails running in parallel across every region until each team signs off its own cut-over plan`;
+  const text = [
+    '# A very long report on the cloud migration programme for the whole finance organisation',
+    ...Array.from({ length: 8 }, (_, s) => [
+      `## Section ${s + 1}: a heading long enough to take two lines of the slide title on its own`,
+      ...Array.from({ length: 9 }, (_, i) => `- ${long(i)}`),
+      'Revenue: $4.2M',
+      'Growth: 32%',
+      'NPS: 71',
+      'Churn: 7%',
+      ...Array.from({ length: 6 }, (_, i) => `${long(i)}. It also says more than one sentence of detail.`),
+    ]).flat(),
+  ].join('\n');
+  const { slides } = draftDeck(text);
+
+  test('no slide overflows, and every slide has speaker notes', () => {
+    expect(slides.length).toBeGreaterThan(8);
+    expect(slides.filter((s) => isOverflowing(s)).map((s) => s.title)).toEqual([]);
+    for (const s of slides) expect(s.notes?.trim(), s.title).toBeTruthy();
+  });
+});
+
+test('an overflowing slide is split into slides that fit, each with notes (fit rule over budgets)', () => {
+  const items = Array.from(
+    { length: 40 },
+    (_, i) =>
+      `Workstream ${i + 1} moves the reporting, invoicing, consolidation, audit trails and payroll of one region to the cloud, one team at a time, with a cut-over plan signed by each lead`,
+  );
+  const slide = {
+    type: 'content' as const,
+    title: 'Workstreams',
+    content: { items },
+    notes: 'From page 3 of the document.',
+  };
+  expect(isOverflowing(slide)).toBe(true);
+  const parts = withinFit([slide]);
+  expect(parts.length).toBeGreaterThan(1);
+  expect(parts.flatMap((p) => p.content.items)).toEqual(items);
+  expect(parts.slice(1).every((p) => p.title === 'Workstreams (continued)')).toBe(true);
+  for (const p of parts) {
+    expect(isOverflowing(p)).toBe(false);
+    expect(p.notes).toMatch(/^From page 3 of the document\.\s+Walk through/);
+  }
 });

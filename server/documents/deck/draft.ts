@@ -4,6 +4,9 @@ import {
   DRAFT_SLIDES_PER_SECTION,
   DRAFT_TABLE_ROWS,
 } from '../../../common/limits';
+import { splitOverflowing } from '../../../common/slides/fitSlide';
+import { definedOnly } from '../../ai/offline/draft/drafter';
+import { notesFor } from '../../ai/offline/speakerNotes';
 import { joinLine, resolveHyphens, vocabulary } from '../prose';
 import { figureOf } from './metrics';
 import { parseSections } from './parse';
@@ -158,7 +161,30 @@ export function draftDeck(extracted: string, fallbackTitle = 'Document'): DraftR
     slides.push(...drafted.slides);
     leftOut.push(...drafted.leftOut);
   }
-  return { slides: slides.slice(0, DRAFT_SLIDES_PER_DOCUMENT), leftOut };
+  const fitting = withinFit(slides);
+  if (fitting.length > DRAFT_SLIDES_PER_DOCUMENT)
+    leftOut.push(
+      `${plural(fitting.length - DRAFT_SLIDES_PER_DOCUMENT, 'continuation slide')} past the ${DRAFT_SLIDES_PER_DOCUMENT}-slide limit`,
+    );
+  return { slides: fitting.slice(0, DRAFT_SLIDES_PER_DOCUMENT), leftOut };
+}
+
+/**
+ * The fit rule (issue 17) over the character budgets: a slide that would overflow goes on as many
+ * continuation slides as it takes, and every slide has speaker notes (its page, and what to say).
+ */
+export function withinFit(slides: DraftSlide[]): DraftSlide[] {
+  return slides.flatMap((s) =>
+    splitOverflowing(s).map((part) => {
+      const said = notesFor({ type: s.type, title: part.title, content: part.content });
+      return {
+        type: s.type,
+        title: part.title,
+        content: definedOnly(part.content),
+        notes: s.notes ? `${s.notes}\n\n${said}` : said,
+      };
+    }),
+  );
 }
 
 function listed(items: string[]): string {

@@ -1,8 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { DRAFT_BULLET_CHARS_MAX, DRAFT_BULLETS_MAX, DRAFT_SLIDE_CHARS_MAX } from '../../../../common/limits';
+import {
+  DRAFT_BULLET_CHARS_MAX,
+  DRAFT_BULLETS_MAX,
+  DRAFT_SLIDE_CHARS_MAX,
+  DRAFT_SLIDES_MIN,
+} from '../../../../common/limits';
+import { isOverflowing } from '../../../../common/slides/fitSlide';
 import { REPORT_FIGURES, tenPageReport } from '../../../../tests/helpers/reportText';
 import { parseOperations } from '../../../deck';
-import { type Draft, type DraftInput, draftDeck } from './drafter';
+import { type Draft, type DraftInput, draftDeck, fitted } from './drafter';
 
 const META = { clientName: 'Northwind', agency: 'Brightline', presentationDate: 'March 2027' };
 const input = (over: Partial<DraftInput>): DraftInput => ({
@@ -160,4 +166,47 @@ describe('drafts from little', () => {
     const d = draft({ documents: [{ fileName: 'huge.txt', text: huge }] });
     expect(d.slides.length).toBeGreaterThanOrEqual(6);
   });
+});
+
+describe('the fit rule (issue 19): no drafted slide overflows', () => {
+  const wide = (i: number) =>
+    `WORKSTREAM ${i} MIGRATES THE WHOLE WHOLESALE WAREHOUSE MANAGEMENT WORKLOAD WITH MAXIMUM MOMENTUM AND MEASURED WEEKLY MILESTONES FOR EVERY MARKET.`;
+  const cases: [string, Partial<DraftInput>][] = [
+    ['a ten-page report', { documents: [{ fileName: 'report.pdf', text: tenPageReport() }] }],
+    [
+      'a long brief in wide capitals',
+      {
+        brief: Array.from({ length: 40 }, (_, i) => wide(i)).join(' '),
+        request: { slides: 12, topic: 'A MIGRATION PROGRAMME WITH A VERY LONG AND WIDE TITLE MMMM WWWW' },
+      },
+    ],
+    ['a brief only', { brief: 'We propose to migrate the reporting platform to the cloud in three phases.' }],
+  ];
+  for (const [name, over] of cases)
+    test(name, () => {
+      const d = draft(over);
+      expect(d.slides.length).toBeGreaterThanOrEqual(DRAFT_SLIDES_MIN);
+      expect(d.slides.filter((s) => isOverflowing(s, META)).map((s) => s.title)).toEqual([]);
+      for (const s of d.slides) expect(s.notes.trim(), s.title).not.toBe('');
+    });
+});
+
+test('a drafted slide that would overflow is split into slides that fit, each with notes', () => {
+  const items = Array.from(
+    { length: 40 },
+    (_, i) =>
+      `Workstream ${i + 1} moves the reporting, invoicing, consolidation, audit trails and payroll of one region to the cloud, one team at a time`,
+  );
+  const slide = { type: 'content' as const, title: 'Workstreams', content: { items } };
+  expect(isOverflowing(slide, META)).toBe(true);
+  const parts = fitted(
+    [{ spec: { key: 'approach', title: 'Approach', prompt: '' }, slide, sources: ['the brief'], rest: [] }],
+    META,
+  );
+  expect(parts.length).toBeGreaterThan(1);
+  expect(parts.flatMap((p) => p.content.items)).toEqual(items);
+  for (const p of parts) {
+    expect(isOverflowing(p, META)).toBe(false);
+    expect(p.notes).toMatch(/^Draft — check before presenting\. \S/);
+  }
 });

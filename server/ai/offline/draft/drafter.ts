@@ -4,6 +4,7 @@ import {
   METRICS_MAX_COLUMNS,
   SLIDE_NOTES_MAX,
 } from '../../../../common/limits';
+import { splitOverflowing } from '../../../../common/slides/fitSlide';
 import type { SlideContent, SlideType } from '../../../../common/slides/model';
 import type { Operation } from '../../../deck';
 import type { DraftRequest } from '../intents';
@@ -101,7 +102,7 @@ export function draftDeck(input: DraftInput): Draft | { say: string } {
       ),
     };
   }
-  const slides = ordered.map((b) => ({ ...b.slide, notes: draftNotes(b) }));
+  const slides = fitted(ordered, input.metadata);
   const operations: Operation[] = slides.map((s) => ({
     op: 'add_slide',
     type: s.type,
@@ -110,6 +111,22 @@ export function draftDeck(input: DraftInput): Draft | { say: string } {
     notes: s.notes,
   }));
   return { kind, slides, operations, summary: summaryOf(template.label, slides, input) };
+}
+
+/**
+ * The fit rule (issue 17) has the last word over the character budgets: a slide that would
+ * overflow at its type's floors goes on as many continuation slides as it takes, each with notes.
+ * Past the cap, continuations go but the closing slide stays.
+ */
+export function fitted(ordered: Built[], deck: DraftInput['metadata']): DraftSlide[] {
+  const split = ordered.flatMap((b) =>
+    splitOverflowing(b.slide, deck).map((part, i) => ({
+      ...(part as Omit<DraftSlide, 'notes'>),
+      content: definedOnly(part.content),
+      notes: i === 0 ? draftNotes({ ...b, slide: part as Omit<DraftSlide, 'notes'> }) : continuedNotes(part),
+    })),
+  );
+  return split.length > DRAFT_SLIDES_MAX ? [...split.slice(0, DRAFT_SLIDES_MAX - 1), split.at(-1)!] : split;
 }
 
 /** The sections to keep: all of them, or the most important ones when a number of slides is asked for. */
@@ -181,6 +198,16 @@ function draftNotes(b: Built): string {
         : `Make the case for “${b.slide.title}” in your own words (${k.items?.length ?? 0} point${k.items?.length === 1 ? '' : 's'}).`;
   }
   const text = `Draft — check before presenting. ${say}${b.spec.key === 'agenda' ? '' : from}`;
+  return text.length > SLIDE_NOTES_MAX ? text.slice(0, SLIDE_NOTES_MAX) : text;
+}
+
+/** A split slide's content without the fields the split emptied (undefined does not go to JSON). */
+export const definedOnly = (content: SlideContent): SlideContent =>
+  Object.fromEntries(Object.entries(content).filter(([, v]) => v !== undefined)) as SlideContent;
+
+/** The notes of a continuation slide the fit rule made: what the original slide's notes would say of it. */
+function continuedNotes(slide: { type: string; title: string; content: SlideContent }): string {
+  const text = `Draft — check before presenting. ${notesFor(slide as Parameters<typeof notesFor>[0])}`;
   return text.length > SLIDE_NOTES_MAX ? text.slice(0, SLIDE_NOTES_MAX) : text;
 }
 

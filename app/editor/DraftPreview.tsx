@@ -1,0 +1,165 @@
+import type { Proposal } from '@common/schemas/ai';
+import type { DeckMetadata } from '@common/slides/deckDefaults';
+import { ScaledSlide } from '@common/slides/ScaledSlide';
+import { tintFor, typeLabel } from '@common/slides/types';
+import { Check, FileStack, Sparkles, Undo2, X } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../components/ui/button';
+import { Spinner } from '../components/ui/spinner';
+
+/** What became of a proposed draft: still open, being applied, accepted, or discarded. */
+export type DraftStatus = 'open' | 'accepting' | 'accepted' | 'discarded';
+
+const KIND_LABELS: Record<string, string> = {
+  pitch: 'Pitch deck',
+  quarterly_review: 'Quarterly review',
+  proposal: 'Proposal',
+  workshop: 'Workshop',
+  report: 'Report',
+  model: 'Deck',
+};
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/**
+ * A whole first draft the assistant proposes (issue 19), shown in the chat before anything
+ * changes: every slide drawn by the shared renderers, with its title and the start of its speaker
+ * notes. Accept adds them all as one step of history (one Ctrl+Z takes them back); Discard leaves
+ * the deck as it is.
+ */
+export function DraftPreview({
+  proposal,
+  status,
+  deck,
+  onAccept,
+  onDiscard,
+}: {
+  proposal: Proposal;
+  status: DraftStatus;
+  deck?: DeckMetadata;
+  /** Applies the draft; rejects with the server's message when it cannot. */
+  onAccept: () => Promise<void>;
+  onDiscard: () => void;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const count = proposal.slides.length;
+  const kind = KIND_LABELS[proposal.kind] ?? 'Deck';
+
+  if (status === 'accepted' || status === 'discarded') {
+    const accepted = status === 'accepted';
+    return (
+      <div
+        role="status"
+        data-testid="draft-outcome"
+        className={
+          accepted
+            ? 'flex items-start gap-2 rounded-xl bg-emerald-50 px-3.5 py-2.5 text-sm text-emerald-900 ring-1 ring-emerald-200'
+            : 'flex items-start gap-2 rounded-xl bg-slate-50 px-3.5 py-2.5 text-sm text-slate-700 ring-1 ring-slate-200'
+        }
+      >
+        {accepted ? <Check className="mt-0.5 size-4 shrink-0" /> : <X className="mt-0.5 size-4 shrink-0" />}
+        <p>
+          {accepted ? (
+            <>
+              Draft accepted: {plural(count, 'slide')} added.{' '}
+              <span className="inline-flex items-center gap-1 text-emerald-800/80">
+                <Undo2 className="size-3.5" /> Ctrl+Z takes them all back.
+              </span>
+            </>
+          ) : (
+            'Draft discarded. Your deck is unchanged.'
+          )}
+        </p>
+      </div>
+    );
+  }
+
+  async function accept() {
+    setError(null);
+    try {
+      await onAccept();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'The draft could not be added.');
+    }
+  }
+
+  return (
+    <section
+      aria-label="Draft preview"
+      data-testid="draft-preview"
+      className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+    >
+      <header className="rounded-t-2xl border-b border-slate-100 bg-gradient-to-br from-amber-50 via-white to-white px-3.5 pb-3 pt-3">
+        <div className="flex items-center gap-2">
+          <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wider text-amber-800 ring-1 ring-amber-200">
+            <Sparkles className="size-3" /> Draft
+          </span>
+          <span className="text-xs font-medium text-slate-500">Proposed · not in your deck yet</span>
+        </div>
+        <h3 className="mt-2 flex items-center gap-1.5 font-bold text-ink">
+          <FileStack className="size-4 text-brand" />
+          {kind} · <span data-testid="draft-count">{plural(count, 'slide')}</span>
+        </h3>
+        <p className="mt-0.5 text-xs text-slate-500">
+          Every slide has speaker notes. Check the text and fill in any [bracketed] prompts.
+        </p>
+      </header>
+      <ol className="space-y-1 p-2" aria-label="Proposed slides">
+        {proposal.slides.map((s, i) => {
+          const tint = tintFor(s.type);
+          return (
+            <li
+              // A proposal's slides have no ids and never reorder.
+              key={`${i}-${s.title}`}
+              className="flex gap-3 rounded-xl p-1.5 hover:bg-slate-50"
+            >
+              <div
+                className="w-32 shrink-0 self-start overflow-hidden rounded-md ring-1 ring-slate-200"
+                style={{ background: tint.background }}
+              >
+                {/* A draft holds at most a dozen or so slides: all drawn at once. */}
+                <ScaledSlide slide={s} options={{ deck }} className="pointer-events-none" />
+              </div>
+              <div className="min-w-0 flex-1 py-0.5">
+                <p className="flex items-baseline gap-1.5">
+                  <span className="text-[11px] font-bold tabular-nums text-slate-400">
+                    {String(i + 1).padStart(2, '0')}
+                  </span>
+                  <span className="truncate text-sm font-semibold text-ink" data-testid="draft-slide-title">
+                    {s.title || 'Untitled'}
+                  </span>
+                </p>
+                <p className="text-[10px] font-bold uppercase tracking-wider" style={{ color: tint.accent }}>
+                  {typeLabel(s.type)}
+                </p>
+                {s.notes && (
+                  <p className="mt-0.5 line-clamp-2 text-xs leading-snug text-slate-500" title={s.notes}>
+                    {s.notes.replace(/^Draft — check before presenting\.\s*/, '')}
+                  </p>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      {error && (
+        <p
+          role="alert"
+          className="mx-3 mb-2 rounded-lg bg-red-50 px-3 py-2 text-xs text-red-700 ring-1 ring-red-200"
+        >
+          {error} The draft is still here; try again.
+        </p>
+      )}
+      {/* Sticks to the bottom of the chat (past its padding) while the slides scroll by: Accept and Discard stay in reach. */}
+      <footer className="sticky -bottom-3 z-10 flex items-center gap-2 rounded-b-2xl border-t border-slate-200 bg-white/95 p-3 backdrop-blur">
+        <Button variant="brand" className="flex-1" onClick={accept} disabled={status === 'accepting'}>
+          {status === 'accepting' ? <Spinner /> : <Check />}
+          {status === 'accepting' ? 'Adding slides…' : `Accept ${plural(count, 'slide')}`}
+        </Button>
+        <Button variant="outline" onClick={onDiscard} disabled={status === 'accepting'}>
+          Discard
+        </Button>
+      </footer>
+    </section>
+  );
+}
