@@ -3,6 +3,7 @@ import type { SlideContent } from '@common/slides/model';
 import { ScaledSlide } from '@common/slides/ScaledSlide';
 import { Maximize2, Minimize2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useDeckTheme } from '../api/brand';
 import type { Slide } from '../api/presentations';
 import { OverflowMark, useOverflow } from './OverflowNotice';
 
@@ -11,6 +12,7 @@ export function SlideStage({ slide, deck }: { slide: Slide; deck?: DeckMetadata 
   const box = useRef<HTMLDivElement>(null);
   const [full, setFull] = useState(false);
   const overflow = useOverflow(slide, deck);
+  const theme = useDeckTheme();
   useEffect(() => {
     const onChange = () => setFull(document.fullscreenElement === box.current);
     document.addEventListener('fullscreenchange', onChange);
@@ -37,7 +39,7 @@ export function SlideStage({ slide, deck }: { slide: Slide; deck?: DeckMetadata 
       <div className={full ? 'h-screen w-screen' : 'w-full'}>
         <ScaledSlide
           slide={{ ...slide, content: slide.content as SlideContent }}
-          options={{ interactive: true, htmlFrame: full ? 'scripts' : undefined, deck }}
+          options={{ interactive: true, htmlFrame: full ? 'scripts' : undefined, deck, theme }}
           fit={full ? 'contain' : 'width'}
         />
       </div>

@@ -5,6 +5,7 @@ import { SlideCanvas } from '@common/slides/SlideCanvas';
 import { X } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useDeckTheme } from '../api/brand';
 import { usePresentation } from '../api/presentations';
 import { DeckPlayer, useSlideKeys } from '../components/DeckPlayer';
 
@@ -16,6 +17,7 @@ export default function Presenter() {
   const slides = p?.slides ?? [];
   const exit = useCallback(() => navigate(`/app/editor/${presentationId}`), [navigate, presentationId]);
   const { index, go } = useSlideKeys(slides.length, exit);
+  const theme = useDeckTheme(presentationId);
 
   if (params.get('pdf') === 'true')
     return <PrintLayout slides={slides} deck={p?.metadata} ready={!isLoading && Boolean(p)} />;
@@ -26,6 +28,7 @@ export default function Presenter() {
     <DeckPlayer
       slides={slides.map((s) => ({ ...s, content: s.content as SlideContent }))}
       deck={p?.metadata}
+      theme={theme}
       index={index}
       go={go}
       topLeft={
@@ -58,6 +61,9 @@ function PrintLayout({
   deck?: DeckMetadata;
   ready: boolean;
 }) {
+  const theme = useDeckTheme();
+  // Printed once the theme has come too, so the PDF is never drawn in the default look first.
+  ready = ready && theme !== undefined;
   useEffect(() => {
     if (!ready) return;
     const t = setTimeout(() => document.body.setAttribute('data-pdf-ready', 'true'), PDF_READY_DELAY_MS);
@@ -73,7 +79,7 @@ function PrintLayout({
         >
           <SlideCanvas
             slide={{ ...s, content: s.content as SlideContent }}
-            options={{ htmlFrame: 'static', deck }}
+            options={{ htmlFrame: 'static', deck, theme }}
           />
         </section>
       ))}

@@ -1,3 +1,4 @@
+import { SLIDE_FONT } from '../fonts/families';
 import { CONTRAST_BODY, CONTRAST_LARGE } from '../limits';
 import { slideTypeOf } from '../slides/types';
 import type { SlideDefaults } from '../slides/view';
@@ -45,13 +46,16 @@ function accentOn(colors: ThemeColors, background: string): string {
 export function slideDefaultsFor(theme: Theme | undefined, type: string): SlideDefaults | undefined {
   const def = slideTypeOf(type);
   if (!def) return undefined;
-  if (!theme || theme.typeColors) return def.defaults;
+  const fonts =
+    theme && (theme.fonts.heading !== SLIDE_FONT.family || theme.fonts.body !== SLIDE_FONT.family);
+  if (!theme || theme.typeColors) return fonts ? { ...def.defaults, fonts: theme!.fonts } : def.defaults;
   const background = theme.colors[SURFACE_OF_TYPE[type] ?? 'lightBackground'];
   return {
     ...def.defaults,
     background,
     text: textOn(theme.colors, background),
     accent: accentOn(theme.colors, background),
+    ...(fonts ? { fonts: theme.fonts } : {}),
   };
 }
 

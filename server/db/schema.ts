@@ -43,6 +43,8 @@ export const presentations = pgTable(
     checklist: jsonb('checklist').$type<ChecklistItem[]>().notNull().default(sql`'[]'::jsonb`),
     metadata: jsonb('metadata').$type<PresentationMetadata>().notNull().default(sql`'{}'::jsonb`),
     thumbnail: text('thumbnail'),
+    // A built-in theme's id (common/themes), or null: the deck draws in its client's brand kit.
+    theme: text('theme'),
     // Bumped by every change to the deck or its slides; lets readers cache a deck safely (see deckCache).
     revision: integer('revision').notNull().default(0),
     createdAt: created(),

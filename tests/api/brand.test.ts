@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrandKit } from '../../common/schemas/brand';
 import { BUILT_IN_THEMES } from '../../common/themes/builtIn';
 import { brandKits } from '../../server/db/schema';
-import { seedClient } from '../helpers/seed';
+import { seedClient, seedPresentation } from '../helpers/seed';
 import { isErrorShape, startLoggedIn, type TestServer } from '../helpers/testServer';
 
 let server: TestServer;
@@ -155,5 +155,79 @@ describe('a client’s brand kit', () => {
     expect((await server.api(`/api/clients/${client.id}`, { method: 'DELETE' })).status).toBe(204);
     const rows = await server.deps.db.select().from(brandKits).where(eq(brandKits.clientId, client.id));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('a deck’s theme', () => {
+  const themeOf = async (id: string) => (await server.api(`/api/presentations/${id}/theme`)).body;
+
+  test('defaults to its client’s kit: Classic until a kit is saved, the kit after', async () => {
+    const client = await seedClient(server, 'Acme');
+    const deck = await seedPresentation(server, client.id);
+    expect(await themeOf(deck.id)).toEqual({ themeId: null, theme: BUILT_IN_THEMES[0] });
+    await put(client.id, KIT);
+    const after = await themeOf(deck.id);
+    expect(after.themeId).toBeNull();
+    expect(after.theme).toMatchObject({
+      id: 'brand',
+      name: 'Acme brand',
+      colors: { primary: '#0b3d91', accent: '#ffcc33' },
+      fonts: { heading: 'Playfair Display', body: 'Lato' },
+      logo: { url: 'https://cdn.example.com/acme.png', placement: 'corner' },
+    });
+    expect(after.theme.typeColors).toBeUndefined();
+  });
+
+  test('a built-in theme picked by PATCH or a set_theme operation; null goes back to the kit', async () => {
+    const client = await seedClient(server);
+    await put(client.id, KIT);
+    const deck = await seedPresentation(server, client.id);
+    const patched = await server.api(`/api/presentations/${deck.id}`, {
+      method: 'PATCH',
+      json: { theme: 'forest' },
+    });
+    expect(patched.status, patched.text).toBe(200);
+    expect(await themeOf(deck.id)).toEqual({
+      themeId: 'forest',
+      theme: BUILT_IN_THEMES.find((t) => t.id === 'forest'),
+    });
+
+    const op = await server.api(`/api/presentations/${deck.id}/operations`, {
+      json: { operations: [{ op: 'set_theme', theme: 'mono' }] },
+    });
+    expect(op.status, op.text).toBe(200);
+    expect((await themeOf(deck.id)).themeId).toBe('mono');
+
+    await server.api(`/api/presentations/${deck.id}`, { method: 'PATCH', json: { theme: null } });
+    expect((await themeOf(deck.id)).theme.id).toBe('brand');
+  });
+
+  test.each([
+    ['an unknown theme', { theme: 'neon' }, /^theme must be one of classic, midnight/],
+    ['a theme that is not text', { theme: 7 }, /^theme/],
+  ])('%s: 400 naming the field, the theme unchanged', async (_, json, message) => {
+    const deck = await seedPresentation(server);
+    const res = await server.api(`/api/presentations/${deck.id}`, { method: 'PATCH', json });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(message);
+    expect((await themeOf(deck.id)).themeId).toBeNull();
+  });
+
+  test('the shared viewer gets the deck’s theme with the deck', async () => {
+    const client = await seedClient(server);
+    await put(client.id, KIT);
+    const deck = await seedPresentation(server, client.id);
+    const link = await server.api(`/api/presentations/${deck.id}/share`, { json: { password: null } });
+    expect(link.status, link.text).toBe(201);
+    const view = await server.api(`/api/view/${link.body.token}`, { json: {}, session: false });
+    expect(view.status).toBe(200);
+    expect(view.body.theme).toMatchObject({ id: 'brand', colors: { primary: '#0b3d91' } });
+    expect(view.body.id).toBe(deck.id);
+  });
+
+  test('an unknown deck: 404', async () => {
+    const res = await server.api('/api/presentations/nope-nope-nope-no/theme');
+    expect(res.status).toBe(404);
+    expect(isErrorShape(res.body)).toBe(true);
   });
 });

@@ -125,9 +125,37 @@ function advanceEm(c: number, t: Decoded): number {
   return script === 'zero' ? 0 : FALLBACK_EM[script];
 }
 
+/**
+ * The families text is measured in when a style names none: the slide font, or a theme's heading
+ * and body families while `measuredIn` runs. Text is measured in the widest of them, so a role
+ * fits whichever of the two draws it.
+ */
+let scopeFamilies: readonly string[] = [SLIDE_FONT.family];
+
+/**
+ * Runs a layout with a theme's fonts measured (synchronous code only: the scope ends when `run`
+ * returns, and nothing else can run in between). Without fonts, the slide font.
+ */
+export function measuredIn<T>(fonts: { heading: string; body: string } | undefined, run: () => T): T {
+  if (!fonts) return run();
+  const before = scopeFamilies;
+  scopeFamilies = [...new Set([fonts.heading, fonts.body])];
+  try {
+    return run();
+  } finally {
+    scopeFamilies = before;
+  }
+}
+
 /** The width in CSS px of one unbroken run of text (no wrapping). */
 export function textWidth(text: string, style: TextStyle): number {
-  const t = table(style.weight, style.family);
+  if (style.family || scopeFamilies.length === 1)
+    return widthIn(text, style, style.family ?? scopeFamilies[0]!);
+  return Math.max(...scopeFamilies.map((f) => widthIn(text, style, f)));
+}
+
+function widthIn(text: string, style: TextStyle, family: string): number {
+  const t = table(style.weight, family);
   const s = style.upper ? text.toUpperCase() : text;
   const tracking = (style.tracking ?? 0) * style.size;
   let exact = 0;

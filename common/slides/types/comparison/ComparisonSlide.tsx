@@ -1,3 +1,4 @@
+import { measuredIn } from '../../layout/measure';
 import { placed, withAlpha } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
 import { bulletMarker } from '../content/layout';
@@ -12,7 +13,7 @@ export const COMPARISON_SIDES = [
 export function ComparisonSlide({ slide, defaults }: SlideProps) {
   const c = colorsOf(slide, defaults.background, defaults.text);
   const sides = comparisonSides(slide);
-  const l = layoutComparison(slide);
+  const l = measuredIn(defaults.fonts, () => layoutComparison(slide));
   return (
     <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
       <h2

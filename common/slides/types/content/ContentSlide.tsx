@@ -1,3 +1,4 @@
+import { measuredIn } from '../../layout/measure';
 import { placed, withAlpha } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
 import { bulletMarker, CONTENT_ACCENT, layoutContent } from './layout';
@@ -5,7 +6,7 @@ import { bulletMarker, CONTENT_ACCENT, layoutContent } from './layout';
 export function ContentSlide({ slide, defaults }: SlideProps) {
   const c = colorsOf(slide, defaults.background, defaults.text);
   const items = slide.content.items ?? [];
-  const layout = layoutContent(slide);
+  const layout = measuredIn(defaults.fonts, () => layoutContent(slide));
   const accent = slide.content.textColor ? withAlpha(c.text, 0.6) : '#3182ce';
   const { title, text } = layout;
   return (

@@ -1,3 +1,4 @@
+import { measuredIn } from '../../layout/measure';
 import { eyebrow, placed, withAlpha } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
 import { FACTS, layoutStrategicTitle, STRATEGIC_BAND } from './layout';
@@ -9,7 +10,7 @@ export const STRATEGIC_ALPHA = { band: 0.9, softLines: 0.78, rule: 0.35, labels:
 
 export function StrategicTitleSlide({ slide, options, defaults }: SlideProps) {
   const c = colorsOf(slide, defaults.background, defaults.text);
-  const l = layoutStrategicTitle(slide, defaults, options.deck);
+  const l = measuredIn(defaults.fonts, () => layoutStrategicTitle(slide, defaults, options.deck));
   return (
     <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
       <div
