@@ -6,6 +6,7 @@ import type { ChatReply } from '../api/ai';
 import { Button } from '../components/ui/button';
 import { AiCommandBar } from './AiCommandBar';
 import { ExportButtons } from './ExportButtons';
+import { ThemePicker } from './ThemePicker';
 import type { DeckHistory } from './useDeckHistory';
 
 export type EditorDialog = 'upload' | 'versions' | 'share' | 'brief';
@@ -94,6 +95,7 @@ export function EditorToolbar({
         <ExportButtons presentationId={presentationId} title={p?.title ?? ''} />
         <LabelledButton icon={<Share2 />} label="Share" onClick={() => onOpen('share')} />
         <LabelledButton icon={<BookOpen />} label="Presentation Brief" onClick={() => onOpen('brief')} />
+        <ThemePicker presentationId={presentationId} />
         <Button size="sm" variant="brand" asChild>
           <Link to={`/app/present/${presentationId}`}>
             <Play /> Present
