@@ -31,11 +31,14 @@ export function textOn(colors: ThemeColors, background: string): string {
     : colors.lightText;
 }
 
-/** A highlight on a surface: the accent where it reads as large text, else the surface's text. */
+/**
+ * A highlight on a surface (large text, bullets, rules): the accent where it reaches 3:1, else the
+ * primary (a light accent on a light slide), else the surface's text.
+ */
 function accentOn(colors: ThemeColors, background: string): string {
-  return contrastRatio(colors.accent, background) >= CONTRAST_LARGE
-    ? colors.accent
-    : textOn(colors, background);
+  for (const c of [colors.accent, colors.primary])
+    if (contrastRatio(c, background) >= CONTRAST_LARGE) return c;
+  return textOn(colors, background);
 }
 
 /**

@@ -29,7 +29,10 @@ export function ComparisonSlide({ slide, defaults }: SlideProps) {
         {slide.title}
       </h2>
       {l.cards.map((card, i) => {
-        const { accent, fill } = COMPARISON_SIDES[i]!;
+        // A theme's accent marks the second side; without one, the SPEC's blue.
+        const side = COMPARISON_SIDES[i]!;
+        const accent = i === 1 && defaults.accent ? defaults.accent : side.accent;
+        const fill = i === 1 && defaults.accent ? withAlpha(defaults.accent, 0.08) : side.fill;
         return (
           <div key={i}>
             <div
