@@ -240,3 +240,9 @@ export const DRAFT_SLIDES_MIN = 3;
 export const DRAFT_SLIDES_MAX = 15;
 /** Text of the brief and documents a draft reads (a 10-page document is about 30,000 characters). */
 export const DRAFT_SOURCE_CHARS_MAX = 200_000;
+
+// Brand kits and themes (issue 21). WCAG 2.x AA: body text needs 4.5:1 against its background,
+// large text (the slides' headings and statements) 3:1.
+export const CONTRAST_BODY = 4.5;
+export const CONTRAST_LARGE = 3;
+export const THEME_ID_MAX = 40;

@@ -103,7 +103,8 @@ function unicodeRanges(f: FontFamily, weight: number): Map<string, string> {
     const suffix = `-${weight}-normal`;
     const rangeAt = block.indexOf('unicode-range:');
     if (!name.endsWith(suffix) || rangeAt < 0) continue;
-    const subset = name.slice(name.indexOf('-') + 1, -suffix.length);
+    if (!name.startsWith(`${f.prefix}-`)) continue;
+    const subset = name.slice(f.prefix.length + 1, -suffix.length);
     const rangeEnd = block.indexOf(';', rangeAt);
     ranges.set(subset, block.slice(rangeAt + 'unicode-range:'.length, rangeEnd).trim());
   }
@@ -125,13 +126,16 @@ export function generateFontData() {
     for (const weight of f.weights) {
       const widths = new Map<number, number>();
       const ranges = unicodeRanges(f, weight);
-      for (const subset of f.subsets) {
+      const served = f.serveAllSubsets ? [...new Set([...f.subsets, ...ranges.keys()])] : f.subsets;
+      for (const subset of served) {
         const file = fontFileName(f, subset, weight, 'woff2');
-        const read = advancesOf(
-          readFileSync(path.join(packageDir(f), 'files', fontFileName(f, subset, weight, 'woff'))),
-        );
-        unitsPerEm = read.unitsPerEm;
-        for (const [c, w] of read.widths) if (!widths.has(c)) widths.set(c, w);
+        if (f.subsets.includes(subset)) {
+          const read = advancesOf(
+            readFileSync(path.join(packageDir(f), 'files', fontFileName(f, subset, weight, 'woff'))),
+          );
+          unitsPerEm = read.unitsPerEm;
+          for (const [c, w] of read.widths) if (!widths.has(c)) widths.set(c, w);
+        }
         const range = ranges.get(subset);
         if (!range) throw new Error(`${f.npm} ${weight}: no unicode-range for ${subset}`);
         files.push(

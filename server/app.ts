@@ -24,6 +24,7 @@ import { findUnstorableText } from './lib/storableText';
 import { aiRoutes } from './routes/ai';
 import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/auth';
+import { brandRoutes } from './routes/brand';
 import { clientRoutes } from './routes/clients';
 import { docsRoutes } from './routes/docs';
 import { exportRoutes } from './routes/exports';
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   fontRoutes(app);
   authRoutes(app, deps);
   clientRoutes(app, deps);
+  brandRoutes(app, deps);
   presentationRoutes(app, deps);
   slideRoutes(app, deps);
   operationRoutes(app, deps);

@@ -2,6 +2,7 @@ import type { DeckMetadata } from '@common/slides/deckDefaults';
 import type { SlideContent } from '@common/slides/model';
 import { ScaledSlide } from '@common/slides/ScaledSlide';
 import type { SlideView } from '@common/slides/SlideCanvas';
+import type { Theme } from '@common/themes/types';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 
@@ -42,6 +43,7 @@ export function DeckPlayer({
   go,
   topLeft,
   alwaysShowControls,
+  theme,
 }: {
   slides: SlideView[];
   /** The deck's brief details, drawn where a slide leaves its own empty. */
@@ -50,6 +52,8 @@ export function DeckPlayer({
   go: (n: number) => void;
   topLeft?: ReactNode;
   alwaysShowControls?: boolean;
+  /** The deck's theme (issue 21). */
+  theme?: Theme;
 }) {
   const slide = slides[index];
   const total = slides.length;
@@ -60,7 +64,12 @@ export function DeckPlayer({
           <ScaledSlide
             key={slide.id ?? index}
             slide={{ ...slide, content: slide.content as SlideContent }}
-            options={{ interactive: true, htmlFrame: slide.type === 'html' ? 'scripts' : undefined, deck }}
+            options={{
+              interactive: true,
+              htmlFrame: slide.type === 'html' ? 'scripts' : undefined,
+              deck,
+              theme,
+            }}
             fit="contain"
           />
         )}

@@ -4,6 +4,7 @@ import { ScaledSlide } from '@common/slides/ScaledSlide';
 import { tintFor, typeLabel } from '@common/slides/types';
 import { Check, FileStack, Sparkles, Undo2, X } from 'lucide-react';
 import { useState } from 'react';
+import { useDeckTheme } from '../api/brand';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 
@@ -42,6 +43,7 @@ export function DraftPreview({
   onDiscard: () => void;
 }) {
   const [error, setError] = useState<string | null>(null);
+  const theme = useDeckTheme();
   const count = proposal.slides.length;
   const kind = KIND_LABELS[proposal.kind] ?? 'Deck';
 
@@ -118,7 +120,7 @@ export function DraftPreview({
                 style={{ background: tint.background }}
               >
                 {/* A draft holds at most a dozen or so slides: all drawn at once. */}
-                <ScaledSlide slide={s} options={{ deck }} className="pointer-events-none" />
+                <ScaledSlide slide={s} options={{ deck, theme }} className="pointer-events-none" />
               </div>
               <div className="min-w-0 flex-1 py-0.5">
                 <p className="flex items-baseline gap-1.5">

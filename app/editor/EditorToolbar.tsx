@@ -8,6 +8,7 @@ import { enterFullscreen } from '../present/fullscreen';
 import { AiCommandBar } from './AiCommandBar';
 import { ExportButtons } from './ExportButtons';
 import { PresentationTitle } from './PresentationTitle';
+import { ThemePicker } from './ThemePicker';
 import type { DeckHistory } from './useDeckHistory';
 
 export type EditorDialog = 'upload' | 'versions' | 'share' | 'brief' | 'grid';
@@ -105,6 +106,7 @@ export function EditorToolbar({
         <ExportButtons presentationId={presentationId} title={p?.title ?? ''} />
         <LabelledButton icon={<Share2 />} label="Share" onClick={() => onOpen('share')} />
         <LabelledButton icon={<BookOpen />} label="Presentation Brief" onClick={() => onOpen('brief')} />
+        <ThemePicker presentationId={presentationId} />
         <Button size="sm" variant="brand" asChild className="max-sm:h-11">
           {/* Full screen is asked for here: the browser grants it only in answer to a click. */}
           <Link to={`/app/present/${presentationId}`} onClick={() => void enterFullscreen()}>

@@ -4,16 +4,19 @@ import { fitSlide } from '@common/slides/fitSlide';
 import type { SlideContent } from '@common/slides/model';
 import { AlertTriangle, Scissors } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useDeckTheme } from '../api/brand';
 import type { Slide } from '../api/presentations';
 import { splitEdit } from './deckEdits';
 
 /** Whether a slide's text does not fit at its type's floors (the one measurement, common/slides). */
 export function useOverflow(slide: Slide, deck?: DeckMetadata): boolean {
+  // Measured in the deck's theme fonts, as its renderer draws it.
+  const fonts = useDeckTheme()?.fonts;
   return useMemo(
     () =>
-      fitSlide({ type: slide.type, title: slide.title, content: slide.content as SlideContent }, deck)
+      fitSlide({ type: slide.type, title: slide.title, content: slide.content as SlideContent }, deck, fonts)
         .overflow,
-    [slide.type, slide.title, slide.content, deck],
+    [slide.type, slide.title, slide.content, deck, fonts],
   );
 }
 

@@ -7,6 +7,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Check } from 'lucide-react';
 import { type KeyboardEvent, type MouseEvent, memo } from 'react';
+import { useDeckTheme } from '../api/brand';
 import type { Slide } from '../api/presentations';
 import { WhenVisible } from '../components/WhenVisible';
 import { cn } from '../lib/cn';
@@ -121,5 +122,8 @@ export const SlideGridTile = memo(function SlideGridTile({
 
 /** Redrawn only when its slide or the deck's details change (see SlideList's MemoThumb). */
 export const GridThumb = memo(function GridThumb({ slide, deck }: { slide: Slide; deck?: DeckMetadata }) {
-  return <ScaledSlide slide={{ ...slide, content: slide.content as SlideContent }} options={{ deck }} />;
+  const theme = useDeckTheme();
+  return (
+    <ScaledSlide slide={{ ...slide, content: slide.content as SlideContent }} options={{ deck, theme }} />
+  );
 });

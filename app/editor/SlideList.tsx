@@ -22,6 +22,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, Trash2 } from 'lucide-react';
 import { type KeyboardEvent, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useDeckTheme } from '../api/brand';
 import type { Slide } from '../api/presentations';
 import { WhenVisible } from '../components/WhenVisible';
 import { cn } from '../lib/cn';
@@ -259,7 +260,10 @@ const SortableSlide = memo(function SortableSlide({
  * unchanged objects' identity, metadata included).
  */
 const MemoThumb = memo(function MemoThumb({ slide, deck }: { slide: Slide; deck?: DeckMetadata }) {
-  return <ScaledSlide slide={{ ...slide, content: slide.content as SlideContent }} options={{ deck }} />;
+  const theme = useDeckTheme();
+  return (
+    <ScaledSlide slide={{ ...slide, content: slide.content as SlideContent }} options={{ deck, theme }} />
+  );
 });
 
 /** Click to rename; Enter saves, Escape cancels, blank or unchanged is ignored (SPEC §2, §5). */

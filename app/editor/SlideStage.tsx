@@ -4,6 +4,7 @@ import type { SlideContent } from '@common/slides/model';
 import { ScaledSlide } from '@common/slides/ScaledSlide';
 import { Maximize2, Minimize2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useDeckTheme } from '../api/brand';
 import type { Slide } from '../api/presentations';
 import { InPlaceEditor } from './InPlaceEditor';
 import { OverflowMark, useOverflow } from './OverflowNotice';
@@ -25,6 +26,7 @@ export function SlideStage({
   const box = useRef<HTMLDivElement>(null);
   const [full, setFull] = useState(false);
   const overflow = useOverflow(slide, deck);
+  const theme = useDeckTheme();
   useEffect(() => {
     const onChange = () => setFull(document.fullscreenElement === box.current);
     document.addEventListener('fullscreenchange', onChange);
@@ -52,7 +54,7 @@ export function SlideStage({
       <div className={full ? 'h-screen w-screen' : 'w-full'}>
         <ScaledSlide
           slide={{ ...slide, content: slide.content as SlideContent }}
-          options={{ interactive: true, htmlFrame: full ? 'scripts' : undefined, deck }}
+          options={{ interactive: true, htmlFrame: full ? 'scripts' : undefined, deck, theme }}
           fit={full ? 'contain' : 'width'}
         />
       </div>

@@ -1,9 +1,10 @@
 import type { Client } from '@common/schemas/clients';
-import { Building2, MoreVertical, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Building2, MoreVertical, Palette, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useClients, useDeleteClient } from '../api/clients';
 import { AppShell, PageHeading } from '../components/AppShell';
+import { BrandDialog } from '../components/BrandDialog';
 import { AddClientDialog, EditClientDialog } from '../components/ClientDialogs';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { matches, SearchBox } from '../components/SearchBox';
@@ -24,6 +25,7 @@ export default function Clients() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Client | null>(null);
   const [deleting, setDeleting] = useState<Client | null>(null);
+  const [branding, setBranding] = useState<Client | null>(null);
   const remove = useDeleteClient();
   const shown = (clients ?? []).filter((c) => matches(c.name, query));
 
@@ -76,6 +78,9 @@ export default function Clients() {
                     <DropdownMenuItem onSelect={() => setEditing(c)}>
                       <Pencil /> Edit Client
                     </DropdownMenuItem>
+                    <DropdownMenuItem onSelect={() => setBranding(c)}>
+                      <Palette /> Brand
+                    </DropdownMenuItem>
                     <DropdownMenuItem destructive onSelect={() => setDeleting(c)}>
                       <Trash2 /> Delete Client
                     </DropdownMenuItem>
@@ -88,6 +93,7 @@ export default function Clients() {
       )}
       <AddClientDialog open={adding} onOpenChange={setAdding} />
       <EditClientDialog client={editing} onClose={() => setEditing(null)} />
+      <BrandDialog client={branding} onClose={() => setBranding(null)} />
       <ConfirmDialog
         open={Boolean(deleting)}
         onOpenChange={(o) => !o && setDeleting(null)}

@@ -5,6 +5,7 @@ import { SlideCanvas } from '@common/slides/SlideCanvas';
 import { Maximize, Minimize, MonitorSpeaker, X } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useDeckTheme } from '../api/brand';
 import { usePresentation } from '../api/presentations';
 import { DeckPlayer, useSlideKeys } from '../components/DeckPlayer';
 import { enterFullscreen, exitFullscreen } from '../present/fullscreen';
@@ -35,6 +36,7 @@ export default function Presenter() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [pdf, presentationId]);
+  const theme = useDeckTheme(presentationId);
 
   if (pdf) return <PrintLayout slides={slides} deck={p?.metadata} ready={!isLoading && Boolean(p)} />;
 
@@ -44,6 +46,7 @@ export default function Presenter() {
     <DeckPlayer
       slides={slides.map((s) => ({ ...s, content: s.content as SlideContent }))}
       deck={p?.metadata}
+      theme={theme}
       index={index}
       go={go}
       topLeft={
@@ -117,6 +120,9 @@ function PrintLayout({
   deck?: DeckMetadata;
   ready: boolean;
 }) {
+  const theme = useDeckTheme();
+  // Printed once the theme has come too, so the PDF is never drawn in the default look first.
+  ready = ready && theme !== undefined;
   useEffect(() => {
     if (!ready) return;
     const t = setTimeout(() => document.body.setAttribute('data-pdf-ready', 'true'), PDF_READY_DELAY_MS);
@@ -132,7 +138,7 @@ function PrintLayout({
         >
           <SlideCanvas
             slide={{ ...s, content: s.content as SlideContent }}
-            options={{ htmlFrame: 'static', deck }}
+            options={{ htmlFrame: 'static', deck, theme }}
           />
         </section>
       ))}

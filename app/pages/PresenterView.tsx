@@ -5,6 +5,7 @@ import { ScaledSlide } from '@common/slides/ScaledSlide';
 import { AArrowDown, AArrowUp, ChevronLeft, ChevronRight, Flag, Pause, Play, RotateCcw } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useParams } from 'react-router';
+import { useDeckTheme } from '../api/brand';
 import { type Slide, usePresentation } from '../api/presentations';
 import { useSlideKeys } from '../components/DeckPlayer';
 import { cn } from '../lib/cn';
@@ -174,6 +175,7 @@ function SlideFrame({
   testId: string;
   big?: boolean;
 }) {
+  const theme = useDeckTheme();
   return (
     <div
       data-testid={testId}
@@ -185,7 +187,7 @@ function SlideFrame({
       <ScaledSlide
         key={slide.id}
         slide={{ ...slide, content: slide.content as SlideContent }}
-        options={{ deck, htmlFrame: slide.type === 'html' ? 'static' : undefined }}
+        options={{ deck, theme, htmlFrame: slide.type === 'html' ? 'static' : undefined }}
       />
     </div>
   );

@@ -171,6 +171,7 @@ function OpenDeck({ deck, token }: { deck: ViewedPresentation; token: string }) 
     <DeckPlayer
       slides={deck.slides.map((s) => ({ ...s, content: s.content as SlideContent }))}
       deck={deck.metadata}
+      theme={deck.theme}
       index={index}
       go={go}
       alwaysShowControls={noHover}

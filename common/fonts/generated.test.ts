@@ -15,7 +15,21 @@ describe('the bundled fonts’ generated data', () => {
     for (const f of FONT_FAMILIES) {
       const m = FONT_METRICS[f.family]!;
       expect(m.unitsPerEm).toBeGreaterThan(0);
-      for (const w of f.weights) expect(m.widths[w]!.length).toBeGreaterThan(3 * 600);
+      // Latin and its extension at least (Lato's two subsets hold about 240 characters).
+      for (const w of f.weights) expect(m.widths[w]!.length, `${f.family} ${w}`).toBeGreaterThan(3 * 200);
+      // Every printable ASCII character has its own width in every weight.
+      const index = new Map<number, number>();
+      for (let r = 0, i = 0; r < m.runs.length; r += 2)
+        for (let k = 0; k < m.runs[r + 1]!; k++, i++) index.set(m.runs[r]! + k, i);
+      for (const w of f.weights)
+        for (let c = 0x21; c < 0x7f; c++) {
+          const i = index.get(c);
+          expect(i, `${f.family} U+${c.toString(16)}`).toBeDefined();
+          expect(
+            Number.parseInt(m.widths[w]!.slice(i! * 3, i! * 3 + 3), 36),
+            `${f.family} ${w} U+${c.toString(16)}`,
+          ).toBeGreaterThan(0);
+        }
     }
     expect(FONT_METRICS[SLIDE_FONT.family]!.runs[0]).toBe(0);
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CLIENT_NAME_MAX } from '../limits';
 import { trimmedText } from './common';
 
-const logoSchema = z
+export const logoSchema = z
   .string()
   .trim()
   .max(2048, 'logo must be at most 2048 characters')

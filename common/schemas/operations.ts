@@ -13,6 +13,7 @@ import {
   slideTitleSchema,
   slideTypeSchema,
 } from '../slides/model';
+import { BUILT_IN_THEME_IDS } from '../themes/builtIn';
 import { idSchema, trimmedText } from './common';
 import { checklistItemSchema, METADATA_FIELDS, metadataSchema } from './presentations';
 
@@ -46,6 +47,7 @@ export const OPERATION_KINDS = [
   'remove_checklist_items',
   'update_checklist_item',
   'replace_checklist',
+  'set_theme',
 ] as const;
 
 export const operationSchema = z.discriminatedUnion(
@@ -122,6 +124,13 @@ export const operationSchema = z.discriminatedUnion(
     z.object({
       op: z.literal('replace_checklist'),
       checklist: z.array(checklistItemSchema).max(CHECKLIST_MAX_ITEMS),
+    }),
+    /** One of the built-in themes (common/themes), or null: the client's brand kit (issue 21). */
+    z.object({
+      op: z.literal('set_theme'),
+      theme: z
+        .enum(BUILT_IN_THEME_IDS, { error: () => `must be one of ${BUILT_IN_THEME_IDS.join(', ')}` })
+        .nullable(),
     }),
   ],
   { error: () => `must be one of ${OPERATION_KINDS.join(', ')}` },

@@ -6,6 +6,7 @@ import {
   METADATA_FIELD_MAX,
   PRESENTATION_TITLE_MAX,
 } from '../limits';
+import { BUILT_IN_THEME_IDS } from '../themes/builtIn';
 import { idSchema, trimmedText } from './common';
 import { slideSchema } from './slides';
 
@@ -36,9 +37,13 @@ export const updatePresentationBody = z
     brief: z.string().max(BRIEF_MAX),
     checklist: z.array(checklistItemSchema).max(CHECKLIST_MAX_ITEMS),
     metadata: metadataSchema,
+    /** A built-in theme's id, or null for the client's brand kit (issue 21). */
+    theme: z
+      .enum(BUILT_IN_THEME_IDS, { error: () => `theme must be one of ${BUILT_IN_THEME_IDS.join(', ')}` })
+      .nullable(),
   })
   .partial()
-  .refine((b) => Object.keys(b).length > 0, 'give at least one of title, brief, checklist, metadata');
+  .refine((b) => Object.keys(b).length > 0, 'give at least one of title, brief, checklist, metadata, theme');
 
 export const presentationSummarySchema = z.object({
   id: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SHARE_MAX_SLIDE_MS_PER_REPORT, SHARE_PASSWORD_MAX } from '../limits';
+import type { Theme } from '../themes/types';
 import { idSchema } from './common';
 import { slideSchema } from './slides';
 
@@ -85,6 +86,8 @@ export const viewedPresentationSchema = z.object({
   }),
   allowDownload: z.boolean(),
   viewId: z.string(),
+  /** The deck's theme (issue 21), resolved when the link is opened. */
+  theme: z.custom<Theme>().optional(),
 });
 
 export const viewReportBody = z.object({

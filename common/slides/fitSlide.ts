@@ -1,7 +1,9 @@
 import { CONTINUED_SUFFIX } from '../limits';
+import type { ThemeFonts } from '../themes/types';
 import type { SlideContent } from './content';
 import type { DeckMetadata } from './deckDefaults';
 import { NOTHING_TO_FIT, type SlideFit } from './layout/fit';
+import { measuredIn } from './layout/measure';
 import { slideTypeOf } from './types';
 
 export type { SlideFit } from './layout/fit';
@@ -19,9 +21,9 @@ export interface FittableSlide {
  * bullets take two columns. Pure and deterministic: the same answer on the server and in any
  * browser. `deck` is the deck's brief details (a strategic title slide falls back to them).
  */
-export function fitSlide(slide: FittableSlide, deck?: DeckMetadata): SlideFit {
+export function fitSlide(slide: FittableSlide, deck?: DeckMetadata, fonts?: ThemeFonts): SlideFit {
   const type = slideTypeOf(slide.type);
-  return type ? type.fit(slide, { defaults: type.defaults, deck }) : NOTHING_TO_FIT;
+  return type ? measuredIn(fonts, () => type.fit(slide, { defaults: type.defaults, deck })) : NOTHING_TO_FIT;
 }
 
 export const isOverflowing = (slide: FittableSlide, deck?: DeckMetadata) => fitSlide(slide, deck).overflow;

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SLIDE_HEIGHT, SLIDE_WIDTH, UNTITLED } from '../limits';
+import type { Theme } from '../themes/types';
 import type { DeckMetadata } from './deckDefaults';
 import type { SlideContent } from './model';
 import { SlideCanvas } from './SlideCanvas';
@@ -22,6 +23,8 @@ export interface DeckDocumentOptions {
   fontCss?: string;
   /** This deck's uploaded pictures as data: URLs by upload id: html slides show these and load nothing. */
   inlinePictures?: Readonly<Record<string, string>>;
+  /** The deck's theme (issue 21); the default look without it. */
+  theme?: Theme;
 }
 
 /**
@@ -35,7 +38,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function slideMarkup(slide: StaticSlide, { mode, deck, inlinePictures }: DeckDocumentOptions): string {
+function slideMarkup(slide: StaticSlide, { mode, deck, inlinePictures, theme }: DeckDocumentOptions): string {
   return renderToStaticMarkup(
     <SlideCanvas
       slide={{ id: slide.id, type: slide.type, title: slide.title, content: slide.content as SlideContent }}
@@ -43,6 +46,7 @@ function slideMarkup(slide: StaticSlide, { mode, deck, inlinePictures }: DeckDoc
         htmlFrame: mode === 'html' ? 'scripts' : 'static',
         deck,
         inlinePictures: inlinePictures ?? {},
+        theme,
       }}
     />,
   );

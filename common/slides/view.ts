@@ -1,3 +1,4 @@
+import type { Theme, ThemeFonts } from '../themes/types';
 import type { SlideContent } from './content';
 import type { DeckMetadata } from './deckDefaults';
 
@@ -22,6 +23,8 @@ export interface RenderOptions {
    * offline: those pictures inlined, every other address dropped.
    */
   inlinePictures?: Readonly<Record<string, string>>;
+  /** The deck's theme (issue 21): its colours, fonts and logo; the default theme when absent. */
+  theme?: Theme;
 }
 
 /** What a type draws where the slide says nothing (SPEC §9); each type declares its own. */
@@ -32,6 +35,8 @@ export interface SlideDefaults {
   accent?: string;
   /** Words drawn where the slide leaves a field empty; the editor shows them as placeholders. */
   content?: Partial<Record<keyof SlideContent, string>>;
+  /** The theme's fonts, which the type's layout measures in (absent: the slide font). */
+  fonts?: ThemeFonts;
 }
 
 export interface SlideProps {

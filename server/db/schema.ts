@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ChecklistItem, PresentationMetadata } from '../../common/schemas/presentations';
 import type { SlideContent, SlideType } from '../../common/slides/model';
+import type { ThemeColors, ThemeFonts } from '../../common/themes/types';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -42,6 +43,8 @@ export const presentations = pgTable(
     checklist: jsonb('checklist').$type<ChecklistItem[]>().notNull().default(sql`'[]'::jsonb`),
     metadata: jsonb('metadata').$type<PresentationMetadata>().notNull().default(sql`'{}'::jsonb`),
     thumbnail: text('thumbnail'),
+    // A built-in theme's id (common/themes), or null: the deck draws in its client's brand kit.
+    theme: text('theme'),
     // Bumped by every change to the deck or its slides; lets readers cache a deck safely (see deckCache).
     revision: integer('revision').notNull().default(0),
     createdAt: created(),
@@ -218,3 +221,15 @@ export const rateLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
+
+/** A client's brand kit (issue 21): one row per client, gone with it. */
+export const brandKits = pgTable('brand_kits', {
+  clientId: text('client_id')
+    .primaryKey()
+    .references(() => clients.id, { onDelete: 'cascade' }),
+  colors: jsonb('colors').$type<ThemeColors>().notNull(),
+  fonts: jsonb('fonts').$type<ThemeFonts>().notNull(),
+  logo: text('logo'),
+  logoPlacement: text('logo_placement').notNull().default('title'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

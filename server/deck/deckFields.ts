@@ -1,6 +1,7 @@
 import { CHECKLIST_MAX_ITEMS } from '../../common/limits';
 import type { Operation } from '../../common/schemas/operations';
 import type { ChecklistItem, PresentationMetadata } from '../../common/schemas/presentations';
+import { builtInTheme } from '../../common/themes/builtIn';
 import type { ApplyContext, Handlers } from './apply';
 import { OperationError } from './state';
 
@@ -29,12 +30,25 @@ export const DECK_FIELD_OPERATIONS: Pick<
   | 'remove_checklist_items'
   | 'update_checklist_item'
   | 'replace_checklist'
+  | 'set_theme'
 > = {
   update_title(ctx, op) {
     const before = ctx.state.title ?? '';
     ctx.state.title = op.title;
     if (before !== op.title) ctx.changes.push(`Renamed the presentation to “${op.title}”.`);
     return { op: 'update_title', title: before };
+  },
+
+  set_theme(ctx, op) {
+    const before = ctx.state.theme ?? null;
+    ctx.state.theme = op.theme;
+    if (before !== op.theme)
+      ctx.changes.push(
+        op.theme
+          ? `Set the theme to ${builtInTheme(op.theme)!.name}.`
+          : 'The deck draws in its client’s brand kit again.',
+      );
+    return { op: 'set_theme', theme: before as typeof op.theme };
   },
 
   update_brief(ctx, op) {

@@ -20,6 +20,8 @@ export interface DeckState {
   brief: string;
   checklist: ChecklistItem[];
   metadata: PresentationMetadata;
+  /** A built-in theme's id, or null for the client's brand kit; absent where a caller does not load it. */
+  theme?: string | null;
 }
 
 /**

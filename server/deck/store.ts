@@ -35,6 +35,7 @@ export async function readDeckState(
     brief: p.brief,
     checklist: p.checklist,
     metadata: p.metadata,
+    theme: p.theme,
     slides: rows.map(toDeckSlide),
   };
 }
@@ -109,6 +110,7 @@ export async function applyDeckOperations(
       brief: p.brief,
       checklist: p.checklist,
       metadata: p.metadata,
+      theme: p.theme,
       slides: places.map(
         (s) => loaded.get(s.id) ?? { id: s.id, type: 'content', title: '', content: {}, notes: '' },
       ),
@@ -160,6 +162,7 @@ export async function applyDeckOperations(
       ...(after.brief !== before.brief ? { brief: after.brief } : {}),
       ...(!same(after.checklist, before.checklist) ? { checklist: after.checklist } : {}),
       ...(!same(after.metadata, before.metadata) ? { metadata: after.metadata } : {}),
+      ...(after.theme !== before.theme ? { theme: after.theme ?? null } : {}),
     });
     return {
       revision,

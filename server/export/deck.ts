@@ -4,9 +4,11 @@ import { measureHtml } from '../../common/htmlShape';
 import { HTML_ELEMENTS_MAX, HTML_NESTING_MAX } from '../../common/limits';
 import type { DeckMetadata } from '../../common/slides/deckDefaults';
 import type { SlideContent } from '../../common/slides/model';
+import type { Theme } from '../../common/themes/types';
 import type { Db } from '../db/open';
 import type { DeckCache } from '../services/deckCache';
 import type { FileStore } from '../services/files';
+import { deckTheme } from '../services/theme';
 import { loadDeckPictures } from './pictures';
 
 /** What every exporter needs of a presentation: its title, metadata and slides in order. */
@@ -24,6 +26,8 @@ export interface ExportDeck {
   slides: ExportSlide[];
   /** This deck's uploaded pictures its html slides show, as data: URLs by upload id (exports inline them). */
   pictures?: Record<string, string>;
+  /** The theme it draws in (issue 21): its pick, or its client's kit. */
+  theme?: Theme;
 }
 
 /**
@@ -36,7 +40,10 @@ export async function loadExportDeck(
   pictures?: { db: Db; files: FileStore },
 ): Promise<ExportDeck> {
   const deck = await readExportDeck(decks, id);
-  if (pictures) deck.pictures = await loadDeckPictures(pictures.db, pictures.files, deck);
+  if (pictures) {
+    deck.pictures = await loadDeckPictures(pictures.db, pictures.files, deck);
+    deck.theme = (await deckTheme(pictures.db, id)).theme;
+  }
   return deck;
 }
 

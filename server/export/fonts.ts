@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { FONT_FAMILIES } from '../../common/fonts/families';
+import { FONT_FAMILIES, SLIDE_FONT } from '../../common/fonts/families';
 import { FONT_FILES } from '../../common/fonts/metrics.generated';
 
 const require = createRequire(import.meta.url);
@@ -43,15 +43,18 @@ function dataUrl(f: FontFile): string {
 /**
  * The bundled fonts as @font-face rules with the files inlined, for an exported document that
  * loads nothing (the HTML file, the page Chromium prints to PDF). Only the subsets that hold a
- * character of `text` go in: an English deck carries the Latin files alone (about 160 KB).
+ * character of `text` go in: an English deck carries the Latin files alone (about 160 KB). Only the
+ * `families` named go in: the slide font, and a themed deck's heading and body families.
  */
-export function inlineFontCss(text: string): string {
+export function inlineFontCss(text: string, families: readonly string[] = [SLIDE_FONT.family]): string {
   const used = new Set<number>();
   for (const ch of text) used.add(ch.codePointAt(0)!);
   // Digits and punctuation of the labels the renderers add ("FOR", "$600,000", "1 / 9").
   for (let c = 0x20; c < 0x7f; c++) used.add(c);
-  const wanted = FONT_FILES.filter((f) =>
-    rangesOf(f).some(([lo, hi]) => [...used].some((c) => c >= lo && c <= hi)),
+  const wanted = FONT_FILES.filter(
+    (f) =>
+      families.includes(f.family) &&
+      rangesOf(f).some(([lo, hi]) => [...used].some((c) => c >= lo && c <= hi)),
   );
   return wanted
     .map(

@@ -1,3 +1,4 @@
+import { SLIDE_FONT } from '../../common/fonts/families';
 import { SLIDE_HEIGHT } from '../../common/limits';
 import { renderDeckDocument } from '../render/slideContent';
 import type { BrowserPool } from './browser';
@@ -7,7 +8,10 @@ import { type HtmlTextBlock, liftPlainText } from './htmlSlideText';
 
 /** The bundled fonts the deck's text needs, inlined: the exported documents load nothing. */
 const fontsFor = (deck: ExportDeck) =>
-  inlineFontCss(JSON.stringify([deck.title, deck.metadata, deck.slides]));
+  inlineFontCss(JSON.stringify([deck.title, deck.metadata, deck.slides]), [
+    SLIDE_FONT.family,
+    ...(deck.theme ? [deck.theme.fonts.heading, deck.theme.fonts.body] : []),
+  ]);
 
 /** Export work is bounded by time as a whole; a 300-slide deck takes a few seconds when warm. */
 export const EXPORT_TIMEOUT_MS = 60_000;
@@ -23,6 +27,7 @@ export async function exportPdf(pool: BrowserPool, deck: ExportDeck): Promise<Bu
       title: deck.title,
       mode: 'pdf',
       deck: deck.metadata,
+      theme: deck.theme,
       inlinePictures: deck.pictures,
       fontCss: fontsFor(deck),
     },
@@ -46,6 +51,7 @@ export function exportHtml(deck: ExportDeck): Promise<string> {
       title: deck.title,
       mode: 'html',
       deck: deck.metadata,
+      theme: deck.theme,
       inlinePictures: deck.pictures,
       fontCss: fontsFor(deck),
     },

@@ -22,6 +22,7 @@ import { overHttps } from '../lib/https';
 import { newId } from '../lib/ids';
 import { addSlideTime, deviceTypeOf, visitExists } from '../services/shares';
 import { isSlideOf } from '../services/slides';
+import { deckTheme } from '../services/theme';
 
 // Any text is accepted as a token so that malformed, unknown, revoked and expired links all get the
 // same 404 from the same single lookup, instead of a 400 that would tell them apart.
@@ -69,6 +70,7 @@ export function viewRoutes(
     }
     const deck = await deckCache.readPublic(link.presentationId);
     const extra = JSON.stringify({
+      theme: (await deckTheme(db, link.presentationId)).theme,
       allowDownload: link.allowDownload,
       viewId: viewGrants.viewToken(link.id, newId()),
     });

@@ -116,6 +116,7 @@ export async function updatePresentation(db: Db, id: string, body: UpdatePresent
   const operations: Operation[] = [];
   if (body.title !== undefined) operations.push({ op: 'update_title', title: body.title });
   if (body.brief !== undefined) operations.push({ op: 'update_brief', brief: body.brief });
+  if (body.theme !== undefined) operations.push({ op: 'set_theme', theme: body.theme });
   if (body.checklist !== undefined) operations.push({ op: 'replace_checklist', checklist: body.checklist });
   if (body.metadata !== undefined) {
     const metadata = body.metadata;
@@ -145,6 +146,7 @@ export async function duplicatePresentation(db: Db, id: string, now: Date): Prom
       brief: source.brief,
       checklist: source.checklist,
       metadata: source.metadata,
+      theme: source.theme,
       thumbnail: source.thumbnail,
       createdAt: now,
       updatedAt: now,

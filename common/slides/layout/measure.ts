@@ -1,4 +1,4 @@
-import { SLIDE_FONT } from '../../fonts/families';
+import { FONT_FAMILIES, SLIDE_FONT } from '../../fonts/families';
 import { FONT_METRICS } from '../../fonts/metrics.generated';
 
 /**
@@ -25,6 +25,8 @@ export interface TextStyle {
    * decoration along text already laid out, never for deciding whether text fits.
    */
   guess?: boolean;
+  /** A bundled family (../../fonts/families.ts); the slide font when not given. */
+  family?: string;
 }
 
 /** On top of the per-glyph estimate, for rendering differences we cannot foresee (hinting, shaping). */
@@ -45,12 +47,14 @@ interface Decoded {
   em: Map<number, number>;
 }
 
-const decoded = new Map<number, Decoded>();
+const decoded = new Map<string, Decoded>();
 
-function table(weight: number): Decoded {
-  const metrics = FONT_METRICS[SLIDE_FONT.family]!;
-  const nearest = SLIDE_FONT.weights.reduce((a, b) => (Math.abs(b - weight) < Math.abs(a - weight) ? b : a));
-  let d = decoded.get(nearest);
+function table(weight: number, family = SLIDE_FONT.family): Decoded {
+  const font = FONT_FAMILIES.find((f) => f.family === family) ?? SLIDE_FONT;
+  const metrics = FONT_METRICS[font.family]!;
+  const nearest = font.weights.reduce((a, b) => (Math.abs(b - weight) < Math.abs(a - weight) ? b : a));
+  const key = `${font.family}:${nearest}`;
+  let d = decoded.get(key);
   if (d) return d;
   const packed = metrics.widths[nearest]!;
   const em = new Map<number, number>();
@@ -63,7 +67,7 @@ function table(weight: number): Decoded {
     }
   }
   d = { em };
-  decoded.set(nearest, d);
+  decoded.set(key, d);
   return d;
 }
 
@@ -121,9 +125,37 @@ function advanceEm(c: number, t: Decoded): number {
   return script === 'zero' ? 0 : FALLBACK_EM[script];
 }
 
+/**
+ * The families text is measured in when a style names none: the slide font, or a theme's heading
+ * and body families while `measuredIn` runs. Text is measured in the widest of them, so a role
+ * fits whichever of the two draws it.
+ */
+let scopeFamilies: readonly string[] = [SLIDE_FONT.family];
+
+/**
+ * Runs a layout with a theme's fonts measured (synchronous code only: the scope ends when `run`
+ * returns, and nothing else can run in between). Without fonts, the slide font.
+ */
+export function measuredIn<T>(fonts: { heading: string; body: string } | undefined, run: () => T): T {
+  if (!fonts) return run();
+  const before = scopeFamilies;
+  scopeFamilies = [...new Set([fonts.heading, fonts.body])];
+  try {
+    return run();
+  } finally {
+    scopeFamilies = before;
+  }
+}
+
 /** The width in CSS px of one unbroken run of text (no wrapping). */
 export function textWidth(text: string, style: TextStyle): number {
-  const t = table(style.weight);
+  if (style.family || scopeFamilies.length === 1)
+    return widthIn(text, style, style.family ?? scopeFamilies[0]!);
+  return Math.max(...scopeFamilies.map((f) => widthIn(text, style, f)));
+}
+
+function widthIn(text: string, style: TextStyle, family: string): number {
+  const t = table(style.weight, family);
   const s = style.upper ? text.toUpperCase() : text;
   const tracking = (style.tracking ?? 0) * style.size;
   let exact = 0;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DEFAULT_TEAM, formatMoney, type TeamInputs, teamCosts } from '../../../calculator';
 import { editable } from '../../editable';
+import { measuredIn } from '../../layout/measure';
 import { eyebrow, PAD_X, PAD_Y, withAlpha, wrapText } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
 import { CALC, layoutCalculator } from './layout';
@@ -17,7 +18,7 @@ export function CalculatorSlide({ slide, options, defaults }: SlideProps) {
   const [team, setTeam] = useState<TeamInputs>(DEFAULT_TEAM);
   const costs = teamCosts(team);
   const panel = withAlpha(c.text, 0.07);
-  const { fit } = layoutCalculator(slide);
+  const { fit } = measuredIn(defaults.fonts, () => layoutCalculator(slide));
   return (
     <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
       <div

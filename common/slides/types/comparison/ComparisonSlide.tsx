@@ -1,4 +1,5 @@
 import { editable } from '../../editable';
+import { measuredIn } from '../../layout/measure';
 import { placed, withAlpha } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
 import { Bullet } from '../content/Bullet';
@@ -16,7 +17,7 @@ export const COMPARISON_SIDES = [
 export function ComparisonSlide({ slide, defaults }: SlideProps) {
   const c = colorsOf(slide, defaults.background, defaults.text);
   const sides = comparisonSides(slide);
-  const l = layoutComparison(slide);
+  const l = measuredIn(defaults.fonts, () => layoutComparison(slide));
   return (
     <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
       <h2
@@ -33,7 +34,10 @@ export function ComparisonSlide({ slide, defaults }: SlideProps) {
         {slide.title}
       </h2>
       {l.cards.map((card, i) => {
-        const { accent, fill } = COMPARISON_SIDES[i]!;
+        // A theme's accent marks the second side; without one, the SPEC's blue.
+        const side = COMPARISON_SIDES[i]!;
+        const accent = i === 1 && defaults.accent ? defaults.accent : side.accent;
+        const fill = i === 1 && defaults.accent ? withAlpha(defaults.accent, 0.08) : side.fill;
         return (
           <div key={i}>
             <div

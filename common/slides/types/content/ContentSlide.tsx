@@ -1,4 +1,5 @@
 import { editable } from '../../editable';
+import { measuredIn } from '../../layout/measure';
 import { placed, withAlpha } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
 import { Bullet } from './Bullet';
@@ -7,8 +8,8 @@ import { CONTENT_ACCENT, layoutContent } from './layout';
 export function ContentSlide({ slide, defaults }: SlideProps) {
   const c = colorsOf(slide, defaults.background, defaults.text);
   const items = slide.content.items ?? [];
-  const layout = layoutContent(slide);
-  const accent = slide.content.textColor ? withAlpha(c.text, 0.6) : '#3182ce';
+  const layout = measuredIn(defaults.fonts, () => layoutContent(slide));
+  const accent = slide.content.textColor ? withAlpha(c.text, 0.6) : (defaults.accent ?? '#3182ce');
   const { title, text } = layout;
   return (
     <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>

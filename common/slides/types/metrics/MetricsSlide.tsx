@@ -1,4 +1,5 @@
 import { editable } from '../../editable';
+import { measuredIn } from '../../layout/measure';
 import { placed, withAlpha } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
 import { layoutMetrics, METRIC_CELL } from './layout';
@@ -6,7 +7,7 @@ import { layoutMetrics, METRIC_CELL } from './layout';
 export function MetricsSlide({ slide, defaults }: SlideProps) {
   const c = colorsOf(slide, defaults.background, defaults.text);
   const metrics = slide.content.metrics ?? [];
-  const l = layoutMetrics(slide);
+  const l = measuredIn(defaults.fonts, () => layoutMetrics(slide));
   return (
     <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
       <h2

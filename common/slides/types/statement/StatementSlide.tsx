@@ -1,4 +1,5 @@
 import { editable } from '../../editable';
+import { measuredIn } from '../../layout/measure';
 import { eyebrow, placed, withAlpha } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
 import { HIGHLIGHT_PAD, layoutStatement, statementTexts } from './layout';
@@ -9,7 +10,7 @@ export const HIGHLIGHT_BAND = withAlpha('#000000', 0.18);
 export function StatementSlide({ slide, defaults }: SlideProps) {
   const c = colorsOf(slide, defaults.background, defaults.text);
   const t = statementTexts(slide);
-  const l = layoutStatement(slide);
+  const l = measuredIn(defaults.fonts, () => layoutStatement(slide));
   return (
     <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
       {t.label && (

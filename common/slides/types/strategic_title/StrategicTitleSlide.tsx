@@ -1,4 +1,5 @@
 import { editable } from '../../editable';
+import { measuredIn } from '../../layout/measure';
 import { eyebrow, placed, withAlpha } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
 import { FACTS, layoutStrategicTitle, STRATEGIC_BAND } from './layout';
@@ -13,7 +14,7 @@ const FACT_FIELDS: Record<string, string> = { FOR: 'clientName', FROM: 'agency',
 
 export function StrategicTitleSlide({ slide, options, defaults }: SlideProps) {
   const c = colorsOf(slide, defaults.background, defaults.text);
-  const l = layoutStrategicTitle(slide, defaults, options.deck);
+  const l = measuredIn(defaults.fonts, () => layoutStrategicTitle(slide, defaults, options.deck));
   return (
     <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
       <div

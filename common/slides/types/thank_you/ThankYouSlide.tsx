@@ -1,4 +1,5 @@
 import { editable } from '../../editable';
+import { measuredIn } from '../../layout/measure';
 import { placed } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
 import { layoutThankYou, THANK_YOU_RULE } from './layout';
@@ -8,7 +9,7 @@ export { thankYouLines } from './layout';
 export function ThankYouSlide({ slide, defaults }: SlideProps) {
   const c = colorsOf(slide, defaults.background, defaults.text);
   const accent = slide.content.textColor || defaults.accent!;
-  const l = layoutThankYou(slide, defaults);
+  const l = measuredIn(defaults.fonts, () => layoutThankYou(slide, defaults));
   const big = { fontWeight: 900, lineHeight: 1, textAlign: 'center' as const };
   return (
     <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>

@@ -1,4 +1,5 @@
 import { editable } from '../../editable';
+import { measuredIn } from '../../layout/measure';
 import { placed, withAlpha } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
 import { layoutTitle, TITLE_BAR, titleTexts } from './layout';
@@ -6,7 +7,7 @@ import { layoutTitle, TITLE_BAR, titleTexts } from './layout';
 export function TitleSlide({ slide, defaults }: SlideProps) {
   const c = colorsOf(slide, defaults.background, defaults.text);
   const t = titleTexts(slide);
-  const l = layoutTitle(slide);
+  const l = measuredIn(defaults.fonts, () => layoutTitle(slide));
   return (
     <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
       <div

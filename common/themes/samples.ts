@@ -1,0 +1,66 @@
+import type { SlideView } from '../slides/view';
+
+/** One slide of each of the nine types, for previewing a theme (the Brand dialog, screenshots). */
+export const THEME_SAMPLE_SLIDES: SlideView[] = [
+  {
+    id: 'sample-title',
+    type: 'title',
+    title: 'Growth plan 2027',
+    content: { subtitle: 'Board review', author: 'Strategy team' },
+  },
+  {
+    id: 'sample-strategic',
+    type: 'strategic_title',
+    title: 'Acme',
+    content: { clientName: 'Acme', agency: 'Northwind', date: 'March 2027' },
+  },
+  {
+    id: 'sample-content',
+    type: 'content',
+    title: 'What we heard',
+    content: {
+      items: [
+        'Customers want faster onboarding',
+        'Support volume doubled in Q4',
+        'Two markets ready for launch',
+      ],
+    },
+  },
+  {
+    id: 'sample-metrics',
+    type: 'metrics',
+    title: 'The year in figures',
+    content: {
+      metrics: [
+        { value: '$4.2M', label: 'Revenue', subtext: '+32% YoY' },
+        { value: '18k', label: 'Users' },
+        { value: '94%', label: 'Retention' },
+      ],
+    },
+  },
+  {
+    id: 'sample-statement',
+    type: 'statement',
+    title: 'Our promise',
+    content: { text: 'Every customer live in one week.', highlightText: 'one week', author: 'CEO' },
+  },
+  {
+    id: 'sample-comparison',
+    type: 'comparison',
+    title: 'Today and tomorrow',
+    content: {
+      comparison: {
+        left: { title: 'Today', items: ['Manual setup', 'Six weeks'] },
+        right: { title: 'With us', items: ['Guided setup', 'One week'] },
+      },
+    },
+  },
+  { id: 'sample-calculator', type: 'calculator', title: 'Team cost', content: {} },
+  {
+    id: 'sample-html',
+    type: 'html',
+    title: 'Custom',
+    content: { htmlContent: '<h2>Custom HTML</h2><p>Drawn by the slide’s own markup.</p>' },
+  },
+  { id: 'sample-thanks', type: 'thank_you', title: 'Thank you', content: {} },
+];

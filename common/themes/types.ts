@@ -1,0 +1,70 @@
+/**
+ * A theme is data: seven colours with a role each, two font families and the logo. Every slide
+ * type reads its background and text from one of the colour roles (./surfaces.ts), so a deck is
+ * restyled by handing its renderers another theme, never by a branch in a renderer.
+ */
+export interface ThemeColors {
+  /** Title, strategic title and thank-you slides' background: the brand's main colour. */
+  primary: string;
+  /** Metrics slides' background: a second brand colour, usually darker or calmer. */
+  secondary: string;
+  /** Statement slides' background and highlights (the thank-you slide's second line). */
+  accent: string;
+  /** Content, comparison and HTML slides. */
+  lightBackground: string;
+  lightText: string;
+  /** Calculator slides, and the text on every dark surface. */
+  darkBackground: string;
+  darkText: string;
+}
+
+export const COLOR_ROLES = [
+  'primary',
+  'secondary',
+  'accent',
+  'lightBackground',
+  'lightText',
+  'darkBackground',
+  'darkText',
+] as const satisfies readonly (keyof ThemeColors)[];
+export type ColorRole = (typeof COLOR_ROLES)[number];
+
+export const COLOR_ROLE_LABELS: Record<ColorRole, string> = {
+  primary: 'Primary',
+  secondary: 'Secondary',
+  accent: 'Accent',
+  lightBackground: 'Light background',
+  lightText: 'Light text',
+  darkBackground: 'Dark background',
+  darkText: 'Dark text',
+};
+
+export interface ThemeFonts {
+  /** Slide titles and the big lines (a family of common/fonts/families.ts). */
+  heading: string;
+  /** Everything else. */
+  body: string;
+}
+
+export const LOGO_PLACEMENTS = ['title', 'corner'] as const;
+export type LogoPlacement = (typeof LOGO_PLACEMENTS)[number];
+
+export interface ThemeLogo {
+  url: string;
+  /** 'title': on the title-like slides only; 'corner': in the bottom-right corner of every slide. */
+  placement: LogoPlacement;
+}
+
+export interface Theme {
+  /** A built-in theme's id, or 'brand' for a client's kit. */
+  id: string;
+  name: string;
+  colors: ThemeColors;
+  fonts: ThemeFonts;
+  logo?: ThemeLogo;
+  /**
+   * Use each slide type's own SPEC §9 colours instead of the roles (the Classic theme: the
+   * navy-and-blue look the app has always had, kept exactly).
+   */
+  typeColors?: boolean;
+}

@@ -1,0 +1,110 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, SHOTS, test, unique, unlock } from './fixtures';
+
+const KIT = {
+  colors: {
+    primary: '#7a1f5c',
+    secondary: '#2d3a8c',
+    accent: '#ffd166',
+    lightBackground: '#fbf8f2',
+    lightText: '#1d1b26',
+    darkBackground: '#14121c',
+    darkText: '#fff9ec',
+  },
+  fonts: { heading: 'Playfair Display', body: 'Lato' },
+  logo: '/favicon.svg',
+  logoPlacement: 'title',
+};
+
+const rgb = (hex: string) => {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${n >> 16}, ${(n >> 8) & 255}, ${n & 255})`;
+};
+
+/** The title slide's drawn colours and fonts, as the browser computed them. */
+async function computed(slide: Locator) {
+  return slide.evaluate((root) => {
+    const bg = root.querySelector(':scope > div') as HTMLElement;
+    const h1 = root.querySelector('h1')!;
+    const p = root.querySelector('p');
+    return {
+      background: getComputedStyle(bg).backgroundColor,
+      color: getComputedStyle(h1).color,
+      heading: getComputedStyle(h1).fontFamily,
+      body: p ? getComputedStyle(p).fontFamily : '',
+      logo: Boolean(root.querySelector('img[data-theme-logo]')),
+    };
+  });
+}
+
+/** The colour of one pixel of the slide's screenshot, away from text, circle and logo. */
+async function pixel(page: Page, slide: Locator, name: string) {
+  const box = (await slide.boundingBox())!;
+  const shot = await page.screenshot({ path: `${SHOTS}/brand-${name}.png` });
+  const { PNG } = await import('pngjs');
+  const png = PNG.sync.read(shot);
+  const x = Math.round(box.x + box.width * 0.03);
+  const y = Math.round(box.y + box.height * 0.9);
+  const i = (y * png.width + x) * 4;
+  return `rgb(${png.data[i]}, ${png.data[i + 1]}, ${png.data[i + 2]})`;
+}
+
+async function expectKitTitle(page: Page, slide: Locator, name: string) {
+  await expect(slide).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  const c = await computed(slide);
+  expect(c.background).toBe(rgb(KIT.colors.primary));
+  expect(c.color).toBe(rgb(KIT.colors.darkText));
+  expect(c.heading).toMatch(/^"?Playfair Display"?,/);
+  expect(c.body).toMatch(/^"?Lato"?,/);
+  expect(c.logo).toBe(true);
+  expect(await page.evaluate(() => document.fonts.check('800 40px "Playfair Display"'))).toBe(true);
+  expect(await pixel(page, slide, name)).toBe(rgb(KIT.colors.primary));
+}
+
+test('a client’s brand kit draws its title slide in the editor canvas, the presenter and the shared viewer', async ({
+  page,
+  api,
+}) => {
+  const client = await api.client(unique('Brand'));
+  const put = await api.request.put(`/api/clients/${client.id}/brand`, { data: KIT });
+  expect(put.status(), await put.text()).toBe(200);
+  const deck = await api.presentation(client.id, 'Branded deck');
+  await api.slide(deck.id, {
+    type: 'title',
+    title: 'Welcome',
+    content: { subtitle: 'Our plan for the year' },
+  });
+
+  await page.goto(`/app/editor/${deck.id}`);
+  await unlock(page);
+  const stage = page.locator('[data-stage-slide-id] [data-slide-type="title"]');
+  await expect(stage).toHaveAttribute('data-theme', 'brand');
+  await expectKitTitle(page, stage, 'editor');
+  // The thumbnail draws in it too.
+  const thumb = page.locator('[data-slide-type="title"]').first();
+  expect((await computed(thumb)).background).toBe(rgb(KIT.colors.primary));
+
+  await page.goto(`/app/present/${deck.id}`);
+  const presented = page.locator('[data-slide-type="title"]');
+  await expect(presented).toHaveAttribute('data-theme', 'brand');
+  await expectKitTitle(page, presented, 'presenter');
+
+  const share = await api.request.post(`/api/presentations/${deck.id}/share`, { data: { password: null } });
+  expect(share.status()).toBe(201);
+  const { token } = (await share.json()) as { token: string };
+  await page.goto(`/view/${token}`);
+  const viewed = page.locator('[data-slide-type="title"]');
+  await expect(viewed).toHaveAttribute('data-theme', 'brand');
+  await expectKitTitle(page, viewed, 'viewer');
+
+  // A slide's own background still wins over the kit.
+  const own = await api.slide(deck.id, {
+    type: 'title',
+    title: 'Own',
+    content: { backgroundColor: '#0a7d4f' },
+  });
+  await page.goto(`/app/editor/${deck.id}`);
+  const ownThumb = page.locator(`[data-slide-id="${own.id}"] [data-slide-type="title"]`);
+  expect((await computed(ownThumb)).background).toBe(rgb('#0a7d4f'));
+});
