@@ -151,6 +151,12 @@ describe('drafts from little', () => {
     ['Report of our findings from the customer survey.', 'report', 'Key findings'],
     ['Pitch to win the Acme account.', 'pitch', 'The problem'],
     ['Northwind wants to grow in Europe.', 'proposal', 'The challenge'],
+    // The quarter is mentioned on the way; the brief proposes.
+    [
+      'Legacy servers fail during every quarterly close and churn reached 7% in the third quarter. We propose to migrate in three phases.',
+      'proposal',
+      'The challenge',
+    ],
   ])('the brief “%s” makes a %s', (brief, kind, section) => {
     const d = draft({ brief });
     expect(d.kind).toBe(kind);
