@@ -3,6 +3,7 @@ import type { Operation } from '@common/schemas/operations';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ChatReply } from '../api/ai';
+import { useDeckEvents } from '../api/deckEvents';
 import { type Slide, usePresentation } from '../api/presentations';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { toast, toastError } from '../components/ui/toast';
@@ -29,6 +30,8 @@ export default function Editor() {
   const [deleting, setDeleting] = useState<Slide | null>(null);
   const [pending, setPending] = useState<'add' | 'delete' | null>(null);
   const history = useDeckHistory(presentationId);
+  // Other people's (and other tabs') changes appear without a reload.
+  useDeckEvents(presentationId);
 
   async function step(action: 'undo' | 'redo') {
     try {
