@@ -205,13 +205,12 @@ async function refuseConflicts(
   const covered = since.reduce((n, r) => n + r.count, 0) === revision - base;
   const conflict = findConflict(batch, covered ? since.flatMap((r) => r.fields) : 'all');
   if (!conflict) return;
-  const field = `operations.${conflict.index}${conflict.touched.field ? `.${conflict.touched.field}` : ''}`;
-  throw new HttpError(
+  throw new OperationError(
+    conflict.index,
+    conflict.touched.field,
+    `changed by someone else since revision ${base} (the deck is at revision ${revision}); "current" holds its value now`,
     409,
-    'conflict',
-    `${field}: changed by someone else since revision ${base} (the deck is at revision ${revision}); "current" holds its value now`,
-    {},
-    { field, revision, current: currentValue(state, conflict.touched.key) },
+    { revision, current: currentValue(state, conflict.touched.key) },
   );
 }
 

@@ -182,3 +182,68 @@ test('50 parallel writers on one deck, each on its own slide from one stale base
   expect(deck.slides.map((s) => s.title)).toEqual(slides.map((_, i) => `Writer ${i}`));
   expect(await revisionOf(presentation.id)).toBe(base + 51);
 });
+
+describe("SPEC's slide and presentation routes take the revision as If-Match", () => {
+  test('GET gives the revision as ETag; a PATCH with it merges other fields and refuses a changed one', async () => {
+    const { presentation, slides } = await seedDeck(server, 1);
+    const read = await server.api(`/api/presentations/${presentation.id}`);
+    const etag = read.headers.get('etag')!;
+    expect(etag).toMatch(/^"\d+"$/);
+    // Someone renames the slide after this client read the deck.
+    expect(
+      (await server.api(`/api/slides/${slides[0]!.id}`, { method: 'PATCH', json: { title: 'Theirs' } }))
+        .status,
+    ).toBe(200);
+    // Notes were not changed since: they apply.
+    const notes = await server.api(`/api/slides/${slides[0]!.id}`, {
+      method: 'PATCH',
+      json: { notes: 'My notes' },
+      headers: { 'if-match': etag },
+    });
+    expect(notes.status, notes.text).toBe(200);
+    expect(notes.body).toMatchObject({ title: 'Theirs', notes: 'My notes' });
+    // The title was: a 409 naming it plainly, with the title now.
+    const title = await server.api<Conflict>(`/api/slides/${slides[0]!.id}`, {
+      method: 'PATCH',
+      json: { title: 'Mine' },
+      headers: { 'if-match': etag },
+    });
+    expect(title.status).toBe(409);
+    expect(title.body.error).toMatchObject({ code: 'conflict', field: 'title', current: 'Theirs' });
+    expect(title.body.error.message).toMatch(/^title: /);
+    // Without If-Match, as before: the last write wins.
+    expect(
+      (await server.api(`/api/slides/${slides[0]!.id}`, { method: 'PATCH', json: { title: 'Mine' } })).status,
+    ).toBe(200);
+  });
+
+  test('a presentation PATCH with a stale If-Match keeps the brief someone wrote since', async () => {
+    const { presentation } = await seedDeck(server, 1);
+    const etag = (await server.api(`/api/presentations/${presentation.id}`)).headers.get('etag')!;
+    await server.api(`/api/presentations/${presentation.id}`, {
+      method: 'PATCH',
+      json: { brief: 'Their brief' },
+    });
+    const title = await server.api(`/api/presentations/${presentation.id}`, {
+      method: 'PATCH',
+      json: { title: 'My title' },
+      headers: { 'if-match': etag },
+    });
+    expect(title.status, title.text).toBe(200);
+    const brief = await server.api<Conflict>(`/api/presentations/${presentation.id}`, {
+      method: 'PATCH',
+      json: { brief: 'My brief' },
+      headers: { 'if-match': etag },
+    });
+    expect(brief.status).toBe(409);
+    expect(brief.body.error).toMatchObject({ field: 'brief', current: 'Their brief' });
+    expect((await getPresentation(server, presentation.id)).brief).toBe('Their brief');
+    const bad = await server.api(`/api/presentations/${presentation.id}`, {
+      method: 'PATCH',
+      json: { title: 'x' },
+      headers: { 'if-match': 'yesterday' },
+    });
+    expect(bad.status).toBe(400);
+    expect(isErrorShape(bad.body) && bad.body.error.message).toMatch(/^If-Match: /);
+  });
+});
