@@ -30,6 +30,8 @@ export function eventRoutes(app: App, { db, deckEvents }: Deps) {
       const now = await deckRevision(db, id);
       if (now === undefined) throw notFound('Presentation');
       let last = Math.min(resumeFrom ?? now, now);
+      // HEAD (Fastify answers it for every GET route): the headers of a stream, and no stream.
+      if (req.method === 'HEAD') return reply.type('text/event-stream; charset=utf-8').send();
 
       reply.hijack();
       const res = reply.raw;
