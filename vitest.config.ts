@@ -40,6 +40,16 @@ if (process.env.TEST_DATABASE_URL) {
       hookTimeout: 120_000,
     },
   });
+  // Two app servers in child processes sharing one PostgreSQL (issue 22); needs PostgreSQL.
+  projects.push({
+    test: {
+      name: 'two-servers',
+      include: ['tests/cluster/**/*.test.ts'],
+      env: { TEST_DB: 'postgres' },
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+    },
+  });
 }
 
 export default defineConfig({

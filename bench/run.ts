@@ -7,6 +7,7 @@ import { benchExtract } from './extract';
 import { benchOffline } from './offline';
 import { benchSanitize } from './sanitize';
 import { benchShare } from './share';
+import { benchTeams } from './teams';
 
 // `npm run bench [name...]`: runs every benchmark, or only the named ones, and prints the figures.
 const benches: Record<string, () => Promise<void>> = {
@@ -19,6 +20,7 @@ const benches: Record<string, () => Promise<void>> = {
   extract: benchExtract,
   offline: benchOffline,
   sanitize: benchSanitize,
+  teams: benchTeams,
 };
 
 const wanted = process.argv.slice(2);

@@ -246,3 +246,10 @@ export const DRAFT_SOURCE_CHARS_MAX = 200_000;
 export const CONTRAST_BODY = 4.5;
 export const CONTRAST_LARGE = 3;
 export const THEME_ID_MAX = 40;
+
+/** How many of a deck's latest revisions keep their operations (for merging stale writes and replaying the event stream). */
+export const DECK_LOG_REVISIONS = 500;
+/** Logged batches a deck's event stream reads at a time. */
+export const DECK_EVENTS_BATCH = 100;
+/** A comment line on an idle event stream, so proxies and browsers keep it open. */
+export const DECK_EVENTS_HEARTBEAT_MS = 25_000;

@@ -14,6 +14,7 @@ import { loadOrCreateSetting } from './auth/settings';
 import { ViewGrants } from './auth/viewGrants';
 import type { Config } from './config';
 import type { Database } from './db/open';
+import { DeckEvents } from './deck/events';
 import type { App, Deps } from './deps';
 import { ExtractionPool } from './documents/pool';
 import { clientErrorHandler, errorHandler, sendError } from './errorHandler';
@@ -27,6 +28,7 @@ import { authRoutes } from './routes/auth';
 import { brandRoutes } from './routes/brand';
 import { clientRoutes } from './routes/clients';
 import { docsRoutes } from './routes/docs';
+import { eventRoutes } from './routes/events';
 import { exportRoutes } from './routes/exports';
 import { fontRoutes } from './routes/fonts';
 import { healthRoutes } from './routes/health';
@@ -109,6 +111,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     limiter: new RateLimiter(database.db, now),
     files: new FileStore(config.dataDir),
     deckCache: new DeckCache(database.db, database.hotQuery, database.writeEpoch),
+    deckEvents: new DeckEvents(database),
     links: new LiveLinks(database.hotQuery, database.writeEpoch),
     viewGrants: new ViewGrants(viewKey.value, now),
     extraction: new ExtractionPool(),
@@ -179,6 +182,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   presentationRoutes(app, deps);
   slideRoutes(app, deps);
   operationRoutes(app, deps);
+  eventRoutes(app, deps);
   versionRoutes(app, deps);
   shareRoutes(app, deps);
   viewRoutes(app, deps);
@@ -186,6 +190,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   assetRoutes(app, deps);
   exportRoutes(app, deps);
   aiRoutes(app, deps);
+  // Open event streams would keep the server from closing.
+  app.addHook('preClose', () => deps.deckEvents.close());
   app.addHook('onClose', async () => {
     await Promise.all([deps.extraction.close(), deps.browsers.close()]);
   });

@@ -11,6 +11,7 @@ import type { SessionStore } from './auth/sessions';
 import type { ViewGrants } from './auth/viewGrants';
 import type { Config } from './config';
 import type { Database, Db } from './db/open';
+import type { DeckEvents } from './deck/events';
 import type { ExtractionPool } from './documents/pool';
 import type { BrowserPool } from './export/browser';
 import type { DeckCache } from './services/deckCache';
@@ -26,6 +27,8 @@ export interface Deps {
   limiter: RateLimiter;
   files: FileStore;
   deckCache: DeckCache;
+  /** Wakes each deck's event streams when a batch lands on it, on this server or another. */
+  deckEvents: DeckEvents;
   links: LiveLinks;
   viewGrants: ViewGrants;
   extraction: ExtractionPool;

@@ -18,14 +18,23 @@ function describeValidation(context: string | undefined, issues: Issue[]): strin
     .join('; ');
 }
 
-export function sendError(reply: FastifyReply, status: number, code: string, message: string) {
-  return reply.status(status).type('application/json').send({ error: { code, message } });
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+  details: Record<string, unknown> = {},
+) {
+  return reply
+    .status(status)
+    .type('application/json')
+    .send({ error: { ...details, code, message } });
 }
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     reply.headers(error.headers);
-    return sendError(reply, error.status, error.code, error.message);
+    return sendError(reply, error.status, error.code, error.message, error.details);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return sendError(

@@ -3,6 +3,7 @@ import type { Operation } from '@common/schemas/operations';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ChatReply } from '../api/ai';
+import { useDeckEvents } from '../api/deckEvents';
 import { type Slide, usePresentation } from '../api/presentations';
 import { saveStatus } from '../api/saveStatus';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -35,6 +36,8 @@ export default function Editor() {
   useEffect(() => saveStatus.opened(presentationId), [presentationId]);
   // Bumped by the brief's "Draft the deck": the chat sends the draft command.
   const [draftAsked, setDraftAsked] = useState(0);
+  // Other people's (and other tabs') changes appear without a reload.
+  useDeckEvents(presentationId);
 
   async function step(action: 'undo' | 'redo') {
     try {

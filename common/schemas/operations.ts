@@ -147,6 +147,12 @@ export const operationsSchema = z.array(operationSchema).max(OPERATIONS_PER_REQU
  */
 export const applyOperationsBody = z.object({
   operations: operationsSchema.min(1, 'must hold at least one operation'),
+  /**
+   * The deck's revision the batch was based on. When given, the batch is merged field by field with
+   * what changed since, and a field changed since is a 409 conflict carrying its current value.
+   * Without it the batch applies as it is.
+   */
+  baseRevision: z.number().int().min(0).optional(),
 });
 
 export const appliedOperationsSchema = z.object({

@@ -39,6 +39,17 @@ export interface Database {
    */
   writeEpoch(): number | null;
   ping(): Promise<boolean>;
+  /**
+   * Calls onNotify with the payload of each NOTIFY on `channel` (a plain identifier), from any
+   * process on PostgreSQL, from this one on PGlite. onResume is called when the listening
+   * connection came back after a loss (notifications may have been missed meanwhile).
+   * Resolves, once listening, to a function that stops it.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onResume: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -71,6 +82,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
           return false;
         }
       },
+      listen: (channel, onNotify, onResume) =>
+        listenPostgres(options.databaseUrl!, channel, onNotify, onResume),
       close: () => pool.end(),
     };
   }
@@ -109,7 +122,52 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         return false;
       }
     },
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
+  };
+}
+
+const LISTEN_RETRY_MS = 500;
+
+/**
+ * One connection of its own that LISTENs (a pooled one would be handed to other queries). A lost
+ * connection is made again, and onResume tells the listener it may have missed notifications.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onResume: () => void,
+): Promise<() => Promise<void>> {
+  if (!SAFE_ID.test(channel)) throw new Error('a channel is a plain identifier');
+  let stopped = false;
+  let current: pg.Client | undefined;
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (m) => {
+      if (m.channel === channel) onNotify(m.payload ?? '');
+    });
+    client.on('error', () => {
+      void client.end().catch(() => {});
+      if (current === client && !stopped) setTimeout(retry, LISTEN_RETRY_MS);
+    });
+    await client.connect();
+    await client.query(`LISTEN ${channel}`);
+    current = client;
+  };
+  const retry = () => {
+    if (stopped) return;
+    connect().then(onResume, () => setTimeout(retry, LISTEN_RETRY_MS));
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await current?.end().catch(() => {});
   };
 }
 

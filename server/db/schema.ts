@@ -73,6 +73,28 @@ export const slides = pgTable(
   (t) => [index('slides_presentation_position_idx').on(t.presentationId, t.position)],
 );
 
+/**
+ * The recent operation batches of each deck, by the revision they brought it to (the last
+ * DECK_LOG_REVISIONS revisions). A write based on an older revision is merged at field level
+ * against the fields logged since (server/deck/merge), and the deck's event stream replays from here.
+ */
+export const deckOperationLog = pgTable(
+  'deck_operation_log',
+  {
+    presentationId: text('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    /** The deck's revision after the batch; the batch holds `count` operations, so it began at revision - count. */
+    revision: integer('revision').notNull(),
+    count: integer('count').notNull(),
+    /** The fields the batch wrote, as merge keys ("slide:<id>.title", "brief", ...). */
+    fields: jsonb('fields').$type<string[]>().notNull(),
+    operations: jsonb('operations').$type<unknown[]>().notNull(),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.presentationId, t.revision] })],
+);
+
 export const assets = pgTable(
   'assets',
   {

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db/open';
 import { presentations } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { cleanSlideContent } from '../render/slideContent';
+import { notifyDeckChanged } from './events';
 
 /**
  * Locks the presentation row for the rest of the transaction, so concurrent changes to one deck
@@ -31,6 +32,8 @@ export async function touchPresentation(
     .set({ ...fields, updatedAt: now, revision: sql`${presentations.revision} + ${changes}` })
     .where(eq(presentations.id, id))
     .returning({ revision: presentations.revision });
+  // Heard by the deck's event streams on every server once this transaction commits.
+  if (row) await notifyDeckChanged(conn, id, row.revision);
   return row?.revision ?? 0;
 }
 

@@ -35,6 +35,8 @@ export class OperationError extends Error {
     readonly field: string,
     readonly reason: string,
     readonly status: 400 | 409 = 400,
+    /** For a write based on an old revision that clashes (see ./merge): the deck's revision and the field's value now. */
+    readonly conflict?: { revision: number; current: unknown },
   ) {
     super(`operations.${index}${field ? `.${field}` : ''}: ${reason}`);
   }
@@ -46,10 +48,13 @@ export class OperationError extends Error {
 
   /** As an answer: a 400 (or 409 for a full deck) naming the operation, or the field alone (`plain`). */
   toHttp(plain = false): HttpError {
+    const field = plain ? this.field : `operations.${this.index}${this.field ? `.${this.field}` : ''}`;
     return new HttpError(
       this.status,
       this.status === 409 ? 'conflict' : 'invalid_input',
       plain ? this.plainMessage : this.message,
+      {},
+      this.conflict ? { field, ...this.conflict } : {},
     );
   }
 }

@@ -1,10 +1,12 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { DECK_LOG_REVISIONS } from '../../common/limits';
 import type { AppliedOperations, Operation } from '../../common/schemas/operations';
 import type { Db, Tx } from '../db/open';
-import { presentations, slides } from '../db/schema';
-import { notFound } from '../lib/errors';
+import { deckOperationLog, presentations, slides } from '../db/schema';
+import { HttpError, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { applyOperations } from './apply';
+import { batchKeys, currentValue, findConflict } from './merge';
 import { cleanContent, lockPresentation, touchPresentation } from './rows';
 import { type DeckSlide, type DeckState, OperationError } from './state';
 
@@ -83,6 +85,8 @@ export async function applyDeckOperations(
   presentationId: string,
   operations: Operation[],
   now: Date,
+  /** The revision the writer saw; undefined applies the batch as it is (no merge check). */
+  baseRevision?: number,
 ): Promise<AppliedBatch> {
   const batch = await Promise.all(operations.map(cleaned));
   const structural = batch.some((op) => STRUCTURAL.has(op.op));
@@ -115,6 +119,8 @@ export async function applyDeckOperations(
         (s) => loaded.get(s.id) ?? { id: s.id, type: 'content', title: '', content: {}, notes: '' },
       ),
     };
+    if (baseRevision !== undefined)
+      await refuseConflicts(tx, presentationId, p.revision, baseRevision, batch, before);
     const applied = applyOperations(before, batch, newId, () => now.getTime());
     const after = applied.state;
 
@@ -164,6 +170,7 @@ export async function applyDeckOperations(
       ...(!same(after.metadata, before.metadata) ? { metadata: after.metadata } : {}),
       ...(after.theme !== before.theme ? { theme: after.theme ?? null } : {}),
     });
+    await logBatch(tx, presentationId, revision, batch, applied.inverses, now);
     return {
       revision,
       inverses: applied.inverses,
@@ -172,6 +179,79 @@ export async function applyDeckOperations(
       written,
     };
   });
+}
+
+/**
+ * A batch based on an older revision applies unless it writes a field written since (see ./merge).
+ * When the log no longer covers every revision since the base (pruned, or a change that is not an
+ * operation such as a version restore), every field counts as possibly changed.
+ */
+async function refuseConflicts(
+  tx: Tx,
+  presentationId: string,
+  revision: number,
+  base: number,
+  batch: Operation[],
+  state: DeckState,
+) {
+  if (base > revision)
+    throw new HttpError(
+      400,
+      'invalid_input',
+      `baseRevision: is ahead of the deck, which is at revision ${revision}`,
+    );
+  if (base === revision) return;
+  const since = await tx
+    .select({ count: deckOperationLog.count, fields: deckOperationLog.fields })
+    .from(deckOperationLog)
+    .where(and(eq(deckOperationLog.presentationId, presentationId), gt(deckOperationLog.revision, base)));
+  const covered = since.reduce((n, r) => n + r.count, 0) === revision - base;
+  const conflict = findConflict(batch, covered ? since.flatMap((r) => r.fields) : 'all');
+  if (!conflict) return;
+  throw new OperationError(
+    conflict.index,
+    conflict.touched.field,
+    `changed by someone else since revision ${base} (the deck is at revision ${revision}); "current" holds its value now`,
+    409,
+    { revision, current: currentValue(state, conflict.touched.key) },
+  );
+}
+
+/**
+ * Keeps the batch in the deck's log (for the merge above and the event stream) and drops what
+ * has fallen out of the window. An added slide is logged with the id it got, so a replay makes
+ * the same slide.
+ */
+async function logBatch(
+  tx: Tx,
+  presentationId: string,
+  revision: number,
+  batch: Operation[],
+  inverses: Operation[],
+  now: Date,
+) {
+  const operations = batch.map((op, i) => {
+    const inverse = inverses[i];
+    return op.op === 'add_slide' && !op.slideId && inverse && 'slideId' in inverse
+      ? { ...op, slideId: inverse.slideId }
+      : op;
+  });
+  await tx.insert(deckOperationLog).values({
+    presentationId,
+    revision,
+    count: batch.length,
+    fields: batchKeys(operations, inverses),
+    operations,
+    createdAt: now,
+  });
+  await tx
+    .delete(deckOperationLog)
+    .where(
+      and(
+        eq(deckOperationLog.presentationId, presentationId),
+        lte(deckOperationLog.revision, revision - DECK_LOG_REVISIONS),
+      ),
+    );
 }
 
 /**

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** More about the error, sent beside code and message (a 409 conflict's field and current value). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }

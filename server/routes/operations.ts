@@ -12,7 +12,13 @@ export function operationRoutes(app: App, { db, now }: Deps) {
     { schema: { params: idParams, body: applyOperationsBody, response: { 200: appliedOperationsSchema } } },
     async (req) => {
       try {
-        return await applyDeckOperations(db, req.params.id, req.body.operations, new Date(now()));
+        return await applyDeckOperations(
+          db,
+          req.params.id,
+          req.body.operations,
+          new Date(now()),
+          req.body.baseRevision,
+        );
       } catch (err) {
         throw err instanceof OperationError ? err.toHttp() : err;
       }

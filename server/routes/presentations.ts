@@ -10,6 +10,7 @@ import {
 import { presentations } from '../db/schema';
 import type { App, Deps } from '../deps';
 import { notFound } from '../lib/errors';
+import { baseRevisionOf } from '../lib/ifMatch';
 import { getClient } from '../services/clients';
 import {
   createPresentation,
@@ -42,15 +43,18 @@ export function presentationRoutes(app: App, { db, files, now, deckCache }: Deps
   // built by getPresentation from typed rows, so re-validating 100s of slides per call is waste.
   // The hottest read (the editor opens with it): served from the revision-checked deck cache as a
   // ready JSON string, with the same shape as presentationSchema.
-  app.get('/api/presentations/:id', { schema: { params: idParams } }, async (req, reply) =>
-    reply.type('application/json; charset=utf-8').send(await deckCache.read(req.params.id)),
-  );
+  // The ETag is the deck's revision: send it back as If-Match with a PATCH, and a field someone
+  // changed since is a 409 instead of a silent overwrite.
+  app.get('/api/presentations/:id', { schema: { params: idParams } }, async (req, reply) => {
+    const { json, revision } = await deckCache.read(req.params.id);
+    return reply.type('application/json; charset=utf-8').header('etag', `"${revision}"`).send(json);
+  });
 
   app.patch(
     '/api/presentations/:id',
     { schema: { params: idParams, body: updatePresentationBody, response: { 200: presentationSchema } } },
     async (req) => {
-      await updatePresentation(db, req.params.id, req.body, new Date(now()));
+      await updatePresentation(db, req.params.id, req.body, new Date(now()), baseRevisionOf(req));
       return getPresentation(db, req.params.id);
     },
   );

@@ -69,15 +69,15 @@ export class DeckCache {
     this.revisions = new EpochCache(writeEpoch);
   }
 
-  /** GET /api/presentations/{id} as a JSON string (the shape of presentationSchema). */
-  async read(id: string): Promise<string> {
+  /** GET /api/presentations/{id} as a JSON string (the shape of presentationSchema), with its revision. */
+  async read(id: string): Promise<{ json: string; revision: number }> {
     const live = await this.live(id);
     const entry = await this.fresh(id, live.revision);
     const liveJson = JSON.stringify({
       clientName: live.clientName,
       isProtected: live.isProtected,
     }).slice(1, -1);
-    return `${entry.head},${liveJson},"slides":${entry.slidesJson}}`;
+    return { json: `${entry.head},${liveJson},"slides":${entry.slidesJson}}`, revision: live.revision };
   }
 
   /** The shared viewer's deck as a JSON object body without the closing brace, for extra fields. */

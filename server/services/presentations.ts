@@ -112,7 +112,14 @@ export async function createPresentation(db: Db, clientId: string, title: string
 }
 
 /** SPEC's PATCH: the fields given replace the deck's (metadata and checklist as a whole), as deck operations. */
-export async function updatePresentation(db: Db, id: string, body: UpdatePresentationBody, now: Date) {
+export async function updatePresentation(
+  db: Db,
+  id: string,
+  body: UpdatePresentationBody,
+  now: Date,
+  /** The deck revision the client saw (If-Match); a field changed since is a 409. */
+  baseRevision?: number,
+) {
   const operations: Operation[] = [];
   if (body.title !== undefined) operations.push({ op: 'update_title', title: body.title });
   if (body.brief !== undefined) operations.push({ op: 'update_brief', brief: body.brief });
@@ -127,7 +134,7 @@ export async function updatePresentation(db: Db, id: string, body: UpdatePresent
     });
   }
   try {
-    await applyDeckOperations(db, id, operations, now);
+    await applyDeckOperations(db, id, operations, now, baseRevision);
   } catch (err) {
     throw err instanceof OperationError ? err.toHttp(true) : err;
   }

@@ -36,12 +36,12 @@ async function presentationOfSlide(db: Db, id: string): Promise<string> {
 }
 
 /** One operation as a SPEC route: a slide that went missing meanwhile is that route's 404. */
-async function applyOne(db: Db, presentationId: string, op: Operation, now: Date) {
+async function applyOne(db: Db, presentationId: string, op: Operation, now: Date, baseRevision?: number) {
   try {
-    return await applyDeckOperations(db, presentationId, [op], now);
+    return await applyDeckOperations(db, presentationId, [op], now, baseRevision);
   } catch (err) {
     if (!(err instanceof OperationError)) throw err;
-    if (err.field === 'slideId') throw notFound('Slide');
+    if (err.field === 'slideId' && !err.conflict) throw notFound('Slide');
     throw err.toHttp(true);
   }
 }
@@ -65,7 +65,14 @@ export async function createSlide(db: Db, input: NewSlide, now: Date) {
 }
 
 /** SPEC's partial update: the fields given replace the slide's (content as a whole). */
-export async function updateSlide(db: Db, id: string, body: UpdateSlideBody, now: Date) {
+export async function updateSlide(
+  db: Db,
+  id: string,
+  body: UpdateSlideBody,
+  now: Date,
+  /** The deck revision the client saw (If-Match); a field changed since is a 409. */
+  baseRevision?: number,
+) {
   const presentationId = await presentationOfSlide(db, id);
   const content = body.content as SlideContent | undefined;
   const applied = await applyOne(
@@ -81,6 +88,7 @@ export async function updateSlide(db: Db, id: string, body: UpdateSlideBody, now
       ...(content ? { content, removeFields: CONTENT_FIELDS.filter((f) => !(f in content)) } : {}),
     },
     now,
+    baseRevision,
   );
   // A change that changed nothing writes no row: then the slide is read as it is.
   const row = applied.written.find((r) => r.id === id);

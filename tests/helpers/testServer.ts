@@ -226,7 +226,10 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       }
       Object.assign(headers, init.headers);
       const res = await fetch(`${url}${pathname}`, { method, headers, body });
-      const text = await res.text();
+      // An event stream never ends by itself: take its status and headers and hang up.
+      const streaming = /^text\/event-stream/.test(res.headers.get('content-type') ?? '');
+      if (streaming) await res.body?.cancel();
+      const text = streaming ? '' : await res.text();
       const isJson = /\bjson\b/.test(res.headers.get('content-type') ?? '');
       let parsed: unknown;
       if (isJson && text !== '') parsed = JSON.parse(text);

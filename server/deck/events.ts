@@ -1,0 +1,100 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { DECK_EVENTS_BATCH } from '../../common/limits';
+import type { Database, Db, Tx } from '../db/open';
+import { deckOperationLog, presentations } from '../db/schema';
+
+/**
+ * The bus that tells every server a deck changed. A batch's transaction sends
+ * NOTIFY deck_operations '<deckId>:<revision>' (delivered at commit, so nobody hears of a batch
+ * that was rolled back); each server LISTENs once and wakes the streams of that deck, which read
+ * what they have not sent yet from the deck's operation log. On PostgreSQL this crosses servers;
+ * PGlite delivers it within its one process. No payload carries the operations themselves:
+ * NOTIFY payloads are capped at 8 kB, and the log is where a resumed stream reads from anyway.
+ */
+export const DECK_CHANNEL = 'deck_operations';
+
+/** Inside the batch's transaction: tell the other servers (and this one) once it commits. */
+export async function notifyDeckChanged(tx: Db | Tx, presentationId: string, revision: number) {
+  await tx.execute(sql`select pg_notify(${DECK_CHANNEL}, ${`${presentationId}:${revision}`})`);
+}
+
+type Wake = () => void;
+
+export class DeckEvents {
+  private readonly listeners = new Map<string, Set<Wake>>();
+  private started: Promise<() => Promise<void>> | undefined;
+  /** Open streams, ended when the server closes (an open stream would keep it from closing). */
+  private readonly closers = new Set<() => void>();
+
+  constructor(private readonly database: Database) {}
+
+  /** Wakes `wake` whenever the deck may have changed; resolves once listening. Returns the unsubscribe. */
+  async subscribe(presentationId: string, wake: Wake): Promise<() => void> {
+    this.started ??= this.database.listen(
+      DECK_CHANNEL,
+      (payload) => {
+        const id = payload.slice(0, payload.lastIndexOf(':'));
+        for (const w of this.listeners.get(id) ?? []) w();
+      },
+      // Back after a lost connection: every stream re-reads the log from what it last sent.
+      () => {
+        for (const set of this.listeners.values()) for (const w of set) w();
+      },
+    );
+    await this.started;
+    const set = this.listeners.get(presentationId) ?? new Set<Wake>();
+    this.listeners.set(presentationId, set);
+    set.add(wake);
+    return () => {
+      set.delete(wake);
+      if (!set.size) this.listeners.delete(presentationId);
+    };
+  }
+
+  /** Registers a stream's way to end itself; returns the function that forgets it. */
+  track(close: () => void): () => void {
+    this.closers.add(close);
+    return () => this.closers.delete(close);
+  }
+
+  async close() {
+    for (const close of [...this.closers]) close();
+    if (this.started) await (await this.started.catch(() => async () => {}))();
+  }
+}
+
+export interface LoggedBatch {
+  revision: number;
+  count: number;
+  operations: unknown[];
+}
+
+/** The deck's revision now, and the logged batches after `after`, oldest first (at most a page). */
+export async function batchesSince(
+  db: Db,
+  presentationId: string,
+  after: number,
+): Promise<{ revision: number | undefined; batches: LoggedBatch[] }> {
+  // The revision first: a batch committed between the two reads is then in the log read too.
+  const revision = await deckRevision(db, presentationId);
+  const batches = await db
+    .select({
+      revision: deckOperationLog.revision,
+      count: deckOperationLog.count,
+      operations: deckOperationLog.operations,
+    })
+    .from(deckOperationLog)
+    .where(and(eq(deckOperationLog.presentationId, presentationId), gt(deckOperationLog.revision, after)))
+    .orderBy(asc(deckOperationLog.revision))
+    .limit(DECK_EVENTS_BATCH);
+  return { revision, batches };
+}
+
+/** The deck's revision now, or undefined when there is no such deck. */
+export async function deckRevision(db: Db, presentationId: string): Promise<number | undefined> {
+  const [p] = await db
+    .select({ revision: presentations.revision })
+    .from(presentations)
+    .where(eq(presentations.id, presentationId));
+  return p?.revision;
+}

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { AppliedOperations } from '../../common/schemas/operations';
+import { saveVersion, seedDeck } from '../helpers/seed';
+import { startLoggedIn, type TestServer } from '../helpers/testServer';
+
+// Issue 22, part 2: GET /api/presentations/{id}/events streams each applied batch with its
+// revision, and a reconnect resumes from the last revision seen without a gap or a repeat.
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startLoggedIn();
+});
+afterAll(() => server.close());
+
+interface Sse {
+  event: string;
+  id?: string;
+  data: { revision: number; count?: number; operations?: { op: string; title?: string }[] };
+}
+
+/** An open event stream: the events read so far, and a way to wait for more. */
+async function openStream(presentationId: string, headers: Record<string, string> = {}, query = '') {
+  const controller = new AbortController();
+  const res = await fetch(`${server.url}/api/presentations/${presentationId}/events${query}`, {
+    headers: { cookie: server.cookie!, ...headers },
+    signal: controller.signal,
+  });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  const events: Sse[] = [];
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  const done = (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += value;
+        let end = buffer.indexOf('\n\n');
+        while (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          end = buffer.indexOf('\n\n');
+          const fields = Object.fromEntries(
+            block
+              .split('\n')
+              .filter((l) => l && !l.startsWith(':'))
+              .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trimStart()]),
+          );
+          if (fields.event)
+            events.push({ event: fields.event, id: fields.id, data: JSON.parse(fields.data ?? '{}') });
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  return {
+    events,
+    async waitFor(predicate: (events: Sse[]) => boolean, ms = 5000) {
+      const until = Date.now() + ms;
+      while (!predicate(events)) {
+        if (Date.now() > until) throw new Error(`timed out; got ${JSON.stringify(events)}`);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    },
+    async close() {
+      controller.abort();
+      await done;
+    },
+  };
+}
+
+const rename = (presentationId: string, slideId: string, title: string) =>
+  server.api<AppliedOperations>(`/api/presentations/${presentationId}/operations`, {
+    json: { operations: [{ op: 'update_slide', slideId, title }] },
+  });
+
+const batches = (events: Sse[]) => events.filter((e) => e.event === 'operations');
+
+test('each applied batch arrives once, in order, with its revision; a reconnect resumes after the last', async () => {
+  const { presentation, slides } = await seedDeck(server, 2);
+  const stream = await openStream(presentation.id);
+  await stream.waitFor((e) => e.some((x) => x.event === 'ready'));
+  const start = stream.events[0]!.data.revision;
+
+  const first = await rename(presentation.id, slides[0]!.id, 'One');
+  const second = await rename(presentation.id, slides[1]!.id, 'Two');
+  await stream.waitFor((e) => batches(e).length === 2);
+  expect(batches(stream.events).map((e) => [e.id, e.data.revision, e.data.operations![0]!.title])).toEqual([
+    [String(first.body.revision), first.body.revision, 'One'],
+    [String(second.body.revision), second.body.revision, 'Two'],
+  ]);
+  expect(first.body.revision).toBe(start + 1);
+  await stream.close();
+
+  // Two more batches while no one listens; a client that saw the first resumes after it.
+  const third = await rename(presentation.id, slides[0]!.id, 'Three');
+  const fourth = await rename(presentation.id, slides[1]!.id, 'Four');
+  const resumed = await openStream(presentation.id, { 'last-event-id': String(first.body.revision) });
+  await resumed.waitFor((e) => batches(e).length === 3);
+  await new Promise((r) => setTimeout(r, 200)); // nothing more (no repeat) comes
+  expect(batches(resumed.events).map((e) => e.data.revision)).toEqual([
+    second.body.revision,
+    third.body.revision,
+    fourth.body.revision,
+  ]);
+  await resumed.close();
+
+  const bySince = await openStream(presentation.id, {}, `?since=${third.body.revision}`);
+  await bySince.waitFor((e) => batches(e).length === 1);
+  expect(batches(bySince.events)[0]!.data.operations![0]!.title).toBe('Four');
+  await bySince.close();
+});
+
+test('50 writers at once: the stream carries every revision exactly once', async () => {
+  const { presentation, slides } = await seedDeck(server, 50);
+  const stream = await openStream(presentation.id);
+  await stream.waitFor((e) => e.some((x) => x.event === 'ready'));
+  const start = stream.events[0]!.data.revision;
+  await Promise.all(slides.map((s, i) => rename(presentation.id, s.id, `W${i}`)));
+  await stream.waitFor((e) => batches(e).length >= 50, 15_000);
+  expect(batches(stream.events).map((e) => e.data.revision)).toEqual(slides.map((_, i) => start + 1 + i));
+  await stream.close();
+});
+
+test('a change the log cannot replay (a version restore) is a resync to the new revision', async () => {
+  const { presentation, slides } = await seedDeck(server, 1);
+  const version = await saveVersion(server, presentation.id);
+  await rename(presentation.id, slides[0]!.id, 'After the version');
+  const stream = await openStream(presentation.id);
+  await stream.waitFor((e) => e.some((x) => x.event === 'ready'));
+  const restored = await server.api(`/api/versions/${version.id}/restore`, { method: 'POST' });
+  expect(restored.status, restored.text).toBeLessThan(300);
+  await stream.waitFor((e) => e.some((x) => x.event === 'resync'));
+  const resync = stream.events.find((e) => e.event === 'resync')!;
+  expect(resync.data.revision).toBeGreaterThan(stream.events[0]!.data.revision);
+  await stream.close();
+});
+
+test('the stream needs a dashboard session, and an unknown deck is a 404', async () => {
+  const { presentation } = await seedDeck(server, 1);
+  const anonymous = await server.api(`/api/presentations/${presentation.id}/events`, { session: false });
+  expect(anonymous.status).toBe(401);
+  const missing = await server.api('/api/presentations/nope-not-a-deck/events');
+  expect(missing.status).toBe(404);
+});
