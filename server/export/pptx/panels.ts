@@ -1,7 +1,12 @@
 import { DEFAULT_TEAM, formatMoney, teamCosts } from '../../../common/calculator';
 import { EYEBROW_SIZE, EYEBROW_TRACKING, PAD_X, PAD_Y } from '../../../common/slides/theme';
 import { SLIDE_TYPE_REGISTRY } from '../../../common/slides/types';
-import { CALC, CALC_LEFT_WIDTH, layoutCalculator } from '../../../common/slides/types/calculator/layout';
+import {
+  CALC,
+  CALC_LEFT_WIDTH,
+  CALC_VERDICT,
+  layoutCalculator,
+} from '../../../common/slides/types/calculator/layout';
 import { COMPARISON_SIDES } from '../../../common/slides/types/comparison/ComparisonSlide';
 import { CARD, comparisonSides, layoutComparison } from '../../../common/slides/types/comparison/layout';
 import { layoutMetrics, METRIC_CELL } from '../../../common/slides/types/metrics/layout';
@@ -146,7 +151,8 @@ export function drawCalculator(slide: PSlide, s: ExportSlide) {
     );
     ry += rowH + CALC.resultsGap;
   }
-  rect(slide, { x: rx, y: ry, w: rw, h: cardH }, costs.better ? '38A169' : 'DD6B20', { radius: 24 });
+  const verdict = hex(costs.better ? CALC_VERDICT.better : CALC_VERDICT.worse);
+  rect(slide, { x: rx, y: ry, w: rw, h: cardH }, verdict, { radius: 24 });
   const inner = { x: rx + 48, w: rw - 96 };
   textAt(
     slide,
@@ -154,7 +160,7 @@ export function drawCalculator(slide: PSlide, s: ExportSlide) {
     { ...inner, y: ry + 40, h: eyebrowH, size: EYEBROW_SIZE },
     {
       ...label,
-      color: blend('FFFFFF', costs.better ? '38A169' : 'DD6B20', 0.85),
+      color: blend('FFFFFF', verdict, 0.85),
     },
   );
   textAt(

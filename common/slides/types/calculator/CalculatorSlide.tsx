@@ -4,7 +4,7 @@ import { editable } from '../../editable';
 import { measuredIn } from '../../layout/measure';
 import { eyebrow, PAD_X, PAD_Y, withAlpha, wrapText } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
-import { CALC, layoutCalculator } from './layout';
+import { CALC, CALC_VERDICT, layoutCalculator } from './layout';
 
 const FIELDS: { key: keyof TeamInputs; label: string }[] = [
   { key: 'designers', label: 'Designers' },
@@ -102,7 +102,7 @@ export function CalculatorSlide({ slide, options, defaults }: SlideProps) {
           <Row label="Augmented team" value={formatMoney(costs.augmentedTotal)} tone={panel} />
           <div
             style={{
-              background: costs.better ? '#276749' : '#c05621',
+              background: costs.better ? CALC_VERDICT.better : CALC_VERDICT.worse,
               color: '#ffffff',
               borderRadius: 24,
               padding: '40px 48px',

@@ -32,3 +32,9 @@ export function layoutCalculator(slide: SlideView) {
     titleHeight: textHeight(slide.title, CALC_LEFT_WIDTH, CALCULATOR_ROLES.title, fit.sizes.title),
   };
 }
+
+/**
+ * The verdict card's colour: green when the team costs less than the alternative, orange when it
+ * costs more. Dark enough for white text (WCAG AA); the PowerPoint drawing uses the same.
+ */
+export const CALC_VERDICT = { better: '#276749', worse: '#c05621' } as const;
