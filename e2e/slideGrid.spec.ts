@@ -76,7 +76,7 @@ test('the slide grid: multi-select, drag the selection to reorder (kept after a 
   const before = await ids();
   await grid.drag(2, 6);
   await expect.poll(titles).toEqual(['Alpha', 'Charlie', 'Echo', 'Foxtrot', 'Bravo', 'Delta']);
-  expect(await grid.titles()).toEqual(['Alpha', 'Charlie', 'Echo', 'Foxtrot', 'Bravo', 'Delta']);
+  await expect.poll(() => grid.titles()).toEqual(['Alpha', 'Charlie', 'Echo', 'Foxtrot', 'Bravo', 'Delta']);
   const moved = await ids();
   // The move of two slides is one step: one Ctrl+Z takes it back, Ctrl+Shift+Z puts it again.
   await page.keyboard.press('ControlOrMeta+z');
@@ -86,7 +86,7 @@ test('the slide grid: multi-select, drag the selection to reorder (kept after a 
   await page.reload();
   await expect(page.getByText('Loading slides...').first()).toBeHidden();
   await grid.open();
-  expect(await grid.titles()).toEqual(['Alpha', 'Charlie', 'Echo', 'Foxtrot', 'Bravo', 'Delta']);
+  await expect.poll(() => grid.titles()).toEqual(['Alpha', 'Charlie', 'Echo', 'Foxtrot', 'Bravo', 'Delta']);
   const reordered = await ids();
   expect([...reordered].sort()).toEqual([...before].sort());
 
@@ -103,7 +103,7 @@ test('the slide grid: multi-select, drag the selection to reorder (kept after a 
   // ...and one Ctrl+Z brings both back, under their old ids, where they were.
   await page.keyboard.press('ControlOrMeta+z');
   await expect.poll(ids).toEqual(reordered);
-  expect(await grid.titles()).toEqual(['Alpha', 'Charlie', 'Echo', 'Foxtrot', 'Bravo', 'Delta']);
+  await expect.poll(() => grid.titles()).toEqual(['Alpha', 'Charlie', 'Echo', 'Foxtrot', 'Bravo', 'Delta']);
 
   // A single slide goes with the Delete button and no question; Backspace works as Delete.
   await grid.tile(6).click();
