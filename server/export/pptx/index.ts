@@ -63,6 +63,7 @@ async function buildPptx(deck: ExportDeck, shots: HtmlShots): Promise<Buffer> {
     const shot = shots.get(s.id);
     drawSlide(slide, s, {
       deck: deck.metadata,
+      theme: deck.theme,
       picture: shot ? STAND_IN : undefined,
       htmlText: shot?.text,
       notes,

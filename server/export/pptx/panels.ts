@@ -1,6 +1,5 @@
 import { DEFAULT_TEAM, formatMoney, teamCosts } from '../../../common/calculator';
 import { EYEBROW_SIZE, EYEBROW_TRACKING, PAD_X, PAD_Y } from '../../../common/slides/theme';
-import { SLIDE_TYPE_REGISTRY } from '../../../common/slides/types';
 import {
   CALC,
   CALC_LEFT_WIDTH,
@@ -11,15 +10,16 @@ import { COMPARISON_SIDES } from '../../../common/slides/types/comparison/Compar
 import { CARD, comparisonSides, layoutComparison } from '../../../common/slides/types/comparison/layout';
 import { layoutMetrics, METRIC_CELL } from '../../../common/slides/types/metrics/layout';
 import { contentOf, type ExportSlide } from '../deck';
+import { type DrawContext, defaultsOf } from './context';
 import { drawBullets, viewOf } from './parts';
 import { blend, colors, hex, type PSlide, rect } from './shapes';
 import { textAt } from './text';
 
 // The three types drawn as panels and cells: metrics, comparison cards, the calculator.
 
-export function drawMetrics(slide: PSlide, s: ExportSlide) {
+export function drawMetrics(slide: PSlide, s: ExportSlide, context: DrawContext) {
   const c = contentOf(s);
-  const d = SLIDE_TYPE_REGISTRY.metrics.defaults;
+  const d = defaultsOf('metrics', context);
   const { bg, fg } = colors(s, d.background, d.text);
   slide.background = { color: bg };
   const l = layoutMetrics(viewOf(s));
@@ -39,17 +39,24 @@ export function drawMetrics(slide: PSlide, s: ExportSlide) {
   textAt(slide, c.text ?? '', l.note, { color: blend(fg, bg, 0.75), weight: 400, lineHeight: 1.3 });
 }
 
-export function drawComparison(slide: PSlide, s: ExportSlide) {
+export function drawComparison(slide: PSlide, s: ExportSlide, context: DrawContext) {
   const c = contentOf(s);
-  const d = SLIDE_TYPE_REGISTRY.comparison.defaults;
+  const d = defaultsOf('comparison', context);
   const { bg, fg } = colors(s, d.background, d.text);
   slide.background = { color: bg };
   const l = layoutComparison(viewOf(s));
   const sides = comparisonSides(viewOf(s));
   textAt(slide, s.title, l.title, { color: fg, weight: 800, lineHeight: 1.08, tracking: -0.015 });
   l.cards.forEach((card, i) => {
-    const { accent, fill } = COMPARISON_SIDES[i]!;
-    const cardFill = c.backgroundColor ? blend(fg, bg, 0.06) : hex(fill);
+    // A theme's accent marks the second side, as on screen; without one, the SPEC's blue.
+    const side = COMPARISON_SIDES[i]!;
+    const themed = i === 1 && d.accent;
+    const accent = themed ? d.accent! : side.accent;
+    const cardFill = c.backgroundColor
+      ? blend(fg, bg, 0.06)
+      : themed
+        ? blend(hex(d.accent!), bg, 0.08)
+        : hex(side.fill);
     // The coloured rule on top follows the card's rounded corners, as CSS draws a top border.
     rect(slide, card, hex(accent), { radius: CARD.radius });
     rect(slide, { ...card, y: card.y + CARD.rule, h: card.h - CARD.rule }, cardFill, { radius: CARD.radius });
@@ -62,8 +69,8 @@ export function drawComparison(slide: PSlide, s: ExportSlide) {
 const LABELS = ['Designers', 'Developers', 'Augmented team members'] as const;
 
 /** The calculator with SPEC §9's default team: its dark panel, the three inputs and the figures. */
-export function drawCalculator(slide: PSlide, s: ExportSlide) {
-  const d = SLIDE_TYPE_REGISTRY.calculator.defaults;
+export function drawCalculator(slide: PSlide, s: ExportSlide, context: DrawContext) {
+  const d = defaultsOf('calculator', context);
   const { bg, fg } = colors(s, d.background, d.text);
   slide.background = { color: bg };
   const { fit, titleHeight } = layoutCalculator(viewOf(s));

@@ -1,7 +1,6 @@
 import { UNTITLED } from '../../../common/limits';
-import type { DeckMetadata } from '../../../common/slides/deckDefaults';
 import { EYEBROW_TRACKING } from '../../../common/slides/theme';
-import { isSlideType, SLIDE_TYPE_REGISTRY, type SlideType } from '../../../common/slides/types';
+import { isSlideType, type SlideType } from '../../../common/slides/types';
 import { CONTENT_ACCENT, layoutContent } from '../../../common/slides/types/content/layout';
 import {
   highlightBands,
@@ -18,26 +17,17 @@ import { layoutThankYou, THANK_YOU_RULE } from '../../../common/slides/types/tha
 import { layoutTitle, TITLE_BAR, titleTexts } from '../../../common/slides/types/title/layout';
 import { toHex } from '../colors';
 import { contentOf, type ExportSlide } from '../deck';
+import { type Draw, type DrawContext, defaultsOf } from './context';
 import { drawHtml } from './htmlSlide';
 import { drawCalculator, drawComparison, drawMetrics } from './panels';
 import { drawBullets, viewOf } from './parts';
 import { blend, colors, ellipse, hex, type PSlide, rect } from './shapes';
 import { textAt } from './text';
 
-/** What a drawing gets besides its slide: the deck's details, the HTML slide's picture, the notes. */
-export interface DrawContext {
-  deck?: DeckMetadata;
-  /** A base64 JPEG of an HTML slide, taken by the browser. */
-  picture?: string;
-  /** The HTML slide's text blocks as the browser laid them out (drawn as editable text). */
-  htmlText?: import('../htmlSlideText').HtmlTextBlock[];
-  /** The slide's speaker notes so far; a drawing may add text it could not draw. */
-  notes: string[];
-}
-export type Draw = (slide: PSlide, s: ExportSlide, context: DrawContext) => void;
+export type { Draw, DrawContext } from './context';
 
-function drawTitle(slide: PSlide, s: ExportSlide) {
-  const d = SLIDE_TYPE_REGISTRY.title.defaults;
+function drawTitle(slide: PSlide, s: ExportSlide, context: DrawContext) {
+  const d = defaultsOf('title', context);
   const { bg, fg } = colors(s, d.background, d.text);
   slide.background = { color: bg };
   const view = viewOf(s);
@@ -50,8 +40,9 @@ function drawTitle(slide: PSlide, s: ExportSlide) {
   textAt(slide, t.author, l.author, { color: blend(fg, bg, 0.7), weight: 600, lineHeight: 1.3 });
 }
 
-function drawStrategic(slide: PSlide, s: ExportSlide, { deck }: DrawContext) {
-  const d = SLIDE_TYPE_REGISTRY.strategic_title.defaults;
+function drawStrategic(slide: PSlide, s: ExportSlide, context: DrawContext) {
+  const { deck } = context;
+  const d = defaultsOf('strategic_title', context);
   const { bg, fg } = colors(s, d.background, d.text);
   slide.background = { color: bg };
   const l = layoutStrategicTitle(viewOf(s), d, deck);
@@ -78,9 +69,9 @@ function drawStrategic(slide: PSlide, s: ExportSlide, { deck }: DrawContext) {
   }
 }
 
-function drawThankYou(slide: PSlide, s: ExportSlide) {
+function drawThankYou(slide: PSlide, s: ExportSlide, context: DrawContext) {
   const c = contentOf(s);
-  const d = SLIDE_TYPE_REGISTRY.thank_you.defaults;
+  const d = defaultsOf('thank_you', context);
   const { bg, fg } = colors(s, d.background, d.text);
   slide.background = { color: bg };
   const l = layoutThankYou(viewOf(s), d);
@@ -96,13 +87,13 @@ function drawThankYou(slide: PSlide, s: ExportSlide) {
   });
 }
 
-function drawContent(slide: PSlide, s: ExportSlide) {
+function drawContent(slide: PSlide, s: ExportSlide, context: DrawContext) {
   const c = contentOf(s);
-  const d = SLIDE_TYPE_REGISTRY.content.defaults;
+  const d = defaultsOf('content', context);
   const { bg, fg } = colors(s, d.background, d.text);
   slide.background = { color: bg };
   const l = layoutContent(viewOf(s));
-  const accent = c.textColor ? blend(fg, bg, 0.6) : '3182CE';
+  const accent = c.textColor ? blend(fg, bg, 0.6) : hex(d.accent ?? '#3182ce');
   rect(slide, CONTENT_ACCENT, accent);
   textAt(slide, s.title, l.title, { color: fg, weight: 800, lineHeight: 1.08, tracking: -0.015 });
   if (l.text)
@@ -110,8 +101,8 @@ function drawContent(slide: PSlide, s: ExportSlide) {
   drawBullets(slide, c.items ?? [], l.items, fg, accent);
 }
 
-function drawStatement(slide: PSlide, s: ExportSlide) {
-  const d = SLIDE_TYPE_REGISTRY.statement.defaults;
+function drawStatement(slide: PSlide, s: ExportSlide, context: DrawContext) {
+  const d = defaultsOf('statement', context);
   const { bg, fg } = colors(s, d.background, d.text);
   slide.background = { color: bg };
   const view = viewOf(s);
