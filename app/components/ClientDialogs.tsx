@@ -1,6 +1,8 @@
+import { CLIENT_NAME_MAX } from '@common/limits';
 import type { Client } from '@common/schemas/clients';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useCreateClient, useUpdateClient } from '../api/clients';
+import { NameDialog } from './NameDialog';
 import { Button } from './ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from './ui/dialog';
 import { Input } from './ui/input';
@@ -17,55 +19,35 @@ export function AddClientDialog({
 }) {
   const [name, setName] = useState('');
   const create = useCreateClient();
-  const trimmed = name.trim();
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!trimmed || create.isPending) return;
-    create.mutate(
-      { name: trimmed },
-      {
-        onSuccess: () => {
-          toast({ title: 'Success', description: 'Client created successfully' });
-          setName('');
-          onOpenChange(false);
-        },
-        onError: () => toastError('Failed to create client'),
-      },
-    );
-  }
-
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <form onSubmit={submit} className="grid gap-4">
-          <DialogHeader
-            title="Add New Client"
-            description="Create a new client to organize your presentations"
-          />
-          <div className="grid gap-2">
-            <Label htmlFor="client-name">Client Name</Label>
-            <Input
-              id="client-name"
-              value={name}
-              autoFocus
-              maxLength={200}
-              onChange={(e) => setName(e.target.value)}
-              placeholder="Enter client name"
-            />
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!trimmed || create.isPending}>
-              {create.isPending && <Spinner />}
-              {create.isPending ? 'Adding...' : 'Add Client'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <NameDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add New Client"
+      description="Create a new client to organize your presentations"
+      label="Client Name"
+      inputId="client-name"
+      placeholder="Enter client name"
+      maxLength={CLIENT_NAME_MAX}
+      value={name}
+      onChange={setName}
+      pending={create.isPending}
+      submitLabel="Add Client"
+      pendingLabel="Adding..."
+      onSubmit={(trimmed) =>
+        create.mutate(
+          { name: trimmed },
+          {
+            onSuccess: () => {
+              toast({ title: 'Success', description: 'Client created successfully' });
+              setName('');
+              onOpenChange(false);
+            },
+            onError: () => toastError('Failed to create client'),
+          },
+        )
+      }
+    />
   );
 }
 
@@ -106,7 +88,7 @@ export function EditClientDialog({ client, onClose }: { client: Client | null; o
             <Input
               id="edit-client-name"
               value={name}
-              maxLength={200}
+              maxLength={CLIENT_NAME_MAX}
               onChange={(e) => setName(e.target.value)}
             />
           </div>
