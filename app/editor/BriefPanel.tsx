@@ -1,9 +1,8 @@
-import { LOGO_MAX_BYTES } from '@common/limits';
 import type { Operation } from '@common/schemas/operations';
 import type { ChecklistItem, Presentation, PresentationMetadata } from '@common/schemas/presentations';
 import { ImageUp, Pencil, Sparkles, Wand2 } from 'lucide-react';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { apiRequest } from '../api/client';
+import { imageProblem, uploadImage } from '../api/images';
 import { Button } from '../components/ui/button';
 import { Dialog, DialogContent, DialogHeader } from '../components/ui/dialog';
 import { Input, Textarea } from '../components/ui/input';
@@ -24,16 +23,6 @@ const draftOf = (p: Presentation): Draft => ({
   checklist: p.checklist,
   metadata: p.metadata,
 });
-
-export function readFileAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('Failed to read file'));
-    reader.onerror = () => reject(new Error('Failed to read file'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /** What the edit changed, as deck operations (nothing for what stayed as it was). */
 function briefEdits(p: Presentation, draft: Draft): Operation[] {
@@ -105,20 +94,15 @@ export function BriefPanel({
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/'))
-      return toastError('Please upload an image file', 'Invalid file type');
-    if (file.size >= LOGO_MAX_BYTES) return toastError('File size must be less than 5MB', 'File too large');
+    const problem = imageProblem(file);
+    if (problem) return toastError(problem.message, problem.title);
     setUploading(true);
     try {
-      const dataUrl = await readFileAsDataUrl(file);
-      const res = await apiRequest<{ url?: string }>(`/api/presentations/${presentation.id}/logo`, {
-        body: { file: dataUrl, fileName: file.name, fileType: file.type },
-      });
-      if (typeof res.url !== 'string') throw new Error('Invalid response from server');
+      const url = await uploadImage(presentation.id, 'logo', file);
       // Outside edit mode the logo is saved with the deck at once, and only then reported done:
       // a failed save is a failed upload, not a logo that silently disappears.
-      if (!editing) await onApply('Change logo', [{ op: 'update_metadata', metadata: { logo: res.url } }]);
-      setMeta({ logo: res.url });
+      if (!editing) await onApply('Change logo', [{ op: 'update_metadata', metadata: { logo: url } }]);
+      setMeta({ logo: url });
       toast({ title: 'Logo uploaded successfully' });
     } catch {
       toastError('Failed to upload logo. Please try again.', 'Upload failed');

@@ -1,10 +1,8 @@
-import { LOGO_MAX_BYTES } from '@common/limits';
 import { ImagePlus } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { apiRequest } from '../api/client';
+import { imageProblem, uploadImage } from '../api/images';
 import { Button } from '../components/ui/button';
 import { toast, toastError } from '../components/ui/toast';
-import { readFileAsDataUrl } from './BriefPanel';
 
 /**
  * Uploads a picture for an html slide and hands back its address on this app. Slides show
@@ -24,16 +22,11 @@ export function PictureUpload({
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/'))
-      return toastError('Please upload an image file', 'Invalid file type');
-    if (file.size >= LOGO_MAX_BYTES) return toastError('File size must be less than 5MB', 'File too large');
+    const problem = imageProblem(file);
+    if (problem) return toastError(problem.message, problem.title);
     setUploading(true);
     try {
-      const res = await apiRequest<{ url?: string }>(`/api/presentations/${presentationId}/pictures`, {
-        body: { file: await readFileAsDataUrl(file), fileName: file.name, fileType: file.type },
-      });
-      if (typeof res.url !== 'string') throw new Error('Invalid response from server');
-      onUploaded(res.url);
+      onUploaded(await uploadImage(presentationId, 'pictures', file));
       toast({ title: 'Picture uploaded successfully' });
     } catch {
       toastError('Failed to upload picture. Please try again.', 'Upload failed');

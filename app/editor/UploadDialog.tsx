@@ -6,12 +6,12 @@ import { type ChangeEvent, useRef, useState } from 'react';
 import { useProviders } from '../api/ai';
 import { assetKeys } from '../api/assets';
 import { ApiError, apiRequest } from '../api/client';
+import { readFileAsDataUrl } from '../api/images';
 import { presentationKeys } from '../api/presentations';
 import { Button } from '../components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '../components/ui/dialog';
 import { Spinner } from '../components/ui/spinner';
 import { toast, toastError } from '../components/ui/toast';
-import { readFileAsDataUrl } from './BriefPanel';
 
 const ACCEPT = ACCEPTED_ASSET_EXTENSIONS.join(',');
 type Phase = 'idle' | 'uploading' | 'processing' | 'generating';
