@@ -1,23 +1,18 @@
 import { z } from 'zod';
-import { DECK_EVENTS_HEARTBEAT_MS } from '../../common/limits';
 import { idParams } from '../../common/schemas/common';
-import { batchesSince, deckRevision } from '../deck/events';
+import { streamDeckEvents } from '../deck/eventStream';
+import { deckRevision } from '../deck/events';
 import type { App, Deps } from '../deps';
 import { badRequest, notFound } from '../lib/errors';
 
 const eventsQuery = z.object({ since: z.coerce.number().int().min(0).optional() });
 
 /**
- * GET /api/presentations/{id}/events: the deck's changes as Server-Sent Events.
- * - `operations` (id = the revision after the batch): {"revision", "count", "operations"}, each
- *   applied batch once, in order;
- * - `resync` (id = revision): the deck changed in a way the log cannot replay (a version restore,
- *   or the client is further behind than the log keeps): read the deck again;
- * - `ready`: {"revision"} where the stream starts.
- * A client resumes where it left off with Last-Event-ID (EventSource sends it on reconnect) or
+ * GET /api/presentations/{id}/events: the deck's changes as Server-Sent Events (the events are
+ * described in server/deck/eventStream.ts). A client resumes where it left off with Last-Event-ID (EventSource sends it on reconnect) or
  * ?since=<revision>; without either it starts at the deck's revision now.
  */
-export function eventRoutes(app: App, { db, deckEvents }: Deps) {
+export function eventRoutes(app: App, deps: Deps) {
   app.get(
     '/api/presentations/:id/events',
     { schema: { params: idParams, querystring: eventsQuery } },
@@ -27,83 +22,12 @@ export function eventRoutes(app: App, { db, deckEvents }: Deps) {
       const resumeFrom = header === undefined ? req.query.since : Number(header);
       if (resumeFrom !== undefined && !(Number.isInteger(resumeFrom) && resumeFrom >= 0))
         throw badRequest('Last-Event-ID: must be a revision (a whole number)');
-      const now = await deckRevision(db, id);
+      const now = await deckRevision(deps.db, id);
       if (now === undefined) throw notFound('Presentation');
-      let last = Math.min(resumeFrom ?? now, now);
       // HEAD (Fastify answers it for every GET route): the headers of a stream, and no stream.
       if (req.method === 'HEAD') return reply.type('text/event-stream; charset=utf-8').send();
 
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        'x-accel-buffering': 'no',
-      });
-      const send = (event: string, data: unknown, eventId?: number) =>
-        res.write(
-          `${eventId === undefined ? '' : `id: ${eventId}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`,
-        );
-      // A dropped stream comes back after a second (EventSource's retry).
-      res.write('retry: 1000\n\n');
-      send('ready', { revision: last });
-
-      // One read at a time; a wake during a read makes it read again after.
-      let reading = false;
-      let again = false;
-      let open = true;
-      const pump = async () => {
-        if (reading) {
-          again = true;
-          return;
-        }
-        reading = true;
-        try {
-          do {
-            again = false;
-            const { revision, batches } = await batchesSince(db, id, last);
-            if (!open) return;
-            if (revision === undefined) return end();
-            for (const b of batches) {
-              if (b.revision - b.count !== last) break; // a gap: the log cannot replay it
-              send(
-                'operations',
-                { revision: b.revision, count: b.count, operations: b.operations },
-                b.revision,
-              );
-              last = b.revision;
-            }
-            const caughtUp = batches.length === 0 || batches.at(-1)!.revision === last;
-            if (caughtUp && batches.length)
-              again = true; // there may be a further page
-            else if (last < revision) {
-              last = Math.max(revision, batches.at(-1)?.revision ?? 0);
-              send('resync', { revision: last }, last);
-            }
-          } while (again && open);
-        } catch (err) {
-          req.log.warn({ err }, 'deck event stream read failed');
-          end();
-        } finally {
-          reading = false;
-        }
-      };
-      const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), DECK_EVENTS_HEARTBEAT_MS);
-      let unsubscribe = () => {};
-      const untrack = deckEvents.track(() => end());
-      function end() {
-        if (!open) return;
-        open = false;
-        clearInterval(heartbeat);
-        unsubscribe();
-        untrack();
-        res.end();
-      }
-      res.on('close', end);
-      unsubscribe = await deckEvents.subscribe(id, () => void pump());
-      if (!open) unsubscribe();
-      // What landed before the subscription took hold (or since the client's revision).
-      await pump();
+      await streamDeckEvents(req, reply, deps, id, Math.min(resumeFrom ?? now, now));
     },
   );
 }
