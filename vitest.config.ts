@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // Unit and API tests. API tests run on PGlite, and once more on PostgreSQL when TEST_DATABASE_URL
 // is set (CI sets it), so the same suite proves both databases.
@@ -16,7 +16,7 @@ const ONE_DATABASE_ENOUGH = [
   'tests/api/aiPhrasings.test.ts',
 ];
 
-const projects = [
+const projects: TestProjectInlineConfiguration[] = [
   {
     // The app's import alias for common/, as vite.config.ts has it, for app code under test.
     resolve: { alias: { '@common': fileURLToPath(new URL('./common', import.meta.url)) } },
