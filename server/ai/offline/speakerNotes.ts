@@ -32,6 +32,9 @@ export function notesFor(slide: Pick<PlanSlide, 'type' | 'title' | 'content'>): 
         return sentence(`Compare ${lower(k.comparison.left.title)} with ${lower(k.comparison.right.title)}`);
       break;
     default:
+      // A long list is on the slide for all to read: the notes say where to start, not all of it.
+      if (k.items && k.items.length > 3)
+        return `Walk through the ${k.items.length} points of “${title}”, starting with “${k.items[0]!.replace(/[.;:,]$/, '')}”.`;
       if (k.items?.length) return sentence(`Walk through “${title}”: ${and(k.items.map(lower))}`);
       if (k.text) return sentence(`Explain “${title}”: ${k.text}`);
   }

@@ -3,6 +3,7 @@ import { DRAFT_SLIDE_BUDGET, DRAFT_SLIDES_PER_DOCUMENT } from '../../../common/l
 import { isOverflowing } from '../../../common/slides/fitSlide';
 import { draftDeck, withinFit } from './draft';
 import { figureOf } from './metrics';
+import { isNoise } from './section';
 import { sentencesOf, shorten } from './sentences';
 import { readTable } from './tables';
 
@@ -297,4 +298,79 @@ test('an overflowing slide is split into slides that fit, each with notes (fit r
     expect(isOverflowing(p)).toBe(false);
     expect(p.notes).toMatch(/^From page 3 of the document\.\s+Walk through/);
   }
+});
+
+describe('a long section reads as slides, not a dump', () => {
+  const sentence = (topic: string, i: number) =>
+    `The ${topic} team reviewed approach number ${i} for migrating the regional ledgers, and found it sound.`;
+  const text = [
+    '# Cloud Migration Proposal',
+    '## Why now',
+    'Our data centre lease ends in June. Renewing it costs more than moving.',
+    '## How we move',
+    'We move in waves, one region at a time, with a rollback plan for each.',
+    '### 2.1 Wave planning',
+    ...Array.from({ length: 14 }, (_, i) => sentence('planning', i + 1)),
+    '### 2.2 Cut-over',
+    ...Array.from({ length: 14 }, (_, i) => sentence('cut-over', i + 1)),
+    '## Checklist',
+    ...Array.from(
+      { length: 40 },
+      (_, i) => `- Item ${i + 1}: confirm the owner of system ${i + 1} signs off`,
+    ),
+    '## Risks',
+    '¹See the appendix for the full register of risks and owners.',
+    '',
+    'src/main.c -+-> build/main.o +-> bin/app {x = $y | z}',
+    '',
+    'The main risk is the payroll cut-over; we rehearse it twice before the real one.',
+  ].join('\n');
+  const { slides, leftOut } = draftDeck(text);
+  const titles = slides.map((s) => s.title);
+
+  test('a slide past a section’s first is titled by its subsection, without its number', () => {
+    expect(titles).toContain('How we move');
+    expect(titles.some((t) => t === 'Wave planning' || t === 'Cut-over')).toBe(true);
+    expect(titles.filter((t) => t.includes('(continued) (continued)'))).toEqual([]);
+    expect(titles.filter((t) => /^\d/.test(t))).toEqual([]);
+  });
+
+  test('a list longer than its slides keeps its best items, and says in the notes what it left', () => {
+    const checklist = slides.filter((s) => s.title.startsWith('Checklist'));
+    const bullets = checklist.flatMap((s) => (s.content.items as string[]) ?? []);
+    expect(bullets.length).toBeGreaterThan(5);
+    expect(bullets.length).toBeLessThan(40);
+    expect(bullets.filter((b) => b.startsWith('…'))).toEqual([]);
+    const left = 40 - bullets.length;
+    expect(leftOut).toContain(`${left} of 40 list items in “Checklist”`);
+    expect(checklist.at(-1)!.notes).toContain(`The document lists ${left} more:`);
+  });
+
+  test('footnotes and code are not bullets; the notes add the document’s next-best sentences', () => {
+    const risks = slides.find((s) => s.title === 'Risks')!;
+    const shown = JSON.stringify(risks.content);
+    expect(shown).toContain('payroll cut-over');
+    expect(shown).not.toContain('appendix');
+    expect(shown).not.toContain('+->');
+    const moving = slides.slice(titles.indexOf('How we move'), titles.indexOf('Checklist'));
+    expect(moving.some((s) => s.notes?.includes('More from the document:\n• The '))).toBe(true);
+  });
+});
+
+test('noise: footnotes, rules, drawings and code, but not prose with figures or CJK', () => {
+  for (const noise of [
+    '⁴Unlike under the pbuilder package, the chroot is not minimal.',
+    '3If a package is packaged in the old format, run zcat.',
+    '-----BEGIN PGP SIGNED MESSAGE-----',
+    'src/Makefile.am -+ — /: /; +-> Makefile.in',
+    'export PATH=$HOME/bin:$PATH && make {all} | tee log_file',
+  ])
+    expect(isNoise(noise), noise).toBe(true);
+  for (const prose of [
+    'Revenue grew 12% to $4.2M in 2024, ahead of plan.',
+    '3D printing cuts the lead time of spare parts.',
+    '我们的收入增长了百分之十二。',
+    'Q3: 14 new clients, 3 renewals.',
+  ])
+    expect(isNoise(prose), prose).toBe(false);
 });

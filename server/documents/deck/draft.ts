@@ -287,8 +287,8 @@ function outline(sections: Section[], fallbackTitle: string) {
         flush();
         current = { title: s.title, blocks: [...s.blocks], page: s.page };
       } else if (current) {
-        // A subsection's heading leads its own paragraphs, so its point is not lost.
-        if (s.title) current.blocks.push({ kind: 'paragraph', text: endSentence(s.title) });
+        // A subsection's heading names the slide its points land on.
+        if (s.title) current.blocks.push({ kind: 'subheading', text: s.title });
         current.blocks.push(...s.blocks);
       } else if (!title) {
         current = { title: '', blocks: [...s.blocks], page: s.page };
@@ -317,8 +317,4 @@ function outline(sections: Section[], fallbackTitle: string) {
     }
   }
   return { title, subtitle, intro, body: groups, apparatus };
-}
-
-function endSentence(text: string): string {
-  return '.!?。！？:'.includes(text.at(-1) ?? '') ? text : `${text}.`;
 }

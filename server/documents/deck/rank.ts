@@ -41,6 +41,8 @@ export interface Candidate {
   index: number;
   /** First sentence of its paragraph. */
   leads: boolean;
+  /** The subsection it is in, when its section has subsections. */
+  part?: string;
 }
 
 /**

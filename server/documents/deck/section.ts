@@ -1,6 +1,6 @@
-import { DRAFT_SLIDE_BUDGET, DRAFT_SLIDES_PER_SECTION } from '../../../common/limits';
+import { CONTINUED_SUFFIX, DRAFT_SLIDE_BUDGET, DRAFT_SLIDES_PER_SECTION } from '../../../common/limits';
 import type { Metric } from '../../../common/slides/model';
-import { isLower } from '../prose';
+import { isCjk, isLetter, isLower } from '../prose';
 import { figureOf } from './metrics';
 import { bestSentences, type Candidate } from './rank';
 import { displayLength, sentencesOf, shorten, withoutCitations } from './sentences';
@@ -13,12 +13,17 @@ const WHOLE_TEXT_MAX = 280;
 const STATEMENT_MAX = 140;
 /** Metrics slides one section may have. */
 const METRICS_SLIDES_MAX = 2;
+/** Sentences of the document a slide's speaker notes add to what it shows. */
+const NOTES_SENTENCES = 2;
+/** Left-out list items the notes name. */
+const NOTES_ITEMS = 5;
 
 /** What a section says, sorted for slides. */
 export interface Material {
   blocks: Block[];
   sentences: Candidate[];
-  items: string[];
+  /** List items, in order (their `leads` is unused). */
+  items: Candidate[];
   figures: Metric[];
   tables: string[][][];
   /** Its paragraphs, whole. */
@@ -38,21 +43,54 @@ function isContentsTable(rows: string[][]): boolean {
   return rows.length >= 3 && paged.length >= rows.length * 0.7;
 }
 
+const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+/** Characters of code and shell lines, rare in prose. */
+const CODE_SIGNS = '{}<>|$=\\_*+#~^`';
+
+/**
+ * Not slide material: a footnote (it opens on its mark: "⁴Unlike…", "3If a package…"), a signature
+ * block's rule, a drawing made of characters, or a line of code or shell.
+ */
+export function isNoise(text: string): boolean {
+  const t = text.trim();
+  if (!t) return true;
+  if (SUPERSCRIPT_DIGITS.includes(t[0]!)) return true;
+  let digits = 0;
+  while (digits < t.length && t[digits]! >= '0' && t[digits]! <= '9') digits++;
+  if (digits > 0 && digits <= 2 && /[A-Z]/.test(t[digits] ?? '') && isLower(t[digits + 1])) return true;
+  if (t.includes('-----') || t.includes('+->') || t.includes('-+ ')) return true;
+  let letters = 0;
+  let code = 0;
+  let count = 0;
+  for (const ch of t) {
+    if (ch === ' ') continue;
+    count++;
+    if (isLetter(ch) || isCjk(ch)) letters++;
+    else if (CODE_SIGNS.includes(ch)) code++;
+  }
+  return count >= 6 && (letters / count < 0.4 || code / count > 0.12);
+}
+
 export function materialOf(blocks: Block[], startsMidSentence = false): Material {
   const sentences: Candidate[] = [];
-  const items: string[] = [];
+  const items: Candidate[] = [];
   const figures: Metric[] = [];
   const tables: string[][][] = [];
   const paragraphs: string[] = [];
   const seen = new Set<string>();
+  let part: string | undefined;
   for (const block of blocks) {
-    if (block.kind === 'paragraph') {
+    const where = part === undefined ? {} : { part };
+    if (block.kind === 'subheading') {
+      part = block.text;
+    } else if (block.kind === 'paragraph') {
       const figure = figureOf(block.text);
       if (figure) {
         figures.push(figure);
         continue;
       }
       if (isContentsLine(block.text)) continue;
+      if (isNoise(block.text)) continue;
       paragraphs.push(block.text);
       const parts = sentencesOf(block.text);
       // A page that opens mid-sentence starts with the end of the previous page's last sentence.
@@ -60,15 +98,16 @@ export function materialOf(blocks: Block[], startsMidSentence = false): Material
       for (const [i, text] of parts.entries()) {
         const clean = withoutCitations(text);
         // A sentence said again (boilerplate, a repeated warning) is one bullet at most.
-        if (clean && !seen.has(clean))
-          sentences.push({ text: clean, index: sentences.length, leads: i === 0 });
+        if (clean && !seen.has(clean) && !isNoise(clean))
+          sentences.push({ text: clean, index: sentences.length, leads: i === 0, ...where });
         seen.add(clean);
       }
     } else if (block.kind === 'list') {
       for (const item of block.items) {
         const figure = figureOf(item);
         if (figure) figures.push(figure);
-        else if (!isContentsLine(item)) items.push(withoutCitations(item));
+        else if (!isContentsLine(item) && !isNoise(item))
+          items.push({ text: withoutCitations(item), index: items.length, leads: false, ...where });
       }
     } else {
       const two = block.rows.filter((r) => r.length === 2 && r[0] && r[1]);
@@ -76,7 +115,7 @@ export function materialOf(blocks: Block[], startsMidSentence = false): Material
       if (two.length === block.rows.length && rowFigures.every(Boolean) && rowFigures.length >= 2) {
         figures.push(...(rowFigures as Metric[]));
       } else if (!isContentsTable(block.rows)) {
-        const rows = block.rows.filter((r) => !r.some(isContentsLine));
+        const rows = block.rows.filter((r) => !r.some(isContentsLine) && !isNoise(r.join(' ')));
         if (rows.length) tables.push(rows);
       }
     }
@@ -88,21 +127,44 @@ export function materialOf(blocks: Block[], startsMidSentence = false): Material
   return { blocks, sentences, items, figures: index ? [] : figures, tables, prose: paragraphs.join(' ') };
 }
 
-/** Bullets packed into slides: at most DRAFT_SLIDE_BUDGET.bullets each, and its characters. */
-function pack(title: string, bullets: string[], first: Partial<DraftSlide['content']> = {}): DraftSlide[] {
-  const slides: DraftSlide[] = [];
-  let current: string[] = [];
+/** A bullet on its way to a slide: its text, and the subsection it comes from. */
+interface Bullet {
+  text: string;
+  part?: string;
+  /** The sentence it shows, when it is one (for the notes' neighbouring sentences). */
+  from?: Candidate;
+}
+
+/**
+ * Bullets packed into slides: at most DRAFT_SLIDE_BUDGET.bullets each, and its characters. A slide
+ * after the first is titled by the subsection its first bullet comes from, when the deck has no
+ * slide of that name yet, and is "… (continued)" otherwise.
+ */
+function pack(
+  title: string,
+  bullets: Bullet[],
+  first: Partial<DraftSlide['content']> = {},
+  startsContinued = false,
+): Array<DraftSlide & { bullets: Bullet[] }> {
+  const slides: Array<DraftSlide & { bullets: Bullet[] }> = [];
+  const titles = new Set([title]);
+  let current: Bullet[] = [];
   // The budget counts every character shown, a separator between pieces, and keeps a margin.
   const budget = DRAFT_SLIDE_BUDGET.slideChars - 20;
   let chars = title.length + displayLength(first.text ?? '');
   const push = () => {
-    const content = slides.length === 0 ? { ...first, items: current } : { items: current };
-    slides.push({ type: 'content', title: slides.length ? continued(title) : title, content });
+    const items = current.map((b) => b.text);
+    const content = slides.length === 0 ? { ...first, items } : { items };
+    const part = current[0]?.part && partTitle(current[0].part);
+    let name = slides.length === 0 && !startsContinued ? title : continued(title);
+    if (slides.length > 0 && part && !titles.has(part)) name = shorten(part, DRAFT_SLIDE_BUDGET.titleChars);
+    titles.add(name);
+    slides.push({ type: 'content', title: name, content, bullets: current });
     current = [];
     chars = title.length;
   };
   for (const bullet of bullets) {
-    const size = displayLength(bullet) + 1;
+    const size = displayLength(bullet.text) + 1;
     if (current.length && (current.length >= DRAFT_SLIDE_BUDGET.bullets || chars + size > budget)) push();
     current.push(bullet);
     chars += size;
@@ -111,9 +173,10 @@ function pack(title: string, bullets: string[], first: Partial<DraftSlide['conte
   return slides;
 }
 
+/** "Title (continued)", said once however often a section goes on. */
 export function continued(title: string): string {
-  const suffix = ' (continued)';
-  return `${shorten(title, DRAFT_SLIDE_BUDGET.titleChars - suffix.length)}${suffix}`;
+  if (title.endsWith(CONTINUED_SUFFIX)) return title;
+  return `${shorten(title, DRAFT_SLIDE_BUDGET.titleChars - CONTINUED_SUFFIX.length)}${CONTINUED_SUFFIX}`;
 }
 
 /** How many of a section's sentences make its bullets: more for a longer section, within its slides. */
@@ -129,8 +192,10 @@ interface Context {
 
 /**
  * A section's slides, at most `allowance` of them: its figures as a metrics slide, a lone short
- * sentence as a statement, short prose whole, else its list items or its best sentences as bullets
- * (never cut inside a word), then its tables. What does not fit is counted in `leftOut`.
+ * sentence as a statement, short prose whole, else its best list items or sentences as bullets
+ * (never cut inside a word; more than fit are ranked like sentences), then its tables. Each slide's
+ * notes give its page, the bullets it shortened in full, and the document's next-best sentences
+ * around what it shows. What does not fit is counted in `leftOut`.
  */
 export function sectionSlides(
   rawTitle: string,
@@ -143,6 +208,8 @@ export function sectionSlides(
   const leftOut: string[] = [];
   const slides: DraftSlide[] = [];
   const source = options.page ? `From page ${options.page} of the document.` : undefined;
+  const best = (candidates: Candidate[], k: number) =>
+    bestSentences(candidates, k, context.sectionsUsing, context.sectionCount, title);
   // A bullet is kept short on the slide; the words it had to leave out go to the speaker notes,
   // so the presenter still has them and nothing of the document is silently dropped.
   const inFull = new Map<string, string>();
@@ -151,18 +218,20 @@ export function sectionSlides(
     if (short !== text) inFull.set(short, text);
     return short;
   };
-  const add = (s: DraftSlide) => {
+  const add = (s: DraftSlide, more: string[] = []) => {
     const shortened = [...(s.content.items ?? []), ...(s.content.metrics ?? []).map((m) => m.label)].flatMap(
       (t) => (inFull.has(t) ? [inFull.get(t)!] : []),
     );
     const notes = [
       source,
       shortened.length ? `In full:\n${shortened.map((t) => `• ${t}`).join('\n')}` : undefined,
+      ...more,
     ].filter(Boolean);
-    slides.push(notes.length ? { ...s, notes: notes.join('\n') } : s);
+    slides.push(notes.length ? { ...s, notes: notes.join('\n\n') } : s);
   };
 
-  const { figures, items, sentences, tables } = material;
+  const { figures, sentences, tables } = material;
+  let items = material.items;
   if (figures.length >= 2) {
     const per = DRAFT_SLIDE_BUDGET.metrics;
     for (let i = 0; i < figures.length && i < per * METRICS_SLIDES_MAX; i += per) {
@@ -177,7 +246,8 @@ export function sectionSlides(
     if (figures.length > per * METRICS_SLIDES_MAX)
       leftOut.push(`${figures.length - per * METRICS_SLIDES_MAX} of ${figures.length} figures in “${title}”`);
   } else if (figures.length === 1) {
-    items.unshift(`${figures[0]!.label}: ${figures[0]!.value}`);
+    const figure = { text: `${figures[0]!.label}: ${figures[0]!.value}`, index: -1, leads: false };
+    items = [figure, ...items];
   }
 
   const onlyProse = !items.length && !tables.length;
@@ -201,31 +271,49 @@ export function sectionSlides(
     else add({ type: 'content', title, content: { text: material.prose } });
   } else if (items.length || sentences.length) {
     const room = Math.max(1, Math.min(allowance, DRAFT_SLIDES_PER_SECTION) - slides.length);
-    let bullets: string[];
+    const fit = room * DRAFT_SLIDE_BUDGET.bullets;
+    const toBullet = (c: Candidate, from?: Candidate): Bullet => ({
+      text: bullet(c.text),
+      ...(c.part ? { part: c.part } : {}),
+      ...(from ? { from } : {}),
+    });
+    let bullets: Bullet[];
+    let notMentioned: Candidate[] = [];
     if (items.length) {
-      // The author's own list says the section's points; a sentence or two of prose leads it.
-      const lead = sentences.length
-        ? bestSentences(
-            sentences,
-            Math.min(2, sentences.length),
-            context.sectionsUsing,
-            context.sectionCount,
-            title,
-          )
-        : [];
-      bullets = [...lead.map((c) => c.text), ...items].map(bullet);
-      const fit = room * DRAFT_SLIDE_BUDGET.bullets;
-      if (bullets.length > fit) {
-        leftOut.push(`${bullets.length - fit + 1} of ${items.length} list items in “${title}”`);
-        bullets = [...bullets.slice(0, fit - 1), `… and ${bullets.length - fit + 1} more`];
+      // The author's own list says the section's points; a sentence or two of prose leads it. A list
+      // longer than the slides hold keeps its best items (ranked like sentences), in its order.
+      const leading = sentences.length ? best(sentences, Math.min(2, sentences.length)) : [];
+      const kept = items.length > fit - leading.length ? best(items, fit - leading.length) : items;
+      if (kept.length < items.length) {
+        leftOut.push(`${items.length - kept.length} of ${items.length} list items in “${title}”`);
+        notMentioned = items.filter((c) => !kept.includes(c));
       }
+      bullets = [...leading.map((c) => toBullet(c, c)), ...kept.map((c) => toBullet(c))];
     } else {
-      const k = bulletCount(sentences.length, room);
-      bullets = bestSentences(sentences, k, context.sectionsUsing, context.sectionCount, title).map((c) =>
-        bullet(c.text),
-      );
+      bullets = best(sentences, bulletCount(sentences.length, room)).map((c) => toBullet(c, c));
     }
-    for (const s of pack(title, bullets).slice(0, room)) add(s);
+    const packed = pack(title, bullets).slice(0, room);
+    const shown = new Set(packed.flatMap((p) => p.bullets.flatMap((b) => (b.from ? [b.from] : []))));
+    for (const [i, { bullets: on, ...slide }] of packed.entries()) {
+      const more: string[] = [];
+      // The sentences around what the slide shows that did not make it: what the presenter can add.
+      const indexes = on.flatMap((b) => (b.from ? [b.from.index] : []));
+      if (indexes.length) {
+        const from = Math.min(...indexes);
+        const to = i === packed.length - 1 ? Number.POSITIVE_INFINITY : Math.max(...indexes);
+        const near = sentences.filter((c) => c.index >= from && c.index <= to && !shown.has(c));
+        const said = best(near, NOTES_SENTENCES);
+        if (said.length) more.push(`More from the document:\n${said.map((c) => `• ${c.text}`).join('\n')}`);
+      }
+      if (i === packed.length - 1 && notMentioned.length) {
+        const named = notMentioned.slice(0, NOTES_ITEMS).map((c) => `• ${c.text}`);
+        const rest = notMentioned.length - named.length;
+        more.push(
+          `The document lists ${notMentioned.length} more:\n${named.join('\n')}${rest ? `\n… and ${rest} more` : ''}`,
+        );
+      }
+      add(slide, more);
+    }
   }
 
   for (const rows of tables) {
@@ -234,28 +322,33 @@ export function sectionSlides(
       continue;
     }
     const table = readTable(rows);
+    const plain = (texts: string[]): Bullet[] => texts.map((text) => ({ text: bullet(text) }));
     if (table.kind === 'bullets') {
-      const bullets = table.bullets.map(bullet);
+      const bullets = plain(table.bullets);
       if (table.leftOut) {
-        bullets.push(`… and ${table.leftOut} more rows (of ${table.rows})`);
+        bullets.push({ text: `… and ${table.leftOut} more rows (of ${table.rows})` });
         leftOut.push(`${table.leftOut} of ${table.rows} rows of a table in “${title}”`);
       }
-      for (const s of pack(slides.length ? continued(title) : title, bullets).slice(
+      for (const { bullets: _, ...s } of pack(title, bullets, {}, slides.length > 0).slice(
         0,
         allowance - slides.length,
       ))
         add(s);
     } else {
-      const overview = [...table.columns.map(bullet)];
       if (slides.length < allowance)
-        for (const s of pack(slides.length ? continued(title) : title, overview, firstOf()).slice(0, 1))
+        for (const { bullets: _, ...s } of pack(
+          title,
+          plain(table.columns),
+          firstOf(),
+          slides.length > 0,
+        ).slice(0, 1))
           add(s);
       let shown = 0;
       for (const row of table.rows) {
         if (slides.length >= allowance) break;
-        for (const s of pack(
+        for (const { bullets: _, ...s } of pack(
           shorten(trimTitle(row.title), DRAFT_SLIDE_BUDGET.titleChars),
-          row.items.map(bullet),
+          plain(row.items),
         ).slice(0, 1))
           add(s);
         shown++;
@@ -265,6 +358,23 @@ export function sectionSlides(
     }
   }
   return { slides: slides.slice(0, Math.max(allowance, 1)), leftOut };
+}
+
+/**
+ * A subsection's heading as a slide title: without its number ("2.4 ", "A.1 ", "IV. "), and none
+ * when it does not start as a name does (a dash or a bullet set as a heading).
+ */
+function partTitle(heading: string): string | undefined {
+  const words = heading.trim().split(' ');
+  const numbered = (w: string) =>
+    w.length > 0 && [...w.replace(/\.$/, '')].every((ch) => ch === '.' || (ch >= '0' && ch <= '9'));
+  const lettered = (w: string) => w.length >= 2 && w.length <= 6 && w[1] === '.' && /^[A-Z]\.[\d.]*$/.test(w);
+  const roman = (w: string) => /^[IVX]{1,4}\.$/.test(w);
+  if (words.length > 1 && (numbered(words[0]!) || lettered(words[0]!) || roman(words[0]!))) words.shift();
+  const title = trimTitle(words.join(' '));
+  return title && (isLetter(title[0]) || isCjk(title[0]!) || (title[0]! >= '0' && title[0]! <= '9'))
+    ? title
+    : undefined;
 }
 
 function trimTitle(text: string): string {

@@ -14,9 +14,13 @@ export interface DraftResult {
   leftOut: string[];
 }
 
-/** A block of a section: a paragraph (one line), a list, or a table. */
+/**
+ * A block of a section: a paragraph (one line), a list, a table, or the heading of a subsection
+ * (whose name titles the slide its points land on, instead of "… (continued)").
+ */
 export type Block =
   | { kind: 'paragraph'; text: string }
+  | { kind: 'subheading'; text: string }
   | { kind: 'list'; items: string[] }
   | { kind: 'table'; rows: string[][] };
 
