@@ -9,6 +9,8 @@ export interface Glyphs {
   width: number;
   size: number;
   font: string;
+  /** The PDF put a space item just before it (a space in another font, often narrower than a gap). */
+  spaceBefore?: boolean;
 }
 
 /** Text on one baseline that reads as one piece: a line of a paragraph, a heading, a table cell. */
@@ -30,13 +32,27 @@ export function glyphsOf(
   items: Array<{ str?: string; transform?: number[]; width?: number; height?: number; fontName?: string }>,
 ): Glyphs[] {
   const out: Glyphs[] = [];
+  let space = false;
   for (const item of items) {
     if (typeof item.str !== 'string' || !item.transform || !item.str) continue;
+    if (!item.str.trim()) {
+      space = true;
+      continue;
+    }
     const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = item.transform;
     if (Math.abs(b) > Math.abs(a) * 0.1 || Math.abs(c) > Math.abs(d) * 0.1) continue;
     const size = Math.abs(d) || item.height || 0;
     if (size <= 0) continue;
-    out.push({ str: item.str, x: e, y: f, width: item.width ?? 0, size, font: item.fontName ?? '' });
+    out.push({
+      str: item.str,
+      x: e,
+      y: f,
+      width: item.width ?? 0,
+      size,
+      font: item.fontName ?? '',
+      ...(space ? { spaceBefore: true } : {}),
+    });
+    space = false;
   }
   return out;
 }
@@ -95,7 +111,13 @@ export function lineOf(pieces: Glyphs[]): Line {
   for (const g of ordered) {
     const gap = previous ? (rtl ? previous.x - (g.x + g.width) : g.x - (previous.x + previous.width)) : 0;
     // A visible gap between two pieces is a space, unless pdf.js already put one there.
-    const spaced = previous && gap > g.size * 0.22 && !text.endsWith(' ') && !g.str.startsWith(' ');
+    const spaced =
+      previous &&
+      // The space item sits left of the piece it came before: in a right-to-left line, that is the
+      // one read before.
+      (gap > g.size * 0.22 || (rtl ? previous.spaceBefore : g.spaceBefore)) &&
+      !text.endsWith(' ') &&
+      !g.str.startsWith(' ');
     text = spaced ? joinWith(text, g.str) : text + g.str;
     const n = g.str.trim().length;
     fontChars.set(g.font, (fontChars.get(g.font) ?? 0) + n);
