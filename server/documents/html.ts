@@ -70,10 +70,14 @@ export async function extractHtml(bytes: Buffer): Promise<Extraction> {
   let root: Element = document.body ?? document.documentElement;
   let title = '';
   if (isProbablyReaderable(document)) {
-    const article = new Readability(document.cloneNode(true) as Document, { charThreshold: 300 }).parse();
+    const article = new Readability(document.cloneNode(true) as Document, {
+      charThreshold: 300,
+      // Readability drops class names; these mark what isBoilerplate leaves out.
+      classesToPreserve: [...PERMALINK_CLASSES],
+    }).parse();
     if (article?.content) {
       root = JSDOM.fragment(`<div>${article.content}</div>`).firstElementChild!;
-      title = collapseSpaces(article.title ?? '');
+      title = pageTitle(collapseSpaces(article.title ?? ''), document);
     }
   }
   let text = structuredText(root, { dropBoilerplate: true });
@@ -81,6 +85,18 @@ export async function extractHtml(bytes: Buffer): Promise<Extraction> {
   if (title && !text.startsWith('#')) text = `# ${title}\n\n${text}`;
   dom.window.close();
   return { text };
+}
+
+/**
+ * The page's title without its site's name: "6. Best Packaging Practices — developers-reference
+ * 12.18 documentation" is the page's first heading and the site's name after a dash or a bar.
+ */
+function pageTitle(title: string, document: Document): string {
+  const h1 = document.querySelector('h1');
+  const heading = h1 ? inlineText(h1, true) : '';
+  if (heading.length < 3 || heading === title || !title.startsWith(heading)) return title;
+  const rest = title.slice(heading.length).trimStart();
+  return ['—', '–', '-', '|', '·', '::', '»'].some((sep) => rest.startsWith(sep)) ? heading : title;
 }
 
 /** Mammoth's HTML of a Word document: all of it is content. */
@@ -98,13 +114,21 @@ function isHidden(el: Element): boolean {
   return style.includes('display:none') || style.includes('visibility:hidden');
 }
 
+/** The permalinks ("¶", "#") documentation sites put beside each heading: Sphinx, Jupyter, AnchorJS. */
+const PERMALINK_CLASSES = ['headerlink', 'anchor-link', 'anchorjs-link'] as const;
+
 function isBoilerplate(el: Element, tag: string): boolean {
   if (BOILERPLATE.has(tag)) return true;
   const role = el.getAttribute('role');
   if (role && BOILERPLATE_ROLES.has(role)) return true;
-  // Wiki "[edit]" links beside each heading.
+  // Wiki "[edit]" links beside each heading, and the permalinks ("¶", "#") documentation sites put there.
   const cls = el.getAttribute('class') ?? '';
-  return cls.includes('editsection') || cls.includes('mw-jump-link') || cls.includes('noprint');
+  return (
+    cls.includes('editsection') ||
+    cls.includes('mw-jump-link') ||
+    cls.includes('noprint') ||
+    PERMALINK_CLASSES.some((c) => cls.includes(c))
+  );
 }
 
 /** The text a reader sees of an element, on one line (the dropped parts left out). */

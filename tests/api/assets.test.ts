@@ -390,6 +390,25 @@ describe('text and HTML', () => {
       expect(text).not.toContain(hidden);
   });
 
+  test('a documentation page: its title without the site name, and no permalink marks', async () => {
+    const paragraph = (topic: string) =>
+      `<p>${topic} is covered in depth here, with the reasons behind each recommendation, the tools that help, and the mistakes maintainers make most often when they start packaging.</p>`;
+    const html = `<!DOCTYPE html><html><head>
+<title>6. Best Packaging Practices — developers-reference 12.18 documentation</title></head>
+<body><nav class="sidebar"><ul><li><a href="/">Home</a></li><li><a href="/next">Next chapter</a></li></ul></nav>
+<div role="main"><section>
+<h1>6. Best Packaging Practices<a class="headerlink" href="#bpp" title="Link to this heading">¶</a></h1>
+${paragraph('Packaging')}${paragraph('Quality')}
+<h2>6.1. Best practices for debian/rules<a class="headerlink" href="#rules">¶</a></h2>
+${paragraph('The rules file')}${paragraph('Helper scripts')}
+</section></div></body></html>`;
+    const text = await extractedText(Buffer.from(html), 'bpp.html');
+    expect(text.split('\n')[0]).toBe('# 6. Best Packaging Practices');
+    expect(text).toContain('## 6.1. Best practices for debian/rules\n');
+    expect(text).not.toContain('¶');
+    expect(text).not.toContain('developers-reference 12.18');
+  });
+
   test('.htm is HTML too, in Latin-1', async () => {
     const text = await extractedText(Buffer.from('<h1>Résumé</h1><p>Été</p>', 'latin1'), 'cv.htm');
     expect(text).toBe('# Résumé\n\nÉté');

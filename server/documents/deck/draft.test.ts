@@ -374,3 +374,36 @@ test('noise: footnotes, rules, drawings and code, but not prose with figures or 
   ])
     expect(isNoise(prose), prose).toBe(false);
 });
+
+test('titles lose section numbers and permalink marks, but keep a bare number that is part of the name', () => {
+  const text = [
+    '# 6. Best Packaging Practices',
+    '## 6.1. Best practices for debian/rules¶',
+    'Use the helper scripts. They share common logic among packages.',
+    '## A.2 Appendix of terms',
+    'A glossary of the words the guide uses, with one line for each of them.',
+    '## 2024 Results',
+    'Revenue grew in every region. Margins held steady through the year.',
+  ].join('\n');
+  const titles = draftDeck(text).slides.map((s) => s.title);
+  expect(titles[0]).toBe('Best Packaging Practices');
+  expect(titles).toContain('Best practices for debian/rules');
+  expect(titles).toContain('Appendix of terms');
+  expect(titles).toContain('2024 Results');
+  expect(titles.filter((t) => t.includes('¶'))).toEqual([]);
+});
+
+test('the text between the title and the first section is the overview, not a second title slide', () => {
+  const text = [
+    '# Northwind Growth Plan',
+    'A short subtitle.',
+    '',
+    'We grew in every region last year, and the board asks where to invest next. This plan answers that in three parts.',
+    '## Markets',
+    'Two new markets open in spring. Each has a local lead and a budget of its own.',
+    '## People',
+    'We hire forty engineers. Half of them join the platform team in the first quarter.',
+  ].join('\n');
+  const titles = draftDeck(text).slides.map((s) => s.title);
+  expect(titles.slice(0, 2)).toEqual(['Northwind Growth Plan', 'Overview']);
+});

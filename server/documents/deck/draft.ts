@@ -11,7 +11,7 @@ import { joinLine, resolveHyphens, vocabulary } from '../prose';
 import { figureOf } from './metrics';
 import { parseSections } from './parse';
 import { termsOf } from './rank';
-import { type Material, materialOf, sectionSlides } from './section';
+import { type Material, materialOf, sectionSlides, trimTitle, withoutNumber } from './section';
 import { shorten } from './sentences';
 import type { Block, DraftResult, DraftSlide, Section } from './types';
 
@@ -43,11 +43,9 @@ const APPARATUS = [
 const n = (x: number) => x.toLocaleString('en');
 const plural = (count: number, one: string, many = `${one}s`) => `${n(count)} ${count === 1 ? one : many}`;
 
-/** A heading as a slide title: whole words, at most DRAFT_SLIDE_BUDGET.titleChars, no trailing colon. */
+/** A heading as a slide title: no number, whole words, at most DRAFT_SLIDE_BUDGET.titleChars, no trailing colon. */
 export function titleOf(heading: string, room: number = DRAFT_SLIDE_BUDGET.titleChars): string {
-  let title = heading.trim();
-  while (title && ',;:–—-'.includes(title.at(-1)!)) title = title.slice(0, -1).trimEnd();
-  return shorten(title, room);
+  return shorten(trimTitle(withoutNumber(heading)), room);
 }
 
 const PRIVATE_USE = /[\uE000-\uF8FF\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}]/gu;
@@ -120,8 +118,10 @@ export function draftDeck(extracted: string, fallbackTitle = 'Document'): DraftR
     DRAFT_SLIDES_PER_SECTION + (material.tables.length ? Math.ceil(DRAFT_TABLE_ROWS / 3) + 1 : 0);
   // The text before the first section leads in on one slide; a document with no sections under its
   // title is all lead-in, and gets the room of a section (its tables too), not one slide.
+  // Before sections, after the title slide, it is the talk's overview, not a second title slide.
+  const introTitle = groups.length && hasTitleSlide ? 'Overview' : (title ?? fallbackTitle);
   const introDraft = intro
-    ? sectionSlides(title ?? fallbackTitle, intro, groups.length ? 1 : perSection(intro), context, {
+    ? sectionSlides(introTitle, intro, groups.length ? 1 : perSection(intro), context, {
         statement: false,
       })
     : undefined;

@@ -204,7 +204,7 @@ export function sectionSlides(
   context: Context,
   options: { page?: number; statement?: boolean } = {},
 ): { slides: DraftSlide[]; leftOut: string[] } {
-  const title = shorten(trimTitle(rawTitle), DRAFT_SLIDE_BUDGET.titleChars);
+  const title = shorten(trimTitle(withoutNumber(rawTitle)), DRAFT_SLIDE_BUDGET.titleChars);
   const leftOut: string[] = [];
   const slides: DraftSlide[] = [];
   const source = options.page ? `From page ${options.page} of the document.` : undefined;
@@ -361,24 +361,29 @@ export function sectionSlides(
 }
 
 /**
- * A subsection's heading as a slide title: without its number ("2.4 ", "A.1 ", "IV. "), and none
- * when it does not start as a name does (a dash or a bullet set as a heading).
+ * A heading without its number ("6.1. Best practices" -> "Best practices"; also "A.1", "IV."): a
+ * slide is not a chapter of a manual. A bare number stays ("2024 Results", "5 Reasons We Win").
  */
-function partTitle(heading: string): string | undefined {
+export function withoutNumber(heading: string): string {
   const words = heading.trim().split(' ');
-  const numbered = (w: string) =>
-    w.length > 0 && [...w.replace(/\.$/, '')].every((ch) => ch === '.' || (ch >= '0' && ch <= '9'));
-  const lettered = (w: string) => w.length >= 2 && w.length <= 6 && w[1] === '.' && /^[A-Z]\.[\d.]*$/.test(w);
-  const roman = (w: string) => /^[IVX]{1,4}\.$/.test(w);
-  if (words.length > 1 && (numbered(words[0]!) || lettered(words[0]!) || roman(words[0]!))) words.shift();
-  const title = trimTitle(words.join(' '));
+  const first = words[0] ?? '';
+  const dotted = first.includes('.') && [...first].every((ch) => ch === '.' || (ch >= '0' && ch <= '9'));
+  const lettered = first.length >= 2 && first.length <= 8 && /^[A-Z]\.[\d.]*$/.test(first);
+  const roman = /^[IVX]{1,4}\.$/.test(first);
+  return words.length > 1 && (dotted || lettered || roman) ? words.slice(1).join(' ') : heading.trim();
+}
+
+/** A subsection's heading as a slide title; none when it does not start as a name does (a dash set as a heading). */
+function partTitle(heading: string): string | undefined {
+  const title = trimTitle(withoutNumber(heading));
   return title && (isLetter(title[0]) || isCjk(title[0]!) || (title[0]! >= '0' && title[0]! <= '9'))
     ? title
     : undefined;
 }
 
-function trimTitle(text: string): string {
+/** A heading without the punctuation it ends on, or the permalink mark ("¶", "§") a web page adds. */
+export function trimTitle(text: string): string {
   let title = text.trim();
-  while (title && ',;:–—-'.includes(title.at(-1)!)) title = title.slice(0, -1).trimEnd();
+  while (title && ',;:–—-¶§'.includes(title.at(-1)!)) title = title.slice(0, -1).trimEnd();
   return title;
 }
