@@ -73,7 +73,7 @@ export async function extractHtml(bytes: Buffer): Promise<Extraction> {
     const article = new Readability(document.cloneNode(true) as Document, {
       charThreshold: 300,
       // Readability drops class names; these mark what isBoilerplate leaves out.
-      classesToPreserve: [...PERMALINK_CLASSES],
+      classesToPreserve: [...PERMALINK_CLASSES, ...FURNITURE],
     }).parse();
     if (article?.content) {
       root = JSDOM.fragment(`<div>${article.content}</div>`).firstElementChild!;
@@ -116,6 +116,24 @@ function isHidden(el: Element): boolean {
 
 /** The permalinks ("¶", "#") documentation sites put beside each heading: Sphinx, Jupyter, AnchorJS. */
 const PERMALINK_CLASSES = ['headerlink', 'anchor-link', 'anchorjs-link'] as const;
+/**
+ * Class names and ids (whole words) of a site's furniture where it is not marked up as <nav> or
+ * <header>: DocBook's "docnav" (Back / Home / Next), breadcrumbs, pagers, banners, skip links.
+ */
+const FURNITURE = new Set([
+  'docnav',
+  'navbar',
+  'navigation',
+  'breadcrumb',
+  'breadcrumbs',
+  'pagination',
+  'pager',
+  'banner',
+  'skip-link',
+  'skiplink',
+  'sidebar',
+  'toc',
+]);
 
 function isBoilerplate(el: Element, tag: string): boolean {
   if (BOILERPLATE.has(tag)) return true;
@@ -127,7 +145,8 @@ function isBoilerplate(el: Element, tag: string): boolean {
     cls.includes('editsection') ||
     cls.includes('mw-jump-link') ||
     cls.includes('noprint') ||
-    PERMALINK_CLASSES.some((c) => cls.includes(c))
+    PERMALINK_CLASSES.some((c) => cls.includes(c)) ||
+    [...cls.split(' '), el.getAttribute('id') ?? ''].some((word) => FURNITURE.has(word.toLowerCase()))
   );
 }
 

@@ -390,13 +390,15 @@ describe('text and HTML', () => {
       expect(text).not.toContain(hidden);
   });
 
-  test('a documentation page: its title without the site name, and no permalink marks', async () => {
+  test('a documentation page: its title without the site name, no permalinks, banners or page links', async () => {
     const paragraph = (topic: string) =>
       `<p>${topic} is covered in depth here, with the reasons behind each recommendation, the tools that help, and the mistakes maintainers make most often when they start packaging.</p>`;
     const html = `<!DOCTYPE html><html><head>
 <title>6. Best Packaging Practices — developers-reference 12.18 documentation</title></head>
-<body><nav class="sidebar"><ul><li><a href="/">Home</a></li><li><a href="/next">Next chapter</a></li></ul></nav>
-<div role="main"><section>
+<body><div id="banner"><a href="/get"><span>Download the ebook</span></a></div>
+<nav class="sidebar"><ul><li><a href="/">Home</a></li><li><a href="/next">Next chapter</a></li></ul></nav>
+<div role="main"><ul class="docnav top"><li class="previous"><a href="a.html">Previous page</a></li>
+<li class="home">The Handbook</li><li class="next"><a href="b.html">Next page</a></li></ul><section>
 <h1>6. Best Packaging Practices<a class="headerlink" href="#bpp" title="Link to this heading">¶</a></h1>
 ${paragraph('Packaging')}${paragraph('Quality')}
 <h2>6.1. Best practices for debian/rules<a class="headerlink" href="#rules">¶</a></h2>
@@ -407,6 +409,8 @@ ${paragraph('The rules file')}${paragraph('Helper scripts')}
     expect(text).toContain('## 6.1. Best practices for debian/rules\n');
     expect(text).not.toContain('¶');
     expect(text).not.toContain('developers-reference 12.18');
+    for (const furniture of ['Download the ebook', 'Previous page', 'The Handbook', 'Next chapter'])
+      expect(text).not.toContain(furniture);
   });
 
   test('.htm is HTML too, in Latin-1', async () => {
