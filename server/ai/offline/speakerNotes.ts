@@ -36,6 +36,9 @@ export function notesFor(slide: Pick<PlanSlide, 'type' | 'title' | 'content'>): 
       if (k.items && k.items.length > 3)
         return `Walk through the ${k.items.length} points of “${title}”, starting with “${k.items[0]!.replace(/[.;:,]$/, '')}”.`;
       if (k.items?.length) return sentence(`Walk through “${title}”: ${and(k.items.map(lower))}`);
+      // A long text is on the slide for all to read; saying it again in the notes adds nothing.
+      if (k.text && k.text.length > 140)
+        return `Sum up “${title}” in a sentence of your own, then let the audience read the slide.`;
       if (k.text) return sentence(`Explain “${title}”: ${k.text}`);
   }
   return `Present “${title}”.`;
