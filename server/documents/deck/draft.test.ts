@@ -4,7 +4,7 @@ import { isOverflowing } from '../../../common/slides/fitSlide';
 import { draftDeck, withinFit } from './draft';
 import { figureOf } from './metrics';
 import { isNoise } from './section';
-import { sentencesOf, shorten } from './sentences';
+import { compact, sentencesOf, shorten } from './sentences';
 import { readTable } from './tables';
 
 const slideChars = (s: { title: string; content: Record<string, unknown> }) =>
@@ -406,4 +406,32 @@ test('the text between the title and the first section is the overview, not a se
   ].join('\n');
   const titles = draftDeck(text).slides.map((s) => s.title);
   expect(titles.slice(0, 2)).toEqual(['Northwind Growth Plan', 'Overview']);
+});
+
+test('a long sentence is compacted before it is cut: connective, extra sentences, asides', () => {
+  const max = DRAFT_SLIDE_BUDGET.bulletChars;
+  expect(
+    compact(
+      'However, the rules file controls the whole build process and selects the files that go into the package, so it matters most.',
+      max,
+    ),
+  ).toBe(
+    'The rules file controls the whole build process and selects the files that go into the package, so it matters most.',
+  );
+  expect(
+    compact(
+      'Full featured: Debian includes more than 59100 software packages at present. Users can select which packages to install and the installer does the rest.',
+      max,
+    ),
+  ).toBe('Full featured: Debian includes more than 59100 software packages at present.');
+  expect(
+    compact(
+      'Since debian/rules controls the build process (directly or indirectly) and selects the files that go into the package (see below), it is central.',
+      max,
+    ),
+  ).toBe(
+    'Since debian/rules controls the build process and selects the files that go into the package, it is central.',
+  );
+  const short = 'However, this fits.';
+  expect(compact(short, max)).toBe(short);
 });

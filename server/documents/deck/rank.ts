@@ -1,3 +1,4 @@
+import { DRAFT_SLIDE_BUDGET } from '../../../common/limits';
 import { isCjk, isLetter } from '../prose';
 
 const STOPWORDS = new Set(
@@ -79,6 +80,9 @@ export function bestSentences(
     else if (c.leads) score *= 1.12;
     const length = c.text.length;
     if (terms.length < 4) score *= 0.5;
+    // A bullet holds DRAFT_SLIDE_BUDGET.bulletChars: a longer sentence is cut on the slide, so the one that
+    // says its point within that is worth more.
+    if (length > DRAFT_SLIDE_BUDGET.bulletChars) score *= 0.8;
     if (length > 240) score *= 0.7;
     if (symbolShare(c.text) > 0.25) score *= 0.3;
     return { c, score };

@@ -3,7 +3,7 @@ import type { Metric } from '../../../common/slides/model';
 import { isCjk, isLetter, isLower } from '../prose';
 import { figureOf } from './metrics';
 import { bestSentences, type Candidate } from './rank';
-import { displayLength, sentencesOf, shorten, withoutCitations } from './sentences';
+import { compact, displayLength, sentencesOf, shorten, withoutCitations } from './sentences';
 import { readTable } from './tables';
 import type { Block, DraftSlide } from './types';
 
@@ -214,7 +214,7 @@ export function sectionSlides(
   // so the presenter still has them and nothing of the document is silently dropped.
   const inFull = new Map<string, string>();
   const bullet = (text: string) => {
-    const short = shorten(text, DRAFT_SLIDE_BUDGET.bulletChars);
+    const short = shorten(compact(text, DRAFT_SLIDE_BUDGET.bulletChars), DRAFT_SLIDE_BUDGET.bulletChars);
     if (short !== text) inFull.set(short, text);
     return short;
   };

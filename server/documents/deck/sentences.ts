@@ -187,3 +187,53 @@ function trimDangling(text: string): string {
   }
   return out;
 }
+
+/** Words that join a sentence to the one before: on a bullet of its own they lead nowhere. */
+const CONNECTIVES = [
+  'however, ',
+  'thus, ',
+  'therefore, ',
+  'hence, ',
+  'also, ',
+  'in addition, ',
+  'furthermore, ',
+  'moreover, ',
+  'of course, ',
+  'in fact, ',
+  'indeed, ',
+  'for this reason, ',
+  'please note that ',
+  'note that ',
+];
+
+/**
+ * A sentence made ready to be a bullet when it is longer than `max`: without the connective it
+ * opens on ("However, …"), only its first sentence when it has several, and without its asides in
+ * brackets, as long as they are not most of it.
+ * What it loses is kept whole in the speaker notes by the caller.
+ */
+export function compact(text: string, max: number): string {
+  if (displayLength(text) <= max) return text;
+  let out = text;
+  const lower = out.toLowerCase();
+  const opener = CONNECTIVES.find((c) => lower.startsWith(c));
+  if (opener && out.length > opener.length + 20) {
+    const rest = out.slice(opener.length);
+    out = rest[0]!.toUpperCase() + rest.slice(1);
+  }
+  if (displayLength(out) <= max) return out;
+  // A list item of several sentences: its first says the point, when it is most of a bullet.
+  const [first, second] = sentencesOf(out);
+  if (second && first && displayLength(first) <= max && displayLength(first) >= max * 0.4) return first;
+  // Asides in brackets, one level, each at most half the sentence: "(directly or indirectly)".
+  let kept = '';
+  let from = 0;
+  for (let open = out.indexOf(' ('); open >= 0; open = out.indexOf(' (', from)) {
+    const close = out.indexOf(')', open);
+    if (close < 0 || out.slice(open + 2, close).includes('(') || close - open > out.length / 2) break;
+    kept += out.slice(from, open);
+    from = close + 1;
+  }
+  kept += out.slice(from);
+  return kept.length >= 20 ? kept : out;
+}
