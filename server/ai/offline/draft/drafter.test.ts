@@ -108,6 +108,20 @@ describe('drafts from little', () => {
     ]);
   });
 
+  test('each clause may give a figure, labelled by the phrase around it, a counted unit kept with its number', () => {
+    const d = draft({
+      brief:
+        'Their sales team spends 40% of its time on manual reporting. We propose a CRM rollout in three phases over 6 months, budget €240k. MRR $41k growing every month.',
+    });
+    const metrics = d.slides.find((s) => s.type === 'metrics')!.content.metrics!;
+    expect(metrics.map((m) => [m.value, m.label])).toEqual([
+      ['40%', 'Time on manual reporting'],
+      ['6 months', 'CRM rollout in three phases'],
+      ['€240k', 'Budget'],
+      ['$41k', 'MRR'],
+    ]);
+  });
+
   test('"a 6-slide pitch deck for Acme Corp about migrating to the cloud" with nothing else gives six slides with prompts to fill', () => {
     const d = draft({
       request: { kind: 'pitch', slides: 6, client: 'Acme Corp', topic: 'migrating to the cloud' },

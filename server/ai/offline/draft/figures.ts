@@ -5,7 +5,7 @@ import { bullet, capital, trimEnd } from './text';
 
 /** Nouns that name a figure well: when a sentence has one, it is the figure's label. */
 const METRIC_NOUNS = new Set(
-  'revenue revenues growth users customers clients retention churn nps margin margins profit costs cost savings conversion uptime employees engineers staff markets countries offices projects satisfaction share sales orders downloads visitors traffic time budget price leads deals subscribers members partners stores'.split(
+  'revenue revenues growth users customers clients retention churn nps margin margins profit costs cost savings conversion uptime employees engineers staff markets countries offices projects satisfaction share sales orders downloads visitors traffic time budget price leads deals subscribers members partners stores mrr arr ebitda roi cac ltv gmv valuation funding'.split(
     ' ',
   ),
 );
@@ -14,6 +14,10 @@ const LABEL_STOPS = new Set(
     ' ',
   ),
 );
+/** Words that say what a bare number counts: "6 months", "12 hours". They belong to the value. */
+const COUNTED = new Set('seconds minutes hours days weeks months quarters years people fte'.split(' '));
+/** Inside a label these join its words ("time on manual reporting"); at its ends they do not. */
+const JOINS = new Set(['of', 'in', 'on', 'per', 'for', 'to', 'and']);
 /** Words between a label and its figure: "the finance team currently spends 40%". */
 const LINKS = new Set(
   'is are was were has have had spends spend reached reach grew rose fell hit totals totalled stands stood currently now already only about around nearly almost over up down by to of at'.split(
@@ -35,19 +39,44 @@ export function figuresOf(sentences: Sentence[], max: number): { metric: Metric;
       continue;
     }
     const tokens = tokenize(s.text);
-    const at = tokens.findIndex(
-      (t) =>
-        t.kind === 'number' &&
-        !t.ordinal &&
-        !isYear(t.num!, t.unit, t.currency) &&
-        (t.unit || t.currency || t.num! >= 2),
-    );
-    if (at < 0) continue;
-    const num = tokens[at]!;
-    const value = s.text.slice(num.start, num.end).replaceAll(' ', '');
-    const label = labelAround(s.text, tokens, at);
-    if (!label) continue;
-    out.push({ metric: { value, label: capital(label), subtext: bullet(s.text, 90) }, sentence: s });
+    // Each clause may state a figure of its own: "over 6 months, budget €240k, to free 12 hours".
+    for (const [from, to] of clausesOf(tokens)) {
+      if (out.length >= max) break;
+      let at = -1;
+      for (let k = from; k < to && at < 0; k++) {
+        const t = tokens[k]!;
+        if (
+          t.kind === 'number' &&
+          !t.ordinal &&
+          !isYear(t.num!, t.unit, t.currency) &&
+          (t.unit || t.currency || t.num! >= 2)
+        )
+          at = k;
+      }
+      if (at < 0) continue;
+      const num = tokens[at]!;
+      const counted = tokens[at + 1]?.kind === 'word' && COUNTED.has(tokens[at + 1]!.w) && at + 1 < to;
+      const value = counted
+        ? `${s.text.slice(num.start, num.end).replaceAll(' ', '')} ${s.text.slice(tokens[at + 1]!.start, tokens[at + 1]!.end)}`
+        : s.text.slice(num.start, num.end).replaceAll(' ', '');
+      const label = labelAround(s.text, tokens, at + (counted ? 1 : 0), at, from, to);
+      if (!label) continue;
+      out.push({ metric: { value, label: capital(label), subtext: bullet(s.text, 90) }, sentence: s });
+    }
+  }
+  return out;
+}
+
+/** A sentence's clauses as token ranges: split at commas, semicolons and dashes. */
+function clausesOf(tokens: ReturnType<typeof tokenize>): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  let from = 0;
+  for (let k = 0; k <= tokens.length; k++) {
+    const t = tokens[k];
+    if (!t || (t.kind === 'punct' && [',', ';', '–', '—'].includes(t.w))) {
+      if (k > from) out.push([from, k]);
+      from = k + 1;
+    }
   }
   return out;
 }
@@ -55,38 +84,60 @@ export function figuresOf(sentences: Sentence[], max: number): { metric: Metric;
 const SKIP = new Set(['of', 'its', 'their', 'the', 'our', 'a', 'an', 'all']);
 
 /**
- * A figure's label from its sentence: the words after it ("1,200 active users"), else the nearest
- * figure noun ("revenue grew 32%"), else the words before it.
+ * A figure's label from its clause: the words after it when they make a phrase ("1,200 active
+ * users", "40% of its time on manual reporting"), else the nearest figure noun ("revenue grew
+ * 32%", "budget €240k"), else the words before it ("a CRM rollout in three phases over 6 months").
+ * `last` is the figure's last token (its counted unit, "months"), `at` its first.
  */
-function labelAround(text: string, tokens: ReturnType<typeof tokenize>, at: number): string {
+function labelAround(
+  text: string,
+  tokens: ReturnType<typeof tokenize>,
+  last: number,
+  at: number,
+  from: number,
+  to: number,
+): string {
   const word = (k: number) => text.slice(tokens[k]!.start, tokens[k]!.end);
-  // The figure noun nearest the figure in its clause ("revenue grew 18%", "the budget is £450k").
+  const isWord = (k: number) => k >= from && k < to && tokens[k]!.kind === 'word';
+  // The figure noun nearest the figure in its clause.
   let best = -1;
-  for (let k = 0; k < tokens.length; k++) {
+  for (let k = from; k < to; k++) {
     const t = tokens[k]!;
     if (t.kind === 'word' && METRIC_NOUNS.has(t.w) && (best < 0 || Math.abs(k - at) < Math.abs(best - at)))
       best = k;
   }
+  // "MRR $41k", "budget €240k": a figure noun right before the figure names it.
+  if (best >= 0 && best === at - 1) return word(best);
   const after: string[] = [];
-  let k = at + 1;
-  while (k < tokens.length && tokens[k]!.kind === 'word' && SKIP.has(tokens[k]!.w)) k++;
-  for (; k < tokens.length && after.length < 4; k++) {
-    const t = tokens[k]!;
-    if (t.kind !== 'word' || LABEL_STOPS.has(t.w)) break;
+  let k = last + 1;
+  while (isWord(k) && SKIP.has(tokens[k]!.w)) k++;
+  for (; isWord(k) && after.length < 5; k++) {
+    const w = tokens[k]!.w;
+    // A joining word continues the phrase only between two of its words.
+    if (
+      LABEL_STOPS.has(w) &&
+      !(after.length && JOINS.has(w) && isWord(k + 1) && !LABEL_STOPS.has(tokens[k + 1]!.w))
+    )
+      break;
     after.push(word(k));
   }
-  // "1,200 active users": the words right after the figure name it best.
-  if (after.length && (best < 0 || best > at)) return after.join(' ');
-  if (best >= 0) return word(best);
+  if (after.length >= 2 || (after.length && (best < 0 || best > at))) return after.join(' ');
+  if (best >= 0 && best < at) return word(best);
   const before: string[] = [];
   let j = at - 1;
-  while (j >= 0 && tokens[j]!.kind === 'word' && LINKS.has(tokens[j]!.w)) j--;
-  for (; j >= 0 && before.length < 3; j--) {
-    const t = tokens[j]!;
-    if (t.kind !== 'word' || LABEL_STOPS.has(t.w) || LINKS.has(t.w)) break;
+  while (isWord(j) && LINKS.has(tokens[j]!.w)) j--;
+  for (; isWord(j) && before.length < 5; j--) {
+    const w = tokens[j]!.w;
+    if (LINKS.has(w) && !JOINS.has(w)) break;
+    if (
+      LABEL_STOPS.has(w) &&
+      !(before.length && JOINS.has(w) && isWord(j - 1) && !LABEL_STOPS.has(tokens[j - 1]!.w))
+    )
+      break;
     before.unshift(word(j));
   }
-  return before.join(' ') || after.join(' ');
+  if (before.length) return before.join(' ');
+  return best >= 0 ? word(best) : after.join(' ');
 }
 
 const isYear = (n: number, unit?: string, currency?: string) => !unit && !currency && n >= 1900 && n <= 2100;
