@@ -1,4 +1,4 @@
-import type { Theme, ThemeFonts } from '../themes/types';
+import type { Theme, ThemeFonts, ThemeTypeScale } from '../themes/types';
 import type { SlideContent } from './content';
 import type { DeckMetadata } from './deckDefaults';
 
@@ -37,6 +37,8 @@ export interface SlideDefaults {
   content?: Partial<Record<keyof SlideContent, string>>;
   /** The theme's fonts, which the type's layout measures in (absent: the slide font). */
   fonts?: ThemeFonts;
+  /** The theme's type scale for display text (absent: the slides' own design). */
+  scale?: ThemeTypeScale;
 }
 
 export interface SlideProps {

@@ -12,6 +12,7 @@ import {
   readDeckState,
 } from '../deck';
 import { HttpError } from '../lib/errors';
+import { deckTheme } from '../services/theme';
 import { draftRequestOf, interpretCommand } from './offline';
 import { deckContext, SYSTEM_PROMPT } from './prompts';
 import { modelDraft, offlineDraft } from './proposals';
@@ -104,7 +105,13 @@ export async function runAssistant(input: {
     }
     if (!problem && parsed.ok) {
       const said = typeof raw.reply === 'string' && raw.reply.trim() ? raw.reply.trim() : '';
-      if (isDraft && parsed.operations.length) return modelDraft(parsed.operations, said, deck.metadata);
+      if (isDraft && parsed.operations.length)
+        return modelDraft(
+          parsed.operations,
+          said,
+          deck.metadata,
+          (await deckTheme(input.db, input.presentationId)).theme,
+        );
       const reply = await apply(input, parsed.operations);
       return { ...reply, response: said ? `${said}\n\n${reply.response}` : reply.response };
     }

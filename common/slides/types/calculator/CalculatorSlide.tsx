@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { DEFAULT_TEAM, formatMoney, type TeamInputs, teamCosts } from '../../../calculator';
 import { editable } from '../../editable';
-import { measuredIn } from '../../layout/measure';
+import { roleCss, typesetIn } from '../../layout/typeScale';
 import { eyebrow, PAD_X, PAD_Y, withAlpha, wrapText } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
-import { CALC, CALC_VERDICT, layoutCalculator } from './layout';
+import { CALC, CALC_VERDICT, CALCULATOR_ROLES, layoutCalculator } from './layout';
 
 const FIELDS: { key: keyof TeamInputs; label: string }[] = [
   { key: 'designers', label: 'Designers' },
@@ -18,7 +18,7 @@ export function CalculatorSlide({ slide, options, defaults }: SlideProps) {
   const [team, setTeam] = useState<TeamInputs>(DEFAULT_TEAM);
   const costs = teamCosts(team);
   const panel = withAlpha(c.text, 0.07);
-  const { fit } = measuredIn(defaults.fonts, () => layoutCalculator(slide));
+  const { fit } = typesetIn(defaults, () => layoutCalculator(slide));
   return (
     <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
       <div
@@ -38,7 +38,7 @@ export function CalculatorSlide({ slide, options, defaults }: SlideProps) {
           <h2
             {...editable('title')}
             dir="auto"
-            style={{ ...wrapText, fontSize: fit.sizes.title, fontWeight: 800, lineHeight: 1.08 }}
+            style={{ ...wrapText, fontSize: fit.sizes.title, ...roleCss(CALCULATOR_ROLES.title, defaults) }}
           >
             {slide.title}
           </h2>

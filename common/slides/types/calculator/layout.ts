@@ -19,7 +19,7 @@ const TITLE_ROOM =
   HEIGHT - Math.ceil(EYEBROW_SIZE * 1.2) - CALC.stackGap * (CALC.rows + 1) - CALC.rowHeight * CALC.rows;
 
 export const CALCULATOR_ROLES: Record<'title', TextRole> = {
-  title: { max: 80, floor: FIT_FLOORS.calculator.title, weight: 800, lineHeight: 1.08 },
+  title: { max: 80, floor: FIT_FLOORS.calculator.title, weight: 800, lineHeight: 1.08, heading: true },
 };
 
 export function layoutCalculator(slide: SlideView) {

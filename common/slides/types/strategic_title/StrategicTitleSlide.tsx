@@ -1,8 +1,8 @@
 import { editable } from '../../editable';
-import { measuredIn } from '../../layout/measure';
+import { roleCss, typesetIn } from '../../layout/typeScale';
 import { eyebrow, placed, withAlpha } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
-import { FACTS, layoutStrategicTitle, STRATEGIC_BAND } from './layout';
+import { FACTS, layoutStrategicTitle, STRATEGIC_BAND, STRATEGIC_ROLES } from './layout';
 
 export { strategicLines } from './layout';
 
@@ -14,7 +14,7 @@ const FACT_FIELDS: Record<string, string> = { FOR: 'clientName', FROM: 'agency',
 
 export function StrategicTitleSlide({ slide, options, defaults }: SlideProps) {
   const c = colorsOf(slide, defaults.background, defaults.text);
-  const l = measuredIn(defaults.fonts, () => layoutStrategicTitle(slide, defaults, options.deck));
+  const l = typesetIn(defaults, () => layoutStrategicTitle(slide, defaults, options.deck));
   return (
     <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
       <div
@@ -35,9 +35,7 @@ export function StrategicTitleSlide({ slide, options, defaults }: SlideProps) {
           style={{
             ...placed(line),
             fontSize: line.size,
-            fontWeight: 900,
-            lineHeight: 0.98,
-            letterSpacing: '-0.01em',
+            ...roleCss(STRATEGIC_ROLES.lines, defaults),
             color: i === 1 ? c.text : withAlpha(c.text, STRATEGIC_ALPHA.softLines),
           }}
         >
