@@ -4,7 +4,7 @@ import { editable } from '../../editable';
 import { roleCss, typesetIn } from '../../layout/typeScale';
 import { eyebrow, PAD_X, PAD_Y, withAlpha, wrapText } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
-import { CALC, CALC_VERDICT, CALCULATOR_ROLES, layoutCalculator } from './layout';
+import { CALC, CALCULATOR_ROLES, layoutCalculator } from './layout';
 
 const FIELDS: { key: keyof TeamInputs; label: string }[] = [
   { key: 'designers', label: 'Designers' },
@@ -19,6 +19,11 @@ export function CalculatorSlide({ slide, options, defaults }: SlideProps) {
   const costs = teamCosts(team);
   const panel = withAlpha(c.text, 0.07);
   const { fit } = typesetIn(defaults, () => layoutCalculator(slide));
+  // The verdict card: the type's green and orange in Classic, the theme's accent and secondary else.
+  const verdict = (costs.better ? defaults.callout?.good : defaults.callout?.bad) ?? {
+    background: panel,
+    text: c.text,
+  };
   return (
     <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
       <div
@@ -102,8 +107,8 @@ export function CalculatorSlide({ slide, options, defaults }: SlideProps) {
           <Row label="Augmented team" value={formatMoney(costs.augmentedTotal)} tone={panel} />
           <div
             style={{
-              background: costs.better ? CALC_VERDICT.better : CALC_VERDICT.worse,
-              color: '#ffffff',
+              background: verdict.background,
+              color: verdict.text,
               borderRadius: 24,
               padding: '40px 48px',
               display: 'flex',
@@ -111,7 +116,7 @@ export function CalculatorSlide({ slide, options, defaults }: SlideProps) {
               gap: 12,
             }}
           >
-            <span style={eyebrow('rgba(255,255,255,0.85)')}>{costs.valueLabel}</span>
+            <span style={{ ...eyebrow(verdict.text), opacity: 0.85 }}>{costs.valueLabel}</span>
             <span style={{ fontSize: 96, fontWeight: 900, lineHeight: 1 }}>{formatMoney(costs.savings)}</span>
             <span style={{ fontSize: 40, fontWeight: 700 }}>
               {costs.better ? `${costs.percentSaved}${costs.percentLabel}` : costs.percentLabel}

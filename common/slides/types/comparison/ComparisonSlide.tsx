@@ -32,10 +32,11 @@ export function ComparisonSlide({ slide, defaults }: SlideProps) {
         {slide.title}
       </h2>
       {l.cards.map((card, i) => {
-        // A theme's accent marks the second side; without one, the SPEC's blue.
+        // A theme's accent marks the second side and its text the first; without one, SPEC's grey and blue.
         const side = COMPARISON_SIDES[i]!;
-        const accent = i === 1 && defaults.accent ? defaults.accent : side.accent;
-        const fill = i === 1 && defaults.accent ? withAlpha(defaults.accent, 0.08) : side.fill;
+        const themed = defaults.accent;
+        const accent = !themed ? side.accent : i === 1 ? themed : withAlpha(c.text, 0.3);
+        const fill = !themed ? side.fill : i === 1 ? withAlpha(themed, 0.08) : withAlpha(c.text, 0.03);
         return (
           <div key={i}>
             <div

@@ -9,7 +9,7 @@ export function ContentSlide({ slide, defaults }: SlideProps) {
   const c = colorsOf(slide, defaults.background, defaults.text);
   const items = slide.content.items ?? [];
   const layout = typesetIn(defaults, () => layoutContent(slide));
-  const accent = slide.content.textColor ? withAlpha(c.text, 0.6) : (defaults.accent ?? '#3182ce');
+  const accent = slide.content.textColor ? withAlpha(c.text, 0.6) : (defaults.accent ?? c.text);
   const { title, text } = layout;
   return (
     <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>

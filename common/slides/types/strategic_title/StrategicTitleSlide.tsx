@@ -1,3 +1,5 @@
+import { CONTRAST_LARGE } from '../../../limits';
+import { legibleAlpha } from '../../../themes/color';
 import { editable } from '../../editable';
 import { roleCss, typesetIn } from '../../layout/typeScale';
 import { eyebrow, placed, withAlpha } from '../../theme';
@@ -14,6 +16,8 @@ const FACT_FIELDS: Record<string, string> = { FOR: 'clientName', FROM: 'agency',
 
 export function StrategicTitleSlide({ slide, options, defaults }: SlideProps) {
   const c = colorsOf(slide, defaults.background, defaults.text);
+  // The FOR / FROM / DATE labels are large text (26 px bold): soft, but at least 3:1 on any surface.
+  const labelAlpha = legibleAlpha(c.text, c.background, STRATEGIC_ALPHA.labels, CONTRAST_LARGE);
   const l = typesetIn(defaults, () => layoutStrategicTitle(slide, defaults, options.deck));
   return (
     <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
@@ -54,9 +58,7 @@ export function StrategicTitleSlide({ slide, options, defaults }: SlideProps) {
       />
       {l.facts.map((f) => (
         <div key={f.label}>
-          <p style={{ ...eyebrow(withAlpha(c.text, STRATEGIC_ALPHA.labels)), ...placed(f.labelBox) }}>
-            {f.label}
-          </p>
+          <p style={{ ...eyebrow(withAlpha(c.text, labelAlpha)), ...placed(f.labelBox) }}>{f.label}</p>
           <p
             {...editable(FACT_FIELDS[f.label] ?? 'clientName')}
             dir="auto"
