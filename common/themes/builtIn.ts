@@ -106,7 +106,7 @@ export const BUILT_IN_THEMES = [
     },
     fonts: { heading: 'Inter', body: 'Inter' },
     // Swiss: black weight, tight tracking and leading, the largest display size of the set.
-    scale: { headingWeight: 900, headingTracking: -0.015, headingSize: 1.06, headingLeading: 0.96 },
+    scale: { headingWeight: 900, headingTracking: -0.008, headingSize: 1.06, headingLeading: 0.96 },
   },
 ] as const satisfies readonly Theme[];
 

@@ -5,10 +5,12 @@ import { describe, expect, test } from 'vitest';
 import { CONTRAST_BODY, CONTRAST_LARGE } from '../limits';
 import { SlideCanvas } from '../slides/SlideCanvas';
 import { SLIDE_TYPES } from '../slides/types';
+import { CALC_VERDICT } from '../slides/types/calculator/layout';
 import { themeOfKit } from './brandKit';
 import { BUILT_IN_THEMES } from './builtIn';
 import { contrastRatio, parseCssColor, type Rgb } from './color';
 import { THEME_SAMPLE_SLIDES } from './samples';
+import { slideDefaultsFor } from './surfaces';
 import type { Theme } from './types';
 
 /**
@@ -134,3 +136,20 @@ describe('every text a slide draws reaches WCAG AA on the theme’s own colours'
     });
   }
 });
+
+test('the calculator’s verdict card, good news and bad, reads in every theme; Classic keeps its green and orange', () => {
+  for (const theme of [...BUILT_IN_THEMES, CJK_KIT]) {
+    const { callout } = slideDefaultsFor(theme, 'calculator')!;
+    for (const fill of [callout!.good, callout!.bad])
+      expect(contrastRatio(fill.text, fill.background), theme.id).toBeGreaterThanOrEqual(CONTRAST_LARGE);
+  }
+  expect(slideDefaultsFor(BUILT_IN_THEMES[0], 'calculator')!.callout).toEqual({
+    good: { background: CALC_VERDICT.better, text: '#ffffff' },
+    bad: { background: CALC_VERDICT.worse, text: '#ffffff' },
+  });
+  expect(slideDefaultsFor(builtInForest(), 'calculator')!.callout!.good.background).toBe(
+    builtInForest().colors.accent,
+  );
+});
+
+const builtInForest = () => BUILT_IN_THEMES.find((t) => t.id === 'forest')!;

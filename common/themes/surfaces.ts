@@ -64,6 +64,15 @@ export function slideDefaultsFor(theme: Theme | undefined, type: string): SlideD
     background,
     text: textOn(theme.colors, background),
     accent: accentOn(theme.colors, background),
+    // A card filled for good news takes the accent, for bad news the secondary; each with its text.
+    ...(def.defaults.callout
+      ? {
+          callout: {
+            good: { background: theme.colors.accent, text: textOn(theme.colors, theme.colors.accent) },
+            bad: { background: theme.colors.secondary, text: textOn(theme.colors, theme.colors.secondary) },
+          },
+        }
+      : {}),
     ...typesetting,
   };
 }

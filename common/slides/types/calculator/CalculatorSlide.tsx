@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { DEFAULT_TEAM, formatMoney, type TeamInputs, teamCosts } from '../../../calculator';
 import { editable } from '../../editable';
 import { roleCss, typesetIn } from '../../layout/typeScale';
 import { eyebrow, PAD_X, PAD_Y, withAlpha, wrapText } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
-import { CALC, CALCULATOR_ROLES, layoutCalculator } from './layout';
+import { CALC, CALC_FIGURES, CALCULATOR_ROLES, layoutCalculator } from './layout';
 
 const FIELDS: { key: keyof TeamInputs; label: string }[] = [
   { key: 'designers', label: 'Designers' },
@@ -18,6 +18,7 @@ export function CalculatorSlide({ slide, options, defaults }: SlideProps) {
   const [team, setTeam] = useState<TeamInputs>(DEFAULT_TEAM);
   const costs = teamCosts(team);
   const panel = withAlpha(c.text, 0.07);
+  const figure = roleCss(CALC_FIGURES.total, defaults);
   const { fit } = typesetIn(defaults, () => layoutCalculator(slide));
   // The verdict card: the type's green and orange in Classic, the theme's accent and secondary else.
   const verdict = (costs.better ? defaults.callout?.good : defaults.callout?.bad) ?? {
@@ -103,8 +104,13 @@ export function CalculatorSlide({ slide, options, defaults }: SlideProps) {
             minWidth: 0,
           }}
         >
-          <Row label="In-house team" value={formatMoney(costs.inHouseTotal)} tone={panel} />
-          <Row label="Augmented team" value={formatMoney(costs.augmentedTotal)} tone={panel} />
+          <Row label="In-house team" value={formatMoney(costs.inHouseTotal)} tone={panel} figure={figure} />
+          <Row
+            label="Augmented team"
+            value={formatMoney(costs.augmentedTotal)}
+            tone={panel}
+            figure={figure}
+          />
           <div
             style={{
               background: verdict.background,
@@ -117,7 +123,9 @@ export function CalculatorSlide({ slide, options, defaults }: SlideProps) {
             }}
           >
             <span style={{ ...eyebrow(verdict.text), opacity: 0.85 }}>{costs.valueLabel}</span>
-            <span style={{ fontSize: 96, fontWeight: 900, lineHeight: 1 }}>{formatMoney(costs.savings)}</span>
+            <span style={{ fontSize: CALC_FIGURES.saving.max, ...roleCss(CALC_FIGURES.saving, defaults) }}>
+              {formatMoney(costs.savings)}
+            </span>
             <span style={{ fontSize: 40, fontWeight: 700 }}>
               {costs.better ? `${costs.percentSaved}${costs.percentLabel}` : costs.percentLabel}
             </span>
@@ -128,7 +136,17 @@ export function CalculatorSlide({ slide, options, defaults }: SlideProps) {
   );
 }
 
-function Row({ label, value, tone }: { label: string; value: string; tone: string }) {
+function Row({
+  label,
+  value,
+  tone,
+  figure,
+}: {
+  label: string;
+  value: string;
+  tone: string;
+  figure: CSSProperties;
+}) {
   return (
     <div
       style={{
@@ -141,7 +159,7 @@ function Row({ label, value, tone }: { label: string; value: string; tone: strin
       }}
     >
       <span style={{ fontSize: 34, fontWeight: 600, opacity: 0.85 }}>{label}</span>
-      <span style={{ fontSize: 60, fontWeight: 800 }}>{value}</span>
+      <span style={{ fontSize: CALC_FIGURES.total.max, ...figure }}>{value}</span>
     </div>
   );
 }
