@@ -122,7 +122,7 @@ export function CalculatorSlide({ slide, options, defaults }: SlideProps) {
               gap: 12,
             }}
           >
-            <span style={{ ...eyebrow(verdict.text), opacity: 0.85 }}>{costs.valueLabel}</span>
+            <span style={eyebrow(withAlpha(verdict.text, 0.85))}>{costs.valueLabel}</span>
             <span style={{ fontSize: CALC_FIGURES.saving.max, ...roleCss(CALC_FIGURES.saving, defaults) }}>
               {formatMoney(costs.savings)}
             </span>
