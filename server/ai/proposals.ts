@@ -6,7 +6,6 @@ import type { Typesetting } from '../../common/slides/layout/typeScale';
 import type { Db } from '../db/open';
 import { assets } from '../db/schema';
 import type { DeckState, Operation } from '../deck';
-import { deckTheme } from '../services/theme';
 import { definedOnly, draftDeck } from './offline/draft/drafter';
 import type { DraftRequest } from './offline/intents';
 import { notesFor } from './offline/speakerNotes';
@@ -39,6 +38,7 @@ export async function offlineDraft(
   presentationId: string,
   deck: DeckState & { title: string },
   request: DraftRequest,
+  theme?: Typesetting,
 ): Promise<ProposalReply> {
   const draft = draftDeck({
     request,
@@ -46,7 +46,7 @@ export async function offlineDraft(
     brief: deck.brief,
     metadata: deck.metadata,
     documents: await documentsOf(db, presentationId),
-    theme: (await deckTheme(db, presentationId)).theme,
+    theme,
   });
   if ('say' in draft) return { response: draft.say, operations: [], changedSlideIds: [], inverses: [] };
   return {
