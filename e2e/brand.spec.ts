@@ -85,6 +85,19 @@ test('a client’s brand kit draws its title slide in the editor canvas, the pre
   const thumb = page.locator('[data-slide-type="title"]').first();
   expect((await computed(thumb)).background).toBe(rgb(KIT.colors.primary));
 
+  // Another theme is one step of history: Ctrl+Z brings the kit's colours back.
+  await page.getByRole('combobox', { name: 'Theme' }).selectOption({ label: 'Forest' });
+  await expect(stage).toHaveAttribute('data-theme', 'forest');
+  expect((await computed(stage)).background).toBe(rgb('#14532d'));
+  await page.keyboard.press('Control+z');
+  await expect(stage).toHaveAttribute('data-theme', 'brand');
+  await expect(page.getByRole('combobox', { name: 'Theme' })).toHaveValue('brand');
+  await expectKitTitle(page, stage, 'editor-undone');
+  await page.keyboard.press('Control+Shift+z');
+  await expect(stage).toHaveAttribute('data-theme', 'forest');
+  await page.keyboard.press('Control+z');
+  await expect(stage).toHaveAttribute('data-theme', 'brand');
+
   await page.goto(`/app/present/${deck.id}`);
   const presented = page.locator('[data-slide-type="title"]');
   await expect(presented).toHaveAttribute('data-theme', 'brand');

@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { BUILT_IN_THEMES } from '../common/themes/builtIn';
 import { LONG_SLIDES, SCRIPT_SLIDES } from '../tests/helpers/longSlides';
 import { expect, SHOTS, test, unique, unlock } from './fixtures';
 import { EditorPage } from './pages/EditorPage';
@@ -140,6 +141,32 @@ test.describe('long slides show everything in every view', () => {
     }
     await context.close();
   });
+});
+
+test('in every built-in theme (its fonts and type scale), the presenter shows every heading and the last words', async ({
+  page,
+  api,
+}) => {
+  test.setTimeout(240_000);
+  const deck = await seed(api);
+  await page.goto(`/app/present/${deck.id}`);
+  await unlock(page);
+  for (const theme of BUILT_IN_THEMES.filter((t) => t.id !== 'classic')) {
+    const patched = await api.request.patch(`/api/presentations/${deck.id}`, { data: { theme: theme.id } });
+    expect(patched.status(), await patched.text()).toBe(200);
+    await page.goto(`/app/present/${deck.id}`);
+    await expect(page.locator('[data-slide-type]').first()).toHaveAttribute('data-theme', theme.id);
+    await page.evaluate(() => document.fonts.ready);
+    for (const [i, slide] of SLIDES.entries()) {
+      await expect(page.getByTestId('counter')).toHaveText(`${i + 1} / ${SLIDES.length}`);
+      const canvas = page.locator(`[data-slide-type="${slide.type}"]`);
+      await page.evaluate(() => document.fonts.ready);
+      await checkSlide(canvas, slide, `presenter in ${theme.name}`);
+      if (i < LONG_SLIDES.length)
+        await canvas.screenshot({ path: `${SHOTS}/fit-${theme.id}-${i + 1}-${slide.type}.png` });
+      await page.keyboard.press('ArrowRight');
+    }
+  }
 });
 
 test('the editor marks an overflowing slide on the stage and in the list; one click splits it, and undo takes the split back', async ({

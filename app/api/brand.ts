@@ -45,16 +45,3 @@ export function useSaveBrandKit(clientId: string) {
     },
   });
 }
-
-/** A built-in theme for the deck, or null for its client's kit (a deck operation on the server). */
-export function useSetDeckTheme(presentationId: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (theme: string | null) =>
-      apiRequest(`/api/presentations/${encodeURIComponent(presentationId)}`, {
-        method: 'PATCH',
-        body: { theme },
-      }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: brandKeys.deckTheme(presentationId) }),
-  });
-}

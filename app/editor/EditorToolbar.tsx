@@ -106,7 +106,7 @@ export function EditorToolbar({
         <ExportButtons presentationId={presentationId} title={p?.title ?? ''} />
         <LabelledButton icon={<Share2 />} label="Share" onClick={() => onOpen('share')} />
         <LabelledButton icon={<BookOpen />} label="Presentation Brief" onClick={() => onOpen('brief')} />
-        <ThemePicker presentationId={presentationId} />
+        <ThemePicker presentationId={presentationId} history={history} />
         <Button size="sm" variant="brand" asChild className="max-sm:h-11">
           {/* Full screen is asked for here: the browser grants it only in answer to a click. */}
           <Link to={`/app/present/${presentationId}`} onClick={() => void enterFullscreen()}>

@@ -10,13 +10,13 @@ import { splitEdit } from './deckEdits';
 
 /** Whether a slide's text does not fit at its type's floors (the one measurement, common/slides). */
 export function useOverflow(slide: Slide, deck?: DeckMetadata): boolean {
-  // Measured in the deck's theme fonts, as its renderer draws it.
-  const fonts = useDeckTheme()?.fonts;
+  // Measured in the deck's theme fonts and type scale, as its renderer draws it.
+  const theme = useDeckTheme();
   return useMemo(
     () =>
-      fitSlide({ type: slide.type, title: slide.title, content: slide.content as SlideContent }, deck, fonts)
+      fitSlide({ type: slide.type, title: slide.title, content: slide.content as SlideContent }, deck, theme)
         .overflow,
-    [slide.type, slide.title, slide.content, deck, fonts],
+    [slide.type, slide.title, slide.content, deck, theme],
   );
 }
 
@@ -37,10 +37,14 @@ export function OverflowNotice({
   onSplit: (operations: Operation[]) => Promise<unknown>;
 }) {
   const overflow = useOverflow(slide, deck);
+  const theme = useDeckTheme();
   const [pending, setPending] = useState(false);
   const split = useMemo(
-    () => (overflow ? splitEdit({ ...slide, content: slide.content as SlideContent }, position, deck) : null),
-    [overflow, slide, position, deck],
+    () =>
+      overflow
+        ? splitEdit({ ...slide, content: slide.content as SlideContent }, position, deck, theme)
+        : null,
+    [overflow, slide, position, deck, theme],
   );
   if (!overflow) return null;
   return (

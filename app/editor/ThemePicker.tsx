@@ -1,14 +1,17 @@
-import { BUILT_IN_THEMES } from '@common/themes/builtIn';
+import { BUILT_IN_THEMES, type BuiltInThemeId } from '@common/themes/builtIn';
 import { Palette } from 'lucide-react';
-import { useDeckThemeChoice, useSetDeckTheme } from '../api/brand';
+import { useDeckThemeChoice } from '../api/brand';
 import { toastError } from '../components/ui/toast';
+import type { DeckHistory } from './useDeckHistory';
 
 const BRAND = 'brand';
 
-/** The deck's theme: its client's brand kit, or one of the built-in themes (issue 21). */
-export function ThemePicker({ presentationId }: { presentationId: string }) {
+/**
+ * The deck's theme: its client's brand kit, or one of the built-in themes (issue 21). A change is
+ * a deck operation through the editor's history like any other edit, so Ctrl+Z takes it back.
+ */
+export function ThemePicker({ presentationId, history }: { presentationId: string; history: DeckHistory }) {
   const choice = useDeckThemeChoice(presentationId);
-  const set = useSetDeckTheme(presentationId);
   const value = choice.data ? (choice.data.themeId ?? BRAND) : '';
   return (
     <label className="flex h-8 items-center gap-1.5 rounded-lg border border-slate-300 bg-white pl-2 text-sm font-medium text-slate-700">
@@ -18,12 +21,15 @@ export function ThemePicker({ presentationId }: { presentationId: string }) {
         aria-label="Theme"
         className="h-full rounded-r-lg bg-transparent pr-1 focus:outline-none"
         value={value}
-        disabled={!choice.data || set.isPending}
-        onChange={(e) =>
-          set.mutate(e.target.value === BRAND ? null : e.target.value, {
-            onError: (err) => toastError(err instanceof Error ? err.message : 'Failed to change the theme'),
-          })
-        }
+        disabled={!choice.data}
+        onChange={(e) => {
+          const theme = e.target.value === BRAND ? null : (e.target.value as BuiltInThemeId);
+          // Ctrl+Z is the select's own while it has focus; leave it so the shortcut undoes this change.
+          e.currentTarget.blur();
+          history
+            .apply('Change theme', [{ op: 'set_theme', theme }])
+            .catch((err) => toastError(err instanceof Error ? err.message : 'Failed to change the theme'));
+        }}
       >
         {!choice.data && <option value="">Theme…</option>}
         <option value={BRAND}>Client brand</option>

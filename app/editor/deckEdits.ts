@@ -2,6 +2,7 @@ import type { Operation } from '@common/schemas/operations';
 import type { ChecklistItem, PresentationMetadata } from '@common/schemas/presentations';
 import type { DeckMetadata } from '@common/slides/deckDefaults';
 import { splitPoint } from '@common/slides/fitSlide';
+import type { Typesetting } from '@common/slides/layout/typeScale';
 import { type ContentField, isSlideType, type SlideContent } from '@common/slides/model';
 
 // Hand edits as deck operations: each names only what changed, field by field, so that its
@@ -86,8 +87,9 @@ export function splitEdit(
   slide: { id: string; type: string; title: string; content: SlideContent },
   position: number,
   deck?: DeckMetadata,
+  theme?: Typesetting,
 ): Operation[] | null {
-  const parts = splitPoint(slide, deck);
+  const parts = splitPoint(slide, deck, theme);
   if (!parts || !isSlideType(slide.type)) return null;
   const keep = contentEdit(slide.id, slide.content, parts.first.content);
   return [

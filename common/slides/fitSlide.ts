@@ -1,9 +1,8 @@
 import { CONTINUED_SUFFIX } from '../limits';
-import type { ThemeFonts } from '../themes/types';
 import type { SlideContent } from './content';
 import type { DeckMetadata } from './deckDefaults';
 import { NOTHING_TO_FIT, type SlideFit } from './layout/fit';
-import { measuredIn } from './layout/measure';
+import { type Typesetting, typesetIn } from './layout/typeScale';
 import { slideTypeOf } from './types';
 
 export type { SlideFit } from './layout/fit';
@@ -19,14 +18,17 @@ export interface FittableSlide {
  * The one measurement of a slide (issue 17): the text sizes every renderer and the PowerPoint
  * file draw it with, whether it overflows at its type's floors, and whether a content slide's
  * bullets take two columns. Pure and deterministic: the same answer on the server and in any
- * browser. `deck` is the deck's brief details (a strategic title slide falls back to them).
+ * browser. `deck` is the deck's brief details (a strategic title slide falls back to them);
+ * `theme` is what the deck is drawn in (its fonts and type scale; a Theme will do), measured as
+ * its renderers draw it. Without one, the slides' own design in the slide font.
  */
-export function fitSlide(slide: FittableSlide, deck?: DeckMetadata, fonts?: ThemeFonts): SlideFit {
+export function fitSlide(slide: FittableSlide, deck?: DeckMetadata, theme?: Typesetting): SlideFit {
   const type = slideTypeOf(slide.type);
-  return type ? measuredIn(fonts, () => type.fit(slide, { defaults: type.defaults, deck })) : NOTHING_TO_FIT;
+  return type ? typesetIn(theme, () => type.fit(slide, { defaults: type.defaults, deck })) : NOTHING_TO_FIT;
 }
 
-export const isOverflowing = (slide: FittableSlide, deck?: DeckMetadata) => fitSlide(slide, deck).overflow;
+export const isOverflowing = (slide: FittableSlide, deck?: DeckMetadata, theme?: Typesetting) =>
+  fitSlide(slide, deck, theme).overflow;
 
 /** The title of a continuation slide: "… (continued)", said once however often it is split. */
 export function continuedTitle(title: string): string {
@@ -57,8 +59,9 @@ function mostThatFits(max: number, fits: (n: number) => boolean): number {
 export function splitPoint(
   slide: FittableSlide,
   deck?: DeckMetadata,
+  theme?: Typesetting,
 ): { first: FittableSlide; rest: FittableSlide } | undefined {
-  if (!isOverflowing(slide, deck)) return undefined;
+  if (!isOverflowing(slide, deck, theme)) return undefined;
   const k = slide.content;
   const cut = (n: number): [SlideContent, SlideContent] | undefined => {
     if (slide.type === 'content' && k.items && k.items.length > 1)
@@ -89,7 +92,10 @@ export function splitPoint(
         ? Math.max(k.comparison?.left.items.length ?? 0, k.comparison?.right.items.length ?? 0)
         : (k.metrics?.length ?? 0);
   if (!cut(1)) return undefined;
-  const fitting = mostThatFits(count - 1, (n) => !isOverflowing({ ...slide, content: cut(n)![0] }, deck));
+  const fitting = mostThatFits(
+    count - 1,
+    (n) => !isOverflowing({ ...slide, content: cut(n)![0] }, deck, theme),
+  );
   // Even one entry overflows (a very long title or bullet): split after the first all the same,
   // so each slide carries less.
   const [first, rest] = cut(Math.max(1, fitting))!;
@@ -104,11 +110,15 @@ export function splitPoint(
  * continuation slides as the rest takes. For the assistant and document import, which must never
  * create an overflowing slide. A slide that cannot be split comes back as it is.
  */
-export function splitOverflowing(slide: FittableSlide, deck?: DeckMetadata): FittableSlide[] {
+export function splitOverflowing(
+  slide: FittableSlide,
+  deck?: DeckMetadata,
+  theme?: Typesetting,
+): FittableSlide[] {
   const out: FittableSlide[] = [];
   let current: FittableSlide | undefined = slide;
   while (current) {
-    const parts = splitPoint(current, deck);
+    const parts = splitPoint(current, deck, theme);
     if (!parts) {
       out.push(current);
       break;

@@ -1,4 +1,4 @@
-import type { Theme, ThemeFonts } from '../themes/types';
+import type { Theme, ThemeFonts, ThemeTypeScale } from '../themes/types';
 import type { SlideContent } from './content';
 import type { DeckMetadata } from './deckDefaults';
 
@@ -37,6 +37,18 @@ export interface SlideDefaults {
   content?: Partial<Record<keyof SlideContent, string>>;
   /** The theme's fonts, which the type's layout measures in (absent: the slide font). */
   fonts?: ThemeFonts;
+  /**
+   * A filled card and the text on it, good news and bad (the calculator's verdict). The type's own
+   * colours in Classic; under a theme the accent and the secondary, each with its readable text.
+   */
+  callout?: { good: Fill; bad: Fill };
+  /** The theme's type scale for display text (absent: the slides' own design). */
+  scale?: ThemeTypeScale;
+}
+
+export interface Fill {
+  background: string;
+  text: string;
 }
 
 export interface SlideProps {

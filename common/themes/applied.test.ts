@@ -33,7 +33,7 @@ describe('text is measured in the theme’s fonts', () => {
       content: {},
     };
     const plain = fitSlide(slide);
-    const wide = fitSlide(slide, undefined, { heading: 'Montserrat', body: 'Montserrat' });
+    const wide = fitSlide(slide, undefined, { fonts: { heading: 'Montserrat', body: 'Montserrat' } });
     expect(wide.sizes.title!).toBeLessThan(plain.sizes.title!);
   });
 });

@@ -37,6 +37,8 @@ export const BUILT_IN_THEMES = [
       darkText: '#f8fafc',
     },
     fonts: { heading: 'Montserrat', body: 'Inter' },
+    // Montserrat runs wide and tall: a size smaller, bold rather than black, a little more air.
+    scale: { headingWeight: 700, headingTracking: -0.005, headingSize: 0.92, headingLeading: 1.04 },
   },
   {
     // Print-like: a rust cover, warm paper and ink, a serif display face over a humanist sans.
@@ -52,6 +54,8 @@ export const BUILT_IN_THEMES = [
       darkText: '#fffaf2',
     },
     fonts: { heading: 'Playfair Display', body: 'Source Sans 3' },
+    // A display serif wants its own spacing (none of the sans' tightening), a touch more size and leading.
+    scale: { headingWeight: 700, headingTracking: 0.015, headingSize: 1.04, headingLeading: 1.08 },
   },
   {
     // Deep greens with a fresh lime accent; a sturdy serif for headings, Lato for reading.
@@ -67,6 +71,8 @@ export const BUILT_IN_THEMES = [
       darkText: '#f0fdf4',
     },
     fonts: { heading: 'Merriweather', body: 'Lato' },
+    // Merriweather is broad with a large x-height: smaller, open leading, bold not black.
+    scale: { headingWeight: 700, headingTracking: 0.01, headingSize: 0.88, headingLeading: 1.12 },
   },
   {
     // Warm and energetic: a burnt-orange cover, plum figures, cream surfaces.
@@ -82,6 +88,8 @@ export const BUILT_IN_THEMES = [
       darkText: '#fff8f0',
     },
     fonts: { heading: 'Montserrat', body: 'Lato' },
+    // Energetic: Montserrat extra bold, tight, a size smaller than Inter's for its width.
+    scale: { headingWeight: 800, headingTracking: -0.015, headingSize: 0.94, headingLeading: 1 },
   },
   {
     // Black and white with one red: for decks that let the content speak.
@@ -97,6 +105,8 @@ export const BUILT_IN_THEMES = [
       darkText: '#fafafa',
     },
     fonts: { heading: 'Inter', body: 'Inter' },
+    // Swiss: black weight, tight tracking and leading, the largest display size of the set.
+    scale: { headingWeight: 900, headingTracking: -0.008, headingSize: 1.06, headingLeading: 0.96 },
   },
 ] as const satisfies readonly Theme[];
 

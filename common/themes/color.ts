@@ -99,3 +99,25 @@ export function contrastRatio(a: string, b: string): number {
   const [hi, lo] = [luminance(x), luminance(y)].sort((p, q) => q - p) as [number, number];
   return (hi + 0.05) / (lo + 0.05);
 }
+
+/** `top` at `alpha` over an opaque `bottom`, as #rrggbb (how a dimmed text is seen on its surface). */
+export function mixOver(top: string, bottom: string, alpha: number): string | undefined {
+  const t = parseCssColor(top);
+  const b = parseCssColor(bottom);
+  if (!t || !b) return undefined;
+  const m = (k: keyof Rgb) => Math.round(t[k] * alpha + b[k] * (1 - alpha));
+  return `#${(['r', 'g', 'b'] as const).map((k) => m(k).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * The lightest dimming of a text colour that still reads on its surface: `alpha` where it reaches
+ * `required`, else the least alpha (in steps of 0.02) that does. A design's soft labels stay soft
+ * where the colours allow, and never drop below WCAG AA where they do not.
+ */
+export function legibleAlpha(text: string, background: string, alpha: number, required: number): number {
+  for (let a = alpha; a < 1; a = Math.round((a + 0.02) * 100) / 100) {
+    const seen = mixOver(text, background, a);
+    if (!seen || contrastRatio(seen, background) >= required) return a;
+  }
+  return 1;
+}

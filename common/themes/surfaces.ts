@@ -51,14 +51,29 @@ export function slideDefaultsFor(theme: Theme | undefined, type: string): SlideD
   if (!def) return undefined;
   const fonts =
     theme && (theme.fonts.heading !== SLIDE_FONT.family || theme.fonts.body !== SLIDE_FONT.family);
-  if (!theme || theme.typeColors) return fonts ? { ...def.defaults, fonts: theme!.fonts } : def.defaults;
+  // Fonts and scale only when they differ from the slides' design, so Classic draws as it always has.
+  const typesetting = {
+    ...(fonts ? { fonts: theme!.fonts } : {}),
+    ...(theme?.scale ? { scale: theme.scale } : {}),
+  };
+  if (!theme || theme.typeColors)
+    return Object.keys(typesetting).length ? { ...def.defaults, ...typesetting } : def.defaults;
   const background = theme.colors[SURFACE_OF_TYPE[type] ?? 'lightBackground'];
   return {
     ...def.defaults,
     background,
     text: textOn(theme.colors, background),
     accent: accentOn(theme.colors, background),
-    ...(fonts ? { fonts: theme.fonts } : {}),
+    // A card filled for good news takes the accent, for bad news the secondary; each with its text.
+    ...(def.defaults.callout
+      ? {
+          callout: {
+            good: { background: theme.colors.accent, text: textOn(theme.colors, theme.colors.accent) },
+            bad: { background: theme.colors.secondary, text: textOn(theme.colors, theme.colors.secondary) },
+          },
+        }
+      : {}),
+    ...typesetting,
   };
 }
 

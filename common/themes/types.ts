@@ -55,6 +55,24 @@ export interface ThemeLogo {
   placement: LogoPlacement;
 }
 
+/**
+ * How a theme sets its display text (titles, the big lines of the covers and statements, metric
+ * figures, comparison headings): one small scale per theme, read by every renderer and by the fit
+ * rule (common/slides/layout/typeScale.ts), so a theme's typography is data too. Each field is
+ * relative to the slides' own design, so the absent scale (Classic, a kit's default) draws them
+ * exactly as designed.
+ */
+export interface ThemeTypeScale {
+  /** The weight of every display text; absent, each keeps its own (800 titles, 900 big lines). */
+  headingWeight?: number;
+  /** Letter-spacing added to the display text's own, in em (negative: tighter). */
+  headingTracking: number;
+  /** Multiplies the display text's largest size (the fit still shrinks it to what fits). */
+  headingSize: number;
+  /** Multiplies the display text's line height. */
+  headingLeading: number;
+}
+
 export interface Theme {
   /** A built-in theme's id, or 'brand' for a client's kit. */
   id: string;
@@ -62,6 +80,8 @@ export interface Theme {
   colors: ThemeColors;
   fonts: ThemeFonts;
   logo?: ThemeLogo;
+  /** Its type scale; absent, the slides' own design (Classic and brand kits). */
+  scale?: ThemeTypeScale;
   /**
    * Use each slide type's own SPEC §9 colours instead of the roles (the Classic theme: the
    * navy-and-blue look the app has always had, kept exactly).

@@ -1,6 +1,7 @@
 import { APICallError, generateText, type ModelMessage, streamText, tool } from 'ai';
 import { z } from 'zod';
 import type { Proposal } from '../../common/schemas/ai';
+import type { Typesetting } from '../../common/slides/layout/typeScale';
 import type { Config } from '../config';
 import type { Db } from '../db/open';
 import {
@@ -64,6 +65,8 @@ export async function runAssistant(input: {
   now: Date;
   /** When set, the model's text is streamed here as it is generated. */
   onDelta?: (text: string) => void;
+  /** The deck's theme, asked for when a draft is fitted (its slides must fit in its fonts). */
+  theme?: () => Promise<Typesetting | undefined>;
 }): Promise<AssistantReply> {
   const last = [...input.messages].reverse().find((m) => m.role === 'user');
   if (!last) throw new HttpError(400, 'invalid_input', 'messages: must end with a message from the user');
@@ -71,7 +74,8 @@ export async function runAssistant(input: {
 
   if (input.provider === 'offline') {
     const result = interpretCommand(last.content, deck, input.slideId);
-    if (result.draft) return offlineDraft(input.db, input.presentationId, deck, result.draft);
+    if (result.draft)
+      return offlineDraft(input.db, input.presentationId, deck, result.draft, await input.theme?.());
     if (result.notUnderstood) return nothingDone(result.notUnderstood);
     return apply(input, result.operations);
   }
@@ -104,7 +108,8 @@ export async function runAssistant(input: {
     }
     if (!problem && parsed.ok) {
       const said = typeof raw.reply === 'string' && raw.reply.trim() ? raw.reply.trim() : '';
-      if (isDraft && parsed.operations.length) return modelDraft(parsed.operations, said, deck.metadata);
+      if (isDraft && parsed.operations.length)
+        return modelDraft(parsed.operations, said, deck.metadata, await input.theme?.());
       const reply = await apply(input, parsed.operations);
       return { ...reply, response: said ? `${said}\n\n${reply.response}` : reply.response };
     }

@@ -27,3 +27,19 @@ test("a model's draft obeys the fit rule, and every slide gets speaker notes", (
   expect(adds).toHaveLength(proposal!.slides.length);
   expect(proposal!.operations.at(-1)).toEqual({ op: 'update_brief', brief: 'Migrate Northwind.' });
 });
+
+test("a model's draft is fitted in the deck's theme fonts: a slide that fits in Inter is split in Montserrat", () => {
+  const bullet =
+    'Partnerships with regional distributors across every northern market this year with two new warehouses and shared marketing budgets';
+  const slide = {
+    op: 'add_slide',
+    type: 'content',
+    title: 'Where our growth will come from over the next three years across every region',
+    content: { items: Array.from({ length: 10 }, () => bullet) },
+  } as const;
+  const wide = { fonts: { heading: 'Montserrat', body: 'Montserrat' } };
+  expect(modelDraft([slide], '').proposal!.slides).toHaveLength(1);
+  const themed = modelDraft([slide], '', undefined, wide).proposal!.slides;
+  expect(themed.length).toBeGreaterThan(1);
+  for (const s of themed) expect(isOverflowing(s, undefined, wide), s.title).toBe(false);
+});

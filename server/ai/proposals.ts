@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Proposal } from '../../common/schemas/ai';
 import type { DeckMetadata } from '../../common/slides/deckDefaults';
 import { splitOverflowing } from '../../common/slides/fitSlide';
+import type { Typesetting } from '../../common/slides/layout/typeScale';
 import type { Db } from '../db/open';
 import { assets } from '../db/schema';
 import type { DeckState, Operation } from '../deck';
@@ -37,6 +38,7 @@ export async function offlineDraft(
   presentationId: string,
   deck: DeckState & { title: string },
   request: DraftRequest,
+  theme?: Typesetting,
 ): Promise<ProposalReply> {
   const draft = draftDeck({
     request,
@@ -44,6 +46,7 @@ export async function offlineDraft(
     brief: deck.brief,
     metadata: deck.metadata,
     documents: await documentsOf(db, presentationId),
+    theme,
   });
   if ('say' in draft) return { response: draft.say, operations: [], changedSlideIds: [], inverses: [] };
   return {
@@ -61,11 +64,16 @@ export async function offlineDraft(
  * fit (those it places at the end; a placed one is left for the editor's overflow mark), and a slide
  * without speaker notes gets a first version of them.
  */
-export function modelDraft(operations: Operation[], said: string, deck?: DeckMetadata): ProposalReply {
+export function modelDraft(
+  operations: Operation[],
+  said: string,
+  deck?: DeckMetadata,
+  theme?: Typesetting,
+): ProposalReply {
   const fittedOps = operations.flatMap((op): Operation[] => {
     if (op.op !== 'add_slide') return [op];
     const whole = { type: op.type, title: op.title, content: op.content ?? {} };
-    const parts = op.position === undefined ? splitOverflowing(whole, deck) : [whole];
+    const parts = op.position === undefined ? splitOverflowing(whole, deck, theme) : [whole];
     return parts.map((part, i) => {
       const content = definedOnly(part.content);
       const slide = { type: op.type, title: part.title, content };

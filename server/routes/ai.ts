@@ -25,6 +25,7 @@ import {
   recordExchange,
 } from '../services/conversations';
 import { isSlideOf } from '../services/slides';
+import { deckTheme } from '../services/theme';
 
 export function aiRoutes(app: App, { db, config, now, extraction }: Deps) {
   /** A call that names no provider gets the default one (openai when configured, else offline). */
@@ -61,6 +62,7 @@ export function aiRoutes(app: App, { db, config, now, extraction }: Deps) {
       slideId,
       now: new Date(now()),
       onDelta,
+      theme: async () => (await deckTheme(db, presentationId)).theme,
     });
     if (sessionId) {
       const user = [...turns].reverse().find((m) => m.role === 'user')!;

@@ -291,3 +291,41 @@ describe.each(['openai', 'anthropic', 'gemini'] as const)('%s through the real S
     expect(await getPresentation(server, presentation.id)).toEqual(before);
   });
 });
+
+test("a model's draft is fitted in the deck's theme: a slide that fits in Inter is split in Midnight's Montserrat", async () => {
+  const bullet =
+    'Partnerships with regional distributors across every northern market this year with two new warehouses and shared marketing budgets';
+  const operations = [
+    { op: 'add_slide', type: 'title', title: 'Growth plan', notes: 'Open.' },
+    {
+      op: 'add_slide',
+      type: 'content',
+      title: 'Where our growth will come from over the next three years across every region',
+      content: { items: Array.from({ length: 10 }, () => bullet) },
+      notes: 'The ten moves.',
+    },
+  ];
+  const draft = async (theme: string | null) => {
+    const { presentation } = await seedDeck(server, 1);
+    if (theme) {
+      const patched = await server.api(`/api/presentations/${presentation.id}`, {
+        method: 'PATCH',
+        json: { theme },
+      });
+      expect(patched.status, patched.text).toBe(200);
+    }
+    fakes.openai.answers.push({ kind: 'tool', input: { reply: 'A draft.', operations } });
+    const res = await chat({
+      provider: 'openai',
+      presentationId: presentation.id,
+      messages: say('draft the deck'),
+    });
+    expect(res.status, res.text).toBe(200);
+    return (res.body.proposal as ProposalBody).slides;
+  };
+  expect((await draft(null)).map((s) => s.title)).toEqual(operations.map((o) => o.title));
+  const themed = await draft('midnight');
+  expect(themed.length).toBeGreaterThan(2);
+  expect(themed[2]!.title).toMatch(/\(continued\)$/);
+  expect(themed.flatMap((s) => (s.content.items as string[] | undefined) ?? [])).toHaveLength(10);
+});

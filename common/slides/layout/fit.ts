@@ -1,4 +1,5 @@
 import { lineCount, type TextStyle } from './measure';
+import { scaledRole } from './typeScale';
 
 /**
  * The fit of one slide: the text sizes every renderer uses (editor, presenter, viewer, HTML, PDF
@@ -21,6 +22,11 @@ export interface TextRole {
   lineHeight: number;
   tracking?: number;
   upper?: boolean;
+  /**
+   * Display text (titles, big lines, figures): drawn in the theme's heading family and set by its
+   * type scale (./typeScale.ts).
+   */
+  heading?: boolean;
 }
 
 /** Each step shrinks every text on the slide by this factor, down to its floor. */
@@ -28,16 +34,15 @@ const STEP = 0.94;
 /** Past the floor an overflowing slide keeps shrinking, so nothing is hidden, down to this. */
 const LAST_RESORT_MIN = 10;
 
-export const styleAt = (role: TextRole, size: number): TextStyle => ({
-  size,
-  weight: role.weight,
-  tracking: role.tracking,
-  upper: role.upper,
-});
+/** How text of `role` at `size` is measured, under the theme's type scale being laid out. */
+export function styleAt(role: TextRole, size: number): TextStyle {
+  const r = scaledRole(role);
+  return { size, weight: r.weight, tracking: r.tracking, upper: r.upper };
+}
 
 /** Height in px of `text` set in `role` at `size` in a box `width` px wide (none when empty). */
 export function textHeight(text: string, width: number, role: TextRole, size: number): number {
-  return lineCount(text, width, styleAt(role, size)) * size * role.lineHeight;
+  return lineCount(text, width, styleAt(role, size)) * size * scaledRole(role).lineHeight;
 }
 
 /**
@@ -48,11 +53,13 @@ export function textHeight(text: string, width: number, role: TextRole, size: nu
  * than hidden.
  */
 export function shrinkToFit<K extends string>(
-  roles: Record<K, TextRole>,
+  designed: Record<K, TextRole>,
   fits: (sizes: Record<K, number>, columns: 1 | 2) => boolean,
   options: { twoColumns?: boolean } = {},
 ): SlideFit<K> {
-  const keys = Object.keys(roles) as K[];
+  const keys = Object.keys(designed) as K[];
+  // A theme's scale moves the display texts' largest sizes; the floors stay the slide's own.
+  const roles = Object.fromEntries(keys.map((k) => [k, scaledRole(designed[k])])) as Record<K, TextRole>;
   const at = (step: number, floor: (r: TextRole) => number) =>
     Object.fromEntries(
       keys.map((k) => [k, Math.max(floor(roles[k]), Math.floor(roles[k].max * STEP ** step))]),

@@ -29,6 +29,22 @@ export interface TextStyle {
   family?: string;
 }
 
+/**
+ * The weight a browser draws when a family lacks the one asked for (CSS Fonts 4, font matching):
+ * from 400 to 500 the next up to 500, then lighter, then heavier; below 400 lighter first; above
+ * 500 heavier first. So an 800 title in a family of 400/700/900 is drawn, and measured, in 900.
+ */
+export function matchedWeight(weights: readonly number[], wanted: number): number {
+  const asc = [...weights].sort((a, b) => a - b);
+  if (asc.includes(wanted)) return wanted;
+  const lighter = asc.filter((w) => w < wanted).reverse();
+  const heavier = asc.filter((w) => w > wanted);
+  if (wanted >= 400 && wanted <= 500)
+    return heavier.find((w) => w <= 500) ?? lighter[0] ?? heavier[0] ?? wanted;
+  if (wanted < 400) return lighter[0] ?? heavier[0] ?? wanted;
+  return heavier[0] ?? lighter[0] ?? wanted;
+}
+
 /** On top of the per-glyph estimate, for rendering differences we cannot foresee (hinting, shaping). */
 const WIDTH_MARGIN = 1.015;
 
@@ -52,7 +68,7 @@ const decoded = new Map<string, Decoded>();
 function table(weight: number, family = SLIDE_FONT.family): Decoded {
   const font = FONT_FAMILIES.find((f) => f.family === family) ?? SLIDE_FONT;
   const metrics = FONT_METRICS[font.family]!;
-  const nearest = font.weights.reduce((a, b) => (Math.abs(b - weight) < Math.abs(a - weight) ? b : a));
+  const nearest = matchedWeight(font.weights, weight);
   const key = `${font.family}:${nearest}`;
   let d = decoded.get(key);
   if (d) return d;

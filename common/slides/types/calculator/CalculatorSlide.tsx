@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { DEFAULT_TEAM, formatMoney, type TeamInputs, teamCosts } from '../../../calculator';
 import { editable } from '../../editable';
-import { measuredIn } from '../../layout/measure';
+import { roleCss, typesetIn } from '../../layout/typeScale';
 import { eyebrow, PAD_X, PAD_Y, withAlpha, wrapText } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
-import { CALC, CALC_VERDICT, layoutCalculator } from './layout';
+import { CALC, CALC_FIGURES, CALCULATOR_ROLES, layoutCalculator } from './layout';
 
 const FIELDS: { key: keyof TeamInputs; label: string }[] = [
   { key: 'designers', label: 'Designers' },
@@ -18,7 +18,13 @@ export function CalculatorSlide({ slide, options, defaults }: SlideProps) {
   const [team, setTeam] = useState<TeamInputs>(DEFAULT_TEAM);
   const costs = teamCosts(team);
   const panel = withAlpha(c.text, 0.07);
-  const { fit } = measuredIn(defaults.fonts, () => layoutCalculator(slide));
+  const figure = roleCss(CALC_FIGURES.total, defaults);
+  const { fit } = typesetIn(defaults, () => layoutCalculator(slide));
+  // The verdict card: the type's green and orange in Classic, the theme's accent and secondary else.
+  const verdict = (costs.better ? defaults.callout?.good : defaults.callout?.bad) ?? {
+    background: panel,
+    text: c.text,
+  };
   return (
     <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
       <div
@@ -38,7 +44,7 @@ export function CalculatorSlide({ slide, options, defaults }: SlideProps) {
           <h2
             {...editable('title')}
             dir="auto"
-            style={{ ...wrapText, fontSize: fit.sizes.title, fontWeight: 800, lineHeight: 1.08 }}
+            style={{ ...wrapText, fontSize: fit.sizes.title, ...roleCss(CALCULATOR_ROLES.title, defaults) }}
           >
             {slide.title}
           </h2>
@@ -98,12 +104,17 @@ export function CalculatorSlide({ slide, options, defaults }: SlideProps) {
             minWidth: 0,
           }}
         >
-          <Row label="In-house team" value={formatMoney(costs.inHouseTotal)} tone={panel} />
-          <Row label="Augmented team" value={formatMoney(costs.augmentedTotal)} tone={panel} />
+          <Row label="In-house team" value={formatMoney(costs.inHouseTotal)} tone={panel} figure={figure} />
+          <Row
+            label="Augmented team"
+            value={formatMoney(costs.augmentedTotal)}
+            tone={panel}
+            figure={figure}
+          />
           <div
             style={{
-              background: costs.better ? CALC_VERDICT.better : CALC_VERDICT.worse,
-              color: '#ffffff',
+              background: verdict.background,
+              color: verdict.text,
               borderRadius: 24,
               padding: '40px 48px',
               display: 'flex',
@@ -111,8 +122,10 @@ export function CalculatorSlide({ slide, options, defaults }: SlideProps) {
               gap: 12,
             }}
           >
-            <span style={eyebrow('rgba(255,255,255,0.85)')}>{costs.valueLabel}</span>
-            <span style={{ fontSize: 96, fontWeight: 900, lineHeight: 1 }}>{formatMoney(costs.savings)}</span>
+            <span style={eyebrow(withAlpha(verdict.text, 0.85))}>{costs.valueLabel}</span>
+            <span style={{ fontSize: CALC_FIGURES.saving.max, ...roleCss(CALC_FIGURES.saving, defaults) }}>
+              {formatMoney(costs.savings)}
+            </span>
             <span style={{ fontSize: 40, fontWeight: 700 }}>
               {costs.better ? `${costs.percentSaved}${costs.percentLabel}` : costs.percentLabel}
             </span>
@@ -123,7 +136,17 @@ export function CalculatorSlide({ slide, options, defaults }: SlideProps) {
   );
 }
 
-function Row({ label, value, tone }: { label: string; value: string; tone: string }) {
+function Row({
+  label,
+  value,
+  tone,
+  figure,
+}: {
+  label: string;
+  value: string;
+  tone: string;
+  figure: CSSProperties;
+}) {
   return (
     <div
       style={{
@@ -136,7 +159,7 @@ function Row({ label, value, tone }: { label: string; value: string; tone: strin
       }}
     >
       <span style={{ fontSize: 34, fontWeight: 600, opacity: 0.85 }}>{label}</span>
-      <span style={{ fontSize: 60, fontWeight: 800 }}>{value}</span>
+      <span style={{ fontSize: CALC_FIGURES.total.max, ...figure }}>{value}</span>
     </div>
   );
 }

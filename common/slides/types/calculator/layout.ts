@@ -19,7 +19,16 @@ const TITLE_ROOM =
   HEIGHT - Math.ceil(EYEBROW_SIZE * 1.2) - CALC.stackGap * (CALC.rows + 1) - CALC.rowHeight * CALC.rows;
 
 export const CALCULATOR_ROLES: Record<'title', TextRole> = {
-  title: { max: 80, floor: FIT_FLOORS.calculator.title, weight: 800, lineHeight: 1.08 },
+  title: { max: 80, floor: FIT_FLOORS.calculator.title, weight: 800, lineHeight: 1.08, heading: true },
+};
+
+/**
+ * The figures: the verdict's saving and each result row's total. Display text at fixed sizes (the
+ * panels are sized for them), drawn in the theme's heading family and weight.
+ */
+export const CALC_FIGURES: Record<'saving' | 'total', TextRole> = {
+  saving: { max: 96, floor: 96, weight: 900, lineHeight: 1, heading: true },
+  total: { max: 60, floor: 60, weight: 800, lineHeight: 1.2, heading: true },
 };
 
 export function layoutCalculator(slide: SlideView) {

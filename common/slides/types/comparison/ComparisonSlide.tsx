@@ -1,9 +1,9 @@
 import { editable } from '../../editable';
-import { measuredIn } from '../../layout/measure';
+import { roleCss, typesetIn } from '../../layout/typeScale';
 import { placed, withAlpha } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
 import { Bullet } from '../content/Bullet';
-import { CARD, comparisonSides, layoutComparison } from './layout';
+import { CARD, COMPARISON_ROLES, comparisonSides, layoutComparison } from './layout';
 
 /** The content keys of the two sides, in drawing order. */
 const SIDE_KEYS = ['left', 'right'] as const;
@@ -17,7 +17,7 @@ export const COMPARISON_SIDES = [
 export function ComparisonSlide({ slide, defaults }: SlideProps) {
   const c = colorsOf(slide, defaults.background, defaults.text);
   const sides = comparisonSides(slide);
-  const l = measuredIn(defaults.fonts, () => layoutComparison(slide));
+  const l = typesetIn(defaults, () => layoutComparison(slide));
   return (
     <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
       <h2
@@ -26,18 +26,17 @@ export function ComparisonSlide({ slide, defaults }: SlideProps) {
         style={{
           ...placed(l.title),
           fontSize: l.title.size,
-          fontWeight: 800,
-          lineHeight: 1.08,
-          letterSpacing: '-0.015em',
+          ...roleCss(COMPARISON_ROLES.title, defaults),
         }}
       >
         {slide.title}
       </h2>
       {l.cards.map((card, i) => {
-        // A theme's accent marks the second side; without one, the SPEC's blue.
+        // A theme's accent marks the second side and its text the first; without one, SPEC's grey and blue.
         const side = COMPARISON_SIDES[i]!;
-        const accent = i === 1 && defaults.accent ? defaults.accent : side.accent;
-        const fill = i === 1 && defaults.accent ? withAlpha(defaults.accent, 0.08) : side.fill;
+        const themed = defaults.accent;
+        const accent = !themed ? side.accent : i === 1 ? themed : withAlpha(c.text, 0.3);
+        const fill = !themed ? side.fill : i === 1 ? withAlpha(themed, 0.08) : withAlpha(c.text, 0.03);
         return (
           <div key={i}>
             <div
@@ -59,8 +58,7 @@ export function ComparisonSlide({ slide, defaults }: SlideProps) {
               style={{
                 ...placed(card.heading),
                 fontSize: card.heading.size,
-                fontWeight: 800,
-                lineHeight: 1.15,
+                ...roleCss(COMPARISON_ROLES.heading, defaults),
               }}
             >
               {sides[i]!.title}

@@ -14,8 +14,8 @@ const INNER_WIDTH = CARD_WIDTH - 2 * CARD.padX;
 const TITLE_GAP = 56;
 
 export const COMPARISON_ROLES: Record<'title' | 'heading' | 'body', TextRole> = {
-  title: { max: 76, floor: floors.title, weight: 800, lineHeight: 1.08, tracking: -0.015 },
-  heading: { max: 52, floor: floors.heading, weight: 800, lineHeight: 1.15 },
+  title: { max: 76, floor: floors.title, weight: 800, lineHeight: 1.08, tracking: -0.015, heading: true },
+  heading: { max: 52, floor: floors.heading, weight: 800, lineHeight: 1.15, heading: true },
   body: { max: 40, floor: floors.body, weight: 400, lineHeight: 1.3 },
 };
 

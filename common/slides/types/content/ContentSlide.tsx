@@ -1,15 +1,15 @@
 import { editable } from '../../editable';
-import { measuredIn } from '../../layout/measure';
+import { roleCss, typesetIn } from '../../layout/typeScale';
 import { placed, withAlpha } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
 import { Bullet } from './Bullet';
-import { CONTENT_ACCENT, layoutContent } from './layout';
+import { CONTENT_ACCENT, contentRoles, layoutContent } from './layout';
 
 export function ContentSlide({ slide, defaults }: SlideProps) {
   const c = colorsOf(slide, defaults.background, defaults.text);
   const items = slide.content.items ?? [];
-  const layout = measuredIn(defaults.fonts, () => layoutContent(slide));
-  const accent = slide.content.textColor ? withAlpha(c.text, 0.6) : (defaults.accent ?? '#3182ce');
+  const layout = typesetIn(defaults, () => layoutContent(slide));
+  const accent = slide.content.textColor ? withAlpha(c.text, 0.6) : (defaults.accent ?? c.text);
   const { title, text } = layout;
   return (
     <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
@@ -29,9 +29,7 @@ export function ContentSlide({ slide, defaults }: SlideProps) {
         style={{
           ...placed(title),
           fontSize: title.size,
-          fontWeight: 800,
-          lineHeight: 1.08,
-          letterSpacing: '-0.015em',
+          ...roleCss(contentRoles(0, false).title, defaults),
         }}
       >
         {slide.title}

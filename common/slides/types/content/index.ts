@@ -6,7 +6,8 @@ import { layoutContent } from './layout';
 export const content = defineSlideType({
   label: 'Content',
   fields: ['text', 'items'],
-  defaults: { background: SLIDE_COLORS.contentBackground, text: SLIDE_COLORS.contentText },
+  // The accent marks the bullets and the rule above the title (SPEC's blue; a theme's own accent).
+  defaults: { background: SLIDE_COLORS.contentBackground, text: SLIDE_COLORS.contentText, accent: '#3182ce' },
   editorFields: [
     { key: 'text', label: 'Text', kind: 'text' },
     { key: 'items', label: 'Bullets (one per line)', kind: 'list' },

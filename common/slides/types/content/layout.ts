@@ -11,15 +11,15 @@ const HEIGHT = SLIDE_HEIGHT - PAD_Y - TOP;
 const TEXT_MAX_WIDTH = 1500;
 const COLUMN_GAP = 64;
 
-function roles(items: number, hasText: boolean): Record<'title' | 'text' | 'body', TextRole> {
+export function contentRoles(items: number, hasText: boolean): Record<'title' | 'text' | 'body', TextRole> {
   const small = items > CONTENT_SMALL_TEXT_AFTER_ITEMS;
   return {
-    title: { max: 84, floor: floors.title, weight: 800, lineHeight: 1.08, tracking: -0.015 },
+    title: { max: 84, floor: floors.title, weight: 800, lineHeight: 1.08, tracking: -0.015, heading: true },
     text: { max: items ? 40 : 52, floor: floors.body, weight: 400, lineHeight: 1.45 },
     body: { max: small ? 40 : hasText ? 44 : 52, floor: floors.body, weight: 400, lineHeight: 1.3 },
   };
 }
-export const BULLET_ROLE = roles(0, false).body;
+export const BULLET_ROLE = contentRoles(0, false).body;
 
 /** A bullet's square and the space after it, as parts of the bullet text's size. */
 export const bulletMarker = (size: number) => ({ box: size * 0.32, gap: size * 0.6, itemGap: size * 0.55 });
@@ -36,7 +36,7 @@ export interface ContentLayout {
 function place(slide: SlideView, sizes: Record<'title' | 'text' | 'body', number>, columns: 1 | 2) {
   const items = slide.content.items ?? [];
   const text = slide.content.text ?? '';
-  const r = roles(items.length, Boolean(text));
+  const r = contentRoles(items.length, Boolean(text));
   const gap = blockGap(sizes.body);
   const titleH = textHeight(slide.title, WIDTH, r.title, sizes.title);
   const textW = Math.min(WIDTH, TEXT_MAX_WIDTH);
@@ -77,7 +77,7 @@ function place(slide: SlideView, sizes: Record<'title' | 'text' | 'body', number
 /** The content slide's fit and where each of its texts goes. */
 export function layoutContent(slide: SlideView): ContentLayout {
   const items = slide.content.items ?? [];
-  const r = roles(items.length, Boolean(slide.content.text));
+  const r = contentRoles(items.length, Boolean(slide.content.text));
   const fit = shrinkToFit(r, (sizes, columns) => place(slide, sizes, columns).total <= HEIGHT, {
     twoColumns: items.length > 1,
   });

@@ -1,13 +1,15 @@
 import { editable } from '../../editable';
-import { measuredIn } from '../../layout/measure';
+import { roleCss, typesetIn } from '../../layout/typeScale';
 import { placed, withAlpha } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
-import { layoutMetrics, METRIC_CELL } from './layout';
+import { layoutMetrics, METRIC_CELL, metricsRoles } from './layout';
 
 export function MetricsSlide({ slide, defaults }: SlideProps) {
   const c = colorsOf(slide, defaults.background, defaults.text);
   const metrics = slide.content.metrics ?? [];
-  const l = measuredIn(defaults.fonts, () => layoutMetrics(slide));
+  const l = typesetIn(defaults, () => layoutMetrics(slide));
+  // How the title and figures are set does not depend on the grid (only their largest size does).
+  const r = metricsRoles(1, 1);
   return (
     <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
       <h2
@@ -16,9 +18,7 @@ export function MetricsSlide({ slide, defaults }: SlideProps) {
         style={{
           ...placed(l.title),
           fontSize: l.title.size,
-          fontWeight: 800,
-          lineHeight: 1.08,
-          letterSpacing: '-0.015em',
+          ...roleCss(r.title, defaults),
         }}
       >
         {slide.title}
@@ -43,9 +43,7 @@ export function MetricsSlide({ slide, defaults }: SlideProps) {
               style={{
                 ...placed(cell.value),
                 fontSize: cell.value.size,
-                fontWeight: 800,
-                lineHeight: 1.05,
-                letterSpacing: '-0.03em',
+                ...roleCss(r.value, defaults),
               }}
             >
               {m.value}

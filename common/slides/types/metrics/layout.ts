@@ -1,5 +1,12 @@
 import { FIT_FLOORS, METRICS_MAX_COLUMNS, SLIDE_HEIGHT, SLIDE_WIDTH } from '../../../limits';
-import { type Placed, type SlideFit, shrinkToFit, type TextRole, textHeight } from '../../layout/fit';
+import {
+  type Placed,
+  type SlideFit,
+  shrinkToFit,
+  styleAt,
+  type TextRole,
+  textHeight,
+} from '../../layout/fit';
 import { textWidth } from '../../layout/measure';
 import { PAD_X, PAD_Y } from '../../theme';
 import type { SlideView } from '../../view';
@@ -14,11 +21,18 @@ const BLOCK_GAP = 72;
 
 type Key = 'title' | 'value' | 'label' | 'subtext' | 'note';
 
-function roles(columns: number, rows: number): Record<Key, TextRole> {
+export function metricsRoles(columns: number, rows: number): Record<Key, TextRole> {
   const valueMax = Math.min(columns <= 2 ? 180 : 132, rows === 1 ? 200 : rows === 2 ? 96 : 72);
   return {
-    title: { max: 76, floor: floors.title, weight: 800, lineHeight: 1.08, tracking: -0.015 },
-    value: { max: valueMax, floor: floors.value, weight: 800, lineHeight: 1.05, tracking: -0.03 },
+    title: { max: 76, floor: floors.title, weight: 800, lineHeight: 1.08, tracking: -0.015, heading: true },
+    value: {
+      max: valueMax,
+      floor: floors.value,
+      weight: 800,
+      lineHeight: 1.05,
+      tracking: -0.03,
+      heading: true,
+    },
     label: { max: 36, floor: floors.body, weight: 600, lineHeight: 1.2 },
     subtext: { max: 28, floor: floors.body, weight: 400, lineHeight: 1.25 },
     note: { max: 32, floor: floors.body, weight: 400, lineHeight: 1.3 },
@@ -30,16 +44,13 @@ function place(slide: SlideView, sizes: Record<Key, number>) {
   const note = slide.content.text ?? '';
   const columns = Math.max(1, Math.min(METRICS_MAX_COLUMNS, metrics.length));
   const rows = Math.max(1, Math.ceil(metrics.length / columns));
-  const r = roles(columns, rows);
+  const r = metricsRoles(columns, rows);
   const gap = rows > 1 ? 40 : 56;
   const cellW = (WIDTH - gap * (columns - 1)) / columns;
   const textW = cellW - INSET;
   // Values share one size, and a figure such as "$4.2M" stays on one line: the size is capped
   // by the widest value, unless that would take it under the floor (then it wraps).
-  const widest = metrics.reduce(
-    (w, m) => Math.max(w, textWidth(m.value, { size: 1, weight: 800, tracking: -0.03 })),
-    0,
-  );
+  const widest = metrics.reduce((w, m) => Math.max(w, textWidth(m.value, styleAt(r.value, 1))), 0);
   const value = Math.max(
     floors.value,
     Math.min(sizes.value, widest ? Math.floor(textW / widest) : sizes.value),
@@ -89,7 +100,7 @@ function place(slide: SlideView, sizes: Record<Key, number>) {
 export function layoutMetrics(slide: SlideView) {
   const metrics = slide.content.metrics ?? [];
   const columns = Math.max(1, Math.min(METRICS_MAX_COLUMNS, metrics.length));
-  const r = roles(columns, Math.max(1, Math.ceil(metrics.length / columns)));
+  const r = metricsRoles(columns, Math.max(1, Math.ceil(metrics.length / columns)));
   const fit: SlideFit<Key> = shrinkToFit(r, (sizes) => place(slide, sizes).fits);
   return { fit, ...place(slide, fit.sizes) };
 }

@@ -1,8 +1,8 @@
 import { editable } from '../../editable';
-import { measuredIn } from '../../layout/measure';
+import { roleCss, typesetIn } from '../../layout/typeScale';
 import { eyebrow, placed, withAlpha } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
-import { HIGHLIGHT_PAD, layoutStatement, statementTexts } from './layout';
+import { HIGHLIGHT_PAD, layoutStatement, STATEMENT_ROLES, statementTexts } from './layout';
 
 /** The statement's highlight band (the PowerPoint file draws the same colour behind its words). */
 export const HIGHLIGHT_BAND = withAlpha('#000000', 0.18);
@@ -10,7 +10,7 @@ export const HIGHLIGHT_BAND = withAlpha('#000000', 0.18);
 export function StatementSlide({ slide, defaults }: SlideProps) {
   const c = colorsOf(slide, defaults.background, defaults.text);
   const t = statementTexts(slide);
-  const l = measuredIn(defaults.fonts, () => layoutStatement(slide));
+  const l = typesetIn(defaults, () => layoutStatement(slide));
   return (
     <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
       {t.label && (
@@ -26,9 +26,7 @@ export function StatementSlide({ slide, defaults }: SlideProps) {
         style={{
           ...placed(l.text),
           fontSize: l.text.size,
-          fontWeight: 800,
-          lineHeight: 1.08,
-          letterSpacing: '-0.02em',
+          ...roleCss(STATEMENT_ROLES.text, defaults),
         }}
       >
         <span {...editable(slide.content.text ? 'text' : slide.content.mainText ? 'mainText' : 'title')}>

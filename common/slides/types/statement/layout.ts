@@ -9,6 +9,7 @@ import {
   textHeight,
 } from '../../layout/fit';
 import { textWidth, wrapLines } from '../../layout/measure';
+import { scaledRole } from '../../layout/typeScale';
 import { EYEBROW_SIZE, EYEBROW_TRACKING, PAD_X, PAD_Y } from '../../theme';
 import type { SlideView } from '../../view';
 
@@ -29,7 +30,7 @@ export const STATEMENT_ROLES: Record<'label' | 'text' | 'author', TextRole> = {
     tracking: EYEBROW_TRACKING,
     upper: true,
   },
-  text: { max: 112, floor: floors.text, weight: 800, lineHeight: 1.08, tracking: -0.02 },
+  text: { max: 112, floor: floors.text, weight: 800, lineHeight: 1.08, tracking: -0.02, heading: true },
   author: { max: 36, floor: floors.body, weight: 600, lineHeight: 1.3 },
 };
 
@@ -94,7 +95,7 @@ export function highlightBands(
     // The words themselves are not moved by the band's padding here: it reaches out on both sides.
     const x = box.x + (s ? textWidth(line.slice(0, s), style) : 0) - HIGHLIGHT_PAD;
     const w = textWidth(line.slice(s), style) + 2 * HIGHLIGHT_PAD;
-    const lineHeight = box.size * STATEMENT_ROLES.text.lineHeight;
+    const lineHeight = box.size * scaledRole(STATEMENT_ROLES.text).lineHeight;
     const ink = box.size * 1.21;
     bands.push({ x, y: box.y + i * lineHeight + (lineHeight - ink) / 2, w, h: ink });
   });

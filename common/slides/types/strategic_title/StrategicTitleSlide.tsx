@@ -1,8 +1,10 @@
+import { CONTRAST_LARGE } from '../../../limits';
+import { legibleAlpha } from '../../../themes/color';
 import { editable } from '../../editable';
-import { measuredIn } from '../../layout/measure';
+import { roleCss, typesetIn } from '../../layout/typeScale';
 import { eyebrow, placed, withAlpha } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
-import { FACTS, layoutStrategicTitle, STRATEGIC_BAND } from './layout';
+import { FACTS, layoutStrategicTitle, STRATEGIC_BAND, STRATEGIC_ROLES } from './layout';
 
 export { strategicLines } from './layout';
 
@@ -14,7 +16,9 @@ const FACT_FIELDS: Record<string, string> = { FOR: 'clientName', FROM: 'agency',
 
 export function StrategicTitleSlide({ slide, options, defaults }: SlideProps) {
   const c = colorsOf(slide, defaults.background, defaults.text);
-  const l = measuredIn(defaults.fonts, () => layoutStrategicTitle(slide, defaults, options.deck));
+  // The FOR / FROM / DATE labels are large text (26 px bold): soft, but at least 3:1 on any surface.
+  const labelAlpha = legibleAlpha(c.text, c.background, STRATEGIC_ALPHA.labels, CONTRAST_LARGE);
+  const l = typesetIn(defaults, () => layoutStrategicTitle(slide, defaults, options.deck));
   return (
     <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
       <div
@@ -35,9 +39,7 @@ export function StrategicTitleSlide({ slide, options, defaults }: SlideProps) {
           style={{
             ...placed(line),
             fontSize: line.size,
-            fontWeight: 900,
-            lineHeight: 0.98,
-            letterSpacing: '-0.01em',
+            ...roleCss(STRATEGIC_ROLES.lines, defaults),
             color: i === 1 ? c.text : withAlpha(c.text, STRATEGIC_ALPHA.softLines),
           }}
         >
@@ -56,9 +58,7 @@ export function StrategicTitleSlide({ slide, options, defaults }: SlideProps) {
       />
       {l.facts.map((f) => (
         <div key={f.label}>
-          <p style={{ ...eyebrow(withAlpha(c.text, STRATEGIC_ALPHA.labels)), ...placed(f.labelBox) }}>
-            {f.label}
-          </p>
+          <p style={{ ...eyebrow(withAlpha(c.text, labelAlpha)), ...placed(f.labelBox) }}>{f.label}</p>
           <p
             {...editable(FACT_FIELDS[f.label] ?? 'clientName')}
             dir="auto"

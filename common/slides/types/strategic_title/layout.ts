@@ -20,7 +20,7 @@ const FACT_WIDTH = (WIDTH - 2 * FACTS.gap) / 3;
 const LINES_GAP_BELOW = 40;
 
 export const STRATEGIC_ROLES: Record<'lines' | 'facts', TextRole> = {
-  lines: { max: 170, floor: floors.lines, weight: 900, lineHeight: 0.98, tracking: -0.01 },
+  lines: { max: 170, floor: floors.lines, weight: 900, lineHeight: 0.98, tracking: -0.01, heading: true },
   facts: { max: 40, floor: floors.body, weight: 600, lineHeight: 1.2 },
 };
 

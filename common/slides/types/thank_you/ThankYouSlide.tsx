@@ -1,16 +1,16 @@
 import { editable } from '../../editable';
-import { measuredIn } from '../../layout/measure';
+import { roleCss, typesetIn } from '../../layout/typeScale';
 import { placed } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
-import { layoutThankYou, THANK_YOU_RULE } from './layout';
+import { layoutThankYou, THANK_YOU_ROLES, THANK_YOU_RULE } from './layout';
 
 export { thankYouLines } from './layout';
 
 export function ThankYouSlide({ slide, defaults }: SlideProps) {
   const c = colorsOf(slide, defaults.background, defaults.text);
   const accent = slide.content.textColor || defaults.accent!;
-  const l = measuredIn(defaults.fonts, () => layoutThankYou(slide, defaults));
-  const big = { fontWeight: 900, lineHeight: 1, textAlign: 'center' as const };
+  const l = typesetIn(defaults, () => layoutThankYou(slide, defaults));
+  const big = { ...roleCss(THANK_YOU_ROLES.lines, defaults), textAlign: 'center' as const };
   return (
     <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
       <div

@@ -12,7 +12,7 @@ const GAP = 24;
 export const THANK_YOU_RULE = { w: 160, h: 8, above: 40, below: 8 };
 
 export const THANK_YOU_ROLES: Record<'lines' | 'subtitle', TextRole> = {
-  lines: { max: 180, floor: floors.lines, weight: 900, lineHeight: 1 },
+  lines: { max: 180, floor: floors.lines, weight: 900, lineHeight: 1, heading: true },
   subtitle: { max: 44, floor: floors.body, weight: 400, lineHeight: 1.35 },
 };
 

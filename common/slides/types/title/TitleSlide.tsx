@@ -1,13 +1,13 @@
 import { editable } from '../../editable';
-import { measuredIn } from '../../layout/measure';
+import { roleCss, typesetIn } from '../../layout/typeScale';
 import { placed, withAlpha } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
-import { layoutTitle, TITLE_BAR, titleTexts } from './layout';
+import { layoutTitle, TITLE_BAR, TITLE_ROLES, titleTexts } from './layout';
 
 export function TitleSlide({ slide, defaults }: SlideProps) {
   const c = colorsOf(slide, defaults.background, defaults.text);
   const t = titleTexts(slide);
-  const l = measuredIn(defaults.fonts, () => layoutTitle(slide));
+  const l = typesetIn(defaults, () => layoutTitle(slide));
   return (
     <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
       <div
@@ -38,9 +38,7 @@ export function TitleSlide({ slide, defaults }: SlideProps) {
         style={{
           ...placed(l.title),
           fontSize: l.title.size,
-          fontWeight: 800,
-          lineHeight: 1.05,
-          letterSpacing: '-0.02em',
+          ...roleCss(TITLE_ROLES.title, defaults),
         }}
       >
         {t.title}

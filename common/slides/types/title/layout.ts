@@ -11,7 +11,7 @@ const GAP = 48;
 export const TITLE_BAR = { w: 120, h: 10 };
 
 export const TITLE_ROLES: Record<'title' | 'subtitle' | 'author', TextRole> = {
-  title: { max: 136, floor: floors.title, weight: 800, lineHeight: 1.05, tracking: -0.02 },
+  title: { max: 136, floor: floors.title, weight: 800, lineHeight: 1.05, tracking: -0.02, heading: true },
   subtitle: { max: 48, floor: floors.body, weight: 400, lineHeight: 1.35 },
   author: { max: 30, floor: Math.min(30, floors.body), weight: 600, lineHeight: 1.3 },
 };

@@ -5,6 +5,7 @@ import {
   SLIDE_NOTES_MAX,
 } from '../../../../common/limits';
 import { splitOverflowing } from '../../../../common/slides/fitSlide';
+import type { Typesetting } from '../../../../common/slides/layout/typeScale';
 import type { SlideContent, SlideType } from '../../../../common/slides/model';
 import type { Operation } from '../../../deck';
 import type { DraftRequest } from '../intents';
@@ -26,6 +27,8 @@ export interface DraftInput {
   metadata: { clientName?: string; agency?: string; presentationDate?: string };
   /** The extracted text of its uploaded documents. */
   documents: { fileName: string; text: string }[];
+  /** The deck's theme: slides are fitted in its fonts and type scale (the slide font when absent). */
+  theme?: Typesetting;
 }
 
 export interface DraftSlide {
@@ -102,7 +105,7 @@ export function draftDeck(input: DraftInput): Draft | { say: string } {
       ),
     };
   }
-  const slides = fitted(ordered, input.metadata);
+  const slides = fitted(ordered, input.metadata, input.theme);
   const operations: Operation[] = slides.map((s) => ({
     op: 'add_slide',
     type: s.type,
@@ -118,9 +121,9 @@ export function draftDeck(input: DraftInput): Draft | { say: string } {
  * overflow at its type's floors goes on as many continuation slides as it takes, each with notes.
  * Past the cap, continuations go but the closing slide stays.
  */
-export function fitted(ordered: Built[], deck: DraftInput['metadata']): DraftSlide[] {
+export function fitted(ordered: Built[], deck: DraftInput['metadata'], theme?: Typesetting): DraftSlide[] {
   const split = ordered.flatMap((b) =>
-    splitOverflowing(b.slide, deck).map((part, i) => ({
+    splitOverflowing(b.slide, deck, theme).map((part, i) => ({
       ...(part as Omit<DraftSlide, 'notes'>),
       content: definedOnly(part.content),
       notes: i === 0 ? draftNotes({ ...b, slide: part as Omit<DraftSlide, 'notes'> }) : continuedNotes(part),
