@@ -60,7 +60,12 @@ export async function streamDeckEvents(
         for (const b of batches) {
           if (b.revision - b.count !== last) break; // a gap: the log cannot replay it
           if (revisionOnly) send('changed', { revision: b.revision }, b.revision);
-          else send('operations', { revision: b.revision, count: b.count, operations: b.operations }, b.revision);
+          else
+            send(
+              'operations',
+              { revision: b.revision, count: b.count, operations: b.operations },
+              b.revision,
+            );
           last = b.revision;
         }
         const caughtUp = batches.length === 0 || batches.at(-1)!.revision === last;
