@@ -32,6 +32,9 @@ test('the presenter and the presenter view show a change within seconds, on the 
   api,
 }) => {
   const { deck, ids } = await liveDeck(api);
+  const version = await api.request.post(`/api/presentations/${deck.id}/versions`, { data: {} });
+  expect(version.status()).toBe(201);
+  const { id: versionId } = (await version.json()) as { id: string };
   await page.goto(`/app/present/${deck.id}`);
   await unlock(page);
   const counter = page.getByTestId('counter');
@@ -73,6 +76,20 @@ test('the presenter and the presenter view show a change within seconds, on the 
   await expect(shown(page)).toContainText('Closing');
   await expect(notesPage.getByTestId('speaker-notes')).toHaveText('Take questions.', LIVE);
   await page.screenshot({ path: `${SHOTS}/live-presenter-after-delete.png` });
+
+  // A version restore brings the saved deck back to both windows, still on the same slide
+  // (Opening moves from second to first: the deck before the restore had Agenda first).
+  await page.keyboard.press('ArrowLeft');
+  await expect(counter).toHaveText('2 / 3');
+  await expect(notesCounter).toHaveText('Slide 2 of 3');
+  expect((await api.request.post(`/api/versions/${versionId}/restore`)).status()).toBe(200);
+  await expect(counter).toHaveText('1 / 3', LIVE);
+  await expect(notesCounter).toHaveText('Slide 1 of 3', LIVE);
+  await expect(shown(page)).toContainText('Opening');
+  await page.keyboard.press('ArrowRight');
+  await expect(shown(page)).toContainText('Numbers');
+  await expect(shown(page)).not.toContainText('revised');
+  await expect(notesPage.getByTestId('speaker-notes')).toHaveText('Mention the margin.');
 });
 
 test('a shared viewer behind a password follows changes and a version restore, and never gets the notes', async ({
