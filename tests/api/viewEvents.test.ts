@@ -10,9 +10,15 @@ import { startLoggedIn, type TestServer } from '../helpers/testServer';
 
 let server: TestServer;
 beforeAll(async () => {
+  const t0 = Date.now();
   server = await startLoggedIn();
+  console.log("START", Date.now() - t0);
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  const t = Date.now();
+  await server.close();
+  console.log("CLOSE", Date.now() - t);
+});
 
 async function share(presentationId: string, password: string | null, extra: Record<string, unknown> = {}) {
   const res = await server.api(`/api/presentations/${presentationId}/share`, {

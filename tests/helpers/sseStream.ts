@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import http from 'node:http';
 
 export interface SseEvent {
   event: string;
@@ -9,24 +9,33 @@ export interface SseEvent {
 
 /**
  * An open Server-Sent Events stream over real HTTP: the events parsed so far, everything received
- * as text (to prove what it never carried), and a way to wait for more.
+ * as text (to prove what it never carried), and a way to wait for more. Plain node:http on a
+ * socket of its own, so close() really hangs up (an aborted fetch left sockets open for the
+ * server's keep-alive timeout, which held up the server's close).
  */
-export async function openSse(url: string, headers: Record<string, string> = {}) {
-  const controller = new AbortController();
-  const res = await fetch(url, { headers, signal: controller.signal });
-  expect(res.status, res.status === 200 ? '' : await res.text()).toBe(200);
-  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
-  const events: SseEvent[] = [];
-  let raw = '';
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  const done = (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        raw += value;
-        buffer += value;
+export function openSse(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{
+    events: SseEvent[];
+    raw(): string;
+    waitFor(predicate: (events: SseEvent[]) => boolean, ms?: number): Promise<void>;
+    close(): Promise<void>;
+  }>((resolve, reject) => {
+    const req = http.get(url, { headers, agent: false }, (res) => {
+      res.setEncoding('utf8');
+      if (res.statusCode !== 200 || !/^text\/event-stream/.test(res.headers['content-type'] ?? '')) {
+        let body = '';
+        res.on('data', (c: string) => {
+          body += c;
+        });
+        res.on('end', () => reject(new Error(`stream: ${res.statusCode} ${body}`)));
+        return;
+      }
+      const events: SseEvent[] = [];
+      let raw = '';
+      let buffer = '';
+      res.on('data', (chunk: string) => {
+        raw += chunk;
+        buffer += chunk;
         let end = buffer.indexOf('\n\n');
         while (end >= 0) {
           const block = buffer.slice(0, end);
@@ -41,24 +50,25 @@ export async function openSse(url: string, headers: Record<string, string> = {})
           if (fields.event)
             events.push({ event: fields.event, id: fields.id, data: JSON.parse(fields.data ?? '{}') });
         }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  return {
-    events,
-    raw: () => raw,
-    async waitFor(predicate: (events: SseEvent[]) => boolean, ms = 5000) {
-      const until = Date.now() + ms;
-      while (!predicate(events)) {
-        if (Date.now() > until) throw new Error(`timed out; got ${JSON.stringify(events)}`);
-        await new Promise((r) => setTimeout(r, 10));
-      }
-    },
-    async close() {
-      controller.abort();
-      await done;
-    },
-  };
+      });
+      res.on('error', () => {});
+      resolve({
+        events,
+        raw: () => raw,
+        async waitFor(predicate, ms = 5000) {
+          const until = Date.now() + ms;
+          while (!predicate(events)) {
+            if (Date.now() > until) throw new Error(`timed out; got ${JSON.stringify(events)}`);
+            await new Promise((r) => setTimeout(r, 10));
+          }
+        },
+        async close() {
+          const closed = new Promise((r) => req.socket?.once('close', r) ?? r(undefined));
+          req.destroy();
+          await closed;
+        },
+      });
+    });
+    req.on('error', reject);
+  });
 }
