@@ -94,10 +94,10 @@ export async function benchTeams() {
       return `${at(0.5)} / ${at(0.95)} / ${at(0.99)} / ${at(1)}`;
     };
     report(`Operation on server A -> B's event stream, ${ROUNDS} rounds, PostgreSQL LISTEN/NOTIFY`, [
-      ["applied (commit, NOTIFY) -> in B's stream, p50 / p95 / p99 / max (ms)", pct(fromApplied)],
+      ["applied (commit) -> B's stream, p50/p95/p99/max ms", pct(fromApplied)],
       ['goal', 'p99 < 100 ms on loopback'],
-      ["sending the write on A -> in B's stream (ms)", pct(fromSend)],
-      ['of which the write on A, send -> reply (ms)', pct(write)],
+      ["write sent on A -> B's stream (ms)", pct(fromSend)],
+      ["of which A's write, sent -> reply (ms)", pct(write)],
     ]);
 
     // Memory of open streams on B: its resident set before and after opening them.
