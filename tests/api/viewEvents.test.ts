@@ -10,15 +10,9 @@ import { startLoggedIn, type TestServer } from '../helpers/testServer';
 
 let server: TestServer;
 beforeAll(async () => {
-  const t0 = Date.now();
   server = await startLoggedIn();
-  console.log("START", Date.now() - t0);
 });
-afterAll(async () => {
-  const t = Date.now();
-  await server.close();
-  console.log("CLOSE", Date.now() - t);
-});
+afterAll(() => server.close());
 
 async function share(presentationId: string, password: string | null, extra: Record<string, unknown> = {}) {
   const res = await server.api(`/api/presentations/${presentationId}/share`, {
