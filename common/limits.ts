@@ -226,6 +226,12 @@ export const SHARE_VISIT_WINDOW_MS = 60 * 60 * 1000;
 /** Viewer PDF downloads per address in one window: each is a Chromium render. */
 export const SHARE_PDFS_PER_ADDRESS = 20;
 export const SHARE_PDF_WINDOW_MS = 60 * 60 * 1000;
+/**
+ * Live-update streams a shared viewer's address may hold open at once on one server (issue 22):
+ * enough for a room of people behind one office address, few enough that one visitor cannot tie
+ * up the server's sockets. Opening one counts as no visit and no download.
+ */
+export const SHARE_STREAMS_PER_ADDRESS = 50;
 /** Rate-limit windows are dropped this long after they start (the longest window is an hour). */
 export const RATE_LIMIT_KEEP_MS = 24 * 60 * 60 * 1000;
 /** One attempt taken in this many also sweeps the old windows. */

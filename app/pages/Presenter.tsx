@@ -3,13 +3,15 @@ import type { DeckMetadata } from '@common/slides/deckDefaults';
 import type { SlideContent } from '@common/slides/model';
 import { SlideCanvas } from '@common/slides/SlideCanvas';
 import { Maximize, Minimize, MonitorSpeaker, X } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useDeckTheme } from '../api/brand';
+import { useDeckEvents } from '../api/deckEvents';
 import { usePresentation } from '../api/presentations';
 import { DeckPlayer, useSlideKeys } from '../components/DeckPlayer';
 import { enterFullscreen, exitFullscreen } from '../present/fullscreen';
 import { openPresenterView, usePresenterSync } from '../present/presenterChannel';
+import { useFollowSlide } from '../present/useFollowSlide';
 
 const controlClass =
   'flex items-center gap-1.5 rounded-lg bg-white/10 px-3 py-2 text-sm font-semibold hover:bg-white/20';
@@ -23,7 +25,11 @@ export default function Presenter() {
   const exit = useCallback(() => navigate(`/app/editor/${presentationId}`), [navigate, presentationId]);
   const { index, go } = useSlideKeys(slides.length, exit);
   const pdf = params.get('pdf') === 'true';
-  usePresenterSync(presentationId, index, go, !pdf && slides.length > 0);
+  // Others' changes show while presenting (issue 22); the PDF renderer prints one moment's deck.
+  useDeckEvents(pdf ? '' : presentationId);
+  useFollowSlide(p?.slides, index, go);
+  const slideIds = useMemo(() => slides.map((s) => s.id), [slides]);
+  usePresenterSync(presentationId, index, go, !pdf && slides.length > 0, slideIds);
   const fullscreen = useFullscreen(!pdf);
   // P opens the presenter view (notes, next slide, timer) beside the full-screen slide.
   useEffect(() => {

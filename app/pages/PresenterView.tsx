@@ -3,14 +3,16 @@ import type { DeckMetadata } from '@common/slides/deckDefaults';
 import type { SlideContent } from '@common/slides/model';
 import { ScaledSlide } from '@common/slides/ScaledSlide';
 import { AArrowDown, AArrowUp, ChevronLeft, ChevronRight, Flag, Pause, Play, RotateCcw } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useDeckTheme } from '../api/brand';
+import { useDeckEvents } from '../api/deckEvents';
 import { type Slide, usePresentation } from '../api/presentations';
 import { useSlideKeys } from '../components/DeckPlayer';
 import { cn } from '../lib/cn';
 import { usePresenterSync } from '../present/presenterChannel';
 import { formatElapsed, useElapsed } from '../present/useElapsed';
+import { useFollowSlide } from '../present/useFollowSlide';
 import { useNotesSize } from '../present/useNotesSize';
 
 /**
@@ -23,7 +25,11 @@ export default function PresenterView() {
   const { data: p, isLoading, error } = usePresentation(presentationId);
   const slides = p?.slides ?? [];
   const { index, go } = useSlideKeys(slides.length);
-  usePresenterSync(presentationId, index, go, slides.length > 0);
+  // Others' changes (and their notes) show while presenting, on the same slide (issue 22).
+  useDeckEvents(presentationId);
+  useFollowSlide(p?.slides, index, go);
+  const slideIds = useMemo(() => slides.map((s) => s.id), [slides]);
+  usePresenterSync(presentationId, index, go, slides.length > 0, slideIds);
   const timer = useElapsed();
   const notesSize = useNotesSize();
   const title = p ? p.title || UNTITLED : '';

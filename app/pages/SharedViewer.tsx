@@ -8,6 +8,8 @@ import { ApiError, apiRequest } from '../api/client';
 import { DeckPlayer, useSlideKeys } from '../components/DeckPlayer';
 import { Logo } from '../components/Logo';
 import { Spinner } from '../components/ui/spinner';
+import { useFollowSlide } from '../present/useFollowSlide';
+import { useSharedDeckEvents } from '../present/useSharedDeckEvents';
 
 type State =
   | { kind: 'loading' }
@@ -41,6 +43,24 @@ export default function SharedViewer() {
           });
       });
   }, [token]);
+
+  // Live changes: the deck is read again, and keeps the visit's first viewId, so that analytics
+  // count one visit however often the deck changes while it is open.
+  const open = state.kind === 'open';
+  useSharedDeckEvents(token, open, async () => {
+    try {
+      const deck = await apiRequest<ViewedPresentation>(`/api/view/${encodeURIComponent(token)}`, {
+        body: {},
+        public: true,
+      });
+      setState((s) => (s.kind === 'open' ? { kind: 'open', deck: { ...deck, viewId: s.deck.viewId } } : s));
+    } catch (err) {
+      // Revoked or expired while open, or its password changed: as a reload would show it.
+      if (err instanceof ApiError && err.status === 404)
+        setState({ kind: 'missing', message: 'This link does not exist or is no longer shared.' });
+      else if (err instanceof ApiError && err.status === 401) setState({ kind: 'locked' });
+    }
+  });
 
   useEffect(() => {
     if (state.kind === 'open') document.title = `${state.deck.title || 'Presentation'} · ${PRODUCT_NAME}`;
@@ -157,6 +177,7 @@ function useSlideTimeReports(token: string, viewId: string, slideId: string | un
 
 function OpenDeck({ deck, token }: { deck: ViewedPresentation; token: string }) {
   const { index, go } = useSlideKeys(deck.slides.length);
+  useFollowSlide(deck.slides, index, go);
   // A phone or tablet has no hover to reveal the controls: there they stay on screen.
   const [noHover] = useState(() => window.matchMedia('(hover: none)').matches);
   useSlideTimeReports(token, deck.viewId, deck.slides[index]?.id);

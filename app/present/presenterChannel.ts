@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /** What the presenter's windows say to one another (one channel per presentation). */
-type PresenterMessage = { type: 'go'; index: number } | { type: 'hello' };
+type PresenterMessage = { type: 'go'; index: number; slideId?: string } | { type: 'hello' };
 
 export const presenterChannelName = (presentationId: string) => `decksmith-present:${presentationId}`;
 
@@ -28,13 +28,18 @@ export function openPresenterView(presentationId: string) {
  * that opens asks the others where they are. Only changes made here are sent, so two windows
  * never echo a change back and forth; a window still loading sends nothing (its slide 1 would
  * pull the others back to the start).
+ * A move names the slide as well as its index: while the deck changes live, the windows may hold
+ * different versions of it for a moment, and the slide's id is what they agree on.
  */
 export function usePresenterSync(
   presentationId: string,
   index: number,
   go: (n: number) => void,
   ready: boolean,
+  slideIds: readonly string[] = [],
 ) {
+  const ids = useRef(slideIds);
+  ids.current = slideIds;
   const channel = useRef<BroadcastChannel | null>(null);
   const current = useRef(index);
   current.current = index;
@@ -47,14 +52,21 @@ export function usePresenterSync(
     const c = new BroadcastChannel(presenterChannelName(presentationId));
     channel.current = c;
     sent.current = current.current;
+    const goMessage = (index: number): PresenterMessage => ({
+      type: 'go',
+      index,
+      slideId: ids.current[index],
+    });
     c.onmessage = (e: MessageEvent<PresenterMessage>) => {
       const m = e.data;
       if (m?.type === 'go' && Number.isInteger(m.index)) {
-        if (m.index === current.current) return;
-        received.current = m.index;
-        go(m.index);
+        const at = typeof m.slideId === 'string' ? ids.current.indexOf(m.slideId) : -1;
+        const target = at >= 0 ? at : m.index;
+        if (target === current.current) return;
+        received.current = target;
+        go(target);
       } else if (m?.type === 'hello') {
-        c.postMessage({ type: 'go', index: current.current } satisfies PresenterMessage);
+        c.postMessage(goMessage(current.current));
       }
     };
     c.postMessage({ type: 'hello' } satisfies PresenterMessage);
@@ -73,6 +85,10 @@ export function usePresenterSync(
     }
     if (sent.current === index) return;
     sent.current = index;
-    channel.current.postMessage({ type: 'go', index } satisfies PresenterMessage);
+    channel.current.postMessage({
+      type: 'go',
+      index,
+      slideId: ids.current[index],
+    } satisfies PresenterMessage);
   }, [index, ready]);
 }

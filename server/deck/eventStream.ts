@@ -19,6 +19,11 @@ export async function streamDeckEvents(
   { db, deckEvents }: Pick<Deps, 'db' | 'deckEvents'>,
   id: string,
   from: number,
+  /**
+   * A shared viewer's stream: each batch becomes `changed` {"revision"} with no operations (they
+   * could carry speaker notes, which a share link never shows), and the viewer reads the deck again.
+   */
+  { revisionOnly = false }: { revisionOnly?: boolean } = {},
 ): Promise<void> {
   let last = from;
   reply.hijack();
@@ -54,7 +59,13 @@ export async function streamDeckEvents(
         if (revision === undefined) return end();
         for (const b of batches) {
           if (b.revision - b.count !== last) break; // a gap: the log cannot replay it
-          send('operations', { revision: b.revision, count: b.count, operations: b.operations }, b.revision);
+          if (revisionOnly) send('changed', { revision: b.revision }, b.revision);
+          else
+            send(
+              'operations',
+              { revision: b.revision, count: b.count, operations: b.operations },
+              b.revision,
+            );
           last = b.revision;
         }
         const caughtUp = batches.length === 0 || batches.at(-1)!.revision === last;

@@ -69,25 +69,35 @@ export interface LoggedBatch {
   operations: unknown[];
 }
 
-/** The deck's revision now, and the logged batches after `after`, oldest first (at most a page). */
+/**
+ * The deck's revision now, and the logged batches after `after`, oldest first (at most a page).
+ * One statement, so one round trip on a wake and one snapshot: the revision and the log agree.
+ */
 export async function batchesSince(
   db: Db,
   presentationId: string,
   after: number,
 ): Promise<{ revision: number | undefined; batches: LoggedBatch[] }> {
-  // The revision first: a batch committed between the two reads is then in the log read too.
-  const revision = await deckRevision(db, presentationId);
-  const batches = await db
+  const rows = await db
     .select({
+      deckRevision: presentations.revision,
       revision: deckOperationLog.revision,
       count: deckOperationLog.count,
       operations: deckOperationLog.operations,
     })
-    .from(deckOperationLog)
-    .where(and(eq(deckOperationLog.presentationId, presentationId), gt(deckOperationLog.revision, after)))
+    .from(presentations)
+    .leftJoin(
+      deckOperationLog,
+      and(eq(deckOperationLog.presentationId, presentations.id), gt(deckOperationLog.revision, after)),
+    )
+    .where(eq(presentations.id, presentationId))
     .orderBy(asc(deckOperationLog.revision))
     .limit(DECK_EVENTS_BATCH);
-  return { revision, batches };
+  const batches: LoggedBatch[] = [];
+  for (const r of rows)
+    if (r.revision !== null && r.count !== null)
+      batches.push({ revision: r.revision, count: r.count, operations: r.operations ?? [] });
+  return { revision: rows[0]?.deckRevision, batches };
 }
 
 /** The deck's revision now, or undefined when there is no such deck. */

@@ -8,18 +8,22 @@ import {
   SHARE_PDF_WINDOW_MS,
   SHARE_PDFS_PER_ADDRESS,
   SHARE_REPORTS_PER_MINUTE,
+  SHARE_STREAMS_PER_ADDRESS,
   SHARE_VISIT_WINDOW_MS,
   SHARE_VISITS_PER_ADDRESS,
 } from '../../common/limits';
 import { viewBody, viewReportBody } from '../../common/schemas/shares';
 import { verifyPassword } from '../auth/passwords';
 import { VIEW_COOKIE } from '../auth/viewGrants';
+import { streamDeckEvents } from '../deck/eventStream';
+import { deckRevision } from '../deck/events';
 import type { App, Deps } from '../deps';
 import { loadExportDeck, sendExport } from '../export/deck';
 import { exportPdf } from '../export/render';
-import { HttpError } from '../lib/errors';
+import { badRequest, HttpError, tooMany } from '../lib/errors';
 import { overHttps } from '../lib/https';
 import { newId } from '../lib/ids';
+import { OpenCounts } from '../lib/openCounts';
 import { addSlideTime, deviceTypeOf, visitExists } from '../services/shares';
 import { isSlideOf } from '../services/slides';
 import { deckTheme } from '../services/theme';
@@ -32,10 +36,15 @@ const tokenParams = z.object({ token: z.string().max(200) });
 const backoffOf = (ip: string) =>
   SHARE_GUESS_BACKOFF.map((limit, tier) => ({ keys: [`share-ip:${tier}:${ip}`], limit }));
 
+/** How long a refused viewer waits before asking for a live stream again. */
+const STREAM_RETRY_AFTER_S = 60;
+
 export function viewRoutes(
   app: App,
-  { db, now, limiter, viewGrants, deckCache, browsers, links, config, files }: Deps,
+  { db, now, limiter, viewGrants, deckCache, browsers, links, config, files, deckEvents }: Deps,
 ) {
+  const streamsOf = new OpenCounts(SHARE_STREAMS_PER_ADDRESS);
+
   app.post('/api/view/:token', { schema: { params: tokenParams, body: viewBody } }, async (req, reply) => {
     const link = await links.find(req.params.token, new Date(now()));
     if (link.passwordHash) {
@@ -128,5 +137,42 @@ export function viewRoutes(
     });
     const deck = await loadExportDeck(deckCache, link.presentationId, { db, files });
     return sendExport(reply, deck.title, 'pdf', await exportPdf(browsers, deck));
+  });
+
+  // The shared viewer's live updates: the same checks as the deck itself (unknown, revoked or
+  // expired is a 404; a protected link wants the cookie its password gave, whose path covers this
+  // route). The stream says only that the deck changed and to which revision (`changed`), never
+  // the operations, which could carry speaker notes; the viewer then reads POST /api/view/{token}
+  // again, which shows only what a share link may. Not a visit and not a download: only the
+  // number held open at once per address is capped.
+  app.get('/api/view/:token/events', { schema: { params: tokenParams } }, async (req, reply) => {
+    const link = await links.find(req.params.token, new Date(now()));
+    if (link.passwordHash && !viewGrants.verify(req.cookies[VIEW_COOKIE], link.id, link.passwordHash))
+      throw new HttpError(401, 'password_required', 'Password required');
+    const header = req.headers['last-event-id'];
+    const resumeFrom = header === undefined ? undefined : Number(header);
+    if (resumeFrom !== undefined && !(Number.isInteger(resumeFrom) && resumeFrom >= 0))
+      throw badRequest('Last-Event-ID: must be a revision (a whole number)');
+    const revision = await deckRevision(db, link.presentationId);
+    if (revision === undefined) throw new HttpError(404, 'not_found', 'Share link not found');
+    if (req.method === 'HEAD') return reply.type('text/event-stream; charset=utf-8').send();
+    const release = streamsOf.take(req.ip);
+    if (!release) throw tooMany(STREAM_RETRY_AFTER_S);
+    reply.raw.once('close', release);
+    try {
+      await streamDeckEvents(
+        req,
+        reply,
+        { db, deckEvents },
+        link.presentationId,
+        Math.min(resumeFrom ?? revision, revision),
+        {
+          revisionOnly: true,
+        },
+      );
+    } catch (err) {
+      release();
+      throw err;
+    }
   });
 }
