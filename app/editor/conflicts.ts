@@ -73,8 +73,6 @@ const FIELD_WORDS: Record<string, string> = {
   type: 'Slide type',
   notes: 'Speaker notes',
   brief: 'Brief',
-  text: 'Checklist item',
-  completed: 'Checklist tick',
   position: 'Slide position',
   slideIds: 'Slide order',
   slideId: 'Slide',
@@ -133,7 +131,12 @@ export function splitConflict(
   if (op.op === 'update_title') return { mine: op, rest: null, ours: op.title, what: 'Presentation title' };
   if (op.op === 'update_brief') return { mine: op, rest: null, ours: op.brief, what: 'Brief' };
   if (op.op === 'update_checklist_item' && (field === 'text' || field === 'completed'))
-    return { mine: op, rest: null, ours: op[field], what: words(field) };
+    return {
+      mine: op,
+      rest: null,
+      ours: op[field],
+      what: field === 'text' ? 'Checklist item' : 'Checklist tick',
+    };
   if (op.op === 'delete_slide') return { mine: op, rest: null, ours: 'This slide deleted', what: 'Slide' };
   // Anything else is kept or dropped whole.
   const { op: _kind, ...rest } = op;
