@@ -83,6 +83,12 @@ export function useDeckEvents(presentationId: string): { people: PresencePerson[
         queryClient.setQueryData<Presentation>(key, { ...next, revision: batch.revision });
       },
       onResync: reread,
+      // The stream starts (or resumes) at this revision: a deck read before it may have missed
+      // batches the stream will not send.
+      onReady: (revision) => {
+        const deck = queryClient.getQueryData<Presentation>(key);
+        if (deck && revision > deck.revision && !queryClient.isFetching({ queryKey: key })) reread();
+      },
       onPresence: (people) => setPresence({ deck: presentationId, people }),
     },
   );

@@ -99,6 +99,7 @@ describe("another tab's batch applied to the deck this tab shows", () => {
       presentationId: 'p',
       order: i + 1,
       createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
     })),
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
