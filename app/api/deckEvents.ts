@@ -59,14 +59,18 @@ export const TAB_ID =
  * can be replayed exactly; the deck is read again on a gap, a resync, or anything else. The
  * batches this tab sent itself are skipped (their replies already brought them).
  */
-export function useDeckEvents(presentationId: string): { people: PresencePerson[]; tabId: string } {
+export function useDeckEvents(
+  presentationId: string,
+  /** presence: false for a view that follows the deck without showing up on it (the presenter). */
+  { presence: present = true }: { presence?: boolean } = {},
+): { people: PresencePerson[]; tabId: string } {
   // Kept with the deck it is about, so that another deck opens with no one on it yet.
   const [presence, setPresence] = useState<{ deck: string; people: PresencePerson[] }>();
   const key = presentationKeys.one(presentationId);
   const reread = () => void queryClient.invalidateQueries({ queryKey: key });
   useDeckEventStream(
     presentationId
-      ? `/api/presentations/${encodeURIComponent(presentationId)}/events?tab=${encodeURIComponent(TAB_ID)}`
+      ? `/api/presentations/${encodeURIComponent(presentationId)}/events${present ? `?tab=${encodeURIComponent(TAB_ID)}` : ''}`
       : null,
     {
       onOperations: (batch) => {

@@ -142,6 +142,10 @@ export function InPlaceEditor({
   const [editing, setEditing] = useState<Editing | null>(null);
   const overlay = useRef<HTMLDivElement>(null);
   const done = useRef(false);
+  // The slide as last drawn: an edit opened from a callback of an earlier render (a row just
+  // added) takes its starting text from the slide it sees, not from that render's.
+  const latest = useRef(slide);
+  latest.current = slide;
 
   function open(path: string, el: HTMLElement, caretAt?: Editing['caretAt'], selectAll = false) {
     const box = container.current;
@@ -152,7 +156,7 @@ export function InPlaceEditor({
     setEditing({
       path,
       initial: text || (el.textContent ?? ''),
-      base: text,
+      base: readEditable(view(latest.current), path),
       caretAt,
       selectAll,
       ...measure(box, el),

@@ -75,7 +75,7 @@ export function PresenceBar({ others, slides }: { others: PresencePerson[]; slid
           {initialsOf(me?.name ?? '')}
         </span>
         <span className="truncate">{me?.name}</span>
-        <span className="shrink-0 text-slate-400">(you)</span>
+        <span className="shrink-0 text-slate-500">(you)</span>
       </button>
       <NameDialog
         open={editing}
