@@ -22,10 +22,10 @@ async function openEditor(
 }
 
 async function setName(page: Page, name: string) {
-  await page.getByRole('button', { name: /^Your name: Guest \d+\. Change it$/ }).click();
+  await page.getByRole('button', { name: /^Guest \d+ \(you\): change your name$/ }).click();
   await page.getByLabel('Display name').fill(name);
   await page.getByRole('button', { name: 'Save name' }).click();
-  await expect(page.getByRole('button', { name: `Your name: ${name}. Change it` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `${name} (you): change your name` })).toBeVisible();
 }
 
 const titles = (page: Page) => page.getByRole('list', { name: 'Slides' }).getByTitle('Rename slide');
@@ -72,7 +72,7 @@ test('live edits within a second, applied without re-reading the deck; presence 
   await expect(a.locator('[data-slide-id]').nth(0).getByRole('img')).toHaveCount(0);
   await a.screenshot({
     path: `${SHOTS}/collaboration-presence.png`,
-    clip: { x: 0, y: 0, width: 1440, height: 420 },
+    clip: { x: 0, y: 0, width: 1440, height: 720 },
   });
 
   // A renames slide 1: B shows it within a second, from the stream's batch (no re-read of the deck).

@@ -62,7 +62,6 @@ export function PresenceBar({ others, slides }: { others: PresencePerson[]; slid
           setEditing(true);
         }}
         title="The name others see on this deck"
-        aria-label={`Your name: ${me?.name ?? '…'}. Change it`}
         className={cn(
           'flex h-8 max-w-48 items-center gap-1.5 rounded-full border border-slate-200 py-0.5 pl-0.5 pr-2.5 text-xs font-medium text-slate-600 hover:bg-slate-50',
           !me && 'invisible',
@@ -76,6 +75,8 @@ export function PresenceBar({ others, slides }: { others: PresencePerson[]; slid
         </span>
         <span className="truncate">{me?.name}</span>
         <span className="shrink-0 text-slate-500">(you)</span>
+        {/* The name is read from what shows (axe: label-content-name-mismatch), then what it does. */}
+        <span className="sr-only">: change your name</span>
       </button>
       <NameDialog
         open={editing}
