@@ -73,8 +73,7 @@ export function PresenceBar({ others, slides }: { others: PresencePerson[]; slid
         >
           {initialsOf(me?.name ?? '')}
         </span>
-        <span className="truncate">{me?.name}</span>
-        <span className="shrink-0 text-slate-500">(you)</span>
+        <span className="truncate">{me?.name}</span> <span className="shrink-0 text-slate-500">(you)</span>
         {/* The name is read from what shows (axe: label-content-name-mismatch), then what it does. */}
         <span className="sr-only">: change your name</span>
       </button>
