@@ -67,7 +67,9 @@ export function useDeckEvents(
   // Kept with the deck it is about, so that another deck opens with no one on it yet.
   const [presence, setPresence] = useState<{ deck: string; people: PresencePerson[] }>();
   const key = presentationKeys.one(presentationId);
-  const reread = () => void queryClient.invalidateQueries({ queryKey: key });
+  // Only the deck itself (exact): its key is also the prefix of the chat's sessions and messages.
+  const reread = () => void queryClient.invalidateQueries({ queryKey: key, exact: true });
+  const reading = () => queryClient.isFetching({ queryKey: key, exact: true }) > 0;
   useDeckEventStream(
     presentationId
       ? `/api/presentations/${encodeURIComponent(presentationId)}/events${present ? `?tab=${encodeURIComponent(TAB_ID)}` : ''}`
@@ -77,7 +79,7 @@ export function useDeckEvents(
         const deck = queryClient.getQueryData<Presentation>(key);
         if (!deck || batch.revision <= deck.revision) return; // already shown
         // A read on its way may predate this batch: read again rather than patch what it brings.
-        if (queryClient.isFetching({ queryKey: key })) return reread();
+        if (reading()) return reread();
         const follows = batch.revision - batch.count === deck.revision;
         if (!follows) return reread();
         const next = isOwnRevision(presentationId, batch.revision)
@@ -91,7 +93,7 @@ export function useDeckEvents(
       // batches the stream will not send.
       onReady: (revision) => {
         const deck = queryClient.getQueryData<Presentation>(key);
-        if (deck && revision > deck.revision && !queryClient.isFetching({ queryKey: key })) reread();
+        if (deck && revision > deck.revision && !reading()) reread();
       },
       onPresence: (people) => setPresence({ deck: presentationId, people }),
     },
