@@ -259,3 +259,11 @@ export const DECK_LOG_REVISIONS = 500;
 export const DECK_EVENTS_BATCH = 100;
 /** A comment line on an idle event stream, so proxies and browsers keep it open. */
 export const DECK_EVENTS_HEARTBEAT_MS = 25_000;
+
+// Presence (issue 22): who else has a deck open, and which slide each has selected.
+/** A name others see; "Guest {n}" until one is given. */
+export const DISPLAY_NAME_MAX = 40;
+/** A presence row not refreshed for this long (its server died without saying) no longer shows. */
+export const PRESENCE_TTL_MS = 60_000;
+/** How often an open stream refreshes its presence row and re-reads the deck's (for expired rows). */
+export const PRESENCE_REFRESH_MS = 20_000;

@@ -1,9 +1,14 @@
 import { expect, SHOTS, test, unique } from './fixtures';
 import { EditorPage } from './pages/EditorPage';
 
-/** The deck as the API gives it, without the times of the last write (every write moves them). */
+/** The deck as the API gives it, without the time and revision of the last write (every write moves them). */
 const comparable = (deck: Record<string, unknown>) => {
-  const { updatedAt: _u, slides, ...rest } = deck as { updatedAt: string; slides: Record<string, unknown>[] };
+  const {
+    updatedAt: _u,
+    revision: _r,
+    slides,
+    ...rest
+  } = deck as { updatedAt: string; revision: number; slides: Record<string, unknown>[] };
   return { ...rest, slides: slides.map(({ updatedAt: _s, ...slide }) => slide) };
 };
 

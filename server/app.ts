@@ -33,6 +33,7 @@ import { exportRoutes } from './routes/exports';
 import { fontRoutes } from './routes/fonts';
 import { healthRoutes } from './routes/health';
 import { operationRoutes } from './routes/operations';
+import { presenceRoutes } from './routes/presence';
 import { presentationRoutes } from './routes/presentations';
 import { shareRoutes } from './routes/shares';
 import { slideRoutes } from './routes/slides';
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   slideRoutes(app, deps);
   operationRoutes(app, deps);
   eventRoutes(app, deps);
+  presenceRoutes(app, deps);
   versionRoutes(app, deps);
   shareRoutes(app, deps);
   viewRoutes(app, deps);

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly code?: string,
+    /** The error object's other fields (a 409 conflict's field, revision and current value). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(`${status}: ${message}`);
     this.name = 'ApiError';
@@ -54,17 +56,22 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     const text = await res.text().catch(() => '');
     let message = text;
     let code: string | undefined;
+    let details: Record<string, unknown> = {};
     if (isJson && text) {
       try {
-        const parsed = JSON.parse(text) as { error?: { message?: string; code?: string }; message?: string };
+        const parsed = JSON.parse(text) as {
+          error?: { message?: string; code?: string } & Record<string, unknown>;
+          message?: string;
+        };
         message = parsed.error?.message ?? parsed.message ?? text;
         code = parsed.error?.code;
+        details = parsed.error ?? {};
       } catch {
         // Not JSON after all: keep the body text.
       }
     }
     if (res.status === 401 && !options.public) notifyUnauthorized();
-    throw new ApiError(res.status, message || res.statusText || 'Request failed', code);
+    throw new ApiError(res.status, message || res.statusText || 'Request failed', code, details);
   }
   if (res.status === 204 || !isJson) return (await res.text()) as T;
   return (await res.json()) as T;

@@ -1,21 +1,103 @@
-import { useEffect } from 'react';
+import type { Operation } from '@common/schemas/operations';
+import type { PresencePerson } from '@common/schemas/presence';
+import type { Presentation } from '@common/schemas/presentations';
+import { useEffect, useRef, useState } from 'react';
+import { applyToDeck, isOwnRevision } from './operations';
 import { presentationKeys } from './presentations';
 import { queryClient } from './queryClient';
 
+/** What a deck's event stream sends (server/deck/eventStream.ts). */
+export interface DeckEventHandlers {
+  /** An applied batch: the revision after it, and its operations. */
+  onOperations?: (batch: { revision: number; count: number; operations: Operation[] }) => void;
+  /** The deck changed in a way the stream cannot replay: read it again. */
+  onResync?: (revision: number) => void;
+  onReady?: (revision: number) => void;
+  onPresence?: (people: PresencePerson[]) => void;
+}
+
 /**
- * Keeps an open deck up to date with everyone else's changes: the server streams each applied
- * batch (GET /api/presentations/{id}/events, Server-Sent Events), and the deck is read again when
- * one arrives. EventSource reconnects by itself and resumes from the last revision it saw.
- * Our own batches come back too; reading the deck once more is harmless (the query dedupes).
+ * Follows a deck's event stream at `url` (null: none), for any view of a deck: the editor's
+ * stream, or a shared viewer's. One EventSource per call; it reconnects by itself and resumes from
+ * the last revision it saw (Last-Event-ID).
  */
-export function useDeckEvents(presentationId: string) {
+export function useDeckEventStream(url: string | null, handlers: DeckEventHandlers) {
+  const current = useRef(handlers);
+  current.current = handlers;
   useEffect(() => {
-    if (!presentationId) return;
-    const source = new EventSource(`/api/presentations/${encodeURIComponent(presentationId)}/events`);
-    const refresh = () =>
-      void queryClient.invalidateQueries({ queryKey: presentationKeys.one(presentationId) });
-    source.addEventListener('operations', refresh);
-    source.addEventListener('resync', refresh);
+    if (!url) return;
+    const source = new EventSource(url);
+    const on = <T>(event: string, then: (data: T) => void) =>
+      source.addEventListener(event, (e) => {
+        try {
+          then(JSON.parse((e as MessageEvent<string>).data) as T);
+        } catch {
+          // A malformed event is skipped; the next resync or batch sets things right.
+        }
+      });
+    on<{ revision: number; count: number; operations: Operation[] }>('operations', (b) =>
+      current.current.onOperations?.(b),
+    );
+    on<{ revision: number }>('resync', (d) => current.current.onResync?.(d.revision));
+    on<{ revision: number }>('ready', (d) => current.current.onReady?.(d.revision));
+    on<{ people: PresencePerson[] }>('presence', (d) => current.current.onPresence?.(d.people));
     return () => source.close();
-  }, [presentationId]);
+  }, [url]);
+}
+
+const NO_ONE: PresencePerson[] = [];
+
+/** This tab's name on the decks it opens (presence), for as long as the page lives. */
+export const TAB_ID =
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `tab-${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
+
+/**
+ * Keeps an open deck up to date with everyone else's changes, and says who else is on it. Each
+ * batch another tab applied is applied to the deck this tab shows, when it follows on from it and
+ * can be replayed exactly; the deck is read again on a gap, a resync, or anything else. The
+ * batches this tab sent itself are skipped (their replies already brought them).
+ */
+export function useDeckEvents(
+  presentationId: string,
+  /** presence: false for a view that follows the deck without showing up on it (the presenter). */
+  { presence: present = true }: { presence?: boolean } = {},
+): { people: PresencePerson[]; tabId: string } {
+  // Kept with the deck it is about, so that another deck opens with no one on it yet.
+  const [presence, setPresence] = useState<{ deck: string; people: PresencePerson[] }>();
+  const key = presentationKeys.one(presentationId);
+  // Only the deck itself (exact): its key is also the prefix of the chat's sessions and messages.
+  const reread = () => void queryClient.invalidateQueries({ queryKey: key, exact: true });
+  const reading = () => queryClient.isFetching({ queryKey: key, exact: true }) > 0;
+  useDeckEventStream(
+    presentationId
+      ? `/api/presentations/${encodeURIComponent(presentationId)}/events${present ? `?tab=${encodeURIComponent(TAB_ID)}` : ''}`
+      : null,
+    {
+      onOperations: (batch) => {
+        const deck = queryClient.getQueryData<Presentation>(key);
+        if (!deck || batch.revision <= deck.revision) return; // already shown
+        // A read on its way may predate this batch: read again rather than patch what it brings.
+        if (reading()) return reread();
+        const follows = batch.revision - batch.count === deck.revision;
+        if (!follows) return reread();
+        const next = isOwnRevision(presentationId, batch.revision)
+          ? { ...deck, revision: batch.revision }
+          : applyToDeck(deck, batch.operations, true);
+        if (!next) return reread();
+        queryClient.setQueryData<Presentation>(key, { ...next, revision: batch.revision });
+      },
+      onResync: reread,
+      // The stream starts (or resumes) at this revision: a deck read before it may have missed
+      // batches the stream will not send.
+      onReady: (revision) => {
+        const deck = queryClient.getQueryData<Presentation>(key);
+        if (deck && revision > deck.revision && !reading()) reread();
+      },
+      onPresence: (people) => setPresence({ deck: presentationId, people }),
+    },
+  );
+  const people = presence?.deck === presentationId ? presence.people : NO_ONE;
+  return { people, tabId: TAB_ID };
 }

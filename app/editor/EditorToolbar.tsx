@@ -47,6 +47,7 @@ export function EditorToolbar({
   onAiApplied,
   onOpen,
   onRename,
+  presence,
 }: {
   presentationId: string;
   presentation: Presentation | undefined;
@@ -57,6 +58,8 @@ export function EditorToolbar({
   onAiApplied: (reply: ChatReply) => void;
   onOpen: (dialog: EditorDialog) => void;
   onRename: (title: string) => void;
+  /** Who else is on the deck, and this person's name (issue 22). */
+  presence?: React.ReactNode;
 }) {
   const back = p?.clientId ? `/app/clients/${p.clientId}/presentations` : '/app/clients';
   return (
@@ -69,6 +72,7 @@ export function EditorToolbar({
         </Button>
       </WithTooltip>
       <PresentationTitle title={p?.title} clientName={p?.clientName} onRename={onRename} />
+      {presence}
       <div className="min-w-64 flex-1">
         <AiCommandBar
           presentationId={presentationId}

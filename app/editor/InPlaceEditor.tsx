@@ -10,6 +10,7 @@ import type { SlideContent } from '@common/slides/model';
 import { type CSSProperties, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Slide } from '../api/presentations';
 import { toastError } from '../components/ui/toast';
+import { askConflict } from './conflicts';
 import { contentEdit } from './deckEdits';
 
 /** What is being edited: a path of the slide (see common/slides/editable.ts), drawn over its text. */
@@ -18,6 +19,8 @@ interface Editing {
   /** Set for a new bullet (Enter at the end of one): the list and where it goes. */
   insert?: { list: string; index: number };
   initial: string;
+  /** The field's text in the deck when the edit began, to tell whether someone else changed it meanwhile. */
+  base: string;
   box: { left: number; top: number; width: number; minHeight: number };
   style: CSSProperties;
   /** Where the click was, to put the caret there. */
@@ -25,6 +28,19 @@ interface Editing {
   /** A row just added holds placeholder text: it is selected, so typing replaces it. */
   selectAll?: boolean;
 }
+
+const view = (slide: Slide): EditableSlide => ({
+  title: slide.title,
+  content: slide.content as SlideContent,
+});
+
+/** "metrics.0.label" → "Metrics 1 label", for the conflict question. */
+const fieldWords = (path: string) =>
+  path
+    .split('.')
+    .map((part) => (/^\d+$/.test(part) ? String(Number(part) + 1) : part.replace(/([a-z])([A-Z])/g, '$1 $2')))
+    .join(' ')
+    .replace(/^./, (c) => c.toUpperCase());
 
 /** Fields whose text may run over several lines: Shift+Enter breaks a line in them. */
 const MULTILINE = new Set(['text', 'subtitle', 'mainText', 'highlightText']);
@@ -126,6 +142,10 @@ export function InPlaceEditor({
   const [editing, setEditing] = useState<Editing | null>(null);
   const overlay = useRef<HTMLDivElement>(null);
   const done = useRef(false);
+  // The slide as last drawn: an edit opened from a callback of an earlier render (a row just
+  // added) takes its starting text from the slide it sees, not from that render's.
+  const latest = useRef(slide);
+  latest.current = slide;
 
   function open(path: string, el: HTMLElement, caretAt?: Editing['caretAt'], selectAll = false) {
     const box = container.current;
@@ -133,7 +153,14 @@ export function InPlaceEditor({
     done.current = false;
     // Read from the element's slide as drawn now (a row just added is in the preview already).
     const text = readEditable({ title: slide.title, content: slide.content as SlideContent }, path);
-    setEditing({ path, initial: text || (el.textContent ?? ''), caretAt, selectAll, ...measure(box, el) });
+    setEditing({
+      path,
+      initial: text || (el.textContent ?? ''),
+      base: readEditable(view(latest.current), path),
+      caretAt,
+      selectAll,
+      ...measure(box, el),
+    });
   }
 
   function openNewBullet(list: string, index: number, under: HTMLElement) {
@@ -144,6 +171,7 @@ export function InPlaceEditor({
       path: `${list}.${index}`,
       insert: { list, index },
       initial: '',
+      base: '',
       ...measure(box, under, true),
     });
   }
@@ -188,7 +216,19 @@ export function InPlaceEditor({
     const text = (overlay.current?.textContent ?? '').replace(/\n$/, '');
     const op = editOf(slide, editing, text);
     setEditing(null);
-    if (op) {
+    // Someone else changed this text while it was being edited here: ask which to keep (issue 22).
+    const now = editing.insert ? editing.base : readEditable(view(slide), editing.path);
+    if (op && now !== editing.base && text !== now) {
+      askConflict({
+        what: editing.path === 'title' ? 'Slide title' : fieldWords(editing.path),
+        ours: text,
+        theirs: now,
+        keepMine: () =>
+          onApply('Edit on slide', [op]).catch((err: Error) =>
+            toastError(`Failed to update slide. ${err.message}`),
+          ),
+      });
+    } else if (op) {
       onApply('Edit on slide', [op]).catch((err: Error) =>
         toastError(`Failed to update slide. ${err.message}`),
       );

@@ -1,4 +1,5 @@
 import { EDITOR_SLIDE_COLUMN_PX } from '@common/limits';
+import type { PresencePerson } from '@common/schemas/presence';
 import type { DeckMetadata } from '@common/slides/deckDefaults';
 import { Loader2, Plus } from 'lucide-react';
 import type { CSSProperties } from 'react';
@@ -15,6 +16,7 @@ export function SlideColumn({
   adding,
   selectedId,
   highlightId,
+  viewers,
   onAdd,
   onSelect,
   onMove,
@@ -28,6 +30,8 @@ export function SlideColumn({
   adding: boolean;
   selectedId: string | null;
   highlightId: string | null;
+  /** Who else has each slide selected (presence), by slide id. */
+  viewers?: ReadonlyMap<string, PresencePerson[]>;
   onAdd: () => void;
   onSelect: (id: string) => void;
   onMove: (ids: string[], movedId: string) => void;
@@ -57,6 +61,7 @@ export function SlideColumn({
             deck={deck}
             selectedId={selectedId}
             highlightId={highlightId}
+            viewers={viewers}
             onSelect={onSelect}
             onReorder={onMove}
             onRename={onRename}

@@ -8,6 +8,7 @@ import { Input, Textarea } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { toastError } from '../components/ui/toast';
 import { ColorField } from './ColorField';
+import { askConflict } from './conflicts';
 import { contentEdit } from './deckEdits';
 import { PictureUpload } from './PictureUpload';
 import { fieldsFor, readField, writeField } from './slideFields';
@@ -150,19 +151,35 @@ function DraftField({
 }) {
   const [draft, setDraft] = useState(value);
   const focused = useRef(false);
-  // A change from elsewhere (the AI, a restore) shows unless the user is typing here.
+  /** The field's value when typing here began: what this person's edit is based on. */
+  const base = useRef(value);
+  // A change from elsewhere (the AI, a restore, another person) shows unless the user is typing
+  // here: then the typed text stays until the edit is done.
   useEffect(() => {
     if (!focused.current) setDraft(value);
   }, [value]);
   const commit = () => {
     focused.current = false;
-    if (draft !== value) onCommit(draft);
+    if (draft === value) return;
+    // Nothing typed here, and someone else's text arrived meanwhile: show theirs.
+    if (draft === base.current) return setDraft(value);
+    // Both changed it: ask which to keep, showing both (issue 22).
+    if (value !== base.current)
+      return askConflict({
+        what: label,
+        ours: draft,
+        theirs: value,
+        keepMine: () => onCommit(draft),
+        keepTheirs: () => setDraft(value),
+      });
+    onCommit(draft);
   };
   const common = {
     id,
     value: draft,
     placeholder,
     onFocus: () => {
+      if (!focused.current) base.current = value;
       focused.current = true;
     },
     onBlur: commit,

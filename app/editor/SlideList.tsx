@@ -1,4 +1,5 @@
 import { DRAG_ACTIVATION_DISTANCE } from '@common/limits';
+import type { PresencePerson } from '@common/schemas/presence';
 import type { DeckMetadata } from '@common/slides/deckDefaults';
 import type { SlideContent } from '@common/slides/model';
 import { ScaledSlide } from '@common/slides/ScaledSlide';
@@ -28,12 +29,14 @@ import { WhenVisible } from '../components/WhenVisible';
 import { cn } from '../lib/cn';
 import { OverflowMark, useOverflow } from './OverflowNotice';
 import { orderAfterDrop } from './order';
+import { colourOf, initialsOf } from './presenceLook';
 
 export function SlideList({
   slides,
   deck,
   selectedId,
   highlightId,
+  viewers,
   onSelect,
   onReorder,
   onRename,
@@ -44,6 +47,8 @@ export function SlideList({
   deck?: DeckMetadata;
   selectedId: string | null;
   highlightId?: string | null;
+  /** Who else has each slide selected (presence), by slide id. */
+  viewers?: ReadonlyMap<string, PresencePerson[]>;
   onSelect: (id: string) => void;
   /** The new order, and the slide that moved to get there. */
   onReorder: (ids: string[], movedId: string) => void;
@@ -120,6 +125,7 @@ export function SlideList({
               index={i}
               selected={s.id === selectedId}
               highlighted={s.id === highlightId}
+              viewers={viewers?.get(s.id)}
               onSelect={select}
               onRename={rename}
               onDelete={remove}
@@ -163,6 +169,7 @@ const SortableSlide = memo(function SortableSlide({
   index,
   selected,
   highlighted,
+  viewers,
   onSelect,
   onRename,
   onDelete,
@@ -172,6 +179,7 @@ const SortableSlide = memo(function SortableSlide({
   index: number;
   selected: boolean;
   highlighted: boolean;
+  viewers?: PresencePerson[];
   onSelect: (id: string) => void;
   onRename: (id: string, title: string) => void;
   onDelete: (slide: Slide) => void;
@@ -243,6 +251,7 @@ const SortableSlide = memo(function SortableSlide({
           tabIndex={selected ? 0 : -1}
           className="absolute inset-0 cursor-pointer rounded-lg"
         />
+        {viewers?.length ? <ViewersMark viewers={viewers} /> : null}
       </div>
       <span
         className="pointer-events-none absolute bottom-3.5 right-3.5 rounded px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wider"
@@ -254,6 +263,31 @@ const SortableSlide = memo(function SortableSlide({
     </li>
   );
 });
+
+/** Who else has this slide selected: their initials in a corner of its thumbnail. */
+function ViewersMark({ viewers }: { viewers: PresencePerson[] }) {
+  const names = viewers.map((v) => v.name).join(', ');
+  return (
+    <span
+      role="img"
+      aria-label={`${names} ${viewers.length > 1 ? 'are' : 'is'} on this slide`}
+      title={`${names} ${viewers.length > 1 ? 'are' : 'is'} on this slide`}
+      data-slide-viewers={names}
+      className="pointer-events-none absolute right-1.5 top-1.5 flex -space-x-1"
+    >
+      {viewers.slice(0, 3).map((v) => (
+        <span
+          key={v.tab}
+          aria-hidden
+          className="flex size-5 items-center justify-center rounded-full text-[9px] font-bold text-white ring-2 ring-white"
+          style={{ backgroundColor: colourOf(v.tab) }}
+        >
+          {initialsOf(v.name)}
+        </span>
+      ))}
+    </span>
+  );
+}
 
 /**
  * A thumbnail redraws only when its slide or the deck's details change (the query cache keeps

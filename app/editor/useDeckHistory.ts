@@ -1,6 +1,7 @@
-import type { Operation } from '@common/schemas/operations';
+import type { AppliedOperations, Operation } from '@common/schemas/operations';
 import { useRef, useState } from 'react';
-import { applyOperations, previewOperations } from '../api/operations';
+import { applyOperations, DeckConflict, previewOperations } from '../api/operations';
+import { askConflict, shownText, splitConflict } from './conflicts';
 
 /** One step of history: the operations that take the deck across it (back for undo, forward for redo). */
 interface Step {
@@ -9,6 +10,8 @@ interface Step {
 }
 
 const LIMIT = 100;
+/** Rebases of one edit before giving up (each conflict takes one field out; a batch has few). */
+const REBASES_MAX = 10;
 
 /** A batch's inverses, last first: applying them takes the batch back. */
 const undoOf = (inverses: Operation[]) => [...inverses].reverse();
@@ -48,15 +51,44 @@ export function useDeckHistory(presentationId: string) {
     return next;
   };
 
-  /** Applies a hand edit as one step. Rejects (and records nothing) when the server refuses it. */
-  const apply = (label: string, operations: Operation[]) => {
-    // Shown at once, even while an earlier change is still saving.
-    previewOperations(presentationId, operations);
-    return enqueue(async () => {
+  /**
+   * Sends an edit, rebased on the deck as it is now when someone else changed a field it writes
+   * (a DeckConflict): the fields that do not clash are sent again at once, and for the one that
+   * does the person is asked which text to keep, with both shown.
+   */
+  const send = async (label: string, operations: Operation[], rebases = 0): Promise<AppliedOperations> => {
+    try {
       const reply = await applyOperations(presentationId, operations);
       record(label, reply.inverses);
       return reply;
-    });
+    } catch (err) {
+      if (!(err instanceof DeckConflict) || rebases >= REBASES_MAX) throw err;
+      const op = err.operations[err.index]!;
+      const { mine, rest, ours, what } = splitConflict(op, err.field);
+      const others = [
+        ...err.operations.slice(0, err.index),
+        ...(rest ? [rest] : []),
+        ...err.operations.slice(err.index + 1),
+      ];
+      if (shownText(ours) !== shownText(err.current))
+        askConflict({
+          what,
+          ours: shownText(ours),
+          theirs: shownText(err.current),
+          keepMine: () => apply('Keep my version', [mine]).catch(() => undefined),
+          // Their text is in the deck already; Undo then brings this person's back.
+          keepTheirs: () => record('Keep their version', [mine]),
+        });
+      if (!others.length) return { revision: err.revision, inverses: [], changes: [], changedSlideIds: [] };
+      return send(label, others, rebases + 1);
+    }
+  };
+
+  /** Applies a hand edit as one step. Rejects (and records nothing) when the server refuses it. */
+  const apply = (label: string, operations: Operation[]): Promise<AppliedOperations> => {
+    // Shown at once, even while an earlier change is still saving.
+    previewOperations(presentationId, operations);
+    return enqueue(() => send(label, operations));
   };
 
   const travel = (from: typeof past, to: typeof past) =>

@@ -1,20 +1,23 @@
 import { NEW_SLIDE_TITLE, NEW_SLIDE_TYPE, UNTITLED } from '@common/limits';
 import type { Operation } from '@common/schemas/operations';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ChatReply } from '../api/ai';
 import { useDeckEvents } from '../api/deckEvents';
+import { announceSlide } from '../api/presence';
 import { type Slide, usePresentation } from '../api/presentations';
 import { saveStatus } from '../api/saveStatus';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { toastError } from '../components/ui/toast';
 import { BriefPanel } from '../editor/BriefPanel';
 import { ChatPanel } from '../editor/ChatPanel';
+import { ConflictDialog } from '../editor/ConflictDialog';
 import { moveEdit } from '../editor/deckEdits';
 import { EditorShareDialog } from '../editor/EditorShareDialog';
 import { type EditorDialog, EditorToolbar } from '../editor/EditorToolbar';
 import { OverflowNotice } from '../editor/OverflowNotice';
 import { PhonePanelBar } from '../editor/PhonePanelBar';
+import { PresenceBar } from '../editor/PresenceBar';
 import { SlideColumn } from '../editor/SlideColumn';
 import { SlideGrid } from '../editor/SlideGrid';
 import { SlideInspector } from '../editor/SlideInspector';
@@ -36,8 +39,14 @@ export default function Editor() {
   useEffect(() => saveStatus.opened(presentationId), [presentationId]);
   // Bumped by the brief's "Draft the deck": the chat sends the draft command.
   const [draftAsked, setDraftAsked] = useState(0);
-  // Other people's (and other tabs') changes appear without a reload.
-  useDeckEvents(presentationId);
+  // Other people's (and other tabs') changes appear without a reload, and who else is here.
+  const { people, tabId } = useDeckEvents(presentationId);
+  const others = useMemo(() => people.filter((p) => p.tab !== tabId), [people, tabId]);
+  const viewers = useMemo(() => {
+    const bySlide = new Map<string, typeof others>();
+    for (const p of others) if (p.slideId) bySlide.set(p.slideId, [...(bySlide.get(p.slideId) ?? []), p]);
+    return bySlide;
+  }, [others]);
 
   async function step(action: 'undo' | 'redo') {
     try {
@@ -57,6 +66,10 @@ export default function Editor() {
   useEffect(() => {
     if (slides.length && !slides.some((s) => s.id === selectedId)) setSelectedId(slides[0]!.id);
   }, [slides, selectedId]);
+  // The others see which slide this tab is on.
+  useEffect(() => {
+    if (presentationId && selectedId) announceSlide(presentationId, tabId, selectedId);
+  }, [presentationId, tabId, selectedId]);
   /** After an AI change, the first changed slide is selected and lights up in the list. */
   function showChanged(ids: string[]) {
     if (!ids[0]) return;
@@ -144,6 +157,7 @@ export default function Editor() {
         onRename={(title) =>
           edit('Rename presentation', [{ op: 'update_title', title }], 'Failed to update presentation')
         }
+        presence={<PresenceBar others={others} slides={slides} />}
       />
 
       <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
@@ -155,6 +169,7 @@ export default function Editor() {
           adding={pending === 'add'}
           selectedId={selectedId}
           highlightId={highlightId}
+          viewers={viewers}
           onAdd={addSlide}
           onSelect={setSelectedId}
           onMove={(ids, movedId) =>
@@ -253,6 +268,7 @@ export default function Editor() {
           />
         </>
       )}
+      <ConflictDialog />
       <ConfirmDialog
         open={Boolean(deleting)}
         onOpenChange={(o) => !o && setDeleting(null)}

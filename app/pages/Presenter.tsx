@@ -26,7 +26,7 @@ export default function Presenter() {
   const { index, go } = useSlideKeys(slides.length, exit);
   const pdf = params.get('pdf') === 'true';
   // Others' changes show while presenting (issue 22); the PDF renderer prints one moment's deck.
-  useDeckEvents(pdf ? '' : presentationId);
+  useDeckEvents(pdf ? '' : presentationId, { presence: false });
   useFollowSlide(p?.slides, index, go);
   const slideIds = useMemo(() => slides.map((s) => s.id), [slides]);
   usePresenterSync(presentationId, index, go, !pdf && slides.length > 0, slideIds);

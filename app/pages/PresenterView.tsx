@@ -26,7 +26,7 @@ export default function PresenterView() {
   const slides = p?.slides ?? [];
   const { index, go } = useSlideKeys(slides.length);
   // Others' changes (and their notes) show while presenting, on the same slide (issue 22).
-  useDeckEvents(presentationId);
+  useDeckEvents(presentationId, { presence: false });
   useFollowSlide(p?.slides, index, go);
   const slideIds = useMemo(() => slides.map((s) => s.id), [slides]);
   usePresenterSync(presentationId, index, go, slides.length > 0, slideIds);

@@ -68,6 +68,8 @@ export const presentationSchema = z.object({
   checklist: z.array(checklistItemSchema),
   metadata: metadataSchema,
   isProtected: z.boolean(),
+  /** The deck's revision this reply shows (issue 22): the baseRevision of the next write. */
+  revision: z.number().int(),
   slideCount: z.number().int(),
   slides: z.array(slideSchema),
   createdAt: z.string(),

@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -225,7 +226,34 @@ export const dashboardSessions = pgTable('dashboard_sessions', {
   id: text('id').primaryKey(),
   createdAt: created(),
   lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+  /** The name others see beside a deck they share (issue 22); "Guest {guestNumber}" until one is given. */
+  displayName: text('display_name'),
+  guestNumber: serial('guest_number').notNull(),
 });
+
+/**
+ * Who has a deck open (issue 22): one row per editor tab while its event stream is open, with the
+ * slide it has selected. Every server reads it, so presence crosses servers like the operations;
+ * a row whose tab stopped refreshing it (a server that died) is ignored after PRESENCE_TTL_MS.
+ */
+export const deckPresence = pgTable(
+  'deck_presence',
+  {
+    tabId: text('tab_id').primaryKey(),
+    presentationId: text('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => dashboardSessions.id, { onDelete: 'cascade' }),
+    slideId: text('slide_id'),
+    seenAt: ts('seen_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('deck_presence_deck_idx').on(t.presentationId),
+    index('deck_presence_session_idx').on(t.sessionId),
+  ],
+);
 
 /** Small key/value settings, e.g. the generated dashboard password's hash. */
 export const settings = pgTable('settings', {

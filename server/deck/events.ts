@@ -13,12 +13,21 @@ import { deckOperationLog, presentations } from '../db/schema';
  */
 export const DECK_CHANNEL = 'deck_operations';
 
+/** What a wake is about: a deck's operations, or who has it open (see ./presence). */
+export type DeckWakeKind = 'operations' | 'presence';
+
 /** Inside the batch's transaction: tell the other servers (and this one) once it commits. */
 export async function notifyDeckChanged(tx: Db | Tx, presentationId: string, revision: number) {
   await tx.execute(sql`select pg_notify(${DECK_CHANNEL}, ${`${presentationId}:${revision}`})`);
 }
 
-type Wake = () => void;
+/** Presence changed on a deck (payload '<deckId>:presence'): same channel, so the same one LISTEN. */
+export async function notifyPresenceChanged(db: Db | Tx, presentationId: string) {
+  await db.execute(sql`select pg_notify(${DECK_CHANNEL}, ${`${presentationId}:presence`})`);
+}
+
+/** Called with what changed; undefined when it may be anything (the listener came back after a loss). */
+type Wake = (kind?: DeckWakeKind) => void;
 
 export class DeckEvents {
   private readonly listeners = new Map<string, Set<Wake>>();
@@ -33,8 +42,10 @@ export class DeckEvents {
     this.started ??= this.database.listen(
       DECK_CHANNEL,
       (payload) => {
-        const id = payload.slice(0, payload.lastIndexOf(':'));
-        for (const w of this.listeners.get(id) ?? []) w();
+        const at = payload.lastIndexOf(':');
+        const id = payload.slice(0, at);
+        const kind = payload.slice(at + 1) === 'presence' ? 'presence' : 'operations';
+        for (const w of this.listeners.get(id) ?? []) w(kind);
       },
       // Back after a lost connection: every stream re-reads the log from what it last sent.
       () => {

@@ -73,7 +73,10 @@ export class DeckCache {
   async read(id: string): Promise<{ json: string; revision: number }> {
     const live = await this.live(id);
     const entry = await this.fresh(id, live.revision);
+    // The revision the reply is at (never newer than its content: see load), which the editor sends
+    // back as the base of its next write.
     const liveJson = JSON.stringify({
+      revision: live.revision,
       clientName: live.clientName,
       isProtected: live.isProtected,
     }).slice(1, -1);

@@ -96,6 +96,7 @@ export async function getPresentation(db: Db, id: string): Promise<Presentation>
     checklist: p.checklist,
     metadata: p.metadata,
     isProtected: Boolean(row.isProtected),
+    revision: p.revision,
     slideCount: slideRows.length,
     slides: slideRows.map(slideToApi),
     createdAt: p.createdAt.toISOString(),

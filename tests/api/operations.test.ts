@@ -26,7 +26,8 @@ const undoOf = (reply: AppliedOperations) => [...reply.inverses].reverse();
 
 /** The deck as a user sees it, without the times of the last write (a write moves them). */
 function comparable(p: Presentation) {
-  const { updatedAt: _u, ...deck } = p;
+  // When it changed (updatedAt) and how often (revision) are not what the deck holds.
+  const { updatedAt: _u, revision: _r, ...deck } = p;
   return { ...deck, slides: deck.slides.map(({ updatedAt: _s, ...slide }) => slide) };
 }
 

@@ -112,6 +112,8 @@ describe('POST /api/presentations', () => {
       checklist: [],
       metadata: {},
       isProtected: false,
+      // Issue 22: the revision the reply shows, the base of the next write (a new deck: 0).
+      revision: 0,
       slideCount: 0,
       slides: [],
       createdAt: at,
