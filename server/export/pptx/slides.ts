@@ -19,6 +19,7 @@ import { toHex } from '../colors';
 import { contentOf, type ExportSlide } from '../deck';
 import { type Draw, type DrawContext, defaultsOf } from './context';
 import { drawHtml } from './htmlSlide';
+import { drawLogo } from './logo';
 import { drawCalculator, drawComparison, drawMetrics } from './panels';
 import { drawBullets, viewOf } from './parts';
 import { blend, colors, ellipse, hex, type PSlide, rect } from './shapes';
@@ -154,6 +155,9 @@ export const PPTX_DRAWINGS: Record<SlideType, Draw> = {
 };
 
 export function drawSlide(slide: PSlide, s: ExportSlide, context: DrawContext) {
-  if (isSlideType(s.type)) PPTX_DRAWINGS[s.type](slide, s, context);
-  else drawUnknown(slide, s);
+  if (isSlideType(s.type)) {
+    PPTX_DRAWINGS[s.type](slide, s, context);
+    // Last: on top, as on the canvas, and after an HTML slide's picture (./pictures.ts finds that first).
+    drawLogo(slide, context.theme, s.type);
+  } else drawUnknown(slide, s);
 }

@@ -1,5 +1,5 @@
-import JSZip from 'jszip';
 import { JSDOM } from 'jsdom';
+import JSZip from 'jszip';
 import { describe, expect, test } from 'vitest';
 import { themeOfKit } from '../../../common/themes/brandKit';
 import { exportPptx } from './index';
