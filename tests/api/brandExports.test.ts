@@ -9,6 +9,7 @@ import { readZip } from '../../server/lib/zip';
 import { rasterise } from '../helpers/pixels';
 import { seedClient, seedPresentation, seedSlide } from '../helpers/seed';
 import { startLoggedIn, type TestServer } from '../helpers/testServer';
+import { fontsForHome } from '../helpers/woff';
 
 let server: TestServer;
 let work: string;
@@ -178,7 +179,9 @@ describe('the kit’s theme and logo in every export', () => {
     expect(theme).toContain('name="Harbor &amp; &quot;Vine&quot; brand"');
     // Text in the kit's families: the title in the heading family, the subtitle in the body one.
     const slide1 = await zip.file('ppt/slides/slide1.xml')!.async('string');
-    expect(slide1).toMatch(/<a:latin typeface="Playfair Display"[^>]*\/>(?:(?!<\/a:r>).)*<a:t>Welcome<\/a:t>/);
+    expect(slide1).toMatch(
+      /<a:latin typeface="Playfair Display"[^>]*\/>(?:(?!<\/a:r>).)*<a:t>Welcome<\/a:t>/,
+    );
     expect(slide1).toMatch(/<a:latin typeface="Lato"[^>]*\/>(?:(?!<\/a:r>).)*<a:t>Our plan<\/a:t>/);
     expect(slide1).not.toContain('typeface="Inter');
     // The logo as a picture on the title slide only (placement "title").
@@ -186,7 +189,14 @@ describe('the kit’s theme and logo in every export', () => {
     expect(await rels(1)).toMatch(/Target="\.\.\/media\/[^"]+\.png"/);
     expect(await rels(2)).not.toContain('../media/');
 
-    const pages = rasterise(pdfOfPptx('green', bytes), path.join(work, 'green-pptx'));
+    // LibreOffice here has Inter and Noto but not the other bundled families: this test's own
+    // HOME gets the kit's two as TrueType, so it can draw what the file names.
+    fontsForHome(work, ['playfair-display', 'lato']);
+    const drawn = pdfOfPptx('green', bytes);
+    const fonts = execFileSync('pdffonts', [drawn], { encoding: 'utf8' });
+    expect(fonts).toMatch(/\+PlayfairDisplay-Bold\s/);
+    expect(fonts).toMatch(/\+Lato-Regular\s/);
+    const pages = rasterise(drawn, path.join(work, 'green-pptx'));
     expect(pages).toHaveLength(2);
     for (const [x, y] of [
       [8, 8],
