@@ -102,7 +102,11 @@ export function textAt(slide: PSlide, text: string, box: Placed, look: TextLook)
   const shown = (s: string) => xmlSafe(look.upper ? s.toUpperCase() : s);
   const rtl = isRtl(text);
   const lang = langOf(text);
-  const face = faceFor(look.weight, families && (look.heading ? families.heading : families.body));
+  const family = families && (look.heading ? families.heading : families.body);
+  const face = faceFor(look.weight, family);
+  // A theme family is named through the theme part's font scheme (./themePart.ts), so that
+  // PowerPoint's Design > Fonts restyles the deck; the slide font keeps its per-weight faces.
+  if (family && family !== SLIDE_FONT.family) face.fontFace = look.heading ? '+mj-lt' : '+mn-lt';
   const run = {
     ...face,
     fontSize: pt(box.size),
