@@ -5,6 +5,7 @@ import path from 'node:path';
 import JSZip from 'jszip';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { STAND_IN } from '../../server/export/pptx/pictures';
 import { readZip } from '../../server/lib/zip';
 import { rasterise } from '../helpers/pixels';
 import { seedClient, seedPresentation, seedSlide } from '../helpers/seed';
@@ -116,10 +117,11 @@ function logoPng(rgb: RGB): string {
   return `data:image/png;base64,${PNG.sync.write(png).toString('base64')}`;
 }
 
-async function uploadLogo(deckId: string, rgb: RGB): Promise<string> {
+async function uploadLogo(deckId: string, rgb: RGB | 'jpeg'): Promise<string> {
+  const file = rgb === 'jpeg' ? `data:image/jpeg;base64,${STAND_IN}` : logoPng(rgb);
   const res = await server.api(`/api/presentations/${deckId}/logo`, {
     method: 'POST',
-    json: { file: logoPng(rgb), fileName: 'logo.png', fileType: 'image/png' },
+    json: { file, fileName: 'logo', fileType: rgb === 'jpeg' ? 'image/jpeg' : 'image/png' },
   });
   expect(res.status, res.text).toBe(201);
   return res.body.url as string;
@@ -246,4 +248,25 @@ describe('the kit’s theme and logo in every export', () => {
       expect(readZip(bytes).filter((p) => /^ppt\/media\/./.test(p.name))).toEqual([]);
     }
   });
+
+  test('a JPEG logo in the corner of an HTML slide stays beside the slide’s own picture', async () => {
+    const deck = await greenDeck((_, first) => uploadLogo(first, 'jpeg'), 'corner');
+    await seedSlide(server, deck.id, {
+      type: 'html',
+      title: 'Custom',
+      content: { htmlContent: '<h2 style="font-size:80px;color:#c05621">Picture slide</h2>' },
+    });
+    const { res, bytes } = await download(`/api/presentations/${deck.id}/export/pptx`);
+    expect(res.status).toBe(200);
+    const zip = await JSZip.loadAsync(bytes);
+    const rels = await zip.file('ppt/slides/_rels/slide3.xml.rels')!.async('string');
+    const targets = [...rels.matchAll(/Target="\.\.\/media\/([^"]+)"/g)].map((m) => m[1]!);
+    expect(targets).toHaveLength(2);
+    const sizes = await Promise.all(
+      targets.map(async (t) => (await zip.file(`ppt/media/${t}`)!.async('nodebuffer')).length),
+    );
+    // The browser's picture of the slide, and the logo (the 1×1 JPEG, as uploaded).
+    expect(Math.max(...sizes)).toBeGreaterThan(5_000);
+    expect(Math.min(...sizes)).toBe(Buffer.from(STAND_IN, 'base64').length);
+  }, 120_000);
 });
