@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { NINE_TYPES } from '../tests/helpers/nineTypes';
-import { expect, test, unique, unlock } from './fixtures';
+import { expect, SHOTS, test, unique, unlock } from './fixtures';
 
 /** Share of pixels that differ by more than a small tolerance, computed in the browser's canvas. */
 async function pixelDifference(page: Page, a: Buffer, b: Buffer): Promise<number> {
@@ -110,6 +110,74 @@ test('the HTML export opens offline: every slide, keys and counter, sandboxed HT
   await page.keyboard.press('ArrowLeft');
   await expect(page.locator('#counter')).toHaveText(`2 / ${NINE_TYPES.length}`);
   await expect(page.locator('iframe')).toHaveAttribute('sandbox', 'allow-scripts');
+  expect(attempted).toEqual([]);
+  await context.close();
+});
+
+test('the HTML export draws the client’s kit and its logo offline, the logo inlined: no request', async ({
+  browser,
+  api,
+}) => {
+  const client = await api.client(unique('Logo'));
+  const brief = await api.presentation(client.id, 'Brief');
+  // A 200×80 logo, orange and blue halves, uploaded as the client's logo is (to one of its decks).
+  const { PNG } = await import('pngjs');
+  const png = new PNG({ width: 200, height: 80 });
+  for (let i = 0; i < png.data.length; i += 4)
+    png.data.set((i / 4) % 200 < 100 ? [0xf9, 0x73, 0x16, 255] : [0x1d, 0x4e, 0xd8, 255], i);
+  const up = await api.request.post(`/api/presentations/${brief.id}/logo`, {
+    data: {
+      file: `data:image/png;base64,${PNG.sync.write(png).toString('base64')}`,
+      fileName: 'logo.png',
+      fileType: 'image/png',
+    },
+  });
+  expect(up.status()).toBe(201);
+  const kit = {
+    colors: {
+      primary: '#0b6e4f',
+      secondary: '#143d30',
+      accent: '#f2c14e',
+      lightBackground: '#fbfaf5',
+      lightText: '#1b1b1b',
+      darkBackground: '#08201a',
+      darkText: '#f6f6f0',
+    },
+    fonts: { heading: 'Merriweather', body: 'Lato' },
+    logo: (await up.json()).url,
+    logoPlacement: 'corner',
+  };
+  expect((await api.request.put(`/api/clients/${client.id}/brand`, { data: kit })).status()).toBe(200);
+  const deck = await api.presentation(client.id, 'Logo deck');
+  await api.slide(deck.id, { type: 'title', title: 'Green and logo', content: { subtitle: 'Offline' } });
+  await api.slide(deck.id, { type: 'content', title: 'Plan', content: { items: ['One', 'Two'] } });
+  const res = await api.request.get(`/api/presentations/${deck.id}/export/html`);
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'decksmith-html-')), 'deck.html');
+  writeFileSync(file, await res.body());
+
+  const context = await browser.newContext({ offline: true, viewport: { width: 1280, height: 720 } });
+  const attempted: string[] = [];
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url === `file://${file}`) return route.continue();
+    attempted.push(url);
+    return route.abort();
+  });
+  const page = await context.newPage();
+  page.on('request', (r) => {
+    if (!r.url().startsWith('data:') && r.url() !== `file://${file}`) attempted.push(r.url());
+  });
+  await page.goto(`file://${file}`);
+  await expect(page.locator('#counter')).toHaveText('1 / 2');
+  const logos = page.locator('img[data-theme-logo]');
+  await expect(logos).toHaveCount(2);
+  for (const logo of await logos.all()) {
+    expect(await logo.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(200);
+  }
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.evaluate(() => document.fonts.check('800 40px "Merriweather"'))).toBe(true);
+  await page.screenshot({ path: `${SHOTS}/export-html-logo.png` });
   expect(attempted).toEqual([]);
   await context.close();
 });

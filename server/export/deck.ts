@@ -9,7 +9,7 @@ import type { Db } from '../db/open';
 import type { DeckCache } from '../services/deckCache';
 import type { FileStore } from '../services/files';
 import { deckTheme } from '../services/theme';
-import { loadDeckPictures } from './pictures';
+import { inlineThemeLogo, loadDeckPictures } from './pictures';
 
 /** What every exporter needs of a presentation: its title, metadata and slides in order. */
 export interface ExportSlide {
@@ -26,7 +26,7 @@ export interface ExportDeck {
   slides: ExportSlide[];
   /** This deck's uploaded pictures its html slides show, as data: URLs by upload id (exports inline them). */
   pictures?: Record<string, string>;
-  /** The theme it draws in (issue 21): its pick, or its client's kit. */
+  /** The theme it draws in (issue 21): its pick, or its client's kit, its logo inlined (or dropped). */
   theme?: Theme;
 }
 
@@ -42,7 +42,8 @@ export async function loadExportDeck(
   const deck = await readExportDeck(decks, id);
   if (pictures) {
     deck.pictures = await loadDeckPictures(pictures.db, pictures.files, deck);
-    deck.theme = (await deckTheme(pictures.db, id)).theme;
+    const { theme } = await deckTheme(pictures.db, id);
+    deck.theme = await inlineThemeLogo(pictures.db, pictures.files, id, theme);
   }
   return deck;
 }

@@ -1,8 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { EXPORT_PICTURES_MAX_BYTES } from '../../common/limits';
-import { uploadIdsIn } from '../../common/slideUrls';
+import { uploadIdOf, uploadIdsIn } from '../../common/slideUrls';
+import type { Theme } from '../../common/themes/types';
 import type { Db } from '../db/open';
-import { uploads } from '../db/schema';
+import { presentations, uploads } from '../db/schema';
 import type { FileStore } from '../services/files';
 import type { ExportDeck } from './deck';
 
@@ -42,4 +44,36 @@ export async function loadDeckPictures(
     pictures[row.id] = `data:${row.mimeType};base64,${Buffer.from(bytes).toString('base64')}`;
   }
   return pictures;
+}
+
+/**
+ * The theme with its logo inlined as a data: URL, so every export draws it and none fetches it:
+ * the logo must be an uploaded image of a deck of this deck's client (a kit's logo is one of the
+ * client's uploads); any other address (another client's upload, a remote URL) is dropped, never
+ * fetched, and the theme then has no logo.
+ */
+export async function inlineThemeLogo(
+  db: Db,
+  files: FileStore,
+  deckId: string,
+  theme: Theme,
+): Promise<Theme> {
+  if (!theme.logo) return theme;
+  const { logo, ...rest } = theme;
+  const id = uploadIdOf(logo.url.trim());
+  if (id === undefined) return rest;
+  const owner = alias(presentations, 'owner');
+  const [row] = await db
+    .select({ mimeType: uploads.mimeType, data: uploads.data, storagePath: uploads.storagePath })
+    .from(uploads)
+    .innerJoin(owner, eq(owner.id, uploads.presentationId))
+    .innerJoin(presentations, eq(presentations.clientId, owner.clientId))
+    .where(and(eq(uploads.id, id), eq(presentations.id, deckId)));
+  if (!row?.mimeType.startsWith('image/')) return rest;
+  const bytes = row.data ?? (row.storagePath ? await files.read(row.storagePath).catch(() => null) : null);
+  if (!bytes) return rest;
+  return {
+    ...rest,
+    logo: { ...logo, url: `data:${row.mimeType};base64,${Buffer.from(bytes).toString('base64')}` },
+  };
 }

@@ -6,6 +6,7 @@ import type { HtmlShot } from '../render';
 import { putPictures, STAND_IN } from './pictures';
 import { drawSlide } from './slides';
 import { escapeXml, fontSlots, xmlSafe } from './text';
+import { THEME_PART, themePartXml } from './themePart';
 import { writePptx } from './write';
 import { spansOf } from './xmlScan';
 
@@ -70,5 +71,9 @@ async function buildPptx(deck: ExportDeck, shots: HtmlShots): Promise<Buffer> {
     });
     if (notes.length) slide.addNotes(xmlSafe(notes.join('\n\n')));
   }
-  return writePptx(pptx, (name, xml) => (/^ppt\/slides\/slide\d+\.xml$/.test(name) ? fontSlots(xml) : xml));
+  const theme = deck.theme;
+  return writePptx(pptx, (name, xml) => {
+    if (/^ppt\/slides\/slide\d+\.xml$/.test(name)) return fontSlots(xml);
+    return name === THEME_PART && theme ? themePartXml(xml, theme) : xml;
+  });
 }

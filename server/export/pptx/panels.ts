@@ -23,7 +23,13 @@ export function drawMetrics(slide: PSlide, s: ExportSlide, context: DrawContext)
   const { bg, fg } = colors(s, d.background, d.text);
   slide.background = { color: bg };
   const l = layoutMetrics(viewOf(s));
-  textAt(slide, s.title, l.title, { color: fg, weight: 800, lineHeight: 1.08, tracking: -0.015 });
+  textAt(slide, s.title, l.title, {
+    color: fg,
+    weight: 800,
+    lineHeight: 1.08,
+    tracking: -0.015,
+    heading: true,
+  });
   const metrics = c.metrics ?? [];
   l.cells.forEach((cell, i) => {
     const m = metrics[i]!;
@@ -46,7 +52,13 @@ export function drawComparison(slide: PSlide, s: ExportSlide, context: DrawConte
   slide.background = { color: bg };
   const l = layoutComparison(viewOf(s));
   const sides = comparisonSides(viewOf(s));
-  textAt(slide, s.title, l.title, { color: fg, weight: 800, lineHeight: 1.08, tracking: -0.015 });
+  textAt(slide, s.title, l.title, {
+    color: fg,
+    weight: 800,
+    lineHeight: 1.08,
+    tracking: -0.015,
+    heading: true,
+  });
   l.cards.forEach((card, i) => {
     // A theme's accent marks the second side, as on screen; without one, the SPEC's blue.
     const side = COMPARISON_SIDES[i]!;
@@ -61,7 +73,7 @@ export function drawComparison(slide: PSlide, s: ExportSlide, context: DrawConte
     rect(slide, card, hex(accent), { radius: CARD.radius });
     rect(slide, { ...card, y: card.y + CARD.rule, h: card.h - CARD.rule }, cardFill, { radius: CARD.radius });
     rect(slide, { x: card.x, y: card.y + CARD.rule, w: card.w, h: CARD.radius }, cardFill);
-    textAt(slide, sides[i]!.title, card.heading, { color: fg, weight: 800, lineHeight: 1.15 });
+    textAt(slide, sides[i]!.title, card.heading, { color: fg, weight: 800, lineHeight: 1.15, heading: true });
     drawBullets(slide, sides[i]!.items, card.items, fg, hex(accent));
   });
 }
@@ -90,11 +102,7 @@ export function drawCalculator(slide: PSlide, s: ExportSlide, context: DrawConte
     slide,
     s.title,
     { x: left, y: titleY, w, h: titleHeight, size: fit.sizes.title },
-    {
-      color: fg,
-      weight: 800,
-      lineHeight: 1.08,
-    },
+    { color: fg, weight: 800, lineHeight: 1.08, heading: true },
   );
   const team = DEFAULT_TEAM;
   const values = [team.designers, team.developers, team.augmented];

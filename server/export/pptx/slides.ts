@@ -1,4 +1,5 @@
 import { UNTITLED } from '../../../common/limits';
+import { measuredIn } from '../../../common/slides/layout/measure';
 import { EYEBROW_TRACKING } from '../../../common/slides/theme';
 import { isSlideType, type SlideType } from '../../../common/slides/types';
 import { CONTENT_ACCENT, layoutContent } from '../../../common/slides/types/content/layout';
@@ -19,10 +20,11 @@ import { toHex } from '../colors';
 import { contentOf, type ExportSlide } from '../deck';
 import { type Draw, type DrawContext, defaultsOf } from './context';
 import { drawHtml } from './htmlSlide';
+import { drawLogo } from './logo';
 import { drawCalculator, drawComparison, drawMetrics } from './panels';
 import { drawBullets, viewOf } from './parts';
 import { blend, colors, ellipse, hex, type PSlide, rect } from './shapes';
-import { textAt } from './text';
+import { inFamilies, textAt } from './text';
 
 export type { Draw, DrawContext } from './context';
 
@@ -35,7 +37,13 @@ function drawTitle(slide: PSlide, s: ExportSlide, context: DrawContext) {
   const t = titleTexts(view);
   ellipse(slide, { x: 1920 + 260 - 900, y: -260, w: 900, h: 900 }, fg, 0.06);
   rect(slide, { ...l.bar, w: TITLE_BAR.w, h: TITLE_BAR.h }, fg, { alpha: 0.85 });
-  textAt(slide, t.title || UNTITLED, l.title, { color: fg, weight: 800, lineHeight: 1.05, tracking: -0.02 });
+  textAt(slide, t.title || UNTITLED, l.title, {
+    color: fg,
+    weight: 800,
+    lineHeight: 1.05,
+    tracking: -0.02,
+    heading: true,
+  });
   textAt(slide, t.subtitle, l.subtitle, { color: blend(fg, bg, 0.82), weight: 400, lineHeight: 1.35 });
   textAt(slide, t.author, l.author, { color: blend(fg, bg, 0.7), weight: 600, lineHeight: 1.3 });
 }
@@ -95,7 +103,13 @@ function drawContent(slide: PSlide, s: ExportSlide, context: DrawContext) {
   const l = layoutContent(viewOf(s));
   const accent = c.textColor ? blend(fg, bg, 0.6) : hex(d.accent ?? '#3182ce');
   rect(slide, CONTENT_ACCENT, accent);
-  textAt(slide, s.title, l.title, { color: fg, weight: 800, lineHeight: 1.08, tracking: -0.015 });
+  textAt(slide, s.title, l.title, {
+    color: fg,
+    weight: 800,
+    lineHeight: 1.08,
+    tracking: -0.015,
+    heading: true,
+  });
   if (l.text)
     textAt(slide, c.text ?? '', l.text, { color: blend(fg, bg, 0.85), weight: 400, lineHeight: 1.45 });
   drawBullets(slide, c.items ?? [], l.items, fg, accent);
@@ -154,6 +168,11 @@ export const PPTX_DRAWINGS: Record<SlideType, Draw> = {
 };
 
 export function drawSlide(slide: PSlide, s: ExportSlide, context: DrawContext) {
-  if (isSlideType(s.type)) PPTX_DRAWINGS[s.type](slide, s, context);
-  else drawUnknown(slide, s);
+  if (isSlideType(s.type)) {
+    // Laid out and set in the theme's families, as the canvas does (measuredIn in each renderer).
+    const fonts = defaultsOf(s.type, context).fonts;
+    inFamilies(fonts, () => measuredIn(fonts, () => PPTX_DRAWINGS[s.type as SlideType](slide, s, context)));
+    // Last: on top, as on the canvas, and after an HTML slide's picture (./pictures.ts finds that first).
+    drawLogo(slide, context.theme, s.type);
+  } else drawUnknown(slide, s);
 }

@@ -1,5 +1,6 @@
 import { SCRIPT_FALLBACKS, SLIDE_FONT } from '../../../common/fonts/families';
 import type { Placed } from '../../../common/slides/layout/fit';
+import type { ThemeFonts } from '../../../common/themes/types';
 import { type PSlide, px } from './shapes';
 import { replaceEmptyElement, replaceSpans } from './xmlScan';
 
@@ -15,9 +16,14 @@ export const pt = (cssPx: number) => cssPx / 2;
 /**
  * The typeface for a weight. Desktop installs of Inter name its weights as families of their own
  * ("Inter ExtraBold"), which is how PowerPoint and LibreOffice reach them; 700 is Inter in bold.
+ * A theme's other families are named as they are, bold from 650 (their heavier weights are not
+ * reachable by name on most desktops).
  */
-export function faceFor(weight: number): { fontFace: string; bold: boolean } {
-  const family = SLIDE_FONT.family;
+export function faceFor(
+  weight: number,
+  family: string = SLIDE_FONT.family,
+): { fontFace: string; bold: boolean } {
+  if (family !== SLIDE_FONT.family) return { fontFace: family, bold: weight >= 650 };
   if (weight >= 850) return { fontFace: `${family} Black`, bold: false };
   if (weight >= 750) return { fontFace: `${family} ExtraBold`, bold: false };
   if (weight >= 650) return { fontFace: family, bold: true };
@@ -64,6 +70,8 @@ export const escapeXml = (text: string) =>
 
 export interface TextLook {
   color: string;
+  /** Drawn in the theme's heading family (what the canvas draws as h1–h3), else in its body family. */
+  heading?: boolean;
   weight: number;
   lineHeight: number;
   /** CSS letter-spacing in em. */
@@ -72,13 +80,33 @@ export interface TextLook {
   align?: 'left' | 'center' | 'right';
 }
 
+let families: ThemeFonts | undefined;
+
+/**
+ * Runs a slide's drawing with its theme's families for `textAt` (the slide's layout is measured in
+ * the same families by the caller, as on screen); none: the slide font.
+ */
+export function inFamilies<T>(fonts: ThemeFonts | undefined, run: () => T): T {
+  const before = families;
+  families = fonts;
+  try {
+    return run();
+  } finally {
+    families = before;
+  }
+}
+
 /** A text box at a layout box; empty text draws nothing. */
 export function textAt(slide: PSlide, text: string, box: Placed, look: TextLook) {
   if (!text.trim() || box.h <= 0) return;
   const shown = (s: string) => xmlSafe(look.upper ? s.toUpperCase() : s);
   const rtl = isRtl(text);
   const lang = langOf(text);
-  const face = faceFor(look.weight);
+  const family = families && (look.heading ? families.heading : families.body);
+  const face = faceFor(look.weight, family);
+  // A theme family is named through the theme part's font scheme (./themePart.ts), so that
+  // PowerPoint's Design > Fonts restyles the deck; the slide font keeps its per-weight faces.
+  if (family && family !== SLIDE_FONT.family) face.fontFace = look.heading ? '+mj-lt' : '+mn-lt';
   const run = {
     ...face,
     fontSize: pt(box.size),

@@ -18,7 +18,7 @@ import { writeZip, type ZipEntry } from '../../lib/zip';
 const writing = new AsyncLocalStorage<{ rewrite?: Rewrite }>();
 let installed = false;
 
-/** Rewrites a text part on its way into the file (font slots in the slides' XML). */
+/** Rewrites a text part on its way into the file (font slots in the slides' XML, the theme part). */
 export type Rewrite = (name: string, xml: string) => string;
 
 export async function writePptx(pptx: PptxGenJS, rewrite?: Rewrite): Promise<Buffer> {
