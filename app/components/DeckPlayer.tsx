@@ -32,7 +32,9 @@ export function useSlideKeys(count: number, onEscape?: () => void) {
   useEffect(() => {
     if (index > count - 1 && count > 0) setIndex(count - 1);
   }, [count, index]);
-  return { index, go };
+  // Clamped as it is read too: when a live change removes the last slides, the render before the
+  // effect above would otherwise look up a slide that is gone.
+  return { index: Math.max(0, Math.min(index, count - 1)), go };
 }
 
 /** A full-screen deck: slide at 16:9 on black, controls that show on hover or touch. */
