@@ -2,7 +2,7 @@ import { type Cursor, phrases } from './cursor';
 import { figuresIn } from './figures';
 import type { Intent, Target } from './intents';
 import { isDraftHere, parseDraft } from './parseDraft';
-import { parseNewSlide, slideNounAt } from './parseSlide';
+import { parseNewSlide, slideNounAt, VISUALS } from './parseSlide';
 import { ofTarget } from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
@@ -58,6 +58,9 @@ export function parseAdd(c: Cursor): Intent | undefined {
     return { kind: 'agenda', ...(position ? { position } : {}) };
   }
   if (slideNounAt(c) !== undefined) return parseNewSlide(c, n);
+  // "add a chart of revenue by quarter": no slide type draws one, so say what can be done instead.
+  const visual = c.tokens.slice(c.i, Math.min(c.i + 3, c.end)).find((t) => VISUALS.has(t.w));
+  if (visual) return ask.visual(visual.w);
   const items = c.acceptOne(ITEM_WORDS);
   if (items)
     return listForSlide(c, (target, from, to) => {

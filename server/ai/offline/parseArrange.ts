@@ -1,23 +1,26 @@
+import { bulletRef } from './bullets';
 import type { Cursor } from './cursor';
-import type { Intent, Target } from './intents';
+import type { Intent, ItemRef, Target } from './intents';
 import { parseAdd } from './parseAdd';
 import { ofTarget } from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
 import { cap, cleanText, splitList } from './slots';
-import { count, parseTarget } from './targets';
+import { count, parseTarget, titleTarget } from './targets';
 
 const IT: Target = { kind: 'it' };
-const BULLET = [['bullet', 'point'], ['bullet'], ['point'], ['item']] as const;
+const BULLET = [['bullet', 'point'], ['bullet'], ['point'], ['item']];
 
 /** "delete slide 3", "remove the last two slides", "remove bullet 2", "clear the notes on slide 3". */
 export function parseDelete(c: Cursor): Intent | undefined {
   const bullet = c.try((c) => removeBullet(c));
   if (bullet) return bullet;
   const notes = c.try((c) => {
-    c.accept('the') || c.accept('all', 'the');
+    const all = c.accept('all', 'the') || c.accept('all') || c.accept('every');
+    if (!all) c.accept('the');
     if (!(c.accept('speaker', 'notes') || c.accept('notes') || c.accept('note'))) return undefined;
-    return { kind: 'notes', target: ofTarget(c) ?? IT, mode: 'clear' } as Intent;
+    // "remove all speaker notes": every slide's, unless a slide is named.
+    return { kind: 'notes', target: ofTarget(c) ?? (all ? { kind: 'all' } : IT), mode: 'clear' } as Intent;
   });
   if (notes) return notes;
   if (c.at('slide') && c.end - c.i === 1) return ask.select();
@@ -28,13 +31,11 @@ export function parseDelete(c: Cursor): Intent | undefined {
 
 /** "bullet 2", "the last bullet from slide 2", "the bullet markets", "the first bullet on the Priorities slide". */
 function removeBullet(c: Cursor): Intent | undefined {
-  c.accept('the');
-  let which: { index: number } | { fromEnd: true } | { text: string } | undefined;
-  if (c.accept('last') || c.accept('final')) which = { fromEnd: true };
-  else if (c.accept('first')) which = { index: 1 };
-  else if (c.accept('second')) which = { index: 2 };
-  else if (c.accept('third')) which = { index: 3 };
-  if (!c.acceptOne(BULLET.map((p) => [...p]))) return undefined;
+  let which: ItemRef | { text: string } | undefined = bulletRef(c);
+  if (!which) {
+    c.accept('the');
+    if (!BULLET.some((p) => c.accept(...p))) return undefined;
+  }
   const from = c.i;
   let to = c.end;
   let target: Target = IT;
@@ -49,15 +50,10 @@ function removeBullet(c: Cursor): Intent | undefined {
     }
   }
   if (!which) {
-    const f = c.fork(to);
-    const n = count(f);
-    if (n !== undefined && f.done()) which = { index: n };
-    else {
-      const text = cleanText(c, from, to);
-      if (!text) return undefined;
-      which = { text };
-    }
-  }
+    const text = cleanText(c, from, to);
+    if (!text) return undefined;
+    which = { text };
+  } else if (to > from) return undefined;
   c.i = c.end;
   return { kind: 'remove_item', target, which };
 }
@@ -70,11 +66,15 @@ export function parseMove(c: Cursor, verb: string): Intent | undefined {
     // "put a thank you slide at the end": something new, placed.
     if (c.at('a') || c.at('an') || c.at('another')) return parseAdd(c);
   }
-  const target = parseTarget(c) ?? IT;
-  const position = parsePosition(c);
+  const target =
+    parseTarget(c) ?? (parsePosition(c.fork()) ? undefined : titleTarget(c, MOVE_NAME_ENDS)) ?? IT;
+  const position = parsePosition(c, true);
   if (!position) return c.done() ? ask.whereTo() : undefined;
   return { kind: 'move', target, position };
 }
+
+/** Words after a slide's bare title in a move: "move thanks to position 2". */
+const MOVE_NAME_ENDS = new Set(['to', 'after', 'before', 'behind', 'ahead', 'in', 'at', 'up', 'down']);
 
 /** "put "Send the deck to Ana" on the checklist". */
 function checklistAtEnd(c: Cursor): Intent | undefined {

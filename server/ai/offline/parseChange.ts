@@ -1,3 +1,4 @@
+import { parseBulletEdit } from './bullets';
 import { type Cursor, phrases } from './cursor';
 import { figuresIn } from './figures';
 import type { Intent, MetadataField, Target } from './intents';
@@ -5,8 +6,9 @@ import { brief, parseAdd } from './parseAdd';
 import { color, field, ofTarget } from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
+import { isRewrite } from './rewrites';
 import { cap, cleanText, splitList } from './slots';
-import { parseTarget, typePhrase } from './targets';
+import { parseTarget, titleTarget, typePhrase } from './targets';
 import type { Field } from './vocabulary';
 
 const IT: Target = { kind: 'it' };
@@ -33,11 +35,13 @@ function valueStart(c: Cursor) {
  * <type or colour>".
  */
 export function parseSet(c: Cursor, verb: string): Intent | undefined {
+  const bullet = c.try(parseBulletEdit);
+  if (bullet) return bullet;
   const f = field(c);
   if (f) return fieldValue(c, f);
   if (verb === 'use') return colourToUse(c);
   const target = parseTarget(c);
-  if (!target) return undefined;
+  if (!target) return c.try((c) => replaceText(c, verb));
   // "change slide 2's title to X" / "change slide 2 title to X"
   const f2 = field(c);
   if (f2) return fieldValue(c, f2, target);
@@ -59,6 +63,7 @@ function fieldValue(c: Cursor, f: Field, given?: Target): Intent {
     const probe = c.fork();
     probe.accept('a', 'bit') || probe.accept('much') || probe.accept('slightly');
     if (probe.acceptOne(SIZES) && probe.done()) return ask.sizes();
+    if (isRewrite(c.fork())) return ask.rewrite();
   }
   switch (f) {
     case 'title':
@@ -142,12 +147,22 @@ function typeOrColour(c: Cursor, target: Target): Intent {
  * background #112233", "turn this slide into a statement", "make this slide punchier and red".
  */
 export function parseMake(c: Cursor): Intent | undefined {
+  const bullet = c.try(parseBulletEdit);
+  if (bullet) return bullet;
   const f = field(c);
   if (f) return fieldValue(c, f);
-  const target = parseTarget(c);
+  const target = parseTarget(c) ?? titleTarget(c, MAKE_NAME_ENDS);
   if (!target) return undefined;
   const f2 = field(c);
   if (f2) return fieldValue(c, f2, target);
+  if (isRewrite(c.fork())) return ask.rewrite();
+  // "make the Belief slide say Customers first".
+  if (c.accept('say') || c.accept('says') || c.accept('read') || c.accept('reads')) {
+    c.acceptPunct(':');
+    const from = c.i;
+    const value = cleanText(c, from, c.end);
+    return value ? { kind: 'say_text', target, value: unquoteCap(c, from, value) } : ask.whatText('slide');
+  }
   const position = c.try((c) => {
     const p = parsePosition(c);
     return p && c.done() ? p : undefined;
@@ -162,6 +177,31 @@ export function parseMake(c: Cursor): Intent | undefined {
     if (value && f.done()) return { kind: 'color', target, which: 'background', color: value };
   }
   return typeOrColour(c, target);
+}
+
+/** Words after a slide's bare title in "turn the priorities into a statement". */
+const MAKE_NAME_ENDS = new Set(['into', 'to', 'say', 'says', 'read', 'reads']);
+
+/** Where the new text starts in "change X to Y" / "replace X with Y". */
+const REPLACE_WORDS: Record<string, readonly string[]> = { replace: ['with', 'by'], swap: ['for', 'with'] };
+
+/**
+ * "change $4M to $4.5M", "replace Speed wins with Focus wins": a text on the slides, when what
+ * follows the verb names no field or slide. The first "to" (or "with") splits it.
+ */
+function replaceText(c: Cursor, verb: string): Intent | undefined {
+  const splits = REPLACE_WORDS[verb] ?? ['to', 'into'];
+  for (let k = c.i + 1; k < c.end - 1; k++) {
+    const t = c.tokens[k]!;
+    if (t.kind !== 'word' || !splits.includes(t.w)) continue;
+    const find = cleanText(c, c.i, k);
+    const from = k + 1;
+    const replacement = cleanText(c, from, c.end);
+    if (!find || !replacement) return undefined;
+    c.i = c.end;
+    return { kind: 'replace_text', find, replacement };
+  }
+  return undefined;
 }
 
 /** "colour the Results slide green", "paint slide 1 #FF8800". */
@@ -211,10 +251,13 @@ const SIZES = phrases([
   'size',
 ]);
 
+/** Words after a slide's bare title in "rename Priorities to Our priorities". */
+const RENAME_NAME_ENDS = new Set(['to', 'as', 'into']);
+
 /** "rename slide 2 to X", "call it X", "retitle slide three as X", "rename the second slide: X". */
 export function parseRename(c: Cursor): Intent | undefined {
   if (deckNoun(c)) return deckTitle(c);
-  const target = parseTarget(c) ?? IT;
+  const target = parseTarget(c) ?? titleTarget(c, RENAME_NAME_ENDS) ?? IT;
   c.accept('to') || c.accept('as') || c.accept('into');
   c.acceptPunct(':', '-');
   const from = c.i;

@@ -1,3 +1,4 @@
+import { MARK_VERBS, parseMark } from './checklistMarks';
 import { Cursor } from './cursor';
 import type { Intent } from './intents';
 import { brief, notes, parseAdd } from './parseAdd';
@@ -8,6 +9,7 @@ import { parseNewSlide, slideNounAt } from './parseSlide';
 import { field } from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
+import { REWRITE_VERBS } from './rewrites';
 import { cleanText } from './slots';
 import { count } from './targets';
 import type { Token } from './tokenizer';
@@ -30,6 +32,13 @@ export function parseCommand(
   // "undo (that)": undo is the editor's, one step per change, so the chat says where it is.
   if (c.at('undo') || c.accept('take', 'that', 'back') || c.accept('revert', 'that')) return ask.undo();
   const verb = c.w();
+  // Rewording needs a language model: said plainly rather than not understood.
+  if (REWRITE_VERBS.has(verb)) return ask.rewrite();
+  if (MARK_VERBS.has(verb)) {
+    c.i++;
+    return parseMark(c, verb);
+  }
+  if (isSlideQuestion(c)) return { kind: 'list_slides' };
   const group = verbGroup(verb);
   if (!group) return declarative(c);
   c.i++;
@@ -56,6 +65,25 @@ export function parseCommand(
     case 'help':
       return { kind: 'help' };
   }
+}
+
+/** "what slides do we have", "which slides are there", "list the slides", "how many slides…". */
+function isSlideQuestion(c: Cursor): boolean {
+  const f = c.fork();
+  if (
+    !(
+      f.accept('what') ||
+      f.accept('which') ||
+      f.accept('list') ||
+      f.accept('show', 'me') ||
+      f.accept('how', 'many')
+    )
+  )
+    return false;
+  f.accept('are') || f.accept('the') || f.accept('all', 'the') || f.accept('all');
+  return (
+    f.accept('slides') || f.accept('slide', 'titles') || (f.accept('is') && f.accept('in', 'the', 'deck'))
+  );
 }
 
 /** "summarise the deck into an agenda slide at the start". */
