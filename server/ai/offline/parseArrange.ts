@@ -111,9 +111,12 @@ export function parseDuplicate(c: Cursor): Intent | undefined {
   return c.done() ? { kind: 'duplicate', target, times } : undefined;
 }
 
+/** Words after a slide's bare title in "swap Results and Belief". */
+const SWAP_NAME_ENDS = new Set(['and', 'with']);
+
 /** "swap slides 2 and 3", "swap slide 2 with slide 4", "swap the Results slide and the Belief slide". */
 export function parseSwap(c: Cursor): Intent | undefined {
-  const a = parseTarget(c);
+  const a = parseTarget(c) ?? titleTarget(c, SWAP_NAME_ENDS);
   if (!a) return undefined;
   if (a.kind === 'numbers' && a.numbers.length === 2) {
     return {
@@ -123,6 +126,6 @@ export function parseSwap(c: Cursor): Intent | undefined {
     };
   }
   if (!(c.accept('and') || c.accept('with'))) return undefined;
-  const b = parseTarget(c);
-  return b ? { kind: 'swap', a, b } : undefined;
+  const b = parseTarget(c) ?? titleTarget(c, SWAP_NAME_ENDS, true);
+  return b && c.done() ? { kind: 'swap', a, b } : undefined;
 }

@@ -40,13 +40,18 @@ export function parseSet(c: Cursor, verb: string): Intent | undefined {
   const f = field(c);
   if (f) return fieldValue(c, f);
   if (verb === 'use') return colourToUse(c);
+  const start = c.i;
   const target = parseTarget(c);
   if (!target) return c.try((c) => replaceText(c, verb));
   // "change slide 2's title to X" / "change slide 2 title to X"
   const f2 = field(c);
   if (f2) return fieldValue(c, f2, target);
   c.accept('to') || c.accept('into') || c.accept('as');
-  return typeOrColour(c, target);
+  const intent = typeOrColour(c, target);
+  if (intent.kind !== 'ask' || target.kind !== 'named') return intent;
+  // 'replace "Grow revenue" with "Grow profit"': a quotation that is text, not a slide's name.
+  c.i = start;
+  return c.try((c) => replaceText(c, verb)) ?? intent;
 }
 
 /** The value of a field, for the slide named before or after it. */
