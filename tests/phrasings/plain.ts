@@ -1,4 +1,4 @@
-import { add, order, patch, slide } from './deck';
+import { add, NAVY, order, patch, slide, WHITE } from './deck';
 import type { Phrasing } from './types';
 
 /**
@@ -191,6 +191,49 @@ export const PLAIN: Phrasing[] = [
     say: 'replace "Grow revenue" with "Grow profit"',
     op: 'update bullets',
     deck: items('Grow profit', 'Open markets', 'Hire engineers'),
+  },
+  {
+    say: 'change revenue to $5M',
+    op: 'update metrics',
+    deck: (d) => patch(d, 's3', { metrics: [{ value: '$5M', label: 'Revenue' }] }),
+  },
+  {
+    say: 'the revenue is actually $5M',
+    op: 'update metrics',
+    deck: (d) => patch(d, 's3', { metrics: [{ value: '$5M', label: 'Revenue' }] }),
+  },
+  {
+    say: 'update the revenue to 5.2M',
+    op: 'update metrics',
+    deck: (d) => patch(d, 's3', { metrics: [{ value: '5.2M', label: 'Revenue' }] }),
+  },
+  { say: 'change profit to $1M', op: 'question or refusal', answer: /no figure labelled “profit”/ },
+  {
+    say: 'change priorities to a statement',
+    op: 'change type',
+    deck: (d) => {
+      slide(d, 's2').type = 'statement';
+    },
+  },
+  {
+    say: 'change belief to navy',
+    op: 'update colours',
+    deck: (d) => patch(d, 's4', { backgroundColor: NAVY, textColor: WHITE }),
+  },
+  {
+    say: 'make slide 2 a comparison of us vs competitors',
+    op: 'change type',
+    deck: (d) => {
+      slide(d, 's2').type = 'comparison';
+      patch(d, 's2', {
+        comparison: { left: { title: 'Us', items: [] }, right: { title: 'Competitors', items: [] } },
+      });
+    },
+  },
+  {
+    say: 'fix the typo in priorities: "Hire engeneers"',
+    op: 'question or refusal',
+    answer: /change engeneers to engineers/,
   },
   { say: 'change Banana to Apple', op: 'question or refusal', answer: /can't find “Banana” on any slide/ },
   {

@@ -59,7 +59,8 @@ export type Intent =
   | { kind: 'rename'; target: Target; title: string }
   /** "rename this deck to X": the presentation's own title. */
   | { kind: 'deck_title'; title: string }
-  | { kind: 'set_type'; target: Target; type: SlideType }
+  /** "make slide 2 a comparison of us vs competitors" also names the two sides. */
+  | { kind: 'set_type'; target: Target; type: SlideType; comparison?: { left: string; right: string } }
   | { kind: 'color'; target: Target; which: 'background' | 'text'; color: string }
   | { kind: 'set_text'; target: Target; field: 'text' | 'subtitle'; value: string }
   | { kind: 'items'; target: Target; mode: 'set' | 'add'; items: string[] }
@@ -69,6 +70,8 @@ export type Intent =
   | { kind: 'say_text'; target: Target; value: string }
   /** "change $4M to $4.5M": a text replaced wherever it stands on the slides. */
   | { kind: 'replace_text'; find: string; replacement: string }
+  /** "change revenue to $5M", "the revenue is actually $5M": the value of the figure so labelled. */
+  | { kind: 'set_figure'; label: string; value: string }
   /** "mark pricing as not done". */
   | { kind: 'check_item'; text: string; completed: boolean }
   /** "what slides do we have?": answered with the slides' titles, nothing changed. */

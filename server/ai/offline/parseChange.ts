@@ -7,6 +7,7 @@ import { color, field, ofTarget } from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
 import { isRewrite } from './rewrites';
+import { sides } from './slideSlots';
 import { cap, cleanText, splitList } from './slots';
 import { parseTarget, titleTarget, typePhrase } from './targets';
 import type { Field } from './vocabulary';
@@ -35,6 +36,12 @@ function valueStart(c: Cursor) {
  * <type or colour>".
  */
 export function parseSet(c: Cursor, verb: string): Intent | undefined {
+  // "fix the typo in …": which words are wrong is the user's to say.
+  if (
+    verb === 'fix' &&
+    (c.at('the', 'typo') || c.at('typos') || c.at('the', 'typos') || c.at('the', 'spelling'))
+  )
+    return ask.typo();
   const bullet = c.try(parseBulletEdit);
   if (bullet) return bullet;
   const f = field(c);
@@ -142,7 +149,15 @@ function typeOrColour(c: Cursor, target: Target): Intent {
   const bg = color(c);
   if (bg) return { kind: 'color', target, which: 'background', color: bg };
   const type = typePhrase(c);
-  if (type) return { kind: 'set_type', target, type };
+  if (type) {
+    c.accept('slide');
+    // "a comparison of us vs competitors": the sides too, not just the type.
+    if (type === 'comparison' && (c.accept('of') || c.accept('between') || c.acceptPunct(':'))) {
+      const comparison = sides(cleanText(c, c.i, c.end));
+      if (comparison) return { kind: 'set_type', target, type, comparison };
+    }
+    return { kind: 'set_type', target, type };
+  }
   const word = cleanText(c, c.i, c.end).replace(/ slide$/i, '');
   return word ? ask.colourOrType(word) : ask.whatText('slide');
 }
@@ -203,8 +218,51 @@ function replaceText(c: Cursor, verb: string): Intent | undefined {
     const from = k + 1;
     const replacement = cleanText(c, from, c.end);
     if (!find || !replacement) return undefined;
+    const rest = c.fork();
+    rest.i = from;
+    const named: Target = { kind: 'named', name: find.replace(/^the /i, '') };
+    // "change priorities to a statement", "change belief to navy": a slide by its title.
+    const change = typeOrColourOnly(rest, named);
+    if (change) return change;
+    // "change revenue to $5M": the figure so labelled, never the word in a bullet.
+    const figure = figureValue(c, c.i, k, from);
     c.i = c.end;
-    return { kind: 'replace_text', find, replacement };
+    return figure ?? { kind: 'replace_text', find, replacement };
+  }
+  return undefined;
+}
+
+/** A type or a colour that is all the rest says, as a change of the target; else nothing. */
+function typeOrColourOnly(c: Cursor, target: Target): Intent | undefined {
+  c.accept('a') || c.accept('an') || c.accept('the');
+  const f = c.fork();
+  const bg = color(f);
+  if (bg && f.done()) return { kind: 'color', target, which: 'background', color: bg };
+  const type = typePhrase(c);
+  c.accept('slide');
+  return type && c.done() ? { kind: 'set_type', target, type } : undefined;
+}
+
+/** "revenue" then "$5M": a label without figures, and a value that starts with one. */
+function figureValue(c: Cursor, from: number, to: number, valueFrom: number): Intent | undefined {
+  const isNumber = (k: number) => c.tokens[k]?.kind === 'number';
+  if (!isNumber(valueFrom)) return undefined;
+  for (let k = from; k < to; k++) if (isNumber(k) || c.tokens[k]!.kind === 'quoted') return undefined;
+  const label = cleanText(c, c.tokens[from]!.w === 'the' ? from + 1 : from, to);
+  const value = cleanText(c, valueFrom, c.end);
+  return label ? { kind: 'set_figure', label, value } : undefined;
+}
+
+/** "the revenue is actually $5M": a figure's new value, said as a fact. */
+export function figureFact(c: Cursor): Intent | undefined {
+  for (let k = c.i + 1; k < c.end - 1; k++) {
+    const w = c.tokens[k]!.w;
+    if (w !== 'is' && w !== 'are' && w !== 'was' && w !== 'should') continue;
+    const f = c.fork();
+    f.i = k + 1;
+    f.accept('be');
+    f.accept('actually') || f.accept('now') || f.accept('really');
+    return figureValue(c, c.i, k, f.i);
   }
   return undefined;
 }

@@ -3,7 +3,7 @@ import { Cursor } from './cursor';
 import type { Intent } from './intents';
 import { brief, notes, parseAdd } from './parseAdd';
 import { parseDelete, parseDuplicate, parseMove, parseSwap } from './parseArrange';
-import { parseChangeVerb } from './parseChange';
+import { figureFact, parseChangeVerb } from './parseChange';
 import { isDraftHere, parseDraft } from './parseDraft';
 import { parseNewSlide, slideNounAt } from './parseSlide';
 import { field } from './phrases';
@@ -120,7 +120,7 @@ function declarative(c: Cursor): Intent | undefined {
     return parseNewSlide(c, 1);
   }
   const f = field(c);
-  if (!f) return undefined;
+  if (!f) return c.try(figureFact);
   if (!(c.accept('is') || c.accept('should', 'be') || c.accept('will', 'be') || c.acceptPunct(':')))
     return undefined;
   c.acceptPunct(':');

@@ -74,6 +74,10 @@ export const say = {
     "The offline assistant can't rewrite text (shorten, reword or translate it): it has no language model. Say the new words instead, e.g. “change bullet 1 to Grow revenue 20%”, or edit the text on the slide. Nothing was changed.",
   visual: (word: string) =>
     `The offline assistant can't make ${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}. Figures go on a metrics slide (“add a metrics slide with revenue 3.2M and NPS 71”); for a picture, add an html slide (“add an html slide”) and use Upload picture beside its HTML field in the slide panel. Nothing was changed.`,
+  noFigure: (label: string) =>
+    `There is no figure labelled “${label}” on any slide. Which one do you mean, e.g. “change Revenue to $5M”?`,
+  typo: () =>
+    'Say the wrong words and the right ones, e.g. “change engeneers to engineers”: I change them wherever they stand. Nothing was changed.',
   notFound: (text: string) => `I can't find “${text}” on any slide, so nothing changed.`,
   whichPart: (n: number) =>
     `Which part of slide ${n} should say that: its title or its text? For example “change the title of slide ${n} to …”.`,
@@ -103,5 +107,6 @@ export const ask = {
   refuse: (): Intent => ({ kind: 'ask', text: say.refuse() }),
   select: (): Intent => ({ kind: 'ask', text: say.select() }),
   rewrite: (): Intent => ({ kind: 'ask', text: say.rewrite() }),
+  typo: (): Intent => ({ kind: 'ask', text: say.typo() }),
   visual: (word: string): Intent => ({ kind: 'ask', text: say.visual(word) }),
 };

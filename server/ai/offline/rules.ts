@@ -10,8 +10,9 @@ import { backgroundColors, buildSlide, clip, clipItems, clipNotes, clipText, cli
 import type { Plan } from './plan';
 import { say } from './questions';
 import { positionOf, resolve } from './resolve';
+import { cap } from './slots';
 import { notesFor } from './speakerNotes';
-import { checkItem, listSlides, replaceText, sayText, setItem, soleSlideWith } from './textEdits';
+import { checkItem, listSlides, replaceText, sayText, setFigure, setItem, soleSlideWith } from './textEdits';
 
 /** What a command did to the plan, or what to say instead (and then nothing changes). */
 export type RuleResult = { ok: true } | { say: string };
@@ -49,7 +50,14 @@ export function applyIntent(intent: Intent, plan: Plan): RuleResult {
       return OK;
     }
     case 'set_type':
-      return each(intent.target, plan, (id) => plan.update(id, { type: intent.type }));
+      return each(intent.target, plan, (id) => {
+        const sides = intent.comparison;
+        const side = (title: string) => ({ title: cap(title), items: [] });
+        plan.update(id, {
+          type: intent.type,
+          ...(sides ? { content: { comparison: { left: side(sides.left), right: side(sides.right) } } } : {}),
+        });
+      });
     case 'color':
       return each(intent.target, plan, (id) => {
         const s = plan.get(id)!;
@@ -74,6 +82,8 @@ export function applyIntent(intent: Intent, plan: Plan): RuleResult {
       return one(intent.target, plan, (id, n) => sayText(plan, id, n, intent.value));
     case 'replace_text':
       return replaceText(plan, intent.find, intent.replacement);
+    case 'set_figure':
+      return setFigure(plan, intent.label, intent.value);
     case 'check_item':
       return checkItem(plan, intent.text, intent.completed);
     case 'list_slides':

@@ -117,6 +117,20 @@ function swapMetric<M extends { value: string; label: string; subtext?: string }
 
 const norm = (s: string) => s.trim().toLowerCase();
 
+/** "change revenue to $5M": the one figure labelled so (exactly, else the one label holding it). */
+export function setFigure(plan: Plan, label: string, value: string): Result {
+  const all = plan.slides.flatMap((s) => (s.content.metrics ?? []).map((m, i) => ({ s, i, m })));
+  const exact = all.filter((x) => norm(x.m.label) === norm(label));
+  const found = exact.length ? exact : all.filter((x) => norm(x.m.label).includes(norm(label)));
+  if (found.length === 0) return { say: say.noFigure(label) };
+  if (found.length > 1) return { say: say.whichOne(found.map((x) => plan.indexOf(x.s.id) + 1)) };
+  const { s, i } = found[0]!;
+  const metrics = [...s.content.metrics!];
+  metrics[i] = { ...metrics[i]!, value: clipText(value) };
+  plan.update(s.id, { content: { metrics } });
+  return OK;
+}
+
 /** "mark pricing as not done": the checklist item of that name (or the one name it is part of). */
 export function checkItem(plan: Plan, text: string, completed: boolean): Result {
   const list = plan.deck.checklist;
