@@ -50,7 +50,29 @@ export const PLAIN: Phrasing[] = [
     selected: 's2',
     deck: items('Grow revenue 20%', 'Open markets', 'Hire engineers'),
   },
+  {
+    say: 'make the second bullet bold',
+    op: 'question or refusal',
+    selected: 's2',
+    answer: /can't make one bold/,
+  },
+  {
+    say: 'change bullet 5 to Grow margin',
+    op: 'question or refusal',
+    selected: 's2',
+    answer: /can't find that bullet/,
+  },
   // new slides: a list after a colon, a title each, a headline
+  {
+    say: 'add a slide called Pricing: basic, pro',
+    op: 'add content',
+    deck: (d) => add(d, 5, { type: 'content', title: 'Pricing', content: { items: ['Basic', 'Pro'] } }),
+  },
+  {
+    say: 'add a slide titled Q3: the year of growth',
+    op: 'add content',
+    deck: (d) => add(d, 5, { type: 'content', title: 'Q3: the year of growth' }),
+  },
   {
     say: 'add a slide after results about risks: currency, hiring, timing',
     op: 'add content',
@@ -164,6 +186,7 @@ export const PLAIN: Phrasing[] = [
     op: 'update text',
     deck: (d) => patch(d, 's4', { text: 'customers first' }),
   },
+  { say: 'change slide 4 to say Hello', op: 'update text', deck: (d) => patch(d, 's4', { text: 'Hello' }) },
   { say: 'make slide 2 say Our focus', op: 'question or refusal', answer: /its title or its text\?/ },
   // plain edits: the one subtitle, a text wherever it stands, the checklist, every note
   {
@@ -181,6 +204,14 @@ export const PLAIN: Phrasing[] = [
     say: 'replace Speed wins with Focus wins',
     op: 'update text',
     deck: (d) => patch(d, 's4', { text: 'Focus wins' }),
+  },
+  { say: 'change rev to revenue', op: 'question or refusal', answer: /can't find “rev”/ },
+  {
+    say: 'change Growth to Expansion',
+    op: 'update title',
+    deck: (d) => {
+      slide(d, 's1').title = 'Expansion Strategy';
+    },
   },
   {
     say: 'change hire engineers to hire designers',

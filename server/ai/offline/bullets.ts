@@ -56,14 +56,16 @@ const VALUE_STARTS = [
  * words for one bullet. Without this, "the first bullet" read as "the first slide's bullets" and
  * replaced every bullet of slide 1.
  */
-export function parseBulletEdit(c: Cursor): Intent | undefined {
+export function parseBulletEdit(c: Cursor, verb: 'make' | 'set'): Intent | undefined {
   const which = bulletRef(c);
   if (!which) return undefined;
   const target: Target = ofTarget(c, false) ?? { kind: 'it' };
-  for (const p of VALUE_STARTS) if (c.accept(...p)) break;
+  const valueStart = VALUE_STARTS.some((p) => c.accept(...p));
   c.acceptPunct(':', '=');
   const from = c.i;
   if (isRewrite(c.fork())) return ask.rewrite();
+  // "make the second bullet bold": a look, not new words.
+  if (verb === 'make' && !valueStart) return ask.bulletStyle();
   const text = cleanText(c, from, c.end);
   if (!text) return ask.whatText('bullet');
   const t = c.tokens[from];

@@ -42,7 +42,7 @@ export function parseSet(c: Cursor, verb: string): Intent | undefined {
     (c.at('the', 'typo') || c.at('typos') || c.at('the', 'typos') || c.at('the', 'spelling'))
   )
     return ask.typo();
-  const bullet = c.try(parseBulletEdit);
+  const bullet = c.try((c) => parseBulletEdit(c, 'set'));
   if (bullet) return bullet;
   const f = field(c);
   if (f) return fieldValue(c, f);
@@ -53,6 +53,12 @@ export function parseSet(c: Cursor, verb: string): Intent | undefined {
   // "change slide 2's title to X" / "change slide 2 title to X"
   const f2 = field(c);
   if (f2) return fieldValue(c, f2, target);
+  // "change slide 2 to say Hello".
+  if (c.accept('to', 'say') || c.accept('to', 'read') || c.accept('so', 'it', 'says')) {
+    const from = c.i;
+    const value = cleanText(c, from, c.end);
+    return value ? { kind: 'say_text', target, value: unquoteCap(c, from, value) } : ask.whatText('slide');
+  }
   c.accept('to') || c.accept('into') || c.accept('as');
   const intent = typeOrColour(c, target);
   if (intent.kind !== 'ask' || target.kind !== 'named') return intent;
@@ -167,7 +173,7 @@ function typeOrColour(c: Cursor, target: Target): Intent {
  * background #112233", "turn this slide into a statement", "make this slide punchier and red".
  */
 export function parseMake(c: Cursor): Intent | undefined {
-  const bullet = c.try(parseBulletEdit);
+  const bullet = c.try((c) => parseBulletEdit(c, 'make'));
   if (bullet) return bullet;
   const f = field(c);
   if (f) return fieldValue(c, f);

@@ -12,7 +12,7 @@ import {
   titleText,
   withPhrase,
 } from './slideSlots';
-import { cap, cleanText, freeText } from './slots';
+import { cap, cleanText, freeText, splitList } from './slots';
 import { typePhrase } from './targets';
 
 /** Kinds of visual the slide types do not have: asked about rather than taken as a title. */
@@ -117,14 +117,12 @@ export function parseNewSlide(c: Cursor, count: number): Intent {
         looseValue(c, slide);
       } else if (
         colon &&
-        slide.about &&
-        !slide.title &&
+        (slide.about || slide.title) &&
         !slide.items &&
         !phraseStartsHere(c) &&
         !isListStart(c)
       ) {
-        // "a slide about risks: currency, hiring, timing": the topic, then its points.
-        withPhrase(c, slide);
+        colonList(c, slide);
       }
     } else if (positionEndsHere(c)) {
       position = parsePosition(c);
@@ -153,7 +151,7 @@ function readPhrase(c: Cursor, slide: NewSlide): boolean {
   if (bg) slide.background = bg;
   else if (c.acceptOne(TITLE)) {
     c.acceptPunct(':');
-    slide.title = titleText(c);
+    slide.title = titleText(c, false, true);
   } else if (c.acceptOne(ABOUT)) slide.about = titleText(c, true, true);
   else if (c.acceptOne(SAYING)) {
     c.acceptPunct(':');
@@ -169,4 +167,17 @@ function readPhrase(c: Cursor, slide: NewSlide): boolean {
   } else if (c.acceptOne(WITH)) withPhrase(c, slide);
   else return false;
   return true;
+}
+
+/**
+ * "a slide about risks: currency, hiring, timing", "a slide called Pricing: basic, pro": the
+ * topic, then its points. After a title, one phrase is the rest of the title ("Q3: the year").
+ */
+function colonList(c: Cursor, slide: NewSlide) {
+  const from = c.i;
+  while (!c.done() && !(c.i > from && listEndsHere(c))) c.i++;
+  const items = splitList(c, from, c.i);
+  if (slide.title && !slide.about && items.length < 2)
+    slide.title = `${slide.title}: ${cleanText(c, from, c.i)}`;
+  else slide.items = items;
 }

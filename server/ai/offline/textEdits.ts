@@ -7,6 +7,9 @@ import { say } from './questions';
 
 /** Rules for the words on slides: one bullet, a text found anywhere, "say X", a checklist tick. */
 
+const isWordChar = (ch: string | undefined) =>
+  ch !== undefined && (ch.toLowerCase() !== ch.toUpperCase() || (ch >= '0' && ch <= '9'));
+
 type Result = { ok: true } | { say: string };
 const OK: Result = { ok: true };
 
@@ -46,9 +49,12 @@ export function replaceText(plan: Plan, find: string, replacement: string): Resu
   const needle = find.toLowerCase();
   if (!needle.trim()) return { say: say.notFound(find) };
   const swap = (s: string): string => {
+    const lower = s.toLowerCase();
     let out = '';
     let from = 0;
-    for (let at = s.toLowerCase().indexOf(needle); at >= 0; at = s.toLowerCase().indexOf(needle, from)) {
+    for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, at + 1)) {
+      // Whole words only: "rev" is not replaced inside "revenue".
+      if (at < from || isWordChar(s[at - 1]) || isWordChar(s[at + needle.length])) continue;
       // "speed wins" → "focus wins" at the start of "Speed wins" keeps the capital.
       const upper = at === 0 && s[0] !== s[0]!.toLowerCase();
       out += s.slice(from, at) + (upper ? replacement[0]!.toUpperCase() + replacement.slice(1) : replacement);
