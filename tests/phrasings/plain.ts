@@ -1,4 +1,4 @@
-import { add, NAVY, order, patch, slide, WHITE } from './deck';
+import { add, copyOf, drop, NAVY, order, patch, slide, WHITE } from './deck';
 import type { Phrasing } from './types';
 
 /**
@@ -161,6 +161,15 @@ export const PLAIN: Phrasing[] = [
   { say: 'move thanks to position 2', op: 'move', deck: (d) => order(d, ['s1', 's5', 's2', 's3', 's4']) },
   { say: 'move belief after priorities', op: 'move', deck: (d) => order(d, ['s1', 's2', 's4', 's3', 's5']) },
   { say: 'put results at the end', op: 'move', deck: (d) => order(d, ['s1', 's2', 's4', 's5', 's3']) },
+  { say: 'delete priorities', op: 'delete', deck: (d) => drop(d, 's2') },
+  { say: 'delete pricing', op: 'question or refusal', answer: /no slide called “pricing”/ },
+  {
+    say: 'duplicate results twice',
+    op: 'duplicate',
+    deck: (d) => {
+      d.slides.splice(3, 0, copyOf(d, 's3'), copyOf(d, 's3'));
+    },
+  },
   { say: 'swap Results and Belief', op: 'move', deck: (d) => order(d, ['s1', 's2', 's4', 's3', 's5']) },
   {
     say: 'can you turn the priorities into a statement',

@@ -24,7 +24,8 @@ export function parseDelete(c: Cursor): Intent | undefined {
   });
   if (notes) return notes;
   if (c.at('slide') && c.end - c.i === 1) return ask.select();
-  const target = parseTarget(c);
+  // "delete priorities": a bare title only when it is all the command says.
+  const target = parseTarget(c) ?? titleTarget(c, NO_STOPS, true);
   if (!target) return undefined;
   return c.done() ? { kind: 'delete', target } : undefined;
 }
@@ -73,6 +74,9 @@ export function parseMove(c: Cursor, verb: string): Intent | undefined {
   return { kind: 'move', target, position };
 }
 
+const NO_STOPS = new Set<string>();
+const TIMES_WORDS = new Set(['twice', 'thrice', 'two', 'three', 'four', 'five']);
+
 /** Words after a slide's bare title in a move: "move thanks to position 2". */
 const MOVE_NAME_ENDS = new Set(['to', 'after', 'before', 'behind', 'ahead', 'in', 'at', 'up', 'down']);
 
@@ -96,7 +100,7 @@ function checklistAtEnd(c: Cursor): Intent | undefined {
 
 /** "duplicate slide 2", "copy the first slide", "clone the last two slides". */
 export function parseDuplicate(c: Cursor): Intent | undefined {
-  const target = parseTarget(c) ?? IT;
+  const target = parseTarget(c) ?? titleTarget(c, TIMES_WORDS, true) ?? IT;
   let times = 1;
   if (c.accept('twice')) times = 2;
   else if (c.accept('thrice')) times = 3;
