@@ -62,6 +62,21 @@ export const PLAIN: Phrasing[] = [
     selected: 's2',
     answer: /can't find that bullet/,
   },
+  {
+    say: 'remove the second bullet from priorities',
+    op: 'update bullets',
+    deck: items('Grow revenue', 'Hire engineers'),
+  },
+  {
+    say: 'add a bullet to priorities: Reduce churn',
+    op: 'update bullets',
+    deck: items('Grow revenue', 'Open markets', 'Hire engineers', 'Reduce churn'),
+  },
+  {
+    say: 'replace all bullets on slide 2 with Alpha, Beta',
+    op: 'update bullets',
+    deck: items('Alpha', 'Beta'),
+  },
   // new slides: a list after a colon, a title each, a headline
   {
     say: 'add a slide called Pricing: basic, pro',
@@ -130,6 +145,17 @@ export const PLAIN: Phrasing[] = [
     say: 'add a slide before thanks called Questions',
     op: 'add content',
     deck: (d) => add(d, 4, { type: 'content', title: 'Questions' }),
+  },
+  {
+    say: 'add a slide between priorities and results',
+    op: 'add content',
+    deck: (d) => add(d, 2, { type: 'content', title: 'New Slide' }),
+  },
+  {
+    say: 'add a slide on pricing with the points: basic, pro, enterprise',
+    op: 'add content',
+    deck: (d) =>
+      add(d, 5, { type: 'content', title: 'Pricing', content: { items: ['Basic', 'Pro', 'Enterprise'] } }),
   },
   // slides named by their title alone
   {

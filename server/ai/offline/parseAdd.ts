@@ -7,7 +7,7 @@ import { ofTarget } from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
 import { cap, cleanText, splitList } from './slots';
-import { count } from './targets';
+import { count, titleTarget } from './targets';
 
 const ITEM_WORDS = phrases([
   'bullet points',
@@ -109,7 +109,8 @@ function listForSlide(c: Cursor, make: (target: Target, from: number, to: number
   for (let k = from; k < c.end; k++) {
     const f = c.fork();
     f.i = k;
-    const target = ofTarget(f);
+    // "a bullet to priorities: X": a bare title only before a colon.
+    const target = ofTarget(f) ?? f.try(bareBeforeColon);
     if (!target) continue;
     if (f.done()) return make(target, from, k);
     if (f.acceptPunct(':') || f.accept('saying') || f.accept('that', 'says') || f.accept('reading')) {
@@ -120,6 +121,13 @@ function listForSlide(c: Cursor, make: (target: Target, from: number, to: number
   }
   return make({ kind: 'it' }, from, c.end);
 }
+
+function bareBeforeColon(c: Cursor): Target | undefined {
+  if (!(c.accept('to') || c.accept('on') || c.accept('for'))) return undefined;
+  const t = titleTarget(c, NO_STOPS, true);
+  return t && c.at(':') ? t : undefined;
+}
+const NO_STOPS = new Set<string>();
 
 /** "speaker notes to every slide", "a note to this slide: remember the demo", "notes to slide 3 saying X". */
 export function notes(c: Cursor, mode: 'add' | 'set'): Intent {

@@ -43,7 +43,7 @@ function removeBullet(c: Cursor): Intent | undefined {
   for (let k = from; k < c.end; k++) {
     const f = c.fork();
     f.i = k;
-    const t = ofTarget(f);
+    const t = ofTarget(f) ?? bareOf(f);
     if (t && f.done()) {
       target = t;
       to = k;
@@ -57,6 +57,13 @@ function removeBullet(c: Cursor): Intent | undefined {
   } else if (to > from) return undefined;
   c.i = c.end;
   return { kind: 'remove_item', target, which };
+}
+
+/** "from priorities": a bare title that ends the command. */
+function bareOf(c: Cursor): Target | undefined {
+  return c.try((c) =>
+    c.accept('from') || c.accept('on') || c.accept('in') ? titleTarget(c, NO_STOPS, true) : undefined,
+  );
 }
 
 /** "move slide 5 to the start", "put slide 2 at the end", "move it after the Belief slide", "move this slide up". */

@@ -70,6 +70,8 @@ export function parseSet(c: Cursor, verb: string): Intent | undefined {
 
 /** The value of a field, for the slide named before or after it. */
 function fieldValue(c: Cursor, f: Field, given?: Target): Intent {
+  // "replace all bullets on slide 2 with …": "all" counts the bullets, and the slide follows.
+  if (given?.kind === 'all') given = ofTarget(c, false) ?? given;
   // "change the title of the deck to X": the presentation's title.
   if (f === 'title' && !given && c.try((c) => (c.accept('of') && deckNoun(c) ? true : undefined)))
     return deckTitle(c);

@@ -40,7 +40,7 @@ const TITLE = phrases([
   'with the heading',
   'with heading',
 ]);
-const ABOUT = phrases(['about', 'on the topic of', 'covering', 'regarding']);
+const ABOUT = phrases(['about', 'on', 'on the topic of', 'covering', 'regarding']);
 const SAYING = phrases(['saying', 'that says', 'which says', 'reading', 'with the text', 'with text']);
 const SUBTITLE = phrases(['with the subtitle', 'with subtitle', 'subtitle']);
 const COMPARING = phrases(['comparing', 'that compares']);
@@ -128,7 +128,8 @@ export function parseNewSlide(c: Cursor, count: number): Intent {
       position = parsePosition(c);
     } else if (!readPhrase(c, slide)) {
       // "a slide after results about risks": a slide named by its title alone.
-      const byTitle = c.at('after') || c.at('before') ? c.try((c) => parsePosition(c, true)) : undefined;
+      const byTitle =
+        c.at('after') || c.at('before') || c.at('between') ? c.try((c) => parsePosition(c, true)) : undefined;
       if (byTitle) position = byTitle;
       else if (isListStart(c)) withPhrase(c, slide);
       else looseValue(c, slide);

@@ -38,6 +38,8 @@ const NAME_ENDS = new Set(
   ),
 );
 
+const AND = new Set(['and']);
+
 /**
  * Where a slide goes: "to the start", "after slide 2", "before the Results slide", "up", "as slide 3".
  * `byTitle` also reads a bare title ("before priorities"): only where a command's words are not
@@ -71,6 +73,15 @@ export function parsePosition(c: Cursor, byTitle = false): Position | undefined 
       const target =
         parseTarget(c) ?? typeTarget(c) ?? (byTitle ? titleTarget(c, NAME_ENDS, true) : undefined);
       return target ? { kind: 'before', target } : undefined;
+    }
+    // "between slides 2 and 3", "between priorities and results": after the first.
+    if (c.accept('between')) {
+      const a = parseTarget(c) ?? typeTarget(c) ?? (byTitle ? titleTarget(c, AND) : undefined);
+      if (a?.kind === 'numbers' && a.numbers.length === 2)
+        return { kind: 'after', target: { kind: 'numbers', numbers: [a.numbers[0]!] } };
+      if (!a || !c.accept('and')) return undefined;
+      const b = parseTarget(c) ?? typeTarget(c) ?? (byTitle ? titleTarget(c, NAME_ENDS, true) : undefined);
+      return b ? { kind: 'after', target: a } : undefined;
     }
     if (right) return undefined;
     const prep = c.accept('to') || c.accept('at') || c.accept('as') || c.accept('into') || c.accept('in');
