@@ -54,7 +54,7 @@ export const PLAIN: Phrasing[] = [
     say: 'make the second bullet bold',
     op: 'question or refusal',
     selected: 's2',
-    answer: /can't make one bold/,
+    answer: /can't make it bold/,
   },
   {
     say: 'change bullet 5 to Grow margin',
@@ -320,6 +320,19 @@ export const PLAIN: Phrasing[] = [
   { say: 'remove all speaker notes', op: 'notes', deck: noNotes },
   { say: 'clear all the notes', op: 'notes', deck: noNotes },
   // what needs a language model or a picture: said plainly, nothing changed
+  { say: 'set all bullets to bold', op: 'question or refusal', answer: /can't make it bold/ },
+  {
+    say: 'change the title to uppercase',
+    op: 'question or refusal',
+    selected: 's2',
+    answer: /can't make it bold/,
+  },
+  {
+    say: 'set the text to Bold moves',
+    op: 'update text',
+    selected: 's4',
+    deck: (d) => patch(d, 's4', { text: 'Bold moves' }),
+  },
   { say: 'translate the deck to French', op: 'question or refusal', answer: REWRITE },
   { say: 'make everything shorter', op: 'question or refusal', answer: REWRITE },
   { say: 'make the title shorter', op: 'question or refusal', selected: 's2', answer: REWRITE },

@@ -2,7 +2,7 @@ import type { Cursor } from './cursor';
 import type { Intent, ItemRef, Target } from './intents';
 import { ofTarget } from './phrases';
 import { ask } from './questions';
-import { isRewrite } from './rewrites';
+import { isRewrite, isStyle } from './rewrites';
 import { cap, cleanText } from './slots';
 import { count, ordinal } from './targets';
 
@@ -65,7 +65,7 @@ export function parseBulletEdit(c: Cursor, verb: 'make' | 'set'): Intent | undef
   const from = c.i;
   if (isRewrite(c.fork())) return ask.rewrite();
   // "make the second bullet bold": a look, not new words.
-  if (verb === 'make' && !valueStart) return ask.bulletStyle();
+  if ((verb === 'make' && !valueStart) || isStyle(c.fork())) return ask.textStyle();
   const text = cleanText(c, from, c.end);
   if (!text) return ask.whatText('bullet');
   const t = c.tokens[from];

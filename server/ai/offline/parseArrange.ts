@@ -2,7 +2,7 @@ import { bulletRef } from './bullets';
 import type { Cursor } from './cursor';
 import type { Intent, ItemRef, Target } from './intents';
 import { parseAdd } from './parseAdd';
-import { ofTarget } from './phrases';
+import { field, ofTarget } from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
 import { cap, cleanText, splitList } from './slots';
@@ -25,7 +25,7 @@ export function parseDelete(c: Cursor): Intent | undefined {
   if (notes) return notes;
   if (c.at('slide') && c.end - c.i === 1) return ask.select();
   // "delete priorities": a bare title only when it is all the command says.
-  const target = parseTarget(c) ?? titleTarget(c, NO_STOPS, true);
+  const target = parseTarget(c) ?? (namesField(c) ? undefined : titleTarget(c, NO_STOPS, true));
   if (!target) return undefined;
   return c.done() ? { kind: 'delete', target } : undefined;
 }
@@ -57,6 +57,12 @@ function removeBullet(c: Cursor): Intent | undefined {
   } else if (to > from) return undefined;
   c.i = c.end;
   return { kind: 'remove_item', target, which };
+}
+
+/** "the checklist", "the brief": a field, never a slide's bare title. */
+function namesField(c: Cursor): boolean {
+  const f = c.fork();
+  return field(f) !== undefined && f.done();
 }
 
 /** "from priorities": a bare title that ends the command. */

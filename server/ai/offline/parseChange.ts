@@ -7,7 +7,7 @@ import { replaceText } from './parseReplace';
 import { color, field, ofTarget } from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
-import { isRewrite } from './rewrites';
+import { isRewrite, isStyle } from './rewrites';
 import { sides } from './slideSlots';
 import { cap, cleanText, splitList } from './slots';
 import { parseTarget, titleTarget, typePhrase } from './targets';
@@ -85,6 +85,7 @@ function fieldValue(c: Cursor, f: Field, given?: Target): Intent {
     probe.accept('a', 'bit') || probe.accept('much') || probe.accept('slightly');
     if (probe.acceptOne(SIZES) && probe.done()) return ask.sizes();
     if (isRewrite(c.fork())) return ask.rewrite();
+    if (isStyle(c.fork())) return ask.textStyle();
   }
   switch (f) {
     case 'title':

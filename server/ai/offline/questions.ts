@@ -76,8 +76,8 @@ export const say = {
     `The offline assistant can't make ${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}. Figures go on a metrics slide (“add a metrics slide with revenue 3.2M and NPS 71”); for a picture, add an html slide (“add an html slide”) and use Upload picture beside its HTML field in the slide panel. Nothing was changed.`,
   noFigure: (label: string) =>
     `There is no figure labelled “${label}” on any slide. Which one do you mean, e.g. “change Revenue to $5M”?`,
-  bulletStyle: () =>
-    "A bullet's look follows the slide's layout and theme, so I can't make one bold, bigger or another colour. To change its words, say e.g. “change bullet 2 to Open three markets”. Nothing was changed.",
+  textStyle: () =>
+    "Text follows each slide's layout and theme, so I can't make it bold, italic, capitals or bigger here. To change its words, say e.g. “change bullet 2 to Open three markets”. Nothing was changed.",
   typo: () =>
     'Say the wrong words and the right ones, e.g. “change engeneers to engineers”: I change them wherever they stand. Nothing was changed.',
   notFound: (text: string) => `I can't find “${text}” on any slide, so nothing changed.`,
@@ -110,6 +110,6 @@ export const ask = {
   select: (): Intent => ({ kind: 'ask', text: say.select() }),
   rewrite: (): Intent => ({ kind: 'ask', text: say.rewrite() }),
   typo: (): Intent => ({ kind: 'ask', text: say.typo() }),
-  bulletStyle: (): Intent => ({ kind: 'ask', text: say.bulletStyle() }),
+  textStyle: (): Intent => ({ kind: 'ask', text: say.textStyle() }),
   visual: (word: string): Intent => ({ kind: 'ask', text: say.visual(word) }),
 };

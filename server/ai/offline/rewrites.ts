@@ -51,3 +51,29 @@ export function isRewrite(c: Cursor): boolean {
   c.accept('look') || c.accept('sound');
   return Boolean(c.acceptOne(REWRITE_WORDS)) && c.done();
 }
+
+/** A look rather than words ("bold", "in capitals"): the theme and layout decide it. */
+const STYLE_WORDS = phrases([
+  'bold',
+  'italic',
+  'italics',
+  'underlined',
+  'underline',
+  'uppercase',
+  'upper case',
+  'lowercase',
+  'lower case',
+  'all caps',
+  'caps',
+  'capitals',
+  'in capitals',
+  'in bold',
+  'in italics',
+  'centered',
+  'bolder',
+  'highlighted',
+]);
+
+export function isStyle(c: Cursor): boolean {
+  return Boolean(c.acceptOne(STYLE_WORDS)) && c.done();
+}
