@@ -196,6 +196,19 @@ export const PLAIN: Phrasing[] = [
       d.slides.splice(3, 0, copyOf(d, 's3'), copyOf(d, 's3'));
     },
   },
+  { say: 'put the results first', op: 'move', deck: (d) => order(d, ['s3', 's1', 's2', 's4', 's5']) },
+  {
+    say: 'make priorities the last slide',
+    op: 'move',
+    deck: (d) => order(d, ['s1', 's3', 's4', 's5', 's2']),
+  },
+  {
+    say: 'make the priorities a statement',
+    op: 'change type',
+    deck: (d) => {
+      slide(d, 's2').type = 'statement';
+    },
+  },
   { say: 'swap Results and Belief', op: 'move', deck: (d) => order(d, ['s1', 's2', 's4', 's3', 's5']) },
   {
     say: 'can you turn the priorities into a statement',

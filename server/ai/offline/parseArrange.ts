@@ -91,7 +91,19 @@ const NO_STOPS = new Set<string>();
 const TIMES_WORDS = new Set(['twice', 'thrice', 'two', 'three', 'four', 'five']);
 
 /** Words after a slide's bare title in a move: "move thanks to position 2". */
-const MOVE_NAME_ENDS = new Set(['to', 'after', 'before', 'behind', 'ahead', 'in', 'at', 'up', 'down']);
+const MOVE_NAME_ENDS = new Set([
+  'to',
+  'after',
+  'before',
+  'behind',
+  'ahead',
+  'in',
+  'at',
+  'up',
+  'down',
+  'first',
+  'last',
+]);
 
 /** "put "Send the deck to Ana" on the checklist". */
 function checklistAtEnd(c: Cursor): Intent | undefined {

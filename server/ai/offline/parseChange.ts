@@ -210,7 +210,7 @@ export function parseMake(c: Cursor): Intent | undefined {
 }
 
 /** Words after a slide's bare title in "turn the priorities into a statement". */
-const MAKE_NAME_ENDS = new Set(['into', 'to', 'say', 'says', 'read', 'reads']);
+const MAKE_NAME_ENDS = new Set(['into', 'to', 'say', 'says', 'read', 'reads', 'the', 'a', 'an']);
 
 /** "colour the Results slide green", "paint slide 1 #FF8800". */
 export function parseColour(c: Cursor): Intent | undefined {
