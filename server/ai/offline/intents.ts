@@ -26,6 +26,8 @@ export type Position =
 export interface NewSlide {
   type?: SlideType;
   title?: string;
+  /** "add 3 slides: Problem, Solution, Team": one title per slide. */
+  titles?: string[];
   about?: string;
   items?: string[];
   itemCount?: number;
@@ -46,6 +48,9 @@ export interface DraftRequest {
   topic?: string;
 }
 
+/** One bullet by its place: "bullet 2", "the last bullet". */
+export type ItemRef = { index: number } | { fromEnd: true };
+
 export type MetadataField = 'clientName' | 'agency' | 'presentationDate' | 'logo';
 
 export type Intent =
@@ -54,11 +59,23 @@ export type Intent =
   | { kind: 'rename'; target: Target; title: string }
   /** "rename this deck to X": the presentation's own title. */
   | { kind: 'deck_title'; title: string }
-  | { kind: 'set_type'; target: Target; type: SlideType }
+  /** "make slide 2 a comparison of us vs competitors" also names the two sides. */
+  | { kind: 'set_type'; target: Target; type: SlideType; comparison?: { left: string; right: string } }
   | { kind: 'color'; target: Target; which: 'background' | 'text'; color: string }
   | { kind: 'set_text'; target: Target; field: 'text' | 'subtitle'; value: string }
   | { kind: 'items'; target: Target; mode: 'set' | 'add'; items: string[] }
-  | { kind: 'remove_item'; target: Target; which: { index: number } | { fromEnd: true } | { text: string } }
+  | { kind: 'remove_item'; target: Target; which: ItemRef | { text: string } }
+  | { kind: 'set_item'; target: Target; which: ItemRef; text: string }
+  /** "make the Belief slide say X": the words of whichever text field the slide's type shows. */
+  | { kind: 'say_text'; target: Target; value: string }
+  /** "change $4M to $4.5M": a text replaced wherever it stands on the slides. */
+  | { kind: 'replace_text'; find: string; replacement: string }
+  /** "change revenue to $5M", "the revenue is actually $5M": the value of the figure so labelled. */
+  | { kind: 'set_figure'; label: string; value: string }
+  /** "mark pricing as not done". */
+  | { kind: 'check_item'; text: string; completed: boolean }
+  /** "what slides do we have?": answered with the slides' titles, nothing changed. */
+  | { kind: 'list_slides' }
   | { kind: 'metrics'; target: Target; mode: 'set' | 'add'; metrics: Metric[] }
   | { kind: 'notes'; target: Target; mode: 'set' | 'add' | 'clear'; text?: string }
   | { kind: 'delete'; target: Target }

@@ -2,12 +2,12 @@ import { type Cursor, phrases } from './cursor';
 import { figuresIn } from './figures';
 import type { Intent, Target } from './intents';
 import { isDraftHere, parseDraft } from './parseDraft';
-import { parseNewSlide, slideNounAt } from './parseSlide';
+import { parseNewSlide, slideNounAt, VISUALS } from './parseSlide';
 import { ofTarget } from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
 import { cap, cleanText, splitList } from './slots';
-import { count } from './targets';
+import { count, titleTarget } from './targets';
 
 const ITEM_WORDS = phrases([
   'bullet points',
@@ -58,6 +58,9 @@ export function parseAdd(c: Cursor): Intent | undefined {
     return { kind: 'agenda', ...(position ? { position } : {}) };
   }
   if (slideNounAt(c) !== undefined) return parseNewSlide(c, n);
+  // "add a chart of revenue by quarter": no slide type draws one, so say what can be done instead.
+  const visual = c.tokens.slice(c.i, Math.min(c.i + 3, c.end)).find((t) => VISUALS.has(t.w));
+  if (visual) return ask.visual(visual.w);
   const items = c.acceptOne(ITEM_WORDS);
   if (items)
     return listForSlide(c, (target, from, to) => {
@@ -106,7 +109,8 @@ function listForSlide(c: Cursor, make: (target: Target, from: number, to: number
   for (let k = from; k < c.end; k++) {
     const f = c.fork();
     f.i = k;
-    const target = ofTarget(f);
+    // "a bullet to priorities: X": a bare title only before a colon.
+    const target = ofTarget(f) ?? f.try(bareBeforeColon);
     if (!target) continue;
     if (f.done()) return make(target, from, k);
     if (f.acceptPunct(':') || f.accept('saying') || f.accept('that', 'says') || f.accept('reading')) {
@@ -117,6 +121,13 @@ function listForSlide(c: Cursor, make: (target: Target, from: number, to: number
   }
   return make({ kind: 'it' }, from, c.end);
 }
+
+function bareBeforeColon(c: Cursor): Target | undefined {
+  if (!(c.accept('to') || c.accept('on') || c.accept('for'))) return undefined;
+  const t = titleTarget(c, NO_STOPS, true);
+  return t && c.at(':') ? t : undefined;
+}
+const NO_STOPS = new Set<string>();
 
 /** "speaker notes to every slide", "a note to this slide: remember the demo", "notes to slide 3 saying X". */
 export function notes(c: Cursor, mode: 'add' | 'set'): Intent {

@@ -1,47 +1,49 @@
+import { bulletRef } from './bullets';
 import type { Cursor } from './cursor';
-import type { Intent, Target } from './intents';
+import type { Intent, ItemRef, Target } from './intents';
 import { parseAdd } from './parseAdd';
-import { ofTarget } from './phrases';
+import { field, ofTarget } from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
 import { cap, cleanText, splitList } from './slots';
-import { count, parseTarget } from './targets';
+import { count, parseTarget, titleTarget } from './targets';
 
 const IT: Target = { kind: 'it' };
-const BULLET = [['bullet', 'point'], ['bullet'], ['point'], ['item']] as const;
+const BULLET = [['bullet', 'point'], ['bullet'], ['point'], ['item']];
 
 /** "delete slide 3", "remove the last two slides", "remove bullet 2", "clear the notes on slide 3". */
 export function parseDelete(c: Cursor): Intent | undefined {
   const bullet = c.try((c) => removeBullet(c));
   if (bullet) return bullet;
   const notes = c.try((c) => {
-    c.accept('the') || c.accept('all', 'the');
+    const all = c.accept('all', 'the') || c.accept('all') || c.accept('every');
+    if (!all) c.accept('the');
     if (!(c.accept('speaker', 'notes') || c.accept('notes') || c.accept('note'))) return undefined;
-    return { kind: 'notes', target: ofTarget(c) ?? IT, mode: 'clear' } as Intent;
+    // "remove all speaker notes": every slide's, unless a slide is named.
+    return { kind: 'notes', target: ofTarget(c) ?? (all ? { kind: 'all' } : IT), mode: 'clear' } as Intent;
   });
   if (notes) return notes;
   if (c.at('slide') && c.end - c.i === 1) return ask.select();
-  const target = parseTarget(c);
+  // "delete priorities": a bare title only when it is all the command says.
+  const target = parseTarget(c) ?? (namesField(c) ? undefined : titleTarget(c, NO_STOPS, true));
   if (!target) return undefined;
   return c.done() ? { kind: 'delete', target } : undefined;
 }
 
 /** "bullet 2", "the last bullet from slide 2", "the bullet markets", "the first bullet on the Priorities slide". */
 function removeBullet(c: Cursor): Intent | undefined {
-  c.accept('the');
-  let which: { index: number } | { fromEnd: true } | { text: string } | undefined;
-  if (c.accept('last') || c.accept('final')) which = { fromEnd: true };
-  else if (c.accept('first')) which = { index: 1 };
-  else if (c.accept('second')) which = { index: 2 };
-  else if (c.accept('third')) which = { index: 3 };
-  if (!c.acceptOne(BULLET.map((p) => [...p]))) return undefined;
+  let which: ItemRef | { text: string } | undefined = bulletRef(c);
+  if (!which) {
+    c.accept('the');
+    if (!BULLET.some((p) => c.accept(...p))) return undefined;
+  }
   const from = c.i;
   let to = c.end;
   let target: Target = IT;
   for (let k = from; k < c.end; k++) {
     const f = c.fork();
     f.i = k;
-    const t = ofTarget(f);
+    const t = ofTarget(f) ?? bareOf(f);
     if (t && f.done()) {
       target = t;
       to = k;
@@ -49,17 +51,25 @@ function removeBullet(c: Cursor): Intent | undefined {
     }
   }
   if (!which) {
-    const f = c.fork(to);
-    const n = count(f);
-    if (n !== undefined && f.done()) which = { index: n };
-    else {
-      const text = cleanText(c, from, to);
-      if (!text) return undefined;
-      which = { text };
-    }
-  }
+    const text = cleanText(c, from, to);
+    if (!text) return undefined;
+    which = { text };
+  } else if (to > from) return undefined;
   c.i = c.end;
   return { kind: 'remove_item', target, which };
+}
+
+/** "the checklist", "the brief": a field, never a slide's bare title. */
+function namesField(c: Cursor): boolean {
+  const f = c.fork();
+  return field(f) !== undefined && f.done();
+}
+
+/** "from priorities": a bare title that ends the command. */
+function bareOf(c: Cursor): Target | undefined {
+  return c.try((c) =>
+    c.accept('from') || c.accept('on') || c.accept('in') ? titleTarget(c, NO_STOPS, true) : undefined,
+  );
 }
 
 /** "move slide 5 to the start", "put slide 2 at the end", "move it after the Belief slide", "move this slide up". */
@@ -70,11 +80,30 @@ export function parseMove(c: Cursor, verb: string): Intent | undefined {
     // "put a thank you slide at the end": something new, placed.
     if (c.at('a') || c.at('an') || c.at('another')) return parseAdd(c);
   }
-  const target = parseTarget(c) ?? IT;
-  const position = parsePosition(c);
+  const target =
+    parseTarget(c) ?? (parsePosition(c.fork()) ? undefined : titleTarget(c, MOVE_NAME_ENDS)) ?? IT;
+  const position = parsePosition(c, true);
   if (!position) return c.done() ? ask.whereTo() : undefined;
   return { kind: 'move', target, position };
 }
+
+const NO_STOPS = new Set<string>();
+const TIMES_WORDS = new Set(['twice', 'thrice', 'two', 'three', 'four', 'five']);
+
+/** Words after a slide's bare title in a move: "move thanks to position 2". */
+const MOVE_NAME_ENDS = new Set([
+  'to',
+  'after',
+  'before',
+  'behind',
+  'ahead',
+  'in',
+  'at',
+  'up',
+  'down',
+  'first',
+  'last',
+]);
 
 /** "put "Send the deck to Ana" on the checklist". */
 function checklistAtEnd(c: Cursor): Intent | undefined {
@@ -96,7 +125,7 @@ function checklistAtEnd(c: Cursor): Intent | undefined {
 
 /** "duplicate slide 2", "copy the first slide", "clone the last two slides". */
 export function parseDuplicate(c: Cursor): Intent | undefined {
-  const target = parseTarget(c) ?? IT;
+  const target = parseTarget(c) ?? titleTarget(c, TIMES_WORDS, true) ?? IT;
   let times = 1;
   if (c.accept('twice')) times = 2;
   else if (c.accept('thrice')) times = 3;
@@ -111,9 +140,12 @@ export function parseDuplicate(c: Cursor): Intent | undefined {
   return c.done() ? { kind: 'duplicate', target, times } : undefined;
 }
 
+/** Words after a slide's bare title in "swap Results and Belief". */
+const SWAP_NAME_ENDS = new Set(['and', 'with']);
+
 /** "swap slides 2 and 3", "swap slide 2 with slide 4", "swap the Results slide and the Belief slide". */
 export function parseSwap(c: Cursor): Intent | undefined {
-  const a = parseTarget(c);
+  const a = parseTarget(c) ?? titleTarget(c, SWAP_NAME_ENDS);
   if (!a) return undefined;
   if (a.kind === 'numbers' && a.numbers.length === 2) {
     return {
@@ -123,6 +155,6 @@ export function parseSwap(c: Cursor): Intent | undefined {
     };
   }
   if (!(c.accept('and') || c.accept('with'))) return undefined;
-  const b = parseTarget(c);
-  return b ? { kind: 'swap', a, b } : undefined;
+  const b = parseTarget(c) ?? titleTarget(c, SWAP_NAME_ENDS, true);
+  return b && c.done() ? { kind: 'swap', a, b } : undefined;
 }

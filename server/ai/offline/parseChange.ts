@@ -1,12 +1,16 @@
+import { parseBulletEdit } from './bullets';
 import { type Cursor, phrases } from './cursor';
 import { figuresIn } from './figures';
 import type { Intent, MetadataField, Target } from './intents';
 import { brief, parseAdd } from './parseAdd';
+import { replaceText } from './parseReplace';
 import { color, field, ofTarget } from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
+import { isRewrite, isStyle } from './rewrites';
+import { sides } from './slideSlots';
 import { cap, cleanText, splitList } from './slots';
-import { parseTarget, typePhrase } from './targets';
+import { parseTarget, titleTarget, typePhrase } from './targets';
 import type { Field } from './vocabulary';
 
 const IT: Target = { kind: 'it' };
@@ -33,20 +37,41 @@ function valueStart(c: Cursor) {
  * <type or colour>".
  */
 export function parseSet(c: Cursor, verb: string): Intent | undefined {
+  // "fix the typo in …": which words are wrong is the user's to say.
+  if (
+    verb === 'fix' &&
+    (c.at('the', 'typo') || c.at('typos') || c.at('the', 'typos') || c.at('the', 'spelling'))
+  )
+    return ask.typo();
+  const bullet = c.try((c) => parseBulletEdit(c, 'set'));
+  if (bullet) return bullet;
   const f = field(c);
   if (f) return fieldValue(c, f);
   if (verb === 'use') return colourToUse(c);
+  const start = c.i;
   const target = parseTarget(c);
-  if (!target) return undefined;
+  if (!target) return c.try((c) => replaceText(c, verb));
   // "change slide 2's title to X" / "change slide 2 title to X"
   const f2 = field(c);
   if (f2) return fieldValue(c, f2, target);
+  // "change slide 2 to say Hello".
+  if (c.accept('to', 'say') || c.accept('to', 'read') || c.accept('so', 'it', 'says')) {
+    const from = c.i;
+    const value = cleanText(c, from, c.end);
+    return value ? { kind: 'say_text', target, value: unquoteCap(c, from, value) } : ask.whatText('slide');
+  }
   c.accept('to') || c.accept('into') || c.accept('as');
-  return typeOrColour(c, target);
+  const intent = typeOrColour(c, target);
+  if (intent.kind !== 'ask' || target.kind !== 'named') return intent;
+  // 'replace "Grow revenue" with "Grow profit"': a quotation that is text, not a slide's name.
+  c.i = start;
+  return c.try((c) => replaceText(c, verb)) ?? intent;
 }
 
 /** The value of a field, for the slide named before or after it. */
 function fieldValue(c: Cursor, f: Field, given?: Target): Intent {
+  // "replace all bullets on slide 2 with …": "all" counts the bullets, and the slide follows.
+  if (given?.kind === 'all') given = ofTarget(c, false) ?? given;
   // "change the title of the deck to X": the presentation's title.
   if (f === 'title' && !given && c.try((c) => (c.accept('of') && deckNoun(c) ? true : undefined)))
     return deckTitle(c);
@@ -59,6 +84,8 @@ function fieldValue(c: Cursor, f: Field, given?: Target): Intent {
     const probe = c.fork();
     probe.accept('a', 'bit') || probe.accept('much') || probe.accept('slightly');
     if (probe.acceptOne(SIZES) && probe.done()) return ask.sizes();
+    if (isRewrite(c.fork())) return ask.rewrite();
+    if (isStyle(c.fork())) return ask.textStyle();
   }
   switch (f) {
     case 'title':
@@ -132,7 +159,15 @@ function typeOrColour(c: Cursor, target: Target): Intent {
   const bg = color(c);
   if (bg) return { kind: 'color', target, which: 'background', color: bg };
   const type = typePhrase(c);
-  if (type) return { kind: 'set_type', target, type };
+  if (type) {
+    c.accept('slide');
+    // "a comparison of us vs competitors": the sides too, not just the type.
+    if (type === 'comparison' && (c.accept('of') || c.accept('between') || c.acceptPunct(':'))) {
+      const comparison = sides(cleanText(c, c.i, c.end));
+      if (comparison) return { kind: 'set_type', target, type, comparison };
+    }
+    return { kind: 'set_type', target, type };
+  }
   const word = cleanText(c, c.i, c.end).replace(/ slide$/i, '');
   return word ? ask.colourOrType(word) : ask.whatText('slide');
 }
@@ -142,12 +177,22 @@ function typeOrColour(c: Cursor, target: Target): Intent {
  * background #112233", "turn this slide into a statement", "make this slide punchier and red".
  */
 export function parseMake(c: Cursor): Intent | undefined {
+  const bullet = c.try((c) => parseBulletEdit(c, 'make'));
+  if (bullet) return bullet;
   const f = field(c);
   if (f) return fieldValue(c, f);
-  const target = parseTarget(c);
+  const target = parseTarget(c) ?? titleTarget(c, MAKE_NAME_ENDS);
   if (!target) return undefined;
   const f2 = field(c);
   if (f2) return fieldValue(c, f2, target);
+  if (isRewrite(c.fork())) return ask.rewrite();
+  // "make the Belief slide say Customers first".
+  if (c.accept('say') || c.accept('says') || c.accept('read') || c.accept('reads')) {
+    c.acceptPunct(':');
+    const from = c.i;
+    const value = cleanText(c, from, c.end);
+    return value ? { kind: 'say_text', target, value: unquoteCap(c, from, value) } : ask.whatText('slide');
+  }
   const position = c.try((c) => {
     const p = parsePosition(c);
     return p && c.done() ? p : undefined;
@@ -163,6 +208,9 @@ export function parseMake(c: Cursor): Intent | undefined {
   }
   return typeOrColour(c, target);
 }
+
+/** Words after a slide's bare title in "turn the priorities into a statement". */
+const MAKE_NAME_ENDS = new Set(['into', 'to', 'say', 'says', 'read', 'reads', 'the', 'a', 'an']);
 
 /** "colour the Results slide green", "paint slide 1 #FF8800". */
 export function parseColour(c: Cursor): Intent | undefined {
@@ -211,10 +259,13 @@ const SIZES = phrases([
   'size',
 ]);
 
+/** Words after a slide's bare title in "rename Priorities to Our priorities". */
+const RENAME_NAME_ENDS = new Set(['to', 'as', 'into']);
+
 /** "rename slide 2 to X", "call it X", "retitle slide three as X", "rename the second slide: X". */
 export function parseRename(c: Cursor): Intent | undefined {
   if (deckNoun(c)) return deckTitle(c);
-  const target = parseTarget(c) ?? IT;
+  const target = parseTarget(c) ?? titleTarget(c, RENAME_NAME_ENDS) ?? IT;
   c.accept('to') || c.accept('as') || c.accept('into');
   c.acceptPunct(':', '-');
   const from = c.i;

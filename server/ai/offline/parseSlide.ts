@@ -3,12 +3,20 @@ import type { Intent, NewSlide, Position } from './intents';
 import { color, colorPhrase, phraseStartsHere, positionEndsHere } from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
-import { isListStart, listEndsHere, looseValue, sides, titleText, withPhrase } from './slideSlots';
-import { cap, cleanText, freeText } from './slots';
+import {
+  isListStart,
+  listEndsHere,
+  looseValue,
+  sides,
+  splitTitles,
+  titleText,
+  withPhrase,
+} from './slideSlots';
+import { cap, cleanText, freeText, splitList } from './slots';
 import { typePhrase } from './targets';
 
 /** Kinds of visual the slide types do not have: asked about rather than taken as a title. */
-const VISUALS = new Set(
+export const VISUALS = new Set(
   'chart graph table diagram image picture photo video map gantt pie bar infographic animation'.split(' '),
 );
 const SLIDE_NOUNS = new Set(['slide', 'slides', 'page', 'pages']);
@@ -17,8 +25,22 @@ const HEAD_STOPS = new Set(
   'called titled named with about to on for of in at into from after before saying'.split(' '),
 );
 const FILLERS = phrases(['new', 'more', 'extra', 'additional']);
-const TITLE = phrases(['called', 'titled', 'named', 'entitled', 'with the title', 'with title']);
-const ABOUT = phrases(['about', 'on the topic of', 'covering', 'regarding']);
+const TITLE = phrases([
+  'called',
+  'titled',
+  'named',
+  'entitled',
+  'headlined',
+  'with the title',
+  'with title',
+  'with a title',
+  'with the headline',
+  'with headline',
+  'with a headline',
+  'with the heading',
+  'with heading',
+]);
+const ABOUT = phrases(['about', 'on', 'on the topic of', 'covering', 'regarding']);
 const SAYING = phrases(['saying', 'that says', 'which says', 'reading', 'with the text', 'with text']);
 const SUBTITLE = phrases(['with the subtitle', 'with subtitle', 'subtitle']);
 const COMPARING = phrases(['comparing', 'that compares']);
@@ -84,19 +106,41 @@ export function parseNewSlide(c: Cursor, count: number): Intent {
     // "add a pricing slide": the words are its title.
     slide.title = cap(words);
   }
+  const plural = c.tokens[noun]!.w === 'slides' || c.tokens[noun]!.w === 'pages';
   c.i = noun + 1;
   let position: Position | undefined;
   while (!c.done()) {
+    const colon = c.at(':');
     if (c.acceptPunct(',', ':', '-', '–')) {
       const q = c.peek();
       if (q?.kind === 'quoted' || (!phraseStartsHere(c) && !slide.title && !slide.about && !isListStart(c))) {
         looseValue(c, slide);
+      } else if (
+        colon &&
+        (slide.about || slide.title) &&
+        !slide.items &&
+        !phraseStartsHere(c) &&
+        !isListStart(c)
+      ) {
+        colonList(c, slide);
       }
     } else if (positionEndsHere(c)) {
       position = parsePosition(c);
     } else if (!readPhrase(c, slide)) {
-      if (isListStart(c)) withPhrase(c, slide);
+      // "a slide after results about risks": a slide named by its title alone.
+      const byTitle =
+        c.at('after') || c.at('before') || c.at('between') ? c.try((c) => parsePosition(c, true)) : undefined;
+      if (byTitle) position = byTitle;
+      else if (isListStart(c)) withPhrase(c, slide);
       else looseValue(c, slide);
+    }
+  }
+  // "add 3 slides: Problem, Solution, Team": a title each.
+  if ((count > 1 || plural) && slide.title && !slide.items) {
+    const titles = splitTitles(slide.title);
+    if (titles.length > 1) {
+      slide.titles = titles;
+      count = count > 1 ? Math.max(count, titles.length) : titles.length;
     }
   }
   return { kind: 'add_slide', slide, count, ...(position ? { position } : {}) };
@@ -108,8 +152,8 @@ function readPhrase(c: Cursor, slide: NewSlide): boolean {
   if (bg) slide.background = bg;
   else if (c.acceptOne(TITLE)) {
     c.acceptPunct(':');
-    slide.title = titleText(c);
-  } else if (c.acceptOne(ABOUT)) slide.about = titleText(c, true);
+    slide.title = titleText(c, false, true);
+  } else if (c.acceptOne(ABOUT)) slide.about = titleText(c, true, true);
   else if (c.acceptOne(SAYING)) {
     c.acceptPunct(':');
     slide.text = freeText(c, phraseStartsHere);
@@ -124,4 +168,17 @@ function readPhrase(c: Cursor, slide: NewSlide): boolean {
   } else if (c.acceptOne(WITH)) withPhrase(c, slide);
   else return false;
   return true;
+}
+
+/**
+ * "a slide about risks: currency, hiring, timing", "a slide called Pricing: basic, pro": the
+ * topic, then its points. After a title, one phrase is the rest of the title ("Q3: the year").
+ */
+function colonList(c: Cursor, slide: NewSlide) {
+  const from = c.i;
+  while (!c.done() && !(c.i > from && listEndsHere(c))) c.i++;
+  const items = splitList(c, from, c.i);
+  if (slide.title && !slide.about && items.length < 2)
+    slide.title = `${slide.title}: ${cleanText(c, from, c.i)}`;
+  else slide.items = items;
 }

@@ -1,13 +1,16 @@
+import { MARK_VERBS, parseMark } from './checklistMarks';
 import { Cursor } from './cursor';
 import type { Intent } from './intents';
 import { brief, notes, parseAdd } from './parseAdd';
 import { parseDelete, parseDuplicate, parseMove, parseSwap } from './parseArrange';
 import { parseChangeVerb } from './parseChange';
 import { isDraftHere, parseDraft } from './parseDraft';
+import { figureFact } from './parseReplace';
 import { parseNewSlide, slideNounAt } from './parseSlide';
 import { field } from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
+import { REWRITE_VERBS } from './rewrites';
 import { cleanText } from './slots';
 import { count } from './targets';
 import type { Token } from './tokenizer';
@@ -30,6 +33,13 @@ export function parseCommand(
   // "undo (that)": undo is the editor's, one step per change, so the chat says where it is.
   if (c.at('undo') || c.accept('take', 'that', 'back') || c.accept('revert', 'that')) return ask.undo();
   const verb = c.w();
+  // Rewording needs a language model: said plainly rather than not understood.
+  if (REWRITE_VERBS.has(verb)) return ask.rewrite();
+  if (MARK_VERBS.has(verb)) {
+    c.i++;
+    return parseMark(c, verb);
+  }
+  if (isSlideQuestion(c)) return { kind: 'list_slides' };
   const group = verbGroup(verb);
   if (!group) return declarative(c);
   c.i++;
@@ -56,6 +66,25 @@ export function parseCommand(
     case 'help':
       return { kind: 'help' };
   }
+}
+
+/** "what slides do we have", "which slides are there", "list the slides", "how many slides…". */
+function isSlideQuestion(c: Cursor): boolean {
+  const f = c.fork();
+  if (
+    !(
+      f.accept('what') ||
+      f.accept('which') ||
+      f.accept('list') ||
+      f.accept('show', 'me') ||
+      f.accept('how', 'many')
+    )
+  )
+    return false;
+  f.accept('are') || f.accept('the') || f.accept('all', 'the') || f.accept('all');
+  return (
+    f.accept('slides') || f.accept('slide', 'titles') || (f.accept('is') && f.accept('in', 'the', 'deck'))
+  );
 }
 
 /** "summarise the deck into an agenda slide at the start". */
@@ -92,7 +121,7 @@ function declarative(c: Cursor): Intent | undefined {
     return parseNewSlide(c, 1);
   }
   const f = field(c);
-  if (!f) return undefined;
+  if (!f) return c.try(figureFact);
   if (!(c.accept('is') || c.accept('should', 'be') || c.accept('will', 'be') || c.acceptPunct(':')))
     return undefined;
   c.acceptPunct(':');

@@ -1,6 +1,6 @@
 import { type Cursor, phrases } from './cursor';
 import type { Position, Target } from './intents';
-import { count, ordinal, parseTarget, slideNumber, typePhrase } from './targets';
+import { count, ordinal, parseTarget, slideNumber, titleTarget, typePhrase } from './targets';
 
 const START = phrases([
   'start',
@@ -31,8 +31,21 @@ function typeTarget(c: Cursor): Target | undefined {
   });
 }
 
-/** Where a slide goes: "to the start", "after slide 2", "before the Results slide", "up", "as slide 3". */
-export function parsePosition(c: Cursor): Position | undefined {
+/** Words that end a slide's bare title after "after"/"before" ("after results about risks"). */
+const NAME_ENDS = new Set(
+  'about with called titled named saying containing listing showing including featuring having to into and at on for of as in'.split(
+    ' ',
+  ),
+);
+
+const AND = new Set(['and']);
+
+/**
+ * Where a slide goes: "to the start", "after slide 2", "before the Results slide", "up", "as slide 3".
+ * `byTitle` also reads a bare title ("before priorities"): only where a command's words are not
+ * free text, so a new slide "called Life after work" keeps its title.
+ */
+export function parsePosition(c: Cursor, byTitle = false): Position | undefined {
   return c.try((c) => {
     // "two places up", "3 slides down"
     const steps = c.try((c) => {
@@ -52,12 +65,23 @@ export function parsePosition(c: Cursor): Position | undefined {
     }
     const right = c.accept('right') || c.accept('just') || c.accept('directly') || c.accept('immediately');
     if (c.accept('after') || c.accept('behind') || c.accept('following')) {
-      const target = parseTarget(c) ?? typeTarget(c);
+      const target =
+        parseTarget(c) ?? typeTarget(c) ?? (byTitle ? titleTarget(c, NAME_ENDS, true) : undefined);
       return target ? { kind: 'after', target } : undefined;
     }
     if (c.accept('before') || c.accept('ahead', 'of') || c.accept('in', 'front', 'of')) {
-      const target = parseTarget(c) ?? typeTarget(c);
+      const target =
+        parseTarget(c) ?? typeTarget(c) ?? (byTitle ? titleTarget(c, NAME_ENDS, true) : undefined);
       return target ? { kind: 'before', target } : undefined;
+    }
+    // "between slides 2 and 3", "between priorities and results": after the first.
+    if (c.accept('between')) {
+      const a = parseTarget(c) ?? typeTarget(c) ?? (byTitle ? titleTarget(c, AND) : undefined);
+      if (a?.kind === 'numbers' && a.numbers.length === 2)
+        return { kind: 'after', target: { kind: 'numbers', numbers: [a.numbers[0]!] } };
+      if (!a || !c.accept('and')) return undefined;
+      const b = parseTarget(c) ?? typeTarget(c) ?? (byTitle ? titleTarget(c, NAME_ENDS, true) : undefined);
+      return b ? { kind: 'after', target: a } : undefined;
     }
     if (right) return undefined;
     const prep = c.accept('to') || c.accept('at') || c.accept('as') || c.accept('into') || c.accept('in');

@@ -70,6 +70,25 @@ export const say = {
     "Text sizes follow each slide's layout so that every slide fits, so I can't make text bigger or smaller; shorter text is drawn larger. Nothing was changed.",
   undo: () =>
     'To take back the last change, press Ctrl+Z (⌘Z on a Mac) or Undo in the toolbar: a change the assistant made is undone in one step. Nothing was changed.',
+  rewrite: () =>
+    "The offline assistant can't rewrite text (shorten, reword or translate it): it has no language model. Say the new words instead, e.g. “change bullet 1 to Grow revenue 20%”, or edit the text on the slide. Nothing was changed.",
+  visual: (word: string) =>
+    `The offline assistant can't make ${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}. Figures go on a metrics slide (“add a metrics slide with revenue 3.2M and NPS 71”); for a picture, add an html slide (“add an html slide”) and use Upload picture beside its HTML field in the slide panel. Nothing was changed.`,
+  noFigure: (label: string) =>
+    `There is no figure labelled “${label}” on any slide. Which one do you mean, e.g. “change Revenue to $5M”?`,
+  textStyle: () =>
+    "Text follows each slide's layout and theme, so I can't make it bold, italic, capitals or bigger here. To change its words, say e.g. “change bullet 2 to Open three markets”. Nothing was changed.",
+  typo: () =>
+    'Say the wrong words and the right ones, e.g. “change engeneers to engineers”: I change them wherever they stand. Nothing was changed.',
+  notFound: (text: string) => `I can't find “${text}” on any slide, so nothing changed.`,
+  whichPart: (n: number) =>
+    `Which part of slide ${n} should say that: its title or its text? For example “change the title of slide ${n} to …”.`,
+  noChecklistItem: (text: string) => `There is no checklist item “${text}”. Which one do you mean?`,
+  alreadyChecked: (text: string, completed: boolean) =>
+    `“${text}” is already marked as ${completed ? 'done' : 'not done'}. Nothing was changed.`,
+  noNotes: () => 'No slide has speaker notes. Nothing was changed.',
+  slideList: (titles: string[]) =>
+    `The deck has ${slides(titles.length)}:\n${titles.map((t, i) => `${i + 1}. ${t}`).join('\n')}`,
   deckTitle: () => 'What should the presentation be called?',
   help: () => `The offline assistant understands commands like:\n${EXAMPLES.map((e) => `• ${e}`).join('\n')}`,
   notUnderstood: (command: string) =>
@@ -89,4 +108,8 @@ export const ask = {
   noFigures: (): Intent => ({ kind: 'ask', text: say.noFigures() }),
   refuse: (): Intent => ({ kind: 'ask', text: say.refuse() }),
   select: (): Intent => ({ kind: 'ask', text: say.select() }),
+  rewrite: (): Intent => ({ kind: 'ask', text: say.rewrite() }),
+  typo: (): Intent => ({ kind: 'ask', text: say.typo() }),
+  textStyle: (): Intent => ({ kind: 'ask', text: say.textStyle() }),
+  visual: (word: string): Intent => ({ kind: 'ask', text: say.visual(word) }),
 };

@@ -10,7 +10,9 @@ import { backgroundColors, buildSlide, clip, clipItems, clipNotes, clipText, cli
 import type { Plan } from './plan';
 import { say } from './questions';
 import { positionOf, resolve } from './resolve';
+import { cap } from './slots';
 import { notesFor } from './speakerNotes';
+import { checkItem, listSlides, replaceText, sayText, setFigure, setItem, soleSlideWith } from './textEdits';
 
 /** What a command did to the plan, or what to say instead (and then nothing changes). */
 export type RuleResult = { ok: true } | { say: string };
@@ -25,8 +27,12 @@ export function applyIntent(intent: Intent, plan: Plan): RuleResult {
       const built = buildSlide(intent.slide, plan.deck);
       // "a title slide for Acme" opens the deck unless told otherwise.
       const position = at ?? (intent.slide.client && built.type === 'strategic_title' ? 1 : undefined);
-      for (let k = 0; k < Math.min(intent.count, 20); k++)
-        plan.add(structuredClone(built), position === undefined ? undefined : position + k);
+      const { titles } = intent.slide;
+      for (let k = 0; k < Math.min(intent.count, 20); k++) {
+        // "add 3 slides: Problem, Solution, Team": each its own title (any beyond the list, the default).
+        const slide = titles ? buildSlide({ ...intent.slide, title: titles[k] }, plan.deck) : built;
+        plan.add(structuredClone(slide), position === undefined ? undefined : position + k);
+      }
       return OK;
     }
     case 'agenda':
@@ -44,7 +50,14 @@ export function applyIntent(intent: Intent, plan: Plan): RuleResult {
       return OK;
     }
     case 'set_type':
-      return each(intent.target, plan, (id) => plan.update(id, { type: intent.type }));
+      return each(intent.target, plan, (id) => {
+        const sides = intent.comparison;
+        const side = (title: string) => ({ title: cap(title), items: [] });
+        plan.update(id, {
+          type: intent.type,
+          ...(sides ? { content: { comparison: { left: side(sides.left), right: side(sides.right) } } } : {}),
+        });
+      });
     case 'color':
       return each(intent.target, plan, (id) => {
         const s = plan.get(id)!;
@@ -55,7 +68,7 @@ export function applyIntent(intent: Intent, plan: Plan): RuleResult {
         plan.update(id, { content });
       });
     case 'set_text':
-      return each(intent.target, plan, (id) =>
+      return each(soleTarget(intent.target, plan, intent.field), plan, (id) =>
         plan.update(id, { content: { [intent.field]: clipText(intent.value) } }),
       );
     case 'items':
@@ -63,6 +76,18 @@ export function applyIntent(intent: Intent, plan: Plan): RuleResult {
         const before = intent.mode === 'add' ? (plan.get(id)!.content.items ?? []) : [];
         plan.update(id, { content: { items: clipItems([...before, ...intent.items]) } });
       });
+    case 'set_item':
+      return one(intent.target, plan, (id, n) => setItem(plan, id, n, intent.which, intent.text));
+    case 'say_text':
+      return one(intent.target, plan, (id, n) => sayText(plan, id, n, intent.value));
+    case 'replace_text':
+      return replaceText(plan, intent.find, intent.replacement);
+    case 'set_figure':
+      return setFigure(plan, intent.label, intent.value);
+    case 'check_item':
+      return checkItem(plan, intent.text, intent.completed);
+    case 'list_slides':
+      return listSlides(plan);
     case 'remove_item':
       return one(intent.target, plan, (id, n) => removeItem(plan, id, n, intent.which));
     case 'metrics':
@@ -112,6 +137,17 @@ export function applyIntent(intent: Intent, plan: Plan): RuleResult {
     case 'draft':
       return { say: say.draftAlone() };
   }
+}
+
+/**
+ * "change the subtitle to X" with no slide selected or named: when one slide alone shows that
+ * field, it is the one meant.
+ */
+function soleTarget(target: Target, plan: Plan, field: string): Target {
+  if (target.kind !== 'it' || plan.last || plan.selectedId) return target;
+  const id = soleSlideWith(plan, field);
+  const n = id ? plan.deck.slides.findIndex((s) => s.id === id) + 1 : 0;
+  return n > 0 ? { kind: 'numbers', numbers: [n] } : target;
 }
 
 type Each = (id: string, n: number) => unknown;
@@ -171,7 +207,10 @@ function notes(intent: Extract<Intent, { kind: 'notes' }>, plan: Plan): RuleResu
   const r = resolve(intent.target, plan);
   if ('say' in r) return r;
   if (intent.mode === 'clear') {
-    for (const id of r.ids) plan.update(id, { notes: '' });
+    // "remove all speaker notes": only the slides that have some change.
+    const ids = intent.target.kind === 'all' ? r.ids.filter((id) => plan.get(id)!.notes) : r.ids;
+    if (!ids.length) return { say: say.noNotes() };
+    for (const id of ids) plan.update(id, { notes: '' });
     return OK;
   }
   if (intent.text !== undefined) {

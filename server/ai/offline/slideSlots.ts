@@ -1,9 +1,10 @@
-import { type Cursor, phrases } from './cursor';
+import { Cursor, phrases } from './cursor';
 import { figuresIn } from './figures';
 import type { NewSlide } from './intents';
 import { phraseStartsHere, positionEndsHere } from './phrases';
 import { cap, cleanText, freeText, splitList } from './slots';
 import { count } from './targets';
+import { tokenize } from './tokenizer';
 import { FIELDS } from './vocabulary';
 
 /** The slots of a new slide after its head: its title, its list or figures, its text. */
@@ -31,8 +32,11 @@ const FIGURE_PHRASES = phrases([
 ]);
 const LIST_WORDS = new Set<string>([...FIELDS.items, ...FIELDS.metrics]);
 
-/** A title runs to the next phrase; "about" may not end an "about". A quotation is taken whole. */
-export function titleText(c: Cursor, isAbout = false): string {
+/**
+ * A title runs to the next phrase; "about" may not end an "about". A quotation is taken whole.
+ * A topic also ends at a colon: "about risks: currency, hiring" lists the points after it.
+ */
+export function titleText(c: Cursor, isAbout = false, colonEnds = false): string {
   const q = c.peek();
   if (q?.kind === 'quoted') {
     const f = c.fork();
@@ -42,7 +46,10 @@ export function titleText(c: Cursor, isAbout = false): string {
       return q.value ?? '';
     }
   }
-  const text = freeText(c, (c) => phraseStartsHere(c) && !(isAbout && c.w() === 'about'));
+  const text = freeText(
+    c,
+    (c) => (colonEnds && c.at(':')) || (phraseStartsHere(c) && !(isAbout && c.w() === 'about')),
+  );
   return isAbout ? text : cap(text);
 }
 
@@ -112,7 +119,15 @@ export function withPhrase(c: Cursor, slide: NewSlide) {
     slide.metrics = figuresIn(c, start, end);
     return;
   }
-  const items = splitList(c, start, end);
+  // "with three tiers: basic, pro and enterprise": what the colon introduces is the list.
+  let listFrom = start;
+  if (!isItems)
+    for (let k = start; k < end; k++)
+      if (c.tokens[k]!.kind === 'punct' && c.tokens[k]!.w === ':') {
+        listFrom = k + 1;
+        break;
+      }
+  const items = splitList(c, listFrom, end);
   if (isItems || slide.type === undefined || slide.type === 'content') {
     // "called Life with AI": a single phrase without a list word belongs to the title.
     if (!isItems && items.length === 1 && slide.title) {
@@ -162,4 +177,10 @@ function unquote(s: string) {
   while (a < b && (QUOTES.has(s[a]!) || s[a] === ' ')) a++;
   while (b > a && (QUOTES.has(s[b - 1]!) || s[b - 1] === ' ')) b--;
   return s.slice(a, b);
+}
+
+/** "Problem, Solution and Team" as titles, split as any list is. */
+export function splitTitles(text: string): string[] {
+  const tokens = tokenize(text);
+  return splitList(new Cursor(text, tokens), 0, tokens.length).map(cap);
 }

@@ -219,3 +219,26 @@ function nameUntilStop(c: Cursor): Target | undefined {
     c.i++;
   return c.i > from ? { kind: 'named', name: c.text(from, c.i) } : undefined;
 }
+
+/**
+ * A slide named by its title alone ("rename Priorities to …", "move thanks to position 2"): the
+ * words up to one of `stops`, which must follow. Only where a slide must be named, since elsewhere
+ * a few words are not a slide; the name is looked up when the command is applied.
+ */
+export function titleTarget(c: Cursor, stops: ReadonlySet<string>, endMayStop = false): Target | undefined {
+  return c.try((c) => {
+    c.accept('the');
+    const from = c.i;
+    const stopsHere = () => c.peek()?.kind === 'word' && stops.has(c.w());
+    while (!c.done() && c.i - from < 6 && !stopsHere()) {
+      const t = c.peek()!;
+      if (t.kind !== 'word' && t.kind !== 'number') break;
+      c.i++;
+    }
+    if (c.i === from || !(stopsHere() || (endMayStop && (c.done() || c.peek()?.kind === 'punct'))))
+      return undefined;
+    const name = c.text(from, c.i);
+    c.accept('slide') || c.accept('page');
+    return { kind: 'named', name };
+  });
+}

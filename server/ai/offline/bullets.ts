@@ -1,0 +1,78 @@
+import type { Cursor } from './cursor';
+import type { Intent, ItemRef, Target } from './intents';
+import { ofTarget } from './phrases';
+import { ask } from './questions';
+import { isRewrite, isStyle } from './rewrites';
+import { cap, cleanText } from './slots';
+import { count, ordinal } from './targets';
+
+/** One bullet of a slide, named by its place: shared by removing and editing a bullet. */
+
+const BULLET = [['bullet', 'point'], ['bullet'], ['point'], ['item']];
+
+/** "the first bullet", "the 2nd point", "bullet 2", "the last item": which bullet, consumed. */
+export function bulletRef(c: Cursor): ItemRef | undefined {
+  return c.try((c) => {
+    c.accept('the');
+    let which: ItemRef | undefined;
+    if (c.accept('last') || c.accept('final')) which = { fromEnd: true };
+    else {
+      const n = ordinal(c);
+      if (n !== undefined) which = { index: n };
+    }
+    if (!BULLET.some((p) => c.accept(...p))) return undefined;
+    if (which) return which;
+    c.accept('number') || c.acceptPunct('#');
+    const n = count(c);
+    return n === undefined ? undefined : { index: n };
+  });
+}
+
+/** A bullet in a list of items, or -1. */
+export function itemIndex(items: readonly string[], which: ItemRef | { text: string }): number {
+  if ('fromEnd' in which) return items.length - 1;
+  if ('index' in which) return which.index >= 1 && which.index <= items.length ? which.index - 1 : -1;
+  const needle = which.text.toLowerCase();
+  return items.findIndex((i) => i.toLowerCase().includes(needle));
+}
+
+const VALUE_STARTS = [
+  ['to', 'say'],
+  ['to', 'read'],
+  ['so', 'it', 'says'],
+  ['so', 'it', 'reads'],
+  ['to', 'be'],
+  ['to'],
+  ['with'],
+  ['as'],
+  ['into'],
+  ['say'],
+  ['says'],
+  ['read'],
+];
+
+/**
+ * "edit bullet 2 to say X", "change the first bullet to X", "make the last point shorter": new
+ * words for one bullet. Without this, "the first bullet" read as "the first slide's bullets" and
+ * replaced every bullet of slide 1.
+ */
+export function parseBulletEdit(c: Cursor, verb: 'make' | 'set'): Intent | undefined {
+  const which = bulletRef(c);
+  if (!which) return undefined;
+  const target: Target = ofTarget(c, false) ?? { kind: 'it' };
+  const valueStart = VALUE_STARTS.some((p) => c.accept(...p));
+  c.acceptPunct(':', '=');
+  const from = c.i;
+  if (isRewrite(c.fork())) return ask.rewrite();
+  // "make the second bullet bold": a look, not new words.
+  if ((verb === 'make' && !valueStart) || isStyle(c.fork())) return ask.textStyle();
+  const text = cleanText(c, from, c.end);
+  if (!text) return ask.whatText('bullet');
+  const t = c.tokens[from];
+  return {
+    kind: 'set_item',
+    target,
+    which,
+    text: t?.kind === 'quoted' && t.value === text ? text : cap(text),
+  };
+}

@@ -1,0 +1,75 @@
+import type { Cursor } from './cursor';
+import type { Intent, Target } from './intents';
+import { color } from './phrases';
+import { cleanText } from './slots';
+import { typePhrase } from './targets';
+
+/**
+ * "change X to Y" where X names no field and no slide: a text on the slides, a figure by its
+ * label, or a slide by its bare title when Y is a type or a colour.
+ */
+
+/** Where the new text starts in "change X to Y" / "replace X with Y". */
+const REPLACE_WORDS: Record<string, readonly string[]> = { replace: ['with', 'by'], swap: ['for', 'with'] };
+
+/**
+ * "change $4M to $4.5M", "replace Speed wins with Focus wins": a text on the slides, when what
+ * follows the verb names no field or slide. The first "to" (or "with") splits it.
+ */
+export function replaceText(c: Cursor, verb: string): Intent | undefined {
+  const splits = REPLACE_WORDS[verb] ?? ['to', 'into'];
+  for (let k = c.i + 1; k < c.end - 1; k++) {
+    const t = c.tokens[k]!;
+    if (t.kind !== 'word' || !splits.includes(t.w)) continue;
+    const find = cleanText(c, c.i, k);
+    const from = k + 1;
+    const replacement = cleanText(c, from, c.end);
+    if (!find || !replacement) return undefined;
+    const rest = c.fork();
+    rest.i = from;
+    const named: Target = { kind: 'named', name: find.replace(/^the /i, '') };
+    // "change priorities to a statement", "change belief to navy": a slide by its title.
+    const change = typeOrColourOnly(rest, named);
+    if (change) return change;
+    // "change revenue to $5M": the figure so labelled, never the word in a bullet.
+    const figure = figureValue(c, c.i, k, from);
+    c.i = c.end;
+    return figure ?? { kind: 'replace_text', find, replacement };
+  }
+  return undefined;
+}
+
+/** A type or a colour that is all the rest says, as a change of the target; else nothing. */
+function typeOrColourOnly(c: Cursor, target: Target): Intent | undefined {
+  c.accept('a') || c.accept('an') || c.accept('the');
+  const f = c.fork();
+  const bg = color(f);
+  if (bg && f.done()) return { kind: 'color', target, which: 'background', color: bg };
+  const type = typePhrase(c);
+  c.accept('slide');
+  return type && c.done() ? { kind: 'set_type', target, type } : undefined;
+}
+
+/** "revenue" then "$5M": a label without figures, and a value that starts with one. */
+function figureValue(c: Cursor, from: number, to: number, valueFrom: number): Intent | undefined {
+  const isNumber = (k: number) => c.tokens[k]?.kind === 'number';
+  if (!isNumber(valueFrom)) return undefined;
+  for (let k = from; k < to; k++) if (isNumber(k) || c.tokens[k]!.kind === 'quoted') return undefined;
+  const label = cleanText(c, c.tokens[from]!.w === 'the' ? from + 1 : from, to);
+  const value = cleanText(c, valueFrom, c.end);
+  return label ? { kind: 'set_figure', label, value } : undefined;
+}
+
+/** "the revenue is actually $5M": a figure's new value, said as a fact. */
+export function figureFact(c: Cursor): Intent | undefined {
+  for (let k = c.i + 1; k < c.end - 1; k++) {
+    const w = c.tokens[k]!.w;
+    if (w !== 'is' && w !== 'are' && w !== 'was' && w !== 'should') continue;
+    const f = c.fork();
+    f.i = k + 1;
+    f.accept('be');
+    f.accept('actually') || f.accept('now') || f.accept('really');
+    return figureValue(c, c.i, k, f.i);
+  }
+  return undefined;
+}

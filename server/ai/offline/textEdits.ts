@@ -1,0 +1,161 @@
+import type { SlideContent } from '../../../common/slides/model';
+import { itemIndex } from './bullets';
+import type { Intent } from './intents';
+import { clipText, clipTitle } from './newSlide';
+import type { Plan } from './plan';
+import { say } from './questions';
+
+/** Rules for the words on slides: one bullet, a text found anywhere, "say X", a checklist tick. */
+
+const isWordChar = (ch: string | undefined) =>
+  ch !== undefined && (ch.toLowerCase() !== ch.toUpperCase() || (ch >= '0' && ch <= '9'));
+
+type Result = { ok: true } | { say: string };
+const OK: Result = { ok: true };
+
+/** "edit bullet 2 to say X": that bullet only. */
+export function setItem(
+  plan: Plan,
+  id: string,
+  n: number,
+  which: Extract<Intent, { kind: 'set_item' }>['which'],
+  text: string,
+): Result {
+  const items = [...(plan.get(id)!.content.items ?? [])];
+  if (!items.length) return { say: say.noBullets(n) };
+  const index = itemIndex(items, which);
+  if (index < 0) return { say: say.noSuchBullet(n) };
+  items[index] = clipText(text);
+  plan.update(id, { content: { items } });
+  return OK;
+}
+
+/** Fields whose words a statement shows; other types have a title and several texts, so we ask. */
+const SAYS: Record<string, 'text'> = { statement: 'text' };
+
+export function sayText(plan: Plan, id: string, n: number, value: string): Result {
+  const field = SAYS[plan.get(id)!.type];
+  if (!field) return { say: say.whichPart(n) };
+  plan.update(id, { content: { [field]: clipText(value) } });
+  return OK;
+}
+
+/**
+ * Every occurrence of a text in slide titles and the words of their content, whatever its case;
+ * one update per slide touched. Colours, pictures and html are not words the user reads, so they
+ * are never searched.
+ */
+export function replaceText(plan: Plan, find: string, replacement: string): Result {
+  const needle = find.toLowerCase();
+  if (!needle.trim()) return { say: say.notFound(find) };
+  const swap = (s: string): string => {
+    const lower = s.toLowerCase();
+    let out = '';
+    let from = 0;
+    for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, at + 1)) {
+      // Whole words only: "rev" is not replaced inside "revenue".
+      if (at < from || isWordChar(s[at - 1]) || isWordChar(s[at + needle.length])) continue;
+      // "speed wins" → "focus wins" at the start of "Speed wins" keeps the capital.
+      const upper = at === 0 && s[0] !== s[0]!.toLowerCase();
+      out += s.slice(from, at) + (upper ? replacement[0]!.toUpperCase() + replacement.slice(1) : replacement);
+      from = at + needle.length;
+    }
+    return out + s.slice(from);
+  };
+  let touched = 0;
+  for (const s of [...plan.slides]) {
+    const title = swap(s.title);
+    const content = swapContent(s.content, swap);
+    if (title === s.title && !content) continue;
+    touched++;
+    plan.update(s.id, {
+      ...(title !== s.title ? { title: clipTitle(title) } : {}),
+      ...(content ? { content } : {}),
+    });
+  }
+  return touched ? OK : { say: say.notFound(find) };
+}
+
+const TEXT_KEYS = [
+  'subtitle',
+  'text',
+  'mainText',
+  'highlightText',
+  'author',
+  'clientName',
+  'agency',
+] as const;
+
+/** The content fields that change, or undefined when the text is not in them. */
+function swapContent(k: SlideContent, swap: (s: string) => string): SlideContent | undefined {
+  const out: Record<string, unknown> = {};
+  const rec = k as Record<string, unknown>;
+  for (const key of TEXT_KEYS) {
+    const v = rec[key];
+    if (typeof v === 'string' && swap(v) !== v) out[key] = clipText(swap(v));
+  }
+  if (k.items?.some((i) => swap(i) !== i)) out.items = k.items.map((i) => clipText(swap(i)));
+  if (k.metrics?.some((m) => JSON.stringify(m) !== JSON.stringify(swapMetric(m, swap))))
+    out.metrics = k.metrics.map((m) => swapMetric(m, swap));
+  if (k.comparison) {
+    const side = <S extends { title: string; items: string[] }>(s: S): S => ({
+      ...s,
+      title: swap(s.title),
+      items: s.items.map(swap),
+    });
+    const c = { ...k.comparison, left: side(k.comparison.left), right: side(k.comparison.right) };
+    if (JSON.stringify(c) !== JSON.stringify(k.comparison)) out.comparison = c;
+  }
+  return Object.keys(out).length ? (out as SlideContent) : undefined;
+}
+
+function swapMetric<M extends { value: string; label: string; subtext?: string }>(
+  m: M,
+  swap: (s: string) => string,
+): M {
+  return {
+    ...m,
+    value: swap(m.value),
+    label: swap(m.label),
+    ...(m.subtext !== undefined ? { subtext: swap(m.subtext) } : {}),
+  };
+}
+
+const norm = (s: string) => s.trim().toLowerCase();
+
+/** "change revenue to $5M": the one figure labelled so (exactly, else the one label holding it). */
+export function setFigure(plan: Plan, label: string, value: string): Result {
+  const all = plan.slides.flatMap((s) => (s.content.metrics ?? []).map((m, i) => ({ s, i, m })));
+  const exact = all.filter((x) => norm(x.m.label) === norm(label));
+  const found = exact.length ? exact : all.filter((x) => norm(x.m.label).includes(norm(label)));
+  if (found.length === 0) return { say: say.noFigure(label) };
+  if (found.length > 1) return { say: say.whichOne(found.map((x) => plan.indexOf(x.s.id) + 1)) };
+  const { s, i } = found[0]!;
+  const metrics = [...s.content.metrics!];
+  metrics[i] = { ...metrics[i]!, value: clipText(value) };
+  plan.update(s.id, { content: { metrics } });
+  return OK;
+}
+
+/** "mark pricing as not done": the checklist item of that name (or the one name it is part of). */
+export function checkItem(plan: Plan, text: string, completed: boolean): Result {
+  const list = plan.deck.checklist;
+  const exact = list.filter((i) => norm(i.text) === norm(text));
+  const found = exact.length ? exact : list.filter((i) => norm(i.text).includes(norm(text)));
+  if (found.length !== 1) return { say: say.noChecklistItem(text) };
+  const item = found[0]!;
+  if (item.completed === completed) return { say: say.alreadyChecked(item.text, completed) };
+  plan.ops.push({ op: 'update_checklist_item', itemId: item.id, completed });
+  return OK;
+}
+
+/** "what slides do we have?": the titles, as the deck stands. */
+export function listSlides(plan: Plan): Result {
+  return { say: say.slideList(plan.slides.map((s) => s.title || 'Untitled')) };
+}
+
+/** Only one slide shows this field: "change the subtitle" with nothing selected means that one. */
+export function soleSlideWith(plan: Plan, field: string): string | undefined {
+  const has = plan.slides.filter((s) => typeof (s.content as Record<string, unknown>)[field] === 'string');
+  return has.length === 1 ? has[0]!.id : undefined;
+}
