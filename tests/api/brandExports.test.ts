@@ -97,10 +97,17 @@ describe('the PowerPoint file draws in the kit’s colours', () => {
       .filter((p) => /^ppt\/slides\/slide\d+\.xml$/.test(p.name))
       .map((p) => p.data.toString('utf8'));
     const title = xml.find((x) => x.includes('Welcome'))!;
-    expect(title).toContain('<a:srgbClr val="0B3D91"/>');
+    // The kit's colours are the theme's: slides refer to the scheme (PowerPoint's Design > Colors
+    // recolours them), whose accent 1 is the kit's primary.
+    expect(title).toContain('<a:schemeClr val="accent1"/>');
+    expect(title).not.toContain('0B3D91');
+    const theme = readZip(bytes)
+      .find((p) => p.name === 'ppt/theme/theme1.xml')!
+      .data.toString('utf8');
+    expect(theme).toContain('<a:accent1><a:srgbClr val="0B3D91"/></a:accent1>');
     const content = xml.find((x) => x.includes('Points'))!;
     // The light surface, and the accent on it: #ffcc33 fails 3:1 on white, so the primary marks it.
-    expect(content).toContain('0B3D91');
+    expect(content).toContain('<a:schemeClr val="accent1"/>');
     expect(content).not.toContain('3182CE');
   });
 });

@@ -6,7 +6,7 @@ import type { HtmlShot } from '../render';
 import { putPictures, STAND_IN } from './pictures';
 import { drawSlide } from './slides';
 import { escapeXml, fontSlots, xmlSafe } from './text';
-import { THEME_PART, themePartXml } from './themePart';
+import { schemeReferences, THEME_PART, themePartXml } from './themePart';
 import { writePptx } from './write';
 import { spansOf } from './xmlScan';
 
@@ -73,7 +73,8 @@ async function buildPptx(deck: ExportDeck, shots: HtmlShots): Promise<Buffer> {
   }
   const theme = deck.theme;
   return writePptx(pptx, (name, xml) => {
-    if (/^ppt\/slides\/slide\d+\.xml$/.test(name)) return fontSlots(xml);
+    if (/^ppt\/slides\/slide\d+\.xml$/.test(name))
+      return theme ? schemeReferences(fontSlots(xml), theme) : fontSlots(xml);
     return name === THEME_PART && theme ? themePartXml(xml, theme) : xml;
   });
 }

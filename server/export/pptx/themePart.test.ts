@@ -3,7 +3,7 @@ import JSZip from 'jszip';
 import { describe, expect, test } from 'vitest';
 import { themeOfKit } from '../../../common/themes/brandKit';
 import { exportPptx } from './index';
-import { colorScheme, THEME_PART } from './themePart';
+import { colorScheme, schemeReferences, THEME_PART } from './themePart';
 
 const COLORS = {
   primary: '#0b6e4f',
@@ -76,5 +76,35 @@ describe('the PowerPoint theme part holds the deck theme', () => {
     const s = colorScheme(COLORS);
     expect(s.accent4).toBe('83B4A2');
     expect(Object.values(s).every((v) => /^[0-9A-F]{6}$/.test(v))).toBe(true);
+  });
+});
+
+describe('slides refer to the theme’s colours', () => {
+  const kit = {
+    id: 'brand',
+    name: 'Kit',
+    colors: {
+      primary: '#0b3d91',
+      secondary: '#142850',
+      accent: '#ffcc33',
+      lightBackground: '#ffffff',
+      lightText: '#1a202c',
+      darkBackground: '#0f172a',
+      darkText: '#f8fafc',
+    },
+    fonts: { heading: 'Inter', body: 'Inter' },
+  };
+  test('a theme colour becomes a scheme reference, alpha kept; other colours stay fixed', () => {
+    const xml =
+      '<a:solidFill><a:srgbClr val="0B3D91"/></a:solidFill><a:srgbClr val="0b3d91"><a:alpha val="50000"/></a:srgbClr>' +
+      '<a:srgbClr val="123456"/><a:srgbClr val="FFFFFF"/><a:srgbClr val="1A202C"><a:lumMod val="75000"/></a:srgbClr>';
+    expect(schemeReferences(xml, kit)).toBe(
+      '<a:solidFill><a:schemeClr val="accent1"/></a:solidFill><a:schemeClr val="accent1"><a:alpha val="50000"/></a:schemeClr>' +
+        '<a:srgbClr val="123456"/><a:schemeClr val="lt1"/><a:schemeClr val="dk1"><a:lumMod val="75000"/></a:schemeClr>',
+    );
+  });
+  test('Classic draws per type, not from the roles: its slides keep fixed colours', () => {
+    const xml = '<a:srgbClr val="0B3D91"/>';
+    expect(schemeReferences(xml, { ...kit, typeColors: true })).toBe(xml);
   });
 });

@@ -92,3 +92,49 @@ function replaceFontSlots(xml: string, font: 'majorFont' | 'minorFont', family: 
     return `${open}${schemeFont(family)}${rest}`;
   });
 }
+
+/** Which slot a slide's colour is written as, first match wins: the brand's colours before the surfaces. */
+const REFERENCE_ORDER = ['accent1', 'accent2', 'accent3', 'dk1', 'lt1', 'dk2', 'lt2'] as const;
+
+const OPEN = '<a:srgbClr val="';
+
+/**
+ * A slide's colours that are the theme's own, written as references to the theme part's scheme
+ * (`<a:schemeClr val="accent1"/>`) instead of fixed values: PowerPoint draws them the same, and
+ * its "Design > Variants > Colors" then recolours the deck. Blends and slides' own colours stay
+ * fixed. Not for a theme of per-type colours (Classic), whose slides do not draw from the roles.
+ * One pass over the part.
+ */
+export function schemeReferences(xml: string, theme: Theme): string {
+  if (theme.typeColors) return xml;
+  const scheme = colorScheme(theme.colors);
+  const slotOf = new Map<string, string>();
+  for (const slot of REFERENCE_ORDER) if (!slotOf.has(scheme[slot])) slotOf.set(scheme[slot], slot);
+  let out = '';
+  let from = 0;
+  for (let at = xml.indexOf(OPEN); at >= 0; at = xml.indexOf(OPEN, from)) {
+    const hex = xml.slice(at + OPEN.length, at + OPEN.length + 6).toUpperCase();
+    const tail = at + OPEN.length + 6;
+    const slot = slotOf.get(hex);
+    const selfClosed = xml.startsWith('"/>', tail);
+    if (!slot || !(selfClosed || xml.startsWith('">', tail))) {
+      out += xml.slice(from, tail);
+      from = tail;
+      continue;
+    }
+    if (selfClosed) {
+      out += `${xml.slice(from, at)}<a:schemeClr val="${slot}"/>`;
+      from = tail + 3;
+      continue;
+    }
+    const close = xml.indexOf('</a:srgbClr>', tail);
+    if (close < 0) {
+      out += xml.slice(from, tail);
+      from = tail;
+      continue;
+    }
+    out += `${xml.slice(from, at)}<a:schemeClr val="${slot}">${xml.slice(tail + 2, close)}</a:schemeClr>`;
+    from = close + '</a:srgbClr>'.length;
+  }
+  return out + xml.slice(from);
+}
