@@ -18,6 +18,32 @@ const STANDARD_FONTS = `${path.join(PDFJS, 'standard_fonts')}${path.sep}`;
 const n = (x: number) => x.toLocaleString('en');
 type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
+// Captured before pdf.js is first imported (see loadPdfjs).
+const NATIVE = { push: Array.prototype.push, stringify: JSON.stringify, parse: JSON.parse };
+let pdfjs: Promise<Pdfjs> | undefined;
+
+/**
+ * pdf.js's legacy build (the one for Node) and its worker module each carry core-js, which on
+ * Node 20 replaces the engine's own Array.prototype.push, JSON.stringify and JSON.parse with
+ * JavaScript versions, for edge cases text extraction never meets (arrays of 2^32 items, a
+ * reviver's source text). Every push in the reader, pdf.js's and ours, then ran through the slow
+ * one: about a sixth of a book's reading. The engine's own go back once both are loaded; what
+ * core-js adds (Promise.withResolvers and the like) stays.
+ */
+function loadPdfjs(): Promise<Pdfjs> {
+  pdfjs ??= (async () => {
+    const lib = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    // In Node the "worker" runs on this thread; loaded here rather than by pdf.js at the first
+    // document, it finds it as globalThis.pdfjsWorker (which the module sets).
+    await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+    Array.prototype.push = NATIVE.push;
+    JSON.stringify = NATIVE.stringify;
+    JSON.parse = NATIVE.parse;
+    return lib;
+  })();
+  return pdfjs;
+}
+
 /**
  * A PDF's text as a person reads it: lines built from where pdf.js placed the text, columns read
  * one after the other, running headers, footers and page numbers left out, paragraphs rejoined
@@ -28,9 +54,9 @@ export async function extractPdf(bytes: Buffer, options: { deadline?: number } =
   const started = Date.now();
   const deadline = options.deadline ?? started + DOCUMENT_READ_MS;
   const softStop = started + (deadline - started) * DOCUMENT_READ_SOFT_SHARE;
-  checkUnpackedSize(bytes);
+  await checkUnpackedSize(bytes);
   // Loaded when a PDF comes: a reader started for a text file does not pay for pdf.js.
-  const { getDocument }: Pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const { getDocument } = await loadPdfjs();
   let doc: Awaited<ReturnType<Pdfjs['getDocument']>['promise']>;
   try {
     doc = await getDocument({
