@@ -12,6 +12,7 @@ import {
   DOCUMENT_READERS,
 } from '../../common/limits';
 import type { DraftResult } from './deck/types';
+import type { PageLines } from './pdf/extract';
 import { type AssetKind, DocumentTimeout, type Extraction, UnreadableDocument } from './types';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -69,8 +70,20 @@ const PRLIMIT = ['/usr/bin/prlimit', '/bin/prlimit'].find((p) => existsSync(p));
 
 export type Job =
   | { type: 'extract'; kind: AssetKind; bytes: Buffer; budgetMs?: number }
+  /** A helper's share of a long PDF another reader is reading (PdfOptions.helper). */
+  | { type: 'pages'; bytes: Buffer; from: number; to: number; softStop: number }
   | { type: 'draft'; text: string; title: string };
-type Result<J extends Job> = J extends { type: 'extract' } ? Extraction : DraftResult;
+type Result<J extends Job> = J extends { type: 'extract' }
+  ? Extraction
+  : J extends { type: 'pages' }
+    ? PageLines
+    : DraftResult;
+
+/** The pool's answer to a reader asking for help: the pages, or no result when no reader was free. */
+export type HelpAnswer = { helped: true; id: number } & (
+  | { ok: true; result?: PageLines }
+  | { ok: false; unreadable: boolean; message: string }
+);
 
 interface Queued {
   id: number;
@@ -169,7 +182,7 @@ export class ExtractionPool {
     clearTimeout(reader.idleTimer);
     const { proc } = reader;
     const { job } = queued;
-    const budgetMs = job.type === 'extract' ? DOCUMENT_READ_MS : DOCUMENT_DRAFT_MS;
+    const budgetMs = job.type === 'draft' ? DOCUMENT_DRAFT_MS : DOCUMENT_READ_MS;
     await new Promise<void>((done) => {
       let settled = false;
       const finish = (keep: boolean, outcome: () => void) => {
@@ -203,8 +216,15 @@ export class ExtractionPool {
         result?: unknown;
         unreadable?: boolean;
         message?: string;
+        help?: { from: number; to: number; softStop: number };
       }) => {
         if (msg.id !== queued.id) return;
+        if (msg.help) {
+          void this.lend(job, msg.help).then((answer) => {
+            if (!settled && proc.connected) proc.send({ helped: true, id: queued.id, ...answer });
+          });
+          return;
+        }
         finish(true, () => {
           if (msg.ok) queued.resolve(msg.result);
           else queued.reject(msg.unreadable ? new UnreadableDocument(msg.message) : new Error(msg.message));
@@ -216,6 +236,40 @@ export class ExtractionPool {
       proc.once('exit', onExit);
       proc.send({ id: queued.id, ...job, budgetMs });
     });
+  }
+
+  /**
+   * Another reader for part of a long PDF's pages, when one is free now: no document waiting and
+   * fewer readers at work than the pool's size (the helper counts as one, with its own memory
+   * and time budgets). Otherwise no result, and the asking reader reads those pages itself.
+   */
+  private lend(
+    job: Job,
+    range: { from: number; to: number; softStop: number },
+  ): Promise<{ ok: true; result?: PageLines } | { ok: false; unreadable: boolean; message: string }> {
+    if (job.type !== 'extract' || this.closed || this.queue.length > 0 || this.busy >= this.size)
+      return Promise.resolve({ ok: true });
+    this.busy++;
+    return new Promise<PageLines>((resolve, reject) => {
+      const pages: Job = { type: 'pages', bytes: job.bytes, ...range };
+      const queued: Queued = {
+        id: this.nextId++,
+        job: pages,
+        resolve: resolve as (v: unknown) => void,
+        reject,
+      };
+      void this.run(queued).finally(() => {
+        this.busy--;
+        this.pump();
+      });
+    }).then(
+      (result) => ({ ok: true as const, result }),
+      (err: Error) => ({
+        ok: false as const,
+        unreadable: err instanceof UnreadableDocument,
+        message: err.message,
+      }),
+    );
   }
 
   /**
