@@ -166,6 +166,7 @@ export class ExtractionPool {
   }
 
   private async run(queued: Queued) {
+    const { job } = queued;
     let reader: Reader;
     try {
       let idle = this.idle.pop();
@@ -175,13 +176,13 @@ export class ExtractionPool {
         idle = undefined;
       }
       reader = idle ?? (await this.spawn());
+      this.spareForPdf(job);
     } catch (err) {
       queued.reject(err as Error);
       return;
     }
     clearTimeout(reader.idleTimer);
     const { proc } = reader;
-    const { job } = queued;
     const budgetMs = job.type === 'draft' ? DOCUMENT_DRAFT_MS : DOCUMENT_READ_MS;
     await new Promise<void>((done) => {
       let settled = false;
@@ -269,6 +270,19 @@ export class ExtractionPool {
         unreadable: err instanceof UnreadableDocument,
         message: err.message,
       }),
+    );
+  }
+
+  /**
+   * A PDF job, and no other reader at hand: one more is started, to be idle (and within reach of
+   * lend) by the time a long PDF asks for help. It ends after DOCUMENT_READER_IDLE_MS if unused.
+   */
+  private spareForPdf(job: Job) {
+    if (job.type !== 'extract' || job.kind !== 'pdf' || this.closed) return;
+    if (this.idle.length > 0 || this.running.size >= this.size) return;
+    void this.spawn().then(
+      (spare) => (this.closed ? spare.proc.kill('SIGKILL') : this.keep(spare)),
+      () => {},
     );
   }
 

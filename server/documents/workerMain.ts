@@ -3,7 +3,7 @@
 // into slides here, off the server's event loop and within this process's memory budget.
 import { draftDeck } from './deck/draft';
 import { extract } from './extract';
-import { extractPdfPages, type PageLines } from './pdf/extract';
+import { extractPdfPages, loadPdfjs, type PageLines } from './pdf/extract';
 import type { HelpAnswer, Job } from './pool';
 import { UnreadableDocument } from './types';
 
@@ -53,3 +53,6 @@ process.on('message', async (msg: (Job & { id: number; budgetMs: number }) | Hel
 // The server went away: so does its reader.
 process.on('disconnect', () => process.exit(0));
 send({ ready: true });
+// pdf.js is loaded while the reader waits: the reader lent for a long PDF's later half (pool.ts)
+// starts reading at once.
+setImmediate(() => void loadPdfjs().catch(() => {}));

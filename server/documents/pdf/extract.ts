@@ -35,7 +35,7 @@ let pdfjs: Promise<Pdfjs> | undefined;
  * one: about a sixth of a book's reading. The engine's own go back once both are loaded; what
  * core-js adds (Promise.withResolvers and the like) stays.
  */
-function loadPdfjs(): Promise<Pdfjs> {
+export function loadPdfjs(): Promise<Pdfjs> {
   pdfjs ??= (async () => {
     const lib = await import('pdfjs-dist/legacy/build/pdf.mjs');
     // In Node the "worker" runs on this thread; loaded here rather than by pdf.js at the first
