@@ -86,8 +86,9 @@ export async function extractPdf(bytes: Buffer, options: PdfOptions = {}): Promi
   const last = Math.min(total, DOCUMENT_PAGES_MAX);
   let pages: Line[][];
   try {
-    // The later half goes to a helper, asked first so that it starts while this reader reads.
-    const split = options.helper && last >= PDF_SPLIT_MIN_PAGES ? Math.ceil(last / 2) : last;
+    // The later pages go to a helper, asked first so that it starts while this reader reads. This
+    // reader keeps a little less than half: it has the size check before, and more after.
+    const split = options.helper && last >= PDF_SPLIT_MIN_PAGES ? Math.ceil(last * 0.45) : last;
     const helped = split < last ? options.helper!(split + 1, last, softStop) : undefined;
     // Settled at once, so that a helper failing while this reader reads is no unhandled rejection.
     helped?.catch(() => {});
