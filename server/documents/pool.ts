@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
@@ -66,6 +67,8 @@ const MEMORY_POLL_MS = 40;
  * budget between two looks: Node with pdf.js reserves about 1.2 GB of it before reading anything.
  */
 const DATA_LIMIT_BYTES = (1280 + DOCUMENT_READER_MEMORY_MB) * MB;
+/** The readers' scheduling priority (nice), below the server's. */
+const READER_NICENESS = 10;
 const PRLIMIT = ['/usr/bin/prlimit', '/bin/prlimit'].find((p) => existsSync(p));
 
 export type Job =
@@ -319,6 +322,15 @@ export class ExtractionPool {
     });
     // A reader killed for its memory prints V8's complaint; it is expected, not worth a log line.
     proc.stderr?.resume();
+    // Readers are background work: when they keep both cores busy (a long PDF read by two), the
+    // server's own requests still come first.
+    if (proc.pid !== undefined) {
+      try {
+        setPriority(proc.pid, READER_NICENESS);
+      } catch {
+        // Not allowed here: the readers run at the server's priority.
+      }
+    }
     this.running.add(proc);
     proc.once('exit', () => this.running.delete(proc));
     return new Promise((resolve, reject) => {
