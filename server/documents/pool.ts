@@ -13,7 +13,6 @@ import {
   DOCUMENT_READERS,
 } from '../../common/limits';
 import type { DraftResult } from './deck/types';
-import type { PageLines } from './pdf/extract';
 import { type AssetKind, DocumentTimeout, type Extraction, UnreadableDocument } from './types';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -79,12 +78,16 @@ export type Job =
 type Result<J extends Job> = J extends { type: 'extract' }
   ? Extraction
   : J extends { type: 'pages' }
-    ? PageLines
+    ? string
     : DraftResult;
 
-/** The pool's answer to a reader asking for help: the pages, or no result when no reader was free. */
+/**
+ * The pool's answer to a reader asking for help: the pages (PageLines as JSON: one string passes
+ * through the server's event loop in a copy, where thousands of objects would each be cloned twice),
+ * or no result when no reader was free.
+ */
 export type HelpAnswer = { helped: true; id: number } & (
-  | { ok: true; result?: PageLines }
+  | { ok: true; result?: string }
   | { ok: false; unreadable: boolean; message: string }
 );
 
@@ -250,11 +253,11 @@ export class ExtractionPool {
   private lend(
     job: Job,
     range: { from: number; to: number; softStop: number },
-  ): Promise<{ ok: true; result?: PageLines } | { ok: false; unreadable: boolean; message: string }> {
+  ): Promise<{ ok: true; result?: string } | { ok: false; unreadable: boolean; message: string }> {
     if (job.type !== 'extract' || this.closed || this.queue.length > 0 || this.busy >= this.size)
       return Promise.resolve({ ok: true });
     this.busy++;
-    return new Promise<PageLines>((resolve, reject) => {
+    return new Promise<string>((resolve, reject) => {
       const pages: Job = { type: 'pages', bytes: job.bytes, ...range };
       const queued: Queued = {
         id: this.nextId++,

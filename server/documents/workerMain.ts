@@ -19,7 +19,7 @@ function askForHelp(id: number, from: number, to: number, softStop: number): Pro
   return new Promise((resolve, reject) => {
     asked.set(id, (answer) => {
       asked.delete(id);
-      if (answer.ok) resolve(answer.result);
+      if (answer.ok) resolve(answer.result === undefined ? undefined : JSON.parse(answer.result));
       else reject(answer.unreadable ? new UnreadableDocument(answer.message) : new Error(answer.message));
     });
     send({ id, help: { from, to, softStop } });
@@ -39,7 +39,7 @@ process.on('message', async (msg: (Job & { id: number; budgetMs: number }) | Hel
             helper: (from, to, softStop) => askForHelp(msg.id, from, to, softStop),
           })
         : msg.type === 'pages'
-          ? await extractPdfPages(bytesOf(msg.bytes), msg.from, msg.to, msg.softStop)
+          ? JSON.stringify(await extractPdfPages(bytesOf(msg.bytes), msg.from, msg.to, msg.softStop))
           : draftDeck(msg.text, msg.title);
     send({ id: msg.id, ok: true, result });
   } catch (err) {
