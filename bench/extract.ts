@@ -206,6 +206,13 @@ export async function benchExtract() {
       await res.arrayBuffer();
       return performance.now() - started;
     };
+    // The same probe with nothing imported: what the machine's own load does to an answer.
+    const healthAlone: number[] = [];
+    const aloneHealthUntil = performance.now() + 3000;
+    while (performance.now() < aloneHealthUntil) {
+      healthAlone.push(await health());
+      await new Promise((r) => setTimeout(r, 20));
+    }
     const bookRuns: number[] = [];
     const deckRuns: number[] = [];
     const healthDuring: number[] = [];
@@ -233,14 +240,28 @@ export async function benchExtract() {
       await probe;
     }
     const bookMs = median(bookRuns);
+    const pagesPerSecond = bookPages / (bookMs / 1000);
+    const healthP99 = percentile(healthDuring, 99);
+    const deckMs = median(deckRuns);
+    const verdict = (met: boolean) => (met ? 'met' : 'NOT MET');
     report(`Issue 18: a ${bookPages}-page book (gnuplot.pdf) through the API (median of ${RUNS})`, [
-      ['PDF import: pages/s', `${(bookPages / (bookMs / 1000)).toFixed(1)} (${bookMs.toFixed(0)} ms)`],
-      ['upload and slides (offline engine): ms', median(deckRuns).toFixed(0)],
       [
-        'GET /api/health during the import: p50 / p99 / max ms',
-        `${percentile(healthDuring, 50).toFixed(1)} / ${percentile(healthDuring, 99).toFixed(1)} / ${Math.max(...healthDuring).toFixed(1)} (${healthDuring.length} requests)`,
+        'PDF import: pages/s (goal >= 50)',
+        `${pagesPerSecond.toFixed(1)} (${bookMs.toFixed(0)} ms): ${verdict(pagesPerSecond >= 50)}`,
       ],
-      ['goal', '>= 50 pages/s; the book in 5 s; health p99 < 100 ms'],
+      [
+        'upload and slides, offline engine: ms (goal < 5000)',
+        `${deckMs.toFixed(0)}: ${verdict(deckMs < 5000)}`,
+      ],
+      [
+        'GET /api/health during the import: p99 ms (goal < 100)',
+        `${healthP99.toFixed(1)}: ${verdict(healthP99 < 100)}`,
+      ],
+      ['GET /api/health with nothing imported: p99 ms', percentile(healthAlone, 99).toFixed(1)],
+      [
+        'GET /api/health during the import: p50 / max ms',
+        `${percentile(healthDuring, 50).toFixed(1)} / ${Math.max(...healthDuring).toFixed(1)} (${healthDuring.length} requests)`,
+      ],
     ]);
   } finally {
     await server.stop();

@@ -25,6 +25,11 @@ export const DOCUMENT_READER_HEAP_MB = 512;
 export const PDF_UNPACKED_MAX = 256 * 1024 * 1024;
 /** Pages read of one PDF; the rest are left out, and the warning says how many. */
 export const DOCUMENT_PAGES_MAX = 800;
+/**
+ * A PDF of at least this many pages is read by two readers at once when both are free, each half
+ * of its pages (issue 18: a 400-page book within 5 s). Shorter ones are not worth a second reader.
+ */
+export const PDF_SPLIT_MIN_PAGES = 60;
 /** Characters of extracted text kept of one document; the rest is left out, with a warning. */
 export const DOCUMENT_TEXT_MAX = 4_000_000;
 /** Time to read one document before it is refused (422 naming the file). */

@@ -1,14 +1,15 @@
 import { DOCUMENT_TEXT_MAX } from '../../common/limits';
 import { extractHtml } from './html';
-import { extractPdf } from './pdf/extract';
+import { extractPdf, type PdfOptions } from './pdf/extract';
 import { extractText } from './text';
 import { type AssetKind, type Extraction, UnreadableDocument } from './types';
 import { extractDoc, extractDocx } from './word';
 
-export interface ExtractOptions {
-  /** When reading should stop (ms since epoch): a PDF stops at the page it reached, with a warning. */
-  deadline?: number;
-}
+/**
+ * deadline: when reading should stop (ms since epoch), a PDF stopping at the page it reached, with
+ * a warning; helper: another reader taking part of a long PDF's pages.
+ */
+export type ExtractOptions = PdfOptions;
 
 const PAGE_MARKER = /^--- page \d+ ---$/;
 

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
@@ -65,12 +66,30 @@ const MEMORY_POLL_MS = 40;
  * budget between two looks: Node with pdf.js reserves about 1.2 GB of it before reading anything.
  */
 const DATA_LIMIT_BYTES = (1280 + DOCUMENT_READER_MEMORY_MB) * MB;
+/** The readers' scheduling priority (nice), below the server's. */
+const READER_NICENESS = 10;
 const PRLIMIT = ['/usr/bin/prlimit', '/bin/prlimit'].find((p) => existsSync(p));
 
 export type Job =
   | { type: 'extract'; kind: AssetKind; bytes: Buffer; budgetMs?: number }
+  /** A helper's share of a long PDF another reader is reading (PdfOptions.helper). */
+  | { type: 'pages'; bytes: Buffer; from: number; to: number; softStop: number }
   | { type: 'draft'; text: string; title: string };
-type Result<J extends Job> = J extends { type: 'extract' } ? Extraction : DraftResult;
+type Result<J extends Job> = J extends { type: 'extract' }
+  ? Extraction
+  : J extends { type: 'pages' }
+    ? string
+    : DraftResult;
+
+/**
+ * The pool's answer to a reader asking for help: the pages (PageLines as JSON: one string passes
+ * through the server's event loop in a copy, where thousands of objects would each be cloned twice),
+ * or no result when no reader was free.
+ */
+export type HelpAnswer = { helped: true; id: number } & (
+  | { ok: true; result?: string }
+  | { ok: false; unreadable: boolean; message: string }
+);
 
 interface Queued {
   id: number;
@@ -153,6 +172,7 @@ export class ExtractionPool {
   }
 
   private async run(queued: Queued) {
+    const { job } = queued;
     let reader: Reader;
     try {
       let idle = this.idle.pop();
@@ -162,14 +182,14 @@ export class ExtractionPool {
         idle = undefined;
       }
       reader = idle ?? (await this.spawn());
+      this.spareForPdf(job);
     } catch (err) {
       queued.reject(err as Error);
       return;
     }
     clearTimeout(reader.idleTimer);
     const { proc } = reader;
-    const { job } = queued;
-    const budgetMs = job.type === 'extract' ? DOCUMENT_READ_MS : DOCUMENT_DRAFT_MS;
+    const budgetMs = job.type === 'draft' ? DOCUMENT_DRAFT_MS : DOCUMENT_READ_MS;
     await new Promise<void>((done) => {
       let settled = false;
       const finish = (keep: boolean, outcome: () => void) => {
@@ -203,8 +223,15 @@ export class ExtractionPool {
         result?: unknown;
         unreadable?: boolean;
         message?: string;
+        help?: { from: number; to: number; softStop: number };
       }) => {
         if (msg.id !== queued.id) return;
+        if (msg.help) {
+          void this.lend(job, msg.help).then((answer) => {
+            if (!settled && proc.connected) proc.send({ helped: true, id: queued.id, ...answer });
+          });
+          return;
+        }
         finish(true, () => {
           if (msg.ok) queued.resolve(msg.result);
           else queued.reject(msg.unreadable ? new UnreadableDocument(msg.message) : new Error(msg.message));
@@ -216,6 +243,53 @@ export class ExtractionPool {
       proc.once('exit', onExit);
       proc.send({ id: queued.id, ...job, budgetMs });
     });
+  }
+
+  /**
+   * Another reader for part of a long PDF's pages, when one is free now: no document waiting and
+   * fewer readers at work than the pool's size (the helper counts as one, with its own memory
+   * and time budgets). Otherwise no result, and the asking reader reads those pages itself.
+   */
+  private lend(
+    job: Job,
+    range: { from: number; to: number; softStop: number },
+  ): Promise<{ ok: true; result?: string } | { ok: false; unreadable: boolean; message: string }> {
+    if (job.type !== 'extract' || this.closed || this.queue.length > 0 || this.busy >= this.size)
+      return Promise.resolve({ ok: true });
+    this.busy++;
+    return new Promise<string>((resolve, reject) => {
+      const pages: Job = { type: 'pages', bytes: job.bytes, ...range };
+      const queued: Queued = {
+        id: this.nextId++,
+        job: pages,
+        resolve: resolve as (v: unknown) => void,
+        reject,
+      };
+      void this.run(queued).finally(() => {
+        this.busy--;
+        this.pump();
+      });
+    }).then(
+      (result) => ({ ok: true as const, result }),
+      (err: Error) => ({
+        ok: false as const,
+        unreadable: err instanceof UnreadableDocument,
+        message: err.message,
+      }),
+    );
+  }
+
+  /**
+   * A PDF job, and no other reader at hand: one more is started, to be idle (and within reach of
+   * lend) by the time a long PDF asks for help. It ends after DOCUMENT_READER_IDLE_MS if unused.
+   */
+  private spareForPdf(job: Job) {
+    if (job.type !== 'extract' || job.kind !== 'pdf' || this.closed) return;
+    if (this.idle.length > 0 || this.running.size >= this.size) return;
+    void this.spawn().then(
+      (spare) => (this.closed ? spare.proc.kill('SIGKILL') : this.keep(spare)),
+      () => {},
+    );
   }
 
   /**
@@ -251,6 +325,15 @@ export class ExtractionPool {
     });
     // A reader killed for its memory prints V8's complaint; it is expected, not worth a log line.
     proc.stderr?.resume();
+    // Readers are background work: when they keep both cores busy (a long PDF read by two), the
+    // server's own requests still come first.
+    if (proc.pid !== undefined) {
+      try {
+        setPriority(proc.pid, READER_NICENESS);
+      } catch {
+        // Not allowed here: the readers run at the server's priority.
+      }
+    }
     this.running.add(proc);
     proc.once('exit', () => this.running.delete(proc));
     return new Promise((resolve, reject) => {

@@ -3,20 +3,44 @@
 // into slides here, off the server's event loop and within this process's memory budget.
 import { draftDeck } from './deck/draft';
 import { extract } from './extract';
-import type { Job } from './pool';
+import { extractPdfPages, loadPdfjs, type PageLines } from './pdf/extract';
+import type { HelpAnswer, Job } from './pool';
 import { UnreadableDocument } from './types';
 
 if (!process.send) throw new Error('workerMain runs only as a child process of the server');
 const send = (msg: unknown) => process.send!(msg);
+const bytesOf = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
 
-process.on('message', async (msg: Job & { id: number; budgetMs: number }) => {
+/** Help asked of the pool for the job at work (one job at a time per reader), by job id. */
+const asked = new Map<number, (answer: HelpAnswer) => void>();
+
+/** Pages of the job's PDF read by another reader, when the pool has one free (undefined if not). */
+function askForHelp(id: number, from: number, to: number, softStop: number): Promise<PageLines | undefined> {
+  return new Promise((resolve, reject) => {
+    asked.set(id, (answer) => {
+      asked.delete(id);
+      if (answer.ok) resolve(answer.result === undefined ? undefined : JSON.parse(answer.result));
+      else reject(answer.unreadable ? new UnreadableDocument(answer.message) : new Error(answer.message));
+    });
+    send({ id, help: { from, to, softStop } });
+  });
+}
+
+process.on('message', async (msg: (Job & { id: number; budgetMs: number }) | HelpAnswer) => {
+  if ('helped' in msg) {
+    asked.get(msg.id)?.(msg);
+    return;
+  }
   try {
     const result =
       msg.type === 'extract'
-        ? await extract(msg.kind, Buffer.from(msg.bytes.buffer, msg.bytes.byteOffset, msg.bytes.byteLength), {
+        ? await extract(msg.kind, bytesOf(msg.bytes), {
             deadline: Date.now() + msg.budgetMs,
+            helper: (from, to, softStop) => askForHelp(msg.id, from, to, softStop),
           })
-        : draftDeck(msg.text, msg.title);
+        : msg.type === 'pages'
+          ? JSON.stringify(await extractPdfPages(bytesOf(msg.bytes), msg.from, msg.to, msg.softStop))
+          : draftDeck(msg.text, msg.title);
     send({ id: msg.id, ok: true, result });
   } catch (err) {
     const unreadable = err instanceof UnreadableDocument;
@@ -29,3 +53,6 @@ process.on('message', async (msg: Job & { id: number; budgetMs: number }) => {
 // The server went away: so does its reader.
 process.on('disconnect', () => process.exit(0));
 send({ ready: true });
+// pdf.js is loaded while the reader waits: the reader lent for a long PDF's later half (pool.ts)
+// starts reading at once.
+setImmediate(() => void loadPdfjs().catch(() => {}));

@@ -112,9 +112,9 @@ describe('documents cannot take the server’s memory', () => {
     expect(res.body.error.message).toBe(
       `bomb.pdf could not be imported: its content unpacks to more than ${PDF_UNPACKED_MAX / MB} MB, too much to read`,
     );
-    // Issue 15 asks for 2 s, which `npm run bench extract` measures; with the whole suite (or more)
-    // sharing two cores the bound here is 10 s.
-    expect(res.ms).toBeLessThan(10_000);
+    // Issue 15: within 2 s. The check counts inflated bytes without keeping them and stops at the
+    // budget (about 0.2 s of CPU), which leaves room for a loaded machine.
+    expect(res.ms).toBeLessThan(2_000);
     expect(peak).toBeLessThan(warm + 600 * MB);
     expect(await settledRss()).toBeLessThan(warm * 1.2);
   }, 60_000);
@@ -177,9 +177,9 @@ describe('documents cannot take the server’s memory', () => {
 });
 
 describe('a book never stalls the server', () => {
-  // Issue 18 asks for the book within 5 s: `npm run bench` measures that on a quiet machine. Here,
-  // with the rest of the suite (and other work) sharing the machine's two cores, the bound is 30 s;
-  // what must hold whatever the load is that the server keeps answering: /api/health within 200 ms.
+  // Issue 18: the book within 5 s, and /api/health within 200 ms meanwhile. Two readers share a
+  // long PDF's pages (about 2.5 s of reading for this 429-page book with the cores free, and the
+  // slides in half a second).
   test('the largest book of the corpus is uploaded and made into slides, while /api/health answers within 200 ms', async () => {
     await fetchCorpus();
     const books = CORPUS.filter((d) => d.covers.includes('book of 300+ pages'));
@@ -209,6 +209,7 @@ describe('a book never stalls the server', () => {
     const health: number[] = [];
     let busy = true;
     const prober = probe(health, () => !busy);
+    const load = os.loadavg()[0]! / os.cpus().length;
     const started = performance.now();
     const asset = await upload(book.d.name, book.bytes);
     expect(asset.status).toBe(201);
@@ -226,6 +227,9 @@ describe('a book never stalls the server', () => {
     // two cores busy (a load of 18 was seen), any answer can wait that long for a core, import or
     // not: the bound is then twice what the same probe saw with nothing imported.
     expect(p99(health)).toBeLessThan(Math.max(200, 2 * p99(quiet)));
-    expect(ms).toBeLessThan(30_000);
+    // 5 s when the machine has its cores to spare. The readers yield to other work (they run
+    // niced, so that the server answers first), so when other work oversubscribes the cores (the
+    // run queue per core, over the last minute, above 1) the bound grows in proportion.
+    expect(ms).toBeLessThan(5_000 * Math.max(1, load));
   }, 120_000);
 });

@@ -89,24 +89,25 @@ export function bestSentences(
   });
   // Greedy, less what is already said: a sentence that repeats the terms of one chosen before
   // counts for less (maximal marginal relevance), so ten variations of one point give one bullet.
-  const chosen: Array<{ c: Candidate; terms: Set<string> }> = [];
-  const pool = scored.map((s, i) => ({ ...s, terms: new Set(termLists[i]) }));
+  // Each sentence keeps its largest overlap with those chosen so far, brought up to date with
+  // each new choice only: a long section's sentences are compared k times, not k² times.
+  const chosen: Candidate[] = [];
+  const pool = scored.map((s, i) => ({ ...s, terms: new Set(termLists[i]), overlap: 0 }));
   while (chosen.length < k && pool.length) {
     let best = 0;
     let bestScore = Number.NEGATIVE_INFINITY;
     for (const [i, s] of pool.entries()) {
-      let overlap = 0;
-      for (const c of chosen) overlap = Math.max(overlap, similarity(s.terms, c.terms));
-      const value = s.score * (1 - overlap);
+      const value = s.score * (1 - s.overlap);
       if (value > bestScore) {
         bestScore = value;
         best = i;
       }
     }
     const [pick] = pool.splice(best, 1);
-    chosen.push({ c: pick!.c, terms: pick!.terms });
+    chosen.push(pick!.c);
+    for (const s of pool) s.overlap = Math.max(s.overlap, similarity(s.terms, pick!.terms));
   }
-  return chosen.map((s) => s.c).sort((a, b) => a.index - b.index);
+  return chosen.sort((a, b) => a.index - b.index);
 }
 
 function similarity(a: Set<string>, b: Set<string>): number {
