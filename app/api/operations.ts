@@ -76,13 +76,15 @@ export async function applyOperations(
 }
 
 function conflictOf(operations: Operation[], err: ApiError): DeckConflict {
-  // "operations.1.content.text" → operation 1, field "content.text".
-  const match = /^operations\.(\d+)\.?(.*)$/.exec(String(err.details.field ?? ''));
-  const index = match ? Number(match[1]) : 0;
+  // "operations.1.content.text" → operation 1, field "content.text" (split, not a regex: the
+  // field comes from the server's answer, and the regex audit keeps every pattern linear).
+  const [head, number, ...rest] = String(err.details.field ?? '').split('.');
+  const named = head === 'operations' && number !== undefined && /^\d+$/.test(number);
+  const index = named ? Number(number) : 0;
   return new DeckConflict(
     operations,
     Math.min(index, operations.length - 1),
-    match?.[2] ?? '',
+    named ? rest.join('.') : '',
     err.details.current,
     Number(err.details.revision ?? 0),
   );
