@@ -29,7 +29,12 @@ export function buildIfStale() {
     ['vite', 'build', '--logLevel', 'warn'],
     ['tsx', 'scripts/prerender.tsx'],
   ]) {
-    const result = spawnSync('npx', step, { stdio: 'inherit' });
+    // Always the production build: a caller running under vitest has NODE_ENV=test, with which
+    // Vite would bundle React's development build (StrictMode's double effects and all).
+    const result = spawnSync('npx', step, {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
 }
