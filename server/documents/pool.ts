@@ -12,6 +12,7 @@ import {
   DOCUMENT_READER_MEMORY_MB,
   DOCUMENT_READERS,
 } from '../../common/limits';
+import type { Typesetting } from '../../common/slides/layout/typeScale';
 import type { DraftResult } from './deck/types';
 import { type AssetKind, DocumentTimeout, type Extraction, UnreadableDocument } from './types';
 
@@ -74,7 +75,8 @@ export type Job =
   | { type: 'extract'; kind: AssetKind; bytes: Buffer; budgetMs?: number }
   /** A helper's share of a long PDF another reader is reading (PdfOptions.helper). */
   | { type: 'pages'; bytes: Buffer; from: number; to: number; softStop: number }
-  | { type: 'draft'; text: string; title: string };
+  /** `theme`: the deck's fonts and type scale, which the fit measures slides in. */
+  | { type: 'draft'; text: string; title: string; theme?: Typesetting };
 type Result<J extends Job> = J extends { type: 'extract' }
   ? Extraction
   : J extends { type: 'pages' }
@@ -136,8 +138,8 @@ export class ExtractionPool {
     return this.submit({ type: 'extract', kind, bytes });
   }
 
-  draft(text: string, title: string): Promise<DraftResult> {
-    return this.submit({ type: 'draft', text, title });
+  draft(text: string, title: string, theme?: Typesetting): Promise<DraftResult> {
+    return this.submit({ type: 'draft', text, title, ...(theme ? { theme } : {}) });
   }
 
   /** Processes of the readers alive now (for measuring the server's whole memory). */

@@ -40,7 +40,7 @@ process.on('message', async (msg: (Job & { id: number; budgetMs: number }) | Hel
           })
         : msg.type === 'pages'
           ? JSON.stringify(await extractPdfPages(bytesOf(msg.bytes), msg.from, msg.to, msg.softStop))
-          : draftDeck(msg.text, msg.title);
+          : draftDeck(msg.text, msg.title, msg.theme);
     send({ id: msg.id, ok: true, result });
   } catch (err) {
     const unreadable = err instanceof UnreadableDocument;

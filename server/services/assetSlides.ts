@@ -1,6 +1,7 @@
 import type { ModelMessage } from 'ai';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ASSET_TEXT_FOR_GENERATION } from '../../common/limits';
+import type { Typesetting } from '../../common/slides/layout/typeScale';
 import { AI_CORRECTION_RETRIES, askForSlidesJson } from '../ai/assistant';
 import type { ProviderId } from '../ai/providers';
 import type { Config } from '../config';
@@ -12,6 +13,7 @@ import type { ExtractionPool } from '../documents/pool';
 import { DocumentTimeout, UnreadableDocument } from '../documents/types';
 import { HttpError } from '../lib/errors';
 import { assertPresentation } from './presentations';
+import { deckTheme } from './theme';
 
 /** The prompt of SPEC §7: the first 3,000 characters and a request for a JSON array of slides. */
 function slidesPrompt(fileName: string, text: string) {
@@ -86,10 +88,16 @@ async function draftsFromModel(
   }
 }
 
+/** The deck's fonts and type scale, which the offline draft is fitted in: a wider font splits sooner. */
+async function typesettingOf(db: Db, presentationId: string): Promise<Typesetting> {
+  const { theme } = await deckTheme(db, presentationId);
+  return { fonts: theme.fonts, ...(theme.scale ? { scale: theme.scale } : {}) };
+}
+
 /** The offline engine's deck of one document, drafted by a document reader off the event loop. */
-async function draftsOffline(pool: ExtractionPool, fileName: string, text: string) {
+async function draftsOffline(pool: ExtractionPool, fileName: string, text: string, theme: Typesetting) {
   try {
-    return await pool.draft(text, fileName.replace(/\.[^.]+$/, ''));
+    return await pool.draft(text, fileName.replace(/\.[^.]+$/, ''), theme);
   } catch (err) {
     if (err instanceof UnreadableDocument || err instanceof DocumentTimeout) {
       throw new HttpError(
@@ -131,6 +139,7 @@ export async function slidesFromAssets(
   const empty: string[] = [];
   const leftOut = new Map<string, string[]>();
   const operations: Operation[] = [];
+  let typesetting: Typesetting | undefined;
   for (const id of assetIds) {
     const asset = byId.get(id);
     if (!asset?.text.trim()) {
@@ -141,7 +150,8 @@ export async function slidesFromAssets(
     let drafts: DraftSlide[];
     const missing = [...asset.leftOut];
     if (provider === 'offline') {
-      const drafted = await draftsOffline(pool, asset.fileName, asset.text);
+      typesetting ??= await typesettingOf(db, presentationId);
+      const drafted = await draftsOffline(pool, asset.fileName, asset.text, typesetting);
       drafts = drafted.slides;
       missing.push(...drafted.leftOut);
     } else {

@@ -435,3 +435,19 @@ test('a long sentence is compacted before it is cut: connective, extra sentences
   const short = 'However, this fits.';
   expect(compact(short, max)).toBe(short);
 });
+
+test('a document’s slides are fitted in the deck’s theme: a wider family splits what Inter fits', () => {
+  // As in common/slides/layout/typeScale.test.ts: ten bullets that fit in Inter, not in Montserrat.
+  const bullet =
+    'Partnerships with regional distributors across every northern market this year with two new warehouses and shared marketing budgets';
+  const slide = {
+    type: 'content' as const,
+    title: 'Where our growth will come from over the next three years across every region',
+    content: { items: Array.from({ length: 10 }, () => bullet) },
+    notes: 'From page 2 of the document.',
+  };
+  expect(withinFit([slide])).toHaveLength(1);
+  const wide = withinFit([slide], { fonts: { heading: 'Montserrat', body: 'Montserrat' } });
+  expect(wide.length).toBeGreaterThan(1);
+  expect(wide.flatMap((s) => s.content.items)).toEqual(slide.content.items);
+});

@@ -5,6 +5,7 @@ import {
   DRAFT_TABLE_ROWS,
 } from '../../../common/limits';
 import { splitOverflowing } from '../../../common/slides/fitSlide';
+import type { Typesetting } from '../../../common/slides/layout/typeScale';
 import { definedOnly } from '../../ai/offline/draft/drafter';
 import { notesFor } from '../../ai/offline/speakerNotes';
 import { joinLine, resolveHyphens, vocabulary } from '../prose';
@@ -57,7 +58,7 @@ const PRIVATE_USE = /[\uE000-\uF8FF\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}]/gu;
  * within DRAFT_SLIDE_BUDGET and the deck within DRAFT_SLIDES_PER_DOCUMENT. What does not fit is
  * named in `leftOut`.
  */
-export function draftDeck(extracted: string, fallbackTitle = 'Document'): DraftResult {
+export function draftDeck(extracted: string, fallbackTitle = 'Document', theme?: Typesetting): DraftResult {
   // Private-use characters are an icon font's glyphs (a flag, a bullet): without that font a slide
   // would draw them as empty boxes, so they go.
   const text = extracted.replace(PRIVATE_USE, '');
@@ -161,7 +162,7 @@ export function draftDeck(extracted: string, fallbackTitle = 'Document'): DraftR
     slides.push(...drafted.slides);
     leftOut.push(...drafted.leftOut);
   }
-  const fitting = withinFit(slides);
+  const fitting = withinFit(slides, theme);
   if (fitting.length > DRAFT_SLIDES_PER_DOCUMENT)
     leftOut.push(
       `${plural(fitting.length - DRAFT_SLIDES_PER_DOCUMENT, 'continuation slide')} past the ${DRAFT_SLIDES_PER_DOCUMENT}-slide limit`,
@@ -173,9 +174,9 @@ export function draftDeck(extracted: string, fallbackTitle = 'Document'): DraftR
  * The fit rule (issue 17) over the character budgets: a slide that would overflow goes on as many
  * continuation slides as it takes, and every slide has speaker notes (its page, and what to say).
  */
-export function withinFit(slides: DraftSlide[]): DraftSlide[] {
+export function withinFit(slides: DraftSlide[], theme?: Typesetting): DraftSlide[] {
   return slides.flatMap((s) =>
-    splitOverflowing(s).map((part) => {
+    splitOverflowing(s, undefined, theme).map((part) => {
       const said = notesFor({ type: s.type, title: part.title, content: part.content });
       return {
         type: s.type,
