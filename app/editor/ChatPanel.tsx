@@ -74,7 +74,14 @@ export function ChatPanel({
   const end = useRef<HTMLDivElement>(null);
   // Until the list comes, nothing is chosen and the server uses its default.
   const chosen = provider ?? providers.data?.defaultProvider;
-  const shown = sessionId ? [...(messages.data ?? []), ...local] : local;
+  // The stored messages, then what was sent and is not stored yet. A re-read of the deck (its key
+  // is a prefix of the chat's) can bring the stored copy of the message being sent before the
+  // reply ends; it is shown once.
+  const storedAtSend = useRef(0);
+  const stored = messages.data ?? [];
+  const fresh = stored.slice(storedAtSend.current);
+  const unsaved = local.filter((l) => !fresh.some((m) => m.role === l.role && m.content === l.content));
+  const shown = sessionId ? [...stored, ...unsaved] : local;
 
   const previewTop = useRef<HTMLDivElement>(null);
   const previewOpen = draft?.status === 'open' && !pending;
@@ -126,6 +133,7 @@ export function ChatPanel({
         content: m.content,
       }));
       const now = new Date().toISOString();
+      storedAtSend.current = sid === sessionId ? stored.length : 0;
       setLocal((l) => [...l, { id: `local-${now}`, role: 'user', content: text, createdAt: now }]);
       if (!command) setInput('');
       const reply = await sendChat(
