@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { AppliedOperations } from '../../common/schemas/operations';
 import { saveVersion, seedDeck } from '../helpers/seed';
+import { openSse, type SseEvent } from '../helpers/sseStream';
 import { startLoggedIn, type TestServer } from '../helpers/testServer';
 
 // Issue 22, part 2: GET /api/presentations/{id}/events streams each applied batch with its
@@ -12,71 +13,19 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-interface Sse {
-  event: string;
-  id?: string;
-  data: { revision: number; count?: number; operations?: { op: string; title?: string }[] };
-}
-
-/** An open event stream: the events read so far, and a way to wait for more. */
-async function openStream(presentationId: string, headers: Record<string, string> = {}, query = '') {
-  const controller = new AbortController();
-  const res = await fetch(`${server.url}/api/presentations/${presentationId}/events${query}`, {
-    headers: { cookie: server.cookie!, ...headers },
-    signal: controller.signal,
+/** An open event stream (200, text/event-stream, or it rejects): the events read so far, and a way to wait for more. */
+const openStream = (presentationId: string, headers: Record<string, string> = {}, query = '') =>
+  openSse(`${server.url}/api/presentations/${presentationId}/events${query}`, {
+    cookie: server.cookie!,
+    ...headers,
   });
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
-  const events: Sse[] = [];
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  const done = (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += value;
-        let end = buffer.indexOf('\n\n');
-        while (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          end = buffer.indexOf('\n\n');
-          const fields = Object.fromEntries(
-            block
-              .split('\n')
-              .filter((l) => l && !l.startsWith(':'))
-              .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trimStart()]),
-          );
-          if (fields.event)
-            events.push({ event: fields.event, id: fields.id, data: JSON.parse(fields.data ?? '{}') });
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  return {
-    events,
-    async waitFor(predicate: (events: Sse[]) => boolean, ms = 5000) {
-      const until = Date.now() + ms;
-      while (!predicate(events)) {
-        if (Date.now() > until) throw new Error(`timed out; got ${JSON.stringify(events)}`);
-        await new Promise((r) => setTimeout(r, 10));
-      }
-    },
-    async close() {
-      controller.abort();
-      await done;
-    },
-  };
-}
 
 const rename = (presentationId: string, slideId: string, title: string) =>
   server.api<AppliedOperations>(`/api/presentations/${presentationId}/operations`, {
     json: { operations: [{ op: 'update_slide', slideId, title }] },
   });
 
-const batches = (events: Sse[]) => events.filter((e) => e.event === 'operations');
+const batches = (events: SseEvent[]) => events.filter((e) => e.event === 'operations');
 
 test('each applied batch arrives once, in order, with its revision; a reconnect resumes after the last', async () => {
   const { presentation, slides } = await seedDeck(server, 2);
