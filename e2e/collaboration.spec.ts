@@ -186,3 +186,37 @@ test('a write from a stale revision is refused with a 409, rebased, and the pers
   expect((await api.deck(deck.id)).slides[0]!.content.items).toEqual(['Start', 'From Bea']);
   await Promise.all([a.context().close(), b.context().close()]);
 });
+
+test('a change that lands while the editor is still reading the deck is shown once the read arrives', async ({
+  page,
+  api,
+}) => {
+  const deck = await seed(api);
+  await page.goto('/app');
+  await unlock(page);
+  // The editor's first read is answered at once by the server, but reaches the page only after a
+  // change has come through the event stream: the page then holds an older deck than its stream.
+  let release!: () => void;
+  const gate = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(`**/api/presentations/${deck.id}`, async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    const response = await route.fetch();
+    await gate;
+    await route.fulfill({ response });
+  });
+  const streaming = page.waitForResponse((r) => r.url().includes(`/api/presentations/${deck.id}/events`));
+  await page.goto(`/app/editor/${deck.id}`);
+  await streaming;
+  const [first] = (await api.deck(deck.id)).slides;
+  const res = await api.request.post(`/api/presentations/${deck.id}/operations`, {
+    data: { operations: [{ op: 'update_slide', slideId: first!.id, title: 'Opening, as changed' }] },
+  });
+  expect(res.status()).toBe(200);
+  // Long enough for the batch to reach the page while its read is held (it is skipped there, as
+  // the page has no deck yet); a slower stream only makes the read below the newer one.
+  await page.waitForTimeout(500);
+  release();
+  await expect(titles(page).nth(0)).toHaveText('Opening, as changed', { timeout: 3000 });
+});

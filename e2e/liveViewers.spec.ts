@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { type Api, expect, SHOTS, test, unique, unlock } from './fixtures';
+import { type Api, expect, hold, SHOTS, test, unique, unlock } from './fixtures';
 
 // Issue 22: the presenter, its presenter view and a shared viewer follow the deck's changes
 // without a reload, staying on the slide they show. The issue's bound is a second; the waits
@@ -140,4 +140,21 @@ test('a shared viewer behind a password follows changes and a version restore, a
   expect(received.join('\n')).not.toContain('SECRET-NOTE');
   expect(received.join('\n')).not.toContain('Mention the margin');
   await visitor.close();
+});
+
+test('a shared viewer shows a change made between its first read and its stream starting', async ({
+  api,
+  page,
+}) => {
+  const { deck, ids } = await liveDeck(api);
+  const res = await api.request.post(`/api/presentations/${deck.id}/share`, { data: { password: null } });
+  const { shareUrl } = (await res.json()) as { shareUrl: string };
+  // The stream is held back until the change has landed: it starts after it, so it never sends
+  // that change as such, only the revision it starts at.
+  const release = await hold(page, '**/api/view/*/events');
+  await page.goto(shareUrl);
+  await expect(shown(page)).toContainText('Opening');
+  await operate(api, deck.id, [{ op: 'update_slide', slideId: ids[0], title: 'Opening, as changed' }]);
+  release();
+  await expect(shown(page)).toContainText('Opening, as changed', LIVE);
 });

@@ -1,6 +1,7 @@
 import type { Operation } from '@common/schemas/operations';
 import type { PresencePerson } from '@common/schemas/presence';
 import type { Presentation } from '@common/schemas/presentations';
+import { hashKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { applyToDeck, isOwnRevision } from './operations';
 import { presentationKeys } from './presentations';
@@ -70,12 +71,31 @@ export function useDeckEvents(
   // Only the deck itself (exact): its key is also the prefix of the chat's sessions and messages.
   const reread = () => void queryClient.invalidateQueries({ queryKey: key, exact: true });
   const reading = () => queryClient.isFetching({ queryKey: key, exact: true }) > 0;
+  // The newest revision the stream has named. A read of the deck that lands behind it began before
+  // that change (the page's first read racing the stream's start, say) and is followed by another.
+  const streamAt = useRef({ deck: presentationId, revision: -1 });
+  if (streamAt.current.deck !== presentationId) streamAt.current = { deck: presentationId, revision: -1 };
+  const heard = (revision: number) => {
+    streamAt.current.revision = Math.max(streamAt.current.revision, revision);
+  };
+  useEffect(() => {
+    const deckKey = presentationKeys.one(presentationId);
+    const hash = hashKey(deckKey);
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
+      if (event.query.queryHash !== hash) return;
+      const deck = event.action.data as Presentation | undefined;
+      if (deck && deck.revision < streamAt.current.revision)
+        void queryClient.invalidateQueries({ queryKey: deckKey, exact: true });
+    });
+  }, [presentationId]);
   useDeckEventStream(
     presentationId
       ? `/api/presentations/${encodeURIComponent(presentationId)}/events${present ? `?tab=${encodeURIComponent(TAB_ID)}` : ''}`
       : null,
     {
       onOperations: (batch) => {
+        heard(batch.revision);
         const deck = queryClient.getQueryData<Presentation>(key);
         if (!deck || batch.revision <= deck.revision) return; // already shown
         // A read on its way may predate this batch: read again rather than patch what it brings.
@@ -88,12 +108,16 @@ export function useDeckEvents(
         if (!next) return reread();
         queryClient.setQueryData<Presentation>(key, { ...next, revision: batch.revision });
       },
-      onResync: reread,
+      onResync: (revision) => {
+        heard(revision);
+        reread();
+      },
       // The stream starts (or resumes) at this revision: a deck read before it may have missed
-      // batches the stream will not send.
+      // batches the stream will not send. (A read still on its way is checked when it lands.)
       onReady: (revision) => {
+        heard(revision);
         const deck = queryClient.getQueryData<Presentation>(key);
-        if (deck && revision > deck.revision && !reading()) reread();
+        if (deck && revision > deck.revision) reread();
       },
       onPresence: (people) => setPresence({ deck: presentationId, people }),
     },

@@ -46,19 +46,20 @@ export default function SharedViewer() {
 
   // Live changes: the deck is read again, and keeps the visit's first viewId, so that analytics
   // count one visit however often the deck changes while it is open.
-  const open = state.kind === 'open';
-  useSharedDeckEvents(token, open, async () => {
+  useSharedDeckEvents(token, state.kind === 'open' ? state.deck.revision : undefined, async () => {
     try {
       const deck = await apiRequest<ViewedPresentation>(`/api/view/${encodeURIComponent(token)}`, {
         body: {},
         public: true,
       });
       setState((s) => (s.kind === 'open' ? { kind: 'open', deck: { ...deck, viewId: s.deck.viewId } } : s));
+      return deck.revision;
     } catch (err) {
       // Revoked or expired while open, or its password changed: as a reload would show it.
       if (err instanceof ApiError && err.status === 404)
         setState({ kind: 'missing', message: 'This link does not exist or is no longer shared.' });
       else if (err instanceof ApiError && err.status === 401) setState({ kind: 'locked' });
+      return undefined;
     }
   });
 

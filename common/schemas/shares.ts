@@ -78,6 +78,8 @@ export const viewedPresentationSchema = z.object({
   title: z.string(),
   slides: z.array(slideSchema.omit({ notes: true })),
   slideCount: z.number().int(),
+  /** The deck's revision these slides are at: the viewer's live updates follow on from it. */
+  revision: z.number().int(),
   metadata: z.object({
     clientName: z.string().optional(),
     agency: z.string().optional(),

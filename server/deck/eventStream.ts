@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DECK_EVENTS_HEARTBEAT_MS, PRESENCE_REFRESH_MS } from '../../common/limits';
+import { oneAtATime } from '../../common/oneAtATime';
 import type { Deps } from '../deps';
 import { batchesSince, type DeckWakeKind } from './events';
 import { joinDeck, leaveDeck, presenceOf } from './presence';
@@ -54,47 +55,35 @@ export async function streamDeckEvents(
   send('ready', { revision: last });
 
   // One read at a time; a wake during a read makes it read again after.
-  let reading = false;
-  let again = false;
   let open = true;
-  const pump = async () => {
-    if (reading) {
-      again = true;
-      return;
-    }
-    reading = true;
+  const pump = oneAtATime(async () => {
     try {
-      do {
-        again = false;
-        const { revision, batches } = await batchesSince(db, id, last);
-        if (!open) return;
-        if (revision === undefined) return end();
-        for (const b of batches) {
-          if (b.revision - b.count !== last) break; // a gap: the log cannot replay it
-          if (revisionOnly) send('changed', { revision: b.revision }, b.revision);
-          else
-            send(
-              'operations',
-              { revision: b.revision, count: b.count, operations: b.operations },
-              b.revision,
-            );
-          last = b.revision;
-        }
-        const caughtUp = batches.length === 0 || batches.at(-1)!.revision === last;
-        if (caughtUp && batches.length)
-          again = true; // there may be a further page
-        else if (last < revision) {
-          last = Math.max(revision, batches.at(-1)?.revision ?? 0);
-          send('resync', { revision: last }, last);
-        }
-      } while (again && open);
+      const { revision, batches } = await batchesSince(db, id, last);
+      if (!open) return false;
+      if (revision === undefined) {
+        end();
+        return false;
+      }
+      for (const b of batches) {
+        if (b.revision - b.count !== last) break; // a gap: the log cannot replay it
+        if (revisionOnly) send('changed', { revision: b.revision }, b.revision);
+        else
+          send('operations', { revision: b.revision, count: b.count, operations: b.operations }, b.revision);
+        last = b.revision;
+      }
+      const caughtUp = batches.length === 0 || batches.at(-1)!.revision === last;
+      if (caughtUp && batches.length) return true; // there may be a further page
+      if (last < revision) {
+        last = Math.max(revision, batches.at(-1)?.revision ?? 0);
+        send('resync', { revision: last }, last);
+      }
+      return false;
     } catch (err) {
       req.log.warn({ err }, 'deck event stream read failed');
       end();
-    } finally {
-      reading = false;
+      return false;
     }
-  };
+  });
   // Who is on the deck, sent when it differs from what this stream sent last.
   let people = '';
   const sendPresence = async () => {

@@ -92,6 +92,8 @@ export class DeckCache {
       entry.publicJson = JSON.stringify({
         id: entry.row.id,
         title: entry.row.title,
+        // Where the viewer's live updates start (never newer than the slides beside it).
+        revision: entry.revision,
         slideCount: entry.slides.length,
         metadata: { clientName, agency, presentationDate, logo },
         slides: entry.slides.map(({ notes: _notes, ...rest }) => rest),
