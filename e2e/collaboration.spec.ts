@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, SHOTS, test, unique, unlock } from './fixtures';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { type Api, expect, SHOTS, test, unique, unlock } from './fixtures';
 
 // Issue 22, the editor: two people on one deck see each other's edits and where each is, and a
 // true conflict (both changed the same field from the same start) asks, showing both texts, and
@@ -36,7 +36,21 @@ const stage = (page: Page) => page.locator('[data-stage-slide-id]');
 const saved = (page: Page, status = 200) =>
   page.waitForResponse((r) => r.url().endsWith('/operations') && r.status() === status);
 
-async function seed(api: Parameters<Parameters<typeof test>[2]>[0]['api']) {
+/** The conflict dialog (or the one after it) shows both texts, neither lost. */
+async function expectBoth(dialog: Locator, mine: string, theirs: string) {
+  await expect(dialog.getByRole('textbox', { name: 'Your version' })).toHaveValue(mine);
+  await expect(dialog.getByRole('textbox', { name: 'Their version' })).toHaveValue(theirs);
+}
+
+/** Undo in `page` saves, and slide 1's bullets on the server are then `items`. */
+async function undoTo(page: Page, api: Api, deckId: string, items: string[]) {
+  const undone = saved(page);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await undone;
+  expect((await api.deck(deckId)).slides[0]!.content.items).toEqual(items);
+}
+
+async function seed(api: Api) {
   const client = await api.client(unique('Collab client'));
   const deck = await api.presentation(client.id, 'Team pitch');
   await api.slide(deck.id, { title: 'Opening', content: { items: ['Start'] } });
@@ -120,8 +134,7 @@ test('typing keeps its text while a change arrives; a true conflict shows both a
   await b.getByLabel('Speaker notes').click();
   const dialog = b.getByRole('dialog', { name: 'Someone else changed this too' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('textbox', { name: 'Your version' })).toHaveValue('Start\nFrom Bea');
-  await expect(dialog.getByRole('textbox', { name: 'Their version' })).toHaveValue('Start\nFrom Ada');
+  await expectBoth(dialog, 'Start\nFrom Bea', 'Start\nFrom Ada');
   await b.screenshot({ path: `${SHOTS}/collaboration-conflict.png` });
 
   // B keeps B's own; A's text stays on screen to copy.
@@ -137,10 +150,7 @@ test('typing keeps its text while a change arrives; a true conflict shows both a
   expect((await api.deck(deck.id)).slides[0]!.content.items).toEqual(['Start', 'From Bea']);
 
   // Undo in B brings A's text back: nothing was lost.
-  const undone = saved(b);
-  await b.getByRole('button', { name: 'Undo' }).click();
-  await undone;
-  expect((await api.deck(deck.id)).slides[0]!.content.items).toEqual(['Start', 'From Ada']);
+  await undoTo(b, api, deck.id, ['Start', 'From Ada']);
   await Promise.all([a.context().close(), b.context().close()]);
 });
 
@@ -168,8 +178,7 @@ test('a write from a stale revision is refused with a 409, rebased, and the pers
   const reply = await refused;
   expect(reply.request().postDataJSON().baseRevision).toEqual(expect.any(Number));
   const dialog = b.getByRole('dialog', { name: 'Someone else changed this too' });
-  await expect(dialog.getByRole('textbox', { name: 'Your version' })).toHaveValue('Start\nFrom Bea');
-  await expect(dialog.getByRole('textbox', { name: 'Their version' })).toHaveValue('Start\nFrom Ada');
+  await expectBoth(dialog, 'Start\nFrom Bea', 'Start\nFrom Ada');
 
   // Keeping theirs changes nothing on the server, and B's text is still there to copy.
   await dialog.getByRole('button', { name: 'Keep their version' }).click();
@@ -180,10 +189,7 @@ test('a write from a stale revision is refused with a 409, rebased, and the pers
   expect((await api.deck(deck.id)).slides[0]!.content.items).toEqual(['Start', 'From Ada']);
 
   // And Undo brings B's version back.
-  const undone = saved(b);
-  await b.getByRole('button', { name: 'Undo' }).click();
-  await undone;
-  expect((await api.deck(deck.id)).slides[0]!.content.items).toEqual(['Start', 'From Bea']);
+  await undoTo(b, api, deck.id, ['Start', 'From Bea']);
   await Promise.all([a.context().close(), b.context().close()]);
 });
 
