@@ -34,17 +34,26 @@ function place(slide: SlideView, sizes: Record<keyof typeof COMPARISON_ROLES, nu
   const m = bulletMarker(sizes.body);
   const itemW = INNER_WIDTH - m.box - m.gap;
   let fits = true;
-  const cards = comparisonSides(slide).map((side, i) => {
+  const sides = comparisonSides(slide);
+  const heightOf = (item: string) =>
+    Math.max(textHeight(item, itemW, COMPARISON_ROLES.body, sizes.body), sizes.body * 1.3);
+  // Row by row: the n-th points of both sides start level, so a before and its after read across.
+  const rows = Array.from({ length: Math.max(0, ...sides.map((s) => s.items.length)) }, (_, j) =>
+    Math.max(...sides.map((s) => (s.items[j] === undefined ? 0 : heightOf(s.items[j]!)))),
+  );
+  const headingHs = sides.map((s) =>
+    textHeight(s.title, INNER_WIDTH, COMPARISON_ROLES.heading, sizes.heading),
+  );
+  const headingRow = Math.max(...headingHs);
+  const cards = sides.map((side, i) => {
     const x = PAD_X + i * (CARD_WIDTH + CARD.gap);
     const innerX = x + CARD.padX;
     let y = cardTop + CARD.rule + CARD.padY;
-    const headingH = textHeight(side.title, INNER_WIDTH, COMPARISON_ROLES.heading, sizes.heading);
-    const heading: Placed = { x: innerX, y, w: INNER_WIDTH, h: headingH, size: sizes.heading };
-    if (headingH) y += headingH + CARD.titleGap;
-    const items = side.items.map((item) => {
-      const h = Math.max(textHeight(item, itemW, COMPARISON_ROLES.body, sizes.body), sizes.body * 1.3);
-      const box: Placed = { x: innerX + m.box + m.gap, y, w: itemW, h, size: sizes.body };
-      y += h + m.itemGap;
+    const heading: Placed = { x: innerX, y, w: INNER_WIDTH, h: headingHs[i]!, size: sizes.heading };
+    if (headingRow) y += headingRow + CARD.titleGap;
+    const items = side.items.map((item, j) => {
+      const box: Placed = { x: innerX + m.box + m.gap, y, w: itemW, h: heightOf(item), size: sizes.body };
+      y += rows[j]! + m.itemGap;
       return box;
     });
     if (side.items.length) y -= m.itemGap;
