@@ -4,7 +4,7 @@ import type { DeckMetadata } from '../../common/slides/deckDefaults';
 import { splitOverflowing } from '../../common/slides/fitSlide';
 import type { Typesetting } from '../../common/slides/layout/typeScale';
 import type { Db } from '../db/open';
-import { assets } from '../db/schema';
+import { assets, clients, presentations } from '../db/schema';
 import type { DeckState, Operation } from '../deck';
 import { definedOnly, draftDeck } from './offline/draft/drafter';
 import type { DraftRequest } from './offline/intents';
@@ -32,6 +32,15 @@ async function documentsOf(db: Db, presentationId: string) {
   return rows.filter((r) => r.text.trim());
 }
 
+async function clientNameOf(db: Db, presentationId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: clients.name })
+    .from(presentations)
+    .innerJoin(clients, eq(clients.id, presentations.clientId))
+    .where(eq(presentations.id, presentationId));
+  return row?.name;
+}
+
 /** The offline draft: a template filled from the brief, the details and the documents. */
 export async function offlineDraft(
   db: Db,
@@ -44,7 +53,11 @@ export async function offlineDraft(
     request,
     title: deck.title,
     brief: deck.brief,
-    metadata: deck.metadata,
+    // The deck is for its client: the brief's client name when it gives one, else the client's own.
+    metadata: {
+      ...deck.metadata,
+      clientName: deck.metadata.clientName?.trim() || (await clientNameOf(db, presentationId)),
+    },
     documents: await documentsOf(db, presentationId),
     theme,
   });

@@ -74,7 +74,9 @@ describe('a first draft from a ten-page report', () => {
     expect(metrics.length).toBeGreaterThan(0);
     for (const m of metrics) {
       expect(REPORT_FIGURES).toContain(m.value);
-      expect(report).toContain(m.subtext!.replace('…', ''));
+      // Its context is the report's own sentence or clause, whole (first letter capitalised), or none.
+      if (m.subtext) expect(report.toLowerCase()).toContain(m.subtext.toLowerCase());
+      expect(m.subtext ?? '').not.toContain('…');
     }
     for (const s of d.slides.filter((s) => ['The problem', 'Our solution'].includes(s.title)))
       for (const item of s.content.items!)
@@ -151,12 +153,26 @@ describe('drafts from little', () => {
     expect(d.slides.map((s) => s.title)).toContain('The challenge (continued)');
   });
 
-  test('a proposal opens with the strategic title of the deck details', () => {
-    const d = draft({ request: { kind: 'proposal' }, brief: 'Northwind wants to open two markets.' });
+  test('a proposal opens with the strategic title of the deck details, its title on the three lines', () => {
+    const d = draft({
+      request: { kind: 'proposal' },
+      title: 'Finance platform migration',
+      brief: 'Northwind wants to open two markets.',
+    });
     expect(d.slides[0]).toMatchObject({
       type: 'strategic_title',
-      content: { clientName: 'Northwind', agency: 'Brightline', date: 'March 2027' },
+      content: {
+        line1: 'FINANCE',
+        line2: 'PLATFORM',
+        line3: 'MIGRATION',
+        clientName: 'Northwind',
+        agency: 'Brightline',
+        date: 'March 2027',
+      },
     });
+    // Too few words for three lines: a plain title slide says the title, never the stock lines.
+    const short = draft({ request: { kind: 'proposal' }, brief: 'Northwind wants to open two markets.' });
+    expect(short.slides[0]).toMatchObject({ type: 'title', title: 'Finance platform' });
   });
 
   test.each([
@@ -229,4 +245,67 @@ test('a drafted slide that would overflow is split into slides that fit, each wi
     expect(isOverflowing(p, META)).toBe(false);
     expect(p.notes).toMatch(/^Draft — check before presenting\. \S/);
   }
+});
+
+describe('a brief written as a consultant writes it reads as a deck, not as its sentences', () => {
+  const d = draft({
+    title: 'CRM rollout proposal',
+    brief:
+      'Northwind Logistics runs 40 depots. Their sales team spends 40% of its time on manual reporting in spreadsheets, and pipeline visibility is poor: forecasts miss by 25% each quarter. We propose a CRM rollout in three phases over 6 months, budget €240k: phase 1 data migration and cleanup, phase 2 sales pipeline and forecasting dashboards, phase 3 automation of reporting and training for 120 users. Expected outcome: reporting time cut by half, forecast accuracy within 10%, MRR growth from $41k to $60k in a year. Risks: data quality, adoption by senior reps. Next step: a two-week discovery sprint starting 12 January.',
+  });
+  const slide = (title: string) => d.slides.find((s) => s.title === title)!;
+
+  test('the title slide carries the deck title on its three lines', () => {
+    expect(d.slides[0]!.content).toMatchObject({ line1: 'CRM', line2: 'ROLLOUT', line3: 'PROPOSAL' });
+  });
+
+  test('a list packed into a sentence becomes its points; joined statements become two', () => {
+    expect(slide('Objectives').content.items).toEqual([
+      'Reporting time cut by half',
+      'Forecast accuracy within 10%',
+      'MRR growth from $41k to $60k in a year',
+    ]);
+    expect(slide('Our approach').content.items).toEqual([
+      'We propose a CRM rollout in three phases over 6 months, budget €240k',
+      'Phase 1: data migration and cleanup',
+      'Phase 2: sales pipeline and forecasting dashboards',
+      'Phase 3: automation of reporting and training for 120 users',
+    ]);
+    expect(slide('The challenge').content.items).toEqual([
+      'Their sales team spends 40% of its time on manual reporting in spreadsheets',
+      'Pipeline visibility is poor: forecasts miss by 25% each quarter',
+      'Risks: data quality, adoption by senior reps',
+    ]);
+    for (const s of d.slides) for (const item of s.content.items ?? []) expect(item).not.toContain('…');
+  });
+
+  test('the figures worth most, labelled whole, with their context uncut; a date is no figure', () => {
+    expect(slide('The numbers').content.metrics).toEqual([
+      {
+        value: '40%',
+        label: 'Time on manual reporting',
+        subtext: 'Their sales team spends 40% of its time on manual reporting in spreadsheets',
+      },
+      { value: '25%', label: 'Forecasts miss', subtext: 'Forecasts miss by 25% each quarter' },
+      { value: '€240k', label: 'Budget' },
+      { value: '$41k', label: 'MRR', subtext: 'MRR growth from $41k to $60k in a year' },
+    ]);
+  });
+
+  test('today and tomorrow set each problem against the goal that answers it, rows side by side', () => {
+    expect(slide('Today and tomorrow').content.comparison).toEqual({
+      left: {
+        title: 'Today',
+        items: [
+          'Their sales team spends 40% of its time on manual reporting in spreadsheets',
+          'Pipeline visibility is poor: forecasts miss by 25% each quarter',
+          'MRR $41k',
+        ],
+      },
+      right: {
+        title: 'Tomorrow',
+        items: ['Reporting time cut by half', 'Forecast accuracy within 10%', 'MRR $60k in a year'],
+      },
+    });
+  });
 });

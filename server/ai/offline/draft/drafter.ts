@@ -14,8 +14,9 @@ import type { DeckKind } from '../vocabulary';
 import { figuresOf } from './figures';
 import { kindOf } from './kind';
 import { IMPORTANCE, type SectionKey, TEMPLATES } from './kinds';
+import { pointsOf } from './points';
 import { type Built, buildSection, clipTitle, sourcesOf } from './sectionSlides';
-import { byTopic, contrastsOf } from './sections';
+import { byTopic, contrastsOf, pairedContrasts } from './sections';
 import { sentencesOf } from './sentences';
 import { withinBudget } from './text';
 
@@ -74,7 +75,14 @@ export function draftDeck(input: DraftInput): Draft | { say: string } {
   const groups = byTopic(sentences);
   if (!groups.goals.length) groups.goals = groups.other.slice(0, 6);
   const figures = figuresOf(sentences, METRICS_MAX_COLUMNS);
-  const contrasts = contrastsOf(sentences);
+  // Problems set against the goals that answer them, then contrasts the sources state outright.
+  const contrasts = [
+    ...pairedContrasts(
+      groups.problem.flatMap((s) => pointsOf(s)),
+      groups.goals.flatMap((s) => pointsOf(s)),
+    ),
+    ...contrastsOf(sentences),
+  ];
 
   const built = new Map<SectionKey, Built>();
   for (const spec of template.sections) {

@@ -1,7 +1,7 @@
 import type { Metric } from '../../../../common/slides/model';
 import { tokenize } from '../tokenizer';
 import type { Sentence } from './sentences';
-import { bullet, capital, trimEnd } from './text';
+import { capital, trimEnd } from './text';
 
 /** Nouns that name a figure well: when a sentence has one, it is the figure's label. */
 const METRIC_NOUNS = new Set(
@@ -30,18 +30,17 @@ const LINKS = new Set(
  * text as written in the source; years and ordinals are not figures.
  */
 export function figuresOf(sentences: Sentence[], max: number): { metric: Metric; sentence: Sentence }[] {
-  const out: { metric: Metric; sentence: Sentence }[] = [];
+  const found: { metric: Metric; sentence: Sentence; worth: number }[] = [];
   for (const s of sentences) {
-    if (out.length >= max) break;
+    if (found.length >= FIGURES_CONSIDERED) break;
     const colon = labelledLine(s);
     if (colon) {
-      out.push({ metric: colon, sentence: s });
+      found.push({ metric: colon, sentence: s, worth: 3 });
       continue;
     }
     const tokens = tokenize(s.text);
     // Each clause may state a figure of its own: "over 6 months, budget €240k, to free 12 hours".
     for (const [from, to] of clausesOf(tokens)) {
-      if (out.length >= max) break;
       let at = -1;
       for (let k = from; k < to && at < 0; k++) {
         const t = tokens[k]!;
@@ -49,6 +48,7 @@ export function figuresOf(sentences: Sentence[], max: number): { metric: Metric;
           t.kind === 'number' &&
           !t.ordinal &&
           !isYear(t.num!, t.unit, t.currency) &&
+          !isDate(tokens, k) &&
           (t.unit || t.currency || t.num! >= 2)
         )
           at = k;
@@ -61,10 +61,42 @@ export function figuresOf(sentences: Sentence[], max: number): { metric: Metric;
         : s.text.slice(num.start, num.end).replaceAll(' ', '');
       const label = labelAround(s.text, tokens, at + (counted ? 1 : 0), at, from, to);
       if (!label) continue;
-      out.push({ metric: { value, label: capital(label), subtext: bullet(s.text, 90) }, sentence: s });
+      const subtext = contextOf(s.text, tokens, from, to);
+      found.push({
+        metric: { value, label: capital(label), ...(subtext ? { subtext } : {}) },
+        sentence: s,
+        // Money and named measures ("budget", "MRR") say most, then rates, then counts.
+        worth:
+          (num.currency || METRIC_NOUNS.has(label.toLowerCase()) ? 2 : 0) +
+          (num.unit ? 1 : 0) +
+          (counted ? 0.5 : 0),
+      });
     }
   }
-  return out;
+  // The figures worth most, kept in the order the sources give them.
+  const kept = new Set(
+    [...found.keys()].sort((a, b) => found[b]!.worth - found[a]!.worth || a - b).slice(0, max),
+  );
+  return found.filter((_, i) => kept.has(i)).map(({ metric, sentence }) => ({ metric, sentence }));
+}
+
+/** How many figures are weighed against each other (the first ones the sources give). */
+const FIGURES_CONSIDERED = 24;
+const CONTEXT_CHARS_MAX = 90;
+
+/**
+ * A figure's context under it: its whole sentence when that is short enough to read whole, else
+ * its clause ("Pipeline visibility is poor: forecasts miss by 25% each quarter"); else none, rather
+ * than a sentence cut off.
+ */
+function contextOf(text: string, tokens: ReturnType<typeof tokenize>, from: number, to: number) {
+  let clause = text.slice(tokens[from]!.start, tokens[to - 1]!.end).trim();
+  for (const lead of ['and ', 'but ', 'while ', 'with '])
+    if (clause.toLowerCase().startsWith(lead)) clause = clause.slice(lead.length);
+  const sentence = trimEnd(text.trim(), '.');
+  if (sentence.length <= CONTEXT_CHARS_MAX) return sentence;
+  clause = trimEnd(clause, '.');
+  return clause.length <= CONTEXT_CHARS_MAX && clause.split(' ').length >= 3 ? capital(clause) : undefined;
 }
 
 /** A sentence's clauses as token ranges: split at commas, semicolons and dashes. */
@@ -73,7 +105,7 @@ function clausesOf(tokens: ReturnType<typeof tokenize>): Array<[number, number]>
   let from = 0;
   for (let k = 0; k <= tokens.length; k++) {
     const t = tokens[k];
-    if (!t || (t.kind === 'punct' && [',', ';', '–', '—'].includes(t.w))) {
+    if (!t || (t.kind === 'punct' && [',', ';', ':', '–', '—'].includes(t.w))) {
       if (k > from) out.push([from, k]);
       from = k + 1;
     }
@@ -106,8 +138,10 @@ function labelAround(
     if (t.kind === 'word' && METRIC_NOUNS.has(t.w) && (best < 0 || Math.abs(k - at) < Math.abs(best - at)))
       best = k;
   }
+  // "MRR growth from $41k": the measure is what grows, not the growth.
+  if (best > from && tokens[best]!.w === 'growth' && METRIC_NOUNS.has(tokens[best - 1]!.w)) best--;
   // "MRR $41k", "budget €240k": a figure noun right before the figure names it.
-  if (best >= 0 && best === at - 1) return word(best);
+  if (best >= 0 && (best === at - 1 || (best === at - 3 && tokens[at - 1]!.w === 'from'))) return word(best);
   const after: string[] = [];
   let k = last + 1;
   while (isWord(k) && SKIP.has(tokens[k]!.w)) k++;
@@ -121,6 +155,7 @@ function labelAround(
       break;
     after.push(word(k));
   }
+  trimStops(after);
   if (after.length >= 2 || (after.length && (best < 0 || best > at))) return after.join(' ');
   if (best >= 0 && best < at) return word(best);
   const before: string[] = [];
@@ -136,9 +171,25 @@ function labelAround(
       break;
     before.unshift(word(j));
   }
+  trimStops(before);
   if (before.length) return before.join(' ');
   return best >= 0 ? word(best) : after.join(' ');
 }
+
+/** A label never starts or ends with a joining word ("time on manual reporting in" → "… reporting"). */
+function trimStops(words: string[]) {
+  while (words.length && LABEL_STOPS.has(words.at(-1)!.toLowerCase())) words.pop();
+  while (words.length && LABEL_STOPS.has(words[0]!.toLowerCase())) words.shift();
+}
+
+const MONTHS = new Set(
+  'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec'.split(
+    ' ',
+  ),
+);
+/** "12 January", "January 12": a day of a date, not a figure. */
+const isDate = (tokens: ReturnType<typeof tokenize>, k: number) =>
+  [tokens[k + 1], tokens[k - 1]].some((t) => t?.kind === 'word' && MONTHS.has(t.w));
 
 const isYear = (n: number, unit?: string, currency?: string) => !unit && !currency && n >= 1900 && n <= 2100;
 

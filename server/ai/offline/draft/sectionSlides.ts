@@ -4,9 +4,13 @@ import type { DeckKind } from '../vocabulary';
 import type { DraftInput, DraftSlide } from './drafter';
 import type { figuresOf } from './figures';
 import type { SectionSpec } from './kinds';
+import { pointsOf } from './points';
 import type { contrastsOf } from './sections';
 import type { Sentence } from './sentences';
-import { capital, withinBudget } from './text';
+import { bullet, capital, withinBudget } from './text';
+
+/** A comparison column is narrow: a row longer than this is shortened at a word. */
+const COMPARISON_ITEM_CHARS_MAX = 90;
 
 /** One slide of a draft per section of its template, from the sentences and figures of the sources. */
 
@@ -42,8 +46,9 @@ export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
       const subtitle = [`${x.label}${x.client ? ` for ${x.client}` : ''}`, x.input.metadata.presentationDate]
         .filter(Boolean)
         .join(' · ');
-      if (x.kind === 'proposal') {
-        const content: SlideContent = {};
+      const lines = x.kind === 'proposal' ? strategicLinesOf(title) : undefined;
+      if (lines) {
+        const content: SlideContent = { line1: lines[0], line2: lines[1], line3: lines[2] };
         if (x.client) content.clientName = x.client;
         if (x.input.metadata.agency) content.agency = x.input.metadata.agency;
         if (x.input.metadata.presentationDate) content.date = x.input.metadata.presentationDate;
@@ -77,23 +82,34 @@ export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
       };
     }
     case 'comparison': {
-      if (!x.contrasts.length) return undefined;
-      const left = withinBudget(x.contrasts.map((c) => capital(c.before))).slice(0, 3);
-      const right = withinBudget(x.contrasts.map((c) => capital(c.after))).slice(0, 3);
+      // Rows side by side: both sides of a row are kept or dropped together, each short enough
+      // for a column.
+      const rows = x.contrasts
+        .map((c) => ({
+          before: bullet(capital(c.before), COMPARISON_ITEM_CHARS_MAX),
+          after: bullet(capital(c.after), COMPARISON_ITEM_CHARS_MAX),
+        }))
+        .filter((c, i, all) => all.findIndex((o) => o.before.toLowerCase() === c.before.toLowerCase()) === i)
+        .slice(0, 3);
+      if (!rows.length) return undefined;
       return {
         ...base,
         slide: {
           type: 'comparison',
           title: spec.title,
           content: {
-            comparison: { left: { title: 'Today', items: left }, right: { title: 'Tomorrow', items: right } },
+            comparison: {
+              left: { title: 'Today', items: rows.map((r) => r.before) },
+              right: { title: 'Tomorrow', items: rows.map((r) => r.after) },
+            },
           },
         },
         sources: [],
       };
     }
     default: {
-      const pool = [...(x.groups[spec.key] ?? [])];
+      // Long sentences become the points they list, each a bullet of its own.
+      const pool = (x.groups[spec.key] ?? []).flatMap((s) => pointsOf(s));
       // The request's own topic is what the approach is about, when the sources say nothing more.
       if (spec.key === 'approach' && !pool.length && x.topic) {
         pool.push({ text: capital(x.topic), source: 'your request', words: [] });
@@ -113,6 +129,36 @@ export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
       };
     }
   }
+}
+
+/** Past this many characters a title is too long for the strategic title's three big lines. */
+const STRATEGIC_TITLE_CHARS_MAX = 48;
+
+/**
+ * A proposal's title on the strategic title slide's three big lines, in capitals as its design
+ * sets them, balanced so that no line is much longer than the others ("CRM / ROLLOUT / PROPOSAL").
+ * Undefined when the title has fewer than three words or is too long for them: a plain title slide
+ * then says it, never the slide type's stock "STRATEGIC PARTNERSHIP PROPOSAL".
+ */
+export function strategicLinesOf(title: string): [string, string, string] | undefined {
+  const words = title.trim().toLocaleUpperCase().split(' ').filter(Boolean);
+  if (words.length < 3 || title.length > STRATEGIC_TITLE_CHARS_MAX) return undefined;
+  let best: [string, string, string] | undefined;
+  let longest = Number.POSITIVE_INFINITY;
+  for (let i = 1; i < words.length - 1; i++)
+    for (let j = i + 1; j < words.length; j++) {
+      const lines: [string, string, string] = [
+        words.slice(0, i).join(' '),
+        words.slice(i, j).join(' '),
+        words.slice(j).join(' '),
+      ];
+      const most = Math.max(...lines.map((l) => l.length));
+      if (most < longest) {
+        best = lines;
+        longest = most;
+      }
+    }
+  return best;
 }
 
 export const clipTitle = (s: string) => (s.length > SLIDE_TITLE_MAX ? s.slice(0, SLIDE_TITLE_MAX) : s);

@@ -78,13 +78,72 @@ export function contrastsOf(sentences: Sentence[]): { before: string; after: str
     const from = lower.indexOf(' from ');
     const to = from >= 0 ? lower.indexOf(' to ', from + 6) : -1;
     if (from >= 0 && to > from && to - from < 60) {
+      // What moves from one to the other names both sides: "MRR growth from $41k to $60k" → "MRR $41k".
+      const subject = subjectBefore(t.slice(0, from));
+      const named = (s: string) => (subject ? `${subject} ${s}` : s);
       const before = t.slice(from + 6, to).trim();
       const after = firstWords(t.slice(to + 4), 6);
-      if (before && after && before.split(' ').length <= 6) out.push({ before, after });
+      if (before && after && before.split(' ').length <= 6)
+        out.push({ before: named(before), after: named(after) });
     }
   }
   return out;
 }
+
+/** Words that say a change, not what changes ("growth" in "MRR growth from … to …"). */
+const CHANGES = new Set(
+  'growth grow grows growing increase increases rise rises rising drop drops decline declines fall falls going moving move moves change changes shift shifts reduction cut'.split(
+    ' ',
+  ),
+);
+const SUBJECT_STOPS = new Set(
+  'a an the of in on at by for to with and or but is are was were be will its their our'.split(' '),
+);
+
+/** The last few words of a clause before "from", which name what changes (its change word dropped). */
+function subjectBefore(text: string): string {
+  const words = text.trim().split(' ');
+  const out: string[] = [];
+  for (let i = words.length - 1; i >= 0 && out.length < 3; i--) {
+    const word = trimEnd(words[i]!, ',;:');
+    if (word !== words[i] || !word || SUBJECT_STOPS.has(word.toLowerCase())) break;
+    out.unshift(word);
+  }
+  while (out.length && CHANGES.has(out.at(-1)!.toLowerCase())) out.pop();
+  return out.join(' ');
+}
+
+/**
+ * Today and tomorrow from the sources' own statements: a problem and a goal that speak of the
+ * same thing (a content word in common: "manual reporting" and "reporting time cut by half").
+ * Each is used once; rows keep the problem's order.
+ */
+export function pairedContrasts(
+  problems: Sentence[],
+  goals: Sentence[],
+): { before: string; after: string }[] {
+  const out: { before: string; after: string }[] = [];
+  const used = new Set<number>();
+  for (const p of problems) {
+    const stems = stemsOf(p.words);
+    const g = goals.findIndex(
+      (goal, i) => !used.has(i) && stemsOf(goal.words).some((s) => stems.includes(s)),
+    );
+    if (g < 0) continue;
+    used.add(g);
+    out.push({ before: trimEnd(p.text, '.'), after: trimEnd(goals[g]!.text, '.') });
+  }
+  return out;
+}
+
+/** Words too common to say two statements are about the same thing. */
+const COMMON = new Set(
+  'their there these those which about would could should other every each quarter today currently their'.split(
+    ' ',
+  ),
+);
+const stemsOf = (words: string[]) =>
+  words.filter((w) => w.length >= 5 && !COMMON.has(w) && !/[0-9]/.test(w)).map((w) => w.slice(0, 6));
 
 const firstWords = (s: string, n: number) =>
   s

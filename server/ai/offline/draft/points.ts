@@ -1,0 +1,70 @@
+import { DRAFT_BULLET_CHARS_MAX } from '../../../../common/limits';
+import { type Sentence, wordsOf } from './sentences';
+import { capital, trimEnd } from './text';
+
+/**
+ * A long sentence of a brief as the points a consultant would list. Written briefs pack a list
+ * into one sentence ("Expected outcome: reporting time cut by half, forecast accuracy within 10%,
+ * MRR growth from $41k to $60k") or join two statements ("…spreadsheets, and pipeline visibility
+ * is poor"); as one bullet either is cut off mid-thought, or reads as a wall. A sentence that
+ * fits a bullet stays whole unless it lists three things or more, and every point is the source's own words (only its first letter capitalised, and
+ * "phase 1 data migration" read as "Phase 1: data migration").
+ */
+export function pointsOf(s: Sentence, max = DRAFT_BULLET_CHARS_MAX): Sentence[] {
+  const parts = split(trimEnd(s.text.trim(), '.'), max, 0);
+  return parts.length === 1 ? [s] : parts.map((text) => ({ ...s, text, words: wordsOf(text) }));
+}
+
+function split(text: string, max: number, depth: number): string[] {
+  if (depth > 3) return [text];
+  // A list of three or more reads better as bullets even when it would fit on one line.
+  if (text.length <= max) {
+    return listAfterColon(text, 3) ?? [text];
+  }
+  const parts = clauses(text) ?? listAfterColon(text);
+  if (!parts) return [text];
+  return parts.flatMap((p) => split(p, max, depth + 1));
+}
+
+const words = (s: string) => s.split(' ').filter(Boolean).length;
+
+/** "A; B" or "A, and B" / "A, but B" where both sides are statements of their own (four words or more). */
+function clauses(text: string): string[] | undefined {
+  for (const sep of ['; ', ', and ', ', but ', ', while ']) {
+    const at = text.indexOf(sep);
+    if (at < 0) continue;
+    const left = text.slice(0, at).trim();
+    const right = text.slice(at + sep.length).trim();
+    if (words(left) >= 4 && words(right) >= 4) return [left, capital(right)];
+  }
+  return undefined;
+}
+
+/**
+ * "Lead: a, b, c" → the lead (unless it is a bare label such as "Expected outcome") and each item.
+ * Only a real list counts: `minItems` items or more, none of them long.
+ */
+function listAfterColon(text: string, minItems = 2): string[] | undefined {
+  const colon = text.indexOf(': ');
+  if (colon < 2) return undefined;
+  const lead = text.slice(0, colon).trim();
+  const items = text
+    .slice(colon + 2)
+    .split(', ')
+    .map((item) => item.trim())
+    .map((item) => (item.startsWith('and ') ? item.slice(4) : item))
+    .filter(Boolean);
+  if (items.length < minItems || items.some((item) => words(item) > 14)) return undefined;
+  const points = items.map((item) => capital(numberedStep(item)));
+  return words(lead) <= 3 ? points : [lead, ...points];
+}
+
+const STEPS = new Set(['phase', 'step', 'stage', 'wave', 'sprint', 'release', 'milestone']);
+
+/** "phase 1 data migration and cleanup" → "phase 1: data migration and cleanup". */
+function numberedStep(item: string): string {
+  const [first, second, third] = item.split(' ', 3);
+  if (!first || !second || !third || !STEPS.has(first.toLowerCase())) return item;
+  if (!/^[0-9]{1,2}$|^[IVX]{1,4}$/.test(second)) return item;
+  return `${first} ${second}: ${item.slice(first.length + second.length + 2)}`;
+}
