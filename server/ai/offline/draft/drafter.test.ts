@@ -309,3 +309,55 @@ describe('a brief written as a consultant writes it reads as a deck, not as its 
     });
   });
 });
+
+describe('briefs of other kinds', () => {
+  test('a quarterly review: its framing sentence is the subtitle, highlights and priorities where they belong', () => {
+    const d = draft({
+      title: 'Q3 business review',
+      brief:
+        'Quarterly review of Q3 for the Acme board. Revenue reached $4.2M, up 18% on Q2, driven by the enterprise tier. Churn fell from 3.1% to 2.4% after the onboarding rework. Two big deals slipped to Q4 because procurement stalled. Priorities for Q4: close the slipped deals, launch the partner program, fill the remaining engineering roles and cut support backlog by 30%.',
+    });
+    const slide = (title: string) => d.slides.find((s) => s.title === title)!;
+    expect(d.kind).toBe('quarterly_review');
+    expect(d.slides[0]!.content.subtitle).toBe('Quarterly review of Q3 for the Acme board · March 2027');
+    const everything = d.slides.slice(1).flatMap((s) => s.content.items ?? []);
+    expect(everything.join(' ')).not.toContain('Quarterly review of Q3');
+    expect(slide('Highlights of the quarter').content.items).toEqual([
+      'Revenue reached $4.2M, up 18% on Q2, driven by the enterprise tier',
+    ]);
+    expect(slide('Priorities for next quarter').content.items).toEqual([
+      'Close the slipped deals',
+      'Launch the partner program',
+      'Fill the remaining engineering roles and cut support backlog by 30%',
+    ]);
+    // Where churn went is the figure; the label is the figure's own clause, not the one before "and".
+    expect(slide('Results').content.metrics!.map((m) => [m.value, m.label])).toEqual([
+      ['$4.2M', 'Revenue'],
+      ['2.4%', 'Churn'],
+      ['30%', 'Cut support backlog'],
+    ]);
+    expect(slide('Then and now').content.comparison).toEqual({
+      left: { title: 'Then', items: ['Churn 3.1%'] },
+      right: { title: 'Now', items: ['Churn 2.4% after the onboarding rework'] },
+    });
+  });
+
+  test('a workshop: a label says what its list is; a long statement keeps its details as points', () => {
+    const d = draft({
+      title: 'Design sprint workshop',
+      brief:
+        'A one-day workshop with the Contoso product team to map the checkout journey. Goals for the day: agree on the top three pain points, sketch solutions, and pick one to prototype. We migrate the prototype to production in four waves, starting with the least used markets, with a rollback plan for every release and a named owner.',
+    });
+    const slide = (title: string) => d.slides.find((s) => s.title === title)!;
+    expect(slide('Goals for today').content.items).toEqual([
+      'Agree on the top three pain points',
+      'Sketch solutions',
+      'Pick one to prototype',
+    ]);
+    expect(slide('How we will work').content.items).toEqual([
+      'We migrate the prototype to production in four waves',
+      'Starting with the least used markets',
+      'With a rollback plan for every release and a named owner',
+    ]);
+  });
+});

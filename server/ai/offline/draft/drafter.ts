@@ -16,7 +16,7 @@ import { kindOf } from './kind';
 import { IMPORTANCE, type SectionKey, TEMPLATES } from './kinds';
 import { pointsOf } from './points';
 import { type Built, buildSection, clipTitle, sourcesOf } from './sectionSlides';
-import { byTopic, contrastsOf, pairedContrasts } from './sections';
+import { byTopic, contrastsOf, isFraming, pairedContrasts } from './sections';
 import { sentencesOf } from './sentences';
 import { withinBudget } from './text';
 
@@ -72,15 +72,20 @@ export function draftDeck(input: DraftInput): Draft | { say: string } {
     kindOf([input.title, topic ?? '', input.brief].join('\n'), input.documents.map((d) => d.text).join('\n'));
   const template = TEMPLATES[kind];
   const client = input.request.client?.trim() || input.metadata.clientName?.trim() || '';
-  const groups = byTopic(sentences);
+  // A sentence that says what the deck is frames it (the title slide), and is no section's point.
+  const framing = sentences.find(isFraming);
+  const groups = byTopic(sentences.filter((s) => !isFraming(s)));
   if (!groups.goals.length) groups.goals = groups.other.slice(0, 6);
   const figures = figuresOf(sentences, METRICS_MAX_COLUMNS);
-  // Problems set against the goals that answer them, then contrasts the sources state outright.
+  // A pitch or a proposal sets each problem against the goal that answers it; any deck shows the
+  // contrasts its sources state outright.
   const contrasts = [
-    ...pairedContrasts(
-      groups.problem.flatMap((s) => pointsOf(s)),
-      groups.goals.flatMap((s) => pointsOf(s)),
-    ),
+    ...(kind === 'pitch' || kind === 'proposal'
+      ? pairedContrasts(
+          groups.problem.flatMap((s) => pointsOf(s)),
+          groups.goals.flatMap((s) => pointsOf(s)),
+        )
+      : []),
     ...contrastsOf(sentences),
   ];
 
@@ -94,6 +99,7 @@ export function draftDeck(input: DraftInput): Draft | { say: string } {
       groups,
       figures,
       contrasts,
+      framing,
       label: template.label,
     });
     if (b) built.set(spec.key, b);

@@ -54,13 +54,24 @@ export function figuresOf(sentences: Sentence[], max: number): { metric: Metric;
           at = k;
       }
       if (at < 0) continue;
+      // "fell from 3.1% to 2.4%": the figure is where it went ("growth from $41k to $60k" is a
+      // plan: its figure is where it starts).
+      if (
+        tokens[at - 1]?.w === 'from' &&
+        WENT.has(tokens[at - 2]?.w ?? '') &&
+        tokens[at + 1]?.w === 'to' &&
+        tokens[at + 2]?.kind === 'number' &&
+        at + 2 < to
+      )
+        at += 2;
       const num = tokens[at]!;
       const counted = tokens[at + 1]?.kind === 'word' && COUNTED.has(tokens[at + 1]!.w) && at + 1 < to;
       const value = counted
         ? `${s.text.slice(num.start, num.end).replaceAll(' ', '')} ${s.text.slice(tokens[at + 1]!.start, tokens[at + 1]!.end)}`
         : s.text.slice(num.start, num.end).replaceAll(' ', '');
       const label = labelAround(s.text, tokens, at + (counted ? 1 : 0), at, from, to);
-      if (!label) continue;
+      // A label of a letter or two ("8s" read as 8 "s", "12 % en 2023") names nothing.
+      if (label.length < 3 || LABEL_STOPS.has(label.toLowerCase())) continue;
       const subtext = contextOf(s.text, tokens, from, to);
       found.push({
         metric: { value, label: capital(label), ...(subtext ? { subtext } : {}) },
@@ -79,6 +90,10 @@ export function figuresOf(sentences: Sentence[], max: number): { metric: Metric;
   );
   return found.filter((_, i) => kept.has(i)).map(({ metric, sentence }) => ({ metric, sentence }));
 }
+
+const WENT = new Set(
+  'fell rose grew went dropped climbed increased decreased improved declined moved'.split(' '),
+);
 
 /** How many figures are weighed against each other (the first ones the sources give). */
 const FIGURES_CONSIDERED = 24;
@@ -155,6 +170,12 @@ function labelAround(
       break;
     after.push(word(k));
   }
+  // Cut off by the length cap mid-phrase ("servers in two data" of "servers in two data centres"):
+  // back to before its last joining word.
+  if (after.length === 5 && isWord(k)) {
+    const join = after.findLastIndex((w) => JOINS.has(w.toLowerCase()));
+    if (join >= 2) after.length = join;
+  }
   trimStops(after);
   if (after.length >= 2 || (after.length && (best < 0 || best > at))) return after.join(' ');
   if (best >= 0 && best < at) return word(best);
@@ -163,7 +184,8 @@ function labelAround(
   while (isWord(j) && LINKS.has(tokens[j]!.w)) j--;
   for (; isWord(j) && before.length < 5; j--) {
     const w = tokens[j]!.w;
-    if (LINKS.has(w) && !JOINS.has(w)) break;
+    // "fill the roles and cut support backlog by 30%": "and" starts the figure's own clause.
+    if ((LINKS.has(w) && !JOINS.has(w)) || w === 'and') break;
     if (
       LABEL_STOPS.has(w) &&
       !(before.length && JOINS.has(w) && isWord(j - 1) && !LABEL_STOPS.has(tokens[j - 1]!.w))

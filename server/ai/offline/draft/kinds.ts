@@ -17,6 +17,8 @@ export interface SectionSpec {
   title: string;
   /** What to say when the sources have nothing for it: a prompt for the author, in brackets. */
   prompt: string;
+  /** A comparison's two sides (Before and After unless said). */
+  sides?: [string, string];
 }
 
 export interface Template {
@@ -38,7 +40,7 @@ export const TEMPLATES: Record<DeckKind, Template> = {
       { key: 'problem', title: 'The problem', prompt: '[What problem does the client have today?]' },
       { key: 'approach', title: 'Our solution', prompt: '[How do we solve it?]' },
       { key: 'figures', title: 'By the numbers', prompt: '' },
-      { key: 'comparison', title: 'Before and after', prompt: '' },
+      { key: 'comparison', title: 'Before and after', prompt: '', sides: ['Before', 'After'] },
       { key: 'goals', title: 'What success looks like', prompt: '[What will be different?]' },
       { key: 'next', title: 'Next steps', prompt: '[What should happen after this meeting?]' },
       THANKS,
@@ -52,7 +54,7 @@ export const TEMPLATES: Record<DeckKind, Template> = {
       { key: 'goals', title: 'Highlights of the quarter', prompt: '[What went well this quarter?]' },
       { key: 'figures', title: 'Results', prompt: '' },
       { key: 'problem', title: 'Challenges', prompt: '[What held us back?]' },
-      { key: 'comparison', title: 'Plan and reality', prompt: '' },
+      { key: 'comparison', title: 'Then and now', prompt: '', sides: ['Then', 'Now'] },
       { key: 'approach', title: 'What we are changing', prompt: '[What do we do differently next quarter?]' },
       { key: 'next', title: 'Priorities for next quarter', prompt: '[The priorities for the next quarter]' },
       THANKS,
@@ -67,7 +69,7 @@ export const TEMPLATES: Record<DeckKind, Template> = {
       { key: 'goals', title: 'Objectives', prompt: '[What does the client want to achieve?]' },
       { key: 'approach', title: 'Our approach', prompt: '[How will we do it?]' },
       { key: 'figures', title: 'The numbers', prompt: '' },
-      { key: 'comparison', title: 'Today and tomorrow', prompt: '' },
+      { key: 'comparison', title: 'Today and tomorrow', prompt: '', sides: ['Today', 'Tomorrow'] },
       { key: 'next', title: 'Timeline and next steps', prompt: '[Milestones and the first steps]' },
       THANKS,
     ],
@@ -92,7 +94,7 @@ export const TEMPLATES: Record<DeckKind, Template> = {
       AGENDA,
       { key: 'problem', title: 'Key findings', prompt: '[The main findings]' },
       { key: 'figures', title: 'Key figures', prompt: '' },
-      { key: 'comparison', title: 'How it compares', prompt: '' },
+      { key: 'comparison', title: 'How it compares', prompt: '', sides: ['Before', 'After'] },
       { key: 'approach', title: 'How we worked', prompt: '[Sources and method]' },
       { key: 'goals', title: 'What it means', prompt: '[Implications for the client]' },
       { key: 'next', title: 'Recommendations', prompt: '[What we recommend]' },

@@ -21,7 +21,7 @@ function split(text: string, max: number, depth: number): string[] {
   if (text.length <= max) {
     return listAfterColon(text, 3) ?? [text];
   }
-  const parts = clauses(text) ?? listAfterColon(text);
+  const parts = clauses(text) ?? listAfterColon(text) ?? details(text);
   if (!parts) return [text];
   return parts.flatMap((p) => split(p, max, depth + 1));
 }
@@ -41,6 +41,32 @@ function clauses(text: string): string[] | undefined {
 }
 
 /**
+ * "We migrate in four waves, starting with non-critical workloads, with zero-downtime cutovers":
+ * the statement, then each detail hung on it as a point of its own.
+ */
+function details(text: string): string[] | undefined {
+  const out: string[] = [];
+  let rest = text;
+  for (;;) {
+    let at = -1;
+    let sep = '';
+    for (const s of [', starting with ', ', with ', ', including ', ', such as ', ', from ']) {
+      const i = rest.indexOf(s);
+      if (i > 0 && (at < 0 || i < at)) {
+        at = i;
+        sep = s;
+      }
+    }
+    if (at < 0) break;
+    out.push(rest.slice(0, at).trim());
+    rest = sep.slice(2) + rest.slice(at + sep.length);
+  }
+  out.push(rest.trim());
+  if (out.length < 2 || out.some((p) => words(p) < 3)) return undefined;
+  return out.map((p, i) => (i ? capital(p) : p));
+}
+
+/**
  * "Lead: a, b, c" → the lead (unless it is a bare label such as "Expected outcome") and each item.
  * Only a real list counts: `minItems` items or more, none of them long.
  */
@@ -56,7 +82,7 @@ function listAfterColon(text: string, minItems = 2): string[] | undefined {
     .filter(Boolean);
   if (items.length < minItems || items.some((item) => words(item) > 14)) return undefined;
   const points = items.map((item) => capital(numberedStep(item)));
-  return words(lead) <= 3 ? points : [lead, ...points];
+  return words(lead) <= 5 ? points : [lead, ...points];
 }
 
 const STEPS = new Set(['phase', 'step', 'stage', 'wave', 'sprint', 'release', 'milestone']);

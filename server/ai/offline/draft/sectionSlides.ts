@@ -9,6 +9,9 @@ import type { contrastsOf } from './sections';
 import type { Sentence } from './sentences';
 import { bullet, capital, withinBudget } from './text';
 
+/** The title slide's subtitle is a line, not a paragraph. */
+const SUBTITLE_CHARS_MAX = 90;
+
 /** A comparison column is narrow: a row longer than this is shortened at a word. */
 const COMPARISON_ITEM_CHARS_MAX = 90;
 
@@ -32,6 +35,8 @@ export interface Context {
   groups: Record<string, Sentence[]>;
   figures: ReturnType<typeof figuresOf>;
   contrasts: ReturnType<typeof contrastsOf>;
+  /** The sentence that says what the deck is, if the sources have one. */
+  framing?: Sentence;
 }
 
 export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
@@ -43,7 +48,11 @@ export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
           ? capital(x.topic)
           : x.input.title.trim() || `${x.label}${x.client ? ` for ${x.client}` : ''}`,
       );
-      const subtitle = [`${x.label}${x.client ? ` for ${x.client}` : ''}`, x.input.metadata.presentationDate]
+      const frame = x.framing ? bullet(x.framing.text, SUBTITLE_CHARS_MAX) : undefined;
+      const subtitle = [
+        frame ?? `${x.label}${x.client ? ` for ${x.client}` : ''}`,
+        x.input.metadata.presentationDate,
+      ]
         .filter(Boolean)
         .join(' · ');
       const lines = x.kind === 'proposal' ? strategicLinesOf(title) : undefined;
@@ -99,8 +108,8 @@ export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
           title: spec.title,
           content: {
             comparison: {
-              left: { title: 'Today', items: rows.map((r) => r.before) },
-              right: { title: 'Tomorrow', items: rows.map((r) => r.after) },
+              left: { title: spec.sides?.[0] ?? 'Before', items: rows.map((r) => r.before) },
+              right: { title: spec.sides?.[1] ?? 'After', items: rows.map((r) => r.after) },
             },
           },
         },

@@ -1,4 +1,4 @@
-import type { Sentence } from './sentences';
+import { type Sentence, wordsOf } from './sentences';
 import { trimEnd } from './text';
 
 /** What a sentence is about, for the section of the draft it goes to. */
@@ -6,35 +6,54 @@ export type Topic = 'problem' | 'goals' | 'approach' | 'next' | 'other';
 
 const CUES: Record<Exclude<Topic, 'other'>, ReadonlySet<string>> = {
   problem: new Set(
-    'problem problems cost costs challenge challenges pain pains struggle struggles issue issues risk risks slow slower costly expensive manual legacy lack lacks lacking difficult hard fail fails failing losing lose lost churn inefficient delays delay bottleneck bottlenecks spends spend waste wasted today currently outdated fragmented complaints errors downtime limited unable cannot'.split(
+    'problem problems cost costs challenge challenges pain pains struggle struggles issue issues risk risks slow slower costly expensive manual legacy lack lacks lacking difficult hard fail fails failing losing lose lost churn inefficient delays delay bottleneck bottlenecks spends spend waste wasted today currently outdated fragmented complaints errors downtime limited unable cannot slipped slip stalled behind missed miss misses late abandon abandons outage outages poor weak backlog'.split(
       ' ',
     ),
   ),
   goals: new Set(
-    'goal goals aim aims objective objectives wants want target targets ambition vision grow increase reduce improve double triple success outcome outcomes expect expects'.split(
+    'goal goals aim aims objective objectives wants want target targets ambition vision grow increase reduce improve double triple success outcome outcomes expect expects expected savings save highlights highlight reached record won achieved'.split(
       ' ',
     ),
   ),
   approach: new Set(
-    'we will propose proposes plan approach solution solutions migrate migrating migration build deliver implement automate automation introduce phase phases roadmap strategy design launch adopt replace streamline method methodology platform process team'.split(
+    'we will propose proposes plan approach solution solutions migrate migrating migration build deliver implement automate automation introduce phase phases roadmap strategy design launch adopt replace streamline method methodology platform process team format exercises exercise scope workstreams'.split(
       ' ',
     ),
   ),
   next: new Set(
-    'next kickoff kick-off start starts sign contract week weeks month months deadline timeline schedule pilot milestone milestones january february march april may june july august september october november december q1 q2 q3 q4 recommend recommendations decision approve approval'.split(
+    'next kickoff kick-off start starts sign contract week weeks month months deadline timeline schedule pilot milestone milestones january february march april may june july august september october november december q1 q2 q3 q4 recommend recommendations decision approve approval priorities priority'.split(
       ' ',
     ),
   ),
 };
+const DATES = new Set(
+  'january february march april may june july august september october november december q1 q2 q3 q4'.split(
+    ' ',
+  ),
+);
 const ORDER: Exclude<Topic, 'other'>[] = ['problem', 'next', 'goals', 'approach'];
 
-/** The topic whose cue words a sentence has most of; ties go to the earlier of problem, next, goals, approach. */
+/**
+ * The topic whose cue words a sentence has most of; ties go to the earlier of problem, next, goals,
+ * approach. A sentence led by a label ("Goals for the day: …", "Priorities for Q4: …") is about
+ * what its label says, whatever its items mention.
+ */
 export function topicOf(s: Sentence): Topic {
+  const colon = s.text.indexOf(': ');
+  if (colon > 0 && colon < 40) {
+    const label = bestTopic(wordsOf(s.text.slice(0, colon)));
+    if (label !== 'other') return label;
+  }
+  return bestTopic(s.words);
+}
+
+function bestTopic(words: string[]): Topic {
   let best: Topic = 'other';
   let score = 0;
   for (const topic of ORDER) {
     let n = 0;
-    for (const w of s.words) if (CUES[topic].has(w)) n++;
+    // A date ("in Q2", "by March") says when, which any statement may: it counts for half.
+    for (const w of words) if (CUES[topic].has(w)) n += topic === 'next' && DATES.has(w) ? 0.5 : 1;
     if (n > score) {
       best = topic;
       score = n;
@@ -42,6 +61,26 @@ export function topicOf(s: Sentence): Topic {
   }
   return best;
 }
+
+/** Nouns that name the deck itself at the start of a sentence ("Quarterly review of Q3 for the board"). */
+const FRAMES = new Set(
+  'pitch review qbr workshop proposal report training offsite tender bid rfp survey study presentation deck'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A sentence that says what the deck is ("Pitch to win the Fabrikam account", "A one-day workshop
+ * with the Contoso team to map…"): short, and naming a kind of deck in its first words. It frames
+ * the deck (the title slide's subtitle), and is no point of any section.
+ */
+export function isFraming(s: Sentence): boolean {
+  if (s.words.length > 18) return false;
+  const at = s.words.slice(0, 4).findIndex((w) => FRAMES.has(w));
+  // "After the workshop we deliver…", "We propose a workshop…": about the deck's matter, not the deck.
+  return at >= 0 && !s.words.slice(0, at).some((w) => NOT_FRAMING.has(w));
+}
+const NOT_FRAMING = new Set('after before during in at from since until for of we our their they'.split(' '));
 
 /** Sentences grouped by topic, in their order. */
 export function byTopic(sentences: Sentence[]): Record<Topic, Sentence[]> {
@@ -92,7 +131,7 @@ export function contrastsOf(sentences: Sentence[]): { before: string; after: str
 
 /** Words that say a change, not what changes ("growth" in "MRR growth from … to …"). */
 const CHANGES = new Set(
-  'growth grow grows growing increase increases rise rises rising drop drops decline declines fall falls going moving move moves change changes shift shifts reduction cut'.split(
+  'growth grow grows grew growing increase increases increased rise rises rose rising drop drops dropped decline declines declined fall falls fell going went moving move moves moved change changes changed shift shifts reduction cut climbed improved'.split(
     ' ',
   ),
 );
@@ -125,10 +164,8 @@ export function pairedContrasts(
   const out: { before: string; after: string }[] = [];
   const used = new Set<number>();
   for (const p of problems) {
-    const stems = stemsOf(p.words);
-    const g = goals.findIndex(
-      (goal, i) => !used.has(i) && stemsOf(goal.words).some((s) => stems.includes(s)),
-    );
+    const stems = stemsOf(p.text);
+    const g = goals.findIndex((goal, i) => !used.has(i) && stemsOf(goal.text).some((s) => stems.includes(s)));
     if (g < 0) continue;
     used.add(g);
     out.push({ before: trimEnd(p.text, '.'), after: trimEnd(goals[g]!.text, '.') });
@@ -142,8 +179,16 @@ const COMMON = new Set(
     ' ',
   ),
 );
-const stemsOf = (words: string[]) =>
-  words.filter((w) => w.length >= 5 && !COMMON.has(w) && !/[0-9]/.test(w)).map((w) => w.slice(0, 6));
+/** Stems of a statement's common nouns and verbs: words written in lower case after its first (a name pairs nothing). */
+const stemsOf = (text: string) =>
+  wordsOf(
+    text
+      .split(' ')
+      .filter((w, i) => w && (i === 0 || w[0] === w[0]!.toLowerCase()))
+      .join(' '),
+  )
+    .filter((w) => w.length >= 5 && !COMMON.has(w) && !/[0-9]/.test(w))
+    .map((w) => w.slice(0, 6));
 
 const firstWords = (s: string, n: number) =>
   s
