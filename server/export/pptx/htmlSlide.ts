@@ -30,7 +30,7 @@ export function drawHtml(slide: PSlide, s: ExportSlide, { picture, htmlText, not
   for (const b of htmlText ?? []) {
     // The slide's own family where it names one, in the weight it asked for; else the bundled one.
     const ours = b.family === SLIDE_FONT.family || !b.family || b.family === 'sans-serif';
-    const face = ours ? faceFor(b.weight) : { fontFace: b.family, bold: b.weight >= 600 };
+    const { fontFace, bold } = ours ? faceFor(b.weight) : { fontFace: b.family, bold: b.weight >= 600 };
     const marker = b.bullet ? b.size * 1.2 : 0;
     const rtl = isRtl(b.text);
     slide.addText(xmlSafe(b.text), {
@@ -42,7 +42,8 @@ export function drawHtml(slide: PSlide, s: ExportSlide, { picture, htmlText, not
       margin: 0,
       valign: 'top',
       fit: 'none',
-      ...face,
+      fontFace,
+      bold,
       fontSize: pt(b.size),
       color: b.color,
       lang: langOf(b.text),
