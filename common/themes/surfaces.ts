@@ -51,10 +51,12 @@ export function slideDefaultsFor(theme: Theme | undefined, type: string): SlideD
   if (!def) return undefined;
   const fonts =
     theme && (theme.fonts.heading !== SLIDE_FONT.family || theme.fonts.body !== SLIDE_FONT.family);
-  // Fonts and scale only when they differ from the slides' design, so Classic draws as it always has.
+  // Fonts and scale only when they differ from the slides' design, so Classic draws as it always has
+  // (its brand colours tint only a statement's highlight).
   const typesetting = {
     ...(fonts ? { fonts: theme!.fonts } : {}),
     ...(theme?.scale ? { scale: theme.scale } : {}),
+    ...(theme ? { brand: [theme.colors.primary, theme.colors.secondary] } : {}),
   };
   if (!theme || theme.typeColors)
     return Object.keys(typesetting).length ? { ...def.defaults, ...typesetting } : def.defaults;

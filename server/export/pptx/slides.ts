@@ -22,6 +22,7 @@ import {
   THANK_YOU_RULE,
 } from '../../../common/slides/types/thank_you/layout';
 import { layoutTitle, TITLE_BAR, TITLE_ROLES, titleTexts } from '../../../common/slides/types/title/layout';
+import { highlightBand } from '../../../common/themes/highlight';
 import { toHex } from '../colors';
 import { contentOf, type ExportSlide } from '../deck';
 import { type Draw, type DrawContext, defaultsOf } from './context';
@@ -116,7 +117,8 @@ function drawStatement(slide: PSlide, s: ExportSlide, context: DrawContext) {
   const l = layoutStatement(view);
   textAt(slide, t.label, l.label, { ...roleLook(STATEMENT_ROLES.label), color: blend(fg, bg, 0.75) });
   // The highlight's band: drawn behind the words where they wrap (LibreOffice ignores run highlights).
-  for (const band of highlightBands(view, l.text)) rect(slide, band, '000000', { alpha: 0.18 });
+  const band = hex(highlightBand(`#${bg}`, `#${fg}`, d.brand));
+  for (const box of highlightBands(view, l.text)) rect(slide, box, band);
   textAt(slide, t.highlight ? `${t.main} ${t.highlight}` : t.main, l.text, {
     ...roleLook(STATEMENT_ROLES.text),
     color: fg,
