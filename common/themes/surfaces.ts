@@ -51,12 +51,10 @@ export function slideDefaultsFor(theme: Theme | undefined, type: string): SlideD
   if (!def) return undefined;
   const fonts =
     theme && (theme.fonts.heading !== SLIDE_FONT.family || theme.fonts.body !== SLIDE_FONT.family);
-  // Fonts and scale only when they differ from the slides' design, so Classic draws as it always has
-  // (its brand colours tint only a statement's highlight).
+  // Fonts and scale only when they differ from the slides' design, so Classic draws as it always has.
   const typesetting = {
     ...(fonts ? { fonts: theme!.fonts } : {}),
     ...(theme?.scale ? { scale: theme.scale } : {}),
-    ...(theme ? { brand: [theme.colors.primary, theme.colors.secondary] } : {}),
   };
   if (!theme || theme.typeColors)
     return Object.keys(typesetting).length ? { ...def.defaults, ...typesetting } : def.defaults;
@@ -66,6 +64,8 @@ export function slideDefaultsFor(theme: Theme | undefined, type: string): SlideD
     background,
     text: textOn(theme.colors, background),
     accent: accentOn(theme.colors, background),
+    // What a highlight is tinted with (Classic's own brand colours when absent: ./highlight.ts).
+    brand: [theme.colors.primary, theme.colors.secondary],
     // A card filled for good news takes the accent, for bad news the secondary; each with its text.
     ...(def.defaults.callout
       ? {
