@@ -280,3 +280,35 @@ describe('the kit’s theme and logo in every export', () => {
     expect(Math.min(...sizes)).toBe(Buffer.from(STAND_IN, 'base64').length);
   }, 120_000);
 });
+
+describe('an HTML slide in the PowerPoint file', () => {
+  test('is pictured in the deck’s theme, as on screen: its surface, text colour and body family', async () => {
+    const CREAM: RGB = [0xfd, 0xf0, 0xd5];
+    const client = await seedClient(server);
+    const kit = { ...KIT, colors: { ...KIT.colors, lightBackground: '#fdf0d5', lightText: '#3b1f0b' } };
+    const put = await server.api(`/api/clients/${client.id}/brand`, { method: 'PUT', json: kit });
+    expect(put.status, put.text).toBe(200);
+    const deck = await seedPresentation(server, client.id, 'Html in the kit');
+    await seedSlide(server, deck.id, {
+      type: 'html',
+      title: 'Custom',
+      content: { htmlContent: '<h2>Unstyled heading</h2><p>Unstyled words in the deck’s look</p>' },
+    });
+    const { res, bytes } = await download(`/api/presentations/${deck.id}/export/pptx`);
+    expect(res.status).toBe(200);
+    const zip = await JSZip.loadAsync(bytes);
+    const slide = await zip.file('ppt/slides/slide1.xml')!.async('string');
+    // The browser laid the text out in the kit's body family and text colour (the scheme's dark 1).
+    const run = /<a:rPr[^>]*>((?:(?!<\/a:rPr>).)*)<\/a:rPr><a:t>Unstyled words/.exec(slide)?.[1] ?? '';
+    expect(run).toContain('<a:latin typeface="Lato"');
+    expect(run).toMatch(/<a:schemeClr val="dk1"\/>|<a:srgbClr val="3B1F0B"\/>/);
+    // LibreOffice draws the picture: the kit's light surface, not the default white.
+    const pages = rasterise(pdfOfPptx('html-kit', bytes), path.join(work, 'html-kit'));
+    expect(pages).toHaveLength(1);
+    for (const [x, y] of [
+      [240, 200],
+      [470, 260],
+    ] as const)
+      expect(pixel(pages[0]!, x, y), `html slide at ${x},${y}`).toSatisfy((p: RGB) => near(p, CREAM, 8));
+  }, 120_000);
+});
