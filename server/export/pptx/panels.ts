@@ -53,21 +53,24 @@ export function drawComparison(slide: PSlide, s: ExportSlide, context: DrawConte
   const sides = comparisonSides(viewOf(s));
   textAt(slide, s.title, l.title, { ...roleLook(COMPARISON_ROLES.title), color: fg });
   l.cards.forEach((card, i) => {
-    // A theme's accent marks the second side, as on screen; without one, the SPEC's blue.
+    // A theme's accent marks the second side and its text the first, as on screen; without one,
+    // the SPEC's grey and blue.
     const side = COMPARISON_SIDES[i]!;
-    const themed = i === 1 && d.accent;
-    const accent = themed ? d.accent! : side.accent;
+    const themed = d.accent ? hex(d.accent) : undefined;
+    const accent = !themed ? hex(side.accent) : i === 1 ? themed : blend(fg, bg, 0.3);
     const cardFill = c.backgroundColor
       ? blend(fg, bg, 0.06)
-      : themed
-        ? blend(hex(d.accent!), bg, 0.08)
-        : hex(side.fill);
+      : !themed
+        ? hex(side.fill)
+        : i === 1
+          ? blend(themed, bg, 0.08)
+          : blend(fg, bg, 0.03);
     // The coloured rule on top follows the card's rounded corners, as CSS draws a top border.
-    rect(slide, card, hex(accent), { radius: CARD.radius });
+    rect(slide, card, accent, { radius: CARD.radius });
     rect(slide, { ...card, y: card.y + CARD.rule, h: card.h - CARD.rule }, cardFill, { radius: CARD.radius });
     rect(slide, { x: card.x, y: card.y + CARD.rule, w: card.w, h: CARD.radius }, cardFill);
     textAt(slide, sides[i]!.title, card.heading, { ...roleLook(COMPARISON_ROLES.heading), color: fg });
-    drawBullets(slide, sides[i]!.items, card.items, fg, hex(accent));
+    drawBullets(slide, sides[i]!.items, card.items, fg, accent);
   });
 }
 
@@ -154,7 +157,10 @@ export function drawCalculator(slide: PSlide, s: ExportSlide, context: DrawConte
     );
     ry += rowH + CALC.resultsGap;
   }
-  const verdict = hex(costs.better ? CALC_VERDICT.better : CALC_VERDICT.worse);
+  // The verdict card as on screen: the type's green and orange in Classic, the theme's callouts else.
+  const callout = costs.better ? d.callout?.good : d.callout?.bad;
+  const verdict = hex(callout?.background ?? (costs.better ? CALC_VERDICT.better : CALC_VERDICT.worse));
+  const onVerdict = callout ? hex(callout.text) : 'FFFFFF';
   rect(slide, { x: rx, y: ry, w: rw, h: cardH }, verdict, { radius: 24 });
   const inner = { x: rx + 48, w: rw - 96 };
   textAt(
@@ -163,19 +169,19 @@ export function drawCalculator(slide: PSlide, s: ExportSlide, context: DrawConte
     { ...inner, y: ry + 40, h: eyebrowH, size: EYEBROW_SIZE },
     {
       ...label,
-      color: blend('FFFFFF', verdict, 0.85),
+      color: blend(onVerdict, verdict, 0.85),
     },
   );
   textAt(
     slide,
     formatMoney(costs.savings),
     { ...inner, y: ry + 40 + eyebrowH + 12, h: 100, size: CALC_FIGURES.saving.max },
-    { ...roleLook(CALC_FIGURES.saving), color: 'FFFFFF' },
+    { ...roleLook(CALC_FIGURES.saving), color: onVerdict },
   );
   textAt(
     slide,
     costs.better ? `${costs.percentSaved}${costs.percentLabel}` : costs.percentLabel,
     { ...inner, y: ry + 40 + eyebrowH + 12 + 96 + 12, h: 50, size: 40 },
-    { color: 'FFFFFF', weight: 700, lineHeight: 1.2 },
+    { color: onVerdict, weight: 700, lineHeight: 1.2 },
   );
 }
