@@ -13,6 +13,7 @@ const ONE_DATABASE_ENOUGH = [
   'tests/api/corpus.test.ts',
   'tests/api/documentBudgets.test.ts',
   'tests/api/exportFit.test.ts',
+  'tests/api/pptxThemeText.test.ts',
   'tests/api/aiPhrasings.test.ts',
 ];
 

@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import JSZip from 'jszip';
 import { expect, SHOTS, test, unique, unlock } from './fixtures';
 
 const KIT = {
@@ -12,9 +13,28 @@ const KIT = {
     darkText: '#fff9ec',
   },
   fonts: { heading: 'Playfair Display', body: 'Lato' },
-  logo: '/favicon.svg',
   logoPlacement: 'title',
 };
+
+/**
+ * The client's logo as a client's logo is: a PNG uploaded to one of its decks. (An SVG cannot be
+ * uploaded, and exports never fetch any other address, so an SVG address would be drawn on screen
+ * only and dropped by every export.)
+ */
+async function uploadLogo(request: APIRequestContext, deckId: string): Promise<string> {
+  const { PNG } = await import('pngjs');
+  const png = new PNG({ width: 240, height: 80 });
+  for (let i = 0; i < png.data.length; i += 4) png.data.set([0xff, 0xd1, 0x66, 255], i);
+  const up = await request.post(`/api/presentations/${deckId}/logo`, {
+    data: {
+      file: `data:image/png;base64,${PNG.sync.write(png).toString('base64')}`,
+      fileName: 'logo.png',
+      fileType: 'image/png',
+    },
+  });
+  expect(up.status(), await up.text()).toBe(201);
+  return (await up.json()).url as string;
+}
 
 const rgb = (hex: string) => {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -67,7 +87,9 @@ test('a client’s brand kit draws its title slide in the editor canvas, the pre
   api,
 }) => {
   const client = await api.client(unique('Brand'));
-  const put = await api.request.put(`/api/clients/${client.id}/brand`, { data: KIT });
+  const brief = await api.presentation(client.id, 'Brief');
+  const logo = await uploadLogo(api.request, brief.id);
+  const put = await api.request.put(`/api/clients/${client.id}/brand`, { data: { ...KIT, logo } });
   expect(put.status(), await put.text()).toBe(200);
   const deck = await api.presentation(client.id, 'Branded deck');
   await api.slide(deck.id, {
@@ -110,6 +132,15 @@ test('a client’s brand kit draws its title slide in the editor canvas, the pre
   const viewed = page.locator('[data-slide-type="title"]');
   await expect(viewed).toHaveAttribute('data-theme', 'brand');
   await expectKitTitle(page, viewed, 'viewer');
+
+  // The exports carry the same logo, inlined (issue 21): the HTML file and the PowerPoint file.
+  const html = await (await api.request.get(`/api/presentations/${deck.id}/export/html`)).text();
+  expect(html).toMatch(/<img data-theme-logo="" src="data:image\/png;base64,/);
+  const pptx = await api.request.get(`/api/presentations/${deck.id}/export/pptx`);
+  expect(pptx.status()).toBe(200);
+  const zip = await JSZip.loadAsync(await pptx.body());
+  expect(Object.keys(zip.files).filter((n) => /^ppt\/media\/.+\.png$/.test(n))).toHaveLength(1);
+  expect(await zip.file('ppt/slides/_rels/slide1.xml.rels')!.async('string')).toMatch(/media\/[^"]+\.png"/);
 
   // A slide's own background still wins over the kit.
   const own = await api.slide(deck.id, {

@@ -44,6 +44,11 @@ export interface SlideDefaults {
   callout?: { good: Fill; bad: Fill };
   /** The theme's type scale for display text (absent: the slides' own design). */
   scale?: ThemeTypeScale;
+  /**
+   * The theme's brand colours, strongest first (primary, secondary): what a highlight is tinted
+   * with (common/themes/highlight.ts). Absent: Classic's.
+   */
+  brand?: readonly string[];
 }
 
 export interface Fill {

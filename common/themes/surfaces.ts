@@ -64,6 +64,8 @@ export function slideDefaultsFor(theme: Theme | undefined, type: string): SlideD
     background,
     text: textOn(theme.colors, background),
     accent: accentOn(theme.colors, background),
+    // What a highlight is tinted with (Classic's own brand colours when absent: ./highlight.ts).
+    brand: [theme.colors.primary, theme.colors.secondary],
     // A card filled for good news takes the accent, for bad news the secondary; each with its text.
     ...(def.defaults.callout
       ? {

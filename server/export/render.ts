@@ -80,9 +80,12 @@ export async function pictureHtmlSlides(pool: BrowserPool, deck: ExportDeck): Pr
   for (const s of deck.slides) if (s.type === 'html' && !unique.has(keyOf(s))) unique.set(keyOf(s), s);
   if (!unique.size) return shots;
   const slides = [...unique.values()];
+  // In the deck's theme, as on screen (its surface, text colour and body family); without its
+  // logo, which PowerPoint gets as a picture of its own on top (./pptx/logo.ts).
+  const theme = deck.theme && { ...deck.theme, logo: undefined };
   const html = await renderDeckDocument(
     slides,
-    { title: deck.title, mode: 'pdf', inlinePictures: deck.pictures, fontCss: fontsFor(deck) },
+    { title: deck.title, mode: 'pdf', theme, inlinePictures: deck.pictures, fontCss: fontsFor(deck) },
     EXPORT_TIMEOUT_MS,
   );
   const byKey = new Map<string, HtmlShot>();

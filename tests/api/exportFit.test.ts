@@ -5,7 +5,9 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { SLIDE_COLORS } from '../../common/limits';
 import { CALC_VERDICT } from '../../common/slides/types/calculator/layout';
+import { highlightBand } from '../../common/themes/highlight';
 import { LONG_SLIDES, SCRIPT_SLIDES } from '../helpers/longSlides';
 import { meanDifference, plain, rasterise } from '../helpers/pixels';
 import { expectStatus, seedPresentation, seedSlide } from '../helpers/seed';
@@ -139,7 +141,9 @@ describe('every slide presentable in every format (issue 17)', () => {
     const comparison = await slide(7);
     expect(comparison.match(/prst="roundRect"/g)?.length).toBeGreaterThanOrEqual(4); // two cards
     const statement = await slide(6);
-    expect(statement).toMatch(/<a:srgbClr val="000000"><a:alpha val="18000"\/>/); // the highlight band
+    // The highlight band: Classic's navy over the statement's crimson, as the canvas draws it (issue 21).
+    const band = highlightBand(SLIDE_COLORS.statementBackground, '#ffffff');
+    expect(statement).toContain(`<a:srgbClr val="${band.slice(1).toUpperCase()}"/>`);
     expect(statement).toContain('so we move first &amp; fast');
     const strategic = await slide(2);
     expect(strategic).toContain('typeface="Inter Black"');

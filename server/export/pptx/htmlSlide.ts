@@ -1,4 +1,4 @@
-import { SLIDE_FONT } from '../../../common/fonts/families';
+import { isBundledFamily, SLIDE_FONT } from '../../../common/fonts/families';
 import { contentOf, type ExportSlide, htmlToPlainText } from '../deck';
 import { type PSlide, px } from './shapes';
 import type { DrawContext } from './slides';
@@ -28,9 +28,12 @@ export function drawHtml(slide: PSlide, s: ExportSlide, { picture, htmlText, not
   }
   slide.addImage({ data: `data:image/jpeg;base64,${picture}`, x: 0, y: 0, w: px(1920), h: px(1080) });
   for (const b of htmlText ?? []) {
-    // The slide's own family where it names one, in the weight it asked for; else the bundled one.
-    const ours = b.family === SLIDE_FONT.family || !b.family || b.family === 'sans-serif';
-    const face = ours ? faceFor(b.weight) : { fontFace: b.family, bold: b.weight >= 600 };
+    // A bundled family (the slide font, the theme's body family) in the face of the weight it
+    // asked for; else the slide's own family, bold from 600.
+    const family = !b.family || b.family === 'sans-serif' ? SLIDE_FONT.family : b.family;
+    const { fontFace, bold } = isBundledFamily(family)
+      ? faceFor(b.weight, family)
+      : { fontFace: family, bold: b.weight >= 600 };
     const marker = b.bullet ? b.size * 1.2 : 0;
     const rtl = isRtl(b.text);
     slide.addText(xmlSafe(b.text), {
@@ -42,7 +45,8 @@ export function drawHtml(slide: PSlide, s: ExportSlide, { picture, htmlText, not
       margin: 0,
       valign: 'top',
       fit: 'none',
-      ...face,
+      fontFace,
+      bold,
       fontSize: pt(b.size),
       color: b.color,
       lang: langOf(b.text),

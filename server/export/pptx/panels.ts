@@ -2,18 +2,25 @@ import { DEFAULT_TEAM, formatMoney, teamCosts } from '../../../common/calculator
 import { EYEBROW_SIZE, EYEBROW_TRACKING, PAD_X, PAD_Y } from '../../../common/slides/theme';
 import {
   CALC,
+  CALC_FIGURES,
   CALC_LEFT_WIDTH,
   CALC_VERDICT,
+  CALCULATOR_ROLES,
   layoutCalculator,
 } from '../../../common/slides/types/calculator/layout';
 import { COMPARISON_SIDES } from '../../../common/slides/types/comparison/ComparisonSlide';
-import { CARD, comparisonSides, layoutComparison } from '../../../common/slides/types/comparison/layout';
-import { layoutMetrics, METRIC_CELL } from '../../../common/slides/types/metrics/layout';
+import {
+  CARD,
+  COMPARISON_ROLES,
+  comparisonSides,
+  layoutComparison,
+} from '../../../common/slides/types/comparison/layout';
+import { layoutMetrics, METRIC_CELL, metricsRoles } from '../../../common/slides/types/metrics/layout';
 import { contentOf, type ExportSlide } from '../deck';
 import { type DrawContext, defaultsOf } from './context';
 import { drawBullets, viewOf } from './parts';
 import { blend, colors, hex, type PSlide, rect } from './shapes';
-import { textAt } from './text';
+import { roleLook, textAt } from './text';
 
 // The three types drawn as panels and cells: metrics, comparison cards, the calculator.
 
@@ -23,26 +30,18 @@ export function drawMetrics(slide: PSlide, s: ExportSlide, context: DrawContext)
   const { bg, fg } = colors(s, d.background, d.text);
   slide.background = { color: bg };
   const l = layoutMetrics(viewOf(s));
-  textAt(slide, s.title, l.title, {
-    color: fg,
-    weight: 800,
-    lineHeight: 1.08,
-    tracking: -0.015,
-    heading: true,
-  });
+  // How each text is set does not depend on the grid (only their largest sizes do).
+  const r = metricsRoles(1, 1);
+  textAt(slide, s.title, l.title, { ...roleLook(r.title), color: fg });
   const metrics = c.metrics ?? [];
   l.cells.forEach((cell, i) => {
     const m = metrics[i]!;
     rect(slide, { ...cell.rule, w: METRIC_CELL.rule }, fg, { alpha: 0.5 });
-    textAt(slide, m.value, cell.value, { color: fg, weight: 800, lineHeight: 1.05, tracking: -0.03 });
-    textAt(slide, m.label, cell.label, { color: blend(fg, bg, 0.92), weight: 600, lineHeight: 1.2 });
-    textAt(slide, m.subtext ?? '', cell.subtext, {
-      color: blend(fg, bg, 0.68),
-      weight: 400,
-      lineHeight: 1.25,
-    });
+    textAt(slide, m.value, cell.value, { ...roleLook(r.value), color: fg });
+    textAt(slide, m.label, cell.label, { ...roleLook(r.label), color: blend(fg, bg, 0.92) });
+    textAt(slide, m.subtext ?? '', cell.subtext, { ...roleLook(r.subtext), color: blend(fg, bg, 0.68) });
   });
-  textAt(slide, c.text ?? '', l.note, { color: blend(fg, bg, 0.75), weight: 400, lineHeight: 1.3 });
+  textAt(slide, c.text ?? '', l.note, { ...roleLook(r.note), color: blend(fg, bg, 0.75) });
 }
 
 export function drawComparison(slide: PSlide, s: ExportSlide, context: DrawContext) {
@@ -52,29 +51,26 @@ export function drawComparison(slide: PSlide, s: ExportSlide, context: DrawConte
   slide.background = { color: bg };
   const l = layoutComparison(viewOf(s));
   const sides = comparisonSides(viewOf(s));
-  textAt(slide, s.title, l.title, {
-    color: fg,
-    weight: 800,
-    lineHeight: 1.08,
-    tracking: -0.015,
-    heading: true,
-  });
+  textAt(slide, s.title, l.title, { ...roleLook(COMPARISON_ROLES.title), color: fg });
   l.cards.forEach((card, i) => {
-    // A theme's accent marks the second side, as on screen; without one, the SPEC's blue.
+    // A theme's accent marks the second side and its text the first, as on screen; without one,
+    // the SPEC's grey and blue.
     const side = COMPARISON_SIDES[i]!;
-    const themed = i === 1 && d.accent;
-    const accent = themed ? d.accent! : side.accent;
+    const themed = d.accent ? hex(d.accent) : undefined;
+    const accent = !themed ? hex(side.accent) : i === 1 ? themed : blend(fg, bg, 0.3);
     const cardFill = c.backgroundColor
       ? blend(fg, bg, 0.06)
-      : themed
-        ? blend(hex(d.accent!), bg, 0.08)
-        : hex(side.fill);
+      : !themed
+        ? hex(side.fill)
+        : i === 1
+          ? blend(themed, bg, 0.08)
+          : blend(fg, bg, 0.03);
     // The coloured rule on top follows the card's rounded corners, as CSS draws a top border.
-    rect(slide, card, hex(accent), { radius: CARD.radius });
+    rect(slide, card, accent, { radius: CARD.radius });
     rect(slide, { ...card, y: card.y + CARD.rule, h: card.h - CARD.rule }, cardFill, { radius: CARD.radius });
     rect(slide, { x: card.x, y: card.y + CARD.rule, w: card.w, h: CARD.radius }, cardFill);
-    textAt(slide, sides[i]!.title, card.heading, { color: fg, weight: 800, lineHeight: 1.15, heading: true });
-    drawBullets(slide, sides[i]!.items, card.items, fg, hex(accent));
+    textAt(slide, sides[i]!.title, card.heading, { ...roleLook(COMPARISON_ROLES.heading), color: fg });
+    drawBullets(slide, sides[i]!.items, card.items, fg, accent);
   });
 }
 
@@ -102,7 +98,7 @@ export function drawCalculator(slide: PSlide, s: ExportSlide, context: DrawConte
     slide,
     s.title,
     { x: left, y: titleY, w, h: titleHeight, size: fit.sizes.title },
-    { color: fg, weight: 800, lineHeight: 1.08, heading: true },
+    { ...roleLook(CALCULATOR_ROLES.title), color: fg },
   );
   const team = DEFAULT_TEAM;
   const values = [team.designers, team.developers, team.augmented];
@@ -156,17 +152,15 @@ export function drawCalculator(slide: PSlide, s: ExportSlide, context: DrawConte
     textAt(
       slide,
       formatMoney(amount),
-      { x: rx + rw / 2, y: ry + 32, w: rw / 2 - 44, h: 74, size: 60 },
-      {
-        color: fg,
-        weight: 800,
-        lineHeight: 1.2,
-        align: 'right',
-      },
+      { x: rx + rw / 2, y: ry + 32, w: rw / 2 - 44, h: 74, size: CALC_FIGURES.total.max },
+      { ...roleLook(CALC_FIGURES.total), color: fg, align: 'right' },
     );
     ry += rowH + CALC.resultsGap;
   }
-  const verdict = hex(costs.better ? CALC_VERDICT.better : CALC_VERDICT.worse);
+  // The verdict card as on screen: the type's green and orange in Classic, the theme's callouts else.
+  const callout = costs.better ? d.callout?.good : d.callout?.bad;
+  const verdict = hex(callout?.background ?? (costs.better ? CALC_VERDICT.better : CALC_VERDICT.worse));
+  const onVerdict = callout ? hex(callout.text) : 'FFFFFF';
   rect(slide, { x: rx, y: ry, w: rw, h: cardH }, verdict, { radius: 24 });
   const inner = { x: rx + 48, w: rw - 96 };
   textAt(
@@ -175,23 +169,19 @@ export function drawCalculator(slide: PSlide, s: ExportSlide, context: DrawConte
     { ...inner, y: ry + 40, h: eyebrowH, size: EYEBROW_SIZE },
     {
       ...label,
-      color: blend('FFFFFF', verdict, 0.85),
+      color: blend(onVerdict, verdict, 0.85),
     },
   );
   textAt(
     slide,
     formatMoney(costs.savings),
-    { ...inner, y: ry + 40 + eyebrowH + 12, h: 100, size: 96 },
-    {
-      color: 'FFFFFF',
-      weight: 900,
-      lineHeight: 1,
-    },
+    { ...inner, y: ry + 40 + eyebrowH + 12, h: 100, size: CALC_FIGURES.saving.max },
+    { ...roleLook(CALC_FIGURES.saving), color: onVerdict },
   );
   textAt(
     slide,
     costs.better ? `${costs.percentSaved}${costs.percentLabel}` : costs.percentLabel,
     { ...inner, y: ry + 40 + eyebrowH + 12 + 96 + 12, h: 50, size: 40 },
-    { color: 'FFFFFF', weight: 700, lineHeight: 1.2 },
+    { color: onVerdict, weight: 700, lineHeight: 1.2 },
   );
 }

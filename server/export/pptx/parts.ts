@@ -1,7 +1,8 @@
 import type { Placed } from '../../../common/slides/layout/fit';
+import { BULLET_ROLE } from '../../../common/slides/types/content/layout';
 import { contentOf, type ExportSlide } from '../deck';
 import { type PSlide, rect } from './shapes';
-import { textAt } from './text';
+import { roleLook, textAt } from './text';
 
 /** A view of the exported slide for the shared layouts. */
 export const viewOf = (s: ExportSlide) => ({ id: s.id, type: s.type, title: s.title, content: contentOf(s) });
@@ -22,6 +23,6 @@ export function drawBullets(
       accent,
       { radius: 3 },
     );
-    textAt(slide, items[i] ?? '', box, { color: fg, weight: 400, lineHeight: 1.3 });
+    textAt(slide, items[i] ?? '', box, { ...roleLook(BULLET_ROLE), color: fg });
   });
 }

@@ -1,21 +1,28 @@
 import { UNTITLED } from '../../../common/limits';
-import { measuredIn } from '../../../common/slides/layout/measure';
+import { typesetIn } from '../../../common/slides/layout/typeScale';
 import { EYEBROW_TRACKING } from '../../../common/slides/theme';
 import { isSlideType, type SlideType } from '../../../common/slides/types';
-import { CONTENT_ACCENT, layoutContent } from '../../../common/slides/types/content/layout';
+import { CONTENT_ACCENT, contentRoles, layoutContent } from '../../../common/slides/types/content/layout';
 import {
   highlightBands,
   layoutStatement,
+  STATEMENT_ROLES,
   statementTexts,
 } from '../../../common/slides/types/statement/layout';
 import {
   FACTS,
   layoutStrategicTitle,
   STRATEGIC_BAND,
+  STRATEGIC_ROLES,
 } from '../../../common/slides/types/strategic_title/layout';
 import { STRATEGIC_ALPHA } from '../../../common/slides/types/strategic_title/StrategicTitleSlide';
-import { layoutThankYou, THANK_YOU_RULE } from '../../../common/slides/types/thank_you/layout';
-import { layoutTitle, TITLE_BAR, titleTexts } from '../../../common/slides/types/title/layout';
+import {
+  layoutThankYou,
+  THANK_YOU_ROLES,
+  THANK_YOU_RULE,
+} from '../../../common/slides/types/thank_you/layout';
+import { layoutTitle, TITLE_BAR, TITLE_ROLES, titleTexts } from '../../../common/slides/types/title/layout';
+import { highlightBand } from '../../../common/themes/highlight';
 import { toHex } from '../colors';
 import { contentOf, type ExportSlide } from '../deck';
 import { type Draw, type DrawContext, defaultsOf } from './context';
@@ -24,7 +31,7 @@ import { drawLogo } from './logo';
 import { drawCalculator, drawComparison, drawMetrics } from './panels';
 import { drawBullets, viewOf } from './parts';
 import { blend, colors, ellipse, hex, type PSlide, rect } from './shapes';
-import { inFamilies, textAt } from './text';
+import { inFamilies, roleLook, textAt } from './text';
 
 export type { Draw, DrawContext } from './context';
 
@@ -37,15 +44,9 @@ function drawTitle(slide: PSlide, s: ExportSlide, context: DrawContext) {
   const t = titleTexts(view);
   ellipse(slide, { x: 1920 + 260 - 900, y: -260, w: 900, h: 900 }, fg, 0.06);
   rect(slide, { ...l.bar, w: TITLE_BAR.w, h: TITLE_BAR.h }, fg, { alpha: 0.85 });
-  textAt(slide, t.title || UNTITLED, l.title, {
-    color: fg,
-    weight: 800,
-    lineHeight: 1.05,
-    tracking: -0.02,
-    heading: true,
-  });
-  textAt(slide, t.subtitle, l.subtitle, { color: blend(fg, bg, 0.82), weight: 400, lineHeight: 1.35 });
-  textAt(slide, t.author, l.author, { color: blend(fg, bg, 0.7), weight: 600, lineHeight: 1.3 });
+  textAt(slide, t.title || UNTITLED, l.title, { ...roleLook(TITLE_ROLES.title), color: fg });
+  textAt(slide, t.subtitle, l.subtitle, { ...roleLook(TITLE_ROLES.subtitle), color: blend(fg, bg, 0.82) });
+  textAt(slide, t.author, l.author, { ...roleLook(TITLE_ROLES.author), color: blend(fg, bg, 0.7) });
 }
 
 function drawStrategic(slide: PSlide, s: ExportSlide, context: DrawContext) {
@@ -58,10 +59,8 @@ function drawStrategic(slide: PSlide, s: ExportSlide, context: DrawContext) {
   l.lines.forEach((line, i) => {
     textAt(slide, line.text, line, {
       // Line 2 in the full colour, lines 1 and 3 softer: the design's rhythm.
+      ...roleLook(STRATEGIC_ROLES.lines),
       color: i === 1 ? fg : blend(fg, bg, STRATEGIC_ALPHA.softLines),
-      weight: 900,
-      lineHeight: 0.98,
-      tracking: -0.01,
     });
   });
   rect(slide, { ...l.rule, h: FACTS.rule }, fg, { alpha: STRATEGIC_ALPHA.rule });
@@ -73,7 +72,7 @@ function drawStrategic(slide: PSlide, s: ExportSlide, context: DrawContext) {
       tracking: EYEBROW_TRACKING,
       upper: true,
     });
-    textAt(slide, f.value, f.valueBox, { color: fg, weight: 600, lineHeight: 1.2 });
+    textAt(slide, f.value, f.valueBox, { ...roleLook(STRATEGIC_ROLES.facts), color: fg });
   }
 }
 
@@ -83,14 +82,13 @@ function drawThankYou(slide: PSlide, s: ExportSlide, context: DrawContext) {
   const { bg, fg } = colors(s, d.background, d.text);
   slide.background = { color: bg };
   const l = layoutThankYou(viewOf(s), d);
-  const big = { weight: 900, lineHeight: 1, align: 'center' as const };
+  const big = { ...roleLook(THANK_YOU_ROLES.lines), align: 'center' as const };
   textAt(slide, l.texts.line1, l.line1, { ...big, color: blend(fg, bg, 0.75) });
   textAt(slide, l.texts.line2, l.line2, { ...big, color: toHex(c.textColor, hex(d.accent!)) });
   rect(slide, { ...l.rule, w: THANK_YOU_RULE.w, h: THANK_YOU_RULE.h }, fg);
   textAt(slide, l.texts.sub, l.subtitle, {
+    ...roleLook(THANK_YOU_ROLES.subtitle),
     color: blend(fg, bg, 0.8),
-    weight: 400,
-    lineHeight: 1.35,
     align: 'center',
   });
 }
@@ -103,15 +101,10 @@ function drawContent(slide: PSlide, s: ExportSlide, context: DrawContext) {
   const l = layoutContent(viewOf(s));
   const accent = c.textColor ? blend(fg, bg, 0.6) : hex(d.accent ?? '#3182ce');
   rect(slide, CONTENT_ACCENT, accent);
-  textAt(slide, s.title, l.title, {
-    color: fg,
-    weight: 800,
-    lineHeight: 1.08,
-    tracking: -0.015,
-    heading: true,
-  });
-  if (l.text)
-    textAt(slide, c.text ?? '', l.text, { color: blend(fg, bg, 0.85), weight: 400, lineHeight: 1.45 });
+  // How each text is set does not depend on the counts (only their largest sizes do).
+  const roles = contentRoles(0, false);
+  textAt(slide, s.title, l.title, { ...roleLook(roles.title), color: fg });
+  if (l.text) textAt(slide, c.text ?? '', l.text, { ...roleLook(roles.text), color: blend(fg, bg, 0.85) });
   drawBullets(slide, c.items ?? [], l.items, fg, accent);
 }
 
@@ -122,22 +115,15 @@ function drawStatement(slide: PSlide, s: ExportSlide, context: DrawContext) {
   const view = viewOf(s);
   const t = statementTexts(view);
   const l = layoutStatement(view);
-  textAt(slide, t.label, l.label, {
-    color: blend(fg, bg, 0.75),
-    weight: 700,
-    lineHeight: 1.2,
-    tracking: EYEBROW_TRACKING,
-    upper: true,
-  });
+  textAt(slide, t.label, l.label, { ...roleLook(STATEMENT_ROLES.label), color: blend(fg, bg, 0.75) });
   // The highlight's band: drawn behind the words where they wrap (LibreOffice ignores run highlights).
-  for (const band of highlightBands(view, l.text)) rect(slide, band, '000000', { alpha: 0.18 });
+  const band = hex(highlightBand(`#${bg}`, `#${fg}`, d.brand));
+  for (const box of highlightBands(view, l.text)) rect(slide, box, band);
   textAt(slide, t.highlight ? `${t.main} ${t.highlight}` : t.main, l.text, {
+    ...roleLook(STATEMENT_ROLES.text),
     color: fg,
-    weight: 800,
-    lineHeight: 1.08,
-    tracking: -0.02,
   });
-  textAt(slide, t.author, l.author, { color: blend(fg, bg, 0.85), weight: 600, lineHeight: 1.3 });
+  textAt(slide, t.author, l.author, { ...roleLook(STATEMENT_ROLES.author), color: blend(fg, bg, 0.85) });
 }
 
 function drawUnknown(slide: PSlide, s: ExportSlide) {
@@ -169,9 +155,10 @@ export const PPTX_DRAWINGS: Record<SlideType, Draw> = {
 
 export function drawSlide(slide: PSlide, s: ExportSlide, context: DrawContext) {
   if (isSlideType(s.type)) {
-    // Laid out and set in the theme's families, as the canvas does (measuredIn in each renderer).
-    const fonts = defaultsOf(s.type, context).fonts;
-    inFamilies(fonts, () => measuredIn(fonts, () => PPTX_DRAWINGS[s.type as SlideType](slide, s, context)));
+    // Laid out and set in the theme's families and type scale, as the canvas does (typesetIn in
+    // each renderer), so the fit holds and display text takes the theme's weights and leading.
+    const d = defaultsOf(s.type, context);
+    inFamilies(d.fonts, () => typesetIn(d, () => PPTX_DRAWINGS[s.type as SlideType](slide, s, context)));
     // Last: on top, as on the canvas, and after an HTML slide's picture (./pictures.ts finds that first).
     drawLogo(slide, context.theme, s.type);
   } else drawUnknown(slide, s);

@@ -1,5 +1,7 @@
-import { SCRIPT_FALLBACKS, SLIDE_FONT } from '../../../common/fonts/families';
-import type { Placed } from '../../../common/slides/layout/fit';
+import { FONT_FAMILIES, SCRIPT_FALLBACKS, SLIDE_FONT } from '../../../common/fonts/families';
+import type { Placed, TextRole } from '../../../common/slides/layout/fit';
+import { matchedWeight } from '../../../common/slides/layout/measure';
+import { scaledRole } from '../../../common/slides/layout/typeScale';
 import type { ThemeFonts } from '../../../common/themes/types';
 import { type PSlide, px } from './shapes';
 import { replaceEmptyElement, replaceSpans } from './xmlScan';
@@ -13,22 +15,35 @@ import { replaceEmptyElement, replaceSpans } from './xmlScan';
 /** Canvas px to points: the 1920 px canvas is the 13.33 in = 960 pt wide slide. */
 export const pt = (cssPx: number) => cssPx / 2;
 
+/** How desktop installs name a static face of each weight (Google Fonts' and Inter's own files). */
+const WEIGHT_NAMES: Record<number, string> = {
+  100: 'Thin',
+  200: 'ExtraLight',
+  300: 'Light',
+  500: 'Medium',
+  600: 'SemiBold',
+  800: 'ExtraBold',
+  900: 'Black',
+};
+
 /**
- * The typeface for a weight. Desktop installs of Inter name its weights as families of their own
- * ("Inter ExtraBold"), which is how PowerPoint and LibreOffice reach them; 700 is Inter in bold.
- * A theme's other families are named as they are, bold from 650 (their heavier weights are not
- * reachable by name on most desktops).
+ * The typeface for a weight, as the screen draws it: first the weight a browser picks among the
+ * family's bundled ones (`matchedWeight`, so Lato's 600 is its 700, as on the canvas), then how a
+ * desktop reaches it. PowerPoint and LibreOffice know only regular and bold of a family; its other
+ * weights are installed as families of their own ("Montserrat ExtraBold", "Inter Black": the name
+ * the static font files carry, checked with fc-scan), so those are named. `regularOrBold` says
+ * the face is the family itself, which a theme's font scheme may stand for (./themePart.ts).
  */
 export function faceFor(
   weight: number,
   family: string = SLIDE_FONT.family,
-): { fontFace: string; bold: boolean } {
-  if (family !== SLIDE_FONT.family) return { fontFace: family, bold: weight >= 650 };
-  if (weight >= 850) return { fontFace: `${family} Black`, bold: false };
-  if (weight >= 750) return { fontFace: `${family} ExtraBold`, bold: false };
-  if (weight >= 650) return { fontFace: family, bold: true };
-  if (weight >= 550) return { fontFace: `${family} SemiBold`, bold: false };
-  return { fontFace: family, bold: false };
+): { fontFace: string; bold: boolean; regularOrBold: boolean } {
+  const bundled = FONT_FAMILIES.find((f) => f.family === family);
+  const drawn = bundled ? matchedWeight(bundled.weights, weight) : weight >= 650 ? 700 : 400;
+  const name = WEIGHT_NAMES[drawn];
+  if (drawn === 700) return { fontFace: family, bold: true, regularOrBold: true };
+  if (!name) return { fontFace: family, bold: false, regularOrBold: true };
+  return { fontFace: `${family} ${name}`, bold: false, regularOrBold: false };
 }
 
 const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
@@ -80,6 +95,21 @@ export interface TextLook {
   align?: 'left' | 'center' | 'right';
 }
 
+/**
+ * How a text role is set under the theme being drawn (`typesetIn`, as the canvas's `roleCss`):
+ * a display role takes the theme's heading weight, leading and tracking, and its heading family.
+ */
+export function roleLook(role: TextRole): Omit<TextLook, 'color'> {
+  const r = scaledRole(role);
+  return {
+    weight: r.weight,
+    lineHeight: r.lineHeight,
+    ...(r.tracking ? { tracking: r.tracking } : {}),
+    ...(r.upper ? { upper: true } : {}),
+    ...(role.heading ? { heading: true } : {}),
+  };
+}
+
 let families: ThemeFonts | undefined;
 
 /**
@@ -103,12 +133,14 @@ export function textAt(slide: PSlide, text: string, box: Placed, look: TextLook)
   const rtl = isRtl(text);
   const lang = langOf(text);
   const family = families && (look.heading ? families.heading : families.body);
-  const face = faceFor(look.weight, family);
-  // A theme family is named through the theme part's font scheme (./themePart.ts), so that
-  // PowerPoint's Design > Fonts restyles the deck; the slide font keeps its per-weight faces.
-  if (family && family !== SLIDE_FONT.family) face.fontFace = look.heading ? '+mj-lt' : '+mn-lt';
+  const { fontFace, bold, regularOrBold } = faceFor(look.weight, family);
+  // A theme family in regular or bold is named through the theme part's font scheme
+  // (./themePart.ts), so that PowerPoint's Design > Fonts restyles the deck. Its other weights,
+  // and the slide font's, are named by face: the scheme cannot say "ExtraBold".
+  const themed = family && family !== SLIDE_FONT.family && regularOrBold;
   const run = {
-    ...face,
+    fontFace: themed ? (look.heading ? '+mj-lt' : '+mn-lt') : fontFace,
+    bold,
     fontSize: pt(box.size),
     color: look.color,
     charSpacing: look.tracking ? pt(look.tracking * box.size) : undefined,

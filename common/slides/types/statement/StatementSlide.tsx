@@ -1,16 +1,16 @@
+import { highlightBand } from '../../../themes/highlight';
 import { editable } from '../../editable';
 import { roleCss, typesetIn } from '../../layout/typeScale';
 import { eyebrow, placed, withAlpha } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
 import { HIGHLIGHT_PAD, layoutStatement, STATEMENT_ROLES, statementTexts } from './layout';
 
-/** The statement's highlight band (the PowerPoint file draws the same colour behind its words). */
-export const HIGHLIGHT_BAND = withAlpha('#000000', 0.18);
-
 export function StatementSlide({ slide, defaults }: SlideProps) {
   const c = colorsOf(slide, defaults.background, defaults.text);
   const t = statementTexts(slide);
   const l = typesetIn(defaults, () => layoutStatement(slide));
+  // The PowerPoint file draws the same band behind the same words (server/export/pptx/slides.ts).
+  const band = highlightBand(c.background, c.text, defaults.brand);
   return (
     <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
       {t.label && (
@@ -38,7 +38,7 @@ export function StatementSlide({ slide, defaults }: SlideProps) {
             <span
               {...editable('highlightText')}
               style={{
-                background: HIGHLIGHT_BAND,
+                background: band,
                 padding: `0 ${HIGHLIGHT_PAD}px`,
                 boxDecorationBreak: 'clone',
                 WebkitBoxDecorationBreak: 'clone',
