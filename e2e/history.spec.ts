@@ -81,3 +81,36 @@ test('undo takes back an assistant command that changed three slides, exactly; r
   await expect.poll(async () => (await editor.deck()).slides[1]!.type).toBe('statement');
   await page.screenshot({ path: `${SHOTS}/editor-history.png` });
 });
+
+test('a reload keeps undo and redo: the tab takes back a rename made before it, and not in another deck', async ({
+  page,
+  api,
+}) => {
+  const client = await api.client(unique('History reload'));
+  const { id } = await api.presentation(client.id, 'Reloaded deck');
+  await api.slide(id, { type: 'content', title: 'Opening', content: { items: ['Hello'] } });
+  const other = await api.presentation(client.id, 'Another deck');
+  await api.slide(other.id, { type: 'content', title: 'Elsewhere' });
+  const editor = new EditorPage(page, api, id);
+  await editor.open();
+  const saved = page.waitForResponse((r) => r.url().endsWith('/operations') && r.ok());
+  await editor.rename(1, 'Opening, renamed');
+  await saved;
+
+  // Another deck in the same tab has its own (empty) history.
+  await page.goto(`/app/editor/${other.id}`);
+  await expect(editor.slide(1)).toBeVisible();
+  await expect(editor.undoButton).toBeDisabled();
+
+  await page.goto(`/app/editor/${id}`);
+  await page.reload();
+  await expect(editor.titles.nth(0)).toHaveText('Opening, renamed');
+  await expect(editor.undoButton).toBeEnabled();
+  await editor.undoButton.click();
+  await expect(editor.titles.nth(0)).toHaveText('Opening');
+  await expect.poll(async () => (await editor.deck()).slides[0]!.title).toBe('Opening');
+  await page.reload();
+  await expect(editor.redoButton).toBeEnabled();
+  await editor.redoButton.click();
+  await expect.poll(async () => (await editor.deck()).slides[0]!.title).toBe('Opening, renamed');
+});

@@ -10,6 +10,53 @@ interface Step {
 }
 
 const LIMIT = 100;
+
+/** Both stacks of one deck. */
+interface Stacks {
+  deck: string;
+  past: Step[];
+  future: Step[];
+}
+
+const storageKey = (deck: string) => `decksmith:history:${deck}`;
+
+/** The deck's history as this tab left it (a reload keeps Ctrl+Z), or none. */
+function loadStacks(deck: string): Stacks {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(storageKey(deck)) ?? 'null') as Partial<Stacks> | null;
+    if (saved && Array.isArray(saved.past) && Array.isArray(saved.future))
+      return { deck, past: saved.past.filter(isStep), future: saved.future.filter(isStep) };
+  } catch {
+    // No storage (private mode) or something unreadable in it: start with no history.
+  }
+  return { deck, past: [], future: [] };
+}
+
+const isStep = (s: unknown): s is Step =>
+  typeof s === 'object' &&
+  s !== null &&
+  typeof (s as Step).label === 'string' &&
+  Array.isArray((s as Step).operations);
+
+function saveStacks(stacks: Stacks) {
+  const { past, future } = stacks;
+  try {
+    sessionStorage.setItem(storageKey(stacks.deck), JSON.stringify({ past, future }));
+  } catch {
+    // Storage full: the history stays in memory for this page, as before.
+  }
+}
+
+/** One stack of `stacks` as a ref whose every change is saved. */
+const side = (stacks: Stacks, name: 'past' | 'future') => ({
+  get current() {
+    return stacks[name];
+  },
+  set current(steps: Step[]) {
+    stacks[name] = steps;
+    saveStacks(stacks);
+  },
+});
 /** Rebases of one edit before giving up (each conflict takes one field out; a batch has few). */
 const REBASES_MAX = 10;
 
@@ -23,8 +70,11 @@ const undoOf = (inverses: Operation[]) => [...inverses].reverse();
  * Slide ids survive: an undone delete brings the slide back under its old id.
  */
 export function useDeckHistory(presentationId: string) {
-  const past = useRef<Step[]>([]);
-  const future = useRef<Step[]>([]);
+  // Kept with the deck it belongs to, and in the tab's session storage: a reload keeps it.
+  const stacks = useRef<Stacks>(undefined);
+  if (stacks.current?.deck !== presentationId) stacks.current = loadStacks(presentationId);
+  const past = side(stacks.current, 'past');
+  const future = side(stacks.current, 'future');
   const [, setVersion] = useState(0);
   const [busy, setBusy] = useState(false);
   const bump = () => setVersion((v) => v + 1);
