@@ -1,5 +1,6 @@
 // The render worker's body: slide HTML is parsed (jsdom), sanitised and drawn here, off the
 // server's event loop, so a large or hostile slide never stalls other requests.
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { SlideHtmlTooComplex } from '../../common/sanitize';
 import { renderDeckDocument } from '../../common/slides/staticHtml';
@@ -8,6 +9,22 @@ import type { RenderJob, RenderReply } from './jobs';
 
 const port = parentPort;
 if (!port) throw new Error('workerMain runs only as a worker thread');
+
+/**
+ * How much lower than the server's this thread's CPU priority is (nice(1) steps), as for the
+ * export browser and the document readers: on two cores a sanitise or a deck render otherwise
+ * competes with the event loop for CPU, and every other request waits its turn. On Linux
+ * setpriority(0) changes the calling thread only; elsewhere it would lower the whole server, so
+ * there the thread runs as it is.
+ */
+const RENDER_NICENESS = 10;
+if (process.platform === 'linux') {
+  try {
+    setPriority(RENDER_NICENESS);
+  } catch {
+    // Not allowed here: the thread runs at the server's priority.
+  }
+}
 
 function run(job: RenderJob): RenderReply {
   if (job.kind === 'deck')
