@@ -255,8 +255,14 @@ describe('a brief written as a consultant writes it reads as a deck, not as its 
   });
   const slide = (title: string) => d.slides.find((s) => s.title === title)!;
 
-  test('the title slide carries the deck title on its three lines', () => {
+  test('the title slide carries the deck title on its three lines, and the chat says what it still lacks', () => {
     expect(d.slides[0]!.content).toMatchObject({ line1: 'CRM', line2: 'ROLLOUT', line3: 'PROPOSAL' });
+    // The shared META has an agency and a date; this deck's details are the defaults' only.
+    const bare = draft({ title: 'CRM rollout proposal', brief: 'We propose a CRM rollout.', metadata: {} });
+    expect(bare.summary).toMatch(
+      / The title slide still needs your agency's name and the date: add them under Presentation Brief\.$/,
+    );
+    expect(d.summary).not.toContain('Presentation Brief');
   });
 
   test('a list packed into a sentence becomes its points; joined statements become two', () => {

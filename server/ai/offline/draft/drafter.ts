@@ -238,5 +238,20 @@ function summaryOf(label: string, slides: DraftSlide[], input: DraftInput): stri
   const source = from.length
     ? `from ${and(from)}`
     : 'from your request (the brief is empty, so bracketed prompts mark what to fill in)';
-  return `Here is a draft ${label.toLowerCase()} deck of ${slides.length} slides ${source}: ${slides.map((s) => s.title).join(' · ')}. Nothing changes until you accept it.`;
+  return `Here is a draft ${label.toLowerCase()} deck of ${slides.length} slides ${source}: ${slides.map((s) => s.title).join(' · ')}. Nothing changes until you accept it.${missingDetails(slides, input.metadata)}`;
+}
+
+/**
+ * The title slide's details the deck does not have yet, which would show as stand-ins ("Your
+ * Agency", "—") in front of the client: said once, with where to give them.
+ */
+function missingDetails(slides: DraftSlide[], deck: DraftInput['metadata']): string {
+  if (slides[0]?.type !== 'strategic_title') return '';
+  const missing = [
+    !deck.agency?.trim() && "your agency's name",
+    !deck.presentationDate?.trim() && 'the date',
+  ].filter((x): x is string => Boolean(x));
+  return missing.length
+    ? ` The title slide still needs ${and(missing)}: add ${missing.length > 1 ? 'them' : 'it'} under Presentation Brief.`
+    : '';
 }
