@@ -63,7 +63,8 @@ export type Intent =
   | { kind: 'set_type'; target: Target; type: SlideType; comparison?: { left: string; right: string } }
   | { kind: 'color'; target: Target; which: 'background' | 'text'; color: string }
   | { kind: 'set_text'; target: Target; field: 'text' | 'subtitle'; value: string }
-  | { kind: 'items'; target: Target; mode: 'set' | 'add'; items: string[] }
+  /** "clear the bullets" is mode "clear": every bullet of one slide, in one update. */
+  | { kind: 'items'; target: Target; mode: 'set' | 'add' | 'clear'; items: string[] }
   | { kind: 'remove_item'; target: Target; which: ItemRef | { text: string } }
   | { kind: 'set_item'; target: Target; which: ItemRef; text: string }
   /** "make the Belief slide say X": the words of whichever text field the slide's type shows. */
@@ -76,6 +77,10 @@ export type Intent =
   | { kind: 'check_item'; text: string; completed: boolean }
   /** "what slides do we have?": answered with the slides' titles, nothing changed. */
   | { kind: 'list_slides' }
+  /** "what is on slide 2?": that slide's title and words, answered; nothing changed. */
+  | { kind: 'read_slide'; target: Target }
+  /** "remove the revenue metric": the figure so labelled (or by its place), on the slide named or found. */
+  | { kind: 'remove_metric'; target?: Target; which: { label: string } | ItemRef | { all: true } }
   | { kind: 'metrics'; target: Target; mode: 'set' | 'add'; metrics: Metric[] }
   | { kind: 'notes'; target: Target; mode: 'set' | 'add' | 'clear'; text?: string }
   | { kind: 'delete'; target: Target }

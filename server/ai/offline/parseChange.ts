@@ -3,6 +3,7 @@ import { type Cursor, phrases } from './cursor';
 import { figuresIn } from './figures';
 import type { Intent, MetadataField, Target } from './intents';
 import { brief, parseAdd } from './parseAdd';
+import { parseMakeMove } from './parseArrange';
 import { replaceText } from './parseReplace';
 import { color, field, ofTarget } from './phrases';
 import { parsePosition } from './positions';
@@ -290,7 +291,7 @@ export function parseChangeVerb(
     if (c.at('a') || c.at('an') || c.at('another') || c.at('one', 'more') || c.at('two') || c.at('three')) {
       return parseAdd(c);
     }
-    return parseMake(c);
+    return c.try(parseMakeMove) ?? parseMake(c);
   }
   return parseSet(c, verb);
 }

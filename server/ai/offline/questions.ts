@@ -50,6 +50,7 @@ export const say = {
     `The deck has ${slides(n)}, not ${said}. Which slides do you mean?`,
   tooFew: (n: number) => `The deck has only ${slides(n)}.`,
   noBullets: (n: number) => `Slide ${n} has no bullets.`,
+  noBulletsAnywhere: () => 'No slide has bullets. Nothing was changed.',
   noSuchBullet: (n: number) => `I can't find that bullet on slide ${n}. Which one do you mean?`,
   noFigures: () => 'I found no figures in that. Which numbers do you mean, e.g. “revenue 3.2M, growth 45%”?',
   whatItems: () => 'Which bullets should I add? For example “add bullets: research, design and launch”.',
@@ -87,6 +88,25 @@ export const say = {
   alreadyChecked: (text: string, completed: boolean) =>
     `“${text}” is already marked as ${completed ? 'done' : 'not done'}. Nothing was changed.`,
   noNotes: () => 'No slide has speaker notes. Nothing was changed.',
+  question: () =>
+    `I only answer what is on a slide (“what is on slide 2?”) or which slides there are (“what slides do we have?”), and I change the deck only when you ask for a change, like:\n${EXAMPLES.slice(
+      0,
+      6,
+    )
+      .map((e) => `• ${e}`)
+      .join('\n')}\nNothing was changed.`,
+  negated: () =>
+    'Nothing was changed: I make only the changes you ask for. To take back a change, press Ctrl+Z (⌘Z on a Mac) or Undo in the toolbar.',
+  clearWhat: (what: string) =>
+    `“Clear” ${what} could mean deleting it or emptying it. Say “delete ${what}” to remove the slide, or “clear the bullets on ${what}” to empty its bullets. Nothing was changed.`,
+  noMetrics: (n: number) => `Slide ${n} has no metrics. Nothing was changed.`,
+  noMetric: (label: string, labels: string[]) =>
+    labels.length
+      ? `There is no metric labelled “${label}”. The metrics are ${list(labels.map((l) => `“${l}”`))}: which one do you mean?`
+      : `There is no metric labelled “${label}”: the deck has no metrics. Nothing was changed.`,
+  noMetricsAnywhere: () => 'No slide has metrics. Nothing was changed.',
+  whichMetric: (labels: string[]) => `Which metric do you mean: ${list(labels.map((l) => `“${l}”`))}?`,
+  noSuchMetric: (n: number) => `I can't find that metric on slide ${n}. Which one do you mean?`,
   slideList: (titles: string[]) =>
     `The deck has ${slides(titles.length)}:\n${titles.map((t, i) => `${i + 1}. ${t}`).join('\n')}`,
   deckTitle: () => 'What should the presentation be called?',
@@ -112,4 +132,7 @@ export const ask = {
   typo: (): Intent => ({ kind: 'ask', text: say.typo() }),
   textStyle: (): Intent => ({ kind: 'ask', text: say.textStyle() }),
   visual: (word: string): Intent => ({ kind: 'ask', text: say.visual(word) }),
+  question: (): Intent => ({ kind: 'ask', text: say.question() }),
+  negated: (): Intent => ({ kind: 'ask', text: say.negated() }),
+  clearWhat: (what: string): Intent => ({ kind: 'ask', text: say.clearWhat(what) }),
 };

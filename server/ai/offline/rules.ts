@@ -5,8 +5,10 @@ import {
   PRESENTATION_TITLE_MAX,
 } from '../../../common/limits';
 import type { Metric } from '../../../common/slides/model';
+import { describeSlide } from './describeSlide';
 import type { Intent, Target } from './intents';
 import { backgroundColors, buildSlide, clip, clipItems, clipNotes, clipText, clipTitle } from './newSlide';
+import { clearItems, removeMetric } from './partRemovals';
 import type { Plan } from './plan';
 import { say } from './questions';
 import { positionOf, resolve } from './resolve';
@@ -72,6 +74,7 @@ export function applyIntent(intent: Intent, plan: Plan): RuleResult {
         plan.update(id, { content: { [intent.field]: clipText(intent.value) } }),
       );
     case 'items':
+      if (intent.mode === 'clear') return clearItems(plan, intent.target);
       return each(intent.target, plan, (id) => {
         const before = intent.mode === 'add' ? (plan.get(id)!.content.items ?? []) : [];
         plan.update(id, { content: { items: clipItems([...before, ...intent.items]) } });
@@ -88,6 +91,12 @@ export function applyIntent(intent: Intent, plan: Plan): RuleResult {
       return checkItem(plan, intent.text, intent.completed);
     case 'list_slides':
       return listSlides(plan);
+    case 'read_slide':
+      return one(intent.target, plan, (id, n) => ({
+        say: describeSlide(plan.get(id)!, n, plan.slides.length),
+      }));
+    case 'remove_metric':
+      return removeMetric(plan, intent.which, intent.target);
     case 'remove_item':
       return one(intent.target, plan, (id, n) => removeItem(plan, id, n, intent.which));
     case 'metrics':
