@@ -4,6 +4,7 @@ import { figuresIn } from './figures';
 import type { Intent, MetadataField, Target } from './intents';
 import { brief, parseAdd } from './parseAdd';
 import { parseMakeMove } from './parseArrange';
+import { parseMetricEdit } from './parseMetrics';
 import { replaceText } from './parseReplace';
 import { color, field, ofTarget } from './phrases';
 import { parsePosition } from './positions';
@@ -280,7 +281,7 @@ export function parseChangeVerb(
   group: 'rename' | 'set' | 'make' | 'colour',
   verb: string,
 ): Intent | undefined {
-  if (group === 'rename') return parseRename(c);
+  if (group === 'rename') return c.try((c) => parseMetricEdit(c, true)) ?? parseRename(c);
   if (group === 'colour') return parseColour(c);
   if (group === 'make') {
     if (c.accept('a', 'copy', 'of') || c.accept('a', 'duplicate', 'of') || c.accept('copies', 'of')) {
@@ -293,5 +294,5 @@ export function parseChangeVerb(
     }
     return c.try(parseMakeMove) ?? parseMake(c);
   }
-  return parseSet(c, verb);
+  return c.try((c) => parseMetricEdit(c, false)) ?? parseSet(c, verb);
 }

@@ -2,9 +2,9 @@ import { type Cursor, phrases } from './cursor';
 import type { Intent, Target } from './intents';
 import { bareOf, ofTarget } from './phrases';
 import { ask } from './questions';
-import { ordinal, parseTarget, slideNumber } from './targets';
+import { parseTarget } from './targets';
 
-/** After "remove"/"delete"/"clear": parts of a slide (every bullet, one metric), never the slide itself. */
+/** After "remove"/"delete"/"clear": bullets of a slide, never the slide itself. */
 
 const IT: Target = { kind: 'it' };
 const BULLETS = phrases(['bullet points', 'bullets', 'points', 'items', 'bullet list', 'list of bullets']);
@@ -24,78 +24,16 @@ export function clearBullets(c: Cursor): Intent | undefined {
   return c.done() ? { kind: 'items', target, mode: 'clear', items: [] } : undefined;
 }
 
-const METRIC = phrases(['metric', 'figure', 'number', 'kpi', 'stat', 'statistic', 'tile']);
-const METRICS = phrases(['metrics', 'figures', 'numbers', 'kpis', 'stats', 'statistics', 'tiles']);
-/** Words that are never a metric's label: they name slides or places. */
-const NOT_LABEL = new Set([
-  'slide',
-  'slides',
-  'page',
-  'the',
-  'this',
-  'that',
-  'a',
-  'an',
-  'on',
-  'from',
-  'of',
-  'in',
-]);
-
-/**
- * "the revenue metric", "the churn number", "the metric NPS", "the second figure", "all metrics
- * from slide 3": which metric to remove, and from where if said.
- */
-export function removeMetric(c: Cursor): Intent | undefined {
-  const all = c.accept('all', 'the') || c.accept('all') || c.accept('every');
-  if (!all) c.accept('the');
-  if (all) {
-    if (!c.acceptOne(METRICS) && !c.acceptOne(METRIC)) return undefined;
-    return finish(c, { all: true });
-  }
-  if (c.accept('last') || c.accept('final')) {
-    return c.acceptOne(METRIC) ? finish(c, { fromEnd: true }) : undefined;
-  }
-  const nth = ordinal(c);
-  if (nth !== undefined) return c.acceptOne(METRIC) ? finish(c, { index: nth }) : undefined;
-  // "metric 2", "the metric NPS", "the figure for churn".
-  if (c.acceptOne(METRIC)) {
-    const f = c.fork();
-    const n = slideNumber(f);
-    if (n !== undefined && (f.done() || f.at('on') || f.at('from') || f.at('of'))) {
-      c.i = f.i;
-      return finish(c, { index: n });
-    }
-    c.accept('for') || c.accept('called') || c.accept('labelled') || c.accept('labeled') || c.accept('named');
-    const label = labelWords(c, (c) => c.done() || c.at('on') || c.at('from') || c.at('in'));
-    return label ? finish(c, { label }) : undefined;
-  }
-  const label = labelWords(c, (c) => c.fork().acceptOne(METRIC) !== undefined);
-  if (!label || !c.acceptOne(METRIC)) return undefined;
-  return finish(c, { label });
-}
-
-/** A label of up to five words (or one quotation), up to where `ends` says. */
-function labelWords(c: Cursor, ends: (c: Cursor) => boolean): string | undefined {
+/** 'delete "Open markets" from slide 2': a quoted bullet, from the slide named after it. */
+export function quotedBullet(c: Cursor): Intent | undefined {
   const q = c.peek();
-  if (q?.kind === 'quoted') {
-    c.i++;
-    return ends(c) ? q.value?.trim() || undefined : undefined;
-  }
-  const from = c.i;
-  while (!c.done() && c.i - from < 5 && !ends(c)) {
-    const t = c.peek()!;
-    if (t.kind !== 'word' && t.kind !== 'number') return undefined;
-    if (t.kind === 'word' && NOT_LABEL.has(t.w)) return undefined;
-    c.i++;
-  }
-  return c.i > from && ends(c) ? c.text(from, c.i) : undefined;
-}
-
-function finish(c: Cursor, which: Extract<Intent, { kind: 'remove_metric' }>['which']): Intent | undefined {
+  if (q?.kind !== 'quoted' || !q.value) return undefined;
+  c.i++;
+  // 'remove "Results" from the deck' is the slide itself.
+  if (c.accept('from', 'the', 'deck') || c.accept('from', 'the', 'presentation'))
+    return c.done() ? { kind: 'delete', target: { kind: 'named', name: q.value } } : undefined;
   const target = ofTarget(c, false) ?? bareOf(c);
-  if (!c.done()) return undefined;
-  return { kind: 'remove_metric', which, ...(target ? { target } : {}) };
+  return target && c.done() ? { kind: 'remove_item', target, which: { text: q.value } } : undefined;
 }
 
 /**

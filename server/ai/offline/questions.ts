@@ -75,8 +75,6 @@ export const say = {
     "The offline assistant can't rewrite text (shorten, reword or translate it): it has no language model. Say the new words instead, e.g. “change bullet 1 to Grow revenue 20%”, or edit the text on the slide. Nothing was changed.",
   visual: (word: string) =>
     `The offline assistant can't make ${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}. Figures go on a metrics slide (“add a metrics slide with revenue 3.2M and NPS 71”); for a picture, add an html slide (“add an html slide”) and use Upload picture beside its HTML field in the slide panel. Nothing was changed.`,
-  noFigure: (label: string) =>
-    `There is no figure labelled “${label}” on any slide. Which one do you mean, e.g. “change Revenue to $5M”?`,
   textStyle: () =>
     "Text follows each slide's layout and theme, so I can't make it bold, italic, capitals or bigger here. To change its words, say e.g. “change bullet 2 to Open three markets”. Nothing was changed.",
   typo: () =>
@@ -102,8 +100,10 @@ export const say = {
   noMetrics: (n: number) => `Slide ${n} has no metrics. Nothing was changed.`,
   noMetric: (label: string, labels: string[]) =>
     labels.length
-      ? `There is no metric labelled “${label}”. The metrics are ${list(labels.map((l) => `“${l}”`))}: which one do you mean?`
-      : `There is no metric labelled “${label}”: the deck has no metrics. Nothing was changed.`,
+      ? `There is no figure labelled “${label}”: the metrics are ${list(labels.map((l) => `“${l}”`))}. Which one do you mean?`
+      : `There is no figure labelled “${label}” on any slide. Nothing was changed.`,
+  valueOrLabel: (label: string, text: string) =>
+    `Should “${text}” be the ${label} metric's value or its label? Say “change the ${label} value to ${text}” or “rename the ${label} metric to ${text}”. Nothing was changed.`,
   noMetricsAnywhere: () => 'No slide has metrics. Nothing was changed.',
   whichMetric: (labels: string[]) => `Which metric do you mean: ${list(labels.map((l) => `“${l}”`))}?`,
   noSuchMetric: (n: number) => `I can't find that metric on slide ${n}. Which one do you mean?`,
@@ -132,6 +132,10 @@ export const ask = {
   typo: (): Intent => ({ kind: 'ask', text: say.typo() }),
   textStyle: (): Intent => ({ kind: 'ask', text: say.textStyle() }),
   visual: (word: string): Intent => ({ kind: 'ask', text: say.visual(word) }),
+  valueOrLabel: (label: string, text: string): Intent => ({
+    kind: 'ask',
+    text: say.valueOrLabel(label, text),
+  }),
   question: (): Intent => ({ kind: 'ask', text: say.question() }),
   negated: (): Intent => ({ kind: 'ask', text: say.negated() }),
   clearWhat: (what: string): Intent => ({ kind: 'ask', text: say.clearWhat(what) }),

@@ -7,14 +7,14 @@ import {
 import type { Metric } from '../../../common/slides/model';
 import { describeSlide } from './describeSlide';
 import type { Intent, Target } from './intents';
+import { removeMetric, renameMetric, setFigure } from './metricEdits';
 import { backgroundColors, buildSlide, clip, clipItems, clipNotes, clipText, clipTitle } from './newSlide';
-import { clearItems, removeMetric } from './partRemovals';
 import type { Plan } from './plan';
 import { say } from './questions';
 import { positionOf, resolve } from './resolve';
 import { cap } from './slots';
 import { notesFor } from './speakerNotes';
-import { checkItem, listSlides, replaceText, sayText, setFigure, setItem, soleSlideWith } from './textEdits';
+import { checkItem, clearItems, listSlides, replaceText, sayText, setItem, soleSlideWith } from './textEdits';
 
 /** What a command did to the plan, or what to say instead (and then nothing changes). */
 export type RuleResult = { ok: true } | { say: string };
@@ -86,7 +86,9 @@ export function applyIntent(intent: Intent, plan: Plan): RuleResult {
     case 'replace_text':
       return replaceText(plan, intent.find, intent.replacement);
     case 'set_figure':
-      return setFigure(plan, intent.label, intent.value);
+      return setFigure(plan, intent.label, intent.value, intent.target);
+    case 'metric_label':
+      return renameMetric(plan, intent.label, intent.newLabel, intent.target);
     case 'check_item':
       return checkItem(plan, intent.text, intent.completed);
     case 'list_slides':

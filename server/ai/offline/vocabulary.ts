@@ -232,6 +232,16 @@ export const VOCABULARY: ReadonlySet<string> = new Set([
   'through',
   'into',
   'instead',
+  // Metrics by their label: "the churn value", "the revenue label", "the NPS figure".
+  'value',
+  'label',
+  'metric',
+  'figure',
+  'number',
+  'kpi',
+  // Questions that read a slide back.
+  'describe',
+  'read',
 ]);
 
 export { DECK_KINDS, type DeckKind, FIELDS, type Field } from './fields';
