@@ -62,10 +62,15 @@ export function ofTarget(c: Cursor, allowTo = true): Target | undefined {
   });
 }
 
-/** "from priorities": a slide's bare title after a preposition, ending the command. */
-export function bareOf(c: Cursor): Target | undefined {
+/**
+ * "from priorities": a slide's bare title after a preposition, ending the command, or (given
+ * `stops`) ending before one of them: "on priorities to …".
+ */
+export function bareOf(c: Cursor, stops?: ReadonlySet<string>): Target | undefined {
   return c.try((c) =>
-    c.accept('from') || c.accept('on') || c.accept('in') ? titleTarget(c, NO_STOPS, true) : undefined,
+    c.accept('from') || c.accept('on') || c.accept('in') || (stops !== undefined && c.accept('of'))
+      ? titleTarget(c, stops ?? NO_STOPS, !stops)
+      : undefined,
   );
 }
 const NO_STOPS = new Set<string>();
