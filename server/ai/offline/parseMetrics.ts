@@ -42,7 +42,10 @@ export function removeMetric(c: Cursor): Intent | undefined {
   const nth = ordinal(c);
   if (nth !== undefined) return c.acceptOne(METRIC) ? finish(c, { index: nth }) : undefined;
   // "metric 2", "the metric NPS", "the figure for churn".
-  if (c.acceptOne(METRIC)) {
+  const noun = c.acceptOne(METRIC);
+  if (noun) {
+    // "number 3" is as likely slide 3: only "metric 2", "figure 2", "kpi 2" count metrics.
+    if (noun[0] === 'number') return undefined;
     const f = c.fork();
     const n = slideNumber(f);
     if (n !== undefined && (f.done() || f.at('on') || f.at('from') || f.at('of'))) {
