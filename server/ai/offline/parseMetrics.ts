@@ -30,6 +30,7 @@ const NOT_LABEL = new Set([
  * from slide 3": which metric to remove, and from where if said.
  */
 export function removeMetric(c: Cursor): Intent | undefined {
+  if (!mentions(c, METRIC_WORDS)) return undefined;
   const all = c.accept('all', 'the') || c.accept('all') || c.accept('every');
   if (!all) c.accept('the');
   if (all) {
@@ -85,6 +86,14 @@ function finish(c: Cursor, which: Extract<Intent, { kind: 'remove_metric' }>['wh
 }
 
 const PART = phrases(['value', 'label']);
+const METRIC_WORDS = new Set([...METRIC, ...METRICS].map((p) => p[0]!));
+const EDIT_WORDS = new Set([...METRIC_WORDS, 'value', 'label']);
+
+/** Whether the command holds one of these words: most commands name no metric, and skip the grammar. */
+function mentions(c: Cursor, words: ReadonlySet<string>): boolean {
+  for (let k = c.i; k < c.end; k++) if (words.has(c.tokens[k]!.w)) return true;
+  return false;
+}
 const VALUE_STARTS = phrases(['to be', 'to', 'as', 'into', 'with']);
 const WHERE_STARTS = ['on', 'from', 'in', 'of'];
 
@@ -94,6 +103,7 @@ const WHERE_STARTS = ['on', 'from', 'in', 'of'];
  * Only when a metric is named as one, so "change revenue to …" stays a replace (parseReplace).
  */
 export function parseMetricEdit(c: Cursor, renaming: boolean): Intent | undefined {
+  if (!mentions(c, EDIT_WORDS)) return undefined;
   c.accept('the');
   // "the label of the NPS metric", "the value of revenue".
   let part: string | undefined;

@@ -87,8 +87,14 @@ const QUESTION_OPENINGS = phrases([
 ]);
 const NEGATIONS = phrases(["don't", 'dont', 'do not', 'never', 'no need to', 'stop', "didn't", "doesn't"]);
 
+/** The first words of all of the above: most commands start with none, and are passed at once. */
+const FIRST_WORDS = new Set(
+  [READ_OPENINGS, READ_AROUND, QUESTION_OPENINGS, NEGATIONS].flatMap((list) => list.map((p) => p[0]!)),
+);
+
 /** A question or a negation at the start of a command, as an intent; undefined for anything else. */
 export function parseQuestion(c: Cursor): Intent | undefined {
+  if (!FIRST_WORDS.has(c.w())) return undefined;
   const read = c.try(readSlide);
   if (read) return read;
   const f = c.fork();
