@@ -14,7 +14,7 @@ const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /**
  * The one metric labelled so (exactly, else the one label holding the words): on the slide named,
- * else anywhere, where two candidates are settled by the selected slide.
+ * else on the selected slide when it has one, else anywhere in the deck.
  */
 function findMetric(
   plan: Plan,
@@ -30,14 +30,16 @@ function findMetric(
     if (!slides[0]!.content.metrics?.length) return { say: say.noMetrics(plan.indexOf(r.ids[0]!) + 1) };
   }
   const all = slides.flatMap((s) => (s.content.metrics ?? []).map((m, i) => ({ s, i, m })));
-  const exact = all.filter((x) => norm(x.m.label) === norm(label));
-  let found = exact.length ? exact : all.filter((x) => norm(x.m.label).includes(norm(label)));
-  const onSelected = found.filter((x) => x.s.id === plan.selectedId);
-  if (found.length > 1 && onSelected.length) found = onSelected;
+  const matching = (list: typeof all) => {
+    const exact = list.filter((x) => norm(x.m.label) === norm(label));
+    return exact.length ? exact : list.filter((x) => norm(x.m.label).includes(norm(label)));
+  };
+  // The selected slide is the one meant when it has such a metric, whatever other slides hold.
+  const onSelected = matching(all.filter((x) => x.s.id === plan.selectedId));
+  const found = onSelected.length ? onSelected : matching(all);
   if (found.length === 1) return found[0]!;
   if (!found.length) return { say: say.noMetric(label, labels(all)) };
-  const slidesOf = [...new Set(found.map((x) => plan.indexOf(x.s.id) + 1))];
-  return { say: slidesOf.length > 1 ? say.whichOne(slidesOf) : say.whichMetric(labels(found)) };
+  return { say: say.whichMetric(found.map((x) => `“${x.m.label}” on slide ${plan.indexOf(x.s.id) + 1}`)) };
 }
 
 const labels = (all: { m: Metric }[]) => [...new Set(all.map((x) => x.m.label))];

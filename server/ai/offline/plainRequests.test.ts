@@ -160,6 +160,23 @@ describe('removing parts of a slide', () => {
     expect(ops('remove the revenue metric')).toEqual(q3With([Q3[1], Q3[2]]));
   });
 
+  test('the selected slide is the one meant when it has such a metric', () => {
+    expect(ops('remove the revenue metric', 'a7')).toEqual([
+      { op: 'update_slide', slideId: 'a7', content: { metrics: [{ value: '12', label: 'Deals' }] } },
+    ]);
+    expect(ops('remove the churn metric', 'a7')).toEqual(q3With([Q3[0], Q3[2]]));
+  });
+
+  test('a label held by metrics on two slides, none selected: a question', () => {
+    const deck = agencyDeck();
+    deck.slides[6]!.content.metrics![1]!.label = 'Churn risk';
+    deck.slides[2]!.content.metrics![1]!.label = 'Churn rate';
+    expect(interpretCommand('remove the churn metric', deck)).toEqual({
+      operations: [],
+      notUnderstood: 'Which metric do you mean: “Churn rate” on slide 3 or “Churn risk” on slide 7?',
+    });
+  });
+
   test('by place, on the slide named or selected', () => {
     expect(ops('remove the second metric from slide 3')).toEqual(q3With([Q3[0], Q3[2]]));
     expect(ops('remove the last metric', 'a7')).toEqual([

@@ -105,7 +105,7 @@ export const say = {
   valueOrLabel: (label: string, text: string) =>
     `Should “${text}” be the ${label} metric's value or its label? Say “change the ${label} value to ${text}” or “rename the ${label} metric to ${text}”. Nothing was changed.`,
   noMetricsAnywhere: () => 'No slide has metrics. Nothing was changed.',
-  whichMetric: (labels: string[]) => `Which metric do you mean: ${list(labels.map((l) => `“${l}”`))}?`,
+  whichMetric: (places: string[]) => `Which metric do you mean: ${list(places)}?`,
   noSuchMetric: (n: number) => `I can't find that metric on slide ${n}. Which one do you mean?`,
   slideList: (titles: string[]) =>
     `The deck has ${slides(titles.length)}:\n${titles.map((t, i) => `${i + 1}. ${t}`).join('\n')}`,
