@@ -37,6 +37,11 @@ export const PARTS: Phrasing[] = [
     deck: (d) => patch(d, 's2', { items: ['Grow revenue', 'Open markets', 'Hire 5 engineers'] }),
   },
   {
+    say: 'edit the 2nd bullet on priorities: Enter two markets',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Grow revenue', 'Enter two markets', 'Hire engineers'] }),
+  },
+  {
     say: 'add a bullet: Remove churn',
     op: 'update bullets',
     selected: 's2',
@@ -48,6 +53,8 @@ export const PARTS: Phrasing[] = [
   { say: 'remove the Revenue KPI from slide 3', op: 'update metrics', deck: noMetrics },
   { say: 'can you delete the revenue number please', op: 'update metrics', deck: noMetrics },
   { say: 'drop the last metric', op: 'update metrics', deck: noMetrics },
+  { say: 'take out the revenue metric', op: 'update metrics', deck: noMetrics },
+  { say: 'remove revenue from the metrics', op: 'update metrics', deck: noMetrics },
   {
     say: 'delete the churn number',
     op: 'question or refusal',
@@ -87,6 +94,16 @@ export const PARTS: Phrasing[] = [
     op: 'move',
     selected: 's2',
     deck: (d) => order(d, ['s1', 's3', 's4', 's5', 's2']),
+  },
+  {
+    say: 'move the thank you slide to be second',
+    op: 'move',
+    deck: (d) => order(d, ['s1', 's5', 's2', 's3', 's4']),
+  },
+  {
+    say: 'move Belief right after the title slide',
+    op: 'move',
+    deck: (d) => order(d, ['s1', 's4', 's2', 's3', 's5']),
   },
   { say: 'make the agenda slide 2', op: 'question or refusal', answer: /no slide called “agenda”/ },
   // titles with accents, CJK, "&" and quotes

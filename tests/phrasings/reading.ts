@@ -35,6 +35,14 @@ export const READING: Phrasing[] = [
   { say: 'describe the thank you slide', op: 'read slide', answer: /^Slide 5 of 5: “Thanks”/ },
   { say: 'could you read out slide two', op: 'read slide', answer: /^Slide 2 of 5/ },
   { say: 'what do we have on the results slide?', op: 'read slide', answer: /• \$4M Revenue/ },
+  { say: 'can u tell me whats on slide 3', op: 'read slide', answer: /^Slide 3 of 5: “Results”/ },
+  { say: 'what r the bullets on priorities', op: 'read slide', answer: /• Grow revenue\n• Open markets/ },
+  { say: 'read slide 2 back to me', op: 'read slide', answer: /^Slide 2 of 5: “Priorities”/ },
+  {
+    say: "what's the revenue number?",
+    op: 'read slide',
+    answer: /^“Revenue” is \$4M, on slide 3\. Nothing was changed\.$/,
+  },
   { say: 'what is on slide nine', op: 'read slide', answer: /^There is no slide 9 in this deck/ },
   { say: "what's on this slide", op: 'read slide', answer: /Select a slide first/ },
   // summarising a slide into something else needs a language model: said, not an agenda added

@@ -81,6 +81,8 @@ export type Intent =
   | { kind: 'list_slides' }
   /** "what is on slide 2?": that slide's title and words, answered; nothing changed. */
   | { kind: 'read_slide'; target: Target }
+  /** "what's the revenue number?": that metric's value, answered; nothing changed. */
+  | { kind: 'read_metric'; label: string; target?: Target }
   /** "remove the revenue metric": the figure so labelled (or by its place), on the slide named or found. */
   | { kind: 'remove_metric'; target?: Target; which: { label: string } | ItemRef | { all: true } }
   | { kind: 'metrics'; target: Target; mode: 'set' | 'add'; metrics: Metric[] }

@@ -44,6 +44,13 @@ function findMetric(
 
 const labels = (all: { m: Metric }[]) => [...new Set(all.map((x) => x.m.label))];
 
+/** "what's the revenue number?": its value and where it stands. */
+export function readMetric(plan: Plan, label: string, target?: Target): Result {
+  const found = findMetric(plan, label, target);
+  if ('say' in found) return found;
+  return { say: say.metricValue(found.m, plan.indexOf(found.s.id) + 1) };
+}
+
 /** "change revenue to $5M": the value of the metric so labelled. */
 export function setFigure(plan: Plan, label: string, value: string, target?: Target): Result {
   const found = findMetric(plan, label, target);

@@ -92,6 +92,8 @@ const PLACE_NOUNS = phrases(['slide', 'one', 'position', 'place', 'spot', 'page'
  * "first", "last"; the whole rest of the command.
  */
 function place(c: Cursor): Position | undefined {
+  // "to be second", "in second place", "as the third slide".
+  c.accept('to', 'be') || c.accept('to') || c.accept('in') || c.accept('as') || c.accept('at');
   c.accept('the');
   let position: Position | undefined;
   if (c.accept('first') || c.accept('opening')) position = { kind: 'start' };
@@ -124,6 +126,10 @@ const TIMES_WORDS = new Set(['twice', 'thrice', 'two', 'three', 'four', 'five'])
 /** Words after a slide's bare title in a move: "move thanks to position 2". */
 const MOVE_NAME_ENDS = new Set([
   ...ORDINAL_WORDS.keys(),
+  'right',
+  'just',
+  'directly',
+  'immediately',
   'to',
   'after',
   'before',

@@ -57,8 +57,11 @@ export function removeMetric(c: Cursor): Intent | undefined {
     const label = labelWords(c, (c) => c.done() || c.at('on') || c.at('from') || c.at('in'));
     return label ? finish(c, { label }) : undefined;
   }
-  const label = labelWords(c, (c) => c.fork().acceptOne(METRIC) !== undefined);
-  if (!label || !c.acceptOne(METRIC)) return undefined;
+  const label = labelWords(c, (c) => c.fork().acceptOne(METRIC) !== undefined || c.at('from', 'the'));
+  if (!label) return undefined;
+  // "remove churn from the metrics (on slide 3)".
+  if (c.accept('from', 'the')) return c.acceptOne(METRICS) ? finish(c, { label }) : undefined;
+  if (!c.acceptOne(METRIC)) return undefined;
   return finish(c, { label });
 }
 
@@ -141,4 +144,16 @@ export function parseMetricEdit(c: Cursor, renaming: boolean): Intent | undefine
   // "change the revenue metric to ARR": a value or a new label? Asked, never guessed.
   if (part !== 'value' && c.tokens[from]?.kind !== 'number') return ask.valueOrLabel(label, text);
   return { kind: 'set_figure', label, value: text, ...where };
+}
+
+const ASK_METRIC = phrases(['what is', "what's", 'whats', 'how much is', 'how high is', 'what was']);
+
+/** "what's the revenue number?", "what is the churn figure": that metric's value, read back. */
+export function metricQuestion(c: Cursor): Intent | undefined {
+  if (!c.acceptOne(ASK_METRIC)) return undefined;
+  c.accept('the') || c.accept('our');
+  const label = labelWords(c, (c) => c.fork().acceptOne(METRIC) !== undefined || c.at('value'));
+  if (!label || !(c.acceptOne(METRIC) || c.accept('value'))) return undefined;
+  const target = ofTarget(c, false) ?? bareOf(c);
+  return c.done() ? { kind: 'read_metric', label, ...(target ? { target } : {}) } : undefined;
 }

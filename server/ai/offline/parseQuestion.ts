@@ -1,5 +1,6 @@
 import { type Cursor, phrases } from './cursor';
 import type { Intent, Target } from './intents';
+import { metricQuestion } from './parseMetrics';
 import { ask } from './questions';
 import { parseTarget, titleTarget } from './targets';
 
@@ -20,6 +21,13 @@ const READ_OPENINGS = phrases([
   'what is written on',
   'what is there on',
   'what do we have on',
+  'what are the bullets on',
+  'what are the bullets in',
+  'what are the metrics on',
+  'what are the points on',
+  'what is the title of',
+  "what's the title of",
+  'whats the title of',
   'what have we got on',
   'read',
   'read me',
@@ -27,12 +35,7 @@ const READ_OPENINGS = phrases([
   'read back',
   'read me back',
   'describe',
-  'tell me about',
-  'tell me what is on',
-  "tell me what's on",
   'show me',
-  'show me what is on',
-  "show me what's on",
   'summarize',
   'recap',
   'give me a summary of',
@@ -89,13 +92,15 @@ const NEGATIONS = phrases(["don't", 'dont', 'do not', 'never', 'no need to', 'st
 
 /** The first words of all of the above: most commands start with none, and are passed at once. */
 const FIRST_WORDS = new Set(
-  [READ_OPENINGS, READ_AROUND, QUESTION_OPENINGS, NEGATIONS].flatMap((list) => list.map((p) => p[0]!)),
+  [READ_OPENINGS, READ_AROUND, QUESTION_OPENINGS, NEGATIONS, [['tell'], ['how']]].flatMap((list) =>
+    list.map((p) => p[0]!),
+  ),
 );
 
 /** A question or a negation at the start of a command, as an intent; undefined for anything else. */
 export function parseQuestion(c: Cursor): Intent | undefined {
   if (!FIRST_WORDS.has(c.w())) return undefined;
-  const read = c.try(readSlide);
+  const read = c.try(readSlide) ?? c.try(metricQuestion);
   if (read) return read;
   const f = c.fork();
   if (f.acceptOne(NEGATIONS)) {
@@ -112,6 +117,9 @@ export function parseQuestion(c: Cursor): Intent | undefined {
 
 /** "what is on slide 2", "what does the last slide say", "read me slide three", "summarise slide 4". */
 function readSlide(c: Cursor): Intent | undefined {
+  // "tell me what's on slide 2", "tell me about slide 2".
+  const tell = c.accept('tell', 'me');
+  if (tell && c.accept('about')) return slideToRead(c);
   const around = c.try((c) => {
     if (!c.acceptOne(READ_AROUND)) return undefined;
     const target = slideNamed(c);
@@ -120,9 +128,15 @@ function readSlide(c: Cursor): Intent | undefined {
   });
   if (around) return around;
   if (!c.acceptOne(READ_OPENINGS)) return undefined;
+  return slideToRead(c);
+}
+
+/** The slide after a reading opening, and nothing else but "back to me", "now". */
+function slideToRead(c: Cursor): Intent | undefined {
   c.acceptOne(CONTENT_OF);
   const target = slideNamed(c);
-  // "read me slide 3 please", "what's on slide 2 right now".
+  // "read me slide 3 please", "what's on slide 2 right now", "read slide 2 back to me".
+  c.accept('back', 'to', 'me') || c.accept('to', 'me') || c.accept('back');
   c.accept('right', 'now') || c.accept('now') || c.accept('at', 'the', 'moment');
   return target && c.done() ? { kind: 'read_slide', target } : undefined;
 }

@@ -28,7 +28,7 @@ export function parseCommand(
   const c = new Cursor(source, tokens, from, to);
   if (c.done()) return undefined;
   if (impliedVerb === 'add') return parseAdd(c);
-  if (c.accept('get', 'rid', 'of')) return parseDelete(c);
+  if (c.accept('get', 'rid', 'of') || c.accept('take', 'out')) return parseDelete(c);
   if (c.accept('help') || c.accept('what', 'can', 'you', 'do') || c.accept('how', 'does', 'this', 'work'))
     return { kind: 'help' };
   // "undo (that)": undo is the editor's, one step per change, so the chat says where it is.

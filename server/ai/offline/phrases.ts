@@ -63,13 +63,13 @@ export function ofTarget(c: Cursor, allowTo = true): Target | undefined {
 }
 
 /**
- * "from priorities": a slide's bare title after a preposition, ending the command, or (given
- * `stops`) ending before one of them: "on priorities to …".
+ * "from priorities": a slide's bare title after a preposition, ending the command or a part of
+ * it ("on the agenda: …"), or (given `stops`) ending before one of them: "on priorities to …".
  */
 export function bareOf(c: Cursor, stops?: ReadonlySet<string>): Target | undefined {
   return c.try((c) =>
     c.accept('from') || c.accept('on') || c.accept('in') || (stops !== undefined && c.accept('of'))
-      ? titleTarget(c, stops ?? NO_STOPS, !stops)
+      ? titleTarget(c, stops ?? NO_STOPS, true)
       : undefined,
   );
 }

@@ -123,6 +123,13 @@ describe('reading a slide back changes nothing', () => {
     expect(answer(say, say.includes('this slide') ? 'a2' : undefined)).toContain(part);
   });
 
+  test('one metric by its label: its value, subtext and slide', () => {
+    expect(answer('what is the NPS figure?')).toBe(
+      '“NPS” is 71 (up from 58), on slide 3. Nothing was changed.',
+    );
+    expect(answer('how much is the deals metric')).toBe('“Deals” is 12, on slide 7. Nothing was changed.');
+  });
+
   test('two metrics slides named by type: one question', () => {
     expect(answer('what is on the metrics slide')).toBe(
       'There are 2 metrics slides (slide 3 or slide 7). Which one do you mean?',
@@ -238,6 +245,9 @@ describe('moving a slide found by its title or type', () => {
     ['move 市場概況 to slide 2', 'a4', 2],
     ['move Us vs. Them to the end', 'a5', 8],
     ['pls put "Über uns" fourth', 'a6', 4],
+    ['put the statement in third place', 'a6', 3],
+    ['move Über uns right after Agenda', 'a6', 3],
+    ['move the thank you slide to be second', 'a8', 2],
   ])('%s', (say, slideId, position) => {
     expect(ops(say)).toEqual([{ op: 'move_slide', slideId, position }]);
   });

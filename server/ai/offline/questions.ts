@@ -104,6 +104,8 @@ export const say = {
       : `There is no figure labelled “${label}” on any slide. Nothing was changed.`,
   valueOrLabel: (label: string, text: string) =>
     `Should “${text}” be the ${label} metric's value or its label? Say “change the ${label} value to ${text}” or “rename the ${label} metric to ${text}”. Nothing was changed.`,
+  metricValue: (m: { value: string; label: string; subtext?: string }, n: number) =>
+    `“${m.label}” is ${m.value}${m.subtext ? ` (${m.subtext})` : ''}, on slide ${n}. Nothing was changed.`,
   noMetricsAnywhere: () => 'No slide has metrics. Nothing was changed.',
   whichMetric: (places: string[]) => `Which metric do you mean: ${list(places)}?`,
   noSuchMetric: (n: number) => `I can't find that metric on slide ${n}. Which one do you mean?`,

@@ -7,7 +7,7 @@ import {
 import type { Metric } from '../../../common/slides/model';
 import { describeSlide } from './describeSlide';
 import type { Intent, Target } from './intents';
-import { removeMetric, renameMetric, setFigure } from './metricEdits';
+import { readMetric, removeMetric, renameMetric, setFigure } from './metricEdits';
 import { backgroundColors, buildSlide, clip, clipItems, clipNotes, clipText, clipTitle } from './newSlide';
 import type { Plan } from './plan';
 import { say } from './questions';
@@ -97,6 +97,8 @@ export function applyIntent(intent: Intent, plan: Plan): RuleResult {
       return one(intent.target, plan, (id, n) => ({
         say: describeSlide(plan.get(id)!, n, plan.slides.length),
       }));
+    case 'read_metric':
+      return readMetric(plan, intent.label, intent.target);
     case 'remove_metric':
       return removeMetric(plan, intent.which, intent.target);
     case 'remove_item':

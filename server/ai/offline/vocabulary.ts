@@ -68,6 +68,8 @@ export const VERB_FORMS: ReadonlyMap<string, string> = entries({
 
 /** British spellings (and a few variants) read as one form. */
 export const SPELLINGS: ReadonlyMap<string, string> = entries({
+  // Texting shorthand: "what r the bullets".
+  r: 'are',
   colour: 'color',
   colours: 'colors',
   coloured: 'colored',
