@@ -57,6 +57,22 @@ export const READING: Phrasing[] = [
   { say: 'is it ok to delete slide 3?', op: 'question or refusal', answer: ONLY_ANSWER },
   { say: 'why did you remove the bullets?', op: 'question or refusal', answer: ONLY_ANSWER },
   { say: 'explain "clear the bullet points"', op: 'question or refusal', answer: ONLY_ANSWER },
+  { say: "I don't want to delete anything", op: 'question or refusal', answer: UNCHANGED },
+  { say: 'never mind', op: 'question or refusal', answer: UNCHANGED },
+  { say: 'what if we move thanks to the start', op: 'question or refusal', answer: ONLY_ANSWER },
+  { say: 'is there a way to remove the revenue metric', op: 'question or refusal', answer: ONLY_ANSWER },
+  // a command quoted or reported is not given
+  { say: '"remove all bullets"', op: 'question or refusal', answer: /didn't understand/ },
+  {
+    say: 'the client said "remove the revenue metric"',
+    op: 'question or refusal',
+    answer: /didn't understand/,
+  },
+  { say: 'my boss wants me to delete slide 3', op: 'question or refusal', answer: /didn't understand/ },
+  { say: 'delete slide 3? no wait', op: 'question or refusal', answer: /didn't understand/ },
+  // a question anywhere in a message stops it: nothing changes, the question is answered
+  { say: 'what is on slide 2 and delete slide 3', op: 'read slide', answer: /^Slide 2 of 5: “Priorities”/ },
+  { say: 'clear everything', op: 'question or refusal', answer: /Delete all 5 slides\?/ },
   {
     say: 'clear slide 2',
     op: 'question or refusal',

@@ -44,6 +44,7 @@ export function clearSlide(c: Cursor): Intent | undefined {
   if (c.tokens[c.i - 1]?.w !== 'clear') return undefined;
   const from = c.i;
   const target = parseTarget(c);
-  if (!target || !c.done()) return undefined;
+  // "clear everything" stays a deletion of several slides, which asks for their count anyway.
+  if (!target || !c.done() || target.kind === 'all' || target.kind === 'edge') return undefined;
   return ask.clearWhat(c.text(from, c.end));
 }
