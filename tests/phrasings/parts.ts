@@ -27,6 +27,17 @@ export const PARTS: Phrasing[] = [
   { say: 'remove all bullets from slide 4', op: 'question or refusal', answer: /^Slide 4 has no bullets\.$/ },
   { say: 'remove all bullets', op: 'question or refusal', answer: /Select a slide first/ },
   {
+    say: 'delete the last two bullets',
+    op: 'update bullets',
+    selected: 's2',
+    deck: (d) => patch(d, 's2', { items: ['Grow revenue'] }),
+  },
+  {
+    say: 'remove bullets 1 and 3 from priorities',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Open markets'] }),
+  },
+  {
     say: 'delete "Open markets" from slide 2',
     op: 'update bullets',
     deck: (d) => patch(d, 's2', { items: ['Grow revenue', 'Hire engineers'] }),
@@ -64,6 +75,11 @@ export const PARTS: Phrasing[] = [
     say: 'remove the revenue metric from slide 2',
     op: 'question or refusal',
     answer: /Slide 2 has no metrics/,
+  },
+  {
+    say: 'remove the revenue and churn metrics',
+    op: 'question or refusal',
+    answer: /no figure labelled “churn”: the metrics are “Revenue”/,
   },
   { say: 'rename the revenue metric to ARR', op: 'update metrics', deck: revenue('$4M', 'ARR') },
   {

@@ -51,6 +51,9 @@ export interface DraftRequest {
 /** One bullet by its place: "bullet 2", "the last bullet". */
 export type ItemRef = { index: number } | { fromEnd: true };
 
+/** Several bullets: "bullets 2 and 3", "the last two bullets". */
+export type BulletSet = { several: number[] } | { edge: number; last: boolean };
+
 export type MetadataField = 'clientName' | 'agency' | 'presentationDate' | 'logo';
 
 export type Intent =
@@ -65,7 +68,7 @@ export type Intent =
   | { kind: 'set_text'; target: Target; field: 'text' | 'subtitle'; value: string }
   /** "clear the bullets" is mode "clear": every bullet of one slide, in one update. */
   | { kind: 'items'; target: Target; mode: 'set' | 'add' | 'clear'; items: string[] }
-  | { kind: 'remove_item'; target: Target; which: ItemRef | { text: string } }
+  | { kind: 'remove_item'; target: Target; which: ItemRef | { text: string } | BulletSet }
   | { kind: 'set_item'; target: Target; which: ItemRef; text: string }
   /** "make the Belief slide say X": the words of whichever text field the slide's type shows. */
   | { kind: 'say_text'; target: Target; value: string }
@@ -84,7 +87,7 @@ export type Intent =
   /** "what's the revenue number?": that metric's value, answered; nothing changed. */
   | { kind: 'read_metric'; label: string; target?: Target }
   /** "remove the revenue metric": the figure so labelled (or by its place), on the slide named or found. */
-  | { kind: 'remove_metric'; target?: Target; which: { label: string } | ItemRef | { all: true } }
+  | { kind: 'remove_metric'; target?: Target; which: { labels: string[] } | ItemRef | { all: true } }
   | { kind: 'metrics'; target: Target; mode: 'set' | 'add'; metrics: Metric[] }
   | { kind: 'notes'; target: Target; mode: 'set' | 'add' | 'clear'; text?: string }
   | { kind: 'delete'; target: Target }

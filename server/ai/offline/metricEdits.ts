@@ -73,14 +73,21 @@ type Which = Extract<Intent, { kind: 'remove_metric' }>['which'];
  * with metrics.
  */
 export function removeMetric(plan: Plan, which: Which, target: Target | undefined): Result {
-  if ('label' in which) {
-    const found = findMetric(plan, which.label, target);
-    if ('say' in found) return found;
-    return keep(
-      plan,
-      found.s.id,
-      found.s.content.metrics!.filter((_, k) => k !== found.i),
-    );
+  if ('labels' in which) {
+    // All found first, then one update per slide: "the churn and NPS metrics" is one change.
+    const gone = new Map<PlanSlide, Set<number>>();
+    for (const label of which.labels) {
+      const found = findMetric(plan, label, target);
+      if ('say' in found) return found;
+      gone.set(found.s, (gone.get(found.s) ?? new Set()).add(found.i));
+    }
+    for (const [s, at] of gone)
+      keep(
+        plan,
+        s.id,
+        s.content.metrics!.filter((_, k) => !at.has(k)),
+      );
+    return OK;
   }
   const s = slideWithMetrics(plan, target);
   if ('say' in s) return s;

@@ -3,7 +3,7 @@ import { type Cursor, phrases } from './cursor';
 import type { Intent, ItemRef, Position, Target } from './intents';
 import { parseAdd } from './parseAdd';
 import { removeMetric } from './parseMetrics';
-import { clearBullets, clearSlide, quotedBullet } from './parseRemovals';
+import { bulletSet, clearBullets, clearSlide, quotedBullet } from './parseRemovals';
 import { bareOf, field, ofTarget } from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
@@ -16,7 +16,12 @@ const BULLET = [['bullet', 'point'], ['bullet'], ['point'], ['item']];
 
 /** "delete slide 3", "remove the last two slides", "remove bullet 2", "clear the notes on slide 3". */
 export function parseDelete(c: Cursor): Intent | undefined {
-  const part = c.try(clearBullets) ?? c.try(removeMetric) ?? c.try(quotedBullet) ?? c.try(clearSlide);
+  const part =
+    c.try(clearBullets) ??
+    c.try(bulletSet) ??
+    c.try(removeMetric) ??
+    c.try(quotedBullet) ??
+    c.try(clearSlide);
   if (part) return part;
   const bullet = c.try((c) => removeBullet(c));
   if (bullet) return bullet;

@@ -55,14 +55,33 @@ export function removeMetric(c: Cursor): Intent | undefined {
     }
     c.accept('for') || c.accept('called') || c.accept('labelled') || c.accept('labeled') || c.accept('named');
     const label = labelWords(c, (c) => c.done() || c.at('on') || c.at('from') || c.at('in'));
-    return label ? finish(c, { label }) : undefined;
+    return label ? finish(c, { labels: [label] }) : undefined;
   }
-  const label = labelWords(c, (c) => c.fork().acceptOne(METRIC) !== undefined || c.at('from', 'the'));
-  if (!label) return undefined;
+  return labelled(c);
+}
+
+/** "the churn metric", "the churn and NPS metrics", "the churn metric and the NPS metric", "churn from the metrics". */
+function labelled(c: Cursor): Intent | undefined {
+  const stop = (c: Cursor) =>
+    c.fork().acceptOne(METRIC) !== undefined ||
+    c.fork().acceptOne(METRICS) !== undefined ||
+    c.at('and') ||
+    c.at(',') ||
+    c.at('from', 'the');
+  const labels: string[] = [];
+  let named = false;
+  for (let k = 0; k < 6; k++) {
+    c.accept('the');
+    const label = labelWords(c, stop);
+    if (!label) return undefined;
+    labels.push(label);
+    if (c.acceptOne(METRIC) || c.acceptOne(METRICS)) named = true;
+    if (!(c.acceptPunct(',') || c.accept('and'))) break;
+    c.accept('and');
+  }
   // "remove churn from the metrics (on slide 3)".
-  if (c.accept('from', 'the')) return c.acceptOne(METRICS) ? finish(c, { label }) : undefined;
-  if (!c.acceptOne(METRIC)) return undefined;
-  return finish(c, { label });
+  if (!named && !(c.accept('from', 'the') && c.acceptOne(METRICS))) return undefined;
+  return finish(c, { labels });
 }
 
 /** A label of up to five words (or one quotation), up to where `ends` says. */

@@ -1,8 +1,8 @@
 import { type Cursor, phrases } from './cursor';
-import type { Intent, Target } from './intents';
+import type { BulletSet, Intent, Target } from './intents';
 import { bareOf, ofTarget } from './phrases';
 import { ask } from './questions';
-import { parseTarget } from './targets';
+import { count, numberList, parseTarget } from './targets';
 
 /** After "remove"/"delete"/"clear": bullets of a slide, never the slide itself. */
 
@@ -22,6 +22,26 @@ export function clearBullets(c: Cursor): Intent | undefined {
   if (!(c.acceptOne(BULLETS) || (all && c.acceptOne(ANY_BULLET)))) return undefined;
   const target = where(c);
   return c.done() ? { kind: 'items', target, mode: 'clear', items: [] } : undefined;
+}
+
+/** "bullets 2 and 3", "the last two bullets", "the first 2 points": several bullets of one slide. */
+export function bulletSet(c: Cursor): Intent | undefined {
+  c.accept('the');
+  let which: BulletSet;
+  const last = c.accept('last') ? true : c.accept('first') ? false : undefined;
+  if (last !== undefined) {
+    const n = count(c);
+    if (n === undefined || !c.acceptOne(BULLETS)) return undefined;
+    which = { edge: n, last };
+  } else {
+    if (!c.acceptOne(BULLETS)) return undefined;
+    const several = numberList(c);
+    // One bullet by its number is removeBullet's.
+    if (!several || several.length < 2) return undefined;
+    which = { several };
+  }
+  const target = where(c);
+  return c.done() ? { kind: 'remove_item', target, which } : undefined;
 }
 
 /** 'delete "Open markets" from slide 2': a quoted bullet, from the slide named after it. */

@@ -184,6 +184,30 @@ describe('removing parts of a slide', () => {
     });
   });
 
+  test('several metrics by label, in one update of their slide', () => {
+    expect(ops('remove the churn and NPS metrics')).toEqual(q3With([Q3[0]]));
+    expect(ops('remove the churn metric and the deals metric')).toEqual([
+      ...q3With([Q3[0], Q3[2]]),
+      {
+        op: 'update_slide',
+        slideId: 'a7',
+        content: { metrics: [{ value: '$9M', label: 'Revenue pipeline' }] },
+      },
+    ]);
+  });
+
+  test('several bullets by number or from an end, in one update', () => {
+    const agenda = (items: string[]) => [{ op: 'update_slide', slideId: 'a2', content: { items } }];
+    expect(ops('delete bullets 2 and 3 on the agenda')).toEqual(agenda(['Where we are']));
+    expect(ops('remove the first two bullets', 'a2')).toEqual(agenda(['Plan & budget']));
+    expect(answer('remove the last five bullets', 'a2')).toBe(
+      'Slide 2 has only 3 bullets. Which ones do you mean?',
+    );
+    expect(answer('delete bullets 2 and 7 on the agenda')).toBe(
+      "I can't find that bullet on slide 2. Which one do you mean?",
+    );
+  });
+
   test('by place, on the slide named or selected', () => {
     expect(ops('remove the second metric from slide 3')).toEqual(q3With([Q3[0], Q3[2]]));
     expect(ops('remove the last metric', 'a7')).toEqual([

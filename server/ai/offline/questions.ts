@@ -53,6 +53,8 @@ export const say = {
     `The deck has ${slides(n)}, not ${said}. Which slides do you mean?`,
   tooFew: (n: number) => `The deck has only ${slides(n)}.`,
   noBullets: (n: number) => `Slide ${n} has no bullets.`,
+  fewBullets: (n: number, count: number) =>
+    `Slide ${n} has only ${count} bullet${count === 1 ? '' : 's'}. Which ones do you mean?`,
   noBulletsAnywhere: () => 'No slide has bullets. Nothing was changed.',
   noSuchBullet: (n: number) => `I can't find that bullet on slide ${n}. Which one do you mean?`,
   noFigures: () => 'I found no figures in that. Which numbers do you mean, e.g. “revenue 3.2M, growth 45%”?',

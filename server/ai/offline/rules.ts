@@ -14,7 +14,16 @@ import { say } from './questions';
 import { positionOf, resolve } from './resolve';
 import { cap } from './slots';
 import { notesFor } from './speakerNotes';
-import { checkItem, clearItems, listSlides, replaceText, sayText, setItem, soleSlideWith } from './textEdits';
+import {
+  checkItem,
+  clearItems,
+  listSlides,
+  removeItem,
+  replaceText,
+  sayText,
+  setItem,
+  soleSlideWith,
+} from './textEdits';
 
 /** What a command did to the plan, or what to say instead (and then nothing changes). */
 export type RuleResult = { ok: true } | { say: string };
@@ -192,27 +201,6 @@ function remove(target: Target, plan: Plan): RuleResult {
     if (target.count !== r.ids.length) return { say: say.countMismatch(target.count, r.ids.length) };
   }
   for (const id of r.ids) plan.remove(id);
-  return OK;
-}
-
-function removeItem(
-  plan: Plan,
-  id: string,
-  n: number,
-  which: { index: number } | { fromEnd: true } | { text: string },
-): RuleResult {
-  const items = [...(plan.get(id)!.content.items ?? [])];
-  if (!items.length) return { say: say.noBullets(n) };
-  let index = -1;
-  if ('fromEnd' in which) index = items.length - 1;
-  else if ('index' in which) index = which.index - 1;
-  else {
-    const needle = which.text.toLowerCase();
-    index = items.findIndex((i) => i.toLowerCase().includes(needle));
-  }
-  if (index < 0 || index >= items.length) return { say: say.noSuchBullet(n) };
-  items.splice(index, 1);
-  plan.update(id, { content: { items } });
   return OK;
 }
 

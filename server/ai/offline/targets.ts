@@ -57,7 +57,7 @@ export function slideNumber(c: Cursor): number | undefined {
 }
 
 /** "2, 3 and 4", "2-4", "2 to 4". */
-function numberList(c: Cursor): number[] | undefined {
+export function numberList(c: Cursor): number[] | undefined {
   const first = slideNumber(c);
   if (first === undefined) return undefined;
   const out = [first];

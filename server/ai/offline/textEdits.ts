@@ -147,6 +147,30 @@ export function clearItems(plan: Plan, target: Target): Result {
   return OK;
 }
 
+/**
+ * "remove bullet 2", "remove the bullet markets", "delete bullets 2 and 3", "remove the last two
+ * bullets": one update of the slide, or a question when a bullet named is not there.
+ */
+export function removeItem(
+  plan: Plan,
+  id: string,
+  n: number,
+  which: Extract<Intent, { kind: 'remove_item' }>['which'],
+): Result {
+  const items = [...(plan.get(id)!.content.items ?? [])];
+  if (!items.length) return { say: say.noBullets(n) };
+  let gone: number[];
+  if ('several' in which) gone = which.several.map((k) => k - 1);
+  else if ('edge' in which) {
+    if (which.edge > items.length) return { say: say.fewBullets(n, items.length) };
+    const from = which.last ? items.length - which.edge : 0;
+    gone = Array.from({ length: which.edge }, (_, k) => from + k);
+  } else gone = [itemIndex(items, which)];
+  if (gone.some((k) => k < 0 || k >= items.length)) return { say: say.noSuchBullet(n) };
+  plan.update(id, { content: { items: items.filter((_, k) => !gone.includes(k)) } });
+  return OK;
+}
+
 /** "what slides do we have?": the titles, as the deck stands. */
 export function listSlides(plan: Plan): Result {
   return { say: say.slideList(plan.slides.map((s) => s.title || 'Untitled')) };
