@@ -136,6 +136,11 @@ export const PARTS: Phrasing[] = [
     deck: title('s5', 'Merci & à bientôt'),
   },
   {
+    say: 'change the title of priorities to Our priorities',
+    op: 'update title',
+    deck: title('s2', 'Our priorities'),
+  },
+  {
     say: 'rename slide 2 to "Delete the bullets"',
     op: 'update title',
     deck: title('s2', 'Delete the bullets'),

@@ -152,6 +152,7 @@ describe('renaming titles with accents, CJK, "&" and quotes', () => {
     ['rename the 市場概況 slide to 市場の概要', 'a4', '市場の概要'],
     ['call the last slide "Thank you & goodbye"', 'a8', 'Thank you & goodbye'],
     ["rename Us vs. Them to 'Why us'", 'a5', 'Why us'],
+    ['change the title of 市場概況 to Markets', 'a4', 'Markets'],
   ])('%s', (say, slideId, title) => {
     expect(ops(say)).toEqual([{ op: 'update_slide', slideId, title }]);
   });
