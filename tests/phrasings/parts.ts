@@ -53,6 +53,12 @@ export const PARTS: Phrasing[] = [
     deck: (d) => patch(d, 's2', { items: ['Grow revenue', 'Enter two markets', 'Hire engineers'] }),
   },
   {
+    say: 'add "Reduce churn & cost" to priorities',
+    op: 'update bullets',
+    deck: (d) =>
+      patch(d, 's2', { items: ['Grow revenue', 'Open markets', 'Hire engineers', 'Reduce churn & cost'] }),
+  },
+  {
     say: 'add a bullet: Remove churn',
     op: 'update bullets',
     selected: 's2',

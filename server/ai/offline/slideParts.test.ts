@@ -20,6 +20,22 @@ describe('removing parts of a slide', () => {
     ]);
   });
 
+  test('a quoted bullet added to the slide named by its bare title; a field stays a field', () => {
+    expect(ops('add "Next steps" as a bullet to the agenda')).toEqual([
+      {
+        op: 'update_slide',
+        slideId: 'a2',
+        content: { items: ['Where we are', 'What we heard', 'Plan & budget', 'Next steps'] },
+      },
+    ]);
+    expect(ops('add "Legal review" to the checklist')).toEqual([
+      { op: 'add_checklist_items', items: ['Legal review'] },
+    ]);
+    expect(answer('add "Risks" to the nowhere slide')).toBe(
+      'There is no slide called “nowhere” in this deck. Which slide do you mean?',
+    );
+  });
+
   test('a quoted bullet with "&" from the slide named by its bare title', () => {
     expect(ops('remove "Plan & budget" from the agenda')).toEqual([
       { op: 'update_slide', slideId: 'a2', content: { items: ['Where we are', 'What we heard'] } },
