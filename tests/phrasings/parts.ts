@@ -137,6 +137,14 @@ export const PARTS: Phrasing[] = [
   { say: 'call slide two “Prioridades 2027”', op: 'update title', deck: title('s2', 'Prioridades 2027') },
   { say: 'rename Priorities to 優先事項', op: 'update title', deck: title('s2', '優先事項') },
   {
+    say: 'rename slide 2 to Prioritäten, then move prioritaten to the end',
+    op: 'several commands',
+    deck: (d) => {
+      slide(d, 's2').title = 'Prioritäten';
+      order(d, ['s1', 's3', 's4', 's5', 's2']);
+    },
+  },
+  {
     say: 'change the title of the last slide to Merci & à bientôt',
     op: 'update title',
     deck: title('s5', 'Merci & à bientôt'),

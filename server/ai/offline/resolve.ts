@@ -7,9 +7,13 @@ import { isLetter } from './tokenizer';
 /** Slide ids, or what to say instead. */
 export type Resolved = { ids: string[] } | { say: string };
 
+/** Accents that follow their letter once decomposed: "Über" is found as "uber" too. */
+const isAccent = (ch: string) => ch >= '\u0300' && ch <= '\u036f';
+
 const norm = (s: string) => {
   let out = '';
-  for (const ch of s.toLowerCase()) if (isLetter(ch) || (ch >= '0' && ch <= '9') || ch === ' ') out += ch;
+  for (const ch of s.normalize('NFD').toLowerCase())
+    if (!isAccent(ch) && (isLetter(ch) || (ch >= '0' && ch <= '9') || ch === ' ')) out += ch;
   return out.trim().replace(/ +/g, ' ');
 };
 

@@ -157,6 +157,9 @@ describe('moving a slide found by its title or type', () => {
     ['put the statement in third place', 'a6', 3],
     ['move Über uns right after Agenda', 'a6', 3],
     ['move the thank you slide to be second', 'a8', 2],
+    // Typed without accents: "Über uns" is found as "uber uns".
+    ['move uber uns to the end', 'a6', 8],
+    ['put merci & a bientot first', 'a8', 1],
   ])('%s', (say, slideId, position) => {
     expect(ops(say)).toEqual([{ op: 'move_slide', slideId, position }]);
   });
