@@ -81,3 +81,40 @@ test('documents into slides: upload a text file, the new slides appear without a
   await expect(page.getByRole('button', { name: /^Select slide 1: Q3 Plan/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Select slide 2: Goals/ })).toBeVisible();
 });
+
+test('questions in the command bar and the chat are answered and change nothing', async ({ page, api }) => {
+  const client = await api.client(unique('Question client'));
+  const deck = await api.presentation(client.id, 'Asked deck');
+  await api.slide(deck.id, { type: 'title', title: 'Opening', content: { subtitle: 'For the board' } });
+  await api.slide(deck.id, {
+    type: 'content',
+    title: 'Plan & budget',
+    content: { items: ['Remove churn', 'Hire designers'] },
+  });
+  const before = await api.deck(deck.id);
+  await page.goto(`/app/editor/${deck.id}`);
+  await unlock(page);
+
+  // Read back in the command bar, line by line, even though a bullet reads like a command.
+  await page.getByLabel('AI command').fill('what is on slide 2?');
+  await page.getByLabel('AI command').press('Enter');
+  const answer = page
+    .getByText(/^Slide 2 of 2: “Plan & budget” \(content slide\)\./)
+    .filter({ visible: true });
+  await expect(answer).toContainText('• Remove churn');
+  // Each line of the answer is its own line, not one run-on sentence.
+  const lines = await answer.evaluate((el) => {
+    const height = Number.parseFloat(getComputedStyle(el).lineHeight);
+    return Math.round(el.getBoundingClientRect().height / height);
+  });
+  expect(lines).toBeGreaterThanOrEqual(5);
+  await page.screenshot({ path: `${SHOTS}/ai-read-slide.png` });
+
+  // A change named but not asked for, in the chat.
+  const chat = page.getByRole('complementary', { name: 'AI chat' });
+  await chat.getByLabel('Message').fill("don't delete slide 2");
+  await chat.getByLabel('Message').press('Enter');
+  await expect(chat.getByTestId('chat-history').getByText(/^Nothing was changed/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Select slide 2: Plan & budget/ })).toBeVisible();
+  expect(await api.deck(deck.id)).toEqual(before);
+});

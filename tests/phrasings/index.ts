@@ -4,11 +4,23 @@ import { ASKS } from './asks';
 import { DETAILS } from './details';
 import { EDIT } from './edit';
 import { MORE } from './more';
+import { PARTS } from './parts';
 import { PLAIN } from './plain';
+import { READING } from './reading';
 import type { Phrasing } from './types';
 
 export * from './deck';
 export type { OpName, Phrasing } from './types';
 
 /** Every phrasing the offline engine must understand, with the deck each must produce. */
-export const PHRASINGS: Phrasing[] = [...ADD, ...EDIT, ...DETAILS, ...ARRANGE, ...ASKS, ...MORE, ...PLAIN];
+export const PHRASINGS: Phrasing[] = [
+  ...ADD,
+  ...EDIT,
+  ...DETAILS,
+  ...ARRANGE,
+  ...ASKS,
+  ...MORE,
+  ...PLAIN,
+  ...READING,
+  ...PARTS,
+];

@@ -27,6 +27,7 @@ export type OpName =
   | 'agenda'
   | 'several commands'
   | 'draft'
+  | 'read slide'
   | 'question or refusal';
 
 export interface Phrasing {

@@ -99,7 +99,7 @@ export function Toaster() {
               {t.title}
             </ToastPrimitive.Title>
             {t.description && (
-              <ToastPrimitive.Description className="text-sm opacity-90">
+              <ToastPrimitive.Description className="whitespace-pre-line text-sm opacity-90">
                 {t.description}
               </ToastPrimitive.Description>
             )}

@@ -1,6 +1,6 @@
 import type { Cursor } from './cursor';
 import type { Intent, ItemRef, Target } from './intents';
-import { ofTarget } from './phrases';
+import { bareOf, ofTarget } from './phrases';
 import { ask } from './questions';
 import { isRewrite, isStyle } from './rewrites';
 import { cap, cleanText } from './slots';
@@ -51,6 +51,9 @@ const VALUE_STARTS = [
   ['read'],
 ];
 
+/** Where the new words start after a slide's bare title: "the first bullet on priorities to …". */
+const VALUE_WORDS = new Set(VALUE_STARTS.map((p) => p[0]!));
+
 /**
  * "edit bullet 2 to say X", "change the first bullet to X", "make the last point shorter": new
  * words for one bullet. Without this, "the first bullet" read as "the first slide's bullets" and
@@ -59,7 +62,7 @@ const VALUE_STARTS = [
 export function parseBulletEdit(c: Cursor, verb: 'make' | 'set'): Intent | undefined {
   const which = bulletRef(c);
   if (!which) return undefined;
-  const target: Target = ofTarget(c, false) ?? { kind: 'it' };
+  const target: Target = ofTarget(c, false) ?? bareOf(c, VALUE_WORDS) ?? { kind: 'it' };
   const valueStart = VALUE_STARTS.some((p) => c.accept(...p));
   c.acceptPunct(':', '=');
   const from = c.i;

@@ -57,6 +57,16 @@ function anotherSlideAt(tokens: Token[], i: number): boolean {
 }
 
 const SENTENCE_ENDS = new Set(['.', '!', '?']);
+const EDIT_GROUPS = new Set<string>([
+  'delete',
+  'move',
+  'rename',
+  'set',
+  'make',
+  'colour',
+  'duplicate',
+  'swap',
+]);
 
 /**
  * Splits a message into commands: at sentence ends, and at "and", "then", commas, semicolons and
@@ -88,7 +98,14 @@ export function splitCommands(tokens: Token[]): Clause[] {
       t.kind === 'punct' &&
       SENTENCE_ENDS.has(t.w) &&
       (next >= tokens.length || commandStartsAt(tokens, next));
-    if (sentenceEnd || commandStartsAt(tokens, next)) {
+    // "…, then move priorities to the end": after "then" an editing verb starts a command whatever
+    // it names, unless the words are a list or text after a colon ("a bullet: plan, then build").
+    const thenVerb =
+      tokens.slice(i, next).some((t) => t.kind === 'word' && t.w === 'then') &&
+      EDIT_GROUPS.has(verbGroup(tokens[skipPolite(tokens, next)]?.w ?? '') ?? '') &&
+      skipPolite(tokens, next) + 1 < tokens.length &&
+      !tokens.slice(from, i).some((t) => t.kind === 'punct' && t.w === ':');
+    if (sentenceEnd || thenVerb || commandStartsAt(tokens, next)) {
       out.push({ from, to: i, ...(implied ? { impliedVerb: implied } : {}) });
       from = next;
       implied = undefined;

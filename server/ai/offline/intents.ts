@@ -51,6 +51,9 @@ export interface DraftRequest {
 /** One bullet by its place: "bullet 2", "the last bullet". */
 export type ItemRef = { index: number } | { fromEnd: true };
 
+/** Several bullets: "bullets 2 and 3", "the last two bullets". */
+export type BulletSet = { several: number[] } | { edge: number; last: boolean };
+
 export type MetadataField = 'clientName' | 'agency' | 'presentationDate' | 'logo';
 
 export type Intent =
@@ -63,19 +66,28 @@ export type Intent =
   | { kind: 'set_type'; target: Target; type: SlideType; comparison?: { left: string; right: string } }
   | { kind: 'color'; target: Target; which: 'background' | 'text'; color: string }
   | { kind: 'set_text'; target: Target; field: 'text' | 'subtitle'; value: string }
-  | { kind: 'items'; target: Target; mode: 'set' | 'add'; items: string[] }
-  | { kind: 'remove_item'; target: Target; which: ItemRef | { text: string } }
+  /** "clear the bullets" is mode "clear": every bullet of one slide, in one update. */
+  | { kind: 'items'; target: Target; mode: 'set' | 'add' | 'clear'; items: string[] }
+  | { kind: 'remove_item'; target: Target; which: ItemRef | { text: string } | BulletSet }
   | { kind: 'set_item'; target: Target; which: ItemRef; text: string }
   /** "make the Belief slide say X": the words of whichever text field the slide's type shows. */
   | { kind: 'say_text'; target: Target; value: string }
   /** "change $4M to $4.5M": a text replaced wherever it stands on the slides. */
   | { kind: 'replace_text'; find: string; replacement: string }
   /** "change revenue to $5M", "the revenue is actually $5M": the value of the figure so labelled. */
-  | { kind: 'set_figure'; label: string; value: string }
+  | { kind: 'set_figure'; label: string; value: string; target?: Target }
+  /** "rename the revenue metric to ARR": the label of the figure so labelled. */
+  | { kind: 'metric_label'; label: string; newLabel: string; target?: Target }
   /** "mark pricing as not done". */
   | { kind: 'check_item'; text: string; completed: boolean }
   /** "what slides do we have?": answered with the slides' titles, nothing changed. */
   | { kind: 'list_slides' }
+  /** "what is on slide 2?": that slide's title and words, answered; nothing changed. */
+  | { kind: 'read_slide'; target: Target }
+  /** "what's the revenue number?": that metric's value, answered; nothing changed. */
+  | { kind: 'read_metric'; label: string; target?: Target }
+  /** "remove the revenue metric": the figure so labelled (or by its place), on the slide named or found. */
+  | { kind: 'remove_metric'; target?: Target; which: { labels: string[] } | ItemRef | { all: true } }
   | { kind: 'metrics'; target: Target; mode: 'set' | 'add'; metrics: Metric[] }
   | { kind: 'notes'; target: Target; mode: 'set' | 'add' | 'clear'; text?: string }
   | { kind: 'delete'; target: Target }

@@ -3,7 +3,7 @@ import { figuresIn } from './figures';
 import type { Intent, Target } from './intents';
 import { isDraftHere, parseDraft } from './parseDraft';
 import { parseNewSlide, slideNounAt, VISUALS } from './parseSlide';
-import { ofTarget } from './phrases';
+import { field, ofTarget } from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
 import { cap, cleanText, splitList } from './slots';
@@ -39,6 +39,8 @@ export function parseAdd(c: Cursor): Intent | undefined {
   if (c.accept('to', 'the', 'checklist') || c.accept('to', 'checklist')) return checklist(c, c.i, c.end);
   if (c.accept('to', 'the', 'brief') || c.accept('to', 'brief')) return brief(c, 'add');
   if (isDraftHere(c)) return parseDraft(c);
+  const quoted = c.try(quotedItem);
+  if (quoted) return quoted;
   const start = c.i;
   c.accept('another') || c.accept('one', 'more') || c.accept('some') || c.accept('the');
   const n = count(c, true) ?? 1;
@@ -120,6 +122,20 @@ function listForSlide(c: Cursor, make: (target: Target, from: number, to: number
     }
   }
   return make({ kind: 'it' }, from, c.end);
+}
+
+/** 'add "Next steps" to the agenda', 'add "Q&A" as a bullet on slide 2': the quotes hold the bullet. */
+function quotedItem(c: Cursor): Intent | undefined {
+  const q = c.peek();
+  if (q?.kind !== 'quoted' || !q.value) return undefined;
+  c.i++;
+  c.accept('as', 'a', 'bullet', 'point') || c.accept('as', 'a', 'bullet') || c.accept('as', 'bullet');
+  const f = c.fork();
+  // "to the checklist", "to the brief": fields, read further on.
+  if ((f.accept('to') || f.accept('on')) && field(f) !== undefined) return undefined;
+  const target =
+    ofTarget(c) ?? (c.accept('to') || c.accept('on') ? titleTarget(c, NO_STOPS, true) : undefined);
+  return target && c.done() ? { kind: 'items', target, mode: 'add', items: [q.value] } : undefined;
 }
 
 function bareBeforeColon(c: Cursor): Target | undefined {

@@ -1,18 +1,28 @@
 import { bulletRef } from './bullets';
-import type { Cursor } from './cursor';
-import type { Intent, ItemRef, Target } from './intents';
+import { type Cursor, phrases } from './cursor';
+import type { Intent, ItemRef, Position, Target } from './intents';
 import { parseAdd } from './parseAdd';
-import { field, ofTarget } from './phrases';
+import { removeMetric } from './parseMetrics';
+import { bulletSet, clearBullets, clearSlide, quotedBullet } from './parseRemovals';
+import { bareOf, field, ofTarget } from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
 import { cap, cleanText, splitList } from './slots';
-import { count, parseTarget, titleTarget } from './targets';
+import { count, ordinal, parseTarget, slideNumber, titleTarget } from './targets';
+import { ORDINAL_WORDS } from './vocabulary';
 
 const IT: Target = { kind: 'it' };
 const BULLET = [['bullet', 'point'], ['bullet'], ['point'], ['item']];
 
 /** "delete slide 3", "remove the last two slides", "remove bullet 2", "clear the notes on slide 3". */
 export function parseDelete(c: Cursor): Intent | undefined {
+  const part =
+    c.try(clearBullets) ??
+    c.try(bulletSet) ??
+    c.try(removeMetric) ??
+    c.try(quotedBullet) ??
+    c.try(clearSlide);
+  if (part) return part;
   const bullet = c.try((c) => removeBullet(c));
   if (bullet) return bullet;
   const notes = c.try((c) => {
@@ -65,13 +75,6 @@ function namesField(c: Cursor): boolean {
   return field(f) !== undefined && f.done();
 }
 
-/** "from priorities": a bare title that ends the command. */
-function bareOf(c: Cursor): Target | undefined {
-  return c.try((c) =>
-    c.accept('from') || c.accept('on') || c.accept('in') ? titleTarget(c, NO_STOPS, true) : undefined,
-  );
-}
-
 /** "move slide 5 to the start", "put slide 2 at the end", "move it after the Belief slide", "move this slide up". */
 export function parseMove(c: Cursor, verb: string): Intent | undefined {
   if (verb === 'put' || verb === 'place') {
@@ -82,9 +85,44 @@ export function parseMove(c: Cursor, verb: string): Intent | undefined {
   }
   const target =
     parseTarget(c) ?? (parsePosition(c.fork()) ? undefined : titleTarget(c, MOVE_NAME_ENDS)) ?? IT;
-  const position = parsePosition(c, true);
+  const position = parsePosition(c, true) ?? c.try(place);
   if (!position) return c.done() ? ask.whereTo() : undefined;
   return { kind: 'move', target, position };
+}
+
+const PLACE_NOUNS = phrases(['slide', 'one', 'position', 'place', 'spot', 'page']);
+
+/**
+ * A place in the deck said on its own: "second", "the third slide", "slide 2", "number 3",
+ * "first", "last"; the whole rest of the command.
+ */
+function place(c: Cursor): Position | undefined {
+  // "to be second", "in second place", "as the third slide".
+  c.accept('to', 'be') || c.accept('to') || c.accept('in') || c.accept('as') || c.accept('at');
+  c.accept('the');
+  let position: Position | undefined;
+  if (c.accept('first') || c.accept('opening')) position = { kind: 'start' };
+  else if (c.accept('last') || c.accept('final') || c.accept('closing')) position = { kind: 'end' };
+  else {
+    const nth = ordinal(c);
+    if (nth !== undefined) position = { kind: 'index', n: nth };
+    else {
+      c.acceptOne(PLACE_NOUNS);
+      const n = slideNumber(c);
+      if (n !== undefined) position = { kind: 'index', n };
+    }
+  }
+  if (position) c.acceptOne(PLACE_NOUNS);
+  return position && c.done() ? position : undefined;
+}
+
+/** "make the agenda slide 2", "make thanks the second slide", "make it the first slide": a move. */
+export function parseMakeMove(c: Cursor): Intent | undefined {
+  const target = parseTarget(c) ?? titleTarget(c, MAKE_PLACE_WORDS);
+  if (!target || target.kind === 'all' || target.kind === 'edge') return undefined;
+  if (target.kind === 'numbers' && target.numbers.length !== 1) return undefined;
+  const position = place(c);
+  return position ? { kind: 'move', target, position } : undefined;
 }
 
 const NO_STOPS = new Set<string>();
@@ -92,6 +130,11 @@ const TIMES_WORDS = new Set(['twice', 'thrice', 'two', 'three', 'four', 'five'])
 
 /** Words after a slide's bare title in a move: "move thanks to position 2". */
 const MOVE_NAME_ENDS = new Set([
+  ...ORDINAL_WORDS.keys(),
+  'right',
+  'just',
+  'directly',
+  'immediately',
   'to',
   'after',
   'before',
@@ -104,6 +147,9 @@ const MOVE_NAME_ENDS = new Set([
   'first',
   'last',
 ]);
+
+/** Words after a slide's bare title in "make thanks the second slide". */
+const MAKE_PLACE_WORDS = new Set(['the', 'slide', 'number', 'first', 'last', ...ORDINAL_WORDS.keys()]);
 
 /** "put "Send the deck to Ana" on the checklist". */
 function checklistAtEnd(c: Cursor): Intent | undefined {

@@ -3,8 +3,11 @@ import { type Cursor, phrases } from './cursor';
 import { figuresIn } from './figures';
 import type { Intent, MetadataField, Target } from './intents';
 import { brief, parseAdd } from './parseAdd';
+import { parseMakeMove } from './parseArrange';
+import { parseMetricEdit } from './parseMetrics';
+import { deckNoun, deckTitle, parseRename, unquoteCap } from './parseRename';
 import { replaceText } from './parseReplace';
-import { color, field, ofTarget } from './phrases';
+import { bareOf, color, field, ofTarget } from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
 import { isRewrite, isStyle } from './rewrites';
@@ -25,6 +28,8 @@ const DECK_FIELDS = new Set<Field>([
 ]);
 
 const VALUE_STARTS = phrases(['to be', 'to', 'with', 'as', 'into', 'so it says', 'say', 'says', 'is']);
+
+const VALUE_WORDS = new Set(VALUE_STARTS.map((p) => p[0]!));
 
 /** "to X", "with X", "as X", ": X" before a new value. */
 function valueStart(c: Cursor) {
@@ -75,7 +80,8 @@ function fieldValue(c: Cursor, f: Field, given?: Target): Intent {
   // "change the title of the deck to X": the presentation's title.
   if (f === 'title' && !given && c.try((c) => (c.accept('of') && deckNoun(c) ? true : undefined)))
     return deckTitle(c);
-  const target = given ?? (DECK_FIELDS.has(f) ? IT : ofTarget(c, false)) ?? IT;
+  // "the title of the agenda to …": a bare title after "of" ends where the value starts.
+  const target = given ?? (DECK_FIELDS.has(f) ? IT : (ofTarget(c, false) ?? bareOf(c, VALUE_WORDS))) ?? IT;
   valueStart(c);
   const from = c.i;
   const text = cleanText(c, from, c.end);
@@ -134,12 +140,6 @@ function fieldValue(c: Cursor, f: Field, given?: Target): Intent {
     default:
       return text ? { kind: 'metadata', field: f as MetadataField, value: text } : ask.whatText(f);
   }
-}
-
-/** A quoted value stays as written; free text gets a capital. */
-function unquoteCap(c: Cursor, from: number, text: string) {
-  const t = c.tokens[from];
-  return t?.kind === 'quoted' && t.value === text ? text : cap(text);
 }
 
 /** "use white text (on this slide)", "use navy for the background". */
@@ -222,26 +222,6 @@ export function parseColour(c: Cursor): Intent | undefined {
   return word ? ask.whichColour(word) : undefined;
 }
 
-const DECK_NOUNS = phrases(['deck', 'presentation', 'whole deck', 'whole presentation']);
-
-/** "this deck", "the presentation", "the whole deck": the presentation itself, not a slide. */
-function deckNoun(c: Cursor): boolean {
-  return (
-    c.try((c) => {
-      c.accept('this') || c.accept('the') || c.accept('our') || c.accept('my');
-      return c.acceptOne(DECK_NOUNS) ? true : undefined;
-    }) ?? false
-  );
-}
-
-/** The presentation's new title, after "to", "as" or a colon. */
-function deckTitle(c: Cursor): Intent {
-  c.accept('to') || c.accept('as') || c.accept('into');
-  c.acceptPunct(':', '-');
-  const from = c.i;
-  return { kind: 'deck_title', title: unquoteCap(c, from, cleanText(c, from, c.end)) };
-}
-
 const TEXT_FIELDS = new Set<Field>(['title', 'text', 'subtitle', 'items']);
 
 /** Words that ask for a text size, which the layout decides ("make the title bigger"). */
@@ -259,27 +239,13 @@ const SIZES = phrases([
   'size',
 ]);
 
-/** Words after a slide's bare title in "rename Priorities to Our priorities". */
-const RENAME_NAME_ENDS = new Set(['to', 'as', 'into']);
-
-/** "rename slide 2 to X", "call it X", "retitle slide three as X", "rename the second slide: X". */
-export function parseRename(c: Cursor): Intent | undefined {
-  if (deckNoun(c)) return deckTitle(c);
-  const target = parseTarget(c) ?? titleTarget(c, RENAME_NAME_ENDS) ?? IT;
-  c.accept('to') || c.accept('as') || c.accept('into');
-  c.acceptPunct(':', '-');
-  const from = c.i;
-  const title = cleanText(c, from, c.end);
-  return { kind: 'rename', target, title: unquoteCap(c, from, title) };
-}
-
 /** Routes "rename", "set/change…", "make/turn…" and "colour/paint…" to their grammar. */
 export function parseChangeVerb(
   c: Cursor,
   group: 'rename' | 'set' | 'make' | 'colour',
   verb: string,
 ): Intent | undefined {
-  if (group === 'rename') return parseRename(c);
+  if (group === 'rename') return c.try((c) => parseMetricEdit(c, true)) ?? parseRename(c);
   if (group === 'colour') return parseColour(c);
   if (group === 'make') {
     if (c.accept('a', 'copy', 'of') || c.accept('a', 'duplicate', 'of') || c.accept('copies', 'of')) {
@@ -290,7 +256,7 @@ export function parseChangeVerb(
     if (c.at('a') || c.at('an') || c.at('another') || c.at('one', 'more') || c.at('two') || c.at('three')) {
       return parseAdd(c);
     }
-    return parseMake(c);
+    return c.try(parseMakeMove) ?? parseMake(c);
   }
-  return parseSet(c, verb);
+  return c.try((c) => parseMetricEdit(c, false)) ?? parseSet(c, verb);
 }

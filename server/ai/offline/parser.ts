@@ -5,6 +5,7 @@ import { brief, notes, parseAdd } from './parseAdd';
 import { parseDelete, parseDuplicate, parseMove, parseSwap } from './parseArrange';
 import { parseChangeVerb } from './parseChange';
 import { isDraftHere, parseDraft } from './parseDraft';
+import { parseQuestion } from './parseQuestion';
 import { figureFact } from './parseReplace';
 import { parseNewSlide, slideNounAt } from './parseSlide';
 import { field } from './phrases';
@@ -12,7 +13,7 @@ import { parsePosition } from './positions';
 import { ask } from './questions';
 import { REWRITE_VERBS } from './rewrites';
 import { cleanText } from './slots';
-import { count } from './targets';
+import { count, parseTarget } from './targets';
 import type { Token } from './tokenizer';
 import { verbGroup } from './vocabulary';
 
@@ -27,11 +28,14 @@ export function parseCommand(
   const c = new Cursor(source, tokens, from, to);
   if (c.done()) return undefined;
   if (impliedVerb === 'add') return parseAdd(c);
-  if (c.accept('get', 'rid', 'of')) return parseDelete(c);
+  if (c.accept('get', 'rid', 'of') || c.accept('take', 'out')) return parseDelete(c);
   if (c.accept('help') || c.accept('what', 'can', 'you', 'do') || c.accept('how', 'does', 'this', 'work'))
     return { kind: 'help' };
   // "undo (that)": undo is the editor's, one step per change, so the chat says where it is.
   if (c.at('undo') || c.accept('take', 'that', 'back') || c.accept('revert', 'that')) return ask.undo();
+  if (isSlideQuestion(c)) return { kind: 'list_slides' };
+  const question = parseQuestion(c);
+  if (question) return question;
   const verb = c.w();
   // Rewording needs a language model: said plainly rather than not understood.
   if (REWRITE_VERBS.has(verb)) return ask.rewrite();
@@ -39,7 +43,6 @@ export function parseCommand(
     c.i++;
     return parseMark(c, verb);
   }
-  if (isSlideQuestion(c)) return { kind: 'list_slides' };
   const group = verbGroup(verb);
   if (!group) return declarative(c);
   c.i++;
@@ -89,6 +92,9 @@ function isSlideQuestion(c: Cursor): boolean {
 
 /** "summarise the deck into an agenda slide at the start". */
 function summarize(c: Cursor): Intent | undefined {
+  // "summarise slide 4 in two bullets": rewording a slide needs a language model (reading it is a question).
+  const slide = c.fork().try(parseTarget);
+  if (slide && slide.kind !== 'all') return ask.rewrite();
   while (!c.done() && !c.at('agenda') && !c.at('summary')) c.i++;
   if (c.done()) return { kind: 'agenda' };
   c.i++;

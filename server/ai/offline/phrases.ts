@@ -2,7 +2,7 @@ import { COLOR_NAMES, COLOR_PHRASES, hexColor } from './colors';
 import { type Cursor, type Phrase, phrases } from './cursor';
 import type { Target } from './intents';
 import { parsePosition } from './positions';
-import { parseTarget } from './targets';
+import { parseTarget, titleTarget } from './targets';
 import { FIELDS, type Field } from './vocabulary';
 
 /** Small grammar pieces shared by the command parsers. */
@@ -61,6 +61,19 @@ export function ofTarget(c: Cursor, allowTo = true): Target | undefined {
     return parseTarget(c);
   });
 }
+
+/**
+ * "from priorities": a slide's bare title after a preposition, ending the command or a part of
+ * it ("on the agenda: …"), or (given `stops`) ending before one of them: "on priorities to …".
+ */
+export function bareOf(c: Cursor, stops?: ReadonlySet<string>): Target | undefined {
+  return c.try((c) =>
+    c.accept('from') || c.accept('on') || c.accept('in') || (stops !== undefined && c.accept('of'))
+      ? titleTarget(c, stops ?? NO_STOPS, true)
+      : undefined,
+  );
+}
+const NO_STOPS = new Set<string>();
 
 /** Words that start a new part of a new slide's description, ending the free text before them. */
 const PHRASE_STARTS = new Set([

@@ -37,6 +37,7 @@ describe('the phrasing table through the offline engine', () => {
       'agenda',
       'several commands',
       'draft',
+      'read slide',
       'question or refusal',
     ])
       expect(ops).toContain(op);

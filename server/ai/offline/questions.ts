@@ -14,6 +14,9 @@ export const EXAMPLES = [
   'move slide 5 to the start',
   'delete the last two slides',
   'duplicate this slide',
+  'what is on slide 2?',
+  'clear the bullets on this slide',
+  'remove the churn metric',
   'add speaker notes to every slide',
   'summarise the deck into an agenda slide at the start',
   'set the brief to Win the renewal',
@@ -50,6 +53,9 @@ export const say = {
     `The deck has ${slides(n)}, not ${said}. Which slides do you mean?`,
   tooFew: (n: number) => `The deck has only ${slides(n)}.`,
   noBullets: (n: number) => `Slide ${n} has no bullets.`,
+  fewBullets: (n: number, count: number) =>
+    `Slide ${n} has only ${count} bullet${count === 1 ? '' : 's'}. Which ones do you mean?`,
+  noBulletsAnywhere: () => 'No slide has bullets. Nothing was changed.',
   noSuchBullet: (n: number) => `I can't find that bullet on slide ${n}. Which one do you mean?`,
   noFigures: () => 'I found no figures in that. Which numbers do you mean, e.g. “revenue 3.2M, growth 45%”?',
   whatItems: () => 'Which bullets should I add? For example “add bullets: research, design and launch”.',
@@ -74,8 +80,6 @@ export const say = {
     "The offline assistant can't rewrite text (shorten, reword or translate it): it has no language model. Say the new words instead, e.g. “change bullet 1 to Grow revenue 20%”, or edit the text on the slide. Nothing was changed.",
   visual: (word: string) =>
     `The offline assistant can't make ${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}. Figures go on a metrics slide (“add a metrics slide with revenue 3.2M and NPS 71”); for a picture, add an html slide (“add an html slide”) and use Upload picture beside its HTML field in the slide panel. Nothing was changed.`,
-  noFigure: (label: string) =>
-    `There is no figure labelled “${label}” on any slide. Which one do you mean, e.g. “change Revenue to $5M”?`,
   textStyle: () =>
     "Text follows each slide's layout and theme, so I can't make it bold, italic, capitals or bigger here. To change its words, say e.g. “change bullet 2 to Open three markets”. Nothing was changed.",
   typo: () =>
@@ -87,6 +91,29 @@ export const say = {
   alreadyChecked: (text: string, completed: boolean) =>
     `“${text}” is already marked as ${completed ? 'done' : 'not done'}. Nothing was changed.`,
   noNotes: () => 'No slide has speaker notes. Nothing was changed.',
+  question: () =>
+    `I only answer what is on a slide (“what is on slide 2?”) or which slides there are (“what slides do we have?”), and I change the deck only when you ask for a change, like:\n${EXAMPLES.slice(
+      0,
+      6,
+    )
+      .map((e) => `• ${e}`)
+      .join('\n')}\nNothing was changed.`,
+  negated: () =>
+    'Nothing was changed: I make only the changes you ask for. To take back a change, press Ctrl+Z (⌘Z on a Mac) or Undo in the toolbar.',
+  clearWhat: (what: string) =>
+    `“Clear” ${what} could mean deleting it or emptying it. Say “delete ${what}” to remove the slide, or “clear the bullets on ${what}” to empty its bullets. Nothing was changed.`,
+  noMetrics: (n: number) => `Slide ${n} has no metrics. Nothing was changed.`,
+  noMetric: (label: string, labels: string[]) =>
+    labels.length
+      ? `There is no figure labelled “${label}”: the metrics are ${list(labels.map((l) => `“${l}”`))}. Which one do you mean?`
+      : `There is no figure labelled “${label}” on any slide. Nothing was changed.`,
+  valueOrLabel: (label: string, text: string) =>
+    `Should “${text}” be the ${label} metric's value or its label? Say “change the ${label} value to ${text}” or “rename the ${label} metric to ${text}”. Nothing was changed.`,
+  metricValue: (m: { value: string; label: string; subtext?: string }, n: number) =>
+    `“${m.label}” is ${m.value}${m.subtext ? ` (${m.subtext})` : ''}, on slide ${n}. Nothing was changed.`,
+  noMetricsAnywhere: () => 'No slide has metrics. Nothing was changed.',
+  whichMetric: (places: string[]) => `Which metric do you mean: ${list(places)}?`,
+  noSuchMetric: (n: number) => `I can't find that metric on slide ${n}. Which one do you mean?`,
   slideList: (titles: string[]) =>
     `The deck has ${slides(titles.length)}:\n${titles.map((t, i) => `${i + 1}. ${t}`).join('\n')}`,
   deckTitle: () => 'What should the presentation be called?',
@@ -112,4 +139,11 @@ export const ask = {
   typo: (): Intent => ({ kind: 'ask', text: say.typo() }),
   textStyle: (): Intent => ({ kind: 'ask', text: say.textStyle() }),
   visual: (word: string): Intent => ({ kind: 'ask', text: say.visual(word) }),
+  valueOrLabel: (label: string, text: string): Intent => ({
+    kind: 'ask',
+    text: say.valueOrLabel(label, text),
+  }),
+  question: (): Intent => ({ kind: 'ask', text: say.question() }),
+  negated: (): Intent => ({ kind: 'ask', text: say.negated() }),
+  clearWhat: (what: string): Intent => ({ kind: 'ask', text: say.clearWhat(what) }),
 };

@@ -2,15 +2,19 @@ import type { Position, Target } from './intents';
 import type { Plan } from './plan';
 import { say } from './questions';
 import { SLIDE_TYPE_WORDS } from './slideTypeWords';
+import { isLetter } from './tokenizer';
 
 /** Slide ids, or what to say instead. */
 export type Resolved = { ids: string[] } | { say: string };
 
+/** Accents that follow their letter once decomposed: "Über" is found as "uber" too. */
+const isAccent = (ch: string) => ch >= '\u0300' && ch <= '\u036f';
+
 const norm = (s: string) => {
   let out = '';
-  for (const ch of s.toLowerCase())
-    if (ch.toLowerCase() !== ch.toUpperCase() || (ch >= '0' && ch <= '9') || ch === ' ') out += ch;
-  return out.trim();
+  for (const ch of s.normalize('NFD').toLowerCase())
+    if (!isAccent(ch) && (isLetter(ch) || (ch >= '0' && ch <= '9') || ch === ' ')) out += ch;
+  return out.trim().replace(/ +/g, ' ');
 };
 
 /**
@@ -81,7 +85,19 @@ function byName(name: string, type: string | undefined, plan: Plan): Resolved {
   if (exact.length > 1 || partial.length > 1) {
     return { say: say.whichOne((exact.length > 1 ? exact : partial).map((s) => plan.indexOf(s.id) + 1)) };
   }
-  return { say: say.noSlideCalled(name) };
+  return { say: say.noSlideCalled(name) + partHint(wanted, plan) };
+}
+
+/** "delete churn" where Churn is a metric or a bullet, not a slide: where those words are. */
+function partHint(wanted: string, plan: Plan): string {
+  for (const s of plan.slides) {
+    const n = plan.indexOf(s.id) + 1;
+    const metric = s.content.metrics?.find((m) => norm(m.label) === wanted);
+    if (metric) return ` (“${metric.label}” is a metric on slide ${n}: say “the ${metric.label} metric”.)`;
+    const item = s.content.items?.find((i) => norm(i) === wanted);
+    if (item) return ` (“${item}” is a bullet on slide ${n}: say “the bullet ${item} on slide ${n}”.)`;
+  }
+  return '';
 }
 
 function typeNamed(name: string): string | undefined {

@@ -5,14 +5,25 @@ import {
   PRESENTATION_TITLE_MAX,
 } from '../../../common/limits';
 import type { Metric } from '../../../common/slides/model';
+import { describeSlide } from './describeSlide';
 import type { Intent, Target } from './intents';
+import { readMetric, removeMetric, renameMetric, setFigure } from './metricEdits';
 import { backgroundColors, buildSlide, clip, clipItems, clipNotes, clipText, clipTitle } from './newSlide';
 import type { Plan } from './plan';
 import { say } from './questions';
 import { positionOf, resolve } from './resolve';
 import { cap } from './slots';
 import { notesFor } from './speakerNotes';
-import { checkItem, listSlides, replaceText, sayText, setFigure, setItem, soleSlideWith } from './textEdits';
+import {
+  checkItem,
+  clearItems,
+  listSlides,
+  removeItem,
+  replaceText,
+  sayText,
+  setItem,
+  soleSlideWith,
+} from './textEdits';
 
 /** What a command did to the plan, or what to say instead (and then nothing changes). */
 export type RuleResult = { ok: true } | { say: string };
@@ -72,6 +83,7 @@ export function applyIntent(intent: Intent, plan: Plan): RuleResult {
         plan.update(id, { content: { [intent.field]: clipText(intent.value) } }),
       );
     case 'items':
+      if (intent.mode === 'clear') return clearItems(plan, intent.target);
       return each(intent.target, plan, (id) => {
         const before = intent.mode === 'add' ? (plan.get(id)!.content.items ?? []) : [];
         plan.update(id, { content: { items: clipItems([...before, ...intent.items]) } });
@@ -83,11 +95,21 @@ export function applyIntent(intent: Intent, plan: Plan): RuleResult {
     case 'replace_text':
       return replaceText(plan, intent.find, intent.replacement);
     case 'set_figure':
-      return setFigure(plan, intent.label, intent.value);
+      return setFigure(plan, intent.label, intent.value, intent.target);
+    case 'metric_label':
+      return renameMetric(plan, intent.label, intent.newLabel, intent.target);
     case 'check_item':
       return checkItem(plan, intent.text, intent.completed);
     case 'list_slides':
       return listSlides(plan);
+    case 'read_slide':
+      return one(intent.target, plan, (id, n) => ({
+        say: describeSlide(plan.get(id)!, n, plan.slides.length),
+      }));
+    case 'read_metric':
+      return readMetric(plan, intent.label, intent.target);
+    case 'remove_metric':
+      return removeMetric(plan, intent.which, intent.target);
     case 'remove_item':
       return one(intent.target, plan, (id, n) => removeItem(plan, id, n, intent.which));
     case 'metrics':
@@ -179,27 +201,6 @@ function remove(target: Target, plan: Plan): RuleResult {
     if (target.count !== r.ids.length) return { say: say.countMismatch(target.count, r.ids.length) };
   }
   for (const id of r.ids) plan.remove(id);
-  return OK;
-}
-
-function removeItem(
-  plan: Plan,
-  id: string,
-  n: number,
-  which: { index: number } | { fromEnd: true } | { text: string },
-): RuleResult {
-  const items = [...(plan.get(id)!.content.items ?? [])];
-  if (!items.length) return { say: say.noBullets(n) };
-  let index = -1;
-  if ('fromEnd' in which) index = items.length - 1;
-  else if ('index' in which) index = which.index - 1;
-  else {
-    const needle = which.text.toLowerCase();
-    index = items.findIndex((i) => i.toLowerCase().includes(needle));
-  }
-  if (index < 0 || index >= items.length) return { say: say.noSuchBullet(n) };
-  items.splice(index, 1);
-  plan.update(id, { content: { items } });
   return OK;
 }
 

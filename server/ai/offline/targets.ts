@@ -2,6 +2,7 @@ import type { SlideType } from '../../../common/slides/model';
 import { type Cursor, type Phrase, phrases } from './cursor';
 import type { Target } from './intents';
 import { SLIDE_TYPE_WORDS } from './slideTypeWords';
+import type { Token } from './tokenizer';
 import { NUMBER_WORDS, ORDINAL_WORDS } from './vocabulary';
 
 const NOUNS = phrases(['slide', 'slides', 'page', 'pages', 'one', 'ones']);
@@ -56,7 +57,7 @@ export function slideNumber(c: Cursor): number | undefined {
 }
 
 /** "2, 3 and 4", "2-4", "2 to 4". */
-function numberList(c: Cursor): number[] | undefined {
+export function numberList(c: Cursor): number[] | undefined {
   const first = slideNumber(c);
   if (first === undefined) return undefined;
   const out = [first];
@@ -194,6 +195,10 @@ function edgeTarget(c: Cursor): Target | undefined {
   return { kind: 'ordinal', n: nth, fromEnd };
 }
 
+/** Marks that stand inside titles ("Plan & budget", "Q3 – Q4", "Us vs. Them"), never at their start. */
+const TITLE_MARKS = new Set(['&', '+', '/', '-', '–', '—', '.']);
+const inTitle = (t: Token) => t.kind === 'punct' && TITLE_MARKS.has(t.w);
+
 /** "Results slide", "thank you slide", "slide called X": the words before "slide", at most six. */
 function namedSlide(c: Cursor): Target | undefined {
   const from = c.i;
@@ -207,7 +212,7 @@ function namedSlide(c: Cursor): Target | undefined {
       c.i = from + k + 1;
       return { kind: 'named', name, ...(type && typeCursor.done() ? { type } : {}) };
     }
-    if (t.kind !== 'word' && t.kind !== 'number' && t.kind !== 'quoted') return undefined;
+    if (t.kind !== 'word' && t.kind !== 'number' && t.kind !== 'quoted' && !inTitle(t)) return undefined;
     if (t.kind === 'word' && STOP_IN_NAME.has(t.w)) return undefined;
   }
   return undefined;
@@ -232,7 +237,7 @@ export function titleTarget(c: Cursor, stops: ReadonlySet<string>, endMayStop = 
     const stopsHere = () => c.peek()?.kind === 'word' && stops.has(c.w());
     while (!c.done() && c.i - from < 6 && !stopsHere()) {
       const t = c.peek()!;
-      if (t.kind !== 'word' && t.kind !== 'number') break;
+      if (t.kind !== 'word' && t.kind !== 'number' && !(inTitle(t) && c.i > from)) break;
       c.i++;
     }
     if (c.i === from || !(stopsHere() || (endMayStop && (c.done() || c.peek()?.kind === 'punct'))))

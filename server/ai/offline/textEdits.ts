@@ -1,14 +1,15 @@
 import type { SlideContent } from '../../../common/slides/model';
 import { itemIndex } from './bullets';
-import type { Intent } from './intents';
+import type { Intent, Target } from './intents';
 import { clipText, clipTitle } from './newSlide';
 import type { Plan } from './plan';
 import { say } from './questions';
+import { resolve } from './resolve';
+import { isLetter } from './tokenizer';
 
-/** Rules for the words on slides: one bullet, a text found anywhere, "say X", a checklist tick. */
+/** Rules for the words on slides: one bullet or all, a text found anywhere, "say X", a checklist tick. */
 
-const isWordChar = (ch: string | undefined) =>
-  ch !== undefined && (ch.toLowerCase() !== ch.toUpperCase() || (ch >= '0' && ch <= '9'));
+const isWordChar = (ch: string | undefined) => ch !== undefined && (isLetter(ch) || (ch >= '0' && ch <= '9'));
 
 type Result = { ok: true } | { say: string };
 const OK: Result = { ok: true };
@@ -123,20 +124,6 @@ function swapMetric<M extends { value: string; label: string; subtext?: string }
 
 const norm = (s: string) => s.trim().toLowerCase();
 
-/** "change revenue to $5M": the one figure labelled so (exactly, else the one label holding it). */
-export function setFigure(plan: Plan, label: string, value: string): Result {
-  const all = plan.slides.flatMap((s) => (s.content.metrics ?? []).map((m, i) => ({ s, i, m })));
-  const exact = all.filter((x) => norm(x.m.label) === norm(label));
-  const found = exact.length ? exact : all.filter((x) => norm(x.m.label).includes(norm(label)));
-  if (found.length === 0) return { say: say.noFigure(label) };
-  if (found.length > 1) return { say: say.whichOne(found.map((x) => plan.indexOf(x.s.id) + 1)) };
-  const { s, i } = found[0]!;
-  const metrics = [...s.content.metrics!];
-  metrics[i] = { ...metrics[i]!, value: clipText(value) };
-  plan.update(s.id, { content: { metrics } });
-  return OK;
-}
-
 /** "mark pricing as not done": the checklist item of that name (or the one name it is part of). */
 export function checkItem(plan: Plan, text: string, completed: boolean): Result {
   const list = plan.deck.checklist;
@@ -146,6 +133,41 @@ export function checkItem(plan: Plan, text: string, completed: boolean): Result 
   const item = found[0]!;
   if (item.completed === completed) return { say: say.alreadyChecked(item.text, completed) };
   plan.ops.push({ op: 'update_checklist_item', itemId: item.id, completed });
+  return OK;
+}
+
+/** "clear the bullets on slide 2": one update per slide; "…on every slide" skips those without. */
+export function clearItems(plan: Plan, target: Target): Result {
+  const r = resolve(target, plan);
+  if ('say' in r) return r;
+  const has = r.ids.filter((id) => plan.get(id)!.content.items?.length);
+  if (!has.length)
+    return { say: r.ids.length === 1 ? say.noBullets(plan.indexOf(r.ids[0]!) + 1) : say.noBulletsAnywhere() };
+  for (const id of has) plan.update(id, { content: { items: [] } });
+  return OK;
+}
+
+/**
+ * "remove bullet 2", "remove the bullet markets", "delete bullets 2 and 3", "remove the last two
+ * bullets": one update of the slide, or a question when a bullet named is not there.
+ */
+export function removeItem(
+  plan: Plan,
+  id: string,
+  n: number,
+  which: Extract<Intent, { kind: 'remove_item' }>['which'],
+): Result {
+  const items = [...(plan.get(id)!.content.items ?? [])];
+  if (!items.length) return { say: say.noBullets(n) };
+  let gone: number[];
+  if ('several' in which) gone = which.several.map((k) => k - 1);
+  else if ('edge' in which) {
+    if (which.edge > items.length) return { say: say.fewBullets(n, items.length) };
+    const from = which.last ? items.length - which.edge : 0;
+    gone = Array.from({ length: which.edge }, (_, k) => from + k);
+  } else gone = [itemIndex(items, which)];
+  if (gone.some((k) => k < 0 || k >= items.length)) return { say: say.noSuchBullet(n) };
+  plan.update(id, { content: { items: items.filter((_, k) => !gone.includes(k)) } });
   return OK;
 }
 

@@ -23,7 +23,10 @@ export interface Token {
 }
 
 const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
-const isLetter = (c: string | undefined) => c !== undefined && c.toLowerCase() !== c.toUpperCase();
+/** Letters without case (Chinese, Japanese, Arabic…) and combining accents count as letters too. */
+const CASELESS_LETTER = /[\p{L}\p{M}]/u;
+export const isLetter = (c: string | undefined) =>
+  c !== undefined && (c.toLowerCase() !== c.toUpperCase() || (c > '\u007f' && CASELESS_LETTER.test(c)));
 const isSpace = (c: string | undefined) => c === ' ' || c === '\t' || c === '\r' || c === '\u00a0';
 const CURRENCIES = new Set(['$', '€', '£', '¥']);
 const OPEN_QUOTES = new Map([

@@ -68,6 +68,8 @@ export const VERB_FORMS: ReadonlyMap<string, string> = entries({
 
 /** British spellings (and a few variants) read as one form. */
 export const SPELLINGS: ReadonlyMap<string, string> = entries({
+  // Texting shorthand: "what r the bullets".
+  r: 'are',
   colour: 'color',
   colours: 'colors',
   coloured: 'colored',
@@ -232,6 +234,16 @@ export const VOCABULARY: ReadonlySet<string> = new Set([
   'through',
   'into',
   'instead',
+  // Metrics by their label: "the churn value", "the revenue label", "the NPS figure".
+  'value',
+  'label',
+  'metric',
+  'figure',
+  'number',
+  'kpi',
+  // Questions that read a slide back.
+  'describe',
+  'read',
 ]);
 
 export { DECK_KINDS, type DeckKind, FIELDS, type Field } from './fields';

@@ -1,0 +1,129 @@
+import type { Metric } from '../../../common/slides/model';
+import type { Intent, Target } from './intents';
+import { clipText } from './newSlide';
+import type { Plan, PlanSlide } from './plan';
+import { say } from './questions';
+import { resolve } from './resolve';
+
+/** Rules for the metrics of slides: one found by its label or its place, changed or removed. */
+
+type Result = { ok: true } | { say: string };
+const OK: Result = { ok: true };
+
+const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * The one metric labelled so (exactly, else the one label holding the words): on the slide named,
+ * else on the selected slide when it has one, else anywhere in the deck.
+ */
+function findMetric(
+  plan: Plan,
+  label: string,
+  target?: Target,
+): { s: PlanSlide; i: number; m: Metric } | { say: string } {
+  let slides = plan.slides;
+  if (target) {
+    const r = resolve(target, plan);
+    if ('say' in r) return r;
+    if (r.ids.length !== 1) return { say: say.whichOne(r.ids.map((id) => plan.indexOf(id) + 1)) };
+    slides = [plan.get(r.ids[0]!)!];
+    if (!slides[0]!.content.metrics?.length) return { say: say.noMetrics(plan.indexOf(r.ids[0]!) + 1) };
+  }
+  const all = slides.flatMap((s) => (s.content.metrics ?? []).map((m, i) => ({ s, i, m })));
+  const matching = (list: typeof all) => {
+    const exact = list.filter((x) => norm(x.m.label) === norm(label));
+    return exact.length ? exact : list.filter((x) => norm(x.m.label).includes(norm(label)));
+  };
+  // The selected slide is the one meant when it has such a metric, whatever other slides hold.
+  const onSelected = matching(all.filter((x) => x.s.id === plan.selectedId));
+  const found = onSelected.length ? onSelected : matching(all);
+  if (found.length === 1) return found[0]!;
+  if (!found.length) return { say: say.noMetric(label, labels(all)) };
+  return { say: say.whichMetric(found.map((x) => `“${x.m.label}” on slide ${plan.indexOf(x.s.id) + 1}`)) };
+}
+
+const labels = (all: { m: Metric }[]) => [...new Set(all.map((x) => x.m.label))];
+
+/** "what's the revenue number?": its value and where it stands. */
+export function readMetric(plan: Plan, label: string, target?: Target): Result {
+  const found = findMetric(plan, label, target);
+  if ('say' in found) return found;
+  return { say: say.metricValue(found.m, plan.indexOf(found.s.id) + 1) };
+}
+
+/** "change revenue to $5M": the value of the metric so labelled. */
+export function setFigure(plan: Plan, label: string, value: string, target?: Target): Result {
+  const found = findMetric(plan, label, target);
+  if ('say' in found) return found;
+  return replaceMetric(plan, found.s, found.i, { ...found.m, value: clipText(value) });
+}
+
+/** "rename the revenue metric to ARR": the label, the value kept. */
+export function renameMetric(plan: Plan, label: string, newLabel: string, target?: Target): Result {
+  const found = findMetric(plan, label, target);
+  if ('say' in found) return found;
+  return replaceMetric(plan, found.s, found.i, { ...found.m, label: clipText(newLabel) });
+}
+
+type Which = Extract<Intent, { kind: 'remove_metric' }>['which'];
+
+/**
+ * "remove the revenue metric", "remove the second metric", "remove all metrics from slide 3": by
+ * label anywhere (see findMetric); by place or all, on the slide named, selected, or the only one
+ * with metrics.
+ */
+export function removeMetric(plan: Plan, which: Which, target: Target | undefined): Result {
+  if ('labels' in which) {
+    // All found first, then one update per slide: "the churn and NPS metrics" is one change.
+    const gone = new Map<PlanSlide, Set<number>>();
+    for (const label of which.labels) {
+      const found = findMetric(plan, label, target);
+      if ('say' in found) return found;
+      gone.set(found.s, (gone.get(found.s) ?? new Set()).add(found.i));
+    }
+    for (const [s, at] of gone)
+      keep(
+        plan,
+        s.id,
+        s.content.metrics!.filter((_, k) => !at.has(k)),
+      );
+    return OK;
+  }
+  const s = slideWithMetrics(plan, target);
+  if ('say' in s) return s;
+  const metrics = [...(s.content.metrics ?? [])];
+  const n = plan.indexOf(s.id) + 1;
+  if (!metrics.length) return { say: say.noMetrics(n) };
+  if ('all' in which) return keep(plan, s.id, []);
+  const index = 'fromEnd' in which ? metrics.length - 1 : which.index - 1;
+  if (index < 0 || index >= metrics.length) return { say: say.noSuchMetric(n) };
+  metrics.splice(index, 1);
+  return keep(plan, s.id, metrics);
+}
+
+/** The slide named, else the selected one, else the deck's one slide with metrics. */
+function slideWithMetrics(plan: Plan, target: Target | undefined): PlanSlide | { say: string } {
+  if (target) {
+    const r = resolve(target, plan);
+    if ('say' in r) return r;
+    if (r.ids.length !== 1) return { say: say.whichOne(r.ids.map((id) => plan.indexOf(id) + 1)) };
+    return plan.get(r.ids[0]!)!;
+  }
+  const selected = plan.selectedId ? plan.get(plan.selectedId) : undefined;
+  if (selected) return selected;
+  const withMetrics = plan.slides.filter((s) => s.content.metrics?.length);
+  if (withMetrics.length === 1) return withMetrics[0]!;
+  if (!withMetrics.length) return { say: say.noMetricsAnywhere() };
+  return { say: say.whichOne(withMetrics.map((s) => plan.indexOf(s.id) + 1)) };
+}
+
+function replaceMetric(plan: Plan, s: PlanSlide, i: number, metric: Metric): Result {
+  const metrics = [...s.content.metrics!];
+  metrics[i] = metric;
+  return keep(plan, s.id, metrics);
+}
+
+function keep(plan: Plan, id: string, metrics: Metric[]): Result {
+  plan.update(id, { content: { metrics } });
+  return OK;
+}

@@ -1,0 +1,155 @@
+import { type Cursor, phrases } from './cursor';
+import type { Intent, Target } from './intents';
+import { metricQuestion } from './parseMetrics';
+import { ask } from './questions';
+import { parseTarget, titleTarget } from './targets';
+
+/**
+ * Messages that ask rather than command: "what is on slide 2?" is answered from the deck, and any
+ * other question or a "don't …" changes nothing, even when it names a change ("should I remove
+ * the revenue metric?", 'what does "delete all bullets" do?'). A wrong change is worse than none.
+ */
+
+/** Openings after which a slide is named, to be read back: "what's on", "read me", "describe". */
+const READ_OPENINGS = phrases([
+  'what is on',
+  'what is in',
+  "what's on",
+  "what's in",
+  'whats on',
+  'whats in',
+  'what is written on',
+  'what is there on',
+  'what do we have on',
+  'what are the bullets on',
+  'what are the bullets in',
+  'what are the metrics on',
+  'what are the points on',
+  'what is the title of',
+  "what's the title of",
+  'whats the title of',
+  'what have we got on',
+  'read',
+  'read me',
+  'read out',
+  'read back',
+  'read me back',
+  'describe',
+  'show me',
+  'summarize',
+  'recap',
+  'give me a summary of',
+  'give me an overview of',
+  'give me a recap of',
+]);
+/** "what does slide 2 say": the slide is named between these. */
+const READ_AROUND = phrases(['what does', 'what do']);
+const READ_VERBS = phrases(['say', 'contain', 'show', 'have', 'have on it', 'look like']);
+/** Words before a slide's content: "read me the content of slide 3". */
+const CONTENT_OF = phrases([
+  'the content of',
+  'the contents of',
+  'the text of',
+  'the words on',
+  'the text on',
+  'what is on',
+  "what's on",
+]);
+
+/** A question's first words: never a command, whatever change it names. */
+const QUESTION_OPENINGS = phrases([
+  'should',
+  'shall i',
+  'shall we',
+  'why',
+  'how do',
+  'how does',
+  'how can',
+  'how to',
+  'how would',
+  'how should',
+  'what does',
+  'what do',
+  'what happens',
+  'what if',
+  'what would',
+  'is it',
+  'is there',
+  'are there',
+  'is that',
+  'do i',
+  'do we',
+  'do you',
+  'does',
+  'did',
+  'would it',
+  'when',
+  'where',
+  'who',
+  'explain',
+]);
+const NEGATIONS = phrases(["don't", 'dont', 'do not', 'never', 'no need to', 'stop', "didn't", "doesn't"]);
+
+/** The first words of all of the above: most commands start with none, and are passed at once. */
+const FIRST_WORDS = new Set(
+  [READ_OPENINGS, READ_AROUND, QUESTION_OPENINGS, NEGATIONS, [['tell'], ['how']]].flatMap((list) =>
+    list.map((p) => p[0]!),
+  ),
+);
+
+/** A question or a negation at the start of a command, as an intent; undefined for anything else. */
+export function parseQuestion(c: Cursor): Intent | undefined {
+  if (!FIRST_WORDS.has(c.w())) return undefined;
+  const read = c.try(readSlide) ?? c.try(metricQuestion);
+  if (read) return read;
+  const f = c.fork();
+  if (f.acceptOne(NEGATIONS)) {
+    // "don't forget to add a thank you slide" asks for the slide.
+    if (f.accept('forget', 'to')) {
+      c.i = f.i;
+      return undefined;
+    }
+    return ask.negated();
+  }
+  if (c.fork().acceptOne(QUESTION_OPENINGS)) return ask.question();
+  return undefined;
+}
+
+/** "what is on slide 2", "what does the last slide say", "read me slide three", "summarise slide 4". */
+function readSlide(c: Cursor): Intent | undefined {
+  // "tell me what's on slide 2", "tell me about slide 2".
+  const tell = c.accept('tell', 'me');
+  if (tell && c.accept('about')) return slideToRead(c);
+  const around = c.try((c) => {
+    if (!c.acceptOne(READ_AROUND)) return undefined;
+    const target = slideNamed(c);
+    if (!target || !c.acceptOne(READ_VERBS) || !c.done()) return undefined;
+    return { kind: 'read_slide', target } as const;
+  });
+  if (around) return around;
+  if (!c.acceptOne(READ_OPENINGS)) return undefined;
+  return slideToRead(c);
+}
+
+/** The slide after a reading opening, and nothing else but "back to me", "now". */
+function slideToRead(c: Cursor): Intent | undefined {
+  c.acceptOne(CONTENT_OF);
+  const target = slideNamed(c);
+  // "read me slide 3 please", "what's on slide 2 right now", "read slide 2 back to me".
+  c.accept('back', 'to', 'me') || c.accept('to', 'me') || c.accept('back');
+  c.accept('right', 'now') || c.accept('now') || c.accept('at', 'the', 'moment');
+  return target && c.done() ? { kind: 'read_slide', target } : undefined;
+}
+
+const BEFORE_VERB = new Set(['say', 'contain', 'show', 'have', 'look', 'says']);
+
+/** A slide by number, place, type or title; a bare title only up to the end or the asking verb. */
+function slideNamed(c: Cursor): Target | undefined {
+  const target = parseTarget(c);
+  if (target && target.kind !== 'all' && target.kind !== 'edge') return target;
+  if (target) return undefined;
+  // "the deck", "the slides": the whole deck is answered by "what slides do we have?".
+  if (c.at('the', 'deck') || c.at('the', 'presentation') || c.at('deck') || c.at('presentation'))
+    return undefined;
+  return titleTarget(c, BEFORE_VERB, true);
+}
