@@ -11,7 +11,7 @@ import { notesFor } from '../../ai/offline/speakerNotes';
 import { joinLine, resolveHyphens, vocabulary } from '../prose';
 import { figureOf } from './metrics';
 import { parseSections } from './parse';
-import { termsOf } from './rank';
+import { candidateTerms } from './rank';
 import { type Material, materialOf, sectionSlides, trimTitle, withoutNumber } from './section';
 import { shorten } from './sentences';
 import type { Block, DraftResult, DraftSlide, Section } from './types';
@@ -104,7 +104,8 @@ export function draftDeck(extracted: string, fallbackTitle = 'Document', theme?:
   // Terms in how many sections, for the ranking of each section's sentences.
   const using = new Map<string, number>();
   for (const g of groups) {
-    const terms = new Set(g.material.sentences.flatMap((s) => termsOf(s.text)));
+    const terms = new Set<string>();
+    for (const s of g.material.sentences) for (const t of candidateTerms(s).list) terms.add(t);
     for (const t of terms) using.set(t, (using.get(t) ?? 0) + 1);
   }
   const context = {
@@ -128,9 +129,12 @@ export function draftDeck(extracted: string, fallbackTitle = 'Document', theme?:
     : undefined;
   const introSlides = introDraft?.slides ?? [];
   leftOut.push(...(introDraft?.leftOut ?? []));
-  const drafts = groups.map(
-    (g) => sectionSlides(g.title, g.material, perSection(g.material), context).slides.length,
+  // Each section drafted with all the room it may have: how many slides it asks for, and its
+  // slides as they are when it gets that room (most sections do), not drafted a second time.
+  const asked = groups.map((g) =>
+    sectionSlides(g.title, g.material, perSection(g.material), context, { page: g.page }),
   );
+  const drafts = asked.map((d) => d.slides.length);
   const wanted = drafts.map((d) => Math.max(1, d));
   // The agenda names the sections that have slides of their own (a heading with nothing under it,
   // such as an author's name or a date set as a heading, is no part of the talk), three or more.
@@ -158,7 +162,10 @@ export function draftDeck(extracted: string, fallbackTitle = 'Document', theme?:
   slides.push(...agendaOf(kept));
   for (const [i, g] of groups.entries()) {
     if (!allowed[i]) break;
-    const drafted = sectionSlides(g.title, g.material, allowed[i]!, context, { page: g.page });
+    const drafted =
+      allowed[i] === perSection(g.material)
+        ? asked[i]!
+        : sectionSlides(g.title, g.material, allowed[i]!, context, { page: g.page });
     slides.push(...drafted.slides);
     leftOut.push(...drafted.leftOut);
   }
