@@ -265,7 +265,8 @@ function outline(sections: Section[], fallbackTitle: string) {
       title = first.title;
       const at = sections.indexOf(first);
       const lead = [...sections.slice(0, at).flatMap((s) => s.blocks), ...first.blocks];
-      const paragraph = lead.find((b) => b.kind === 'paragraph');
+      // A footnote's mark ("∗") or a lone symbol under the title is no subtitle.
+      const paragraph = lead.find((b) => b.kind === 'paragraph' && /\p{L}.*\p{L}/u.test(b.text));
       if (paragraph?.kind === 'paragraph' && paragraph.text.length <= 200) subtitle = paragraph.text;
       const remaining = lead.filter((b) => b !== paragraph);
       if (remaining.length) intro = materialOf(remaining);
