@@ -9,7 +9,7 @@ import type { Typesetting } from '../../../common/slides/layout/typeScale';
 import { definedOnly } from '../../ai/offline/draft/drafter';
 import { notesFor } from '../../ai/offline/speakerNotes';
 import { joinLine, resolveHyphens, vocabulary } from '../prose';
-import { figureOf } from './metrics';
+import { figureOf, isRecord } from './metrics';
 import { parseSections } from './parse';
 import { candidateTerms } from './rank';
 import { type Material, materialOf, sectionSlides, trimTitle, withoutNumber } from './section';
@@ -70,7 +70,8 @@ export function draftDeck(extracted: string, fallbackTitle = 'Document', theme?:
       known,
     );
   // A text file's lines are joined into paragraphs, but a line of its own that gives a figure
-  // ("Revenue: $4.2M") stays a line.
+  // ("Revenue: $4.2M") stays a line, unless the lines are a record's fields ("Package: hello",
+  // "Installed-Size: 145"): then none is a key figure.
   const paragraphs = (text: string): Block[] => {
     const out: Block[] = [];
     let run: string[] = [];
@@ -78,8 +79,10 @@ export function draftDeck(extracted: string, fallbackTitle = 'Document', theme?:
       if (run.length) out.push({ kind: 'paragraph', text: prose(run.join('\n')) });
       run = [];
     };
-    for (const line of text.split('\n')) {
-      if (figureOf(line.trim())) {
+    const lines = text.split('\n');
+    const record = isRecord(lines);
+    for (const line of lines) {
+      if (!record && figureOf(line.trim())) {
         flush();
         out.push({ kind: 'paragraph', text: line.trim() });
       } else run.push(line);
