@@ -240,6 +240,32 @@ function agendaSlides(titles: string[]): DraftSlide[] {
   return [{ type: 'content', title: 'Agenda', content: { items } }];
 }
 
+/**
+ * The small print of a cover or its back: copyright lines, licence terms, an e-mail address or a
+ * web address on its own. Under the title, it made an "Overview" slide of copyright notices.
+ */
+function isFrontMatter(text: string): boolean {
+  const t = text.trim();
+  if (/^\S+@\S+\.\S+$/.test(t) || /^(https?:\/\/|www\.)\S+$/i.test(t)) return true;
+  if (t.length <= 200 && (/©|\(c\)\s*\d{4}/i.test(t) || /^copyright\b/i.test(t))) return true;
+  if (/^permission is (hereby )?granted\b/i.test(t)) return true;
+  return (
+    /\blicen[cs]e\b/i.test(t) &&
+    /\b(terms|permission|permitted|granted|GNU|Creative Commons|rights reserved)\b/i.test(t)
+  );
+}
+
+function withoutFrontMatter(blocks: Block[]): Block[] {
+  return blocks.flatMap((b): Block[] => {
+    if (b.kind === 'paragraph') return isFrontMatter(b.text) ? [] : [b];
+    if (b.kind === 'list') {
+      const items = b.items.filter((i) => !isFrontMatter(i));
+      return items.length ? [{ ...b, items }] : [];
+    }
+    return [b];
+  });
+}
+
 interface Group {
   title: string;
   material: Material;
@@ -272,7 +298,8 @@ function outline(sections: Section[], fallbackTitle: string) {
       const paragraph = lead.find((b) => b.kind === 'paragraph' && /\p{L}.*\p{L}/u.test(b.text));
       if (paragraph?.kind === 'paragraph' && paragraph.text.length <= 200) subtitle = paragraph.text;
       const remaining = lead.filter((b) => b !== paragraph);
-      if (remaining.length) intro = materialOf(remaining);
+      const told = withoutFrontMatter(remaining);
+      if (told.length) intro = materialOf(told);
       rest = sections.slice(at + 1);
     }
   }
@@ -305,7 +332,7 @@ function outline(sections: Section[], fallbackTitle: string) {
       } else if (!title) {
         current = { title: '', blocks: [...s.blocks], page: s.page };
       } else {
-        intro = materialOf([...(intro?.blocks ?? []), ...s.blocks]);
+        intro = materialOf([...(intro?.blocks ?? []), ...withoutFrontMatter(s.blocks)]);
       }
     }
     flush();
