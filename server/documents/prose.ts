@@ -258,3 +258,13 @@ export function fixMarks(line: string, rtl: boolean): string {
   }
   return out + marks;
 }
+
+/** An e-mail address alone ("ann@example.org"): a scan, no regex that could backtrack. */
+export function isEmailAddress(text: string): boolean {
+  const t = text.trim();
+  for (const ch of t) if (ch === ' ' || ch === '\t' || ch === '\n') return false;
+  const at = t.indexOf('@');
+  if (at < 1 || t.indexOf('@', at + 1) >= 0) return false;
+  const dot = t.lastIndexOf('.');
+  return dot > at + 1 && dot < t.length - 1;
+}

@@ -8,7 +8,7 @@ import { splitOverflowing } from '../../../common/slides/fitSlide';
 import type { Typesetting } from '../../../common/slides/layout/typeScale';
 import { definedOnly } from '../../ai/offline/draft/drafter';
 import { notesFor } from '../../ai/offline/speakerNotes';
-import { joinLine, resolveHyphens, vocabulary } from '../prose';
+import { isEmailAddress, joinLine, resolveHyphens, vocabulary } from '../prose';
 import { figureOf, isRecord } from './metrics';
 import { parseSections } from './parse';
 import { candidateTerms } from './rank';
@@ -246,7 +246,7 @@ function agendaSlides(titles: string[]): DraftSlide[] {
  */
 function isFrontMatter(text: string): boolean {
   const t = text.trim();
-  if (/^\S+@\S+\.\S+$/.test(t) || /^(https?:\/\/|www\.)\S+$/i.test(t)) return true;
+  if (isEmailAddress(t) || /^(https?:\/\/|www\.)\S+$/i.test(t)) return true;
   if (t.length <= 200 && (/©|\(c\)\s*\d{4}/i.test(t) || /^copyright\b/i.test(t))) return true;
   if (/^permission is (hereby )?granted\b/i.test(t)) return true;
   return (

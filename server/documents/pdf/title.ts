@@ -1,4 +1,4 @@
-import { collapseSpaces, escapeBlock } from '../prose';
+import { collapseSpaces, escapeBlock, isEmailAddress } from '../prose';
 
 /**
  * A PDF's title, from its metadata, when one is set: the document information's Title, else XMP's
@@ -31,15 +31,7 @@ export function realTitle(value: unknown): string | undefined {
   const title = collapseSpaces(value);
   if (title.length < 3 || title.length > 200) return undefined;
   if (!/\p{L}/u.test(title)) return undefined;
-  if (
-    PLACEHOLDERS.has(
-      title
-        .toLowerCase()
-        .replace(/[\d\s.]+$/, '')
-        .trim(),
-    )
-  )
-    return undefined;
+  if (PLACEHOLDERS.has(withoutTrailingNumber(title.toLowerCase()).trim())) return undefined;
   if (CONVERTER.test(title) || FILE_NAME.test(title)) return undefined;
   // A path, or one token made of a file name's parts ("q3_report-final", "Doc1").
   if (title.includes('/') || title.includes('\\')) return undefined;
@@ -50,7 +42,7 @@ export function realTitle(value: unknown): string | undefined {
 const MONTHS =
   /\b(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|nov(ember)?|dec(ember)?)\b/i;
 /** Words that join authors' names in a byline. */
-const JOINERS = /\s*(?:,|;|&|\band\b|\bund\b|\bet\b|\bи\b)\s*/;
+const JOINERS = /,|;|&|\band\b|\bund\b|\bet\b|(?:^|\s)и(?=\s|$)/;
 
 /**
  * A cover page's line that says who wrote the document or when, not what it is: the document's
@@ -63,7 +55,7 @@ export function isByline(line: string, author: string | undefined, next: string 
   if (!text) return false;
   const by = author ? collapseSpaces(author).toLowerCase() : '';
   if (by.length >= 3 && (text.toLowerCase() === by || text.toLowerCase().includes(by))) return true;
-  if (next !== undefined && /^\S+@\S+\.\S+$/.test(next.trim())) return true;
+  if (next !== undefined && isEmailAddress(next)) return true;
   return isDate(text) || isNameList(text);
 }
 
@@ -76,7 +68,10 @@ function isDate(text: string): boolean {
 
 /** People's names: capitalised words, two or three to a name, or up to four in a list of names. */
 function isNameList(text: string): boolean {
-  const names = text.split(JOINERS).filter(Boolean);
+  const names = text
+    .split(JOINERS)
+    .map((n) => n.trim())
+    .filter(Boolean);
   if (!names.length || names.length > 8) return false;
   const most = names.length === 1 ? 3 : 4;
   return names.every((name) => {
@@ -110,4 +105,11 @@ export function withTitle(text: string, title: string | undefined, author: strin
   const marker = lines[0]?.startsWith('--- page 1 ---') ? 1 : 0;
   lines.splice(marker, 0, ...(marker ? ['', `# ${title}`] : [`# ${title}`, '']));
   return lines.join('\n') + (pageEnd < 0 ? '' : text.slice(pageEnd));
+}
+
+/** "Untitled 2", "Document1." as "untitled", "document": digits, dots and spaces off the end. */
+function withoutTrailingNumber(text: string): string {
+  let end = text.length;
+  while (end > 0 && /[\d\s.]/.test(text[end - 1]!)) end--;
+  return text.slice(0, end);
 }
