@@ -1,6 +1,7 @@
 import { benchAi } from './ai';
 import { benchApi } from './api';
 import { benchBundle } from './bundle';
+import { benchDraft } from './draft';
 import { benchEditor } from './editor';
 import { benchExport } from './export';
 import { benchExtract } from './extract';
@@ -18,6 +19,7 @@ const benches: Record<string, () => Promise<void>> = {
   ai: benchAi,
   editor: benchEditor,
   extract: benchExtract,
+  draft: benchDraft,
   offline: benchOffline,
   sanitize: benchSanitize,
   teams: benchTeams,

@@ -18,18 +18,39 @@ const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
 const LETTER = /\p{L}/u;
 const LOWER = /\p{Ll}/u;
 
-export const isCjk = (ch: string | undefined) => ch !== undefined && CJK.test(ch);
-export const isRtl = (ch: string | undefined) => ch !== undefined && RTL.test(ch);
-export const isLetter = (ch: string | undefined) => ch !== undefined && LETTER.test(ch);
-export const isLower = (ch: string | undefined) => ch !== undefined && LOWER.test(ch);
+/**
+ * A test of one character by a class, remembered per UTF-16 unit: drafting a book asks millions
+ * of times, and a Unicode-property regex per character was a third of the time (and its garbage).
+ * A character outside the Basic Multilingual Plane is still asked of the regex.
+ */
+function charClass(re: RegExp): (ch: string | undefined) => boolean {
+  // 0: not asked yet, 1: no, 2: yes.
+  const known = new Uint8Array(0x10000);
+  return (ch) => {
+    if (ch === undefined) return false;
+    if (ch.length !== 1) return re.test(ch);
+    const c = ch.charCodeAt(0);
+    let answer = known[c]!;
+    if (answer === 0) {
+      answer = re.test(ch) ? 2 : 1;
+      known[c] = answer;
+    }
+    return answer === 2;
+  };
+}
+
+export const isCjk = charClass(CJK);
+export const isRtl = charClass(RTL);
+export const isLetter = charClass(LETTER);
+export const isLower = charClass(LOWER);
 
 /** True when most of the letters of a text are written right to left (Arabic, Hebrew, …). */
 export function mostlyRtl(text: string): boolean {
   let rtl = 0;
   let ltr = 0;
   for (const ch of text) {
-    if (RTL.test(ch)) rtl++;
-    else if (LETTER.test(ch)) ltr++;
+    if (isRtl(ch)) rtl++;
+    else if (isLetter(ch)) ltr++;
   }
   return rtl > ltr;
 }
@@ -67,26 +88,42 @@ const COMPOUND_PREFIXES = new Set(['self', 'ex', 'non', 'well', 'all', 'half', '
 export function vocabulary(text: string): { words: Set<string>; compounds: Set<string> } {
   const words = new Set<string>();
   const compounds = new Set<string>();
-  let word = '';
-  let compound = '';
-  const flush = () => {
-    if (word) words.add(word);
-    if (compound.includes('-')) compounds.add(compound);
-    word = '';
-    compound = '';
+  const lower = text.toLowerCase();
+  // A word and a compound are each one run of the text: kept as where they start (-1: none) and
+  // sliced once they end, rather than built a character at a time.
+  let word = -1;
+  let compound = -1;
+  let hyphened = false;
+  const flush = (at: number) => {
+    if (word >= 0) words.add(lower.slice(word, at));
+    if (hyphened) compounds.add(lower.slice(compound, at));
+    word = -1;
+    compound = -1;
+    hyphened = false;
   };
-  for (const ch of text.toLowerCase()) {
-    if (LETTER.test(ch)) {
-      word += ch;
-      compound += ch;
-    } else if (ch === '-' && word) {
-      words.add(word);
-      word = '';
-      compound += '-';
-    } else flush();
+  for (let i = 0; i < lower.length; ) {
+    const size = unitsAt(lower, i);
+    const ch = size === 1 ? lower[i] : lower.slice(i, i + size);
+    if (isLetter(ch)) {
+      if (word < 0) word = i;
+      if (compound < 0) compound = i;
+    } else if (ch === '-' && word >= 0) {
+      words.add(lower.slice(word, i));
+      word = -1;
+      hyphened = true;
+    } else flush(i);
+    i += size;
   }
-  flush();
+  flush(lower.length);
   return { words, compounds };
+}
+
+/** How many UTF-16 units the character at `i` takes: 2 for a surrogate pair, else 1. */
+export function unitsAt(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c < 0xd800 || c > 0xdbff || i + 1 >= text.length) return 1;
+  const d = text.charCodeAt(i + 1);
+  return d >= 0xdc00 && d <= 0xdfff ? 2 : 1;
 }
 
 /**
@@ -220,4 +257,14 @@ export function fixMarks(line: string, rtl: boolean): string {
     }
   }
   return out + marks;
+}
+
+/** An e-mail address alone ("ann@example.org"): a scan, no regex that could backtrack. */
+export function isEmailAddress(text: string): boolean {
+  const t = text.trim();
+  for (const ch of t) if (ch === ' ' || ch === '\t' || ch === '\n') return false;
+  const at = t.indexOf('@');
+  if (at < 1 || t.indexOf('@', at + 1) >= 0) return false;
+  const dot = t.lastIndexOf('.');
+  return dot > at + 1 && dot < t.length - 1;
 }

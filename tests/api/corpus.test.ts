@@ -133,6 +133,8 @@ describe('the corpus of real documents, over HTTP', () => {
       expect(made.status, made.text).toBe(200);
       const slides = (await getPresentation(server, deck.id)).slides as Slide[];
       check(slides.length > 0 && slides.length === made.body.count, 'no slides');
+      if (doc.title)
+        check(slides[0]?.title === doc.title, `the deck is titled “${slides[0]?.title}”, not “${doc.title}”`);
       for (const s of slides) {
         const chars = slideText(s).length;
         const bullets = s.content.items?.length ?? 0;

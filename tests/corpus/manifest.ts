@@ -38,6 +38,12 @@ export interface CorpusDocument {
   covers: string[];
   /** A phrase in the document's own script its extracted text must contain; absent for a refused file. */
   phrase?: string;
+  /**
+   * The deck's title (its title slide's) where it is known to go wrong: a PDF whose cover shows its
+   * title as an image, or drops it with the running headers, has its metadata's title instead of
+   * the byline under it.
+   */
+  title?: string;
   /** The status of the upload: 201, or 422 for a file that cannot be read (with the reason's words). */
   refused?: string;
 }
@@ -160,6 +166,7 @@ export const CORPUS: CorpusDocument[] = [
     script: 'Hebrew',
     covers: ['pdf', 'right to left', 'tables'],
     phrase: 'אבגד',
+    title: 'The CJHebrew manual',
   },
   {
     name: 'gnuplot.pdf',
@@ -176,6 +183,7 @@ export const CORPUS: CorpusDocument[] = [
     script: 'Latin',
     covers: ['pdf', 'tables', 'code'],
     phrase: 'integrated suite of software facilities',
+    title: 'An Introduction to R',
   },
   {
     name: 'debian-faq.pdf',
@@ -184,6 +192,7 @@ export const CORPUS: CorpusDocument[] = [
     script: 'Latin',
     covers: ['pdf'],
     phrase: 'Debian GNU/Linux',
+    title: 'The Debian GNU/Linux FAQ',
   },
   {
     name: 'maint-guide.pdf',
@@ -192,6 +201,7 @@ export const CORPUS: CorpusDocument[] = [
     script: 'Latin',
     covers: ['pdf'],
     phrase: 'Debian',
+    title: "Debian New Maintainers' Guide",
   },
   {
     name: 'ltnews36.pdf',
@@ -240,6 +250,7 @@ export const CORPUS: CorpusDocument[] = [
     script: 'Hebrew',
     covers: ['pdf', 'right to left', 'made by LibreOffice from a real Hebrew document'],
     phrase: 'כתיב',
+    title: 'סוגיות בכתיב חסר הניקוד',
   },
   {
     name: 'libreoffice-writer-password.pdf',

@@ -8,10 +8,10 @@ import { splitOverflowing } from '../../../common/slides/fitSlide';
 import type { Typesetting } from '../../../common/slides/layout/typeScale';
 import { definedOnly } from '../../ai/offline/draft/drafter';
 import { notesFor } from '../../ai/offline/speakerNotes';
-import { joinLine, resolveHyphens, vocabulary } from '../prose';
-import { figureOf } from './metrics';
+import { isEmailAddress, joinLine, resolveHyphens, vocabulary } from '../prose';
+import { figureOf, isRecord } from './metrics';
 import { parseSections } from './parse';
-import { termsOf } from './rank';
+import { candidateTerms } from './rank';
 import { type Material, materialOf, sectionSlides, trimTitle, withoutNumber } from './section';
 import { shorten } from './sentences';
 import type { Block, DraftResult, DraftSlide, Section } from './types';
@@ -70,7 +70,8 @@ export function draftDeck(extracted: string, fallbackTitle = 'Document', theme?:
       known,
     );
   // A text file's lines are joined into paragraphs, but a line of its own that gives a figure
-  // ("Revenue: $4.2M") stays a line.
+  // ("Revenue: $4.2M") stays a line, unless the lines are a record's fields ("Package: hello",
+  // "Installed-Size: 145"): then none is a key figure.
   const paragraphs = (text: string): Block[] => {
     const out: Block[] = [];
     let run: string[] = [];
@@ -78,8 +79,10 @@ export function draftDeck(extracted: string, fallbackTitle = 'Document', theme?:
       if (run.length) out.push({ kind: 'paragraph', text: prose(run.join('\n')) });
       run = [];
     };
-    for (const line of text.split('\n')) {
-      if (figureOf(line.trim())) {
+    const lines = text.split('\n');
+    const record = isRecord(lines);
+    for (const line of lines) {
+      if (!record && figureOf(line.trim())) {
         flush();
         out.push({ kind: 'paragraph', text: line.trim() });
       } else run.push(line);
@@ -104,7 +107,8 @@ export function draftDeck(extracted: string, fallbackTitle = 'Document', theme?:
   // Terms in how many sections, for the ranking of each section's sentences.
   const using = new Map<string, number>();
   for (const g of groups) {
-    const terms = new Set(g.material.sentences.flatMap((s) => termsOf(s.text)));
+    const terms = new Set<string>();
+    for (const s of g.material.sentences) for (const t of candidateTerms(s).list) terms.add(t);
     for (const t of terms) using.set(t, (using.get(t) ?? 0) + 1);
   }
   const context = {
@@ -128,9 +132,12 @@ export function draftDeck(extracted: string, fallbackTitle = 'Document', theme?:
     : undefined;
   const introSlides = introDraft?.slides ?? [];
   leftOut.push(...(introDraft?.leftOut ?? []));
-  const drafts = groups.map(
-    (g) => sectionSlides(g.title, g.material, perSection(g.material), context).slides.length,
+  // Each section drafted with all the room it may have: how many slides it asks for, and its
+  // slides as they are when it gets that room (most sections do), not drafted a second time.
+  const asked = groups.map((g) =>
+    sectionSlides(g.title, g.material, perSection(g.material), context, { page: g.page }),
   );
+  const drafts = asked.map((d) => d.slides.length);
   const wanted = drafts.map((d) => Math.max(1, d));
   // The agenda names the sections that have slides of their own (a heading with nothing under it,
   // such as an author's name or a date set as a heading, is no part of the talk), three or more.
@@ -158,7 +165,10 @@ export function draftDeck(extracted: string, fallbackTitle = 'Document', theme?:
   slides.push(...agendaOf(kept));
   for (const [i, g] of groups.entries()) {
     if (!allowed[i]) break;
-    const drafted = sectionSlides(g.title, g.material, allowed[i]!, context, { page: g.page });
+    const drafted =
+      allowed[i] === perSection(g.material)
+        ? asked[i]!
+        : sectionSlides(g.title, g.material, allowed[i]!, context, { page: g.page });
     slides.push(...drafted.slides);
     leftOut.push(...drafted.leftOut);
   }
@@ -230,6 +240,32 @@ function agendaSlides(titles: string[]): DraftSlide[] {
   return [{ type: 'content', title: 'Agenda', content: { items } }];
 }
 
+/**
+ * The small print of a cover or its back: copyright lines, licence terms, an e-mail address or a
+ * web address on its own. Under the title, it made an "Overview" slide of copyright notices.
+ */
+function isFrontMatter(text: string): boolean {
+  const t = text.trim();
+  if (isEmailAddress(t) || /^(https?:\/\/|www\.)\S+$/i.test(t)) return true;
+  if (t.length <= 200 && (/©|\(c\)\s*\d{4}/i.test(t) || /^copyright\b/i.test(t))) return true;
+  if (/^permission is (hereby )?granted\b/i.test(t)) return true;
+  return (
+    /\blicen[cs]e\b/i.test(t) &&
+    /\b(terms|permission|permitted|granted|GNU|Creative Commons|rights reserved)\b/i.test(t)
+  );
+}
+
+function withoutFrontMatter(blocks: Block[]): Block[] {
+  return blocks.flatMap((b): Block[] => {
+    if (b.kind === 'paragraph') return isFrontMatter(b.text) ? [] : [b];
+    if (b.kind === 'list') {
+      const items = b.items.filter((i) => !isFrontMatter(i));
+      return items.length ? [{ ...b, items }] : [];
+    }
+    return [b];
+  });
+}
+
 interface Group {
   title: string;
   material: Material;
@@ -258,10 +294,12 @@ function outline(sections: Section[], fallbackTitle: string) {
       title = first.title;
       const at = sections.indexOf(first);
       const lead = [...sections.slice(0, at).flatMap((s) => s.blocks), ...first.blocks];
-      const paragraph = lead.find((b) => b.kind === 'paragraph');
+      // A footnote's mark ("∗") or a lone symbol under the title is no subtitle.
+      const paragraph = lead.find((b) => b.kind === 'paragraph' && /\p{L}.*\p{L}/u.test(b.text));
       if (paragraph?.kind === 'paragraph' && paragraph.text.length <= 200) subtitle = paragraph.text;
       const remaining = lead.filter((b) => b !== paragraph);
-      if (remaining.length) intro = materialOf(remaining);
+      const told = withoutFrontMatter(remaining);
+      if (told.length) intro = materialOf(told);
       rest = sections.slice(at + 1);
     }
   }
@@ -294,7 +332,7 @@ function outline(sections: Section[], fallbackTitle: string) {
       } else if (!title) {
         current = { title: '', blocks: [...s.blocks], page: s.page };
       } else {
-        intro = materialOf([...(intro?.blocks ?? []), ...s.blocks]);
+        intro = materialOf([...(intro?.blocks ?? []), ...withoutFrontMatter(s.blocks)]);
       }
     }
     flush();

@@ -66,3 +66,22 @@ function isFigure(value: string): boolean {
   if (!unit && start === 0 && /^(?:19|20)\d\d$/.test(number)) return false;
   return true;
 }
+
+/** A "Key: value" line, the value's kind aside: a field of a record. */
+function isField(line: string): boolean {
+  const colon = line.indexOf(':');
+  if (colon < 2 || colon > 40 || (line[colon + 1] !== ' ' && line[colon + 1] !== '\t')) return false;
+  const label = line.slice(0, colon);
+  return hasLetters(label, 2) && !label.includes('  ') && line.slice(colon + 1).trim().length > 0;
+}
+
+/**
+ * Lines that are a record's fields (a package's control file, a command's "Key: value" output):
+ * two of them at least, and a third of the lines, are fields whose values are not figures. A
+ * figure among them ("Installed-Size: 145") is one field of the record, not a key figure.
+ */
+export function isRecord(lines: string[]): boolean {
+  let fields = 0;
+  for (const line of lines) if (isField(line.trim()) && !figureOf(line.trim())) fields++;
+  return fields >= 2 && fields >= lines.length / 3;
+}

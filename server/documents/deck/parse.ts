@@ -1,3 +1,4 @@
+import { joinWith } from '../prose';
 import type { Block, Section } from './types';
 
 const PAGE_PREFIX = '--- page ';
@@ -58,10 +59,14 @@ export function parseSections(text: string): Section[] {
     else current!.blocks.push(block);
   };
   let previousBlank = true;
+  // How far in the last list item's marker sits, while the lines under it may go on with it.
+  let itemIndent: number | undefined;
   for (const raw of lines) {
     const line = raw.trim();
+    const indent = raw.length - raw.trimStart().length;
     if (!line) {
       previousBlank = true;
+      itemIndent = undefined;
       continue;
     }
     const marker = pageMarker(line);
@@ -71,18 +76,31 @@ export function parseSections(text: string): Section[] {
       previousBlank = true;
       continue;
     }
-    const heading = headingOf(line);
+    // A heading starts its line: an indented "# apt-get …" in a text file is a shell's root prompt
+    // in an example, not a section (hasHeadings never counted it either).
+    const heading = indent === 0 ? headingOf(line) : undefined;
     if (heading) start(heading.title, heading.level);
     else if (line.startsWith('\\')) add({ kind: 'paragraph', text: line.slice(1) });
     else {
       const item = bulletOf(line);
       const cells = item === undefined ? cellsOf(line) : undefined;
-      if (item !== undefined) add({ kind: 'list', items: [item] });
-      else if (cells) {
+      const last = current?.blocks.at(-1);
+      if (item !== undefined) {
+        add({ kind: 'list', items: [item] });
+        itemIndent = indent;
+        previousBlank = false;
+        continue;
+      }
+      if (itemIndent !== undefined && indent > itemIndent && last?.kind === 'list' && !cells) {
+        // A text file's list item wrapped onto lines set in under its text: one item, not a cut one.
+        last.items[last.items.length - 1] = joinWith(last.items.at(-1)!, line);
+        continue;
+      }
+      itemIndent = undefined;
+      if (cells) {
         if (cells.length) add({ kind: 'table', rows: [cells] });
       } else {
         // Lines of a text file without blank lines between them are one paragraph's lines.
-        const last = current?.blocks.at(-1);
         if (!previousBlank && last?.kind === 'paragraph') last.text = `${last.text}\n${line}`;
         else add({ kind: 'paragraph', text: line });
       }

@@ -1,5 +1,5 @@
 import { DRAFT_SLIDE_BUDGET } from '../../../common/limits';
-import { isCjk, isLetter } from '../prose';
+import { isCjk, isLetter, unitsAt } from '../prose';
 
 const STOPWORDS = new Set(
   (
@@ -15,24 +15,49 @@ const STOPWORDS = new Set(
 /** A sentence's terms: its words less the commonest, or pairs of characters in CJK text. */
 export function termsOf(sentence: string): string[] {
   const terms: string[] = [];
-  let word = '';
-  let previousCjk = '';
-  const flush = () => {
-    if (word.length > 1 && !STOPWORDS.has(word)) terms.push(word);
-    word = '';
-  };
-  for (const ch of sentence.toLowerCase()) {
-    if (isCjk(ch)) {
-      flush();
-      if (previousCjk) terms.push(previousCjk + ch);
-      previousCjk = ch;
-      continue;
+  const lower = sentence.toLowerCase();
+  // Where the word being read starts, and the CJK character before this one (-1: none): a word
+  // is one run of the text, sliced once it ends rather than built a character at a time.
+  let word = -1;
+  let previousCjk = -1;
+  const flush = (at: number) => {
+    if (word >= 0 && at - word > 1) {
+      const w = lower.slice(word, at);
+      if (!STOPWORDS.has(w)) terms.push(w);
     }
-    previousCjk = '';
-    if (isLetter(ch) || (ch >= '0' && ch <= '9')) word += ch;
-    else flush();
+    word = -1;
+  };
+  for (let i = 0; i < lower.length; ) {
+    const size = unitsAt(lower, i);
+    const ch = size === 1 ? lower[i]! : lower.slice(i, i + size);
+    if (isCjk(ch)) {
+      flush(i);
+      if (previousCjk >= 0) terms.push(lower.slice(previousCjk, i + size));
+      previousCjk = i;
+    } else {
+      previousCjk = -1;
+      if (isLetter(ch) || (ch >= '0' && ch <= '9')) {
+        if (word < 0) word = i;
+      } else flush(i);
+    }
+    i += size;
   }
-  flush();
+  flush(lower.length);
+  return terms;
+}
+
+/**
+ * A candidate's terms, listed and as a set, made once per candidate: a draft asks for them when
+ * counting the sections that use each term, and again each time a section is ranked.
+ */
+const termsMade = new WeakMap<Candidate, { list: string[]; set: Set<string> }>();
+export function candidateTerms(c: Candidate): { list: string[]; set: Set<string> } {
+  let terms = termsMade.get(c);
+  if (!terms) {
+    const list = termsOf(c.text);
+    terms = { list, set: new Set(list) };
+    termsMade.set(c, terms);
+  }
   return terms;
 }
 
@@ -62,20 +87,27 @@ export function bestSentences(
   const titleTerms = new Set(termsOf(title));
   if (candidates.length <= k) return candidates;
   const frequency = new Map<string, number>();
-  const termLists = candidates.map((c) => termsOf(c.text));
-  for (const terms of termLists)
-    for (const t of new Set(terms)) frequency.set(t, (frequency.get(t) ?? 0) + 1);
-  const scored = candidates.map((c, i) => {
-    const terms = termLists[i]!;
-    let weight = 0;
-    for (const t of new Set(terms)) {
+  const made = candidates.map(candidateTerms);
+  for (const { set } of made) for (const t of set) frequency.set(t, (frequency.get(t) ?? 0) + 1);
+  // A term weighs the same in every sentence of the section: worked out once per term.
+  const weights = new Map<string, number>();
+  const weightOf = (t: string) => {
+    let w = weights.get(t);
+    if (w === undefined) {
       const idf = Math.log((sectionCount + 1) / (sectionsUsing(t) + 0.5));
       // Damped: a term said sixty times is a theme, not sixty times the point.
-      weight += (1 + Math.log(frequency.get(t) ?? 1)) * Math.max(idf, 0.1);
+      w = (1 + Math.log(frequency.get(t) ?? 1)) * Math.max(idf, 0.1);
+      weights.set(t, w);
     }
+    return w;
+  };
+  const scores = candidates.map((c, i) => {
+    const { list: terms, set: distinct } = made[i]!;
+    let weight = 0;
+    for (const t of distinct) weight += weightOf(t);
     let score = weight / Math.sqrt(Math.max(terms.length, 4));
     // A sentence that speaks of what the section's heading names is likely its point.
-    for (const t of new Set(terms)) if (titleTerms.has(t)) score *= 1.5;
+    for (const t of distinct) if (titleTerms.has(t)) score *= 1.5;
     if (c.index === 0) score *= 1.3;
     else if (c.leads) score *= 1.12;
     const length = c.text.length;
@@ -85,36 +117,55 @@ export function bestSentences(
     if (length > DRAFT_SLIDE_BUDGET.bulletChars) score *= 0.8;
     if (length > 240) score *= 0.7;
     if (symbolShare(c.text) > 0.25) score *= 0.3;
-    return { c, score };
+    return score;
   });
   // Greedy, less what is already said: a sentence that repeats the terms of one chosen before
   // counts for less (maximal marginal relevance), so ten variations of one point give one bullet.
   // Each sentence keeps its largest overlap with those chosen so far, brought up to date with
-  // each new choice only: a long section's sentences are compared k times, not k² times.
+  // each new choice only, and only for the sentences sharing a term with it (found through each
+  // term's list of sentences): a long section's sentences are not all compared at each choice.
+  const count = candidates.length;
+  const overlap = new Float64Array(count);
+  const taken = new Uint8Array(count);
+  const common = new Uint32Array(count);
+  const sharing: number[] = [];
+  const using = new Map<string, number[]>();
+  for (const [i, { set }] of made.entries())
+    for (const t of set) {
+      const list = using.get(t);
+      if (list) list.push(i);
+      else using.set(t, [i]);
+    }
   const chosen: Candidate[] = [];
-  const pool = scored.map((s, i) => ({ ...s, terms: new Set(termLists[i]), overlap: 0 }));
-  while (chosen.length < k && pool.length) {
-    let best = 0;
+  while (chosen.length < k && chosen.length < count) {
+    let best = -1;
     let bestScore = Number.NEGATIVE_INFINITY;
-    for (const [i, s] of pool.entries()) {
-      const value = s.score * (1 - s.overlap);
+    for (let i = 0; i < count; i++) {
+      if (taken[i]) continue;
+      if (best < 0) best = i;
+      const value = scores[i]! * (1 - overlap[i]!);
       if (value > bestScore) {
         bestScore = value;
         best = i;
       }
     }
-    const [pick] = pool.splice(best, 1);
-    chosen.push(pick!.c);
-    for (const s of pool) s.overlap = Math.max(s.overlap, similarity(s.terms, pick!.terms));
+    taken[best] = 1;
+    chosen.push(candidates[best]!);
+    const picked = made[best]!.set;
+    for (const t of picked)
+      for (const j of using.get(t)!) {
+        if (taken[j]) continue;
+        if (common[j] === 0) sharing.push(j);
+        common[j]!++;
+      }
+    // Overlap: the terms in common over the smaller sentence's terms.
+    for (const j of sharing) {
+      overlap[j] = Math.max(overlap[j]!, common[j]! / Math.min(made[j]!.set.size, picked.size));
+      common[j] = 0;
+    }
+    sharing.length = 0;
   }
   return chosen.sort((a, b) => a.index - b.index);
-}
-
-function similarity(a: Set<string>, b: Set<string>): number {
-  if (!a.size || !b.size) return 0;
-  let common = 0;
-  for (const t of a) if (b.has(t)) common++;
-  return common / Math.min(a.size, b.size);
 }
 
 function symbolShare(text: string): number {

@@ -71,6 +71,19 @@ export function isNoise(text: string): boolean {
   return count >= 6 && (letters / count < 0.4 || code / count > 0.12);
 }
 
+/** A word of three letters or more (CJK: two characters), in a table cell. */
+function hasWord(cell: string): boolean {
+  let run = 0;
+  for (const ch of cell) {
+    if (isCjk(ch)) {
+      if (++run >= 2) return true;
+    } else if (isLetter(ch)) {
+      if (++run >= 3) return true;
+    } else run = 0;
+  }
+  return false;
+}
+
 export function materialOf(blocks: Block[], startsMidSentence = false): Material {
   const sentences: Candidate[] = [];
   const items: Candidate[] = [];
@@ -116,7 +129,8 @@ export function materialOf(blocks: Block[], startsMidSentence = false): Material
         figures.push(...(rowFigures as Metric[]));
       } else if (!isContentsTable(block.rows)) {
         const rows = block.rows.filter((r) => !r.some(isContentsLine) && !isNoise(r.join(' ')));
-        if (rows.length) tables.push(rows);
+        // A "table" most of whose rows hold no word is a formula or a drawing set in cells.
+        if (rows.length && rows.filter((r) => r.some(hasWord)).length * 2 >= rows.length) tables.push(rows);
       }
     }
   }

@@ -1,5 +1,6 @@
 import { escapeBlock, isLetter, isLower, joinLine } from '../prose';
 import { type Line, mostOf } from './lines';
+import { tableLines } from './tableCells';
 
 /** How the body of a document is set, to tell headings, paragraphs and line breaks apart. */
 export interface BodyStyle {
@@ -132,6 +133,8 @@ export function blocksOf(pageLines: Line[], body: BodyStyle): string[] {
   const blocks: string[] = [];
   const rightEdge = new Map<number, number>();
   for (const l of lines) rightEdge.set(l.column ?? 0, Math.max(rightEdge.get(l.column ?? 0) ?? 0, l.x1));
+  /** The rows of each table, by the index of its block. */
+  const tables = new Map<number, Line[][]>();
   let paragraph: { text: string; last: Line; list: boolean } | undefined;
   const close = () => {
     if (paragraph) blocks.push(paragraph.list ? `- ${paragraph.text}` : escapeBlock(paragraph.text));
@@ -147,10 +150,13 @@ export function blocksOf(pageLines: Line[], body: BodyStyle): string[] {
       const after = rowAt(lines, i + row.length);
       if (before.length > 1 || (after.length > 1 && after[0]!.column === line.column)) {
         close();
-        const cells = `| ${row.map((c) => c.text.replaceAll('|', '/')).join(' | ')} |`;
-        // Rows of one table stay together, a line each.
-        if (before.length > 1 && blocks.at(-1)?.startsWith('|')) blocks[blocks.length - 1] += `\n${cells}`;
-        else blocks.push(cells);
+        // Rows of one table stay together, a line each, written out once the page is read.
+        const table = tables.get(blocks.length - 1);
+        if (before.length > 1 && table) table.push(row);
+        else {
+          blocks.push('|');
+          tables.set(blocks.length - 1, [row]);
+        }
         i += row.length - 1;
         continue;
       }
@@ -189,7 +195,8 @@ export function blocksOf(pageLines: Line[], body: BodyStyle): string[] {
     }
   }
   close();
-  return blocks;
+  for (const [at, rows] of tables) blocks[at] = tableLines(rows);
+  return blocks.filter(Boolean);
 }
 
 function rowAt(lines: Line[], i: number): Line[] {

@@ -20,7 +20,7 @@ interface Gutter {
  * left on a page written right to left.
  */
 export function readingOrder(lines: Line[], bodySize: number): Line[] {
-  const topDown = [...lines].sort((p, q) => q.y - p.y || p.x0 - q.x0);
+  const topDown = rowsTopDown(lines);
   const gutters = lines.length < MIN_LINES_FOR_COLUMNS ? [] : findGutters(lines, bodySize);
   if (!gutters.length) return joinPieces(topDown.map((l) => ({ ...l, column: 0 })));
   const rtl = lines.filter((l) => l.rtl).length > lines.length / 2;
@@ -48,6 +48,29 @@ export function readingOrder(lines: Line[], bodySize: number): Line[] {
   }
   flush();
   return joinPieces(out);
+}
+
+/**
+ * Lines top to bottom, each row left to right. A row is the lines on one baseline as linesOf finds
+ * them (within a third of the type size): the cells of one table row may sit a hair apart (a
+ * Google Docs table puts the cells that hold a flag 1e-7 pt higher than the others), and sorting
+ * on the exact height would read those cells first.
+ */
+export function rowsTopDown(lines: Line[]): Line[] {
+  const sorted = [...lines].sort((p, q) => q.y - p.y || p.x0 - q.x0);
+  const out: Line[] = [];
+  let row: Line[] = [];
+  const flush = () => {
+    out.push(...row.sort((p, q) => p.x0 - q.x0));
+    row = [];
+  };
+  for (const line of sorted) {
+    const base = row[0];
+    if (base && Math.abs(base.y - line.y) > Math.min(base.size, line.size) * 0.35) flush();
+    row.push(line);
+  }
+  flush();
+  return out;
 }
 
 /** Pieces of one row and one column closer than this (in ems) are one line; wider apart, cells. */

@@ -13,6 +13,7 @@ import { checkUnpackedSize } from './bombs';
 import { readingOrder } from './columns';
 import { glyphsOf, type Line, linesOf } from './lines';
 import { dropRunningLines } from './running';
+import { metadataTitle, withTitle } from './title';
 
 // pdf.js ships the Adobe CMaps (CJK text in most PDFs is encoded through them) and the standard
 // fonts' data; without them Japanese or Chinese text is lost or garbled.
@@ -85,7 +86,9 @@ export async function extractPdf(bytes: Buffer, options: PdfOptions = {}): Promi
   const total = doc.numPages;
   const last = Math.min(total, DOCUMENT_PAGES_MAX);
   let pages: Line[][];
+  let meta: { title?: string; author?: string } = {};
   try {
+    meta = await titleAndAuthor(doc);
     // The later pages go to a helper, asked first so that it starts while this reader reads. This
     // reader keeps a little less than half: it has the size check before, and more after.
     const split = options.helper && last >= PDF_SPLIT_MIN_PAGES ? Math.ceil(last * 0.45) : last;
@@ -113,7 +116,8 @@ export async function extractPdf(bytes: Buffer, options: PdfOptions = {}): Promi
       `${n(total - DOCUMENT_PAGES_MAX)} of its ${n(total)} pages (the page budget is ${n(DOCUMENT_PAGES_MAX)})`,
     );
   }
-  return { text: pagesToText(pages), pages: total, ...(leftOut.length ? { leftOut } : {}) };
+  const text = withTitle(pagesToText(pages), meta.title, meta.author);
+  return { text, pages: total, ...(leftOut.length ? { leftOut } : {}) };
 }
 
 /**
@@ -156,6 +160,20 @@ export async function extractPdfPages(
     return await readPages(doc, from, Math.min(to, doc.numPages), softStop);
   } finally {
     await doc.destroy();
+  }
+}
+
+/** The title of the PDF's metadata when it is a real one, and its author; none when unreadable. */
+async function titleAndAuthor(doc: PdfDocument): Promise<{ title?: string; author?: string }> {
+  try {
+    const { info, metadata } = await doc.getMetadata();
+    const author = (info as { Author?: unknown }).Author;
+    return {
+      title: metadataTitle(info, metadata?.get('dc:title')),
+      ...(typeof author === 'string' && author.trim() ? { author } : {}),
+    };
+  } catch {
+    return {};
   }
 }
 
