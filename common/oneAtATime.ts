@@ -5,14 +5,14 @@
  * for another itself by resolving to true (a further page). The returned promise settles when the
  * reads it joined are done; a read that throws ends the run, and the next call starts a new one.
  */
-export function oneAtATime(read: () => Promise<boolean | void>): () => Promise<void> {
+export function oneAtATime(read: () => Promise<unknown>): () => Promise<void> {
   let running: Promise<void> | undefined;
   let again = false;
   const loop = async () => {
     try {
       do {
         again = false;
-        if (await read()) again = true;
+        if ((await read()) === true) again = true;
       } while (again);
     } finally {
       running = undefined;
