@@ -366,4 +366,31 @@ describe('briefs of other kinds', () => {
       'With a rollback plan for every release and a named owner',
     ]);
   });
+
+  test('a brand proposal: a history is no promise, a list set off by semicolons is its points', () => {
+    const d = draft({
+      title: 'Harbor & Pine brand refresh',
+      metadata: { ...META, clientName: 'Harbor & Pine' },
+      brief:
+        'Brand refresh for Harbor & Pine, a 42-store outdoor retailer. Their brand looks dated next to Patagonia and REI, and online sales grew only 4% last year while the category grew 11%. Store traffic fell from 1.2M to 0.9M visits. We propose a 12-week programme: discovery workshops with the leadership team and 20 customer interviews; a new visual identity (logo, colour, type, photography); a rollout kit for stores, web and social. Budget: EUR 180k, split 40% identity, 35% rollout, 25% research. Success means online sales growth of 10% within a year and a Net Promoter Score above 45. Next steps: sign-off by 15 December, kickoff workshop in January.',
+    });
+    const slide = (title: string) => d.slides.find((s) => s.title === title);
+    expect(d.kind).toBe('proposal');
+    // "next to Patagonia" is no next step; falling figures are the challenge.
+    expect(slide('The challenge')!.content.items).toEqual([
+      'Their brand looks dated next to Patagonia and REI, and online sales grew only 4% last year while the category grew 11%',
+      'Store traffic fell from 1.2M to 0.9M visits',
+    ]);
+    expect(slide('Our approach')!.content.items).toEqual([
+      'We propose a 12-week programme',
+      'Discovery workshops with the leadership team and 20 customer interviews',
+      'A new visual identity (logo, colour, type, photography)',
+      'A rollout kit for stores, web and social',
+    ]);
+    // Traffic that fell from 1.2M to 0.9M is not what tomorrow looks like.
+    const tomorrow = slide('Today and tomorrow')?.content.comparison?.right.items ?? [];
+    expect(tomorrow.join(' ')).not.toContain('0.9M');
+    const budget = slide('The numbers')!.content.metrics!.find((m) => m.value.includes('180k'));
+    expect(budget).toMatchObject({ value: 'EUR 180k', label: 'Budget' });
+  });
 });

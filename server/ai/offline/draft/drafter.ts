@@ -86,7 +86,8 @@ export function draftDeck(input: DraftInput): Draft | { say: string } {
           groups.goals.flatMap((s) => pointsOf(s)),
         )
       : []),
-    ...contrastsOf(sentences),
+    // A change that already happened is a then and a now: only a review looks back.
+    ...contrastsOf(sentences).filter((c) => !c.past || kind === 'quarterly_review'),
   ];
 
   const built = new Map<SectionKey, Built>();

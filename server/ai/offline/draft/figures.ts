@@ -66,10 +66,21 @@ export function figuresOf(sentences: Sentence[], max: number): { metric: Metric;
         at += 2;
       const num = tokens[at]!;
       const counted = tokens[at + 1]?.kind === 'word' && COUNTED.has(tokens[at + 1]!.w) && at + 1 < to;
+      // "EUR 180k", "180k EUR": the code is the figure's currency, never its label.
+      const code = [at - 1, at + 1].find(
+        (k) => k >= from && k < to && tokens[k]!.kind === 'word' && CURRENCY_CODES.has(tokens[k]!.w),
+      );
+      const written = s.text.slice(num.start, num.end).replaceAll(' ', '');
       const value = counted
-        ? `${s.text.slice(num.start, num.end).replaceAll(' ', '')} ${s.text.slice(tokens[at + 1]!.start, tokens[at + 1]!.end)}`
-        : s.text.slice(num.start, num.end).replaceAll(' ', '');
-      const label = labelAround(s.text, tokens, at + (counted ? 1 : 0), at, from, to);
+        ? `${written} ${s.text.slice(tokens[at + 1]!.start, tokens[at + 1]!.end)}`
+        : code === at - 1
+          ? `${s.text.slice(tokens[code]!.start, tokens[code]!.end)} ${written}`
+          : code === at + 1
+            ? `${written} ${s.text.slice(tokens[code]!.start, tokens[code]!.end)}`
+            : written;
+      const own = labelAround(s.text, tokens, at + (counted || code === at + 1 ? 1 : 0), at, from, to, code);
+      // "Budget: EUR 180k": a clause that is only the figure takes the label before its colon.
+      const label = own || headingOf(s.text, tokens, from);
       // A label of a letter or two ("8s" read as 8 "s", "12 % en 2023") names nothing.
       if (label.length < 3 || LABEL_STOPS.has(label.toLowerCase())) continue;
       const subtext = contextOf(s.text, tokens, from, to);
@@ -78,7 +89,7 @@ export function figuresOf(sentences: Sentence[], max: number): { metric: Metric;
         sentence: s,
         // Money and named measures ("budget", "MRR") say most, then rates, then counts.
         worth:
-          (num.currency || METRIC_NOUNS.has(label.toLowerCase()) ? 2 : 0) +
+          (num.currency || code !== undefined || METRIC_NOUNS.has(label.toLowerCase()) ? 2 : 0) +
           (num.unit ? 1 : 0) +
           (counted ? 0.5 : 0),
       });
@@ -89,6 +100,16 @@ export function figuresOf(sentences: Sentence[], max: number): { metric: Metric;
     [...found.keys()].sort((a, b) => found[b]!.worth - found[a]!.worth || a - b).slice(0, max),
   );
   return found.filter((_, i) => kept.has(i)).map(({ metric, sentence }) => ({ metric, sentence }));
+}
+
+/** ISO codes written as words beside a figure. */
+const CURRENCY_CODES = new Set('eur usd gbp chf jpy cny cad aud nzd sek nok dkk pln czk inr brl'.split(' '));
+
+/** The short label a clause hangs on ("Budget" of "Budget: EUR 180k, split …"), or nothing. */
+function headingOf(text: string, tokens: ReturnType<typeof tokenize>, from: number): string {
+  if (from < 2 || tokens[from - 1]!.w !== ':') return '';
+  const label = text.slice(0, tokens[from - 1]!.start).trim();
+  return label.split(' ').length <= 3 && !label.includes(',') ? label : '';
 }
 
 const WENT = new Set(
@@ -143,9 +164,10 @@ function labelAround(
   at: number,
   from: number,
   to: number,
+  code?: number,
 ): string {
   const word = (k: number) => text.slice(tokens[k]!.start, tokens[k]!.end);
-  const isWord = (k: number) => k >= from && k < to && tokens[k]!.kind === 'word';
+  const isWord = (k: number) => k >= from && k < to && k !== code && tokens[k]!.kind === 'word';
   // The figure noun nearest the figure in its clause.
   let best = -1;
   for (let k = from; k < to; k++) {

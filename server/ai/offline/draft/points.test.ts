@@ -34,6 +34,24 @@ describe('pointsOf', () => {
     expect(out[1]!.words).toEqual(wordsOf(out[1]!.text));
   });
 
+  test('items set off by semicolons are points, and commas in brackets stay inside their item', () => {
+    expect(
+      points(
+        'We propose a 12-week programme: discovery workshops with the leadership team and 20 customer interviews; a new visual identity (logo, colour, type, photography); a rollout kit for stores, web and social.',
+      ),
+    ).toEqual([
+      'We propose a 12-week programme',
+      'Discovery workshops with the leadership team and 20 customer interviews',
+      'A new visual identity (logo, colour, type, photography)',
+      'A rollout kit for stores, web and social',
+    ]);
+    expect(points('Deliverables: a brand book (logo, type, colour), templates, and a launch film.')).toEqual([
+      'A brand book (logo, type, colour)',
+      'Templates',
+      'A launch film',
+    ]);
+  });
+
   test('a colon that does not open a list, or a list of long items, is left to the bullet', () => {
     const prose =
       'Note: the migration of every regional ledger depends on the vendor finishing its integration work before the end of the second quarter of next year';

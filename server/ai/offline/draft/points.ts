@@ -21,7 +21,8 @@ function split(text: string, max: number, depth: number): string[] {
   if (text.length <= max) {
     return listAfterColon(text, 3) ?? [text];
   }
-  const parts = clauses(text) ?? listAfterColon(text) ?? details(text);
+  // A list whose items are set off by semicolons is a list before it is two statements.
+  const parts = semicolonList(text) ?? clauses(text) ?? listAfterColon(text) ?? details(text);
   if (!parts) return [text];
   return parts.flatMap((p) => split(p, max, depth + 1));
 }
@@ -74,15 +75,47 @@ function listAfterColon(text: string, minItems = 2): string[] | undefined {
   const colon = text.indexOf(': ');
   if (colon < 2) return undefined;
   const lead = text.slice(0, colon).trim();
-  const items = text
-    .slice(colon + 2)
-    .split(', ')
+  const rest = text.slice(colon + 2);
+  // Items that hold commas of their own are set off by semicolons ("a; b (x, y); c").
+  const items = outsideBrackets(rest, rest.includes('; ') ? '; ' : ', ')
     .map((item) => item.trim())
     .map((item) => (item.startsWith('and ') ? item.slice(4) : item))
     .filter(Boolean);
   if (items.length < minItems || items.some((item) => words(item) > 14)) return undefined;
   const points = items.map((item) => capital(numberedStep(item)));
-  return words(lead) <= 5 ? points : [lead, ...points];
+  return isLabel(lead) ? points : [lead, ...points];
+}
+
+/** Words that open a statement, not a label: "We propose a 12-week programme: …" says something. */
+const SUBJECTS = new Set(['we', 'our', 'they', 'i', 'you', 'it', 'this', 'these']);
+
+/** "Expected outcome", "Scope", "Goals for the day": a short heading for the list, not a point. */
+const isLabel = (lead: string) => words(lead) <= 5 && !SUBJECTS.has(lead.split(' ')[0]!.toLowerCase());
+
+/** "Lead: a; b; c": a list after a colon whose items are set off by semicolons. */
+function semicolonList(text: string): string[] | undefined {
+  const colon = text.indexOf(': ');
+  if (colon < 2 || !text.slice(colon).includes('; ')) return undefined;
+  return listAfterColon(text);
+}
+
+/** `text` split at `sep`, except inside brackets: "identity (logo, colour, type)" is one item. */
+function outsideBrackets(text: string, sep: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '(' || c === '[') depth++;
+    else if ((c === ')' || c === ']') && depth > 0) depth--;
+    else if (depth === 0 && text.startsWith(sep, i)) {
+      out.push(text.slice(from, i));
+      from = i + sep.length;
+      i += sep.length - 1;
+    }
+  }
+  out.push(text.slice(from));
+  return out;
 }
 
 const STEPS = new Set(['phase', 'step', 'stage', 'wave', 'sprint', 'release', 'milestone']);

@@ -6,7 +6,7 @@ export type Topic = 'problem' | 'goals' | 'approach' | 'next' | 'other';
 
 const CUES: Record<Exclude<Topic, 'other'>, ReadonlySet<string>> = {
   problem: new Set(
-    'problem problems cost costs challenge challenges pain pains struggle struggles issue issues risk risks slow slower costly expensive manual legacy lack lacks lacking difficult hard fail fails failing losing lose lost churn inefficient delays delay bottleneck bottlenecks spends spend waste wasted today currently outdated fragmented complaints errors downtime limited unable cannot slipped slip stalled behind missed miss misses late abandon abandons outage outages poor weak backlog'.split(
+    'problem problems cost costs challenge challenges pain pains struggle struggles issue issues risk risks slow slower costly expensive manual legacy lack lacks lacking difficult hard fail fails failing losing lose lost churn inefficient delays delay bottleneck bottlenecks spends spend waste wasted today currently outdated fragmented complaints errors downtime limited unable cannot slipped slip stalled behind missed miss misses late abandon abandons outage outages poor weak backlog dated fell fallen falling declined declining dropped shrank shrinking lags lagging trails trailing stagnant flat'.split(
       ' ',
     ),
   ),
@@ -53,7 +53,12 @@ function bestTopic(words: string[]): Topic {
   for (const topic of ORDER) {
     let n = 0;
     // A date ("in Q2", "by March") says when, which any statement may: it counts for half.
-    for (const w of words) if (CUES[topic].has(w)) n += topic === 'next' && DATES.has(w) ? 0.5 : 1;
+    for (let i = 0; i < words.length; i++) {
+      const w = words[i]!;
+      // "next to Patagonia" places, it does not plan.
+      if (!CUES[topic].has(w) || (w === 'next' && words[i + 1] === 'to')) continue;
+      n += topic === 'next' && DATES.has(w) ? 0.5 : 1;
+    }
     if (n > score) {
       best = topic;
       score = n;
@@ -93,8 +98,8 @@ export function byTopic(sentences: Sentence[]): Record<Topic, Sentence[]> {
  * Contrasts stated in the text ("X instead of Y", "from X to Y", "X rather than Y", "X versus Y"):
  * the before and after of a comparison slide, never made up.
  */
-export function contrastsOf(sentences: Sentence[]): { before: string; after: string }[] {
-  const out: { before: string; after: string }[] = [];
+export function contrastsOf(sentences: Sentence[]): Contrast[] {
+  const out: Contrast[] = [];
   for (const s of sentences) {
     const t = trimEnd(s.text, '.!?');
     const lower = t.toLowerCase();
@@ -123,11 +128,33 @@ export function contrastsOf(sentences: Sentence[]): { before: string; after: str
       const before = t.slice(from + 6, to).trim();
       const after = firstWords(t.slice(to + 4), 6);
       if (before && after && before.split(' ').length <= 6)
-        out.push({ before: named(before), after: named(after) });
+        out.push({
+          before: named(before),
+          after: named(after),
+          ...(PAST_CHANGES.has(lastWordOf(t.slice(0, from))) ? { past: true } : {}),
+        });
     }
   }
   return out;
 }
+
+/**
+ * A before and an after the sources state. `past` marks a change that has already happened ("traffic
+ * fell from 1.2M to 0.9M"): a then and a now, never a today and the tomorrow a proposal promises.
+ */
+export interface Contrast {
+  before: string;
+  after: string;
+  past?: true;
+}
+
+/** Change words in the past tense: what they join by "from … to" is history. */
+const PAST_CHANGES = new Set(
+  'grew rose fell dropped declined increased decreased climbed improved went moved shifted changed slipped sank jumped doubled halved'.split(
+    ' ',
+  ),
+);
+const lastWordOf = (text: string) => text.trim().split(' ').at(-1)?.toLowerCase() ?? '';
 
 /** Words that say a change, not what changes ("growth" in "MRR growth from … to …"). */
 const CHANGES = new Set(
@@ -157,11 +184,8 @@ function subjectBefore(text: string): string {
  * same thing (a content word in common: "manual reporting" and "reporting time cut by half").
  * Each is used once; rows keep the problem's order.
  */
-export function pairedContrasts(
-  problems: Sentence[],
-  goals: Sentence[],
-): { before: string; after: string }[] {
-  const out: { before: string; after: string }[] = [];
+export function pairedContrasts(problems: Sentence[], goals: Sentence[]): Contrast[] {
+  const out: Contrast[] = [];
   const used = new Set<number>();
   for (const p of problems) {
     const stems = stemsOf(p.text);
