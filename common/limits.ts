@@ -246,6 +246,8 @@ export const RATE_LIMIT_SWEEP_EVERY = 200;
 export const DRAFT_BULLETS_MAX = 6;
 export const DRAFT_BULLET_CHARS_MAX = 120;
 export const DRAFT_SLIDE_CHARS_MAX = 700;
+/** A comparison column is narrow: a drafted row longer than this is shortened (to its clause, or at a word). */
+export const DRAFT_COMPARISON_ITEM_CHARS_MAX = 90;
 /** Slides a draft may be asked for; fewer cannot hold a story, more is not a first draft. */
 export const DRAFT_SLIDES_MIN = 3;
 export const DRAFT_SLIDES_MAX = 15;

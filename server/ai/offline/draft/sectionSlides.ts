@@ -1,4 +1,4 @@
-import { SLIDE_TITLE_MAX } from '../../../../common/limits';
+import { DRAFT_COMPARISON_ITEM_CHARS_MAX, SLIDE_TITLE_MAX } from '../../../../common/limits';
 import type { SlideContent } from '../../../../common/slides/model';
 import type { DeckKind } from '../vocabulary';
 import type { DraftInput, DraftSlide } from './drafter';
@@ -11,9 +11,6 @@ import { bullet, capital, withinBudget } from './text';
 
 /** The title slide's subtitle is a line, not a paragraph. */
 const SUBTITLE_CHARS_MAX = 90;
-
-/** A comparison column is narrow: a row longer than this is shortened at a word. */
-const COMPARISON_ITEM_CHARS_MAX = 90;
 
 /** One slide of a draft per section of its template, from the sentences and figures of the sources. */
 
@@ -95,8 +92,8 @@ export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
       // for a column.
       const rows = x.contrasts
         .map((c) => ({
-          before: bullet(capital(c.before), COMPARISON_ITEM_CHARS_MAX),
-          after: bullet(capital(c.after), COMPARISON_ITEM_CHARS_MAX),
+          before: bullet(capital(c.before), DRAFT_COMPARISON_ITEM_CHARS_MAX),
+          after: bullet(capital(c.after), DRAFT_COMPARISON_ITEM_CHARS_MAX),
         }))
         .filter((c, i, all) => all.findIndex((o) => o.before.toLowerCase() === c.before.toLowerCase()) === i)
         .slice(0, 3);

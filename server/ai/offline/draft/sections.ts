@@ -1,5 +1,6 @@
+import { DRAFT_COMPARISON_ITEM_CHARS_MAX } from '../../../../common/limits';
 import { type Sentence, wordsOf } from './sentences';
-import { trimEnd } from './text';
+import { capital, trimEnd } from './text';
 
 /** What a sentence is about, for the section of the draft it goes to. */
 export type Topic = 'problem' | 'goals' | 'approach' | 'next' | 'other';
@@ -192,9 +193,46 @@ export function pairedContrasts(problems: Sentence[], goals: Sentence[]): Contra
     const g = goals.findIndex((goal, i) => !used.has(i) && stemsOf(goal.text).some((s) => stems.includes(s)));
     if (g < 0) continue;
     used.add(g);
-    out.push({ before: trimEnd(p.text, '.'), after: trimEnd(goals[g]!.text, '.') });
+    const shared = stemsOf(goals[g]!.text).find((s) => stems.includes(s))!;
+    out.push({ before: clauseAbout(p.text, shared), after: clauseAbout(goals[g]!.text, shared) });
   }
   return out;
+}
+
+const CLAUSE_BREAKS = [', and ', ', but ', ', while ', '; ', ' and a ', ' and an ', ' and the '];
+
+/**
+ * The statement whole when it fits a comparison column, else the clause of it that speaks of the
+ * shared word ("online sales grew only 4% last year" of a sentence that also compares brands), so
+ * a row is never a sentence cut off.
+ */
+function clauseAbout(text: string, stem: string): string {
+  const whole = trimEnd(text.trim(), '.');
+  if (whole.length <= DRAFT_COMPARISON_ITEM_CHARS_MAX) return whole;
+  const clause = clausesOf(whole).find((c) => stemsOf(c).includes(stem));
+  return clause ? capital(clause) : whole;
+}
+
+/** A statement cut at every clause break, in order (a linear scan). */
+function clausesOf(text: string): string[] {
+  const out: string[] = [];
+  let rest = text;
+  for (;;) {
+    let at = -1;
+    let sep = '';
+    for (const s of CLAUSE_BREAKS) {
+      const i = rest.indexOf(s);
+      if (i > 0 && (at < 0 || i < at)) {
+        at = i;
+        sep = s;
+      }
+    }
+    if (at < 0) break;
+    out.push(rest.slice(0, at).trim());
+    rest = rest.slice(at + sep.length);
+  }
+  out.push(rest.trim());
+  return out.filter(Boolean);
 }
 
 /** Words too common to say two statements are about the same thing. */
