@@ -399,4 +399,43 @@ describe('briefs of other kinds', () => {
     const budget = slide('The numbers')!.content.metrics!.find((m) => m.value.includes('180k'));
     expect(budget).toMatchObject({ value: 'EUR 180k', label: 'Budget' });
   });
+
+  test('a pitch written as headed lists: each list goes where its heading says', () => {
+    const d = draft({
+      title: 'Digital onboarding for Contoso Bank',
+      metadata: { ...META, clientName: 'Contoso Bank' },
+      brief: [
+        'Pitch for Contoso Bank: digital onboarding.',
+        'Context:',
+        '- Account opening takes 9 days on average',
+        '- 38% of applicants abandon the online form',
+        '- Competitors open accounts in 10 minutes',
+        'What we offer:',
+        '- A mobile-first onboarding flow',
+        '- eKYC with ID scan and selfie',
+        '- Integration with their core banking in 8 weeks',
+        'Proof: we cut onboarding time by 70% for Fabrikam Bank.',
+        'Ask: a paid pilot in one region, starting March.',
+      ].join('\n'),
+    });
+    const slide = (title: string) => d.slides.find((s) => s.title === title)!;
+    expect(d.kind).toBe('pitch');
+    expect(slide('The problem').content.items).toEqual([
+      'Account opening takes 9 days on average',
+      '38% of applicants abandon the online form',
+      'Competitors open accounts in 10 minutes',
+    ]);
+    expect(slide('Our solution').content.items).toEqual(
+      expect.arrayContaining([
+        'A mobile-first onboarding flow',
+        'eKYC with ID scan and selfie',
+        'Integration with their core banking in 8 weeks',
+      ]),
+    );
+    expect(slide('Next steps').content.items).toEqual(['Ask: a paid pilot in one region, starting March']);
+    const labels = Object.fromEntries(
+      slide('By the numbers').content.metrics!.map((m) => [m.value, m.label]),
+    );
+    expect(labels).toMatchObject({ '9 days': 'Account opening', '70%': 'Onboarding time' });
+  });
 });

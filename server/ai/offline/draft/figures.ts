@@ -20,7 +20,7 @@ const COUNTED = new Set('seconds minutes hours days weeks months quarters years 
 const JOINS = new Set(['of', 'in', 'on', 'per', 'for', 'to', 'and']);
 /** Words between a label and its figure: "the finance team currently spends 40%". */
 const LINKS = new Set(
-  'is are was were has have had spends spend reached reach grew rose fell hit totals totalled stands stood currently now already only about around nearly almost over up down by to of at'.split(
+  'is are was were has have had takes take took lasts last spends spend reached reach grew rose fell hit totals totalled stands stood currently now already only about around nearly almost over up down by to of at'.split(
     ' ',
   ),
 );
@@ -101,6 +101,13 @@ export function figuresOf(sentences: Sentence[], max: number): { metric: Metric;
   );
   return found.filter((_, i) => kept.has(i)).map(({ metric, sentence }) => ({ metric, sentence }));
 }
+
+/** Verbs that act on a measure ("cut time by 70%"): never part of its label. */
+const ACTIONS = new Set(
+  'cut cuts reduce reduces reduced save saves saved boost boosts boosted lower lowers lowered raise raises raised halve halved double doubled triple tripled grow increase increased improve improves'.split(
+    ' ',
+  ),
+);
 
 /** ISO codes written as words beside a figure. */
 const CURRENCY_CODES = new Set('eur usd gbp chf jpy cny cad aud nzd sek nok dkk pln czk inr brl'.split(' '));
@@ -200,7 +207,13 @@ function labelAround(
   }
   trimStops(after);
   if (after.length >= 2 || (after.length && (best < 0 || best > at))) return after.join(' ');
-  if (best >= 0 && best < at) return word(best);
+  if (best >= 0 && best < at) {
+    // "we cut onboarding time by 70%": the word before a figure noun may qualify it.
+    const q = best - 1;
+    const qualifier =
+      isWord(q) && ![LINKS, LABEL_STOPS, WENT, ACTIONS].some((set) => set.has(tokens[q]!.w)) ? word(q) : '';
+    return qualifier && qualifier === qualifier.toLowerCase() ? `${qualifier} ${word(best)}` : word(best);
+  }
   const before: string[] = [];
   let j = at - 1;
   while (isWord(j) && LINKS.has(tokens[j]!.w)) j--;

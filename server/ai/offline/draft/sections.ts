@@ -7,7 +7,7 @@ export type Topic = 'problem' | 'goals' | 'approach' | 'next' | 'other';
 
 const CUES: Record<Exclude<Topic, 'other'>, ReadonlySet<string>> = {
   problem: new Set(
-    'problem problems cost costs challenge challenges pain pains struggle struggles issue issues risk risks slow slower costly expensive manual legacy lack lacks lacking difficult hard fail fails failing losing lose lost churn inefficient delays delay bottleneck bottlenecks spends spend waste wasted today currently outdated fragmented complaints errors downtime limited unable cannot slipped slip stalled behind missed miss misses late abandon abandons outage outages poor weak backlog dated fell fallen falling declined declining dropped shrank shrinking lags lagging trails trailing stagnant flat'.split(
+    'problem problems context background situation cost costs challenge challenges pain pains struggle struggles issue issues risk risks slow slower costly expensive manual legacy lack lacks lacking difficult hard fail fails failing losing lose lost churn inefficient delays delay bottleneck bottlenecks spends spend waste wasted today currently outdated fragmented complaints errors downtime limited unable cannot slipped slip stalled behind missed miss misses late abandon abandons outage outages poor weak backlog dated fell fallen falling declined declining dropped shrank shrinking lags lagging trails trailing stagnant flat'.split(
       ' ',
     ),
   ),
@@ -17,12 +17,12 @@ const CUES: Record<Exclude<Topic, 'other'>, ReadonlySet<string>> = {
     ),
   ),
   approach: new Set(
-    'we will propose proposes plan approach solution solutions migrate migrating migration build deliver implement automate automation introduce phase phases roadmap strategy design launch adopt replace streamline method methodology platform process team format exercises exercise scope workstreams'.split(
+    'we will propose proposes offer offers offering provide provides plan approach solution solutions migrate migrating migration build deliver implement automate automation introduce phase phases roadmap strategy design launch adopt replace streamline method methodology platform process team format exercises exercise scope workstreams'.split(
       ' ',
     ),
   ),
   next: new Set(
-    'next kickoff kick-off start starts sign contract week weeks month months deadline timeline schedule pilot milestone milestones january february march april may june july august september october november december q1 q2 q3 q4 recommend recommendations decision approve approval priorities priority'.split(
+    'next ask kickoff kick-off start starts sign contract week weeks month months deadline timeline schedule pilot milestone milestones january february march april may june july august september october november december q1 q2 q3 q4 recommend recommendations decision approve approval priorities priority'.split(
       ' ',
     ),
   ),
@@ -36,14 +36,19 @@ const ORDER: Exclude<Topic, 'other'>[] = ['problem', 'next', 'goals', 'approach'
 
 /**
  * The topic whose cue words a sentence has most of; ties go to the earlier of problem, next, goals,
- * approach. A sentence led by a label ("Goals for the day: …", "Priorities for Q4: …") is about
- * what its label says, whatever its items mention.
+ * approach. A sentence under a heading ("Context:" over a list), or led by a label ("Goals for the
+ * day: …", "Priorities for Q4: …"), is about what the heading or label says, whatever it mentions.
  */
 export function topicOf(s: Sentence): Topic {
   const colon = s.text.indexOf(': ');
   if (colon > 0 && colon < 40) {
     const label = bestTopic(wordsOf(s.text.slice(0, colon)));
     if (label !== 'other') return label;
+  }
+  // Under a heading ("Context:", "What we offer:"), a line is about what the heading says.
+  if (s.heading) {
+    const under = bestTopic(wordsOf(s.heading));
+    if (under !== 'other') return under;
   }
   return bestTopic(s.words);
 }

@@ -1,4 +1,5 @@
 import { DRAFT_SOURCE_CHARS_MAX } from '../../../../common/limits';
+import { trimEnd } from './text';
 
 /** A sentence of the brief or a document, with where it came from. */
 export interface Sentence {
@@ -7,6 +8,8 @@ export interface Sentence {
   source: string;
   /** Its lower-case words, for the cue words of each section. */
   words: string[];
+  /** The heading it stands under in its source ("Context:", "## What we offer"), if any. */
+  heading?: string;
 }
 
 const isLetter = (c: string) => c.toLowerCase() !== c.toUpperCase();
@@ -20,11 +23,31 @@ const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '
 export function sentencesOf(text: string, source: string): Sentence[] {
   const out: Sentence[] = [];
   const body = text.length > DRAFT_SOURCE_CHARS_MAX ? text.slice(0, DRAFT_SOURCE_CHARS_MAX) : text;
+  // A heading is what the lines under it are about, until the next heading or a blank line after
+  // them. One marked as such ("Context:", "## Offer") always is; a short bare line ("Context") only
+  // when a list follows it, since a short line of a document may just end a paragraph.
+  let heading: string | undefined;
+  let bare = false;
+  let underHeading = 0;
+  let listed = false;
   for (const rawLine of body.split('\n')) {
     const trimmed = rawLine.trim();
-    if (!trimmed || trimmed.startsWith('---') || trimmed.startsWith('#')) continue;
+    if (!trimmed) {
+      if (underHeading) heading = undefined;
+      continue;
+    }
+    if (trimmed.startsWith('---')) continue;
     const line = stripMarker(trimmed);
-    if (!line || (line === trimmed && isHeading(line))) continue;
+    if (!line || trimmed.startsWith('#') || (line === trimmed && isHeading(line))) {
+      heading = line ? trimEnd(line, ':') : undefined;
+      bare = !trimmed.startsWith('#') && !line.endsWith(':');
+      underHeading = 0;
+      continue;
+    }
+    // A bare heading needs a list under it; a list under any heading ends at the first plain line.
+    if (line === trimmed && (bare ? !underHeading : listed)) heading = undefined;
+    if (!underHeading) listed = line !== trimmed;
+    const before = out.length;
     let start = 0;
     for (let i = 0; i < line.length; i++) {
       const c = line[i]!;
@@ -43,6 +66,8 @@ export function sentencesOf(text: string, source: string): Sentence[] {
       }
     }
     if (start < line.length) push(out, line.slice(start), source);
+    if (heading) for (let k = before; k < out.length; k++) out[k]!.heading = heading;
+    underHeading += out.length - before;
   }
   return out;
 }
