@@ -438,4 +438,41 @@ describe('briefs of other kinds', () => {
     );
     expect(labels).toMatchObject({ '9 days': 'Account opening', '70%': 'Onboarding time' });
   });
+
+  test('a workshop brief in Markdown: each heading places its lines; a time of day is no figure', () => {
+    const d = draft({
+      title: 'Claims journey workshop',
+      metadata: { ...META, clientName: 'Fabrikam Insurance' },
+      brief: [
+        '# Customer journey workshop with Fabrikam Insurance',
+        '',
+        '## Why we meet',
+        'Claims satisfaction dropped to 61% this year. Customers call three times on average before a claim is settled, and the contact centre handles 14,000 calls a month about claim status.',
+        '',
+        '## Goals for the day',
+        '- Map the claims journey end to end',
+        '- Agree on the five moments that matter most',
+        '',
+        '## Agenda',
+        '- 09:00 Welcome and ground rules',
+        '- 09:30 Journey mapping in three teams',
+        '- 13:00 Moments that matter: dot voting',
+      ].join('\n'),
+    });
+    const slide = (title: string) => d.slides.find((s) => s.title === title)!;
+    expect(d.kind).toBe('workshop');
+    expect(slide('Where we are').content.items).toEqual([
+      'Claims satisfaction dropped to 61% this year',
+      'Customers call three times on average before a claim is settled',
+      'The contact centre handles 14,000 calls a month about claim status',
+    ]);
+    expect(slide('How we will work').content.items).toEqual([
+      '09:00 Welcome and ground rules',
+      '09:30 Journey mapping in three teams',
+      '13:00 Moments that matter: dot voting',
+    ]);
+    const metrics = slide('Facts to start from').content.metrics!;
+    expect(metrics.map((m) => m.value)).toEqual(['61%', '14,000']);
+    expect(metrics[0]!.label).toBe('Claims satisfaction');
+  });
 });

@@ -10,7 +10,7 @@ const METRIC_NOUNS = new Set(
   ),
 );
 const LABEL_STOPS = new Set(
-  'of in on at by for to from with than and but which that the a an its their our is are was were will over under last next each per during across within since until about around nearly almost'.split(
+  'of in on at by for to from with than and but which that this these those the a an its their our is are was were will over under last next each per during across within since until about around nearly almost'.split(
     ' ',
   ),
 );
@@ -49,6 +49,7 @@ export function figuresOf(sentences: Sentence[], max: number): { metric: Metric;
           !t.ordinal &&
           !isYear(t.num!, t.unit, t.currency) &&
           !isDate(tokens, k) &&
+          !isTime(tokens, k) &&
           (t.unit || t.currency || t.num! >= 2)
         )
           at = k;
@@ -212,11 +213,14 @@ function labelAround(
     const q = best - 1;
     const qualifier =
       isWord(q) && ![LINKS, LABEL_STOPS, WENT, ACTIONS].some((set) => set.has(tokens[q]!.w)) ? word(q) : '';
-    return qualifier && qualifier === qualifier.toLowerCase() ? `${qualifier} ${word(best)}` : word(best);
+    // A name qualifies nothing ("Fabrikam revenue"); a sentence's first word is capitalised anyway.
+    return qualifier && (q === 0 || qualifier === qualifier.toLowerCase())
+      ? `${qualifier} ${word(best)}`
+      : word(best);
   }
   const before: string[] = [];
   let j = at - 1;
-  while (isWord(j) && LINKS.has(tokens[j]!.w)) j--;
+  while (isWord(j) && (LINKS.has(tokens[j]!.w) || WENT.has(tokens[j]!.w))) j--;
   for (; isWord(j) && before.length < 5; j--) {
     const w = tokens[j]!.w;
     // "fill the roles and cut support backlog by 30%": "and" starts the figure's own clause.
@@ -247,6 +251,11 @@ const MONTHS = new Set(
 /** "12 January", "January 12": a day of a date, not a figure. */
 const isDate = (tokens: ReturnType<typeof tokenize>, k: number) =>
   [tokens[k + 1], tokens[k - 1]].some((t) => t?.kind === 'word' && MONTHS.has(t.w));
+
+/** "09:30", "14:00": a time of day, not a figure (either of its numbers). */
+const isTime = (tokens: ReturnType<typeof tokenize>, k: number) =>
+  (tokens[k + 1]?.w === ':' && tokens[k + 2]?.kind === 'number' && tokens[k + 1]!.start === tokens[k]!.end) ||
+  (tokens[k - 1]?.w === ':' && tokens[k - 2]?.kind === 'number' && tokens[k - 1]!.end === tokens[k]!.start);
 
 const isYear = (n: number, unit?: string, currency?: string) => !unit && !currency && n >= 1900 && n <= 2100;
 

@@ -47,11 +47,27 @@ export function topicOf(s: Sentence): Topic {
   }
   // Under a heading ("Context:", "What we offer:"), a line is about what the heading says.
   if (s.heading) {
-    const under = bestTopic(wordsOf(s.heading));
+    const under = headingTopic(s.heading);
     if (under !== 'other') return under;
   }
   return bestTopic(s.words);
 }
+
+/**
+ * What a heading says its lines are about. Its own words count, but not the pronouns any heading
+ * may use ("Why we meet" is the situation, not our approach); "why" asks for the situation, and a
+ * brief's own agenda or schedule is how the work will run.
+ */
+function headingTopic(heading: string): Topic {
+  const words = wordsOf(heading).filter((w) => !HEADING_PLAIN.has(w));
+  for (const [topic, cues] of HEADING_CUES) if (words.some((w) => cues.has(w))) return topic;
+  return bestTopic(words);
+}
+const HEADING_PLAIN = new Set(['we', 'will', 'our', 'us']);
+const HEADING_CUES: [Topic, ReadonlySet<string>][] = [
+  ['problem', new Set(['why'])],
+  ['approach', new Set(['agenda', 'schedule', 'programme', 'program', 'run', 'format'])],
+];
 
 function bestTopic(words: string[]): Topic {
   let best: Topic = 'other';
