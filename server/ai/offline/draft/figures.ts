@@ -74,11 +74,9 @@ export function figuresOf(sentences: Sentence[], max: number): { metric: Metric;
       const written = s.text.slice(num.start, num.end).replaceAll(' ', '');
       const value = counted
         ? `${written} ${s.text.slice(tokens[at + 1]!.start, tokens[at + 1]!.end)}`
-        : code === at - 1
-          ? `${s.text.slice(tokens[code]!.start, tokens[code]!.end)} ${written}`
-          : code === at + 1
-            ? `${written} ${s.text.slice(tokens[code]!.start, tokens[code]!.end)}`
-            : written;
+        : code === undefined
+          ? written
+          : withCurrency(written, s.text.slice(tokens[code]!.start, tokens[code]!.end), code < at);
       const own = labelAround(s.text, tokens, at + (counted || code === at + 1 ? 1 : 0), at, from, to, code);
       // "Budget: EUR 180k": a clause that is only the figure takes the label before its colon.
       const label = own || headingOf(s.text, tokens, from);
@@ -112,6 +110,15 @@ const ACTIONS = new Set(
 
 /** ISO codes written as words beside a figure. */
 const CURRENCY_CODES = new Set('eur usd gbp chf jpy cny cad aud nzd sek nok dkk pln czk inr brl'.split(' '));
+/** Codes whose sign is shorter to set: a big figure in a narrow column reads "€180k", not "EUR 180k". */
+const SIGNS: Record<string, string> = { eur: '€', usd: '$', gbp: '£', jpy: '¥', inr: '₹' };
+
+/** A figure with the currency code written beside it, as its sign where it has one. */
+function withCurrency(figure: string, code: string, before: boolean): string {
+  const sign = SIGNS[code.toLowerCase()];
+  if (sign) return `${sign}${figure}`;
+  return before ? `${code} ${figure}` : `${figure} ${code}`;
+}
 
 /** The short label a clause hangs on ("Budget" of "Budget: EUR 180k, split …"), or nothing. */
 function headingOf(text: string, tokens: ReturnType<typeof tokenize>, from: number): string {
