@@ -476,4 +476,45 @@ describe('briefs of other kinds', () => {
     expect(metrics.map((m) => m.value)).toEqual(['61%', '14,000']);
     expect(metrics[0]!.label).toBe('Claims satisfaction');
   });
+
+  test('a review in plain paragraphs under bare headings: each heading places its lines', () => {
+    const d = draft({
+      title: 'Q3 business review',
+      metadata: { ...META, clientName: 'Litware' },
+      brief: [
+        "Q3 business review for Litware's board, 14 October.",
+        '',
+        'Results',
+        'Revenue: $12.4M, up 9% on Q2 but 4% below plan.',
+        'Churn rose to 3.8% as two mid-market accounts left for a cheaper competitor.',
+        '',
+        'What went wrong',
+        'The EMEA launch slipped by six weeks because the localisation vendor missed two deadlines.',
+        '',
+        'Plan for Q4',
+        '1. Win back price-sensitive accounts with a new mid-market tier.',
+        '',
+        'Decision needed from the board: approve $800k for the mid-market tier.',
+      ].join('\n'),
+    });
+    const slide = (title: string) => d.slides.find((s) => s.title === title)!;
+    expect(d.kind).toBe('quarterly_review');
+    // "below plan" is a result, not the plan.
+    expect(slide('Highlights of the quarter').content.items).toEqual([
+      'Revenue: $12.4M, up 9% on Q2 but 4% below plan',
+      'Churn rose to 3.8% as two mid-market accounts left for a cheaper competitor',
+    ]);
+    expect(slide('Challenges').content.items).toEqual([
+      'The EMEA launch slipped by six weeks because the localisation vendor missed two deadlines',
+    ]);
+    expect(slide('What we are changing').content.items).toEqual([
+      'Win back price-sensitive accounts with a new mid-market tier',
+    ]);
+    const labels = slide('Results').content.metrics!.map((m) => [m.value, m.label]);
+    expect(labels).toEqual([
+      ['$12.4M', 'Revenue'],
+      ['3.8%', 'Churn'],
+      ['$800k', 'Mid-market tier'],
+    ]);
+  });
 });

@@ -10,7 +10,7 @@ const METRIC_NOUNS = new Set(
   ),
 );
 const LABEL_STOPS = new Set(
-  'of in on at by for to from with than and but which that this these those the a an its their our is are was were will over under last next each per during across within since until about around nearly almost'.split(
+  'of in on at by for to from with than and but as because after when while which that this these those the a an its their our is are was were will over under last next each per during across within since until about around nearly almost'.split(
     ' ',
   ),
 );
@@ -103,7 +103,7 @@ export function figuresOf(sentences: Sentence[], max: number): { metric: Metric;
 
 /** Verbs that act on a measure ("cut time by 70%"): never part of its label. */
 const ACTIONS = new Set(
-  'cut cuts reduce reduces reduced save saves saved boost boosts boosted lower lowers lowered raise raises raised halve halved double doubled triple tripled grow increase increased improve improves'.split(
+  'cut cuts reduce reduces reduced save saves saved boost boosts boosted lower lowers lowered raise raises raised halve halved double doubled triple tripled grow increase increased improve improves approve invest request fund'.split(
     ' ',
   ),
 );
@@ -240,8 +240,18 @@ function labelAround(
     before.unshift(word(j));
   }
   trimStops(before);
-  if (before.length) return before.join(' ');
-  return best >= 0 ? word(best) : after.join(' ');
+  if (before.length && !(before.length === 1 && ACTIONS.has(before[0]!.toLowerCase())))
+    return before.join(' ');
+  if (best >= 0) return word(best);
+  // "approve $800k for the mid-market tier": what the money is for names it.
+  if (['for', 'on'].includes(tokens[last + 1]?.w ?? '')) {
+    const purpose: string[] = [];
+    let p = last + 2;
+    while (isWord(p) && SKIP.has(tokens[p]!.w)) p++;
+    for (; isWord(p) && purpose.length < 4 && !LABEL_STOPS.has(tokens[p]!.w); p++) purpose.push(word(p));
+    if (purpose.length) return purpose.join(' ');
+  }
+  return after.join(' ');
 }
 
 /** A label never starts or ends with a joining word ("time on manual reporting in" → "… reporting"). */

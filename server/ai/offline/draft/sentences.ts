@@ -24,14 +24,18 @@ export function sentencesOf(text: string, source: string): Sentence[] {
   const out: Sentence[] = [];
   const body = text.length > DRAFT_SOURCE_CHARS_MAX ? text.slice(0, DRAFT_SOURCE_CHARS_MAX) : text;
   // A heading is what the lines under it are about, until the next heading or a blank line after
-  // them. One marked as such ("Context:", "## Offer") always is; a short bare line ("Context") only
-  // when a list follows it, since a short line of a document may just end a paragraph.
+  // them. One marked as such ("Context:", "## Offer") or standing alone after a blank line always
+  // is; another short bare line only when a list follows it, since a short line of a document may
+  // just end a paragraph.
   let heading: string | undefined;
   let bare = false;
   let underHeading = 0;
   let listed = false;
+  let afterBlank = true;
   for (const rawLine of body.split('\n')) {
     const trimmed = rawLine.trim();
+    const opensBlock = afterBlank;
+    afterBlank = !trimmed;
     if (!trimmed) {
       if (underHeading) heading = undefined;
       continue;
@@ -40,7 +44,7 @@ export function sentencesOf(text: string, source: string): Sentence[] {
     const line = stripMarker(trimmed);
     if (!line || trimmed.startsWith('#') || (line === trimmed && isHeading(line))) {
       heading = line ? trimEnd(line, ':') : undefined;
-      bare = !trimmed.startsWith('#') && !line.endsWith(':');
+      bare = !opensBlock && !trimmed.startsWith('#') && !line.endsWith(':');
       underHeading = 0;
       continue;
     }
