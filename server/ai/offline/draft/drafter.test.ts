@@ -517,4 +517,42 @@ describe('briefs of other kinds', () => {
       ['$800k', 'Mid-market tier'],
     ]);
   });
+
+  test('a survey report: findings, what they mean and recommendations under their headings', () => {
+    const d = draft({
+      title: 'Customer survey findings',
+      metadata: { ...META, clientName: 'Tailspin Toys' },
+      brief: [
+        'Findings from our customer survey for Tailspin Toys (n = 1,240 parents, fielded in September).',
+        '',
+        'Key findings',
+        '- 72% of parents research toys online before buying in store.',
+        "- Only 18% know Tailspin's eco range exists, although 64% say sustainability matters.",
+        '',
+        'What this means',
+        'Tailspin is invisible where parents decide.',
+        '',
+        'Recommendations',
+        '- Move 30% of the print budget to search and social video.',
+        '- Measure awareness again in March.',
+      ].join('\n'),
+    });
+    const slide = (title: string) => d.slides.find((s) => s.title === title)!;
+    expect(d.kind).toBe('report');
+    // The framing sentence is the subtitle, its aside dropped rather than the line cut.
+    expect(d.slides[0]!.content.subtitle).toBe('Findings from our customer survey for Tailspin Toys · March 2027');
+    expect(slide('Key findings').content.items).toEqual([
+      '72% of parents research toys online before buying in store',
+      "Only 18% know Tailspin's eco range exists, although 64% say sustainability matters",
+    ]);
+    expect(slide('What it means').content.items).toEqual(['Tailspin is invisible where parents decide']);
+    expect(slide('Recommendations').content.items).toEqual([
+      'Move 30% of the print budget to search and social video',
+      'Measure awareness again in March',
+    ]);
+    expect(slide('Key figures').content.metrics![0]).toMatchObject({
+      value: '72%',
+      label: 'Parents research toys online',
+    });
+  });
 });

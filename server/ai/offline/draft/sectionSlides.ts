@@ -7,7 +7,7 @@ import type { SectionSpec } from './kinds';
 import { pointsOf } from './points';
 import type { contrastsOf } from './sections';
 import type { Sentence } from './sentences';
-import { bullet, capital, withinBudget } from './text';
+import { bullet, capital, withinBudget, withoutAsides } from './text';
 
 /** The title slide's subtitle is a line, not a paragraph. */
 const SUBTITLE_CHARS_MAX = 90;
@@ -45,7 +45,9 @@ export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
           ? capital(x.topic)
           : x.input.title.trim() || `${x.label}${x.client ? ` for ${x.client}` : ''}`,
       );
-      const frame = x.framing ? bullet(x.framing.text, SUBTITLE_CHARS_MAX) : undefined;
+      // A subtitle too long for its line drops its asides before it is ever cut.
+      const framing = x.framing && fitsOr(x.framing.text, withoutAsides(x.framing.text), SUBTITLE_CHARS_MAX);
+      const frame = framing ? bullet(framing, SUBTITLE_CHARS_MAX) : undefined;
       const subtitle = [
         frame ?? `${x.label}${x.client ? ` for ${x.client}` : ''}`,
         x.input.metadata.presentationDate,
@@ -166,6 +168,8 @@ export function strategicLinesOf(title: string): [string, string, string] | unde
     }
   return best;
 }
+
+const fitsOr = (text: string, shorter: string, max: number) => (text.length <= max ? text : shorter);
 
 export const clipTitle = (s: string) => (s.length > SLIDE_TITLE_MAX ? s.slice(0, SLIDE_TITLE_MAX) : s);
 

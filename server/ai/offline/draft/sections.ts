@@ -7,12 +7,12 @@ export type Topic = 'problem' | 'goals' | 'approach' | 'next' | 'other';
 
 const CUES: Record<Exclude<Topic, 'other'>, ReadonlySet<string>> = {
   problem: new Set(
-    'problem problems context background situation cost costs challenge challenges pain pains struggle struggles issue issues risk risks slow slower costly expensive manual legacy lack lacks lacking difficult hard fail fails failing losing lose lost churn inefficient delays delay bottleneck bottlenecks spends spend waste wasted today currently outdated fragmented complaints errors downtime limited unable cannot slipped slip stalled behind wrong lowlights missed miss misses late abandon abandons outage outages poor weak backlog dated fell fallen falling declined declining dropped shrank shrinking lags lagging trails trailing stagnant flat'.split(
+    'problem problems context background situation cost costs challenge challenges pain pains struggle struggles issue issues risk risks slow slower costly expensive manual legacy lack lacks lacking difficult hard fail fails failing losing lose lost churn inefficient delays delay bottleneck bottlenecks spends spend waste wasted today currently outdated fragmented complaints errors downtime limited unable cannot slipped slip stalled behind wrong lowlights findings finding insights missed miss misses late abandon abandons outage outages poor weak backlog dated fell fallen falling declined declining dropped shrank shrinking lags lagging trails trailing stagnant flat'.split(
       ' ',
     ),
   ),
   goals: new Set(
-    'goal goals aim aims objective objectives wants want target targets ambition vision grow increase reduce improve double triple success outcome outcomes expect expects expected savings save highlights highlight results reached record won achieved'.split(
+    'goal goals aim aims objective objectives wants want target targets ambition vision grow increase reduce improve double triple success outcome outcomes expect expects expected savings save highlights highlight results means implications reached record won achieved'.split(
       ' ',
     ),
   ),
@@ -91,7 +91,7 @@ function bestTopic(words: string[]): Topic {
 
 /** Nouns that name the deck itself at the start of a sentence ("Quarterly review of Q3 for the board"). */
 const FRAMES = new Set(
-  'pitch review qbr workshop proposal report training offsite tender bid rfp survey study presentation deck'.split(
+  'pitch review qbr workshop proposal report findings training offsite tender bid rfp survey study presentation deck'.split(
     ' ',
   ),
 );

@@ -32,3 +32,15 @@ export function withinBudget(items: string[], used = 0): string[] {
 
 /** "migrating to the cloud" → "Migrating to the cloud". */
 export const capital = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+
+/** The text without its bracketed asides ("Findings of our survey (n = 1,240, fielded in May)"). */
+export function withoutAsides(text: string): string {
+  let out = '';
+  let depth = 0;
+  for (const c of text) {
+    if (c === '(') depth++;
+    else if (c === ')' && depth > 0) depth--;
+    else if (!depth) out += c;
+  }
+  return out.replaceAll('  ', ' ').replaceAll(' ,', ',').replaceAll(' .', '.').trim();
+}
