@@ -278,6 +278,7 @@ describe('a brief written as a consultant writes it reads as a deck, not as its 
       'Phase 3: automation of reporting and training for 120 users',
     ]);
     expect(slide('The challenge').content.items).toEqual([
+      'Northwind Logistics runs 40 depots',
       'Their sales team spends 40% of its time on manual reporting in spreadsheets',
       'Pipeline visibility is poor: forecasts miss by 25% each quarter',
       'Risks: data quality, adoption by senior reps',
@@ -378,6 +379,7 @@ describe('briefs of other kinds', () => {
     expect(d.kind).toBe('proposal');
     // "next to Patagonia" is no next step; falling figures are the challenge.
     expect(slide('The challenge')!.content.items).toEqual([
+      'Brand refresh for Harbor & Pine, a 42-store outdoor retailer',
       'Their brand looks dated next to Patagonia and REI, and online sales grew only 4% last year while the category grew 11%',
       'Store traffic fell from 1.2M to 0.9M visits',
     ]);
@@ -386,6 +388,7 @@ describe('briefs of other kinds', () => {
       'Discovery workshops with the leadership team and 20 customer interviews',
       'A new visual identity (logo, colour, type, photography)',
       'A rollout kit for stores, web and social',
+      'Budget: EUR 180k, split 40% identity, 35% rollout, 25% research',
     ]);
     // Traffic that fell from 1.2M to 0.9M is not what tomorrow looks like; a row too long for its
     // column is the clause about what the two sides share, never a sentence cut off.
@@ -540,7 +543,9 @@ describe('briefs of other kinds', () => {
     const slide = (title: string) => d.slides.find((s) => s.title === title)!;
     expect(d.kind).toBe('report');
     // The framing sentence is the subtitle, its aside dropped rather than the line cut.
-    expect(d.slides[0]!.content.subtitle).toBe('Findings from our customer survey for Tailspin Toys · March 2027');
+    expect(d.slides[0]!.content.subtitle).toBe(
+      'Findings from our customer survey for Tailspin Toys · March 2027',
+    );
     expect(slide('Key findings').content.items).toEqual([
       '72% of parents research toys online before buying in store',
       "Only 18% know Tailspin's eco range exists, although 64% say sustainability matters",
@@ -554,5 +559,41 @@ describe('briefs of other kinds', () => {
       value: '72%',
       label: 'Parents research toys online',
     });
+  });
+
+  test('a brief sent as an email: no greeting, no note about the brief, context as the problem', () => {
+    const d = draft({
+      title: 'Woodgrove app redesign pitch',
+      metadata: { ...META, clientName: 'Woodgrove Bank' },
+      brief: [
+        'Hi all,',
+        '',
+        'Quick brief for the Woodgrove pitch next Thursday. Woodgrove is a regional bank with 85 branches. Their mobile app has a 2.1 rating and they lose younger customers to neobanks.',
+        '',
+        'We have done it before (Fabrikam Bank: app rating from 2.8 to 4.5 in 9 months).',
+        '',
+        'Our idea: start with onboarding and payments, then accounts and cards, then savings.',
+        '',
+        'Thanks,',
+        'Maria',
+      ].join('\n'),
+    });
+    const slide = (title: string) => d.slides.find((s) => s.title === title);
+    const shownText = d.slides.map(shown).join(' ');
+    for (const aside of ['Hi all', 'Quick brief', 'Maria']) expect(shownText).not.toContain(aside);
+    expect(slide('The problem')!.content.items).toEqual([
+      'Woodgrove is a regional bank with 85 branches',
+      'Their mobile app has a 2.1 rating and they lose younger customers to neobanks',
+    ]);
+    expect(slide('Our solution')!.content.items).toEqual(
+      expect.arrayContaining([
+        'Start with onboarding and payments',
+        'Then accounts and cards',
+        'Then savings',
+      ]),
+    );
+    // Another client's before and after is a proof point, not this client's comparison.
+    expect(slide('Before and after')).toBeUndefined();
+    expect(slide('By the numbers')!.content.metrics!.find((m) => m.value === '2.1')!.label).toBe('Rating');
   });
 });

@@ -16,7 +16,7 @@ import { kindOf } from './kind';
 import { IMPORTANCE, type SectionKey, TEMPLATES } from './kinds';
 import { pointsOf } from './points';
 import { type Built, buildSection, clipTitle, sourcesOf } from './sectionSlides';
-import { byTopic, contrastsOf, isFraming, pairedContrasts } from './sections';
+import { byTopic, contrastsOf, isAside, isFraming, pairedContrasts } from './sections';
 import { sentencesOf } from './sentences';
 import { withinBudget } from './text';
 
@@ -58,7 +58,7 @@ export function draftDeck(input: DraftInput): Draft | { say: string } {
   const seen = new Set<string>();
   // Long documents repeat themselves; each sentence is used once.
   const sentences = [
-    ...sentencesOf(input.brief, 'the brief'),
+    ...sentencesOf(input.brief, 'the brief').filter((s) => !isAside(s)),
     ...input.documents.flatMap((d) => sentencesOf(d.text, d.fileName)),
   ].filter((s) => !seen.has(s.text.toLowerCase()) && seen.add(s.text.toLowerCase()));
   const topic = input.request.topic?.trim();
@@ -75,7 +75,14 @@ export function draftDeck(input: DraftInput): Draft | { say: string } {
   // A sentence that says what the deck is frames it (the title slide), and is no section's point.
   const framing = sentences.find(isFraming);
   const groups = byTopic(sentences.filter((s) => !isFraming(s)));
-  if (!groups.goals.length) groups.goals = groups.other.slice(0, 6);
+  // Statements that cue no section: in a review or a report they are its results or what they
+  // mean; in a pitch, a proposal or a workshop they describe the client, the situation it starts from.
+  if (kind === 'quarterly_review' || kind === 'report') {
+    if (!groups.goals.length) groups.goals = groups.other.slice(0, 6);
+  } else if (groups.other.length) {
+    const context = new Set([...groups.problem, ...groups.other]);
+    groups.problem = sentences.filter((s) => context.has(s));
+  }
   const figures = figuresOf(sentences, METRICS_MAX_COLUMNS);
   // A pitch or a proposal sets each problem against the goal that answers it; any deck shows the
   // contrasts its sources state outright.

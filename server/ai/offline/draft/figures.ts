@@ -10,7 +10,7 @@ const METRIC_NOUNS = new Set(
   ),
 );
 const LABEL_STOPS = new Set(
-  'of in on at by for to from with than and but as because before after when while which that this these those the a an its their our is are was were will over under last next each per during across within since until about around nearly almost'.split(
+  'of in on at by for to from with than and but as because before after when while which that this these those the a an its their our they we it them you is are was were will over under last next each per during across within since until about around nearly almost'.split(
     ' ',
   ),
 );

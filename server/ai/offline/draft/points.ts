@@ -82,12 +82,14 @@ function listAfterColon(text: string, minItems = 2): string[] | undefined {
     .map((item) => (item.startsWith('and ') ? item.slice(4) : item))
     .filter(Boolean);
   if (items.length < minItems || items.some((item) => words(item) > 14)) return undefined;
+  // "Budget: EUR 180k, split 40% identity, 35% rollout": a figure and its breakdown, not a list.
+  if (words(items[0]!) <= 2 && isFigure(items[0]!)) return undefined;
   const points = items.map((item) => capital(numberedStep(item)));
   return isLabel(lead) ? points : [lead, ...points];
 }
 
 /** Words that open a statement, not a label: "We propose a 12-week programme: …" says something. */
-const SUBJECTS = new Set(['we', 'our', 'they', 'i', 'you', 'it', 'this', 'these']);
+const SUBJECTS = new Set(['we', 'they', 'i', 'you', 'it', 'this', 'these']);
 
 /** "Expected outcome", "Scope", "Goals for the day": a short heading for the list, not a point. */
 const isLabel = (lead: string) => words(lead) <= 5 && !SUBJECTS.has(lead.split(' ')[0]!.toLowerCase());
@@ -117,6 +119,9 @@ function outsideBrackets(text: string, sep: string): string[] {
   out.push(text.slice(from));
   return out;
 }
+
+/** Whether a short item leads with a number or a currency ("€180k", "EUR 180k", "12 weeks"). */
+const isFigure = (item: string) => /^[$€£¥]?[0-9]/.test(item) || /^[A-Z]{3} [0-9]/.test(item);
 
 const STEPS = new Set(['phase', 'step', 'stage', 'wave', 'sprint', 'release', 'milestone']);
 

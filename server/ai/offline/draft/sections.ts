@@ -17,7 +17,7 @@ const CUES: Record<Exclude<Topic, 'other'>, ReadonlySet<string>> = {
     ),
   ),
   approach: new Set(
-    'we will propose proposes offer offers offering provide provides plan approach solution solutions migrate migrating migration build deliver implement automate automation introduce phase phases roadmap strategy design launch adopt replace streamline method methodology platform process team format exercises exercise scope workstreams'.split(
+    'we will propose proposes idea ideas budget investment fee fees pricing offer offers offering provide provides plan approach solution solutions migrate migrating migration build deliver implement automate automation introduce phase phases roadmap strategy design launch adopt replace streamline method methodology platform process team format exercises exercise scope workstreams'.split(
       ' ',
     ),
   ),
@@ -107,6 +107,17 @@ export function isFraming(s: Sentence): boolean {
   // "After the workshop we deliver…", "We propose a workshop…": about the deck's matter, not the deck.
   return at >= 0 && !s.words.slice(0, at).some((w) => NOT_FRAMING.has(w));
 }
+/**
+ * A sentence that speaks to the team, not to the client: a greeting or sign-off of a brief sent as
+ * an email ("Hi all", "Thanks, Maria"), or a note about the brief itself ("Quick brief for the
+ * Woodgrove pitch next Thursday"). No slide shows it.
+ */
+export function isAside(s: Sentence): boolean {
+  if (GREETINGS.has(s.words[0] ?? '')) return s.words.length <= 4;
+  return s.words.slice(0, 3).some((w) => w === 'brief' || w === 'briefing');
+}
+const GREETINGS = new Set('hi hello hey dear thanks thank cheers regards best'.split(' '));
+
 const NOT_FRAMING = new Set('after before during in at from since until for of we our their they'.split(' '));
 
 /** Sentences grouped by topic, in their order. */
@@ -143,7 +154,8 @@ export function contrastsOf(sentences: Sentence[]): Contrast[] {
     }
     const from = lower.indexOf(' from ');
     const to = from >= 0 ? lower.indexOf(' to ', from + 6) : -1;
-    if (from >= 0 && to > from && to - from < 60) {
+    // A change told in an aside ("(Fabrikam Bank: rating from 2.8 to 4.5)") is another story.
+    if (from >= 0 && to > from && to - from < 60 && !insideBrackets(t, from)) {
       // What moves from one to the other names both sides: "MRR growth from $41k to $60k" → "MRR $41k".
       const subject = subjectBefore(t.slice(0, from));
       const named = (s: string) => (subject ? `${subject} ${s}` : s);
@@ -177,6 +189,16 @@ const PAST_CHANGES = new Set(
   ),
 );
 const lastWordOf = (text: string) => text.trim().split(' ').at(-1)?.toLowerCase() ?? '';
+
+/** Whether position `at` of `text` is inside round brackets. */
+function insideBrackets(text: string, at: number): boolean {
+  let depth = 0;
+  for (let i = 0; i < at; i++) {
+    if (text[i] === '(') depth++;
+    else if (text[i] === ')' && depth > 0) depth--;
+  }
+  return depth > 0;
+}
 
 /** Words that say a change, not what changes ("growth" in "MRR growth from … to …"). */
 const CHANGES = new Set(
