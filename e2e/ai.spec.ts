@@ -118,3 +118,47 @@ test('questions in the command bar and the chat are answered and change nothing'
   await expect(page.getByRole('button', { name: /^Select slide 2: Plan & budget/ })).toBeVisible();
   expect(await api.deck(deck.id)).toEqual(before);
 });
+
+test('a message sent while the last answer is still being stored waits for it, and is sent', async ({
+  page,
+  api,
+}) => {
+  const client = await api.client(unique('Queue client'));
+  const deck = await api.presentation(client.id, 'Queued');
+  await api.slide(deck.id, { type: 'content', title: 'First', content: { items: ['One'] } });
+  await page.goto(`/app/editor/${deck.id}`);
+  await unlock(page);
+  const chat = page.getByRole('complementary', { name: 'AI chat' });
+  await chat.getByLabel('AI model').selectOption('offline');
+
+  // Hold the re-read of the stored messages: the answer shows, but its turn has not ended.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/conversations\/sessions\/[^/]+\/messages/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const message = chat.getByLabel('Message');
+  await message.fill('add a slide called Second');
+  await message.press('Enter');
+  await expect(
+    chat
+      .getByTestId('chat-history')
+      .getByText(/Second/)
+      .last(),
+  ).toBeVisible();
+  await message.fill('add a slide called Third');
+  await message.press('Enter');
+  // Nothing typed is lost while it waits.
+  await expect(message).toHaveValue('add a slide called Third');
+  release();
+  await expect(page.getByRole('button', { name: /^Select slide 3: Third/ })).toBeVisible();
+  await expect(message).toHaveValue('');
+  expect((await api.deck(deck.id)).slides.map((s: { title: string }) => s.title)).toEqual([
+    'First',
+    'Second',
+    'Third',
+  ]);
+});

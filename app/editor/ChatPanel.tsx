@@ -56,6 +56,8 @@ export function ChatPanel({
   const [provider, setProvider] = useState<string | null>(null);
   const [input, setInput] = useState('');
   const [pending, setPending] = useState(false);
+  // Enter pressed while the last answer was still being stored: sent as soon as it is.
+  const [queued, setQueued] = useState(false);
   const [drafting, setDrafting] = useState(false);
   const [local, setLocal] = useState<Message[]>([]);
   // The assistant's words as they stream in, shown until the stored reply replaces them.
@@ -105,6 +107,13 @@ export function ChatPanel({
     setOpen(true);
     send(undefined, draftCommand(deck));
   }, [draftAsked]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the end of a turn sends the queued message
+  useEffect(() => {
+    if (pending || !queued) return;
+    setQueued(false);
+    send();
+  }, [pending, queued]);
 
   async function send(e?: FormEvent, command?: string) {
     e?.preventDefault();
@@ -383,7 +392,9 @@ export function ChatPanel({
             onKeyDown={(e) => {
               if (e.key === 'Enter' && !e.shiftKey) {
                 e.preventDefault();
-                send();
+                // The answer shows before it is stored; a message typed meanwhile waits, never dropped.
+                if (pending) setQueued(input.trim() !== '');
+                else send();
               }
             }}
             placeholder="Ask for a change… (Enter sends, Shift+Enter for a new line)"
