@@ -7,7 +7,7 @@ import { readUpload, uploadImage } from '../services/uploads';
 // base64 grows a file by 4/3; leave room for the JSON around it.
 const LOGO_BODY_LIMIT = Math.ceil((LOGO_MAX_BYTES * 4) / 3) + 64 * 1024;
 
-export function uploadRoutes(app: App, { db, database, files, now }: Deps) {
+export function uploadRoutes(app: App, { db, database, files, svgRaster, now }: Deps) {
   for (const [route, kind] of [
     ['/api/presentations/:id/logo', 'logo'],
     ['/api/presentations/:id/pictures', 'picture'],
@@ -21,7 +21,17 @@ export function uploadRoutes(app: App, { db, database, files, now }: Deps) {
       async (req, reply) =>
         reply
           .status(201)
-          .send(await uploadImage(database, files, req.params.id, kind, req.body.file, new Date(now()))),
+          .send(
+            await uploadImage(
+              database,
+              files,
+              svgRaster,
+              req.params.id,
+              kind,
+              req.body.file,
+              new Date(now()),
+            ),
+          ),
     );
   }
 

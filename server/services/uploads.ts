@@ -3,6 +3,8 @@ import { LOGO_MAX_BYTES } from '../../common/limits';
 import { PICTURE_PATH } from '../../common/slideUrls';
 import type { Database, Db } from '../db/open';
 import { uploads } from '../db/schema';
+import type { SvgRasterPool } from '../images/svgPool';
+import { looksLikeSvg } from '../images/svgSniff';
 import { decodeDataUrl } from '../lib/dataUrl';
 import { HttpError, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
@@ -13,25 +15,34 @@ import { assertPresentation } from './presentations';
 /**
  * An image of a deck: its logo (the brief), or a picture its html slides show (a slide shows
  * pictures from this app only; an agency's CDN images are uploaded here instead, and exports inline
- * them). Recognised by its bytes (never by its name), under 5 MB (SPEC §5), kept in the database
+ * them). Recognised by its bytes (never by its name), under 5 MB (SPEC §5); an SVG is drawn to a
+ * PNG first (server/images). Kept in the database
  * on PostgreSQL and under DATA_DIR on PGlite. Answers its public address.
  */
 export async function uploadImage(
   database: Database,
   files: FileStore,
+  svgRaster: SvgRasterPool,
   presentationId: string,
   kind: 'logo' | 'picture',
   dataUrl: string,
   now: Date,
 ): Promise<{ url: string }> {
   await assertPresentation(database.db, presentationId);
-  const { bytes } = decodeDataUrl(dataUrl, LOGO_MAX_BYTES - 1, 'File size must be less than 5MB');
-  const image = sniffImage(bytes);
+  const decoded = decodeDataUrl(dataUrl, LOGO_MAX_BYTES - 1, 'File size must be less than 5MB');
+  let bytes = decoded.bytes;
+  let image = sniffImage(bytes);
+  // An SVG is stored as the PNG it draws: every view and export shows a PNG, and no SVG (which
+  // can carry script) ever reaches a browser.
+  if (!image && looksLikeSvg(bytes)) {
+    bytes = (await svgRaster.rasterise(bytes)).png;
+    image = { mime: 'image/png', ext: 'png' };
+  }
   if (!image)
     throw new HttpError(
       415,
       'unsupported_media_type',
-      'Please upload an image file (PNG, JPEG, GIF or WebP)',
+      'Please upload an image file (PNG, JPEG, GIF, WebP or SVG)',
     );
   const id = newId();
   const inDb = database.filesInDatabase;
