@@ -11,6 +11,8 @@ export function uploadRoutes(app: App, { db, database, files, svgRaster, now }: 
   for (const [route, kind] of [
     ['/api/presentations/:id/logo', 'logo'],
     ['/api/presentations/:id/pictures', 'picture'],
+    // A brand kit's logo (issue 21) belongs to the client, so a client with no deck yet has one.
+    ['/api/clients/:id/logo', 'logo'],
   ] as const) {
     app.post(
       route,
@@ -18,20 +20,13 @@ export function uploadRoutes(app: App, { db, database, files, svgRaster, now }: 
         bodyLimit: LOGO_BODY_LIMIT,
         schema: { params: idParams, body: fileUploadBody, response: { 201: logoResultSchema } },
       },
-      async (req, reply) =>
-        reply
-          .status(201)
-          .send(
-            await uploadImage(
-              database,
-              files,
-              svgRaster,
-              req.params.id,
-              kind,
-              req.body.file,
-              new Date(now()),
-            ),
-          ),
+      async (req, reply) => {
+        const owner = route.startsWith('/api/clients/')
+          ? { clientId: req.params.id }
+          : { presentationId: req.params.id };
+        const url = await uploadImage(database, files, svgRaster, owner, kind, req.body.file, new Date(now()));
+        return reply.status(201).send(url);
+      },
     );
   }
 

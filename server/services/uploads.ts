@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { LOGO_MAX_BYTES } from '../../common/limits';
 import { PICTURE_PATH } from '../../common/slideUrls';
 import type { Database, Db } from '../db/open';
-import { uploads } from '../db/schema';
+import { clients, uploads } from '../db/schema';
 import type { SvgRasterPool } from '../images/svgPool';
 import { looksLikeSvg } from '../images/svgSniff';
 import { decodeDataUrl } from '../lib/dataUrl';
@@ -12,23 +12,26 @@ import { sniffImage } from '../lib/sniff';
 import type { FileStore } from './files';
 import { assertPresentation } from './presentations';
 
+/** Whose an upload is: a deck's (its logo, its pictures) or a client's (its brand kit's logo). */
+export type UploadOwner = { presentationId: string } | { clientId: string };
+
 /**
  * An image of a deck: its logo (the brief), or a picture its html slides show (a slide shows
  * pictures from this app only; an agency's CDN images are uploaded here instead, and exports inline
- * them). Recognised by its bytes (never by its name), under 5 MB (SPEC §5); an SVG is drawn to a
- * PNG first (server/images). Kept in the database
- * on PostgreSQL and under DATA_DIR on PGlite. Answers its public address.
+ * them); or a client's brand-kit logo. Recognised by its bytes (never by its name), under 5 MB
+ * (SPEC §5); an SVG is drawn to a PNG first (server/images). Kept in the database on PostgreSQL
+ * and under DATA_DIR on PGlite. Answers its public address.
  */
 export async function uploadImage(
   database: Database,
   files: FileStore,
   svgRaster: SvgRasterPool,
-  presentationId: string,
+  owner: UploadOwner,
   kind: 'logo' | 'picture',
   dataUrl: string,
   now: Date,
 ): Promise<{ url: string }> {
-  await assertPresentation(database.db, presentationId);
+  await assertOwner(database.db, owner);
   const decoded = decodeDataUrl(dataUrl, LOGO_MAX_BYTES - 1, 'File size must be less than 5MB');
   let bytes = decoded.bytes;
   let image = sniffImage(bytes);
@@ -46,10 +49,15 @@ export async function uploadImage(
     );
   const id = newId();
   const inDb = database.filesInDatabase;
-  const storagePath = inDb ? null : await files.write(presentationId, `${id}.${image.ext}`, bytes);
+  const name = `${id}.${image.ext}`;
+  const storagePath = inDb
+    ? null
+    : 'clientId' in owner
+      ? await files.writeForClient(owner.clientId, name, bytes)
+      : await files.write(owner.presentationId, name, bytes);
   await database.db.insert(uploads).values({
     id,
-    presentationId,
+    ...owner,
     kind,
     mimeType: image.mime,
     size: bytes.length,
@@ -58,6 +66,12 @@ export async function uploadImage(
     createdAt: now,
   });
   return { url: `${PICTURE_PATH}${id}` };
+}
+
+async function assertOwner(db: Db, owner: UploadOwner) {
+  if ('presentationId' in owner) return assertPresentation(db, owner.presentationId);
+  const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, owner.clientId));
+  if (!client) throw notFound('Client');
 }
 
 /** An uploaded file's bytes and the type we gave it when we recognised it. */
