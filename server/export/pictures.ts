@@ -73,10 +73,7 @@ export async function inlineThemeLogo(
     .from(uploads)
     .leftJoin(owner, eq(owner.id, uploads.presentationId))
     .where(
-      and(
-        eq(uploads.id, id),
-        or(eq(uploads.clientId, deck.clientId), eq(owner.clientId, deck.clientId)),
-      ),
+      and(eq(uploads.id, id), or(eq(uploads.clientId, deck.clientId), eq(owner.clientId, deck.clientId))),
     );
   if (!row?.mimeType.startsWith('image/')) return rest;
   const bytes = row.data ?? (row.storagePath ? await files.read(row.storagePath).catch(() => null) : null);

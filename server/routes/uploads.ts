@@ -24,7 +24,15 @@ export function uploadRoutes(app: App, { db, database, files, svgRaster, now }: 
         const owner = route.startsWith('/api/clients/')
           ? { clientId: req.params.id }
           : { presentationId: req.params.id };
-        const url = await uploadImage(database, files, svgRaster, owner, kind, req.body.file, new Date(now()));
+        const url = await uploadImage(
+          database,
+          files,
+          svgRaster,
+          owner,
+          kind,
+          req.body.file,
+          new Date(now()),
+        );
         return reply.status(201).send(url);
       },
     );
