@@ -107,11 +107,6 @@ export class SvgRasterPool {
     });
   }
 
-  /** Processes alive now (for measuring the server's whole memory). */
-  pids(): number[] {
-    return [...this.running].map((p) => p.pid).filter((pid): pid is number => pid !== undefined);
-  }
-
   async close() {
     this.closed = true;
     for (const job of this.queue.splice(0)) job.reject(new Error('server is shutting down'));
