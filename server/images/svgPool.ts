@@ -128,8 +128,15 @@ export class SvgRasterPool {
   private async run(queued: Queued) {
     let proc: ChildProcess;
     try {
-      const idle = this.idle.pop();
+      let idle = this.idle.pop();
       if (idle) clearTimeout(idle.timer);
+      // A process still holding much memory after its last SVG is retired, so that the next SVG
+      // gets its whole budget (and is not refused for what an earlier one left behind).
+      const rss = idle && residentBytes(idle.proc.pid);
+      if (idle && rss !== undefined && rss > (SVG_RASTER_MEMORY_MB * MB) / 2) {
+        idle.proc.kill('SIGKILL');
+        idle = undefined;
+      }
       proc = idle?.proc ?? (await this.spawn());
     } catch (err) {
       queued.reject(err as Error);
