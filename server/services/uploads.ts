@@ -32,8 +32,7 @@ export async function uploadImage(
   now: Date,
 ): Promise<{ url: string }> {
   await assertOwner(database.db, owner);
-  const decoded = decodeDataUrl(dataUrl, LOGO_MAX_BYTES - 1, 'File size must be less than 5MB');
-  let bytes = decoded.bytes;
+  let { bytes } = decodeDataUrl(dataUrl, LOGO_MAX_BYTES - 1, 'File size must be less than 5MB');
   let image = sniffImage(bytes);
   // An SVG is stored as the PNG it draws: every view and export shows a PNG, and no SVG (which
   // can carry script) ever reaches a browser.
