@@ -8,6 +8,7 @@ import { benchExtract } from './extract';
 import { benchOffline } from './offline';
 import { benchSanitize } from './sanitize';
 import { benchShare } from './share';
+import { benchSvg } from './svg';
 import { benchTeams } from './teams';
 
 // `npm run bench [name...]`: runs every benchmark, or only the named ones, and prints the figures.
@@ -23,6 +24,7 @@ const benches: Record<string, () => Promise<void>> = {
   offline: benchOffline,
   sanitize: benchSanitize,
   teams: benchTeams,
+  svg: benchSvg,
 };
 
 const wanted = process.argv.slice(2);

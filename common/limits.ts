@@ -4,6 +4,24 @@ export const PRODUCT_NAME = 'Decksmith';
 
 export const FILES_PER_UPLOAD = 10;
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+
+// SVG logos and pictures: drawn once, on upload, to a PNG in a child process of their own (issue 21's
+// clients mostly have their logo as SVG, and an SVG may never reach a browser: it can carry script).
+/** The PNG an SVG becomes is this long on its long side: crisp on a 1920 px slide, never larger. */
+export const SVG_RASTER_LONG_SIDE_PX = 1200;
+/** An SVG with more elements, or nested deeper, than this is refused before it is drawn. */
+export const SVG_ELEMENTS_MAX = 50_000;
+export const SVG_NESTING_MAX = 128;
+/** What an SVG's text may grow to once its DTD's entities are expanded ("billion laughs" stop here). */
+export const SVG_EXPANDED_MAX_CHARS = 8 * 1024 * 1024;
+/** Time and resident memory one SVG may take to draw before it is refused (422 naming the file). */
+export const SVG_RASTER_MS = 5_000;
+export const SVG_RASTER_MEMORY_MB = 384;
+/** Processes that draw SVGs at once; more wait, up to SVG_RASTER_QUEUE_MAX, then 503. */
+export const SVG_RASTERISERS = 1;
+export const SVG_RASTER_QUEUE_MAX = 16;
+/** An idle drawing process ends after this long; the next SVG starts a new one. */
+export const SVG_RASTERISER_IDLE_MS = 60_000;
 export const ASSET_MAX_BYTES = 20 * 1024 * 1024;
 /**
  * What a DOCX's parts other than its pictures may unpack to. A 300-page report is a few MB of

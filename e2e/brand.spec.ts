@@ -17,9 +17,8 @@ const KIT = {
 };
 
 /**
- * The client's logo as a client's logo is: a PNG uploaded to one of its decks. (An SVG cannot be
- * uploaded, and exports never fetch any other address, so an SVG address would be drawn on screen
- * only and dropped by every export.)
+ * The client's logo as a PNG uploaded to one of its decks. (Exports never fetch any other address;
+ * an uploaded SVG is stored as the PNG it draws: brandSvgLogo.spec.ts uploads one in the dialog.)
  */
 async function uploadLogo(request: APIRequestContext, deckId: string): Promise<string> {
   const { PNG } = await import('pngjs');

@@ -19,6 +19,7 @@ export function buildServer() {
       main: 'server/main.ts',
       worker: 'server/documents/workerMain.ts',
       'render-worker': 'server/render/workerMain.ts',
+      'svg-worker': 'server/images/svgWorker.ts',
     },
     outdir,
     outExtension: { '.js': '.mjs' },

@@ -19,6 +19,7 @@ import type { App, Deps } from './deps';
 import { ExtractionPool } from './documents/pool';
 import { clientErrorHandler, errorHandler, sendError } from './errorHandler';
 import { BrowserPool } from './export/browser';
+import { SvgRasterPool } from './images/svgPool';
 import { HttpError } from './lib/errors';
 import { newSecret } from './lib/ids';
 import { findUnstorableText } from './lib/storableText';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     links: new LiveLinks(database.hotQuery, database.writeEpoch),
     viewGrants: new ViewGrants(viewKey.value, now),
     extraction: new ExtractionPool(),
+    svgRaster: new SvgRasterPool(),
     browsers: new BrowserPool(config.chromiumPath),
     dashboardPasswordHash: password.hash,
   };
@@ -195,7 +197,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   // Open event streams would keep the server from closing.
   app.addHook('preClose', () => deps.deckEvents.close());
   app.addHook('onClose', async () => {
-    await Promise.all([deps.extraction.close(), deps.browsers.close()]);
+    await Promise.all([deps.extraction.close(), deps.svgRaster.close(), deps.browsers.close()]);
   });
 
   await serveWebApp(app, config.staticDir);

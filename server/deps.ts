@@ -14,6 +14,7 @@ import type { Database, Db } from './db/open';
 import type { DeckEvents } from './deck/events';
 import type { ExtractionPool } from './documents/pool';
 import type { BrowserPool } from './export/browser';
+import type { SvgRasterPool } from './images/svgPool';
 import type { DeckCache } from './services/deckCache';
 import type { FileStore } from './services/files';
 import type { LiveLinks } from './services/shares';
@@ -32,6 +33,8 @@ export interface Deps {
   links: LiveLinks;
   viewGrants: ViewGrants;
   extraction: ExtractionPool;
+  /** Child processes that draw uploaded SVGs to PNGs, each SVG within a time and memory budget. */
+  svgRaster: SvgRasterPool;
   /** Headless Chromium for PDF export, launched on first use and kept warm. */
   browsers: BrowserPool;
   now: () => number;

@@ -10,6 +10,7 @@ import { COLOR_ROLE_LABELS, COLOR_ROLES, type ColorRole, type LogoPlacement } fr
 import { AlertTriangle } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useBrandKit, useSaveBrandKit } from '../api/brand';
+import { BrandLogoField } from './BrandLogoField';
 import { Button } from './ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from './ui/dialog';
 import { Input } from './ui/input';
@@ -130,16 +131,11 @@ export function BrandDialog({ client, onClose }: { client: Client | null; onClos
                     </select>
                   </div>
                 ))}
-                <div className="grid gap-1">
-                  <Label htmlFor="brand-logo">Logo address</Label>
-                  <Input
-                    id="brand-logo"
-                    value={values.logo ?? ''}
-                    placeholder="https://…/logo.png"
-                    maxLength={2048}
-                    onChange={(e) => setValues({ ...values, logo: e.target.value })}
-                  />
-                </div>
+                <BrandLogoField
+                  clientId={client!.id}
+                  value={values.logo ?? ''}
+                  onChange={(logo) => setValues((v) => v && { ...v, logo })}
+                />
                 <div className="grid gap-1">
                   <Label htmlFor="brand-placement">Logo shows</Label>
                   <select

@@ -2,7 +2,7 @@ import type { Operation } from '@common/schemas/operations';
 import type { ChecklistItem, Presentation, PresentationMetadata } from '@common/schemas/presentations';
 import { ImageUp, Pencil, Sparkles, Wand2 } from 'lucide-react';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { imageProblem, uploadImage } from '../api/images';
+import { IMAGE_ACCEPT, IMAGE_TYPES_TEXT, imageProblem, uploadImage } from '../api/images';
 import { Button } from '../components/ui/button';
 import { Dialog, DialogContent, DialogHeader } from '../components/ui/dialog';
 import { Input, Textarea } from '../components/ui/input';
@@ -205,7 +205,7 @@ export function BriefPanel({
               <input
                 ref={fileInput}
                 type="file"
-                accept="image/*"
+                accept={IMAGE_ACCEPT}
                 className="hidden"
                 onChange={uploadLogo}
                 aria-label="Upload logo"
@@ -219,6 +219,7 @@ export function BriefPanel({
                 {uploading ? <Spinner /> : <ImageUp />} Upload
               </Button>
             </div>
+            <p className="text-xs text-slate-500">{IMAGE_TYPES_TEXT}</p>
           </div>
         </section>
 

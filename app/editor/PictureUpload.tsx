@@ -1,6 +1,6 @@
 import { ImagePlus } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { imageProblem, uploadImage } from '../api/images';
+import { IMAGE_ACCEPT, imageProblem, uploadImage } from '../api/images';
 import { Button } from '../components/ui/button';
 import { toast, toastError } from '../components/ui/toast';
 
@@ -40,7 +40,7 @@ export function PictureUpload({
       <input
         ref={input}
         type="file"
-        accept="image/*"
+        accept={IMAGE_ACCEPT}
         className="hidden"
         onChange={upload}
         aria-label="Picture file"

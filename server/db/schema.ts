@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -117,14 +118,16 @@ export const assets = pgTable(
   (t) => [index('assets_presentation_idx').on(t.presentationId)],
 );
 
-/** Images uploaded for a deck (logos): bytes in the database (PostgreSQL) or under DATA_DIR (PGlite). */
+/**
+ * Images uploaded for a deck (logos, pictures) or for a client's brand kit (its logo): bytes in the
+ * database (PostgreSQL) or under DATA_DIR (PGlite). Each belongs to exactly one deck or one client.
+ */
 export const uploads = pgTable(
   'uploads',
   {
     id: text('id').primaryKey(),
-    presentationId: text('presentation_id')
-      .notNull()
-      .references(() => presentations.id, { onDelete: 'cascade' }),
+    presentationId: text('presentation_id').references(() => presentations.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').references(() => clients.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
@@ -132,7 +135,11 @@ export const uploads = pgTable(
     storagePath: text('storage_path'),
     createdAt: created(),
   },
-  (t) => [index('uploads_presentation_idx').on(t.presentationId)],
+  (t) => [
+    index('uploads_presentation_idx').on(t.presentationId),
+    index('uploads_client_idx').on(t.clientId),
+    check('uploads_one_owner', sql`num_nonnulls(${t.presentationId}, ${t.clientId}) = 1`),
+  ],
 );
 
 export const versions = pgTable(

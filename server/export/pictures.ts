@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { EXPORT_PICTURES_MAX_BYTES } from '../../common/limits';
 import { uploadIdOf, uploadIdsIn } from '../../common/slideUrls';
@@ -48,8 +48,8 @@ export async function loadDeckPictures(
 
 /**
  * The theme with its logo inlined as a data: URL, so every export draws it and none fetches it:
- * the logo must be an uploaded image of a deck of this deck's client (a kit's logo is one of the
- * client's uploads); any other address (another client's upload, a remote URL) is dropped, never
+ * the logo must be an uploaded image of this deck's client (a kit's logo, uploaded to the client)
+ * or of one of its decks; any other address (another client's upload, a remote URL) is dropped, never
  * fetched, and the theme then has no logo.
  */
 export async function inlineThemeLogo(
@@ -62,13 +62,19 @@ export async function inlineThemeLogo(
   const { logo, ...rest } = theme;
   const id = uploadIdOf(logo.url.trim());
   if (id === undefined) return rest;
+  const [deck] = await db
+    .select({ clientId: presentations.clientId })
+    .from(presentations)
+    .where(eq(presentations.id, deckId));
+  if (!deck?.clientId) return rest;
   const owner = alias(presentations, 'owner');
   const [row] = await db
     .select({ mimeType: uploads.mimeType, data: uploads.data, storagePath: uploads.storagePath })
     .from(uploads)
-    .innerJoin(owner, eq(owner.id, uploads.presentationId))
-    .innerJoin(presentations, eq(presentations.clientId, owner.clientId))
-    .where(and(eq(uploads.id, id), eq(presentations.id, deckId)));
+    .leftJoin(owner, eq(owner.id, uploads.presentationId))
+    .where(
+      and(eq(uploads.id, id), or(eq(uploads.clientId, deck.clientId), eq(owner.clientId, deck.clientId))),
+    );
   if (!row?.mimeType.startsWith('image/')) return rest;
   const bytes = row.data ?? (row.storagePath ? await files.read(row.storagePath).catch(() => null) : null);
   if (!bytes) return rest;

@@ -1,4 +1,4 @@
-/** Image types we accept for logos, recognised by their first bytes rather than by name or claim. */
+/** Raster image types we store for logos, recognised by their first bytes rather than by name or claim. */
 export function sniffImage(bytes: Buffer): { mime: string; ext: string } | null {
   if (
     bytes.length >= 8 &&
@@ -11,6 +11,7 @@ export function sniffImage(bytes: Buffer): { mime: string; ext: string } | null 
   const head = bytes.subarray(0, 12).toString('latin1');
   if (head.startsWith('GIF87a') || head.startsWith('GIF89a')) return { mime: 'image/gif', ext: 'gif' };
   if (head.startsWith('RIFF') && head.slice(8, 12) === 'WEBP') return { mime: 'image/webp', ext: 'webp' };
-  // SVG is refused on purpose: it can carry script, and logos are shown on share pages.
+  // SVG is recognised apart (server/images/svgSniff.ts) and drawn to a PNG before it is stored: an
+  // SVG itself never reaches a browser, since it can carry script and logos are shown on share pages.
   return null;
 }

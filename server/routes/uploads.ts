@@ -7,10 +7,12 @@ import { readUpload, uploadImage } from '../services/uploads';
 // base64 grows a file by 4/3; leave room for the JSON around it.
 const LOGO_BODY_LIMIT = Math.ceil((LOGO_MAX_BYTES * 4) / 3) + 64 * 1024;
 
-export function uploadRoutes(app: App, { db, database, files, now }: Deps) {
+export function uploadRoutes(app: App, { db, database, files, svgRaster, now }: Deps) {
   for (const [route, kind] of [
     ['/api/presentations/:id/logo', 'logo'],
     ['/api/presentations/:id/pictures', 'picture'],
+    // A brand kit's logo (issue 21) belongs to the client, so a client with no deck yet has one.
+    ['/api/clients/:id/logo', 'logo'],
   ] as const) {
     app.post(
       route,
@@ -18,10 +20,21 @@ export function uploadRoutes(app: App, { db, database, files, now }: Deps) {
         bodyLimit: LOGO_BODY_LIMIT,
         schema: { params: idParams, body: fileUploadBody, response: { 201: logoResultSchema } },
       },
-      async (req, reply) =>
-        reply
-          .status(201)
-          .send(await uploadImage(database, files, req.params.id, kind, req.body.file, new Date(now()))),
+      async (req, reply) => {
+        const owner = route.startsWith('/api/clients/')
+          ? { clientId: req.params.id }
+          : { presentationId: req.params.id };
+        const url = await uploadImage(
+          database,
+          files,
+          svgRaster,
+          owner,
+          kind,
+          req.body.file,
+          new Date(now()),
+        );
+        return reply.status(201).send(url);
+      },
     );
   }
 

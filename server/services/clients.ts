@@ -67,7 +67,7 @@ export async function updateClient(
 
 /**
  * Removes the client and, through the foreign keys' cascades, its presentations and everything
- * under them in one statement; then the presentations' files on disk.
+ * under them in one statement; then the presentations' and the client's own files on disk.
  */
 export async function deleteClient(db: Db, files: FileStore, id: string): Promise<void> {
   const presentationIds = await db.transaction(async (tx) => {
@@ -76,5 +76,5 @@ export async function deleteClient(db: Db, files: FileStore, id: string): Promis
     if (deleted.length === 0) throw notFound('Client');
     return ids;
   });
-  await files.removePresentations(presentationIds);
+  await Promise.all([files.removePresentations(presentationIds), files.removeClient(id)]);
 }

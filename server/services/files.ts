@@ -28,6 +28,18 @@ export class FileStore {
     return readFile(full);
   }
 
+  /** A client's own files (its brand kit's logo) live under DATA_DIR/files/clients/{clientId}. */
+  async writeForClient(clientId: string, name: string, bytes: Buffer): Promise<string> {
+    const dir = path.join(this.dataDir, 'files', 'clients', clientId);
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, name), bytes);
+    return path.join('files', 'clients', clientId, name);
+  }
+
+  async removeClient(clientId: string): Promise<void> {
+    await rm(path.join(this.dataDir, 'files', 'clients', clientId), { recursive: true, force: true });
+  }
+
   async removeFile(relativePath: string): Promise<void> {
     await rm(path.resolve(this.dataDir, relativePath), { force: true });
   }

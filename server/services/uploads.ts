@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { LOGO_MAX_BYTES } from '../../common/limits';
 import { PICTURE_PATH } from '../../common/slideUrls';
 import type { Database, Db } from '../db/open';
-import { uploads } from '../db/schema';
+import { clients, uploads } from '../db/schema';
+import type { SvgRasterPool } from '../images/svgPool';
+import { looksLikeSvg } from '../images/svgSniff';
 import { decodeDataUrl } from '../lib/dataUrl';
 import { HttpError, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
@@ -10,35 +12,51 @@ import { sniffImage } from '../lib/sniff';
 import type { FileStore } from './files';
 import { assertPresentation } from './presentations';
 
+/** Whose an upload is: a deck's (its logo, its pictures) or a client's (its brand kit's logo). */
+export type UploadOwner = { presentationId: string } | { clientId: string };
+
 /**
  * An image of a deck: its logo (the brief), or a picture its html slides show (a slide shows
  * pictures from this app only; an agency's CDN images are uploaded here instead, and exports inline
- * them). Recognised by its bytes (never by its name), under 5 MB (SPEC §5), kept in the database
- * on PostgreSQL and under DATA_DIR on PGlite. Answers its public address.
+ * them); or a client's brand-kit logo. Recognised by its bytes (never by its name), under 5 MB
+ * (SPEC §5); an SVG is drawn to a PNG first (server/images). Kept in the database on PostgreSQL
+ * and under DATA_DIR on PGlite. Answers its public address.
  */
 export async function uploadImage(
   database: Database,
   files: FileStore,
-  presentationId: string,
+  svgRaster: SvgRasterPool,
+  owner: UploadOwner,
   kind: 'logo' | 'picture',
   dataUrl: string,
   now: Date,
 ): Promise<{ url: string }> {
-  await assertPresentation(database.db, presentationId);
-  const { bytes } = decodeDataUrl(dataUrl, LOGO_MAX_BYTES - 1, 'File size must be less than 5MB');
-  const image = sniffImage(bytes);
+  await assertOwner(database.db, owner);
+  let { bytes } = decodeDataUrl(dataUrl, LOGO_MAX_BYTES - 1, 'File size must be less than 5MB');
+  let image = sniffImage(bytes);
+  // An SVG is stored as the PNG it draws: every view and export shows a PNG, and no SVG (which
+  // can carry script) ever reaches a browser.
+  if (!image && looksLikeSvg(bytes)) {
+    bytes = (await svgRaster.rasterise(bytes)).png;
+    image = { mime: 'image/png', ext: 'png' };
+  }
   if (!image)
     throw new HttpError(
       415,
       'unsupported_media_type',
-      'Please upload an image file (PNG, JPEG, GIF or WebP)',
+      'Please upload an image file (PNG, JPEG, GIF, WebP or SVG)',
     );
   const id = newId();
   const inDb = database.filesInDatabase;
-  const storagePath = inDb ? null : await files.write(presentationId, `${id}.${image.ext}`, bytes);
+  const name = `${id}.${image.ext}`;
+  const storagePath = inDb
+    ? null
+    : 'clientId' in owner
+      ? await files.writeForClient(owner.clientId, name, bytes)
+      : await files.write(owner.presentationId, name, bytes);
   await database.db.insert(uploads).values({
     id,
-    presentationId,
+    ...owner,
     kind,
     mimeType: image.mime,
     size: bytes.length,
@@ -47,6 +65,12 @@ export async function uploadImage(
     createdAt: now,
   });
   return { url: `${PICTURE_PATH}${id}` };
+}
+
+async function assertOwner(db: Db, owner: UploadOwner) {
+  if ('presentationId' in owner) return assertPresentation(db, owner.presentationId);
+  const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, owner.clientId));
+  if (!client) throw notFound('Client');
 }
 
 /** An uploaded file's bytes and the type we gave it when we recognised it. */

@@ -1,0 +1,94 @@
+import { ImageUp } from 'lucide-react';
+import { type ChangeEvent, useRef, useState } from 'react';
+import { IMAGE_ACCEPT, IMAGE_TYPES_TEXT, imageProblem, uploadImage } from '../api/images';
+import { Button } from './ui/button';
+import { Input } from './ui/input';
+import { Label } from './ui/label';
+import { Spinner } from './ui/spinner';
+import { toast, toastError } from './ui/toast';
+
+/**
+ * A brand kit's logo: uploaded to the client (an SVG is drawn to a PNG by the server, so every
+ * view and export shows it) or given as an address; saved with the kit.
+ */
+export function BrandLogoField({
+  clientId,
+  value,
+  onChange,
+}: {
+  clientId: string;
+  value: string;
+  onChange: (logo: string) => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+
+  async function upload(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    const problem = imageProblem(file);
+    if (problem) return toastError(problem.message, problem.title);
+    setUploading(true);
+    try {
+      onChange(await uploadImage(clientId, 'client-logo', file));
+      toast({ title: 'Logo uploaded successfully' });
+    } catch (err) {
+      // The server says why (an SVG that links to other files, one too complex to draw…).
+      toastError(
+        err instanceof Error ? err.message : 'Failed to upload logo. Please try again.',
+        'Upload failed',
+      );
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-1">
+      <Label htmlFor="brand-logo">Logo</Label>
+      <div className="flex items-center gap-2">
+        <div className="flex h-9 w-16 shrink-0 items-center justify-center rounded border border-slate-200 bg-[repeating-conic-gradient(#f1f5f9_0_25%,#fff_0_50%)] bg-[length:10px_10px]">
+          {value ? (
+            <img
+              src={value}
+              alt="Logo"
+              data-brand-logo-preview=""
+              className="max-h-8 max-w-14 object-contain"
+            />
+          ) : (
+            <ImageUp className="size-4 text-slate-400" aria-hidden />
+          )}
+        </div>
+        <input
+          ref={input}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          className="hidden"
+          onChange={upload}
+          aria-label="Logo file"
+        />
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={uploading}
+          onClick={() => input.current?.click()}
+        >
+          {uploading ? <Spinner /> : <ImageUp />} {uploading ? 'Uploading…' : 'Upload logo'}
+        </Button>
+      </div>
+      <p id="brand-logo-help" className="text-xs text-slate-500">
+        {IMAGE_TYPES_TEXT}; or its address:
+      </p>
+      <Input
+        id="brand-logo"
+        value={value}
+        placeholder="https://…/logo.png"
+        maxLength={2048}
+        aria-describedby="brand-logo-help"
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}
