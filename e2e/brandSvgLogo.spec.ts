@@ -89,3 +89,32 @@ test('an SVG logo uploaded in the Brand dialog shows on the title slide in the e
   const inPdf = at(page1!, 480 * LOGO_MIDDLE.x, 270 * LOGO_MIDDLE.y);
   expect(near(inPdf, MAGENTA), `PDF logo pixel ${inPdf}`).toBe(true);
 });
+
+test('Edit Client takes an uploaded SVG logo, and the client card shows the drawn PNG', async ({
+  page,
+  api,
+}) => {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'decksmith-client-logo-'));
+  const file = path.join(work, 'client-logo.svg');
+  writeFileSync(file, LOGO_SVG);
+  const client = await api.client(unique('Card logo'));
+  await page.goto('/app/clients');
+  await unlock(page);
+  await page.getByRole('button', { name: `Actions for ${client.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit Client' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Client' });
+  await dialog.getByLabel('Logo file').setInputFiles(file);
+  await expect(dialog.getByLabel('Logo URL')).toHaveValue(/^\/.+/);
+  await expect(dialog.locator('img[data-brand-logo-preview]')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/edit-client-logo.png` });
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+  const card = page.getByRole('listitem').filter({ hasText: client.name });
+  const logo = card.locator('img').first();
+  await expect(logo).toBeVisible();
+  await expect
+    .poll(() => logo.evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth]))
+    .toEqual([true, 1200]);
+  const clients = (await (await api.request.get('/api/clients')).json()) as { id: string; logo: string }[];
+  expect(clients.find((c) => c.id === client.id)!.logo).toMatch(/^\/api\//);
+});

@@ -8,17 +8,22 @@ import { Spinner } from './ui/spinner';
 import { toast, toastError } from './ui/toast';
 
 /**
- * A brand kit's logo: uploaded to the client (an SVG is drawn to a PNG by the server, so every
- * view and export shows it) or given as an address; saved with the kit.
+ * A client's logo: uploaded to the client (an SVG is drawn to a PNG by the server, so every view
+ * and export shows it) or given as an address; saved with the form it sits in (the brand kit, or
+ * the Edit Client dialog).
  */
 export function BrandLogoField({
   clientId,
   value,
   onChange,
+  label = 'Logo',
+  id = 'brand-logo',
 }: {
   clientId: string;
   value: string;
   onChange: (logo: string) => void;
+  label?: string;
+  id?: string;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
@@ -46,7 +51,7 @@ export function BrandLogoField({
 
   return (
     <div className="grid gap-1">
-      <Label htmlFor="brand-logo">Logo</Label>
+      <Label htmlFor={id}>{label}</Label>
       <div className="flex items-center gap-2">
         <div className="flex h-9 w-16 shrink-0 items-center justify-center rounded border border-slate-200 bg-[repeating-conic-gradient(#f1f5f9_0_25%,#fff_0_50%)] bg-[length:10px_10px]">
           {value ? (
@@ -78,15 +83,15 @@ export function BrandLogoField({
           {uploading ? <Spinner /> : <ImageUp />} {uploading ? 'Uploading…' : 'Upload logo'}
         </Button>
       </div>
-      <p id="brand-logo-help" className="text-xs text-slate-500">
+      <p id={`${id}-help`} className="text-xs text-slate-500">
         {IMAGE_TYPES_TEXT}; or its address:
       </p>
       <Input
-        id="brand-logo"
+        id={id}
         value={value}
         placeholder="https://…/logo.png"
         maxLength={2048}
-        aria-describedby="brand-logo-help"
+        aria-describedby={`${id}-help`}
         onChange={(e) => onChange(e.target.value)}
       />
     </div>

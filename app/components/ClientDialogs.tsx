@@ -2,6 +2,7 @@ import { CLIENT_NAME_MAX } from '@common/limits';
 import type { Client } from '@common/schemas/clients';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useCreateClient, useUpdateClient } from '../api/clients';
+import { BrandLogoField } from './BrandLogoField';
 import { NameDialog } from './NameDialog';
 import { Button } from './ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from './ui/dialog';
@@ -92,16 +93,16 @@ export function EditClientDialog({ client, onClose }: { client: Client | null; o
               onChange={(e) => setName(e.target.value)}
             />
           </div>
-          <div className="grid gap-2">
-            <Label htmlFor="edit-client-logo">Logo URL</Label>
-            <Input
-              id="edit-client-logo"
+          {/* Uploaded (an SVG drawn to a PNG by the server) or an address, as in the brand kit. */}
+          {client && (
+            <BrandLogoField
+              clientId={client.id}
               value={logo}
-              type="url"
-              placeholder="https://example.com/logo.png"
-              onChange={(e) => setLogo(e.target.value)}
+              onChange={setLogo}
+              label="Logo URL"
+              id="edit-client-logo"
             />
-          </div>
+          )}
           <DialogFooter>
             <Button variant="outline" onClick={onClose}>
               Cancel
