@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from 'vitest';
+import { draftDeck } from './drafter';
+import { ENGLISH_CASES } from './fixtures/englishBriefs';
+
+// Written by the drafter before it learned other languages; an English draft must not move a byte.
+const GOLDEN: Record<string, unknown> = JSON.parse(
+  readFileSync(new URL('./fixtures/english.golden.json', import.meta.url), 'utf8'),
+);
+
+test('the golden file covers every English case', () => {
+  expect(Object.keys(GOLDEN).sort()).toEqual(Object.keys(ENGLISH_CASES).sort());
+});
+
+test.each(Object.keys(ENGLISH_CASES))('the English draft “%s” is byte-identical to before', (name) => {
+  expect(JSON.stringify(draftDeck(ENGLISH_CASES[name]!))).toBe(JSON.stringify(GOLDEN[name]));
+});
