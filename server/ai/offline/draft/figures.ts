@@ -1,44 +1,28 @@
 import type { Metric } from '../../../../common/slides/model';
-import { tokenize } from '../tokenizer';
+import type { Token } from '../tokenizer';
+import { asWritten, tokensOf } from './localNumbers';
 import type { Sentence } from './sentences';
 import { capital, trimEnd } from './text';
-
-/** Nouns that name a figure well: when a sentence has one, it is the figure's label. */
-const METRIC_NOUNS = new Set(
-  'revenue revenues growth users customers clients retention churn nps margin margins profit costs cost savings conversion uptime employees engineers staff markets countries offices projects satisfaction share sales orders downloads visitors traffic time budget price leads deals subscribers members partners stores mrr arr ebitda roi cac ltv gmv valuation funding'.split(
-    ' ',
-  ),
-);
-const LABEL_STOPS = new Set(
-  'of in on at by for to from with than and but which that the a an its their our is are was were will over under last next each per during across within since until about around nearly almost'.split(
-    ' ',
-  ),
-);
-/** Words that say what a bare number counts: "6 months", "12 hours". They belong to the value. */
-const COUNTED = new Set('seconds minutes hours days weeks months quarters years people fte'.split(' '));
-/** Inside a label these join its words ("time on manual reporting"); at its ends they do not. */
-const JOINS = new Set(['of', 'in', 'on', 'per', 'for', 'to', 'and']);
-/** Words between a label and its figure: "the finance team currently spends 40%". */
-const LINKS = new Set(
-  'is are was were has have had spends spend reached reach grew rose fell hit totals totalled stands stood currently now already only about around nearly almost over up down by to of at'.split(
-    ' ',
-  ),
-);
+import { type Reader, readerOf } from './words';
 
 /**
  * Figures stated in the sentences, each with the sentence as its context. A value is always the
  * text as written in the source; years and ordinals are not figures.
  */
-export function figuresOf(sentences: Sentence[], max: number): { metric: Metric; sentence: Sentence }[] {
+export function figuresOf(
+  sentences: Sentence[],
+  max: number,
+  r: Reader = readerOf('en'),
+): { metric: Metric; sentence: Sentence }[] {
   const found: { metric: Metric; sentence: Sentence; worth: number }[] = [];
   for (const s of sentences) {
     if (found.length >= FIGURES_CONSIDERED) break;
-    const colon = labelledLine(s);
+    const colon = labelledLine(s, r);
     if (colon) {
       found.push({ metric: colon, sentence: s, worth: 3 });
       continue;
     }
-    const tokens = tokenize(s.text);
+    const tokens = tokensOf(s.text, r);
     // Each clause may state a figure of its own: "over 6 months, budget €240k, to free 12 hours".
     for (const [from, to] of clausesOf(tokens)) {
       let at = -1;
@@ -48,7 +32,7 @@ export function figuresOf(sentences: Sentence[], max: number): { metric: Metric;
           t.kind === 'number' &&
           !t.ordinal &&
           !isYear(t.num!, t.unit, t.currency) &&
-          !isDate(tokens, k) &&
+          !isDate(tokens, k, r) &&
           (t.unit || t.currency || t.num! >= 2)
         )
           at = k;
@@ -57,28 +41,29 @@ export function figuresOf(sentences: Sentence[], max: number): { metric: Metric;
       // "fell from 3.1% to 2.4%": the figure is where it went ("growth from $41k to $60k" is a
       // plan: its figure is where it starts).
       if (
-        tokens[at - 1]?.w === 'from' &&
-        WENT.has(tokens[at - 2]?.w ?? '') &&
-        tokens[at + 1]?.w === 'to' &&
+        tokens[at - 1]?.w === r.from &&
+        r.went.has(tokens[at - 2]?.w ?? '') &&
+        tokens[at + 1]?.w === r.to &&
         tokens[at + 2]?.kind === 'number' &&
         at + 2 < to
       )
         at += 2;
       const num = tokens[at]!;
-      const counted = tokens[at + 1]?.kind === 'word' && COUNTED.has(tokens[at + 1]!.w) && at + 1 < to;
+      const counted = tokens[at + 1]?.kind === 'word' && r.counted.has(tokens[at + 1]!.w) && at + 1 < to;
+      const written = asWritten(s.text.slice(num.start, num.end), r);
       const value = counted
-        ? `${s.text.slice(num.start, num.end).replaceAll(' ', '')} ${s.text.slice(tokens[at + 1]!.start, tokens[at + 1]!.end)}`
-        : s.text.slice(num.start, num.end).replaceAll(' ', '');
-      const label = labelAround(s.text, tokens, at + (counted ? 1 : 0), at, from, to);
+        ? `${written} ${s.text.slice(tokens[at + 1]!.start, tokens[at + 1]!.end)}`
+        : written;
+      const label = labelAround(s.text, tokens, at + (counted ? 1 : 0), at, from, to, r);
       // A label of a letter or two ("8s" read as 8 "s", "12 % en 2023") names nothing.
-      if (label.length < 3 || LABEL_STOPS.has(label.toLowerCase())) continue;
-      const subtext = contextOf(s.text, tokens, from, to);
+      if (label.length < 3 || r.labelStops.has(label.toLowerCase())) continue;
+      const subtext = contextOf(s.text, tokens, from, to, r);
       found.push({
         metric: { value, label: capital(label), ...(subtext ? { subtext } : {}) },
         sentence: s,
         // Money and named measures ("budget", "MRR") say most, then rates, then counts.
         worth:
-          (num.currency || METRIC_NOUNS.has(label.toLowerCase()) ? 2 : 0) +
+          (num.currency || r.metricNouns.has(label.toLowerCase()) ? 2 : 0) +
           (num.unit ? 1 : 0) +
           (counted ? 0.5 : 0),
       });
@@ -91,10 +76,6 @@ export function figuresOf(sentences: Sentence[], max: number): { metric: Metric;
   return found.filter((_, i) => kept.has(i)).map(({ metric, sentence }) => ({ metric, sentence }));
 }
 
-const WENT = new Set(
-  'fell rose grew went dropped climbed increased decreased improved declined moved'.split(' '),
-);
-
 /** How many figures are weighed against each other (the first ones the sources give). */
 const FIGURES_CONSIDERED = 24;
 const CONTEXT_CHARS_MAX = 90;
@@ -104,9 +85,9 @@ const CONTEXT_CHARS_MAX = 90;
  * its clause ("Pipeline visibility is poor: forecasts miss by 25% each quarter"); else none, rather
  * than a sentence cut off.
  */
-function contextOf(text: string, tokens: ReturnType<typeof tokenize>, from: number, to: number) {
+function contextOf(text: string, tokens: Token[], from: number, to: number, r: Reader) {
   let clause = text.slice(tokens[from]!.start, tokens[to - 1]!.end).trim();
-  for (const lead of ['and ', 'but ', 'while ', 'with '])
+  for (const lead of r.locale.read.figures.leads)
     if (clause.toLowerCase().startsWith(lead)) clause = clause.slice(lead.length);
   const sentence = trimEnd(text.trim(), '.');
   if (sentence.length <= CONTEXT_CHARS_MAX) return sentence;
@@ -115,7 +96,7 @@ function contextOf(text: string, tokens: ReturnType<typeof tokenize>, from: numb
 }
 
 /** A sentence's clauses as token ranges: split at commas, semicolons and dashes. */
-function clausesOf(tokens: ReturnType<typeof tokenize>): Array<[number, number]> {
+function clausesOf(tokens: Token[]): Array<[number, number]> {
   const out: Array<[number, number]> = [];
   let from = 0;
   for (let k = 0; k <= tokens.length; k++) {
@@ -128,8 +109,6 @@ function clausesOf(tokens: ReturnType<typeof tokenize>): Array<[number, number]>
   return out;
 }
 
-const SKIP = new Set(['of', 'its', 'their', 'the', 'our', 'a', 'an', 'all']);
-
 /**
  * A figure's label from its clause: the words after it when they make a phrase ("1,200 active
  * users", "40% of its time on manual reporting"), else the nearest figure noun ("revenue grew
@@ -138,11 +117,12 @@ const SKIP = new Set(['of', 'its', 'their', 'the', 'our', 'a', 'an', 'all']);
  */
 function labelAround(
   text: string,
-  tokens: ReturnType<typeof tokenize>,
+  tokens: Token[],
   last: number,
   at: number,
   from: number,
   to: number,
+  r: Reader,
 ): string {
   const word = (k: number) => text.slice(tokens[k]!.start, tokens[k]!.end);
   const isWord = (k: number) => k >= from && k < to && tokens[k]!.kind === 'word';
@@ -150,22 +130,22 @@ function labelAround(
   let best = -1;
   for (let k = from; k < to; k++) {
     const t = tokens[k]!;
-    if (t.kind === 'word' && METRIC_NOUNS.has(t.w) && (best < 0 || Math.abs(k - at) < Math.abs(best - at)))
+    if (t.kind === 'word' && r.metricNouns.has(t.w) && (best < 0 || Math.abs(k - at) < Math.abs(best - at)))
       best = k;
   }
   // "MRR growth from $41k": the measure is what grows, not the growth.
-  if (best > from && tokens[best]!.w === 'growth' && METRIC_NOUNS.has(tokens[best - 1]!.w)) best--;
+  if (best > from && r.growth.has(tokens[best]!.w) && r.metricNouns.has(tokens[best - 1]!.w)) best--;
   // "MRR $41k", "budget €240k": a figure noun right before the figure names it.
-  if (best >= 0 && (best === at - 1 || (best === at - 3 && tokens[at - 1]!.w === 'from'))) return word(best);
+  if (best >= 0 && (best === at - 1 || (best === at - 3 && tokens[at - 1]!.w === r.from))) return word(best);
   const after: string[] = [];
   let k = last + 1;
-  while (isWord(k) && SKIP.has(tokens[k]!.w)) k++;
+  while (isWord(k) && r.skip.has(tokens[k]!.w)) k++;
   for (; isWord(k) && after.length < 5; k++) {
     const w = tokens[k]!.w;
     // A joining word continues the phrase only between two of its words.
     if (
-      LABEL_STOPS.has(w) &&
-      !(after.length && JOINS.has(w) && isWord(k + 1) && !LABEL_STOPS.has(tokens[k + 1]!.w))
+      r.labelStops.has(w) &&
+      !(after.length && r.joins.has(w) && isWord(k + 1) && !r.labelStops.has(tokens[k + 1]!.w))
     )
       break;
     after.push(word(k));
@@ -173,54 +153,49 @@ function labelAround(
   // Cut off by the length cap mid-phrase ("servers in two data" of "servers in two data centres"):
   // back to before its last joining word.
   if (after.length === 5 && isWord(k)) {
-    const join = after.findLastIndex((w) => JOINS.has(w.toLowerCase()));
+    const join = after.findLastIndex((w) => r.joins.has(w.toLowerCase()));
     if (join >= 2) after.length = join;
   }
-  trimStops(after);
+  trimStops(after, r);
   if (after.length >= 2 || (after.length && (best < 0 || best > at))) return after.join(' ');
   if (best >= 0 && best < at) return word(best);
   const before: string[] = [];
   let j = at - 1;
-  while (isWord(j) && LINKS.has(tokens[j]!.w)) j--;
+  while (isWord(j) && r.links.has(tokens[j]!.w)) j--;
   for (; isWord(j) && before.length < 5; j--) {
     const w = tokens[j]!.w;
     // "fill the roles and cut support backlog by 30%": "and" starts the figure's own clause.
-    if ((LINKS.has(w) && !JOINS.has(w)) || w === 'and') break;
+    if ((r.links.has(w) && !r.joins.has(w)) || w === r.locale.and) break;
     if (
-      LABEL_STOPS.has(w) &&
-      !(before.length && JOINS.has(w) && isWord(j - 1) && !LABEL_STOPS.has(tokens[j - 1]!.w))
+      r.labelStops.has(w) &&
+      !(before.length && r.joins.has(w) && isWord(j - 1) && !r.labelStops.has(tokens[j - 1]!.w))
     )
       break;
     before.unshift(word(j));
   }
-  trimStops(before);
+  trimStops(before, r);
   if (before.length) return before.join(' ');
   return best >= 0 ? word(best) : after.join(' ');
 }
 
 /** A label never starts or ends with a joining word ("time on manual reporting in" → "… reporting"). */
-function trimStops(words: string[]) {
-  while (words.length && LABEL_STOPS.has(words.at(-1)!.toLowerCase())) words.pop();
-  while (words.length && LABEL_STOPS.has(words[0]!.toLowerCase())) words.shift();
+function trimStops(words: string[], r: Reader) {
+  while (words.length && r.labelStops.has(words.at(-1)!.toLowerCase())) words.pop();
+  while (words.length && r.labelStops.has(words[0]!.toLowerCase())) words.shift();
 }
 
-const MONTHS = new Set(
-  'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec'.split(
-    ' ',
-  ),
-);
 /** "12 January", "January 12": a day of a date, not a figure. */
-const isDate = (tokens: ReturnType<typeof tokenize>, k: number) =>
-  [tokens[k + 1], tokens[k - 1]].some((t) => t?.kind === 'word' && MONTHS.has(t.w));
+const isDate = (tokens: Token[], k: number, r: Reader) =>
+  [tokens[k + 1], tokens[k - 1]].some((t) => t?.kind === 'word' && r.months.has(t.w));
 
 const isYear = (n: number, unit?: string, currency?: string) => !unit && !currency && n >= 1900 && n <= 2100;
 
 /** "Revenue: $4.2M" — a label, a colon and a figure. */
-function labelledLine(s: Sentence): Metric | undefined {
+function labelledLine(s: Sentence, r: Reader): Metric | undefined {
   const colon = s.text.indexOf(':');
   if (colon < 2 || colon > 60) return undefined;
   const value = trimEnd(s.text.slice(colon + 1).trim(), '.');
-  const tokens = tokenize(value);
+  const tokens = tokensOf(value, r);
   if (tokens.length !== 1 || tokens[0]!.kind !== 'number') return undefined;
-  return { value, label: s.text.slice(0, colon).trim() };
+  return { value: r.foreign ? asWritten(value, r) : value, label: s.text.slice(0, colon).trim() };
 }

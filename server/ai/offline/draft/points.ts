@@ -1,6 +1,7 @@
 import { DRAFT_BULLET_CHARS_MAX } from '../../../../common/limits';
 import { type Sentence, wordsOf } from './sentences';
 import { capital, trimEnd } from './text';
+import { type Reader, readerOf } from './words';
 
 /**
  * A long sentence of a brief as the points a consultant would list. Written briefs pack a list
@@ -10,27 +11,27 @@ import { capital, trimEnd } from './text';
  * fits a bullet stays whole unless it lists three things or more, and every point is the source's own words (only its first letter capitalised, and
  * "phase 1 data migration" read as "Phase 1: data migration").
  */
-export function pointsOf(s: Sentence, max = DRAFT_BULLET_CHARS_MAX): Sentence[] {
-  const parts = split(trimEnd(s.text.trim(), '.'), max, 0);
+export function pointsOf(s: Sentence, r: Reader = readerOf('en'), max = DRAFT_BULLET_CHARS_MAX): Sentence[] {
+  const parts = split(trimEnd(s.text.trim(), '.'), max, 0, r);
   return parts.length === 1 ? [s] : parts.map((text) => ({ ...s, text, words: wordsOf(text) }));
 }
 
-function split(text: string, max: number, depth: number): string[] {
+function split(text: string, max: number, depth: number, r: Reader): string[] {
   if (depth > 3) return [text];
   // A list of three or more reads better as bullets even when it would fit on one line.
   if (text.length <= max) {
-    return listAfterColon(text, 3) ?? [text];
+    return listAfterColon(text, r, 3) ?? [text];
   }
-  const parts = clauses(text) ?? listAfterColon(text) ?? details(text);
+  const parts = clauses(text, r) ?? listAfterColon(text, r) ?? details(text, r);
   if (!parts) return [text];
-  return parts.flatMap((p) => split(p, max, depth + 1));
+  return parts.flatMap((p) => split(p, max, depth + 1, r));
 }
 
 const words = (s: string) => s.split(' ').filter(Boolean).length;
 
 /** "A; B" or "A, and B" / "A, but B" where both sides are statements of their own (four words or more). */
-function clauses(text: string): string[] | undefined {
-  for (const sep of ['; ', ', and ', ', but ', ', while ']) {
+function clauses(text: string, r: Reader): string[] | undefined {
+  for (const sep of r.locale.read.clauses) {
     const at = text.indexOf(sep);
     if (at < 0) continue;
     const left = text.slice(0, at).trim();
@@ -44,13 +45,13 @@ function clauses(text: string): string[] | undefined {
  * "We migrate in four waves, starting with non-critical workloads, with zero-downtime cutovers":
  * the statement, then each detail hung on it as a point of its own.
  */
-function details(text: string): string[] | undefined {
+function details(text: string, r: Reader): string[] | undefined {
   const out: string[] = [];
   let rest = text;
   for (;;) {
     let at = -1;
     let sep = '';
-    for (const s of [', starting with ', ', with ', ', including ', ', such as ', ', from ']) {
+    for (const s of r.locale.read.details) {
       const i = rest.indexOf(s);
       if (i > 0 && (at < 0 || i < at)) {
         at = i;
@@ -70,27 +71,46 @@ function details(text: string): string[] | undefined {
  * "Lead: a, b, c" → the lead (unless it is a bare label such as "Expected outcome") and each item.
  * Only a real list counts: `minItems` items or more, none of them long.
  */
-function listAfterColon(text: string, minItems = 2): string[] | undefined {
+function listAfterColon(text: string, r: Reader, minItems = 2): string[] | undefined {
   const colon = text.indexOf(': ');
   if (colon < 2) return undefined;
   const lead = text.slice(0, colon).trim();
-  const items = text
-    .slice(colon + 2)
-    .split(', ')
-    .map((item) => item.trim())
-    .map((item) => (item.startsWith('and ') ? item.slice(4) : item))
+  const listAnd = r.locale.read.listAnd;
+  const items = lastJoined(
+    text
+      .slice(colon + 2)
+      .split(', ')
+      .map((item) => item.trim()),
+    r,
+  )
+    .map((item) => {
+      const and = listAnd.find((a) => item.startsWith(a));
+      return and ? item.slice(and.length) : item;
+    })
     .filter(Boolean);
   if (items.length < minItems || items.some((item) => words(item) > 14)) return undefined;
-  const points = items.map((item) => capital(numberedStep(item)));
+  const points = items.map((item) => capital(numberedStep(item, r)));
   return words(lead) <= 5 ? points : [lead, ...points];
 }
 
-const STEPS = new Set(['phase', 'step', 'stage', 'wave', 'sprint', 'release', 'milestone']);
+/**
+ * "a, b et c": where lists take no comma before their last item (all but English), the last item
+ * is two when it joins them with "and" ("et", "y", "und", "e", "ed").
+ */
+function lastJoined(items: string[], r: Reader): string[] {
+  if (!r.locale.read.lastItemJoined || items.length < 2) return items;
+  const last = items.at(-1)!;
+  for (const and of r.locale.read.listAnd) {
+    const at = last.lastIndexOf(` ${and}`);
+    if (at > 0) return [...items.slice(0, -1), last.slice(0, at), last.slice(at + 1)];
+  }
+  return items;
+}
 
 /** "phase 1 data migration and cleanup" → "phase 1: data migration and cleanup". */
-function numberedStep(item: string): string {
+function numberedStep(item: string, r: Reader): string {
   const [first, second, third] = item.split(' ', 3);
-  if (!first || !second || !third || !STEPS.has(first.toLowerCase())) return item;
+  if (!first || !second || !third || !r.steps.has(first.toLowerCase())) return item;
   if (!/^[0-9]{1,2}$|^[IVX]{1,4}$/.test(second)) return item;
   return `${first} ${second}: ${item.slice(first.length + second.length + 2)}`;
 }

@@ -8,6 +8,7 @@ import { pointsOf } from './points';
 import type { contrastsOf } from './sections';
 import type { Sentence } from './sentences';
 import { bullet, capital, withinBudget } from './text';
+import type { Reader } from './words';
 
 /** The title slide's subtitle is a line, not a paragraph. */
 const SUBTITLE_CHARS_MAX = 90;
@@ -28,6 +29,8 @@ export interface Built {
 
 export interface Context {
   input: DraftInput;
+  /** The brief's language: the words the slides are written in, and read by. */
+  reader: Reader;
   kind: DeckKind;
   label: string;
   client: string;
@@ -41,18 +44,14 @@ export interface Context {
 
 export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
   const base = { spec, rest: [] as Sentence[] };
+  const L = x.reader.locale;
   switch (spec.key) {
     case 'title': {
       const title = clipTitle(
-        x.topic
-          ? capital(x.topic)
-          : x.input.title.trim() || `${x.label}${x.client ? ` for ${x.client}` : ''}`,
+        x.topic ? capital(x.topic) : x.input.title.trim() || L.forClient(x.label, x.client),
       );
       const frame = x.framing ? bullet(x.framing.text, SUBTITLE_CHARS_MAX) : undefined;
-      const subtitle = [
-        frame ?? `${x.label}${x.client ? ` for ${x.client}` : ''}`,
-        x.input.metadata.presentationDate,
-      ]
+      const subtitle = [frame ?? L.forClient(x.label, x.client), x.input.metadata.presentationDate]
         .filter(Boolean)
         .join(' · ');
       const lines = x.kind === 'proposal' ? strategicLinesOf(title) : undefined;
@@ -61,23 +60,27 @@ export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
         if (x.client) content.clientName = x.client;
         if (x.input.metadata.agency) content.agency = x.input.metadata.agency;
         if (x.input.metadata.presentationDate) content.date = x.input.metadata.presentationDate;
-        return { ...base, slide: { type: 'strategic_title', title, content }, sources: ['the request'] };
+        return { ...base, slide: { type: 'strategic_title', title, content }, sources: [L.sources.request] };
       }
-      return { ...base, slide: { type: 'title', title, content: { subtitle } }, sources: ['the request'] };
+      return {
+        ...base,
+        slide: { type: 'title', title, content: { subtitle } },
+        sources: [L.sources.request],
+      };
     }
     case 'agenda':
       return {
         ...base,
-        slide: { type: 'content', title: 'Agenda', content: {} },
-        sources: ['the other slides'],
+        slide: { type: 'content', title: L.agenda, content: {} },
+        sources: [L.sources.otherSlides],
       };
     case 'thanks':
       return {
         ...base,
         slide: {
           type: 'thank_you',
-          title: 'Thank you',
-          content: { mainText: 'Thank you', highlightText: x.client || 'Questions?' },
+          title: L.thanks.title,
+          content: { mainText: L.thanks.mainText, highlightText: x.client || L.thanks.noClient },
         },
         sources: [],
       };
@@ -101,6 +104,7 @@ export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
         .filter((c, i, all) => all.findIndex((o) => o.before.toLowerCase() === c.before.toLowerCase()) === i)
         .slice(0, 3);
       if (!rows.length) return undefined;
+      const sides = spec.sides ?? L.kinds.pitch.sections.comparison.sides;
       return {
         ...base,
         slide: {
@@ -108,8 +112,8 @@ export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
           title: spec.title,
           content: {
             comparison: {
-              left: { title: spec.sides?.[0] ?? 'Before', items: rows.map((r) => r.before) },
-              right: { title: spec.sides?.[1] ?? 'After', items: rows.map((r) => r.after) },
+              left: { title: sides[0], items: rows.map((r) => r.before) },
+              right: { title: sides[1], items: rows.map((r) => r.after) },
             },
           },
         },
@@ -118,10 +122,10 @@ export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
     }
     default: {
       // Long sentences become the points they list, each a bullet of its own.
-      const pool = (x.groups[spec.key] ?? []).flatMap((s) => pointsOf(s));
+      const pool = (x.groups[spec.key] ?? []).flatMap((s) => pointsOf(s, x.reader));
       // The request's own topic is what the approach is about, when the sources say nothing more.
       if (spec.key === 'approach' && !pool.length && x.topic) {
-        pool.push({ text: capital(x.topic), source: 'your request', words: [] });
+        pool.push({ text: capital(x.topic), source: L.sources.yourRequest, words: [] });
       }
       const items = withinBudget(pool.map((s) => s.text));
       if (!items.length)

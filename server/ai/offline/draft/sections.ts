@@ -1,36 +1,10 @@
 import { type Sentence, wordsOf } from './sentences';
 import { trimEnd } from './text';
+import { type Reader, readerOf } from './words';
 
 /** What a sentence is about, for the section of the draft it goes to. */
 export type Topic = 'problem' | 'goals' | 'approach' | 'next' | 'other';
 
-const CUES: Record<Exclude<Topic, 'other'>, ReadonlySet<string>> = {
-  problem: new Set(
-    'problem problems cost costs challenge challenges pain pains struggle struggles issue issues risk risks slow slower costly expensive manual legacy lack lacks lacking difficult hard fail fails failing losing lose lost churn inefficient delays delay bottleneck bottlenecks spends spend waste wasted today currently outdated fragmented complaints errors downtime limited unable cannot slipped slip stalled behind missed miss misses late abandon abandons outage outages poor weak backlog'.split(
-      ' ',
-    ),
-  ),
-  goals: new Set(
-    'goal goals aim aims objective objectives wants want target targets ambition vision grow increase reduce improve double triple success outcome outcomes expect expects expected savings save highlights highlight reached record won achieved'.split(
-      ' ',
-    ),
-  ),
-  approach: new Set(
-    'we will propose proposes plan approach solution solutions migrate migrating migration build deliver implement automate automation introduce phase phases roadmap strategy design launch adopt replace streamline method methodology platform process team format exercises exercise scope workstreams'.split(
-      ' ',
-    ),
-  ),
-  next: new Set(
-    'next kickoff kick-off start starts sign contract week weeks month months deadline timeline schedule pilot milestone milestones january february march april may june july august september october november december q1 q2 q3 q4 recommend recommendations decision approve approval priorities priority'.split(
-      ' ',
-    ),
-  ),
-};
-const DATES = new Set(
-  'january february march april may june july august september october november december q1 q2 q3 q4'.split(
-    ' ',
-  ),
-);
 const ORDER: Exclude<Topic, 'other'>[] = ['problem', 'next', 'goals', 'approach'];
 
 /**
@@ -38,22 +12,22 @@ const ORDER: Exclude<Topic, 'other'>[] = ['problem', 'next', 'goals', 'approach'
  * approach. A sentence led by a label ("Goals for the day: …", "Priorities for Q4: …") is about
  * what its label says, whatever its items mention.
  */
-export function topicOf(s: Sentence): Topic {
+export function topicOf(s: Sentence, r: Reader = readerOf('en')): Topic {
   const colon = s.text.indexOf(': ');
   if (colon > 0 && colon < 40) {
-    const label = bestTopic(wordsOf(s.text.slice(0, colon)));
+    const label = bestTopic(wordsOf(s.text.slice(0, colon)), r);
     if (label !== 'other') return label;
   }
-  return bestTopic(s.words);
+  return bestTopic(s.words, r);
 }
 
-function bestTopic(words: string[]): Topic {
+function bestTopic(words: string[], r: Reader): Topic {
   let best: Topic = 'other';
   let score = 0;
   for (const topic of ORDER) {
     let n = 0;
     // A date ("in Q2", "by March") says when, which any statement may: it counts for half.
-    for (const w of words) if (CUES[topic].has(w)) n += topic === 'next' && DATES.has(w) ? 0.5 : 1;
+    for (const w of words) if (r.cues[topic].has(w)) n += topic === 'next' && r.dates.has(w) ? 0.5 : 1;
     if (n > score) {
       best = topic;
       score = n;
@@ -62,30 +36,22 @@ function bestTopic(words: string[]): Topic {
   return best;
 }
 
-/** Nouns that name the deck itself at the start of a sentence ("Quarterly review of Q3 for the board"). */
-const FRAMES = new Set(
-  'pitch review qbr workshop proposal report training offsite tender bid rfp survey study presentation deck'.split(
-    ' ',
-  ),
-);
-
 /**
  * A sentence that says what the deck is ("Pitch to win the Fabrikam account", "A one-day workshop
  * with the Contoso team to map…"): short, and naming a kind of deck in its first words. It frames
  * the deck (the title slide's subtitle), and is no point of any section.
  */
-export function isFraming(s: Sentence): boolean {
+export function isFraming(s: Sentence, r: Reader = readerOf('en')): boolean {
   if (s.words.length > 18) return false;
-  const at = s.words.slice(0, 4).findIndex((w) => FRAMES.has(w));
+  const at = s.words.slice(0, 4).findIndex((w) => r.frames.has(w));
   // "After the workshop we deliver…", "We propose a workshop…": about the deck's matter, not the deck.
-  return at >= 0 && !s.words.slice(0, at).some((w) => NOT_FRAMING.has(w));
+  return at >= 0 && !s.words.slice(0, at).some((w) => r.notFraming.has(w));
 }
-const NOT_FRAMING = new Set('after before during in at from since until for of we our their they'.split(' '));
 
 /** Sentences grouped by topic, in their order. */
-export function byTopic(sentences: Sentence[]): Record<Topic, Sentence[]> {
+export function byTopic(sentences: Sentence[], r: Reader = readerOf('en')): Record<Topic, Sentence[]> {
   const out: Record<Topic, Sentence[]> = { problem: [], goals: [], approach: [], next: [], other: [] };
-  for (const s of sentences) out[topicOf(s)].push(s);
+  for (const s of sentences) out[topicOf(s, r)].push(s);
   return out;
 }
 
@@ -93,19 +59,16 @@ export function byTopic(sentences: Sentence[]): Record<Topic, Sentence[]> {
  * Contrasts stated in the text ("X instead of Y", "from X to Y", "X rather than Y", "X versus Y"):
  * the before and after of a comparison slide, never made up.
  */
-export function contrastsOf(sentences: Sentence[]): { before: string; after: string }[] {
+export function contrastsOf(
+  sentences: Sentence[],
+  r: Reader = readerOf('en'),
+): { before: string; after: string }[] {
+  const [fromSep, toSep] = r.locale.read.fromTo;
   const out: { before: string; after: string }[] = [];
   for (const s of sentences) {
     const t = trimEnd(s.text, '.!?');
     const lower = t.toLowerCase();
-    for (const [sep, afterFirst] of [
-      [' instead of ', true],
-      [' rather than ', true],
-      [' versus ', false],
-      [' vs ', false],
-      [' compared with ', true],
-      [' compared to ', true],
-    ] as const) {
+    for (const [sep, afterFirst] of r.locale.read.contrasts) {
       const at = lower.indexOf(sep);
       if (at <= 0) continue;
       const first = lastWords(t.slice(0, at), 6);
@@ -114,41 +77,38 @@ export function contrastsOf(sentences: Sentence[]): { before: string; after: str
         out.push(afterFirst ? { before: second, after: first } : { before: first, after: second });
       break;
     }
-    const from = lower.indexOf(' from ');
-    const to = from >= 0 ? lower.indexOf(' to ', from + 6) : -1;
+    const from = lower.indexOf(fromSep);
+    const to = from >= 0 ? lower.indexOf(toSep, from + fromSep.length) : -1;
     if (from >= 0 && to > from && to - from < 60) {
       // What moves from one to the other names both sides: "MRR growth from $41k to $60k" → "MRR $41k".
-      const subject = subjectBefore(t.slice(0, from));
+      const subject = subjectBefore(t.slice(0, from), r);
       const named = (s: string) => (subject ? `${subject} ${s}` : s);
-      const before = t.slice(from + 6, to).trim();
-      const after = firstWords(t.slice(to + 4), 6);
-      if (before && after && before.split(' ').length <= 6)
+      const before = t.slice(from + fromSep.length, to).trim();
+      const after = firstWords(t.slice(to + toSep.length), 6);
+      // "de", "von", "da" join any two nouns: in those languages only figures make the two sides.
+      const figures = !r.foreign || (startsWithFigure(before) && startsWithFigure(after));
+      if (before && after && before.split(' ').length <= 6 && figures)
         out.push({ before: named(before), after: named(after) });
     }
   }
   return out;
 }
 
-/** Words that say a change, not what changes ("growth" in "MRR growth from … to …"). */
-const CHANGES = new Set(
-  'growth grow grows grew growing increase increases increased rise rises rose rising drop drops dropped decline declines declined fall falls fell going went moving move moves moved change changes changed shift shifts reduction cut climbed improved'.split(
-    ' ',
-  ),
-);
-const SUBJECT_STOPS = new Set(
-  'a an the of in on at by for to with and or but is are was were be will its their our'.split(' '),
-);
+const startsWithFigure = (s: string) => {
+  const c = s.trimStart()[0];
+  return c !== undefined && ((c >= '0' && c <= '9') || '$€£¥'.includes(c));
+};
 
 /** The last few words of a clause before "from", which name what changes (its change word dropped). */
-function subjectBefore(text: string): string {
+function subjectBefore(text: string, r: Reader): string {
   const words = text.trim().split(' ');
   const out: string[] = [];
   for (let i = words.length - 1; i >= 0 && out.length < 3; i--) {
     const word = trimEnd(words[i]!, ',;:');
-    if (word !== words[i] || !word || SUBJECT_STOPS.has(word.toLowerCase())) break;
+    if (word !== words[i] || !word || r.subjectStops.has(word.toLowerCase())) break;
     out.unshift(word);
   }
-  while (out.length && CHANGES.has(out.at(-1)!.toLowerCase())) out.pop();
+  while (out.length && r.changes.has(out.at(-1)!.toLowerCase())) out.pop();
   return out.join(' ');
 }
 
@@ -160,12 +120,15 @@ function subjectBefore(text: string): string {
 export function pairedContrasts(
   problems: Sentence[],
   goals: Sentence[],
+  r: Reader = readerOf('en'),
 ): { before: string; after: string }[] {
   const out: { before: string; after: string }[] = [];
   const used = new Set<number>();
   for (const p of problems) {
-    const stems = stemsOf(p.text);
-    const g = goals.findIndex((goal, i) => !used.has(i) && stemsOf(goal.text).some((s) => stems.includes(s)));
+    const stems = stemsOf(p.text, r);
+    const g = goals.findIndex(
+      (goal, i) => !used.has(i) && stemsOf(goal.text, r).some((s) => stems.includes(s)),
+    );
     if (g < 0) continue;
     used.add(g);
     out.push({ before: trimEnd(p.text, '.'), after: trimEnd(goals[g]!.text, '.') });
@@ -173,21 +136,18 @@ export function pairedContrasts(
   return out;
 }
 
-/** Words too common to say two statements are about the same thing. */
-const COMMON = new Set(
-  'their there these those which about would could should other every each quarter today currently their'.split(
-    ' ',
-  ),
-);
-/** Stems of a statement's common nouns and verbs: words written in lower case after its first (a name pairs nothing). */
-const stemsOf = (text: string) =>
+/**
+ * Stems of a statement's common nouns and verbs: words written in lower case after its first (a
+ * name pairs nothing), or any word where nouns take a capital too.
+ */
+const stemsOf = (text: string, r: Reader) =>
   wordsOf(
     text
       .split(' ')
-      .filter((w, i) => w && (i === 0 || w[0] === w[0]!.toLowerCase()))
+      .filter((w, i) => w && (i === 0 || r.locale.nounsCapitalised || w[0] === w[0]!.toLowerCase()))
       .join(' '),
   )
-    .filter((w) => w.length >= 5 && !COMMON.has(w) && !/[0-9]/.test(w))
+    .filter((w) => w.length >= 5 && !r.common.has(w) && !/[0-9]/.test(w))
     .map((w) => w.slice(0, 6));
 
 const firstWords = (s: string, n: number) =>

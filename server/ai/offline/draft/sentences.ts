@@ -1,4 +1,5 @@
 import { DRAFT_SOURCE_CHARS_MAX } from '../../../../common/limits';
+import type { Reader } from './words';
 
 /** A sentence of the brief or a document, with where it came from. */
 export interface Sentence {
@@ -17,8 +18,9 @@ const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '
  * capital or digit, or at a line that looks like a list item or a heading. Page markers of
  * extracted PDFs ("--- page 2 ---") and list markers are dropped.
  */
-export function sentencesOf(text: string, source: string): Sentence[] {
+export function sentencesOf(text: string, source: string, r?: Reader): Sentence[] {
   const out: Sentence[] = [];
+  const abbreviations = new Set((r?.locale.read.abbreviations ?? '').split(' ').filter(Boolean));
   const body = text.length > DRAFT_SOURCE_CHARS_MAX ? text.slice(0, DRAFT_SOURCE_CHARS_MAX) : text;
   for (const rawLine of body.split('\n')) {
     const trimmed = rawLine.trim();
@@ -31,6 +33,8 @@ export function sentencesOf(text: string, source: string): Sentence[] {
       if (c !== '.' && c !== '!' && c !== '?') continue;
       const next = line[i + 1];
       const after = line[i + 2];
+      // "4,2 Mio. Euro": an abbreviation's full stop ends no sentence.
+      if (c === '.' && abbreviations.size && abbreviations.has(wordBefore(line, i))) continue;
       if (
         next === undefined ||
         (next === ' ' &&
@@ -45,6 +49,13 @@ export function sentencesOf(text: string, source: string): Sentence[] {
     if (start < line.length) push(out, line.slice(start), source);
   }
   return out;
+}
+
+/** The word that ends just before `end`, lower case. */
+function wordBefore(line: string, end: number): string {
+  let start = end;
+  while (start > 0 && isLetter(line[start - 1]!)) start--;
+  return line.slice(start, end).toLowerCase();
 }
 
 /** A short line without a full stop and without a marker: a heading, not a sentence ("Revenue: $4M" is kept). */

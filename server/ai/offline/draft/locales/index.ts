@@ -1,0 +1,7 @@
+import { en } from './en';
+import type { Locale } from './types';
+
+/** Every language the drafter writes: adding one is adding its locale here. */
+export const LOCALES = { en } satisfies Record<string, Locale>;
+
+export type Lang = keyof typeof LOCALES;
