@@ -1,7 +1,7 @@
 import { DRAFT_BULLET_CHARS_MAX } from '../../../../common/limits';
 import { type Sentence, wordsOf } from './sentences';
 import { capital, trimEnd } from './text';
-import { type Reader, readerOf } from './words';
+import { type Reader, readerOf, wordSet } from './words';
 
 /**
  * A long sentence of a brief as the points a consultant would list. Written briefs pack a list
@@ -22,7 +22,7 @@ function split(text: string, max: number, depth: number, r: Reader): string[] {
   if (text.length <= max) {
     return listAfterColon(text, r, 3) ?? [text];
   }
-  const parts = clauses(text, r) ?? listAfterColon(text, r) ?? details(text, r);
+  const parts = clauses(text, r) ?? listAfterColon(text, r) ?? details(text, r) ?? joined(text, r);
   if (!parts) return [text];
   return parts.flatMap((p) => split(p, max, depth + 1, r));
 }
@@ -40,6 +40,30 @@ function clauses(text: string, r: Reader): string[] | undefined {
   }
   return undefined;
 }
+
+/** "A et B" where both are statements of their own (see ReadingWords.joined). */
+function joined(text: string, r: Reader): string[] | undefined {
+  const j = r.locale.read.joined;
+  if (!j) return undefined;
+  const stops = wordSet(j.notAfter, r.locale.elisions);
+  for (const sep of j.separators) {
+    for (let at = text.indexOf(sep); at >= 0; at = text.indexOf(sep, at + 1)) {
+      const left = text.slice(0, at).trim();
+      const right = text.slice(at + sep.length).trim();
+      const first = wordsOf(right)[0] ?? '';
+      const elided = first.includes("'") || first.includes('’');
+      if (
+        words(left) >= 4 &&
+        words(right) >= 4 &&
+        !stops.has(first) &&
+        !(elided && stops.has(elidedHead(first)))
+      )
+        return [left, capital(right)];
+    }
+  }
+  return undefined;
+}
+const elidedHead = (w: string) => w.slice(0, w.replaceAll('’', "'").indexOf("'") + 1);
 
 /**
  * "We migrate in four waves, starting with non-critical workloads, with zero-downtime cutovers":
@@ -100,6 +124,10 @@ function listAfterColon(text: string, r: Reader, minItems = 2): string[] | undef
 function lastJoined(items: string[], r: Reader): string[] {
   if (!r.locale.read.lastItemJoined || items.length < 2) return items;
   const last = items.at(-1)!;
+  // Items that join words with "et" themselves, or numbered steps, end on an item of their own.
+  const ands = r.locale.read.listAnd.map((a) => ` ${a}`);
+  if (items.slice(0, -1).some((i) => ands.some((a) => i.includes(a))) || numberedStep(last, r) !== last)
+    return items;
   for (const and of r.locale.read.listAnd) {
     const at = last.lastIndexOf(` ${and}`);
     if (at > 0) return [...items.slice(0, -1), last.slice(0, at), last.slice(at + 1)];
@@ -112,5 +140,5 @@ function numberedStep(item: string, r: Reader): string {
   const [first, second, third] = item.split(' ', 3);
   if (!first || !second || !third || !r.steps.has(first.toLowerCase())) return item;
   if (!/^[0-9]{1,2}$|^[IVX]{1,4}$/.test(second)) return item;
-  return `${first} ${second}: ${item.slice(first.length + second.length + 2)}`;
+  return `${first} ${second}${r.locale.read.colon ?? ': '}${item.slice(first.length + second.length + 2)}`;
 }

@@ -77,14 +77,16 @@ export function contrastsOf(
         out.push(afterFirst ? { before: second, after: first } : { before: first, after: second });
       break;
     }
-    const from = lower.indexOf(fromSep);
+    const from = fromAt(lower, fromSep, r);
     const to = from >= 0 ? lower.indexOf(toSep, from + fromSep.length) : -1;
     if (from >= 0 && to > from && to - from < 60) {
       // What moves from one to the other names both sides: "MRR growth from $41k to $60k" → "MRR $41k".
       const subject = subjectBefore(t.slice(0, from), r);
       const named = (s: string) => (subject ? `${subject} ${s}` : s);
       const before = t.slice(from + fromSep.length, to).trim();
-      const after = firstWords(t.slice(to + toSep.length), 6);
+      const after = r.foreign
+        ? firstWords(untilComma(t.slice(to + toSep.length)), 6)
+        : firstWords(t.slice(to + toSep.length), 6);
       // "de", "von", "da" join any two nouns: in those languages only figures make the two sides.
       const figures = !r.foreign || (startsWithFigure(before) && startsWithFigure(after));
       if (before && after && before.split(' ').length <= 6 && figures)
@@ -94,6 +96,19 @@ export function contrastsOf(
   return out;
 }
 
+/** Where "from" starts; in languages where it joins any two nouns, only before a figure. */
+function fromAt(lower: string, sep: string, r: Reader): number {
+  let at = lower.indexOf(sep);
+  if (!r.foreign) return at;
+  while (at >= 0 && !startsWithFigure(lower.slice(at + sep.length))) at = lower.indexOf(sep, at + 1);
+  return at;
+}
+/** The text before its first ", " or ";" (a decimal comma is no end: "2,4 %"). */
+const untilComma = (s: string) => {
+  const at = [s.indexOf(', '), s.indexOf(';')].filter((i) => i >= 0);
+  return at.length ? s.slice(0, Math.min(...at)) : s;
+};
+
 const startsWithFigure = (s: string) => {
   const c = s.trimStart()[0];
   return c !== undefined && ((c >= '0' && c <= '9') || '$€£¥'.includes(c));
@@ -101,6 +116,7 @@ const startsWithFigure = (s: string) => {
 
 /** The last few words of a clause before "from", which name what changes (its change word dropped). */
 function subjectBefore(text: string, r: Reader): string {
+  if (r.foreign) return foreignSubject(text, r);
   const words = text.trim().split(' ');
   const out: string[] = [];
   for (let i = words.length - 1; i >= 0 && out.length < 3; i--) {
@@ -109,6 +125,31 @@ function subjectBefore(text: string, r: Reader): string {
     out.unshift(word);
   }
   while (out.length && r.changes.has(out.at(-1)!.toLowerCase())) out.pop();
+  return out.join(' ');
+}
+
+/**
+ * "le taux de conversion des salons est passé de…": the verb and its auxiliary are passed over,
+ * and the subject keeps the little words that join its nouns ("taux de conversion").
+ */
+function foreignSubject(text: string, r: Reader): string {
+  const words = text.trim().split(' ');
+  let i = words.length - 1;
+  while (i >= 0 && (r.changes.has(words[i]!.toLowerCase()) || r.subjectStops.has(words[i]!.toLowerCase())))
+    i--;
+  const out: string[] = [];
+  for (; i >= 0 && out.length < 6; i--) {
+    const word = trimEnd(words[i]!, ',;:');
+    const lower = word.toLowerCase();
+    if (word !== words[i] || !word) break;
+    if (
+      r.subjectStops.has(lower) &&
+      !(r.joins.has(lower) && i > 0 && !r.subjectStops.has(words[i - 1]!.toLowerCase()))
+    )
+      break;
+    out.unshift(word);
+  }
+  while (out.length && r.joins.has(out[0]!.toLowerCase())) out.shift();
   return out.join(' ');
 }
 

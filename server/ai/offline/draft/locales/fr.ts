@@ -112,7 +112,7 @@ export const fr: Locale = {
     cues: {
       problem: `problème* difficult* enjeu enjeux défi défis coût coûts coûteu* cher chère chers perte* perd* lent lente lents lentes lenteur* manuel* manque* risque* retard* frein* obstacle* faible* faiblesse* recul* chute* stagn* aujourd'hui actuellement actuel actuelle complexe* fragment* dispers* erreur* panne* plainte* réclamation* insatisf* concurren* menace* pression* saturé* churn attrition dépend* limité* échec* souffr* vieilliss* obsolète* dégrad* inefficac* peine* freine*`,
       goals:
-        'objectif* but buts ambition* viser vise visons visé cible* atteindre doubler tripler croissance croître augmenter augmentation* réduire réduction* améliorer amélioration* gagner gain gains succès réussite* résultat* attendu* économie* conquérir conquête* record* progress* hausse* temps-fort* fort forts',
+        'objectif* but buts ambition* viser vise visons visé cible* atteindre souhaite souhaitons veut veulent doubler tripler croissance croître augmenter augmentation* réduire réduction* améliorer amélioration* gagner gain gains succès réussite* résultat* attendu* économie* conquérir conquête* record* progress* hausse* temps-fort* fort forts',
       approach:
         'nous proposons propos* approche* solution* démarche* méthode* méthodolog* plan plans plateforme* déployer déploie* déploiement* migr* construire concevoir conception* lancer mettre mettons mise automatis* phase* étape* feuille stratégie* dispositif* refonte* accompagn* atelier* format* équipe* périmètre* chantier* outil* processus exercice* travaill*',
       next: 'prochain prochaine prochains prochaines ensuite lancement démarrage démarrer kick-off kickoff signature signer contrat semaine* mois échéance* calendrier planning pilote jalon* janvier février mars avril mai juin juillet août septembre octobre novembre décembre t1 t2 t3 t4 q1 q2 q3 q4 recommand* décision* valider validation* priorit* suite',
@@ -150,13 +150,12 @@ export const fr: Locale = {
         hints: ['ateliers', 'exercice', 'exercices', 'participants'],
       },
       report: {
-        names: ['rapport', 'étude', 'étude de marché', 'enquête', 'audit', 'constats'],
+        names: ['rapport', 'étude', 'enquête', 'audit', 'constats'],
         hints: ['analyse', 'recherche', 'diagnostic'],
       },
     },
     contrasts: [
       [' au lieu de ', true],
-      [' au lieu des ', true],
       [' plutôt que ', true],
       [' par rapport à ', true],
       [' versus ', false],
@@ -168,17 +167,19 @@ export const fr: Locale = {
     subjectStops: `le la les un une des du de à au aux en sur par pour avec et ou mais est sont était a ont sera son sa ses leur leurs notre nos`,
     common: `leurs notre votre cette aujourd'hui actuellement chaque trimestre autres entre toujours comme`,
 
-    clauses: ['; ', ', et ', ', mais ', ' et ', ' mais ', ', tandis que ', ', alors que '],
+    clauses: ['; ', ', et ', ', mais ', ', tandis que ', ', alors que '],
+    joined: { separators: [' et ', ' mais '], notAfter: `de du des d' à au aux en pour par sur avec` },
     details: [', en commençant par ', ', avec ', ', dont ', ', notamment ', ', à partir de ', ', y compris '],
     listAnd: ['et '],
     lastItemJoined: true,
     steps: 'phase étape lot vague sprint jalon palier',
     abbreviations: 'env cf mds md',
+    colon: `${_}: `,
 
     figures: {
       metricNouns:
         'croissance utilisateurs clients fidélisation rétention churn attrition nps marge marges bénéfice bénéfices coûts coût économies conversion disponibilité salariés collaborateurs effectifs ingénieurs marchés pays agences projets satisfaction ventes commandes téléchargements visiteurs trafic temps budget prix leads abonnés membres partenaires magasins mrr arr ebitda roi notoriété audience',
-      labelStops: `de du des d la le les l un une à au aux en dans sur par pour avec sans que qui dont et ou mais son sa ses leur leurs notre nos votre est sont était a ont sera chaque entre depuis jusqu environ près plus moins contre sous`,
+      labelStops: `de du des d la le les l un une à au aux en dans sur par pour avec sans auprès que qui dont et ou mais son sa ses leur leurs notre nos votre est sont était a ont sera chaque entre depuis jusqu environ près plus moins contre sous`,
       counted: 'secondes minutes heures jours semaines mois trimestres ans années personnes etp',
       joins: 'de du des d en à pour sur et',
       links: `est sont était étaient a ont atteint atteignent représente représentent dépasse totalise compte comptent environ près plus de à actuellement aujourd'hui déjà seulement passe passé passée`,

@@ -114,6 +114,12 @@ export interface ReadingWords {
 
   /** Joined statements: "A; B", "A, and B". */
   clauses: string[];
+  /**
+   * Statements joined without a comma ("…stagnent et la marque reste…", not in English): split
+   * only where no list or detail reads better, and not before the words of `notAfter` (an
+   * infinitive's "de", "à": "doubler les ventes et d'atteindre…" is one aim).
+   */
+  joined?: { separators: string[]; notAfter: string };
   /** Details hung on a statement: ", starting with ", ", with ". */
   details: string[];
   /** "and" leading a list's last item (with its space). */
@@ -122,6 +128,8 @@ export interface ReadingWords {
   lastItemJoined: boolean;
   /** Numbered steps: "phase 1 …" reads "Phase 1: …". */
   steps: string;
+  /** A colon as the language sets it (French: a no-break space before it); ": " when absent. */
+  colon?: string;
   /** Abbreviations whose full stop ends no sentence ("Mio." in "4,2 Mio. Euro"), lower case, without it. */
   abbreviations?: string;
 
