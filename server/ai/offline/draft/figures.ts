@@ -42,7 +42,7 @@ export function figuresOf(
       // plan: its figure is where it starts).
       if (
         tokens[at - 1]?.w === r.from &&
-        r.went.has(tokens[at - 2]?.w ?? '') &&
+        (r.went.has(tokens[at - 2]?.w ?? '') || (r.foreign && r.went.has(tokens[at + 3]?.w ?? ''))) &&
         tokens[at + 1]?.w === r.to &&
         tokens[at + 2]?.kind === 'number' &&
         at + 2 < to
@@ -52,7 +52,7 @@ export function figuresOf(
       const counted = tokens[at + 1]?.kind === 'word' && r.counted.has(tokens[at + 1]!.w) && at + 1 < to;
       const written = asWritten(s.text.slice(num.start, num.end), r);
       const value = counted
-        ? `${written} ${s.text.slice(tokens[at + 1]!.start, tokens[at + 1]!.end)}`
+        ? `${written}${r.foreign ? '\u00a0' : ' '}${s.text.slice(tokens[at + 1]!.start, tokens[at + 1]!.end)}`
         : written;
       const label = labelAround(s.text, tokens, at + (counted ? 1 : 0), at, from, to, r);
       // A label of a letter or two ("8s" read as 8 "s", "12 % en 2023") names nothing.

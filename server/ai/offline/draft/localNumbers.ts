@@ -52,6 +52,19 @@ export function tokensOf(text: string, r: Reader): Token[] {
       j++;
       while (tokens[j] && tokens[j]!.start < last.end) j++;
     }
+    // "3,6 milhões de euros", "3 millions d'euros".
+    const join = f.currencyJoin;
+    if (unit === 'm' && !currency && join && tokens[j]?.kind === 'word') {
+      const w = raw(tokens[j]!).replaceAll('’', "'");
+      const glued = w.startsWith(join) && currencyWords.has(w.slice(join.length));
+      const spaced =
+        w === join.trim() && tokens[j + 1]?.kind === 'word' && currencyWords.has(raw(tokens[j + 1]!));
+      if (glued || spaced) {
+        last = tokens[glued ? j : j + 1]!;
+        currency = glued ? raw(last).slice(join.length) : raw(last);
+        j += glued ? 1 : 2;
+      }
+    }
     const sign = tokens[j];
     if (
       !currency &&

@@ -99,6 +99,9 @@ function listAfterColon(text: string, r: Reader, minItems = 2): string[] | undef
   const colon = text.indexOf(': ');
   if (colon < 2) return undefined;
   const lead = text.slice(0, colon).trim();
+  // "Phase 3 : tests, formation et mise en ligne" is one step, not a list.
+  if (r.foreign && lead.split(' ').length === 2 && r.steps.has(lead.split(' ')[0]!.toLowerCase()))
+    return undefined;
   const listAnd = r.locale.read.listAnd;
   const items = lastJoined(
     text
@@ -112,8 +115,9 @@ function listAfterColon(text: string, r: Reader, minItems = 2): string[] | undef
       return and ? item.slice(and.length) : item;
     })
     .filter(Boolean);
-  if (items.length < minItems || items.some((item) => words(item) > 14)) return undefined;
-  const points = items.map((item) => capital(numberedStep(item, r)));
+  const listed = r.foreign ? withinSteps(items, r) : items;
+  if (listed.length < minItems || listed.some((item) => words(item) > 14)) return undefined;
+  const points = listed.map((item) => capital(numberedStep(item, r)));
   return words(lead) <= 5 ? points : [lead, ...points];
 }
 
@@ -126,13 +130,30 @@ function lastJoined(items: string[], r: Reader): string[] {
   const last = items.at(-1)!;
   // Items that join words with "et" themselves, or numbered steps, end on an item of their own.
   const ands = r.locale.read.listAnd.map((a) => ` ${a}`);
-  if (items.slice(0, -1).some((i) => ands.some((a) => i.includes(a))) || numberedStep(last, r) !== last)
+  if (
+    items.slice(0, -1).some((i) => ands.some((a) => i.includes(a))) ||
+    numberedStep(items[0]!, r) !== items[0]
+  )
     return items;
   for (const and of r.locale.read.listAnd) {
     const at = last.lastIndexOf(` ${and}`);
     if (at > 0) return [...items.slice(0, -1), last.slice(0, at), last.slice(at + 1)];
   }
   return items;
+}
+
+/**
+ * "Phase 3 Tests, Schulung und Go-live": in a list of numbered steps, what follows a step without
+ * a number of its own is still that step's.
+ */
+function withinSteps(items: string[], r: Reader): string[] {
+  if (items.length < 2 || numberedStep(items[0]!, r) === items[0]) return items;
+  const out: string[] = [];
+  for (const item of items) {
+    if (out.length && numberedStep(item, r) === item) out[out.length - 1] += `, ${item}`;
+    else out.push(item);
+  }
+  return out;
 }
 
 /** "phase 1 data migration and cleanup" → "phase 1: data migration and cleanup". */

@@ -1,3 +1,4 @@
+import { asWritten, tokensOf } from './localNumbers';
 import { type Sentence, wordsOf } from './sentences';
 import { trimEnd } from './text';
 import { type Reader, readerOf } from './words';
@@ -42,8 +43,10 @@ function bestTopic(words: string[], r: Reader): Topic {
  * the deck (the title slide's subtitle), and is no point of any section.
  */
 export function isFraming(s: Sentence, r: Reader = readerOf('en')): boolean {
-  if (s.words.length > 18) return false;
-  const at = s.words.slice(0, 4).findIndex((w) => r.frames.has(w));
+  // Other languages take more words to say it ("Taller de una jornada con el equipo digital de…"),
+  // and name the deck first or after an article only ("El presupuesto del taller…" is no frame).
+  if (s.words.length > (r.foreign ? 24 : 18)) return false;
+  const at = s.words.slice(0, r.foreign ? 2 : 4).findIndex((w) => r.frames.has(w));
   // "After the workshop we deliver…", "We propose a workshop…": about the deck's matter, not the deck.
   return at >= 0 && !s.words.slice(0, at).some((w) => r.notFraming.has(w));
 }
@@ -83,9 +86,11 @@ export function contrastsOf(
       // What moves from one to the other names both sides: "MRR growth from $41k to $60k" → "MRR $41k".
       const subject = subjectBefore(t.slice(0, from), r);
       const named = (s: string) => (subject ? `${subject} ${s}` : s);
-      const before = t.slice(from + fromSep.length, to).trim();
+      const before = r.foreign
+        ? asWritten(t.slice(from + fromSep.length, to), r)
+        : t.slice(from + fromSep.length, to).trim();
       const after = r.foreign
-        ? firstWords(untilComma(t.slice(to + toSep.length)), 6)
+        ? figureOnly(untilComma(t.slice(to + toSep.length)), r)
         : firstWords(t.slice(to + toSep.length), 6);
       // "de", "von", "da" join any two nouns: in those languages only figures make the two sides.
       const figures = !r.foreign || (startsWithFigure(before) && startsWithFigure(after));
@@ -103,6 +108,12 @@ function fromAt(lower: string, sep: string, r: Reader): number {
   while (at >= 0 && !startsWithFigure(lower.slice(at + sep.length))) at = lower.indexOf(sep, at + 1);
   return at;
 }
+/** "2,4 % après la refonte de…" → "2,4 %": the figure, as written. */
+function figureOnly(text: string, r: Reader): string {
+  const first = tokensOf(text, r)[0];
+  return first?.kind === 'number' ? asWritten(text.slice(first.start, first.end), r) : firstWords(text, 6);
+}
+
 /** The text before its first ", " or ";" (a decimal comma is no end: "2,4 %"). */
 const untilComma = (s: string) => {
   const at = [s.indexOf(', '), s.indexOf(';')].filter((i) => i >= 0);
@@ -133,7 +144,28 @@ function subjectBefore(text: string, r: Reader): string {
  * and the subject keeps the little words that join its nouns ("taux de conversion").
  */
 function foreignSubject(text: string, r: Reader): string {
-  const words = text.trim().split(' ');
+  const clause = text.slice(text.lastIndexOf(', ') + 1).trim();
+  const words = clause.split(' ');
+  // A figure's noun names it best ("Die Retourenquote ist im letzten Jahr von…"), with the words
+  // that qualify it ("costo per contatto").
+  const noun = words.findLastIndex((w) => r.metricNouns.has(trimEnd(w, ',;:').toLowerCase()));
+  if (noun >= 0) {
+    const out = [words[noun]!];
+    // "taux de conversion": the noun it is said of comes first.
+    for (let k = noun; k >= 2 && out.length < 4; k -= 2) {
+      const join = words[k - 1]!.toLowerCase();
+      const head = words[k - 2]!.toLowerCase();
+      if (!r.joins.has(join) || r.subjectStops.has(head) || r.changes.has(head)) break;
+      out.unshift(words[k - 2]!, words[k - 1]!);
+    }
+    for (let k = noun + 1; k < words.length && out.length < 4; k++) {
+      const lower = words[k]!.toLowerCase();
+      if (r.changes.has(lower) || (r.subjectStops.has(lower) && !r.joins.has(lower))) break;
+      out.push(words[k]!);
+    }
+    while (out.length > 1 && r.joins.has(out.at(-1)!.toLowerCase())) out.pop();
+    return out.join(' ');
+  }
   let i = words.length - 1;
   while (i >= 0 && (r.changes.has(words[i]!.toLowerCase()) || r.subjectStops.has(words[i]!.toLowerCase())))
     i--;

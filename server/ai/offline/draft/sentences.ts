@@ -35,6 +35,8 @@ export function sentencesOf(text: string, source: string, r?: Reader): Sentence[
       const after = line[i + 2];
       // "4,2 Mio. Euro": an abbreviation's full stop ends no sentence.
       if (c === '.' && abbreviations.size && abbreviations.has(wordBefore(line, i))) continue;
+      // "bis 15. Februar": a day's full stop (German) ends no sentence either.
+      if (c === '.' && r?.foreign && isDigit(line[i - 1]) && r.months.has(wordAfter(line, i + 2))) continue;
       if (
         next === undefined ||
         (next === ' ' &&
@@ -55,6 +57,13 @@ export function sentencesOf(text: string, source: string, r?: Reader): Sentence[
 function wordBefore(line: string, end: number): string {
   let start = end;
   while (start > 0 && isLetter(line[start - 1]!)) start--;
+  return line.slice(start, end).toLowerCase();
+}
+
+/** The word that starts at `start`, lower case. */
+function wordAfter(line: string, start: number): string {
+  let end = start;
+  while (end < line.length && isLetter(line[end]!)) end++;
   return line.slice(start, end).toLowerCase();
 }
 

@@ -182,7 +182,7 @@ export const fr: Locale = {
       labelStops: `de du des d la le les l un une à au aux en dans sur par pour avec sans auprès que qui dont et ou mais son sa ses leur leurs notre nos votre est sont était a ont sera chaque entre depuis jusqu environ près plus moins contre sous`,
       counted: 'secondes minutes heures jours semaines mois trimestres ans années personnes etp',
       joins: 'de du des d en à pour sur et',
-      links: `est sont était étaient a ont atteint atteignent représente représentent dépasse totalise compte comptent environ près plus de à actuellement aujourd'hui déjà seulement passe passé passée`,
+      links: `est sont était étaient a ont atteint atteignent représente représentent progresse progressent dépasse totalise compte comptent environ près plus de à actuellement aujourd'hui déjà seulement passe passé passée`,
       skip: 'de du des son sa ses leur leurs le la les l un une notre nos tous toutes',
       went: 'passé passée passés passées passe tombé tombée chuté baissé augmenté progressé reculé grimpé évolué',
       months:
@@ -190,6 +190,7 @@ export const fr: Locale = {
       leads: ['et ', 'mais ', 'avec ', 'tandis que ', 'dont '],
       growth: 'croissance hausse progression',
       magnitudes: 'k K M Md Mds Mrd md millions million milliards milliard',
+      currencyJoin: "d'",
       currencyWords: 'euros euro EUR dollars USD',
     },
   },

@@ -159,4 +159,6 @@ export interface FigureWords {
   magnitudes?: string;
   /** Currencies written as words after a number ("euros", "EUR"), as written. */
   currencyWords?: string;
+  /** What joins a magnitude to its currency ("3,6 milhões de euros"). */
+  currencyJoin?: string;
 }
