@@ -15,12 +15,13 @@ import { kindOf } from './kind';
 import { IMPORTANCE, type SectionKey, templateOf } from './kinds';
 import { languageOfDraft } from './language';
 import type { Locale } from './locales/types';
+import { keepFiguresWhole } from './localNumbers';
 import { pointsOf } from './points';
 import { type Built, buildSection, clipTitle, sourcesOf } from './sectionSlides';
 import { byTopic, contrastsOf, isFraming, pairedContrasts } from './sections';
 import { sentencesOf } from './sentences';
 import { withinBudget } from './text';
-import { readerOf } from './words';
+import { type Reader, readerOf } from './words';
 
 export interface DraftInput {
   request: DraftRequest;
@@ -133,6 +134,7 @@ export function draftDeck(input: DraftInput): Draft | { say: string } {
       ),
     };
   }
+  if (r.foreign) for (const b of ordered) b.slide.content = figuresWhole(b.slide.content, r);
   const slides = fitted(ordered, input.metadata, input.theme, L);
   const operations: Operation[] = slides.map((s) => ({
     op: 'add_slide',
@@ -242,6 +244,27 @@ function draftNotes(b: Built, L: Locale): string {
   }
   const text = `${n.draft} ${say}${b.spec.key === 'agenda' ? '' : from}`;
   return text.length > SLIDE_NOTES_MAX ? text.slice(0, SLIDE_NOTES_MAX) : text;
+}
+
+/** The slide's text with each figure on one line (see keepFiguresWhole). */
+function figuresWhole(k: SlideContent, r: Reader): SlideContent {
+  const whole = (s: string) => keepFiguresWhole(s, r);
+  return {
+    ...k,
+    ...(k.subtitle ? { subtitle: whole(k.subtitle) } : {}),
+    ...(k.items ? { items: k.items.map(whole) } : {}),
+    ...(k.metrics
+      ? { metrics: k.metrics.map((m) => ({ ...m, ...(m.subtext ? { subtext: whole(m.subtext) } : {}) })) }
+      : {}),
+    ...(k.comparison
+      ? {
+          comparison: {
+            left: { ...k.comparison.left, items: k.comparison.left.items.map(whole) },
+            right: { ...k.comparison.right, items: k.comparison.right.items.map(whole) },
+          },
+        }
+      : {}),
+  };
 }
 
 /** A split slide's content without the fields the split emptied (undefined does not go to JSON). */

@@ -69,6 +69,12 @@ export function figuresOf(
       });
     }
   }
+  // Two figures of one label ("Conversion-Rate 1,2 %" and its 2,5 % target) read as a repeat
+  // without their sentences: the first one stays (in English, as it always did, both).
+  if (r.foreign)
+    for (let i = found.length - 1; i > 0; i--)
+      if (found.findIndex((f) => f.metric.label.toLowerCase() === found[i]!.metric.label.toLowerCase()) < i)
+        found.splice(i, 1);
   // The figures worth most, kept in the order the sources give them.
   const kept = new Set(
     [...found.keys()].sort((a, b) => found[b]!.worth - found[a]!.worth || a - b).slice(0, max),

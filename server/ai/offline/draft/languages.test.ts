@@ -121,11 +121,19 @@ describe('what the drafts say, brief by brief', () => {
     const d = draft('fr market study proposal');
     const slide = (t: string) => d.slides.find((s) => s.title === t)!;
     expect(d.kind).toBe('proposal');
-    expect(slide('Notre approche').content.items).toEqual([
+    // The strategic title's FOR / FROM / DATE are English: a French proposal opens on the plain title.
+    expect(d.slides[0]).toMatchObject({
+      type: 'title',
+      title: 'Étude de marché Maison Lenoir',
+      content: { subtitle: expect.stringMatching(/^Proposition d'étude de marché pour Maison Lenoir/) },
+    });
+    // A figure in a sentence never breaks across two lines.
+    expect(slide('Notre approche').content.items![0]).toContain('240\u00a0000\u00a0€');
+    expect(slide('Notre approche').content.items!.map(plain)).toEqual([
       'Nous proposons une démarche en trois phases sur 4 mois, pour un budget de 240 000 €',
-      'Phase 1\u00a0: analyse documentaire et entretiens avec 25 distributeurs',
-      'Phase 2\u00a0: enquête quantitative auprès de 400 architectes',
-      'Phase 3\u00a0: ateliers de restitution et feuille de route commerciale',
+      'Phase 1 : analyse documentaire et entretiens avec 25 distributeurs',
+      'Phase 2 : enquête quantitative auprès de 400 architectes',
+      'Phase 3 : ateliers de restitution et feuille de route commerciale',
     ]);
     expect(slide('Calendrier et prochaines étapes').content.items).toEqual([
       'Validation du périmètre le 15 janvier',

@@ -112,6 +112,22 @@ function localValue(written: string): number {
 }
 
 /**
+ * A text whose figures never break across two lines ("240 000\n€" is what a client notices): in
+ * languages that space their figures, the spaces inside each figure become no-break ones.
+ */
+export function keepFiguresWhole(text: string, r: Reader): string {
+  if (!r.foreign || !text) return text;
+  let out = '';
+  let from = 0;
+  for (const t of tokensOf(text, r)) {
+    if (t.kind !== 'number') continue;
+    out += text.slice(from, t.start) + text.slice(t.start, t.end).replaceAll(' ', '\u00a0');
+    from = t.end;
+  }
+  return out + text.slice(from);
+}
+
+/**
  * A figure as its source writes it. English drops the spaces ("$ 3M" is "$3M"); elsewhere the
  * space is part of the typography ("12 %", "240 000 €") and becomes a no-break one, so that a
  * figure never breaks across two lines of a slide.

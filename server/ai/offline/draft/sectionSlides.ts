@@ -54,7 +54,9 @@ export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
       const subtitle = [frame ?? L.forClient(x.label, x.client), x.input.metadata.presentationDate]
         .filter(Boolean)
         .join(' · ');
-      const lines = x.kind === 'proposal' ? strategicLinesOf(title) : undefined;
+      // The strategic title's FOR / FROM / DATE labels are English (the renderers draw them): a
+      // deck in another language opens with the plain title slide, its subtitle in its words.
+      const lines = x.kind === 'proposal' && !x.reader.foreign ? strategicLinesOf(title) : undefined;
       if (lines) {
         const content: SlideContent = { line1: lines[0], line2: lines[1], line3: lines[2] };
         if (x.client) content.clientName = x.client;
