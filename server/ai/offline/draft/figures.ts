@@ -3,7 +3,7 @@ import type { Token } from '../tokenizer';
 import { asWritten, tokensOf } from './localNumbers';
 import type { Sentence } from './sentences';
 import { capital, trimEnd } from './text';
-import { type Reader, readerOf } from './words';
+import { type Reader, readerOf, wordSet } from './words';
 
 /**
  * Figures stated in the sentences, each with the sentence as its context. A value is always the
@@ -57,7 +57,7 @@ export function figuresOf(
       const label = labelAround(s.text, tokens, at + (counted ? 1 : 0), at, from, to, r);
       // A label of a letter or two ("8s" read as 8 "s", "12 % en 2023") names nothing.
       if (label.length < 3 || r.labelStops.has(label.toLowerCase())) continue;
-      const subtext = contextOf(s.text, tokens, from, to, r);
+      const subtext = contextOf(s.text, tokens, from, to, r, num.start);
       found.push({
         metric: { value, label: capital(label), ...(subtext ? { subtext } : {}) },
         sentence: s,
@@ -91,14 +91,39 @@ const CONTEXT_CHARS_MAX = 90;
  * its clause ("Pipeline visibility is poor: forecasts miss by 25% each quarter"); else none, rather
  * than a sentence cut off.
  */
-function contextOf(text: string, tokens: Token[], from: number, to: number, r: Reader) {
+function contextOf(text: string, tokens: Token[], from: number, to: number, r: Reader, figureAt: number) {
   let clause = text.slice(tokens[from]!.start, tokens[to - 1]!.end).trim();
+  // "…exige once pantallas y el 46 % de los usuarios lo abandona": where a language joins its
+  // statements without a comma, the figure's own statement is its context.
+  if (r.foreign && clause.length > CONTEXT_CHARS_MAX)
+    clause = statementAt(text, tokens[from]!.start, clause, figureAt, r);
   for (const lead of r.locale.read.figures.leads)
     if (clause.toLowerCase().startsWith(lead)) clause = clause.slice(lead.length);
   const sentence = trimEnd(text.trim(), '.');
   if (sentence.length <= CONTEXT_CHARS_MAX) return sentence;
   clause = trimEnd(clause, '.');
   return clause.length <= CONTEXT_CHARS_MAX && clause.split(' ').length >= 3 ? capital(clause) : undefined;
+}
+
+/** The part of `clause` (starting at `start` in the text) between the joins around the figure. */
+function statementAt(text: string, start: number, clause: string, figureAt: number, r: Reader): string {
+  let from = 0;
+  let to = clause.length;
+  const joined = r.locale.read.joined;
+  const stops = wordSet(joined?.notAfter ?? '', r.locale.elisions);
+  for (const sep of joined?.separators ?? []) {
+    for (let i = clause.indexOf(sep); i >= 0; i = clause.indexOf(sep, i + 1)) {
+      // "doubler les ventes et d'atteindre…" goes on with the same statement.
+      const next = clause
+        .slice(i + sep.length)
+        .split(' ')[0]!
+        .toLowerCase();
+      if (stops.has(next) || stops.has(next.slice(0, next.replaceAll('’', "'").indexOf("'") + 1))) continue;
+      if (start + i < figureAt) from = Math.max(from, i + sep.length);
+      else to = Math.min(to, i);
+    }
+  }
+  return text.slice(start + from, start + to).trim();
 }
 
 /** A sentence's clauses as token ranges: split at commas, semicolons and dashes. */
@@ -131,6 +156,16 @@ function labelAround(
   r: Reader,
 ): string {
   const word = (k: number) => text.slice(tokens[k]!.start, tokens[k]!.end);
+  // "coût d'acquisition", "costo per contatto": a figure noun with the noun that says of what.
+  const withComplement = (k: number) => {
+    const next = tokens[k + 1];
+    if (next?.kind === 'word' && k + 1 < at && r.bare(next.w) !== next.w)
+      return text.slice(tokens[k]!.start, next.end);
+    const noun = tokens[k + 2];
+    if (next && r.joins.has(next.w) && noun?.kind === 'word' && k + 2 < at && !r.labelStops.has(noun.w))
+      return text.slice(tokens[k]!.start, noun.end);
+    return word(k);
+  };
   const isWord = (k: number) => k >= from && k < to && tokens[k]!.kind === 'word';
   // The figure noun nearest the figure in its clause.
   let best = -1;
@@ -164,7 +199,7 @@ function labelAround(
   }
   trimStops(after, r);
   if (after.length >= 2 || (after.length && (best < 0 || best > at))) return after.join(' ');
-  if (best >= 0 && best < at) return word(best);
+  if (best >= 0 && best < at) return r.foreign ? withComplement(best) : word(best);
   const before: string[] = [];
   let j = at - 1;
   while (isWord(j) && r.links.has(tokens[j]!.w)) j--;

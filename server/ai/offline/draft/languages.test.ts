@@ -144,7 +144,7 @@ describe('what the drafts say, brief by brief', () => {
       ['1,5 M€', "Chiffre d'affaires"],
       ['30 %', 'Notoriété'],
       ['240 000 €', 'Budget'],
-      ['2,4 %', 'Conversion'],
+      ['2,4 %', 'Conversion des salons'],
     ]);
     expect(slide('Aujourd’hui et demain').content.comparison!.left.items).toContain(
       'Taux de conversion 3,1\u00a0%',

@@ -50,7 +50,7 @@ export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
       const title = clipTitle(
         x.topic ? capital(x.topic) : x.input.title.trim() || L.forClient(x.label, x.client),
       );
-      const frame = x.framing ? bullet(x.framing.text, SUBTITLE_CHARS_MAX) : undefined;
+      const frame = x.framing ? bullet(subtitleOf(x.framing.text, x.reader), SUBTITLE_CHARS_MAX) : undefined;
       const subtitle = [frame ?? L.forClient(x.label, x.client), x.input.metadata.presentationDate]
         .filter(Boolean)
         .join(' · ');
@@ -144,6 +144,18 @@ export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
       };
     }
   }
+}
+
+/**
+ * "Proposition d'étude de marché pour Maison Lenoir, fabricant de mobilier haut de gamme basé à
+ * Lyon": too long for a subtitle, it says the deck up to its first comma rather than cut off with
+ * "…" (in English, as it always did, cut).
+ */
+function subtitleOf(text: string, r: Reader): string {
+  const comma = text.indexOf(', ');
+  return r.foreign && text.length > SUBTITLE_CHARS_MAX && comma >= 15 && comma <= SUBTITLE_CHARS_MAX
+    ? text.slice(0, comma)
+    : text;
 }
 
 /** Past this many characters a title is too long for the strategic title's three big lines. */
