@@ -163,6 +163,17 @@ describe('what the drafts say, brief by brief', () => {
       'Go-live vor dem Weihnachtsgeschäft',
     ]);
     expect(slide('Unser Vorgehen').content.items).toContain('Phase 3: Tests, Schulung und Go-live');
+    // A German clause keeps its verb at its end: a long sentence is split at its comma, never cut.
+    expect(slide('Die Ausgangslage').content.items!.map(plain)).toEqual(
+      expect.arrayContaining([
+        'Die Retourenquote ist im letzten Jahr von 9,4 % auf 7,8 % gesunken',
+        'Nachdem die Produktbeschreibungen überarbeitet wurden',
+      ]),
+    );
+    // "… und die Conversion-Rate auf 2,5 % zu steigern" is no statement of its own.
+    expect(slide('Ziele').content.items![0]).toMatch(
+      /zu verdoppeln und die Conversion-Rate auf 2,5.% zu steigern$/,
+    );
     const metrics = slide('Die Zahlen').content.metrics!;
     expect(metrics.map((m) => plain(m.value))).toContain('2,3 Mio. €');
     // "ist … von 9,4 % auf 7,8 % gesunken": the figure is where it went.

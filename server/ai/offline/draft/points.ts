@@ -52,6 +52,7 @@ function joined(text: string, r: Reader): string[] | undefined {
       const right = text.slice(at + sep.length).trim();
       const first = wordsOf(right)[0] ?? '';
       const elided = first.includes("'") || first.includes('’');
+      if (j.infinitive && wordsOf(right).at(-2) === j.infinitive) continue;
       if (
         words(left) >= 4 &&
         words(right) >= 4 &&

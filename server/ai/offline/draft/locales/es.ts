@@ -149,7 +149,17 @@ export const es: Locale = {
 
     clauses: ['; ', ', y ', ', pero ', ', mientras '],
     joined: { separators: [' y ', ' pero '], notAfter: 'de del a al en para por con' },
-    details: [', empezando por ', ', comenzando por ', ', con ', ', incluidos ', ', como ', ', desde '],
+    details: [
+      ', empezando por ',
+      ', comenzando por ',
+      ', con ',
+      ', incluidos ',
+      ', como ',
+      ', desde ',
+      ', gracias a ',
+      ', porque ',
+      ', ya que ',
+    ],
     listAnd: ['y ', 'e '],
     lastItemJoined: true,
     steps: 'fase etapa ola sprint hito entrega',

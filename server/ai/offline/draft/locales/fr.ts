@@ -169,7 +169,17 @@ export const fr: Locale = {
 
     clauses: ['; ', ', et ', ', mais ', ', tandis que ', ', alors que '],
     joined: { separators: [' et ', ' mais '], notAfter: `de du des d' à au aux en pour par sur avec` },
-    details: [', en commençant par ', ', avec ', ', dont ', ', notamment ', ', à partir de ', ', y compris '],
+    details: [
+      ', en commençant par ',
+      ', avec ',
+      ', dont ',
+      ', notamment ',
+      ', à partir de ',
+      ', y compris ',
+      ', grâce à ',
+      ', parce que ',
+      ', afin de ',
+    ],
     listAnd: ['et '],
     lastItemJoined: true,
     steps: 'phase étape lot vague sprint jalon palier',

@@ -156,7 +156,16 @@ export const it: Locale = {
 
     clauses: ['; ', ', e ', ', ma ', ', mentre '],
     joined: { separators: [' e ', ' ed ', ' ma '], notAfter: "di del della a al da per in con d'" },
-    details: [', a partire da ', ', con ', ', tra cui ', ', come ', ', partendo da '],
+    details: [
+      ', a partire da ',
+      ', con ',
+      ', tra cui ',
+      ', come ',
+      ', partendo da ',
+      ', grazie a ',
+      ', perché ',
+      ', dopo ',
+    ],
     listAnd: ['e ', 'ed '],
     lastItemJoined: true,
     steps: 'fase tappa ondata sprint rilascio milestone',

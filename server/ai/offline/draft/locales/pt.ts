@@ -151,7 +151,16 @@ export const pt: Locale = {
 
     clauses: ['; ', ', e ', ', mas ', ', enquanto '],
     joined: { separators: [' e ', ' mas '], notAfter: 'de do da dos das ao em para por com' },
-    details: [', começando por ', ', com ', ', incluindo ', ', como ', ', a partir de '],
+    details: [
+      ', começando por ',
+      ', com ',
+      ', incluindo ',
+      ', como ',
+      ', a partir de ',
+      ', graças a ',
+      ', porque ',
+      ', depois de ',
+    ],
     listAnd: ['e '],
     lastItemJoined: true,
     steps: 'fase etapa onda sprint marco entrega',

@@ -119,7 +119,12 @@ export interface ReadingWords {
    * only where no list or detail reads better, and not before the words of `notAfter` (an
    * infinitive's "de", "à": "doubler les ventes et d'atteindre…" is one aim).
    */
-  joined?: { separators: string[]; notAfter: string };
+  joined?: {
+    separators: string[];
+    notAfter: string;
+    /** A second part whose last but one word is this ("… und die Rate auf 2,5 % zu steigern") is no statement. */
+    infinitive?: string;
+  };
   /** Details hung on a statement: ", starting with ", ", with ". */
   details: string[];
   /** "and" leading a list's last item (with its space). */
