@@ -1,9 +1,4 @@
-import {
-  DRAFT_SLIDES_MAX,
-  DRAFT_SLIDES_MIN,
-  METRICS_MAX_COLUMNS,
-  SLIDE_NOTES_MAX,
-} from '../../../../common/limits';
+import { DRAFT_SLIDES_MAX, DRAFT_SLIDES_MIN, METRICS_MAX_COLUMNS } from '../../../../common/limits';
 import { splitOverflowing } from '../../../../common/slides/fitSlide';
 import type { Typesetting } from '../../../../common/slides/layout/typeScale';
 import type { SlideContent, SlideType } from '../../../../common/slides/model';
