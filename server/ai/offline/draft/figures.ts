@@ -33,6 +33,8 @@ export function figuresOf(
           !t.ordinal &&
           !isYear(t.num!, t.unit, t.currency) &&
           !isDate(tokens, k, r) &&
+          // "phase 2", "Phase 3": a step's number counts nothing (in English, as it always did, it may).
+          !(r.foreign && tokens[k - 1]?.kind === 'word' && r.steps.has(tokens[k - 1]!.w)) &&
           (t.unit || t.currency || t.num! >= 2)
         )
           at = k;

@@ -262,3 +262,17 @@ test('a brief in French draws a French deck even from a prompt-only request', ()
   expect(d.slides[2]!.content.items).toEqual(['[Quel problème le client rencontre-t-il aujourd’hui\u00a0?]']);
   expect(d.slides.at(-1)!.content.highlightText).toBe('Des questions\u00a0?');
 });
+
+test('a step’s number is no figure: “phase 2” counts nothing', () => {
+  const d = draftDeck({
+    request: {},
+    title: 'Étude',
+    brief:
+      'Nous proposons une étude pour la marque et ses clients : phase 1 entretiens avec 25 distributeurs, phase 2 enquête auprès de 400 architectes, phase 3 restitution.',
+    metadata: {},
+    documents: [],
+  });
+  if ('say' in d) throw new Error(d.say);
+  const values = d.slides.flatMap((s) => s.content.metrics ?? []).map((m) => m.value);
+  expect(values).toEqual(['25', '400']);
+});
