@@ -111,8 +111,8 @@ describe.each(Object.keys(FOREIGN_BRIEFS))('the brief “%s”', (name) => {
     const values = metrics.map((m) => plain(m.value));
     for (const v of values) expect(b.brief).toContain(v);
     expect(values.filter((v) => b.figures.includes(v)).length).toBeGreaterThanOrEqual(2);
-    // A figure never breaks across two lines: its spaces are no-break ones.
-    for (const m of metrics) expect(m.value).not.toContain(' ');
+    // A figure never breaks between its digits, or before its "%" or "€": those spaces are no-break ones.
+    for (const m of metrics) expect(m.value).not.toMatch(/[0-9] | [0-9%€$£]/);
   });
 });
 

@@ -121,7 +121,7 @@ export function keepFiguresWhole(text: string, r: Reader): string {
   let from = 0;
   for (const t of tokensOf(text, r)) {
     if (t.kind !== 'number') continue;
-    out += text.slice(from, t.start) + text.slice(t.start, t.end).replaceAll(' ', '\u00a0');
+    out += text.slice(from, t.start) + gluedSpaces(text.slice(t.start, t.end));
     from = t.end;
   }
   return out + text.slice(from);
@@ -133,4 +133,25 @@ export function keepFiguresWhole(text: string, r: Reader): string {
  * figure never breaks across two lines of a slide.
  */
 export const asWritten = (written: string, r: Reader) =>
-  r.foreign ? written.trim().replaceAll(' ', '\u00a0') : written.replaceAll(' ', '');
+  r.foreign ? gluedSpaces(written.trim()) : written.replaceAll(' ', '');
+
+/**
+ * "240 000 €", "12 %", "3,6 milhões de euros": a space after a digit, or before a digit, "%" or a
+ * currency sign, is a no-break one; between words it stays a space, so that a long figure wraps
+ * between its words rather than inside one.
+ */
+function gluedSpaces(s: string): string {
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i]!;
+    const before = s[i - 1];
+    const after = s[i + 1];
+    out +=
+      c === ' ' &&
+      (isDigit(before) || isDigit(after) || after === '%' || CURRENCY_SIGNS.includes(after ?? ''))
+        ? '\u00a0'
+        : c;
+  }
+  return out;
+}
+const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
