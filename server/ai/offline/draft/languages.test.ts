@@ -3,7 +3,7 @@ import { type Draft, draftDeck } from './drafter';
 import { ENGLISH_CASES } from './fixtures/englishBriefs';
 import { FOREIGN_BRIEFS } from './fixtures/foreignBriefs';
 import { templateOf } from './kinds';
-import { languageOf } from './language';
+import { languageOf, languageOfDraft } from './language';
 import { LOCALES } from './locales';
 import type { Locale } from './locales/types';
 
@@ -275,4 +275,14 @@ test('a step’s number is no figure: “phase 2” counts nothing', () => {
   if ('say' in d) throw new Error(d.say);
   const values = d.slides.flatMap((s) => s.content.metrics ?? []).map((m) => m.value);
   expect(values).toEqual(['25', '400']);
+});
+
+test('the brief’s language leads; the documents’ when the brief cannot tell', () => {
+  const french = FOREIGN_BRIEFS['fr quarterly review']!.brief;
+  const english = ENGLISH_CASES.workshop!.brief;
+  expect(languageOfDraft(french, [{ text: english.repeat(20) }])).toBe('fr');
+  expect(languageOfDraft(english, [{ text: french }])).toBe('en');
+  expect(languageOfDraft('', [{ text: french }])).toBe('fr');
+  expect(languageOfDraft('Acme Q3', [{ text: FOREIGN_BRIEFS['de proposal']!.brief }])).toBe('de');
+  expect(languageOfDraft('', [])).toBe('en');
 });

@@ -105,7 +105,7 @@ export const de: Locale = {
       problem:
         'problem* *probleme herausforderung* schwierig* kosten* *kosten teuer* verlust* verlier* langsam* manuell* mangel* fehlt fehlen fehlend* risik* verzöger* engpass* schwach* schwäche* rückgang* sinkt sinken gesunken stagn* heute derzeit aktuell* komplex* fragment* zersplittert* fehler* ausfall* ausfälle* beschwerde* unzufried* wettbewerb* druck* abwanderung* churn abhängig* begrenzt* veraltet* ineffizien* zäh* kaum',
       goals:
-        'ziel* *ziel *ziele ambition* vision wachsen wachstum* steigern steigerung* erhöhen erhöhung* senken senkung* reduzieren reduktion* verbessern verbesserung* verdoppeln erfolg* ergebnis* erwart* einsparung* sparen gewinnen erreich* rekord* highlight* möchte möchten will wollen',
+        'ziel* *ziel *ziele ambition* vision wachsen wachstum* steigern steigerung* erhöhen erhöhung* senken senkung* reduzieren reduktion* verbessern verbesserung* verdoppeln erfolg* ergebnis* erwart* einsparung* sparen gewinnen erreich* rekord* highlight* möchte möchten will wollen gewonnen abgeschlossen übertroffen',
       approach:
         'wir schlagen vorschlag* vorgehen ansatz* lösung* methode* methodik plan plattform* einführ* migr* aufbau* aufbauen entwickeln konzept* umsetz* automatisier* phase* etappe* roadmap strategie* design* team* format* übung* workshop* prozess* werkzeug* tool* arbeiten',
       next: 'nächste* anschließend danach kick-off kickoff start starten beginn* unterzeichn* vertrag* woche* monat* frist* zeitplan* termin* pilot* meilenstein* januar februar märz april mai juni juli august september oktober november dezember q1 q2 q3 q4 empfehl* entscheid* freigabe* priorität*',

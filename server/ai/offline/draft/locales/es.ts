@@ -102,7 +102,7 @@ export const es: Locale = {
       problem:
         'problema* reto retos desafío* dificultad* difícil cost* caro cara pérdida* pierde* lento* lentitud manual* falta* carece* riesgo* retraso* cuello débil debilidad* caída* cae estanc* hoy actualmente actual complej* fragment* dispers* error* fallo* falla* queja* insatisf* competencia* presión churn abandono depend* limitad* obsolet* inefici*',
       goals:
-        'objetivo* meta metas ambición visión alcanzar lograr crecer crecimiento aumentar aumento* reducir reducción bajar mejorar mejora* duplicar triplicar éxito resultado* esperad* ahorro* ganar conquist* récord destacad* quiere quieren busca',
+        'objetivo* meta metas ambición visión alcanzar lograr crecer crecimiento aumentar aumento* reducir reducción bajar mejorar mejora* duplicar triplicar éxito resultado* esperad* ahorro* ganar conquist* récord destacad* quiere quieren busca alcanzó alcanzamos ganamos cerramos superó',
       approach:
         'proponemos proponer propuesta enfoque solución soluciones método metodología plan plataforma* implant* implement* migr* construir desarrollar lanzar automatiz* fase* etapa* hoja estrategia* diseño formato* equipo* proceso* herramienta* alcance frente* taller* dinámica* trabaj*',
       next: 'próximo* próxima* siguiente* después luego arranque inicio iniciar kick-off kickoff firma firmar contrato semana* mes meses plazo* calendario cronograma piloto hito* enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre t1 t2 t3 t4 q1 q2 q3 q4 recomend* decisión aproba* prioridad* lanzamiento',

@@ -108,7 +108,7 @@ export const it: Locale = {
       problem:
         'problem* sfida sfide senza difficolt* cost* caro cara perdit* perd* lent* manual* mancanza manca mancano rischi* ritard* collo debole debolezz* calo cala stagn* oggi attualmente attual* compless* frammentat* dispers* error* guast* reclam* insoddisf* concorren* pressione churn abbandon* dipend* limitat* obsolet* ineffici* criticità',
       goals:
-        'obiettiv* traguard* ambizion* target raggiung* crescere crescita aumentare aumento ridurre riduzione migliorare miglioramento* raddoppiare triplicare successo risultat* attes* rispar* guadagn* conquist* record vuole vogliono punta',
+        'obiettiv* traguard* ambizion* target raggiung* crescere crescita aumentare aumento ridurre riduzione migliorare miglioramento* raddoppiare triplicare successo risultat* attes* rispar* guadagn* conquist* record vuole vogliono punta raggiunto chiuso vinto superato',
       approach:
         'proponiamo propost* approccio soluzion* metodo metodologia piano piattaforma* implement* introdur* migr* costruire sviluppare lanciare automatizz* fase fasi tappa tappe roadmap strategi* design formato team squadra process* strument* perimetro cantier* workshop eserciz* lavor*',
       next: 'prossim* successiv* poi avvio avviare kick-off kickoff firma firmare contratto settiman* mese mesi scadenz* calendario cronoprogramma pilota milestone gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre q1 q2 q3 q4 raccomand* decision* approva* priorit* lancio',

@@ -104,7 +104,7 @@ export const pt: Locale = {
       problem:
         'problema* desafio* tarde atras* paragem paragens dificuldade* difícil custo* caro cara perda* perde* lento* lentidão manual* falta* risco* atraso* gargalo* fraco* fraca* queda* caiu estagn* hoje atualmente atual complex* fragment* dispers* erro* falha* reclama* insatisf* concorr* pressão churn depend* limit* obsolet* inefici*',
       goals:
-        'objetivo* meta metas ambição visão alvo atingir alcançar crescer crescimento aumentar aumento* reduzir redução melhorar melhoria* duplicar triplicar sucesso resultado* esperad* poupança* ganhar conquist* recorde* destaque* quer querem pretende',
+        'objetivo* meta metas ambição visão alvo atingir alcançar crescer crescimento aumentar aumento* reduzir redução melhorar melhoria* duplicar triplicar sucesso resultado* esperad* poupança* ganhar conquist* recorde* destaque* quer querem pretende subiu subiram atingiram atingiu fechámos fechamos conquistámos',
       approach:
         'propomos propor vamos mudar proposta abordagem solução soluções método metodologia plano plataforma* implement* migr* construir desenvolver lançar automat* fase* etapa* roteiro estratégia* design formato* equipa* equipe* processo* ferramenta* âmbito frente* oficina* dinâmica* trabalh*',
       next: 'próximo* próxima* depois seguida arranque início iniciar kick-off kickoff assinatura assinar contrato semana* mês meses prazo* calendário cronograma* piloto marco* janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro t1 t2 t3 t4 q1 q2 q3 q4 recomend* decisão aprova* prioridade* lançamento',
