@@ -286,3 +286,22 @@ test('the brief’s language leads; the documents’ when the brief cannot tell'
   expect(languageOfDraft('Acme Q3', [{ text: FOREIGN_BRIEFS['de proposal']!.brief }])).toBe('de');
   expect(languageOfDraft('', [])).toBe('en');
 });
+
+test('more slides than sections: the extra slides and their notes speak the brief’s language', () => {
+  for (const name of ['fr quarterly review', 'de proposal']) {
+    const b = FOREIGN_BRIEFS[name]!;
+    const locale = LOCALES[b.lang];
+    const d = draftDeck({
+      request: { slides: 14 },
+      title: b.title,
+      brief: b.brief,
+      metadata: {},
+      documents: [],
+    });
+    if ('say' in d) throw new Error(d.say);
+    expect(d.slides).toHaveLength(14);
+    expect(d.slides.map((s) => s.title)).toContain(locale.discussion.title);
+    expect(d.slides.at(-1)!.content.highlightText).toBe(locale.thanks.noClient);
+    expect(leaks(d.slides.map(shown).join('\n'), scaffolding(locale))).toEqual([]);
+  }
+});
