@@ -43,7 +43,7 @@ export function tokensOf(text: string, r: Reader): Token[] {
       currency = next.currency;
       j += 1 + skip;
     }
-    // "1,5 M€", "4,2 Mio. €", "3 millions d'euros" (the "d'" is left out: "3 millions").
+    // "1,5 M€", "4,2 Mio. €", "3 millions": a magnitude written after the number.
     const word = tokens[j];
     if (!unit && word?.kind === 'word' && adjoins(last, word) && magnitudes.has(raw(word))) {
       last =
