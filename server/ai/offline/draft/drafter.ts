@@ -1,24 +1,22 @@
-import {
-  DRAFT_SLIDES_MAX,
-  DRAFT_SLIDES_MIN,
-  METRICS_MAX_COLUMNS,
-  SLIDE_NOTES_MAX,
-} from '../../../../common/limits';
+import { DRAFT_SLIDES_MAX, DRAFT_SLIDES_MIN, METRICS_MAX_COLUMNS } from '../../../../common/limits';
 import { splitOverflowing } from '../../../../common/slides/fitSlide';
 import type { Typesetting } from '../../../../common/slides/layout/typeScale';
 import type { SlideContent, SlideType } from '../../../../common/slides/model';
 import type { Operation } from '../../../deck';
 import type { DraftRequest } from '../intents';
-import { notesFor } from '../speakerNotes';
 import type { DeckKind } from '../vocabulary';
+import { continuedNotes, draftNotes, figuresWhole, summaryOf } from './draftWords';
 import { figuresOf } from './figures';
 import { kindOf } from './kind';
-import { IMPORTANCE, type SectionKey, TEMPLATES } from './kinds';
+import { IMPORTANCE, type SectionKey, templateOf } from './kinds';
+import { languageOfDraft } from './language';
+import type { Locale } from './locales/types';
 import { pointsOf } from './points';
 import { type Built, buildSection, clipTitle, sourcesOf } from './sectionSlides';
 import { byTopic, contrastsOf, isAside, isFraming, pairedContrasts } from './sections';
 import { sentencesOf } from './sentences';
 import { withinBudget } from './text';
+import { readerOf } from './words';
 
 export interface DraftInput {
   request: DraftRequest;
@@ -56,10 +54,13 @@ export interface Draft {
  */
 export function draftDeck(input: DraftInput): Draft | { say: string } {
   const seen = new Set<string>();
+  // The deck speaks the brief's language (the documents' when the brief is too short to tell).
+  const r = readerOf(languageOfDraft(input.brief, input.documents));
+  const L = r.locale;
   // Long documents repeat themselves; each sentence is used once.
   const sentences = [
-    ...sentencesOf(input.brief, 'the brief').filter((s) => !isAside(s)),
-    ...input.documents.flatMap((d) => sentencesOf(d.text, d.fileName)),
+    ...sentencesOf(input.brief, L.sources.brief, r, true).filter((s) => !isAside(s, r)),
+    ...input.documents.flatMap((d) => sentencesOf(d.text, d.fileName, r)),
   ].filter((s) => !seen.has(s.text.toLowerCase()) && seen.add(s.text.toLowerCase()));
   const topic = input.request.topic?.trim();
   if (!sentences.length && !topic) {
@@ -69,12 +70,19 @@ export function draftDeck(input: DraftInput): Draft | { say: string } {
   }
   const kind =
     input.request.kind ??
-    kindOf([input.title, topic ?? '', input.brief].join('\n'), input.documents.map((d) => d.text).join('\n'));
-  const template = TEMPLATES[kind];
+    kindOf(
+      [input.title, topic ?? '', input.brief].join('\n'),
+      input.documents.map((d) => d.text).join('\n'),
+      r,
+    );
+  const template = templateOf(kind, L);
   const client = input.request.client?.trim() || input.metadata.clientName?.trim() || '';
   // A sentence that says what the deck is frames it (the title slide), and is no section's point.
-  const framing = sentences.find(isFraming);
-  const groups = byTopic(sentences.filter((s) => !isFraming(s)));
+  const framing = sentences.find((s) => isFraming(s, r));
+  const groups = byTopic(
+    sentences.filter((s) => !isFraming(s, r)),
+    r,
+  );
   // Statements that cue no section: in a review or a report they are its results or what they
   // mean; in a pitch, a proposal or a workshop they describe the client, the situation it starts from.
   if (kind === 'quarterly_review' || kind === 'report') {
@@ -83,24 +91,26 @@ export function draftDeck(input: DraftInput): Draft | { say: string } {
     const context = new Set([...groups.problem, ...groups.other]);
     groups.problem = sentences.filter((s) => context.has(s));
   }
-  const figures = figuresOf(sentences, METRICS_MAX_COLUMNS);
+  const figures = figuresOf(sentences, METRICS_MAX_COLUMNS, r);
   // A pitch or a proposal sets each problem against the goal that answers it; any deck shows the
   // contrasts its sources state outright.
   const contrasts = [
     ...(kind === 'pitch' || kind === 'proposal'
       ? pairedContrasts(
-          groups.problem.flatMap((s) => pointsOf(s)),
-          groups.goals.flatMap((s) => pointsOf(s)),
+          groups.problem.flatMap((s) => pointsOf(s, r)),
+          groups.goals.flatMap((s) => pointsOf(s, r)),
+          r,
         )
       : []),
-    // A change that already happened is a then and a now: only a review looks back.
-    ...contrastsOf(sentences).filter((c) => !c.past || kind === 'quarterly_review'),
+    // A change that already happened is a then and a now: a pitch or a proposal looks forward.
+    ...contrastsOf(sentences, r).filter((c) => !c.past || (kind !== 'pitch' && kind !== 'proposal')),
   ];
 
   const built = new Map<SectionKey, Built>();
   for (const spec of template.sections) {
     const b = buildSection(spec, {
       input,
+      reader: r,
       kind,
       client,
       topic,
@@ -118,7 +128,7 @@ export function draftDeck(input: DraftInput): Draft | { say: string } {
   const chosen = choose(built, wanted);
   const ordered: Built[] = template.sections.filter((s) => chosen.has(s.key)).map((s) => built.get(s.key)!);
   // More slides asked for than sections have content: the longest sections continue on another slide.
-  if (wanted) fillTo(ordered, wanted);
+  if (wanted) fillTo(ordered, wanted, L);
   const agenda = ordered.find((b) => b.spec.key === 'agenda');
   if (agenda) {
     agenda.slide.content = {
@@ -127,7 +137,8 @@ export function draftDeck(input: DraftInput): Draft | { say: string } {
       ),
     };
   }
-  const slides = fitted(ordered, input.metadata, input.theme);
+  if (r.foreign) for (const b of ordered) b.slide.content = figuresWhole(b.slide.content, r);
+  const slides = fitted(ordered, input.metadata, input.theme, L);
   const operations: Operation[] = slides.map((s) => ({
     op: 'add_slide',
     type: s.type,
@@ -135,7 +146,7 @@ export function draftDeck(input: DraftInput): Draft | { say: string } {
     content: s.content,
     notes: s.notes,
   }));
-  return { kind, slides, operations, summary: summaryOf(template.label, slides, input) };
+  return { kind, slides, operations, summary: summaryOf(template.label, slides, input, L) };
 }
 
 /**
@@ -143,12 +154,18 @@ export function draftDeck(input: DraftInput): Draft | { say: string } {
  * overflow at its type's floors goes on as many continuation slides as it takes, each with notes.
  * Past the cap, continuations go but the closing slide stays.
  */
-export function fitted(ordered: Built[], deck: DraftInput['metadata'], theme?: Typesetting): DraftSlide[] {
+export function fitted(
+  ordered: Built[],
+  deck: DraftInput['metadata'],
+  theme?: Typesetting,
+  L: Locale = readerOf('en').locale,
+): DraftSlide[] {
   const split = ordered.flatMap((b) =>
     splitOverflowing(b.slide, deck, theme).map((part, i) => ({
       ...(part as Omit<DraftSlide, 'notes'>),
       content: definedOnly(part.content),
-      notes: i === 0 ? draftNotes({ ...b, slide: part as Omit<DraftSlide, 'notes'> }) : continuedNotes(part),
+      notes:
+        i === 0 ? draftNotes({ ...b, slide: part as Omit<DraftSlide, 'notes'> }, L) : continuedNotes(part, L),
     })),
   );
   return split.length > DRAFT_SLIDES_MAX ? [...split.slice(0, DRAFT_SLIDES_MAX - 1), split.at(-1)!] : split;
@@ -162,7 +179,7 @@ function choose(built: Map<SectionKey, Built>, wanted: number | undefined): Set<
   return new Set(ranked.slice(0, wanted));
 }
 
-function fillTo(ordered: Built[], wanted: number) {
+function fillTo(ordered: Built[], wanted: number, L: Locale) {
   for (let guard = 0; ordered.length < wanted && guard < DRAFT_SLIDES_MAX; guard++) {
     const longest = ordered.filter((b) => b.rest.length).sort((a, b) => b.rest.length - a.rest.length)[0];
     const at = ordered.findIndex((b) => b.spec.key === 'thanks');
@@ -172,7 +189,7 @@ function fillTo(ordered: Built[], wanted: number) {
         spec: { ...longest.spec, key: longest.spec.key },
         slide: {
           type: 'content',
-          title: clipTitle(`${longest.slide.title} (continued)`),
+          title: clipTitle(L.continued(longest.slide.title)),
           content: { items },
         },
         sources: sourcesOf(longest.rest.slice(0, items.length)),
@@ -183,11 +200,11 @@ function fillTo(ordered: Built[], wanted: number) {
       continue;
     }
     const spare: Built = {
-      spec: { key: 'goals', title: 'Discussion', prompt: '' },
+      spec: { key: 'goals', title: L.discussion.title, prompt: '' },
       slide: {
         type: 'content',
-        title: 'Discussion',
-        content: { items: ['[A question to discuss with the audience]'] },
+        title: L.discussion.title,
+        content: { items: [L.discussion.prompt] },
       },
       sources: [],
       rest: [],
@@ -196,70 +213,6 @@ function fillTo(ordered: Built[], wanted: number) {
   }
 }
 
-/** "Draft — …": what to say, and where the slide's text came from. */
-function draftNotes(b: Built): string {
-  const k = b.slide.content;
-  const from = b.sources.length ? ` Drawn from ${and(b.sources)}.` : '';
-  let say: string;
-  switch (b.spec.key) {
-    case 'title':
-      say = `Welcome everyone and introduce “${b.slide.title}”.`;
-      break;
-    case 'agenda':
-      say = `Walk through the ${k.items?.length ?? 0} parts of the talk.`;
-      break;
-    case 'figures':
-      say = `Give the figures and say where they come from: ${and((k.metrics ?? []).map((m) => `${m.label} ${m.value}`))}.`;
-      break;
-    case 'comparison':
-      say = 'Contrast where things stand today with where they will be.';
-      break;
-    case 'thanks':
-      say = notesFor(b.slide);
-      break;
-    default:
-      say = k.items?.some((i) => i.startsWith('['))
-        ? 'Replace the bracketed prompt with your own words.'
-        : `Make the case for “${b.slide.title}” in your own words (${k.items?.length ?? 0} point${k.items?.length === 1 ? '' : 's'}).`;
-  }
-  const text = `Draft — check before presenting. ${say}${b.spec.key === 'agenda' ? '' : from}`;
-  return text.length > SLIDE_NOTES_MAX ? text.slice(0, SLIDE_NOTES_MAX) : text;
-}
-
 /** A split slide's content without the fields the split emptied (undefined does not go to JSON). */
 export const definedOnly = (content: SlideContent): SlideContent =>
   Object.fromEntries(Object.entries(content).filter(([, v]) => v !== undefined)) as SlideContent;
-
-/** The notes of a continuation slide the fit rule made: what the original slide's notes would say of it. */
-function continuedNotes(slide: { type: string; title: string; content: SlideContent }): string {
-  const text = `Draft — check before presenting. ${notesFor(slide as Parameters<typeof notesFor>[0])}`;
-  return text.length > SLIDE_NOTES_MAX ? text.slice(0, SLIDE_NOTES_MAX) : text;
-}
-
-const and = (xs: string[]) =>
-  xs.length > 1 ? `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}` : (xs[0] ?? '');
-
-function summaryOf(label: string, slides: DraftSlide[], input: DraftInput): string {
-  const from = [input.brief.trim() ? 'the brief' : '', ...input.documents.map((d) => d.fileName)].filter(
-    Boolean,
-  );
-  const source = from.length
-    ? `from ${and(from)}`
-    : 'from your request (the brief is empty, so bracketed prompts mark what to fill in)';
-  return `Here is a draft ${label.toLowerCase()} deck of ${slides.length} slides ${source}: ${slides.map((s) => s.title).join(' · ')}. Nothing changes until you accept it.${missingDetails(slides, input.metadata)}`;
-}
-
-/**
- * The title slide's details the deck does not have yet, which would show as stand-ins ("Your
- * Agency", "—") in front of the client: said once, with where to give them.
- */
-function missingDetails(slides: DraftSlide[], deck: DraftInput['metadata']): string {
-  if (slides[0]?.type !== 'strategic_title') return '';
-  const missing = [
-    !deck.agency?.trim() && "your agency's name",
-    !deck.presentationDate?.trim() && 'the date',
-  ].filter((x): x is string => Boolean(x));
-  return missing.length
-    ? ` The title slide still needs ${and(missing)}: add ${missing.length > 1 ? 'them' : 'it'} under Presentation Brief.`
-    : '';
-}

@@ -1,39 +1,26 @@
 import type { DeckKind } from '../vocabulary';
+import type { ReadingWords } from './locales/types';
 import { wordsOf } from './sentences';
+import { type Reader, readerOf } from './words';
+
+type Signs = ReadingWords['kinds'][DeckKind];
 
 /**
  * What names a kind of deck outright ("a quarterly review", "we propose"), and words that only
- * hint at it: a brief that mentions "the third quarter" or "a quarterly close" on its way to a
- * proposal is still a proposal.
+ * hint at it, in the brief's language and, for a brief in another, in English too: a French brief
+ * may still be titled "Q3 business review".
  */
-const SIGNS: Record<DeckKind, { names: string[]; hints: string[] }> = {
-  pitch: { names: ['pitch', 'pitch deck', 'investor', 'investors'], hints: ['sell', 'win', 'prospect'] },
-  quarterly_review: {
-    names: [
-      'quarterly review',
-      'business review',
-      'qbr',
-      'review of q1',
-      'review of q2',
-      'review of q3',
-      'review of q4',
-      'q1 review',
-      'q2 review',
-      'q3 review',
-      'q4 review',
-    ],
-    hints: ['quarter', 'quarterly', 'q1', 'q2', 'q3', 'q4', 'review'],
-  },
-  proposal: {
-    names: ['proposal', 'we propose', 'rfp', 'tender', 'bid'],
-    hints: ['propose', 'proposed', 'partnership'],
-  },
-  workshop: {
-    names: ['workshop', 'training', 'offsite'],
-    hints: ['workshops', 'exercise', 'exercises', 'participants'],
-  },
-  report: { names: ['report', 'findings', 'survey', 'study'], hints: ['analysis', 'audit', 'research'] },
-};
+function signsOf(r: Reader): Record<DeckKind, Signs> {
+  const own = r.locale.read.kinds;
+  if (!r.foreign) return own;
+  const english = readerOf('en').locale.read.kinds;
+  return Object.fromEntries(
+    (Object.keys(own) as DeckKind[]).map((k) => [
+      k,
+      { names: [...own[k].names, ...english[k].names], hints: [...own[k].hints, ...english[k].hints] },
+    ]),
+  ) as Record<DeckKind, Signs>;
+}
 
 /**
  * Points for a name and for a hint, said by the user (title, request, brief) or found in the
@@ -45,13 +32,14 @@ const POINTS = { named: { strong: 6, weak: 1 }, hinted: { strong: 3, weak: 0.5 }
  * The kind of deck the sources read as most: a kind named outright outweighs words that merely
  * touch on one; a proposal when nothing says otherwise.
  */
-export function kindOf(strong: string, weak: string): DeckKind {
-  const strongText = ` ${wordsOf(strong.slice(0, 6000)).join(' ')} `;
-  const weakText = ` ${wordsOf(weak.slice(0, 20_000)).join(' ')} `;
+export function kindOf(strong: string, weak: string, r: Reader = readerOf('en')): DeckKind {
+  const signs = signsOf(r);
+  const strongText = ` ${wordsOf(strong.slice(0, 6000)).map(r.bare).join(' ')} `;
+  const weakText = ` ${wordsOf(weak.slice(0, 20_000)).map(r.bare).join(' ')} `;
   const says = (text: string, phrase: string) => text.includes(` ${phrase} `);
   let best: DeckKind = 'proposal';
   let most = 0;
-  for (const [kind, { names, hints }] of Object.entries(SIGNS) as [DeckKind, (typeof SIGNS)[DeckKind]][]) {
+  for (const [kind, { names, hints }] of Object.entries(signs) as [DeckKind, Signs][]) {
     let score = 0;
     const points = (phrase: string, worth: { strong: number; weak: number }) =>
       says(strongText, phrase) ? worth.strong : says(weakText, phrase) ? worth.weak : 0;

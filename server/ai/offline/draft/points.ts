@@ -1,6 +1,7 @@
 import { DRAFT_BULLET_CHARS_MAX } from '../../../../common/limits';
 import { type Sentence, wordsOf } from './sentences';
 import { capital, trimEnd } from './text';
+import { type Reader, readerOf, wordSet } from './words';
 
 /**
  * A long sentence of a brief as the points a consultant would list. Written briefs pack a list
@@ -10,28 +11,33 @@ import { capital, trimEnd } from './text';
  * fits a bullet stays whole unless it lists three things or more, and every point is the source's own words (only its first letter capitalised, and
  * "phase 1 data migration" read as "Phase 1: data migration").
  */
-export function pointsOf(s: Sentence, max = DRAFT_BULLET_CHARS_MAX): Sentence[] {
-  const parts = split(trimEnd(s.text.trim(), '.'), max, 0);
+export function pointsOf(s: Sentence, r: Reader = readerOf('en'), max = DRAFT_BULLET_CHARS_MAX): Sentence[] {
+  const parts = split(trimEnd(s.text.trim(), '.'), max, 0, r);
   return parts.length === 1 ? [s] : parts.map((text) => ({ ...s, text, words: wordsOf(text) }));
 }
 
-function split(text: string, max: number, depth: number): string[] {
+function split(text: string, max: number, depth: number, r: Reader): string[] {
   if (depth > 3) return [text];
   // A list of three or more reads better as bullets even when it would fit on one line.
   if (text.length <= max) {
-    return listAfterColon(text, 3) ?? [text];
+    return listAfterColon(text, r, 3) ?? [text];
   }
   // A list whose items are set off by semicolons is a list before it is two statements.
-  const parts = semicolonList(text) ?? clauses(text) ?? listAfterColon(text) ?? details(text);
+  const parts =
+    semicolonList(text, r) ??
+    clauses(text, r) ??
+    listAfterColon(text, r) ??
+    details(text, r) ??
+    joined(text, r);
   if (!parts) return [text];
-  return parts.flatMap((p) => split(p, max, depth + 1));
+  return parts.flatMap((p) => split(p, max, depth + 1, r));
 }
 
 const words = (s: string) => s.split(' ').filter(Boolean).length;
 
 /** "A; B" or "A, and B" / "A, but B" where both sides are statements of their own (four words or more). */
-function clauses(text: string): string[] | undefined {
-  for (const sep of ['; ', ', and ', ', but ', ', while ']) {
+function clauses(text: string, r: Reader): string[] | undefined {
+  for (const sep of r.locale.read.clauses) {
     const at = text.indexOf(sep);
     if (at < 0) continue;
     const left = text.slice(0, at).trim();
@@ -41,17 +47,42 @@ function clauses(text: string): string[] | undefined {
   return undefined;
 }
 
+/** "A et B" where both are statements of their own (see ReadingWords.joined). */
+function joined(text: string, r: Reader): string[] | undefined {
+  const j = r.locale.read.joined;
+  if (!j) return undefined;
+  const stops = wordSet(j.notAfter, r.locale.elisions);
+  for (const sep of j.separators) {
+    for (let at = text.indexOf(sep); at >= 0; at = text.indexOf(sep, at + 1)) {
+      const left = text.slice(0, at).trim();
+      const right = text.slice(at + sep.length).trim();
+      const first = wordsOf(right)[0] ?? '';
+      const elided = first.includes("'") || first.includes('’');
+      if (j.infinitive && wordsOf(right).at(-2) === j.infinitive) continue;
+      if (
+        words(left) >= 4 &&
+        words(right) >= 4 &&
+        !stops.has(first) &&
+        !(elided && stops.has(elidedHead(first)))
+      )
+        return [left, capital(right)];
+    }
+  }
+  return undefined;
+}
+const elidedHead = (w: string) => w.slice(0, w.replaceAll('’', "'").indexOf("'") + 1);
+
 /**
  * "We migrate in four waves, starting with non-critical workloads, with zero-downtime cutovers":
  * the statement, then each detail hung on it as a point of its own.
  */
-function details(text: string): string[] | undefined {
+function details(text: string, r: Reader): string[] | undefined {
   const out: string[] = [];
   let rest = text;
   for (;;) {
     let at = -1;
     let sep = '';
-    for (const s of [', starting with ', ', with ', ', including ', ', such as ', ', from ']) {
+    for (const s of r.locale.read.details) {
       const i = rest.indexOf(s);
       if (i > 0 && (at < 0 || i < at)) {
         at = i;
@@ -71,34 +102,41 @@ function details(text: string): string[] | undefined {
  * "Lead: a, b, c" → the lead (unless it is a bare label such as "Expected outcome") and each item.
  * Only a real list counts: `minItems` items or more, none of them long.
  */
-function listAfterColon(text: string, minItems = 2): string[] | undefined {
+function listAfterColon(text: string, r: Reader, minItems = 2): string[] | undefined {
   const colon = text.indexOf(': ');
   if (colon < 2) return undefined;
   const lead = text.slice(0, colon).trim();
+  // "Phase 3 : tests, formation et mise en ligne" is one step, not a list.
+  if (r.foreign && lead.split(' ').length === 2 && r.steps.has(lead.split(' ')[0]!.toLowerCase()))
+    return undefined;
+  const listAnd = r.locale.read.listAnd;
   const rest = text.slice(colon + 2);
   // Items that hold commas of their own are set off by semicolons ("a; b (x, y); c").
-  const items = outsideBrackets(rest, rest.includes('; ') ? '; ' : ', ')
-    .map((item) => item.trim())
-    .map((item) => (item.startsWith('and ') ? item.slice(4) : item))
+  const items = lastJoined(
+    outsideBrackets(rest, rest.includes('; ') ? '; ' : ', ').map((item) => item.trim()),
+    r,
+  )
+    .map((item) => {
+      const and = listAnd.find((a) => item.startsWith(a));
+      return and ? item.slice(and.length) : item;
+    })
     .filter(Boolean);
-  if (items.length < minItems || items.some((item) => words(item) > 14)) return undefined;
+  const listed = r.foreign ? withinSteps(items, r) : items;
+  if (listed.length < minItems || listed.some((item) => words(item) > 14)) return undefined;
   // "Budget: EUR 180k, split 40% identity, 35% rollout": a figure and its breakdown, not a list.
-  if (words(items[0]!) <= 2 && isFigure(items[0]!)) return undefined;
-  const points = items.map((item) => capital(numberedStep(item)));
-  return isLabel(lead) ? points : [lead, ...points];
+  if (words(listed[0]!) <= 2 && isFigure(listed[0]!)) return undefined;
+  const points = listed.map((item) => capital(numberedStep(item, r)));
+  // "Expected outcome", "Scope": a short heading for the list, not a point; a lead that says
+  // something ("We propose a 12-week programme") is one.
+  const label = words(lead) <= 5 && !r.subjects.has(lead.split(' ')[0]!.toLowerCase());
+  return label ? points : [lead, ...points];
 }
 
-/** Words that open a statement, not a label: "We propose a 12-week programme: …" says something. */
-const SUBJECTS = new Set(['we', 'they', 'i', 'you', 'it', 'this', 'these']);
-
-/** "Expected outcome", "Scope", "Goals for the day": a short heading for the list, not a point. */
-const isLabel = (lead: string) => words(lead) <= 5 && !SUBJECTS.has(lead.split(' ')[0]!.toLowerCase());
-
 /** "Lead: a; b; c": a list after a colon whose items are set off by semicolons. */
-function semicolonList(text: string): string[] | undefined {
+function semicolonList(text: string, r: Reader): string[] | undefined {
   const colon = text.indexOf(': ');
   if (colon < 2 || !text.slice(colon).includes('; ')) return undefined;
-  return listAfterColon(text);
+  return listAfterColon(text, r);
 }
 
 /** `text` split at `sep`, except inside brackets: "identity (logo, colour, type)" is one item. */
@@ -123,12 +161,45 @@ function outsideBrackets(text: string, sep: string): string[] {
 /** Whether a short item leads with a number or a currency ("€180k", "EUR 180k", "12 weeks"). */
 const isFigure = (item: string) => /^[$€£¥]?[0-9]/.test(item) || /^[A-Z]{3} [0-9]/.test(item);
 
-const STEPS = new Set(['phase', 'step', 'stage', 'wave', 'sprint', 'release', 'milestone']);
+/**
+ * "a, b et c": where lists take no comma before their last item (all but English), the last item
+ * is two when it joins them with "and" ("et", "y", "und", "e", "ed").
+ */
+function lastJoined(items: string[], r: Reader): string[] {
+  if (!r.locale.read.lastItemJoined || items.length < 2) return items;
+  const last = items.at(-1)!;
+  // Items that join words with "et" themselves, or numbered steps, end on an item of their own.
+  const ands = r.locale.read.listAnd.map((a) => ` ${a}`);
+  if (
+    items.slice(0, -1).some((i) => ands.some((a) => i.includes(a))) ||
+    numberedStep(items[0]!, r) !== items[0]
+  )
+    return items;
+  for (const and of r.locale.read.listAnd) {
+    const at = last.lastIndexOf(` ${and}`);
+    if (at > 0) return [...items.slice(0, -1), last.slice(0, at), last.slice(at + 1)];
+  }
+  return items;
+}
+
+/**
+ * "Phase 3 Tests, Schulung und Go-live": in a list of numbered steps, what follows a step without
+ * a number of its own is still that step's.
+ */
+function withinSteps(items: string[], r: Reader): string[] {
+  if (items.length < 2 || numberedStep(items[0]!, r) === items[0]) return items;
+  const out: string[] = [];
+  for (const item of items) {
+    if (out.length && numberedStep(item, r) === item) out[out.length - 1] += `, ${item}`;
+    else out.push(item);
+  }
+  return out;
+}
 
 /** "phase 1 data migration and cleanup" → "phase 1: data migration and cleanup". */
-function numberedStep(item: string): string {
+function numberedStep(item: string, r: Reader): string {
   const [first, second, third] = item.split(' ', 3);
-  if (!first || !second || !third || !STEPS.has(first.toLowerCase())) return item;
+  if (!first || !second || !third || !r.steps.has(first.toLowerCase())) return item;
   if (!/^[0-9]{1,2}$|^[IVX]{1,4}$/.test(second)) return item;
-  return `${first} ${second}: ${item.slice(first.length + second.length + 2)}`;
+  return `${first} ${second}${r.locale.read.colon ?? ': '}${item.slice(first.length + second.length + 2)}`;
 }

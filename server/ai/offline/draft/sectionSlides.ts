@@ -8,6 +8,7 @@ import { pointsOf } from './points';
 import type { contrastsOf } from './sections';
 import type { Sentence } from './sentences';
 import { bullet, capital, withinBudget, withoutAsides } from './text';
+import type { Reader } from './words';
 
 /** The title slide's subtitle is a line, not a paragraph. */
 const SUBTITLE_CHARS_MAX = 90;
@@ -25,6 +26,8 @@ export interface Built {
 
 export interface Context {
   input: DraftInput;
+  /** The brief's language: the words the slides are written in, and read by. */
+  reader: Reader;
   kind: DeckKind;
   label: string;
   client: string;
@@ -38,45 +41,47 @@ export interface Context {
 
 export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
   const base = { spec, rest: [] as Sentence[] };
+  const L = x.reader.locale;
   switch (spec.key) {
     case 'title': {
       const title = clipTitle(
-        x.topic
-          ? capital(x.topic)
-          : x.input.title.trim() || `${x.label}${x.client ? ` for ${x.client}` : ''}`,
+        x.topic ? capital(x.topic) : x.input.title.trim() || L.forClient(x.label, x.client),
       );
       // A subtitle too long for its line drops its asides before it is ever cut.
       const framing = x.framing && fitsOr(x.framing.text, withoutAsides(x.framing.text), SUBTITLE_CHARS_MAX);
-      const frame = framing ? bullet(framing, SUBTITLE_CHARS_MAX) : undefined;
-      const subtitle = [
-        frame ?? `${x.label}${x.client ? ` for ${x.client}` : ''}`,
-        x.input.metadata.presentationDate,
-      ]
+      const frame = framing ? bullet(subtitleOf(framing, x.reader), SUBTITLE_CHARS_MAX) : undefined;
+      const subtitle = [frame ?? L.forClient(x.label, x.client), x.input.metadata.presentationDate]
         .filter(Boolean)
         .join(' · ');
-      const lines = x.kind === 'proposal' ? strategicLinesOf(title) : undefined;
+      // The strategic title's FOR / FROM / DATE labels are English (the renderers draw them): a
+      // deck in another language opens with the plain title slide, its subtitle in its words.
+      const lines = x.kind === 'proposal' && !x.reader.foreign ? strategicLinesOf(title) : undefined;
       if (lines) {
         const content: SlideContent = { line1: lines[0], line2: lines[1], line3: lines[2] };
         if (x.client) content.clientName = x.client;
         if (x.input.metadata.agency) content.agency = x.input.metadata.agency;
         if (x.input.metadata.presentationDate) content.date = x.input.metadata.presentationDate;
-        return { ...base, slide: { type: 'strategic_title', title, content }, sources: ['the request'] };
+        return { ...base, slide: { type: 'strategic_title', title, content }, sources: [L.sources.request] };
       }
-      return { ...base, slide: { type: 'title', title, content: { subtitle } }, sources: ['the request'] };
+      return {
+        ...base,
+        slide: { type: 'title', title, content: { subtitle } },
+        sources: [L.sources.request],
+      };
     }
     case 'agenda':
       return {
         ...base,
-        slide: { type: 'content', title: 'Agenda', content: {} },
-        sources: ['the other slides'],
+        slide: { type: 'content', title: L.agenda, content: {} },
+        sources: [L.sources.otherSlides],
       };
     case 'thanks':
       return {
         ...base,
         slide: {
           type: 'thank_you',
-          title: 'Thank you',
-          content: { mainText: 'Thank you', highlightText: x.client || 'Questions?' },
+          title: L.thanks.title,
+          content: { mainText: L.thanks.mainText, highlightText: x.client || L.thanks.noClient },
         },
         sources: [],
       };
@@ -100,6 +105,7 @@ export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
         .filter((c, i, all) => all.findIndex((o) => o.before.toLowerCase() === c.before.toLowerCase()) === i)
         .slice(0, 3);
       if (!rows.length) return undefined;
+      const sides = spec.sides ?? L.kinds.pitch.sections.comparison.sides;
       return {
         ...base,
         slide: {
@@ -107,8 +113,8 @@ export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
           title: spec.title,
           content: {
             comparison: {
-              left: { title: spec.sides?.[0] ?? 'Before', items: rows.map((r) => r.before) },
-              right: { title: spec.sides?.[1] ?? 'After', items: rows.map((r) => r.after) },
+              left: { title: sides[0], items: rows.map((r) => r.before) },
+              right: { title: sides[1], items: rows.map((r) => r.after) },
             },
           },
         },
@@ -117,10 +123,10 @@ export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
     }
     default: {
       // Long sentences become the points they list, each a bullet of its own.
-      const pool = (x.groups[spec.key] ?? []).flatMap((s) => pointsOf(s));
+      const pool = (x.groups[spec.key] ?? []).flatMap((s) => pointsOf(s, x.reader));
       // The request's own topic is what the approach is about, when the sources say nothing more.
       if (spec.key === 'approach' && !pool.length && x.topic) {
-        pool.push({ text: capital(x.topic), source: 'your request', words: [] });
+        pool.push({ text: capital(x.topic), source: L.sources.yourRequest, words: [] });
       }
       const items = withinBudget(pool.map((s) => s.text));
       if (!items.length)
@@ -137,6 +143,18 @@ export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
       };
     }
   }
+}
+
+/**
+ * "Proposition d'étude de marché pour Maison Lenoir, fabricant de mobilier haut de gamme basé à
+ * Lyon": too long for a subtitle, it says the deck up to its first comma rather than cut off with
+ * "…" (in English, as it always did, cut).
+ */
+function subtitleOf(text: string, r: Reader): string {
+  const comma = text.indexOf(', ');
+  return r.foreign && text.length > SUBTITLE_CHARS_MAX && comma >= 15 && comma <= SUBTITLE_CHARS_MAX
+    ? text.slice(0, comma)
+    : text;
 }
 
 /** Past this many characters a title is too long for the strategic title's three big lines. */

@@ -1,5 +1,6 @@
 import { DRAFT_SOURCE_CHARS_MAX } from '../../../../common/limits';
 import { trimEnd } from './text';
+import type { Reader } from './words';
 
 /** A sentence of the brief or a document, with where it came from. */
 export interface Sentence {
@@ -20,11 +21,13 @@ const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '
  * capital or digit, or at a line that looks like a list item or a heading. Page markers of
  * extracted PDFs ("--- page 2 ---") and list markers are dropped.
  */
-export function sentencesOf(text: string, source: string): Sentence[] {
+export function sentencesOf(text: string, source: string, r?: Reader, headed = false): Sentence[] {
   const out: Sentence[] = [];
+  const abbreviations = new Set((r?.locale.read.abbreviations ?? '').split(' ').filter(Boolean));
   const body = text.length > DRAFT_SOURCE_CHARS_MAX ? text.slice(0, DRAFT_SOURCE_CHARS_MAX) : text;
-  // A heading is what the lines under it are about, until the next heading or a blank line after
-  // them. One marked as such ("Context:", "## Offer") or standing alone after a blank line always
+  // With `headed` (a brief, whose author sorts it under headings; a document's sections mix their
+  // matter), a heading is what the lines under it are about, until the next heading or a blank line
+  // after them. One marked as such ("Context:", "## Offer") or standing alone after a blank line always
   // is; another short bare line only when a list follows it, since a short line of a document may
   // just end a paragraph.
   let heading: string | undefined;
@@ -58,6 +61,10 @@ export function sentencesOf(text: string, source: string): Sentence[] {
       if (c !== '.' && c !== '!' && c !== '?') continue;
       const next = line[i + 1];
       const after = line[i + 2];
+      // "4,2 Mio. Euro": an abbreviation's full stop ends no sentence.
+      if (c === '.' && abbreviations.size && abbreviations.has(wordBefore(line, i))) continue;
+      // "bis 15. Februar": a day's full stop (German) ends no sentence either.
+      if (c === '.' && r?.foreign && isDigit(line[i - 1]) && r.months.has(wordAfter(line, i + 2))) continue;
       if (
         next === undefined ||
         (next === ' ' &&
@@ -70,10 +77,24 @@ export function sentencesOf(text: string, source: string): Sentence[] {
       }
     }
     if (start < line.length) push(out, line.slice(start), source);
-    if (heading) for (let k = before; k < out.length; k++) out[k]!.heading = heading;
+    if (heading && headed) for (let k = before; k < out.length; k++) out[k]!.heading = heading;
     underHeading += out.length - before;
   }
   return out;
+}
+
+/** The word that ends just before `end`, lower case. */
+function wordBefore(line: string, end: number): string {
+  let start = end;
+  while (start > 0 && isLetter(line[start - 1]!)) start--;
+  return line.slice(start, end).toLowerCase();
+}
+
+/** The word that starts at `start`, lower case. */
+function wordAfter(line: string, start: number): string {
+  let end = start;
+  while (end < line.length && isLetter(line[end]!)) end++;
+  return line.slice(start, end).toLowerCase();
 }
 
 /** A short line without a full stop and without a marker: a heading, not a sentence ("Revenue: $4M" is kept). */

@@ -1,0 +1,99 @@
+import { SLIDE_NOTES_MAX } from '../../../../common/limits';
+import type { SlideContent } from '../../../../common/slides/model';
+import type { DraftInput, DraftSlide } from './drafter';
+import type { Locale } from './locales/types';
+import { keepFiguresWhole } from './localNumbers';
+import type { Built } from './sectionSlides';
+import type { Reader } from './words';
+
+/** What a draft says in the deck's language besides its slides: speaker notes and the chat's summary. */
+
+/** "Draft — …": what to say, and where the slide's text came from. */
+export function draftNotes(b: Built, L: Locale): string {
+  const k = b.slide.content;
+  const n = L.notes;
+  const from = b.sources.length ? ` ${n.drawnFrom(and(b.sources, L))}` : '';
+  let say: string;
+  switch (b.spec.key) {
+    case 'title':
+      say = n.welcome(b.slide.title);
+      break;
+    case 'agenda':
+      say = n.agenda(k.items?.length ?? 0);
+      break;
+    case 'figures':
+      say = n.figures(
+        and(
+          (k.metrics ?? []).map((m) => `${m.label} ${m.value}`),
+          L,
+        ),
+      );
+      break;
+    case 'comparison':
+      say = n.comparison;
+      break;
+    case 'thanks':
+      say = n.thanks(b.slide);
+      break;
+    default:
+      say = k.items?.some((i) => i.startsWith('['))
+        ? n.replacePrompt
+        : n.makeCase(b.slide.title, k.items?.length ?? 0);
+  }
+  const text = `${n.draft} ${say}${b.spec.key === 'agenda' ? '' : from}`;
+  return text.length > SLIDE_NOTES_MAX ? text.slice(0, SLIDE_NOTES_MAX) : text;
+}
+
+/** The slide's text with each figure on one line (see keepFiguresWhole). */
+export function figuresWhole(k: SlideContent, r: Reader): SlideContent {
+  const whole = (s: string) => keepFiguresWhole(s, r);
+  return {
+    ...k,
+    ...(k.subtitle ? { subtitle: whole(k.subtitle) } : {}),
+    ...(k.items ? { items: k.items.map(whole) } : {}),
+    ...(k.metrics
+      ? { metrics: k.metrics.map((m) => ({ ...m, ...(m.subtext ? { subtext: whole(m.subtext) } : {}) })) }
+      : {}),
+    ...(k.comparison
+      ? {
+          comparison: {
+            left: { ...k.comparison.left, items: k.comparison.left.items.map(whole) },
+            right: { ...k.comparison.right, items: k.comparison.right.items.map(whole) },
+          },
+        }
+      : {}),
+  };
+}
+
+/** The notes of a continuation slide the fit rule made: what the original slide's notes would say of it. */
+export function continuedNotes(
+  slide: { type: string; title: string; content: SlideContent },
+  L: Locale,
+): string {
+  const text = `${L.notes.draft} ${L.notes.continued(slide)}`;
+  return text.length > SLIDE_NOTES_MAX ? text.slice(0, SLIDE_NOTES_MAX) : text;
+}
+
+const and = (xs: string[], L: Locale) =>
+  xs.length > 1 ? `${xs.slice(0, -1).join(', ')} ${L.and} ${xs.at(-1)}` : (xs[0] ?? '');
+
+export function summaryOf(label: string, slides: DraftSlide[], input: DraftInput, L: Locale): string {
+  const from = [input.brief.trim() ? L.sources.brief : '', ...input.documents.map((d) => d.fileName)].filter(
+    Boolean,
+  );
+  const source = from.length ? L.summary.from(and(from, L)) : L.summary.fromRequest;
+  return `${L.summary.draft(label, slides.length, source, slides.map((s) => s.title).join(' · '))}${missingDetails(slides, input.metadata, L)}`;
+}
+
+/**
+ * The title slide's details the deck does not have yet, which would show as stand-ins ("Your
+ * Agency", "—") in front of the client: said once, with where to give them.
+ */
+function missingDetails(slides: DraftSlide[], deck: DraftInput['metadata'], L: Locale): string {
+  if (slides[0]?.type !== 'strategic_title') return '';
+  const missing = [
+    !deck.agency?.trim() && L.summary.agencyName,
+    !deck.presentationDate?.trim() && L.summary.date,
+  ].filter((x): x is string => Boolean(x));
+  return missing.length ? L.summary.missing(and(missing, L), missing.length > 1) : '';
+}

@@ -1,0 +1,49 @@
+import { type Lang, LOCALES } from './locales';
+import { wordsOf } from './sentences';
+
+/**
+ * Telling a brief's language by its little words: every language writes its articles, pronouns
+ * and prepositions in nearly every sentence, and each locale lists those its neighbours rarely
+ * write. A text too short, or mixed so that no language clearly leads, is English: the drafter
+ * writes in another language only when a client would expect it.
+ */
+export function languageOf(text: string): Lang {
+  return surely(text) ?? 'en';
+}
+
+/** The deck's language: the brief's, or when the brief cannot tell, its documents'. */
+export function languageOfDraft(brief: string, documents: { text: string }[]): Lang {
+  return surely(brief) ?? surely(documents.map((d) => d.text.slice(0, TEXT_CHARS_READ)).join('\n')) ?? 'en';
+}
+
+/** Fewer words than this tell no language. */
+const WORDS_MIN = 8;
+/** The leading language's little words: at least this many, and this many times the runner-up's. */
+const HITS_MIN = 3;
+const LEAD_MIN = 1.5;
+/** Enough to tell; a long document says no more in its fiftieth page than in its first. */
+const TEXT_CHARS_READ = 20_000;
+
+const LISTS = new Map(
+  (Object.keys(LOCALES) as Lang[]).map((lang) => [
+    lang,
+    new Set(LOCALES[lang].stopwords.split(' ').filter(Boolean)),
+  ]),
+);
+
+function surely(text: string): Lang | undefined {
+  const words = wordsOf(text.slice(0, TEXT_CHARS_READ)).flatMap(pieces);
+  if (words.length < WORDS_MIN) return undefined;
+  const hits = [...LISTS].map(([lang, list]) => ({ lang, n: words.filter((w) => list.has(w)).length }));
+  hits.sort((a, b) => b.n - a.n);
+  const [first, second] = hits;
+  if (!first || first.n < HITS_MIN || first.n < LEAD_MIN * (second?.n ?? 0)) return undefined;
+  return first.lang;
+}
+
+/** "l'équipe" is the article "l'" and "équipe"; "dell'offerta" is "dell'" and "offerta". */
+function pieces(word: string): string[] {
+  const w = word.replaceAll('’', "'");
+  const at = w.indexOf("'");
+  return at > 0 && at < w.length - 1 ? [w.slice(0, at + 1), w.slice(at + 1)] : [w];
+}

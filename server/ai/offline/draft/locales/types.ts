@@ -1,0 +1,183 @@
+import type { DeckKind } from '../../vocabulary';
+import type { BodyKey } from '../kinds';
+
+/**
+ * Everything the drafter writes itself, and the words it reads a brief by, in one language. A
+ * locale is data: adding a language is adding one object of this type (locales/index.ts), and the
+ * type system names any key it lacks.
+ *
+ * Word lists are space-separated, lower case. In languages that inflect, an entry ending in "*" is
+ * a stem ("objecti*" is "objectif", "objectifs"), one starting with "*" a word's tail ("*ziel" is
+ * German's "Umsatzziel"); English lists match whole words only.
+ */
+export interface Locale {
+  /** Frequent words of the language that its neighbours rarely write: how a brief's language is told. */
+  stopwords: string;
+  /** Elided articles and pronouns glued to the next word ("l'", "d'", "dell'"), dropped before matching. */
+  elisions?: string[];
+  /** Nouns are written with a capital (German): case says nothing about a word being a name. */
+  nounsCapitalised?: boolean;
+
+  /** The deck's own words: its kinds and their sections. */
+  kinds: KindWords;
+  agenda: string;
+  thanks: {
+    title: string;
+    mainText: string /** The closing slide's line when there is no client. */;
+    noClient: string;
+  };
+  /** "Pitch for Acme": a kind of deck and whom it is for, the title slide's subtitle. */
+  forClient: (label: string, client: string) => string;
+  /** A section that goes on on a second slide. */
+  continued: (title: string) => string;
+  /** A slide added when more slides are asked for than the sources fill. */
+  discussion: { title: string; prompt: string };
+  /** How notes name where a slide's text came from. */
+  sources: { brief: string; request: string; yourRequest: string; otherSlides: string };
+  /** "a, b and c". */
+  and: string;
+  notes: NoteWords;
+  /** What the chat says about the draft. */
+  summary: SummaryWords;
+
+  /** The words a brief's sentences are read by. */
+  read: ReadingWords;
+}
+
+type SectionWords<S> = S extends 'comparison'
+  ? { title: string; sides: [string, string] }
+  : S extends 'figures'
+    ? { title: string }
+    : { title: string; prompt: string };
+
+export type KindWords = {
+  [K in DeckKind]: { label: string; sections: { [S in BodyKey<K>]: SectionWords<S> } };
+};
+
+export interface NoteWords {
+  /** Every drafted slide's notes start with it. */
+  draft: string;
+  drawnFrom: (sources: string) => string;
+  welcome: (title: string) => string;
+  agenda: (parts: number) => string;
+  figures: (figures: string) => string;
+  comparison: string;
+  replacePrompt: string;
+  makeCase: (title: string, points: number) => string;
+  /** The closing slide. */
+  thanks: (slide: NotedSlide) => string;
+  /** A slide the fit rule split off another. */
+  continued: (slide: NotedSlide) => string;
+}
+
+export interface NotedSlide {
+  type: string;
+  title: string;
+  content: { items?: string[]; mainText?: string; highlightText?: string };
+}
+
+export interface SummaryWords {
+  /** The source list's "from the brief and report.pdf". */
+  from: (sources: string) => string;
+  /** When nothing but the request was there to draft from. */
+  fromRequest: string;
+  draft: (label: string, slides: number, source: string, titles: string) => string;
+  agencyName: string;
+  date: string;
+  /** The title slide's details still missing. */
+  missing: (details: string, several: boolean) => string;
+}
+
+/** What a sentence is about, for the section it goes to. */
+export type CueTopic = 'problem' | 'goals' | 'approach' | 'next';
+
+export interface ReadingWords {
+  /** Cue words of each section's sentences. */
+  cues: Record<CueTopic, string>;
+  /** Months and quarters: a date says when, which any statement may (a cue of "next" worth half). */
+  dates: string;
+  /** Nouns that name the deck itself at a sentence's start ("Quarterly review of Q3 for the board"). */
+  frames: string;
+  /** Words before such a noun that make the sentence about the deck's matter ("After the workshop…"). */
+  notFraming: string;
+  /** What names a kind of deck outright, and what only hints at it (phrases of whole words). */
+  kinds: Record<DeckKind, { names: string[]; hints: string[] }>;
+  /** Contrasts: "X instead of Y" (true: the second part is the before), "X versus Y". */
+  contrasts: [string, boolean][];
+  /** "from X to Y". */
+  fromTo: [string, string];
+  /** Words that say a change, not what changes ("growth" in "MRR growth from … to …"). */
+  changes: string;
+  subjectStops: string;
+  /** Words too common to say two statements are about the same thing. */
+  common: string;
+
+  /** Joined statements: "A; B", "A, and B". */
+  clauses: string[];
+  /**
+   * Statements joined without a comma ("…stagnent et la marque reste…", not in English): split
+   * only where no list or detail reads better, and not before the words of `notAfter` (an
+   * infinitive's "de", "à": "doubler les ventes et d'atteindre…" is one aim).
+   */
+  joined?: {
+    separators: string[];
+    notAfter: string;
+    /** A second part whose last but one word is this ("… und die Rate auf 2,5 % zu steigern") is no statement. */
+    infinitive?: string;
+  };
+  /** Details hung on a statement: ", starting with ", ", with ". */
+  details: string[];
+  /** "and" leading a list's last item (with its space). */
+  listAnd: string[];
+  /** The last item of a list joined without a comma ("a, b et c") is two items (not in English). */
+  lastItemJoined: boolean;
+  /** Numbered steps: "phase 1 …" reads "Phase 1: …". */
+  steps: string;
+  /** A colon as the language sets it (French: a no-break space before it); ": " when absent. */
+  colon?: string;
+  /** Abbreviations whose full stop ends no sentence ("Mio." in "4,2 Mio. Euro"), lower case, without it. */
+  abbreviations?: string;
+  /**
+   * Headings' own words: `plain` ones any heading may use ("Why we meet": not a cue of the
+   * approach), and words that place a heading's lines ("why" asks for the situation; a brief's
+   * "agenda" or "schedule" is how the work will run).
+   */
+  headings?: { plain: string; problem: string; approach: string };
+  /** A brief sent as an email: greetings and sign-offs, and the words naming the brief itself. */
+  asides?: { greetings: string; brief: string };
+  /** Words that open a statement, not a label ("We propose a 12-week programme: …"). */
+  subjects?: string;
+
+  figures: FigureWords;
+}
+
+export interface FigureWords {
+  /** Nouns that name a figure well. */
+  metricNouns: string;
+  labelStops: string;
+  /** What a bare number counts ("6 months"): part of its value. */
+  counted: string;
+  /** Words that join a label's words ("time on manual reporting"). */
+  joins: string;
+  /** Words between a label and its figure ("spends", "is"). */
+  links: string;
+  /** Words skipped after a figure before its label ("of its"). */
+  skip: string;
+  /** "fell from 3.1% to 2.4%": the verbs of a change whose figure is where it went. */
+  went: string;
+  months: string;
+  /** Words that open a clause and are no part of its context ("and", "but"), with their space. */
+  leads: string[];
+  /** Words that say a measure grows ("growth"): the measure is the noun before them ("MRR growth"). */
+  growth: string;
+  /** Verbs that act on a measure ("cut time by 70%", "approve $800k"): never its label. */
+  actions?: string;
+  /** Words after a sum that say what it is for ("approve $800k for the mid-market tier"). */
+  purpose?: string;
+  /** Words written after a number that belong to its value ("M", "Mio.", "millions"), as written (not in English). */
+  magnitudes?: string;
+  /** Currencies written as words after a number ("euros", "EUR"), as written. */
+  currencyWords?: string;
+  /** What joins a magnitude to its currency ("3,6 milhões de euros"). */
+  currencyJoin?: string;
+}
