@@ -15,12 +15,12 @@ const ms = (x: number) => `${x.toFixed(2)} ms`;
 
 export async function benchOffline() {
   // Warm-up: the first calls compile the grammar's code paths.
-  for (const p of PHRASINGS) interpretCommand(p.say, baseState(), p.selected);
+  for (const p of PHRASINGS) interpretCommand(p.say, baseState(p.on), p.selected);
   const times: number[] = [];
   let slowest = { ms: 0, say: '' };
   for (let round = 0; round < ROUNDS; round++) {
     for (const p of PHRASINGS) {
-      const deck = baseState();
+      const deck = baseState(p.on);
       const t = performance.now();
       interpretCommand(p.say, deck, p.selected);
       const took = performance.now() - t;
