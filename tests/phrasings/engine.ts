@@ -4,8 +4,8 @@ import { interpretCommand } from '../../server/ai/offline/index';
 import { applyOperations, type DeckState, parseOperations } from '../../server/deck';
 import type { Outcome } from './check';
 import { BASE, baseOf, type Ref } from './deck';
-import { PITCH } from './pitch';
 import { tableOf } from './normalise';
+import { PITCH } from './pitch';
 import type { Phrasing } from './types';
 
 /** A base deck as the engine sees it: the refs are the slide ids. */
