@@ -7,6 +7,11 @@ export interface Clause {
   from: number;
   to: number;
   impliedVerb?: 'add';
+  /**
+   * "make the second slide navy and the third white": the command before lends its verb (the
+   * token at `verb`) and, when this one names a place alone, its noun (the token at `noun`).
+   */
+  gap?: { verb: number; noun?: number };
 }
 
 const OPENINGS = phrases(POLITE_OPENINGS);
@@ -77,6 +82,7 @@ export function splitCommands(tokens: Token[]): Clause[] {
   const out: Clause[] = [];
   let from = 0;
   let implied: 'add' | undefined;
+  let gap: Clause['gap'];
   const startsWithAdd = (at: number) => {
     const k = skipPolite(tokens, at);
     return implied === 'add' || verbGroup(tokens[k]?.w ?? '') === 'add';
@@ -105,11 +111,22 @@ export function splitCommands(tokens: Token[]): Clause[] {
       EDIT_GROUPS.has(verbGroup(tokens[skipPolite(tokens, next)]?.w ?? '') ?? '') &&
       skipPolite(tokens, next) + 1 < tokens.length &&
       !tokens.slice(from, i).some((t) => t.kind === 'punct' && t.w === ':');
-    if (sentenceEnd || thenVerb || commandStartsAt(tokens, next)) {
-      out.push({ from, to: i, ...(implied ? { impliedVerb: implied } : {}) });
+    const verbEnd = sentenceEnd || (t.kind === 'punct' && SENTENCE_ENDS.has(t.w) && verbStartsAt(tokens, next));
+    if (verbEnd || thenVerb || andVerbAt(tokens, from, i, next) || commandStartsAt(tokens, next)) {
+      out.push({ from, to: i, ...(implied ? { impliedVerb: implied } : {}), ...(gap ? { gap } : {}) });
       from = next;
       implied = undefined;
+      gap = undefined;
       i = next - 1;
+    } else if ((t.w === 'and' || t.w === ',') && placeAt(tokens, next)) {
+      const lent = gap ?? lentBy(tokens, from, i);
+      if (lent) {
+        out.push({ from, to: i, ...(implied ? { impliedVerb: implied } : {}), ...(gap ? { gap } : {}) });
+        from = next;
+        implied = undefined;
+        gap = { verb: lent.verb, ...(lent.noun !== undefined ? { noun: lent.noun } : {}) };
+        i = next - 1;
+      }
     } else if ((t.w === 'and' || t.w === ',') && startsWithAdd(from) && anotherSlideAt(tokens, next)) {
       out.push({ from, to: i, ...(implied ? { impliedVerb: implied } : {}) });
       from = next;
@@ -118,8 +135,55 @@ export function splitCommands(tokens: Token[]): Clause[] {
     }
   }
   if (from < tokens.length)
-    out.push({ from, to: tokens.length, ...(implied ? { impliedVerb: implied } : {}) });
+    out.push({ from, to: tokens.length, ...(implied ? { impliedVerb: implied } : {}), ...(gap ? { gap } : {}) });
   return out.filter((c) => c.to > c.from);
+}
+
+/** A sentence that starts with a verb: "Delete the pricing slide. Move roadmap to the end." */
+function verbStartsAt(tokens: Token[], i: number): boolean {
+  const k = skipPolite(tokens, i);
+  return tokens[k]?.kind === 'word' && EDIT_GROUPS.has(verbGroup(tokens[k]!.w) ?? '') && k + 1 < tokens.length;
+}
+
+/**
+ * "delete the agenda and move thanks to the start": "and" then an editing verb and what it acts
+ * on starts a command, unless the words before are a list or text after a colon.
+ */
+function andVerbAt(tokens: Token[], from: number, i: number, next: number): boolean {
+  if (tokens[i]!.w !== 'and' || !verbStartsAt(tokens, next)) return false;
+  // After "add" or "write" the words are free text: "add a bullet: cut and move on".
+  if (!EDIT_GROUPS.has(verbGroup(tokens[skipPolite(tokens, from, i)]?.w ?? '') ?? '')) return false;
+  for (let k = from; k < i; k++) if (tokens[k]!.kind === 'punct' && tokens[k]!.w === ':') return false;
+  return true;
+}
+
+const PLACE_WORDS = new Set(['last', 'final', 'penultimate', ...ORDINAL_WORDS.keys()]);
+const isPlace = (t: Token | undefined) =>
+  (t?.kind === 'word' && PLACE_WORDS.has(t.w)) || (t?.kind === 'number' && t.ordinal === true);
+/** Nouns a place may stand before: "the second slide", "the first metric". */
+const PLACE_NOUNS = new Set(['slide', 'one', 'metric', 'figure', 'kpi', 'bullet', 'point', 'item', 'number']);
+
+/** "the third (one)", "slide 4": a place that may stand for a whole command with its verb left out. */
+function placeAt(tokens: Token[], i: number): boolean {
+  if (tokens[i]?.w === 'the') return isPlace(tokens[i + 1]);
+  return tokens[i]?.w === 'slide' && tokens[i + 1]?.kind === 'number';
+}
+
+/**
+ * The verb (and the noun after its place) that a command lends to a place after "and": only an
+ * editing command without a colon, whose own object is a place ("make the second slide navy").
+ */
+function lentBy(tokens: Token[], from: number, to: number): { verb: number; noun?: number } | undefined {
+  const verb = skipPolite(tokens, from, to);
+  if (!EDIT_GROUPS.has(verbGroup(tokens[verb]?.w ?? '') ?? '')) return undefined;
+  let noun: number | undefined;
+  for (let k = verb + 1; k < to; k++) {
+    const t = tokens[k]!;
+    if (t.kind === 'punct' && t.w === ':') return undefined;
+    if (noun === undefined && isPlace(t) && PLACE_NOUNS.has(tokens[k + 1]?.w ?? '')) noun = k + 1;
+  }
+  if (!placeAt(tokens, verb + 1) && noun === undefined) return undefined;
+  return { verb, ...(noun !== undefined ? { noun } : {}) };
 }
 
 /** A clause without its polite opening and closing words and its final punctuation. */
@@ -148,4 +212,22 @@ export function trimClause(tokens: Token[], clause: Clause): Clause {
   }
   if (tokens[from]?.kind === 'punct' && tokens[from]!.w === ',') from++;
   return { ...clause, from, to };
+}
+
+/**
+ * A clause whose verb was left out, as the tokens it stands for: the verb lent to it, and the noun
+ * after its place when it has none ("and the second to 2.5%" is "change the second metric to 2.5%").
+ */
+export function gapTokens(tokens: Token[], clause: Clause): Token[] {
+  const { gap, from, to } = clause;
+  if (!gap) return tokens.slice(from, to);
+  const out = [tokens[gap.verb]!];
+  const placeEnd = tokens[from]?.w === 'the' ? from + 2 : to;
+  const noun = gap.noun === undefined ? undefined : tokens[gap.noun];
+  for (let k = from; k < to; k++) {
+    if (k === placeEnd && noun && !PLACE_NOUNS.has(tokens[k]!.w)) out.push(noun);
+    out.push(tokens[k]!);
+  }
+  if (placeEnd === to && noun && tokens[from]?.w === 'the') out.push(noun);
+  return out;
 }

@@ -74,10 +74,13 @@ export type Intent =
   | { kind: 'say_text'; target: Target; value: string }
   /** "change $4M to $4.5M": a text replaced wherever it stands on the slides. */
   | { kind: 'replace_text'; find: string; replacement: string }
-  /** "change revenue to $5M", "the revenue is actually $5M": the value of the figure so labelled. */
-  | { kind: 'set_figure'; label: string; value: string; target?: Target }
-  /** "rename the revenue metric to ARR": the label of the figure so labelled. */
-  | { kind: 'metric_label'; label: string; newLabel: string; target?: Target }
+  /**
+   * "change revenue to $5M", "the revenue is actually $5M", "change the first metric to 10": the
+   * value of the figure so labelled, or at that place.
+   */
+  | { kind: 'set_figure'; label: string | ItemRef; value: string; target?: Target }
+  /** "rename the revenue metric to ARR": the label of the figure so labelled (or at that place). */
+  | { kind: 'metric_label'; label: string | ItemRef; newLabel: string; target?: Target }
   /** "mark pricing as not done". */
   | { kind: 'check_item'; text: string; completed: boolean }
   /** "what slides do we have?": answered with the slides' titles, nothing changed. */

@@ -256,7 +256,7 @@ export function parseChangeVerb(
     if (c.at('a') || c.at('an') || c.at('another') || c.at('one', 'more') || c.at('two') || c.at('three')) {
       return parseAdd(c);
     }
-    return c.try(parseMakeMove) ?? parseMake(c);
+    return c.try((c) => parseMetricEdit(c, false, true)) ?? c.try(parseMakeMove) ?? parseMake(c);
   }
   return c.try((c) => parseMetricEdit(c, false)) ?? parseSet(c, verb);
 }

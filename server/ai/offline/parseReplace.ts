@@ -1,6 +1,6 @@
 import type { Cursor } from './cursor';
 import type { Intent, Target } from './intents';
-import { color } from './phrases';
+import { color, trailingTarget } from './phrases';
 import { cleanText } from './slots';
 import { typePhrase } from './targets';
 
@@ -56,8 +56,11 @@ function figureValue(c: Cursor, from: number, to: number, valueFrom: number): In
   if (!isNumber(valueFrom)) return undefined;
   for (let k = from; k < to; k++) if (isNumber(k) || c.tokens[k]!.kind === 'quoted') return undefined;
   const label = cleanText(c, c.tokens[from]!.w === 'the' ? from + 1 : from, to);
-  const value = cleanText(c, valueFrom, c.end);
-  return label ? { kind: 'set_figure', label, value } : undefined;
+  // "change revenue to $5M on results": the slide named after the value.
+  const after = trailingTarget(c, valueFrom);
+  const value = cleanText(c, valueFrom, after?.to ?? c.end);
+  if (!label || !value) return undefined;
+  return { kind: 'set_figure', label, value, ...(after ? { target: after.target } : {}) };
 }
 
 /** "the revenue is actually $5M": a figure's new value, said as a fact. */

@@ -75,6 +75,22 @@ export function bareOf(c: Cursor, stops?: ReadonlySet<string>): Target | undefin
 }
 const NO_STOPS = new Set<string>();
 
+/**
+ * "$5M on the results slide", "2.5% in results": a slide named at the end of a value, and where
+ * the value stops. Only after a preposition that ends the command, so "5 of 10" stays a value.
+ */
+export function trailingTarget(c: Cursor, from: number): { to: number; target: Target } | undefined {
+  for (let k = from + 1; k < c.end; k++) {
+    const w = c.tokens[k]!.w;
+    if (w !== 'on' && w !== 'in' && w !== 'from') continue;
+    const f = c.fork();
+    f.i = k;
+    const target = ofTarget(f, false) ?? bareOf(f);
+    if (target && f.done()) return { to: k, target };
+  }
+  return undefined;
+}
+
 /** Words that start a new part of a new slide's description, ending the free text before them. */
 const PHRASE_STARTS = new Set([
   'with',

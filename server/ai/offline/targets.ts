@@ -143,9 +143,10 @@ export function parseTarget(c: Cursor): Target | undefined {
       return undefined;
     }
     const edge = edgeTarget(c);
-    if (edge) return edge;
+    if (edge) return partFollows(c) ? undefined : edge;
     const n = ordinal(c);
     if (n !== undefined) {
+      if (partFollows(c)) return undefined;
       c.acceptOne(NOUNS);
       return { kind: 'ordinal', n, fromEnd: false };
     }
@@ -165,6 +166,30 @@ export function parseTarget(c: Cursor): Target | undefined {
     return the ? namedSlide(c) : undefined;
   });
 }
+
+/** Words for a part of a slide: "the last metric" is never the last slide. */
+const PARTS = new Set([
+  'metric',
+  'metrics',
+  'figure',
+  'figures',
+  'kpi',
+  'kpis',
+  'stat',
+  'stats',
+  'tile',
+  'bullet',
+  'bullets',
+  'point',
+  'points',
+  'item',
+  'items',
+  'number',
+  'numbers',
+  'line',
+  'row',
+]);
+const partFollows = (c: Cursor) => PARTS.has(c.w());
 
 /** "last", "second to last", "the last two (slides)", "the first 3 slides". */
 function edgeTarget(c: Cursor): Target | undefined {

@@ -1,0 +1,106 @@
+import { drop, NAVY, order, patch, slide, type TableDeck, WHITE } from './deck';
+import type { Phrasing } from './types';
+
+/**
+ * Plain requests from a probe on an agency's pitch (a slide of every type), each once misread or
+ * not understood: metrics by their place, slides by their bare title, the agenda's items, keeping
+ * only some bullets, and two requests in one sentence.
+ */
+const P = 'pitch' as const;
+const DARK_TEXT = '#1a202c';
+const results =
+  (...values: string[]) =>
+  (d: TableDeck) =>
+    patch(d, 'p3', {
+      metrics: [
+        { value: values[0] ?? '$4M', label: 'Revenue' },
+        { value: values[1] ?? '3.1%', label: 'Churn' },
+        { value: values[2] ?? '71', label: 'NPS', subtext: 'up from 58' },
+      ],
+    });
+const ORDER = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9', 'p10', 'p11'] as const;
+type PitchRef = (typeof ORDER)[number];
+/** The pitch's slides in this order, given as the refs that moved: the rest keep theirs. */
+const reorder = (refs: PitchRef[]) => (d: TableDeck) => order(d, refs);
+
+export const AGENCY: Phrasing[] = [
+  // metrics by their place
+  { on: P, say: 'change the first metric to 10', op: 'update metrics', deck: results('10') },
+  {
+    on: P,
+    say: "set the second metric's value to 45%",
+    op: 'update metrics',
+    deck: results(undefined, '45%'),
+  },
+  { on: P, say: 'make the last metric 3x', op: 'update metrics', deck: results(undefined, undefined, '3x') },
+  {
+    on: P,
+    say: 'make the last metric 3x',
+    op: 'update metrics',
+    selected: 'p5',
+    deck: results(undefined, undefined, '3x'),
+  },
+  { on: P, say: 'set metric 2 to 2.5%', op: 'update metrics', deck: results(undefined, '2.5%') },
+  {
+    on: P,
+    say: 'update the first figure to $5M on the results slide',
+    op: 'update metrics',
+    deck: results('$5M'),
+  },
+  {
+    on: P,
+    say: 'change the label of the first metric to ARR',
+    op: 'update metrics',
+    deck: (d) =>
+      patch(d, 'p3', {
+        metrics: [{ value: '$4M', label: 'ARR' }, ...slide(d, 'p3').content.metrics!.slice(1)],
+      }),
+  },
+  { on: P, say: 'change revenue to $5M on results', op: 'update metrics', deck: results('$5M') },
+  {
+    on: P,
+    say: 'change the first metric to $5M and the second to 2.5%',
+    op: 'several commands',
+    deck: results('$5M', '2.5%'),
+  },
+  {
+    on: P,
+    say: 'make the fifth metric 9%',
+    op: 'question or refusal',
+    answer: /can't find that metric on slide 3/,
+  },
+  // two requests in one sentence
+  {
+    on: P,
+    say: 'make the second slide navy and the third one white',
+    op: 'several commands',
+    deck: (d) => {
+      patch(d, 'p2', { backgroundColor: NAVY, textColor: WHITE });
+      patch(d, 'p3', { backgroundColor: WHITE, textColor: DARK_TEXT });
+    },
+  },
+  {
+    on: P,
+    say: 'delete the third slide and the fifth slide',
+    op: 'delete',
+    deck: (d) => drop(d, 'p3', 'p5'),
+  },
+  {
+    on: P,
+    say: 'delete the agenda and move thanks to the start',
+    op: 'several commands',
+    deck: reorder(['p11', 'p1', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9', 'p10']),
+  },
+  {
+    on: P,
+    say: 'Delete the pricing slide. Move roadmap to the end.',
+    op: 'several commands',
+    deck: reorder(['p1', 'p2', 'p3', 'p4', 'p6', 'p8', 'p9', 'p10', 'p11', 'p7']),
+  },
+  {
+    on: P,
+    say: 'move slide 2 to the end and slide 3 to the start',
+    op: 'several commands',
+    deck: reorder(['p3', 'p1', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9', 'p10', 'p11', 'p2']),
+  },
+];
