@@ -1,4 +1,4 @@
-import { drop, NAVY, order, patch, slide, type TableDeck, WHITE } from './deck';
+import { DARK_TEXT, drop, NAVY, order, patch, slide, type TableDeck, WHITE } from './deck';
 import type { Phrasing } from './types';
 
 /**
@@ -7,9 +7,8 @@ import type { Phrasing } from './types';
  * only some bullets, and two requests in one sentence.
  */
 const P = 'pitch' as const;
-const DARK_TEXT = '#1a202c';
 const results =
-  (...values: string[]) =>
+  (...values: (string | undefined)[]) =>
   (d: TableDeck) =>
     patch(d, 'p3', {
       metrics: [

@@ -111,7 +111,8 @@ export function splitCommands(tokens: Token[]): Clause[] {
       EDIT_GROUPS.has(verbGroup(tokens[skipPolite(tokens, next)]?.w ?? '') ?? '') &&
       skipPolite(tokens, next) + 1 < tokens.length &&
       !tokens.slice(from, i).some((t) => t.kind === 'punct' && t.w === ':');
-    const verbEnd = sentenceEnd || (t.kind === 'punct' && SENTENCE_ENDS.has(t.w) && verbStartsAt(tokens, next));
+    const verbEnd =
+      sentenceEnd || (t.kind === 'punct' && SENTENCE_ENDS.has(t.w) && verbStartsAt(tokens, next));
     if (verbEnd || thenVerb || andVerbAt(tokens, from, i, next) || commandStartsAt(tokens, next)) {
       out.push({ from, to: i, ...(implied ? { impliedVerb: implied } : {}), ...(gap ? { gap } : {}) });
       from = next;
@@ -135,14 +136,21 @@ export function splitCommands(tokens: Token[]): Clause[] {
     }
   }
   if (from < tokens.length)
-    out.push({ from, to: tokens.length, ...(implied ? { impliedVerb: implied } : {}), ...(gap ? { gap } : {}) });
+    out.push({
+      from,
+      to: tokens.length,
+      ...(implied ? { impliedVerb: implied } : {}),
+      ...(gap ? { gap } : {}),
+    });
   return out.filter((c) => c.to > c.from);
 }
 
 /** A sentence that starts with a verb: "Delete the pricing slide. Move roadmap to the end." */
 function verbStartsAt(tokens: Token[], i: number): boolean {
   const k = skipPolite(tokens, i);
-  return tokens[k]?.kind === 'word' && EDIT_GROUPS.has(verbGroup(tokens[k]!.w) ?? '') && k + 1 < tokens.length;
+  return (
+    tokens[k]?.kind === 'word' && EDIT_GROUPS.has(verbGroup(tokens[k]!.w) ?? '') && k + 1 < tokens.length
+  );
 }
 
 /**
