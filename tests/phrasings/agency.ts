@@ -102,4 +102,41 @@ export const AGENCY: Phrasing[] = [
     op: 'several commands',
     deck: reorder(['p3', 'p1', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9', 'p10', 'p11', 'p2']),
   },
+  // slides by their bare title
+  {
+    say: 'make belief navy',
+    op: 'update colours',
+    deck: (d) => patch(d, 's4', { backgroundColor: NAVY, textColor: WHITE }),
+  },
+  {
+    on: P,
+    say: 'make pricing dark blue',
+    op: 'update colours',
+    deck: (d) => patch(d, 'p5', { backgroundColor: NAVY, textColor: WHITE }),
+  },
+  {
+    on: P,
+    say: 'make the belief text white',
+    op: 'update colours',
+    deck: (d) => patch(d, 'p4', { textColor: WHITE }),
+  },
+  {
+    on: P,
+    say: 'make the text on belief white',
+    op: 'update colours',
+    deck: (d) => patch(d, 'p4', { textColor: WHITE }),
+  },
+  {
+    on: P,
+    say: 'change the font colour to white on belief',
+    op: 'update colours',
+    selected: 'p5',
+    deck: (d) => patch(d, 'p4', { textColor: WHITE }),
+  },
+  {
+    on: P,
+    say: 'make belief punchier and red',
+    op: 'question or refusal',
+    answer: /no slide called/,
+  },
 ];

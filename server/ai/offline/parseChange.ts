@@ -7,7 +7,7 @@ import { parseMakeMove } from './parseArrange';
 import { parseMetricEdit } from './parseMetrics';
 import { deckNoun, deckTitle, parseRename, unquoteCap } from './parseRename';
 import { replaceText } from './parseReplace';
-import { bareOf, color, field, ofTarget } from './phrases';
+import { bareOf, color, colourEnds, field, ofTarget } from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
 import { isRewrite, isStyle } from './rewrites';
@@ -81,7 +81,8 @@ function fieldValue(c: Cursor, f: Field, given?: Target): Intent {
   if (f === 'title' && !given && c.try((c) => (c.accept('of') && deckNoun(c) ? true : undefined)))
     return deckTitle(c);
   // "the title of the agenda to …": a bare title after "of" ends where the value starts.
-  const target = given ?? (DECK_FIELDS.has(f) ? IT : (ofTarget(c, false) ?? bareOf(c, VALUE_WORDS))) ?? IT;
+  let target =
+    given ?? (DECK_FIELDS.has(f) ? IT : (ofTarget(c, false) ?? bareOf(c, VALUE_WORDS, colourEnds))) ?? IT;
   valueStart(c);
   const from = c.i;
   const text = cleanText(c, from, c.end);
@@ -101,8 +102,9 @@ function fieldValue(c: Cursor, f: Field, given?: Target): Intent {
       // "make the text on the last slide white": a colour is the text's colour, not its words.
       const probe = c.fork();
       const value = color(probe);
+      const where = given ? undefined : (ofTarget(probe, false) ?? bareOf(probe));
       if (f === 'text' && value && probe.done())
-        return { kind: 'color', target, which: 'text', color: value };
+        return { kind: 'color', target: where ?? target, which: 'text', color: value };
       return text
         ? { kind: 'set_text', target, field: f, value: unquoteCap(c, from, text) }
         : ask.whatText(f);
@@ -123,6 +125,9 @@ function fieldValue(c: Cursor, f: Field, given?: Target): Intent {
     case 'textColor': {
       const value = color(c);
       if (!value) return ask.whichColour(text);
+      // "change the font colour to white on belief": the slide named after the colour.
+      if (!given) target = ofTarget(c, false) ?? bareOf(c) ?? target;
+      if (!c.done()) return ask.whichColour(text);
       return { kind: 'color', target, which: f === 'background' ? 'background' : 'text', color: value };
     }
     case 'type': {
@@ -181,7 +186,7 @@ export function parseMake(c: Cursor): Intent | undefined {
   if (bullet) return bullet;
   const f = field(c);
   if (f) return fieldValue(c, f);
-  const target = parseTarget(c) ?? titleTarget(c, MAKE_NAME_ENDS);
+  const target = parseTarget(c) ?? titleTarget(c, MAKE_NAME_ENDS, false, colourEnds);
   if (!target) return undefined;
   const f2 = field(c);
   if (f2) return fieldValue(c, f2, target);

@@ -66,12 +66,27 @@ export function ofTarget(c: Cursor, allowTo = true): Target | undefined {
  * "from priorities": a slide's bare title after a preposition, ending the command or a part of
  * it ("on the agenda: …"), or (given `stops`) ending before one of them: "on priorities to …".
  */
-export function bareOf(c: Cursor, stops?: ReadonlySet<string>): Target | undefined {
+export function bareOf(
+  c: Cursor,
+  stops?: ReadonlySet<string>,
+  endsHere?: (c: Cursor) => boolean,
+): Target | undefined {
   return c.try((c) =>
     c.accept('from') || c.accept('on') || c.accept('in') || (stops !== undefined && c.accept('of'))
-      ? titleTarget(c, stops ?? NO_STOPS, true)
+      ? titleTarget(c, stops ?? NO_STOPS, true, endsHere)
       : undefined,
   );
+}
+
+/**
+ * "navy", "text white", "background dark blue": a colour (of a part) that ends the command, where
+ * a slide's bare title before it ends ("make belief navy", "make the text on belief white").
+ */
+export function colourEnds(c: Cursor): boolean {
+  const f = c.fork();
+  f.accept('text') || f.accept('font') || f.accept('background');
+  f.accept('color');
+  return color(f) !== undefined && f.done();
 }
 const NO_STOPS = new Set<string>();
 

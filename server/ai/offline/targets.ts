@@ -255,11 +255,18 @@ function nameUntilStop(c: Cursor): Target | undefined {
  * words up to one of `stops`, which must follow. Only where a slide must be named, since elsewhere
  * a few words are not a slide; the name is looked up when the command is applied.
  */
-export function titleTarget(c: Cursor, stops: ReadonlySet<string>, endMayStop = false): Target | undefined {
+export function titleTarget(
+  c: Cursor,
+  stops: ReadonlySet<string>,
+  endMayStop = false,
+  /** Where else the title may end: "belief" in "make belief navy". */
+  endsHere?: (c: Cursor) => boolean,
+): Target | undefined {
   return c.try((c) => {
     c.accept('the');
     const from = c.i;
-    const stopsHere = () => c.peek()?.kind === 'word' && stops.has(c.w());
+    const stopsHere = () =>
+      (c.peek()?.kind === 'word' && stops.has(c.w())) || (endsHere !== undefined && c.i > from && endsHere(c));
     while (!c.done() && c.i - from < 6 && !stopsHere()) {
       const t = c.peek()!;
       if (t.kind !== 'word' && t.kind !== 'number' && !(inTitle(t) && c.i > from)) break;
