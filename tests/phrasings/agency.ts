@@ -19,6 +19,14 @@ const results =
     });
 const ORDER = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9', 'p10', 'p11'] as const;
 type PitchRef = (typeof ORDER)[number];
+const agenda =
+  (...items: string[]) =>
+  (d: TableDeck) =>
+    patch(d, 'p2', { items });
+const pricing =
+  (...items: string[]) =>
+  (d: TableDeck) =>
+    patch(d, 'p5', { items });
 /** The pitch's slides in this order, given as the refs that moved: the rest keep theirs. */
 const reorder = (refs: PitchRef[]) => (d: TableDeck) => order(d, refs);
 
@@ -138,5 +146,132 @@ export const AGENCY: Phrasing[] = [
     say: 'make belief punchier and red',
     op: 'question or refusal',
     answer: /no slide called/,
+  },
+  // the agenda's items, and other bullets by their words
+  {
+    on: P,
+    say: 'add Next steps to the agenda',
+    op: 'agenda',
+    deck: agenda('Where we are', 'Pricing', 'Roadmap', 'Next steps'),
+  },
+  {
+    on: P,
+    say: 'add next steps to agenda pls',
+    op: 'agenda',
+    deck: agenda('Where we are', 'Pricing', 'Roadmap', 'Next steps'),
+  },
+  { on: P, say: 'remove Pricing from the agenda', op: 'agenda', deck: agenda('Where we are', 'Roadmap') },
+  { on: P, say: 'take roadmap off the agenda', op: 'agenda', deck: agenda('Where we are', 'Pricing') },
+  {
+    on: P,
+    say: 'add Scale to the roadmap',
+    op: 'update bullets',
+    deck: (d) => patch(d, 'p7', { items: ['Discovery', 'Build', 'Launch', 'Scale'] }),
+  },
+  {
+    on: P,
+    say: 'remove Pro $25 from pricing',
+    op: 'update bullets',
+    deck: (d) => patch(d, 'p5', { items: ['Basic $10', 'Enterprise on request'] }),
+  },
+  {
+    on: P,
+    say: 'remove churn from results',
+    op: 'update metrics',
+    deck: (d) =>
+      patch(d, 'p3', { metrics: [slide(d, 'p3').content.metrics![0]!, slide(d, 'p3').content.metrics![2]!] }),
+  },
+  {
+    on: P,
+    say: 'add Customers first to belief',
+    op: 'question or refusal',
+    answer: /statement slide, which has no list/,
+  },
+  {
+    on: P,
+    say: 'add NPS 80 to results',
+    op: 'question or refusal',
+    answer: /already has a metric labelled “NPS”/,
+  },
+  { on: P, say: 'add more detail to pricing', op: 'question or refusal', answer: /didn't understand/ },
+  {
+    on: P,
+    say: 'remove Fast from pricing',
+    op: 'question or refusal',
+    answer: /can't find that bullet on slide 5/,
+  },
+  { on: P, say: 'remove results from the deck', op: 'delete', deck: (d) => drop(d, 'p3') },
+  {
+    on: P,
+    say: 'remove the notes from results',
+    op: 'notes',
+    selected: 'p5',
+    deck: (d) => {
+      slide(d, 'p3').notes = '';
+    },
+  },
+  // only some bullets kept
+  {
+    on: P,
+    say: 'delete all bullets but the first',
+    op: 'update bullets',
+    selected: 'p5',
+    deck: pricing('Basic $10'),
+  },
+  {
+    on: P,
+    say: 'keep only the first two bullets',
+    op: 'update bullets',
+    selected: 'p5',
+    deck: pricing('Basic $10', 'Pro $25'),
+  },
+  {
+    on: P,
+    say: 'delete everything except the first bullet on pricing',
+    op: 'update bullets',
+    deck: pricing('Basic $10'),
+  },
+  {
+    on: P,
+    say: 'keep just the first bullet on the roadmap slide',
+    op: 'update bullets',
+    deck: (d) => patch(d, 'p7', { items: ['Discovery'] }),
+  },
+  {
+    on: P,
+    say: 'remove every bullet except the last on roadmap',
+    op: 'update bullets',
+    deck: (d) => patch(d, 'p7', { items: ['Launch'] }),
+  },
+  {
+    on: P,
+    say: 'keep bullets 1 and 3 on pricing',
+    op: 'update bullets',
+    deck: pricing('Basic $10', 'Enterprise on request'),
+  },
+  {
+    on: P,
+    say: 'remove all but the first bullet',
+    op: 'update bullets',
+    selected: 'p5',
+    deck: pricing('Basic $10'),
+  },
+  {
+    on: P,
+    say: 'delete all bullets but the fifth',
+    op: 'question or refusal',
+    selected: 'p5',
+    answer: /can't find that bullet/,
+  },
+  {
+    on: P,
+    say: 'remove the last bullet on slide 3',
+    op: 'question or refusal',
+    answer: /Slide 3 has no bullets/,
+  },
+  {
+    say: 'remove the last bullet on slide 2',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Grow revenue', 'Open markets'] }),
   },
 ];

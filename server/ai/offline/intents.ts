@@ -53,6 +53,8 @@ export type ItemRef = { index: number } | { fromEnd: true };
 
 /** Several bullets: "bullets 2 and 3", "the last two bullets". */
 export type BulletSet = { several: number[] } | { edge: number; last: boolean };
+/** "all bullets but the first two", "keep only bullet 3": every bullet except these. */
+export type BulletsKept = { except: BulletSet };
 
 export type MetadataField = 'clientName' | 'agency' | 'presentationDate' | 'logo';
 
@@ -68,7 +70,9 @@ export type Intent =
   | { kind: 'set_text'; target: Target; field: 'text' | 'subtitle'; value: string }
   /** "clear the bullets" is mode "clear": every bullet of one slide, in one update. */
   | { kind: 'items'; target: Target; mode: 'set' | 'add' | 'clear'; items: string[] }
-  | { kind: 'remove_item'; target: Target; which: ItemRef | { text: string } | BulletSet }
+  | { kind: 'remove_item'; target: Target; which: ItemRef | { text: string } | BulletSet | BulletsKept }
+  /** "add Next steps to the agenda": a bullet (or, on a metrics slide, a figure) by a slide's bare title. */
+  | { kind: 'add_to_slide'; target: Target; text: string; metrics: Metric[] }
   | { kind: 'set_item'; target: Target; which: ItemRef; text: string }
   /** "make the Belief slide say X": the words of whichever text field the slide's type shows. */
   | { kind: 'say_text'; target: Target; value: string }

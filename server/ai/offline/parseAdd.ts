@@ -96,6 +96,34 @@ export function parseAdd(c: Cursor): Intent | undefined {
       return intent;
     }
   }
+  return c.try(toSlideByTitle);
+}
+
+/** Words that open a description of more content, never the words of one bullet. */
+const NOT_A_BULLET = new Set(['a', 'an', 'some', 'more', 'another', 'any', 'this', 'that', 'it', 'them']);
+
+/**
+ * "add Next steps to the agenda", "add Scale to roadmap": the words before the last "to" as one
+ * bullet (or figure) of the slide whose title ends the command. Only a whole command of this shape,
+ * and never a field ("to the brief") or a description ("add more detail to pricing").
+ */
+function toSlideByTitle(c: Cursor): Intent | undefined {
+  const from = c.i;
+  if (c.peek()?.kind === 'word' && NOT_A_BULLET.has(c.w())) return undefined;
+  for (let k = c.end - 1; k > from; k--) {
+    if (c.tokens[k]!.w !== 'to') continue;
+    const f = c.fork();
+    f.i = k + 1;
+    if (field(f.fork()) !== undefined) return undefined;
+    f.i = k;
+    const target = ofTarget(f) ?? (f.accept('to') ? titleTarget(f, NO_STOPS, true) : undefined);
+    if (!target || !f.done()) continue;
+    const text = cleanText(c, from, k);
+    if (!text) return undefined;
+    const t = c.tokens[from]!;
+    const quoted = k === from + 1 && t.kind === 'quoted';
+    return { kind: 'add_to_slide', target, text: quoted ? text : cap(text), metrics: figuresIn(c, from, k) };
+  }
   return undefined;
 }
 

@@ -3,7 +3,7 @@ import { type Cursor, phrases } from './cursor';
 import type { Intent, ItemRef, Position, Target } from './intents';
 import { parseAdd } from './parseAdd';
 import { removeMetric } from './parseMetrics';
-import { bulletSet, clearBullets, clearSlide, quotedBullet } from './parseRemovals';
+import { bulletSet, clearBullets, clearSlide, quotedBullet, textFromSlide } from './parseRemovals';
 import { bareOf, field, ofTarget } from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
@@ -29,10 +29,13 @@ export function parseDelete(c: Cursor): Intent | undefined {
     const all = c.accept('all', 'the') || c.accept('all') || c.accept('every');
     if (!all) c.accept('the');
     if (!(c.accept('speaker', 'notes') || c.accept('notes') || c.accept('note'))) return undefined;
-    // "remove all speaker notes": every slide's, unless a slide is named.
-    return { kind: 'notes', target: ofTarget(c) ?? (all ? { kind: 'all' } : IT), mode: 'clear' } as Intent;
+    // "remove all speaker notes": every slide's, unless a slide is named ("from results" too).
+    const target = ofTarget(c) ?? bareOf(c) ?? (all ? { kind: 'all' } : IT);
+    return c.done() ? ({ kind: 'notes', target, mode: 'clear' } as Intent) : undefined;
   });
   if (notes) return notes;
+  const text = c.try(textFromSlide);
+  if (text) return text;
   if (c.at('slide') && c.end - c.i === 1) return ask.select();
   // "delete priorities": a bare title only when it is all the command says.
   const target = parseTarget(c) ?? (namesField(c) ? undefined : titleTarget(c, NO_STOPS, true));

@@ -6,6 +6,7 @@ import { parseDelete, parseDuplicate, parseMove, parseSwap } from './parseArrang
 import { parseChangeVerb } from './parseChange';
 import { isDraftHere, parseDraft } from './parseDraft';
 import { parseQuestion } from './parseQuestion';
+import { parseKeep, textFromSlide } from './parseRemovals';
 import { figureFact } from './parseReplace';
 import { parseNewSlide, slideNounAt } from './parseSlide';
 import { field } from './phrases';
@@ -29,6 +30,13 @@ export function parseCommand(
   if (c.done()) return undefined;
   if (impliedVerb === 'add') return parseAdd(c);
   if (c.accept('get', 'rid', 'of') || c.accept('take', 'out')) return parseDelete(c);
+  // "take roadmap off the agenda".
+  if (c.at('take') && c.tokens.slice(c.i, c.end).some((t) => t.w === 'off')) {
+    c.i++;
+    return textFromSlide(c);
+  }
+  if (c.accept('keep') || c.accept('only', 'keep') || c.accept('leave', 'only') || c.accept('leave', 'just'))
+    return parseKeep(c);
   if (c.accept('help') || c.accept('what', 'can', 'you', 'do') || c.accept('how', 'does', 'this', 'work'))
     return { kind: 'help' };
   // "undo (that)": undo is the editor's, one step per change, so the chat says where it is.

@@ -87,6 +87,10 @@ export const say = {
   notFound: (text: string) => `I can't find “${text}” on any slide, so nothing changed.`,
   whichPart: (n: number) =>
     `Which part of slide ${n} should say that: its title or its text? For example “change the title of slide ${n} to …”.`,
+  metricThere: (label: string, n: number) =>
+    `Slide ${n} already has a metric labelled “${label}”. Say “change ${label} to …” to change its value, or “add a metric to slide ${n}: …” with another label. Nothing was changed.`,
+  notAList: (n: number, type: string) =>
+    `Slide ${n} is a ${type} slide, which has no list to add to. Say which part should change, e.g. “change the title of slide ${n} to …”. Nothing was changed.`,
   noChecklistItem: (text: string) => `There is no checklist item “${text}”. Which one do you mean?`,
   alreadyChecked: (text: string, completed: boolean) =>
     `“${text}” is already marked as ${completed ? 'done' : 'not done'}. Nothing was changed.`,

@@ -15,6 +15,7 @@ import { positionOf, resolve } from './resolve';
 import { cap } from './slots';
 import { notesFor } from './speakerNotes';
 import {
+  addToSlide,
   checkItem,
   clearItems,
   listSlides,
@@ -112,6 +113,8 @@ export function applyIntent(intent: Intent, plan: Plan): RuleResult {
       return removeMetric(plan, intent.which, intent.target);
     case 'remove_item':
       return one(intent.target, plan, (id, n) => removeItem(plan, id, n, intent.which));
+    case 'add_to_slide':
+      return one(intent.target, plan, (id, n) => addToSlide(plan, id, n, intent.text, intent.metrics));
     case 'metrics':
       return each(intent.target, plan, (id) => {
         const before: Metric[] = intent.mode === 'add' ? (plan.get(id)!.content.metrics ?? []) : [];

@@ -266,7 +266,8 @@ export function titleTarget(
     c.accept('the');
     const from = c.i;
     const stopsHere = () =>
-      (c.peek()?.kind === 'word' && stops.has(c.w())) || (endsHere !== undefined && c.i > from && endsHere(c));
+      (c.peek()?.kind === 'word' && stops.has(c.w())) ||
+      (endsHere !== undefined && c.i > from && endsHere(c));
     while (!c.done() && c.i - from < 6 && !stopsHere()) {
       const t = c.peek()!;
       if (t.kind !== 'word' && t.kind !== 'number' && !(inTitle(t) && c.i > from)) break;
