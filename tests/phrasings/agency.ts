@@ -274,4 +274,93 @@ export const AGENCY: Phrasing[] = [
     op: 'update bullets',
     deck: (d) => patch(d, 's2', { items: ['Grow revenue', 'Open markets'] }),
   },
+  // slides by what they are about, several by name, the whole deck
+  {
+    on: P,
+    say: 'move the one about pricing to the end',
+    op: 'move',
+    deck: reorder(['p1', 'p2', 'p3', 'p4', 'p6', 'p7', 'p8', 'p9', 'p10', 'p11', 'p5']),
+  },
+  { on: P, say: 'delete the slide about pricing', op: 'delete', deck: (d) => drop(d, 'p5') },
+  { on: P, say: 'delete roadmap and pricing', op: 'delete', deck: (d) => drop(d, 'p5', 'p7') },
+  { on: P, say: 'delete the pricing and roadmap slides', op: 'delete', deck: (d) => drop(d, 'p5', 'p7') },
+  {
+    on: P,
+    say: 'make pricing and roadmap navy',
+    op: 'update colours',
+    deck: (d) => {
+      patch(d, 'p5', { backgroundColor: NAVY, textColor: WHITE });
+      patch(d, 'p7', { backgroundColor: NAVY, textColor: WHITE });
+    },
+  },
+  {
+    on: P,
+    say: 'move roadmap and pricing to the end',
+    op: 'question or refusal',
+    answer: /Which one do you mean/,
+  },
+  {
+    say: 'delete priorities and goals',
+    op: 'question or refusal',
+    answer: /no slide called “priorities and goals”/,
+  },
+  {
+    say: 'make the whole deck navy',
+    op: 'update colours',
+    deck: (d) => {
+      for (const s of d.slides) s.content = { ...s.content, backgroundColor: NAVY, textColor: WHITE };
+    },
+  },
+  // a slide's parts by its bare title
+  {
+    on: P,
+    say: 'add speaker notes to pricing: mention discounts',
+    op: 'notes',
+    deck: (d) => {
+      slide(d, 'p5').notes = 'Mention discounts';
+    },
+  },
+  {
+    on: P,
+    say: 'set the belief text to Customers first',
+    op: 'update text',
+    deck: (d) => patch(d, 'p4', { text: 'Customers first' }),
+  },
+  {
+    on: P,
+    say: 'change the pricing title to Plans',
+    op: 'update title',
+    deck: (d) => {
+      slide(d, 'p5').title = 'Plans';
+    },
+  },
+  { on: P, say: 'update churn from 3.1% to 2.9%', op: 'update metrics', deck: results(undefined, '2.9%') },
+  {
+    on: P,
+    say: 'mark Pricing done',
+    op: 'checklist',
+    deck: (d) => {
+      d.checklist[0]!.completed = true;
+    },
+  },
+  // words of a new slide that end like a place
+  {
+    on: P,
+    say: 'add a statement slide saying Customers first after belief',
+    op: 'question or refusal',
+    answer: /Is “after belief” part of the slide's words/,
+  },
+  {
+    on: P,
+    say: 'add a statement slide after belief saying Customers first',
+    op: 'add statement',
+    deck: (d) =>
+      d.slides.splice(4, 0, {
+        ref: 'new',
+        type: 'statement',
+        title: 'Statement',
+        content: { text: 'Customers first' },
+        notes: '',
+      }),
+  },
 ];

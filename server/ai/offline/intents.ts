@@ -39,6 +39,11 @@ export interface NewSlide {
   textColor?: string;
   client?: string;
   notes?: string;
+  /**
+   * "saying Customers first after belief": free text that ends as a place would ("after belief").
+   * When those words are a slide's title, the rule asks which was meant.
+   */
+  placeTail?: string;
 }
 
 export interface DraftRequest {

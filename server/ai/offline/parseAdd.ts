@@ -166,6 +166,14 @@ function quotedItem(c: Cursor): Intent | undefined {
   return target && c.done() ? { kind: 'items', target, mode: 'add', items: [q.value] } : undefined;
 }
 
+const SAYING_WORDS = new Set(['saying', 'reading']);
+
+function bareBeforeText(c: Cursor): Target | undefined {
+  if (!(c.accept('to') || c.accept('on') || c.accept('for'))) return undefined;
+  const t = titleTarget(c, SAYING_WORDS, true);
+  return t && (c.done() || c.at(':') || c.at('saying') || c.at('reading') || c.at('-')) ? t : undefined;
+}
+
 function bareBeforeColon(c: Cursor): Target | undefined {
   if (!(c.accept('to') || c.accept('on') || c.accept('for'))) return undefined;
   const t = titleTarget(c, NO_STOPS, true);
@@ -176,7 +184,8 @@ const NO_STOPS = new Set<string>();
 /** "speaker notes to every slide", "a note to this slide: remember the demo", "notes to slide 3 saying X". */
 export function notes(c: Cursor, mode: 'add' | 'set'): Intent {
   let target: Target = { kind: 'it' };
-  const t = ofTarget(c);
+  // "notes to pricing: mention discounts": a bare title before a colon or "saying".
+  const t = ofTarget(c) ?? c.try(bareBeforeText);
   if (t) target = t;
   c.accept('saying') || c.accept('that', 'say') || c.accept('reading');
   c.acceptPunct(':', '-');

@@ -54,7 +54,7 @@ export function parseSet(c: Cursor, verb: string): Intent | undefined {
   if (f) return fieldValue(c, f);
   if (verb === 'use') return colourToUse(c);
   const start = c.i;
-  const target = parseTarget(c);
+  const target = parseTarget(c) ?? c.try(titleBeforeField);
   if (!target) return c.try((c) => replaceText(c, verb));
   // "change slide 2's title to X" / "change slide 2 title to X"
   const f2 = field(c);
@@ -71,6 +71,25 @@ export function parseSet(c: Cursor, verb: string): Intent | undefined {
   // 'replace "Grow revenue" with "Grow profit"': a quotation that is text, not a slide's name.
   c.i = start;
   return c.try((c) => replaceText(c, verb)) ?? intent;
+}
+
+/**
+ * "the belief text", "the pricing title": a slide's bare title before one of its fields, which
+ * must be followed by where the value starts. Not a deck field ("the client name").
+ */
+function titleBeforeField(c: Cursor): Target | undefined {
+  c.accept('the');
+  const from = c.i;
+  for (let k = from + 1; k < Math.min(c.end, from + 6); k++) {
+    const f = c.fork();
+    f.i = k;
+    const named = field(f);
+    if (!named || DECK_FIELDS.has(named) || !VALUE_WORDS.has(f.w())) continue;
+    const name = c.text(from, k);
+    c.i = k;
+    return { kind: 'named', name };
+  }
+  return undefined;
 }
 
 /** The value of a field, for the slide named before or after it. */

@@ -54,6 +54,8 @@ function typeOrColourOnly(c: Cursor, target: Target): Intent | undefined {
 function figureValue(c: Cursor, from: number, to: number, valueFrom: number): Intent | undefined {
   const isNumber = (k: number) => c.tokens[k]?.kind === 'number';
   if (!isNumber(valueFrom)) return undefined;
+  // "update churn from 3.1% to 2.9%": the old value said too.
+  if (to - from > 2 && c.tokens[to - 2]!.w === 'from' && isNumber(to - 1)) to -= 2;
   for (let k = from; k < to; k++) if (isNumber(k) || c.tokens[k]!.kind === 'quoted') return undefined;
   const label = cleanText(c, c.tokens[from]!.w === 'the' ? from + 1 : from, to);
   // "change revenue to $5M on results": the slide named after the value.

@@ -146,6 +146,17 @@ export function parseNewSlide(c: Cursor, count: number): Intent {
   return { kind: 'add_slide', slide, count, ...(position ? { position } : {}) };
 }
 
+/** The last "after X"/"before X" of free text (X up to four words, unquoted), as the user wrote it. */
+function placeTail(c: Cursor, from: number, to: number): string | undefined {
+  for (let k = to - 2; k >= from && k >= to - 6; k--) {
+    const t = c.tokens[k]!;
+    if (t.kind !== 'word' || (t.w !== 'after' && t.w !== 'before')) continue;
+    if (c.tokens.slice(k + 1, to).some((x) => x.kind !== 'word' && x.kind !== 'number')) return undefined;
+    return c.text(k, to);
+  }
+  return undefined;
+}
+
 /** One phrase introduced by its keyword, read into the slide; false when none starts here. */
 function readPhrase(c: Cursor, slide: NewSlide): boolean {
   const bg = colorPhrase(c);
@@ -156,7 +167,10 @@ function readPhrase(c: Cursor, slide: NewSlide): boolean {
   } else if (c.acceptOne(ABOUT)) slide.about = titleText(c, true, true);
   else if (c.acceptOne(SAYING)) {
     c.acceptPunct(':');
+    const from = c.i;
     slide.text = freeText(c, phraseStartsHere);
+    const tail = placeTail(c, from, c.i);
+    if (tail) slide.placeTail = tail;
   } else if (c.acceptOne(SUBTITLE)) {
     c.acceptPunct(':');
     slide.subtitle = freeText(c, phraseStartsHere);

@@ -85,7 +85,28 @@ function byName(name: string, type: string | undefined, plan: Plan): Resolved {
   if (exact.length > 1 || partial.length > 1) {
     return { say: say.whichOne((exact.length > 1 ? exact : partial).map((s) => plan.indexOf(s.id) + 1)) };
   }
-  return { say: say.noSlideCalled(name) + partHint(wanted, plan) };
+  return severalNames(name, plan) ?? { say: say.noSlideCalled(name) + partHint(wanted, plan) };
+}
+
+/**
+ * "delete roadmap and pricing", "the pricing and roadmap slides": no slide has the whole name, but
+ * each of its parts names exactly one slide.
+ */
+function severalNames(name: string, plan: Plan): Resolved | undefined {
+  const parts = name
+    .replace(/\s+slides$/i, '')
+    .split(/\s*,\s*|\s+and\s+|\s*&\s*/i)
+    .map((p) => p.replace(/^the\s+/i, '').trim())
+    .filter(Boolean);
+  if (parts.length < 2 || parts.length > 10) return undefined;
+  const ids: string[] = [];
+  for (const part of parts) {
+    const wanted = norm(part);
+    const found = plan.slides.filter((s) => !s.id.startsWith('copy:') && norm(s.title) === wanted);
+    if (found.length !== 1) return undefined;
+    ids.push(found[0]!.id);
+  }
+  return { ids: [...new Set(ids)] };
 }
 
 /** "delete churn" where Churn is a metric or a bullet, not a slide: where those words are. */
@@ -130,4 +151,10 @@ export function positionOf(position: Position, plan: Plan, moving?: string): num
       return position.kind === 'after' ? anchor + 2 : anchor + 1;
     }
   }
+}
+
+/** Whether these words are exactly one slide's title ("the Belief slide", "belief"). */
+export function namesSlide(words: string, plan: Plan): boolean {
+  const wanted = norm(words.replace(/^the\s+/i, '').replace(/\s+slide$/i, ''));
+  return plan.slides.filter((s) => norm(s.title) === wanted).length === 1;
 }

@@ -11,7 +11,7 @@ import { readMetric, removeMetric, renameMetric, setFigure } from './metricEdits
 import { backgroundColors, buildSlide, clip, clipItems, clipNotes, clipText, clipTitle } from './newSlide';
 import type { Plan } from './plan';
 import { say } from './questions';
-import { positionOf, resolve } from './resolve';
+import { namesSlide, positionOf, resolve } from './resolve';
 import { cap } from './slots';
 import { notesFor } from './speakerNotes';
 import {
@@ -34,6 +34,8 @@ const OK: RuleResult = { ok: true };
 export function applyIntent(intent: Intent, plan: Plan): RuleResult {
   switch (intent.kind) {
     case 'add_slide': {
+      const tail = intent.slide.placeTail;
+      if (tail && namesSlide(tail.replace(/^\S+\s+/, ''), plan)) return { say: say.textOrPlace(tail) };
       const at = intent.position ? positionOf(intent.position, plan) : undefined;
       if (typeof at === 'object') return at;
       const built = buildSlide(intent.slide, plan.deck);

@@ -124,6 +124,14 @@ export function parseTarget(c: Cursor): Target | undefined {
       return { kind: 'it' };
     }
     if (c.accept('new', 'slide') || c.accept('new', 'one')) return { kind: 'it' };
+    // "the whole deck", "the entire presentation": every slide.
+    if (the && (c.accept('whole') || c.accept('entire')) && (c.accept('deck') || c.accept('presentation')))
+      return { kind: 'all' };
+    // "the one about pricing", "the slide about pricing": a slide by the words of its title.
+    if (the && (c.at('one', 'about') || c.at('slide', 'about') || c.at('page', 'about'))) {
+      c.i += 2;
+      return nameUntilStop(c);
+    }
     if (c.accept('slide') || c.accept('slides') || c.accept('page') || c.accept('pages')) {
       const numbers = numberList(c);
       if (numbers) return { kind: 'numbers', numbers };
@@ -227,6 +235,8 @@ const inTitle = (t: Token) => t.kind === 'punct' && TITLE_MARKS.has(t.w);
 /** "Results slide", "thank you slide", "slide called X": the words before "slide", at most six. */
 function namedSlide(c: Cursor): Target | undefined {
   const from = c.i;
+  const several = namedSlides(c);
+  if (several) return several;
   for (let k = 0; k < 7; k++) {
     const t = c.peek(k);
     if (!t) return undefined;
@@ -239,6 +249,26 @@ function namedSlide(c: Cursor): Target | undefined {
     }
     if (t.kind !== 'word' && t.kind !== 'number' && t.kind !== 'quoted' && !inTitle(t)) return undefined;
     if (t.kind === 'word' && STOP_IN_NAME.has(t.w)) return undefined;
+  }
+  return undefined;
+}
+
+/** "the pricing and roadmap slides": titles joined by "and" or commas, looked up one by one. */
+function namedSlides(c: Cursor): Target | undefined {
+  const from = c.i;
+  let joined = false;
+  for (let k = 0; k < 12; k++) {
+    const t = c.peek(k);
+    if (!t) return undefined;
+    if (t.kind === 'word' && (t.w === 'slides' || t.w === 'pages') && k > 0) {
+      if (!joined) return undefined;
+      c.i = from + k + 1;
+      return { kind: 'named', name: c.text(from, from + k) };
+    }
+    const join = (t.kind === 'word' && t.w === 'and') || (t.kind === 'punct' && t.w === ',');
+    if (join) joined = true;
+    else if (t.kind !== 'word' && t.kind !== 'number') return undefined;
+    else if (t.kind === 'word' && STOP_IN_NAME.has(t.w)) return undefined;
   }
   return undefined;
 }
