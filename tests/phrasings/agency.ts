@@ -1,4 +1,4 @@
-import { DARK_TEXT, drop, NAVY, order, patch, slide, type TableDeck, WHITE } from './deck';
+import { copyOf, DARK_TEXT, drop, NAVY, order, patch, slide, type TableDeck, WHITE } from './deck';
 import type { Phrasing } from './types';
 
 /**
@@ -23,6 +23,10 @@ const agenda =
   (...items: string[]) =>
   (d: TableDeck) =>
     patch(d, 'p2', { items });
+const roadmap =
+  (...items: string[]) =>
+  (d: TableDeck) =>
+    patch(d, 'p7', { items });
 const pricing =
   (...items: string[]) =>
   (d: TableDeck) =>
@@ -362,5 +366,108 @@ export const AGENCY: Phrasing[] = [
         content: { text: 'Customers first' },
         notes: '',
       }),
+  },
+  // wishes, "here", and bullets added or replaced by their words
+  {
+    on: P,
+    say: 'i want the thank you slide first',
+    op: 'move',
+    deck: reorder(['p11', 'p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9', 'p10']),
+  },
+  {
+    on: P,
+    say: 'i need a slide about risks after roadmap',
+    op: 'add content',
+    deck: (d) =>
+      d.slides.splice(7, 0, { ref: 'new', type: 'content', title: 'Risks', content: {}, notes: '' }),
+  },
+  {
+    on: P,
+    say: 'add a slide called Life after roadmap',
+    op: 'question or refusal',
+    answer: /Is “after roadmap” part of the slide's words/,
+  },
+  {
+    on: P,
+    say: 'give me a slide on our team',
+    op: 'add content',
+    deck: (d) => d.slides.push({ ref: 'new', type: 'content', title: 'Our team', content: {}, notes: '' }),
+  },
+  {
+    on: P,
+    say: 'add a slide with the title Risks and bullets Currency, Hiring',
+    op: 'add content',
+    deck: (d) =>
+      d.slides.push({
+        ref: 'new',
+        type: 'content',
+        title: 'Risks',
+        content: { items: ['Currency', 'Hiring'] },
+        notes: '',
+      }),
+  },
+  {
+    on: P,
+    say: "change slide five's title to Plans",
+    op: 'update title',
+    deck: (d) => {
+      slide(d, 'p5').title = 'Plans';
+    },
+  },
+  {
+    on: P,
+    say: 'add a bullet here: Scale',
+    op: 'update bullets',
+    selected: 'p7',
+    deck: roadmap('Discovery', 'Build', 'Launch', 'Scale'),
+  },
+  {
+    on: P,
+    say: 'add Hiring as a bullet to roadmap',
+    op: 'update bullets',
+    deck: roadmap('Discovery', 'Build', 'Launch', 'Hiring'),
+  },
+  {
+    on: P,
+    say: 'add "Hiring" and "Training" to roadmap',
+    op: 'update bullets',
+    deck: roadmap('Discovery', 'Build', 'Launch', 'Hiring', 'Training'),
+  },
+  {
+    on: P,
+    say: 'remove the bullet that says Build',
+    op: 'update bullets',
+    selected: 'p7',
+    deck: roadmap('Discovery', 'Launch'),
+  },
+  {
+    on: P,
+    say: 'replace build with develop on roadmap',
+    op: 'update bullets',
+    deck: roadmap('Discovery', 'Develop', 'Launch'),
+  },
+  {
+    on: P,
+    say: 'change "Build" to "Develop" on the roadmap slide',
+    op: 'update bullets',
+    deck: roadmap('Discovery', 'Develop', 'Launch'),
+  },
+  {
+    on: P,
+    say: 'the subtitle should be For Contoso',
+    op: 'update text',
+    deck: (d) => patch(d, 'p1', { subtitle: 'For Contoso' }),
+  },
+  {
+    on: P,
+    say: 'make a copy of pricing',
+    op: 'duplicate',
+    deck: (d) => d.slides.splice(5, 0, copyOf(d, 'p5')),
+  },
+  {
+    on: P,
+    say: 'dupe the pricing slide',
+    op: 'duplicate',
+    deck: (d) => d.slides.splice(5, 0, copyOf(d, 'p5')),
   },
 ];

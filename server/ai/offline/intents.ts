@@ -43,7 +43,7 @@ export interface NewSlide {
    * "saying Customers first after belief": free text that ends as a place would ("after belief").
    * When those words are a slide's title, the rule asks which was meant.
    */
-  placeTail?: string;
+  placeTail?: { field: 'about' | 'title' | 'text'; words: string };
 }
 
 export interface DraftRequest {
@@ -77,12 +77,12 @@ export type Intent =
   | { kind: 'items'; target: Target; mode: 'set' | 'add' | 'clear'; items: string[] }
   | { kind: 'remove_item'; target: Target; which: ItemRef | { text: string } | BulletSet | BulletsKept }
   /** "add Next steps to the agenda": a bullet (or, on a metrics slide, a figure) by a slide's bare title. */
-  | { kind: 'add_to_slide'; target: Target; text: string; metrics: Metric[] }
+  | { kind: 'add_to_slide'; target: Target; texts: string[]; metrics: Metric[] }
   | { kind: 'set_item'; target: Target; which: ItemRef; text: string }
   /** "make the Belief slide say X": the words of whichever text field the slide's type shows. */
   | { kind: 'say_text'; target: Target; value: string }
   /** "change $4M to $4.5M": a text replaced wherever it stands on the slides. */
-  | { kind: 'replace_text'; find: string; replacement: string }
+  | { kind: 'replace_text'; find: string; replacement: string; target?: Target }
   /**
    * "change revenue to $5M", "the revenue is actually $5M", "change the first metric to 10": the
    * value of the figure so labelled, or at that place.

@@ -1,6 +1,7 @@
 import { type Cursor, phrases } from './cursor';
 import { figuresIn } from './figures';
 import type { Intent, Target } from './intents';
+import { parseMove } from './parseArrange';
 import { isDraftHere, parseDraft } from './parseDraft';
 import { parseNewSlide, slideNounAt, VISUALS } from './parseSlide';
 import { field, ofTarget } from './phrases';
@@ -39,6 +40,10 @@ export function parseAdd(c: Cursor): Intent | undefined {
   if (c.accept('to', 'the', 'checklist') || c.accept('to', 'checklist')) return checklist(c, c.i, c.end);
   if (c.accept('to', 'the', 'brief') || c.accept('to', 'brief')) return brief(c, 'add');
   if (isDraftHere(c)) return parseDraft(c);
+  // "give me a slide on our team".
+  if (c.tokens[c.i - 1]?.w === 'give') c.accept('me') || c.accept('us');
+  // "i want the thank you slide first": a slide that is there, wanted elsewhere.
+  if (WISH_VERBS.has(c.tokens[c.i - 1]?.w ?? '') && c.at('the')) return parseMove(c, 'move');
   const quoted = c.try(quotedItem);
   if (quoted) return quoted;
   const start = c.i;
@@ -99,6 +104,9 @@ export function parseAdd(c: Cursor): Intent | undefined {
   return c.try(toSlideByTitle);
 }
 
+/** Add verbs that only say a wish: after them "the X slide" is a slide already there. */
+const WISH_VERBS = new Set(['want', 'need', 'have', 'get']);
+
 /** Words that open a description of more content, never the words of one bullet. */
 const NOT_A_BULLET = new Set(['a', 'an', 'some', 'more', 'another', 'any', 'this', 'that', 'it', 'them']);
 
@@ -118,11 +126,25 @@ function toSlideByTitle(c: Cursor): Intent | undefined {
     f.i = k;
     const target = ofTarget(f) ?? (f.accept('to') ? titleTarget(f, NO_STOPS, true) : undefined);
     if (!target || !f.done()) continue;
-    const text = cleanText(c, from, k);
+    // "add Hiring as a bullet to roadmap".
+    let end = k;
+    for (const p of AS_BULLET) {
+      const g = c.fork(k);
+      g.i = k - p.length;
+      if (g.i > from && g.accept(...p) && g.done()) {
+        end = k - p.length;
+        break;
+      }
+    }
+    const text = cleanText(c, from, end);
     if (!text) return undefined;
-    const t = c.tokens[from]!;
-    const quoted = k === from + 1 && t.kind === 'quoted';
-    return { kind: 'add_to_slide', target, text: quoted ? text : cap(text), metrics: figuresIn(c, from, k) };
+    // 'add "Hiring" and "Training" to roadmap': each quotation a bullet.
+    const quotes = c.tokens.slice(from, end).filter((t) => t.kind === 'quoted');
+    const joiners = c.tokens
+      .slice(from, end)
+      .every((t) => t.kind === 'quoted' || t.w === 'and' || t.w === ',');
+    const texts = quotes.length && joiners ? quotes.map((q) => q.value ?? '').filter(Boolean) : [cap(text)];
+    return { kind: 'add_to_slide', target, texts, metrics: figuresIn(c, from, end) };
   }
   return undefined;
 }
@@ -133,6 +155,13 @@ function toSlideByTitle(c: Cursor): Intent | undefined {
  */
 function listForSlide(c: Cursor, make: (target: Target, from: number, to: number) => Intent): Intent {
   c.accept('like') || c.accept('saying');
+  // "a bullet here: Scale": the selected slide.
+  if (c.at('here', ':') || c.at('here', 'saying')) {
+    c.i++;
+    c.accept('saying');
+    c.acceptPunct(':');
+    return make({ kind: 'selected' }, c.i, c.end);
+  }
   c.acceptPunct(':');
   const from = c.i;
   // The target is a "to/on/for <slide>" that ends the command or is followed by a colon.
@@ -167,6 +196,7 @@ function quotedItem(c: Cursor): Intent | undefined {
 }
 
 const SAYING_WORDS = new Set(['saying', 'reading']);
+const AS_BULLET = phrases(['as a bullet point', 'as a bullet', 'as bullet', 'as a point', 'as an item']);
 
 function bareBeforeText(c: Cursor): Target | undefined {
   if (!(c.accept('to') || c.accept('on') || c.accept('for'))) return undefined;

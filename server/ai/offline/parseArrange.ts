@@ -49,6 +49,8 @@ function removeBullet(c: Cursor): Intent | undefined {
   if (!which) {
     c.accept('the');
     if (!BULLET.some((p) => c.accept(...p))) return undefined;
+    // "the bullet that says Build", "the bullet saying Build".
+    c.accept('that', 'says') || c.accept('which', 'says') || c.accept('saying') || c.accept('called');
   }
   const from = c.i;
   let to = c.end;

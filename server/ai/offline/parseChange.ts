@@ -247,6 +247,7 @@ export function parseColour(c: Cursor): Intent | undefined {
 }
 
 const TEXT_FIELDS = new Set<Field>(['title', 'text', 'subtitle', 'items']);
+const NO_STOPS = new Set<string>();
 
 /** Words that ask for a text size, which the layout decides ("make the title bigger"). */
 const SIZES = phrases([
@@ -273,8 +274,8 @@ export function parseChangeVerb(
   if (group === 'colour') return parseColour(c);
   if (group === 'make') {
     if (c.accept('a', 'copy', 'of') || c.accept('a', 'duplicate', 'of') || c.accept('copies', 'of')) {
-      const target = parseTarget(c) ?? IT;
-      return { kind: 'duplicate', target, times: 1 };
+      const target = parseTarget(c) ?? titleTarget(c, NO_STOPS, true) ?? IT;
+      return c.done() ? { kind: 'duplicate', target, times: 1 } : undefined;
     }
     // "make a title slide for Acme", "make a workshop deck about …": something new.
     if (c.at('a') || c.at('an') || c.at('another') || c.at('one', 'more') || c.at('two') || c.at('three')) {

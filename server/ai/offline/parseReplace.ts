@@ -23,7 +23,9 @@ export function replaceText(c: Cursor, verb: string): Intent | undefined {
     if (t.kind !== 'word' || !splits.includes(t.w)) continue;
     const find = cleanText(c, c.i, k);
     const from = k + 1;
-    const replacement = cleanText(c, from, c.end);
+    // "replace build with develop on roadmap": only on the slide named after the new words.
+    const after = trailingTarget(c, from);
+    const replacement = cleanText(c, from, after?.to ?? c.end);
     if (!find || !replacement) return undefined;
     const rest = c.fork();
     rest.i = from;
@@ -34,7 +36,7 @@ export function replaceText(c: Cursor, verb: string): Intent | undefined {
     // "change revenue to $5M": the figure so labelled, never the word in a bullet.
     const figure = figureValue(c, c.i, k, from);
     c.i = c.end;
-    return figure ?? { kind: 'replace_text', find, replacement };
+    return figure ?? { kind: 'replace_text', find, replacement, ...(after ? { target: after.target } : {}) };
   }
   return undefined;
 }

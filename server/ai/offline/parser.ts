@@ -144,5 +144,8 @@ function declarative(c: Cursor): Intent | undefined {
   if (!value) return ask.whatText(f);
   if (f === 'clientName' || f === 'agency' || f === 'presentationDate' || f === 'logo')
     return { kind: 'metadata', field: f, value };
+  // "the subtitle should be For Contoso": the slide selected, or the one slide with a subtitle.
+  if (f === 'subtitle' || f === 'text') return { kind: 'set_text', target: { kind: 'it' }, field: f, value };
+  if (f === 'title') return { kind: 'rename', target: { kind: 'it' }, title: value };
   return undefined;
 }

@@ -34,20 +34,8 @@ const OK: RuleResult = { ok: true };
 export function applyIntent(intent: Intent, plan: Plan): RuleResult {
   switch (intent.kind) {
     case 'add_slide': {
-      const tail = intent.slide.placeTail;
-      if (tail && namesSlide(tail.replace(/^\S+\s+/, ''), plan)) return { say: say.textOrPlace(tail) };
-      const at = intent.position ? positionOf(intent.position, plan) : undefined;
-      if (typeof at === 'object') return at;
-      const built = buildSlide(intent.slide, plan.deck);
-      // "a title slide for Acme" opens the deck unless told otherwise.
-      const position = at ?? (intent.slide.client && built.type === 'strategic_title' ? 1 : undefined);
-      const { titles } = intent.slide;
-      for (let k = 0; k < Math.min(intent.count, 20); k++) {
-        // "add 3 slides: Problem, Solution, Team": each its own title (any beyond the list, the default).
-        const slide = titles ? buildSlide({ ...intent.slide, title: titles[k] }, plan.deck) : built;
-        plan.add(structuredClone(slide), position === undefined ? undefined : position + k);
-      }
-      return OK;
+      const placed = placeFromTail(intent, plan);
+      return 'say' in placed ? placed : addSlides(placed, plan);
     }
     case 'agenda':
       return agenda(plan, intent.position);
@@ -96,7 +84,7 @@ export function applyIntent(intent: Intent, plan: Plan): RuleResult {
     case 'say_text':
       return one(intent.target, plan, (id, n) => sayText(plan, id, n, intent.value));
     case 'replace_text':
-      return replaceText(plan, intent.find, intent.replacement);
+      return replaceText(plan, intent.find, intent.replacement, intent.target);
     case 'set_figure':
       return setFigure(plan, intent.label, intent.value, intent.target);
     case 'metric_label':
@@ -116,7 +104,7 @@ export function applyIntent(intent: Intent, plan: Plan): RuleResult {
     case 'remove_item':
       return one(intent.target, plan, (id, n) => removeItem(plan, id, n, intent.which));
     case 'add_to_slide':
-      return one(intent.target, plan, (id, n) => addToSlide(plan, id, n, intent.text, intent.metrics));
+      return one(intent.target, plan, (id, n) => addToSlide(plan, id, n, intent.texts, intent.metrics));
     case 'metrics':
       return each(intent.target, plan, (id) => {
         const before: Metric[] = intent.mode === 'add' ? (plan.get(id)!.content.metrics ?? []) : [];
@@ -164,6 +152,45 @@ export function applyIntent(intent: Intent, plan: Plan): RuleResult {
     case 'draft':
       return { say: say.draftAlone() };
   }
+}
+
+type AddSlide = Extract<Intent, { kind: 'add_slide' }>;
+
+function addSlides(intent: AddSlide, plan: Plan): RuleResult {
+  const at = intent.position ? positionOf(intent.position, plan) : undefined;
+  if (typeof at === 'object') return at;
+  const built = buildSlide(intent.slide, plan.deck);
+  // "a title slide for Acme" opens the deck unless told otherwise.
+  const position = at ?? (intent.slide.client && built.type === 'strategic_title' ? 1 : undefined);
+  const { titles } = intent.slide;
+  for (let k = 0; k < Math.min(intent.count, 20); k++) {
+    // "add 3 slides: Problem, Solution, Team": each its own title (any beyond the list, the default).
+    const slide = titles ? buildSlide({ ...intent.slide, title: titles[k] }, plan.deck) : built;
+    plan.add(structuredClone(slide), position === undefined ? undefined : position + k);
+  }
+  return OK;
+}
+
+/**
+ * "a slide about risks after roadmap": a topic that ends with "after <a slide's title>" is placed
+ * there; a title or words that do ask, since "Life after work" may be just that.
+ */
+function placeFromTail(intent: AddSlide, plan: Plan): AddSlide | { say: string } {
+  const tail = intent.slide.placeTail;
+  if (!tail) return intent;
+  const [word, ...rest] = tail.words.split(' ');
+  const name = rest.join(' ');
+  if (!namesSlide(name, plan)) return intent;
+  if (tail.field !== 'about' || intent.position || !intent.slide.about)
+    return { say: say.textOrPlace(tail.words) };
+  const about = intent.slide.about.slice(0, -tail.words.length).trim();
+  if (!about) return { say: say.textOrPlace(tail.words) };
+  const target: Target = { kind: 'named', name };
+  return {
+    ...intent,
+    slide: { ...intent.slide, about },
+    position: { kind: word!.toLowerCase() === 'before' ? 'before' : 'after', target },
+  };
 }
 
 /**

@@ -46,7 +46,13 @@ export function sayText(plan: Plan, id: string, n: number, value: string): Resul
  * one update per slide touched. Colours, pictures and html are not words the user reads, so they
  * are never searched.
  */
-export function replaceText(plan: Plan, find: string, replacement: string): Result {
+export function replaceText(plan: Plan, find: string, replacement: string, target?: Target): Result {
+  let slides = [...plan.slides];
+  if (target) {
+    const r = resolve(target, plan);
+    if ('say' in r) return r;
+    slides = slides.filter((s) => r.ids.includes(s.id));
+  }
   const needle = find.toLowerCase();
   if (!needle.trim()) return { say: say.notFound(find) };
   const swap = (s: string): string => {
@@ -64,7 +70,7 @@ export function replaceText(plan: Plan, find: string, replacement: string): Resu
     return out + s.slice(from);
   };
   let touched = 0;
-  for (const s of [...plan.slides]) {
+  for (const s of slides) {
     const title = swap(s.title);
     const content = swapContent(s.content, swap);
     if (title === s.title && !content) continue;
@@ -198,7 +204,7 @@ export function addToSlide(
   plan: Plan,
   id: string,
   n: number,
-  text: string,
+  texts: readonly string[],
   metrics: readonly { value: string; label: string }[],
 ): Result {
   const s = plan.get(id)!;
@@ -213,7 +219,7 @@ export function addToSlide(
     return OK;
   }
   if (s.type !== 'content') return { say: say.notAList(n, s.type.replace('_', ' ')) };
-  plan.update(id, { content: { items: [...(s.content.items ?? []), clipText(text)] } });
+  plan.update(id, { content: { items: [...(s.content.items ?? []), ...texts.map(clipText)] } });
   return OK;
 }
 
