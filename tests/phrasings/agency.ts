@@ -470,4 +470,39 @@ export const AGENCY: Phrasing[] = [
     op: 'duplicate',
     deck: (d) => d.slides.splice(5, 0, copyOf(d, 'p5')),
   },
+  // several places at once, figures said plainly
+  {
+    say: 'make the first and last slides navy',
+    op: 'update colours',
+    deck: (d) => {
+      patch(d, 's1', { backgroundColor: NAVY, textColor: WHITE });
+      patch(d, 's5', { backgroundColor: NAVY, textColor: WHITE });
+    },
+  },
+  { say: 'delete the second and third slides', op: 'delete', deck: (d) => drop(d, 's2', 's3') },
+  {
+    say: 'move the last slide between the second and third slides',
+    op: 'move',
+    deck: (d) => order(d, ['s1', 's2', 's5', 's3', 's4']),
+  },
+  {
+    say: 'change revenue to five million',
+    op: 'update metrics',
+    deck: (d) => patch(d, 's3', { metrics: [{ value: 'five million', label: 'Revenue' }] }),
+  },
+  {
+    say: 'set revenue = $5M',
+    op: 'update metrics',
+    deck: (d) => patch(d, 's3', { metrics: [{ value: '$5M', label: 'Revenue' }] }),
+  },
+  {
+    say: 'make revenue $5M',
+    op: 'update metrics',
+    deck: (d) => patch(d, 's3', { metrics: [{ value: '$5M', label: 'Revenue' }] }),
+  },
+  {
+    say: 'update revenue: $5M',
+    op: 'update metrics',
+    deck: (d) => patch(d, 's3', { metrics: [{ value: '$5M', label: 'Revenue' }] }),
+  },
 ];

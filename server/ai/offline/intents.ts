@@ -13,7 +13,9 @@ export type Target =
   /** "every slide"; "all 5 slides" also says how many the user expects. */
   | { kind: 'all'; count?: number }
   /** "the Results slide", "the slide called Results", "the metrics slide". */
-  | { kind: 'named'; name: string; type?: SlideType };
+  | { kind: 'named'; name: string; type?: SlideType }
+  /** "the first and last slides", "the second and third slides". */
+  | { kind: 'list'; targets: Target[] };
 
 export type Position =
   | { kind: 'start' }

@@ -124,7 +124,7 @@ function place(c: Cursor): Position | undefined {
 /** "make the agenda slide 2", "make thanks the second slide", "make it the first slide": a move. */
 export function parseMakeMove(c: Cursor): Intent | undefined {
   const target = parseTarget(c) ?? titleTarget(c, MAKE_PLACE_WORDS);
-  if (!target || target.kind === 'all' || target.kind === 'edge') return undefined;
+  if (!target || target.kind === 'all' || target.kind === 'edge' || target.kind === 'list') return undefined;
   if (target.kind === 'numbers' && target.numbers.length !== 1) return undefined;
   const position = place(c);
   return position ? { kind: 'move', target, position } : undefined;
@@ -198,6 +198,8 @@ const SWAP_NAME_ENDS = new Set(['and', 'with']);
 export function parseSwap(c: Cursor): Intent | undefined {
   const a = parseTarget(c) ?? titleTarget(c, SWAP_NAME_ENDS);
   if (!a) return undefined;
+  if (a.kind === 'list' && a.targets.length === 2)
+    return { kind: 'swap', a: a.targets[0]!, b: a.targets[1]! };
   if (a.kind === 'numbers' && a.numbers.length === 2) {
     return {
       kind: 'swap',

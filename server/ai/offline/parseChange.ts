@@ -14,7 +14,7 @@ import { isRewrite, isStyle } from './rewrites';
 import { sides } from './slideSlots';
 import { cap, cleanText, splitList } from './slots';
 import { parseTarget, titleTarget, typePhrase } from './targets';
-import type { Field } from './vocabulary';
+import { type Field, ORDINAL_WORDS } from './vocabulary';
 
 const IT: Target = { kind: 'it' };
 /** Fields of the deck, not of a slide: no "of <slide>" after them. */
@@ -223,8 +223,10 @@ export function parseMake(c: Cursor): Intent | undefined {
   });
   if (position) return { kind: 'move', target, position };
   c.accept('into') || c.accept('to') || c.accept('look');
-  // An adjective before the colour: "punchier and red".
+  // An adjective before the colour: "punchier and red"; never words that name more slides
+  // ("the first and last slides navy" is not the first slide alone).
   for (let k = c.i; k < c.end; k++) {
+    if (NAMES_SLIDES.has(c.tokens[k]!.w) || c.tokens[k]!.kind === 'number') break;
     const f = c.fork();
     f.i = k;
     const value = color(f);
@@ -232,6 +234,21 @@ export function parseMake(c: Cursor): Intent | undefined {
   }
   return typeOrColour(c, target);
 }
+
+const NAMES_SLIDES = new Set([
+  'slide',
+  'slides',
+  'page',
+  'pages',
+  'one',
+  'ones',
+  'last',
+  'first',
+  'it',
+  'this',
+  'that',
+  ...ORDINAL_WORDS.keys(),
+]);
 
 /** Words after a slide's bare title in "turn the priorities into a statement". */
 const MAKE_NAME_ENDS = new Set(['into', 'to', 'say', 'says', 'read', 'reads', 'the', 'a', 'an']);
@@ -281,7 +298,29 @@ export function parseChangeVerb(
     if (c.at('a') || c.at('an') || c.at('another') || c.at('one', 'more') || c.at('two') || c.at('three')) {
       return parseAdd(c);
     }
-    return c.try((c) => parseMetricEdit(c, false, true)) ?? c.try(parseMakeMove) ?? parseMake(c);
+    return (
+      c.try((c) => parseMetricEdit(c, false, true)) ??
+      c.try(parseMakeMove) ??
+      c.try(parseMake) ??
+      c.try(figureDirect)
+    );
   }
-  return c.try((c) => parseMetricEdit(c, false)) ?? parseSet(c, verb);
+  return c.try((c) => parseMetricEdit(c, false)) ?? c.try((c) => parseSet(c, verb)) ?? c.try(figureDirect);
+}
+
+/**
+ * "set revenue = $5M", "update revenue: $5M", "make revenue $5M": a label of a few words, then a
+ * value that starts with a figure. Tried last, and the label must be a metric's when applied.
+ */
+function figureDirect(c: Cursor): Intent | undefined {
+  c.accept('the');
+  const from = c.i;
+  while (!c.done() && c.i - from < 4 && c.peek()!.kind === 'word' && !VALUE_WORDS.has(c.w())) c.i++;
+  if (c.i === from) return undefined;
+  const to = c.i;
+  c.acceptPunct('=', ':');
+  if (c.peek()?.kind !== 'number') return undefined;
+  const value = cleanText(c, c.i, c.end);
+  const label = c.text(from, to);
+  return value && label ? { kind: 'set_figure', label, value } : undefined;
 }

@@ -3,6 +3,7 @@ import type { Intent, Target } from './intents';
 import { color, trailingTarget } from './phrases';
 import { cleanText } from './slots';
 import { typePhrase } from './targets';
+import { NUMBER_WORDS } from './vocabulary';
 
 /**
  * "change X to Y" where X names no field and no slide: a text on the slides, a figure by its
@@ -55,7 +56,10 @@ function typeOrColourOnly(c: Cursor, target: Target): Intent | undefined {
 /** "revenue" then "$5M": a label without figures, and a value that starts with one. */
 function figureValue(c: Cursor, from: number, to: number, valueFrom: number): Intent | undefined {
   const isNumber = (k: number) => c.tokens[k]?.kind === 'number';
-  if (!isNumber(valueFrom)) return undefined;
+  // "five million" is a figure too ("a"/"an" are not).
+  const w = c.tokens[valueFrom]?.w ?? '';
+  const numberWord = c.tokens[valueFrom]?.kind === 'word' && NUMBER_WORDS.has(w) && w !== 'a' && w !== 'an';
+  if (!isNumber(valueFrom) && !numberWord) return undefined;
   // "update churn from 3.1% to 2.9%": the old value said too.
   if (to - from > 2 && c.tokens[to - 2]!.w === 'from' && isNumber(to - 1)) to -= 2;
   for (let k = from; k < to; k++) if (isNumber(k) || c.tokens[k]!.kind === 'quoted') return undefined;

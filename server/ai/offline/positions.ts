@@ -79,6 +79,8 @@ export function parsePosition(c: Cursor, byTitle = false): Position | undefined 
       const a = parseTarget(c) ?? typeTarget(c) ?? (byTitle ? titleTarget(c, AND) : undefined);
       if (a?.kind === 'numbers' && a.numbers.length === 2)
         return { kind: 'after', target: { kind: 'numbers', numbers: [a.numbers[0]!] } };
+      // "between the second and third slides".
+      if (a?.kind === 'list' && a.targets.length === 2) return { kind: 'after', target: a.targets[0]! };
       if (!a || !c.accept('and')) return undefined;
       const b = parseTarget(c) ?? typeTarget(c) ?? (byTitle ? titleTarget(c, NAME_ENDS, true) : undefined);
       return b ? { kind: 'after', target: a } : undefined;

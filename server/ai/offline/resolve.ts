@@ -59,6 +59,15 @@ export function resolve(target: Target, plan: Plan): Resolved {
       return { ids: plan.slides.map((s) => s.id) };
     case 'named':
       return byName(target.name, target.type, plan);
+    case 'list': {
+      const ids: string[] = [];
+      for (const t of target.targets) {
+        const r = resolve(t, plan);
+        if ('say' in r) return r;
+        ids.push(...r.ids);
+      }
+      return { ids: [...new Set(ids)] };
+    }
   }
 }
 

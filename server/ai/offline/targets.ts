@@ -150,6 +150,8 @@ export function parseTarget(c: Cursor): Target | undefined {
       }
       return undefined;
     }
+    const places = c.try(placeList);
+    if (places) return places;
     const edge = edgeTarget(c);
     if (edge) return partFollows(c) ? undefined : edge;
     const n = ordinal(c);
@@ -173,6 +175,25 @@ export function parseTarget(c: Cursor): Target | undefined {
     }
     return the ? namedSlide(c) : undefined;
   });
+}
+
+/** "first and last slides", "second, third and fifth slides": places, then a plural noun. */
+function placeList(c: Cursor): Target | undefined {
+  const targets: Target[] = [];
+  for (let k = 0; k < 10; k++) {
+    c.accept('the');
+    if (c.accept('last') || c.accept('final')) targets.push({ kind: 'ordinal', n: 1, fromEnd: true });
+    else {
+      const n = ordinal(c);
+      if (n === undefined) return undefined;
+      targets.push({ kind: 'ordinal', n, fromEnd: false });
+    }
+    if (c.accept('slides') || c.accept('pages') || c.accept('ones'))
+      return targets.length > 1 ? { kind: 'list', targets } : undefined;
+    if (!(c.acceptPunct(',') || c.accept('and'))) return undefined;
+    c.accept('and');
+  }
+  return undefined;
 }
 
 /** Words for a part of a slide: "the last metric" is never the last slide. */
