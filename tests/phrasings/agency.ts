@@ -505,4 +505,49 @@ export const AGENCY: Phrasing[] = [
     op: 'update metrics',
     deck: (d) => patch(d, 's3', { metrics: [{ value: '$5M', label: 'Revenue' }] }),
   },
+  // slides of one type, and a second command inside the first
+  {
+    on: P,
+    say: 'make every content slide navy',
+    op: 'update colours',
+    deck: (d) => {
+      for (const ref of ['p2', 'p5', 'p7'] as const)
+        patch(d, ref, { backgroundColor: NAVY, textColor: WHITE });
+    },
+  },
+  { on: P, say: 'delete all content slides', op: 'delete', deck: (d) => drop(d, 'p2', 'p5', 'p7') },
+  { say: 'make every html slide navy', op: 'question or refusal', answer: /There is no html slide/ },
+  {
+    on: P,
+    say: 'add a metrics slide after pricing and another one at the end',
+    op: 'several commands',
+    deck: (d) => {
+      const metrics = { ref: 'new' as const, type: 'metrics', title: 'Key metrics', content: {}, notes: '' };
+      d.slides.splice(5, 0, metrics);
+      d.slides.push(structuredClone(metrics));
+    },
+  },
+  {
+    on: P,
+    say: 'change the title of the first slide to Hello and the subtitle to World',
+    op: 'several commands',
+    deck: (d) => {
+      slide(d, 'p1').title = 'Hello';
+      patch(d, 'p1', { subtitle: 'World' });
+    },
+  },
+  {
+    on: P,
+    say: 'set NPS to 75 and churn to 2%',
+    op: 'several commands',
+    deck: results(undefined, '2%', '75'),
+  },
+  {
+    on: P,
+    say: 'rename slide 2 to Sales and the team',
+    op: 'update title',
+    deck: (d) => {
+      slide(d, 'p2').title = 'Sales and the team';
+    },
+  },
 ];

@@ -11,7 +11,7 @@ export interface Clause {
    * "make the second slide navy and the third white": the command before lends its verb (the
    * token at `verb`) and, when this one names a place alone, its noun (the token at `noun`).
    */
-  gap?: { verb: number; noun?: number };
+  gap?: { verb: number; noun?: number; head?: [number, number] };
 }
 
 const OPENINGS = phrases(POLITE_OPENINGS);
@@ -119,6 +119,27 @@ export function splitCommands(tokens: Token[]): Clause[] {
       implied = undefined;
       gap = undefined;
       i = next - 1;
+    } else if ((t.w === 'and' || t.w === ',') && (fieldAt(tokens, next) || figureAt(tokens, next))) {
+      // "… to Hello and the subtitle to World", "set NPS to 75 and churn to 2%": the verb is lent.
+      const verb = gap?.verb ?? skipPolite(tokens, from, i);
+      if (LENDING_GROUPS.has(verbGroup(tokens[verb]?.w ?? '') ?? '') && !colonIn(tokens, from, i)) {
+        out.push({ from, to: i, ...(implied ? { impliedVerb: implied } : {}), ...(gap ? { gap } : {}) });
+        from = next;
+        implied = undefined;
+        gap = { verb };
+        i = next - 1;
+      }
+    } else if ((t.w === 'and' || t.w === ',') && oneMoreAt(tokens, next) && !gap) {
+      // "add a metrics slide after pricing and one after roadmap": the same kind of slide again.
+      const head = slideHead(tokens, from, i);
+      if (head) {
+        out.push({ from, to: i, ...(implied ? { impliedVerb: implied } : {}) });
+        const one = tokens[next]!.w === 'another' ? next + 2 : next + 1;
+        from = one;
+        implied = undefined;
+        gap = { verb: head[0], head };
+        i = one - 1;
+      }
     } else if ((t.w === 'and' || t.w === ',') && placeAt(tokens, next)) {
       const lent = gap ?? lentBy(tokens, from, i);
       if (lent) {
@@ -143,6 +164,53 @@ export function splitCommands(tokens: Token[]): Clause[] {
       ...(gap ? { gap } : {}),
     });
   return out.filter((c) => c.to > c.from);
+}
+
+const LENDING_GROUPS = new Set(['set', 'make', 'rename']);
+const colonIn = (tokens: Token[], from: number, to: number) =>
+  tokens.slice(from, to).some((t) => t.kind === 'punct' && t.w === ':');
+const VALUE_WORDS = new Set(['to', 'as', 'into']);
+const FIELD_WORDS = new Set([
+  'title',
+  'subtitle',
+  'text',
+  'background',
+  'notes',
+  'heading',
+  'headline',
+  'tagline',
+]);
+
+/** "the subtitle to World": a field of a slide and where its new value starts. */
+function fieldAt(tokens: Token[], i: number): boolean {
+  const k = tokens[i]?.w === 'the' ? i + 1 : i;
+  return FIELD_WORDS.has(tokens[k]?.w ?? '') && VALUE_WORDS.has(tokens[k + 1]?.w ?? '');
+}
+
+/** "churn to 2%": a label of up to three words, "to", and a figure. */
+function figureAt(tokens: Token[], i: number): boolean {
+  if (placeAt(tokens, i)) return false;
+  for (let k = i; k < i + 4; k++) {
+    const t = tokens[k];
+    if (!t || t.kind !== 'word' || verbGroup(t.w)) return false;
+    if (t.w === 'to') return k > i && tokens[k + 1]?.kind === 'number';
+  }
+  return false;
+}
+
+/** "one after roadmap", "another one at the end": one more of the slide just described, placed. */
+function oneMoreAt(tokens: Token[], i: number): boolean {
+  const k =
+    tokens[i]?.w === 'another' && tokens[i + 1]?.w === 'one' ? i + 2 : tokens[i]?.w === 'one' ? i + 1 : -1;
+  return k > 0 && ['after', 'before', 'at', 'between'].includes(tokens[k]?.w ?? '');
+}
+
+/** "add a metrics slide": an add verb up to its slide noun, as [verb, noun + 1). */
+function slideHead(tokens: Token[], from: number, to: number): [number, number] | undefined {
+  const verb = skipPolite(tokens, from, to);
+  if (verbGroup(tokens[verb]?.w ?? '') !== 'add') return undefined;
+  for (let k = verb + 1; k < Math.min(to, verb + 6); k++) if (tokens[k]!.w === 'slide') return [verb, k + 1];
+  return undefined;
 }
 
 /** A sentence that starts with a verb: "Delete the pricing slide. Move roadmap to the end." */
@@ -229,6 +297,7 @@ export function trimClause(tokens: Token[], clause: Clause): Clause {
 export function gapTokens(tokens: Token[], clause: Clause): Token[] {
   const { gap, from, to } = clause;
   if (!gap) return tokens.slice(from, to);
+  if (gap.head) return [...tokens.slice(gap.head[0], gap.head[1]), ...tokens.slice(from, to)];
   const out = [tokens[gap.verb]!];
   const placeEnd = tokens[from]?.w === 'the' ? from + 2 : to;
   const noun = gap.noun === undefined ? undefined : tokens[gap.noun];

@@ -10,8 +10,8 @@ export type Target =
   | { kind: 'ordinal'; n: number; fromEnd: boolean }
   /** "the first two", "the last 3 slides". */
   | { kind: 'edge'; count: number; fromEnd: boolean }
-  /** "every slide"; "all 5 slides" also says how many the user expects. */
-  | { kind: 'all'; count?: number }
+  /** "every slide"; "all 5 slides" also says how many the user expects; "every content slide", of a type. */
+  | { kind: 'all'; count?: number; type?: SlideType }
   /** "the Results slide", "the slide called Results", "the metrics slide". */
   | { kind: 'named'; name: string; type?: SlideType }
   /** "the first and last slides", "the second and third slides". */

@@ -55,8 +55,10 @@ export function resolve(target: Target, plan: Plan): Resolved {
       const picked = target.fromEnd ? original.slice(-target.count) : original.slice(0, target.count);
       return { ids: picked.map((s) => s.id).filter((id) => plan.get(id)) };
     }
-    case 'all':
-      return { ids: plan.slides.map((s) => s.id) };
+    case 'all': {
+      const ids = plan.slides.filter((s) => !target.type || s.type === target.type).map((s) => s.id);
+      return ids.length ? { ids } : { say: say.noneOfType(target.type!.replace('_', ' ')) };
+    }
     case 'named':
       return byName(target.name, target.type, plan);
     case 'list': {

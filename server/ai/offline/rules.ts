@@ -228,7 +228,8 @@ function remove(target: Target, plan: Plan): RuleResult {
   const r = resolve(target, plan);
   if ('say' in r) return r;
   // Emptying the deck is never a guess: the user says how many slides that is.
-  if (target.kind === 'all') {
+  // Every slide of a type that is not every slide is named plainly enough ("delete all metrics slides").
+  if (target.kind === 'all' && (!target.type || r.ids.length === plan.slides.length)) {
     if (target.count === undefined) return { say: say.confirmDeleteAll(r.ids.length) };
     if (target.count !== r.ids.length) return { say: say.countMismatch(target.count, r.ids.length) };
   }

@@ -163,6 +163,12 @@ export function parseTarget(c: Cursor): Target | undefined {
     if (c.accept('all') || c.accept('every') || c.accept('each') || c.accept('everything')) {
       c.accept('of');
       c.accept('the');
+      // "every content slide", "all the metrics slides": the slides of that type.
+      const typed = c.try((c) => {
+        const type = typePhrase(c);
+        return type && c.acceptOne(NOUNS) ? type : undefined;
+      });
+      if (typed) return { kind: 'all', type: typed };
       const expected = count(c);
       c.acceptOne(NOUNS);
       return expected ? { kind: 'all', count: expected } : { kind: 'all' };
