@@ -192,7 +192,7 @@ function figureAt(tokens: Token[], i: number): boolean {
   if (placeAt(tokens, i)) return false;
   for (let k = i; k < i + 4; k++) {
     const t = tokens[k];
-    if (!t || t.kind !== 'word' || verbGroup(t.w)) return false;
+    if (t?.kind !== 'word' || verbGroup(t.w)) return false;
     if (t.w === 'to') return k > i && tokens[k + 1]?.kind === 'number';
   }
   return false;
