@@ -550,4 +550,54 @@ export const AGENCY: Phrasing[] = [
       slide(d, 'p2').title = 'Sales and the team';
     },
   },
+  // a slide beside the selected one, a title said as a fact, a slide read back
+  { on: P, say: 'delete the next slide', op: 'delete', selected: 'p5', deck: (d) => drop(d, 'p6') },
+  { on: P, say: 'delete the previous slide', op: 'delete', selected: 'p5', deck: (d) => drop(d, 'p4') },
+  { on: P, say: 'delete the next slide', op: 'question or refusal', answer: /Select a slide first/ },
+  {
+    on: P,
+    say: 'swap this with the next slide',
+    op: 'move',
+    selected: 'p5',
+    deck: reorder(['p1', 'p2', 'p3', 'p4', 'p6', 'p5', 'p7', 'p8', 'p9', 'p10', 'p11']),
+  },
+  {
+    on: P,
+    say: 'move this slide one down',
+    op: 'move',
+    selected: 'p5',
+    deck: reorder(['p1', 'p2', 'p3', 'p4', 'p6', 'p5', 'p7', 'p8', 'p9', 'p10', 'p11']),
+  },
+  {
+    on: P,
+    say: 'move results two slides later',
+    op: 'move',
+    deck: reorder(['p1', 'p2', 'p4', 'p5', 'p3', 'p6', 'p7', 'p8', 'p9', 'p10', 'p11']),
+  },
+  {
+    on: P,
+    say: "change slide 2's name to Plan",
+    op: 'update title',
+    deck: (d) => {
+      slide(d, 'p2').title = 'Plan';
+    },
+  },
+  {
+    on: P,
+    say: 'the title of slide 3 should be Outcomes',
+    op: 'update title',
+    deck: (d) => {
+      slide(d, 'p3').title = 'Outcomes';
+    },
+  },
+  {
+    on: P,
+    say: 'slide 3 title: Outcomes',
+    op: 'update title',
+    deck: (d) => {
+      slide(d, 'p3').title = 'Outcomes';
+    },
+  },
+  { on: P, say: "what's the second slide", op: 'read slide', answer: /^Slide 2 of 11: “Agenda”/ },
+  { on: P, say: 'what is slide 3 about?', op: 'read slide', answer: /^Slide 3 of 11: “Results”/ },
 ];

@@ -15,7 +15,9 @@ export type Target =
   /** "the Results slide", "the slide called Results", "the metrics slide". */
   | { kind: 'named'; name: string; type?: SlideType }
   /** "the first and last slides", "the second and third slides". */
-  | { kind: 'list'; targets: Target[] };
+  | { kind: 'list'; targets: Target[] }
+  /** "the next slide" (by 1), "the previous one" (by -1): beside the slide "it" means. */
+  | { kind: 'beside'; by: number };
 
 export type Position =
   | { kind: 'start' }

@@ -9,7 +9,7 @@ import { parsePosition } from './positions';
 import { ask } from './questions';
 import { cap, cleanText, splitList } from './slots';
 import { count, ordinal, parseTarget, slideNumber, titleTarget } from './targets';
-import { ORDINAL_WORDS } from './vocabulary';
+import { NUMBER_WORDS, ORDINAL_WORDS } from './vocabulary';
 
 const IT: Target = { kind: 'it' };
 const BULLET = [['bullet', 'point'], ['bullet'], ['point'], ['item']];
@@ -136,6 +136,8 @@ const TIMES_WORDS = new Set(['twice', 'thrice', 'two', 'three', 'four', 'five'])
 /** Words after a slide's bare title in a move: "move thanks to position 2". */
 const MOVE_NAME_ENDS = new Set([
   ...ORDINAL_WORDS.keys(),
+  // "move results two slides later" ("one" may open a title: "One pager").
+  ...[...NUMBER_WORDS.keys()].filter((w) => !['a', 'an', 'one', 'single', 'both'].includes(w)),
   'right',
   'just',
   'directly',

@@ -56,6 +56,8 @@ export function parseSet(c: Cursor, verb: string): Intent | undefined {
   const start = c.i;
   const target = parseTarget(c) ?? c.try(titleBeforeField);
   if (!target) return c.try((c) => replaceText(c, verb));
+  // "slide 2's name": the tokenizer leaves the apostrophe and the s after a number.
+  c.accept("'", 's');
   // "change slide 2's title to X" / "change slide 2 title to X"
   const f2 = field(c);
   if (f2) return fieldValue(c, f2, target);

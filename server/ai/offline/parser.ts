@@ -1,6 +1,6 @@
 import { MARK_VERBS, parseMark } from './checklistMarks';
 import { Cursor } from './cursor';
-import type { Intent } from './intents';
+import type { Intent, Target } from './intents';
 import { brief, notes, parseAdd } from './parseAdd';
 import { parseDelete, parseDuplicate, parseMove, parseSwap } from './parseArrange';
 import { parseChangeVerb } from './parseChange';
@@ -9,7 +9,7 @@ import { parseQuestion } from './parseQuestion';
 import { parseKeep, textFromSlide } from './parseRemovals';
 import { figureFact } from './parseReplace';
 import { parseNewSlide, slideNounAt } from './parseSlide';
-import { field } from './phrases';
+import { field, ofTarget } from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
 import { REWRITE_VERBS } from './rewrites';
@@ -134,9 +134,26 @@ function declarative(c: Cursor): Intent | undefined {
     c.i++;
     return parseNewSlide(c, 1);
   }
-  const f = field(c);
+  // "slide 3 title: Outcomes", "slide 3 should be called Outcomes".
+  const slideFirst = c.try((c) => {
+    const target = parseTarget(c);
+    if (!target || target.kind === 'all') return undefined;
+    if (c.accept('should', 'be', 'called') || c.accept('is', 'called') || c.accept('should', 'be', 'titled'))
+      return { target, f: 'title' as const };
+    const f = field(c);
+    return f === 'title' || f === 'subtitle' || f === 'text' ? { target, f } : undefined;
+  });
+  const f = slideFirst?.f ?? field(c);
   if (!f) return c.try(figureFact);
-  if (!(c.accept('is') || c.accept('should', 'be') || c.accept('will', 'be') || c.acceptPunct(':')))
+  // "the title of slide 3 should be Outcomes", "title for slide 3 is Outcomes".
+  const slideField = f === 'title' || f === 'subtitle' || f === 'text';
+  const target: Target = slideFirst?.target ??
+    (slideField ? ofTarget(c, false) : undefined) ?? { kind: 'it' };
+  const called = c.tokens[c.i - 1]?.w === 'called' || c.tokens[c.i - 1]?.w === 'titled';
+  if (
+    !called &&
+    !(c.accept('is') || c.accept('should', 'be') || c.accept('will', 'be') || c.acceptPunct(':'))
+  )
     return undefined;
   c.acceptPunct(':');
   if (f === 'brief') return brief(c, 'set');
@@ -144,8 +161,8 @@ function declarative(c: Cursor): Intent | undefined {
   if (!value) return ask.whatText(f);
   if (f === 'clientName' || f === 'agency' || f === 'presentationDate' || f === 'logo')
     return { kind: 'metadata', field: f, value };
-  // "the subtitle should be For Contoso": the slide selected, or the one slide with a subtitle.
-  if (f === 'subtitle' || f === 'text') return { kind: 'set_text', target: { kind: 'it' }, field: f, value };
-  if (f === 'title') return { kind: 'rename', target: { kind: 'it' }, title: value };
+  // "the subtitle should be For Contoso": the slide named, else selected, else the one with a subtitle.
+  if (f === 'subtitle' || f === 'text') return { kind: 'set_text', target, field: f, value };
+  if (f === 'title') return { kind: 'rename', target, title: value };
   return undefined;
 }

@@ -50,7 +50,9 @@ export function parsePosition(c: Cursor, byTitle = false): Position | undefined 
     // "two places up", "3 slides down"
     const steps = c.try((c) => {
       const by = count(c, true);
-      if (by === undefined || !c.acceptOne(STEPS)) return undefined;
+      // "two slides down", "one down".
+      if (by === undefined) return undefined;
+      c.acceptOne(STEPS);
       if (c.accept('up') || c.accept('earlier') || c.accept('forward')) return { kind: 'up' as const, by };
       if (c.accept('down') || c.accept('later')) return { kind: 'down' as const, by };
       return undefined;

@@ -61,6 +61,13 @@ export function resolve(target: Target, plan: Plan): Resolved {
     }
     case 'named':
       return byName(target.name, target.type, plan);
+    case 'beside': {
+      const id = plan.last ?? plan.selectedId;
+      if (!id || !plan.get(id)) return { say: say.select() };
+      const at = plan.indexOf(id) + target.by;
+      const s = plan.slides[at];
+      return s ? { ids: [s.id] } : { say: say.noSlide([at + 1], plan.slides.length) };
+    }
     case 'list': {
       const ids: string[] = [];
       for (const t of target.targets) {

@@ -115,8 +115,14 @@ export function parseTarget(c: Cursor): Target | undefined {
   return c.try((c) => {
     const the = c.accept('the');
     if (c.accept('this') || c.accept('current') || c.accept('selected')) {
-      c.acceptOne(NOUNS);
+      // "move this one slide down": "one" counts the places there.
+      if (!(c.at('one', 'slide') || c.at('one', 'place') || c.at('one', 'position'))) c.acceptOne(NOUNS);
       return { kind: 'selected' };
+    }
+    // "the next slide", "the previous one", "the slide after this one": beside the selected slide.
+    if (the) {
+      const step = c.try(besideSelected);
+      if (step) return step;
     }
     if (!the && (c.accept('it') || c.accept('that') || c.accept('them'))) {
       c.accept('one');
@@ -181,6 +187,18 @@ export function parseTarget(c: Cursor): Target | undefined {
     }
     return the ? namedSlide(c) : undefined;
   });
+}
+
+function besideSelected(c: Cursor): Target | undefined {
+  if (c.accept('next') || c.accept('following'))
+    return c.acceptOne(NOUNS) ? { kind: 'beside', by: 1 } : undefined;
+  if (c.accept('previous') || c.accept('preceding'))
+    return c.acceptOne(NOUNS) ? { kind: 'beside', by: -1 } : undefined;
+  if (!(c.accept('slide') || c.accept('one'))) return undefined;
+  const by = c.accept('after') ? 1 : c.accept('before') ? -1 : 0;
+  if (!by || !(c.accept('this') || c.accept('it'))) return undefined;
+  c.acceptOne(NOUNS);
+  return { kind: 'beside', by };
 }
 
 /** "first and last slides", "second, third and fifth slides": places, then a plural noun. */
