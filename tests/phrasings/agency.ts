@@ -600,4 +600,23 @@ export const AGENCY: Phrasing[] = [
   },
   { on: P, say: "what's the second slide", op: 'read slide', answer: /^Slide 2 of 11: “Agenda”/ },
   { on: P, say: 'what is slide 3 about?', op: 'read slide', answer: /^Slide 3 of 11: “Results”/ },
+  {
+    on: P,
+    say: 'add to roadmap: Hire, Train',
+    op: 'update bullets',
+    deck: roadmap('Discovery', 'Build', 'Launch', 'Hire', 'Train'),
+  },
+  {
+    on: P,
+    say: 'put Hire on the roadmap',
+    op: 'update bullets',
+    deck: roadmap('Discovery', 'Build', 'Launch', 'Hire'),
+  },
+  {
+    on: P,
+    say: 'insert Hire into the roadmap',
+    op: 'update bullets',
+    deck: roadmap('Discovery', 'Build', 'Launch', 'Hire'),
+  },
+  { on: P, say: 'put pricing on the agenda', op: 'agenda', answer: /already has the bullet “Pricing”/ },
 ];

@@ -104,6 +104,19 @@ export function parseAdd(c: Cursor): Intent | undefined {
   return c.try(toSlideByTitle);
 }
 
+const TO = new Set(['to', 'into']);
+const PLACE_NAMES = new Set([
+  'end',
+  'start',
+  'top',
+  'bottom',
+  'beginning',
+  'front',
+  'back',
+  'the end',
+  'the start',
+]);
+
 /** Add verbs that only say a wish: after them "the X slide" is a slide already there. */
 const WISH_VERBS = new Set(['want', 'need', 'have', 'get']);
 
@@ -115,17 +128,32 @@ const NOT_A_BULLET = new Set(['a', 'an', 'some', 'more', 'another', 'any', 'this
  * bullet (or figure) of the slide whose title ends the command. Only a whole command of this shape,
  * and never a field ("to the brief") or a description ("add more detail to pricing").
  */
-function toSlideByTitle(c: Cursor): Intent | undefined {
+export function toSlideByTitle(c: Cursor, joins: ReadonlySet<string> = TO): Intent | undefined {
   const from = c.i;
   if (c.peek()?.kind === 'word' && NOT_A_BULLET.has(c.w())) return undefined;
+  // "add to roadmap: Hire": the slide first, the words after a colon.
+  const first = c.try((c) => {
+    if (!c.accept('to')) return undefined;
+    const target = titleTarget(c, NO_STOPS, false, (c) => c.at(':'));
+    if (!target || !c.acceptPunct(':')) return undefined;
+    const texts = splitList(c, c.i, c.end).map(cap);
+    return texts.length
+      ? ({ kind: 'add_to_slide', target, texts, metrics: figuresIn(c, c.i, c.end) } as const)
+      : undefined;
+  });
+  if (first) return first;
   for (let k = c.end - 1; k > from; k--) {
-    if (c.tokens[k]!.w !== 'to') continue;
+    if (!joins.has(c.tokens[k]!.w)) continue;
     const f = c.fork();
     f.i = k + 1;
     if (field(f.fork()) !== undefined) return undefined;
     f.i = k;
-    const target = ofTarget(f) ?? (f.accept('to') ? titleTarget(f, NO_STOPS, true) : undefined);
+    const target =
+      (c.tokens[k]!.w === 'to' ? ofTarget(f) : undefined) ??
+      (f.accept(c.tokens[k]!.w) ? titleTarget(f, NO_STOPS, true) : undefined);
     if (!target || !f.done()) continue;
+    // "put the thank you slide on the end": a place, not a slide's title.
+    if (target.kind === 'named' && PLACE_NAMES.has(target.name.toLowerCase())) return undefined;
     // "add Hiring as a bullet to roadmap".
     let end = k;
     for (const p of AS_BULLET) {

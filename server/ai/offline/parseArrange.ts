@@ -1,7 +1,7 @@
 import { bulletRef } from './bullets';
 import { type Cursor, phrases } from './cursor';
 import type { Intent, ItemRef, Position, Target } from './intents';
-import { parseAdd } from './parseAdd';
+import { parseAdd, toSlideByTitle } from './parseAdd';
 import { removeMetric } from './parseMetrics';
 import { bulletSet, clearBullets, clearSlide, quotedBullet, textFromSlide } from './parseRemovals';
 import { bareOf, field, ofTarget } from './phrases';
@@ -87,6 +87,9 @@ export function parseMove(c: Cursor, verb: string): Intent | undefined {
     if (onChecklist) return onChecklist;
     // "put a thank you slide at the end": something new, placed.
     if (c.at('a') || c.at('an') || c.at('another')) return parseAdd(c);
+    // "put Hire on the roadmap": words onto a slide named by its bare title.
+    const onto = c.try((c) => toSlideByTitle(c, ONTO));
+    if (onto) return onto;
   }
   const target =
     parseTarget(c) ?? (parsePosition(c.fork()) ? undefined : titleTarget(c, MOVE_NAME_ENDS)) ?? IT;
@@ -131,6 +134,7 @@ export function parseMakeMove(c: Cursor): Intent | undefined {
 }
 
 const NO_STOPS = new Set<string>();
+const ONTO = new Set(['on', 'onto']);
 const TIMES_WORDS = new Set(['twice', 'thrice', 'two', 'three', 'four', 'five']);
 
 /** Words after a slide's bare title in a move: "move thanks to position 2". */

@@ -91,6 +91,8 @@ export const say = {
     `Slide ${n} already has a metric labelled “${label}”. Say “change ${label} to …” to change its value, or “add a metric to slide ${n}: …” with another label. Nothing was changed.`,
   textOrPlace: (tail: string) =>
     `Is “${tail}” part of the slide's words, or where the new slide goes? Say where first (“add a statement slide ${tail} saying …”), or put the words in quotes. Nothing was changed.`,
+  bulletThere: (text: string, n: number) =>
+    `Slide ${n} already has the bullet “${text}”. Nothing was changed.`,
   noneOfType: (type: string) => `There is no ${type} slide in this deck. Nothing was changed.`,
   notAList: (n: number, type: string) =>
     `Slide ${n} is a ${type} slide, which has no list to add to. Say which part should change, e.g. “change the title of slide ${n} to …”. Nothing was changed.`,

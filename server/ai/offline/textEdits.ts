@@ -219,6 +219,11 @@ export function addToSlide(
     return OK;
   }
   if (s.type !== 'content') return { say: say.notAList(n, s.type.replace('_', ' ')) };
+  // "put pricing on the agenda" when it is there already: nothing to add twice.
+  const there = texts.find((t) =>
+    s.content.items?.some((i) => i.trim().toLowerCase() === t.trim().toLowerCase()),
+  );
+  if (there) return { say: say.bulletThere(there, n) };
   plan.update(id, { content: { items: [...(s.content.items ?? []), ...texts.map(clipText)] } });
   return OK;
 }
