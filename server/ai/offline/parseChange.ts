@@ -4,9 +4,10 @@ import { figuresIn } from './figures';
 import type { Intent, MetadataField, Target } from './intents';
 import { brief, parseAdd } from './parseAdd';
 import { parseMakeMove } from './parseArrange';
+import { colourToUse, parseColour } from './parseColour';
 import { parseMetricEdit } from './parseMetrics';
 import { deckNoun, deckTitle, parseRename, unquoteCap } from './parseRename';
-import { replaceText } from './parseReplace';
+import { figureDirect, replaceText } from './parseReplace';
 import { bareOf, color, colourEnds, field, ofTarget } from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
@@ -168,17 +169,6 @@ function fieldValue(c: Cursor, f: Field, given?: Target): Intent {
   }
 }
 
-/** "use white text (on this slide)", "use navy for the background". */
-function colourToUse(c: Cursor): Intent | undefined {
-  const value = color(c);
-  if (!value) return undefined;
-  const which = c.accept('text') || c.accept('font') ? 'text' : 'background';
-  c.accept('background');
-  c.accept('for', 'the', 'background') || c.accept('as', 'the', 'background');
-  const target = ofTarget(c) ?? IT;
-  return { kind: 'color', target, which, color: value };
-}
-
 /** After "<slide> to": a slide type ("a metrics slide") or a background colour ("navy"). */
 function typeOrColour(c: Cursor, target: Target): Intent {
   c.accept('a') || c.accept('an') || c.accept('the');
@@ -255,16 +245,6 @@ const NAMES_SLIDES = new Set([
 /** Words after a slide's bare title in "turn the priorities into a statement". */
 const MAKE_NAME_ENDS = new Set(['into', 'to', 'say', 'says', 'read', 'reads', 'the', 'a', 'an']);
 
-/** "colour the Results slide green", "paint slide 1 #FF8800". */
-export function parseColour(c: Cursor): Intent | undefined {
-  const target = parseTarget(c) ?? IT;
-  c.accept('in') || c.accept('to');
-  const value = color(c);
-  if (value) return { kind: 'color', target, which: 'background', color: value };
-  const word = cleanText(c, c.i, c.end);
-  return word ? ask.whichColour(word) : undefined;
-}
-
 const TEXT_FIELDS = new Set<Field>(['title', 'text', 'subtitle', 'items']);
 const NO_STOPS = new Set<string>();
 
@@ -308,21 +288,4 @@ export function parseChangeVerb(
     );
   }
   return c.try((c) => parseMetricEdit(c, false)) ?? c.try((c) => parseSet(c, verb)) ?? c.try(figureDirect);
-}
-
-/**
- * "set revenue = $5M", "update revenue: $5M", "make revenue $5M": a label of a few words, then a
- * value that starts with a figure. Tried last, and the label must be a metric's when applied.
- */
-function figureDirect(c: Cursor): Intent | undefined {
-  c.accept('the');
-  const from = c.i;
-  while (!c.done() && c.i - from < 4 && c.peek()!.kind === 'word' && !VALUE_WORDS.has(c.w())) c.i++;
-  if (c.i === from) return undefined;
-  const to = c.i;
-  c.acceptPunct('=', ':');
-  if (c.peek()?.kind !== 'number') return undefined;
-  const value = cleanText(c, c.i, c.end);
-  const label = c.text(from, to);
-  return value && label ? { kind: 'set_figure', label, value } : undefined;
 }

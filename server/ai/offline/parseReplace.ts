@@ -84,3 +84,22 @@ export function figureFact(c: Cursor): Intent | undefined {
   }
   return undefined;
 }
+
+const FIGURE_VALUE_WORDS = new Set(['to', 'as', 'into', 'with', 'is', 'say', 'says', 'so']);
+
+/**
+ * "set revenue = $5M", "update revenue: $5M", "make revenue $5M": a label of a few words, then a
+ * value that starts with a figure. Tried last, and the label must be a metric's when applied.
+ */
+export function figureDirect(c: Cursor): Intent | undefined {
+  c.accept('the');
+  const from = c.i;
+  while (!c.done() && c.i - from < 4 && c.peek()!.kind === 'word' && !FIGURE_VALUE_WORDS.has(c.w())) c.i++;
+  if (c.i === from) return undefined;
+  const to = c.i;
+  c.acceptPunct('=', ':');
+  if (c.peek()?.kind !== 'number') return undefined;
+  const value = cleanText(c, c.i, c.end);
+  const label = c.text(from, to);
+  return value && label ? { kind: 'set_figure', label, value } : undefined;
+}

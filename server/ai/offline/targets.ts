@@ -1,11 +1,12 @@
 import type { SlideType } from '../../../common/slides/model';
 import { type Cursor, type Phrase, phrases } from './cursor';
 import type { Target } from './intents';
+import { besideSelected, partFollows, placeList } from './slidePlaces';
 import { SLIDE_TYPE_WORDS } from './slideTypeWords';
 import type { Token } from './tokenizer';
 import { NUMBER_WORDS, ORDINAL_WORDS } from './vocabulary';
 
-const NOUNS = phrases(['slide', 'slides', 'page', 'pages', 'one', 'ones']);
+export const NOUNS = phrases(['slide', 'slides', 'page', 'pages', 'one', 'ones']);
 const TYPE_PHRASES: [Phrase, SlideType][] = Object.entries(SLIDE_TYPE_WORDS)
   .flatMap(([type, words]) => phrases(words).map((p) => [p, type as SlideType] as [Phrase, SlideType]))
   .sort((a, b) => b[0].length - a[0].length);
@@ -188,61 +189,6 @@ export function parseTarget(c: Cursor): Target | undefined {
     return the ? namedSlide(c) : undefined;
   });
 }
-
-function besideSelected(c: Cursor): Target | undefined {
-  if (c.accept('next') || c.accept('following'))
-    return c.acceptOne(NOUNS) ? { kind: 'beside', by: 1 } : undefined;
-  if (c.accept('previous') || c.accept('preceding'))
-    return c.acceptOne(NOUNS) ? { kind: 'beside', by: -1 } : undefined;
-  if (!(c.accept('slide') || c.accept('one'))) return undefined;
-  const by = c.accept('after') ? 1 : c.accept('before') ? -1 : 0;
-  if (!by || !(c.accept('this') || c.accept('it'))) return undefined;
-  c.acceptOne(NOUNS);
-  return { kind: 'beside', by };
-}
-
-/** "first and last slides", "second, third and fifth slides": places, then a plural noun. */
-function placeList(c: Cursor): Target | undefined {
-  const targets: Target[] = [];
-  for (let k = 0; k < 10; k++) {
-    c.accept('the');
-    if (c.accept('last') || c.accept('final')) targets.push({ kind: 'ordinal', n: 1, fromEnd: true });
-    else {
-      const n = ordinal(c);
-      if (n === undefined) return undefined;
-      targets.push({ kind: 'ordinal', n, fromEnd: false });
-    }
-    if (c.accept('slides') || c.accept('pages') || c.accept('ones'))
-      return targets.length > 1 ? { kind: 'list', targets } : undefined;
-    if (!(c.acceptPunct(',') || c.accept('and'))) return undefined;
-    c.accept('and');
-  }
-  return undefined;
-}
-
-/** Words for a part of a slide: "the last metric" is never the last slide. */
-const PARTS = new Set([
-  'metric',
-  'metrics',
-  'figure',
-  'figures',
-  'kpi',
-  'kpis',
-  'stat',
-  'stats',
-  'tile',
-  'bullet',
-  'bullets',
-  'point',
-  'points',
-  'item',
-  'items',
-  'number',
-  'numbers',
-  'line',
-  'row',
-]);
-const partFollows = (c: Cursor) => PARTS.has(c.w());
 
 /** "last", "second to last", "the last two (slides)", "the first 3 slides". */
 function edgeTarget(c: Cursor): Target | undefined {
