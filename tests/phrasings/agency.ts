@@ -619,4 +619,28 @@ export const AGENCY: Phrasing[] = [
     deck: roadmap('Discovery', 'Build', 'Launch', 'Hire'),
   },
   { on: P, say: 'put pricing on the agenda', op: 'agenda', answer: /already has the bullet “Pricing”/ },
+  // hyphens, typos in titles, the deck's own fields side by side
+  { on: P, say: 'delete the second-to-last slide', op: 'delete', deck: (d) => drop(d, 'p10') },
+  { on: P, say: 'delete the one before last', op: 'delete', deck: (d) => drop(d, 'p10') },
+  {
+    on: P,
+    say: 'delete pricng',
+    op: 'question or refusal',
+    answer: /Did you mean “Pricing”\? Nothing was changed/,
+  },
+  {
+    on: P,
+    say: 'delete the first and second bullets',
+    op: 'update bullets',
+    selected: 'p7',
+    deck: roadmap('Launch'),
+  },
+  {
+    on: P,
+    say: 'set the client to Contoso and the date to May 2027',
+    op: 'metadata',
+    deck: (d) => {
+      d.metadata = { ...d.metadata, clientName: 'Contoso', presentationDate: 'May 2027' };
+    },
+  },
 ];

@@ -54,12 +54,21 @@ const FIELD_WORDS = new Set([
   'heading',
   'headline',
   'tagline',
+  // The deck's own: "set the client to Contoso and the date to May 2027".
+  'client',
+  'date',
+  'agency',
+  'logo',
 ]);
+const FIELD_TAILS = new Set(['name', 'color', 'url']);
 
 /** "the subtitle to World": a field of a slide and where its new value starts. */
 export function fieldAt(tokens: Token[], i: number): boolean {
   const k = tokens[i]?.w === 'the' ? i + 1 : i;
-  return FIELD_WORDS.has(tokens[k]?.w ?? '') && VALUE_WORDS.has(tokens[k + 1]?.w ?? '');
+  if (!FIELD_WORDS.has(tokens[k]?.w ?? '')) return false;
+  // "the client name to …", "the text colour to …".
+  const value = FIELD_TAILS.has(tokens[k + 1]?.w ?? '') ? k + 2 : k + 1;
+  return VALUE_WORDS.has(tokens[value]?.w ?? '');
 }
 
 /** "churn to 2%": a label of up to three words, "to", and a figure. */

@@ -116,8 +116,11 @@ const NO_STOPS = new Set<string>();
 export function bulletSet(c: Cursor): Intent | undefined {
   c.accept('the');
   let which: BulletSet;
-  const last = c.accept('last') ? true : c.accept('first') ? false : undefined;
-  if (last !== undefined) {
+  // "the first and second bullets", "the second, third and fifth points".
+  const places = c.try(ordinalBullets);
+  const last = places ? undefined : c.accept('last') ? true : c.accept('first') ? false : undefined;
+  if (places) which = { several: places };
+  else if (last !== undefined) {
     const n = count(c);
     if (n === undefined || !c.acceptOne(BULLETS)) return undefined;
     which = { edge: n, last };
@@ -130,6 +133,20 @@ export function bulletSet(c: Cursor): Intent | undefined {
   }
   const target = where(c);
   return c.done() ? { kind: 'remove_item', target, which } : undefined;
+}
+
+function ordinalBullets(c: Cursor): number[] | undefined {
+  const out: number[] = [];
+  for (let k = 0; k < 10; k++) {
+    c.accept('the');
+    const n = ordinal(c);
+    if (n === undefined) return undefined;
+    out.push(n);
+    if (c.acceptOne(BULLETS)) return out.length > 1 ? out : undefined;
+    if (!(c.acceptPunct(',') || c.accept('and'))) return undefined;
+    c.accept('and');
+  }
+  return undefined;
 }
 
 /** 'delete "Open markets" from slide 2': a quoted bullet, from the slide named after it. */

@@ -32,6 +32,8 @@ export const say = {
   select: () => 'Which slide do you mean? Select a slide first, or name one, e.g. “slide 2”.',
   noSlide: (numbers: number[], total: number) =>
     `There is no slide ${list(numbers.map(String))} in this deck (it has ${slides(total)}).`,
+  didYouMean: (name: string, title: string) =>
+    `There is no slide called “${name}” in this deck. Did you mean “${title}”? Nothing was changed.`,
   noSlideCalled: (name: string) =>
     `There is no slide called “${name}” in this deck. Which slide do you mean?`,
   whichOfType: (type: string, numbers: number[]) =>

@@ -2,6 +2,7 @@ import type { Position, Target } from './intents';
 import type { Plan } from './plan';
 import { say } from './questions';
 import { SLIDE_TYPE_WORDS } from './slideTypeWords';
+import { editDistance } from './spelling';
 import { isLetter } from './tokenizer';
 
 /** Slide ids, or what to say instead. */
@@ -103,7 +104,11 @@ function byName(name: string, type: string | undefined, plan: Plan): Resolved {
   if (exact.length > 1 || partial.length > 1) {
     return { say: say.whichOne((exact.length > 1 ? exact : partial).map((s) => plan.indexOf(s.id) + 1)) };
   }
-  return severalNames(name, plan) ?? { say: say.noSlideCalled(name) + partHint(wanted, plan) };
+  const several = severalNames(name, plan);
+  if (several) return several;
+  const hint = partHint(wanted, plan);
+  const near = hint ? undefined : nearTitle(wanted, plan);
+  return { say: near ? say.didYouMean(name, near) : say.noSlideCalled(name) + hint };
 }
 
 /**
@@ -137,6 +142,16 @@ function partHint(wanted: string, plan: Plan): string {
     if (item) return ` (“${item}” is a bullet on slide ${n}: say “the bullet ${item} on slide ${n}”.)`;
   }
   return '';
+}
+
+/** "delete pricng": the one title a typo away, offered (never taken: a wrong slide is worse). */
+function nearTitle(wanted: string, plan: Plan): string | undefined {
+  if (wanted.length < 4) return undefined;
+  const near = plan.slides.filter((s) => {
+    const title = norm(s.title);
+    return title !== wanted && editDistance(title, wanted, 2) <= (wanted.length >= 8 ? 2 : 1);
+  });
+  return near.length === 1 ? near[0]!.title : undefined;
 }
 
 function typeNamed(name: string): string | undefined {

@@ -195,7 +195,15 @@ function edgeTarget(c: Cursor): Target | undefined {
   const start = c.i;
   let fromEnd: boolean;
   const nth = 1;
-  if (c.accept('second', 'to', 'last') || c.accept('second', 'last') || c.accept('penultimate')) {
+  if (
+    c.accept('second', 'to', 'last') ||
+    c.accept('second', 'last') ||
+    c.accept('penultimate') ||
+    c.accept('second-to-last') ||
+    c.accept('second-last') ||
+    c.accept('next-to-last') ||
+    c.accept('one', 'before', 'last')
+  ) {
     c.acceptOne(NOUNS);
     return { kind: 'ordinal', n: 2, fromEnd: true };
   }
