@@ -643,4 +643,27 @@ export const AGENCY: Phrasing[] = [
       d.metadata = { ...d.metadata, clientName: 'Contoso', presentationDate: 'May 2027' };
     },
   },
+  // nothing said after a colour or a place is dropped unread
+  {
+    on: P,
+    say: 'make it navy and the next one white',
+    op: 'several commands',
+    selected: 'p4',
+    deck: (d) => {
+      patch(d, 'p4', { backgroundColor: NAVY, textColor: WHITE });
+      patch(d, 'p5', { backgroundColor: WHITE, textColor: DARK_TEXT });
+    },
+  },
+  {
+    on: P,
+    say: 'move pricing after roadmap and roadmap after results',
+    op: 'several commands',
+    deck: reorder(['p1', 'p2', 'p3', 'p7', 'p4', 'p6', 'p5', 'p8', 'p9', 'p10', 'p11']),
+  },
+  {
+    on: P,
+    say: 'make slide 4 navy and a bit bolder',
+    op: 'question or refusal',
+    answer: /I don't know “navy and a bit bolder”/,
+  },
 ];

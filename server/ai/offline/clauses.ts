@@ -8,6 +8,7 @@ import {
   LENDING_GROUPS,
   lentBy,
   matchAt,
+  moveAt,
   oneMoreAt,
   placeAt,
   skipPolite,
@@ -104,8 +105,14 @@ export function splitCommands(tokens: Token[]): Clause[] {
       implied = undefined;
       gap = undefined;
       i = next - 1;
-    } else if ((t.w === 'and' || t.w === ',') && (fieldAt(tokens, next) || figureAt(tokens, next))) {
-      // "… to Hello and the subtitle to World", "set NPS to 75 and churn to 2%": the verb is lent.
+    } else if (
+      (t.w === 'and' || t.w === ',') &&
+      (fieldAt(tokens, next) ||
+        figureAt(tokens, next) ||
+        moveAt(tokens, next, gap?.verb ?? skipPolite(tokens, from, i)))
+    ) {
+      // "… to Hello and the subtitle to World", "set NPS to 75 and churn to 2%", "move pricing after
+      // roadmap and roadmap after results": the verb is lent.
       const verb = gap?.verb ?? skipPolite(tokens, from, i);
       if (LENDING_GROUPS.has(verbGroup(tokens[verb]?.w ?? '') ?? '') && !colonIn(tokens, from, i)) {
         out.push({ from, to: i, ...(implied ? { impliedVerb: implied } : {}), ...(gap ? { gap } : {}) });

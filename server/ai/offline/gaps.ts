@@ -41,7 +41,7 @@ export const EDIT_GROUPS = new Set<string>([
   'swap',
 ]);
 
-export const LENDING_GROUPS = new Set(['set', 'make', 'rename']);
+export const LENDING_GROUPS = new Set(['set', 'make', 'rename', 'move']);
 export const colonIn = (tokens: Token[], from: number, to: number) =>
   tokens.slice(from, to).some((t) => t.kind === 'punct' && t.w === ':');
 const VALUE_WORDS = new Set(['to', 'as', 'into']);
@@ -69,6 +69,21 @@ export function fieldAt(tokens: Token[], i: number): boolean {
   // "the client name to …", "the text colour to …".
   const value = FIELD_TAILS.has(tokens[k + 1]?.w ?? '') ? k + 2 : k + 1;
   return VALUE_WORDS.has(tokens[value]?.w ?? '');
+}
+
+const MOVE_PLACES = new Set(['after', 'before', 'to', 'up', 'down', 'start', 'end', 'first', 'last']);
+
+/** "roadmap after results": after a move, a slide of up to three words and where it goes. */
+export function moveAt(tokens: Token[], i: number, verb: number): boolean {
+  if (verbGroup(tokens[verb]?.w ?? '') !== 'move') return false;
+  // Only once the first move has its place: "move roadmap and pricing to the end" is one command.
+  if (!tokens.slice(verb + 1, i).some((t) => MOVE_PLACES.has(t.w))) return false;
+  for (let k = i; k < i + 4; k++) {
+    const t = tokens[k];
+    if (t?.kind !== 'word' || verbGroup(t.w)) return false;
+    if (t.w === 'after' || t.w === 'before' || t.w === 'to') return k > i;
+  }
+  return false;
 }
 
 /** "churn to 2%": a label of up to three words, "to", and a figure. */
@@ -117,7 +132,7 @@ export function andVerbAt(tokens: Token[], from: number, i: number, next: number
   return true;
 }
 
-const PLACE_WORDS = new Set(['last', 'final', 'penultimate', ...ORDINAL_WORDS.keys()]);
+const PLACE_WORDS = new Set(['last', 'final', 'penultimate', 'next', 'previous', ...ORDINAL_WORDS.keys()]);
 const isPlace = (t: Token | undefined) =>
   (t?.kind === 'word' && PLACE_WORDS.has(t.w)) || (t?.kind === 'number' && t.ordinal === true);
 /** Nouns a place may stand before: "the second slide", "the first metric". */
@@ -146,7 +161,9 @@ export function lentBy(
     if (t.kind === 'punct' && t.w === ':') return undefined;
     if (noun === undefined && isPlace(t) && PLACE_NOUNS.has(tokens[k + 1]?.w ?? '')) noun = k + 1;
   }
-  if (!placeAt(tokens, verb + 1) && noun === undefined) return undefined;
+  // "make it navy and the next one white": "it" and "this" are places too.
+  const here = tokens[verb + 1]?.w === 'it' || tokens[verb + 1]?.w === 'this';
+  if (!placeAt(tokens, verb + 1) && !here && noun === undefined) return undefined;
   return { verb, ...(noun !== undefined ? { noun } : {}) };
 }
 

@@ -95,6 +95,8 @@ export function parseMove(c: Cursor, verb: string): Intent | undefined {
     parseTarget(c) ?? (parsePosition(c.fork()) ? undefined : titleTarget(c, MOVE_NAME_ENDS)) ?? IT;
   const position = parsePosition(c, true) ?? c.try(place);
   if (!position) return c.done() ? ask.whereTo() : undefined;
+  // "move pricing to the end because…" reads the place; what follows "and" must be read too.
+  if (c.at('and')) return undefined;
   return { kind: 'move', target, position };
 }
 

@@ -173,7 +173,11 @@ function fieldValue(c: Cursor, f: Field, given?: Target): Intent {
 function typeOrColour(c: Cursor, target: Target): Intent {
   c.accept('a') || c.accept('an') || c.accept('the');
   const bg = color(c);
-  if (bg) return { kind: 'color', target, which: 'background', color: bg };
+  // "make it navy and the next one white": words after the colour are never dropped unread.
+  if (bg)
+    return c.done()
+      ? { kind: 'color', target, which: 'background', color: bg }
+      : ask.colourOrType(cleanText(c, c.i - 1, c.end));
   const type = typePhrase(c);
   if (type) {
     c.accept('slide');
