@@ -666,4 +666,17 @@ export const AGENCY: Phrasing[] = [
     op: 'question or refusal',
     answer: /I don't know “navy and a bit bolder”/,
   },
+  {
+    say: 'make slide 2 a statement with navy background',
+    op: 'question or refusal',
+    answer: /didn't understand the part “with navy background”/,
+  },
+  {
+    say: 'colour slide 2 navy and slide 3 red',
+    op: 'several commands',
+    deck: (d) => {
+      patch(d, 's2', { backgroundColor: NAVY, textColor: WHITE });
+      patch(d, 's3', { backgroundColor: '#c53030', textColor: WHITE });
+    },
+  },
 ];

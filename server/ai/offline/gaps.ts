@@ -41,7 +41,7 @@ export const EDIT_GROUPS = new Set<string>([
   'swap',
 ]);
 
-export const LENDING_GROUPS = new Set(['set', 'make', 'rename', 'move']);
+export const LENDING_GROUPS = new Set(['set', 'make', 'rename', 'move', 'colour']);
 export const colonIn = (tokens: Token[], from: number, to: number) =>
   tokens.slice(from, to).some((t) => t.kind === 'punct' && t.w === ':');
 const VALUE_WORDS = new Set(['to', 'as', 'into']);

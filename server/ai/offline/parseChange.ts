@@ -155,6 +155,8 @@ function fieldValue(c: Cursor, f: Field, given?: Target): Intent {
     case 'type': {
       c.accept('a') || c.accept('an');
       const type = typePhrase(c);
+      if (type) c.accept('slide');
+      if (type && !c.done()) return ask.notRead(cleanText(c, c.i, c.end));
       return type ? { kind: 'set_type', target, type } : ask.unknownType(text);
     }
     case 'brief':
@@ -172,12 +174,13 @@ function fieldValue(c: Cursor, f: Field, given?: Target): Intent {
 /** After "<slide> to": a slide type ("a metrics slide") or a background colour ("navy"). */
 function typeOrColour(c: Cursor, target: Target): Intent {
   c.accept('a') || c.accept('an') || c.accept('the');
+  const at = c.i;
   const bg = color(c);
   // "make it navy and the next one white": words after the colour are never dropped unread.
   if (bg)
     return c.done()
       ? { kind: 'color', target, which: 'background', color: bg }
-      : ask.colourOrType(cleanText(c, c.i - 1, c.end));
+      : ask.colourOrType(cleanText(c, at, c.end));
   const type = typePhrase(c);
   if (type) {
     c.accept('slide');
@@ -186,7 +189,7 @@ function typeOrColour(c: Cursor, target: Target): Intent {
       const comparison = sides(cleanText(c, c.i, c.end));
       if (comparison) return { kind: 'set_type', target, type, comparison };
     }
-    return { kind: 'set_type', target, type };
+    return c.done() ? { kind: 'set_type', target, type } : ask.notRead(cleanText(c, c.i, c.end));
   }
   const word = cleanText(c, c.i, c.end).replace(/ slide$/i, '');
   return word ? ask.colourOrType(word) : ask.whatText('slide');

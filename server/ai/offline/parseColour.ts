@@ -15,6 +15,7 @@ export function colourToUse(c: Cursor): Intent | undefined {
   c.accept('background');
   c.accept('for', 'the', 'background') || c.accept('as', 'the', 'background');
   const target = ofTarget(c) ?? IT;
+  if (!c.done()) return ask.notRead(cleanText(c, c.i, c.end));
   return { kind: 'color', target, which, color: value };
 }
 
@@ -23,6 +24,7 @@ export function parseColour(c: Cursor): Intent | undefined {
   const target = parseTarget(c) ?? IT;
   c.accept('in') || c.accept('to');
   const value = color(c);
+  if (value && !c.done()) return ask.notRead(cleanText(c, c.i, c.end));
   if (value) return { kind: 'color', target, which: 'background', color: value };
   const word = cleanText(c, c.i, c.end);
   return word ? ask.whichColour(word) : undefined;

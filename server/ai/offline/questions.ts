@@ -128,6 +128,8 @@ export const say = {
   slideList: (titles: string[]) =>
     `The deck has ${slides(titles.length)}:\n${titles.map((t, i) => `${i + 1}. ${t}`).join('\n')}`,
   deckTitle: () => 'What should the presentation be called?',
+  notRead: (rest: string) =>
+    `I didn't understand the part “${rest.slice(0, 120)}”, so nothing changed. Say it as its own request, e.g. “… and make slide 3 navy”.`,
   help: () => `The offline assistant understands commands like:\n${EXAMPLES.map((e) => `• ${e}`).join('\n')}`,
   notUnderstood: (command: string) =>
     `I didn't understand “${command.trim().slice(0, 200)}”, so nothing changed. The offline assistant understands commands like:\n${EXAMPLES.map((e) => `• ${e}`).join('\n')}`,
@@ -157,4 +159,5 @@ export const ask = {
   question: (): Intent => ({ kind: 'ask', text: say.question() }),
   negated: (): Intent => ({ kind: 'ask', text: say.negated() }),
   clearWhat: (what: string): Intent => ({ kind: 'ask', text: say.clearWhat(what) }),
+  notRead: (rest: string): Intent => ({ kind: 'ask', text: say.notRead(rest) }),
 };
