@@ -679,4 +679,18 @@ export const AGENCY: Phrasing[] = [
       patch(d, 's3', { backgroundColor: '#c53030', textColor: WHITE });
     },
   },
+  {
+    on: P,
+    say: 'swap slide 4 and slide 5',
+    op: 'move',
+    deck: reorder(['p1', 'p2', 'p3', 'p5', 'p4', 'p6', 'p7', 'p8', 'p9', 'p10', 'p11']),
+  },
+  {
+    on: P,
+    say: 'swap the second and the third slide',
+    op: 'move',
+    deck: reorder(['p1', 'p3', 'p2', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9', 'p10', 'p11']),
+  },
+  { on: P, say: 'delete the bullet Launch', op: 'update bullets', deck: roadmap('Discovery', 'Build') },
+  { on: P, say: 'delete the bullet Nothing', op: 'question or refusal', answer: /Which slide do you mean/ },
 ];

@@ -154,7 +154,9 @@ export function lentBy(
   to: number,
 ): { verb: number; noun?: number } | undefined {
   const verb = skipPolite(tokens, from, to);
-  if (!EDIT_GROUPS.has(verbGroup(tokens[verb]?.w ?? '') ?? '')) return undefined;
+  // "swap slide 4 and slide 5" names both sides of one command.
+  const group = verbGroup(tokens[verb]?.w ?? '') ?? '';
+  if (!EDIT_GROUPS.has(group) || group === 'swap') return undefined;
   let noun: number | undefined;
   for (let k = verb + 1; k < to; k++) {
     const t = tokens[k]!;

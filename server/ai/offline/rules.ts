@@ -102,7 +102,9 @@ export function applyIntent(intent: Intent, plan: Plan): RuleResult {
     case 'remove_metric':
       return removeMetric(plan, intent.which, intent.target);
     case 'remove_item':
-      return one(intent.target, plan, (id, n) => removeItem(plan, id, n, intent.which));
+      return one(bulletSlide(intent.target, plan, intent.which), plan, (id, n) =>
+        removeItem(plan, id, n, intent.which),
+      );
     case 'add_to_slide':
       return one(intent.target, plan, (id, n) => addToSlide(plan, id, n, intent.texts, intent.metrics));
     case 'metrics':
@@ -162,6 +164,15 @@ function soleTarget(target: Target, plan: Plan, field: string): Target {
   if (target.kind !== 'it' || plan.last || plan.selectedId) return target;
   const id = soleSlideWith(plan, field);
   const n = id ? plan.deck.slides.findIndex((s) => s.id === id) + 1 : 0;
+  return n > 0 ? { kind: 'numbers', numbers: [n] } : target;
+}
+
+/** "delete the bullet Launch" with no slide selected or named: the one slide with that bullet. */
+function bulletSlide(target: Target, plan: Plan, which: object): Target {
+  if (target.kind !== 'it' || plan.last || plan.selectedId || !('text' in which)) return target;
+  const text = String(which.text).trim().toLowerCase();
+  const has = plan.slides.filter((s) => s.content.items?.some((i) => i.trim().toLowerCase() === text));
+  const n = has.length === 1 ? plan.deck.slides.findIndex((s) => s.id === has[0]!.id) + 1 : 0;
   return n > 0 ? { kind: 'numbers', numbers: [n] } : target;
 }
 
