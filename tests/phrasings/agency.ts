@@ -693,4 +693,24 @@ export const AGENCY: Phrasing[] = [
   },
   { on: P, say: 'delete the bullet Launch', op: 'update bullets', deck: roadmap('Discovery', 'Build') },
   { on: P, say: 'delete the bullet Nothing', op: 'question or refusal', answer: /Which slide do you mean/ },
+  {
+    on: P,
+    say: 'move this to after roadmap',
+    op: 'move',
+    selected: 'p5',
+    deck: reorder(['p1', 'p2', 'p3', 'p4', 'p6', 'p7', 'p5', 'p8', 'p9', 'p10', 'p11']),
+  },
+  {
+    on: P,
+    say: 'move pricing to the second to last position',
+    op: 'move',
+    deck: reorder(['p1', 'p2', 'p3', 'p4', 'p6', 'p7', 'p8', 'p9', 'p10', 'p5', 'p11']),
+  },
+  {
+    say: 'make the background navy everywhere',
+    op: 'update colours',
+    deck: (d) => {
+      for (const s of d.slides) s.content = { ...s.content, backgroundColor: NAVY, textColor: WHITE };
+    },
+  },
 ];

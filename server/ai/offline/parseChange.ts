@@ -149,6 +149,8 @@ function fieldValue(c: Cursor, f: Field, given?: Target): Intent {
       if (!value) return ask.whichColour(text);
       // "change the font colour to white on belief": the slide named after the colour.
       if (!given) target = ofTarget(c, false) ?? bareOf(c) ?? target;
+      // "make the background navy everywhere".
+      if (c.accept('everywhere') || c.accept('throughout')) target = { kind: 'all' };
       if (!c.done()) return ask.whichColour(text);
       return { kind: 'color', target, which: f === 'background' ? 'background' : 'text', color: value };
     }

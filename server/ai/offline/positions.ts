@@ -66,6 +66,8 @@ export function parsePosition(c: Cursor, byTitle = false): Position | undefined 
       return { kind: dir, by };
     }
     const right = c.accept('right') || c.accept('just') || c.accept('directly') || c.accept('immediately');
+    // "move this to after roadmap".
+    if (c.at('to', 'after') || c.at('to', 'before')) c.i++;
     if (c.accept('after') || c.accept('behind') || c.accept('following')) {
       const target =
         parseTarget(c) ?? typeTarget(c) ?? (byTitle ? titleTarget(c, NAME_ENDS, true) : undefined);
@@ -105,6 +107,11 @@ export function parsePosition(c: Cursor, byTitle = false): Position | undefined 
     if (c.accept('last') || c.accept('final')) {
       c.acceptOne(PLACES);
       return { kind: 'end' };
+    }
+    // "to the second to last position": just before the last slide.
+    if (c.accept('second', 'to', 'last') || c.accept('penultimate') || c.accept('second-to-last')) {
+      c.acceptOne(PLACES);
+      return { kind: 'before', target: { kind: 'ordinal', n: 1, fromEnd: true } };
     }
     if (!prep) return undefined;
     const nth = ordinal(c);
