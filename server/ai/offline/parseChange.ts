@@ -15,7 +15,7 @@ import { isRewrite, isStyle } from './rewrites';
 import { sides } from './slideSlots';
 import { cap, cleanText, splitList } from './slots';
 import { parseTarget, titleTarget, typePhrase } from './targets';
-import { type Field, ORDINAL_WORDS } from './vocabulary';
+import { FIELDS, type Field, ORDINAL_WORDS } from './vocabulary';
 
 const IT: Target = { kind: 'it' };
 /** Fields of the deck, not of a slide: no "of <slide>" after them. */
@@ -84,6 +84,7 @@ function titleBeforeField(c: Cursor): Target | undefined {
   c.accept('the');
   const from = c.i;
   for (let k = from + 1; k < Math.min(c.end, from + 6); k++) {
+    if (!FIELD_STARTS.has(c.tokens[k]!.w)) continue;
     const f = c.fork();
     f.i = k;
     const named = field(f);
@@ -94,6 +95,9 @@ function titleBeforeField(c: Cursor): Target | undefined {
   }
   return undefined;
 }
+
+/** The first words of the fields' names, to try a field only where one may start. */
+const FIELD_STARTS = new Set(Object.values(FIELDS).flatMap((words) => words.map((w) => w.split(' ')[0]!)));
 
 /** The value of a field, for the slide named before or after it. */
 function fieldValue(c: Cursor, f: Field, given?: Target): Intent {

@@ -121,7 +121,7 @@ export function parseTarget(c: Cursor): Target | undefined {
       return { kind: 'selected' };
     }
     // "the next slide", "the previous one", "the slide after this one": beside the selected slide.
-    if (the) {
+    if (the && BESIDE_WORDS.has(c.w())) {
       const step = c.try(besideSelected);
       if (step) return step;
     }
@@ -157,7 +157,8 @@ export function parseTarget(c: Cursor): Target | undefined {
       }
       return undefined;
     }
-    const places = c.try(placeList);
+    // Tried only where a place starts: parseTarget runs on most words of a command.
+    const places = isPlaceWord(c) ? c.try(placeList) : undefined;
     if (places) return places;
     const edge = edgeTarget(c);
     if (edge) return partFollows(c) ? undefined : edge;
@@ -189,6 +190,26 @@ export function parseTarget(c: Cursor): Target | undefined {
     return the ? namedSlide(c) : undefined;
   });
 }
+
+/** Whether "slides" comes within the next few words: most names are of one slide. */
+function pluralAhead(c: Cursor): boolean {
+  for (let k = c.i; k < Math.min(c.end, c.i + 12); k++) {
+    const w = c.tokens[k]!.w;
+    if (w === 'slides' || w === 'pages') return true;
+  }
+  return false;
+}
+
+const BESIDE_WORDS = new Set(['next', 'following', 'previous', 'preceding', 'slide', 'one']);
+const isPlaceWord = (c: Cursor) => {
+  const t = c.peek();
+  return (
+    (t?.kind === 'number' && t.ordinal === true) ||
+    c.w() === 'last' ||
+    c.w() === 'final' ||
+    ORDINAL_WORDS.has(c.w())
+  );
+};
 
 /** "last", "second to last", "the last two (slides)", "the first 3 slides". */
 function edgeTarget(c: Cursor): Target | undefined {
@@ -234,7 +255,7 @@ const inTitle = (t: Token) => t.kind === 'punct' && TITLE_MARKS.has(t.w);
 /** "Results slide", "thank you slide", "slide called X": the words before "slide", at most six. */
 function namedSlide(c: Cursor): Target | undefined {
   const from = c.i;
-  const several = namedSlides(c);
+  const several = pluralAhead(c) ? namedSlides(c) : undefined;
   if (several) return several;
   for (let k = 0; k < 7; k++) {
     const t = c.peek(k);
