@@ -713,4 +713,41 @@ export const AGENCY: Phrasing[] = [
       for (const s of d.slides) s.content = { ...s.content, backgroundColor: NAVY, textColor: WHITE };
     },
   },
+  // a complaint about a slide's words is never written onto it
+  {
+    on: P,
+    say: 'the title is too long',
+    op: 'question or refusal',
+    selected: 'p3',
+    answer: /didn't understand/,
+  },
+  {
+    on: P,
+    say: 'the subtitle should be more punchy',
+    op: 'question or refusal',
+    answer: /didn't understand/,
+  },
+  {
+    on: P,
+    say: 'the title should be bigger',
+    op: 'question or refusal',
+    selected: 'p3',
+    answer: /didn't understand/,
+  },
+  {
+    on: P,
+    say: 'the title should be shorter',
+    op: 'question or refusal',
+    selected: 'p3',
+    answer: /can't rewrite text/,
+  },
+  {
+    on: P,
+    say: 'the title should be Outcomes',
+    op: 'update title',
+    selected: 'p3',
+    deck: (d) => {
+      slide(d, 'p3').title = 'Outcomes';
+    },
+  },
 ];

@@ -12,7 +12,7 @@ import { parseNewSlide, slideNounAt } from './parseSlide';
 import { field, ofTarget } from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
-import { REWRITE_VERBS } from './rewrites';
+import { isRewrite, isStyle, REWRITE_VERBS } from './rewrites';
 import { cleanText } from './slots';
 import { count, parseTarget } from './targets';
 import type { Token } from './tokenizer';
@@ -150,12 +150,17 @@ function declarative(c: Cursor): Intent | undefined {
   const target: Target = slideFirst?.target ??
     (slideField ? ofTarget(c, false) : undefined) ?? { kind: 'it' };
   const called = c.tokens[c.i - 1]?.w === 'called' || c.tokens[c.i - 1]?.w === 'titled';
-  if (
-    !called &&
-    !(c.accept('is') || c.accept('should', 'be') || c.accept('will', 'be') || c.acceptPunct(':'))
-  )
+  // "the title is too long" is a complaint, not a new title: a slide's words need "should be" or ":".
+  const is = !slideField && c.accept('is');
+  if (!called && !(is || c.accept('should', 'be') || c.accept('will', 'be') || c.acceptPunct(':')))
     return undefined;
   c.acceptPunct(':');
+  // "the title should be shorter", "the text should be bold": a rewrite or a look, not new words.
+  if (slideField && isRewrite(c.fork())) return ask.rewrite();
+  if (slideField && isStyle(c.fork())) return ask.textStyle();
+  // Said as a fact, new words must look like words for a slide ("Outcomes", "Q3", a quotation),
+  // never a judgement ("bigger", "more punchy"), which would be written onto the slide.
+  if (slideField && !looksLikeNewWords(c)) return undefined;
   if (f === 'brief') return brief(c, 'set');
   const value = cleanText(c, c.i, c.end);
   if (!value) return ask.whatText(f);
@@ -165,4 +170,26 @@ function declarative(c: Cursor): Intent | undefined {
   if (f === 'subtitle' || f === 'text') return { kind: 'set_text', target, field: f, value };
   if (f === 'title') return { kind: 'rename', target, title: value };
   return undefined;
+}
+
+const JUDGEMENTS = new Set([
+  'more',
+  'less',
+  'bigger',
+  'smaller',
+  'larger',
+  'shorter',
+  'longer',
+  'better',
+  'clearer',
+]);
+
+/** A quotation, or words that open with a capital or a digit and are not a comparison. */
+function looksLikeNewWords(c: Cursor): boolean {
+  const t = c.peek();
+  if (!t) return false;
+  if (t.kind === 'quoted') return true;
+  if (t.kind === 'word' && JUDGEMENTS.has(t.w)) return false;
+  const first = c.source[t.start] ?? '';
+  return first !== first.toLowerCase() || (first >= '0' && first <= '9');
 }
