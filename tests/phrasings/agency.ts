@@ -750,4 +750,11 @@ export const AGENCY: Phrasing[] = [
       slide(d, 'p3').title = 'Outcomes';
     },
   },
+  { on: P, say: 'add detail to roadmap', op: 'question or refusal', answer: /didn't understand/ },
+  {
+    on: P,
+    say: 'add Data migration to roadmap',
+    op: 'update bullets',
+    deck: roadmap('Discovery', 'Build', 'Launch', 'Data migration'),
+  },
 ];

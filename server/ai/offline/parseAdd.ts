@@ -122,6 +122,30 @@ const WISH_VERBS = new Set(['want', 'need', 'have', 'get']);
 
 /** Words that open a description of more content, never the words of one bullet. */
 const NOT_A_BULLET = new Set(['a', 'an', 'some', 'more', 'another', 'any', 'this', 'that', 'it', 'them']);
+/** "add detail to roadmap", "add emphasis to pricing": alone, a quality to give the slide, not a bullet. */
+const QUALITIES = new Set([
+  'detail',
+  'details',
+  'context',
+  'emphasis',
+  'color',
+  'energy',
+  'urgency',
+  'punch',
+  'flair',
+  'clarity',
+  'depth',
+  'structure',
+  'examples',
+  'data',
+  'visuals',
+  'images',
+  'pictures',
+  'icons',
+  'animation',
+  'animations',
+  'transitions',
+]);
 
 /**
  * "add Next steps to the agenda", "add Scale to roadmap": the words before the last "to" as one
@@ -131,6 +155,7 @@ const NOT_A_BULLET = new Set(['a', 'an', 'some', 'more', 'another', 'any', 'this
 export function toSlideByTitle(c: Cursor, joins: ReadonlySet<string> = TO): Intent | undefined {
   const from = c.i;
   if (c.peek()?.kind === 'word' && NOT_A_BULLET.has(c.w())) return undefined;
+  if (QUALITIES.has(c.w()) && (c.at(c.w(), 'to') || c.at(c.w(), 'into'))) return undefined;
   // "add to roadmap: Hire": the slide first, the words after a colon.
   const first = c.try((c) => {
     if (!c.accept('to')) return undefined;
