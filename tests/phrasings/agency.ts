@@ -757,4 +757,40 @@ export const AGENCY: Phrasing[] = [
     op: 'update bullets',
     deck: roadmap('Discovery', 'Build', 'Launch', 'Data migration'),
   },
+  // second halves that once ran into the first one's words
+  {
+    say: 'rename results to Outcomes and belief to Our belief',
+    op: 'several commands',
+    deck: (d) => {
+      slide(d, 's3').title = 'Outcomes';
+      slide(d, 's4').title = 'Our belief';
+    },
+  },
+  {
+    say: 'add Reduce churn to priorities and Lower costs to priorities',
+    op: 'several commands',
+    deck: (d) =>
+      patch(d, 's2', {
+        items: ['Grow revenue', 'Open markets', 'Hire engineers', 'Reduce churn', 'Lower costs'],
+      }),
+  },
+  { on: P, say: 'the revenue is $5M and churn is 2%', op: 'several commands', deck: results('$5M', '2%') },
+  {
+    say: 'add a slide after belief called Next steps with bullets Sign, Start',
+    op: 'add content',
+    deck: (d) =>
+      d.slides.splice(4, 0, {
+        ref: 'new',
+        type: 'content',
+        title: 'Next steps',
+        content: { items: ['Sign', 'Start'] },
+        notes: '',
+      }),
+  },
+  {
+    on: P,
+    say: 'add Path to growth to the agenda',
+    op: 'agenda',
+    deck: agenda('Where we are', 'Pricing', 'Roadmap', 'Path to growth'),
+  },
 ];

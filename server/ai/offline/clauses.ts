@@ -3,6 +3,7 @@ import {
   andVerbAt,
   colonIn,
   EDIT_GROUPS,
+  factAt,
   fieldAt,
   figureAt,
   LENDING_GROUPS,
@@ -13,6 +14,7 @@ import {
   placeAt,
   skipPolite,
   slideHead,
+  toAt,
   verbStartsAt,
 } from './gaps';
 import type { Token } from './tokenizer';
@@ -109,7 +111,8 @@ export function splitCommands(tokens: Token[]): Clause[] {
       (t.w === 'and' || t.w === ',') &&
       (fieldAt(tokens, next) ||
         figureAt(tokens, next) ||
-        moveAt(tokens, next, gap?.verb ?? skipPolite(tokens, from, i)))
+        moveAt(tokens, next, gap?.verb ?? skipPolite(tokens, from, i)) ||
+        toAt(tokens, from, i, next, gap?.verb ?? skipPolite(tokens, from, i)))
     ) {
       // "… to Hello and the subtitle to World", "set NPS to 75 and churn to 2%", "move pricing after
       // roadmap and roadmap after results": the verb is lent.
@@ -121,6 +124,12 @@ export function splitCommands(tokens: Token[]): Clause[] {
         gap = { verb };
         i = next - 1;
       }
+    } else if ((t.w === 'and' || t.w === ',') && factAt(tokens, next) && !gap && !colonIn(tokens, from, i)) {
+      // "the revenue is $5M and churn is 2%": a second fact, a command of its own.
+      out.push({ from, to: i, ...(implied ? { impliedVerb: implied } : {}) });
+      from = next;
+      implied = undefined;
+      i = next - 1;
     } else if ((t.w === 'and' || t.w === ',') && oneMoreAt(tokens, next) && !gap) {
       // "add a metrics slide after pricing and one after roadmap": the same kind of slide again.
       const head = slideHead(tokens, from, i);

@@ -41,7 +41,7 @@ export const EDIT_GROUPS = new Set<string>([
   'swap',
 ]);
 
-export const LENDING_GROUPS = new Set(['set', 'make', 'rename', 'move', 'colour']);
+export const LENDING_GROUPS = new Set(['set', 'make', 'rename', 'move', 'colour', 'add']);
 export const colonIn = (tokens: Token[], from: number, to: number) =>
   tokens.slice(from, to).some((t) => t.kind === 'punct' && t.w === ':');
 const VALUE_WORDS = new Set(['to', 'as', 'into']);
@@ -82,6 +82,36 @@ export function moveAt(tokens: Token[], i: number, verb: number): boolean {
     const t = tokens[k];
     if (t?.kind !== 'word' || verbGroup(t.w)) return false;
     if (t.w === 'after' || t.w === 'before' || t.w === 'to') return k > i;
+  }
+  return false;
+}
+
+/**
+ * "rename results to Outcomes and belief to Our belief", "add Reduce churn to priorities and Lower
+ * costs to roadmap": a few words, then "to" again, after a rename or an add that already had its
+ * "to". Only without a slide being described ("add a slide called Sales and marketing to …").
+ */
+export function toAt(tokens: Token[], from: number, i: number, next: number, verb: number): boolean {
+  const group = verbGroup(tokens[verb]?.w ?? '');
+  if (group !== 'rename' && group !== 'add') return false;
+  const own = tokens.slice(verb + 1, i);
+  if (!own.some((t) => t.w === 'to') || own.some((t) => t.w === 'slide' || t.w === 'slides')) return false;
+  if (from > verb) return false;
+  for (let k = next; k < next + 5; k++) {
+    const t = tokens[k];
+    if (t?.kind !== 'word' && t?.kind !== 'number' && t?.kind !== 'quoted') return false;
+    if (t.kind === 'word' && verbGroup(t.w)) return false;
+    if (t.w === 'to' || t.w === 'as') return k > next && k + 1 < tokens.length;
+  }
+  return false;
+}
+
+/** "churn is 2%": a label of up to three words, "is", and a figure. */
+export function factAt(tokens: Token[], i: number): boolean {
+  for (let k = i; k < i + 4; k++) {
+    const t = tokens[k];
+    if (t?.kind !== 'word' || verbGroup(t.w)) return false;
+    if (t.w === 'is' || t.w === 'are') return k > i && tokens[k + 1]?.kind === 'number';
   }
   return false;
 }

@@ -136,10 +136,14 @@ export function phraseStartsHere(c: Cursor, keywords: ReadonlySet<string> = PHRA
   return positionEndsHere(c) || colorPhraseHere(c);
 }
 
+const BARE_PLACES = new Set(['start', 'beginning', 'front', 'top', 'end', 'bottom', 'back']);
+
 /** A position that runs to the end of the command (or to another phrase): "at the start". */
 export function positionEndsHere(c: Cursor): boolean {
   // "saying Customers first": a bare "first" or "last" ends words, not a new slide's place.
   if ((c.at('first') || c.at('last')) && c.end - c.i === 1) return false;
+  // "bullets Sign, Start": a bare "start" or "end" is a word of the list; a place says "at the start".
+  if (BARE_PLACES.has(c.w())) return false;
   const f = c.fork();
   if (!parsePosition(f)) return false;
   return f.done() || PHRASE_STARTS.has(f.w()) || f.peek()?.kind === 'punct';
