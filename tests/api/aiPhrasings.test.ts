@@ -1,22 +1,24 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectStatus, getPresentation, seedClient, seedSlide } from '../helpers/seed';
 import { startLoggedIn, type TestServer } from '../helpers/testServer';
-import { BASE, PHRASINGS, type Ref } from '../phrasings';
+import { baseOf, PHRASINGS, type Ref } from '../phrasings';
 import { mismatch } from '../phrasings/check';
 import { sharesReport, tableOf } from '../phrasings/normalise';
 
-// The phrasing table of issue 19 through HTTP: each phrasing on a fresh copy of the base deck,
+// The phrasing table of issue 19 through HTTP: each phrasing on a fresh copy of its base deck,
 // sent to /api/ai/chat with the offline provider, and the deck read back through the API.
 
 let server: TestServer;
 let clientId: string;
-let baseId: string;
+/** The presentation holding each base deck. */
+const baseIds = new Map<'base' | 'pitch', string>();
 const results: { op: string; ok: boolean }[] = [];
 
 beforeAll(async () => {
   server = await startLoggedIn();
   clientId = (await seedClient(server, 'Phrasings')).id;
-  baseId = await seedBase();
+  baseIds.set('base', await seedBase());
+  baseIds.set('pitch', await seedBase('pitch'));
 });
 afterAll(async () => {
   if (results.length)
@@ -24,8 +26,9 @@ afterAll(async () => {
   await server.close();
 });
 
-/** A presentation holding the base deck (each phrasing works on a copy of it). */
-async function seedBase() {
+/** A presentation holding a base deck (each phrasing works on a copy of it). */
+async function seedBase(on?: 'pitch') {
+  const base = baseOf(on);
   const deck = (
     await expectStatus<{ id: string }>(
       server,
@@ -40,36 +43,37 @@ async function seedBase() {
     {
       method: 'PATCH',
       json: {
-        brief: BASE.brief,
-        metadata: BASE.metadata,
-        checklist: BASE.checklist.map((c, i) => ({ id: String(i + 1), ...c })),
+        brief: base.brief,
+        metadata: base.metadata,
+        checklist: base.checklist.map((c, i) => ({ id: String(i + 1), ...c })),
       },
     },
     200,
   );
-  for (const s of BASE.slides) {
+  for (const s of base.slides) {
     await seedSlide(server, deck.id, { type: s.type, title: s.title, content: s.content, notes: s.notes });
   }
   return deck.id;
 }
 
-/** A fresh copy of the base deck; the ids of its slides by ref. */
-async function copyOfBase() {
+/** A fresh copy of a base deck; the ids of its slides by ref. */
+async function copyOfBase(on?: 'pitch') {
+  const base = baseOf(on);
   const copy = await expectStatus<{ id: string }>(
     server,
-    `/api/presentations/${baseId}/duplicate`,
+    `/api/presentations/${baseIds.get(on ?? 'base')}/duplicate`,
     { method: 'POST' },
     201,
   );
   const slides = (await getPresentation(server, copy.body.id)).slides;
-  expect(slides.map((s) => s.title)).toEqual(BASE.slides.map((s) => s.title));
-  const ids = new Map<Ref, string>(BASE.slides.map((s, i) => [s.ref as Ref, slides[i]!.id]));
+  expect(slides.map((s) => s.title)).toEqual(base.slides.map((s) => s.title));
+  const ids = new Map<Ref, string>(base.slides.map((s, i) => [s.ref as Ref, slides[i]!.id]));
   return { id: copy.body.id, ids };
 }
 
 describe('the phrasing table through /api/ai/chat (offline)', () => {
   test.each(PHRASINGS.map((p) => [p.say, p] as const))('%s', async (_say, p) => {
-    const { id, ids } = await copyOfBase();
+    const { id, ids } = await copyOfBase(p.on);
     const res = await server.api('/api/ai/chat', {
       json: {
         provider: 'offline',

@@ -27,7 +27,7 @@ export function mismatch(p: Phrasing, o: Outcome): string | undefined {
     if (!isDeepStrictEqual(o.deck, BASE)) return 'the deck changed';
     return undefined;
   }
-  const want = expectedDeck(p.deck);
+  const want = expectedDeck(p.deck, p.on);
   if (!isDeepStrictEqual(o.deck, want)) return `deck differs; answered: ${o.answer.slice(0, 200)}`;
   if (p.answer && !p.answer.test(o.answer))
     return `answer “${o.answer.slice(0, 200)}” does not match ${p.answer}`;

@@ -1,10 +1,12 @@
 import type { SlideContent } from '../../common/slides/model';
+import { PITCH } from './pitch';
 
 /**
  * The deck every phrasing starts from, written without ids so the same table runs over the engine
  * (ids are the refs) and through the API (ids are the server's, mapped back to refs).
  */
-export type Ref = 's1' | 's2' | 's3' | 's4' | 's5';
+export type Ref = 's1' | 's2' | 's3' | 's4' | 's5' | PitchRef;
+export type PitchRef = `p${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11}`;
 
 export interface TableSlide {
   /** A slide of the base deck, or "new" for one the command made. */
@@ -73,8 +75,8 @@ export const copyOf = (d: TableDeck, ref: Ref): TableSlide => ({
   ref: 'new',
 });
 
-export function expectedDeck(edit: ((d: TableDeck) => void) | undefined): TableDeck {
-  const d = structuredClone(BASE);
+export function expectedDeck(edit: ((d: TableDeck) => void) | undefined, on?: 'pitch'): TableDeck {
+  const d = structuredClone(baseOf(on));
   edit?.(d);
   return d;
 }
@@ -83,3 +85,6 @@ export function expectedDeck(edit: ((d: TableDeck) => void) | undefined): TableD
 export const NAVY = '#1a365d';
 export const WHITE = '#ffffff';
 export const DARK_TEXT = '#1a202c';
+
+/** The deck a phrasing starts from. */
+export const baseOf = (on?: 'pitch'): TableDeck => (on === 'pitch' ? PITCH : BASE);

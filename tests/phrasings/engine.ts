@@ -3,14 +3,16 @@ import { draftDeck } from '../../server/ai/offline/draft/drafter';
 import { interpretCommand } from '../../server/ai/offline/index';
 import { applyOperations, type DeckState, parseOperations } from '../../server/deck';
 import type { Outcome } from './check';
-import { BASE, type Ref } from './deck';
+import { BASE, baseOf, type Ref } from './deck';
 import { tableOf } from './normalise';
+import { PITCH } from './pitch';
 import type { Phrasing } from './types';
 
-/** The base deck as the engine sees it: the refs are the slide ids. */
-export function baseState(): DeckState {
+/** A base deck as the engine sees it: the refs are the slide ids. */
+export function baseState(on?: 'pitch'): DeckState {
+  const base = baseOf(on);
   return {
-    slides: BASE.slides.map((s) => ({
+    slides: base.slides.map((s) => ({
       id: s.ref,
       // The table names types as text so it can also hold what a command must not produce.
       type: s.type as SlideType,
@@ -18,20 +20,21 @@ export function baseState(): DeckState {
       content: structuredClone(s.content),
       notes: s.notes,
     })),
-    brief: BASE.brief,
-    checklist: BASE.checklist.map((c, i) => ({ id: `c${i}`, ...c })),
-    metadata: { ...BASE.metadata },
+    brief: base.brief,
+    checklist: base.checklist.map((c, i) => ({ id: `c${i}`, ...c })),
+    metadata: { ...base.metadata },
   };
 }
 
-const refOf = (id: string) => (BASE.slides.some((s) => s.ref === id) ? (id as Ref) : undefined);
+const refOf = (id: string) =>
+  BASE.slides.some((s) => s.ref === id) || PITCH.slides.some((s) => s.ref === id) ? (id as Ref) : undefined;
 
 /**
  * A phrasing through the offline engine alone: its operations (checked by the operation schema)
  * applied to the base deck, or its answer, or its draft (as the chat would propose it).
  */
 export function runOnEngine(p: Phrasing): Outcome {
-  const state = baseState();
+  const state = baseState(p.on);
   const result = interpretCommand(p.say, structuredClone(state), p.selected);
   if (result.draft) {
     const draft = draftDeck({
@@ -48,9 +51,9 @@ export function runOnEngine(p: Phrasing): Outcome {
       proposal: { kind: draft.kind, operations: draft.operations, slides: draft.slides },
     };
   }
-  if (result.notUnderstood) return { deck: BASE, answer: result.notUnderstood };
+  if (result.notUnderstood) return { deck: baseOf(p.on), answer: result.notUnderstood };
   const valid = parseOperations(result.operations);
-  if (!valid.ok) return { deck: BASE, answer: `invalid operations: ${valid.error}` };
+  if (!valid.ok) return { deck: baseOf(p.on), answer: `invalid operations: ${valid.error}` };
   let n = 0;
   const applied = applyOperations(
     state,

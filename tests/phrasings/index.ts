@@ -1,4 +1,5 @@
 import { ADD } from './add';
+import { AGENCY } from './agency';
 import { ARRANGE } from './arrange';
 import { ASKS } from './asks';
 import { DETAILS } from './details';
@@ -23,4 +24,5 @@ export const PHRASINGS: Phrasing[] = [
   ...PLAIN,
   ...READING,
   ...PARTS,
+  ...AGENCY,
 ];

@@ -34,9 +34,11 @@ export interface Phrasing {
   /** Written as users write: capitals, typos, polite forms, either spelling. */
   say: string;
   op: OpName;
+  /** The deck it runs on: the base deck, or the pitch with a slide of every type. */
+  on?: 'pitch';
   /** The slide selected in the editor, if any. */
   selected?: Ref;
-  /** The deck the command must produce, as edits of the base deck; no edit means it is unchanged. */
+  /** The deck the command must produce, as edits of its base deck; no edit means it is unchanged. */
   deck?: (d: TableDeck) => void;
   /** What the answer must say (a question, a refusal, a count). */
   answer?: RegExp;

@@ -32,8 +32,12 @@ export function bulletRef(c: Cursor): ItemRef | undefined {
 export function itemIndex(items: readonly string[], which: ItemRef | { text: string }): number {
   if ('fromEnd' in which) return items.length - 1;
   if ('index' in which) return which.index >= 1 && which.index <= items.length ? which.index - 1 : -1;
-  const needle = which.text.toLowerCase();
-  return items.findIndex((i) => i.toLowerCase().includes(needle));
+  // The bullet that says it, else the one bullet holding it: two holding it are not a guess.
+  const needle = which.text.trim().toLowerCase();
+  const exact = items.findIndex((i) => i.trim().toLowerCase() === needle);
+  if (exact >= 0) return exact;
+  const holding = items.flatMap((i, k) => (i.toLowerCase().includes(needle) ? [k] : []));
+  return holding.length === 1 ? holding[0]! : -1;
 }
 
 const VALUE_STARTS = [

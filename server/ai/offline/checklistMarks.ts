@@ -19,6 +19,8 @@ const UNDONE = [
   ['pending'],
 ];
 const DONE = [['done'], ['complete'], ['completed'], ['finished'], ['checked'], ['ticked']];
+/** Longest first, so "not done" is not read as "done". */
+const STATES = [...UNDONE, ...DONE].sort((a, b) => b.length - a.length);
 
 /**
  * "mark pricing as not done", "tick off pricing", "uncheck pricing (on the checklist)": the item
@@ -37,9 +39,19 @@ export function parseMark(c: Cursor, verb: string): Intent | undefined {
     // The state follows "as": "mark X as done".
     let at = -1;
     for (let k = end - 1; k > c.i; k--) if (c.tokens[k]!.w === 'as') at = k;
-    if (at < 0) return undefined;
+    // "mark pricing done": the state ends the command without "as".
+    let stateAt = at + 1;
+    if (at < 0) {
+      const tail = STATES.find((p) => {
+        const f = c.fork(end);
+        f.i = end - p.length;
+        return f.i > c.i && f.accept(...p) && f.done();
+      });
+      if (!tail) return undefined;
+      at = stateAt = end - tail.length;
+    }
     const s = c.fork(end);
-    s.i = at + 1;
+    s.i = stateAt;
     const state = UNDONE.find((p) => s.accept(...p))
       ? false
       : DONE.find((p) => s.accept(...p))

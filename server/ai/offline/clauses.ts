@@ -1,37 +1,41 @@
 import { phrases } from './cursor';
+import {
+  andVerbAt,
+  colonIn,
+  EDIT_GROUPS,
+  factAt,
+  fieldAt,
+  figureAt,
+  LENDING_GROUPS,
+  lentBy,
+  matchAt,
+  moveAt,
+  oneMoreAt,
+  placeAt,
+  skipPolite,
+  slideHead,
+  toAt,
+  verbStartsAt,
+} from './gaps';
 import type { Token } from './tokenizer';
-import { OBJECT_STARTS, ORDINAL_WORDS, POLITE_CLOSINGS, POLITE_OPENINGS, verbGroup } from './vocabulary';
+import { OBJECT_STARTS, ORDINAL_WORDS, POLITE_CLOSINGS, verbGroup } from './vocabulary';
+
+export { gapTokens, skipPolite } from './gaps';
 
 /** One command of a message: its tokens [from, to), and the verb it implies when it has none. */
 export interface Clause {
   from: number;
   to: number;
   impliedVerb?: 'add';
+  /**
+   * "make the second slide navy and the third white": the command before lends its verb (the
+   * token at `verb`) and, when this one names a place alone, its noun (the token at `noun`).
+   */
+  gap?: { verb: number; noun?: number; head?: [number, number] };
 }
 
-const OPENINGS = phrases(POLITE_OPENINGS);
 const CLOSINGS = phrases(POLITE_CLOSINGS);
 const JOINERS = new Set(['and', 'then', 'also', 'plus', 'next', 'afterwards', 'finally']);
-
-const matchAt = (tokens: Token[], i: number, p: readonly string[]) =>
-  p.every((w, k) => tokens[i + k]?.kind === 'word' && tokens[i + k]!.w === w);
-
-/** Index past the polite words at i ("could you please", "then", "and"). */
-export function skipPolite(tokens: Token[], i: number, end = tokens.length): number {
-  for (let guard = 0; guard < 12 && i < end; guard++) {
-    const p = OPENINGS.find((p) => matchAt(tokens, i, p));
-    if (!p) {
-      if (tokens[i]?.kind === 'punct' && tokens[i]!.w === ',') {
-        i++;
-        continue;
-      }
-      break;
-    }
-    // "i need a slide": "need" is the verb, so "i" alone is skipped but not "i need".
-    i += p.length;
-  }
-  return i;
-}
 
 /** Whether a new command starts at i: a verb (after polite words) followed by what it acts on. */
 function commandStartsAt(tokens: Token[], i: number): boolean {
@@ -57,17 +61,6 @@ function anotherSlideAt(tokens: Token[], i: number): boolean {
 }
 
 const SENTENCE_ENDS = new Set(['.', '!', '?']);
-const EDIT_GROUPS = new Set<string>([
-  'delete',
-  'move',
-  'rename',
-  'set',
-  'make',
-  'colour',
-  'duplicate',
-  'swap',
-]);
-
 /**
  * Splits a message into commands: at sentence ends, and at "and", "then", commas, semicolons and
  * line breaks that are followed by a new command ("add X and move it to the start"). A list such
@@ -77,6 +70,7 @@ export function splitCommands(tokens: Token[]): Clause[] {
   const out: Clause[] = [];
   let from = 0;
   let implied: 'add' | undefined;
+  let gap: Clause['gap'];
   const startsWithAdd = (at: number) => {
     const k = skipPolite(tokens, at);
     return implied === 'add' || verbGroup(tokens[k]?.w ?? '') === 'add';
@@ -105,11 +99,57 @@ export function splitCommands(tokens: Token[]): Clause[] {
       EDIT_GROUPS.has(verbGroup(tokens[skipPolite(tokens, next)]?.w ?? '') ?? '') &&
       skipPolite(tokens, next) + 1 < tokens.length &&
       !tokens.slice(from, i).some((t) => t.kind === 'punct' && t.w === ':');
-    if (sentenceEnd || thenVerb || commandStartsAt(tokens, next)) {
+    const verbEnd =
+      sentenceEnd || (t.kind === 'punct' && SENTENCE_ENDS.has(t.w) && verbStartsAt(tokens, next));
+    if (verbEnd || thenVerb || andVerbAt(tokens, from, i, next) || commandStartsAt(tokens, next)) {
+      out.push({ from, to: i, ...(implied ? { impliedVerb: implied } : {}), ...(gap ? { gap } : {}) });
+      from = next;
+      implied = undefined;
+      gap = undefined;
+      i = next - 1;
+    } else if (
+      (t.w === 'and' || t.w === ',') &&
+      (fieldAt(tokens, next) ||
+        figureAt(tokens, next) ||
+        moveAt(tokens, next, gap?.verb ?? skipPolite(tokens, from, i)) ||
+        toAt(tokens, from, i, next, gap?.verb ?? skipPolite(tokens, from, i)))
+    ) {
+      // "… to Hello and the subtitle to World", "set NPS to 75 and churn to 2%", "move pricing after
+      // roadmap and roadmap after results": the verb is lent.
+      const verb = gap?.verb ?? skipPolite(tokens, from, i);
+      if (LENDING_GROUPS.has(verbGroup(tokens[verb]?.w ?? '') ?? '') && !colonIn(tokens, from, i)) {
+        out.push({ from, to: i, ...(implied ? { impliedVerb: implied } : {}), ...(gap ? { gap } : {}) });
+        from = next;
+        implied = undefined;
+        gap = { verb };
+        i = next - 1;
+      }
+    } else if ((t.w === 'and' || t.w === ',') && factAt(tokens, next) && !gap && !colonIn(tokens, from, i)) {
+      // "the revenue is $5M and churn is 2%": a second fact, a command of its own.
       out.push({ from, to: i, ...(implied ? { impliedVerb: implied } : {}) });
       from = next;
       implied = undefined;
       i = next - 1;
+    } else if ((t.w === 'and' || t.w === ',') && oneMoreAt(tokens, next) && !gap) {
+      // "add a metrics slide after pricing and one after roadmap": the same kind of slide again.
+      const head = slideHead(tokens, from, i);
+      if (head) {
+        out.push({ from, to: i, ...(implied ? { impliedVerb: implied } : {}) });
+        const one = tokens[next]!.w === 'another' ? next + 2 : next + 1;
+        from = one;
+        implied = undefined;
+        gap = { verb: head[0], head };
+        i = one - 1;
+      }
+    } else if ((t.w === 'and' || t.w === ',') && placeAt(tokens, next)) {
+      const lent = gap ?? lentBy(tokens, from, i);
+      if (lent) {
+        out.push({ from, to: i, ...(implied ? { impliedVerb: implied } : {}), ...(gap ? { gap } : {}) });
+        from = next;
+        implied = undefined;
+        gap = { verb: lent.verb, ...(lent.noun !== undefined ? { noun: lent.noun } : {}) };
+        i = next - 1;
+      }
     } else if ((t.w === 'and' || t.w === ',') && startsWithAdd(from) && anotherSlideAt(tokens, next)) {
       out.push({ from, to: i, ...(implied ? { impliedVerb: implied } : {}) });
       from = next;
@@ -118,7 +158,12 @@ export function splitCommands(tokens: Token[]): Clause[] {
     }
   }
   if (from < tokens.length)
-    out.push({ from, to: tokens.length, ...(implied ? { impliedVerb: implied } : {}) });
+    out.push({
+      from,
+      to: tokens.length,
+      ...(implied ? { impliedVerb: implied } : {}),
+      ...(gap ? { gap } : {}),
+    });
   return out.filter((c) => c.to > c.from);
 }
 

@@ -1,6 +1,6 @@
 import { OFFLINE_COMMAND_MAX_CHARS, OFFLINE_COMMANDS_PER_MESSAGE } from '../../../common/limits';
 import type { DeckState, Operation } from '../../deck';
-import { splitCommands, trimClause } from './clauses';
+import { gapTokens, splitCommands, trimClause } from './clauses';
 import type { DraftRequest, Intent } from './intents';
 import { parseCommand } from './parser';
 import { Plan } from './plan';
@@ -59,7 +59,9 @@ export function parseMessage(command: string): { intents: Intent[] } | { say: st
     return { say: say.tooManyCommands(OFFLINE_COMMANDS_PER_MESSAGE) };
   const intents: Intent[] = [];
   for (const clause of clauses) {
-    const intent = parseCommand(command, tokens, clause.from, clause.to, clause.impliedVerb);
+    const own = clause.gap ? gapTokens(tokens, clause) : tokens;
+    const [from, to] = clause.gap ? [0, own.length] : [clause.from, clause.to];
+    const intent = parseCommand(command, own, from, to, clause.impliedVerb);
     if (!intent) {
       const text = command.slice(tokens[clause.from]!.start, tokens[clause.to - 1]!.end);
       return { say: say.notUnderstood(clauses.length > 1 ? text : command) };

@@ -10,10 +10,14 @@ export type Target =
   | { kind: 'ordinal'; n: number; fromEnd: boolean }
   /** "the first two", "the last 3 slides". */
   | { kind: 'edge'; count: number; fromEnd: boolean }
-  /** "every slide"; "all 5 slides" also says how many the user expects. */
-  | { kind: 'all'; count?: number }
+  /** "every slide"; "all 5 slides" also says how many the user expects; "every content slide", of a type. */
+  | { kind: 'all'; count?: number; type?: SlideType }
   /** "the Results slide", "the slide called Results", "the metrics slide". */
-  | { kind: 'named'; name: string; type?: SlideType };
+  | { kind: 'named'; name: string; type?: SlideType }
+  /** "the first and last slides", "the second and third slides". */
+  | { kind: 'list'; targets: Target[] }
+  /** "the next slide" (by 1), "the previous one" (by -1): beside the slide "it" means. */
+  | { kind: 'beside'; by: number };
 
 export type Position =
   | { kind: 'start' }
@@ -39,6 +43,11 @@ export interface NewSlide {
   textColor?: string;
   client?: string;
   notes?: string;
+  /**
+   * "saying Customers first after belief": free text that ends as a place would ("after belief").
+   * When those words are a slide's title, the rule asks which was meant.
+   */
+  placeTail?: { field: 'about' | 'title' | 'text'; words: string };
 }
 
 export interface DraftRequest {
@@ -53,6 +62,8 @@ export type ItemRef = { index: number } | { fromEnd: true };
 
 /** Several bullets: "bullets 2 and 3", "the last two bullets". */
 export type BulletSet = { several: number[] } | { edge: number; last: boolean };
+/** "all bullets but the first two", "keep only bullet 3": every bullet except these. */
+export type BulletsKept = { except: BulletSet };
 
 export type MetadataField = 'clientName' | 'agency' | 'presentationDate' | 'logo';
 
@@ -68,16 +79,21 @@ export type Intent =
   | { kind: 'set_text'; target: Target; field: 'text' | 'subtitle'; value: string }
   /** "clear the bullets" is mode "clear": every bullet of one slide, in one update. */
   | { kind: 'items'; target: Target; mode: 'set' | 'add' | 'clear'; items: string[] }
-  | { kind: 'remove_item'; target: Target; which: ItemRef | { text: string } | BulletSet }
+  | { kind: 'remove_item'; target: Target; which: ItemRef | { text: string } | BulletSet | BulletsKept }
+  /** "add Next steps to the agenda": a bullet (or, on a metrics slide, a figure) by a slide's bare title. */
+  | { kind: 'add_to_slide'; target: Target; texts: string[]; metrics: Metric[] }
   | { kind: 'set_item'; target: Target; which: ItemRef; text: string }
   /** "make the Belief slide say X": the words of whichever text field the slide's type shows. */
   | { kind: 'say_text'; target: Target; value: string }
   /** "change $4M to $4.5M": a text replaced wherever it stands on the slides. */
-  | { kind: 'replace_text'; find: string; replacement: string }
-  /** "change revenue to $5M", "the revenue is actually $5M": the value of the figure so labelled. */
-  | { kind: 'set_figure'; label: string; value: string; target?: Target }
-  /** "rename the revenue metric to ARR": the label of the figure so labelled. */
-  | { kind: 'metric_label'; label: string; newLabel: string; target?: Target }
+  | { kind: 'replace_text'; find: string; replacement: string; target?: Target }
+  /**
+   * "change revenue to $5M", "the revenue is actually $5M", "change the first metric to 10": the
+   * value of the figure so labelled, or at that place.
+   */
+  | { kind: 'set_figure'; label: string | ItemRef; value: string; target?: Target }
+  /** "rename the revenue metric to ARR": the label of the figure so labelled (or at that place). */
+  | { kind: 'metric_label'; label: string | ItemRef; newLabel: string; target?: Target }
   /** "mark pricing as not done". */
   | { kind: 'check_item'; text: string; completed: boolean }
   /** "what slides do we have?": answered with the slides' titles, nothing changed. */

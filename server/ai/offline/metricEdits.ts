@@ -1,5 +1,5 @@
 import type { Metric } from '../../../common/slides/model';
-import type { Intent, Target } from './intents';
+import type { Intent, ItemRef, Target } from './intents';
 import { clipText } from './newSlide';
 import type { Plan, PlanSlide } from './plan';
 import { say } from './questions';
@@ -18,9 +18,10 @@ const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
  */
 function findMetric(
   plan: Plan,
-  label: string,
+  label: string | ItemRef,
   target?: Target,
 ): { s: PlanSlide; i: number; m: Metric } | { say: string } {
+  if (typeof label !== 'string') return metricAt(plan, label, target);
   let slides = plan.slides;
   if (target) {
     const r = resolve(target, plan);
@@ -44,6 +45,30 @@ function findMetric(
 
 const labels = (all: { m: Metric }[]) => [...new Set(all.map((x) => x.m.label))];
 
+/**
+ * "the second metric": by its place on the slide named, else the selected slide when it has
+ * metrics, else the deck's one slide with metrics; several such slides ask which.
+ */
+function metricAt(
+  plan: Plan,
+  which: ItemRef,
+  target?: Target,
+): { s: PlanSlide; i: number; m: Metric } | { say: string } {
+  const selected = plan.selectedId ? plan.get(plan.selectedId) : undefined;
+  const s = target
+    ? slideWithMetrics(plan, target)
+    : selected?.content.metrics?.length
+      ? selected
+      : soleSlideWithMetrics(plan);
+  if ('say' in s) return s;
+  const metrics = s.content.metrics ?? [];
+  const n = plan.indexOf(s.id) + 1;
+  if (!metrics.length) return { say: say.noMetrics(n) };
+  const i = 'fromEnd' in which ? metrics.length - 1 : which.index - 1;
+  if (i < 0 || i >= metrics.length) return { say: say.noSuchMetric(n) };
+  return { s, i, m: metrics[i]! };
+}
+
 /** "what's the revenue number?": its value and where it stands. */
 export function readMetric(plan: Plan, label: string, target?: Target): Result {
   const found = findMetric(plan, label, target);
@@ -52,14 +77,14 @@ export function readMetric(plan: Plan, label: string, target?: Target): Result {
 }
 
 /** "change revenue to $5M": the value of the metric so labelled. */
-export function setFigure(plan: Plan, label: string, value: string, target?: Target): Result {
+export function setFigure(plan: Plan, label: string | ItemRef, value: string, target?: Target): Result {
   const found = findMetric(plan, label, target);
   if ('say' in found) return found;
   return replaceMetric(plan, found.s, found.i, { ...found.m, value: clipText(value) });
 }
 
 /** "rename the revenue metric to ARR": the label, the value kept. */
-export function renameMetric(plan: Plan, label: string, newLabel: string, target?: Target): Result {
+export function renameMetric(plan: Plan, label: string | ItemRef, newLabel: string, target?: Target): Result {
   const found = findMetric(plan, label, target);
   if ('say' in found) return found;
   return replaceMetric(plan, found.s, found.i, { ...found.m, label: clipText(newLabel) });
@@ -110,7 +135,10 @@ function slideWithMetrics(plan: Plan, target: Target | undefined): PlanSlide | {
     return plan.get(r.ids[0]!)!;
   }
   const selected = plan.selectedId ? plan.get(plan.selectedId) : undefined;
-  if (selected) return selected;
+  return selected ?? soleSlideWithMetrics(plan);
+}
+
+function soleSlideWithMetrics(plan: Plan): PlanSlide | { say: string } {
   const withMetrics = plan.slides.filter((s) => s.content.metrics?.length);
   if (withMetrics.length === 1) return withMetrics[0]!;
   if (!withMetrics.length) return { say: say.noMetricsAnywhere() };

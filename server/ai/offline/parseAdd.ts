@@ -1,6 +1,7 @@
 import { type Cursor, phrases } from './cursor';
 import { figuresIn } from './figures';
 import type { Intent, Target } from './intents';
+import { parseMove } from './parseArrange';
 import { isDraftHere, parseDraft } from './parseDraft';
 import { parseNewSlide, slideNounAt, VISUALS } from './parseSlide';
 import { field, ofTarget } from './phrases';
@@ -39,6 +40,10 @@ export function parseAdd(c: Cursor): Intent | undefined {
   if (c.accept('to', 'the', 'checklist') || c.accept('to', 'checklist')) return checklist(c, c.i, c.end);
   if (c.accept('to', 'the', 'brief') || c.accept('to', 'brief')) return brief(c, 'add');
   if (isDraftHere(c)) return parseDraft(c);
+  // "give me a slide on our team".
+  if (c.tokens[c.i - 1]?.w === 'give') c.accept('me') || c.accept('us');
+  // "i want the thank you slide first": a slide that is there, wanted elsewhere.
+  if (WISH_VERBS.has(c.tokens[c.i - 1]?.w ?? '') && c.at('the')) return parseMove(c, 'move');
   const quoted = c.try(quotedItem);
   if (quoted) return quoted;
   const start = c.i;
@@ -96,6 +101,104 @@ export function parseAdd(c: Cursor): Intent | undefined {
       return intent;
     }
   }
+  return c.try(toSlideByTitle);
+}
+
+const TO = new Set(['to', 'into']);
+const PLACE_NAMES = new Set([
+  'end',
+  'start',
+  'top',
+  'bottom',
+  'beginning',
+  'front',
+  'back',
+  'the end',
+  'the start',
+]);
+
+/** Add verbs that only say a wish: after them "the X slide" is a slide already there. */
+const WISH_VERBS = new Set(['want', 'need', 'have', 'get']);
+
+/** Words that open a description of more content, never the words of one bullet. */
+const NOT_A_BULLET = new Set(['a', 'an', 'some', 'more', 'another', 'any', 'this', 'that', 'it', 'them']);
+/** "add detail to roadmap", "add emphasis to pricing": alone, a quality to give the slide, not a bullet. */
+const QUALITIES = new Set([
+  'detail',
+  'details',
+  'context',
+  'emphasis',
+  'color',
+  'energy',
+  'urgency',
+  'punch',
+  'flair',
+  'clarity',
+  'depth',
+  'structure',
+  'examples',
+  'data',
+  'visuals',
+  'images',
+  'pictures',
+  'icons',
+  'animation',
+  'animations',
+  'transitions',
+]);
+
+/**
+ * "add Next steps to the agenda", "add Scale to roadmap": the words before the last "to" as one
+ * bullet (or figure) of the slide whose title ends the command. Only a whole command of this shape,
+ * and never a field ("to the brief") or a description ("add more detail to pricing").
+ */
+export function toSlideByTitle(c: Cursor, joins: ReadonlySet<string> = TO): Intent | undefined {
+  const from = c.i;
+  if (c.peek()?.kind === 'word' && NOT_A_BULLET.has(c.w())) return undefined;
+  if (QUALITIES.has(c.w()) && (c.at(c.w(), 'to') || c.at(c.w(), 'into'))) return undefined;
+  // "add to roadmap: Hire": the slide first, the words after a colon.
+  const first = c.try((c) => {
+    if (!c.accept('to')) return undefined;
+    const target = titleTarget(c, NO_STOPS, false, (c) => c.at(':'));
+    if (!target || !c.acceptPunct(':')) return undefined;
+    const texts = splitList(c, c.i, c.end).map(cap);
+    return texts.length
+      ? ({ kind: 'add_to_slide', target, texts, metrics: figuresIn(c, c.i, c.end) } as const)
+      : undefined;
+  });
+  if (first) return first;
+  for (let k = c.end - 1; k > from; k--) {
+    if (!joins.has(c.tokens[k]!.w)) continue;
+    const f = c.fork();
+    f.i = k + 1;
+    if (field(f.fork()) !== undefined) return undefined;
+    f.i = k;
+    const target =
+      (c.tokens[k]!.w === 'to' ? ofTarget(f) : undefined) ??
+      (f.accept(c.tokens[k]!.w) ? titleTarget(f, NO_STOPS, true) : undefined);
+    if (!target || !f.done()) continue;
+    // "put the thank you slide on the end": a place, not a slide's title.
+    if (target.kind === 'named' && PLACE_NAMES.has(target.name.toLowerCase())) return undefined;
+    // "add Hiring as a bullet to roadmap".
+    let end = k;
+    for (const p of AS_BULLET) {
+      const g = c.fork(k);
+      g.i = k - p.length;
+      if (g.i > from && g.accept(...p) && g.done()) {
+        end = k - p.length;
+        break;
+      }
+    }
+    const text = cleanText(c, from, end);
+    if (!text) return undefined;
+    // 'add "Hiring" and "Training" to roadmap': each quotation a bullet.
+    const quotes = c.tokens.slice(from, end).filter((t) => t.kind === 'quoted');
+    const joiners = c.tokens
+      .slice(from, end)
+      .every((t) => t.kind === 'quoted' || t.w === 'and' || t.w === ',');
+    const texts = quotes.length && joiners ? quotes.map((q) => q.value ?? '').filter(Boolean) : [cap(text)];
+    return { kind: 'add_to_slide', target, texts, metrics: figuresIn(c, from, end) };
+  }
   return undefined;
 }
 
@@ -105,6 +208,13 @@ export function parseAdd(c: Cursor): Intent | undefined {
  */
 function listForSlide(c: Cursor, make: (target: Target, from: number, to: number) => Intent): Intent {
   c.accept('like') || c.accept('saying');
+  // "a bullet here: Scale": the selected slide.
+  if (c.at('here', ':') || c.at('here', 'saying')) {
+    c.i++;
+    c.accept('saying');
+    c.acceptPunct(':');
+    return make({ kind: 'selected' }, c.i, c.end);
+  }
   c.acceptPunct(':');
   const from = c.i;
   // The target is a "to/on/for <slide>" that ends the command or is followed by a colon.
@@ -138,6 +248,15 @@ function quotedItem(c: Cursor): Intent | undefined {
   return target && c.done() ? { kind: 'items', target, mode: 'add', items: [q.value] } : undefined;
 }
 
+const SAYING_WORDS = new Set(['saying', 'reading']);
+const AS_BULLET = phrases(['as a bullet point', 'as a bullet', 'as bullet', 'as a point', 'as an item']);
+
+function bareBeforeText(c: Cursor): Target | undefined {
+  if (!(c.accept('to') || c.accept('on') || c.accept('for'))) return undefined;
+  const t = titleTarget(c, SAYING_WORDS, true);
+  return t && (c.done() || c.at(':') || c.at('saying') || c.at('reading') || c.at('-')) ? t : undefined;
+}
+
 function bareBeforeColon(c: Cursor): Target | undefined {
   if (!(c.accept('to') || c.accept('on') || c.accept('for'))) return undefined;
   const t = titleTarget(c, NO_STOPS, true);
@@ -148,7 +267,8 @@ const NO_STOPS = new Set<string>();
 /** "speaker notes to every slide", "a note to this slide: remember the demo", "notes to slide 3 saying X". */
 export function notes(c: Cursor, mode: 'add' | 'set'): Intent {
   let target: Target = { kind: 'it' };
-  const t = ofTarget(c);
+  // "notes to pricing: mention discounts": a bare title before a colon or "saying".
+  const t = ofTarget(c) ?? c.try(bareBeforeText);
   if (t) target = t;
   c.accept('saying') || c.accept('that', 'say') || c.accept('reading');
   c.acceptPunct(':', '-');

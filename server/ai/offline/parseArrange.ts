@@ -1,15 +1,15 @@
 import { bulletRef } from './bullets';
 import { type Cursor, phrases } from './cursor';
 import type { Intent, ItemRef, Position, Target } from './intents';
-import { parseAdd } from './parseAdd';
+import { parseAdd, toSlideByTitle } from './parseAdd';
 import { removeMetric } from './parseMetrics';
-import { bulletSet, clearBullets, clearSlide, quotedBullet } from './parseRemovals';
+import { bulletSet, clearBullets, clearSlide, quotedBullet, textFromSlide } from './parseRemovals';
 import { bareOf, field, ofTarget } from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
 import { cap, cleanText, splitList } from './slots';
 import { count, ordinal, parseTarget, slideNumber, titleTarget } from './targets';
-import { ORDINAL_WORDS } from './vocabulary';
+import { NUMBER_WORDS, ORDINAL_WORDS } from './vocabulary';
 
 const IT: Target = { kind: 'it' };
 const BULLET = [['bullet', 'point'], ['bullet'], ['point'], ['item']];
@@ -29,10 +29,13 @@ export function parseDelete(c: Cursor): Intent | undefined {
     const all = c.accept('all', 'the') || c.accept('all') || c.accept('every');
     if (!all) c.accept('the');
     if (!(c.accept('speaker', 'notes') || c.accept('notes') || c.accept('note'))) return undefined;
-    // "remove all speaker notes": every slide's, unless a slide is named.
-    return { kind: 'notes', target: ofTarget(c) ?? (all ? { kind: 'all' } : IT), mode: 'clear' } as Intent;
+    // "remove all speaker notes": every slide's, unless a slide is named ("from results" too).
+    const target = ofTarget(c) ?? bareOf(c) ?? (all ? { kind: 'all' } : IT);
+    return c.done() ? ({ kind: 'notes', target, mode: 'clear' } as Intent) : undefined;
   });
   if (notes) return notes;
+  const text = c.try(textFromSlide);
+  if (text) return text;
   if (c.at('slide') && c.end - c.i === 1) return ask.select();
   // "delete priorities": a bare title only when it is all the command says.
   const target = parseTarget(c) ?? (namesField(c) ? undefined : titleTarget(c, NO_STOPS, true));
@@ -46,6 +49,8 @@ function removeBullet(c: Cursor): Intent | undefined {
   if (!which) {
     c.accept('the');
     if (!BULLET.some((p) => c.accept(...p))) return undefined;
+    // "the bullet that says Build", "the bullet saying Build".
+    c.accept('that', 'says') || c.accept('which', 'says') || c.accept('saying') || c.accept('called');
   }
   const from = c.i;
   let to = c.end;
@@ -82,11 +87,16 @@ export function parseMove(c: Cursor, verb: string): Intent | undefined {
     if (onChecklist) return onChecklist;
     // "put a thank you slide at the end": something new, placed.
     if (c.at('a') || c.at('an') || c.at('another')) return parseAdd(c);
+    // "put Hire on the roadmap": words onto a slide named by its bare title.
+    const onto = c.try((c) => toSlideByTitle(c, ONTO));
+    if (onto) return onto;
   }
   const target =
     parseTarget(c) ?? (parsePosition(c.fork()) ? undefined : titleTarget(c, MOVE_NAME_ENDS)) ?? IT;
   const position = parsePosition(c, true) ?? c.try(place);
   if (!position) return c.done() ? ask.whereTo() : undefined;
+  // "move pricing to the end because…" reads the place; what follows "and" must be read too.
+  if (c.at('and')) return undefined;
   return { kind: 'move', target, position };
 }
 
@@ -119,18 +129,21 @@ function place(c: Cursor): Position | undefined {
 /** "make the agenda slide 2", "make thanks the second slide", "make it the first slide": a move. */
 export function parseMakeMove(c: Cursor): Intent | undefined {
   const target = parseTarget(c) ?? titleTarget(c, MAKE_PLACE_WORDS);
-  if (!target || target.kind === 'all' || target.kind === 'edge') return undefined;
+  if (!target || target.kind === 'all' || target.kind === 'edge' || target.kind === 'list') return undefined;
   if (target.kind === 'numbers' && target.numbers.length !== 1) return undefined;
   const position = place(c);
   return position ? { kind: 'move', target, position } : undefined;
 }
 
 const NO_STOPS = new Set<string>();
+const ONTO = new Set(['on', 'onto']);
 const TIMES_WORDS = new Set(['twice', 'thrice', 'two', 'three', 'four', 'five']);
 
 /** Words after a slide's bare title in a move: "move thanks to position 2". */
 const MOVE_NAME_ENDS = new Set([
   ...ORDINAL_WORDS.keys(),
+  // "move results two slides later" ("one" may open a title: "One pager").
+  ...[...NUMBER_WORDS.keys()].filter((w) => !['a', 'an', 'one', 'single', 'both'].includes(w)),
   'right',
   'just',
   'directly',
@@ -193,6 +206,8 @@ const SWAP_NAME_ENDS = new Set(['and', 'with']);
 export function parseSwap(c: Cursor): Intent | undefined {
   const a = parseTarget(c) ?? titleTarget(c, SWAP_NAME_ENDS);
   if (!a) return undefined;
+  if (a.kind === 'list' && a.targets.length === 2)
+    return { kind: 'swap', a: a.targets[0]!, b: a.targets[1]! };
   if (a.kind === 'numbers' && a.numbers.length === 2) {
     return {
       kind: 'swap',

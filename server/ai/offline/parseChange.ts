@@ -4,17 +4,18 @@ import { figuresIn } from './figures';
 import type { Intent, MetadataField, Target } from './intents';
 import { brief, parseAdd } from './parseAdd';
 import { parseMakeMove } from './parseArrange';
+import { colourToUse, parseColour } from './parseColour';
 import { parseMetricEdit } from './parseMetrics';
 import { deckNoun, deckTitle, parseRename, unquoteCap } from './parseRename';
-import { replaceText } from './parseReplace';
-import { bareOf, color, field, ofTarget } from './phrases';
+import { figureDirect, replaceText } from './parseReplace';
+import { bareOf, color, colourEnds, field, ofTarget } from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
 import { isRewrite, isStyle } from './rewrites';
 import { sides } from './slideSlots';
 import { cap, cleanText, splitList } from './slots';
 import { parseTarget, titleTarget, typePhrase } from './targets';
-import type { Field } from './vocabulary';
+import { FIELDS, type Field, ORDINAL_WORDS } from './vocabulary';
 
 const IT: Target = { kind: 'it' };
 /** Fields of the deck, not of a slide: no "of <slide>" after them. */
@@ -54,8 +55,10 @@ export function parseSet(c: Cursor, verb: string): Intent | undefined {
   if (f) return fieldValue(c, f);
   if (verb === 'use') return colourToUse(c);
   const start = c.i;
-  const target = parseTarget(c);
+  const target = parseTarget(c) ?? c.try(titleBeforeField);
   if (!target) return c.try((c) => replaceText(c, verb));
+  // "slide 2's name": the tokenizer leaves the apostrophe and the s after a number.
+  c.accept("'", 's');
   // "change slide 2's title to X" / "change slide 2 title to X"
   const f2 = field(c);
   if (f2) return fieldValue(c, f2, target);
@@ -73,6 +76,29 @@ export function parseSet(c: Cursor, verb: string): Intent | undefined {
   return c.try((c) => replaceText(c, verb)) ?? intent;
 }
 
+/**
+ * "the belief text", "the pricing title": a slide's bare title before one of its fields, which
+ * must be followed by where the value starts. Not a deck field ("the client name").
+ */
+function titleBeforeField(c: Cursor): Target | undefined {
+  c.accept('the');
+  const from = c.i;
+  for (let k = from + 1; k < Math.min(c.end, from + 6); k++) {
+    if (!FIELD_STARTS.has(c.tokens[k]!.w)) continue;
+    const f = c.fork();
+    f.i = k;
+    const named = field(f);
+    if (!named || DECK_FIELDS.has(named) || !VALUE_WORDS.has(f.w())) continue;
+    const name = c.text(from, k);
+    c.i = k;
+    return { kind: 'named', name };
+  }
+  return undefined;
+}
+
+/** The first words of the fields' names, to try a field only where one may start. */
+const FIELD_STARTS = new Set(Object.values(FIELDS).flatMap((words) => words.map((w) => w.split(' ')[0]!)));
+
 /** The value of a field, for the slide named before or after it. */
 function fieldValue(c: Cursor, f: Field, given?: Target): Intent {
   // "replace all bullets on slide 2 with …": "all" counts the bullets, and the slide follows.
@@ -81,7 +107,8 @@ function fieldValue(c: Cursor, f: Field, given?: Target): Intent {
   if (f === 'title' && !given && c.try((c) => (c.accept('of') && deckNoun(c) ? true : undefined)))
     return deckTitle(c);
   // "the title of the agenda to …": a bare title after "of" ends where the value starts.
-  const target = given ?? (DECK_FIELDS.has(f) ? IT : (ofTarget(c, false) ?? bareOf(c, VALUE_WORDS))) ?? IT;
+  let target =
+    given ?? (DECK_FIELDS.has(f) ? IT : (ofTarget(c, false) ?? bareOf(c, VALUE_WORDS, colourEnds))) ?? IT;
   valueStart(c);
   const from = c.i;
   const text = cleanText(c, from, c.end);
@@ -101,8 +128,9 @@ function fieldValue(c: Cursor, f: Field, given?: Target): Intent {
       // "make the text on the last slide white": a colour is the text's colour, not its words.
       const probe = c.fork();
       const value = color(probe);
+      const where = given ? undefined : (ofTarget(probe, false) ?? bareOf(probe));
       if (f === 'text' && value && probe.done())
-        return { kind: 'color', target, which: 'text', color: value };
+        return { kind: 'color', target: where ?? target, which: 'text', color: value };
       return text
         ? { kind: 'set_text', target, field: f, value: unquoteCap(c, from, text) }
         : ask.whatText(f);
@@ -123,11 +151,18 @@ function fieldValue(c: Cursor, f: Field, given?: Target): Intent {
     case 'textColor': {
       const value = color(c);
       if (!value) return ask.whichColour(text);
+      // "change the font colour to white on belief": the slide named after the colour.
+      if (!given) target = ofTarget(c, false) ?? bareOf(c) ?? target;
+      // "make the background navy everywhere".
+      if (c.accept('everywhere') || c.accept('throughout')) target = { kind: 'all' };
+      if (!c.done()) return ask.whichColour(text);
       return { kind: 'color', target, which: f === 'background' ? 'background' : 'text', color: value };
     }
     case 'type': {
       c.accept('a') || c.accept('an');
       const type = typePhrase(c);
+      if (type) c.accept('slide');
+      if (type && !c.done()) return ask.notRead(cleanText(c, c.i, c.end));
       return type ? { kind: 'set_type', target, type } : ask.unknownType(text);
     }
     case 'brief':
@@ -142,22 +177,16 @@ function fieldValue(c: Cursor, f: Field, given?: Target): Intent {
   }
 }
 
-/** "use white text (on this slide)", "use navy for the background". */
-function colourToUse(c: Cursor): Intent | undefined {
-  const value = color(c);
-  if (!value) return undefined;
-  const which = c.accept('text') || c.accept('font') ? 'text' : 'background';
-  c.accept('background');
-  c.accept('for', 'the', 'background') || c.accept('as', 'the', 'background');
-  const target = ofTarget(c) ?? IT;
-  return { kind: 'color', target, which, color: value };
-}
-
 /** After "<slide> to": a slide type ("a metrics slide") or a background colour ("navy"). */
 function typeOrColour(c: Cursor, target: Target): Intent {
   c.accept('a') || c.accept('an') || c.accept('the');
+  const at = c.i;
   const bg = color(c);
-  if (bg) return { kind: 'color', target, which: 'background', color: bg };
+  // "make it navy and the next one white": words after the colour are never dropped unread.
+  if (bg)
+    return c.done()
+      ? { kind: 'color', target, which: 'background', color: bg }
+      : ask.colourOrType(cleanText(c, at, c.end));
   const type = typePhrase(c);
   if (type) {
     c.accept('slide');
@@ -166,7 +195,7 @@ function typeOrColour(c: Cursor, target: Target): Intent {
       const comparison = sides(cleanText(c, c.i, c.end));
       if (comparison) return { kind: 'set_type', target, type, comparison };
     }
-    return { kind: 'set_type', target, type };
+    return c.done() ? { kind: 'set_type', target, type } : ask.notRead(cleanText(c, c.i, c.end));
   }
   const word = cleanText(c, c.i, c.end).replace(/ slide$/i, '');
   return word ? ask.colourOrType(word) : ask.whatText('slide');
@@ -181,7 +210,7 @@ export function parseMake(c: Cursor): Intent | undefined {
   if (bullet) return bullet;
   const f = field(c);
   if (f) return fieldValue(c, f);
-  const target = parseTarget(c) ?? titleTarget(c, MAKE_NAME_ENDS);
+  const target = parseTarget(c) ?? titleTarget(c, MAKE_NAME_ENDS, false, colourEnds);
   if (!target) return undefined;
   const f2 = field(c);
   if (f2) return fieldValue(c, f2, target);
@@ -199,8 +228,10 @@ export function parseMake(c: Cursor): Intent | undefined {
   });
   if (position) return { kind: 'move', target, position };
   c.accept('into') || c.accept('to') || c.accept('look');
-  // An adjective before the colour: "punchier and red".
+  // An adjective before the colour: "punchier and red"; never words that name more slides
+  // ("the first and last slides navy" is not the first slide alone).
   for (let k = c.i; k < c.end; k++) {
+    if (NAMES_SLIDES.has(c.tokens[k]!.w) || c.tokens[k]!.kind === 'number') break;
     const f = c.fork();
     f.i = k;
     const value = color(f);
@@ -209,20 +240,26 @@ export function parseMake(c: Cursor): Intent | undefined {
   return typeOrColour(c, target);
 }
 
+const NAMES_SLIDES = new Set([
+  'slide',
+  'slides',
+  'page',
+  'pages',
+  'one',
+  'ones',
+  'last',
+  'first',
+  'it',
+  'this',
+  'that',
+  ...ORDINAL_WORDS.keys(),
+]);
+
 /** Words after a slide's bare title in "turn the priorities into a statement". */
 const MAKE_NAME_ENDS = new Set(['into', 'to', 'say', 'says', 'read', 'reads', 'the', 'a', 'an']);
 
-/** "colour the Results slide green", "paint slide 1 #FF8800". */
-export function parseColour(c: Cursor): Intent | undefined {
-  const target = parseTarget(c) ?? IT;
-  c.accept('in') || c.accept('to');
-  const value = color(c);
-  if (value) return { kind: 'color', target, which: 'background', color: value };
-  const word = cleanText(c, c.i, c.end);
-  return word ? ask.whichColour(word) : undefined;
-}
-
 const TEXT_FIELDS = new Set<Field>(['title', 'text', 'subtitle', 'items']);
+const NO_STOPS = new Set<string>();
 
 /** Words that ask for a text size, which the layout decides ("make the title bigger"). */
 const SIZES = phrases([
@@ -249,14 +286,19 @@ export function parseChangeVerb(
   if (group === 'colour') return parseColour(c);
   if (group === 'make') {
     if (c.accept('a', 'copy', 'of') || c.accept('a', 'duplicate', 'of') || c.accept('copies', 'of')) {
-      const target = parseTarget(c) ?? IT;
-      return { kind: 'duplicate', target, times: 1 };
+      const target = parseTarget(c) ?? titleTarget(c, NO_STOPS, true) ?? IT;
+      return c.done() ? { kind: 'duplicate', target, times: 1 } : undefined;
     }
     // "make a title slide for Acme", "make a workshop deck about …": something new.
     if (c.at('a') || c.at('an') || c.at('another') || c.at('one', 'more') || c.at('two') || c.at('three')) {
       return parseAdd(c);
     }
-    return c.try(parseMakeMove) ?? parseMake(c);
+    return (
+      c.try((c) => parseMetricEdit(c, false, true)) ??
+      c.try(parseMakeMove) ??
+      c.try(parseMake) ??
+      c.try(figureDirect)
+    );
   }
-  return c.try((c) => parseMetricEdit(c, false)) ?? parseSet(c, verb);
+  return c.try((c) => parseMetricEdit(c, false)) ?? c.try((c) => parseSet(c, verb)) ?? c.try(figureDirect);
 }

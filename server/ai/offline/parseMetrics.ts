@@ -1,9 +1,9 @@
 import { type Cursor, phrases } from './cursor';
-import type { Intent } from './intents';
-import { bareOf, ofTarget } from './phrases';
+import type { Intent, ItemRef } from './intents';
+import { bareOf, ofTarget, trailingTarget } from './phrases';
 import { ask } from './questions';
 import { cleanText } from './slots';
-import { ordinal, slideNumber } from './targets';
+import { count, ordinal, slideNumber } from './targets';
 
 /** Metrics named by their label or place: "the revenue metric", "the churn number", "the second figure". */
 
@@ -117,6 +117,32 @@ function mentions(c: Cursor, words: ReadonlySet<string>): boolean {
   return false;
 }
 const VALUE_STARTS = phrases(['to be', 'to', 'as', 'into', 'with']);
+/** Where the new value starts after a slide's bare title: "the first metric on results to …". */
+const VALUE_WORDS = new Set(VALUE_STARTS.map((p) => p[0]!));
+
+/**
+ * "the second metric", "the last figure", "metric 2", "kpi #3": a metric by its place. A possessive
+ * ("the second metric's value") reads as the plural, so the plural counts before "value"/"label".
+ */
+function metricPlace(c: Cursor): ItemRef | undefined {
+  c.accept('the');
+  let which: ItemRef | undefined;
+  if (c.accept('last') || c.accept('final')) which = { fromEnd: true };
+  else {
+    const n = ordinal(c);
+    if (n !== undefined) which = { index: n };
+  }
+  if (which) {
+    if (c.acceptOne(METRIC)) return which;
+    return c.acceptOne(METRICS) && c.fork().acceptOne(PART) ? which : undefined;
+  }
+  // "number 3" is as likely slide 3: only "metric 2", "figure 2", "kpi 2" count metrics.
+  const noun = c.acceptOne(METRIC);
+  if (!noun || noun[0] === 'number') return undefined;
+  c.acceptPunct('#');
+  const n = count(c);
+  return n === undefined ? undefined : { index: n };
+}
 const WHERE_STARTS = ['on', 'from', 'in', 'of'];
 
 /**
@@ -124,7 +150,7 @@ const WHERE_STARTS = ['on', 'from', 'in', 'of'];
  * metric to Net promoter score", "rename the revenue metric to ARR": a metric's value or label.
  * Only when a metric is named as one, so "change revenue to …" stays a replace (parseReplace).
  */
-export function parseMetricEdit(c: Cursor, renaming: boolean): Intent | undefined {
+export function parseMetricEdit(c: Cursor, renaming: boolean, making = false): Intent | undefined {
   if (!mentions(c, EDIT_WORDS)) return undefined;
   c.accept('the');
   // "the label of the NPS metric", "the value of revenue".
@@ -140,28 +166,32 @@ export function parseMetricEdit(c: Cursor, renaming: boolean): Intent | undefine
     c.fork().acceptOne(METRIC) !== undefined ||
     (!part && c.fork().acceptOne(PART) !== undefined) ||
     (part !== undefined && (c.fork().acceptOne(VALUE_STARTS) !== undefined || WHERE_STARTS.includes(c.w())));
-  const label = labelWords(c, ends);
+  // "the second metric", "metric 2": by its place; else "the revenue metric": by its label.
+  const place = c.try(metricPlace);
+  const label = place ?? labelWords(c, ends);
   if (!label) return undefined;
-  const noun = c.acceptOne(METRIC) !== undefined;
+  const noun = place !== undefined || c.acceptOne(METRIC) !== undefined;
   if (!part) {
-    c.accept("'s");
     const after = c.acceptOne(PART);
     if (after) part = after[0];
   }
   // A metric must be named as one: "the revenue metric", "the churn value", "the label of NPS".
   if (!noun && !part) return undefined;
-  const target = ofTarget(c, false) ?? bareOf(c);
+  const target = ofTarget(c, false) ?? bareOf(c, VALUE_WORDS);
   const start = c.acceptOne(VALUE_STARTS) !== undefined || c.acceptPunct(':', '=');
-  // "call the churn metric Customer churn" needs no "to"; a change of value does.
-  if (!start && !renaming) return undefined;
+  // "call the churn metric Customer churn" needs no "to", nor "make the last metric 3x"; a change does.
+  if (!start && !renaming && !(making && c.peek()?.kind === 'number')) return undefined;
   const from = c.i;
-  const text = cleanText(c, from, c.end);
-  if (!text) return ask.whatText(`${label} metric`);
-  const where = target ? { target } : {};
+  // "change the first metric to $5M on results": the slide named after the value.
+  const after = target ? undefined : trailingTarget(c, from);
+  const text = cleanText(c, from, after?.to ?? c.end);
+  const named = typeof label === 'string' ? label : 'that';
+  if (!text) return ask.whatText(`${named} metric`);
+  const where = target || after ? { target: target ?? after!.target } : {};
   if (part === 'label' || (renaming && !part))
     return { kind: 'metric_label', label, newLabel: text, ...where };
   // "change the revenue metric to ARR": a value or a new label? Asked, never guessed.
-  if (part !== 'value' && c.tokens[from]?.kind !== 'number') return ask.valueOrLabel(label, text);
+  if (part !== 'value' && c.tokens[from]?.kind !== 'number') return ask.valueOrLabel(named, text);
   return { kind: 'set_figure', label, value: text, ...where };
 }
 

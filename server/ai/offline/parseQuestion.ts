@@ -44,6 +44,7 @@ const READ_OPENINGS = phrases([
 ]);
 /** "what does slide 2 say": the slide is named between these. */
 const READ_AROUND = phrases(['what does', 'what do']);
+const WHAT_IS = phrases(['what is', "what's", 'whats']);
 const READ_VERBS = phrases(['say', 'contain', 'show', 'have', 'have on it', 'look like']);
 /** Words before a slide's content: "read me the content of slide 3". */
 const CONTENT_OF = phrases([
@@ -127,6 +128,14 @@ function readSlide(c: Cursor): Intent | undefined {
     return { kind: 'read_slide', target } as const;
   });
   if (around) return around;
+  // "what's the second slide", "what is slide 3 about": a slide named as one, never a bare word.
+  const which = c.try((c) => {
+    if (!c.acceptOne(WHAT_IS)) return undefined;
+    const target = parseTarget(c);
+    c.accept('about');
+    return target && c.done() ? ({ kind: 'read_slide', target } as const) : undefined;
+  });
+  if (which) return which;
   if (!c.acceptOne(READ_OPENINGS)) return undefined;
   return slideToRead(c);
 }

@@ -1,8 +1,8 @@
 import { type Cursor, phrases } from './cursor';
 import type { BulletSet, Intent, Target } from './intents';
-import { bareOf, ofTarget } from './phrases';
+import { bareOf, field, ofTarget } from './phrases';
 import { ask } from './questions';
-import { count, numberList, parseTarget } from './targets';
+import { count, numberList, ordinal, parseTarget, titleTarget } from './targets';
 
 /** After "remove"/"delete"/"clear": bullets of a slide, never the slide itself. */
 
@@ -19,17 +19,108 @@ function where(c: Cursor): Target {
 export function clearBullets(c: Cursor): Intent | undefined {
   const all = c.accept('all', 'of', 'the') || c.accept('all', 'the') || c.accept('all') || c.accept('every');
   if (!all) c.accept('the');
+  // "all but the first bullet", "everything except bullet 2".
+  const everything = all || c.accept('everything');
+  if (everything) {
+    const kept = c.try((c) => (acceptBut(c) ? keptBullets(c, true) : undefined));
+    if (kept) return finishKept(c, kept);
+  }
   if (!(c.acceptOne(BULLETS) || (all && c.acceptOne(ANY_BULLET)))) return undefined;
+  // "all bullets but the first two", "every bullet except the last".
+  if (all && acceptBut(c)) {
+    const kept = keptBullets(c, false);
+    return kept ? finishKept(c, kept) : undefined;
+  }
   const target = where(c);
   return c.done() ? { kind: 'items', target, mode: 'clear', items: [] } : undefined;
 }
+
+const BUT = phrases(['but', 'except', 'except for', 'apart from', 'other than', 'save', 'besides', 'bar']);
+const acceptBut = (c: Cursor) => c.acceptOne(BUT) !== undefined;
+
+/**
+ * The bullets kept: "the first (one)", "the first two (bullets)", "the last bullet", "the second",
+ * "bullets 1 and 3". A noun is needed where nothing before says these are bullets.
+ */
+function keptBullets(c: Cursor, needNoun: boolean): BulletSet | undefined {
+  c.accept('the');
+  const noun = () =>
+    c.acceptOne(BULLETS) !== undefined ||
+    c.acceptOne(ANY_BULLET) !== undefined ||
+    c.accept('one') ||
+    c.accept('ones');
+  const last = c.accept('last') ? true : c.accept('first') ? false : undefined;
+  if (last !== undefined) {
+    const n = count(c) ?? 1;
+    const named = noun();
+    return needNoun && !named ? undefined : { edge: n, last };
+  }
+  const nth = ordinal(c);
+  if (nth !== undefined) {
+    const named = noun();
+    return needNoun && !named ? undefined : { several: [nth] };
+  }
+  if (!(c.acceptOne(BULLETS) || c.acceptOne(ANY_BULLET))) return undefined;
+  const list = numberList(c);
+  return list ? { several: list } : undefined;
+}
+
+function finishKept(c: Cursor, kept: BulletSet): Intent | undefined {
+  const target = where(c);
+  return c.done() ? { kind: 'remove_item', target, which: { except: kept } } : undefined;
+}
+
+/** "keep only the first two bullets", "keep just bullet 1 on pricing": every other bullet goes. */
+export function parseKeep(c: Cursor): Intent | undefined {
+  c.accept('only') || c.accept('just');
+  const kept = keptBullets(c, true);
+  return kept ? finishKept(c, kept) : undefined;
+}
+
+/**
+ * "remove Pricing from the agenda", "take roadmap off the agenda", "remove Pro $25 from pricing":
+ * the words of one bullet (or a metric's label), on the slide named after them.
+ */
+export function textFromSlide(c: Cursor): Intent | undefined {
+  const from = c.at('the') ? c.i + 1 : c.i;
+  for (let k = c.end - 1; k > from; k--) {
+    const w = c.tokens[k]!.w;
+    if (w !== 'from' && w !== 'off') continue;
+    const f = c.fork();
+    f.i = k + 1;
+    f.accept('of');
+    // "remove results from the deck" is the slide; "from the checklist", "from the brief" are fields.
+    if (f.accept('the', 'deck') || f.accept('the', 'presentation') || f.accept('deck')) {
+      const t = c.fork(k);
+      const slide = parseTarget(t) ?? titleTarget(t, NO_STOPS, true);
+      if (!slide || !t.done() || !f.done()) return undefined;
+      c.i = c.end;
+      return { kind: 'delete', target: slide };
+    }
+    if (field(f.fork()) !== undefined) return undefined;
+    const target = parseTarget(f) ?? titleTarget(f, NO_STOPS, true);
+    if (!target || !f.done()) continue;
+    const probe = c.fork(k);
+    probe.i = from;
+    if (field(probe) !== undefined) return undefined;
+    const text = c.text(from, k).trim();
+    if (!text) return undefined;
+    c.i = c.end;
+    return { kind: 'remove_item', target, which: { text } };
+  }
+  return undefined;
+}
+const NO_STOPS = new Set<string>();
 
 /** "bullets 2 and 3", "the last two bullets", "the first 2 points": several bullets of one slide. */
 export function bulletSet(c: Cursor): Intent | undefined {
   c.accept('the');
   let which: BulletSet;
-  const last = c.accept('last') ? true : c.accept('first') ? false : undefined;
-  if (last !== undefined) {
+  // "the first and second bullets", "the second, third and fifth points".
+  const places = c.try(ordinalBullets);
+  const last = places ? undefined : c.accept('last') ? true : c.accept('first') ? false : undefined;
+  if (places) which = { several: places };
+  else if (last !== undefined) {
     const n = count(c);
     if (n === undefined || !c.acceptOne(BULLETS)) return undefined;
     which = { edge: n, last };
@@ -42,6 +133,20 @@ export function bulletSet(c: Cursor): Intent | undefined {
   }
   const target = where(c);
   return c.done() ? { kind: 'remove_item', target, which } : undefined;
+}
+
+function ordinalBullets(c: Cursor): number[] | undefined {
+  const out: number[] = [];
+  for (let k = 0; k < 10; k++) {
+    c.accept('the');
+    const n = ordinal(c);
+    if (n === undefined) return undefined;
+    out.push(n);
+    if (c.acceptOne(BULLETS)) return out.length > 1 ? out : undefined;
+    if (!(c.acceptPunct(',') || c.accept('and'))) return undefined;
+    c.accept('and');
+  }
+  return undefined;
 }
 
 /** 'delete "Open markets" from slide 2': a quoted bullet, from the slide named after it. */

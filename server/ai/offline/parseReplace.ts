@@ -1,8 +1,9 @@
 import type { Cursor } from './cursor';
 import type { Intent, Target } from './intents';
-import { color } from './phrases';
+import { color, trailingTarget } from './phrases';
 import { cleanText } from './slots';
 import { typePhrase } from './targets';
+import { NUMBER_WORDS } from './vocabulary';
 
 /**
  * "change X to Y" where X names no field and no slide: a text on the slides, a figure by its
@@ -23,7 +24,9 @@ export function replaceText(c: Cursor, verb: string): Intent | undefined {
     if (t.kind !== 'word' || !splits.includes(t.w)) continue;
     const find = cleanText(c, c.i, k);
     const from = k + 1;
-    const replacement = cleanText(c, from, c.end);
+    // "replace build with develop on roadmap": only on the slide named after the new words.
+    const after = trailingTarget(c, from);
+    const replacement = cleanText(c, from, after?.to ?? c.end);
     if (!find || !replacement) return undefined;
     const rest = c.fork();
     rest.i = from;
@@ -34,7 +37,7 @@ export function replaceText(c: Cursor, verb: string): Intent | undefined {
     // "change revenue to $5M": the figure so labelled, never the word in a bullet.
     const figure = figureValue(c, c.i, k, from);
     c.i = c.end;
-    return figure ?? { kind: 'replace_text', find, replacement };
+    return figure ?? { kind: 'replace_text', find, replacement, ...(after ? { target: after.target } : {}) };
   }
   return undefined;
 }
@@ -53,11 +56,19 @@ function typeOrColourOnly(c: Cursor, target: Target): Intent | undefined {
 /** "revenue" then "$5M": a label without figures, and a value that starts with one. */
 function figureValue(c: Cursor, from: number, to: number, valueFrom: number): Intent | undefined {
   const isNumber = (k: number) => c.tokens[k]?.kind === 'number';
-  if (!isNumber(valueFrom)) return undefined;
+  // "five million" is a figure too ("a"/"an" are not).
+  const w = c.tokens[valueFrom]?.w ?? '';
+  const numberWord = c.tokens[valueFrom]?.kind === 'word' && NUMBER_WORDS.has(w) && w !== 'a' && w !== 'an';
+  if (!isNumber(valueFrom) && !numberWord) return undefined;
+  // "update churn from 3.1% to 2.9%": the old value said too.
+  if (to - from > 2 && c.tokens[to - 2]!.w === 'from' && isNumber(to - 1)) to -= 2;
   for (let k = from; k < to; k++) if (isNumber(k) || c.tokens[k]!.kind === 'quoted') return undefined;
   const label = cleanText(c, c.tokens[from]!.w === 'the' ? from + 1 : from, to);
-  const value = cleanText(c, valueFrom, c.end);
-  return label ? { kind: 'set_figure', label, value } : undefined;
+  // "change revenue to $5M on results": the slide named after the value.
+  const after = trailingTarget(c, valueFrom);
+  const value = cleanText(c, valueFrom, after?.to ?? c.end);
+  if (!label || !value) return undefined;
+  return { kind: 'set_figure', label, value, ...(after ? { target: after.target } : {}) };
 }
 
 /** "the revenue is actually $5M": a figure's new value, said as a fact. */
@@ -72,4 +83,23 @@ export function figureFact(c: Cursor): Intent | undefined {
     return figureValue(c, c.i, k, f.i);
   }
   return undefined;
+}
+
+const FIGURE_VALUE_WORDS = new Set(['to', 'as', 'into', 'with', 'is', 'say', 'says', 'so']);
+
+/**
+ * "set revenue = $5M", "update revenue: $5M", "make revenue $5M": a label of a few words, then a
+ * value that starts with a figure. Tried last, and the label must be a metric's when applied.
+ */
+export function figureDirect(c: Cursor): Intent | undefined {
+  c.accept('the');
+  const from = c.i;
+  while (!c.done() && c.i - from < 4 && c.peek()!.kind === 'word' && !FIGURE_VALUE_WORDS.has(c.w())) c.i++;
+  if (c.i === from) return undefined;
+  const to = c.i;
+  c.acceptPunct('=', ':');
+  if (c.peek()?.kind !== 'number') return undefined;
+  const value = cleanText(c, c.i, c.end);
+  const label = c.text(from, to);
+  return value && label ? { kind: 'set_figure', label, value } : undefined;
 }

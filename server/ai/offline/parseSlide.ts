@@ -4,6 +4,7 @@ import { color, colorPhrase, phraseStartsHere, positionEndsHere } from './phrase
 import { parsePosition } from './positions';
 import { ask } from './questions';
 import {
+  andListHere,
   isListStart,
   listEndsHere,
   looseValue,
@@ -126,6 +127,9 @@ export function parseNewSlide(c: Cursor, count: number): Intent {
       }
     } else if (positionEndsHere(c)) {
       position = parsePosition(c);
+    } else if (andListHere(c)) {
+      c.i++;
+      withPhrase(c, slide);
     } else if (!readPhrase(c, slide)) {
       // "a slide after results about risks": a slide named by its title alone.
       const byTitle =
@@ -146,17 +150,38 @@ export function parseNewSlide(c: Cursor, count: number): Intent {
   return { kind: 'add_slide', slide, count, ...(position ? { position } : {}) };
 }
 
+/** The last "after X"/"before X" of free text (X up to four words, unquoted), as the user wrote it. */
+function placeTail(c: Cursor, from: number, to: number): string | undefined {
+  for (let k = to - 2; k >= from && k >= to - 6; k--) {
+    const t = c.tokens[k]!;
+    if (t.kind !== 'word' || (t.w !== 'after' && t.w !== 'before')) continue;
+    if (c.tokens.slice(k + 1, to).some((x) => x.kind !== 'word' && x.kind !== 'number')) return undefined;
+    return c.text(k, to);
+  }
+  return undefined;
+}
+
 /** One phrase introduced by its keyword, read into the slide; false when none starts here. */
 function readPhrase(c: Cursor, slide: NewSlide): boolean {
   const bg = colorPhrase(c);
   if (bg) slide.background = bg;
   else if (c.acceptOne(TITLE)) {
     c.acceptPunct(':');
+    const from = c.i;
     slide.title = titleText(c, false, true);
-  } else if (c.acceptOne(ABOUT)) slide.about = titleText(c, true, true);
-  else if (c.acceptOne(SAYING)) {
+    const tail = placeTail(c, from, c.i);
+    if (tail) slide.placeTail = { field: 'title', words: tail };
+  } else if (c.acceptOne(ABOUT)) {
+    const from = c.i;
+    slide.about = titleText(c, true, true);
+    const tail = placeTail(c, from, c.i);
+    if (tail) slide.placeTail = { field: 'about', words: tail };
+  } else if (c.acceptOne(SAYING)) {
     c.acceptPunct(':');
+    const from = c.i;
     slide.text = freeText(c, phraseStartsHere);
+    const tail = placeTail(c, from, c.i);
+    if (tail) slide.placeTail = { field: 'text', words: tail };
   } else if (c.acceptOne(SUBTITLE)) {
     c.acceptPunct(':');
     slide.subtitle = freeText(c, phraseStartsHere);

@@ -1,17 +1,18 @@
 import { MARK_VERBS, parseMark } from './checklistMarks';
 import { Cursor } from './cursor';
-import type { Intent } from './intents';
+import type { Intent, Target } from './intents';
 import { brief, notes, parseAdd } from './parseAdd';
 import { parseDelete, parseDuplicate, parseMove, parseSwap } from './parseArrange';
 import { parseChangeVerb } from './parseChange';
 import { isDraftHere, parseDraft } from './parseDraft';
 import { parseQuestion } from './parseQuestion';
+import { parseKeep, textFromSlide } from './parseRemovals';
 import { figureFact } from './parseReplace';
 import { parseNewSlide, slideNounAt } from './parseSlide';
-import { field } from './phrases';
+import { field, ofTarget } from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
-import { REWRITE_VERBS } from './rewrites';
+import { isRewrite, isStyle, REWRITE_VERBS } from './rewrites';
 import { cleanText } from './slots';
 import { count, parseTarget } from './targets';
 import type { Token } from './tokenizer';
@@ -29,6 +30,13 @@ export function parseCommand(
   if (c.done()) return undefined;
   if (impliedVerb === 'add') return parseAdd(c);
   if (c.accept('get', 'rid', 'of') || c.accept('take', 'out')) return parseDelete(c);
+  // "take roadmap off the agenda".
+  if (c.at('take') && c.tokens.slice(c.i, c.end).some((t) => t.w === 'off')) {
+    c.i++;
+    return textFromSlide(c);
+  }
+  if (c.accept('keep') || c.accept('only', 'keep') || c.accept('leave', 'only') || c.accept('leave', 'just'))
+    return parseKeep(c);
   if (c.accept('help') || c.accept('what', 'can', 'you', 'do') || c.accept('how', 'does', 'this', 'work'))
     return { kind: 'help' };
   // "undo (that)": undo is the editor's, one step per change, so the chat says where it is.
@@ -126,15 +134,62 @@ function declarative(c: Cursor): Intent | undefined {
     c.i++;
     return parseNewSlide(c, 1);
   }
-  const f = field(c);
+  // "slide 3 title: Outcomes", "slide 3 should be called Outcomes".
+  const slideFirst = c.try((c) => {
+    const target = parseTarget(c);
+    if (!target || target.kind === 'all') return undefined;
+    if (c.accept('should', 'be', 'called') || c.accept('is', 'called') || c.accept('should', 'be', 'titled'))
+      return { target, f: 'title' as const };
+    const f = field(c);
+    return f === 'title' || f === 'subtitle' || f === 'text' ? { target, f } : undefined;
+  });
+  const f = slideFirst?.f ?? field(c);
   if (!f) return c.try(figureFact);
-  if (!(c.accept('is') || c.accept('should', 'be') || c.accept('will', 'be') || c.acceptPunct(':')))
+  // "the title of slide 3 should be Outcomes", "title for slide 3 is Outcomes".
+  const slideField = f === 'title' || f === 'subtitle' || f === 'text';
+  const target: Target = slideFirst?.target ??
+    (slideField ? ofTarget(c, false) : undefined) ?? { kind: 'it' };
+  const called = c.tokens[c.i - 1]?.w === 'called' || c.tokens[c.i - 1]?.w === 'titled';
+  // "the title is too long" is a complaint, not a new title: a slide's words need "should be" or ":".
+  const is = !slideField && c.accept('is');
+  if (!called && !(is || c.accept('should', 'be') || c.accept('will', 'be') || c.acceptPunct(':')))
     return undefined;
   c.acceptPunct(':');
+  // "the title should be shorter", "the text should be bold": a rewrite or a look, not new words.
+  if (slideField && isRewrite(c.fork())) return ask.rewrite();
+  if (slideField && isStyle(c.fork())) return ask.textStyle();
+  // Said as a fact, new words must look like words for a slide ("Outcomes", "Q3", a quotation),
+  // never a judgement ("bigger", "more punchy"), which would be written onto the slide.
+  if (slideField && !looksLikeNewWords(c)) return undefined;
   if (f === 'brief') return brief(c, 'set');
   const value = cleanText(c, c.i, c.end);
   if (!value) return ask.whatText(f);
   if (f === 'clientName' || f === 'agency' || f === 'presentationDate' || f === 'logo')
     return { kind: 'metadata', field: f, value };
+  // "the subtitle should be For Contoso": the slide named, else selected, else the one with a subtitle.
+  if (f === 'subtitle' || f === 'text') return { kind: 'set_text', target, field: f, value };
+  if (f === 'title') return { kind: 'rename', target, title: value };
   return undefined;
+}
+
+const JUDGEMENTS = new Set([
+  'more',
+  'less',
+  'bigger',
+  'smaller',
+  'larger',
+  'shorter',
+  'longer',
+  'better',
+  'clearer',
+]);
+
+/** A quotation, or words that open with a capital or a digit and are not a comparison. */
+function looksLikeNewWords(c: Cursor): boolean {
+  const t = c.peek();
+  if (!t) return false;
+  if (t.kind === 'quoted') return true;
+  if (t.kind === 'word' && JUDGEMENTS.has(t.w)) return false;
+  const first = c.source[t.start] ?? '';
+  return first !== first.toLowerCase() || (first >= '0' && first <= '9');
 }

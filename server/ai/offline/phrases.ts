@@ -66,14 +66,45 @@ export function ofTarget(c: Cursor, allowTo = true): Target | undefined {
  * "from priorities": a slide's bare title after a preposition, ending the command or a part of
  * it ("on the agenda: …"), or (given `stops`) ending before one of them: "on priorities to …".
  */
-export function bareOf(c: Cursor, stops?: ReadonlySet<string>): Target | undefined {
+export function bareOf(
+  c: Cursor,
+  stops?: ReadonlySet<string>,
+  endsHere?: (c: Cursor) => boolean,
+): Target | undefined {
   return c.try((c) =>
     c.accept('from') || c.accept('on') || c.accept('in') || (stops !== undefined && c.accept('of'))
-      ? titleTarget(c, stops ?? NO_STOPS, true)
+      ? titleTarget(c, stops ?? NO_STOPS, true, endsHere)
       : undefined,
   );
 }
+
+/**
+ * "navy", "text white", "background dark blue": a colour (of a part) that ends the command, where
+ * a slide's bare title before it ends ("make belief navy", "make the text on belief white").
+ */
+export function colourEnds(c: Cursor): boolean {
+  const f = c.fork();
+  f.accept('text') || f.accept('font') || f.accept('background');
+  f.accept('color');
+  return color(f) !== undefined && f.done();
+}
 const NO_STOPS = new Set<string>();
+
+/**
+ * "$5M on the results slide", "2.5% in results": a slide named at the end of a value, and where
+ * the value stops. Only after a preposition that ends the command, so "5 of 10" stays a value.
+ */
+export function trailingTarget(c: Cursor, from: number): { to: number; target: Target } | undefined {
+  for (let k = from + 1; k < c.end; k++) {
+    const w = c.tokens[k]!.w;
+    if (w !== 'on' && w !== 'in' && w !== 'from') continue;
+    const f = c.fork();
+    f.i = k;
+    const target = ofTarget(f, false) ?? bareOf(f);
+    if (target && f.done()) return { to: k, target };
+  }
+  return undefined;
+}
 
 /** Words that start a new part of a new slide's description, ending the free text before them. */
 const PHRASE_STARTS = new Set([
@@ -105,8 +136,14 @@ export function phraseStartsHere(c: Cursor, keywords: ReadonlySet<string> = PHRA
   return positionEndsHere(c) || colorPhraseHere(c);
 }
 
+const BARE_PLACES = new Set(['start', 'beginning', 'front', 'top', 'end', 'bottom', 'back']);
+
 /** A position that runs to the end of the command (or to another phrase): "at the start". */
 export function positionEndsHere(c: Cursor): boolean {
+  // "saying Customers first": a bare "first" or "last" ends words, not a new slide's place.
+  if ((c.at('first') || c.at('last')) && c.end - c.i === 1) return false;
+  // "bullets Sign, Start": a bare "start" or "end" is a word of the list; a place says "at the start".
+  if (BARE_PLACES.has(c.w())) return false;
   const f = c.fork();
   if (!parsePosition(f)) return false;
   return f.done() || PHRASE_STARTS.has(f.w()) || f.peek()?.kind === 'punct';

@@ -49,7 +49,7 @@ describe('the phrasing table through the offline engine', () => {
     results.push({ op: p.op, ok: !problem });
     if (p.proposal) expect(problem).toBeUndefined();
     else {
-      expect(outcome.deck).toEqual(expectedDeck(p.deck));
+      expect(outcome.deck).toEqual(expectedDeck(p.deck, p.on));
       if (p.answer) expect(outcome.answer).toMatch(p.answer);
     }
   });

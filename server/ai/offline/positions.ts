@@ -50,7 +50,9 @@ export function parsePosition(c: Cursor, byTitle = false): Position | undefined 
     // "two places up", "3 slides down"
     const steps = c.try((c) => {
       const by = count(c, true);
-      if (by === undefined || !c.acceptOne(STEPS)) return undefined;
+      // "two slides down", "one down".
+      if (by === undefined) return undefined;
+      c.acceptOne(STEPS);
       if (c.accept('up') || c.accept('earlier') || c.accept('forward')) return { kind: 'up' as const, by };
       if (c.accept('down') || c.accept('later')) return { kind: 'down' as const, by };
       return undefined;
@@ -64,6 +66,8 @@ export function parsePosition(c: Cursor, byTitle = false): Position | undefined 
       return { kind: dir, by };
     }
     const right = c.accept('right') || c.accept('just') || c.accept('directly') || c.accept('immediately');
+    // "move this to after roadmap".
+    if (c.at('to', 'after') || c.at('to', 'before')) c.i++;
     if (c.accept('after') || c.accept('behind') || c.accept('following')) {
       const target =
         parseTarget(c) ?? typeTarget(c) ?? (byTitle ? titleTarget(c, NAME_ENDS, true) : undefined);
@@ -79,6 +83,8 @@ export function parsePosition(c: Cursor, byTitle = false): Position | undefined 
       const a = parseTarget(c) ?? typeTarget(c) ?? (byTitle ? titleTarget(c, AND) : undefined);
       if (a?.kind === 'numbers' && a.numbers.length === 2)
         return { kind: 'after', target: { kind: 'numbers', numbers: [a.numbers[0]!] } };
+      // "between the second and third slides".
+      if (a?.kind === 'list' && a.targets.length === 2) return { kind: 'after', target: a.targets[0]! };
       if (!a || !c.accept('and')) return undefined;
       const b = parseTarget(c) ?? typeTarget(c) ?? (byTitle ? titleTarget(c, NAME_ENDS, true) : undefined);
       return b ? { kind: 'after', target: a } : undefined;
@@ -101,6 +107,11 @@ export function parsePosition(c: Cursor, byTitle = false): Position | undefined 
     if (c.accept('last') || c.accept('final')) {
       c.acceptOne(PLACES);
       return { kind: 'end' };
+    }
+    // "to the second to last position": just before the last slide.
+    if (c.accept('second', 'to', 'last') || c.accept('penultimate') || c.accept('second-to-last')) {
+      c.acceptOne(PLACES);
+      return { kind: 'before', target: { kind: 'ordinal', n: 1, fromEnd: true } };
     }
     if (!prep) return undefined;
     const nth = ordinal(c);

@@ -32,6 +32,8 @@ export const say = {
   select: () => 'Which slide do you mean? Select a slide first, or name one, e.g. “slide 2”.',
   noSlide: (numbers: number[], total: number) =>
     `There is no slide ${list(numbers.map(String))} in this deck (it has ${slides(total)}).`,
+  didYouMean: (name: string, title: string) =>
+    `There is no slide called “${name}” in this deck. Did you mean “${title}”? Nothing was changed.`,
   noSlideCalled: (name: string) =>
     `There is no slide called “${name}” in this deck. Which slide do you mean?`,
   whichOfType: (type: string, numbers: number[]) =>
@@ -87,6 +89,15 @@ export const say = {
   notFound: (text: string) => `I can't find “${text}” on any slide, so nothing changed.`,
   whichPart: (n: number) =>
     `Which part of slide ${n} should say that: its title or its text? For example “change the title of slide ${n} to …”.`,
+  metricThere: (label: string, n: number) =>
+    `Slide ${n} already has a metric labelled “${label}”. Say “change ${label} to …” to change its value, or “add a metric to slide ${n}: …” with another label. Nothing was changed.`,
+  textOrPlace: (tail: string) =>
+    `Is “${tail}” part of the slide's words, or where the new slide goes? Say where first (“add a statement slide ${tail} saying …”), or put the words in quotes. Nothing was changed.`,
+  bulletThere: (text: string, n: number) =>
+    `Slide ${n} already has the bullet “${text}”. Nothing was changed.`,
+  noneOfType: (type: string) => `There is no ${type} slide in this deck. Nothing was changed.`,
+  notAList: (n: number, type: string) =>
+    `Slide ${n} is a ${type} slide, which has no list to add to. Say which part should change, e.g. “change the title of slide ${n} to …”. Nothing was changed.`,
   noChecklistItem: (text: string) => `There is no checklist item “${text}”. Which one do you mean?`,
   alreadyChecked: (text: string, completed: boolean) =>
     `“${text}” is already marked as ${completed ? 'done' : 'not done'}. Nothing was changed.`,
@@ -117,6 +128,8 @@ export const say = {
   slideList: (titles: string[]) =>
     `The deck has ${slides(titles.length)}:\n${titles.map((t, i) => `${i + 1}. ${t}`).join('\n')}`,
   deckTitle: () => 'What should the presentation be called?',
+  notRead: (rest: string) =>
+    `I didn't understand the part “${rest.slice(0, 120)}”, so nothing changed. Say it as its own request, e.g. “… and make slide 3 navy”.`,
   help: () => `The offline assistant understands commands like:\n${EXAMPLES.map((e) => `• ${e}`).join('\n')}`,
   notUnderstood: (command: string) =>
     `I didn't understand “${command.trim().slice(0, 200)}”, so nothing changed. The offline assistant understands commands like:\n${EXAMPLES.map((e) => `• ${e}`).join('\n')}`,
@@ -146,4 +159,5 @@ export const ask = {
   question: (): Intent => ({ kind: 'ask', text: say.question() }),
   negated: (): Intent => ({ kind: 'ask', text: say.negated() }),
   clearWhat: (what: string): Intent => ({ kind: 'ask', text: say.clearWhat(what) }),
+  notRead: (rest: string): Intent => ({ kind: 'ask', text: say.notRead(rest) }),
 };

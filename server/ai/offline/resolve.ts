@@ -2,6 +2,7 @@ import type { Position, Target } from './intents';
 import type { Plan } from './plan';
 import { say } from './questions';
 import { SLIDE_TYPE_WORDS } from './slideTypeWords';
+import { editDistance } from './spelling';
 import { isLetter } from './tokenizer';
 
 /** Slide ids, or what to say instead. */
@@ -55,10 +56,28 @@ export function resolve(target: Target, plan: Plan): Resolved {
       const picked = target.fromEnd ? original.slice(-target.count) : original.slice(0, target.count);
       return { ids: picked.map((s) => s.id).filter((id) => plan.get(id)) };
     }
-    case 'all':
-      return { ids: plan.slides.map((s) => s.id) };
+    case 'all': {
+      const ids = plan.slides.filter((s) => !target.type || s.type === target.type).map((s) => s.id);
+      return ids.length ? { ids } : { say: say.noneOfType(target.type!.replace('_', ' ')) };
+    }
     case 'named':
       return byName(target.name, target.type, plan);
+    case 'beside': {
+      const id = plan.last ?? plan.selectedId;
+      if (!id || !plan.get(id)) return { say: say.select() };
+      const at = plan.indexOf(id) + target.by;
+      const s = plan.slides[at];
+      return s ? { ids: [s.id] } : { say: say.noSlide([at + 1], plan.slides.length) };
+    }
+    case 'list': {
+      const ids: string[] = [];
+      for (const t of target.targets) {
+        const r = resolve(t, plan);
+        if ('say' in r) return r;
+        ids.push(...r.ids);
+      }
+      return { ids: [...new Set(ids)] };
+    }
   }
 }
 
@@ -85,7 +104,32 @@ function byName(name: string, type: string | undefined, plan: Plan): Resolved {
   if (exact.length > 1 || partial.length > 1) {
     return { say: say.whichOne((exact.length > 1 ? exact : partial).map((s) => plan.indexOf(s.id) + 1)) };
   }
-  return { say: say.noSlideCalled(name) + partHint(wanted, plan) };
+  const several = severalNames(name, plan);
+  if (several) return several;
+  const hint = partHint(wanted, plan);
+  const near = hint ? undefined : nearTitle(wanted, plan);
+  return { say: near ? say.didYouMean(name, near) : say.noSlideCalled(name) + hint };
+}
+
+/**
+ * "delete roadmap and pricing", "the pricing and roadmap slides": no slide has the whole name, but
+ * each of its parts names exactly one slide.
+ */
+function severalNames(name: string, plan: Plan): Resolved | undefined {
+  const parts = name
+    .replace(/\s+slides$/i, '')
+    .split(/\s*,\s*|\s+and\s+|\s*&\s*/i)
+    .map((p) => p.replace(/^the\s+/i, '').trim())
+    .filter(Boolean);
+  if (parts.length < 2 || parts.length > 10) return undefined;
+  const ids: string[] = [];
+  for (const part of parts) {
+    const wanted = norm(part);
+    const found = plan.slides.filter((s) => !s.id.startsWith('copy:') && norm(s.title) === wanted);
+    if (found.length !== 1) return undefined;
+    ids.push(found[0]!.id);
+  }
+  return { ids: [...new Set(ids)] };
 }
 
 /** "delete churn" where Churn is a metric or a bullet, not a slide: where those words are. */
@@ -98,6 +142,16 @@ function partHint(wanted: string, plan: Plan): string {
     if (item) return ` (“${item}” is a bullet on slide ${n}: say “the bullet ${item} on slide ${n}”.)`;
   }
   return '';
+}
+
+/** "delete pricng": the one title a typo away, offered (never taken: a wrong slide is worse). */
+function nearTitle(wanted: string, plan: Plan): string | undefined {
+  if (wanted.length < 4) return undefined;
+  const near = plan.slides.filter((s) => {
+    const title = norm(s.title);
+    return title !== wanted && editDistance(title, wanted, 2) <= (wanted.length >= 8 ? 2 : 1);
+  });
+  return near.length === 1 ? near[0]!.title : undefined;
 }
 
 function typeNamed(name: string): string | undefined {
@@ -130,4 +184,10 @@ export function positionOf(position: Position, plan: Plan, moving?: string): num
       return position.kind === 'after' ? anchor + 2 : anchor + 1;
     }
   }
+}
+
+/** Whether these words are exactly one slide's title ("the Belief slide", "belief"). */
+export function namesSlide(words: string, plan: Plan): boolean {
+  const wanted = norm(words.replace(/^the\s+/i, '').replace(/\s+slide$/i, ''));
+  return plan.slides.filter((s) => norm(s.title) === wanted).length === 1;
 }

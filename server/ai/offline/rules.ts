@@ -5,16 +5,18 @@ import {
   PRESENTATION_TITLE_MAX,
 } from '../../../common/limits';
 import type { Metric } from '../../../common/slides/model';
+import { addSlide } from './addSlides';
 import { describeSlide } from './describeSlide';
 import type { Intent, Target } from './intents';
 import { readMetric, removeMetric, renameMetric, setFigure } from './metricEdits';
-import { backgroundColors, buildSlide, clip, clipItems, clipNotes, clipText, clipTitle } from './newSlide';
+import { backgroundColors, clip, clipItems, clipNotes, clipText, clipTitle } from './newSlide';
 import type { Plan } from './plan';
 import { say } from './questions';
 import { positionOf, resolve } from './resolve';
 import { cap } from './slots';
 import { notesFor } from './speakerNotes';
 import {
+  addToSlide,
   checkItem,
   clearItems,
   listSlides,
@@ -33,18 +35,7 @@ const OK: RuleResult = { ok: true };
 export function applyIntent(intent: Intent, plan: Plan): RuleResult {
   switch (intent.kind) {
     case 'add_slide': {
-      const at = intent.position ? positionOf(intent.position, plan) : undefined;
-      if (typeof at === 'object') return at;
-      const built = buildSlide(intent.slide, plan.deck);
-      // "a title slide for Acme" opens the deck unless told otherwise.
-      const position = at ?? (intent.slide.client && built.type === 'strategic_title' ? 1 : undefined);
-      const { titles } = intent.slide;
-      for (let k = 0; k < Math.min(intent.count, 20); k++) {
-        // "add 3 slides: Problem, Solution, Team": each its own title (any beyond the list, the default).
-        const slide = titles ? buildSlide({ ...intent.slide, title: titles[k] }, plan.deck) : built;
-        plan.add(structuredClone(slide), position === undefined ? undefined : position + k);
-      }
-      return OK;
+      return addSlide(intent, plan);
     }
     case 'agenda':
       return agenda(plan, intent.position);
@@ -93,7 +84,7 @@ export function applyIntent(intent: Intent, plan: Plan): RuleResult {
     case 'say_text':
       return one(intent.target, plan, (id, n) => sayText(plan, id, n, intent.value));
     case 'replace_text':
-      return replaceText(plan, intent.find, intent.replacement);
+      return replaceText(plan, intent.find, intent.replacement, intent.target);
     case 'set_figure':
       return setFigure(plan, intent.label, intent.value, intent.target);
     case 'metric_label':
@@ -111,7 +102,11 @@ export function applyIntent(intent: Intent, plan: Plan): RuleResult {
     case 'remove_metric':
       return removeMetric(plan, intent.which, intent.target);
     case 'remove_item':
-      return one(intent.target, plan, (id, n) => removeItem(plan, id, n, intent.which));
+      return one(bulletSlide(intent.target, plan, intent.which), plan, (id, n) =>
+        removeItem(plan, id, n, intent.which),
+      );
+    case 'add_to_slide':
+      return one(intent.target, plan, (id, n) => addToSlide(plan, id, n, intent.texts, intent.metrics));
     case 'metrics':
       return each(intent.target, plan, (id) => {
         const before: Metric[] = intent.mode === 'add' ? (plan.get(id)!.content.metrics ?? []) : [];
@@ -172,6 +167,15 @@ function soleTarget(target: Target, plan: Plan, field: string): Target {
   return n > 0 ? { kind: 'numbers', numbers: [n] } : target;
 }
 
+/** "delete the bullet Launch" with no slide selected or named: the one slide with that bullet. */
+function bulletSlide(target: Target, plan: Plan, which: object): Target {
+  if (target.kind !== 'it' || plan.last || plan.selectedId || !('text' in which)) return target;
+  const text = String(which.text).trim().toLowerCase();
+  const has = plan.slides.filter((s) => s.content.items?.some((i) => i.trim().toLowerCase() === text));
+  const n = has.length === 1 ? plan.deck.slides.findIndex((s) => s.id === has[0]!.id) + 1 : 0;
+  return n > 0 ? { kind: 'numbers', numbers: [n] } : target;
+}
+
 type Each = (id: string, n: number) => unknown;
 
 function each(target: Target, plan: Plan, fn: Each): RuleResult {
@@ -196,7 +200,8 @@ function remove(target: Target, plan: Plan): RuleResult {
   const r = resolve(target, plan);
   if ('say' in r) return r;
   // Emptying the deck is never a guess: the user says how many slides that is.
-  if (target.kind === 'all') {
+  // Every slide of a type that is not every slide is named plainly enough ("delete all metrics slides").
+  if (target.kind === 'all' && (!target.type || r.ids.length === plan.slides.length)) {
     if (target.count === undefined) return { say: say.confirmDeleteAll(r.ids.length) };
     if (target.count !== r.ids.length) return { say: say.countMismatch(target.count, r.ids.length) };
   }

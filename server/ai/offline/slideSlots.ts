@@ -48,7 +48,8 @@ export function titleText(c: Cursor, isAbout = false, colonEnds = false): string
   }
   const text = freeText(
     c,
-    (c) => (colonEnds && c.at(':')) || (phraseStartsHere(c) && !(isAbout && c.w() === 'about')),
+    (c) =>
+      (colonEnds && c.at(':')) || (phraseStartsHere(c) && !(isAbout && c.w() === 'about')) || andListHere(c),
   );
   return isAbout ? text : cap(text);
 }
@@ -59,6 +60,14 @@ export function isListStart(c: Cursor): boolean {
   f.accept('the');
   count(f);
   return LIST_WORDS.has(f.w());
+}
+
+/** "… and bullets Currency, Hiring": after a title, "and" then a list word starts the list. */
+export function andListHere(c: Cursor): boolean {
+  if (!c.at('and')) return false;
+  const f = c.fork();
+  f.i++;
+  return isListStart(f);
 }
 
 /** A list runs to the end, unless a position or a "saying"/"called" phrase follows it. */

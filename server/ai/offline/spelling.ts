@@ -1,5 +1,5 @@
 import type { Token } from './tokenizer';
-import { SPELLINGS, VERB_FORMS, VOCABULARY } from './vocabulary';
+import { NUMBER_WORDS, ORDINAL_WORDS, SPELLINGS, VERB_FORMS, VOCABULARY } from './vocabulary';
 
 /**
  * Optimal string alignment distance (edits, with a swap of two neighbours counting as one), stopped
@@ -106,6 +106,12 @@ export function correct(word: string): string | undefined {
 export function normalise(tokens: Token[]): Token[] {
   for (const t of tokens) {
     if (t.kind !== 'word') continue;
+    // "slide five's title": a number's possessive is the number.
+    const stem = t.w.endsWith("'s") || t.w.endsWith('’s') ? t.w.slice(0, -2) : '';
+    if (stem && (NUMBER_WORDS.has(stem) || ORDINAL_WORDS.has(stem))) {
+      t.w = stem;
+      continue;
+    }
     const spelled = SPELLINGS.get(t.w) ?? t.w;
     const base = VERB_FORMS.get(spelled) ?? spelled;
     if (base !== t.w) {

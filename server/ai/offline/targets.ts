@@ -1,11 +1,12 @@
 import type { SlideType } from '../../../common/slides/model';
 import { type Cursor, type Phrase, phrases } from './cursor';
 import type { Target } from './intents';
+import { besideSelected, partFollows, placeList } from './slidePlaces';
 import { SLIDE_TYPE_WORDS } from './slideTypeWords';
 import type { Token } from './tokenizer';
 import { NUMBER_WORDS, ORDINAL_WORDS } from './vocabulary';
 
-const NOUNS = phrases(['slide', 'slides', 'page', 'pages', 'one', 'ones']);
+export const NOUNS = phrases(['slide', 'slides', 'page', 'pages', 'one', 'ones']);
 const TYPE_PHRASES: [Phrase, SlideType][] = Object.entries(SLIDE_TYPE_WORDS)
   .flatMap(([type, words]) => phrases(words).map((p) => [p, type as SlideType] as [Phrase, SlideType]))
   .sort((a, b) => b[0].length - a[0].length);
@@ -115,8 +116,14 @@ export function parseTarget(c: Cursor): Target | undefined {
   return c.try((c) => {
     const the = c.accept('the');
     if (c.accept('this') || c.accept('current') || c.accept('selected')) {
-      c.acceptOne(NOUNS);
+      // "move this one slide down": "one" counts the places there.
+      if (!(c.at('one', 'slide') || c.at('one', 'place') || c.at('one', 'position'))) c.acceptOne(NOUNS);
       return { kind: 'selected' };
+    }
+    // "the next slide", "the previous one", "the slide after this one": beside the selected slide.
+    if (the && BESIDE_WORDS.has(c.w())) {
+      const step = c.try(besideSelected);
+      if (step) return step;
     }
     if (!the && (c.accept('it') || c.accept('that') || c.accept('them'))) {
       c.accept('one');
@@ -124,6 +131,14 @@ export function parseTarget(c: Cursor): Target | undefined {
       return { kind: 'it' };
     }
     if (c.accept('new', 'slide') || c.accept('new', 'one')) return { kind: 'it' };
+    // "the whole deck", "the entire presentation": every slide.
+    if (the && (c.accept('whole') || c.accept('entire')) && (c.accept('deck') || c.accept('presentation')))
+      return { kind: 'all' };
+    // "the one about pricing", "the slide about pricing": a slide by the words of its title.
+    if (the && (c.at('one', 'about') || c.at('slide', 'about') || c.at('page', 'about'))) {
+      c.i += 2;
+      return nameUntilStop(c);
+    }
     if (c.accept('slide') || c.accept('slides') || c.accept('page') || c.accept('pages')) {
       const numbers = numberList(c);
       if (numbers) return { kind: 'numbers', numbers };
@@ -142,16 +157,26 @@ export function parseTarget(c: Cursor): Target | undefined {
       }
       return undefined;
     }
+    // Tried only where a place starts: parseTarget runs on most words of a command.
+    const places = isPlaceWord(c) ? c.try(placeList) : undefined;
+    if (places) return places;
     const edge = edgeTarget(c);
-    if (edge) return edge;
+    if (edge) return partFollows(c) ? undefined : edge;
     const n = ordinal(c);
     if (n !== undefined) {
+      if (partFollows(c)) return undefined;
       c.acceptOne(NOUNS);
       return { kind: 'ordinal', n, fromEnd: false };
     }
     if (c.accept('all') || c.accept('every') || c.accept('each') || c.accept('everything')) {
       c.accept('of');
       c.accept('the');
+      // "every content slide", "all the metrics slides": the slides of that type.
+      const typed = c.try((c) => {
+        const type = typePhrase(c);
+        return type && c.acceptOne(NOUNS) ? type : undefined;
+      });
+      if (typed) return { kind: 'all', type: typed };
       const expected = count(c);
       c.acceptOne(NOUNS);
       return expected ? { kind: 'all', count: expected } : { kind: 'all' };
@@ -166,12 +191,40 @@ export function parseTarget(c: Cursor): Target | undefined {
   });
 }
 
+/** Whether "slides" comes within the next few words: most names are of one slide. */
+function pluralAhead(c: Cursor): boolean {
+  for (let k = c.i; k < Math.min(c.end, c.i + 12); k++) {
+    const w = c.tokens[k]!.w;
+    if (w === 'slides' || w === 'pages') return true;
+  }
+  return false;
+}
+
+const BESIDE_WORDS = new Set(['next', 'following', 'previous', 'preceding', 'slide', 'one']);
+const isPlaceWord = (c: Cursor) => {
+  const t = c.peek();
+  return (
+    (t?.kind === 'number' && t.ordinal === true) ||
+    c.w() === 'last' ||
+    c.w() === 'final' ||
+    ORDINAL_WORDS.has(c.w())
+  );
+};
+
 /** "last", "second to last", "the last two (slides)", "the first 3 slides". */
 function edgeTarget(c: Cursor): Target | undefined {
   const start = c.i;
   let fromEnd: boolean;
   const nth = 1;
-  if (c.accept('second', 'to', 'last') || c.accept('second', 'last') || c.accept('penultimate')) {
+  if (
+    c.accept('second', 'to', 'last') ||
+    c.accept('second', 'last') ||
+    c.accept('penultimate') ||
+    c.accept('second-to-last') ||
+    c.accept('second-last') ||
+    c.accept('next-to-last') ||
+    c.accept('one', 'before', 'last')
+  ) {
     c.acceptOne(NOUNS);
     return { kind: 'ordinal', n: 2, fromEnd: true };
   }
@@ -202,6 +255,8 @@ const inTitle = (t: Token) => t.kind === 'punct' && TITLE_MARKS.has(t.w);
 /** "Results slide", "thank you slide", "slide called X": the words before "slide", at most six. */
 function namedSlide(c: Cursor): Target | undefined {
   const from = c.i;
+  const several = pluralAhead(c) ? namedSlides(c) : undefined;
+  if (several) return several;
   for (let k = 0; k < 7; k++) {
     const t = c.peek(k);
     if (!t) return undefined;
@@ -218,6 +273,26 @@ function namedSlide(c: Cursor): Target | undefined {
   return undefined;
 }
 
+/** "the pricing and roadmap slides": titles joined by "and" or commas, looked up one by one. */
+function namedSlides(c: Cursor): Target | undefined {
+  const from = c.i;
+  let joined = false;
+  for (let k = 0; k < 12; k++) {
+    const t = c.peek(k);
+    if (!t) return undefined;
+    if (t.kind === 'word' && (t.w === 'slides' || t.w === 'pages') && k > 0) {
+      if (!joined) return undefined;
+      c.i = from + k + 1;
+      return { kind: 'named', name: c.text(from, from + k) };
+    }
+    const join = (t.kind === 'word' && t.w === 'and') || (t.kind === 'punct' && t.w === ',');
+    if (join) joined = true;
+    else if (t.kind !== 'word' && t.kind !== 'number') return undefined;
+    else if (t.kind === 'word' && STOP_IN_NAME.has(t.w)) return undefined;
+  }
+  return undefined;
+}
+
 function nameUntilStop(c: Cursor): Target | undefined {
   const from = c.i;
   while (!c.done() && !(c.peek()?.kind === 'word' && STOP_IN_NAME.has(c.w())) && c.peek()?.kind !== 'punct')
@@ -230,11 +305,19 @@ function nameUntilStop(c: Cursor): Target | undefined {
  * words up to one of `stops`, which must follow. Only where a slide must be named, since elsewhere
  * a few words are not a slide; the name is looked up when the command is applied.
  */
-export function titleTarget(c: Cursor, stops: ReadonlySet<string>, endMayStop = false): Target | undefined {
+export function titleTarget(
+  c: Cursor,
+  stops: ReadonlySet<string>,
+  endMayStop = false,
+  /** Where else the title may end: "belief" in "make belief navy". */
+  endsHere?: (c: Cursor) => boolean,
+): Target | undefined {
   return c.try((c) => {
     c.accept('the');
     const from = c.i;
-    const stopsHere = () => c.peek()?.kind === 'word' && stops.has(c.w());
+    const stopsHere = () =>
+      (c.peek()?.kind === 'word' && stops.has(c.w())) ||
+      (endsHere !== undefined && c.i > from && endsHere(c));
     while (!c.done() && c.i - from < 6 && !stopsHere()) {
       const t = c.peek()!;
       if (t.kind !== 'word' && t.kind !== 'number' && !(inTitle(t) && c.i > from)) break;

@@ -2,7 +2,7 @@ import type { SlideContent } from '../../../common/slides/model';
 import { itemIndex } from './bullets';
 import type { Intent, Target } from './intents';
 import { clipText, clipTitle } from './newSlide';
-import type { Plan } from './plan';
+import type { Plan, PlanSlide } from './plan';
 import { say } from './questions';
 import { resolve } from './resolve';
 import { isLetter } from './tokenizer';
@@ -46,7 +46,13 @@ export function sayText(plan: Plan, id: string, n: number, value: string): Resul
  * one update per slide touched. Colours, pictures and html are not words the user reads, so they
  * are never searched.
  */
-export function replaceText(plan: Plan, find: string, replacement: string): Result {
+export function replaceText(plan: Plan, find: string, replacement: string, target?: Target): Result {
+  let slides = [...plan.slides];
+  if (target) {
+    const r = resolve(target, plan);
+    if ('say' in r) return r;
+    slides = slides.filter((s) => r.ids.includes(s.id));
+  }
   const needle = find.toLowerCase();
   if (!needle.trim()) return { say: say.notFound(find) };
   const swap = (s: string): string => {
@@ -64,7 +70,7 @@ export function replaceText(plan: Plan, find: string, replacement: string): Resu
     return out + s.slice(from);
   };
   let touched = 0;
-  for (const s of [...plan.slides]) {
+  for (const s of slides) {
     const title = swap(s.title);
     const content = swapContent(s.content, swap);
     if (title === s.title && !content) continue;
@@ -157,17 +163,68 @@ export function removeItem(
   n: number,
   which: Extract<Intent, { kind: 'remove_item' }>['which'],
 ): Result {
-  const items = [...(plan.get(id)!.content.items ?? [])];
+  const s = plan.get(id)!;
+  const items = [...(s.content.items ?? [])];
+  // "remove churn from results": on a metrics slide, the words are a metric's label.
+  if (!items.length && 'text' in which && s.content.metrics?.length)
+    return dropMetric(plan, s, n, which.text);
   if (!items.length) return { say: say.noBullets(n) };
-  let gone: number[];
-  if ('several' in which) gone = which.several.map((k) => k - 1);
-  else if ('edge' in which) {
-    if (which.edge > items.length) return { say: say.fewBullets(n, items.length) };
-    const from = which.last ? items.length - which.edge : 0;
-    gone = Array.from({ length: which.edge }, (_, k) => from + k);
-  } else gone = [itemIndex(items, which)];
-  if (gone.some((k) => k < 0 || k >= items.length)) return { say: say.noSuchBullet(n) };
-  plan.update(id, { content: { items: items.filter((_, k) => !gone.includes(k)) } });
+  const set = 'except' in which ? which.except : which;
+  let picked: number[];
+  if ('several' in set) picked = set.several.map((k) => k - 1);
+  else if ('edge' in set) {
+    if (set.edge > items.length) return { say: say.fewBullets(n, items.length) };
+    const from = set.last ? items.length - set.edge : 0;
+    picked = Array.from({ length: set.edge }, (_, k) => from + k);
+  } else picked = [itemIndex(items, set)];
+  if (picked.some((k) => k < 0 || k >= items.length)) return { say: say.noSuchBullet(n) };
+  // "all bullets but the first": the ones picked stay, every other goes.
+  const keep = 'except' in which;
+  const left = items.filter((_, k) => picked.includes(k) === keep);
+  if (left.length !== items.length) plan.update(id, { content: { items: left } });
+  return OK;
+}
+
+function dropMetric(plan: Plan, s: PlanSlide, n: number, label: string): Result {
+  const metrics = s.content.metrics ?? [];
+  const at = itemIndex(
+    metrics.map((m) => m.label),
+    { text: label },
+  );
+  if (at < 0) return { say: say.noSuchMetric(n) };
+  plan.update(s.id, { content: { metrics: metrics.filter((_, k) => k !== at) } });
+  return OK;
+}
+
+/**
+ * "add Next steps to the agenda": a bullet on a slide of bullets, or a figure on a metrics slide;
+ * any other slide asks, since its words are not a list.
+ */
+export function addToSlide(
+  plan: Plan,
+  id: string,
+  n: number,
+  texts: readonly string[],
+  metrics: readonly { value: string; label: string }[],
+): Result {
+  const s = plan.get(id)!;
+  if (s.type === 'metrics') {
+    if (!metrics.length) return { say: say.noFigures() };
+    // "add NPS 80 to results" where NPS is there already: a second NPS, or a new value? Asked.
+    const twice = metrics.find((m) =>
+      s.content.metrics?.some((o) => o.label.toLowerCase() === m.label.toLowerCase()),
+    );
+    if (twice) return { say: say.metricThere(twice.label, n) };
+    plan.update(id, { content: { metrics: [...(s.content.metrics ?? []), ...metrics] } });
+    return OK;
+  }
+  if (s.type !== 'content') return { say: say.notAList(n, s.type.replace('_', ' ')) };
+  // "put pricing on the agenda" when it is there already: nothing to add twice.
+  const there = texts.find((t) =>
+    s.content.items?.some((i) => i.trim().toLowerCase() === t.trim().toLowerCase()),
+  );
+  if (there) return { say: say.bulletThere(there, n) };
+  plan.update(id, { content: { items: [...(s.content.items ?? []), ...texts.map(clipText)] } });
   return OK;
 }
 

@@ -22,7 +22,7 @@ export const VERBS = {
   set: ['set', 'change', 'update', 'edit', 'modify', 'replace', 'use', 'switch', 'adjust', 'fix'],
   make: ['make', 'turn', 'convert', 'transform'],
   colour: ['color', 'paint', 'recolor', 'tint'],
-  duplicate: ['duplicate', 'copy', 'clone', 'replicate', 'repeat'],
+  duplicate: ['duplicate', 'copy', 'clone', 'replicate', 'repeat', 'dupe'],
   swap: ['swap', 'exchange', 'flip'],
   summarize: ['summarize', 'recap'],
   write: ['write', 'draft', 'generate', 'build', 'produce', 'prepare', 'compose'],
