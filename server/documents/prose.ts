@@ -259,6 +259,39 @@ export function fixMarks(line: string, rtl: boolean): string {
   return out + marks;
 }
 
+/** Spacing accents as a typesetter sets them before a letter, and the combining marks they are. */
+const SPACING_ACCENTS = new Map([
+  ['¨', '\u0308'],
+  ['´', '\u0301'],
+  ['ˆ', '\u0302'],
+  ['˜', '\u0303'],
+  ['ˇ', '\u030c'],
+  ['˘', '\u0306'],
+  ['˚', '\u030a'],
+]);
+
+/**
+ * A PDF made with old TeX fonts draws an accented letter as the accent, then the letter: its text
+ * reads "Br¨oker", "P´eter". An accent before a letter it makes one letter with ("ö", "é") becomes
+ * that letter; any other stays as it is ("/˜bush" in an address).
+ */
+export function composeAccents(text: string): string {
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < text.length - 1; i++) {
+    const mark = SPACING_ACCENTS.get(text[i]!);
+    if (!mark) continue;
+    // A dotless ı takes the accent as i does ("Mikul´ık").
+    const letter = text[i + 1] === 'ı' ? 'i' : text[i + 1]!;
+    const composed = (letter + mark).normalize('NFC');
+    if (composed.length !== 1) continue;
+    out += text.slice(from, i) + composed;
+    from = i + 2;
+    i++;
+  }
+  return from ? out + text.slice(from) : text;
+}
+
 /** An e-mail address alone ("ann@example.org"): a scan, no regex that could backtrack. */
 export function isEmailAddress(text: string): boolean {
   const t = text.trim();

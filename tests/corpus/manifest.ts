@@ -201,7 +201,8 @@ export const CORPUS: CorpusDocument[] = [
     script: 'Latin',
     covers: ['pdf'],
     phrase: 'Debian',
-    title: "Debian New Maintainers' Guide",
+    // As its cover prints it (with a typographic apostrophe); the metadata's title has a straight one.
+    title: 'Debian New Maintainers’ Guide',
   },
   {
     name: 'ltnews36.pdf',

@@ -8,12 +8,13 @@ import { splitOverflowing } from '../../../common/slides/fitSlide';
 import type { Typesetting } from '../../../common/slides/layout/typeScale';
 import { definedOnly } from '../../ai/offline/draft/drafter';
 import { notesFor } from '../../ai/offline/speakerNotes';
+import { isByline } from '../pdf/title';
 import { isEmailAddress, joinLine, resolveHyphens, vocabulary } from '../prose';
 import { figureOf, isRecord } from './metrics';
 import { parseSections } from './parse';
 import { candidateTerms } from './rank';
-import { type Material, materialOf, sectionSlides, trimTitle, withoutNumber } from './section';
-import { shorten } from './sentences';
+import { type Material, materialOf, sectionSlides } from './section';
+import { headingTitle, numberedInSequence, withoutLeadingNumber, withoutNumber } from './titles';
 import type { Block, DraftResult, DraftSlide, Section } from './types';
 
 /** A document without headings is cut into at most this many parts, each a section. */
@@ -39,6 +40,54 @@ const APPARATUS = [
   'inhaltsverzeichnis',
   'sommaire',
   'table des matières',
+  'зміст',
+  'съдържание',
+  'садржај',
+  'sadržaj',
+  '목차',
+  '차례',
+  // Lists of a book's tables and figures.
+  'list of tables',
+  'list of figures',
+  'list of illustrations',
+  'список таблиц',
+  'список иллюстраций',
+  'список рисунков',
+  'перелік таблиць',
+  'перелік ілюстрацій',
+  'списък на таблиците',
+  'списък на фигурите',
+  '表目次',
+  '図目次',
+  '表格',
+  '插图',
+  '表格目录',
+  '插图目录',
+  '그림 목차',
+  '표 목차',
+  'قائمة الاشكال',
+  'قائمة الأشكال',
+  'قائمة الجداول',
+  // A document's own history (who changed what, when): the document's care, not its content.
+  'revision history',
+  'document history',
+  'change history',
+  'version history',
+  'release history',
+  'history of changes',
+  'collaborators',
+  'document control',
+  '更新履歴',
+  '改訂履歴',
+  '変更履歴',
+  '修订历史',
+  '修订记录',
+  '更新历史',
+  '版本历史',
+  'история изменений',
+  'история версий',
+  'історія змін',
+  '변경 이력',
 ];
 
 const n = (x: number) => x.toLocaleString('en');
@@ -46,7 +95,7 @@ const plural = (count: number, one: string, many = `${one}s`) => `${n(count)} ${
 
 /** A heading as a slide title: no number, whole words, at most DRAFT_SLIDE_BUDGET.titleChars, no trailing colon. */
 export function titleOf(heading: string, room: number = DRAFT_SLIDE_BUDGET.titleChars): string {
-  return shorten(trimTitle(withoutNumber(heading)), room);
+  return headingTitle(heading, room);
 }
 
 const PRIVATE_USE = /[\uE000-\uF8FF\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}]/gu;
@@ -266,6 +315,26 @@ function withoutFrontMatter(blocks: Block[]): Block[] {
   });
 }
 
+/** Text a page may hold and still be a blank or legal page before the cover: a line of small print. */
+const BEFORE_COVER_CHARS = 200;
+
+/**
+ * Whether a PDF's first heading is on its cover: the first page with text, or the page after it
+ * when that one holds nothing but small print (a blank page, a legal notice, a printer's line).
+ */
+function onCover(sections: Section[], first: Section): boolean {
+  const firstPage = sections[0]?.page;
+  if (first.page === undefined || firstPage === undefined) return false;
+  if (first.page === firstPage) return true;
+  if (first.page !== firstPage + 1) return false;
+  const before = sections.slice(0, sections.indexOf(first)).flatMap((s) => s.blocks);
+  const said = withoutFrontMatter(before).reduce(
+    (n, b) => n + (b.kind === 'paragraph' ? b.text.length : BEFORE_COVER_CHARS),
+    0,
+  );
+  return said < BEFORE_COVER_CHARS;
+}
+
 interface Group {
   title: string;
   material: Material;
@@ -281,7 +350,7 @@ interface Group {
 function outline(sections: Section[], fallbackTitle: string) {
   const titled = sections.filter((s) => s.title);
   const apparatus: string[] = [];
-  const isApparatus = (s: Section) => APPARATUS.includes(s.title.toLowerCase().trim());
+  const isApparatus = (s: Section) => APPARATUS.includes(withoutNumber(s.title).toLowerCase().trim());
   let title: string | undefined;
   let subtitle: string | undefined;
   let rest = sections;
@@ -289,11 +358,16 @@ function outline(sections: Section[], fallbackTitle: string) {
   if (titled.length) {
     const top = Math.min(...titled.map((s) => s.level));
     const first = titled[0]!;
-    // The title: the one heading above all others, or a PDF's first heading on its first page.
-    if ((first.level === top && titled.filter((s) => s.level === top).length === 1) || first.page === 1) {
+    // The title: the one heading above all others, or a PDF's first heading on its cover.
+    if (
+      (first.level === top && titled.filter((s) => s.level === top).length === 1) ||
+      onCover(sections, first)
+    ) {
       title = first.title;
       const at = sections.indexOf(first);
-      const lead = [...sections.slice(0, at).flatMap((s) => s.blocks), ...first.blocks];
+      // What comes before the cover's page (a blank page's printer's line) is no part of the talk.
+      const before = sections.slice(0, at).filter((s) => s.page === undefined || s.page === first.page);
+      const lead = [...before.flatMap((s) => s.blocks), ...first.blocks];
       // A footnote's mark ("∗") or a lone symbol under the title is no subtitle.
       const paragraph = lead.find((b) => b.kind === 'paragraph' && /\p{L}.*\p{L}/u.test(b.text));
       if (paragraph?.kind === 'paragraph' && paragraph.text.length <= 200) subtitle = paragraph.text;
@@ -301,11 +375,33 @@ function outline(sections: Section[], fallbackTitle: string) {
       const told = withoutFrontMatter(remaining);
       if (told.length) intro = materialOf(told);
       rest = sections.slice(at + 1);
+      // A cover sets its subtitle or its byline as a smaller heading: with nothing under it, or a
+      // byline (whose "section" is then the small print and the lead-in that follow the cover).
+      const next = rest[0];
+      if (
+        !subtitle &&
+        next?.title &&
+        next.page !== undefined &&
+        next.page === first.page &&
+        next.level > first.level &&
+        next.title.length <= 200 &&
+        (!next.blocks.length || isByline(next.title, undefined, undefined))
+      ) {
+        subtitle = next.title;
+        rest = rest.slice(1);
+        const more = withoutFrontMatter(next.blocks);
+        if (more.length) intro = materialOf([...(intro?.blocks ?? []), ...more]);
+      }
     }
   }
+  // Apparatus goes with its subsections (a revision history's entries, a contents' parts).
+  let skipBelow: number | undefined;
   const body = rest.filter((s) => {
+    if (skipBelow !== undefined && (!s.title || s.level > skipBelow)) return false;
+    skipBelow = undefined;
     if (s.title && isApparatus(s)) {
       apparatus.push(`“${s.title}”`);
+      skipBelow = s.level;
       return false;
     }
     return true;
@@ -337,6 +433,9 @@ function outline(sections: Section[], fallbackTitle: string) {
     }
     flush();
     for (const g of groups) if (!g.title) g.title = title ?? fallbackTitle;
+    // "1 Introduction", "2 Structure", …: chapter numbers, which a slide does not show.
+    if (numberedInSequence(groups.map((g) => g.title)))
+      for (const g of groups) g.title = withoutLeadingNumber(withoutNumber(g.title));
   } else {
     // No headings: pages (a PDF) in at most PARTS_WITHOUT_HEADINGS parts, or one text.
     const per = Math.ceil(body.length / PARTS_WITHOUT_HEADINGS);

@@ -16,6 +16,8 @@ export interface BodyStyle {
 
 const HEADING_MAX_CHARS = 120;
 const HEADING_MAX_LINES = 3;
+/** Type this much larger than the body is a title's. */
+const TITLE_SCALE = 1.6;
 const BULLETS = new Set([
   '•',
   '◦',
@@ -76,7 +78,10 @@ export function bodyStyleOf(pages: Line[][]): BodyStyle {
 /** Whether a line is set like a heading: larger than the body, or in a heavier face of its size. */
 function headingKind(l: Line, body: BodyStyle): 'larger' | 'heavier' | undefined {
   const t = l.text;
-  if (t.length > HEADING_MAX_CHARS || !hasLetter(t) || isLower(t[0]) || t.endsWith(',')) return undefined;
+  if (t.length > HEADING_MAX_CHARS || !hasLetter(t) || t.endsWith(',')) return undefined;
+  // A lowercase start is a line's fragment, unless set far larger than the body: a cover's title
+  // may be a name written in lowercase ("gnuplot 5.4").
+  if (isLower(t[0]) && l.size < body.size * TITLE_SCALE) return undefined;
   if (l.size >= body.size * 1.15) return 'larger';
   const em = body.em.get(l.font) ?? 0;
   const bodyEm = body.em.get(body.font) ?? 0;

@@ -1,0 +1,155 @@
+import { describe, expect, test } from 'vitest';
+import { composeAccents } from '../prose';
+import { draftDeck } from './draft';
+import { isRevisionTable, withoutListJoin } from './section';
+import { numberedInSequence, shortTitle, withoutNumber } from './titles';
+
+// What a client saw in decks drafted from the corpus (issue 18's follow-up): the title of a book
+// whose cover is its second page, a revision table as the overview, "List of Tables" as three
+// slides, chapter numbers and cut questions as titles, "Br¨oker" for Bröker.
+
+describe('the title of a document whose cover is not its first page', () => {
+  test('a blank or legal first page does not hide the cover on page 2', () => {
+    const text = [
+      '--- page 1 ---',
+      'Printed in Japan.',
+      '--- page 2 ---',
+      '## Debian Reference',
+      '### Osamu Aoki',
+      '--- page 3 ---',
+      '## Tutorial',
+      'The shell is where you type commands.',
+      '## Package management',
+      'Packages are installed with apt.',
+      '## System initialisation',
+      'Systemd starts the services.',
+    ].join('\n\n');
+    const { slides } = draftDeck(text, 'debian-reference-ja');
+    expect(slides[0]).toMatchObject({
+      type: 'title',
+      title: 'Debian Reference',
+      content: { subtitle: 'Osamu Aoki' },
+    });
+    expect(slides[1]!.title).toBe('Agenda');
+  });
+
+  test('a heading on page 2 after a page of real text is no title', () => {
+    const long =
+      'This report looks at how the teams worked through the year and what they delivered. '.repeat(4);
+    const text = [
+      '--- page 1 ---',
+      long,
+      '--- page 2 ---',
+      '## Findings',
+      'Teams delivered.',
+      '## Next',
+      'More.',
+    ].join('\n\n');
+    expect(draftDeck(text, 'report').slides[0]!.type).not.toBe('title');
+  });
+});
+
+describe("a document's own apparatus", () => {
+  test('a revision history, its table and a list of tables are left out and named', () => {
+    const text = [
+      '# Guide',
+      '#### COLLABORATORS',
+      'TITLE :',
+      '#### Guide',
+      '| ACTION | NAME | DATE | SIGNATURE |',
+      '| WRITTEN BY | Ann Lee | October 8, 2022 | |',
+      '#### REVISION HISTORY',
+      '| NUMBER | DATE | DESCRIPTION | NAME |',
+      '| 1.0 | 2022 | First | AL |',
+      '# List of Tables',
+      '| 1.1 | Commands . . . . . . | 4 |',
+      '# Getting started',
+      'Start with a program you use yourself.',
+      '# First steps',
+      'Check the program is not packaged yet.',
+      '# Building',
+      'Build it with debuild.',
+    ].join('\n\n');
+    const { slides, leftOut } = draftDeck(text);
+    const said = JSON.stringify(slides);
+    for (const junk of ['WRITTEN BY', 'SIGNATURE', 'REVISION', 'List of Tables', 'Commands'])
+      expect(said).not.toContain(junk);
+    expect(leftOut.join(' ')).toContain('List of Tables');
+    expect(slides.find((s) => s.title === 'Agenda')?.content.items).toEqual([
+      'Getting started',
+      'First steps',
+      'Building',
+    ]);
+  });
+
+  test('a revision table is told from a table of figures', () => {
+    expect(
+      isRevisionTable([
+        ['Version', 'Date', 'Author'],
+        ['1.0', '2020', 'Ann'],
+      ]),
+    ).toBe(true);
+    expect(
+      isRevisionTable([
+        ['Region', 'Date', 'Revenue'],
+        ['EU', '2020', '4.2M'],
+      ]),
+    ).toBe(false);
+  });
+});
+
+describe('slide titles from headings', () => {
+  test('lose a chapter word and number, and a number set against CJK text', () => {
+    expect(withoutNumber('Chapter 1. Definitions and overview')).toBe('Definitions and overview');
+    expect(withoutNumber('Глава 2 Установка')).toBe('Установка');
+    expect(withoutNumber('第一章 LATEX的基本概念')).toBe('LATEX的基本概念');
+    expect(withoutNumber('2.1.7パッケージ管理')).toBe('パッケージ管理');
+    // A chapter's number before a sentence's words is no heading's number.
+    expect(withoutNumber('Глава 6 содержит сведения')).toBe('Глава 6 содержит сведения');
+    expect(withoutNumber('5 Reasons We Win')).toBe('5 Reasons We Win');
+  });
+
+  test('numbered "1 Introduction", "2 Structure" sections lose their numbers', () => {
+    expect(numberedInSequence(['1 Introduction', '2 Structure', '3 Installation'])).toBe(true);
+    expect(numberedInSequence(['5 Reasons We Win', 'Pricing', 'Team'])).toBe(false);
+    expect(numberedInSequence(['3 Usage', '1 Overview', '2 Install'])).toBe(false);
+    const text = [
+      '# Manual',
+      '# 1 Introduction',
+      'Text one.',
+      '# 2 Structure',
+      'Text two.',
+      '# 3 Installation',
+      'Text.',
+    ];
+    const titles = draftDeck(text.join('\n\n')).slides.map((s) => s.title);
+    expect(titles).toContain('Structure');
+    expect(titles).not.toContain('2 Structure');
+  });
+
+  test('a long heading of two questions is titled by its first, whole', () => {
+    const heading =
+      "Why is it that testing could be broken for months? Won't the fixes introduced in unstable flow directly down into testing?";
+    expect(shortTitle(heading, 70)).toBe('Why is it that testing could be broken for months?');
+    expect(shortTitle('Short enough.', 70)).toBe('Short enough.');
+  });
+});
+
+describe('text as a typesetter drew it', () => {
+  test("an old TeX font's spacing accents before letters become accented letters", () => {
+    expect(composeAccents('Hans-Bernhard Br¨oker, P´eter Juh´asz, J´erˆome, Petr Mikul´ık')).toBe(
+      'Hans-Bernhard Bröker, Péter Juhász, Jérôme, Petr Mikulík',
+    );
+    expect(composeAccents('http://example.edu/˜bush')).toBe('http://example.edu/˜bush');
+  });
+
+  test("a list item keeps no comma and no “and” joining it to the author's next item", () => {
+    expect(withoutListJoin('aid developers in the construction of package archives, and')).toBe(
+      'aid developers in the construction of package archives',
+    );
+    expect(withoutListJoin('2 through 5 (various multi-user modes),')).toBe(
+      '2 through 5 (various multi-user modes)',
+    );
+    expect(withoutListJoin('rock and roll')).toBe('rock and roll');
+  });
+});
