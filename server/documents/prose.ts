@@ -213,19 +213,54 @@ export function repairCyrillic(text: string): string {
     if (c >= 0xc0 && c <= 0xff && c !== 0xd7 && c !== 0xf7) high++;
     else if (isLetter(ch)) letters++;
   }
-  if (high < 8 || high < (high + letters) * 0.6) return text;
+  if (high < 8 || high < (high + letters) * 0.6) return high >= 2 ? repairCyrillicWords(text) : text;
   let out = '';
+  for (const ch of text) out += fromWindows1251(ch);
+  return out;
+}
+
+const isHigh = (c: number) => c >= 0xc0 && c <= 0xff && c !== 0xd7 && c !== 0xf7;
+
+function fromWindows1251(ch: string): string {
+  const c = ch.charCodeAt(0);
+  return c >= 0xc0 && c <= 0xff
+    ? String.fromCharCode(c - 0xc0 + 0x410)
+    : c === 0xb8
+      ? 'ё'
+      : c === 0xa8
+        ? 'Ё'
+        : ch;
+}
+
+/**
+ * A line that mixes a Unicode-mapped font with the legacy one ("Набор математических ôîðìóë"):
+ * each word made wholly of Latin-1's accented letters is read back through Windows-1251 — of two
+ * letters or more beside Cyrillic text, else of three or more (no French or German word is all
+ * accents).
+ */
+export function repairCyrillicWords(text: string): string {
+  let high = 0;
+  for (let i = 0; i < text.length && high < 2; i++) if (isHigh(text.charCodeAt(i))) high++;
+  if (high < 2) return text;
+  let cyrillic = false;
+  for (const ch of text) if (ch >= '\u0400' && ch <= '\u04ff') cyrillic = true;
+  const least = cyrillic ? 2 : 3;
+  let out = '';
+  let word = '';
+  const flush = () => {
+    let all = word.length >= least;
+    for (let i = 0; all && i < word.length; i++) if (!isHigh(word.charCodeAt(i))) all = false;
+    out += all ? [...word].map(fromWindows1251).join('') : word;
+    word = '';
+  };
   for (const ch of text) {
-    const c = ch.charCodeAt(0);
-    out +=
-      c >= 0xc0 && c <= 0xff
-        ? String.fromCharCode(c - 0xc0 + 0x410)
-        : c === 0xb8
-          ? 'ё'
-          : c === 0xa8
-            ? 'Ё'
-            : ch;
+    if (isLetter(ch)) word += ch;
+    else {
+      flush();
+      out += ch;
+    }
   }
+  flush();
   return out;
 }
 

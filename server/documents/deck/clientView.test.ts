@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { composeAccents } from '../prose';
+import { composeAccents, repairCyrillicWords } from '../prose';
 import { draftDeck } from './draft';
 import { isRevisionTable, withoutListJoin } from './section';
 import { numberedInSequence, shortTitle, withoutNumber } from './titles';
@@ -151,5 +151,81 @@ describe('text as a typesetter drew it', () => {
       '2 through 5 (various multi-user modes)',
     );
     expect(withoutListJoin('rock and roll')).toBe('rock and roll');
+  });
+});
+
+describe('a document whose title is not a heading of its own', () => {
+  test("a Word file's first short line is its title, and its contents list goes", () => {
+    const text = [
+      'סוגיות בכתיב חסר הניקוד',
+      'נדב הראל',
+      "Copyright © 2009-2017 Nadav Har'El.",
+      'תוכן העניינים',
+      '1. הקדמה 4',
+      '2. מבוא 5',
+      '3. הוספת אמות קריאה 8',
+      '# הקדמה',
+      'איסוף של יותר מעשרים וארבעה אלף מילים.',
+      '# מבוא',
+      'בראשית שנת 2000, עולם התכנה החופשית נהנה.',
+      '# הוספת אמות קריאה',
+      'פרקים נוספים יוחדו לשאלות.',
+    ].join('\n\n');
+    const { slides, leftOut } = draftDeck(text, 'niqqudless');
+    expect(slides[0]).toMatchObject({
+      type: 'title',
+      title: 'סוגיות בכתיב חסר הניקוד',
+      content: { subtitle: 'נדב הראל' },
+    });
+    expect(slides[1]!.title).toBe('Agenda');
+    expect(JSON.stringify(slides)).not.toContain('הקדמה 4');
+    expect(leftOut.join(' ')).toContain('תוכן העניינים');
+  });
+
+  test('a heading over nothing but a date opens the document as its title', () => {
+    const text = [
+      '## شمس النهار',
+      '١٤ كانون الأول ٢٠٠٦',
+      '## الباب ١ توفيق الحكيم',
+      'ولد توفيق الحكيم في الإسكندرية.',
+      '## الباب ٢ مقدمة',
+      'هذه مقدمة المسرحية.',
+      '## الباب ٣ المنظر الأول',
+      'يبدأ المنظر الأول في القصر.',
+    ].join('\n\n');
+    const titles = draftDeck(text).slides.map((s) => s.title);
+    expect(titles[0]).toBe('شمس النهار');
+    expect(titles).toContain('توفيق الحكيم');
+  });
+
+  test("a cover's byline and date set as headings are no sections", () => {
+    const text = [
+      '--- page 1 ---',
+      '## METAPOST',
+      '#### A User’s Manual',
+      '#### John D. Hobby',
+      '--- page 2 ---',
+      '#### Contents 9 Advanced graphics',
+      '| 1 | Introduction . . . . | 1 |',
+      '#### 2 Basic drawing commands',
+      'Draw with draw.',
+      '#### 3 Curves',
+      'Curves are Bézier curves.',
+      '#### 4 Linear equations',
+      'Equations are solved.',
+    ].join('\n\n');
+    const titles = draftDeck(text).slides.map((s) => s.title);
+    expect(titles.slice(0, 2)).toEqual(['METAPOST', 'Agenda']);
+    expect(titles).not.toContain('John D. Hobby');
+    expect(titles.join(' ')).not.toContain('Contents');
+    expect(titles).toContain('Basic drawing commands');
+  });
+});
+
+describe('legacy Cyrillic fonts beside Unicode ones', () => {
+  test('words wholly in Latin-1 accents beside Cyrillic text are read back as Cyrillic', () => {
+    expect(repairCyrillicWords('Набор математических ôîðìóë')).toBe('Набор математических формул');
+    expect(repairCyrillicWords('Неважно, вставляете ëè âû один')).toBe('Неважно, вставляете ли вы один');
+    expect(repairCyrillicWords('Müller à été Düsseldorf')).toBe('Müller à été Düsseldorf');
   });
 });

@@ -10,6 +10,7 @@ import { definedOnly } from '../../ai/offline/draft/drafter';
 import { notesFor } from '../../ai/offline/speakerNotes';
 import { isByline } from '../pdf/title';
 import { isEmailAddress, joinLine, resolveHyphens, vocabulary } from '../prose';
+import { isApparatusTitle, withoutContentsLists } from './apparatus';
 import { figureOf, isRecord } from './metrics';
 import { parseSections } from './parse';
 import { candidateTerms } from './rank';
@@ -19,76 +20,6 @@ import type { Block, DraftResult, DraftSlide, Section } from './types';
 
 /** A document without headings is cut into at most this many parts, each a section. */
 const PARTS_WITHOUT_HEADINGS = 12;
-/** Sections titled like these are the apparatus of a book, not material for slides. */
-const APPARATUS = [
-  'contents',
-  'table of contents',
-  'index',
-  'bibliography',
-  'references',
-  'содержание',
-  'оглавление',
-  'литература',
-  'список литературы',
-  '目次',
-  '目录',
-  '参考文献',
-  '索引',
-  'الفهرس',
-  'المصادر',
-  'inhalt',
-  'inhaltsverzeichnis',
-  'sommaire',
-  'table des matières',
-  'зміст',
-  'съдържание',
-  'садржај',
-  'sadržaj',
-  '목차',
-  '차례',
-  // Lists of a book's tables and figures.
-  'list of tables',
-  'list of figures',
-  'list of illustrations',
-  'список таблиц',
-  'список иллюстраций',
-  'список рисунков',
-  'перелік таблиць',
-  'перелік ілюстрацій',
-  'списък на таблиците',
-  'списък на фигурите',
-  '表目次',
-  '図目次',
-  '表格',
-  '插图',
-  '表格目录',
-  '插图目录',
-  '그림 목차',
-  '표 목차',
-  'قائمة الاشكال',
-  'قائمة الأشكال',
-  'قائمة الجداول',
-  // A document's own history (who changed what, when): the document's care, not its content.
-  'revision history',
-  'document history',
-  'change history',
-  'version history',
-  'release history',
-  'history of changes',
-  'collaborators',
-  'document control',
-  '更新履歴',
-  '改訂履歴',
-  '変更履歴',
-  '修订历史',
-  '修订记录',
-  '更新历史',
-  '版本历史',
-  'история изменений',
-  'история версий',
-  'історія змін',
-  '변경 이력',
-];
 
 const n = (x: number) => x.toLocaleString('en');
 const plural = (count: number, one: string, many = `${one}s`) => `${n(count)} ${count === 1 ? one : many}`;
@@ -139,14 +70,19 @@ export function draftDeck(extracted: string, fallbackTitle = 'Document', theme?:
     flush();
     return out;
   };
-  const sections = parseSections(text).map((s) => ({
-    ...s,
-    blocks: s.blocks.flatMap((b): Block[] => (b.kind === 'paragraph' ? paragraphs(b.text) : [b])),
-  }));
+  const contents: string[] = [];
+  const sections = withoutContentsLists(
+    parseSections(text).map((s) => ({
+      ...s,
+      blocks: s.blocks.flatMap((b): Block[] => (b.kind === 'paragraph' ? paragraphs(b.text) : [b])),
+    })),
+    contents,
+  );
   if (!sections.some((s) => s.blocks.length || s.title)) return { slides: [], leftOut };
 
   const { title, subtitle, intro, body, apparatus } = outline(sections, fallbackTitle);
-  if (apparatus.length) leftOut.push(`${apparatus.join(', ')} (not slide material)`);
+  if (contents.length || apparatus.length)
+    leftOut.push(`${[...contents, ...apparatus].join(', ')} (not slide material)`);
   const groups = body.length ? body : [];
   const slides: DraftSlide[] = [];
   const hasTitleSlide = title !== undefined;
@@ -315,6 +251,16 @@ function withoutFrontMatter(blocks: Block[]): Block[] {
   });
 }
 
+/** A block under a title that says no more than a date or a name would. */
+const isShortLine = (b: Block) => b.kind === 'paragraph' && b.text.length <= 80 && !b.text.includes('. ');
+
+/** A line that can be a document's title: short, one line, no sentence, no small print. */
+function isTitleLine(text: string): boolean {
+  const t = text.trim();
+  if (!t || t.length > 100 || t.includes('\n') || isFrontMatter(t)) return false;
+  return !'.,;:!'.includes(t.at(-1)!);
+}
+
 /** Text a page may hold and still be a blank or legal page before the cover: a line of small print. */
 const BEFORE_COVER_CHARS = 200;
 
@@ -350,7 +296,7 @@ interface Group {
 function outline(sections: Section[], fallbackTitle: string) {
   const titled = sections.filter((s) => s.title);
   const apparatus: string[] = [];
-  const isApparatus = (s: Section) => APPARATUS.includes(withoutNumber(s.title).toLowerCase().trim());
+  const isApparatus = (s: Section) => isApparatusTitle(s.title);
   let title: string | undefined;
   let subtitle: string | undefined;
   let rest = sections;
@@ -358,10 +304,12 @@ function outline(sections: Section[], fallbackTitle: string) {
   if (titled.length) {
     const top = Math.min(...titled.map((s) => s.level));
     const first = titled[0]!;
-    // The title: the one heading above all others, or a PDF's first heading on its cover.
+    // The title: the one heading above all others, a PDF's first heading on its cover, or a
+    // heading that opens the document over nothing but a short line or two (a date, a byline).
     if (
       (first.level === top && titled.filter((s) => s.level === top).length === 1) ||
-      onCover(sections, first)
+      onCover(sections, first) ||
+      (first === sections[0] && titled.length >= 3 && first.blocks.every(isShortLine))
     ) {
       title = first.title;
       const at = sections.indexOf(first);
@@ -391,11 +339,36 @@ function outline(sections: Section[], fallbackTitle: string) {
         rest = rest.slice(1);
         const more = withoutFrontMatter(next.blocks);
         if (more.length) intro = materialOf([...(intro?.blocks ?? []), ...more]);
+        // More of the cover's lines set as headings: its byline, its date.
+        while (
+          rest[0]?.title &&
+          rest[0].page === first.page &&
+          rest[0].level > first.level &&
+          (isByline(rest[0].title, undefined, undefined) || isFrontMatter(rest[0].title))
+        ) {
+          const told = withoutFrontMatter(rest[0].blocks);
+          if (told.length) intro = materialOf([...(intro?.blocks ?? []), ...told]);
+          rest = rest.slice(1);
+        }
       }
     }
   }
   // Apparatus goes with its subsections (a revision history's entries, a contents' parts).
   let skipBelow: number | undefined;
+  if (title === undefined && titled.length) {
+    // A Word file's title is often a paragraph set large, not a heading: a short first line
+    // before the first heading, which is neither a sentence nor small print, is the title.
+    const lead = rest[0]?.title === '' ? rest[0] : undefined;
+    const [first, second] = lead?.blocks ?? [];
+    if (first?.kind === 'paragraph' && isTitleLine(first.text)) {
+      title = first.text;
+      const byline = second?.kind === 'paragraph' && second.text.length <= 120 && !isFrontMatter(second.text);
+      if (byline) subtitle = second.text;
+      const told = withoutFrontMatter(lead!.blocks.slice(byline ? 2 : 1));
+      if (told.length) intro = materialOf(told);
+      rest = rest.slice(1);
+    }
+  }
   const body = rest.filter((s) => {
     if (skipBelow !== undefined && (!s.title || s.level > skipBelow)) return false;
     skipBelow = undefined;

@@ -15,15 +15,21 @@ const CHAPTER_WORDS = new Set([
   'розділ',
   'kapitel',
   'chapitre',
+  'الباب',
+  'الفصل',
 ]);
 
 const isDigit = (ch: string | undefined) => ch !== undefined && ch >= '0' && ch <= '9';
+/** A digit of any script's: 0-9, Arabic-Indic ٠-٩ and Persian ۰-۹. */
+const isAnyDigit = (ch: string | undefined) =>
+  isDigit(ch) ||
+  (ch !== undefined && ((ch >= '\u0660' && ch <= '\u0669') || (ch >= '\u06f0' && ch <= '\u06f9')));
 
 /** A chapter's number: digits and dots ("6.1."), or a Roman numeral ("IV", "iv."). */
 function isChapterNumber(word: string): boolean {
   const w = word.endsWith('.') || word.endsWith(':') ? word.slice(0, -1) : word;
   if (!w) return false;
-  if ([...w].every((ch) => ch === '.' || isDigit(ch)) && isDigit(w[0])) return true;
+  if ([...w].every((ch) => ch === '.' || isAnyDigit(ch)) && isAnyDigit(w[0])) return true;
   return w.length <= 5 && [...w.toLowerCase()].every((ch) => 'ivxlc'.includes(ch));
 }
 
@@ -70,16 +76,18 @@ function leadingNumber(title: string): number | undefined {
 }
 
 /**
- * Whether a document numbers its sections "1 Introduction", "2 Structure", … (LaTeX's style): most
- * of the titles start with a whole number, and the numbers go up. Those numbers are then chapter
+ * Whether a document numbers its sections "1 Introduction", "2 Structure", … (LaTeX's style): the
+ * titles' leading whole numbers go up, and most titles have one or they count up one at a time. Those numbers are then chapter
  * numbers, and go from the slides' titles like "1.2." ones do.
  */
 export function numberedInSequence(titles: string[]): boolean {
-  if (titles.length < 3) return false;
   const numbers = titles.map((t) => leadingNumber(withoutNumber(t)));
   const given = numbers.filter((n): n is number => n !== undefined);
-  if (given.length < titles.length * 0.6) return false;
-  return given.every((n, i) => i === 0 || n >= given[i - 1]!);
+  if (given.length < 2 || !given.every((n, i) => i === 0 || n >= given[i - 1]!)) return false;
+  // Most titles numbered, in order; or fewer, counting up one by one ("1 Introduction", "2 The
+  // User Interface" after unnumbered prefaces; a chapter may be missed, as a heading set apart).
+  if (titles.length >= 3 && given.length >= titles.length * 0.6) return true;
+  return given.every((n, i) => (i === 0 ? n <= 2 : n - given[i - 1]! <= 2));
 }
 
 /** A title without the whole number it starts with ("3 Usage" -> "Usage"). */

@@ -169,7 +169,7 @@ export function blocksOf(pageLines: Line[], body: BodyStyle): string[] {
       lines.splice(i, row.length, line);
     }
     const kind = headingKind(line, body);
-    if (kind) {
+    if (kind && !(kind === 'heavier' && runsOn(line, lines[i + 1], body))) {
       const group = [line];
       while (
         group.length <= HEADING_MAX_LINES &&
@@ -202,6 +202,18 @@ export function blocksOf(pageLines: Line[], body: BodyStyle): string[] {
   close();
   for (const [at, rows] of tables) blocks[at] = tableLines(rows);
   return blocks.filter(Boolean);
+}
+
+/**
+ * A line in another face that runs on into the next line as a sentence does: it ends on a hyphen,
+ * or the next line, one line's pitch below in the same column, starts in lowercase. A line that
+ * opens on a command in a typewriter face ("\maxbalancingoverflow which") is prose, not a heading.
+ */
+function runsOn(line: Line, next: Line | undefined, body: BodyStyle): boolean {
+  if (line.text.endsWith('-')) return true;
+  if (!next || next.column !== line.column || !isLower(next.text[0])) return false;
+  const gap = (line.y - next.y) / line.size;
+  return gap > 0 && gap <= body.pitch * 1.45;
 }
 
 function rowAt(lines: Line[], i: number): Line[] {

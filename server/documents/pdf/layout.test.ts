@@ -74,3 +74,16 @@ describe("a cover's title repeated as the running header", () => {
     expect(text.split('gnuplot 5.4').length - 1).toBe(1);
   });
 });
+
+describe('a line in another face', () => {
+  test('that runs on into the next line is prose, not a heading', () => {
+    const body = Array.from({ length: 8 }, (_, i) =>
+      line(`Body text line ${i + 1} set in the regular face of the document.`, 72, 300, 700 - i * 12),
+    );
+    const code = { ...line('\\maxbalancingoverflow which', 72, 240, 600), font: 'tt' };
+    const next = line('defaults to 12pt). This ensures that we cut', 72, 300, 588);
+    const text = pagesToText([[...body, code, next]]);
+    expect(text).not.toContain('#');
+    expect(text).toContain('\\maxbalancingoverflow which defaults to 12pt)');
+  });
+});
