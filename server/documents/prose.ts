@@ -249,12 +249,14 @@ export function repairCyrillicWords(text: string): string {
   let word = '';
   const flush = () => {
     let all = word.length >= least;
-    for (let i = 0; all && i < word.length; i++) if (!isHigh(word.charCodeAt(i))) all = false;
+    // × and ÷ are Ч and ч in Windows-1251, inside a word.
+    for (let i = 0; all && i < word.length; i++)
+      if (!isHigh(word.charCodeAt(i)) && !isSign(word[i]!)) all = false;
     out += all ? [...word].map(fromWindows1251).join('') : word;
     word = '';
   };
   for (const ch of text) {
-    if (isLetter(ch)) word += ch;
+    if (isLetter(ch) || (isSign(ch) && word)) word += ch;
     else {
       flush();
       out += ch;
@@ -263,6 +265,8 @@ export function repairCyrillicWords(text: string): string {
   flush();
   return out;
 }
+
+const isSign = (ch: string) => ch === '×' || ch === '÷';
 
 const MARK = /\p{M}/u;
 

@@ -1,3 +1,4 @@
+import { isCjk } from '../prose';
 import { withoutNumber } from './titles';
 import type { Block, Section } from './types';
 
@@ -50,6 +51,18 @@ export const APPARATUS = [
   'قائمة الاشكال',
   'قائمة الأشكال',
   'قائمة الجداول',
+  // Thanks to the people who helped write it: the document's making, not its content.
+  'acknowledgements',
+  'acknowledgments',
+  'credits',
+  'благодарности',
+  'признательность',
+  'подяки',
+  'захвалнице',
+  '致谢',
+  '謝辞',
+  '감사의 글',
+  'شكر وتقدير',
   // A document's own history (who changed what, when): the document's care, not its content.
   'revision history',
   'document history',
@@ -72,6 +85,8 @@ export const APPARATUS = [
   '변경 이력',
 ];
 
+const CJK_APPARATUS = APPARATUS.filter((a) => isCjk(a[0]));
+
 /**
  * Whether a heading (or a label on a line of its own) names apparatus. A numbered heading is a
  * chapter of the book ("3.6 Tables" in a LaTeX manual is about tables), never its apparatus.
@@ -80,6 +95,8 @@ export function isApparatusTitle(title: string): boolean {
   const t = title.toLowerCase().trim();
   if (withoutNumber(t) !== t) return false;
   if (APPARATUS.includes(t)) return true;
+  // CJK titles qualify theirs in front ("英文版致谢": the English edition's thanks).
+  if (CJK_APPARATUS.some((a) => t.endsWith(a))) return true;
   // "Contents 9 Advanced graphics": the contents' heading run together with its first entry.
   const space = t.indexOf(' ');
   const digit = t[space + 1];

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { composeAccents, repairCyrillicWords } from '../prose';
 import { draftDeck } from './draft';
-import { isRevisionTable, withoutListJoin } from './section';
+import { isNameRoll, isNoise, isRevisionTable, withoutListJoin } from './section';
 import { numberedInSequence, shortTitle, withoutNumber } from './titles';
 
 // What a client saw in decks drafted from the corpus (issue 18's follow-up): the title of a book
@@ -226,6 +226,58 @@ describe('legacy Cyrillic fonts beside Unicode ones', () => {
   test('words wholly in Latin-1 accents beside Cyrillic text are read back as Cyrillic', () => {
     expect(repairCyrillicWords('Набор математических ôîðìóë')).toBe('Набор математических формул');
     expect(repairCyrillicWords('Неважно, вставляете ëè âû один')).toBe('Неважно, вставляете ли вы один');
-    expect(repairCyrillicWords('Müller à été Düsseldorf')).toBe('Müller à été Düsseldorf');
+    expect(repairCyrillicWords('Âêëþ÷åíèå PostScript')).toBe('Включение PostScript');
+    expect(repairCyrillicWords('Müller à été Düsseldorf, 2×3')).toBe('Müller à été Düsseldorf, 2×3');
+  });
+});
+
+describe('what a slide does not show', () => {
+  test('a sentence that opens what follows, and a roll of names, are not bullets', () => {
+    expect(isNoise('Major contributors (alphabetic order):')).toBe(true);
+    expect(isNoise('show bindings:')).toBe(true);
+    expect(isNoise('参与此次修订的朋友包括：')).toBe(true);
+    expect(
+      isNameRoll(
+        'Eric Abrahamsen, Lenimar Nunes de Andrade, Eilinger August, Rosemary Bailey, Barbara Beeton',
+      ),
+    ).toBe(true);
+    expect(isNameRoll('Berlin, Vienna, Paris and Rome are capitals; so is Madrid')).toBe(false);
+    expect(isNoise('Revenue grew by a third in Europe.')).toBe(false);
+  });
+
+  test('the lead-in under a title leaves out its date, its labels and a contact line, and the thanks go', () => {
+    const text = [
+      '# An environment for multicolumn output',
+      'Email: see top of the source file',
+      'Frank Mittelbach',
+      'January 2021',
+      'Abstract',
+      'This article describes the use and the implementation of the multicols environment.',
+      '## Acknowledgements',
+      'Thanks to Chris Rowley.',
+      '## 英文版致谢',
+      '感谢以下朋友。',
+      '## Introduction',
+      'Switching between layouts is possible.',
+      '## The User Interface',
+      'The environment takes the number of columns.',
+      '## Balancing',
+      'Columns are balanced.',
+    ].join('\n\n');
+    const { slides, leftOut } = draftDeck(text);
+    expect(slides[0]).toMatchObject({
+      title: 'An environment for multicolumn output',
+      content: { subtitle: 'Frank Mittelbach' },
+    });
+    expect(slides[1]).toMatchObject({
+      title: 'Overview',
+      content: {
+        text: 'This article describes the use and the implementation of the multicols environment.',
+      },
+    });
+    const titles = slides.map((s) => s.title);
+    expect(titles).not.toContain('Acknowledgements');
+    expect(titles).not.toContain('英文版致谢');
+    expect(leftOut.join(' ')).toContain('Acknowledgements');
   });
 });

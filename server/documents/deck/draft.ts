@@ -9,8 +9,9 @@ import type { Typesetting } from '../../../common/slides/layout/typeScale';
 import { definedOnly } from '../../ai/offline/draft/drafter';
 import { notesFor } from '../../ai/offline/speakerNotes';
 import { isByline } from '../pdf/title';
-import { isEmailAddress, joinLine, resolveHyphens, vocabulary } from '../prose';
+import { joinLine, resolveHyphens, vocabulary } from '../prose';
 import { isApparatusTitle, withoutContentsLists } from './apparatus';
+import { isFrontMatter, isTitleLine, withoutFrontMatter } from './frontMatter';
 import { figureOf, isRecord } from './metrics';
 import { parseSections } from './parse';
 import { candidateTerms } from './rank';
@@ -225,41 +226,8 @@ function agendaSlides(titles: string[]): DraftSlide[] {
   return [{ type: 'content', title: 'Agenda', content: { items } }];
 }
 
-/**
- * The small print of a cover or its back: copyright lines, licence terms, an e-mail address or a
- * web address on its own. Under the title, it made an "Overview" slide of copyright notices.
- */
-function isFrontMatter(text: string): boolean {
-  const t = text.trim();
-  if (isEmailAddress(t) || /^(https?:\/\/|www\.)\S+$/i.test(t)) return true;
-  if (t.length <= 200 && (/©|\(c\)\s*\d{4}/i.test(t) || /^copyright\b/i.test(t))) return true;
-  if (/^permission is (hereby )?granted\b/i.test(t)) return true;
-  return (
-    /\blicen[cs]e\b/i.test(t) &&
-    /\b(terms|permission|permitted|granted|GNU|Creative Commons|rights reserved)\b/i.test(t)
-  );
-}
-
-function withoutFrontMatter(blocks: Block[]): Block[] {
-  return blocks.flatMap((b): Block[] => {
-    if (b.kind === 'paragraph') return isFrontMatter(b.text) ? [] : [b];
-    if (b.kind === 'list') {
-      const items = b.items.filter((i) => !isFrontMatter(i));
-      return items.length ? [{ ...b, items }] : [];
-    }
-    return [b];
-  });
-}
-
 /** A block under a title that says no more than a date or a name would. */
 const isShortLine = (b: Block) => b.kind === 'paragraph' && b.text.length <= 80 && !b.text.includes('. ');
-
-/** A line that can be a document's title: short, one line, no sentence, no small print. */
-function isTitleLine(text: string): boolean {
-  const t = text.trim();
-  if (!t || t.length > 100 || t.includes('\n') || isFrontMatter(t)) return false;
-  return !'.,;:!'.includes(t.at(-1)!);
-}
 
 /** Text a page may hold and still be a blank or legal page before the cover: a line of small print. */
 const BEFORE_COVER_CHARS = 200;
@@ -317,7 +285,9 @@ function outline(sections: Section[], fallbackTitle: string) {
       const before = sections.slice(0, at).filter((s) => s.page === undefined || s.page === first.page);
       const lead = [...before.flatMap((s) => s.blocks), ...first.blocks];
       // A footnote's mark ("∗") or a lone symbol under the title is no subtitle.
-      const paragraph = lead.find((b) => b.kind === 'paragraph' && /\p{L}.*\p{L}/u.test(b.text));
+      const paragraph = lead.find(
+        (b) => b.kind === 'paragraph' && /\p{L}.*\p{L}/u.test(b.text) && !isFrontMatter(b.text),
+      );
       if (paragraph?.kind === 'paragraph' && paragraph.text.length <= 200) subtitle = paragraph.text;
       const remaining = lead.filter((b) => b !== paragraph);
       const told = withoutFrontMatter(remaining);

@@ -81,6 +81,11 @@ const CODE_SIGNS = '{}<>|$=\\_*+#~^`';
 export function isNoise(text: string): boolean {
   const t = text.trim();
   if (!t) return true;
+  // A sentence that opens what follows it ("Major contributors:", "show bindings:") says nothing
+  // on a slide of its own, where what followed (names, an example) is not.
+  const last = t.at(-1);
+  if (last === ':' || last === '：') return true;
+  if (isNameRoll(t)) return true;
   if (SUPERSCRIPT_DIGITS.includes(t[0]!)) return true;
   let digits = 0;
   while (digits < t.length && t[digits]! >= '0' && t[digits]! <= '9') digits++;
@@ -96,6 +101,25 @@ export function isNoise(text: string): boolean {
     else if (CODE_SIGNS.includes(ch)) code++;
   }
   return count >= 6 && (letters / count < 0.4 || code / count > 0.12);
+}
+
+/** Names in a roll of credits: this many at least, and nearly all of them names. */
+const ROLL_NAMES_MIN = 5;
+
+/**
+ * A roll of people's names ("Eric Abrahamsen, Lenimar Nunes de Andrade, Eilinger August, …"): a
+ * document's thanks or credits, which no client reads from a slide.
+ */
+export function isNameRoll(text: string): boolean {
+  const parts = text.split(/[,;]/).map((p) => p.trim().replace(/^(and|und|et|и) /, ''));
+  if (parts.length < ROLL_NAMES_MIN) return false;
+  const names = parts.filter((p) => {
+    const words = p.split(' ').filter(Boolean);
+    if (words.length < 2 || words.length > 5) return false;
+    const capitalised = words.filter((w) => /^\p{Lu}/u.test(w)).length;
+    return capitalised >= 2 && capitalised >= words.length - 2 && !/[.!?]$/.test(p);
+  });
+  return names.length >= parts.length * 0.8;
 }
 
 /** A word of three letters or more (CJK: two characters), in a table cell. */
