@@ -281,3 +281,28 @@ describe('what a slide does not show', () => {
     expect(leftOut.join(' ')).toContain('Acknowledgements');
   });
 });
+
+describe('the warning', () => {
+  test('counts the tables a full section had no room for in one line, not one per table', () => {
+    const table = (n: number) =>
+      Array.from(
+        { length: 3 },
+        (_, r) => `| Option ${n}.${r} | Sets the plot's ${r} style and colour |`,
+      ).join('\n');
+    const prose = Array.from(
+      { length: 30 },
+      (_, i) => `The plotting command number ${i} draws a curve from the data file you name.`,
+    ).join(' ');
+    const text = [
+      '# Manual',
+      '# Plotting styles',
+      prose,
+      ...Array.from({ length: 12 }, (_, i) => `${table(i)}\n\nTable ${i} lists the options of style ${i}.`),
+      '# Other',
+      'Text.',
+    ].join('\n\n');
+    const full = draftDeck(text).leftOut.filter((l) => l.includes('slides were full'));
+    expect(full).toHaveLength(1);
+    expect(full[0]).toMatch(/^\d+ tables of \d+ rows in “Plotting styles”/);
+  });
+});

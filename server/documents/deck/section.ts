@@ -406,9 +406,13 @@ export function sectionSlides(
     }
   }
 
+  // Tables that found no room are counted together: one line of the warning, not one per table.
+  let unshown = 0;
+  let unshownRows = 0;
   for (const rows of tables) {
     if (slides.length >= allowance) {
-      leftOut.push(`a table of ${rows.length} rows in “${title}” (the section's slides were full)`);
+      unshown++;
+      unshownRows += rows.length;
       continue;
     }
     const table = readTable(rows);
@@ -447,6 +451,10 @@ export function sectionSlides(
         leftOut.push(`${table.total - shown} of ${table.total} rows of a table in “${title}”`);
     }
   }
+  if (unshown)
+    leftOut.push(
+      `${unshown === 1 ? 'a table' : `${unshown} tables`} of ${unshownRows} rows in “${title}” (the section's slides were full)`,
+    );
   return { slides: slides.slice(0, Math.max(allowance, 1)), leftOut };
 }
 
