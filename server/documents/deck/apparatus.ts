@@ -138,9 +138,9 @@ export function withoutContentsLists(sections: Section[], leftOut: string[]): Se
         const label = run[0]! > 0 ? s.blocks[run[0]! - 1] : undefined;
         const named = label?.kind === 'paragraph' && isApparatusTitle(label.text);
         if (named) keep[run[0]! - 1] = false;
-        leftOut.push(
-          named && label?.kind === 'paragraph' ? `“${label.text.trim()}”` : '“a table of contents”',
-        );
+        // Said once, however many pages the contents ran over.
+        const name = named && label?.kind === 'paragraph' ? `“${label.text.trim()}”` : 'a table of contents';
+        if (!leftOut.includes(name)) leftOut.push(name);
         for (const i of run) keep[i] = false;
       }
       run = [];
