@@ -182,7 +182,18 @@ describe('a document whose title is not a heading of its own', () => {
     expect(leftOut.join(' ')).toContain('תוכן העניינים');
     // Contents over several pages are one table of contents in the warning.
     const twice = ['# A', 'Text a.', '# B', 'Text b.', '# C', 'Text c.', '# D', 'Text d.'];
-    const pages = ['--- page 1 ---', 'A 1', 'B 2', 'C 3', '--- page 2 ---', 'Printed twice.', 'D 4', 'A 1', 'B 2', ...twice];
+    const pages = [
+      '--- page 1 ---',
+      'A 1',
+      'B 2',
+      'C 3',
+      '--- page 2 ---',
+      'Printed twice.',
+      'D 4',
+      'A 1',
+      'B 2',
+      ...twice,
+    ];
     const said = draftDeck(pages.join('\n\n')).leftOut.join(' ');
     expect(said.split('a table of contents').length - 1).toBe(1);
   });
