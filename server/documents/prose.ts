@@ -331,6 +331,79 @@ export function composeAccents(text: string): string {
   return from ? out + text.slice(from) : text;
 }
 
+/**
+ * What TeX's Cork (T1) and Cyrillic T2A fonts put at the control codes, for a PDF whose font has no
+ * map to Unicode: the codes come out as they are, drawn as empty boxes. Accents come first; they
+ * go on the letter that follows (see composeAccents).
+ */
+const CORK_CONTROLS = [
+  '`',
+  '´',
+  'ˆ',
+  '˜',
+  '¨',
+  '˝',
+  '˚',
+  'ˇ',
+  '˘',
+  '¯',
+  '˙',
+  '¸',
+  '˛',
+  '‚',
+  '‹',
+  '›',
+  '“',
+  '”',
+  '„',
+  '«',
+  '»',
+  '–',
+  '—',
+  '',
+  '',
+  'ı',
+  'ȷ',
+  'ff',
+  'fi',
+  'fl',
+  'ffi',
+  'ffl',
+];
+const CORK_ACCENTS: Record<string, string> = { '`': '\u0300', '˝': '\u030b', '¯': '\u0304', '˙': '\u0307' };
+
+/**
+ * A line in a Cork-encoded font without a Unicode map ("LATEX \x16 система", "f\x04ur",
+ * "австрий\x7f ског"): its control codes as the characters they draw. Code 0x7F is the soft hyphen
+ * TeX breaks a word at, within the line (joined) or at its end (left for joinLine to decide).
+ */
+export function decodeTexControls(line: string): string {
+  let has = false;
+  for (let i = 0; i < line.length && !has; i++) {
+    const c = line.charCodeAt(i);
+    has = (c < 0x20 && c !== 0x0a && c !== 0x09) || c === 0x7f;
+  }
+  if (!has) return line;
+  let out = '';
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]!;
+    const c = line.charCodeAt(i);
+    if (c === 0x7f) {
+      if (i === line.length - 1) out += '\u00ad';
+      else if (line[i + 1] === ' ') i++;
+    } else if (c < 0x20 && c !== 0x0a && c !== 0x09) {
+      const drawn = CORK_CONTROLS[c]!;
+      const mark = CORK_ACCENTS[drawn];
+      const next = line[i + 1];
+      if (mark && next && (next + mark).normalize('NFC').length === 1) {
+        out += (next + mark).normalize('NFC');
+        i++;
+      } else out += drawn;
+    } else out += ch;
+  }
+  return composeAccents(out);
+}
+
 /** An e-mail address alone ("ann@example.org"): a scan, no regex that could backtrack. */
 export function isEmailAddress(text: string): boolean {
   const t = text.trim();

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { composeAccents, repairCyrillicWords } from '../prose';
+import { composeAccents, decodeTexControls, repairCyrillicWords } from '../prose';
 import { draftDeck } from './draft';
 import { isNameRoll, isNoise, isRevisionTable, withoutListJoin } from './section';
 import { numberedInSequence, shortTitle, withoutNumber } from './titles';
@@ -320,5 +320,36 @@ describe('the warning', () => {
     const full = draftDeck(text).leftOut.filter((l) => l.includes('slides were full'));
     expect(full).toHaveLength(1);
     expect(full[0]).toMatch(/^\d+ tables of \d+ rows in “Plotting styles”/);
+  });
+});
+
+describe('a Cork-encoded TeX font without a Unicode map', () => {
+  test('its control codes are the dashes, quotes, accents and hyphens they draw', () => {
+    expect(decodeTexControls('LATEX \x16 система')).toBe('LATEX — система');
+    expect(decodeTexControls('Universit\x04at f\x04ur')).toBe('Universität für');
+    expect(decodeTexControls('Jos\x01e, \x10quoted\x11, 3.12\x153.16')).toBe('José, “quoted”, 3.12–3.16');
+    expect(decodeTexControls('австрий\x7f ского введе\x7f')).toBe('австрийского введе\u00ad');
+  });
+});
+
+describe('the lead-in and signatures', () => {
+  test("a byline's rest, a version line and a signature with an address are not slide text", () => {
+    const text = [
+      '## METAPOST',
+      '#### РУКОВОДСТВО ПОЛЬЗОВАТЕЛЯ',
+      'и команда разработки MetaPost',
+      'версия документа: 1.004',
+      'MetaPost — язык описания графики, близкий к METAFONT.',
+      '## Примечания переводчика',
+      'В переводе учтены добавления к документации. Перевод сверен с оригиналом.',
+      'Владимир Лидовский, litwr@yandex.ru',
+      '## Кривые',
+      'Кривые задаются точками.',
+      '## Уравнения',
+      'Уравнения решаются.',
+    ].join('\n\n');
+    const said = JSON.stringify(draftDeck(text).slides);
+    for (const junk of ['и команда', '1.004', 'litwr']) expect(said).not.toContain(junk);
+    expect(said).toContain('язык описания графики');
   });
 });

@@ -1,5 +1,5 @@
 import { isByline } from '../pdf/title';
-import { isEmailAddress } from '../prose';
+import { isEmailAddress, isLower } from '../prose';
 import type { Block } from './types';
 
 // The small print around a document's title: what a cover says besides what the document is
@@ -14,6 +14,7 @@ export function isFrontMatter(text: string): boolean {
   const t = text.trim();
   if (isEmailAddress(t) || /^(https?:\/\/|www\.)\S+$/i.test(t)) return true;
   if (t.length <= 200 && /^e-?mail:/i.test(t)) return true;
+  if (isVersionLine(t)) return true;
   if (t.length <= 200 && (/©|\(c\)\s*\d{4}/i.test(t) || /^copyright\b/i.test(t))) return true;
   if (/^permission is (hereby )?granted\b/i.test(t)) return true;
   return (
@@ -22,9 +23,33 @@ export function isFrontMatter(text: string): boolean {
   );
 }
 
-/** A lead-in's line that labels or dates, not tells: "Abstract", "January 2021", a byline. */
+const VERSION_WORDS = [
+  'version',
+  'revision',
+  'release',
+  'edition',
+  'версия',
+  'редакция',
+  'издание',
+  'версія',
+];
+
+/** "Version 1.004", "версия документа: 1.004": which edition of the document, in a short line. */
+function isVersionLine(t: string): boolean {
+  if (t.length > 60) return false;
+  const lower = t.toLowerCase();
+  if (!VERSION_WORDS.some((w) => lower.startsWith(w))) return false;
+  for (const ch of t) if (ch >= '0' && ch <= '9') return true;
+  return false;
+}
+
+/**
+ * A lead-in's line that labels or dates, not tells: "Abstract", "January 2021", a byline, or the
+ * rest of a byline set as a heading ("и команда разработки MetaPost" under "John D. Hobby").
+ */
 function isLabel(text: string): boolean {
   const t = text.trim();
+  if (isLower(t[0]) && t.length <= 60 && !'.!?'.includes(t.at(-1)!)) return true;
   if (!t.includes(' ') && t.length <= 40) return true;
   return t.length <= 80 && isByline(t, undefined, undefined);
 }

@@ -1,6 +1,6 @@
 import { CONTINUED_SUFFIX, DRAFT_SLIDE_BUDGET, DRAFT_SLIDES_PER_SECTION } from '../../../common/limits';
 import type { Metric } from '../../../common/slides/model';
-import { isCjk, isLetter, isLower } from '../prose';
+import { isCjk, isEmailAddress, isLetter, isLower } from '../prose';
 import { figureOf } from './metrics';
 import { bestSentences, type Candidate } from './rank';
 import { compact, displayLength, sentencesOf, shorten, withoutCitations } from './sentences';
@@ -86,6 +86,8 @@ export function isNoise(text: string): boolean {
   const last = t.at(-1);
   if (last === ':' || last === '：') return true;
   if (isNameRoll(t)) return true;
+  // A signature or a contact line: a name and an e-mail address ("Владимир Лидовский, litwr@yandex.ru").
+  if (t.length <= 100 && t.split(' ').some((w) => isEmailAddress(trimPunctuation(w)))) return true;
   if (SUPERSCRIPT_DIGITS.includes(t[0]!)) return true;
   let digits = 0;
   while (digits < t.length && t[digits]! >= '0' && t[digits]! <= '9') digits++;
@@ -101,6 +103,15 @@ export function isNoise(text: string): boolean {
     else if (CODE_SIGNS.includes(ch)) code++;
   }
   return count >= 6 && (letters / count < 0.4 || code / count > 0.12);
+}
+
+/** A word without the brackets and punctuation around it ("<ann@example.org>," -> "ann@example.org"). */
+function trimPunctuation(word: string): string {
+  let start = 0;
+  let end = word.length;
+  while (start < end && '<(['.includes(word[start]!)) start++;
+  while (end > start && '>)],.;:'.includes(word[end - 1]!)) end--;
+  return word.slice(start, end);
 }
 
 /** Names in a roll of credits: this many at least, and nearly all of them names. */

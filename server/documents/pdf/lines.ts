@@ -1,5 +1,6 @@
 import {
   composeAccents,
+  decodeTexControls,
   fixMarks,
   isCjk,
   joinWith,
@@ -134,7 +135,7 @@ export function lineOf(pieces: Glyphs[]): Line {
     previous = g;
   }
   return {
-    text: repairCyrillic(fixMarks(normalizeForms(composeAccents(squeeze(text))), rtl)),
+    text: repairCyrillic(fixMarks(normalizeForms(composeAccents(decodeTexControls(squeeze(text)))), rtl)),
     x0: Math.min(...pieces.map((p) => p.x)),
     x1: Math.max(...pieces.map((p) => p.x + p.width)),
     y: pieces[0]!.y,
