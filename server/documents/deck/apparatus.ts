@@ -115,6 +115,8 @@ function entryName(text: string): string {
   return t.toLowerCase().trim();
 }
 
+/** Longer than this, a line is no contents entry (a heading and its page number). */
+const ENTRY_MAX_CHARS = 160;
 /** Entries in a row that name the document's own headings: a table of contents. */
 const CONTENTS_ENTRIES_MIN = 3;
 
@@ -148,7 +150,8 @@ export function withoutContentsLists(sections: Section[], leftOut: string[]): Se
     };
     s.blocks.forEach((b, i) => {
       const lines = names(b);
-      if (lines.length && lines.every((l) => headings.has(entryName(l)))) {
+      // An entry is a heading's length: a paragraph of prose is not looked at further.
+      if (lines.length && lines.every((l) => l.length <= ENTRY_MAX_CHARS && headings.has(entryName(l)))) {
         run.push(i);
         entries += lines.length;
       } else close();

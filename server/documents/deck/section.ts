@@ -87,7 +87,8 @@ export function isNoise(text: string): boolean {
   if (last === ':' || last === '：') return true;
   if (isNameRoll(t)) return true;
   // A signature or a contact line: a name and an e-mail address ("Владимир Лидовский, litwr@yandex.ru").
-  if (t.length <= 100 && t.split(' ').some((w) => isEmailAddress(trimPunctuation(w)))) return true;
+  if (t.length <= 100 && t.includes('@') && t.split(' ').some((w) => isEmailAddress(trimPunctuation(w))))
+    return true;
   if (SUPERSCRIPT_DIGITS.includes(t[0]!)) return true;
   let digits = 0;
   while (digits < t.length && t[digits]! >= '0' && t[digits]! <= '9') digits++;
@@ -122,6 +123,11 @@ const ROLL_NAMES_MIN = 5;
  * document's thanks or credits, which no client reads from a slide.
  */
 export function isNameRoll(text: string): boolean {
+  // Most text has too few commas to be a roll: counted before anything is split.
+  let separators = 0;
+  for (let i = 0; i < text.length && separators < ROLL_NAMES_MIN - 1; i++)
+    if (text[i] === ',' || text[i] === ';') separators++;
+  if (separators < ROLL_NAMES_MIN - 1) return false;
   const parts = text.split(/[,;]/).map((p) => p.trim().replace(/^(and|und|et|и) /, ''));
   if (parts.length < ROLL_NAMES_MIN) return false;
   const names = parts.filter((p) => {
