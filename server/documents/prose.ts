@@ -213,21 +213,60 @@ export function repairCyrillic(text: string): string {
     if (c >= 0xc0 && c <= 0xff && c !== 0xd7 && c !== 0xf7) high++;
     else if (isLetter(ch)) letters++;
   }
-  if (high < 8 || high < (high + letters) * 0.6) return text;
+  if (high < 8 || high < (high + letters) * 0.6) return high >= 2 ? repairCyrillicWords(text) : text;
   let out = '';
-  for (const ch of text) {
-    const c = ch.charCodeAt(0);
-    out +=
-      c >= 0xc0 && c <= 0xff
-        ? String.fromCharCode(c - 0xc0 + 0x410)
-        : c === 0xb8
-          ? 'ё'
-          : c === 0xa8
-            ? 'Ё'
-            : ch;
-  }
+  for (const ch of text) out += fromWindows1251(ch);
   return out;
 }
+
+const isHigh = (c: number) => c >= 0xc0 && c <= 0xff && c !== 0xd7 && c !== 0xf7;
+
+function fromWindows1251(ch: string): string {
+  const c = ch.charCodeAt(0);
+  return c >= 0xc0 && c <= 0xff
+    ? String.fromCharCode(c - 0xc0 + 0x410)
+    : c === 0xb8
+      ? 'ё'
+      : c === 0xa8
+        ? 'Ё'
+        : ch;
+}
+
+/**
+ * A line that mixes a Unicode-mapped font with the legacy one ("Набор математических ôîðìóë"):
+ * each word made wholly of Latin-1's accented letters is read back through Windows-1251 — of two
+ * letters or more beside Cyrillic text, else of three or more (no French or German word is all
+ * accents).
+ */
+export function repairCyrillicWords(text: string): string {
+  let high = 0;
+  for (let i = 0; i < text.length && high < 2; i++) if (isHigh(text.charCodeAt(i))) high++;
+  if (high < 2) return text;
+  let cyrillic = false;
+  for (const ch of text) if (ch >= '\u0400' && ch <= '\u04ff') cyrillic = true;
+  const least = cyrillic ? 2 : 3;
+  let out = '';
+  let word = '';
+  const flush = () => {
+    let all = word.length >= least;
+    // × and ÷ are Ч and ч in Windows-1251, inside a word.
+    for (let i = 0; all && i < word.length; i++)
+      if (!isHigh(word.charCodeAt(i)) && !isSign(word[i]!)) all = false;
+    out += all ? [...word].map(fromWindows1251).join('') : word;
+    word = '';
+  };
+  for (const ch of text) {
+    if (isLetter(ch) || (isSign(ch) && word)) word += ch;
+    else {
+      flush();
+      out += ch;
+    }
+  }
+  flush();
+  return out;
+}
+
+const isSign = (ch: string) => ch === '×' || ch === '÷';
 
 const MARK = /\p{M}/u;
 
@@ -257,6 +296,112 @@ export function fixMarks(line: string, rtl: boolean): string {
     }
   }
   return out + marks;
+}
+
+/** Spacing accents as a typesetter sets them before a letter, and the combining marks they are. */
+const SPACING_ACCENTS = new Map([
+  ['¨', '\u0308'],
+  ['´', '\u0301'],
+  ['ˆ', '\u0302'],
+  ['˜', '\u0303'],
+  ['ˇ', '\u030c'],
+  ['˘', '\u0306'],
+  ['˚', '\u030a'],
+]);
+
+/**
+ * A PDF made with old TeX fonts draws an accented letter as the accent, then the letter: its text
+ * reads "Br¨oker", "P´eter". An accent before a letter it makes one letter with ("ö", "é") becomes
+ * that letter; any other stays as it is ("/˜bush" in an address).
+ */
+export function composeAccents(text: string): string {
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < text.length - 1; i++) {
+    const mark = SPACING_ACCENTS.get(text[i]!);
+    if (!mark) continue;
+    // A dotless ı takes the accent as i does ("Mikul´ık").
+    const letter = text[i + 1] === 'ı' ? 'i' : text[i + 1]!;
+    const composed = (letter + mark).normalize('NFC');
+    if (composed.length !== 1) continue;
+    out += text.slice(from, i) + composed;
+    from = i + 2;
+    i++;
+  }
+  return from ? out + text.slice(from) : text;
+}
+
+/**
+ * What TeX's Cork (T1) and Cyrillic T2A fonts put at the control codes, for a PDF whose font has no
+ * map to Unicode: the codes come out as they are, drawn as empty boxes. Accents come first; they
+ * go on the letter that follows (see composeAccents).
+ */
+const CORK_CONTROLS = [
+  '`',
+  '´',
+  'ˆ',
+  '˜',
+  '¨',
+  '˝',
+  '˚',
+  'ˇ',
+  '˘',
+  '¯',
+  '˙',
+  '¸',
+  '˛',
+  '‚',
+  '‹',
+  '›',
+  '“',
+  '”',
+  '„',
+  '«',
+  '»',
+  '–',
+  '—',
+  '',
+  '',
+  'ı',
+  'ȷ',
+  'ff',
+  'fi',
+  'fl',
+  'ffi',
+  'ffl',
+];
+const CORK_ACCENTS: Record<string, string> = { '`': '\u0300', '˝': '\u030b', '¯': '\u0304', '˙': '\u0307' };
+
+/**
+ * A line in a Cork-encoded font without a Unicode map ("LATEX \x16 система", "f\x04ur",
+ * "австрий\x7f ског"): its control codes as the characters they draw. Code 0x7F is the soft hyphen
+ * TeX breaks a word at, within the line (joined) or at its end (left for joinLine to decide).
+ */
+export function decodeTexControls(line: string): string {
+  let has = false;
+  for (let i = 0; i < line.length && !has; i++) {
+    const c = line.charCodeAt(i);
+    has = (c < 0x20 && c !== 0x0a && c !== 0x09) || c === 0x7f;
+  }
+  if (!has) return line;
+  let out = '';
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]!;
+    const c = line.charCodeAt(i);
+    if (c === 0x7f) {
+      if (i === line.length - 1) out += '\u00ad';
+      else if (line[i + 1] === ' ') i++;
+    } else if (c < 0x20 && c !== 0x0a && c !== 0x09) {
+      const drawn = CORK_CONTROLS[c]!;
+      const mark = CORK_ACCENTS[drawn];
+      const next = line[i + 1];
+      if (mark && next && (next + mark).normalize('NFC').length === 1) {
+        out += (next + mark).normalize('NFC');
+        i++;
+      } else out += drawn;
+    } else out += ch;
+  }
+  return composeAccents(out);
 }
 
 /** An e-mail address alone ("ann@example.org"): a scan, no regex that could backtrack. */

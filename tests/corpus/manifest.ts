@@ -118,6 +118,8 @@ export const CORPUS: CorpusDocument[] = [
     script: 'Japanese',
     covers: ['pdf', 'book'],
     phrase: 'Debianリファレンス',
+    // Its cover is page 2 (page 1 is blank).
+    title: 'Debianリファレンス',
   },
   {
     name: 'lshort-zh-cn.pdf',
@@ -175,6 +177,8 @@ export const CORPUS: CorpusDocument[] = [
     script: 'Latin',
     covers: ['pdf', 'book of 300+ pages', 'running headers'],
     phrase: 'Gnuplot is a portable command-line driven graphing utility',
+    // The cover's title, which the other pages repeat as their running header.
+    title: 'gnuplot 5.4',
   },
   {
     name: 'R-intro.pdf',
@@ -201,7 +205,8 @@ export const CORPUS: CorpusDocument[] = [
     script: 'Latin',
     covers: ['pdf'],
     phrase: 'Debian',
-    title: "Debian New Maintainers' Guide",
+    // As its cover prints it (with a typographic apostrophe); the metadata's title has a straight one.
+    title: 'Debian New Maintainers’ Guide',
   },
   {
     name: 'ltnews36.pdf',
@@ -341,6 +346,8 @@ export const CORPUS: CorpusDocument[] = [
     script: 'Hebrew',
     covers: ['docx', 'right to left', 'made by LibreOffice from a real Hebrew document'],
     phrase: 'כתיב',
+    // A Word file whose title is its first line, not a heading.
+    title: 'סוגיות בכתיב חסר הניקוד',
   },
   {
     name: 'protected.docx',
@@ -465,6 +472,8 @@ export const CORPUS: CorpusDocument[] = [
     script: 'Latin',
     covers: ['txt', 'long', 'hard-wrapped lines'],
     phrase: 'Debian',
+    // A plain text file: its title is centred above headings set out to the left.
+    title: 'The Debian GNU/Linux FAQ',
   },
   {
     name: 'disser-readme-cp1251.txt',

@@ -8,45 +8,26 @@ import { splitOverflowing } from '../../../common/slides/fitSlide';
 import type { Typesetting } from '../../../common/slides/layout/typeScale';
 import { definedOnly } from '../../ai/offline/draft/drafter';
 import { notesFor } from '../../ai/offline/speakerNotes';
-import { isEmailAddress, joinLine, resolveHyphens, vocabulary } from '../prose';
+import { isByline } from '../pdf/title';
+import { joinLine, resolveHyphens, vocabulary } from '../prose';
+import { isApparatusTitle, withoutContentsLists } from './apparatus';
+import { isFrontMatter, isTitleLine, withoutFrontMatter } from './frontMatter';
 import { figureOf, isRecord } from './metrics';
 import { parseSections } from './parse';
 import { candidateTerms } from './rank';
-import { type Material, materialOf, sectionSlides, trimTitle, withoutNumber } from './section';
-import { shorten } from './sentences';
+import { type Material, materialOf, sectionSlides } from './section';
+import { headingTitle, numberedInSequence, withoutLeadingNumber, withoutNumber } from './titles';
 import type { Block, DraftResult, DraftSlide, Section } from './types';
 
 /** A document without headings is cut into at most this many parts, each a section. */
 const PARTS_WITHOUT_HEADINGS = 12;
-/** Sections titled like these are the apparatus of a book, not material for slides. */
-const APPARATUS = [
-  'contents',
-  'table of contents',
-  'index',
-  'bibliography',
-  'references',
-  'содержание',
-  'оглавление',
-  'литература',
-  'список литературы',
-  '目次',
-  '目录',
-  '参考文献',
-  '索引',
-  'الفهرس',
-  'المصادر',
-  'inhalt',
-  'inhaltsverzeichnis',
-  'sommaire',
-  'table des matières',
-];
 
 const n = (x: number) => x.toLocaleString('en');
 const plural = (count: number, one: string, many = `${one}s`) => `${n(count)} ${count === 1 ? one : many}`;
 
 /** A heading as a slide title: no number, whole words, at most DRAFT_SLIDE_BUDGET.titleChars, no trailing colon. */
 export function titleOf(heading: string, room: number = DRAFT_SLIDE_BUDGET.titleChars): string {
-  return shorten(trimTitle(withoutNumber(heading)), room);
+  return headingTitle(heading, room);
 }
 
 const PRIVATE_USE = /[\uE000-\uF8FF\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}]/gu;
@@ -90,14 +71,19 @@ export function draftDeck(extracted: string, fallbackTitle = 'Document', theme?:
     flush();
     return out;
   };
-  const sections = parseSections(text).map((s) => ({
-    ...s,
-    blocks: s.blocks.flatMap((b): Block[] => (b.kind === 'paragraph' ? paragraphs(b.text) : [b])),
-  }));
+  const contents: string[] = [];
+  const sections = withoutContentsLists(
+    parseSections(text).map((s) => ({
+      ...s,
+      blocks: s.blocks.flatMap((b): Block[] => (b.kind === 'paragraph' ? paragraphs(b.text) : [b])),
+    })),
+    contents,
+  );
   if (!sections.some((s) => s.blocks.length || s.title)) return { slides: [], leftOut };
 
   const { title, subtitle, intro, body, apparatus } = outline(sections, fallbackTitle);
-  if (apparatus.length) leftOut.push(`${apparatus.join(', ')} (not slide material)`);
+  if (contents.length || apparatus.length)
+    leftOut.push(`${[...contents, ...apparatus].join(', ')} (not slide material)`);
   const groups = body.length ? body : [];
   const slides: DraftSlide[] = [];
   const hasTitleSlide = title !== undefined;
@@ -240,30 +226,27 @@ function agendaSlides(titles: string[]): DraftSlide[] {
   return [{ type: 'content', title: 'Agenda', content: { items } }];
 }
 
-/**
- * The small print of a cover or its back: copyright lines, licence terms, an e-mail address or a
- * web address on its own. Under the title, it made an "Overview" slide of copyright notices.
- */
-function isFrontMatter(text: string): boolean {
-  const t = text.trim();
-  if (isEmailAddress(t) || /^(https?:\/\/|www\.)\S+$/i.test(t)) return true;
-  if (t.length <= 200 && (/©|\(c\)\s*\d{4}/i.test(t) || /^copyright\b/i.test(t))) return true;
-  if (/^permission is (hereby )?granted\b/i.test(t)) return true;
-  return (
-    /\blicen[cs]e\b/i.test(t) &&
-    /\b(terms|permission|permitted|granted|GNU|Creative Commons|rights reserved)\b/i.test(t)
-  );
-}
+/** A block under a title that says no more than a date or a name would. */
+const isShortLine = (b: Block) => b.kind === 'paragraph' && b.text.length <= 80 && !b.text.includes('. ');
 
-function withoutFrontMatter(blocks: Block[]): Block[] {
-  return blocks.flatMap((b): Block[] => {
-    if (b.kind === 'paragraph') return isFrontMatter(b.text) ? [] : [b];
-    if (b.kind === 'list') {
-      const items = b.items.filter((i) => !isFrontMatter(i));
-      return items.length ? [{ ...b, items }] : [];
-    }
-    return [b];
-  });
+/** Text a page may hold and still be a blank or legal page before the cover: a line of small print. */
+const BEFORE_COVER_CHARS = 200;
+
+/**
+ * Whether a PDF's first heading is on its cover: the first page with text, or the page after it
+ * when that one holds nothing but small print (a blank page, a legal notice, a printer's line).
+ */
+function onCover(sections: Section[], first: Section): boolean {
+  const firstPage = sections[0]?.page;
+  if (first.page === undefined || firstPage === undefined) return false;
+  if (first.page === firstPage) return true;
+  if (first.page !== firstPage + 1) return false;
+  const before = sections.slice(0, sections.indexOf(first)).flatMap((s) => s.blocks);
+  const said = withoutFrontMatter(before).reduce(
+    (n, b) => n + (b.kind === 'paragraph' ? b.text.length : BEFORE_COVER_CHARS),
+    0,
+  );
+  return said < BEFORE_COVER_CHARS;
 }
 
 interface Group {
@@ -281,7 +264,7 @@ interface Group {
 function outline(sections: Section[], fallbackTitle: string) {
   const titled = sections.filter((s) => s.title);
   const apparatus: string[] = [];
-  const isApparatus = (s: Section) => APPARATUS.includes(s.title.toLowerCase().trim());
+  const isApparatus = (s: Section) => isApparatusTitle(s.title);
   let title: string | undefined;
   let subtitle: string | undefined;
   let rest = sections;
@@ -289,23 +272,79 @@ function outline(sections: Section[], fallbackTitle: string) {
   if (titled.length) {
     const top = Math.min(...titled.map((s) => s.level));
     const first = titled[0]!;
-    // The title: the one heading above all others, or a PDF's first heading on its first page.
-    if ((first.level === top && titled.filter((s) => s.level === top).length === 1) || first.page === 1) {
+    // The title: the one heading above all others, a PDF's first heading on its cover, or a
+    // heading that opens the document over nothing but a short line or two (a date, a byline).
+    if (
+      (first.level === top && titled.filter((s) => s.level === top).length === 1) ||
+      onCover(sections, first) ||
+      (first === sections[0] && titled.length >= 3 && first.blocks.every(isShortLine))
+    ) {
       title = first.title;
       const at = sections.indexOf(first);
-      const lead = [...sections.slice(0, at).flatMap((s) => s.blocks), ...first.blocks];
+      // What comes before the cover's page (a blank page's printer's line) is no part of the talk.
+      const before = sections.slice(0, at).filter((s) => s.page === undefined || s.page === first.page);
+      const lead = [...before.flatMap((s) => s.blocks), ...first.blocks];
       // A footnote's mark ("∗") or a lone symbol under the title is no subtitle.
-      const paragraph = lead.find((b) => b.kind === 'paragraph' && /\p{L}.*\p{L}/u.test(b.text));
+      const paragraph = lead.find(
+        (b) => b.kind === 'paragraph' && /\p{L}.*\p{L}/u.test(b.text) && !isFrontMatter(b.text),
+      );
       if (paragraph?.kind === 'paragraph' && paragraph.text.length <= 200) subtitle = paragraph.text;
       const remaining = lead.filter((b) => b !== paragraph);
       const told = withoutFrontMatter(remaining);
       if (told.length) intro = materialOf(told);
       rest = sections.slice(at + 1);
+      // A cover sets its subtitle or its byline as a smaller heading: with nothing under it, or a
+      // byline (whose "section" is then the small print and the lead-in that follow the cover).
+      const next = rest[0];
+      if (
+        !subtitle &&
+        next?.title &&
+        next.page !== undefined &&
+        next.page === first.page &&
+        next.level > first.level &&
+        next.title.length <= 200 &&
+        (!next.blocks.length || isByline(next.title, undefined, undefined))
+      ) {
+        subtitle = next.title;
+        rest = rest.slice(1);
+        const more = withoutFrontMatter(next.blocks);
+        if (more.length) intro = materialOf([...(intro?.blocks ?? []), ...more]);
+        // More of the cover's lines set as headings: its byline, its date.
+        while (
+          rest[0]?.title &&
+          rest[0].page === first.page &&
+          rest[0].level > first.level &&
+          (isByline(rest[0].title, undefined, undefined) || isFrontMatter(rest[0].title))
+        ) {
+          const told = withoutFrontMatter(rest[0].blocks);
+          if (told.length) intro = materialOf([...(intro?.blocks ?? []), ...told]);
+          rest = rest.slice(1);
+        }
+      }
+    }
+  }
+  // Apparatus goes with its subsections (a revision history's entries, a contents' parts).
+  let skipBelow: number | undefined;
+  if (title === undefined && titled.length) {
+    // A Word file's title is often a paragraph set large, not a heading: a short first line
+    // before the first heading, which is neither a sentence nor small print, is the title.
+    const lead = rest[0]?.title === '' ? rest[0] : undefined;
+    const [first, second] = lead?.blocks ?? [];
+    if (first?.kind === 'paragraph' && isTitleLine(first.text)) {
+      title = first.text;
+      const byline = second?.kind === 'paragraph' && second.text.length <= 120 && !isFrontMatter(second.text);
+      if (byline) subtitle = second.text;
+      const told = withoutFrontMatter(lead!.blocks.slice(byline ? 2 : 1));
+      if (told.length) intro = materialOf(told);
+      rest = rest.slice(1);
     }
   }
   const body = rest.filter((s) => {
+    if (skipBelow !== undefined && (!s.title || s.level > skipBelow)) return false;
+    skipBelow = undefined;
     if (s.title && isApparatus(s)) {
       apparatus.push(`“${s.title}”`);
+      skipBelow = s.level;
       return false;
     }
     return true;
@@ -337,6 +376,9 @@ function outline(sections: Section[], fallbackTitle: string) {
     }
     flush();
     for (const g of groups) if (!g.title) g.title = title ?? fallbackTitle;
+    // "1 Introduction", "2 Structure", …: chapter numbers, which a slide does not show.
+    if (numberedInSequence(groups.map((g) => g.title)))
+      for (const g of groups) g.title = withoutLeadingNumber(withoutNumber(g.title));
   } else {
     // No headings: pages (a PDF) in at most PARTS_WITHOUT_HEADINGS parts, or one text.
     const per = Math.ceil(body.length / PARTS_WITHOUT_HEADINGS);

@@ -1,10 +1,11 @@
 import { CONTINUED_SUFFIX, DRAFT_SLIDE_BUDGET, DRAFT_SLIDES_PER_SECTION } from '../../../common/limits';
 import type { Metric } from '../../../common/slides/model';
-import { isCjk, isLetter, isLower } from '../prose';
+import { isCjk, isEmailAddress, isLetter, isLower } from '../prose';
 import { figureOf } from './metrics';
 import { bestSentences, type Candidate } from './rank';
 import { compact, displayLength, sentencesOf, shorten, withoutCitations } from './sentences';
 import { readTable } from './tables';
+import { headingTitle, shortTitle, trimTitle, withoutNumber } from './titles';
 import type { Block, DraftSlide } from './types';
 
 /** Prose this short (and nothing else) goes on a slide whole, as its text. */
@@ -43,6 +44,32 @@ function isContentsTable(rows: string[][]): boolean {
   return rows.length >= 3 && paged.length >= rows.length * 0.7;
 }
 
+/** Column names of a document's revision history or sign-off table (DocBook's "COLLABORATORS"). */
+const HISTORY_COLUMNS = new Set([
+  'action',
+  'name',
+  'signature',
+  'number',
+  'description',
+  'revision',
+  'version',
+  'rev',
+  'author',
+  'changes',
+  'written by',
+]);
+
+/**
+ * A document's revision history or sign-off table: a row names a date column and two of the
+ * columns such tables have. The document's care, not what it says to a client.
+ */
+export function isRevisionTable(rows: string[][]): boolean {
+  return rows.slice(0, 2).some((row) => {
+    const cells = row.map((c) => c.trim().toLowerCase());
+    return cells.includes('date') && cells.filter((c) => HISTORY_COLUMNS.has(c)).length >= 2;
+  });
+}
+
 const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 /** Characters of code and shell lines, rare in prose. */
 const CODE_SIGNS = '{}<>|$=\\_*+#~^`';
@@ -54,6 +81,14 @@ const CODE_SIGNS = '{}<>|$=\\_*+#~^`';
 export function isNoise(text: string): boolean {
   const t = text.trim();
   if (!t) return true;
+  // A sentence that opens what follows it ("Major contributors:", "show bindings:") says nothing
+  // on a slide of its own, where what followed (names, an example) is not.
+  const last = t.at(-1);
+  if (last === ':' || last === '：') return true;
+  if (isNameRoll(t)) return true;
+  // A signature or a contact line: a name and an e-mail address ("Владимир Лидовский, litwr@yandex.ru").
+  if (t.length <= 100 && t.includes('@') && t.split(' ').some((w) => isEmailAddress(trimPunctuation(w))))
+    return true;
   if (SUPERSCRIPT_DIGITS.includes(t[0]!)) return true;
   let digits = 0;
   while (digits < t.length && t[digits]! >= '0' && t[digits]! <= '9') digits++;
@@ -69,6 +104,39 @@ export function isNoise(text: string): boolean {
     else if (CODE_SIGNS.includes(ch)) code++;
   }
   return count >= 6 && (letters / count < 0.4 || code / count > 0.12);
+}
+
+/** A word without the brackets and punctuation around it ("<ann@example.org>," -> "ann@example.org"). */
+function trimPunctuation(word: string): string {
+  let start = 0;
+  let end = word.length;
+  while (start < end && '<(['.includes(word[start]!)) start++;
+  while (end > start && '>)],.;:'.includes(word[end - 1]!)) end--;
+  return word.slice(start, end);
+}
+
+/** Names in a roll of credits: this many at least, and nearly all of them names. */
+const ROLL_NAMES_MIN = 5;
+
+/**
+ * A roll of people's names ("Eric Abrahamsen, Lenimar Nunes de Andrade, Eilinger August, …"): a
+ * document's thanks or credits, which no client reads from a slide.
+ */
+export function isNameRoll(text: string): boolean {
+  // Most text has too few commas to be a roll: counted before anything is split.
+  let separators = 0;
+  for (let i = 0; i < text.length && separators < ROLL_NAMES_MIN - 1; i++)
+    if (text[i] === ',' || text[i] === ';') separators++;
+  if (separators < ROLL_NAMES_MIN - 1) return false;
+  const parts = text.split(/[,;]/).map((p) => p.trim().replace(/^(and|und|et|и) /, ''));
+  if (parts.length < ROLL_NAMES_MIN) return false;
+  const names = parts.filter((p) => {
+    const words = p.split(' ').filter(Boolean);
+    if (words.length < 2 || words.length > 5) return false;
+    const capitalised = words.filter((w) => /^\p{Lu}/u.test(w)).length;
+    return capitalised >= 2 && capitalised >= words.length - 2 && !/[.!?]$/.test(p);
+  });
+  return names.length >= parts.length * 0.8;
 }
 
 /** A word of three letters or more (CJK: two characters), in a table cell. */
@@ -120,14 +188,19 @@ export function materialOf(blocks: Block[], startsMidSentence = false): Material
         const figure = figureOf(item);
         if (figure) figures.push(figure);
         else if (!isContentsLine(item) && !isNoise(item))
-          items.push({ text: withoutCitations(item), index: items.length, leads: false, ...where });
+          items.push({
+            text: withoutListJoin(withoutCitations(item)),
+            index: items.length,
+            leads: false,
+            ...where,
+          });
       }
     } else {
       const two = block.rows.filter((r) => r.length === 2 && r[0] && r[1]);
       const rowFigures = two.map(([label, value]) => figureOf(`${label}: ${value}`));
       if (two.length === block.rows.length && rowFigures.every(Boolean) && rowFigures.length >= 2) {
         figures.push(...(rowFigures as Metric[]));
-      } else if (!isContentsTable(block.rows)) {
+      } else if (!isContentsTable(block.rows) && !isRevisionTable(block.rows)) {
         const rows = block.rows.filter((r) => !r.some(isContentsLine) && !isNoise(r.join(' ')));
         // A "table" most of whose rows hold no word is a formula or a drawing set in cells.
         if (rows.length && rows.filter((r) => r.some(hasWord)).length * 2 >= rows.length) tables.push(rows);
@@ -139,6 +212,25 @@ export function materialOf(blocks: Block[], startsMidSentence = false): Material
   const bare = figures.filter((f) => /^\d+$/.test(f.value)).length;
   const index = figures.length > 6 && bare > figures.length / 2;
   return { blocks, sentences, items, figures: index ? [] : figures, tables, prose: paragraphs.join(' ') };
+}
+
+/** Words that join a list's last items in a sentence ("…, and" / "…; or"). */
+const LIST_JOINS = ['and', 'or', 'und', 'oder', 'et', 'ou', 'и', 'или'];
+
+/**
+ * A list item without the punctuation and the "and" that joined it to the next one in the
+ * author's sentence ("aid developers in the construction of package archives, and"): on a slide
+ * each item stands alone.
+ */
+export function withoutListJoin(item: string): string {
+  let text = item.trimEnd();
+  const space = text.lastIndexOf(' ');
+  if (space > 0 && LIST_JOINS.includes(text.slice(space + 1).toLowerCase())) {
+    const before = text.slice(0, space).trimEnd();
+    if (before.endsWith(',') || before.endsWith(';')) text = before;
+  }
+  while (text.endsWith(',') || text.endsWith(';')) text = text.slice(0, -1).trimEnd();
+  return text || item;
 }
 
 /** A bullet on its way to a slide: its text, and the subsection it comes from. */
@@ -171,7 +263,8 @@ function pack(
     const content = slides.length === 0 ? { ...first, items } : { items };
     const part = current[0]?.part && partTitle(current[0].part);
     let name = slides.length === 0 && !startsContinued ? title : continued(title);
-    if (slides.length > 0 && part && !titles.has(part)) name = shorten(part, DRAFT_SLIDE_BUDGET.titleChars);
+    if (slides.length > 0 && part && !titles.has(part))
+      name = shortTitle(part, DRAFT_SLIDE_BUDGET.titleChars);
     titles.add(name);
     slides.push({ type: 'content', title: name, content, bullets: current });
     current = [];
@@ -218,7 +311,7 @@ export function sectionSlides(
   context: Context,
   options: { page?: number; statement?: boolean } = {},
 ): { slides: DraftSlide[]; leftOut: string[] } {
-  const title = shorten(trimTitle(withoutNumber(rawTitle)), DRAFT_SLIDE_BUDGET.titleChars);
+  const title = headingTitle(rawTitle);
   const leftOut: string[] = [];
   const slides: DraftSlide[] = [];
   const source = options.page ? `From page ${options.page} of the document.` : undefined;
@@ -330,9 +423,13 @@ export function sectionSlides(
     }
   }
 
+  // Tables that found no room are counted together: one line of the warning, not one per table.
+  let unshown = 0;
+  let unshownRows = 0;
   for (const rows of tables) {
     if (slides.length >= allowance) {
-      leftOut.push(`a table of ${rows.length} rows in “${title}” (the section's slides were full)`);
+      unshown++;
+      unshownRows += rows.length;
       continue;
     }
     const table = readTable(rows);
@@ -371,20 +468,11 @@ export function sectionSlides(
         leftOut.push(`${table.total - shown} of ${table.total} rows of a table in “${title}”`);
     }
   }
+  if (unshown)
+    leftOut.push(
+      `${unshown === 1 ? 'a table' : `${unshown} tables`} of ${unshownRows} rows in “${title}” (the section's slides were full)`,
+    );
   return { slides: slides.slice(0, Math.max(allowance, 1)), leftOut };
-}
-
-/**
- * A heading without its number ("6.1. Best practices" -> "Best practices"; also "A.1", "IV."): a
- * slide is not a chapter of a manual. A bare number stays ("2024 Results", "5 Reasons We Win").
- */
-export function withoutNumber(heading: string): string {
-  const words = heading.trim().split(' ');
-  const first = words[0] ?? '';
-  const dotted = first.includes('.') && [...first].every((ch) => ch === '.' || (ch >= '0' && ch <= '9'));
-  const lettered = first.length >= 2 && first.length <= 8 && /^[A-Z]\.[\d.]*$/.test(first);
-  const roman = /^[IVX]{1,4}\.$/.test(first);
-  return words.length > 1 && (dotted || lettered || roman) ? words.slice(1).join(' ') : heading.trim();
 }
 
 /** A subsection's heading as a slide title; none when it does not start as a name does (a dash set as a heading). */
@@ -393,11 +481,4 @@ function partTitle(heading: string): string | undefined {
   return title && (isLetter(title[0]) || isCjk(title[0]!) || (title[0]! >= '0' && title[0]! <= '9'))
     ? title
     : undefined;
-}
-
-/** A heading without the punctuation it ends on, or the permalink mark ("¶", "§") a web page adds. */
-export function trimTitle(text: string): string {
-  let title = text.trim();
-  while (title && ',;:–—-¶§'.includes(title.at(-1)!)) title = title.slice(0, -1).trimEnd();
-  return title;
 }

@@ -16,6 +16,8 @@ export interface BodyStyle {
 
 const HEADING_MAX_CHARS = 120;
 const HEADING_MAX_LINES = 3;
+/** Type this much larger than the body is a title's. */
+const TITLE_SCALE = 1.6;
 const BULLETS = new Set([
   '•',
   '◦',
@@ -76,7 +78,10 @@ export function bodyStyleOf(pages: Line[][]): BodyStyle {
 /** Whether a line is set like a heading: larger than the body, or in a heavier face of its size. */
 function headingKind(l: Line, body: BodyStyle): 'larger' | 'heavier' | undefined {
   const t = l.text;
-  if (t.length > HEADING_MAX_CHARS || !hasLetter(t) || isLower(t[0]) || t.endsWith(',')) return undefined;
+  if (t.length > HEADING_MAX_CHARS || !hasLetter(t) || t.endsWith(',')) return undefined;
+  // A lowercase start is a line's fragment, unless set far larger than the body: a cover's title
+  // may be a name written in lowercase ("gnuplot 5.4").
+  if (isLower(t[0]) && l.size < body.size * TITLE_SCALE) return undefined;
   if (l.size >= body.size * 1.15) return 'larger';
   const em = body.em.get(l.font) ?? 0;
   const bodyEm = body.em.get(body.font) ?? 0;
@@ -164,7 +169,7 @@ export function blocksOf(pageLines: Line[], body: BodyStyle): string[] {
       lines.splice(i, row.length, line);
     }
     const kind = headingKind(line, body);
-    if (kind) {
+    if (kind && !(kind === 'heavier' && runsOn(line, lines[i + 1], body))) {
       const group = [line];
       while (
         group.length <= HEADING_MAX_LINES &&
@@ -197,6 +202,18 @@ export function blocksOf(pageLines: Line[], body: BodyStyle): string[] {
   close();
   for (const [at, rows] of tables) blocks[at] = tableLines(rows);
   return blocks.filter(Boolean);
+}
+
+/**
+ * A line in another face that runs on into the next line as a sentence does: it ends on a hyphen,
+ * or the next line, one line's pitch below in the same column, starts in lowercase. A line that
+ * opens on a command in a typewriter face ("\maxbalancingoverflow which") is prose, not a heading.
+ */
+function runsOn(line: Line, next: Line | undefined, body: BodyStyle): boolean {
+  if (line.text.endsWith('-')) return true;
+  if (!next || next.column !== line.column || !isLower(next.text[0])) return false;
+  const gap = (line.y - next.y) / line.size;
+  return gap > 0 && gap <= body.pitch * 1.45;
 }
 
 function rowAt(lines: Line[], i: number): Line[] {

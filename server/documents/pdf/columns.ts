@@ -1,5 +1,5 @@
 import { joinWith } from '../prose';
-import type { Line } from './lines';
+import { type Line, mostOf } from './lines';
 
 /** Lines a page needs before its layout is looked at for columns. */
 const MIN_LINES_FOR_COLUMNS = 8;
@@ -33,10 +33,23 @@ export function readingOrder(lines: Line[], bodySize: number): Line[] {
     return column;
   };
   const out: Line[] = [];
+  // Where most lines of each column start and end (a justified column's margins).
+  const starts = new Map<number, Map<number, number>>();
+  const ends = new Map<number, Map<number, number>>();
+  const count = (counts: Map<number, Map<number, number>>, column: number, x: number) => {
+    const of = counts.get(column) ?? new Map<number, number>();
+    counts.set(column, of);
+    of.set(Math.round(x), (of.get(Math.round(x)) ?? 0) + 1);
+  };
   let band: Line[][] = gutters.map(() => []).concat([[]]);
   const flush = () => {
     const columns = rtl ? [...band].reverse() : band;
-    for (const [i, column] of columns.entries()) for (const l of column) out.push({ ...l, column: i });
+    for (const [i, column] of columns.entries())
+      for (const l of column) {
+        out.push({ ...l, column: i });
+        count(starts, i, l.x0);
+        count(ends, i, l.x1);
+      }
     band = band.map(() => []);
   };
   for (const line of topDown) {
@@ -47,7 +60,52 @@ export function readingOrder(lines: Line[], bodySize: number): Line[] {
     } else band[column]!.push(line);
   }
   flush();
-  return joinPieces(out);
+  const edges = new Map<number, { x0: number; x1: number }>();
+  for (const [column, of] of starts) edges.set(column, { x0: mostOf(of)!, x1: mostOf(ends.get(column)!)! });
+  return joinPieces(joinJustified(out, edges));
+}
+
+/** Word spaces of a justified line in a narrow column may be this wide (in ems), not wider. */
+const JUSTIFIED_GAP = 4;
+
+/**
+ * A justified line of a narrow column, cut into pieces at its wide word spaces ("a  normal  page
+ * is  produced"), joined back: the pieces of one row and one column that together run from the
+ * column's left edge to its right one, with gaps no wider than a stretched space. Left apart,
+ * they read as the cells of a table.
+ */
+function joinJustified(lines: Line[], edges: Map<number, { x0: number; x1: number }>): Line[] {
+  const out: Line[] = [];
+  for (let i = 0; i < lines.length; ) {
+    const first = lines[i]!;
+    let end = i + 1;
+    while (
+      end < lines.length &&
+      lines[end]!.column === first.column &&
+      Math.abs(lines[end]!.y - first.y) < first.size * 0.35 &&
+      lines[end]!.x0 - lines[end - 1]!.x1 > -1 &&
+      lines[end]!.x0 - lines[end - 1]!.x1 < first.size * JUSTIFIED_GAP
+    )
+      end++;
+    const row = lines.slice(i, end);
+    const edge = edges.get(first.column ?? 0);
+    const last = row.at(-1)!;
+    if (
+      edge &&
+      row.length > 1 &&
+      !first.rtl &&
+      first.x0 <= edge.x0 + first.size &&
+      last.x1 >= edge.x1 - first.size
+    ) {
+      out.push({
+        ...first,
+        text: row.reduce((t, l) => joinWith(t, l.text), ''),
+        x1: last.x1,
+      });
+    } else out.push(...row);
+    i = end;
+  }
+  return out;
 }
 
 /**
@@ -122,8 +180,10 @@ function findGutters(all: Line[], bodySize: number): Gutter[] {
     delta[Math.max(0, Math.floor(l.x0) - left)]! += 1;
     delta[Math.min(width + 1, Math.ceil(l.x1) - left)]! -= 1;
   }
-  // Titles, wide captions and headers cross the gutter: a few lines may, not many.
-  const allowed = Math.max(1, Math.floor(lines.length * 0.1));
+  // Titles, wide captions and headers cross the gutter: a few lines may, not many; and the lines
+  // set across most of the page (a paper's title, byline and abstract over its columns) may too.
+  const wide = lines.filter((l) => l.x1 - l.x0 > width * 0.5).length;
+  const allowed = Math.max(1, Math.floor(lines.length * 0.1)) + wide;
   const minWidth = Math.max(bodySize * 0.6, 5);
   const candidates: Gutter[] = [];
   let cover = 0;
@@ -147,8 +207,19 @@ function findGutters(all: Line[], bodySize: number): Gutter[] {
     const leftFrom = edges[i * 2]!;
     const rightTo = edges[i * 2 + 3]!;
     const filled = (from: number, to: number) => {
-      const inside = lines.filter((l) => l.x0 >= from - 1 && l.x1 <= to + 1);
-      const full = inside.filter((l) => l.x1 - l.x0 >= (to - from) * 0.6);
+      // A justified line of a narrow column is cut into pieces at its wide spaces: the pieces on
+      // one baseline are one line of the column. Most lines are one piece that fills the column
+      // (a table's rows are cells, however far they reach together).
+      const rows = new Map<number, { pieces: number; x0: number; x1: number }>();
+      for (const l of lines) {
+        if (l.x0 < from - 1 || l.x1 > to + 1) continue;
+        const y = Math.round(l.y);
+        const row = rows.get(y);
+        if (row) row.pieces++;
+        else rows.set(y, { pieces: 1, x0: l.x0, x1: l.x1 });
+      }
+      const inside = [...rows.values()];
+      const full = inside.filter((l) => l.pieces === 1 && l.x1 - l.x0 >= (to - from) * 0.6);
       return (
         inside.length >= MIN_LINES_PER_COLUMN &&
         full.length >= inside.length * 0.5 &&

@@ -6,7 +6,7 @@ import {
   DOCUMENT_READ_SOFT_SHARE,
   PDF_SPLIT_MIN_PAGES,
 } from '../../../common/limits';
-import { joinLine, resolveHyphens, tidyLines } from '../prose';
+import { joinLine, repairCyrillicWords, resolveHyphens, tidyLines } from '../prose';
 import { type Extraction, UnreadableDocument } from '../types';
 import { blocksOf, bodyStyleOf, continuesAcrossPages } from './blocks';
 import { checkUnpackedSize } from './bombs';
@@ -243,5 +243,10 @@ export function pagesToText(linePages: Line[][]): string {
       return pages.length > 1 ? `--- page ${i + 1} ---\n\n${page}` : page;
     })
     .join('\n\n');
-  return tidyLines(resolveHyphens(text));
+  // Pieces of a line read apart are repaired apart; joined, a short word of the legacy Cyrillic
+  // font beside Unicode text ("вставляете ëè âû") is told by its neighbours.
+  return tidyLines(resolveHyphens(text))
+    .split('\n')
+    .map((line) => repairCyrillicWords(line))
+    .join('\n');
 }

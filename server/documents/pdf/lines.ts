@@ -1,4 +1,13 @@
-import { fixMarks, isCjk, joinWith, mostlyRtl, normalizeForms, repairCyrillic } from '../prose';
+import {
+  composeAccents,
+  decodeTexControls,
+  fixMarks,
+  isCjk,
+  joinWith,
+  mostlyRtl,
+  normalizeForms,
+  repairCyrillic,
+} from '../prose';
 
 /** A piece of text pdf.js found, where it sits on the page (PDF units, y up) and how it is set. */
 export interface Glyphs {
@@ -126,7 +135,7 @@ export function lineOf(pieces: Glyphs[]): Line {
     previous = g;
   }
   return {
-    text: repairCyrillic(fixMarks(normalizeForms(squeeze(text)), rtl)),
+    text: repairCyrillic(fixMarks(normalizeForms(composeAccents(decodeTexControls(squeeze(text)))), rtl)),
     x0: Math.min(...pieces.map((p) => p.x)),
     x1: Math.max(...pieces.map((p) => p.x + p.width)),
     y: pieces[0]!.y,

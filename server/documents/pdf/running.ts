@@ -84,11 +84,26 @@ export function dropRunningLines(pages: Line[][]): Line[][] {
     }
   });
   const needed = pages.length >= 3 ? 3 : Math.max(2, pages.length);
+  // The cover (the first page with text) may show the title that the other pages repeat as their
+  // running header ("gnuplot 5.4"): set larger there than the header is, it is the title, and stays.
+  const cover = pages.findIndex((lines) => lines.length > 0);
+  const headerSize = new Map<string, number>();
+  edges.forEach((indexes, page) => {
+    if (page === cover) return;
+    for (const i of indexes) {
+      const line = pages[page]![i]!;
+      const key = keyOf(line.text);
+      headerSize.set(key, Math.min(headerSize.get(key) ?? Number.POSITIVE_INFINITY, line.size));
+    }
+  });
+  const isCoverTitle = (line: Line, page: number) =>
+    page === cover && line.size >= (headerSize.get(keyOf(line.text)) ?? Number.POSITIVE_INFINITY) * 1.3;
   return pages.map((lines, page) => {
     const drop = new Set<number>();
     for (const i of edges[page]!) {
       const text = lines[i]!.text;
-      if (isPageNumber(text) || (seen.get(keyOf(text))?.size ?? 0) >= needed) drop.add(i);
+      if (isPageNumber(text)) drop.add(i);
+      else if ((seen.get(keyOf(text))?.size ?? 0) >= needed && !isCoverTitle(lines[i]!, page)) drop.add(i);
     }
     return drop.size ? lines.filter((_, i) => !drop.has(i)) : lines;
   });

@@ -54,7 +54,10 @@ export function isByline(line: string, author: string | undefined, next: string 
   const text = collapseSpaces(line);
   if (!text) return false;
   const by = author ? collapseSpaces(author).toLowerCase() : '';
-  if (by.length >= 3 && (text.toLowerCase() === by || text.toLowerCase().includes(by))) return true;
+  // A line holding the author's name ("Prepared by Ann Lee"); an author of one word is often the
+  // program's or the project's own name ("gnuplot"), which a title holds too ("gnuplot 5.4").
+  if (by.length >= 3 && (text.toLowerCase() === by || (by.includes(' ') && text.toLowerCase().includes(by))))
+    return true;
   if (next !== undefined && isEmailAddress(next)) return true;
   return isDate(text) || isNameList(text);
 }
