@@ -1,11 +1,12 @@
 import { ImageUp } from 'lucide-react';
-import { type ChangeEvent, useRef, useState } from 'react';
-import { IMAGE_ACCEPT, IMAGE_TYPES_TEXT, imageProblem, uploadImage } from '../api/images';
+import { useRef } from 'react';
+import { IMAGE_ACCEPT, IMAGE_TYPES_TEXT, uploadImage } from '../api/images';
 import { Button } from './ui/button';
 import { Input } from './ui/input';
 import { Label } from './ui/label';
 import { Spinner } from './ui/spinner';
-import { toast, toastError } from './ui/toast';
+import { toast } from './ui/toast';
+import { useImageUpload } from './useImageUpload';
 
 /**
  * A client's logo: uploaded to the client (an SVG is drawn to a PNG by the server, so every view
@@ -26,28 +27,14 @@ export function BrandLogoField({
   id?: string;
 }) {
   const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-
-  async function upload(e: ChangeEvent<HTMLInputElement>) {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
-    const problem = imageProblem(file);
-    if (problem) return toastError(problem.message, problem.title);
-    setUploading(true);
-    try {
+  const { uploading, onChange: upload } = useImageUpload(
+    async (file) => {
       onChange(await uploadImage(clientId, 'client-logo', file));
       toast({ title: 'Logo uploaded successfully' });
-    } catch (err) {
-      // The server says why (an SVG that links to other files, one too complex to draw…).
-      toastError(
-        err instanceof Error ? err.message : 'Failed to upload logo. Please try again.',
-        'Upload failed',
-      );
-    } finally {
-      setUploading(false);
-    }
-  }
+    },
+    // The server says why (an SVG that links to other files, one too complex to draw…).
+    (err) => (err instanceof Error ? err.message : 'Failed to upload logo. Please try again.'),
+  );
 
   return (
     <div className="grid gap-1">

@@ -1,14 +1,15 @@
 import type { Operation } from '@common/schemas/operations';
 import type { ChecklistItem, Presentation, PresentationMetadata } from '@common/schemas/presentations';
 import { ImageUp, Pencil, Sparkles, Wand2 } from 'lucide-react';
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { IMAGE_ACCEPT, IMAGE_TYPES_TEXT, imageProblem, uploadImage } from '../api/images';
+import { useEffect, useRef, useState } from 'react';
+import { IMAGE_ACCEPT, IMAGE_TYPES_TEXT, uploadImage } from '../api/images';
 import { Button } from '../components/ui/button';
 import { Dialog, DialogContent, DialogHeader } from '../components/ui/dialog';
 import { Input, Textarea } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { Spinner } from '../components/ui/spinner';
 import { toast, toastError } from '../components/ui/toast';
+import { useImageUpload } from '../components/useImageUpload';
 import { BriefChecklist } from './BriefChecklist';
 import { checklistEdits, metadataEdit } from './deckEdits';
 
@@ -51,7 +52,6 @@ export function BriefPanel({
 }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => draftOf(presentation));
-  const [uploading, setUploading] = useState(false);
   const [saving, setSaving] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -90,26 +90,17 @@ export function BriefPanel({
     }
   }
 
-  async function uploadLogo(e: ChangeEvent<HTMLInputElement>) {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
-    const problem = imageProblem(file);
-    if (problem) return toastError(problem.message, problem.title);
-    setUploading(true);
-    try {
+  const { uploading, onChange: uploadLogo } = useImageUpload(
+    async (file) => {
       const url = await uploadImage(presentation.id, 'logo', file);
       // Outside edit mode the logo is saved with the deck at once, and only then reported done:
       // a failed save is a failed upload, not a logo that silently disappears.
       if (!editing) await onApply('Change logo', [{ op: 'update_metadata', metadata: { logo: url } }]);
       setMeta({ logo: url });
       toast({ title: 'Logo uploaded successfully' });
-    } catch {
-      toastError('Failed to upload logo. Please try again.', 'Upload failed');
-    } finally {
-      setUploading(false);
-    }
-  }
+    },
+    () => 'Failed to upload logo. Please try again.',
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

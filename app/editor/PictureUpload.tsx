@@ -1,8 +1,9 @@
 import { ImagePlus } from 'lucide-react';
-import { type ChangeEvent, useRef, useState } from 'react';
-import { IMAGE_ACCEPT, imageProblem, uploadImage } from '../api/images';
+import { useRef } from 'react';
+import { IMAGE_ACCEPT, uploadImage } from '../api/images';
 import { Button } from '../components/ui/button';
-import { toast, toastError } from '../components/ui/toast';
+import { toast } from '../components/ui/toast';
+import { useImageUpload } from '../components/useImageUpload';
 
 /**
  * Uploads a picture for an html slide and hands back its address on this app. Slides show
@@ -16,24 +17,13 @@ export function PictureUpload({
   onUploaded: (url: string) => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-
-  async function upload(e: ChangeEvent<HTMLInputElement>) {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
-    const problem = imageProblem(file);
-    if (problem) return toastError(problem.message, problem.title);
-    setUploading(true);
-    try {
+  const { uploading, onChange: upload } = useImageUpload(
+    async (file) => {
       onUploaded(await uploadImage(presentationId, 'pictures', file));
       toast({ title: 'Picture uploaded successfully' });
-    } catch {
-      toastError('Failed to upload picture. Please try again.', 'Upload failed');
-    } finally {
-      setUploading(false);
-    }
-  }
+    },
+    () => 'Failed to upload picture. Please try again.',
+  );
 
   return (
     <>

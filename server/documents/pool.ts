@@ -1,9 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
-import { setPriority } from 'node:os';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSync } from 'esbuild';
 import {
   DOCUMENT_DRAFT_MS,
   DOCUMENT_READ_MS,
@@ -13,52 +10,24 @@ import {
   DOCUMENT_READERS,
 } from '../../common/limits';
 import type { Typesetting } from '../../common/slides/layout/typeScale';
+import { bundledScript, residentBytes, startChild } from '../lib/childProcesses';
 import type { DraftResult } from './deck/types';
 import { type AssetKind, DocumentTimeout, type Extraction, UnreadableDocument } from './types';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
-/**
- * The reader's script. The production bundle has its own worker.mjs beside the server
- * (scripts/build-server.mjs). From source (tsx, vitest) the reader is bundled once the same way,
- * into node_modules/.cache, and rebuilt when a source is newer: a reader started through tsx
- * spends seconds and a hundred MB of its memory budget on the loader before reading anything.
- */
+/** The reader's script (see bundledScript). */
 function readerScript(): string {
-  const source = path.join(HERE, 'workerMain.ts');
-  if (!existsSync(source)) return path.join(HERE, 'worker.mjs');
   const root = path.resolve(HERE, '../..');
-  const out = path.join(root, 'node_modules/.cache/decksmith/reader.mjs');
-  const built = existsSync(out) ? statSync(out).mtimeMs : 0;
-  const newest = Math.max(
-    ...['server', 'common', 'package-lock.json'].map((p) => newestMtime(path.join(root, p))),
-  );
-  if (built < newest) {
-    // Written beside and renamed: readers of another test file never load half a bundle.
-    const tmp = `${out}.${process.pid}.tmp.mjs`;
-    buildSync({
-      entryPoints: [source],
-      outfile: tmp,
-      bundle: true,
-      packages: 'external',
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      logLevel: 'warning',
-    });
-    renameSync(tmp, out);
-  }
-  return out;
+  return bundledScript({
+    source: path.join(HERE, 'workerMain.ts'),
+    bundled: path.join(HERE, 'worker.mjs'),
+    cacheName: 'reader.mjs',
+    root,
+    watched: ['server', 'common', 'package-lock.json'].map((p) => path.join(root, p)),
+  });
 }
 
-function newestMtime(p: string): number {
-  if (!existsSync(p)) return 0;
-  const st = statSync(p);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let newest = st.mtimeMs;
-  for (const entry of readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
-  return newest;
-}
 const MB = 1024 * 1024;
 /** How often a busy reader's resident memory is looked at. */
 const MEMORY_POLL_MS = 40;
@@ -69,7 +38,6 @@ const MEMORY_POLL_MS = 40;
 const DATA_LIMIT_BYTES = (1280 + DOCUMENT_READER_MEMORY_MB) * MB;
 /** The readers' scheduling priority (nice), below the server's. */
 const READER_NICENESS = 10;
-const PRLIMIT = ['/usr/bin/prlimit', '/bin/prlimit'].find((p) => existsSync(p));
 
 export type Job =
   | { type: 'extract'; kind: AssetKind; bytes: Buffer; budgetMs?: number }
@@ -106,13 +74,6 @@ interface Reader {
 }
 
 /** Resident memory of a process, from /proc (Linux); undefined where that cannot be read. */
-export function residentBytes(pid: number): number | undefined {
-  try {
-    return Number(readFileSync(`/proc/${pid}/statm`, 'latin1').split(' ')[1]) * 4096;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Documents are read and drafted into slides in child processes, never on the server's event
@@ -214,7 +175,7 @@ export class ExtractionPool {
         budgetMs,
       );
       const watch = setInterval(() => {
-        const rss = proc.pid === undefined ? undefined : residentBytes(proc.pid);
+        const rss = residentBytes(proc.pid);
         if (rss !== undefined && rss > DOCUMENT_READER_MEMORY_MB * MB) {
           finish(false, () => queued.reject(tooMuchMemory()));
         }
@@ -299,7 +260,7 @@ export class ExtractionPool {
    * each job) is retired rather than kept: the next document gets a fresh one, with its whole budget.
    */
   private bloated(proc: ChildProcess): boolean {
-    const rss = proc.pid === undefined ? undefined : residentBytes(proc.pid);
+    const rss = residentBytes(proc.pid);
     return rss !== undefined && rss > (DOCUMENT_READER_MEMORY_MB * MB) / 2;
   }
 
@@ -312,46 +273,17 @@ export class ExtractionPool {
     this.idle.push(reader);
   }
 
-  private spawn(): Promise<Reader> {
+  private async spawn(): Promise<Reader> {
     this.script ??= readerScript();
-    const node = [
-      process.execPath,
-      `--max-old-space-size=${DOCUMENT_READER_HEAP_MB}`,
-      '--expose-gc',
-      this.script,
-    ];
-    const [command, ...args] = PRLIMIT ? [PRLIMIT, `--data=${DATA_LIMIT_BYTES}`, '--', ...node] : node;
-    const proc = spawn(command!, args, {
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-      serialization: 'advanced',
+    const proc = await startChild({
+      script: this.script,
+      nodeArgs: [`--max-old-space-size=${DOCUMENT_READER_HEAP_MB}`, '--expose-gc'],
+      dataLimitBytes: DATA_LIMIT_BYTES,
+      niceness: READER_NICENESS,
+      running: this.running,
+      what: 'the document reader',
     });
-    // A reader killed for its memory prints V8's complaint; it is expected, not worth a log line.
-    proc.stderr?.resume();
-    // Readers are background work: when they keep both cores busy (a long PDF read by two), the
-    // server's own requests still come first.
-    if (proc.pid !== undefined) {
-      try {
-        setPriority(proc.pid, READER_NICENESS);
-      } catch {
-        // Not allowed here: the readers run at the server's priority.
-      }
-    }
-    this.running.add(proc);
-    proc.once('exit', () => this.running.delete(proc));
-    return new Promise((resolve, reject) => {
-      const onReady = (msg: { ready?: boolean }) => {
-        if (!msg.ready) return;
-        proc.off('message', onReady);
-        proc.off('exit', onEarlyExit);
-        proc.unref();
-        (proc.channel as { unref?: () => void } | undefined)?.unref?.();
-        resolve({ proc });
-      };
-      const onEarlyExit = (code: number | null) =>
-        reject(new Error(`the document reader did not start (exit ${code})`));
-      proc.on('message', onReady);
-      proc.once('exit', onEarlyExit);
-    });
+    return { proc };
   }
 }
 

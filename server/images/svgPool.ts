@@ -1,9 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
-import { setPriority } from 'node:os';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSync } from 'esbuild';
 import {
   SVG_RASTER_MEMORY_MB,
   SVG_RASTER_MS,
@@ -11,6 +8,7 @@ import {
   SVG_RASTERISER_IDLE_MS,
   SVG_RASTERISERS,
 } from '../../common/limits';
+import { bundledScript, residentBytes, startChild } from '../lib/childProcesses';
 import { HttpError } from '../lib/errors';
 import type { RasterisedSvg } from './svgRender';
 
@@ -19,53 +17,17 @@ const MB = 1024 * 1024;
 const MEMORY_POLL_MS = 25;
 /** The OS cap on the process's data segment, should it outgrow its budget between two looks. */
 const DATA_LIMIT_BYTES = (1024 + SVG_RASTER_MEMORY_MB) * MB;
-const PRLIMIT = ['/usr/bin/prlimit', '/bin/prlimit'].find((p) => existsSync(p));
 
-/**
- * The drawing process's script: svg-worker.mjs beside the production bundle, or, from source, this
- * folder bundled once into node_modules/.cache (as the document readers are; see documents/pool.ts)
- * and rebuilt when a source is newer.
- */
+/** The drawing process's script (see bundledScript). */
 function workerScript(): string {
-  const source = path.join(HERE, 'svgWorker.ts');
-  if (!existsSync(source)) return path.join(HERE, 'svg-worker.mjs');
   const root = path.resolve(HERE, '../..');
-  const out = path.join(root, 'node_modules/.cache/decksmith/svg-worker.mjs');
-  const built = existsSync(out) ? statSync(out).mtimeMs : 0;
-  const newest = Math.max(
-    ...[HERE, path.join(root, 'common/limits.ts'), path.join(root, 'package-lock.json')].map(newestMtime),
-  );
-  if (built < newest) {
-    const tmp = `${out}.${process.pid}.tmp.mjs`;
-    buildSync({
-      entryPoints: [source],
-      outfile: tmp,
-      bundle: true,
-      packages: 'external',
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      logLevel: 'warning',
-    });
-    renameSync(tmp, out);
-  }
-  return out;
-}
-
-function newestMtime(p: string): number {
-  if (!existsSync(p)) return 0;
-  const st = statSync(p);
-  if (!st.isDirectory()) return st.mtimeMs;
-  return Math.max(st.mtimeMs, ...readdirSync(p).map((e) => newestMtime(path.join(p, e))));
-}
-
-function residentBytes(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  try {
-    return Number(readFileSync(`/proc/${pid}/statm`, 'latin1').split(' ')[1]) * 4096;
-  } catch {
-    return undefined;
-  }
+  return bundledScript({
+    source: path.join(HERE, 'svgWorker.ts'),
+    bundled: path.join(HERE, 'svg-worker.mjs'),
+    cacheName: 'svg-worker.mjs',
+    root,
+    watched: [HERE, path.join(root, 'common/limits.ts'), path.join(root, 'package-lock.json')],
+  });
 }
 
 const refusal = (message: string) => new HttpError(422, 'invalid_image', message);
@@ -214,36 +176,13 @@ export class SvgRasterPool {
 
   private spawn(): Promise<ChildProcess> {
     this.script ??= workerScript();
-    const node = [process.execPath, '--max-old-space-size=128', this.script];
-    const [command, ...args] = PRLIMIT ? [PRLIMIT, `--data=${DATA_LIMIT_BYTES}`, '--', ...node] : node;
-    const proc = spawn(command!, args, {
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-      serialization: 'advanced',
-    });
-    proc.stderr?.resume();
-    if (proc.pid !== undefined) {
-      try {
-        // Background work: the server's own requests come first on a busy machine.
-        setPriority(proc.pid, 10);
-      } catch {
-        // Not allowed here: it runs at the server's priority.
-      }
-    }
-    this.running.add(proc);
-    proc.once('exit', () => this.running.delete(proc));
-    return new Promise((resolve, reject) => {
-      const onReady = (msg: { ready?: boolean }) => {
-        if (!msg.ready) return;
-        proc.off('message', onReady);
-        proc.off('exit', onEarlyExit);
-        proc.unref();
-        (proc.channel as { unref?: () => void } | undefined)?.unref?.();
-        resolve(proc);
-      };
-      const onEarlyExit = (code: number | null) =>
-        reject(new Error(`the SVG drawing process did not start (exit ${code})`));
-      proc.on('message', onReady);
-      proc.once('exit', onEarlyExit);
+    return startChild({
+      script: this.script,
+      nodeArgs: ['--max-old-space-size=128'],
+      dataLimitBytes: DATA_LIMIT_BYTES,
+      niceness: 10,
+      running: this.running,
+      what: 'the SVG drawing process',
     });
   }
 }

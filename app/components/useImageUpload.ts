@@ -1,0 +1,29 @@
+import { type ChangeEvent, useState } from 'react';
+import { imageProblem } from '../api/images';
+import { toastError } from './ui/toast';
+
+/**
+ * A logo or picture file input's change handler: SPEC's checks on the file first (its type and
+ * size, said in their own toasts), then `upload`, which reports its own success. A failure is a
+ * toast titled "Upload failed" whose message `failed` words from the error.
+ */
+export function useImageUpload(upload: (file: File) => Promise<void>, failed: (err: unknown) => string) {
+  const [uploading, setUploading] = useState(false);
+  async function onChange(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    // Cleared at once, so choosing the same file again uploads it again.
+    e.target.value = '';
+    if (!file) return;
+    const problem = imageProblem(file);
+    if (problem) return toastError(problem.message, problem.title);
+    setUploading(true);
+    try {
+      await upload(file);
+    } catch (err) {
+      toastError(failed(err), 'Upload failed');
+    } finally {
+      setUploading(false);
+    }
+  }
+  return { uploading, onChange };
+}

@@ -1,0 +1,116 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
+import { setPriority } from 'node:os';
+import path from 'node:path';
+import { buildSync } from 'esbuild';
+
+/**
+ * What the server's child processes share (the document readers, documents/pool.ts; the SVG
+ * drawing process, images/svgPool.ts): their script, their start under a memory cap and a lower
+ * priority, and a look at their resident memory.
+ */
+
+/** The OS tool that caps a process's data segment, where the system has it. */
+const PRLIMIT = ['/usr/bin/prlimit', '/bin/prlimit'].find((p) => existsSync(p));
+
+/**
+ * A child's script. The production bundle has it beside the server (`bundled`, scripts/build-
+ * server.mjs). From source (tsx, vitest) `source` is bundled once the same way into
+ * node_modules/.cache/decksmith/`cacheName`, and rebuilt when anything in `watched` is newer: a
+ * child started through tsx spends seconds and a hundred MB of its memory budget on the loader.
+ */
+export function bundledScript(opts: {
+  source: string;
+  bundled: string;
+  cacheName: string;
+  root: string;
+  watched: string[];
+}): string {
+  if (!existsSync(opts.source)) return opts.bundled;
+  const out = path.join(opts.root, 'node_modules/.cache/decksmith', opts.cacheName);
+  const built = existsSync(out) ? statSync(out).mtimeMs : 0;
+  if (built < Math.max(...opts.watched.map(newestMtime))) {
+    // Written beside and renamed: a child of another test file never loads half a bundle.
+    const tmp = `${out}.${process.pid}.tmp.mjs`;
+    buildSync({
+      entryPoints: [opts.source],
+      outfile: tmp,
+      bundle: true,
+      packages: 'external',
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      logLevel: 'warning',
+    });
+    renameSync(tmp, out);
+  }
+  return out;
+}
+
+function newestMtime(p: string): number {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  return newest;
+}
+
+/** A process's resident memory in bytes (Linux), or undefined where it cannot be read. */
+export function residentBytes(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    return Number(readFileSync(`/proc/${pid}/statm`, 'latin1').split(' ')[1]) * 4096;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts `node <nodeArgs> <script>` with an IPC channel, its data segment capped at
+ * `dataLimitBytes` (a last resort should it outgrow its budget between two looks) and `niceness`
+ * steps below the server (background work: the server's own requests come first on a busy
+ * machine). Resolves once the child says it is ready; it is then unref'd, so an idle child never
+ * keeps the server alive. `running` holds it until it exits.
+ */
+export function startChild(opts: {
+  script: string;
+  nodeArgs: string[];
+  dataLimitBytes: number;
+  niceness: number;
+  running: Set<ChildProcess>;
+  /** For the error when it does not start: "the document reader". */
+  what: string;
+}): Promise<ChildProcess> {
+  const node = [process.execPath, ...opts.nodeArgs, opts.script];
+  const [command, ...args] = PRLIMIT ? [PRLIMIT, `--data=${opts.dataLimitBytes}`, '--', ...node] : node;
+  const proc = spawn(command!, args, {
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    serialization: 'advanced',
+  });
+  // A child killed for its memory prints V8's complaint; it is expected, not worth a log line.
+  proc.stderr?.resume();
+  if (proc.pid !== undefined) {
+    try {
+      setPriority(proc.pid, opts.niceness);
+    } catch {
+      // Not allowed here: the child runs at the server's priority.
+    }
+  }
+  opts.running.add(proc);
+  proc.once('exit', () => opts.running.delete(proc));
+  return new Promise((resolve, reject) => {
+    const onReady = (msg: { ready?: boolean }) => {
+      if (!msg.ready) return;
+      proc.off('message', onReady);
+      proc.off('exit', onEarlyExit);
+      proc.unref();
+      (proc.channel as { unref?: () => void } | undefined)?.unref?.();
+      resolve(proc);
+    };
+    const onEarlyExit = (code: number | null) =>
+      reject(new Error(`${opts.what} did not start (exit ${code})`));
+    proc.on('message', onReady);
+    proc.once('exit', onEarlyExit);
+  });
+}
