@@ -116,9 +116,7 @@ function byName(name: string, type: string | undefined, plan: Plan): Resolved {
  * each of its parts names exactly one slide.
  */
 function severalNames(name: string, plan: Plan): Resolved | undefined {
-  const parts = name
-    .replace(/\s+slides$/i, '')
-    .split(/\s*,\s*|\s+and\s+|\s*&\s*/i)
+  const parts = listParts(withoutLastWord(name, 'slides'))
     .map((p) => p.replace(/^the\s+/i, '').trim())
     .filter(Boolean);
   if (parts.length < 2 || parts.length > 10) return undefined;
@@ -188,6 +186,33 @@ export function positionOf(position: Position, plan: Plan, moving?: string): num
 
 /** Whether these words are exactly one slide's title ("the Belief slide", "belief"). */
 export function namesSlide(words: string, plan: Plan): boolean {
-  const wanted = norm(words.replace(/^the\s+/i, '').replace(/\s+slide$/i, ''));
+  const wanted = norm(withoutLastWord(words.replace(/^the\s+/i, ''), 'slide'));
   return plan.slides.filter((s) => norm(s.title) === wanted).length === 1;
+}
+
+/**
+ * `text` without `word` as its last word ("pricing slides" → "pricing"), in any case. A linear
+ * scan: an end-anchored pattern after whitespace backtracks on a long run of spaces.
+ */
+function withoutLastWord(text: string, word: string): string {
+  const t = text.trimEnd();
+  if (!t.toLowerCase().endsWith(word)) return text;
+  const before = t.slice(0, t.length - word.length);
+  return before && before.trimEnd() !== before ? before.trimEnd() : text;
+}
+
+/** "roadmap, pricing and results" → its parts, split at commas, "&" and the word "and". */
+function listParts(text: string): string[] {
+  const parts: string[] = [];
+  let words: string[] = [];
+  const flush = () => {
+    if (words.length) parts.push(words.join(' '));
+    words = [];
+  };
+  for (const token of text.replaceAll(',', ' , ').replaceAll('&', ' & ').split(/\s+/)) {
+    if (token === ',' || token === '&' || token.toLowerCase() === 'and') flush();
+    else if (token) words.push(token);
+  }
+  flush();
+  return parts;
 }
