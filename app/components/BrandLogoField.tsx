@@ -1,6 +1,5 @@
 import { ImageUp } from 'lucide-react';
-import { useRef } from 'react';
-import { IMAGE_ACCEPT, IMAGE_TYPES_TEXT, uploadImage } from '../api/images';
+import { IMAGE_TYPES_TEXT, uploadImage } from '../api/images';
 import { Button } from './ui/button';
 import { Input } from './ui/input';
 import { Label } from './ui/label';
@@ -26,8 +25,7 @@ export function BrandLogoField({
   label?: string;
   id?: string;
 }) {
-  const input = useRef<HTMLInputElement>(null);
-  const { uploading, onChange: upload } = useImageUpload(
+  const { uploading, choose, inputProps } = useImageUpload(
     async (file) => {
       onChange(await uploadImage(clientId, 'client-logo', file));
       toast({ title: 'Logo uploaded successfully' });
@@ -52,21 +50,8 @@ export function BrandLogoField({
             <ImageUp className="size-4 text-slate-400" aria-hidden />
           )}
         </div>
-        <input
-          ref={input}
-          type="file"
-          accept={IMAGE_ACCEPT}
-          className="hidden"
-          onChange={upload}
-          aria-label="Logo file"
-        />
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={uploading}
-          onClick={() => input.current?.click()}
-        >
+        <input {...inputProps} aria-label="Logo file" />
+        <Button type="button" variant="outline" size="sm" disabled={uploading} onClick={choose}>
           {uploading ? <Spinner /> : <ImageUp />} {uploading ? 'Uploading…' : 'Upload logo'}
         </Button>
       </div>

@@ -1,14 +1,15 @@
-import { type ChangeEvent, useState } from 'react';
-import { imageProblem } from '../api/images';
+import { type ChangeEvent, useRef, useState } from 'react';
+import { IMAGE_ACCEPT, imageProblem } from '../api/images';
 import { toastError } from './ui/toast';
 
 /**
- * A logo or picture file input's change handler: SPEC's checks on the file first (its type and
- * size, said in their own toasts), then `upload`, which reports its own success. A failure is a
- * toast titled "Upload failed" whose message `failed` words from the error.
+ * A hidden logo or picture file input (`inputProps`, opened by `choose`): SPEC's checks on the
+ * file first (its type and size, said in their own toasts), then `upload`, which reports its own
+ * success. A failure is a toast titled "Upload failed" whose message `failed` words from the error.
  */
 export function useImageUpload(upload: (file: File) => Promise<void>, failed: (err: unknown) => string) {
   const [uploading, setUploading] = useState(false);
+  const ref = useRef<HTMLInputElement>(null);
   async function onChange(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
     // Cleared at once, so choosing the same file again uploads it again.
@@ -25,5 +26,9 @@ export function useImageUpload(upload: (file: File) => Promise<void>, failed: (e
       setUploading(false);
     }
   }
-  return { uploading, onChange };
+  return {
+    uploading,
+    choose: () => ref.current?.click(),
+    inputProps: { ref, type: 'file', accept: IMAGE_ACCEPT, className: 'hidden', onChange } as const,
+  };
 }

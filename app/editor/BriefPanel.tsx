@@ -1,8 +1,8 @@
 import type { Operation } from '@common/schemas/operations';
 import type { ChecklistItem, Presentation, PresentationMetadata } from '@common/schemas/presentations';
 import { ImageUp, Pencil, Sparkles, Wand2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { IMAGE_ACCEPT, IMAGE_TYPES_TEXT, uploadImage } from '../api/images';
+import { useEffect, useState } from 'react';
+import { IMAGE_TYPES_TEXT, uploadImage } from '../api/images';
 import { Button } from '../components/ui/button';
 import { Dialog, DialogContent, DialogHeader } from '../components/ui/dialog';
 import { Input, Textarea } from '../components/ui/input';
@@ -53,7 +53,6 @@ export function BriefPanel({
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => draftOf(presentation));
   const [saving, setSaving] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   // Outside edit mode the panel always shows what the server has.
   useEffect(() => {
@@ -90,7 +89,7 @@ export function BriefPanel({
     }
   }
 
-  const { uploading, onChange: uploadLogo } = useImageUpload(
+  const { uploading, choose, inputProps } = useImageUpload(
     async (file) => {
       const url = await uploadImage(presentation.id, 'logo', file);
       // Outside edit mode the logo is saved with the deck at once, and only then reported done:
@@ -193,20 +192,8 @@ export function BriefPanel({
                   {meta.logo || <span className="text-slate-400">—</span>}
                 </p>
               )}
-              <input
-                ref={fileInput}
-                type="file"
-                accept={IMAGE_ACCEPT}
-                className="hidden"
-                onChange={uploadLogo}
-                aria-label="Upload logo"
-              />
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => fileInput.current?.click()}
-                disabled={uploading}
-              >
+              <input {...inputProps} aria-label="Upload logo" />
+              <Button variant="outline" size="sm" onClick={choose} disabled={uploading}>
                 {uploading ? <Spinner /> : <ImageUp />} Upload
               </Button>
             </div>

@@ -1,6 +1,5 @@
 import { ImagePlus } from 'lucide-react';
-import { useRef } from 'react';
-import { IMAGE_ACCEPT, uploadImage } from '../api/images';
+import { uploadImage } from '../api/images';
 import { Button } from '../components/ui/button';
 import { toast } from '../components/ui/toast';
 import { useImageUpload } from '../components/useImageUpload';
@@ -16,8 +15,7 @@ export function PictureUpload({
   presentationId: string;
   onUploaded: (url: string) => void;
 }) {
-  const input = useRef<HTMLInputElement>(null);
-  const { uploading, onChange: upload } = useImageUpload(
+  const { uploading, choose, inputProps } = useImageUpload(
     async (file) => {
       onUploaded(await uploadImage(presentationId, 'pictures', file));
       toast({ title: 'Picture uploaded successfully' });
@@ -27,21 +25,8 @@ export function PictureUpload({
 
   return (
     <>
-      <input
-        ref={input}
-        type="file"
-        accept={IMAGE_ACCEPT}
-        className="hidden"
-        onChange={upload}
-        aria-label="Picture file"
-      />
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        disabled={uploading}
-        onClick={() => input.current?.click()}
-      >
+      <input {...inputProps} aria-label="Picture file" />
+      <Button type="button" variant="outline" size="sm" disabled={uploading} onClick={choose}>
         <ImagePlus className="size-4" aria-hidden />
         {uploading ? 'Uploading…' : 'Upload picture'}
       </Button>

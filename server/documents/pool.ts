@@ -10,7 +10,7 @@ import {
   DOCUMENT_READERS,
 } from '../../common/limits';
 import type { Typesetting } from '../../common/slides/layout/typeScale';
-import { bundledScript, residentBytes, startChild } from '../lib/childProcesses';
+import { bundledScript, residentBytes, runOnChild, startChild } from '../lib/childProcesses';
 import type { DraftResult } from './deck/types';
 import { type AssetKind, DocumentTimeout, type Extraction, UnreadableDocument } from './types';
 
@@ -153,58 +153,40 @@ export class ExtractionPool {
     clearTimeout(reader.idleTimer);
     const { proc } = reader;
     const budgetMs = job.type === 'draft' ? DOCUMENT_DRAFT_MS : DOCUMENT_READ_MS;
-    await new Promise<void>((done) => {
-      let settled = false;
-      const finish = (keep: boolean, outcome: () => void) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        clearInterval(watch);
-        proc.off('message', onMessage);
-        proc.off('exit', onExit);
-        if (keep && !this.closed && proc.connected) this.keep(reader);
-        else proc.kill('SIGKILL');
-        outcome();
-        done();
-      };
-      const timer = setTimeout(
-        () =>
-          finish(false, () =>
-            queued.reject(new DocumentTimeout(`it took longer than ${budgetMs / 1000} s to read`)),
-          ),
-        budgetMs,
-      );
-      const watch = setInterval(() => {
-        const rss = residentBytes(proc.pid);
-        if (rss !== undefined && rss > DOCUMENT_READER_MEMORY_MB * MB) {
-          finish(false, () => queued.reject(tooMuchMemory()));
-        }
-      }, MEMORY_POLL_MS);
-      const onMessage = (msg: {
-        id?: number;
-        ok: boolean;
-        result?: unknown;
-        unreadable?: boolean;
-        message?: string;
-        help?: { from: number; to: number; softStop: number };
-      }) => {
-        if (msg.id !== queued.id) return;
+    await runOnChild<{
+      id?: number;
+      ok: boolean;
+      result?: unknown;
+      unreadable?: boolean;
+      message?: string;
+      help?: { from: number; to: number; softStop: number };
+    }>({
+      proc,
+      id: queued.id,
+      message: { id: queued.id, ...job, budgetMs },
+      budgetMs,
+      memoryBytes: DOCUMENT_READER_MEMORY_MB * MB,
+      pollMs: MEMORY_POLL_MS,
+      answer: (msg, settled) => {
         if (msg.help) {
           void this.lend(job, msg.help).then((answer) => {
-            if (!settled && proc.connected) proc.send({ helped: true, id: queued.id, ...answer });
+            if (!settled() && proc.connected) proc.send({ helped: true, id: queued.id, ...answer });
           });
-          return;
+          return undefined;
         }
-        finish(true, () => {
+        return () => {
           if (msg.ok) queued.resolve(msg.result);
           else queued.reject(msg.unreadable ? new UnreadableDocument(msg.message) : new Error(msg.message));
-        });
-      };
+        };
+      },
+      timedOut: () => queued.reject(new DocumentTimeout(`it took longer than ${budgetMs / 1000} s to read`)),
       // A reader that dies mid-job ran out of memory (its heap or data limit) on this document.
-      const onExit = () => finish(false, () => queued.reject(tooMuchMemory()));
-      proc.on('message', onMessage);
-      proc.once('exit', onExit);
-      proc.send({ id: queued.id, ...job, budgetMs });
+      outOfMemory: () => queued.reject(tooMuchMemory()),
+      keep: () => {
+        if (this.closed) return false;
+        this.keep(reader);
+        return true;
+      },
     });
   }
 

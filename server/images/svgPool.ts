@@ -8,7 +8,7 @@ import {
   SVG_RASTERISER_IDLE_MS,
   SVG_RASTERISERS,
 } from '../../common/limits';
-import { bundledScript, residentBytes, startChild } from '../lib/childProcesses';
+import { bundledScript, residentBytes, runOnChild, startChild } from '../lib/childProcesses';
 import { HttpError } from '../lib/errors';
 import type { RasterisedSvg } from './svgRender';
 
@@ -104,61 +104,43 @@ export class SvgRasterPool {
       queued.reject(err as Error);
       return;
     }
-    await new Promise<void>((done) => {
-      let settled = false;
-      const finish = (keep: boolean, outcome: () => void) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        clearInterval(watch);
-        proc.off('message', onMessage);
-        proc.off('exit', onExit);
-        if (keep && !this.closed && proc.connected) this.keep(proc);
-        else proc.kill('SIGKILL');
-        outcome();
-        done();
-      };
-      const timer = setTimeout(
-        () =>
-          finish(false, () =>
-            queued.reject(
-              refusal(
-                `file is an SVG that takes longer than ${SVG_RASTER_MS / 1000} s to draw, longer than a logo may`,
-              ),
-            ),
+    await runOnChild<{
+      id?: number;
+      ok?: boolean;
+      png?: Uint8Array;
+      width?: number;
+      height?: number;
+      reason?: string;
+      message?: string;
+    }>({
+      proc,
+      id: queued.id,
+      message: { id: queued.id, bytes: queued.bytes },
+      budgetMs: SVG_RASTER_MS,
+      memoryBytes: SVG_RASTER_MEMORY_MB * MB,
+      pollMs: MEMORY_POLL_MS,
+      answer: (msg) => () => {
+        if (msg.ok && msg.png)
+          queued.resolve({ png: Buffer.from(msg.png), width: msg.width!, height: msg.height! });
+        else if (msg.reason === 'invalid')
+          queued.reject(
+            new HttpError(415, 'unsupported_media_type', `Please upload an image file: ${msg.message}`),
+          );
+        else queued.reject(refusal(msg.message ?? 'file is an SVG that cannot be drawn'));
+      },
+      timedOut: () =>
+        queued.reject(
+          refusal(
+            `file is an SVG that takes longer than ${SVG_RASTER_MS / 1000} s to draw, longer than a logo may`,
           ),
-        SVG_RASTER_MS,
-      );
-      const watch = setInterval(() => {
-        const rss = residentBytes(proc.pid);
-        if (rss !== undefined && rss > SVG_RASTER_MEMORY_MB * MB)
-          finish(false, () => queued.reject(tooMuchMemory()));
-      }, MEMORY_POLL_MS);
-      const onMessage = (msg: {
-        id?: number;
-        ok?: boolean;
-        png?: Uint8Array;
-        width?: number;
-        height?: number;
-        reason?: string;
-        message?: string;
-      }) => {
-        if (msg.id !== queued.id) return;
-        finish(true, () => {
-          if (msg.ok && msg.png)
-            queued.resolve({ png: Buffer.from(msg.png), width: msg.width!, height: msg.height! });
-          else if (msg.reason === 'invalid')
-            queued.reject(
-              new HttpError(415, 'unsupported_media_type', `Please upload an image file: ${msg.message}`),
-            );
-          else queued.reject(refusal(msg.message ?? 'file is an SVG that cannot be drawn'));
-        });
-      };
+        ),
       // A process that dies mid-drawing ran out of memory (its data limit) or overflowed its stack.
-      const onExit = () => finish(false, () => queued.reject(tooMuchMemory()));
-      proc.on('message', onMessage);
-      proc.once('exit', onExit);
-      proc.send({ id: queued.id, bytes: queued.bytes });
+      outOfMemory: () => queued.reject(tooMuchMemory()),
+      keep: () => {
+        if (this.closed) return false;
+        this.keep(proc);
+        return true;
+      },
     });
   }
 

@@ -114,3 +114,56 @@ export function startChild(opts: {
     proc.once('exit', onEarlyExit);
   });
 }
+
+/**
+ * One job on a child: sends `message` and settles exactly once, on the first of
+ *  - the child's answer: `answer` turns a message for this job into its outcome, or returns
+ *    undefined to keep waiting (a request of the child's own); the child is then offered to `keep`,
+ *    and killed unless kept;
+ *  - `budgetMs` passing, or its resident memory passing `memoryBytes` (looked at every `pollMs`):
+ *    `timedOut` / `outOfMemory`, and the child is killed;
+ *  - the child exiting mid-job, which is running out of memory (its heap or data limit).
+ * `settled` says whether it has, for replies sent to the child after the fact.
+ */
+export function runOnChild<M extends { id?: number }>(opts: {
+  proc: ChildProcess;
+  id: number;
+  message: object;
+  budgetMs: number;
+  memoryBytes: number;
+  pollMs: number;
+  answer: (msg: M, settled: () => boolean) => (() => void) | undefined;
+  timedOut: () => void;
+  outOfMemory: () => void;
+  keep: () => boolean;
+}): Promise<void> {
+  const { proc } = opts;
+  return new Promise<void>((done) => {
+    let settled = false;
+    const finish = (answered: boolean, outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      clearInterval(watch);
+      proc.off('message', onMessage);
+      proc.off('exit', onExit);
+      if (!(answered && proc.connected && opts.keep())) proc.kill('SIGKILL');
+      outcome();
+      done();
+    };
+    const timer = setTimeout(() => finish(false, opts.timedOut), opts.budgetMs);
+    const watch = setInterval(() => {
+      const rss = residentBytes(proc.pid);
+      if (rss !== undefined && rss > opts.memoryBytes) finish(false, opts.outOfMemory);
+    }, opts.pollMs);
+    const onMessage = (msg: M) => {
+      if (msg.id !== opts.id) return;
+      const outcome = opts.answer(msg, () => settled);
+      if (outcome) finish(true, outcome);
+    };
+    const onExit = () => finish(false, opts.outOfMemory);
+    proc.on('message', onMessage);
+    proc.once('exit', onExit);
+    proc.send(opts.message);
+  });
+}
