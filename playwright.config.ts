@@ -2,18 +2,22 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumExecutable } from './server/lib/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/**
+ * Two workers, each with a server of its own (its own port and data directory, see
+ * e2e/fixtures.ts), so no test sees another's data or rate limits while both cores are used.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -32,11 +36,13 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
-  webServer: {
-    command: `node scripts/e2e-server.mjs ${port}`,
-    url: `http://127.0.0.1:${port}/api/health`,
+  // Started one after the other, so the first builds the app (when stale) and the second finds it
+  // built.
+  webServer: Array.from({ length: workers }, (_, i) => ({
+    command: `node scripts/e2e-server.mjs ${port + i}`,
+    url: `http://127.0.0.1:${port + i}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
-    stdout: 'pipe',
-  },
+    stdout: 'pipe' as const,
+  })),
 });

@@ -44,7 +44,14 @@ export async function unlock(page: Page) {
   await expect(page.getByLabel('Password')).toBeHidden();
 }
 
+const firstPort = Number(process.env.E2E_PORT ?? 4173);
+
 export const test = base.extend<{ api: Api }>({
+  // Each worker drives its own server (playwright.config.ts starts one per worker).
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  baseURL: async ({}, use, testInfo) => {
+    await use(`http://127.0.0.1:${firstPort + testInfo.parallelIndex}`);
+  },
   api: async ({ playwright, baseURL }, use) => {
     const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
     const api = new Api(request);

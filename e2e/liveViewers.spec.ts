@@ -2,9 +2,8 @@ import type { Page } from '@playwright/test';
 import { type Api, expect, hold, SHOTS, test, unique, unlock } from './fixtures';
 
 // Issue 22: the presenter, its presenter view and a shared viewer follow the deck's changes
-// without a reload, staying on the slide they show. The issue's bound is a second; the waits
-// below allow three, for a loaded two-core machine (the figure is measured in bench/teams.ts).
-const LIVE = { timeout: 3000 };
+// without a reload, staying on the slide they show. How soon is measured in bench/teams.ts; these
+// tests wait on what the page shows, never on time.
 
 async function liveDeck(api: Api) {
   const client = await api.client(unique('Live client'));
@@ -54,27 +53,27 @@ test('the presenter and the presenter view show a change within seconds, on the 
   await operate(api, deck.id, [
     { op: 'update_slide', slideId: ids[1], title: 'Numbers, revised', notes: 'The margin grew.' },
   ]);
-  await expect(shown(page)).toContainText('Numbers, revised', LIVE);
-  await expect(notesPage.getByTestId('speaker-notes')).toHaveText('The margin grew.', LIVE);
+  await expect(shown(page)).toContainText('Numbers, revised');
+  await expect(notesPage.getByTestId('speaker-notes')).toHaveText('The margin grew.');
   await expect(counter).toHaveText('2 / 3');
   await page.screenshot({ path: `${SHOTS}/live-presenter-after-edit.png` });
   await notesPage.screenshot({ path: `${SHOTS}/live-presenter-view-after-edit.png` });
 
   // A slide added before it and the shown slide moved: both stay on the same slide.
   await operate(api, deck.id, [{ op: 'add_slide', type: 'content', title: 'Agenda', position: 1 }]);
-  await expect(counter).toHaveText('3 / 4', LIVE);
-  await expect(notesCounter).toHaveText('Slide 3 of 4', LIVE);
+  await expect(counter).toHaveText('3 / 4');
+  await expect(notesCounter).toHaveText('Slide 3 of 4');
   await expect(shown(page)).toContainText('Numbers, revised');
   await operate(api, deck.id, [{ op: 'move_slide', slideId: ids[1], position: 4 }]);
-  await expect(counter).toHaveText('4 / 4', LIVE);
-  await expect(notesCounter).toHaveText('Slide 4 of 4', LIVE);
+  await expect(counter).toHaveText('4 / 4');
+  await expect(notesCounter).toHaveText('Slide 4 of 4');
   await expect(shown(page)).toContainText('Numbers, revised');
 
   // The shown slide deleted: the nearest one left (here the last) is shown.
   await operate(api, deck.id, [{ op: 'delete_slide', slideId: ids[1] }]);
-  await expect(counter).toHaveText('3 / 3', LIVE);
+  await expect(counter).toHaveText('3 / 3');
   await expect(shown(page)).toContainText('Closing');
-  await expect(notesPage.getByTestId('speaker-notes')).toHaveText('Take questions.', LIVE);
+  await expect(notesPage.getByTestId('speaker-notes')).toHaveText('Take questions.');
   await page.screenshot({ path: `${SHOTS}/live-presenter-after-delete.png` });
 
   // A version restore brings the saved deck back to both windows, still on the same slide
@@ -83,8 +82,8 @@ test('the presenter and the presenter view show a change within seconds, on the 
   await expect(counter).toHaveText('2 / 3');
   await expect(notesCounter).toHaveText('Slide 2 of 3');
   expect((await api.request.post(`/api/versions/${versionId}/restore`)).status()).toBe(200);
-  await expect(counter).toHaveText('1 / 3', LIVE);
-  await expect(notesCounter).toHaveText('Slide 1 of 3', LIVE);
+  await expect(counter).toHaveText('1 / 3');
+  await expect(notesCounter).toHaveText('Slide 1 of 3');
   await expect(shown(page)).toContainText('Opening');
   await page.keyboard.press('ArrowRight');
   await expect(shown(page)).toContainText('Numbers');
@@ -123,14 +122,14 @@ test('a shared viewer behind a password follows changes and a version restore, a
   await operate(api, deck.id, [
     { op: 'update_slide', slideId: ids[1], title: 'Numbers for the client', notes: 'SECRET-NOTE discount' },
   ]);
-  await expect(shown(page)).toContainText('Numbers for the client', LIVE);
+  await expect(shown(page)).toContainText('Numbers for the client');
   await expect(counter).toHaveText('2 / 3');
   await page.screenshot({ path: `${SHOTS}/live-viewer-after-edit.png` });
 
   // A restore brings back the saved deck on the viewer too, still on the same slide.
   const restored = await api.request.post(`/api/versions/${versionId}/restore`);
   expect(restored.status()).toBe(200);
-  await expect(shown(page)).toContainText('Numbers', LIVE);
+  await expect(shown(page)).toContainText('Numbers');
   await expect(shown(page)).not.toContainText('for the client');
   await expect(counter).toHaveText('2 / 3');
   await page.screenshot({ path: `${SHOTS}/live-viewer-after-restore.png` });
@@ -156,5 +155,5 @@ test('a shared viewer shows a change made between its first read and its stream 
   await expect(shown(page)).toContainText('Opening');
   await operate(api, deck.id, [{ op: 'update_slide', slideId: ids[0], title: 'Opening, as changed' }]);
   release();
-  await expect(shown(page)).toContainText('Opening, as changed', LIVE);
+  await expect(shown(page)).toContainText('Opening, as changed');
 });

@@ -27,6 +27,8 @@ test.describe('share dialog on the client presentations screen', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const { client, deck } = await deckWithSlides(api, 'Share card', ['Hello']);
+    // Time flows normally until it is paused to step through the check mark's 2 s.
+    await page.clock.install();
     await page.goto(`/app/clients/${client.id}/presentations`);
     await unlock(page);
     const card = page.getByRole('listitem').filter({ hasText: deck.title });
@@ -81,17 +83,20 @@ test.describe('share dialog on the client presentations screen', () => {
     await expect(toastWith(page, 'Presentation shared!')).toContainText('Your secure link is ready to share');
     const url = await link.inputValue();
 
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
     await dialog.getByRole('button', { name: 'Copy link' }).click();
     const copied = dialog.getByRole('button', { name: 'Copied' });
-    const copiedAt = Date.now();
     await expect(copied.locator('svg.lucide-check')).toBeVisible();
     await expect(toastWith(page, 'Link copied!')).toContainText('Share link has been copied to clipboard');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
     await page.screenshot({ path: `${SHOTS}/share-dialog-copied.png` });
     // SPEC §9: the check mark stays 2000 ms, then the copy icon comes back.
+    await page.clock.runFor(1_990);
+    await expect(copied.locator('svg.lucide-check')).toBeVisible();
+    await page.clock.runFor(20);
     const copyAgain = dialog.getByRole('button', { name: 'Copy link' });
-    await expect(copyAgain.locator('svg.lucide-copy')).toBeVisible({ timeout: 4000 });
-    expect(Date.now() - copiedAt).toBeGreaterThanOrEqual(1900);
+    await expect(copyAgain.locator('svg.lucide-copy')).toBeVisible();
+    await page.clock.resume();
 
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toBeHidden();

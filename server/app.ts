@@ -112,7 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     sessions: new SessionStore(database.db, database.hotQuery, now, database.writeEpoch),
     limiter: new RateLimiter(database.db, now),
     files: new FileStore(config.dataDir),
-    deckCache: new DeckCache(database.db, database.hotQuery, database.writeEpoch),
+    deckCache: new DeckCache(database.db, database.hotQuery, database.writeEpoch, now),
     deckEvents: new DeckEvents(database),
     links: new LiveLinks(database.hotQuery, database.writeEpoch),
     viewGrants: new ViewGrants(viewKey.value, now),

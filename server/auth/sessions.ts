@@ -23,7 +23,7 @@ export class SessionStore {
     private readonly now: () => number,
     writeEpoch: Database['writeEpoch'] = () => null,
   ) {
-    this.rows = new EpochCache(writeEpoch);
+    this.rows = new EpochCache(writeEpoch, now);
   }
 
   async create(): Promise<{ secret: string; info: SessionInfo }> {

@@ -17,6 +17,8 @@ export class EpochCache<V> {
 
   constructor(
     private readonly epoch: Database['writeEpoch'],
+    /** The app's clock (injected in tests), which a value's validUntil is read against. */
+    private readonly now: () => number = Date.now,
     private readonly maxEntries = 1000,
   ) {}
 
@@ -28,7 +30,7 @@ export class EpochCache<V> {
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.epoch !== this.epoch() || Date.now() >= entry.validUntil) {
+    if (entry.epoch !== this.epoch() || this.now() >= entry.validUntil) {
       this.entries.delete(key);
       return undefined;
     }

@@ -26,7 +26,7 @@ export function presentationRoutes(app: App, { db, files, now, deckCache }: Deps
     { schema: { params: idParams, response: { 200: z.array(presentationSummarySchema) } } },
     async (req) => {
       await getClient(db, req.params.id);
-      return listPresentations(db, req.params.id);
+      return listPresentations(db, req.params.id, new Date(now()));
     },
   );
 
@@ -35,7 +35,7 @@ export function presentationRoutes(app: App, { db, files, now, deckCache }: Deps
     { schema: { body: createPresentationBody, response: { 201: presentationSchema } } },
     async (req, reply) => {
       const id = await createPresentation(db, req.body.clientId, req.body.title, new Date(now()));
-      return reply.status(201).send(await getPresentation(db, id));
+      return reply.status(201).send(await getPresentation(db, id, new Date(now())));
     },
   );
 
@@ -55,7 +55,7 @@ export function presentationRoutes(app: App, { db, files, now, deckCache }: Deps
     { schema: { params: idParams, body: updatePresentationBody, response: { 200: presentationSchema } } },
     async (req) => {
       await updatePresentation(db, req.params.id, req.body, new Date(now()), baseRevisionOf(req));
-      return getPresentation(db, req.params.id);
+      return getPresentation(db, req.params.id, new Date(now()));
     },
   );
 
@@ -74,7 +74,7 @@ export function presentationRoutes(app: App, { db, files, now, deckCache }: Deps
     { schema: { params: idParams, response: { 201: presentationSchema } } },
     async (req, reply) => {
       const id = await duplicatePresentation(db, req.params.id, new Date(now()));
-      return reply.status(201).send(await getPresentation(db, id));
+      return reply.status(201).send(await getPresentation(db, id, new Date(now())));
     },
   );
 }

@@ -29,11 +29,11 @@ const LIVE_FIELDS = `
   select p.revision, c.name as "clientName", exists (
     select 1 from share_links l
     where l.presentation_id = p.id and l.password_hash is not null and l.revoked_at is null
-      and (l.expires_at is null or l.expires_at > now())
+      and (l.expires_at is null or l.expires_at > to_timestamp($2::bigint / 1000.0))
   ) as "isProtected", (
     select min(l.expires_at) from share_links l
     where l.presentation_id = p.id and l.password_hash is not null and l.revoked_at is null
-      and l.expires_at > now()
+      and l.expires_at > to_timestamp($2::bigint / 1000.0)
   ) as "nextExpiry"
   from presentations p join clients c on c.id = p.client_id
   where p.id = $1`;
@@ -64,9 +64,11 @@ export class DeckCache {
     private readonly db: Db,
     private readonly query: Database['hotQuery'],
     writeEpoch: Database['writeEpoch'] = () => null,
+    /** The app's clock: a link expires by it, as the viewer's routes see it, not by the database's. */
+    private readonly now: () => number = Date.now,
   ) {
-    this.lives = new EpochCache(writeEpoch);
-    this.revisions = new EpochCache(writeEpoch);
+    this.lives = new EpochCache(writeEpoch, now);
+    this.revisions = new EpochCache(writeEpoch, now);
   }
 
   /** GET /api/presentations/{id} as a JSON string (the shape of presentationSchema), with its revision. */
@@ -115,7 +117,11 @@ export class DeckCache {
     const cached = this.lives.get(id);
     if (cached) return cached;
     const epoch = this.lives.begin();
-    const [row] = await this.query<Live & { nextExpiry: Date | string | null }>(LIVE_FIELDS, [id]);
+    const [row] = await this.query<Live & { nextExpiry: Date | string | null }>(LIVE_FIELDS, [
+      id,
+      // In ms: hotQuery takes id-shaped values only.
+      String(Math.floor(this.now())),
+    ]);
     if (!row) throw this.missing(id);
     const live = {
       revision: row.revision,

@@ -14,14 +14,14 @@ import { slideToApi } from './serialize';
 
 type Conn = Db | Tx;
 
-/** True when the presentation has a live link that asks for a password. */
 // Correlated subqueries are written out by hand: drizzle leaves column names unqualified inside
 // them, which would make "presentation_id = id" compare a slide's columns with each other.
 /** True when the presentation has a live link that asks for a password. */
-export const isProtectedExpr = sql<boolean>`exists (
+// A link expires by the app's clock (injected in tests), as the viewer's routes see it.
+const isProtectedAt = (now: Date) => sql<boolean>`exists (
   select 1 from share_links l
   where l.presentation_id = "presentations"."id" and l.password_hash is not null and l.revoked_at is null
-    and (l.expires_at is null or l.expires_at > now())
+    and (l.expires_at is null or l.expires_at > ${now.toISOString()}::timestamptz)
 )`;
 const slideCountExpr = sql<number>`(select count(*)::int from slides s where s.presentation_id = "presentations"."id")`;
 
@@ -35,7 +35,7 @@ export async function assertPresentation(conn: Conn, id: string) {
   return row;
 }
 
-export async function listPresentations(db: Db, clientId: string): Promise<PresentationSummary[]> {
+export async function listPresentations(db: Db, clientId: string, now: Date): Promise<PresentationSummary[]> {
   const rows = await db
     .select({
       id: presentations.id,
@@ -46,7 +46,7 @@ export async function listPresentations(db: Db, clientId: string): Promise<Prese
       createdAt: presentations.createdAt,
       updatedAt: presentations.updatedAt,
       slideCount: slideCountExpr,
-      isProtected: isProtectedExpr,
+      isProtected: isProtectedAt(now),
     })
     .from(presentations)
     .where(eq(presentations.clientId, clientId))
@@ -74,9 +74,9 @@ export async function listPresentations(db: Db, clientId: string): Promise<Prese
   }));
 }
 
-export async function getPresentation(db: Db, id: string): Promise<Presentation> {
+export async function getPresentation(db: Db, id: string, now: Date): Promise<Presentation> {
   const [row] = await db
-    .select({ p: presentations, clientName: clients.name, isProtected: isProtectedExpr })
+    .select({ p: presentations, clientName: clients.name, isProtected: isProtectedAt(now) })
     .from(presentations)
     .innerJoin(clients, eq(clients.id, presentations.clientId))
     .where(eq(presentations.id, id));

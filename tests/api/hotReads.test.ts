@@ -10,7 +10,11 @@ import { startLoggedIn, type TestServer } from '../helpers/testServer';
 describe('EpochCache', () => {
   test('keeps a value only while the epoch has not moved and before its time runs out', () => {
     let epoch = 0;
-    const cache = new EpochCache<string>(() => epoch);
+    let clock = 0;
+    const cache = new EpochCache<string>(
+      () => epoch,
+      () => clock,
+    );
     cache.set('a', cache.begin(), 'one');
     expect(cache.get('a')).toBe('one');
     epoch++;
@@ -22,7 +26,9 @@ describe('EpochCache', () => {
     cache.set('a', began, 'stale');
     expect(cache.get('a')).toBeUndefined();
 
-    cache.set('b', cache.begin(), 'expiring', Date.now() - 1);
+    cache.set('b', cache.begin(), 'expiring', 1_000);
+    expect(cache.get('b')).toBe('expiring');
+    clock = 1_000;
     expect(cache.get('b')).toBeUndefined();
   });
 
@@ -90,11 +96,11 @@ describe('hot reads never answer stale data', () => {
     await expectStatus(
       server,
       `/api/presentations/${deck.id}/share`,
-      { json: { password: 'short lived', expiresAt: new Date(Date.now() + 1200).toISOString() } },
+      { json: { password: 'short lived', expiresAt: new Date(server.now() + 1200).toISOString() } },
       201,
     );
     expect((await getPresentation(server, deck.id)).isProtected).toBe(true);
-    await new Promise((r) => setTimeout(r, 1500));
+    server.advance(1500);
     expect((await getPresentation(server, deck.id)).isProtected).toBe(false);
   });
 

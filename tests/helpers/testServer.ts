@@ -87,7 +87,33 @@ interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty, migrated PostgreSQL database of its own, made from TEST_DATABASE_URL. */
+/**
+ * A migrated PostgreSQL template per set of migrations, made once per PostgreSQL server: cloning it
+ * (`create database … template …`) is a file copy, where migrating a fresh database runs every
+ * migration again in each test file. An advisory lock makes parallel workers wait for the first
+ * one to finish it instead of racing to build it.
+ */
+async function postgresTemplate(admin: pg.Client): Promise<string> {
+  const name = `decksmith_tpl_${templateKey()}`;
+  await admin.query('select pg_advisory_lock(hashtext($1))', [name]);
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount) return name;
+    const building = `${name}_${randomBytes(4).toString('hex')}`;
+    await admin.query(`create database ${building}`);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${building}`;
+    const migrated = await openDatabase({ databaseUrl: url.toString() });
+    await migrated.close();
+    // Renamed only once whole, so a template that exists is always a migrated one.
+    await admin.query(`alter database ${building} rename to ${name}`);
+    return name;
+  } finally {
+    await admin.query('select pg_advisory_unlock(hashtext($1))', [name]);
+  }
+}
+
+/** A fresh, migrated PostgreSQL database of its own, cloned from TEST_DATABASE_URL's template. */
 export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -95,7 +121,8 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    const template = await postgresTemplate(admin);
+    await admin.query(`create database ${name} template ${template}`);
   } finally {
     await admin.end();
   }
