@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -89,6 +90,8 @@ export interface BuildOptions {
   database: Database;
   /** The clock, injectable so tests can move time (rate-limit windows, session expiry). */
   now?: () => number;
+  /** The timer deliberate slow-downs wait on; tests record the waits instead of sitting them out. */
+  wait?: (ms: number) => Promise<void>;
   logger?: boolean | object;
 }
 
@@ -109,6 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     database,
     db: database.db,
     now,
+    wait: options.wait ?? ((ms) => delay(ms)),
     sessions: new SessionStore(database.db, database.hotQuery, now, database.writeEpoch),
     limiter: new RateLimiter(database.db, now),
     files: new FileStore(config.dataDir),

@@ -38,6 +38,8 @@ export interface Deps {
   /** Headless Chromium for PDF export, launched on first use and kept warm. */
   browsers: BrowserPool;
   now: () => number;
+  /** Waits `ms` on the app's timer (a login or link check slowed down); injectable like `now`. */
+  wait: (ms: number) => Promise<void>;
   dashboardPasswordHash: string;
 }
 

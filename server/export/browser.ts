@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -100,6 +101,7 @@ export class BrowserPool {
     try {
       prepared = await this.takePrepared();
       const page = prepared.page;
+      this.events.emit('page', page);
       return await Promise.race([
         work(page),
         new Promise<never>((_, reject) => {
@@ -133,10 +135,11 @@ export class BrowserPool {
     }
   }
 
-  /** Exports running now (tests use it to crash the browser in the middle of one). */
-  get busy(): number {
-    return this.running;
-  }
+  /**
+   * 'page' (the page) as each export starts on it: tests wait for it to crash the browser in the
+   * middle of one, an ordering no timer could promise.
+   */
+  readonly events = new EventEmitter();
 
   /** The warm browser, if one is running. */
   async current(): Promise<Browser | undefined> {

@@ -1,4 +1,3 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import {
   LOGIN_ATTEMPTS_PER_WINDOW,
   LOGIN_DELAY_MS,
@@ -33,7 +32,7 @@ export function authRoutes(app: App, deps: Deps) {
       const giveBack = await limiter.take([{ keys: [`login:${req.ip}`], limit: LIMIT }]);
       // Many addresses together: past a ceiling of failures every login waits, none is refused.
       if ((await limiter.failures(ALL_FAILURES, LOGIN_FAILURE_WINDOW_MS)) >= LOGIN_FAILURES_BEFORE_DELAY) {
-        await delay(LOGIN_DELAY_MS);
+        await deps.wait(LOGIN_DELAY_MS);
       }
       if (!(await verifyPassword(dashboardPasswordHash, req.body.password))) {
         await limiter.recordFailure(ALL_FAILURES, LOGIN_FAILURE_WINDOW_MS);

@@ -1,4 +1,3 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import { z } from 'zod';
 import {
   SHARE_GUESS_BACKOFF,
@@ -41,7 +40,7 @@ const STREAM_RETRY_AFTER_S = 60;
 
 export function viewRoutes(
   app: App,
-  { db, now, limiter, viewGrants, deckCache, browsers, links, config, files, deckEvents }: Deps,
+  { db, now, wait, limiter, viewGrants, deckCache, browsers, links, config, files, deckEvents }: Deps,
 ) {
   const streamsOf = new OpenCounts(SHARE_STREAMS_PER_ADDRESS);
 
@@ -60,7 +59,7 @@ export function viewRoutes(
         if (
           (await limiter.failures(linkKey, SHARE_LINK_FAILURE_WINDOW_MS)) >= SHARE_LINK_FAILURES_BEFORE_DELAY
         ) {
-          await delay(SHARE_LINK_DELAY_MS);
+          await wait(SHARE_LINK_DELAY_MS);
         }
         if (!(await verifyPassword(link.passwordHash, password))) {
           await limiter.recordFailure(linkKey, SHARE_LINK_FAILURE_WINDOW_MS);

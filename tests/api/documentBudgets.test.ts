@@ -12,13 +12,14 @@ import { corpusPath, fetchCorpus } from '../corpus/fetch';
 import { CORPUS } from '../corpus/manifest';
 import { flateBombPdf, manyPagesPdf } from '../helpers/pdfs';
 import { type Call, login, type ServerProcess, startServerProcess } from '../helpers/serverProcess';
-import { createPostgresDatabase, testDbKind } from '../helpers/testServer';
+import { createPostgresDatabase, type Json, testDbKind } from '../helpers/testServer';
 
 /**
  * Issue 15's "bounded memory for documents" and issue 18's "nothing stalls the server", against
  * the real server in a process of its own (as `npm start` runs it), whose memory is measured from
- * /proc: the server and its document readers together. The time bounds are the issues' own, kept
- * as they are; they hold on this 2-core machine with the rest of the suite running beside them.
+ * /proc: the server and its document readers together. What is asserted is what each upload
+ * answers and how much memory it took; how long it took, and how /api/health answered meanwhile,
+ * are `npm run bench extract`'s figures (issue 33: no test bounds a duration).
  */
 
 let dataDir: string;
@@ -73,29 +74,29 @@ function treeRss(pid: number): number {
 }
 
 async function upload(fileName: string, bytes: Buffer) {
-  const started = performance.now();
   const res = await call('POST', `/api/presentations/${deckId}/assets`, {
     file: `data:application/pdf;base64,${bytes.toString('base64')}`,
     fileName,
     fileType: 'application/pdf',
   });
-  return { status: res.status, body: await res.json(), ms: performance.now() - started };
+  return { status: res.status, body: (await res.json()) as Json };
 }
 
-/** Gives the server a moment to collect its garbage, then measures. */
+const fourPages = () => readFileSync(corpusPath('pdflatex-4-pages.pdf', { shared: 'pdflatex-4-pages.pdf' }));
+
+/**
+ * The memory once the readers are back at work: a small PDF read after the bomb proves a reader
+ * that was stopped at its budget has been replaced (an event the test can wait for, unlike the
+ * moment a process is reaped).
+ */
 async function settledRss() {
-  await new Promise((r) => setTimeout(r, 1500));
+  expect((await upload('after.pdf', fourPages())).status).toBe(201);
   return treeRss(server.proc.pid!);
 }
 
 describe('documents cannot take the server’s memory', () => {
   let warm: number;
   test('a readable PDF first, so readers are running when memory is measured', async () => {
-    const res = await upload(
-      'four-pages.pdf',
-      readFileSync(corpusPath('pdflatex-4-pages.pdf', { shared: 'pdflatex-4-pages.pdf' })),
-    );
-    expect(res.status).toBe(201);
     warm = await settledRss();
   });
 
@@ -112,9 +113,6 @@ describe('documents cannot take the server’s memory', () => {
     expect(res.body.error.message).toBe(
       `bomb.pdf could not be imported: its content unpacks to more than ${PDF_UNPACKED_MAX / MB} MB, too much to read`,
     );
-    // Issue 15: within 2 s. The check counts inflated bytes without keeping them and stops at the
-    // budget (about 0.2 s of CPU), which leaves room for a loaded machine.
-    expect(res.ms).toBeLessThan(2_000);
     expect(peak).toBeLessThan(warm + 600 * MB);
     expect(await settledRss()).toBeLessThan(warm * 1.2);
   }, 60_000);
@@ -126,7 +124,6 @@ describe('documents cannot take the server’s memory', () => {
     expect(res.body.error.message).toMatch(
       /^hex-bomb\.pdf could not be imported: it needs more than \d+ MB of memory/,
     );
-    expect(res.ms).toBeLessThan(DOCUMENT_READ_MS);
     expect(await settledRss()).toBeLessThan(warm * 1.2);
   }, 90_000);
 
@@ -165,7 +162,6 @@ describe('documents cannot take the server’s memory', () => {
       20_000 - DOCUMENT_PAGES_MAX,
     );
     expect(res.body.extractedContent.text).toContain('Page text number b.');
-    expect(res.ms).toBeLessThan(DOCUMENT_READ_MS);
     const made = await call('POST', `/api/presentations/${deckId}/process-assets`, {
       assetIds: [res.body.id],
       provider: 'offline',
@@ -176,60 +172,22 @@ describe('documents cannot take the server’s memory', () => {
   }, 120_000);
 });
 
-describe('a book never stalls the server', () => {
-  // Issue 18: the book within 5 s, and /api/health within 200 ms meanwhile. Two readers share a
-  // long PDF's pages (about 2.5 s of reading for this 429-page book with the cores free, and the
-  // slides in half a second).
-  test('the largest book of the corpus is uploaded and made into slides, while /api/health answers within 200 ms', async () => {
+describe('a book is read', () => {
+  // Issue 18: two readers share a long PDF's pages. How long it takes, and /api/health's answers
+  // meanwhile, are measured by `npm run bench extract` on the same book.
+  test('the largest book of the corpus is uploaded and made into slides', async () => {
     await fetchCorpus();
     const books = CORPUS.filter((d) => d.covers.includes('book of 300+ pages'));
     const book = books
       .map((d) => ({ d, bytes: readFileSync(corpusPath(d.name, d.source)) }))
       .sort((a, b) => b.bytes.length - a.bytes.length)[0]!;
-    // Readers started (as on a server that has read a document before).
-    await upload(
-      'warm.pdf',
-      readFileSync(corpusPath('pdflatex-4-pages.pdf', { shared: 'pdflatex-4-pages.pdf' })),
-    );
-    const probe = (into: number[], until: () => boolean) =>
-      (async () => {
-        while (!until()) {
-          const started = performance.now();
-          const res = await fetch(`${server.url}/api/health`);
-          await res.arrayBuffer();
-          into.push(performance.now() - started);
-          await new Promise((r) => setTimeout(r, 100));
-        }
-      })();
-    const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.99)]!;
-    // The same probe with nothing imported: what this machine's load alone does to an answer.
-    const quiet: number[] = [];
-    const quietUntil = performance.now() + 3000;
-    await probe(quiet, () => performance.now() > quietUntil);
-    const health: number[] = [];
-    let busy = true;
-    const prober = probe(health, () => !busy);
-    const load = os.loadavg()[0]! / os.cpus().length;
-    const started = performance.now();
     const asset = await upload(book.d.name, book.bytes);
     expect(asset.status).toBe(201);
     const made = await call('POST', `/api/presentations/${deckId}/process-assets`, {
       assetIds: [asset.body.id],
       provider: 'offline',
     });
-    const ms = performance.now() - started;
-    busy = false;
-    await prober;
     expect(made.status).toBe(200);
     expect((await made.json()).count).toBeGreaterThan(5);
-    expect(health.length).toBeGreaterThan(5);
-    // Issue 18: no answer over 200 ms, on a machine with cores to spare. When other work keeps the
-    // two cores busy (a load of 18 was seen), any answer can wait that long for a core, import or
-    // not: the bound is then twice what the same probe saw with nothing imported.
-    expect(p99(health)).toBeLessThan(Math.max(200, 2 * p99(quiet)));
-    // 5 s when the machine has its cores to spare. The readers yield to other work (they run
-    // niced, so that the server answers first), so when other work oversubscribes the cores (the
-    // run queue per core, over the last minute, above 1) the bound grows in proportion.
-    expect(ms).toBeLessThan(5_000 * Math.max(1, load));
   }, 120_000);
 });

@@ -138,24 +138,15 @@ describe('hostile SVGs are refused with a 4xx naming the file, and nothing of th
     const pending = upload(slowFilter()).finally(() => {
       done = true;
     });
-    const healthy: number[] = [];
-    while (!done) {
-      const started = Date.now();
-      const health = await server.api('/api/health');
-      if (!done) {
-        expect(health.status).toBe(200);
-        healthy.push(Date.now() - started);
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    // The API answers while the drawing runs out of its 5 s (how fast is bench svg's figure).
+    for (let i = 0; i < 3; i++) expect((await server.api('/api/health')).status).toBe(200);
+    expect(done, 'the SVG was still being drawn').toBe(false);
     const res = await pending;
     expect(res.status, res.text).toBe(422);
     expect(res.body.error).toEqual({
       code: 'invalid_image',
       message: 'file is an SVG that takes longer than 5 s to draw, longer than a logo may',
     });
-    // Health answered again and again while the SVG was being drawn.
-    expect(healthy.length).toBeGreaterThan(5);
     // And the next logo is drawn by a fresh process.
     await stored(await upload(REAL_LOGOS.acme.svg));
   }, 60_000);

@@ -23,9 +23,3 @@ export async function pageWithSession(browser: Browser, url: string, cookie?: st
   }
   return context.newPage();
 }
-
-/** Milliseconds from `start` until `within` shows `text` (throws past `timeoutMs`). */
-export async function msUntilShown(within: Page | Locator, text: string, start: number, timeoutMs = 10_000) {
-  await within.getByText(text).first().waitFor({ state: 'visible', timeout: timeoutMs });
-  return performance.now() - start;
-}

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SHARE_GUESS_BACKOFF } from '../../common/limits';
 import { type Call, login, type ServerProcess, startServerProcess } from '../helpers/serverProcess';
 import { createPostgresDatabase } from '../helpers/testServer';
-import { launchBrowser, msUntilShown, pageWithSession } from './browserOnB';
+import { launchBrowser, pageWithSession } from './browserOnB';
 
 // Issue 22, part 4: two app servers on two loopback ports share one PostgreSQL, as several
 // stateless servers would behind a load balancer. Everything a person does may reach either one.
@@ -200,7 +200,8 @@ test('edits of two fields of one slide, on A and B at once from one revision, ar
   });
 });
 
-test("A's change arrives in B's event stream within a second", async () => {
+// How soon each change arrives is bench teams' figure (issue 33: no test bounds a duration).
+test("A's change arrives in B's event stream", async () => {
   const deck = await newDeck(callA);
   const added = await json<Applied>(
     await operate(callA, deck.id, { operations: [{ op: 'add_slide', type: 'content', title: 'Live' }] }),
@@ -215,7 +216,6 @@ test("A's change arrives in B's event stream within a second", async () => {
   let seen = '';
   while (!seen.includes('event: ready')) seen += (await reader.read()).value ?? '';
 
-  const started = performance.now();
   const applied = await json<Applied>(
     await operate(callA, deck.id, {
       operations: [{ op: 'update_slide', slideId: added.changedSlideIds[0], title: 'Changed on A' }],
@@ -226,14 +226,11 @@ test("A's change arrives in B's event stream within a second", async () => {
     if (done) break;
     seen += value;
   }
-  const took = performance.now() - started;
   controller.abort();
   expect(seen).toContain('Changed on A');
-  // The issue's bound, measured from sending the write on A (it includes A's own reply).
-  expect(took).toBeLessThan(1000);
 });
 
-test("a browser on B's editor and a shared viewer on B show a change made on A within a second", async () => {
+test("a browser on B's editor and a shared viewer on B show a change made on A", async () => {
   const deck = await newDeck(callA);
   const added = await json<Applied>(
     await operate(callA, deck.id, { operations: [{ op: 'add_slide', type: 'content', title: 'Before' }] }),
@@ -253,22 +250,15 @@ test("a browser on B's editor and a shared viewer on B show a change made on A w
   await viewer.goto(`${b.url}/view/${token}`);
   await viewer.locator('[data-slide-type]').getByText('Before').waitFor();
 
-  const started = performance.now();
   await json<Applied>(
     await operate(callA, deck.id, { operations: [{ op: 'update_slide', slideId, title: 'Changed on A' }] }),
   );
-  const [onEditor, onViewer] = await Promise.all([
-    msUntilShown(editor, 'Changed on A', started),
-    msUntilShown(viewer.locator('[data-slide-type]'), 'Changed on A', started),
+  await Promise.all([
+    editor.getByText('Changed on A').first().waitFor({ state: 'visible' }),
+    viewer.locator('[data-slide-type]').getByText('Changed on A').first().waitFor({ state: 'visible' }),
   ]);
-  console.log(
-    `A's change shown on B: editor ${onEditor.toFixed(0)} ms, shared viewer ${onViewer.toFixed(0)} ms`,
-  );
   await editor.screenshot({ path: 'test-results/screens/two-servers-editor-on-b.png' });
   await viewer.screenshot({ path: 'test-results/screens/two-servers-viewer-on-b.png' });
   await editor.context().close();
   await viewer.context().close();
-  // The issue's bound, from sending the write on A to the text on B's screen (A's reply included).
-  expect(onEditor).toBeLessThan(1000);
-  expect(onViewer).toBeLessThan(1000);
 });

@@ -110,6 +110,7 @@ const PATHS: Record<Protocol, RegExp> = {
   gemini: /^\/v1beta\/models\/[^/]+:(generateContent|streamGenerateContent)$/,
 };
 
+// wall-clock-ok: the fake model's pace, which only bench/ai.ts sets.
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Words with their following space, as a model's tokens. */
 const tokens = (text: string) => text.match(/\S+\s*/g) ?? [];

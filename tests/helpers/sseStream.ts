@@ -17,7 +17,7 @@ export function openSse(url: string, headers: Record<string, string> = {}) {
   return new Promise<{
     events: SseEvent[];
     raw(): string;
-    waitFor(predicate: (events: SseEvent[]) => boolean, ms?: number): Promise<void>;
+    waitFor(predicate: (events: SseEvent[]) => boolean): Promise<void>;
     close(): Promise<void>;
   }>((resolve, reject) => {
     const req = http.get(url, { headers, agent: false }, (res) => {
@@ -31,6 +31,12 @@ export function openSse(url: string, headers: Record<string, string> = {}) {
         return;
       }
       const events: SseEvent[] = [];
+      // Waiters are checked as each event arrives: a wait ends on what the stream sent, never on a
+      // timer (the test's own timeout bounds it).
+      const waiters = new Set<{ done(): boolean; fail(error: Error): void }>();
+      const settle = () => {
+        for (const w of waiters) if (w.done()) waiters.delete(w);
+      };
       let raw = '';
       let buffer = '';
       res.on('data', (chunk: string) => {
@@ -50,17 +56,29 @@ export function openSse(url: string, headers: Record<string, string> = {}) {
           if (fields.event)
             events.push({ event: fields.event, id: fields.id, data: JSON.parse(fields.data ?? '{}') });
         }
+        settle();
+      });
+      res.on('close', () => {
+        for (const w of waiters) w.fail(new Error(`stream ended; got ${JSON.stringify(events)}`));
+        waiters.clear();
       });
       res.on('error', () => {});
       resolve({
         events,
         raw: () => raw,
-        async waitFor(predicate, ms = 5000) {
-          const until = Date.now() + ms;
-          while (!predicate(events)) {
-            if (Date.now() > until) throw new Error(`timed out; got ${JSON.stringify(events)}`);
-            await new Promise((r) => setTimeout(r, 10));
-          }
+        waitFor(predicate) {
+          return new Promise<void>((done, fail) => {
+            if (predicate(events)) return done();
+            if (res.closed) return fail(new Error(`stream ended; got ${JSON.stringify(events)}`));
+            waiters.add({
+              done: () => {
+                if (!predicate(events)) return false;
+                done();
+                return true;
+              },
+              fail,
+            });
+          });
         },
         async close() {
           const closed = new Promise((r) => req.socket?.once('close', r) ?? r(undefined));

@@ -200,6 +200,11 @@ export interface TestServer {
   /** Logs in with TEST_PASSWORD (or the given one); keeps the cookie on success. */
   login(password?: string): Promise<ApiResult>;
   now(): number;
+  /**
+   * Every deliberate slow-down the server asked for (a login or link check past its ceiling), in
+   * ms, in order. The wait itself is not sat out: a test asserts that it was asked for.
+   */
+  waits: number[];
   setNow(ms: number): void;
   advance(ms: number): void;
   close(): Promise<void>;
@@ -220,7 +225,15 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     ...options.config,
   };
   let clock = options.now ?? DEFAULT_START;
-  const { app, deps } = await buildApp({ config, database, now: () => clock });
+  const waits: number[] = [];
+  const { app, deps } = await buildApp({
+    config,
+    database,
+    now: () => clock,
+    wait: async (ms) => {
+      waits.push(ms);
+    },
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address !== 'object') throw new Error('server has no address');
@@ -269,6 +282,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       return res;
     },
     now: () => clock,
+    waits,
     setNow(ms: number) {
       clock = ms;
     },
