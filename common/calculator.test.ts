@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampCount, DEFAULT_TEAM, teamCosts } from './calculator';
+import { clampCount, countProblem, DEFAULT_TEAM, teamCosts } from './calculator';
 
 describe('teamCosts', () => {
   it('gives SPEC §9 figures for the defaults', () => {
@@ -34,6 +34,13 @@ describe('teamCosts', () => {
     expect(clampCount(-3)).toBe(0);
     expect(clampCount('4.7')).toBe(4);
     expect(clampCount('abc')).toBe(0);
+    expect(clampCount(10_001)).toBe(0);
+    expect(clampCount(10_000)).toBe(10_000);
+    expect(countProblem('1000000')).toBe('Enter a whole number from 0 to 10,000');
+    expect(countProblem('-5')).toBe('Enter a whole number from 0 to 10,000');
+    expect(countProblem('2.5')).toBe('Enter a whole number from 0 to 10,000');
+    expect(countProblem('')).toBeUndefined();
+    expect(countProblem('7')).toBeUndefined();
     expect(clampCount(Number.NaN)).toBe(0);
   });
 });

@@ -24,11 +24,20 @@ export const DEFAULT_TEAM: TeamInputs = {
   augmented: CALCULATOR.defaultAugmented,
 };
 
-/** A team count as typed: numeric, at least 0, whole; anything else counts as 0. */
+/** A team count as typed: numeric, 0 to CALCULATOR.maxCount, whole; anything else counts as 0. */
 export function clampCount(value: unknown): number {
   const n = typeof value === 'number' ? value : Number.parseFloat(String(value ?? ''));
-  if (!Number.isFinite(n) || n < 0) return 0;
+  if (!Number.isFinite(n) || n < 0 || n > CALCULATOR.maxCount) return 0;
   return Math.floor(n);
+}
+
+/** What is wrong with a count as typed, said to the person typing it; undefined when it is fine. */
+export function countProblem(typed: string): string | undefined {
+  if (typed.trim() === '') return undefined;
+  const n = Number(typed);
+  if (!Number.isFinite(n) || n < 0 || n > CALCULATOR.maxCount || !Number.isInteger(n))
+    return `Enter a whole number from 0 to ${CALCULATOR.maxCount.toLocaleString('en-US')}`;
+  return undefined;
 }
 
 export function teamCosts(inputs: TeamInputs): TeamCosts {

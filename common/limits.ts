@@ -183,6 +183,8 @@ export const CALCULATOR = {
   defaultDesigners: 2,
   defaultDevelopers: 3,
   defaultAugmented: 3,
+  /** The most people a field takes (issue 32: a million designers overflowed the figures). */
+  maxCount: 10_000,
 } as const;
 
 // Slide colours (SPEC §9).

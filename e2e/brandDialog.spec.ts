@@ -49,6 +49,38 @@ test('the Brand dialog: edit colours and fonts with a live preview of the nine t
   });
 });
 
+test('the Brand dialog closes by Cancel, Escape and Save, and the Clients page keeps working', async ({
+  page,
+  api,
+}) => {
+  const client = await api.client(unique('Closing brand'));
+  await page.goto('/app/clients');
+  await unlock(page);
+  const dialog = page.getByRole('dialog', { name: `Brand: ${client.name}` });
+  const open = async () => {
+    await page.getByRole('button', { name: `Actions for ${client.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Brand' }).click();
+    // Focus starts on the first colour, not on Cancel.
+    await expect(dialog.getByLabel('Primary', { exact: true })).toBeFocused();
+  };
+  const pageStillWorks = async () => {
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('This page could not be shown')).toBeHidden();
+    await expect(page.getByRole('button', { name: `Actions for ${client.name}` })).toBeVisible();
+  };
+  await open();
+  // The footer is on screen at 1440 × 900.
+  await expect(dialog.getByRole('button', { name: 'Save brand' })).toBeInViewport();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await pageStillWorks();
+  await open();
+  await page.keyboard.press('Escape');
+  await pageStillWorks();
+  await open();
+  await dialog.getByRole('button', { name: 'Save brand' }).click();
+  await pageStillWorks();
+});
+
 test('the editor’s theme picker restyles the deck; nine types in three themes', async ({ page, api }) => {
   const client = await api.client(unique('Themes'));
   const deck = await api.presentation(client.id, 'Nine types');

@@ -217,6 +217,16 @@ test.describe('public pages and the calculator', () => {
     await expect(page.getByTestId('percent')).toHaveText('Higher cost');
     await expect(page.getByText('Premium Team')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/calculator.png` });
+    // Absurd input is named, not taken (issue 32): a million designers, or minus five.
+    const designers = page.getByLabel('Designers');
+    await designers.fill('1000000');
+    await expect(page.getByRole('alert')).toHaveText('Enter a whole number from 0 to 10,000');
+    await expect(designers).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('savings')).toHaveText('-$180,000');
+    await designers.fill('-5');
+    await expect(page.getByRole('alert')).toHaveText('Enter a whole number from 0 to 10,000');
+    await designers.fill('2');
+    await expect(page.getByRole('alert')).toBeHidden();
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

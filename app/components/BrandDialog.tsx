@@ -29,14 +29,19 @@ const selectClass =
   'h-9 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm focus:outline-none focus:ring-2 focus:ring-brand-500';
 
 /** A client's brand kit (issue 21): colours, fonts, logo, with the nine slide types previewed live. */
-export function BrandDialog({ client, onClose }: { client: Client | null; onClose: () => void }) {
+export function BrandDialog({ client: openFor, onClose }: { client: Client | null; onClose: () => void }) {
+  // The dialog keeps drawing its client while it animates closed (the page has already set it to
+  // null by then): without this the closing frames read a client that is gone and the page crashed.
+  const [last, setLast] = useState(openFor);
+  if (openFor && openFor !== last) setLast(openFor);
+  const client = openFor ?? last;
   const kit = useBrandKit(client?.id);
   const save = useSaveBrandKit(client?.id ?? '');
   const [values, setValues] = useState<BrandKitValues | null>(null);
   useEffect(() => {
-    if (client && kit.data) setValues(valuesOf(kit.data));
-    if (!client) setValues(null);
-  }, [client, kit.data]);
+    if (openFor && kit.data) setValues(valuesOf(kit.data));
+    if (!openFor) setValues(null);
+  }, [openFor, kit.data]);
 
   // The preview and the warnings follow every keystroke; a colour being typed shows once it reads.
   const readable = useMemo(() => {
@@ -77,7 +82,7 @@ export function BrandDialog({ client, onClose }: { client: Client | null; onClos
   }
 
   return (
-    <Dialog open={client !== null} onOpenChange={(o) => !o && onClose()}>
+    <Dialog open={openFor !== null} onOpenChange={(o) => !o && onClose()}>
       <DialogContent className="max-w-5xl">
         <form onSubmit={submit} className="grid gap-4">
           <DialogHeader
@@ -91,7 +96,7 @@ export function BrandDialog({ client, onClose }: { client: Client | null; onClos
           ) : (
             <div className="grid gap-6 md:grid-cols-[300px_1fr]">
               <div className="grid content-start gap-3">
-                {COLOR_ROLES.map((role) => (
+                {COLOR_ROLES.map((role, i) => (
                   <div key={role} className="grid grid-cols-[1fr_auto_7rem] items-center gap-2">
                     <Label htmlFor={`brand-${role}`}>{COLOR_ROLE_LABELS[role]}</Label>
                     <input
@@ -103,6 +108,8 @@ export function BrandDialog({ client, onClose }: { client: Client | null; onClos
                     />
                     <Input
                       id={`brand-${role}`}
+                      // The first colour, not Cancel, has the focus when the kit has loaded.
+                      autoFocus={i === 0}
                       value={values.colors[role]}
                       maxLength={64}
                       onChange={(e) => setColor(role, e.target.value)}
@@ -132,7 +139,7 @@ export function BrandDialog({ client, onClose }: { client: Client | null; onClos
                   </div>
                 ))}
                 <BrandLogoField
-                  clientId={client!.id}
+                  clientId={client?.id ?? ''}
                   value={values.logo ?? ''}
                   onChange={(logo) => setValues((v) => v && { ...v, logo })}
                 />
@@ -174,7 +181,7 @@ export function BrandDialog({ client, onClose }: { client: Client | null; onClos
               </div>
             </div>
           )}
-          <DialogFooter>
+          <DialogFooter sticky>
             <Button variant="outline" onClick={onClose}>
               Cancel
             </Button>

@@ -1,4 +1,4 @@
-import { DEFAULT_TEAM, formatMoney, type TeamInputs, teamCosts } from '@common/calculator';
+import { countProblem, DEFAULT_TEAM, formatMoney, type TeamInputs, teamCosts } from '@common/calculator';
 import { CALCULATOR } from '@common/limits';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
@@ -48,27 +48,42 @@ export default function Calculator() {
         <p className="mt-2 text-slate-600">What an in-house team costs a year, next to an augmented team.</p>
         <div className="mt-10 grid gap-8 lg:grid-cols-2">
           <section className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6">
-            {FIELDS.map(({ key, label, hint }) => (
-              <label key={key} className="flex items-center justify-between gap-4 rounded-xl bg-paper p-4">
-                <span>
-                  <span className="block font-semibold text-ink">{label}</span>
-                  <span className="text-sm text-slate-500">{hint}</span>
-                </span>
-                <input
-                  type="number"
-                  min={0}
-                  step={1}
-                  inputMode="numeric"
-                  aria-label={label}
-                  value={raw[key]}
-                  onChange={(e) => {
-                    const v = e.target.value;
-                    if (v === '' || Number(v) >= 0) setRaw((r) => ({ ...r, [key]: v }));
-                  }}
-                  className="h-12 w-24 rounded-lg border border-slate-300 text-center text-lg font-bold focus:border-brand focus:outline-none"
-                />
-              </label>
-            ))}
+            {FIELDS.map(({ key, label, hint }) => {
+              // Kept as typed, and said what is wrong with, rather than silently dropped; the sums
+              // count a wrong entry as 0 until it is mended.
+              const problem = countProblem(raw[key]);
+              return (
+                <div key={key} className="rounded-xl bg-paper p-4">
+                  <label className="flex items-center justify-between gap-4">
+                    <span>
+                      <span className="block font-semibold text-ink">{label}</span>
+                      <span className="text-sm text-slate-600">{hint}</span>
+                    </span>
+                    <input
+                      type="number"
+                      min={0}
+                      max={CALCULATOR.maxCount}
+                      step={1}
+                      inputMode="numeric"
+                      aria-label={label}
+                      aria-invalid={problem ? true : undefined}
+                      aria-describedby={problem ? `${key}-problem` : undefined}
+                      value={raw[key]}
+                      onChange={(e) => setRaw((r) => ({ ...r, [key]: e.target.value }))}
+                      className={cn(
+                        'h-12 w-28 rounded-lg border text-center text-lg font-bold focus:border-brand focus:outline-none',
+                        problem ? 'border-red-600' : 'border-slate-300',
+                      )}
+                    />
+                  </label>
+                  {problem && (
+                    <p id={`${key}-problem`} role="alert" className="mt-2 text-sm font-medium text-red-700">
+                      {problem}
+                    </p>
+                  )}
+                </div>
+              );
+            })}
           </section>
           <section className="space-y-4" aria-live="polite">
             <Figure label="In-house total" value={formatMoney(costs.inHouseTotal)} />

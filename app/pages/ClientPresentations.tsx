@@ -193,8 +193,14 @@ export default function ClientPresentations() {
       <ConfirmDialog
         open={Boolean(deleting)}
         onOpenChange={(o) => !o && setDeleting(null)}
-        title={`Delete “${deleting?.title || UNTITLED}”?`}
-        description={`Its ${plural(deleting?.slideCount ?? 0, 'slide')}, versions and share links go with it. This cannot be undone.`}
+        title={
+          deleting?.slideCount ? `Delete “${deleting.title || UNTITLED}”?` : 'Delete this empty presentation?'
+        }
+        description={
+          deleting?.slideCount
+            ? `Its ${plural(deleting.slideCount, 'slide')}, versions and share links go with it. This cannot be undone.`
+            : `“${deleting?.title || UNTITLED}” has no slides; its versions and share links go with it. This cannot be undone.`
+        }
         confirmLabel="Delete"
         pending={remove.isPending}
         onConfirm={() =>

@@ -33,7 +33,7 @@ export const createPresentationBody = z.object({
 
 export const updatePresentationBody = z
   .object({
-    title: z.string().trim().max(PRESENTATION_TITLE_MAX),
+    title: trimmedText('title', PRESENTATION_TITLE_MAX),
     brief: z.string().max(BRIEF_MAX),
     checklist: z.array(checklistItemSchema).max(CHECKLIST_MAX_ITEMS),
     metadata: metadataSchema,

@@ -212,6 +212,7 @@ describe('PATCH /api/presentations/{id}', () => {
 
   test.each([
     ['an empty change', {}, /at least one of/],
+    ['a blank title (issue 32)', { title: '   ' }, /^title is required$/],
     ['a brief that is not text', { brief: 5 }, /^brief/],
     ['a brief too long', { brief: 'b'.repeat(BRIEF_MAX + 1) }, /^brief/],
     ['a checklist that is not a list', { checklist: { id: '1' } }, /^checklist/],

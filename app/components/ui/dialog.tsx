@@ -53,6 +53,16 @@ export function DialogHeader({ title, description }: { title: ReactNode; descrip
   );
 }
 
-export function DialogFooter({ children }: { children: ReactNode }) {
-  return <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>;
+/** `sticky` keeps the footer on screen at the bottom of a dialog taller than the window. */
+export function DialogFooter({ children, sticky }: { children: ReactNode; sticky?: boolean }) {
+  return (
+    <div
+      className={cn(
+        'mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end',
+        sticky && 'sticky -bottom-6 -mx-6 -mb-6 border-t border-slate-200 bg-white px-6 py-4',
+      )}
+    >
+      {children}
+    </div>
+  );
 }
