@@ -1,5 +1,7 @@
+import { CONTRAST_BODY } from '@common/limits';
 import type { SlideContent } from '@common/slides/model';
 import { type EditorField, slideTypeOf } from '@common/slides/types';
+import { contrastRatio, DARK_SLIDE_TEXT, LIGHT_SLIDE_TEXT, readableTextOn } from '@common/themes/color';
 
 /** How the inspector edits a slide's content fields, as plain text fields (the type's editorFields). */
 export type FieldSpec = EditorField;
@@ -72,5 +74,24 @@ export function writeField(content: SlideContent, spec: FieldSpec, text: string)
   } else {
     record[spec.key] = spec.kind === 'color' ? text.trim() : text;
   }
+  if (spec.key === 'backgroundColor') keepTextReadable(next);
   return next;
+}
+
+const PICKED_TEXT = [LIGHT_SLIDE_TEXT, DARK_SLIDE_TEXT];
+
+/**
+ * A background chosen in the inspector brings a text colour that reads on it (issue 32: plum kept
+ * #1a202c text at 1.5:1), as the assistant's "make this slide navy" does. A text colour the person
+ * chose and that still reads is kept; one this rule picked goes with the background it was for.
+ */
+function keepTextReadable(content: SlideContent) {
+  const background = content.backgroundColor;
+  const text = content.textColor;
+  if (!background) {
+    if (text && PICKED_TEXT.includes(text.toLowerCase())) delete content.textColor;
+    return;
+  }
+  if (!text || contrastRatio(text, background) < CONTRAST_BODY)
+    content.textColor = readableTextOn(background);
 }

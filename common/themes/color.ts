@@ -121,3 +121,14 @@ export function legibleAlpha(text: string, background: string, alpha: number, re
   }
   return 1;
 }
+
+/** The light and dark text a slide falls back to on a background of its own (SPEC §9's colours). */
+export const LIGHT_SLIDE_TEXT = '#ffffff';
+export const DARK_SLIDE_TEXT = '#1a202c';
+
+/** Whichever of the light and dark slide texts reads better on `background`. */
+export function readableTextOn(background: string): string {
+  return contrastRatio(LIGHT_SLIDE_TEXT, background) >= contrastRatio(DARK_SLIDE_TEXT, background)
+    ? LIGHT_SLIDE_TEXT
+    : DARK_SLIDE_TEXT;
+}
