@@ -81,6 +81,30 @@ test('the Brand dialog closes by Cancel, Escape and Save, and the Clients page k
   await pageStillWorks();
 });
 
+test('the presentations page draws a card in its client’s brand kit', async ({
+  page,
+  api,
+}) => {
+  const client = await api.client(unique('Card brand'));
+  const kit = await (await api.request.get(`/api/clients/${client.id}/brand`)).json();
+  const put = await api.request.put(`/api/clients/${client.id}/brand`, {
+    data: {
+      colors: { ...kit.colors, primary: '#0f4c5c' },
+      fonts: kit.fonts,
+      logo: kit.logo ?? '',
+      logoPlacement: kit.logoPlacement,
+    },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+  const branded = await api.presentation(client.id, 'In the kit');
+  await api.slide(branded.id, { type: 'title', title: 'Kit title' });
+  await page.goto(`/app/clients/${client.id}/presentations`);
+  await unlock(page);
+  const card = page.getByRole('listitem').filter({ hasText: 'In the kit' });
+  const background = card.locator('[data-slide-type="title"] > div').first();
+  await expect(background).toHaveCSS('background-color', rgb('#0f4c5c'));
+});
+
 test('the editor’s theme picker restyles the deck; nine types in three themes', async ({ page, api }) => {
   const client = await api.client(unique('Themes'));
   const deck = await api.presentation(client.id, 'Nine types');

@@ -2,6 +2,7 @@ import { UNTITLED } from '@common/limits';
 import type { PresentationSummary } from '@common/schemas/presentations';
 import type { SlideContent } from '@common/slides/model';
 import { ScaledSlide } from '@common/slides/ScaledSlide';
+import { deckThemeOf } from '@common/themes/brandKit';
 import { formatDistanceToNow } from 'date-fns';
 import {
   ArrowLeft,
@@ -17,6 +18,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useBrandKit } from '../api/brand';
 import { ApiError } from '../api/client';
 import { useClient } from '../api/clients';
 import {
@@ -45,6 +47,10 @@ export default function ClientPresentations() {
   const { clientId = '' } = useParams();
   const navigate = useNavigate();
   const client = useClient(clientId);
+  // The cards draw each deck in its theme: its own pick, else this client's kit (issue 32).
+  const kit = useBrandKit(clientId).data;
+  const themeOfCard = (p: PresentationSummary) =>
+    deckThemeOf(p.themeId, kit && { values: kit, saved: kit.saved }, client.data?.name ?? '');
   const { data: presentations, isLoading } = useClientPresentations(clientId);
   const [query, setQuery] = useState('');
   const [creating, setCreating] = useState(false);
@@ -120,7 +126,7 @@ export default function ClientPresentations() {
                     <div className="pointer-events-none">
                       <ScaledSlide
                         slide={{ ...p.firstSlide, content: p.firstSlide.content as SlideContent }}
-                        options={{ deck: p.metadata }}
+                        options={{ deck: p.metadata, theme: themeOfCard(p) }}
                       />
                     </div>
                   ) : (

@@ -55,6 +55,8 @@ export const presentationSummarySchema = z.object({
   firstSlide: slideSchema.nullable(),
   /** The brief's details, which the first slide falls back to on the card's thumbnail. */
   metadata: metadataSchema,
+  /** The built-in theme the deck picked, or null for its client's brand kit (the card draws in it). */
+  themeId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME } from './builtIn';
+import { builtInTheme, DEFAULT_THEME } from './builtIn';
 import type { LogoPlacement, Theme, ThemeColors, ThemeFonts } from './types';
 
 /** What a client's kit holds (server/services/brand.ts stores it; common/schemas/brand.ts checks it). */
@@ -28,4 +28,18 @@ export function themeOfKit(kit: BrandKitValues, name = 'Brand'): Theme {
     fonts: kit.fonts,
     ...(kit.logo ? { logo: { url: kit.logo, placement: kit.logoPlacement } } : {}),
   };
+}
+
+/**
+ * The theme a deck draws in: the built-in theme it picked, else its client's saved kit, else the
+ * default theme. The server's deck theme and the presentations page's thumbnails both ask this.
+ */
+export function deckThemeOf(
+  themeId: string | null,
+  kit: { values: BrandKitValues; saved: boolean } | undefined,
+  clientName: string,
+): Theme {
+  const picked = themeId ? builtInTheme(themeId) : undefined;
+  if (picked) return picked;
+  return kit?.saved ? themeOfKit(kit.values, `${clientName} brand`) : DEFAULT_THEME;
 }

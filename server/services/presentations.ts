@@ -43,6 +43,7 @@ export async function listPresentations(db: Db, clientId: string, now: Date): Pr
       title: presentations.title,
       thumbnail: presentations.thumbnail,
       metadata: presentations.metadata,
+      themeId: presentations.theme,
       createdAt: presentations.createdAt,
       updatedAt: presentations.updatedAt,
       slideCount: slideCountExpr,

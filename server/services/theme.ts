@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { themeOfKit } from '../../common/themes/brandKit';
-import { builtInTheme, DEFAULT_THEME } from '../../common/themes/builtIn';
+import { deckThemeOf } from '../../common/themes/brandKit';
+import { builtInTheme } from '../../common/themes/builtIn';
 import type { Theme } from '../../common/themes/types';
 import type { Db } from '../db/open';
 import { clients, presentations } from '../db/schema';
@@ -28,5 +28,8 @@ export async function deckTheme(db: Db, presentationId: string): Promise<DeckThe
   const picked = row.theme ? builtInTheme(row.theme) : undefined;
   if (picked) return { themeId: picked.id, theme: picked };
   const { kit, updatedAt } = await brandKitValues(db, row.clientId);
-  return { themeId: null, theme: updatedAt ? themeOfKit(kit, `${row.clientName} brand`) : DEFAULT_THEME };
+  return {
+    themeId: null,
+    theme: deckThemeOf(null, { values: kit, saved: updatedAt !== null }, row.clientName),
+  };
 }
