@@ -121,6 +121,49 @@ test.describe('accessibility (axe-core): no serious or critical violation', () =
     }
   });
 
+  test('the 404 page, the chat with a conversation, a created link and the grid with a dark slide (issue 32)', async ({
+    page,
+    api,
+    context,
+  }) => {
+    test.setTimeout(180_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page, 'not found');
+
+    const { deck } = await seedDeck(api);
+    await api.slide(deck.id, {
+      type: 'content',
+      title: 'Plum',
+      content: { items: ['On a dark slide'], backgroundColor: 'plum', textColor: '#1a202c' },
+    });
+    await page.goto(`/app/editor/${deck.id}`);
+    await unlock(page);
+    await expect(page.getByRole('button', { name: /^Select slide 7:/ })).toBeVisible();
+    const chat = page.getByRole('complementary', { name: 'AI chat' });
+    if (!(await chat.isVisible())) await page.getByRole('button', { name: 'Open AI chat' }).click();
+    for (const message of ['what slides do we have?', 'add speaker notes to slide 2: say hello']) {
+      await chat.getByLabel('Message').fill(message);
+      await chat.getByLabel('Message').press('Enter');
+      await expect(chat.getByLabel('Message')).toHaveValue('');
+    }
+    await expect(chat.getByTestId('chat-history').getByText(/notes/i).first()).toBeVisible();
+    await expectAccessible(page, 'editor, chat with a conversation');
+
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share Presentation' });
+    await dialog.getByPlaceholder('Enter password').fill('client-2027');
+    await dialog.getByRole('button', { name: 'Create Share Link' }).click();
+    await expect(dialog.getByTestId('share-link')).toBeVisible();
+    await expectAccessible(page, 'editor, share dialog with a link');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Slide grid' }).click();
+    await expect(page.getByTestId('grid-status')).toBeVisible();
+    await expectAccessible(page, 'slide grid with a dark slide');
+  });
+
   test('the presenter and the viewer', async ({ page, api, browser }) => {
     test.setTimeout(120_000);
     const { deck } = await seedDeck(api);

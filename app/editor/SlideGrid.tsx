@@ -281,7 +281,7 @@ export function SlideGrid({
 
 /** Arrow keys move between tiles: left and right along the deck, up and down by a row. */
 function moveFocus(list: HTMLElement, from: HTMLElement, key: string) {
-  const tiles = [...list.querySelectorAll<HTMLElement>(':scope > li > button')];
+  const tiles = [...list.querySelectorAll<HTMLElement>(':scope > li > div > button')];
   const i = tiles.indexOf(from);
   if (i < 0) return;
   // Columns: how many tiles share the first row's top.

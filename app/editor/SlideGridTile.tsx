@@ -51,26 +51,14 @@ export const SlideGridTile = memo(function SlideGridTile({
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={cn('list-none', (isDragging || dimmed) && 'opacity-40')}
     >
-      <button
-        type="button"
-        {...attributes}
-        {...listeners}
-        aria-roledescription="slide"
-        aria-pressed={selected}
-        aria-label={`Slide ${index + 1}: ${title}`}
-        onClick={(e) => handlers.onClick(slide.id, e)}
-        onDoubleClick={() => handlers.onOpen(slide.id)}
-        onKeyDown={(e: KeyboardEvent) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            handlers.onOpen(slide.id);
-          } else if (e.key === ' ') {
-            e.preventDefault();
-            handlers.onToggle(slide.id);
-          }
-        }}
+      {/*
+        The picture and labels sit under a button that covers the tile, as in the slide list: its
+        name is the slide's number and title, not the words drawn on the slide (axe:
+        label-content-name-mismatch), and a calculator's inputs are no controls inside it.
+      */}
+      <div
         className={cn(
-          'group relative block w-full cursor-pointer touch-manipulation rounded-xl p-1.5 text-left outline-none transition focus-visible:ring-4 focus-visible:ring-brand/40',
+          'group relative rounded-xl p-1.5 transition',
           selected ? 'bg-white shadow-md ring-2 ring-brand' : 'hover:bg-white hover:shadow-md',
         )}
       >
@@ -81,9 +69,11 @@ export const SlideGridTile = memo(function SlideGridTile({
           )}
           style={{ background: tint.background }}
         >
-          <WhenVisible className="pointer-events-none">
-            <GridThumb slide={slide} deck={deck} />
-          </WhenVisible>
+          <div inert aria-hidden="true">
+            <WhenVisible className="pointer-events-none">
+              <GridThumb slide={slide} deck={deck} />
+            </WhenVisible>
+          </div>
           <span
             aria-hidden
             className={cn(
@@ -96,7 +86,10 @@ export const SlideGridTile = memo(function SlideGridTile({
             <Check className="size-3.5" strokeWidth={3} />
           </span>
           {current && (
-            <span className="absolute left-2 top-2 rounded-md bg-ink/85 px-1.5 py-0.5 text-[10px] font-semibold uppercase tracking-wider text-white">
+            <span
+              aria-hidden
+              className="absolute left-2 top-2 rounded-md bg-ink/85 px-1.5 py-0.5 text-[10px] font-semibold uppercase tracking-wider text-white"
+            >
               Open
             </span>
           )}
@@ -111,11 +104,37 @@ export const SlideGridTile = memo(function SlideGridTile({
             {index + 1}
           </span>
           <span className="min-w-0 flex-1 truncate text-sm font-semibold text-ink">{title}</span>
-          <span className="hidden shrink-0 text-[10px] font-bold uppercase tracking-wider text-slate-600 sm:inline">
+          <span
+            aria-hidden
+            className="hidden shrink-0 text-[10px] font-bold uppercase tracking-wider text-slate-600 sm:inline"
+          >
             {typeLabel(slide.type)}
           </span>
         </span>
-      </button>
+        <button
+          type="button"
+          {...attributes}
+          {...listeners}
+          // The type is said as what the tile is ("content slide"); its visible label is hidden from
+          // the name, which holds the number and title a person says to pick it.
+          aria-roledescription={`${typeLabel(slide.type).toLowerCase()} slide`}
+          aria-pressed={selected}
+          aria-current={current || undefined}
+          aria-label={`Slide ${index + 1}: ${title}`}
+          onClick={(e) => handlers.onClick(slide.id, e)}
+          onDoubleClick={() => handlers.onOpen(slide.id)}
+          onKeyDown={(e: KeyboardEvent) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              handlers.onOpen(slide.id);
+            } else if (e.key === ' ') {
+              e.preventDefault();
+              handlers.onToggle(slide.id);
+            }
+          }}
+          className="absolute inset-0 cursor-pointer touch-manipulation rounded-xl outline-none focus-visible:ring-4 focus-visible:ring-brand/40"
+        />
+      </div>
     </li>
   );
 });
