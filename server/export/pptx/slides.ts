@@ -23,14 +23,13 @@ import {
 } from '../../../common/slides/types/thank_you/layout';
 import { layoutTitle, TITLE_BAR, TITLE_ROLES, titleTexts } from '../../../common/slides/types/title/layout';
 import { highlightBand } from '../../../common/themes/highlight';
-import { toHex } from '../colors';
 import { contentOf, type ExportSlide } from '../deck';
 import { type Draw, type DrawContext, defaultsOf } from './context';
 import { drawHtml } from './htmlSlide';
 import { drawLogo } from './logo';
 import { drawCalculator, drawComparison, drawMetrics } from './panels';
 import { drawBullets, viewOf } from './parts';
-import { blend, colors, ellipse, hex, type PSlide, rect } from './shapes';
+import { blend, colors, ellipse, hex, hexOr, type PSlide, rect } from './shapes';
 import { inFamilies, roleLook, textAt } from './text';
 
 export type { Draw, DrawContext } from './context';
@@ -84,7 +83,7 @@ function drawThankYou(slide: PSlide, s: ExportSlide, context: DrawContext) {
   const l = layoutThankYou(viewOf(s), d);
   const big = { ...roleLook(THANK_YOU_ROLES.lines), align: 'center' as const };
   textAt(slide, l.texts.line1, l.line1, { ...big, color: blend(fg, bg, 0.75) });
-  textAt(slide, l.texts.line2, l.line2, { ...big, color: toHex(c.textColor, hex(d.accent!)) });
+  textAt(slide, l.texts.line2, l.line2, { ...big, color: hexOr(c.textColor, hex(d.accent!)) });
   rect(slide, { ...l.rule, w: THANK_YOU_RULE.w, h: THANK_YOU_RULE.h }, fg);
   textAt(slide, l.texts.sub, l.subtitle, {
     ...roleLook(THANK_YOU_ROLES.subtitle),
