@@ -3,6 +3,7 @@ import { UNTITLED } from '../../../common/limits';
 import { readZip } from '../../lib/zip';
 import type { ExportDeck } from '../deck';
 import type { HtmlShot } from '../render';
+import { ListMarkers } from './list';
 import { putPictures, STAND_IN } from './pictures';
 import { drawSlide } from './slides';
 import { escapeXml, fontSlots, xmlSafe } from './text';
@@ -57,6 +58,7 @@ async function buildPptx(deck: ExportDeck, shots: HtmlShots): Promise<Buffer> {
   // as it is given, so it is escaped here ("Harbor & Vine" made a file PowerPoint refused).
   pptx.title = xmlSafe(deck.title || UNTITLED);
   pptx.company = escapeXml(deck.metadata?.agency || 'Decksmith');
+  const lists = new ListMarkers();
   for (const [i, s] of deck.slides.entries()) {
     if (i % 25 === 24) await new Promise((r) => setImmediate(r));
     const slide = pptx.addSlide();
@@ -68,13 +70,16 @@ async function buildPptx(deck: ExportDeck, shots: HtmlShots): Promise<Buffer> {
       picture: shot ? STAND_IN : undefined,
       htmlText: shot?.text,
       notes,
+      lists,
     });
     if (notes.length) slide.addNotes(xmlSafe(notes.join('\n\n')));
   }
   const theme = deck.theme;
   return writePptx(pptx, (name, xml) => {
-    if (/^ppt\/slides\/slide\d+\.xml$/.test(name))
-      return theme ? schemeReferences(fontSlots(xml), theme) : fontSlots(xml);
+    if (/^ppt\/slides\/slide\d+\.xml$/.test(name)) {
+      const slide = lists.finish(fontSlots(xml));
+      return theme ? schemeReferences(slide, theme) : slide;
+    }
     return name === THEME_PART && theme ? themePartXml(xml, theme) : xml;
   });
 }

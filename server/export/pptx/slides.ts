@@ -1,6 +1,6 @@
-import { UNTITLED } from '../../../common/limits';
-import { typesetIn } from '../../../common/slides/layout/typeScale';
-import { EYEBROW_TRACKING } from '../../../common/slides/theme';
+import { SLIDE_HEIGHT, UNTITLED } from '../../../common/limits';
+import { scaledRole, typesetIn } from '../../../common/slides/layout/typeScale';
+import { EYEBROW_TRACKING, PAD_Y } from '../../../common/slides/theme';
 import { isSlideType, type SlideType } from '../../../common/slides/types';
 import { CONTENT_ACCENT, contentRoles, layoutContent } from '../../../common/slides/types/content/layout';
 import {
@@ -104,7 +104,16 @@ function drawContent(slide: PSlide, s: ExportSlide, context: DrawContext) {
   const roles = contentRoles(0, false);
   textAt(slide, s.title, l.title, { ...roleLook(roles.title), color: fg });
   if (l.text) textAt(slide, c.text ?? '', l.text, { ...roleLook(roles.text), color: blend(fg, bg, 0.85) });
-  drawBullets(slide, c.items ?? [], l.items, fg, accent);
+  const items = c.items ?? [];
+  // The fit rule shrank the text when the bullets are below their largest size; the list's room
+  // ends at the slide's bottom padding.
+  const largest = scaledRole(contentRoles(items.length, Boolean(c.text)).body).max;
+  drawBullets(slide, context, items, l.items, {
+    fg,
+    accent,
+    shrunk: (l.items[0]?.size ?? largest) < largest,
+    bottom: SLIDE_HEIGHT - PAD_Y,
+  });
 }
 
 function drawStatement(slide: PSlide, s: ExportSlide, context: DrawContext) {
