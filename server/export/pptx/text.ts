@@ -16,7 +16,7 @@ import { replaceEmptyElement, replaceSpans } from './xmlScan';
 export const pt = (cssPx: number) => cssPx / 2;
 
 /** How desktop installs name a static face of each weight (Google Fonts' and Inter's own files). */
-const WEIGHT_NAMES: Record<number, string> = {
+export const WEIGHT_NAMES: Record<number, string> = {
   100: 'Thin',
   200: 'ExtraLight',
   300: 'Light',
