@@ -136,7 +136,14 @@ describe('fonts embedded in the PowerPoint file', () => {
       const weight = weights[`${f.typeface} ${f.style}`]!;
       const { font, canEdit } = libeot(f.data!);
       expect(font.equals(bundled('Inter', weight)), f.typeface).toBe(true);
-      expect(factsOf(font), f.typeface).toMatchObject({ weight, fsType: 0, italic: false });
+      // The font names itself as the typeface the slides name (how PowerPoint matches it).
+      expect(factsOf(font), f.typeface).toMatchObject({
+        family: f.typeface,
+        style: f.style === 'bold' ? 'Bold' : 'Regular',
+        weight,
+        fsType: 0,
+        italic: false,
+      });
       expect(canEdit, f.typeface).toBe(true);
     }
   });

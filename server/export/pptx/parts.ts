@@ -3,6 +3,7 @@ import { BULLET_ROLE } from '../../../common/slides/types/content/layout';
 import { contentOf, type ExportSlide } from '../deck';
 import type { DrawContext } from './context';
 import { listAt } from './list';
+import type { PSlide } from './shapes';
 import { roleLook } from './text';
 
 /** A view of the exported slide for the shared layouts. */
@@ -14,7 +15,7 @@ export const viewOf = (s: ExportSlide) => ({ id: s.id, type: s.type, title: s.ti
  * `bottom`: where the list's room ends.
  */
 export function drawBullets(
-  slide: Parameters<typeof listAt>[0],
+  slide: PSlide,
   context: DrawContext,
   items: readonly string[],
   boxes: Placed[],
