@@ -3,7 +3,9 @@ import { SLIDE_HEIGHT } from '../../../common/limits';
 import { PAD_Y } from '../../../common/slides/theme';
 import { bulletMarker, layoutContent } from '../../../common/slides/types/content/layout';
 import { readZip } from '../../lib/zip';
+import type { HtmlTextBlock } from '../htmlSlideText';
 import { exportPptx } from './index';
+import { STAND_IN } from './pictures';
 
 // Issue 31: a list in the PowerPoint file is one text box, one paragraph per bullet with a real
 // bullet character, so that a bullet is added in PowerPoint by pressing Enter.
@@ -115,5 +117,52 @@ describe('a list in the PowerPoint file', () => {
     const [list] = lists(xml);
     expect(list!.paragraphs.map((p) => p.text)).toEqual(['First|second line', 'Next']);
     expect(list!.paragraphs.map((p) => p.breaks)).toEqual([1, 0]);
+  });
+
+  test('an HTML slide’s list, as the browser set it, is one shape of bulleted paragraphs; its heading its own', async () => {
+    const block = (text: string, y: number, bullet: boolean): HtmlTextBlock => ({
+      text,
+      x: 200,
+      y,
+      w: 900,
+      h: 42,
+      size: 32,
+      weight: bullet ? 400 : 700,
+      lineHeight: 1.3,
+      color: '1A202C',
+      align: 'left',
+      family: 'Inter',
+      bullet,
+    });
+    const text = [
+      block('Heading', 100, false),
+      block('First point', 200, true),
+      block('Second point', 260, true),
+    ];
+    const file = await exportPptx(
+      {
+        id: 'd',
+        title: 'Deck',
+        slides: [
+          {
+            id: 'h',
+            notes: '',
+            type: 'html',
+            title: 'HTML',
+            content: { htmlContent: '<ul><li>x</li></ul>' },
+          },
+        ],
+      },
+      new Map([['h', { picture: Buffer.from(STAND_IN, 'base64'), text }]]),
+    );
+    const xml = readZip(file)
+      .find((p) => p.name === 'ppt/slides/slide1.xml')!
+      .data.toString('utf8');
+    const [list, ...others] = lists(xml);
+    expect(others).toEqual([]);
+    expect(list!.paragraphs.map((p) => p.text)).toEqual(['First point', 'Second point']);
+    // The browser's gap between the items: 260 − (200 + 42) px = 18 px = 9 pt.
+    expect(list!.paragraphs[0]!.pPr[2]).toContain('<a:spcAft><a:spcPts val="900"/></a:spcAft>');
+    expect(xml).toContain('<a:t>Heading</a:t>');
   });
 });
