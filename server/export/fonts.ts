@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { FONT_FAMILIES, SLIDE_FONT } from '../../common/fonts/families';
+import { FONT_FAMILIES, type FontFamily, SLIDE_FONT } from '../../common/fonts/families';
 import { FONT_FILES } from '../../common/fonts/metrics.generated';
 
 const require = createRequire(import.meta.url);
@@ -13,8 +13,12 @@ export function bundledFontPath(file: string): string | undefined {
   const entry = FONT_FILES.find((f) => f.file === file);
   const family = entry && FONT_FAMILIES.find((f) => f.family === entry.family);
   if (!family) return undefined;
-  return path.join(path.dirname(require.resolve(`${family.npm}/package.json`)), 'files', entry.file);
+  return packageFontPath(family, entry.file);
 }
+
+/** A file of a bundled family's npm package (its `files/` folder, fontsource layout). */
+export const packageFontPath = (family: FontFamily, file: string) =>
+  path.join(path.dirname(require.resolve(`${family.npm}/package.json`)), 'files', file);
 
 const ranges = new Map<string, Array<[number, number]>>();
 function rangesOf(f: FontFile): Array<[number, number]> {

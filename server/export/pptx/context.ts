@@ -5,6 +5,7 @@ import { slideDefaultsFor } from '../../../common/themes/surfaces';
 import type { Theme } from '../../../common/themes/types';
 import type { ExportSlide } from '../deck';
 import type { HtmlTextBlock } from '../htmlSlideText';
+import type { ListMarkers } from './list';
 import type { PSlide } from './shapes';
 
 /** What a drawing gets besides its slide: the deck's details, the HTML slide's picture, the notes. */
@@ -18,6 +19,8 @@ export interface DrawContext {
   htmlText?: HtmlTextBlock[];
   /** The slide's speaker notes so far; a drawing may add text it could not draw. */
   notes: string[];
+  /** The file's list markers (./list.ts), written into each slide's XML when the file is. */
+  lists: ListMarkers;
 }
 export type Draw = (slide: PSlide, s: ExportSlide, context: DrawContext) => void;
 

@@ -3,6 +3,8 @@ import { UNTITLED } from '../../../common/limits';
 import { readZip } from '../../lib/zip';
 import type { ExportDeck } from '../deck';
 import type { HtmlShot } from '../render';
+import { embedFonts } from './embedFonts';
+import { ListMarkers } from './list';
 import { putPictures, STAND_IN } from './pictures';
 import { drawSlide } from './slides';
 import { escapeXml, fontSlots, xmlSafe } from './text';
@@ -23,12 +25,16 @@ export type HtmlShots = Map<string, HtmlShot>;
  * stand-in picture on each of them; then their text boxes (built apart, a few slides) and real
  * pictures are put in place (`putPictures`), so PowerPoint holds one media part per distinct
  * picture however many slides show it. Should a picture be missing, the file is built again with
- * each HTML slide's text alone.
+ * each HTML slide's text alone. Last, the faces the slides are set in are embedded (./embedFonts.ts).
  */
 export async function exportPptx(
   deck: ExportDeck,
   shots: HtmlShots | Promise<HtmlShots> = new Map(),
 ): Promise<Buffer> {
+  return embedFonts(await withPictures(deck, shots), deck.theme?.fonts);
+}
+
+async function withPictures(deck: ExportDeck, shots: HtmlShots | Promise<HtmlShots>): Promise<Buffer> {
   const html = deck.slides.flatMap((s, i) => (s.type === 'html' ? [{ s, number: i + 1 }] : []));
   const standIns = new Map(html.map(({ s }) => [s.id, { picture: Buffer.alloc(0), text: [] }]));
   const [file, ready] = await Promise.all([buildPptx(deck, standIns), shots]);
@@ -57,6 +63,7 @@ async function buildPptx(deck: ExportDeck, shots: HtmlShots): Promise<Buffer> {
   // as it is given, so it is escaped here ("Harbor & Vine" made a file PowerPoint refused).
   pptx.title = xmlSafe(deck.title || UNTITLED);
   pptx.company = escapeXml(deck.metadata?.agency || 'Decksmith');
+  const lists = new ListMarkers();
   for (const [i, s] of deck.slides.entries()) {
     if (i % 25 === 24) await new Promise((r) => setImmediate(r));
     const slide = pptx.addSlide();
@@ -68,13 +75,16 @@ async function buildPptx(deck: ExportDeck, shots: HtmlShots): Promise<Buffer> {
       picture: shot ? STAND_IN : undefined,
       htmlText: shot?.text,
       notes,
+      lists,
     });
     if (notes.length) slide.addNotes(xmlSafe(notes.join('\n\n')));
   }
   const theme = deck.theme;
   return writePptx(pptx, (name, xml) => {
-    if (/^ppt\/slides\/slide\d+\.xml$/.test(name))
-      return theme ? schemeReferences(fontSlots(xml), theme) : fontSlots(xml);
+    if (/^ppt\/slides\/slide\d+\.xml$/.test(name)) {
+      const slide = lists.finish(fontSlots(xml));
+      return theme ? schemeReferences(slide, theme) : slide;
+    }
     return name === THEME_PART && theme ? themePartXml(xml, theme) : xml;
   });
 }

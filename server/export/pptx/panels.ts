@@ -1,4 +1,5 @@
 import { DEFAULT_TEAM, formatMoney, teamCosts } from '../../../common/calculator';
+import { scaledRole } from '../../../common/slides/layout/typeScale';
 import { EYEBROW_SIZE, EYEBROW_TRACKING, PAD_X, PAD_Y } from '../../../common/slides/theme';
 import {
   CALC,
@@ -70,7 +71,12 @@ export function drawComparison(slide: PSlide, s: ExportSlide, context: DrawConte
     rect(slide, { ...card, y: card.y + CARD.rule, h: card.h - CARD.rule }, cardFill, { radius: CARD.radius });
     rect(slide, { x: card.x, y: card.y + CARD.rule, w: card.w, h: CARD.radius }, cardFill);
     textAt(slide, sides[i]!.title, card.heading, { ...roleLook(COMPARISON_ROLES.heading), color: fg });
-    drawBullets(slide, sides[i]!.items, card.items, fg, accent);
+    drawBullets(slide, context, sides[i]!.items, card.items, {
+      fg,
+      accent,
+      shrunk: l.fit.sizes.body < scaledRole(COMPARISON_ROLES.body).max,
+      bottom: card.y + card.h - CARD.padY,
+    });
   });
 }
 

@@ -1,5 +1,5 @@
 import type PptxGenJS from 'pptxgenjs';
-import { toHex } from '../colors';
+import { toHex6 } from '../../../common/themes/color';
 import { contentOf, type ExportSlide } from '../deck';
 
 /**
@@ -7,7 +7,18 @@ import { contentOf, type ExportSlide } from '../deck';
  * 13.33×7.5 in wide layout.
  */
 export const px = (n: number) => n / 144;
-export const hex = (c: string) => toHex(c, '000000');
+
+/**
+ * A CSS colour as PowerPoint wants it, six hex digits without '#', read by the parser the canvas
+ * and the theme use (common/themes/color.ts), so that every colour the slide schema accepts
+ * (#rgb(a), rgb(), hsl(), every CSS name) is the colour the browser draws; `fallback` for a
+ * value no browser draws either.
+ */
+export function hexOr(color: string | undefined, fallback: string): string {
+  const six = color === undefined ? undefined : toHex6(color);
+  return six ? six.slice(1).toUpperCase() : fallback;
+}
+export const hex = (c: string) => hexOr(c, '000000');
 
 /** One formatter for every amount (making one per call costs more than the formatting). */
 const DOLLARS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -18,7 +29,7 @@ export type PSlide = ReturnType<PptxGenJS['addSlide']>;
 /** The slide's own colours over the given defaults, as PowerPoint hex. */
 export function colors(s: ExportSlide, bg: string, fg: string) {
   const c = contentOf(s);
-  return { bg: toHex(c.backgroundColor, hex(bg)), fg: toHex(c.textColor, hex(fg)) };
+  return { bg: hexOr(c.backgroundColor, hex(bg)), fg: hexOr(c.textColor, hex(fg)) };
 }
 
 /** CSS alpha (0–1) as PowerPoint transparency (0–100). */

@@ -1,6 +1,6 @@
-import { UNTITLED } from '../../../common/limits';
-import { typesetIn } from '../../../common/slides/layout/typeScale';
-import { EYEBROW_TRACKING } from '../../../common/slides/theme';
+import { SLIDE_HEIGHT, UNTITLED } from '../../../common/limits';
+import { scaledRole, typesetIn } from '../../../common/slides/layout/typeScale';
+import { EYEBROW_TRACKING, PAD_Y } from '../../../common/slides/theme';
 import { isSlideType, type SlideType } from '../../../common/slides/types';
 import { CONTENT_ACCENT, contentRoles, layoutContent } from '../../../common/slides/types/content/layout';
 import {
@@ -23,14 +23,13 @@ import {
 } from '../../../common/slides/types/thank_you/layout';
 import { layoutTitle, TITLE_BAR, TITLE_ROLES, titleTexts } from '../../../common/slides/types/title/layout';
 import { highlightBand } from '../../../common/themes/highlight';
-import { toHex } from '../colors';
 import { contentOf, type ExportSlide } from '../deck';
 import { type Draw, type DrawContext, defaultsOf } from './context';
 import { drawHtml } from './htmlSlide';
 import { drawLogo } from './logo';
 import { drawCalculator, drawComparison, drawMetrics } from './panels';
 import { drawBullets, viewOf } from './parts';
-import { blend, colors, ellipse, hex, type PSlide, rect } from './shapes';
+import { blend, colors, ellipse, hex, hexOr, type PSlide, rect } from './shapes';
 import { inFamilies, roleLook, textAt } from './text';
 
 export type { Draw, DrawContext } from './context';
@@ -84,7 +83,7 @@ function drawThankYou(slide: PSlide, s: ExportSlide, context: DrawContext) {
   const l = layoutThankYou(viewOf(s), d);
   const big = { ...roleLook(THANK_YOU_ROLES.lines), align: 'center' as const };
   textAt(slide, l.texts.line1, l.line1, { ...big, color: blend(fg, bg, 0.75) });
-  textAt(slide, l.texts.line2, l.line2, { ...big, color: toHex(c.textColor, hex(d.accent!)) });
+  textAt(slide, l.texts.line2, l.line2, { ...big, color: hexOr(c.textColor, hex(d.accent!)) });
   rect(slide, { ...l.rule, w: THANK_YOU_RULE.w, h: THANK_YOU_RULE.h }, fg);
   textAt(slide, l.texts.sub, l.subtitle, {
     ...roleLook(THANK_YOU_ROLES.subtitle),
@@ -105,7 +104,16 @@ function drawContent(slide: PSlide, s: ExportSlide, context: DrawContext) {
   const roles = contentRoles(0, false);
   textAt(slide, s.title, l.title, { ...roleLook(roles.title), color: fg });
   if (l.text) textAt(slide, c.text ?? '', l.text, { ...roleLook(roles.text), color: blend(fg, bg, 0.85) });
-  drawBullets(slide, c.items ?? [], l.items, fg, accent);
+  const items = c.items ?? [];
+  // The fit rule shrank the text when the bullets are below their largest size; the list's room
+  // ends at the slide's bottom padding.
+  const largest = scaledRole(contentRoles(items.length, Boolean(c.text)).body).max;
+  drawBullets(slide, context, items, l.items, {
+    fg,
+    accent,
+    shrunk: (l.items[0]?.size ?? largest) < largest,
+    bottom: SLIDE_HEIGHT - PAD_Y,
+  });
 }
 
 function drawStatement(slide: PSlide, s: ExportSlide, context: DrawContext) {

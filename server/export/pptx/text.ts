@@ -16,7 +16,7 @@ import { replaceEmptyElement, replaceSpans } from './xmlScan';
 export const pt = (cssPx: number) => cssPx / 2;
 
 /** How desktop installs name a static face of each weight (Google Fonts' and Inter's own files). */
-const WEIGHT_NAMES: Record<number, string> = {
+export const WEIGHT_NAMES: Record<number, string> = {
   100: 'Thin',
   200: 'ExtraLight',
   300: 'Light',
@@ -126,29 +126,36 @@ export function inFamilies<T>(fonts: ThemeFonts | undefined, run: () => T): T {
   }
 }
 
-/** A text box at a layout box; empty text draws nothing. */
-export function textAt(slide: PSlide, text: string, box: Placed, look: TextLook) {
-  if (!text.trim() || box.h <= 0) return;
-  const shown = (s: string) => xmlSafe(look.upper ? s.toUpperCase() : s);
+/**
+ * One run of text in `look` at `size` px, as pptxgenjs takes it: the theme's or bundled family
+ * in the face of its weight, the size in points, tracking, the script's language and direction.
+ */
+export function runOf(text: string, size: number, look: TextLook) {
   const rtl = isRtl(text);
-  const lang = langOf(text);
   const family = families && (look.heading ? families.heading : families.body);
   const { fontFace, bold, regularOrBold } = faceFor(look.weight, family);
   // A theme family in regular or bold is named through the theme part's font scheme
   // (./themePart.ts), so that PowerPoint's Design > Fonts restyles the deck. Its other weights,
   // and the slide font's, are named by face: the scheme cannot say "ExtraBold".
   const themed = family && family !== SLIDE_FONT.family && regularOrBold;
-  const run = {
+  const options = {
     fontFace: themed ? (look.heading ? '+mj-lt' : '+mn-lt') : fontFace,
     bold,
-    fontSize: pt(box.size),
+    fontSize: pt(size),
     color: look.color,
-    charSpacing: look.tracking ? pt(look.tracking * box.size) : undefined,
-    lang,
+    charSpacing: look.tracking ? pt(look.tracking * size) : undefined,
+    lang: langOf(text),
     // pptxgenjs reads a paragraph's direction from its first run.
     rtlMode: rtl,
   };
-  slide.addText([{ text: shown(text), options: run }], {
+  return { text: xmlSafe(look.upper ? text.toUpperCase() : text), options, rtl };
+}
+
+/** A text box at a layout box; empty text draws nothing. */
+export function textAt(slide: PSlide, text: string, box: Placed, look: TextLook) {
+  if (!text.trim() || box.h <= 0) return;
+  const run = runOf(text, box.size, look);
+  slide.addText([{ text: run.text, options: run.options }], {
     x: px(box.x),
     y: px(box.y),
     w: px(box.w),
@@ -157,8 +164,8 @@ export function textAt(slide: PSlide, text: string, box: Placed, look: TextLook)
     h: px(box.h + box.size * 0.2),
     margin: 0,
     valign: 'top',
-    align: look.align ?? (rtl ? 'right' : 'left'),
-    rtlMode: rtl,
+    align: look.align ?? (run.rtl ? 'right' : 'left'),
+    rtlMode: run.rtl,
     lineSpacing: pt(box.size * look.lineHeight),
     paraSpaceBefore: 0,
     paraSpaceAfter: 0,
