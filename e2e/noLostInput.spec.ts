@@ -1,4 +1,4 @@
-import type { Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, hold, SHOTS, test, toastWith, unique, unlock } from './fixtures';
 import { EditorPage } from './pages/EditorPage';
 
@@ -114,4 +114,83 @@ test('two quick edits of one metric in one tab, the re-read held: no conflict, b
   await expect(stage.locator('[data-field="metrics.0.label"]')).toHaveText('Revenue growth');
   await expect(page.getByRole('dialog', { name: 'Someone else changed this too' })).toBeHidden();
   expect(saves).toHaveLength(2);
+});
+
+test('two people, one metric list: different metrics both kept; the same metric asked about as text', async ({
+  browser,
+  api,
+  baseURL,
+}) => {
+  const client = await api.client(unique('Metric merge'));
+  const deck = await api.presentation(client.id, 'Shared metrics');
+  await api.slide(deck.id, {
+    type: 'metrics',
+    title: 'Results',
+    content: {
+      metrics: [
+        { value: '32%', label: 'Growth' },
+        { value: '71', label: 'NPS' },
+      ],
+    },
+  });
+  const open = async (cutStream: boolean) => {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    // B hears nothing of A: it writes from the revision it last read.
+    if (cutStream) await page.route(/\/events\?/, (route) => route.abort());
+    const editor = new EditorPage(page, api, deck.id);
+    await editor.open();
+    await editor.select(1);
+    return page;
+  };
+  const a = await open(false);
+  const b = await open(true);
+  const saved = (page: Page, status = 200) =>
+    page.waitForResponse((r) => r.url().endsWith('/operations') && r.status() === status);
+  const typeMetric = async (page: Page, field: string, text: string) => {
+    await page.locator(`[data-edit-in-place] [data-field="${field}"]`).click();
+    const box = page.locator('[data-in-place-editor]');
+    await expect(box).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(text);
+    await page.keyboard.press('Enter');
+    await expect(box).toBeHidden();
+  };
+  const metrics = async () => (await api.deck(deck.id)).slides[0]!.content.metrics;
+
+  // The same metric: B is asked, both versions shown as the slide reads them.
+  const aSaved = saved(a);
+  await typeMetric(a, 'metrics.0.value', '41%');
+  await aSaved;
+  const refused = saved(b, 409);
+  await typeMetric(b, 'metrics.0.value', '50%');
+  await refused;
+  const dialog = b.getByRole('dialog', { name: 'Someone else changed this too' });
+  await expect(dialog).toContainText('Metric 1');
+  await expect(dialog.getByRole('textbox', { name: 'Your version' })).toHaveValue('Growth: 50%');
+  await expect(dialog.getByRole('textbox', { name: 'Their version' })).toHaveValue('Growth: 41%');
+  await b.screenshot({ path: `${SHOTS}/conflict-metric-text.png` });
+  const kept = saved(b);
+  await dialog.getByRole('button', { name: 'Keep my version' }).click();
+  await kept;
+  await b.getByRole('dialog', { name: 'Change kept' }).getByRole('button', { name: 'Done' }).click();
+  await expect.poll(metrics).toEqual([
+    { value: '50%', label: 'Growth' },
+    { value: '71', label: 'NPS' },
+  ]);
+
+  // Different metrics from a stale revision: both kept, no question.
+  const aAgain = saved(a);
+  await typeMetric(a, 'metrics.1.value', '80');
+  await aAgain;
+  const bAgain = saved(b);
+  await typeMetric(b, 'metrics.0.value', '55%');
+  await bAgain;
+  expect(await metrics()).toEqual([
+    { value: '55%', label: 'Growth' },
+    { value: '80', label: 'NPS' },
+  ]);
+  await expect(b.locator('[data-edit-in-place] [data-field="metrics.1.value"]')).toHaveText('80');
+  await expect(b.getByRole('dialog')).toBeHidden();
+  await Promise.all([a.context().close(), b.context().close()]);
 });
