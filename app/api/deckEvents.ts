@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { applyToDeck, isOwnRevision } from './operations';
 import { presentationKeys } from './presentations';
 import { queryClient } from './queryClient';
+import { TAB_ID } from './tab';
 
 /** What a deck's event stream sends (server/deck/eventStream.ts). */
 export interface DeckEventHandlers {
@@ -47,12 +48,6 @@ export function useDeckEventStream(url: string | null, handlers: DeckEventHandle
 }
 
 const NO_ONE: PresencePerson[] = [];
-
-/** This tab's name on the decks it opens (presence), for as long as the page lives. */
-export const TAB_ID =
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `tab-${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
 
 /**
  * Keeps an open deck up to date with everyone else's changes, and says who else is on it. Each

@@ -4,6 +4,7 @@ import { ApiError, apiRequest } from './client';
 import { presentationKeys, type Slide } from './presentations';
 import { queryClient } from './queryClient';
 import { saveStatus } from './saveStatus';
+import { TAB_ID } from './tab';
 
 /**
  * A batch refused because a field it writes was changed by someone else since the revision the
@@ -44,8 +45,9 @@ export const seenRevision = (presentationId: string) =>
 /**
  * The one way the editor changes a deck: a batch of deck operations, applied by the server in one
  * transaction, based on the revision this tab has seen (so a field someone else changed since is
- * refused as a DeckConflict instead of overwritten). The reply's inverses are what takes the batch
- * back (see editor/useDeckHistory).
+ * refused as a DeckConflict instead of overwritten) and sent as this tab's (so its own earlier
+ * batches never count as someone else's). The reply's inverses are what takes the batch back (see
+ * editor/useDeckHistory).
  */
 export async function applyOperations(
   presentationId: string,
@@ -57,9 +59,10 @@ export async function applyOperations(
   try {
     const baseRevision = seenRevision(presentationId);
     const reply = await apiRequest<AppliedOperations>(`/api/presentations/${presentationId}/operations`, {
-      body: { operations, ...(baseRevision === undefined ? {} : { baseRevision }) },
+      body: { operations, tab: TAB_ID, ...(baseRevision === undefined ? {} : { baseRevision }) },
     });
     rememberOwn(presentationId, reply.revision);
+    followOwn(presentationId, operations, reply.revision);
     ok = true;
     return reply;
   } catch (err) {
@@ -74,6 +77,26 @@ export async function applyOperations(
     await queryClient.invalidateQueries({ queryKey: presentationKeys.one(presentationId) });
   }
 }
+
+/**
+ * When the batch followed on from the deck this tab shows, and that deck already holds it exactly
+ * (its preview: applying it again changes nothing), the deck is at the reply's revision. The next
+ * write is then based on it, even while the re-read below is on its way, or was cancelled by the
+ * next edit's preview: otherwise that write would be based on the revision before this batch.
+ */
+function followOwn(presentationId: string, operations: Operation[], revision: number) {
+  queryClient.setQueryData(presentationKeys.one(presentationId), (p: Presentation | undefined) => {
+    if (!p || p.revision !== revision - operations.length) return p;
+    const again = applyToDeck(p, operations, true);
+    return again && holdsTheSame(again, p) ? { ...p, revision } : p;
+  });
+}
+
+const holdsTheSame = (a: Presentation, b: Presentation) =>
+  a.title === b.title &&
+  a.brief === b.brief &&
+  JSON.stringify(a.metadata) === JSON.stringify(b.metadata) &&
+  JSON.stringify(a.slides) === JSON.stringify(b.slides);
 
 function conflictOf(operations: Operation[], err: ApiError): DeckConflict {
   // "operations.1.content.text" → operation 1, field "content.text" (split, not a regex: the

@@ -56,7 +56,8 @@ export function ChatPanel({
   const [provider, setProvider] = useState<string | null>(null);
   const [input, setInput] = useState('');
   const [pending, setPending] = useState(false);
-  // Enter pressed while the last answer was still being stored: sent as soon as it is.
+  // Enter pressed while the last answer was still being stored, or before the deck loaded: sent as
+  // soon as it is (issue 33: a message is never dropped).
   const [queued, setQueued] = useState(false);
   const [drafting, setDrafting] = useState(false);
   const [local, setLocal] = useState<Message[]>([]);
@@ -108,17 +109,22 @@ export function ChatPanel({
     send(undefined, draftCommand(deck));
   }, [draftAsked]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the end of a turn sends the queued message
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the end of a turn, or the deck's arrival, sends the queued message
   useEffect(() => {
-    if (pending || !queued) return;
+    if (pending || !queued || !clientId) return;
     setQueued(false);
     send();
-  }, [pending, queued]);
+  }, [pending, queued, clientId]);
 
   async function send(e?: FormEvent, command?: string) {
     e?.preventDefault();
     const text = (command ?? input).trim();
-    if (!text || pending || !clientId) return;
+    if (!text || pending) return;
+    // The deck is still loading: a typed message waits for it (the draft buttons wait disabled).
+    if (!clientId) {
+      if (command === undefined) setQueued(true);
+      return;
+    }
     setPending(true);
     setDrafting(command !== undefined);
     setFailed(null);
@@ -393,7 +399,7 @@ export function ChatPanel({
               if (e.key === 'Enter' && !e.shiftKey) {
                 e.preventDefault();
                 // The answer shows before it is stored; a message typed meanwhile waits, never dropped.
-                if (pending) setQueued(input.trim() !== '');
+                if (pending || !clientId) setQueued(input.trim() !== '');
                 else send();
               }
             }}
@@ -405,12 +411,17 @@ export function ChatPanel({
             size="icon"
             variant="brand"
             aria-label="Send"
-            disabled={!input.trim() || pending || !clientId}
+            disabled={!input.trim() || pending}
             className="absolute bottom-3 right-2"
           >
             <Send />
           </Button>
         </div>
+        {queued && (
+          <p role="status" className="mt-1 text-xs text-slate-500">
+            {clientId ? 'Sends when this answer is done…' : 'Sends when the deck has loaded…'}
+          </p>
+        )}
       </form>
     </aside>
   );

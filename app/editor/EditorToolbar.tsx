@@ -76,7 +76,8 @@ export function EditorToolbar({
       <div className="min-w-64 flex-1">
         <AiCommandBar
           presentationId={presentationId}
-          clientId={p?.clientId}
+          // "This slide" in a command given while the deck loads means the slide then selected.
+          ready={p !== undefined && (p.slides.length === 0 || selectedId !== null)}
           slideId={selectedId}
           onApplied={onAiApplied}
         />

@@ -64,10 +64,64 @@ describe('splitting a conflict', () => {
     expect(splitConflict({ op: 'delete_slide', slideId: 's1' }, 'slideId').rest).toBeNull();
   });
 
-  test('values show as text: lines for lists, JSON for the rest', () => {
+  test("values show as the slide's text, never as JSON: lines for lists, a metric as “Label: value”", () => {
     expect(shownText(['a', 'b'])).toBe('a\nb');
     expect(shownText(null)).toBe('');
-    expect(shownText({ value: '1' })).toBe('{\n  "value": "1"\n}');
+    expect(shownText({ value: '32%', label: 'Revenue' })).toBe('Revenue: 32%');
+    expect(
+      shownText([
+        { value: '32%', label: 'Revenue' },
+        { label: 'Users', value: '1.2M', subtext: 'monthly' },
+      ]),
+    ).toBe('Revenue: 32%\nUsers: 1.2M (monthly)');
+    expect(
+      shownText({
+        left: { title: 'Before', items: ['Manual'] },
+        right: { title: 'After', items: ['Automatic'] },
+      }),
+    ).toBe('Before\nManual\nAfter\nAutomatic');
+    // A deleted slide's conflict carries the slide: its texts, not its id or type.
+    const slide = shownText({
+      id: 's1',
+      type: 'content',
+      title: 'Plan',
+      content: { text: 'Go' },
+      notes: 'N',
+    });
+    expect(slide).toBe('Plan\nGo\nN');
+    expect(shownText({ checked: true, position: 3 })).toBe('Yes');
+  });
+
+  test('one item of a list: asked about alone, the rest of the list sent again with their item', () => {
+    const metrics = [
+      { value: '41%', label: 'Revenue' },
+      { value: '2M', label: 'Users' },
+    ];
+    const split = splitConflict(
+      { op: 'update_slide', slideId: 's1', title: 'T', content: { metrics } },
+      'content.metrics.1',
+      { value: '3M', label: 'Users' },
+    );
+    expect(split.what).toBe('Metric 2');
+    expect(split.ours).toEqual({ value: '2M', label: 'Users' });
+    expect(split.mine).toEqual({ op: 'update_slide', slideId: 's1', content: { metrics } });
+    expect(split.rest).toEqual({
+      op: 'update_slide',
+      slideId: 's1',
+      title: 'T',
+      content: { metrics: [metrics[0], { value: '3M', label: 'Users' }] },
+    });
+    const comparison = {
+      left: { title: 'Before', items: ['Manual', 'Slow'] },
+      right: { title: 'After', items: ['Fast'] },
+    };
+    expect(
+      splitConflict(
+        { op: 'update_slide', slideId: 's1', content: { comparison } },
+        'content.comparison.left.items.1',
+        'Slower',
+      ).what,
+    ).toBe('Left item 2');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Operation } from '@common/schemas/operations';
+import { UNREACHABLE, valueAt, withValueAt } from '@common/slides/fieldPaths';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -59,13 +60,36 @@ export function useOpenConflict(): OpenConflict | undefined {
   );
 }
 
-/** A value as the dialog shows it. */
+/** Fields of a value that are not its text (a slide's id and place, a checklist item's id). */
+const NOT_TEXT = new Set([
+  'id',
+  'slideId',
+  'type',
+  'order',
+  'position',
+  'createdAt',
+  'updatedAt',
+  'presentationId',
+]);
+
+/** A value as the slide shows it, one line per item ("Revenue: 32%"), never as JSON. */
+function textLines(value: unknown): string[] {
+  if (value === null || value === undefined) return [];
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'number') return [String(value)];
+  if (typeof value === 'boolean') return [value ? 'Yes' : 'No'];
+  if (Array.isArray(value)) return value.flatMap(textLines);
+  if (typeof value !== 'object') return [];
+  const o = value as Record<string, unknown>;
+  // A metric reads as its label and figure, with its note after.
+  if (typeof o.value === 'string' && typeof o.label === 'string')
+    return [`${o.label}: ${o.value}${o.subtext ? ` (${o.subtext})` : ''}`];
+  return Object.entries(o).flatMap(([key, v]) => (NOT_TEXT.has(key) ? [] : textLines(v)));
+}
+
+/** A value as the dialog shows it: the slide's text, one line per bullet or metric. */
 export function shownText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  // A list of lines (bullets, items) reads as the inspector shows it: one per line.
-  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.join('\n');
-  return JSON.stringify(value, null, 2);
+  return textLines(value).join('\n');
 }
 
 const FIELD_WORDS: Record<string, string> = {
@@ -79,6 +103,22 @@ const FIELD_WORDS: Record<string, string> = {
   theme: 'Theme',
 };
 
+const ITEM_NOUNS: Record<string, string> = {
+  metrics: 'Metric',
+  items: 'Bullet',
+  rows: 'Row',
+  series: 'Series',
+};
+
+/** An item or part of a list field, in words: "metrics.2" → "Metric 3", "comparison.left.items.0" → "Left item 1". */
+function itemWords(parts: string[]): string {
+  const side = parts[0] === 'comparison' && parts[1] ? `${words(parts[1])} ` : '';
+  const last = parts.at(-1) ?? '';
+  if (!/^\d+$/.test(last)) return `${side}${side ? words(last).toLowerCase() : words(last)}`;
+  const noun = side ? 'item' : (ITEM_NOUNS[parts.at(-2) ?? ''] ?? 'Item');
+  return `${side}${noun} ${Number(last) + 1}`;
+}
+
 /** "content.mainText" → "Main text". */
 function words(field: string): string {
   const last = field.split('.').at(-1) ?? field;
@@ -89,13 +129,27 @@ function words(field: string): string {
 
 /**
  * A refused operation split in two: the one field that clashed, as an operation of its own (what
- * "Keep mine" sends), and the rest of it, which merges and is sent again at once.
+ * "Keep mine" sends), and the rest of it, which merges and is sent again at once. For one item of
+ * a list ("content.metrics.2") the rest keeps the list with that item as it is now (`current`),
+ * so this person's other items still merge, and "Keep mine" sends the list as this person has it
+ * (the server writes only the items they changed).
  */
 export function splitConflict(
   op: Operation,
   field: string,
+  current?: unknown,
 ): { mine: Operation; rest: Operation | null; ours: unknown; what: string } {
-  const [head, sub] = field.split('.') as [string, string | undefined];
+  const [head, sub, ...inner] = field.split('.') as [string, string | undefined, ...string[]];
+  const whole =
+    op.op === 'update_slide' && sub ? (op.content as Record<string, unknown> | undefined)?.[sub] : undefined;
+  const theirs = inner.length && whole !== undefined ? withValueAt(whole, inner, current) : UNREACHABLE;
+  if (op.op === 'update_slide' && head === 'content' && sub && theirs !== UNREACHABLE)
+    return {
+      mine: { op: 'update_slide', slideId: op.slideId, content: { [sub]: whole } },
+      rest: { ...op, content: { ...op.content, [sub]: theirs } },
+      ours: valueAt(whole, inner),
+      what: itemWords([sub, ...inner]),
+    };
   if (op.op === 'update_slide' && (field === 'title' || field === 'type' || field === 'notes')) {
     const { [field]: ours, ...others } = op;
     return {

@@ -114,12 +114,13 @@ export function useDeckHistory(presentationId: string) {
     } catch (err) {
       if (!(err instanceof DeckConflict) || rebases >= REBASES_MAX) throw err;
       const op = err.operations[err.index]!;
-      const { mine, rest, ours, what } = splitConflict(op, err.field);
+      const { mine, rest, ours, what } = splitConflict(op, err.field, err.current);
       const others = [
         ...err.operations.slice(0, err.index),
         ...(rest ? [rest] : []),
         ...err.operations.slice(err.index + 1),
       ];
+      // Asked only when the two read differently: a field already as this person wants it is no question.
       if (shownText(ours) !== shownText(err.current))
         askConflict({
           what,

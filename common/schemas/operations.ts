@@ -15,6 +15,7 @@ import {
 } from '../slides/model';
 import { BUILT_IN_THEME_IDS } from '../themes/builtIn';
 import { idSchema, trimmedText } from './common';
+import { tabIdSchema } from './presence';
 import { checklistItemSchema, METADATA_FIELDS, metadataSchema } from './presentations';
 
 /**
@@ -153,6 +154,11 @@ export const applyOperationsBody = z.object({
    * Without it the batch applies as it is.
    */
   baseRevision: z.number().int().min(0).optional(),
+  /**
+   * The editor tab sending it (the id its event stream uses). The log keeps it, and a tab's own
+   * earlier batches never clash with its later ones, whatever revision they were based on.
+   */
+  tab: tabIdSchema.optional(),
 });
 
 export const appliedOperationsSchema = z.object({

@@ -92,6 +92,10 @@ export const deckOperationLog = pgTable(
     /** The fields the batch wrote, as merge keys ("slide:<id>.title", "brief", ...). */
     fields: jsonb('fields').$type<string[]>().notNull(),
     operations: jsonb('operations').$type<unknown[]>().notNull(),
+    /** inverses[i] takes back operations[i]: the merge reads the value a field had before the batch. */
+    inverses: jsonb('inverses').$type<unknown[]>(),
+    /** The editor tab that wrote the batch (null: a route or the assistant): its own writes never clash. */
+    tabId: text('tab_id'),
     createdAt: created(),
   },
   (t) => [primaryKey({ columns: [t.presentationId, t.revision] })],

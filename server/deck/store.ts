@@ -6,7 +6,7 @@ import { deckOperationLog, presentations, slides } from '../db/schema';
 import { HttpError, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { applyOperations } from './apply';
-import { batchKeys, currentValue, findConflict } from './merge';
+import { batchKeys, type LoggedBatch, mergeStale } from './merge';
 import { cleanContent, lockPresentation, touchPresentation } from './rows';
 import { type DeckSlide, type DeckState, OperationError } from './state';
 
@@ -87,12 +87,14 @@ export async function applyDeckOperations(
   now: Date,
   /** The revision the writer saw; undefined applies the batch as it is (no merge check). */
   baseRevision?: number,
+  /** The editor tab writing (kept in the log): its own earlier writes never clash with this one. */
+  tab?: string,
 ): Promise<AppliedBatch> {
-  const batch = await Promise.all(operations.map(cleaned));
-  const structural = batch.some((op) => STRUCTURAL.has(op.op));
+  const cleanedBatch = await Promise.all(operations.map(cleaned));
+  const structural = cleanedBatch.some((op) => STRUCTURAL.has(op.op));
   return db.transaction(async (tx) => {
     const p = await lockPresentation(tx, presentationId);
-    const named = namedSlides(batch);
+    const named = namedSlides(cleanedBatch);
     const rows = named.length
       ? await tx
           .select()
@@ -106,7 +108,7 @@ export async function applyDeckOperations(
           .where(eq(slides.presentationId, presentationId))
           .orderBy(asc(slides.position))
       : placesOfNamed(rows);
-    await refuseTakenIds(tx, presentationId, batch);
+    await refuseTakenIds(tx, presentationId, cleanedBatch);
     const loaded = new Map(rows.map((r) => [r.id, toDeckSlide(r)]));
     // Slides the batch does not name stand in by id alone: no operation reads or writes their fields.
     const before: DeckState = {
@@ -119,8 +121,10 @@ export async function applyDeckOperations(
         (s) => loaded.get(s.id) ?? { id: s.id, type: 'content', title: '', content: {}, notes: '' },
       ),
     };
-    if (baseRevision !== undefined)
-      await refuseConflicts(tx, presentationId, p.revision, baseRevision, batch, before);
+    const batch =
+      baseRevision === undefined
+        ? cleanedBatch
+        : await mergeWithLog(tx, presentationId, p.revision, baseRevision, cleanedBatch, before, tab);
     const applied = applyOperations(before, batch, newId, () => now.getTime());
     const after = applied.state;
 
@@ -170,7 +174,7 @@ export async function applyDeckOperations(
       ...(!same(after.metadata, before.metadata) ? { metadata: after.metadata } : {}),
       ...(after.theme !== before.theme ? { theme: after.theme ?? null } : {}),
     });
-    await logBatch(tx, presentationId, revision, batch, applied.inverses, now);
+    await logBatch(tx, presentationId, revision, batch, applied.inverses, now, tab);
     return {
       revision,
       inverses: applied.inverses,
@@ -182,38 +186,54 @@ export async function applyDeckOperations(
 }
 
 /**
- * A batch based on an older revision applies unless it writes a field written since (see ./merge).
- * When the log no longer covers every revision since the base (pruned, or a change that is not an
+ * A batch based on an older revision applies unless it writes a field someone else wrote since
+ * (see ./merge); it comes back merged (a list's items others changed meanwhile are kept). When
+ * the log no longer covers every revision since the base (pruned, or a change that is not an
  * operation such as a version restore), every field counts as possibly changed.
  */
-async function refuseConflicts(
+async function mergeWithLog(
   tx: Tx,
   presentationId: string,
   revision: number,
   base: number,
   batch: Operation[],
   state: DeckState,
-) {
+  tab: string | undefined,
+): Promise<Operation[]> {
   if (base > revision)
     throw new HttpError(
       400,
       'invalid_input',
       `baseRevision: is ahead of the deck, which is at revision ${revision}`,
     );
-  if (base === revision) return;
-  const since = await tx
-    .select({ count: deckOperationLog.count, fields: deckOperationLog.fields })
+  if (base === revision) return batch;
+  const rows = await tx
+    .select({
+      count: deckOperationLog.count,
+      fields: deckOperationLog.fields,
+      operations: deckOperationLog.operations,
+      inverses: deckOperationLog.inverses,
+      tab: deckOperationLog.tabId,
+    })
     .from(deckOperationLog)
-    .where(and(eq(deckOperationLog.presentationId, presentationId), gt(deckOperationLog.revision, base)));
-  const covered = since.reduce((n, r) => n + r.count, 0) === revision - base;
-  const conflict = findConflict(batch, covered ? since.flatMap((r) => r.fields) : 'all');
-  if (!conflict) return;
+    .where(and(eq(deckOperationLog.presentationId, presentationId), gt(deckOperationLog.revision, base)))
+    .orderBy(asc(deckOperationLog.revision));
+  const covered = rows.reduce((n, r) => n + r.count, 0) === revision - base;
+  const since: LoggedBatch[] = rows.map((r) => ({
+    tab: r.tab,
+    fields: r.fields,
+    operations: r.operations as Operation[],
+    inverses: r.inverses as Operation[] | null,
+  }));
+  const merged = mergeStale(batch, covered ? since : 'all', state, tab);
+  if ('operations' in merged) return merged.operations;
+  const { index, touched, current } = merged.conflict;
   throw new OperationError(
-    conflict.index,
-    conflict.touched.field,
+    index,
+    touched.field,
     `changed by someone else since revision ${base} (the deck is at revision ${revision}); "current" holds its value now`,
     409,
-    { revision, current: currentValue(state, conflict.touched.key) },
+    { revision, current },
   );
 }
 
@@ -229,6 +249,7 @@ async function logBatch(
   batch: Operation[],
   inverses: Operation[],
   now: Date,
+  tab: string | undefined,
 ) {
   const operations = batch.map((op, i) => {
     const inverse = inverses[i];
@@ -242,6 +263,8 @@ async function logBatch(
     count: batch.length,
     fields: batchKeys(operations, inverses),
     operations,
+    inverses,
+    tabId: tab ?? null,
     createdAt: now,
   });
   await tx

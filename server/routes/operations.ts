@@ -18,6 +18,7 @@ export function operationRoutes(app: App, { db, now }: Deps) {
           req.body.operations,
           new Date(now()),
           req.body.baseRevision,
+          req.body.tab,
         );
       } catch (err) {
         throw err instanceof OperationError ? err.toHttp() : err;

@@ -10,7 +10,7 @@ import {
 import { presentations } from '../db/schema';
 import type { App, Deps } from '../deps';
 import { notFound } from '../lib/errors';
-import { baseRevisionOf } from '../lib/ifMatch';
+import { baseRevisionOf, tabOf } from '../lib/ifMatch';
 import { getClient } from '../services/clients';
 import {
   createPresentation,
@@ -54,7 +54,7 @@ export function presentationRoutes(app: App, { db, files, now, deckCache }: Deps
     '/api/presentations/:id',
     { schema: { params: idParams, body: updatePresentationBody, response: { 200: presentationSchema } } },
     async (req) => {
-      await updatePresentation(db, req.params.id, req.body, new Date(now()), baseRevisionOf(req));
+      await updatePresentation(db, req.params.id, req.body, new Date(now()), baseRevisionOf(req), tabOf(req));
       return getPresentation(db, req.params.id, new Date(now()));
     },
   );

@@ -1,7 +1,7 @@
 import { idParams } from '../../common/schemas/common';
 import { createSlideBody, reorderBody, slideSchema, updateSlideBody } from '../../common/schemas/slides';
 import type { App, Deps } from '../deps';
-import { baseRevisionOf } from '../lib/ifMatch';
+import { baseRevisionOf, tabOf } from '../lib/ifMatch';
 import { createSlide, deleteSlide, reorderSlides, updateSlide } from '../services/slides';
 
 export function slideRoutes(app: App, { db, now }: Deps) {
@@ -16,7 +16,7 @@ export function slideRoutes(app: App, { db, now }: Deps) {
   app.patch(
     '/api/slides/:id',
     { schema: { params: idParams, body: updateSlideBody, response: { 200: slideSchema } } },
-    (req) => updateSlide(db, req.params.id, req.body, new Date(now()), baseRevisionOf(req)),
+    (req) => updateSlide(db, req.params.id, req.body, new Date(now()), baseRevisionOf(req), tabOf(req)),
   );
 
   app.delete('/api/slides/:id', { schema: { params: idParams } }, async (req, reply) => {

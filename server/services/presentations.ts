@@ -121,6 +121,8 @@ export async function updatePresentation(
   now: Date,
   /** The deck revision the client saw (If-Match); a field changed since is a 409. */
   baseRevision?: number,
+  /** The editor tab writing (X-Deck-Tab): its own earlier writes never clash. */
+  tab?: string,
 ) {
   const operations: Operation[] = [];
   if (body.title !== undefined) operations.push({ op: 'update_title', title: body.title });
@@ -136,7 +138,7 @@ export async function updatePresentation(
     });
   }
   try {
-    await applyDeckOperations(db, id, operations, now, baseRevision);
+    await applyDeckOperations(db, id, operations, now, baseRevision, tab);
   } catch (err) {
     throw err instanceof OperationError ? err.toHttp(true) : err;
   }

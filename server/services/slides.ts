@@ -36,9 +36,16 @@ async function presentationOfSlide(db: Db, id: string): Promise<string> {
 }
 
 /** One operation as a SPEC route: a slide that went missing meanwhile is that route's 404. */
-async function applyOne(db: Db, presentationId: string, op: Operation, now: Date, baseRevision?: number) {
+async function applyOne(
+  db: Db,
+  presentationId: string,
+  op: Operation,
+  now: Date,
+  baseRevision?: number,
+  tab?: string,
+) {
   try {
-    return await applyDeckOperations(db, presentationId, [op], now, baseRevision);
+    return await applyDeckOperations(db, presentationId, [op], now, baseRevision, tab);
   } catch (err) {
     if (!(err instanceof OperationError)) throw err;
     if (err.field === 'slideId' && !err.conflict) throw notFound('Slide');
@@ -72,6 +79,8 @@ export async function updateSlide(
   now: Date,
   /** The deck revision the client saw (If-Match); a field changed since is a 409. */
   baseRevision?: number,
+  /** The editor tab writing (X-Deck-Tab): its own earlier writes never clash. */
+  tab?: string,
 ) {
   const presentationId = await presentationOfSlide(db, id);
   const content = body.content as SlideContent | undefined;
@@ -89,6 +98,7 @@ export async function updateSlide(
     },
     now,
     baseRevision,
+    tab,
   );
   // A change that changed nothing writes no row: then the slide is read as it is.
   const row = applied.written.find((r) => r.id === id);
