@@ -16,6 +16,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const DATABASE_BEHAVIOUR = [
   'tests/api/operations.test.ts',
   'tests/api/revisions.test.ts',
+  'tests/api/itemMerge.test.ts',
   'tests/api/deckEvents.test.ts',
   'tests/api/presence.test.ts',
   'tests/api/viewEvents.test.ts',
