@@ -1,4 +1,4 @@
-import { expect, SHOTS, test, unique, unlock } from './fixtures';
+import { expect, SHOTS, test, toastWith, unique, unlock } from './fixtures';
 
 test('the AI: a command in the bar and a message in the chat change the deck; both survive a reload', async ({
   page,
@@ -76,7 +76,7 @@ test('documents into slides: upload a text file, the new slides appear without a
   });
   await expect(dialog.getByText('brief.txt')).toBeVisible();
   await dialog.getByRole('button', { name: 'Upload and Generate Slides' }).click();
-  await expect(page.getByRole('status').getByText('AI Processing Complete')).toBeVisible();
+  await expect(toastWith(page, 'AI Processing Complete')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: /^Select slide 1: Q3 Plan/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Select slide 2: Goals/ })).toBeVisible();

@@ -81,10 +81,7 @@ test('the Brand dialog closes by Cancel, Escape and Save, and the Clients page k
   await pageStillWorks();
 });
 
-test('the presentations page draws a card in its client’s brand kit', async ({
-  page,
-  api,
-}) => {
+test('the presentations page draws a card in its client’s brand kit', async ({ page, api }) => {
   const client = await api.client(unique('Card brand'));
   const kit = await (await api.request.get(`/api/clients/${client.id}/brand`)).json();
   const put = await api.request.put(`/api/clients/${client.id}/brand`, {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, PASSWORD, SHOTS, test, toastTitle, unique, unlock } from './fixtures';
+import { expect, PASSWORD, SHOTS, test, toastTitle, toastWith, unique, unlock } from './fixtures';
 
 test.describe('dashboard gate', () => {
   test('a wrong password shakes and clears the field; the right one enters and survives a reload', async ({
@@ -61,7 +61,7 @@ test.describe('clients', () => {
     await expect(submit).toBeDisabled();
     await dialog.getByPlaceholder('Enter client name').fill(`  ${name}  `);
     await submit.click();
-    await expect(page.getByRole('status').getByText('Client created successfully')).toBeVisible();
+    await expect(toastWith(page, 'Client created successfully')).toBeVisible();
     await expect(toastTitle(page)).toHaveText('Success');
     await expect(dialog).toBeHidden();
     const card = page.getByRole('listitem').filter({ hasText: name });
@@ -86,7 +86,7 @@ test.describe('clients', () => {
     await page.getByRole('menuitem', { name: 'Delete Client' }).click();
     await expect(page.getByRole('alertdialog')).toContainText('This cannot be undone.');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Client' }).click();
-    await expect(page.getByRole('status').getByText('Client deleted successfully')).toBeVisible();
+    await expect(toastWith(page, 'Client deleted successfully')).toBeVisible();
     await expect(renamedCard).toBeHidden();
   });
 
@@ -125,7 +125,7 @@ test.describe('presentations', () => {
     await expect(dialog.getByRole('button', { name: 'Create Presentation' })).toBeDisabled();
     await dialog.getByPlaceholder('Enter presentation title').fill('Q3 Review');
     await dialog.getByRole('button', { name: 'Create Presentation' }).click();
-    await expect(page.getByRole('status').getByText('Presentation created successfully')).toBeVisible();
+    await expect(toastWith(page, 'Presentation created successfully')).toBeVisible();
     await expect(toastTitle(page)).toHaveText('Presentation created successfully');
     // Issue 20: the new presentation opens in the editor; its card waits on the list.
     await expect(page).toHaveURL(/\/app\/editor\//);
@@ -154,7 +154,7 @@ test.describe('presentations', () => {
     await copy.getByRole('button', { name: 'Actions for Q3 Review (copy)' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByRole('status').getByText('Presentation deleted successfully')).toBeVisible();
+    await expect(toastWith(page, 'Presentation deleted successfully')).toBeVisible();
     await expect(copy).toBeHidden();
     await expect(card).toBeVisible();
   });

@@ -1,4 +1,4 @@
-import { expect, hold, SHOTS, test, toastTitle, unique, unlock } from './fixtures';
+import { expect, hold, SHOTS, test, toastTitle, toastWith, unique, unlock } from './fixtures';
 import { EditorPage } from './pages/EditorPage';
 
 test.describe('editor', () => {
@@ -75,7 +75,7 @@ test.describe('editor', () => {
     const dialog = page.getByRole('dialog', { name: 'Versions' });
     await expect(dialog.getByLabel('Notes')).toHaveValue('Version 1');
     await dialog.getByRole('button', { name: 'Save Version' }).click();
-    await expect(page.getByRole('status').getByText('Version saved successfully')).toBeVisible();
+    await expect(toastWith(page, 'Version saved successfully')).toBeVisible();
     await expect(dialog.getByText('v1')).toBeVisible();
     await expect(
       dialog.getByText(/[A-Z][a-z]{2} \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM) · 1 slide/),
@@ -87,7 +87,7 @@ test.describe('editor', () => {
     await expect(page.getByRole('button', { name: /^Select slide 2:/ })).toBeVisible();
     await page.getByRole('button', { name: 'Versions' }).click();
     await dialog.getByRole('button', { name: 'Restore' }).first().click();
-    await expect(page.getByRole('status').getByText('Version restored successfully')).toBeVisible();
+    await expect(toastWith(page, 'Version restored successfully')).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('button', { name: /^Select slide 2:/ })).toBeHidden();
     await expect(page.getByRole('button', { name: /^Select slide 1: Kept slide/ })).toBeVisible();
@@ -123,7 +123,7 @@ test.describe('editor', () => {
     await sheet.getByLabel('New checklist item').fill('   ');
     await sheet.getByLabel('New checklist item').press('Enter');
     await sheet.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByRole('status').getByText('Presentation updated successfully')).toBeVisible();
+    await expect(toastWith(page, 'Presentation updated successfully')).toBeVisible();
     await expect(sheet.getByText('0/1 checklist items completed')).toBeVisible();
 
     await sheet.getByRole('checkbox', { name: 'Pricing slide' }).check();
@@ -144,12 +144,12 @@ test.describe('editor', () => {
     const pdf = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export PDF' }).click();
     expect((await pdf).suggestedFilename()).toBe('Board pack.pdf');
-    await expect(page.getByRole('status').getByText('PDF exported successfully')).toBeVisible();
+    await expect(toastWith(page, 'PDF exported successfully')).toBeVisible();
     await expect(toastTitle(page)).toHaveText('PDF exported successfully');
     const html = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export HTML' }).click();
     expect((await html).suggestedFilename()).toBe('Board pack.html');
-    await expect(page.getByRole('status').getByText('HTML file downloaded successfully')).toBeVisible();
+    await expect(toastWith(page, 'HTML file downloaded successfully')).toBeVisible();
     const pptx = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export PowerPoint' }).click();
     expect((await pptx).suggestedFilename()).toBe('Board pack.pptx');
@@ -210,9 +210,7 @@ test.describe('presenting and sharing', () => {
     await page.getByRole('button', { name: 'Share' }).click();
     const dialog = page.getByRole('dialog', { name: 'Share Presentation' });
     await dialog.getByRole('button', { name: 'Create Share Link' }).click();
-    await expect(
-      page.getByRole('status').getByText('Please enter a password to protect your presentation'),
-    ).toBeVisible();
+    await expect(toastWith(page, 'Please enter a password to protect your presentation')).toBeVisible();
     await dialog.getByPlaceholder('Enter password').fill('board-2027');
     await dialog.getByRole('button', { name: 'Create Share Link' }).click();
     const link = (await dialog.getByTestId('share-link').textContent())!;

@@ -26,10 +26,7 @@ const operate = async (api: Api, deckId: string, operations: unknown[]) => {
 
 const shown = (page: Page) => page.locator('[data-slide-type]').first();
 
-test('the presenter and the presenter view show a change, on the same slide', async ({
-  page,
-  api,
-}) => {
+test('the presenter and the presenter view show a change, on the same slide', async ({ page, api }) => {
   const { deck, ids } = await liveDeck(api);
   const version = await api.request.post(`/api/presentations/${deck.id}/versions`, { data: {} });
   expect(version.status()).toBe(201);
