@@ -14,6 +14,7 @@ import { loadOrCreateSetting } from './auth/settings';
 import { ViewGrants } from './auth/viewGrants';
 import type { Config } from './config';
 import type { Database } from './db/open';
+import type { Schedule } from './deck/deckFeed';
 import { DeckEvents } from './deck/events';
 import type { App, Deps } from './deps';
 import { ExtractionPool } from './documents/pool';
@@ -89,6 +90,8 @@ export interface BuildOptions {
   database: Database;
   /** The clock, injectable so tests can move time (rate-limit windows, session expiry). */
   now?: () => number;
+  /** When presence windows end (server/deck/deckFeed.ts); tests end them by hand. */
+  schedule?: Schedule;
   logger?: boolean | object;
 }
 
@@ -104,6 +107,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const now = options.now ?? Date.now;
   const password = await loadDashboardPassword(database.db, config.dashboardPassword);
   const viewKey = await loadOrCreateSetting(database.db, 'share_cookie_key', () => newSecret());
+  const links = new LiveLinks(database.hotQuery, database.writeEpoch);
   const deps: Deps = {
     config,
     database,
@@ -113,8 +117,13 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     limiter: new RateLimiter(database.db, now),
     files: new FileStore(config.dataDir),
     deckCache: new DeckCache(database.db, database.hotQuery, database.writeEpoch),
-    deckEvents: new DeckEvents(database),
-    links: new LiveLinks(database.hotQuery, database.writeEpoch),
+    deckEvents: new DeckEvents(database, {
+      now,
+      schedule: options.schedule,
+      findLink: (token) => links.find(token, new Date(now())).catch(() => null),
+      log: (err, what) => app.log.warn({ err }, what),
+    }),
+    links,
     viewGrants: new ViewGrants(viewKey.value, now),
     extraction: new ExtractionPool(),
     svgRaster: new SvgRasterPool(),
