@@ -18,6 +18,8 @@ export function openSse(url: string, headers: Record<string, string> = {}) {
     events: SseEvent[];
     raw(): string;
     waitFor(predicate: (events: SseEvent[]) => boolean, ms?: number): Promise<void>;
+    /** Resolves when the server ends the stream. */
+    ended: Promise<void>;
     close(): Promise<void>;
   }>((resolve, reject) => {
     const req = http.get(url, { headers, agent: false }, (res) => {
@@ -52,7 +54,12 @@ export function openSse(url: string, headers: Record<string, string> = {}) {
         }
       });
       res.on('error', () => {});
+      const ended = new Promise<void>((done) => {
+        res.once('end', done);
+        res.once('close', done);
+      });
       resolve({
+        ended,
         events,
         raw: () => raw,
         async waitFor(predicate, ms = 5000) {
