@@ -16,6 +16,7 @@ import type { Config } from './config';
 import type { Database } from './db/open';
 import type { Schedule } from './deck/deckFeed';
 import { DeckEvents } from './deck/events';
+import { sweepPresence } from './deck/presence';
 import type { App, Deps } from './deps';
 import { ExtractionPool } from './documents/pool';
 import { clientErrorHandler, errorHandler, sendError } from './errorHandler';
@@ -107,6 +108,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const now = options.now ?? Date.now;
   const password = await loadDashboardPassword(database.db, config.dashboardPassword);
   const viewKey = await loadOrCreateSetting(database.db, 'share_cookie_key', () => newSecret());
+  // Presence rows a crash left behind (issue 27); live ones are refreshed by their streams.
+  await sweepPresence(database.db, new Date(now()));
   const links = new LiveLinks(database.hotQuery, database.writeEpoch);
   const deps: Deps = {
     config,

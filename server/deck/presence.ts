@@ -132,13 +132,24 @@ async function roomFor(tx: Tx, { presentationId, tabId, sessionId }: Tab, now: D
   return !deck || Number(counts?.deck ?? 0) < PRESENCE_PER_DECK_MAX;
 }
 
-/** The listed tabs of a deck's open streams are still there (one statement for them all). */
+/**
+ * The listed tabs of a deck's open streams are still there (one statement for them all), and the
+ * deck's rows nobody refreshes any more (their server died) are deleted.
+ */
 export async function refreshTabs(db: Db, presentationId: string, tabIds: string[], now: Date) {
-  if (!tabIds.length) return;
+  if (tabIds.length)
+    await db
+      .update(deckPresence)
+      .set({ seenAt: now })
+      .where(and(eq(deckPresence.presentationId, presentationId), inArray(deckPresence.tabId, tabIds)));
   await db
-    .update(deckPresence)
-    .set({ seenAt: now })
-    .where(and(eq(deckPresence.presentationId, presentationId), inArray(deckPresence.tabId, tabIds)));
+    .delete(deckPresence)
+    .where(and(eq(deckPresence.presentationId, presentationId), lt(deckPresence.seenAt, deadBefore(now))));
+}
+
+/** At start: rows of every deck that no stream has refreshed for long are no one's (a crash left them). */
+export async function sweepPresence(db: Db, now: Date) {
+  await db.delete(deckPresence).where(lt(deckPresence.seenAt, deadBefore(now)));
 }
 
 /** The tab's stream ended: its row goes, unless a newer stream of the tab refreshed it since `seenAt`. */
