@@ -2,12 +2,13 @@ import {
   DECK_EVENTS_BATCH,
   DECK_EVENTS_HEARTBEAT_MS,
   PRESENCE_COALESCE_MS,
+  PRESENCE_PER_DECK_MAX,
   PRESENCE_REFRESH_MS,
 } from '../../common/limits';
 import { oneAtATime } from '../../common/oneAtATime';
 import type { Db } from '../db/open';
 import { batchesSince, type DeckWakeKind, type LoggedBatch } from './events';
-import { leaveDeck, presenceOf, refreshTabs } from './presence';
+import { joinDeck, leaveDeck, presenceOf, refreshTabs } from './presence';
 
 /** Runs `run` once after `ms`; returns the cancel. Injectable, so tests choose when windows end. */
 export type Schedule = (run: () => void, ms: number) => () => void;
@@ -76,9 +77,11 @@ export class DeckFeed {
   disposed = false;
   private cancelPresence: (() => void) | undefined;
   private presenceChunk = '';
+  /** How many tabs the deck listed at the last read (on every server). */
+  private listedOnDeck = 0;
   private readonly sentPresence = new WeakMap<FeedStream, string>();
   private readonly heartbeat: ReturnType<typeof setInterval>;
-  private readonly refresh: ReturnType<typeof setInterval>;
+  private cancelRefresh: () => void = () => {};
   readonly pump = oneAtATime(() => this.read());
   private readonly flushPresence = oneAtATime(() => this.sendPresence());
 
@@ -88,7 +91,16 @@ export class DeckFeed {
     private readonly onEmpty: () => void,
   ) {
     this.heartbeat = setInterval(() => this.beat(), DECK_EVENTS_HEARTBEAT_MS);
-    this.refresh = setInterval(() => void this.refreshPresence(), PRESENCE_REFRESH_MS);
+    this.scheduleRefresh();
+  }
+
+  /** Every PRESENCE_REFRESH_MS (on the injectable schedule, so tests can make it come). */
+  private scheduleRefresh() {
+    this.cancelRefresh = this.options.schedule(() => {
+      void this.refreshPresence().finally(() => {
+        if (!this.disposed) this.scheduleRefresh();
+      });
+    }, PRESENCE_REFRESH_MS);
   }
 
   add(stream: FeedStream) {
@@ -128,7 +140,7 @@ export class DeckFeed {
   private dispose() {
     this.disposed = true;
     clearInterval(this.heartbeat);
-    clearInterval(this.refresh);
+    this.cancelRefresh();
     this.cancelPresence?.();
     this.cancelPresence = undefined;
     this.onEmpty();
@@ -221,6 +233,7 @@ export class DeckFeed {
     try {
       this.options.stats.presenceReads++;
       const people = await presenceOf(this.options.db, this.id, new Date(this.options.now()));
+      this.listedOnDeck = people.length;
       const chunk = chunkOf('presence', JSON.stringify({ people }));
       if (chunk !== this.presenceChunk) this.presenceChunk = chunk;
       for (const s of tabs) {
@@ -235,12 +248,16 @@ export class DeckFeed {
     }
   }
 
-  /** The listed tabs stay listed (one statement), and rows of tabs whose server died drop off the list. */
+  /**
+   * The listed tabs stay listed (one statement), rows of tabs whose server died drop off the list,
+   * and tabs that found the deck full are listed as far as there is room again.
+   */
   private async refreshPresence() {
-    const listed = [...this.streams].flatMap((s) => (s.presence?.listed ? [s.presence] : []));
-    if (!listed.length) return;
+    const tabs = [...this.streams].flatMap((s) => (s.presence ? [s.presence] : []));
+    if (!tabs.length) return;
     const now = new Date(this.options.now());
     try {
+      const listed = tabs.filter((t) => t.listed);
       await refreshTabs(
         this.options.db,
         this.id,
@@ -248,6 +265,11 @@ export class DeckFeed {
         now,
       );
       for (const t of listed) t.seenAt = now;
+      const room = PRESENCE_PER_DECK_MAX - this.listedOnDeck;
+      for (const t of tabs.filter((t) => !t.listed).slice(0, Math.max(0, room))) {
+        t.listed = await joinDeck(this.options.db, { presentationId: this.id, ...t }, now, { notify: false });
+        if (t.listed) t.seenAt = now;
+      }
       this.schedulePresence();
     } catch (err) {
       this.options.log(err, 'deck presence refresh failed');
