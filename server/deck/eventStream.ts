@@ -74,9 +74,10 @@ export async function streamDeckEvents(
     feed.remove(stream);
     res.end();
   }
-  res.on('close', end);
-  if (res.destroyed) return end();
   feed.add(stream);
+  res.on('close', end);
+  // Gone already: leave at once, so a feed with no stream left lets go of the deck.
+  if (res.destroyed) return end();
 
   if (stream.presence) {
     // Here from now on; the deck's streams (this one too) hear of it within the presence window.
