@@ -8,6 +8,7 @@ import { benchExtract } from './extract';
 import { benchOffline } from './offline';
 import { benchSanitize } from './sanitize';
 import { benchShare } from './share';
+import { benchStreams } from './streams';
 import { benchSvg } from './svg';
 import { benchTeams } from './teams';
 
@@ -24,6 +25,7 @@ const benches: Record<string, () => Promise<void>> = {
   offline: benchOffline,
   sanitize: benchSanitize,
   teams: benchTeams,
+  streams: benchStreams,
   svg: benchSvg,
 };
 

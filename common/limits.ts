@@ -256,7 +256,12 @@ export const SHARE_PDF_WINDOW_MS = 60 * 60 * 1000;
  * enough for a room of people behind one office address, few enough that one visitor cannot tie
  * up the server's sockets. Opening one counts as no visit and no download.
  */
-export const SHARE_STREAMS_PER_ADDRESS = 50;
+export const SHARE_STREAMS_PER_ADDRESS = 20;
+/**
+ * Live-update streams one share link may have open at once on one server, from all addresses
+ * (issue 27): each costs a write per change, so a link passed around cannot tie up the server.
+ */
+export const SHARE_STREAMS_PER_LINK = 200;
 /** Rate-limit windows are dropped this long after they start (the longest window is an hour). */
 export const RATE_LIMIT_KEEP_MS = 24 * 60 * 60 * 1000;
 /** One attempt taken in this many also sweeps the old windows. */
@@ -288,9 +293,26 @@ export const DECK_EVENTS_BATCH = 100;
 export const DECK_EVENTS_HEARTBEAT_MS = 25_000;
 
 // Presence (issue 22): who else has a deck open, and which slide each has selected.
-/** A name others see; "Guest {n}" until one is given. */
-export const DISPLAY_NAME_MAX = 40;
+/** A name others see, in characters after cleaning (common/displayName.ts); "Guest {n}" until one is given. */
+export const DISPLAY_NAME_MAX = 60;
 /** A presence row not refreshed for this long (its server died without saying) no longer shows. */
 export const PRESENCE_TTL_MS = 60_000;
 /** How often an open stream refreshes its presence row and re-reads the deck's (for expired rows). */
 export const PRESENCE_REFRESH_MS = 20_000;
+/**
+ * Presence changes on a deck are told at most once per this window (issue 27): a burst of joins,
+ * leaves and slide changes is one read of the list and one event per stream, not one per change.
+ */
+export const PRESENCE_COALESCE_MS = 150;
+/**
+ * Tabs listed on one deck, and presence rows one session may hold across decks (issue 27): a tab
+ * past either cap still follows the deck but is not listed, so a presence event stays small and
+ * no one can fill the table with made-up tab ids.
+ */
+export const PRESENCE_PER_DECK_MAX = 50;
+export const PRESENCE_PER_SESSION_MAX = 20;
+/**
+ * A slide chosen (POST .../presence) before the tab's stream is open is kept this long, unlisted,
+ * for the stream to pick up; a row without a live stream is then removed.
+ */
+export const PRESENCE_PENDING_MS = 30_000;

@@ -15,7 +15,9 @@ import { loadOrCreateSetting } from './auth/settings';
 import { ViewGrants } from './auth/viewGrants';
 import type { Config } from './config';
 import type { Database } from './db/open';
+import type { Schedule } from './deck/deckFeed';
 import { DeckEvents } from './deck/events';
+import { sweepPresence } from './deck/presence';
 import type { App, Deps } from './deps';
 import { ExtractionPool } from './documents/pool';
 import { clientErrorHandler, errorHandler, sendError } from './errorHandler';
@@ -92,6 +94,8 @@ export interface BuildOptions {
   now?: () => number;
   /** The timer deliberate slow-downs wait on; tests record the waits instead of sitting them out. */
   wait?: (ms: number) => Promise<void>;
+  /** When presence windows end (server/deck/deckFeed.ts); tests end them by hand. */
+  schedule?: Schedule;
   logger?: boolean | object;
 }
 
@@ -107,6 +111,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const now = options.now ?? Date.now;
   const password = await loadDashboardPassword(database.db, config.dashboardPassword);
   const viewKey = await loadOrCreateSetting(database.db, 'share_cookie_key', () => newSecret());
+  // Presence rows a crash left behind (issue 27); live ones are refreshed by their streams.
+  await sweepPresence(database.db, new Date(now()));
+  const links = new LiveLinks(database.hotQuery, database.writeEpoch);
   const deps: Deps = {
     config,
     database,
@@ -117,8 +124,13 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     limiter: new RateLimiter(database.db, now),
     files: new FileStore(config.dataDir),
     deckCache: new DeckCache(database.db, database.hotQuery, database.writeEpoch, now),
-    deckEvents: new DeckEvents(database),
-    links: new LiveLinks(database.hotQuery, database.writeEpoch),
+    deckEvents: new DeckEvents(database, {
+      now,
+      schedule: options.schedule,
+      findLink: (token) => links.find(token, new Date(now())).catch(() => null),
+      log: (err, what) => app.log.warn({ err }, what),
+    }),
+    links,
     viewGrants: new ViewGrants(viewKey.value, now),
     extraction: new ExtractionPool(),
     svgRaster: new SvgRasterPool(),

@@ -8,6 +8,7 @@ import {
   SHARE_PDFS_PER_ADDRESS,
   SHARE_REPORTS_PER_MINUTE,
   SHARE_STREAMS_PER_ADDRESS,
+  SHARE_STREAMS_PER_LINK,
   SHARE_VISIT_WINDOW_MS,
   SHARE_VISITS_PER_ADDRESS,
 } from '../../common/limits';
@@ -43,6 +44,7 @@ export function viewRoutes(
   { db, now, wait, limiter, viewGrants, deckCache, browsers, links, config, files, deckEvents }: Deps,
 ) {
   const streamsOf = new OpenCounts(SHARE_STREAMS_PER_ADDRESS);
+  const streamsOfLink = new OpenCounts(SHARE_STREAMS_PER_LINK);
 
   app.post('/api/view/:token', { schema: { params: tokenParams, body: viewBody } }, async (req, reply) => {
     const link = await links.find(req.params.token, new Date(now()));
@@ -155,19 +157,34 @@ export function viewRoutes(
     const revision = await deckRevision(db, link.presentationId);
     if (revision === undefined) throw new HttpError(404, 'not_found', 'Share link not found');
     if (req.method === 'HEAD') return reply.type('text/event-stream; charset=utf-8').send();
-    const release = streamsOf.take(req.ip);
-    if (!release) throw tooMany(STREAM_RETRY_AFTER_S);
+    const releaseAddress = streamsOf.take(req.ip);
+    if (!releaseAddress) throw tooMany(STREAM_RETRY_AFTER_S);
+    const releaseLink = streamsOfLink.take(link.id);
+    if (!releaseLink) {
+      releaseAddress();
+      throw tooMany(STREAM_RETRY_AFTER_S);
+    }
+    const release = () => {
+      releaseAddress();
+      releaseLink();
+    };
     reply.raw.once('close', release);
+    // The stream lasts while this link lets this browser in: revoked, expired, or given a new
+    // password (which voids the cookie), it ends (server/deck/deckFeed.ts checks on each change).
+    const cookie = req.cookies[VIEW_COOKIE];
+    const viewer = {
+      token: req.params.token,
+      allows: (live: { id: string; passwordHash: string | null; expiresAt: Date | null }) =>
+        live.id === link.id && (!live.passwordHash || viewGrants.verify(cookie, live.id, live.passwordHash)),
+    };
     try {
       await streamDeckEvents(
         req,
         reply,
-        { db, deckEvents },
+        { db, deckEvents, now },
         link.presentationId,
         Math.min(resumeFrom ?? revision, revision),
-        {
-          revisionOnly: true,
-        },
+        { revisionOnly: true, viewer },
       );
     } catch (err) {
       release();
