@@ -6,7 +6,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { JSON_BODY_LIMIT_BYTES } from '../common/limits';
+import { JSON_BODY_LIMIT_BYTES, SHARE_STREAMS_PER_ADDRESS, SHARE_STREAMS_PER_LINK } from '../common/limits';
 import { loadDashboardPassword } from './auth/dashboardPassword';
 import { makeGuard } from './auth/guard';
 import { RateLimiter } from './auth/rateLimit';
@@ -25,6 +25,7 @@ import { BrowserPool } from './export/browser';
 import { SvgRasterPool } from './images/svgPool';
 import { HttpError } from './lib/errors';
 import { newSecret } from './lib/ids';
+import { OpenCounts } from './lib/openCounts';
 import { findUnstorableText } from './lib/storableText';
 import { aiRoutes } from './routes/ai';
 import { assetRoutes } from './routes/assets';
@@ -132,6 +133,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     }),
     links,
     viewGrants: new ViewGrants(viewKey.value, now),
+    viewStreams: {
+      byAddress: new OpenCounts(SHARE_STREAMS_PER_ADDRESS),
+      byLink: new OpenCounts(SHARE_STREAMS_PER_LINK),
+    },
     extraction: new ExtractionPool(),
     svgRaster: new SvgRasterPool(),
     browsers: new BrowserPool(config.chromiumPath),

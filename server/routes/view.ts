@@ -23,7 +23,6 @@ import { exportPdf } from '../export/render';
 import { badRequest, HttpError, tooMany } from '../lib/errors';
 import { overHttps } from '../lib/https';
 import { newId } from '../lib/ids';
-import { OpenCounts } from '../lib/openCounts';
 import { addSlideTime, deviceTypeOf, visitExists } from '../services/shares';
 import { isSlideOf } from '../services/slides';
 import { deckTheme } from '../services/theme';
@@ -41,10 +40,22 @@ const STREAM_RETRY_AFTER_S = 60;
 
 export function viewRoutes(
   app: App,
-  { db, now, wait, limiter, viewGrants, deckCache, browsers, links, config, files, deckEvents }: Deps,
+  {
+    db,
+    now,
+    wait,
+    limiter,
+    viewGrants,
+    deckCache,
+    browsers,
+    links,
+    config,
+    files,
+    deckEvents,
+    viewStreams,
+  }: Deps,
 ) {
-  const streamsOf = new OpenCounts(SHARE_STREAMS_PER_ADDRESS);
-  const streamsOfLink = new OpenCounts(SHARE_STREAMS_PER_LINK);
+  const { byAddress: streamsOf, byLink: streamsOfLink } = viewStreams;
 
   app.post('/api/view/:token', { schema: { params: tokenParams, body: viewBody } }, async (req, reply) => {
     const link = await links.find(req.params.token, new Date(now()));
