@@ -36,6 +36,14 @@ export async function notifyLinksChanged(db: Db | Tx, presentationId: string) {
   await db.execute(sql`select pg_notify(${DECK_CHANNEL}, ${`${presentationId}:links`})`);
 }
 
+/**
+ * The deck is gone (deleted with its client or alone): its streams' next read finds no deck and
+ * ends them, on every server, instead of leaving editors and viewers on a deck that is no more.
+ */
+export async function notifyDeckDeleted(tx: Db | Tx, presentationId: string) {
+  await tx.execute(sql`select pg_notify(${DECK_CHANNEL}, ${`${presentationId}:deleted`})`);
+}
+
 /** Called with what changed; undefined when it may be anything (the listener came back after a loss). */
 type Wake = (kind?: DeckWakeKind) => void;
 

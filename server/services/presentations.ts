@@ -7,9 +7,10 @@ import {
 } from '../../common/schemas/presentations';
 import type { Db, Tx } from '../db/open';
 import { clients, presentations, slides } from '../db/schema';
-import { applyDeckOperations, type Operation, OperationError } from '../deck';
+import { applyDeckOperations, notifyDeckDeleted, type Operation, OperationError } from '../deck';
 import { notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
+import type { FileStore } from './files';
 import { slideToApi } from './serialize';
 
 type Conn = Db | Tx;
@@ -184,4 +185,21 @@ export async function presentationIdsOfClient(conn: Conn, clientId: string): Pro
     .from(presentations)
     .where(eq(presentations.clientId, clientId));
   return rows.map((r) => r.id);
+}
+
+/**
+ * Deletes a presentation and, through the foreign keys, everything under it; its open streams
+ * hear it at commit and end (issue 32: the route deleted the row itself and told no one). Then
+ * its files on disk.
+ */
+export async function deletePresentation(db: Db, files: FileStore, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(presentations)
+      .where(eq(presentations.id, id))
+      .returning({ id: presentations.id });
+    if (deleted.length === 0) throw notFound('Presentation');
+    await notifyDeckDeleted(tx, id);
+  });
+  await files.removePresentations([id]);
 }
