@@ -51,13 +51,13 @@ export function buildSlide(
       title ||= 'Statement';
       break;
     case 'comparison':
-      if (s.comparison) {
-        const { left, right } = s.comparison;
+      if (s.comparison || s.columns) {
+        const { left, right } = s.comparison ?? { left: '', right: '' };
         content.comparison = {
-          left: { title: cap(left), items: [] },
-          right: { title: cap(right), items: [] },
+          left: { title: cap(left), items: clipItems(s.columns?.left ?? []) },
+          right: { title: cap(right), items: clipItems(s.columns?.right ?? []) },
         };
-        title ||= `${cap(left)} vs ${right}`;
+        if (left && right) title ||= `${cap(left)} vs ${right}`;
       }
       title ||= 'Comparison';
       break;
@@ -71,8 +71,10 @@ export function buildSlide(
       if (type === 'strategic_title') {
         const client = s.client ?? deck.metadata.clientName;
         if (client) content.clientName = client;
-        if (deck.metadata.agency) content.agency = deck.metadata.agency;
-        if (deck.metadata.presentationDate) content.date = deck.metadata.presentationDate;
+        const agency = s.agency ?? deck.metadata.agency;
+        if (agency) content.agency = agency;
+        const date = s.date ?? deck.metadata.presentationDate;
+        if (date) content.date = date;
         title ||= 'Strategic Partnership Proposal';
       } else {
         const subtitle = s.subtitle ?? s.text;
@@ -93,6 +95,8 @@ export function buildSlide(
       title ||= 'Custom';
       break;
   }
+  // A model may write any content field the type draws; what it gives wins over the defaults.
+  if (s.content) Object.assign(content, s.content);
   if (s.background) Object.assign(content, backgroundColors(s.background, Boolean(s.textColor)));
   if (s.textColor) content.textColor = s.textColor;
   return { type, title: clipTitle(title), content, ...(s.notes ? { notes: clipNotes(cap(s.notes)) } : {}) };

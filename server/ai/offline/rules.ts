@@ -8,6 +8,7 @@ import type { Metric } from '../../../common/slides/model';
 import { addSlide } from './addSlides';
 import { describeSlide } from './describeSlide';
 import type { Intent, Target } from './intents';
+import { moveItem, setSide } from './itemEdits';
 import { readMetric, removeMetric, renameMetric, setFigure } from './metricEdits';
 import { backgroundColors, clip, clipItems, clipNotes, clipText, clipTitle } from './newSlide';
 import type { Plan } from './plan';
@@ -81,6 +82,10 @@ export function applyIntent(intent: Intent, plan: Plan): RuleResult {
       });
     case 'set_item':
       return one(intent.target, plan, (id, n) => setItem(plan, id, n, intent.which, intent.text));
+    case 'move_item':
+      return one(intent.target, plan, (id, n) => moveItem(plan, id, n, intent.which, intent.to));
+    case 'set_side':
+      return one(intent.target, plan, (id, n) => setSide(plan, id, n, intent));
     case 'say_text':
       return one(intent.target, plan, (id, n) => sayText(plan, id, n, intent.value));
     case 'replace_text':
