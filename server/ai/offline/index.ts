@@ -71,19 +71,19 @@ export function parseMessage(command: string): { intents: Intent[] } | { say: st
   return { intents };
 }
 
-/** Whether the message asks for a whole first draft ("draft the deck", "create a 6-slide pitch deck…"). */
-export function draftRequestOf(command: string): DraftRequest | undefined {
-  const parsed = parseMessage(command);
-  if ('say' in parsed || parsed.intents.length !== 1) return undefined;
-  const [intent] = parsed.intents;
-  return intent?.kind === 'draft' ? intent.request : undefined;
-}
-
 /** Turns one message into operations on the deck, or says why it cannot (and then changes nothing). */
 export function interpretCommand(command: string, deck: DeckState, selectedSlideId?: string): OfflineResult {
   const parsed = parseMessage(command);
   if ('say' in parsed) return { operations: [], notUnderstood: parsed.say };
-  const { intents } = parsed;
+  return resolveCommands(parsed.intents, deck, selectedSlideId);
+}
+
+/**
+ * The one resolver: commands, from the offline parser or a model's tool call, become deck
+ * operations on a plan of the deck; the first command that cannot apply says why, and nothing of
+ * the message changes. A draft asked for alone is proposed from the deck's sources.
+ */
+export function resolveCommands(intents: Intent[], deck: DeckState, selectedSlideId?: string): OfflineResult {
   if (intents.length === 1 && intents[0]!.kind === 'draft')
     return { operations: [], draft: intents[0]!.request };
   const plan = new Plan(

@@ -5,6 +5,7 @@ import {
   PRESENTATION_TITLE_MAX,
 } from '../../../common/limits';
 import type { Metric } from '../../../common/slides/model';
+import { notesFor } from '../../../common/slides/speakerNotes';
 import { addSlide } from './addSlides';
 import { describeSlide } from './describeSlide';
 import type { Intent, Target } from './intents';
@@ -15,7 +16,6 @@ import type { Plan } from './plan';
 import { say } from './questions';
 import { positionOf, resolve } from './resolve';
 import { cap } from './slots';
-import { notesFor } from './speakerNotes';
 import {
   addToSlide,
   checkItem,
