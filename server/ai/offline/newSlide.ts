@@ -8,6 +8,7 @@ import {
 import type { SlideContent, SlideType } from '../../../common/slides/model';
 import type { DeckState } from '../../deck';
 import { DARK_TEXT, isDark, LIGHT_TEXT } from './colors';
+import { parseMetrics } from './figures';
 import type { NewSlide } from './intents';
 import { cap } from './slots';
 
@@ -36,7 +37,11 @@ export function buildSlide(
   const content: SlideContent = {};
   switch (type) {
     case 'metrics':
-      if (s.metrics?.length) content.metrics = s.metrics.slice(0, SLIDE_ITEMS_MAX);
+      {
+        // "a metrics slide called Impact: revenue up 32%, 1.2M users": its list is its figures.
+        const metrics = s.metrics?.length ? s.metrics : (s.items ?? []).flatMap(parseMetrics);
+        if (metrics.length) content.metrics = metrics.slice(0, SLIDE_ITEMS_MAX);
+      }
       title ||= 'Key metrics';
       break;
     case 'content':

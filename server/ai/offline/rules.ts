@@ -32,8 +32,12 @@ import {
 export type RuleResult = { ok: true } | { say: string };
 const OK: RuleResult = { ok: true };
 
+/** Commands that remove what they name: a slide name that is only close is asked about first. */
+const DESTRUCTIVE = new Set<Intent['kind']>(['delete', 'remove_item', 'remove_metric', 'items']);
+
 /** Turns one intent into changes of the plan. */
 export function applyIntent(intent: Intent, plan: Plan): RuleResult {
+  plan.destructive = DESTRUCTIVE.has(intent.kind);
   switch (intent.kind) {
     case 'add_slide': {
       return addSlide(intent, plan);
