@@ -123,6 +123,41 @@ export const COMMANDS: Phrasing[] = [
         },
       }),
   },
+  {
+    say: 'add a strategic title slide for Acme by Brightline dated May 2027',
+    op: 'add strategic title',
+    deck: (d) =>
+      add(d, 0, {
+        type: 'strategic_title',
+        title: 'Acme - Strategic Partnership Proposal',
+        content: { clientName: 'Acme', agency: 'Brightline', date: 'May 2027' },
+      }),
+  },
+  {
+    say: 'add a cover for Contoso by Blue Agency',
+    op: 'add strategic title',
+    deck: (d) =>
+      add(d, 0, {
+        type: 'strategic_title',
+        title: 'Contoso - Strategic Partnership Proposal',
+        content: { clientName: 'Contoso', agency: 'Blue Agency', date: 'March 2027' },
+      }),
+  },
+  {
+    say: 'add a comparison slide Us vs Them: fast, local vs slow, remote',
+    op: 'add comparison',
+    deck: (d) =>
+      add(d, 5, {
+        type: 'comparison',
+        title: 'Us vs Them',
+        content: {
+          comparison: {
+            left: { title: 'Us', items: ['Fast', 'Local'] },
+            right: { title: 'Them', items: ['Slow', 'Remote'] },
+          },
+        },
+      }),
+  },
   // Near-miss slide names: acted on when one slide is that close, asked before a delete.
   {
     say: 'rename the Priorites slide to Goals',

@@ -50,7 +50,34 @@ export const FRAMES: Frame[] = [
     pattern: `[rename|retitle|call] ${SIDE} [of|on] [the|] {slide} [to|as|:] {title}`,
     command: (s) => side(s),
   },
+  // A slide added together with its content: the cover's client, agency and date, a comparison's columns.
+  {
+    pattern: `add a [strategic title|cover|proposal cover] [slide|] for {client} by {agency} [dated|on|for] {date}`,
+    command: (s) => cover(s),
+  },
+  {
+    pattern: `add a [strategic title|cover|proposal cover] [slide|] for {client} by {agency}`,
+    command: (s) => cover(s),
+  },
+  {
+    pattern:
+      'add a comparison [slide|] {left} [vs|versus|against] {right} [:|with] {leftItems} [vs|versus|against] {rightItems}',
+    command: (s) => ({
+      kind: 'add_slide',
+      count: 1,
+      slide: {
+        type: 'comparison',
+        comparison: { left: unquote(s.left!), right: unquote(s.right!) },
+        columns: { left: listOf(s.leftItems!), right: listOf(s.rightItems!) },
+      },
+    }),
+  },
 ];
+
+function cover(s: Slots): Intent {
+  const slide = { type: 'strategic_title' as const, client: unquote(s.client!), agency: unquote(s.agency!) };
+  return { kind: 'add_slide', count: 1, slide: s.date ? { ...slide, date: unquote(s.date) } : slide };
+}
 
 /** Words that name the deck or a list, not a slide: "move Pricing to the top of the deck". */
 const NOT_SLIDES = new Set(['deck', 'presentation', 'list', 'slides', 'page']);

@@ -59,8 +59,8 @@ export function buildSlide(
       if (s.comparison || s.columns) {
         const { left, right } = s.comparison ?? { left: '', right: '' };
         content.comparison = {
-          left: { title: cap(left), items: clipItems(s.columns?.left ?? []) },
-          right: { title: cap(right), items: clipItems(s.columns?.right ?? []) },
+          left: { title: cap(left), items: clipItems((s.columns?.left ?? []).map(cap)) },
+          right: { title: cap(right), items: clipItems((s.columns?.right ?? []).map(cap)) },
         };
         if (left && right) title ||= `${cap(left)} vs ${right}`;
       }
