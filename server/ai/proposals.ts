@@ -1,5 +1,4 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Proposal } from '../../common/schemas/ai';
 import type { DeckMetadata } from '../../common/slides/deckDefaults';
 import { splitOverflowing } from '../../common/slides/fitSlide';
 import type { Typesetting } from '../../common/slides/layout/typeScale';
@@ -7,6 +6,7 @@ import { definedOnly, notesFor } from '../../common/slides/speakerNotes';
 import type { Db } from '../db/open';
 import { assets, clients, presentations } from '../db/schema';
 import type { DeckState, Operation } from '../deck';
+import type { AssistantReply } from './assistant';
 import { draftDeck } from './offline/draft/drafter';
 import type { DraftRequest } from './offline/intents';
 
@@ -14,13 +14,7 @@ import type { DraftRequest } from './offline/intents';
  * A whole first draft is proposed, never applied (issue 19): the chat answers with the operations
  * and the slides they would add, and the user accepts or discards them.
  */
-export interface ProposalReply {
-  response: string;
-  operations: Operation[];
-  changedSlideIds: string[];
-  inverses: Operation[];
-  proposal?: Proposal;
-}
+type ProposalReply = Omit<AssistantReply, 'revision'>;
 
 /** The text of the presentation's uploaded documents, as extracted at upload. */
 async function documentsOf(db: Db, presentationId: string) {
