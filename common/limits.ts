@@ -82,6 +82,12 @@ export const ASSET_TEXT_FOR_GENERATION = 3000;
 export const CHAT_TITLE_LENGTH = 50;
 /** How long one AI provider call may take before the request answers 504 (AI_TIMEOUT_MS overrides). */
 export const AI_TIMEOUT_MS = 60_000;
+/**
+ * Model calls in one assistant turn: the first tool call and at most two corrections, each sent
+ * back to the model as the AI SDK's tool error (an input the command schema refuses, or a command
+ * that cannot apply to the deck).
+ */
+export const AI_MODEL_STEPS = 3;
 export const DRAG_ACTIVATION_DISTANCE = 8;
 export const EDITOR_SLIDE_COLUMN_PX = 320;
 export const SLIDE_WIDTH = 1920;
