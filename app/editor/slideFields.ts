@@ -1,5 +1,6 @@
 import type { SlideContent } from '@common/slides/model';
 import { type EditorField, slideTypeOf } from '@common/slides/types';
+import { DATA_FIELDS } from './dataFields';
 
 /** How the inspector edits a slide's content fields, as plain text fields (the type's editorFields). */
 export type FieldSpec = EditorField;
@@ -26,6 +27,8 @@ export function readField(content: SlideContent, spec: FieldSpec): string {
     const value = content.comparison?.[side]?.[part];
     return Array.isArray(value) ? value.join('\n') : (value ?? '');
   }
+  if (spec.kind === 'chart' || spec.kind === 'table' || spec.kind === 'steps')
+    return DATA_FIELDS[spec.kind].read(content);
   const value = (content as Record<string, unknown>)[spec.key];
   if (spec.kind === 'list') return Array.isArray(value) ? value.join('\n') : '';
   if (spec.kind === 'metrics') {
@@ -56,6 +59,12 @@ export function writeField(content: SlideContent, spec: FieldSpec, text: string)
     return next;
   }
   const record = next as Record<string, unknown>;
+  if (spec.kind === 'chart' || spec.kind === 'table' || spec.kind === 'steps') {
+    const value = DATA_FIELDS[spec.kind].parse(text);
+    if (value) record[spec.key] = value;
+    else delete record[spec.key];
+    return next;
+  }
   if (spec.kind === 'list') {
     const items = lines(text);
     if (items.length) record[spec.key] = items;

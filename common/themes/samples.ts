@@ -62,5 +62,57 @@ export const THEME_SAMPLE_SLIDES: SlideView[] = [
     title: 'Custom',
     content: { htmlContent: '<h2>Custom HTML</h2><p>Drawn by the slide’s own markup.</p>' },
   },
+  {
+    id: 'sample-chart',
+    type: 'chart',
+    title: 'Revenue doubled in two years',
+    content: {
+      chart: {
+        kind: 'bar',
+        categories: ['2022', '2023', '2024'],
+        series: [
+          { name: 'Revenue', values: [4.1, 5.6, 7.9] },
+          { name: 'Costs', values: [3.2, 3.9, 4.4] },
+        ],
+        unit: '€M',
+      },
+    },
+  },
+  {
+    id: 'sample-table',
+    type: 'table',
+    title: 'Three plans',
+    content: {
+      table: {
+        header: ['Plan', 'Seats', 'Price'],
+        rows: [
+          ['Starter', '3', '€19'],
+          ['Pro', '10', '€49'],
+          ['Enterprise', 'Unlimited', 'On request'],
+        ],
+      },
+    },
+  },
+  {
+    id: 'sample-timeline',
+    type: 'timeline',
+    title: 'From kickoff to launch',
+    content: {
+      steps: [
+        { label: 'Discovery', date: 'May', text: 'Interviews and audit' },
+        { label: 'Build', date: 'June – August', text: 'Three sprints' },
+        { label: 'Launch', date: 'September', text: 'Two markets' },
+      ],
+    },
+  },
+  {
+    id: 'sample-image',
+    type: 'image',
+    title: 'Our Lisbon studio',
+    content: {
+      image: { url: '/api/files/sample', alt: 'The studio', layout: 'left', caption: 'Opened in 2024' },
+      items: ['Forty people', 'Design and engineering'],
+    },
+  },
   { id: 'sample-thanks', type: 'thank_you', title: 'Thank you', content: {} },
 ];

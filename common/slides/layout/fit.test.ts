@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { NINE_TYPES } from '../../../tests/helpers/nineTypes';
+import { IMAGE_TYPE, NINE_TYPES } from '../../../tests/helpers/nineTypes';
 import { FIT_FLOORS } from '../../limits';
 import type { SlideContent } from '../content';
 import { continuedTitle, fitSlide, splitOverflowing, splitPoint } from '../fitSlide';
@@ -17,7 +17,10 @@ function lengthen<T>(value: T, k: number): T {
 }
 
 /** The nine types at a normal length: the export test's deck, with the intros and notes agencies add. */
-const NORMAL = NINE_TYPES.map((s) => ({
+const NORMAL = [
+  ...NINE_TYPES,
+  { ...IMAGE_TYPE, content: { image: { ...IMAGE_TYPE.content.image, url: '/api/files/abc' } } },
+].map((s) => ({
   type: s.type,
   title: s.title,
   content: (s.type === 'content'
