@@ -7,6 +7,7 @@ import { HttpError, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { applyOperations } from './apply';
 import { batchKeys, currentValue, findConflict } from './merge';
+import { refuseForeignPictures } from './pictures';
 import { cleanContent, lockPresentation, touchPresentation } from './rows';
 import { type DeckSlide, type DeckState, OperationError } from './state';
 
@@ -107,6 +108,7 @@ export async function applyDeckOperations(
           .orderBy(asc(slides.position))
       : placesOfNamed(rows);
     await refuseTakenIds(tx, presentationId, batch);
+    await refuseForeignPictures(tx, presentationId, batch);
     const loaded = new Map(rows.map((r) => [r.id, toDeckSlide(r)]));
     // Slides the batch does not name stand in by id alone: no operation reads or writes their fields.
     const before: DeckState = {

@@ -3,6 +3,7 @@ import { UNTITLED } from '../../../common/limits';
 import { readZip } from '../../lib/zip';
 import type { ExportDeck } from '../deck';
 import type { HtmlShot } from '../render';
+import { imageSlidePictures } from './imageSlide';
 import { putPictures, STAND_IN } from './pictures';
 import { drawSlide } from './slides';
 import { escapeXml, fontSlots, xmlSafe } from './text';
@@ -51,6 +52,7 @@ async function htmlSlideShapes(deck: ExportDeck, shots: HtmlShots): Promise<stri
 }
 
 async function buildPptx(deck: ExportDeck, shots: HtmlShots): Promise<Buffer> {
+  const pictures = await imageSlidePictures(deck);
   const pptx = new PptxGenJS();
   pptx.layout = 'LAYOUT_WIDE';
   // pptxgenjs escapes the title (docProps/core.xml) but writes the company into docProps/app.xml
@@ -67,6 +69,7 @@ async function buildPptx(deck: ExportDeck, shots: HtmlShots): Promise<Buffer> {
       theme: deck.theme,
       picture: shot ? STAND_IN : undefined,
       htmlText: shot?.text,
+      pictures,
       notes,
     });
     if (notes.length) slide.addNotes(xmlSafe(notes.join('\n\n')));

@@ -1,0 +1,209 @@
+import type { Placed, TextRole } from '../../../common/slides/layout/fit';
+import type { SlideType } from '../../../common/slides/types';
+import { CHART_INK } from '../../../common/slides/types/chart/ChartSlide';
+import { formatValue } from '../../../common/slides/types/chart/format';
+import { seriesValues } from '../../../common/slides/types/chart/geometry';
+import { CHART_ROLES, layoutChart } from '../../../common/slides/types/chart/layout';
+import { chartPalette } from '../../../common/slides/types/chart/palette';
+import { CONTENT_ACCENT } from '../../../common/slides/types/content/layout';
+import {
+  CELL,
+  HEADER_RULE,
+  layoutTable,
+  TABLE_HEADER_WEIGHT,
+  TABLE_ROLES,
+} from '../../../common/slides/types/table/layout';
+import { TABLE_INK } from '../../../common/slides/types/table/TableSlide';
+import { layoutTimeline, TIMELINE_LINE, TIMELINE_ROLES } from '../../../common/slides/types/timeline/layout';
+import { TIMELINE_TEXT_ALPHA } from '../../../common/slides/types/timeline/TimelineSlide';
+import type { ExportSlide } from '../deck';
+import { contentOf } from '../deck';
+import { type DrawContext, defaultsOf } from './context';
+import { viewOf } from './parts';
+import { blend, colors, ellipse, hex, type PSlide, px, rect } from './shapes';
+import { faceFor, isRtl, pt, roleLook, textAt } from './text';
+
+// The data slides (issue 31), native in PowerPoint: a chart PowerPoint can "Edit Data" on, a
+// table of cells, a timeline of shapes with text. Each is placed where the canvas draws it.
+
+/** The slide's colours and the accent its data is drawn in, as the canvas picks them. */
+function surface(type: SlideType, s: ExportSlide, context: DrawContext) {
+  const d = defaultsOf(type, context);
+  const { bg, fg } = colors(s, d.background, d.text);
+  const accent = contentOf(s).textColor ? fg : hex(d.accent ?? d.text);
+  return { d, bg, fg, accent };
+}
+
+/** The accent rule and the title, as the canvas's DataTitle. */
+function drawHead(slide: PSlide, title: string, box: Placed, role: TextRole, fg: string, accent: string) {
+  rect(slide, CONTENT_ACCENT, accent);
+  textAt(slide, title, box, { ...roleLook(role), color: fg });
+}
+
+/** Excel's number format for a chart's values: as many decimals as they have (at most 2), its unit. */
+export function numberFormat(values: number[], unit = ''): string {
+  const decimals = Math.min(2, Math.max(0, ...values.map((v) => (String(v).split('.')[1] ?? '').length)));
+  const base = decimals ? `#,##0.${'0'.repeat(decimals)}` : '#,##0';
+  const sample = formatValue(1, unit);
+  const [before, after] = sample.split('1') as [string, string];
+  const quote = (t: string) => (t ? `"${t.replace(/"/g, '')}"` : '');
+  return `${quote(before)}${base}${quote(after)}`;
+}
+
+export function drawChart(slide: PSlide, s: ExportSlide, context: DrawContext) {
+  const { d, bg, fg, accent } = surface('chart', s, context);
+  slide.background = { color: bg };
+  const l = layoutChart(viewOf(s));
+  drawHead(slide, s.title, l.title, CHART_ROLES.title, fg, accent);
+  const chart = l.chart;
+  const round = chart.kind === 'pie' || chart.kind === 'doughnut';
+  const palette = chartPalette(
+    `#${accent}`,
+    `#${fg}`,
+    `#${bg}`,
+    round ? chart.categories.length : chart.series.length,
+  ).map((c) => c.slice(1).toUpperCase());
+  const data = chart.series.map((series, i) => ({
+    name: series.name,
+    labels: chart.categories,
+    values: seriesValues(chart, i),
+  }));
+  const size = pt(l.geometry.size);
+  const font = faceFor(400, d.fonts?.body).fontFace;
+  const soft = blend(fg, bg, CHART_INK.axis);
+  const format = numberFormat(
+    data.flatMap((x) => x.values),
+    chart.unit,
+  );
+  const several = chart.series.length > 1;
+  slide.addChart(chart.kind, data, {
+    x: px(l.plot.x),
+    y: px(l.plot.y),
+    w: px(l.plot.w),
+    h: px(l.plot.h),
+    chartColors: palette,
+    showLegend: several || round,
+    legendPos: round ? 'r' : 't',
+    legendFontSize: size,
+    legendFontFace: font,
+    legendColor: fg,
+    showValue: !round && !chart.stacked,
+    showPercent: round,
+    dataLabelFormatCode: format,
+    dataLabelColor: round ? 'FFFFFF' : fg,
+    dataLabelFontSize: size,
+    dataLabelFontFace: font,
+    dataLabelFontBold: true,
+    ...(round
+      ? { dataLabelPosition: 'bestFit' as const, holeSize: chart.kind === 'doughnut' ? 60 : undefined }
+      : {
+          dataLabelPosition: chart.kind === 'line' ? ('t' as const) : ('outEnd' as const),
+          barDir: chart.horizontal ? 'bar' : 'col',
+          barGrouping: chart.stacked ? 'stacked' : 'clustered',
+          barGapWidthPct: 40,
+          barOverlapPct: chart.stacked ? 100 : -8,
+          catAxisLabelColor: soft,
+          catAxisLabelFontSize: size,
+          catAxisLabelFontFace: font,
+          catAxisLineShow: true,
+          catAxisLineColor: blend(fg, bg, CHART_INK.zero),
+          valAxisLabelColor: soft,
+          valAxisLabelFontSize: size,
+          valAxisLabelFontFace: font,
+          valAxisLabelFormatCode: format,
+          valAxisLineShow: false,
+          valAxisMinVal: Math.min(0, ...data.flatMap((x) => x.values)),
+          valGridLine: { color: blend(fg, bg, CHART_INK.grid), size: 1, style: 'solid' as const },
+          catGridLine: { style: 'none' as const },
+          lineSize: 3,
+          lineDataSymbol: 'circle' as const,
+          lineDataSymbolSize: 9,
+        }),
+  });
+}
+
+export function drawTable(slide: PSlide, s: ExportSlide, context: DrawContext) {
+  const { d, bg, fg, accent } = surface('table', s, context);
+  slide.background = { color: bg };
+  const l = layoutTable(viewOf(s));
+  drawHead(slide, s.title, l.title, TABLE_ROLES.title, fg, accent);
+  const cells = [l.grid.header, ...l.grid.rows];
+  const rule = blend(fg, bg, TABLE_INK.rule);
+  const stripe = blend(fg, bg, TABLE_INK.stripe);
+  const body = faceFor(400, d.fonts?.body);
+  const head = faceFor(TABLE_HEADER_WEIGHT, d.fonts?.body);
+  const margin = [CELL.padY * l.size, CELL.padX * l.size, CELL.padY * l.size, CELL.padX * l.size].map(pt) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  const none = { type: 'none' as const };
+  const rows = cells.map((row, r) =>
+    row.map((text, i) => {
+      const face = r === 0 ? head : body;
+      return {
+        text,
+        options: {
+          fontFace: face.fontFace,
+          bold: face.bold,
+          fontSize: pt(l.size),
+          color: fg,
+          align: l.columns[i]!.numeric
+            ? ('right' as const)
+            : isRtl(text)
+              ? ('right' as const)
+              : ('left' as const),
+          valign: 'top' as const,
+          margin,
+          rtlMode: isRtl(text),
+          fill: { color: r > 0 && r % 2 === 0 ? stripe : bg },
+          border: [
+            none,
+            none,
+            r === 0
+              ? { type: 'solid' as const, color: accent, pt: pt(HEADER_RULE) }
+              : { type: 'solid' as const, color: rule, pt: 1 },
+            none,
+          ] as [typeof none, typeof none, { type: 'solid'; color: string; pt: number }, typeof none],
+        },
+      };
+    }),
+  );
+  slide.addTable(rows, {
+    x: px(l.columns[0]!.x),
+    y: px(l.rows[0]!.y),
+    w: px(l.columns.reduce((w, c) => w + c.w, 0)),
+    colW: l.columns.map((c) => px(c.w)),
+    rowH: l.rows.map((r) => px(r.h)),
+  });
+}
+
+export function drawTimeline(slide: PSlide, s: ExportSlide, context: DrawContext) {
+  const { bg, fg, accent } = surface('timeline', s, context);
+  slide.background = { color: bg };
+  const l = layoutTimeline(viewOf(s));
+  drawHead(slide, s.title, l.title, TIMELINE_ROLES.title, fg, accent);
+  const last = l.steps.at(-1)!;
+  rect(slide, { x: l.line.x, y: l.line.y, w: last.node.x - l.line.x, h: l.line.h }, accent, {
+    radius: l.line.h / 2,
+  });
+  rect(
+    slide,
+    { x: last.node.x, y: l.line.y + l.line.h / 4, w: l.line.x + l.line.w - last.node.x, h: l.line.h / 2 },
+    blend(accent, bg, 0.35),
+  );
+  const n = TIMELINE_LINE.node;
+  l.steps.forEach((p, i) => {
+    const step = l.shown[i]!;
+    const ring = n + 2 * TIMELINE_LINE.ring;
+    ellipse(slide, { x: p.node.x - ring / 2, y: p.node.y - ring / 2, w: ring, h: ring }, bg);
+    ellipse(slide, { x: p.node.x - n / 2, y: p.node.y - n / 2, w: n, h: n }, accent);
+    textAt(slide, step.date ?? '', p.date, { ...roleLook(TIMELINE_ROLES.date), color: accent });
+    textAt(slide, step.label, p.label, { ...roleLook(TIMELINE_ROLES.label), color: fg });
+    textAt(slide, step.text ?? '', p.text, {
+      ...roleLook(TIMELINE_ROLES.body),
+      color: blend(fg, bg, TIMELINE_TEXT_ALPHA),
+    });
+  });
+}
