@@ -2,7 +2,7 @@ import type { Placed, TextRole } from '../../../common/slides/layout/fit';
 import type { SlideType } from '../../../common/slides/types';
 import { CHART_INK } from '../../../common/slides/types/chart/ChartSlide';
 import { formatValue } from '../../../common/slides/types/chart/format';
-import { seriesValues } from '../../../common/slides/types/chart/geometry';
+import { seriesValues, valueAxis } from '../../../common/slides/types/chart/geometry';
 import { CHART_ROLES, layoutChart } from '../../../common/slides/types/chart/layout';
 import { chartPalette } from '../../../common/slides/types/chart/palette';
 import { CONTENT_ACCENT } from '../../../common/slides/types/content/layout';
@@ -40,10 +40,12 @@ function drawHead(slide: PSlide, title: string, box: Placed, role: TextRole, fg:
   textAt(slide, title, box, { ...roleLook(role), color: fg });
 }
 
-/** Excel's number format for a chart's values: as many decimals as they have (at most 2), its unit. */
-export function numberFormat(values: number[], unit = ''): string {
-  const decimals = Math.min(2, Math.max(0, ...values.map((v) => (String(v).split('.')[1] ?? '').length)));
-  const base = decimals ? `#,##0.${'0'.repeat(decimals)}` : '#,##0';
+/**
+ * Excel's number format for a chart's values, with its unit where the canvas puts it ("€7.9M",
+ * "12%"): General keeps each value's own decimals, as the canvas does (4.5, 12, 7.25).
+ */
+export function numberFormat(unit = ''): string {
+  const base = 'General';
   const sample = formatValue(1, unit);
   const [before, after] = sample.split('1') as [string, string];
   const quote = (t: string) => (t ? `"${t.replace(/"/g, '')}"` : '');
@@ -71,16 +73,23 @@ export function drawChart(slide: PSlide, s: ExportSlide, context: DrawContext) {
   const size = pt(l.geometry.size);
   const font = faceFor(400, d.fonts?.body).fontFace;
   const soft = blend(fg, bg, CHART_INK.axis);
-  const format = numberFormat(
-    data.flatMap((x) => x.values),
-    chart.unit,
-  );
+  const format = numberFormat(chart.unit);
+  const axis = valueAxis(chart);
   const several = chart.series.length > 1;
+  // The plot area where the canvas draws its data, as parts of the chart's frame.
+  const area = l.geometry.plotArea ?? l.plot;
+  const frame = l.plot;
   slide.addChart(chart.kind, data, {
-    x: px(l.plot.x),
-    y: px(l.plot.y),
-    w: px(l.plot.w),
-    h: px(l.plot.h),
+    x: px(frame.x),
+    y: px(frame.y),
+    w: px(frame.w),
+    h: px(frame.h),
+    layout: {
+      x: (area.x - frame.x) / frame.w,
+      y: (area.y - frame.y) / frame.h,
+      w: area.w / frame.w,
+      h: area.h / frame.h,
+    },
     chartColors: palette,
     showLegend: several || round,
     legendPos: round ? 'r' : 't',
@@ -112,7 +121,9 @@ export function drawChart(slide: PSlide, s: ExportSlide, context: DrawContext) {
           valAxisLabelFontFace: font,
           valAxisLabelFormatCode: format,
           valAxisLineShow: false,
-          valAxisMinVal: Math.min(0, ...data.flatMap((x) => x.values)),
+          valAxisMinVal: axis.min,
+          valAxisMaxVal: axis.max,
+          valAxisMajorUnit: axis.step,
           valGridLine: { color: blend(fg, bg, CHART_INK.grid), size: 1, style: 'solid' as const },
           catGridLine: { style: 'none' as const },
           lineSize: 3,

@@ -57,6 +57,8 @@ export interface ChartGeometry {
   /** The text size the labels are set in, and the legend's (a long pie legend is set smaller). */
   size: number;
   legendSize: number;
+  /** Where the data is drawn, between the axes (or a pie's square): PowerPoint's plot area. */
+  plotArea?: Box;
   /** Where a pie's slices are centred (their paths are drawn about it). */
   pieCentre?: { x: number; y: number };
 }
@@ -105,6 +107,20 @@ function categoryLabels(labels: string[], step: number, size: number) {
 /** Tick values of a value axis, as d3 chooses them, with their labels. */
 function ticksOf(scale: ReturnType<typeof scaleLinear<number>>, count: number, unit?: string) {
   return scale.ticks(count).map((t) => ({ value: t, text: formatValue(t, unit) }));
+}
+
+/** About how many value ticks an axis has (d3 picks round steps near it). */
+const TICKS = 5;
+
+/**
+ * The value axis as drawn: its round bounds and step (d3's nice scale and ticks), so the
+ * PowerPoint chart's axis runs over the same values as the canvas's.
+ */
+export function valueAxis(chart: Chart): { min: number; max: number; step: number } {
+  const scale = scaleLinear().domain(valueDomain(chart)).nice(TICKS);
+  const ticks = scale.ticks(TICKS);
+  const [min, max] = scale.domain() as [number, number];
+  return { min, max, step: ticks.length > 1 ? ticks[1]! - ticks[0]! : max - min };
 }
 
 /** The value range a bar or line chart shows: from zero (bars start at zero), d3's nice bounds. */
@@ -162,8 +178,8 @@ export function chartGeometry(chart: Chart, area: Box, size: number): ChartGeome
   if (horizontal) return horizontalBars(chart, plot, size, domain, out);
 
   // The value axis's labels take their widest tick's width on the left.
-  const probe = scaleLinear().domain(domain).nice();
-  const ticks0 = ticksOf(probe, 5, unit);
+  const probe = scaleLinear().domain(domain).nice(TICKS);
+  const ticks0 = ticksOf(probe, TICKS, unit);
   const axisW = Math.max(...ticks0.map((t) => textWidth(t.text, style(size)))) + size * 0.8;
   const inner = { x: plot.x + axisW, w: plot.w - axisW };
   const band =
@@ -182,11 +198,11 @@ export function chartGeometry(chart: Chart, area: Box, size: number): ChartGeome
   const cat = categoryLabels(chart.categories, step, size);
   const y = scaleLinear()
     .domain(domain)
-    .nice()
+    .nice(TICKS)
     .range([plot.y + plot.h - cat.depth - size * 0.6, plot.y + size * 1.6]);
   const xOf = (j: number) => (band ? band(j)! + band.bandwidth() / 2 : point(j)!);
 
-  for (const t of ticksOf(y, 5, unit)) {
+  for (const t of ticksOf(y, TICKS, unit)) {
     const ty = y(t.value);
     const gridLine = { x1: inner.x, y1: ty, x2: inner.x + inner.w, y2: ty };
     if (t.value === 0) out.zero = gridLine;
@@ -196,6 +212,7 @@ export function chartGeometry(chart: Chart, area: Box, size: number): ChartGeome
   if (!out.zero && y.domain()[0]! <= 0 && y.domain()[1]! >= 0)
     out.zero = { x1: inner.x, y1: y(0), x2: inner.x + inner.w, y2: y(0) };
   const baseY = y.range()[0]!;
+  out.plotArea = { x: inner.x, y: y.range()[1]!, w: inner.w, h: baseY - y.range()[1]! };
   chart.categories.forEach((label, j) => {
     if (j % cat.every) return;
     const x = xOf(j);
@@ -295,9 +312,9 @@ function horizontalBars(
   const widestValue = Math.max(...chart.series.flatMap((_, i) => seriesValues(chart, i).map(labelW)));
   const x = scaleLinear()
     .domain(domain)
-    .nice()
+    .nice(TICKS)
     .range([left, plot.x + plot.w - (chart.stacked ? size : widestValue + size * 0.6)]);
-  const ticks = ticksOf(x, 5, unit);
+  const ticks = ticksOf(x, TICKS, unit);
   // Value labels along the bottom: every other one goes when they would touch.
   const tickStep = ticks.length > 1 ? Math.abs(x(ticks[1]!.value) - x(ticks[0]!.value)) : plot.w;
   const every = Math.max(
@@ -305,6 +322,7 @@ function horizontalBars(
     Math.ceil((Math.max(...ticks.map((t) => textWidth(t.text, style(size)))) + size) / tickStep),
   );
   const bottom = band.range()[1]!;
+  out.plotArea = { x: left, y: plot.y, w: x.range()[1]! - left, h: bottom - plot.y };
   ticks.forEach((t, k) => {
     const tx = x(t.value);
     const gridLine = { x1: tx, y1: plot.y, x2: tx, y2: bottom };
@@ -409,5 +427,6 @@ function pieGeometry(chart: Chart, area: Box, size: number, out: ChartGeometry):
       size: Math.min(inner * 0.42, size * 2.6),
     };
   out.pieCentre = { x: cx, y: cy };
+  out.plotArea = { x: cx - r, y: cy - r, w: 2 * r, h: 2 * r };
   return out;
 }
