@@ -195,3 +195,28 @@ describe('measuring text with the bundled font’s widths', () => {
     expect(lineCount('   ', 100, style)).toBe(0);
   });
 });
+
+describe('a table that does not fit', () => {
+  test('shrinks to its floor, then continues its rows on new slides under the same header', () => {
+    const header = ['Office', 'City', 'People', 'Revenue'];
+    const rows = Array.from({ length: 30 }, (_, i) => [
+      `Office number ${i + 1} with a long name`,
+      'Lisbon, Portugal',
+      String(10 + i),
+      `€${i + 1}.5M`,
+    ]);
+    const slide = { type: 'table', title: 'Every office', content: { table: { header, rows } } };
+    expect(fitSlide(slide).overflow).toBe(true);
+    const parts = splitOverflowing(slide);
+    expect(parts.length).toBeGreaterThan(1);
+    for (const [i, part] of parts.entries()) {
+      expect(part.content.table!.header).toEqual(header);
+      expect(fitSlide(part).overflow).toBe(false);
+      expect(part.title).toBe(i === 0 ? 'Every office' : 'Every office (continued)');
+    }
+    expect(parts.flatMap((p) => p.content.table!.rows)).toEqual(rows);
+    // Shrunk before it split: the first part is set below the largest size, at or above the floor.
+    const first = fitSlide(parts[0]!);
+    expect(first.sizes.body).toBeGreaterThanOrEqual(FIT_FLOORS.table.body);
+  });
+});

@@ -2,7 +2,7 @@ import type { Placed, TextRole } from '../../../common/slides/layout/fit';
 import type { SlideType } from '../../../common/slides/types';
 import { CHART_INK } from '../../../common/slides/types/chart/ChartSlide';
 import { formatValue } from '../../../common/slides/types/chart/format';
-import { seriesValues, valueAxis } from '../../../common/slides/types/chart/geometry';
+import { labelUnit, seriesValues, valueAxis } from '../../../common/slides/types/chart/geometry';
 import { CHART_ROLES, layoutChart } from '../../../common/slides/types/chart/layout';
 import { chartPalette } from '../../../common/slides/types/chart/palette';
 import { CONTENT_ACCENT } from '../../../common/slides/types/content/layout';
@@ -98,7 +98,7 @@ export function drawChart(slide: PSlide, s: ExportSlide, context: DrawContext) {
     legendColor: fg,
     showValue: !round && !chart.stacked,
     showPercent: round,
-    dataLabelFormatCode: format,
+    dataLabelFormatCode: numberFormat(labelUnit(chart.unit)),
     dataLabelColor: round ? 'FFFFFF' : fg,
     dataLabelFontSize: size,
     dataLabelFontFace: font,
@@ -143,7 +143,7 @@ export function drawTable(slide: PSlide, s: ExportSlide, context: DrawContext) {
   const stripe = blend(fg, bg, TABLE_INK.stripe);
   const body = faceFor(400, d.fonts?.body);
   const head = faceFor(TABLE_HEADER_WEIGHT, d.fonts?.body);
-  const margin = [CELL.padY * l.size, CELL.padX * l.size, CELL.padY * l.size, CELL.padX * l.size].map(pt) as [
+  const margin = [l.padY, CELL.padX * l.size, l.padY, CELL.padX * l.size].map(pt) as [
     number,
     number,
     number,

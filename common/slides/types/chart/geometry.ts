@@ -66,6 +66,12 @@ export interface ChartGeometry {
 const style = (size: number, weight = 400) => ({ size, weight, guess: true });
 const SWATCH_GAP = 0.5;
 
+/**
+ * The unit a data label carries: a symbol ("%", "€M", "k") travels with each value; a word
+ * ("users") stays on the axis, so the labels do not crowd.
+ */
+export const labelUnit = (unit = '') => (/^[$€£¥₹]/.test(unit.trim()) || unit.trim().length <= 3 ? unit : '');
+
 /** Values padded or cut to the categories (the schema holds them equal; old data may not). */
 export function seriesValues(chart: Chart, i: number): number[] {
   const v = chart.series[i]?.values ?? [];
@@ -173,7 +179,7 @@ export function chartGeometry(chart: Chart, area: Box, size: number): ChartGeome
   const domain = valueDomain(chart);
   const horizontal = chart.kind === 'bar' && chart.horizontal;
   const unit = chart.unit;
-  const labelW = (v: number) => textWidth(formatValue(v, unit), style(size, 600));
+  const labelW = (v: number) => textWidth(formatValue(v, labelUnit(unit)), style(size, 600));
 
   if (horizontal) return horizontalBars(chart, plot, size, domain, out);
 
@@ -250,7 +256,7 @@ export function chartGeometry(chart: Chart, area: Box, size: number): ChartGeome
         out.bars.push({ x, y: Math.min(a, b), w, h: Math.abs(a - b), series: i, category: j });
         if (!chart.stacked && labelW(v) <= w + size * 0.2 * (n === 1 ? 4 : 1))
           out.dataLabels.push({
-            text: formatValue(v, unit),
+            text: formatValue(v, labelUnit(unit)),
             x: x + w / 2,
             y: v >= 0 ? b - size * 0.45 : b + size * 1.1,
             anchor: 'middle',
@@ -260,7 +266,7 @@ export function chartGeometry(chart: Chart, area: Box, size: number): ChartGeome
       // A stack is labelled with its total, above it.
       if (chart.stacked && labelW(pos) <= band.bandwidth() + size)
         out.dataLabels.push({
-          text: formatValue(pos + neg, unit),
+          text: formatValue(pos + neg, labelUnit(unit)),
           x: band(j)! + band.bandwidth() / 2,
           y: y(pos) - size * 0.45,
           anchor: 'middle',
@@ -281,7 +287,7 @@ export function chartGeometry(chart: Chart, area: Box, size: number): ChartGeome
       seriesValues(chart, i).forEach((v, j) => {
         if (labelW(v) <= step - size * 0.4)
           out.dataLabels.push({
-            text: formatValue(v, unit),
+            text: formatValue(v, labelUnit(unit)),
             x: points[j]!.x,
             y: points[j]!.y - size * 0.8,
             anchor: 'middle',
@@ -300,7 +306,7 @@ function horizontalBars(
   out: ChartGeometry,
 ): ChartGeometry {
   const unit = chart.unit;
-  const labelW = (v: number) => textWidth(formatValue(v, unit), style(size, 600));
+  const labelW = (v: number) => textWidth(formatValue(v, labelUnit(unit)), style(size, 600));
   const catW = Math.min(Math.max(...chart.categories.map((c) => textWidth(c, style(size)))), plot.w * 0.32);
   const band = scaleBand<number>()
     .domain(chart.categories.map((_, j) => j))
@@ -364,7 +370,7 @@ function horizontalBars(
       out.bars.push({ x: Math.min(a, b), y, w: Math.abs(a - b), h, series: i, category: j });
       if (!chart.stacked && h >= size * 1.05)
         out.dataLabels.push({
-          text: formatValue(v, unit),
+          text: formatValue(v, labelUnit(unit)),
           x: v >= 0 ? b + size * 0.4 : b - size * 0.4,
           y: y + h / 2 + size * 0.35,
           anchor: v >= 0 ? 'start' : 'end',
@@ -373,7 +379,7 @@ function horizontalBars(
     });
     if (chart.stacked && band.bandwidth() >= size * 1.05)
       out.dataLabels.push({
-        text: formatValue(pos + neg, unit),
+        text: formatValue(pos + neg, labelUnit(unit)),
         x: x(pos) + size * 0.4,
         y: band(j)! + band.bandwidth() / 2 + size * 0.35,
         anchor: 'start',
@@ -407,19 +413,24 @@ function pieGeometry(chart: Chart, area: Box, size: number, out: ChartGeometry):
   }
   // Many parts: the legend's rows and text shrink together so they never touch.
   const rowH = Math.min(size * 2.1, area.h / Math.max(1, values.length));
-  out.legendSize = Math.min(size, Math.floor(rowH / 1.3));
+  // A short legend beside a large pie is set a little larger than the axis labels of other charts.
+  out.legendSize = Math.min(Math.round(size * 1.2), Math.floor(rowH / 1.3));
   const top = cy - (rowH * values.length) / 2;
   const lx = cx + r + size * 3;
   const share = (v: number) => (total ? `${Math.round((v / total) * 100)}%` : '0%');
   chart.categories.forEach((name, j) => {
     out.legend.push({
-      text: `${name}  ${formatValue(values[j]!, chart.unit)} · ${share(values[j]!)}`,
+      // Shares given as percentages are their own share; other figures get theirs beside them.
+      text:
+        chart.unit?.trim() === '%'
+          ? `${name}  ${formatValue(values[j]!, '%')}`
+          : `${name}  ${formatValue(values[j]!, chart.unit)} · ${share(values[j]!)}`,
       index: j,
       x: lx,
       y: top + j * rowH,
     });
   });
-  if (inner)
+  if (inner && chart.unit?.trim() !== '%')
     out.centre = {
       text: formatValue(total, chart.unit),
       x: cx,

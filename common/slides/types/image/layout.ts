@@ -12,7 +12,7 @@ const COLUMN_PAD = 110;
 
 export const IMAGE_ROLES: Record<'title' | 'body' | 'caption', TextRole> = {
   title: { max: 76, floor: floors.title, weight: 800, lineHeight: 1.08, tracking: -0.015, heading: true },
-  body: { max: 36, floor: floors.body, weight: 400, lineHeight: 1.35 },
+  body: { max: 40, floor: floors.body, weight: 400, lineHeight: 1.35 },
   caption: { max: 26, floor: floors.body, weight: 400, lineHeight: 1.3 },
 };
 

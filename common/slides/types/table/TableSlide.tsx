@@ -46,7 +46,7 @@ export function TableSlide({ slide, defaults }: SlideProps) {
               style={{
                 position: 'absolute',
                 left: col.x - l.columns[0]!.x + CELL.padX * size,
-                top: CELL.padY * size,
+                top: l.padY,
                 width: col.w - 2 * CELL.padX * size,
                 ...wrapText,
                 fontSize: size,

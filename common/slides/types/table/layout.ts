@@ -17,6 +17,8 @@ const floors = FIT_FLOORS.table;
 const BOTTOM = SLIDE_HEIGHT - PAD_Y;
 /** A cell's padding, as parts of the text size: room to read across and between rows. */
 export const CELL = { padX: 0.7, padY: 0.45 };
+/** A short table's rows are given more air, so it fills the slide rather than its top third. */
+const padYFor = (rows: number) => (rows <= 4 ? 0.85 : rows <= 8 ? 0.62 : CELL.padY);
 /** The rule under the header row. */
 export const HEADER_RULE = 4;
 
@@ -25,7 +27,7 @@ export const TABLE_ROLES: Record<'title' | 'body', TextRole> = {
   body: { max: 32, floor: floors.body, weight: 400, lineHeight: 1.25 },
 };
 /** A short table is set larger, so it uses the slide (DECK-QUALITY: slides use their space). */
-const bodyMax = (rows: number) => (rows <= 5 ? 40 : rows <= 10 ? 34 : 30);
+const bodyMax = (rows: number) => (rows <= 5 ? 42 : rows <= 10 ? 34 : 30);
 const rolesFor = (rows: number) => ({ ...TABLE_ROLES, body: { ...TABLE_ROLES.body, max: bodyMax(rows) } });
 export const TABLE_HEADER_WEIGHT = 700;
 
@@ -95,6 +97,8 @@ export interface TableLayout {
   /** Row tops and heights: the header first. */
   rows: { y: number; h: number }[];
   size: number;
+  /** The cells' padding above and below their text, in px. */
+  padY: number;
   grid: ReturnType<typeof tableGrid>;
 }
 
@@ -102,6 +106,7 @@ function place(slide: SlideView, sizes: Record<'title' | 'body', number>) {
   const head = placeDataTitle(slide.title, TABLE_ROLES.title, sizes.title);
   const grid = tableGrid(slide.content.table);
   const size = sizes.body;
+  const padY = padYFor(grid.rows.length) * size;
   const widths = columnWidths(grid, size);
   const numeric = numericColumns(grid);
   let x = PAD_X;
@@ -117,7 +122,7 @@ function place(slide: SlideView, sizes: Record<'title' | 'body', number>) {
         textHeight(cell, widths[i]! - 2 * CELL.padX * size, { ...TABLE_ROLES.body, weight }, size),
       ),
     ) +
-    2 * CELL.padY * size;
+    2 * padY;
   let y = head.top;
   const rows = [grid.header, ...grid.rows].map((cells, r) => {
     const h = heightOf(cells, r === 0 ? TABLE_HEADER_WEIGHT : 400) + (r === 0 ? HEADER_RULE : 0);
@@ -125,7 +130,7 @@ function place(slide: SlideView, sizes: Record<'title' | 'body', number>) {
     y += h;
     return row;
   });
-  return { fits: y <= BOTTOM, title: head.title, columns, rows, size, grid };
+  return { fits: y <= BOTTOM, title: head.title, columns, rows, size, padY, grid };
 }
 
 export function layoutTable(slide: SlideView): TableLayout {

@@ -81,9 +81,20 @@ function place(slide: SlideView, sizes: Record<keyof typeof TIMELINE_ROLES, numb
   };
 }
 
+/** Few steps are set larger, so a short plan fills its slide (DECK-QUALITY: slides use their space). */
+function rolesFor(steps: number): typeof TIMELINE_ROLES {
+  const [date, label, body] = steps <= 4 ? [32, 56, 36] : steps <= 6 ? [30, 46, 32] : [28, 40, 28];
+  return {
+    title: TIMELINE_ROLES.title,
+    date: { ...TIMELINE_ROLES.date, max: date },
+    label: { ...TIMELINE_ROLES.label, max: label },
+    body: { ...TIMELINE_ROLES.body, max: body },
+  };
+}
+
 export function layoutTimeline(slide: SlideView) {
   const fit: SlideFit<keyof typeof TIMELINE_ROLES> = shrinkToFit(
-    TIMELINE_ROLES,
+    rolesFor(slide.content.steps?.length || SAMPLE_STEPS.length),
     (sizes) => place(slide, sizes).fits,
   );
   const { fits: _fits, ...placed } = place(slide, fit.sizes);
