@@ -49,7 +49,7 @@ export function SlideInspector({
     <section aria-label="Slide details" className="rounded-2xl border border-slate-200 bg-white p-5">
       <div className="mb-4 flex items-center justify-between">
         <h2 className="text-sm font-bold uppercase tracking-wider text-slate-500">Slide details</h2>
-        <span className="text-xs text-slate-400" aria-live="polite">
+        <span className="text-xs text-slate-500" aria-live="polite">
           {status === 'saving' ? 'Saving…' : status === 'saved' ? 'All changes saved' : ''}
         </span>
       </div>

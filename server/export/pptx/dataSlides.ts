@@ -57,6 +57,8 @@ export function drawChart(slide: PSlide, s: ExportSlide, context: DrawContext) {
   slide.background = { color: bg };
   const l = layoutChart(viewOf(s));
   drawHead(slide, s.title, l.title, CHART_ROLES.title, fg, accent);
+  // No data yet: the title alone, as the PDF draws it (the canvas's sample figures are not the deck's).
+  if (!contentOf(s).chart) return;
   const chart = l.chart;
   const round = chart.kind === 'pie' || chart.kind === 'doughnut';
   const palette = chartPalette(
@@ -195,6 +197,7 @@ export function drawTimeline(slide: PSlide, s: ExportSlide, context: DrawContext
   slide.background = { color: bg };
   const l = layoutTimeline(viewOf(s));
   drawHead(slide, s.title, l.title, TIMELINE_ROLES.title, fg, accent);
+  if (!contentOf(s).steps?.length) return;
   const last = l.steps.at(-1)!;
   rect(slide, { x: l.line.x, y: l.line.y, w: last.node.x - l.line.x, h: l.line.h }, accent, {
     radius: l.line.h / 2,

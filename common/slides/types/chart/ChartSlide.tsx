@@ -9,7 +9,7 @@ import { chartPalette } from './palette';
 /** How far the axis and grid recede behind the data. */
 export const CHART_INK = { axis: 0.72, grid: 0.14, zero: 0.45 };
 
-export function ChartSlide({ slide, defaults }: SlideProps) {
+export function ChartSlide({ slide, defaults, options }: SlideProps) {
   const c = colorsOf(slide, defaults.background, defaults.text);
   const accent = slide.content.textColor ? c.text : (defaults.accent ?? c.text);
   const l = typesetIn(defaults, () => layoutChart(slide));
@@ -24,6 +24,20 @@ export function ChartSlide({ slide, defaults }: SlideProps) {
   const font = defaults.fonts ? undefined : FONT_SANS;
   const label = { fontSize: g.size, fontFamily: font };
   const empty = !slide.content.chart;
+  // A chart with no data yet shows sample data, faded, while it is being made; an export (the
+  // only caller that inlines pictures) never shows figures nobody gave.
+  if (empty && options.inlinePictures)
+    return (
+      <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
+        <DataTitle
+          text={slide.title}
+          box={l.title}
+          role={CHART_ROLES.title}
+          accent={accent}
+          defaults={defaults}
+        />
+      </div>
+    );
   return (
     <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
       <DataTitle

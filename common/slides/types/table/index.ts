@@ -17,6 +17,6 @@ export const table = defineSlideType({
   ],
   fit: (slide) => layoutTable(slide).fit,
   Renderer: TableSlide,
-  tint: { background: '#f7fafc', accent: '#718096' },
+  tint: { background: '#f7fafc', accent: '#4a5568' },
   aliases: ['table', 'matrix', 'spreadsheet'],
 });

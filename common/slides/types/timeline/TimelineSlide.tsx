@@ -8,12 +8,25 @@ import { layoutTimeline, TIMELINE_LINE, TIMELINE_ROLES } from './layout';
 /** How strongly the step texts below the labels are set. */
 export const TIMELINE_TEXT_ALPHA = 0.82;
 
-export function TimelineSlide({ slide, defaults }: SlideProps) {
+export function TimelineSlide({ slide, defaults, options }: SlideProps) {
   const c = colorsOf(slide, defaults.background, defaults.text);
   const accent = slide.content.textColor ? c.text : (defaults.accent ?? c.text);
   const l = typesetIn(defaults, () => layoutTimeline(slide));
   const sample = !slide.content.steps?.length;
   const last = l.steps.at(-1)!;
+  // Sample steps show, faded, while the slide is being made; never in an export (see ChartSlide).
+  if (sample && options.inlinePictures)
+    return (
+      <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
+        <DataTitle
+          text={slide.title}
+          box={l.title}
+          role={TIMELINE_ROLES.title}
+          accent={accent}
+          defaults={defaults}
+        />
+      </div>
+    );
   return (
     <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
       <DataTitle

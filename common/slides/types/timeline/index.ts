@@ -17,6 +17,6 @@ export const timeline = defineSlideType({
   ],
   fit: (slide) => layoutTimeline(slide).fit,
   Renderer: TimelineSlide,
-  tint: { background: '#fffaf0', accent: '#dd6b20' },
+  tint: { background: '#fffaf0', accent: '#9c4221' },
   aliases: ['timeline', 'roadmap', 'milestones', 'phases', 'time line'],
 });
