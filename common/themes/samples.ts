@@ -1,5 +1,13 @@
 import type { SlideView } from '../slides/view';
 
+/**
+ * A picture for the image sample: a soft dusk gradient, inline, so a preview shows a picture
+ * without any upload (a stored slide's picture must be an upload of its deck; a sample is never stored).
+ */
+export const SAMPLE_PICTURE = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="960" height="1080"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2c5282"/><stop offset="0.55" stop-color="#9f7aea"/><stop offset="1" stop-color="#ed8936"/></linearGradient></defs><rect width="960" height="1080" fill="url(#g)"/><circle cx="700" cy="300" r="120" fill="#fbd38d" opacity="0.85"/><path d="M0 820 L260 600 L470 760 L700 560 L960 780 L960 1080 L0 1080 Z" fill="#1a365d" opacity="0.85"/></svg>',
+)}`;
+
 /** One slide of each of the nine types, for previewing a theme (the Brand dialog, screenshots). */
 export const THEME_SAMPLE_SLIDES: SlideView[] = [
   {
@@ -110,7 +118,7 @@ export const THEME_SAMPLE_SLIDES: SlideView[] = [
     type: 'image',
     title: 'Our Lisbon studio',
     content: {
-      image: { url: '/api/files/sample', alt: 'The studio', layout: 'left', caption: 'Opened in 2024' },
+      image: { url: SAMPLE_PICTURE, alt: 'The studio at dusk', layout: 'left', caption: 'Opened in 2024' },
       items: ['Forty people', 'Design and engineering'],
     },
   },
