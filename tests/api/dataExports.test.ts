@@ -173,9 +173,10 @@ describe('the data slides, exported', () => {
 /**
  * How far LibreOffice's drawing of each PowerPoint page may be from the app's PDF page (mean colour
  * difference over 6-pixel squares at 480×270, tests/helpers/pixels.ts). Measured on this deck:
- * chart 2.5% (LibreOffice centres the legend and spaces the bars in its own way; the axis, its
- * bounds and step, and the plot area are ours), table 0.7%, image 0.1%, timeline 0.2%. Each
- * threshold is about 1.5× its measure, and below what a page without its text and shapes scores
- * (chart 8.9%, table 1.7%, image 72%, timeline 1.8%), which the test checks too.
+ * chart 2.5% (LibreOffice centres the legend and spaces the bars its own way; the axis, its bounds
+ * and step, and the plot area are ours), table 1.0% (its Arabic row is drawn a line taller),
+ * image 0.15%, timeline 0.5% (bold CJK and Arabic drawn in regular). Each threshold is about 1.5×
+ * its measure, and below what the page scores against a blank one (chart 8.9%, table 1.9%,
+ * image 72%, timeline 2.2%), which the test checks too.
  */
-const DATA_THRESHOLD = { chart: 0.037, table: 0.01, image: 0.005, timeline: 0.0035 };
+const DATA_THRESHOLD = { chart: 0.037, table: 0.015, image: 0.005, timeline: 0.008 };

@@ -42,10 +42,11 @@ function drawHead(slide: PSlide, title: string, box: Placed, role: TextRole, fg:
 
 /**
  * Excel's number format for a chart's values, with its unit where the canvas puts it ("€7.9M",
- * "12%"): General keeps each value's own decimals, as the canvas does (4.5, 12, 7.25).
+ * "12%"): whole numbers with thousands separators, as the canvas writes them ("1,200"); values
+ * with decimals in General, which keeps each one's own (4.5, 7.25; a fixed count would add zeros).
  */
-export function numberFormat(unit = ''): string {
-  const base = 'General';
+export function numberFormat(values: number[], unit = ''): string {
+  const base = values.every(Number.isInteger) ? '#,##0' : 'General';
   const sample = formatValue(1, unit);
   const [before, after] = sample.split('1') as [string, string];
   const quote = (t: string) => (t ? `"${t.replace(/"/g, '')}"` : '');
@@ -67,15 +68,19 @@ export function drawChart(slide: PSlide, s: ExportSlide, context: DrawContext) {
     `#${bg}`,
     round ? chart.categories.length : chart.series.length,
   ).map((c) => c.slice(1).toUpperCase());
+  // PowerPoint lists a horizontal bar chart's categories from the bottom up, the canvas from the top
+  // down: the rows go in reversed, so the first category is drawn on top in both.
+  const order = <T>(list: T[]) => (chart.horizontal && chart.kind === 'bar' ? [...list].reverse() : list);
   const data = chart.series.map((series, i) => ({
     name: series.name,
-    labels: chart.categories,
-    values: seriesValues(chart, i),
+    labels: order(chart.categories),
+    values: order(seriesValues(chart, i)),
   }));
   const size = pt(l.geometry.size);
   const font = faceFor(400, d.fonts?.body).fontFace;
   const soft = blend(fg, bg, CHART_INK.axis);
-  const format = numberFormat(chart.unit);
+  const values = data.flatMap((x) => x.values);
+  const format = numberFormat(values, chart.unit);
   const axis = valueAxis(chart);
   const several = chart.series.length > 1;
   // The plot area where the canvas draws its data, as parts of the chart's frame.
@@ -98,15 +103,21 @@ export function drawChart(slide: PSlide, s: ExportSlide, context: DrawContext) {
     legendFontSize: size,
     legendFontFace: font,
     legendColor: fg,
-    showValue: !round && !chart.stacked,
-    showPercent: round,
-    dataLabelFormatCode: numberFormat(labelUnit(chart.unit)),
-    dataLabelColor: round ? 'FFFFFF' : fg,
+    // Values are labelled where the canvas labels them all (a crowded chart labels none); a pie
+    // shows each part's share outside it, a doughnut leaves them to its legend, as on screen.
+    showValue:
+      !round &&
+      !chart.stacked &&
+      l.geometry.dataLabels.length ===
+        l.geometry.bars.length + l.geometry.lines.reduce((n, x) => n + x.points.length, 0),
+    showPercent: chart.kind === 'pie',
+    dataLabelFormatCode: round ? '0%' : numberFormat(values, labelUnit(chart.unit)),
+    dataLabelColor: fg,
     dataLabelFontSize: size,
     dataLabelFontFace: font,
     dataLabelFontBold: true,
     ...(round
-      ? { dataLabelPosition: 'bestFit' as const, holeSize: chart.kind === 'doughnut' ? 60 : undefined }
+      ? { dataLabelPosition: 'outEnd' as const, holeSize: chart.kind === 'doughnut' ? 60 : undefined }
       : {
           dataLabelPosition: chart.kind === 'line' ? ('t' as const) : ('outEnd' as const),
           barDir: chart.horizontal ? 'bar' : 'col',

@@ -87,17 +87,19 @@ export function drawImage(slide: PSlide, s: ExportSlide, context: DrawContext) {
   }
   const full = l.kind === 'full';
   if (full) {
-    // The scrim as bands darkening to the bottom (a gradient fill LibreOffice and PowerPoint both draw alike).
-    const bands = 8;
+    // The scrim: layers that each run from a little lower down to the bottom, so the dark builds
+    // up towards the bottom with no seams (bands edge to edge show hairlines where they meet).
+    const layers = 16;
     const top = l.scrimTop;
-    const span = (1080 - top) / bands;
-    for (let i = 0; i < bands; i++) {
-      const alpha = IMAGE_SCRIM.to * Math.min(1, (i + 1) / (bands * 0.55));
+    const reach = (1080 - top) * 0.55;
+    const alpha = 1 - (1 - IMAGE_SCRIM.to) ** (1 / layers);
+    for (let i = 0; i < layers; i++) {
+      const y = top + (reach * i) / layers;
       slide.addShape('rect', {
         x: px(0),
-        y: px(top + i * span),
+        y: px(y),
         w: px(1920),
-        h: px(span + 1),
+        h: px(1080 - y),
         fill: { color: '000000', transparency: transparencyOf(alpha) },
         line: { type: 'none' },
       });
