@@ -269,7 +269,7 @@ describe.each(['openai', 'anthropic', 'gemini'] as const)('%s through the real S
   test('malformed output is sent back with the error and the corrected answer is applied', async () => {
     const { presentation, slides } = await seedDeck(server, 1);
     fakes[provider].answers.push(
-      { kind: 'tool', input: { operations: [{ op: 'add_slide', type: 'chart', title: 'Bad type' }] } },
+      { kind: 'tool', input: { operations: [{ op: 'add_slide', type: 'pie_chart', title: 'Bad type' }] } },
       {
         kind: 'tool',
         input: {

@@ -283,7 +283,7 @@ describe.each(['openai', 'anthropic', 'gemini'] as const)('%s through the real S
   test('a draft corrected after an invalid operation is proposed once valid', async () => {
     const { presentation } = await seedDeck(server, 1);
     fakes[provider].answers.push(
-      { kind: 'tool', input: { operations: [{ ...sixSlides[1], type: 'chart' }] } },
+      { kind: 'tool', input: { operations: [{ ...sixSlides[1], type: 'pie_chart' }] } },
       { kind: 'tool', input: { operations: sixSlides } },
     );
     const res = await chat({ provider, presentationId: presentation.id, messages: say('draft the deck') });
