@@ -115,6 +115,14 @@ function ticksOf(scale: ReturnType<typeof scaleLinear<number>>, count: number, u
   return scale.ticks(count).map((t) => ({ value: t, text: formatValue(t, unit) }));
 }
 
+/** Whether every stack adds up to the same (shares of 100%): then its totals say nothing. */
+function sameTotals(chart: Chart): boolean {
+  const totals = chart.categories.map((_, j) =>
+    chart.series.reduce((sum, _s, i) => sum + seriesValues(chart, i)[j]!, 0),
+  );
+  return totals.every((t) => Math.abs(t - totals[0]!) < 1e-9);
+}
+
 /** About how many value ticks an axis has (d3 picks round steps near it). */
 const TICKS = 5;
 
@@ -264,7 +272,7 @@ export function chartGeometry(chart: Chart, area: Box, size: number): ChartGeome
           });
       });
       // A stack is labelled with its total, above it.
-      if (chart.stacked && labelW(pos) <= band.bandwidth() + size)
+      if (chart.stacked && !sameTotals(chart) && labelW(pos) <= band.bandwidth() + size)
         out.dataLabels.push({
           text: formatValue(pos + neg, labelUnit(unit)),
           x: band(j)! + band.bandwidth() / 2,
@@ -377,7 +385,7 @@ function horizontalBars(
           series: i,
         });
     });
-    if (chart.stacked && band.bandwidth() >= size * 1.05)
+    if (chart.stacked && !sameTotals(chart) && band.bandwidth() >= size * 1.05)
       out.dataLabels.push({
         text: formatValue(pos + neg, labelUnit(unit)),
         x: x(pos) + size * 0.4,

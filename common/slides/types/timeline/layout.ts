@@ -55,9 +55,10 @@ function place(slide: SlideView, sizes: Record<keyof typeof TIMELINE_ROLES, numb
     const labelY = lineY + TIMELINE_LINE.node / 2 + TIMELINE_LINE.labelGap;
     return {
       node: { x: x + TIMELINE_LINE.node / 2, y: lineY },
+      // Every date starts on one line, however many lines one of them takes.
       date: {
         x,
-        y: lineY - TIMELINE_LINE.node / 2 - TIMELINE_LINE.dateGap - dateHs[i]!,
+        y: lineY - TIMELINE_LINE.node / 2 - TIMELINE_LINE.dateGap - dateRow,
         w: textW,
         h: dateHs[i]!,
         size: sizes.date,
