@@ -11,6 +11,17 @@ const LAYOUT_WORDS: Record<SlideImage['layout'], string> = {
   full: 'Picture fills the slide',
 };
 
+/** Where a cropped picture keeps its point of interest (content.image.focus). */
+const FOCUS: Record<string, { x: number; y: number }> = {
+  Centre: { x: 0.5, y: 0.5 },
+  Top: { x: 0.5, y: 0 },
+  Bottom: { x: 0.5, y: 1 },
+  Left: { x: 0, y: 0.5 },
+  Right: { x: 1, y: 0.5 },
+};
+const focusName = (f: SlideImage['focus']) =>
+  Object.keys(FOCUS).find((k) => FOCUS[k]!.x === (f?.x ?? 0.5) && FOCUS[k]!.y === (f?.y ?? 0.5)) ?? 'Custom';
+
 /**
  * An image slide's picture: its description first (a picture is never shown without alt text, so
  * the upload waits for it), then the upload, where it sits, and its caption. Each change is one
@@ -76,6 +87,26 @@ export function ImageField({
               {LAYOUT_WORDS[l]}
             </option>
           ))}
+        </select>
+        <Label htmlFor="field-image-focus" className="text-xs text-slate-600">
+          Keep in view
+        </Label>
+        <select
+          id="field-image-focus"
+          value={focusName(image?.focus)}
+          disabled={!image}
+          onChange={(e) => save({ focus: FOCUS[e.target.value] })}
+          className="h-9 rounded-lg border border-slate-300 bg-white px-3 text-sm"
+        >
+          {Object.keys(FOCUS).map((k) => (
+            <option key={k} value={k}>
+              {k}
+            </option>
+          ))}
+          {/* A point set through the API or the assistant, kept until another is picked. */}
+          <option value="Custom" disabled>
+            Custom point
+          </option>
         </select>
       </div>
       <div className="grid gap-1.5">
