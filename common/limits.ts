@@ -122,6 +122,10 @@ export const FIT_FLOORS = {
   comparison: { title: 40, heading: 28, body: 24 },
   calculator: { title: 40 },
   html: {},
+  chart: { title: 40, body: 24 },
+  table: { title: 40, body: 24 },
+  image: { title: 40, body: 24 },
+  timeline: { title: 40, heading: 28, body: 24 },
 } as const;
 /** What a continuation slide made by splitting an overflowing one adds to its title. */
 export const CONTINUED_SUFFIX = ' (continued)';
@@ -322,3 +326,24 @@ export const PRESENCE_PER_SESSION_MAX = 20;
  * for the stream to pick up; a row without a live stream is then removed.
  */
 export const PRESENCE_PENDING_MS = 30_000;
+
+// Issue 31: the slides that show data and pictures. Shared by the API, the assistant and import.
+/** A chart's series (a pie or doughnut holds one) and categories. */
+export const CHART_SERIES_MAX = 6;
+export const CHART_CATEGORIES_MAX = 24;
+export const CHART_KINDS = ['bar', 'line', 'pie', 'doughnut'] as const;
+/** A chart's unit ("€M", "%"), a series' name, a category: short labels. */
+export const CHART_LABEL_MAX = 120;
+/** A table's columns and body rows (past the rows that fit, it continues on a new slide). */
+export const TABLE_COLUMNS_MAX = 8;
+export const TABLE_ROWS_MAX = 30;
+export const TABLE_CELL_MAX = 500;
+/** A timeline's steps (DECK-QUALITY asks for 3 to 6; 2 to 8 are drawn). */
+export const TIMELINE_STEPS_MIN = 2;
+export const TIMELINE_STEPS_MAX = 8;
+/** A picture's alt text and caption. */
+export const IMAGE_ALT_MAX = 500;
+export const IMAGE_CAPTION_MAX = 300;
+export const IMAGE_LAYOUTS = ['full', 'left', 'right'] as const;
+/** An uploaded picture is scaled down to this many pixels on its long side (sharp, on the server). */
+export const PICTURE_LONG_SIDE_MAX = 2400;

@@ -7,6 +7,7 @@ import { HttpError, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { applyOperations } from './apply';
 import { batchKeys, type LoggedBatch, mergeStale } from './merge';
+import { refuseForeignPictures } from './pictures';
 import { cleanContent, lockPresentation, touchPresentation } from './rows';
 import { type DeckSlide, type DeckState, OperationError } from './state';
 
@@ -109,6 +110,7 @@ export async function applyDeckOperations(
           .orderBy(asc(slides.position))
       : placesOfNamed(rows);
     await refuseTakenIds(tx, presentationId, cleanedBatch);
+    await refuseForeignPictures(tx, presentationId, cleanedBatch);
     const loaded = new Map(rows.map((r) => [r.id, toDeckSlide(r)]));
     // Slides the batch does not name stand in by id alone: no operation reads or writes their fields.
     const before: DeckState = {

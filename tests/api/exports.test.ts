@@ -8,7 +8,11 @@ import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { slides as slidesTable } from '../../server/db/schema';
-import { NINE_TYPES, seedNineTypes } from '../helpers/nineTypes';
+import { IMAGE_TYPE, NINE_TYPES, seedNineTypes } from '../helpers/nineTypes';
+
+/** Every type, in the order seedNineTypes adds them (the image slide last). */
+const ALL_TYPES = [...NINE_TYPES, IMAGE_TYPE];
+
 import { seedPresentation, seedSlide } from '../helpers/seed';
 import { isErrorShape, startLoggedIn, type TestServer } from '../helpers/testServer';
 
@@ -48,10 +52,10 @@ describe('PDF export', () => {
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const file = save('nine.pdf', bytes);
     const info = pdfInfo(file);
-    expect(info).toMatch(new RegExp(`Pages:\\s+${NINE_TYPES.length}\\b`));
+    expect(info).toMatch(new RegExp(`Pages:\\s+${ALL_TYPES.length}\\b`));
     // 1920×1080 CSS px = 1440×810 pt.
     expect(info).toMatch(/Page size:\s+1440 x 810 pts/);
-    for (const [i, slide] of NINE_TYPES.entries()) {
+    for (const [i, slide] of ALL_TYPES.entries()) {
       expect(pdfPageText(file, i + 1).replace(/\s+/g, ' ')).toContain(slide.phrase);
     }
   });
@@ -159,18 +163,21 @@ describe('PowerPoint export', () => {
     expect(res.headers.get('content-disposition')).toContain('filename="Editable deck.pptx"');
     const zip = await JSZip.loadAsync(bytes);
     const slideParts = Object.keys(zip.files).filter((f) => /^ppt\/slides\/slide\d+\.xml$/.test(f));
-    expect(slideParts).toHaveLength(NINE_TYPES.length);
-    for (const [i, slide] of NINE_TYPES.entries()) {
+    expect(slideParts).toHaveLength(ALL_TYPES.length);
+    for (const [i, slide] of ALL_TYPES.entries()) {
       const xml = await zip.file(`ppt/slides/slide${i + 1}.xml`)!.async('string');
       const texts = [...xml.matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((m) => m[1]).join(' ');
       if (slide.type === 'html') {
         expect(xml).toContain('<p:pic>');
+      } else if (slide.type === 'image') {
+        expect(xml).toContain('<p:pic>');
+        expect(texts).toContain(slide.phrase);
       } else {
         expect(texts.replace(/&apos;/g, "'").replace(/&amp;/g, '&')).toContain(slide.phrase);
         expect(xml).not.toContain('<p:pic>');
       }
       const notes = Object.keys(zip.files).filter((f) => /^ppt\/notesSlides\/notesSlide\d+\.xml$/.test(f));
-      expect(notes.length).toBe(NINE_TYPES.length);
+      expect(notes.length).toBe(ALL_TYPES.length);
     }
     const allNotes = await Promise.all(
       Object.keys(zip.files)
@@ -186,7 +193,7 @@ describe('PowerPoint export', () => {
       timeout: 120_000,
       env: { ...process.env, HOME: work },
     });
-    expect(pdfInfo(path.join(work, 'deck.pdf'))).toMatch(new RegExp(`Pages:\\s+${NINE_TYPES.length}\\b`));
+    expect(pdfInfo(path.join(work, 'deck.pdf'))).toMatch(new RegExp(`Pages:\\s+${ALL_TYPES.length}\\b`));
   }, 180_000);
 });
 
