@@ -153,6 +153,26 @@ export const EXPORT_PICTURES_MAX_BYTES = 50 * 1024 * 1024;
 export const SLIDE_ITEMS_MAX = 100;
 export const SLIDE_NOTES_MAX = 50_000;
 export const SLIDES_PER_PRESENTATION_MAX = 1000;
+/**
+ * What one deck may hold in all (issue 27). Per-slide limits alone let a deck of 150 slides of
+ * 500,000 characters of HTML and 50,000 of notes (duplicated with a few requests) reach 80 MB,
+ * and its PowerPoint export took the server past 4.9 GB. The budget bounds every export, viewer
+ * reply and version snapshot of a deck instead:
+ *  - totalBytes: the slides as stored (their JSON content, notes and titles, in UTF-8) with the
+ *    brief, checklist and details: 12 MB is 1000 slides of 12 KB each, far past any real deck
+ *    (a 300-slide agency deck with notes is about 1.5 MB);
+ *  - htmlChars: html slides' HTML and CSS: 10 slides at SLIDE_HTML_MAX, or 1000 of 5,000;
+ *  - notesChars: speaker notes: 1000 slides of a full page (1,000 characters) each, or 20 at
+ *    SLIDE_NOTES_MAX.
+ * A write that would take a deck past any of them is refused (413 naming the budget), and nothing
+ * of it applies; a deck already past one (stored before the budget) may still shrink.
+ */
+export const DECK_BUDGET = {
+  totalBytes: 12 * 1024 * 1024,
+  htmlChars: 5_000_000,
+  notesChars: 1_000_000,
+} as const;
+export type DeckBudgetName = keyof typeof DECK_BUDGET;
 export const JSON_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 export const ID_MAX = 64;
 

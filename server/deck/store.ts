@@ -6,6 +6,7 @@ import { deckOperationLog, presentations, slides } from '../db/schema';
 import { HttpError, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { applyOperations } from './apply';
+import { deckSizes, refuseOverBudget } from './budget';
 import { batchKeys, currentValue, findConflict } from './merge';
 import { cleanContent, lockPresentation, touchPresentation } from './rows';
 import { type DeckSlide, type DeckState, OperationError } from './state';
@@ -92,6 +93,7 @@ export async function applyDeckOperations(
   const structural = batch.some((op) => STRUCTURAL.has(op.op));
   return db.transaction(async (tx) => {
     const p = await lockPresentation(tx, presentationId);
+    const sizesBefore = await deckSizes(tx, presentationId);
     const named = namedSlides(batch);
     const rows = named.length
       ? await tx
@@ -170,6 +172,9 @@ export async function applyDeckOperations(
       ...(!same(after.metadata, before.metadata) ? { metadata: after.metadata } : {}),
       ...(after.theme !== before.theme ? { theme: after.theme ?? null } : {}),
     });
+    // After every row is written, before the batch is logged: a batch past the deck's budget
+    // throws here and its transaction takes all of it back.
+    refuseOverBudget(sizesBefore, await deckSizes(tx, presentationId));
     await logBatch(tx, presentationId, revision, batch, applied.inverses, now);
     return {
       revision,

@@ -7,7 +7,7 @@ import {
 } from '../../common/schemas/presentations';
 import type { Db, Tx } from '../db/open';
 import { clients, presentations, slides } from '../db/schema';
-import { applyDeckOperations, type Operation, OperationError } from '../deck';
+import { applyDeckOperations, type Operation, OperationError, withinBudget } from '../deck';
 import { notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { slideToApi } from './serialize';
@@ -160,9 +160,11 @@ export async function duplicatePresentation(db: Db, id: string, now: Date): Prom
       updatedAt: now,
     });
     const sourceSlides = await tx.select().from(slides).where(eq(slides.presentationId, id));
-    if (sourceSlides.length > 0) {
+    // A copy of a deck stored past its budget (before there was one) is refused like any other growth.
+    await withinBudget(tx, copyId, async () => {
+      if (sourceSlides.length === 0) return;
       await tx.insert(slides).values(
-        sourceSlides.map((s) => ({
+        sourceSlides.map(({ sizeBytes, htmlChars, notesChars, ...s }) => ({
           ...s,
           id: newId(),
           presentationId: copyId,
@@ -170,7 +172,7 @@ export async function duplicatePresentation(db: Db, id: string, now: Date): Prom
           updatedAt: now,
         })),
       );
-    }
+    });
     return copyId;
   });
 }
