@@ -4,8 +4,8 @@ import type { Db, Tx } from '../db/open';
 import { presentations, slides } from '../db/schema';
 import { HttpError } from '../lib/errors';
 
-/** A deck's sizes, as measured against DECK_BUDGET. */
-export type DeckSizes = Record<DeckBudgetName, number>;
+/** A deck's sizes, as measured against DECK_BUDGET; `fieldsBytes` is the part of totalBytes that is not slides. */
+export type DeckSizes = Record<DeckBudgetName, number> & { fieldsBytes: number };
 
 const WHAT: Record<DeckBudgetName, (n: number) => string> = {
   totalBytes: (n) => `${(n / (1024 * 1024)).toFixed(1)} MB in all`,
@@ -37,7 +37,107 @@ export async function deckSizes(conn: Db | Tx, presentationId: string): Promise<
     totalBytes: Number(s?.bytes ?? 0) + Number(p?.bytes ?? 0),
     htmlChars: Number(s?.html ?? 0),
     notesChars: Number(s?.notes ?? 0),
+    fieldsBytes: Number(p?.bytes ?? 0),
   };
+}
+
+/** Characters as PostgreSQL's length() counts them (code points), not UTF-16 units. */
+function codePoints(s: string | undefined): number {
+  if (!s) return 0;
+  let pairs = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const next = s.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        pairs++;
+        i++;
+      }
+    }
+  }
+  return s.length - pairs;
+}
+
+type SlideLike = { title: string; content: object; notes: string };
+type SizedRow = SlideLike & { sizeBytes: number; htmlChars: number; notesChars: number };
+type Measures = Record<DeckBudgetName, number>;
+
+/**
+ * A slide's sizes as the database will count them, never more: HTML and notes exactly, and the
+ * content as compact JSON (the database's own text of it adds a space after each colon and comma).
+ */
+function slideSizes(s: SlideLike): Measures {
+  const content = s.content as { htmlContent?: string; styles?: string };
+  return {
+    totalBytes:
+      Buffer.byteLength(JSON.stringify(s.content)) + Buffer.byteLength(s.notes) + Buffer.byteLength(s.title),
+    htmlChars: codePoints(content.htmlContent) + codePoints(content.styles),
+    notesChars: codePoints(s.notes),
+  };
+}
+
+/**
+ * Refuses a batch before any of it is written, from what it did to the deck in memory: the deck's
+ * sizes, less the rows it removed or changed (their sizes as stored), plus the slides it added or
+ * changed (measured here, never more than the database will count). A refused batch of a hundred
+ * copies of a large slide so never reaches the database, whose memory grows to the largest write
+ * it was sent. The database's own count after the write (refuseOverBudget) remains the rule.
+ */
+export function refuseBatchOverBudget(
+  before: DeckSizes,
+  stored: ReadonlyMap<string, SizedRow>,
+  after: { slides: (SlideLike & { id: string })[]; fieldsBytes: number; standIns: ReadonlySet<string> },
+) {
+  const estimate: DeckSizes = {
+    ...before,
+    totalBytes: before.totalBytes - before.fieldsBytes + after.fieldsBytes,
+  };
+  const kept = new Set<string>();
+  for (const s of after.slides) {
+    kept.add(s.id);
+    const row = stored.get(s.id);
+    if (
+      row &&
+      row.title === s.title &&
+      row.notes === s.notes &&
+      JSON.stringify(row.content) === JSON.stringify(s.content)
+    )
+      continue;
+    if (row) {
+      estimate.totalBytes -= row.sizeBytes;
+      estimate.htmlChars -= row.htmlChars;
+      estimate.notesChars -= row.notesChars;
+    }
+    // A stand-in for a slide the batch did not load (see ./store): unchanged, and not new.
+    if (!row && after.standIns.has(s.id)) continue;
+    const size = slideSizes(s);
+    estimate.totalBytes += size.totalBytes;
+    estimate.htmlChars += size.htmlChars;
+    estimate.notesChars += size.notesChars;
+    refuseOverBudget(before, estimate);
+  }
+  for (const [id, row] of stored)
+    if (!kept.has(id)) {
+      estimate.totalBytes -= row.sizeBytes;
+      estimate.htmlChars -= row.htmlChars;
+      estimate.notesChars -= row.notesChars;
+    }
+  refuseOverBudget(before, estimate);
+}
+
+/** The deck's own fields as compact JSON, never more than the database counts them. */
+export function fieldsBytes(d: {
+  title?: string;
+  brief: string;
+  checklist: unknown;
+  metadata: unknown;
+}): number {
+  return (
+    Buffer.byteLength(d.title ?? '') +
+    Buffer.byteLength(d.brief) +
+    Buffer.byteLength(JSON.stringify(d.checklist)) +
+    Buffer.byteLength(JSON.stringify(d.metadata))
+  );
 }
 
 /**
@@ -45,7 +145,7 @@ export async function deckSizes(conn: Db | Tx, presentationId: string): Promise<
  * after it, so the throw rolls all of it back). Only a measure that grew counts: a deck stored
  * past a budget before it existed can still be edited and shrunk.
  */
-export function refuseOverBudget(before: DeckSizes, after: DeckSizes) {
+export function refuseOverBudget(before: Measures, after: Measures) {
   // The specific budgets first: 100 copies of an html slide are past the HTML budget before the total.
   for (const name of ['htmlChars', 'notesChars', 'totalBytes'] as const) {
     const limit = DECK_BUDGET[name];

@@ -6,7 +6,7 @@ import { deckOperationLog, presentations, slides } from '../db/schema';
 import { HttpError, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { applyOperations } from './apply';
-import { deckSizes, refuseOverBudget } from './budget';
+import { deckSizes, fieldsBytes, refuseBatchOverBudget, refuseOverBudget } from './budget';
 import { batchKeys, currentValue, findConflict } from './merge';
 import { cleanContent, lockPresentation, touchPresentation } from './rows';
 import { type DeckSlide, type DeckState, OperationError } from './state';
@@ -125,6 +125,11 @@ export async function applyDeckOperations(
       await refuseConflicts(tx, presentationId, p.revision, baseRevision, batch, before);
     const applied = applyOperations(before, batch, newId, () => now.getTime());
     const after = applied.state;
+    refuseBatchOverBudget(sizesBefore, new Map(rows.map((r) => [r.id, r])), {
+      slides: after.slides,
+      fieldsBytes: fieldsBytes(after),
+      standIns: new Set(before.slides.filter((s) => !loaded.has(s.id)).map((s) => s.id)),
+    });
 
     const written: SlideRow[] = [];
     const kept = new Set(after.slides.map((s) => s.id));
