@@ -148,6 +148,20 @@ export const HTML_CLEAN_TIMEOUT_MS = 10_000;
 export const RENDER_WORKERS = 2;
 export const RENDER_WORKER_HEAP_MB = 512;
 export const RENDER_WORKER_IDLE_MS = 60_000;
+/**
+ * PowerPoint files are built in a child process (issue 27: one export took the server past a
+ * 4.9 GB heap and down), one at a time, held to this resident memory and time; past either it is
+ * stopped and the export refused (422 or 503 naming the deck and the format), and the server goes
+ * on. The largest deck the budget allows (DECK_BUDGET) builds in about 200 MB there (a 14 MB file).
+ */
+export const PPTX_BUILDERS = 1;
+export const PPTX_BUILD_MEMORY_MB = 1024;
+export const PPTX_BUILD_HEAP_MB = 384;
+export const PPTX_BUILD_MS = 90_000;
+/** Exports waiting for a builder at most; more are refused with a 503 to try again. */
+export const PPTX_BUILD_QUEUE_MAX = 4;
+/** A builder left idle this long ends, giving its memory back. */
+export const PPTX_BUILDER_IDLE_MS = 60_000;
 /** Uploaded pictures an export inlines, in all (each is under LOGO_MAX_BYTES). */
 export const EXPORT_PICTURES_MAX_BYTES = 50 * 1024 * 1024;
 export const SLIDE_ITEMS_MAX = 100;

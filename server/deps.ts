@@ -14,6 +14,7 @@ import type { Database, Db } from './db/open';
 import type { DeckEvents } from './deck/events';
 import type { ExtractionPool } from './documents/pool';
 import type { BrowserPool } from './export/browser';
+import type { PptxBuilders } from './export/pptxPool';
 import type { SvgRasterPool } from './images/svgPool';
 import type { DeckCache } from './services/deckCache';
 import type { FileStore } from './services/files';
@@ -37,6 +38,8 @@ export interface Deps {
   svgRaster: SvgRasterPool;
   /** Headless Chromium for PDF export, launched on first use and kept warm. */
   browsers: BrowserPool;
+  /** Child processes that build PowerPoint files, each within a time and memory budget. */
+  pptxBuilders: PptxBuilders;
   now: () => number;
   dashboardPasswordHash: string;
 }
