@@ -289,6 +289,18 @@ export const SHARE_PDF_WINDOW_MS = 60 * 60 * 1000;
  * up the server's sockets. Opening one counts as no visit and no download.
  */
 export const SHARE_STREAMS_PER_ADDRESS = 50;
+/**
+ * A shared viewer's reply larger than this (the deck without its notes, before compression) is a
+ * heavy one (issue 27: five viewers of a 200 MB reply took the server to 3.7 GB). Every reply is
+ * serialised and compressed once per deck revision, whoever reads it, but each still has to be
+ * sent: heavy ones have a budget per address (a room of people behind one office address, each
+ * reloading on every change of a deck being edited) and one for all addresses together, per
+ * window; past either, a 429 says how many minutes to wait.
+ */
+export const SHARE_HEAVY_VIEW_BYTES = 1024 * 1024;
+export const SHARE_HEAVY_VIEWS_PER_ADDRESS = 60;
+export const SHARE_HEAVY_VIEWS_TOTAL = 1000;
+export const SHARE_HEAVY_VIEW_WINDOW_MS = 10 * 60 * 1000;
 /** Rate-limit windows are dropped this long after they start (the longest window is an hour). */
 export const RATE_LIMIT_KEEP_MS = 24 * 60 * 60 * 1000;
 /** One attempt taken in this many also sweeps the old windows. */
