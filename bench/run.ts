@@ -4,6 +4,7 @@ import { benchBundle } from './bundle';
 import { benchDraft } from './draft';
 import { benchEditor } from './editor';
 import { benchExport } from './export';
+import { benchExportBounds } from './exportBounds';
 import { benchExtract } from './extract';
 import { benchOffline } from './offline';
 import { benchSanitize } from './sanitize';
@@ -16,6 +17,7 @@ const benches: Record<string, () => Promise<void>> = {
   api: benchApi,
   share: benchShare,
   export: benchExport,
+  exportBounds: benchExportBounds,
   bundle: benchBundle,
   ai: benchAi,
   editor: benchEditor,
