@@ -57,6 +57,7 @@ const REVISION = 'select revision from presentations where id = $1';
  */
 export class DeckCache {
   private entries = new Map<string, Entry>();
+  private loading = new Map<string, { revision: number; entry: Promise<Entry> }>();
   private bytes = 0;
   /** The live fields while the embedded database has not written since (never on PostgreSQL). */
   private readonly lives: EpochCache<Live>;
@@ -172,7 +173,17 @@ export class DeckCache {
 
   private async fresh(id: string, revision: number): Promise<Entry> {
     const entry = this.entries.get(id);
-    if (!entry || entry.revision !== revision) return this.load(id);
+    if (!entry || entry.revision !== revision) {
+      // Readers arriving together (a room opening one shared link) share one load of the deck,
+      // and so one serialisation of it.
+      const inFlight = this.loading.get(id);
+      if (inFlight && inFlight.revision === revision) return inFlight.entry;
+      const loading = this.load(id).finally(() => {
+        if (this.loading.get(id)?.entry === loading) this.loading.delete(id);
+      });
+      this.loading.set(id, { revision, entry: loading });
+      return loading;
+    }
     // Most recently used last, so eviction drops the coldest deck.
     this.entries.delete(id);
     this.entries.set(id, entry);
