@@ -23,6 +23,7 @@ import { streamDeckEvents } from '../deck/eventStream';
 import { deckRevision } from '../deck/events';
 import type { App, Deps } from '../deps';
 import { loadExportDeck, sendExport } from '../export/deck';
+import { guardExport } from '../export/guard';
 import { exportPdf } from '../export/render';
 import { badRequest, HttpError, tooMany } from '../lib/errors';
 import { gzipWith } from '../lib/gzipJoin';
@@ -171,7 +172,12 @@ export function viewRoutes(
       windowMs: SHARE_PDF_WINDOW_MS,
     });
     const deck = await loadExportDeck(deckCache, link.presentationId, { db, files });
-    return sendExport(reply, deck.title, 'pdf', await exportPdf(browsers, deck));
+    return sendExport(
+      reply,
+      deck.title,
+      'pdf',
+      await guardExport(deck, 'pdf', () => exportPdf(browsers, deck), req.log),
+    );
   });
 
   // The shared viewer's live updates: the same checks as the deck itself (unknown, revoked or
