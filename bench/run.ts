@@ -1,6 +1,7 @@
 import { benchAi } from './ai';
 import { benchApi } from './api';
 import { benchBundle } from './bundle';
+import { benchDeckBudget } from './deckBudget';
 import { benchDraft } from './draft';
 import { benchEditor } from './editor';
 import { benchExport } from './export';
@@ -17,6 +18,7 @@ const benches: Record<string, () => Promise<void>> = {
   api: benchApi,
   share: benchShare,
   export: benchExport,
+  deckBudget: benchDeckBudget,
   exportBounds: benchExportBounds,
   bundle: benchBundle,
   ai: benchAi,

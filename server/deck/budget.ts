@@ -19,26 +19,17 @@ const WHAT: Record<DeckBudgetName, (n: number) => string> = {
  * reads none of the deck's content; the deck's own fields are one row.
  */
 export async function deckSizes(conn: Db | Tx, presentationId: string): Promise<DeckSizes> {
-  const [s] = await conn
+  // One statement: the deck's own fields and its slides' sums.
+  const [row] = await conn
     .select({
-      bytes: sql<string>`coalesce(sum(${slides.sizeBytes}), 0)`,
-      html: sql<string>`coalesce(sum(${slides.htmlChars}), 0)`,
-      notes: sql<string>`coalesce(sum(${slides.notesChars}), 0)`,
-    })
-    .from(slides)
-    .where(eq(slides.presentationId, presentationId));
-  const [p] = await conn
-    .select({
-      bytes: sql<number>`octet_length(${presentations.title}) + octet_length(${presentations.brief}) + octet_length(${presentations.checklist}::text) + octet_length(${presentations.metadata}::text)`,
+      fields: sql<number>`octet_length(${presentations.title}) + octet_length(${presentations.brief}) + octet_length(${presentations.checklist}::text) + octet_length(${presentations.metadata}::text)`,
+      slides: sql<string>`(select concat_ws(',', coalesce(sum(s.size_bytes), 0), coalesce(sum(s.html_chars), 0), coalesce(sum(s.notes_chars), 0)) from ${slides} s where s.presentation_id = ${presentations.id})`,
     })
     .from(presentations)
     .where(eq(presentations.id, presentationId));
-  return {
-    totalBytes: Number(s?.bytes ?? 0) + Number(p?.bytes ?? 0),
-    htmlChars: Number(s?.html ?? 0),
-    notesChars: Number(s?.notes ?? 0),
-    fieldsBytes: Number(p?.bytes ?? 0),
-  };
+  const [bytes = 0, html = 0, notes = 0] = (row?.slides ?? '0,0,0').split(',').map(Number);
+  const fields = Number(row?.fields ?? 0);
+  return { totalBytes: bytes + fields, htmlChars: html, notesChars: notes, fieldsBytes: fields };
 }
 
 /** Characters as PostgreSQL's length() counts them (code points), not UTF-16 units. */
