@@ -23,7 +23,7 @@ export async function deckSizes(conn: Db | Tx, presentationId: string): Promise<
   const [row] = await conn
     .select({
       fields: sql<number>`octet_length(${presentations.title}) + octet_length(${presentations.brief}) + octet_length(${presentations.checklist}::text) + octet_length(${presentations.metadata}::text)`,
-      slides: sql<string>`(select concat_ws(',', coalesce(sum(s.size_bytes), 0), coalesce(sum(s.html_chars), 0), coalesce(sum(s.notes_chars), 0)) from ${slides} s where s.presentation_id = ${presentations.id})`,
+      slides: sql<string>`(select concat_ws(',', coalesce(sum(s.size_bytes), 0), coalesce(sum(s.html_chars), 0), coalesce(sum(s.notes_chars), 0)) from ${slides} s where s.presentation_id = ${presentationId})`,
     })
     .from(presentations)
     .where(eq(presentations.id, presentationId));
