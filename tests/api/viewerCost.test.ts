@@ -5,6 +5,7 @@ import {
   SHARE_HEAVY_VIEW_BYTES,
   SHARE_HEAVY_VIEW_WINDOW_MS,
   SHARE_HEAVY_VIEWS_PER_ADDRESS,
+  SHARE_HEAVY_VIEWS_TOTAL,
 } from '../../common/limits';
 import { expectStatus, seedPresentation, seedSlide } from '../helpers/seed';
 import { startLoggedIn, type TestServer } from '../helpers/testServer';
@@ -142,5 +143,29 @@ describe('viewers of a large shared deck', () => {
     expect((await viewAs(token, '203.0.113.8')).status).toBe(200);
     server.advance(SHARE_HEAVY_VIEW_WINDOW_MS);
     expect((await viewAs(token, address)).status).toBe(200);
+  });
+
+  test('heavy replies from all addresses together have a budget too', async () => {
+    const { token } = await largeSharedDeck();
+    // A window of its own, whatever the tests before took from the shared budget.
+    server.advance(SHARE_HEAVY_VIEW_WINDOW_MS);
+    const perAddress = SHARE_HEAVY_VIEWS_PER_ADDRESS - 1;
+    let served = 0;
+    for (let address = 0; served < SHARE_HEAVY_VIEWS_TOTAL; address++) {
+      const n = Math.min(perAddress, SHARE_HEAVY_VIEWS_TOTAL - served);
+      for (let sent = 0; sent < n; sent += 10) {
+        const batch = Array.from({ length: Math.min(10, n - sent) }, () =>
+          viewAs(token, `192.0.2.${address + 1}`),
+        );
+        for (const r of await Promise.all(batch)) expect(r.status).toBe(200);
+      }
+      served += n;
+    }
+    // A new address, within its own budget, is refused: all addresses together have had theirs.
+    const refused = await viewAs(token, '198.18.0.1');
+    expect(refused.status).toBe(429);
+    expect(bodyOf(refused).error.message).toMatch(/^Too many attempts\. Try again in \d+ minutes?\.$/);
+    server.advance(SHARE_HEAVY_VIEW_WINDOW_MS);
+    expect((await viewAs(token, '198.18.0.1')).status).toBe(200);
   });
 });
