@@ -56,7 +56,11 @@ export class PptxBuilders {
   /** Peak resident memory of a builder during its last job (bytes), for the bench. */
   lastPeakBytes = 0;
 
-  constructor(private readonly size = PPTX_BUILDERS) {}
+  constructor(
+    private readonly size = PPTX_BUILDERS,
+    /** The budgets (tests give smaller ones, to see a builder stopped). */
+    private readonly budget = { memoryMb: PPTX_BUILD_MEMORY_MB, ms: PPTX_BUILD_MS },
+  ) {}
 
   /** Builds the deck's file into `out`; resolves with its size in bytes. */
   build(deck: ExportDeck, shots: ShotFiles, out: string): Promise<number> {
@@ -95,7 +99,7 @@ export class PptxBuilders {
       // A builder still holding much memory after its last file is retired, so the next export
       // gets its whole budget.
       const rss = idle && residentBytes(idle.proc.pid);
-      if (idle && rss !== undefined && rss > (PPTX_BUILD_MEMORY_MB * MB) / 3) {
+      if (idle && rss !== undefined && rss > (this.budget.memoryMb * MB) / 3) {
         idle.proc.kill('SIGKILL');
         idle = undefined;
       }
@@ -112,18 +116,20 @@ export class PptxBuilders {
       proc,
       id: queued.id,
       message: { id: queued.id, ...queued.job },
-      budgetMs: PPTX_BUILD_MS,
-      memoryBytes: PPTX_BUILD_MEMORY_MB * MB,
+      budgetMs: this.budget.ms,
+      memoryBytes: this.budget.memoryMb * MB,
       pollMs: MEMORY_POLL_MS,
       answer: (msg) => () => {
         if (msg.ok) queued.resolve(msg.bytes ?? 0);
         else queued.reject(new Error(msg.message ?? 'the PowerPoint builder failed'));
       },
       timedOut: () =>
-        queued.reject(new ExportRefused(503, 'export_timeout', `took longer than ${PPTX_BUILD_MS / 1000} s`)),
+        queued.reject(
+          new ExportRefused(503, 'export_timeout', `took longer than ${this.budget.ms / 1000} s`),
+        ),
       outOfMemory: () =>
         queued.reject(
-          new ExportRefused(422, 'export_too_large', `needs more than ${PPTX_BUILD_MEMORY_MB} MB of memory`),
+          new ExportRefused(422, 'export_too_large', `needs more than ${this.budget.memoryMb} MB of memory`),
         ),
       keep: () => {
         if (this.closed) return false;
