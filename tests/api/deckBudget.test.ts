@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DECK_BUDGET, SLIDE_HTML_MAX, SLIDE_NOTES_MAX } from '../../common/limits';
 import type { Presentation } from '../../common/schemas/presentations';
 import { versions } from '../../server/db/schema';
+import { deckSizes } from '../../server/deck';
 import { expectStatus, getPresentation, saveVersion, seedPresentation, seedSlide } from '../helpers/seed';
 import { isErrorShape, startLoggedIn, type TestServer } from '../helpers/testServer';
 
@@ -187,5 +188,48 @@ describe('the deck size budget', () => {
     expect(await snapshotOf(deck.id)).toEqual(before);
     // Not even the backup version a restore makes first is kept.
     expect((await server.api(`/api/presentations/${deck.id}/versions`)).body).toEqual(versionsBefore);
+  });
+
+  test('slides drafted from an uploaded document past the total budget are refused, and the deck is unchanged', async () => {
+    const deck = await seedPresentation(server);
+    // 1 MB of text in one slide, duplicated, then one slide that leaves the deck a few KB of room.
+    const items = Array.from({ length: 50 }, (_, i) => `${i} ${'w'.repeat(19_990)}`);
+    const slide = await seedSlide(server, deck.id, { title: 'Long', content: { items } });
+    await expectStatus(
+      server,
+      `/api/presentations/${deck.id}/operations`,
+      { json: { operations: duplicates(slide.id, Math.floor(DECK_BUDGET.totalBytes / 1_000_000) - 2) } },
+      200,
+    );
+    const room = DECK_BUDGET.totalBytes - (await deckSizes(server.deps.db, deck.id)).totalBytes - 3000;
+    const filler = Array.from({ length: Math.ceil(room / 19_000) }, (_, i) =>
+      'f'.repeat(Math.min(19_000, room - i * 19_000) - 10),
+    );
+    await seedSlide(server, deck.id, { title: 'Filler', content: { items: filler } });
+    const full = await deckSizes(server.deps.db, deck.id);
+    expect(full.totalBytes).toBeLessThanOrEqual(DECK_BUDGET.totalBytes);
+    expect(full.totalBytes).toBeGreaterThan(DECK_BUDGET.totalBytes - 10_000);
+    const report = [
+      '# Annual report',
+      ...Array.from({ length: 40 }, (_, i) => `## Part ${i}\n${'A sentence of the report. '.repeat(60)}`),
+    ].join('\n');
+    const asset = await expectStatus<{ id: string }>(
+      server,
+      `/api/presentations/${deck.id}/assets`,
+      {
+        json: {
+          file: `data:text/plain;base64,${Buffer.from(report).toString('base64')}`,
+          fileName: 'report.txt',
+          fileType: 'text/plain',
+        },
+      },
+      201,
+    );
+    const before = await snapshotOf(deck.id);
+    const res = await server.api(`/api/presentations/${deck.id}/process-assets`, {
+      json: { assetIds: [asset.body.id], provider: 'offline' },
+    });
+    expectBudgetRefusal(res, 'totalBytes');
+    expect(await snapshotOf(deck.id)).toEqual(before);
   });
 });
