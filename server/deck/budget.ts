@@ -83,36 +83,41 @@ export function refuseBatchOverBudget(
     ...before,
     totalBytes: before.totalBytes - before.fieldsBytes + after.fieldsBytes,
   };
+  const subtract = (row: SizedRow) => {
+    estimate.totalBytes -= row.sizeBytes;
+    estimate.htmlChars -= row.htmlChars;
+    estimate.notesChars -= row.notesChars;
+  };
+  // Every stored row the batch removed or changed comes off first, so that a refusal part-way
+  // through the additions below is one the whole batch earns.
+  const added: SlideLike[] = [];
   const kept = new Set<string>();
   for (const s of after.slides) {
     kept.add(s.id);
     const row = stored.get(s.id);
-    if (
-      row &&
-      row.title === s.title &&
-      row.notes === s.notes &&
-      JSON.stringify(row.content) === JSON.stringify(s.content)
-    )
-      continue;
     if (row) {
-      estimate.totalBytes -= row.sizeBytes;
-      estimate.htmlChars -= row.htmlChars;
-      estimate.notesChars -= row.notesChars;
+      if (
+        row.title === s.title &&
+        row.notes === s.notes &&
+        JSON.stringify(row.content) === JSON.stringify(s.content)
+      )
+        continue;
+      subtract(row);
+    } else if (after.standIns.has(s.id)) {
+      // A stand-in for a slide the batch did not load (see ./store): unchanged, and not new.
+      continue;
     }
-    // A stand-in for a slide the batch did not load (see ./store): unchanged, and not new.
-    if (!row && after.standIns.has(s.id)) continue;
+    added.push(s);
+  }
+  for (const [id, row] of stored) if (!kept.has(id)) subtract(row);
+  for (const s of added) {
     const size = slideSizes(s);
     estimate.totalBytes += size.totalBytes;
     estimate.htmlChars += size.htmlChars;
     estimate.notesChars += size.notesChars;
+    // Stops at the first slide past the budget: a hundred copies are not all measured.
     refuseOverBudget(before, estimate);
   }
-  for (const [id, row] of stored)
-    if (!kept.has(id)) {
-      estimate.totalBytes -= row.sizeBytes;
-      estimate.htmlChars -= row.htmlChars;
-      estimate.notesChars -= row.notesChars;
-    }
   refuseOverBudget(before, estimate);
 }
 

@@ -78,6 +78,21 @@ describe('the deck size budget', () => {
     );
     expect(await snapshotOf(deck.id)).toEqual(full);
 
+    // A batch that adds as much as it removes still applies, whatever the order of its operations.
+    const swapped = await expectStatus<{ changedSlideIds: string[] }>(
+      server,
+      `/api/presentations/${deck.id}/operations`,
+      {
+        json: {
+          operations: [
+            { op: 'add_slide', type: 'html', title: 'Replacement', content: { htmlContent: BIGGEST_HTML } },
+            { op: 'delete_slide', slideId: full.slides[1]!.id },
+          ],
+        },
+      },
+      200,
+    );
+    expect(swapped.body.changedSlideIds).toHaveLength(1);
     // A write that does not grow what is full still applies (a retitle; a deletion).
     await expectStatus(
       server,
