@@ -158,11 +158,45 @@ export const HTML_CLEAN_TIMEOUT_MS = 10_000;
 export const RENDER_WORKERS = 2;
 export const RENDER_WORKER_HEAP_MB = 512;
 export const RENDER_WORKER_IDLE_MS = 60_000;
+/**
+ * PowerPoint files are built in a child process (issue 27: one export took the server past a
+ * 4.9 GB heap and down), one at a time, held to this resident memory and time; past either it is
+ * stopped and the export refused (422 or 503 naming the deck and the format), and the server goes
+ * on. The largest deck the budget allows (DECK_BUDGET) builds in about 200 MB there (a 14 MB file).
+ */
+export const PPTX_BUILDERS = 1;
+export const PPTX_BUILD_MEMORY_MB = 1024;
+export const PPTX_BUILD_HEAP_MB = 384;
+export const PPTX_BUILD_MS = 90_000;
+/** Exports waiting for a builder at most; more are refused with a 503 to try again. */
+export const PPTX_BUILD_QUEUE_MAX = 4;
+/** A builder left idle this long ends, giving its memory back. */
+export const PPTX_BUILDER_IDLE_MS = 60_000;
 /** Uploaded pictures an export inlines, in all (each is under LOGO_MAX_BYTES). */
 export const EXPORT_PICTURES_MAX_BYTES = 50 * 1024 * 1024;
 export const SLIDE_ITEMS_MAX = 100;
 export const SLIDE_NOTES_MAX = 50_000;
 export const SLIDES_PER_PRESENTATION_MAX = 1000;
+/**
+ * What one deck may hold in all (issue 27). Per-slide limits alone let a deck of 150 slides of
+ * 500,000 characters of HTML and 50,000 of notes (duplicated with a few requests) reach 80 MB,
+ * and its PowerPoint export took the server past 4.9 GB. The budget bounds every export, viewer
+ * reply and version snapshot of a deck instead:
+ *  - totalBytes: the slides as stored (their JSON content, notes and titles, in UTF-8) with the
+ *    brief, checklist and details: 12 MB is 1000 slides of 12 KB each, far past any real deck
+ *    (a 300-slide agency deck with notes is about 1.5 MB);
+ *  - htmlChars: html slides' HTML and CSS: 10 slides at SLIDE_HTML_MAX, or 1000 of 5,000;
+ *  - notesChars: speaker notes: 1000 slides of a full page (1,000 characters) each, or 20 at
+ *    SLIDE_NOTES_MAX.
+ * A write that would take a deck past any of them is refused (413 naming the budget), and nothing
+ * of it applies; a deck already past one (stored before the budget) may still shrink.
+ */
+export const DECK_BUDGET = {
+  totalBytes: 12 * 1024 * 1024,
+  htmlChars: 5_000_000,
+  notesChars: 1_000_000,
+} as const;
+export type DeckBudgetName = keyof typeof DECK_BUDGET;
 export const JSON_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 export const ID_MAX = 64;
 
@@ -272,6 +306,18 @@ export const SHARE_STREAMS_PER_ADDRESS = 20;
  * (issue 27): each costs a write per change, so a link passed around cannot tie up the server.
  */
 export const SHARE_STREAMS_PER_LINK = 200;
+/**
+ * A shared viewer's reply larger than this (the deck without its notes, before compression) is a
+ * heavy one (issue 27: five viewers of a 200 MB reply took the server to 3.7 GB). Every reply is
+ * serialised and compressed once per deck revision, whoever reads it, but each still has to be
+ * sent: heavy ones have a budget per address (a room of people behind one office address, each
+ * reloading on every change of a deck being edited) and one for all addresses together, per
+ * window; past either, a 429 says how many minutes to wait.
+ */
+export const SHARE_HEAVY_VIEW_BYTES = 1024 * 1024;
+export const SHARE_HEAVY_VIEWS_PER_ADDRESS = 60;
+export const SHARE_HEAVY_VIEWS_TOTAL = 1000;
+export const SHARE_HEAVY_VIEW_WINDOW_MS = 10 * 60 * 1000;
 /** Rate-limit windows are dropped this long after they start (the longest window is an hour). */
 export const RATE_LIMIT_KEEP_MS = 24 * 60 * 60 * 1000;
 /** One attempt taken in this many also sweeps the old windows. */

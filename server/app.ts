@@ -22,6 +22,7 @@ import type { App, Deps } from './deps';
 import { ExtractionPool } from './documents/pool';
 import { clientErrorHandler, errorHandler, sendError } from './errorHandler';
 import { BrowserPool } from './export/browser';
+import { PptxBuilders } from './export/pptxPool';
 import { SvgRasterPool } from './images/svgPool';
 import { HttpError } from './lib/errors';
 import { newSecret } from './lib/ids';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     extraction: new ExtractionPool(),
     svgRaster: new SvgRasterPool(),
     browsers: new BrowserPool(config.chromiumPath),
+    pptxBuilders: new PptxBuilders(),
     dashboardPasswordHash: password.hash,
   };
 
@@ -218,7 +220,12 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   // Open event streams would keep the server from closing.
   app.addHook('preClose', () => deps.deckEvents.close());
   app.addHook('onClose', async () => {
-    await Promise.all([deps.extraction.close(), deps.svgRaster.close(), deps.browsers.close()]);
+    await Promise.all([
+      deps.extraction.close(),
+      deps.svgRaster.close(),
+      deps.browsers.close(),
+      deps.pptxBuilders.close(),
+    ]);
   });
 
   await serveWebApp(app, config.staticDir);

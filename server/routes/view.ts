@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import {
   SHARE_GUESS_BACKOFF,
+  SHARE_HEAVY_VIEW_BYTES,
+  SHARE_HEAVY_VIEW_WINDOW_MS,
+  SHARE_HEAVY_VIEWS_PER_ADDRESS,
+  SHARE_HEAVY_VIEWS_TOTAL,
   SHARE_LINK_DELAY_MS,
   SHARE_LINK_FAILURE_WINDOW_MS,
   SHARE_LINK_FAILURES_BEFORE_DELAY,
@@ -17,8 +21,10 @@ import { streamDeckEvents } from '../deck/eventStream';
 import { deckRevision } from '../deck/events';
 import type { App, Deps } from '../deps';
 import { loadExportDeck, sendExport } from '../export/deck';
+import { guardExport } from '../export/guard';
 import { exportPdf } from '../export/render';
 import { badRequest, HttpError, tooMany } from '../lib/errors';
+import { gzipWith } from '../lib/gzipJoin';
 import { overHttps } from '../lib/https';
 import { newId } from '../lib/ids';
 import { addSlideTime, deviceTypeOf, visitExists } from '../services/shares';
@@ -32,6 +38,23 @@ const tokenParams = z.object({ token: z.string().max(200) });
 /** An address's wrong guesses, across links: each tier a longer wait (exponential back-off). */
 const backoffOf = (ip: string) =>
   SHARE_GUESS_BACKOFF.map((limit, tier) => ({ keys: [`share-ip:${tier}:${ip}`], limit }));
+
+const HEAVY_PER_ADDRESS = { max: SHARE_HEAVY_VIEWS_PER_ADDRESS, windowMs: SHARE_HEAVY_VIEW_WINDOW_MS };
+const HEAVY_TOTAL = { max: SHARE_HEAVY_VIEWS_TOTAL, windowMs: SHARE_HEAVY_VIEW_WINDOW_MS };
+
+/** Whether an Accept-Encoding header takes gzip (and does not refuse it with q=0). */
+function acceptsGzip(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return value
+    .toLowerCase()
+    .split(',')
+    .some((part) => {
+      const [coding, ...params] = part.trim().split(';');
+      if (coding?.trim() !== 'gzip' && coding?.trim() !== '*') return false;
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return !q || Number(q.slice(2)) > 0;
+    });
+}
 
 /** How long a refused viewer waits before asking for a live stream again. */
 const STREAM_RETRY_AFTER_S = 60;
@@ -87,14 +110,27 @@ export function viewRoutes(
         });
       }
     }
+    // The deck is serialised once per revision (deckCache), whoever reads it; a heavy one has a
+    // budget per address and in all, since each reply still has to be sent.
     const deck = await deckCache.readPublic(link.presentationId);
+    if (deck.length > SHARE_HEAVY_VIEW_BYTES)
+      await limiter.take([
+        { keys: [`share-heavy:${req.ip}`], limit: HEAVY_PER_ADDRESS },
+        { keys: ['share-heavy'], limit: HEAVY_TOTAL },
+      ]);
+    // What is this reply's own: the theme (its client's kit may change without the deck), the
+    // link's download switch, and the visit's id.
     const extra = JSON.stringify({
       theme: (await deckTheme(db, link.presentationId)).theme,
       allowDownload: link.allowDownload,
       viewId: viewGrants.viewToken(link.id, newId()),
     });
-    reply.header('cache-control', 'no-store');
-    return reply.type('application/json; charset=utf-8').send(`${deck},${extra.slice(1)}`);
+    reply.header('cache-control', 'no-store').header('vary', 'accept-encoding');
+    reply.type('application/json; charset=utf-8');
+    if (!acceptsGzip(req.headers['accept-encoding'])) return reply.send(`${deck},${extra.slice(1)}`);
+    // Compressed once per revision, then only this reply's own fields are compressed after it.
+    const { gzip } = await deckCache.readPublicGzip(link.presentationId);
+    return reply.header('content-encoding', 'gzip').send(gzipWith(gzip, Buffer.from(`,${extra.slice(1)}`)));
   });
 
   app.post(
@@ -146,7 +182,12 @@ export function viewRoutes(
       windowMs: SHARE_PDF_WINDOW_MS,
     });
     const deck = await loadExportDeck(deckCache, link.presentationId, { db, files });
-    return sendExport(reply, deck.title, 'pdf', await exportPdf(browsers, deck));
+    return sendExport(
+      reply,
+      deck.title,
+      'pdf',
+      await guardExport(deck, 'pdf', () => exportPdf(browsers, deck), req.log),
+    );
   });
 
   // The shared viewer's live updates: the same checks as the deck itself (unknown, revoked or

@@ -7,7 +7,13 @@ import {
 } from '../../common/schemas/presentations';
 import type { Db, Tx } from '../db/open';
 import { clients, presentations, slides } from '../db/schema';
-import { applyDeckOperations, notifyDeckDeleted, type Operation, OperationError } from '../deck';
+import {
+  applyDeckOperations,
+  notifyDeckDeleted,
+  type Operation,
+  OperationError,
+  withinBudget,
+} from '../deck';
 import { notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { FileStore } from './files';
@@ -164,9 +170,11 @@ export async function duplicatePresentation(db: Db, id: string, now: Date): Prom
       updatedAt: now,
     });
     const sourceSlides = await tx.select().from(slides).where(eq(slides.presentationId, id));
-    if (sourceSlides.length > 0) {
+    // A copy of a deck stored past its budget (before there was one) is refused like any other growth.
+    await withinBudget(tx, copyId, async () => {
+      if (sourceSlides.length === 0) return;
       await tx.insert(slides).values(
-        sourceSlides.map((s) => ({
+        sourceSlides.map(({ sizeBytes, htmlChars, notesChars, ...s }) => ({
           ...s,
           id: newId(),
           presentationId: copyId,
@@ -174,7 +182,7 @@ export async function duplicatePresentation(db: Db, id: string, now: Date): Prom
           updatedAt: now,
         })),
       );
-    }
+    });
     return copyId;
   });
 }

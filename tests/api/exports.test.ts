@@ -144,9 +144,12 @@ describe('PDF export', () => {
     await cdp.send('Browser.crash').catch(() => {});
     const { res, bytes } = await pending;
     expect(res.status).toBe(503);
-    expect(JSON.parse(bytes.toString()).error.message).toBe(
-      'The export browser stopped unexpectedly. Please try again.',
-    );
+    // Naming the deck and the format (issue 27).
+    expect(JSON.parse(bytes.toString()).error).toMatchObject({
+      message: `The PDF export of “${deck.title}” failed: The export browser stopped unexpectedly. Please try again.`,
+      presentationId: deck.id,
+      format: 'pdf',
+    });
     const again = await download(`/api/presentations/${deck.id}/export/pdf`);
     expect(again.res.status).toBe(200);
     expect(pdfInfo(save('after-crash.pdf', again.bytes))).toMatch(/Pages:\s+40\b/);

@@ -1,10 +1,16 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DISPLAY_NAME_MAX, PRESENCE_PER_DECK_MAX, PRESENCE_PER_SESSION_MAX } from '../../common/limits';
+import {
+  DISPLAY_NAME_MAX,
+  PRESENCE_PER_DECK_MAX,
+  PRESENCE_PER_SESSION_MAX,
+  SLIDE_HTML_MAX,
+  SLIDE_NOTES_MAX,
+} from '../../common/limits';
 import { SLIDE_TYPES } from '../../common/slides/model';
 import { appRoutes, type Route } from '../helpers/routes';
-import { saveVersion, seedClient, seedDeck, TINY_PNG } from '../helpers/seed';
+import { saveVersion, seedClient, seedDeck, seedSlide, TINY_PNG } from '../helpers/seed';
 import { isErrorShape, startLoggedIn, type TestServer } from '../helpers/testServer';
 
 /**
@@ -28,13 +34,24 @@ interface Fixtures {
   token: string;
   file: string;
   viewId: string;
+  /** An html slide as large as a slide may be: duplicating it reaches the deck budget (issue 27). */
+  big: string;
 }
 let fx: Fixtures;
+
+const BIG_HTML = `<p>${'Big slide text. '.repeat(Math.floor((SLIDE_HTML_MAX - 7) / 16))}</p>`;
+const BIG_NOTES = 'n'.repeat(SLIDE_NOTES_MAX);
 let dirty = true;
 
 async function seedFixtures(): Promise<Fixtures> {
   const client = await seedClient(server, 'Fuzz client');
   const { presentation, slides } = await seedDeck(server, 3, client.id);
+  const big = await seedSlide(server, presentation.id, {
+    type: 'html',
+    title: 'Big',
+    content: { htmlContent: BIG_HTML },
+    notes: BIG_NOTES,
+  });
   const version = await saveVersion(server, presentation.id);
   const share = await server.api(`/api/presentations/${presentation.id}/share`, {
     json: { password: 'pw-fuzz' },
@@ -62,6 +79,7 @@ async function seedFixtures(): Promise<Fixtures> {
     token: share.body.token,
     file: String(logo.body.url).split('/').pop()!,
     viewId: view.body.viewId,
+    big: big.id,
   };
 }
 
@@ -368,6 +386,47 @@ const templates: Record<string, fc.Arbitrary<unknown>> = {
     { password: fc.oneof(fc.constant(null), text), allowDownload: fc.boolean(), expiresAt },
     { requiredKeys: [] },
   ),
+  // Batches that grow the deck towards and past its budget (issue 27): copies of its largest
+  // slide, large new ones, notes.
+  'POST /api/presentations/:id/operations': fc.record({
+    operations: fc.array(
+      fc.oneof(
+        {
+          weight: 4,
+          arbitrary: fc.record({
+            op: fc.constant('duplicate_slide'),
+            slideId: fc.constantFrom('$big', '$slide'),
+          }),
+        },
+        {
+          weight: 1,
+          arbitrary: fc.record({
+            op: fc.constant('add_slide'),
+            type: fc.constantFrom('html', 'content'),
+            title: text,
+            content: fc.record({ htmlContent: fc.constantFrom('<p>x</p>', BIG_HTML) }, { requiredKeys: [] }),
+            notes: fc.constantFrom('', 'Say this.', BIG_NOTES),
+          }),
+        },
+        {
+          weight: 1,
+          arbitrary: fc.record({
+            op: fc.constant('update_slide'),
+            slideId: fc.constantFrom('$slide', '$big'),
+            notes: fc.constantFrom('', BIG_NOTES),
+          }),
+        },
+        {
+          weight: 1,
+          arbitrary: fc.record({
+            op: fc.constant('delete_slide'),
+            slideId: fc.constantFrom('$big', '$slide'),
+          }),
+        },
+      ),
+      { minLength: 1, maxLength: 24 },
+    ),
+  }),
   'POST /api/view/:token': fc.record(
     { password: fc.oneof(fc.constant('pw-fuzz'), text) },
     { requiredKeys: [] },
@@ -486,6 +545,8 @@ function realFor(marker: string, pattern: string): string | string[] {
       return fx.token;
     case '$file':
       return fx.file;
+    case '$big':
+      return fx.big;
   }
   return pattern;
 }
