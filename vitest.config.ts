@@ -19,7 +19,6 @@ const DATABASE_BEHAVIOUR = [
   'tests/api/itemMerge.test.ts',
   'tests/api/deckEvents.test.ts',
   'tests/api/presence.test.ts',
-  'tests/api/liveStreams.test.ts',
   'tests/api/viewEvents.test.ts',
   'tests/api/versions.test.ts',
   'tests/api/cascade.test.ts',
@@ -57,6 +56,10 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'api-pglite',
       include: ['tests/api/**/*.test.ts'],
+      // API files share their worker's modules (each still starts its own server and database):
+      // loading the server's module graph again for every file cost more than two minutes of CI.
+      // The unit project keeps isolation: the regex audit sees patterns as their modules load.
+      isolate: false,
       exclude: onPostgres ? STRICTER_DATABASE_ONLY : [],
       env: { TEST_DB: 'pglite' },
       testTimeout: 60_000,
@@ -69,6 +72,7 @@ if (onPostgres) {
     test: {
       name: 'api-postgres',
       include: [...DATABASE_BEHAVIOUR, ...STRICTER_DATABASE_ONLY],
+      isolate: false,
       env: { TEST_DB: 'postgres' },
       testTimeout: 60_000,
       hookTimeout: 120_000,

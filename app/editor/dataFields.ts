@@ -54,12 +54,19 @@ function figure(cell: string): number | string {
   return cell.trim() && Number.isFinite(n) ? n : cell;
 }
 
+/** The words in the first brackets of a heading ("Revenue (€M)" → "€M"); a scan, not a regex. */
+function bracketed(text: string): string | undefined {
+  const open = text.indexOf('(');
+  const close = open < 0 ? -1 : text.indexOf(')', open);
+  return close > open ? text.slice(open + 1, close).trim() || undefined : undefined;
+}
+
 export function parseChartText(text: string): Chart | undefined {
   const [head, ...rows] = rowsOf(text);
   if (!head) return undefined;
   const words = (head[0] ?? '').toLowerCase();
   const kind = CHART_KINDS.find((k) => words.includes(k)) ?? 'bar';
-  const unit = /\(([^)]*)\)/.exec(head[0] ?? '')?.[1]?.trim();
+  const unit = bracketed(head[0] ?? '');
   const names = head.slice(1);
   return {
     kind,
@@ -86,7 +93,12 @@ export function parseTableText(text: string): Table | undefined {
 
 export function stepsText(steps: TimelineStep[] | undefined): string {
   return (steps ?? [])
-    .map((s) => [s.label, s.date ?? '', s.text ?? ''].join(' | ').replace(/( \| )+$/, ''))
+    .map((s) => {
+      // Empty trailing parts are left out, so "Launch" reads as a step with no date or text.
+      const parts = [s.label, s.date ?? '', s.text ?? ''];
+      while (parts.length > 1 && parts.at(-1) === '') parts.pop();
+      return parts.join(' | ');
+    })
     .join('\n');
 }
 

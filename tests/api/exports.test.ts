@@ -7,7 +7,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { slides as slidesTable } from '../../server/db/schema';
+import { presentations as presentationsTable, slides as slidesTable } from '../../server/db/schema';
 import { IMAGE_TYPE, NINE_TYPES, seedNineTypes } from '../helpers/nineTypes';
 
 /** Every type, in the order seedNineTypes adds them (the image slide last). */
@@ -71,8 +71,12 @@ describe('PDF export', () => {
     expect(utf8).toBe('Plan A B C Ünïcöde 東京 Отчёт.html');
     for (const name of [ascii, utf8]) expect(name).not.toMatch(/[/\\"\p{Cc}]/u);
 
+    // A blank title is refused by the API (issue 32); a deck stored before that rule may have one.
     const blank = await seedPresentation(server, undefined, 'x');
-    await server.api(`/api/presentations/${blank.id}`, { method: 'PATCH', json: { title: '' } });
+    await server.deps.db
+      .update(presentationsTable)
+      .set({ title: '' })
+      .where(eq(presentationsTable.id, blank.id));
     const untitled = await download(`/api/presentations/${blank.id}/export/pdf`);
     expect(untitled.res.status).toBe(200);
     expect(untitled.res.headers.get('content-disposition')).toContain('filename="Untitled.pdf"');

@@ -109,7 +109,8 @@ const unquote = (t: string) =>
     .trim();
 const listOf = (t: string) =>
   t
-    .split(/\s*[,;]\s*|\s+and\s+/)
+    .replace(/\s+/g, ' ')
+    .split(/[,;]| and /)
     .map(unquote)
     .filter(Boolean);
 
@@ -119,9 +120,16 @@ function bulletOf(text: string): BulletRef {
   return { text: unquote(text.replace(/^(?:the\s+)?(?:bullet|point|item)\s+/i, '')) };
 }
 
+/** "the comparison slide" → "the comparison": a scan from the end, not an end-anchored regex. */
+function withoutTrailingSlide(words: string): string {
+  const t = words.trimEnd();
+  if (t.length < 6 || t.slice(-5).toLowerCase() !== 'slide' || !/\s/.test(t[t.length - 6]!)) return words;
+  return t.slice(0, -5).trimEnd();
+}
+
 /** A slot's words as a slide: "slide 3", "the comparison", "Agenda". */
 function targetOf(words: string): Target | undefined {
-  const name = unquote(words.replace(/\s+slide$/i, ''));
+  const name = unquote(withoutTrailingSlide(words));
   if (!name || NOT_SLIDES.has(name.toLowerCase())) return undefined;
   // As written ("slide 3", "this slide"), else as a name ("the comparison slide").
   for (const text of [words, `the ${name} slide`]) {
@@ -137,7 +145,7 @@ function targetOf(words: string): Target | undefined {
 function compile(pattern: string): { re: RegExp; slots: string[] } {
   const slots: string[] = [];
   const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&').replace(/ /g, '\\s+');
-  const parts = pattern.match(/\[[^\]]*\]|\{\w+\}|[^\s[{]+/g) ?? [];
+  const parts = pattern.match(/\[[^\][]*\]|\{\w+\}|[^\s[{]+/g) ?? [];
   let source = '^\\s*';
   for (const part of parts) {
     if (part.startsWith('{')) {

@@ -40,7 +40,9 @@ export function tableGrid(table: Table | undefined): { header: string[]; rows: s
   return { header: pad(header), rows: rows.map(pad), columns };
 }
 
-const NUMBER = /^[-+−(]?\s*[$€£¥₹]?\s*\d[\d,.\s']*\s*(%|[kKmMbB]n?|[A-Za-z€$£¥]{1,3})?\)?$/;
+// Written so no two runs of spaces can trade characters (the regex audit): the figure's own class
+// holds its inner spaces, and a space before the currency belongs to the currency's group.
+const NUMBER = /^[-+−(]?(?:\s*[$€£¥₹])?\s*\d[\d,.\s']*(%|[kKmMbB]n?|[A-Za-z€$£¥]{1,3})?\)?$/;
 
 /** A column of figures (every filled body cell a number, with its unit): right-aligned. */
 export function numericColumns(grid: { rows: string[][]; columns: number }): boolean[] {
