@@ -141,33 +141,59 @@ function targetOf(words: string): Target | undefined {
   return { kind: 'named', name };
 }
 
+/**
+ * A frame reads a message of at most this many characters. Its pattern has a lazy slot per part
+ * the person names, so the work of one match grows as a power of the length (the regex audit lets
+ * these patterns through on that ground, server/lib/regexAudit.test.ts): bounded here, it stays
+ * small. A longer message is read by the grammar alone.
+ */
+export const FRAME_INPUT_MAX = 240;
+
+/**
+ * A message as frames read it: one space between words, and a space on both sides of a comma,
+ * colon or semicolon, so that a pattern joins its parts with single spaces and no two of them can
+ * trade whitespace (which made the first version's patterns backtrack to the sixth power).
+ */
+function framesText(message: string): string {
+  return message
+    .replace(/\s+/g, ' ')
+    .replace(/ ?([,:;]) ?/g, ' $1 ')
+    .trim();
+}
+
+/** A slot's words as written: the spaces framesText put around punctuation taken back out. */
+const slotText = (value: string) => value.replace(/ ([,:;]) /g, '$1 ').trim();
+
 /** A pattern as a regular expression: words, [a|b|] alternatives (empty: optional), {slots}. */
 function compile(pattern: string): { re: RegExp; slots: string[] } {
   const slots: string[] = [];
-  const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&').replace(/ /g, '\\s+');
+  const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
   const parts = pattern.match(/\[[^\][]*\]|\{\w+\}|[^\s[{]+/g) ?? [];
-  let source = '^\\s*';
-  for (const part of parts) {
+  let source = '^';
+  parts.forEach((part, i) => {
+    const space = i === 0 ? '' : ' ';
     if (part.startsWith('{')) {
       slots.push(part.slice(1, -1));
-      source += '(.+?)\\s*';
+      source += `${space}(.+?)`;
     } else if (part.startsWith('[')) {
       const alts = part.slice(1, -1).split('|');
       const words = alts.filter(Boolean).map(esc).join('|');
-      source += `(?:(?:${words})\\s*)${alts.includes('') ? '?' : ''}`;
-    } else source += `${esc(part)}\\s*`;
-  }
-  return { re: new RegExp(`${source}[.!]?\\s*$`, 'i'), slots };
+      source += alts.includes('') ? `(?:${space}(?:${words}))?` : `${space}(?:${words})`;
+    } else source += `${space}${esc(part)}`;
+  });
+  return { re: new RegExp(`${source} ?[.!]?$`, 'i'), slots };
 }
 
 const COMPILED = FRAMES.map((f) => ({ frame: f, ...compile(f.pattern) }));
 
 /** The message through the first frame it fits: said again in the grammar's words, or a command. */
 export function framed(message: string): { say: string } | { intent: Intent } | undefined {
+  if (message.length > FRAME_INPUT_MAX) return undefined;
+  const text = framesText(message);
   for (const { frame, re, slots } of COMPILED) {
-    const m = re.exec(message);
+    const m = re.exec(text);
     if (!m) continue;
-    const values: Slots = Object.fromEntries(slots.map((name, i) => [name, m[i + 1]!.trim()]));
+    const values: Slots = Object.fromEntries(slots.map((name, i) => [name, slotText(m[i + 1]!)]));
     if (frame.command) {
       const intent = frame.command(values);
       if (intent) return { intent };
