@@ -134,7 +134,7 @@ test('bad requests in the chat change nothing and answer clearly', async ({ page
   await chat.getByRole('button', { name: 'Draft the deck' }).click();
   const log = chat.getByTestId('chat-history');
   await expect(log.getByText('Draft the deck about “Guarded deck”', { exact: true })).toBeVisible();
-  await expect(log.getByText(/the brief is empty, so bracketed prompts mark what to fill in/)).toBeVisible();
+  await expect(log.getByText(/the brief is empty, so it holds only what the request says/)).toBeVisible();
   await chat.getByRole('region', { name: 'Draft preview' }).getByRole('button', { name: 'Discard' }).click();
   expect(await api.deck(id)).toEqual(before);
 });
