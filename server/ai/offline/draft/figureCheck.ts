@@ -8,7 +8,7 @@ import type { SlideContent } from '../../../../common/slides/model';
 
 const FIGURE = /[£$€]?\d+(?:[.,]\d+)*\s?(?:%|k\b|m\b|bn\b)?/gi;
 /** A number that names a thing rather than measures it ("phase 2", "Q3", "option 1"). */
-const ORDINAL = /\b(?:phase|section|option|step|wave|round|stage|version|v|r|q|day|page|tier)\s?$/i;
+const ORDINAL = /(?:phase|section|option|step|wave|round|stage|version|q|day|page|tier)$/i;
 const LABEL_STOP = new Set(['the', 'a', 'of', 'per', 'and', 'in', 'to', 'for', 'on', 'by', 'at', 'rate']);
 
 /** "EUR 180k" is "€180k" (the drafter writes a currency code as its sign). */
@@ -74,11 +74,18 @@ function labelled(value: string, label: string, lines: string[]): boolean {
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 1 && !LABEL_STOP.has(w));
   return lines.some((line) => {
-    const at = squash(line).indexOf(v);
-    if (at < 0) return false;
-    const raw = line.toLowerCase();
-    const i = squash(raw).indexOf(v);
-    if (i >= 0 && ORDINAL.test(raw.replace(/\s+/g, '').slice(0, i)) && !/[%£$€]/.test(value)) return false;
-    return !words.length || words.some((w) => raw.includes(w.length > 4 ? w.slice(0, -1) : w));
+    const flat = squash(line);
+    const said =
+      !words.length || words.some((w) => line.toLowerCase().includes(w.length > 4 ? w.slice(0, -1) : w));
+    if (!said) return false;
+    // Some occurrence of the figure measures something: not "phase 2", not part of a longer number.
+    for (let at = flat.indexOf(v); at >= 0; at = flat.indexOf(v, at + 1)) {
+      const before = flat.slice(0, at);
+      const after = flat[at + v.length] ?? '';
+      if (ORDINAL.test(before) && !/[%£$€]/.test(value)) continue;
+      if (/\d/.test(after) || (/[\d.,]$/.test(before) && /\d/.test(before.at(-2) ?? ''))) continue;
+      return true;
+    }
+    return false;
   });
 }

@@ -72,9 +72,9 @@ const NO_LETTERS = /^[^\p{L}\p{N}]*$/u;
 const ABOUT_THE_DECK =
   /\b(?:slides?|deck|punchy|walls? of text|(?:our|their|the client'?s) logo|logos? (?:small|big|files)|use (?:their|our|the) [\w&' ]{0,24}(?:colou?rs?|navy|burgundy|green|brand|fonts?)|fonts?|navy|burgundy|white space|whoever builds|make it obvious|make sure it'?s|make that crystal clear|keep it (?:short|tight|simple|punchy)|nothing too long|appendix|presentation must|folien?|diapos?(?:itives?)?|présentation|präsentation|glaze over|in this order)\b/i;
 const DOUBT =
-  /(?:\?\?|~?\d[\d,.]*\s*%?\s*\?(?:\s|$)|\b(?:tbc|to verify|to check|need to check|needs checking|double-check|i think|not sure|unconfirmed|a guess|estimated only|nur geschätzt|noch prüfen|à vérifier|à confirmer|don'?t present it as fact|don'?t know where|nobody'?s (?:done|checked)|not (?:been )?checked|properly yet|(?:need to |to be )?confirm(?:ed)? with|to be confirmed)\b)/i;
+  /(?:\?\?|~?\d[\d,.]*\s*%?\s*\?(?:\s|$)|\b(?:tbc|to verify|to check|need to check|needs checking|double-check|i think|not sure|unconfirmed|a guess|estimated only|nur geschätzt|noch prüfen|à vérifier|à confirmer|don['’]?t present it as fact|don['’]?t know where|nobody'?s (?:done|checked)|not (?:been )?checked|properly yet|(?:need to |to be )?confirm(?:ed)? with|to be confirmed)\b)/i;
 const WITHHOLD =
-  /\b(?:don'?t (?:put|use|quote|show|make a big thing)|do not (?:use|put|quote|show)|dont (?:put|use|quote|show)|leave (?:it|that|this) out|leave out|not in the (?:presentation|deck)|not on the slides?|keep (?:it )?off the slides?|nicht auf die folie|pas sur (?:les|la) (?:slides?|diapos?)|ignore the|drop the line|only if there'?s room)\b/i;
+  /\b(?:don['’]?t (?:put|use|quote|show|make a big thing)|do not (?:use|put|quote|show)|don['’]?t (?:put|use|quote|show)|leave (?:it|that|this) out|leave out|not in the (?:presentation|deck)|not on the slides?|keep (?:it )?off the slides?|nicht auf die folie|pas sur (?:les|la) (?:slides?|diapos?)|ignore the|drop the line|only if there'?s room)\b/i;
 const OTHERS =
   /\b(?:case stud(?:y|ies)|\(competitor\)|competitors? (?:figure|number)|benchmark|per their|their (?:annual )?report|their (?:number|figure|result)|other (?:councils?|clients?|organisations?)'?|reference customer|for proof|our client|not ours|third party|(?:[A-Z][\w&]+ )+(?:Research|Report|Insight) \d{4})\b/;
 /** The small talk of a chat or an email: what the sender says to the team, not to the audience. */
@@ -332,6 +332,7 @@ function readSentence(raw: string, reading: Reading): string | undefined {
     .replace(/ {2,}(?=[^\d£$€+-])/g, ' ')
     .trim();
   s = s.replace(/^(?:so|and|oh and|also|actually|ok so|right|ps\s*-?)\b,?\s+/i, '');
+  if (lengthOf(s, reading)) return undefined;
   if (
     !s ||
     NO_LETTERS.test(s) ||
@@ -341,7 +342,6 @@ function readSentence(raw: string, reading: Reading): string | undefined {
     s.endsWith(':')
   )
     return undefined;
-  if (lengthOf(s, reading)) return undefined;
   if (DOUBT.test(s) || DOUBT.test(raw)) {
     reading.doubted.push(raw.trim());
     return undefined;
