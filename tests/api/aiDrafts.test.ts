@@ -113,6 +113,54 @@ describe('an offline first draft through the chat', () => {
     expect((await getPresentation(server, presentation.id)).slides).toHaveLength(1);
   });
 
+  test('a brief with three checklist items: the draft makes their slides, and accepting it ticks all three', async () => {
+    const { presentation } = await seedDeck(server, 1);
+    const brief = [
+      'Priya Shah  9:12 AM',
+      'keep it punchy pls, max 10 slides',
+      'risks from their register:',
+      '- fuel price volatility',
+      '- driver shortage, agency driver spend up 18% YoY',
+      '',
+      'Tom Okafor  9:16 AM',
+      'cost per drop £4.82 in Q3, was £5.10 in Q2',
+      'returns rate ~40%? need to check that',
+      'they want the board to sign off the phase 2 budget, £1.4m',
+    ].join('\n');
+    const checklist = ['Risks', 'Phase 2 budget ask', 'Cost per drop'].map((text, i) => ({
+      id: `item-${i}`,
+      text,
+      completed: false,
+    }));
+    await expectStatus(
+      server,
+      `/api/presentations/${presentation.id}`,
+      { method: 'PATCH', json: { brief, checklist } },
+      200,
+    );
+    const res = await chat({
+      provider: 'offline',
+      presentationId: presentation.id,
+      messages: say('Draft the deck'),
+    });
+    expect(res.status, res.text).toBe(200);
+    const proposal = res.body.proposal as ProposalBody;
+    const shown = JSON.stringify(proposal.slides.map((s) => [s.title, s.content]));
+    expect(shown).not.toMatch(/Priya|9:12|punchy|max 10|40%/);
+    expect(proposal.slides.some((s) => s.notes.includes('To verify: returns rate ~40%?'))).toBe(true);
+    expect(res.body.response).toMatch(/Ticked 3 checklist items\./);
+    expect((await getPresentation(server, presentation.id)).checklist.every((c) => !c.completed)).toBe(true);
+    const parsed = parseOperations(proposal.operations);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    await applyDeckOperations(server.deps.db, presentation.id, parsed.operations, new Date(server.now()));
+    expect((await getPresentation(server, presentation.id)).checklist.map((c) => c.completed)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+  });
+
   test('with nothing to draft from it asks what the deck is about, and proposes nothing', async () => {
     const deck = await seedPresentation(server);
     const res = await chat({ provider: 'offline', presentationId: deck.id, messages: say('draft the deck') });
