@@ -91,7 +91,8 @@ export function draftDeck(input: DraftInput): Draft | { say: string } {
     ? { min: input.request.slides - 1, max: input.request.slides + 1 }
     : reading.length && { min: Math.max(reading.length.min - 0, DRAFT_SLIDES_MIN), max: reading.length.max };
   if (isStructured(reading, input.brief)) {
-    const framing = sentences.find((s) => isFraming(s, r));
+    // A brief with its own structure opens with the deck's title and its client, not one of its lines.
+    const framing = undefined;
     const title = buildSection(
       { key: 'title', title: '', prompt: '' },
       {
@@ -269,6 +270,12 @@ function finish(
     const checked = checkFigures(s, sources);
     s.content = checked.content;
     removed.push(...checked.removed);
+  }
+  // A slide the check emptied goes: no empty metrics, no empty list.
+  for (let i = slides.length - 1; i >= 0; i--) {
+    const k = slides[i]!.content;
+    if ((k.metrics && !k.metrics.length) || (k.items && !k.items.length && slides[i]!.type === 'content'))
+      slides.splice(i, 1);
   }
   // Each doubted or withheld figure goes into the notes of the slide that speaks of its matter.
   const body = slides.filter(

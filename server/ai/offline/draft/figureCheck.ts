@@ -8,7 +8,7 @@ import type { SlideContent } from '../../../../common/slides/model';
 
 const FIGURE = /[£$€]?\d+(?:[.,]\d+)*\s?(?:%|k\b|m\b|bn\b)?/gi;
 /** A number that names a thing rather than measures it ("phase 2", "Q3", "option 1"). */
-const ORDINAL = /(?:phase|section|option|step|wave|round|stage|version|q|day|page|tier)$/i;
+const ORDINAL = /\b(?:phase|section|option|step|wave|round|stage|version|q|day|page|tier)$/i;
 const LABEL_STOP = new Set(['the', 'a', 'of', 'per', 'and', 'in', 'to', 'for', 'on', 'by', 'at', 'rate']);
 
 /** "EUR 180k" is "€180k" (the drafter writes a currency code as its sign). */
@@ -73,19 +73,24 @@ function labelled(value: string, label: string, lines: string[]): boolean {
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 1 && !LABEL_STOP.has(w));
-  return lines.some((line) => {
-    const flat = squash(line);
+  return lines.some((raw) => {
+    const line = raw.replace(
+      /\b(EUR|USD|GBP)\s?(?=\d)/gi,
+      (c: string) => CURRENCY[c.trim().toUpperCase()] ?? c,
+    );
     const said =
       !words.length || words.some((w) => line.toLowerCase().includes(w.length > 4 ? w.slice(0, -1) : w));
     if (!said) return false;
-    // Some occurrence of the figure measures something: not "phase 2", not part of a longer number.
-    for (let at = flat.indexOf(v); at >= 0; at = flat.indexOf(v, at + 1)) {
-      const before = flat.slice(0, at);
-      const after = flat[at + v.length] ?? '';
+    // Some figure of the line is this one, and measures something: not "phase 2".
+    for (const m of line.matchAll(FIGURE)) {
+      // The figure starts here, its unit and spacing as the line writes them ("6 months", "12 %").
+      if (!squash(line.slice(m.index)).startsWith(v)) continue;
+      const before = line.slice(0, m.index).toLowerCase().trimEnd();
       if (ORDINAL.test(before) && !/[%£$€]/.test(value)) continue;
-      if (/\d/.test(after) || (/[\d.,]$/.test(before) && /\d/.test(before.at(-2) ?? ''))) continue;
       return true;
     }
     return false;
   });
 }
+
+const CURRENCY: Record<string, string> = { EUR: '€', USD: '$', GBP: '£' };

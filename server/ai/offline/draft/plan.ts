@@ -145,7 +145,7 @@ export function planDeck(reading: Reading, wanted: { min: number; max: number } 
     const longest = slides
       .filter(
         (s) =>
-          s.type === 'content' && (s.content.items?.length ?? 0) >= 4 && !s.title.endsWith('(continued)'),
+          s.type === 'content' && (s.content.items?.length ?? 0) >= 3 && !s.title.endsWith('(continued)'),
       )
       .sort((a, b) => (b.content.items?.length ?? 0) - (a.content.items?.length ?? 0))[0];
     if (!longest) break;
@@ -182,6 +182,7 @@ export function titleOf(heading: string): string {
   let t = withoutAsides(heading)
     .replace(/^(?:section\s+)?\d{1,2}[.)]\s*/i, '')
     .replace(/[:\s-]+$/, '')
+    .replace(/\s+(?:as per|per|from) (?:their|the client'?s) [\w\s]+$/i, '')
     .trim();
   if (t.length > 60) t = bullet(t, 60);
   return capital(t);
@@ -216,7 +217,11 @@ export function slideFor(s: Section): PlannedSlide {
           : [],
     };
   }
-  const items = s.lines.map((l) => bullet(itemOf(l.text))).filter((t, i, all) => t && all.indexOf(t) === i);
+  // A table's header row ("Option | Discovery | … | 3-year total") names columns, and says nothing alone.
+  const items = s.lines
+    .filter((l) => !(l.text.split(/\s*\|\s*|\t+/).length >= 3 && !/\d/.test(l.text)))
+    .map((l) => bullet(itemOf(l.text)))
+    .filter((t, i, all) => t && all.indexOf(t) === i);
   return {
     ...base,
     type: 'content',

@@ -190,7 +190,12 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
         section = internal || aboutDeck ? undefined : heading;
         explicit = /^(?:#|(?:section\s+)?\d{1,2}[.)]\s)/i.test(lines[i]!.trim());
       }
-      block = { heading: internal || aboutDeck ? undefined : heading, lines: [], lead };
+      // "Case studies - ALL of these are other clients' results, the deck must make that clear": the
+      // heading is what comes before the instruction.
+      const topic = aboutDeck ? /^(.{3,40}?)\s+[-–]\s+/.exec(heading)?.[1] : undefined;
+      const named = topic && !ABOUT_THE_DECK.test(topic) ? topic : undefined;
+      if (named && !lead) section = named;
+      block = { heading: internal ? undefined : aboutDeck ? named : heading, lines: [], lead };
       continue;
     }
     for (const sentence of sentencesIn(line)) {
@@ -258,8 +263,15 @@ function headingOf(line: string, lines: string[], i: number, first: boolean): st
   const md = /^#{1,4}\s+(.+)$/.exec(line);
   if (md) return clean(md[1]!);
   const numbered = /^(?:section\s+)?\d{1,2}[.)]\s+(.+)$/i.exec(line);
+  const previous =
+    lines
+      .slice(0, i)
+      .reverse()
+      .find((l) => l.trim())
+      ?.trim() ?? '';
   if (
     numbered &&
+    !continuesList(line, previous) &&
     words <= 8 &&
     !/[£$€%]|\d[\d,.]*\s?(?:k|m|bn)\b/i.test(numbered[1]!) &&
     !/[.!?]$/.test(line) &&
@@ -283,8 +295,15 @@ function headingOf(line: string, lines: string[], i: number, first: boolean): st
   return undefined;
 }
 
+/** "3. Proactive status texts" after "2. Photo + video …" is the list's next item, not a heading. */
+function continuesList(line: string, previous: string): boolean {
+  const n = /^(\d{1,2})[.)]\s/.exec(line)?.[1];
+  const p = /^(\d{1,2})[.)]\s/.exec(previous)?.[1];
+  return n !== undefined && p !== undefined && Number(p) === Number(n) - 1;
+}
+
 const clean = (heading: string) => {
-  const t = withoutAsides(heading)
+  const t = withoutAsides(heading.replace(/^[-*•]\s+/, ''))
     .replace(/\s*[-–:]\s*$/, '')
     .trim();
   return t === t.toUpperCase() ? t[0]! + t.slice(1).toLowerCase() : t;
@@ -331,7 +350,13 @@ function readSentence(raw: string, reading: Reading): string | undefined {
     .replace(FILLER, '')
     .replace(/ {2,}(?=[^\d£$€+-])/g, ' ')
     .trim();
-  s = s.replace(/^(?:so|and|oh and|also|actually|ok so|right|ps\s*-?)\b,?\s+/i, '');
+  // A list marker stays (the sentence reader reads a list by it), but no rule reads it.
+  const marker = /^[-*•]\s+/.exec(s)?.[0] ?? '';
+  s = s.slice(marker.length).replace(/^(?:so|and|oh and|also|actually|ok so|right|ps\s*-?)\b,?\s+/i, '');
+  if (/^(?:don['’]?t )?(?:lead|start|open|end) (?:with|on)\b/i.test(s)) {
+    reading.instructions.push(raw.trim());
+    return undefined;
+  }
   if (lengthOf(s, reading)) return undefined;
   if (
     !s ||
@@ -373,7 +398,9 @@ function readSentence(raw: string, reading: Reading): string | undefined {
     reading.withheld.push(raw.trim());
     return undefined;
   }
-  return s[0]!.toUpperCase() + s.slice(1);
+  // "eKYC", "iPhone" keep their case; a sentence typed in lower case gets its capital.
+  const word = s.split(' ')[0]!;
+  return marker + (word === word.toLowerCase() ? s[0]!.toUpperCase() + s.slice(1) : s);
 }
 
 /**
