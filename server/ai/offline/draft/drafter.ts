@@ -205,7 +205,7 @@ function planned(
 ): Draft {
   const plan = planDeck(reading, x.wanted);
   const body: Built[] = plan.slides.map((p) => ({
-    spec: { key: 'goals', title: p.title, prompt: '' },
+    spec: { key: p.type === 'metrics' ? 'figures' : 'goals', title: p.title, prompt: '' },
     slide: { type: p.type, title: p.title, content: p.content },
     sources: [L.sources.brief],
     rest: [],
