@@ -77,6 +77,13 @@ const CASES: Case[] = [
     never: ['um,', 'like,', 'Keep it short', 'basically', 'That\u2019s it'],
   },
   {
+    file: '10-french-email-val-de-sevre.md',
+    length: [1, 11],
+    sections: ['fréquentation', 'budget', 'calendrier'],
+    doubted: ['481 000'],
+    never: ['Bonjour', 'Bien cordialement', 'dizaine', 'affiche pas', 'Objet', 'confidentiel'],
+  },
+  {
     file: '11-german-teams-chat-brenner.md',
     length: [1, 9],
     sections: ['Kosten'],
@@ -137,7 +144,7 @@ const CASES: Case[] = [
   {
     file: '18-credentials-pitch-verity.md',
     length: [7, 11],
-    sections: [],
+    sections: ['case studies', 'about us'],
     doubted: ['a third'],
     never: ['CREDS', "don't quote", 'only if there', 'white space'],
   },

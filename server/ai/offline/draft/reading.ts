@@ -72,9 +72,9 @@ const NO_LETTERS = /^[^\p{L}\p{N}]*$/u;
 const ABOUT_THE_DECK =
   /\b(?:slides?|deck|punchy|walls? of text|(?:our|their|the client'?s) logo|logos? (?:small|big|files)|use (?:their|our|the) [\w&' ]{0,24}(?:colou?rs?|navy|burgundy|green|brand|fonts?)|fonts?|navy|burgundy|white space|whoever builds|make it obvious|make sure it'?s|make that crystal clear|keep it (?:short|tight|simple|punchy)|nothing too long|appendix|presentation must|folien?|diapos?(?:itives?)?|présentation|präsentation|glaze over|in this order)\b/i;
 const DOUBT =
-  /(?:\?\?|~?\d[\d,.]*\s*%?\s*\?(?:\s|$)|\b(?:tbc|to verify|to check|need to check|needs checking|double-check|i think|not sure|unconfirmed|a guess|estimated only|nur geschätzt|noch prüfen|à vérifier|à confirmer|don['’]?t present it as fact|don['’]?t know where|nobody'?s (?:done|checked)|not (?:been )?checked|properly yet|(?:need to |to be )?confirm(?:ed)? with|to be confirmed)\b)/i;
+  /(?:\?\?|~?\d[\d,.]*\s*%?\s*\?(?:\s|$)|\b(?:tbc|to verify|to check|need to check|needs checking|double-check|i think|not sure|unconfirmed|a guess|estimated only|nur geschätzt|noch prüfen|à vérifier|à confirmer|don['’]?t present it as fact|don['’]?t know where|nobody'?s (?:done|checked)|not (?:been )?checked|properly yet|(?:need to |to be )?confirm(?:ed)? with|to be confirmed)\b|à confirmer|à vérifier|zu prüfen)/i;
 const WITHHOLD =
-  /\b(?:don['’]?t (?:put|use|quote|show|make a big thing)|do not (?:use|put|quote|show)|don['’]?t (?:put|use|quote|show)|leave (?:it|that|this) out|leave out|not in the (?:presentation|deck)|not on the slides?|keep (?:it )?off the slides?|nicht auf die folie|pas sur (?:les|la) (?:slides?|diapos?)|ignore the|drop the line|only if there'?s room)\b/i;
+  /\b(?:don['’]?t (?:put|use|quote|show|make a big thing)|do not (?:use|put|quote|show)|don['’]?t (?:put|use|quote|show)|leave (?:it|that|this) out|leave out|not in the (?:presentation|deck)|not on the slides?|keep (?:it )?off the slides?|nicht auf die folie|pas sur (?:les|la) (?:slides?|diapos?)|ignore the|drop the line|only if there'?s room)\b|ne l['’]affiche pas|pas à l['’]écran|nicht zeigen/i;
 const OTHERS =
   /\b(?:case stud(?:y|ies)|\(competitor\)|competitors? (?:figure|number)|benchmark|per their|their (?:annual )?report|their (?:number|figure|result)|other (?:councils?|clients?|organisations?)'?|reference customer|for proof|our client|not ours|third party|(?:[A-Z][\w&]+ )+(?:Research|Report|Insight) \d{4})\b/;
 /** The small talk of a chat or an email: what the sender says to the team, not to the audience. */
@@ -126,7 +126,8 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
     if (!line || SPEAKER_LINE.test(line) || NAME_TIME_PREFIX.test(line)) {
       if (block.lead) {
         reading.blocks.push(block);
-        block = { heading: section, lines: [] };
+        // Only a section the brief numbers or marks runs on past its lists.
+        block = { heading: explicit ? section : undefined, lines: [] };
       }
       if (!line) continue;
     }
@@ -282,6 +283,9 @@ function headingOf(line: string, lines: string[], i: number, first: boolean): st
   if (!first && words <= 8 && bare === bare.toUpperCase() && /\p{Lu}{3}/u.test(bare) && !/\d/.test(bare))
     return clean(bare);
   if (line.endsWith(':') && words <= 8 && next) return clean(line.slice(0, -1));
+  // "Case studies - ALL of these are other clients' results, make that clear:": the topic before the dash.
+  const topic = /^(.{3,40}?)\s+[-–]\s+/.exec(line)?.[1];
+  if (line.endsWith(':') && topic && topic.split(/\s+/).length <= 5 && next) return clean(topic);
   // A short bare line followed by a list or a longer line, that is no sentence of its own.
   if (
     !first &&
