@@ -138,27 +138,27 @@ export function planDeck(reading: Reading, wanted: { min: number; max: number } 
   const max = Math.min(wanted?.max ?? DRAFT_SLIDES_MAX, DRAFT_SLIDES_MAX);
   fitLength(outline, max - 2);
   const slides = outline.map(slideFor);
-  // Fewer slides than asked for: the longest list is split in two (at most twice a section), as a
-  // designer splits a long slide, never padded with prompts.
+  // Fewer slides than asked for: the longest list is split in two (once a section), as a designer
+  // splits a long slide, never padded with prompts.
   const min = wanted ? Math.min(wanted.min, max) : 0;
+  const split = new Set<PlannedSlide>();
   for (let guard = 0; slides.length + 2 < min && guard < DRAFT_SLIDES_MAX; guard++) {
     const longest = slides
-      .filter(
-        (s) =>
-          s.type === 'content' && (s.content.items?.length ?? 0) >= 3 && !s.title.endsWith('(continued)'),
-      )
+      .filter((s) => s.type === 'content' && (s.content.items?.length ?? 0) >= 3 && !split.has(s))
       .sort((a, b) => (b.content.items?.length ?? 0) - (a.content.items?.length ?? 0))[0];
     if (!longest) break;
     const items = longest.content.items!;
     const half = Math.ceil(items.length / 2);
     longest.content = { items: items.slice(0, half) };
-    slides.splice(slides.indexOf(longest) + 1, 0, {
+    const more: PlannedSlide = {
       ...longest,
       title: `${longest.title} (continued)`,
       content: { items: items.slice(half) },
       notes: [],
       checklistIds: [],
-    });
+    };
+    split.add(longest).add(more);
+    slides.splice(slides.indexOf(longest) + 1, 0, more);
   }
   return { slides, leftOut };
 }
