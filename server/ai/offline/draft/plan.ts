@@ -219,7 +219,7 @@ export function slideFor(s: Section): PlannedSlide {
   }
   // A table's header row ("Option | Discovery | … | 3-year total") names columns, and says nothing alone.
   const items = s.lines
-    .filter((l) => !(l.text.split(/\s*\|\s*|\t+/).length >= 3 && !/\d/.test(l.text)))
+    .filter((l) => !(l.text.split(/\s*\|\s*|\t+/).length >= 3 && !/[£$€%]|\d{2,}/.test(l.text)))
     .map((l) => bullet(itemOf(l.text)))
     .filter((t, i, all) => t && all.indexOf(t) === i);
   return {
@@ -235,7 +235,7 @@ export function slideFor(s: Section): PlannedSlide {
 
 /** A line as a bullet's words: no list marker, and a table row said as its first and last cells. */
 function itemOf(text: string): string {
-  const t = text.replace(/^(?:[-*•]\s+|[a-z]\)\s+|\d{1,2}[.)]\s+)/, '').trim();
+  const t = text.replace(/^(?:[-*•]\s+|[a-z]\)\s+|\d{1,2}[.)]\s+)/i, '').trim();
   const cells = t.split(/\s*\|\s*|\t+|\s{2,}/).filter(Boolean);
   // A before/after row ("Average claim cycle   19 days   8 days") reads as a change.
   if (cells.length === 3) return `${cells[0]}: ${cells[1]} → ${cells[2]}`;
