@@ -108,7 +108,14 @@ export function draftDeck(input: DraftInput): Draft | { say: string } {
         label: template.label,
       },
     )!;
-    return planned(reading, input, r.locale, { kind, title, client, wanted, label: template.label });
+    return planned(reading, input, r.locale, {
+      kind,
+      title,
+      client,
+      wanted,
+      label: template.label,
+      lang: r.lang,
+    });
   }
   // A sentence that says what the deck is frames it (the title slide), and is no section's point.
   const framing = sentences.find((s) => isFraming(s, r));
@@ -189,6 +196,16 @@ export function draftDeck(input: DraftInput): Draft | { say: string } {
   return finish(kind, slides, reading, input, L, { label: template.label, leftOut, ticks: [] });
 }
 
+/** "The ask" in each language the drafter writes. */
+const ASK_TITLE: Record<string, string> = {
+  en: 'The ask',
+  fr: 'Notre demande',
+  de: 'Unsere Bitte',
+  es: 'Lo que pedimos',
+  it: 'La nostra richiesta',
+  pt: 'O nosso pedido',
+};
+
 /** A brief with a structure of its own: a checklist, slides it asks for by name, or numbered sections. */
 function isStructured(reading: Reading, brief: string): boolean {
   if (reading.named.some((n) => n.from !== 'heading')) return true;
@@ -201,9 +218,23 @@ function planned(
   reading: Reading,
   input: DraftInput,
   L: Locale,
-  x: { kind: DeckKind; title: Built; client: string; wanted?: { min: number; max: number }; label: string },
+  x: {
+    kind: DeckKind;
+    title: Built;
+    client: string;
+    wanted?: { min: number; max: number };
+    label: string;
+    lang: string;
+  },
 ): Draft {
-  const plan = planDeck(reading, x.wanted);
+  // The slides the plan adds are titled in the deck's language, with the locale's own section words.
+  const plan = planDeck(reading, x.wanted, {
+    context: L.kinds.workshop.sections.problem.title,
+    figures: L.kinds.report.sections.figures.title,
+    benchmark: L.kinds.report.sections.comparison.title,
+    ask: ASK_TITLE[x.lang] ?? 'The ask',
+    next: L.kinds.pitch.sections.next.title,
+  });
   const body: Built[] = plan.slides.map((p) => ({
     spec: { key: p.type === 'metrics' ? 'figures' : 'goals', title: p.title, prompt: '' },
     slide: { type: p.type, title: p.title, content: p.content },

@@ -61,7 +61,28 @@ const overlap = (a: string, b: string) => {
   return wordsOf(a).filter((w) => bs.has(w)).length + alike;
 };
 
-export function planDeck(reading: Reading, wanted: { min: number; max: number } | undefined): Plan {
+/** The titles of the slides the plan adds itself, in the deck's language. */
+export interface PlanWords {
+  context: string;
+  figures: string;
+  benchmark: string;
+  ask: string;
+  next: string;
+}
+
+const ENGLISH_WORDS: PlanWords = {
+  context: 'Where we are',
+  figures: 'Key figures',
+  benchmark: 'How it compares',
+  ask: 'The ask',
+  next: 'Next steps',
+};
+
+export function planDeck(
+  reading: Reading,
+  wanted: { min: number; max: number } | undefined,
+  words: PlanWords = ENGLISH_WORDS,
+): Plan {
   const sections: Section[] = [];
   const loose: Line[] = [];
   for (const b of reading.blocks) {
@@ -123,16 +144,16 @@ export function planDeck(reading: Reading, wanted: { min: number; max: number } 
     lines.length ? [{ title, lines, required: false, checklistIds: [], role }] : [];
   const asked = sections.filter(isAsk);
   const body = sections.filter((s) => !isAsk(s));
-  const askSection = asked[0] ?? extra('The ask', ask, 'ask')[0];
+  const askSection = asked[0] ?? extra(words.ask, ask, 'ask')[0];
   if (asked[0]) asked[0].lines.push(...ask);
   const outline: Section[] = [
-    ...extra('Where things stand', context, 'context'),
-    ...extra('Key figures', figures, 'figures'),
+    ...extra(words.context, context, 'context'),
+    ...extra(words.figures, figures, 'figures'),
     ...body,
-    ...extra('Other organisations’ figures', theirs, 'benchmark'),
+    ...extra(words.benchmark, theirs, 'benchmark'),
     ...asked.slice(1),
     ...(askSection ? [askSection] : []),
-    ...extra('Next steps', next, 'next'),
+    ...extra(words.next, next, 'next'),
   ];
   // The title, the agenda (when there is room) and the closing slide count too.
   const max = Math.min(wanted?.max ?? DRAFT_SLIDES_MAX, DRAFT_SLIDES_MAX);

@@ -380,7 +380,7 @@ function readSentence(raw: string, reading: Reading): string | undefined {
     return undefined;
   }
   if (
-    /\b(?:bid mgr note|note to|reminder to|wants it to be|must be attributed|case studies max|reference it|as requested|not ours|their figure)\b/i.test(
+    /\b(?:bid mgr note|note to|reminder to|wants it to be|don['’]?t name|use it only|so use it|kennzeichnen|als beleg|must be attributed|case studies max|reference it|as requested|not ours|their figure)\b/i.test(
       s,
     ) ||
     /^no \w+(?: \w+){0,3}$/i.test(s.replace(/[.!]$/, ''))
