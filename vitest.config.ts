@@ -56,6 +56,10 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'api-pglite',
       include: ['tests/api/**/*.test.ts'],
+      // API files share their worker's modules (each still starts its own server and database):
+      // loading the server's module graph again for every file cost more than two minutes of CI.
+      // The unit project keeps isolation: the regex audit sees patterns as their modules load.
+      isolate: false,
       exclude: onPostgres ? STRICTER_DATABASE_ONLY : [],
       env: { TEST_DB: 'pglite' },
       testTimeout: 60_000,
@@ -68,6 +72,7 @@ if (onPostgres) {
     test: {
       name: 'api-postgres',
       include: [...DATABASE_BEHAVIOUR, ...STRICTER_DATABASE_ONLY],
+      isolate: false,
       env: { TEST_DB: 'postgres' },
       testTimeout: 60_000,
       hookTimeout: 120_000,

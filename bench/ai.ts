@@ -43,7 +43,7 @@ export async function benchAi() {
         ),
         input: {
           reply: 'Renamed.',
-          operations: [{ op: 'update_slide', slideId: slides[0]!.id, title: `Run ${run}` }],
+          commands: [{ kind: 'rename', target: { kind: 'numbers', numbers: [1] }, title: `Run ${run}` }],
         },
       });
       const before = fake.requests.length;

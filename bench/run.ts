@@ -1,13 +1,16 @@
 import { benchAi } from './ai';
 import { benchApi } from './api';
 import { benchBundle } from './bundle';
+import { benchDeckBudget } from './deckBudget';
 import { benchDraft } from './draft';
 import { benchEditor } from './editor';
 import { benchExport } from './export';
+import { benchExportBounds } from './exportBounds';
 import { benchExtract } from './extract';
 import { benchOffline } from './offline';
 import { benchSanitize } from './sanitize';
 import { benchShare } from './share';
+import { benchStreams } from './streams';
 import { benchSvg } from './svg';
 import { benchTeams } from './teams';
 
@@ -16,6 +19,8 @@ const benches: Record<string, () => Promise<void>> = {
   api: benchApi,
   share: benchShare,
   export: benchExport,
+  deckBudget: benchDeckBudget,
+  exportBounds: benchExportBounds,
   bundle: benchBundle,
   ai: benchAi,
   editor: benchEditor,
@@ -24,6 +29,7 @@ const benches: Record<string, () => Promise<void>> = {
   offline: benchOffline,
   sanitize: benchSanitize,
   teams: benchTeams,
+  streams: benchStreams,
   svg: benchSvg,
 };
 

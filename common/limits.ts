@@ -82,6 +82,12 @@ export const ASSET_TEXT_FOR_GENERATION = 3000;
 export const CHAT_TITLE_LENGTH = 50;
 /** How long one AI provider call may take before the request answers 504 (AI_TIMEOUT_MS overrides). */
 export const AI_TIMEOUT_MS = 60_000;
+/**
+ * Model calls in one assistant turn: the first tool call and at most two corrections, each sent
+ * back to the model as the AI SDK's tool error (an input the command schema refuses, or a command
+ * that cannot apply to the deck).
+ */
+export const AI_MODEL_STEPS = 3;
 export const DRAG_ACTIVATION_DISTANCE = 8;
 export const EDITOR_SLIDE_COLUMN_PX = 320;
 export const SLIDE_WIDTH = 1920;
@@ -116,6 +122,10 @@ export const FIT_FLOORS = {
   comparison: { title: 40, heading: 28, body: 24 },
   calculator: { title: 40 },
   html: {},
+  chart: { title: 40, body: 24 },
+  table: { title: 40, body: 24 },
+  image: { title: 40, body: 24 },
+  timeline: { title: 40, heading: 28, body: 24 },
 } as const;
 /** What a continuation slide made by splitting an overflowing one adds to its title. */
 export const CONTINUED_SUFFIX = ' (continued)';
@@ -148,11 +158,45 @@ export const HTML_CLEAN_TIMEOUT_MS = 10_000;
 export const RENDER_WORKERS = 2;
 export const RENDER_WORKER_HEAP_MB = 512;
 export const RENDER_WORKER_IDLE_MS = 60_000;
+/**
+ * PowerPoint files are built in a child process (issue 27: one export took the server past a
+ * 4.9 GB heap and down), one at a time, held to this resident memory and time; past either it is
+ * stopped and the export refused (422 or 503 naming the deck and the format), and the server goes
+ * on. The largest deck the budget allows (DECK_BUDGET) builds in about 200 MB there (a 14 MB file).
+ */
+export const PPTX_BUILDERS = 1;
+export const PPTX_BUILD_MEMORY_MB = 1024;
+export const PPTX_BUILD_HEAP_MB = 384;
+export const PPTX_BUILD_MS = 90_000;
+/** Exports waiting for a builder at most; more are refused with a 503 to try again. */
+export const PPTX_BUILD_QUEUE_MAX = 4;
+/** A builder left idle this long ends, giving its memory back. */
+export const PPTX_BUILDER_IDLE_MS = 60_000;
 /** Uploaded pictures an export inlines, in all (each is under LOGO_MAX_BYTES). */
 export const EXPORT_PICTURES_MAX_BYTES = 50 * 1024 * 1024;
 export const SLIDE_ITEMS_MAX = 100;
 export const SLIDE_NOTES_MAX = 50_000;
 export const SLIDES_PER_PRESENTATION_MAX = 1000;
+/**
+ * What one deck may hold in all (issue 27). Per-slide limits alone let a deck of 150 slides of
+ * 500,000 characters of HTML and 50,000 of notes (duplicated with a few requests) reach 80 MB,
+ * and its PowerPoint export took the server past 4.9 GB. The budget bounds every export, viewer
+ * reply and version snapshot of a deck instead:
+ *  - totalBytes: the slides as stored (their JSON content, notes and titles, in UTF-8) with the
+ *    brief, checklist and details: 12 MB is 1000 slides of 12 KB each, far past any real deck
+ *    (a 300-slide agency deck with notes is about 1.5 MB);
+ *  - htmlChars: html slides' HTML and CSS: 10 slides at SLIDE_HTML_MAX, or 1000 of 5,000;
+ *  - notesChars: speaker notes: 1000 slides of a full page (1,000 characters) each, or 20 at
+ *    SLIDE_NOTES_MAX.
+ * A write that would take a deck past any of them is refused (413 naming the budget), and nothing
+ * of it applies; a deck already past one (stored before the budget) may still shrink.
+ */
+export const DECK_BUDGET = {
+  totalBytes: 12 * 1024 * 1024,
+  htmlChars: 5_000_000,
+  notesChars: 1_000_000,
+} as const;
+export type DeckBudgetName = keyof typeof DECK_BUDGET;
 export const JSON_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 export const ID_MAX = 64;
 
@@ -256,7 +300,24 @@ export const SHARE_PDF_WINDOW_MS = 60 * 60 * 1000;
  * enough for a room of people behind one office address, few enough that one visitor cannot tie
  * up the server's sockets. Opening one counts as no visit and no download.
  */
-export const SHARE_STREAMS_PER_ADDRESS = 50;
+export const SHARE_STREAMS_PER_ADDRESS = 20;
+/**
+ * Live-update streams one share link may have open at once on one server, from all addresses
+ * (issue 27): each costs a write per change, so a link passed around cannot tie up the server.
+ */
+export const SHARE_STREAMS_PER_LINK = 200;
+/**
+ * A shared viewer's reply larger than this (the deck without its notes, before compression) is a
+ * heavy one (issue 27: five viewers of a 200 MB reply took the server to 3.7 GB). Every reply is
+ * serialised and compressed once per deck revision, whoever reads it, but each still has to be
+ * sent: heavy ones have a budget per address (a room of people behind one office address, each
+ * reloading on every change of a deck being edited) and one for all addresses together, per
+ * window; past either, a 429 says how many minutes to wait.
+ */
+export const SHARE_HEAVY_VIEW_BYTES = 1024 * 1024;
+export const SHARE_HEAVY_VIEWS_PER_ADDRESS = 60;
+export const SHARE_HEAVY_VIEWS_TOTAL = 1000;
+export const SHARE_HEAVY_VIEW_WINDOW_MS = 10 * 60 * 1000;
 /** Rate-limit windows are dropped this long after they start (the longest window is an hour). */
 export const RATE_LIMIT_KEEP_MS = 24 * 60 * 60 * 1000;
 /** One attempt taken in this many also sweeps the old windows. */
@@ -288,9 +349,47 @@ export const DECK_EVENTS_BATCH = 100;
 export const DECK_EVENTS_HEARTBEAT_MS = 25_000;
 
 // Presence (issue 22): who else has a deck open, and which slide each has selected.
-/** A name others see; "Guest {n}" until one is given. */
-export const DISPLAY_NAME_MAX = 40;
+/** A name others see, in characters after cleaning (common/displayName.ts); "Guest {n}" until one is given. */
+export const DISPLAY_NAME_MAX = 60;
 /** A presence row not refreshed for this long (its server died without saying) no longer shows. */
 export const PRESENCE_TTL_MS = 60_000;
 /** How often an open stream refreshes its presence row and re-reads the deck's (for expired rows). */
 export const PRESENCE_REFRESH_MS = 20_000;
+/**
+ * Presence changes on a deck are told at most once per this window (issue 27): a burst of joins,
+ * leaves and slide changes is one read of the list and one event per stream, not one per change.
+ */
+export const PRESENCE_COALESCE_MS = 150;
+/**
+ * Tabs listed on one deck, and presence rows one session may hold across decks (issue 27): a tab
+ * past either cap still follows the deck but is not listed, so a presence event stays small and
+ * no one can fill the table with made-up tab ids.
+ */
+export const PRESENCE_PER_DECK_MAX = 50;
+export const PRESENCE_PER_SESSION_MAX = 20;
+/**
+ * A slide chosen (POST .../presence) before the tab's stream is open is kept this long, unlisted,
+ * for the stream to pick up; a row without a live stream is then removed.
+ */
+export const PRESENCE_PENDING_MS = 30_000;
+
+// Issue 31: the slides that show data and pictures. Shared by the API, the assistant and import.
+/** A chart's series (a pie or doughnut holds one) and categories. */
+export const CHART_SERIES_MAX = 6;
+export const CHART_CATEGORIES_MAX = 24;
+export const CHART_KINDS = ['bar', 'line', 'pie', 'doughnut'] as const;
+/** A chart's unit ("€M", "%"), a series' name, a category: short labels. */
+export const CHART_LABEL_MAX = 120;
+/** A table's columns and body rows (past the rows that fit, it continues on a new slide). */
+export const TABLE_COLUMNS_MAX = 8;
+export const TABLE_ROWS_MAX = 30;
+export const TABLE_CELL_MAX = 500;
+/** A timeline's steps (DECK-QUALITY asks for 3 to 6; 2 to 8 are drawn). */
+export const TIMELINE_STEPS_MIN = 2;
+export const TIMELINE_STEPS_MAX = 8;
+/** A picture's alt text and caption. */
+export const IMAGE_ALT_MAX = 500;
+export const IMAGE_CAPTION_MAX = 300;
+export const IMAGE_LAYOUTS = ['full', 'left', 'right'] as const;
+/** An uploaded picture is scaled down to this many pixels on its long side (sharp, on the server). */
+export const PICTURE_LONG_SIDE_MAX = 2400;

@@ -1,3 +1,5 @@
+import sharp from 'sharp';
+import { THEME_SAMPLE_SLIDES } from '../common/themes/samples';
 import { expect, SHOTS, test, unique, unlock } from './fixtures';
 
 const rgb = (hex: string) => {
@@ -16,7 +18,7 @@ test('the Brand dialog: edit colours and fonts with a live preview of the nine t
   await page.getByRole('menuitem', { name: 'Brand' }).click();
   const dialog = page.getByRole('dialog', { name: `Brand: ${client.name}` });
   const preview = dialog.getByRole('list', { name: 'Preview of the nine slide types' });
-  await expect(preview.locator('[data-slide-type]')).toHaveCount(9);
+  await expect(preview.locator('[data-slide-type]')).toHaveCount(THEME_SAMPLE_SLIDES.length);
   const titleBg = () =>
     preview
       .locator('[data-slide-type="title"]')
@@ -105,9 +107,23 @@ test('the presentations page draws a card in its client’s brand kit', async ({
 test('the editor’s theme picker restyles the deck; nine types in three themes', async ({ page, api }) => {
   const client = await api.client(unique('Themes'));
   const deck = await api.presentation(client.id, 'Nine types');
-  const { THEME_SAMPLE_SLIDES } = await import('../common/themes/samples');
-  for (const s of THEME_SAMPLE_SLIDES)
-    await api.slide(deck.id, { type: s.type, title: s.title, content: s.content });
+  for (const s of THEME_SAMPLE_SLIDES) {
+    // A stored image slide shows a picture uploaded to its deck: the sample's picture is uploaded.
+    let content = s.content;
+    if (s.content.image) {
+      const svg = decodeURIComponent(s.content.image.url.slice(s.content.image.url.indexOf(',') + 1));
+      const png = await sharp(Buffer.from(svg)).png().toBuffer();
+      const res = await api.request.post(`/api/presentations/${deck.id}/pictures`, {
+        data: { file: `data:image/png;base64,${png.toString('base64')}`, fileName: 'studio.png' },
+      });
+      expect(res.status()).toBe(201);
+      content = {
+        ...s.content,
+        image: { ...s.content.image, url: ((await res.json()) as { url: string }).url },
+      };
+    }
+    await api.slide(deck.id, { type: s.type, title: s.title, content });
+  }
   await page.goto(`/app/editor/${deck.id}`);
   await unlock(page);
   const picker = page.getByRole('combobox', { name: 'Theme' });
@@ -131,7 +147,7 @@ test('the editor’s theme picker restyles the deck; nine types in three themes'
     await print.context().addCookies(await page.context().cookies());
     await print.goto(`/app/present/${deck.id}?pdf=true`);
     await expect(print.locator('body[data-pdf-ready="true"]')).toBeAttached({ timeout: 15_000 });
-    await expect(print.locator(`[data-theme="${id}"]`)).toHaveCount(9);
+    await expect(print.locator(`[data-theme="${id}"]`)).toHaveCount(THEME_SAMPLE_SLIDES.length);
     await print.screenshot({ path: `${SHOTS}/themes-${id}.png`, fullPage: true });
     await print.close();
   }

@@ -20,6 +20,7 @@ export function buildServer() {
       worker: 'server/documents/workerMain.ts',
       'render-worker': 'server/render/workerMain.ts',
       'svg-worker': 'server/images/svgWorker.ts',
+      'pptx-worker': 'server/export/pptxWorker.ts',
     },
     outdir,
     outExtension: { '.js': '.mjs' },

@@ -11,6 +11,8 @@ test('no two folders of server/ import each other, even round about, and nothing
   // The deck layer cleans slide HTML and CSS in the render workers before it stores them.
   expect([...edges.get('deck')!].sort()).toEqual(['db', 'lib', 'render']);
   expect([...edges.get('render')!]).not.toContain('deck');
+  // Documents are read without the assistant: a model's slides come through services/ (issue 28).
+  expect([...edges.get('documents')!]).not.toContain('ai');
 });
 
 test('the cycle finder finds a cycle when there is one', () => {

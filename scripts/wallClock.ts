@@ -17,7 +17,7 @@ export interface WallClockFinding {
 
 /** Words that name a duration in the expression an assertion is about. */
 const DURATION =
-  /\b(ms|took|elapsed|duration|latency|latencies|p50|p90|p99)\b|performance\.now|Date\.now|\w+Ms\b/;
+  /\b(ms|took|elapsed|duration|latency|latencies|p50|p90|p99)\b|performance\.now|Date\.now|[a-z]Ms\b/;
 
 /** An assertion that compares its subject with a bound. */
 const COMPARISON = /\)\s*\.\s*(?:not\s*\.\s*)?toBe(?:Less|Greater)Than(?:OrEqual)?\s*\(/;
@@ -61,7 +61,7 @@ export function wallClockFindings(file: string, source: string): WallClockFindin
     const at = (rule: string) => findings.push({ file, line: i + 1, rule, text: text.trim() });
     if (text.includes('waitForTimeout(')) at('waitForTimeout: wait for what the page shows instead');
     // A promise resolved by a timer of some length: a sleep. setTimeout(r, 0) only yields a turn.
-    const sleep = /setTimeout\(\s*(r|res|resolve|done)\s*,\s*([^)\s]+)\s*\)/.exec(text);
+    const sleep = /setTimeout\( ?(r|res|resolve|done) ?, ?([^)\s]{1,40}) ?\)/.exec(text);
     if (sleep && sleep[2] !== '0') at('sleep: wait on an event, a counter or the injected clock');
     for (const { subject, rest } of expectations(text)) {
       if (COMPARISON.test(rest.slice(0, 40)) && DURATION.test(subject))

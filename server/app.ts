@@ -6,7 +6,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { JSON_BODY_LIMIT_BYTES } from '../common/limits';
+import { JSON_BODY_LIMIT_BYTES, SHARE_STREAMS_PER_ADDRESS, SHARE_STREAMS_PER_LINK } from '../common/limits';
 import { loadDashboardPassword } from './auth/dashboardPassword';
 import { makeGuard } from './auth/guard';
 import { RateLimiter } from './auth/rateLimit';
@@ -15,14 +15,18 @@ import { loadOrCreateSetting } from './auth/settings';
 import { ViewGrants } from './auth/viewGrants';
 import type { Config } from './config';
 import type { Database } from './db/open';
+import type { Schedule } from './deck/deckFeed';
 import { DeckEvents } from './deck/events';
+import { sweepPresence } from './deck/presence';
 import type { App, Deps } from './deps';
 import { ExtractionPool } from './documents/pool';
 import { clientErrorHandler, errorHandler, sendError } from './errorHandler';
 import { BrowserPool } from './export/browser';
+import { PptxBuilders } from './export/pptxPool';
 import { SvgRasterPool } from './images/svgPool';
 import { HttpError } from './lib/errors';
 import { newSecret } from './lib/ids';
+import { OpenCounts } from './lib/openCounts';
 import { findUnstorableText } from './lib/storableText';
 import { aiRoutes } from './routes/ai';
 import { assetRoutes } from './routes/assets';
@@ -92,6 +96,8 @@ export interface BuildOptions {
   now?: () => number;
   /** The timer deliberate slow-downs wait on; tests record the waits instead of sitting them out. */
   wait?: (ms: number) => Promise<void>;
+  /** When presence windows end (server/deck/deckFeed.ts); tests end them by hand. */
+  schedule?: Schedule;
   logger?: boolean | object;
 }
 
@@ -107,6 +113,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const now = options.now ?? Date.now;
   const password = await loadDashboardPassword(database.db, config.dashboardPassword);
   const viewKey = await loadOrCreateSetting(database.db, 'share_cookie_key', () => newSecret());
+  // Presence rows a crash left behind (issue 27); live ones are refreshed by their streams.
+  await sweepPresence(database.db, new Date(now()));
+  const links = new LiveLinks(database.hotQuery, database.writeEpoch);
   const deps: Deps = {
     config,
     database,
@@ -117,12 +126,22 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     limiter: new RateLimiter(database.db, now),
     files: new FileStore(config.dataDir),
     deckCache: new DeckCache(database.db, database.hotQuery, database.writeEpoch, now),
-    deckEvents: new DeckEvents(database),
-    links: new LiveLinks(database.hotQuery, database.writeEpoch),
+    deckEvents: new DeckEvents(database, {
+      now,
+      schedule: options.schedule,
+      findLink: (token) => links.find(token, new Date(now())).catch(() => null),
+      log: (err, what) => app.log.warn({ err }, what),
+    }),
+    links,
     viewGrants: new ViewGrants(viewKey.value, now),
+    viewStreams: {
+      byAddress: new OpenCounts(SHARE_STREAMS_PER_ADDRESS),
+      byLink: new OpenCounts(SHARE_STREAMS_PER_LINK),
+    },
     extraction: new ExtractionPool(),
     svgRaster: new SvgRasterPool(),
     browsers: new BrowserPool(config.chromiumPath),
+    pptxBuilders: new PptxBuilders(),
     dashboardPasswordHash: password.hash,
   };
 
@@ -201,7 +220,12 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   // Open event streams would keep the server from closing.
   app.addHook('preClose', () => deps.deckEvents.close());
   app.addHook('onClose', async () => {
-    await Promise.all([deps.extraction.close(), deps.svgRaster.close(), deps.browsers.close()]);
+    await Promise.all([
+      deps.extraction.close(),
+      deps.svgRaster.close(),
+      deps.browsers.close(),
+      deps.pptxBuilders.close(),
+    ]);
   });
 
   await serveWebApp(app, config.staticDir);

@@ -14,7 +14,9 @@ import type { Database, Db } from './db/open';
 import type { DeckEvents } from './deck/events';
 import type { ExtractionPool } from './documents/pool';
 import type { BrowserPool } from './export/browser';
+import type { PptxBuilders } from './export/pptxPool';
 import type { SvgRasterPool } from './images/svgPool';
+import type { OpenCounts } from './lib/openCounts';
 import type { DeckCache } from './services/deckCache';
 import type { FileStore } from './services/files';
 import type { LiveLinks } from './services/shares';
@@ -35,8 +37,12 @@ export interface Deps {
   extraction: ExtractionPool;
   /** Child processes that draw uploaded SVGs to PNGs, each SVG within a time and memory budget. */
   svgRaster: SvgRasterPool;
+  /** Shared viewers' open event streams, counted per address and per link (each capped). */
+  viewStreams: { byAddress: OpenCounts; byLink: OpenCounts };
   /** Headless Chromium for PDF export, launched on first use and kept warm. */
   browsers: BrowserPool;
+  /** Child processes that build PowerPoint files, each within a time and memory budget. */
+  pptxBuilders: PptxBuilders;
   now: () => number;
   /** Waits `ms` on the app's timer (a login or link check slowed down); injectable like `now`. */
   wait: (ms: number) => Promise<void>;

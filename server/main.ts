@@ -1,12 +1,33 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
+import { DataDirInUse } from './db/dataDirLock';
 import { openDatabase } from './db/open';
+import { EXIT_REFUSED } from './exitCodes.mjs';
 
 async function main() {
   const config = readConfig();
+  // The data directory's lock is taken before the database opens (server/db/dataDirLock.ts), and
+  // the database opens before the port: a start that is refused at any step closes what it opened
+  // and exits, so no half-started process ever holds the database.
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const { app, generatedPassword } = await buildApp({ config, database, logger: { level: config.logLevel } });
+  let app: Awaited<ReturnType<typeof buildApp>>['app'] | undefined;
+  try {
+    const built = await buildApp({ config, database, logger: { level: config.logLevel } });
+    app = built.app;
+    await listenAndServe(built.app, built.generatedPassword, config, database);
+  } catch (err) {
+    await app?.close().catch(() => {});
+    await database.close().catch(() => {});
+    throw err;
+  }
+}
 
+async function listenAndServe(
+  app: Awaited<ReturnType<typeof buildApp>>['app'],
+  generatedPassword: string | undefined,
+  config: ReturnType<typeof readConfig>,
+  database: Awaited<ReturnType<typeof openDatabase>>,
+) {
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -32,5 +53,8 @@ async function main() {
 
 main().catch((err) => {
   console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
+  // A start refused for a reason a restart cannot mend (the data directory or the port is taken)
+  // exits with EXIT_REFUSED, which `npm start`'s supervisor does not restart.
+  const refused = err instanceof DataDirInUse || (err as NodeJS.ErrnoException)?.code === 'EADDRINUSE';
+  process.exit(refused ? EXIT_REFUSED : 1);
 });

@@ -10,6 +10,7 @@ import { toastError } from '../components/ui/toast';
 import { ColorField } from './ColorField';
 import { askConflict } from './conflicts';
 import { contentEdit } from './deckEdits';
+import { ImageField } from './ImageField';
 import { PictureUpload } from './PictureUpload';
 import { fieldsFor, readField, writeField } from './slideFields';
 
@@ -48,7 +49,7 @@ export function SlideInspector({
     <section aria-label="Slide details" className="rounded-2xl border border-slate-200 bg-white p-5">
       <div className="mb-4 flex items-center justify-between">
         <h2 className="text-sm font-bold uppercase tracking-wider text-slate-500">Slide details</h2>
-        <span className="text-xs text-slate-400" aria-live="polite">
+        <span className="text-xs text-slate-500" aria-live="polite">
           {status === 'saving' ? 'Saving…' : status === 'saved' ? 'All changes saved' : ''}
         </span>
       </div>
@@ -74,39 +75,48 @@ export function SlideInspector({
             ))}
           </select>
         </div>
-        {fieldsFor(slide.type).map((spec) => (
-          <DraftField
-            key={`${slide.id}:${spec.key}`}
-            id={`field-${spec.key}`}
-            label={spec.label}
-            kind={spec.kind}
-            placeholder={fallbacks[spec.key] ?? spec.placeholder}
-            help={spec.help}
-            value={readField(content, spec)}
-            onCommit={(text) =>
-              save('Edit slide', contentEdit(slide.id, content, writeField(content, spec, text)))
-            }
-            extra={
-              spec.key === 'htmlContent' ? (
-                <PictureUpload
-                  presentationId={slide.presentationId}
-                  onUploaded={(url) => {
-                    const html = readField(content, spec);
-                    const tag = `<img src="${url}" alt="">`;
-                    save(
-                      'Add picture',
-                      contentEdit(
-                        slide.id,
-                        content,
-                        writeField(content, spec, html ? `${html}\n${tag}` : tag),
-                      ),
-                    );
-                  }}
-                />
-              ) : undefined
-            }
-          />
-        ))}
+        {fieldsFor(slide.type).map((spec) =>
+          spec.kind === 'image' ? (
+            <ImageField
+              key={`${slide.id}:${spec.key}`}
+              presentationId={slide.presentationId}
+              content={content}
+              onSave={(image) => save('Edit picture', contentEdit(slide.id, content, { ...content, image }))}
+            />
+          ) : (
+            <DraftField
+              key={`${slide.id}:${spec.key}`}
+              id={`field-${spec.key}`}
+              label={spec.label}
+              kind={spec.kind}
+              placeholder={fallbacks[spec.key] ?? spec.placeholder}
+              help={spec.help}
+              value={readField(content, spec)}
+              onCommit={(text) =>
+                save('Edit slide', contentEdit(slide.id, content, writeField(content, spec, text)))
+              }
+              extra={
+                spec.key === 'htmlContent' ? (
+                  <PictureUpload
+                    presentationId={slide.presentationId}
+                    onUploaded={(url) => {
+                      const html = readField(content, spec);
+                      const tag = `<img src="${url}" alt="">`;
+                      save(
+                        'Add picture',
+                        contentEdit(
+                          slide.id,
+                          content,
+                          writeField(content, spec, html ? `${html}\n${tag}` : tag),
+                        ),
+                      );
+                    }}
+                  />
+                ) : undefined
+              }
+            />
+          ),
+        )}
         <div className="md:col-span-2">
           <DraftField
             key={`${slide.id}:notes`}
@@ -184,7 +194,8 @@ function DraftField({
     },
     onBlur: commit,
   };
-  const wide = kind === 'text' || kind === 'list' || kind === 'metrics' || kind === 'code';
+  const wide = ['text', 'list', 'metrics', 'code', 'chart', 'table', 'steps'].includes(kind);
+  const cells = kind === 'chart' || kind === 'table';
   return (
     <div className={`grid gap-1.5 ${wide ? 'md:col-span-2' : ''}`}>
       <Label htmlFor={id}>{label}</Label>
@@ -209,8 +220,8 @@ function DraftField({
       ) : (
         <Textarea
           {...common}
-          rows={kind === 'code' ? 8 : 3}
-          className={kind === 'code' ? 'font-mono text-xs' : undefined}
+          rows={kind === 'code' || cells ? 8 : 3}
+          className={kind === 'code' || cells ? 'font-mono text-xs' : undefined}
           onChange={(e) => setDraft(e.target.value)}
           aria-describedby={help ? `${id}-help` : undefined}
         />

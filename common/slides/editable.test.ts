@@ -39,3 +39,8 @@ describe('paths into a slide for editing on the canvas', () => {
     ]);
   });
 });
+
+test('a cell written past the end of a short table row pads the row with empty cells', () => {
+  const slide = { title: 'T', content: { table: { header: ['A', 'B', 'C'], rows: [['x']] } } };
+  expect(writeEditable(slide, 'table.rows.0.2', 'z').content.table!.rows).toEqual([['x', '', 'z']]);
+});

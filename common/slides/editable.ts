@@ -45,6 +45,8 @@ function write(value: unknown, keys: string[], text: unknown): unknown {
     ? [...value]
     : { ...((value as Record<string, unknown>) ?? {}) };
   (copy as Record<string, unknown>)[key] = write((copy as Record<string, unknown>)[key], rest, text);
+  // A cell past the end of a short table row (drawn padded) pads the row with empty cells, not holes.
+  if (Array.isArray(copy)) for (let i = 0; i < copy.length; i++) copy[i] ??= '';
   return copy;
 }
 

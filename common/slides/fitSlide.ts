@@ -52,7 +52,7 @@ function mostThatFits(max: number, fits: (n: number) => boolean): number {
 
 /**
  * Where an overflowing slide splits: the first part keeps as many list entries (bullets, both
- * comparison sides' points, metrics) as fit, and the rest go to a continuation slide titled
+ * comparison sides' points, metrics, a table's rows under its header) as fit, and the rest go to a continuation slide titled
  * "… (continued)". Undefined when the slide fits, or when its type has no list to split (a
  * statement, a title, an HTML slide: those shrink to their floors and are drawn there).
  */
@@ -78,6 +78,12 @@ export function splitPoint(
         { ...k, comparison: { left: side(left, n), right: side(right, n) } },
       ];
     }
+    // A table continues its rows on the next slide under the same header.
+    if (slide.type === 'table' && k.table && k.table.rows.length > 1)
+      return [
+        { ...k, table: { ...k.table, rows: k.table.rows.slice(0, n) } },
+        { ...k, table: { ...k.table, rows: k.table.rows.slice(n) } },
+      ];
     if (slide.type === 'metrics' && k.metrics && k.metrics.length > 1)
       return [
         { ...k, metrics: k.metrics.slice(0, n), text: undefined },
@@ -86,11 +92,13 @@ export function splitPoint(
     return undefined;
   };
   const count =
-    slide.type === 'content'
-      ? (k.items?.length ?? 0)
-      : slide.type === 'comparison'
-        ? Math.max(k.comparison?.left.items.length ?? 0, k.comparison?.right.items.length ?? 0)
-        : (k.metrics?.length ?? 0);
+    slide.type === 'table'
+      ? (k.table?.rows.length ?? 0)
+      : slide.type === 'content'
+        ? (k.items?.length ?? 0)
+        : slide.type === 'comparison'
+          ? Math.max(k.comparison?.left.items.length ?? 0, k.comparison?.right.items.length ?? 0)
+          : (k.metrics?.length ?? 0);
   if (!cut(1)) return undefined;
   const fitting = mostThatFits(
     count - 1,

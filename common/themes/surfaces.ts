@@ -19,6 +19,11 @@ export const SURFACE_OF_TYPE: Record<string, ColorRole> = {
   content: 'lightBackground',
   comparison: 'lightBackground',
   html: 'lightBackground',
+  chart: 'lightBackground',
+  table: 'lightBackground',
+  timeline: 'lightBackground',
+  // A picture is framed by the dark surface; a full-bleed one's title stands on its scrim.
+  image: 'darkBackground',
 };
 
 /**

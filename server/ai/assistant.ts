@@ -1,28 +1,38 @@
-import { APICallError, generateText, type ModelMessage, streamText, tool } from 'ai';
-import { z } from 'zod';
+import {
+  APICallError,
+  generateText,
+  type ModelMessage,
+  NoObjectGeneratedError,
+  Output,
+  type StepResult,
+  type StopCondition,
+  stepCountIs,
+  streamText,
+  type ToolSet,
+  tool,
+} from 'ai';
+import type { z } from 'zod';
+import {
+  type Command,
+  type CommandsInput,
+  commandsInputSchema,
+  type DraftRequest,
+} from '../../common/ai/commands';
+import { AI_MODEL_STEPS } from '../../common/limits';
 import type { Proposal } from '../../common/schemas/ai';
 import type { Typesetting } from '../../common/slides/layout/typeScale';
 import type { Config } from '../config';
 import type { Db } from '../db/open';
-import {
-  applyDeckOperations,
-  applyOperations,
-  type Operation,
-  OperationError,
-  parseOperations,
-  readDeckState,
-} from '../deck';
+import { applyDeckOperations, type DeckState, type Operation, OperationError, readDeckState } from '../deck';
 import { HttpError } from '../lib/errors';
-import { draftRequestOf, interpretCommand } from './offline';
+import { interpretCommand, resolveCommands } from './offline';
 import { deckContext, SYSTEM_PROMPT } from './prompts';
 import { modelDraft, offlineDraft } from './proposals';
 import { type ModelProviderId, modelFor, type ProviderId } from './providers';
-import { operationNames } from './schemaText';
 
-/** Invalid output goes back to the model with the error, at most this many times. */
-export const AI_CORRECTION_RETRIES = 2;
-/** Enough for a dozen slides of operations; set explicitly so every provider behaves alike. */
+/** Enough for a dozen slides of commands; set explicitly so every provider behaves alike. */
 const MAX_OUTPUT_TOKENS = 4096;
+const TOOL = 'apply_commands';
 
 export interface ChatTurn {
   role: 'user' | 'assistant';
@@ -43,17 +53,40 @@ export interface AssistantReply {
   proposal?: Proposal;
 }
 
-// Loose on purpose: the strict check is ours, so its error can be sent back to the model.
-// Its description names every operation, generated from the operation schema (issue 19).
-const applyTool = tool({
-  description: `Apply changes to the presentation. Always include "reply", a plain-English summary of the change. Each operation's "op" is one of: ${operationNames().join(', ')} (their fields are in the system prompt).`,
-  inputSchema: z.object({
-    operations: z
-      .array(z.record(z.string(), z.unknown()))
-      .describe(`deck operations, applied in order as one step: ${operationNames().join(', ')}`),
-    reply: z.string().optional(),
-  }),
-});
+/** Commands that only answer ("what is on slide 2?"): what they say is the reply, not an error. */
+const ANSWERS = new Set<Command['kind']>(['ask', 'help', 'list_slides', 'read_slide', 'read_metric']);
+
+/** What the model's commands came to, resolved against the deck as it was read for this turn. */
+type Resolved =
+  | { kind: 'apply' | 'draft'; operations: Operation[]; reply: string }
+  | { kind: 'offline_draft'; request: DraftRequest }
+  | { kind: 'answer'; reply: string };
+
+/**
+ * The model's one tool: the command schema itself (common/ai/commands.ts) as its input. The SDK
+ * refuses an input the schema does not take, and `execute` resolves the commands through the
+ * offline engine's resolver and throws on one that cannot apply: either way the model gets the
+ * SDK's tool error and corrects itself in the next step. Nothing is written here; the turn's
+ * operations are applied (or proposed) once the model is done.
+ */
+function commandsTool(deck: DeckState, selectedSlideId?: string) {
+  return tool({
+    description:
+      'Change the presentation with commands. Slides are named by number, place or title. Add a "draft" command to propose the other commands as a first draft instead of applying them.',
+    inputSchema: commandsInputSchema,
+    execute: async ({ commands, reply = '' }: CommandsInput): Promise<Resolved> => {
+      const draft = commands.find((c) => c.kind === 'draft');
+      const rest = commands.filter((c) => c.kind !== 'draft');
+      if (draft && !rest.length) return { kind: 'offline_draft', request: draft.request };
+      const result = resolveCommands(rest, deck, selectedSlideId);
+      if (result.notUnderstood) {
+        if (rest.every((c) => ANSWERS.has(c.kind))) return { kind: 'answer', reply: result.notUnderstood };
+        throw new Error(`Nothing was applied: ${result.notUnderstood}`);
+      }
+      return { kind: draft ? 'draft' : 'apply', operations: result.operations, reply: reply.trim() };
+    },
+  });
+}
 
 export async function runAssistant(input: {
   config: Config;
@@ -71,78 +104,43 @@ export async function runAssistant(input: {
   const last = [...input.messages].reverse().find((m) => m.role === 'user');
   if (!last) throw new HttpError(400, 'invalid_input', 'messages: must end with a message from the user');
   const deck = await readDeckState(input.db, input.presentationId);
+  const draftOffline = async (request: DraftRequest) =>
+    offlineDraft(input.db, input.presentationId, deck, request, await input.theme?.());
 
   if (input.provider === 'offline') {
     const result = interpretCommand(last.content, deck, input.slideId);
-    if (result.draft)
-      return offlineDraft(input.db, input.presentationId, deck, result.draft, await input.theme?.());
+    if (result.draft) return draftOffline(result.draft);
     if (result.notUnderstood) return nothingDone(result.notUnderstood);
     return apply(input, result.operations);
   }
-  // A whole first draft is proposed for the user to accept, not applied (issue 19).
-  const isDraft = draftRequestOf(last.content) !== undefined;
 
-  const model = modelFor(input.config, input.provider);
+  const tools = { [TOOL]: commandsTool(deck, input.slideId) };
   const messages: ModelMessage[] = [
     { role: 'user', content: deckContext(deck, input.slideId) },
-    { role: 'assistant', content: 'Understood. I will only change the deck through apply_operations.' },
+    { role: 'assistant', content: `Understood. I will only change the deck through ${TOOL}.` },
     ...input.messages.map((m) => ({ role: m.role, content: m.content }) as ModelMessage),
   ];
-  for (let attempt = 0; ; attempt++) {
-    const result = input.onDelta
-      ? await streamModel(model, messages, input.config.aiTimeoutMs, input.onDelta)
-      : await callModel(model, messages, input.config.aiTimeoutMs);
-    const call = result.toolCalls.find((c) => c.toolName === 'apply_operations');
-    if (!call) return nothingDone(result.text.trim() || 'No changes were needed.');
-    const raw = call.input as { operations?: unknown; reply?: unknown };
-    const parsed = parseOperations(raw.operations ?? []);
-    let problem = parsed.ok ? undefined : parsed.error;
-    if (parsed.ok) {
-      // Dry run on the current deck catches unknown slide ids before anything is written.
-      try {
-        applyOperations(deck, parsed.operations, () => 'dry-run');
-      } catch (err) {
-        if (!(err instanceof OperationError)) throw err;
-        problem = err.message;
-      }
-    }
-    if (!problem && parsed.ok) {
-      const said = typeof raw.reply === 'string' && raw.reply.trim() ? raw.reply.trim() : '';
-      if (isDraft && parsed.operations.length)
-        return modelDraft(parsed.operations, said, deck.metadata, await input.theme?.());
-      const reply = await apply(input, parsed.operations);
-      return { ...reply, response: said ? `${said}\n\n${reply.response}` : reply.response };
-    }
-    if (attempt >= AI_CORRECTION_RETRIES) {
+  const steps = await runModel(modelFor(input.config, input.provider), messages, tools, input);
+  const lastStep = steps.at(-1);
+  const done = lastStep?.toolResults.find((r) => r.toolName === TOOL)?.output as Resolved | undefined;
+  if (!done) {
+    const error = lastStep?.content.find((p) => p.type === 'tool-error');
+    if (error) {
+      const problem = String((error as { error: unknown }).error).slice(0, 500);
       throw new HttpError(
         502,
         'ai_invalid_output',
-        `The AI answered with changes that are not valid (${problem}), even after ${AI_CORRECTION_RETRIES} corrections. Nothing was changed.`,
+        `The AI answered with changes that are not valid (${problem}), even after ${AI_MODEL_STEPS - 1} corrections. Nothing was changed.`,
       );
     }
-    messages.push(
-      {
-        role: 'assistant',
-        content: [
-          { type: 'tool-call', toolCallId: call.toolCallId, toolName: call.toolName, input: call.input },
-        ],
-      },
-      {
-        role: 'tool',
-        content: [
-          {
-            type: 'tool-result',
-            toolCallId: call.toolCallId,
-            toolName: call.toolName,
-            output: {
-              type: 'text',
-              value: `Rejected, nothing was applied: ${problem}. Call apply_operations again with corrected operations.`,
-            },
-          },
-        ],
-      },
-    );
+    return nothingDone(lastStep?.text.trim() || 'No changes were needed.');
   }
+  if (done.kind === 'answer') return nothingDone(done.reply);
+  if (done.kind === 'offline_draft') return draftOffline(done.request);
+  if (done.kind === 'draft')
+    return modelDraft(done.operations, done.reply, deck.metadata, await input.theme?.());
+  const reply = await apply(input, done.operations);
+  return { ...reply, response: done.reply ? `${done.reply}\n\n${reply.response}` : reply.response };
 }
 
 const nothingDone = (response: string): AssistantReply => ({
@@ -173,57 +171,38 @@ async function apply(
   }
 }
 
-async function callModel(model: ReturnType<typeof modelFor>, messages: ModelMessage[], timeoutMs: number) {
-  try {
-    return await generateText({
-      model,
-      system: SYSTEM_PROMPT,
-      messages,
-      tools: { apply_operations: applyTool },
-      maxRetries: 0,
-      maxOutputTokens: MAX_OUTPUT_TOKENS,
-      abortSignal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch (err) {
-    throw providerError(err);
-  }
-}
+/** The model's turn ends at its first tool call that resolves, or after AI_MODEL_STEPS calls. */
+const resolvedOrOut = (): StopCondition<ToolSet>[] => [
+  stepCountIs(AI_MODEL_STEPS),
+  ({ steps }) => Boolean(steps.at(-1)?.toolResults.length),
+];
 
-interface ModelTurn {
-  text: string;
-  toolCalls: { toolCallId: string; toolName: string; input: unknown }[];
-}
-
-async function streamModel(
+/** One turn of the model, streamed to `onDelta` when given; its steps, each with its tool results. */
+async function runModel(
   model: ReturnType<typeof modelFor>,
   messages: ModelMessage[],
-  timeoutMs: number,
-  onDelta: (text: string) => void,
-): Promise<ModelTurn> {
+  tools: ToolSet,
+  input: { config: Config; onDelta?: (text: string) => void },
+): Promise<StepResult<ToolSet>[]> {
+  const call = {
+    model,
+    system: SYSTEM_PROMPT,
+    messages,
+    tools,
+    stopWhen: resolvedOrOut(),
+    maxRetries: 0,
+    maxOutputTokens: MAX_OUTPUT_TOKENS,
+    abortSignal: AbortSignal.timeout(input.config.aiTimeoutMs),
+  };
   try {
-    const result = streamText({
-      model,
-      system: SYSTEM_PROMPT,
-      messages,
-      tools: { apply_operations: applyTool },
-      maxRetries: 0,
-      maxOutputTokens: MAX_OUTPUT_TOKENS,
-      abortSignal: AbortSignal.timeout(timeoutMs),
-      // Errors arrive as parts of the stream below; nothing to log twice.
-      onError: () => undefined,
-    });
-    const turn: ModelTurn = { text: '', toolCalls: [] };
+    if (!input.onDelta) return (await generateText(call)).steps;
+    // Errors arrive as parts of the stream below; nothing to log twice.
+    const result = streamText({ ...call, onError: () => undefined });
     for await (const part of result.fullStream) {
-      if (part.type === 'text-delta') {
-        turn.text += part.text;
-        onDelta(part.text);
-      } else if (part.type === 'tool-call') {
-        turn.toolCalls.push({ toolCallId: part.toolCallId, toolName: part.toolName, input: part.input });
-      } else if (part.type === 'error') {
-        throw part.error;
-      }
+      if (part.type === 'text-delta') input.onDelta(part.text);
+      else if (part.type === 'error') throw part.error;
     }
-    return turn;
+    return await result.steps;
   } catch (err) {
     throw providerError(err);
   }
@@ -245,19 +224,34 @@ export function providerError(err: unknown): HttpError {
   );
 }
 
-/** For slide generation from a document: a JSON array of slides asked of a model (with its corrections). */
-export async function askForSlidesJson(config: Config, provider: ModelProviderId, messages: ModelMessage[]) {
-  const model = modelFor(config, provider);
+/** A model's structured answer that its schema refuses. */
+export class InvalidModelOutput extends Error {}
+
+/**
+ * An object of a schema asked of a model through the SDK's structured output (the provider's JSON
+ * schema mode): the SDK checks the answer against the schema, so no JSON is dug out of prose.
+ */
+export async function askForObject<T>(
+  config: Config,
+  provider: ModelProviderId,
+  schema: z.ZodType<T>,
+  prompt: string,
+): Promise<T> {
   try {
-    const result = await generateText({
-      model,
-      messages,
+    const { output } = await generateText({
+      model: modelFor(config, provider),
+      output: Output.object({ schema }),
+      prompt,
+      // OpenAI's strict mode wants every field required; the SDK checks the schema itself.
+      providerOptions: { openai: { strictJsonSchema: false } },
       maxRetries: 0,
       maxOutputTokens: MAX_OUTPUT_TOKENS,
       abortSignal: AbortSignal.timeout(config.aiTimeoutMs),
     });
-    return result.text;
+    return output as T;
   } catch (err) {
+    if (NoObjectGeneratedError.isInstance(err))
+      throw new InvalidModelOutput(`its answer does not match the schema: ${err.message.slice(0, 300)}`);
     throw providerError(err);
   }
 }

@@ -1,26 +1,20 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Proposal } from '../../common/schemas/ai';
 import type { DeckMetadata } from '../../common/slides/deckDefaults';
 import { splitOverflowing } from '../../common/slides/fitSlide';
 import type { Typesetting } from '../../common/slides/layout/typeScale';
+import { definedOnly, notesFor } from '../../common/slides/speakerNotes';
 import type { Db } from '../db/open';
 import { assets, clients, presentations } from '../db/schema';
 import type { DeckState, Operation } from '../deck';
-import { definedOnly, draftDeck } from './offline/draft/drafter';
+import type { AssistantReply } from './assistant';
+import { draftDeck } from './offline/draft/drafter';
 import type { DraftRequest } from './offline/intents';
-import { notesFor } from './offline/speakerNotes';
 
 /**
  * A whole first draft is proposed, never applied (issue 19): the chat answers with the operations
  * and the slides they would add, and the user accepts or discards them.
  */
-export interface ProposalReply {
-  response: string;
-  operations: Operation[];
-  changedSlideIds: string[];
-  inverses: Operation[];
-  proposal?: Proposal;
-}
+type ProposalReply = Omit<AssistantReply, 'revision'>;
 
 /** The text of the presentation's uploaded documents, as extracted at upload. */
 async function documentsOf(db: Db, presentationId: string) {

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './dataDirLock';
 import * as schema from './schema';
 
 /** Ids and hashes are base64url; nothing else may be inlined into SQL. */
@@ -88,18 +89,35 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     };
   }
   let dataDir: string | undefined;
+  // The lock comes first: a directory another process has open is never touched (issue 27).
+  let unlock = () => {};
   if (options.dataDir) {
-    dataDir = path.join(options.dataDir, 'pglite');
-    mkdirSync(dataDir, { recursive: true });
-    if (!options.loadDataDir && !existsSync(path.join(dataDir, 'PG_VERSION'))) await initDataDir(dataDir);
+    mkdirSync(options.dataDir, { recursive: true });
+    unlock = lockDataDir(options.dataDir);
   }
-  const client = await PGlite.create(dataDir, {
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    startParams: PGLITE_START_PARAMS,
-  });
+  let client: PGlite | undefined;
+  try {
+    if (options.dataDir) {
+      dataDir = path.join(options.dataDir, 'pglite');
+      mkdirSync(dataDir, { recursive: true });
+      if (!options.loadDataDir && !existsSync(path.join(dataDir, 'PG_VERSION'))) await initDataDir(dataDir);
+    }
+    client = await PGlite.create(dataDir, {
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      startParams: PGLITE_START_PARAMS,
+    });
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  } catch (err) {
+    await client?.close().catch(() => {});
+    unlock();
+    throw err;
+  }
+  return embedded(client, unlock);
+}
+
+function embedded(client: PGlite, unlock: () => void): Database {
   const epoch = countWrites(client);
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
   return {
     db,
     kind: 'pglite',
@@ -128,7 +146,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         if (!client.closed) await unlisten();
       };
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

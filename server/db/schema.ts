@@ -71,6 +71,18 @@ export const slides = pgTable(
     position: integer('position').notNull(),
     createdAt: created(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    // A slide's sizes, kept by the database on every insert and update whatever wrote it, so a
+    // deck's size budget (DECK_BUDGET, server/deck/budget.ts) is a sum of small integers and never
+    // re-reads or re-serialises the deck's content.
+    sizeBytes: integer('size_bytes')
+      .notNull()
+      .generatedAlwaysAs(sql`octet_length(content::text) + octet_length(notes) + octet_length(title)`),
+    htmlChars: integer('html_chars')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`coalesce(length(content->>'htmlContent'), 0) + coalesce(length(content->>'styles'), 0)`,
+      ),
+    notesChars: integer('notes_chars').notNull().generatedAlwaysAs(sql`length(notes)`),
   },
   (t) => [index('slides_presentation_position_idx').on(t.presentationId, t.position)],
 );

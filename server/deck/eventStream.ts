@@ -1,9 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DECK_EVENTS_HEARTBEAT_MS, PRESENCE_REFRESH_MS } from '../../common/limits';
-import { oneAtATime } from '../../common/oneAtATime';
 import type { Deps } from '../deps';
-import { batchesSince, type DeckWakeKind } from './events';
-import { joinDeck, leaveDeck, presenceOf } from './presence';
+import type { FeedStream } from './deckFeed';
+import { joinDeck, leaveDeck } from './presence';
 
 /**
  * Streams a deck's changes as Server-Sent Events from revision `last` on, until the client leaves
@@ -15,9 +13,12 @@ import { joinDeck, leaveDeck, presenceOf } from './presence';
  *   or the client is further behind than the log keeps): read the deck again;
  * - `ready`: {"revision"} where the stream starts;
  * - `presence` (only with `presence`, the dashboard editor's tab): {"people": [{"tab", "name",
- *   "slideId"}]}, every tab on the deck (this one too), sent at the start and on every change.
+ *   "slideId"}]}, the tabs listed on the deck (this one too, unless the deck or its session is at
+ *   its cap), sent at the start and after changes, at most once per PRESENCE_COALESCE_MS.
  *   The tab is on that list while its stream is open. A public view passes no `presence`, so it
  *   neither shows up nor learns who is there.
+ * The deck's streams on this server are written together by one feed (./deckFeed): a change is
+ * read and serialised once for all of them.
  */
 export async function streamDeckEvents(
   req: FastifyRequest,
@@ -28,6 +29,7 @@ export async function streamDeckEvents(
   {
     revisionOnly = false,
     presence,
+    viewer,
   }: {
     /**
      * A shared viewer's stream: each batch becomes `changed` {"revision"} with no operations (they
@@ -36,9 +38,10 @@ export async function streamDeckEvents(
     revisionOnly?: boolean;
     /** The dashboard editor's tab: it joins the deck's presence list and hears who else is there. */
     presence?: { tabId: string; sessionId: string };
+    /** A shared viewer's link: the stream ends when it is revoked or expires (see FeedStream). */
+    viewer?: FeedStream['viewer'];
   } = {},
 ): Promise<void> {
-  let last = from;
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, {
@@ -46,100 +49,51 @@ export async function streamDeckEvents(
     'cache-control': 'no-store',
     'x-accel-buffering': 'no',
   });
-  const send = (event: string, data: unknown, eventId?: number) =>
-    res.write(
-      `${eventId === undefined ? '' : `id: ${eventId}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`,
-    );
   // A dropped stream comes back after a second (EventSource's retry).
-  res.write('retry: 1000\n\n');
-  send('ready', { revision: last });
+  res.write(`retry: 1000\n\nevent: ready\ndata: ${JSON.stringify({ revision: from })}\n\n`);
 
-  // One read at a time; a wake during a read makes it read again after.
+  let feed = await deckEvents.feed(id);
+  // Emptied and let go while we waited for it: the deck's next feed.
+  while (feed.disposed) feed = await deckEvents.feed(id);
   let open = true;
-  const pump = oneAtATime(async () => {
-    try {
-      const { revision, batches } = await batchesSince(db, id, last);
-      if (!open) return false;
-      if (revision === undefined) {
-        end();
-        return false;
-      }
-      for (const b of batches) {
-        if (b.revision - b.count !== last) break; // a gap: the log cannot replay it
-        if (revisionOnly) send('changed', { revision: b.revision }, b.revision);
-        else
-          send('operations', { revision: b.revision, count: b.count, operations: b.operations }, b.revision);
-        last = b.revision;
-      }
-      const caughtUp = batches.length === 0 || batches.at(-1)!.revision === last;
-      if (caughtUp && batches.length) return true; // there may be a further page
-      if (last < revision) {
-        last = Math.max(revision, batches.at(-1)?.revision ?? 0);
-        send('resync', { revision: last }, last);
-      }
-      return false;
-    } catch (err) {
-      req.log.warn({ err }, 'deck event stream read failed');
-      end();
-      return false;
-    }
-  });
-  // Who is on the deck, sent when it differs from what this stream sent last.
-  let people = '';
-  const sendPresence = async () => {
-    if (!presence) return;
-    try {
-      const list = await presenceOf(db, id, new Date(now()));
-      const json = JSON.stringify(list);
-      if (open && json !== people) {
-        people = json;
-        send('presence', { people: list });
-      }
-    } catch (err) {
-      req.log.warn({ err }, 'deck presence read failed');
-    }
+  const stream: FeedStream = {
+    last: from,
+    revisionOnly,
+    presence: presence && { ...presence, listed: false, seenAt: new Date(now()) },
+    viewer,
+    write: (chunk) => {
+      if (open) res.write(chunk);
+    },
+    end,
   };
-  const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), DECK_EVENTS_HEARTBEAT_MS);
-  // The tab's row stays fresh while it is here, and rows of tabs whose server died expire.
-  let seenAt = new Date(now());
-  const refresh = presence
-    ? setInterval(() => {
-        seenAt = new Date(now());
-        void joinDeck(db, { presentationId: id, ...presence }, seenAt, { notify: false })
-          .then(sendPresence)
-          .catch((err) => req.log.warn({ err }, 'deck presence refresh failed'));
-      }, PRESENCE_REFRESH_MS)
-    : undefined;
-  let unsubscribe = () => {};
-  const untrack = deckEvents.track(() => end());
+  const untrack = deckEvents.track(end);
   function end() {
     if (!open) return;
     open = false;
-    clearInterval(heartbeat);
-    clearInterval(refresh);
-    unsubscribe();
     untrack();
+    feed.remove(stream);
     res.end();
-    if (presence)
-      void leaveDeck(db, id, presence.tabId, seenAt).catch((err) =>
-        req.log.warn({ err }, 'deck presence leave failed'),
-      );
   }
+  feed.add(stream);
   res.on('close', end);
-  unsubscribe = await deckEvents.subscribe(id, (kind?: DeckWakeKind) => {
-    if (kind !== 'presence') void pump();
-    if (kind !== 'operations') void sendPresence();
-  });
-  if (!open) unsubscribe();
-  if (presence && open) {
-    // Here from now on; every stream of the deck (this one too) hears of it and sends the list.
-    seenAt = new Date(now());
-    await joinDeck(db, { presentationId: id, ...presence }, seenAt).catch((err) =>
-      req.log.warn({ err }, 'deck presence join failed'),
-    );
+  // Gone already: leave at once, so a feed with no stream left lets go of the deck.
+  if (res.destroyed) return end();
+
+  if (stream.presence) {
+    // Here from now on; the deck's streams (this one too) hear of it within the presence window.
+    const tab = stream.presence;
+    const seenAt = new Date(now());
+    try {
+      tab.listed = await joinDeck(db, { presentationId: id, ...presence! }, seenAt);
+      tab.seenAt = seenAt;
+    } catch (err) {
+      req.log.warn({ err }, 'deck presence join failed');
+    }
     // Gone while joining: the leave ran before the row was there.
-    if (!open) await leaveDeck(db, id, presence.tabId, seenAt).catch(() => {});
+    if (!open && tab.listed) await leaveDeck(db, id, tab.tabId, seenAt).catch(() => {});
+    // This tab hears the list even when joining changed nothing others see (a deck at its cap).
+    if (open) feed.schedulePresence();
   }
-  // What landed before the subscription took hold (or since the client's revision).
-  await pump();
+  // What landed before the feed took hold (or since the client's revision).
+  await feed.pump();
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { DECK_EVENTS_BATCH } from '../../common/limits';
 import type { Database, Db, Tx } from '../db/open';
 import { deckOperationLog, presentations } from '../db/schema';
+import { DeckFeed, type FeedOptions, type FeedStats, realSchedule, type Schedule } from './deckFeed';
 
 /**
  * The bus that tells every server a deck changed. A batch's transaction sends
@@ -13,8 +14,9 @@ import { deckOperationLog, presentations } from '../db/schema';
  */
 export const DECK_CHANNEL = 'deck_operations';
 
-/** What a wake is about: a deck's operations, or who has it open (see ./presence). */
-export type DeckWakeKind = 'operations' | 'presence';
+/** What a wake is about: a deck's operations, who has it open (see ./presence), or its share links. */
+export type DeckWakeKind = 'operations' | 'presence' | 'links';
+const KINDS = new Set<string>(['presence', 'links']);
 
 /** Inside the batch's transaction: tell the other servers (and this one) once it commits. */
 export async function notifyDeckChanged(tx: Db | Tx, presentationId: string, revision: number) {
@@ -26,16 +28,83 @@ export async function notifyPresenceChanged(db: Db | Tx, presentationId: string)
   await db.execute(sql`select pg_notify(${DECK_CHANNEL}, ${`${presentationId}:presence`})`);
 }
 
+/**
+ * A share link of the deck was revoked or changed (payload '<deckId>:links'): its open viewer
+ * streams check their link again, on every server, and end if it no longer lets them in.
+ */
+export async function notifyLinksChanged(db: Db | Tx, presentationId: string) {
+  await db.execute(sql`select pg_notify(${DECK_CHANNEL}, ${`${presentationId}:links`})`);
+}
+
+/**
+ * The deck is gone (deleted with its client or alone): its streams' next read finds no deck and
+ * ends them, on every server, instead of leaving editors and viewers on a deck that is no more.
+ */
+export async function notifyDeckDeleted(tx: Db | Tx, presentationId: string) {
+  await tx.execute(sql`select pg_notify(${DECK_CHANNEL}, ${`${presentationId}:deleted`})`);
+}
+
 /** Called with what changed; undefined when it may be anything (the listener came back after a loss). */
 type Wake = (kind?: DeckWakeKind) => void;
+
+export interface DeckEventsOptions {
+  now?: () => number;
+  /** When presence windows end (tests end them by hand). */
+  schedule?: Schedule;
+  /** The link behind a viewer's token if it can be viewed now, else null. */
+  findLink?: FeedOptions['findLink'];
+  log?: FeedOptions['log'];
+}
 
 export class DeckEvents {
   private readonly listeners = new Map<string, Set<Wake>>();
   private started: Promise<() => Promise<void>> | undefined;
   /** Open streams, ended when the server closes (an open stream would keep it from closing). */
   private readonly closers = new Set<() => void>();
+  /** Each deck's open streams on this server, fed together (./deckFeed). */
+  private readonly feeds = new Map<string, Promise<DeckFeed>>();
+  private readonly feedOptions: Omit<FeedOptions, 'db'>;
+  /** What the feeds of this server have written, all told (tests and the bench count, never time). */
+  readonly stats: FeedStats = {
+    reads: 0,
+    serialised: 0,
+    written: 0,
+    presenceReads: 0,
+    presenceEvents: 0,
+    presenceBytes: 0,
+  };
 
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    options: DeckEventsOptions = {},
+  ) {
+    this.feedOptions = {
+      now: options.now ?? Date.now,
+      schedule: options.schedule ?? realSchedule,
+      findLink: options.findLink ?? (async () => null),
+      log: options.log ?? (() => {}),
+      stats: this.stats,
+    };
+  }
+
+  /** The deck's feed on this server, listening from the moment this resolves. */
+  feed(presentationId: string): Promise<DeckFeed> {
+    let feed = this.feeds.get(presentationId);
+    if (!feed) {
+      feed = (async () => {
+        let unsubscribe = () => {};
+        const made = new DeckFeed(presentationId, { db: this.database.db, ...this.feedOptions }, () => {
+          if (this.feeds.get(presentationId) === feed) this.feeds.delete(presentationId);
+          unsubscribe();
+        });
+        unsubscribe = await this.subscribe(presentationId, (kind) => made.wake(kind));
+        return made;
+      })();
+      this.feeds.set(presentationId, feed);
+      feed.catch(() => this.feeds.delete(presentationId));
+    }
+    return feed;
+  }
 
   /** Wakes `wake` whenever the deck may have changed; resolves once listening. Returns the unsubscribe. */
   async subscribe(presentationId: string, wake: Wake): Promise<() => void> {
@@ -44,7 +113,8 @@ export class DeckEvents {
       (payload) => {
         const at = payload.lastIndexOf(':');
         const id = payload.slice(0, at);
-        const kind = payload.slice(at + 1) === 'presence' ? 'presence' : 'operations';
+        const tail = payload.slice(at + 1);
+        const kind = (KINDS.has(tail) ? tail : 'operations') as DeckWakeKind;
         for (const w of this.listeners.get(id) ?? []) w(kind);
       },
       // Back after a lost connection: every stream re-reads the log from what it last sent.

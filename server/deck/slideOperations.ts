@@ -20,6 +20,10 @@ const FIELD_WORDS: Partial<Record<ContentField, string>> = {
   clientName: 'the client name',
   agency: 'the agency',
   date: 'the date',
+  chart: 'the chart',
+  table: 'the table',
+  image: 'the picture',
+  steps: 'the timeline',
 };
 const fieldWords = (keys: string[]) => {
   const words = keys.map((k) => FIELD_WORDS[k as ContentField] ?? k);

@@ -6,7 +6,9 @@ import { deckOperationLog, presentations, slides } from '../db/schema';
 import { HttpError, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { applyOperations } from './apply';
+import { deckSizes, fieldsBytes, refuseBatchOverBudget, refuseOverBudget } from './budget';
 import { batchKeys, type LoggedBatch, mergeStale } from './merge';
+import { refuseForeignPictures } from './pictures';
 import { cleanContent, lockPresentation, touchPresentation } from './rows';
 import { type DeckSlide, type DeckState, OperationError } from './state';
 
@@ -94,6 +96,7 @@ export async function applyDeckOperations(
   const structural = cleanedBatch.some((op) => STRUCTURAL.has(op.op));
   return db.transaction(async (tx) => {
     const p = await lockPresentation(tx, presentationId);
+    const sizesBefore = await deckSizes(tx, presentationId);
     const named = namedSlides(cleanedBatch);
     const rows = named.length
       ? await tx
@@ -109,6 +112,7 @@ export async function applyDeckOperations(
           .orderBy(asc(slides.position))
       : placesOfNamed(rows);
     await refuseTakenIds(tx, presentationId, cleanedBatch);
+    await refuseForeignPictures(tx, presentationId, cleanedBatch);
     const loaded = new Map(rows.map((r) => [r.id, toDeckSlide(r)]));
     // Slides the batch does not name stand in by id alone: no operation reads or writes their fields.
     const before: DeckState = {
@@ -127,6 +131,11 @@ export async function applyDeckOperations(
         : await mergeWithLog(tx, presentationId, p.revision, baseRevision, cleanedBatch, before, tab);
     const applied = applyOperations(before, batch, newId, () => now.getTime());
     const after = applied.state;
+    refuseBatchOverBudget(sizesBefore, new Map(rows.map((r) => [r.id, r])), {
+      slides: after.slides,
+      fieldsBytes: fieldsBytes(after),
+      standIns: new Set(before.slides.filter((s) => !loaded.has(s.id)).map((s) => s.id)),
+    });
 
     const written: SlideRow[] = [];
     const kept = new Set(after.slides.map((s) => s.id));
@@ -174,6 +183,9 @@ export async function applyDeckOperations(
       ...(!same(after.metadata, before.metadata) ? { metadata: after.metadata } : {}),
       ...(after.theme !== before.theme ? { theme: after.theme ?? null } : {}),
     });
+    // After every row is written, before the batch is logged: a batch past the deck's budget
+    // throws here and its transaction takes all of it back.
+    refuseOverBudget(sizesBefore, await deckSizes(tx, presentationId));
     await logBatch(tx, presentationId, revision, batch, applied.inverses, now, tab);
     return {
       revision,

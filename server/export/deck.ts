@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { parse } from 'node-html-parser';
 import { measureHtml } from '../../common/htmlShape';
@@ -136,7 +137,7 @@ export function sendExport(
   reply: FastifyReply,
   title: string,
   kind: keyof typeof EXPORT_TYPES,
-  file: Buffer | string,
+  file: Buffer | string | Readable,
 ) {
   return reply
     .type(EXPORT_TYPES[kind])

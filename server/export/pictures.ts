@@ -22,6 +22,10 @@ export async function loadDeckPictures(
   for (const slide of deck.slides) {
     const html = slide.content.htmlContent;
     if (typeof html === 'string') for (const id of uploadIdsIn(html)) ids.add(id);
+    // An image slide's picture (issue 31).
+    const image = slide.content.image as { url?: unknown } | undefined;
+    const id = typeof image?.url === 'string' ? uploadIdOf(image.url) : undefined;
+    if (id) ids.add(id);
   }
   const pictures: Record<string, string> = {};
   if (!ids.size) return pictures;

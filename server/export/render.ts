@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { SLIDE_FONT } from '../../common/fonts/families';
 import { SLIDE_HEIGHT } from '../../common/limits';
 import { renderDeckDocument } from '../render/slideContent';
@@ -72,7 +74,35 @@ export interface HtmlShot {
  * (much faster to encode than PNG at 1920×1080), and identical slides are shot once.
  */
 export async function pictureHtmlSlides(pool: BrowserPool, deck: ExportDeck): Promise<Map<string, HtmlShot>> {
-  const shots = new Map<string, HtmlShot>();
+  return shootHtmlSlides(pool, deck, async (_i, shot) => shot);
+}
+
+/** The HTML slides' pictures as files (by slide id), for the PowerPoint builder (./pptxPool). */
+export type ShotFiles = Array<[string, { file: string; text: HtmlTextBlock[] }]>;
+
+/**
+ * As pictureHtmlSlides, each picture written to a file in `dir` as soon as it is taken: the
+ * server holds one picture at a time, however many distinct HTML slides the deck has.
+ */
+export async function pictureHtmlSlidesToFiles(
+  pool: BrowserPool,
+  deck: ExportDeck,
+  dir: string,
+): Promise<ShotFiles> {
+  const shots = await shootHtmlSlides(pool, deck, async (i, shot) => {
+    const file = path.join(dir, `picture-${i}.jpeg`);
+    await writeFile(file, shot.picture);
+    return { file, text: shot.text };
+  });
+  return [...shots];
+}
+
+async function shootHtmlSlides<T>(
+  pool: BrowserPool,
+  deck: ExportDeck,
+  keep: (i: number, shot: HtmlShot) => Promise<T>,
+): Promise<Map<string, T>> {
+  const shots = new Map<string, T>();
   if (!pool.available) return shots;
   const keyOf = (s: ExportDeck['slides'][number]) =>
     JSON.stringify([s.content.htmlContent, s.content.styles, s.content.backgroundColor]);
@@ -88,14 +118,17 @@ export async function pictureHtmlSlides(pool: BrowserPool, deck: ExportDeck): Pr
     { title: deck.title, mode: 'pdf', theme, inlinePictures: deck.pictures, fontCss: fontsFor(deck) },
     EXPORT_TIMEOUT_MS,
   );
-  const byKey = new Map<string, HtmlShot>();
+  const byKey = new Map<string, T>();
   await pool.withPage(async (page) => {
     await page.setContent(html, { waitUntil: 'load' });
     for (const [i, slide] of slides.entries()) {
       const frame = await (await page.$(`section:nth-of-type(${i + 1}) iframe`))?.contentFrame();
       const text = frame ? await liftPlainText(frame).catch(() => []) : [];
       await page.evaluate((y) => window.scrollTo(0, y), i * SLIDE_HEIGHT);
-      byKey.set(keyOf(slide), { picture: await page.screenshot({ type: 'jpeg', quality: 88 }), text });
+      byKey.set(
+        keyOf(slide),
+        await keep(i, { picture: await page.screenshot({ type: 'jpeg', quality: 88 }), text }),
+      );
     }
   }, EXPORT_TIMEOUT_MS);
   for (const s of deck.slides) {

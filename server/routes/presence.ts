@@ -1,9 +1,11 @@
+import { PRESENCE_PENDING_MS, PRESENCE_PER_SESSION_MAX } from '../../common/limits';
 import { idParams } from '../../common/schemas/common';
 import { displayNameBody, displayNameSchema, presenceBody } from '../../common/schemas/presence';
 import { deckRevision } from '../deck/events';
-import { displayNameOf, joinDeck, setDisplayName } from '../deck/presence';
+import { chooseSlide, displayNameOf, setDisplayName } from '../deck/presence';
 import type { App, Deps } from '../deps';
-import { notFound, unauthorized } from '../lib/errors';
+import { HttpError, notFound, unauthorized } from '../lib/errors';
+import { isSlideOf } from '../services/slides';
 
 /**
  * Presence (issue 22): the name a person shows to others on a deck (kept in their session, as
@@ -31,18 +33,23 @@ export function presenceRoutes(app: App, { db, now }: Deps) {
     { schema: { params: idParams, body: presenceBody } },
     async (req, reply) => {
       if (!req.session) throw unauthorized();
-      if ((await deckRevision(db, req.params.id)) === undefined) throw notFound('Presentation');
-      await joinDeck(
+      const { id } = req.params;
+      const { tab, slideId } = req.body;
+      if ((await deckRevision(db, id)) === undefined) throw notFound('Presentation');
+      if (slideId !== null && !(await isSlideOf(db, slideId, id)))
+        throw new HttpError(400, 'invalid_input', 'slideId: is not a slide of this presentation');
+      const kept = await chooseSlide(
         db,
-        {
-          presentationId: req.params.id,
-          tabId: req.body.tab,
-          sessionId: req.session.id,
-          slideId: req.body.slideId,
-        },
+        { presentationId: id, tabId: tab, sessionId: req.session.id, slideId },
         new Date(now()),
-        { touch: false },
       );
+      if (!kept)
+        throw new HttpError(
+          429,
+          'too_many_tabs',
+          `tab: a session has at most ${PRESENCE_PER_SESSION_MAX} tabs on decks; close one or wait`,
+          { 'retry-after': String(Math.ceil(PRESENCE_PENDING_MS / 1000)) },
+        );
       return reply.status(204).send();
     },
   );

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { idParams } from '../../common/schemas/common';
 import {
@@ -7,13 +6,12 @@ import {
   presentationSummarySchema,
   updatePresentationBody,
 } from '../../common/schemas/presentations';
-import { presentations } from '../db/schema';
 import type { App, Deps } from '../deps';
-import { notFound } from '../lib/errors';
 import { baseRevisionOf, tabOf } from '../lib/ifMatch';
 import { getClient } from '../services/clients';
 import {
   createPresentation,
+  deletePresentation,
   duplicatePresentation,
   getPresentation,
   listPresentations,
@@ -60,12 +58,7 @@ export function presentationRoutes(app: App, { db, files, now, deckCache }: Deps
   );
 
   app.delete('/api/presentations/:id', { schema: { params: idParams } }, async (req, reply) => {
-    const deleted = await db
-      .delete(presentations)
-      .where(eq(presentations.id, req.params.id))
-      .returning({ id: presentations.id });
-    if (deleted.length === 0) throw notFound('Presentation');
-    await files.removePresentations([req.params.id]);
+    await deletePresentation(db, files, req.params.id);
     return reply.status(204).send();
   });
 

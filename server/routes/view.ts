@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import {
   SHARE_GUESS_BACKOFF,
+  SHARE_HEAVY_VIEW_BYTES,
+  SHARE_HEAVY_VIEW_WINDOW_MS,
+  SHARE_HEAVY_VIEWS_PER_ADDRESS,
+  SHARE_HEAVY_VIEWS_TOTAL,
   SHARE_LINK_DELAY_MS,
   SHARE_LINK_FAILURE_WINDOW_MS,
   SHARE_LINK_FAILURES_BEFORE_DELAY,
   SHARE_PDF_WINDOW_MS,
   SHARE_PDFS_PER_ADDRESS,
   SHARE_REPORTS_PER_MINUTE,
-  SHARE_STREAMS_PER_ADDRESS,
   SHARE_VISIT_WINDOW_MS,
   SHARE_VISITS_PER_ADDRESS,
 } from '../../common/limits';
@@ -18,11 +21,12 @@ import { streamDeckEvents } from '../deck/eventStream';
 import { deckRevision } from '../deck/events';
 import type { App, Deps } from '../deps';
 import { loadExportDeck, sendExport } from '../export/deck';
+import { guardExport } from '../export/guard';
 import { exportPdf } from '../export/render';
 import { badRequest, HttpError, tooMany } from '../lib/errors';
+import { gzipWith } from '../lib/gzipJoin';
 import { overHttps } from '../lib/https';
 import { newId } from '../lib/ids';
-import { OpenCounts } from '../lib/openCounts';
 import { addSlideTime, deviceTypeOf, visitExists } from '../services/shares';
 import { isSlideOf } from '../services/slides';
 import { deckTheme } from '../services/theme';
@@ -35,14 +39,44 @@ const tokenParams = z.object({ token: z.string().max(200) });
 const backoffOf = (ip: string) =>
   SHARE_GUESS_BACKOFF.map((limit, tier) => ({ keys: [`share-ip:${tier}:${ip}`], limit }));
 
+const HEAVY_PER_ADDRESS = { max: SHARE_HEAVY_VIEWS_PER_ADDRESS, windowMs: SHARE_HEAVY_VIEW_WINDOW_MS };
+const HEAVY_TOTAL = { max: SHARE_HEAVY_VIEWS_TOTAL, windowMs: SHARE_HEAVY_VIEW_WINDOW_MS };
+
+/** Whether an Accept-Encoding header takes gzip (and does not refuse it with q=0). */
+function acceptsGzip(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return value
+    .toLowerCase()
+    .split(',')
+    .some((part) => {
+      const [coding, ...params] = part.trim().split(';');
+      if (coding?.trim() !== 'gzip' && coding?.trim() !== '*') return false;
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return !q || Number(q.slice(2)) > 0;
+    });
+}
+
 /** How long a refused viewer waits before asking for a live stream again. */
 const STREAM_RETRY_AFTER_S = 60;
 
 export function viewRoutes(
   app: App,
-  { db, now, wait, limiter, viewGrants, deckCache, browsers, links, config, files, deckEvents }: Deps,
+  {
+    db,
+    now,
+    wait,
+    limiter,
+    viewGrants,
+    deckCache,
+    browsers,
+    links,
+    config,
+    files,
+    deckEvents,
+    viewStreams,
+  }: Deps,
 ) {
-  const streamsOf = new OpenCounts(SHARE_STREAMS_PER_ADDRESS);
+  const { byAddress: streamsOf, byLink: streamsOfLink } = viewStreams;
 
   app.post('/api/view/:token', { schema: { params: tokenParams, body: viewBody } }, async (req, reply) => {
     const link = await links.find(req.params.token, new Date(now()));
@@ -76,14 +110,27 @@ export function viewRoutes(
         });
       }
     }
+    // The deck is serialised once per revision (deckCache), whoever reads it; a heavy one has a
+    // budget per address and in all, since each reply still has to be sent.
     const deck = await deckCache.readPublic(link.presentationId);
+    if (deck.length > SHARE_HEAVY_VIEW_BYTES)
+      await limiter.take([
+        { keys: [`share-heavy:${req.ip}`], limit: HEAVY_PER_ADDRESS },
+        { keys: ['share-heavy'], limit: HEAVY_TOTAL },
+      ]);
+    // What is this reply's own: the theme (its client's kit may change without the deck), the
+    // link's download switch, and the visit's id.
     const extra = JSON.stringify({
       theme: (await deckTheme(db, link.presentationId)).theme,
       allowDownload: link.allowDownload,
       viewId: viewGrants.viewToken(link.id, newId()),
     });
-    reply.header('cache-control', 'no-store');
-    return reply.type('application/json; charset=utf-8').send(`${deck},${extra.slice(1)}`);
+    reply.header('cache-control', 'no-store').header('vary', 'accept-encoding');
+    reply.type('application/json; charset=utf-8');
+    if (!acceptsGzip(req.headers['accept-encoding'])) return reply.send(`${deck},${extra.slice(1)}`);
+    // Compressed once per revision, then only this reply's own fields are compressed after it.
+    const { gzip } = await deckCache.readPublicGzip(link.presentationId);
+    return reply.header('content-encoding', 'gzip').send(gzipWith(gzip, Buffer.from(`,${extra.slice(1)}`)));
   });
 
   app.post(
@@ -135,7 +182,12 @@ export function viewRoutes(
       windowMs: SHARE_PDF_WINDOW_MS,
     });
     const deck = await loadExportDeck(deckCache, link.presentationId, { db, files });
-    return sendExport(reply, deck.title, 'pdf', await exportPdf(browsers, deck));
+    return sendExport(
+      reply,
+      deck.title,
+      'pdf',
+      await guardExport(deck, 'pdf', () => exportPdf(browsers, deck), req.log),
+    );
   });
 
   // The shared viewer's live updates: the same checks as the deck itself (unknown, revoked or
@@ -155,19 +207,34 @@ export function viewRoutes(
     const revision = await deckRevision(db, link.presentationId);
     if (revision === undefined) throw new HttpError(404, 'not_found', 'Share link not found');
     if (req.method === 'HEAD') return reply.type('text/event-stream; charset=utf-8').send();
-    const release = streamsOf.take(req.ip);
-    if (!release) throw tooMany(STREAM_RETRY_AFTER_S);
+    const releaseAddress = streamsOf.take(req.ip);
+    if (!releaseAddress) throw tooMany(STREAM_RETRY_AFTER_S);
+    const releaseLink = streamsOfLink.take(link.id);
+    if (!releaseLink) {
+      releaseAddress();
+      throw tooMany(STREAM_RETRY_AFTER_S);
+    }
+    const release = () => {
+      releaseAddress();
+      releaseLink();
+    };
     reply.raw.once('close', release);
+    // The stream lasts while this link lets this browser in: revoked, expired, or given a new
+    // password (which voids the cookie), it ends (server/deck/deckFeed.ts checks on each change).
+    const cookie = req.cookies[VIEW_COOKIE];
+    const viewer = {
+      token: req.params.token,
+      allows: (live: { id: string; passwordHash: string | null; expiresAt: Date | null }) =>
+        live.id === link.id && (!live.passwordHash || viewGrants.verify(cookie, live.id, live.passwordHash)),
+    };
     try {
       await streamDeckEvents(
         req,
         reply,
-        { db, deckEvents },
+        { db, deckEvents, now },
         link.presentationId,
         Math.min(resumeFrom ?? revision, revision),
-        {
-          revisionOnly: true,
-        },
+        { revisionOnly: true, viewer },
       );
     } catch (err) {
       release();

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Client } from '../../common/schemas/clients';
 import type { Db } from '../db/open';
 import { clients } from '../db/schema';
+import { notifyDeckDeleted } from '../deck';
 import { notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { FileStore } from './files';
@@ -74,6 +75,7 @@ export async function deleteClient(db: Db, files: FileStore, id: string): Promis
     const ids = await presentationIdsOfClient(tx, id);
     const deleted = await tx.delete(clients).where(eq(clients.id, id)).returning({ id: clients.id });
     if (deleted.length === 0) throw notFound('Client');
+    for (const deck of ids) await notifyDeckDeleted(tx, deck);
     return ids;
   });
   await Promise.all([files.removePresentations(presentationIds), files.removeClient(id)]);

@@ -4,6 +4,7 @@ import { EpochCache } from '../db/epochCache';
 import type { Database, Db } from '../db/open';
 import { presentations, slides } from '../db/schema';
 import { notFound } from '../lib/errors';
+import { type GzipStart, gzipStart } from '../lib/gzipJoin';
 import { slideToApi } from './serialize';
 
 interface Entry {
@@ -13,6 +14,8 @@ interface Entry {
   slidesJson: string;
   /** What a share link shows (no brief, checklist or speaker notes), serialised on first use. */
   publicJson?: string;
+  /** The same compressed once (gzip, ended so each reply can add its own fields): see readPublicGzip. */
+  publicGzip?: Promise<GzipStart>;
   row: typeof presentations.$inferSelect;
   slides: Slide[];
   bytes: number;
@@ -54,6 +57,7 @@ const REVISION = 'select revision from presentations where id = $1';
  */
 export class DeckCache {
   private entries = new Map<string, Entry>();
+  private loading = new Map<string, { revision: number; entry: Promise<Entry> }>();
   private bytes = 0;
   /** The live fields while the embedded database has not written since (never on PostgreSQL). */
   private readonly lives: EpochCache<Live>;
@@ -85,10 +89,40 @@ export class DeckCache {
     return { json: `${entry.head},${liveJson},"slides":${entry.slidesJson}}`, revision: live.revision };
   }
 
+  /**
+   * How often a shared deck was serialised, and compressed, for viewers: once per deck revision
+   * however many viewers read it (issue 27). Tests read these.
+   */
+  readonly publicStats = { serialisations: 0, compressions: 0 };
+
   /** The shared viewer's deck as a JSON object body without the closing brace, for extra fields. */
   async readPublic(id: string): Promise<string> {
+    return this.publicOf(await this.fresh(id, await this.revision(id)));
+  }
+
+  /**
+   * readPublic as the compressed start of a gzip body (server/lib/gzipJoin), compressed once per
+   * revision off the event loop; viewers reading it meanwhile wait for that one compression.
+   */
+  async readPublicGzip(id: string): Promise<{ gzip: GzipStart; bytes: number }> {
     const entry = await this.fresh(id, await this.revision(id));
+    const json = this.publicOf(entry);
+    if (!entry.publicGzip) {
+      this.publicStats.compressions++;
+      entry.publicGzip = gzipStart(Buffer.from(json));
+      const settled = await entry.publicGzip.catch(() => undefined);
+      if (!settled) entry.publicGzip = undefined;
+      else {
+        entry.bytes += settled.deflated.length;
+        this.bytes += settled.deflated.length;
+      }
+    }
+    return { gzip: await entry.publicGzip!, bytes: json.length };
+  }
+
+  private publicOf(entry: Entry): string {
     if (entry.publicJson === undefined) {
+      this.publicStats.serialisations++;
       // The details the slides fall back to, which they show anyway; never the brief text or checklist.
       const { clientName, agency, presentationDate, logo } = entry.row.metadata;
       entry.publicJson = JSON.stringify({
@@ -145,7 +179,17 @@ export class DeckCache {
 
   private async fresh(id: string, revision: number): Promise<Entry> {
     const entry = this.entries.get(id);
-    if (!entry || entry.revision !== revision) return this.load(id);
+    if (!entry || entry.revision !== revision) {
+      // Readers arriving together (a room opening one shared link) share one load of the deck,
+      // and so one serialisation of it.
+      const inFlight = this.loading.get(id);
+      if (inFlight && inFlight.revision === revision) return inFlight.entry;
+      const loading = this.load(id).finally(() => {
+        if (this.loading.get(id)?.entry === loading) this.loading.delete(id);
+      });
+      this.loading.set(id, { revision, entry: loading });
+      return loading;
+    }
     // Most recently used last, so eviction drops the coldest deck.
     this.entries.delete(id);
     this.entries.set(id, entry);

@@ -7,9 +7,16 @@ import {
 } from '../../common/schemas/presentations';
 import type { Db, Tx } from '../db/open';
 import { clients, presentations, slides } from '../db/schema';
-import { applyDeckOperations, type Operation, OperationError } from '../deck';
+import {
+  applyDeckOperations,
+  notifyDeckDeleted,
+  type Operation,
+  OperationError,
+  withinBudget,
+} from '../deck';
 import { notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
+import type { FileStore } from './files';
 import { slideToApi } from './serialize';
 
 type Conn = Db | Tx;
@@ -163,9 +170,11 @@ export async function duplicatePresentation(db: Db, id: string, now: Date): Prom
       updatedAt: now,
     });
     const sourceSlides = await tx.select().from(slides).where(eq(slides.presentationId, id));
-    if (sourceSlides.length > 0) {
+    // A copy of a deck stored past its budget (before there was one) is refused like any other growth.
+    await withinBudget(tx, copyId, async () => {
+      if (sourceSlides.length === 0) return;
       await tx.insert(slides).values(
-        sourceSlides.map((s) => ({
+        sourceSlides.map(({ sizeBytes, htmlChars, notesChars, ...s }) => ({
           ...s,
           id: newId(),
           presentationId: copyId,
@@ -173,7 +182,7 @@ export async function duplicatePresentation(db: Db, id: string, now: Date): Prom
           updatedAt: now,
         })),
       );
-    }
+    });
     return copyId;
   });
 }
@@ -184,4 +193,21 @@ export async function presentationIdsOfClient(conn: Conn, clientId: string): Pro
     .from(presentations)
     .where(eq(presentations.clientId, clientId));
   return rows.map((r) => r.id);
+}
+
+/**
+ * Deletes a presentation and, through the foreign keys, everything under it; its open streams
+ * hear it at commit and end (issue 32: the route deleted the row itself and told no one). Then
+ * its files on disk.
+ */
+export async function deletePresentation(db: Db, files: FileStore, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(presentations)
+      .where(eq(presentations.id, id))
+      .returning({ id: presentations.id });
+    if (deleted.length === 0) throw notFound('Presentation');
+    await notifyDeckDeleted(tx, id);
+  });
+  await files.removePresentations([id]);
 }

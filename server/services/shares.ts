@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/passwords';
 import { EpochCache } from '../db/epochCache';
 import type { Database, Db } from '../db/open';
 import { shareLinks, shareViews, slides } from '../db/schema';
+import { notifyLinksChanged } from '../deck/events';
 import { notFound } from '../lib/errors';
 import { newId, newSecret } from '../lib/ids';
 import { assertPresentation } from './presentations';
@@ -99,6 +100,8 @@ export async function updateShareLink(db: Db, id: string, changes: LinkChanges, 
     set.passwordHash = changes.password === null ? null : await hashPassword(changes.password);
   const [row] = await db.update(shareLinks).set(set).where(eq(shareLinks.id, id)).returning();
   if (!row) throw notFound('Share link');
+  // An earlier expiry or a new password may shut viewers out: their open streams check again.
+  await notifyLinksChanged(db, row.presentationId);
   const [stats] = await listShareLinks(db, row.presentationId, origin).then((all) =>
     all.filter((l) => l.id === id),
   );
@@ -110,8 +113,10 @@ export async function revokeShareLink(db: Db, id: string, now: Date) {
     .update(shareLinks)
     .set({ revokedAt: sql`coalesce(${shareLinks.revokedAt}, ${now.toISOString()}::timestamptz)` })
     .where(eq(shareLinks.id, id))
-    .returning({ id: shareLinks.id });
+    .returning({ id: shareLinks.id, presentationId: shareLinks.presentationId });
   if (!row) throw notFound('Share link');
+  // Its open viewer streams end, on every server (issue 27).
+  await notifyLinksChanged(db, row.presentationId);
 }
 
 const LINK_BY_TOKEN = `select id, presentation_id as "presentationId", password_hash as "passwordHash",

@@ -3,6 +3,7 @@ import { LOGO_MAX_BYTES } from '../../common/limits';
 import { PICTURE_PATH } from '../../common/slideUrls';
 import type { Database, Db } from '../db/open';
 import { clients, uploads } from '../db/schema';
+import { scaleDown } from '../images/scaleDown';
 import type { SvgRasterPool } from '../images/svgPool';
 import { looksLikeSvg } from '../images/svgSniff';
 import { decodeDataUrl } from '../lib/dataUrl';
@@ -46,6 +47,7 @@ export async function uploadImage(
       'unsupported_media_type',
       'Please upload an image file (PNG, JPEG, GIF, WebP or SVG)',
     );
+  bytes = await scaleDown(bytes, image.mime);
   const id = newId();
   const inDb = database.filesInDatabase;
   const name = `${id}.${image.ext}`;

@@ -3,7 +3,7 @@ import type { RestoreResult, Version, VersionSummary } from '../../common/schema
 import type { Slide } from '../../common/slides/model';
 import type { Db, Tx } from '../db/open';
 import { slides, versions } from '../db/schema';
-import { lockPresentation, touchPresentation } from '../deck';
+import { lockPresentation, touchPresentation, withinBudget } from '../deck';
 import { notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { slideToApi } from './serialize';
@@ -80,24 +80,31 @@ export async function restoreVersion(db: Db, versionId: string, now: Date): Prom
     if (!target) throw notFound('Version');
     await lockPresentation(tx, target.presentationId);
     const backup = await snapshot(tx, target.presentationId, `Before restoring v${target.version}`, now);
-    await tx.delete(slides).where(eq(slides.presentationId, target.presentationId));
     const restored = target.snapshot.slides as Slide[];
-    if (restored.length > 0) {
-      await tx.insert(slides).values(
-        restored.map((s, i) => ({
-          id: s.id,
-          presentationId: target.presentationId,
-          type: s.type,
-          title: s.title,
-          content: s.content,
-          notes: s.notes ?? '',
-          position: i + 1,
-          createdAt: new Date(s.createdAt),
-          updatedAt: now,
-        })),
-      );
-    }
+    // A version saved before the deck budget may be past it: restoring it is then refused (413).
+    await withinBudget(tx, target.presentationId, () =>
+      replaceSlides(tx, target.presentationId, restored, now),
+    );
     await touchPresentation(tx, target.presentationId, now);
     return { restored: summary(target), backup: summary(backup), slideCount: restored.length };
   });
+}
+
+async function replaceSlides(tx: Tx, presentationId: string, restored: Slide[], now: Date) {
+  await tx.delete(slides).where(eq(slides.presentationId, presentationId));
+  if (restored.length > 0) {
+    await tx.insert(slides).values(
+      restored.map((s, i) => ({
+        id: s.id,
+        presentationId,
+        type: s.type,
+        title: s.title,
+        content: s.content,
+        notes: s.notes ?? '',
+        position: i + 1,
+        createdAt: new Date(s.createdAt),
+        updatedAt: now,
+      })),
+    );
+  }
 }

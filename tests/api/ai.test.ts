@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type FakeProvider, type Protocol, startFakeProviders } from '../helpers/fakeProviders';
+import { COMMAND_VARIANTS } from '../../common/ai/commands';
+import {
+  type FakeProvider,
+  type Protocol,
+  startFakeProviders,
+  toolNamesOf,
+  toolResultsOf,
+  toolSchemaOf,
+} from '../helpers/fakeProviders';
 import { getPresentation, seedDeck, seedPresentation, seedSlide } from '../helpers/seed';
-import { startLoggedIn, type TestServer } from '../helpers/testServer';
+import { type Json, startLoggedIn, type TestServer } from '../helpers/testServer';
 
 let server: TestServer;
 let fakes: Record<Protocol, FakeProvider>;
@@ -66,13 +74,13 @@ describe('providers', () => {
 });
 
 test('a call that names no provider gets the default: openai when configured', async () => {
-  const { presentation, slides } = await seedDeck(server, 1);
+  const { presentation } = await seedDeck(server, 1);
   const before = fakes.openai.requests.length;
   fakes.openai.answers.push({
     kind: 'tool',
     input: {
       reply: 'Renamed.',
-      operations: [{ op: 'update_slide', slideId: slides[0]!.id, title: 'Default' }],
+      commands: [{ kind: 'rename', target: { kind: 'numbers', numbers: [1] }, title: 'Default' }],
     },
   });
   const res = await chat({ presentationId: presentation.id, messages: say('call slide 1 Default') });
@@ -243,14 +251,23 @@ describe('conversation sessions', () => {
   });
 });
 
+/** The `kind` of each command variant a tool's JSON schema offers (a const, or a one-value enum). */
+function kindsIn(schema: Json): string[] {
+  const items = schema.properties.commands.items;
+  return (items.anyOf ?? items.oneOf).map((variant: Json) => {
+    const kind = variant.properties.kind;
+    return kind.const ?? (kind.enum.length === 1 ? kind.enum[0] : kind.enum);
+  });
+}
+
 describe.each(['openai', 'anthropic', 'gemini'] as const)('%s through the real SDK', (provider) => {
-  test('a command becomes a tool call that changes the deck', async () => {
+  test('a command becomes a tool call that changes the deck; the tool takes the strict command schema', async () => {
     const { presentation, slides } = await seedDeck(server, 2);
     fakes[provider].answers.push({
       kind: 'tool',
       input: {
         reply: 'Renamed the slide.',
-        operations: [{ op: 'update_slide', slideId: slides[0]!.id, title: 'Why now' }],
+        commands: [{ kind: 'rename', target: { kind: 'selected' }, title: 'Why now' }],
       },
     });
     const res = await chat({
@@ -262,23 +279,30 @@ describe.each(['openai', 'anthropic', 'gemini'] as const)('%s through the real S
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.response).toMatch(/^Renamed the slide\./);
     expect((await getPresentation(server, presentation.id)).slides[0]!.title).toBe('Why now');
-    // The model was given the deck with its slide ids, and the selected slide.
-    expect(JSON.stringify(fakes[provider].requests.at(-1)!.body)).toContain(slides[0]!.id);
+    const sent = fakes[provider].requests.at(-1)!.body;
+    // The model names slides by number and title: it is shown no id, and told which one is selected.
+    expect(JSON.stringify(sent)).not.toContain(slides[0]!.id);
+    expect(JSON.stringify(sent)).toContain('Selected slide: 1');
+    // Its one tool takes the command schema itself: every command variant, each with its fields.
+    expect(toolNamesOf(provider, sent)).toEqual(['apply_commands']);
+    const schema = toolSchemaOf(provider, sent, 'apply_commands');
+    expect(kindsIn(schema).sort()).toEqual(COMMAND_VARIANTS.map((v) => v.shape.kind.value).sort());
+    expect(JSON.stringify(schema)).toContain('"fromEnd"');
   });
 
-  test('malformed output is sent back with the error and the corrected answer is applied', async () => {
+  test('an invalid command goes back as the SDK tool error and the corrected one is applied, in one round', async () => {
     const { presentation, slides } = await seedDeck(server, 1);
+    const before = fakes[provider].requests.length;
     fakes[provider].answers.push(
-      { kind: 'tool', input: { operations: [{ op: 'add_slide', type: 'chart', title: 'Bad type' }] } },
+      { kind: 'tool', input: { commands: [{ kind: 'add_slide', count: 1, slide: { type: 'bar_chart' } }] } },
       {
         kind: 'tool',
         input: {
-          operations: [
+          commands: [
             {
-              op: 'add_slide',
-              type: 'metrics',
-              title: 'Good',
-              content: { metrics: [{ value: '3', label: 'Wins' }] },
+              kind: 'add_slide',
+              count: 1,
+              slide: { type: 'metrics', title: 'Good', metrics: [{ value: '3', label: 'Wins' }] },
             },
           ],
         },
@@ -286,23 +310,41 @@ describe.each(['openai', 'anthropic', 'gemini'] as const)('%s through the real S
     );
     const res = await chat({ provider, presentationId: presentation.id, messages: say('add a chart') });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const retry = JSON.stringify(fakes[provider].requests.at(-1)!.body);
-    expect(retry).toContain('operations.0.type');
+    expect(fakes[provider].requests.length).toBe(before + 2);
+    const [refused, ...others] = toolResultsOf(provider, fakes[provider].requests.at(-1)!.body);
+    expect(others).toEqual([]);
+    expect(refused!.text).toMatch(/Invalid input for tool apply_commands/);
+    expect(refused!.text).toContain('bar_chart');
     const after = await getPresentation(server, presentation.id);
     expect(after.slides.map((s) => s.title)).toEqual([slides[0]!.title, 'Good']);
+  });
+
+  test('a command that cannot apply to the deck is a tool error too, and the corrected call applies', async () => {
+    const { presentation } = await seedDeck(server, 2);
+    fakes[provider].answers.push(
+      { kind: 'tool', input: { commands: [{ kind: 'delete', target: { kind: 'numbers', numbers: [7] } }] } },
+      { kind: 'tool', input: { commands: [{ kind: 'delete', target: { kind: 'numbers', numbers: [2] } }] } },
+    );
+    const res = await chat({ provider, presentationId: presentation.id, messages: say('delete slide 7') });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [refused] = toolResultsOf(provider, fakes[provider].requests.at(-1)!.body);
+    expect(refused!.text).toMatch(/Nothing was applied: .*slide 7/i);
+    expect((await getPresentation(server, presentation.id)).slides.map((s) => s.title)).toEqual(['S1']);
   });
 
   test('still invalid after two corrections: a clear 502 and nothing changed', async () => {
     const { presentation } = await seedDeck(server, 1);
     const before = await getPresentation(server, presentation.id);
+    const sent = fakes[provider].requests.length;
     for (let i = 0; i < 3; i++)
       fakes[provider].answers.push({
         kind: 'tool',
-        input: { operations: [{ op: 'delete_slide', slideId: 'not-a-slide' }] },
+        input: { commands: [{ kind: 'delete', target: { kind: 'named', name: 'Nowhere' } }] },
       });
     const res = await chat({ provider, presentationId: presentation.id, messages: say('delete it') });
     expect(res.status).toBe(502);
-    expect(res.body.error.message).toMatch(/not valid .*Nothing was changed/);
+    expect(res.body.error.message).toMatch(/not valid .*even after 2 corrections. Nothing was changed/);
+    expect(fakes[provider].requests.length).toBe(sent + 3);
     expect(await getPresentation(server, presentation.id)).toEqual(before);
   });
 
@@ -342,13 +384,13 @@ async function streamChat(body: Record<string, unknown>) {
 
 describe.each(['openai', 'anthropic', 'gemini'] as const)('%s streaming', (provider) => {
   test('the reply streams as text deltas, then the applied change', async () => {
-    const { presentation, slides } = await seedDeck(server, 1);
+    const { presentation } = await seedDeck(server, 1);
     fakes[provider].answers.push({
       kind: 'tool',
       say: 'Making the opening slide bolder now.',
       input: {
         reply: 'Done.',
-        operations: [{ op: 'update_slide', slideId: slides[0]!.id, type: 'statement' }],
+        commands: [{ kind: 'set_type', target: { kind: 'numbers', numbers: [1] }, type: 'statement' }],
       },
     });
     const { status, type, lines } = await streamChat({

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { applyDeckOperations, parseOperations } from '../../server/deck';
-import { type FakeProvider, type Protocol, startFakeProviders } from '../helpers/fakeProviders';
+import {
+  type FakeProvider,
+  type Protocol,
+  startFakeProviders,
+  toolResultsOf,
+} from '../helpers/fakeProviders';
 import { REPORT_FIGURES, tenPageReport } from '../helpers/reportText';
 import { expectStatus, getPresentation, seedDeck, seedPresentation } from '../helpers/seed';
 import { startLoggedIn, type TestServer } from '../helpers/testServer';
@@ -276,26 +281,31 @@ describe('bad requests change nothing, answer clearly, and are never a 5xx', () 
   });
 });
 
+/** Six add_slide commands, as a model sends them. */
 const sixSlides = Array.from({ length: 6 }, (_, i) => ({
-  op: 'add_slide',
-  type: i === 0 ? 'title' : i === 5 ? 'thank_you' : 'content',
-  title: `Part ${i + 1}`,
-  content: i === 0 || i === 5 ? {} : { items: [`Point ${i}`] },
-  notes: `Say part ${i + 1}`,
+  kind: 'add_slide',
+  count: 1,
+  slide: {
+    type: i === 0 ? 'title' : i === 5 ? 'thank_you' : 'content',
+    title: `Part ${i + 1}`,
+    ...(i === 0 || i === 5 ? {} : { items: [`Point ${i}`] }),
+    notes: `Say part ${i + 1}`,
+  },
 }));
+const DRAFT = { kind: 'draft', request: {} };
 
 describe.each(['openai', 'anthropic', 'gemini'] as const)('%s through the real SDK', (provider) => {
-  test('a multi-slide draft comes back as a proposal, and nothing is applied', async () => {
+  test('a draft asked for in French is proposed, not applied: the model sends a draft command', async () => {
     const { presentation } = await seedDeck(server, 1);
     const before = await getPresentation(server, presentation.id);
     fakes[provider].answers.push({
       kind: 'tool',
-      input: { reply: 'A six-slide pitch.', operations: sixSlides },
+      input: { reply: 'A six-slide pitch.', commands: [DRAFT, ...sixSlides] },
     });
     const res = await chat({
       provider,
       presentationId: presentation.id,
-      messages: say('draft a pitch deck for Acme'),
+      messages: say('rédige la présentation pour Acme'),
     });
     expect(res.status, res.text).toBe(200);
     expect(res.body.response).toMatch(
@@ -303,7 +313,7 @@ describe.each(['openai', 'anthropic', 'gemini'] as const)('%s through the real S
     );
     expect(res.body.proposal.kind).toBe('model');
     expect(res.body.proposal.slides.map((s: { title: string; notes: string }) => [s.title, s.notes])).toEqual(
-      sixSlides.map((s) => [s.title, s.notes]),
+      sixSlides.map((s) => [s.slide.title, s.slide.notes]),
     );
     expect(res.body.operations).toEqual([]);
     expect(await getPresentation(server, presentation.id)).toEqual(before);
@@ -313,7 +323,7 @@ describe.each(['openai', 'anthropic', 'gemini'] as const)('%s through the real S
     const { presentation } = await seedDeck(server, 1);
     fakes[provider].answers.push({
       kind: 'tool',
-      input: { reply: 'Added.', operations: sixSlides.slice(1, 4) },
+      input: { reply: 'Added.', commands: sixSlides.slice(1, 4) },
     });
     const res = await chat({
       provider,
@@ -333,12 +343,20 @@ describe.each(['openai', 'anthropic', 'gemini'] as const)('%s through the real S
   test('a draft corrected after an invalid operation is proposed once valid', async () => {
     const { presentation } = await seedDeck(server, 1);
     fakes[provider].answers.push(
-      { kind: 'tool', input: { operations: [{ ...sixSlides[1], type: 'chart' }] } },
-      { kind: 'tool', input: { operations: sixSlides } },
+      {
+        kind: 'tool',
+        input: {
+          commands: [DRAFT, { ...sixSlides[1], slide: { ...sixSlides[1]!.slide, type: 'bar_chart' } }],
+        },
+      },
+      { kind: 'tool', input: { commands: [DRAFT, ...sixSlides] } },
     );
     const res = await chat({ provider, presentationId: presentation.id, messages: say('draft the deck') });
     expect(res.status, res.text).toBe(200);
-    expect(JSON.stringify(fakes[provider].requests.at(-1)!.body)).toContain('operations.0.type');
+    // The refusal went back as the SDK's tool error, as a tool result of the protocol.
+    const [refused] = toolResultsOf(provider, fakes[provider].requests.at(-1)!.body);
+    expect(refused!.text).toMatch(/Invalid input for tool apply_commands/);
+    expect(refused!.text).toContain('bar_chart');
     expect(res.body.proposal.slides).toHaveLength(6);
     expect((await getPresentation(server, presentation.id)).slides).toHaveLength(1);
   });
@@ -379,16 +397,16 @@ describe.each(['openai', 'anthropic', 'gemini'] as const)('%s through the real S
 test("a model's draft is fitted in the deck's theme: a slide that fits in Inter is split in Midnight's Montserrat", async () => {
   const bullet =
     'Partnerships with regional distributors across every northern market this year with two new warehouses and shared marketing budgets';
-  const operations = [
-    { op: 'add_slide', type: 'title', title: 'Growth plan', notes: 'Open.' },
+  const slides = [
+    { type: 'title', title: 'Growth plan', notes: 'Open.' },
     {
-      op: 'add_slide',
       type: 'content',
       title: 'Where our growth will come from over the next three years across every region',
-      content: { items: Array.from({ length: 10 }, () => bullet) },
+      items: Array.from({ length: 10 }, () => bullet),
       notes: 'The ten moves.',
     },
   ];
+  const commands = [DRAFT, ...slides.map((slide) => ({ kind: 'add_slide', count: 1, slide }))];
   const draft = async (theme: string | null) => {
     const { presentation } = await seedDeck(server, 1);
     if (theme) {
@@ -398,7 +416,7 @@ test("a model's draft is fitted in the deck's theme: a slide that fits in Inter 
       });
       expect(patched.status, patched.text).toBe(200);
     }
-    fakes.openai.answers.push({ kind: 'tool', input: { reply: 'A draft.', operations } });
+    fakes.openai.answers.push({ kind: 'tool', input: { reply: 'A draft.', commands } });
     const res = await chat({
       provider: 'openai',
       presentationId: presentation.id,
@@ -407,7 +425,7 @@ test("a model's draft is fitted in the deck's theme: a slide that fits in Inter 
     expect(res.status, res.text).toBe(200);
     return (res.body.proposal as ProposalBody).slides;
   };
-  expect((await draft(null)).map((s) => s.title)).toEqual(operations.map((o) => o.title));
+  expect((await draft(null)).map((s) => s.title)).toEqual(slides.map((o) => o.title));
   const themed = await draft('midnight');
   expect(themed.length).toBeGreaterThan(2);
   expect(themed[2]!.title).toMatch(/\(continued\)$/);

@@ -98,3 +98,19 @@ test('the stream needs a dashboard session, and an unknown deck is a 404', async
   const missing = await server.api('/api/presentations/nope-not-a-deck/events');
   expect(missing.status).toBe(404);
 });
+
+test('deleting a deck, alone or with its client, ends its open streams (issue 32)', async () => {
+  const alone = await seedDeck(server, 1);
+  const stream = await openStream(alone.presentation.id);
+  await stream.waitFor((e) => e.some((x) => x.event === 'ready'));
+  const deleted = await server.api(`/api/presentations/${alone.presentation.id}`, { method: 'DELETE' });
+  expect(deleted.status).toBe(204);
+  await stream.ended;
+
+  const withClient = await seedDeck(server, 1);
+  const other = await openStream(withClient.presentation.id);
+  await other.waitFor((e) => e.some((x) => x.event === 'ready'));
+  const gone = await server.api(`/api/clients/${withClient.presentation.clientId}`, { method: 'DELETE' });
+  expect(gone.status).toBe(204);
+  await other.ended;
+});

@@ -1,9 +1,16 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import {
+  DISPLAY_NAME_MAX,
+  PRESENCE_PER_DECK_MAX,
+  PRESENCE_PER_SESSION_MAX,
+  SLIDE_HTML_MAX,
+  SLIDE_NOTES_MAX,
+} from '../../common/limits';
 import { SLIDE_TYPES } from '../../common/slides/model';
 import { appRoutes, type Route } from '../helpers/routes';
-import { saveVersion, seedClient, seedDeck, TINY_PNG } from '../helpers/seed';
+import { saveVersion, seedClient, seedDeck, seedSlide, TINY_PNG } from '../helpers/seed';
 import { isErrorShape, startLoggedIn, type TestServer } from '../helpers/testServer';
 
 /**
@@ -27,13 +34,24 @@ interface Fixtures {
   token: string;
   file: string;
   viewId: string;
+  /** An html slide as large as a slide may be: duplicating it reaches the deck budget (issue 27). */
+  big: string;
 }
 let fx: Fixtures;
+
+const BIG_HTML = `<p>${'Big slide text. '.repeat(Math.floor((SLIDE_HTML_MAX - 7) / 16))}</p>`;
+const BIG_NOTES = 'n'.repeat(SLIDE_NOTES_MAX);
 let dirty = true;
 
 async function seedFixtures(): Promise<Fixtures> {
   const client = await seedClient(server, 'Fuzz client');
   const { presentation, slides } = await seedDeck(server, 3, client.id);
+  const big = await seedSlide(server, presentation.id, {
+    type: 'html',
+    title: 'Big',
+    content: { htmlContent: BIG_HTML },
+    notes: BIG_NOTES,
+  });
   const version = await saveVersion(server, presentation.id);
   const share = await server.api(`/api/presentations/${presentation.id}/share`, {
     json: { password: 'pw-fuzz' },
@@ -61,6 +79,7 @@ async function seedFixtures(): Promise<Fixtures> {
     token: share.body.token,
     file: String(logo.body.url).split('/').pop()!,
     viewId: view.body.viewId,
+    big: big.id,
   };
 }
 
@@ -367,10 +386,73 @@ const templates: Record<string, fc.Arbitrary<unknown>> = {
     { password: fc.oneof(fc.constant(null), text), allowDownload: fc.boolean(), expiresAt },
     { requiredKeys: [] },
   ),
+  // Batches that grow the deck towards and past its budget (issue 27): copies of its largest
+  // slide, large new ones, notes.
+  'POST /api/presentations/:id/operations': fc.record({
+    operations: fc.array(
+      fc.oneof(
+        {
+          weight: 4,
+          arbitrary: fc.record({
+            op: fc.constant('duplicate_slide'),
+            slideId: fc.constantFrom('$big', '$slide'),
+          }),
+        },
+        {
+          weight: 1,
+          arbitrary: fc.record({
+            op: fc.constant('add_slide'),
+            type: fc.constantFrom('html', 'content'),
+            title: text,
+            content: fc.record({ htmlContent: fc.constantFrom('<p>x</p>', BIG_HTML) }, { requiredKeys: [] }),
+            notes: fc.constantFrom('', 'Say this.', BIG_NOTES),
+          }),
+        },
+        {
+          weight: 1,
+          arbitrary: fc.record({
+            op: fc.constant('update_slide'),
+            slideId: fc.constantFrom('$slide', '$big'),
+            notes: fc.constantFrom('', BIG_NOTES),
+          }),
+        },
+        {
+          weight: 1,
+          arbitrary: fc.record({
+            op: fc.constant('delete_slide'),
+            slideId: fc.constantFrom('$big', '$slide'),
+          }),
+        },
+      ),
+      { minLength: 1, maxLength: 24 },
+    ),
+  }),
   'POST /api/view/:token': fc.record(
     { password: fc.oneof(fc.constant('pw-fuzz'), text) },
     { requiredKeys: [] },
   ),
+  'PUT /api/auth/display-name': fc.record({
+    displayName: fc.oneof(
+      text,
+      fc.constantFrom(
+        '\u202eAda\u0007\r\nBea',
+        '\u2066\u2069\u200f',
+        ' \t\v ',
+        'x'.repeat(60),
+        'x'.repeat(61),
+        'é'.repeat(60),
+        '<img src=x onerror=alert(1)>',
+      ),
+    ),
+  }),
+  // Issue 27: presence names a tab and one of the deck's slides; tabs per session are capped.
+  'POST /api/presentations/:id/presence': fc.record({
+    tab: fc.oneof(
+      { weight: 3, arbitrary: fc.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) },
+      { weight: 1, arbitrary: text },
+    ),
+    slideId: fc.oneof(fc.constantFrom('$slide', null, 'unknownSlide1', '$presentation'), text),
+  }),
   'POST /api/view/:token/report': fc.record({
     viewId: fc.oneof(fc.constant('$viewId'), text),
     slideId: fc.constantFrom('$slide', 'unknownSlide1'),
@@ -392,7 +474,7 @@ const queryArb = fc.oneof(
   fc.constant(''),
   fc
     .dictionary(
-      fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom('id', 'pdf', '__proto__', 'q')),
+      fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom('id', 'pdf', '__proto__', 'q', 'tab', 'since')),
       fc.string(),
       {
         maxKeys: 4,
@@ -409,6 +491,9 @@ const queryArb = fc.oneof(
     '?a=%zz',
     '?__proto__[x]=1',
     '?constructor.prototype.x=1',
+    '?tab=fuzz-tab-0001',
+    '?tab=fuzz-tab-0001&since=0',
+    '?since=99999999999',
   ),
 );
 
@@ -460,6 +545,8 @@ function realFor(marker: string, pattern: string): string | string[] {
       return fx.token;
     case '$file':
       return fx.file;
+    case '$big':
+      return fx.big;
   }
   return pattern;
 }
@@ -504,52 +591,57 @@ function resolve(value: unknown): unknown {
 const LEAKS =
   /node_modules|\/work\/|\.ts:\d+|\bat [\w.<>]+ \(|PGlite|postgres|syntax error at|violates|relation "/i;
 
+type FuzzRequest = ReturnType<typeof requestArb> extends fc.Arbitrary<infer T> ? T : never;
+
+/** Sends one random request and checks its answer: never a 5xx, errors in the one shape. */
+async function fuzzOne(req: FuzzRequest, seen: Set<string>, statuses: Map<number, number>) {
+  if (dirty) {
+    fx = await seedFixtures();
+    dirty = false;
+  } else if (JSON.stringify(req.body).includes('$slides')) {
+    // Slides come and go during the run; a reorder needs the deck's current ones.
+    const deck = await server.api(`/api/presentations/${fx.presentation}`);
+    if (deck.status === 200) fx.slides = deck.body.slides.map((sl: { id: string }) => sl.id);
+  }
+  const route = req.route;
+  const method = req.method ?? route.method;
+  let n = 0;
+  const pathname = route.path.replace(/:(\w+)/g, () => {
+    const id = req.ids[n++ % req.ids.length]!;
+    return encodeURIComponent(id.startsWith('$') ? idForPath(route.path, id) : id);
+  });
+  const headers: Record<string, string> = {};
+  let body: string | undefined;
+  if (req.body.kind !== 'none' && !['GET', 'HEAD'].includes(method)) {
+    body =
+      req.body.kind === 'json'
+        ? (JSON.stringify(resolve(req.body.value)) ?? 'null')
+        : req.body.raw.replace(/\$(presentation|client)/g, (m) => String(realFor(m, m)));
+    if (req.contentType) headers['content-type'] = req.contentType;
+  }
+  if (req.cookie === 'garbage') headers.cookie = `ds_session=${encodeURIComponent(req.ids[0]!)}`;
+  // Logging out with the test's own session would end the run's session; use none or garbage.
+  const useSession = req.cookie === 'session' && route.path !== '/api/auth/logout';
+  const res = await server.api(pathname + req.query, { method, body, headers, session: useSession });
+
+  const label = `${method} ${`${pathname}${req.query}`.slice(0, 200)} → ${res.status} ${res.text.slice(0, 300)}`;
+  seen.add(`${route.method} ${route.path}`);
+  statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+  expect(res.status, label).toBeLessThan(500);
+  if (res.status >= 400 && method !== 'HEAD') {
+    expect(isErrorShape(res.body), label).toBe(true);
+    expect(res.body.error.message, label).not.toMatch(LEAKS);
+  }
+  if (res.status < 300 && (method === 'DELETE' || route.path.endsWith('/restore'))) dirty = true;
+}
+
 test(
   `${RUNS} random requests to every route: never a 5xx, every error in the error shape`,
   async () => {
     const seen = new Set<string>();
     const statuses = new Map<number, number>();
     await fc.assert(
-      fc.asyncProperty(requestArb(routes), async (req) => {
-        if (dirty) {
-          fx = await seedFixtures();
-          dirty = false;
-        } else if (JSON.stringify(req.body).includes('$slides')) {
-          // Slides come and go during the run; a reorder needs the deck's current ones.
-          const deck = await server.api(`/api/presentations/${fx.presentation}`);
-          if (deck.status === 200) fx.slides = deck.body.slides.map((sl: { id: string }) => sl.id);
-        }
-        const route = req.route;
-        const method = req.method ?? route.method;
-        let n = 0;
-        const pathname = route.path.replace(/:(\w+)/g, () => {
-          const id = req.ids[n++ % req.ids.length]!;
-          return encodeURIComponent(id.startsWith('$') ? idForPath(route.path, id) : id);
-        });
-        const headers: Record<string, string> = {};
-        let body: string | undefined;
-        if (req.body.kind !== 'none' && !['GET', 'HEAD'].includes(method)) {
-          body =
-            req.body.kind === 'json'
-              ? (JSON.stringify(resolve(req.body.value)) ?? 'null')
-              : req.body.raw.replace(/\$(presentation|client)/g, (m) => String(realFor(m, m)));
-          if (req.contentType) headers['content-type'] = req.contentType;
-        }
-        if (req.cookie === 'garbage') headers.cookie = `ds_session=${encodeURIComponent(req.ids[0]!)}`;
-        // Logging out with the test's own session would end the run's session; use none or garbage.
-        const useSession = req.cookie === 'session' && route.path !== '/api/auth/logout';
-        const res = await server.api(pathname + req.query, { method, body, headers, session: useSession });
-
-        const label = `${method} ${`${pathname}${req.query}`.slice(0, 200)} → ${res.status} ${res.text.slice(0, 300)}`;
-        seen.add(`${route.method} ${route.path}`);
-        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-        expect(res.status, label).toBeLessThan(500);
-        if (res.status >= 400 && method !== 'HEAD') {
-          expect(isErrorShape(res.body), label).toBe(true);
-          expect(res.body.error.message, label).not.toMatch(LEAKS);
-        }
-        if (res.status < 300 && (method === 'DELETE' || route.path.endsWith('/restore'))) dirty = true;
-      }),
+      fc.asyncProperty(requestArb(routes), (req) => fuzzOne(req, seen, statuses)),
       { numRuns: RUNS },
     );
 
@@ -567,6 +659,56 @@ test(
     const rows = 'rows' in broken ? broken.rows : broken;
     expect(rows).toEqual([]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+
+    await expectIssue27Bounds();
   },
   Math.max(180_000, RUNS * 100),
+);
+
+/**
+ * Issue 27's bounds held: presence rows per session and per deck under their caps, and no stored
+ * display name holds a control character, a bidi mark or more than the maximum.
+ */
+async function expectIssue27Bounds() {
+  const perSession = await server.deps.db.execute(
+    sql`select count(*)::int as n from deck_presence group by session_id order by n desc limit 1`,
+  );
+  const sessionRows = ('rows' in perSession ? perSession.rows : perSession) as { n: number }[];
+  expect(sessionRows[0]?.n ?? 0).toBeLessThanOrEqual(PRESENCE_PER_SESSION_MAX);
+  const perDeck = await server.deps.db.execute(
+    sql`select count(*)::int as n from deck_presence group by presentation_id order by n desc limit 1`,
+  );
+  const deckRows = ('rows' in perDeck ? perDeck.rows : perDeck) as { n: number }[];
+  expect(deckRows[0]?.n ?? 0).toBeLessThanOrEqual(PRESENCE_PER_DECK_MAX);
+  const names = await server.deps.db.execute(
+    sql`select display_name from dashboard_sessions where display_name is not null`,
+  );
+  for (const { display_name: name } of ('rows' in names ? names.rows : names) as {
+    display_name: string;
+  }[]) {
+    expect(name).not.toMatch(/[\p{Cc}\u202A-\u202E\u2066-\u2069]/u);
+    expect([...name].length).toBeLessThanOrEqual(DISPLAY_NAME_MAX);
+    expect(name).toBe(name.trim());
+  }
+}
+
+const LIVE_ROUTES = /presence|display-name|\/events$/;
+
+test(
+  `${Math.round(RUNS / 3)} random requests to the presence, display-name and event-stream routes: never a 5xx; the caps hold`,
+  async () => {
+    const live = routes.filter((r) => LIVE_ROUTES.test(r.path));
+    expect(live.length).toBeGreaterThanOrEqual(5);
+    const seen = new Set<string>();
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(requestArb(live), (req) => fuzzOne(req, seen, statuses)),
+      { numRuns: Math.round(RUNS / 3) },
+    );
+    expect([...seen].sort()).toEqual([...new Set(live.map((r) => `${r.method} ${r.path}`))].sort());
+    expect(statuses.get(204) ?? 0).toBeGreaterThan(0);
+    expect((await server.api('/api/health')).status).toBe(200);
+    await expectIssue27Bounds();
+  },
+  Math.max(120_000, RUNS * 60),
 );

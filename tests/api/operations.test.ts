@@ -198,7 +198,7 @@ describe('POST /api/presentations/{id}/operations', () => {
     ],
     [
       'an unknown slide type',
-      () => [{ op: 'add_slide', type: 'chart', title: 'x' }],
+      () => [{ op: 'add_slide', type: 'pie_chart', title: 'x' }],
       /^operations\.0\.type: must be one of title, /,
     ],
     [

@@ -135,7 +135,7 @@ describe('presence on the event stream', () => {
   });
 
   test('a stream without a tab neither shows up nor hears presence', async () => {
-    const { presentation } = await seedDeck(server, 1);
+    const { presentation, slides } = await seedDeck(server, 1);
     const watcher = await openEventStream(server, `/api/presentations/${presentation.id}/events`);
     const tab = await openEventStream(
       server,
@@ -143,7 +143,12 @@ describe('presence on the event stream', () => {
     );
     await tab.waitFor((e) => lastPeople(e)?.length === 1);
     await watcher.waitFor((e) => e.some((x) => x.event === 'ready'));
-    await new Promise((r) => setTimeout(r, 200));
+    // A change after the tab was listed: the watcher hears it, and had it been sent presence, that
+    // would have come before (one deck's events go out in order).
+    await server.api(`/api/presentations/${presentation.id}/operations`, {
+      json: { operations: [{ op: 'update_slide', slideId: slides[0]!.id, title: 'Marker' }] },
+    });
+    await watcher.waitFor((e) => e.some((x) => x.event === 'operations'));
     expect(watcher.of('presence')).toEqual([]);
     await watcher.close();
     await tab.close();

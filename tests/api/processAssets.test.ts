@@ -4,7 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { ASSET_TEXT_FOR_GENERATION, DRAFT_SLIDE_BUDGET } from '../../common/limits';
 import { unreadByModel } from '../../server/services/assetSlides';
-import { type FakeProvider, type Protocol, startFakeProviders } from '../helpers/fakeProviders';
+import {
+  type FakeProvider,
+  outputSchemaOf,
+  type Protocol,
+  startFakeProviders,
+} from '../helpers/fakeProviders';
 import { getPresentation, seedDeck, seedPresentation } from '../helpers/seed';
 import { isErrorShape, type Json, startLoggedIn, type TestServer } from '../helpers/testServer';
 
@@ -199,36 +204,24 @@ function firstPrompt(protocol: Protocol, body: Json): string {
   const parts = protocol === 'gemini' ? first.parts : first.content;
   return typeof parts === 'string' ? parts : parts.map((p: { text: string }) => p.text).join('');
 }
-/** Every message of a request, as role and text. */
-function conversation(protocol: Protocol, body: Json): [string, string][] {
-  const list = protocol === 'gemini' ? body.contents : body.messages;
-  return list.map((m: Json) => {
-    const parts = protocol === 'gemini' ? m.parts : m.content;
-    return [m.role, typeof parts === 'string' ? parts : parts.map((p: { text: string }) => p.text).join('')];
-  });
-}
-
-const SLIDES_JSON = JSON.stringify([
+const SLIDES = [
   { type: 'title', title: 'Blind text', content: { subtitle: 'Is there no information?' } },
   {
     type: 'content',
     title: 'What a blind text shows',
     content: { items: ['The selected font', 'How the letters are written'] },
   },
-]);
+];
 
 describe('slides from assets through a model', () => {
   test.each(['openai', 'anthropic', 'gemini'] as const)(
-    '%s: sends the first 3000 characters, asks for a JSON array, and adds the slides it answers',
+    '%s: sends the first 3000 characters, asks for structured output, and adds the slides it answers',
     async (protocol) => {
       const { presentation } = await seedDeck(server, 1);
       const pdf = await uploadFixture(presentation.id, 'pdflatex-4-pages.pdf');
       const text = pdf.extractedContent.text;
       expect(text.length).toBeGreaterThan(ASSET_TEXT_FOR_GENERATION + 1000);
-      fakes[protocol].answers.push({
-        kind: 'text',
-        text: `Here are the slides:\n\`\`\`json\n${SLIDES_JSON}\n\`\`\``,
-      });
+      fakes[protocol].answers.push({ kind: 'object', value: { slides: SLIDES } });
 
       const res = await server.api(`/api/presentations/${presentation.id}/process-assets`, {
         json: { assetIds: [pdf.id], provider: protocol },
@@ -243,8 +236,13 @@ describe('slides from assets through a model', () => {
       expect(res.body.warning).toMatch(/the AI read only the first 3,000 of its \d{1,3}(,\d{3})+ characters/);
 
       expect(fakes[protocol].requests).toHaveLength(1);
-      const prompt = firstPrompt(protocol, fakes[protocol].requests[0]!.body);
-      expect(prompt).toMatch(/JSON array/);
+      const request = fakes[protocol].requests[0]!.body;
+      // The answer's shape is asked through the provider's structured output, not described in words.
+      const schema = outputSchemaOf(protocol, request);
+      expect(schema.properties.slides.items.properties.type.enum).toContain('comparison');
+      expect(Object.keys(schema.properties.slides.items.properties.content.properties)).toContain('metrics');
+      const prompt = firstPrompt(protocol, request);
+      expect(prompt).not.toMatch(/JSON/);
       expect(prompt).toContain('"pdflatex-4-pages.pdf"');
       // Exactly the first 3000 characters: they end the prompt, and the 3001st is not sent.
       expect(prompt.endsWith(`\n${text.slice(0, ASSET_TEXT_FOR_GENERATION)}`)).toBe(true);
@@ -261,70 +259,36 @@ describe('slides from assets through a model', () => {
     },
   );
 
-  test('a malformed answer is sent back with what is wrong, and the corrected one is used', async () => {
-    const { presentation } = await seedDeck(server, 1);
-    const asset = await upload(presentation.id, 'plan.txt', REPORT);
-    fakes.openai.answers.push(
-      {
-        kind: 'text',
-        text: 'Sure! [{"type": "content", "title": "Highlights", "content": {"items": ["Two new',
-      },
-      { kind: 'text', text: '[{"type": "bar_chart", "title": "Results"}]' },
-      {
-        kind: 'text',
-        text: '[{"type": "statement", "title": "Results", "content": {"text": "Revenue: $4.2M"}}]',
-      },
-    );
-    const res = await server.api(`/api/presentations/${presentation.id}/process-assets`, {
-      json: { assetIds: [asset.id], provider: 'openai' },
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toEqual({ message: 'Created 1 new slide', count: 1 });
-    expect(fakes.openai.requests).toHaveLength(3);
-
-    const second = conversation('openai', fakes.openai.requests[1]!.body);
-    expect(second).toHaveLength(3);
-    expect(second[0]![1]).toContain(REPORT);
-    expect(second[1]).toEqual(['assistant', expect.stringContaining('Sure! [{"type": "content"')]);
-    expect(second[2]![0]).toBe('user');
-    expect(second[2]![1]).toMatch(/does not contain a JSON array/);
-    const third = conversation('openai', fakes.openai.requests[2]!.body);
-    expect(third).toHaveLength(5);
-    expect(third[4]![1]).toMatch(/slide 1 is not valid \(type: must be one of title, .*\)/);
-
-    const slides = (await getPresentation(server, presentation.id)).slides;
-    expect(slides.map((s) => [s.type, s.title, s.content])).toEqual([
-      ['content', 'S1', { text: 'Text 1' }],
-      ['statement', 'Results', { text: 'Revenue: $4.2M' }],
-    ]);
-  });
-
-  test('an answer still malformed after the corrections is a clear 502 and creates nothing', async () => {
-    const { presentation } = await seedDeck(server, 2);
-    const before = await getPresentation(server, presentation.id);
-    const asset = await upload(presentation.id, 'plan.txt', REPORT);
-    for (let i = 0; i < 3; i++)
-      fakes.anthropic.answers.push({ kind: 'text', text: 'I cannot make slides today.' });
-    const res = await server.api(`/api/presentations/${presentation.id}/process-assets`, {
-      json: { assetIds: [asset.id], provider: 'anthropic' },
-    });
-    expect(res.status).toBe(502);
-    expect(isErrorShape(res.body)).toBe(true);
-    expect(res.body.error).toEqual({
-      code: 'ai_invalid_output',
-      message:
-        'The AI did not answer with slides for plan.txt (it does not contain a JSON array), even after 2 corrections. Nothing was changed.',
-    });
-    expect(fakes.anthropic.requests).toHaveLength(3);
-    expect(await getPresentation(server, presentation.id)).toEqual(before);
-  });
+  test.each(['openai', 'anthropic', 'gemini'] as const)(
+    '%s: an answer the schema refuses is a clear 502 after one request, and creates nothing',
+    async (protocol) => {
+      const { presentation } = await seedDeck(server, 2);
+      const before = await getPresentation(server, presentation.id);
+      const asset = await upload(presentation.id, 'plan.txt', REPORT);
+      fakes[protocol].answers.push({
+        kind: 'object',
+        value: { slides: [{ type: 'bar_chart', title: 'Results' }] },
+      });
+      const res = await server.api(`/api/presentations/${presentation.id}/process-assets`, {
+        json: { assetIds: [asset.id], provider: protocol },
+      });
+      expect(res.status).toBe(502);
+      expect(isErrorShape(res.body)).toBe(true);
+      expect(res.body.error.code).toBe('ai_invalid_output');
+      expect(res.body.error.message).toMatch(
+        /^The AI did not answer with slides for plan\.txt \(its answer does not match the schema: .+\)\. Nothing was changed\.$/,
+      );
+      expect(fakes[protocol].requests).toHaveLength(1);
+      expect(await getPresentation(server, presentation.id)).toEqual(before);
+    },
+  );
 
   test('a failing provider (500) answers a clear 502 and creates nothing, even for the assets before it', async () => {
     const { presentation } = await seedDeck(server, 2);
     const before = await getPresentation(server, presentation.id);
     const first = await upload(presentation.id, 'first.txt', REPORT);
     const second = await upload(presentation.id, 'second.txt', '# Next steps\n- Sign the contract');
-    fakes.gemini.answers.push({ kind: 'text', text: SLIDES_JSON }, { kind: 'error', status: 500 });
+    fakes.gemini.answers.push({ kind: 'object', value: { slides: SLIDES } }, { kind: 'error', status: 500 });
     const res = await server.api(`/api/presentations/${presentation.id}/process-assets`, {
       json: { assetIds: [first.id, second.id], provider: 'gemini' },
     });

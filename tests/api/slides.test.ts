@@ -90,7 +90,7 @@ describe('POST /api/slides', () => {
   });
 
   test.each([
-    ['an unknown type', { type: 'chart' }, /^type/],
+    ['an unknown type', { type: 'pie_chart' }, /^type/],
     ['a type that is not text', { type: 3 }, /^type/],
     ['order 0', { order: 0 }, /^order/],
     ['a fractional order', { order: 1.5 }, /^order/],

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SHARE_STREAMS_PER_ADDRESS } from '../../common/limits';
 import { rateLimits } from '../../server/db/schema';
@@ -144,14 +145,10 @@ test(`one address holds at most ${SHARE_STREAMS_PER_ADDRESS} streams (429 beyond
   expect(refused.body.error.code).toBe('rate_limited');
   expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   // Streams count while open: closing one lets the next in.
+  const released = once(server.deps.viewStreams.byAddress, 'released');
   await streams.pop()!.close();
-  let again: Awaited<ReturnType<typeof openSse>> | undefined;
-  for (let i = 0; i < 50 && !again; i++) {
-    again = await openSse(streamUrl(token)).catch(() => undefined);
-    if (!again) await new Promise((r) => setTimeout(r, 20));
-  }
-  expect(again).toBeDefined();
-  streams.push(again!);
+  await released;
+  streams.push(await openSse(streamUrl(token)));
   await Promise.all(streams.map((s) => s.close()));
   // Opening streams wrote no visit, download or any other rate-limit row.
   expect(await server.deps.db.select().from(rateLimits)).toEqual(before);

@@ -8,8 +8,15 @@ import type { AddressInfo } from 'node:net';
  * silence (for timeouts). Requests are recorded so tests can read what the model was sent.
  */
 export type FakeAnswer =
-  | { kind: 'tool'; input: unknown; say?: string }
+  /** A call of the request's (first) tool, or of the tool named. */
+  | { kind: 'tool'; input: unknown; say?: string; name?: string }
   | { kind: 'text'; text: string }
+  /**
+   * A structured-output answer, in the shape each protocol answers a JSON-schema request with:
+   * the JSON as text (OpenAI's response_format, Gemini's responseSchema), or Anthropic's forced
+   * "json" tool when the SDK asked through one.
+   */
+  | { kind: 'object'; value: unknown }
   | { kind: 'error'; status: number; body?: string }
   | { kind: 'hang' };
 
@@ -37,7 +44,7 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-function openaiBody(a: FakeAnswer) {
+function openaiBody(a: Sent) {
   const message =
     a.kind === 'tool'
       ? {
@@ -47,7 +54,7 @@ function openaiBody(a: FakeAnswer) {
             {
               id: `call_${Math.random().toString(36).slice(2, 8)}`,
               type: 'function',
-              function: { name: 'apply_operations', arguments: JSON.stringify(a.input) },
+              function: { name: a.name, arguments: JSON.stringify(a.input) },
             },
           ],
         }
@@ -62,7 +69,7 @@ function openaiBody(a: FakeAnswer) {
   };
 }
 
-function anthropicBody(a: FakeAnswer) {
+function anthropicBody(a: Sent) {
   return {
     id: 'msg_fake',
     type: 'message',
@@ -74,7 +81,7 @@ function anthropicBody(a: FakeAnswer) {
             {
               type: 'tool_use',
               id: `toolu_${Math.random().toString(36).slice(2, 8)}`,
-              name: 'apply_operations',
+              name: a.name,
               input: a.input,
             },
           ]
@@ -85,7 +92,7 @@ function anthropicBody(a: FakeAnswer) {
   };
 }
 
-function geminiBody(a: FakeAnswer) {
+function geminiBody(a: Sent) {
   return {
     candidates: [
       {
@@ -93,7 +100,7 @@ function geminiBody(a: FakeAnswer) {
           role: 'model',
           parts:
             a.kind === 'tool'
-              ? [{ functionCall: { name: 'apply_operations', args: a.input } }]
+              ? [{ functionCall: { name: a.name, args: a.input } }]
               : [{ text: a.kind === 'text' ? a.text : '' }],
         },
         finishReason: 'STOP',
@@ -102,6 +109,81 @@ function geminiBody(a: FakeAnswer) {
     ],
     usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 5, totalTokenCount: 15 },
   };
+}
+
+/** An answer as sent: a tool call names its tool, a structured answer takes its protocol's shape. */
+type Sent = Exclude<FakeAnswer, { kind: 'tool' | 'object' }> | (FakeAnswer & { kind: 'tool'; name: string });
+
+/** The names of the tools a request offers, in each protocol's own shape. */
+export function toolNamesOf(protocol: Protocol, body: any): string[] {
+  const tools: any[] = body?.tools ?? [];
+  if (protocol === 'openai') return tools.map((t) => t.function?.name);
+  if (protocol === 'anthropic') return tools.map((t) => t.name);
+  return tools.flatMap((t) => (t.functionDeclarations ?? []).map((f: any) => f.name));
+}
+
+/** The input schema of a request's tool, as the provider received it. */
+export function toolSchemaOf(protocol: Protocol, body: any, name: string): any {
+  const tools: any[] = body?.tools ?? [];
+  if (protocol === 'openai') return tools.find((t) => t.function?.name === name)?.function.parameters;
+  if (protocol === 'anthropic') return tools.find((t) => t.name === name)?.input_schema;
+  const f = tools.flatMap((t) => t.functionDeclarations ?? []).find((d: any) => d.name === name);
+  return f?.parametersJsonSchema ?? f?.parameters;
+}
+
+/**
+ * The tool results a request sends back to the model, in each protocol's own shape: OpenAI's
+ * `tool` messages, Anthropic's `tool_result` blocks (is_error on a failed call), Gemini's
+ * `functionResponse` parts.
+ */
+export function toolResultsOf(protocol: Protocol, body: any): { text: string; isError?: boolean }[] {
+  const text = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
+  if (protocol === 'openai')
+    return (body.messages ?? [])
+      .filter((m: any) => m.role === 'tool')
+      .map((m: any) => ({ text: text(m.content) }));
+  if (protocol === 'anthropic')
+    return (body.messages ?? [])
+      .flatMap((m: any) => (Array.isArray(m.content) ? m.content : []))
+      .filter((b: any) => b.type === 'tool_result')
+      .map((b: any) => ({
+        text: Array.isArray(b.content) ? b.content.map((c: any) => c.text).join('') : text(b.content),
+        isError: b.is_error === true,
+      }));
+  return (body.contents ?? [])
+    .flatMap((c: any) => c.parts ?? [])
+    .filter((p: any) => p.functionResponse)
+    .map((p: any) => ({ text: text(p.functionResponse.response) }));
+}
+
+/**
+ * The JSON schema a request asks its answer to follow (structured output), in each protocol's own
+ * shape: OpenAI's response_format, Anthropic's output_config format or forced "json" tool, Gemini's
+ * responseSchema. Undefined when the request asks for free text.
+ */
+export function outputSchemaOf(protocol: Protocol, body: any): any {
+  if (protocol === 'openai')
+    return body.response_format?.type === 'json_schema' ? body.response_format.json_schema.schema : undefined;
+  if (protocol === 'anthropic') {
+    if (body.output_config?.format) return body.output_config.format.schema;
+    // The SDK's "json" tool, with the model made to call a tool ("any"), when the schema is too
+    // loose for Anthropic's own structured output.
+    const forced = ['any', 'tool'].includes(body.tool_choice?.type);
+    return forced ? toolSchemaOf(protocol, body, 'json') : undefined;
+  }
+  const g = body.generationConfig ?? {};
+  return g.responseMimeType === 'application/json' ? (g.responseJsonSchema ?? g.responseSchema) : undefined;
+}
+
+function asSent(protocol: Protocol, body: any, a: FakeAnswer): Sent {
+  if (a.kind === 'object') {
+    const viaTool = protocol === 'anthropic' && toolNamesOf(protocol, body).includes('json');
+    return viaTool
+      ? { kind: 'tool', name: 'json', input: a.value }
+      : { kind: 'text', text: JSON.stringify(a.value) };
+  }
+  if (a.kind === 'tool') return { ...a, name: a.name ?? toolNamesOf(protocol, body)[0] ?? 'none' };
+  return a;
 }
 
 const PATHS: Record<Protocol, RegExp> = {
@@ -116,10 +198,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const tokens = (text: string) => text.match(/\S+\s*/g) ?? [];
 
 /** The SSE events of one streamed answer, in each provider's own format. */
-function streamEvents(
-  protocol: Protocol,
-  a: FakeAnswer,
-): { text: string[]; finish: string[]; start: string[] } {
+function streamEvents(protocol: Protocol, a: Sent): { text: string[]; finish: string[]; start: string[] } {
   const said = a.kind === 'text' ? a.text : a.kind === 'tool' ? (a.say ?? '') : '';
   const sse = (data: unknown, event?: string) =>
     `${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(data)}\n\n`;
@@ -142,7 +221,7 @@ function streamEvents(
                   index: 0,
                   id: 'call_fake',
                   type: 'function',
-                  function: { name: 'apply_operations', arguments: JSON.stringify(a.input) },
+                  function: { name: a.name, arguments: JSON.stringify(a.input) },
                 },
               ],
             }),
@@ -191,7 +270,7 @@ function streamEvents(
           {
             type: 'content_block_start',
             index: 1,
-            content_block: { type: 'tool_use', id: 'toolu_fake', name: 'apply_operations', input: {} },
+            content_block: { type: 'tool_use', id: 'toolu_fake', name: a.name, input: {} },
           },
           'content_block_start',
         ),
@@ -231,9 +310,7 @@ function streamEvents(
   return {
     start: [],
     text: tokens(said).map((t) => part([{ text: t }])),
-    finish: [
-      part(a.kind === 'tool' ? [{ functionCall: { name: 'apply_operations', args: a.input } }] : [], 'STOP'),
-    ],
+    finish: [part(a.kind === 'tool' ? [{ functionCall: { name: a.name, args: a.input } }] : [], 'STOP')],
   };
 }
 
@@ -260,7 +337,7 @@ export async function startFakeProvider(protocol: Protocol): Promise<FakeProvide
         .end(JSON.stringify({ error: { message: `fake ${protocol}: no route ${url}` } }));
       return;
     }
-    const answer = answers.shift() ?? { kind: 'text', text: 'Nothing to do.' };
+    const answer = asSent(protocol, body, answers.shift() ?? { kind: 'text', text: 'Nothing to do.' });
     if (answer.kind === 'hang') {
       hanging.add(res);
       return;

@@ -1,7 +1,12 @@
-import { seedSlide } from './seed';
+import sharp from 'sharp';
+import { expectStatus, seedSlide } from './seed';
 import type { TestServer } from './testServer';
 
-/** One slide of each of the nine types, with a phrase each shows (for export and rendering checks). */
+/**
+ * One slide of each type, with a phrase each shows (for export and rendering checks): the nine of
+ * SPEC and the data slides of issue 31. The image slide needs a picture uploaded to its deck, so
+ * it is IMAGE_TYPE, seeded by seedNineTypes after the others.
+ */
 export const NINE_TYPES = [
   {
     type: 'title',
@@ -63,8 +68,78 @@ export const NINE_TYPES = [
     content: { htmlContent: '<h2 style="font-size:64px">Raw HTML phrase</h2><p>Made by hand</p>' },
     phrase: 'Raw HTML phrase',
   },
+  {
+    type: 'chart',
+    title: 'Revenue doubled',
+    content: {
+      chart: {
+        kind: 'bar',
+        categories: ['FY2023', 'FY2024'],
+        series: [{ name: 'Revenue', values: [4.1, 7.9] }],
+        unit: '€M',
+      },
+    },
+    phrase: 'Revenue doubled',
+  },
+  {
+    type: 'table',
+    title: 'Plans',
+    content: {
+      table: {
+        header: ['Plan', 'Price'],
+        rows: [
+          ['Starter', '€19'],
+          ['Professional tier', '€49'],
+        ],
+      },
+    },
+    phrase: 'Professional tier',
+  },
+  {
+    type: 'timeline',
+    title: 'Plan of work',
+    content: {
+      steps: [
+        { label: 'Discovery', date: 'May' },
+        { label: 'Launch phase', date: 'September' },
+      ],
+    },
+    phrase: 'Launch phase',
+  },
 ] as const;
+
+/** The image slide: its picture's address is filled in when the picture is uploaded. */
+export const IMAGE_TYPE = {
+  type: 'image',
+  title: 'Our studio',
+  content: { image: { alt: 'The studio at dusk', layout: 'left', caption: 'Studio caption phrase' } },
+  phrase: 'Studio caption phrase',
+} as const;
+
+/** A picture of `width`×`height` (a soft two-colour gradient), as a PNG data URL. */
+export async function picturePng(width = 800, height = 500): Promise<string> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g"><stop offset="0" stop-color="#2b6cb0"/><stop offset="1" stop-color="#dd6b20"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`;
+  const png = await sharp(Buffer.from(svg)).png().toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+/** Uploads a picture to the deck through its pictures route; its address. */
+export async function uploadPicture(server: TestServer, presentationId: string, dataUrl?: string) {
+  const res = await expectStatus<{ url: string }>(
+    server,
+    `/api/presentations/${presentationId}/pictures`,
+    { json: { file: dataUrl ?? (await picturePng()), fileName: 'studio.png', fileType: 'image/png' } },
+    201,
+  );
+  return res.body.url;
+}
 
 export async function seedNineTypes(server: TestServer, presentationId: string) {
   for (const { phrase: _phrase, ...fields } of NINE_TYPES) await seedSlide(server, presentationId, fields);
+  const url = await uploadPicture(server, presentationId);
+  const { phrase: _phrase, ...image } = IMAGE_TYPE;
+  await seedSlide(server, presentationId, {
+    ...image,
+    content: { ...image.content, image: { ...image.content.image, url } },
+  });
 }

@@ -117,7 +117,8 @@ export async function patternsBuiltAtLoad(
     construct(target, args: [string | RegExp, string?]) {
       const made = Reflect.construct(target, args) as RegExp;
       const where = callerOf(new Error().stack ?? '', root) ?? 'unknown';
-      found.push({ source: made.source, flags: made.flags, where });
+      // Our own patterns only: a dependency loaded on the way (sharp's semver) is not ours to audit.
+      if (!where.startsWith('node_modules/')) found.push({ source: made.source, flags: made.flags, where });
       return made;
     },
   });

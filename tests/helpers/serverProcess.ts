@@ -6,9 +6,12 @@ import { TEST_PASSWORD } from './testServer';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export interface ServerProcess {
-  proc: ChildProcess;
+export interface ServerProcess extends SpawnedServer {
   url: string;
+}
+
+export interface SpawnedServer {
+  proc: ChildProcess;
   /** Every line the server printed so far (its log is JSON lines on stdout). */
   lines: string[];
   /** Resolves with the first line (already printed or still to come) that matches. */
@@ -22,10 +25,28 @@ export interface ServerProcess {
  * started with node's tsx loader rather than through `npx tsx`, so that the pid we signal is the
  * server itself and not a launcher that would have to pass the signal on.
  */
-export async function startServerProcess(env: {
+export async function startServerProcess(env: ServerEnv, options: SpawnOptions = {}): Promise<ServerProcess> {
+  const server = spawnServerProcess(env, options);
+  const running = await server.waitForLine((l) => l.includes('Decksmith is running at'), 'it was running');
+  const url = /(http:\/\/[\d.]+:\d+)/.exec(running)![1]!;
+  return { ...server, url };
+}
+
+export interface ServerEnv {
   DATA_DIR: string;
   DATABASE_URL?: string;
-}): Promise<ServerProcess> {
+  PORT?: string;
+  /** The supervisor's back-off steps (scripts/supervise.mjs), with `supervised`. */
+  SUPERVISOR_BACKOFF_MS?: string;
+}
+
+export interface SpawnOptions {
+  /** Under `npm start`'s supervisor (scripts/supervise.mjs), which then is the process. */
+  supervised?: boolean;
+}
+
+/** The server process as startServerProcess starts it, without waiting for it to run. */
+export function spawnServerProcess(env: ServerEnv, { supervised = false }: SpawnOptions = {}): SpawnedServer {
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: '0',
@@ -35,7 +56,8 @@ export async function startServerProcess(env: {
     ...env,
   };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server = [process.execPath, '--import', 'tsx', 'server/main.ts'];
+  const proc = spawn(process.execPath, supervised ? ['scripts/supervise.mjs', ...server] : server.slice(1), {
     cwd: repoRoot,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -70,9 +92,7 @@ export async function startServerProcess(env: {
     });
   };
 
-  const running = await waitForLine((l) => l.includes('Decksmith is running at'), 'it was running');
-  const url = /(http:\/\/[\d.]+:\d+)/.exec(running)![1]!;
-  return { proc, url, lines, waitForLine, exited };
+  return { proc, lines, waitForLine, exited };
 }
 
 /** A minimal logged-in JSON client for a server process. */

@@ -18,6 +18,8 @@ export function openSse(url: string, headers: Record<string, string> = {}) {
     events: SseEvent[];
     raw(): string;
     waitFor(predicate: (events: SseEvent[]) => boolean): Promise<void>;
+    /** Resolves when the server ends the stream. */
+    ended: Promise<void>;
     close(): Promise<void>;
   }>((resolve, reject) => {
     const req = http.get(url, { headers, agent: false }, (res) => {
@@ -63,7 +65,12 @@ export function openSse(url: string, headers: Record<string, string> = {}) {
         waiters.clear();
       });
       res.on('error', () => {});
+      const ended = new Promise<void>((done) => {
+        res.once('end', done);
+        res.once('close', done);
+      });
       resolve({
+        ended,
         events,
         raw: () => raw,
         waitFor(predicate) {

@@ -15,6 +15,7 @@ import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { type Config, readConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/open';
+import type { Schedule } from '../../server/deck/deckFeed';
 import type { App, Deps } from '../../server/deps';
 
 /** The dashboard password every test server is configured with. */
@@ -185,6 +186,8 @@ export interface StartOptions {
   now?: number;
   /** Config overrides (dataDir defaults to a fresh temp dir, removed on close). */
   config?: Partial<Config>;
+  /** When presence windows end (server/deck/deckFeed.ts): real timers unless a test ends them by hand. */
+  schedule?: Schedule;
 }
 
 export interface TestServer {
@@ -233,6 +236,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     wait: async (ms) => {
       waits.push(ms);
     },
+    schedule: options.schedule,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

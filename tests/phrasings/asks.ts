@@ -19,7 +19,7 @@ export const ASKS: Phrasing[] = [
   },
   { say: 'rename slide 2', op: 'question or refusal', answer: /What should slide 2 be called\?/ },
   { say: 'make slide 3 sparkly', op: 'question or refusal', answer: /colour or a slide type/ },
-  { say: 'add a pie chart slide', op: 'question or refusal', answer: /Which type should it be\?/ },
+  { say: 'add a video slide', op: 'question or refusal', answer: /Which type should it be\?/ },
   { say: 'write me a poem about synergy', op: 'question or refusal', answer: /didn't understand/ },
   { say: 'what is the meaning of life', op: 'question or refusal', answer: /didn't understand/ },
   { say: '?!?! ... ,,,', op: 'question or refusal', answer: /didn't understand/ },

@@ -2,6 +2,7 @@ import { ADD } from './add';
 import { AGENCY } from './agency';
 import { ARRANGE } from './arrange';
 import { ASKS } from './asks';
+import { COMMANDS } from './commands';
 import { DETAILS } from './details';
 import { EDIT } from './edit';
 import { MORE } from './more';
@@ -25,4 +26,5 @@ export const PHRASINGS: Phrasing[] = [
   ...READING,
   ...PARTS,
   ...AGENCY,
+  ...COMMANDS,
 ];

@@ -14,6 +14,7 @@ export type OpName =
   | 'update title'
   | 'update text'
   | 'update bullets'
+  | 'update comparison'
   | 'update metrics'
   | 'update colours'
   | 'notes'

@@ -11,4 +11,8 @@ export const drawings: Record<SlideType, () => void> = {
   statement: () => {},
   comparison: () => {},
   html: () => {},
+  chart: () => {},
+  table: () => {},
+  image: () => {},
+  timeline: () => {},
 };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { NINE_TYPES } from '../../../tests/helpers/nineTypes';
+import { IMAGE_TYPE, NINE_TYPES } from '../../../tests/helpers/nineTypes';
 import { FIT_FLOORS } from '../../limits';
 import type { SlideContent } from '../content';
 import { continuedTitle, fitSlide, splitOverflowing, splitPoint } from '../fitSlide';
@@ -17,7 +17,10 @@ function lengthen<T>(value: T, k: number): T {
 }
 
 /** The nine types at a normal length: the export test's deck, with the intros and notes agencies add. */
-const NORMAL = NINE_TYPES.map((s) => ({
+const NORMAL = [
+  ...NINE_TYPES,
+  { ...IMAGE_TYPE, content: { image: { ...IMAGE_TYPE.content.image, url: '/api/files/abc' } } },
+].map((s) => ({
   type: s.type,
   title: s.title,
   content: (s.type === 'content'
@@ -190,5 +193,30 @@ describe('measuring text with the bundled font’s widths', () => {
     expect(wrapLines('成長戦略と新しい市場', 40 * 4 * 1.02, style).length).toBe(3);
     expect(wrapLines('x'.repeat(200), 400, style).length).toBeGreaterThan(1);
     expect(lineCount('   ', 100, style)).toBe(0);
+  });
+});
+
+describe('a table that does not fit', () => {
+  test('shrinks to its floor, then continues its rows on new slides under the same header', () => {
+    const header = ['Office', 'City', 'People', 'Revenue'];
+    const rows = Array.from({ length: 30 }, (_, i) => [
+      `Office number ${i + 1} with a long name`,
+      'Lisbon, Portugal',
+      String(10 + i),
+      `€${i + 1}.5M`,
+    ]);
+    const slide = { type: 'table', title: 'Every office', content: { table: { header, rows } } };
+    expect(fitSlide(slide).overflow).toBe(true);
+    const parts = splitOverflowing(slide);
+    expect(parts.length).toBeGreaterThan(1);
+    for (const [i, part] of parts.entries()) {
+      expect(part.content.table!.header).toEqual(header);
+      expect(fitSlide(part).overflow).toBe(false);
+      expect(part.title).toBe(i === 0 ? 'Every office' : 'Every office (continued)');
+    }
+    expect(parts.flatMap((p) => p.content.table!.rows)).toEqual(rows);
+    // Shrunk before it split: the first part is set below the largest size, at or above the floor.
+    const first = fitSlide(parts[0]!);
+    expect(first.sizes.body).toBeGreaterThanOrEqual(FIT_FLOORS.table.body);
   });
 });

@@ -4,8 +4,21 @@ import type { DeckMetadata } from '../deckDefaults';
 import type { SlideFit } from '../layout/fit';
 import type { SlideDefaults, SlideProps, SlideView } from '../view';
 
-/** How the inspector edits a content field: as one line, free text, a list, metric rows, code or a colour. */
-export type EditorFieldKind = 'line' | 'text' | 'list' | 'metrics' | 'code' | 'color';
+/**
+ * How the inspector edits a content field: as one line, free text, a list, metric rows, code, a
+ * colour, or the data of a chart, a table or a timeline (cells), or a picture with its alt text.
+ */
+export type EditorFieldKind =
+  | 'line'
+  | 'text'
+  | 'list'
+  | 'metrics'
+  | 'code'
+  | 'color'
+  | 'chart'
+  | 'table'
+  | 'steps'
+  | 'image';
 /** A content field, or one part of the comparison's two sides. */
 export type EditorFieldKey = ContentField | `comparison.${'left' | 'right'}.${'title' | 'items'}`;
 export interface EditorField {

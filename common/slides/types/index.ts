@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { calculator } from './calculator';
+import { chart } from './chart';
 import { comparison } from './comparison';
 import { content } from './content';
 import { DEFAULT_TINT, type SlideTypeDefinition } from './define';
 import { html } from './html';
+import { image } from './image';
 import { metrics } from './metrics';
 import { statement } from './statement';
 import { strategicTitle } from './strategic_title';
+import { table } from './table';
 import { thankYou } from './thank_you';
+import { timeline } from './timeline';
 import { title } from './title';
 
 /**
@@ -25,6 +29,10 @@ export const SLIDE_TYPE_REGISTRY = {
   comparison,
   calculator,
   html,
+  chart,
+  table,
+  image,
+  timeline,
 } as const satisfies Record<string, SlideTypeDefinition>;
 
 export type SlideType = keyof typeof SLIDE_TYPE_REGISTRY;

@@ -17,7 +17,7 @@ import {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 describe('the slide-type registry', () => {
-  test('holds the nine types of SPEC §3, in SPEC’s order', () => {
+  test('holds the nine types of SPEC §3, in SPEC’s order, then the data slides of issue 31', () => {
     expect(SLIDE_TYPES).toEqual([
       'title',
       'strategic_title',
@@ -28,6 +28,10 @@ describe('the slide-type registry', () => {
       'comparison',
       'calculator',
       'html',
+      'chart',
+      'table',
+      'image',
+      'timeline',
     ]);
     expect(isSlideType('constructor')).toBe(false);
   });
@@ -63,7 +67,17 @@ describe('the slide-type registry', () => {
     });
     expect(r.thank_you.defaults.content).toEqual({ mainText: "LET'S BUILD", highlightText: 'YOUR EMPIRE' });
     const tinted = SLIDE_TYPES.filter((t) => tintFor(t) !== DEFAULT_TINT);
-    expect(tinted.sort()).toEqual(['comparison', 'html', 'metrics', 'statement', 'title']);
+    expect(tinted.sort()).toEqual([
+      'chart',
+      'comparison',
+      'html',
+      'image',
+      'metrics',
+      'statement',
+      'table',
+      'timeline',
+      'title',
+    ]);
     expect(tintFor('pie_chart')).toBe(DEFAULT_TINT);
   });
 
@@ -102,7 +116,7 @@ describe('the compiler names what a new type still needs', () => {
     );
     expect(run.out).toContain("Property 'fit' is missing");
     expect(errors[2]).toMatch(
-      /^tests\/types\/tenthType\.fixture\.ts\(\d+,\d+\): error TS2741: Property 'chart' is missing in type 'Record<.*, Draw>'/,
+      /^tests\/types\/tenthType\.fixture\.ts\(\d+,\d+\): error TS2741: Property 'quote' is missing in type 'Record<.*, Draw>'/,
     );
   }, 120_000);
 });

@@ -1,3 +1,4 @@
+import type { DeckKind } from '../../../common/ai/commands';
 /** The parts of a slide or deck a command may name, and the kinds of deck a draft follows. */
 
 /** Field words after "set"/"change": what part of a slide or deck is meant. */
@@ -44,5 +45,5 @@ export const DECK_KINDS = {
   proposal: ['proposal', 'bid', 'rfp response', 'tender', 'partnership proposal'],
   workshop: ['workshop', 'training', 'kickoff', 'kick-off', 'session', 'offsite'],
   report: ['report', 'status report', 'findings', 'annual report', 'research report', 'audit'],
-} as const;
-export type DeckKind = keyof typeof DECK_KINDS;
+} as const satisfies Record<DeckKind, readonly string[]>;
+export type { DeckKind };

@@ -1,6 +1,7 @@
 import { OFFLINE_COMMAND_MAX_CHARS, OFFLINE_COMMANDS_PER_MESSAGE } from '../../../common/limits';
 import type { DeckState, Operation } from '../../deck';
 import { gapTokens, splitCommands, trimClause } from './clauses';
+import { framed } from './frames';
 import type { DraftRequest, Intent } from './intents';
 import { parseCommand } from './parser';
 import { Plan } from './plan';
@@ -47,14 +48,21 @@ function isInjection(tokens: Token[]): boolean {
 }
 
 /** The message as intents, one per command, or what to say instead. */
-export function parseMessage(command: string): { intents: Intent[] } | { say: string } {
-  if (command.length > OFFLINE_COMMAND_MAX_CHARS) return { say: say.tooLong(OFFLINE_COMMAND_MAX_CHARS) };
-  const tokens = normalise(tokenize(command));
+export function parseMessage(message: string): { intents: Intent[] } | { say: string } {
+  if (message.length > OFFLINE_COMMAND_MAX_CHARS) return { say: say.tooLong(OFFLINE_COMMAND_MAX_CHARS) };
+  let command = message;
+  let tokens = normalise(tokenize(command));
   if (isInjection(tokens)) return { say: say.refuse() };
+  const frame = framed(command);
+  if (frame && 'intent' in frame) return { intents: [frame.intent] };
+  if (frame) {
+    command = frame.say;
+    tokens = normalise(tokenize(command));
+  }
   const clauses = splitCommands(tokens)
     .map((c) => trimClause(tokens, c))
     .filter((c) => c.to > c.from);
-  if (!clauses.length) return { say: say.notUnderstood(command) };
+  if (!clauses.length) return { say: say.notUnderstood(message) };
   if (clauses.length > OFFLINE_COMMANDS_PER_MESSAGE)
     return { say: say.tooManyCommands(OFFLINE_COMMANDS_PER_MESSAGE) };
   const intents: Intent[] = [];
@@ -64,26 +72,26 @@ export function parseMessage(command: string): { intents: Intent[] } | { say: st
     const intent = parseCommand(command, own, from, to, clause.impliedVerb);
     if (!intent) {
       const text = command.slice(tokens[clause.from]!.start, tokens[clause.to - 1]!.end);
-      return { say: say.notUnderstood(clauses.length > 1 ? text : command) };
+      return { say: say.notUnderstood(clauses.length > 1 ? text : message) };
     }
     intents.push(intent);
   }
   return { intents };
 }
 
-/** Whether the message asks for a whole first draft ("draft the deck", "create a 6-slide pitch deck…"). */
-export function draftRequestOf(command: string): DraftRequest | undefined {
-  const parsed = parseMessage(command);
-  if ('say' in parsed || parsed.intents.length !== 1) return undefined;
-  const [intent] = parsed.intents;
-  return intent?.kind === 'draft' ? intent.request : undefined;
-}
-
 /** Turns one message into operations on the deck, or says why it cannot (and then changes nothing). */
 export function interpretCommand(command: string, deck: DeckState, selectedSlideId?: string): OfflineResult {
   const parsed = parseMessage(command);
   if ('say' in parsed) return { operations: [], notUnderstood: parsed.say };
-  const { intents } = parsed;
+  return resolveCommands(parsed.intents, deck, selectedSlideId);
+}
+
+/**
+ * The one resolver: commands, from the offline parser or a model's tool call, become deck
+ * operations on a plan of the deck; the first command that cannot apply says why, and nothing of
+ * the message changes. A draft asked for alone is proposed from the deck's sources.
+ */
+export function resolveCommands(intents: Intent[], deck: DeckState, selectedSlideId?: string): OfflineResult {
   if (intents.length === 1 && intents[0]!.kind === 'draft')
     return { operations: [], draft: intents[0]!.request };
   const plan = new Plan(

@@ -8,6 +8,7 @@ import {
 import type { SlideContent, SlideType } from '../../../common/slides/model';
 import type { DeckState } from '../../deck';
 import { DARK_TEXT, isDark, LIGHT_TEXT } from './colors';
+import { parseMetrics } from './figures';
 import type { NewSlide } from './intents';
 import { cap } from './slots';
 
@@ -36,7 +37,11 @@ export function buildSlide(
   const content: SlideContent = {};
   switch (type) {
     case 'metrics':
-      if (s.metrics?.length) content.metrics = s.metrics.slice(0, SLIDE_ITEMS_MAX);
+      {
+        // "a metrics slide called Impact: revenue up 32%, 1.2M users": its list is its figures.
+        const metrics = s.metrics?.length ? s.metrics : (s.items ?? []).flatMap(parseMetrics);
+        if (metrics.length) content.metrics = metrics.slice(0, SLIDE_ITEMS_MAX);
+      }
       title ||= 'Key metrics';
       break;
     case 'content':
@@ -51,13 +56,13 @@ export function buildSlide(
       title ||= 'Statement';
       break;
     case 'comparison':
-      if (s.comparison) {
-        const { left, right } = s.comparison;
+      if (s.comparison || s.columns) {
+        const { left, right } = s.comparison ?? { left: '', right: '' };
         content.comparison = {
-          left: { title: cap(left), items: [] },
-          right: { title: cap(right), items: [] },
+          left: { title: cap(left), items: clipItems((s.columns?.left ?? []).map(cap)) },
+          right: { title: cap(right), items: clipItems((s.columns?.right ?? []).map(cap)) },
         };
-        title ||= `${cap(left)} vs ${right}`;
+        if (left && right) title ||= `${cap(left)} vs ${right}`;
       }
       title ||= 'Comparison';
       break;
@@ -71,8 +76,10 @@ export function buildSlide(
       if (type === 'strategic_title') {
         const client = s.client ?? deck.metadata.clientName;
         if (client) content.clientName = client;
-        if (deck.metadata.agency) content.agency = deck.metadata.agency;
-        if (deck.metadata.presentationDate) content.date = deck.metadata.presentationDate;
+        const agency = s.agency ?? deck.metadata.agency;
+        if (agency) content.agency = agency;
+        const date = s.date ?? deck.metadata.presentationDate;
+        if (date) content.date = date;
         title ||= 'Strategic Partnership Proposal';
       } else {
         const subtitle = s.subtitle ?? s.text;
@@ -93,6 +100,8 @@ export function buildSlide(
       title ||= 'Custom';
       break;
   }
+  // A model may write any content field the type draws; what it gives wins over the defaults.
+  if (s.content) Object.assign(content, s.content);
   if (s.background) Object.assign(content, backgroundColors(s.background, Boolean(s.textColor)));
   if (s.textColor) content.textColor = s.textColor;
   return { type, title: clipTitle(title), content, ...(s.notes ? { notes: clipNotes(cap(s.notes)) } : {}) };

@@ -25,6 +25,8 @@ export class Plan {
   readonly ops: Operation[] = [];
   slides: PlanSlide[];
   brief: string;
+  /** Whether the command being resolved removes what it names: a near-miss name is then asked about. */
+  destructive = false;
   /** The slide the last command named or made: what "it" means next. */
   last?: string;
   private added = 0;

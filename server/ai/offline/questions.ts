@@ -55,6 +55,7 @@ export const say = {
     `The deck has ${slides(n)}, not ${said}. Which slides do you mean?`,
   tooFew: (n: number) => `The deck has only ${slides(n)}.`,
   noBullets: (n: number) => `Slide ${n} has no bullets.`,
+  notComparison: (n: number) => `Slide ${n} is not a comparison, so it has no sides. Nothing was changed.`,
   fewBullets: (n: number, count: number) =>
     `Slide ${n} has only ${count} bullet${count === 1 ? '' : 's'}. Which ones do you mean?`,
   noBulletsAnywhere: () => 'No slide has bullets. Nothing was changed.',

@@ -1,5 +1,5 @@
 import type { Position, Target } from './intents';
-import type { Plan } from './plan';
+import type { Plan, PlanSlide } from './plan';
 import { say } from './questions';
 import { SLIDE_TYPE_WORDS } from './slideTypeWords';
 import { editDistance } from './spelling';
@@ -108,7 +108,9 @@ function byName(name: string, type: string | undefined, plan: Plan): Resolved {
   if (several) return several;
   const hint = partHint(wanted, plan);
   const near = hint ? undefined : nearTitle(wanted, plan);
-  return { say: near ? say.didYouMean(name, near) : say.noSlideCalled(name) + hint };
+  // One slide that close is the one meant, unless the command would delete it: that is asked.
+  if (near && !plan.destructive) return { ids: [near.id] };
+  return { say: near ? say.didYouMean(name, near.title) : say.noSlideCalled(name) + hint };
 }
 
 /**
@@ -143,13 +145,13 @@ function partHint(wanted: string, plan: Plan): string {
 }
 
 /** "delete pricng": the one title a typo away, offered (never taken: a wrong slide is worse). */
-function nearTitle(wanted: string, plan: Plan): string | undefined {
+function nearTitle(wanted: string, plan: Plan): PlanSlide | undefined {
   if (wanted.length < 4) return undefined;
   const near = plan.slides.filter((s) => {
     const title = norm(s.title);
     return title !== wanted && editDistance(title, wanted, 2) <= (wanted.length >= 8 ? 2 : 1);
   });
-  return near.length === 1 ? near[0]!.title : undefined;
+  return near.length === 1 ? near[0] : undefined;
 }
 
 function typeNamed(name: string): string | undefined {

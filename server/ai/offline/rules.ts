@@ -5,16 +5,17 @@ import {
   PRESENTATION_TITLE_MAX,
 } from '../../../common/limits';
 import type { Metric } from '../../../common/slides/model';
+import { notesFor } from '../../../common/slides/speakerNotes';
 import { addSlide } from './addSlides';
 import { describeSlide } from './describeSlide';
 import type { Intent, Target } from './intents';
+import { moveItem, setSide } from './itemEdits';
 import { readMetric, removeMetric, renameMetric, setFigure } from './metricEdits';
 import { backgroundColors, clip, clipItems, clipNotes, clipText, clipTitle } from './newSlide';
 import type { Plan } from './plan';
 import { say } from './questions';
 import { positionOf, resolve } from './resolve';
 import { cap } from './slots';
-import { notesFor } from './speakerNotes';
 import {
   addToSlide,
   checkItem,
@@ -31,8 +32,12 @@ import {
 export type RuleResult = { ok: true } | { say: string };
 const OK: RuleResult = { ok: true };
 
+/** Commands that remove what they name: a slide name that is only close is asked about first. */
+const DESTRUCTIVE = new Set<Intent['kind']>(['delete', 'remove_item', 'remove_metric', 'items']);
+
 /** Turns one intent into changes of the plan. */
 export function applyIntent(intent: Intent, plan: Plan): RuleResult {
+  plan.destructive = DESTRUCTIVE.has(intent.kind);
   switch (intent.kind) {
     case 'add_slide': {
       return addSlide(intent, plan);
@@ -81,6 +86,10 @@ export function applyIntent(intent: Intent, plan: Plan): RuleResult {
       });
     case 'set_item':
       return one(intent.target, plan, (id, n) => setItem(plan, id, n, intent.which, intent.text));
+    case 'move_item':
+      return one(intent.target, plan, (id, n) => moveItem(plan, id, n, intent.which, intent.to));
+    case 'set_side':
+      return one(intent.target, plan, (id, n) => setSide(plan, id, n, intent));
     case 'say_text':
       return one(intent.target, plan, (id, n) => sayText(plan, id, n, intent.value));
     case 'replace_text':

@@ -1,5 +1,5 @@
 import type { Cursor } from './cursor';
-import type { Target } from './intents';
+import type { SingleTarget, Target } from './intents';
 import { NOUNS, ordinal } from './targets';
 
 /** Slides named by their place beside another, or several places at once. */
@@ -19,7 +19,7 @@ export function besideSelected(c: Cursor): Target | undefined {
 
 /** "first and last slides", "second, third and fifth slides": places, then a plural noun. */
 export function placeList(c: Cursor): Target | undefined {
-  const targets: Target[] = [];
+  const targets: SingleTarget[] = [];
   for (let k = 0; k < 10; k++) {
     c.accept('the');
     if (c.accept('last') || c.accept('final')) targets.push({ kind: 'ordinal', n: 1, fromEnd: true });

@@ -6,8 +6,7 @@ import {
 } from '../../../common/limits';
 import { splitOverflowing } from '../../../common/slides/fitSlide';
 import type { Typesetting } from '../../../common/slides/layout/typeScale';
-import { definedOnly } from '../../ai/offline/draft/drafter';
-import { notesFor } from '../../ai/offline/speakerNotes';
+import { definedOnly, notesFor } from '../../../common/slides/speakerNotes';
 import { isByline } from '../pdf/title';
 import { joinLine, resolveHyphens, vocabulary } from '../prose';
 import { isApparatusTitle, withoutContentsLists } from './apparatus';

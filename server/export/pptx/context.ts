@@ -17,6 +17,8 @@ export interface DrawContext {
   picture?: string;
   /** The HTML slide's text blocks as the browser laid them out (drawn as editable text). */
   htmlText?: HtmlTextBlock[];
+  /** The pictures image slides show, by upload id (./imageSlide.ts). */
+  pictures?: Record<string, import('./imageSlide').SlidePicture>;
   /** The slide's speaker notes so far; a drawing may add text it could not draw. */
   notes: string[];
   /** The file's list markers (./list.ts), written into each slide's XML when the file is. */

@@ -4,6 +4,7 @@ import { readZip } from '../../lib/zip';
 import type { ExportDeck } from '../deck';
 import type { HtmlShot } from '../render';
 import { embedFonts } from './embedFonts';
+import { imageSlidePictures } from './imageSlide';
 import { ListMarkers } from './list';
 import { putPictures, STAND_IN } from './pictures';
 import { drawSlide } from './slides';
@@ -57,6 +58,7 @@ async function htmlSlideShapes(deck: ExportDeck, shots: HtmlShots): Promise<stri
 }
 
 async function buildPptx(deck: ExportDeck, shots: HtmlShots): Promise<Buffer> {
+  const pictures = await imageSlidePictures(deck);
   const pptx = new PptxGenJS();
   pptx.layout = 'LAYOUT_WIDE';
   // pptxgenjs escapes the title (docProps/core.xml) but writes the company into docProps/app.xml
@@ -74,6 +76,7 @@ async function buildPptx(deck: ExportDeck, shots: HtmlShots): Promise<Buffer> {
       theme: deck.theme,
       picture: shot ? STAND_IN : undefined,
       htmlText: shot?.text,
+      pictures,
       notes,
       lists,
     });

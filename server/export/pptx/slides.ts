@@ -25,7 +25,9 @@ import { layoutTitle, TITLE_BAR, TITLE_ROLES, titleTexts } from '../../../common
 import { highlightBand } from '../../../common/themes/highlight';
 import { contentOf, type ExportSlide } from '../deck';
 import { type Draw, type DrawContext, defaultsOf } from './context';
+import { drawChart, drawTable, drawTimeline } from './dataSlides';
 import { drawHtml } from './htmlSlide';
+import { drawImage } from './imageSlide';
 import { drawLogo } from './logo';
 import { drawCalculator, drawComparison, drawMetrics } from './panels';
 import { drawBullets, viewOf } from './parts';
@@ -159,6 +161,10 @@ export const PPTX_DRAWINGS: Record<SlideType, Draw> = {
   comparison: drawComparison,
   calculator: drawCalculator,
   html: drawHtml,
+  chart: drawChart,
+  table: drawTable,
+  image: drawImage,
+  timeline: drawTimeline,
 };
 
 export function drawSlide(slide: PSlide, s: ExportSlide, context: DrawContext) {

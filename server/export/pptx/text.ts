@@ -67,14 +67,15 @@ export function langOf(text: string): string | undefined {
 
 /** Characters XML 1.0 cannot hold (C0 controls other than tab and newlines, U+FFFE/FFFF) go. */
 export function xmlSafe(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    const c = ch.codePointAt(0)!;
-    if ((c < 0x20 && c !== 0x9 && c !== 0xa && c !== 0xd) || c === 0xfffe || c === 0xffff) continue;
-    out += ch;
-  }
-  return out;
+  // One pass that returns the very string when nothing is to go. (Built a character at a time,
+  // a 500,000-character text became a rope of 500,000 pieces, 16 MB held until the file was
+  // written: a PowerPoint export's memory was a multiple of its file, issue 27.)
+  return NOT_IN_XML.test(text) ? text.replace(NOT_IN_XML_ALL, '') : text;
 }
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters XML 1.0 refuses.
+const NOT_IN_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: as above.
+const NOT_IN_XML_ALL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 
 /** Escapes text for an XML text node or attribute. */
 export const escapeXml = (text: string) =>

@@ -3,6 +3,7 @@ import type { ChecklistItem } from '../../../../common/schemas/presentations';
 import { splitOverflowing } from '../../../../common/slides/fitSlide';
 import type { Typesetting } from '../../../../common/slides/layout/typeScale';
 import type { SlideContent, SlideType } from '../../../../common/slides/model';
+import { definedOnly } from '../../../../common/slides/speakerNotes';
 import type { Operation } from '../../../deck';
 import type { DraftRequest } from '../intents';
 import type { DeckKind } from '../vocabulary';
@@ -401,5 +402,3 @@ function fillTo(ordered: Built[], wanted: number, L: Locale) {
 }
 
 /** A split slide's content without the fields the split emptied (undefined does not go to JSON). */
-export const definedOnly = (content: SlideContent): SlideContent =>
-  Object.fromEntries(Object.entries(content).filter(([, v]) => v !== undefined)) as SlideContent;

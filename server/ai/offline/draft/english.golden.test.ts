@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
+import { ENGLISH_CASES } from '../../../../tests/helpers/englishBriefs';
 import { draftDeck } from './drafter';
-import { ENGLISH_CASES } from './fixtures/englishBriefs';
 
 // English drafts pinned byte for byte, so that teaching the drafter another language cannot move
 // them. A deliberate change to English drafting rewrites the file (each change reviewed in its diff).

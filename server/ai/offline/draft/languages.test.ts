@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { ENGLISH_CASES } from '../../../../tests/helpers/englishBriefs';
+import { FOREIGN_BRIEFS } from '../../../../tests/helpers/foreignBriefs';
 import { type Draft, draftDeck } from './drafter';
-import { ENGLISH_CASES } from './fixtures/englishBriefs';
-import { FOREIGN_BRIEFS } from './fixtures/foreignBriefs';
 import { templateOf } from './kinds';
 import { languageOf, languageOfDraft } from './language';
 import { LOCALES } from './locales';

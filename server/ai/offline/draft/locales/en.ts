@@ -1,4 +1,4 @@
-import { notesFor } from '../../speakerNotes';
+import { notesFor } from '../../../../../common/slides/speakerNotes';
 import type { Locale } from './types';
 
 const points = (n: number) => `${n} point${n === 1 ? '' : 's'}`;

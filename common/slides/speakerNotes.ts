@@ -1,4 +1,4 @@
-import type { PlanSlide } from './plan';
+import type { SlideContent } from './content';
 
 /** "Grow revenue" → "grow revenue", but "NPS" and "Q3 plan" keep their capitals. */
 const lower = (s: string) =>
@@ -8,7 +8,7 @@ const and = (xs: string[]) =>
   xs.length > 1 ? `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}` : (xs[0] ?? '');
 
 /** Speaker notes written from what a slide shows: a first version for the presenter to edit. */
-export function notesFor(slide: Pick<PlanSlide, 'type' | 'title' | 'content'>): string {
+export function notesFor(slide: { type: string; title: string; content: SlideContent }): string {
   const k = slide.content;
   const title = slide.title || 'this slide';
   switch (slide.type) {
@@ -43,3 +43,7 @@ export function notesFor(slide: Pick<PlanSlide, 'type' | 'title' | 'content'>): 
   }
   return `Present “${title}”.`;
 }
+
+/** A slide's content without the fields left undefined, as stored and compared. */
+export const definedOnly = (content: SlideContent): SlideContent =>
+  Object.fromEntries(Object.entries(content).filter(([, v]) => v !== undefined)) as SlideContent;

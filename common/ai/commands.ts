@@ -1,0 +1,282 @@
+import { z } from 'zod';
+import { metricSchema, slideContentSchema } from '../slides/content';
+import { slideTypeSchema } from '../slides/types';
+
+/**
+ * The assistant's one command language (issue 28). The offline engine reads a message into these
+ * commands and a model is handed this very schema as its tool's input; both are then turned into
+ * deck operations by the same resolver (server/ai/offline/rules.ts). Slides are named by number,
+ * place or title, never by id. Adding a command is one variant here, one case in the resolver and
+ * its phrase rows in tests/phrasings/.
+ */
+
+const text = z.string();
+const slideNumber = z.number().int().min(1).describe('a slide number, counted from 1');
+
+/** One slide or a set of them, named as a person would. */
+const singleTargetSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('selected') }).describe('the slide selected in the editor'),
+  z
+    .object({ kind: z.literal('it') })
+    .describe('the slide this message last named or made, else the selected one'),
+  z.object({ kind: z.literal('numbers'), numbers: z.array(slideNumber).min(1) }),
+  z
+    .object({ kind: z.literal('ordinal'), n: slideNumber, fromEnd: z.boolean() })
+    .describe('"the second slide" (n 2), "the last slide" (n 1, fromEnd)'),
+  z
+    .object({ kind: z.literal('edge'), count: z.number().int().min(1), fromEnd: z.boolean() })
+    .describe('"the first two slides", "the last 3 slides"'),
+  z
+    .object({
+      kind: z.literal('all'),
+      count: z.number().int().min(0).optional().describe('how many slides the user said "all" is'),
+      type: slideTypeSchema.optional().describe('every slide of this type'),
+    })
+    .describe('every slide (of a type)'),
+  z
+    .object({ kind: z.literal('named'), name: text, type: slideTypeSchema.optional() })
+    .describe('a slide by its title: "the Results slide"'),
+  z
+    .object({ kind: z.literal('beside'), by: z.number().int() })
+    .describe('"the next slide" (by 1), "the previous one" (by -1)'),
+]);
+export type SingleTarget = z.infer<typeof singleTargetSchema>;
+
+export const targetSchema = z.union([
+  singleTargetSchema,
+  z
+    .object({ kind: z.literal('list'), targets: z.array(singleTargetSchema).min(1) })
+    .describe('several slides: "the first and last slides"'),
+]);
+export type Target = z.infer<typeof targetSchema>;
+
+export const positionSchema = z.union([
+  z.object({ kind: z.enum(['start', 'end']) }),
+  z.object({ kind: z.literal('index'), n: slideNumber }).describe('to become slide n'),
+  z.object({ kind: z.enum(['after', 'before']), target: targetSchema }),
+  z.object({ kind: z.enum(['up', 'down']), by: z.number().int().min(1) }),
+]);
+export type Position = z.infer<typeof positionSchema>;
+
+const sidesSchema = z.object({ left: text, right: text });
+
+/** The slots of a new slide, as the user gave them. */
+export const newSlideSchema = z.object({
+  type: slideTypeSchema.optional(),
+  title: text.optional(),
+  titles: z.array(text).optional().describe('one title per slide: "add 3 slides: Problem, Solution, Team"'),
+  about: text.optional().describe('what the slide is about, when it has no words of its own yet'),
+  items: z.array(text).optional(),
+  itemCount: z.number().int().min(1).optional(),
+  text: text.optional(),
+  subtitle: text.optional(),
+  metrics: z.array(metricSchema).optional(),
+  comparison: sidesSchema.optional().describe('the two sides of a comparison slide'),
+  columns: z
+    .object({ left: z.array(text), right: z.array(text) })
+    .optional()
+    .describe("the items of a comparison's two columns"),
+  background: text.optional(),
+  textColor: text.optional(),
+  client: text.optional(),
+  agency: text.optional(),
+  date: text.optional(),
+  notes: text.optional().describe('speaker notes'),
+  /** Any content field, as the slide type draws it (a model writing a whole slide at once). */
+  content: slideContentSchema.optional().describe('content fields, for fields no slot above names'),
+  /**
+   * "saying Customers first after belief": free text that ends as a place would ("after belief").
+   * When those words are a slide's title, the rule asks which was meant (offline only).
+   */
+  placeTail: z.object({ field: z.enum(['about', 'title', 'text']), words: text }).optional(),
+});
+export type NewSlide = z.infer<typeof newSlideSchema>;
+
+export const DECK_KIND_NAMES = ['pitch', 'quarterly_review', 'proposal', 'workshop', 'report'] as const;
+export type DeckKind = (typeof DECK_KIND_NAMES)[number];
+
+export const draftRequestSchema = z.object({
+  kind: z.enum(DECK_KIND_NAMES).optional(),
+  slides: z.number().int().min(1).optional(),
+  client: text.optional(),
+  topic: text.optional(),
+});
+export type DraftRequest = z.infer<typeof draftRequestSchema>;
+
+/** One bullet (or figure) by its place: "bullet 2" ({index: 2}), "the last bullet" ({fromEnd}). */
+export const itemRefSchema = z.union([
+  z.object({ index: z.number().int().min(1) }),
+  z.object({ fromEnd: z.literal(true) }),
+]);
+export type ItemRef = z.infer<typeof itemRefSchema>;
+/** One bullet by its place or its words ("change Launch to Go live"). */
+const bulletSchema = z.union([itemRefSchema, z.object({ text })]);
+export type BulletRef = z.infer<typeof bulletSchema>;
+
+/** Several bullets: "bullets 2 and 3", "the last two bullets". */
+const bulletSetSchema = z.union([
+  z.object({ several: z.array(z.number().int().min(1)) }),
+  z.object({ edge: z.number().int().min(1), last: z.boolean() }),
+]);
+export type BulletSet = z.infer<typeof bulletSetSchema>;
+/** "all bullets but the first two", "keep only bullet 3": every bullet except these. */
+export type BulletsKept = { except: BulletSet };
+
+export const METADATA_FIELDS = ['clientName', 'agency', 'presentationDate', 'logo'] as const;
+export type MetadataField = (typeof METADATA_FIELDS)[number];
+
+const mode = z.enum(['set', 'add']);
+const command = <K extends string, S extends z.ZodRawShape>(kind: K, shape: S, about: string) =>
+  z.object({ kind: z.literal(kind), ...shape }).describe(about);
+
+/** Every command, each an object whose `kind` names it. */
+export const COMMAND_VARIANTS = [
+  command(
+    'add_slide',
+    { slide: newSlideSchema, count: z.number().int().min(1), position: positionSchema.optional() },
+    'add count slides (at the end unless a position is given)',
+  ),
+  command('agenda', { position: positionSchema.optional() }, 'an agenda slide of the slides’ titles'),
+  command('rename', { target: targetSchema, title: text }, "a slide's title"),
+  command('deck_title', { title: text }, "the presentation's own title"),
+  command(
+    'set_type',
+    { target: targetSchema, type: slideTypeSchema, comparison: sidesSchema.optional() },
+    "a slide's type",
+  ),
+  command(
+    'color',
+    { target: targetSchema, which: z.enum(['background', 'text']), color: text },
+    'a colour name or #hex',
+  ),
+  command(
+    'set_text',
+    { target: targetSchema, field: z.enum(['text', 'subtitle']), value: text },
+    'the text or subtitle',
+  ),
+  command(
+    'items',
+    { target: targetSchema, mode: z.enum(['set', 'add', 'clear']), items: z.array(text) },
+    "a slide's bullets: replace them, add to them or clear them",
+  ),
+  command(
+    'remove_item',
+    {
+      target: targetSchema,
+      which: z.union([
+        bulletSchema,
+        bulletSetSchema,
+        z.object({ except: bulletSetSchema }).describe('every bullet but these'),
+      ]),
+    },
+    'remove bullets',
+  ),
+  command(
+    'add_to_slide',
+    { target: targetSchema, texts: z.array(text), metrics: z.array(metricSchema) },
+    'a bullet or figure added to a slide named by its title',
+  ),
+  command(
+    'set_item',
+    { target: targetSchema, which: bulletSchema, text },
+    'one bullet, by its place or its words, rewritten',
+  ),
+  command(
+    'move_item',
+    {
+      target: targetSchema,
+      which: bulletSchema,
+      to: z.union([
+        z.object({ kind: z.enum(['start', 'end']) }),
+        z.object({ index: z.number().int().min(1) }),
+      ]),
+    },
+    'one bullet moved within its slide',
+  ),
+  command(
+    'set_side',
+    {
+      target: targetSchema,
+      side: z.enum(['left', 'right']),
+      title: text.optional(),
+      items: z.array(text).optional(),
+      mode,
+    },
+    "one side of a comparison: its heading and items (mode add keeps the side's items)",
+  ),
+  command('say_text', { target: targetSchema, value: text }, 'the words of whichever text the slide shows'),
+  command(
+    'replace_text',
+    { find: text, replacement: text, target: targetSchema.optional() },
+    'a text replaced wherever it stands',
+  ),
+  command(
+    'set_figure',
+    { label: z.union([text, itemRefSchema]), value: text, target: targetSchema.optional() },
+    'the value of a figure, by its label or place',
+  ),
+  command(
+    'metric_label',
+    { label: z.union([text, itemRefSchema]), newLabel: text, target: targetSchema.optional() },
+    'the label of a figure',
+  ),
+  command('check_item', { text, completed: z.boolean() }, 'mark a checklist item done or not'),
+  command('list_slides', {}, 'answer with the slides’ titles'),
+  command('read_slide', { target: targetSchema }, "answer with a slide's words"),
+  command('read_metric', { label: text, target: targetSchema.optional() }, "answer with a figure's value"),
+  command(
+    'remove_metric',
+    {
+      target: targetSchema.optional(),
+      which: z.union([
+        z.object({ labels: z.array(text) }),
+        itemRefSchema,
+        z.object({ all: z.literal(true) }),
+      ]),
+    },
+    'remove figures',
+  ),
+  command(
+    'metrics',
+    { target: targetSchema, mode, metrics: z.array(metricSchema) },
+    "a slide's figures: replace or add",
+  ),
+  command(
+    'notes',
+    { target: targetSchema, mode: z.enum(['set', 'add', 'clear']), text: text.optional() },
+    'speaker notes (without text: written from the slide)',
+  ),
+  command('delete', { target: targetSchema }, 'delete slides'),
+  command('move', { target: targetSchema, position: positionSchema }, 'move a slide'),
+  command('swap', { a: targetSchema, b: targetSchema }, 'swap two slides'),
+  command(
+    'duplicate',
+    { target: targetSchema, times: z.number().int().min(1).optional() },
+    'duplicate slides',
+  ),
+  command('brief', { mode, text }, "the presentation's brief"),
+  command('checklist', { items: z.array(text) }, 'add checklist items'),
+  command(
+    'metadata',
+    { field: z.enum(METADATA_FIELDS), value: text },
+    "the deck's client, agency, date or logo",
+  ),
+  command(
+    'draft',
+    { request: draftRequestSchema },
+    'a whole first draft: the other commands of the call are proposed to the user, not applied',
+  ),
+  command('ask', { text }, 'not clear enough to act on: one short question, nothing changes'),
+  command('help', {}, 'what the assistant can do'),
+] as const;
+
+export const commandSchema = z.discriminatedUnion('kind', [...COMMAND_VARIANTS]);
+export type Command = z.infer<typeof commandSchema>;
+export type CommandKind = Command['kind'];
+
+/** What a model's tool takes: the commands of one turn, and what to tell the user. */
+export const commandsInputSchema = z.object({
+  commands: z.array(commandSchema).min(1).describe('applied in order, as one undo step'),
+  reply: z.string().describe('one or two plain sentences for the user: what was changed').optional(),
+});
+export type CommandsInput = z.infer<typeof commandsInputSchema>;

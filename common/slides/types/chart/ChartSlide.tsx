@@ -1,0 +1,192 @@
+import { editable } from '../../editable';
+import { typesetIn } from '../../layout/typeScale';
+import { FONT_SANS, placed, withAlpha } from '../../theme';
+import { colorsOf, type SlideProps } from '../../view';
+import { DataTitle } from '../titled';
+import { CHART_ROLES, layoutChart } from './layout';
+import { chartPalette } from './palette';
+
+/** How far the axis and grid recede behind the data. */
+export const CHART_INK = { axis: 0.72, grid: 0.14, zero: 0.45 };
+
+export function ChartSlide({ slide, defaults, options }: SlideProps) {
+  const c = colorsOf(slide, defaults.background, defaults.text);
+  const accent = slide.content.textColor ? c.text : (defaults.accent ?? c.text);
+  const l = typesetIn(defaults, () => layoutChart(slide));
+  const g = l.geometry;
+  const round = l.chart.kind === 'pie' || l.chart.kind === 'doughnut';
+  const palette = chartPalette(
+    accent,
+    c.text,
+    c.background,
+    round ? l.chart.categories.length : l.chart.series.length,
+  );
+  const font = defaults.fonts ? undefined : FONT_SANS;
+  const label = { fontSize: g.size, fontFamily: font };
+  const empty = !slide.content.chart;
+  // A chart with no data yet shows sample data, faded, while it is being made; an export (the
+  // only caller that inlines pictures) never shows figures nobody gave.
+  if (empty && options.inlinePictures)
+    return (
+      <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
+        <DataTitle
+          text={slide.title}
+          box={l.title}
+          role={CHART_ROLES.title}
+          accent={accent}
+          defaults={defaults}
+        />
+      </div>
+    );
+  return (
+    <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
+      <DataTitle
+        text={slide.title}
+        box={l.title}
+        role={CHART_ROLES.title}
+        accent={accent}
+        defaults={defaults}
+      />
+      <svg
+        width={1920}
+        height={1080}
+        viewBox="0 0 1920 1080"
+        role="img"
+        aria-label={chartWords(l.chart)}
+        style={{ position: 'absolute', inset: 0, overflow: 'visible', opacity: empty ? 0.35 : 1 }}
+      >
+        {g.grid.map((d, i) => (
+          <line key={`g${i}`} {...d} stroke={c.text} strokeOpacity={CHART_INK.grid} strokeWidth={2} />
+        ))}
+        {g.zero && <line {...g.zero} stroke={c.text} strokeOpacity={CHART_INK.zero} strokeWidth={3} />}
+        {g.bars.map((b, i) => (
+          <rect
+            key={`b${i}`}
+            x={b.x}
+            y={b.y}
+            width={b.w}
+            height={b.h}
+            fill={palette[b.series]}
+            rx={Math.min(6, b.w / 8)}
+          />
+        ))}
+        {g.lines.map((ln) => (
+          <g key={`l${ln.series}`}>
+            <path
+              d={ln.path}
+              fill="none"
+              stroke={palette[ln.series]}
+              strokeWidth={6}
+              strokeLinejoin="round"
+              strokeLinecap="round"
+            />
+            {ln.points.map((p, j) => (
+              <circle
+                key={j}
+                cx={p.x}
+                cy={p.y}
+                r={9}
+                fill={c.background}
+                stroke={palette[ln.series]}
+                strokeWidth={5}
+              />
+            ))}
+          </g>
+        ))}
+        {g.pieCentre && (
+          <g transform={`translate(${g.pieCentre.x} ${g.pieCentre.y})`}>
+            {g.slices.map((s) => (
+              <path
+                key={s.category}
+                d={s.path}
+                fill={palette[s.category]}
+                stroke={c.background}
+                strokeWidth={3}
+              />
+            ))}
+          </g>
+        )}
+        {g.axisLabels.map((t, i) => (
+          <text
+            key={`a${i}`}
+            x={t.x}
+            y={t.y}
+            textAnchor={t.anchor}
+            transform={t.rotate ? `rotate(${t.rotate} ${t.x} ${t.y})` : undefined}
+            fill="currentColor"
+            style={{ ...label, color: withAlpha(c.text, CHART_INK.axis) }}
+          >
+            {t.text}
+          </text>
+        ))}
+        {g.dataLabels.map((t, i) => (
+          <text
+            key={`d${i}`}
+            x={t.x}
+            y={t.y}
+            textAnchor={t.anchor}
+            fill="currentColor"
+            style={{ ...label, fontWeight: 700, color: c.text }}
+          >
+            {t.text}
+          </text>
+        ))}
+        {g.centre && (
+          <text
+            x={g.centre.x}
+            y={g.centre.y + g.centre.size * 0.35}
+            textAnchor="middle"
+            fill="currentColor"
+            style={{ fontSize: g.centre.size, fontWeight: 800, fontFamily: font, color: c.text }}
+          >
+            {g.centre.text}
+          </text>
+        )}
+      </svg>
+      {g.legend.map((e) => {
+        const s = g.legendSize;
+        return (
+          <div
+            key={e.index}
+            style={{
+              ...placed({ x: e.x, y: e.y, w: 900 }),
+              whiteSpace: 'nowrap',
+              fontSize: s,
+              lineHeight: 1.25,
+            }}
+          >
+            <span
+              aria-hidden
+              style={{
+                display: 'inline-block',
+                width: s * 0.8,
+                height: s * 0.8,
+                borderRadius: 4,
+                marginRight: s * 0.5,
+                verticalAlign: '-0.05em',
+                background: palette[e.index],
+              }}
+            />
+            {round ? (
+              <span dir="auto">{e.text}</span>
+            ) : (
+              <span {...editable(`chart.series.${e.index}.name`)} dir="auto">
+                {e.text}
+              </span>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** What the chart shows, in words, for a screen reader (its data, not a picture of it). */
+function chartWords(chart: import('../../content').Chart): string {
+  return chart.series
+    .map(
+      (s) =>
+        `${s.name}: ${chart.categories.map((c, j) => `${c} ${s.values[j] ?? ''}${chart.unit ? ` ${chart.unit}` : ''}`).join(', ')}`,
+    )
+    .join('; ');
+}

@@ -1,0 +1,66 @@
+import { editable } from '../../editable';
+import { typesetIn } from '../../layout/typeScale';
+import { withAlpha, wrapText } from '../../theme';
+import { colorsOf, type SlideProps } from '../../view';
+import { DataTitle } from '../titled';
+import { CELL, HEADER_RULE, layoutTable, TABLE_HEADER_WEIGHT, TABLE_ROLES } from './layout';
+
+/** The body rows' alternate fill and the rules between rows, as strengths of the slide's text. */
+export const TABLE_INK = { stripe: 0.045, rule: 0.14 };
+
+export function TableSlide({ slide, defaults }: SlideProps) {
+  const c = colorsOf(slide, defaults.background, defaults.text);
+  const accent = slide.content.textColor ? c.text : (defaults.accent ?? c.text);
+  const l = typesetIn(defaults, () => layoutTable(slide));
+  const size = l.size;
+  const cells = [l.grid.header, ...l.grid.rows];
+  return (
+    <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
+      <DataTitle
+        text={slide.title}
+        box={l.title}
+        role={TABLE_ROLES.title}
+        accent={accent}
+        defaults={defaults}
+      />
+      {l.rows.map((row, r) => (
+        <div
+          key={r}
+          style={{
+            position: 'absolute',
+            left: l.columns[0]!.x,
+            top: row.y,
+            width: l.columns.reduce((w, col) => w + col.w, 0),
+            height: row.h,
+            ...(r > 0 && r % 2 === 0 ? { background: withAlpha(c.text, TABLE_INK.stripe) } : {}),
+            borderBottom:
+              r === 0 ? `${HEADER_RULE}px solid ${accent}` : `2px solid ${withAlpha(c.text, TABLE_INK.rule)}`,
+            boxSizing: 'border-box',
+          }}
+        >
+          {l.columns.map((col, i) => (
+            <div
+              key={i}
+              {...editable(r === 0 ? `table.header.${i}` : `table.rows.${r - 1}.${i}`)}
+              dir="auto"
+              style={{
+                position: 'absolute',
+                left: col.x - l.columns[0]!.x + CELL.padX * size,
+                top: l.padY,
+                width: col.w - 2 * CELL.padX * size,
+                ...wrapText,
+                fontSize: size,
+                lineHeight: TABLE_ROLES.body.lineHeight,
+                fontWeight: r === 0 ? TABLE_HEADER_WEIGHT : 400,
+                textAlign: col.numeric ? 'right' : 'start',
+                fontVariantNumeric: 'tabular-nums',
+              }}
+            >
+              {cells[r]![i]}
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

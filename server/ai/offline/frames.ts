@@ -1,0 +1,205 @@
+import { Cursor } from './cursor';
+import type { BulletRef, Intent, Target } from './intents';
+import { normalise } from './spelling';
+import { parseTarget } from './targets';
+import { tokenize } from './tokenizer';
+
+/**
+ * Frames: whole-message shapes read by a table rather than by code per phrasing (issue 28). A
+ * pattern is words, alternatives in [a|b] and {slots}; a frame says its message again in words the
+ * grammar reads ("on the X slide change A to B" → "change A to B on the X slide"), or builds the
+ * command from its slots. Adding a phrasing is a row here, or a row in the phrasing table.
+ */
+type Slots = Record<string, string>;
+interface Frame {
+  pattern: string;
+  /** The message said again, with {slots} filled in; read by the grammar as if typed so. */
+  say?: string;
+  /** Or the command itself, from the slots (undefined: the frame does not apply). */
+  command?: (s: Slots) => Intent | undefined;
+}
+
+const SLIDE = '[slide|page|one]';
+const BEFORE = '[comes|goes|is|sits|appears] before';
+const AFTER = '[comes|goes|is|sits|appears] after';
+const REORDER = '[reorganise|reorganize|rearrange|reorder|reshuffle] [the deck|the slides|it|] so [that|]';
+const NOTES = '[speaker notes|notes|presenter notes]';
+const TOP = '[to|at] the [top|start|beginning|front] of [the|]';
+const BOTTOM = '[to|at] the [bottom|end] of [the|]';
+const SIDE = 'the {side} [column|side]';
+
+export const FRAMES: Frame[] = [
+  // A command set inside a slide: the slide named first.
+  { pattern: `[on|in] the {slide} ${SLIDE} [,|] {command}`, say: '{command} on the {slide} slide' },
+  { pattern: `[on|in] slide {n} [,|] {command}`, say: '{command} on slide {n}' },
+  // Speaker notes with their words after a dash or colon.
+  { pattern: `${NOTES} [for|on|of] {slide} [-|–|—|:] {text}`, say: 'add speaker notes to {slide}: {text}' },
+  // "reorganise so X comes before Y".
+  { pattern: `${REORDER} {a} ${BEFORE} {b}`, say: 'move {a} before {b}' },
+  { pattern: `${REORDER} {a} ${AFTER} {b}`, say: 'move {a} after {b}' },
+  // One bullet moved inside its slide.
+  { pattern: `[move|put] {item} ${TOP} {slide}`, command: (s) => moveItem(s, { kind: 'start' }) },
+  { pattern: `[move|put] {item} ${BOTTOM} {slide}`, command: (s) => moveItem(s, { kind: 'end' }) },
+  // One side of a comparison.
+  {
+    pattern: `[change|set|make|replace] ${SIDE} [of|on] [the|] {slide} [to|with|:] [:|] {items}`,
+    command: (s) => side(s, 'set'),
+  },
+  { pattern: `[add|put] {items} to ${SIDE} [of|on] [the|] {slide}`, command: (s) => side(s, 'add') },
+  {
+    pattern: `[rename|retitle|call] ${SIDE} [of|on] [the|] {slide} [to|as|:] {title}`,
+    command: (s) => side(s),
+  },
+  // A slide added together with its content: the cover's client, agency and date, a comparison's columns.
+  {
+    pattern: `add a [strategic title|cover|proposal cover] [slide|] for {client} by {agency} [dated|on|for] {date}`,
+    command: (s) => cover(s),
+  },
+  {
+    pattern: `add a [strategic title|cover|proposal cover] [slide|] for {client} by {agency}`,
+    command: (s) => cover(s),
+  },
+  {
+    pattern:
+      'add a comparison [slide|] {left} [vs|versus|against] {right} [:|with] {leftItems} [vs|versus|against] {rightItems}',
+    command: (s) => ({
+      kind: 'add_slide',
+      count: 1,
+      slide: {
+        type: 'comparison',
+        comparison: { left: unquote(s.left!), right: unquote(s.right!) },
+        columns: { left: listOf(s.leftItems!), right: listOf(s.rightItems!) },
+      },
+    }),
+  },
+];
+
+function cover(s: Slots): Intent {
+  const slide = { type: 'strategic_title' as const, client: unquote(s.client!), agency: unquote(s.agency!) };
+  return { kind: 'add_slide', count: 1, slide: s.date ? { ...slide, date: unquote(s.date) } : slide };
+}
+
+/** Words that name the deck or a list, not a slide: "move Pricing to the top of the deck". */
+const NOT_SLIDES = new Set(['deck', 'presentation', 'list', 'slides', 'page']);
+
+function moveItem(s: Slots, to: { kind: 'start' | 'end' }): Intent | undefined {
+  const target = targetOf(s.slide!);
+  if (!target) return undefined;
+  return { kind: 'move_item', target, which: bulletOf(s.item!), to };
+}
+
+function side(s: Slots, mode?: 'set' | 'add'): Intent | undefined {
+  const which = s.side!.toLowerCase();
+  const at =
+    which === 'left' || which === 'first'
+      ? 'left'
+      : which === 'right' || which === 'second'
+        ? 'right'
+        : undefined;
+  const target = targetOf(s.slide!);
+  if (!at || !target) return undefined;
+  if (!mode) return { kind: 'set_side', target, side: at, title: unquote(s.title!), mode: 'set' };
+  return { kind: 'set_side', target, side: at, items: listOf(s.items!), mode };
+}
+
+const unquote = (t: string) =>
+  t
+    .trim()
+    .replace(/^["“'‘](.*)["”'’]$/, '$1')
+    .trim();
+const listOf = (t: string) =>
+  t
+    .replace(/\s+/g, ' ')
+    .split(/[,;]| and /)
+    .map(unquote)
+    .filter(Boolean);
+
+function bulletOf(text: string): BulletRef {
+  const m = /^(?:the\s+)?(?:bullet|point|item)\s+(\d+)$/i.exec(text.trim());
+  if (m) return { index: Number(m[1]) };
+  return { text: unquote(text.replace(/^(?:the\s+)?(?:bullet|point|item)\s+/i, '')) };
+}
+
+/** "the comparison slide" → "the comparison": a scan from the end, not an end-anchored regex. */
+function withoutTrailingSlide(words: string): string {
+  const t = words.trimEnd();
+  if (t.length < 6 || t.slice(-5).toLowerCase() !== 'slide' || !/\s/.test(t[t.length - 6]!)) return words;
+  return t.slice(0, -5).trimEnd();
+}
+
+/** A slot's words as a slide: "slide 3", "the comparison", "Agenda". */
+function targetOf(words: string): Target | undefined {
+  const name = unquote(withoutTrailingSlide(words));
+  if (!name || NOT_SLIDES.has(name.toLowerCase())) return undefined;
+  // As written ("slide 3", "this slide"), else as a name ("the comparison slide").
+  for (const text of [words, `the ${name} slide`]) {
+    const tokens = normalise(tokenize(text));
+    const c = new Cursor(text, tokens, 0, tokens.length);
+    const target = parseTarget(c);
+    if (target && c.done()) return target;
+  }
+  return { kind: 'named', name };
+}
+
+/**
+ * A frame reads a message of at most this many characters. Its pattern has a lazy slot per part
+ * the person names, so the work of one match grows as a power of the length (the regex audit lets
+ * these patterns through on that ground, server/lib/regexAudit.test.ts): bounded here, it stays
+ * small. A longer message is read by the grammar alone.
+ */
+export const FRAME_INPUT_MAX = 240;
+
+/**
+ * A message as frames read it: one space between words, and a space on both sides of a comma,
+ * colon or semicolon, so that a pattern joins its parts with single spaces and no two of them can
+ * trade whitespace (which made the first version's patterns backtrack to the sixth power).
+ */
+function framesText(message: string): string {
+  return message
+    .replace(/\s+/g, ' ')
+    .replace(/ ?([,:;]) ?/g, ' $1 ')
+    .trim();
+}
+
+/** A slot's words as written: the spaces framesText put around punctuation taken back out. */
+const slotText = (value: string) => value.replace(/ ([,:;]) /g, '$1 ').trim();
+
+/** A pattern as a regular expression: words, [a|b|] alternatives (empty: optional), {slots}. */
+function compile(pattern: string): { re: RegExp; slots: string[] } {
+  const slots: string[] = [];
+  const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+  const parts = pattern.match(/\[[^\][]*\]|\{\w+\}|[^\s[{]+/g) ?? [];
+  let source = '^';
+  parts.forEach((part, i) => {
+    const space = i === 0 ? '' : ' ';
+    if (part.startsWith('{')) {
+      slots.push(part.slice(1, -1));
+      source += `${space}(.+?)`;
+    } else if (part.startsWith('[')) {
+      const alts = part.slice(1, -1).split('|');
+      const words = alts.filter(Boolean).map(esc).join('|');
+      source += alts.includes('') ? `(?:${space}(?:${words}))?` : `${space}(?:${words})`;
+    } else source += `${space}${esc(part)}`;
+  });
+  return { re: new RegExp(`${source} ?[.!]?$`, 'i'), slots };
+}
+
+const COMPILED = FRAMES.map((f) => ({ frame: f, ...compile(f.pattern) }));
+
+/** The message through the first frame it fits: said again in the grammar's words, or a command. */
+export function framed(message: string): { say: string } | { intent: Intent } | undefined {
+  if (message.length > FRAME_INPUT_MAX) return undefined;
+  const text = framesText(message);
+  for (const { frame, re, slots } of COMPILED) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const values: Slots = Object.fromEntries(slots.map((name, i) => [name, slotText(m[i + 1]!)]));
+    if (frame.command) {
+      const intent = frame.command(values);
+      if (intent) return { intent };
+      continue;
+    }
+    return { say: frame.say!.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '') };
+  }
+  return undefined;
+}

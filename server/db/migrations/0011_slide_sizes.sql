@@ -1,0 +1,3 @@
+ALTER TABLE "slides" ADD COLUMN "size_bytes" integer GENERATED ALWAYS AS (octet_length(content::text) + octet_length(notes) + octet_length(title)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "slides" ADD COLUMN "html_chars" integer GENERATED ALWAYS AS (coalesce(length(content->>'htmlContent'), 0) + coalesce(length(content->>'styles'), 0)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "slides" ADD COLUMN "notes_chars" integer GENERATED ALWAYS AS (length(notes)) STORED NOT NULL;

@@ -1,0 +1,284 @@
+import {
+  DECK_EVENTS_BATCH,
+  DECK_EVENTS_HEARTBEAT_MS,
+  PRESENCE_COALESCE_MS,
+  PRESENCE_PER_DECK_MAX,
+  PRESENCE_REFRESH_MS,
+} from '../../common/limits';
+import { oneAtATime } from '../../common/oneAtATime';
+import type { Db } from '../db/open';
+import { batchesSince, type DeckWakeKind, type LoggedBatch } from './events';
+import { joinDeck, leaveDeck, presenceOf, refreshTabs } from './presence';
+
+/** Runs `run` once after `ms`; returns the cancel. Injectable, so tests choose when windows end. */
+export type Schedule = (run: () => void, ms: number) => () => void;
+export const realSchedule: Schedule = (run, ms) => {
+  const timer = setTimeout(run, ms);
+  return () => clearTimeout(timer);
+};
+
+/** What a shared viewer's stream needs of its link to stay open (a share link, structurally). */
+export interface StreamLink {
+  id: string;
+  passwordHash: string | null;
+  expiresAt: Date | null;
+}
+
+/** One open event stream of a deck, as its feed writes to it. */
+export interface FeedStream {
+  /** The revision this stream has told its client of. */
+  last: number;
+  /** A shared viewer's stream: `changed` {"revision"} instead of the operations. */
+  revisionOnly: boolean;
+  /** The editor tab on the deck's presence list; `listed` once its row is in. */
+  presence?: { tabId: string; sessionId: string; listed: boolean; seenAt: Date };
+  /** A shared viewer's link: the stream ends when the link is revoked, expires, or no longer lets it in. */
+  viewer?: { token: string; allows(link: StreamLink): boolean };
+  write(chunk: string): void;
+  end(): void;
+}
+
+export interface FeedOptions {
+  db: Db;
+  now: () => number;
+  schedule: Schedule;
+  /** The link behind a token if it can be viewed now, else null. */
+  findLink: (token: string) => Promise<StreamLink | null>;
+  log: (err: unknown, what: string) => void;
+  /** Counters, shared by the feeds of a server. */
+  stats: FeedStats;
+}
+
+/** What a feed has written, for tests and the bench: counts and bytes, never time. */
+export interface FeedStats {
+  reads: number;
+  /** Batches turned into event text (once per batch and kind, however many streams). */
+  serialised: number;
+  /** Batch events written to streams. */
+  written: number;
+  presenceReads: number;
+  presenceEvents: number;
+  presenceBytes: number;
+}
+
+const chunkOf = (event: string, data: string, id?: number) =>
+  `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${data}\n\n`;
+
+/**
+ * Every open event stream of one deck on this server, fed together (issue 27): a wake reads the
+ * log once for all of them, each batch is serialised once (once as `operations`, once as
+ * `changed`) and the same text is written to every stream, and presence is read and serialised
+ * once per PRESENCE_COALESCE_MS window however many joins, leaves and slide changes it held. So a
+ * write costs one read and N socket writes, and a join costs every stream at most one event.
+ */
+export class DeckFeed {
+  readonly streams = new Set<FeedStream>();
+  /** Its last stream left: it no longer listens, and the next stream of the deck makes a new feed. */
+  disposed = false;
+  private cancelPresence: (() => void) | undefined;
+  private presenceChunk = '';
+  /** How many tabs the deck listed at the last read (on every server). */
+  private listedOnDeck = 0;
+  private readonly sentPresence = new WeakMap<FeedStream, string>();
+  private readonly heartbeat: ReturnType<typeof setInterval>;
+  private cancelRefresh: () => void = () => {};
+  readonly pump = oneAtATime(() => this.read());
+  private readonly flushPresence = oneAtATime(() => this.sendPresence());
+
+  constructor(
+    readonly id: string,
+    private readonly options: FeedOptions,
+    private readonly onEmpty: () => void,
+  ) {
+    this.heartbeat = setInterval(() => this.beat(), DECK_EVENTS_HEARTBEAT_MS);
+    this.scheduleRefresh();
+  }
+
+  /** Every PRESENCE_REFRESH_MS (on the injectable schedule, so tests can make it come). */
+  private scheduleRefresh() {
+    this.cancelRefresh = this.options.schedule(() => {
+      void this.refreshPresence().finally(() => {
+        if (!this.disposed) this.scheduleRefresh();
+      });
+    }, PRESENCE_REFRESH_MS);
+  }
+
+  add(stream: FeedStream) {
+    this.streams.add(stream);
+  }
+
+  /** The stream ended: it leaves the feed, and its tab the deck unless another stream has that tab here. */
+  remove(stream: FeedStream) {
+    if (!this.streams.delete(stream)) return;
+    const tab = stream.presence;
+    if (tab?.listed && ![...this.streams].some((s) => s.presence?.tabId === tab.tabId))
+      void leaveDeck(this.options.db, this.id, tab.tabId, tab.seenAt).catch((err) =>
+        this.options.log(err, 'deck presence leave failed'),
+      );
+    if (!this.streams.size) this.dispose();
+  }
+
+  wake(kind?: DeckWakeKind) {
+    if (kind === undefined || kind === 'operations') void this.pump();
+    if (kind === undefined || kind === 'presence') this.schedulePresence();
+    if (kind === undefined || kind === 'links') void this.checkViewers();
+  }
+
+  /** One presence read and event per window: the first change opens it, the rest ride along. */
+  schedulePresence() {
+    if (this.cancelPresence) return;
+    this.cancelPresence = this.options.schedule(() => {
+      this.cancelPresence = undefined;
+      void this.flushPresence();
+    }, PRESENCE_COALESCE_MS);
+  }
+
+  endAll() {
+    for (const s of [...this.streams]) s.end();
+  }
+
+  private dispose() {
+    this.disposed = true;
+    clearInterval(this.heartbeat);
+    this.cancelRefresh();
+    this.cancelPresence?.();
+    this.cancelPresence = undefined;
+    this.onEmpty();
+  }
+
+  /**
+   * Reads once, from the revision of the stream furthest behind, and brings every stream up to
+   * date from that one page: the batches after its own revision, in order, or a `resync` where the
+   * log cannot replay them. Resolves to true when a full page may have more after it.
+   */
+  private async read(): Promise<boolean> {
+    const streams = [...this.streams];
+    if (!streams.length) return false;
+    let from = Number.POSITIVE_INFINITY;
+    for (const s of streams) from = Math.min(from, s.last);
+    this.options.stats.reads++;
+    const { revision, batches } = await batchesSince(this.options.db, this.id, from);
+    if (revision === undefined) {
+      for (const s of streams) s.end();
+      return false;
+    }
+    const full = batches.length === DECK_EVENTS_BATCH;
+    const text = new Map<LoggedBatch, { operations?: string; changed?: string }>();
+    const textOf = (b: LoggedBatch, revisionOnly: boolean) => {
+      const t = text.get(b) ?? {};
+      text.set(b, t);
+      const kind = revisionOnly ? 'changed' : 'operations';
+      const cached = t[kind];
+      if (cached !== undefined) return cached;
+      this.options.stats.serialised++;
+      const data = revisionOnly
+        ? { revision: b.revision }
+        : { revision: b.revision, count: b.count, operations: b.operations };
+      t[kind] = chunkOf(kind, JSON.stringify(data), b.revision);
+      return t[kind];
+    };
+    const links = new Map<string, Promise<StreamLink | null>>();
+    let again = false;
+    for (const s of streams) {
+      if (!this.streams.has(s) || s.last >= revision) continue;
+      // A viewer hears of a change only while its link lets it in: checked once per link per read.
+      if (s.viewer && !(await this.viewerMayStay(s, links))) continue;
+      let gap = false;
+      for (const b of batches) {
+        if (b.revision <= s.last) continue;
+        if (b.revision - b.count !== s.last) {
+          gap = true;
+          break;
+        }
+        s.write(textOf(b, s.revisionOnly));
+        this.options.stats.written++;
+        s.last = b.revision;
+      }
+      if (!gap && full) {
+        again = true;
+        continue;
+      }
+      if (s.last < revision) {
+        s.last = Math.max(revision, batches.at(-1)?.revision ?? 0);
+        s.write(chunkOf('resync', JSON.stringify({ revision: s.last }), s.last));
+      }
+    }
+    return again;
+  }
+
+  private async viewerMayStay(s: FeedStream, links: Map<string, Promise<StreamLink | null>>) {
+    const viewer = s.viewer!;
+    let link = links.get(viewer.token);
+    if (!link) {
+      link = this.options.findLink(viewer.token).catch(() => null);
+      links.set(viewer.token, link);
+    }
+    const live = await link;
+    const expired = live?.expiresAt ? live.expiresAt.getTime() <= this.options.now() : false;
+    if (live && !expired && viewer.allows(live)) return true;
+    s.end();
+    return false;
+  }
+
+  /** A link of this deck changed (revoked, expired, a new password): its viewers that may no longer stay go. */
+  private async checkViewers() {
+    const links = new Map<string, Promise<StreamLink | null>>();
+    for (const s of [...this.streams]) if (s.viewer) await this.viewerMayStay(s, links);
+  }
+
+  /** Who is on the deck: read and serialised once, written to each tab that has not had this list. */
+  private async sendPresence() {
+    const tabs = [...this.streams].filter((s) => s.presence);
+    if (!tabs.length) return;
+    try {
+      this.options.stats.presenceReads++;
+      const people = await presenceOf(this.options.db, this.id, new Date(this.options.now()));
+      this.listedOnDeck = people.length;
+      const chunk = chunkOf('presence', JSON.stringify({ people }));
+      if (chunk !== this.presenceChunk) this.presenceChunk = chunk;
+      for (const s of tabs) {
+        if (!this.streams.has(s) || this.sentPresence.get(s) === this.presenceChunk) continue;
+        this.sentPresence.set(s, this.presenceChunk);
+        s.write(this.presenceChunk);
+        this.options.stats.presenceEvents++;
+        this.options.stats.presenceBytes += Buffer.byteLength(this.presenceChunk);
+      }
+    } catch (err) {
+      this.options.log(err, 'deck presence read failed');
+    }
+  }
+
+  /**
+   * The listed tabs stay listed (one statement), rows of tabs whose server died drop off the list,
+   * and tabs that found the deck full are listed as far as there is room again.
+   */
+  private async refreshPresence() {
+    const tabs = [...this.streams].flatMap((s) => (s.presence ? [s.presence] : []));
+    if (!tabs.length) return;
+    const now = new Date(this.options.now());
+    try {
+      const listed = tabs.filter((t) => t.listed);
+      await refreshTabs(
+        this.options.db,
+        this.id,
+        listed.map((t) => t.tabId),
+        now,
+      );
+      for (const t of listed) t.seenAt = now;
+      const room = PRESENCE_PER_DECK_MAX - this.listedOnDeck;
+      for (const t of tabs.filter((t) => !t.listed).slice(0, Math.max(0, room))) {
+        t.listed = await joinDeck(this.options.db, { presentationId: this.id, ...t }, now, { notify: false });
+        if (t.listed) t.seenAt = now;
+      }
+      this.schedulePresence();
+    } catch (err) {
+      this.options.log(err, 'deck presence refresh failed');
+    }
+  }
+
+  /** Keeps idle streams open through proxies; a viewer whose link has expired meanwhile goes. */
+  private beat() {
+    for (const s of this.streams) s.write(': keep-alive\n\n');
+    if ([...this.streams].some((s) => s.viewer)) void this.checkViewers();
+  }
+}

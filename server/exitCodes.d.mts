@@ -1,0 +1,1 @@
+export declare const EXIT_REFUSED: 78;
