@@ -100,6 +100,41 @@ const NUMBER_WORDS: Record<string, number> = {
   twenty: 20,
 };
 
+// The length patterns, built once as the module loads (where the regex audit sees them).
+const LENGTH_N = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
+const LENGTH_UNIT = '(?:slides?|folien|diapos(?:itives)?)';
+const SLIDE_UNIT = new RegExp(LENGTH_UNIT, 'i');
+const lengthNumber = (x: string) => NUMBER_WORDS[x.toLowerCase()] ?? Number(x);
+const LENGTH_PATTERNS: [RegExp, (m: RegExpExecArray) => Length][] = [
+  [
+    new RegExp(`${LENGTH_N}\\s*(?:-|–|to)\\s*${LENGTH_N}\\s*(?:main\\s+)?${LENGTH_UNIT}`, 'gi'),
+    (m) => ({ min: lengthNumber(m[1]!), max: lengthNumber(m[2]!) }),
+  ],
+  [
+    new RegExp(`(?:exactly|précisément|genau)\\s+${LENGTH_N}`, 'gi'),
+    (m) => ({ min: lengthNumber(m[1]!), max: lengthNumber(m[1]!) }),
+  ],
+  [
+    new RegExp(
+      `(?:max(?:imum|\\.)?|at most|no more than|up to|höchstens|maximum)\\s*(?:of\\s+)?${LENGTH_N}\\s*${LENGTH_UNIT}?`,
+      'gi',
+    ),
+    (m) => ({ min: 0, max: lengthNumber(m[1]!) }),
+  ],
+  [
+    new RegExp(`${LENGTH_N}\\s*${LENGTH_UNIT}\\s*(?:max(?:imum)?|at most|tops)`, 'gi'),
+    (m) => ({ min: 0, max: lengthNumber(m[1]!) }),
+  ],
+  [
+    new RegExp(`(?:about|around|roughly|~|environ|etwa|ca\\.)\\s*${LENGTH_N}\\s*${LENGTH_UNIT}`, 'gi'),
+    (m) => ({ min: lengthNumber(m[1]!) - 1, max: lengthNumber(m[1]!) + 1 }),
+  ],
+  [
+    new RegExp(`\\b${LENGTH_N}\\s+${LENGTH_UNIT}`, 'gi'),
+    (m) => ({ min: lengthNumber(m[1]!) - 1, max: lengthNumber(m[1]!) + 1 }),
+  ],
+];
+
 /** Reads a brief (and the deck's checklist) into what a draft needs to know before it writes. */
 export function readBrief(brief: string, checklist: ChecklistItem[] = [], title = ''): Reading {
   const titleWords = new Set(
@@ -413,44 +448,15 @@ function readSentence(raw: string, reading: Reading): string | undefined {
  * make it max 12"). True when the sentence was about the length.
  */
 function lengthOf(s: string, reading: Reading): boolean {
-  const n = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
-  const num = (x: string) => NUMBER_WORDS[x.toLowerCase()] ?? Number(x);
-  const unit = '(?:slides?|folien|diapos(?:itives)?)';
-  const patterns: [RegExp, (m: RegExpExecArray) => Length][] = [
-    [
-      new RegExp(`${n}\\s*(?:-|–|to)\\s*${n}\\s*(?:main\\s+)?${unit}`, 'gi'),
-      (m) => ({ min: num(m[1]!), max: num(m[2]!) }),
-    ],
-    [
-      new RegExp(`(?:exactly|précisément|genau)\\s+${n}`, 'gi'),
-      (m) => ({ min: num(m[1]!), max: num(m[1]!) }),
-    ],
-    [
-      new RegExp(
-        `(?:max(?:imum|\\.)?|at most|no more than|up to|höchstens|maximum)\\s*(?:of\\s+)?${n}\\s*${unit}?`,
-        'gi',
-      ),
-      (m) => ({ min: 0, max: num(m[1]!) }),
-    ],
-    [
-      new RegExp(`${n}\\s*${unit}\\s*(?:max(?:imum)?|at most|tops)`, 'gi'),
-      (m) => ({ min: 0, max: num(m[1]!) }),
-    ],
-    [
-      new RegExp(`(?:about|around|roughly|~|environ|etwa|ca\\.)\\s*${n}\\s*${unit}`, 'gi'),
-      (m) => ({ min: num(m[1]!) - 1, max: num(m[1]!) + 1 }),
-    ],
-    [new RegExp(`\\b${n}\\s+${unit}`, 'gi'), (m) => ({ min: num(m[1]!) - 1, max: num(m[1]!) + 1 })],
-  ];
   let found: { at: number; length: Length } | undefined;
-  for (const [re, read] of patterns) {
+  for (const [re, read] of LENGTH_PATTERNS) {
     for (const m of s.matchAll(re)) {
       const at = m.index ?? 0;
       if (!found || at > found.at) found = { at, length: read(m as RegExpExecArray) };
     }
     if (found) break;
   }
-  if (!found || (!new RegExp(unit, 'i').test(s) && !/exactly|max/i.test(s))) return false;
+  if (!found || (!SLIDE_UNIT.test(s) && !/exactly|max/i.test(s))) return false;
   reading.length = found.length;
   reading.instructions.push(s);
   return true;
