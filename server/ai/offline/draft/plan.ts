@@ -1,7 +1,7 @@
 import { DRAFT_BULLETS_MAX, DRAFT_SLIDES_MAX, METRICS_MAX_COLUMNS } from '../../../../common/limits';
 import type { SlideContent, SlideType } from '../../../../common/slides/model';
 import type { Line, Reading } from './reading';
-import { bullet, capital, withoutAsides } from './text';
+import { bullet, capital, trimEndSpaced, withoutAsides } from './text';
 
 /**
  * The second pass for a brief with a structure of its own (named sections, slides it asks for, a
@@ -38,7 +38,7 @@ const ASK =
   /\b(?:the ask|ask(?:s)? (?:of|is|on|from)|ask:|we ask|asking (?:for|the)|sign(?: |-)?off|approve|approval|decision needed|go\/no-go|freigabe|demandons|validation du)\b/i;
 const NEXT = /^(?:next steps?|close with|prochaines étapes|nächste schritte)\b/i;
 /** A measure: money, a percentage, or thousands and millions. */
-const FIGURE = /[£$€]\s?\d|\d\s?%|\d[\d,.]*\s?(?:k|m|bn)\b/i;
+const FIGURE = /[£$€]\s?\d|\d\s?%|\d[,.]*\s?(?:k|m|bn)\b/i;
 const STOP = new Set(
   'the a an and or of for to in on at by with our their your we is are be this that from as per its it slide slides'.split(
     ' ',
@@ -200,17 +200,39 @@ function fitLength(outline: Section[], max: number) {
 
 /** "Section 2. Experience (ITT 7.2.2)" → "Experience"; a heading in capitals in sentence case. */
 export function titleOf(heading: string): string {
-  let t = withoutAsides(heading)
-    .replace(/^(?:section\s+)?\d{1,2}[.)]\s*/i, '')
-    .replace(/[:\s-]+$/, '')
-    .replace(/\s+(?:as per|per|from) (?:their|the client'?s) [\w\s]+$/i, '')
-    .trim();
+  let t = withoutSource(
+    trimEndSpaced(withoutAsides(heading).replace(/^(?:section\s+)?\d{1,2}[.)]\s*/i, ''), ':-'),
+  ).trim();
   if (t.length > 60) t = bullet(t, 60);
   return capital(t);
 }
 
+/** Where a heading's own words end and its source begins ("Results as per their report"). */
+const SOURCE = /(?:as per|per|from) (?:their|the client'?s) /gi;
+
+/** The heading without a trailing "as per their …" (scanned, not end-anchored: linear). */
+function withoutSource(t: string): string {
+  for (const m of t.matchAll(SOURCE)) {
+    const rest = t.slice(m.index + m[0].length);
+    if (m.index > 0 && t[m.index - 1]!.trim() === '' && /^[\w\s]+$/.test(rest))
+      return t.slice(0, m.index).trimEnd();
+  }
+  return t;
+}
+
+/** The cells of a table row: split at "|" (spaces around it are the cell's) and at runs of tabs. */
+const cells = (text: string) => text.split('|').flatMap((c) => c.trim().split(/\t+/)).length;
+
 /** One row of a series: "Q4 25 - 91.2%", "FY2021: £212.4M", "Q1 2026   780". */
-const ROW = /^-?\s*(.{1,30}?)\s*(?:[-:–|\t]|\s{2,})\s*([+-]?[£$€]?\d[\d,.]*\s?(?:%|[kKmM]|bn)?)\s*$/;
+const ROW = /^-?\s?(.{1,30}?)\s{0,2}(?:[-:–|\t]|\s{2})\s{0,2}([+-]?[£$€]?\d[\d,.]*\s?(?:%|[kKmM]|bn)?)$/;
+
+/**
+ * A line read as a row of a series. Each run of spaces is first said in at most two characters
+ * (a tab, two spaces, or one: the same separator or not), so ROW needs no unbounded runs of
+ * spaces, which would backtrack super-linearly on a line of spaces.
+ */
+const rowOf = (text: string) =>
+  ROW.exec(text.trim().replace(/\s+/g, (w) => (w.includes('\t') ? '\t' : w.length > 1 ? '  ' : ' ')));
 
 /**
  * The seam where a section's matter picks its slide type: a series of labelled figures is a metrics
@@ -219,12 +241,12 @@ const ROW = /^-?\s*(.{1,30}?)\s*(?:[-:–|\t]|\s{2,})\s*([+-]?[£$€]?\d[\d,.]*
  */
 export function slideFor(s: Section): PlannedSlide {
   const own = s.lines.filter((l) => !l.others);
-  const rows = own.map((l) => ROW.exec(l.text)).filter((m): m is RegExpExecArray => Boolean(m));
+  const rows = own.map((l) => rowOf(l.text)).filter((m): m is RegExpExecArray => Boolean(m));
   const base = { title: s.title, checklistIds: s.checklistIds, required: s.required };
   if (rows.length >= 2 && rows.length >= own.length - 1) {
     const shown =
       rows.length > METRICS_MAX_COLUMNS ? [rows[0]!, ...rows.slice(-(METRICS_MAX_COLUMNS - 1))] : rows;
-    const said = own.find((l) => !ROW.test(l.text));
+    const said = own.find((l) => !rowOf(l.text));
     return {
       ...base,
       type: 'metrics',
@@ -240,7 +262,7 @@ export function slideFor(s: Section): PlannedSlide {
   }
   // A table's header row ("Option | Discovery | … | 3-year total") names columns, and says nothing alone.
   const items = s.lines
-    .filter((l) => !(l.text.split(/\s*\|\s*|\t+/).length >= 3 && !/[£$€%]|\d{2,}/.test(l.text)))
+    .filter((l) => !(cells(l.text) >= 3 && !/[£$€%]|\d{2,}/.test(l.text)))
     .map((l) => bullet(itemOf(l.text)))
     .filter((t, i, all) => t && all.indexOf(t) === i);
   return {

@@ -7,6 +7,13 @@ export function trimEnd(s: string, chars: string): string {
   return s.slice(0, end);
 }
 
+/** The string without whitespace or any of `chars` at its end, in any order (linear too). */
+export function trimEndSpaced(s: string, chars: string): string {
+  let end = s.length;
+  while (end > 0 && (chars.includes(s[end - 1]!) || s[end - 1]!.trim() === '')) end--;
+  return s.slice(0, end);
+}
+
 /**
  * A sentence as a bullet: no final full stop, at most the bullet budget. Too long, it is said
  * shorter, never cut with "…": first without its bracketed asides, then without its trailing
