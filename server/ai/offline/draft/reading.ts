@@ -64,22 +64,22 @@ const DISCLAIMER =
 const GREETING =
   /^(?:hi|hello|hey|dear|morning|good morning|good afternoon|afternoon|hiya|bonjour|salut|moin|hallo|guten morgen|liebe[rs]?|ciao|hola|buongiorno)\b[^.!?\n]{0,30}?(?:[,!:.]|$)\s*/i;
 const SIGN_OFF =
-  /^(?:best|best wishes|cheers|thanks|thank you|many thanks|thanks again|kind regards|regards|warm regards|br|thx|ta|speak soon|cordialement|bien à vous|bien cordialement|viele grüße|beste grüße|lg|vg|mfg|saluti|un saludo)\b[\s,!.]*(?:[A-Z][\w]*)?[\s,!.]*$/i;
+  /^(?:best|best wishes|cheers|thanks|thank you|many thanks|thanks again|kind regards|regards|warm regards|br|thx|ta|speak soon|cordialement|bien à vous|bien cordialement|viele grüße|beste grüße|lg|vg|mfg|saluti|un saludo)\b[\s,!.]*(?:[A-Z]\w*[\s,!.]*)?$/i;
 const CHATTER =
-  /^(?:on it|lets go|let's go|ok(?:ay)?|kk|lol|haha|yes|yep|nope|thanks!*|ty|\+1|will do|done|sure|np|ja|oui|d'accord|merci)[\s!.]*$/i;
+  /^(?:on it|lets go|let's go|ok(?:ay)?|kk|lol|haha|yes|yep|nope|thanks|ty|\+1|will do|done|sure|np|ja|oui|d'accord|merci)[\s!.]*$/i;
 const NO_LETTERS = /^[^\p{L}\p{N}]*$/u;
 /** Words that make a sentence an instruction about the deck rather than something to say on it. */
 const ABOUT_THE_DECK =
   /\b(?:slides?|deck|punchy|walls? of text|(?:our|their|the client'?s) logo|logos? (?:small|big|files)|use (?:their|our|the) [\w&' ]{0,24}(?:colou?rs?|navy|burgundy|green|brand|fonts?)|fonts?|navy|burgundy|white space|whoever builds|make it obvious|make sure it'?s|make that crystal clear|keep it (?:short|tight|simple|punchy)|nothing too long|appendix|presentation must|folien?|diapos?(?:itives?)?|présentation|präsentation|glaze over|in this order)\b/i;
 const DOUBT =
-  /(?:\?\?|~?\d[\d,.]*\s*%?\s*\?(?:\s|$)|\b(?:tbc|to verify|to check|need to check|needs checking|double-check|i think|not sure|unconfirmed|a guess|estimated only|nur geschätzt|noch prüfen|à vérifier|à confirmer|don['’]?t present it as fact|don['’]?t know where|nobody'?s (?:done|checked)|not (?:been )?checked|properly yet|(?:need to |to be )?confirm(?:ed)? with|to be confirmed)\b|à confirmer|à vérifier|zu prüfen)/i;
+  /(?:\?\?|\d[,.]*\s*(?:%\s*)?\?(?:\s|$)|\b(?:tbc|to verify|to check|need to check|needs checking|double-check|i think|not sure|unconfirmed|a guess|estimated only|nur geschätzt|noch prüfen|à vérifier|à confirmer|don['’]?t present it as fact|don['’]?t know where|nobody'?s (?:done|checked)|not (?:been )?checked|properly yet|(?:need to |to be )?confirm(?:ed)? with|to be confirmed)\b|à confirmer|à vérifier|zu prüfen)/i;
 const WITHHOLD =
   /\b(?:don['’]?t (?:put|use|quote|show|make a big thing)|do not (?:use|put|quote|show)|don['’]?t (?:put|use|quote|show)|leave (?:it|that|this) out|leave out|not in the (?:presentation|deck)|not on the slides?|keep (?:it )?off the slides?|nicht auf die folie|pas sur (?:les|la) (?:slides?|diapos?)|ignore the|drop the line|only if there'?s room)\b|ne l['’]affiche pas|pas à l['’]écran|nicht zeigen/i;
 const OTHERS =
-  /\(competitor\)|\b(?:case stud(?:y|ies)|competitors? (?:figure|number)|benchmark|per their|their (?:annual )?report|their (?:number|figure|result)|other (?:councils?|clients?|organisations?)'?|reference customer|for proof|our client|not ours|third party|(?:[A-Z][\w&]+ )+(?:Research|Report|Insight) \d{4})\b/;
+  /\(competitor\)|\b(?:case stud(?:y|ies)|competitors? (?:figure|number)|benchmark|per their|their (?:annual )?report|their (?:number|figure|result)|other (?:councils?|clients?|organisations?)'?|reference customer|for proof|our client|not ours|third party)\b|(?:^|[^\w&])[A-Z][\w&]+ (?:Research|Report|Insight) \d{4}\b/;
 /** The small talk of a chat or an email: what the sender says to the team, not to the audience. */
 const SMALL_TALK =
-  /^(?:thanks for|thank you for|as promised|see below|hope you|let me know|happy to|any questions|so,? that'?s it|that'?s it|sorry|prepared by|(?:proposal |working )?draft\b|brief for|notes for|version \d|draft \d|tone|audience|format)\b|^from [A-Z][\w-]+ [A-Z][\w-]+,|\b(?:btw|lol|anyone|anybody|coffee|lunch|printer|mittagessen|kantine|brb|really enjoyed it|pulling [\w\s]+ now)\b/i;
+  /^(?:thanks for|thank you for|as promised|see below|hope you|let me know|happy to|any questions|so,? that'?s it|that'?s it|sorry|prepared by|(?:proposal |working )?draft\b|brief for|notes for|version \d|draft \d|tone|audience|format)\b|^from [A-Z][\w-]+ [A-Z][\w-]+,|\b(?:btw|lol|anyone|anybody|coffee|lunch|printer|mittagessen|kantine|brb|really enjoyed it|pulling [\w\s]{1,40} now)\b/i;
 const FILLER =
   /\b(?:um+,|uh+,|erm,|basically|like,|you know,|so,? that's|also for context|for context)\s*,?\s*/gi;
 const INTERNAL_HEADING = /^(?:actions?|aob|attendees|apologies|read this first|format)\b/i;
@@ -186,7 +186,7 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
     }
     // Prompts, comments and placeholders are for the author, never a slide's.
     line = line
-      .replace(/\[[^\]\n]*\]/g, '')
+      .replace(/\[[^\][\n]*\]/g, '')
       .replace(NAME_TIME_PREFIX, '')
       .replace(TIME_PREFIX, '');
     const speaker = /^-?\s*([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)?):\s+/.exec(line);
@@ -259,15 +259,17 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
  * clause that states that figure elsewhere leaves the slides too.
  */
 function withoutDoubted(reading: Reading) {
-  const doubtedFigures = reading.doubted.flatMap(
-    (d) => d.match(/\d+ in \d+|[£$€]?\d[\d,.]*\s?(?:%|k\b|m\b|bn\b)/gi) ?? [],
+  // Each run of figures is read once, with what follows it: a unit or " in N" makes it a figure.
+  const doubtedFigures = reading.doubted.flatMap((d) =>
+    [...d.matchAll(/[£$€]?\d[\d,.]*(\s?(?:%|k\b|m\b|bn\b)| in \d+)?/gi)].filter((m) => m[1]).map((m) => m[0]),
   );
   if (!doubtedFigures.length) return;
   for (const b of reading.blocks)
     b.lines = b.lines.flatMap((l) => {
       if (!doubtedFigures.some((f) => l.text.includes(f))) return [l];
       const clauses = l.text
-        .split(/,? and (?=\d)|\s+-\s+|;\s*/)
+        .split(/,? and (?=\d)|\s-\s|;/)
+        .map((c) => c.trim())
         .filter((c) => !doubtedFigures.some((f) => c.includes(f)));
       const text = clauses.join(' - ').trim();
       return text ? [{ ...l, text }] : [];
@@ -280,7 +282,7 @@ function speakersOf(brief: string): Set<string> {
   const counts = new Map<string, number>();
   for (const raw of brief.split('\n')) {
     const line = raw.trim();
-    if (SPEAKER_LINE.test(line)) out.add(line.replace(/\s+\d.*$/, ''));
+    if (SPEAKER_LINE.test(line)) out.add(line.slice(0, /\s\d/.exec(line)?.index ?? line.length).trimEnd());
     const named = /^-?\s*([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)?):\s/.exec(line);
     if (named) counts.set(named[1]!, (counts.get(named[1]!) ?? 0) + 1);
   }
@@ -296,9 +298,9 @@ function headingOf(line: string, lines: string[], i: number, first: boolean): st
       .find((l) => l.trim())
       ?.trim() ?? '';
   const words = withoutAsides(line).split(/\s+/).length;
-  const md = /^#{1,4}\s+(.+)$/.exec(line);
+  const md = /^#{1,4}\s+(\S.*)$/.exec(line);
   if (md) return clean(md[1]!);
-  const numbered = /^(?:section\s+)?\d{1,2}[.)]\s+(.+)$/i.exec(line);
+  const numbered = /^(?:section\s+)?\d{1,2}[.)]\s+(\S.*)$/i.exec(line);
   const previous =
     lines
       .slice(0, i)
@@ -309,7 +311,7 @@ function headingOf(line: string, lines: string[], i: number, first: boolean): st
     numbered &&
     !continuesList(line, previous) &&
     words <= 8 &&
-    !/[£$€%]|\d[\d,.]*\s?(?:k|m|bn)\b/i.test(numbered[1]!) &&
+    !/[£$€%]|\d[,.]*\s?(?:k|m|bn)\b/i.test(numbered[1]!) &&
     !/[.!?]$/.test(line) &&
     !/^\d{1,2}[.)]\s/.test(next)
   )
@@ -342,9 +344,10 @@ function continuesList(line: string, previous: string): boolean {
 }
 
 const clean = (heading: string) => {
-  const t = withoutAsides(heading.replace(/^[-*•]\s+/, ''))
-    .replace(/\s*[-–:]\s*$/, '')
-    .trim();
+  // One trailing dash or colon goes ("Risks:"), found from the end without a regex.
+  let t = withoutAsides(heading.replace(/^[-*•]\s+/, '')).trimEnd();
+  if ('-–:'.includes(t.at(-1) ?? 'x')) t = t.slice(0, -1);
+  t = t.trim();
   return t === t.toUpperCase() ? t[0]! + t.slice(1).toLowerCase() : t;
 };
 
@@ -384,7 +387,8 @@ function readSentence(raw: string, reading: Reading): string | undefined {
       : all,
   );
   // A clause that tells the team what to do ("… - say this clearly, members are sensitive") goes.
-  s = s.replace(/\s+[-–]\s+(?:say|make|keep|use|put|reference|mention|label|source)\b.*$/i, '');
+  const told = /\s[-–]\s+(?:say|make|keep|use|put|reference|mention|label|source)\b/i.exec(s);
+  if (told) s = s.slice(0, told.index).trimEnd();
   s = s
     .replace(FILLER, '')
     .replace(/ {2,}(?=[^\d£$€+-])/g, ' ')
