@@ -141,4 +141,36 @@ describe('the figure check', () => {
     expect(d.summary).toContain('The brief says nothing about Team');
     expect(d.slides.map((s) => s.title)).toEqual(['Q3 review', 'Risks', 'Budget ask', 'Thank you']);
   });
+
+  // What the linear rewrites of reading's patterns must keep reading as before.
+  test('headings, prompts, told clauses, doubts, named reports and sign-offs read as before', () => {
+    const r = readBrief(
+      [
+        '## Results  ',
+        'Churn fell to 4% [add the [Q3] figure] this year - say this clearly, members are sensitive.',
+        'Retention is 1 in 3 after 5pm, and 40% stay a year.',
+        'The 1 in 3 figure - SK to double-check',
+        '',
+        '2) Risks -',
+        'Gartner Research 2024 puts the market at £2bn.',
+        'Cheers,  Jo!!',
+      ].join('\n'),
+    );
+    expect(r.blocks).toEqual([
+      {
+        heading: 'Results',
+        lead: false,
+        lines: [
+          { text: 'Churn fell to 4% this year', others: false },
+          { text: '40% stay a year.', others: false },
+        ],
+      },
+      {
+        heading: 'Risks',
+        lead: false,
+        lines: [{ text: 'Gartner Research 2024 puts the market at £2bn.', others: true }],
+      },
+    ]);
+    expect(r.doubted).toEqual(['The 1 in 3 figure - SK to double-check']);
+  });
 });

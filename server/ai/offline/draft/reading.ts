@@ -185,10 +185,7 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
       continue;
     }
     // Prompts, comments and placeholders are for the author, never a slide's.
-    line = line
-      .replace(/\[[^\][\n]*\]/g, '')
-      .replace(NAME_TIME_PREFIX, '')
-      .replace(TIME_PREFIX, '');
+    line = withoutPrompts(line).replace(NAME_TIME_PREFIX, '').replace(TIME_PREFIX, '');
     const speaker = /^-?\s*([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)?):\s+/.exec(line);
     // Initials speak when a sentence follows ("DP: the figure looked odd"), not a figure ("NPS: 71").
     const initials =
@@ -274,6 +271,29 @@ function withoutDoubted(reading: Reading) {
       const text = clauses.join(' - ').trim();
       return text ? [{ ...l, text }] : [];
     });
+}
+
+/**
+ * A line without its bracketed prompts ("[add the [Q3] figure]"), nested ones whole. Scanned with
+ * a stack, not a regex: a regex for nested brackets backtracks on a line of "[".
+ */
+function withoutPrompts(line: string): string {
+  const open: number[] = [];
+  const depth = new Array<number>(line.length + 1).fill(0);
+  for (let i = 0; i < line.length; i++) {
+    if (line[i] === '[') open.push(i);
+    else if (line[i] === ']' && open.length) {
+      depth[open.pop()!]!++;
+      depth[i + 1]!--;
+    }
+  }
+  let out = '';
+  let inside = 0;
+  for (let i = 0; i < line.length; i++) {
+    inside += depth[i]!;
+    if (!inside) out += line[i];
+  }
+  return out;
 }
 
 /** Speakers of a chat: the names on its header lines ("Priya Shah  9:12 AM") or before "[10:04]". */
