@@ -134,7 +134,70 @@ test('bad requests in the chat change nothing and answer clearly', async ({ page
   await chat.getByRole('button', { name: 'Draft the deck' }).click();
   const log = chat.getByTestId('chat-history');
   await expect(log.getByText('Draft the deck about “Guarded deck”', { exact: true })).toBeVisible();
-  await expect(log.getByText(/the brief is empty, so bracketed prompts mark what to fill in/)).toBeVisible();
+  await expect(log.getByText(/the brief is empty, so it holds only what the request says/)).toBeVisible();
   await chat.getByRole('region', { name: 'Draft preview' }).getByRole('button', { name: 'Discard' }).click();
   expect(await api.deck(id)).toEqual(before);
+});
+
+test('a brief with three checklist items: Draft, Accept, all three ticked; one Ctrl+Z takes the draft back', async ({
+  page,
+  api,
+}) => {
+  const client = await api.client(unique('Checklist client'));
+  const { id } = await api.presentation(client.id, 'Harbourline Q3 review');
+  await api.slide(id, { type: 'title', title: 'Existing cover' });
+  const brief = [
+    'Priya Shah  9:12 AM',
+    'keep it punchy pls, max 10 slides',
+    '',
+    'Tom Okafor  9:15 AM',
+    'on-time delivery (their network, all depots):',
+    'Q4 25 - 91.2%',
+    'Q1 26 - 92.8%',
+    'Q2 26 - 94.1%',
+    'Q3 26 - 95.6%',
+    '',
+    'Tom Okafor  9:31 AM',
+    'risks from their register:',
+    '- driver shortage, agency driver spend up 18% YoY',
+    '- fuel price volatility',
+    '',
+    'Priya Shah  9:20 AM',
+    'returns rate ~40%? need to check that',
+    'they want the board to sign off the phase 2 budget, £1.4m',
+  ].join('\n');
+  const checklist = ['On-time delivery trend', 'Phase 2 budget ask', 'Risks'].map((text, i) => ({
+    id: `item-${i}`,
+    text,
+    completed: false,
+  }));
+  const res = await api.request.patch(`/api/presentations/${id}`, { data: { brief, checklist } });
+  expect(res.status()).toBe(200);
+  const editor = new EditorPage(page, api, id);
+  await editor.open();
+
+  const chat = page.getByRole('complementary', { name: 'AI chat' });
+  await chat.getByLabel('AI model').selectOption('offline');
+  await chat.getByRole('button', { name: 'Draft the deck' }).click();
+  const preview = chat.getByRole('region', { name: 'Draft preview' });
+  await expect(preview).toBeVisible();
+  const titles = await preview.getByTestId('draft-slide-title').allTextContents();
+  // The doubted figure is in the speaker notes, to verify.
+  await expect(preview).toContainText('To verify: returns rate ~40%?');
+  await preview.getByRole('button', { name: `Accept ${titles.length} slides` }).click();
+  await expect(editor.titles).toHaveText(['Existing cover', ...titles]);
+  await expect
+    .poll(async () => (await api.deck(id)).checklist.map((c) => c.completed))
+    .toEqual([true, true, true]);
+  await page.screenshot({ path: `${SHOTS}/draft-checklist-ticked.png` });
+  // No chat line, instruction or doubted figure reached a slide (the notes may name the doubt).
+  const shown = (await api.deck(id)).slides as unknown as { title: string; content: unknown }[];
+  expect(JSON.stringify(shown.map((s) => [s.title, s.content]))).not.toMatch(/Priya|9:12|punchy|max 10|40%/);
+
+  await editor.select(1);
+  await page.keyboard.press('Control+z');
+  await expect(editor.titles).toHaveText(['Existing cover']);
+  const after = await api.deck(id);
+  expect(after.slides.map((s) => s.title)).toEqual(['Existing cover']);
+  expect(after.checklist.map((c) => c.completed)).toEqual([false, false, false]);
 });

@@ -53,6 +53,8 @@ export async function offlineDraft(
       clientName: deck.metadata.clientName?.trim() || (await clientNameOf(db, presentationId)),
     },
     documents: await documentsOf(db, presentationId),
+    // Its unticked items are slides to make; the draft ticks those it made.
+    checklist: deck.checklist,
     theme,
   });
   if ('say' in draft) return { response: draft.say, operations: [], changedSlideIds: [], inverses: [] };

@@ -71,7 +71,7 @@ describe('an offline first draft through the chat', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ operations: [], changedSlideIds: [] });
     expect(res.body.response).toMatch(
-      /^Here is a draft pitch deck of \d+ slides from the brief and report\.txt: .*Nothing changes until you accept it\.$/,
+      /^Here is a draft pitch deck of \d+ slides from the brief and report\.txt: .*Nothing changes until you accept it\.(?: .*)?$/,
     );
     const proposal = res.body.proposal as ProposalBody;
     expect(proposal.kind).toBe('pitch');
@@ -96,27 +96,74 @@ describe('an offline first draft through the chat', () => {
     expect(after.slides.every((s) => s.notes.startsWith('Draft'))).toBe(true);
   });
 
-  test('"create a 6-slide pitch deck for Acme Corp about migrating to the cloud" proposes six slides, also when streamed', async () => {
+  test('"create a 6-slide pitch deck for Acme Corp about migrating to the cloud" proposes what it can say, also when streamed', async () => {
     const { presentation } = await seedDeck(server, 1);
     const message = 'create a 6-slide pitch deck for Acme Corp about migrating to the cloud';
     const res = await chat({ provider: 'offline', presentationId: presentation.id, messages: say(message) });
     expect(res.status).toBe(200);
     expect(res.body.proposal.kind).toBe('pitch');
+    // Nothing but a topic: the sections with nothing to say are named in the reply, never prompts.
     expect(res.body.proposal.slides.map((s: { title: string }) => s.title)).toEqual([
       'Migrating to the cloud',
-      'Agenda',
-      'The problem',
       'Our solution',
-      'Next steps',
       'Thank you',
     ]);
+    expect(res.body.response).toMatch(/The brief says nothing about The problem/);
     const stream = await server.api('/api/ai/chat/stream', {
       json: { provider: 'offline', presentationId: presentation.id, messages: say(message) },
     });
     const done = JSON.parse(stream.text.trim().split('\n').at(-1)!);
     expect(done).toMatchObject({ type: 'done', proposal: { kind: 'pitch' } });
-    expect(done.proposal.slides).toHaveLength(6);
+    expect(done.proposal.slides).toHaveLength(3);
     expect((await getPresentation(server, presentation.id)).slides).toHaveLength(1);
+  });
+
+  test('a brief with three checklist items: the draft makes their slides, and accepting it ticks all three', async () => {
+    const { presentation } = await seedDeck(server, 1);
+    const brief = [
+      'Priya Shah  9:12 AM',
+      'keep it punchy pls, max 10 slides',
+      'risks from their register:',
+      '- fuel price volatility',
+      '- driver shortage, agency driver spend up 18% YoY',
+      '',
+      'Tom Okafor  9:16 AM',
+      'cost per drop £4.82 in Q3, was £5.10 in Q2',
+      'returns rate ~40%? need to check that',
+      'they want the board to sign off the phase 2 budget, £1.4m',
+    ].join('\n');
+    const checklist = ['Risks', 'Phase 2 budget ask', 'Cost per drop'].map((text, i) => ({
+      id: `item-${i}`,
+      text,
+      completed: false,
+    }));
+    await expectStatus(
+      server,
+      `/api/presentations/${presentation.id}`,
+      { method: 'PATCH', json: { brief, checklist } },
+      200,
+    );
+    const res = await chat({
+      provider: 'offline',
+      presentationId: presentation.id,
+      messages: say('Draft the deck'),
+    });
+    expect(res.status, res.text).toBe(200);
+    const proposal = res.body.proposal as ProposalBody;
+    const shown = JSON.stringify(proposal.slides.map((s) => [s.title, s.content]));
+    expect(shown).not.toMatch(/Priya|9:12|punchy|max 10|40%/);
+    expect(proposal.slides.some((s) => s.notes.includes('To verify: returns rate ~40%?'))).toBe(true);
+    expect(res.body.response).toMatch(/Ticked 3 checklist items\./);
+    expect((await getPresentation(server, presentation.id)).checklist.every((c) => !c.completed)).toBe(true);
+    const parsed = parseOperations(proposal.operations);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    await applyDeckOperations(server.deps.db, presentation.id, parsed.operations, new Date(server.now()));
+    expect((await getPresentation(server, presentation.id)).checklist.map((c) => c.completed)).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 
   test('with nothing to draft from it asks what the deck is about, and proposes nothing', async () => {
@@ -181,7 +228,10 @@ describe('a brief that carries instructions is data, not a command', () => {
     });
     expect(res.status).toBe(200);
     const proposal = res.body.proposal as ProposalBody;
-    expect(proposal.slides.length).toBeGreaterThanOrEqual(6);
+    // The brief's three sentences make a short deck (sections it says nothing about are named, not prompted),
+    // and its instruction about the slides is read as one, never put on a slide.
+    expect(proposal.slides.length).toBeGreaterThanOrEqual(3);
+    expect(JSON.stringify(proposal.slides)).not.toMatch(/delete every slide/i);
     expect(new Set(proposal.operations.map((o) => (o as { op: string }).op))).toEqual(new Set(['add_slide']));
     for (const s of proposal.slides) expect(s.notes.trim(), s.title).not.toBe('');
     expect(await getPresentation(server, presentation.id)).toEqual(before);

@@ -124,24 +124,20 @@ describe('drafts from little', () => {
     ]);
   });
 
-  test('"a 6-slide pitch deck for Acme Corp about migrating to the cloud" with nothing else gives six slides with prompts to fill', () => {
+  test('"a 6-slide pitch deck for Acme Corp about migrating to the cloud" with nothing else gives a short deck and names what is missing', () => {
     const d = draft({
       request: { kind: 'pitch', slides: 6, client: 'Acme Corp', topic: 'migrating to the cloud' },
     });
     expect(d.kind).toBe('pitch');
-    expect(d.slides.map((s) => s.title)).toEqual([
-      'Migrating to the cloud',
-      'Agenda',
-      'The problem',
-      'Our solution',
-      'Next steps',
-      'Thank you',
-    ]);
+    // Nothing is made up and no prompt is left on a slide: the sections with nothing to say are named.
+    expect(d.slides.map((s) => s.title)).toEqual(['Migrating to the cloud', 'Our solution', 'Thank you']);
     expect(d.slides[0]!.content.subtitle).toBe('Pitch for Acme Corp · March 2027');
-    expect(d.slides[2]!.content.items).toEqual(['[What problem does the client have today?]']);
-    expect(d.slides[3]!.content.items).toEqual(['Migrating to the cloud']);
-    expect(d.slides[5]!.content).toMatchObject({ highlightText: 'Acme Corp' });
-    expect(d.summary).toMatch(/bracketed prompts/);
+    expect(d.slides[1]!.content.items).toEqual(['Migrating to the cloud']);
+    expect(d.slides[2]!.content).toMatchObject({ highlightText: 'Acme Corp' });
+    expect(d.summary).toMatch(
+      /The brief says nothing about The problem, .*Next steps: no slide made for them\./,
+    );
+    for (const s of d.slides) expect(shown(s)).not.toMatch(/\[/);
   });
 
   test('more slides asked for than there are sections: long sections continue', () => {
@@ -149,8 +145,10 @@ describe('drafts from little', () => {
       ' ',
     );
     const d = draft({ request: { slides: 9 }, brief });
-    expect(d.slides).toHaveLength(9);
+    // The sections with content continue; no slide of prompts pads the deck to the number asked for.
+    expect(d.slides.length).toBeLessThanOrEqual(9);
     expect(d.slides.map((s) => s.title)).toContain('The challenge (continued)');
+    for (const s of d.slides) expect(shown(s)).not.toMatch(/\[/);
   });
 
   test('a proposal opens with the strategic title of the deck details, its title on the three lines', () => {
@@ -190,7 +188,9 @@ describe('drafts from little', () => {
   ])('the brief “%s” makes a %s', (brief, kind, section) => {
     const d = draft({ brief });
     expect(d.kind).toBe(kind);
-    expect(d.slides.map((s) => s.title)).toContain(section);
+    // A section the brief says nothing about is left out and named in the reply, never a prompt.
+    expect([...d.slides.map((s) => s.title), d.summary].join(' · ')).toContain(section);
+    for (const s of d.slides) expect(shown(s)).not.toMatch(/\[/);
   });
 
   test('with no brief, no document and no topic, it asks what the deck is about', () => {
@@ -260,7 +260,7 @@ describe('a brief written as a consultant writes it reads as a deck, not as its 
     // The shared META has an agency and a date; this deck's details are the defaults' only.
     const bare = draft({ title: 'CRM rollout proposal', brief: 'We propose a CRM rollout.', metadata: {} });
     expect(bare.summary).toMatch(
-      / The title slide still needs your agency's name and the date: add them under Presentation Brief\.$/,
+      / The title slide still needs your agency's name and the date: add them under Presentation Brief\./,
     );
     expect(d.summary).not.toContain('Presentation Brief');
   });

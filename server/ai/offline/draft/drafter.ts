@@ -1,4 +1,5 @@
 import { DRAFT_SLIDES_MAX, DRAFT_SLIDES_MIN, METRICS_MAX_COLUMNS } from '../../../../common/limits';
+import type { ChecklistItem } from '../../../../common/schemas/presentations';
 import { splitOverflowing } from '../../../../common/slides/fitSlide';
 import type { Typesetting } from '../../../../common/slides/layout/typeScale';
 import type { SlideContent, SlideType } from '../../../../common/slides/model';
@@ -7,12 +8,15 @@ import type { Operation } from '../../../deck';
 import type { DraftRequest } from '../intents';
 import type { DeckKind } from '../vocabulary';
 import { continuedNotes, draftNotes, figuresWhole, summaryOf } from './draftWords';
+import { checkFigures } from './figureCheck';
 import { figuresOf } from './figures';
 import { kindOf } from './kind';
 import { IMPORTANCE, type SectionKey, templateOf } from './kinds';
 import { languageOfDraft } from './language';
 import type { Locale } from './locales/types';
+import { planDeck, wordsOf } from './plan';
 import { pointsOf } from './points';
+import { type Reading, readBrief } from './reading';
 import { type Built, buildSection, clipTitle, sourcesOf } from './sectionSlides';
 import { byTopic, contrastsOf, isAside, isFraming, pairedContrasts } from './sections';
 import { sentencesOf } from './sentences';
@@ -29,6 +33,8 @@ export interface DraftInput {
   documents: { fileName: string; text: string }[];
   /** The deck's theme: slides are fitted in its fonts and type scale (the slide font when absent). */
   theme?: Typesetting;
+  /** The deck's checklist: its unticked items are slides to make, ticked when made. */
+  checklist?: ChecklistItem[];
 }
 
 export interface DraftSlide {
@@ -58,9 +64,13 @@ export function draftDeck(input: DraftInput): Draft | { say: string } {
   // The deck speaks the brief's language (the documents' when the brief is too short to tell).
   const r = readerOf(languageOfDraft(input.brief, input.documents));
   const L = r.locale;
+  // The first pass: the brief read for what may go on a slide, and what the deck is asked to be.
+  const reading = readBrief(input.brief, input.checklist ?? [], input.title);
+  // Another organisation's figures are never among the client's own metrics.
+  const theirs = new Set(reading.blocks.flatMap((b) => b.lines.filter((l) => l.others).map((l) => l.text)));
   // Long documents repeat themselves; each sentence is used once.
   const sentences = [
-    ...sentencesOf(input.brief, L.sources.brief, r, true).filter((s) => !isAside(s, r)),
+    ...sentencesOf(reading.text, L.sources.brief, r, true).filter((s) => !isAside(s, r)),
     ...input.documents.flatMap((d) => sentencesOf(d.text, d.fileName, r)),
   ].filter((s) => !seen.has(s.text.toLowerCase()) && seen.add(s.text.toLowerCase()));
   const topic = input.request.topic?.trim();
@@ -78,6 +88,36 @@ export function draftDeck(input: DraftInput): Draft | { say: string } {
     );
   const template = templateOf(kind, L);
   const client = input.request.client?.trim() || input.metadata.clientName?.trim() || '';
+  const wanted = input.request.slides
+    ? { min: input.request.slides - 1, max: input.request.slides + 1 }
+    : reading.length && { min: Math.max(reading.length.min - 0, DRAFT_SLIDES_MIN), max: reading.length.max };
+  if (isStructured(reading, input.brief)) {
+    // A brief with its own structure opens with the deck's title and its client, not one of its lines.
+    const framing = undefined;
+    const title = buildSection(
+      { key: 'title', title: '', prompt: '' },
+      {
+        input,
+        reader: r,
+        kind,
+        client,
+        topic,
+        groups: {},
+        figures: [],
+        contrasts: [],
+        framing,
+        label: template.label,
+      },
+    )!;
+    return planned(reading, input, r.locale, {
+      kind,
+      title,
+      client,
+      wanted,
+      label: template.label,
+      lang: r.lang,
+    });
+  }
   // A sentence that says what the deck is frames it (the title slide), and is no section's point.
   const framing = sentences.find((s) => isFraming(s, r));
   const groups = byTopic(
@@ -92,7 +132,11 @@ export function draftDeck(input: DraftInput): Draft | { say: string } {
     const context = new Set([...groups.problem, ...groups.other]);
     groups.problem = sentences.filter((s) => context.has(s));
   }
-  const figures = figuresOf(sentences, METRICS_MAX_COLUMNS, r);
+  const figures = figuresOf(
+    sentences.filter((s) => ![...theirs].some((t) => t.includes(s.text) || s.text.includes(t))),
+    METRICS_MAX_COLUMNS,
+    r,
+  );
   // A pitch or a proposal sets each problem against the goal that answers it; any deck shows the
   // contrasts its sources state outright.
   const contrasts = [
@@ -123,13 +167,21 @@ export function draftDeck(input: DraftInput): Draft | { say: string } {
     });
     if (b) built.set(spec.key, b);
   }
-  const wanted = input.request.slides
-    ? Math.min(Math.max(input.request.slides, DRAFT_SLIDES_MIN), DRAFT_SLIDES_MAX)
+  // A section the sources say nothing about is left out and named in the reply, never a prompt.
+  const leftOut: string[] = [];
+  for (const [key, b] of built)
+    if (b.slide.type === 'content' && !b.sources.length && b.spec.prompt) {
+      leftOut.push(b.slide.title);
+      built.delete(key);
+    }
+  const count = input.request.slides ?? (wanted ? Math.round((wanted.min + wanted.max) / 2) : undefined);
+  const want = count
+    ? Math.min(Math.max(Math.min(count, wanted?.max ?? count), DRAFT_SLIDES_MIN), DRAFT_SLIDES_MAX)
     : undefined;
-  const chosen = choose(built, wanted);
+  const chosen = choose(built, want);
   const ordered: Built[] = template.sections.filter((s) => chosen.has(s.key)).map((s) => built.get(s.key)!);
   // More slides asked for than sections have content: the longest sections continue on another slide.
-  if (wanted) fillTo(ordered, wanted, L);
+  if (want) fillTo(ordered, want, L);
   const agenda = ordered.find((b) => b.spec.key === 'agenda');
   if (agenda) {
     agenda.slide.content = {
@@ -137,9 +189,142 @@ export function draftDeck(input: DraftInput): Draft | { say: string } {
         ordered.filter((b) => !['title', 'agenda', 'thanks'].includes(b.spec.key)).map((b) => b.slide.title),
       ),
     };
+    // An agenda of one or two parts says nothing the deck does not.
+    if ((agenda.slide.content.items?.length ?? 0) < 3) ordered.splice(ordered.indexOf(agenda), 1);
   }
   if (r.foreign) for (const b of ordered) b.slide.content = figuresWhole(b.slide.content, r);
   const slides = fitted(ordered, input.metadata, input.theme, L);
+  return finish(kind, slides, reading, input, L, { label: template.label, leftOut, ticks: [] });
+}
+
+/** "The ask" in each language the drafter writes. */
+const ASK_TITLE: Record<string, string> = {
+  en: 'The ask',
+  fr: 'Notre demande',
+  de: 'Unsere Bitte',
+  es: 'Lo que pedimos',
+  it: 'La nostra richiesta',
+  pt: 'O nosso pedido',
+};
+
+/** A brief with a structure of its own: a checklist, slides it asks for by name, or numbered sections. */
+function isStructured(reading: Reading, brief: string): boolean {
+  if (reading.named.some((n) => n.from !== 'heading')) return true;
+  const numbered = brief.match(/^(?:section\s+)?\d{1,2}[.)]\s+[A-Za-z][^\n]{0,50}$/gim) ?? [];
+  return numbered.length >= 3 && reading.named.filter((n) => n.from === 'heading').length >= 3;
+}
+
+/** The planned deck: title, the brief's sections in its order with the ask last, and the closing slide. */
+function planned(
+  reading: Reading,
+  input: DraftInput,
+  L: Locale,
+  x: {
+    kind: DeckKind;
+    title: Built;
+    client: string;
+    wanted?: { min: number; max: number };
+    label: string;
+    lang: string;
+  },
+): Draft {
+  // The slides the plan adds are titled in the deck's language, with the locale's own section words.
+  const plan = planDeck(reading, x.wanted, {
+    context: L.kinds.workshop.sections.problem.title,
+    figures: L.kinds.report.sections.figures.title,
+    benchmark: L.kinds.report.sections.comparison.title,
+    ask: ASK_TITLE[x.lang] ?? 'The ask',
+    next: L.kinds.pitch.sections.next.title,
+  });
+  const body: Built[] = plan.slides.map((p) => ({
+    spec: { key: p.type === 'metrics' ? 'figures' : 'goals', title: p.title, prompt: '' },
+    slide: { type: p.type, title: p.title, content: p.content },
+    sources: [L.sources.brief],
+    rest: [],
+  }));
+  const thanks: Built = {
+    spec: { key: 'thanks', title: L.thanks.title, prompt: '' },
+    slide: {
+      type: 'thank_you',
+      title: L.thanks.title,
+      content: { mainText: L.thanks.mainText, highlightText: x.client || L.thanks.noClient },
+    },
+    sources: [],
+    rest: [],
+  };
+  const ordered = [x.title, ...body, thanks];
+  // An agenda when the deck is long enough to need one and the length asked for leaves room.
+  const max = Math.min(x.wanted?.max ?? DRAFT_SLIDES_MAX, DRAFT_SLIDES_MAX);
+  if (body.length >= 4 && ordered.length + 1 <= max) {
+    ordered.splice(1, 0, {
+      spec: { key: 'agenda', title: L.agenda, prompt: '' },
+      slide: {
+        type: 'content',
+        title: L.agenda,
+        content: { items: withinBudget(body.map((b) => b.slide.title)) },
+      },
+      sources: [L.sources.otherSlides],
+      rest: [],
+    });
+  }
+  const slides = fitted(ordered, input.metadata, input.theme, L);
+  for (const s of slides) {
+    const p = plan.slides.find((q) => q.title === s.title);
+    if (p?.notes.length) s.notes = `${s.notes} ${p.notes.join(' ')}`;
+  }
+  const ticks = plan.slides.flatMap((p) => (slides.some((s) => s.title === p.title) ? p.checklistIds : []));
+  return finish(x.kind, slides, reading, input, L, { label: x.label, leftOut: plan.leftOut, ticks });
+}
+
+/**
+ * Every draft ends here: the figure check on each slide, the doubted figures into the notes as
+ * "To verify", the checklist items its slides answer ticked, and a reply that says all of it.
+ */
+function finish(
+  kind: DeckKind,
+  slides: DraftSlide[],
+  reading: Reading,
+  input: DraftInput,
+  L: Locale,
+  x: { label: string; leftOut: string[]; ticks: string[] },
+): Draft {
+  const sources = [
+    reading.text,
+    input.title,
+    input.request.topic ?? '',
+    input.request.client ?? '',
+    ...Object.values(input.metadata).map(String),
+    ...input.documents.map((d) => d.text),
+  ];
+  const removed: string[] = [];
+  for (const s of slides) {
+    if (s.type === 'title' || s.type === 'strategic_title' || s.type === 'thank_you') continue;
+    const checked = checkFigures(s, sources);
+    s.content = checked.content;
+    removed.push(...checked.removed);
+  }
+  // A slide the check emptied goes: no empty metrics, no empty list.
+  for (let i = slides.length - 1; i >= 0; i--) {
+    const k = slides[i]!.content;
+    if ((k.metrics && !k.metrics.length) || (k.items && !k.items.length && slides[i]!.type === 'content'))
+      slides.splice(i, 1);
+  }
+  // Each doubted or withheld figure goes into the notes of the slide that speaks of its matter.
+  const body = slides.filter(
+    (s) => !['title', 'strategic_title', 'thank_you'].includes(s.type) && s.title !== L.agenda,
+  );
+  for (const d of [...reading.doubted, ...reading.withheld.filter((w) => /\d/.test(w))]) {
+    const words = new Set(wordsOf(d));
+    const best =
+      body
+        .map((s) => ({
+          s,
+          n: wordsOf(`${s.title} ${JSON.stringify(s.content)}`).filter((w) => words.has(w)).length,
+        }))
+        .sort((a, b) => b.n - a.n)[0]?.s ?? slides[0];
+    if (best)
+      best.notes = `${best.notes} ${reading.doubted.includes(d) ? 'To verify' : 'Kept off the slides, as the brief asks'}: ${d}`;
+  }
   const operations: Operation[] = slides.map((s) => ({
     op: 'add_slide',
     type: s.type,
@@ -147,7 +332,20 @@ export function draftDeck(input: DraftInput): Draft | { say: string } {
     content: s.content,
     notes: s.notes,
   }));
-  return { kind, slides, operations, summary: summaryOf(template.label, slides, input, L) };
+  for (const itemId of [...new Set(x.ticks)])
+    operations.push({ op: 'update_checklist_item', itemId, completed: true });
+  const said = [
+    summaryOf(x.label, slides, input, L),
+    x.leftOut.length
+      ? `The brief says nothing about ${x.leftOut.join(', ')}: no slide made for ${x.leftOut.length > 1 ? 'them' : 'it'}.`
+      : '',
+    removed.length ? `Removed, not in the brief with that label: ${removed.join('; ')}.` : '',
+    reading.doubted.length
+      ? `Figures the brief doubts are in the speaker notes to verify (${reading.doubted.length}).`
+      : '',
+    x.ticks.length ? `Ticked ${x.ticks.length} checklist item${x.ticks.length > 1 ? 's' : ''}.` : '',
+  ];
+  return { kind, slides, operations, summary: said.filter(Boolean).join(' ') };
 }
 
 /**
@@ -183,8 +381,9 @@ function choose(built: Map<SectionKey, Built>, wanted: number | undefined): Set<
 function fillTo(ordered: Built[], wanted: number, L: Locale) {
   for (let guard = 0; ordered.length < wanted && guard < DRAFT_SLIDES_MAX; guard++) {
     const longest = ordered.filter((b) => b.rest.length).sort((a, b) => b.rest.length - a.rest.length)[0];
-    const at = ordered.findIndex((b) => b.spec.key === 'thanks');
-    if (longest) {
+    // Nothing left to say: the deck stays shorter, never a slide of prompts.
+    if (!longest) break;
+    {
       const items = withinBudget(longest.rest.map((s) => s.text));
       const more: Built = {
         spec: { ...longest.spec, key: longest.spec.key },
@@ -198,19 +397,7 @@ function fillTo(ordered: Built[], wanted: number, L: Locale) {
       };
       longest.rest = longest.rest.slice(items.length);
       ordered.splice(ordered.indexOf(longest) + 1, 0, more);
-      continue;
     }
-    const spare: Built = {
-      spec: { key: 'goals', title: L.discussion.title, prompt: '' },
-      slide: {
-        type: 'content',
-        title: L.discussion.title,
-        content: { items: [L.discussion.prompt] },
-      },
-      sources: [],
-      rest: [],
-    };
-    ordered.splice(at < 0 ? ordered.length : at, 0, spare);
   }
 }
 

@@ -7,13 +7,35 @@ export function trimEnd(s: string, chars: string): string {
   return s.slice(0, end);
 }
 
-/** A sentence as a bullet: no final full stop, at most the bullet budget, cut at a word. */
+/** The string without whitespace or any of `chars` at its end, in any order (linear too). */
+export function trimEndSpaced(s: string, chars: string): string {
+  let end = s.length;
+  while (end > 0 && (chars.includes(s[end - 1]!) || s[end - 1]!.trim() === '')) end--;
+  return s.slice(0, end);
+}
+
+/**
+ * A sentence as a bullet: no final full stop, at most the bullet budget. Too long, it is said
+ * shorter, never cut with "…": first without its bracketed asides, then without its trailing
+ * clauses, and only then at the last word that fits.
+ */
 export function bullet(text: string, max = DRAFT_BULLET_CHARS_MAX): string {
-  const t = trimEnd(text.trim(), '.');
+  let t = trimEnd(text.trim(), '.');
   if (t.length <= max) return t;
-  const cut = t.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${trimEnd(space > max / 2 ? cut.slice(0, space) : cut, ',;:')}…`;
+  t = trimEnd(withoutAsides(t), '.');
+  if (t.length <= max) return t;
+  for (const mark of ['; ', ' - ', ' – ', ' — ', ': ', ', ']) {
+    const at = t.lastIndexOf(mark, max);
+    if (at > max / 3) return trimEnd(t.slice(0, at), ',;: -–—');
+  }
+  // Cut at a word, the bullet does not end on a joining word ("… north yorkshire and a").
+  const words = t.slice(0, t.lastIndexOf(' ', max) > max / 2 ? t.lastIndexOf(' ', max) : max).split(' ');
+  while (
+    words.length > 1 &&
+    /^(?:a|an|the|and|or|of|to|in|on|at|for|with|but|we|i|is|are|by|from)$/i.test(words.at(-1)!)
+  )
+    words.pop();
+  return trimEnd(words.join(' '), ',;: -–—');
 }
 
 /** Bullets within the slide's budgets: at most six, and the slide's text under its character budget. */

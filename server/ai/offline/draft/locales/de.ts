@@ -90,8 +90,7 @@ export const de: Locale = {
   },
   summary: {
     from: (sources) => `laut ${sources}`,
-    fromRequest:
-      'laut Ihrer Anfrage (das Briefing ist leer, Platzhalter in eckigen Klammern zeigen, was noch fehlt)',
+    fromRequest: 'laut Ihrer Anfrage (das Briefing ist leer, er enthält nur, was die Anfrage sagt)',
     draft: (label, slides, source, titles) =>
       `Hier ist ein Entwurf mit ${slides} Folien (${label}), ${source}: ${titles}. Nichts ändert sich, bevor Sie ihn übernehmen.`,
     agencyName: 'der Name Ihrer Agentur',

@@ -90,7 +90,7 @@ export const en: Locale = {
   },
   summary: {
     from: (sources) => `from ${sources}`,
-    fromRequest: 'from your request (the brief is empty, so bracketed prompts mark what to fill in)',
+    fromRequest: 'from your request (the brief is empty, so it holds only what the request says)',
     draft: (label, slides, source, titles) =>
       `Here is a draft ${label.toLowerCase()} deck of ${slides} slides ${source}: ${titles}. Nothing changes until you accept it.`,
     agencyName: "your agency's name",

@@ -89,7 +89,7 @@ export const es: Locale = {
   },
   summary: {
     from: (sources) => `según ${sources}`,
-    fromRequest: 'según tu solicitud (el brief está vacío: los textos entre corchetes marcan lo que falta)',
+    fromRequest: 'según tu solicitud (el brief está vacío: solo recoge lo que dice la solicitud)',
     draft: (label, slides, source, titles) =>
       `Aquí tienes un borrador de ${slides} diapositivas (${label.toLowerCase()}), ${source}: ${titles}. Nada cambia hasta que lo aceptes.`,
     agencyName: 'el nombre de tu agencia',

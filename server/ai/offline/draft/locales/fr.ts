@@ -99,7 +99,7 @@ export const fr: Locale = {
   },
   summary: {
     from: (sources) => `d’après ${sources}`,
-    fromRequest: `d’après votre demande (le brief est vide${_}: les consignes entre crochets indiquent ce qu’il reste à écrire)`,
+    fromRequest: `d’après votre demande (le brief est vide${_}: il ne reprend que ce que dit la demande)`,
     draft: (label, slides, source, titles) =>
       `Voici un brouillon de ${slides} diapositives (${label.toLowerCase()}), ${source}${_}: ${titles}. Rien ne change tant que vous ne l’avez pas accepté.`,
     agencyName: 'le nom de votre agence',

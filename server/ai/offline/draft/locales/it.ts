@@ -93,8 +93,7 @@ export const it: Locale = {
   },
   summary: {
     from: (sources) => `secondo ${sources}`,
-    fromRequest:
-      'secondo la tua richiesta (il brief è vuoto: i testi tra parentesi quadre indicano che cosa manca)',
+    fromRequest: 'secondo la tua richiesta (il brief è vuoto: contiene solo ciò che dice la richiesta)',
     draft: (label, slides, source, titles) =>
       `Ecco una bozza di ${slides} slide (${label.toLowerCase()}), ${source}: ${titles}. Non cambia nulla finché non la accetti.`,
     agencyName: 'il nome della tua agenzia',

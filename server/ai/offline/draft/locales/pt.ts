@@ -89,8 +89,7 @@ export const pt: Locale = {
   },
   summary: {
     from: (sources) => `segundo ${sources}`,
-    fromRequest:
-      'segundo o seu pedido (o briefing está vazio: os textos entre parênteses retos indicam o que falta preencher)',
+    fromRequest: 'segundo o seu pedido (o briefing está vazio: contém apenas o que o pedido diz)',
     draft: (label, slides, source, titles) =>
       `Aqui está um rascunho de ${slides} slides (${label.toLowerCase()}), ${source}: ${titles}. Nada muda até o aceitar.`,
     agencyName: 'o nome da sua agência',

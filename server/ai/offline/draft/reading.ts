@@ -1,0 +1,487 @@
+import type { ChecklistItem } from '../../../../common/schemas/presentations';
+import { withoutAsides } from './text';
+
+/**
+ * The first pass of a draft: the brief read as a person reads it, before anything is written.
+ * Chat lines, greetings, signatures and forwarded-mail headers are dropped; instructions about the
+ * deck (its length, its tone, its colours) are taken as instructions; figures the brief doubts or
+ * asks to keep off the slides are set aside for the speaker notes; another organisation's figures
+ * are marked as theirs; and the sections the brief names (its headings, "a proper slide on risks",
+ * the checklist's unticked items) become the deck's required slides. These are rules, and honest
+ * about it: a line they cannot place stays where it was, as the brief's own words.
+ */
+
+export interface Reading {
+  /** The brief's matter: only the lines and sentences a slide may say, in the brief's order. */
+  text: string;
+  /** The same matter in blocks: the lines under each heading (or lead-in) of the brief. */
+  blocks: Block[];
+  /** The length asked for: "max 10 slides", "about 12", "exactly 12", "8-10 slides" (the last said wins). */
+  length?: Length;
+  /** Instructions about the deck, read and kept off the slides ("keep it punchy", "use their navy"). */
+  instructions: string[];
+  /** Sentences whose figures the brief doubts: notes only, marked "To verify". */
+  doubted: string[];
+  /** Sentences the brief asks to keep off the slides (and which it does not doubt). */
+  withheld: string[];
+  /** Sections the brief asks for, in its order: its headings, the slides it requests, the checklist's items. */
+  named: Named[];
+}
+
+export interface Block {
+  heading?: string;
+  /** A lead-in to a list ("risks from their register:"), which ends with its list. */
+  lead?: boolean;
+  lines: Line[];
+}
+
+export interface Line {
+  text: string;
+  /** Another organisation's figures (a case study, a competitor, a benchmark): never the client's. */
+  others: boolean;
+}
+
+export interface Length {
+  min: number;
+  max: number;
+}
+
+export interface Named {
+  title: string;
+  from: 'heading' | 'request' | 'checklist';
+  checklistId?: string;
+}
+
+const SPEAKER_LINE = /^[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,3}\s+\d{1,2}[:.]\d{2}(?:\s*[AaPp]\.?[Mm]\.?)?$/;
+const TIME_PREFIX = /^\[?\d{1,2}:\d{2}(?:\s*[AaPp][Mm])?\]?\s*/;
+const NAME_TIME_PREFIX =
+  /^[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,2}\s*\[\d{1,2}:\d{2}(?:\s*[AaPp][Mm])?\]\s*:?\s*/;
+const MAIL_HEADER =
+  /^(?:from|to|sent|date|subject|cc|bcc|reply-to|von|an|gesendet|datum|betreff|de|à|envoyé|objet|date)\s*:/i;
+const SEPARATOR = /^(?:[-_=*]{3,}|-+\s*(?:forwarded|original) message\s*-+|begin forwarded message:?)$/i;
+const DISCLAIMER =
+  /\b(?:confidential|intended (?:solely|only) for|intended recipient|received (?:it|this) in error|registered in england|vertraulich|destinataire)\b/i;
+const GREETING =
+  /^(?:hi|hello|hey|dear|morning|good morning|good afternoon|afternoon|hiya|bonjour|salut|moin|hallo|guten morgen|liebe[rs]?|ciao|hola|buongiorno)\b[^.!?\n]{0,30}?(?:[,!:.]|$)\s*/i;
+const SIGN_OFF =
+  /^(?:best|best wishes|cheers|thanks|thank you|many thanks|thanks again|kind regards|regards|warm regards|br|thx|ta|speak soon|cordialement|bien à vous|bien cordialement|viele grüße|beste grüße|lg|vg|mfg|saluti|un saludo)\b[\s,!.]*(?:[A-Z]\w*[\s,!.]*)?$/i;
+const CHATTER =
+  /^(?:on it|lets go|let's go|ok(?:ay)?|kk|lol|haha|yes|yep|nope|thanks|ty|\+1|will do|done|sure|np|ja|oui|d'accord|merci)[\s!.]*$/i;
+const NO_LETTERS = /^[^\p{L}\p{N}]*$/u;
+/** Words that make a sentence an instruction about the deck rather than something to say on it. */
+const ABOUT_THE_DECK =
+  /\b(?:slides?|deck|punchy|walls? of text|(?:our|their|the client'?s) logo|logos? (?:small|big|files)|use (?:their|our|the) [\w&' ]{0,24}(?:colou?rs?|navy|burgundy|green|brand|fonts?)|fonts?|navy|burgundy|white space|whoever builds|make it obvious|make sure it'?s|make that crystal clear|keep it (?:short|tight|simple|punchy)|nothing too long|appendix|presentation must|folien?|diapos?(?:itives?)?|présentation|präsentation|glaze over|in this order)\b/i;
+const DOUBT =
+  /(?:\?\?|\d[,.]*\s*(?:%\s*)?\?(?:\s|$)|\b(?:tbc|to verify|to check|need to check|needs checking|double-check|i think|not sure|unconfirmed|a guess|estimated only|nur geschätzt|noch prüfen|à vérifier|à confirmer|don['’]?t present it as fact|don['’]?t know where|nobody'?s (?:done|checked)|not (?:been )?checked|properly yet|(?:need to |to be )?confirm(?:ed)? with|to be confirmed)\b|à confirmer|à vérifier|zu prüfen)/i;
+const WITHHOLD =
+  /\b(?:don['’]?t (?:put|use|quote|show|make a big thing)|do not (?:use|put|quote|show)|don['’]?t (?:put|use|quote|show)|leave (?:it|that|this) out|leave out|not in the (?:presentation|deck)|not on the slides?|keep (?:it )?off the slides?|nicht auf die folie|pas sur (?:les|la) (?:slides?|diapos?)|ignore the|drop the line|only if there'?s room)\b|ne l['’]affiche pas|pas à l['’]écran|nicht zeigen/i;
+const OTHERS =
+  /\(competitor\)|\b(?:case stud(?:y|ies)|competitors? (?:figure|number)|benchmark|per their|their (?:annual )?report|their (?:number|figure|result)|other (?:councils?|clients?|organisations?)'?|reference customer|for proof|our client|not ours|third party)\b|(?:^|[^\w&])[A-Z][\w&]+ (?:Research|Report|Insight) \d{4}\b/;
+/** The small talk of a chat or an email: what the sender says to the team, not to the audience. */
+const SMALL_TALK =
+  /^(?:thanks for|thank you for|as promised|see below|hope you|let me know|happy to|any questions|so,? that'?s it|that'?s it|sorry|prepared by|(?:proposal |working )?draft\b|brief for|notes for|version \d|draft \d|tone|audience|format)\b|^from [A-Z][\w-]+ [A-Z][\w-]+,|\b(?:btw|lol|anyone|anybody|coffee|lunch|printer|mittagessen|kantine|brb|really enjoyed it|pulling [\w\s]{1,40} now)\b/i;
+const FILLER =
+  /\b(?:um+,|uh+,|erm,|basically|like,|you know,|so,? that's|also for context|for context)\s*,?\s*/gi;
+const INTERNAL_HEADING = /^(?:actions?|aob|attendees|apologies|read this first|format)\b/i;
+const NUMBER_WORDS: Record<string, number> = {
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  eighteen: 18,
+  twenty: 20,
+};
+
+// The length patterns, built once as the module loads (where the regex audit sees them).
+const LENGTH_N = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
+const LENGTH_UNIT = '(?:slides?|folien|diapos(?:itives)?)';
+const SLIDE_UNIT = new RegExp(LENGTH_UNIT, 'i');
+const lengthNumber = (x: string) => NUMBER_WORDS[x.toLowerCase()] ?? Number(x);
+const LENGTH_PATTERNS: [RegExp, (m: RegExpExecArray) => Length][] = [
+  [
+    new RegExp(`${LENGTH_N}\\s*(?:-|–|to)\\s*${LENGTH_N}\\s*(?:main\\s+)?${LENGTH_UNIT}`, 'gi'),
+    (m) => ({ min: lengthNumber(m[1]!), max: lengthNumber(m[2]!) }),
+  ],
+  [
+    new RegExp(`(?:exactly|précisément|genau)\\s+${LENGTH_N}`, 'gi'),
+    (m) => ({ min: lengthNumber(m[1]!), max: lengthNumber(m[1]!) }),
+  ],
+  [
+    new RegExp(
+      `(?:max(?:imum|\\.)?|at most|no more than|up to|höchstens|maximum)\\s*(?:of\\s+)?${LENGTH_N}\\s*${LENGTH_UNIT}?`,
+      'gi',
+    ),
+    (m) => ({ min: 0, max: lengthNumber(m[1]!) }),
+  ],
+  [
+    new RegExp(`${LENGTH_N}\\s*${LENGTH_UNIT}\\s*(?:max(?:imum)?|at most|tops)`, 'gi'),
+    (m) => ({ min: 0, max: lengthNumber(m[1]!) }),
+  ],
+  [
+    new RegExp(`(?:about|around|roughly|~|environ|etwa|ca\\.)\\s*${LENGTH_N}\\s*${LENGTH_UNIT}`, 'gi'),
+    (m) => ({ min: lengthNumber(m[1]!) - 1, max: lengthNumber(m[1]!) + 1 }),
+  ],
+  [
+    new RegExp(`\\b${LENGTH_N}\\s+${LENGTH_UNIT}`, 'gi'),
+    (m) => ({ min: lengthNumber(m[1]!) - 1, max: lengthNumber(m[1]!) + 1 }),
+  ],
+];
+
+/** Reads a brief (and the deck's checklist) into what a draft needs to know before it writes. */
+export function readBrief(brief: string, checklist: ChecklistItem[] = [], title = ''): Reading {
+  const titleWords = new Set(
+    title
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length > 2),
+  );
+  const reading: Reading = { text: '', blocks: [], instructions: [], doubted: [], withheld: [], named: [] };
+  const speakers = speakersOf(brief);
+  let signature = false;
+  let internal = false;
+  let block: Block = { lines: [] };
+  let section: string | undefined;
+  let explicit = false;
+  let first = true;
+  const lines = brief
+    .replaceAll('\r', '')
+    .replace(/~~[^~\n]*~~/g, '')
+    .split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i]!.trim();
+    // A lead-in's list ends at a blank line or a new chat message; a section runs to the next heading.
+    if (!line || SPEAKER_LINE.test(line) || NAME_TIME_PREFIX.test(line)) {
+      if (block.lead) {
+        reading.blocks.push(block);
+        // Only a section the brief numbers or marks runs on past its lists.
+        block = { heading: explicit ? section : undefined, lines: [] };
+      }
+      if (!line) continue;
+    }
+    if (/^#[\w-]+$/.test(line)) continue;
+    if (SEPARATOR.test(line)) {
+      signature = false;
+      continue;
+    }
+    if (
+      TIME_PREFIX.test(line) &&
+      /^[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,2}$/.test(line.replace(TIME_PREFIX, ''))
+    )
+      continue;
+    if (line.startsWith('>') || MAIL_HEADER.test(line) || SPEAKER_LINE.test(line) || DISCLAIMER.test(line))
+      continue;
+    if (signature && line.length < 70) continue;
+    signature = false;
+    if (SIGN_OFF.test(line)) {
+      signature = true;
+      continue;
+    }
+    // Prompts, comments and placeholders are for the author, never a slide's.
+    line = withoutPrompts(line).replace(NAME_TIME_PREFIX, '').replace(TIME_PREFIX, '');
+    const speaker = /^-?\s*([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)?):\s+/.exec(line);
+    // Initials speak when a sentence follows ("DP: the figure looked odd"), not a figure ("NPS: 71").
+    const initials =
+      speaker && /^[A-Z]{2,3}$/.test(speaker[1]!) && /^\p{Ll}/u.test(line.slice(speaker[0].length));
+    if (speaker && (speakers.has(speaker[1]!) || initials)) line = line.slice(speaker[0].length);
+    line = line.replace(GREETING, '').trim();
+    if (!line || CHATTER.test(line) || NO_LETTERS.test(line)) continue;
+    // The deck's own title, said again at the top of the brief, is no slide's matter.
+    const words = line
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length > 2);
+    if (
+      first &&
+      !/[.!?]$/.test(line) &&
+      words.length &&
+      words.filter((w) => titleWords.has(w)).length >= Math.max(2, words.length / 2)
+    ) {
+      first = false;
+      continue;
+    }
+    if (SMALL_TALK.test(line) && line.length < 40) continue;
+    const heading = headingOf(line, lines, i, first);
+    first = false;
+    if (heading !== undefined) {
+      const lead = lines[i]!.trim().endsWith(':');
+      // A lead-in under a section of the brief ("Top risks (full register in appendix D):") is the section's.
+      if (lead && section && explicit && !internal) continue;
+      if (block.lines.length || block.heading) reading.blocks.push(block);
+      internal = INTERNAL_HEADING.test(heading) || /\b(?:instructions?|tone)\b/i.test(heading);
+      // A heading about the deck ("Daniel's note to the deck team", "3) Readout deck") heads nothing.
+      const aboutDeck = ABOUT_THE_DECK.test(heading) || /\bnote to\b/i.test(heading);
+      if (internal || aboutDeck) lengthOf(heading, reading);
+      if (!lead) {
+        section = internal || aboutDeck ? undefined : heading;
+        explicit = /^(?:#|(?:section\s+)?\d{1,2}[.)]\s)/i.test(lines[i]!.trim());
+      }
+      // "Case studies - ALL of these are other clients' results, the deck must make that clear": the
+      // heading is what comes before the instruction.
+      const topic = aboutDeck ? /^(.{3,40}?)\s+[-–]\s+/.exec(heading)?.[1] : undefined;
+      const named = topic && !ABOUT_THE_DECK.test(topic) ? topic : undefined;
+      if (named && !lead) section = named;
+      block = { heading: internal ? undefined : aboutDeck ? named : heading, lines: [], lead };
+      continue;
+    }
+    for (const sentence of sentencesIn(line)) {
+      const said = readSentence(sentence, reading);
+      if (said && !internal) block.lines.push({ text: said, others: OTHERS.test(sentence) });
+    }
+  }
+  if (block.lines.length || block.heading) reading.blocks.push(block);
+  withoutDoubted(reading);
+  reading.blocks = reading.blocks.filter((b) => b.lines.length);
+  reading.text = reading.blocks
+    .map((b) => [b.heading ? `${b.heading}:` : '', ...b.lines.map((l) => l.text)].filter(Boolean).join('\n'))
+    .join('\n\n');
+  for (const b of reading.blocks)
+    if (b.heading && isSectionHeading(b)) reading.named.push({ title: b.heading, from: 'heading' });
+  for (const title of requestedSlides(brief)) reading.named.push({ title, from: 'request' });
+  for (const item of checklist)
+    if (!item.completed && item.text.trim())
+      reading.named.push({ title: item.text.trim(), from: 'checklist', checklistId: item.id });
+  return reading;
+}
+
+/**
+ * A doubt said apart from its figure ("the 1 in 3 after 5pm figure - SK to double-check"): the
+ * clause that states that figure elsewhere leaves the slides too.
+ */
+function withoutDoubted(reading: Reading) {
+  // Each run of figures is read once, with what follows it: a unit or " in N" makes it a figure.
+  const doubtedFigures = reading.doubted.flatMap((d) =>
+    [...d.matchAll(/[£$€]?\d[\d,.]*(\s?(?:%|k\b|m\b|bn\b)| in \d+)?/gi)].filter((m) => m[1]).map((m) => m[0]),
+  );
+  if (!doubtedFigures.length) return;
+  for (const b of reading.blocks)
+    b.lines = b.lines.flatMap((l) => {
+      if (!doubtedFigures.some((f) => l.text.includes(f))) return [l];
+      const clauses = l.text
+        .split(/,? and (?=\d)|\s-\s|;/)
+        .map((c) => c.trim())
+        .filter((c) => !doubtedFigures.some((f) => c.includes(f)));
+      const text = clauses.join(' - ').trim();
+      return text ? [{ ...l, text }] : [];
+    });
+}
+
+/**
+ * A line without its bracketed prompts ("[add the [Q3] figure]"), nested ones whole. Scanned with
+ * a stack, not a regex: a regex for nested brackets backtracks on a line of "[".
+ */
+function withoutPrompts(line: string): string {
+  const open: number[] = [];
+  const depth = new Array<number>(line.length + 1).fill(0);
+  for (let i = 0; i < line.length; i++) {
+    if (line[i] === '[') open.push(i);
+    else if (line[i] === ']' && open.length) {
+      depth[open.pop()!]!++;
+      depth[i + 1]!--;
+    }
+  }
+  let out = '';
+  let inside = 0;
+  for (let i = 0; i < line.length; i++) {
+    inside += depth[i]!;
+    if (!inside) out += line[i];
+  }
+  return out;
+}
+
+/** Speakers of a chat: the names on its header lines ("Priya Shah  9:12 AM") or before "[10:04]". */
+function speakersOf(brief: string): Set<string> {
+  const out = new Set<string>();
+  const counts = new Map<string, number>();
+  for (const raw of brief.split('\n')) {
+    const line = raw.trim();
+    if (SPEAKER_LINE.test(line)) out.add(line.slice(0, /\s\d/.exec(line)?.index ?? line.length).trimEnd());
+    const named = /^-?\s*([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)?):\s/.exec(line);
+    if (named) counts.set(named[1]!, (counts.get(named[1]!) ?? 0) + 1);
+  }
+  for (const [name, n] of counts) if (n >= 2 && !/^(?:Q\d|Phase|Option|Step)\b/.test(name)) out.add(name);
+  return out;
+}
+
+/** A line that heads what follows: "Section 2. Experience", "1) Findings", "## Risks", "THE ASKS", "Risks:". */
+function headingOf(line: string, lines: string[], i: number, first: boolean): string | undefined {
+  const next =
+    lines
+      .slice(i + 1)
+      .find((l) => l.trim())
+      ?.trim() ?? '';
+  const words = withoutAsides(line).split(/\s+/).length;
+  const md = /^#{1,4}\s+(\S.*)$/.exec(line);
+  if (md) return clean(md[1]!);
+  const numbered = /^(?:section\s+)?\d{1,2}[.)]\s+(\S.*)$/i.exec(line);
+  const previous =
+    lines
+      .slice(0, i)
+      .reverse()
+      .find((l) => l.trim())
+      ?.trim() ?? '';
+  if (
+    numbered &&
+    !continuesList(line, previous) &&
+    words <= 8 &&
+    !/[£$€%]|\d[,.]*\s?(?:k|m|bn)\b/i.test(numbered[1]!) &&
+    !/[.!?]$/.test(line) &&
+    !/^\d{1,2}[.)]\s/.test(next)
+  )
+    return clean(numbered[1]!);
+  const bare = withoutAsides(line);
+  if (!first && words <= 8 && bare === bare.toUpperCase() && /\p{Lu}{3}/u.test(bare) && !/\d/.test(bare))
+    return clean(bare);
+  if (line.endsWith(':') && words <= 8 && next) return clean(line.slice(0, -1));
+  // "Case studies - ALL of these are other clients' results, make that clear:": the topic before the dash.
+  const topic = /^(.{3,40}?)\s+[-–]\s+/.exec(line)?.[1];
+  if (line.endsWith(':') && topic && topic.split(/\s+/).length <= 5 && next) return clean(topic);
+  // A short bare line followed by a list or a longer line, that is no sentence of its own.
+  if (
+    !first &&
+    words <= 4 &&
+    !/[.,;!?:]$/.test(line) &&
+    !/\d/.test(line) &&
+    /^[A-Z]/.test(line) &&
+    next.length > line.length
+  )
+    return clean(line);
+  return undefined;
+}
+
+/** "3. Proactive status texts" after "2. Photo + video …" is the list's next item, not a heading. */
+function continuesList(line: string, previous: string): boolean {
+  const n = /^(\d{1,2})[.)]\s/.exec(line)?.[1];
+  const p = /^(\d{1,2})[.)]\s/.exec(previous)?.[1];
+  return n !== undefined && p !== undefined && Number(p) === Number(n) - 1;
+}
+
+const clean = (heading: string) => {
+  // One trailing dash or colon goes ("Risks:"), found from the end without a regex.
+  let t = withoutAsides(heading.replace(/^[-*•]\s+/, '')).trimEnd();
+  if ('-–:'.includes(t.at(-1) ?? 'x')) t = t.slice(0, -1);
+  t = t.trim();
+  return t === t.toUpperCase() ? t[0]! + t.slice(1).toLowerCase() : t;
+};
+
+/** A heading of the brief's matter (not a lead-in to a list of figures such as "Traction - …"). */
+const isSectionHeading = (b: Block) => Boolean(b.heading && b.heading.split(/\s+/).length <= 6);
+
+/** "a proper slide on risks", "don't forget the team slide": slides the brief asks for by name. */
+function requestedSlides(brief: string): string[] {
+  const out: string[] = [];
+  for (const m of brief.matchAll(
+    /\b(?:slide (?:on|for|about)|forget the) (?:the )?([a-z][\w -]{2,30}?)(?: slide)?\b(?=[.,!\n]|$)/gi,
+  ))
+    out.push(m[1]!.trim());
+  return out.map((t) => t[0]!.toUpperCase() + t.slice(1));
+}
+
+/** Sentences of a line: split after ".", "!" or "?" followed by a space and a capital or a digit. */
+function sentencesIn(line: string): string[] {
+  return line
+    .split(
+      /(?<![\s(](?:Dr|Mr|Mrs|Ms|St|vs|approx|ca|No|e\.g|i\.e|max|excl|incl|avg|est|etc)\.)(?<!^[-\s]*(?:\d{1,2}|[a-z])[.)])(?<!\b\d{1,2}\.)(?<=[.!?])\s+(?=["“(]?[\p{L}\d])/u,
+    )
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/**
+ * What a sentence of the brief leaves for the slides: nothing when it is an instruction, a doubt or
+ * a figure to keep off them (each noted in the reading), else its words without filler.
+ */
+function readSentence(raw: string, reading: Reading): string | undefined {
+  // An aside that speaks to the deck team ("(that's the automated one)", "(names in the pre-read
+  // not the deck)") is dropped; the sentence stands without it.
+  let s = raw.replace(/\(([^()]*)\)/g, (all, inner: string) =>
+    /\b(?:slides?|deck|pre-read)\b/i.test(inner) || WITHHOLD.test(inner) || /\bthat'?s the\b/i.test(inner)
+      ? ''
+      : all,
+  );
+  // A clause that tells the team what to do ("… - say this clearly, members are sensitive") goes.
+  const told = /\s[-–]\s+(?:say|make|keep|use|put|reference|mention|label|source)\b/i.exec(s);
+  if (told) s = s.slice(0, told.index).trimEnd();
+  s = s
+    .replace(FILLER, '')
+    .replace(/ {2,}(?=[^\d£$€+-])/g, ' ')
+    .trim();
+  // A list marker stays (the sentence reader reads a list by it), but no rule reads it.
+  const marker = /^[-*•]\s+/.exec(s)?.[0] ?? '';
+  s = s.slice(marker.length).replace(/^(?:so|and|oh and|also|actually|ok so|right|ps\s*-?)\b,?\s+/i, '');
+  if (/^(?:don['’]?t )?(?:lead|start|open|end) (?:with|on)\b/i.test(s)) {
+    reading.instructions.push(raw.trim());
+    return undefined;
+  }
+  if (lengthOf(s, reading)) return undefined;
+  if (
+    !s ||
+    NO_LETTERS.test(s) ||
+    CHATTER.test(s) ||
+    SMALL_TALK.test(s) ||
+    SIGN_OFF.test(s) ||
+    s.endsWith(':')
+  )
+    return undefined;
+  if (DOUBT.test(s) || DOUBT.test(raw)) {
+    reading.doubted.push(raw.trim());
+    return undefined;
+  }
+  if (WITHHOLD.test(s)) {
+    reading.withheld.push(raw.trim());
+    return undefined;
+  }
+  if (
+    /\b(?:bid mgr note|note to|reminder to|wants it to be|don['’]?t name|use it only|so use it|kennzeichnen|als beleg|must be attributed|case studies max|reference it|as requested|not ours|their figure)\b/i.test(
+      s,
+    ) ||
+    /^no \w+(?: \w+){0,3}$/i.test(s.replace(/[.!]$/, ''))
+  ) {
+    reading.instructions.push(raw.trim());
+    return undefined;
+  }
+  if (ABOUT_THE_DECK.test(s) || /\b(?:pls|please|bitte|merci de|s'il vous plaît)\b/i.test(s)) {
+    reading.instructions.push(raw.trim());
+    return undefined;
+  }
+  // A question is for the team ("Could you turn this into something I can show?").
+  if (s.endsWith('?')) {
+    reading.instructions.push(raw.trim());
+    return undefined;
+  }
+  // Placeholders the author was to fill ("XX%", "TBD") leave the sentence out.
+  if (/\bX{2,}\b|\bTBD\b|\?\?\?/.test(s)) {
+    reading.withheld.push(raw.trim());
+    return undefined;
+  }
+  // "eKYC", "iPhone" keep their case; a sentence typed in lower case gets its capital.
+  const word = s.split(' ')[0]!;
+  return marker + (word === word.toLowerCase() ? s[0]!.toUpperCase() + s.slice(1) : s);
+}
+
+/**
+ * The length a sentence asks for, if it does ("max 10 slides", "about 12 slides", "8-10 slides",
+ * "exactly 12", "glaze over after about 10 slides"). The last one said wins ("scratch max 10,
+ * make it max 12"). True when the sentence was about the length.
+ */
+function lengthOf(s: string, reading: Reading): boolean {
+  let found: { at: number; length: Length } | undefined;
+  for (const [re, read] of LENGTH_PATTERNS) {
+    for (const m of s.matchAll(re)) {
+      const at = m.index ?? 0;
+      if (!found || at > found.at) found = { at, length: read(m as RegExpExecArray) };
+    }
+    if (found) break;
+  }
+  if (!found || (!SLIDE_UNIT.test(s) && !/exactly|max/i.test(s))) return false;
+  reading.length = found.length;
+  reading.instructions.push(s);
+  return true;
+}

@@ -1,0 +1,46 @@
+import type { ChecklistItem } from '../../common/schemas/presentations';
+
+/** A test brief: its front matter (title, client, checklist), its text, and what a good deck must have. */
+export interface BriefFile {
+  title: string;
+  client: string;
+  language: string;
+  checklist: ChecklistItem[];
+  /** The brief as a user would paste it (without the test's own "must have" section). */
+  brief: string;
+  /** The lines of "What a client-ready deck from this must have". */
+  mustHave: string[];
+}
+
+const MUST_HAVE = /^## What a client-ready deck from this must have\s*$/m;
+
+export function parseBriefFile(text: string): BriefFile {
+  const m = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
+  if (!m) throw new Error('no front matter');
+  const front = m[1]!;
+  const field = (k: string) => new RegExp(`^${k}:\\s*(.*)$`, 'm').exec(front)?.[1]?.trim() ?? '';
+  const checklist: ChecklistItem[] = [];
+  let inList = false;
+  for (const line of front.split('\n')) {
+    if (/^checklist:/.test(line)) inList = true;
+    else if (inList && /^\s+-\s+/.test(line))
+      checklist.push({
+        id: `c${checklist.length + 1}`,
+        text: line.replace(/^\s+-\s+/, '').trim(),
+        completed: false,
+      });
+    else inList = false;
+  }
+  const [brief, must = ''] = m[2]!.split(MUST_HAVE);
+  return {
+    title: field('title'),
+    client: field('client'),
+    language: field('language'),
+    checklist,
+    brief: brief!.trim(),
+    mustHave: must
+      .split('\n')
+      .filter((l) => l.startsWith('- '))
+      .map((l) => l.slice(2)),
+  };
+}
