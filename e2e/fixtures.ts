@@ -92,3 +92,20 @@ export const toastWith = (page: Page, title: string) =>
 
 /** The title line of the toast on screen (SPEC §8: "Success" on the clients screen, else the message). */
 export const toastTitle = (page: Page) => page.locator('[data-toast-title]');
+
+/**
+ * Stops the page's clock a moment ahead of its own now. pauseAt refuses a time already past, and
+ * the page's clock runs on while the time is read and sent back: a time that went by meanwhile is
+ * read again (no wait, no sleep), and the second ahead covers a busy machine's round trip.
+ */
+export async function pauseClock(page: Page) {
+  for (let tries = 0; ; tries++) {
+    const ahead = await page.evaluate(() => Date.now() + 1000);
+    try {
+      await page.clock.pauseAt(ahead);
+      return;
+    } catch (err) {
+      if (tries >= 4 || !String(err).includes('fast-forward to the past')) throw err;
+    }
+  }
+}

@@ -96,6 +96,9 @@ test('a reload keeps undo and redo: the tab takes back a rename made before it, 
   const saved = page.waitForResponse((r) => r.url().endsWith('/operations') && r.ok());
   await editor.rename(1, 'Opening, renamed');
   await saved;
+  // The step is in the history (and so in the tab's storage) once Undo offers it: the reply can
+  // reach the page before the step does, and leaving then would lose it.
+  await expect(editor.undoButton).toBeEnabled();
 
   // Another deck in the same tab has its own (empty) history.
   await page.goto(`/app/editor/${other.id}`);

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { type Api, expect, hold, SHOTS, test, toastWith, unique, unlock } from './fixtures';
+import { type Api, expect, hold, pauseClock, SHOTS, test, toastWith, unique, unlock } from './fixtures';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -83,7 +83,7 @@ test.describe('share dialog on the client presentations screen', () => {
     await expect(toastWith(page, 'Presentation shared!')).toContainText('Your secure link is ready to share');
     const url = await link.inputValue();
 
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+    await pauseClock(page);
     await dialog.getByRole('button', { name: 'Copy link' }).click();
     const copied = dialog.getByRole('button', { name: 'Copied' });
     await expect(copied.locator('svg.lucide-check')).toBeVisible();
@@ -147,10 +147,10 @@ test.describe('share dialog in the editor', () => {
     await expect(toastWith(page, 'Share link created successfully')).toBeVisible();
     const url = await link.textContent();
 
+    // Time stands still from before the copy, so its 2 s check mark cannot run out below.
+    await pauseClock(page);
     await dialog.getByRole('button', { name: 'Copy link and password' }).click();
     const copied = dialog.getByRole('button', { name: 'Copied' });
-    await expect(copied.locator('svg.lucide-check')).toBeVisible();
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
     await expect(copied.locator('svg.lucide-check')).toBeVisible();
     await expect(toastWith(page, 'Copied!')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${url}\nPassword: client-2027`);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, SHOTS, test, toastWith, unique, unlock } from './fixtures';
+import { expect, pauseClock, SHOTS, test, toastWith, unique, unlock } from './fixtures';
 
 // SPEC §9: one toast at a time, shown 5000 ms, swiped away to the right past 50 px, F8 focuses
 // them, the viewport at most 420 px wide from medium screens up.
@@ -27,7 +27,7 @@ test.describe('toasts', () => {
     await unlock(page);
 
     // The clock stands still from before the toast opens, so its 5000 ms are counted exactly.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+    await pauseClock(page);
     await addClient(page, unique('Toast first'));
     const created = toastWith(page, 'Success');
     await expect(created).toContainText('Client created successfully');
