@@ -129,7 +129,10 @@ test.describe('presentations', () => {
     await expect(toastTitle(page)).toHaveText('Presentation created successfully');
     // Issue 20: the new presentation opens in the editor; its card waits on the list.
     await expect(page).toHaveURL(/\/app\/editor\//);
-    await page.getByRole('link', { name: 'Back to presentations' }).click();
+    // The way back names this client once the deck has loaded (before, it leads to all clients).
+    const back = page.getByRole('link', { name: 'Back to presentations' });
+    await expect(back).toHaveAttribute('href', `/app/clients/${client.id}/presentations`);
+    await back.click();
     const card = page.getByRole('listitem').filter({ hasText: 'Q3 Review' });
     await expect(card).toContainText('0 slides');
     await expect(card).toContainText('less than a minute ago');
