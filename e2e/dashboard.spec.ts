@@ -124,14 +124,24 @@ test.describe('presentations', () => {
     const dialog = page.getByRole('dialog', { name: 'Create New Presentation' });
     await expect(dialog.getByRole('button', { name: 'Create Presentation' })).toBeDisabled();
     await dialog.getByPlaceholder('Enter presentation title').fill('Q3 Review');
+    // The new deck's GET is held: the way back must name this client while the deck loads.
+    let releaseDeck = () => {};
+    const deckHeld = new Promise<void>((resolve) => {
+      releaseDeck = resolve;
+    });
+    await page.route(/\/api\/presentations\/[^/?]+$/, async (route) => {
+      if (route.request().method() === 'GET') await deckHeld;
+      await route.fallback();
+    });
     await dialog.getByRole('button', { name: 'Create Presentation' }).click();
     await expect(toastWith(page, 'Presentation created successfully')).toBeVisible();
     await expect(toastTitle(page)).toHaveText('Presentation created successfully');
     // Issue 20: the new presentation opens in the editor; its card waits on the list.
     await expect(page).toHaveURL(/\/app\/editor\//);
-    // The way back names this client once the deck has loaded (before, it leads to all clients).
     const back = page.getByRole('link', { name: 'Back to presentations' });
     await expect(back).toHaveAttribute('href', `/app/clients/${client.id}/presentations`);
+    releaseDeck();
+    await page.unroute(/\/api\/presentations\/[^/?]+$/);
     await back.click();
     const card = page.getByRole('listitem').filter({ hasText: 'Q3 Review' });
     await expect(card).toContainText('0 slides');

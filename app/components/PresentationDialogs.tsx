@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../api/client';
 import { useCreatePresentation, useRenamePresentation } from '../api/presentations';
+import type { EditorEntry } from '../editor/EditorToolbar';
 import { NameDialog } from './NameDialog';
 import { toast, toastError } from './ui/toast';
 
@@ -48,7 +49,7 @@ export function CreatePresentationDialog({
               toast({ title: 'Presentation created successfully' });
               setTitle('');
               onOpenChange(false);
-              navigate(`/app/editor/${created.id}`);
+              navigate(`/app/editor/${created.id}`, { state: { clientId } satisfies EditorEntry });
             },
             onError: () => toastError('Failed to create presentation'),
           },

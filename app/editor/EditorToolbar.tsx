@@ -1,6 +1,6 @@
 import type { Presentation } from '@common/schemas/presentations';
 import { ArrowLeft, BookOpen, History, LayoutGrid, Play, Redo2, Share2, Undo2, Upload } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { ChatReply } from '../api/ai';
 import { Button } from '../components/ui/button';
 import { WithTooltip } from '../components/ui/tooltip';
@@ -36,6 +36,11 @@ function LabelledButton({
   );
 }
 
+/** What a page that opens the editor passes as router state: the client the deck belongs to. */
+export interface EditorEntry {
+  clientId: string;
+}
+
 /** SPEC §2's editor header: back link, title and client, the AI command bar, undo/redo and the actions. */
 export function EditorToolbar({
   presentationId,
@@ -61,7 +66,11 @@ export function EditorToolbar({
   /** Who else is on the deck, and this person's name (issue 22). */
   presence?: React.ReactNode;
 }) {
-  const back = p?.clientId ? `/app/clients/${p.clientId}/presentations` : '/app/clients';
+  // While the deck loads, the client is the one whose list opened the editor (router state), so
+  // a quick click on the way back does not land on all clients.
+  const cameFrom = (useLocation().state as EditorEntry | null)?.clientId;
+  const clientId = p?.clientId ?? cameFrom;
+  const back = clientId ? `/app/clients/${clientId}/presentations` : '/app/clients';
   return (
     <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white px-4 py-2.5">
       <WithTooltip label="Back to presentations">

@@ -41,6 +41,7 @@ import {
   DropdownMenuTrigger,
 } from '../components/ui/menu';
 import { toast, toastError } from '../components/ui/toast';
+import type { EditorEntry } from '../editor/EditorToolbar';
 import { plural } from './Clients';
 
 export default function ClientPresentations() {
@@ -119,6 +120,7 @@ export default function ClientPresentations() {
             <li key={p.id} className="group relative">
               <Link
                 to={`/app/editor/${p.id}`}
+                state={{ clientId } satisfies EditorEntry}
                 className="block overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
               >
                 <div className="relative border-b border-slate-100 bg-slate-100">
@@ -161,7 +163,11 @@ export default function ClientPresentations() {
                     </Button>
                   </DropdownMenuTrigger>
                   <DropdownMenuContent>
-                    <DropdownMenuItem onSelect={() => navigate(`/app/editor/${p.id}`)}>
+                    <DropdownMenuItem
+                      onSelect={() =>
+                        navigate(`/app/editor/${p.id}`, { state: { clientId } satisfies EditorEntry })
+                      }
+                    >
                       <Pencil /> Edit
                     </DropdownMenuItem>
                     <DropdownMenuItem onSelect={() => setRenaming(p)}>

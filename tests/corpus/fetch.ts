@@ -4,7 +4,18 @@
 // LibreOffice (soffice) converts, iconv-lite re-encodes, officecrypto-tool encrypts. A file already
 // there is kept, so a second run does nothing.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -138,14 +149,47 @@ async function made(doc: CorpusDocument & { source: { from: string; transform: s
   }
 }
 
+/**
+ * A copy of the fetched and made files outside the checkout, as npm keeps its cache: a fresh clone
+ * on a machine that fetched them before (CI clones afresh after every session) copies them in a
+ * second instead of downloading 17 packages and running LibreOffice again (about 80 s). Keyed by
+ * this file and the manifest, so a changed source or transform fetches anew.
+ */
+const cache = (() => {
+  const hash = createHash('sha256');
+  for (const file of ['fetch.ts', 'manifest.ts'])
+    hash.update(readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), file)));
+  const base = process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache');
+  return path.join(base, 'decksmith', `corpus-${hash.digest('hex').slice(0, 16)}`);
+})();
+
+function fromCache() {
+  if (!existsSync(cache)) return;
+  for (const name of readdirSync(cache))
+    if (!existsSync(path.join(dir, name))) copyFileSync(path.join(cache, name), path.join(dir, name));
+}
+
+function toCache() {
+  try {
+    mkdirSync(cache, { recursive: true });
+    for (const name of readdirSync(dir))
+      if (!existsSync(path.join(cache, name))) copyFileSync(path.join(dir, name), path.join(cache, name));
+  } catch (error) {
+    // A cache that cannot be written (read-only home) only costs the next clone the fetch.
+    console.log(`corpus: not cached (${(error as Error).message})`);
+  }
+}
+
 export async function fetchCorpus() {
   mkdirSync(dir, { recursive: true });
   const started = Date.now();
+  fromCache();
   fromDebs();
   // Made ones in order: some are made from others made before them.
   for (const doc of CORPUS) if ('from' in doc.source) await made(doc as Parameters<typeof made>[0]);
   const missing = CORPUS.filter((d) => !existsSync(corpusPath(d.name, d.source)));
   if (missing.length) throw new Error(`corpus documents missing: ${missing.map((d) => d.name).join(', ')}`);
+  toCache();
   console.log(`corpus: ${CORPUS.length} documents ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
