@@ -35,6 +35,9 @@ const DATABASE_BEHAVIOUR = [
  */
 const STRICTER_DATABASE_ONLY = ['tests/api/corpus.test.ts'];
 
+/** Builds the server bundle that tests starting a server process run (tests/helpers/serverProcess.ts). */
+const globalSetup = ['tests/helpers/buildServerOnce.ts'];
+
 const projects: TestProjectInlineConfiguration[] = [
   {
     // The app's import alias for common/, as vite.config.ts has it, for app code under test.
@@ -50,6 +53,7 @@ const projects: TestProjectInlineConfiguration[] = [
         'scripts/**/*.test.ts',
       ],
       environment: 'node',
+      globalSetup,
     },
   },
   {
@@ -62,6 +66,7 @@ const projects: TestProjectInlineConfiguration[] = [
       isolate: false,
       exclude: onPostgres ? STRICTER_DATABASE_ONLY : [],
       env: { TEST_DB: 'pglite' },
+      globalSetup,
       testTimeout: 60_000,
       hookTimeout: 120_000,
     },
@@ -74,6 +79,7 @@ if (onPostgres) {
       include: [...DATABASE_BEHAVIOUR, ...STRICTER_DATABASE_ONLY],
       isolate: false,
       env: { TEST_DB: 'postgres' },
+      globalSetup,
       testTimeout: 60_000,
       hookTimeout: 120_000,
     },
@@ -84,6 +90,7 @@ if (onPostgres) {
       name: 'two-servers',
       include: ['tests/cluster/**/*.test.ts'],
       env: { TEST_DB: 'postgres' },
+      globalSetup,
       testTimeout: 60_000,
       hookTimeout: 120_000,
     },

@@ -21,9 +21,11 @@ export interface SpawnedServer {
 }
 
 /**
- * The real server, as `npm start` runs it (server/main.ts), in a child process of its own. It is
- * started with node's tsx loader rather than through `npx tsx`, so that the pid we signal is the
- * server itself and not a launcher that would have to pass the signal on.
+ * The real server, as `npm start` runs it: the bundle of server/main.ts (dist/server/main.mjs) run
+ * by node itself, in a child process of its own, so that the pid we signal is the server and not a
+ * launcher. Vitest's global setup (tests/helpers/buildServerOnce.ts) builds the bundle once, before
+ * any worker starts, when a source is newer; starting it is then node alone, with no TypeScript
+ * loader compiling the server in every child (several seconds each on CI's two cores).
  */
 export async function startServerProcess(env: ServerEnv, options: SpawnOptions = {}): Promise<ServerProcess> {
   const server = spawnServerProcess(env, options);
@@ -56,7 +58,7 @@ export function spawnServerProcess(env: ServerEnv, { supervised = false }: Spawn
     ...env,
   };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const server = [process.execPath, '--import', 'tsx', 'server/main.ts'];
+  const server = [process.execPath, 'dist/server/main.mjs'];
   const proc = spawn(process.execPath, supervised ? ['scripts/supervise.mjs', ...server] : server.slice(1), {
     cwd: repoRoot,
     env: childEnv,
