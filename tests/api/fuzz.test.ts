@@ -11,7 +11,7 @@ import {
 import { SLIDE_TYPES } from '../../common/slides/model';
 import { appRoutes, type Route } from '../helpers/routes';
 import { saveVersion, seedClient, seedDeck, seedSlide, TINY_PNG } from '../helpers/seed';
-import { isErrorShape, startLoggedIn, type TestServer } from '../helpers/testServer';
+import { isErrorShape, startLoggedIn, type TestServer, testDbKind } from '../helpers/testServer';
 
 /**
  * Random requests to every route the app has (read from Fastify, so new routes are included):
@@ -19,8 +19,10 @@ import { isErrorShape, startLoggedIn, type TestServer } from '../helpers/testSer
  * lookups. Whatever is sent, the answer is never a 5xx and every error has the one error shape.
  */
 
-// FUZZ_RUNS=20000 for a longer hunt; the default keeps the suite quick.
-const RUNS = Number(process.env.FUZZ_RUNS ?? 1500);
+// FUZZ_RUNS=20000 for a longer hunt; the default keeps the suite quick. On PostgreSQL the run is
+// about what it stores more strictly than PGlite (NUL characters, encodings, types): a third of
+// the requests find those, and CI keeps within its ten minutes (issue 33).
+const RUNS = Number(process.env.FUZZ_RUNS ?? (testDbKind() === 'postgres' ? 500 : 1500));
 
 let server: TestServer;
 let routes: Route[];
@@ -699,6 +701,9 @@ test(
   async () => {
     const live = routes.filter((r) => LIVE_ROUTES.test(r.path));
     expect(live.length).toBeGreaterThanOrEqual(5);
+    // The run above may have left this session at its cap of tabs (rows live 30 s), and then every
+    // join here is a 429: start from no presence, so the joins this run makes are its own.
+    await server.deps.db.execute(sql`delete from deck_presence`);
     const seen = new Set<string>();
     const statuses = new Map<number, number>();
     await fc.assert(
