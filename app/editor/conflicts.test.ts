@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { applyOperations } from '../../common/deck/apply';
+import type { DeckState } from '../../common/deck/state';
 import type { Operation } from '../../common/schemas/operations';
 import type { Presentation } from '../../common/schemas/presentations';
-import { applyOperations } from '../../server/deck/apply';
-import type { DeckState } from '../../server/deck/state';
 import { applyToDeck } from '../api/operations';
 import { shownText, splitConflict } from './conflicts';
 
