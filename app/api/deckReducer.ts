@@ -23,9 +23,13 @@ export type IdSource = (index: number) => { newId: () => string; now: () => numb
 /** An operation that makes an id this tab cannot know (another tab's batch): read the deck instead. */
 class UnknownId extends Error {}
 
-/** For a preview: ids of its own, until the server's reply names the real ones. */
+let pending = 0;
+/**
+ * For a preview: ids of its own, until the server's reply names the real ones. A counter, not
+ * crypto.randomUUID, which a page served over plain http (not localhost) does not have.
+ */
 export function previewIds(): IdSource {
-  const ids = { newId: () => `pending-${crypto.randomUUID()}`, now: () => Date.now() };
+  const ids = { newId: () => `pending-${++pending}`, now: () => Date.now() };
   return () => ids;
 }
 
