@@ -3,7 +3,10 @@ import type { PresencePerson } from '@common/schemas/presence';
 import type { Presentation } from '@common/schemas/presentations';
 import { hashKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { applyToDeck, isOwnRevision } from './operations';
+import { brandKeys, type DeckTheme } from './brand';
+import { showThemeChoice } from './deckPreview';
+import { applyToShown, noNewIds } from './deckReducer';
+import { isOwnRevision } from './operations';
 import { presentationKeys } from './presentations';
 import { queryClient } from './queryClient';
 import { TAB_ID } from './tab';
@@ -48,6 +51,22 @@ export function useDeckEventStream(url: string | null, handlers: DeckEventHandle
 }
 
 const NO_ONE: PresencePerson[] = [];
+
+/**
+ * Another tab's batch replayed on the deck this tab shows, by the shared reducer; null when it
+ * cannot be replayed exactly (read the deck again): the reducer refuses it on this deck, or it
+ * makes ids only the server knows (a duplicated slide, new checklist items; an added slide is
+ * logged with its id). Its HTML comes as the server stored it: the log keeps the cleaned batch.
+ */
+function replayBatch(presentationId: string, deck: Presentation, operations: Operation[]) {
+  const choice = queryClient.getQueryData<DeckTheme>(brandKeys.deckTheme(presentationId));
+  const replayed = applyToShown({ presentation: deck, themeId: choice?.themeId }, operations, noNewIds);
+  if (!replayed) return null;
+  const { themeId } = replayed.deck;
+  if (choice && themeId !== undefined && themeId !== choice.themeId)
+    showThemeChoice(presentationId, deck, themeId);
+  return replayed.deck.presentation;
+}
 
 /**
  * Keeps an open deck up to date with everyone else's changes, and says who else is on it. Each
@@ -99,7 +118,7 @@ export function useDeckEvents(
         if (!follows) return reread();
         const next = isOwnRevision(presentationId, batch.revision)
           ? { ...deck, revision: batch.revision }
-          : applyToDeck(deck, batch.operations, true);
+          : replayBatch(presentationId, deck, batch.operations);
         if (!next) return reread();
         queryClient.setQueryData<Presentation>(key, { ...next, revision: batch.revision });
       },

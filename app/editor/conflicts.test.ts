@@ -1,13 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import type { Operation } from '../../common/schemas/operations';
-import type { Presentation } from '../../common/schemas/presentations';
-import { applyOperations } from '../../server/deck/apply';
-import type { DeckState } from '../../server/deck/state';
-import { applyToDeck } from '../api/operations';
 import { shownText, splitConflict } from './conflicts';
 
 // Issue 22: a refused batch is split into the one clashing field (asked about) and the rest (sent
-// again at once); and another tab's batch is applied to the deck as the server applied it.
+// again at once). Another tab's batch replayed is in ../api/deckReducer.test.ts.
 
 describe('splitting a conflict', () => {
   const edit: Operation = {
@@ -122,63 +118,5 @@ describe('splitting a conflict', () => {
         'Slower',
       ).what,
     ).toBe('Left item 2');
-  });
-});
-
-describe("another tab's batch applied to the deck this tab shows", () => {
-  const state: DeckState = {
-    title: 'Deck',
-    slides: [
-      { id: 'a', type: 'content', title: 'A', content: { text: 'x', items: ['1'] }, notes: '' },
-      { id: 'b', type: 'content', title: 'B', content: {}, notes: 'n' },
-      { id: 'c', type: 'title', title: 'C', content: {}, notes: '' },
-    ],
-    brief: 'Brief',
-    checklist: [],
-    metadata: { agency: 'Old' },
-  };
-  const client = (s: DeckState): Presentation => ({
-    id: 'p',
-    clientId: 'c',
-    clientName: 'Client',
-    title: s.title ?? '',
-    brief: s.brief,
-    checklist: s.checklist,
-    metadata: s.metadata,
-    isProtected: false,
-    revision: 1,
-    slideCount: s.slides.length,
-    slides: s.slides.map((x, i) => ({
-      ...x,
-      presentationId: 'p',
-      order: i + 1,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-    })),
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  });
-
-  test('gives what the server made of it', () => {
-    const ops: Operation[] = [
-      { op: 'update_slide', slideId: 'a', title: 'A2', content: { text: 'y' }, removeFields: ['items'] },
-      { op: 'move_slide', slideId: 'c', position: 1 },
-      { op: 'delete_slide', slideId: 'b' },
-      { op: 'update_title', title: 'Deck 2' },
-      { op: 'update_brief', brief: 'New brief' },
-      { op: 'update_metadata', metadata: { clientName: 'Acme' }, removeFields: ['agency'] },
-      { op: 'reorder_slides', slideIds: ['a', 'c'] },
-    ];
-    const server = applyOperations(structuredClone(state), ops, () => 'new').state;
-    expect(applyToDeck(client(state), ops, true)).toEqual(client(server));
-  });
-
-  test('what it cannot replay exactly is left to a re-read', () => {
-    const deck = client(state);
-    expect(applyToDeck(deck, [{ op: 'add_slide', type: 'content', title: 'New' }], true)).toBeNull();
-    expect(applyToDeck(deck, [{ op: 'update_slide', slideId: 'zz', title: 'Gone' }], true)).toBeNull();
-    expect(
-      applyToDeck(deck, [{ op: 'update_slide', slideId: 'a', content: { htmlContent: '<p>x</p>' } }], true),
-    ).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { applyOperations } from '../../common/deck/apply';
+import type { DeckState } from '../../common/deck/state';
 import type { ChecklistItem, PresentationMetadata } from '../../common/schemas/presentations';
 import type { SlideContent } from '../../common/slides/model';
-import { applyOperations } from '../../server/deck/apply';
-import type { DeckState } from '../../server/deck/state';
 import { checklistEdits, contentEdit, metadataEdit, moveEdit } from './deckEdits';
 
 // Each hand edit, turned into operations and applied as the server applies them, gives exactly

@@ -1,6 +1,7 @@
 import type { AppliedOperations, Operation } from '@common/schemas/operations';
 import { useRef, useState } from 'react';
-import { applyOperations, DeckConflict, previewOperations } from '../api/operations';
+import { previewOperations } from '../api/deckPreview';
+import { applyOperations, DeckConflict } from '../api/operations';
 import { askConflict, shownText, splitConflict } from './conflicts';
 
 /** One step of history: the operations that take the deck across it (back for undo, forward for redo). */

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { OperationError } from '../../common/deck/state';
 import type { Operation } from '../../common/schemas/operations';
 import { uploadIdOf } from '../../common/slideUrls';
 import type { Tx } from '../db/open';
 import { uploads } from '../db/schema';
-import { OperationError } from './state';
 
 /**
  * An image slide shows a picture of its own deck, uploaded through the deck's pictures route

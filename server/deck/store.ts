@@ -1,16 +1,16 @@
 import { and, asc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { applyOperations } from '../../common/deck/apply';
+import { batchKeys, type LoggedBatch, mergeStale } from '../../common/deck/merge';
+import { type DeckSlide, type DeckState, OperationError } from '../../common/deck/state';
 import { DECK_LOG_REVISIONS } from '../../common/limits';
 import type { AppliedOperations, Operation } from '../../common/schemas/operations';
 import type { Db, Tx } from '../db/open';
 import { deckOperationLog, presentations, slides } from '../db/schema';
 import { HttpError, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
-import { applyOperations } from './apply';
 import { deckSizes, fieldsBytes, refuseBatchOverBudget, refuseOverBudget } from './budget';
-import { batchKeys, type LoggedBatch, mergeStale } from './merge';
 import { refuseForeignPictures } from './pictures';
 import { cleanContent, lockPresentation, touchPresentation } from './rows';
-import { type DeckSlide, type DeckState, OperationError } from './state';
 
 type SlideRow = typeof slides.$inferSelect;
 const toDeckSlide = (s: SlideRow): DeckSlide => ({

@@ -1,6 +1,6 @@
 import { idParams } from '../../common/schemas/common';
 import { appliedOperationsSchema, applyOperationsBody } from '../../common/schemas/operations';
-import { applyDeckOperations, OperationError } from '../deck';
+import { applyDeckOperations, OperationError, operationHttpError } from '../deck';
 import type { App, Deps } from '../deps';
 
 export function operationRoutes(app: App, { db, now }: Deps) {
@@ -21,7 +21,7 @@ export function operationRoutes(app: App, { db, now }: Deps) {
           req.body.tab,
         );
       } catch (err) {
-        throw err instanceof OperationError ? err.toHttp() : err;
+        throw err instanceof OperationError ? operationHttpError(err) : err;
       }
     },
   );

@@ -12,6 +12,7 @@ import {
   notifyDeckDeleted,
   type Operation,
   OperationError,
+  operationHttpError,
   withinBudget,
 } from '../deck';
 import { notFound } from '../lib/errors';
@@ -147,7 +148,7 @@ export async function updatePresentation(
   try {
     await applyDeckOperations(db, id, operations, now, baseRevision, tab);
   } catch (err) {
-    throw err instanceof OperationError ? err.toHttp(true) : err;
+    throw err instanceof OperationError ? operationHttpError(err, true) : err;
   }
 }
 

@@ -4,7 +4,7 @@ import { CONTENT_FIELDS } from '../../common/slides/content';
 import { NEW_SLIDE_DEFAULTS, type Slide, type SlideContent, type SlideType } from '../../common/slides/model';
 import type { Db } from '../db/open';
 import { slides } from '../db/schema';
-import { applyDeckOperations, type Operation, OperationError } from '../deck';
+import { applyDeckOperations, type Operation, OperationError, operationHttpError } from '../deck';
 import { notFound } from '../lib/errors';
 import { slideToApi } from './serialize';
 
@@ -49,7 +49,7 @@ async function applyOne(
   } catch (err) {
     if (!(err instanceof OperationError)) throw err;
     if (err.field === 'slideId' && !err.conflict) throw notFound('Slide');
-    throw err.toHttp(true);
+    throw operationHttpError(err, true);
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { Operation } from '../../common/schemas/operations';
+import type { Operation } from '../schemas/operations';
 import { batchKeys, currentValue, findConflict, type LoggedBatch, mergeStale, touchedFields } from './merge';
 import type { DeckState } from './state';
 

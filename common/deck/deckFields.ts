@@ -1,7 +1,7 @@
-import { CHECKLIST_MAX_ITEMS } from '../../common/limits';
-import type { Operation } from '../../common/schemas/operations';
-import type { ChecklistItem, PresentationMetadata } from '../../common/schemas/presentations';
-import { builtInTheme } from '../../common/themes/builtIn';
+import { CHECKLIST_MAX_ITEMS } from '../limits';
+import type { Operation } from '../schemas/operations';
+import type { ChecklistItem, PresentationMetadata } from '../schemas/presentations';
+import { builtInTheme } from '../themes/builtIn';
 import type { ApplyContext, Handlers } from './apply';
 import { OperationError } from './state';
 

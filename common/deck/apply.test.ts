@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import type { Operation } from '../../common/schemas/operations';
-import { CONTENT_FIELDS, SLIDE_TYPES } from '../../common/slides/model';
+import type { Operation } from '../schemas/operations';
+import { CONTENT_FIELDS, SLIDE_TYPES } from '../slides/model';
 import { applyOperations } from './apply';
 import { type DeckState, OperationError } from './state';
 

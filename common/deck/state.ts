@@ -1,6 +1,5 @@
-import type { ChecklistItem, PresentationMetadata } from '../../common/schemas/presentations';
-import type { SlideContent, SlideType } from '../../common/slides/model';
-import { HttpError } from '../lib/errors';
+import type { ChecklistItem, PresentationMetadata } from '../schemas/presentations';
+import type { SlideContent, SlideType } from '../slides/model';
 
 /** A slide as deck operations see it: its place is its index in DeckState.slides. */
 export interface DeckSlide {
@@ -44,17 +43,5 @@ export class OperationError extends Error {
   /** The same problem for a route that takes one change, not a list: "slideIds: must ...". */
   get plainMessage(): string {
     return this.field ? `${this.field}: ${this.reason}` : this.reason;
-  }
-
-  /** As an answer: a 400 (or 409 for a full deck) naming the operation, or the field alone (`plain`). */
-  toHttp(plain = false): HttpError {
-    const field = plain ? this.field : `operations.${this.index}${this.field ? `.${this.field}` : ''}`;
-    return new HttpError(
-      this.status,
-      this.status === 409 ? 'conflict' : 'invalid_input',
-      plain ? this.plainMessage : this.message,
-      {},
-      this.conflict ? { field, ...this.conflict } : {},
-    );
   }
 }

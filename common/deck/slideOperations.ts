@@ -1,6 +1,6 @@
-import { SLIDES_PER_PRESENTATION_MAX } from '../../common/limits';
-import type { Operation } from '../../common/schemas/operations';
-import { type ContentField, type SlideContent, slideContentSchema } from '../../common/slides/model';
+import { SLIDES_PER_PRESENTATION_MAX } from '../limits';
+import type { Operation } from '../schemas/operations';
+import { type ContentField, type SlideContent, slideContentSchema } from '../slides/model';
 import type { ApplyContext, Handlers } from './apply';
 import { type DeckSlide, OperationError } from './state';
 

@@ -1,5 +1,5 @@
-import type { Operation, OperationKind } from '../../common/schemas/operations';
-import { operationsSchema } from '../../common/schemas/operations';
+import type { Operation, OperationKind } from '../schemas/operations';
+import { operationsSchema } from '../schemas/operations';
 import { DECK_FIELD_OPERATIONS } from './deckFields';
 import { SLIDE_OPERATIONS } from './slideOperations';
 import type { DeckState } from './state';
@@ -32,7 +32,9 @@ const HANDLERS: Handlers = { ...SLIDE_OPERATIONS, ...DECK_FIELD_OPERATIONS };
 
 /**
  * Applies operations to a copy of the deck, in order, each on the deck the ones before it left.
- * Pure: the store (./store) writes the result, the assistant dry-runs a model's proposal with it.
+ * Pure, so one reducer serves every side: the server's store (server/deck/store) writes its
+ * result, the assistant dry-runs a model's proposal with it, and the editor shows an edit with it
+ * before the server answers (app/api/deckReducer).
  * Throws OperationError naming the operation that cannot apply.
  */
 export function applyOperations(

@@ -1,4 +1,4 @@
-import type { Operation } from '../../common/schemas/operations';
+import type { Operation } from '../schemas/operations';
 import {
   changedPaths,
   mergesBelow,
@@ -6,14 +6,14 @@ import {
   UNREACHABLE,
   valueAt,
   withValueAt,
-} from '../../common/slides/fieldPaths';
+} from '../slides/fieldPaths';
 import type { DeckState } from './state';
 
 /**
  * Field-level merge of a write based on an older revision. Each operation names the fields it
  * writes as keys ("slide:<id>.title", "slide:<id>.content.text", "order.<id>", "brief",
  * "metadata.date", "checklist.<itemId>.text"); two keys clash when they are equal or one holds the
- * other ("slide:<id>" holds every field of that slide). A list with items (./fieldPaths) is logged
+ * other ("slide:<id>" holds every field of that slide). A list with items (common/slides/fieldPaths) is logged
  * by the items that changed ("slide:<id>.content.metrics.2"). A stale write whose keys clash with
  * none of those logged since its base by others applies; one that clashes is a conflict.
  */
@@ -189,7 +189,7 @@ function lastWrite(operations: Operation[], slideId: string, f: string): Maybe {
  * revision order; 'all' when the log does not cover it), on the deck as it is now (`state`).
  *
  * A tab's own batches (same `tab`) never clash: its later write follows on from its earlier ones.
- * A list with items (./fieldPaths) merges per item, three ways: what the writer changed is told
+ * A list with items (common/slides/fieldPaths) merges per item, three ways: what the writer changed is told
  * from the list as the writer saw it (the value at the base, read from the oldest logged inverse,
  * with the writer's own writes since on top), and only those items are written over the list as
  * it is now, so the items others changed meanwhile stay theirs. A write of the value a field
