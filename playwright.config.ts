@@ -16,9 +16,11 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
-    trace: 'retain-on-failure',
+    // A trace records every action's snapshots, a cost on two cores; CI keeps only what it prints,
+    // so there it is off, and a failure is read from its message and the list reporter.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium, never a downloaded browser.
