@@ -1,0 +1,383 @@
+import type { ZodType } from 'zod';
+import { CHART_KINDS } from '../../../common/limits';
+import { type Chart, chartSchema, slideContentSchema, tableSchema } from '../../../common/slides/content';
+import { sayData } from './dataSay';
+import {
+  type ChartLook,
+  dataNounOf,
+  listParts,
+  lookOf,
+  pairsOf,
+  rowOf,
+  seriesOf,
+  stepOf,
+  titleAndUnit,
+  unitOf,
+} from './dataSlots';
+import { parsedTarget, unquote } from './frameSlots';
+import type { Frame } from './frames';
+import type { Intent, Target } from './intents';
+
+/**
+ * The frames of the data slides (issue 31): charts, tables and timelines added with their data,
+ * and changed ("make it a line chart", "add a row …", "add a step … to the timeline"). Each row is
+ * a pattern and the command its slots make; a slot that does not read (a look that is no chart's,
+ * words that name no slide) lets the message go on to the next row and then to the grammar.
+ */
+
+type DataType = 'chart' | 'table' | 'timeline';
+const NOUNS: Record<DataType, ReadonlySet<string>> = {
+  chart: new Set(['chart', 'graph', 'plot']),
+  table: new Set(['table']),
+  timeline: new Set(['timeline', 'roadmap']),
+};
+const ask = (text: string): Intent => ({ kind: 'ask', text });
+
+// Verb groups and connecting words of the rows below; a longer alternative stands before a shorter.
+const ADD = '[add|create|insert|make|build|draw|put in|give me|i need|we need|new]';
+const A = '[a|an|the|another|one more|]';
+const APPEND = '[add|append|insert|put|include]';
+const REMOVE = '[remove|delete|drop|take out|get rid of|cut|erase]';
+const NAMED = '[called|titled|named|with the title|of|for|showing|about|on]';
+const CHANGE = '[make|turn|change|switch|convert|set]';
+const UNIT = "the [chart's|chart’s|chart|value|values|] unit";
+
+export const DATA_FRAMES: Frame[] = [
+  // A chart with its data: "add a bar chart of revenue: 2022 4.1, 2023 5.6, 2024 7.9".
+  {
+    pattern: `${ADD} ${A} {chart} ${NAMED} {title} [:|-|–|—|with values|with] {data}`,
+    command: (s) => newChart(s.chart!, s.title!, s.data!),
+  },
+  {
+    pattern: `${ADD} ${A} {chart} [:|-|–|—|with values|with|showing|of] {data}`,
+    command: (s) => newChart(s.chart!, '', s.data!),
+  },
+  {
+    pattern: '[chart|plot|graph|show|visualise|visualize] {title} [:|-|–|—] {data} [as|in] [a|an|] {look}',
+    command: (s) => {
+      const look = lookOf(s.look!);
+      return look && newChart('chart', s.title!, s.data!, look);
+    },
+  },
+  {
+    pattern: '[chart|plot|graph|visualise|visualize] {title} [:|-|–|—] {data}',
+    command: (s) => newChart('chart', s.title!, s.data!),
+  },
+  // A chart's look: "make it a line chart", "show the chart as horizontal bars", "stack the bars".
+  {
+    pattern: `${CHANGE} {rest}`,
+    command: (s) =>
+      restyle(s.rest!, ['into a', 'into an', 'into', 'to a', 'to an', 'to', 'as a', 'as', 'a', 'an']),
+  },
+  {
+    pattern: '[show|draw|display|present|plot] {rest}',
+    command: (s) => restyle(s.rest!, ['as a', 'as an', 'as']),
+  },
+  { pattern: '[switch|change|go] to [a|an|] {look}', command: (s) => style(it, lookOf(s.look!)) },
+  {
+    pattern: '[use|try] [a|an] {look} [for|on|in] {target}',
+    command: (s) => style(dataTarget(s.target!, 'chart'), lookOf(s.look!)),
+  },
+  { pattern: 'stack the [bars|columns|series|values]', command: () => style(it, { stacked: true }) },
+  {
+    pattern: 'stack the [bars|columns|series|values] [on|of|in] {target}',
+    command: (s) => style(dataTarget(s.target!, 'chart'), { stacked: true }),
+  },
+  {
+    pattern: '[unstack|ungroup] the [bars|columns|series|values]',
+    command: () => style(it, { stacked: false }),
+  },
+  // Its unit: "rename the chart unit to €m".
+  {
+    pattern: `[rename|change|set|make|switch|update] ${UNIT} [of|on|in|for] {target} [to|into|as|:] {unit}`,
+    command: (s) => unit(dataTarget(s.target!, 'chart'), s.unit!),
+  },
+  {
+    pattern: `[rename|change|set|make|switch|update] ${UNIT} [to|into|as|:] {unit}`,
+    command: (s) => unit(it, s.unit!),
+  },
+  { pattern: `${UNIT} [should be|is|:] {unit}`, command: (s) => unit(it, s.unit!) },
+  {
+    pattern: '[show|give|put|write|label] the values [on|of|in] {target} in {unit}',
+    command: (s) => unit(dataTarget(s.target!, 'chart'), s.unit!),
+  },
+  { pattern: '[show|give|put|write|label] the values in {unit}', command: (s) => unit(it, s.unit!) },
+  {
+    pattern: `[remove|drop|delete|clear] ${UNIT}`,
+    command: () => ({ kind: 'chart_style', target: it, unit: '' }),
+  },
+  // A series: "add a series Costs: 3, 4, 5 to the chart".
+  {
+    pattern: `${APPEND} ${A} [new|] [data series|series] [:|called|named|] {rest}`,
+    command: (s) => series(s.rest!),
+  },
+  {
+    pattern: `${APPEND} {series} as ${A} [new|] [data series|series] {rest}`,
+    command: (s) => series(`${s.series} ${s.rest}`, true),
+  },
+  { pattern: `${APPEND} {series} as ${A} [new|] [data series|series]`, command: (s) => series(s.series!) },
+  { pattern: `${APPEND} {rest}`, command: (s) => series(s.rest!, true, true) },
+  // A table with its header (and rows): "add a table with columns Plan, Price, Seats".
+  {
+    pattern: `${ADD} ${A} {table} [slide|] with [the|] [column headers|columns|headers|headings|header] [:|] {cells} and [the|] rows [:|] {rows}`,
+    command: (s) => newTable(s.table!, '', s.cells!, s.rows),
+  },
+  {
+    pattern: `${ADD} ${A} {table} [called|titled|named|of|for] {title} with [the|] [column headers|columns|headers|headings|header] [:|] {cells}`,
+    command: (s) => newTable(s.table!, s.title!, s.cells!),
+  },
+  {
+    pattern: `${ADD} ${A} {table} with [the|] [column headers|columns|headers|headings|header] [:|] {cells}`,
+    command: (s) => newTable(s.table!, '', s.cells!),
+  },
+  {
+    pattern: `${ADD} ${A} {table} [called|titled|named] {title} [:|-|–] {cells}`,
+    command: (s) => newTable(s.table!, s.title!, s.cells!),
+  },
+  { pattern: `${ADD} ${A} {table} [:|-|–] {cells}`, command: (s) => newTable(s.table!, '', s.cells!) },
+  // A row: "add a row Pro, €49, 10 to the table", "remove the last row".
+  {
+    pattern: `${APPEND} ${A} [new|] row [:|with|of|containing|] {rest}`,
+    command: (s) => row(s.rest!),
+  },
+  {
+    pattern: `${APPEND} {cells} as ${A} [new|] [last|] row {rest}`,
+    command: (s) => row(`${s.cells} ${s.rest}`),
+  },
+  { pattern: `${APPEND} {cells} as ${A} [new|] [last|] row`, command: (s) => row(s.cells!) },
+  {
+    pattern: `${REMOVE} ${A} {which} row [from|of|in|on] {target}`,
+    command: (s) => removeRow(s.which!, s.target),
+  },
+  { pattern: `${REMOVE} ${A} {which} row`, command: (s) => removeRow(s.which!) },
+  {
+    pattern: `${REMOVE} ${A} row [for|with|of|starting with|called|named|] {which} [from|of|in|on] {target}`,
+    command: (s) => removeRow(s.which!, s.target),
+  },
+  {
+    pattern: `${REMOVE} ${A} row [for|with|of|starting with|called|named|] {which}`,
+    command: (s) => removeRow(s.which!),
+  },
+  // A timeline with its steps, and steps added: "add a step Handover in October to the timeline".
+  {
+    pattern: `${ADD} ${A} {timeline} [called|titled|named|of|for] {title} [:|-|–|with the steps|with steps|with phases|with milestones|with] {steps}`,
+    command: (s) => newTimeline(s.timeline!, s.title!, s.steps!),
+  },
+  {
+    pattern: `${ADD} ${A} {timeline} [:|-|–|with the steps|with steps|with phases|with milestones|with|showing] {steps}`,
+    command: (s) => newTimeline(s.timeline!, '', s.steps!),
+  },
+  {
+    pattern: `${APPEND} ${A} [new|] [milestones|milestone|phases|phase|stages|stage|steps|step] [:|] {rest}`,
+    command: (s) => steps(s.rest!),
+  },
+  {
+    pattern: `${APPEND} {steps} as ${A} [new|] [last|] [milestone|phase|stage|step] {rest}`,
+    command: (s) => steps(`${s.steps} ${s.rest}`),
+  },
+  {
+    pattern: `${APPEND} {steps} as ${A} [new|] [last|] [milestone|phase|stage|step]`,
+    command: (s) => steps(s.steps!),
+  },
+];
+
+const it: Target = { kind: 'it' };
+const ARTICLES = new Set(['the', 'this', 'that', 'our', 'my', 'your']);
+const SLIDE_WORDS = new Set(['slide', 'page', 'one']);
+
+/**
+ * Words naming a chart, table or timeline: "the chart", "the pricing table", "this table", "slide
+ * 3", "the Plan slide". Strict: only words with the type's noun ("to the table", not "to slide 3",
+ * which may mean a bullet or a figure).
+ */
+export function dataTarget(text: string, type: DataType, strict = false): Target | undefined {
+  const words = unquote(text).split(/\s+/).filter(Boolean);
+  const lower = words.map((w) => w.toLowerCase());
+  if (lower.length && SLIDE_WORDS.has(lower.at(-1)!) && lower.length > 1 && NOUNS[type].has(lower.at(-2)!)) {
+    words.pop();
+    lower.pop();
+  }
+  if (lower.length && NOUNS[type].has(lower.at(-1)!)) {
+    const noun = lower.pop()!;
+    words.pop();
+    const pointed = lower[0] === 'this' || lower[0] === 'that';
+    while (lower.length && ARTICLES.has(lower[0]!)) {
+      lower.shift();
+      words.shift();
+    }
+    while (type === 'chart' && lower.length && lookOf(lower.at(-1)!)) {
+      lower.pop();
+      words.pop();
+    }
+    if (!words.length) return pointed ? it : { kind: 'named', name: noun, type };
+    if (words.some((w) => /^[,:;]$/.test(w))) return undefined;
+    return { kind: 'named', name: words.join(' '), type };
+  }
+  if (strict) return undefined;
+  const target = parsedTarget(text);
+  // A bare name ("the agenda") is not taken here: only "the Plan slide", "slide 3", "it"…
+  if (!target || (target.kind === 'named' && !SLIDE_WORDS.has(lower.at(-1)!))) return undefined;
+  return target;
+}
+
+const JOINS = new Set(['to', 'into', 'onto', 'on', 'in', 'of', 'from']);
+
+/**
+ * "Pro, €49, 10 to the pricing table": what is added, and to which slide, split at the last word
+ * that joins them to words naming one ("in October to the timeline" keeps "in October").
+ */
+function withTarget(text: string, type: DataType, strict = false): { body: string; target?: Target } {
+  const words = text.split(' ');
+  // "add a phase slide": a new slide, for the grammar.
+  if (SLIDE_WORDS.has(words.at(-1)!.toLowerCase()) && !dataTarget(text, type)) return { body: '' };
+  for (let k = words.length - 2; k > 0; k--) {
+    if (!JOINS.has(words[k]!.toLowerCase())) continue;
+    const target = dataTarget(words.slice(k + 1).join(' '), type, strict);
+    if (!target) continue;
+    let body = words.slice(0, k);
+    // "… at the end of the table".
+    const tail = body.slice(-3).join(' ').toLowerCase();
+    if (tail === 'at the end' || tail === 'at the bottom') body = body.slice(0, -3);
+    return { body: body.join(' '), target };
+  }
+  return { body: text };
+}
+
+/** Content checked by the slide schema: the first problem said plainly, or undefined when valid. */
+function problemOf(schema: ZodType, value: unknown, what: string): Intent | undefined {
+  const checked = schema.safeParse(value);
+  if (checked.success) return undefined;
+  const issue = checked.error.issues[0]!;
+  return ask(sayData.invalid(what, issue.path.join('.'), issue.message));
+}
+
+const lookFields = (look: ChartLook | undefined) => ({
+  ...(look?.horizontal ? { horizontal: true } : {}),
+  ...(look?.stacked ? { stacked: true } : {}),
+});
+
+function newChart(
+  nounText: string,
+  titleText: string,
+  dataText: string,
+  look?: ChartLook,
+): Intent | undefined {
+  const found = dataNounOf(nounText, NOUNS.chart);
+  if (!found) return undefined;
+  const noun = look ? { ...found, look } : found;
+  const named = titleAndUnit(titleText || noun.title);
+  const data = pairsOf(dataText);
+  // "add a chart of revenue by quarter": no figures at all is for the grammar to answer.
+  if (!('figures' in data)) return /\d/.test(dataText) ? ask(sayData.problem(data)) : undefined;
+  const title = named.title || noun.title || 'Chart';
+  const unit = data.figures.find((f) => f.unit)?.unit || named.unit;
+  const chart: Chart = {
+    kind: noun.look.chartKind ?? CHART_KINDS[0],
+    categories: data.categories,
+    series: [{ name: title, values: data.figures.map((f) => f.value) }],
+    ...lookFields(noun.look),
+    ...(unit ? { unit } : {}),
+  };
+  return (
+    problemOf(chartSchema, chart, 'chart') ?? {
+      kind: 'add_slide',
+      count: 1,
+      slide: { type: 'chart', title, content: { chart } },
+    }
+  );
+}
+
+/** "it a line chart", "the chart horizontal": the slide, then its new look. */
+function restyle(text: string, joins: string[]): Intent | undefined {
+  const words = text.split(' ');
+  for (let k = 1; k < words.length; k++) {
+    const target = dataTarget(words.slice(0, k).join(' '), 'chart');
+    if (!target) continue;
+    let rest = words.slice(k).join(' ');
+    const join = joins.find((j) => rest.toLowerCase().startsWith(`${j} `));
+    if (join) rest = rest.slice(join.length + 1);
+    const look = lookOf(rest);
+    if (look) return style(target, look);
+  }
+  return undefined;
+}
+
+function style(target: Target | undefined, look: ChartLook | undefined): Intent | undefined {
+  if (!target || !look) return undefined;
+  return { kind: 'chart_style', target, ...look };
+}
+
+function unit(target: Target | undefined, text: string): Intent | undefined {
+  const u = unitOf(text);
+  return target && u ? { kind: 'chart_style', target, unit: u } : undefined;
+}
+
+/** "Costs: 3, 4, 5 to the chart"; only with a chart named when the words did not say "series". */
+function series(text: string, needsTarget = false, strict = false): Intent | undefined {
+  const { body, target } = withTarget(text, 'chart', strict);
+  if (needsTarget && !target) return undefined;
+  const read = seriesOf(body);
+  if (!read) return needsTarget ? undefined : ask(sayData.problem({ notNumber: body }));
+  if (!('values' in read)) return ask(sayData.problem(read));
+  return { kind: 'chart_series', target: target ?? it, name: read.name, values: read.values };
+}
+
+function newTable(noun: string, title: string, header: string, rows?: string): Intent | undefined {
+  const named = dataNounOf(noun, NOUNS.table);
+  if (!named || Object.keys(named.look).length) return undefined;
+  const table = {
+    header: listParts(header),
+    rows: (rows ?? '')
+      .split(/[;\n]/)
+      .map((r) => listParts(r))
+      .filter((r) => r.length),
+  };
+  const slideTitle = unquote(title) || named.title || 'Table';
+  return (
+    problemOf(tableSchema, table, 'table') ?? {
+      kind: 'add_slide',
+      count: 1,
+      slide: { type: 'table', title: slideTitle, content: { table } },
+    }
+  );
+}
+
+function row(text: string): Intent | undefined {
+  const { body, target } = withTarget(text, 'table');
+  const cells = listParts(body);
+  if (!cells.length) return undefined;
+  return { kind: 'table_row', target: target ?? it, cells };
+}
+
+function removeRow(which: string, target?: string): Intent | undefined {
+  const where = target === undefined ? it : dataTarget(target, 'table');
+  const ref = rowOf(which);
+  if (!where || !ref) return undefined;
+  return { kind: 'remove_row', target: where, which: ref };
+}
+
+const stepsSchema = slideContentSchema.shape.steps.unwrap();
+type Step = NonNullable<ReturnType<typeof stepOf>>;
+
+function newTimeline(noun: string, title: string, text: string): Intent | undefined {
+  const named = dataNounOf(noun, NOUNS.timeline);
+  if (!named || Object.keys(named.look).length) return undefined;
+  const list = listParts(text).map(stepOf);
+  if (list.some((s) => !s)) return undefined;
+  const slideTitle = unquote(title) || named.title || 'Timeline';
+  if (list.length < 2) return ask(sayData.stepCount());
+  return (
+    problemOf(stepsSchema, list, 'timeline') ?? {
+      kind: 'add_slide',
+      count: 1,
+      slide: { type: 'timeline', title: slideTitle, content: { steps: list as Step[] } },
+    }
+  );
+}
+
+function steps(text: string): Intent | undefined {
+  const { body, target } = withTarget(text, 'timeline');
+  const list = listParts(body).map(stepOf);
+  if (!list.length || list.some((s) => !s)) return undefined;
+  return { kind: 'timeline_steps', target: target ?? it, steps: list as Step[] };
+}
