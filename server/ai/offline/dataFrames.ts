@@ -228,8 +228,6 @@ const JOINS = new Set(['to', 'into', 'onto', 'on', 'in', 'of', 'from']);
  */
 function withTarget(text: string, type: DataType, strict = false): { body: string; target?: Target } {
   const words = text.split(' ');
-  // "add a phase slide": a new slide, for the grammar.
-  if (SLIDE_WORDS.has(words.at(-1)!.toLowerCase()) && !dataTarget(text, type)) return { body: '' };
   for (let k = words.length - 2; k > 0; k--) {
     if (!JOINS.has(words[k]!.toLowerCase())) continue;
     const target = dataTarget(words.slice(k + 1).join(' '), type, strict);
@@ -240,6 +238,8 @@ function withTarget(text: string, type: DataType, strict = false): { body: strin
     if (tail === 'at the end' || tail === 'at the bottom') body = body.slice(0, -3);
     return { body: body.join(' '), target };
   }
+  // "add a phase slide": a new slide, for the grammar.
+  if (SLIDE_WORDS.has(words.at(-1)!.toLowerCase())) return { body: '' };
   return { body: text };
 }
 
@@ -359,10 +359,18 @@ function removeRow(which: string, target?: string): Intent | undefined {
 const stepsSchema = slideContentSchema.shape.steps.unwrap();
 type Step = NonNullable<ReturnType<typeof stepOf>>;
 
+/** Steps as listed; "Handover in October and Support from November" is two when each has its date. */
+function stepsOf(text: string) {
+  const list = listParts(text).map(stepOf);
+  if (list.length !== 1) return list;
+  const halves = text.split(' and ').map(stepOf);
+  return halves.length > 1 && halves.every((h) => h?.date) ? halves : list;
+}
+
 function newTimeline(noun: string, title: string, text: string): Intent | undefined {
   const named = dataNounOf(noun, NOUNS.timeline);
   if (!named || Object.keys(named.look).length) return undefined;
-  const list = listParts(text).map(stepOf);
+  const list = stepsOf(text);
   if (list.some((s) => !s)) return undefined;
   const slideTitle = unquote(title) || named.title || 'Timeline';
   if (list.length < 2) return ask(sayData.stepCount());
@@ -377,7 +385,7 @@ function newTimeline(noun: string, title: string, text: string): Intent | undefi
 
 function steps(text: string): Intent | undefined {
   const { body, target } = withTarget(text, 'timeline');
-  const list = listParts(body).map(stepOf);
+  const list = stepsOf(body);
   if (!list.length || list.some((s) => !s)) return undefined;
   return { kind: 'timeline_steps', target: target ?? it, steps: list as Step[] };
 }
