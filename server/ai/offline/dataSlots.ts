@@ -39,7 +39,7 @@ const MINUS = new Set(['-', '−', '–']);
 /** Digits with their separators, read only where the reading is not in doubt. */
 function numberOf(digits: string): number | undefined {
   // 4.1, 12, .5
-  if (/^\d*\.?\d+$/.test(digits)) return Number(digits);
+  if (/^(?:\d+(?:\.\d+)?|\.\d+)$/.test(digits)) return Number(digits);
   // 1,200 and 1,200.50: commas group thousands.
   if (/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(digits)) return Number(digits.replaceAll(',', ''));
   // 2.022,5: points group thousands and the comma marks the decimals.
