@@ -262,14 +262,15 @@ function newChart(
 /** "it a line chart", "the chart horizontal": the slide, then its new look. */
 function restyle(text: string, joins: string[]): Intent | undefined {
   const words = text.split(' ');
+  // The look first: it is a few known words, cheap to read, so the slide is read only before one.
   for (let k = 1; k < words.length; k++) {
-    const target = dataTarget(words.slice(0, k).join(' '), 'chart');
-    if (!target) continue;
     let rest = words.slice(k).join(' ');
     const join = joins.find((j) => rest.toLowerCase().startsWith(`${j} `));
     if (join) rest = rest.slice(join.length + 1);
     const look = lookOf(rest);
-    if (look) return style(target, look);
+    if (!look) continue;
+    const target = dataTarget(words.slice(0, k).join(' '), 'chart');
+    if (target) return style(target, look);
   }
   return undefined;
 }
