@@ -1,6 +1,19 @@
 import type { ZodType } from 'zod';
 import { CHART_KINDS } from '../../../common/limits';
 import { type Chart, chartSchema, slideContentSchema, tableSchema } from '../../../common/slides/content';
+import {
+  addedAs,
+  type DataType,
+  dataTarget,
+  HEADER_WORDS,
+  it,
+  NOUNS,
+  newSlideParts,
+  SERIES_WORDS,
+  STEP_WORDS,
+  withoutWords,
+  withTarget,
+} from './dataPhrases';
 import { sayData } from './dataSay';
 import {
   type ChartLook,
@@ -14,7 +27,7 @@ import {
   titleAndUnit,
   unitOf,
 } from './dataSlots';
-import { parsedTarget, unquote } from './frameSlots';
+import { unquote } from './frameSlots';
 import type { Frame } from './frames';
 import type { Intent, Target } from './intents';
 
@@ -25,12 +38,6 @@ import type { Intent, Target } from './intents';
  * words that name no slide) lets the message go on to the next row and then to the grammar.
  */
 
-type DataType = 'chart' | 'table' | 'timeline';
-const NOUNS: Record<DataType, ReadonlySet<string>> = {
-  chart: new Set(['chart', 'graph', 'plot']),
-  table: new Set(['table']),
-  timeline: new Set(['timeline', 'roadmap']),
-};
 const ask = (text: string): Intent => ({ kind: 'ask', text });
 
 // Verb groups and connecting words of the rows below; a longer alternative stands before a shorter.
@@ -43,31 +50,20 @@ const CHANGE = '[make|turn|change|switch|convert|set]';
 const UNIT = "the [chart's|chart’s|chart|] unit";
 
 export const DATA_FRAMES: Frame[] = [
-  // A chart with its data: "add a bar chart of revenue: 2022 4.1, 2023 5.6, 2024 7.9".
-  {
-    pattern: `${ADD} {chart} [called|titled|named|of|for|showing] {title} [:|-|with] {data}`,
-    command: (s) => newChart(s.chart!, s.title!, s.data!),
-  },
-  { pattern: `${ADD} {chart} [:|-|with|of] {data}`, command: (s) => newChart(s.chart!, '', s.data!) },
-  {
-    pattern: '[chart|plot|graph|show] {title} [:|-] {data} [as|in] {look}',
-    command: (s) => {
-      const look = lookOf(s.look!);
-      return look && newChart('chart', s.title!, s.data!, look);
-    },
-  },
-  {
-    pattern: '[chart|plot|graph] {title} [:|-] {data}',
-    command: (s) => newChart('chart', s.title!, s.data!),
-  },
+  // A chart, table or timeline with its data: "add a bar chart of revenue: 2022 4.1, 2023 5.6",
+  // "add a table with columns Plan, Price, Seats", "add a timeline: Discovery in May, …". One slot
+  // each, read by newSlideParts, so the regex audit finds these patterns linear.
+  { pattern: `${ADD} {rest}`, command: (s) => created(s.rest!, 'chart', newChart) },
+  { pattern: `${ADD} {rest}`, command: (s) => created(s.rest!, 'table', newTable) },
+  { pattern: `${ADD} {rest}`, command: (s) => created(s.rest!, 'timeline', newTimeline) },
+  // "plot churn: Q1 3.1%, Q2 2.8% as a line chart", "chart revenue by year: 2022 4.1, …".
+  { pattern: '[chart|plot|graph] {rest}', command: (s) => plotted(s.rest!, false) },
+  { pattern: 'show {rest}', command: (s) => plotted(s.rest!, true) },
   // A chart's look: "make it a line chart", "show the chart as horizontal bars", "stack the bars".
   { pattern: `${CHANGE} {rest}`, command: (s) => restyle(s.rest!, ['into', 'to', 'as', 'a', 'an']) },
   { pattern: '[show|draw|display|present|plot] {rest}', command: (s) => restyle(s.rest!, ['as', 'a', 'an']) },
   { pattern: '[switch|change|go] to {look}', command: (s) => style(it, lookOf(s.look!)) },
-  {
-    pattern: '[use|try] [a|an] {look} [for|on] {target}',
-    command: (s) => style(dataTarget(s.target!, 'chart'), lookOf(s.look!)),
-  },
+  { pattern: '[use|try] [a|an] {rest}', command: (s) => lookFor(s.rest!) },
   { pattern: 'stack the [bars|columns|series|values]', command: () => style(it, { stacked: true }) },
   {
     pattern: 'stack the [bars|columns|series|values] [on|of|in] {target}',
@@ -77,143 +73,45 @@ export const DATA_FRAMES: Frame[] = [
     pattern: '[unstack|ungroup] the [bars|columns|series|values]',
     command: () => style(it, { stacked: false }),
   },
-  // Its unit: "rename the chart unit to €m".
+  // Its unit: "rename the chart unit to €m", "set the unit of the revenue chart to $bn".
   {
-    pattern: `[rename|change|set|make] ${UNIT} [of|on|for] {target} [to|:] {unit}`,
-    command: (s) => unit(dataTarget(s.target!, 'chart'), s.unit!),
+    pattern: `[rename|change|set|make] ${UNIT} [of|on|for] {rest}`,
+    command: (s) => unitOfSlide(s.rest!, ['to', ':']),
   },
   {
     pattern: `[rename|change|set|make|switch|update] ${UNIT} [to|into|as|:] {unit}`,
     command: (s) => unit(it, s.unit!),
   },
   { pattern: `${UNIT} [should be|is|:] {unit}`, command: (s) => unit(it, s.unit!) },
-  {
-    pattern: '[show|give|put] the values [on|of] {target} in {unit}',
-    command: (s) => unit(dataTarget(s.target!, 'chart'), s.unit!),
-  },
+  { pattern: '[show|give|put] the values [on|of] {rest}', command: (s) => unitOfSlide(s.rest!, ['in']) },
   { pattern: '[show|give|put|write|label] the values in {unit}', command: (s) => unit(it, s.unit!) },
   {
     pattern: `[remove|drop|delete|clear] ${UNIT}`,
     command: () => ({ kind: 'chart_style', target: it, unit: '' }),
   },
-  // A series: "add a series Costs: 3, 4, 5 to the chart".
+  // A series, a row or a step added: "add a series Costs: 3, 4, 5 to the chart", "add a row Pro,
+  // €49, 10 to the table", "add a step Handover in October to the timeline".
   {
     pattern: `${APPEND} [a|an|the|another|one more|] [new|] [data series|series] [:|called|named|] {rest}`,
     command: (s) => series(s.rest!),
   },
   {
-    pattern: `${APPEND} {series} as [a|the|] series {rest}`,
-    command: (s) => series(`${s.series} ${s.rest}`, true),
-  },
-  { pattern: `${APPEND} {series} as [a|the|] series`, command: (s) => series(s.series!) },
-  { pattern: `${APPEND} {rest}`, command: (s) => series(s.rest!, true, true) },
-  // A table with its header (and rows): "add a table with columns Plan, Price, Seats".
-  {
-    pattern: `${ADD} {table} with {cells} and rows {rows}`,
-    command: (s) => newTable(s.table!, '', s.cells!, s.rows),
-  },
-  {
-    pattern: `${ADD} {table} [called|titled|named] {title} with {cells}`,
-    command: (s) => newTable(s.table!, s.title!, s.cells!),
-  },
-  { pattern: `${ADD} {table} with {cells}`, command: (s) => newTable(s.table!, '', s.cells!) },
-  {
-    pattern: `${ADD} {table} [called|titled|named] {title} [:|-] {cells}`,
-    command: (s) => newTable(s.table!, s.title!, s.cells!),
-  },
-  { pattern: `${ADD} {table} [:|-] {cells}`, command: (s) => newTable(s.table!, '', s.cells!) },
-  // A row: "add a row Pro, €49, 10 to the table", "remove the last row".
-  {
     pattern: `${APPEND} [a|an|the|another|one more|] [new|] row [:|with|of|containing|] {rest}`,
     command: (s) => row(s.rest!),
   },
-  { pattern: `${APPEND} {cells} as [a|the|] [new|] row {rest}`, command: (s) => row(`${s.cells} ${s.rest}`) },
-  { pattern: `${APPEND} {cells} as [a|the|] [new|] row`, command: (s) => row(s.cells!) },
-  { pattern: `${REMOVE} {which} row [from|of|in] {target}`, command: (s) => removeRow(s.which!, s.target) },
-  { pattern: `${REMOVE} {which} row`, command: (s) => removeRow(s.which!) },
-  {
-    pattern: `${REMOVE} [the|] row [starting with|for|with|] {which} [from|of|in] {target}`,
-    command: (s) => removeRow(s.which!, s.target),
-  },
-  { pattern: `${REMOVE} [the|] row [starting with|for|with|] {which}`, command: (s) => removeRow(s.which!) },
-  // A timeline with its steps, and steps added: "add a step Handover in October to the timeline".
-  {
-    pattern: `${ADD} {timeline} [called|titled|named|of|for] {title} [:|-|with] {steps}`,
-    command: (s) => newTimeline(s.timeline!, s.title!, s.steps!),
-  },
-  { pattern: `${ADD} {timeline} [:|-|with] {steps}`, command: (s) => newTimeline(s.timeline!, '', s.steps!) },
   {
     pattern: `${APPEND} [a|an|the|another|one more|] [new|] [milestones|milestone|phases|phase|steps|step] [:|] {rest}`,
     command: (s) => steps(s.rest!),
   },
-  {
-    pattern: `${APPEND} {steps} as [a|the|] [new|] [milestone|phase|step] {rest}`,
-    command: (s) => steps(`${s.steps} ${s.rest}`),
-  },
-  { pattern: `${APPEND} {steps} as [a|the|] [new|] [milestone|phase|step]`, command: (s) => steps(s.steps!) },
+  // "add Costs 3, 4 and 5 as a series to the chart", "append Pro, €49, 10 as a new row".
+  { pattern: `${APPEND} {rest}`, command: (s) => addedAs(s.rest!, SERIES_WORDS, (t) => series(t)) },
+  { pattern: `${APPEND} {rest}`, command: (s) => addedAs(s.rest!, ['row'], row) },
+  { pattern: `${APPEND} {rest}`, command: (s) => addedAs(s.rest!, STEP_WORDS, steps) },
+  // "add Costs 3, 4, 5 to the revenue chart": only to words that name a chart.
+  { pattern: `${APPEND} {rest}`, command: (s) => series(s.rest!, true, true) },
+  // A row removed: "remove the last row", "delete row 1 from the pricing table".
+  { pattern: `${REMOVE} {rest}`, command: (s) => rowRemoved(s.rest!) },
 ];
-
-const it: Target = { kind: 'it' };
-const ARTICLES = new Set(['the', 'this', 'that', 'our', 'my', 'your']);
-const SLIDE_WORDS = new Set(['slide', 'page', 'one']);
-
-/**
- * Words naming a chart, table or timeline: "the chart", "the pricing table", "this table", "slide
- * 3", "the Plan slide". Strict: only words with the type's noun ("to the table", not "to slide 3",
- * which may mean a bullet or a figure).
- */
-export function dataTarget(text: string, type: DataType, strict = false): Target | undefined {
-  const words = unquote(text).split(/\s+/).filter(Boolean);
-  const lower = words.map((w) => w.toLowerCase());
-  if (lower.length && SLIDE_WORDS.has(lower.at(-1)!) && lower.length > 1 && NOUNS[type].has(lower.at(-2)!)) {
-    words.pop();
-    lower.pop();
-  }
-  if (lower.length && NOUNS[type].has(lower.at(-1)!)) {
-    const noun = lower.pop()!;
-    words.pop();
-    const pointed = lower[0] === 'this' || lower[0] === 'that';
-    while (lower.length && ARTICLES.has(lower[0]!)) {
-      lower.shift();
-      words.shift();
-    }
-    while (type === 'chart' && lower.length && lookOf(lower.at(-1)!)) {
-      lower.pop();
-      words.pop();
-    }
-    if (!words.length) return pointed ? it : { kind: 'named', name: noun, type };
-    if (words.some((w) => /^[,:;]$/.test(w))) return undefined;
-    return { kind: 'named', name: words.join(' '), type };
-  }
-  if (strict) return undefined;
-  const target = parsedTarget(text);
-  // A bare name ("the agenda") is not taken here: only "the Plan slide", "slide 3", "it"…
-  if (!target || (target.kind === 'named' && !SLIDE_WORDS.has(lower.at(-1)!))) return undefined;
-  return target;
-}
-
-const JOINS = new Set(['to', 'into', 'onto', 'on', 'in', 'of', 'from']);
-
-/**
- * "Pro, €49, 10 to the pricing table": what is added, and to which slide, split at the last word
- * that joins them to words naming one ("in October to the timeline" keeps "in October").
- */
-function withTarget(text: string, type: DataType, strict = false): { body: string; target?: Target } {
-  const words = text.split(' ');
-  for (let k = words.length - 2; k > 0; k--) {
-    if (!JOINS.has(words[k]!.toLowerCase())) continue;
-    const target = dataTarget(words.slice(k + 1).join(' '), type, strict);
-    if (!target) continue;
-    let body = words.slice(0, k);
-    // "… at the end of the table".
-    const tail = body.slice(-3).join(' ').toLowerCase();
-    if (tail === 'at the end' || tail === 'at the bottom') body = body.slice(0, -3);
-    return { body: body.join(' '), target };
-  }
-  // "add a phase slide": a new slide, for the grammar.
-  if (SLIDE_WORDS.has(words.at(-1)!.toLowerCase())) return { body: '' };
-  return { body: text };
-}
 
 /** Content checked by the slide schema: the first problem said plainly, or undefined when valid. */
 function problemOf(schema: ZodType, value: unknown, what: string): Intent | undefined {
@@ -295,22 +193,14 @@ function series(text: string, needsTarget = false, strict = false): Intent | und
   return { kind: 'chart_series', target: target ?? it, name: read.name, values: read.values };
 }
 
-/** Words that introduce a table's header: "with the columns: Plan, Price". */
-const HEADER_WORDS = ['the', 'column', 'columns', 'headers', 'header', 'headings', ':'];
-/** The text without the given words at its start. */
-function withoutWords(text: string, words: string[]): string {
-  const all = text.split(' ');
-  let k = 0;
-  while (k < all.length - 1 && words.includes(all[k]!.toLowerCase().replace(/:$/, ''))) k++;
-  return all.slice(k).join(' ');
-}
-
-function newTable(noun: string, title: string, header: string, rows?: string): Intent | undefined {
+function newTable(noun: string, title: string, body: string): Intent | undefined {
   const named = dataNounOf(noun, NOUNS.table);
   if (!named || Object.keys(named.look).length) return undefined;
+  const at = body.toLowerCase().indexOf(' and rows ');
+  const [header, rows] = at < 0 ? [body, ''] : [body.slice(0, at), body.slice(at + ' and rows '.length)];
   const table = {
     header: listParts(withoutWords(header, HEADER_WORDS)),
-    rows: withoutWords(rows ?? '', [':'])
+    rows: withoutWords(rows, [':'])
       .split(/[;\n]/)
       .map((r) => listParts(r))
       .filter((r) => r.length),
@@ -334,6 +224,7 @@ function row(text: string): Intent | undefined {
 
 function removeRow(which: string, target?: string): Intent | undefined {
   const where = target === undefined ? it : dataTarget(target, 'table');
+  if (!which.trim()) return undefined;
   const ref = rowOf(which);
   if (!where || !ref) return undefined;
   return { kind: 'remove_row', target: where, which: ref };
@@ -371,4 +262,77 @@ function steps(text: string): Intent | undefined {
   const list = stepsOf(body);
   if (!list.length || list.some((s) => !s)) return undefined;
   return { kind: 'timeline_steps', target: target ?? it, steps: list as Step[] };
+}
+
+function created(
+  rest: string,
+  type: DataType,
+  build: (noun: string, title: string, body: string) => Intent | undefined,
+): Intent | undefined {
+  const parts = newSlideParts(rest, type);
+  return parts?.body.trim() ? build(parts.noun, parts.title, parts.body) : undefined;
+}
+
+/** "churn: Q1 3.1%, Q2 2.8% as a line chart": a title, its data, and maybe the chart's look. */
+function plotted(rest: string, needsLook: boolean): Intent | undefined {
+  const at = [': ', ' - '].map((o) => rest.indexOf(o)).filter((k) => k > 0);
+  if (!at.length) return undefined;
+  const cut = Math.min(...at);
+  const title = rest.slice(0, cut);
+  let data = rest.slice(cut + 2).trim();
+  let look: ChartLook | undefined;
+  for (const join of [' as ', ' in ']) {
+    const k = data.lastIndexOf(join);
+    const found = k > 0 ? lookOf(data.slice(k + join.length)) : undefined;
+    if (found) {
+      look = found;
+      data = data.slice(0, k);
+      break;
+    }
+  }
+  if (needsLook && !look) return undefined;
+  return newChart('chart', title, data, look);
+}
+
+/** "a line chart for the Revenue slide": a look, then the chart it is for. */
+function lookFor(rest: string): Intent | undefined {
+  for (const join of [' for ', ' on ']) {
+    const k = rest.indexOf(join);
+    if (k > 0) return style(dataTarget(rest.slice(k + join.length), 'chart'), lookOf(rest.slice(0, k)));
+  }
+  return undefined;
+}
+
+/** "the revenue chart to $bn", "the chart in €m": the chart, then its unit after the last join. */
+function unitOfSlide(rest: string, joins: string[]): Intent | undefined {
+  for (const join of joins) {
+    const k = rest.lastIndexOf(` ${join} `);
+    if (k > 0) return unit(dataTarget(rest.slice(0, k), 'chart'), rest.slice(k + join.length + 2));
+  }
+  return undefined;
+}
+
+/** "the last row", "row 1 from the pricing table", "the row starting with Team", "the Basic row". */
+function rowRemoved(rest: string): Intent | undefined {
+  const words = rest.split(' ');
+  const r = words.findIndex((w) => w.toLowerCase() === 'row');
+  if (r < 0) return undefined;
+  const before = words.slice(0, r).join(' ');
+  let after = words.slice(r + 1);
+  // "…from the pricing table": the table, after the last join that names one.
+  let target: string | undefined;
+  for (let k = after.length - 2; k >= 0; k--) {
+    if (
+      ['from', 'of', 'in'].includes(after[k]!.toLowerCase()) &&
+      dataTarget(after.slice(k + 1).join(' '), 'table')
+    ) {
+      target = after.slice(k + 1).join(' ');
+      after = after.slice(0, k);
+      break;
+    }
+  }
+  const which = withoutWords(after.join(' '), ['starting', 'with', 'for']);
+  const named = before.replace(/^the$/i, '').trim();
+  if (named && which) return undefined;
+  return removeRow(named || which, target);
 }
