@@ -151,16 +151,16 @@ function pairOf(part: string): { category: string; figure: Figure } | DataProble
     return category ? { category, figure } : { noCategory: part };
   }
   const words = part.split(/\s+/);
+  // "4.1 in 2022": the value first, joined to its label.
+  const first =
+    words.length > 2 && VALUE_FIRST.has(words[1]!.toLowerCase()) ? figureOf(words[0]!) : undefined;
+  if (first) return { category: unquote(words.slice(2).join(' ')), figure: first };
   // The value is the last word, or the last two ("€ 4.1", "4.1 million").
   for (const n of [2, 1]) {
     if (words.length <= n) continue;
     const figure = figureOf(words.slice(-n).join(' '));
     if (figure) return { category: unquote(words.slice(0, -n).join(' ')), figure };
   }
-  // "4.1 in 2022": the value first, joined to its label.
-  const first =
-    words.length > 2 && VALUE_FIRST.has(words[1]!.toLowerCase()) ? figureOf(words[0]!) : undefined;
-  if (first) return { category: unquote(words.slice(2).join(' ')), figure: first };
   if (words.length === 1) return figureOf(part) ? { noCategory: part } : { notNumber: part };
   return { notNumber: words.at(-1)!, category: words.slice(0, -1).join(' ') };
 }
@@ -176,7 +176,7 @@ export function seriesOf(text: string): { name: string; values: number[] } | Dat
   } else {
     // The name runs to the first word that is a value.
     const words = text.trim().split(/\s+/);
-    const k = words.findIndex((w) => figureOf(w.replace(/[,;]$/, '')) !== undefined);
+    const k = words.findIndex((w) => figureOf(w.split(/[,;]/)[0]!) !== undefined);
     if (k < 1) return undefined;
     name = words.slice(0, k).join(' ');
     rest = words.slice(k).join(' ');

@@ -22,6 +22,9 @@ export const EXAMPLES = [
   'set the brief to Win the renewal',
   'add checklist items pricing, timeline and team',
   'create a 6-slide pitch deck for Acme about cloud migration',
+  'add a bar chart of revenue: 2022 4.1, 2023 5.6, 2024 7.9',
+  'add a table with columns Plan, Price, Seats',
+  'add a timeline: Discovery in May, Build June to August, Launch in September',
 ];
 
 /** What to say for a chart or table asked for without its data. */
