@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { metricSchema, slideContentSchema } from '../slides/content';
+import { CHART_KINDS } from '../limits';
+import { metricSchema, slideContentSchema, timelineStepSchema } from '../slides/content';
 import { slideTypeSchema } from '../slides/types';
 
 /**
@@ -245,6 +246,38 @@ export const COMMAND_VARIANTS = [
     'notes',
     { target: targetSchema, mode: z.enum(['set', 'add', 'clear']), text: text.optional() },
     'speaker notes (without text: written from the slide)',
+  ),
+  // The data slides of issue 31. A new chart, table or timeline is an add_slide with its content.
+  command(
+    'chart_style',
+    {
+      target: targetSchema,
+      chartKind: z.enum(CHART_KINDS).optional(),
+      horizontal: z.boolean().optional().describe('bars along the value axis (bar charts only)'),
+      stacked: z.boolean().optional(),
+      unit: text.optional().describe('drawn with the values, e.g. "€M" or "%"; "" removes it'),
+    },
+    "a chart's kind, direction, stacking or unit; what is not given stays",
+  ),
+  command(
+    'chart_series',
+    { target: targetSchema, name: text, values: z.array(z.number().finite()).min(1) },
+    'a series added to a chart, one number per category',
+  ),
+  command(
+    'table_row',
+    { target: targetSchema, cells: z.array(text).min(1) },
+    'a row added at the end of a table, one cell per column',
+  ),
+  command(
+    'remove_row',
+    { target: targetSchema, which: z.union([itemRefSchema, z.object({ text }).describe('its first cell')]) },
+    'a table row removed, by its place or its first cell',
+  ),
+  command(
+    'timeline_steps',
+    { target: targetSchema, steps: z.array(timelineStepSchema).min(1) },
+    'steps added at the end of a timeline',
   ),
   command('delete', { target: targetSchema }, 'delete slides'),
   command('move', { target: targetSchema, position: positionSchema }, 'move a slide'),

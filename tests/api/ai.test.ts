@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { COMMAND_VARIANTS } from '../../common/ai/commands';
+import { SLIDE_TYPES } from '../../common/slides/types';
 import {
   type FakeProvider,
   type Protocol,
@@ -260,6 +261,13 @@ function kindsIn(schema: Json): string[] {
   });
 }
 
+/** Every enum of a JSON schema, wherever it stands. */
+function enumsIn(schema: unknown): string[][] {
+  if (!schema || typeof schema !== 'object') return [];
+  const own = Array.isArray((schema as Json).enum) ? [(schema as Json).enum as string[]] : [];
+  return [...own, ...Object.values(schema).flatMap(enumsIn)];
+}
+
 describe.each(['openai', 'anthropic', 'gemini'] as const)('%s through the real SDK', (provider) => {
   test('a command becomes a tool call that changes the deck; the tool takes the strict command schema', async () => {
     const { presentation, slides } = await seedDeck(server, 2);
@@ -288,6 +296,41 @@ describe.each(['openai', 'anthropic', 'gemini'] as const)('%s through the real S
     const schema = toolSchemaOf(provider, sent, 'apply_commands');
     expect(kindsIn(schema).sort()).toEqual(COMMAND_VARIANTS.map((v) => v.shape.kind.value).sort());
     expect(JSON.stringify(schema)).toContain('"fromEnd"');
+    // The slide types are the registry's, as the provider was sent them.
+    const typeEnums = enumsIn(schema).filter((e) => e.includes('content') && e.includes('title'));
+    expect(typeEnums.length).toBeGreaterThan(0);
+    for (const e of typeEnums) expect([...e].sort()).toEqual([...SLIDE_TYPES].sort());
+  });
+
+  test('a data command from the model changes a chart: a series of numbers added', async () => {
+    const presentation = await seedPresentation(server);
+    const chart = {
+      kind: 'bar',
+      categories: ['2022', '2023', '2024'],
+      series: [{ name: 'Revenue', values: [4.1, 5.6, 7.9] }],
+    };
+    await seedSlide(server, presentation.id, { type: 'chart', title: 'Revenue', content: { chart } });
+    fakes[provider].answers.push({
+      kind: 'tool',
+      input: {
+        reply: 'Added the costs.',
+        commands: [
+          {
+            kind: 'chart_series',
+            target: { kind: 'named', name: 'Revenue' },
+            name: 'Costs',
+            values: [3, 4, 5],
+          },
+        ],
+      },
+    });
+    const res = await chat({ provider, presentationId: presentation.id, messages: say('add costs 3, 4, 5') });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const after = (await getPresentation(server, presentation.id)).slides[0]!;
+    expect(after.content.chart).toEqual({
+      ...chart,
+      series: [...chart.series, { name: 'Costs', values: [3, 4, 5] }],
+    });
   });
 
   test('an invalid command goes back as the SDK tool error and the corrected one is applied, in one round', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectStatus, getPresentation, seedClient, seedSlide } from '../helpers/seed';
 import { startLoggedIn, type TestServer } from '../helpers/testServer';
-import { baseOf, PHRASINGS, type Ref } from '../phrasings';
+import { type BaseName, baseOf, PHRASINGS, type Ref } from '../phrasings';
 import { mismatch } from '../phrasings/check';
 import { sharesReport, tableOf } from '../phrasings/normalise';
 
@@ -11,7 +11,7 @@ import { sharesReport, tableOf } from '../phrasings/normalise';
 let server: TestServer;
 let clientId: string;
 /** The presentation holding each base deck. */
-const baseIds = new Map<'base' | 'pitch', string>();
+const baseIds = new Map<'base' | BaseName, string>();
 const results: { op: string; ok: boolean }[] = [];
 
 beforeAll(async () => {
@@ -19,6 +19,7 @@ beforeAll(async () => {
   clientId = (await seedClient(server, 'Phrasings')).id;
   baseIds.set('base', await seedBase());
   baseIds.set('pitch', await seedBase('pitch'));
+  baseIds.set('data', await seedBase('data'));
 });
 afterAll(async () => {
   if (results.length)
@@ -27,7 +28,7 @@ afterAll(async () => {
 });
 
 /** A presentation holding a base deck (each phrasing works on a copy of it). */
-async function seedBase(on?: 'pitch') {
+async function seedBase(on?: BaseName) {
   const base = baseOf(on);
   const deck = (
     await expectStatus<{ id: string }>(
@@ -57,7 +58,7 @@ async function seedBase(on?: 'pitch') {
 }
 
 /** A fresh copy of a base deck; the ids of its slides by ref. */
-async function copyOfBase(on?: 'pitch') {
+async function copyOfBase(on?: BaseName) {
   const base = baseOf(on);
   const copy = await expectStatus<{ id: string }>(
     server,

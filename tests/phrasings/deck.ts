@@ -1,11 +1,15 @@
 import type { SlideContent } from '../../common/slides/model';
+import { DATA } from './dataDeck';
 import { PITCH } from './pitch';
 
 /**
  * The deck every phrasing starts from, written without ids so the same table runs over the engine
  * (ids are the refs) and through the API (ids are the server's, mapped back to refs).
  */
-export type Ref = 's1' | 's2' | 's3' | 's4' | 's5' | PitchRef;
+export type Ref = 's1' | 's2' | 's3' | 's4' | 's5' | PitchRef | DataRef;
+export type DataRef = `d${1 | 2 | 3 | 4 | 5}`;
+/** The other base decks a phrasing may run on. */
+export type BaseName = 'pitch' | 'data';
 export type PitchRef = `p${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11}`;
 
 export interface TableSlide {
@@ -75,7 +79,7 @@ export const copyOf = (d: TableDeck, ref: Ref): TableSlide => ({
   ref: 'new',
 });
 
-export function expectedDeck(edit: ((d: TableDeck) => void) | undefined, on?: 'pitch'): TableDeck {
+export function expectedDeck(edit: ((d: TableDeck) => void) | undefined, on?: BaseName): TableDeck {
   const d = structuredClone(baseOf(on));
   edit?.(d);
   return d;
@@ -87,4 +91,4 @@ export const WHITE = '#ffffff';
 export const DARK_TEXT = '#1a202c';
 
 /** The deck a phrasing starts from. */
-export const baseOf = (on?: 'pitch'): TableDeck => (on === 'pitch' ? PITCH : BASE);
+export const baseOf = (on?: BaseName): TableDeck => (on === 'pitch' ? PITCH : on === 'data' ? DATA : BASE);

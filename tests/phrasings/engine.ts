@@ -3,13 +3,14 @@ import { draftDeck } from '../../server/ai/offline/draft/drafter';
 import { interpretCommand } from '../../server/ai/offline/index';
 import { applyOperations, type DeckState, parseOperations } from '../../server/deck';
 import type { Outcome } from './check';
-import { BASE, baseOf, type Ref } from './deck';
+import { DATA } from './dataDeck';
+import { BASE, type BaseName, baseOf, type Ref } from './deck';
 import { tableOf } from './normalise';
 import { PITCH } from './pitch';
 import type { Phrasing } from './types';
 
 /** A base deck as the engine sees it: the refs are the slide ids. */
-export function baseState(on?: 'pitch'): DeckState {
+export function baseState(on?: BaseName): DeckState {
   const base = baseOf(on);
   return {
     slides: base.slides.map((s) => ({
@@ -27,7 +28,7 @@ export function baseState(on?: 'pitch'): DeckState {
 }
 
 const refOf = (id: string) =>
-  BASE.slides.some((s) => s.ref === id) || PITCH.slides.some((s) => s.ref === id) ? (id as Ref) : undefined;
+  [BASE, PITCH, DATA].some((d) => d.slides.some((s) => s.ref === id)) ? (id as Ref) : undefined;
 
 /**
  * A phrasing through the offline engine alone: its operations (checked by the operation schema)

@@ -3,6 +3,7 @@ import { AGENCY } from './agency';
 import { ARRANGE } from './arrange';
 import { ASKS } from './asks';
 import { COMMANDS } from './commands';
+import { DATA_COMMANDS } from './data';
 import { DETAILS } from './details';
 import { EDIT } from './edit';
 import { MORE } from './more';
@@ -27,4 +28,5 @@ export const PHRASINGS: Phrasing[] = [
   ...PARTS,
   ...AGENCY,
   ...COMMANDS,
+  ...DATA_COMMANDS,
 ];

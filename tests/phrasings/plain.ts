@@ -349,7 +349,11 @@ export const PLAIN: Phrasing[] = [
   { say: 'translate the deck to French', op: 'question or refusal', answer: REWRITE },
   { say: 'make everything shorter', op: 'question or refusal', answer: REWRITE },
   { say: 'make the title shorter', op: 'question or refusal', selected: 's2', answer: REWRITE },
-  { say: 'add a chart of revenue by quarter', op: 'question or refusal', answer: /metrics slide/ },
+  {
+    say: 'add a chart of revenue by quarter',
+    op: 'question or refusal',
+    answer: /bar chart of revenue: 2022/,
+  },
   { say: 'add an image of our team', op: 'question or refusal', answer: /Upload picture/ },
   {
     say: 'what slides do we have?',

@@ -1,4 +1,4 @@
-import type { Ref, TableDeck } from './deck';
+import type { BaseName, Ref, TableDeck } from './deck';
 
 /** What a phrasing exercises, for the share of phrasings understood per operation. */
 export type OpName =
@@ -29,14 +29,20 @@ export type OpName =
   | 'several commands'
   | 'draft'
   | 'read slide'
-  | 'question or refusal';
+  | 'question or refusal'
+  | 'add chart'
+  | 'update chart'
+  | 'add table'
+  | 'update table'
+  | 'add timeline'
+  | 'update timeline';
 
 export interface Phrasing {
   /** Written as users write: capitals, typos, polite forms, either spelling. */
   say: string;
   op: OpName;
   /** The deck it runs on: the base deck, or the pitch with a slide of every type. */
-  on?: 'pitch';
+  on?: BaseName;
   /** The slide selected in the editor, if any. */
   selected?: Ref;
   /** The deck the command must produce, as edits of its base deck; no edit means it is unchanged. */

@@ -1,8 +1,6 @@
-import { Cursor } from './cursor';
-import type { BulletRef, Intent, Target } from './intents';
-import { normalise } from './spelling';
-import { parseTarget } from './targets';
-import { tokenize } from './tokenizer';
+import { DATA_FRAMES } from './dataFrames';
+import { bulletOf, listOf, type Slots, targetOf, unquote } from './frameSlots';
+import type { Intent } from './intents';
 
 /**
  * Frames: whole-message shapes read by a table rather than by code per phrasing (issue 28). A
@@ -10,8 +8,7 @@ import { tokenize } from './tokenizer';
  * grammar reads ("on the X slide change A to B" → "change A to B on the X slide"), or builds the
  * command from its slots. Adding a phrasing is a row here, or a row in the phrasing table.
  */
-type Slots = Record<string, string>;
-interface Frame {
+export interface Frame {
   pattern: string;
   /** The message said again, with {slots} filled in; read by the grammar as if typed so. */
   say?: string;
@@ -79,9 +76,6 @@ function cover(s: Slots): Intent {
   return { kind: 'add_slide', count: 1, slide: s.date ? { ...slide, date: unquote(s.date) } : slide };
 }
 
-/** Words that name the deck or a list, not a slide: "move Pricing to the top of the deck". */
-const NOT_SLIDES = new Set(['deck', 'presentation', 'list', 'slides', 'page']);
-
 function moveItem(s: Slots, to: { kind: 'start' | 'end' }): Intent | undefined {
   const target = targetOf(s.slide!);
   if (!target) return undefined;
@@ -102,45 +96,6 @@ function side(s: Slots, mode?: 'set' | 'add'): Intent | undefined {
   return { kind: 'set_side', target, side: at, items: listOf(s.items!), mode };
 }
 
-const unquote = (t: string) =>
-  t
-    .trim()
-    .replace(/^["“'‘](.*)["”'’]$/, '$1')
-    .trim();
-const listOf = (t: string) =>
-  t
-    .replace(/\s+/g, ' ')
-    .split(/[,;]| and /)
-    .map(unquote)
-    .filter(Boolean);
-
-function bulletOf(text: string): BulletRef {
-  const m = /^(?:the\s+)?(?:bullet|point|item)\s+(\d+)$/i.exec(text.trim());
-  if (m) return { index: Number(m[1]) };
-  return { text: unquote(text.replace(/^(?:the\s+)?(?:bullet|point|item)\s+/i, '')) };
-}
-
-/** "the comparison slide" → "the comparison": a scan from the end, not an end-anchored regex. */
-function withoutTrailingSlide(words: string): string {
-  const t = words.trimEnd();
-  if (t.length < 6 || t.slice(-5).toLowerCase() !== 'slide' || !/\s/.test(t[t.length - 6]!)) return words;
-  return t.slice(0, -5).trimEnd();
-}
-
-/** A slot's words as a slide: "slide 3", "the comparison", "Agenda". */
-function targetOf(words: string): Target | undefined {
-  const name = unquote(withoutTrailingSlide(words));
-  if (!name || NOT_SLIDES.has(name.toLowerCase())) return undefined;
-  // As written ("slide 3", "this slide"), else as a name ("the comparison slide").
-  for (const text of [words, `the ${name} slide`]) {
-    const tokens = normalise(tokenize(text));
-    const c = new Cursor(text, tokens, 0, tokens.length);
-    const target = parseTarget(c);
-    if (target && c.done()) return target;
-  }
-  return { kind: 'named', name };
-}
-
 /**
  * A frame reads a message of at most this many characters. Its pattern has a lazy slot per part
  * the person names, so the work of one match grows as a power of the length (the regex audit lets
@@ -157,9 +112,14 @@ export const FRAME_INPUT_MAX = 240;
 function framesText(message: string): string {
   return message
     .replace(/\s+/g, ' ')
-    .replace(/ ?([,:;]) ?/g, ' $1 ')
+    .replace(/ ?([,:;]) ?/g, (mark, p: string, at: number, all: string) =>
+      // "1,200" and "10:30" are one number, not two parts.
+      mark === p && isDigit(all[at - 1]) && isDigit(all[at + 1]) ? p : ` ${p} `,
+    )
     .trim();
 }
+
+const isDigit = (ch: string | undefined) => ch !== undefined && ch >= '0' && ch <= '9';
 
 /** A slot's words as written: the spaces framesText put around punctuation taken back out. */
 const slotText = (value: string) => value.replace(/ ([,:;]) /g, '$1 ').trim();
@@ -184,13 +144,18 @@ function compile(pattern: string): { re: RegExp; slots: string[] } {
   return { re: new RegExp(`${source} ?[.!]?$`, 'i'), slots };
 }
 
-const COMPILED = FRAMES.map((f) => ({ frame: f, ...compile(f.pattern) }));
+const COMPILED = [...FRAMES, ...DATA_FRAMES].map((f) => ({ frame: f, ...compile(f.pattern) }));
 
-/** The message through the first frame it fits: said again in the grammar's words, or a command. */
-export function framed(message: string): { say: string } | { intent: Intent } | undefined {
+/**
+ * The message through the first frame it fits: said again in the grammar's words, or a command.
+ * Said again, it is read once more by the frames that build commands ("on the chart slide, add a
+ * series …" becomes "add a series … on the chart slide"), then by the grammar.
+ */
+export function framed(message: string, again = true): { say: string } | { intent: Intent } | undefined {
   if (message.length > FRAME_INPUT_MAX) return undefined;
   const text = framesText(message);
   for (const { frame, re, slots } of COMPILED) {
+    if (!again && !frame.command) continue;
     const m = re.exec(text);
     if (!m) continue;
     const values: Slots = Object.fromEntries(slots.map((name, i) => [name, slotText(m[i + 1]!)]));
@@ -199,7 +164,9 @@ export function framed(message: string): { say: string } | { intent: Intent } | 
       if (intent) return { intent };
       continue;
     }
-    return { say: frame.say!.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '') };
+    const said = frame.say!.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+    const read = again ? framed(said, false) : undefined;
+    return read && 'intent' in read ? read : { say: said };
   }
   return undefined;
 }

@@ -39,6 +39,12 @@ describe('the phrasing table through the offline engine', () => {
       'draft',
       'read slide',
       'question or refusal',
+      'add chart',
+      'update chart',
+      'add table',
+      'update table',
+      'add timeline',
+      'update timeline',
     ])
       expect(ops).toContain(op);
   });

@@ -22,7 +22,20 @@ export const EXAMPLES = [
   'set the brief to Win the renewal',
   'add checklist items pricing, timeline and team',
   'create a 6-slide pitch deck for Acme about cloud migration',
+  'add a bar chart of revenue: 2022 4.1, 2023 5.6, 2024 7.9',
+  'add a table with columns Plan, Price, Seats',
+  'add a timeline: Discovery in May, Build June to August, Launch in September',
 ];
+
+/** What to say for a chart or table asked for without its data. */
+const CHART_EXAMPLE = 'add a bar chart of revenue: 2022 4.1, 2023 5.6, 2024 7.9';
+const DATA_EXAMPLES: Record<string, string> = {
+  chart: CHART_EXAMPLE,
+  graph: CHART_EXAMPLE,
+  bar: CHART_EXAMPLE,
+  pie: 'add a pie chart of budget: People 50%, Cloud 30%, Other 20%',
+  table: 'add a table with columns Plan, Price, Seats',
+};
 
 const list = (words: string[]) =>
   words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : (words[0] ?? '');
@@ -82,7 +95,9 @@ export const say = {
   rewrite: () =>
     "The offline assistant can't rewrite text (shorten, reword or translate it): it has no language model. Say the new words instead, e.g. “change bullet 1 to Grow revenue 20%”, or edit the text on the slide. Nothing was changed.",
   visual: (word: string) =>
-    `The offline assistant can't make ${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}. Figures go on a metrics slide (“add a metrics slide with revenue 3.2M and NPS 71”); for a picture, add an html slide (“add an html slide”) and use Upload picture beside its HTML field in the slide panel. Nothing was changed.`,
+    DATA_EXAMPLES[word]
+      ? `Give the ${word}'s data with it, e.g. “${DATA_EXAMPLES[word]}”. Nothing was changed.`
+      : `The offline assistant can't make ${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}. Figures go on a metrics slide (“add a metrics slide with revenue 3.2M and NPS 71”); for a picture, add an html slide (“add an html slide”) and use Upload picture beside its HTML field in the slide panel. Nothing was changed.`,
   textStyle: () =>
     "Text follows each slide's layout and theme, so I can't make it bold, italic, capitals or bigger here. To change its words, say e.g. “change bullet 2 to Open three markets”. Nothing was changed.",
   typo: () =>

@@ -7,6 +7,7 @@ import {
 import type { Metric } from '../../../common/slides/model';
 import { notesFor } from '../../../common/slides/speakerNotes';
 import { addSlide } from './addSlides';
+import { chartSeries, chartStyle, removeRow, tableRow, timelineSteps } from './dataEdits';
 import { describeSlide } from './describeSlide';
 import type { Intent, Target } from './intents';
 import { moveItem, setSide } from './itemEdits';
@@ -33,7 +34,13 @@ export type RuleResult = { ok: true } | { say: string };
 const OK: RuleResult = { ok: true };
 
 /** Commands that remove what they name: a slide name that is only close is asked about first. */
-const DESTRUCTIVE = new Set<Intent['kind']>(['delete', 'remove_item', 'remove_metric', 'items']);
+const DESTRUCTIVE = new Set<Intent['kind']>([
+  'delete',
+  'remove_item',
+  'remove_metric',
+  'items',
+  'remove_row',
+]);
 
 /** Turns one intent into changes of the plan. */
 export function applyIntent(intent: Intent, plan: Plan): RuleResult {
@@ -123,6 +130,16 @@ export function applyIntent(intent: Intent, plan: Plan): RuleResult {
       });
     case 'notes':
       return notes(intent, plan);
+    case 'chart_style':
+      return chartStyle(intent, plan);
+    case 'chart_series':
+      return chartSeries(intent, plan);
+    case 'table_row':
+      return tableRow(intent, plan);
+    case 'remove_row':
+      return removeRow(intent, plan);
+    case 'timeline_steps':
+      return timelineSteps(intent, plan);
     case 'delete':
       return remove(intent.target, plan);
     case 'move':

@@ -1,0 +1,177 @@
+import type { ZodType } from 'zod';
+import { CHART_SERIES_MAX, TIMELINE_STEPS_MAX } from '../../../common/limits';
+import {
+  type Chart,
+  chartSchema,
+  slideContentSchema,
+  type Table,
+  tableSchema,
+} from '../../../common/slides/content';
+import type { SlideContent } from '../../../common/slides/model';
+import { sayData } from './dataSay';
+import type { Intent, Target } from './intents';
+import type { Plan } from './plan';
+import { say } from './questions';
+import { resolve } from './resolve';
+
+/**
+ * The resolver's cases for the data slides (issue 31): a chart's look, unit and series, a table's
+ * rows and a timeline's steps, from the offline parser or a model alike. Each change is checked by
+ * the slide schema before it is planned, so a command never makes content the API would refuse.
+ */
+
+type Result = { ok: true } | { say: string };
+const OK: Result = { ok: true };
+type Of<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
+
+const FIELDS = { chart: 'chart', table: 'table', timeline: 'steps' } as const;
+type DataType = keyof typeof FIELDS;
+const EXAMPLES: Record<DataType, string> = {
+  chart: 'add a bar chart of revenue: 2022 4.1, 2023 5.6',
+  table: 'add a table with columns Plan, Price, Seats',
+  timeline: 'add a timeline: Discovery in May, Build June to August, Launch in September',
+};
+
+/**
+ * The one slide of a type a command means: the one named, else the one this message made or the
+ * selected one, else (or when that one is of another type) the deck's only slide of the type.
+ */
+function slideOf(target: Target, type: DataType, plan: Plan): { id: string; n: number } | { say: string } {
+  const only = () => {
+    const all = plan.slides.filter((s) => s.type === type);
+    if (all.length === 1) return { id: all[0]!.id, n: plan.indexOf(all[0]!.id) + 1 };
+    if (!all.length) return { say: say.noneOfType(type) };
+    return {
+      say: say.whichOfType(
+        type,
+        all.map((s) => plan.indexOf(s.id) + 1),
+      ),
+    };
+  };
+  if (target.kind === 'it' && !plan.last && !plan.selectedId) return only();
+  const r = resolve(target, plan);
+  if ('say' in r) return target.kind === 'it' ? only() : r;
+  if (r.ids.length !== 1) return { say: say.whichOne(r.ids.map((id) => plan.indexOf(id) + 1)) };
+  const id = r.ids[0]!;
+  const n = plan.indexOf(id) + 1;
+  if (plan.get(id)!.type === type) return { id, n };
+  return target.kind === 'it' && plan.slides.some((s) => s.type === type)
+    ? only()
+    : { say: sayData.notType(n, `${type} slide`) };
+}
+
+/** Finds the slide, hands its data to `change`, checks what comes back and plans it. */
+function edit<T>(
+  target: Target,
+  type: DataType,
+  plan: Plan,
+  schema: ZodType,
+  change: (data: T | undefined, n: number) => T | { say: string },
+): Result {
+  const slide = slideOf(target, type, plan);
+  if ('say' in slide) return slide;
+  const field = FIELDS[type];
+  const before = (plan.get(slide.id)!.content as Record<string, unknown>)[field] as T | undefined;
+  const after = change(before === undefined ? undefined : structuredClone(before), slide.n);
+  if (after && typeof after === 'object' && 'say' in after) return after as { say: string };
+  const checked = schema.safeParse(after);
+  if (!checked.success) {
+    const issue = checked.error.issues[0]!;
+    return { say: sayData.invalid(type, issue.path.join('.'), issue.message) };
+  }
+  plan.update(slide.id, { content: { [field]: after } as SlideContent });
+  return OK;
+}
+
+const empty = (type: DataType, n: number) => ({ say: sayData.empty(n, type, EXAMPLES[type]) });
+
+export function chartStyle(intent: Of<'chart_style'>, plan: Plan): Result {
+  const { chartKind, horizontal, stacked, unit } = intent;
+  if (chartKind === undefined && horizontal === undefined && stacked === undefined && unit === undefined)
+    return { say: sayData.whatStyle() };
+  return edit<Chart>(intent.target, 'chart', plan, chartSchema, (chart, n) => {
+    if (!chart) return empty('chart', n);
+    if (chartKind) chart.kind = chartKind;
+    const round = chart.kind === 'pie' || chart.kind === 'doughnut';
+    if (round && chart.series.length > 1)
+      return {
+        say: sayData.pieOneSeries(
+          chart.kind,
+          chart.series.map((s) => s.name),
+        ),
+      };
+    if (horizontal !== undefined) {
+      if (horizontal && chart.kind !== 'bar') return { say: sayData.onlyBars() };
+      chart.horizontal = horizontal;
+    }
+    if (stacked !== undefined) {
+      if (stacked && round) return { say: sayData.noStacking(chart.kind) };
+      chart.stacked = stacked;
+    }
+    // A look that means nothing for the new kind is dropped, not kept hidden.
+    if (chart.kind !== 'bar') delete chart.horizontal;
+    if (round) delete chart.stacked;
+    if (chart.horizontal === false) delete chart.horizontal;
+    if (chart.stacked === false) delete chart.stacked;
+    if (unit !== undefined) {
+      if (unit.trim()) chart.unit = unit.trim();
+      else delete chart.unit;
+    }
+    return chart;
+  });
+}
+
+export function chartSeries(intent: Of<'chart_series'>, plan: Plan): Result {
+  return edit<Chart>(intent.target, 'chart', plan, chartSchema, (chart, n) => {
+    if (!chart) return empty('chart', n);
+    const name = intent.name.trim();
+    if (chart.series.some((s) => s.name.trim().toLowerCase() === name.toLowerCase()))
+      return { say: sayData.seriesThere(name, n) };
+    if (chart.kind === 'pie' || chart.kind === 'doughnut')
+      return { say: sayData.pieOneSeries(chart.kind, [...chart.series.map((s) => s.name), name]) };
+    if (intent.values.length !== chart.categories.length)
+      return { say: sayData.seriesCount(name, intent.values.length, chart.categories) };
+    if (chart.series.length >= CHART_SERIES_MAX) return { say: sayData.tooManySeries() };
+    chart.series.push({ name, values: intent.values });
+    return chart;
+  });
+}
+
+export function tableRow(intent: Of<'table_row'>, plan: Plan): Result {
+  return edit<Table>(intent.target, 'table', plan, tableSchema, (table, n) => {
+    if (!table) return empty('table', n);
+    if (intent.cells.length > table.header.length)
+      return { say: sayData.tooManyCells(intent.cells.length, table.header) };
+    // A short row is padded to the header, as the grid shows it.
+    table.rows.push(table.header.map((_, i) => intent.cells[i]?.trim() ?? ''));
+    return table;
+  });
+}
+
+const norm = (s: string) => s.trim().toLowerCase();
+
+export function removeRow(intent: Of<'remove_row'>, plan: Plan): Result {
+  return edit<Table>(intent.target, 'table', plan, tableSchema, (table, n) => {
+    if (!table?.rows.length) return { say: sayData.noRows(n) };
+    const which = intent.which;
+    let at: number;
+    if ('text' in which) {
+      at = table.rows.findIndex((r) => norm(r[0] ?? '') === norm(which.text));
+      if (at < 0) return { say: sayData.noRowWith(which.text, n) };
+    } else at = 'fromEnd' in which ? table.rows.length - 1 : which.index - 1;
+    if (!table.rows[at]) return { say: sayData.noRow(n, table.rows.length) };
+    table.rows.splice(at, 1);
+    return table;
+  });
+}
+
+const stepsSchema = slideContentSchema.shape.steps.unwrap();
+
+export function timelineSteps(intent: Of<'timeline_steps'>, plan: Plan): Result {
+  type Steps = NonNullable<SlideContent['steps']>;
+  return edit<Steps>(intent.target, 'timeline', plan, stepsSchema, (steps) => {
+    const all = [...(steps ?? []), ...intent.steps];
+    if (all.length > TIMELINE_STEPS_MAX || all.length < 2) return { say: sayData.stepCount() };
+    return all;
+  });
+}

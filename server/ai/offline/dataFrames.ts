@@ -1,0 +1,338 @@
+import type { ZodType } from 'zod';
+import { CHART_KINDS } from '../../../common/limits';
+import { type Chart, chartSchema, slideContentSchema, tableSchema } from '../../../common/slides/content';
+import {
+  addedAs,
+  type DataType,
+  dataTarget,
+  HEADER_WORDS,
+  it,
+  NOUNS,
+  newSlideParts,
+  SERIES_WORDS,
+  STEP_WORDS,
+  withoutWords,
+  withTarget,
+} from './dataPhrases';
+import { sayData } from './dataSay';
+import {
+  type ChartLook,
+  dataNounOf,
+  listParts,
+  lookOf,
+  pairsOf,
+  rowOf,
+  seriesOf,
+  stepOf,
+  titleAndUnit,
+  unitOf,
+} from './dataSlots';
+import { unquote } from './frameSlots';
+import type { Frame } from './frames';
+import type { Intent, Target } from './intents';
+
+/**
+ * The frames of the data slides (issue 31): charts, tables and timelines added with their data,
+ * and changed ("make it a line chart", "add a row …", "add a step … to the timeline"). Each row is
+ * a pattern and the command its slots make; a slot that does not read (a look that is no chart's,
+ * words that name no slide) lets the message go on to the next row and then to the grammar.
+ */
+
+const ask = (text: string): Intent => ({ kind: 'ask', text });
+
+// Verb groups and connecting words of the rows below; a longer alternative stands before a shorter.
+// A new slide's article is read with its noun ("a bar chart"), which keeps the patterns small
+// enough for the regex audit to check each within its time.
+const ADD = '[add|create|insert|make|new]';
+const APPEND = '[add|append|insert|put]';
+const REMOVE = '[remove|delete|drop|get rid of]';
+const CHANGE = '[make|turn|change|switch|convert|set]';
+const UNIT = "the [chart's|chart’s|chart|] unit";
+
+export const DATA_FRAMES: Frame[] = [
+  // A chart, table or timeline with its data: "add a bar chart of revenue: 2022 4.1, 2023 5.6",
+  // "add a table with columns Plan, Price, Seats", "add a timeline: Discovery in May, …". One slot
+  // each, read by newSlideParts, so the regex audit finds these patterns linear.
+  { pattern: `${ADD} {rest}`, command: (s) => created(s.rest!, 'chart', newChart) },
+  { pattern: `${ADD} {rest}`, command: (s) => created(s.rest!, 'table', newTable) },
+  { pattern: `${ADD} {rest}`, command: (s) => created(s.rest!, 'timeline', newTimeline) },
+  // "plot churn: Q1 3.1%, Q2 2.8% as a line chart", "chart revenue by year: 2022 4.1, …".
+  { pattern: '[chart|plot|graph] {rest}', command: (s) => plotted(s.rest!, false) },
+  { pattern: 'show {rest}', command: (s) => plotted(s.rest!, true) },
+  // A chart's look: "make it a line chart", "show the chart as horizontal bars", "stack the bars".
+  { pattern: `${CHANGE} {rest}`, command: (s) => restyle(s.rest!, ['into', 'to', 'as', 'a', 'an']) },
+  { pattern: '[show|draw|display|present|plot] {rest}', command: (s) => restyle(s.rest!, ['as', 'a', 'an']) },
+  { pattern: '[switch|change|go] to {look}', command: (s) => style(it, lookOf(s.look!)) },
+  { pattern: '[use|try] [a|an] {rest}', command: (s) => lookFor(s.rest!) },
+  { pattern: 'stack the [bars|columns|series|values]', command: () => style(it, { stacked: true }) },
+  {
+    pattern: 'stack the [bars|columns|series|values] [on|of|in] {target}',
+    command: (s) => style(dataTarget(s.target!, 'chart'), { stacked: true }),
+  },
+  {
+    pattern: '[unstack|ungroup] the [bars|columns|series|values]',
+    command: () => style(it, { stacked: false }),
+  },
+  // Its unit: "rename the chart unit to €m", "set the unit of the revenue chart to $bn".
+  {
+    pattern: `[rename|change|set|make] ${UNIT} [of|on|for] {rest}`,
+    command: (s) => unitOfSlide(s.rest!, ['to', ':']),
+  },
+  {
+    pattern: `[rename|change|set|make|switch|update] ${UNIT} [to|into|as|:] {unit}`,
+    command: (s) => unit(it, s.unit!),
+  },
+  { pattern: `${UNIT} [should be|is|:] {unit}`, command: (s) => unit(it, s.unit!) },
+  { pattern: '[show|give|put] the values [on|of] {rest}', command: (s) => unitOfSlide(s.rest!, ['in']) },
+  { pattern: '[show|give|put|write|label] the values in {unit}', command: (s) => unit(it, s.unit!) },
+  {
+    pattern: `[remove|drop|delete|clear] ${UNIT}`,
+    command: () => ({ kind: 'chart_style', target: it, unit: '' }),
+  },
+  // A series, a row or a step added: "add a series Costs: 3, 4, 5 to the chart", "add a row Pro,
+  // €49, 10 to the table", "add a step Handover in October to the timeline".
+  {
+    pattern: `${APPEND} [a|an|the|another|one more|] [new|] [data series|series] [:|called|named|] {rest}`,
+    command: (s) => series(s.rest!),
+  },
+  {
+    pattern: `${APPEND} [a|an|the|another|one more|] [new|] row [:|with|of|containing|] {rest}`,
+    command: (s) => row(s.rest!),
+  },
+  {
+    pattern: `${APPEND} [a|an|the|another|one more|] [new|] [milestones|milestone|phases|phase|steps|step] [:|] {rest}`,
+    command: (s) => steps(s.rest!),
+  },
+  // "add Costs 3, 4 and 5 as a series to the chart", "append Pro, €49, 10 as a new row".
+  { pattern: `${APPEND} {rest}`, command: (s) => addedAs(s.rest!, SERIES_WORDS, (t) => series(t)) },
+  { pattern: `${APPEND} {rest}`, command: (s) => addedAs(s.rest!, ['row'], row) },
+  { pattern: `${APPEND} {rest}`, command: (s) => addedAs(s.rest!, STEP_WORDS, steps) },
+  // "add Costs 3, 4, 5 to the revenue chart": only to words that name a chart.
+  { pattern: `${APPEND} {rest}`, command: (s) => series(s.rest!, true, true) },
+  // A row removed: "remove the last row", "delete row 1 from the pricing table".
+  { pattern: `${REMOVE} {rest}`, command: (s) => rowRemoved(s.rest!) },
+];
+
+/** Content checked by the slide schema: the first problem said plainly, or undefined when valid. */
+function problemOf(schema: ZodType, value: unknown, what: string): Intent | undefined {
+  const checked = schema.safeParse(value);
+  if (checked.success) return undefined;
+  const issue = checked.error.issues[0]!;
+  return ask(sayData.invalid(what, issue.path.join('.'), issue.message));
+}
+
+const lookFields = (look: ChartLook | undefined) => ({
+  ...(look?.horizontal ? { horizontal: true } : {}),
+  ...(look?.stacked ? { stacked: true } : {}),
+});
+
+function newChart(
+  nounText: string,
+  titleText: string,
+  dataText: string,
+  look?: ChartLook,
+): Intent | undefined {
+  const found = dataNounOf(nounText, NOUNS.chart);
+  if (!found) return undefined;
+  const noun = look ? { ...found, look } : found;
+  const named = titleAndUnit(titleText || noun.title);
+  const data = pairsOf(withoutWords(dataText, ['the', 'values', 'figures', 'data', ':']));
+  // "add a chart of revenue by quarter": no figures at all is for the grammar to answer.
+  if (!('figures' in data)) return /\d/.test(dataText) ? ask(sayData.problem(data)) : undefined;
+  const title = named.title || noun.title || 'Chart';
+  const unit = data.figures.find((f) => f.unit)?.unit || named.unit;
+  const chart: Chart = {
+    kind: noun.look.chartKind ?? CHART_KINDS[0],
+    categories: data.categories,
+    series: [{ name: title, values: data.figures.map((f) => f.value) }],
+    ...lookFields(noun.look),
+    ...(unit ? { unit } : {}),
+  };
+  return (
+    problemOf(chartSchema, chart, 'chart') ?? {
+      kind: 'add_slide',
+      count: 1,
+      slide: { type: 'chart', title, content: { chart } },
+    }
+  );
+}
+
+/** "it a line chart", "the chart horizontal": the slide, then its new look. */
+function restyle(text: string, joins: string[]): Intent | undefined {
+  const words = text.split(' ');
+  // The look first: it is a few known words, cheap to read, so the slide is read only before one.
+  for (let k = 1; k < words.length; k++) {
+    let rest = words.slice(k).join(' ');
+    const join = joins.find((j) => rest.toLowerCase().startsWith(`${j} `));
+    if (join) rest = rest.slice(join.length + 1);
+    const look = lookOf(rest);
+    if (!look) continue;
+    const target = dataTarget(words.slice(0, k).join(' '), 'chart');
+    if (target) return style(target, look);
+  }
+  return undefined;
+}
+
+function style(target: Target | undefined, look: ChartLook | undefined): Intent | undefined {
+  if (!target || !look) return undefined;
+  return { kind: 'chart_style', target, ...look };
+}
+
+function unit(target: Target | undefined, text: string): Intent | undefined {
+  const u = unitOf(text);
+  return target && u ? { kind: 'chart_style', target, unit: u } : undefined;
+}
+
+/** "Costs: 3, 4, 5 to the chart"; only with a chart named when the words did not say "series". */
+function series(text: string, needsTarget = false, strict = false): Intent | undefined {
+  const { body, target } = withTarget(text, 'chart', strict);
+  if (needsTarget && !target) return undefined;
+  const read = seriesOf(body);
+  if (!read) return needsTarget ? undefined : ask(sayData.problem({ notNumber: body }));
+  if (!('values' in read)) return ask(sayData.problem(read));
+  return { kind: 'chart_series', target: target ?? it, name: read.name, values: read.values };
+}
+
+function newTable(noun: string, title: string, body: string): Intent | undefined {
+  const named = dataNounOf(noun, NOUNS.table);
+  if (!named || Object.keys(named.look).length) return undefined;
+  const at = body.toLowerCase().indexOf(' and rows ');
+  const [header, rows] = at < 0 ? [body, ''] : [body.slice(0, at), body.slice(at + ' and rows '.length)];
+  const table = {
+    header: listParts(withoutWords(header, HEADER_WORDS)),
+    rows: withoutWords(rows, [':'])
+      .split(/[;\n]/)
+      .map((r) => listParts(r))
+      .filter((r) => r.length),
+  };
+  const slideTitle = unquote(title) || named.title || 'Table';
+  return (
+    problemOf(tableSchema, table, 'table') ?? {
+      kind: 'add_slide',
+      count: 1,
+      slide: { type: 'table', title: slideTitle, content: { table } },
+    }
+  );
+}
+
+function row(text: string): Intent | undefined {
+  const { body, target } = withTarget(text, 'table');
+  const cells = listParts(body);
+  if (!cells.length) return undefined;
+  return { kind: 'table_row', target: target ?? it, cells };
+}
+
+function removeRow(which: string, target?: string): Intent | undefined {
+  const where = target === undefined ? it : dataTarget(target, 'table');
+  if (!which.trim()) return undefined;
+  const ref = rowOf(which);
+  if (!where || !ref) return undefined;
+  return { kind: 'remove_row', target: where, which: ref };
+}
+
+const stepsSchema = slideContentSchema.shape.steps.unwrap();
+type Step = NonNullable<ReturnType<typeof stepOf>>;
+
+/** Steps as listed; "Handover in October and Support from November" is two when each has its date. */
+function stepsOf(text: string) {
+  const list = listParts(text).map(stepOf);
+  if (list.length !== 1) return list;
+  const halves = text.split(' and ').map(stepOf);
+  return halves.length > 1 && halves.every((h) => h?.date) ? halves : list;
+}
+
+function newTimeline(noun: string, title: string, text: string): Intent | undefined {
+  const named = dataNounOf(noun, NOUNS.timeline);
+  if (!named || Object.keys(named.look).length) return undefined;
+  const list = stepsOf(withoutWords(text, ['the', 'steps', 'phases', 'milestones', ':']));
+  if (list.some((s) => !s)) return undefined;
+  const slideTitle = unquote(title) || named.title || 'Timeline';
+  if (list.length < 2) return ask(sayData.stepCount());
+  return (
+    problemOf(stepsSchema, list, 'timeline') ?? {
+      kind: 'add_slide',
+      count: 1,
+      slide: { type: 'timeline', title: slideTitle, content: { steps: list as Step[] } },
+    }
+  );
+}
+
+function steps(text: string): Intent | undefined {
+  const { body, target } = withTarget(text, 'timeline');
+  const list = stepsOf(body);
+  if (!list.length || list.some((s) => !s)) return undefined;
+  return { kind: 'timeline_steps', target: target ?? it, steps: list as Step[] };
+}
+
+function created(
+  rest: string,
+  type: DataType,
+  build: (noun: string, title: string, body: string) => Intent | undefined,
+): Intent | undefined {
+  const parts = newSlideParts(rest, type);
+  return parts?.body.trim() ? build(parts.noun, parts.title, parts.body) : undefined;
+}
+
+/** "churn: Q1 3.1%, Q2 2.8% as a line chart": a title, its data, and maybe the chart's look. */
+function plotted(rest: string, needsLook: boolean): Intent | undefined {
+  const at = [': ', ' - '].map((o) => rest.indexOf(o)).filter((k) => k > 0);
+  if (!at.length) return undefined;
+  const cut = Math.min(...at);
+  const title = rest.slice(0, cut);
+  let data = rest.slice(cut + 2).trim();
+  let look: ChartLook | undefined;
+  for (const join of [' as ', ' in ']) {
+    const k = data.lastIndexOf(join);
+    const found = k > 0 ? lookOf(data.slice(k + join.length)) : undefined;
+    if (found) {
+      look = found;
+      data = data.slice(0, k);
+      break;
+    }
+  }
+  if (needsLook && !look) return undefined;
+  return newChart('chart', title, data, look);
+}
+
+/** "a line chart for the Revenue slide": a look, then the chart it is for. */
+function lookFor(rest: string): Intent | undefined {
+  for (const join of [' for ', ' on ']) {
+    const k = rest.indexOf(join);
+    if (k > 0) return style(dataTarget(rest.slice(k + join.length), 'chart'), lookOf(rest.slice(0, k)));
+  }
+  return undefined;
+}
+
+/** "the revenue chart to $bn", "the chart in €m": the chart, then its unit after the last join. */
+function unitOfSlide(rest: string, joins: string[]): Intent | undefined {
+  for (const join of joins) {
+    const k = rest.lastIndexOf(` ${join} `);
+    if (k > 0) return unit(dataTarget(rest.slice(0, k), 'chart'), rest.slice(k + join.length + 2));
+  }
+  return undefined;
+}
+
+/** "the last row", "row 1 from the pricing table", "the row starting with Team", "the Basic row". */
+function rowRemoved(rest: string): Intent | undefined {
+  const words = rest.split(' ');
+  const r = words.findIndex((w) => w.toLowerCase() === 'row');
+  if (r < 0) return undefined;
+  const before = words.slice(0, r).join(' ');
+  let after = words.slice(r + 1);
+  // "…from the pricing table": the table, after the last join that names one.
+  let target: string | undefined;
+  for (let k = after.length - 2; k >= 0; k--) {
+    if (
+      ['from', 'of', 'in'].includes(after[k]!.toLowerCase()) &&
+      dataTarget(after.slice(k + 1).join(' '), 'table')
+    ) {
+      target = after.slice(k + 1).join(' ');
+      after = after.slice(0, k);
+      break;
+    }
+  }
+  const which = withoutWords(after.join(' '), ['starting', 'with', 'for']);
+  const named = before.replace(/^the$/i, '').trim();
+  if (named && which) return undefined;
+  return removeRow(named || which, target);
+}

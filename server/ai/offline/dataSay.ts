@@ -1,0 +1,43 @@
+import { CHART_SERIES_MAX, TIMELINE_STEPS_MAX, TIMELINE_STEPS_MIN } from '../../../common/limits';
+import type { DataProblem } from './dataSlots';
+
+/** What the assistant says about a chart, table or timeline it cannot change as asked. */
+
+const NOTHING = 'Nothing was changed.';
+const quoted = (words: string[]) => words.map((w) => `“${w}”`).join(', ');
+
+export const sayData = {
+  problem: (p: DataProblem) => {
+    if ('units' in p)
+      return `The values are in different units (${quoted(p.units)}). Give them in one unit, e.g. “2022 €4.1M, 2023 €5.6M”. ${NOTHING}`;
+    if ('noCategory' in p)
+      return `“${p.noCategory}” has no label. Give each value with its label, e.g. “2022 4.1, 2023 5.6”. ${NOTHING}`;
+    const of = p.category ? ` (for ${p.category})` : '';
+    return `“${p.notNumber}”${of} is not a number. Give each value as a number, e.g. 4.1, €4.1M, 1,200 or 12%. ${NOTHING}`;
+  },
+  notType: (n: number, what: string) => `Slide ${n} is not a ${what}. ${NOTHING}`,
+  empty: (n: number, what: string, example: string) =>
+    `The ${what} on slide ${n} has no data yet: say e.g. “${example}”. ${NOTHING}`,
+  invalid: (what: string, path: string, message: string) =>
+    `That ${what} can't be made: ${path ? `${path} ` : ''}${message}. ${NOTHING}`,
+  pieOneSeries: (kind: string, names: string[]) =>
+    `A ${kind} chart shows one series, and this chart has ${names.length} (${names.join(', ')}). ${NOTHING}`,
+  onlyBars: () => `Only a bar chart can lie horizontal. ${NOTHING}`,
+  noStacking: (kind: string) => `A ${kind} chart cannot be stacked. ${NOTHING}`,
+  whatStyle: () =>
+    'What should change on the chart: its kind (bar, line, pie, doughnut), horizontal, stacked or its unit?',
+  seriesThere: (name: string, n: number) =>
+    `The chart on slide ${n} already has a series “${name}”. ${NOTHING}`,
+  seriesCount: (name: string, got: number, categories: string[]) =>
+    `“${name}” has ${got} value${got === 1 ? '' : 's'}, but the chart has ${categories.length} categories (${categories.join(', ')}): give one value each. ${NOTHING}`,
+  tooManySeries: () => `A chart holds at most ${CHART_SERIES_MAX} series. ${NOTHING}`,
+  tooManyCells: (got: number, header: string[]) =>
+    `That row has ${got} cells, but the table has ${header.length} columns (${header.join(', ')}). ${NOTHING}`,
+  noRows: (n: number) => `The table on slide ${n} has no rows. ${NOTHING}`,
+  noRow: (n: number, rows: number) =>
+    `The table on slide ${n} has ${rows} row${rows === 1 ? '' : 's'}, so there is no such row. ${NOTHING}`,
+  noRowWith: (text: string, n: number) =>
+    `No row of the table on slide ${n} starts with “${text}”. ${NOTHING}`,
+  stepCount: () =>
+    `A timeline has ${TIMELINE_STEPS_MIN} to ${TIMELINE_STEPS_MAX} steps, e.g. “add a timeline: Discovery in May, Build June to August, Launch in September”. ${NOTHING}`,
+};
