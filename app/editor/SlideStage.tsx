@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useDeckTheme } from '../api/brand';
 import type { Slide } from '../api/presentations';
 import { InPlaceEditor } from './InPlaceEditor';
+import { useLiveDraft } from './liveDraft';
 import { OverflowMark, useOverflow } from './OverflowNotice';
 
 /**
@@ -27,6 +28,8 @@ export function SlideStage({
   const [full, setFull] = useState(false);
   const overflow = useOverflow(slide, deck);
   const theme = useDeckTheme();
+  // Cells being typed in the inspector's grid draw here before they are saved.
+  const live = useLiveDraft(slide.id);
   useEffect(() => {
     const onChange = () => setFull(document.fullscreenElement === box.current);
     document.addEventListener('fullscreenchange', onChange);
@@ -53,7 +56,7 @@ export function SlideStage({
     >
       <div className={full ? 'h-screen w-screen' : 'w-full'}>
         <ScaledSlide
-          slide={{ ...slide, content: slide.content as SlideContent }}
+          slide={{ ...slide, content: { ...(slide.content as SlideContent), ...live } }}
           options={{ interactive: true, htmlFrame: full ? 'scripts' : undefined, deck, theme }}
           fit={full ? 'contain' : 'width'}
         />
