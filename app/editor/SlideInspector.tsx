@@ -81,6 +81,7 @@ export function SlideInspector({
           spec.kind === 'image' ? (
             <ImageField
               key={`${slide.id}:${spec.key}`}
+              slideId={slide.id}
               presentationId={slide.presentationId}
               content={content}
               onSave={(image) => save('Edit picture', contentEdit(slide.id, content, { ...content, image }))}
