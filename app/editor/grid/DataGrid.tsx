@@ -11,6 +11,7 @@ import {
   insertRow,
   pasteInto,
   readClipboard,
+  readNumber,
   removeColumn,
   removeRow,
   setCell,
@@ -258,7 +259,8 @@ export function DataGrid({
                         className={cn(
                           'block h-9 w-full min-w-28 bg-transparent px-2.5 text-ink outline-none placeholder:text-slate-400 focus:relative focus:z-[5] focus:bg-white focus:shadow-[inset_0_0_0_2px_var(--color-brand)]',
                           r === 0 && 'font-semibold',
-                          c >= words.firstColumn && r > 0 && 'text-right tabular-nums',
+                          // Figures line up on the right, as on the slide and in a spreadsheet.
+                          r > 0 && readNumber(value) !== undefined && 'text-right tabular-nums',
                           problem && 'bg-red-50 text-red-800 shadow-[inset_0_0_0_2px_#dc2626]',
                         )}
                       />
