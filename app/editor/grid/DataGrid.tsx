@@ -136,7 +136,7 @@ export function DataGrid({
   const canRemoveColumn = active.col >= words.firstColumn && cols - words.firstColumn > 1;
   const problemsId = `${id}-problems`;
   return (
-    <div className="grid gap-2">
+    <div data-data-grid="" className="grid gap-2">
       <div
         role="toolbar"
         aria-label={`${label}: rows and columns`}
@@ -260,7 +260,10 @@ export function DataGrid({
                           'block h-9 w-full min-w-28 bg-transparent px-2.5 text-ink outline-none placeholder:text-slate-400 focus:relative focus:z-[5] focus:bg-white focus:shadow-[inset_0_0_0_2px_var(--color-brand)]',
                           r === 0 && 'font-semibold',
                           // Figures line up on the right, as on the slide and in a spreadsheet.
-                          r > 0 && readNumber(value) !== undefined && 'text-right tabular-nums',
+                          r > 0 &&
+                            c >= words.firstColumn &&
+                            readNumber(value) !== undefined &&
+                            'text-right tabular-nums',
                           problem && 'bg-red-50 text-red-800 shadow-[inset_0_0_0_2px_#dc2626]',
                         )}
                       />
