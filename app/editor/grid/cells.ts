@@ -39,7 +39,9 @@ export function rectangle(cells: Cells, minCols = 1): Cells {
  * plain text, which a cell takes as it is.
  */
 export function readClipboard(text: string): Cells | undefined {
-  const body = text.replace(/\r\n?/g, '\n').replace(/\n+$/, '');
+  let body = text.replace(/\r\n?/g, '\n');
+  // The line break a spreadsheet ends its copy with is no row (a loop: the regex audit wants linear).
+  while (body.endsWith('\n')) body = body.slice(0, -1);
   if (body.includes('\t')) return body.split('\n').map((line) => line.split('\t'));
   if (!body.includes('\n') || !body.includes(',')) return undefined;
   return readCsv(body);
@@ -148,7 +150,7 @@ export function readNumber(text: string): number | undefined {
     if (!/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(t)) return undefined;
     t = t.replaceAll(',', '');
   }
-  if (!/^(\d+\.?\d*|\.\d+)$/.test(t)) return undefined;
+  if (!/^(?:\d+(?:\.\d*)?|\.\d+)$/.test(t)) return undefined;
   const n = Number(t) * sign;
   return Number.isFinite(n) ? n : undefined;
 }
