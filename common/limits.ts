@@ -391,5 +391,7 @@ export const TIMELINE_STEPS_MAX = 8;
 export const IMAGE_ALT_MAX = 500;
 export const IMAGE_CAPTION_MAX = 300;
 export const IMAGE_LAYOUTS = ['full', 'left', 'right'] as const;
+/** How many of a deck's pictures the image slide's picker offers again (the newest). */
+export const PICTURES_LISTED_MAX = 60;
 /** An uploaded picture is scaled down to this many pixels on its long side (sharp, on the server). */
 export const PICTURE_LONG_SIDE_MAX = 2400;

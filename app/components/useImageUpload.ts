@@ -14,7 +14,10 @@ export function useImageUpload(upload: (file: File) => Promise<void>, failed: (e
     const file = e.target.files?.[0];
     // Cleared at once, so choosing the same file again uploads it again.
     e.target.value = '';
-    if (!file) return;
+    if (file) await take(file);
+  }
+  /** A file from the picker, or dropped or pasted. */
+  async function take(file: File) {
     const problem = imageProblem(file);
     if (problem) return toastError(problem.message, problem.title);
     setUploading(true);
@@ -28,6 +31,7 @@ export function useImageUpload(upload: (file: File) => Promise<void>, failed: (e
   }
   return {
     uploading,
+    take,
     choose: () => ref.current?.click(),
     inputProps: { ref, type: 'file', accept: IMAGE_ACCEPT, className: 'hidden', onChange } as const,
   };

@@ -106,9 +106,25 @@ function rowOf(
   return undefined;
 }
 
+/**
+ * A metric typed into its placeholder (a new metrics slide has none) starts as a whole metric, so
+ * the value typed first comes with the label the schema asks for; a comparison, with both sides.
+ */
+function withRowFor(view: EditableSlide, path: string): EditableSlide {
+  // A comparison is written with both its sides, as its schema asks.
+  if (path.startsWith('comparison.') && !(view.content.comparison?.left && view.content.comparison?.right)) {
+    const side = { title: '', items: [] as string[] };
+    const { left = side, right = side } = view.content.comparison ?? {};
+    return { ...view, content: { ...view.content, comparison: { left, right } } };
+  }
+  const metric = METRIC.exec(path);
+  if (!metric || view.content.metrics?.[Number(metric[1])]) return view;
+  return spliceEditable(view, 'metrics', view.content.metrics?.length ?? 0, { value: '', label: '' });
+}
+
 /** The edit a finished in-place change makes, or null when nothing changed. */
 function editOf(slide: Slide, editing: Editing, text: string): Operation | null {
-  const view: EditableSlide = { title: slide.title, content: slide.content as SlideContent };
+  const view = withRowFor({ title: slide.title, content: slide.content as SlideContent }, editing.path);
   if (editing.insert) {
     if (!text.trim()) return null;
     const after = spliceEditable(view, editing.insert.list, editing.insert.index, text);
@@ -132,11 +148,14 @@ export function InPlaceEditor({
   slide,
   container,
   enabled,
+  placeholders = [],
   onApply,
 }: {
   slide: Slide;
   container: RefObject<HTMLDivElement | null>;
   enabled: boolean;
+  /** Paths drawn with "Click to add …": their edit starts empty, not with those words. */
+  placeholders?: readonly string[];
   onApply: (label: string, operations: Operation[]) => Promise<unknown>;
 }) {
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -155,7 +174,7 @@ export function InPlaceEditor({
     const text = readEditable({ title: slide.title, content: slide.content as SlideContent }, path);
     setEditing({
       path,
-      initial: text || (el.textContent ?? ''),
+      initial: text || (placeholders.includes(path) ? '' : (el.textContent ?? '')),
       base: readEditable(view(latest.current), path),
       caretAt,
       selectAll,

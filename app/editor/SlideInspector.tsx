@@ -10,6 +10,8 @@ import { toastError } from '../components/ui/toast';
 import { ColorField } from './ColorField';
 import { askConflict } from './conflicts';
 import { contentEdit } from './deckEdits';
+import { ChartData } from './grid/ChartData';
+import { TableData } from './grid/TableData';
 import { ImageField } from './ImageField';
 import { PictureUpload } from './PictureUpload';
 import { fieldsFor, readField, writeField } from './slideFields';
@@ -79,9 +81,24 @@ export function SlideInspector({
           spec.kind === 'image' ? (
             <ImageField
               key={`${slide.id}:${spec.key}`}
+              slideId={slide.id}
               presentationId={slide.presentationId}
               content={content}
               onSave={(image) => save('Edit picture', contentEdit(slide.id, content, { ...content, image }))}
+            />
+          ) : spec.kind === 'chart' ? (
+            <ChartData
+              key={`${slide.id}:${spec.key}`}
+              slideId={slide.id}
+              chart={content.chart}
+              onSave={(label, chart) => save(label, contentEdit(slide.id, content, { ...content, chart }))}
+            />
+          ) : spec.kind === 'table' ? (
+            <TableData
+              key={`${slide.id}:${spec.key}`}
+              slideId={slide.id}
+              table={content.table}
+              onSave={(label, table) => save(label, contentEdit(slide.id, content, { ...content, table }))}
             />
           ) : (
             <DraftField

@@ -1,13 +1,17 @@
 import type { Operation } from '@common/schemas/operations';
 import type { DeckMetadata } from '@common/slides/deckDefaults';
 import type { SlideContent } from '@common/slides/model';
+import { withPlaceholders } from '@common/slides/placeholders';
 import { ScaledSlide } from '@common/slides/ScaledSlide';
+import { layoutImage } from '@common/slides/types/image/layout';
 import { Maximize2, Minimize2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useDeckTheme } from '../api/brand';
 import type { Slide } from '../api/presentations';
 import { InPlaceEditor } from './InPlaceEditor';
+import { useLiveDraft } from './liveDraft';
 import { OverflowMark, useOverflow } from './OverflowNotice';
+import { PLACEHOLDER_CSS, PlaceholderButton } from './PlaceholderButton';
 
 /**
  * The selected slide at 16:9, with the fullscreen toggle in the corner logo area (SPEC §2). Its
@@ -27,6 +31,12 @@ export function SlideStage({
   const [full, setFull] = useState(false);
   const overflow = useOverflow(slide, deck);
   const theme = useDeckTheme();
+  // Cells being typed in the inspector's grid draw here before they are saved.
+  const live = useLiveDraft(slide.id);
+  const drawn = { ...slide, content: { ...(slide.content as SlideContent), ...live } };
+  // "Click to add …" where the slide is empty, while it is edited here (never full screen).
+  const editing = Boolean(onApply) && !full;
+  const placed = editing ? withPlaceholders(drawn) : { slide: drawn, paths: [] };
   useEffect(() => {
     const onChange = () => setFull(document.fullscreenElement === box.current);
     document.addEventListener('fullscreenchange', onChange);
@@ -53,12 +63,40 @@ export function SlideStage({
     >
       <div className={full ? 'h-screen w-screen' : 'w-full'}>
         <ScaledSlide
-          slide={{ ...slide, content: slide.content as SlideContent }}
+          slide={placed.slide}
           options={{ interactive: true, htmlFrame: full ? 'scripts' : undefined, deck, theme }}
           fit={full ? 'contain' : 'width'}
         />
       </div>
-      {onApply && <InPlaceEditor slide={slide} container={box} enabled={!full} onApply={onApply} />}
+      {placed.paths.length > 0 && (
+        <style>
+          {placed.paths
+            .map((p) => `[data-stage-slide-id="${CSS.escape(slide.id)}"] [data-field="${CSS.escape(p)}"]`)
+            .join(',')}
+          {PLACEHOLDER_CSS}
+        </style>
+      )}
+      {placed.data && (
+        <PlaceholderButton
+          action={placed.data.action}
+          words={placed.data.words}
+          box={placed.data.action === 'picture' ? layoutImage(placed.slide).picture : undefined}
+        />
+      )}
+      {live?.image && !live.image.alt && (
+        <span className="absolute bottom-3 left-3 z-10 rounded-md bg-red-600 px-2.5 py-1 text-xs font-semibold text-white shadow">
+          Picture needs alt text
+        </span>
+      )}
+      {onApply && (
+        <InPlaceEditor
+          slide={slide}
+          container={box}
+          enabled={!full}
+          placeholders={placed.paths}
+          onApply={onApply}
+        />
+      )}
       {overflow && !full && <OverflowMark className="absolute left-3 top-3 z-10" />}
       <button
         type="button"

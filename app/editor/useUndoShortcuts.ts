@@ -5,8 +5,10 @@ export function useUndoShortcuts(undo: () => void, redo: () => void) {
   useEffect(() => {
     function onKey(e: KeyboardEvent) {
       const el = e.target as HTMLElement | null;
+      // A cell of a data grid with no typing of its own lets the deck's undo through (data-deck-undo).
       if (
         el &&
+        !el.hasAttribute('data-deck-undo') &&
         (el.tagName === 'INPUT' ||
           el.tagName === 'TEXTAREA' ||
           el.tagName === 'SELECT' ||

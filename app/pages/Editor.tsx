@@ -15,6 +15,7 @@ import { ConflictDialog } from '../editor/ConflictDialog';
 import { moveEdit } from '../editor/deckEdits';
 import { EditorShareDialog } from '../editor/EditorShareDialog';
 import { type EditorDialog, EditorToolbar } from '../editor/EditorToolbar';
+import { LivePreview } from '../editor/LivePreview';
 import { OverflowNotice } from '../editor/OverflowNotice';
 import { PhonePanelBar } from '../editor/PhonePanelBar';
 import { PresenceBar } from '../editor/PresenceBar';
@@ -192,6 +193,7 @@ export default function Editor() {
                 onSplit={(operations) => edit('Split slide', operations, 'Failed to split slide')}
               />
               <SlideInspector slide={selected} deck={p?.metadata} onApply={history.apply} />
+              <LivePreview slide={selected} deck={p?.metadata} />
             </div>
           ) : (
             <div className="flex h-full items-center justify-center text-slate-500">

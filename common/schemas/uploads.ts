@@ -7,3 +7,9 @@ export const fileUploadBody = z.object({
   fileType: z.string().max(255).default(''),
 });
 export const logoResultSchema = z.object({ url: z.string() });
+
+/** GET /api/presentations/{id}/pictures: the deck's uploaded pictures, newest first, to use again. */
+export const pictureListSchema = z.object({
+  pictures: z.array(z.object({ url: z.string(), createdAt: z.string() })),
+});
+export type PictureList = z.infer<typeof pictureListSchema>;

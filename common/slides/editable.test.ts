@@ -44,3 +44,8 @@ test('a cell written past the end of a short table row pads the row with empty c
   const slide = { title: 'T', content: { table: { header: ['A', 'B', 'C'], rows: [['x']] } } };
   expect(writeEditable(slide, 'table.rows.0.2', 'z').content.table!.rows).toEqual([['x', '', 'z']]);
 });
+
+test("a new slide's first bullet, typed into its placeholder, makes a list", () => {
+  const slide = { title: 'T', content: {} };
+  expect(writeEditable(slide, 'items.0', 'First').content.items).toEqual(['First']);
+});

@@ -41,9 +41,11 @@ export function readEditable(slide: EditableSlide, path: string): string {
 function write(value: unknown, keys: string[], text: unknown): unknown {
   const [key, ...rest] = keys;
   if (key === undefined) return text;
-  const copy: Record<string, unknown> | unknown[] = Array.isArray(value)
-    ? [...value]
-    : { ...((value as Record<string, unknown>) ?? {}) };
+  // A list that is not there yet (a new slide's first bullet) is made a list, not an object.
+  const copy: Record<string, unknown> | unknown[] =
+    Array.isArray(value) || (value === undefined && /^\d+$/.test(key))
+      ? [...((value as unknown[] | undefined) ?? [])]
+      : { ...((value as Record<string, unknown>) ?? {}) };
   (copy as Record<string, unknown>)[key] = write((copy as Record<string, unknown>)[key], rest, text);
   // A cell past the end of a short table row (drawn padded) pads the row with empty cells, not holes.
   if (Array.isArray(copy)) for (let i = 0; i < copy.length; i++) copy[i] ??= '';

@@ -1,8 +1,8 @@
 import { LOGO_MAX_BYTES } from '../../common/limits';
 import { idParams } from '../../common/schemas/common';
-import { fileUploadBody, logoResultSchema } from '../../common/schemas/uploads';
+import { fileUploadBody, logoResultSchema, pictureListSchema } from '../../common/schemas/uploads';
 import type { App, Deps } from '../deps';
-import { readUpload, uploadImage } from '../services/uploads';
+import { listPictures, readUpload, uploadImage } from '../services/uploads';
 
 // base64 grows a file by 4/3; leave room for the JSON around it.
 const LOGO_BODY_LIMIT = Math.ceil((LOGO_MAX_BYTES * 4) / 3) + 64 * 1024;
@@ -37,6 +37,12 @@ export function uploadRoutes(app: App, { db, database, files, svgRaster, now }: 
       },
     );
   }
+
+  app.get(
+    '/api/presentations/:id/pictures',
+    { schema: { params: idParams, response: { 200: pictureListSchema } } },
+    (req) => listPictures(db, req.params.id),
+  );
 
   // Public on purpose: logos appear on share pages and in exports. The id is 96 random bits, and
   // only images we recognised by their bytes are ever served, with a type we chose.

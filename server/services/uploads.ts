@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { LOGO_MAX_BYTES } from '../../common/limits';
+import { and, desc, eq } from 'drizzle-orm';
+import { LOGO_MAX_BYTES, PICTURES_LISTED_MAX } from '../../common/limits';
 import { PICTURE_PATH } from '../../common/slideUrls';
 import type { Database, Db } from '../db/open';
 import { clients, uploads } from '../db/schema';
@@ -82,4 +82,21 @@ export async function readUpload(db: Db, files: FileStore, id: string) {
   const bytes = row.data ?? (row.storagePath ? await files.read(row.storagePath).catch(() => null) : null);
   if (!bytes) throw notFound('File');
   return { bytes, mimeType: row.mimeType };
+}
+
+/**
+ * A deck's pictures, newest first (its logo is not one), so an image slide can show one again
+ * without uploading it twice. Only ids and dates: the bytes are read through /api/files/{id}.
+ */
+export async function listPictures(db: Db, presentationId: string) {
+  await assertPresentation(db, presentationId);
+  const rows = await db
+    .select({ id: uploads.id, createdAt: uploads.createdAt })
+    .from(uploads)
+    .where(and(eq(uploads.presentationId, presentationId), eq(uploads.kind, 'picture')))
+    .orderBy(desc(uploads.createdAt), desc(uploads.id))
+    .limit(PICTURES_LISTED_MAX);
+  return {
+    pictures: rows.map((r) => ({ url: `${PICTURE_PATH}${r.id}`, createdAt: r.createdAt.toISOString() })),
+  };
 }

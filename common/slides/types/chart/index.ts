@@ -13,7 +13,7 @@ export const chart = defineSlideType({
       key: 'chart',
       label: 'Chart data',
       kind: 'chart',
-      help: 'First row: the kind (bar, line, pie or doughnut; “stacked”, “horizontal” and the unit in brackets may follow), then each series’ name. Then one row per category with its values. Paste cells from a spreadsheet.',
+      help: 'A grid: categories down the first column, one column per series with its name in the header row. Paste cells from a spreadsheet.',
     },
   ],
   fit: (slide) => layoutChart(slide).fit,

@@ -12,7 +12,7 @@ export const table = defineSlideType({
       key: 'table',
       label: 'Table (first row: the header)',
       kind: 'table',
-      help: 'One row per line, cells separated by tabs or commas. Paste cells from a spreadsheet.',
+      help: 'A grid whose first row is the header. Paste cells from a spreadsheet.',
     },
   ],
   fit: (slide) => layoutTable(slide).fit,
