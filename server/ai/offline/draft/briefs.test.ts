@@ -113,7 +113,8 @@ const CASES: Case[] = [
   },
   {
     file: '15-meeting-notes-marlow-hale.md',
-    length: [11, 13],
+    // "~12 slides": its four phases are one timeline now, where two half-lists of bullets were.
+    length: [10, 13],
     sections: ['findings', 'recommendations', 'next'],
     doubted: ['1 in 3'],
     never: ['Attendees', 'Apologies', 'AOB', 'Raj', 'Xmas', 'burgundy', 'present it as fact', 'insert photo'],
@@ -171,6 +172,9 @@ const shown = (s: Draft['slides'][number]) => {
     ...(k.items ?? []),
     ...(k.metrics ?? []).flatMap((m) => [m.value, m.label, m.subtext ?? '']),
     ...(k.comparison ? [...k.comparison.left.items, ...k.comparison.right.items] : []),
+    ...(k.table ? [...k.table.header, ...k.table.rows.flat()] : []),
+    ...(k.steps ?? []).flatMap((st) => [st.label, st.date ?? '', st.text ?? '']),
+    ...(k.chart ? [...k.chart.categories, ...k.chart.series.map((x) => x.name)] : []),
   ];
 };
 

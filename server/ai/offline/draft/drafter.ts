@@ -207,6 +207,16 @@ const ASK_TITLE: Record<string, string> = {
   pt: 'O nosso pedido',
 };
 
+/** A plan's steps, titled in each language the drafter writes. */
+const TIMELINE_TITLE: Record<string, string> = {
+  en: 'Timeline',
+  fr: 'Calendrier',
+  de: 'Zeitplan',
+  es: 'Calendario',
+  it: 'Calendario',
+  pt: 'Calendário',
+};
+
 /** A brief with a structure of its own: a checklist, slides it asks for by name, or numbered sections. */
 function isStructured(reading: Reading, brief: string): boolean {
   if (reading.named.some((n) => n.from !== 'heading')) return true;
@@ -235,6 +245,8 @@ function planned(
     benchmark: L.kinds.report.sections.comparison.title,
     ask: ASK_TITLE[x.lang] ?? 'The ask',
     next: L.kinds.pitch.sections.next.title,
+    timeline: TIMELINE_TITLE[x.lang] ?? 'Timeline',
+    english: x.lang === 'en',
   });
   const body: Built[] = plan.slides.map((p) => ({
     spec: { key: p.type === 'metrics' ? 'figures' : 'goals', title: p.title, prompt: '' },
@@ -306,7 +318,14 @@ function finish(
   // A slide the check emptied goes: no empty metrics, no empty list.
   for (let i = slides.length - 1; i >= 0; i--) {
     const k = slides[i]!.content;
-    if ((k.metrics && !k.metrics.length) || (k.items && !k.items.length && slides[i]!.type === 'content'))
+    const type = slides[i]!.type;
+    if (
+      (k.metrics && !k.metrics.length) ||
+      (k.items && !k.items.length && type === 'content') ||
+      (type === 'chart' && !k.chart) ||
+      (type === 'table' && !k.table) ||
+      (type === 'timeline' && !k.steps)
+    )
       slides.splice(i, 1);
   }
   // Each doubted or withheld figure goes into the notes of the slide that speaks of its matter.

@@ -1,5 +1,5 @@
 import type { ChecklistItem } from '../../../../common/schemas/presentations';
-import { withoutAsides } from './text';
+import { trimEndSpaced, withoutAsides } from './text';
 
 /**
  * The first pass of a draft: the brief read as a person reads it, before anything is written.
@@ -33,12 +33,16 @@ export interface Block {
   /** A lead-in to a list ("risks from their register:"), which ends with its list. */
   lead?: boolean;
   lines: Line[];
+  /** The point the brief says its matter makes ('the point is "flat for five years"'): a title. */
+  point?: string;
 }
 
 export interface Line {
   text: string;
   /** Another organisation's figures (a case study, a competitor, a benchmark): never the client's. */
   others: boolean;
+  /** The sentence that led in to it, when one did ("Group food sales (financial years ending January):"). */
+  lead?: string;
 }
 
 export interface Length {
@@ -60,13 +64,16 @@ const MAIL_HEADER =
   /^(?:from|to|sent|date|subject|cc|bcc|reply-to|von|an|gesendet|datum|betreff|de|à|envoyé|objet|date)\s*:/i;
 const SEPARATOR = /^(?:[-_=*]{3,}|-+\s*(?:forwarded|original) message\s*-+|begin forwarded message:?)$/i;
 const DISCLAIMER =
-  /\b(?:confidential|intended (?:solely|only) for|intended recipient|received (?:it|this) in error|registered in england|vertraulich|destinataire)\b/i;
+  /\b(?:confidential|intended (?:solely|only) for|intended recipient|received (?:it|this) in error|registered in england|vertraulich|destinataire|pièces jointes sont confidentiels?|avant d'imprimer)\b/i;
 const GREETING =
   /^(?:hi|hello|hey|dear|morning|good morning|good afternoon|afternoon|hiya|bonjour|salut|moin|hallo|guten morgen|liebe[rs]?|ciao|hola|buongiorno)\b[^.!?\n]{0,30}?(?:[,!:.]|$)\s*/i;
 const SIGN_OFF =
-  /^(?:best|best wishes|cheers|thanks|thank you|many thanks|thanks again|kind regards|regards|warm regards|br|thx|ta|speak soon|cordialement|bien à vous|bien cordialement|viele grüße|beste grüße|lg|vg|mfg|saluti|un saludo)\b[\s,!.]*(?:[A-Z]\w*[\s,!.]*)?$/i;
+  /^(?:best|best wishes|cheers|thanks|thank you|many thanks|thanks again|kind regards|regards|warm regards|br|thx|ta|speak soon|cordialement|bien à vous|bien cordialement|merci encore(?: et à bientôt)?|viele grüße|beste grüße|lg|vg|mfg|saluti|un saludo)\b[\s,!.]*(?:[A-Z]\w*[\s,!.]*)?$/i;
 const CHATTER =
   /^(?:on it|lets go|let's go|ok(?:ay)?|kk|lol|haha|yes|yep|nope|thanks|ty|\+1|will do|done|sure|np|ja|oui|d'accord|merci)[\s!.]*$/i;
+/** The message a brief gives in quotes: 'the point is "flat for five years"'. */
+const POINT =
+  /\bthe (?:point|message|takeaway|headline|story) (?:is|here is|should be|we want is)\s*:?\s*["“']([^"”'\n]{3,60})["”']/i;
 const NO_LETTERS = /^[^\p{L}\p{N}]*$/u;
 /** Words that make a sentence an instruction about the deck rather than something to say on it. */
 const ABOUT_THE_DECK =
@@ -151,6 +158,7 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
   let section: string | undefined;
   let explicit = false;
   let first = true;
+  let leadIn: string | undefined;
   const lines = brief
     .replaceAll('\r', '')
     .replace(/~~[^~\n]*~~/g, '')
@@ -159,6 +167,7 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
     let line = lines[i]!.trim();
     // A lead-in's list ends at a blank line or a new chat message; a section runs to the next heading.
     if (!line || SPEAKER_LINE.test(line) || NAME_TIME_PREFIX.test(line)) {
+      leadIn = undefined;
       if (block.lead) {
         reading.blocks.push(block);
         // Only a section the brief numbers or marks runs on past its lists.
@@ -212,6 +221,7 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
     first = false;
     if (heading !== undefined) {
       const lead = lines[i]!.trim().endsWith(':');
+      leadIn = lead ? heading : undefined;
       // A lead-in under a section of the brief ("Top risks (full register in appendix D):") is the section's.
       if (lead && section && explicit && !internal) continue;
       if (block.lines.length || block.heading) reading.blocks.push(block);
@@ -232,8 +242,18 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
       continue;
     }
     for (const sentence of sentencesIn(line)) {
+      // 'the point is "flat for five years"': the message of what it speaks of, said to the team.
+      const point = POINT.exec(sentence);
+      if (point) {
+        block.point = point[1]!.trim();
+        reading.instructions.push(sentence);
+        continue;
+      }
       const said = readSentence(sentence, reading);
-      if (said && !internal) block.lines.push({ text: said, others: OTHERS.test(sentence) });
+      if (said && !internal)
+        block.lines.push({ text: said, others: OTHERS.test(sentence), ...(leadIn ? { lead: leadIn } : {}) });
+      else if (!said && sentence.trim().endsWith(':') && sentence.split(/\s+/).length <= 12)
+        leadIn = trimEndSpaced(withoutAsides(sentence), ':');
     }
   }
   if (block.lines.length || block.heading) reading.blocks.push(block);
