@@ -131,3 +131,26 @@ describe('the figure check on data slides', () => {
     expect(checked.removed).toEqual(['“Build £90,000”']);
   });
 });
+
+describe('data in a brief without sections of its own', () => {
+  test('phases in an email become a timeline titled by their lead-in, and leave the bullets', () => {
+    const d = draftDeck({
+      request: {},
+      title: 'Brand refresh proposal',
+      brief:
+        'We run 6 hotels with 214 rooms. The brand looks like 6 different hotels.\n\nOur proposal is:\n1. Discovery & brand strategy - 4 weeks - £18,500\n2. Identity & website design - 8 weeks - £46,000\n3. Booking engine integration & launch - 6 weeks - £22,000\n\nAsk: approve phase 1, start 1 Dec.',
+      metadata: { clientName: 'Bramble & Oak' },
+      documents: [],
+    });
+    if ('say' in d) throw new Error(d.say);
+    const timeline = d.slides.find((s) => s.type === 'timeline')!;
+    expect(timeline.title).toBe('Our proposal');
+    expect(timeline.content.steps).toEqual([
+      { label: 'Discovery & brand strategy', date: '4 weeks', text: '£18,500' },
+      { label: 'Identity & website design', date: '8 weeks', text: '£46,000' },
+      { label: 'Booking engine integration & launch', date: '6 weeks', text: '£22,000' },
+    ]);
+    const bullets = d.slides.flatMap((s) => s.content.items ?? []).join('\n');
+    expect(bullets).not.toContain('8 weeks');
+  });
+});

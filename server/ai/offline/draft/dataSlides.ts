@@ -104,8 +104,13 @@ function leadOfInline(text: string): string | undefined {
 /** A lead-in as a series' name: "ARR by quarter (end of quarter, USD)" → "ARR". */
 export function seriesName(lead: string | undefined): string {
   if (!lead) return '';
+  // "Team - deck for Jo please. Our proposal is:" names "Our proposal".
+  const last = withoutAsides(lead)
+    .split(/[.!?]\s+/)
+    .at(-1)!;
   return capital(
-    trimEndSpaced(withoutAsides(lead).split(':')[0]!, ':.-')
+    trimEndSpaced(last.split(':')[0]!, ':.-')
+      .replace(/\s+(?:is|are|was|were|as follows)$/i, '')
       .replace(/\s+(?:by|per|over|each|across)\s+(?:quarter|year|month|week|period)s?$/i, '')
       .replace(/,?\s+(?:calendar|financial|fiscal) years?$/i, '')
       .trim(),
