@@ -57,7 +57,7 @@ describe('data in a brief', () => {
         ['C - Relay', '£49', '£40,000', '63'],
       ],
     });
-    expect(d.slides.some((s) => s.type === 'content' && s.title === 'Recommendation')).toBe(true);
+    expect(d.slides.some((s) => s.type === 'content' && s.title === 'Recommendation: Vendor B')).toBe(true);
   });
 
   test.each([

@@ -67,8 +67,21 @@ const KIND_WORDS: [RegExp, Data['kind']][] = [
   [/\b(?:trend|chart|graph|over time|évolution|verlauf)\b/i, 'chart'],
 ];
 
-/** Names of the same section ("Where we are today" is the brief's "Background"). */
-const ALIKE = [/\b(?:where we are|today|situation|context|background|who we are|about)\b/i];
+/**
+ * Names of the same section by meaning: "Where we are today" is the brief's "Background", a
+ * "budget slide" is the slide about costs or the investment, "the team" is "who we are".
+ */
+const ALIKE = [
+  /\b(?:where we are|today|situation|context|background|current state)\b/i,
+  /\b(?:budget|costs?|costing|investment|pricing|prices?|fees?|spend(?:ing)?|funding|use of funds|commercials?|kosten|coûts?|budgets?)\b/i,
+  /\b(?:team|people|who we are|about us|our people|équipe)\b/i,
+  /\b(?:timeline|timing|roadmap|plan|schedule|phases|milestones|calendrier|zeitplan)\b/i,
+  /\b(?:risks?|mitigations?|concerns|risques|risiken)\b/i,
+  /\b(?:results?|outcomes?|impact|kpis?|performance|traction|résultats|ergebnisse)\b/i,
+  /\b(?:next steps?|actions?|way forward|prochaines étapes|nächste schritte)\b/i,
+  /\b(?:case stud(?:y|ies)|proof|references?|credentials|experience|track record)\b/i,
+  /\b(?:asks?|decisions?|approval|sign-?off)\b/i,
+];
 
 const overlap = (a: string, b: string) => {
   const bs = new Set(wordsOf(b));
@@ -310,6 +323,11 @@ export function slideFor(s: Section, english = true): PlannedSlide {
     .filter((l) => !(cells(l.text) >= 3 && !/[£$€%]|\d{2,}/.test(l.text)))
     .map((l) => bullet(itemOf(l.text)))
     .filter((t, i, all) => t && all.indexOf(t) === i);
+  const takeaway = takeawayOf(s, items);
+  if (takeaway) {
+    base.title = takeaway.title;
+    if (takeaway.said) items.splice(items.indexOf(takeaway.said), 1);
+  }
   return {
     ...base,
     type: 'content',
@@ -403,4 +421,42 @@ function dataSlide(s: Section, data: Data, english = true): PlannedSlide {
 function pointOf(said: string): string {
   const t = trimEndSpaced(said.replace(/^so,?\s+/i, ''), '.');
   return /^\p{Lu}\p{Ll}/u.test(t) ? t[0]!.toLowerCase() + t.slice(1) : t;
+}
+
+/** A line that says the section's point: "Recommendation is Vendor B (Callisto)", "We recommend Option B". */
+const POINT_LINE =
+  /^(?:the |our )?(recommendation|conclusion|verdict|bottom line|key message)\s*(?:is|:)\s+(.{3,60}?)\.?$/i;
+const WE_RECOMMEND = /^we recommend\s+(.{3,60}?)\.?$/i;
+/** Sections whose first short line is their message ("Summary: strong quarter on growth, …"). */
+const SUMMARY =
+  /^(?:summary|overview|key messages?|headlines?|in short|executive summary|the short version)$/i;
+/** A title that says the point: a line, not a paragraph. */
+const TAKEAWAY_CHARS_MAX = 70;
+
+/**
+ * A title that says the section's point, where the brief gives it: the point it quotes
+ * ('the point is "…"'), a line that says the recommendation, or a summary's first short line.
+ * The line that said it then leaves the bullets (the title says it).
+ */
+function takeawayOf(s: Section, items: string[]): { title: string; said?: string } | undefined {
+  if (s.point) return { title: `${s.title}: ${pointOf(s.point)}` };
+  for (const item of items) {
+    const m = POINT_LINE.exec(item);
+    const we = WE_RECOMMEND.exec(item);
+    const what = m?.[2] ?? we?.[1];
+    // A section about something else keeps its name: "The options for …: Option B recommended".
+    const title = !what
+      ? undefined
+      : /\brecommend/i.test(s.title) || !m
+        ? m
+          ? `${capital(m[1]!.toLowerCase())}: ${what}`
+          : `We recommend ${what}`
+        : `${s.title}: ${what} ${/^(?:recommendation)$/i.test(m[1]!) ? 'recommended' : ''}`.trim();
+    if (title && title.length <= TAKEAWAY_CHARS_MAX && items.length > 1) return { title, said: item };
+    if (title && title.length <= TAKEAWAY_CHARS_MAX) return { title };
+  }
+  const first = items[0];
+  if (SUMMARY.test(s.title) && first && first.length <= TAKEAWAY_CHARS_MAX && items.length > 1)
+    return { title: first, said: first };
+  return undefined;
 }
