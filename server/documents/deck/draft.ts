@@ -86,8 +86,10 @@ export function draftDeck(extracted: string, fallbackTitle = 'Document', theme?:
   if (!sections.some((s) => s.blocks.length || s.title)) return { slides: [], leftOut };
 
   // A document without headings is named by its own first line or sentence, never its file name.
-  const named = sections.some((s) => s.title) ? undefined : ownTitle(sections);
-  const { title: headed, subtitle, intro, body, apparatus } = outline(sections, named ?? fallbackTitle);
+  // With headings but no title, the text before the first heading is named the same way.
+  const own = ownTitle(sections);
+  const named = sections.some((s) => s.title) ? undefined : own;
+  const { title: headed, subtitle, intro, body, apparatus } = outline(sections, own ?? fallbackTitle);
   const title = headed ?? named;
   if (contents.length || apparatus.length)
     leftOut.push(`${[...contents, ...apparatus].join(', ')} (not slide material)`);
@@ -185,7 +187,7 @@ export function draftDeck(extracted: string, fallbackTitle = 'Document', theme?:
 }
 
 /** A title said in a line: at most this long. */
-const OWN_TITLE_MAX = 70;
+const OWN_TITLE_MAX = 60;
 
 /**
  * The name of a document without headings, in its own words: its first line when that line is a
@@ -205,11 +207,15 @@ function ownTitle(sections: Section[]): string | undefined {
     .trim()
     .replace(/[.!]$/, '');
   if (sentence.length <= OWN_TITLE_MAX) return sentence;
-  const clause = sentence
-    .slice(0, OWN_TITLE_MAX)
-    .split(/[,;:–—]\s/)[0]!
-    .trim();
-  return clause.length >= 12 && clause.length < sentence.length ? clause : undefined;
+  // Too long: its first clause, else its first whole words that fit (never a word cut).
+  const clause = sentence.split(/[,;:–—]\s/)[0]!.trim();
+  if (clause.length >= 12 && clause.length <= OWN_TITLE_MAX) return clause;
+  let words = '';
+  for (const w of sentence.split(' ')) {
+    if (`${words} ${w}`.trim().length > OWN_TITLE_MAX) break;
+    words = `${words} ${w}`.trim();
+  }
+  return words.length >= 12 ? words : undefined;
 }
 
 /**
