@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { parseBriefFile } from '../../../../tests/briefs/briefFile';
 import { parseOperations } from '../../../deck';
 import { type Draft, draftDeck } from './drafter';
+import { isSpoken, spokenFigures } from './spoken';
 
 /**
  * Briefs as they arrive (tests/briefs/blind, written by someone who never saw the drafter): a
@@ -215,7 +216,9 @@ describe.each(CASES)('the deck drafted from $file', (c) => {
   });
 
   test('every figure on a slide is in the brief, a metric under its own label', () => {
-    const lines = [file.title, ...file.brief.split('\n')];
+    // A transcript's figures are said in words ("eight hundred pounds"): read as figures.
+    const said = isSpoken(file.brief) ? spokenFigures(file.brief) : file.brief;
+    const lines = [file.title, ...said.split('\n')];
     for (const s of d.slides.slice(1, -1)) {
       for (const t of shown(s))
         for (const f of t.match(FIGURE) ?? [])

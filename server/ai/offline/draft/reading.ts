@@ -1,4 +1,5 @@
 import type { ChecklistItem } from '../../../../common/schemas/presentations';
+import { isSpoken, spokenFigures, withoutRepeats } from './spoken';
 import { trimEndSpaced, withoutAsides } from './text';
 
 /**
@@ -71,6 +72,42 @@ const SIGN_OFF =
   /^(?:best|best wishes|cheers|thanks|thank you|many thanks|thanks again|kind regards|regards|warm regards|br|thx|ta|speak soon|cordialement|bien à vous|bien cordialement|merci encore(?: et à bientôt)?|viele grüße|beste grüße|lg|vg|mfg|saluti|un saludo)\b[\s,!.]*(?:[A-Z]\w*[\s,!.]*)?$/i;
 const CHATTER =
   /^(?:on it|lets go|let's go|ok(?:ay)?|kk|lol|haha|yes|yep|nope|thanks|ty|\+1|will do|done|sure|np|ja|oui|d'accord|merci)[\s!.]*$/i;
+/** A short deck asked for without a number. */
+const SHORT_DECK =
+  /\b(?:keep it (?:short|brief|tight)|(?:a |quick |short )(?:intro )?deck\b.*\b(?:quick|short)|(?:quick|short) (?:intro )?deck)\b/i;
+
+/** A sentence that corrects the one before it ("No wait, it's …", "Sorry, make that 14"). */
+const CORRECTION =
+  /^(?:no,? wait|wait,? no|sorry|correction|scratch that|actually,? no)[,:!.]?\s+(?:it['’]?s|it is|make (?:it|that)|that['’]?s)\s+/i;
+/** Words a transcript says between its sentences: no matter of a slide ("Yeah, 31.", "What else."). */
+const SPOKEN_CHATTER =
+  /^(?:(?:yeah|yes|ok(?:ay)?|right|so|um+|uh+|oh|er+|hmm|mm)\b[,.!]?\s*)*(?:what else|that'?s (?:it|all|the ask))?[\s\d.,%£$€]*[.!?]?$/i;
+
+/**
+ * The sentence before a correction, corrected: the clause that gave the figure the correction
+ * starts with now says the correction; a bare figure replaces the last one it gave; otherwise
+ * the correction stands in its place.
+ */
+function corrected(before: string, correction: string): string {
+  const figure = /[£$€]?\d[\d,.]*%?/.exec(correction)?.[0];
+  if (!figure) return capitalFirst(correction);
+  const clauses = before.split(', ');
+  const at = clauses.findIndex((c) => c.includes(figure));
+  if (at >= 0) {
+    const c = clauses[at]!;
+    clauses[at] = `${c.slice(0, c.indexOf(figure))}${correction}`;
+    return clauses.join(', ');
+  }
+  if (correction === figure) {
+    const all = [...before.matchAll(/[£$€]?\d[\d,.]*%?/g)];
+    const last = all.at(-1);
+    if (last) return `${before.slice(0, last.index)}${figure}${before.slice(last.index + last[0].length)}`;
+  }
+  return capitalFirst(correction);
+}
+
+const capitalFirst = (t: string) => (t ? t[0]!.toUpperCase() + t.slice(1) : t);
+
 /** The message a brief gives in quotes: 'the point is "flat for five years"'. */
 const POINT =
   /\bthe (?:point|message|takeaway|headline|story) (?:is|here is|should be|we want is)\s*:?\s*["“']([^"”'\n]{3,60})["”']/i;
@@ -159,12 +196,14 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
   let explicit = false;
   let first = true;
   let leadIn: string | undefined;
+  // A transcript says its figures in words ("six point five percent"): read as figures.
+  const spoken = isSpoken(brief);
   const lines = brief
     .replaceAll('\r', '')
     .replace(/~~[^~\n]*~~/g, '')
     .split('\n');
   for (let i = 0; i < lines.length; i++) {
-    let line = lines[i]!.trim();
+    let line = spoken ? withoutRepeats(spokenFigures(lines[i]!.trim())) : lines[i]!.trim();
     // A lead-in's list ends at a blank line or a new chat message; a section runs to the next heading.
     if (!line || SPEAKER_LINE.test(line) || NAME_TIME_PREFIX.test(line)) {
       leadIn = undefined;
@@ -247,6 +286,13 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
       if (point) {
         block.point = point[1]!.trim();
         reading.instructions.push(sentence);
+        continue;
+      }
+      // "No wait, it's 9,600 plus a one-off setup of 1,200": only the correction exists.
+      const correction = CORRECTION.exec(sentence);
+      const previous = block.lines.at(-1);
+      if (correction && previous) {
+        previous.text = corrected(previous.text, trimEndSpaced(sentence.slice(correction[0].length), '.!'));
         continue;
       }
       const said = readSentence(sentence, reading);
@@ -441,10 +487,13 @@ function readSentence(raw: string, reading: Reading): string | undefined {
     return undefined;
   }
   if (lengthOf(s, reading)) return undefined;
+  // "Keep it short", "a quick deck": a short deck, unless a number of slides was said.
+  if (!reading.length && SHORT_DECK.test(s)) reading.length = { min: 4, max: 7 };
   if (
     !s ||
     NO_LETTERS.test(s) ||
     CHATTER.test(s) ||
+    SPOKEN_CHATTER.test(s) ||
     SMALL_TALK.test(s) ||
     SIGN_OFF.test(s) ||
     s.endsWith(':')
