@@ -123,7 +123,7 @@ const OTHERS =
   /\(competitor\)|\b(?:case stud(?:y|ies)|competitors? (?:figure|number)|benchmark|per their|their (?:annual )?report|their (?:number|figure|result)|other (?:councils?|clients?|organisations?)'?|reference customer|for proof|our client|not ours|third party)\b|(?:^|[^\w&])[A-Z][\w&]+ (?:Research|Report|Insight) \d{4}\b/;
 /** The small talk of a chat or an email: what the sender says to the team, not to the audience. */
 const SMALL_TALK =
-  /^(?:thanks for|thank you for|as promised|see below|hope you|let me know|happy to|any questions|so,? that'?s it|that'?s it|sorry|prepared by|(?:proposal |working )?draft\b|brief for|notes for|version \d|draft \d|tone|audience|format)\b|^from [A-Z][\w-]+ [A-Z][\w-]+,|\b(?:btw|lol|anyone|anybody|coffee|lunch|printer|mittagessen|kantine|brb|really enjoyed it|pulling [\w\s]{1,40} now)\b/i;
+  /^(?:thanks for|thank you for|sorry its a bit|sorry it'?s a bit|as promised|see below|hope you|let me know|happy to|any questions|so,? that'?s it|that'?s it|sorry|prepared by|(?:proposal |working )?draft\b|brief for|notes for|version \d|draft \d|tone|audience|format)\b|^from [A-Z][\w-]+ [A-Z][\w-]+,|\b(?:btw|lol|anyone|anybody|coffee|lunch|printer|mittagessen|kantine|brb|really enjoyed it|pulling [\w\s]{1,40} now)\b/i;
 const FILLER =
   /\b(?:um+,|uh+,|erm,|basically|like,|you know,|so,? that's|also for context|for context)\s*,?\s*/gi;
 const INTERNAL_HEADING = /^(?:actions?|aob|attendees|apologies|read this first|format)\b/i;
@@ -260,7 +260,12 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
     first = false;
     if (heading !== undefined) {
       const lead = lines[i]!.trim().endsWith(':');
-      leadIn = lead ? heading : undefined;
+      // "Team - deck for Jo please. Our proposal is:" leads in with its own words, not its topic.
+      leadIn = lead
+        ? /\s[-–]\s/.test(lines[i]!)
+          ? trimEndSpaced(lines[i]!.trim(), ':')
+          : heading
+        : undefined;
       // A lead-in under a section of the brief ("Top risks (full register in appendix D):") is the section's.
       if (lead && section && explicit && !internal) continue;
       if (block.lines.length || block.heading) reading.blocks.push(block);
@@ -452,6 +457,17 @@ function requestedSlides(brief: string): string[] {
 
 /** Sentences of a line: split after ".", "!" or "?" followed by a space and a capital or a digit. */
 function sentencesIn(line: string): string[] {
+  // Run-on prose typed in lower case ("… £186k. we want to open …") ends its sentences all the same.
+  const runOn = line.length > RUN_ON_CHARS;
+  return (runOn ? line.replace(/([a-z0-9%)])\.\s+(?=[a-z])/g, '$1.\u2029') : line)
+    .split('\u2029')
+    .flatMap(sentencesOfLine);
+}
+
+/** A line this long is prose run on, whatever its case. */
+const RUN_ON_CHARS = 200;
+
+function sentencesOfLine(line: string): string[] {
   return line
     .split(
       /(?<![\s(](?:Dr|Mr|Mrs|Ms|St|vs|approx|ca|No|e\.g|i\.e|max|excl|incl|avg|est|etc)\.)(?<!^[-\s]*(?:\d{1,2}|[a-z])[.)])(?<!\b\d{1,2}\.)(?<=[.!?])\s+(?=["“(]?[\p{L}\d])/u,
