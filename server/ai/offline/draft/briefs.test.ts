@@ -71,6 +71,20 @@ const CASES: Case[] = [
     never: ['Notes for', 'Tone:', 'please source', 'Gemma Lowe'],
   },
   {
+    file: '06-run-on-fenwick-bakery.md',
+    length: [1, 7],
+    sections: [],
+    doubted: ['4,000'],
+    never: ['hi so', 'keep it short', 'lol', 'thanks!!', 'dont quote'],
+  },
+  {
+    file: '08-bullet-dump-orbit-hub.md',
+    length: [1, 15],
+    sections: ['launch timeline'],
+    doubted: [],
+    never: ['you decide'],
+  },
+  {
     file: '07-voice-note-pinecrest.md',
     length: [1, 8],
     sections: [],
@@ -162,6 +176,7 @@ const CHATTER = [
   /\bpunchy\b|\bwalls? of text\b/i,
   /^(?:hi|hello|dear|morning|cheers|best|regards|thanks)\b/im,
   /\[|\]|…|\bXX%|\bTBD\b|\btbc\b/,
+  /\byou decide\b|\bbrain dump\b/i,
 ];
 
 const shown = (s: Draft['slides'][number]) => {

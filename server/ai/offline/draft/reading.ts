@@ -78,7 +78,7 @@ const SHORT_DECK =
 
 /** A sentence that corrects the one before it ("No wait, it's …", "Sorry, make that 14"). */
 const CORRECTION =
-  /^(?:no,? wait|wait,? no|sorry|correction|scratch that|actually,? no)[,:!.]?\s+(?:it['’]?s|it is|make (?:it|that)|that['’]?s)\s+/i;
+  /^(?:no,? wait|wait,? no|sorry|correction|scratch that|actually,? no)[,:!.]?\s+(?:it['’]?s|it is|make (?:it|that)|that['’]?s)\s+(?=[£$€]?\d)/i;
 /** Words a transcript says between its sentences: no matter of a slide ("Yeah, 31.", "What else."). */
 const SPOKEN_CHATTER =
   /^(?:(?:yeah|yes|ok(?:ay)?|right|so|um+|uh+|oh|er+|hmm|mm)\b[,.!]?\s*)*(?:what else|that'?s (?:it|all|the ask))?[\s\d.,%£$€]*[.!?]?$/i;
@@ -524,7 +524,7 @@ function readSentence(raw: string, reading: Reading): string | undefined {
     return undefined;
   }
   if (
-    /\b(?:bid mgr note|note to|reminder to|wants it to be|don['’]?t name|use it only|so use it|kennzeichnen|als beleg|must be attributed|case studies max|reference it|as requested|not ours|their figure)\b/i.test(
+    /\b(?:bid mgr note|note to|reminder to|wants it to be|you decide|brain dump|don['’]?t name|use it only|so use it|kennzeichnen|als beleg|must be attributed|case studies max|reference it|as requested|not ours|their figure)\b/i.test(
       s,
     ) ||
     /^no \w+(?: \w+){0,3}$/i.test(s.replace(/[.!]$/, ''))
