@@ -144,3 +144,13 @@ describe('reading data from text', () => {
     expect(stepsOfLines(['Discovery in May', 'Some other thought', 'And another'])).toBeUndefined();
   });
 });
+
+describe('figures written the German and French way', () => {
+  test('a decimal comma is a decimal; quarters written Q4/25 are periods', () => {
+    expect(figureValue('72,5 %')).toEqual({ value: 72.5, unit: '%' });
+    expect(figureValue('1,204')).toEqual({ value: 1204, unit: '' });
+    const rows = ['Q4/25: 72,5 %', 'Q1/26: 74,0 %', 'Q2/26: 75,8 %'].map((l) => rowOf(l)!);
+    expect(chartOfRows(rows, 'OEE')).toMatchObject({ kind: 'line', categories: ['Q4/25', 'Q1/26', 'Q2/26'] });
+    expect(stepOf('Q4/25: 72,5 %')).toBeUndefined();
+  });
+});

@@ -21,13 +21,15 @@ export interface Value {
 }
 
 const VALUE =
-  /^([+-]?)([£$€¥]?)\s?(\d{1,3}(?:,\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)(\.\d+)?\s?(%|k|m|bn|K|M|B)?$/;
+  /^([+-]?)([£$€¥]?)\s?(\d{1,3}(?:,\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)(\.\d+|,\d{1,2})?\s?(%|k|m|bn|K|M|B)?$/;
 
 /** "£212.4M" → 212.4 "£M"; "+9" → 9; "91.2%" → 91.2 "%"; "1,204k" → 1204 "k"; else undefined. */
 export function figureValue(text: string): Value | undefined {
   const m = VALUE.exec(text.trim());
   if (!m) return undefined;
-  const value = Number(`${m[1] === '-' ? '-' : ''}${m[3]!.replace(/[, \u00a0\u202f]/g, '')}${m[4] ?? ''}`);
+  const value = Number(
+    `${m[1] === '-' ? '-' : ''}${m[3]!.replace(/[, \u00a0\u202f]/g, '')}${(m[4] ?? '').replace(',', '.')}`,
+  );
   if (!Number.isFinite(value)) return undefined;
   return { value, unit: `${m[2] ?? ''}${m[5] ?? ''}` };
 }
@@ -37,7 +39,7 @@ const MONTH =
   '(?:jan(?:uary|vier|uar)?|feb(?:ruary|ruar)?|févr(?:ier)?|mar(?:ch|s)?|mär(?:z)?|apr(?:il)?|avr(?:il)?|may|mai|june?|juin|juni|july?|juil(?:let)?|juli|aug(?:ust)?|août|sep(?:t(?:ember|embre)?)?|oct(?:ober|obre)?|okt(?:ober)?|nov(?:ember|embre)?|dec(?:ember)?|déc(?:embre)?|dez(?:ember)?)';
 /** A period a series runs over: "2024", "FY2021", "FY26", "Q4 25", "Q1 FY26", "H1 2027", "Mar 2026", "2023/24". */
 const PERIOD = new RegExp(
-  `^(?:(?:FY|CY)\\s?'?\\d{2,4}|(?:19|20)\\d{2}(?:[/-]\\d{2})?|[QH][1-4](?:\\s?(?:FY\\s?)?'?\\d{2,4})?|${MONTH}\\.?(?:\\s'?\\d{2,4})?|(?:week|month|year|wk)\\s?\\d{1,2})$`,
+  `^(?:[QH][1-4]/\\d{2,4}|(?:FY|CY)\\s?'?\\d{2,4}|(?:19|20)\\d{2}(?:[/-]\\d{2})?|[QH][1-4](?:\\s?(?:FY\\s?)?'?\\d{2,4})?|${MONTH}\\.?(?:\\s'?\\d{2,4})?|(?:week|month|year|wk)\\s?\\d{1,2})$`,
   'i',
 );
 
@@ -278,7 +280,7 @@ export function stepOf(line: string): TimelineStep | undefined {
   const tagName = tag?.[0].replace(/[\s,.:–-]+$/, '').trim();
   let label = clauses[0];
   let text = clauses.slice(1).join(', ');
-  if (NOT_A_LABEL.test(label ?? '')) return undefined;
+  if (NOT_A_LABEL.test(label ?? '') || (label && !/\p{L}{2}/u.test(label))) return undefined;
   if (!label || label.length > LABEL_MAX || /^[\d£$€]/.test(label) || /:$/.test(label)) {
     if (!tagName) return undefined;
     text = label ?? '';

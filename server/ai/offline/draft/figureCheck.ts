@@ -108,8 +108,11 @@ export function checkFigures(
 
 /** Numbers a line writes, as numbers ("£1,204k" is 1204, "412 000" is 412000). */
 function numbersIn(line: string): number[] {
-  return [...line.matchAll(/\d{1,3}(?:[,\u00a0\u202f ]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g)].map((m) =>
-    Number(m[0].replace(/[,\u00a0\u202f ]/g, '')),
+  // "72,5 %" is a decimal comma; "1,204" a thousands separator.
+  return [
+    ...line.matchAll(/\d+,\d{1,2}(?!\d)|\d{1,3}(?:[,\u00a0\u202f ]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g),
+  ].map((m) =>
+    Number(/^\d+,\d{1,2}$/.test(m[0]) ? m[0].replace(',', '.') : m[0].replace(/[,\u00a0\u202f ]/g, '')),
   );
 }
 

@@ -187,3 +187,18 @@ describe('run-on prose typed in lower case', () => {
     ]);
   });
 });
+
+describe('what a transcript and a signature say to no one in the room', () => {
+  test('a timestamped speaker is no slide text; nor a phone signature or a register line', () => {
+    const reading = readBrief(
+      [
+        '[00:00] Dev Patel: We install solar panels on new homes.',
+        '[00:19] Dev Patel: The pilot is forty homes in the spring.',
+        'Sent from my iPhone',
+        'Sitz der Gesellschaft: Augsburg · Registergericht Augsburg HRB 28411',
+      ].join('\n'),
+    );
+    expect(reading.text).not.toMatch(/Dev Patel|iPhone|Registergericht/);
+    expect(reading.text).toContain('We install solar panels on new homes.');
+  });
+});

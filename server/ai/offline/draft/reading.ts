@@ -65,7 +65,7 @@ const MAIL_HEADER =
   /^(?:from|to|sent|date|subject|cc|bcc|reply-to|von|an|gesendet|datum|betreff|de|à|envoyé|objet|date)\s*:/i;
 const SEPARATOR = /^(?:[-_=*]{3,}|-+\s*(?:forwarded|original) message\s*-+|begin forwarded message:?)$/i;
 const DISCLAIMER =
-  /\b(?:confidential|intended (?:solely|only) for|intended recipient|received (?:it|this) in error|registered in england|vertraulich|destinataire|pièces jointes sont confidentiels?|avant d'imprimer)\b/i;
+  /\b(?:confidential|intended (?:solely|only) for|intended recipient|received (?:it|this) in error|registered in england|vertraulich|destinataire|pièces jointes sont confidentiels?|avant d'imprimer|sent from my|envoyé de mon|von meinem (?:iphone|ipad|smartphone)|registergericht|sitz der gesellschaft|geschäftsführer:|\bhrb \d)\b/i;
 const GREETING =
   /^(?:hi|hello|hey|dear|morning|good morning|good afternoon|afternoon|hiya|bonjour|salut|moin|hallo|guten morgen|liebe[rs]?|ciao|hola|buongiorno)\b[^.!?\n]{0,30}?(?:[,!:.]|$)\s*/i;
 const SIGN_OFF =
@@ -372,7 +372,8 @@ function speakersOf(brief: string): Set<string> {
   const out = new Set<string>();
   const counts = new Map<string, number>();
   for (const raw of brief.split('\n')) {
-    const line = raw.trim();
+    // "[00:19] Dev Patel: So the story is …": the speaker after a transcript's timestamp.
+    const line = raw.trim().replace(/^\[[\d:.]+\]\s*/, '');
     if (SPEAKER_LINE.test(line)) out.add(line.slice(0, /\s\d/.exec(line)?.index ?? line.length).trimEnd());
     const named = /^-?\s*([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)?):\s/.exec(line);
     if (named) counts.set(named[1]!, (counts.get(named[1]!) ?? 0) + 1);
