@@ -19,15 +19,17 @@ interface Draft {
   metadata: PresentationMetadata;
 }
 
+/** The brief as the panel shows it: the Client Name is the deck's client until someone writes another. */
 const draftOf = (p: Presentation): Draft => ({
   brief: p.brief,
   checklist: p.checklist,
-  metadata: p.metadata,
+  metadata: p.metadata.clientName?.trim() ? p.metadata : { ...p.metadata, clientName: p.clientName },
 });
 
 /** What the edit changed, as deck operations (nothing for what stayed as it was). */
 function briefEdits(p: Presentation, draft: Draft): Operation[] {
-  const metadata = metadataEdit(p.metadata, draft.metadata);
+  // The client's name shown by default is no edit until someone changes it.
+  const metadata = metadataEdit(draftOf(p).metadata, draft.metadata);
   return [
     ...(draft.brief !== p.brief ? [{ op: 'update_brief', brief: draft.brief } as const] : []),
     ...(metadata ? [metadata] : []),

@@ -16,10 +16,16 @@ beforeAll(async () => {
 }, 600_000);
 
 const results: Array<{ name: string; failures: string[] }> = [];
+/** Per document, its table and chart slides (issue 31: the note says how many). */
+const data: Array<{ name: string; tables: number; charts: number }> = [];
 afterAll(async () => {
   await server?.close();
   const passed = results.filter((r) => !r.failures.length).length;
   console.log(`corpus: ${passed} of ${results.length} documents pass every check`);
+  const withTables = data.filter((d) => d.tables);
+  console.log(
+    `corpus: ${withTables.length} documents gave ${withTables.reduce((n, d) => n + d.tables, 0)} table slides; ${data.filter((d) => d.charts).length} gave ${data.reduce((n, d) => n + d.charts, 0)} charts`,
+  );
   for (const r of results) if (r.failures.length) console.log(`  ${r.name}: ${r.failures.join('; ')}`);
 });
 
@@ -54,6 +60,8 @@ interface Slide {
     subtitle?: string;
     items?: string[];
     metrics?: { label: string; value: string }[];
+    table?: { header: string[]; rows: string[][] };
+    chart?: { categories: string[] };
   };
 }
 
@@ -146,6 +154,22 @@ describe('the corpus of real documents, over HTTP', () => {
         // A short slide may hold a few legitimate · or « » (a list of names): a looser bound per slide.
         check(mojibakeShare(slideText(s)) < 0.1, `mojibake on slide “${s.title}”`);
       }
+      // Issue 34: no title is the file's name; a section continues on at most two slides.
+      const fileName = doc.name.replace(/\.[^.]+$/, '');
+      for (const s of slides)
+        check(
+          s.title !== fileName && !s.title.startsWith(`${fileName} (`),
+          `slide “${s.title}” is titled by the file name`,
+        );
+      const continued = new Map<string, number>();
+      for (const s of slides)
+        if (s.title.endsWith(' (continued)')) continued.set(s.title, (continued.get(s.title) ?? 0) + 1);
+      for (const [title, n] of continued) check(n <= 2, `${n} slides titled “${title}”`);
+      data.push({
+        name: doc.name,
+        tables: slides.filter((s) => s.type === 'table').length,
+        charts: slides.filter((s) => s.type === 'chart').length,
+      });
       const deckText = slides.map(slideText).join(' ');
       check(
         mojibakeShare(deckText) < 0.03,

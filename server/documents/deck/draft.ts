@@ -1,4 +1,5 @@
 import {
+  CONTINUED_SUFFIX,
   DRAFT_SLIDE_BUDGET,
   DRAFT_SLIDES_PER_DOCUMENT,
   DRAFT_SLIDES_PER_SECTION,
@@ -17,6 +18,10 @@ import { candidateTerms } from './rank';
 import { type Material, materialOf, sectionSlides } from './section';
 import { headingTitle, numberedInSequence, withoutLeadingNumber, withoutNumber } from './titles';
 import type { Block, DraftResult, DraftSlide, Section } from './types';
+
+/** "(continued)" slides a long table may take after its first; its other rows are named in the warning. */
+const CONTINUED_MAX = 2;
+const TABLE_CONTINUED_MAX = CONTINUED_MAX;
 
 /** A document without headings is cut into at most this many parts, each a section. */
 const PARTS_WITHOUT_HEADINGS = 12;
@@ -80,10 +85,25 @@ export function draftDeck(extracted: string, fallbackTitle = 'Document', theme?:
   );
   if (!sections.some((s) => s.blocks.length || s.title)) return { slides: [], leftOut };
 
-  const { title, subtitle, intro, body, apparatus } = outline(sections, fallbackTitle);
+  // A document without headings is named by its own first line or sentence, never its file name.
+  // With headings but no title, the text before the first heading is named the same way.
+  const own = ownTitle(sections);
+  const named = sections.some((s) => s.title) ? undefined : own;
+  const { title: headed, subtitle, intro, body, apparatus } = outline(sections, own ?? fallbackTitle);
+  const title = headed ?? named;
   if (contents.length || apparatus.length)
     leftOut.push(`${[...contents, ...apparatus].join(', ')} (not slide material)`);
   const groups = body.length ? body : [];
+  // Under a title slide of that name, the parts of a document without headings are its pages.
+  if (named && !headed)
+    for (const g of groups)
+      if (g.title.startsWith(named))
+        g.title =
+          g.title
+            .slice(named.length)
+            .trim()
+            .replace(/^\((.*)\)$/, '$1') || 'Overview';
+
   const slides: DraftSlide[] = [];
   const hasTitleSlide = title !== undefined;
   if (hasTitleSlide)
@@ -110,6 +130,7 @@ export function draftDeck(extracted: string, fallbackTitle = 'Document', theme?:
   // title is all lead-in, and gets the room of a section (its tables too), not one slide.
   // Before sections, after the title slide, it is the talk's overview, not a second title slide.
   const introTitle = groups.length && hasTitleSlide ? 'Overview' : (title ?? fallbackTitle);
+
   const introDraft = intro
     ? sectionSlides(introTitle, intro, groups.length ? 1 : perSection(intro), context, {
         statement: false,
@@ -157,7 +178,7 @@ export function draftDeck(extracted: string, fallbackTitle = 'Document', theme?:
     slides.push(...drafted.slides);
     leftOut.push(...drafted.leftOut);
   }
-  const fitting = withinFit(slides, theme);
+  const fitting = atMostTwoContinued(withinFit(slides, theme, leftOut), leftOut);
   if (fitting.length > DRAFT_SLIDES_PER_DOCUMENT)
     leftOut.push(
       `${plural(fitting.length - DRAFT_SLIDES_PER_DOCUMENT, 'continuation slide')} past the ${DRAFT_SLIDES_PER_DOCUMENT}-slide limit`,
@@ -165,13 +186,76 @@ export function draftDeck(extracted: string, fallbackTitle = 'Document', theme?:
   return { slides: fitting.slice(0, DRAFT_SLIDES_PER_DOCUMENT), leftOut };
 }
 
+/** A title said in a line: at most this long. */
+const OWN_TITLE_MAX = 60;
+
+/**
+ * The name of a document without headings, in its own words: its first line when that line is a
+ * title (short, no final stop), else its first sentence when short enough, else that sentence's
+ * first clause. Undefined when it has no such words (the caller's file name stays a last resort).
+ */
+function ownTitle(sections: Section[]): string | undefined {
+  const first = sections
+    .flatMap((s) => s.blocks)
+    .find((b) => b.kind === 'paragraph' && /\p{L}{2}/u.test(b.text));
+  if (first?.kind !== 'paragraph') return undefined;
+  const line = first.text.split('\n')[0]!.trim();
+  if (isTitleLine(line) && line.length <= OWN_TITLE_MAX) return line;
+  const sentence = first.text
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?])\s/)[0]!
+    .trim()
+    .replace(/[.!]$/, '');
+  if (sentence.length <= OWN_TITLE_MAX) return sentence;
+  // Too long: its first clause, else its first whole words that fit (never a word cut).
+  const clause = sentence.split(/[,;:–—]\s/)[0]!.trim();
+  if (clause.length >= 12 && clause.length <= OWN_TITLE_MAX) return clause;
+  let words = '';
+  for (const w of sentence.split(' ')) {
+    if (`${words} ${w}`.trim().length > OWN_TITLE_MAX) break;
+    words = `${words} ${w}`.trim();
+  }
+  return words.length >= 12 ? words : undefined;
+}
+
+/**
+ * At most two "(continued)" slides per title: a section that needs more is summarised by its
+ * first slides, and what the others held is named in the warning.
+ */
+function atMostTwoContinued(slides: DraftSlide[], leftOut: string[]): DraftSlide[] {
+  const counts = new Map<string, number>();
+  const dropped = new Map<string, number>();
+  const kept = slides.filter((s) => {
+    if (!s.title.endsWith(CONTINUED_SUFFIX)) return true;
+    const base = s.title.slice(0, -CONTINUED_SUFFIX.length);
+    const n = (counts.get(base) ?? 0) + 1;
+    counts.set(base, n);
+    if (n <= CONTINUED_MAX) return true;
+    dropped.set(base, (dropped.get(base) ?? 0) + 1);
+    return false;
+  });
+  for (const [base, n] of dropped)
+    leftOut.push(`${plural(n, 'more slide')} of “${base}” (past two continued slides)`);
+  return kept;
+}
+
 /**
  * The fit rule (issue 17) over the character budgets: a slide that would overflow goes on as many
  * continuation slides as it takes, and every slide has speaker notes (its page, and what to say).
  */
-export function withinFit(slides: DraftSlide[], theme?: Typesetting): DraftSlide[] {
-  return slides.flatMap((s) =>
-    splitOverflowing(s, undefined, theme).map((part) => {
+export function withinFit(slides: DraftSlide[], theme?: Typesetting, leftOut: string[] = []): DraftSlide[] {
+  return slides.flatMap((s) => {
+    let parts = splitOverflowing(s, undefined, theme);
+    // A long table continues on at most two slides under its header; the rows past them are named.
+    if (s.type === 'table' && parts.length > TABLE_CONTINUED_MAX + 1) {
+      const shown = parts.slice(0, TABLE_CONTINUED_MAX + 1);
+      const rows = (p: typeof parts) => p.reduce((n, x) => n + (x.content.table?.rows.length ?? 0), 0);
+      leftOut.push(
+        `${rows(parts.slice(TABLE_CONTINUED_MAX + 1))} of ${rows(parts)} rows of the table “${s.title}”`,
+      );
+      parts = shown;
+    }
+    return parts.map((part) => {
       const said = notesFor({ type: s.type, title: part.title, content: part.content });
       return {
         type: s.type,
@@ -179,8 +263,8 @@ export function withinFit(slides: DraftSlide[], theme?: Typesetting): DraftSlide
         content: definedOnly(part.content),
         notes: s.notes ? `${s.notes}\n\n${said}` : said,
       };
-    }),
-  );
+    });
+  });
 }
 
 function listed(items: string[]): string {

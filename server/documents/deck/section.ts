@@ -1,10 +1,11 @@
 import { CONTINUED_SUFFIX, DRAFT_SLIDE_BUDGET, DRAFT_SLIDES_PER_SECTION } from '../../../common/limits';
 import type { Metric } from '../../../common/slides/model';
+import { chartOfTable } from '../../../common/slides/readData';
 import { isCjk, isEmailAddress, isLetter, isLower } from '../prose';
 import { figureOf } from './metrics';
 import { bestSentences, type Candidate } from './rank';
 import { compact, displayLength, sentencesOf, shorten, withoutCitations } from './sentences';
-import { readTable } from './tables';
+import { gridOf, readTable } from './tables';
 import { headingTitle, shortTitle, trimTitle, withoutNumber } from './titles';
 import type { Block, DraftSlide } from './types';
 
@@ -38,6 +39,10 @@ function isContentsLine(text: string): boolean {
 
 /** A table of contents set as a table: most rows end on a page number, or have dot leaders. */
 function isContentsTable(rows: string[][]): boolean {
+  // A contents table has no header: a first row that names its last column ("Seats") is a table's.
+  const last = rows[0]?.at(-1)?.trim() ?? '';
+  if (rows[0] && rows[0].length >= 2 && last && !/\d/.test(last) && !rows[0].some(isContentsLine))
+    return false;
   const paged = rows.filter(
     (r) => (r.length >= 2 && /^[\divxlc]+$/i.test(r.at(-1)!.trim())) || r.some(isContentsLine),
   );
@@ -81,6 +86,7 @@ const CODE_SIGNS = '{}<>|$=\\_*+#~^`';
 export function isNoise(text: string): boolean {
   const t = text.trim();
   if (!t) return true;
+  if (isCode(t)) return true;
   // A sentence that opens what follows it ("Major contributors:", "show bindings:") says nothing
   // on a slide of its own, where what followed (names, an example) is not.
   const last = t.at(-1);
@@ -104,6 +110,17 @@ export function isNoise(text: string): boolean {
     else if (CODE_SIGNS.includes(ch)) code++;
   }
   return count >= 6 && (letters / count < 0.4 || code / count > 0.12);
+}
+
+/**
+ * A line of code, a comment in code or a shell command: never a bullet ("// set up the parser",
+ * "$ apt-get install foo", "def parse(text):", "x = read(f);").
+ */
+const CODE_LINE =
+  /^(?:\/\/|\/\*|\*\/|#!|#include\b|#define\b|import\s+[\w{*]|from\s+[\w.]+\s+import\b|def\s+\w+\s*\(|function\s*\w*\s*\(|class\s+\w+\s*[:({]|(?:const|let|var|int|char|void|public|private|static)\s+\w+.*[=;({]|\$\s+\S|>>>\s|[\w.]+\s*\([^()]*\)\s*;$|\w+\s*(?:=|\+=|:=)\s*[\w"'[({].*;$)/;
+
+export function isCode(text: string): boolean {
+  return CODE_LINE.test(text.trim());
 }
 
 /** A word without the brackets and punctuation around it ("<ann@example.org>," -> "ann@example.org"). */
@@ -201,7 +218,11 @@ export function materialOf(blocks: Block[], startsMidSentence = false): Material
       if (two.length === block.rows.length && rowFigures.every(Boolean) && rowFigures.length >= 2) {
         figures.push(...(rowFigures as Metric[]));
       } else if (!isContentsTable(block.rows) && !isRevisionTable(block.rows)) {
-        const rows = block.rows.filter((r) => !r.some(isContentsLine) && !isNoise(r.join(' ')));
+        // Under a header, a row of figures ("Pro | €49 | 10") is the table's matter, not noise.
+        const headed = gridOf(block.rows) !== undefined;
+        const rows = block.rows.filter(
+          (r) => !r.some(isContentsLine) && !(headed ? isCode(r.join(' ')) : isNoise(r.join(' '))),
+        );
         // A "table" most of whose rows hold no word is a formula or a drawing set in cells.
         if (rows.length && rows.filter((r) => r.some(hasWord)).length * 2 >= rows.length) tables.push(rows);
       }
@@ -430,6 +451,26 @@ export function sectionSlides(
     if (slides.length >= allowance) {
       unshown++;
       unshownRows += rows.length;
+      continue;
+    }
+    // A table with a header is a table slide (a chart when its header is periods and its cells
+    // numbers); its rows continue on at most two slides under the header (see withinFit).
+    const grid = gridOf(rows);
+    if (grid) {
+      const pending = firstOf();
+      if (pending.text && slides.length < allowance - 1) add({ type: 'content', title, content: pending });
+      const chart = chartOfTable(grid.table);
+      add(
+        chart
+          ? { type: 'chart', title, content: { chart } }
+          : { type: 'table', title, content: { table: grid.table } },
+      );
+      const total = rows.length - 1;
+      if (grid.rowsLeft) leftOut.push(`${grid.rowsLeft} of ${total} rows of a table in “${title}”`);
+      if (grid.columnsLeft)
+        leftOut.push(
+          `${grid.columnsLeft} of ${grid.table.header.length + grid.columnsLeft} columns of a table in “${title}”`,
+        );
       continue;
     }
     const table = readTable(rows);

@@ -1,4 +1,11 @@
-import { DRAFT_SLIDE_BUDGET, DRAFT_TABLE_ROWS } from '../../../common/limits';
+import {
+  DRAFT_SLIDE_BUDGET,
+  DRAFT_TABLE_ROWS,
+  TABLE_COLUMNS_MAX,
+  TABLE_ROWS_MAX,
+} from '../../../common/limits';
+import type { Table } from '../../../common/slides/content';
+import { isPeriod } from '../../../common/slides/readData';
 import { shorten } from './sentences';
 
 /** A header cell is a short label, not a figure or a sentence. */
@@ -34,6 +41,55 @@ export type TableReading =
       leftOut: number;
       total: number;
     };
+
+/** A cell on a table slide: its first sentences that fit, said shorter at a clause, never cut with "…". */
+const CELL_CHARS_MAX = 90;
+
+/**
+ * A document's table as a table slide's grid, when it has a header row that names its columns
+ * (two or more): the rows under it, padded, each cell said in a line. Past TABLE_COLUMNS_MAX
+ * columns or TABLE_ROWS_MAX rows, the rest is counted for the warning. Undefined for a table
+ * without a header (its rows read as bullets, see readTable).
+ */
+export function gridOf(
+  allRows: string[][],
+): { table: Table; columnsLeft: number; rowsLeft: number } | undefined {
+  const rows = allRows.filter((r) => r.some(Boolean));
+  const width = Math.max(0, ...rows.map((r) => r.length));
+  if (width < 2 || rows.length < 2) return undefined;
+  const [first, ...body] = rows;
+  const head =
+    first!.length < width &&
+    body.every((r) => r.length <= first!.length + 1) &&
+    body.some((r) => r.length === first!.length + 1)
+      ? ['', ...first!]
+      : first!;
+  // Years, quarters and months name columns too ("| | 2022 | 2023 |").
+  const named =
+    head.every((c, i) => (c || i === 0) && c.length <= HEADER_CELL_MAX && (!FIGURE.test(c) || isPeriod(c))) &&
+    head.slice(1).some(Boolean);
+  if (!named) return undefined;
+  const columns = Math.min(width, TABLE_COLUMNS_MAX);
+  const cell = (c: string) => cellText(c);
+  const header = [...head, ...new Array(Math.max(0, width - head.length)).fill('')]
+    .slice(0, columns)
+    .map(cell);
+  const kept = body
+    .slice(0, TABLE_ROWS_MAX)
+    .map((r) => [...r, ...new Array(Math.max(0, width - r.length)).fill('')].slice(0, columns).map(cell));
+  return { table: { header, rows: kept }, columnsLeft: width - columns, rowsLeft: body.length - kept.length };
+}
+
+function cellText(text: string): string {
+  const t = firstSentences(text.trim());
+  if (t.length <= CELL_CHARS_MAX) return t;
+  for (const mark of ['; ', ' – ', ' — ', ': ', ', ', ' (']) {
+    const at = t.lastIndexOf(mark, CELL_CHARS_MAX);
+    if (at > CELL_CHARS_MAX / 3) return t.slice(0, at).trimEnd();
+  }
+  const space = t.lastIndexOf(' ', CELL_CHARS_MAX);
+  return space > CELL_CHARS_MAX / 2 ? t.slice(0, space) : t.slice(0, CELL_CHARS_MAX);
+}
 
 export function readTable(allRows: string[][]): TableReading {
   const rows = allRows.filter((r) => r.some(Boolean));

@@ -1,5 +1,6 @@
 import { SLIDE_NOTES_MAX } from '../../../../common/limits';
 import type { SlideContent } from '../../../../common/slides/model';
+import { formatValue } from '../../../../common/slides/types/chart/format';
 import type { DraftInput, DraftSlide } from './drafter';
 import type { Locale } from './locales/types';
 import { keepFiguresWhole } from './localNumbers';
@@ -36,6 +37,22 @@ export function draftNotes(b: Built, L: Locale): string {
       say = n.thanks(b.slide);
       break;
     default:
+      if (k.chart) {
+        const chart = k.chart;
+        say = n.figures(
+          and(
+            chart.series.flatMap((s) =>
+              chart.categories.map((c, i) => `${c} ${formatValue(s.values[i] ?? 0, chart.unit)}`),
+            ),
+            L,
+          ),
+        );
+        break;
+      }
+      if (k.table || k.steps) {
+        say = n.makeCase(b.slide.title, k.table?.rows.length ?? k.steps?.length ?? 0);
+        break;
+      }
       say = k.items?.some((i) => i.startsWith('['))
         ? n.replacePrompt
         : n.makeCase(b.slide.title, k.items?.length ?? 0);

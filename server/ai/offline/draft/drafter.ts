@@ -7,6 +7,7 @@ import { definedOnly } from '../../../../common/slides/speakerNotes';
 import type { Operation } from '../../../deck';
 import type { DraftRequest } from '../intents';
 import type { DeckKind } from '../vocabulary';
+import { chartTitle, dataRuns, seriesName } from './dataSlides';
 import { continuedNotes, draftNotes, figuresWhole, summaryOf } from './draftWords';
 import { checkFigures } from './figureCheck';
 import { figuresOf } from './figures';
@@ -192,6 +193,7 @@ export function draftDeck(input: DraftInput): Draft | { say: string } {
     // An agenda of one or two parts says nothing the deck does not.
     if ((agenda.slide.content.items?.length ?? 0) < 3) ordered.splice(ordered.indexOf(agenda), 1);
   }
+  withDataSlides(ordered, reading, L, r.lang);
   if (r.foreign) for (const b of ordered) b.slide.content = figuresWhole(b.slide.content, r);
   const slides = fitted(ordered, input.metadata, input.theme, L);
   return finish(kind, slides, reading, input, L, { label: template.label, leftOut, ticks: [] });
@@ -205,6 +207,76 @@ const ASK_TITLE: Record<string, string> = {
   es: 'Lo que pedimos',
   it: 'La nostra richiesta',
   pt: 'O nosso pedido',
+};
+
+/**
+ * The template's slides with the brief's data on slides of its own: a plan's steps as a timeline
+ * before the next steps, a series as a chart and a grid as a table after the figures. The bullets
+ * that said the same lines go from the other slides, and a slide left without any goes.
+ */
+function withDataSlides(ordered: Built[], reading: Reading, L: Locale, lang: string) {
+  const runs = reading.blocks.flatMap((b) => dataRuns(b.lines).map((run) => ({ run, lines: b.lines })));
+  if (!runs.length) return;
+  const used = runs.flatMap(({ run, lines }) =>
+    lines.slice(run.from, run.to).map((l) => l.text.toLowerCase()),
+  );
+  const said = (item: string) => {
+    const i = item.toLowerCase();
+    return used.some((u) => u.includes(i) || i.includes(u));
+  };
+  for (const b of ordered) {
+    const items = b.slide.content.items;
+    if (b.slide.type !== 'content' || !items || b.spec.key === 'agenda') continue;
+    b.slide.content = { ...b.slide.content, items: items.filter((i) => !said(i)) };
+  }
+  for (let i = ordered.length - 1; i >= 0; i--)
+    if (ordered[i]!.slide.type === 'content' && ordered[i]!.slide.content.items?.length === 0)
+      ordered.splice(i, 1);
+  for (const { run } of runs) {
+    const d = run.data;
+    const topic = seriesName(run.lead);
+    const slide: Built['slide'] =
+      d.kind === 'steps'
+        ? {
+            type: 'timeline',
+            title: topic || (TIMELINE_TITLE[lang] ?? 'Timeline'),
+            content: { steps: d.steps },
+          }
+        : d.kind === 'table'
+          ? {
+              type: 'table',
+              title: topic || `${d.table.header[0] || 'Options'}`,
+              content: { table: d.table },
+            }
+          : {
+              type: 'chart',
+              title:
+                lang === 'en'
+                  ? chartTitle(topic || d.chart.series[0]!.name, d.chart)
+                  : topic || d.chart.series[0]!.name,
+              content: { chart: d.chart },
+            };
+    const built: Built = {
+      spec: { key: 'goals', title: slide.title, prompt: '' },
+      slide,
+      sources: [L.sources.brief],
+      rest: [],
+    };
+    const before =
+      d.kind === 'steps' ? ['next', 'thanks'] : ['comparison', 'goals', 'approach', 'next', 'thanks'];
+    const at = ordered.findIndex((b) => before.includes(b.spec.key));
+    ordered.splice(at < 0 ? ordered.length : at, 0, built);
+  }
+}
+
+/** A plan's steps, titled in each language the drafter writes. */
+const TIMELINE_TITLE: Record<string, string> = {
+  en: 'Timeline',
+  fr: 'Calendrier',
+  de: 'Zeitplan',
+  es: 'Calendario',
+  it: 'Calendario',
+  pt: 'Calendário',
 };
 
 /** A brief with a structure of its own: a checklist, slides it asks for by name, or numbered sections. */
@@ -235,6 +307,8 @@ function planned(
     benchmark: L.kinds.report.sections.comparison.title,
     ask: ASK_TITLE[x.lang] ?? 'The ask',
     next: L.kinds.pitch.sections.next.title,
+    timeline: TIMELINE_TITLE[x.lang] ?? 'Timeline',
+    english: x.lang === 'en',
   });
   const body: Built[] = plan.slides.map((p) => ({
     spec: { key: p.type === 'metrics' ? 'figures' : 'goals', title: p.title, prompt: '' },
@@ -306,7 +380,14 @@ function finish(
   // A slide the check emptied goes: no empty metrics, no empty list.
   for (let i = slides.length - 1; i >= 0; i--) {
     const k = slides[i]!.content;
-    if ((k.metrics && !k.metrics.length) || (k.items && !k.items.length && slides[i]!.type === 'content'))
+    const type = slides[i]!.type;
+    if (
+      (k.metrics && !k.metrics.length) ||
+      (k.items && !k.items.length && type === 'content') ||
+      (type === 'chart' && !k.chart) ||
+      (type === 'table' && !k.table) ||
+      (type === 'timeline' && !k.steps)
+    )
       slides.splice(i, 1);
   }
   // Each doubted or withheld figure goes into the notes of the slide that speaks of its matter.

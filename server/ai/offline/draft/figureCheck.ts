@@ -63,7 +63,63 @@ export function checkFigures(
       k.comparison = { ...k.comparison, [side]: { ...k.comparison[side], items } };
     }
   }
+  if (k.chart) {
+    const chart = k.chart;
+    // Each category keeps its values only where a line of the sources says the category and the value.
+    const kept = chart.categories.flatMap((c, i) =>
+      chart.series.every((s) => saysValue(lines, c, s.values[i]!)) ? [i] : [],
+    );
+    if (kept.length < chart.categories.length) {
+      for (const [i, c] of chart.categories.entries())
+        if (!kept.includes(i)) removed.push(`${chart.series.map((s) => s.values[i]).join(', ')} (“${c}”)`);
+      k.chart =
+        kept.length >= 2
+          ? {
+              ...chart,
+              categories: kept.map((i) => chart.categories[i]!),
+              series: chart.series.map((s) => ({ ...s, values: kept.map((i) => s.values[i]!) })),
+            }
+          : undefined;
+    }
+  }
+  if (k.table) {
+    // A row's figures are said in one line of the sources, with the row's label.
+    const rows = k.table.rows.filter((row) => {
+      const figures = row.slice(1).flatMap(figuresIn);
+      const label = squash(row[0] ?? '');
+      const ok =
+        !figures.length ||
+        lines.some((l) => squash(l).includes(label) && figures.every((f) => squash(l).includes(squash(f))));
+      if (!ok) removed.push(`“${row.join(' | ')}”`);
+      return ok;
+    });
+    k.table = rows.length ? { ...k.table, rows } : undefined;
+  }
+  if (k.steps) {
+    const steps = k.steps.filter((step) => {
+      const ok = [step.label, step.date ?? '', step.text ?? ''].every(inSources);
+      if (!ok) removed.push(`“${[step.label, step.date, step.text].filter(Boolean).join(' ')}”`);
+      return ok;
+    });
+    k.steps = steps.length >= 2 ? steps : undefined;
+  }
   return { content: k, removed };
+}
+
+/** Numbers a line writes, as numbers ("£1,204k" is 1204, "412 000" is 412000). */
+function numbersIn(line: string): number[] {
+  // "72,5 %" is a decimal comma; "1,204" a thousands separator.
+  return [
+    ...line.matchAll(/\d+,\d{1,2}(?!\d)|\d{1,3}(?:[,\u00a0\u202f ]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g),
+  ].map((m) =>
+    Number(/^\d+,\d{1,2}$/.test(m[0]) ? m[0].replace(',', '.') : m[0].replace(/[,\u00a0\u202f ]/g, '')),
+  );
+}
+
+/** A line of the sources says the category and, in it, the value (as written: 91.2 of "91.2%"). */
+function saysValue(lines: string[], category: string, value: number): boolean {
+  const c = squash(category);
+  return lines.some((l) => squash(l).includes(c) && numbersIn(l).some((n) => Math.abs(n - value) < 1e-9));
 }
 
 /** The figure is written in a line of the sources that also says (a word of) its label, not as an ordinal. */

@@ -1,5 +1,6 @@
 import { DRAFT_BULLETS_MAX, DRAFT_SLIDES_MAX, METRICS_MAX_COLUMNS } from '../../../../common/limits';
 import type { SlideContent, SlideType } from '../../../../common/slides/model';
+import { chartTitle, type Data, dataRuns, type Run, seriesName } from './dataSlides';
 import type { Line, Reading } from './reading';
 import { bullet, capital, trimEndSpaced, withoutAsides } from './text';
 
@@ -31,7 +32,11 @@ interface Section {
   lines: Line[];
   required: boolean;
   checklistIds: string[];
-  role?: 'ask' | 'next' | 'benchmark' | 'figures' | 'context';
+  role?: 'ask' | 'next' | 'benchmark' | 'figures' | 'context' | 'data';
+  /** Its matter as data: a chart, a table or a timeline. */
+  data?: Data;
+  /** The point the brief says it makes: its title. */
+  point?: string;
 }
 
 const ASK =
@@ -52,8 +57,31 @@ export const wordsOf = (s: string) =>
     .filter((w) => w.length > 1 && !STOP.has(w))
     .map((w) => (w.length > 4 && w.endsWith('s') ? w.slice(0, -1) : w));
 
-/** Names of the same section ("Where we are today" is the brief's "Background"). */
-const ALIKE = [/\b(?:where we are|today|situation|context|background|who we are|about)\b/i];
+/** Words that name a slide by its kind of data, in the languages the drafter reads. */
+const KIND_WORDS: [RegExp, Data['kind']][] = [
+  [
+    /\b(?:timeline|roadmap|plan|phases|schedule|milestones|calendrier|planning|zeitplan|fahrplan|calendario)\b/i,
+    'steps',
+  ],
+  [/\b(?:table|matrix|grid|tableau|tabelle)\b/i, 'table'],
+  [/\b(?:trend|chart|graph|over time|évolution|verlauf)\b/i, 'chart'],
+];
+
+/**
+ * Names of the same section by meaning: "Where we are today" is the brief's "Background", a
+ * "budget slide" is the slide about costs or the investment, "the team" is "who we are".
+ */
+const ALIKE = [
+  /\b(?:where we are|today|situation|context|background|current state)\b/i,
+  /\b(?:budget|costs?|costing|investment|pricing|prices?|fees?|spend(?:ing)?|funding|use of funds|commercials?|kosten|coûts?|budgets?)\b/i,
+  /\b(?:team|people|who we are|about us|our people|équipe)\b/i,
+  /\b(?:timeline|timing|roadmap|plan|schedule|phases|milestones|calendrier|zeitplan)\b/i,
+  /\b(?:risks?|mitigations?|concerns|risques|risiken)\b/i,
+  /\b(?:results?|outcomes?|impact|kpis?|performance|traction|résultats|ergebnisse)\b/i,
+  /\b(?:next steps?|actions?|way forward|prochaines étapes|nächste schritte)\b/i,
+  /\b(?:case stud(?:y|ies)|proof|references?|credentials|experience|track record)\b/i,
+  /\b(?:asks?|decisions?|approval|sign-?off)\b/i,
+];
 
 const overlap = (a: string, b: string) => {
   const bs = new Set(wordsOf(b));
@@ -63,6 +91,10 @@ const overlap = (a: string, b: string) => {
 
 /** The titles of the slides the plan adds itself, in the deck's language. */
 export interface PlanWords {
+  /** A plan's steps with no heading of their own. */
+  timeline?: string;
+  /** Charts are titled by their trend in English only ("ARR rose from …"); elsewhere by topic. */
+  english?: boolean;
   context: string;
   figures: string;
   benchmark: string;
@@ -85,15 +117,31 @@ export function planDeck(
 ): Plan {
   const sections: Section[] = [];
   const loose: Line[] = [];
+  const looseData: Section[] = [];
   for (const b of reading.blocks) {
     if (!b.heading) {
-      loose.push(...b.lines);
+      // Data the brief gives outside its sections (a pasted grid, a plan on one line) is a slide of its own.
+      const rest = [...b.lines];
+      for (const run of dataRuns(b.lines).reverse()) {
+        looseData.unshift(dataSection(run, words, b.point));
+        rest.splice(run.from, run.to - run.from);
+      }
+      loose.push(...rest);
       continue;
     }
     const same = sections.find((s) => s.title.toLowerCase() === b.heading!.toLowerCase());
     if (same) same.lines.push(...b.lines);
-    else sections.push({ title: titleOf(b.heading), lines: [...b.lines], required: false, checklistIds: [] });
+    else
+      sections.push({
+        title: titleOf(b.heading),
+        lines: [...b.lines],
+        required: false,
+        checklistIds: [],
+        ...(b.point ? { point: b.point } : {}),
+      });
   }
+  for (const s of [...sections]) sections.splice(sections.indexOf(s), 1, ...withData(s, words));
+  sections.push(...looseData);
   const leftOut: string[] = [];
   // Each named section finds its slide: a heading of the brief, or the lines that speak of it.
   for (const named of reading.named) {
@@ -112,6 +160,15 @@ export function planDeck(
     if (match) {
       match.required = true;
       if (named.checklistId) match.checklistIds.push(named.checklistId);
+      continue;
+    }
+    // "Three-year roadmap", "Calendrier de la campagne", "Vendor comparison table": the slide of that kind.
+    const kind = KIND_WORDS.find(([re]) => re.test(named.title))?.[1];
+    const ofKind = kind && sections.find((s) => s.data?.kind === kind && !s.checklistIds.length);
+    if (ofKind) {
+      ofKind.required = true;
+      if (named.checklistId) ofKind.checklistIds.push(named.checklistId);
+      if (ofKind.role === 'data') ofKind.title = titleOf(named.title);
       continue;
     }
     const lines = loose.filter(
@@ -158,7 +215,7 @@ export function planDeck(
   // The title, the agenda (when there is room) and the closing slide count too.
   const max = Math.min(wanted?.max ?? DRAFT_SLIDES_MAX, DRAFT_SLIDES_MAX);
   fitLength(outline, max - 2);
-  const slides = outline.map(slideFor);
+  const slides = outline.map((s) => slideFor(s, words.english !== false));
   // Fewer slides than asked for: the longest list is split in two (once a section), as a designer
   // splits a long slide, never padded with prompts.
   const min = wanted ? Math.min(wanted.min, max) : 0;
@@ -189,7 +246,7 @@ const isAsk = (s: Section) =>
 
 /** Within the length asked for, counting the title and closing slides: the unrequired go first. */
 function fitLength(outline: Section[], max: number) {
-  const order: Section['role'][] = ['context', 'benchmark', 'figures', 'next', undefined];
+  const order: Section['role'][] = ['context', 'benchmark', 'figures', 'next', undefined, 'data'];
   for (const role of order) {
     for (let i = outline.length - 1; i >= 0 && outline.length > max; i--) {
       const s = outline[i]!;
@@ -239,7 +296,8 @@ const rowOf = (text: string) =>
  * slide (a chart once that type exists), any other list a content slide (a table for a grid, a
  * timeline for phases, once those types exist).
  */
-export function slideFor(s: Section): PlannedSlide {
+export function slideFor(s: Section, english = true): PlannedSlide {
+  if (s.data) return dataSlide(s, s.data, english);
   const own = s.lines.filter((l) => !l.others);
   const rows = own.map((l) => rowOf(l.text)).filter((m): m is RegExpExecArray => Boolean(m));
   const base = { title: s.title, checklistIds: s.checklistIds, required: s.required };
@@ -265,6 +323,11 @@ export function slideFor(s: Section): PlannedSlide {
     .filter((l) => !(cells(l.text) >= 3 && !/[£$€%]|\d{2,}/.test(l.text)))
     .map((l) => bullet(itemOf(l.text)))
     .filter((t, i, all) => t && all.indexOf(t) === i);
+  const takeaway = takeawayOf(s, items);
+  if (takeaway) {
+    base.title = takeaway.title;
+    if (takeaway.said) items.splice(items.indexOf(takeaway.said), 1);
+  }
   return {
     ...base,
     type: 'content',
@@ -284,4 +347,116 @@ function itemOf(text: string): string {
   if (cells.length === 3) return `${cells[0]}: ${cells[1]} → ${cells[2]}`;
   if (cells.length > 3) return `${cells[0]}: ${cells.at(-1)}`;
   return capital(t);
+}
+
+/** How long a line may be to say a data slide's point in its title ("4 straight quarters up"). */
+const POINT_CHARS_MAX = 50;
+
+/**
+ * A section with data in it: the data's own slide, and the section's other words on theirs. When
+ * the data is nearly all of it, the section is the data slide, and a short line beside it (such
+ * as "so 4 straight quarters up") says its point in the title.
+ */
+function withData(s: Section, words: PlanWords): Section[] {
+  const runs = dataRuns(s.lines);
+  if (!runs.length) return [s];
+  const inRuns = runs.reduce((n, r) => n + r.to - r.from, 0);
+  const others = s.lines.filter((_, i) => !runs.some((r) => i >= r.from && i < r.to));
+  if (runs.length === 1 && others.length <= 1) {
+    const said = others[0]?.text;
+    const point = s.point ?? (said && said.length <= POINT_CHARS_MAX && !ASK.test(said) ? said : undefined);
+    // A chart is titled by what it measures ("Revenue"), not by the section's name ("Results").
+    const named = runs[0]!.data.kind === 'chart' ? seriesName(runs[0]!.lead) : '';
+    return [
+      { ...s, data: runs[0]!.data, ...(named ? { title: titleOf(named) } : {}), ...(point ? { point } : {}) },
+    ];
+  }
+  if (!inRuns) return [s];
+  const out: Section[] = [{ ...s, lines: others, point: undefined }];
+  for (const run of runs) {
+    const d = dataSection(run, words, s.point);
+    // A run led by nothing of its own is the section's.
+    out.push(run.lead ? d : { ...d, title: s.title });
+  }
+  return others.length ? out : out.slice(1);
+}
+
+function dataSection(run: Run, words: PlanWords, point?: string): Section {
+  const data = run.data;
+  const topic =
+    seriesName(run.lead) ||
+    (data.kind === 'table'
+      ? `${data.table.header[0] || 'Options'} comparison`
+      : data.kind === 'steps'
+        ? (words.timeline ?? 'Timeline')
+        : data.chart.series[0]!.name);
+  return {
+    title: titleOf(topic),
+    lines: [],
+    required: false,
+    checklistIds: [],
+    role: 'data',
+    data,
+    ...(point ? { point } : {}),
+  };
+}
+
+/** The slide of a section's data, titled by its point where the brief gives one. */
+function dataSlide(s: Section, data: Data, english = true): PlannedSlide {
+  const base = { checklistIds: s.checklistIds, required: s.required, notes: [] as string[] };
+  const said = s.point ? `${s.title}: ${pointOf(s.point)}` : undefined;
+  if (data.kind === 'chart')
+    return {
+      ...base,
+      type: 'chart',
+      title: said ?? (english ? chartTitle(s.title, data.chart) : s.title),
+      content: { chart: data.chart },
+    };
+  if (data.kind === 'table')
+    return { ...base, type: 'table', title: said ?? s.title, content: { table: data.table } };
+  return { ...base, type: 'timeline', title: said ?? s.title, content: { steps: data.steps } };
+}
+
+/** "So 4 straight quarters up." → "4 straight quarters up"; "We recommend B." → "we recommend B". */
+function pointOf(said: string): string {
+  const t = trimEndSpaced(said.replace(/^so,?\s+/i, ''), '.');
+  return /^\p{Lu}\p{Ll}/u.test(t) ? t[0]!.toLowerCase() + t.slice(1) : t;
+}
+
+/** A line that says the section's point: "Recommendation is Vendor B (Callisto)", "We recommend Option B". */
+const POINT_LINE =
+  /^(?:the |our )?(recommendation|conclusion|verdict|bottom line|key message)\s*(?:is|:)\s+(.{3,60}?)\.?$/i;
+const WE_RECOMMEND = /^we recommend\s+(.{3,60}?)\.?$/i;
+/** Sections whose first short line is their message ("Summary: strong quarter on growth, …"). */
+const SUMMARY =
+  /^(?:summary|overview|key messages?|headlines?|in short|executive summary|the short version)$/i;
+/** A title that says the point: a line, not a paragraph. */
+const TAKEAWAY_CHARS_MAX = 70;
+
+/**
+ * A title that says the section's point, where the brief gives it: the point it quotes
+ * ('the point is "…"'), a line that says the recommendation, or a summary's first short line.
+ * The line that said it then leaves the bullets (the title says it).
+ */
+function takeawayOf(s: Section, items: string[]): { title: string; said?: string } | undefined {
+  if (s.point) return { title: `${s.title}: ${pointOf(s.point)}` };
+  for (const item of items) {
+    const m = POINT_LINE.exec(item);
+    const we = WE_RECOMMEND.exec(item);
+    const what = m?.[2] ?? we?.[1];
+    // A section about something else keeps its name: "The options for …: Option B recommended".
+    const title = !what
+      ? undefined
+      : /\brecommend/i.test(s.title) || !m
+        ? m
+          ? `${capital(m[1]!.toLowerCase())}: ${what}`
+          : `We recommend ${what}`
+        : `${s.title}: ${what} ${/^(?:recommendation)$/i.test(m[1]!) ? 'recommended' : ''}`.trim();
+    if (title && title.length <= TAKEAWAY_CHARS_MAX && items.length > 1) return { title, said: item };
+    if (title && title.length <= TAKEAWAY_CHARS_MAX) return { title };
+  }
+  const first = items[0];
+  if (SUMMARY.test(s.title) && first && first.length <= TAKEAWAY_CHARS_MAX && items.length > 1)
+    return { title: first, said: first };
+  return undefined;
 }

@@ -174,3 +174,31 @@ describe('the figure check', () => {
     expect(r.doubted).toEqual(['The 1 in 3 figure - SK to double-check']);
   });
 });
+
+describe('run-on prose typed in lower case', () => {
+  test('ends its sentences at a full stop, each read on its own', () => {
+    const line =
+      'we are a family bakery started by my grandad in 1971 we have 9 shops now all in north yorkshire, turnover was £2.3m last year. we want to open shop number 10 in harrogate on james street the lease is agreed subject to finance. we have 61 staff and would hire 7 more for harrogate.';
+    const reading = readBrief(line);
+    expect(reading.blocks.flatMap((b) => b.lines.map((l) => l.text))).toEqual([
+      'We are a family bakery started by my grandad in 1971 we have 9 shops now all in north yorkshire, turnover was £2.3m last year.',
+      'We want to open shop number 10 in harrogate on james street the lease is agreed subject to finance.',
+      'We have 61 staff and would hire 7 more for harrogate.',
+    ]);
+  });
+});
+
+describe('what a transcript and a signature say to no one in the room', () => {
+  test('a timestamped speaker is no slide text; nor a phone signature or a register line', () => {
+    const reading = readBrief(
+      [
+        '[00:00] Dev Patel: We install solar panels on new homes.',
+        '[00:19] Dev Patel: The pilot is forty homes in the spring.',
+        'Sent from my iPhone',
+        'Sitz der Gesellschaft: Augsburg · Registergericht Augsburg HRB 28411',
+      ].join('\n'),
+    );
+    expect(reading.text).not.toMatch(/Dev Patel|iPhone|Registergericht/);
+    expect(reading.text).toContain('We install solar panels on new homes.');
+  });
+});

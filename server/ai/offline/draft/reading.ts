@@ -1,5 +1,6 @@
 import type { ChecklistItem } from '../../../../common/schemas/presentations';
-import { withoutAsides } from './text';
+import { isSpoken, spokenFigures, withoutRepeats } from './spoken';
+import { trimEndSpaced, withoutAsides } from './text';
 
 /**
  * The first pass of a draft: the brief read as a person reads it, before anything is written.
@@ -33,12 +34,16 @@ export interface Block {
   /** A lead-in to a list ("risks from their register:"), which ends with its list. */
   lead?: boolean;
   lines: Line[];
+  /** The point the brief says its matter makes ('the point is "flat for five years"'): a title. */
+  point?: string;
 }
 
 export interface Line {
   text: string;
   /** Another organisation's figures (a case study, a competitor, a benchmark): never the client's. */
   others: boolean;
+  /** The sentence that led in to it, when one did ("Group food sales (financial years ending January):"). */
+  lead?: string;
 }
 
 export interface Length {
@@ -60,13 +65,52 @@ const MAIL_HEADER =
   /^(?:from|to|sent|date|subject|cc|bcc|reply-to|von|an|gesendet|datum|betreff|de|à|envoyé|objet|date)\s*:/i;
 const SEPARATOR = /^(?:[-_=*]{3,}|-+\s*(?:forwarded|original) message\s*-+|begin forwarded message:?)$/i;
 const DISCLAIMER =
-  /\b(?:confidential|intended (?:solely|only) for|intended recipient|received (?:it|this) in error|registered in england|vertraulich|destinataire)\b/i;
+  /\b(?:confidential|intended (?:solely|only) for|intended recipient|received (?:it|this) in error|registered in england|vertraulich|destinataire|pièces jointes sont confidentiels?|avant d'imprimer|sent from my|envoyé de mon|von meinem (?:iphone|ipad|smartphone)|registergericht|sitz der gesellschaft|geschäftsführer:|\bhrb \d)\b/i;
 const GREETING =
   /^(?:hi|hello|hey|dear|morning|good morning|good afternoon|afternoon|hiya|bonjour|salut|moin|hallo|guten morgen|liebe[rs]?|ciao|hola|buongiorno)\b[^.!?\n]{0,30}?(?:[,!:.]|$)\s*/i;
 const SIGN_OFF =
-  /^(?:best|best wishes|cheers|thanks|thank you|many thanks|thanks again|kind regards|regards|warm regards|br|thx|ta|speak soon|cordialement|bien à vous|bien cordialement|viele grüße|beste grüße|lg|vg|mfg|saluti|un saludo)\b[\s,!.]*(?:[A-Z]\w*[\s,!.]*)?$/i;
+  /^(?:best|best wishes|cheers|thanks|thank you|many thanks|thanks again|kind regards|regards|warm regards|br|thx|ta|speak soon|cordialement|bien à vous|bien cordialement|merci encore(?: et à bientôt)?|viele grüße|beste grüße|lg|vg|mfg|saluti|un saludo)\b[\s,!.]*(?:[A-Z]\w*[\s,!.]*)?$/i;
 const CHATTER =
   /^(?:on it|lets go|let's go|ok(?:ay)?|kk|lol|haha|yes|yep|nope|thanks|ty|\+1|will do|done|sure|np|ja|oui|d'accord|merci)[\s!.]*$/i;
+/** A short deck asked for without a number. */
+const SHORT_DECK =
+  /\b(?:keep it (?:short|brief|tight)|(?:a |quick |short )(?:intro )?deck\b.*\b(?:quick|short)|(?:quick|short) (?:intro )?deck)\b/i;
+
+/** A sentence that corrects the one before it ("No wait, it's …", "Sorry, make that 14"). */
+const CORRECTION =
+  /^(?:no,? wait|wait,? no|sorry|correction|scratch that|actually,? no)[,:!.]?\s+(?:it['’]?s|it is|make (?:it|that)|that['’]?s)\s+(?=[£$€]?\d)/i;
+/** Words a transcript says between its sentences: no matter of a slide ("Yeah, 31.", "What else."). */
+const SPOKEN_CHATTER =
+  /^(?:(?:yeah|yes|ok(?:ay)?|right|so|um+|uh+|oh|er+|hmm|mm)\b[,.!]?\s*)*(?:what else|that'?s (?:it|all|the ask))?[\s\d.,%£$€]*[.!?]?$/i;
+
+/**
+ * The sentence before a correction, corrected: the clause that gave the figure the correction
+ * starts with now says the correction; a bare figure replaces the last one it gave; otherwise
+ * the correction stands in its place.
+ */
+function corrected(before: string, correction: string): string {
+  const figure = /[£$€]?\d[\d,.]*%?/.exec(correction)?.[0];
+  if (!figure) return capitalFirst(correction);
+  const clauses = before.split(', ');
+  const at = clauses.findIndex((c) => c.includes(figure));
+  if (at >= 0) {
+    const c = clauses[at]!;
+    clauses[at] = `${c.slice(0, c.indexOf(figure))}${correction}`;
+    return clauses.join(', ');
+  }
+  if (correction === figure) {
+    const all = [...before.matchAll(/[£$€]?\d[\d,.]*%?/g)];
+    const last = all.at(-1);
+    if (last) return `${before.slice(0, last.index)}${figure}${before.slice(last.index + last[0].length)}`;
+  }
+  return capitalFirst(correction);
+}
+
+const capitalFirst = (t: string) => (t ? t[0]!.toUpperCase() + t.slice(1) : t);
+
+/** The message a brief gives in quotes: 'the point is "flat for five years"'. */
+const POINT =
+  /\bthe (?:point|message|takeaway|headline|story) (?:is|here is|should be|we want is)\s*:?\s*["“']([^"”'\n]{3,60})["”']/i;
 const NO_LETTERS = /^[^\p{L}\p{N}]*$/u;
 /** Words that make a sentence an instruction about the deck rather than something to say on it. */
 const ABOUT_THE_DECK =
@@ -79,7 +123,7 @@ const OTHERS =
   /\(competitor\)|\b(?:case stud(?:y|ies)|competitors? (?:figure|number)|benchmark|per their|their (?:annual )?report|their (?:number|figure|result)|other (?:councils?|clients?|organisations?)'?|reference customer|for proof|our client|not ours|third party)\b|(?:^|[^\w&])[A-Z][\w&]+ (?:Research|Report|Insight) \d{4}\b/;
 /** The small talk of a chat or an email: what the sender says to the team, not to the audience. */
 const SMALL_TALK =
-  /^(?:thanks for|thank you for|as promised|see below|hope you|let me know|happy to|any questions|so,? that'?s it|that'?s it|sorry|prepared by|(?:proposal |working )?draft\b|brief for|notes for|version \d|draft \d|tone|audience|format)\b|^from [A-Z][\w-]+ [A-Z][\w-]+,|\b(?:btw|lol|anyone|anybody|coffee|lunch|printer|mittagessen|kantine|brb|really enjoyed it|pulling [\w\s]{1,40} now)\b/i;
+  /^(?:thanks for|thank you for|sorry its a bit|sorry it'?s a bit|as promised|see below|hope you|let me know|happy to|any questions|so,? that'?s it|that'?s it|sorry|prepared by|(?:proposal |working )?draft\b|brief for|notes for|version \d|draft \d|tone|audience|format)\b|^from [A-Z][\w-]+ [A-Z][\w-]+,|\b(?:btw|lol|anyone|anybody|coffee|lunch|printer|mittagessen|kantine|brb|really enjoyed it|pulling [\w\s]{1,40} now)\b/i;
 const FILLER =
   /\b(?:um+,|uh+,|erm,|basically|like,|you know,|so,? that's|also for context|for context)\s*,?\s*/gi;
 const INTERNAL_HEADING = /^(?:actions?|aob|attendees|apologies|read this first|format)\b/i;
@@ -151,14 +195,18 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
   let section: string | undefined;
   let explicit = false;
   let first = true;
+  let leadIn: string | undefined;
+  // A transcript says its figures in words ("six point five percent"): read as figures.
+  const spoken = isSpoken(brief);
   const lines = brief
     .replaceAll('\r', '')
     .replace(/~~[^~\n]*~~/g, '')
     .split('\n');
   for (let i = 0; i < lines.length; i++) {
-    let line = lines[i]!.trim();
+    let line = spoken ? withoutRepeats(spokenFigures(lines[i]!.trim())) : lines[i]!.trim();
     // A lead-in's list ends at a blank line or a new chat message; a section runs to the next heading.
     if (!line || SPEAKER_LINE.test(line) || NAME_TIME_PREFIX.test(line)) {
+      leadIn = undefined;
       if (block.lead) {
         reading.blocks.push(block);
         // Only a section the brief numbers or marks runs on past its lists.
@@ -212,6 +260,12 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
     first = false;
     if (heading !== undefined) {
       const lead = lines[i]!.trim().endsWith(':');
+      // "Team - deck for Jo please. Our proposal is:" leads in with its own words, not its topic.
+      leadIn = lead
+        ? /\s[-–]\s/.test(lines[i]!)
+          ? trimEndSpaced(lines[i]!.trim(), ':')
+          : heading
+        : undefined;
       // A lead-in under a section of the brief ("Top risks (full register in appendix D):") is the section's.
       if (lead && section && explicit && !internal) continue;
       if (block.lines.length || block.heading) reading.blocks.push(block);
@@ -232,8 +286,25 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
       continue;
     }
     for (const sentence of sentencesIn(line)) {
+      // 'the point is "flat for five years"': the message of what it speaks of, said to the team.
+      const point = POINT.exec(sentence);
+      if (point) {
+        block.point = point[1]!.trim();
+        reading.instructions.push(sentence);
+        continue;
+      }
+      // "No wait, it's 9,600 plus a one-off setup of 1,200": only the correction exists.
+      const correction = CORRECTION.exec(sentence);
+      const previous = block.lines.at(-1);
+      if (correction && previous) {
+        previous.text = corrected(previous.text, trimEndSpaced(sentence.slice(correction[0].length), '.!'));
+        continue;
+      }
       const said = readSentence(sentence, reading);
-      if (said && !internal) block.lines.push({ text: said, others: OTHERS.test(sentence) });
+      if (said && !internal)
+        block.lines.push({ text: said, others: OTHERS.test(sentence), ...(leadIn ? { lead: leadIn } : {}) });
+      else if (!said && sentence.trim().endsWith(':') && sentence.split(/\s+/).length <= 12)
+        leadIn = trimEndSpaced(withoutAsides(sentence), ':');
     }
   }
   if (block.lines.length || block.heading) reading.blocks.push(block);
@@ -301,7 +372,8 @@ function speakersOf(brief: string): Set<string> {
   const out = new Set<string>();
   const counts = new Map<string, number>();
   for (const raw of brief.split('\n')) {
-    const line = raw.trim();
+    // "[00:19] Dev Patel: So the story is …": the speaker after a transcript's timestamp.
+    const line = raw.trim().replace(/^\[[\d:.]+\]\s*/, '');
     if (SPEAKER_LINE.test(line)) out.add(line.slice(0, /\s\d/.exec(line)?.index ?? line.length).trimEnd());
     const named = /^-?\s*([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)?):\s/.exec(line);
     if (named) counts.set(named[1]!, (counts.get(named[1]!) ?? 0) + 1);
@@ -386,6 +458,17 @@ function requestedSlides(brief: string): string[] {
 
 /** Sentences of a line: split after ".", "!" or "?" followed by a space and a capital or a digit. */
 function sentencesIn(line: string): string[] {
+  // Run-on prose typed in lower case ("… £186k. we want to open …") ends its sentences all the same.
+  const runOn = line.length > RUN_ON_CHARS;
+  return (runOn ? line.replace(/([a-z0-9%)])\.\s+(?=[a-z])/g, '$1.\u2029') : line)
+    .split('\u2029')
+    .flatMap(sentencesOfLine);
+}
+
+/** A line this long is prose run on, whatever its case. */
+const RUN_ON_CHARS = 200;
+
+function sentencesOfLine(line: string): string[] {
   return line
     .split(
       /(?<![\s(](?:Dr|Mr|Mrs|Ms|St|vs|approx|ca|No|e\.g|i\.e|max|excl|incl|avg|est|etc)\.)(?<!^[-\s]*(?:\d{1,2}|[a-z])[.)])(?<!\b\d{1,2}\.)(?<=[.!?])\s+(?=["“(]?[\p{L}\d])/u,
@@ -421,10 +504,13 @@ function readSentence(raw: string, reading: Reading): string | undefined {
     return undefined;
   }
   if (lengthOf(s, reading)) return undefined;
+  // "Keep it short", "a quick deck": a short deck, unless a number of slides was said.
+  if (!reading.length && SHORT_DECK.test(s)) reading.length = { min: 4, max: 7 };
   if (
     !s ||
     NO_LETTERS.test(s) ||
     CHATTER.test(s) ||
+    SPOKEN_CHATTER.test(s) ||
     SMALL_TALK.test(s) ||
     SIGN_OFF.test(s) ||
     s.endsWith(':')
@@ -439,7 +525,7 @@ function readSentence(raw: string, reading: Reading): string | undefined {
     return undefined;
   }
   if (
-    /\b(?:bid mgr note|note to|reminder to|wants it to be|don['’]?t name|use it only|so use it|kennzeichnen|als beleg|must be attributed|case studies max|reference it|as requested|not ours|their figure)\b/i.test(
+    /\b(?:bid mgr note|note to|reminder to|wants it to be|you decide|brain dump|don['’]?t name|use it only|so use it|kennzeichnen|als beleg|must be attributed|case studies max|reference it|as requested|not ours|their figure)\b/i.test(
       s,
     ) ||
     /^no \w+(?: \w+){0,3}$/i.test(s.replace(/[.!]$/, ''))

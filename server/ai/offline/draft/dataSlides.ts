@@ -1,0 +1,134 @@
+import type { Chart, Table, TimelineStep } from '../../../../common/slides/content';
+import {
+  cellsOf,
+  chartOfRows,
+  chartOfTable,
+  inlineSeriesOf,
+  inlineStepsOf,
+  isPeriod,
+  rowOf,
+  stepOf,
+  stepsOfLines,
+  tableOfLines,
+} from '../../../../common/slides/readData';
+import { formatValue } from '../../../../common/slides/types/chart/format';
+import type { Line } from './reading';
+import { capital, trimEndSpaced, withoutAsides } from './text';
+
+/**
+ * Where a brief's matter is data: a series of figures (a chart), a grid (a table, or a chart when
+ * its header is periods), or phases (a timeline). Found in runs of a section's lines, so that a
+ * section that says more than its data keeps its words on a slide of their own.
+ */
+
+export type Data =
+  | { kind: 'chart'; chart: Chart }
+  | { kind: 'table'; table: Table }
+  | { kind: 'steps'; steps: TimelineStep[] };
+
+export interface Run {
+  from: number;
+  /** One past the run's last line. */
+  to: number;
+  data: Data;
+  /** The sentence that led in to it ("Group food sales (financial years ending January)"). */
+  lead?: string;
+}
+
+const bare = (l: Line) => withoutAsides(l.text);
+
+/** The runs of data in a section's lines, in order; lines between them are its words. */
+export function dataRuns(lines: Line[]): Run[] {
+  const runs: Run[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    const run = runAt(lines, i);
+    if (run) {
+      runs.push(run);
+      i = run.to;
+    } else i++;
+  }
+  return runs;
+}
+
+function runAt(lines: Line[], i: number): Run | undefined {
+  const at = lines[i]!;
+  if (at.others) return undefined;
+  const lead = at.lead;
+  const extend = (test: (l: Line) => boolean) => {
+    let j = i;
+    while (j < lines.length && !lines[j]!.others && test(lines[j]!)) j++;
+    return j;
+  };
+  const width = cellsOf(at.text)?.length ?? 0;
+  if (width >= 3) {
+    const to = extend((l) => (cellsOf(l.text)?.length ?? 0) >= width - 1);
+    const table = tableOfLines(lines.slice(i, to).map((l) => l.text));
+    if (table) {
+      const chart = chartOfTable(table);
+      return { from: i, to, data: chart ? { kind: 'chart', chart } : { kind: 'table', table }, lead };
+    }
+  }
+  if (rowOf(bare(at))) {
+    const to = extend((l) => Boolean(rowOf(bare(l))));
+    const rows = lines.slice(i, to).map((l) => rowOf(bare(l))!);
+    // A series over time, or (with a name to lead it) categories compared: three rows or more.
+    const overTime = rows.every((r) => isPeriod(r.label));
+    const chart = chartOfRows(rows, seriesName(lead));
+    if (chart && (overTime || lead)) return { from: i, to, data: { kind: 'chart', chart }, lead };
+  }
+  const inline = inlineStepsOf(at.text);
+  if (inline)
+    return {
+      from: i,
+      to: i + 1,
+      data: { kind: 'steps', steps: inline },
+      lead: leadOfInline(at.text) ?? lead,
+    };
+  if (stepOf(at.text)) {
+    const to = extend((l) => Boolean(stepOf(l.text)));
+    const steps = stepsOfLines(lines.slice(i, to).map((l) => l.text));
+    if (steps) return { from: i, to, data: { kind: 'steps', steps }, lead };
+  }
+  const series = inlineSeriesOf(at.text);
+  if (series) return { from: i, to: i + 1, data: { kind: 'chart', chart: series.chart }, lead: series.name };
+  return undefined;
+}
+
+/** "Plan: contract signed Jan 2027 → …" is led by "Plan" ("Steps:" names nothing). */
+function leadOfInline(text: string): string | undefined {
+  const m = /^([^:]{2,30}):\s/.exec(text);
+  return m && !/^(?:steps?|then)$/i.test(m[1]!.trim()) ? m[1]!.trim() : undefined;
+}
+
+/** A lead-in as a series' name: "ARR by quarter (end of quarter, USD)" → "ARR". */
+export function seriesName(lead: string | undefined): string {
+  if (!lead) return '';
+  // "Team - deck for Jo please. Our proposal is:" names "Our proposal".
+  const last = withoutAsides(lead)
+    .split(/[.!?]\s+/)
+    .at(-1)!;
+  return capital(
+    trimEndSpaced(last.split(':')[0]!, ':.-')
+      .replace(/\s+(?:is|are|was|were|as follows)$/i, '')
+      .replace(/\s+(?:by|per|over|each|across)\s+(?:quarter|year|month|week|period)s?$/i, '')
+      .replace(/,?\s+(?:calendar|financial|fiscal) years?$/i, '')
+      .trim(),
+  );
+}
+
+/**
+ * A chart's title that says what to see, from its own figures when one series rises or falls all
+ * the way ("ARR rose from $8.1M to $10.4M, Q4 FY25 to Q3 FY26"), else its topic.
+ */
+export function chartTitle(topic: string, chart: Chart): string {
+  const [only] = chart.series;
+  if (chart.kind !== 'line' || chart.series.length !== 1 || !only || only.values.length < 3) return topic;
+  const v = only.values;
+  const up = v.every((x, i) => i === 0 || x > v[i - 1]!);
+  const down = v.every((x, i) => i === 0 || x < v[i - 1]!);
+  if (!up && !down) return topic;
+  const name = topic.replace(/\s+(?:by|per|over)\s+(?:quarter|year|month)s?$/i, '');
+  const said = `${name} ${up ? 'rose' : 'fell'} from ${formatValue(v[0]!, chart.unit)} to ${formatValue(v.at(-1)!, chart.unit)}, ${chart.categories[0]} to ${chart.categories.at(-1)}`;
+  return said.length <= 80 ? said : topic;
+}

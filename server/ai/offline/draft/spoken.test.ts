@@ -1,0 +1,49 @@
+import { describe, expect, test } from 'vitest';
+import { readBrief } from './reading';
+import { isSpoken, spokenFigures, withoutRepeats } from './spoken';
+
+describe('a brief said aloud', () => {
+  test.each([
+    ['the no-show rate was eleven percent', 'the no-show rate was 11%'],
+    ['during the pilot it was six point five percent', 'during the pilot it was 6.5%'],
+    [
+      'about nine hundred a month before and five hundred and forty a month during',
+      'about 900 a month before and 540 a month during',
+    ],
+    ['the software is eight hundred pounds a month', 'the software is £800 a month'],
+    ['so nine thousand six hundred a year, setup of twelve hundred', 'so 9,600 a year, setup of 1,200'],
+    ['forty-three percent of all bookings', '43% of all bookings'],
+    [
+      'roll it out to all four practices, one partner, a one-off setup',
+      'roll it out to all four practices, one partner, a one-off setup',
+    ],
+  ])('“%s” says “%s”', (said, written) => {
+    expect(spokenFigures(said)).toBe(written);
+  });
+
+  test('a figure said twice is said once', () => {
+    expect(withoutRepeats('During the pilot it was 6.5%. 6.5. Mostly because')).toBe(
+      'During the pilot it was 6.5%. Mostly because',
+    );
+  });
+
+  test('a transcript is known by its spoken figures; a written brief is not', () => {
+    expect(isSpoken('[Voice memo - 4:37 - transcribed automatically]')).toBe(true);
+    expect(isSpoken('eleven percent, six point five percent, nine hundred a month')).toBe(true);
+    expect(isSpoken('We have four stores and two vans.')).toBe(false);
+  });
+
+  test('read: filler between sentences goes, a correction replaces what it corrects', () => {
+    const reading = readBrief(
+      [
+        '[Voice memo - transcribed automatically]',
+        'The no-show rate was eleven percent. Um, what else. Calls were nine hundred a month.',
+        'The cost is eight hundred pounds a month, so nine thousand six hundred a year. No wait, it’s nine thousand six hundred plus a one-off setup of twelve hundred. Yeah.',
+      ].join('\n'),
+    );
+    expect(reading.text).toContain('The no-show rate was 11%.');
+    expect(reading.text).not.toMatch(/what else|Yeah/i);
+    expect(reading.text).toContain('The cost is £800 a month, so 9,600 plus a one-off setup of 1,200');
+    expect(reading.text).not.toContain('9,600 a year');
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * A brief said aloud and transcribed ("the no-show rate was eleven percent, during the pilot six
+ * point five percent") writes its figures in words. Read as a person reads it, they are figures:
+ * "11%", "6.5%", "£800 a month", "9,600 a year". Small counts stay words ("four practices").
+ */
+
+const UNITS: Record<string, number> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+};
+const TENS: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, million: 1_000_000 };
+
+const UNIT = Object.keys(UNITS).join('|');
+const TEN = Object.keys(TENS).join('|');
+const WORD = `(?:(?:${TEN})(?:-(?:${UNIT}))?|${UNIT}|hundred|thousand|million)`;
+/** A run of number words, "and" inside it, and a spoken decimal ("six point five"). */
+const RUN = new RegExp(
+  `(?<![\\w-])${WORD}(?:(?:\\s+and)?\\s+${WORD})*(?:\\s+point(?:\\s+(?:${UNIT}))+)?(?![\\w-])(\\s+(?:percent|per cent|pounds|quid|dollars|euros))?`,
+  'gi',
+);
+
+/** How many spoken figures make a brief a transcript: a written brief says "four" now and then. */
+const SPOKEN_MIN = 3;
+const SPOKEN_SIGN =
+  /\b(?:percent|per cent|hundred|thousand|point (?:one|two|three|four|five|six|seven|eight|nine))\b/gi;
+
+export const isSpoken = (brief: string) =>
+  (brief.match(SPOKEN_SIGN)?.length ?? 0) >= SPOKEN_MIN || /\[(?:voice (?:memo|note)|transcri)/i.test(brief);
+
+function valueOf(words: string): { value: number; decimals: string } {
+  const [whole, decimal = ''] = words.toLowerCase().split(/\s+point\s+/);
+  let total = 0;
+  let current = 0;
+  for (const w of whole!.split(/\s+|-/)) {
+    if (w === 'and' || !w) continue;
+    if (w in UNITS) current += UNITS[w]!;
+    else if (w in TENS) current += TENS[w]!;
+    else if (w === 'hundred') current = (current || 1) * 100;
+    else {
+      total += (current || 1) * SCALES[w]!;
+      current = 0;
+    }
+  }
+  const decimals = decimal
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => String(UNITS[w] ?? ''))
+    .join('');
+  return { value: total + current, decimals };
+}
+
+/** The line with its spoken figures written as figures. */
+export function spokenFigures(line: string): string {
+  return line.replace(RUN, (all, unit: string | undefined) => {
+    const words = unit ? all.slice(0, all.length - unit.length) : all;
+    const { value, decimals } = valueOf(words);
+    const u = unit?.trim().toLowerCase();
+    // "four practices", "one partner": a small count reads better as a word.
+    if (value < 10 && !decimals && !u) return all;
+    const n = `${value.toLocaleString('en')}${decimals ? `.${decimals}` : ''}`;
+    if (u === 'percent' || u === 'per cent') return `${n}%`;
+    if (u === 'pounds' || u === 'quid') return `£${n}`;
+    if (u === 'dollars') return `$${n}`;
+    if (u === 'euros') return `€${n}`;
+    return n;
+  });
+}
+
+/** "It was 6.5%. 6.5. Mostly because …": a figure said again, for emphasis, is said once. */
+export function withoutRepeats(line: string): string {
+  return line.replace(/(\d[\d.,]*%?)\.\s+(\d[\d.,]*%?)\.(?=\s|$)/g, (all, a: string, b: string) =>
+    a.startsWith(b) ? `${a}.` : all,
+  );
+}
