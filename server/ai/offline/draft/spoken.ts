@@ -55,7 +55,7 @@ const SPOKEN_SIGN =
 export const isSpoken = (brief: string) =>
   (brief.match(SPOKEN_SIGN)?.length ?? 0) >= SPOKEN_MIN || /\[(?:voice (?:memo|note)|transcri)/i.test(brief);
 
-function valueOf(words: string): { value: number; decimals: string } {
+function spokenValue(words: string): { value: number; decimals: string } {
   const [whole, decimal = ''] = words.toLowerCase().split(/\s+point\s+/);
   let total = 0;
   let current = 0;
@@ -81,7 +81,7 @@ function valueOf(words: string): { value: number; decimals: string } {
 export function spokenFigures(line: string): string {
   return line.replace(RUN, (all, unit: string | undefined) => {
     const words = unit ? all.slice(0, all.length - unit.length) : all;
-    const { value, decimals } = valueOf(words);
+    const { value, decimals } = spokenValue(words);
     const u = unit?.trim().toLowerCase();
     // "four practices", "one partner": a small count reads better as a word.
     if (value < 10 && !decimals && !u) return all;
