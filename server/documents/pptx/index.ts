@@ -27,7 +27,7 @@ export function readPptx(bytes: Buffer): PptxImport {
   slides.forEach((slide, i) => {
     const source = read[i]!;
     const shown = slide.picture ? 1 : 0;
-    if (source.pictures.length > shown) note('pictures beside text', source.number);
+    if (!source.source && source.pictures.length > shown) note('pictures beside text', source.number);
     if (!slide.picture) return;
     if (pkg.sizeOf(slide.picture) > LOGO_MAX_BYTES) {
       note(`pictures over ${LOGO_MAX_BYTES / 1024 / 1024} MB`, source.number);

@@ -12,6 +12,7 @@ import {
 import type { SlideContent } from '../../../common/slides/content';
 import type { SlideType } from '../../../common/slides/types';
 import type { Paragraph, ReadSlide } from './read';
+import type { SlideSource } from './source';
 
 /** A slide of the imported deck; an image slide's picture is named by its part until it is stored. */
 export interface ImportedSlide {
@@ -44,6 +45,7 @@ export const itemOf = (p: Paragraph) => cut(LEVEL_MARK.repeat(p.level) + p.text,
  * is kept: other text goes into the content's `text`, which a change of type brings back.
  */
 export function mapSlide(s: ReadSlide): ImportedSlide {
+  if (s.source) return fromSource(s, s.source);
   const boxes = s.boxes.map((b) => b.map((p) => p.text).join('\n'));
   let title = s.title;
   // No title placeholder: a short first box (top of the slide) is the title.
@@ -133,4 +135,21 @@ export function warningOf(slides: ReadSlide[]): string | undefined {
     ([what, numbers]) => `${what} (slide${numbers.length === 1 ? '' : 's'} ${numbers.join(', ')})`,
   );
   return `Not carried over: ${parts.join('; ')}.`;
+}
+
+/**
+ * A slide exported by Decksmith and unchanged since: its own type, title, content and notes. An
+ * image slide's picture is the file's (the one with its alt text, else the largest), stored anew.
+ */
+function fromSource(s: ReadSlide, source: SlideSource): ImportedSlide {
+  const { type, title, content, notes } = source;
+  const base = { type, title, notes, hidden: s.hidden };
+  if (!content.image) return { ...base, content };
+  const pictures = [...s.pictures].sort((a, b) => b.area - a.area);
+  const picture = pictures.find((p) => p.alt === content.image?.alt) ?? pictures[0];
+  if (!picture) {
+    const { image: _lost, ...rest } = content;
+    return { ...base, content: rest };
+  }
+  return { ...base, picture: picture.part, content: { ...content, image: { ...content.image, url: '' } } };
 }

@@ -2,12 +2,18 @@ import { SLIDES_PER_PRESENTATION_MAX } from '../../../common/limits';
 import { UnreadableDocument } from '../types';
 import { type ReadChart, readChart } from './chart';
 import type { PptxPackage } from './package';
+import { paragraphText } from './paragraphs';
+import { type SlideSource, sourceOf } from './source';
 import { all, kid, kids, path, type XmlNode } from './xml';
+
+export { paragraphText } from './paragraphs';
 
 /** One paragraph of a text body: its text and its outline level (0 = top). */
 export interface Paragraph {
   text: string;
   level: number;
+  /** It has a bullet character or number of its own (a list drawn in a plain text box). */
+  bullet?: boolean;
 }
 
 /** A picture on a slide: its part in the package, its alt text and how much of the slide it covers. */
@@ -36,26 +42,20 @@ export interface ReadSlide {
   notes: string;
   /** What cannot be carried over, in words ("SmartArt", "video"...). */
   unsupported: Set<string>;
-}
-
-/** How text runs are joined into a paragraph: runs, fields and line breaks (as spaces). */
-export function paragraphText(p: XmlNode): string {
-  let text = '';
-  for (const c of p.children) {
-    if (c.name === 'a:r' || c.name === 'a:fld') text += kid(c, 'a:t')?.text ?? '';
-    else if (c.name === 'a:br') text += '\n';
-  }
-  return text;
+  /** The Decksmith slide it was exported from, when its text is unchanged (./source.ts). */
+  source?: SlideSource;
 }
 
 function paragraphsOf(txBody: XmlNode | undefined): Paragraph[] {
   return kids(txBody, 'a:p')
-    .map((p) => ({
-      text: paragraphText(p)
+    .map((p) => {
+      const pPr = kid(p, 'a:pPr');
+      const bullet = !!(kid(pPr, 'a:buChar') || kid(pPr, 'a:buAutoNum'));
+      const text = paragraphText(p)
         .replace(/\s*\n\s*/g, ' ')
-        .trim(),
-      level: levelOf(p),
-    }))
+        .trim();
+      return { text, level: levelOf(p), ...(bullet ? { bullet } : {}) };
+    })
     .filter((p) => p.text);
 }
 
@@ -134,6 +134,8 @@ function readSlide(
     unsupported: new Set(),
   };
   if (!xml) return slide;
+  const source = sourceOf(xml);
+  if (source) slide.source = source;
   const rels = pkg.rels(part);
   const placed: { y: number; x: number; paragraphs: Paragraph[] }[] = [];
   const walk = (tree: XmlNode | undefined) => {
@@ -157,6 +159,8 @@ function readSlide(
           else if (type === 'body' || type === 'obj') slide.body.push(...paragraphs);
           else if (type === 'dt' || type === 'ftr' || type === 'sldNum' || type === 'hdr') {
             // Date, footer and slide number come from the deck, not the slide's content.
+          } else if (paragraphs.every((p) => p.bullet)) {
+            slide.body.push(...paragraphs);
           } else {
             const box = boxOf(path(shape, 'p:spPr', 'a:xfrm'));
             placed.push({ y: box?.y ?? 0, x: box?.x ?? 0, paragraphs });

@@ -32,6 +32,7 @@ const NAMESPACES: Record<string, string> = {
   'http://schemas.openxmlformats.org/package/2006/relationships': 'rel',
   'http://schemas.openxmlformats.org/package/2006/content-types': 'ct',
   'http://schemas.microsoft.com/office/drawing/2008/diagram': 'dsp',
+  'urn:decksmith:slide-source:1': 'ds',
 };
 
 /** Thrown out of a handler to stop the parser at once. */
