@@ -1,5 +1,5 @@
 import { crc32, deflateRawSync } from 'node:zlib';
-import { writeZip, type ZipEntry } from '../../server/lib/zip';
+import { readZip, writeZip, type ZipEntry } from '../../server/lib/zip';
 import type { Json, TestServer } from './testServer';
 
 // PowerPoint files made for tests (issue 30): a minimal valid package around the slides given,
@@ -128,4 +128,76 @@ export async function postFile(
   });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : undefined };
+}
+
+export interface TemplateTheme {
+  /** Hex without '#', by slot: dk1, lt1, dk2, lt2, accent1..accent6. */
+  colors: Record<string, string>;
+  heading: string;
+  body: string;
+  /** A PNG shown on the slide master: the logo. */
+  logo?: Buffer;
+}
+
+/** A template (.potx layout): one slide, a slide master with its theme and, when given, a logo. */
+export function makeTemplate(theme: TemplateTheme): Buffer {
+  const slots = [
+    'dk1',
+    'lt1',
+    'dk2',
+    'lt2',
+    'accent1',
+    'accent2',
+    'accent3',
+    'accent4',
+    'accent5',
+    'accent6',
+  ];
+  const scheme = slots
+    .map((s) =>
+      s === 'dk1' || s === 'lt1'
+        ? `<a:${s}><a:sysClr val="${s === 'dk1' ? 'windowText' : 'window'}" lastClr="${theme.colors[s]}"/></a:${s}>`
+        : `<a:${s}><a:srgbClr val="${theme.colors[s]}"/></a:${s}>`,
+    )
+    .join('');
+  const themeXml = `<?xml version="1.0"?><a:theme xmlns:a="${A}" name="Client"><a:themeElements><a:clrScheme name="Client">${scheme}<a:hlink><a:srgbClr val="0000FF"/></a:hlink><a:folHlink><a:srgbClr val="800080"/></a:folHlink></a:clrScheme><a:fontScheme name="Client"><a:majorFont><a:latin typeface="${theme.heading}"/><a:ea typeface=""/><a:cs typeface=""/></a:majorFont><a:minorFont><a:latin typeface="${theme.body}"/><a:ea typeface=""/><a:cs typeface=""/></a:minorFont></a:fontScheme></a:themeElements></a:theme>`;
+  const pic = theme.logo
+    ? `<p:pic><p:nvPicPr><p:cNvPr id="7" name="Logo" descr="Client logo"/><p:cNvPicPr/><p:nvPr/></p:nvPicPr><p:blipFill><a:blip r:embed="rId2"/></p:blipFill><p:spPr><a:xfrm><a:off x="100" y="100"/><a:ext cx="900000" cy="300000"/></a:xfrm></p:spPr></p:pic>`
+    : '';
+  const master = slideXml(pic).replace(/p:sld\b/g, 'p:sldMaster');
+  const rels = (items: string) =>
+    `<?xml version="1.0"?><Relationships xmlns="${REL}">${items}</Relationships>`;
+  const file = makePptx([slideXml(placeholder('ctrTitle', ['Template']))], {
+    more: [
+      { name: 'ppt/slideMasters/slideMaster1.xml', data: master },
+      {
+        name: 'ppt/slideMasters/_rels/slideMaster1.xml.rels',
+        data: rels(
+          `<Relationship Id="rId1" Type="${T}/theme" Target="../theme/theme1.xml"/>${
+            theme.logo ? `<Relationship Id="rId2" Type="${T}/image" Target="../media/logo.png"/>` : ''
+          }`,
+        ),
+      },
+      { name: 'ppt/theme/theme1.xml', data: themeXml },
+      ...(theme.logo ? [{ name: 'ppt/media/logo.png', data: theme.logo }] : []),
+    ],
+  });
+  // The presentation names its master: its relationships part gains that one.
+  return writeZip(
+    readZip(file).map((e) =>
+      e.name === 'ppt/_rels/presentation.xml.rels'
+        ? {
+            ...e,
+            data: Buffer.from(
+              e.data
+                .toString('utf8')
+                .replace(
+                  '</Relationships>',
+                  `<Relationship Id="rIdM" Type="${T}/slideMaster" Target="slideMasters/slideMaster1.xml"/></Relationships>`,
+                ),
+            ),
+          }
+        : e,
+    ),
+  );
 }
