@@ -2,9 +2,9 @@ import { PRESENTATION_TITLE_MAX } from '@common/limits';
 import { FileUp } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, apiRequest } from '../api/client';
+import { ApiError } from '../api/client';
 import { importPowerPoint, POWERPOINT_ACCEPT } from '../api/powerPoint';
-import { useCreatePresentation } from '../api/presentations';
+import { useCreatePresentation, useDeletePresentation } from '../api/presentations';
 import { Button } from './ui/button';
 import { Spinner } from './ui/spinner';
 import { toast, toastError } from './ui/toast';
@@ -17,6 +17,7 @@ export function ImportPowerPointButton({ clientId }: { clientId: string }) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const create = useCreatePresentation(clientId);
+  const remove = useDeletePresentation(clientId);
   const navigate = useNavigate();
 
   async function run(file: File) {
@@ -33,7 +34,7 @@ export function ImportPowerPointButton({ clientId }: { clientId: string }) {
       toast({ title: result.message, ...(result.warning ? { description: result.warning } : {}) });
       navigate(`/app/editor/${deckId}`);
     } catch (err) {
-      if (deckId) await apiRequest(`/api/presentations/${deckId}`, { method: 'DELETE' }).catch(() => {});
+      if (deckId) await remove.mutateAsync(deckId).catch(() => {});
       toastError(
         err instanceof ApiError ? err.serverMessage : 'The file could not be imported',
         'Not imported',
