@@ -110,6 +110,30 @@ describe('POST /api/presentations/{id}/import refuses hostile and broken files',
   });
 });
 
+describe('multipart is taken only by the import routes, and only from our own pages', () => {
+  test('a cross-site form posting a file is refused; so is multipart to any other route', async () => {
+    const deck = await newDeck();
+    const form =
+      '--x\r\ncontent-disposition: form-data; name="file"; filename="a.pptx"\r\n\r\nPK\r\n--x--\r\n';
+    const type = { 'content-type': 'multipart/form-data; boundary=x' };
+    const crossSite = await server.api(`/api/presentations/${deck.id}/import`, {
+      body: form,
+      headers: { ...type, 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+    });
+    expect(crossSite.status).toBe(403);
+    // No Origin and no Sec-Fetch-Site: not provably our page, so not multipart.
+    const unproven = await server.api(`/api/presentations/${deck.id}/import`, {
+      body: form,
+      headers: type,
+      browser: false,
+    });
+    expect(unproven.status).toBe(415);
+    const elsewhere = await server.api(`/api/presentations/${deck.id}/assets`, { body: form, headers: type });
+    expect(elsewhere.status).toBe(415);
+    expect((await getPresentation(server, deck.id)).slides).toHaveLength(0);
+  });
+});
+
 describe('each slide becomes the closest type', () => {
   test('title, bullets with levels, hidden slides, notes and warnings, in order', async () => {
     const notesRel = `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/notesSlide" Target="../notesSlides/notesSlide1.xml"/></Relationships>`;
