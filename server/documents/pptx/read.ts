@@ -51,9 +51,12 @@ function paragraphsOf(txBody: XmlNode | undefined): Paragraph[] {
     .map((p) => {
       const pPr = kid(p, 'a:pPr');
       const bullet = !!(kid(pPr, 'a:buChar') || kid(pPr, 'a:buAutoNum'));
+      // A line break inside a paragraph joins its lines with a space (split, not a pattern: linear).
       const text = paragraphText(p)
-        .replace(/\s*\n\s*/g, ' ')
-        .trim();
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .join(' ');
       return { text, level: levelOf(p), ...(bullet ? { bullet } : {}) };
     })
     .filter((p) => p.text);
