@@ -395,3 +395,15 @@ export const IMAGE_LAYOUTS = ['full', 'left', 'right'] as const;
 export const PICTURES_LISTED_MAX = 60;
 /** An uploaded picture is scaled down to this many pixels on its long side (sharp, on the server). */
 export const PICTURE_LONG_SIDE_MAX = 2400;
+
+// Issue 30: importing a PowerPoint file. The limits are checked before anything is unpacked.
+/** An uploaded .pptx (or .potx) at most. */
+export const PPTX_MAX_BYTES = 50 * 1024 * 1024;
+/** Entries of its zip at most (a deck of 300 slides with pictures has about 1,000). */
+export const PPTX_ENTRIES_MAX = 2000;
+/** What its entries declare they unpack to, in all; each inflate is also capped at its declared size. */
+export const PPTX_UNPACKED_MAX = 500 * 1024 * 1024;
+/** One XML part unpacked at most (a slide's XML is a few hundred kilobytes at the very most). */
+export const PPTX_XML_PART_MAX = 20 * 1024 * 1024;
+/** Elements of one XML part at most. */
+export const PPTX_XML_ELEMENTS_MAX = 400_000;

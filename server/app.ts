@@ -39,6 +39,7 @@ import { exportRoutes } from './routes/exports';
 import { fontRoutes } from './routes/fonts';
 import { healthRoutes } from './routes/health';
 import { operationRoutes } from './routes/operations';
+import { pptxImportRoutes } from './routes/pptxImport';
 import { presenceRoutes } from './routes/presence';
 import { presentationRoutes } from './routes/presentations';
 import { shareRoutes } from './routes/shares';
@@ -215,6 +216,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   viewRoutes(app, deps);
   uploadRoutes(app, deps);
   assetRoutes(app, deps);
+  pptxImportRoutes(app, deps);
   exportRoutes(app, deps);
   aiRoutes(app, deps);
   // Open event streams would keep the server from closing.

@@ -10,6 +10,7 @@ import { COLOR_ROLE_LABELS, COLOR_ROLES, type ColorRole, type LogoPlacement } fr
 import { AlertTriangle } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useBrandKit, useSaveBrandKit } from '../api/brand';
+import { BrandImportButton } from './BrandImportButton';
 import { BrandLogoField } from './BrandLogoField';
 import { Button } from './ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from './ui/dialog';
@@ -38,9 +39,14 @@ export function BrandDialog({ client: openFor, onClose }: { client: Client | nul
   const kit = useBrandKit(client?.id);
   const save = useSaveBrandKit(client?.id ?? '');
   const [values, setValues] = useState<BrandKitValues | null>(null);
+  // What the last "Import from PowerPoint" said about its fonts (a font not bundled, and its stand-in).
+  const [fontNotes, setFontNotes] = useState<string[]>([]);
   useEffect(() => {
     if (openFor && kit.data) setValues(valuesOf(kit.data));
-    if (!openFor) setValues(null);
+    if (!openFor) {
+      setValues(null);
+      setFontNotes([]);
+    }
   }, [openFor, kit.data]);
 
   // The preview and the warnings follow every keystroke; a colour being typed shows once it reads.
@@ -96,6 +102,13 @@ export function BrandDialog({ client: openFor, onClose }: { client: Client | nul
           ) : (
             <div className="grid gap-6 md:grid-cols-[300px_1fr]">
               <div className="grid content-start gap-3">
+                <BrandImportButton
+                  clientId={client?.id ?? ''}
+                  onImported={(brand) => {
+                    setValues((v) => v && { ...v, ...brand.values(v) });
+                    setFontNotes(brand.notes);
+                  }}
+                />
                 {COLOR_ROLES.map((role, i) => (
                   <div key={role} className="grid grid-cols-[1fr_auto_7rem] items-center gap-2">
                     <Label htmlFor={`brand-${role}`}>{COLOR_ROLE_LABELS[role]}</Label>
@@ -138,6 +151,13 @@ export function BrandDialog({ client: openFor, onClose }: { client: Client | nul
                     </select>
                   </div>
                 ))}
+                {fontNotes.length > 0 && (
+                  <ul data-font-notes="" className="grid gap-1 text-xs text-slate-600">
+                    {fontNotes.map((n) => (
+                      <li key={n}>{n}</li>
+                    ))}
+                  </ul>
+                )}
                 <BrandLogoField
                   clientId={client?.id ?? ''}
                   value={values.logo ?? ''}

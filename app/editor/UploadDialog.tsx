@@ -7,13 +7,14 @@ import { useProviders } from '../api/ai';
 import { assetKeys } from '../api/assets';
 import { ApiError, apiRequest } from '../api/client';
 import { readFileAsDataUrl } from '../api/images';
+import { importPowerPoint, isPowerPoint, POWERPOINT_ACCEPT } from '../api/powerPoint';
 import { presentationKeys } from '../api/presentations';
 import { Button } from '../components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '../components/ui/dialog';
 import { Spinner } from '../components/ui/spinner';
 import { toast, toastError } from '../components/ui/toast';
 
-const ACCEPT = ACCEPTED_ASSET_EXTENSIONS.join(',');
+const ACCEPT = `${ACCEPTED_ASSET_EXTENSIONS.join(',')},${POWERPOINT_ACCEPT}`;
 type Phase = 'idle' | 'uploading' | 'processing' | 'generating';
 /** What became of one file of the last batch: stored, or refused with the server's reason. */
 interface FileResult {
@@ -82,8 +83,17 @@ export function UploadDialog({
     const assetIds: string[] = [];
     const outcome: FileResult[] = [];
     const failed: File[] = [];
+    let imported = 0;
     for (const file of files) {
       try {
+        // A PowerPoint file is imported as its own slides (issue 30), not drafted from its text.
+        if (isPowerPoint(file)) {
+          const result = await importPowerPoint(presentationId, file);
+          imported++;
+          toast({ title: result.message, ...(result.warning ? { description: result.warning } : {}) });
+          outcome.push({ name: file.name, ok: true, message: result.warning ?? result.message });
+          continue;
+        }
         let id = uploaded.current.get(file);
         if (!id) {
           const asset = await apiRequest<{ id: string }>(`/api/presentations/${presentationId}/assets`, {
@@ -104,6 +114,7 @@ export function UploadDialog({
       }
     }
     setResults(outcome);
+    if (imported) await qc.invalidateQueries({ queryKey: presentationKeys.one(presentationId) });
     if (assetIds.length) void qc.invalidateQueries({ queryKey: assetKeys.ofPresentation(presentationId) });
     if (failed.length) {
       // SPEC's error toast, with the server's reason for each refused file (each names its file).
@@ -112,6 +123,8 @@ export function UploadDialog({
     }
     if (!assetIds.length) {
       setPhase('idle');
+      if (imported && !failed.length) close();
+      else if (failed.length) setFiles(failed);
       return;
     }
     setPhase('processing');
@@ -179,7 +192,10 @@ export function UploadDialog({
   return (
     <Dialog open={open} onOpenChange={(o) => phase === 'idle' && (o ? onOpenChange(true) : close())}>
       <DialogContent>
-        <DialogHeader title="Upload Assets" description="PDF, Word, HTML or text documents become slides" />
+        <DialogHeader
+          title="Upload Assets"
+          description="PDF, Word, HTML or text documents become slides; PowerPoint files come in slide by slide"
+        />
         <button
           type="button"
           onClick={() => input.current?.click()}
@@ -189,7 +205,7 @@ export function UploadDialog({
           <FileUp className="size-8 text-slate-400" />
           <span className="font-semibold text-ink">Choose files</span>
           <span className="text-xs text-slate-500">
-            {ACCEPTED_ASSET_EXTENSIONS.join(' ')} — up to {FILES_PER_UPLOAD} files
+            {ACCEPTED_ASSET_EXTENSIONS.join(' ')} .pptx — up to {FILES_PER_UPLOAD} files
           </span>
         </button>
         <input

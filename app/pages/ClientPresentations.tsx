@@ -30,6 +30,7 @@ import {
 import { queryClient } from '../api/queryClient';
 import { AppShell, PageHeading } from '../components/AppShell';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ImportPowerPointButton } from '../components/ImportPowerPointButton';
 import { CreatePresentationDialog, RenamePresentationDialog } from '../components/PresentationDialogs';
 import { matches, SearchBox } from '../components/SearchBox';
 import { ShareDialog } from '../components/ShareDialog';
@@ -101,9 +102,12 @@ export default function ClientPresentations() {
           </Button>
         }
         actions={
-          <Button onClick={() => setCreating(true)}>
-            <Plus /> New Presentation
-          </Button>
+          <div className="flex gap-2">
+            <ImportPowerPointButton clientId={clientId} />
+            <Button onClick={() => setCreating(true)}>
+              <Plus /> New Presentation
+            </Button>
+          </div>
         }
       />
       <SearchBox value={query} onChange={setQuery} placeholder="Search presentations..." />

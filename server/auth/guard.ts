@@ -38,9 +38,24 @@ function assertSameOriginJson(request: FastifyRequest, publicUrl: string | undef
   const type = request.headers['content-type'];
   const hasBody =
     Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+  if (isSameOriginUpload(request, type)) return;
   if ((type || hasBody) && !/^application\/json\b/i.test(type ?? '')) {
     throw new HttpError(415, 'unsupported_media_type', 'Requests must be sent as JSON');
   }
+}
+
+/** Routes that take a file as multipart/form-data (issue 30: a PowerPoint file is too big for base64 JSON). */
+const MULTIPART_ROUTES = new Set(['/api/presentations/:id/import', '/api/clients/:id/brand/import']);
+
+/**
+ * A form a cross-site page posts may be multipart too, so a multipart body is taken only where a
+ * browser proves it comes from our own page: Sec-Fetch-Site same-origin, or an Origin (checked
+ * above to be ours). A page elsewhere can send neither.
+ */
+function isSameOriginUpload(request: FastifyRequest, type: string | undefined): boolean {
+  if (!/^multipart\/form-data\b/i.test(type ?? '') || !MULTIPART_ROUTES.has(routedPath(request)))
+    return false;
+  return request.headers['sec-fetch-site'] === 'same-origin' || request.headers.origin !== undefined;
 }
 
 /**

@@ -12,6 +12,8 @@ import {
 import type { Typesetting } from '../../common/slides/layout/typeScale';
 import { bundledScript, residentBytes, runOnChild, startChild } from '../lib/childProcesses';
 import type { DraftResult } from './deck/types';
+import type { PptxBrand } from './pptx/brand';
+import type { PptxImport } from './pptx/index';
 import { type AssetKind, DocumentTimeout, type Extraction, UnreadableDocument } from './types';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -44,12 +46,18 @@ export type Job =
   /** A helper's share of a long PDF another reader is reading (PdfOptions.helper). */
   | { type: 'pages'; bytes: Buffer; from: number; to: number; softStop: number }
   /** `theme`: the deck's fonts and type scale, which the fit measures slides in. */
-  | { type: 'draft'; text: string; title: string; theme?: Typesetting };
+  | { type: 'draft'; text: string; title: string; theme?: Typesetting }
+  /** A PowerPoint file read into slides (./pptx), or its theme for a brand kit. */
+  | { type: 'pptx'; bytes: Buffer; read: 'slides' | 'brand' };
 type Result<J extends Job> = J extends { type: 'extract' }
   ? Extraction
   : J extends { type: 'pages' }
     ? string
-    : DraftResult;
+    : J extends { type: 'pptx'; read: 'brand' }
+      ? PptxBrand
+      : J extends { type: 'pptx' }
+        ? PptxImport
+        : DraftResult;
 
 /**
  * The pool's answer to a reader asking for help: the pages (PageLines as JSON: one string passes
@@ -101,6 +109,16 @@ export class ExtractionPool {
 
   draft(text: string, title: string, theme?: Typesetting): Promise<DraftResult> {
     return this.submit({ type: 'draft', text, title, ...(theme ? { theme } : {}) });
+  }
+
+  /** A PowerPoint file's slides (issue 30), read under the readers' memory and time budgets. */
+  pptx(bytes: Buffer): Promise<PptxImport> {
+    return this.submit({ type: 'pptx', bytes, read: 'slides' });
+  }
+
+  /** A PowerPoint file's theme colours, fonts and logo, for a client's brand kit. */
+  pptxBrand(bytes: Buffer): Promise<PptxBrand> {
+    return this.submit({ type: 'pptx', bytes, read: 'brand' });
   }
 
   /** Processes of the readers alive now (for measuring the server's whole memory). */

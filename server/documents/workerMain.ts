@@ -5,6 +5,8 @@ import { draftDeck } from './deck/draft';
 import { extract } from './extract';
 import { extractPdfPages, loadPdfjs, type PageLines } from './pdf/extract';
 import type { HelpAnswer, Job } from './pool';
+import { readPptxBrand } from './pptx/brand';
+import { readPptx } from './pptx/index';
 import { UnreadableDocument } from './types';
 
 if (!process.send) throw new Error('workerMain runs only as a child process of the server');
@@ -40,7 +42,11 @@ process.on('message', async (msg: (Job & { id: number; budgetMs: number }) | Hel
           })
         : msg.type === 'pages'
           ? JSON.stringify(await extractPdfPages(bytesOf(msg.bytes), msg.from, msg.to, msg.softStop))
-          : draftDeck(msg.text, msg.title, msg.theme);
+          : msg.type === 'pptx'
+            ? msg.read === 'brand'
+              ? readPptxBrand(bytesOf(msg.bytes))
+              : readPptx(bytesOf(msg.bytes))
+            : draftDeck(msg.text, msg.title, msg.theme);
     send({ id: msg.id, ok: true, result });
   } catch (err) {
     const unreadable = err instanceof UnreadableDocument;

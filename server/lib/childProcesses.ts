@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import path from 'node:path';
@@ -27,7 +28,10 @@ export function bundledScript(opts: {
   watched: string[];
 }): string {
   if (!existsSync(opts.source)) return opts.bundled;
-  const out = path.join(opts.root, 'node_modules/.cache/decksmith', opts.cacheName);
+  // Keyed by the checkout: worktrees that share one node_modules (a symlink) each keep their own
+  // bundle, where one checkout's newer bundle would otherwise stand in for another's sources.
+  const checkout = createHash('sha256').update(opts.root).digest('hex').slice(0, 12);
+  const out = path.join(opts.root, 'node_modules/.cache/decksmith', checkout, opts.cacheName);
   const built = existsSync(out) ? statSync(out).mtimeMs : 0;
   if (built < Math.max(...opts.watched.map(newestMtime))) {
     // Written beside and renamed: a child of another test file never loads half a bundle.

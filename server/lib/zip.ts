@@ -21,14 +21,26 @@ export interface ZipPart {
   /** 0 stored, 8 deflated. */
   method: number;
   raw: Buffer;
+  /** The unpacked size the central directory declares (a hostile zip may lie: cap the inflate at it). */
+  size: number;
+}
+
+/** Where the end of central directory record is: the last 22 bytes unless the archive has a comment. */
+function endOfCentral(zip: Buffer): number {
+  let end = zip.length - 22;
+  while (end >= 0 && zip.readUInt32LE(end) !== END_OF_CENTRAL) end--;
+  if (end < 0) throw new Error('not a zip file: no end of central directory');
+  return end;
+}
+
+/** How many entries the zip's end record declares, read before any entry (to refuse too many first). */
+export function zipEntryCount(zip: Buffer): number {
+  return zip.readUInt16LE(endOfCentral(zip) + 10);
 }
 
 /** The entries of a zip from its central directory (no zip64), without inflating any. */
 export function zipParts(zip: Buffer): ZipPart[] {
-  // The end record is the last 22 bytes unless the archive has a comment; search back for it.
-  let end = zip.length - 22;
-  while (end >= 0 && zip.readUInt32LE(end) !== END_OF_CENTRAL) end--;
-  if (end < 0) throw new Error('not a zip file: no end of central directory');
+  const end = endOfCentral(zip);
   const count = zip.readUInt16LE(end + 10);
   let at = zip.readUInt32LE(end + 16);
   const parts: ZipPart[] = [];
@@ -36,6 +48,7 @@ export function zipParts(zip: Buffer): ZipPart[] {
     if (zip.readUInt32LE(at) !== CENTRAL_HEADER) throw new Error('damaged zip: bad central directory entry');
     const method = zip.readUInt16LE(at + 10);
     const compressedSize = zip.readUInt32LE(at + 20);
+    const size = zip.readUInt32LE(at + 24);
     const nameLength = zip.readUInt16LE(at + 28);
     const extraLength = zip.readUInt16LE(at + 30);
     const commentLength = zip.readUInt16LE(at + 32);
@@ -46,7 +59,7 @@ export function zipParts(zip: Buffer): ZipPart[] {
       throw new Error(`damaged zip: bad local header of ${name}`);
     const dataAt = localAt + 30 + zip.readUInt16LE(localAt + 26) + zip.readUInt16LE(localAt + 28);
     if (method !== 0 && method !== 8) throw new Error(`unsupported zip compression ${method} in ${name}`);
-    parts.push({ name, method, raw: zip.subarray(dataAt, dataAt + compressedSize) });
+    parts.push({ name, method, raw: zip.subarray(dataAt, dataAt + compressedSize), size });
   }
   return parts;
 }

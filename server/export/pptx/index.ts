@@ -8,6 +8,7 @@ import { imageSlidePictures } from './imageSlide';
 import { ListMarkers } from './list';
 import { putPictures, STAND_IN } from './pictures';
 import { drawSlide } from './slides';
+import { withSource } from './source';
 import { escapeXml, fontSlots, xmlSafe } from './text';
 import { schemeReferences, THEME_PART, themePartXml } from './themePart';
 import { writePptx } from './write';
@@ -84,9 +85,12 @@ async function buildPptx(deck: ExportDeck, shots: HtmlShots): Promise<Buffer> {
   }
   const theme = deck.theme;
   return writePptx(pptx, (name, xml) => {
-    if (/^ppt\/slides\/slide\d+\.xml$/.test(name)) {
+    const number = /^ppt\/slides\/slide(\d+)\.xml$/.exec(name)?.[1];
+    if (number) {
       const slide = lists.finish(fontSlots(xml));
-      return theme ? schemeReferences(slide, theme) : slide;
+      const themed = theme ? schemeReferences(slide, theme) : slide;
+      const source = deck.slides[Number(number) - 1];
+      return source ? withSource(themed, source) : themed;
     }
     return name === THEME_PART && theme ? themePartXml(xml, theme) : xml;
   });
