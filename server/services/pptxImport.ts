@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { uploads } from '../db/schema';
 import { applyDeckOperations, type Operation, OperationError } from '../deck';
+import { operationHttpError } from '../deck/operationHttp';
 import type { ExtractionPool } from '../documents/pool';
 import type { PptxBrand } from '../documents/pptx/brand';
 import { contentInstead, type PptxImport } from '../documents/pptx/index';
@@ -106,7 +107,7 @@ export async function importPptx(
     } catch (err) {
       const ids = [...urls.values()].map((u) => u.split('/').pop()!);
       if (ids.length) await database.db.delete(uploads).where(inArray(uploads.id, ids));
-      throw err instanceof OperationError ? err.toHttp() : err;
+      throw err instanceof OperationError ? operationHttpError(err) : err;
     }
   }
   const warnings = [
