@@ -1,8 +1,10 @@
+import type { Comment } from '@common/schemas/comments';
 import type { Operation } from '@common/schemas/operations';
 import type { PresencePerson } from '@common/schemas/presence';
 import type { Presentation } from '@common/schemas/presentations';
 import { hashKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { approvalArrived, commentArrived } from './comments';
 import { applyToDeck, isOwnRevision } from './operations';
 import { presentationKeys } from './presentations';
 import { queryClient } from './queryClient';
@@ -16,6 +18,9 @@ export interface DeckEventHandlers {
   onResync?: (revision: number) => void;
   onReady?: (revision: number) => void;
   onPresence?: (people: PresencePerson[]) => void;
+  /** Client review (issue 29): a comment as it is now, or its deletion; an approval's id. */
+  onComment?: (comment: Comment | { id: string; deleted: true }) => void;
+  onApproval?: (approval: { id: string }) => void;
 }
 
 /**
@@ -43,6 +48,8 @@ export function useDeckEventStream(url: string | null, handlers: DeckEventHandle
     on<{ revision: number }>('resync', (d) => current.current.onResync?.(d.revision));
     on<{ revision: number }>('ready', (d) => current.current.onReady?.(d.revision));
     on<{ people: PresencePerson[] }>('presence', (d) => current.current.onPresence?.(d.people));
+    on<Comment | { id: string; deleted: true }>('comment', (d) => current.current.onComment?.(d));
+    on<{ id: string }>('approval', (d) => current.current.onApproval?.(d));
     return () => source.close();
   }, [url]);
 }
@@ -115,6 +122,8 @@ export function useDeckEvents(
         if (deck && revision > deck.revision) reread();
       },
       onPresence: (people) => setPresence({ deck: presentationId, people }),
+      onComment: (comment) => commentArrived(presentationId, comment),
+      onApproval: () => approvalArrived(presentationId),
     },
   );
   const people = presence?.deck === presentationId ? presence.people : NO_ONE;

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { apiRequest } from '../api/client';
 import { clientKeys } from '../api/clients';
 import { shareKeys } from '../api/shares';
+import { type LinkFlags, ReviewSwitches } from './review/ReviewSwitches';
 import { Button } from './ui/button';
 import { Switch } from './ui/switch';
 import { toast, toastError } from './ui/toast';
@@ -21,7 +22,7 @@ export function ShareLinks({ presentationId, refreshKey }: { presentationId: str
     if (refreshKey) qc.invalidateQueries({ queryKey: shareKeys.links(presentationId) });
   }, [refreshKey]);
   const update = useMutation({
-    mutationFn: ({ id, ...body }: { id: string; allowDownload?: boolean; expiresAt?: string | null }) =>
+    mutationFn: ({ id, ...body }: { id: string } & LinkFlags & { expiresAt?: string | null }) =>
       apiRequest(`/api/share-links/${id}`, { method: 'PATCH', body }),
     onSuccess: refresh,
     onError: (err) => toastError(`Failed to update share link. ${err.message}`),
@@ -47,6 +48,7 @@ export function ShareLinks({ presentationId, refreshKey }: { presentationId: str
             key={l.id}
             link={l}
             onDownload={(allowDownload) => update.mutate({ id: l.id, allowDownload })}
+            onFlag={(flags) => update.mutate({ id: l.id, ...flags })}
             onExpiry={(expiresAt) => update.mutate({ id: l.id, expiresAt })}
             onRevoke={() => revoke.mutate(l.id)}
           />
@@ -59,11 +61,13 @@ export function ShareLinks({ presentationId, refreshKey }: { presentationId: str
 function LinkRow({
   link,
   onDownload,
+  onFlag,
   onExpiry,
   onRevoke,
 }: {
   link: ShareLink;
   onDownload: (v: boolean) => void;
+  onFlag: (flags: LinkFlags) => void;
   onExpiry: (v: string | null) => void;
   onRevoke: () => void;
 }) {
@@ -99,6 +103,7 @@ function LinkRow({
           <Switch checked={link.allowDownload} onCheckedChange={onDownload} aria-label="Allow PDF download" />
           Allow PDF download
         </span>
+        <ReviewSwitches link={link} onFlag={onFlag} />
         <label className="flex items-center gap-1.5 text-xs font-medium">
           Expires
           <input
@@ -138,6 +143,11 @@ function LinkViews({ linkId }: { linkId: string }) {
           <p className="font-semibold">
             {format(new Date(v.startedAt), "MMM d, yyyy 'at' h:mm a")} · {v.deviceType} · {seconds(v.totalMs)}
           </p>
+          {v.email && (
+            <p className="text-slate-600">
+              {v.email} <span className="italic">(as typed by the viewer, not verified)</span>
+            </p>
+          )}
           <ul className="mt-1 grid gap-0.5">
             {v.slideTimes.map((t) => (
               <li key={t.slideId} className="flex min-w-0 justify-between gap-3 text-slate-600">
