@@ -188,7 +188,7 @@ export default function Editor() {
           <main className="order-1 min-w-0 flex-1 overflow-y-auto p-3 sm:p-6 lg:order-none">
             {selected ? (
               <div className="mx-auto max-w-5xl space-y-6">
-                <ApprovalNotice presentationId={presentationId} />
+                <ApprovalNotice presentationId={presentationId} revision={p?.revision} />
                 <SlideStage slide={selected} deck={p?.metadata} onApply={history.apply} />
                 <OverflowNotice
                   slide={selected}

@@ -1,13 +1,20 @@
 import { format } from 'date-fns';
 import { CheckCircle2, History } from 'lucide-react';
+import { useEffect } from 'react';
 import { useApprovals } from '../../api/comments';
 
 /**
  * The deck's latest approval through a share link (issue 29): who, when, which saved version; and,
  * once the deck has changed since, that it is for an earlier version.
  */
-export function ApprovalNotice({ presentationId }: { presentationId: string }) {
-  const { data } = useApprovals(presentationId);
+export function ApprovalNotice({ presentationId, revision }: { presentationId: string; revision?: number }) {
+  const { data, refetch } = useApprovals(presentationId);
+  const hasAny = Boolean(data?.length);
+  // Whether an approval is for an earlier version depends on the deck: asked again as it changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on a new revision
+  useEffect(() => {
+    if (hasAny) void refetch();
+  }, [revision]);
   const latest = data?.[0];
   if (!latest) return null;
   const line = `Approved by ${latest.name} on ${format(new Date(latest.approvedAt), 'MMM d, yyyy')} (v${latest.version})`;

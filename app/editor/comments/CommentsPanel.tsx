@@ -37,13 +37,13 @@ export function CommentsPanel({ slideId, slideIds }: { slideId: string; slideIds
   };
 
   // What was shown on a slide has been seen once the person moves on from it.
+  // Recorded after each commit, so that leaving a slide marks what that slide showed.
   const shown = useRef<string[]>([]);
-  shown.current = onSlide.map((c) => c.id);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs as the slide is left
   useEffect(() => {
-    const seen = shown;
-    return () => marks.seen(seen.current);
-  }, [slideId, marks]);
+    shown.current = onSlide.map((c) => c.id);
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs as the slide is left
+  useEffect(() => () => marks.seen(shown.current), [slideId, marks]);
 
   const failed = (what: string) => (err: unknown) =>
     toastError(`${what}. ${err instanceof Error ? err.message : ''}`.trim());
