@@ -8,6 +8,7 @@ import { benchExport } from './export';
 import { benchExportBounds } from './exportBounds';
 import { benchExtract } from './extract';
 import { benchOffline } from './offline';
+import { benchReview } from './review';
 import { benchSanitize } from './sanitize';
 import { benchShare } from './share';
 import { benchStreams } from './streams';
@@ -31,6 +32,7 @@ const benches: Record<string, () => Promise<void>> = {
   teams: benchTeams,
   streams: benchStreams,
   svg: benchSvg,
+  review: benchReview,
 };
 
 const wanted = process.argv.slice(2);
