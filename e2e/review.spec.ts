@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { type Api, expect, SHOTS, test, unique, unlock } from './fixtures';
+import { type Api, expect, pauseClock, SHOTS, test, unique, unlock } from './fixtures';
 
 // Issue 29: client review on a shared link. A viewer comments and approves; the editor sees it
 // arrive without a reload, answers, resolves. Waits are on what the pages show, never on time
@@ -162,4 +162,52 @@ test('axe finds no serious violation on the review viewer and the Comments panel
   await expect(comments).toContainText('Looks right.');
   await expect(comments).toContainText('A note for the team');
   expect(await axeSerious(page, 'section[aria-label="Comments"]')).toEqual([]);
+});
+
+test('a link that asks for an email: the viewer gives one; the Views panel shows it, the time and the comments per slide', async ({
+  page,
+  api,
+  browser,
+  baseURL,
+}) => {
+  const { deck, token } = await reviewDeck(api, { askEmail: true, allowComments: true });
+  const context = await browser.newContext({ baseURL });
+  const viewer = await context.newPage();
+  // The time per slide is counted on the page's clock, moved by hand here.
+  await viewer.clock.install();
+  await viewer.goto(`/view/${token}`);
+  await expect(viewer.getByRole('heading', { name: 'Your email, please' })).toBeVisible();
+  await expect(viewer.getByText('It is not verified.')).toBeVisible();
+  // Time stands still from before the deck shows: the first slide's time is what runFor adds.
+  await pauseClock(viewer);
+  await viewer.getByLabel('Email').fill('cfo@client.example');
+  await viewer.getByRole('button', { name: 'View Presentation' }).click();
+  const panel = viewer.getByRole('complementary', { name: 'Review' });
+  await panel.getByLabel('Your name').fill('Casey CFO');
+  await panel.getByRole('button', { name: 'Continue' }).click();
+  await panel.getByLabel('Add a comment').fill('Make the welcome shorter.');
+  await panel.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(panel.getByRole('region', { name: 'Open comments' })).toContainText(
+    'Make the welcome shorter.',
+  );
+  await viewer.clock.runFor(12_000);
+  const reported = viewer.waitForResponse((r) => r.url().endsWith('/report') && r.status() === 204);
+  await viewer.getByRole('button', { name: 'Next slide' }).click();
+  await reported;
+  await context.close();
+
+  await openEditor(page, deck.id);
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share Presentation' });
+  const row = dialog.getByTestId('share-link-row');
+  await expect(row.getByRole('switch', { name: 'Ask for email' })).toBeChecked();
+  await row.getByRole('button', { name: 'Views' }).click();
+  await expect(row).toContainText('cfo@client.example');
+  await expect(row).toContainText('not verified');
+  const perSlide = row.getByRole('table', { name: 'Per slide' });
+  await expect(perSlide.getByRole('row', { name: /1\. Welcome/ })).toContainText('12 s');
+  await expect(perSlide.getByRole('row', { name: /1\. Welcome/ })).toContainText(
+    'Casey CFO: Make the welcome shorter.',
+  );
+  await page.screenshot({ path: `${SHOTS}/review-views-panel.png` });
 });

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { apiRequest } from '../api/client';
 import { clientKeys } from '../api/clients';
 import { shareKeys } from '../api/shares';
+import { LinkSlideSummary } from './review/LinkSlideSummary';
 import { type LinkFlags, ReviewSwitches } from './review/ReviewSwitches';
 import { Button } from './ui/button';
 import { Switch } from './ui/switch';
@@ -123,7 +124,7 @@ function LinkRow({
           <Trash2 /> Revoke
         </Button>
       </div>
-      {showViews && <LinkViews linkId={link.id} />}
+      {showViews && <LinkViews linkId={link.id} presentationId={link.presentationId} />}
     </li>
   );
 }
@@ -131,36 +132,40 @@ function LinkRow({
 const seconds = (ms: number) =>
   ms < 60_000 ? `${Math.round(ms / 1000)} s` : `${(ms / 60_000).toFixed(1)} min`;
 
-function LinkViews({ linkId }: { linkId: string }) {
+function LinkViews({ linkId, presentationId }: { linkId: string; presentationId: string }) {
   const views = useQuery<ShareView[]>({ queryKey: shareKeys.views(linkId), staleTime: 0 });
   if (views.isLoading) return <p className="mt-2 text-xs text-slate-500">Loading views...</p>;
   if (!views.data?.length)
     return <p className="mt-2 text-xs text-slate-500">Nobody has opened this link yet.</p>;
   return (
-    <ul className="mt-2 grid gap-2" aria-label="Views">
-      {views.data.map((v) => (
-        <li key={v.id} className="rounded-lg bg-paper p-2 text-xs">
-          <p className="font-semibold">
-            {format(new Date(v.startedAt), "MMM d, yyyy 'at' h:mm a")} · {v.deviceType} · {seconds(v.totalMs)}
-          </p>
-          {v.email && (
-            <p className="text-slate-600">
-              {v.email} <span className="italic">(as typed by the viewer, not verified)</span>
+    <>
+      <LinkSlideSummary presentationId={presentationId} linkId={linkId} views={views.data} />
+      <ul className="mt-2 grid gap-2" aria-label="Views">
+        {views.data.map((v) => (
+          <li key={v.id} className="rounded-lg bg-paper p-2 text-xs">
+            <p className="font-semibold">
+              {format(new Date(v.startedAt), "MMM d, yyyy 'at' h:mm a")} · {v.deviceType} ·{' '}
+              {seconds(v.totalMs)}
             </p>
-          )}
-          <ul className="mt-1 grid gap-0.5">
-            {v.slideTimes.map((t) => (
-              <li key={t.slideId} className="flex min-w-0 justify-between gap-3 text-slate-600">
-                <span className="truncate">
-                  {t.order ? `${t.order}. ` : ''}
-                  {t.title}
-                </span>
-                <span className="tabular-nums">{seconds(t.ms)}</span>
-              </li>
-            ))}
-          </ul>
-        </li>
-      ))}
-    </ul>
+            {v.email && (
+              <p className="text-slate-600">
+                {v.email} <span className="italic">(as typed by the viewer, not verified)</span>
+              </p>
+            )}
+            <ul className="mt-1 grid gap-0.5">
+              {v.slideTimes.map((t) => (
+                <li key={t.slideId} className="flex min-w-0 justify-between gap-3 text-slate-600">
+                  <span className="truncate">
+                    {t.order ? `${t.order}. ` : ''}
+                    {t.title}
+                  </span>
+                  <span className="tabular-nums">{seconds(t.ms)}</span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { ApiError, apiRequest } from '../api/client';
 import { DeckPlayer, useSlideKeys } from '../components/DeckPlayer';
 import { Logo } from '../components/Logo';
 import { CommentPins } from '../components/review/CommentPins';
+import { EmailGate } from '../components/review/EmailGate';
 import { useViewerReview } from '../components/review/useViewerReview';
 import { type Point, pinsOf, ViewerReviewPanel } from '../components/review/ViewerReviewPanel';
 import { Spinner } from '../components/ui/spinner';
@@ -160,7 +161,7 @@ export default function SharedViewer() {
  * Tells the agency how long each slide was looked at: one small report when the slide changes or
  * the page is hidden. Nothing personal is sent; the server keeps a coarse device type only.
  */
-function useSlideTimeReports(token: string, viewId: string, slideId: string | undefined) {
+function useSlideTimeReports(token: string, viewId: string, slideId: string | undefined, email?: string) {
   const since = useRef(Date.now());
   useEffect(() => {
     since.current = Date.now();
@@ -174,7 +175,7 @@ function useSlideTimeReports(token: string, viewId: string, slideId: string | un
         credentials: 'include',
         keepalive: true,
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ viewId, slideId, ms }),
+        body: JSON.stringify({ viewId, slideId, ms, ...(email ? { email } : {}) }),
       }).catch(() => undefined);
     };
     const onHide = () => document.visibilityState === 'hidden' && send();
@@ -183,8 +184,11 @@ function useSlideTimeReports(token: string, viewId: string, slideId: string | un
       document.removeEventListener('visibilitychange', onHide);
       send();
     };
-  }, [token, viewId, slideId]);
+  }, [token, viewId, slideId, email]);
 }
+
+/** The email a link asked for (issue 29), kept for this browser tab's session. */
+const emailKey = (token: string) => `decksmith:view-email:${token}`;
 
 function OpenDeck({
   deck,
@@ -210,7 +214,22 @@ function OpenDeck({
   useFollowSlide(deck.slides, index, go);
   // A phone or tablet has no hover to reveal the controls: there they stay on screen.
   const [noHover] = useState(() => window.matchMedia('(hover: none)').matches);
-  useSlideTimeReports(token, deck.viewId, deck.slides[index]?.id);
+  const [email, setEmail] = useState(() => sessionStorage.getItem(emailKey(token)) ?? '');
+  useSlideTimeReports(
+    token,
+    deck.viewId,
+    email || !deck.askEmail ? deck.slides[index]?.id : undefined,
+    email,
+  );
+  if (deck.askEmail && !email)
+    return (
+      <EmailGate
+        onEmail={(e) => {
+          sessionStorage.setItem(emailKey(token), e);
+          setEmail(e);
+        }}
+      />
+    );
   if (!deck.slides.length) {
     return (
       <div className="fixed inset-0 flex items-center justify-center bg-black text-white/80">

@@ -66,7 +66,7 @@ export function ViewerReviewPanel({
     >
       <header className="flex items-center gap-2 border-b border-slate-200 bg-white px-4 py-3">
         <MessageSquare className="size-4 text-brand" aria-hidden />
-        <h2 className="text-sm font-bold">Comments</h2>
+        <h2 className="text-sm font-bold">{state.allowComments ? 'Comments' : 'Review'}</h2>
         <span className="text-xs text-slate-600">Slide {slideNumber}</span>
         {onClose && (
           <Button
