@@ -196,7 +196,7 @@ export default function Editor() {
                   deck={p?.metadata}
                   onSplit={(operations) => edit('Split slide', operations, 'Failed to split slide')}
                 />
-                <CommentsPanel slideId={selected.id} slideIds={slides.map((s) => s.id)} />
+                <CommentsPanel slide={selected} deck={p?.metadata} slideIds={slides.map((s) => s.id)} />
                 <SlideInspector slide={selected} deck={p?.metadata} onApply={history.apply} />
               </div>
             ) : (

@@ -1,18 +1,30 @@
 import type { Comment } from '@common/schemas/comments';
+import type { DeckMetadata } from '@common/slides/deckDefaults';
 import { Check, MessageSquare, RotateCcw, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { threadsOf, useDeleteComment, useNewMarks, useReply, useResolve } from '../../api/comments';
+import type { Slide } from '../../api/presentations';
 import { CommentThread, ReplyForm } from '../../components/review/CommentThread';
 import { Button } from '../../components/ui/button';
 import { toastError } from '../../components/ui/toast';
 import { useCommentsOfDeck } from './CommentsContext';
+import { PinnedPoints } from './PinnedPoints';
 
 /**
  * The Comments panel of the editor (issue 29): the selected slide's threads from its share links'
  * viewers and the team, with reply, resolve, reopen and delete; comments that arrived live carry
  * a "New" mark until the slide is left. Comments whose slide was deleted stay listed below.
  */
-export function CommentsPanel({ slideId, slideIds }: { slideId: string; slideIds: readonly string[] }) {
+export function CommentsPanel({
+  slide,
+  deck,
+  slideIds,
+}: {
+  slide: Slide;
+  deck?: DeckMetadata;
+  slideIds: readonly string[];
+}) {
+  const slideId = slide.id;
   const ctx = useCommentsOfDeck();
   const presentationId = ctx?.presentationId ?? '';
   const marks = useNewMarks();
@@ -99,6 +111,7 @@ export function CommentsPanel({ slideId, slideIds }: { slideId: string; slideIds
         </span>
       </header>
       <div className="mt-3 grid gap-3">
+        <PinnedPoints slide={slide} deck={deck} pins={pinned} />
         {open.length === 0 && <p className="text-sm text-slate-600">No open comments on this slide.</p>}
         {open.map((t) => (
           <CommentThread key={t.comment.id} thread={t} {...options} />
