@@ -14,8 +14,13 @@ export function PinnedPoints({ slide, deck, pins }: { slide: Slide; deck?: DeckM
   if (!pins.some((c) => !c.resolved)) return null;
   return (
     <figure className="w-full max-w-xs">
-      <div className="relative aspect-video overflow-hidden rounded-lg ring-1 ring-slate-200">
-        <div inert aria-hidden="true" className="pointer-events-none absolute inset-0">
+      {/* The pins may stand out past the slide's top edge, so only the slide is clipped. */}
+      <div className="relative mt-3 aspect-video">
+        <div
+          inert
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 overflow-hidden rounded-lg ring-1 ring-slate-200"
+        >
           <ScaledSlide
             slide={{ ...slide, content: slide.content as SlideContent }}
             options={{ deck, theme }}
