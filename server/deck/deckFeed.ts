@@ -246,7 +246,7 @@ export class DeckFeed {
         if (!s.viewer) {
           s.write(event.editor);
           this.options.stats.reviewEvents++;
-        } else if (event.viewers && (event.viewers.linkId ?? s.viewer.linkId) === s.viewer.linkId) {
+        } else if (event.viewers && event.viewers.linkId === s.viewer.linkId) {
           if (!(await this.viewerMayStay(s, links))) continue;
           s.write(event.viewers.text);
           this.options.stats.reviewEvents++;

@@ -20,7 +20,7 @@ export const DECK_CHANNEL = 'deck_operations';
  */
 export type DeckWakeKind = 'operations' | 'presence' | 'links' | 'review';
 const KINDS = new Set<string>(['presence', 'links']);
-const REVIEW_TAIL = /^(comment|uncomment|approval)\.[A-Za-z0-9_-]+$/;
+const REVIEW_TAIL = /^(comment|uncomment|approval)\.[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)?$/;
 
 /** Inside the batch's transaction: tell the other servers (and this one) once it commits. */
 export async function notifyDeckChanged(tx: Db | Tx, presentationId: string, revision: number) {
@@ -50,16 +50,19 @@ export async function notifyDeckDeleted(tx: Db | Tx, presentationId: string) {
 
 /**
  * A comment was made, changed or deleted, or an approval recorded (issue 29), on the deck
- * (payload '<deckId>:comment.<id>', 'uncomment.<id>' or 'approval.<id>'): each server's feed reads
- * it once and writes it to the deck's editors, and to the viewers of the comment's link.
+ * (payload '<deckId>:comment.<id>', 'uncomment.<id>.<linkId>' or 'approval.<id>'): each server's
+ * feed reads it once and writes it to the deck's editors, and to the viewers of the comment's
+ * link (a deleted comment's link travels in the payload, as its row is gone).
  */
 export async function notifyReview(
   db: Db | Tx,
   presentationId: string,
   what: 'comment' | 'uncomment' | 'approval',
   id: string,
+  linkId?: string | null,
 ) {
-  await db.execute(sql`select pg_notify(${DECK_CHANNEL}, ${`${presentationId}:${what}.${id}`})`);
+  const tail = linkId ? `${what}.${id}.${linkId}` : `${what}.${id}`;
+  await db.execute(sql`select pg_notify(${DECK_CHANNEL}, ${`${presentationId}:${tail}`})`);
 }
 
 /** Called with what changed; undefined when it may be anything (the listener came back after a loss). */

@@ -36,28 +36,25 @@ const chunkOf = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON
 export interface ReviewEvent {
   /** The text for the deck's editors. */
   editor: string;
-  /** The text for viewers: those of `linkId`, or of every link when it is null. */
-  viewers?: { text: string; linkId: string | null };
+  /** The text for the viewers of `linkId`. */
+  viewers?: { text: string; linkId: string };
 }
 
 /**
  * The event a review wake stands for ('comment.<id>', 'uncomment.<id>' or 'approval.<id>', see
  * notifyReview): `comment` with the comment as it is now, `comment` {id, deleted} once it is gone,
- * or `approval` {id}. A deleted comment's link is not known any more, so viewers are told by id
- * alone and drop it if they hold it. Null when the row belongs to another deck or is gone.
+ * or `approval` {id}. Null when the row belongs to another deck or is gone.
  */
 export async function reviewEventOf(
   db: Db,
   presentationId: string,
   detail: string,
 ): Promise<ReviewEvent | null> {
-  const dot = detail.indexOf('.');
-  const what = detail.slice(0, dot);
-  const id = detail.slice(dot + 1);
+  const [what, id = '', linkId] = detail.split('.');
   if (what === 'approval') return { editor: chunkOf('approval', { id }) };
   if (what === 'uncomment') {
     const text = chunkOf('comment', { id, deleted: true });
-    return { editor: text, viewers: { text, linkId: null } };
+    return { editor: text, viewers: linkId ? { text, linkId } : undefined };
   }
   const [row] = await db.select().from(comments).where(eq(comments.id, id));
   if (!row || row.presentationId !== presentationId) return null;

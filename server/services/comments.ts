@@ -105,18 +105,23 @@ export async function deleteComment(db: Db, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [root] = await tx.select().from(comments).where(eq(comments.id, id));
     if (!root) throw notFound('Comment');
-    const gone = [root.id];
+    const gone: { id: string; linkId: string | null }[] = [root];
     let level = [root.id];
     // At most COMMENT_REPLY_DEPTH_MAX levels: one query per level.
     while (level.length) {
       const children = await tx
-        .select({ id: comments.id })
+        .select({ id: comments.id, linkId: comments.linkId })
         .from(comments)
         .where(and(eq(comments.presentationId, root.presentationId), inArray(comments.parentId, level)));
       level = children.map((c) => c.id);
-      gone.push(...level);
+      gone.push(...children);
     }
-    await tx.delete(comments).where(inArray(comments.id, gone));
-    for (const g of gone) await notifyReview(tx, root.presentationId, 'uncomment', g);
+    await tx.delete(comments).where(
+      inArray(
+        comments.id,
+        gone.map((g) => g.id),
+      ),
+    );
+    for (const g of gone) await notifyReview(tx, root.presentationId, 'uncomment', g.id, g.linkId);
   });
 }

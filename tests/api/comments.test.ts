@@ -382,6 +382,16 @@ describe('comments travel on the deck event stream', () => {
       await mine.waitFor(() => mine.of('comment').length === 3);
       expect(mine.of('comment')[2]!.data).toMatchObject({ id: made.id, resolved: true });
       await editor.waitFor(() => editor.of('comment').length === 3);
+      // Deleted in the editor: the comment and its reply go, by id, from every stream.
+      expect((await server.api(`/api/comments/${made.id}`, { method: 'DELETE' })).status).toBe(204);
+      await mine.waitFor(() => mine.of('comment').length === 5);
+      expect(
+        mine
+          .of('comment')
+          .slice(3)
+          .map((e) => e.data),
+      ).toEqual(expect.arrayContaining([{ id: made.id, deleted: true }]));
+      await editor.waitFor(() => editor.of('comment').length === 5);
       // The other link's viewer heard of none of it: its stream's first comment event, if any, came
       // after. A comment on its own link is the marker that its stream is live and was passed over.
       await visitor(otherLink.token).comment({ slideId: slides[0]!.id, text: 'Other', name: 'O' });
