@@ -150,7 +150,16 @@ test('axe finds no serious violation on the review viewer and the Comments panel
   await panel.getByRole('button', { name: 'Comment', exact: true }).click();
   await expect(panel.getByRole('region', { name: 'Open comments' })).toContainText('Looks right.');
   await panel.getByRole('button', { name: 'Approve this version' }).click();
+  await expect(panel.getByRole('form', { name: 'Approve this version' }).getByLabel('Your name')).toHaveValue(
+    'Ada',
+  );
   expect(await axeSerious(viewer, 'body')).toEqual([]);
+  // On a phone the panel sits under the slide, which keeps its share of the screen.
+  await viewer.setViewportSize({ width: 390, height: 844 });
+  const slideBox = await viewer.locator('[data-slide-type]').first().boundingBox();
+  expect(slideBox!.height).toBeGreaterThan(150);
+  await expect(panel).toBeInViewport();
+  await viewer.screenshot({ path: `${SHOTS}/review-viewer-phone.png` });
   await viewer.context().close();
 
   const reply = await api.request.post(`/api/presentations/${deck.id}/comments`, {

@@ -62,7 +62,7 @@ export function ViewerReviewPanel({
   return (
     <aside
       aria-label="Review"
-      className="flex h-full w-full flex-col overflow-hidden border-l border-slate-200 bg-paper text-ink sm:w-96"
+      className="flex h-[45vh] w-full shrink-0 flex-col overflow-hidden border-t border-slate-200 bg-paper text-ink sm:h-full sm:w-96 sm:border-l sm:border-t-0"
     >
       <header className="flex items-center gap-2 border-b border-slate-200 bg-white px-4 py-3">
         <MessageSquare className="size-4 text-brand" aria-hidden />
@@ -243,7 +243,16 @@ function ApprovalBox({ review }: { review: ReturnType<typeof useViewerReview> })
     return (
       <div className="rounded-xl border border-slate-200 bg-white p-3">
         <p className="text-sm text-ink-soft">The presenter asks for your approval of this version.</p>
-        <Button variant="brand" size="sm" className="mt-2" onClick={() => setAsking(true)}>
+        <Button
+          variant="brand"
+          size="sm"
+          className="mt-2"
+          onClick={() => {
+            // The name given for commenting, if any, is the likely one here too.
+            if (!name) setName(state.reviewer?.name ?? '');
+            setAsking(true);
+          }}
+        >
           <CheckCircle2 /> Approve this version
         </Button>
       </div>
