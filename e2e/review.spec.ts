@@ -77,6 +77,16 @@ test('a viewer comments at a point on slide 2; the editor sees it live, replies,
   // The editor, never reloaded: a badge on slide 2, and the comment in its panel, marked new.
   const badge = page.getByRole('img', { name: '1 open comment' });
   await expect(badge).toBeVisible();
+  await page.getByRole('button', { name: 'Slide grid' }).click();
+  const grid = page.getByRole('dialog', { name: 'Slide overview' });
+  await expect(
+    grid
+      .getByRole('listitem')
+      .filter({ hasText: 'Revenue up 32%' })
+      .getByRole('img', { name: '1 open comment' }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(grid).toBeHidden();
   await page.getByRole('button', { name: /^Select slide 2:/ }).click();
   const comments = page.getByRole('region', { name: 'Comments' });
   const thread = comments.getByRole('article', { name: 'Comment by Dana Client' });
