@@ -61,8 +61,19 @@ export async function notifyReview(
   id: string,
   linkId?: string | null,
 ) {
-  const tail = linkId ? `${what}.${id}.${linkId}` : `${what}.${id}`;
-  await db.execute(sql`select pg_notify(${DECK_CHANNEL}, ${`${presentationId}:${tail}`})`);
+  await db.execute(
+    sql`select pg_notify(${DECK_CHANNEL}, ${reviewPayload(presentationId, what, id, linkId)})`,
+  );
+}
+
+/** The NOTIFY payload of notifyReview, for a statement that sends it itself. */
+export function reviewPayload(
+  presentationId: string,
+  what: 'comment' | 'uncomment' | 'approval',
+  id: string,
+  linkId?: string | null,
+) {
+  return `${presentationId}:${linkId ? `${what}.${id}.${linkId}` : `${what}.${id}`}`;
 }
 
 /** Called with what changed; undefined when it may be anything (the listener came back after a loss). */

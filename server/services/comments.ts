@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { COMMENT_REPLY_DEPTH_MAX } from '../../common/limits';
 import type { Comment, PublicComment } from '../../common/schemas/comments';
 import type { Db } from '../db/open';
 import { comments } from '../db/schema';
-import { notifyReview } from '../deck/events';
-import { commentToApi, publicComment } from '../deck/reviewEvents';
+import { DECK_CHANNEL, notifyReview, reviewPayload } from '../deck/events';
+import { type CommentRow, commentToApi, publicComment } from '../deck/reviewEvents';
 import { HttpError, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { isSlideOf } from './slides';
@@ -66,29 +66,35 @@ export async function createComment(db: Db, input: NewComment, now: Date): Promi
   } else if (!(await isSlideOf(db, input.slideId, input.presentationId))) {
     throw notFound('Slide');
   }
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(comments)
-      .values({
-        id: newId(),
-        presentationId: input.presentationId,
-        slideId: input.slideId,
-        linkId,
-        parentId: input.parentId ?? null,
-        depth,
-        byOwner: input.author.byOwner,
-        authorName: input.author.name,
-        authorEmail: input.author.email,
-        text: input.text,
-        // A reply sits in its thread, not at a point of its own.
-        x: input.parentId ? null : (input.x ?? null),
-        y: input.parentId ? null : (input.y ?? null),
-        createdAt: now,
-      })
-      .returning();
-    await notifyReview(tx, input.presentationId, 'comment', row!.id);
-    return commentToApi(row!);
-  });
+  const row: CommentRow = {
+    id: newId(),
+    presentationId: input.presentationId,
+    slideId: input.slideId,
+    linkId,
+    parentId: input.parentId ?? null,
+    depth,
+    byOwner: input.author.byOwner,
+    authorName: input.author.name,
+    authorEmail: input.author.email,
+    text: input.text,
+    // A reply sits in its thread, not at a point of its own.
+    x: input.parentId ? null : (input.x ?? null),
+    y: input.parentId ? null : (input.y ?? null),
+    resolved: false,
+    createdAt: now,
+  };
+  // The row and its NOTIFY in one statement: atomic, and one round trip on the way to the
+  // editors' streams (bench/review.ts) instead of a transaction's four.
+  await db.execute(sql`with made as (
+    insert into comments (id, presentation_id, slide_id, link_id, parent_id, depth, by_owner,
+      author_name, author_email, text, x, y, resolved, created_at)
+    values (${row.id}, ${row.presentationId}, ${row.slideId}, ${row.linkId}, ${row.parentId},
+      ${row.depth}, ${row.byOwner}, ${row.authorName}, ${row.authorEmail}, ${row.text},
+      ${row.x}::double precision, ${row.y}::double precision, false,
+      ${now.toISOString()}::timestamptz)
+    returning id)
+  select pg_notify(${DECK_CHANNEL}, ${reviewPayload(row.presentationId, 'comment', row.id)}) from made`);
+  return commentToApi(row);
 }
 
 export async function setResolved(db: Db, id: string, resolved: boolean): Promise<Comment> {
