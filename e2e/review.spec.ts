@@ -141,6 +141,9 @@ test('a viewer approves this version; the editor shows it, then that it is for a
   });
   expect(res.status()).toBe(200);
   await expect(notice).toContainText('This approval is for an earlier version');
+  // The viewer, following the change live, is asked again for the version it now shows.
+  await expect(panel.getByRole('button', { name: 'Approve this version' })).toBeVisible();
+  await expect(panel.getByRole('status')).toBeHidden();
   await viewer.context().close();
 });
 

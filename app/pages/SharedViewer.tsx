@@ -49,7 +49,13 @@ export default function SharedViewer() {
   }, [token]);
 
   const reviewing = state.kind === 'open' && Boolean(state.deck.allowComments || state.deck.askApproval);
-  const review = useViewerReview(token, reviewing);
+  const review = useViewerReview(token);
+  // A change to the deck makes an approval one of an earlier version: "Approve this version" again.
+  const shownRevision = state.kind === 'open' ? state.deck.revision : undefined;
+  const { reload } = review;
+  useEffect(() => {
+    if (reviewing && shownRevision !== undefined) void reload();
+  }, [reviewing, shownRevision, reload]);
   // Live changes: the deck is read again, and keeps the visit's first viewId, so that analytics
   // count one visit however often the deck changes while it is open.
   useSharedDeckEvents(

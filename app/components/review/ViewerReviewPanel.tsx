@@ -264,6 +264,9 @@ function ApprovalBox({ review }: { review: ReturnType<typeof useViewerReview> })
     setError('');
     try {
       await review.approve({ name, ...(note.trim() ? { note } : {}) });
+      // Asked afresh (the button) once the deck changes and this approval becomes an earlier one.
+      setAsking(false);
+      setNote('');
     } catch (err) {
       setError(err instanceof Error ? err.message.replace(/^\d+: /, '') : 'Could not approve');
     } finally {

@@ -1,5 +1,5 @@
 import type { Approval, PublicComment, Reviewer, ViewComments } from '@common/schemas/comments';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { apiRequest } from '../../api/client';
 import { mergeComment } from '../../api/comments';
 
@@ -9,9 +9,9 @@ export type ReviewState = Omit<ViewComments, 'comments'> & { comments: PublicCom
  * A shared viewer's side of client review (issue 29): the link's comments, who this browser said
  * it is (kept by the server in a cookie of the link's path, so once per viewer session), and
  * whether this version is approved. Comments arriving on the link's event stream are merged in
- * by `arrived`.
+ * by `arrived`; `reload` reads it all again (the page calls it as the deck it shows changes).
  */
-export function useViewerReview(token: string, enabled: boolean) {
+export function useViewerReview(token: string) {
   const base = `/api/view/${encodeURIComponent(token)}`;
   const [state, setState] = useState<ReviewState | null>(null);
   const load = useCallback(
@@ -21,9 +21,6 @@ export function useViewerReview(token: string, enabled: boolean) {
         .catch(() => undefined),
     [base],
   );
-  useEffect(() => {
-    if (enabled) void load();
-  }, [enabled, load]);
 
   const arrived = useCallback((event: PublicComment | { id: string; deleted: true }) => {
     setState((s) => (s ? { ...s, comments: mergeComment(s.comments, event) } : s));
