@@ -27,6 +27,8 @@ const DATABASE_BEHAVIOUR = [
   'tests/api/shares.test.ts',
   'tests/api/fuzz.test.ts',
   'tests/api/hotReads.test.ts',
+  'tests/api/comments.test.ts',
+  'tests/api/approvals.test.ts',
 ];
 
 /**

@@ -9,6 +9,7 @@ import { benchExportBounds } from './exportBounds';
 import { benchExtract } from './extract';
 import { benchOffline } from './offline';
 import { benchPptxImport } from './pptxImport';
+import { benchReview } from './review';
 import { benchSanitize } from './sanitize';
 import { benchShare } from './share';
 import { benchStreams } from './streams';
@@ -33,6 +34,7 @@ const benches: Record<string, () => Promise<void>> = {
   streams: benchStreams,
   svg: benchSvg,
   pptxImport: benchPptxImport,
+  review: benchReview,
 };
 
 const wanted = process.argv.slice(2);

@@ -407,3 +407,22 @@ export const PPTX_UNPACKED_MAX = 500 * 1024 * 1024;
 export const PPTX_XML_PART_MAX = 20 * 1024 * 1024;
 /** Elements of one XML part at most. */
 export const PPTX_XML_ELEMENTS_MAX = 400_000;
+
+// Issue 29: client review on a share link (comments, replies, approval).
+/** A comment's text, in characters. */
+export const COMMENT_TEXT_MAX = 2000;
+/** Levels of reply under a comment: a comment at depth 0, its replies down to this depth. */
+export const COMMENT_REPLY_DEPTH_MAX = 10;
+/** A reviewer's email as typed (never verified); RFC 5321's longest path. */
+export const REVIEWER_EMAIL_MAX = 254;
+/** An approval's optional note. */
+export const APPROVAL_NOTE_MAX = 1000;
+/** Comments through one link, and from one address, per window (429 with the wait past it). */
+export const COMMENTS_PER_LINK = 300;
+export const COMMENTS_PER_ADDRESS = 60;
+export const COMMENT_WINDOW_MS = 60 * 60 * 1000;
+/** Approvals from one address per window: an approval saves a version when the deck changed. */
+export const APPROVALS_PER_ADDRESS = 10;
+export const APPROVAL_WINDOW_MS = 60 * 60 * 1000;
+/** How long a reviewer's name and email are remembered by their browser (the viewer session). */
+export const REVIEWER_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;

@@ -33,6 +33,7 @@ import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/auth';
 import { brandRoutes } from './routes/brand';
 import { clientRoutes } from './routes/clients';
+import { commentRoutes } from './routes/comments';
 import { docsRoutes } from './routes/docs';
 import { eventRoutes } from './routes/events';
 import { exportRoutes } from './routes/exports';
@@ -214,6 +215,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   versionRoutes(app, deps);
   shareRoutes(app, deps);
   viewRoutes(app, deps);
+  commentRoutes(app, deps);
   uploadRoutes(app, deps);
   assetRoutes(app, deps);
   pptxImportRoutes(app, deps);

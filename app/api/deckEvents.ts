@@ -1,9 +1,11 @@
+import type { Comment } from '@common/schemas/comments';
 import type { Operation } from '@common/schemas/operations';
 import type { PresencePerson } from '@common/schemas/presence';
 import type { Presentation } from '@common/schemas/presentations';
 import { hashKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { brandKeys, type DeckTheme } from './brand';
+import { approvalArrived, commentArrived } from './comments';
 import { showThemeChoice } from './deckPreview';
 import { applyToShown, noNewIds } from './deckReducer';
 import { isOwnRevision } from './operations';
@@ -19,6 +21,9 @@ export interface DeckEventHandlers {
   onResync?: (revision: number) => void;
   onReady?: (revision: number) => void;
   onPresence?: (people: PresencePerson[]) => void;
+  /** Client review (issue 29): a comment as it is now, or its deletion; an approval's id. */
+  onComment?: (comment: Comment | { id: string; deleted: true }) => void;
+  onApproval?: (approval: { id: string }) => void;
 }
 
 /**
@@ -46,6 +51,8 @@ export function useDeckEventStream(url: string | null, handlers: DeckEventHandle
     on<{ revision: number }>('resync', (d) => current.current.onResync?.(d.revision));
     on<{ revision: number }>('ready', (d) => current.current.onReady?.(d.revision));
     on<{ people: PresencePerson[] }>('presence', (d) => current.current.onPresence?.(d.people));
+    on<Comment | { id: string; deleted: true }>('comment', (d) => current.current.onComment?.(d));
+    on<{ id: string }>('approval', (d) => current.current.onApproval?.(d));
     return () => source.close();
   }, [url]);
 }
@@ -134,6 +141,8 @@ export function useDeckEvents(
         if (deck && revision > deck.revision) reread();
       },
       onPresence: (people) => setPresence({ deck: presentationId, people }),
+      onComment: (comment) => commentArrived(presentationId, comment),
+      onApproval: () => approvalArrived(presentationId),
     },
   );
   const people = presence?.deck === presentationId ? presence.people : NO_ONE;

@@ -46,6 +46,8 @@ export function DeckPlayer({
   topLeft,
   alwaysShowControls,
   theme,
+  overlay,
+  aside,
 }: {
   slides: SlideView[];
   /** The deck's brief details, drawn where a slide leaves its own empty. */
@@ -56,71 +58,90 @@ export function DeckPlayer({
   alwaysShowControls?: boolean;
   /** The deck's theme (issue 21). */
   theme?: Theme;
+  /** Drawn over the slide in a box of the slide's size (client review's pins, issue 29). */
+  overlay?: ReactNode;
+  /** A panel beside the slides (client review, issue 29). */
+  aside?: ReactNode;
 }) {
   const slide = slides[index];
   const total = slides.length;
   return (
-    <div className="group fixed inset-0 flex flex-col bg-black text-white">
-      <div className="relative min-h-0 flex-1">
-        {slide && (
-          <ScaledSlide
-            key={slide.id ?? index}
-            slide={{ ...slide, content: slide.content as SlideContent }}
-            options={{
-              interactive: true,
-              htmlFrame: slide.type === 'html' ? 'scripts' : undefined,
-              deck,
-              theme,
-            }}
-            fit="contain"
-          />
-        )}
-      </div>
-      <div
-        className={`pointer-events-none absolute inset-0 flex flex-col justify-between transition-opacity duration-200 ${alwaysShowControls ? 'opacity-100' : 'opacity-0 group-hover:opacity-100 focus-within:opacity-100'}`}
-      >
-        <div className="pointer-events-auto flex items-center justify-between p-4">{topLeft}</div>
-        <div className="pointer-events-auto">
-          <div className="flex items-center justify-center gap-4 bg-gradient-to-t from-black/70 to-transparent px-4 pb-4 pt-10">
-            <button
-              type="button"
-              onClick={() => go(index - 1)}
-              disabled={index === 0}
-              aria-label="Previous slide"
-              className="flex items-center gap-1 rounded-lg bg-white/10 px-3 py-2 text-sm font-semibold hover:bg-white/20 disabled:opacity-30"
-            >
-              <ChevronLeft className="size-4" /> Previous
-            </button>
-            <span
-              className="min-w-16 text-center text-sm tabular-nums"
-              aria-live="polite"
-              data-testid="counter"
-            >
-              {total ? index + 1 : 0} / {total}
-            </span>
-            <button
-              type="button"
-              onClick={() => go(index + 1)}
-              disabled={index >= total - 1}
-              aria-label="Next slide"
-              className="flex items-center gap-1 rounded-lg bg-white/10 px-3 py-2 text-sm font-semibold hover:bg-white/20 disabled:opacity-30"
-            >
-              Next <ChevronRight className="size-4" />
-            </button>
-          </div>
-          <div className="h-1 bg-white/10">
-            <div
-              className="h-full bg-brand transition-[width] duration-300"
-              style={{ width: `${total ? ((index + 1) / total) * 100 : 0}%` }}
-              role="progressbar"
-              aria-label="Progress"
-              aria-valuemin={1}
-              aria-valuemax={total}
-              aria-valuenow={index + 1}
+    <div className="fixed inset-0 flex flex-col bg-black text-white sm:flex-row">
+      <div className="group relative flex min-h-0 min-w-0 flex-1 flex-col">
+        <div className="relative min-h-0 flex-1">
+          {slide && (
+            <ScaledSlide
+              key={slide.id ?? index}
+              slide={{ ...slide, content: slide.content as SlideContent }}
+              options={{
+                interactive: true,
+                htmlFrame: slide.type === 'html' ? 'scripts' : undefined,
+                deck,
+                theme,
+              }}
+              fit="contain"
             />
+          )}
+          {overlay && (
+            // The slide is drawn at 16:9, contained: this box has its size and place, so fractions of
+            // it are fractions of the slide.
+            <div className="pointer-events-none absolute inset-0 flex items-center justify-center [container-type:size]">
+              <div
+                className="pointer-events-auto relative"
+                style={{ width: 'min(100cqw, 100cqh * 16 / 9)', aspectRatio: '16 / 9' }}
+              >
+                {overlay}
+              </div>
+            </div>
+          )}
+        </div>
+        <div
+          className={`pointer-events-none absolute inset-0 flex flex-col justify-between transition-opacity duration-200 ${alwaysShowControls ? 'opacity-100' : 'opacity-0 group-hover:opacity-100 focus-within:opacity-100'}`}
+        >
+          <div className="pointer-events-auto flex items-center justify-between p-4">{topLeft}</div>
+          <div className="pointer-events-auto">
+            <div className="flex items-center justify-center gap-4 bg-gradient-to-t from-black/70 to-transparent px-4 pb-4 pt-10">
+              <button
+                type="button"
+                onClick={() => go(index - 1)}
+                disabled={index === 0}
+                aria-label="Previous slide"
+                className="flex items-center gap-1 rounded-lg bg-white/10 px-3 py-2 text-sm font-semibold hover:bg-white/20 disabled:opacity-30"
+              >
+                <ChevronLeft className="size-4" /> Previous
+              </button>
+              <span
+                className="min-w-16 text-center text-sm tabular-nums"
+                aria-live="polite"
+                data-testid="counter"
+              >
+                {total ? index + 1 : 0} / {total}
+              </span>
+              <button
+                type="button"
+                onClick={() => go(index + 1)}
+                disabled={index >= total - 1}
+                aria-label="Next slide"
+                className="flex items-center gap-1 rounded-lg bg-white/10 px-3 py-2 text-sm font-semibold hover:bg-white/20 disabled:opacity-30"
+              >
+                Next <ChevronRight className="size-4" />
+              </button>
+            </div>
+            <div className="h-1 bg-white/10">
+              <div
+                className="h-full bg-brand transition-[width] duration-300"
+                style={{ width: `${total ? ((index + 1) / total) * 100 : 0}%` }}
+                role="progressbar"
+                aria-label="Progress"
+                aria-valuemin={1}
+                aria-valuemax={total}
+                aria-valuenow={index + 1}
+              />
+            </div>
           </div>
         </div>
       </div>
+      {aside}
     </div>
   );
 }

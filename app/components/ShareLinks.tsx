@@ -6,6 +6,8 @@ import { useEffect, useState } from 'react';
 import { apiRequest } from '../api/client';
 import { clientKeys } from '../api/clients';
 import { shareKeys } from '../api/shares';
+import { LinkSlideSummary } from './review/LinkSlideSummary';
+import { type LinkFlags, ReviewSwitches } from './review/ReviewSwitches';
 import { Button } from './ui/button';
 import { Switch } from './ui/switch';
 import { toast, toastError } from './ui/toast';
@@ -21,7 +23,7 @@ export function ShareLinks({ presentationId, refreshKey }: { presentationId: str
     if (refreshKey) qc.invalidateQueries({ queryKey: shareKeys.links(presentationId) });
   }, [refreshKey]);
   const update = useMutation({
-    mutationFn: ({ id, ...body }: { id: string; allowDownload?: boolean; expiresAt?: string | null }) =>
+    mutationFn: ({ id, ...body }: { id: string } & LinkFlags & { expiresAt?: string | null }) =>
       apiRequest(`/api/share-links/${id}`, { method: 'PATCH', body }),
     onSuccess: refresh,
     onError: (err) => toastError(`Failed to update share link. ${err.message}`),
@@ -47,6 +49,7 @@ export function ShareLinks({ presentationId, refreshKey }: { presentationId: str
             key={l.id}
             link={l}
             onDownload={(allowDownload) => update.mutate({ id: l.id, allowDownload })}
+            onFlag={(flags) => update.mutate({ id: l.id, ...flags })}
             onExpiry={(expiresAt) => update.mutate({ id: l.id, expiresAt })}
             onRevoke={() => revoke.mutate(l.id)}
           />
@@ -59,11 +62,13 @@ export function ShareLinks({ presentationId, refreshKey }: { presentationId: str
 function LinkRow({
   link,
   onDownload,
+  onFlag,
   onExpiry,
   onRevoke,
 }: {
   link: ShareLink;
   onDownload: (v: boolean) => void;
+  onFlag: (flags: LinkFlags) => void;
   onExpiry: (v: string | null) => void;
   onRevoke: () => void;
 }) {
@@ -99,6 +104,7 @@ function LinkRow({
           <Switch checked={link.allowDownload} onCheckedChange={onDownload} aria-label="Allow PDF download" />
           Allow PDF download
         </span>
+        <ReviewSwitches link={link} onFlag={onFlag} />
         <label className="flex items-center gap-1.5 text-xs font-medium">
           Expires
           <input
@@ -118,7 +124,7 @@ function LinkRow({
           <Trash2 /> Revoke
         </Button>
       </div>
-      {showViews && <LinkViews linkId={link.id} />}
+      {showViews && <LinkViews linkId={link.id} presentationId={link.presentationId} />}
     </li>
   );
 }
@@ -126,31 +132,40 @@ function LinkRow({
 const seconds = (ms: number) =>
   ms < 60_000 ? `${Math.round(ms / 1000)} s` : `${(ms / 60_000).toFixed(1)} min`;
 
-function LinkViews({ linkId }: { linkId: string }) {
+function LinkViews({ linkId, presentationId }: { linkId: string; presentationId: string }) {
   const views = useQuery<ShareView[]>({ queryKey: shareKeys.views(linkId), staleTime: 0 });
   if (views.isLoading) return <p className="mt-2 text-xs text-slate-500">Loading views...</p>;
   if (!views.data?.length)
     return <p className="mt-2 text-xs text-slate-500">Nobody has opened this link yet.</p>;
   return (
-    <ul className="mt-2 grid gap-2" aria-label="Views">
-      {views.data.map((v) => (
-        <li key={v.id} className="rounded-lg bg-paper p-2 text-xs">
-          <p className="font-semibold">
-            {format(new Date(v.startedAt), "MMM d, yyyy 'at' h:mm a")} · {v.deviceType} · {seconds(v.totalMs)}
-          </p>
-          <ul className="mt-1 grid gap-0.5">
-            {v.slideTimes.map((t) => (
-              <li key={t.slideId} className="flex min-w-0 justify-between gap-3 text-slate-600">
-                <span className="truncate">
-                  {t.order ? `${t.order}. ` : ''}
-                  {t.title}
-                </span>
-                <span className="tabular-nums">{seconds(t.ms)}</span>
-              </li>
-            ))}
-          </ul>
-        </li>
-      ))}
-    </ul>
+    <>
+      <LinkSlideSummary presentationId={presentationId} linkId={linkId} views={views.data} />
+      <ul className="mt-2 grid gap-2" aria-label="Views">
+        {views.data.map((v) => (
+          <li key={v.id} className="rounded-lg bg-paper p-2 text-xs">
+            <p className="font-semibold">
+              {format(new Date(v.startedAt), "MMM d, yyyy 'at' h:mm a")} · {v.deviceType} ·{' '}
+              {seconds(v.totalMs)}
+            </p>
+            {v.email && (
+              <p className="text-slate-600">
+                {v.email} <span className="italic">(as typed by the viewer, not verified)</span>
+              </p>
+            )}
+            <ul className="mt-1 grid gap-0.5">
+              {v.slideTimes.map((t) => (
+                <li key={t.slideId} className="flex min-w-0 justify-between gap-3 text-slate-600">
+                  <span className="truncate">
+                    {t.order ? `${t.order}. ` : ''}
+                    {t.title}
+                  </span>
+                  <span className="tabular-nums">{seconds(t.ms)}</span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -11,6 +11,7 @@ import { useDeckTheme } from '../api/brand';
 import type { Slide } from '../api/presentations';
 import { WhenVisible } from '../components/WhenVisible';
 import { cn } from '../lib/cn';
+import { CommentBadge } from './comments/CommentBadge';
 
 export interface TileHandlers {
   onClick: (id: string, e: MouseEvent) => void;
@@ -93,6 +94,7 @@ export const SlideGridTile = memo(function SlideGridTile({
               Open
             </span>
           )}
+          <CommentBadge slideId={slide.id} className="bottom-2 left-2" />
         </div>
         <span className="mt-2 flex items-center gap-2 px-0.5">
           <span

@@ -27,6 +27,7 @@ import { useDeckTheme } from '../api/brand';
 import type { Slide } from '../api/presentations';
 import { WhenVisible } from '../components/WhenVisible';
 import { cn } from '../lib/cn';
+import { CommentBadge } from './comments/CommentBadge';
 import { OverflowMark, useOverflow } from './OverflowNotice';
 import { orderAfterDrop } from './order';
 import { colourOf, initialsOf } from './presenceLook';
@@ -252,6 +253,7 @@ const SortableSlide = memo(function SortableSlide({
           className="absolute inset-0 cursor-pointer rounded-lg"
         />
         {viewers?.length ? <ViewersMark viewers={viewers} /> : null}
+        <CommentBadge slideId={slide.id} />
       </div>
       <span
         className="pointer-events-none absolute bottom-3.5 right-3.5 rounded px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wider"

@@ -12,6 +12,9 @@ import { toastError } from '../components/ui/toast';
 import { BriefPanel } from '../editor/BriefPanel';
 import { ChatPanel } from '../editor/ChatPanel';
 import { ConflictDialog } from '../editor/ConflictDialog';
+import { ApprovalNotice } from '../editor/comments/ApprovalNotice';
+import { CommentsProvider } from '../editor/comments/CommentsContext';
+import { CommentsPanel } from '../editor/comments/CommentsPanel';
 import { moveEdit } from '../editor/deckEdits';
 import { EditorShareDialog } from '../editor/EditorShareDialog';
 import { type EditorDialog, EditorToolbar } from '../editor/EditorToolbar';
@@ -145,141 +148,145 @@ export default function Editor() {
 
   return (
     // Side by side from large screens up; on a phone the columns stack and the page scrolls.
-    <div className="flex min-h-screen flex-col bg-paper lg:h-screen">
-      <EditorToolbar
-        presentationId={presentationId}
-        presentation={p}
-        selectedId={selectedId}
-        history={history}
-        onUndo={() => step('undo')}
-        onRedo={() => step('redo')}
-        onAiApplied={aiApplied}
-        onOpen={setDialog}
-        onRename={(title) =>
-          edit('Rename presentation', [{ op: 'update_title', title }], 'Failed to update presentation')
-        }
-        presence={<PresenceBar others={others} slides={slides} />}
-      />
-
-      <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
-        <SlideColumn
-          slides={slides}
-          loading={isLoading}
-          deck={p?.metadata}
-          canAdd={Boolean(p)}
-          adding={pending === 'add'}
+    <CommentsProvider presentationId={presentationId}>
+      <div className="flex min-h-screen flex-col bg-paper lg:h-screen">
+        <EditorToolbar
+          presentationId={presentationId}
+          presentation={p}
           selectedId={selectedId}
-          highlightId={highlightId}
-          viewers={viewers}
-          onAdd={addSlide}
-          onSelect={setSelectedId}
-          onMove={(ids, movedId) =>
-            edit('Reorder slides', [moveEdit(movedId, ids)], 'Failed to reorder slides')
+          history={history}
+          onUndo={() => step('undo')}
+          onRedo={() => step('redo')}
+          onAiApplied={aiApplied}
+          onOpen={setDialog}
+          onRename={(title) =>
+            edit('Rename presentation', [{ op: 'update_title', title }], 'Failed to update presentation')
           }
-          onRename={(id, title) =>
-            edit('Rename slide', [{ op: 'update_slide', slideId: id, title }], 'Failed to update slide')
-          }
-          onDelete={setDeleting}
+          presence={<PresenceBar others={others} slides={slides} />}
         />
 
-        <main className="order-1 min-w-0 flex-1 overflow-y-auto p-3 sm:p-6 lg:order-none">
-          {selected ? (
-            <div className="mx-auto max-w-5xl space-y-6">
-              <SlideStage slide={selected} deck={p?.metadata} onApply={history.apply} />
-              <OverflowNotice
-                slide={selected}
-                position={slides.indexOf(selected) + 1}
-                deck={p?.metadata}
-                onSplit={(operations) => edit('Split slide', operations, 'Failed to split slide')}
-              />
-              <SlideInspector slide={selected} deck={p?.metadata} onApply={history.apply} />
-              <LivePreview slide={selected} deck={p?.metadata} />
-            </div>
-          ) : (
-            <div className="flex h-full items-center justify-center text-slate-500">
-              {isLoading
-                ? 'Loading slides...'
-                : slides.length
-                  ? 'Select a slide to edit'
-                  : 'No slides yet. Add a slide to get started!'}
-            </div>
+        <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
+          <SlideColumn
+            slides={slides}
+            loading={isLoading}
+            deck={p?.metadata}
+            canAdd={Boolean(p)}
+            adding={pending === 'add'}
+            selectedId={selectedId}
+            highlightId={highlightId}
+            viewers={viewers}
+            onAdd={addSlide}
+            onSelect={setSelectedId}
+            onMove={(ids, movedId) =>
+              edit('Reorder slides', [moveEdit(movedId, ids)], 'Failed to reorder slides')
+            }
+            onRename={(id, title) =>
+              edit('Rename slide', [{ op: 'update_slide', slideId: id, title }], 'Failed to update slide')
+            }
+            onDelete={setDeleting}
+          />
+
+          <main className="order-1 min-w-0 flex-1 overflow-y-auto p-3 sm:p-6 lg:order-none">
+            {selected ? (
+              <div className="mx-auto max-w-5xl space-y-6">
+                <ApprovalNotice presentationId={presentationId} revision={p?.revision} />
+                <SlideStage slide={selected} deck={p?.metadata} onApply={history.apply} />
+                <OverflowNotice
+                  slide={selected}
+                  position={slides.indexOf(selected) + 1}
+                  deck={p?.metadata}
+                  onSplit={(operations) => edit('Split slide', operations, 'Failed to split slide')}
+                />
+                <CommentsPanel slide={selected} deck={p?.metadata} slideIds={slides.map((s) => s.id)} />
+                <SlideInspector slide={selected} deck={p?.metadata} onApply={history.apply} />
+                <LivePreview slide={selected} deck={p?.metadata} />
+              </div>
+            ) : (
+              <div className="flex h-full items-center justify-center text-slate-500">
+                {isLoading
+                  ? 'Loading slides...'
+                  : slides.length
+                    ? 'Select a slide to edit'
+                    : 'No slides yet. Add a slide to get started!'}
+              </div>
+            )}
+          </main>
+
+          {p && (
+            <ChatPanel
+              presentationId={presentationId}
+              clientId={p.clientId}
+              slideId={selectedId}
+              deck={p}
+              onApplied={aiApplied}
+              onAcceptDraft={acceptDraft}
+              draftAsked={draftAsked}
+            />
           )}
-        </main>
+        </div>
+        <PhonePanelBar slideCount={slides.length} />
 
         {p && (
-          <ChatPanel
-            presentationId={presentationId}
-            clientId={p.clientId}
-            slideId={selectedId}
-            deck={p}
-            onApplied={aiApplied}
-            onAcceptDraft={acceptDraft}
-            draftAsked={draftAsked}
-          />
+          <>
+            <UploadDialog
+              presentationId={presentationId}
+              open={dialog === 'upload'}
+              onOpenChange={(o) => setDialog(o ? 'upload' : null)}
+            />
+            <VersionsDialog
+              presentationId={presentationId}
+              open={dialog === 'versions'}
+              onOpenChange={(o) => setDialog(o ? 'versions' : null)}
+            />
+            <EditorShareDialog
+              presentationId={presentationId}
+              open={dialog === 'share'}
+              onOpenChange={(o) => setDialog(o ? 'share' : null)}
+            />
+            <SlideGrid
+              open={dialog === 'grid'}
+              onOpenChange={(o) => setDialog(o ? 'grid' : null)}
+              slides={slides}
+              deck={p.metadata}
+              currentId={selectedId}
+              onOpenSlide={(id) => {
+                setSelectedId(id);
+                setDialog(null);
+              }}
+              onReorder={(ids) =>
+                edit('Reorder slides', [{ op: 'reorder_slides', slideIds: ids }], 'Failed to reorder slides')
+              }
+              onDelete={(ids) =>
+                edit(
+                  ids.length > 1 ? `Delete ${ids.length} slides` : 'Delete slide',
+                  ids.map((slideId) => ({ op: 'delete_slide', slideId })),
+                  'Failed to delete slides',
+                )
+              }
+            />
+            <BriefPanel
+              presentation={p}
+              onApply={history.apply}
+              open={dialog === 'brief'}
+              onOpenChange={(o) => setDialog(o ? 'brief' : null)}
+              onDraft={() => {
+                setDialog(null);
+                setDraftAsked((n) => n + 1);
+              }}
+            />
+          </>
         )}
+        <ConflictDialog />
+        <ConfirmDialog
+          open={Boolean(deleting)}
+          onOpenChange={(o) => !o && setDeleting(null)}
+          title={`Delete “${deleting?.title || UNTITLED}”?`}
+          description="The slide is removed from the deck. Save a version first if you may want it back."
+          confirmLabel="Delete slide"
+          pending={pending === 'delete'}
+          onConfirm={() => deleting && deleteSlide(deleting)}
+        />
       </div>
-      <PhonePanelBar slideCount={slides.length} />
-
-      {p && (
-        <>
-          <UploadDialog
-            presentationId={presentationId}
-            open={dialog === 'upload'}
-            onOpenChange={(o) => setDialog(o ? 'upload' : null)}
-          />
-          <VersionsDialog
-            presentationId={presentationId}
-            open={dialog === 'versions'}
-            onOpenChange={(o) => setDialog(o ? 'versions' : null)}
-          />
-          <EditorShareDialog
-            presentationId={presentationId}
-            open={dialog === 'share'}
-            onOpenChange={(o) => setDialog(o ? 'share' : null)}
-          />
-          <SlideGrid
-            open={dialog === 'grid'}
-            onOpenChange={(o) => setDialog(o ? 'grid' : null)}
-            slides={slides}
-            deck={p.metadata}
-            currentId={selectedId}
-            onOpenSlide={(id) => {
-              setSelectedId(id);
-              setDialog(null);
-            }}
-            onReorder={(ids) =>
-              edit('Reorder slides', [{ op: 'reorder_slides', slideIds: ids }], 'Failed to reorder slides')
-            }
-            onDelete={(ids) =>
-              edit(
-                ids.length > 1 ? `Delete ${ids.length} slides` : 'Delete slide',
-                ids.map((slideId) => ({ op: 'delete_slide', slideId })),
-                'Failed to delete slides',
-              )
-            }
-          />
-          <BriefPanel
-            presentation={p}
-            onApply={history.apply}
-            open={dialog === 'brief'}
-            onOpenChange={(o) => setDialog(o ? 'brief' : null)}
-            onDraft={() => {
-              setDialog(null);
-              setDraftAsked((n) => n + 1);
-            }}
-          />
-        </>
-      )}
-      <ConflictDialog />
-      <ConfirmDialog
-        open={Boolean(deleting)}
-        onOpenChange={(o) => !o && setDeleting(null)}
-        title={`Delete “${deleting?.title || UNTITLED}”?`}
-        description="The slide is removed from the deck. Save a version first if you may want it back."
-        confirmLabel="Delete slide"
-        pending={pending === 'delete'}
-        onConfirm={() => deleting && deleteSlide(deleting)}
-      />
-    </div>
+    </CommentsProvider>
   );
 }

@@ -1,12 +1,16 @@
 import { PRODUCT_NAME, SHARE_MAX_SLIDE_MS_PER_REPORT } from '@common/limits';
 import type { ViewedPresentation } from '@common/schemas/shares';
 import type { SlideContent } from '@common/slides/model';
-import { Download, Lock } from 'lucide-react';
+import { Download, Lock, MessageSquare } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError, apiRequest } from '../api/client';
 import { DeckPlayer, useSlideKeys } from '../components/DeckPlayer';
 import { Logo } from '../components/Logo';
+import { CommentPins } from '../components/review/CommentPins';
+import { EmailGate } from '../components/review/EmailGate';
+import { useViewerReview } from '../components/review/useViewerReview';
+import { type Point, pinsOf, ViewerReviewPanel } from '../components/review/ViewerReviewPanel';
 import { Spinner } from '../components/ui/spinner';
 import { useFollowSlide } from '../present/useFollowSlide';
 import { useSharedDeckEvents } from '../present/useSharedDeckEvents';
@@ -44,24 +48,37 @@ export default function SharedViewer() {
       });
   }, [token]);
 
+  const reviewing = state.kind === 'open' && Boolean(state.deck.allowComments || state.deck.askApproval);
+  const review = useViewerReview(token);
+  // A change to the deck makes an approval one of an earlier version: "Approve this version" again.
+  const shownRevision = state.kind === 'open' ? state.deck.revision : undefined;
+  const { reload } = review;
+  useEffect(() => {
+    if (reviewing && shownRevision !== undefined) void reload();
+  }, [reviewing, shownRevision, reload]);
   // Live changes: the deck is read again, and keeps the visit's first viewId, so that analytics
   // count one visit however often the deck changes while it is open.
-  useSharedDeckEvents(token, state.kind === 'open' ? state.deck.revision : undefined, async () => {
-    try {
-      const deck = await apiRequest<ViewedPresentation>(`/api/view/${encodeURIComponent(token)}`, {
-        body: {},
-        public: true,
-      });
-      setState((s) => (s.kind === 'open' ? { kind: 'open', deck: { ...deck, viewId: s.deck.viewId } } : s));
-      return deck.revision;
-    } catch (err) {
-      // Revoked or expired while open, or its password changed: as a reload would show it.
-      if (err instanceof ApiError && err.status === 404)
-        setState({ kind: 'missing', message: 'This link does not exist or is no longer shared.' });
-      else if (err instanceof ApiError && err.status === 401) setState({ kind: 'locked' });
-      return undefined;
-    }
-  });
+  useSharedDeckEvents(
+    token,
+    state.kind === 'open' ? state.deck.revision : undefined,
+    async () => {
+      try {
+        const deck = await apiRequest<ViewedPresentation>(`/api/view/${encodeURIComponent(token)}`, {
+          body: {},
+          public: true,
+        });
+        setState((s) => (s.kind === 'open' ? { kind: 'open', deck: { ...deck, viewId: s.deck.viewId } } : s));
+        return deck.revision;
+      } catch (err) {
+        // Revoked or expired while open, or its password changed: as a reload would show it.
+        if (err instanceof ApiError && err.status === 404)
+          setState({ kind: 'missing', message: 'This link does not exist or is no longer shared.' });
+        else if (err instanceof ApiError && err.status === 401) setState({ kind: 'locked' });
+        return undefined;
+      }
+    },
+    { comment: (data) => review.arrived(data as Parameters<typeof review.arrived>[0]) },
+  );
 
   useEffect(() => {
     if (state.kind === 'open') document.title = `${state.deck.title || 'Presentation'} · ${PRODUCT_NAME}`;
@@ -143,14 +160,14 @@ export default function SharedViewer() {
       </main>
     );
   }
-  return <OpenDeck deck={state.deck} token={token} />;
+  return <OpenDeck deck={state.deck} token={token} review={reviewing ? review : undefined} />;
 }
 
 /**
  * Tells the agency how long each slide was looked at: one small report when the slide changes or
  * the page is hidden. Nothing personal is sent; the server keeps a coarse device type only.
  */
-function useSlideTimeReports(token: string, viewId: string, slideId: string | undefined) {
+function useSlideTimeReports(token: string, viewId: string, slideId: string | undefined, email?: string) {
   const since = useRef(Date.now());
   useEffect(() => {
     since.current = Date.now();
@@ -164,7 +181,7 @@ function useSlideTimeReports(token: string, viewId: string, slideId: string | un
         credentials: 'include',
         keepalive: true,
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ viewId, slideId, ms }),
+        body: JSON.stringify({ viewId, slideId, ms, ...(email ? { email } : {}) }),
       }).catch(() => undefined);
     };
     const onHide = () => document.visibilityState === 'hidden' && send();
@@ -173,15 +190,52 @@ function useSlideTimeReports(token: string, viewId: string, slideId: string | un
       document.removeEventListener('visibilitychange', onHide);
       send();
     };
-  }, [token, viewId, slideId]);
+  }, [token, viewId, slideId, email]);
 }
 
-function OpenDeck({ deck, token }: { deck: ViewedPresentation; token: string }) {
+/** The email a link asked for (issue 29), kept for this browser tab's session. */
+const emailKey = (token: string) => `decksmith:view-email:${token}`;
+
+function OpenDeck({
+  deck,
+  token,
+  review,
+}: {
+  deck: ViewedPresentation;
+  token: string;
+  review?: ReturnType<typeof useViewerReview>;
+}) {
   const { index, go } = useSlideKeys(deck.slides.length);
+  const [picking, setPicking] = useState(false);
+  const [point, setPoint] = useState<Point | null>(null);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [panelOpen, setPanelOpen] = useState(true);
+  const slideId = deck.slides[index]?.id;
+  // A point belongs to the slide it was chosen on.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the slide changes
+  useEffect(() => {
+    setPoint(null);
+    setPicking(false);
+  }, [slideId]);
   useFollowSlide(deck.slides, index, go);
   // A phone or tablet has no hover to reveal the controls: there they stay on screen.
   const [noHover] = useState(() => window.matchMedia('(hover: none)').matches);
-  useSlideTimeReports(token, deck.viewId, deck.slides[index]?.id);
+  const [email, setEmail] = useState(() => sessionStorage.getItem(emailKey(token)) ?? '');
+  useSlideTimeReports(
+    token,
+    deck.viewId,
+    email || !deck.askEmail ? deck.slides[index]?.id : undefined,
+    email,
+  );
+  if (deck.askEmail && !email)
+    return (
+      <EmailGate
+        onEmail={(e) => {
+          sessionStorage.setItem(emailKey(token), e);
+          setEmail(e);
+        }}
+      />
+    );
   if (!deck.slides.length) {
     return (
       <div className="fixed inset-0 flex items-center justify-center bg-black text-white/80">
@@ -197,6 +251,38 @@ function OpenDeck({ deck, token }: { deck: ViewedPresentation; token: string }) 
       index={index}
       go={go}
       alwaysShowControls={noHover}
+      overlay={
+        review?.state && slideId ? (
+          <CommentPins
+            pins={pinsOf(review.state.comments, slideId)}
+            point={point}
+            picking={picking}
+            onPoint={(p) => {
+              setPoint(p);
+              setPicking(false);
+            }}
+            onOpen={(c) => {
+              setPanelOpen(true);
+              setActiveId(c.id);
+            }}
+          />
+        ) : undefined
+      }
+      aside={
+        review?.state && slideId && panelOpen ? (
+          <ViewerReviewPanel
+            review={review}
+            slideId={slideId}
+            slideNumber={index + 1}
+            picking={picking}
+            onPick={setPicking}
+            point={point}
+            onClearPoint={() => setPoint(null)}
+            activeId={activeId}
+            onClose={() => setPanelOpen(false)}
+          />
+        ) : undefined
+      }
       topLeft={
         <>
           <span className="rounded-lg bg-black/40 px-3 py-2 text-sm font-semibold">{deck.title}</span>
@@ -208,6 +294,15 @@ function OpenDeck({ deck, token }: { deck: ViewedPresentation; token: string }) 
             >
               <Download className="size-4" /> Download PDF
             </a>
+          )}
+          {review?.state && !panelOpen && (
+            <button
+              type="button"
+              onClick={() => setPanelOpen(true)}
+              className="flex items-center gap-1.5 rounded-lg bg-white/10 px-3 py-2 text-sm font-semibold hover:bg-white/20"
+            >
+              <MessageSquare className="size-4" /> Comments
+            </button>
           )}
         </>
       }

@@ -16,9 +16,11 @@ export function useSharedDeckEvents(
   /** The revision the viewer shows now (undefined: nothing shown yet, no stream). */
   shown: number | undefined,
   reread: () => Promise<number | undefined>,
+  /** Other events of the stream by name (client review's `comment`, issue 29), with their data. */
+  others: Record<string, (data: unknown) => void> = {},
 ) {
-  const latest = useRef({ reread, shown });
-  latest.current = { reread, shown };
+  const latest = useRef({ reread, shown, others });
+  latest.current = { reread, shown, others };
   const enabled = shown !== undefined;
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
@@ -42,6 +44,13 @@ export function useSharedDeckEvents(
       if (ahead > (latest.current.shown ?? -1)) void refresh();
     };
     for (const name of ['ready', 'changed', 'resync']) source.addEventListener(name, onEvent);
+    source.addEventListener('comment', (e) => {
+      try {
+        latest.current.others.comment?.(JSON.parse((e as MessageEvent<string>).data));
+      } catch {
+        // malformed: the next read of the comments sets things right
+      }
+    });
     return () => {
       closed = true;
       source.close();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SHARE_MAX_SLIDE_MS_PER_REPORT, SHARE_PASSWORD_MAX } from '../limits';
+import { REVIEWER_EMAIL_MAX, SHARE_MAX_SLIDE_MS_PER_REPORT, SHARE_PASSWORD_MAX } from '../limits';
 import type { Theme } from '../themes/types';
 import { idSchema } from './common';
 import { slideSchema } from './slides';
@@ -21,16 +21,29 @@ const expiresAtField = z.iso
   .nullable()
   .optional();
 
+/** Client review (issue 29): each off unless asked for. */
+const reviewFlags = {
+  allowComments: z.boolean({ error: 'allowComments must be true or false' }),
+  askApproval: z.boolean({ error: 'askApproval must be true or false' }),
+  askEmail: z.boolean({ error: 'askEmail must be true or false' }),
+};
+
 export const createShareBody = z.object({
   password: passwordField,
   allowDownload: z.boolean().optional(),
   expiresAt: expiresAtField,
+  allowComments: reviewFlags.allowComments.optional(),
+  askApproval: reviewFlags.askApproval.optional(),
+  askEmail: reviewFlags.askEmail.optional(),
 });
 
 export const updateShareLinkBody = z
-  .object({ password: passwordField, allowDownload: z.boolean(), expiresAt: expiresAtField })
+  .object({ password: passwordField, allowDownload: z.boolean(), expiresAt: expiresAtField, ...reviewFlags })
   .partial()
-  .refine((b) => Object.keys(b).length > 0, 'give at least one of password, allowDownload, expiresAt');
+  .refine(
+    (b) => Object.keys(b).length > 0,
+    'give at least one of password, allowDownload, expiresAt, allowComments, askApproval, askEmail',
+  );
 
 export const shareLinkSchema = z.object({
   id: z.string(),
@@ -39,6 +52,9 @@ export const shareLinkSchema = z.object({
   shareUrl: z.string(),
   isProtected: z.boolean(),
   allowDownload: z.boolean(),
+  allowComments: z.boolean(),
+  askApproval: z.boolean(),
+  askEmail: z.boolean(),
   expiresAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
   createdAt: z.string(),
@@ -51,6 +67,8 @@ export const shareResultSchema = z.object({ token: z.string(), shareUrl: z.strin
 export const shareViewSchema = z.object({
   id: z.string(),
   deviceType: z.string(),
+  /** What the viewer typed when the link asked (never verified). */
+  email: z.string().nullable(),
   startedAt: z.string(),
   lastSeenAt: z.string(),
   totalMs: z.number().int(),
@@ -87,6 +105,10 @@ export const viewedPresentationSchema = z.object({
     logo: z.string().optional(),
   }),
   allowDownload: z.boolean(),
+  /** Client review (issue 29): what this link lets its viewers do. */
+  allowComments: z.boolean().optional(),
+  askApproval: z.boolean().optional(),
+  askEmail: z.boolean().optional(),
   viewId: z.string(),
   /** The deck's theme (issue 21), resolved when the link is opened. */
   theme: z.custom<Theme>().optional(),
@@ -96,6 +118,8 @@ export const viewReportBody = z.object({
   viewId: viewIdSchema,
   slideId: idSchema,
   ms: z.number().int().min(0).max(SHARE_MAX_SLIDE_MS_PER_REPORT),
+  /** The email a link that asks for one was given (kept with the visit, never verified). */
+  email: z.string().trim().max(REVIEWER_EMAIL_MAX).optional(),
 });
 
 export type ShareLink = z.infer<typeof shareLinkSchema>;

@@ -2,6 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SHARE_COOKIE_MAX_AGE_S } from '../../common/limits';
 
 export const VIEW_COOKIE = 'ds_view';
+/** Who a reviewer said they are on a link (issue 29). */
+export const REVIEWER_COOKIE = 'ds_reviewer';
 
 /**
  * After a right link password the browser gets a cookie scoped to that link's API path, so a reload
@@ -47,6 +49,31 @@ export class ViewGrants {
     const expected = Buffer.from(this.mac(`view.${linkId}.${id}`));
     const given = Buffer.from(mac);
     return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
+  }
+
+  /**
+   * Who a reviewer said they are on a link (issue 29), kept by their browser as a signed cookie so
+   * they are asked once per viewer session, on any server. It names nobody: it is only what they
+   * typed, and grants nothing.
+   */
+  reviewerToken(linkId: string, who: { name: string; email: string | null }): string {
+    const body = Buffer.from(JSON.stringify([who.name, who.email])).toString('base64url');
+    return `${body}.${this.mac(`reviewer.${linkId}.${body}`)}`;
+  }
+
+  reviewerOf(token: string | undefined, linkId: string): { name: string; email: string | null } | null {
+    if (!token || token.length > 2000) return null;
+    const [body, mac] = token.split('.');
+    if (!body || !mac) return null;
+    const expected = Buffer.from(this.mac(`reviewer.${linkId}.${body}`));
+    const given = Buffer.from(mac);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    try {
+      const [name, email] = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as [string, unknown];
+      return typeof name === 'string' ? { name, email: typeof email === 'string' ? email : null } : null;
+    } catch {
+      return null;
+    }
   }
 
   private mac(text: string): string {

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -169,6 +170,9 @@ export const versions = pgTable(
     notes: text('notes').notNull().default(''),
     snapshot: jsonb('snapshot').$type<{ slides: unknown[] }>().notNull(),
     slideCount: integer('slide_count').notNull(),
+    // The deck's revision when it was saved: an approval of this version is "for an earlier
+    // version" once the deck has moved past it (issue 29). Null for versions saved before.
+    deckRevision: integer('deck_revision'),
     createdAt: created(),
   },
   (t) => [uniqueIndex('versions_presentation_version_idx').on(t.presentationId, t.version)],
@@ -184,6 +188,10 @@ export const shareLinks = pgTable(
     token: text('token').notNull(),
     passwordHash: text('password_hash'),
     allowDownload: boolean('allow_download').notNull().default(false),
+    // Client review (issue 29): viewers may comment, are asked to approve, are asked an email.
+    allowComments: boolean('allow_comments').notNull().default(false),
+    askApproval: boolean('ask_approval').notNull().default(false),
+    askEmail: boolean('ask_email').notNull().default(false),
     expiresAt: ts('expires_at'),
     revokedAt: ts('revoked_at'),
     createdAt: created(),
@@ -206,11 +214,67 @@ export const shareViews = pgTable(
       .notNull()
       .references(() => shareLinks.id, { onDelete: 'cascade' }),
     deviceType: text('device_type').notNull(),
+    // What the viewer typed when the link asked for an email: never verified (issue 29).
+    email: text('email'),
     slideTimes: jsonb('slide_times').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
     startedAt: created(),
     lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
   },
   (t) => [index('share_views_link_idx').on(t.linkId, t.startedAt)],
+);
+
+/**
+ * A comment on a slide (issue 29), made through a share link by a viewer (author name and optional
+ * email as they typed them, proof of nothing) or in the editor by the owner (linkId null on a
+ * thread the owner began; a reply keeps its thread's link so that link's viewers see it). The
+ * slide id has no foreign key: a comment outlives its slide and is listed "on a deleted slide".
+ */
+export const comments = pgTable(
+  'comments',
+  {
+    id: text('id').primaryKey(),
+    presentationId: text('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    slideId: text('slide_id').notNull(),
+    linkId: text('link_id').references(() => shareLinks.id, { onDelete: 'cascade' }),
+    parentId: text('parent_id'),
+    depth: integer('depth').notNull().default(0),
+    byOwner: boolean('by_owner').notNull().default(false),
+    authorName: text('author_name').notNull(),
+    authorEmail: text('author_email'),
+    text: text('text').notNull(),
+    x: doublePrecision('x'),
+    y: doublePrecision('y'),
+    resolved: boolean('resolved').notNull().default(false),
+    createdAt: created(),
+  },
+  (t) => [
+    index('comments_presentation_idx').on(t.presentationId, t.createdAt),
+    index('comments_link_idx').on(t.linkId, t.createdAt),
+    index('comments_parent_idx').on(t.parentId),
+  ],
+);
+
+/** A viewer's approval of a saved version of the deck, through a link that asked for it (issue 29). */
+export const approvals = pgTable(
+  'approvals',
+  {
+    id: text('id').primaryKey(),
+    presentationId: text('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    linkId: text('link_id')
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: 'cascade' }),
+    versionId: text('version_id')
+      .notNull()
+      .references(() => versions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    note: text('note').notNull().default(''),
+    approvedAt: ts('approved_at').notNull().defaultNow(),
+  },
+  (t) => [index('approvals_presentation_idx').on(t.presentationId, t.approvedAt)],
 );
 
 export const conversationSessions = pgTable(

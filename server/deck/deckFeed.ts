@@ -9,6 +9,7 @@ import { oneAtATime } from '../../common/oneAtATime';
 import type { Db } from '../db/open';
 import { batchesSince, type DeckWakeKind, type LoggedBatch } from './events';
 import { joinDeck, leaveDeck, presenceOf, refreshTabs } from './presence';
+import { reviewEventOf } from './reviewEvents';
 
 /** Runs `run` once after `ms`; returns the cancel. Injectable, so tests choose when windows end. */
 export type Schedule = (run: () => void, ms: number) => () => void;
@@ -33,7 +34,7 @@ export interface FeedStream {
   /** The editor tab on the deck's presence list; `listed` once its row is in. */
   presence?: { tabId: string; sessionId: string; listed: boolean; seenAt: Date };
   /** A shared viewer's link: the stream ends when the link is revoked, expires, or no longer lets it in. */
-  viewer?: { token: string; allows(link: StreamLink): boolean };
+  viewer?: { token: string; linkId?: string; allows(link: StreamLink): boolean };
   write(chunk: string): void;
   end(): void;
 }
@@ -59,6 +60,8 @@ export interface FeedStats {
   presenceReads: number;
   presenceEvents: number;
   presenceBytes: number;
+  /** Comment and approval events written to streams (issue 29). */
+  reviewEvents: number;
 }
 
 const chunkOf = (event: string, data: string, id?: number) =>
@@ -118,7 +121,11 @@ export class DeckFeed {
     if (!this.streams.size) this.dispose();
   }
 
-  wake(kind?: DeckWakeKind) {
+  wake(kind?: DeckWakeKind, detail?: string) {
+    if (kind === 'review') {
+      if (detail) void this.sendReview(detail);
+      return;
+    }
     if (kind === undefined || kind === 'operations') void this.pump();
     if (kind === undefined || kind === 'presence') this.schedulePresence();
     if (kind === undefined || kind === 'links') void this.checkViewers();
@@ -224,6 +231,30 @@ export class DeckFeed {
   private async checkViewers() {
     const links = new Map<string, Promise<StreamLink | null>>();
     for (const s of [...this.streams]) if (s.viewer) await this.viewerMayStay(s, links);
+  }
+
+  /**
+   * A comment or approval (issue 29): read once, serialised once per audience, written to every
+   * editor stream and to the viewers of the comment's own link (while their link lets them in).
+   */
+  private async sendReview(detail: string) {
+    try {
+      const event = await reviewEventOf(this.options.db, this.id, detail);
+      if (!event) return;
+      const links = new Map<string, Promise<StreamLink | null>>();
+      for (const s of [...this.streams]) {
+        if (!s.viewer) {
+          s.write(event.editor);
+          this.options.stats.reviewEvents++;
+        } else if (event.viewers && event.viewers.linkId === s.viewer.linkId) {
+          if (!(await this.viewerMayStay(s, links))) continue;
+          s.write(event.viewers.text);
+          this.options.stats.reviewEvents++;
+        }
+      }
+    } catch (err) {
+      this.options.log(err, 'deck review event failed');
+    }
   }
 
   /** Who is on the deck: read and serialised once, written to each tab that has not had this list. */

@@ -14,9 +14,13 @@ import { DeckFeed, type FeedOptions, type FeedStats, realSchedule, type Schedule
  */
 export const DECK_CHANNEL = 'deck_operations';
 
-/** What a wake is about: a deck's operations, who has it open (see ./presence), or its share links. */
-export type DeckWakeKind = 'operations' | 'presence' | 'links';
+/**
+ * What a wake is about: a deck's operations, who has it open (see ./presence), its share links, or
+ * its review (a comment or approval, ./reviewEvents; the payload's tail names which).
+ */
+export type DeckWakeKind = 'operations' | 'presence' | 'links' | 'review';
 const KINDS = new Set<string>(['presence', 'links']);
+const REVIEW_TAIL = /^(comment|uncomment|approval)\.[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)?$/;
 
 /** Inside the batch's transaction: tell the other servers (and this one) once it commits. */
 export async function notifyDeckChanged(tx: Db | Tx, presentationId: string, revision: number) {
@@ -44,8 +48,36 @@ export async function notifyDeckDeleted(tx: Db | Tx, presentationId: string) {
   await tx.execute(sql`select pg_notify(${DECK_CHANNEL}, ${`${presentationId}:deleted`})`);
 }
 
+/**
+ * A comment was made, changed or deleted, or an approval recorded (issue 29), on the deck
+ * (payload '<deckId>:comment.<id>', 'uncomment.<id>.<linkId>' or 'approval.<id>'): each server's
+ * feed reads it once and writes it to the deck's editors, and to the viewers of the comment's
+ * link (a deleted comment's link travels in the payload, as its row is gone).
+ */
+export async function notifyReview(
+  db: Db | Tx,
+  presentationId: string,
+  what: 'comment' | 'uncomment' | 'approval',
+  id: string,
+  linkId?: string | null,
+) {
+  await db.execute(
+    sql`select pg_notify(${DECK_CHANNEL}, ${reviewPayload(presentationId, what, id, linkId)})`,
+  );
+}
+
+/** The NOTIFY payload of notifyReview, for a statement that sends it itself. */
+export function reviewPayload(
+  presentationId: string,
+  what: 'comment' | 'uncomment' | 'approval',
+  id: string,
+  linkId?: string | null,
+) {
+  return `${presentationId}:${linkId ? `${what}.${id}.${linkId}` : `${what}.${id}`}`;
+}
+
 /** Called with what changed; undefined when it may be anything (the listener came back after a loss). */
-type Wake = (kind?: DeckWakeKind) => void;
+type Wake = (kind?: DeckWakeKind, detail?: string) => void;
 
 export interface DeckEventsOptions {
   now?: () => number;
@@ -72,6 +104,7 @@ export class DeckEvents {
     presenceReads: 0,
     presenceEvents: 0,
     presenceBytes: 0,
+    reviewEvents: 0,
   };
 
   constructor(
@@ -97,7 +130,7 @@ export class DeckEvents {
           if (this.feeds.get(presentationId) === feed) this.feeds.delete(presentationId);
           unsubscribe();
         });
-        unsubscribe = await this.subscribe(presentationId, (kind) => made.wake(kind));
+        unsubscribe = await this.subscribe(presentationId, (kind, detail) => made.wake(kind, detail));
         return made;
       })();
       this.feeds.set(presentationId, feed);
@@ -114,6 +147,10 @@ export class DeckEvents {
         const at = payload.lastIndexOf(':');
         const id = payload.slice(0, at);
         const tail = payload.slice(at + 1);
+        if (REVIEW_TAIL.test(tail)) {
+          for (const w of this.listeners.get(id) ?? []) w('review', tail);
+          return;
+        }
         const kind = (KINDS.has(tail) ? tail : 'operations') as DeckWakeKind;
         for (const w of this.listeners.get(id) ?? []) w(kind);
       },

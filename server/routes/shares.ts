@@ -46,7 +46,7 @@ export function shareRoutes(app: App, { db, now, config }: Deps) {
   app.patch(
     '/api/share-links/:id',
     { schema: { params: idParams, body: updateShareLinkBody, response: { 200: shareLinkSchema } } },
-    (req) => updateShareLink(db, req.params.id, req.body, publicOrigin(req, config)),
+    (req) => updateShareLink(db, req.params.id, req.body, publicOrigin(req, config), new Date(now())),
   );
 
   // Revoking keeps the row (and its analytics); the link answers 404 from then on.

@@ -123,6 +123,9 @@ export function viewRoutes(
     const extra = JSON.stringify({
       theme: (await deckTheme(db, link.presentationId)).theme,
       allowDownload: link.allowDownload,
+      allowComments: link.allowComments,
+      askApproval: link.askApproval,
+      askEmail: link.askEmail,
       viewId: viewGrants.viewToken(link.id, newId()),
     });
     reply.header('cache-control', 'no-store').header('vary', 'accept-encoding');
@@ -159,7 +162,13 @@ export function viewRoutes(
       }
       await addSlideTime(
         db,
-        { linkId: link.id, viewId, deviceType: deviceTypeOf(req.headers['user-agent']) },
+        {
+          linkId: link.id,
+          viewId,
+          deviceType: deviceTypeOf(req.headers['user-agent']),
+          // Kept only when the link asks for it (issue 29); typed by the viewer, never verified.
+          email: link.askEmail ? req.body.email : undefined,
+        },
         req.body.slideId,
         req.body.ms,
         new Date(now()),
@@ -224,6 +233,7 @@ export function viewRoutes(
     const cookie = req.cookies[VIEW_COOKIE];
     const viewer = {
       token: req.params.token,
+      linkId: link.id,
       allows: (live: { id: string; passwordHash: string | null; expiresAt: Date | null }) =>
         live.id === link.id && (!live.passwordHash || viewGrants.verify(cookie, live.id, live.passwordHash)),
     };

@@ -9,6 +9,7 @@ import { notifyLinksChanged } from '../deck/events';
 import { notFound } from '../lib/errors';
 import { newId, newSecret } from '../lib/ids';
 import { assertPresentation } from './presentations';
+import { currentVersion } from './versions';
 
 export type LinkRow = typeof shareLinks.$inferSelect;
 
@@ -24,6 +25,9 @@ function linkToApi(row: LinkRow, origin: string, views: number, lastViewedAt: Da
     shareUrl: shareUrlOf(origin, row.token),
     isProtected: row.passwordHash !== null,
     allowDownload: row.allowDownload,
+    allowComments: row.allowComments,
+    askApproval: row.askApproval,
+    askEmail: row.askEmail,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     revokedAt: row.revokedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -32,7 +36,13 @@ function linkToApi(row: LinkRow, origin: string, views: number, lastViewedAt: Da
   };
 }
 
-export interface NewLink {
+export interface ReviewFlags {
+  allowComments?: boolean;
+  askApproval?: boolean;
+  askEmail?: boolean;
+}
+
+export interface NewLink extends ReviewFlags {
   password: string | null;
   allowDownload?: boolean;
   expiresAt?: string | null;
@@ -46,6 +56,8 @@ export async function createShareLink(
   now: Date,
 ) {
   await assertPresentation(db, presentationId);
+  // A link that asks for approval shows a saved version: one is saved now if the deck moved on.
+  if (input.askApproval) await currentVersion(db, presentationId, now);
   const [row] = await db
     .insert(shareLinks)
     .values({
@@ -55,6 +67,9 @@ export async function createShareLink(
       // Only the argon2id hash is kept; the password itself is never stored, answered or logged.
       passwordHash: input.password === null ? null : await hashPassword(input.password),
       allowDownload: input.allowDownload ?? false,
+      allowComments: input.allowComments ?? false,
+      askApproval: input.askApproval ?? false,
+      askEmail: input.askEmail ?? false,
       expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
       createdAt: now,
     })
@@ -85,15 +100,19 @@ export async function getShareLink(db: Db, id: string): Promise<LinkRow> {
   return row;
 }
 
-export interface LinkChanges {
+export interface LinkChanges extends ReviewFlags {
   password?: string | null;
   allowDownload?: boolean;
   expiresAt?: string | null;
 }
 
-export async function updateShareLink(db: Db, id: string, changes: LinkChanges, origin: string) {
+export async function updateShareLink(db: Db, id: string, changes: LinkChanges, origin: string, now: Date) {
   const set: Partial<typeof shareLinks.$inferInsert> = {};
   if (changes.allowDownload !== undefined) set.allowDownload = changes.allowDownload;
+  if (changes.allowComments !== undefined) set.allowComments = changes.allowComments;
+  if (changes.askApproval !== undefined) set.askApproval = changes.askApproval;
+  if (changes.askEmail !== undefined) set.askEmail = changes.askEmail;
+  if (changes.askApproval) await currentVersion(db, (await getShareLink(db, id)).presentationId, now);
   if (changes.expiresAt !== undefined) set.expiresAt = changes.expiresAt ? new Date(changes.expiresAt) : null;
   // A new password hash also invalidates every cookie issued for the old one (see ViewGrants).
   if (changes.password !== undefined)
@@ -120,7 +139,8 @@ export async function revokeShareLink(db: Db, id: string, now: Date) {
 }
 
 const LINK_BY_TOKEN = `select id, presentation_id as "presentationId", password_hash as "passwordHash",
-  allow_download as "allowDownload", expires_at as "expiresAt", revoked_at as "revokedAt"
+  allow_download as "allowDownload", allow_comments as "allowComments", ask_approval as "askApproval",
+  ask_email as "askEmail", expires_at as "expiresAt", revoked_at as "revokedAt"
   from share_links where token = $1`;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{1,128}$/;
 
@@ -129,6 +149,9 @@ export interface LiveLink {
   presentationId: string;
   passwordHash: string | null;
   allowDownload: boolean;
+  allowComments: boolean;
+  askApproval: boolean;
+  askEmail: boolean;
   expiresAt: Date | null;
 }
 
@@ -158,6 +181,9 @@ export class LiveLinks {
       presentationId: row.presentationId,
       passwordHash: row.passwordHash,
       allowDownload: row.allowDownload,
+      allowComments: row.allowComments,
+      askApproval: row.askApproval,
+      askEmail: row.askEmail,
       expiresAt: row.expiresAt,
     };
   }
@@ -174,6 +200,9 @@ export class LiveLinks {
       ? {
           ...found,
           allowDownload: Boolean(found.allowDownload),
+          allowComments: Boolean(found.allowComments),
+          askApproval: Boolean(found.askApproval),
+          askEmail: Boolean(found.askEmail),
           expiresAt: found.expiresAt ? new Date(found.expiresAt) : null,
         }
       : null;
@@ -204,6 +233,7 @@ export async function listViews(db: Db, linkId: string): Promise<ShareView[]> {
     return {
       id: v.id,
       deviceType: v.deviceType,
+      email: v.email,
       startedAt: v.startedAt.toISOString(),
       lastSeenAt: v.lastSeenAt.toISOString(),
       totalMs: times.reduce((sum, t) => sum + t.ms, 0),
@@ -215,7 +245,7 @@ export async function listViews(db: Db, linkId: string): Promise<ShareView[]> {
 /** Adds time on a slide to a visit, creating the visit's row on its first report. */
 export async function addSlideTime(
   db: Db,
-  visit: { linkId: string; viewId: string; deviceType: string },
+  visit: { linkId: string; viewId: string; deviceType: string; email?: string },
   slideId: string,
   ms: number,
   now: Date,
@@ -226,6 +256,7 @@ export async function addSlideTime(
       id: visit.viewId,
       linkId: visit.linkId,
       deviceType: visit.deviceType,
+      email: visit.email || null,
       slideTimes: { [slideId]: ms },
       startedAt: now,
       lastSeenAt: now,
@@ -235,6 +266,7 @@ export async function addSlideTime(
       set: {
         slideTimes: sql`jsonb_set(${shareViews.slideTimes}, array[${slideId}::text], to_jsonb(coalesce((${shareViews.slideTimes} ->> ${slideId}::text)::bigint, 0) + ${ms}::bigint))`,
         lastSeenAt: now,
+        ...(visit.email ? { email: visit.email } : {}),
       },
       // A visit id belongs to one link for good.
       setWhere: eq(shareViews.linkId, visit.linkId),

@@ -2,7 +2,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { RestoreResult, Version, VersionSummary } from '../../common/schemas/versions';
 import type { Slide } from '../../common/slides/model';
 import type { Db, Tx } from '../db/open';
-import { slides, versions } from '../db/schema';
+import { presentations, slides, versions } from '../db/schema';
 import { lockPresentation, touchPresentation, withinBudget } from '../deck';
 import { notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
@@ -47,11 +47,16 @@ async function snapshot(tx: Tx, presentationId: string, notes: string | undefine
     .from(slides)
     .where(eq(slides.presentationId, presentationId))
     .orderBy(asc(slides.position));
+  const [deck] = await tx
+    .select({ revision: presentations.revision })
+    .from(presentations)
+    .where(eq(presentations.id, presentationId));
   const [row] = await tx
     .insert(versions)
     .values({
       id: newId(),
       presentationId,
+      deckRevision: deck?.revision ?? null,
       version: Number(max) + 1,
       // SPEC §5: notes default to "Version {n+1}", n being the number of versions so far.
       notes: notes?.trim() ? notes.trim() : `Version ${Number(n) + 1}`,
@@ -67,6 +72,24 @@ export async function createVersion(db: Db, presentationId: string, notes: strin
   return db.transaction(async (tx) => {
     await lockPresentation(tx, presentationId);
     return summary(await snapshot(tx, presentationId, notes, now));
+  });
+}
+
+/**
+ * The saved version that holds the deck as it is now: the latest one if the deck has not changed
+ * since it was saved, else a new one (issue 29: what an approval is recorded against).
+ */
+export async function currentVersion(db: Db, presentationId: string, now: Date, notes?: string) {
+  return db.transaction(async (tx) => {
+    const deck = await lockPresentation(tx, presentationId);
+    const [latest] = await tx
+      .select()
+      .from(versions)
+      .where(eq(versions.presentationId, presentationId))
+      .orderBy(desc(versions.version))
+      .limit(1);
+    if (latest && latest.deckRevision === deck.revision) return latest;
+    return snapshot(tx, presentationId, notes ?? 'For review', now);
   });
 }
 

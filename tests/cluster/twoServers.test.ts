@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SHARE_GUESS_BACKOFF } from '../../common/limits';
 import { type Call, login, type ServerProcess, startServerProcess } from '../helpers/serverProcess';
+import { openSse } from '../helpers/sseStream';
 import { createPostgresDatabase } from '../helpers/testServer';
 import { launchBrowser, pageWithSession } from './browserOnB';
 
@@ -228,6 +229,51 @@ test("A's change arrives in B's event stream", async () => {
   }
   controller.abort();
   expect(seen).toContain('Changed on A');
+});
+
+// Issue 29: a viewer's comment made through server A, and the owner's reply made on B, reach the
+// streams of the other server: the editor's on B, the link's viewer on A.
+test("a comment made on A reaches an editor's stream on B; B's reply reaches A's viewer", async () => {
+  const deck = await newDeck(callA);
+  const added = await json<Applied>(
+    await operate(callA, deck.id, { operations: [{ op: 'add_slide', type: 'content', title: 'Reviewed' }] }),
+  );
+  const slideId = added.changedSlideIds[0]!;
+  const { token } = await json<{ token: string }>(
+    await callA('POST', `/api/presentations/${deck.id}/share`, { password: null, allowComments: true }),
+    201,
+  );
+  const editorOnB = await openSse(`${b.url}/api/presentations/${deck.id}/events`, { cookie });
+  const viewerOnA = await openSse(`${a.url}/api/view/${token}/events`);
+  try {
+    await editorOnB.waitFor((e) => e.some((x) => x.event === 'ready'));
+    await viewerOnA.waitFor((e) => e.some((x) => x.event === 'ready'));
+    const made = await json<{ id: string }>(
+      await fetch(`${a.url}/api/view/${token}/comments`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ slideId, text: 'Made on A', name: 'Dana', x: 0.4, y: 0.6 }),
+      }),
+      201,
+    );
+    await editorOnB.waitFor((e) => e.some((x) => x.event === 'comment' && x.data.id === made.id));
+    expect(editorOnB.events.find((x) => x.event === 'comment')!.data).toMatchObject({
+      text: 'Made on A',
+      authorName: 'Dana',
+      slideId,
+    });
+    await json(
+      await callB('POST', `/api/presentations/${deck.id}/comments`, {
+        slideId,
+        text: 'Reply on B',
+        parentId: made.id,
+      }),
+      201,
+    );
+    await viewerOnA.waitFor((e) => e.some((x) => x.event === 'comment' && x.data.text === 'Reply on B'));
+  } finally {
+    await Promise.all([editorOnB.close(), viewerOnA.close()]);
+  }
 });
 
 test("a browser on B's editor and a shared viewer on B show a change made on A", async () => {
