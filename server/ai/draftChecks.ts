@@ -159,6 +159,8 @@ export function checkModelDraft(
         toNotes.push(raw);
         return undefined;
       }
+      // A closing slide's "Thank you" is its matter, not a sign-off.
+      if (slide.type === 'thank_you') return s;
       const kind = kindOf(s, speakers, offline);
       if (kind === 'keep') return s;
       if (kind === 'doubted') {
