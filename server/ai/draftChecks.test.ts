@@ -9,6 +9,7 @@ const BRIEF = [
   'returns rate ~40%? need to check that',
   'Tom: they want the board to sign off the phase 2 budget, £1.4m',
   'Tom: we can do it by March',
+  'make the cost per drop slide really clear',
 ].join('\n');
 const READING: BriefReading = {
   sections: [],
@@ -62,6 +63,11 @@ test('notes that speak of what must not be mentioned go too; a slide left empty 
   expect(slides).toEqual([]);
   const kept = check(['Cost per drop fell to £4.82 in Q3'], 'Say the depot closure here.');
   expect(kept.slides[0]!.notes).toBe('');
+});
+
+test('a phrase of an instruction is no instruction: "Cost per drop" stays', () => {
+  expect(check(['Cost per drop']).slides[0]!.content.items).toEqual(['Cost per drop']);
+  expect(check(['Make the cost per drop slide really clear']).slides).toEqual([]);
 });
 
 test('the closing slide keeps its "Thank you"', () => {

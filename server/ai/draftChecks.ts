@@ -60,8 +60,14 @@ function kindOf(line: string, speakers: Set<string>, brief: ReturnType<typeof re
   const prefix = /^([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,2}):\s/.exec(line)?.[1];
   if ((prefix && speakers.has(prefix)) || TIMESTAMP.test(line)) return 'chat';
   const n = norm(line);
+  // The same sentence as one the offline reader set aside, give or take a clause: not a phrase
+  // of it ("Cost per drop" in "make the cost per drop slide clear" is no instruction).
   const said = (list: string[]) =>
-    n.length > 8 && list.some((s) => norm(s).includes(n) || n.includes(norm(s)));
+    list.some((x) => {
+      const m = norm(x);
+      const [short, long] = m.length < n.length ? [m, n] : [n, m];
+      return short.length > 8 && long.includes(short) && short.length * 2 >= long.length;
+    });
   if (said(brief.doubted)) return 'doubted';
   if (said(brief.withheld)) return 'withheld';
   if (said(brief.instructions)) return 'instruction';
