@@ -70,6 +70,30 @@ test('a phrase of an instruction is no instruction: "Cost per drop" stays', () =
   expect(check(['Make the cost per drop slide really clear']).slides).toEqual([]);
 });
 
+test("another organisation's figure says whose it is", () => {
+  const { slides, removed } = checkModelDraft(
+    [
+      {
+        type: 'metrics',
+        title: 'Results elsewhere',
+        content: { metrics: [{ value: '£4.82', label: 'Cost per drop' }] },
+        notes: '',
+      },
+    ],
+    {
+      brief: BRIEF,
+      others: [],
+      reading: {
+        ...READING,
+        client: 'Northwind',
+        figures: [{ value: '£4.82', label: 'cost', owner: 'Acme' }],
+      },
+    },
+  );
+  expect(slides[0]!.content.metrics).toEqual([{ value: '£4.82', label: 'Cost per drop', subtext: 'Acme' }]);
+  expect(removedSaid(removed)).toBe("Labelled 1 figure as another organisation's: £4.82 (“Cost per drop”).");
+});
+
 test('the closing slide keeps its "Thank you"', () => {
   const { slides } = checkModelDraft(
     [{ type: 'thank_you', title: 'Thank you', content: { mainText: 'Thank you' }, notes: '' }],

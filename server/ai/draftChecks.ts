@@ -28,6 +28,8 @@ export interface Removed {
   cut: string[];
   doubted: string[];
   unmentionable: string[];
+  /** Another organisation's figures, labelled as theirs ("€2M (Acme)"). */
+  owned: string[];
 }
 
 type Kind = 'chat' | 'instruction' | 'doubted' | 'withheld' | 'keep';
@@ -130,7 +132,13 @@ export function checkModelDraft(
     cut: [],
     doubted: [],
     unmentionable: [],
+    owned: [],
   };
+  // The reading's figures that are another organisation's (a case study, a benchmark).
+  const client = norm(sources.reading.client ?? '');
+  const theirs = sources.reading.figures.filter(
+    (f) => f.owner?.trim() && (!client || !norm(f.owner).includes(client)) && !/\bclient\b/i.test(f.owner),
+  );
   const offline = readBrief(sources.brief);
   const speakers = speakersOf(sources.brief);
   const unmentionable = [...sources.reading.doNotMention, ...offline.withheld].filter((s) => s.trim());
@@ -202,6 +210,14 @@ export function checkModelDraft(
       k.metrics = k.metrics.filter(
         (m) => line(`${m.value} ${m.label} ${m.subtext ?? ''}`.trim()) !== undefined,
       );
+    // A figure the reading says is another organisation's says whose it is, never passing as the client's.
+    if (k.metrics)
+      k.metrics = k.metrics.map((m) => {
+        const owner = theirs.find((f) => f.value.replace(/\s/g, '') === m.value.replace(/\s/g, ''))?.owner;
+        if (!owner || norm(`${m.label} ${m.subtext ?? ''}`).includes(norm(owner))) return m;
+        removed.owned.push(`${m.value} (“${m.label}”)`);
+        return { ...m, subtext: m.subtext ? `${owner}: ${m.subtext}` : owner };
+      });
     if (k.steps) {
       const steps = k.steps.filter(
         (st) => line([st.label, st.date, st.text].filter(Boolean).join(' ')) !== undefined,
@@ -252,6 +268,9 @@ export function removedSaid(r: Removed): string {
       : '',
     r.prompts.length ? `removed ${n(r.prompts.length, 'bracketed prompt')}` : '',
     r.cut.length ? `shortened ${n(r.cut.length, 'sentence')} cut with “…”` : '',
+    r.owned.length
+      ? `labelled ${n(r.owned.length, 'figure')} as another organisation's: ${r.owned.join('; ')}`
+      : '',
     r.doubted.length ? `moved ${n(r.doubted.length, 'doubted figure')} to the speaker notes, to verify` : '',
   ].filter(Boolean);
   if (!parts.length) return '';
