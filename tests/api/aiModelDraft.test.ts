@@ -229,3 +229,27 @@ test('the checklist items a kept slide answers are ticked when the draft is acce
     { op: 'update_checklist_item', itemId: 'c-1', completed: true },
   ]);
 });
+
+test('streamed, a model draft is proposed in the last event, checked the same way', async () => {
+  const { presentation } = await seedDeck(server, 1);
+  await expectStatus(
+    server,
+    `/api/presentations/${presentation.id}`,
+    { method: 'PATCH', json: { brief: BRIEF } },
+    200,
+  );
+  fakes.anthropic.answers.push(
+    { kind: 'tool', say: 'Drafting.', input: { commands: [{ kind: 'draft', request: {} }] } },
+    { kind: 'object', value: READING },
+    { kind: 'object', value: DRAFT },
+  );
+  const stream = await server.api('/api/ai/chat/stream', {
+    json: { provider: 'anthropic', presentationId: presentation.id, messages: say('draft the deck') },
+  });
+  expect(stream.status, stream.text).toBe(200);
+  const done = JSON.parse(stream.text.trim().split('\n').at(-1)!);
+  expect(done).toMatchObject({ type: 'done', proposal: { kind: 'model' } });
+  expect(JSON.stringify(done.proposal.slides)).not.toMatch(/27%|10:04/);
+  expect(done.response).toMatch(/removed 1 chat line/);
+  expect((await getPresentation(server, presentation.id)).slides).toHaveLength(1);
+});
