@@ -25,9 +25,10 @@ import type { Config } from '../config';
 import type { Db } from '../db/open';
 import { applyDeckOperations, type DeckState, type Operation, OperationError, readDeckState } from '../deck';
 import { HttpError } from '../lib/errors';
+import { type AskForObject, draftWithModel } from './modelDrafting';
 import { interpretCommand, resolveCommands } from './offline';
 import { deckContext, SYSTEM_PROMPT } from './prompts';
-import { modelDraft, offlineDraft } from './proposals';
+import { clientNameOf, documentsOf, modelDraft, offlineDraft } from './proposals';
 import { type ModelProviderId, modelFor, type ProviderId } from './providers';
 
 /** Enough for a dozen slides of commands; set explicitly so every provider behaves alike. */
@@ -58,8 +59,8 @@ const ANSWERS = new Set<Command['kind']>(['ask', 'help', 'list_slides', 'read_sl
 
 /** What the model's commands came to, resolved against the deck as it was read for this turn. */
 type Resolved =
-  | { kind: 'apply' | 'draft'; operations: Operation[]; reply: string }
-  | { kind: 'offline_draft'; request: DraftRequest }
+  | { kind: 'apply'; operations: Operation[]; reply: string }
+  | { kind: 'draft'; request: DraftRequest; reply: string }
   | { kind: 'answer'; reply: string };
 
 /**
@@ -72,18 +73,20 @@ type Resolved =
 function commandsTool(deck: DeckState, selectedSlideId?: string) {
   return tool({
     description:
-      'Change the presentation with commands. Slides are named by number, place or title. Add a "draft" command to propose the other commands as a first draft instead of applying them.',
+      'Change the presentation with commands. Slides are named by number, place or title. Asked for a whole deck or a first draft, send only a "draft" command: the deck is then read and written in two passes and proposed to the user.',
     inputSchema: commandsInputSchema,
     execute: async ({ commands, reply = '' }: CommandsInput): Promise<Resolved> => {
+      // A draft is written in two passes of its own (modelDrafting.ts): other commands sent with
+      // it are the model's one-pass guess at the deck, and are not used.
       const draft = commands.find((c) => c.kind === 'draft');
-      const rest = commands.filter((c) => c.kind !== 'draft');
-      if (draft && !rest.length) return { kind: 'offline_draft', request: draft.request };
-      const result = resolveCommands(rest, deck, selectedSlideId);
+      if (draft) return { kind: 'draft', request: draft.request, reply: reply.trim() };
+      const result = resolveCommands(commands, deck, selectedSlideId);
       if (result.notUnderstood) {
-        if (rest.every((c) => ANSWERS.has(c.kind))) return { kind: 'answer', reply: result.notUnderstood };
+        if (commands.every((c) => ANSWERS.has(c.kind)))
+          return { kind: 'answer', reply: result.notUnderstood };
         throw new Error(`Nothing was applied: ${result.notUnderstood}`);
       }
-      return { kind: draft ? 'draft' : 'apply', operations: result.operations, reply: reply.trim() };
+      return { kind: 'apply', operations: result.operations, reply: reply.trim() };
     },
   });
 }
@@ -136,9 +139,28 @@ export async function runAssistant(input: {
     return nothingDone(lastStep?.text.trim() || 'No changes were needed.');
   }
   if (done.kind === 'answer') return nothingDone(done.reply);
-  if (done.kind === 'offline_draft') return draftOffline(done.request);
-  if (done.kind === 'draft')
-    return modelDraft(done.operations, done.reply, deck.metadata, await input.theme?.());
+  if (done.kind === 'draft') {
+    const provider = input.provider;
+    const ask: AskForObject = (schema, prompt) =>
+      askForObject(input.config, provider, schema, prompt).catch((err) => {
+        if (!(err instanceof InvalidModelOutput)) throw err;
+        throw new HttpError(502, 'ai_invalid_output', `The AI's draft ${err.message}. Nothing was changed.`);
+      });
+    const drafted = await draftWithModel(ask, {
+      title: deck.title,
+      brief: deck.brief,
+      metadata: {
+        ...deck.metadata,
+        clientName: deck.metadata.clientName?.trim() || (await clientNameOf(input.db, input.presentationId)),
+      },
+      checklist: deck.checklist,
+      documents: await documentsOf(input.db, input.presentationId),
+      messages: input.messages.filter((m) => m.role === 'user').map((m) => m.content),
+      request: done.request,
+    });
+    const said = [done.reply, drafted.said].filter(Boolean).join(' ');
+    return modelDraft(drafted.operations, said, deck.metadata, await input.theme?.());
+  }
   const reply = await apply(input, done.operations);
   return { ...reply, response: done.reply ? `${done.reply}\n\n${reply.response}` : reply.response };
 }

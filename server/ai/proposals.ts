@@ -17,7 +17,7 @@ import type { DraftRequest } from './offline/intents';
 type ProposalReply = Omit<AssistantReply, 'revision'>;
 
 /** The text of the presentation's uploaded documents, as extracted at upload. */
-async function documentsOf(db: Db, presentationId: string) {
+export async function documentsOf(db: Db, presentationId: string) {
   const rows = await db
     .select({ fileName: assets.fileName, text: assets.extractedText })
     .from(assets)
@@ -26,7 +26,7 @@ async function documentsOf(db: Db, presentationId: string) {
   return rows.filter((r) => r.text.trim());
 }
 
-async function clientNameOf(db: Db, presentationId: string): Promise<string | undefined> {
+export async function clientNameOf(db: Db, presentationId: string): Promise<string | undefined> {
   const [row] = await db
     .select({ name: clients.name })
     .from(presentations)

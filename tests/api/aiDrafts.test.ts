@@ -281,27 +281,36 @@ describe('bad requests change nothing, answer clearly, and are never a 5xx', () 
   });
 });
 
-/** Six add_slide commands, as a model sends them. */
+/** Six slides as a model writes them in a draft's second pass (issue 34). */
 const sixSlides = Array.from({ length: 6 }, (_, i) => ({
+  type: i === 0 ? 'title' : i === 5 ? 'thank_you' : 'content',
+  title: `Part ${i + 1}`,
+  content: i === 0 || i === 5 ? {} : { items: [`Point ${'ABCDEF'[i]}`] },
+  notes: `Say part ${i + 1}`,
+}));
+/** The same slides as add_slide commands, as a model sends them for an ordinary request. */
+const sixCommands = sixSlides.map(({ content, ...slide }) => ({
   kind: 'add_slide',
   count: 1,
-  slide: {
-    type: i === 0 ? 'title' : i === 5 ? 'thank_you' : 'content',
-    title: `Part ${i + 1}`,
-    ...(i === 0 || i === 5 ? {} : { items: [`Point ${i}`] }),
-    notes: `Say part ${i + 1}`,
-  },
+  slide: { ...slide, ...content },
 }));
 const DRAFT = { kind: 'draft', request: {} };
+const EMPTY_READING = { sections: [], figures: [], doubted: [], instructions: [], doNotMention: [] };
+/** A draft's two passes as the fake model answers them: the reading, then the outline and slides. */
+const passes = (slides: unknown[]) =>
+  [
+    { kind: 'object', value: EMPTY_READING },
+    { kind: 'object', value: { outline: slides.map((s) => (s as { title: string }).title), slides } },
+  ] as const;
 
 describe.each(['openai', 'anthropic', 'gemini'] as const)('%s through the real SDK', (provider) => {
   test('a draft asked for in French is proposed, not applied: the model sends a draft command', async () => {
     const { presentation } = await seedDeck(server, 1);
     const before = await getPresentation(server, presentation.id);
-    fakes[provider].answers.push({
-      kind: 'tool',
-      input: { reply: 'A six-slide pitch.', commands: [DRAFT, ...sixSlides] },
-    });
+    fakes[provider].answers.push(
+      { kind: 'tool', input: { reply: 'A six-slide pitch.', commands: [DRAFT] } },
+      ...passes(sixSlides),
+    );
     const res = await chat({
       provider,
       presentationId: presentation.id,
@@ -313,7 +322,7 @@ describe.each(['openai', 'anthropic', 'gemini'] as const)('%s through the real S
     );
     expect(res.body.proposal.kind).toBe('model');
     expect(res.body.proposal.slides.map((s: { title: string; notes: string }) => [s.title, s.notes])).toEqual(
-      sixSlides.map((s) => [s.slide.title, s.slide.notes]),
+      sixSlides.map((s) => [s.title, s.notes]),
     );
     expect(res.body.operations).toEqual([]);
     expect(await getPresentation(server, presentation.id)).toEqual(before);
@@ -323,7 +332,7 @@ describe.each(['openai', 'anthropic', 'gemini'] as const)('%s through the real S
     const { presentation } = await seedDeck(server, 1);
     fakes[provider].answers.push({
       kind: 'tool',
-      input: { reply: 'Added.', commands: sixSlides.slice(1, 4) },
+      input: { reply: 'Added.', commands: sixCommands.slice(1, 4) },
     });
     const res = await chat({
       provider,
@@ -346,15 +355,17 @@ describe.each(['openai', 'anthropic', 'gemini'] as const)('%s through the real S
       {
         kind: 'tool',
         input: {
-          commands: [DRAFT, { ...sixSlides[1], slide: { ...sixSlides[1]!.slide, type: 'bar_chart' } }],
+          commands: [DRAFT, { ...sixCommands[1], slide: { ...sixCommands[1]!.slide, type: 'bar_chart' } }],
         },
       },
-      { kind: 'tool', input: { commands: [DRAFT, ...sixSlides] } },
+      { kind: 'tool', input: { commands: [DRAFT] } },
+      ...passes(sixSlides),
     );
     const res = await chat({ provider, presentationId: presentation.id, messages: say('draft the deck') });
     expect(res.status, res.text).toBe(200);
     // The refusal went back as the SDK's tool error, as a tool result of the protocol.
-    const [refused] = toolResultsOf(provider, fakes[provider].requests.at(-1)!.body);
+    // (The two passes of the draft came after it.)
+    const [refused] = toolResultsOf(provider, fakes[provider].requests.at(-3)!.body);
     expect(refused!.text).toMatch(/Invalid input for tool apply_commands/);
     expect(refused!.text).toContain('bar_chart');
     expect(res.body.proposal.slides).toHaveLength(6);
@@ -398,15 +409,14 @@ test("a model's draft is fitted in the deck's theme: a slide that fits in Inter 
   const bullet =
     'Partnerships with regional distributors across every northern market this year with two new warehouses and shared marketing budgets';
   const slides = [
-    { type: 'title', title: 'Growth plan', notes: 'Open.' },
+    { type: 'title', title: 'Growth plan', content: {}, notes: 'Open.' },
     {
       type: 'content',
       title: 'Where our growth will come from over the next three years across every region',
-      items: Array.from({ length: 10 }, () => bullet),
+      content: { items: Array.from({ length: 10 }, () => bullet) },
       notes: 'The ten moves.',
     },
   ];
-  const commands = [DRAFT, ...slides.map((slide) => ({ kind: 'add_slide', count: 1, slide }))];
   const draft = async (theme: string | null) => {
     const { presentation } = await seedDeck(server, 1);
     if (theme) {
@@ -416,7 +426,10 @@ test("a model's draft is fitted in the deck's theme: a slide that fits in Inter 
       });
       expect(patched.status, patched.text).toBe(200);
     }
-    fakes.openai.answers.push({ kind: 'tool', input: { reply: 'A draft.', commands } });
+    fakes.openai.answers.push(
+      { kind: 'tool', input: { reply: 'A draft.', commands: [DRAFT] } },
+      ...passes(slides),
+    );
     const res = await chat({
       provider: 'openai',
       presentationId: presentation.id,
