@@ -27,6 +27,7 @@ const DATABASE_BEHAVIOUR = [
   'tests/api/shares.test.ts',
   'tests/api/fuzz.test.ts',
   'tests/api/hotReads.test.ts',
+  'tests/api/liveStreams.test.ts',
 ];
 
 /**
