@@ -68,18 +68,37 @@ function install() {
     // is a zip of its own, made by pptxgenjs at the same time, and left alone).
     if (store && !store.main && name === '[Content_Types].xml' && typeof data === 'string')
       if (data.includes('presentationml')) store.main = this;
-    if (store && store.main === this && args.length === 2 && typeof data === 'string') {
-      store.sink(name, data);
-      return this;
+    if (store && store.main === this && typeof data === 'string') {
+      if (args.length === 2) {
+        store.sink(name, data);
+        return this;
+      }
+      // A picture or a chart's workbook, as base64: decoded natively, not by JSZip's JavaScript.
+      if (isBase64Only(args[2])) {
+        store.sink(name, Buffer.from(data, 'base64'));
+        return this;
+      }
     }
     return file.apply(this, args);
   };
   JSZip.prototype.file = passing as unknown as typeof JSZip.prototype.file;
   const generate = JSZip.prototype.generateAsync as Generate;
   const stored: Generate = async function (options, onUpdate) {
-    const plain = options?.type === 'nodebuffer' && (options.compression ?? 'STORE') === 'STORE';
+    const stored = (options?.compression ?? 'STORE') === 'STORE';
     const store = writing.getStore();
-    if (!store || !plain) return generate.call(this, options, onUpdate);
+    // A chart's workbook, asked for as base64 (pptxgenjs puts it into the file): written here too.
+    if (store && stored && options?.type === 'base64' && (await partsKnown(this))) {
+      const entries: ZipEntry[] = [];
+      for (const [name, file] of Object.entries(this.files)) {
+        const part = file as unknown as HeldPart;
+        const data = part.dir
+          ? Buffer.alloc(0)
+          : partData((await part._data) as string | Uint8Array, part._dataBinary);
+        entries.push({ name, data: typeof data === 'string' ? Buffer.from(data) : data });
+      }
+      return writeZip(entries).toString('base64');
+    }
+    if (!store || !stored || options?.type !== 'nodebuffer') return generate.call(this, options, onUpdate);
     if (await partsKnown(this)) {
       // By name, so that nothing here holds a part after it is out.
       for (const name of Object.keys(this.files)) {
@@ -108,6 +127,13 @@ interface HeldPart {
   dir: boolean;
   _data: unknown;
   _dataBinary: boolean;
+}
+
+/** JSZip's options for a part given as base64 and nothing else. */
+function isBase64Only(options: unknown): boolean {
+  if (!options || typeof options !== 'object') return false;
+  const keys = Object.keys(options);
+  return keys.length === 1 && (options as { base64?: unknown }).base64 === true;
 }
 
 /** A part's content as the sink takes it: XML as text, anything else as bytes. */
