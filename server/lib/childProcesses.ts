@@ -151,8 +151,9 @@ export function runOnChild<M extends { id?: number }>(opts: {
       proc.off('message', onMessage);
       proc.off('exit', onExit);
       if (!(answered && proc.connected && opts.keep())) proc.kill('SIGKILL');
-      outcome();
+      // The peak first: whoever awaits the job's outcome then finds it recorded (ChildPool).
       done(peak);
+      outcome();
     };
     const timer = setTimeout(() => finish(false, opts.timedOut), opts.budgetMs);
     const watch = setInterval(() => {
