@@ -164,9 +164,10 @@ export const RENDER_WORKER_IDLE_MS = 60_000;
  * stopped and the export refused (422 or 503 naming the deck and the format), and the server goes
  * on. The file goes to disk part by part as it is made, and the builder's young generation is
  * kept small (PPTX_BUILD_YOUNG_MB, V8's semi-space: 16 MB by default, which a build fills with
- * short-lived strings), so memory grows with the deck: the largest deck the budget allows
- * (DECK_BUDGET) takes about 125 MB there, 25-30 MB over the builder at rest, for a 12 MB file
- * (`npm run bench exportBounds`).
+ * short-lived strings), so memory grows with the deck, not with copies of the file: the largest
+ * deck the budget allows (DECK_BUDGET) peaks at about 135 MB there (a 19 MB file; 223 MB before),
+ * and alone at 165-175 MB, about 70 MB over the builder at rest, most of it the deck itself and
+ * pptxgenjs's drawing of it (`npm run bench exportBounds`).
  */
 export const PPTX_BUILDERS = 1;
 export const PPTX_BUILD_MEMORY_MB = 1024;
