@@ -1,3 +1,11 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DEFAULT_THEME } from '../common/themes/builtIn';
+import type { ExportDeck } from '../server/export/deck';
+import { PptxBuilders } from '../server/export/pptxPool';
+import type { ShotFiles } from '../server/export/render';
+import { residentBytes } from '../server/lib/childProcesses';
 import { buildBiggestDeck, exportWhileWatched } from '../tests/helpers/biggestDeck';
 import { apiClient, report, startServer } from './lib';
 
@@ -5,6 +13,9 @@ import { apiClient, report, startServer } from './lib';
 // exported as PDF, HTML and PowerPoint at once, while another client calls /api/health every
 // 100 ms. Prints each export's time and size, the health calls' latency meanwhile, and peak
 // resident memory by process (tests/api/exportBounds.test.ts checks the statuses and the bounds).
+// Then the PowerPoint builder alone on the same deck, three times, each in a fresh builder: its
+// memory at rest (after a one-slide file) and at its peak, against the file's size (issue 27:
+// "memory for a PPTX export grows with the output, never as a multiple of it").
 
 const MiB = 2 ** 20;
 const pct = (xs: number[], p: number) =>
@@ -55,7 +66,45 @@ export async function benchExportBounds() {
       ['Peak RSS: all together', `${(watch.peak.total / MiB).toFixed(0)} MiB`],
     );
     report('Bounded exports of the largest deck the budget allows (PGlite, bundled server)', rows);
+    const slides = full.slides as ExportDeck['slides'];
+    report(
+      'PowerPoint builder alone on that deck (default theme; one 300 kB picture for its HTML slides)',
+      await builderAlone({ id: deck.id, title: 'Biggest deck', slides, theme: DEFAULT_THEME }),
+    );
   } finally {
     await server.stop();
   }
+}
+
+async function builderAlone(deck: ExportDeck): Promise<Array<[string, string]>> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'decksmith-bench-pptx-'));
+  const picture = path.join(dir, 'shot.jpeg');
+  // What a browser's shot of a text-heavy slide weighs; the builder copies it, never decodes it.
+  writeFileSync(picture, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(300_000, 7)]));
+  const shots: ShotFiles = deck.slides
+    .filter((s) => s.type === 'html')
+    .map((s) => [s.id, { file: picture, text: [] }]);
+  const rows: Array<[string, string]> = [];
+  try {
+    for (let run = 1; run <= 3; run++) {
+      const builders = new PptxBuilders();
+      try {
+        await builders.build({ ...deck, slides: deck.slides.slice(0, 1) }, [], path.join(dir, 'one.pptx'));
+        const rest = builders.idlePids().map((pid) => residentBytes(pid) ?? 0)[0] ?? 0;
+        const started = performance.now();
+        const bytes = await builders.build(deck, shots, path.join(dir, 'deck.pptx'));
+        const ms = performance.now() - started;
+        const peak = builders.lastPeakBytes;
+        rows.push([
+          `Run ${run}: file; builder at rest / peak`,
+          `${(bytes / MiB).toFixed(1)} MiB in ${(ms / 1000).toFixed(1)} s; ${(rest / MiB).toFixed(0)} / ${(peak / MiB).toFixed(0)} MiB: ${((peak - rest) / bytes).toFixed(1)}× the file over rest`,
+        ]);
+      } finally {
+        await builders.close();
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return rows;
 }

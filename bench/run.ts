@@ -1,6 +1,7 @@
 import { benchAi } from './ai';
 import { benchApi } from './api';
 import { benchBundle } from './bundle';
+import { benchDataExport } from './dataExport';
 import { benchDeckBudget } from './deckBudget';
 import { benchDraft } from './draft';
 import { benchEditor } from './editor';
@@ -21,6 +22,7 @@ const benches: Record<string, () => Promise<void>> = {
   api: benchApi,
   share: benchShare,
   export: benchExport,
+  dataExport: benchDataExport,
   deckBudget: benchDeckBudget,
   exportBounds: benchExportBounds,
   bundle: benchBundle,

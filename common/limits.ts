@@ -162,11 +162,17 @@ export const RENDER_WORKER_IDLE_MS = 60_000;
  * PowerPoint files are built in a child process (issue 27: one export took the server past a
  * 4.9 GB heap and down), one at a time, held to this resident memory and time; past either it is
  * stopped and the export refused (422 or 503 naming the deck and the format), and the server goes
- * on. The largest deck the budget allows (DECK_BUDGET) builds in about 200 MB there (a 14 MB file).
+ * on. The file goes to disk part by part as it is made, and the builder's young generation is
+ * kept small (PPTX_BUILD_YOUNG_MB, V8's semi-space: 16 MB by default, which a build fills with
+ * short-lived strings), so memory grows with the deck, not with copies of the file: the largest
+ * deck the budget allows (DECK_BUDGET) peaks at about 135 MB there (a 19 MB file; 223 MB before),
+ * and alone at 165-175 MB, about 70 MB over the builder at rest, most of it the deck itself and
+ * pptxgenjs's drawing of it (`npm run bench exportBounds`).
  */
 export const PPTX_BUILDERS = 1;
 export const PPTX_BUILD_MEMORY_MB = 1024;
 export const PPTX_BUILD_HEAP_MB = 384;
+export const PPTX_BUILD_YOUNG_MB = 2;
 export const PPTX_BUILD_MS = 90_000;
 /** Exports waiting for a builder at most; more are refused with a 503 to try again. */
 export const PPTX_BUILD_QUEUE_MAX = 4;

@@ -27,6 +27,7 @@ import { SvgRasterPool } from './images/svgPool';
 import { HttpError } from './lib/errors';
 import { newSecret } from './lib/ids';
 import { OpenCounts } from './lib/openCounts';
+import { trackQuietConnections } from './lib/quietConnections';
 import { findUnstorableText } from './lib/storableText';
 import { aiRoutes } from './routes/ai';
 import { assetRoutes } from './routes/assets';
@@ -221,10 +222,19 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   pptxImportRoutes(app, deps);
   exportRoutes(app, deps);
   aiRoutes(app, deps);
-  // Open event streams would keep the server from closing.
-  app.addHook('preClose', () => deps.deckEvents.close());
+  // Open event streams would keep the server from closing: they end before it stops listening,
+  // without waiting for anything (an await here let a client connect in between), and so do the
+  // connections that hold no request (./lib/quietConnections.ts). The bus stops listening once
+  // the server is closed.
+  const connections = trackQuietConnections(app.server);
+  app.addHook('preClose', (done) => {
+    deps.deckEvents.endStreams();
+    connections.closeQuiet();
+    done();
+  });
   app.addHook('onClose', async () => {
     await Promise.all([
+      deps.deckEvents.close(),
       deps.extraction.close(),
       deps.svgRaster.close(),
       deps.browsers.close(),

@@ -175,8 +175,17 @@ export class DeckEvents {
     return () => this.closers.delete(close);
   }
 
-  async close() {
+  /**
+   * Ends every open stream, at once: the server's close calls this before it stops listening,
+   * and nothing here waits, so no connection comes in between (see server/app.ts).
+   */
+  endStreams() {
     for (const close of [...this.closers]) close();
+  }
+
+  /** Ends the streams, then stops listening. */
+  async close() {
+    this.endStreams();
     if (this.started) await (await this.started.catch(() => async () => {}))();
   }
 }

@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -10,7 +9,8 @@ import {
   DOCUMENT_READERS,
 } from '../../common/limits';
 import type { Typesetting } from '../../common/slides/layout/typeScale';
-import { bundledScript, residentBytes, runOnChild, startChild } from '../lib/childProcesses';
+import { type ChildJob, ChildPool } from '../lib/childPool';
+import { bundledScript } from '../lib/childProcesses';
 import type { DraftResult } from './deck/types';
 import type { PptxBrand } from './pptx/brand';
 import type { PptxImport } from './pptx/index';
@@ -69,19 +69,14 @@ export type HelpAnswer = { helped: true; id: number } & (
   | { ok: false; unreadable: boolean; message: string }
 );
 
-interface Queued {
-  id: number;
-  job: Job;
-  resolve(value: unknown): void;
-  reject(err: Error): void;
-}
-
-interface Reader {
-  proc: ChildProcess;
-  idleTimer?: NodeJS.Timeout;
-}
-
-/** Resident memory of a process, from /proc (Linux); undefined where that cannot be read. */
+type Answer = {
+  id?: number;
+  ok: boolean;
+  result?: unknown;
+  unreadable?: boolean;
+  message?: string;
+  help?: { from: number; to: number; softStop: number };
+};
 
 /**
  * Documents are read and drafted into slides in child processes, never on the server's event
@@ -90,18 +85,27 @@ interface Reader {
  * thread's heap limit never sees): its resident memory is watched while it works and it is killed
  * past the budget, its data segment has an OS limit as a last resort, and each job has a time
  * budget. A killed reader fails only its own job; the next job starts a fresh one, and an idle one
- * ends after a while so its memory goes back to the system.
+ * ends after a while so its memory goes back to the system. A reader that still holds much memory
+ * after a document (it collects its garbage after each job) is retired rather than kept. The
+ * queue and the readers are a ChildPool (../lib/childPool.ts).
  */
 export class ExtractionPool {
-  private idle: Reader[] = [];
-  private busy = 0;
-  private queue: Queued[] = [];
-  private nextId = 1;
-  private closed = false;
-  private readonly running = new Set<ChildProcess>();
-  private script?: string;
+  private readonly pool: ChildPool;
 
-  constructor(private readonly size = DOCUMENT_READERS) {}
+  constructor(size = DOCUMENT_READERS) {
+    this.pool = new ChildPool({
+      size,
+      what: 'the document readers',
+      childName: 'the document reader',
+      idleMs: DOCUMENT_READER_IDLE_MS,
+      retireAboveBytes: (DOCUMENT_READER_MEMORY_MB * MB) / 2,
+      pollMs: MEMORY_POLL_MS,
+      script: readerScript,
+      nodeArgs: [`--max-old-space-size=${DOCUMENT_READER_HEAP_MB}`, '--expose-gc'],
+      dataLimitBytes: DATA_LIMIT_BYTES,
+      niceness: READER_NICENESS,
+    });
+  }
 
   extract(kind: AssetKind, bytes: Buffer): Promise<Extraction> {
     return this.submit({ type: 'extract', kind, bytes });
@@ -123,89 +127,47 @@ export class ExtractionPool {
 
   /** Processes of the readers alive now (for measuring the server's whole memory). */
   pids(): number[] {
-    return [...this.running].map((p) => p.pid).filter((pid): pid is number => pid !== undefined);
+    return this.pool.pids();
   }
 
   submit<J extends Job>(job: J): Promise<Result<J>> {
-    if (this.closed) return Promise.reject(new Error('document readers are closed'));
-    return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, job, resolve: resolve as (v: unknown) => void, reject });
-      this.pump();
-    });
+    return new Promise((resolve, reject) =>
+      this.pool.run(this.childJob(job, resolve as (v: unknown) => void, reject)),
+    );
   }
 
-  async close() {
-    this.closed = true;
-    for (const job of this.queue.splice(0)) job.reject(new Error('server is shutting down'));
-    for (const reader of this.idle.splice(0)) clearTimeout(reader.idleTimer);
-    for (const proc of this.running) proc.kill('SIGKILL');
+  close() {
+    return this.pool.close();
   }
 
-  private pump() {
-    while (this.queue.length > 0 && this.busy < this.size) {
-      const job = this.queue.shift()!;
-      this.busy++;
-      void this.run(job).finally(() => {
-        this.busy--;
-        this.pump();
-      });
-    }
-  }
-
-  private async run(queued: Queued) {
-    const { job } = queued;
-    let reader: Reader;
-    try {
-      let idle = this.idle.pop();
-      if (idle && this.bloated(idle.proc)) {
-        clearTimeout(idle.idleTimer);
-        idle.proc.kill('SIGKILL');
-        idle = undefined;
-      }
-      reader = idle ?? (await this.spawn());
-      this.spareForPdf(job);
-    } catch (err) {
-      queued.reject(err as Error);
-      return;
-    }
-    clearTimeout(reader.idleTimer);
-    const { proc } = reader;
+  private childJob(job: Job, resolve: (v: unknown) => void, reject: (err: Error) => void): ChildJob<Answer> {
     const budgetMs = job.type === 'draft' ? DOCUMENT_DRAFT_MS : DOCUMENT_READ_MS;
-    await runOnChild<{
-      id?: number;
-      ok: boolean;
-      result?: unknown;
-      unreadable?: boolean;
-      message?: string;
-      help?: { from: number; to: number; softStop: number };
-    }>({
-      proc,
-      id: queued.id,
-      message: { id: queued.id, ...job, budgetMs },
+    return {
+      message: { ...job, budgetMs },
       budgetMs,
       memoryBytes: DOCUMENT_READER_MEMORY_MB * MB,
-      pollMs: MEMORY_POLL_MS,
-      answer: (msg, settled) => {
+      answer: (msg, settled, { proc, id }) => {
         if (msg.help) {
           void this.lend(job, msg.help).then((answer) => {
-            if (!settled() && proc.connected) proc.send({ helped: true, id: queued.id, ...answer });
+            if (!settled() && proc.connected) proc.send({ helped: true, id, ...answer });
           });
           return undefined;
         }
         return () => {
-          if (msg.ok) queued.resolve(msg.result);
-          else queued.reject(msg.unreadable ? new UnreadableDocument(msg.message) : new Error(msg.message));
+          if (msg.ok) resolve(msg.result);
+          else reject(msg.unreadable ? new UnreadableDocument(msg.message) : new Error(msg.message));
         };
       },
-      timedOut: () => queued.reject(new DocumentTimeout(`it took longer than ${budgetMs / 1000} s to read`)),
+      timedOut: () => reject(new DocumentTimeout(`it took longer than ${budgetMs / 1000} s to read`)),
       // A reader that dies mid-job ran out of memory (its heap or data limit) on this document.
-      outOfMemory: () => queued.reject(tooMuchMemory()),
-      keep: () => {
-        if (this.closed) return false;
-        this.keep(reader);
-        return true;
+      outOfMemory: () => reject(tooMuchMemory()),
+      failed: reject,
+      // A PDF at work, and no other reader at hand: one more is started, to be idle (and within
+      // reach of lend) by the time a long PDF asks for help. It ends after DOCUMENT_READER_IDLE_MS.
+      started: () => {
+        if (job.type === 'extract' && job.kind === 'pdf') this.pool.spare();
       },
-    });
+    };
   }
 
   /**
@@ -217,73 +179,19 @@ export class ExtractionPool {
     job: Job,
     range: { from: number; to: number; softStop: number },
   ): Promise<{ ok: true; result?: string } | { ok: false; unreadable: boolean; message: string }> {
-    if (job.type !== 'extract' || this.closed || this.queue.length > 0 || this.busy >= this.size)
-      return Promise.resolve({ ok: true });
-    this.busy++;
-    return new Promise<string>((resolve, reject) => {
+    if (job.type !== 'extract') return Promise.resolve({ ok: true });
+    return new Promise<string | undefined>((resolve, reject) => {
       const pages: Job = { type: 'pages', bytes: job.bytes, ...range };
-      const queued: Queued = {
-        id: this.nextId++,
-        job: pages,
-        resolve: resolve as (v: unknown) => void,
-        reject,
-      };
-      void this.run(queued).finally(() => {
-        this.busy--;
-        this.pump();
-      });
+      if (!this.pool.runNow(this.childJob(pages, resolve as (v: unknown) => void, reject)))
+        resolve(undefined);
     }).then(
-      (result) => ({ ok: true as const, result }),
+      (result) => ({ ok: true as const, ...(result === undefined ? {} : { result }) }),
       (err: Error) => ({
         ok: false as const,
         unreadable: err instanceof UnreadableDocument,
         message: err.message,
       }),
     );
-  }
-
-  /**
-   * A PDF job, and no other reader at hand: one more is started, to be idle (and within reach of
-   * lend) by the time a long PDF asks for help. It ends after DOCUMENT_READER_IDLE_MS if unused.
-   */
-  private spareForPdf(job: Job) {
-    if (job.type !== 'extract' || job.kind !== 'pdf' || this.closed) return;
-    if (this.idle.length > 0 || this.running.size >= this.size) return;
-    void this.spawn().then(
-      (spare) => (this.closed ? spare.proc.kill('SIGKILL') : this.keep(spare)),
-      () => {},
-    );
-  }
-
-  /**
-   * A reader that still holds much memory after a document (the reader collects its garbage after
-   * each job) is retired rather than kept: the next document gets a fresh one, with its whole budget.
-   */
-  private bloated(proc: ChildProcess): boolean {
-    const rss = residentBytes(proc.pid);
-    return rss !== undefined && rss > (DOCUMENT_READER_MEMORY_MB * MB) / 2;
-  }
-
-  private keep(reader: Reader) {
-    reader.idleTimer = setTimeout(() => {
-      this.idle = this.idle.filter((r) => r !== reader);
-      reader.proc.kill('SIGKILL');
-    }, DOCUMENT_READER_IDLE_MS);
-    reader.idleTimer.unref();
-    this.idle.push(reader);
-  }
-
-  private async spawn(): Promise<Reader> {
-    this.script ??= readerScript();
-    const proc = await startChild({
-      script: this.script,
-      nodeArgs: [`--max-old-space-size=${DOCUMENT_READER_HEAP_MB}`, '--expose-gc'],
-      dataLimitBytes: DATA_LIMIT_BYTES,
-      niceness: READER_NICENESS,
-      running: this.running,
-      what: 'the document reader',
-    });
-    return { proc };
   }
 }
 

@@ -1,10 +1,9 @@
 // The PowerPoint builder's body: a child process of the server's PptxBuilders (pptxPool.ts), run as
 // the production bundle's pptx-worker.mjs, or from source as a bundle pptxPool.ts makes of this
 // file. pptxgenjs holds every slide's XML while it writes; here that memory is the child's, held
-// to a budget, and never the server's heap.
-import { readFileSync, writeFileSync } from 'node:fs';
+// to a budget, and never the server's heap. The file goes to disk part by part as it is made.
 import type { ExportDeck } from './deck';
-import { exportPptx, type HtmlShots } from './pptx';
+import { exportPptxToFile, type HtmlShots } from './pptx';
 import type { ShotFiles } from './render';
 
 if (!process.send) throw new Error('pptxWorker runs only as a child process of the server');
@@ -18,26 +17,14 @@ export interface PptxJob {
   out: string;
 }
 
-/** Each distinct picture file read once: slides showing the same picture share one buffer (and one media part). */
-function readShots(files: ShotFiles): HtmlShots {
-  const pictures = new Map<string, Buffer>();
-  const shots: HtmlShots = new Map();
-  for (const [slideId, { file, text }] of files) {
-    let picture = pictures.get(file);
-    if (!picture) {
-      picture = readFileSync(file);
-      pictures.set(file, picture);
-    }
-    shots.set(slideId, { picture, text });
-  }
-  return shots;
-}
+/** The pictures stay on disk: the file takes each one in turn, read as it is written (./pptx/pictures.ts). */
+const shotsOf = (files: ShotFiles): HtmlShots =>
+  new Map(files.map(([slideId, { file, text }]) => [slideId, { picture: { file }, text }]));
 
 process.on('message', async (job: PptxJob) => {
   try {
-    const file = await exportPptx(job.deck, readShots(job.shots));
-    writeFileSync(job.out, file);
-    send({ id: job.id, ok: true, bytes: file.length });
+    const bytes = await exportPptxToFile(job.deck, shotsOf(job.shots), job.out);
+    send({ id: job.id, ok: true, bytes });
   } catch (err) {
     send({ id: job.id, ok: false, message: err instanceof Error ? err.message : String(err) });
   }

@@ -7,8 +7,9 @@ import { buildSync } from 'esbuild';
 
 /**
  * What the server's child processes share (the document readers, documents/pool.ts; the SVG
- * drawing process, images/svgPool.ts): their script, their start under a memory cap and a lower
- * priority, and a look at their resident memory.
+ * drawing process, images/svgPool.ts; the PowerPoint builders, export/pptxPool.ts): their script,
+ * their start under a memory cap and a lower priority, a look at their resident memory, and one
+ * job on one of them. Their queue and their idle children are ./childPool.ts.
  */
 
 /** The OS tool that caps a process's data segment, where the system has it. */
@@ -127,7 +128,8 @@ export function startChild(opts: {
  *  - `budgetMs` passing, or its resident memory passing `memoryBytes` (looked at every `pollMs`):
  *    `timedOut` / `outOfMemory`, and the child is killed;
  *  - the child exiting mid-job, which is running out of memory (its heap or data limit).
- * `settled` says whether it has, for replies sent to the child after the fact.
+ * `settled` says whether it has, for replies sent to the child after the fact. Resolves, once
+ * settled, to the highest resident memory seen of the child meanwhile (bytes; 0 if never seen).
  */
 export function runOnChild<M extends { id?: number }>(opts: {
   proc: ChildProcess;
@@ -140,10 +142,11 @@ export function runOnChild<M extends { id?: number }>(opts: {
   timedOut: () => void;
   outOfMemory: () => void;
   keep: () => boolean;
-}): Promise<void> {
+}): Promise<number> {
   const { proc } = opts;
-  return new Promise<void>((done) => {
+  return new Promise<number>((done) => {
     let settled = false;
+    let peak = 0;
     const finish = (answered: boolean, outcome: () => void) => {
       if (settled) return;
       settled = true;
@@ -152,12 +155,14 @@ export function runOnChild<M extends { id?: number }>(opts: {
       proc.off('message', onMessage);
       proc.off('exit', onExit);
       if (!(answered && proc.connected && opts.keep())) proc.kill('SIGKILL');
+      // The peak first: whoever awaits the job's outcome then finds it recorded (ChildPool).
+      done(peak);
       outcome();
-      done();
     };
     const timer = setTimeout(() => finish(false, opts.timedOut), opts.budgetMs);
     const watch = setInterval(() => {
       const rss = residentBytes(proc.pid);
+      if (rss !== undefined) peak = Math.max(peak, rss);
       if (rss !== undefined && rss > opts.memoryBytes) finish(false, opts.outOfMemory);
     }, opts.pollMs);
     const onMessage = (msg: M) => {

@@ -1,3 +1,4 @@
+import { closeSync, openSync, writeSync } from 'node:fs';
 import { crc32, inflateRawSync } from 'node:zlib';
 
 /**
@@ -98,13 +99,45 @@ export function readZipWithin(zip: Buffer, budget: number, emptied: (name: strin
 
 /** A zip of stored (uncompressed) entries, in the order given. */
 export function writeZip(entries: ZipEntry[], date = new Date()): Buffer {
-  if (entries.length > 0xffff) throw new Error('too many zip entries for a zip without zip64');
-  const time = (date.getHours() << 11) | (date.getMinutes() << 5) | (date.getSeconds() >> 1);
-  const day = ((date.getFullYear() - 1980) << 9) | ((date.getMonth() + 1) << 5) | date.getDate();
-  const parts: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const { name, data } of entries) {
+  const chunks: Buffer[] = [];
+  const zip = new ZipWriter((chunk) => chunks.push(chunk), date);
+  for (const { name, data } of entries) zip.add(name, data);
+  zip.finish();
+  return Buffer.concat(chunks);
+}
+
+/** Where a ZipWriter's bytes go, in order: a list in memory, or a file (see zipToFile). */
+export type ZipSink = (chunk: Buffer) => void;
+
+/**
+ * A zip of stored entries written as they come: each entry's header and data go to `sink` at
+ * once, and only the central directory (under a hundred bytes an entry) is kept until `finish`.
+ * So a large file never has to be whole in memory: its parts are written one by one and may be
+ * let go of as soon as each is out.
+ */
+export class ZipWriter {
+  private readonly central: Buffer[] = [];
+  private count = 0;
+  private offset = 0;
+  private readonly time: number;
+  private readonly day: number;
+
+  constructor(
+    private readonly sink: ZipSink,
+    date = new Date(),
+  ) {
+    this.time = (date.getHours() << 11) | (date.getMinutes() << 5) | (date.getSeconds() >> 1);
+    this.day = ((date.getFullYear() - 1980) << 9) | ((date.getMonth() + 1) << 5) | date.getDate();
+  }
+
+  /** Bytes written so far. */
+  get size() {
+    return this.offset;
+  }
+
+  add(name: string, data: Buffer) {
+    if (++this.count > 0xffff) throw new Error('too many zip entries for a zip without zip64');
+    if (this.offset + data.length > 0xffffffff) throw new Error('zip too large without zip64');
     const fileName = Buffer.from(name, 'utf8');
     const crc = crc32(data);
     const local = Buffer.alloc(30);
@@ -112,8 +145,8 @@ export function writeZip(entries: ZipEntry[], date = new Date()): Buffer {
     local.writeUInt16LE(10, 4); // version needed: 1.0, stored
     local.writeUInt16LE(0x0800, 6); // names are UTF-8
     local.writeUInt16LE(0, 8); // stored
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(day, 12);
+    local.writeUInt16LE(this.time, 10);
+    local.writeUInt16LE(this.day, 12);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(data.length, 18);
     local.writeUInt32LE(data.length, 22);
@@ -125,24 +158,45 @@ export function writeZip(entries: ZipEntry[], date = new Date()): Buffer {
     entry.writeUInt16LE(10, 6);
     entry.writeUInt16LE(0x0800, 8);
     entry.writeUInt16LE(0, 10);
-    entry.writeUInt16LE(time, 12);
-    entry.writeUInt16LE(day, 14);
+    entry.writeUInt16LE(this.time, 12);
+    entry.writeUInt16LE(this.day, 14);
     entry.writeUInt32LE(crc, 16);
     entry.writeUInt32LE(data.length, 20);
     entry.writeUInt32LE(data.length, 24);
     entry.writeUInt16LE(fileName.length, 28);
     if (name.endsWith('/')) entry.writeUInt32LE(0x10, 38); // MS-DOS directory attribute, as JSZip writes
-    entry.writeUInt32LE(offset, 42);
-    central.push(entry, fileName);
-    parts.push(local, fileName, data);
-    offset += 30 + fileName.length + data.length;
+    entry.writeUInt32LE(this.offset, 42);
+    this.central.push(entry, fileName);
+    this.sink(local);
+    this.sink(fileName);
+    this.sink(data);
+    this.offset += 30 + fileName.length + data.length;
   }
-  const centralSize = central.reduce((n, b) => n + b.length, 0);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(END_OF_CENTRAL, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(centralSize, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, ...central, end]);
+
+  /** Writes the central directory; answers the zip's size in bytes. */
+  finish(): number {
+    const centralSize = this.central.reduce((n, b) => n + b.length, 0);
+    const end = Buffer.alloc(22);
+    end.writeUInt32LE(END_OF_CENTRAL, 0);
+    end.writeUInt16LE(this.count, 8);
+    end.writeUInt16LE(this.count, 10);
+    end.writeUInt32LE(centralSize, 12);
+    end.writeUInt32LE(this.offset, 16);
+    for (const b of this.central) this.sink(b);
+    this.sink(end);
+    return this.offset + centralSize + end.length;
+  }
+}
+
+/**
+ * A ZipWriter into a file: each chunk is written as it comes (synchronously, so the caller may
+ * drop it at once). `close` ends the file; call it whatever happened.
+ */
+export function zipToFile(file: string, date?: Date): { zip: ZipWriter; close(): void } {
+  const fd = openSync(file, 'w');
+  const zip = new ZipWriter((chunk) => {
+    let at = 0;
+    while (at < chunk.length) at += writeSync(fd, chunk, at, chunk.length - at);
+  }, date);
+  return { zip, close: () => closeSync(fd) };
 }

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   DISPLAY_NAME_MAX,
@@ -38,10 +39,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function newSession(): Promise<string> {
-  const res = await fetch(`${server.url}/api/auth/login`, {
+async function newSession(on: TestServer = server): Promise<string> {
+  const res = await fetch(`${on.url}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url, 'sec-fetch-site': 'same-origin' },
+    headers: { 'content-type': 'application/json', origin: on.url, 'sec-fetch-site': 'same-origin' },
     body: JSON.stringify({ password: TEST_PASSWORD }),
   });
   expect(res.status).toBe(200);
@@ -323,4 +324,65 @@ describe('viewer streams', () => {
       .toBe(200);
     await Promise.all(streams.map((s) => s.close()));
   }, 60_000);
+});
+
+describe('closing the server', () => {
+  // A server of its own, closed here. On PostgreSQL its close once waited 70 s: it ended the
+  // streams, then awaited the bus's UNLISTEN while still listening, and a connection that had sent
+  // nothing (one opened meanwhile, or before) held the close for the keep-alive timeout (72 s,
+  // past this test's own timeout).
+  test('with 200 editor and viewer streams open, it ends them, and no connection holds it up', async () => {
+    const own = await startLoggedIn({ schedule, config: { trustProxy: 'loopback' } });
+    let closed = false;
+    try {
+      const { presentation } = await seedDeck(own, 1);
+      const share = await own.api(`/api/presentations/${presentation.id}/share`, {
+        json: { password: null },
+      });
+      expect(share.status, share.text).toBe(201);
+      const token = (share.body as { token: string }).token;
+      const sessions = await Promise.all(Array.from({ length: 5 }, () => newSession(own)));
+      const editors: Stream[] = [];
+      for (let i = 0; i < 100; i++)
+        editors.push(
+          await openEventStream(
+            own,
+            `/api/presentations/${presentation.id}/events?tab=${tabId(10_000 + i)}`,
+            sessions[i % sessions.length],
+          ),
+        );
+      const viewers = [];
+      for (let i = 0; i < 100; i++)
+        viewers.push(
+          await openSse(`${own.url}/api/view/${token}/events`, { 'x-forwarded-for': `10.8.0.${i + 1}` }),
+        );
+      await Promise.all(
+        [...editors, ...viewers].map((s) => s.waitFor((e) => e.some((x) => x.event === 'ready'))),
+      );
+
+      // A client that connected and has sent nothing yet.
+      const port = Number(new URL(own.url).port);
+      const silent = net.connect(port, '127.0.0.1');
+      await new Promise((resolve) => silent.once('connect', resolve));
+      const silentClosed = new Promise((resolve) => silent.once('close', resolve));
+      // The moment the first stream hears the server end it, a client knocks (as a browser's
+      // EventSource comes back): the server has stopped listening by then.
+      const knock = editors[0]!.ended.then(
+        () =>
+          new Promise<string>((resolve) => {
+            const socket = net.connect(port, '127.0.0.1');
+            socket.once('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? 'error'));
+            socket.once('connect', () => resolve('accepted'));
+          }),
+      );
+      await own.close();
+      closed = true;
+      expect(await knock).toBe('ECONNREFUSED');
+      await silentClosed;
+      // Every stream was ended by the server, not left to its client.
+      await Promise.all([...editors, ...viewers].map((s) => s.ended));
+    } finally {
+      if (!closed) await own.close();
+    }
+  });
 });

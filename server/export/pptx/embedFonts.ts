@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { FONT_FAMILIES, type FontFamily, fontFileName } from '../../../common/fonts/families';
 import type { ThemeFonts } from '../../../common/themes/types';
-import { readZip, writeZip, type ZipEntry } from '../../lib/zip';
+import type { ZipWriter } from '../../lib/zip';
 import { packageFontPath } from '../fonts';
 import { eotOf, sfntOfWoff } from '../sfnt';
 import { escapeXml, WEIGHT_NAMES } from './text';
@@ -50,24 +50,18 @@ function faceOf(typeface: string, bold: boolean, theme: ThemeFonts | undefined):
   return undefined;
 }
 
-/** Every bundled face the slides' runs are set in, by typeface and style. One pass over each slide. */
-function facesOf(entries: ZipEntry[], theme: ThemeFonts | undefined): Map<string, Face> {
-  const faces = new Map<string, Face>();
-  for (const { name, data } of entries) {
-    if (!name.startsWith('ppt/slides/slide') || !name.endsWith('.xml')) continue;
-    const xml = data.toString('utf8');
-    for (const [start, end] of spansOf(xml, '<a:rPr', '</a:rPr>')) {
-      const rPr = xml.slice(start, end);
-      const latin = rPr.indexOf('<a:latin typeface="');
-      if (latin < 0) continue;
-      const from = latin + '<a:latin typeface="'.length;
-      const typeface = rPr.slice(from, rPr.indexOf('"', from));
-      const bold = rPr.slice(0, rPr.indexOf('>')).includes(' b="1"');
-      const face = faceOf(typeface, bold, theme);
-      if (face) faces.set(`${face.typeface}\n${face.style}`, face);
-    }
+/** The bundled faces one slide's runs are set in, added to `faces` by typeface and style. */
+function facesOf(xml: string, theme: ThemeFonts | undefined, faces: Map<string, Face>) {
+  for (const [start, end] of spansOf(xml, '<a:rPr', '</a:rPr>')) {
+    const rPr = xml.slice(start, end);
+    const latin = rPr.indexOf('<a:latin typeface="');
+    if (latin < 0) continue;
+    const from = latin + '<a:latin typeface="'.length;
+    const typeface = rPr.slice(from, rPr.indexOf('"', from));
+    const bold = rPr.slice(0, rPr.indexOf('>')).includes(' b="1"');
+    const face = faceOf(typeface, bold, theme);
+    if (face) faces.set(`${face.typeface}\n${face.style}`, face);
   }
-  return faces;
 }
 
 const fontData = new Map<string, Buffer>();
@@ -83,49 +77,77 @@ function fontDataOf({ family, weight }: Face): Buffer {
   return data;
 }
 
-/** The file with the faces its slides use embedded; unchanged when they use none of the bundled families. */
-export function embedFonts(file: Buffer, theme?: ThemeFonts): Buffer {
-  const entries = readZip(file);
-  const faces = [...facesOf(entries, theme).values()];
-  if (!faces.length) return file;
-  const byTypeface = new Map<string, Array<{ style: Face['style']; id: string }>>();
-  const relationships: string[] = [];
-  faces.forEach((face, i) => {
-    const id = `rIdFont${i + 1}`;
-    entries.push({ name: `ppt/fonts/font${i + 1}.fntdata`, data: fontDataOf(face) });
-    relationships.push(
-      `<Relationship Id="${id}" Type="${FONT_RELATIONSHIP}" Target="fonts/font${i + 1}.fntdata"/>`,
+/** The parts that name the fonts: held back until every slide has been seen. */
+const HELD_BACK = new Set(['ppt/presentation.xml', 'ppt/_rels/presentation.xml.rels']);
+
+/**
+ * Embeds the faces the slides use as the file's parts go by: each slide is looked at on its way
+ * out, the two parts that list the fonts are held back (a few kilobytes), and `finish` writes the
+ * font parts and then those two. The content types name the font parts' extension from the start
+ * (`contentTypes`), as pptxgenjs names every picture extension whether a picture has it or not.
+ */
+export class EmbeddedFonts {
+  private readonly faces = new Map<string, Face>();
+  private readonly held = new Map<string, string>();
+
+  constructor(private readonly theme?: ThemeFonts) {}
+
+  /** A slide's XML on its way out. */
+  see(name: string, xml: string) {
+    if (name.startsWith('ppt/slides/slide') && name.endsWith('.xml')) facesOf(xml, this.theme, this.faces);
+  }
+
+  /** Whether the part waits for `finish` (it is kept here until then). */
+  holdsBack(name: string, xml: string): boolean {
+    if (!HELD_BACK.has(name)) return false;
+    this.held.set(name, xml);
+    return true;
+  }
+
+  contentTypes(xml: string): string {
+    return xml.replace(
+      '<Default ',
+      `<Default Extension="fntdata" ContentType="${FONT_CONTENT_TYPE}"/><Default `,
     );
-    byTypeface.set(face.typeface, [...(byTypeface.get(face.typeface) ?? []), { style: face.style, id }]);
-  });
-  const list = [...byTypeface]
-    .map(
-      ([typeface, parts]) =>
-        `<p:embeddedFont><p:font typeface="${escapeXml(typeface)}"/>${parts
-          .sort((a, b) => STYLES.indexOf(a.style) - STYLES.indexOf(b.style))
-          .map((p) => `<p:${p.style} r:id="${p.id}"/>`)
-          .join('')}</p:embeddedFont>`,
-    )
-    .join('');
-  edit(entries, 'ppt/presentation.xml', (xml) => {
+  }
+
+  /** The font parts, then the presentation part and its relationships naming them. */
+  finish(zip: ZipWriter) {
+    const faces = [...this.faces.values()];
+    const byTypeface = new Map<string, Array<{ style: Face['style']; id: string }>>();
+    const relationships: string[] = [];
+    faces.forEach((face, i) => {
+      const id = `rIdFont${i + 1}`;
+      zip.add(`ppt/fonts/font${i + 1}.fntdata`, fontDataOf(face));
+      relationships.push(
+        `<Relationship Id="${id}" Type="${FONT_RELATIONSHIP}" Target="fonts/font${i + 1}.fntdata"/>`,
+      );
+      byTypeface.set(face.typeface, [...(byTypeface.get(face.typeface) ?? []), { style: face.style, id }]);
+    });
+    const list = [...byTypeface]
+      .map(
+        ([typeface, parts]) =>
+          `<p:embeddedFont><p:font typeface="${escapeXml(typeface)}"/>${parts
+            .sort((a, b) => STYLES.indexOf(a.style) - STYLES.indexOf(b.style))
+            .map((p) => `<p:${p.style} r:id="${p.id}"/>`)
+            .join('')}</p:embeddedFont>`,
+      )
+      .join('');
+    for (const name of HELD_BACK) {
+      const xml = this.held.get(name);
+      if (xml === undefined) throw new Error(`PowerPoint file without ${name}`);
+      zip.add(name, Buffer.from(faces.length ? this.withFonts(name, xml, list, relationships) : xml));
+    }
+  }
+
+  private withFonts(name: string, xml: string, list: string, relationships: string[]): string {
+    if (name !== 'ppt/presentation.xml')
+      return xml.replace('</Relationships>', `${relationships.join('')}</Relationships>`);
     // After the notes size, where the schema's sequence puts the list (before custShowLst,
     // kinsoku and defaultTextStyle); embedTrueTypeFonts asks PowerPoint to keep them on saving.
     const notesSize = xml.indexOf('<p:notesSz ');
     const at = xml.indexOf('/>', notesSize) + 2;
     if (notesSize < 0 || at < 2) throw new Error('PowerPoint presentation part without a notes size');
     return `${xml.slice(0, at).replace('<p:presentation ', '<p:presentation embedTrueTypeFonts="1" ')}<p:embeddedFontLst>${list}</p:embeddedFontLst>${xml.slice(at)}`;
-  });
-  edit(entries, 'ppt/_rels/presentation.xml.rels', (xml) =>
-    xml.replace('</Relationships>', `${relationships.join('')}</Relationships>`),
-  );
-  edit(entries, '[Content_Types].xml', (xml) =>
-    xml.replace('<Default ', `<Default Extension="fntdata" ContentType="${FONT_CONTENT_TYPE}"/><Default `),
-  );
-  return writeZip(entries);
-}
-
-function edit(entries: ZipEntry[], name: string, change: (xml: string) => string) {
-  const entry = entries.find((e) => e.name === name);
-  if (!entry) throw new Error(`PowerPoint file without ${name}`);
-  entry.data = Buffer.from(change(entry.data.toString('utf8')));
+  }
 }

@@ -1,21 +1,21 @@
+import { renameSync } from 'node:fs';
 import PptxGenJS from 'pptxgenjs';
 import { UNTITLED } from '../../../common/limits';
-import { readZip } from '../../lib/zip';
+import { ZipWriter, zipToFile } from '../../lib/zip';
 import type { ExportDeck } from '../deck';
 import type { HtmlShot } from '../render';
-import { embedFonts } from './embedFonts';
+import { EmbeddedFonts } from './embedFonts';
 import { imageSlidePictures } from './imageSlide';
 import { ListMarkers } from './list';
-import { putPictures, STAND_IN } from './pictures';
+import { type HtmlPicture, HtmlPictures, STAND_IN } from './pictures';
 import { drawSlide } from './slides';
 import { withSource } from './source';
 import { escapeXml, fontSlots, xmlSafe } from './text';
 import { schemeReferences, THEME_PART, themePartXml } from './themePart';
-import { writePptx } from './write';
-import { spansOf } from './xmlScan';
+import { emitPptx, type Rewrite } from './write';
 
 /** The HTML slides' text and pictures by slide id, from the browser (../render.ts). */
-export type HtmlShots = Map<string, HtmlShot>;
+export type HtmlShots = Map<string, { picture: HtmlPicture; text: HtmlShot['text'] }>;
 
 /**
  * Editable PowerPoint: every slide type becomes native text boxes and shapes placed by the same
@@ -23,42 +23,65 @@ export type HtmlShots = Map<string, HtmlShot>;
  * besides its plain text, which only a browser can draw: that comes in as a picture (rendered by
  * the caller) under the slide's text, and the whole text goes to the notes too.
  *
- * While the browser works on the HTML slides, the whole file is built and written with a tiny
- * stand-in picture on each of them; then their text boxes (built apart, a few slides) and real
- * pictures are put in place (`putPictures`), so PowerPoint holds one media part per distinct
- * picture however many slides show it. Should a picture be missing, the file is built again with
- * each HTML slide's text alone. Last, the faces the slides are set in are embedded (./embedFonts.ts).
+ * The file is written part by part as pptxgenjs hands them over (./write.ts), and each part is
+ * let go of once written, so memory grows with the slides' XML and never holds a copy of the
+ * file: each HTML slide is drawn with a tiny stand-in picture, replaced on the way out by one
+ * media part per distinct picture, written last from its file (./pictures.ts); the faces the
+ * slides are set in are noted on the way and embedded at the end (./embedFonts.ts). Without a
+ * picture for every HTML slide, each is drawn as its text alone.
  */
-export async function exportPptx(
-  deck: ExportDeck,
-  shots: HtmlShots | Promise<HtmlShots> = new Map(),
-): Promise<Buffer> {
-  return embedFonts(await withPictures(deck, shots), deck.theme?.fonts);
+export async function exportPptx(deck: ExportDeck, shots: HtmlShots = new Map()): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const zip = new ZipWriter((chunk) => chunks.push(chunk));
+  await writeDeck(deck, shots, zip);
+  zip.finish();
+  return Buffer.concat(chunks);
 }
 
-async function withPictures(deck: ExportDeck, shots: HtmlShots | Promise<HtmlShots>): Promise<Buffer> {
+/**
+ * The file written into `file` (the builder's way, ../pptxWorker.ts); resolves to its size in
+ * bytes. It is written beside under another name and renamed once whole: a builder stopped
+ * halfway leaves no file that looks finished (its caller removes the folder).
+ */
+export async function exportPptxToFile(deck: ExportDeck, shots: HtmlShots, file: string): Promise<number> {
+  const partial = `${file}.partial`;
+  const out = zipToFile(partial);
+  let size: number;
+  try {
+    await writeDeck(deck, shots, out.zip);
+    size = out.zip.finish();
+  } finally {
+    out.close();
+  }
+  renameSync(partial, file);
+  return size;
+}
+
+async function writeDeck(deck: ExportDeck, shots: HtmlShots, zip: ZipWriter) {
   const html = deck.slides.flatMap((s, i) => (s.type === 'html' ? [{ s, number: i + 1 }] : []));
-  const standIns = new Map(html.map(({ s }) => [s.id, { picture: Buffer.alloc(0), text: [] }]));
-  const [file, ready] = await Promise.all([buildPptx(deck, standIns), shots]);
-  if (!html.length) return file;
-  if (html.some(({ s }) => !ready.has(s.id))) return buildPptx(deck, new Map());
-  const shapes = await htmlSlideShapes({ ...deck, slides: html.map(({ s }) => s) }, ready);
-  return putPictures(
-    file,
-    html.map(({ s, number }, i) => ({ number, picture: ready.get(s.id)!.picture, shapes: shapes[i] })),
+  const pictured = html.every(({ s }) => shots.has(s.id));
+  const pictures = new HtmlPictures(
+    pictured ? html.map(({ s, number }) => ({ number, picture: shots.get(s.id)!.picture })) : [],
   );
-}
-
-/** The text boxes of each HTML slide, as the XML of their shapes (from a file of those slides alone). */
-async function htmlSlideShapes(deck: ExportDeck, shots: HtmlShots): Promise<string[]> {
-  const parts = readZip(await buildPptx(deck, shots));
-  return deck.slides.map((_, i) => {
-    const xml = parts.find((p) => p.name === `ppt/slides/slide${i + 1}.xml`)?.data.toString('utf8') ?? '';
-    return [...spansOf(xml, '<p:sp>', '</p:sp>')].map(([start, end]) => xml.slice(start, end)).join('');
+  const fonts = new EmbeddedFonts(deck.theme?.fonts);
+  const { pptx, rewrite } = await buildPptx(deck, pictured ? shots : new Map());
+  await emitPptx(pptx, (name, data) => {
+    if (typeof data !== 'string') {
+      if (!pictures.holdsBack(name, data)) zip.add(name, data);
+      return;
+    }
+    let xml = rewrite(name, data);
+    if (name === '[Content_Types].xml') xml = fonts.contentTypes(xml);
+    xml = pictures.relationships(name, xml);
+    fonts.see(name, xml);
+    if (!fonts.holdsBack(name, xml)) zip.add(name, Buffer.from(xml));
   });
+  pictures.write(zip);
+  fonts.finish(zip);
 }
 
-async function buildPptx(deck: ExportDeck, shots: HtmlShots): Promise<Buffer> {
+/** The deck drawn by pptxgenjs, and the rewrite its slides and theme part take on their way out. */
+async function buildPptx(deck: ExportDeck, shots: HtmlShots): Promise<{ pptx: PptxGenJS; rewrite: Rewrite }> {
   const pictures = await imageSlidePictures(deck);
   const pptx = new PptxGenJS();
   pptx.layout = 'LAYOUT_WIDE';
@@ -84,7 +107,7 @@ async function buildPptx(deck: ExportDeck, shots: HtmlShots): Promise<Buffer> {
     if (notes.length) slide.addNotes(xmlSafe(notes.join('\n\n')));
   }
   const theme = deck.theme;
-  return writePptx(pptx, (name, xml) => {
+  const rewrite: Rewrite = (name, xml) => {
     const number = /^ppt\/slides\/slide(\d+)\.xml$/.exec(name)?.[1];
     if (number) {
       const slide = lists.finish(fontSlots(xml));
@@ -93,5 +116,6 @@ async function buildPptx(deck: ExportDeck, shots: HtmlShots): Promise<Buffer> {
       return source ? withSource(themed, source) : themed;
     }
     return name === THEME_PART && theme ? themePartXml(xml, theme) : xml;
-  });
+  };
+  return { pptx, rewrite };
 }

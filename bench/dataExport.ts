@@ -1,0 +1,123 @@
+import { apiClient, report, startServer } from './lib';
+
+// Issue 31: a deck that shows data exports about as fast as one of text. PDF and PowerPoint
+// export times of a 100-slide deck with 25 charts and 25 tables (and 50 text slides) next to a
+// text-only deck of 100 slides, with a warm browser. Goal: at most 1.5× the text-only time.
+
+const SLIDES = 100;
+const RUNS = 5;
+const IDLE_MS = 500;
+const FORMATS = ['pdf', 'pptx'] as const;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+const TEXT = {
+  type: 'content',
+  title: 'Where the year went',
+  content: {
+    items: [
+      'Revenue grew in every region, led by the north and the new online shop',
+      'Costs held flat while the team doubled its output',
+      'Two new clients signed for three years each',
+      'The warehouse move finished a month early',
+      'Next year: the same plan, with more of it',
+    ],
+  },
+  notes: 'Pause after the second point.',
+};
+
+const KINDS = ['bar', 'line', 'pie', 'doughnut'] as const;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Charts of every kind: bars and lines of three series over twelve months, pies of six parts. */
+function chart(i: number) {
+  const kind = KINDS[i % KINDS.length]!;
+  const round = kind === 'pie' || kind === 'doughnut';
+  const categories = round ? MONTHS.slice(0, 6) : MONTHS;
+  const series = Array.from({ length: round ? 1 : 3 }, (_, s) => ({
+    name: `Region ${s + 1}`,
+    values: categories.map((_, c) => Math.round((10 + ((i * 7 + s * 13 + c * 5) % 40)) * 10) / 10),
+  }));
+  return {
+    type: 'chart',
+    title: `Sales by month ${i + 1}`,
+    content: { chart: { kind, categories, series, unit: '€k', stacked: kind === 'bar' && i % 8 === 0 } },
+    notes: 'The numbers are the finance team’s.',
+  };
+}
+
+/** Tables of six columns and twelve rows, numbers right-aligned. */
+function table(i: number) {
+  return {
+    type: 'table',
+    title: `Budget by team ${i + 1}`,
+    content: {
+      table: {
+        header: ['Team', 'Lead', 'Q1', 'Q2', 'Q3', 'Q4'],
+        rows: Array.from({ length: 12 }, (_, r) => [
+          `Team ${r + 1}`,
+          ['Ada', 'Grace', 'Linus', 'Barbara'][r % 4]!,
+          ...[0, 1, 2, 3].map((q) => String(100 + ((i + r * 3 + q * 7) % 90))),
+        ]),
+      },
+    },
+    notes: '',
+  };
+}
+
+export async function benchDataExport() {
+  const server = await startServer(4413);
+  try {
+    const { cookie, call } = await apiClient(server.url);
+    const client = await call<{ id: string }>('POST', '/api/clients', { name: 'Bench' });
+    const make = async (title: string, slideAt: (i: number) => object) => {
+      const deck = await call<{ id: string }>('POST', '/api/presentations', { clientId: client.id, title });
+      for (let i = 0; i < SLIDES; i++)
+        await call('POST', '/api/slides', { presentationId: deck.id, ...slideAt(i) });
+      return deck.id;
+    };
+    const text = await make('Text only', () => TEXT);
+    // Every fourth slide a chart, every fourth a table, the rest text: 25, 25 and 50.
+    const data = await make('Charts and tables', (i) =>
+      i % 4 === 1 ? chart(Math.floor(i / 4)) : i % 4 === 3 ? table(Math.floor(i / 4)) : TEXT,
+    );
+    const get = async (id: string, format: string) => {
+      const started = performance.now();
+      const res = await fetch(`${server.url}/api/presentations/${id}/export/${format}`, {
+        headers: { cookie },
+      });
+      if (!res.ok) throw new Error(`${format} export: ${res.status} ${await res.text()}`);
+      await res.arrayBuffer();
+      return performance.now() - started;
+    };
+    // Warm the browser and the PowerPoint builder (a first export is not what a user waits for).
+    for (const format of FORMATS) {
+      await get(text, format);
+      await get(data, format);
+    }
+    const runs: Record<string, number[]> = {};
+    for (let r = 0; r < RUNS; r++)
+      for (const format of FORMATS)
+        for (const [name, id] of [
+          ['text', text],
+          ['data', data],
+        ] as const) {
+          // One click at a time, as a user exports: the pool makes its next page ready meanwhile.
+          await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+          const key = `${format} ${name}`;
+          runs[key] = [...(runs[key] ?? []), await get(id, format)];
+        }
+    const rows: Array<[string, string]> = [];
+    for (const format of FORMATS) {
+      const plain = median(runs[`${format} text`]!);
+      const shown = median(runs[`${format} data`]!);
+      rows.push([
+        `${format.toUpperCase()}: text only / 25 charts + 25 tables`,
+        `${plain.toFixed(0)} ms / ${shown.toFixed(0)} ms = ${(shown / plain).toFixed(2)}× (goal ≤ 1.5)`,
+      ]);
+    }
+    report(`Export of ${SLIDES}-slide decks with charts and tables (median of ${RUNS}, warm, PGlite)`, rows);
+  } finally {
+    await server.stop();
+  }
+}
