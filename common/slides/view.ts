@@ -42,6 +42,11 @@ export interface SlideDefaults {
    * colours in Classic; under a theme the accent and the secondary, each with its readable text.
    */
   callout?: { good: Fill; bad: Fill };
+  /**
+   * A panel that stands out from the slide's surface under a theme (the comparison's second side):
+   * the theme's primary, the text that reads on it and the accent for marks on it.
+   */
+  emphasis?: Fill & { accent: string };
   /** The theme's type scale for display text (absent: the slides' own design). */
   scale?: ThemeTypeScale;
   /**

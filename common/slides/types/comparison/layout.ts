@@ -8,7 +8,7 @@ const floors = FIT_FLOORS.comparison;
 const WIDTH = SLIDE_WIDTH - 2 * PAD_X;
 const BOTTOM = SLIDE_HEIGHT - PAD_Y;
 /** The two cards: their gap, the coloured rule on top, their padding and corner. */
-export const CARD = { gap: 48, rule: 10, padY: 44, padX: 52, radius: 20, titleGap: 32 };
+export const CARD = { gap: 48, rule: 10, padY: 44, padX: 52, radius: 20, titleGap: 32, minH: 280 };
 const CARD_WIDTH = (WIDTH - CARD.gap) / 2;
 const INNER_WIDTH = CARD_WIDTH - 2 * CARD.padX;
 const TITLE_GAP = 56;
@@ -58,8 +58,11 @@ function place(slide: SlideView, sizes: Record<keyof typeof COMPARISON_ROLES, nu
     });
     if (side.items.length) y -= m.itemGap;
     if (y > cardTop + cardH - CARD.padY) fits = false;
-    return { x, y: cardTop, w: CARD_WIDTH, h: cardH, heading, items };
+    return { x, y: cardTop, w: CARD_WIDTH, h: y + CARD.padY - cardTop, heading, items };
   });
+  // The cards are as tall as the fuller side's content (level with each other), not the room left.
+  const contentH = Math.max(CARD.minH, ...cards.map((card) => card.h));
+  for (const card of cards) card.h = Math.min(cardH, contentH);
   return { fits, title: { x: PAD_X, y: PAD_Y, w: WIDTH, h: titleH, size: sizes.title } as Placed, cards };
 }
 
