@@ -113,6 +113,8 @@ export const CONTENT_LARGE_TEXT_UP_TO_ITEMS = 3;
  * long ones stay in one column and the fit rule shrinks or splits them as before.
  */
 export const CONTENT_TWO_COLUMNS_FROM_ITEMS = 7;
+/** A comparison whose sides have this many points or fewer sets them a step larger. */
+export const COMPARISON_LARGE_TEXT_UP_TO_ROWS = 3;
 export const CONTENT_TWO_COLUMNS_UP_TO_ITEMS = 12;
 export const CONTENT_TWO_COLUMNS_MIN_BODY = 32;
 

@@ -76,7 +76,7 @@ export function drawComparison(slide: PSlide, s: ExportSlide, context: DrawConte
     drawBullets(slide, context, sides[i]!.items, card.items, {
       fg: text,
       accent,
-      shrunk: l.fit.sizes.body < scaledRole(COMPARISON_ROLES.body).max,
+      shrunk: l.fit.sizes.body < scaledRole(l.roles.body).max,
       bottom: card.y + card.h - CARD.padY,
     });
   });

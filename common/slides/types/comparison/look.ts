@@ -11,10 +11,10 @@ export interface ComparisonSideLook {
   border?: string;
 }
 
-/** The two sides' accents and card fills without a theme (SPEC's grey and blue; Classic). */
+/** The two sides' accents and card fills without a theme (Classic): white and grey, a clear blue. */
 export const COMPARISON_SIDES = [
   { accent: '#a0aec0', fill: '#ffffff' },
-  { accent: '#3182ce', fill: '#ebf8ff' },
+  { accent: '#3182ce', fill: '#dbeafe' },
 ] as const;
 
 const solid = (top: string, bottom: string, alpha: number) => mixOver(top, bottom, alpha) ?? bottom;

@@ -73,7 +73,8 @@ function place(slide: SlideView, sizes: Record<'title' | 'text' | 'body', number
     let best = Number.POSITIVE_INFINITY;
     for (let k = 1; k <= items.length; k++) {
       const tallest = Math.max(listH(itemHs.slice(0, k)), listH(itemHs.slice(k)));
-      if (tallest < best) [best, split] = [tallest, k];
+      // On a tie the later split: the left column holds the extra point, as a reader expects.
+      if (tallest <= best) [best, split] = [tallest, k];
     }
   }
   const columnsH = [listH(itemHs.slice(0, split)), listH(itemHs.slice(split))];

@@ -16,6 +16,9 @@ export function StatementSlide({ slide, defaults }: SlideProps) {
     background: band,
     color: 'inherit',
     padding: `0 ${HIGHLIGHT_PAD}px`,
+    // The band reaches past its words on each line without moving them, so the sentence wraps
+    // and spaces as it would unmarked (and as highlightBands draws it for PowerPoint).
+    margin: `0 -${HIGHLIGHT_PAD}px`,
     boxDecorationBreak: 'clone' as const,
     WebkitBoxDecorationBreak: 'clone' as const,
   };
