@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { SLIDE_FONT } from '../../../fonts/families';
 import { SLIDE_HEIGHT, SLIDE_WIDTH } from '../../../limits';
 import { sanitizeSlideCss, sanitizeSlideHtml } from '../../../sanitize';
 import type { SlideDefaults, SlideProps, SlideView } from '../../view';
@@ -9,11 +10,23 @@ export function htmlSlideDocument(
   slide: SlideView,
   defaults: SlideDefaults,
   inlinePictures?: Readonly<Record<string, string>>,
+  fontCss = '',
 ): string {
   const html = sanitizeSlideHtml(slide.content.htmlContent ?? '', { pictures: inlinePictures });
   const css = sanitizeSlideCss(slide.content.styles ?? '');
   const base = `html,body{margin:0;width:${SLIDE_WIDTH}px;height:${SLIDE_HEIGHT}px;overflow:hidden}${htmlThemeCss(defaults, 'body')}`;
-  return `<!doctype html><html><head><meta charset="utf-8"><style>${base}</style><style>${css}</style></head><body>${html}</body></html>`;
+  const fonts = framedFonts(fontCss, defaults);
+  return `<!doctype html><html><head><meta charset="utf-8"><style>${fonts}${base}</style><style>${css}</style></head><body>${html}</body></html>`;
+}
+
+/** Of an export's @font-face rules (one a line), those of the families the slide's theme sets. */
+function framedFonts(fontCss: string, defaults: SlideDefaults): string {
+  if (!fontCss) return '';
+  const families = [defaults.fonts?.heading ?? SLIDE_FONT.family, defaults.fonts?.body ?? SLIDE_FONT.family];
+  return fontCss
+    .split('\n')
+    .filter((rule) => families.some((f) => rule.includes(`font-family:'${f}'`)))
+    .join('');
 }
 
 /**
@@ -27,7 +40,7 @@ export function HtmlSlide({ slide, options, defaults }: SlideProps) {
       <iframe
         title={slide.title || 'HTML slide'}
         sandbox={options.htmlFrame === 'scripts' ? 'allow-scripts' : ''}
-        srcDoc={htmlSlideDocument(slide, defaults, options.inlinePictures)}
+        srcDoc={htmlSlideDocument(slide, defaults, options.inlinePictures, options.fontCss)}
         style={{ position: 'absolute', inset: 0, width: SLIDE_WIDTH, height: SLIDE_HEIGHT, border: 0 }}
       />
     );
