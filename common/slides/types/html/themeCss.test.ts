@@ -43,3 +43,20 @@ describe('an html slide starts from its theme', () => {
     expect(css).toContain('::marker{color:#3182ce}');
   });
 });
+
+describe('an exported html slide’s frame', () => {
+  test('carries the @font-face rules of its theme’s two families, and no others', () => {
+    const face = (family: string) =>
+      `@font-face{font-family:'${family}';font-style:normal;font-weight:400;src:url(data:font/woff2;base64,AA)}`;
+    const fontCss = ['Inter', 'Playfair Display', 'Source Sans 3', 'Montserrat'].map(face).join('\n');
+    const doc = htmlSlideDocument(SLIDE, slideDefaultsFor(builtInTheme('editorial'), 'html')!, {}, fontCss);
+    expect(doc).toContain(face('Playfair Display'));
+    expect(doc).toContain(face('Source Sans 3'));
+    expect(doc).not.toContain(face('Montserrat'));
+    expect(doc).not.toContain(face('Inter'));
+    // Classic: Inter, its one family.
+    const classic = htmlSlideDocument(SLIDE, slideDefaultsFor(undefined, 'html')!, {}, fontCss);
+    expect(classic).toContain(face('Inter'));
+    expect(classic).not.toContain(face('Playfair Display'));
+  });
+});
