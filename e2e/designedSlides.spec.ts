@@ -9,6 +9,7 @@ const selectSlide = (page: Page, n: number) =>
 
 /** The canvas's text with white space folded, as a reader sees it. */
 const shownText = (canvas: Locator) =>
+  // biome-ignore lint/performance/useDomNodeTextContent: the text as drawn (the eyebrow in capitals) is what a reader sees
   canvas.evaluate((el) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim());
 
 /** sRGB to CIELAB and the CIE76 distance: how different two fills look. */
