@@ -105,6 +105,18 @@ export const METRICS_MAX_COLUMNS = 4;
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const CONTENT_SMALL_TEXT_AFTER_ITEMS = 4;
+/** A content slide with this many bullets or fewer sets them larger: a short list fills the width. */
+export const CONTENT_LARGE_TEXT_UP_TO_ITEMS = 3;
+/**
+ * A content slide with more bullets than DECK-QUALITY's six, up to two columns of six, sets them
+ * in two columns, when they fit there at CONTENT_TWO_COLUMNS_MIN_BODY or larger (short points):
+ * long ones stay in one column and the fit rule shrinks or splits them as before.
+ */
+export const CONTENT_TWO_COLUMNS_FROM_ITEMS = 7;
+/** A comparison whose sides have this many points or fewer sets them a step larger. */
+export const COMPARISON_LARGE_TEXT_UP_TO_ROWS = 3;
+export const CONTENT_TWO_COLUMNS_UP_TO_ITEMS = 12;
+export const CONTENT_TWO_COLUMNS_MIN_BODY = 32;
 
 /**
  * The smallest text each slide type draws (CSS px on the 1920×1080 canvas) before the slide is

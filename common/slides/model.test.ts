@@ -277,7 +277,7 @@ describe('slide defaults as drawn (SPEC §9)', () => {
     expect(own.text).not.toContain('EMPIRE');
   });
 
-  it('content slide: smaller text past 4 items', () => {
+  it('content slide: larger text up to 3 items, smaller past 4', () => {
     const itemSize = (n: number) => {
       const items = Array.from({ length: n }, (_, i) => `Point ${i + 1}`);
       const { canvas } = draw('content', 'Agenda', { items });
@@ -285,7 +285,8 @@ describe('slide defaults as drawn (SPEC §9)', () => {
       expect(new Set(sizes).size).toBe(1);
       return sizes[0]!;
     };
-    expect(itemSize(1)).toBe(itemSize(4));
+    expect(itemSize(1)).toBe(itemSize(3));
+    expect(itemSize(3)).toBeGreaterThan(itemSize(4));
     expect(itemSize(5)).toBeLessThan(itemSize(4));
     expect(itemSize(5)).toBeGreaterThanOrEqual(32);
   });

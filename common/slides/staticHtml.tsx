@@ -38,7 +38,10 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function slideMarkup(slide: StaticSlide, { mode, deck, inlinePictures, theme }: DeckDocumentOptions): string {
+function slideMarkup(
+  slide: StaticSlide,
+  { mode, deck, inlinePictures, theme, fontCss }: DeckDocumentOptions,
+): string {
   return renderToStaticMarkup(
     <SlideCanvas
       slide={{ id: slide.id, type: slide.type, title: slide.title, content: slide.content as SlideContent }}
@@ -47,6 +50,7 @@ function slideMarkup(slide: StaticSlide, { mode, deck, inlinePictures, theme }: 
         deck,
         inlinePictures: inlinePictures ?? {},
         theme,
+        ...(slide.type === 'html' && fontCss ? { fontCss } : {}),
       }}
     />,
   );

@@ -25,6 +25,11 @@ export interface RenderOptions {
   inlinePictures?: Readonly<Record<string, string>>;
   /** The deck's theme (issue 21): its colours, fonts and logo; the default theme when absent. */
   theme?: Theme;
+  /**
+   * Exports: @font-face rules with the files inlined. A framed html slide is a document of its
+   * own that sees none of the page's fonts, so it gets the rules of its theme's two families.
+   */
+  fontCss?: string;
 }
 
 /** What a type draws where the slide says nothing (SPEC §9); each type declares its own. */
@@ -42,6 +47,11 @@ export interface SlideDefaults {
    * colours in Classic; under a theme the accent and the secondary, each with its readable text.
    */
   callout?: { good: Fill; bad: Fill };
+  /**
+   * A panel that stands out from the slide's surface under a theme (the comparison's second side):
+   * the theme's primary, the text that reads on it and the accent for marks on it.
+   */
+  emphasis?: Fill & { accent: string };
   /** The theme's type scale for display text (absent: the slides' own design). */
   scale?: ThemeTypeScale;
   /**

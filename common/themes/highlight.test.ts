@@ -37,7 +37,7 @@ describe('the statement’s highlight band', () => {
       const markup = renderToStaticMarkup(
         createElement(SlideCanvas, { slide: STATEMENT, options: { theme } }),
       );
-      const span = [...new JSDOM(markup).window.document.querySelectorAll('span')].find(
+      const span = [...new JSDOM(markup).window.document.querySelectorAll('[data-highlight]')].find(
         (s) => s.textContent === 'one week',
       );
       expect(span?.getAttribute('style')).toContain(`background:${band}`);

@@ -69,6 +69,7 @@ export function slideDefaultsFor(theme: Theme | undefined, type: string): SlideD
     background,
     text: textOn(theme.colors, background),
     accent: accentOn(theme.colors, background),
+    emphasis: emphasisOn(theme.colors, background),
     // What a highlight is tinted with (Classic's own brand colours when absent: ./highlight.ts).
     brand: [theme.colors.primary, theme.colors.secondary],
     // A card filled for good news takes the accent, for bad news the secondary; each with its text.
@@ -82,6 +83,22 @@ export function slideDefaultsFor(theme: Theme | undefined, type: string): SlideD
       : {}),
     ...typesetting,
   };
+}
+
+/** How far a filled panel must be from the surface it sits on (contrast ratio) to read as filled. */
+const PANEL_STANDS_OUT = 2;
+
+/**
+ * A panel that stands out on `background`: the brand's primary, else its secondary, else the dark
+ * surface (a kit whose brand colours are as light as its slides), with the text and accent on it.
+ */
+function emphasisOn(colors: ThemeColors, background: string) {
+  const fill =
+    [colors.primary, colors.secondary].find((c) => contrastRatio(c, background) >= PANEL_STANDS_OUT) ??
+    (contrastRatio(colors.darkBackground, background) >= PANEL_STANDS_OUT
+      ? colors.darkBackground
+      : colors.lightBackground);
+  return { background: fill, text: textOn(colors, fill), accent: accentOn(colors, fill) };
 }
 
 export interface ContrastWarning {

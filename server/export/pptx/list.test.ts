@@ -84,6 +84,22 @@ describe('a list in the PowerPoint file', () => {
     }
   });
 
+  test('nine short points: two columns, each one shape of bulleted paragraphs where the canvas sets them', async () => {
+    const items = Array.from({ length: 9 }, (_, i) => `Move ${i + 1}: open the studio`);
+    const slide = { type: 'content', title: 'Nine moves', content: { items } };
+    const layout = layoutContent(slide);
+    expect(layout.fit.columns).toBe(2);
+    expect(layout.fit.overflow).toBe(false);
+    const found = lists(await slideXml(slide));
+    expect(found).toHaveLength(2);
+    // The left column holds the extra point; nothing is shrunk, the columns start level.
+    expect(found.map((l) => l.paragraphs.length)).toEqual([5, 4]);
+    expect(found.flatMap((l) => l.paragraphs.map((p) => p.text))).toEqual(items);
+    expect(found[0]!.box.y).toBe(found[1]!.box.y);
+    expect(found[1]!.box.x).toBeGreaterThan(found[0]!.box.x);
+    for (const list of found) expect(list.bodyPr).not.toContain('normAutofit');
+  });
+
   test('a comparison card’s points are one shape per side, the rows level across the cards', async () => {
     const long = 'A point long enough to take three lines of a comparison card, which is narrow';
     const xml = await slideXml({

@@ -9,13 +9,13 @@ import {
   CALCULATOR_ROLES,
   layoutCalculator,
 } from '../../../common/slides/types/calculator/layout';
-import { COMPARISON_SIDES } from '../../../common/slides/types/comparison/ComparisonSlide';
 import {
   CARD,
   COMPARISON_ROLES,
   comparisonSides,
   layoutComparison,
 } from '../../../common/slides/types/comparison/layout';
+import { comparisonLook } from '../../../common/slides/types/comparison/look';
 import { layoutMetrics, METRIC_CELL, metricsRoles } from '../../../common/slides/types/metrics/layout';
 import { contentOf, type ExportSlide } from '../deck';
 import { type DrawContext, defaultsOf } from './context';
@@ -53,28 +53,30 @@ export function drawComparison(slide: PSlide, s: ExportSlide, context: DrawConte
   const l = layoutComparison(viewOf(s));
   const sides = comparisonSides(viewOf(s));
   textAt(slide, s.title, l.title, { ...roleLook(COMPARISON_ROLES.title), color: fg });
+  // The same two looks as on screen (common/slides/types/comparison/look.ts).
+  const own = Boolean(c.backgroundColor || c.textColor);
+  const looks = comparisonLook(d, { background: `#${bg}`, text: `#${fg}` }, own);
   l.cards.forEach((card, i) => {
-    // A theme's accent marks the second side and its text the first, as on screen; without one,
-    // the SPEC's grey and blue.
-    const side = COMPARISON_SIDES[i]!;
-    const themed = d.accent ? hex(d.accent) : undefined;
-    const accent = !themed ? hex(side.accent) : i === 1 ? themed : blend(fg, bg, 0.3);
-    const cardFill = c.backgroundColor
-      ? blend(fg, bg, 0.06)
-      : !themed
-        ? hex(side.fill)
-        : i === 1
-          ? blend(themed, bg, 0.08)
-          : blend(fg, bg, 0.03);
+    const look = looks[i]!;
+    const accent = hex(look.rule);
+    const text = hex(look.text);
+    const cardFill = hex(look.fill);
     // The coloured rule on top follows the card's rounded corners, as CSS draws a top border.
     rect(slide, card, accent, { radius: CARD.radius });
-    rect(slide, { ...card, y: card.y + CARD.rule, h: card.h - CARD.rule }, cardFill, { radius: CARD.radius });
-    rect(slide, { x: card.x, y: card.y + CARD.rule, w: card.w, h: CARD.radius }, cardFill);
-    textAt(slide, sides[i]!.title, card.heading, { ...roleLook(COMPARISON_ROLES.heading), color: fg });
+    const body = { ...card, y: card.y + CARD.rule, h: card.h - CARD.rule };
+    if (look.border) {
+      // The outline: the card's body in the border colour, the fill inset by its width.
+      rect(slide, body, hex(look.border), { radius: CARD.radius });
+      rect(slide, { ...body, h: CARD.radius }, hex(look.border));
+      Object.assign(body, { x: body.x + 2, w: body.w - 4, h: body.h - 2 });
+    }
+    rect(slide, body, cardFill, { radius: CARD.radius });
+    rect(slide, { ...body, h: CARD.radius }, cardFill);
+    textAt(slide, sides[i]!.title, card.heading, { ...roleLook(COMPARISON_ROLES.heading), color: text });
     drawBullets(slide, context, sides[i]!.items, card.items, {
-      fg,
+      fg: text,
       accent,
-      shrunk: l.fit.sizes.body < scaledRole(COMPARISON_ROLES.body).max,
+      shrunk: l.fit.sizes.body < scaledRole(l.roles.body).max,
       bottom: card.y + card.h - CARD.padY,
     });
   });

@@ -129,7 +129,7 @@ function drawStatement(slide: PSlide, s: ExportSlide, context: DrawContext) {
   // The highlight's band: drawn behind the words where they wrap (LibreOffice ignores run highlights).
   const band = hex(highlightBand(`#${bg}`, `#${fg}`, d.brand));
   for (const box of highlightBands(view, l.text)) rect(slide, box, band);
-  textAt(slide, t.highlight ? `${t.main} ${t.highlight}` : t.main, l.text, {
+  textAt(slide, t.whole, l.text, {
     ...roleLook(STATEMENT_ROLES.text),
     color: fg,
   });

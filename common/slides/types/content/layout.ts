@@ -1,4 +1,13 @@
-import { CONTENT_SMALL_TEXT_AFTER_ITEMS, FIT_FLOORS, SLIDE_HEIGHT, SLIDE_WIDTH } from '../../../limits';
+import {
+  CONTENT_LARGE_TEXT_UP_TO_ITEMS,
+  CONTENT_SMALL_TEXT_AFTER_ITEMS,
+  CONTENT_TWO_COLUMNS_FROM_ITEMS,
+  CONTENT_TWO_COLUMNS_MIN_BODY,
+  CONTENT_TWO_COLUMNS_UP_TO_ITEMS,
+  FIT_FLOORS,
+  SLIDE_HEIGHT,
+  SLIDE_WIDTH,
+} from '../../../limits';
 import { type Placed, type SlideFit, shrinkToFit, stack, type TextRole, textHeight } from '../../layout/fit';
 import { PAD_X, PAD_Y } from '../../theme';
 import type { SlideView } from '../../view';
@@ -11,12 +20,24 @@ const HEIGHT = SLIDE_HEIGHT - PAD_Y - TOP;
 const TEXT_MAX_WIDTH = 1500;
 const COLUMN_GAP = 64;
 
+/**
+ * The content slide's roles for a list of `items`: the fewer the bullets, the larger they are set,
+ * so a short list fills the slide's width instead of hugging its left edge.
+ */
 export function contentRoles(items: number, hasText: boolean): Record<'title' | 'text' | 'body', TextRole> {
-  const small = items > CONTENT_SMALL_TEXT_AFTER_ITEMS;
+  const few = items > 0 && items <= CONTENT_LARGE_TEXT_UP_TO_ITEMS;
+  const body = few ? (hasText ? 48 : 60) : items > CONTENT_SMALL_TEXT_AFTER_ITEMS ? 40 : hasText ? 44 : 52;
   return {
-    title: { max: 84, floor: floors.title, weight: 800, lineHeight: 1.08, tracking: -0.015, heading: true },
-    text: { max: items ? 40 : 52, floor: floors.body, weight: 400, lineHeight: 1.45 },
-    body: { max: small ? 40 : hasText ? 44 : 52, floor: floors.body, weight: 400, lineHeight: 1.3 },
+    title: {
+      max: few && !hasText ? 92 : 84,
+      floor: floors.title,
+      weight: 800,
+      lineHeight: 1.08,
+      tracking: -0.015,
+      heading: true,
+    },
+    text: { max: items ? (few ? 44 : 40) : 52, floor: floors.body, weight: 400, lineHeight: 1.45 },
+    body: { max: body, floor: floors.body, weight: 400, lineHeight: 1.3 },
   };
 }
 export const BULLET_ROLE = contentRoles(0, false).body;
@@ -52,7 +73,8 @@ function place(slide: SlideView, sizes: Record<'title' | 'text' | 'body', number
     let best = Number.POSITIVE_INFINITY;
     for (let k = 1; k <= items.length; k++) {
       const tallest = Math.max(listH(itemHs.slice(0, k)), listH(itemHs.slice(k)));
-      if (tallest < best) [best, split] = [tallest, k];
+      // On a tie the later split: the left column holds the extra point, as a reader expects.
+      if (tallest <= best) [best, split] = [tallest, k];
     }
   }
   const columnsH = [listH(itemHs.slice(0, split)), listH(itemHs.slice(split))];
@@ -78,9 +100,17 @@ function place(slide: SlideView, sizes: Record<'title' | 'text' | 'body', number
 export function layoutContent(slide: SlideView): ContentLayout {
   const items = slide.content.items ?? [];
   const r = contentRoles(items.length, Boolean(slide.content.text));
-  const fit = shrinkToFit(r, (sizes, columns) => place(slide, sizes, columns).total <= HEIGHT, {
-    twoColumns: items.length > 1,
-  });
+  const fits = (sizes: Record<'title' | 'text' | 'body', number>, columns: 1 | 2) =>
+    place(slide, sizes, columns).total <= HEIGHT;
+  // A list of many short points is designed in two columns; one of long points (or too many)
+  // follows the fit rule's own order: one column, then two at the floors, then shrinking below.
+  const many =
+    items.length >= CONTENT_TWO_COLUMNS_FROM_ITEMS && items.length <= CONTENT_TWO_COLUMNS_UP_TO_ITEMS;
+  const designed = many ? shrinkToFit(r, (sizes) => fits(sizes, 2)) : undefined;
+  const fit =
+    designed && !designed.overflow && designed.sizes.body >= CONTENT_TWO_COLUMNS_MIN_BODY
+      ? { ...designed, columns: 2 as const }
+      : shrinkToFit(r, fits, { twoColumns: items.length > 1 });
   const { title, text, items: placedItems } = place(slide, fit.sizes, fit.columns);
   return { fit, title, text, items: placedItems };
 }

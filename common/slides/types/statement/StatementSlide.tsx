@@ -11,6 +11,17 @@ export function StatementSlide({ slide, defaults }: SlideProps) {
   const l = typesetIn(defaults, () => layoutStatement(slide));
   // The PowerPoint file draws the same band behind the same words (server/export/pptx/slides.ts).
   const band = highlightBand(c.background, c.text, defaults.brand);
+  const mainField = slide.content.text ? 'text' : slide.content.mainText ? 'mainText' : 'title';
+  const bandStyle = {
+    background: band,
+    color: 'inherit',
+    padding: `0 ${HIGHLIGHT_PAD}px`,
+    // The band reaches past its words on each line without moving them, so the sentence wraps
+    // and spaces as it would unmarked (and as highlightBands draws it for PowerPoint).
+    margin: `0 -${HIGHLIGHT_PAD}px`,
+    boxDecorationBreak: 'clone' as const,
+    WebkitBoxDecorationBreak: 'clone' as const,
+  };
   return (
     <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
       {t.label && (
@@ -29,23 +40,26 @@ export function StatementSlide({ slide, defaults }: SlideProps) {
           ...roleCss(STATEMENT_ROLES.text, defaults),
         }}
       >
-        <span {...editable(slide.content.text ? 'text' : slide.content.mainText ? 'mainText' : 'title')}>
-          {t.main}
-        </span>
-        {t.highlight && (
+        {t.inPlace ? (
+          // The phrase is in the text: marked where it stands, the sentence edited as one.
+          <span {...editable(mainField)}>
+            {t.runs.before}
+            <mark data-highlight="" style={bandStyle}>
+              {t.runs.marked}
+            </mark>
+            {t.runs.after}
+          </span>
+        ) : (
           <>
-            {' '}
-            <span
-              {...editable('highlightText')}
-              style={{
-                background: band,
-                padding: `0 ${HIGHLIGHT_PAD}px`,
-                boxDecorationBreak: 'clone',
-                WebkitBoxDecorationBreak: 'clone',
-              }}
-            >
-              {t.highlight}
-            </span>
+            <span {...editable(mainField)}>{t.main}</span>
+            {t.highlight && (
+              <>
+                {' '}
+                <mark {...editable('highlightText')} data-highlight="" style={bandStyle}>
+                  {t.highlight}
+                </mark>
+              </>
+            )}
           </>
         )}
       </p>
