@@ -63,7 +63,9 @@ function runAt(lines: Line[], i: number): Run | undefined {
   const width = cellsOf(at.text)?.length ?? 0;
   if (width >= 3) {
     const to = extend((l) => (cellsOf(l.text)?.length ?? 0) >= width - 1);
-    const table = tableOfLines(lines.slice(i, to).map((l) => l.text));
+    const texts = lines.slice(i, to).map((l) => l.text);
+    const header = headerOf(texts, lead);
+    const table = (header && tableOfLines([header, ...texts])) || tableOfLines(texts);
     if (table) {
       const chart = chartOfTable(table);
       return { from: i, to, data: chart ? { kind: 'chart', chart } : { kind: 'table', table }, lead };
@@ -95,6 +97,34 @@ function runAt(lines: Line[], i: number): Run | undefined {
   return undefined;
 }
 
+/**
+ * A header for a grid typed without one ("Starter  £12 → £15  1 user"), when its rows share a shape:
+ * the first column is named by the lead-in's subject ("Proposed plans, now → new" → "Plan"), a
+ * column of counts by their unit ("5 users" → "Users"), a column of prices by the lead-in's
+ * qualifier ("now → new") or "Price", any other by nothing.
+ */
+function headerOf(rows: string[], lead: string | undefined): string {
+  const cells = rows.map((r) => r.split('\t').map((c) => c.trim()));
+  const width = cells[0]!.length;
+  // The first row is data, not a header, when it holds a figure in a column the others fill too.
+  const figured = (r: string[]) => r.slice(1).some((c, k) => /\d/.test(c) && /\d/.test(cells[1]![k + 1] ?? ''));
+  if (cells.length < 2 || cells.some((r) => r.length !== width) || !figured(cells[0]!)) return '';
+  const [subject = '', qualifier] = withoutAsides(lead ?? '')
+    .split(',')
+    .map((p) => p.trim());
+  const lastWord = subject.split(/\s+/).at(-1) ?? '';
+  const first = capital(lastWord.replace(/s$/i, '')) || 'Item';
+  const names = [first];
+  for (let c = 1; c < width; c++) {
+    const column = cells.map((r) => r[c]!);
+    const unit = column.map((v) => /^\d[\d,.]*\s+(\p{L}+)/u.exec(v)?.[1]).find(Boolean);
+    if (column.some((v) => /^[£$€]/.test(v))) names.push(capital(qualifier && /→|->| to /.test(qualifier) ? qualifier : 'Price'));
+    else if (unit) names.push(capital(unit.replace(/s?$/, 's')));
+    else names.push(`—`);
+  }
+  return names.join('\t');
+}
+
 /** "Plan: contract signed Jan 2027 → …" is led by "Plan" ("Steps:" names nothing). */
 function leadOfInline(text: string): string | undefined {
   const m = /^([^:]{2,30}):\s/.exec(text);
@@ -105,9 +135,13 @@ function leadOfInline(text: string): string | undefined {
 export function seriesName(lead: string | undefined): string {
   if (!lead) return '';
   // "Team - deck for Jo please. Our proposal is:" names "Our proposal".
+  // "MRR for the last 6 months, from the screenshot Freya sent" names its measure: "MRR".
   const last = withoutAsides(lead)
     .split(/[.!?]\s+/)
-    .at(-1)!;
+    .at(-1)!
+    .split(/,\s|\s[-–]\s/)[0]!
+    .replace(/\s+(?:for|over|in|during|across) (?:the )?(?:last|past|previous|next|first)\b.*$/i, '')
+    .replace(/\s+from (?:the|our|their|a|an)\b.*$/i, '');
   return capital(
     trimEndSpaced(last.split(':')[0]!, ':.-')
       .replace(/\s+(?:is|are|was|were|as follows)$/i, '')

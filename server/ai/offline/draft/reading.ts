@@ -25,6 +25,8 @@ export interface Reading {
   doubted: string[];
   /** Sentences the brief asks to keep off the slides (and which it does not doubt). */
   withheld: string[];
+  /** What the brief says must not be mentioned at all ("don't mention the leak"): nowhere, notes included. */
+  unsaid: string[];
   /** Sections the brief asks for, in its order: its headings, the slides it requests, the checklist's items. */
   named: Named[];
 }
@@ -187,7 +189,17 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
       .split(/[^\p{L}\p{N}]+/u)
       .filter((w) => w.length > 2),
   );
-  const reading: Reading = { text: '', blocks: [], instructions: [], doubted: [], withheld: [], named: [] };
+  const reading: Reading = {
+    text: '',
+    blocks: [],
+    instructions: [],
+    doubted: [],
+    withheld: [],
+    unsaid: [],
+    named: [],
+  };
+  /** Figures a later line replaced ("yes Growth is £35"): said nowhere. */
+  const superseded: string[] = [];
   const speakers = speakersOf(brief);
   let signature = false;
   let internal = false;
@@ -232,6 +244,9 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
       signature = true;
       continue;
     }
+    // A grid typed with runs of spaces between its columns ("Starter  £12 → £15   1 user") is a table's row.
+    const columns = line.split(COLUMN_GAP);
+    if (columns.length >= 3 && /\d/.test(line)) line = columns.join('\t');
     // Prompts, comments and placeholders are for the author, never a slide's.
     line = withoutPrompts(line).replace(NAME_TIME_PREFIX, '').replace(TIME_PREFIX, '');
     const speaker = /^-?\s*([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)?):\s+/.exec(line);
@@ -300,6 +315,19 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
         previous.text = corrected(previous.text, trimEndSpaced(sentence.slice(correction[0].length), '.!'));
         continue;
       }
+      // "Yes Growth is £35. Scale stays £99": each label's figure, said again, replaces the earlier one.
+      const restated = restatementsOf(sentence);
+      if (restated) {
+        for (const r of restated) superseded.push(...restate([...reading.blocks, block], r));
+        reading.instructions.push(sentence);
+        continue;
+      }
+      // "Don't mention the leak": the subject leaves the deck, notes included.
+      const unsaid = unsaidSubject(sentence);
+      if (unsaid) {
+        reading.unsaid.push(unsaid);
+        continue;
+      }
       const said = readSentence(sentence, reading);
       if (said && !internal)
         block.lines.push({ text: said, others: OTHERS.test(sentence), ...(leadIn ? { lead: leadIn } : {}) });
@@ -308,6 +336,7 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
     }
   }
   if (block.lines.length || block.heading) reading.blocks.push(block);
+  withoutUnsaid(reading, superseded);
   withoutDoubted(reading);
   reading.blocks = reading.blocks.filter((b) => b.lines.length);
   reading.text = reading.blocks
@@ -320,6 +349,99 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
     if (!item.completed && item.text.trim())
       reading.named.push({ title: item.text.trim(), from: 'checklist', checklistId: item.id });
   return reading;
+}
+
+/** A line wholly in brackets, or one that tells the team how to use what it was sent. */
+const ASIDE_TO_TEAM =
+  /^\([^()]*\)$|^(?:use|using|quote|cite|credit) (?:it|this|that|these|them)\b|\b(?:obviously|fyi|for your info|heads up)\b/i;
+/** Runs of two spaces or more (or a tab) between a grid's columns. */
+const COLUMN_GAP = /\t+| {2,}/;
+/** "Checked with Freya - ", "confirmed w/ finance: ": who checked, before the restated figures. */
+const CHECKED = /^(?:checked|confirmed|spoke to|asked)\b[^-–:]{0,40}[-–:]\s*/i;
+/** A word that says what follows corrects or confirms what the brief said before. */
+const RESTATES =
+  /^(?:yes|yep|yeah|correction|corrected|update|confirmed|sorry,? i meant|i meant|no wait|actually|korrektur|correctif|rectification)\b[,:!]?\s*/i;
+/** "Growth is £35", "Scale stays £99", "Starter £15": a label and its figure. */
+const LABEL_FIGURE =
+  /^(\p{L}[\p{L}\d-]*(?: \p{L}[\p{L}\d-]*){0,2}?)(?: (?:is|stays|is now|should be|will be|becomes|=|ist|est))? ([£$€]?\d[\d,.]*(?:k|m|bn|%)?)\b/iu;
+/** The figures of a line, with their unit before or after. */
+const FIGURE = /[£$€]?\d[\d,.]*(?:k|m|bn|%)?/gi;
+
+/** The label-figure pairs a correcting sentence restates, if it is one. */
+function restatementsOf(sentence: string): { label: string; figure: string }[] | undefined {
+  let s = sentence.replace(CHECKED, '');
+  const checked = s.length < sentence.length;
+  const word = RESTATES.exec(s);
+  if (!word && !checked) return undefined;
+  if (word) s = s.slice(word[0].length);
+  const out: { label: string; figure: string }[] = [];
+  for (const clause of s.split(/[,;.]\s+|\s+and\s+/)) {
+    const m = LABEL_FIGURE.exec(clause.trim());
+    if (m) out.push({ label: m[1]!, figure: m[2]! });
+  }
+  return out.length ? out : undefined;
+}
+
+/**
+ * A label's figure said again: in each earlier line that names the label, the figure of the same
+ * unit (the new one, after an arrow) becomes it. Returns the figures it replaced.
+ */
+function restate(blocks: Block[], r: { label: string; figure: string }): string[] {
+  const out: string[] = [];
+  const label = r.label.toLowerCase();
+  const unit = (f: string) => (/^[£$€]/.test(f) ? f[0] : /%$/.test(f) ? '%' : '');
+  for (const b of blocks)
+    for (const l of b.lines) {
+      const at = l.text.toLowerCase().indexOf(label);
+      if (at < 0 || l.text.includes(r.figure)) continue;
+      const after = l.text.slice(at + label.length);
+      const figures = [...after.matchAll(FIGURE)].filter((m) => unit(m[0]) === unit(r.figure) && /\d/.test(m[0]));
+      const old = /→|->/.test(after) ? figures.at(-1) : figures[0];
+      if (!old) continue;
+      const from = at + label.length + old.index!;
+      l.text = l.text.slice(0, from) + r.figure + l.text.slice(from + old[0].length);
+      out.push(old[0]);
+    }
+  return out;
+}
+
+/** "Don't mention the leak from September", "nicht erwähnen": what must be said nowhere. */
+const DONT_MENTION =
+  /\b(?:don['’]?t|do not|never|please don['’]?t) (?:mention|bring up|talk about|refer to|say anything about|reference)\s+(?:the |our |their |any )?/i;
+const UNSAID_MARK =
+  /\b(?:is|are|was|stays?) (?:internal(?: only)?|confidential|strictly internal|not for (?:the )?(?:slides?|deck|client|offsite|board|audience))\b|\b(?:nicht erwähnen|ne (?:pas )?mentionne[rz]? pas|ne pas mentionner)\b/i;
+
+/** The subject a sentence says must not be mentioned, if it says so. */
+function unsaidSubject(sentence: string): string | undefined {
+  const s = sentence.replace(/^[^\p{L}]+/u, '');
+  const dont = DONT_MENTION.exec(s);
+  let subject: string | undefined;
+  if (dont) subject = s.slice(dont.index + dont[0].length);
+  else {
+    const mark = UNSAID_MARK.exec(s);
+    if (!mark) return undefined;
+    subject = s
+      .slice(0, mark.index)
+      .replace(/^(?:also|and|oh and|btw|ps)\b,?\s*/i, '')
+      .replace(/^(?:the|our|their)\s+/i, '');
+  }
+  // The subject is its first few words, up to a clause or a "from", "that", "which".
+  const words = subject.split(/[,;.!?(—–]|\s-\s/)[0]!.split(/\s+/);
+  const stop = words.findIndex((w, i) => i > 0 && /^(?:from|that|which|in|at|on|for|to|with|because|as|it|is|are)$/i.test(w));
+  const kept = (stop > 0 ? words.slice(0, stop) : words.slice(0, 4)).join(' ').trim();
+  return kept.length >= 3 ? kept : undefined;
+}
+
+/** A line, doubt or withheld sentence that names an unsaid subject or a superseded figure goes. */
+function withoutUnsaid(reading: Reading, superseded: string[]) {
+  const subjects = reading.unsaid.map((u) => u.toLowerCase());
+  const gone = (t: string) =>
+    subjects.some((u) => t.toLowerCase().includes(u)) ||
+    superseded.some((f) => [...t.matchAll(FIGURE)].some((m) => m[0] === f));
+  for (const b of reading.blocks) b.lines = b.lines.filter((l) => !gone(l.text));
+  reading.doubted = reading.doubted.filter((d) => !gone(d));
+  reading.withheld = reading.withheld.filter((d) => !gone(d));
+  reading.instructions = reading.instructions.filter((d) => !gone(d));
 }
 
 /**
@@ -499,7 +621,8 @@ function readSentence(raw: string, reading: Reading): string | undefined {
   // A list marker stays (the sentence reader reads a list by it), but no rule reads it.
   const marker = /^[-*•]\s+/.exec(s)?.[0] ?? '';
   s = s.slice(marker.length).replace(/^(?:so|and|oh and|also|actually|ok so|right|ps\s*-?)\b,?\s+/i, '');
-  if (/^(?:don['’]?t )?(?:lead|start|open|end) (?:with|on)\b/i.test(s)) {
+  // "(all £)", "Use it but it's their data": an aside or a word to the team about what it was sent.
+  if (ASIDE_TO_TEAM.test(s) || /^(?:don['’]?t )?(?:lead|start|open|end) (?:with|on)\b/i.test(s)) {
     reading.instructions.push(raw.trim());
     return undefined;
   }
