@@ -100,14 +100,15 @@ function runAt(lines: Line[], i: number): Run | undefined {
 /**
  * A header for a grid typed without one ("Starter  £12 → £15  1 user"), when its rows share a shape:
  * the first column is named by the lead-in's subject ("Proposed plans, now → new" → "Plan"), a
- * column of counts by their unit ("5 users" → "Users"), a column of prices by the lead-in's
- * qualifier ("now → new") or "Price", any other by nothing.
+ * column of counts by their unit ("5 users" → "Users"), a column of amounts by the lead-in's
+ * qualifier ("now → new") or "Amount", any other by nothing.
  */
 function headerOf(rows: string[], lead: string | undefined): string {
   const cells = rows.map((r) => r.split('\t').map((c) => c.trim()));
   const width = cells[0]!.length;
   // The first row is data, not a header, when it holds a figure in a column the others fill too.
-  const figured = (r: string[]) => r.slice(1).some((c, k) => /\d/.test(c) && /\d/.test(cells[1]![k + 1] ?? ''));
+  const figured = (r: string[]) =>
+    r.slice(1).some((c, k) => /\d/.test(c) && /\d/.test(cells[1]![k + 1] ?? ''));
   if (cells.length < 2 || cells.some((r) => r.length !== width) || !figured(cells[0]!)) return '';
   const [subject = '', qualifier] = withoutAsides(lead ?? '')
     .split(',')
@@ -118,9 +119,11 @@ function headerOf(rows: string[], lead: string | undefined): string {
   for (let c = 1; c < width; c++) {
     const column = cells.map((r) => r[c]!);
     const unit = column.map((v) => /^\d[\d,.]*\s+(\p{L}+)/u.exec(v)?.[1]).find(Boolean);
-    if (column.some((v) => /^[£$€]/.test(v))) names.push(capital(qualifier && /→|->| to /.test(qualifier) ? qualifier : 'Price'));
+    if (column.some((v) => /^[£$€]/.test(v)))
+      names.push(capital(qualifier && /→|->| to /.test(qualifier) ? qualifier : 'Amount'));
     else if (unit) names.push(capital(unit.replace(/s?$/, 's')));
-    else names.push(`—`);
+    else if (column.every((v) => /^[+\-−]\d/.test(v))) names.push('Change');
+    else names.push('');
   }
   return names.join('\t');
 }

@@ -188,7 +188,9 @@ export function draftDeck(input: DraftInput): Draft | { say: string } {
     agenda.slide.content = {
       items: withinBudget(
         ordered
-          .filter((b) => !['title', 'agenda', 'thanks'].includes(b.spec.key) && !CONTINUED.test(b.slide.title))
+          .filter(
+            (b) => !['title', 'agenda', 'thanks'].includes(b.spec.key) && !CONTINUED.test(b.slide.title),
+          )
           .map(agendaItem),
       ),
     };
@@ -337,7 +339,9 @@ function planned(
       slide: {
         type: 'content',
         title: L.agenda,
-        content: { items: withinBudget(body.map((b) => b.slide.title)) },
+        content: {
+          items: withinBudget(body.filter((b) => !CONTINUED.test(b.slide.title)).map(agendaItem)),
+        },
       },
       sources: [L.sources.otherSlides],
       rest: [],

@@ -316,9 +316,10 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
         continue;
       }
       // "Yes Growth is £35. Scale stays £99": each label's figure, said again, replaces the earlier one.
-      const restated = restatementsOf(sentence);
-      if (restated) {
-        for (const r of restated) superseded.push(...restate([...reading.blocks, block], r));
+      const earlier = [...reading.blocks, block];
+      const restated = restatementsOf(sentence)?.filter((r) => names(earlier, r.label));
+      if (restated?.length) {
+        for (const r of restated) superseded.push(...restate(earlier, r));
         reading.instructions.push(sentence);
         continue;
       }
@@ -382,6 +383,17 @@ function restatementsOf(sentence: string): { label: string; figure: string }[] |
   return out.length ? out : undefined;
 }
 
+/** Whether an earlier line of the brief starts with a label ("Growth  £29 → £39"). */
+const names = (blocks: Block[], label: string) =>
+  blocks.some((b) =>
+    b.lines.some((l) =>
+      l.text
+        .replace(/^[-*•]\s+/, '')
+        .toLowerCase()
+        .startsWith(label.toLowerCase()),
+    ),
+  );
+
 /**
  * A label's figure said again: in each earlier line that names the label, the figure of the same
  * unit (the new one, after an arrow) becomes it. Returns the figures it replaced.
@@ -395,7 +407,9 @@ function restate(blocks: Block[], r: { label: string; figure: string }): string[
       const at = l.text.toLowerCase().indexOf(label);
       if (at < 0 || l.text.includes(r.figure)) continue;
       const after = l.text.slice(at + label.length);
-      const figures = [...after.matchAll(FIGURE)].filter((m) => unit(m[0]) === unit(r.figure) && /\d/.test(m[0]));
+      const figures = [...after.matchAll(FIGURE)].filter(
+        (m) => unit(m[0]) === unit(r.figure) && /\d/.test(m[0]),
+      );
       const old = /→|->/.test(after) ? figures.at(-1) : figures[0];
       if (!old) continue;
       const from = at + label.length + old.index!;
@@ -427,7 +441,9 @@ function unsaidSubject(sentence: string): string | undefined {
   }
   // The subject is its first few words, up to a clause or a "from", "that", "which".
   const words = subject.split(/[,;.!?(—–]|\s-\s/)[0]!.split(/\s+/);
-  const stop = words.findIndex((w, i) => i > 0 && /^(?:from|that|which|in|at|on|for|to|with|because|as|it|is|are)$/i.test(w));
+  const stop = words.findIndex(
+    (w, i) => i > 0 && /^(?:from|that|which|in|at|on|for|to|with|because|as|it|is|are)$/i.test(w),
+  );
   const kept = (stop > 0 ? words.slice(0, stop) : words.slice(0, 4)).join(' ').trim();
   return kept.length >= 3 ? kept : undefined;
 }

@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { parseBriefFile } from '../../../../tests/briefs/briefFile';
+import { draftDeck } from './drafter';
+
+/**
+ * Briefs written for issue 34's second round of reading faults, one class each: corrections
+ * applied everywhere, do-not-mention subjects said nowhere (notes included), asides to the team
+ * kept off the slides, grids typed as lines drafted as tables, series named by their measure.
+ */
+const CASES: { file: string; nowhere: string[]; onSlides: string[]; types: string[] }[] = [
+  {
+    file: '01-chat-correction.md',
+    nowhere: ['£38', 'Dana', 'checked with'],
+    onSlides: ['£36', '£55'],
+    types: ['table'],
+  },
+  {
+    file: '02-dont-mention.md',
+    nowhere: ['warehouse fire', 'insurers', 'Use it', '(figures unaudited'],
+    onSlides: ['12%'],
+    types: [],
+  },
+  {
+    file: '03-grid-dashes.md',
+    nowhere: ['finance export', 'Sam sent'],
+    onSlides: ['£2.1m'],
+    types: ['table', 'chart'],
+  },
+  { file: '04-internal-only.md', nowhere: ['vendor dispute'], onSlides: ['87%'], types: [] },
+];
+
+function draft(file: string) {
+  const b = parseBriefFile(
+    readFileSync(new URL(`../../../../tests/briefs/reading2/${file}`, import.meta.url), 'utf8'),
+  );
+  const d = draftDeck({
+    request: {},
+    title: b.title,
+    brief: b.brief,
+    metadata: { clientName: b.client },
+    documents: [],
+    checklist: b.checklist,
+  });
+  if ('say' in d) throw new Error(d.say);
+  return d;
+}
+
+describe('the offline reading, second round (issue 34)', () => {
+  test.each(CASES)('$file', ({ file, nowhere, onSlides, types }) => {
+    const d = draft(file);
+    const slides = JSON.stringify(d.slides.map((s) => [s.title, s.content]));
+    const all = JSON.stringify(d.slides) + d.summary;
+    for (const t of nowhere) expect(all, t).not.toContain(t);
+    for (const t of onSlides) expect(slides, t).toContain(t);
+    for (const t of types) expect(d.slides.map((s) => s.type)).toContain(t);
+  });
+
+  test('a chart is named by its measure, the agenda by section names', () => {
+    const d = draft('03-grid-dashes.md');
+    const chart = d.slides.find((s) => s.type === 'chart');
+    expect(chart?.content.chart?.series[0]?.name).toBe('Revenue');
+  });
+});
