@@ -87,9 +87,9 @@ function runAt(lines: Line[], i: number): Run | undefined {
       data: { kind: 'steps', steps: inline },
       lead: leadOfInline(at.text) ?? lead,
     };
-  if (stepOf(at.text)) {
-    const to = extend((l) => Boolean(stepOf(l.text)));
-    const steps = stepsOfLines(lines.slice(i, to).map((l) => l.text));
+  if (stepOf(stepLine(at.text))) {
+    const to = extend((l) => Boolean(stepOf(stepLine(l.text))));
+    const steps = stepsOfLines(lines.slice(i, to).map((l) => stepLine(l.text)));
     if (steps) return { from: i, to, data: { kind: 'steps', steps }, lead };
   }
   const series = inlineSeriesOf(at.text);
@@ -127,6 +127,36 @@ function headerOf(rows: string[], lead: string | undefined): string {
   }
   return names.join('\t');
 }
+
+/** A step's label is at most this long (as the timeline's reader wants it). */
+const STEP_LABEL_MAX = 40;
+
+/**
+ * A dated line whose words are too long for a step's label ("1 May 2027 - existing monthly
+ * customers move to new prices") says its label up to a preposition and the rest as the step's
+ * line: "existing monthly customers move, to new prices". Other lines are left as they are.
+ */
+function stepLine(text: string): string {
+  if (stepOf(text)) return text;
+  const m = DATED_LINE.exec(text.trim());
+  if (!m || m[2]!.length <= STEP_LABEL_MAX || m[2]!.includes(',')) return text;
+  const words = m[2]!.split(' ');
+  let cut = -1;
+  let length = 0;
+  for (let k = 0; k < words.length; k++) {
+    if (k >= 2 && STEP_BREAK.test(words[k]!)) cut = k;
+    length += words[k]!.length + 1;
+    if (length > STEP_LABEL_MAX) break;
+  }
+  if (cut < 0) return text;
+  return `${m[1]} - ${words.slice(0, cut).join(' ')}, ${words.slice(cut).join(' ')}`;
+}
+
+/** "1 Feb 2027 - …", "Week 3: …", "March 2027 – …": a date, then a dash or a colon, then words. */
+const DATED_LINE =
+  /^((?:\d{1,2} )?\p{L}{3,9}\.? \d{4}|(?:week|month|sprint|day) \d{1,2}|Q[1-4] \d{4})\s*[-–:]\s+(\S.*)$/iu;
+/** Words a step's label may stop before. */
+const STEP_BREAK = /^(?:to|on|at|with|from|for|by|in|into|under|until|and)$/i;
 
 /** "Plan: contract signed Jan 2027 → …" is led by "Plan" ("Steps:" names nothing). */
 function leadOfInline(text: string): string | undefined {

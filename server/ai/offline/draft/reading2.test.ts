@@ -27,6 +27,12 @@ const CASES: { file: string; nowhere: string[]; onSlides: string[]; types: strin
     onSlides: ['£2.1m'],
     types: ['table', 'chart'],
   },
+  {
+    file: '05-dated-lines.md',
+    nowhere: ['Omar', '6 slides max'],
+    onSlides: ['Staff training', '17 Mar 2027'],
+    types: ['timeline'],
+  },
   { file: '04-internal-only.md', nowhere: ['vendor dispute'], onSlides: ['87%'], types: [] },
 ];
 
