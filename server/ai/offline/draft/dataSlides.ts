@@ -164,6 +164,10 @@ function leadOfInline(text: string): string | undefined {
   return m && !/^(?:steps?|then)$/i.test(m[1]!.trim()) ? m[1]!.trim() : undefined;
 }
 
+/** Where a lead-in's period or source starts: " for the last 6 months", " from the screenshot". */
+const SERIES_TAIL =
+  / (?:(?:for|over|in|during|across) (?:the )?(?:last|past|previous|next|first)|from (?:the|our|their|a|an))\b/i;
+
 /** A lead-in as a series' name: "ARR by quarter (end of quarter, USD)" → "ARR". */
 export function seriesName(lead: string | undefined): string {
   if (!lead) return '';
@@ -172,11 +176,10 @@ export function seriesName(lead: string | undefined): string {
   const last = withoutAsides(lead)
     .split(/[.!?]\s+/)
     .at(-1)!
-    .split(/,\s|\s[-–]\s/)[0]!
-    .replace(/\s+(?:for|over|in|during|across) (?:the )?(?:last|past|previous|next|first)\b.*$/i, '')
-    .replace(/\s+from (?:the|our|their|a|an)\b.*$/i, '');
+    .split(/,\s|\s[-–]\s/)[0]!;
+  const tail = last.search(SERIES_TAIL);
   return capital(
-    trimEndSpaced(last.split(':')[0]!, ':.-')
+    trimEndSpaced((tail > 0 ? last.slice(0, tail) : last).split(':')[0]!, ':.-')
       .replace(/\s+(?:is|are|was|were|as follows)$/i, '')
       .replace(/\s+(?:by|per|over|each|across)\s+(?:quarter|year|month|week|period)s?$/i, '')
       .replace(/,?\s+(?:calendar|financial|fiscal) years?$/i, '')

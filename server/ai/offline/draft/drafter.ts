@@ -367,6 +367,9 @@ function agendaItem(b: Built): string {
   if (series?.length === 1 && series[0]!.name) return series[0]!.name;
   const measure = TREND.exec(title)?.[1];
   if (measure) return measure;
+  // "Rollout: annual plans keep their old price": the topic before its point.
+  const topic = title.split(': ')[0]!;
+  if (topic.length < title.length && topic.split(/\s+/).length <= AGENDA_ITEM_WORDS) return topic;
   return b.spec.title && b.spec.title.split(/\s+/).length <= AGENDA_ITEM_WORDS ? b.spec.title : title;
 }
 

@@ -198,6 +198,8 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
     unsaid: [],
     named: [],
   };
+  /** Slides asked for with their matter ("evidence slide: …"). */
+  const asking = new Set<string>();
   /** Figures a later line replaced ("yes Growth is £35"): said nowhere. */
   const superseded: string[] = [];
   const speakers = speakersOf(brief);
@@ -271,7 +273,19 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
       continue;
     }
     if (SMALL_TALK.test(line) && line.length < 40) continue;
-    const heading = headingOf(line, lines, i, first);
+    // "evidence slide: Paydeck put prices up 20%": a slide asked for, with its matter after the colon.
+    const asked = SLIDE_WITH_MATTER.exec(line);
+    if (asked) {
+      if (block.lines.length || block.heading) reading.blocks.push(block);
+      // Its matter ends with its message, as a lead-in's list does; the slide is one the brief asks for.
+      block = { heading: capitalFirst(asked[1]!.trim()), lines: [], lead: true };
+      asking.add(block.heading!);
+      section = block.heading;
+      explicit = false;
+      internal = false;
+      line = line.slice(asked[0].length);
+    }
+    const heading = asked ? undefined : headingOf(line, lines, i, first);
     first = false;
     if (heading !== undefined) {
       const lead = lines[i]!.trim().endsWith(':');
@@ -344,7 +358,8 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
     .map((b) => [b.heading ? `${b.heading}:` : '', ...b.lines.map((l) => l.text)].filter(Boolean).join('\n'))
     .join('\n\n');
   for (const b of reading.blocks)
-    if (b.heading && isSectionHeading(b)) reading.named.push({ title: b.heading, from: 'heading' });
+    if (b.heading && isSectionHeading(b))
+      reading.named.push({ title: b.heading, from: asking.has(b.heading) ? 'request' : 'heading' });
   for (const title of requestedSlides(brief)) reading.named.push({ title, from: 'request' });
   for (const item of checklist)
     if (!item.completed && item.text.trim())
@@ -352,6 +367,8 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
   return reading;
 }
 
+/** "evidence slide: …", "team slide - …": the name of a slide the brief asks for, then its matter. */
+const SLIDE_WITH_MATTER = /^(\p{L}[\p{L}-]*(?: \p{L}[\p{L}-]*){0,2}) slide\s*[:–-]\s+(?=\S)/iu;
 /** A line wholly in brackets, or one that tells the team how to use what it was sent. */
 const ASIDE_TO_TEAM =
   /^\([^()]*\)$|^(?:use|using|quote|cite|credit) (?:it|this|that|these|them)\b|\b(?:obviously|fyi|for your info|heads up)\b/i;
@@ -376,7 +393,7 @@ function restatementsOf(sentence: string): { label: string; figure: string }[] |
   if (!word && !checked) return undefined;
   if (word) s = s.slice(word[0].length);
   const out: { label: string; figure: string }[] = [];
-  for (const clause of s.split(/[,;.]\s+|\s+and\s+/)) {
+  for (const clause of s.split(/[,;.] +| and /)) {
     const m = LABEL_FIGURE.exec(clause.trim());
     if (m) out.push({ label: m[1]!, figure: m[2]! });
   }

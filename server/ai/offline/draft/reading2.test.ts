@@ -62,6 +62,15 @@ describe('the offline reading, second round (issue 34)', () => {
     for (const t of types) expect(d.slides.map((s) => s.type)).toContain(t);
   });
 
+  test("a slide asked for with its matter ('proof slide: …') carries another organisation's figures as theirs", () => {
+    const d = draft('06-evidence-slide.md');
+    const proof = d.slides.find((s) => s.title === 'Proof');
+    expect(JSON.stringify(proof?.content)).toContain('Swiftline');
+    // Their 18% is never among the client's metrics.
+    for (const s of d.slides.filter((x) => x.type === 'metrics'))
+      expect(JSON.stringify(s.content)).not.toContain('18%');
+  });
+
   test('a chart is named by its measure, the agenda by section names', () => {
     const d = draft('03-grid-dashes.md');
     const chart = d.slides.find((s) => s.type === 'chart');
