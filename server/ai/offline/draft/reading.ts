@@ -248,7 +248,7 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
     }
     // A grid typed with runs of spaces between its columns ("Starter  £12 → £15   1 user") is a table's row.
     const columns = line.split(COLUMN_GAP);
-    if (columns.length >= 3 && /\d/.test(line)) line = columns.join('\t');
+    if (columns.length >= 3 && /\d/.test(line) && inGrid(lines, i, columns.length)) line = columns.join('\t');
     // Prompts, comments and placeholders are for the author, never a slide's.
     line = withoutPrompts(line).replace(NAME_TIME_PREFIX, '').replace(TIME_PREFIX, '');
     const speaker = /^-?\s*([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)?):\s+/.exec(line);
@@ -371,7 +371,20 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
 const SLIDE_WITH_MATTER = /^(\p{L}[\p{L}-]*(?: \p{L}[\p{L}-]*){0,2}) slide\s*[:–-]\s+(?=\S)/iu;
 /** A line wholly in brackets, or one that tells the team how to use what it was sent. */
 const ASIDE_TO_TEAM =
-  /^\([^()]*\)$|^(?:use|using|quote|cite|credit) (?:it|this|that|these|them)\b|\b(?:obviously|fyi|for your info|heads up)\b/i;
+  /^\([^()]*\)$|^(?:use|using|quote|cite|credit) (?:it|this|that|these|them)\b|^(?:fyi|for your info|heads up)\b/i;
+/** A grid is three rows or more of the same number of columns: line i is in one. */
+function inGrid(lines: string[], i: number, width: number): boolean {
+  const same = (k: number) => (lines[k]?.trim().split(COLUMN_GAP).length ?? 0) === width;
+  let from = i;
+  let to = i;
+  while (same(from - 1)) from--;
+  while (same(to + 1)) to++;
+  return to - from + 1 >= GRID_ROWS_MIN;
+}
+
+/** Fewer rows than this are a comparison or a list, not a grid. */
+const GRID_ROWS_MIN = 3;
+
 /** Runs of two spaces or more (or a tab) between a grid's columns. */
 const COLUMN_GAP = /\t+| {2,}/;
 /** "Checked with Freya - ", "confirmed w/ finance: ": who checked, before the restated figures. */
