@@ -164,6 +164,9 @@ function leadOfInline(text: string): string | undefined {
   return m && !/^(?:steps?|then)$/i.test(m[1]!.trim()) ? m[1]!.trim() : undefined;
 }
 
+/** A reply that opens a lead-in ("Yes, from their export:") names no measure. */
+const ANSWER = /^(?:yes|yep|yeah|ok(?:ay)?|sure|so|here|right|sorry|also|and|ja|oui)[.!]?$/i;
+
 /** Where a lead-in's period or source starts: " for the last 6 months", " from the screenshot". */
 const SERIES_TAIL =
   / (?:(?:for|over|in|during|across) (?:the )?(?:last|past|previous|next|first)|from (?:the|our|their|a|an))\b/i;
@@ -176,7 +179,9 @@ export function seriesName(lead: string | undefined): string {
   const last = withoutAsides(lead)
     .split(/[.!?]\s+/)
     .at(-1)!
-    .split(/,\s|\s[-–]\s/)[0]!;
+    .split(/,\s|\s[-–]\s/)
+    .find((part) => !ANSWER.test(part.trim()) && ` ${part.trim()}`.search(SERIES_TAIL) !== 0)!;
+  if (last === undefined) return '';
   const tail = last.search(SERIES_TAIL);
   return capital(
     trimEndSpaced((tail > 0 ? last.slice(0, tail) : last).split(':')[0]!, ':.-')
