@@ -242,7 +242,12 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
       continue;
     if (signature && line.length < 70) continue;
     signature = false;
-    if (SIGN_OFF.test(line)) {
+    if (
+      SIGN_OFF.test(line) ||
+      SIGN_OFF_WORDS.test(line) ||
+      (SIGN_OFF_LEAD.test(line) && line.length < SIGN_OFF_CHARS) ||
+      signatureStarts(lines, i)
+    ) {
       signature = true;
       continue;
     }
@@ -372,6 +377,27 @@ const SLIDE_WITH_MATTER = /^(\p{L}[\p{L}-]*(?: \p{L}[\p{L}-]*){0,2}) slide\s*[:�
 /** A line wholly in brackets, or one that tells the team how to use what it was sent. */
 const ASIDE_TO_TEAM =
   /^\([^()]*\)$|^(?:use|using|quote|cite|credit) (?:it|this|that|these|them)\b|^(?:fyi|for your info|heads up)\b/i;
+/** Sign-offs the main pattern's word boundaries cannot see (scripts without \\w letters), and more. */
+const SIGN_OFF_WORDS =
+  /^(?:mit freundlichen grüßen|freundliche grüße|herzliche grüße|yours sincerely|sincerely|best regards|amicalement|مع التحيات|مع خالص التحية|敬具|よろしくお願いします)[\s,!.]*$/i;
+/** "Thanks all — let's win this one": thanks, then a dash and a parting word. */
+const SIGN_OFF_LEAD =
+  /^(?:thanks|thank you|many thanks|cheers|danke|merci)(?: all| everyone| again| team| both)?\s*[—–-]\s/i;
+/** A parting line longer than this says something more than goodbye. */
+const SIGN_OFF_CHARS = 60;
+/** A person's name on a line of its own: "Hannah Cole", "Dr. Layla Haddad". */
+const NAME_LINE = /^(?:(?:Dr|Prof|Mr|Mrs|Ms)\.? )?\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){1,3}$/u;
+/** A signature's contact line: "Bid Manager | Brightlane", a phone number, an e-mail address, a web address. */
+const CONTACT =
+  /\s\|\s|\+?\d{2,5}[ -]\d{3}[ -]?\d{3,4}|@[\w-]+\.|\bwww\.|\b[\w-]+\.(?:com|co\.uk|digital|org|de|fr|jo|io)\b/i;
+
+/** A name line whose next lines give a role or a contact: the start of a signature. */
+function signatureStarts(lines: string[], i: number): boolean {
+  if (!NAME_LINE.test(lines[i]!.trim())) return false;
+  const next = lines.slice(i + 1, i + 3).map((l) => l.trim());
+  return next.some((l) => CONTACT.test(l));
+}
+
 /** A grid is three rows or more of the same number of columns: line i is in one. */
 function inGrid(lines: string[], i: number, width: number): boolean {
   const same = (k: number) => (lines[k]?.trim().split(COLUMN_GAP).length ?? 0) === width;

@@ -33,6 +33,12 @@ const CASES: { file: string; nowhere: string[]; onSlides: string[]; types: strin
     onSlides: ['Staff training', '17 Mar 2027'],
     types: ['timeline'],
   },
+  {
+    file: '07-signature.md',
+    nowhere: ['Nadia', 'Account Director', '020 7946', 'good luck'],
+    onSlides: ['412,000'],
+    types: [],
+  },
   { file: '04-internal-only.md', nowhere: ['vendor dispute'], onSlides: ['87%'], types: [] },
 ];
 
