@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { parseBriefFile } from '../../../../tests/briefs/briefFile';
 import { draftDeck } from './drafter';
+import { readBrief } from './reading';
 
 /**
  * Briefs written for issue 34's second round of reading faults, one class each: corrections
@@ -75,6 +76,15 @@ describe('the offline reading, second round (issue 34)', () => {
     // Their 18% is never among the client's metrics.
     for (const s of d.slides.filter((x) => x.type === 'metrics'))
       expect(JSON.stringify(s.content)).not.toContain('18%');
+  });
+
+  test("a signature block and a parting line are no slide's matter", () => {
+    const b = parseBriefFile(
+      readFileSync(new URL('../../../../tests/briefs/reading2/07-signature.md', import.meta.url), 'utf8'),
+    );
+    const { text } = readBrief(b.brief, [], b.title);
+    for (const t of ['Nadia', 'Account Director', '020 7946', 'good luck']) expect(text, t).not.toContain(t);
+    expect(text).toContain('412,000');
   });
 
   test('a chart is named by its measure, the agenda by section names', () => {
