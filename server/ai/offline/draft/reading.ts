@@ -389,7 +389,7 @@ const SIGN_OFF_CHARS = 60;
 const NAME_LINE = /^(?:(?:Dr|Prof|Mr|Mrs|Ms)\.? )?\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){1,3}$/u;
 /** A signature's contact line: "Bid Manager | Brightlane", a phone number, an e-mail address, a web address. */
 const CONTACT =
-  /\s\|\s|\+?\d{2,5}[ -]\d{3}[ -]?\d{3,4}|@[\w-]+\.|\bwww\.|\b[\w-]+\.(?:com|co\.uk|digital|org|de|fr|jo|io)\b/i;
+  /\s\|\s|\+?\d{2,5}[ -]\d{3}[ -]?\d{3,4}|@[\w-]|\bwww\.|\w\.(?:com|co\.uk|digital|org|de|fr|jo|io)\b/i;
 
 /** A name line whose next lines give a role or a contact: the start of a signature. */
 function signatureStarts(lines: string[], i: number): boolean {
