@@ -73,7 +73,7 @@ const GREETING =
 const SIGN_OFF =
   /^(?:best|best wishes|cheers|thanks|thank you|many thanks|thanks again|kind regards|regards|warm regards|br|thx|ta|speak soon|cordialement|bien à vous|bien cordialement|merci encore(?: et à bientôt)?|viele grüße|beste grüße|lg|vg|mfg|saluti|un saludo)\b[\s,!.]*(?:[A-Z]\w*[\s,!.]*)?$/i;
 const CHATTER =
-  /^(?:on it|lets go|let's go|ok(?:ay)?|kk|lol|haha|yes|yep|nope|thanks|ty|\+1|will do|done|sure|np|ja|oui|d'accord|merci)[\s!.]*$/i;
+  /^(?:on it|lets go|let's go|ok(?:ay)?|kk|lol|haha|yes|yep|nope|thanks|thx|danke|ty|\+1|will do|done|sure|np|ja|oui|d'accord|merci)[\s!.]*$/i;
 /** A short deck asked for without a number. */
 const SHORT_DECK =
   /\b(?:keep it (?:short|brief|tight)|(?:a |quick |short )(?:intro )?deck\b.*\b(?:quick|short)|(?:quick|short) (?:intro )?deck)\b/i;
@@ -219,6 +219,7 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
   for (let i = 0; i < lines.length; i++) {
     let line = spoken ? withoutRepeats(spokenFigures(lines[i]!.trim())) : lines[i]!.trim();
     // A lead-in's list ends at a blank line or a new chat message; a section runs to the next heading.
+    if (stampedSpeaker(line)) line = '';
     if (!line || SPEAKER_LINE.test(line) || NAME_TIME_PREFIX.test(line)) {
       leadIn = undefined;
       if (block.lead) {
@@ -262,7 +263,7 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
       speaker && /^[A-Z]{2,3}$/.test(speaker[1]!) && /^\p{Ll}/u.test(line.slice(speaker[0].length));
     if (speaker && (speakers.has(speaker[1]!) || initials)) line = line.slice(speaker[0].length);
     line = line.replace(GREETING, '').trim();
-    if (!line || CHATTER.test(line) || NO_LETTERS.test(line)) continue;
+    if (!line || CHATTER.test(line.replace(LEADING_SYMBOLS, '')) || NO_LETTERS.test(line)) continue;
     // The deck's own title, said again at the top of the brief, is no slide's matter.
     const words = line
       .toLowerCase()
@@ -397,6 +398,26 @@ function signatureStarts(lines: string[], i: number): boolean {
   const next = lines.slice(i + 1, i + 3).map((l) => l.trim());
   return next.some((l) => CONTACT.test(l));
 }
+
+/** Emoji and marks before a chat reply's word ("🙏 thx"). */
+const LEADING_SYMBOLS = /^[^\p{L}\p{N}]+/u;
+/** A stamp's time ("[Tuesday 10:02]", "[10:02 AM]"). */
+const STAMP_TIME = /\d{1,2}[:.]\d{2}/;
+
+/**
+ * "[Tuesday 10:02] 佐藤 美咲 (Misaki Sato)": a chat's stamp, then only its speaker's name (a few
+ * words, in any script, without a sentence's punctuation). Read without a regex over the name.
+ */
+function stampedSpeaker(line: string): boolean {
+  if (!line.startsWith('[')) return false;
+  const end = line.indexOf(']');
+  if (end < 0 || end > STAMP_CHARS || !STAMP_TIME.test(line.slice(1, end))) return false;
+  const name = withoutAsides(line.slice(end + 1)).trim();
+  return Boolean(name) && name.split(/\s+/).length <= 4 && !/[.:!?,;\d]/.test(name);
+}
+
+/** A chat stamp is at most this long. */
+const STAMP_CHARS = 30;
 
 /** A grid is three rows or more of the same number of columns: line i is in one. */
 function inGrid(lines: string[], i: number, width: number): boolean {

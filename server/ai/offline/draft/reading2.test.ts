@@ -40,6 +40,12 @@ const CASES: { file: string; nowhere: string[]; onSlides: string[]; types: strin
     onSlides: ['412,000'],
     types: [],
   },
+  {
+    file: '08-stamped-chat.md',
+    nowhere: ['Rosa', 'Tomás', 'Monday', 'thx'],
+    onSlides: ['86%', '£142'],
+    types: [],
+  },
   { file: '04-internal-only.md', nowhere: ['vendor dispute'], onSlides: ['87%'], types: [] },
 ];
 
