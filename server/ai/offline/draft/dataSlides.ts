@@ -63,7 +63,9 @@ function runAt(lines: Line[], i: number): Run | undefined {
   const width = cellsOf(at.text)?.length ?? 0;
   if (width >= 3) {
     const to = extend((l) => (cellsOf(l.text)?.length ?? 0) >= width - 1);
-    const table = tableOfLines(lines.slice(i, to).map((l) => l.text));
+    const texts = lines.slice(i, to).map((l) => l.text);
+    const header = headerOf(texts, lead);
+    const table = (header && tableOfLines([header, ...texts])) || tableOfLines(texts);
     if (table) {
       const chart = chartOfTable(table);
       return { from: i, to, data: chart ? { kind: 'chart', chart } : { kind: 'table', table }, lead };
@@ -85,9 +87,9 @@ function runAt(lines: Line[], i: number): Run | undefined {
       data: { kind: 'steps', steps: inline },
       lead: leadOfInline(at.text) ?? lead,
     };
-  if (stepOf(at.text)) {
-    const to = extend((l) => Boolean(stepOf(l.text)));
-    const steps = stepsOfLines(lines.slice(i, to).map((l) => l.text));
+  if (stepOf(stepLine(at.text))) {
+    const to = extend((l) => Boolean(stepOf(stepLine(l.text))));
+    const steps = stepsOfLines(lines.slice(i, to).map((l) => stepLine(l.text)));
     if (steps) return { from: i, to, data: { kind: 'steps', steps }, lead };
   }
   const series = inlineSeriesOf(at.text);
@@ -95,21 +97,94 @@ function runAt(lines: Line[], i: number): Run | undefined {
   return undefined;
 }
 
+/**
+ * A header for a grid typed without one ("Starter  £12 → £15  1 user"), when its rows share a shape:
+ * the first column is named by the lead-in's subject ("Proposed plans, now → new" → "Plan"), a
+ * column of counts by their unit ("5 users" → "Users"), a column of amounts by the lead-in's
+ * qualifier ("now → new") or "Amount", any other by nothing.
+ */
+function headerOf(rows: string[], lead: string | undefined): string {
+  const cells = rows.map((r) => r.split('\t').map((c) => c.trim()));
+  const width = cells[0]!.length;
+  // The first row is data, not a header, when it holds a figure in a column the others fill too.
+  const figured = (r: string[]) =>
+    r.slice(1).some((c, k) => /\d/.test(c) && /\d/.test(cells[1]![k + 1] ?? ''));
+  if (cells.length < 2 || cells.some((r) => r.length !== width) || !figured(cells[0]!)) return '';
+  const [subject = '', qualifier] = withoutAsides(lead ?? '')
+    .split(',')
+    .map((p) => p.trim());
+  const lastWord = subject.split(/\s+/).at(-1) ?? '';
+  const first = capital(lastWord.replace(/s$/i, '')) || 'Item';
+  const names = [first];
+  for (let c = 1; c < width; c++) {
+    const column = cells.map((r) => r[c]!);
+    const unit = column.map((v) => /^\d[\d,.]*\s+(\p{L}+)/u.exec(v)?.[1]).find(Boolean);
+    if (column.some((v) => /^[£$€]/.test(v)))
+      names.push(capital(qualifier && /→|->| to /.test(qualifier) ? qualifier : 'Amount'));
+    else if (unit) names.push(capital(unit.replace(/s?$/, 's')));
+    else if (column.every((v) => /^[+\-−]\d/.test(v))) names.push('Change');
+    else names.push('');
+  }
+  return names.join('\t');
+}
+
+/** A step's label is at most this long (as the timeline's reader wants it). */
+const STEP_LABEL_MAX = 40;
+
+/**
+ * A dated line whose words are too long for a step's label ("1 May 2027 - existing monthly
+ * customers move to new prices") says its label up to a preposition and the rest as the step's
+ * line: "existing monthly customers move, to new prices". Other lines are left as they are.
+ */
+function stepLine(text: string): string {
+  if (stepOf(text)) return text;
+  const m = DATED_LINE.exec(text.trim());
+  if (!m || m[2]!.length <= STEP_LABEL_MAX || m[2]!.includes(',')) return text;
+  const words = m[2]!.split(' ');
+  let cut = -1;
+  let length = 0;
+  for (let k = 0; k < words.length; k++) {
+    if (k >= 2 && STEP_BREAK.test(words[k]!)) cut = k;
+    length += words[k]!.length + 1;
+    if (length > STEP_LABEL_MAX) break;
+  }
+  if (cut < 0) return text;
+  return `${m[1]} - ${words.slice(0, cut).join(' ')}, ${words.slice(cut).join(' ')}`;
+}
+
+/** "1 Feb 2027 - …", "Week 3: …", "March 2027 – …": a date, then a dash or a colon, then words. */
+const DATED_LINE =
+  /^((?:\d{1,2} )?\p{L}{3,9}\.? \d{4}|(?:week|month|sprint|day) \d{1,2}|Q[1-4] \d{4})\s*[-–:]\s+(\S.*)$/iu;
+/** Words a step's label may stop before. */
+const STEP_BREAK = /^(?:to|on|at|with|from|for|by|in|into|under|until|and)$/i;
+
 /** "Plan: contract signed Jan 2027 → …" is led by "Plan" ("Steps:" names nothing). */
 function leadOfInline(text: string): string | undefined {
   const m = /^([^:]{2,30}):\s/.exec(text);
   return m && !/^(?:steps?|then)$/i.test(m[1]!.trim()) ? m[1]!.trim() : undefined;
 }
 
+/** A reply that opens a lead-in ("Yes, from their export:") names no measure. */
+const ANSWER = /^(?:yes|yep|yeah|ok(?:ay)?|sure|so|here|right|sorry|also|and|ja|oui)[.!]?$/i;
+
+/** Where a lead-in's period or source starts: " for the last 6 months", " from the screenshot". */
+const SERIES_TAIL =
+  / (?:(?:for|over|in|during|across) (?:the )?(?:last|past|previous|next|first)|from (?:the|our|their|a|an))\b/i;
+
 /** A lead-in as a series' name: "ARR by quarter (end of quarter, USD)" → "ARR". */
 export function seriesName(lead: string | undefined): string {
   if (!lead) return '';
   // "Team - deck for Jo please. Our proposal is:" names "Our proposal".
+  // "MRR for the last 6 months, from the screenshot Freya sent" names its measure: "MRR".
   const last = withoutAsides(lead)
     .split(/[.!?]\s+/)
-    .at(-1)!;
+    .at(-1)!
+    .split(/,\s|\s[-–]\s/)
+    .find((part) => !ANSWER.test(part.trim()) && ` ${part.trim()}`.search(SERIES_TAIL) !== 0)!;
+  if (last === undefined) return '';
+  const tail = last.search(SERIES_TAIL);
   return capital(
-    trimEndSpaced(last.split(':')[0]!, ':.-')
+    trimEndSpaced((tail > 0 ? last.slice(0, tail) : last).split(':')[0]!, ':.-')
       .replace(/\s+(?:is|are|was|were|as follows)$/i, '')
       .replace(/\s+(?:by|per|over|each|across)\s+(?:quarter|year|month|week|period)s?$/i, '')
       .replace(/,?\s+(?:calendar|financial|fiscal) years?$/i, '')

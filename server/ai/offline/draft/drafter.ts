@@ -187,7 +187,11 @@ export function draftDeck(input: DraftInput): Draft | { say: string } {
   if (agenda) {
     agenda.slide.content = {
       items: withinBudget(
-        ordered.filter((b) => !['title', 'agenda', 'thanks'].includes(b.spec.key)).map((b) => b.slide.title),
+        ordered
+          .filter(
+            (b) => !['title', 'agenda', 'thanks'].includes(b.spec.key) && !CONTINUED.test(b.slide.title),
+          )
+          .map(agendaItem),
       ),
     };
     // An agenda of one or two parts says nothing the deck does not.
@@ -335,7 +339,9 @@ function planned(
       slide: {
         type: 'content',
         title: L.agenda,
-        content: { items: withinBudget(body.map((b) => b.slide.title)) },
+        content: {
+          items: withinBudget(body.filter((b) => !CONTINUED.test(b.slide.title)).map(agendaItem)),
+        },
       },
       sources: [L.sources.otherSlides],
       rest: [],
@@ -349,6 +355,31 @@ function planned(
   const ticks = plan.slides.flatMap((p) => (slides.some((s) => s.title === p.title) ? p.checklistIds : []));
   return finish(x.kind, slides, reading, input, L, { label: x.label, leftOut: plan.leftOut, ticks });
 }
+
+/**
+ * A part of the agenda is a section's name, never its takeaway sentence: a chart says what it
+ * measures ("MRR"), a slide titled by a sentence keeps its topic.
+ */
+function agendaItem(b: Built): string {
+  const series = b.slide.content.chart?.series;
+  const title = b.slide.title;
+  if (title.split(/\s+/).length <= AGENDA_ITEM_WORDS) return title;
+  if (series?.length === 1 && series[0]!.name) return series[0]!.name;
+  const measure = TREND.exec(title)?.[1];
+  if (measure) return measure;
+  // "Rollout: annual plans keep their old price": the topic before its point.
+  const topic = title.split(': ')[0]!;
+  if (topic.length < title.length && topic.split(/\s+/).length <= AGENDA_ITEM_WORDS) return topic;
+  return b.spec.title && b.spec.title.split(/\s+/).length <= AGENDA_ITEM_WORDS ? b.spec.title : title;
+}
+
+/** A chart's takeaway title ("MRR rose from 182k to 211k, May to Oct"): its measure comes first. */
+const TREND = /^(\S.{1,40}?) (?:rose|fell|grew|dropped|doubled|halved) /;
+/** A slide that continues another is no part of the agenda of its own. */
+const CONTINUED = /\((?:continued|suite|Fortsetzung)\)$/i;
+
+/** An agenda item longer than this many words is a sentence, not a section's name. */
+const AGENDA_ITEM_WORDS = 6;
 
 /**
  * Every draft ends here: the figure check on each slide, the doubted figures into the notes as

@@ -25,6 +25,8 @@ export interface Reading {
   doubted: string[];
   /** Sentences the brief asks to keep off the slides (and which it does not doubt). */
   withheld: string[];
+  /** What the brief says must not be mentioned at all ("don't mention the leak"): nowhere, notes included. */
+  unsaid: string[];
   /** Sections the brief asks for, in its order: its headings, the slides it requests, the checklist's items. */
   named: Named[];
 }
@@ -71,7 +73,7 @@ const GREETING =
 const SIGN_OFF =
   /^(?:best|best wishes|cheers|thanks|thank you|many thanks|thanks again|kind regards|regards|warm regards|br|thx|ta|speak soon|cordialement|bien à vous|bien cordialement|merci encore(?: et à bientôt)?|viele grüße|beste grüße|lg|vg|mfg|saluti|un saludo)\b[\s,!.]*(?:[A-Z]\w*[\s,!.]*)?$/i;
 const CHATTER =
-  /^(?:on it|lets go|let's go|ok(?:ay)?|kk|lol|haha|yes|yep|nope|thanks|ty|\+1|will do|done|sure|np|ja|oui|d'accord|merci)[\s!.]*$/i;
+  /^(?:on it|lets go|let's go|ok(?:ay)?|kk|lol|haha|yes|yep|nope|thanks|thx|danke|ty|\+1|will do|done|sure|np|ja|oui|d'accord|merci)[\s!.]*$/i;
 /** A short deck asked for without a number. */
 const SHORT_DECK =
   /\b(?:keep it (?:short|brief|tight)|(?:a |quick |short )(?:intro )?deck\b.*\b(?:quick|short)|(?:quick|short) (?:intro )?deck)\b/i;
@@ -187,7 +189,19 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
       .split(/[^\p{L}\p{N}]+/u)
       .filter((w) => w.length > 2),
   );
-  const reading: Reading = { text: '', blocks: [], instructions: [], doubted: [], withheld: [], named: [] };
+  const reading: Reading = {
+    text: '',
+    blocks: [],
+    instructions: [],
+    doubted: [],
+    withheld: [],
+    unsaid: [],
+    named: [],
+  };
+  /** Slides asked for with their matter ("evidence slide: …"). */
+  const asking = new Set<string>();
+  /** Figures a later line replaced ("yes Growth is £35"): said nowhere. */
+  const superseded: string[] = [];
   const speakers = speakersOf(brief);
   let signature = false;
   let internal = false;
@@ -205,6 +219,7 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
   for (let i = 0; i < lines.length; i++) {
     let line = spoken ? withoutRepeats(spokenFigures(lines[i]!.trim())) : lines[i]!.trim();
     // A lead-in's list ends at a blank line or a new chat message; a section runs to the next heading.
+    if (stampedSpeaker(line)) line = '';
     if (!line || SPEAKER_LINE.test(line) || NAME_TIME_PREFIX.test(line)) {
       leadIn = undefined;
       if (block.lead) {
@@ -228,10 +243,18 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
       continue;
     if (signature && line.length < 70) continue;
     signature = false;
-    if (SIGN_OFF.test(line)) {
+    if (
+      SIGN_OFF.test(line) ||
+      SIGN_OFF_WORDS.test(line) ||
+      (SIGN_OFF_LEAD.test(line) && line.length < SIGN_OFF_CHARS) ||
+      signatureStarts(lines, i)
+    ) {
       signature = true;
       continue;
     }
+    // A grid typed with runs of spaces between its columns ("Starter  £12 → £15   1 user") is a table's row.
+    const columns = line.split(COLUMN_GAP);
+    if (columns.length >= 3 && /\d/.test(line) && inGrid(lines, i, columns.length)) line = columns.join('\t');
     // Prompts, comments and placeholders are for the author, never a slide's.
     line = withoutPrompts(line).replace(NAME_TIME_PREFIX, '').replace(TIME_PREFIX, '');
     const speaker = /^-?\s*([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)?):\s+/.exec(line);
@@ -240,7 +263,7 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
       speaker && /^[A-Z]{2,3}$/.test(speaker[1]!) && /^\p{Ll}/u.test(line.slice(speaker[0].length));
     if (speaker && (speakers.has(speaker[1]!) || initials)) line = line.slice(speaker[0].length);
     line = line.replace(GREETING, '').trim();
-    if (!line || CHATTER.test(line) || NO_LETTERS.test(line)) continue;
+    if (!line || CHATTER.test(line.replace(LEADING_SYMBOLS, '')) || NO_LETTERS.test(line)) continue;
     // The deck's own title, said again at the top of the brief, is no slide's matter.
     const words = line
       .toLowerCase()
@@ -256,7 +279,19 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
       continue;
     }
     if (SMALL_TALK.test(line) && line.length < 40) continue;
-    const heading = headingOf(line, lines, i, first);
+    // "evidence slide: Paydeck put prices up 20%": a slide asked for, with its matter after the colon.
+    const asked = SLIDE_WITH_MATTER.exec(line);
+    if (asked) {
+      if (block.lines.length || block.heading) reading.blocks.push(block);
+      // Its matter ends with its message, as a lead-in's list does; the slide is one the brief asks for.
+      block = { heading: capitalFirst(asked[1]!.trim()), lines: [], lead: true };
+      asking.add(block.heading!);
+      section = block.heading;
+      explicit = false;
+      internal = false;
+      line = line.slice(asked[0].length);
+    }
+    const heading = asked ? undefined : headingOf(line, lines, i, first);
     first = false;
     if (heading !== undefined) {
       const lead = lines[i]!.trim().endsWith(':');
@@ -300,6 +335,20 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
         previous.text = corrected(previous.text, trimEndSpaced(sentence.slice(correction[0].length), '.!'));
         continue;
       }
+      // "Yes Growth is £35. Scale stays £99": each label's figure, said again, replaces the earlier one.
+      const earlier = [...reading.blocks, block];
+      const restated = restatementsOf(sentence)?.filter((r) => names(earlier, r.label));
+      if (restated?.length) {
+        for (const r of restated) superseded.push(...restate(earlier, r));
+        reading.instructions.push(sentence);
+        continue;
+      }
+      // "Don't mention the leak": the subject leaves the deck, notes included.
+      const unsaid = unsaidSubject(sentence);
+      if (unsaid) {
+        reading.unsaid.push(unsaid);
+        continue;
+      }
       const said = readSentence(sentence, reading);
       if (said && !internal)
         block.lines.push({ text: said, others: OTHERS.test(sentence), ...(leadIn ? { lead: leadIn } : {}) });
@@ -308,18 +357,184 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
     }
   }
   if (block.lines.length || block.heading) reading.blocks.push(block);
+  withoutUnsaid(reading, superseded);
   withoutDoubted(reading);
   reading.blocks = reading.blocks.filter((b) => b.lines.length);
   reading.text = reading.blocks
     .map((b) => [b.heading ? `${b.heading}:` : '', ...b.lines.map((l) => l.text)].filter(Boolean).join('\n'))
     .join('\n\n');
   for (const b of reading.blocks)
-    if (b.heading && isSectionHeading(b)) reading.named.push({ title: b.heading, from: 'heading' });
+    if (b.heading && isSectionHeading(b))
+      reading.named.push({ title: b.heading, from: asking.has(b.heading) ? 'request' : 'heading' });
   for (const title of requestedSlides(brief)) reading.named.push({ title, from: 'request' });
   for (const item of checklist)
     if (!item.completed && item.text.trim())
       reading.named.push({ title: item.text.trim(), from: 'checklist', checklistId: item.id });
   return reading;
+}
+
+/** "evidence slide: …", "team slide - …": the name of a slide the brief asks for, then its matter. */
+const SLIDE_WITH_MATTER = /^(\p{L}[\p{L}-]*(?: \p{L}[\p{L}-]*){0,2}) slide\s*[:–-]\s+(?=\S)/iu;
+/** A line wholly in brackets, or one that tells the team how to use what it was sent. */
+const ASIDE_TO_TEAM =
+  /^\([^()]*\)$|^(?:use|using|quote|cite|credit) (?:it|this|that|these|them)\b|^(?:fyi|for your info|heads up)\b/i;
+/** Sign-offs the main pattern's word boundaries cannot see (scripts without \\w letters), and more. */
+const SIGN_OFF_WORDS =
+  /^(?:mit freundlichen grüßen|freundliche grüße|herzliche grüße|yours sincerely|sincerely|best regards|amicalement|مع التحيات|مع خالص التحية|敬具|よろしくお願いします)[\s,!.]*$/i;
+/** "Thanks all — let's win this one": thanks, then a dash and a parting word. */
+const SIGN_OFF_LEAD =
+  /^(?:thanks|thank you|many thanks|cheers|danke|merci)(?: all| everyone| again| team| both)?\s*[—–-]\s/i;
+/** A parting line longer than this says something more than goodbye. */
+const SIGN_OFF_CHARS = 60;
+/** A person's name on a line of its own: "Hannah Cole", "Dr. Layla Haddad". */
+const NAME_LINE = /^(?:(?:Dr|Prof|Mr|Mrs|Ms)\.? )?\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){1,3}$/u;
+/** A signature's contact line: "Bid Manager | Brightlane", a phone number, an e-mail address, a web address. */
+const CONTACT =
+  /\s\|\s|\+?\d{2,5}[ -]\d{3}[ -]?\d{3,4}|@[\w-]|\bwww\.|\w\.(?:com|co\.uk|digital|org|de|fr|jo|io)\b/i;
+
+/** A name line whose next lines give a role or a contact: the start of a signature. */
+function signatureStarts(lines: string[], i: number): boolean {
+  if (!NAME_LINE.test(lines[i]!.trim())) return false;
+  const next = lines.slice(i + 1, i + 3).map((l) => l.trim());
+  return next.some((l) => CONTACT.test(l));
+}
+
+/** Emoji and marks before a chat reply's word ("🙏 thx"). */
+const LEADING_SYMBOLS = /^[^\p{L}\p{N}]+/u;
+/** A stamp's time ("[Tuesday 10:02]", "[10:02 AM]"). */
+const STAMP_TIME = /\d{1,2}[:.]\d{2}/;
+
+/**
+ * "[Tuesday 10:02] 佐藤 美咲 (Misaki Sato)": a chat's stamp, then only its speaker's name (a few
+ * words, in any script, without a sentence's punctuation). Read without a regex over the name.
+ */
+function stampedSpeaker(line: string): boolean {
+  if (!line.startsWith('[')) return false;
+  const end = line.indexOf(']');
+  if (end < 0 || end > STAMP_CHARS || !STAMP_TIME.test(line.slice(1, end))) return false;
+  const name = withoutAsides(line.slice(end + 1)).trim();
+  return Boolean(name) && name.split(/\s+/).length <= 4 && !/[.:!?,;\d]/.test(name);
+}
+
+/** A chat stamp is at most this long. */
+const STAMP_CHARS = 30;
+
+/** A grid is three rows or more of the same number of columns: line i is in one. */
+function inGrid(lines: string[], i: number, width: number): boolean {
+  const same = (k: number) => (lines[k]?.trim().split(COLUMN_GAP).length ?? 0) === width;
+  let from = i;
+  let to = i;
+  while (same(from - 1)) from--;
+  while (same(to + 1)) to++;
+  return to - from + 1 >= GRID_ROWS_MIN;
+}
+
+/** Fewer rows than this are a comparison or a list, not a grid. */
+const GRID_ROWS_MIN = 3;
+
+/** Runs of two spaces or more (or a tab) between a grid's columns. */
+const COLUMN_GAP = /\t+| {2,}/;
+/** "Checked with Freya - ", "confirmed w/ finance: ": who checked, before the restated figures. */
+const CHECKED = /^(?:checked|confirmed|spoke to|asked)\b[^-–:]{0,40}[-–:]\s*/i;
+/** A word that says what follows corrects or confirms what the brief said before. */
+const RESTATES =
+  /^(?:yes|yep|yeah|correction|corrected|update|confirmed|sorry,? i meant|i meant|no wait|actually|korrektur|correctif|rectification)\b[,:!]?\s*/i;
+/** "Growth is £35", "Scale stays £99", "Starter £15": a label and its figure. */
+const LABEL_FIGURE =
+  /^(\p{L}[\p{L}\d-]*(?: \p{L}[\p{L}\d-]*){0,2}?)(?: (?:is|stays|is now|should be|will be|becomes|=|ist|est))? ([£$€]?\d[\d,.]*(?:k|m|bn|%)?)\b/iu;
+/** The figures of a line, with their unit before or after. */
+const FIGURE = /[£$€]?\d[\d,.]*(?:k|m|bn|%)?/gi;
+
+/** The label-figure pairs a correcting sentence restates, if it is one. */
+function restatementsOf(sentence: string): { label: string; figure: string }[] | undefined {
+  let s = sentence.replace(CHECKED, '');
+  const checked = s.length < sentence.length;
+  const word = RESTATES.exec(s);
+  if (!word && !checked) return undefined;
+  if (word) s = s.slice(word[0].length);
+  const out: { label: string; figure: string }[] = [];
+  for (const clause of s.split(/[,;.] +| and /)) {
+    const m = LABEL_FIGURE.exec(clause.trim());
+    if (m) out.push({ label: m[1]!, figure: m[2]! });
+  }
+  return out.length ? out : undefined;
+}
+
+/** Whether an earlier line of the brief starts with a label ("Growth  £29 → £39"). */
+const names = (blocks: Block[], label: string) =>
+  blocks.some((b) =>
+    b.lines.some((l) =>
+      l.text
+        .replace(/^[-*•]\s+/, '')
+        .toLowerCase()
+        .startsWith(label.toLowerCase()),
+    ),
+  );
+
+/**
+ * A label's figure said again: in each earlier line that names the label, the figure of the same
+ * unit (the new one, after an arrow) becomes it. Returns the figures it replaced.
+ */
+function restate(blocks: Block[], r: { label: string; figure: string }): string[] {
+  const out: string[] = [];
+  const label = r.label.toLowerCase();
+  const unit = (f: string) => (/^[£$€]/.test(f) ? f[0] : /%$/.test(f) ? '%' : '');
+  for (const b of blocks)
+    for (const l of b.lines) {
+      const at = l.text.toLowerCase().indexOf(label);
+      if (at < 0 || l.text.includes(r.figure)) continue;
+      const after = l.text.slice(at + label.length);
+      const figures = [...after.matchAll(FIGURE)].filter(
+        (m) => unit(m[0]) === unit(r.figure) && /\d/.test(m[0]),
+      );
+      const old = /→|->/.test(after) ? figures.at(-1) : figures[0];
+      if (!old) continue;
+      const from = at + label.length + old.index!;
+      l.text = l.text.slice(0, from) + r.figure + l.text.slice(from + old[0].length);
+      out.push(old[0]);
+    }
+  return out;
+}
+
+/** "Don't mention the leak from September", "nicht erwähnen": what must be said nowhere. */
+const DONT_MENTION =
+  /\b(?:don['’]?t|do not|never|please don['’]?t) (?:mention|bring up|talk about|refer to|say anything about|reference)\s+(?:the |our |their |any )?/i;
+const UNSAID_MARK =
+  /\b(?:is|are|was|stays?) (?:internal(?: only)?|confidential|strictly internal|not for (?:the )?(?:slides?|deck|client|offsite|board|audience))\b|\b(?:nicht erwähnen|ne (?:pas )?mentionne[rz]? pas|ne pas mentionner)\b/i;
+
+/** The subject a sentence says must not be mentioned, if it says so. */
+function unsaidSubject(sentence: string): string | undefined {
+  const s = sentence.replace(/^[^\p{L}]+/u, '');
+  const dont = DONT_MENTION.exec(s);
+  let subject: string | undefined;
+  if (dont) subject = s.slice(dont.index + dont[0].length);
+  else {
+    const mark = UNSAID_MARK.exec(s);
+    if (!mark) return undefined;
+    subject = s
+      .slice(0, mark.index)
+      .replace(/^(?:also|and|oh and|btw|ps)\b,?\s*/i, '')
+      .replace(/^(?:the|our|their)\s+/i, '');
+  }
+  // The subject is its first few words, up to a clause or a "from", "that", "which".
+  const words = subject.split(/[,;.!?(—–]|\s-\s/)[0]!.split(/\s+/);
+  const stop = words.findIndex(
+    (w, i) => i > 0 && /^(?:from|that|which|in|at|on|for|to|with|because|as|it|is|are)$/i.test(w),
+  );
+  const kept = (stop > 0 ? words.slice(0, stop) : words.slice(0, 4)).join(' ').trim();
+  return kept.length >= 3 ? kept : undefined;
+}
+
+/** A line, doubt or withheld sentence that names an unsaid subject or a superseded figure goes. */
+function withoutUnsaid(reading: Reading, superseded: string[]) {
+  const subjects = reading.unsaid.map((u) => u.toLowerCase());
+  const gone = (t: string) =>
+    subjects.some((u) => t.toLowerCase().includes(u)) ||
+    superseded.some((f) => [...t.matchAll(FIGURE)].some((m) => m[0] === f));
+  for (const b of reading.blocks) b.lines = b.lines.filter((l) => !gone(l.text));
+  reading.doubted = reading.doubted.filter((d) => !gone(d));
+  reading.withheld = reading.withheld.filter((d) => !gone(d));
+  reading.instructions = reading.instructions.filter((d) => !gone(d));
 }
 
 /**
@@ -499,7 +714,8 @@ function readSentence(raw: string, reading: Reading): string | undefined {
   // A list marker stays (the sentence reader reads a list by it), but no rule reads it.
   const marker = /^[-*•]\s+/.exec(s)?.[0] ?? '';
   s = s.slice(marker.length).replace(/^(?:so|and|oh and|also|actually|ok so|right|ps\s*-?)\b,?\s+/i, '');
-  if (/^(?:don['’]?t )?(?:lead|start|open|end) (?:with|on)\b/i.test(s)) {
+  // "(all £)", "Use it but it's their data": an aside or a word to the team about what it was sent.
+  if (ASIDE_TO_TEAM.test(s) || /^(?:don['’]?t )?(?:lead|start|open|end) (?:with|on)\b/i.test(s)) {
     reading.instructions.push(raw.trim());
     return undefined;
   }
