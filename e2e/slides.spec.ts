@@ -433,8 +433,13 @@ test('the brief: logo upload refuses non-images and large files, takes a real PN
   const date = sheet.getByLabel('Presentation Date');
   const generate = sheet.getByRole('button', { name: 'Generate from client name' });
   await expect(date).toHaveAttribute('placeholder', 'October 2025');
+  // The Client Name starts as the deck's client (issue 34); emptied, there is nothing to generate from.
+  const clientName = sheet.getByRole('textbox', { name: 'Client Name', exact: true });
+  await expect(clientName).not.toHaveValue('');
+  await expect(generate).toBeEnabled();
+  await clientName.fill('');
   await expect(generate).toBeDisabled();
-  await sheet.getByRole('textbox', { name: 'Client Name', exact: true }).fill('Contoso Health');
+  await clientName.fill('Contoso Health');
   await generate.click();
   await expect(date).toHaveValue('Contoso Health - Strategic Partnership Proposal');
 

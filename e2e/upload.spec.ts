@@ -98,33 +98,33 @@ test.describe('upload dialog', () => {
 
     const done = toastWith(page, 'AI Processing Complete');
     await expect(done).toBeVisible();
-    await expect(done).toContainText('Created 5 new slides');
+    await expect(done).toContainText('Created 4 new slides');
     await expect(dialog).toBeHidden();
-    // New slides come after the existing ones, without a reload.
-    const added = page.getByRole('button', { name: /^Select slide 2: test03/ });
+    // New slides come after the existing ones, without a reload; the document opens with its own
+    // first line, never its file name (issue 34).
+    const added = page.getByRole('button', { name: /^Select slide 2: Each license name is hyperlinked/ });
     await expect(added).toBeVisible();
     await expect(page.getByRole('button', { name: /^Select slide 1: Existing opener/ })).toBeVisible();
-    await added.click();
-    const shown = page.locator('main [data-slide-type="content"]');
-    await expect(shown).toContainText('Each license name is hyperlinked to its location.');
-    await expect(shown).toContainText('GPL v3.0');
-    await expect(shown).toContainText('Apache v2.0');
-    // The licence table reads question by question, each licence's answer a bullet.
-    await page.getByRole('button', { name: /^Select slide 3: Can You Release Commercial Works\?/ }).click();
-    await expect(shown).toContainText(
-      'GPL v3.0: Yes, but ALL source code must be distributed under GPL (viral).',
+    await page.getByRole('button', { name: /^Select slide 3: Overview/ }).click();
+    await expect(page.locator('main [data-slide-type="content"]')).toContainText(
+      'Each license name is hyperlinked to its location.',
     );
-    await expect(shown).toContainText('Apache v2.0: Yes');
+    // The licence table is a table slide: the licences across, question by question down.
+    await page.getByRole('button', { name: /^Select slide 4: Overview/ }).click();
+    const table = page.locator('main [data-slide-type="table"]');
+    await expect(table).toContainText('GPL v3.0');
+    await expect(table).toContainText('Apache v2.0');
+    await expect(table).toContainText('Can You Release Commercial Works?');
+    await expect(table).toContainText('Yes, but ALL source code must be distributed under GPL (viral).');
     await page.screenshot({ path: `${SHOTS}/upload-docx-slide.png` });
 
     const saved = await api.deck(deck.id);
     expect(saved.slides.map((s) => s.title)).toEqual([
       'Existing opener',
-      'test03',
-      'Can You Release Commercial Works?',
-      'Can You Create Derivative Works?',
-      'Attribution?',
-      'So What?',
+      'Each license name is hyperlinked to its location',
+      'Overview',
+      'Overview',
+      'Overview (continued)',
     ]);
 
     // The file list was cleared: reopened, the dialog is empty again.
@@ -152,10 +152,10 @@ test.describe('upload dialog', () => {
     await expect(again.getByRole('button', { name: 'Upload and Generate Slides' })).toBeDisabled();
     await page.screenshot({ path: `${SHOTS}/upload-generate-again.png` });
     generating();
-    await expect(toastWith(page, 'Generated 5 slides from asset')).toBeVisible();
+    await expect(toastWith(page, 'Generated 4 slides from asset')).toBeVisible();
     await expect(again).toBeHidden();
-    await expect(page.getByRole('button', { name: /^Select slide 11: So What\?/ })).toBeVisible();
-    expect((await api.deck(deck.id)).slides).toHaveLength(11);
+    await expect(page.getByRole('button', { name: /^Select slide 9: Overview \(continued\)/ })).toBeVisible();
+    expect((await api.deck(deck.id)).slides).toHaveLength(9);
   });
 
   test('a damaged document: "Failed to upload files", the dialog stays open, no slide is made', async ({

@@ -100,22 +100,25 @@ function withoutCommonTail(labels: string[]): string[] {
   return tail ? words.map((w) => w.slice(0, -tail).join(' ')) : labels;
 }
 
+/** A period and its figure in an inline series ("2023 5.6m", "Q1: 12%"); built once, at load, where the regex audit sees it. */
+const INLINE_PAIR = new RegExp(
+  `(?:^|[\\s,;(])((?:FY|CY)\\s?'?\\d{2,4}|(?:19|20)\\d{2}|[QH][1-4](?:\\s(?:FY)?'?\\d{2,4})?|${MONTH}(?:\\s\\d{4})?)\\s?[:=-]?\\s?([+-]?[£$€¥]?\\d[\\d,]*(?:\\.\\d+)?\\s?(?:%|k|m|bn|K|M|B)?)(?=$|[\\s,;).])`,
+  'gi',
+);
+
 /**
  * A series written inline: "revenue 2022 4.1m, 2023 5.6m, 2024 7.9m", "ARR: FY24 $8.1M; FY25
  * $10.4M; FY26 $14M". Three or more periods, each followed by its figure.
  */
 export function inlineSeriesOf(line: string): { name: string; chart: Chart } | undefined {
-  const pair = new RegExp(
-    `(?:^|[\\s,;(])((?:FY|CY)\\s?'?\\d{2,4}|(?:19|20)\\d{2}|[QH][1-4](?:\\s(?:FY)?'?\\d{2,4})?|${MONTH}(?:\\s\\d{4})?)\\s?[:=-]?\\s?([+-]?[£$€¥]?\\d[\\d,]*(?:\\.\\d+)?\\s?(?:%|k|m|bn|K|M|B)?)(?=$|[\\s,;).])`,
-    'gi',
-  );
-  const pairs = [...line.matchAll(pair)].filter((m) => !/^(?:19|20)\d{2}$/.test(m[2]!.trim()));
+  // matchAll works on a copy of the pattern, so the shared one's lastIndex never moves.
+  const pairs = [...line.matchAll(INLINE_PAIR)].filter((m) => !/^(?:19|20)\d{2}$/.test(m[2]!.trim()));
   if (pairs.length < 3) return undefined;
   const rows = pairs.map((m) => ({ label: m[1]!, value: m[2]!.trim() }));
   const lead = line
     .slice(0, pairs[0]!.index)
     .replace(/\b(?:was|were|is|are|went|from|in|of|grew|rose|fell|at)\s*$/i, '')
-    .replace(/[\s:,(-]+$/, '')
+    .replace(/(?<![\s:,(-])[\s:,(-]+$/, '')
     .trim();
   const name = lead.split(/\s+/).slice(-4).join(' ');
   const chart = chartOfRows(rows, name ? name[0]!.toUpperCase() + name.slice(1) : '');
@@ -253,9 +256,11 @@ const STEP_TEXT_MAX = 70;
 
 const clausesOf = (text: string) =>
   text
-    .split(/\s+[-–—]\s+|[,;:]\s+|\s*\.\s+/)
-    .map((c) => c.replace(/^(?:and|then|with|in|by|on|at)\s+|\s+(?:in|by|on|at|from|starting)$/i, '').trim())
-    .map((c) => c.replace(/^[-–:,.\s]+|[-–:,.\s]+$/g, ''))
+    .split(/(?<!\s)\s+[-–—]\s+|[,;:]\s+|(?<!\s)\s*\.\s+/)
+    .map((c) =>
+      c.replace(/^(?:and|then|with|in|by|on|at)\s+|(?<!\s)\s+(?:in|by|on|at|from|starting)$/i, '').trim(),
+    )
+    .map((c) => c.replace(/^[-–:,.\s]+|(?<![-–:,.\s])[-–:,.\s]+$/g, ''))
     .filter((c) => /[\p{L}\d]/u.test(c));
 
 /**
@@ -277,7 +282,7 @@ export function stepOf(line: string): TimelineStep | undefined {
   if (!when && !tag) return undefined;
   const rest = when ? `${t.slice(0, when.at)} - ${t.slice(when.at + when.length)}` : t;
   const clauses = clausesOf(rest);
-  const tagName = tag?.[0].replace(/[\s,.:–-]+$/, '').trim();
+  const tagName = tag?.[0].replace(/(?<![\s,.:–-])[\s,.:–-]+$/, '').trim();
   let label = clauses[0];
   let text = clauses.slice(1).join(', ');
   if (NOT_A_LABEL.test(label ?? '') || (label && !/\p{L}{2}/u.test(label))) return undefined;
@@ -301,7 +306,9 @@ export function stepOf(line: string): TimelineStep | undefined {
  * or more parts that each name a date and a short label.
  */
 export function inlineStepsOf(line: string): TimelineStep[] | undefined {
-  const parts = line.includes('→') ? line.split('→') : line.split(/,\s+(?:then\s+)?|;\s+|\.\s+|\s+then\s+/);
+  const parts = line.includes('→')
+    ? line.split('→')
+    : line.split(/,\s+(?:then\s+)?|;\s+|\.\s+|(?<!\s)\s+then\s+/);
   let best: TimelineStep[] = [];
   let run: TimelineStep[] = [];
   for (const raw of parts) {
@@ -348,6 +355,6 @@ function withoutBrackets(text: string): string {
   }
   return out
     .replace(/\s{2,}/g, ' ')
-    .replace(/\s+([,.;:])/g, '$1')
+    .replace(/(?<!\s)\s+([,.;:])/g, '$1')
     .trim();
 }

@@ -49,7 +49,7 @@ function speakersOf(brief: string): Set<string> {
   const out = new Set<string>();
   for (const line of brief.split('\n')) {
     const m =
-      /^\s*-?\s*\[?[\d:.]*\]?\s*([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,2})(?::\s|\s+\d{1,2}[:.]\d{2})/.exec(
+      /^\s*(?:-\s*)?(?:\[[\d:.]*\]\s*|[\d:.]+\s*)?([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,2})(?::\s|\s+\d{1,2}[:.]\d{2})/.exec(
         line,
       );
     if (m) out.add(m[1]!);
@@ -88,7 +88,7 @@ function kindOf(line: string, speakers: Set<string>, brief: ReturnType<typeof re
 /** "[What will be different?]" goes; a line left with nothing goes with it. */
 const withoutPrompts = (s: string) =>
   s
-    .replace(/\[[^\]]*\]/g, '')
+    .replace(/\[[^\][]*\]/g, '')
     .replace(/\s{2,}/g, ' ')
     .trim();
 
@@ -103,7 +103,7 @@ function uncut(s: string): string {
     before.lastIndexOf('; '),
     before.lastIndexOf(' - '),
   );
-  const kept = (end > 0 ? before.slice(0, end) : '').replace(/[,;\s-]+$/, '').trim();
+  const kept = (end > 0 ? before.slice(0, end) : '').replace(/(?<![,;\s-])[,;\s-]+$/, '').trim();
   return kept.split(/\s+/).length >= 3 ? kept : '';
 }
 
@@ -158,7 +158,7 @@ export function checkModelDraft(
         return undefined;
       }
       let s = raw;
-      if (/\[[^\]]*\]/.test(s)) {
+      if (/\[[^\][]*\]/.test(s)) {
         s = withoutPrompts(s);
         removed.prompts.push(raw);
         if (!/\p{L}/u.test(s)) return undefined;

@@ -20,9 +20,9 @@ import { isErrorShape, startLoggedIn, type TestServer, testDbKind } from '../hel
  */
 
 // FUZZ_RUNS=20000 for a longer hunt; the default keeps the suite quick. On PostgreSQL the run is
-// about what it stores more strictly than PGlite (NUL characters, encodings, types): a third of
-// the requests find those, and CI keeps within its ten minutes (issue 33).
-const RUNS = Number(process.env.FUZZ_RUNS ?? (testDbKind() === 'postgres' ? 500 : 1500));
+// about what it stores more strictly than PGlite (NUL characters, encodings, types): two thirds of
+// the requests still reach every route, and CI keeps within its ten minutes (issue 33).
+const RUNS = Number(process.env.FUZZ_RUNS ?? (testDbKind() === 'postgres' ? 1000 : 1500));
 
 let server: TestServer;
 let routes: Route[];
@@ -711,9 +711,16 @@ test(
       { numRuns: Math.round(RUNS / 3) },
     );
     expect([...seen].sort()).toEqual([...new Set(live.map((r) => `${r.method} ${r.path}`))].sort());
-    expect(statuses.get(204) ?? 0).toBeGreaterThan(0);
-    expect((await server.api('/api/health')).status).toBe(200);
+    // Not only refusals were drawn; and whatever was, a well-formed join still answers 204 (a
+    // random run draws one only now and then, so that is checked here, not counted above).
+    expect([...statuses].filter(([s]) => s < 300).length).toBeGreaterThan(0);
     await expectIssue27Bounds();
+    await server.deps.db.execute(sql`delete from deck_presence`);
+    const join = await server.api(`/api/presentations/${fx.presentation}/presence`, {
+      json: { tab: 'fuzz-tab-after-run', slideId: null },
+    });
+    expect(join.status, JSON.stringify(join.body)).toBe(204);
+    expect((await server.api('/api/health')).status).toBe(200);
   },
   Math.max(120_000, RUNS * 60),
 );

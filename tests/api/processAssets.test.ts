@@ -141,7 +141,7 @@ async function uploadFixture(presentationId: string, fileName: string) {
 const prose = (text: string) => text.replace(/\s+/g, ' ');
 
 describe('slides from the real documents (offline)', () => {
-  test('the four-page PDF (no headings) gives a slide per part whose bullets are its best sentences, whole; the licence table DOCX an overview and a slide per row', async () => {
+  test('the four-page PDF (no headings) opens with its first line and gives a slide per part of its best sentences, whole; the licence table DOCX a table slide whose header repeats', async () => {
     const { presentation } = await seedDeck(server, 1);
     const pdf = await uploadFixture(presentation.id, 'pdflatex-4-pages.pdf');
     const docx = await uploadFixture(presentation.id, 'test03.docx');
@@ -152,18 +152,20 @@ describe('slides from the real documents (offline)', () => {
     expect(res.body).toEqual({ message: 'Created 7 new slides', count: 7 });
 
     const slides = (await getPresentation(server, presentation.id)).slides;
-    // Its paragraphs run on from page 2 to 3 and 3 to 4: they are read whole, where they start.
+    // Each document opens with its own first line, never its file name (issue 34); its paragraphs
+    // run on from page 2 to 3 and 3 to 4, and are read whole, where they start.
     expect(slides.map((s) => [s.order, s.type, s.title])).toEqual([
       [1, 'content', 'S1'],
-      [2, 'content', 'pdflatex-4-pages (page 1)'],
-      [3, 'content', 'pdflatex-4-pages (page 3)'],
-      [4, 'content', 'test03'],
-      [5, 'content', 'Can You Release Commercial Works?'],
-      [6, 'content', 'Can You Create Derivative Works?'],
-      [7, 'content', 'Attribution?'],
-      [8, 'content', 'So What?'],
+      [2, 'title', 'Hello, here is some text without a meaning'],
+      [3, 'content', 'page 1'],
+      [4, 'content', 'page 3'],
+      [5, 'title', 'Each license name is hyperlinked to its location'],
+      [6, 'content', 'Overview'],
+      [7, 'table', 'Overview'],
+      [8, 'table', 'Overview (continued)'],
     ]);
-    const [, page1, page3, overview, commercial, , , soWhat] = slides;
+    for (const s of slides) expect(s.title).not.toMatch(/pdflatex|test03/);
+    const [, , page1, page3, , , table, continued] = slides;
     const text = prose(pdf.extractedContent.text);
     for (const slide of [page1, page3]) {
       const items = slide!.content.items as string[];
@@ -179,22 +181,29 @@ describe('slides from the real documents (offline)', () => {
     }
     expect(page1!.content.items).toContain('Hello, here is some text without a meaning.');
 
-    // The table compares licences (its columns) question by question (its rows).
-    expect(overview!.content).toEqual({
-      text: 'Each license name is hyperlinked to its location.',
-      items: ['GPL v3.0', 'LGPL v3.0', 'BSD', 'MIT (X11)', 'Apache v2.0'],
-    });
-    expect(commercial!.content.items).toEqual([
-      'GPL v3.0: Yes, but ALL source code must be distributed under GPL (viral).',
-      'LGPL v3.0: Yes',
-      'BSD: Yes',
-      'MIT (X11): Yes',
-      'Apache v2.0: Yes',
+    // The table compares licences (its columns) question by question (its rows); the rows that do
+    // not fit go on to a slide that repeats the header.
+    const header = ['License', 'GPL v3.0', 'LGPL v3.0', 'BSD', 'MIT (X11)', 'Apache v2.0'];
+    const grid = table!.content.table as { header: string[]; rows: string[][] };
+    const rest = continued!.content.table as { header: string[]; rows: string[][] };
+    expect(grid.header).toEqual(header);
+    expect(rest.header).toEqual(header);
+    expect([...grid.rows, ...rest.rows].map((r) => r[0])).toEqual([
+      'Can You Release Commercial Works?',
+      'Can You Create Derivative Works?',
+      'Attribution?',
+      'So What?',
     ]);
-    // A cell too long for a bullet keeps its first whole sentence.
-    expect((soWhat!.content.items as string[])[0]).toBe(
-      'GPL v3.0: The GPL dominates the free software world by significant margins.',
-    );
+    expect(grid.rows[0]).toEqual([
+      'Can You Release Commercial Works?',
+      'Yes, but ALL source code must be distributed under GPL (viral).',
+      'Yes',
+      'Yes',
+      'Yes',
+      'Yes',
+    ]);
+    // A cell too long for the slide keeps its first whole sentence.
+    expect(rest.rows[0]![1]).toBe('The GPL dominates the free software world by significant margins.');
   });
 });
 

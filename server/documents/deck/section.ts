@@ -117,7 +117,7 @@ export function isNoise(text: string): boolean {
  * "$ apt-get install foo", "def parse(text):", "x = read(f);").
  */
 const CODE_LINE =
-  /^(?:\/\/|\/\*|\*\/|#!|#include\b|#define\b|import\s+[\w{*]|from\s+[\w.]+\s+import\b|def\s+\w+\s*\(|function\s*\w*\s*\(|class\s+\w+\s*[:({]|(?:const|let|var|int|char|void|public|private|static)\s+\w+.*[=;({]|\$\s+\S|>>>\s|[\w.]+\s*\([^()]*\)\s*;$|\w+\s*(?:=|\+=|:=)\s*[\w"'[({].*;$)/;
+  /^(?:\/\/|\/\*|\*\/|#!|#include\b|#define\b|import\s+[\w{*]|from\s+[\w.]+\s+import\b|def\s+\w+\s*\(|function\b\s*(?:\w+\s*)?\(|class\s+\w+\s*[:({]|(?:const|let|var|int|char|void|public|private|static)\s+\w+\b.*[=;({]|\$\s+\S|>>>\s|[\w.]+\s*\([^()]*\)\s*;$|\w+\s*(?:=|\+=|:=)\s*[\w"'[({].*;$)/;
 
 export function isCode(text: string): boolean {
   return CODE_LINE.test(text.trim());

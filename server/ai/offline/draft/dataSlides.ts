@@ -185,9 +185,9 @@ export function seriesName(lead: string | undefined): string {
   const tail = last.search(SERIES_TAIL);
   return capital(
     trimEndSpaced((tail > 0 ? last.slice(0, tail) : last).split(':')[0]!, ':.-')
-      .replace(/\s+(?:is|are|was|were|as follows)$/i, '')
-      .replace(/\s+(?:by|per|over|each|across)\s+(?:quarter|year|month|week|period)s?$/i, '')
-      .replace(/,?\s+(?:calendar|financial|fiscal) years?$/i, '')
+      .replace(/(?<!\s)\s+(?:is|are|was|were|as follows)$/i, '')
+      .replace(/(?<!\s)\s+(?:by|per|over|each|across)\s+(?:quarter|year|month|week|period)s?$/i, '')
+      .replace(/(?<![\s,]),?\s+(?:calendar|financial|fiscal) years?$/i, '')
       .trim(),
   );
 }
@@ -203,7 +203,7 @@ export function chartTitle(topic: string, chart: Chart): string {
   const up = v.every((x, i) => i === 0 || x > v[i - 1]!);
   const down = v.every((x, i) => i === 0 || x < v[i - 1]!);
   if (!up && !down) return topic;
-  const name = topic.replace(/\s+(?:by|per|over)\s+(?:quarter|year|month)s?$/i, '');
+  const name = topic.replace(/(?<!\s)\s+(?:by|per|over)\s+(?:quarter|year|month)s?$/i, '');
   const said = `${name} ${up ? 'rose' : 'fell'} from ${formatValue(v[0]!, chart.unit)} to ${formatValue(v.at(-1)!, chart.unit)}, ${chart.categories[0]} to ${chart.categories.at(-1)}`;
   return said.length <= 80 ? said : topic;
 }

@@ -425,8 +425,8 @@ function pointOf(said: string): string {
 
 /** A line that says the section's point: "Recommendation is Vendor B (Callisto)", "We recommend Option B". */
 const POINT_LINE =
-  /^(?:the |our )?(recommendation|conclusion|verdict|bottom line|key message)\s*(?:is|:)\s+(.{3,60}?)\.?$/i;
-const WE_RECOMMEND = /^we recommend\s+(.{3,60}?)\.?$/i;
+  /^(?:the |our )?(recommendation|conclusion|verdict|bottom line|key message)\s*(?:is|:)\s+(\S.{2,59}?)\.?$/i;
+const WE_RECOMMEND = /^we recommend\s+(\S.{2,59}?)\.?$/i;
 /** Sections whose first short line is their message ("Summary: strong quarter on growth, …"). */
 const SUMMARY =
   /^(?:summary|overview|key messages?|headlines?|in short|executive summary|the short version)$/i;

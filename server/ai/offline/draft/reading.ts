@@ -76,14 +76,14 @@ const CHATTER =
   /^(?:on it|lets go|let's go|ok(?:ay)?|kk|lol|haha|yes|yep|nope|thanks|thx|danke|ty|\+1|will do|done|sure|np|ja|oui|d'accord|merci)[\s!.]*$/i;
 /** A short deck asked for without a number. */
 const SHORT_DECK =
-  /\b(?:keep it (?:short|brief|tight)|(?:a |quick |short )(?:intro )?deck\b.*\b(?:quick|short)|(?:quick|short) (?:intro )?deck)\b/i;
+  /\b(?:keep it (?:short|brief|tight)|(?:quick|short) (?:intro )?deck)\b|\b(?:a|quick|short) (?:intro )?deck\b[^.!?\n]{0,60}\b(?:quick|short)\b/i;
 
 /** A sentence that corrects the one before it ("No wait, it's …", "Sorry, make that 14"). */
 const CORRECTION =
   /^(?:no,? wait|wait,? no|sorry|correction|scratch that|actually,? no)[,:!.]?\s+(?:it['’]?s|it is|make (?:it|that)|that['’]?s)\s+(?=[£$€]?\d)/i;
 /** Words a transcript says between its sentences: no matter of a slide ("Yeah, 31.", "What else."). */
 const SPOKEN_CHATTER =
-  /^(?:(?:yeah|yes|ok(?:ay)?|right|so|um+|uh+|oh|er+|hmm|mm)\b[,.!]?\s*)*(?:what else|that'?s (?:it|all|the ask))?[\s\d.,%£$€]*[.!?]?$/i;
+  /^(?:(?:yeah|yes|ok(?:ay)?|right|so|um+|uh+|oh|er+|hmm|mm)\b[,.!]?(?: +|$))*(?:what else|that'?s (?:it|all|the ask))?(?:[\d.,%£$€][\d.,%£$€ ]*)?[.!?]?$/i;
 
 /**
  * The sentence before a correction, corrected: the clause that gave the figure the correction
@@ -112,7 +112,7 @@ const capitalFirst = (t: string) => (t ? t[0]!.toUpperCase() + t.slice(1) : t);
 
 /** The message a brief gives in quotes: 'the point is "flat for five years"'. */
 const POINT =
-  /\bthe (?:point|message|takeaway|headline|story) (?:is|here is|should be|we want is)\s*:?\s*["“']([^"”'\n]{3,60})["”']/i;
+  /\bthe (?:point|message|takeaway|headline|story) (?:is|here is|should be|we want is) ?:? ?["“']([^"”'\n]{3,60})["”']/i;
 const NO_LETTERS = /^[^\p{L}\p{N}]*$/u;
 /** Words that make a sentence an instruction about the deck rather than something to say on it. */
 const ABOUT_THE_DECK =

@@ -56,7 +56,7 @@ export const isSpoken = (brief: string) =>
   (brief.match(SPOKEN_SIGN)?.length ?? 0) >= SPOKEN_MIN || /\[(?:voice (?:memo|note)|transcri)/i.test(brief);
 
 function spokenValue(words: string): { value: number; decimals: string } {
-  const [whole, decimal = ''] = words.toLowerCase().split(/\s+point\s+/);
+  const [whole, decimal = ''] = words.toLowerCase().split(/(?<!\s)\s+point\s+/);
   let total = 0;
   let current = 0;
   for (const w of whole!.split(/\s+|-/)) {
@@ -96,7 +96,8 @@ export function spokenFigures(line: string): string {
 
 /** "It was 6.5%. 6.5. Mostly because …": a figure said again, for emphasis, is said once. */
 export function withoutRepeats(line: string): string {
-  return line.replace(/(\d[\d.,]*%?)\.\s+(\d[\d.,]*%?)\.(?=\s|$)/g, (all, a: string, b: string) =>
-    a.startsWith(b) ? `${a}.` : all,
+  return line.replace(
+    /(?<![\d.,])(\d[\d.,]*%?)\.[ \t]+(\d[\d.,]*%?)\.(?=\s|$)/g,
+    (all, a: string, b: string) => (a.startsWith(b) ? `${a}.` : all),
   );
 }
