@@ -50,7 +50,7 @@ export async function streamDeckEvents(
     'x-accel-buffering': 'no',
   });
   // A dropped stream comes back after a second (EventSource's retry).
-  res.write(`retry: 1000\n\nevent: ready\ndata: ${JSON.stringify({ revision: from })}\n\n`);
+  res.write('retry: 1000\n\n');
 
   let feed = await deckEvents.feed(id);
   // Emptied and let go while we waited for it: the deck's next feed.
@@ -75,6 +75,10 @@ export async function streamDeckEvents(
     res.end();
   }
   feed.add(stream);
+  // `ready` once this stream hears the deck's wakes (the feed listens before it is handed out):
+  // operations missed before then are read again from the log by revision, but a comment or an
+  // approval announced earlier would be lost, and on PostgreSQL the LISTEN takes a round trip.
+  if (open) res.write(`event: ready\ndata: ${JSON.stringify({ revision: from })}\n\n`);
   res.on('close', end);
   // Gone already: leave at once, so a feed with no stream left lets go of the deck.
   if (res.destroyed) return end();
