@@ -109,6 +109,9 @@ test('in place: a title, a bullet (Enter adds one, Backspace removes one), a met
   await expect(box).toBeFocused();
   await page.keyboard.type('71');
   await page.keyboard.press('Tab');
+  // The box moves to the new metric's label: select its text only once it shows it.
+  await expect(box).toBeFocused();
+  await expect(box).toHaveText('New metric');
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('NPS');
   await page.keyboard.press('Enter');
