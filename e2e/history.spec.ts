@@ -112,6 +112,8 @@ test('a reload keeps undo and redo: the tab takes back a rename made before it, 
   await editor.undoButton.click();
   await expect(editor.titles.nth(0)).toHaveText('Opening');
   await expect.poll(async () => (await editor.deck()).slides[0]!.title).toBe('Opening');
+  // As above: the step is kept once the page has it, and leaving before that would lose it.
+  await expect(editor.redoButton).toBeEnabled();
   await page.reload();
   await expect(editor.redoButton).toBeEnabled();
   await editor.redoButton.click();
