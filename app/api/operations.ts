@@ -44,60 +44,18 @@ export const seenRevision = (presentationId: string) =>
   queryClient.getQueryData<Presentation>(presentationKeys.one(presentationId))?.revision;
 
 /**
- * Each deck's writes from this tab, one after the other: a batch is sent once the one before it
- * has its answer, so it is based on the revision that answer made. Sent side by side, a second
- * batch was based on the revision before the first, and the server's merge could keep the first's
- * value of a list item over the second's (a figure typed into a metric just added was lost).
- */
-const sending = new Map<string, Promise<unknown>>();
-
-/**
  * The one way the editor changes a deck: a batch of deck operations, applied by the server in one
  * transaction, based on the revision this tab has seen (so a field someone else changed since is
  * refused as a DeckConflict instead of overwritten) and sent as this tab's (so its own earlier
- * batches never count as someone else's). It shows at once (the preview) and is sent after this
- * tab's earlier batches for the deck. The reply's inverses are what takes the batch back (see
+ * batches never count as someone else's). The reply's inverses are what takes the batch back (see
  * editor/useDeckHistory).
  */
-export function applyOperations(presentationId: string, operations: Operation[]): Promise<AppliedOperations> {
-  previewOperations(presentationId, operations);
-  saveStatus.started();
-  // The deck read again after the answer: the caller waits for it, the next batch does not (a
-  // slow read must not hold back this tab's writes).
-  let reread: Promise<void> = Promise.resolve();
-  const before = sending.get(presentationId) ?? Promise.resolve();
-  const answered = before.then(() =>
-    send(presentationId, operations, (read) => {
-      reread = read;
-    }),
-  );
-  const settled = answered.then(
-    () => {},
-    () => {},
-  );
-  sending.set(presentationId, settled);
-  void settled.then(() => {
-    if (sending.get(presentationId) === settled) sending.delete(presentationId);
-  });
-  return answered.then(
-    async (reply) => {
-      await reread;
-      return reply;
-    },
-    async (err) => {
-      await reread;
-      throw err;
-    },
-  );
-}
-
-async function send(
+export async function applyOperations(
   presentationId: string,
   operations: Operation[],
-  rereading: (read: Promise<void>) => void,
 ): Promise<AppliedOperations> {
-  // A read of the deck while it waited may have taken its preview away: shown again (once).
   previewOperations(presentationId, operations);
+  saveStatus.started();
   let ok = false;
   try {
     const baseRevision = seenRevision(presentationId);
@@ -117,7 +75,7 @@ async function send(
   } finally {
     saveStatus.finished(ok);
     // The deck as the server has it now (or still has it, when the batch was refused).
-    rereading(queryClient.invalidateQueries({ queryKey: presentationKeys.one(presentationId) }));
+    await queryClient.invalidateQueries({ queryKey: presentationKeys.one(presentationId) });
   }
 }
 
