@@ -1,13 +1,6 @@
 import { expect, SHOTS, test, unique } from './fixtures';
 import { EditorPage } from './pages/EditorPage';
 
-// Known flaky on CI (about one run in two), from a product race still open: two quick edits of
-// one slide from one tab are sent side by side, each based on the revision before the other, and
-// the merge can keep the earlier value (a figure typed into a metric just added, a bullet typed
-// while the bullet before it is saving). One retry on CI, so that it is reported as "flaky" in
-// the run's output rather than hidden, until the editor sends its writes in order (next session).
-test.describe.configure({ retries: process.env.CI ? 1 : 0 });
-
 // Issue 20, deliverable 1: text is edited where it is drawn on the slide, and each finished edit
 // is one undo step.
 

@@ -7,6 +7,7 @@ import {
   addedBy,
   applyToShown,
   holdsAny,
+  type IdSource,
   idsFromReply,
   noNewIds,
   previewIds,
@@ -14,7 +15,7 @@ import {
   sameOperations,
 } from './deckReducer';
 import { presentationKeys } from './presentations';
-import { queryClient } from './queryClient';
+import { passReadsThrough, queryClient } from './queryClient';
 
 // A batch shown before the server answers (through the shared reducer, ./deckReducer), and settled
 // into the server's result once it does.
@@ -24,10 +25,124 @@ interface Preview {
   before: ShownDeck;
   after: Presentation;
   added: Set<string>;
+  /** The ids it gave what it made, so that showing it again makes the same slides and items. */
+  ids: IdSource;
+  inverses: Operation[];
 }
 
 /** Each batch's latest preview, by the batch itself (the editor shows a batch, then sends it). */
 const previews = new WeakMap<Operation[], Preview>();
+
+/**
+ * This tab's batches shown and not yet in a read of the deck, per deck, in the order they were
+ * shown: `revision` is the one the server's answer gave (none yet while on its way). A read of the
+ * deck that lands meanwhile (the re-read after a save, one the event stream asked for, begun before
+ * the batch was saved) shows them again on top of what it brings. The editor makes its next edit
+ * from the deck it shows, and an edit made from a deck without them would write their fields back:
+ * a figure typed into a metric just added was saved blank, a bullet typed after Enter lost the one
+ * before.
+ */
+const unsaved = new Map<string, { operations: Operation[]; revision?: number; ids?: IdSource }[]>();
+
+/** Ids handed out once and then the same again: the first preview's, on every later showing. */
+function sameIdsEachTime(ids: IdSource): IdSource {
+  const made = new Map<number, { newIds: string[]; times: number[] }>();
+  return (index) => {
+    const once = made.get(index) ?? { newIds: [], times: [] };
+    made.set(index, once);
+    let n = 0;
+    let t = 0;
+    const source = ids(index);
+    return {
+      newId: () => {
+        if (n === once.newIds.length) once.newIds.push(source.newId());
+        return once.newIds[n++]!;
+      },
+      now: () => {
+        if (t === once.times.length) once.times.push(source.now());
+        return once.times[t++]!;
+      },
+    };
+  };
+}
+
+/** The deck as a read brought it, with this tab's batches it does not hold yet on top. */
+function withUnsaved(presentationId: string, read: Presentation): Presentation {
+  const list = (unsaved.get(presentationId) ?? []).filter(
+    (b) => b.revision === undefined || b.revision > read.revision,
+  );
+  if (list.length) unsaved.set(presentationId, list);
+  else unsaved.delete(presentationId);
+  let p = read;
+  for (const { operations, ids: saved } of list) {
+    // Saved, it is shown with the ids the server gave; on its way, with the preview's.
+    const ids = saved ?? previews.get(operations)?.ids;
+    const shown = ids && applyToShown({ presentation: p }, withRealIds(presentationId, operations), ids);
+    if (shown) p = { ...shown.deck.presentation, revision: read.revision };
+  }
+  return p;
+}
+
+/**
+ * The ids previews made up and the ids the server gave those slides and items, per deck. An edit
+ * made before the answer (a title typed into a slide just added) names the made-up id: it is sent,
+ * and shown again, under the real one.
+ */
+const realIds = new Map<string, Map<string, string>>();
+
+function learnIds(presentationId: string, shown: Operation[], saved: Operation[]) {
+  const ids = realIds.get(presentationId) ?? new Map<string, string>();
+  shown.forEach((a, i) => {
+    const b = saved[i];
+    if (a.op === 'delete_slide' && b?.op === 'delete_slide' && a.slideId !== b.slideId)
+      ids.set(a.slideId, b.slideId);
+    if (a.op === 'remove_checklist_items' && b?.op === 'remove_checklist_items')
+      a.itemIds.forEach((id, k) => {
+        if (b.itemIds[k] !== undefined && b.itemIds[k] !== id) ids.set(id, b.itemIds[k]!);
+      });
+  });
+  if (ids.size) realIds.set(presentationId, ids);
+}
+
+/** The batch with the ids this tab made up replaced by those the server gave (see realIds). */
+export function withRealIds(presentationId: string, operations: Operation[]): Operation[] {
+  const ids = realIds.get(presentationId);
+  if (!ids) return operations;
+  const real = (id: string) => ids.get(id) ?? id;
+  return operations.map((op): Operation => {
+    switch (op.op) {
+      case 'update_slide':
+      case 'delete_slide':
+      case 'move_slide':
+      case 'duplicate_slide':
+        return ids.has(op.slideId) ? { ...op, slideId: real(op.slideId) } : op;
+      case 'reorder_slides':
+        return { ...op, slideIds: op.slideIds.map(real) };
+      case 'update_checklist_item':
+        return ids.has(op.itemId) ? { ...op, itemId: real(op.itemId) } : op;
+      case 'remove_checklist_items':
+        return { ...op, itemIds: op.itemIds.map(real) };
+      default:
+        return op;
+    }
+  });
+}
+
+/**
+ * The batch is answered: saved (reads from before its revision still show it), or refused
+ * (null: no read shows it again).
+ */
+export function answered(presentationId: string, operations: Operation[], reply: AppliedOperations | null) {
+  const list = (unsaved.get(presentationId) ?? []).flatMap((b) =>
+    b.operations !== operations
+      ? [b]
+      : reply === null
+        ? []
+        : [{ operations, revision: reply.revision, ids: idsFromReply(reply.inverses) }],
+  );
+  if (list.length) unsaved.set(presentationId, list);
+  else unsaved.delete(presentationId);
+}
 
 /**
  * Shows the batch's effect at once (a dragged slide stays where it was dropped, a new slide or
@@ -46,13 +161,17 @@ export function previewOperations(presentationId: string, operations: Operation[
   if (earlier && (p === earlier.after || holdsAny(p, earlier.added))) return;
   const choice = queryClient.getQueryData<DeckTheme>(brandKeys.deckTheme(presentationId));
   const before: ShownDeck = { presentation: p, themeId: choice?.themeId };
-  const shown = applyToShown(before, operations, previewIds());
+  const ids = earlier?.ids ?? sameIdsEachTime(previewIds());
+  const shown = applyToShown(before, withRealIds(presentationId, operations), ids);
   if (!shown) return;
+  const list = unsaved.get(presentationId) ?? [];
+  if (!list.some((b) => b.operations === operations)) unsaved.set(presentationId, [...list, { operations }]);
+  passReadsThrough<Presentation>(key, (read) => withUnsaved(presentationId, read));
   queryClient.setQueryData(key, shown.deck.presentation);
   if (choice && shown.deck.themeId !== undefined && shown.deck.themeId !== choice.themeId)
     showThemeChoice(presentationId, p, shown.deck.themeId);
   const after = queryClient.getQueryData<Presentation>(key)!;
-  previews.set(operations, { before, after, added: addedBy(shown.inverses) });
+  previews.set(operations, { before, after, added: addedBy(shown.inverses), ids, inverses: shown.inverses });
 }
 
 /**
@@ -95,16 +214,21 @@ const holdsTheSame = (a: Presentation, b: Presentation) =>
  * reply's revision when applying the batch again changes nothing (it holds it already).
  */
 export function settlePreview(presentationId: string, operations: Operation[], reply: AppliedOperations) {
-  if (rewrites(operations)) return;
   const shown = previews.get(operations);
+  if (shown) learnIds(presentationId, shown.inverses, reply.inverses);
+  if (rewrites(operations)) return;
   queryClient.setQueryData(presentationKeys.one(presentationId), (p: Presentation | undefined) => {
     if (!p || p.revision !== reply.revision - operations.length) return p;
     if (shown && p === shown.after) {
-      const settled = applyToShown(shown.before, operations, idsFromReply(reply.inverses));
+      const settled = applyToShown(
+        shown.before,
+        withRealIds(presentationId, operations),
+        idsFromReply(reply.inverses),
+      );
       if (settled && sameOperations(settled.inverses, reply.inverses))
         return { ...settled.deck.presentation, revision: reply.revision };
     }
-    const again = applyToShown({ presentation: p }, operations, noNewIds);
+    const again = applyToShown({ presentation: p }, withRealIds(presentationId, operations), noNewIds);
     return again && holdsTheSame(again.deck.presentation, p) ? { ...p, revision: reply.revision } : p;
   });
 }

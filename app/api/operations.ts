@@ -1,7 +1,7 @@
 import type { AppliedOperations, Operation } from '@common/schemas/operations';
 import type { Presentation } from '@common/schemas/presentations';
 import { ApiError, apiRequest } from './client';
-import { previewOperations, settlePreview } from './deckPreview';
+import { answered, previewOperations, settlePreview, withRealIds } from './deckPreview';
 import { presentationKeys } from './presentations';
 import { queryClient } from './queryClient';
 import { saveStatus } from './saveStatus';
@@ -44,25 +44,50 @@ export const seenRevision = (presentationId: string) =>
   queryClient.getQueryData<Presentation>(presentationKeys.one(presentationId))?.revision;
 
 /**
+ * Each deck's saves from this tab, one after the other. Sent side by side, a later batch could
+ * reach the server first, and the earlier one, arriving second as this tab's own, wrote its older
+ * value of a field back (a label typed while the metric's figure was saving).
+ */
+const saving = new Map<string, Promise<unknown>>();
+
+/**
  * The one way the editor changes a deck: a batch of deck operations, applied by the server in one
  * transaction, based on the revision this tab has seen (so a field someone else changed since is
  * refused as a DeckConflict instead of overwritten) and sent as this tab's (so its own earlier
- * batches never count as someone else's). The reply's inverses are what takes the batch back (see
- * editor/useDeckHistory).
+ * batches never count as someone else's). It shows at once (../deckPreview) and is sent once this
+ * tab's earlier batches for the deck are answered. The reply's inverses are what takes the batch
+ * back (see editor/useDeckHistory).
  */
-export async function applyOperations(
-  presentationId: string,
-  operations: Operation[],
-): Promise<AppliedOperations> {
+export function applyOperations(presentationId: string, operations: Operation[]): Promise<AppliedOperations> {
   previewOperations(presentationId, operations);
   saveStatus.started();
+  const sent = (saving.get(presentationId) ?? Promise.resolve()).then(() => send(presentationId, operations));
+  const done = sent.then(
+    () => undefined,
+    () => undefined,
+  );
+  saving.set(presentationId, done);
+  void done.then(() => {
+    if (saving.get(presentationId) === done) saving.delete(presentationId);
+  });
+  return sent;
+}
+
+async function send(presentationId: string, operations: Operation[]): Promise<AppliedOperations> {
   let ok = false;
+  let saved = false;
   try {
     const baseRevision = seenRevision(presentationId);
     const reply = await apiRequest<AppliedOperations>(`/api/presentations/${presentationId}/operations`, {
-      body: { operations, tab: TAB_ID, ...(baseRevision === undefined ? {} : { baseRevision }) },
+      body: {
+        operations: withRealIds(presentationId, operations),
+        tab: TAB_ID,
+        ...(baseRevision === undefined ? {} : { baseRevision }),
+      },
     });
     rememberOwn(presentationId, reply.revision);
+    answered(presentationId, operations, reply);
+    saved = true;
     settlePreview(presentationId, operations, reply);
     ok = true;
     return reply;
@@ -73,6 +98,7 @@ export async function applyOperations(
     }
     throw err;
   } finally {
+    if (!saved) answered(presentationId, operations, null);
     saveStatus.finished(ok);
     // The deck as the server has it now (or still has it, when the batch was refused).
     await queryClient.invalidateQueries({ queryKey: presentationKeys.one(presentationId) });
