@@ -56,6 +56,9 @@ const projects: TestProjectInlineConfiguration[] = [
       ],
       environment: 'node',
       globalSetup,
+      // Some app and server tests talk to a real server and database: 5 s is too little on a
+      // busy 2-core machine (a first request there took 5.1 s while eight agents ran).
+      testTimeout: 30_000,
     },
   },
   {

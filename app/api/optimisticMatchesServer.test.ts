@@ -7,6 +7,7 @@ import {
 } from '../../common/schemas/operations';
 import type { Presentation } from '../../common/schemas/presentations';
 import { BUILT_IN_THEME_IDS } from '../../common/themes/builtIn';
+import { routeAppFetches } from '../../tests/helpers/appFetch';
 import { getPresentation, seedPresentation, seedSlide } from '../../tests/helpers/seed';
 import { startLoggedIn, type TestServer } from '../../tests/helpers/testServer';
 import { brandKeys, type DeckTheme } from './brand';
@@ -17,29 +18,12 @@ import { queryClient } from './queryClient';
 
 // Issue 28, one reducer: every operation kind, sent through the editor's data layer (the app's own
 // applyOperations, its preview and its settling on the reply), leaves the deck the editor holds
-// equal to the deck the server answers afterwards. The app talks to a real server here: its
-// relative fetches go to the test server with the session cookie, as a browser's would.
+// equal to the deck the server answers afterwards. The app talks to a real server here.
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startLoggedIn();
-  const realFetch = globalThis.fetch;
-  // Only the app's relative addresses: the test's own calls (tests/helpers) already name the server.
-  vi.stubGlobal('fetch', (input: string, init: RequestInit = {}) =>
-    input.startsWith('/')
-      ? realFetch(`${server.url}${input}`, {
-          ...init,
-          headers: {
-            ...(init.headers as Record<string, string> | undefined),
-            cookie: server.cookie!,
-            origin: server.url,
-            'sec-fetch-site': 'same-origin',
-            'sec-fetch-mode': 'cors',
-            'sec-fetch-dest': 'empty',
-          },
-        })
-      : realFetch(input, init),
-  );
+  routeAppFetches(server);
 }, 120_000);
 afterAll(async () => {
   vi.unstubAllGlobals();

@@ -3,6 +3,7 @@ import type { SlideContent } from '@common/slides/model';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import type { Operation } from '../../common/schemas/operations';
 import type { Presentation } from '../../common/schemas/presentations';
+import { routeAppFetches } from '../../tests/helpers/appFetch';
 import { getPresentation, seedPresentation, seedSlide } from '../../tests/helpers/seed';
 import { startLoggedIn, type TestServer } from '../../tests/helpers/testServer';
 import { applyOperations } from './operations';
@@ -21,21 +22,8 @@ let server: TestServer;
 let holdSaves: Promise<void> | null = null;
 beforeAll(async () => {
   server = await startLoggedIn();
-  const realFetch = globalThis.fetch;
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    if (!input.startsWith('/')) return realFetch(input, init);
-    if (init.method === 'POST' && input.endsWith('/operations') && holdSaves) await holdSaves;
-    return realFetch(`${server.url}${input}`, {
-      ...init,
-      headers: {
-        ...(init.headers as Record<string, string> | undefined),
-        cookie: server.cookie!,
-        origin: server.url,
-        'sec-fetch-site': 'same-origin',
-        'sec-fetch-mode': 'cors',
-        'sec-fetch-dest': 'empty',
-      },
-    });
+  routeAppFetches(server, async (path, init) => {
+    if (init.method === 'POST' && path.endsWith('/operations') && holdSaves) await holdSaves;
   });
 }, 120_000);
 afterAll(async () => {
