@@ -46,6 +46,8 @@ export class PptxBuilders {
     size = PPTX_BUILDERS,
     /** The budgets (tests give smaller ones, to see a builder stopped). */
     private readonly budget = { memoryMb: PPTX_BUILD_MEMORY_MB, ms: PPTX_BUILD_MS },
+    /** Builders that measure what each build holds (lastHeldBytes), for tests and the bench. */
+    private readonly measure = false,
   ) {
     this.pool = new ChildPool({
       size,
@@ -62,6 +64,7 @@ export class PptxBuilders {
       nodeArgs: [
         `--max-old-space-size=${PPTX_BUILD_HEAP_MB}`,
         `--max-semi-space-size=${PPTX_BUILD_YOUNG_MB}`,
+        ...(measure ? ['--expose-gc'] : []),
       ],
       dataLimitBytes: DATA_LIMIT_BYTES,
       niceness: 10,
@@ -73,6 +76,12 @@ export class PptxBuilders {
     return this.pool.lastPeakBytes;
   }
 
+  /**
+   * With `measure`: the most the last build held at once (bytes of heap and buffers after a full
+   * collection, looked at after each slide), counting the deck it was sent.
+   */
+  lastHeldBytes = 0;
+
   /** The idle builders' processes, for the bench. */
   idlePids() {
     return this.pool.idlePids();
@@ -80,13 +89,14 @@ export class PptxBuilders {
 
   /** Builds the deck's file into `out`; resolves with its size in bytes. */
   build(deck: ExportDeck, shots: ShotFiles, out: string): Promise<number> {
-    const job: Omit<PptxJob, 'id'> = { deck, shots, out };
+    const job: Omit<PptxJob, 'id'> = { deck, shots, out, measure: this.measure };
     return new Promise((resolve, reject) =>
-      this.pool.run<{ id?: number; ok?: boolean; bytes?: number; message?: string }>({
+      this.pool.run<{ id?: number; ok?: boolean; bytes?: number; held?: number; message?: string }>({
         message: job,
         budgetMs: this.budget.ms,
         memoryBytes: this.budget.memoryMb * MB,
         answer: (msg) => () => {
+          this.lastHeldBytes = msg.held ?? 0;
           if (msg.ok) resolve(msg.bytes ?? 0);
           else reject(new Error(msg.message ?? 'the PowerPoint builder failed'));
         },

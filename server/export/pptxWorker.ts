@@ -15,6 +15,18 @@ export interface PptxJob {
   shots: ShotFiles;
   /** Where the file is written: it goes to the client from disk, never through the server's memory. */
   out: string;
+  /** Measure what the build holds (tests and the bench: the builder then runs with --expose-gc). */
+  measure?: boolean;
+}
+
+/**
+ * What the builder holds, in bytes, after a full collection: its heap and its buffers. Taken after
+ * each slide (with `measure`), the largest is what the build needed, free of garbage not yet collected.
+ */
+function heldBytes(): number {
+  (globalThis as { gc?: () => void }).gc?.();
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return heapUsed + arrayBuffers;
 }
 
 /** The pictures stay on disk: the file takes each one in turn, read as it is written (./pptx/pictures.ts). */
@@ -23,8 +35,17 @@ const shotsOf = (files: ShotFiles): HtmlShots =>
 
 process.on('message', async (job: PptxJob) => {
   try {
-    const bytes = await exportPptxToFile(job.deck, shotsOf(job.shots), job.out);
-    send({ id: job.id, ok: true, bytes });
+    let held = job.measure ? heldBytes() : 0;
+    // About 60 looks a file (a full collection each), however many slides.
+    const every = Math.max(1, Math.floor(job.deck.slides.length / 60));
+    let slide = 0;
+    const onSlide = job.measure
+      ? () => {
+          if (++slide % every === 0) held = Math.max(held, heldBytes());
+        }
+      : undefined;
+    const bytes = await exportPptxToFile(job.deck, shotsOf(job.shots), job.out, onSlide);
+    send({ id: job.id, ok: true, bytes, held });
   } catch (err) {
     send({ id: job.id, ok: false, message: err instanceof Error ? err.message : String(err) });
   }
