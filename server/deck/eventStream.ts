@@ -11,7 +11,8 @@ import { joinDeck, leaveDeck } from './presence';
  *   applied batch once, in order;
  * - `resync` (id = revision): the deck changed in a way the log cannot replay (a version restore,
  *   or the client is further behind than the log keeps): read the deck again;
- * - `ready`: {"revision"} where the stream starts;
+ * - `ready`: {"revision"} where the stream starts, once it hears the deck's changes and, for an
+ *   editor tab, has joined the presence list (what came meanwhile follows it);
  * - `presence` (only with `presence`, the dashboard editor's tab): {"people": [{"tab", "name",
  *   "slideId"}]}, the tabs listed on the deck (this one too, unless the deck or its session is at
  *   its cap), sent at the start and after changes, at most once per PRESENCE_COALESCE_MS.
