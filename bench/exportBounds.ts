@@ -83,7 +83,9 @@ export async function benchExportBounds() {
  * text) and plain content slides. Per size: the file, the builder's peak resident memory over its
  * rest (polled, so garbage not yet collected counts), and what the build held at most (heap and
  * buffers after a full collection after each slide, in a builder of its own that measures); then
- * how much each grew from n to 2n against the file's growth. tests: server/export/pptxPool.test.ts.
+ * how much each grew from n to 2n against the file's growth (it reads the slides from a file one at
+ * a time and draws one at a time, so what it holds should not grow). Test:
+ * server/export/pptxPool.test.ts.
  */
 export async function benchPptxMemory() {
   const paragraph = (i: number, j: number) =>

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -13,6 +14,7 @@ import { ChildPool } from '../lib/childPool';
 import { bundledScript } from '../lib/childProcesses';
 import type { ExportDeck } from './deck';
 import { ExportRefused } from './guard';
+import { writeSlidesFile } from './pptx/deckSlides';
 import type { PptxJob } from './pptxWorker';
 import type { ShotFiles } from './render';
 
@@ -87,9 +89,23 @@ export class PptxBuilders {
     return this.pool.idlePids();
   }
 
-  /** Builds the deck's file into `out`; resolves with its size in bytes. */
-  build(deck: ExportDeck, shots: ShotFiles, out: string): Promise<number> {
-    const job: Omit<PptxJob, 'id'> = { deck, shots, out, measure: this.measure };
+  /**
+   * Builds the deck's file into `out`; resolves with its size in bytes. The slides go to the
+   * builder in a file beside `out`, one line each, which it reads one slide at a time (it never
+   * holds the whole deck); the rest of the deck goes in the message.
+   */
+  async build(deck: ExportDeck, shots: ShotFiles, out: string): Promise<number> {
+    const slides = `${out}.slides`;
+    const { slides: all, ...head } = deck;
+    await writeSlidesFile(slides, all);
+    try {
+      return await this.run({ deck: head, slides, shots, out, measure: this.measure });
+    } finally {
+      await rm(slides, { force: true });
+    }
+  }
+
+  private run(job: Omit<PptxJob, 'id'>): Promise<number> {
     return new Promise((resolve, reject) =>
       this.pool.run<{ id?: number; ok?: boolean; bytes?: number; held?: number; message?: string }>({
         message: job,

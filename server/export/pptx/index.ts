@@ -4,6 +4,7 @@ import { UNTITLED } from '../../../common/limits';
 import { ZipWriter, zipToFile } from '../../lib/zip';
 import type { ExportDeck } from '../deck';
 import type { HtmlShot } from '../render';
+import { type DeckSlides, slidesInMemory } from './deckSlides';
 import { EmbeddedFonts } from './embedFonts';
 import { imageSlidePictures } from './imageSlide';
 import { ListMarkers } from './list';
@@ -25,15 +26,16 @@ export type HtmlShots = Map<string, { picture: HtmlPicture; text: HtmlShot['text
  *
  * The file is written part by part as pptxgenjs hands them over (./write.ts), and each part is
  * let go of once written; each slide is drawn just before pptxgenjs makes its XML and let go of
- * after (buildPptx), so memory holds one slide's drawing and never a copy of the file: each HTML slide is drawn with a tiny stand-in picture, replaced on the way out by one
- * media part per distinct picture, written last from its file (./pictures.ts); the faces the
+ * after (buildPptx), so memory holds one slide's drawing and never a copy of the file (and the
+ * builder reads the deck's slides from a file one at a time, ./deckSlides.ts): each HTML slide is
+ * drawn with a tiny stand-in picture, replaced on the way out by one media part per distinct picture, written last from its file (./pictures.ts); the faces the
  * slides are set in are noted on the way and embedded at the end (./embedFonts.ts). Without a
  * picture for every HTML slide, each is drawn as its text alone.
  */
 export async function exportPptx(deck: ExportDeck, shots: HtmlShots = new Map()): Promise<Buffer> {
   const chunks: Buffer[] = [];
   const zip = new ZipWriter((chunk) => chunks.push(chunk));
-  await writeDeck(deck, shots, zip);
+  await writeDeck(deck, slidesInMemory(deck.slides), shots, zip);
   zip.finish();
   return Buffer.concat(chunks);
 }
@@ -44,7 +46,8 @@ export async function exportPptx(deck: ExportDeck, shots: HtmlShots = new Map())
  * halfway leaves no file that looks finished (its caller removes the folder).
  */
 export async function exportPptxToFile(
-  deck: ExportDeck,
+  deck: DeckHead,
+  slides: DeckSlides,
   shots: HtmlShots,
   file: string,
   /** Told after each slide is written and the next drawn (the builder measures what it holds then). */
@@ -54,7 +57,7 @@ export async function exportPptxToFile(
   const out = zipToFile(partial);
   let size: number;
   try {
-    await writeDeck(deck, shots, out.zip, onSlide);
+    await writeDeck(deck, slides, shots, out.zip, onSlide);
     size = out.zip.finish();
   } finally {
     out.close();
@@ -63,17 +66,41 @@ export async function exportPptxToFile(
   return size;
 }
 
-async function writeDeck(deck: ExportDeck, shots: HtmlShots, zip: ZipWriter, onSlide?: () => void) {
-  const html = deck.slides.flatMap((s, i) => (s.type === 'html' ? [{ s, number: i + 1 }] : []));
-  const pictured = html.every(({ s }) => shots.has(s.id));
+/** A deck without its slides (they come one at a time: ./deckSlides.ts). */
+export type DeckHead = Omit<ExportDeck, 'slides'>;
+
+async function writeDeck(
+  deck: DeckHead,
+  slides: DeckSlides,
+  shots: HtmlShots,
+  zip: ZipWriter,
+  onSlide?: () => void,
+) {
+  // A first look at every slide, keeping only what the file needs before any is drawn: the HTML
+  // slides' places, the image slides (for their pictures), which slides are charts.
+  const html: Array<{ id: string; number: number }> = [];
+  const images: ExportDeck['slides'] = [];
+  const charts: number[] = [];
+  for (let i = 0; i < slides.count; i++) {
+    const s = slides.at(i);
+    if (s.type === 'html') html.push({ id: s.id, number: i + 1 });
+    else if (s.type === 'image') images.push(s);
+    else if (s.type === 'chart') charts.push(i);
+  }
+  const pictured = html.every(({ id }) => shots.has(id));
   const pictures = new HtmlPictures(
-    pictured ? html.map(({ s, number }) => ({ number, picture: shots.get(s.id)!.picture })) : [],
+    pictured ? html.map(({ id, number }) => ({ number, picture: shots.get(id)!.picture })) : [],
   );
   const fonts = new EmbeddedFonts(deck.theme?.fonts);
   const media = (name: string, data: Buffer) => {
     if (!pictures.holdsBack(name, data)) zip.add(name, data);
   };
-  const { pptx, rewrite, written } = await buildPptx(deck, pictured ? shots : new Map(), media, onSlide);
+  const { pptx, rewrite, written } = await buildPptx(
+    { deck, slides, images, charts },
+    pictured ? shots : new Map(),
+    media,
+    onSlide,
+  );
   await emitPptx(pptx, (name, data) => {
     if (typeof data !== 'string') return media(name, data);
     let xml = rewrite(name, data);
@@ -103,12 +130,17 @@ interface HeldSlide {
  * the theme part take on their way out.
  */
 async function buildPptx(
-  deck: ExportDeck,
+  {
+    deck,
+    slides: source,
+    images,
+    charts,
+  }: { deck: DeckHead; slides: DeckSlides; images: ExportDeck['slides']; charts: number[] },
   shots: HtmlShots,
   media: (name: string, data: Buffer) => void,
   onSlide?: () => void,
 ): Promise<{ pptx: PptxGenJS; rewrite: Rewrite; written: (name: string) => void }> {
-  const pictures = await imageSlidePictures(deck);
+  const pictures = await imageSlidePictures({ ...deck, slides: images });
   const pptx = new PptxGenJS();
   pptx.layout = 'LAYOUT_WIDE';
   // pptxgenjs escapes the title (docProps/core.xml) but writes the company into docProps/app.xml
@@ -116,12 +148,12 @@ async function buildPptx(
   pptx.title = xmlSafe(deck.title || UNTITLED);
   pptx.company = escapeXml(deck.metadata?.agency || 'Decksmith');
   const lists = new ListMarkers();
-  const slides = deck.slides.map(() => pptx.addSlide());
+  const slides = Array.from({ length: source.count }, () => pptx.addSlide());
   const drawn = new Set<number>();
   const draw = (i: number) => {
     if (drawn.has(i) || i >= slides.length) return;
     drawn.add(i);
-    const s = deck.slides[i]!;
+    const s = source.at(i);
     const slide = slides[i]!;
     const notes: string[] = s.notes ? [s.notes] : [];
     const shot = shots.get(s.id);
@@ -136,7 +168,7 @@ async function buildPptx(
     });
     if (notes.length) slide.addNotes(xmlSafe(notes.join('\n\n')));
   };
-  for (const [i, s] of deck.slides.entries()) if (s.type === 'chart') draw(i);
+  for (const i of charts) draw(i);
   draw(0);
   const written = (name: string) => {
     const number = /^ppt\/notesSlides\/_rels\/notesSlide(\d+)\.xml\.rels$/.exec(name)?.[1];
@@ -167,8 +199,7 @@ async function buildPptx(
         throw new Error(`PowerPoint slide ${number} was made before it was drawn`);
       const slide = lists.finish(fontSlots(xml));
       const themed = theme ? schemeReferences(slide, theme) : slide;
-      const source = deck.slides[Number(number) - 1];
-      return source ? withSource(themed, source) : themed;
+      return withSource(themed, source.at(Number(number) - 1));
     }
     return name === THEME_PART && theme ? themePartXml(xml, theme) : xml;
   };
