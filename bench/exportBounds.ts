@@ -15,7 +15,8 @@ import { apiClient, report, startServer } from './lib';
 // resident memory by process (tests/api/exportBounds.test.ts checks the statuses and the bounds).
 // Then the PowerPoint builder alone on the same deck, three times, each in a fresh builder: its
 // memory at rest (after a one-slide file) and at its peak, against the file's size (issue 27:
-// "memory for a PPTX export grows with the output, never as a multiple of it").
+// "memory for a PPTX export grows with the output, never as a multiple of it"). Last, the builder
+// at n and 2n slides (benchPptxMemory, also `npm run bench pptxMemory` alone).
 
 const MiB = 2 ** 20;
 const pct = (xs: number[], p: number) =>
@@ -71,8 +72,103 @@ export async function benchExportBounds() {
       'PowerPoint builder alone on that deck (default theme; one 300 kB picture for its HTML slides)',
       await builderAlone({ id: deck.id, title: 'Biggest deck', slides, theme: DEFAULT_THEME }),
     );
+    await benchPptxMemory();
   } finally {
     await server.stop();
+  }
+}
+
+/**
+ * The PowerPoint builder at n and 2n slides, for two decks: heavy HTML slides (drawn as their
+ * text) and plain content slides. Per size: the file, the builder's peak resident memory over its
+ * rest (polled, so garbage not yet collected counts), and what the build held at most (heap and
+ * buffers after a full collection after each slide, in a builder of its own that measures); then
+ * how much each grew from n to 2n against the file's growth (it reads the slides from a file one at
+ * a time and draws one at a time, so what it holds should not grow). Test:
+ * server/export/pptxPool.test.ts.
+ */
+export async function benchPptxMemory() {
+  const paragraph = (i: number, j: number) =>
+    `<p>Slide ${i}, paragraph ${j}: ${'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(20)}</p>`;
+  const decks: Array<[string, (n: number) => ExportDeck, number]> = [
+    [
+      'HTML slides as text, ~350 kB each',
+      (n) => ({
+        id: 'h',
+        title: 'Heavy',
+        slides: Array.from({ length: n }, (_, i) => ({
+          id: `h${i}`,
+          type: 'html',
+          title: `Slide ${i + 1}`,
+          content: { htmlContent: Array.from({ length: 80 }, (_, j) => paragraph(i, j)).join('') },
+          notes: `Notes of slide ${i}. `.repeat(1000),
+        })),
+      }),
+      30,
+    ],
+    [
+      'content slides, 8 points and notes, ~22 kB each',
+      (n) => ({
+        id: 'c',
+        title: 'Content',
+        slides: Array.from({ length: n }, (_, i) => ({
+          id: `c${i}`,
+          type: 'content',
+          title: `Slide ${i + 1}`,
+          content: {
+            items: Array.from(
+              { length: 8 },
+              (_, j) =>
+                `Point ${j} of slide ${i}: ${'Our plan moves the client to the new platform. '.repeat(6)}`,
+            ),
+          },
+          notes: `Notes ${i} `.repeat(300),
+        })),
+      }),
+      400,
+    ],
+  ];
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'decksmith-bench-pptx-growth-'));
+  try {
+    for (const [what, deck, n] of decks) {
+      const rows: Array<[string, string]> = [];
+      const seen: Array<{ bytes: number; over: number; held: number }> = [];
+      for (const slides of [n, 2 * n]) {
+        const plain = new PptxBuilders();
+        let bytes = 0;
+        let over = 0;
+        try {
+          await plain.build(deck(1), [], path.join(dir, 'one.pptx'));
+          const rest = residentBytes(plain.idlePids()[0]) ?? 0;
+          bytes = await plain.build(deck(slides), [], path.join(dir, 'deck.pptx'));
+          over = plain.lastPeakBytes - rest;
+        } finally {
+          await plain.close();
+        }
+        const measuring = new PptxBuilders(1, undefined, true);
+        let held = 0;
+        try {
+          await measuring.build(deck(slides), [], path.join(dir, 'deck.pptx'));
+          held = measuring.lastHeldBytes;
+        } finally {
+          await measuring.close();
+        }
+        seen.push({ bytes, over, held });
+        rows.push([
+          `${slides} slides: file; peak RSS over rest; held at most`,
+          `${(bytes / MiB).toFixed(1)} MiB; ${(over / MiB).toFixed(0)} MiB; ${(held / MiB).toFixed(1)} MiB`,
+        ]);
+      }
+      const [a, b] = seen as [(typeof seen)[0], (typeof seen)[0]];
+      const grown = b.bytes - a.bytes;
+      rows.push([
+        `${n} → ${2 * n}: file grew; peak grew; held grew`,
+        `${(grown / MiB).toFixed(1)} MiB; ${((b.over - a.over) / MiB).toFixed(1)} MiB (${((b.over - a.over) / grown).toFixed(2)}×); ${((b.held - a.held) / MiB).toFixed(1)} MiB (${((b.held - a.held) / grown).toFixed(2)}×)`,
+      ]);
+      report(`PowerPoint builder at n and 2n slides: ${what}`, rows);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -1,7 +1,6 @@
-import http from 'node:http';
-import pg from 'pg';
 import { COMMENTS_PER_LINK } from '../common/limits';
 import { apiClient, type RunningServer, report, startServer } from './lib';
+import { benchDatabaseUrl, deckWithSlide, openDeckStream, percentiles, throwawayDatabase } from './live';
 
 const ROUNDS = 300;
 /** Comments per share link, under its per-link budget, so the bench measures delivery, not 429s. */
@@ -28,21 +27,16 @@ export async function benchReview() {
     await single.stop();
     servers.length = 0;
 
-    const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+    const adminUrl = benchDatabaseUrl();
     if (!adminUrl) {
       report('Viewer comment on server A -> editor on server B', [
         ['skipped', 'set BENCH_DATABASE_URL or TEST_DATABASE_URL'],
       ]);
       return;
     }
-    const name = `decksmith_bench_review_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
+    const database = await throwawayDatabase(adminUrl, 'decksmith_bench_review');
     try {
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const env = { DATABASE_URL: url.href, TRUST_PROXY: 'loopback' };
+      const env = { DATABASE_URL: database.url, TRUST_PROXY: 'loopback' };
       servers.push(await startServer(3932, env));
       servers.push(await startServer(3933, env));
       const two = await measure(servers[0]!, servers[1]!);
@@ -54,8 +48,7 @@ export async function benchReview() {
     } finally {
       for (const s of servers) await s.stop();
       servers.length = 0;
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await database.drop();
     }
   } finally {
     for (const s of servers) await s.stop();
@@ -66,32 +59,28 @@ export async function benchReview() {
 async function measure(a: RunningServer, b: RunningServer) {
   const { call } = await apiClient(a.url);
   const { cookie } = await apiClient(b.url);
-  const client = await call<{ id: string }>('POST', '/api/clients', { name: 'Bench review' });
-  const deck = await call<{ id: string }>('POST', '/api/presentations', {
-    clientId: client.id,
-    title: 'Review',
+  const { deckId, slideId } = await deckWithSlide(call, {
+    client: 'Bench review',
+    deck: 'Review',
+    slide: 'Reviewed',
   });
-  const added = await call<{ changedSlideIds: string[] }>(
-    'POST',
-    `/api/presentations/${deck.id}/operations`,
-    {
-      operations: [{ op: 'add_slide', type: 'content', title: 'Reviewed' }],
-    },
-  );
-  const slideId = added.changedSlideIds[0]!;
   const arrived = new Map<string, number>();
   const waiting = new Map<string, () => void>();
-  const stream = await openCommentStream(b.url, deck.id, cookie, (text) => {
+  const stream = await openDeckStream(b.url, deckId, cookie, ({ event, data }) => {
+    if (event !== 'comment' || !data) return;
+    const { text } = JSON.parse(data) as { text: string };
     arrived.set(text, performance.now());
     waiting.get(text)?.();
   });
+  // Listening once the stream says so.
+  await stream.ready;
   const times: number[] = [];
   const replies: number[] = [];
   let token = '';
   try {
     for (let i = 0; i < ROUNDS; i++) {
       if (i % PER_LINK === 0)
-        ({ token } = await call<{ token: string }>('POST', `/api/presentations/${deck.id}/share`, {
+        ({ token } = await call<{ token: string }>('POST', `/api/presentations/${deckId}/share`, {
           password: null,
           allowComments: true,
         }));
@@ -111,43 +100,5 @@ async function measure(a: RunningServer, b: RunningServer) {
   } finally {
     stream.close();
   }
-  return { arrived: pct(times), replied: pct(replies) };
-}
-
-function pct(values: number[]) {
-  const sorted = [...values].sort((x, y) => x - y);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
-  return `${at(0.5)} / ${at(0.95)} / ${at(0.99)} / ${at(1)}`;
-}
-
-const agent = new http.Agent({ keepAlive: false });
-
-/** An editor's event stream, calling back with the text of each `comment` event. */
-function openCommentStream(base: string, deckId: string, cookie: string, onComment: (text: string) => void) {
-  return new Promise<{ close(): void }>((resolve, reject) => {
-    const req = http.get(
-      `${base}/api/presentations/${deckId}/events`,
-      { headers: { cookie }, agent },
-      (res) => {
-        if (res.statusCode !== 200) return reject(new Error(`stream: ${res.statusCode}`));
-        let buffer = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          buffer += chunk;
-          let end = buffer.indexOf('\n\n');
-          while (end >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            end = buffer.indexOf('\n\n');
-            if (!block.includes('event: comment')) continue;
-            const data = /^data: (.*)$/m.exec(block)?.[1];
-            if (data) onComment((JSON.parse(data) as { text: string }).text);
-          }
-        });
-        // Listening once the stream has said where it starts.
-        res.once('data', () => resolve({ close: () => req.destroy() }));
-      },
-    );
-    req.on('error', reject);
-  });
+  return { arrived: percentiles(times), replied: percentiles(replies) };
 }

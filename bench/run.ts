@@ -6,7 +6,7 @@ import { benchDeckBudget } from './deckBudget';
 import { benchDraft } from './draft';
 import { benchEditor } from './editor';
 import { benchExport } from './export';
-import { benchExportBounds } from './exportBounds';
+import { benchExportBounds, benchPptxMemory } from './exportBounds';
 import { benchExtract } from './extract';
 import { benchOffline } from './offline';
 import { benchPptxImport } from './pptxImport';
@@ -25,6 +25,7 @@ const benches: Record<string, () => Promise<void>> = {
   dataExport: benchDataExport,
   deckBudget: benchDeckBudget,
   exportBounds: benchExportBounds,
+  pptxMemory: benchPptxMemory,
   bundle: benchBundle,
   ai: benchAi,
   editor: benchEditor,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
 import { PRESENCE_PER_SESSION_MAX } from '../common/limits';
-import { apiClient, BENCH_PASSWORD, report, startServer } from './lib';
+import { apiClient, report, startServer } from './lib';
+import { deckWithSlide, openDeckStream } from './live';
 
 const STREAMS = 500;
 const WRITES = 50;
@@ -17,21 +17,15 @@ export async function benchStreams() {
   const server = await startServer(Number(process.env.BENCH_STREAMS_PORT ?? 4302));
   try {
     const { call } = await apiClient(server.url);
-    const client = await call<{ id: string }>('POST', '/api/clients', { name: 'Bench streams' });
-    const deck = await call<{ id: string }>('POST', '/api/presentations', {
-      clientId: client.id,
-      title: 'Many tabs',
+    const { deckId, slideId } = await deckWithSlide(call, {
+      client: 'Bench streams',
+      deck: 'Many tabs',
+      slide: 'Start',
     });
-    const added = await call<{ changedSlideIds: string[] }>(
-      'POST',
-      `/api/presentations/${deck.id}/operations`,
-      { operations: [{ op: 'add_slide', type: 'content', title: 'Start' }] },
-    );
-    const slideId = added.changedSlideIds[0]!;
     // A session holds PRESENCE_PER_SESSION_MAX tabs: as many browsers as that takes.
     const cookies: string[] = [];
     for (let i = 0; i < Math.ceil(STREAMS / PRESENCE_PER_SESSION_MAX); i++)
-      cookies.push(await login(server.url));
+      cookies.push((await apiClient(server.url)).cookie);
 
     const cpuAtStart = cpuMs(server.proc.pid!);
     const started = performance.now();
@@ -39,7 +33,7 @@ export async function benchStreams() {
       Array.from({ length: STREAMS }, (_, i) =>
         openStream(
           server.url,
-          deck.id,
+          deckId,
           cookies[i % cookies.length]!,
           `bench-tab-${String(i).padStart(6, '0')}`,
         ),
@@ -57,7 +51,7 @@ export async function benchStreams() {
       const sent = performance.now();
       const { revision } = await call<{ revision: number }>(
         'POST',
-        `/api/presentations/${deck.id}/operations`,
+        `/api/presentations/${deckId}/operations`,
         { operations: [{ op: 'update_slide', slideId, title: `Write ${w}` }] },
       );
       await Promise.all(streams.map((s) => s.heard(revision)));
@@ -85,16 +79,6 @@ export async function benchStreams() {
   }
 }
 
-async function login(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password: BENCH_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`login failed: ${res.status}`);
-  return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
-}
-
 /** The process's user + system CPU time so far, in ms (Linux /proc; clock ticks of 10 ms). */
 function cpuMs(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -102,61 +86,39 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
-
-/** An editor tab's event stream over plain http: counts its events, and waits for a revision. */
-function openStream(base: string, deckId: string, cookie: string, tab: string) {
-  return new Promise<{
-    counts: { presence: number };
-    presence: Promise<void>;
-    heard(revision: number): Promise<void>;
-    close(): void;
-  }>((resolve, reject) => {
-    let last = 0;
-    const waiting = new Map<number, () => void>();
-    let gotPresence: () => void = () => {};
-    const counts = { presence: 0 };
-    const req = http.get(
-      `${base}/api/presentations/${deckId}/events?tab=${tab}`,
-      { headers: { cookie }, agent },
-      (res) => {
-        if (res.statusCode !== 200) return reject(new Error(`stream: ${res.statusCode}`));
-        let buffer = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          buffer += chunk;
-          let end = buffer.indexOf('\n\n');
-          while (end >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            end = buffer.indexOf('\n\n');
-            if (block.includes('event: presence')) {
-              counts.presence++;
-              gotPresence();
-            }
-            const id = /^id: (\d+)$/m.exec(block);
-            if (id) {
-              last = Math.max(last, Number(id[1]));
-              for (const [revision, done] of waiting)
-                if (revision <= last) {
-                  waiting.delete(revision);
-                  done();
-                }
-            }
-          }
-        });
-        resolve({
-          counts,
-          presence: new Promise<void>((r) => {
-            gotPresence = r;
-            if (counts.presence) r();
-          }),
-          heard: (revision) =>
-            revision <= last ? Promise.resolve() : new Promise<void>((r) => waiting.set(revision, r)),
-          close: () => req.destroy(),
-        });
-      },
-    );
-    req.on('error', reject);
+/** An editor tab's event stream (./live.ts): counts its presence events, and waits for a revision. */
+async function openStream(base: string, deckId: string, cookie: string, tab: string) {
+  let last = 0;
+  const waiting = new Map<number, () => void>();
+  const counts = { presence: 0 };
+  let gotPresence: () => void = () => {};
+  const presence = new Promise<void>((r) => {
+    gotPresence = r;
   });
+  const stream = await openDeckStream(
+    base,
+    deckId,
+    cookie,
+    ({ event, id }) => {
+      if (event === 'presence') {
+        counts.presence++;
+        gotPresence();
+      }
+      if (id === undefined) return;
+      last = Math.max(last, id);
+      for (const [revision, done] of waiting)
+        if (revision <= last) {
+          waiting.delete(revision);
+          done();
+        }
+    },
+    { tab },
+  );
+  return {
+    counts,
+    presence,
+    heard: (revision: number) =>
+      revision <= last ? Promise.resolve() : new Promise<void>((r) => waiting.set(revision, r)),
+    close: () => stream.close(),
+  };
 }

@@ -11,7 +11,8 @@ import { joinDeck, leaveDeck } from './presence';
  *   applied batch once, in order;
  * - `resync` (id = revision): the deck changed in a way the log cannot replay (a version restore,
  *   or the client is further behind than the log keeps): read the deck again;
- * - `ready`: {"revision"} where the stream starts;
+ * - `ready`: {"revision"} where the stream starts, once it hears the deck's changes and, for an
+ *   editor tab, has joined the presence list (what came meanwhile follows it);
  * - `presence` (only with `presence`, the dashboard editor's tab): {"people": [{"tab", "name",
  *   "slideId"}]}, the tabs listed on the deck (this one too, unless the deck or its session is at
  *   its cap), sent at the start and after changes, at most once per PRESENCE_COALESCE_MS.
@@ -56,13 +57,17 @@ export async function streamDeckEvents(
   // Emptied and let go while we waited for it: the deck's next feed.
   while (feed.disposed) feed = await deckEvents.feed(id);
   let open = true;
+  // What the feed writes before `ready` waits for it (see below), in order.
+  let held: string[] | undefined = [];
   const stream: FeedStream = {
     last: from,
     revisionOnly,
     presence: presence && { ...presence, listed: false, seenAt: new Date(now()) },
     viewer,
     write: (chunk) => {
-      if (open) res.write(chunk);
+      if (!open) return;
+      if (held) held.push(chunk);
+      else res.write(chunk);
     },
     end,
   };
@@ -74,11 +79,11 @@ export async function streamDeckEvents(
     feed.remove(stream);
     res.end();
   }
+  // In the feed from here, so this stream hears the deck's wakes (the feed listens before it is
+  // handed out): operations missed before then are read again from the log by revision, but a
+  // comment or an approval announced earlier would be lost, and on PostgreSQL the LISTEN takes a
+  // round trip. What it hears before `ready` is held and follows it.
   feed.add(stream);
-  // `ready` once this stream hears the deck's wakes (the feed listens before it is handed out):
-  // operations missed before then are read again from the log by revision, but a comment or an
-  // approval announced earlier would be lost, and on PostgreSQL the LISTEN takes a round trip.
-  if (open) res.write(`event: ready\ndata: ${JSON.stringify({ revision: from })}\n\n`);
   res.on('close', end);
   // Gone already: leave at once, so a feed with no stream left lets go of the deck.
   if (res.destroyed) return end();
@@ -98,6 +103,11 @@ export async function streamDeckEvents(
     // This tab hears the list even when joining changed nothing others see (a deck at its cap).
     if (open) feed.schedulePresence();
   }
+  // `ready` once the stream is whole: it hears the deck's wakes, and an editor tab has joined
+  // the deck (listed, or found it full), so a presence list read after `ready` counts it.
+  if (open) res.write(`event: ready\ndata: ${JSON.stringify({ revision: from })}\n\n`);
+  for (const chunk of held ?? []) if (open) res.write(chunk);
+  held = undefined;
   // What landed before the feed took hold (or since the client's revision).
   await feed.pump();
 }

@@ -35,6 +35,44 @@ describe('PowerPoint files built in a child process', () => {
     }
   });
 
+  test('what a build holds grows with its file, never as a multiple of it: n and 2n slides', async () => {
+    // HTML slides drawn as their text (no browser here): each about 350 kB of the file (its text
+    // on the slide, in the notes, and its source), the heaviest a slide's drawing gets.
+    const paragraph = (i: number, j: number) =>
+      `<p>Slide ${i}, paragraph ${j}: ${'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(20)}</p>`;
+    const heavy = (n: number): ExportDeck => ({
+      id: 'deck1',
+      title: 'Heavy',
+      slides: Array.from({ length: n }, (_, i) => ({
+        id: `h${i}`,
+        type: 'html',
+        title: `Slide ${i + 1}`,
+        content: { htmlContent: Array.from({ length: 80 }, (_, j) => paragraph(i, j)).join('') },
+        notes: `Notes of slide ${i}. `.repeat(1000),
+      })),
+    });
+    // Each in a builder of its own, measuring what it holds after each slide (after a full
+    // collection, so garbage not yet collected does not count): what drawing and writing the file
+    // keep, and the slides it was sent, which it reads from their file one at a time.
+    const measured = async (n: number) => {
+      const builders = new PptxBuilders(1, undefined, true);
+      try {
+        const bytes = await builders.build(heavy(n), [], path.join(dir, `heavy-${n}.pptx`));
+        return { bytes, held: builders.lastHeldBytes };
+      } finally {
+        await builders.close();
+      }
+    };
+    const n = await measured(30);
+    const twice = await measured(60);
+    const fileGrowth = twice.bytes - n.bytes;
+    expect(fileGrowth).toBeGreaterThan(8 * 1024 * 1024);
+    // Drawn all at once, the slides' drawings held as much again as the file grew (0.96×); drawn
+    // one at a time from a deck sent whole, the deck grew with it (0.37×); read one at a time,
+    // what a build holds is one slide's worth, whatever the deck (0.01×; one slide is 0.03×).
+    expect(twice.held - n.held).toBeLessThan(0.15 * fileGrowth);
+  }, 120_000);
+
   test('a builder past its memory budget is stopped: a 422 naming the deck and the format', async () => {
     // A budget below what the process needs to start building (Node alone holds ~40 MB).
     const builders = new PptxBuilders(1, { memoryMb: 48, ms: 60_000 });

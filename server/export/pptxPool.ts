@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -13,6 +14,7 @@ import { ChildPool } from '../lib/childPool';
 import { bundledScript } from '../lib/childProcesses';
 import type { ExportDeck } from './deck';
 import { ExportRefused } from './guard';
+import { writeSlidesFile } from './pptx/deckSlides';
 import type { PptxJob } from './pptxWorker';
 import type { ShotFiles } from './render';
 
@@ -46,6 +48,8 @@ export class PptxBuilders {
     size = PPTX_BUILDERS,
     /** The budgets (tests give smaller ones, to see a builder stopped). */
     private readonly budget = { memoryMb: PPTX_BUILD_MEMORY_MB, ms: PPTX_BUILD_MS },
+    /** Builders that measure what each build holds (lastHeldBytes), for tests and the bench. */
+    private readonly measure = false,
   ) {
     this.pool = new ChildPool({
       size,
@@ -62,6 +66,7 @@ export class PptxBuilders {
       nodeArgs: [
         `--max-old-space-size=${PPTX_BUILD_HEAP_MB}`,
         `--max-semi-space-size=${PPTX_BUILD_YOUNG_MB}`,
+        ...(measure ? ['--expose-gc'] : []),
       ],
       dataLimitBytes: DATA_LIMIT_BYTES,
       niceness: 10,
@@ -73,20 +78,41 @@ export class PptxBuilders {
     return this.pool.lastPeakBytes;
   }
 
+  /**
+   * With `measure`: the most the last build held at once (bytes of heap and buffers after a full
+   * collection, looked at after each slide), counting the deck it was sent.
+   */
+  lastHeldBytes = 0;
+
   /** The idle builders' processes, for the bench. */
   idlePids() {
     return this.pool.idlePids();
   }
 
-  /** Builds the deck's file into `out`; resolves with its size in bytes. */
-  build(deck: ExportDeck, shots: ShotFiles, out: string): Promise<number> {
-    const job: Omit<PptxJob, 'id'> = { deck, shots, out };
+  /**
+   * Builds the deck's file into `out`; resolves with its size in bytes. The slides go to the
+   * builder in a file beside `out`, one line each, which it reads one slide at a time (it never
+   * holds the whole deck); the rest of the deck goes in the message.
+   */
+  async build(deck: ExportDeck, shots: ShotFiles, out: string): Promise<number> {
+    const slides = `${out}.slides`;
+    const { slides: all, ...head } = deck;
+    await writeSlidesFile(slides, all);
+    try {
+      return await this.run({ deck: head, slides, shots, out, measure: this.measure });
+    } finally {
+      await rm(slides, { force: true });
+    }
+  }
+
+  private run(job: Omit<PptxJob, 'id'>): Promise<number> {
     return new Promise((resolve, reject) =>
-      this.pool.run<{ id?: number; ok?: boolean; bytes?: number; message?: string }>({
+      this.pool.run<{ id?: number; ok?: boolean; bytes?: number; held?: number; message?: string }>({
         message: job,
         budgetMs: this.budget.ms,
         memoryBytes: this.budget.memoryMb * MB,
         answer: (msg) => () => {
+          this.lastHeldBytes = msg.held ?? 0;
           if (msg.ok) resolve(msg.bytes ?? 0);
           else reject(new Error(msg.message ?? 'the PowerPoint builder failed'));
         },

@@ -6,7 +6,7 @@ import { residentBytes, runOnChild, startChild } from './childProcesses';
  * readers, documents/pool.ts; the SVG drawing processes, images/svgPool.ts; the PowerPoint
  * builders, export/pptxPool.ts): jobs wait in order for one of `size` places, each runs on an
  * idle child or a new one (./childProcesses startChild, runOnChild), a child that answered is
- * kept for the next job unless it still holds much memory, and an idle one ends after `idleMs`.
+ * kept for the next job unless it still holds much memory (then it ends at once), and an idle one ends after `idleMs`.
  */
 export interface ChildPoolOptions {
   /** Children at work at once, at most. */
@@ -62,6 +62,8 @@ export class ChildPool {
   private scriptPath?: string;
   /** The peak resident memory of the child that ran the last job (bytes), for the bench. */
   lastPeakBytes = 0;
+  /** Children ended after their job for the memory they still held (tests, the bench). */
+  retired = 0;
 
   constructor(private readonly options: ChildPoolOptions) {}
 
@@ -125,15 +127,8 @@ export class ChildPool {
   private async execute<M extends { id?: number }>(job: ChildJob<M>) {
     let proc: ChildProcess;
     try {
-      let idle = this.idle.pop();
+      const idle = this.idle.pop();
       if (idle) clearTimeout(idle.timer);
-      // A child still holding much memory after its last job is retired, so that the next job
-      // gets its whole budget (and is not refused for what an earlier one left behind).
-      const rss = idle && residentBytes(idle.proc.pid);
-      if (idle && rss !== undefined && rss > this.options.retireAboveBytes) {
-        idle.proc.kill('SIGKILL');
-        idle = undefined;
-      }
       proc = idle?.proc ?? (await this.spawn());
     } catch (err) {
       job.failed(err as Error);
@@ -151,8 +146,16 @@ export class ChildPool {
       answer: (msg, settled) => job.answer(msg, settled, { proc, id }),
       timedOut: () => job.timedOut(),
       outOfMemory: () => job.outOfMemory(),
+      // A child still holding much memory after its job is retired then, not when the next job
+      // comes: its memory goes back at once, and the next job gets its whole budget (it is not
+      // refused for what an earlier one left behind).
       keep: () => {
         if (this.closed) return false;
+        const rss = residentBytes(proc.pid);
+        if (rss !== undefined && rss > this.options.retireAboveBytes) {
+          this.retired++;
+          return false;
+        }
         this.keep(proc);
         return true;
       },

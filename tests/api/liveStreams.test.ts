@@ -82,6 +82,11 @@ describe('presence', () => {
           sessions[i % sessions.length],
         ),
       );
+    // Each stream is whole once it says `ready`: its tab has joined (listed, or found the deck
+    // full). Before that a window could read the list half made, and each later join that
+    // changed it would cost every stream one more event (on PostgreSQL, where joins are slower
+    // than a response's headers, 23 too many once).
+    await Promise.all(streams.map((s) => s.waitFor((e) => e.some((x) => x.event === 'ready'))));
     await untilHeard(() => streams.every((s) => presenceEvents(s).length > 0));
     const opened = server.deps.deckEvents.stats;
     const events = opened.presenceEvents - before.presenceEvents;

@@ -4,6 +4,7 @@ import { UNTITLED } from '../../../common/limits';
 import { ZipWriter, zipToFile } from '../../lib/zip';
 import type { ExportDeck } from '../deck';
 import type { HtmlShot } from '../render';
+import { type DeckSlides, slidesInMemory } from './deckSlides';
 import { EmbeddedFonts } from './embedFonts';
 import { imageSlidePictures } from './imageSlide';
 import { ListMarkers } from './list';
@@ -24,16 +25,17 @@ export type HtmlShots = Map<string, { picture: HtmlPicture; text: HtmlShot['text
  * the caller) under the slide's text, and the whole text goes to the notes too.
  *
  * The file is written part by part as pptxgenjs hands them over (./write.ts), and each part is
- * let go of once written, so memory grows with the slides' XML and never holds a copy of the
- * file: each HTML slide is drawn with a tiny stand-in picture, replaced on the way out by one
- * media part per distinct picture, written last from its file (./pictures.ts); the faces the
+ * let go of once written; each slide is drawn just before pptxgenjs makes its XML and let go of
+ * after (buildPptx), so memory holds one slide's drawing and never a copy of the file (and the
+ * builder reads the deck's slides from a file one at a time, ./deckSlides.ts): each HTML slide is
+ * drawn with a tiny stand-in picture, replaced on the way out by one media part per distinct picture, written last from its file (./pictures.ts); the faces the
  * slides are set in are noted on the way and embedded at the end (./embedFonts.ts). Without a
  * picture for every HTML slide, each is drawn as its text alone.
  */
 export async function exportPptx(deck: ExportDeck, shots: HtmlShots = new Map()): Promise<Buffer> {
   const chunks: Buffer[] = [];
   const zip = new ZipWriter((chunk) => chunks.push(chunk));
-  await writeDeck(deck, shots, zip);
+  await writeDeck(deck, slidesInMemory(deck.slides), shots, zip);
   zip.finish();
   return Buffer.concat(chunks);
 }
@@ -43,12 +45,19 @@ export async function exportPptx(deck: ExportDeck, shots: HtmlShots = new Map())
  * bytes. It is written beside under another name and renamed once whole: a builder stopped
  * halfway leaves no file that looks finished (its caller removes the folder).
  */
-export async function exportPptxToFile(deck: ExportDeck, shots: HtmlShots, file: string): Promise<number> {
+export async function exportPptxToFile(
+  deck: DeckHead,
+  slides: DeckSlides,
+  shots: HtmlShots,
+  file: string,
+  /** Told after each slide is written and the next drawn (the builder measures what it holds then). */
+  onSlide?: () => void,
+): Promise<number> {
   const partial = `${file}.partial`;
   const out = zipToFile(partial);
   let size: number;
   try {
-    await writeDeck(deck, shots, out.zip);
+    await writeDeck(deck, slides, shots, out.zip, onSlide);
     size = out.zip.finish();
   } finally {
     out.close();
@@ -57,32 +66,81 @@ export async function exportPptxToFile(deck: ExportDeck, shots: HtmlShots, file:
   return size;
 }
 
-async function writeDeck(deck: ExportDeck, shots: HtmlShots, zip: ZipWriter) {
-  const html = deck.slides.flatMap((s, i) => (s.type === 'html' ? [{ s, number: i + 1 }] : []));
-  const pictured = html.every(({ s }) => shots.has(s.id));
+/** A deck without its slides (they come one at a time: ./deckSlides.ts). */
+export type DeckHead = Omit<ExportDeck, 'slides'>;
+
+async function writeDeck(
+  deck: DeckHead,
+  slides: DeckSlides,
+  shots: HtmlShots,
+  zip: ZipWriter,
+  onSlide?: () => void,
+) {
+  // A first look at every slide, keeping only what the file needs before any is drawn: the HTML
+  // slides' places, the image slides (for their pictures), which slides are charts.
+  const html: Array<{ id: string; number: number }> = [];
+  const images: ExportDeck['slides'] = [];
+  const charts: number[] = [];
+  for (let i = 0; i < slides.count; i++) {
+    const s = slides.at(i);
+    if (s.type === 'html') html.push({ id: s.id, number: i + 1 });
+    else if (s.type === 'image') images.push(s);
+    else if (s.type === 'chart') charts.push(i);
+  }
+  const pictured = html.every(({ id }) => shots.has(id));
   const pictures = new HtmlPictures(
-    pictured ? html.map(({ s, number }) => ({ number, picture: shots.get(s.id)!.picture })) : [],
+    pictured ? html.map(({ id, number }) => ({ number, picture: shots.get(id)!.picture })) : [],
   );
   const fonts = new EmbeddedFonts(deck.theme?.fonts);
-  const { pptx, rewrite } = await buildPptx(deck, pictured ? shots : new Map());
+  const media = (name: string, data: Buffer) => {
+    if (!pictures.holdsBack(name, data)) zip.add(name, data);
+  };
+  const { pptx, rewrite, written } = await buildPptx(
+    { deck, slides, images, charts },
+    pictured ? shots : new Map(),
+    media,
+    onSlide,
+  );
   await emitPptx(pptx, (name, data) => {
-    if (typeof data !== 'string') {
-      if (!pictures.holdsBack(name, data)) zip.add(name, data);
-      return;
-    }
+    if (typeof data !== 'string') return media(name, data);
     let xml = rewrite(name, data);
     if (name === '[Content_Types].xml') xml = fonts.contentTypes(xml);
     xml = pictures.relationships(name, xml);
     fonts.see(name, xml);
     if (!fonts.holdsBack(name, xml)) zip.add(name, Buffer.from(xml));
+    written(name);
   });
   pictures.write(zip);
   fonts.finish(zip);
 }
 
-/** The deck drawn by pptxgenjs, and the rewrite its slides and theme part take on their way out. */
-async function buildPptx(deck: ExportDeck, shots: HtmlShots): Promise<{ pptx: PptxGenJS; rewrite: Rewrite }> {
-  const pictures = await imageSlidePictures(deck);
+/** pptxgenjs's own fields of a slide that the drawing of it fills (pptxgenjs 4: what its XML is made of). */
+interface HeldSlide {
+  _slideObjects: unknown[];
+  _relsMedia: Array<{ type: string; Target: string; data?: unknown }>;
+}
+
+/**
+ * The deck drawn by pptxgenjs, one slide at a time as the file is written: pptxgenjs makes each
+ * slide's XML in turn (the slide, its relationships, its notes and theirs), and `written`, told
+ * of each part as it goes out, lets go of a slide once its last part is out, writes its pictures
+ * there and then, and draws the next. So the builder holds one slide's drawing, never the whole
+ * deck's (which was a few times the file: issue 27). The charts are drawn first, as pptxgenjs
+ * lists them in the file's content types before any slide's XML. `rewrite`: what the slides and
+ * the theme part take on their way out.
+ */
+async function buildPptx(
+  {
+    deck,
+    slides: source,
+    images,
+    charts,
+  }: { deck: DeckHead; slides: DeckSlides; images: ExportDeck['slides']; charts: number[] },
+  shots: HtmlShots,
+  media: (name: string, data: Buffer) => void,
+  onSlide?: () => void,
+): Promise<{ pptx: PptxGenJS; rewrite: Rewrite; written: (name: string) => void }> {
+  const pictures = await imageSlidePictures({ ...deck, slides: images });
   const pptx = new PptxGenJS();
   pptx.layout = 'LAYOUT_WIDE';
   // pptxgenjs escapes the title (docProps/core.xml) but writes the company into docProps/app.xml
@@ -90,9 +148,13 @@ async function buildPptx(deck: ExportDeck, shots: HtmlShots): Promise<{ pptx: Pp
   pptx.title = xmlSafe(deck.title || UNTITLED);
   pptx.company = escapeXml(deck.metadata?.agency || 'Decksmith');
   const lists = new ListMarkers();
-  for (const [i, s] of deck.slides.entries()) {
-    if (i % 25 === 24) await new Promise((r) => setImmediate(r));
-    const slide = pptx.addSlide();
+  const slides = Array.from({ length: source.count }, () => pptx.addSlide());
+  const drawn = new Set<number>();
+  const draw = (i: number) => {
+    if (drawn.has(i) || i >= slides.length) return;
+    drawn.add(i);
+    const s = source.at(i);
+    const slide = slides[i]!;
     const notes: string[] = s.notes ? [s.notes] : [];
     const shot = shots.get(s.id);
     drawSlide(slide, s, {
@@ -105,17 +167,41 @@ async function buildPptx(deck: ExportDeck, shots: HtmlShots): Promise<{ pptx: Pp
       lists,
     });
     if (notes.length) slide.addNotes(xmlSafe(notes.join('\n\n')));
-  }
+  };
+  for (const i of charts) draw(i);
+  draw(0);
+  const written = (name: string) => {
+    const number = /^ppt\/notesSlides\/_rels\/notesSlide(\d+)\.xml\.rels$/.exec(name)?.[1];
+    if (!number) return;
+    const i = Number(number) - 1;
+    const held = slides[i] as unknown as HeldSlide;
+    held._slideObjects = [];
+    // Its pictures go out now (pptxgenjs would hold them all for the end of the file); marked
+    // "online", a kind pptxgenjs writes no part for, so they are not written twice.
+    for (const rel of held._relsMedia) {
+      if (rel.type === 'online' || rel.type === 'hyperlink' || typeof rel.data !== 'string') continue;
+      media(
+        rel.Target.replace('..', 'ppt'),
+        Buffer.from(rel.data.slice(rel.data.indexOf(',') + 1), 'base64'),
+      );
+      rel.data = undefined;
+      rel.type = 'online';
+    }
+    draw(i + 1);
+    onSlide?.();
+  };
   const theme = deck.theme;
   const rewrite: Rewrite = (name, xml) => {
     const number = /^ppt\/slides\/slide(\d+)\.xml$/.exec(name)?.[1];
     if (number) {
+      // Should pptxgenjs ever make the parts in another order, the file is refused, not empty.
+      if (!drawn.has(Number(number) - 1))
+        throw new Error(`PowerPoint slide ${number} was made before it was drawn`);
       const slide = lists.finish(fontSlots(xml));
       const themed = theme ? schemeReferences(slide, theme) : slide;
-      const source = deck.slides[Number(number) - 1];
-      return source ? withSource(themed, source) : themed;
+      return withSource(themed, source.at(Number(number) - 1));
     }
     return name === THEME_PART && theme ? themePartXml(xml, theme) : xml;
   };
-  return { pptx, rewrite };
+  return { pptx, rewrite, written };
 }
