@@ -22,7 +22,6 @@ export function ChartSlide({ slide, defaults, options }: SlideProps) {
     round ? l.chart.categories.length : l.chart.series.length,
   );
   const font = defaults.fonts ? undefined : FONT_SANS;
-  const label = { fontSize: g.size, fontFamily: font };
   const empty = !slide.content.chart;
   // A chart with no data yet shows sample data, faded, while it is being made; an export (the
   // only caller that inlines pictures) never shows figures nobody gave.
@@ -53,7 +52,15 @@ export function ChartSlide({ slide, defaults, options }: SlideProps) {
         viewBox="0 0 1920 1080"
         role="img"
         aria-label={chartWords(l.chart)}
-        style={{ position: 'absolute', inset: 0, overflow: 'visible', opacity: empty ? 0.35 : 1 }}
+        // The labels' font is set once here and inherited: a deck of charts stays a small page.
+        style={{
+          position: 'absolute',
+          inset: 0,
+          overflow: 'visible',
+          fontSize: g.size,
+          fontFamily: font,
+          ...(empty ? { opacity: 0.35 } : {}),
+        }}
       >
         {g.grid.map((d, i) => (
           <line key={`g${i}`} {...d} stroke={c.text} strokeOpacity={CHART_INK.grid} strokeWidth={2} />
@@ -106,38 +113,33 @@ export function ChartSlide({ slide, defaults, options }: SlideProps) {
             ))}
           </g>
         )}
-        {g.axisLabels.map((t, i) => (
-          <text
-            key={`a${i}`}
-            x={t.x}
-            y={t.y}
-            textAnchor={t.anchor}
-            transform={t.rotate ? `rotate(${t.rotate} ${t.x} ${t.y})` : undefined}
-            fill="currentColor"
-            style={{ ...label, color: withAlpha(c.text, CHART_INK.axis) }}
-          >
-            {t.text}
-          </text>
-        ))}
-        {g.dataLabels.map((t, i) => (
-          <text
-            key={`d${i}`}
-            x={t.x}
-            y={t.y}
-            textAnchor={t.anchor}
-            fill="currentColor"
-            style={{ ...label, fontWeight: 700, color: c.text }}
-          >
-            {t.text}
-          </text>
-        ))}
+        <g fill={withAlpha(c.text, CHART_INK.axis)}>
+          {g.axisLabels.map((t, i) => (
+            <text
+              key={`a${i}`}
+              x={t.x}
+              y={t.y}
+              textAnchor={t.anchor}
+              transform={t.rotate ? `rotate(${t.rotate} ${t.x} ${t.y})` : undefined}
+            >
+              {t.text}
+            </text>
+          ))}
+        </g>
+        <g fill={c.text} fontWeight={700}>
+          {g.dataLabels.map((t, i) => (
+            <text key={`d${i}`} x={t.x} y={t.y} textAnchor={t.anchor}>
+              {t.text}
+            </text>
+          ))}
+        </g>
         {g.centre && (
           <text
             x={g.centre.x}
             y={g.centre.y + g.centre.size * 0.35}
             textAnchor="middle"
-            fill="currentColor"
-            style={{ fontSize: g.centre.size, fontWeight: 800, fontFamily: font, color: c.text }}
+            fill={c.text}
+            style={{ fontSize: g.centre.size, fontWeight: 800 }}
           >
             {g.centre.text}
           </text>

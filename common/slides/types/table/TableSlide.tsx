@@ -36,6 +36,12 @@ export function TableSlide({ slide, defaults }: SlideProps) {
             borderBottom:
               r === 0 ? `${HEADER_RULE}px solid ${accent}` : `2px solid ${withAlpha(c.text, TABLE_INK.rule)}`,
             boxSizing: 'border-box',
+            // The cells' text, set once on the row and inherited: a table's page stays small.
+            ...wrapText,
+            fontSize: size,
+            lineHeight: TABLE_ROLES.body.lineHeight,
+            fontWeight: r === 0 ? TABLE_HEADER_WEIGHT : 400,
+            fontVariantNumeric: 'tabular-nums',
           }}
         >
           {l.columns.map((col, i) => (
@@ -48,12 +54,7 @@ export function TableSlide({ slide, defaults }: SlideProps) {
                 left: col.x - l.columns[0]!.x + CELL.padX * size,
                 top: l.padY,
                 width: col.w - 2 * CELL.padX * size,
-                ...wrapText,
-                fontSize: size,
-                lineHeight: TABLE_ROLES.body.lineHeight,
-                fontWeight: r === 0 ? TABLE_HEADER_WEIGHT : 400,
-                textAlign: col.numeric ? 'right' : 'start',
-                fontVariantNumeric: 'tabular-nums',
+                ...(col.numeric ? { textAlign: 'right' } : {}),
               }}
             >
               {cells[r]![i]}
