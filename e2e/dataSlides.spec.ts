@@ -58,7 +58,7 @@ test('a 4 × 3 block pasted into the chart grid draws it; typing redraws; a wron
       { name: 'Costs', values: [3.2, 3.9, 4.4] },
     ],
   });
-  await expect(stage.locator('svg rect')).toHaveCount(6);
+  await expect(stage.locator('svg [data-mark="bar"]')).toHaveCount(6);
   await expect(stage.locator('[data-field^="chart.series."]')).toHaveText(['Revenue', 'Costs']);
   await expect(stage.getByRole('button', { name: 'Click to add data' })).toHaveCount(0);
 

@@ -5,6 +5,7 @@ import { colorsOf, type SlideProps } from '../../view';
 import { DataTitle } from '../titled';
 import { CHART_ROLES, layoutChart } from './layout';
 import { chartPalette } from './palette';
+import { circlePath, roundedRectPath } from './svgShapes';
 
 /** How far the axis and grid recede behind the data. */
 export const CHART_INK = { axis: 0.72, grid: 0.14, zero: 0.45 };
@@ -67,14 +68,11 @@ export function ChartSlide({ slide, defaults, options }: SlideProps) {
         ))}
         {g.zero && <line {...g.zero} stroke={c.text} strokeOpacity={CHART_INK.zero} strokeWidth={3} />}
         {g.bars.map((b, i) => (
-          <rect
+          <path
             key={`b${i}`}
-            x={b.x}
-            y={b.y}
-            width={b.w}
-            height={b.h}
+            data-mark="bar"
+            d={roundedRectPath(b.x, b.y, b.w, b.h, Math.min(6, b.w / 8))}
             fill={palette[b.series]}
-            rx={Math.min(6, b.w / 8)}
           />
         ))}
         {g.lines.map((ln) => (
@@ -88,11 +86,10 @@ export function ChartSlide({ slide, defaults, options }: SlideProps) {
               strokeLinecap="round"
             />
             {ln.points.map((p, j) => (
-              <circle
+              <path
                 key={j}
-                cx={p.x}
-                cy={p.y}
-                r={9}
+                data-mark="point"
+                d={circlePath(p.x, p.y, 9)}
                 fill={c.background}
                 stroke={palette[ln.series]}
                 strokeWidth={5}
