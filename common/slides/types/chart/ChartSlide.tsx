@@ -1,6 +1,6 @@
 import { editable } from '../../editable';
 import { typesetIn } from '../../layout/typeScale';
-import { FONT_SANS, placed, withAlpha } from '../../theme';
+import { FONT_SANS, inkOn, placed } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
 import { DataTitle } from '../titled';
 import { CHART_ROLES, layoutChart } from './layout';
@@ -64,9 +64,9 @@ export function ChartSlide({ slide, defaults, options }: SlideProps) {
         }}
       >
         {g.grid.map((d, i) => (
-          <line key={`g${i}`} {...d} stroke={c.text} strokeOpacity={CHART_INK.grid} strokeWidth={2} />
+          <line key={`g${i}`} {...d} stroke={inkOn(c.text, c.background, CHART_INK.grid)} strokeWidth={2} />
         ))}
-        {g.zero && <line {...g.zero} stroke={c.text} strokeOpacity={CHART_INK.zero} strokeWidth={3} />}
+        {g.zero && <line {...g.zero} stroke={inkOn(c.text, c.background, CHART_INK.zero)} strokeWidth={3} />}
         {g.bars.map((b, i) => (
           <path
             key={`b${i}`}
@@ -110,7 +110,7 @@ export function ChartSlide({ slide, defaults, options }: SlideProps) {
             ))}
           </g>
         )}
-        <g fill={withAlpha(c.text, CHART_INK.axis)}>
+        <g fill={inkOn(c.text, c.background, CHART_INK.axis)}>
           {g.axisLabels.map((t, i) => (
             <text
               key={`a${i}`}
