@@ -11,7 +11,7 @@ const FORMATS = ['pdf', 'pptx'] as const;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-const TEXT = {
+export const TEXT = {
   type: 'content',
   title: 'Where the year went',
   content: {
@@ -30,7 +30,7 @@ const KINDS = ['bar', 'line', 'pie', 'doughnut'] as const;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** Charts of every kind: bars and lines of three series over twelve months, pies of six parts. */
-function chart(i: number) {
+export function chart(i: number) {
   const kind = KINDS[i % KINDS.length]!;
   const round = kind === 'pie' || kind === 'doughnut';
   const categories = round ? MONTHS.slice(0, 6) : MONTHS;
@@ -47,7 +47,7 @@ function chart(i: number) {
 }
 
 /** Tables of six columns and twelve rows, numbers right-aligned. */
-function table(i: number) {
+export function table(i: number) {
   return {
     type: 'table',
     title: `Budget by team ${i + 1}`,
@@ -66,7 +66,7 @@ function table(i: number) {
 }
 
 export async function benchDataExport() {
-  const server = await startServer(4413);
+  const server = await startServer(Number(process.env.BENCH_DATA_EXPORT_PORT ?? 4413));
   try {
     const { cookie, call } = await apiClient(server.url);
     const client = await call<{ id: string }>('POST', '/api/clients', { name: 'Bench' });

@@ -21,7 +21,7 @@ test('a chart and a table made and grown by commands in the AI bar are drawn on 
   await expect(editor.slide(2)).toBeVisible();
   await editor.select(2);
   await expect(canvas).toHaveAttribute('data-slide-type', 'chart');
-  const bars = canvas.locator('svg[role="img"] rect');
+  const bars = canvas.locator('svg[role="img"] [data-mark="bar"]');
   await expect(bars).toHaveCount(3);
   await expect(canvas.locator('svg[role="img"]')).toContainText('€7.9M');
   await expect(canvas.locator('svg[role="img"]')).toContainText('2023');
@@ -35,7 +35,7 @@ test('a chart and a table made and grown by commands in the AI bar are drawn on 
   // Made a line chart: no bars left, one line per series.
   await editor.command('make it a line chart');
   await expect(canvas.locator('svg[role="img"] path[fill="none"]')).toHaveCount(2);
-  await expect(canvas.locator('svg[role="img"] circle')).toHaveCount(6);
+  await expect(canvas.locator('svg[role="img"] [data-mark="point"]')).toHaveCount(6);
   await page.screenshot({ path: `${SHOTS}/data-commands-chart.png` });
 
   // A table from its header, then a row: every cell drawn where the grid puts it.

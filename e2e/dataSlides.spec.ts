@@ -58,7 +58,7 @@ test('a 4 × 3 block pasted into the chart grid draws it; typing redraws; a wron
       { name: 'Costs', values: [3.2, 3.9, 4.4] },
     ],
   });
-  await expect(stage.locator('svg rect')).toHaveCount(6);
+  await expect(stage.locator('svg [data-mark="bar"]')).toHaveCount(6);
   await expect(stage.locator('[data-field^="chart.series."]')).toHaveText(['Revenue', 'Costs']);
   await expect(stage.getByRole('button', { name: 'Click to add data' })).toHaveCount(0);
 
@@ -173,6 +173,75 @@ test('a table is edited in its grid and in place, a column added; each one undo 
   await editor.undoButton.click();
   await expect.poll(async () => (await table()).rows[1]).toEqual(['Pro', '€49']);
   await expect(cell(page, 'B3')).toHaveValue('€49');
+});
+
+test('a timeline is edited in its grid: rows pasted, a step added and typed; each one undo step', async ({
+  page,
+  api,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const editor = new EditorPage(
+    page,
+    api,
+    await seed(api, [{ type: 'timeline', title: 'Plan', content: {} }]),
+  );
+  await editor.open();
+  const stage = stageOf(page);
+  const steps = async () => (await editor.deck()).slides[0]!.content.steps as unknown;
+
+  // The canvas's placeholder leads to the first step's cell; row 1 names the columns.
+  await stage.getByRole('button', { name: 'Click to add steps' }).click();
+  await expect(cell(page, 'A2')).toBeFocused();
+  await expect(cell(page, 'A1')).toHaveValue('Step');
+  await expect(cell(page, 'A1')).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('button', { name: 'Add column' })).toHaveCount(0);
+
+  // Rows copied from a spreadsheet: label, date, text.
+  await page.evaluate(() =>
+    navigator.clipboard.writeText(
+      'Discovery\tMay\tInterviews\nBuild\tJune to August\t\nLaunch\tSeptember\t\n',
+    ),
+  );
+  await page.keyboard.press('ControlOrMeta+V');
+  const pasted = [
+    { label: 'Discovery', date: 'May', text: 'Interviews' },
+    { label: 'Build', date: 'June to August' },
+    { label: 'Launch', date: 'September' },
+  ];
+  await expect.poll(steps).toEqual(pasted);
+  await expect(stage.locator('[data-field="steps.1.date"]')).toHaveText('June to August');
+
+  // A step added under the last, typed: the canvas draws it as it is typed, the deck when left.
+  await cell(page, 'A4').click();
+  await page.getByRole('button', { name: 'Add step' }).click();
+  await expect(cell(page, 'A5')).toBeFocused();
+  await page.keyboard.type('Review');
+  await expect(stage.locator('[data-field="steps.3.label"]')).toHaveText('Review');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('October');
+  await page.keyboard.press('Enter');
+  await expect.poll(steps).toEqual([...pasted, { label: 'Review', date: 'October' }]);
+  // A date with no step is named where it is, and not saved.
+  await page.getByRole('button', { name: 'Add step' }).click();
+  await expect(cell(page, 'A6')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('November');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'A6: name the step' })).toBeVisible();
+  await page
+    .locator('section[aria-label="Slide details"]')
+    .screenshot({ path: `${SHOTS}/grid-timeline.png` });
+  await expect.poll(steps).toEqual([...pasted, { label: 'Review', date: 'October' }]);
+
+  // Each saved change one undo step: the date, the label, then the paste.
+  await editor.undoButton.click();
+  await expect.poll(steps).toEqual([...pasted, { label: 'Review' }]);
+  await editor.undoButton.click();
+  await expect.poll(steps).toEqual(pasted);
+  await editor.undoButton.click();
+  await expect.poll(steps).toBeUndefined();
+  await expect(cell(page, 'A2')).toHaveValue('');
 });
 
 test('a picture waits for its alt text, comes by picker, drop, paste or from the deck; undo', async ({

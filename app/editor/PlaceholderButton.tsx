@@ -23,10 +23,14 @@ function goTo(action: DataAction) {
     document.querySelector<HTMLInputElement>('[data-picture-field] input[type="file"]')?.click();
     return;
   }
+  // A chart's or table's grid from its first cell; a timeline's from its first step (row 1 names
+  // the columns).
   const target =
     action === 'data'
       ? document.querySelector<HTMLInputElement>('input[data-cell="0:0"]')
-      : document.getElementById(action === 'steps' ? 'field-steps' : 'field-htmlContent');
+      : action === 'steps'
+        ? document.querySelector<HTMLInputElement>('input[data-cell="1:0"]')
+        : document.getElementById('field-htmlContent');
   target?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   target?.focus({ preventScroll: true });
 }

@@ -12,6 +12,7 @@ import { askConflict } from './conflicts';
 import { contentEdit } from './deckEdits';
 import { ChartData } from './grid/ChartData';
 import { TableData } from './grid/TableData';
+import { TimelineData } from './grid/TimelineData';
 import { ImageField } from './ImageField';
 import { PictureUpload } from './PictureUpload';
 import { fieldsFor, readField, writeField } from './slideFields';
@@ -99,6 +100,13 @@ export function SlideInspector({
               slideId={slide.id}
               table={content.table}
               onSave={(label, table) => save(label, contentEdit(slide.id, content, { ...content, table }))}
+            />
+          ) : spec.kind === 'steps' ? (
+            <TimelineData
+              key={`${slide.id}:${spec.key}`}
+              slideId={slide.id}
+              steps={content.steps}
+              onSave={(label, steps) => save(label, contentEdit(slide.id, content, { ...content, steps }))}
             />
           ) : (
             <DraftField
@@ -211,8 +219,7 @@ function DraftField({
     },
     onBlur: commit,
   };
-  const wide = ['text', 'list', 'metrics', 'code', 'chart', 'table', 'steps'].includes(kind);
-  const cells = kind === 'chart' || kind === 'table';
+  const wide = ['text', 'list', 'metrics', 'code'].includes(kind);
   return (
     <div className={`grid gap-1.5 ${wide ? 'md:col-span-2' : ''}`}>
       <Label htmlFor={id}>{label}</Label>
@@ -237,8 +244,8 @@ function DraftField({
       ) : (
         <Textarea
           {...common}
-          rows={kind === 'code' || cells ? 8 : 3}
-          className={kind === 'code' || cells ? 'font-mono text-xs' : undefined}
+          rows={kind === 'code' ? 8 : 3}
+          className={kind === 'code' ? 'font-mono text-xs' : undefined}
           onChange={(e) => setDraft(e.target.value)}
           aria-describedby={help ? `${id}-help` : undefined}
         />

@@ -2,9 +2,11 @@ import { CONTRAST_BODY } from '@common/limits';
 import type { SlideContent } from '@common/slides/model';
 import { type EditorField, slideTypeOf } from '@common/slides/types';
 import { contrastRatio, DARK_SLIDE_TEXT, LIGHT_SLIDE_TEXT, readableTextOn } from '@common/themes/color';
-import { DATA_FIELDS } from './dataFields';
 
-/** How the inspector edits a slide's content fields, as plain text fields (the type's editorFields). */
+/**
+ * How the inspector edits a slide's content fields (the type's editorFields): as plain text, except
+ * the data (chart, table, steps: ./grid) and a picture (./ImageField), which have controls of their own.
+ */
 export type FieldSpec = EditorField;
 
 const colors: FieldSpec[] = [
@@ -29,8 +31,6 @@ export function readField(content: SlideContent, spec: FieldSpec): string {
     const value = content.comparison?.[side]?.[part];
     return Array.isArray(value) ? value.join('\n') : (value ?? '');
   }
-  if (spec.kind === 'chart' || spec.kind === 'table' || spec.kind === 'steps')
-    return DATA_FIELDS[spec.kind].read(content);
   const value = (content as Record<string, unknown>)[spec.key];
   if (spec.kind === 'list') return Array.isArray(value) ? value.join('\n') : '';
   if (spec.kind === 'metrics') {
@@ -61,12 +61,6 @@ export function writeField(content: SlideContent, spec: FieldSpec, text: string)
     return next;
   }
   const record = next as Record<string, unknown>;
-  if (spec.kind === 'chart' || spec.kind === 'table' || spec.kind === 'steps') {
-    const value = DATA_FIELDS[spec.kind].parse(text);
-    if (value) record[spec.key] = value;
-    else delete record[spec.key];
-    return next;
-  }
   if (spec.kind === 'list') {
     const items = lines(text);
     if (items.length) record[spec.key] = items;

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { SLIDE_FONT_STACK } from '../fonts/families';
+import { mixOver } from '../themes/color';
 
 /** Type, spacing and colour shared by every slide renderer (all sizes are canvas pixels of 1920×1080). */
 export const FONT_SANS = SLIDE_FONT_STACK;
@@ -37,6 +38,16 @@ export const eyebrow = (color: string): CSSProperties => ({
 /** A text block placed where the slide's layout put it (the same rectangle PowerPoint gets). */
 export function placed(box: { x: number; y: number; w: number }): CSSProperties {
   return { position: 'absolute', left: box.x, top: box.y, width: box.w, ...wrapText };
+}
+
+/**
+ * A faint tint of `color` over the slide's `background` as one solid colour, as it is seen: a PDF
+ * then prints it without a transparency group (a table's rules and stripes, a chart's grid and axis
+ * labels, on every page), and PowerPoint draws the same blend. Translucent when the background is
+ * not one colour.
+ */
+export function inkOn(color: string, background: string, alpha: number): string {
+  return mixOver(color, background, alpha) ?? withAlpha(color, alpha);
 }
 
 /** Colour with alpha for any CSS colour (hex gets a real alpha; others fall back to opacity mixing). */

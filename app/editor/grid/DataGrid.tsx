@@ -25,10 +25,12 @@ export interface GridWords {
   rows: string;
   column: string;
   columns: string;
-  /** The placeholder and the spoken name of a cell by its place. */
-  cell: (at: At) => { placeholder?: string; role: string };
+  /** The placeholder and the spoken name of a cell by its place; a read-only cell names a column. */
+  cell: (at: At) => { placeholder?: string; role: string; readOnly?: boolean };
   /** Columns before this one are fixed (a chart's categories). */
   firstColumn: number;
+  /** The columns are the data's own (a timeline's step, date and text): none added or removed. */
+  fixedColumns?: boolean;
 }
 
 /**
@@ -111,10 +113,12 @@ export function DataGrid({
     }
   }
 
-  function onPaste(e: React.ClipboardEvent<HTMLInputElement>, at: At) {
+  function onPaste(e: React.ClipboardEvent<HTMLInputElement>, on: At) {
     const block = readClipboard(e.clipboardData.getData('text/plain'));
     if (!block) return;
     e.preventDefault();
+    // A column's name is not data: cells pasted on it fill the rows under it.
+    const at = words.cell(on).readOnly ? { row: on.row + 1, col: on.col } : on;
     const pasted = pasteInto(cells, at, block, limits);
     onCommit(pasted.cells, `Paste ${block.length} × ${Math.max(...block.map((r) => r.length))} cells`);
     base.current = pasted.cells[at.row]?.[at.col] ?? '';
@@ -159,30 +163,35 @@ export function DataGrid({
         >
           <Trash2 aria-hidden /> Remove {words.row}
         </GridButton>
-        <span className="mx-1 h-5 w-px bg-slate-200" aria-hidden />
-        <GridButton
-          disabled={cols >= limits.cols}
-          onClick={() => {
-            const col = Math.max(active.col, words.firstColumn - 1) + 1;
-            change(insertColumn(cells, col), `Add ${words.column}`, { row: 0, col });
-          }}
-        >
-          <Columns3 aria-hidden /> Add {words.column}
-        </GridButton>
-        <GridButton
-          disabled={!canRemoveColumn}
-          onClick={() =>
-            change(removeColumn(cells, active.col), `Remove ${words.column}`, {
-              row: active.row,
-              col: Math.max(words.firstColumn, Math.min(active.col, cols - 2)),
-            })
-          }
-        >
-          <Trash2 aria-hidden /> Remove {words.column}
-        </GridButton>
+        {!words.fixedColumns && <span className="mx-1 h-5 w-px bg-slate-200" aria-hidden />}
+        {!words.fixedColumns && (
+          <GridButton
+            disabled={cols >= limits.cols}
+            onClick={() => {
+              const col = Math.max(active.col, words.firstColumn - 1) + 1;
+              change(insertColumn(cells, col), `Add ${words.column}`, { row: 0, col });
+            }}
+          >
+            <Columns3 aria-hidden /> Add {words.column}
+          </GridButton>
+        )}
+        {!words.fixedColumns && (
+          <GridButton
+            disabled={!canRemoveColumn}
+            onClick={() =>
+              change(removeColumn(cells, active.col), `Remove ${words.column}`, {
+                row: active.row,
+                col: Math.max(words.firstColumn, Math.min(active.col, cols - 2)),
+              })
+            }
+          >
+            <Trash2 aria-hidden /> Remove {words.column}
+          </GridButton>
+        )}
         <span className="ml-auto text-xs tabular-nums text-slate-500">
-          {cellName(active)} · {rows - 1} {rows - 1 === 1 ? words.row : words.rows} ×{' '}
-          {cols - words.firstColumn} {cols - words.firstColumn === 1 ? words.column : words.columns}
+          {cellName(active)} · {rows - 1} {rows - 1 === 1 ? words.row : words.rows}
+          {!words.fixedColumns &&
+            ` × ${cols - words.firstColumn} ${cols - words.firstColumn === 1 ? words.column : words.columns}`}
         </span>
       </div>
       <div className="max-h-[26rem] overflow-auto rounded-xl border border-slate-300 bg-white shadow-sm">
@@ -238,6 +247,7 @@ export function DataGrid({
                         aria-invalid={problem ? true : undefined}
                         aria-describedby={problem ? problemsId : undefined}
                         value={value}
+                        readOnly={cell.readOnly}
                         maxLength={maxLength}
                         placeholder={cell.placeholder}
                         spellCheck={false}

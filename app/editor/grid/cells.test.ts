@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { cellName, pasteInto, readClipboard, readNumber } from './cells';
-import { CHART_LIMITS, cellsChart, cellsTable, chartCells, TABLE_LIMITS, tableCells } from './dataCells';
+import {
+  CHART_LIMITS,
+  cellsChart,
+  cellsTable,
+  cellsTimeline,
+  chartCells,
+  TABLE_LIMITS,
+  TIMELINE_COLUMNS,
+  tableCells,
+  timelineCells,
+} from './dataCells';
 
 describe('the data grid', () => {
   it('reads figures as people type them, and refuses what is not one', () => {
@@ -116,5 +126,26 @@ describe('the data grid', () => {
       ],
     });
     expect(cellsTable(tableCells(undefined))).toBeUndefined();
+  });
+
+  it('a timeline is one step a row under its columns’ names; a step needs a label, a timeline two steps', () => {
+    const steps = [
+      { label: 'Discovery', date: 'May' },
+      { label: 'Build', text: 'Three sprints' },
+    ];
+    const cells = timelineCells(steps);
+    expect(cells).toEqual([[...TIMELINE_COLUMNS], ['Discovery', 'May', ''], ['Build', '', 'Three sprints']]);
+    expect(cellsTimeline(cells)).toEqual({ problems: [], steps });
+    // Blank rows are rows to fill; a step with a date and no label is named.
+    expect(cellsTimeline([...cells, ['', '', ''], ['', 'June', '']]).problems.map((p) => p.message)).toEqual([
+      'A5: name the step',
+    ]);
+    expect(cellsTimeline([cells[0]!, cells[1]!, ['', '', '']]).problems.map((p) => p.message)).toEqual([
+      'A3: a timeline has at least 2 steps; add one',
+    ]);
+    // Row 1 is the columns' names whatever it holds; a new timeline has steps to fill and none yet.
+    expect(cellsTimeline([['Phase', 'When', 'What'], ...cells.slice(1)]).steps).toEqual(steps);
+    expect(timelineCells(undefined)).toHaveLength(4);
+    expect(cellsTimeline(timelineCells(undefined))).toEqual({ problems: [] });
   });
 });

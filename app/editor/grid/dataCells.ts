@@ -2,17 +2,21 @@ import {
   CHART_CATEGORIES_MAX,
   CHART_LABEL_MAX,
   CHART_SERIES_MAX,
+  METADATA_FIELD_MAX,
   TABLE_CELL_MAX,
   TABLE_COLUMNS_MAX,
   TABLE_ROWS_MAX,
+  TIMELINE_STEPS_MAX,
+  TIMELINE_STEPS_MIN,
 } from '@common/limits';
-import type { Chart, Table } from '@common/slides/content';
+import type { Chart, Table, TimelineStep } from '@common/slides/content';
 import { type At, type Cells, cellName, type GridLimits, readNumber, rectangle } from './cells';
 
 /**
- * A chart's and a table's data as grid cells and back. A chart's header row holds its series'
- * names after a corner cell; each row below, a category and its values. A table's header row is
- * its header. Rows and columns left wholly blank are not data: the grid keeps them to be filled.
+ * A chart's, a table's and a timeline's data as grid cells and back. A chart's header row holds its
+ * series' names after a corner cell; each row below, a category and its values. A table's header
+ * row is its header. A timeline's header row names its three columns (not data); each row below is
+ * a step. Rows and columns left wholly blank are not data: the grid keeps them to be filled.
  */
 
 export interface CellProblem {
@@ -25,8 +29,15 @@ export type ChartLook = Omit<Chart, 'categories' | 'series'>;
 
 export const CHART_LIMITS: GridLimits = { rows: 1 + CHART_CATEGORIES_MAX, cols: 1 + CHART_SERIES_MAX };
 export const TABLE_LIMITS: GridLimits = { rows: 1 + TABLE_ROWS_MAX, cols: TABLE_COLUMNS_MAX };
-/** How long a cell's text may be: a chart's labels, a table's cells. */
-export const CELL_MAX = { chart: CHART_LABEL_MAX, table: TABLE_CELL_MAX } as const;
+/** A timeline's columns, in its header row: a step's label, its date and its words. */
+export const TIMELINE_COLUMNS = ['Step', 'Date', 'Text'] as const;
+export const TIMELINE_LIMITS: GridLimits = { rows: 1 + TIMELINE_STEPS_MAX, cols: TIMELINE_COLUMNS.length };
+/** How long a cell's text may be: a chart's labels, a table's cells, a timeline's parts. */
+export const CELL_MAX = {
+  chart: CHART_LABEL_MAX,
+  table: TABLE_CELL_MAX,
+  timeline: METADATA_FIELD_MAX,
+} as const;
 
 const blank = (v: string | undefined) => !v?.trim();
 
@@ -34,6 +45,8 @@ const blank = (v: string | undefined) => !v?.trim();
 const CHART_START: Cells = [['', ''], ...Array.from({ length: 3 }, () => ['', ''])];
 /** A new table's grid: three columns, a header and two rows. */
 const TABLE_START: Cells = Array.from({ length: 3 }, () => ['', '', '']);
+/** A new timeline's grid: three steps to fill. */
+const TIMELINE_START = 3;
 
 export function chartCells(chart: Chart | undefined): Cells {
   if (!chart) return CHART_START.map((r) => [...r]);
@@ -49,6 +62,13 @@ export function chartCells(chart: Chart | undefined): Cells {
 export function tableCells(table: Table | undefined): Cells {
   if (!table) return TABLE_START.map((r) => [...r]);
   return rectangle([table.header, ...table.rows]);
+}
+
+export function timelineCells(steps: TimelineStep[] | undefined): Cells {
+  const rows = steps?.length
+    ? steps.map((s) => [s.label, s.date ?? '', s.text ?? ''])
+    : Array.from({ length: TIMELINE_START }, () => ['', '', '']);
+  return [[...TIMELINE_COLUMNS], ...rows];
 }
 
 /** The body rows and the columns that hold something (the header row always counts). */
@@ -111,4 +131,32 @@ export function cellsTable(cells: Cells): Table | undefined {
   const last = Math.max(...used);
   const pick = (r: string[]) => r.slice(0, last + 1).map((v) => v.trim());
   return { header: pick(cells[0]!), rows: rows.map((r) => pick(cells[r]!)) };
+}
+
+/**
+ * The steps the grid holds, or the cells that stop them being a timeline (a step with no label,
+ * a single step). No steps and no problem when the grid holds none. Row 1 is the columns' names
+ * whatever it holds (a paste over it changes nothing).
+ */
+export function cellsTimeline(cells: Cells): { steps?: TimelineStep[]; problems: CellProblem[] } {
+  const rows = cells.flatMap((r, i) => (i > 0 && r.some((v) => !blank(v)) ? [i] : []));
+  if (!rows.length) return { problems: [] };
+  const problems: CellProblem[] = [];
+  const problem = (at: At, message: string) => problems.push({ at, message: `${cellName(at)}: ${message}` });
+  for (const r of rows) if (blank(cells[r]![0])) problem({ row: r, col: 0 }, 'name the step');
+  if (rows.length < TIMELINE_STEPS_MIN) {
+    const next = cells.findIndex((_row, i) => i > 0 && !rows.includes(i));
+    problem(
+      { row: next > 0 ? next : rows.at(-1)! + 1, col: 0 },
+      `a timeline has at least ${TIMELINE_STEPS_MIN} steps; add one`,
+    );
+  }
+  if (problems.length) return { problems };
+  return {
+    problems,
+    steps: rows.map((r) => {
+      const [label = '', date = '', text = ''] = cells[r]!.map((v) => v.trim());
+      return { label, ...(date ? { date } : {}), ...(text ? { text } : {}) };
+    }),
+  };
 }

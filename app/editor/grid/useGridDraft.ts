@@ -6,7 +6,7 @@ import type { Cells } from './cells';
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
- * A grid's cells for one data field of a slide (its chart or its table). The cells stay as the
+ * A grid's cells for one data field of a slide (its chart, its table or its timeline's steps). The cells stay as the
  * person left them (a blank row to fill, a cell still being fixed) while the field is what they
  * hold; when the field changes otherwise (an undo, the assistant, someone else), the grid shows it.
  * What the cells hold is drawn on the canvas as it is typed (liveDraft).
@@ -19,7 +19,7 @@ export function useGridDraft<T>({
   read,
 }: {
   slideId: string;
-  field: 'chart' | 'table';
+  field: 'chart' | 'table' | 'steps';
   saved: T | undefined;
   toCells: (value: T | undefined) => Cells;
   /** The value the cells hold; undefined when they hold none or cannot yet be one. */

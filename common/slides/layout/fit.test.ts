@@ -4,6 +4,7 @@ import { FIT_FLOORS } from '../../limits';
 import type { SlideContent } from '../content';
 import { continuedTitle, fitSlide, splitOverflowing, splitPoint } from '../fitSlide';
 import { SLIDE_TYPES } from '../types';
+import { type SlideFit, shrinkToFit, type TextRole } from './fit';
 import { lineCount, textWidth, wrapLines } from './measure';
 
 /** Every string of a slide made `k` times as long (its words repeated), lists as long as they were. */
@@ -218,5 +219,47 @@ describe('a table that does not fit', () => {
     // Shrunk before it split: the first part is set below the largest size, at or above the floor.
     const first = fitSlide(parts[0]!);
     expect(first.sizes.body).toBeGreaterThanOrEqual(FIT_FLOORS.table.body);
+  });
+});
+
+describe('the fit searches the sizes by halving', () => {
+  const roles: Record<'title' | 'body', TextRole> = {
+    title: { max: 96, floor: 40, weight: 800, lineHeight: 1.1 },
+    body: { max: 40, floor: 24, weight: 400, lineHeight: 1.3 },
+  };
+  /** The rule read step by step: each step's sizes, at their floors and below them. */
+  const at = (step: number, floor: (k: 'title' | 'body') => number) => ({
+    title: Math.max(floor('title'), Math.floor(96 * 0.94 ** step)),
+    body: Math.max(floor('body'), Math.floor(40 * 0.94 ** step)),
+  });
+  function scan(fits: (sizes: { title: number; body: number }) => boolean) {
+    let step = 0;
+    for (; ; step++) {
+      const sizes = at(step, (k) => roles[k].floor);
+      if (fits(sizes)) return { sizes, overflow: false };
+      if (sizes.title <= 40 && sizes.body <= 24) break;
+    }
+    for (step++; ; step++) {
+      const sizes = at(step, () => 10);
+      if (fits(sizes) || (sizes.title <= 10 && sizes.body <= 10)) return { sizes, overflow: true };
+    }
+  }
+
+  test('finds the largest fitting sizes a step-by-step scan finds, asking O(log steps) questions', () => {
+    // A slide that holds its text from body size `limit` down: every limit from the largest to
+    // below the last resort.
+    for (let limit = 41; limit >= 9; limit--) {
+      let asked = 0;
+      const fits = (sizes: { body: number }) => sizes.body < limit;
+      const fit: SlideFit<'title' | 'body'> = shrinkToFit(roles, (sizes) => {
+        asked++;
+        return fits(sizes);
+      });
+      const expected = scan(fits);
+      expect(fit.sizes, `limit ${limit}`).toEqual(expected.sizes);
+      expect(fit.overflow, `limit ${limit}`).toBe(expected.overflow);
+      // 15 steps to the floors, 25 more to the last resort: a scan asks up to 42 questions.
+      expect(asked, `limit ${limit}`).toBeLessThanOrEqual(12);
+    }
   });
 });

@@ -47,10 +47,14 @@ export function textHeight(text: string, width: number, role: TextRole, size: nu
 
 /**
  * Sizes step by step from each role's largest down to its floor, all together so the hierarchy
- * holds, until `fits` says the slide holds them. Below every floor the slide is overflowing;
- * `fits` is then asked once more with `columns: 2` (a type that can use a second column does),
- * and failing that the sizes keep shrinking below the floors, so the text is drawn small rather
- * than hidden.
+ * holds, to the largest step `fits` says the slide holds. Below every floor the slide is
+ * overflowing; `fits` is then asked once more with `columns: 2` (a type that can use a second
+ * column does), and failing that the sizes keep shrinking below the floors, so the text is drawn
+ * small rather than hidden.
+ *
+ * Smaller text never takes more room, so whether a step fits is monotone in the step, and each
+ * range of steps is searched by halving: a layout is asked about O(log steps) sizes, not every one
+ * (a table measures every cell at each size it is asked about).
  */
 export function shrinkToFit<K extends string>(
   designed: Record<K, TextRole>,
@@ -68,21 +72,50 @@ export function shrinkToFit<K extends string>(
     K,
     number
   >;
-  let step = 0;
-  for (;;) {
-    const sizes = at(step, (r) => Math.min(r.floor, r.max));
-    if (fits(sizes, 1)) return { sizes, floors, overflow: false, columns: 1 };
-    if (keys.every((k) => sizes[k] <= Math.min(roles[k].floor, roles[k].max))) break;
-    step++;
-  }
-  const atFloors = at(step, (r) => Math.min(r.floor, r.max));
+  const atFloor = (r: TextRole) => Math.min(r.floor, r.max);
+  // The first step at which every text is at its floor, and the first at the last resort.
+  const floorStep = lastStep((step) => keys.every((k) => at(step, atFloor)[k] <= floors[k]));
+  const resortStep = lastStep((step) =>
+    keys.every((k) => at(step, () => LAST_RESORT_MIN)[k] <= LAST_RESORT_MIN),
+  );
+  const fitting = firstFitting(0, floorStep, (step) => fits(at(step, atFloor), 1));
+  if (fitting !== undefined) return { sizes: at(fitting, atFloor), floors, overflow: false, columns: 1 };
+  const atFloors = at(floorStep, atFloor);
   if (options.twoColumns && fits(atFloors, 2)) return { sizes: atFloors, floors, overflow: true, columns: 2 };
   const columns: 1 | 2 = options.twoColumns ? 2 : 1;
-  for (step++; ; step++) {
-    const sizes = at(step, () => LAST_RESORT_MIN);
-    if (fits(sizes, columns) || keys.every((k) => sizes[k] <= LAST_RESORT_MIN))
-      return { sizes, floors, overflow: true, columns };
+  const below = Math.max(floorStep + 1, resortStep);
+  const small =
+    firstFitting(floorStep + 1, below - 1, (step) =>
+      fits(
+        at(step, () => LAST_RESORT_MIN),
+        columns,
+      ),
+    ) ?? below;
+  return { sizes: at(small, () => LAST_RESORT_MIN), floors, overflow: true, columns };
+}
+
+/** The first step from 0 at which `done` holds (sizes only shrink, so it holds from there on). */
+function lastStep(done: (step: number) => boolean): number {
+  let step = 0;
+  while (!done(step)) step++;
+  return step;
+}
+
+/**
+ * The first step in `from..to` that fits, given that every step after a fitting one fits too;
+ * undefined when none does. Halving: about log2(to - from) questions.
+ */
+function firstFitting(from: number, to: number, fits: (step: number) => boolean): number | undefined {
+  if (from > to) return undefined;
+  if (fits(from)) return from;
+  let lo = from; // does not fit
+  let hi = to + 1; // fits, or just past the range
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (fits(mid)) hi = mid;
+    else lo = mid;
   }
+  return hi <= to ? hi : undefined;
 }
 
 /** Vertical stack of blocks: the top of each, given their heights, a gap and an alignment. */

@@ -64,8 +64,19 @@ interface Decoded {
 }
 
 const decoded = new Map<string, Decoded>();
+/** The table by the family and weight asked for (every run measured asks: no search each time). */
+const asked = new Map<string, Decoded>();
 
 function table(weight: number, family = SLIDE_FONT.family): Decoded {
+  const wanted = `${family}:${weight}`;
+  const known = asked.get(wanted);
+  if (known) return known;
+  const d = decodedTable(weight, family);
+  asked.set(wanted, d);
+  return d;
+}
+
+function decodedTable(weight: number, family: string): Decoded {
   const font = FONT_FAMILIES.find((f) => f.family === family) ?? SLIDE_FONT;
   const metrics = FONT_METRICS[font.family]!;
   const nearest = matchedWeight(font.weights, weight);
@@ -163,8 +174,13 @@ export function measuredIn<T>(fonts: { heading: string; body: string } | undefin
   }
 }
 
+/** Runs of text measured so far: tests count a layout's work with it, as time cannot be asserted. */
+let runsMeasured = 0;
+export const measuredRuns = () => runsMeasured;
+
 /** The width in CSS px of one unbroken run of text (no wrapping). */
 export function textWidth(text: string, style: TextStyle): number {
+  runsMeasured++;
   if (style.family || scopeFamilies.length === 1)
     return widthIn(text, style, style.family ?? scopeFamilies[0]!);
   return Math.max(...scopeFamilies.map((f) => widthIn(text, style, f)));
@@ -263,6 +279,18 @@ export function wrapLines(text: string, width: number, style: TextStyle): string
     lines.push(line);
   }
   return lines;
+}
+
+/**
+ * The width of one paragraph set on a single line as `wrapLines` measures it (its pieces and the
+ * spaces between them): it takes one line in a box at least this wide, and more in any narrower.
+ */
+export function lineWidth(paragraph: string, style: TextStyle): number {
+  const parts = pieces(paragraph.trim());
+  let used = 0;
+  for (const { text } of parts) used += textWidth(text, style);
+  const spaces = parts.filter((p, i) => i > 0 && p.spaceBefore).length;
+  return spaces ? used + spaces * textWidth(' ', style) : used;
 }
 
 /** How many lines `text` takes in a box `width` px wide (an empty text takes none). */

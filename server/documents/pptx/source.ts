@@ -33,10 +33,12 @@ export type SlideSource = z.infer<typeof slideSourceSchema>;
 
 /** A fingerprint of a slide's text: every paragraph of every shape and table, in order. */
 export function textFingerprint(slide: XmlNode): string {
-  const text = all(kid(kid(slide, 'p:cSld'), 'p:spTree'), 'a:p')
-    .map(paragraphText)
-    .join('\n');
-  return createHash('sha256').update(text).digest('hex').slice(0, 32);
+  return fingerprintOf(all(kid(kid(slide, 'p:cSld'), 'p:spTree'), 'a:p').map(paragraphText));
+}
+
+/** The fingerprint of a slide's paragraphs' text (the exporter reads them without a tree). */
+export function fingerprintOf(paragraphs: string[]): string {
+  return createHash('sha256').update(paragraphs.join('\n')).digest('hex').slice(0, 32);
 }
 
 /** The source extension's XML (escaped JSON as the text of one element). */

@@ -1,10 +1,11 @@
 import { editable } from '../../editable';
 import { typesetIn } from '../../layout/typeScale';
-import { FONT_SANS, placed, withAlpha } from '../../theme';
+import { FONT_SANS, inkOn, placed } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
 import { DataTitle } from '../titled';
 import { CHART_ROLES, layoutChart } from './layout';
 import { chartPalette } from './palette';
+import { circlePath, roundedRectPath } from './svgShapes';
 
 /** How far the axis and grid recede behind the data. */
 export const CHART_INK = { axis: 0.72, grid: 0.14, zero: 0.45 };
@@ -22,7 +23,6 @@ export function ChartSlide({ slide, defaults, options }: SlideProps) {
     round ? l.chart.categories.length : l.chart.series.length,
   );
   const font = defaults.fonts ? undefined : FONT_SANS;
-  const label = { fontSize: g.size, fontFamily: font };
   const empty = !slide.content.chart;
   // A chart with no data yet shows sample data, faded, while it is being made; an export (the
   // only caller that inlines pictures) never shows figures nobody gave.
@@ -53,21 +53,26 @@ export function ChartSlide({ slide, defaults, options }: SlideProps) {
         viewBox="0 0 1920 1080"
         role="img"
         aria-label={chartWords(l.chart)}
-        style={{ position: 'absolute', inset: 0, overflow: 'visible', opacity: empty ? 0.35 : 1 }}
+        // The labels' font is set once here and inherited: a deck of charts stays a small page.
+        style={{
+          position: 'absolute',
+          inset: 0,
+          overflow: 'visible',
+          fontSize: g.size,
+          fontFamily: font,
+          ...(empty ? { opacity: 0.35 } : {}),
+        }}
       >
         {g.grid.map((d, i) => (
-          <line key={`g${i}`} {...d} stroke={c.text} strokeOpacity={CHART_INK.grid} strokeWidth={2} />
+          <line key={`g${i}`} {...d} stroke={inkOn(c.text, c.background, CHART_INK.grid)} strokeWidth={2} />
         ))}
-        {g.zero && <line {...g.zero} stroke={c.text} strokeOpacity={CHART_INK.zero} strokeWidth={3} />}
+        {g.zero && <line {...g.zero} stroke={inkOn(c.text, c.background, CHART_INK.zero)} strokeWidth={3} />}
         {g.bars.map((b, i) => (
-          <rect
+          <path
             key={`b${i}`}
-            x={b.x}
-            y={b.y}
-            width={b.w}
-            height={b.h}
+            data-mark="bar"
+            d={roundedRectPath(b.x, b.y, b.w, b.h, Math.min(6, b.w / 8))}
             fill={palette[b.series]}
-            rx={Math.min(6, b.w / 8)}
           />
         ))}
         {g.lines.map((ln) => (
@@ -81,11 +86,10 @@ export function ChartSlide({ slide, defaults, options }: SlideProps) {
               strokeLinecap="round"
             />
             {ln.points.map((p, j) => (
-              <circle
+              <path
                 key={j}
-                cx={p.x}
-                cy={p.y}
-                r={9}
+                data-mark="point"
+                d={circlePath(p.x, p.y, 9)}
                 fill={c.background}
                 stroke={palette[ln.series]}
                 strokeWidth={5}
@@ -106,38 +110,33 @@ export function ChartSlide({ slide, defaults, options }: SlideProps) {
             ))}
           </g>
         )}
-        {g.axisLabels.map((t, i) => (
-          <text
-            key={`a${i}`}
-            x={t.x}
-            y={t.y}
-            textAnchor={t.anchor}
-            transform={t.rotate ? `rotate(${t.rotate} ${t.x} ${t.y})` : undefined}
-            fill="currentColor"
-            style={{ ...label, color: withAlpha(c.text, CHART_INK.axis) }}
-          >
-            {t.text}
-          </text>
-        ))}
-        {g.dataLabels.map((t, i) => (
-          <text
-            key={`d${i}`}
-            x={t.x}
-            y={t.y}
-            textAnchor={t.anchor}
-            fill="currentColor"
-            style={{ ...label, fontWeight: 700, color: c.text }}
-          >
-            {t.text}
-          </text>
-        ))}
+        <g fill={inkOn(c.text, c.background, CHART_INK.axis)}>
+          {g.axisLabels.map((t, i) => (
+            <text
+              key={`a${i}`}
+              x={t.x}
+              y={t.y}
+              textAnchor={t.anchor}
+              transform={t.rotate ? `rotate(${t.rotate} ${t.x} ${t.y})` : undefined}
+            >
+              {t.text}
+            </text>
+          ))}
+        </g>
+        <g fill={c.text} fontWeight={700}>
+          {g.dataLabels.map((t, i) => (
+            <text key={`d${i}`} x={t.x} y={t.y} textAnchor={t.anchor}>
+              {t.text}
+            </text>
+          ))}
+        </g>
         {g.centre && (
           <text
             x={g.centre.x}
             y={g.centre.y + g.centre.size * 0.35}
             textAnchor="middle"
-            fill="currentColor"
-            style={{ fontSize: g.centre.size, fontWeight: 800, fontFamily: font, color: c.text }}
+            fill={c.text}
+            style={{ fontSize: g.centre.size, fontWeight: 800 }}
           >
             {g.centre.text}
           </text>

@@ -1,6 +1,6 @@
 import { editable } from '../../editable';
 import { typesetIn } from '../../layout/typeScale';
-import { withAlpha, wrapText } from '../../theme';
+import { inkOn, wrapText } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
 import { DataTitle } from '../titled';
 import { CELL, HEADER_RULE, layoutTable, TABLE_HEADER_WEIGHT, TABLE_ROLES } from './layout';
@@ -32,10 +32,18 @@ export function TableSlide({ slide, defaults }: SlideProps) {
             top: row.y,
             width: l.columns.reduce((w, col) => w + col.w, 0),
             height: row.h,
-            ...(r > 0 && r % 2 === 0 ? { background: withAlpha(c.text, TABLE_INK.stripe) } : {}),
+            ...(r > 0 && r % 2 === 0 ? { background: inkOn(c.text, c.background, TABLE_INK.stripe) } : {}),
             borderBottom:
-              r === 0 ? `${HEADER_RULE}px solid ${accent}` : `2px solid ${withAlpha(c.text, TABLE_INK.rule)}`,
+              r === 0
+                ? `${HEADER_RULE}px solid ${accent}`
+                : `2px solid ${inkOn(c.text, c.background, TABLE_INK.rule)}`,
             boxSizing: 'border-box',
+            // The cells' text, set once on the row and inherited: a table's page stays small.
+            ...wrapText,
+            fontSize: size,
+            lineHeight: TABLE_ROLES.body.lineHeight,
+            fontWeight: r === 0 ? TABLE_HEADER_WEIGHT : 400,
+            fontVariantNumeric: 'tabular-nums',
           }}
         >
           {l.columns.map((col, i) => (
@@ -48,12 +56,7 @@ export function TableSlide({ slide, defaults }: SlideProps) {
                 left: col.x - l.columns[0]!.x + CELL.padX * size,
                 top: l.padY,
                 width: col.w - 2 * CELL.padX * size,
-                ...wrapText,
-                fontSize: size,
-                lineHeight: TABLE_ROLES.body.lineHeight,
-                fontWeight: r === 0 ? TABLE_HEADER_WEIGHT : 400,
-                textAlign: col.numeric ? 'right' : 'start',
-                fontVariantNumeric: 'tabular-nums',
+                ...(col.numeric ? { textAlign: 'right' } : {}),
               }}
             >
               {cells[r]![i]}

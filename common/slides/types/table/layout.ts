@@ -8,7 +8,7 @@ import {
   type TextRole,
   textHeight,
 } from '../../layout/fit';
-import { textWidth } from '../../layout/measure';
+import { lineWidth } from '../../layout/measure';
 import { PAD_X, PAD_Y } from '../../theme';
 import type { SlideView } from '../../view';
 import { DATA_WIDTH, dataTitleRole, placeDataTitle } from '../titled';
@@ -53,24 +53,36 @@ export function numericColumns(grid: { rows: string[][]; columns: number }): boo
 }
 
 /**
+ * Each cell measured once at a size: the width it takes on one line (its widest paragraph, as the
+ * wrapping measures it), the header in the header's weight.
+ */
+function oneLineWidths(cells: string[][], size: number): number[][] {
+  const head = styleAt({ ...TABLE_ROLES.body, weight: TABLE_HEADER_WEIGHT }, size);
+  const body = styleAt(TABLE_ROLES.body, size);
+  return cells.map((row, r) =>
+    row.map((cell) => {
+      const style = r === 0 ? head : body;
+      if (!cell.includes('\n')) return lineWidth(cell, style);
+      return Math.max(...cell.split('\n').map((p) => lineWidth(p, style)));
+    }),
+  );
+}
+
+/**
  * Column widths: each column's natural width (its widest cell on one line), and when they do not
  * all fit, the narrow ones keep theirs and the wide ones share what is left (and wrap). Spare
  * width goes to every column alike, so a table spans the slide.
  */
-function columnWidths(grid: { header: string[]; rows: string[][]; columns: number }, size: number): number[] {
+function columnWidths(wide: number[][], columns: number, size: number): number[] {
   const pad = 2 * CELL.padX * size;
-  const natural = Array.from(
-    { length: grid.columns },
-    (_, i) =>
-      Math.max(
-        size * 3,
-        textWidth(grid.header[i]!, styleAt({ ...TABLE_ROLES.body, weight: TABLE_HEADER_WEIGHT }, size)),
-        ...grid.rows.map((r) => textWidth(r[i]!, styleAt(TABLE_ROLES.body, size))),
-      ) + pad,
-  );
+  const natural = Array.from({ length: columns }, (_, i) => {
+    let widest = size * 3;
+    for (const row of wide) widest = Math.max(widest, row[i]!);
+    return widest + pad;
+  });
   const total = natural.reduce((a, b) => a + b, 0);
   if (total <= DATA_WIDTH) {
-    const extra = (DATA_WIDTH - total) / grid.columns;
+    const extra = (DATA_WIDTH - total) / columns;
     return natural.map((w) => w + extra);
   }
   const widths = [...natural];
@@ -109,7 +121,9 @@ function place(slide: SlideView, sizes: Record<'title' | 'body', number>) {
   const grid = tableGrid(slide.content.table);
   const size = sizes.body;
   const padY = padYFor(grid.rows.length) * size;
-  const widths = columnWidths(grid, size);
+  const cells = [grid.header, ...grid.rows];
+  const wide = oneLineWidths(cells, size);
+  const widths = columnWidths(wide, grid.columns, size);
   const numeric = numericColumns(grid);
   let x = PAD_X;
   const columns = widths.map((w, i) => {
@@ -117,27 +131,46 @@ function place(slide: SlideView, sizes: Record<'title' | 'body', number>) {
     x += w;
     return c;
   });
-  const heightOf = (cells: string[], weight: number) =>
-    Math.max(
-      size * TABLE_ROLES.body.lineHeight,
-      ...cells.map((cell, i) =>
-        textHeight(cell, widths[i]! - 2 * CELL.padX * size, { ...TABLE_ROLES.body, weight }, size),
-      ),
-    ) +
-    2 * padY;
+  const line = size * TABLE_ROLES.body.lineHeight;
+  // A cell as wide as its box or narrower takes one line (measured already); only wider ones and
+  // those of several paragraphs are wrapped.
+  const cellHeight = (cell: string, r: number, i: number) => {
+    const box = widths[i]! - 2 * CELL.padX * size;
+    if (!cell.trim()) return 0;
+    if (!cell.includes('\n') && wide[r]![i]! <= box) return line;
+    const role = { ...TABLE_ROLES.body, weight: r === 0 ? TABLE_HEADER_WEIGHT : 400 };
+    return textHeight(cell, box, role, size);
+  };
   let y = head.top;
-  const rows = [grid.header, ...grid.rows].map((cells, r) => {
-    const h = heightOf(cells, r === 0 ? TABLE_HEADER_WEIGHT : 400) + (r === 0 ? HEADER_RULE : 0);
-    const row = { y, h };
+  const rows = cells.map((row, r) => {
+    let tallest = line;
+    for (let i = 0; i < row.length; i++) tallest = Math.max(tallest, cellHeight(row[i]!, r, i));
+    const h = tallest + 2 * padY + (r === 0 ? HEADER_RULE : 0);
+    const placed = { y, h };
     y += h;
-    return row;
+    return placed;
   });
   return { fits: y <= BOTTOM, title: head.title, columns, rows, size, padY, grid };
 }
 
+/**
+ * The table at the largest sizes that fit. Each size the fit asks about is placed once (the answer
+ * is kept for the one chosen), and the fit asks about O(log steps) sizes (../../layout/fit.ts), so
+ * a table's text is measured O(cells × log steps) times (table/layout.test.ts counts it).
+ */
 export function layoutTable(slide: SlideView): TableLayout {
   const roles = rolesFor(slide.content.table?.rows.length ?? 0);
-  const fit: SlideFit<'title' | 'body'> = shrinkToFit(roles, (sizes) => place(slide, sizes).fits);
-  const { fits: _fits, ...placed } = place(slide, fit.sizes);
-  return { fit, ...placed };
+  const placed = new Map<string, ReturnType<typeof place>>();
+  const placeAt = (sizes: Record<'title' | 'body', number>) => {
+    const key = `${sizes.title}/${sizes.body}`;
+    let p = placed.get(key);
+    if (!p) {
+      p = place(slide, sizes);
+      placed.set(key, p);
+    }
+    return p;
+  };
+  const fit: SlideFit<'title' | 'body'> = shrinkToFit(roles, (sizes) => placeAt(sizes).fits);
+  const { fits: _fits, ...chosen } = placeAt(fit.sizes);
+  return { fit, ...chosen };
 }

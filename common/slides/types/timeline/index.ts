@@ -10,9 +10,8 @@ export const timeline = defineSlideType({
   editorFields: [
     {
       key: 'steps',
-      label: 'Steps (label | date | text, one per line)',
+      label: 'Timeline steps',
       kind: 'steps',
-      placeholder: 'Discovery | May | Interviews and audit',
     },
   ],
   fit: (slide) => layoutTimeline(slide).fit,
