@@ -1,0 +1,160 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { PPTX_DRAW_MEMORY_MB, PPTX_DRAW_MS, PPTX_DRAW_WIDTH } from '../../common/limits';
+import { onPath } from '../lib/onPath';
+
+/** Why no slide could be drawn, in words for the import's warning ("LibreOffice is not installed"). */
+export class SlidesNotDrawn extends Error {}
+
+/**
+ * Slides of a PowerPoint file drawn as LibreOffice draws them (issue 30: a slide that would lose
+ * most of its content also carries a picture of the original). LibreOffice prints the file to PDF
+ * in a process group of its own, with a profile and HOME of its own in a folder that is removed
+ * after, under PPTX_DRAW_MS and PPTX_DRAW_MEMORY_MB; poppler's pdftoppm then draws the pages
+ * asked for. One file at a time per server: each LibreOffice takes a core and some hundred MB.
+ * The file has been read by our own reader first (its limits, no DTD), and a file that links to
+ * anything outside itself is never given to it (see PptxImport.notDrawable).
+ */
+export class SlideDrawer {
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly soffice: string | undefined,
+    private readonly pdftoppm: string | undefined = onPath('pdftoppm'),
+  ) {}
+
+  /** Why it cannot draw at all, or undefined when it can. */
+  get unavailable(): string | undefined {
+    if (!this.soffice) return 'LibreOffice (soffice) is not installed';
+    if (!this.pdftoppm) return 'pdftoppm (poppler-utils) is not installed';
+    return undefined;
+  }
+
+  /**
+   * PNGs of these slides (1-based, hidden ones counted), each PPTX_DRAW_WIDTH wide and 16:9 (a
+   * slide of another shape is centred on a transparent band). Throws SlidesNotDrawn with why.
+   */
+  draw(bytes: Buffer, ext: string, numbers: number[]): Promise<Map<number, Buffer>> {
+    const run = this.queue.then(() => this.drawNow(bytes, ext, numbers));
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
+  private async drawNow(bytes: Buffer, ext: string, numbers: number[]): Promise<Map<number, Buffer>> {
+    const why = this.unavailable;
+    if (why) throw new SlidesNotDrawn(why);
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'decksmith-draw-'));
+    try {
+      const input = path.join(dir, `deck.${ext}`);
+      await writeFile(input, bytes);
+      const deadline = Date.now() + PPTX_DRAW_MS;
+      // Hidden slides are printed too, so that page n is slide n.
+      const filter = 'pdf:impress_pdf_Export:{"ExportHiddenSlides":{"type":"boolean","value":"true"}}';
+      await run(
+        this.soffice!,
+        [
+          `-env:UserInstallation=file://${dir}/profile`,
+          '--headless',
+          '--norestore',
+          '--nolockcheck',
+          '--convert-to',
+          filter,
+          '--outdir',
+          dir,
+          input,
+        ],
+        dir,
+        deadline,
+        'LibreOffice',
+      );
+      const pdf = path.join(dir, 'deck.pdf');
+      if (!existsSync(pdf)) throw new SlidesNotDrawn('LibreOffice could not draw it');
+      const out = new Map<number, Buffer>();
+      for (const n of numbers) {
+        const prefix = path.join(dir, `slide-${n}`);
+        const page = ['-f', String(n), '-l', String(n), '-png', '-singlefile'];
+        await run(
+          this.pdftoppm!,
+          [...page, '-scale-to-x', String(PPTX_DRAW_WIDTH), '-scale-to-y', '-1', pdf, prefix],
+          dir,
+          deadline,
+          'pdftoppm',
+        ).catch((err) => {
+          // A page past the PDF's end (a slide LibreOffice left out): that slide has no picture.
+          if (!(err instanceof SlidesNotDrawn) || err.message.includes('longer')) throw err;
+        });
+        if (existsSync(`${prefix}.png`)) out.set(n, await widescreen(await readFile(`${prefix}.png`)));
+      }
+      return out;
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+}
+
+/** A page as a 16:9 picture: a slide of another shape centred between transparent bands. */
+async function widescreen(png: Buffer): Promise<Buffer> {
+  const { width = PPTX_DRAW_WIDTH, height = 0 } = await sharp(png).metadata();
+  const want = Math.round((width * 9) / 16);
+  if (Math.abs(height - want) <= 2) return png;
+  const transparent = { r: 0, g: 0, b: 0, alpha: 0 };
+  if (height > want) {
+    // Taller than 16:9 (a 4:3 deck): bands left and right at the page's full height.
+    const w = Math.round((height * 16) / 9);
+    const side = Math.floor((w - width) / 2);
+    // Two passes: sharp resizes before it extends, whatever order the calls are made in.
+    const banded = await sharp(png)
+      .extend({ left: side, right: w - width - side, background: transparent })
+      .png()
+      .toBuffer();
+    return sharp(banded).resize({ width: PPTX_DRAW_WIDTH }).png().toBuffer();
+  }
+  const top = Math.floor((want - height) / 2);
+  return sharp(png)
+    .extend({ top, bottom: want - height - top, background: transparent })
+    .png()
+    .toBuffer();
+}
+
+/**
+ * A program run to its end in a process group of its own, under the memory limit and until the
+ * deadline (then the whole group is killed); its HOME is the work folder.
+ */
+function run(file: string, args: string[], dir: string, deadline: number, name: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      'sh',
+      ['-c', `ulimit -v ${PPTX_DRAW_MEMORY_MB * 1024} && exec "$0" "$@"`, file, ...args],
+      {
+        cwd: dir,
+        detached: true,
+        stdio: 'ignore',
+        env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dir, LANG: 'C.UTF-8' },
+      },
+    );
+    const timer = setTimeout(
+      () => {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+        reject(new SlidesNotDrawn(`${name} took longer than ${PPTX_DRAW_MS / 1000} s`));
+      },
+      Math.max(0, deadline - Date.now()),
+    );
+    child.on('error', () => {
+      clearTimeout(timer);
+      reject(new SlidesNotDrawn(`${name} could not be started`));
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new SlidesNotDrawn(`${name} could not draw it`));
+    });
+  });
+}
