@@ -36,7 +36,7 @@ export class SlideDrawer {
 
   /**
    * PNGs of these slides (1-based, hidden ones counted), each PPTX_DRAW_WIDTH wide and 16:9 (a
-   * slide of another shape is centred on a transparent band). Throws SlidesNotDrawn with why.
+   * slide of another shape is centred between bands). Throws SlidesNotDrawn with why.
    */
   draw(bytes: Buffer, ext: string, numbers: number[]): Promise<Map<number, Buffer>> {
     const run = this.queue.then(() => this.drawNow(bytes, ext, numbers));
@@ -96,26 +96,36 @@ export class SlideDrawer {
   }
 }
 
-/** A page as a 16:9 picture: a slide of another shape centred between transparent bands. */
+/**
+ * A page as a 16:9 picture: a slide of another shape (a 4:3 deck) centred between bands of the
+ * colour of its own edges, so that it reads as the slide it was on any slide's background.
+ */
 async function widescreen(png: Buffer): Promise<Buffer> {
   const { width = PPTX_DRAW_WIDTH, height = 0 } = await sharp(png).metadata();
   const want = Math.round((width * 9) / 16);
   if (Math.abs(height - want) <= 2) return png;
-  const transparent = { r: 0, g: 0, b: 0, alpha: 0 };
-  if (height > want) {
-    // Taller than 16:9 (a 4:3 deck): bands left and right at the page's full height.
+  const tall = height > want;
+  const edges = await Promise.all(
+    (tall ? [0, width - 1] : [0, height - 1]).map(async (at) => {
+      const strip = tall ? { left: at, top: 0, width: 1, height } : { left: 0, top: at, width, height: 1 };
+      return (await sharp(png).extract(strip).stats()).channels.map((c) => c.mean);
+    }),
+  );
+  const [r = 255, g = 255, b = 255] = edges[0]!.map((v, i) => Math.round((v + edges[1]![i]!) / 2));
+  const background = { r, g, b, alpha: 1 };
+  // Two passes: sharp resizes before it extends, whatever order the calls are made in.
+  if (tall) {
     const w = Math.round((height * 16) / 9);
     const side = Math.floor((w - width) / 2);
-    // Two passes: sharp resizes before it extends, whatever order the calls are made in.
     const banded = await sharp(png)
-      .extend({ left: side, right: w - width - side, background: transparent })
+      .extend({ left: side, right: w - width - side, background })
       .png()
       .toBuffer();
     return sharp(banded).resize({ width: PPTX_DRAW_WIDTH }).png().toBuffer();
   }
   const top = Math.floor((want - height) / 2);
   return sharp(png)
-    .extend({ top, bottom: want - height - top, background: transparent })
+    .extend({ top, bottom: want - height - top, background })
     .png()
     .toBuffer();
 }

@@ -155,7 +155,7 @@ describe('a slide that would lose most of its content carries a picture of the o
         .toBuffer();
     };
     const res = await fetch(`${server.url}${(slides[7]!.content.image as SlideImage).url}`);
-    // The picture is 16:9 with the 4:3 page between transparent bands: the middle 1440 px is the page.
+    // The picture is 16:9 with the 4:3 page between bands: the middle 1440 px is the page.
     const ours = await sharp(Buffer.from(await res.arrayBuffer()))
       .extract({ left: 240, top: 0, width: 1440, height: 1080 })
       .flatten({ background: '#ffffff' })
