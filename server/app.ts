@@ -238,6 +238,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     await Promise.all([
       deps.deckEvents.close(),
       deps.extraction.close(),
+      deps.slideDrawer.close(),
       deps.svgRaster.close(),
       deps.browsers.close(),
       deps.pptxBuilders.close(),

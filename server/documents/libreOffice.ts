@@ -21,11 +21,18 @@ export class SlidesNotDrawn extends Error {}
  */
 export class SlideDrawer {
   private queue: Promise<unknown> = Promise.resolve();
+  /** The process groups running now, ended when the server closes. */
+  private readonly running = new Set<number>();
 
   constructor(
     private readonly soffice: string | undefined,
     private readonly pdftoppm: string | undefined = onPath('pdftoppm'),
   ) {}
+
+  /** Ends what is drawing now (the server is closing): its import answers that nothing was drawn. */
+  close() {
+    for (const pid of this.running) killGroup(pid);
+  }
 
   /** Why it cannot draw at all, or undefined when it can. */
   get unavailable(): string | undefined {
@@ -70,6 +77,7 @@ export class SlideDrawer {
         dir,
         deadline,
         'LibreOffice',
+        this.running,
       );
       const pdf = path.join(dir, 'deck.pdf');
       if (!existsSync(pdf)) throw new SlidesNotDrawn('LibreOffice could not draw it');
@@ -83,6 +91,7 @@ export class SlideDrawer {
           dir,
           deadline,
           'pdftoppm',
+          this.running,
         ).catch((err) => {
           // A page past the PDF's end (a slide LibreOffice left out): that slide has no picture.
           if (!(err instanceof SlidesNotDrawn) || err.message.includes('longer')) throw err;
@@ -134,7 +143,14 @@ async function widescreen(png: Buffer): Promise<Buffer> {
  * A program run to its end in a process group of its own, under the memory limit and until the
  * deadline (then the whole group is killed); its HOME is the work folder.
  */
-function run(file: string, args: string[], dir: string, deadline: number, name: string): Promise<void> {
+function run(
+  file: string,
+  args: string[],
+  dir: string,
+  deadline: number,
+  name: string,
+  running: Set<number>,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       'sh',
@@ -146,13 +162,10 @@ function run(file: string, args: string[], dir: string, deadline: number, name: 
         env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dir, LANG: 'C.UTF-8' },
       },
     );
+    if (child.pid) running.add(child.pid);
     const timer = setTimeout(
       () => {
-        try {
-          process.kill(-child.pid!, 'SIGKILL');
-        } catch {
-          // already gone
-        }
+        if (child.pid) killGroup(child.pid);
         reject(new SlidesNotDrawn(`${name} took longer than ${PPTX_DRAW_MS / 1000} s`));
       },
       Math.max(0, deadline - Date.now()),
@@ -163,8 +176,17 @@ function run(file: string, args: string[], dir: string, deadline: number, name: 
     });
     child.on('exit', (code) => {
       clearTimeout(timer);
+      if (child.pid) running.delete(child.pid);
       if (code === 0) resolve();
       else reject(new SlidesNotDrawn(`${name} could not draw it`));
     });
   });
+}
+
+function killGroup(pid: number) {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
 }

@@ -2,7 +2,6 @@ import { IMAGE_ALT_MAX } from '../../common/limits';
 import type { SlideContent } from '../../common/slides/content';
 import { type SlideDrawer, SlidesNotDrawn } from '../documents/libreOffice';
 import type { ImportedSlide, PptxImport } from '../documents/pptx/index';
-import type { PowerPointUpload } from './pptxImport';
 
 /** The pictures of the original drawn for an import's slides that would lose most of their content. */
 export interface OriginalPictures {
@@ -20,7 +19,7 @@ const slidesOf = (numbers: number[]) => `slide${numbers.length === 1 ? '' : 's'}
  */
 export async function drawOriginals(
   drawer: SlideDrawer,
-  upload: PowerPointUpload,
+  upload: { fileName: string; bytes: Buffer },
   read: PptxImport,
 ): Promise<OriginalPictures> {
   const wanted = read.slides.flatMap((s, i) => (s.snapshot ? [i] : []));
