@@ -425,6 +425,15 @@ export const PPTX_UNPACKED_MAX = 500 * 1024 * 1024;
 export const PPTX_XML_PART_MAX = 20 * 1024 * 1024;
 /** Elements of one XML part at most. */
 export const PPTX_XML_ELEMENTS_MAX = 400_000;
+/**
+ * A slide that would lose most of its content carries a picture of the original, drawn by
+ * LibreOffice: the whole file printed to PDF once, in a process of its own held to this time and
+ * memory (virtual, as `ulimit -v` counts it: LibreOffice maps far more than it uses), one file at
+ * a time per server; then each such page drawn at the slide's width.
+ */
+export const PPTX_DRAW_MS = 90_000;
+export const PPTX_DRAW_MEMORY_MB = 4096;
+export const PPTX_DRAW_WIDTH = 1920;
 
 // Issue 29: client review on a share link (comments, replies, approval).
 /** A comment's text, in characters. */

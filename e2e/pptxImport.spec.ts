@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { onPath } from '../server/lib/onPath';
 import { makeTemplate } from '../tests/helpers/pptxFiles';
 import { expect, SHOTS, test, toastWith, unique, unlock } from './fixtures';
 
@@ -37,6 +38,30 @@ test('Import PowerPoint makes a new deck of the file’s slides and opens it in 
     'made-encrypted.pptx could not be imported: it is protected with a password',
   );
   await expect(page.getByRole('list', { name: 'Presentations' }).getByRole('listitem')).toHaveCount(1);
+});
+
+test('a SmartArt slide shows the picture of its original in the editor', async ({ page, api }) => {
+  const client = await api.client(unique('SmartArt'));
+  await page.goto(`/app/clients/${client.id}/presentations`);
+  await unlock(page);
+  await page.getByLabel('PowerPoint file to import').setInputFiles(pptx('poi-SmartArt.pptx'));
+  await expect(page).toHaveURL(/\/app\/editor\//);
+  const toast = toastWith(page, 'Imported 1 slide from poi-SmartArt.pptx');
+  await expect(toast).toContainText('Not carried over: SmartArt (slide 1).');
+  if (!onPath('soffice', 'libreoffice')) {
+    await expect(toast).toContainText('LibreOffice (soffice) is not installed');
+    return;
+  }
+  await expect(toast).toContainText('Shown as a picture of the original, drawn by LibreOffice');
+  const original = page
+    .getByRole('main')
+    .getByRole('img', { name: 'Slide 1 of poi-SmartArt.pptx, as LibreOffice draws it' })
+    .first();
+  await expect(original).toBeVisible();
+  await expect
+    .poll(() => original.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(1920);
+  await page.screenshot({ path: `${SHOTS}/pptx-import-original.png` });
 });
 
 test('the editor’s upload dialog takes a .pptx and appends its slides', async ({ page, api }) => {
@@ -111,6 +136,13 @@ test('Brand → Import from PowerPoint fills the colours, fonts and logo, shown 
     .toBe('rgb(227, 100, 20)');
   await expect(preview.locator('[data-slide-type="title"] img').first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/brand-from-powerpoint.png` });
+
+  // A file that cannot be read says why and leaves the fields as they were.
+  await dialog.getByLabel('PowerPoint template for the brand').setInputFiles(pptx('made-encrypted.pptx'));
+  await expect(toastWith(page, 'Not imported')).toContainText(
+    'made-encrypted.pptx could not be imported: it is protected with a password',
+  );
+  await expect(dialog.getByLabel('Primary', { exact: true })).toHaveValue('#e36414');
 
   await dialog.getByRole('button', { name: 'Save brand' }).click();
   await expect(dialog).toBeHidden();

@@ -19,6 +19,7 @@ import type { Schedule } from './deck/deckFeed';
 import { DeckEvents } from './deck/events';
 import { sweepPresence } from './deck/presence';
 import type { App, Deps } from './deps';
+import { SlideDrawer } from './documents/libreOffice';
 import { ExtractionPool } from './documents/pool';
 import { clientErrorHandler, errorHandler, sendError } from './errorHandler';
 import { BrowserPool } from './export/browser';
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       byLink: new OpenCounts(SHARE_STREAMS_PER_LINK),
     },
     extraction: new ExtractionPool(),
+    slideDrawer: new SlideDrawer(config.sofficePath),
     svgRaster: new SvgRasterPool(),
     browsers: new BrowserPool(config.chromiumPath),
     pptxBuilders: new PptxBuilders(),
@@ -236,6 +238,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     await Promise.all([
       deps.deckEvents.close(),
       deps.extraction.close(),
+      deps.slideDrawer.close(),
       deps.svgRaster.close(),
       deps.browsers.close(),
       deps.pptxBuilders.close(),

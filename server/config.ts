@@ -2,6 +2,7 @@ import path from 'node:path';
 import { AI_TIMEOUT_MS } from '../common/limits';
 import { MODEL_PROVIDERS, type ModelProviderId } from '../common/providers';
 import { chromiumExecutable } from './lib/chromium.mjs';
+import { onPath } from './lib/onPath';
 
 /** Everything read from the environment, in one place (DESIGN.md, Configuration). */
 export interface Config {
@@ -23,6 +24,11 @@ export interface Config {
   trustProxy: boolean | string;
   /** The browser for PDF export: CHROMIUM_PATH, else the first Chromium-like binary on PATH. */
   chromiumPath: string | undefined;
+  /**
+   * LibreOffice, which draws the pictures of imported slides that would lose most of their
+   * content: SOFFICE_PATH, else `soffice` or `libreoffice` on PATH; none, and they carry none.
+   */
+  sofficePath: string | undefined;
   /** Each provider of common/providers.ts, from its {envPrefix}_API_KEY, _BASE_URL and _MODEL. */
   ai: Record<ModelProviderId, ProviderConfig>;
   /** Where the built web app lives; absent in API-only test servers. */
@@ -65,6 +71,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     trustProxy: trustProxyOf(env('TRUST_PROXY', source)),
     chromiumPath: chromiumExecutable(source),
+    sofficePath: env('SOFFICE_PATH', source) ?? onPath('soffice', 'libreoffice'),
     ai: Object.fromEntries(MODEL_PROVIDERS.map((p) => [p.id, provider(p.envPrefix)])) as Config['ai'],
     staticDir: path.resolve('dist/app'),
     logLevel: env('LOG_LEVEL', source) ?? 'info',

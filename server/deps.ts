@@ -12,6 +12,7 @@ import type { ViewGrants } from './auth/viewGrants';
 import type { Config } from './config';
 import type { Database, Db } from './db/open';
 import type { DeckEvents } from './deck/events';
+import type { SlideDrawer } from './documents/libreOffice';
 import type { ExtractionPool } from './documents/pool';
 import type { BrowserPool } from './export/browser';
 import type { PptxBuilders } from './export/pptxPool';
@@ -35,6 +36,8 @@ export interface Deps {
   links: LiveLinks;
   viewGrants: ViewGrants;
   extraction: ExtractionPool;
+  /** LibreOffice drawing the original of an imported slide that would lose most of its content. */
+  slideDrawer: SlideDrawer;
   /** Child processes that draw uploaded SVGs to PNGs, each SVG within a time and memory budget. */
   svgRaster: SvgRasterPool;
   /** Shared viewers' open event streams, counted per address and per link (each capped). */

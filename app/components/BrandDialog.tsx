@@ -10,8 +10,9 @@ import { COLOR_ROLE_LABELS, COLOR_ROLES, type ColorRole, type LogoPlacement } fr
 import { AlertTriangle } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useBrandKit, useSaveBrandKit } from '../api/brand';
-import { BrandImportButton } from './BrandImportButton';
+import { brandFromPowerPoint } from '../api/powerPoint';
 import { BrandLogoField } from './BrandLogoField';
+import { PowerPointButton } from './PowerPointButton';
 import { Button } from './ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from './ui/dialog';
 import { Input } from './ui/input';
@@ -102,11 +103,30 @@ export function BrandDialog({ client: openFor, onClose }: { client: Client | nul
           ) : (
             <div className="grid gap-6 md:grid-cols-[300px_1fr]">
               <div className="grid content-start gap-3">
-                <BrandImportButton
-                  clientId={client?.id ?? ''}
-                  onImported={(brand) => {
-                    setValues((v) => v && { ...v, ...brand.values(v) });
+                <PowerPointButton
+                  label="Import from PowerPoint"
+                  inputLabel="PowerPoint template for the brand"
+                  disabled={!client}
+                  onFile={async (file) => {
+                    // A template's colours, fonts and logo fill the fields (and the preview); the
+                    // user saves the kit. Roles the template has no colour for keep theirs.
+                    const brand = await brandFromPowerPoint(client!.id, file);
+                    setValues(
+                      (v) =>
+                        v && {
+                          ...v,
+                          colors: Object.fromEntries(
+                            COLOR_ROLES.map((role) => [role, brand.colors[role] ?? v.colors[role]]),
+                          ) as unknown as BrandKitValues['colors'],
+                          fonts: brand.fonts,
+                          ...(brand.logo ? { logo: brand.logo } : {}),
+                        },
+                    );
                     setFontNotes(brand.notes);
+                    toast({
+                      title: 'Brand read from PowerPoint',
+                      description: `${file.name}: check the preview, then save`,
+                    });
                   }}
                 />
                 {COLOR_ROLES.map((role, i) => (

@@ -58,7 +58,8 @@ async function fileOf(body: unknown, contentType: string | undefined): Promise<P
 }
 
 /** Issue 30: a PowerPoint file as a deck's slides, and a template as a client's brand kit. */
-export function pptxImportRoutes(app: App, { database, files, svgRaster, extraction, now }: Deps) {
+export function pptxImportRoutes(app: App, deps: Deps) {
+  const { database, files, svgRaster, extraction, now } = deps;
   app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
     // Multipart bodies are taken whole, only on these routes, and only as big as a PowerPoint file.
@@ -73,15 +74,7 @@ export function pptxImportRoutes(app: App, { database, files, svgRaster, extract
       { bodyLimit: BODY_LIMIT, schema: { params: idParams } },
       async (req, reply) => {
         const upload = await fileOf(req.body, req.headers['content-type']);
-        const result = await importPptx(
-          database,
-          files,
-          svgRaster,
-          extraction,
-          req.params.id,
-          upload,
-          new Date(now()),
-        );
+        const result = await importPptx(deps, req.params.id, upload, new Date(now()));
         return reply.status(201).send(result);
       },
     );

@@ -3,6 +3,7 @@ import type { Database } from '../db/open';
 import { uploads } from '../db/schema';
 import { applyDeckOperations, type Operation, OperationError } from '../deck';
 import { operationHttpError } from '../deck/operationHttp';
+import type { Deps } from '../deps';
 import type { ExtractionPool } from '../documents/pool';
 import type { PptxBrand } from '../documents/pptx/brand';
 import { contentInstead, type PptxImport } from '../documents/pptx/index';
@@ -11,6 +12,7 @@ import type { SvgRasterPool } from '../images/svgPool';
 import { HttpError } from '../lib/errors';
 import type { FileStore } from './files';
 import { assertPresentation } from './presentations';
+import { asOriginal, drawOriginals } from './slidePictures';
 import { uploadImage } from './uploads';
 
 /** The extensions a PowerPoint file is read under: a deck, a template, a deck with macros (never run). */
@@ -51,6 +53,9 @@ export async function readPowerPoint<T>(upload: PowerPointUpload, read: () => Pr
   }
 }
 
+/** What an import needs of the server: its database and files, and the programs that read and draw. */
+export type PptxImportDeps = Pick<Deps, 'database' | 'files' | 'svgRaster' | 'extraction' | 'slideDrawer'>;
+
 export interface PptxImportResult {
   count: number;
   message: string;
@@ -64,33 +69,41 @@ export interface PptxImportResult {
  * the pictures stored for it are removed and nothing is changed.
  */
 export async function importPptx(
-  database: Database,
-  files: FileStore,
-  svgRaster: SvgRasterPool,
-  pool: ExtractionPool,
+  { database, files, svgRaster, extraction, slideDrawer }: PptxImportDeps,
   presentationId: string,
   upload: PowerPointUpload,
   now: Date,
 ): Promise<PptxImportResult> {
   await assertPresentation(database.db, presentationId);
-  const read: PptxImport = await readPowerPoint(upload, () => pool.pptx(upload.bytes));
+  const read: PptxImport = await readPowerPoint(upload, () => extraction.pptx(upload.bytes));
+  const originals = await drawOriginals(slideDrawer, upload, read);
   const urls = new Map<string, string>();
   const notShown: number[] = [];
+  const store = async (bytes: Uint8Array) => {
+    const dataUrl = `data:application/octet-stream;base64,${Buffer.from(bytes).toString('base64')}`;
+    return (await uploadImage(database, files, svgRaster, { presentationId }, 'picture', dataUrl, now)).url;
+  };
+  const stored: string[] = [];
+  const originalUrls = new Map<number, string>();
+  for (const [i, png] of originals.drawn) originalUrls.set(i, await store(png));
+  stored.push(...originalUrls.values());
+  // The pictures of the slides that show their original instead are not stored.
+  const used = new Set(read.slides.flatMap((s, i) => (s.picture && !originalUrls.has(i) ? [s.picture] : [])));
   for (const [part, bytes] of Object.entries(read.pictures)) {
+    if (!used.has(part)) continue;
     try {
-      const dataUrl = `data:application/octet-stream;base64,${Buffer.from(bytes).toString('base64')}`;
-      urls.set(
-        part,
-        (await uploadImage(database, files, svgRaster, { presentationId }, 'picture', dataUrl, now)).url,
-      );
+      urls.set(part, await store(bytes));
     } catch (err) {
       // A picture PowerPoint draws that a browser cannot (EMF, TIFF...): its slide keeps its text.
       if (!(err instanceof HttpError) || err.status >= 500) throw err;
     }
   }
+  stored.push(...urls.values());
   const operations: Operation[] = read.slides.map((s, i) => {
     let { type, content } = s;
-    if (s.picture) {
+    const original = originalUrls.get(i);
+    if (original) ({ type, content } = asOriginal(s, original, i + 1, upload.fileName));
+    else if (s.picture) {
       const url = urls.get(s.picture);
       if (url && content.image) content = { ...content, image: { ...content.image, url } };
       else {
@@ -105,13 +118,14 @@ export async function importPptx(
     try {
       await applyDeckOperations(database.db, presentationId, operations, now);
     } catch (err) {
-      const ids = [...urls.values()].map((u) => u.split('/').pop()!);
+      const ids = stored.map((u) => u.split('/').pop()!);
       if (ids.length) await database.db.delete(uploads).where(inArray(uploads.id, ids));
       throw err instanceof OperationError ? operationHttpError(err) : err;
     }
   }
   const warnings = [
     read.warning,
+    originals.warning,
     notShown.length ? `Pictures in a format a browser cannot show (slides ${notShown.join(', ')}).` : '',
   ].filter(Boolean);
   const count = operations.length;

@@ -76,8 +76,12 @@ describe('the PowerPoint corpus', () => {
       let fileFound = 0;
       slides.forEach((slide, i) => {
         const mine = new Set(words([slide.title, slide.notes, ...stringsOf(slide.content)].join(' ')));
-        for (const w of printed[i]!) {
-          const hit = mine.has(w);
+        const page = printed[i]!;
+        // A word LibreOffice broke across two lines of a narrow box ("Readin" "g") is found whole.
+        const broken = (j: number) =>
+          mine.has(`${page[j - 1] ?? ''}${page[j]}`) || mine.has(`${page[j]}${page[j + 1] ?? ''}`);
+        for (const [j, w] of page.entries()) {
+          const hit = mine.has(w) || broken(j);
           fileWords++;
           if (hit) fileFound++;
           if (onEvery.has(w)) continue;
@@ -88,7 +92,8 @@ describe('the PowerPoint corpus', () => {
       found.words += fileFound;
       found.of += fileWords;
       console.log(`${fixture.file}: ${slides.length} slides, ${fileFound}/${fileWords} words found`);
-    });
+      // A file whose slides LibreOffice draws as pictures of the original runs LibreOffice twice.
+    }, 240_000);
   }
 
   test('the words LibreOffice prints are found in the imported decks', () => {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PPTX_ENTRIES_MAX, SLIDES_PER_PRESENTATION_MAX } from '../../common/limits';
 import type { SlideImage, Table } from '../../common/slides/content';
@@ -194,14 +195,15 @@ describe('each slide becomes the closest type', () => {
       fixture('poi-smartart-simple.pptx'),
       's.pptx',
     );
-    expect(smart.body.warning).toBe('Not carried over: SmartArt (slide 1).');
+    // Each also carries a picture of its original where LibreOffice draws one (pptxOriginals.test.ts).
+    expect(smart.body.warning).toMatch(/^Not carried over: SmartArt \(slide 1\)\. /);
     const ole = await postFile(
       server,
       `/api/presentations/${deck.id}/import`,
       fixture('pp-shp-access-ole-object.pptx'),
       'o.pptx',
     );
-    expect(ole.body.warning).toBe('Not carried over: OLE objects (slide 1).');
+    expect(ole.body.warning).toMatch(/^Not carried over: OLE objects \(slide 1\)\. /);
     const slides = (await getPresentation(server, deck.id)).slides;
     expect(slides[0]).toMatchObject({
       type: 'chart',
@@ -222,6 +224,56 @@ describe('each slide becomes the closest type', () => {
     expect((slides[1]!.content.table as Table).header.length).toBeGreaterThan(1);
     // SmartArt's words are kept as bullets.
     expect(slides[2]!.content.items).toEqual(['abc', 'def', 'ghi']);
+  });
+
+  test('a picture beside a title and bullets keeps its side; a logo is left out and named', async () => {
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#2e86c1' } })
+      .png()
+      .toBuffer();
+    const pic = (id: number, rel: string, x: number, cx: number, cy: number, descr: string) =>
+      `<p:pic><p:nvPicPr><p:cNvPr id="${id}" name="Picture ${id}" descr="${descr}"/><p:cNvPicPr/><p:nvPr/></p:nvPicPr><p:blipFill><a:blip r:embed="${rel}"/></p:blipFill><p:spPr><a:xfrm><a:off x="${x}" y="1600000"/><a:ext cx="${cx}" cy="${cy}"/></a:xfrm></p:spPr></p:pic>`;
+    const body = placeholder('title', ['Why Harbor']) + placeholder('body', ['Fresh catch', 'Local crews']);
+    const rels = (n: number) =>
+      `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${Array.from(
+        { length: n },
+        (_, i) =>
+          `<Relationship Id="rId${i + 2}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="../media/p${i + 1}.png"/>`,
+      ).join('')}</Relationships>`;
+    const file = makePptx(
+      [
+        // A photo on the right (about 15% of the slide) and a small logo in a corner.
+        slideXml(
+          body +
+            pic(5, 'rId2', 7000000, 4200000, 3000000, 'Crew at dawn') +
+            pic(6, 'rId3', 200000, 500000, 300000, 'logo'),
+        ),
+        // A photo on the left.
+        slideXml(body + pic(5, 'rId2', 300000, 4200000, 3000000, '')),
+      ],
+      {
+        more: [
+          { name: 'ppt/slides/_rels/slide1.xml.rels', data: rels(2) },
+          { name: 'ppt/slides/_rels/slide2.xml.rels', data: rels(1) },
+          { name: 'ppt/media/p1.png', data: png },
+          { name: 'ppt/media/p2.png', data: png },
+        ],
+      },
+    );
+    const deck = await newDeck();
+    const res = await postFile(server, `/api/presentations/${deck.id}/import`, file, 'beside.pptx');
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.warning).toBe('Left out: logos and small pictures (slide 1).');
+    const slides = (await getPresentation(server, deck.id)).slides;
+    expect(
+      slides.map((s) => [s.type, s.title, s.content.items, (s.content.image as SlideImage).layout]),
+    ).toEqual([
+      ['image', 'Why Harbor', ['Fresh catch', 'Local crews'], 'right'],
+      ['image', 'Why Harbor', ['Fresh catch', 'Local crews'], 'left'],
+    ]);
+    expect((slides[0]!.content.image as SlideImage).alt).toBe('Crew at dawn');
+    expect((slides[1]!.content.image as SlideImage).alt).toBe('Why Harbor');
+    const picture = await fetch(`${server.url}${(slides[0]!.content.image as SlideImage).url}`);
+    expect(picture.status).toBe(200);
   });
 
   test('a picture that fills the slide is an image slide with its picture stored in the deck', async () => {

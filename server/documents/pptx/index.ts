@@ -1,7 +1,7 @@
 import { LOGO_MAX_BYTES } from '../../../common/limits';
-import { type ImportedSlide, mapSlide, warningOf } from './map';
+import { type ImportedSlide, mapSlide, PICTURE_MIN_AREA, warningOf } from './map';
 import { PptxPackage } from './package';
-import { readSlides } from './read';
+import { type ReadSlide, readSlides } from './read';
 
 export type { ImportedSlide } from './map';
 
@@ -10,6 +10,12 @@ export interface PptxImport {
   slides: ImportedSlide[];
   pictures: Record<string, Uint8Array>;
   warning?: string;
+  /**
+   * Why no slide may be drawn from this file by another program (LibreOffice), when it may not:
+   * it links to something outside itself that such a program would fetch (a linked picture, an
+   * OLE object's file). Hyperlinks are only followed on a click, so they are no reason.
+   */
+  notDrawable?: string;
 }
 
 /**
@@ -26,8 +32,12 @@ export function readPptx(bytes: Buffer): PptxImport {
   const note = (what: string, n: number) => lost.set(what, [...(lost.get(what) ?? []), n]);
   slides.forEach((slide, i) => {
     const source = read[i]!;
-    const shown = slide.picture ? 1 : 0;
-    if (!source.source && source.pictures.length > shown) note('pictures beside text', source.number);
+    const left = source.pictures.filter((p) => p.part !== slide.picture);
+    if (!source.source) {
+      if (left.some((p) => p.area >= PICTURE_MIN_AREA)) note('pictures beside text', source.number);
+      else if (left.length) note('logos and small pictures', source.number);
+      if (losesMost(source, slide)) slides[i] = { ...slide, snapshot: true };
+    }
     if (!slide.picture) return;
     if (pkg.sizeOf(slide.picture) > LOGO_MAX_BYTES) {
       note(`pictures over ${LOGO_MAX_BYTES / 1024 / 1024} MB`, source.number);
@@ -41,7 +51,41 @@ export function readPptx(bytes: Buffer): PptxImport {
     warningOf(read),
     ...[...lost].map(([w, n]) => `Left out: ${w} (slide${n.length === 1 ? '' : 's'} ${n.join(', ')}).`),
   ].filter(Boolean);
-  return { slides, pictures, ...(warnings.length ? { warning: warnings.join(' ') } : {}) };
+  const linked = externalLinks(pkg);
+  return {
+    slides,
+    pictures,
+    ...(warnings.length ? { warning: warnings.join(' ') } : {}),
+    ...(linked.length ? { notDrawable: `it links to ${linked.join(', ')} outside the file` } : {}),
+  };
+}
+
+/**
+ * Whether a slide would lose most of its content: what cannot be carried over (SmartArt, OLE
+ * objects, video, free-form shapes, the pictures an imported slide has no room for) covers more
+ * of it than the text, tables, charts and picture that are carried over. Such a slide also
+ * carries a picture of the original (services/slidePictures.ts).
+ */
+function losesMost(read: ReadSlide, slide: ImportedSlide): boolean {
+  let lost = read.lostArea;
+  let kept = read.textArea;
+  for (const p of read.pictures) {
+    if (p.part === slide.picture) kept += p.area;
+    else lost += p.area;
+  }
+  return lost > 0 && lost > kept;
+}
+
+/** The kinds of relationship that point outside the package, other than hyperlinks. */
+function externalLinks(pkg: PptxPackage): string[] {
+  const kinds = new Set<string>();
+  for (const name of pkg.names()) {
+    if (!name.endsWith('.rels')) continue;
+    const part = name.replace(/(^|\/)_rels\/([^/]*)\.rels$/, '$1$2');
+    for (const rel of pkg.rels(part).values())
+      if (rel.external && rel.type !== 'hyperlink') kinds.add(rel.type || 'a resource');
+  }
+  return [...kinds].sort();
 }
 
 /** An image slide whose picture cannot be shown, as a content slide of its text and caption. */

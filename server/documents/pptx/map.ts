@@ -10,6 +10,7 @@ import {
   TABLE_ROWS_MAX,
 } from '../../../common/limits';
 import type { SlideContent } from '../../../common/slides/content';
+import { isOverflowing } from '../../../common/slides/fitSlide';
 import type { SlideType } from '../../../common/slides/types';
 import type { Paragraph, ReadSlide } from './read';
 import type { SlideSource } from './source';
@@ -23,6 +24,8 @@ export interface ImportedSlide {
   /** The package part of the image slide's picture (its url is set when the server stores it). */
   picture?: string;
   hidden: boolean;
+  /** It would lose most of its content: it is shown as a picture of the original, where one is drawn. */
+  snapshot?: boolean;
 }
 
 /** What a slide says it was, at the head of its notes: hidden in the original deck. */
@@ -32,6 +35,11 @@ const LEVEL_MARK = '– ';
 
 /** A picture covering at least this share of the slide makes an image slide (with little text). */
 const IMAGE_SLIDE_AREA = 0.2;
+/**
+ * A smaller picture is a logo or an icon, not the slide's picture; one at least this large stands
+ * beside the slide's text (an image slide with its picture on the side it was, when the text fits).
+ */
+export const PICTURE_MIN_AREA = 0.04;
 
 const cut = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 
@@ -84,6 +92,7 @@ export function mapSlide(s: ReadSlide): ImportedSlide {
     };
   }
   const picture = [...s.pictures].sort((a, b) => b.area - a.area)[0];
+  const side = picture && picture.centre < 0.5 ? 'left' : 'right';
   if (picture && picture.area >= IMAGE_SLIDE_AREA && s.body.length <= 6 && text.length <= 400) {
     const alt = picture.alt || base.title || `Picture of slide ${s.number}`;
     return {
@@ -94,13 +103,31 @@ export function mapSlide(s: ReadSlide): ImportedSlide {
         image: {
           url: '',
           alt: cut(alt, IMAGE_ALT_MAX),
-          layout: picture.area >= 0.6 ? 'full' : picture.centre < 0.5 ? 'left' : 'right',
+          layout: picture.area >= 0.6 ? 'full' : side,
           ...(text ? { caption: cut(text.replace(/\s+/g, ' '), IMAGE_CAPTION_MAX) } : {}),
         },
         ...(items.length ? { items } : {}),
         ...(text.length > IMAGE_CAPTION_MAX ? { text } : {}),
       },
     };
+  }
+  if (picture && picture.area >= PICTURE_MIN_AREA) {
+    // A picture beside a title, text and bullets: an image slide draws them in a column beside it.
+    const beside: ImportedSlide = {
+      ...base,
+      type: 'image',
+      picture: picture.part,
+      content: {
+        image: {
+          url: '',
+          alt: cut(picture.alt || base.title || `Picture of slide ${s.number}`, IMAGE_ALT_MAX),
+          layout: side,
+        },
+        ...(text ? { text } : {}),
+        ...(items.length ? { items } : {}),
+      },
+    };
+    if (!isOverflowing(beside)) return beside;
   }
   if ((title || subtitle) && !s.body.length && s.subtitle.length + s.boxes.length <= 3 && s.subtitle.length) {
     return {

@@ -1,6 +1,7 @@
 import { SLIDES_PER_PRESENTATION_MAX } from '../../../common/limits';
 import { UnreadableDocument } from '../types';
 import { type ReadChart, readChart } from './chart';
+import { type Box, boxOf, groupPlace, onSlide, type Place, placeholderBoxes } from './geometry';
 import type { PptxPackage } from './package';
 import { paragraphText } from './paragraphs';
 import { type SlideSource, sourceOf } from './source';
@@ -42,6 +43,13 @@ export interface ReadSlide {
   notes: string;
   /** What cannot be carried over, in words ("SmartArt", "video"...). */
   unsupported: Set<string>;
+  /**
+   * The share of the slide (0–1) covered by what cannot be carried over (SmartArt, OLE objects,
+   * video, free-form shapes...), and by the text, tables and charts that are: what the slide would
+   * lose, weighed against what it keeps (pictures are weighed once it is known which one is kept).
+   */
+  lostArea: number;
+  textArea: number;
   /** The Decksmith slide it was exported from, when its text is unchanged (./source.ts). */
   source?: SlideSource;
 }
@@ -76,13 +84,6 @@ const ANIMATIONS = new Set([
   'p:animClr',
   'p:set',
 ]);
-
-interface Box {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
 
 /** Reads every slide of the deck, in the deck's order; throws UnreadableDocument with the reason. */
 export function readSlides(pkg: PptxPackage): ReadSlide[] {
@@ -135,27 +136,37 @@ function readSlide(
     pictures: [],
     notes: '',
     unsupported: new Set(),
+    lostArea: 0,
+    textArea: 0,
   };
   if (!xml) return slide;
+  const share = (box: Box | undefined) => (box ? Math.min(1, (box.w * box.h) / (slideW * slideH)) : 0);
+  const layoutBox = placeholderBoxes(pkg, part);
   const source = sourceOf(xml);
   if (source) slide.source = source;
   const rels = pkg.rels(part);
   const placed: { y: number; x: number; paragraphs: Paragraph[] }[] = [];
-  const walk = (tree: XmlNode | undefined) => {
+  const walk = (tree: XmlNode | undefined, place: Place) => {
     for (const shape of tree?.children ?? []) {
       switch (shape.name) {
         case 'p:grpSp':
-          walk(shape);
+          walk(shape, groupPlace(shape, place));
           break;
         case 'mc:AlternateContent':
-          walk(kid(shape, 'mc:Choice') ?? kid(shape, 'mc:Fallback'));
+          walk(kid(shape, 'mc:Choice') ?? kid(shape, 'mc:Fallback'), place);
           break;
         case 'p:sp': {
           const ph = path(shape, 'p:nvSpPr', 'p:nvPr', 'p:ph');
           const type = ph ? (ph.attrs.type ?? 'obj') : undefined;
-          if (path(shape, 'p:spPr', 'a:custGeom')) slide.unsupported.add('free-form shapes');
+          const own = boxOf(path(shape, 'p:spPr', 'a:xfrm'));
+          const area = share(own ? place(own) : ph ? layoutBox(ph) : undefined);
+          if (path(shape, 'p:spPr', 'a:custGeom')) {
+            slide.unsupported.add('free-form shapes');
+            slide.lostArea += area;
+          }
           const paragraphs = paragraphsOf(kid(shape, 'p:txBody'));
           if (!paragraphs.length) break;
+          if (type !== 'dt' && type !== 'ftr' && type !== 'sldNum' && type !== 'hdr') slide.textArea += area;
           if (type === 'title' || type === 'ctrTitle') {
             slide.title = [slide.title, ...paragraphs.map((p) => p.text)].filter(Boolean).join(' ');
           } else if (type === 'subTitle') slide.subtitle.push(...paragraphs);
@@ -171,18 +182,24 @@ function readSlide(
           break;
         }
         case 'p:pic':
-          readPicture(shape, rels, slide, slideW, slideH);
+          readPicture(shape, rels, slide, place, share, slideW);
           break;
-        case 'p:graphicFrame':
-          readFrame(pkg, shape, rels, slide);
+        case 'p:graphicFrame': {
+          const box = boxOf(kid(shape, 'p:xfrm'));
+          const area = share(box ? place(box) : undefined);
+          if (readFrame(pkg, shape, rels, slide)) slide.textArea += area;
+          else slide.lostArea += area;
           break;
+        }
         case 'p:contentPart':
           slide.unsupported.add('ink');
           break;
       }
     }
   };
-  walk(path(xml, 'p:cSld', 'p:spTree'));
+  walk(path(xml, 'p:cSld', 'p:spTree'), onSlide);
+  slide.lostArea = Math.min(1, slide.lostArea);
+  slide.textArea = Math.min(1, slide.textArea);
   placed.sort((a, b) => a.y - b.y || a.x - b.x);
   slide.boxes = placed.map((p) => p.paragraphs);
   if (hasAnimation(kid(xml, 'p:timing'))) slide.unsupported.add('animations');
@@ -196,28 +213,20 @@ function hasAnimation(node: XmlNode | undefined): boolean {
   return !!node?.children.some((c) => ANIMATIONS.has(c.name) || hasAnimation(c));
 }
 
-function boxOf(xfrm: XmlNode | undefined): Box | undefined {
-  const off = kid(xfrm, 'a:off');
-  const ext = kid(xfrm, 'a:ext');
-  if (!off || !ext) return undefined;
-  return {
-    x: Number(off.attrs.x) || 0,
-    y: Number(off.attrs.y) || 0,
-    w: Number(ext.attrs.cx) || 0,
-    h: Number(ext.attrs.cy) || 0,
-  };
-}
-
 function readPicture(
   shape: XmlNode,
   rels: Map<string, import('./package').Relationship>,
   slide: ReadSlide,
+  place: Place,
+  share: (box: Box | undefined) => number,
   slideW: number,
-  slideH: number,
 ) {
   const nvPr = path(shape, 'p:nvPicPr', 'p:nvPr');
+  const own = boxOf(path(shape, 'p:spPr', 'a:xfrm'));
+  const box = own && place(own);
   if (kid(nvPr, 'a:videoFile') || (all(nvPr, 'p14:media').length && !kid(nvPr, 'a:audioFile'))) {
     slide.unsupported.add('video');
+    slide.lostArea += share(box);
     return;
   }
   if (kid(nvPr, 'a:audioFile') || kid(nvPr, 'a:wavAudioFile')) {
@@ -233,11 +242,10 @@ function readPicture(
   }
   const cNvPr = path(shape, 'p:nvPicPr', 'p:cNvPr');
   const alt = (cNvPr?.attrs.descr || cNvPr?.attrs.title || '').trim();
-  const box = boxOf(path(shape, 'p:spPr', 'a:xfrm'));
   slide.pictures.push({
     part: rel.target,
     alt,
-    area: box ? Math.min(1, (box.w * box.h) / (slideW * slideH)) : 0.5,
+    area: box ? share(box) : 0.5,
     centre: box ? (box.x + box.w / 2) / slideW : 0.5,
   });
 }
@@ -247,7 +255,7 @@ function readFrame(
   shape: XmlNode,
   rels: Map<string, import('./package').Relationship>,
   slide: ReadSlide,
-) {
+): boolean {
   const data = path(shape, 'a:graphic', 'a:graphicData');
   const uri = data?.attrs.uri ?? '';
   if (uri.endsWith('/table')) {
@@ -261,12 +269,14 @@ function readFrame(
         ),
     );
     if (rows.length) slide.tables.push(rows);
+    return rows.length > 0;
   } else if (uri.endsWith('/chart')) {
     const rel = rels.get(kid(data, 'c:chart')?.attrs['r:id'] ?? '');
     const space = rel?.target ? pkg.xml(rel.target) : undefined;
     const chart = space && readChart(space);
     if (chart) slide.charts.push(chart);
     else slide.unsupported.add('charts of a kind not read');
+    return !!chart;
   } else if (uri.endsWith('/diagram')) {
     slide.unsupported.add('SmartArt');
     // Its words are kept as bullets: the diagram's data part holds them.
@@ -283,6 +293,7 @@ function readFrame(
   } else if (uri) {
     slide.unsupported.add('embedded objects');
   }
+  return false;
 }
 
 function readNotes(pkg: PptxPackage, part: string): string {

@@ -88,7 +88,7 @@ export function drawImage(slide: PSlide, s: ExportSlide, context: DrawContext) {
     rect(slide, box, blend(accent, bg, 0.3));
   }
   const full = l.kind === 'full';
-  if (full) {
+  if (l.scrim) {
     // The scrim: layers that each run from a little lower down to the bottom, so the dark builds
     // up towards the bottom with no seams (bands edge to edge show hairlines where they meet).
     const layers = 16;

@@ -49,7 +49,7 @@ export function ImageSlide({ slide, defaults, options }: SlideProps) {
           }}
         />
       )}
-      {full && (
+      {l.scrim && (
         <div
           style={{
             position: 'absolute',

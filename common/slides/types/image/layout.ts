@@ -29,6 +29,8 @@ export interface ImageLayout {
   caption?: Placed;
   /** For a full picture: the scrim's top, from where it darkens to the bottom. */
   scrimTop: number;
+  /** Whether a scrim is drawn: only under text (a full picture with no title or caption is left as it is). */
+  scrim: boolean;
 }
 
 function place(slide: SlideView, sizes: Record<'title' | 'body' | 'caption', number>) {
@@ -52,6 +54,7 @@ function place(slide: SlideView, sizes: Record<'title' | 'body' | 'caption', num
         items: [],
         caption: capH ? { x: PAD_X, y: capY, w, h: capH, size: sizes.caption } : undefined,
         scrimTop: Math.max(0, titleY - 260),
+        scrim: !!(slide.title.trim() || caption.trim()),
       },
     };
   }
@@ -93,6 +96,7 @@ function place(slide: SlideView, sizes: Record<'title' | 'body' | 'caption', num
       items: placedItems,
       caption: capH ? { x: colX, y: tops[3]!, w: colW, h: capH, size: sizes.caption } : undefined,
       scrimTop: 0,
+      scrim: false,
     },
   };
 }
