@@ -24,28 +24,68 @@ const NOTES = '[speaker notes|notes|presenter notes]';
 const TOP = '[to|at] the [top|start|beginning|front] of [the|]';
 const BOTTOM = '[to|at] the [bottom|end] of [the|]';
 const SIDE = 'the {side} [column|side]';
+const MOVE = '[move|put|shift|bump]';
+const NTH = 'the {nth} [bullet|point|item]';
+const RAISE = '[bump|raise|increase|lower|decrease|reduce]';
 
 export const FRAMES: Frame[] = [
   // A command set inside a slide: the slide named first.
   { pattern: `[on|in] the {slide} ${SLIDE} [,|] {command}`, say: '{command} on the {slide} slide' },
   { pattern: `[on|in] slide {n} [,|] {command}`, say: '{command} on slide {n}' },
+  { pattern: '[on|in] {slide} , {command}', say: '{command} on the {slide} slide' },
+  // A bullet rewritten: "swap Launch for Go live on …", "the last bullet on X should say …".
+  { pattern: '[swap|trade] {a} for {b} [on|in] {slide}', say: 'change {a} to {b} on {slide}' },
+  {
+    pattern: `${NTH} [on|of|in] {slide} should [say|read|be] {text}`,
+    say: 'change the {nth} bullet on {slide} to {text}',
+  },
+  // A slide's words said as what they should read, or a slide as where it should stand.
+  { pattern: '{head} should [read|say] {text}', say: '{head} should be {text}' },
+  { pattern: '{slide} should [come|go] first', say: 'move {slide} to the start' },
+  { pattern: '{slide} should [come|go] last', say: 'move {slide} to the end' },
+  { pattern: 'give {slide} a {color} background', say: 'set the background of {slide} to {color}' },
   // Speaker notes with their words after a dash or colon.
-  { pattern: `${NOTES} [for|on|of] {slide} [-|–|—|:] {text}`, say: 'add speaker notes to {slide}: {text}' },
+  { pattern: `${NOTES} [for|on|of|] {slide} [-|–|—|:] {text}`, say: 'add speaker notes to {slide}: {text}' },
   // "reorganise so X comes before Y".
   { pattern: `${REORDER} {a} ${BEFORE} {b}`, say: 'move {a} before {b}' },
   { pattern: `${REORDER} {a} ${AFTER} {b}`, say: 'move {a} after {b}' },
   // One bullet moved inside its slide.
-  { pattern: `[move|put] {item} ${TOP} {slide}`, command: (s) => moveItem(s, { kind: 'start' }) },
-  { pattern: `[move|put] {item} ${BOTTOM} {slide}`, command: (s) => moveItem(s, { kind: 'end' }) },
+  { pattern: `${MOVE} {item} [up|down|] ${TOP} {slide}`, command: (s) => moveItem(s, { kind: 'start' }) },
+  { pattern: `${MOVE} {item} [up|down|] ${BOTTOM} {slide}`, command: (s) => moveItem(s, { kind: 'end' }) },
+  {
+    pattern: `${MOVE} ${NTH} [of|on|in] [the|] {slide} [to|at] the [top|start|beginning]`,
+    command: (s) => moveItem({ ...s, item: `the ${s.nth} item` }, { kind: 'start' }),
+  },
+  {
+    pattern: `${MOVE} ${NTH} [of|on|in] [the|] {slide} [to|at] the [bottom|end]`,
+    command: (s) => moveItem({ ...s, item: `the ${s.nth} item` }, { kind: 'end' }),
+  },
+  // A figure raised or lowered to a value.
+  { pattern: `${RAISE} [the|] {label} [up|down|] to {value}`, say: 'set the {label} to {value}' },
   // One side of a comparison.
   {
     pattern: `[change|set|make|replace] ${SIDE} [of|on] [the|] {slide} [to|with|:] [:|] {items}`,
     command: (s) => side(s, 'set'),
   },
-  { pattern: `[add|put] {items} to ${SIDE} [of|on] [the|] {slide}`, command: (s) => side(s, 'add') },
+  {
+    pattern: `make ${SIDE} [of|on] the comparison [slide|] {items}`,
+    command: (s) => side({ ...s, slide: 'comparison' }, 'set'),
+  },
+  {
+    pattern: `[add|put] {items} [to|in|into|under] ${SIDE} [of|on] [the|] {slide}`,
+    command: (s) => side(s, 'add'),
+  },
+  {
+    pattern: `[add|put] {items} [to|in|into|under] ${SIDE}`,
+    command: (s) => side({ ...s, slide: 'comparison' }, 'add'),
+  },
   {
     pattern: `[rename|retitle|call] ${SIDE} [of|on] [the|] {slide} [to|as|:] {title}`,
     command: (s) => side(s),
+  },
+  {
+    pattern: `[call|name] ${SIDE} [of|on] slide {n} {title}`,
+    command: (s) => side({ ...s, slide: `slide ${s.n}` }),
   },
   // A slide added together with its content: the cover's client, agency and date, a comparison's columns.
   {
@@ -58,7 +98,7 @@ export const FRAMES: Frame[] = [
   },
   {
     pattern:
-      'add a comparison [slide|] {left} [vs|versus|against] {right} [:|with] {leftItems} [vs|versus|against] {rightItems}',
+      '[add|new|create|insert] [a|] comparison [slide|] {left} [vs|versus|against] {right} [:|with] {leftItems} [vs|versus|against] {rightItems}',
     command: (s) => ({
       kind: 'add_slide',
       count: 1,
@@ -84,14 +124,14 @@ function moveItem(s: Slots, to: { kind: 'start' | 'end' }): Intent | undefined {
 
 function side(s: Slots, mode?: 'set' | 'add'): Intent | undefined {
   const which = s.side!.toLowerCase();
-  const at =
+  const at: Extract<Intent, { kind: 'set_side' }>['side'] =
     which === 'left' || which === 'first'
       ? 'left'
       : which === 'right' || which === 'second'
         ? 'right'
-        : undefined;
+        : { heading: unquote(s.side!) };
   const target = targetOf(s.slide!);
-  if (!at || !target) return undefined;
+  if (!target) return undefined;
   if (!mode) return { kind: 'set_side', target, side: at, title: unquote(s.title!), mode: 'set' };
   return { kind: 'set_side', target, side: at, items: listOf(s.items!), mode };
 }
@@ -148,14 +188,15 @@ const COMPILED = [...FRAMES, ...DATA_FRAMES].map((f) => ({ frame: f, ...compile(
 
 /**
  * The message through the first frame it fits: said again in the grammar's words, or a command.
- * Said again, it is read once more by the frames that build commands ("on the chart slide, add a
- * series …" becomes "add a series … on the chart slide"), then by the grammar.
+ * Said again, it is read once more by the frames ("on the roadmap slide swap A for B" becomes
+ * "swap A for B on the roadmap slide", then "change A to B on the roadmap slide"), and at last by
+ * the frames that build commands ("on the chart slide, add a series …"), then by the grammar.
  */
-export function framed(message: string, again = true): { say: string } | { intent: Intent } | undefined {
+export function framed(message: string, sayings = 2): { say: string } | { intent: Intent } | undefined {
   if (message.length > FRAME_INPUT_MAX) return undefined;
   const text = framesText(message);
   for (const { frame, re, slots } of COMPILED) {
-    if (!again && !frame.command) continue;
+    if (!sayings && !frame.command) continue;
     const m = re.exec(text);
     if (!m) continue;
     const values: Slots = Object.fromEntries(slots.map((name, i) => [name, slotText(m[i + 1]!)]));
@@ -165,8 +206,7 @@ export function framed(message: string, again = true): { say: string } | { inten
       continue;
     }
     const said = frame.say!.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
-    const read = again ? framed(said, false) : undefined;
-    return read && 'intent' in read ? read : { say: said };
+    return framed(said, sayings - 1) ?? { say: said };
   }
   return undefined;
 }

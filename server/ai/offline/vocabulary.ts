@@ -16,9 +16,9 @@ const entries = <T>(record: Record<string, T>): ReadonlyMap<string, T> => new Ma
 /** Verb groups: the first word of a command, in any of its forms. */
 export const VERBS = {
   add: ['add', 'insert', 'append', 'include', 'create', 'new', 'give', 'need', 'want', 'have', 'get'],
-  delete: ['delete', 'remove', 'drop', 'erase', 'cut', 'trash', 'scrap', 'ditch', 'clear', 'kill'],
+  delete: ['delete', 'remove', 'drop', 'erase', 'cut', 'trash', 'scrap', 'ditch', 'clear', 'kill', 'strike'],
   move: ['move', 'put', 'shift', 'place', 'bring', 'send', 'reorder'],
-  rename: ['rename', 'retitle', 'call', 'name'],
+  rename: ['rename', 'retitle', 'relabel', 'call', 'name'],
   set: ['set', 'change', 'update', 'edit', 'modify', 'replace', 'use', 'switch', 'adjust', 'fix'],
   make: ['make', 'turn', 'convert', 'transform'],
   colour: ['color', 'paint', 'recolor', 'tint'],
