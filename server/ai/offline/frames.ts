@@ -27,8 +27,17 @@ const SIDE = 'the {side} [column|side]';
 const MOVE = '[move|put|shift|bump]';
 const NTH = 'the {nth} [bullet|point|item]';
 const RAISE = '[bump|raise|increase|lower|decrease|reduce]';
+const DONE = '[done|complete|completed|finished|checked|ticked]';
+const UNDONE =
+  '[not done|not complete|not completed|not finished|undone|incomplete|open|to do|todo|unchecked|pending]';
+const ON_CHECKLIST = '[on the checklist|in the checklist|]';
 
 export const FRAMES: Frame[] = [
+  // A checklist item ticked off or opened again, named by its words (looked up when applied).
+  { pattern: `mark [the|] {item} [as|] ${UNDONE} ${ON_CHECKLIST}`, command: (s) => mark(s, false) },
+  { pattern: `mark [the|] {item} [as|] ${DONE} ${ON_CHECKLIST}`, command: (s) => mark(s, true) },
+  { pattern: `[tick|check] [off|] [the|] {item} ${ON_CHECKLIST}`, command: (s) => mark(s, true) },
+  { pattern: `[untick|uncheck] [the|] {item} ${ON_CHECKLIST}`, command: (s) => mark(s, false) },
   // A command set inside a slide: the slide named first.
   { pattern: `[on|in] the {slide} ${SLIDE} [,|] {command}`, say: '{command} on the {slide} slide' },
   { pattern: `[on|in] slide {n} [,|] {command}`, say: '{command} on slide {n}' },
@@ -110,6 +119,12 @@ export const FRAMES: Frame[] = [
     }),
   },
 ];
+
+const mark = (s: Slots, completed: boolean): Intent => ({
+  kind: 'check_item',
+  text: unquote(s.item!),
+  completed,
+});
 
 function cover(s: Slots): Intent {
   const slide = { type: 'strategic_title' as const, client: unquote(s.client!), agency: unquote(s.agency!) };

@@ -4,7 +4,7 @@ import type { Intent, Target } from './intents';
 import { parseMove } from './parseArrange';
 import { isDraftHere, parseDraft } from './parseDraft';
 import { parseNewSlide, slideNounAt, VISUALS } from './parseSlide';
-import { field, ofTarget } from './phrases';
+import { field, NO_STOPS, ofTarget } from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
 import { cap, cleanText, splitList } from './slots';
@@ -262,7 +262,6 @@ function bareBeforeColon(c: Cursor): Target | undefined {
   const t = titleTarget(c, NO_STOPS, true);
   return t && c.at(':') ? t : undefined;
 }
-const NO_STOPS = new Set<string>();
 
 /** "speaker notes to every slide", "a note to this slide: remember the demo", "notes to slide 3 saying X". */
 export function notes(c: Cursor, mode: 'add' | 'set'): Intent {

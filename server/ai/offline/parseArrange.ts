@@ -4,14 +4,13 @@ import type { Intent, ItemRef, Position, Target } from './intents';
 import { parseAdd, toSlideByTitle } from './parseAdd';
 import { removeMetric } from './parseMetrics';
 import { bulletSet, clearBullets, clearSlide, quotedBullet, textFromSlide } from './parseRemovals';
-import { bareOf, field, ofTarget } from './phrases';
+import { bareOf, field, IT, NO_STOPS, ofTarget } from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
 import { cap, cleanText, splitList } from './slots';
 import { count, ordinal, parseTarget, slideNumber, titleTarget } from './targets';
 import { NUMBER_WORDS, ORDINAL_WORDS } from './vocabulary';
 
-const IT: Target = { kind: 'it' };
 const BULLET = [['bullet', 'point'], ['bullet'], ['point'], ['item']];
 
 /** "delete slide 3", "remove the last two slides", "remove bullet 2", "clear the notes on slide 3". */
@@ -135,7 +134,6 @@ export function parseMakeMove(c: Cursor): Intent | undefined {
   return position ? { kind: 'move', target, position } : undefined;
 }
 
-const NO_STOPS = new Set<string>();
 const ONTO = new Set(['on', 'onto']);
 const TIMES_WORDS = new Set(['twice', 'thrice', 'two', 'three', 'four', 'five']);
 

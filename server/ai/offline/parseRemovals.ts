@@ -1,12 +1,11 @@
 import { type Cursor, phrases } from './cursor';
 import type { BulletSet, Intent, Target } from './intents';
-import { bareOf, field, ofTarget } from './phrases';
+import { bareOf, field, IT, NO_STOPS, ofTarget } from './phrases';
 import { ask } from './questions';
 import { count, numberList, ordinal, parseTarget, titleTarget } from './targets';
 
 /** After "remove"/"delete"/"clear": bullets of a slide, never the slide itself. */
 
-const IT: Target = { kind: 'it' };
 const BULLETS = phrases(['bullet points', 'bullets', 'points', 'items', 'bullet list', 'list of bullets']);
 const ANY_BULLET = phrases(['bullet point', 'bullet', 'point', 'item']);
 
@@ -110,7 +109,6 @@ export function textFromSlide(c: Cursor): Intent | undefined {
   }
   return undefined;
 }
-const NO_STOPS = new Set<string>();
 
 /** "bullets 2 and 3", "the last two bullets", "the first 2 points": several bullets of one slide. */
 export function bulletSet(c: Cursor): Intent | undefined {

@@ -1,4 +1,3 @@
-import { MARK_VERBS, parseMark } from './checklistMarks';
 import { Cursor } from './cursor';
 import type { Intent, Target } from './intents';
 import { brief, notes, parseAdd } from './parseAdd';
@@ -47,10 +46,6 @@ export function parseCommand(
   const verb = c.w();
   // Rewording needs a language model: said plainly rather than not understood.
   if (REWRITE_VERBS.has(verb)) return ask.rewrite();
-  if (MARK_VERBS.has(verb)) {
-    c.i++;
-    return parseMark(c, verb);
-  }
   const group = verbGroup(verb);
   if (!group) return declarative(c);
   c.i++;

@@ -7,6 +7,11 @@ import { FIELDS, type Field } from './vocabulary';
 
 /** Small grammar pieces shared by the command parsers. */
 
+/** The slide a command names none for: the one it last named or made, else the selected one. */
+export const IT: Target = { kind: 'it' };
+/** No word stops a bare title: it runs to the end of the command. */
+export const NO_STOPS: ReadonlySet<string> = new Set<string>();
+
 const COLORS = phrases(COLOR_PHRASES);
 
 /** A colour by name or hex code, consumed; its CSS value. */
@@ -88,7 +93,6 @@ export function colourEnds(c: Cursor): boolean {
   f.accept('color');
   return color(f) !== undefined && f.done();
 }
-const NO_STOPS = new Set<string>();
 
 /**
  * "$5M on the results slide", "2.5% in results": a slide named at the end of a value, and where
