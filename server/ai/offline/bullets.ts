@@ -1,14 +1,12 @@
 import type { Cursor } from './cursor';
 import type { Intent, ItemRef, Target } from './intents';
-import { bareOf, ofTarget } from './phrases';
+import { BULLET, bareOf, ofTarget } from './phrases';
 import { ask } from './questions';
 import { isRewrite, isStyle } from './rewrites';
 import { cap, cleanText } from './slots';
 import { count, ordinal } from './targets';
 
 /** One bullet of a slide, named by its place: shared by removing and editing a bullet. */
-
-const BULLET = [['bullet', 'point'], ['bullet'], ['point'], ['item']];
 
 /** "the first bullet", "the 2nd point", "bullet 2", "the last item": which bullet, consumed. */
 export function bulletRef(c: Cursor): ItemRef | undefined {
@@ -20,7 +18,7 @@ export function bulletRef(c: Cursor): ItemRef | undefined {
       const n = ordinal(c);
       if (n !== undefined) which = { index: n };
     }
-    if (!BULLET.some((p) => c.accept(...p))) return undefined;
+    if (!c.acceptOne(BULLET)) return undefined;
     if (which) return which;
     c.accept('number') || c.acceptPunct('#');
     const n = count(c);

@@ -1,14 +1,12 @@
 import { type Cursor, phrases } from './cursor';
 import type { Intent, ItemRef } from './intents';
-import { bareOf, ofTarget, trailingTarget } from './phrases';
+import { bareOf, METRIC, METRICS, ofTarget, trailingTarget } from './phrases';
 import { ask } from './questions';
 import { cleanText } from './slots';
 import { count, ordinal, slideNumber } from './targets';
 
 /** Metrics named by their label or place: "the revenue metric", "the churn number", "the second figure". */
 
-const METRIC = phrases(['metric', 'figure', 'number', 'kpi', 'stat', 'statistic', 'tile']);
-const METRICS = phrases(['metrics', 'figures', 'numbers', 'kpis', 'stats', 'statistics', 'tiles']);
 /** Words that are never a metric's label: they name slides or places. */
 const NOT_LABEL = new Set([
   'slide',

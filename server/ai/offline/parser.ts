@@ -8,7 +8,7 @@ import { parseQuestion } from './parseQuestion';
 import { parseKeep, textFromSlide } from './parseRemovals';
 import { figureFact } from './parseReplace';
 import { parseNewSlide, slideNounAt } from './parseSlide';
-import { field, ofTarget } from './phrases';
+import { field, NOTES, ofTarget } from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
 import { isRewrite, isStyle, REWRITE_VERBS } from './rewrites';
@@ -110,7 +110,7 @@ function summarize(c: Cursor): Intent | undefined {
 function write(c: Cursor, verb: string): Intent | undefined {
   const f = c.fork();
   f.accept('the') || f.accept('some') || f.accept('a');
-  if (f.accept('speaker', 'notes') || f.accept('notes') || f.accept('speaker', 'note') || f.accept('note')) {
+  if (f.acceptOne(NOTES)) {
     c.i = f.i;
     return notes(c, 'set');
   }

@@ -9,6 +9,13 @@ import { FIELDS, type Field } from './vocabulary';
 
 /** The slide a command names none for: the one it last named or made, else the selected one. */
 export const IT: Target = { kind: 'it' };
+/** How a command names one bullet or several, one figure or several, and speaker notes. */
+export const BULLET = phrases(['bullet point', 'bullet', 'point', 'item']);
+export const BULLETS = phrases(['bullet points', 'bullets', 'points', 'items']);
+export const METRIC = phrases(['metric', 'figure', 'number', 'kpi', 'stat', 'statistic', 'tile']);
+export const METRICS = phrases(['metrics', 'figures', 'numbers', 'kpis', 'stats', 'statistics', 'tiles']);
+export const NOTES = phrases(['speaker notes', 'speaker note', 'presenter notes', 'notes', 'note']);
+
 /** No word stops a bare title: it runs to the end of the command. */
 export const NO_STOPS: ReadonlySet<string> = new Set<string>();
 
