@@ -8,7 +8,17 @@ import { colourToUse, parseColour } from './parseColour';
 import { parseMetricEdit } from './parseMetrics';
 import { deckNoun, deckTitle, parseRename, unquoteCap } from './parseRename';
 import { figureDirect, replaceText } from './parseReplace';
-import { bareOf, color, colourEnds, field, IT, NO_STOPS, ofTarget } from './phrases';
+import {
+  bareOf,
+  color,
+  colourEnds,
+  field,
+  IT,
+  NO_STOPS,
+  ofTarget,
+  VALUE_STARTS,
+  VALUE_WORDS,
+} from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
 import { isRewrite, isStyle } from './rewrites';
@@ -26,10 +36,6 @@ const DECK_FIELDS = new Set<Field>([
   'presentationDate',
   'logo',
 ]);
-
-const VALUE_STARTS = phrases(['to be', 'to', 'with', 'as', 'into', 'so it says', 'say', 'says', 'is']);
-
-const VALUE_WORDS = new Set(VALUE_STARTS.map((p) => p[0]!));
 
 /** "to X", "with X", "as X", ": X" before a new value. */
 function valueStart(c: Cursor) {

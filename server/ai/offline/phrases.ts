@@ -16,6 +16,25 @@ export const METRIC = phrases(['metric', 'figure', 'number', 'kpi', 'stat', 'sta
 export const METRICS = phrases(['metrics', 'figures', 'numbers', 'kpis', 'stats', 'statistics', 'tiles']);
 export const NOTES = phrases(['speaker notes', 'speaker note', 'presenter notes', 'notes', 'note']);
 
+/** Words before a field's or a bullet's new value: "to X", "so it says X", "is X". */
+export const VALUE_STARTS = phrases([
+  'to say',
+  'to read',
+  'so it says',
+  'so it read',
+  'to be',
+  'to',
+  'with',
+  'as',
+  'into',
+  'say',
+  'says',
+  'read',
+  'is',
+]);
+/** Where a slide's bare title ends before a new value: "the first bullet on priorities to …". */
+export const VALUE_WORDS: ReadonlySet<string> = new Set(VALUE_STARTS.map((p) => p[0]!));
+
 /** No word stops a bare title: it runs to the end of the command. */
 export const NO_STOPS: ReadonlySet<string> = new Set<string>();
 
