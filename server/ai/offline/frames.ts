@@ -14,6 +14,8 @@ export interface Frame {
   say?: string;
   /** Or the command itself, from the slots (undefined: the frame does not apply). */
   command?: (s: Slots) => Intent | undefined;
+  /** Read on one command of a message only, so that "list the slides and …" reads the rest too. */
+  clause?: true;
 }
 
 const SLIDE = '[slide|page|one]';
@@ -32,7 +34,20 @@ const UNDONE =
   '[not done|not complete|not completed|not finished|undone|incomplete|open|to do|todo|unchecked|pending]';
 const ON_CHECKLIST = '[on the checklist|in the checklist|]';
 
+const LIST = '[what|which|list|show me|how many] [are|] [the|all the|all|]';
+
 export const FRAMES: Frame[] = [
+  // Questions answered from the deck or about the assistant: nothing changes.
+  {
+    pattern: `${LIST} [slides|slide titles|is in the deck] {rest?}`,
+    command: () => ({ kind: 'list_slides' }),
+    clause: true,
+  },
+  {
+    pattern: '[help|what can you do|how does this work] {rest?}',
+    command: () => ({ kind: 'help' }),
+    clause: true,
+  },
   // A checklist item ticked off or opened again, named by its words (looked up when applied).
   { pattern: `mark [the|] {item} [as|] ${UNDONE} ${ON_CHECKLIST}`, command: (s) => mark(s, false) },
   { pattern: `mark [the|] {item} [as|] ${DONE} ${ON_CHECKLIST}`, command: (s) => mark(s, true) },
@@ -183,13 +198,15 @@ const slotText = (value: string) => value.replace(/ ([,:;]) /g, '$1 ').trim();
 function compile(pattern: string): { re: RegExp; slots: string[] } {
   const slots: string[] = [];
   const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
-  const parts = pattern.match(/\[[^\][]*\]|\{\w+\}|[^\s[{]+/g) ?? [];
+  const parts = pattern.match(/\[[^\][]*\]|\{\w+\??\}|[^\s[{]+/g) ?? [];
   let source = '^';
   parts.forEach((part, i) => {
     const space = i === 0 ? '' : ' ';
     if (part.startsWith('{')) {
-      slots.push(part.slice(1, -1));
-      source += `${space}(.+?)`;
+      // {name?}: words that may follow, or not ("what slides do we have").
+      const optional = part.endsWith('?}');
+      slots.push(part.slice(1, optional ? -2 : -1));
+      source += optional ? `(?:${space}(.+?))?` : `${space}(.+?)`;
     } else if (part.startsWith('[')) {
       const alts = part.slice(1, -1).split('|');
       const words = alts.filter(Boolean).map(esc).join('|');
@@ -207,21 +224,25 @@ const COMPILED = [...FRAMES, ...DATA_FRAMES].map((f) => ({ frame: f, ...compile(
  * "swap A for B on the roadmap slide", then "change A to B on the roadmap slide"), and at last by
  * the frames that build commands ("on the chart slide, add a series …"), then by the grammar.
  */
-export function framed(message: string, sayings = 2): { say: string } | { intent: Intent } | undefined {
+export function framed(
+  message: string,
+  clause = false,
+  sayings = 2,
+): { say: string } | { intent: Intent } | undefined {
   if (message.length > FRAME_INPUT_MAX) return undefined;
   const text = framesText(message);
   for (const { frame, re, slots } of COMPILED) {
-    if (!sayings && !frame.command) continue;
+    if ((!sayings && !frame.command) || (frame.clause && !clause)) continue;
     const m = re.exec(text);
     if (!m) continue;
-    const values: Slots = Object.fromEntries(slots.map((name, i) => [name, slotText(m[i + 1]!)]));
+    const values: Slots = Object.fromEntries(slots.map((name, i) => [name, slotText(m[i + 1] ?? '')]));
     if (frame.command) {
       const intent = frame.command(values);
       if (intent) return { intent };
       continue;
     }
     const said = frame.say!.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
-    return framed(said, sayings - 1) ?? { say: said };
+    return framed(said, clause, sayings - 1) ?? { say: said };
   }
   return undefined;
 }

@@ -85,7 +85,7 @@ export function parseMessage(message: string): { intents: Intent[] } | { say: st
  * please", "add a slide. Then tick off pricing" are read by the same rows as a message alone.
  */
 function clauseFrame(command: string, tokens: Token[], clause: Clause): Intent | undefined {
-  const read = framed(command.slice(tokens[clause.from]!.start, tokens[clause.to - 1]!.end));
+  const read = framed(command.slice(tokens[clause.from]!.start, tokens[clause.to - 1]!.end), true);
   if (!read || 'intent' in read) return read?.intent;
   const said = normalise(tokenize(read.say));
   return parseCommand(read.say, said, 0, said.length);

@@ -36,11 +36,8 @@ export function parseCommand(
   }
   if (c.accept('keep') || c.accept('only', 'keep') || c.accept('leave', 'only') || c.accept('leave', 'just'))
     return parseKeep(c);
-  if (c.accept('help') || c.accept('what', 'can', 'you', 'do') || c.accept('how', 'does', 'this', 'work'))
-    return { kind: 'help' };
   // "undo (that)": undo is the editor's, one step per change, so the chat says where it is.
   if (c.at('undo') || c.accept('take', 'that', 'back') || c.accept('revert', 'that')) return ask.undo();
-  if (isSlideQuestion(c)) return { kind: 'list_slides' };
   const question = parseQuestion(c);
   if (question) return question;
   const verb = c.w();
@@ -72,25 +69,6 @@ export function parseCommand(
     case 'help':
       return { kind: 'help' };
   }
-}
-
-/** "what slides do we have", "which slides are there", "list the slides", "how many slides…". */
-function isSlideQuestion(c: Cursor): boolean {
-  const f = c.fork();
-  if (
-    !(
-      f.accept('what') ||
-      f.accept('which') ||
-      f.accept('list') ||
-      f.accept('show', 'me') ||
-      f.accept('how', 'many')
-    )
-  )
-    return false;
-  f.accept('are') || f.accept('the') || f.accept('all', 'the') || f.accept('all');
-  return (
-    f.accept('slides') || f.accept('slide', 'titles') || (f.accept('is') && f.accept('in', 'the', 'deck'))
-  );
 }
 
 /** "summarise the deck into an agenda slide at the start". */
