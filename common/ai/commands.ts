@@ -198,7 +198,10 @@ export const COMMAND_VARIANTS = [
     'set_side',
     {
       target: targetSchema,
-      side: z.enum(['left', 'right']),
+      side: z.union([
+        z.enum(['left', 'right']),
+        z.object({ heading: text }).describe('the side whose heading this is: "the Them column"'),
+      ]),
       title: text.optional(),
       items: z.array(text).optional(),
       mode,

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  type FakeProvider,
-  outputSchemaOf,
-  type Protocol,
-  startFakeProviders,
-} from '../helpers/fakeProviders';
+import { describe, expect, test } from 'vitest';
+import { aiServerForFile } from '../helpers/aiServer';
+import { outputSchemaOf } from '../helpers/fakeProviders';
 import { expectStatus, getPresentation, seedDeck } from '../helpers/seed';
-import { startLoggedIn, type TestServer } from '../helpers/testServer';
 
 /**
  * A model's draft (issue 34) through the real SDKs against each provider's fake server: the chat
@@ -14,20 +9,7 @@ import { startLoggedIn, type TestServer } from '../helpers/testServer';
  * structured output; then the checks, which take what a model must not propose off its slides.
  */
 
-let server: TestServer;
-let fakes: Record<Protocol, FakeProvider>;
-let closeFakes: () => Promise<void>;
-
-beforeAll(async () => {
-  const started = await startFakeProviders();
-  fakes = started.fakes;
-  closeFakes = started.close;
-  server = await startLoggedIn({ config: { ai: started.ai, aiTimeoutMs: 1500 } });
-});
-afterAll(async () => {
-  await server.close();
-  await closeFakes();
-});
+const ai = aiServerForFile();
 
 const BRIEF = [
   'Priya Shah  9:12 AM',
@@ -99,7 +81,7 @@ const DRAFT = {
 };
 
 const say = (content: string) => [{ role: 'user', content }];
-const chat = (body: Record<string, unknown>) => server.api('/api/ai/chat', { json: body });
+const chat = (body: Record<string, unknown>) => ai.server.api('/api/ai/chat', { json: body });
 
 interface ProposalBody {
   kind: string;
@@ -111,15 +93,15 @@ describe.each(['openai', 'anthropic', 'gemini'] as const)(
   '%s: a draft in two structured passes',
   (provider) => {
     test('"rédige la présentation" is proposed, not applied; the invented figures and the chat line are removed and said', async () => {
-      const { presentation } = await seedDeck(server, 1);
+      const { presentation } = await seedDeck(ai.server, 1);
       await expectStatus(
-        server,
+        ai.server,
         `/api/presentations/${presentation.id}`,
         { method: 'PATCH', json: { brief: BRIEF } },
         200,
       );
-      const before = await getPresentation(server, presentation.id);
-      const fake = fakes[provider];
+      const before = await getPresentation(ai.server, presentation.id);
+      const fake = ai.fakes[provider];
       const from = fake.requests.length;
       fake.answers.push(
         { kind: 'tool', input: { reply: 'Voici un projet.', commands: [{ kind: 'draft', request: {} }] } },
@@ -175,32 +157,32 @@ describe.each(['openai', 'anthropic', 'gemini'] as const)(
       expect(res.body.response).toMatch(/removed 1 bracketed prompt/);
       expect(res.body.response).toMatch(/moved 1 doubted figure to the speaker notes, to verify/);
       expect(res.body.response).toMatch(/Nothing changes until you accept it\.$/);
-      expect(await getPresentation(server, presentation.id)).toEqual(before);
+      expect(await getPresentation(ai.server, presentation.id)).toEqual(before);
     });
 
     test('a reading the schema refuses is a 502 naming it, and nothing changes', async () => {
-      const { presentation } = await seedDeck(server, 1);
-      const before = await getPresentation(server, presentation.id);
-      fakes[provider].answers.push(
+      const { presentation } = await seedDeck(ai.server, 1);
+      const before = await getPresentation(ai.server, presentation.id);
+      ai.fakes[provider].answers.push(
         { kind: 'tool', input: { commands: [{ kind: 'draft', request: {} }] } },
         { kind: 'object', value: { client: 'Acme', sections: 'all of them' } },
       );
       const res = await chat({ provider, presentationId: presentation.id, messages: say('draft the deck') });
       expect(res.status, res.text).toBe(502);
       expect(res.body.error.code).toBe('ai_invalid_output');
-      expect(await getPresentation(server, presentation.id)).toEqual(before);
+      expect(await getPresentation(ai.server, presentation.id)).toEqual(before);
     });
   },
 );
 
 test('the checklist items a kept slide answers are ticked when the draft is accepted', async () => {
-  const { presentation } = await seedDeck(server, 1);
+  const { presentation } = await seedDeck(ai.server, 1);
   const checklist = [
     { id: 'c-1', text: 'Cost per drop', completed: false },
     { id: 'c-2', text: 'Team', completed: false },
   ];
   await expectStatus(
-    server,
+    ai.server,
     `/api/presentations/${presentation.id}`,
     { method: 'PATCH', json: { brief: BRIEF, checklist } },
     200,
@@ -216,7 +198,7 @@ test('the checklist items a kept slide answers are ticked when the draft is acce
       checklist: ['Team'],
     },
   ];
-  fakes.openai.answers.push(
+  ai.fakes.openai.answers.push(
     { kind: 'tool', input: { commands: [{ kind: 'draft', request: {} }] } },
     { kind: 'object', value: READING },
     { kind: 'object', value: { outline: ['Cost per drop', 'Team'], slides } },
@@ -231,19 +213,19 @@ test('the checklist items a kept slide answers are ticked when the draft is acce
 });
 
 test('streamed, a model draft is proposed in the last event, checked the same way', async () => {
-  const { presentation } = await seedDeck(server, 1);
+  const { presentation } = await seedDeck(ai.server, 1);
   await expectStatus(
-    server,
+    ai.server,
     `/api/presentations/${presentation.id}`,
     { method: 'PATCH', json: { brief: BRIEF } },
     200,
   );
-  fakes.anthropic.answers.push(
+  ai.fakes.anthropic.answers.push(
     { kind: 'tool', say: 'Drafting.', input: { commands: [{ kind: 'draft', request: {} }] } },
     { kind: 'object', value: READING },
     { kind: 'object', value: DRAFT },
   );
-  const stream = await server.api('/api/ai/chat/stream', {
+  const stream = await ai.server.api('/api/ai/chat/stream', {
     json: { provider: 'anthropic', presentationId: presentation.id, messages: say('draft the deck') },
   });
   expect(stream.status, stream.text).toBe(200);
@@ -251,5 +233,5 @@ test('streamed, a model draft is proposed in the last event, checked the same wa
   expect(done).toMatchObject({ type: 'done', proposal: { kind: 'model' } });
   expect(JSON.stringify(done.proposal.slides)).not.toMatch(/27%|10:04/);
   expect(done.response).toMatch(/removed 1 chat line/);
-  expect((await getPresentation(server, presentation.id)).slides).toHaveLength(1);
+  expect((await getPresentation(ai.server, presentation.id)).slides).toHaveLength(1);
 });

@@ -1,33 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { ASSET_TEXT_FOR_GENERATION, DRAFT_SLIDE_BUDGET } from '../../common/limits';
 import { unreadByModel } from '../../server/services/assetSlides';
-import {
-  type FakeProvider,
-  outputSchemaOf,
-  type Protocol,
-  startFakeProviders,
-} from '../helpers/fakeProviders';
+import { aiServerForFile } from '../helpers/aiServer';
+import { outputSchemaOf, type Protocol } from '../helpers/fakeProviders';
 import { getPresentation, seedDeck, seedPresentation } from '../helpers/seed';
-import { isErrorShape, type Json, startLoggedIn, type TestServer } from '../helpers/testServer';
+import { isErrorShape, type Json } from '../helpers/testServer';
 
-let server: TestServer;
-let fakes: Record<Protocol, FakeProvider>;
-let closeFakes: () => Promise<void>;
-beforeAll(async () => {
-  const started = await startFakeProviders();
-  fakes = started.fakes;
-  closeFakes = started.close;
-  server = await startLoggedIn({ config: { ai: started.ai, aiTimeoutMs: 1500 } });
-});
-afterAll(async () => {
-  await server.close();
-  await closeFakes();
-});
+const ai = aiServerForFile();
 beforeEach(() => {
-  for (const f of Object.values(fakes)) {
+  for (const f of Object.values(ai.fakes)) {
     f.answers.length = 0;
     f.requests.length = 0;
   }
@@ -40,7 +24,7 @@ const DOCUMENTS = path.resolve(
 
 const dataUrl = (text: string) => `data:text/plain;base64,${Buffer.from(text).toString('base64')}`;
 async function upload(presentationId: string, fileName: string, text: string) {
-  const res = await server.api(`/api/presentations/${presentationId}/assets`, {
+  const res = await ai.server.api(`/api/presentations/${presentationId}/assets`, {
     json: { file: dataUrl(text), fileName, fileType: 'text/plain' },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -60,19 +44,19 @@ const REPORT = [
 
 describe('slides from assets (offline)', () => {
   test('each asset becomes slides by its structure, appended after the existing slides in order', async () => {
-    const { presentation } = await seedDeck(server, 2);
+    const { presentation } = await seedDeck(ai.server, 2);
     const a = await upload(presentation.id, 'report.txt', REPORT);
     const b = await upload(
       presentation.id,
       'notes.txt',
       '# Next steps\n- Sign the contract\n- Kick-off in May',
     );
-    const res = await server.api(`/api/presentations/${presentation.id}/process-assets`, {
+    const res = await ai.server.api(`/api/presentations/${presentation.id}/process-assets`, {
       json: { assetIds: [a.id, b.id], provider: 'offline' },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({ message: 'Created 5 new slides', count: 5 });
-    const after = await getPresentation(server, presentation.id);
+    const after = await getPresentation(ai.server, presentation.id);
     expect(after.slides.map((s) => [s.order, s.type, s.title])).toEqual([
       [1, 'content', 'S1'],
       [2, 'content', 'S2'],
@@ -91,32 +75,32 @@ describe('slides from assets (offline)', () => {
   });
 
   test('a missing asset answers "Asset not found or has no content" and creates nothing', async () => {
-    const deck = await seedPresentation(server);
-    const res = await server.api(`/api/presentations/${deck.id}/process-assets`, {
+    const deck = await seedPresentation(ai.server);
+    const res = await ai.server.api(`/api/presentations/${deck.id}/process-assets`, {
       json: { assetIds: ['noSuchAsset123'], provider: 'offline' },
     });
     expect(res.status).toBe(404);
     expect(res.body.error.message).toBe('Asset not found or has no content');
-    expect((await getPresentation(server, deck.id)).slides).toEqual([]);
+    expect((await getPresentation(ai.server, deck.id)).slides).toEqual([]);
   });
 
   test('an asset of another presentation is not found here; a mix warns and keeps the good ones', async () => {
-    const mine = await seedPresentation(server);
-    const theirs = await seedPresentation(server);
+    const mine = await seedPresentation(ai.server);
+    const theirs = await seedPresentation(ai.server);
     const foreign = await upload(theirs.id, 'theirs.txt', REPORT);
     const good = await upload(mine.id, 'good.txt', '# Plan\n- Step one');
-    const res = await server.api(`/api/presentations/${mine.id}/process-assets`, {
+    const res = await ai.server.api(`/api/presentations/${mine.id}/process-assets`, {
       json: { assetIds: [good.id, foreign.id], provider: 'offline' },
     });
     expect(res.status).toBe(200);
     expect(res.body.count).toBe(2);
     expect(res.body.warning).toBe(`No slides could be made from: ${foreign.id}.`);
-    expect((await getPresentation(server, theirs.id)).slides).toEqual([]);
+    expect((await getPresentation(ai.server, theirs.id)).slides).toEqual([]);
   });
 
   test('bad input names the field', async () => {
-    const deck = await seedPresentation(server);
-    const res = await server.api(`/api/presentations/${deck.id}/process-assets`, {
+    const deck = await seedPresentation(ai.server);
+    const res = await ai.server.api(`/api/presentations/${deck.id}/process-assets`, {
       json: { assetIds: [], provider: 'offline' },
     });
     expect(res.status).toBe(400);
@@ -126,7 +110,7 @@ describe('slides from assets (offline)', () => {
 
 async function uploadFixture(presentationId: string, fileName: string) {
   const bytes = readFileSync(path.join(DOCUMENTS, fileName));
-  const res = await server.api(`/api/presentations/${presentationId}/assets`, {
+  const res = await ai.server.api(`/api/presentations/${presentationId}/assets`, {
     json: {
       file: `data:application/octet-stream;base64,${bytes.toString('base64')}`,
       fileName,
@@ -142,16 +126,16 @@ const prose = (text: string) => text.replace(/\s+/g, ' ');
 
 describe('slides from the real documents (offline)', () => {
   test('the four-page PDF (no headings) opens with its first line and gives a slide per part of its best sentences, whole; the licence table DOCX a table slide whose header repeats', async () => {
-    const { presentation } = await seedDeck(server, 1);
+    const { presentation } = await seedDeck(ai.server, 1);
     const pdf = await uploadFixture(presentation.id, 'pdflatex-4-pages.pdf');
     const docx = await uploadFixture(presentation.id, 'test03.docx');
-    const res = await server.api(`/api/presentations/${presentation.id}/process-assets`, {
+    const res = await ai.server.api(`/api/presentations/${presentation.id}/process-assets`, {
       json: { assetIds: [pdf.id, docx.id], provider: 'offline' },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({ message: 'Created 7 new slides', count: 7 });
 
-    const slides = (await getPresentation(server, presentation.id)).slides;
+    const slides = (await getPresentation(ai.server, presentation.id)).slides;
     // Each document opens with its own first line, never its file name (issue 34); its paragraphs
     // run on from page 2 to 3 and 3 to 4, and are read whole, where they start.
     expect(slides.map((s) => [s.order, s.type, s.title])).toEqual([
@@ -226,13 +210,13 @@ describe('slides from assets through a model', () => {
   test.each(['openai', 'anthropic', 'gemini'] as const)(
     '%s: sends the first 3000 characters, asks for structured output, and adds the slides it answers',
     async (protocol) => {
-      const { presentation } = await seedDeck(server, 1);
+      const { presentation } = await seedDeck(ai.server, 1);
       const pdf = await uploadFixture(presentation.id, 'pdflatex-4-pages.pdf');
       const text = pdf.extractedContent.text;
       expect(text.length).toBeGreaterThan(ASSET_TEXT_FOR_GENERATION + 1000);
-      fakes[protocol].answers.push({ kind: 'object', value: { slides: SLIDES } });
+      ai.fakes[protocol].answers.push({ kind: 'object', value: { slides: SLIDES } });
 
-      const res = await server.api(`/api/presentations/${presentation.id}/process-assets`, {
+      const res = await ai.server.api(`/api/presentations/${presentation.id}/process-assets`, {
         json: { assetIds: [pdf.id], provider: protocol },
       });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -244,8 +228,8 @@ describe('slides from assets through a model', () => {
       });
       expect(res.body.warning).toMatch(/the AI read only the first 3,000 of its \d{1,3}(,\d{3})+ characters/);
 
-      expect(fakes[protocol].requests).toHaveLength(1);
-      const request = fakes[protocol].requests[0]!.body;
+      expect(ai.fakes[protocol].requests).toHaveLength(1);
+      const request = ai.fakes[protocol].requests[0]!.body;
       // The answer's shape is asked through the provider's structured output, not described in words.
       const schema = outputSchemaOf(protocol, request);
       expect(schema.properties.slides.items.properties.type.enum).toContain('comparison');
@@ -257,7 +241,7 @@ describe('slides from assets through a model', () => {
       expect(prompt.endsWith(`\n${text.slice(0, ASSET_TEXT_FOR_GENERATION)}`)).toBe(true);
       expect(prompt.endsWith(text.slice(0, ASSET_TEXT_FOR_GENERATION + 1))).toBe(false);
 
-      const slides = (await getPresentation(server, presentation.id)).slides;
+      const slides = (await getPresentation(ai.server, presentation.id)).slides;
       expect(slides.map((s) => [s.order, s.type, s.title])).toEqual([
         [1, 'content', 'S1'],
         [2, 'title', 'Blind text'],
@@ -271,14 +255,14 @@ describe('slides from assets through a model', () => {
   test.each(['openai', 'anthropic', 'gemini'] as const)(
     '%s: an answer the schema refuses is a clear 502 after one request, and creates nothing',
     async (protocol) => {
-      const { presentation } = await seedDeck(server, 2);
-      const before = await getPresentation(server, presentation.id);
+      const { presentation } = await seedDeck(ai.server, 2);
+      const before = await getPresentation(ai.server, presentation.id);
       const asset = await upload(presentation.id, 'plan.txt', REPORT);
-      fakes[protocol].answers.push({
+      ai.fakes[protocol].answers.push({
         kind: 'object',
         value: { slides: [{ type: 'bar_chart', title: 'Results' }] },
       });
-      const res = await server.api(`/api/presentations/${presentation.id}/process-assets`, {
+      const res = await ai.server.api(`/api/presentations/${presentation.id}/process-assets`, {
         json: { assetIds: [asset.id], provider: protocol },
       });
       expect(res.status).toBe(502);
@@ -287,37 +271,40 @@ describe('slides from assets through a model', () => {
       expect(res.body.error.message).toMatch(
         /^The AI did not answer with slides for plan\.txt \(its answer does not match the schema: .+\)\. Nothing was changed\.$/,
       );
-      expect(fakes[protocol].requests).toHaveLength(1);
-      expect(await getPresentation(server, presentation.id)).toEqual(before);
+      expect(ai.fakes[protocol].requests).toHaveLength(1);
+      expect(await getPresentation(ai.server, presentation.id)).toEqual(before);
     },
   );
 
   test('a failing provider (500) answers a clear 502 and creates nothing, even for the assets before it', async () => {
-    const { presentation } = await seedDeck(server, 2);
-    const before = await getPresentation(server, presentation.id);
+    const { presentation } = await seedDeck(ai.server, 2);
+    const before = await getPresentation(ai.server, presentation.id);
     const first = await upload(presentation.id, 'first.txt', REPORT);
     const second = await upload(presentation.id, 'second.txt', '# Next steps\n- Sign the contract');
-    fakes.gemini.answers.push({ kind: 'object', value: { slides: SLIDES } }, { kind: 'error', status: 500 });
-    const res = await server.api(`/api/presentations/${presentation.id}/process-assets`, {
+    ai.fakes.gemini.answers.push(
+      { kind: 'object', value: { slides: SLIDES } },
+      { kind: 'error', status: 500 },
+    );
+    const res = await ai.server.api(`/api/presentations/${presentation.id}/process-assets`, {
       json: { assetIds: [first.id, second.id], provider: 'gemini' },
     });
     expect(res.status).toBe(502);
     expect(res.body.error.code).toBe('ai_provider_error');
     expect(res.body.error.message).toMatch(/^The AI provider failed \(500\): .+\. Nothing was changed\.$/);
-    expect(fakes.gemini.requests).toHaveLength(2);
-    expect(await getPresentation(server, presentation.id)).toEqual(before);
+    expect(ai.fakes.gemini.requests).toHaveLength(2);
+    expect(await getPresentation(ai.server, presentation.id)).toEqual(before);
   });
 
   test('a provider that does not answer in time is a 504 and creates nothing', async () => {
-    const { presentation } = await seedDeck(server, 1);
-    const before = await getPresentation(server, presentation.id);
+    const { presentation } = await seedDeck(ai.server, 1);
+    const before = await getPresentation(ai.server, presentation.id);
     const asset = await upload(presentation.id, 'plan.txt', REPORT);
-    fakes.openai.answers.push({ kind: 'hang' });
-    const res = await server.api(`/api/presentations/${presentation.id}/process-assets`, {
+    ai.fakes.openai.answers.push({ kind: 'hang' });
+    const res = await ai.server.api(`/api/presentations/${presentation.id}/process-assets`, {
       json: { assetIds: [asset.id], provider: 'openai' },
     });
     expect(res.status).toBe(504);
     expect(res.body.error.code).toBe('ai_timeout');
-    expect(await getPresentation(server, presentation.id)).toEqual(before);
+    expect(await getPresentation(ai.server, presentation.id)).toEqual(before);
   });
 });

@@ -6,6 +6,7 @@ import { COMMANDS } from './commands';
 import { DATA_COMMANDS } from './data';
 import { DETAILS } from './details';
 import { EDIT } from './edit';
+import { FRESH } from './fresh';
 import { MORE } from './more';
 import { PARTS } from './parts';
 import { PLAIN } from './plain';
@@ -29,4 +30,5 @@ export const PHRASINGS: Phrasing[] = [
   ...AGENCY,
   ...COMMANDS,
   ...DATA_COMMANDS,
+  ...FRESH,
 ];

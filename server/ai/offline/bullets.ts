@@ -1,14 +1,12 @@
 import type { Cursor } from './cursor';
 import type { Intent, ItemRef, Target } from './intents';
-import { bareOf, ofTarget } from './phrases';
+import { BULLET, bareOf, ofTarget, VALUE_STARTS, VALUE_WORDS } from './phrases';
 import { ask } from './questions';
 import { isRewrite, isStyle } from './rewrites';
 import { cap, cleanText } from './slots';
 import { count, ordinal } from './targets';
 
 /** One bullet of a slide, named by its place: shared by removing and editing a bullet. */
-
-const BULLET = [['bullet', 'point'], ['bullet'], ['point'], ['item']];
 
 /** "the first bullet", "the 2nd point", "bullet 2", "the last item": which bullet, consumed. */
 export function bulletRef(c: Cursor): ItemRef | undefined {
@@ -20,7 +18,7 @@ export function bulletRef(c: Cursor): ItemRef | undefined {
       const n = ordinal(c);
       if (n !== undefined) which = { index: n };
     }
-    if (!BULLET.some((p) => c.accept(...p))) return undefined;
+    if (!c.acceptOne(BULLET)) return undefined;
     if (which) return which;
     c.accept('number') || c.acceptPunct('#');
     const n = count(c);
@@ -40,24 +38,6 @@ export function itemIndex(items: readonly string[], which: ItemRef | { text: str
   return holding.length === 1 ? holding[0]! : -1;
 }
 
-const VALUE_STARTS = [
-  ['to', 'say'],
-  ['to', 'read'],
-  ['so', 'it', 'says'],
-  ['so', 'it', 'reads'],
-  ['to', 'be'],
-  ['to'],
-  ['with'],
-  ['as'],
-  ['into'],
-  ['say'],
-  ['says'],
-  ['read'],
-];
-
-/** Where the new words start after a slide's bare title: "the first bullet on priorities to …". */
-const VALUE_WORDS = new Set(VALUE_STARTS.map((p) => p[0]!));
-
 /**
  * "edit bullet 2 to say X", "change the first bullet to X", "make the last point shorter": new
  * words for one bullet. Without this, "the first bullet" read as "the first slide's bullets" and
@@ -67,7 +47,7 @@ export function parseBulletEdit(c: Cursor, verb: 'make' | 'set'): Intent | undef
   const which = bulletRef(c);
   if (!which) return undefined;
   const target: Target = ofTarget(c, false) ?? bareOf(c, VALUE_WORDS) ?? { kind: 'it' };
-  const valueStart = VALUE_STARTS.some((p) => c.accept(...p));
+  const valueStart = c.acceptOne(VALUE_STARTS) !== undefined;
   c.acceptPunct(':', '=');
   const from = c.i;
   if (isRewrite(c.fork())) return ask.rewrite();

@@ -1,6 +1,7 @@
 import type { ChartKind, TimelineStep } from '../../../common/slides/content';
 import { unquote } from './frameSlots';
 import { cap } from './slots';
+import { ORDINAL_WORDS } from './vocabulary';
 
 /**
  * The slots of the data slides' frames (issue 31), read word by word from tables: numbers as
@@ -306,25 +307,12 @@ export function rowOf(text: string): { index: number } | { fromEnd: true } | { t
   const w = words.join(' ').toLowerCase();
   if (w === 'last' || w === 'bottom' || w === 'final') return { fromEnd: true };
   if (w === 'top') return { index: 1 };
-  const ordinal = ORDINALS.indexOf(w);
-  if (ordinal > 0) return { index: ordinal };
+  const ordinal = ORDINAL_WORDS.get(w);
+  if (ordinal) return { index: ordinal };
   if (/^\d{1,2}(?:st|nd|rd|th)?$/.test(w))
     return Number.parseInt(w, 10) > 0 ? { index: Number.parseInt(w, 10) } : undefined;
   return { text: words.join(' ') };
 }
-const ORDINALS = [
-  '',
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-];
 
 // Dates of a timeline step: a month, quarter, half, year, week or sprint, alone or as a range.
 const MONTHS = new Set(

@@ -3,6 +3,7 @@ import type { BulletRef, Target } from './intents';
 import { normalise } from './spelling';
 import { parseTarget } from './targets';
 import { tokenize } from './tokenizer';
+import { ORDINAL_WORDS } from './vocabulary';
 
 /** How a frame's slots are read: the words a person put in each, turned into a command's parts. */
 
@@ -23,6 +24,11 @@ export const listOf = (t: string) =>
 export function bulletOf(text: string): BulletRef {
   const m = /^(?:the\s+)?(?:bullet|point|item)\s+(\d+)$/i.exec(text.trim());
   if (m) return { index: Number(m[1]) };
+  // "the second item", "the last point": a place said as an ordinal word.
+  const nth = /^(?:the\s+)?(\S+)\s+(?:bullet|point|item)$/i.exec(text.trim())?.[1]?.toLowerCase();
+  if (nth === 'last') return { fromEnd: true };
+  const n = nth === undefined ? undefined : ORDINAL_WORDS.get(nth);
+  if (n) return { index: n };
   return { text: unquote(text.replace(/^(?:the\s+)?(?:bullet|point|item)\s+/i, '')) };
 }
 

@@ -14,6 +14,8 @@ export interface Frame {
   say?: string;
   /** Or the command itself, from the slots (undefined: the frame does not apply). */
   command?: (s: Slots) => Intent | undefined;
+  /** Read on one command of a message only, so that "list the slides and …" reads the rest too. */
+  clause?: true;
 }
 
 const SLIDE = '[slide|page|one]';
@@ -24,28 +26,90 @@ const NOTES = '[speaker notes|notes|presenter notes]';
 const TOP = '[to|at] the [top|start|beginning|front] of [the|]';
 const BOTTOM = '[to|at] the [bottom|end] of [the|]';
 const SIDE = 'the {side} [column|side]';
+const MOVE = '[move|put|shift|bump]';
+const NTH = 'the {nth} [bullet|point|item]';
+const RAISE = '[bump|raise|increase|lower|decrease|reduce]';
+const DONE = '[done|complete|completed|finished|checked|ticked]';
+const UNDONE =
+  '[not done|not complete|not completed|not finished|undone|incomplete|open|to do|todo|unchecked|pending]';
+const ON_CHECKLIST = '[on the checklist|in the checklist|]';
+
+const LIST = '[what|which|list|show me|how many] [are|] [the|all the|all|]';
 
 export const FRAMES: Frame[] = [
+  // Questions answered from the deck or about the assistant: nothing changes.
+  {
+    pattern: `${LIST} [slides|slide titles|is in the deck] {rest?}`,
+    command: () => ({ kind: 'list_slides' }),
+    clause: true,
+  },
+  {
+    pattern: '[help|what can you do|how does this work] {rest?}',
+    command: () => ({ kind: 'help' }),
+    clause: true,
+  },
+  // A checklist item ticked off or opened again, named by its words (looked up when applied).
+  { pattern: `mark [the|] {item} [as|] ${UNDONE} ${ON_CHECKLIST}`, command: (s) => mark(s, false) },
+  { pattern: `mark [the|] {item} [as|] ${DONE} ${ON_CHECKLIST}`, command: (s) => mark(s, true) },
+  { pattern: `[tick|check] [off|] [the|] {item} ${ON_CHECKLIST}`, command: (s) => mark(s, true) },
+  { pattern: `[untick|uncheck] [the|] {item} ${ON_CHECKLIST}`, command: (s) => mark(s, false) },
   // A command set inside a slide: the slide named first.
   { pattern: `[on|in] the {slide} ${SLIDE} [,|] {command}`, say: '{command} on the {slide} slide' },
   { pattern: `[on|in] slide {n} [,|] {command}`, say: '{command} on slide {n}' },
+  { pattern: '[on|in] {slide} , {command}', say: '{command} on the {slide} slide' },
+  // A bullet rewritten: "swap Launch for Go live on …", "the last bullet on X should say …".
+  { pattern: '[swap|trade] {a} for {b} [on|in] {slide}', say: 'change {a} to {b} on {slide}' },
+  {
+    pattern: `${NTH} [on|of|in] {slide} should [say|read|be] {text}`,
+    say: 'change the {nth} bullet on {slide} to {text}',
+  },
+  // A slide's words said as what they should read, or a slide as where it should stand.
+  { pattern: '{head} should [read|say] {text}', say: '{head} should be {text}' },
+  { pattern: '{slide} should [come|go] first', say: 'move {slide} to the start' },
+  { pattern: '{slide} should [come|go] last', say: 'move {slide} to the end' },
+  { pattern: 'give {slide} a {color} background', say: 'set the background of {slide} to {color}' },
   // Speaker notes with their words after a dash or colon.
-  { pattern: `${NOTES} [for|on|of] {slide} [-|–|—|:] {text}`, say: 'add speaker notes to {slide}: {text}' },
+  { pattern: `${NOTES} [for|on|of|] {slide} [-|–|—|:] {text}`, say: 'add speaker notes to {slide}: {text}' },
   // "reorganise so X comes before Y".
   { pattern: `${REORDER} {a} ${BEFORE} {b}`, say: 'move {a} before {b}' },
   { pattern: `${REORDER} {a} ${AFTER} {b}`, say: 'move {a} after {b}' },
   // One bullet moved inside its slide.
-  { pattern: `[move|put] {item} ${TOP} {slide}`, command: (s) => moveItem(s, { kind: 'start' }) },
-  { pattern: `[move|put] {item} ${BOTTOM} {slide}`, command: (s) => moveItem(s, { kind: 'end' }) },
+  { pattern: `${MOVE} {item} [up|down|] ${TOP} {slide}`, command: (s) => moveItem(s, { kind: 'start' }) },
+  { pattern: `${MOVE} {item} [up|down|] ${BOTTOM} {slide}`, command: (s) => moveItem(s, { kind: 'end' }) },
+  {
+    pattern: `${MOVE} ${NTH} [of|on|in] [the|] {slide} [to|at] the [top|start|beginning]`,
+    command: (s) => moveItem({ ...s, item: `the ${s.nth} item` }, { kind: 'start' }),
+  },
+  {
+    pattern: `${MOVE} ${NTH} [of|on|in] [the|] {slide} [to|at] the [bottom|end]`,
+    command: (s) => moveItem({ ...s, item: `the ${s.nth} item` }, { kind: 'end' }),
+  },
+  // A figure raised or lowered to a value.
+  { pattern: `${RAISE} [the|] {label} [up|down|] to {value}`, say: 'set the {label} to {value}' },
   // One side of a comparison.
   {
     pattern: `[change|set|make|replace] ${SIDE} [of|on] [the|] {slide} [to|with|:] [:|] {items}`,
     command: (s) => side(s, 'set'),
   },
-  { pattern: `[add|put] {items} to ${SIDE} [of|on] [the|] {slide}`, command: (s) => side(s, 'add') },
+  {
+    pattern: `make ${SIDE} [of|on] the comparison [slide|] {items}`,
+    command: (s) => side({ ...s, slide: 'comparison' }, 'set'),
+  },
+  {
+    pattern: `[add|put] {items} [to|in|into|under] ${SIDE} [of|on] [the|] {slide}`,
+    command: (s) => side(s, 'add'),
+  },
+  {
+    pattern: `[add|put] {items} [to|in|into|under] ${SIDE}`,
+    command: (s) => side({ ...s, slide: 'comparison' }, 'add'),
+  },
   {
     pattern: `[rename|retitle|call] ${SIDE} [of|on] [the|] {slide} [to|as|:] {title}`,
     command: (s) => side(s),
+  },
+  {
+    pattern: `[call|name] ${SIDE} [of|on] slide {n} {title}`,
+    command: (s) => side({ ...s, slide: `slide ${s.n}` }),
   },
   // A slide added together with its content: the cover's client, agency and date, a comparison's columns.
   {
@@ -58,7 +122,7 @@ export const FRAMES: Frame[] = [
   },
   {
     pattern:
-      'add a comparison [slide|] {left} [vs|versus|against] {right} [:|with] {leftItems} [vs|versus|against] {rightItems}',
+      '[add|new|create|insert] [a|] comparison [slide|] {left} [vs|versus|against] {right} [:|with] {leftItems} [vs|versus|against] {rightItems}',
     command: (s) => ({
       kind: 'add_slide',
       count: 1,
@@ -70,6 +134,12 @@ export const FRAMES: Frame[] = [
     }),
   },
 ];
+
+const mark = (s: Slots, completed: boolean): Intent => ({
+  kind: 'check_item',
+  text: unquote(s.item!),
+  completed,
+});
 
 function cover(s: Slots): Intent {
   const slide = { type: 'strategic_title' as const, client: unquote(s.client!), agency: unquote(s.agency!) };
@@ -84,14 +154,14 @@ function moveItem(s: Slots, to: { kind: 'start' | 'end' }): Intent | undefined {
 
 function side(s: Slots, mode?: 'set' | 'add'): Intent | undefined {
   const which = s.side!.toLowerCase();
-  const at =
+  const at: Extract<Intent, { kind: 'set_side' }>['side'] =
     which === 'left' || which === 'first'
       ? 'left'
       : which === 'right' || which === 'second'
         ? 'right'
-        : undefined;
+        : { heading: unquote(s.side!) };
   const target = targetOf(s.slide!);
-  if (!at || !target) return undefined;
+  if (!target) return undefined;
   if (!mode) return { kind: 'set_side', target, side: at, title: unquote(s.title!), mode: 'set' };
   return { kind: 'set_side', target, side: at, items: listOf(s.items!), mode };
 }
@@ -128,13 +198,15 @@ const slotText = (value: string) => value.replace(/ ([,:;]) /g, '$1 ').trim();
 function compile(pattern: string): { re: RegExp; slots: string[] } {
   const slots: string[] = [];
   const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
-  const parts = pattern.match(/\[[^\][]*\]|\{\w+\}|[^\s[{]+/g) ?? [];
+  const parts = pattern.match(/\[[^\][]*\]|\{\w+\??\}|[^\s[{]+/g) ?? [];
   let source = '^';
   parts.forEach((part, i) => {
     const space = i === 0 ? '' : ' ';
     if (part.startsWith('{')) {
-      slots.push(part.slice(1, -1));
-      source += `${space}(.+?)`;
+      // {name?}: words that may follow, or not ("what slides do we have").
+      const optional = part.endsWith('?}');
+      slots.push(part.slice(1, optional ? -2 : -1));
+      source += optional ? `(?:${space}(.+?))?` : `${space}(.+?)`;
     } else if (part.startsWith('[')) {
       const alts = part.slice(1, -1).split('|');
       const words = alts.filter(Boolean).map(esc).join('|');
@@ -148,25 +220,29 @@ const COMPILED = [...FRAMES, ...DATA_FRAMES].map((f) => ({ frame: f, ...compile(
 
 /**
  * The message through the first frame it fits: said again in the grammar's words, or a command.
- * Said again, it is read once more by the frames that build commands ("on the chart slide, add a
- * series …" becomes "add a series … on the chart slide"), then by the grammar.
+ * Said again, it is read once more by the frames ("on the roadmap slide swap A for B" becomes
+ * "swap A for B on the roadmap slide", then "change A to B on the roadmap slide"), and at last by
+ * the frames that build commands ("on the chart slide, add a series …"), then by the grammar.
  */
-export function framed(message: string, again = true): { say: string } | { intent: Intent } | undefined {
+export function framed(
+  message: string,
+  clause = false,
+  sayings = 2,
+): { say: string } | { intent: Intent } | undefined {
   if (message.length > FRAME_INPUT_MAX) return undefined;
   const text = framesText(message);
   for (const { frame, re, slots } of COMPILED) {
-    if (!again && !frame.command) continue;
+    if ((!sayings && !frame.command) || (frame.clause && !clause)) continue;
     const m = re.exec(text);
     if (!m) continue;
-    const values: Slots = Object.fromEntries(slots.map((name, i) => [name, slotText(m[i + 1]!)]));
+    const values: Slots = Object.fromEntries(slots.map((name, i) => [name, slotText(m[i + 1] ?? '')]));
     if (frame.command) {
       const intent = frame.command(values);
       if (intent) return { intent };
       continue;
     }
     const said = frame.say!.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
-    const read = again ? framed(said, false) : undefined;
-    return read && 'intent' in read ? read : { say: said };
+    return framed(said, clause, sayings - 1) ?? { say: said };
   }
   return undefined;
 }

@@ -1,6 +1,6 @@
 import { OFFLINE_COMMAND_MAX_CHARS, OFFLINE_COMMANDS_PER_MESSAGE } from '../../../common/limits';
 import type { DeckState, Operation } from '../../deck';
-import { gapTokens, splitCommands, trimClause } from './clauses';
+import { type Clause, gapTokens, splitCommands, trimClause } from './clauses';
 import { framed } from './frames';
 import type { DraftRequest, Intent } from './intents';
 import { parseCommand } from './parser';
@@ -69,7 +69,8 @@ export function parseMessage(message: string): { intents: Intent[] } | { say: st
   for (const clause of clauses) {
     const own = clause.gap ? gapTokens(tokens, clause) : tokens;
     const [from, to] = clause.gap ? [0, own.length] : [clause.from, clause.to];
-    const intent = parseCommand(command, own, from, to, clause.impliedVerb);
+    const alone = clause.gap || clause.impliedVerb ? undefined : clauseFrame(command, tokens, clause);
+    const intent = alone ?? parseCommand(command, own, from, to, clause.impliedVerb);
     if (!intent) {
       const text = command.slice(tokens[clause.from]!.start, tokens[clause.to - 1]!.end);
       return { say: say.notUnderstood(clauses.length > 1 ? text : message) };
@@ -77,6 +78,17 @@ export function parseMessage(message: string): { intents: Intent[] } | { say: st
     intents.push(intent);
   }
   return { intents };
+}
+
+/**
+ * One command of the message, without its polite words, through the frames: "mark pricing done
+ * please", "add a slide. Then tick off pricing" are read by the same rows as a message alone.
+ */
+function clauseFrame(command: string, tokens: Token[], clause: Clause): Intent | undefined {
+  const read = framed(command.slice(tokens[clause.from]!.start, tokens[clause.to - 1]!.end), true);
+  if (!read || 'intent' in read) return read?.intent;
+  const said = normalise(tokenize(read.say));
+  return parseCommand(read.say, said, 0, said.length);
 }
 
 /** Turns one message into operations on the deck, or says why it cannot (and then changes nothing). */

@@ -35,11 +35,20 @@ export function setSide(plan: Plan, id: string, n: number, c: Extract<Intent, { 
   if (s.type !== 'comparison') return { say: say.notComparison(n) };
   const blank = { title: '', items: [] as string[] };
   const sides = { left: s.content.comparison?.left ?? blank, right: s.content.comparison?.right ?? blank };
-  const side = sides[c.side];
+  const at = typeof c.side === 'string' ? c.side : sideHeaded(sides, c.side.heading);
+  if (!at) return { say: say.noSuchSide(n, sides.left.title, sides.right.title) };
+  const side = sides[at];
   const items = c.items
     ? clipItems((c.mode === 'add' ? [...side.items, ...c.items] : c.items).map(cap))
     : side.items;
   const title = c.title !== undefined ? clipTitle(cap(c.title)) : side.title;
-  plan.update(id, { content: { comparison: { ...sides, [c.side]: { title, items } } } });
+  plan.update(id, { content: { comparison: { ...sides, [at]: { title, items } } } });
   return OK;
+}
+
+/** The side whose heading is these words ("the them column"), if exactly one is. */
+function sideHeaded(sides: Record<'left' | 'right', { title: string }>, heading: string) {
+  const h = heading.trim().toLowerCase();
+  const found = (['left', 'right'] as const).filter((k) => sides[k].title.trim().toLowerCase() === h);
+  return found.length === 1 ? found[0] : undefined;
 }

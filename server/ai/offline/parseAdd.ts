@@ -4,35 +4,14 @@ import type { Intent, Target } from './intents';
 import { parseMove } from './parseArrange';
 import { isDraftHere, parseDraft } from './parseDraft';
 import { parseNewSlide, slideNounAt, VISUALS } from './parseSlide';
-import { field, ofTarget } from './phrases';
+import { BULLET, BULLETS, field, METRIC, METRICS, NO_STOPS, NOTES, ofTarget } from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
 import { cap, cleanText, splitList } from './slots';
 import { count, titleTarget } from './targets';
 
-const ITEM_WORDS = phrases([
-  'bullet points',
-  'bullet point',
-  'bullets',
-  'bullet',
-  'points',
-  'point',
-  'items',
-  'item',
-]);
-const FIGURE_WORDS = phrases([
-  'metrics',
-  'metric',
-  'figures',
-  'figure',
-  'kpis',
-  'kpi',
-  'numbers',
-  'number',
-  'stats',
-  'stat',
-]);
-const NOTES_WORDS = phrases(['speaker notes', 'speaker note', 'presenter notes', 'notes', 'note']);
+const ITEM_WORDS = [...BULLETS, ...BULLET];
+const FIGURE_WORDS = [...METRICS, ...METRIC];
 
 /** After "add", "create", "insert"…: a slide, bullets, a figure, notes, checklist items, the brief, an agenda or a draft. */
 export function parseAdd(c: Cursor): Intent | undefined {
@@ -51,7 +30,7 @@ export function parseAdd(c: Cursor): Intent | undefined {
   const n = count(c, true) ?? 1;
   c.accept('new');
   const head = c.i;
-  if (c.acceptOne(NOTES_WORDS)) {
+  if (c.acceptOne(NOTES)) {
     return notes(c, 'add');
   }
   if (c.accept('checklist', 'items') || c.accept('checklist', 'item') || c.accept('checklist'))
@@ -262,7 +241,6 @@ function bareBeforeColon(c: Cursor): Target | undefined {
   const t = titleTarget(c, NO_STOPS, true);
   return t && c.at(':') ? t : undefined;
 }
-const NO_STOPS = new Set<string>();
 
 /** "speaker notes to every slide", "a note to this slide: remember the demo", "notes to slide 3 saying X". */
 export function notes(c: Cursor, mode: 'add' | 'set'): Intent {

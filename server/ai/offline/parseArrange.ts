@@ -4,15 +4,12 @@ import type { Intent, ItemRef, Position, Target } from './intents';
 import { parseAdd, toSlideByTitle } from './parseAdd';
 import { removeMetric } from './parseMetrics';
 import { bulletSet, clearBullets, clearSlide, quotedBullet, textFromSlide } from './parseRemovals';
-import { bareOf, field, ofTarget } from './phrases';
+import { BULLET, bareOf, field, IT, NO_STOPS, NOTES, ofTarget } from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
 import { cap, cleanText, splitList } from './slots';
 import { count, ordinal, parseTarget, slideNumber, titleTarget } from './targets';
 import { NUMBER_WORDS, ORDINAL_WORDS } from './vocabulary';
-
-const IT: Target = { kind: 'it' };
-const BULLET = [['bullet', 'point'], ['bullet'], ['point'], ['item']];
 
 /** "delete slide 3", "remove the last two slides", "remove bullet 2", "clear the notes on slide 3". */
 export function parseDelete(c: Cursor): Intent | undefined {
@@ -28,7 +25,7 @@ export function parseDelete(c: Cursor): Intent | undefined {
   const notes = c.try((c) => {
     const all = c.accept('all', 'the') || c.accept('all') || c.accept('every');
     if (!all) c.accept('the');
-    if (!(c.accept('speaker', 'notes') || c.accept('notes') || c.accept('note'))) return undefined;
+    if (!c.acceptOne(NOTES)) return undefined;
     // "remove all speaker notes": every slide's, unless a slide is named ("from results" too).
     const target = ofTarget(c) ?? bareOf(c) ?? (all ? { kind: 'all' } : IT);
     return c.done() ? ({ kind: 'notes', target, mode: 'clear' } as Intent) : undefined;
@@ -48,7 +45,7 @@ function removeBullet(c: Cursor): Intent | undefined {
   let which: ItemRef | { text: string } | undefined = bulletRef(c);
   if (!which) {
     c.accept('the');
-    if (!BULLET.some((p) => c.accept(...p))) return undefined;
+    if (!c.acceptOne(BULLET)) return undefined;
     // "the bullet that says Build", "the bullet saying Build".
     c.accept('that', 'says') || c.accept('which', 'says') || c.accept('saying') || c.accept('called');
   }
@@ -135,7 +132,6 @@ export function parseMakeMove(c: Cursor): Intent | undefined {
   return position ? { kind: 'move', target, position } : undefined;
 }
 
-const NO_STOPS = new Set<string>();
 const ONTO = new Set(['on', 'onto']);
 const TIMES_WORDS = new Set(['twice', 'thrice', 'two', 'three', 'four', 'five']);
 

@@ -8,7 +8,17 @@ import { colourToUse, parseColour } from './parseColour';
 import { parseMetricEdit } from './parseMetrics';
 import { deckNoun, deckTitle, parseRename, unquoteCap } from './parseRename';
 import { figureDirect, replaceText } from './parseReplace';
-import { bareOf, color, colourEnds, field, ofTarget } from './phrases';
+import {
+  bareOf,
+  color,
+  colourEnds,
+  field,
+  IT,
+  NO_STOPS,
+  ofTarget,
+  VALUE_STARTS,
+  VALUE_WORDS,
+} from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
 import { isRewrite, isStyle } from './rewrites';
@@ -17,7 +27,6 @@ import { cap, cleanText, splitList } from './slots';
 import { parseTarget, titleTarget, typePhrase } from './targets';
 import { FIELDS, type Field, ORDINAL_WORDS } from './vocabulary';
 
-const IT: Target = { kind: 'it' };
 /** Fields of the deck, not of a slide: no "of <slide>" after them. */
 const DECK_FIELDS = new Set<Field>([
   'brief',
@@ -27,10 +36,6 @@ const DECK_FIELDS = new Set<Field>([
   'presentationDate',
   'logo',
 ]);
-
-const VALUE_STARTS = phrases(['to be', 'to', 'with', 'as', 'into', 'so it says', 'say', 'says', 'is']);
-
-const VALUE_WORDS = new Set(VALUE_STARTS.map((p) => p[0]!));
 
 /** "to X", "with X", "as X", ": X" before a new value. */
 function valueStart(c: Cursor) {
@@ -259,7 +264,6 @@ const NAMES_SLIDES = new Set([
 const MAKE_NAME_ENDS = new Set(['into', 'to', 'say', 'says', 'read', 'reads', 'the', 'a', 'an']);
 
 const TEXT_FIELDS = new Set<Field>(['title', 'text', 'subtitle', 'items']);
-const NO_STOPS = new Set<string>();
 
 /** Words that ask for a text size, which the layout decides ("make the title bigger"). */
 const SIZES = phrases([

@@ -1,11 +1,9 @@
 import type { Cursor } from './cursor';
-import type { Intent, Target } from './intents';
-import { color, ofTarget } from './phrases';
+import type { Intent } from './intents';
+import { color, IT, ofTarget } from './phrases';
 import { ask } from './questions';
 import { cleanText } from './slots';
 import { parseTarget } from './targets';
-
-const IT: Target = { kind: 'it' };
 
 /** "use white text (on this slide)", "use navy for the background". */
 export function colourToUse(c: Cursor): Intent | undefined {

@@ -1,14 +1,12 @@
 import { type Cursor, phrases } from './cursor';
 import type { Intent, ItemRef } from './intents';
-import { bareOf, ofTarget, trailingTarget } from './phrases';
+import { bareOf, METRIC, METRICS, ofTarget, trailingTarget, VALUE_STARTS, VALUE_WORDS } from './phrases';
 import { ask } from './questions';
 import { cleanText } from './slots';
 import { count, ordinal, slideNumber } from './targets';
 
 /** Metrics named by their label or place: "the revenue metric", "the churn number", "the second figure". */
 
-const METRIC = phrases(['metric', 'figure', 'number', 'kpi', 'stat', 'statistic', 'tile']);
-const METRICS = phrases(['metrics', 'figures', 'numbers', 'kpis', 'stats', 'statistics', 'tiles']);
 /** Words that are never a metric's label: they name slides or places. */
 const NOT_LABEL = new Set([
   'slide',
@@ -116,9 +114,6 @@ function mentions(c: Cursor, words: ReadonlySet<string>): boolean {
   for (let k = c.i; k < c.end; k++) if (words.has(c.tokens[k]!.w)) return true;
   return false;
 }
-const VALUE_STARTS = phrases(['to be', 'to', 'as', 'into', 'with']);
-/** Where the new value starts after a slide's bare title: "the first metric on results to …". */
-const VALUE_WORDS = new Set(VALUE_STARTS.map((p) => p[0]!));
 
 /**
  * "the second metric", "the last figure", "metric 2", "kpi #3": a metric by its place. A possessive

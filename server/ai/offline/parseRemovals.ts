@@ -1,14 +1,13 @@
 import { type Cursor, phrases } from './cursor';
 import type { BulletSet, Intent, Target } from './intents';
-import { bareOf, field, ofTarget } from './phrases';
+import { BULLET, BULLETS, bareOf, field, IT, NO_STOPS, ofTarget } from './phrases';
 import { ask } from './questions';
 import { count, numberList, ordinal, parseTarget, titleTarget } from './targets';
 
 /** After "remove"/"delete"/"clear": bullets of a slide, never the slide itself. */
 
-const IT: Target = { kind: 'it' };
-const BULLETS = phrases(['bullet points', 'bullets', 'points', 'items', 'bullet list', 'list of bullets']);
-const ANY_BULLET = phrases(['bullet point', 'bullet', 'point', 'item']);
+/** Every bullet of a slide, as a list said whole too. */
+const LIST = [...phrases(['bullet list', 'list of bullets']), ...BULLETS];
 
 /** "on slide 2", "from the Priorities slide", "from priorities", or the slide meant by "it". */
 function where(c: Cursor): Target {
@@ -25,7 +24,7 @@ export function clearBullets(c: Cursor): Intent | undefined {
     const kept = c.try((c) => (acceptBut(c) ? keptBullets(c, true) : undefined));
     if (kept) return finishKept(c, kept);
   }
-  if (!(c.acceptOne(BULLETS) || (all && c.acceptOne(ANY_BULLET)))) return undefined;
+  if (!(c.acceptOne(LIST) || (all && c.acceptOne(BULLET)))) return undefined;
   // "all bullets but the first two", "every bullet except the last".
   if (all && acceptBut(c)) {
     const kept = keptBullets(c, false);
@@ -45,8 +44,8 @@ const acceptBut = (c: Cursor) => c.acceptOne(BUT) !== undefined;
 function keptBullets(c: Cursor, needNoun: boolean): BulletSet | undefined {
   c.accept('the');
   const noun = () =>
-    c.acceptOne(BULLETS) !== undefined ||
-    c.acceptOne(ANY_BULLET) !== undefined ||
+    c.acceptOne(LIST) !== undefined ||
+    c.acceptOne(BULLET) !== undefined ||
     c.accept('one') ||
     c.accept('ones');
   const last = c.accept('last') ? true : c.accept('first') ? false : undefined;
@@ -60,7 +59,7 @@ function keptBullets(c: Cursor, needNoun: boolean): BulletSet | undefined {
     const named = noun();
     return needNoun && !named ? undefined : { several: [nth] };
   }
-  if (!(c.acceptOne(BULLETS) || c.acceptOne(ANY_BULLET))) return undefined;
+  if (!(c.acceptOne(LIST) || c.acceptOne(BULLET))) return undefined;
   const list = numberList(c);
   return list ? { several: list } : undefined;
 }
@@ -110,7 +109,6 @@ export function textFromSlide(c: Cursor): Intent | undefined {
   }
   return undefined;
 }
-const NO_STOPS = new Set<string>();
 
 /** "bullets 2 and 3", "the last two bullets", "the first 2 points": several bullets of one slide. */
 export function bulletSet(c: Cursor): Intent | undefined {
@@ -122,10 +120,10 @@ export function bulletSet(c: Cursor): Intent | undefined {
   if (places) which = { several: places };
   else if (last !== undefined) {
     const n = count(c);
-    if (n === undefined || !c.acceptOne(BULLETS)) return undefined;
+    if (n === undefined || !c.acceptOne(LIST)) return undefined;
     which = { edge: n, last };
   } else {
-    if (!c.acceptOne(BULLETS)) return undefined;
+    if (!c.acceptOne(LIST)) return undefined;
     const several = numberList(c);
     // One bullet by its number is removeBullet's.
     if (!several || several.length < 2) return undefined;
@@ -142,7 +140,7 @@ function ordinalBullets(c: Cursor): number[] | undefined {
     const n = ordinal(c);
     if (n === undefined) return undefined;
     out.push(n);
-    if (c.acceptOne(BULLETS)) return out.length > 1 ? out : undefined;
+    if (c.acceptOne(LIST)) return out.length > 1 ? out : undefined;
     if (!(c.acceptPunct(',') || c.accept('and'))) return undefined;
     c.accept('and');
   }

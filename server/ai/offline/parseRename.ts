@@ -1,11 +1,10 @@
 import { type Cursor, phrases } from './cursor';
-import type { Intent, Target } from './intents';
+import type { Intent } from './intents';
+import { IT } from './phrases';
 import { cap, cleanText } from './slots';
 import { parseTarget, titleTarget } from './targets';
 
 /** New titles: of a slide ("rename slide 2 to X") or of the presentation ("rename this deck to X"). */
-
-const IT: Target = { kind: 'it' };
 
 /** A quoted value stays as written; free text gets a capital. */
 export function unquoteCap(c: Cursor, from: number, text: string) {

@@ -42,7 +42,16 @@ const TITLE = phrases([
   'with heading',
 ]);
 const ABOUT = phrases(['about', 'on', 'on the topic of', 'covering', 'regarding']);
-const SAYING = phrases(['saying', 'that says', 'which says', 'reading', 'with the text', 'with text']);
+const SAYING = phrases([
+  'saying',
+  'that says',
+  'which says',
+  'that read',
+  'which read',
+  'reading',
+  'with the text',
+  'with text',
+]);
 const SUBTITLE = phrases(['with the subtitle', 'with subtitle', 'subtitle']);
 const COMPARING = phrases(['comparing', 'that compares']);
 const WITH = phrases([

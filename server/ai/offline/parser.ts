@@ -1,4 +1,3 @@
-import { MARK_VERBS, parseMark } from './checklistMarks';
 import { Cursor } from './cursor';
 import type { Intent, Target } from './intents';
 import { brief, notes, parseAdd } from './parseAdd';
@@ -9,7 +8,7 @@ import { parseQuestion } from './parseQuestion';
 import { parseKeep, textFromSlide } from './parseRemovals';
 import { figureFact } from './parseReplace';
 import { parseNewSlide, slideNounAt } from './parseSlide';
-import { field, ofTarget } from './phrases';
+import { field, NOTES, ofTarget } from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
 import { isRewrite, isStyle, REWRITE_VERBS } from './rewrites';
@@ -37,20 +36,13 @@ export function parseCommand(
   }
   if (c.accept('keep') || c.accept('only', 'keep') || c.accept('leave', 'only') || c.accept('leave', 'just'))
     return parseKeep(c);
-  if (c.accept('help') || c.accept('what', 'can', 'you', 'do') || c.accept('how', 'does', 'this', 'work'))
-    return { kind: 'help' };
   // "undo (that)": undo is the editor's, one step per change, so the chat says where it is.
   if (c.at('undo') || c.accept('take', 'that', 'back') || c.accept('revert', 'that')) return ask.undo();
-  if (isSlideQuestion(c)) return { kind: 'list_slides' };
   const question = parseQuestion(c);
   if (question) return question;
   const verb = c.w();
   // Rewording needs a language model: said plainly rather than not understood.
   if (REWRITE_VERBS.has(verb)) return ask.rewrite();
-  if (MARK_VERBS.has(verb)) {
-    c.i++;
-    return parseMark(c, verb);
-  }
   const group = verbGroup(verb);
   if (!group) return declarative(c);
   c.i++;
@@ -79,25 +71,6 @@ export function parseCommand(
   }
 }
 
-/** "what slides do we have", "which slides are there", "list the slides", "how many slides…". */
-function isSlideQuestion(c: Cursor): boolean {
-  const f = c.fork();
-  if (
-    !(
-      f.accept('what') ||
-      f.accept('which') ||
-      f.accept('list') ||
-      f.accept('show', 'me') ||
-      f.accept('how', 'many')
-    )
-  )
-    return false;
-  f.accept('are') || f.accept('the') || f.accept('all', 'the') || f.accept('all');
-  return (
-    f.accept('slides') || f.accept('slide', 'titles') || (f.accept('is') && f.accept('in', 'the', 'deck'))
-  );
-}
-
 /** "summarise the deck into an agenda slide at the start". */
 function summarize(c: Cursor): Intent | undefined {
   // "summarise slide 4 in two bullets": rewording a slide needs a language model (reading it is a question).
@@ -115,7 +88,7 @@ function summarize(c: Cursor): Intent | undefined {
 function write(c: Cursor, verb: string): Intent | undefined {
   const f = c.fork();
   f.accept('the') || f.accept('some') || f.accept('a');
-  if (f.accept('speaker', 'notes') || f.accept('notes') || f.accept('speaker', 'note') || f.accept('note')) {
+  if (f.acceptOne(NOTES)) {
     c.i = f.i;
     return notes(c, 'set');
   }

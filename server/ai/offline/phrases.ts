@@ -7,6 +7,37 @@ import { FIELDS, type Field } from './vocabulary';
 
 /** Small grammar pieces shared by the command parsers. */
 
+/** The slide a command names none for: the one it last named or made, else the selected one. */
+export const IT: Target = { kind: 'it' };
+/** How a command names one bullet or several, one figure or several, and speaker notes. */
+export const BULLET = phrases(['bullet point', 'bullet', 'point', 'item']);
+export const BULLETS = phrases(['bullet points', 'bullets', 'points', 'items']);
+export const METRIC = phrases(['metric', 'figure', 'number', 'kpi', 'stat', 'statistic', 'tile']);
+export const METRICS = phrases(['metrics', 'figures', 'numbers', 'kpis', 'stats', 'statistics', 'tiles']);
+export const NOTES = phrases(['speaker notes', 'speaker note', 'presenter notes', 'notes', 'note']);
+
+/** Words before a field's or a bullet's new value: "to X", "so it says X", "is X". */
+export const VALUE_STARTS = phrases([
+  'to say',
+  'to read',
+  'so it says',
+  'so it read',
+  'to be',
+  'to',
+  'with',
+  'as',
+  'into',
+  'say',
+  'says',
+  'read',
+  'is',
+]);
+/** Where a slide's bare title ends before a new value: "the first bullet on priorities to …". */
+export const VALUE_WORDS: ReadonlySet<string> = new Set(VALUE_STARTS.map((p) => p[0]!));
+
+/** No word stops a bare title: it runs to the end of the command. */
+export const NO_STOPS: ReadonlySet<string> = new Set<string>();
+
 const COLORS = phrases(COLOR_PHRASES);
 
 /** A colour by name or hex code, consumed; its CSS value. */
@@ -88,7 +119,6 @@ export function colourEnds(c: Cursor): boolean {
   f.accept('color');
   return color(f) !== undefined && f.done();
 }
-const NO_STOPS = new Set<string>();
 
 /**
  * "$5M on the results slide", "2.5% in results": a slide named at the end of a value, and where

@@ -69,6 +69,8 @@ export const say = {
   tooFew: (n: number) => `The deck has only ${slides(n)}.`,
   noBullets: (n: number) => `Slide ${n} has no bullets.`,
   notComparison: (n: number) => `Slide ${n} is not a comparison, so it has no sides. Nothing was changed.`,
+  noSuchSide: (n: number, left: string, right: string) =>
+    `Slide ${n}'s sides are “${left}” and “${right}”. Which one do you mean?`,
   fewBullets: (n: number, count: number) =>
     `Slide ${n} has only ${count} bullet${count === 1 ? '' : 's'}. Which ones do you mean?`,
   noBulletsAnywhere: () => 'No slide has bullets. Nothing was changed.',

@@ -1,7 +1,7 @@
 import { Cursor, phrases } from './cursor';
 import { figuresIn } from './figures';
 import type { NewSlide } from './intents';
-import { phraseStartsHere, positionEndsHere } from './phrases';
+import { NOTES, phraseStartsHere, positionEndsHere } from './phrases';
 import { cap, cleanText, freeText, splitList } from './slots';
 import { count } from './targets';
 import { tokenize } from './tokenizer';
@@ -108,7 +108,7 @@ export function withPhrase(c: Cursor, slide: NewSlide) {
   const counted = count(c);
   const isItems = Boolean(c.acceptOne(ITEM_PHRASES));
   const isFigures = !isItems && Boolean(c.acceptOne(FIGURE_PHRASES));
-  const isNotes = !isItems && !isFigures && (c.accept('speaker', 'notes') || c.accept('notes'));
+  const isNotes = !isItems && !isFigures && c.acceptOne(NOTES) !== undefined;
   if (isItems || isFigures || isNotes) {
     c.accept('of') || c.accept('like');
     c.acceptPunct(':', '-');

@@ -16,9 +16,9 @@ const entries = <T>(record: Record<string, T>): ReadonlyMap<string, T> => new Ma
 /** Verb groups: the first word of a command, in any of its forms. */
 export const VERBS = {
   add: ['add', 'insert', 'append', 'include', 'create', 'new', 'give', 'need', 'want', 'have', 'get'],
-  delete: ['delete', 'remove', 'drop', 'erase', 'cut', 'trash', 'scrap', 'ditch', 'clear', 'kill'],
+  delete: ['delete', 'remove', 'drop', 'erase', 'cut', 'trash', 'scrap', 'ditch', 'clear', 'kill', 'strike'],
   move: ['move', 'put', 'shift', 'place', 'bring', 'send', 'reorder'],
-  rename: ['rename', 'retitle', 'call', 'name'],
+  rename: ['rename', 'retitle', 'relabel', 'call', 'name'],
   set: ['set', 'change', 'update', 'edit', 'modify', 'replace', 'use', 'switch', 'adjust', 'fix'],
   make: ['make', 'turn', 'convert', 'transform'],
   colour: ['color', 'paint', 'recolor', 'tint'],
@@ -104,26 +104,21 @@ export const SPELLINGS: ReadonlyMap<string, string> = entries({
   "kpi's": 'kpis',
 });
 
+/** The number words of English, zero to nineteen, and the tens: counts here, spoken figures in drafts. */
+export const UNIT_WORDS: ReadonlyMap<string, number> = new Map(
+  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'
+    .split(' ')
+    .map((w, n) => [w, n]),
+);
+export const TEN_WORDS: ReadonlyMap<string, number> = new Map(
+  'twenty thirty forty fifty sixty seventy eighty ninety'.split(' ').map((w, i) => [w, 20 + 10 * i]),
+);
+
 /** Number words, for counts ("three bullets") and slide numbers ("slide three"). */
-export const NUMBER_WORDS: ReadonlyMap<string, number> = entries({
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  a: 1,
-  an: 1,
-  single: 1,
-  couple: 2,
-  both: 2,
-});
+export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
+  ...[...UNIT_WORDS].filter(([, n]) => n >= 1 && n <= 12),
+  ...Object.entries({ a: 1, an: 1, single: 1, couple: 2, both: 2 }),
+]);
 export const ORDINAL_WORDS: ReadonlyMap<string, number> = entries({
   first: 1,
   second: 2,

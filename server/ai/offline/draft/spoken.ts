@@ -4,38 +4,10 @@
  * "11%", "6.5%", "£800 a month", "9,600 a year". Small counts stay words ("four practices").
  */
 
-const UNITS: Record<string, number> = {
-  zero: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-};
-const TENS: Record<string, number> = {
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
+import { TEN_WORDS, UNIT_WORDS } from '../vocabulary';
+
+const UNITS = Object.fromEntries(UNIT_WORDS);
+const TENS = Object.fromEntries(TEN_WORDS);
 const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, million: 1_000_000 };
 
 const UNIT = Object.keys(UNITS).join('|');
