@@ -22,7 +22,17 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, Trash2 } from 'lucide-react';
-import { type KeyboardEvent, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useDeckTheme } from '../api/brand';
 import type { Slide } from '../api/presentations';
 import { WhenVisible } from '../components/WhenVisible';
@@ -31,17 +41,12 @@ import { CommentBadge } from './comments/CommentBadge';
 import { OverflowMark, useOverflow } from './OverflowNotice';
 import { orderAfterDrop } from './order';
 import { colourOf, initialsOf } from './presenceLook';
+import { createSelectionStore, type SelectionStore } from './selectionStore';
 
 export function SlideList({
-  slides,
-  deck,
   selectedId,
-  highlightId,
-  viewers,
-  onSelect,
-  onReorder,
-  onRename,
-  onDelete,
+  highlightId = null,
+  ...rest
 }: {
   slides: Slide[];
   /** The deck's brief details, drawn where a slide leaves its own empty. */
@@ -56,6 +61,55 @@ export function SlideList({
   onRename: (id: string, title: string) => void;
   onDelete: (slide: Slide) => void;
 }) {
+  const selection = useMemo(createSelectionStore, []);
+  // Before paint: the items answer from the store in the same frame as the stage.
+  useLayoutEffect(() => selection.set(selectedId, highlightId ?? null), [selection, selectedId, highlightId]);
+  // The editor's handlers are new functions each render; the list sees stable ones.
+  const latest = useRef(rest);
+  latest.current = rest;
+  const handlers = useMemo(
+    () => ({
+      onSelect: (id: string) => latest.current.onSelect(id),
+      onReorder: (ids: string[], moved: string) => latest.current.onReorder(ids, moved),
+      onRename: (id: string, title: string) => latest.current.onRename(id, title),
+      onDelete: (slide: Slide) => latest.current.onDelete(slide),
+    }),
+    [],
+  );
+  return (
+    <SortableSlides
+      slides={rest.slides}
+      deck={rest.deck}
+      viewers={rest.viewers}
+      highlightId={highlightId}
+      selection={selection}
+      {...handlers}
+    />
+  );
+}
+
+/** The list itself: it renders again when the slides change, never for a selection. */
+const SortableSlides = memo(function SortableSlides({
+  slides,
+  deck,
+  highlightId,
+  viewers,
+  selection,
+  onSelect,
+  onReorder,
+  onRename,
+  onDelete,
+}: {
+  slides: Slide[];
+  deck?: DeckMetadata;
+  highlightId: string | null;
+  viewers?: ReadonlyMap<string, PresencePerson[]>;
+  selection: SelectionStore;
+  onSelect: (id: string) => void;
+  onReorder: (ids: string[], movedId: string) => void;
+  onRename: (id: string, title: string) => void;
+  onDelete: (slide: Slide) => void;
+}) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: DRAG_ACTIVATION_DISTANCE } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -63,8 +117,8 @@ export function SlideList({
   // Selecting a slide must not redraw 300 list items: the ids and the handlers keep their identity
   // between renders, so only the items whose props really changed render again.
   const ids = useMemo(() => slides.map((s) => s.id), [slides]);
-  const handlers = useRef({ onSelect, onRename, onDelete });
-  handlers.current = { onSelect, onRename, onDelete };
+  const handlers = useRef({ onSelect, onRename, onDelete, onReorder });
+  handlers.current = { onSelect, onRename, onDelete, onReorder };
   const select = useCallback((id: string) => handlers.current.onSelect(id), []);
   const rename = useCallback((id: string, title: string) => handlers.current.onRename(id, title), []);
   const remove = useCallback((slide: Slide) => handlers.current.onDelete(slide), []);
@@ -107,7 +161,7 @@ export function SlideList({
   function onDragEnd(e: DragEndEvent) {
     const moved = String(e.active.id);
     const next = orderAfterDrop(ids, moved, e.over ? String(e.over.id) : null);
-    if (next) onReorder(next, moved);
+    if (next) handlers.current.onReorder(next, moved);
   }
   return (
     <DndContext
@@ -124,8 +178,7 @@ export function SlideList({
               slide={s}
               deck={deck}
               index={i}
-              selected={s.id === selectedId}
-              highlighted={s.id === highlightId}
+              selection={selection}
               viewers={viewers?.get(s.id)}
               onSelect={select}
               onRename={rename}
@@ -136,7 +189,7 @@ export function SlideList({
       </SortableContext>
     </DndContext>
   );
-}
+});
 
 const INSTRUCTIONS = {
   draggable:
@@ -168,8 +221,7 @@ const SortableSlide = memo(function SortableSlide({
   slide,
   deck,
   index,
-  selected,
-  highlighted,
+  selection,
   viewers,
   onSelect,
   onRename,
@@ -178,13 +230,14 @@ const SortableSlide = memo(function SortableSlide({
   slide: Slide;
   deck?: DeckMetadata;
   index: number;
-  selected: boolean;
-  highlighted: boolean;
+  selection: SelectionStore;
   viewers?: PresencePerson[];
   onSelect: (id: string) => void;
   onRename: (id: string, title: string) => void;
   onDelete: (slide: Slide) => void;
 }) {
+  const selected = useSyncExternalStore(selection.subscribe, () => selection.selected() === slide.id);
+  const highlighted = useSyncExternalStore(selection.subscribe, () => selection.highlighted() === slide.id);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
       id: slide.id,

@@ -53,11 +53,15 @@ export default function Editor() {
   // Other people's (and other tabs') changes appear without a reload, and who else is here.
   const { people, tabId } = useDeckEvents(presentationId);
   const others = useMemo(() => people.filter((p) => p.tab !== tabId), [people, tabId]);
+  // Kept while no one else moves: each presence beat (this tab's own included) brings a new list,
+  // and a new map re-rendered every item of a long slide list (issue 32).
+  const seen = others.map((o) => `${o.tab}\u0000${o.slideId}\u0000${o.name}`).join('\u0001');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `seen` says when `others` really changed
   const viewers = useMemo(() => {
     const bySlide = new Map<string, typeof others>();
     for (const p of others) if (p.slideId) bySlide.set(p.slideId, [...(bySlide.get(p.slideId) ?? []), p]);
     return bySlide;
-  }, [others]);
+  }, [seen]);
 
   async function step(action: 'undo' | 'redo') {
     try {
