@@ -25,6 +25,7 @@ import { GripVertical, Trash2 } from 'lucide-react';
 import {
   type KeyboardEvent,
   memo,
+  startTransition,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -123,6 +124,14 @@ const SortableSlides = memo(function SortableSlides({
   const rename = useCallback((id: string, title: string) => handlers.current.onRename(id, title), []);
   const remove = useCallback((slide: Slide) => handlers.current.onDelete(slide), []);
   const list = useRef<HTMLOListElement>(null);
+  // Fitting every slide's text held a long deck's first paint (issue 32): the list shows first,
+  // and the "Overflows" marks follow in an interruptible render. Slides added later are measured
+  // at once.
+  const [measure, setMeasure] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => startTransition(() => setMeasure(true)));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   // A slide the AI just changed may be far down a long deck: bring it into view.
   useEffect(() => {
     if (!highlightId) return;
@@ -179,6 +188,7 @@ const SortableSlides = memo(function SortableSlides({
               deck={deck}
               index={i}
               selection={selection}
+              measure={measure}
               viewers={viewers?.get(s.id)}
               onSelect={select}
               onRename={rename}
@@ -222,6 +232,7 @@ const SortableSlide = memo(function SortableSlide({
   deck,
   index,
   selection,
+  measure,
   viewers,
   onSelect,
   onRename,
@@ -231,6 +242,7 @@ const SortableSlide = memo(function SortableSlide({
   deck?: DeckMetadata;
   index: number;
   selection: SelectionStore;
+  measure: boolean;
   viewers?: PresencePerson[];
   onSelect: (id: string) => void;
   onRename: (id: string, title: string) => void;
@@ -243,7 +255,7 @@ const SortableSlide = memo(function SortableSlide({
       id: slide.id,
     });
   const tint = tintFor(slide.type);
-  const overflow = useOverflow(slide, deck);
+  const overflow = useOverflow(slide, deck, measure);
   return (
     <li
       data-overflow={overflow || undefined}
@@ -251,7 +263,8 @@ const SortableSlide = memo(function SortableSlide({
       data-slide-id={slide.id}
       style={{ transform: CSS.Transform.toString(transform), transition }}
       className={cn(
-        'group relative rounded-xl border bg-white p-2 transition-shadow',
+        // Off-screen items of a long list are neither laid out nor painted until scrolled near.
+        'group relative rounded-xl border bg-white p-2 transition-shadow [contain-intrinsic-size:auto_12rem] [content-visibility:auto]',
         selected ? 'border-brand ring-2 ring-brand/30' : 'border-slate-200 hover:border-slate-300',
         highlighted && 'ring-4 ring-emerald-400/60',
         isDragging && 'z-10 shadow-xl',
