@@ -22,8 +22,36 @@ function Tool({ icon, label, onClick }: { icon: React.ReactNode; label: string; 
   );
 }
 
+/** SPEC's Present: full screen is asked for here, as the browser grants it only in answer to a click. */
+function PresentLink({
+  presentationId,
+  compact,
+  className,
+}: {
+  presentationId: string;
+  /** On a phone: the icon alone, so the title beside it has room for two whole lines. */
+  compact?: boolean;
+  className?: string;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant="brand"
+      asChild
+      className={`${compact ? 'size-11 px-0' : 'h-9 px-4'} ${className ?? ''}`}
+    >
+      <Link to={`/app/present/${presentationId}`} onClick={() => void enterFullscreen()}>
+        <Play className="fill-current" />
+        {compact ? <span className="sr-only">Present</span> : 'Present'}
+      </Link>
+    </Button>
+  );
+}
+
 /** A thin rule between groups of tools. */
-const Rule = () => <span aria-hidden className="mx-1 h-5 w-px shrink-0 bg-slate-200" />;
+const Rule = ({ className = '' }: { className?: string }) => (
+  <span aria-hidden className={`mx-1 h-5 w-px shrink-0 bg-slate-200 ${className}`} />
+);
 
 /** What a page that opens the editor passes as router state: the client the deck belongs to. */
 export interface EditorEntry {
@@ -60,8 +88,8 @@ export function EditorToolbar({
   const clientId = p?.clientId ?? cameFrom;
   const back = clientId ? `/app/clients/${clientId}/presentations` : '/app/clients';
   return (
-    // One row from tablets up; on a phone the title and Present share the first row and the tools
-    // a second, scrolling sideways, so the slide gets the screen (issue 32).
+    // One row on wide screens; below, the title has the first row and the tools a second (on a
+    // phone scrolling sideways, with Present beside the title), so the slide gets the screen.
     <header className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-200 bg-white px-2 py-1.5 sm:px-4 sm:py-2">
       <WithTooltip label="Back to presentations">
         <Button variant="ghost" size="icon" asChild className="max-sm:size-11">
@@ -75,7 +103,7 @@ export function EditorToolbar({
       <div
         role="toolbar"
         aria-label="Editor tools"
-        className="order-last -mx-2 flex w-[calc(100%+1rem)] items-center gap-0.5 overflow-x-auto [&>*]:shrink-0 px-2 pb-0.5 sm:order-none sm:mx-0 sm:ml-auto sm:w-auto sm:overflow-visible sm:pb-0"
+        className="order-last -mx-2 flex w-[calc(100%+1rem)] items-center gap-0.5 overflow-x-auto px-2 pb-0.5 sm:mx-0 sm:w-full sm:overflow-visible sm:px-0 sm:pb-0 xl:order-none xl:ml-auto xl:w-auto [&>*]:shrink-0"
       >
         <Button
           variant="ghost"
@@ -108,9 +136,9 @@ export function EditorToolbar({
         <Tool icon={<Upload />} label="Upload Asset" onClick={() => onOpen('upload')} />
         <Tool icon={<BookOpen />} label="Presentation Brief" onClick={() => onOpen('brief')} />
         <Tool icon={<History />} label="Versions" onClick={() => onOpen('versions')} />
-        <Rule />
+        <Rule className="max-xl:hidden" />
         {/* Where it goes. */}
-        <div className="flex items-center gap-1.5">
+        <div className="flex items-center gap-1.5 xl:ml-0 sm:ml-auto">
           <ExportMenu presentationId={presentationId} title={p?.title ?? ''} />
           <WithTooltip label="Share">
             <Button variant="outline" size="sm" onClick={() => onOpen('share')} className="max-sm:size-11">
@@ -119,15 +147,12 @@ export function EditorToolbar({
               <span className="sr-only xl:hidden">Share</span>
             </Button>
           </WithTooltip>
+          {/* The primary action, set apart. */}
+          <PresentLink presentationId={presentationId} className="ml-2 max-sm:hidden" />
         </div>
       </div>
-      {/* The primary action, set apart. */}
-      <Button size="sm" variant="brand" asChild className="h-9 px-4 max-sm:h-11 sm:ml-2">
-        {/* Full screen is asked for here: the browser grants it only in answer to a click. */}
-        <Link to={`/app/present/${presentationId}`} onClick={() => void enterFullscreen()}>
-          <Play className="fill-current" /> Present
-        </Link>
-      </Button>
+      {/* On a phone, Present shares the first row with the title. */}
+      <PresentLink presentationId={presentationId} compact className="ml-auto sm:hidden" />
     </header>
   );
 }
