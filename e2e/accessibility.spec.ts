@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { type Api, expect, test, unique, unlock } from './fixtures';
+import { openChat } from './pages/EditorPage';
 
 // Issue 20: axe-core finds no serious or critical violation on any screen. Each screen is checked
 // as a user sees it, with its dialogs open one by one; a failure lists every violation and where.
@@ -141,12 +142,12 @@ test.describe('accessibility (axe-core): no serious or critical violation', () =
     await page.goto(`/app/editor/${deck.id}`);
     await unlock(page);
     await expect(page.getByRole('button', { name: /^Select slide 7:/ })).toBeVisible();
-    const chat = page.getByRole('complementary', { name: 'AI chat' });
-    if (!(await chat.isVisible())) await page.getByRole('button', { name: 'Open AI chat' }).click();
+    const chat = await openChat(page);
+    const box = page.getByLabel('Message', { exact: true });
     for (const message of ['what slides do we have?', 'add speaker notes to slide 2: say hello']) {
-      await chat.getByLabel('Message').fill(message);
-      await chat.getByLabel('Message').press('Enter');
-      await expect(chat.getByLabel('Message')).toHaveValue('');
+      await box.fill(message);
+      await box.press('Enter');
+      await expect(box).toHaveValue('');
     }
     await expect(chat.getByTestId('chat-history').getByText(/notes/i).first()).toBeVisible();
     await expectAccessible(page, 'editor, chat with a conversation');

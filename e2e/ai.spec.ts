@@ -1,4 +1,5 @@
 import { expect, SHOTS, test, toastWith, unique, unlock } from './fixtures';
+import { openChat } from './pages/EditorPage';
 
 test('the AI: a command in the bar and a message in the chat change the deck; both survive a reload', async ({
   page,
@@ -13,15 +14,17 @@ test('the AI: a command in the bar and a message in the chat change the deck; bo
 
   // The command bar works on the selected slide.
   await page.getByRole('button', { name: /^Select slide 2:/ }).click();
-  await page.getByLabel('AI command').fill('make this slide navy');
-  await page.getByLabel('AI command').press('Enter');
+  // The AI's one input (issue 32): with the conversation folded away, a command on the slide.
+  await page.getByLabel('Message', { exact: true }).fill('make this slide navy');
+  await page.getByLabel('Message', { exact: true }).press('Enter');
   await expect(page.locator('main [data-slide-type="content"] > div').first()).toHaveCSS(
     'background-color',
     'rgb(26, 54, 93)',
   );
 
   // The chat: a new conversation is created by the first message; Shift+Enter does not send.
-  const message = page.getByLabel('Message');
+  await openChat(page);
+  const message = page.getByLabel('Message', { exact: true });
   await message.fill('add a metrics slide with revenue up 32%, 1.2M users and NPS 71');
   await message.press('Shift+Enter');
   await expect(page.getByRole('button', { name: /^Select slide 3:/ })).toBeHidden();
@@ -39,6 +42,7 @@ test('the AI: a command in the bar and a message in the chat change the deck; bo
 
   await page.reload();
   await expect(page.getByRole('button', { name: /^Select slide 3: Key metrics/ })).toBeVisible();
+  await openChat(page);
   await page
     .getByLabel('Conversation', { exact: true })
     .selectOption({ label: 'add a metrics slide with revenue up 32%, 1.2M user...' });
@@ -96,8 +100,8 @@ test('questions in the command bar and the chat are answered and change nothing'
   await unlock(page);
 
   // Read back in the command bar, line by line, even though a bullet reads like a command.
-  await page.getByLabel('AI command').fill('what is on slide 2?');
-  await page.getByLabel('AI command').press('Enter');
+  await page.getByLabel('Message', { exact: true }).fill('what is on slide 2?');
+  await page.getByLabel('Message', { exact: true }).press('Enter');
   const answer = page
     .getByText(/^Slide 2 of 2: “Plan & budget” \(content slide\)\./)
     .filter({ visible: true });
@@ -111,9 +115,9 @@ test('questions in the command bar and the chat are answered and change nothing'
   await page.screenshot({ path: `${SHOTS}/ai-read-slide.png` });
 
   // A change named but not asked for, in the chat.
-  const chat = page.getByRole('complementary', { name: 'AI chat' });
-  await chat.getByLabel('Message').fill("don't delete slide 2");
-  await chat.getByLabel('Message').press('Enter');
+  const chat = await openChat(page);
+  await page.getByLabel('Message', { exact: true }).fill("don't delete slide 2");
+  await page.getByLabel('Message', { exact: true }).press('Enter');
   await expect(chat.getByTestId('chat-history').getByText(/^Nothing was changed/)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Select slide 2: Plan & budget/ })).toBeVisible();
   expect(await api.deck(deck.id)).toEqual(before);
@@ -128,7 +132,7 @@ test('a message sent while the last answer is still being stored waits for it, a
   await api.slide(deck.id, { type: 'content', title: 'First', content: { items: ['One'] } });
   await page.goto(`/app/editor/${deck.id}`);
   await unlock(page);
-  const chat = page.getByRole('complementary', { name: 'AI chat' });
+  const chat = await openChat(page);
   await chat.getByLabel('AI model').selectOption('offline');
 
   // Hold the re-read of the stored messages: the answer shows, but its turn has not ended.
@@ -140,7 +144,7 @@ test('a message sent while the last answer is still being stored waits for it, a
     await held;
     await route.continue();
   });
-  const message = chat.getByLabel('Message');
+  const message = page.getByLabel('Message', { exact: true });
   await message.fill('add a slide called Second');
   await message.press('Enter');
   await expect(

@@ -1,5 +1,5 @@
 import { expect, SHOTS, test, unique } from './fixtures';
-import { EditorPage } from './pages/EditorPage';
+import { EditorPage, openChat } from './pages/EditorPage';
 
 /**
  * A brief written in French drafts a French deck: the offline drafter's section titles, closing
@@ -31,10 +31,10 @@ test('a French brief drafts a French deck: titles, figures as written, a French 
   await expect(page.getByText('Presentation updated successfully', { exact: true })).toBeVisible();
   await sheet.getByRole('button', { name: 'Close' }).click();
 
-  const chat = page.getByRole('complementary', { name: 'AI chat' });
+  const chat = await openChat(page);
   await chat.getByLabel('AI model').selectOption('offline');
   await chat.getByRole('button', { name: 'Draft the deck' }).click();
-  const preview = chat.getByRole('region', { name: 'Draft preview' });
+  const preview = page.getByRole('region', { name: 'Draft preview' });
   await expect(preview).toBeVisible();
   const titles = await preview.getByTestId('draft-slide-title').allTextContents();
   expect(titles).toEqual([

@@ -142,15 +142,19 @@ test.describe('editor', () => {
     await page.goto(`/app/editor/${deck.id}`);
     await unlock(page);
     const pdf = page.waitForEvent('download');
+    // One Export menu (issue 32); SPEC's buttons are inside it.
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
     await page.getByRole('button', { name: 'Export PDF' }).click();
     expect((await pdf).suggestedFilename()).toBe('Board pack.pdf');
     await expect(toastWith(page, 'PDF exported successfully')).toBeVisible();
     await expect(toastTitle(page)).toHaveText('PDF exported successfully');
     const html = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
     await page.getByRole('button', { name: 'Export HTML' }).click();
     expect((await html).suggestedFilename()).toBe('Board pack.html');
     await expect(toastWith(page, 'HTML file downloaded successfully')).toBeVisible();
     const pptx = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
     await page.getByRole('button', { name: 'Export PowerPoint' }).click();
     expect((await pptx).suggestedFilename()).toBe('Board pack.pptx');
   });

@@ -18,7 +18,7 @@ test('an AI command typed the moment the editor opens waits for the deck, then i
   // The deck's read is held until released: the editor opens without it.
   const release = await hold(page, `**/api/presentations/${deck.id}`);
   await page.goto(`/app/editor/${deck.id}`);
-  const bar = page.getByLabel('AI command');
+  const bar = page.getByLabel('Message', { exact: true });
   // "This slide": the slide selected once the deck is there, the first.
   await bar.fill('make this slide navy');
   await bar.press('Enter');

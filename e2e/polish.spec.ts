@@ -144,7 +144,7 @@ test('toolbar buttons have names and tooltips at every width; phone targets are 
   for (const width of [1440, 1024, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await expect(page.getByRole('button', { name: /^Select slide 1:/ })).toBeVisible();
-    for (const name of ['Upload Asset', 'Versions', 'Export PDF', 'Share', 'Presentation Brief']) {
+    for (const name of ['Upload Asset', 'Versions', 'Export', 'Share', 'Presentation Brief']) {
       const button = page.getByRole('button', { name, exact: true });
       await expect(button).toBeVisible();
       await button.hover();

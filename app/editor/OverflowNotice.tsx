@@ -9,14 +9,15 @@ import type { Slide } from '../api/presentations';
 import { splitEdit } from './deckEdits';
 
 /** Whether a slide's text does not fit at its type's floors (the one measurement, common/slides). */
-export function useOverflow(slide: Slide, deck?: DeckMetadata): boolean {
+export function useOverflow(slide: Slide, deck?: DeckMetadata, measure = true): boolean {
   // Measured in the deck's theme fonts and type scale, as its renderer draws it.
   const theme = useDeckTheme();
   return useMemo(
     () =>
+      measure &&
       fitSlide({ type: slide.type, title: slide.title, content: slide.content as SlideContent }, deck, theme)
         .overflow,
-    [slide.type, slide.title, slide.content, deck, theme],
+    [slide.type, slide.title, slide.content, deck, theme, measure],
   );
 }
 

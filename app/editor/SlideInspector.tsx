@@ -49,14 +49,15 @@ export function SlideInspector({
   }
 
   return (
-    <section aria-label="Slide details" className="rounded-2xl border border-slate-200 bg-white p-5">
+    <section aria-label="Slide details" className="bg-white p-4 sm:p-5">
       <div className="mb-4 flex items-center justify-between">
         <h2 className="text-sm font-bold uppercase tracking-wider text-slate-500">Slide details</h2>
         <span className="text-xs text-slate-500" aria-live="polite">
           {status === 'saving' ? 'Saving…' : status === 'saved' ? 'All changes saved' : ''}
         </span>
       </div>
-      <div className="grid gap-4 md:grid-cols-2">
+      {/* One column: the panel beside the slide is narrow, and under it a single column reads best. */}
+      <div className="flex flex-col gap-4">
         <div className="grid gap-1.5">
           <Label htmlFor="slide-type">Type</Label>
           <select
@@ -142,7 +143,7 @@ export function SlideInspector({
             />
           ),
         )}
-        <div className="md:col-span-2">
+        <div>
           <DraftField
             key={`${slide.id}:notes`}
             id="field-notes"
@@ -219,9 +220,8 @@ function DraftField({
     },
     onBlur: commit,
   };
-  const wide = ['text', 'list', 'metrics', 'code'].includes(kind);
   return (
-    <div className={`grid gap-1.5 ${wide ? 'md:col-span-2' : ''}`}>
+    <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       {kind === 'color' ? (
         <ColorField

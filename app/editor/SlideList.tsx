@@ -22,7 +22,18 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, Trash2 } from 'lucide-react';
-import { type KeyboardEvent, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useDeckTheme } from '../api/brand';
 import type { Slide } from '../api/presentations';
 import { WhenVisible } from '../components/WhenVisible';
@@ -31,17 +42,12 @@ import { CommentBadge } from './comments/CommentBadge';
 import { OverflowMark, useOverflow } from './OverflowNotice';
 import { orderAfterDrop } from './order';
 import { colourOf, initialsOf } from './presenceLook';
+import { createSelectionStore, type SelectionStore } from './selectionStore';
 
 export function SlideList({
-  slides,
-  deck,
   selectedId,
-  highlightId,
-  viewers,
-  onSelect,
-  onReorder,
-  onRename,
-  onDelete,
+  highlightId = null,
+  ...rest
 }: {
   slides: Slide[];
   /** The deck's brief details, drawn where a slide leaves its own empty. */
@@ -56,6 +62,55 @@ export function SlideList({
   onRename: (id: string, title: string) => void;
   onDelete: (slide: Slide) => void;
 }) {
+  const selection = useMemo(createSelectionStore, []);
+  // Before paint: the items answer from the store in the same frame as the stage.
+  useLayoutEffect(() => selection.set(selectedId, highlightId ?? null), [selection, selectedId, highlightId]);
+  // The editor's handlers are new functions each render; the list sees stable ones.
+  const latest = useRef(rest);
+  latest.current = rest;
+  const handlers = useMemo(
+    () => ({
+      onSelect: (id: string) => latest.current.onSelect(id),
+      onReorder: (ids: string[], moved: string) => latest.current.onReorder(ids, moved),
+      onRename: (id: string, title: string) => latest.current.onRename(id, title),
+      onDelete: (slide: Slide) => latest.current.onDelete(slide),
+    }),
+    [],
+  );
+  return (
+    <SortableSlides
+      slides={rest.slides}
+      deck={rest.deck}
+      viewers={rest.viewers}
+      highlightId={highlightId}
+      selection={selection}
+      {...handlers}
+    />
+  );
+}
+
+/** The list itself: it renders again when the slides change, never for a selection. */
+const SortableSlides = memo(function SortableSlides({
+  slides,
+  deck,
+  highlightId,
+  viewers,
+  selection,
+  onSelect,
+  onReorder,
+  onRename,
+  onDelete,
+}: {
+  slides: Slide[];
+  deck?: DeckMetadata;
+  highlightId: string | null;
+  viewers?: ReadonlyMap<string, PresencePerson[]>;
+  selection: SelectionStore;
+  onSelect: (id: string) => void;
+  onReorder: (ids: string[], movedId: string) => void;
+  onRename: (id: string, title: string) => void;
+  onDelete: (slide: Slide) => void;
+}) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: DRAG_ACTIVATION_DISTANCE } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -63,12 +118,20 @@ export function SlideList({
   // Selecting a slide must not redraw 300 list items: the ids and the handlers keep their identity
   // between renders, so only the items whose props really changed render again.
   const ids = useMemo(() => slides.map((s) => s.id), [slides]);
-  const handlers = useRef({ onSelect, onRename, onDelete });
-  handlers.current = { onSelect, onRename, onDelete };
+  const handlers = useRef({ onSelect, onRename, onDelete, onReorder });
+  handlers.current = { onSelect, onRename, onDelete, onReorder };
   const select = useCallback((id: string) => handlers.current.onSelect(id), []);
   const rename = useCallback((id: string, title: string) => handlers.current.onRename(id, title), []);
   const remove = useCallback((slide: Slide) => handlers.current.onDelete(slide), []);
   const list = useRef<HTMLOListElement>(null);
+  // Fitting every slide's text held a long deck's first paint (issue 32): the list shows first,
+  // and the "Overflows" marks follow in an interruptible render. Slides added later are measured
+  // at once.
+  const [measure, setMeasure] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => startTransition(() => setMeasure(true)));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   // A slide the AI just changed may be far down a long deck: bring it into view.
   useEffect(() => {
     if (!highlightId) return;
@@ -107,7 +170,7 @@ export function SlideList({
   function onDragEnd(e: DragEndEvent) {
     const moved = String(e.active.id);
     const next = orderAfterDrop(ids, moved, e.over ? String(e.over.id) : null);
-    if (next) onReorder(next, moved);
+    if (next) handlers.current.onReorder(next, moved);
   }
   return (
     <DndContext
@@ -124,8 +187,8 @@ export function SlideList({
               slide={s}
               deck={deck}
               index={i}
-              selected={s.id === selectedId}
-              highlighted={s.id === highlightId}
+              selection={selection}
+              measure={measure}
               viewers={viewers?.get(s.id)}
               onSelect={select}
               onRename={rename}
@@ -136,7 +199,7 @@ export function SlideList({
       </SortableContext>
     </DndContext>
   );
-}
+});
 
 const INSTRUCTIONS = {
   draggable:
@@ -168,8 +231,8 @@ const SortableSlide = memo(function SortableSlide({
   slide,
   deck,
   index,
-  selected,
-  highlighted,
+  selection,
+  measure,
   viewers,
   onSelect,
   onRename,
@@ -178,19 +241,21 @@ const SortableSlide = memo(function SortableSlide({
   slide: Slide;
   deck?: DeckMetadata;
   index: number;
-  selected: boolean;
-  highlighted: boolean;
+  selection: SelectionStore;
+  measure: boolean;
   viewers?: PresencePerson[];
   onSelect: (id: string) => void;
   onRename: (id: string, title: string) => void;
   onDelete: (slide: Slide) => void;
 }) {
+  const selected = useSyncExternalStore(selection.subscribe, () => selection.selected() === slide.id);
+  const highlighted = useSyncExternalStore(selection.subscribe, () => selection.highlighted() === slide.id);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
       id: slide.id,
     });
   const tint = tintFor(slide.type);
-  const overflow = useOverflow(slide, deck);
+  const overflow = useOverflow(slide, deck, measure);
   return (
     <li
       data-overflow={overflow || undefined}
@@ -198,7 +263,8 @@ const SortableSlide = memo(function SortableSlide({
       data-slide-id={slide.id}
       style={{ transform: CSS.Transform.toString(transform), transition }}
       className={cn(
-        'group relative rounded-xl border bg-white p-2 transition-shadow',
+        // Off-screen items of a long list are neither laid out nor painted until scrolled near.
+        'group relative rounded-xl border bg-white p-2 transition-shadow [contain-intrinsic-size:auto_12rem] [content-visibility:auto]',
         selected ? 'border-brand ring-2 ring-brand/30' : 'border-slate-200 hover:border-slate-300',
         highlighted && 'ring-4 ring-emerald-400/60',
         isDragging && 'z-10 shadow-xl',

@@ -14,12 +14,12 @@ export function ThemePicker({ presentationId, history }: { presentationId: strin
   const choice = useDeckThemeChoice(presentationId);
   const value = choice.data ? (choice.data.themeId ?? BRAND) : '';
   return (
-    <label className="flex h-8 items-center gap-1.5 rounded-lg border border-slate-300 bg-white pl-2 text-sm font-medium text-slate-700">
+    <label className="flex h-9 shrink-0 items-center gap-1.5 rounded-lg pl-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-within:ring-2 focus-within:ring-brand max-sm:h-11">
       <Palette className="size-4" aria-hidden />
       <span className="sr-only">Theme</span>
       <select
         aria-label="Theme"
-        className="h-full rounded-r-lg bg-transparent pr-1 focus:outline-none"
+        className="h-full max-w-32 rounded-r-lg bg-transparent pr-1 focus:outline-none sm:max-w-none"
         value={value}
         disabled={!choice.data}
         onChange={(e) => {

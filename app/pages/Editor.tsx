@@ -9,14 +9,18 @@ import { type Slide, usePresentation } from '../api/presentations';
 import { saveStatus } from '../api/saveStatus';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { toastError } from '../components/ui/toast';
+import { AiComposer } from '../editor/assistant/AiComposer';
+import { AssistantProvider } from '../editor/assistant/AssistantContext';
 import { BriefPanel } from '../editor/BriefPanel';
 import { ChatPanel } from '../editor/ChatPanel';
 import { ConflictDialog } from '../editor/ConflictDialog';
 import { ApprovalNotice } from '../editor/comments/ApprovalNotice';
 import { CommentsProvider } from '../editor/comments/CommentsContext';
 import { CommentsPanel } from '../editor/comments/CommentsPanel';
+import { DraftCanvas } from '../editor/DraftCanvas';
 import { moveEdit } from '../editor/deckEdits';
 import { EditorShareDialog } from '../editor/EditorShareDialog';
+import { EditorSidePanel, type PanelTab } from '../editor/EditorSidePanel';
 import { type EditorDialog, EditorToolbar } from '../editor/EditorToolbar';
 import { LivePreview } from '../editor/LivePreview';
 import { OverflowNotice } from '../editor/OverflowNotice';
@@ -41,16 +45,23 @@ export default function Editor() {
   const [pending, setPending] = useState<'add' | 'delete' | null>(null);
   const history = useDeckHistory(presentationId);
   useEffect(() => saveStatus.opened(presentationId), [presentationId]);
-  // Bumped by the brief's "Draft the deck": the chat sends the draft command.
+  // The side panel shows the slide's details, or the conversation: on an empty deck, the chat
+  // (its first draft is the way in), else the details; chosen once, when the deck arrives.
+  const [tab, setTab] = useState<PanelTab | null>(null);
+  // Bumped by the brief's "Draft the deck": the assistant sends the draft command.
   const [draftAsked, setDraftAsked] = useState(0);
   // Other people's (and other tabs') changes appear without a reload, and who else is here.
   const { people, tabId } = useDeckEvents(presentationId);
   const others = useMemo(() => people.filter((p) => p.tab !== tabId), [people, tabId]);
+  // Kept while no one else moves: each presence beat (this tab's own included) brings a new list,
+  // and a new map re-rendered every item of a long slide list (issue 32).
+  const seen = others.map((o) => `${o.tab}\u0000${o.slideId}\u0000${o.name}`).join('\u0001');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `seen` says when `others` really changed
   const viewers = useMemo(() => {
     const bySlide = new Map<string, typeof others>();
     for (const p of others) if (p.slideId) bySlide.set(p.slideId, [...(bySlide.get(p.slideId) ?? []), p]);
     return bySlide;
-  }, [others]);
+  }, [seen]);
 
   async function step(action: 'undo' | 'redo') {
     try {
@@ -65,6 +76,12 @@ export default function Editor() {
   );
 
   const slides = p?.slides ?? [];
+  const loaded = p !== undefined;
+  const empty = loaded && p.slides.length === 0;
+  useEffect(() => {
+    if (loaded) setTab((t) => t ?? (empty ? 'ai' : 'details'));
+  }, [loaded, empty]);
+  const panel = tab ?? 'details';
   const selected = slides.find((s) => s.id === selectedId) ?? null;
   // The first slide is selected by default, and again when the selected one disappears.
   useEffect(() => {
@@ -146,147 +163,183 @@ export default function Editor() {
     );
   }
 
-  return (
-    // Side by side from large screens up; on a phone the columns stack and the page scrolls.
-    <CommentsProvider presentationId={presentationId}>
-      <div className="flex min-h-screen flex-col bg-paper lg:h-screen">
-        <EditorToolbar
-          presentationId={presentationId}
-          presentation={p}
-          selectedId={selectedId}
-          history={history}
-          onUndo={() => step('undo')}
-          onRedo={() => step('redo')}
-          onAiApplied={aiApplied}
-          onOpen={setDialog}
-          onRename={(title) =>
-            edit('Rename presentation', [{ op: 'update_title', title }], 'Failed to update presentation')
-          }
-          presence={<PresenceBar others={others} slides={slides} />}
-        />
+  const stage = selected ? (
+    <SlideStage slide={selected} deck={p?.metadata} onApply={history.apply} />
+  ) : (
+    <div className="flex aspect-video items-center justify-center rounded-2xl border border-dashed border-slate-300 bg-white/60 p-6 text-center text-slate-600">
+      {isLoading
+        ? 'Loading slides...'
+        : slides.length
+          ? 'Select a slide to edit'
+          : 'No slides yet. Add a slide to get started!'}
+    </div>
+  );
 
-        <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
-          <SlideColumn
-            slides={slides}
-            loading={isLoading}
-            deck={p?.metadata}
-            canAdd={Boolean(p)}
-            adding={pending === 'add'}
-            selectedId={selectedId}
-            highlightId={highlightId}
-            viewers={viewers}
-            onAdd={addSlide}
-            onSelect={setSelectedId}
-            onMove={(ids, movedId) =>
-              edit('Reorder slides', [moveEdit(movedId, ids)], 'Failed to reorder slides')
+  return (
+    <CommentsProvider presentationId={presentationId}>
+      <AssistantProvider
+        presentationId={presentationId}
+        clientId={p?.clientId}
+        // "This slide" in a message given while the deck loads means the slide then selected.
+        ready={loaded && (empty || selectedId !== null)}
+        slideId={selectedId}
+        deck={p}
+        chatShown={panel === 'ai'}
+        onApplied={aiApplied}
+        onAcceptDraft={acceptDraft}
+        draftAsked={draftAsked}
+      >
+        {/* Columns from large screens up, the page itself never scrolling; on a phone the page
+            scrolls, with the slide pinned at the top over its details. */}
+        <div className="flex min-h-dvh flex-col bg-paper lg:h-dvh">
+          <EditorToolbar
+            presentationId={presentationId}
+            presentation={p}
+            history={history}
+            onUndo={() => step('undo')}
+            onRedo={() => step('redo')}
+            onOpen={setDialog}
+            onRename={(title) =>
+              edit('Rename presentation', [{ op: 'update_title', title }], 'Failed to update presentation')
             }
-            onRename={(id, title) =>
-              edit('Rename slide', [{ op: 'update_slide', slideId: id, title }], 'Failed to update slide')
-            }
-            onDelete={setDeleting}
+            presence={<PresenceBar others={others} slides={slides} />}
           />
 
-          <main className="order-1 min-w-0 flex-1 overflow-y-auto p-3 sm:p-6 lg:order-none">
-            {selected ? (
-              <div className="mx-auto max-w-5xl space-y-6">
-                <ApprovalNotice presentationId={presentationId} revision={p?.revision} />
-                <SlideStage slide={selected} deck={p?.metadata} onApply={history.apply} />
-                <OverflowNotice
-                  slide={selected}
-                  position={slides.indexOf(selected) + 1}
-                  deck={p?.metadata}
-                  onSplit={(operations) => edit('Split slide', operations, 'Failed to split slide')}
-                />
-                <CommentsPanel slide={selected} deck={p?.metadata} slideIds={slides.map((s) => s.id)} />
-                <SlideInspector slide={selected} deck={p?.metadata} onApply={history.apply} />
-                <LivePreview slide={selected} deck={p?.metadata} />
-              </div>
-            ) : (
-              <div className="flex h-full items-center justify-center text-slate-500">
-                {isLoading
-                  ? 'Loading slides...'
-                  : slides.length
-                    ? 'Select a slide to edit'
-                    : 'No slides yet. Add a slide to get started!'}
-              </div>
-            )}
-          </main>
-
-          {p && (
-            <ChatPanel
-              presentationId={presentationId}
-              clientId={p.clientId}
-              slideId={selectedId}
-              deck={p}
-              onApplied={aiApplied}
-              onAcceptDraft={acceptDraft}
-              draftAsked={draftAsked}
-            />
-          )}
-        </div>
-        <PhonePanelBar slideCount={slides.length} />
-
-        {p && (
-          <>
-            <UploadDialog
-              presentationId={presentationId}
-              open={dialog === 'upload'}
-              onOpenChange={(o) => setDialog(o ? 'upload' : null)}
-            />
-            <VersionsDialog
-              presentationId={presentationId}
-              open={dialog === 'versions'}
-              onOpenChange={(o) => setDialog(o ? 'versions' : null)}
-            />
-            <EditorShareDialog
-              presentationId={presentationId}
-              open={dialog === 'share'}
-              onOpenChange={(o) => setDialog(o ? 'share' : null)}
-            />
-            <SlideGrid
-              open={dialog === 'grid'}
-              onOpenChange={(o) => setDialog(o ? 'grid' : null)}
+          <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
+            <SlideColumn
               slides={slides}
-              deck={p.metadata}
-              currentId={selectedId}
-              onOpenSlide={(id) => {
-                setSelectedId(id);
-                setDialog(null);
-              }}
-              onReorder={(ids) =>
-                edit('Reorder slides', [{ op: 'reorder_slides', slideIds: ids }], 'Failed to reorder slides')
+              loading={isLoading}
+              deck={p?.metadata}
+              canAdd={Boolean(p)}
+              adding={pending === 'add'}
+              selectedId={selectedId}
+              highlightId={highlightId}
+              viewers={viewers}
+              onAdd={addSlide}
+              onSelect={setSelectedId}
+              onMove={(ids, movedId) =>
+                edit('Reorder slides', [moveEdit(movedId, ids)], 'Failed to reorder slides')
               }
-              onDelete={(ids) =>
-                edit(
-                  ids.length > 1 ? `Delete ${ids.length} slides` : 'Delete slide',
-                  ids.map((slideId) => ({ op: 'delete_slide', slideId })),
-                  'Failed to delete slides',
-                )
+              onRename={(id, title) =>
+                edit('Rename slide', [{ op: 'update_slide', slideId: id, title }], 'Failed to update slide')
               }
+              onDelete={setDeleting}
             />
-            <BriefPanel
-              presentation={p}
-              onApply={history.apply}
-              open={dialog === 'brief'}
-              onOpenChange={(o) => setDialog(o ? 'brief' : null)}
-              onDraft={() => {
-                setDialog(null);
-                setDraftAsked((n) => n + 1);
-              }}
-            />
-          </>
-        )}
-        <ConflictDialog />
-        <ConfirmDialog
-          open={Boolean(deleting)}
-          onOpenChange={(o) => !o && setDeleting(null)}
-          title={`Delete “${deleting?.title || UNTITLED}”?`}
-          description="The slide is removed from the deck. Save a version first if you may want it back."
-          confirmLabel="Delete slide"
-          pending={pending === 'delete'}
-          onConfirm={() => deleting && deleteSlide(deleting)}
-        />
-      </div>
+
+            {/* The canvas: the slide (or a proposed draft) and the AI's one input, pinned, with
+                what belongs to the slide beneath; beside it from xl up, the side panel. */}
+            <main className="order-1 grid min-w-0 flex-1 grid-cols-1 content-start lg:order-none lg:overflow-y-auto xl:grid-cols-[minmax(0,1fr)_var(--editor-panel)] xl:grid-rows-[auto_minmax(0,1fr)] xl:content-stretch xl:overflow-hidden [--editor-panel:380px]">
+              <div
+                data-editor-stage
+                className="sticky top-0 z-20 bg-paper/95 px-3 pb-2 pt-3 backdrop-blur sm:px-6 sm:pt-5 xl:static xl:col-start-1 xl:row-start-1 xl:bg-paper xl:backdrop-blur-none"
+              >
+                <div className="mx-auto w-full max-w-[min(64rem,calc((100dvh-13rem)*16/9))] space-y-2.5 sm:space-y-3">
+                  <DraftCanvas deck={p?.metadata}>{stage}</DraftCanvas>
+                  <AiComposer />
+                </div>
+              </div>
+              <div className="order-3 min-w-0 px-3 pb-6 sm:px-6 xl:order-none xl:col-start-1 xl:row-start-2 xl:overflow-y-auto">
+                {selected && (
+                  <div className="mx-auto max-w-5xl space-y-4 pt-2">
+                    <ApprovalNotice presentationId={presentationId} revision={p?.revision} />
+                    <OverflowNotice
+                      slide={selected}
+                      position={slides.indexOf(selected) + 1}
+                      deck={p?.metadata}
+                      onSplit={(operations) => edit('Split slide', operations, 'Failed to split slide')}
+                    />
+                    <CommentsPanel slide={selected} deck={p?.metadata} slideIds={slides.map((s) => s.id)} />
+                  </div>
+                )}
+              </div>
+              <EditorSidePanel
+                tab={panel}
+                onTab={setTab}
+                className="order-2 min-h-[32rem] border-y border-slate-200 xl:order-none xl:col-start-2 xl:row-span-2 xl:row-start-1 xl:min-h-0 xl:border-y-0 xl:border-l"
+                details={
+                  selected ? (
+                    <>
+                      <SlideInspector slide={selected} deck={p?.metadata} onApply={history.apply} />
+                      <LivePreview slide={selected} deck={p?.metadata} />
+                    </>
+                  ) : (
+                    <p className="p-6 text-sm text-slate-600">
+                      {isLoading ? 'Loading slides...' : 'A slide’s type, text, colours and notes show here.'}
+                    </p>
+                  )
+                }
+                chat={<ChatPanel />}
+              />
+            </main>
+          </div>
+          <PhonePanelBar slideCount={slides.length} onPanel={setTab} />
+          {p && (
+            <>
+              <UploadDialog
+                presentationId={presentationId}
+                open={dialog === 'upload'}
+                onOpenChange={(o) => setDialog(o ? 'upload' : null)}
+              />
+              <VersionsDialog
+                presentationId={presentationId}
+                open={dialog === 'versions'}
+                onOpenChange={(o) => setDialog(o ? 'versions' : null)}
+              />
+              <EditorShareDialog
+                presentationId={presentationId}
+                open={dialog === 'share'}
+                onOpenChange={(o) => setDialog(o ? 'share' : null)}
+              />
+              <SlideGrid
+                open={dialog === 'grid'}
+                onOpenChange={(o) => setDialog(o ? 'grid' : null)}
+                slides={slides}
+                deck={p.metadata}
+                currentId={selectedId}
+                onOpenSlide={(id) => {
+                  setSelectedId(id);
+                  setDialog(null);
+                }}
+                onReorder={(ids) =>
+                  edit(
+                    'Reorder slides',
+                    [{ op: 'reorder_slides', slideIds: ids }],
+                    'Failed to reorder slides',
+                  )
+                }
+                onDelete={(ids) =>
+                  edit(
+                    ids.length > 1 ? `Delete ${ids.length} slides` : 'Delete slide',
+                    ids.map((slideId) => ({ op: 'delete_slide', slideId })),
+                    'Failed to delete slides',
+                  )
+                }
+              />
+              <BriefPanel
+                presentation={p}
+                onApply={history.apply}
+                open={dialog === 'brief'}
+                onOpenChange={(o) => setDialog(o ? 'brief' : null)}
+                onDraft={() => {
+                  setDialog(null);
+                  setTab('ai');
+                  setDraftAsked((n) => n + 1);
+                }}
+              />
+            </>
+          )}
+          <ConflictDialog />
+          <ConfirmDialog
+            open={Boolean(deleting)}
+            onOpenChange={(o) => !o && setDeleting(null)}
+            title={`Delete “${deleting?.title || UNTITLED}”?`}
+            description="The slide is removed from the deck. Save a version first if you may want it back."
+            confirmLabel="Delete slide"
+            pending={pending === 'delete'}
+            onConfirm={() => deleting && deleteSlide(deleting)}
+          />
+        </div>
+      </AssistantProvider>
     </CommentsProvider>
   );
 }

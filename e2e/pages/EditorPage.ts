@@ -1,9 +1,18 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { type Api, unlock } from '../fixtures';
 
+/** Opens the side panel's "AI chat" tab (the slide's details show first) and gives the conversation. */
+export async function openChat(page: Page) {
+  const tab = page.getByRole('tab', { name: 'AI chat' });
+  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+  const chat = page.getByRole('complementary', { name: 'AI chat' });
+  await expect(chat).toBeVisible();
+  return chat;
+}
+
 /**
  * The editor as a person uses it, by SPEC's visible texts and roles: the slide list, the slide
- * details, the AI command bar and undo/redo. Tests say what they do ("rename slide 1"), not how.
+ * details, the AI's one input (under the slide) and undo/redo. Tests say what they do ("rename slide 1"), not how.
  */
 export class EditorPage {
   readonly slideList: Locator;
@@ -20,7 +29,7 @@ export class EditorPage {
   ) {
     this.slideList = page.getByRole('list', { name: 'Slides' });
     this.titles = this.slideList.getByTitle('Rename slide');
-    this.commandBar = page.getByLabel('AI command');
+    this.commandBar = page.getByLabel('Message', { exact: true });
     this.undoButton = page.getByRole('button', { name: 'Undo', exact: true });
     this.redoButton = page.getByRole('button', { name: 'Redo', exact: true });
     this.typePicker = page.getByLabel('Type', { exact: true });
@@ -86,8 +95,13 @@ export class EditorPage {
   async command(text: string) {
     await this.commandBar.fill(text);
     await this.commandBar.press('Enter');
-    await expect(this.commandBar).toBeEnabled();
+    await expect(this.page.getByTestId('ai-composer')).toHaveAttribute('aria-busy', 'false');
     await expect(this.commandBar).toHaveValue('');
+  }
+
+  /** The conversation with the assistant, in the side panel's "AI chat" tab. */
+  async chat() {
+    return openChat(this.page);
   }
 
   /** Ctrl+Z / Ctrl+Shift+Z, pressed outside any field (where they would edit the field's text). */

@@ -1,10 +1,11 @@
 import { APPROVAL_NOTE_MAX, DISPLAY_NAME_MAX, REVIEWER_EMAIL_MAX } from '@common/limits';
 import type { PublicComment } from '@common/schemas/comments';
 import { CheckCircle2, MapPin, MessageSquare, X } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { threadsOf } from '../../api/comments';
 import { Button } from '../ui/button';
 import { CommentThread, ReplyForm } from './CommentThread';
+import { ReviewerForm } from './ReviewerForm';
 import type { useViewerReview } from './useViewerReview';
 
 export type Point = { x: number; y: number };
@@ -163,73 +164,22 @@ export function ViewerReviewPanel({
 }
 
 function IdentityForm({ onSave }: { onSave: (who: { name: string; email?: string }) => Promise<void> }) {
-  const id = useId();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState('');
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!name.trim()) return;
-    setError('');
-    try {
-      await onSave({ name, ...(email.trim() ? { email } : {}) });
-    } catch (err) {
-      setError(err instanceof Error ? err.message.replace(/^\d+: /, '') : 'Could not save');
-    }
-  }
   return (
-    <form
-      onSubmit={submit}
-      aria-label="Who is commenting"
-      className="grid gap-2 rounded-xl border border-slate-200 bg-white p-3"
-    >
-      <p className="text-sm font-semibold">Before you comment</p>
-      <label htmlFor={`${id}-name`} className="text-xs font-semibold text-ink-soft">
-        Your name
-      </label>
-      <input
-        id={`${id}-name`}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        maxLength={DISPLAY_NAME_MAX}
-        autoComplete="name"
-        className="h-9 rounded-lg border border-slate-300 px-2.5 text-sm focus:border-brand focus:outline-none"
-      />
-      <label htmlFor={`${id}-email`} className="text-xs font-semibold text-ink-soft">
-        Email (optional)
-      </label>
-      <input
-        id={`${id}-email`}
-        type="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        maxLength={REVIEWER_EMAIL_MAX}
-        autoComplete="email"
-        className="h-9 rounded-lg border border-slate-300 px-2.5 text-sm focus:border-brand focus:outline-none"
-      />
-      <p className="text-xs text-slate-600">
-        Your name is shown with your comments; your email only to the presenter. Neither is checked.
-      </p>
-      {error && (
-        <p role="alert" className="text-xs text-red-700">
-          {error}
-        </p>
-      )}
-      <Button type="submit" size="sm" variant="brand" disabled={!name.trim()} className="justify-self-end">
-        Continue
-      </Button>
-    </form>
+    <ReviewerForm
+      label="Who is commenting"
+      heading="Before you comment"
+      nameMax={DISPLAY_NAME_MAX}
+      extra={{ label: 'Email (optional)', max: REVIEWER_EMAIL_MAX, kind: 'email' }}
+      help="Your name is shown with your comments; your email only to the presenter. Neither is checked."
+      submitLabel="Continue"
+      onSubmit={(name, email) => onSave({ name, ...(email ? { email } : {}) })}
+    />
   );
 }
 
 function ApprovalBox({ review }: { review: ReturnType<typeof useViewerReview> }) {
-  const id = useId();
   const state = review.state!;
   const [asking, setAsking] = useState(false);
-  const [name, setName] = useState(state.reviewer?.name ?? '');
-  const [note, setNote] = useState('');
-  const [error, setError] = useState('');
-  const [pending, setPending] = useState(false);
   if (state.approved)
     return (
       <p
@@ -247,73 +197,27 @@ function ApprovalBox({ review }: { review: ReturnType<typeof useViewerReview> })
           variant="brand"
           size="sm"
           className="mt-2"
-          onClick={() => {
-            // The name given for commenting, if any, is the likely one here too.
-            if (!name) setName(state.reviewer?.name ?? '');
-            setAsking(true);
-          }}
+          // The name given for commenting, if any, is the likely one here too (initialName).
+          onClick={() => setAsking(true)}
         >
           <CheckCircle2 /> Approve this version
         </Button>
       </div>
     );
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!name.trim() || pending) return;
-    setPending(true);
-    setError('');
-    try {
-      await review.approve({ name, ...(note.trim() ? { note } : {}) });
-      // Asked afresh (the button) once the deck changes and this approval becomes an earlier one.
-      setAsking(false);
-      setNote('');
-    } catch (err) {
-      setError(err instanceof Error ? err.message.replace(/^\d+: /, '') : 'Could not approve');
-    } finally {
-      setPending(false);
-    }
-  }
   return (
-    <form
-      onSubmit={submit}
-      aria-label="Approve this version"
-      className="grid gap-2 rounded-xl border border-slate-200 bg-white p-3"
-    >
-      <p className="text-sm font-semibold">Approve this version</p>
-      <label htmlFor={`${id}-name`} className="text-xs font-semibold text-ink-soft">
-        Your name
-      </label>
-      <input
-        id={`${id}-name`}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        maxLength={DISPLAY_NAME_MAX}
-        className="h-9 rounded-lg border border-slate-300 px-2.5 text-sm focus:border-brand focus:outline-none"
-      />
-      <label htmlFor={`${id}-note`} className="text-xs font-semibold text-ink-soft">
-        Note (optional)
-      </label>
-      <textarea
-        id={`${id}-note`}
-        value={note}
-        onChange={(e) => setNote(e.target.value)}
-        maxLength={APPROVAL_NOTE_MAX}
-        rows={2}
-        className="rounded-lg border border-slate-300 px-2.5 py-2 text-sm focus:border-brand focus:outline-none"
-      />
-      {error && (
-        <p role="alert" className="text-xs text-red-700">
-          {error}
-        </p>
-      )}
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" size="sm" onClick={() => setAsking(false)}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="brand" size="sm" disabled={!name.trim() || pending}>
-          Approve
-        </Button>
-      </div>
-    </form>
+    <ReviewerForm
+      label="Approve this version"
+      heading="Approve this version"
+      initialName={state.reviewer?.name ?? ''}
+      nameMax={DISPLAY_NAME_MAX}
+      extra={{ label: 'Note (optional)', max: APPROVAL_NOTE_MAX, kind: 'note' }}
+      submitLabel="Approve"
+      onCancel={() => setAsking(false)}
+      onSubmit={async (name, note) => {
+        await review.approve({ name, ...(note ? { note } : {}) });
+        // Asked afresh (the button) once the deck changes and this approval becomes an earlier one.
+        setAsking(false);
+      }}
+    />
   );
 }
