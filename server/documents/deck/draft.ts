@@ -102,8 +102,7 @@ export function draftDeck(extracted: string, fallbackTitle = 'Document', theme?:
   const groups = body.length ? body : [];
   // Under a title slide of that name, the parts of a document without headings are named by their
   // own first words, never "page 3" nor a second "Overview" of what the title slide said.
-  if (named && !headed)
-    for (const g of groups) if (g.title.startsWith(named)) g.title = g.part ?? 'Overview';
+  if (named && !headed) for (const g of groups) if (g.title.startsWith(named)) g.title = g.part ?? 'Overview';
 
   const slides: DraftSlide[] = [];
   const hasTitleSlide = title !== undefined;
