@@ -210,7 +210,8 @@ export function tableOfLines(lines: string[]): Table | undefined {
   if (rows.some((r) => r.length < width - 1 || r.length > width)) return undefined;
   const [header, ...body] = rows;
   // A header names its columns: words, or the periods a budget runs over ("Poste | 2027 | 2028").
-  if (header!.some((c) => figureValue(c) && !isPeriod(c))) return undefined;
+  // Its first cell names the rows, never a figure.
+  if (header!.some((c, k) => figureValue(c) && !(k > 0 && isPeriod(c)))) return undefined;
   return { header: header!, rows: body.map((r) => [...r, ...new Array(width - r.length).fill('')]) };
 }
 
