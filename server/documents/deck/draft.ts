@@ -523,7 +523,8 @@ function outline(sections: Section[], fallbackTitle: string) {
       const own = partTitle(blocks);
       if (blocks.length)
         groups.push({
-          title: name,
+          // A page is no topic: the part is named by its own opening words where they say one.
+          title: own ?? name,
           material: materialOf(blocks, first !== undefined && i > 0),
           page: first,
           ...(own ? { part: own } : {}),

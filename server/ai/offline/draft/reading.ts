@@ -906,7 +906,7 @@ function labelledItem(
   const stem = (w: string) => w.toLowerCase().replace(/s$/, '');
   const words = m[1]!
     .split(/\s+/)
-    .filter((w) => w.length > 3)
+    .filter((w) => w.length > 1 && !LINK_WORDS.has(w.toLowerCase()))
     .map(stem);
   const named = asked.some((a) => a.split(/[^\p{L}]+/u).some((w) => words.includes(stem(w))));
   if (!named) return undefined;
@@ -942,3 +942,19 @@ function otherLanguageLines(lines: string[], lang: Lang): Set<number> {
   }
   return out;
 }
+
+/** Words too common to say which section a label names ("of", "and", "the"). */
+const LINK_WORDS = new Set([
+  'of',
+  'and',
+  'the',
+  'to',
+  'for',
+  'in',
+  'on',
+  'from',
+  'our',
+  'their',
+  'with',
+  'a',
+]);
