@@ -21,7 +21,7 @@ export interface Value {
 }
 
 const VALUE =
-  /^([+-]?)([£$€¥]?)\s?(\d{1,3}(?:,\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)(\.\d+|,\d{1,2})?\s?(%|k|m|bn|K|M|B)?$/;
+  /^([+-]?)([£$€¥]?)\s?(\d{1,3}(?:,\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)(\.\d+|,\d{1,2})?\s?(%|k|m|bn|K|M|B|\$|€|£)?$/;
 
 /** "£212.4M" → 212.4 "£M"; "+9" → 9; "91.2%" → 91.2 "%"; "1,204k" → 1204 "k"; else undefined. */
 export function figureValue(text: string): Value | undefined {
@@ -31,7 +31,9 @@ export function figureValue(text: string): Value | undefined {
     `${m[1] === '-' ? '-' : ''}${m[3]!.replace(/[, \u00a0\u202f]/g, '')}${(m[4] ?? '').replace(',', '.')}`,
   );
   if (!Number.isFinite(value)) return undefined;
-  return { value, unit: `${m[2] ?? ''}${m[5] ?? ''}` };
+  // "412 000 $", "2,3 €": a currency written after the figure, as French and German write it.
+  const after = m[5] && '$€£'.includes(m[5]) ? m[5] : undefined;
+  return { value, unit: after ? `${m[2] || after}` : `${m[2] ?? ''}${m[5] ?? ''}` };
 }
 
 /** Months in English, French and German, the languages the drafter reads. */
@@ -53,7 +55,7 @@ export function rowOf(line: string): { label: string; value: string } | undefine
     .replace(/\s+/g, (w) => (w.includes('\t') ? '\t' : w.length > 1 ? '  ' : ' '));
   // The value is the line's last word (a figure); what comes before its separator is the label.
   const m =
-    /^(.{1,40}?)(\s?[:\-–|\t]\s?|\s{1,2})([+-]?[£$€¥]?\d{1,3}(?:[ \u00a0\u202f]\d{3})+|[+-]?[£$€¥]?\d[\d,.]*\s?(?:%|[kKmMB]|bn)?)$/.exec(
+    /^(.{1,40}?)(\s?[:\-–|\t]\s?|\s{1,2})([+-]?[£$€¥]?\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?: [$€£])?|[+-]?[£$€¥]?\d[\d,.]*\s?(?:%|[kKmMB]|bn|[$€£])?)$/.exec(
       t,
     );
   if (!m) return undefined;
@@ -135,7 +137,9 @@ export function chartOfTable(table: Table): Chart | undefined {
   const body = rows.filter((r) => r.some((c) => c.trim()));
   if (body.length < 1) return undefined;
   const across = header.slice(1);
-  if (across.length >= 3 && across.every(isPeriod) && body.length <= CHART_SERIES_MAX) {
+  // A grid that sums its rows ("Total") is a budget, read as a table, not lines of a chart.
+  const sums = body.some((r) => /^(?:total|sum|gesamt|totale?|somme)\b/i.test(r[0]?.trim() ?? ''));
+  if (across.length >= 3 && across.every(isPeriod) && body.length <= CHART_SERIES_MAX && !sums) {
     const series = body.map((r) => ({
       name: r[0] ?? '',
       values: across.map((_, i) => figureValue(r[i + 1] ?? '')),
@@ -205,7 +209,9 @@ export function tableOfLines(lines: string[]): Table | undefined {
   if (width < 3 || width > TABLE_COLUMNS_MAX) return undefined;
   if (rows.some((r) => r.length < width - 1 || r.length > width)) return undefined;
   const [header, ...body] = rows;
-  if (header!.some((c) => figureValue(c))) return undefined;
+  // A header names its columns: words, or the periods a budget runs over ("Poste | 2027 | 2028").
+  // Its first cell names the rows, never a figure.
+  if (header!.some((c, k) => figureValue(c) && !(k > 0 && isPeriod(c)))) return undefined;
   return { header: header!, rows: body.map((r) => [...r, ...new Array(width - r.length).fill('')]) };
 }
 

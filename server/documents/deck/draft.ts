@@ -88,21 +88,21 @@ export function draftDeck(extracted: string, fallbackTitle = 'Document', theme?:
   // A document without headings is named by its own first line or sentence, never its file name.
   // With headings but no title, the text before the first heading is named the same way.
   const own = ownTitle(sections);
+  // A title taken from the document's first sentence is said once: the slides after it do not
+  // repeat it (an "Overview" of the sentence the title slide just showed).
+  const said = own && !sections.some((s) => s.title) ? withoutOwnTitle(sections, own) : undefined;
   const named = sections.some((s) => s.title) ? undefined : own;
-  const { title: headed, subtitle, intro, body, apparatus } = outline(sections, own ?? fallbackTitle);
+  const shape = outline(sections, own ?? fallbackTitle);
+  const { title: headed, intro, body, apparatus } = shape;
   const title = headed ?? named;
+  // A title cut from a longer sentence gives that sentence whole beneath it.
+  const subtitle = shape.subtitle ?? (said && said !== own ? said : undefined);
   if (contents.length || apparatus.length)
     leftOut.push(`${[...contents, ...apparatus].join(', ')} (not slide material)`);
   const groups = body.length ? body : [];
-  // Under a title slide of that name, the parts of a document without headings are its pages.
-  if (named && !headed)
-    for (const g of groups)
-      if (g.title.startsWith(named))
-        g.title =
-          g.title
-            .slice(named.length)
-            .trim()
-            .replace(/^\((.*)\)$/, '$1') || 'Overview';
+  // Under a title slide of that name, the parts of a document without headings are named by their
+  // own first words, never "page 3" nor a second "Overview" of what the title slide said.
+  if (named && !headed) for (const g of groups) if (g.title.startsWith(named)) g.title = g.part ?? 'Overview';
 
   const slides: DraftSlide[] = [];
   const hasTitleSlide = title !== undefined;
@@ -209,14 +209,50 @@ function ownTitle(sections: Section[]): string | undefined {
   if (sentence.length <= OWN_TITLE_MAX) return sentence;
   // Too long: its first clause, else its first whole words that fit (never a word cut).
   const clause = sentence.split(/[,;:–—]\s/)[0]!.trim();
-  if (clause.length >= 12 && clause.length <= OWN_TITLE_MAX) return clause;
-  let words = '';
-  for (const w of sentence.split(' ')) {
-    if (`${words} ${w}`.trim().length > OWN_TITLE_MAX) break;
-    words = `${words} ${w}`.trim();
-  }
-  return words.length >= 12 ? words : undefined;
+  // Its first words cut to fit would be a fragment ("… brings forty volunteers into six"): none.
+  return clause.length >= 12 && clause.length <= OWN_TITLE_MAX ? clause : undefined;
 }
+
+/**
+ * The first sentence of a document without headings, taken out when it titles the deck: the whole
+ * sentence (which a title cut shorter leaves for the subtitle), or undefined when the title is a
+ * line of its own, which the sections then keep out of their text the same way.
+ */
+function withoutOwnTitle(sections: Section[], own: string): string | undefined {
+  for (const s of sections)
+    for (const [i, b] of s.blocks.entries()) {
+      if (b.kind !== 'paragraph' || !/\p{L}{2}/u.test(b.text)) continue;
+      const text = b.text.replace(/\s+/g, ' ').trim();
+      if (!text.startsWith(own)) return undefined;
+      // A title line of its own is the outline's to read (with its byline), as it was.
+      if (b.text.split('\n')[0]!.trim() === own) return undefined;
+      const sentence = text.split(/(?<=[.!?])\s/)[0]!.trim();
+      const rest = text.slice(sentence.length).trim();
+      if (rest) s.blocks[i] = { kind: 'paragraph', text: rest };
+      else s.blocks.splice(i, 1);
+      return sentence.replace(/[.!]$/, '');
+    }
+  return undefined;
+}
+
+/** A part of a document without headings named by its first sentence's words (as its own title is). */
+function partTitle(blocks: Block[]): string | undefined {
+  const own = ownTitle([{ title: '', level: 0, blocks }]);
+  if (own) return own;
+  // Else the first of its opening sentences short enough to say whole.
+  const text = blocks
+    .filter((b) => b.kind === 'paragraph')
+    .slice(0, PART_TITLE_PARAGRAPHS)
+    .map((b) => (b.kind === 'paragraph' ? b.text.replace(/\s+/g, ' ') : ''))
+    .join(' ');
+  return text
+    .split(/(?<=[.!?])\s/)
+    .map((x) => x.trim().replace(/[.!]$/, ''))
+    .find((x) => x.length >= 12 && x.length <= OWN_TITLE_MAX && !x.endsWith('?'));
+}
+
+/** A part's title is looked for in its first paragraphs only: past them it is no opening. */
+const PART_TITLE_PARAGRAPHS = 2;
 
 /**
  * At most two "(continued)" slides per title: a section that needs more is summarised by its
@@ -336,6 +372,8 @@ interface Group {
   title: string;
   material: Material;
   page?: number;
+  /** A part of a document without headings: its own first words, to title it by. */
+  part?: string;
 }
 
 /**
@@ -440,7 +478,13 @@ function outline(sections: Section[], fallbackTitle: string) {
     let current: { title: string; blocks: Block[]; page?: number } | undefined;
     const flush = () => {
       if (current && (current.blocks.length || current.title)) {
-        groups.push({ title: current.title, material: materialOf(current.blocks), page: current.page });
+        const part = current.title ? undefined : partTitle(current.blocks);
+        groups.push({
+          title: current.title,
+          material: materialOf(current.blocks),
+          page: current.page,
+          ...(part ? { part } : {}),
+        });
       }
     };
     for (const s of body) {
@@ -458,7 +502,7 @@ function outline(sections: Section[], fallbackTitle: string) {
       }
     }
     flush();
-    for (const g of groups) if (!g.title) g.title = title ?? fallbackTitle;
+    for (const g of groups) if (!g.title) g.title = title ?? g.part ?? fallbackTitle;
     // "1 Introduction", "2 Structure", …: chapter numbers, which a slide does not show.
     if (numberedInSequence(groups.map((g) => g.title)))
       for (const g of groups) g.title = withoutLeadingNumber(withoutNumber(g.title));
@@ -471,13 +515,20 @@ function outline(sections: Section[], fallbackTitle: string) {
       const last = part.at(-1)!.page;
       const name =
         first === undefined
-          ? fallbackTitle
+          ? (partTitle(part.flatMap((s) => s.blocks)) ?? fallbackTitle)
           : first === last
             ? `${fallbackTitle} (page ${first})`
             : `${fallbackTitle} (pages ${first}–${last})`;
       const blocks = part.flatMap((s) => s.blocks);
+      const own = partTitle(blocks);
       if (blocks.length)
-        groups.push({ title: name, material: materialOf(blocks, first !== undefined && i > 0), page: first });
+        groups.push({
+          // A page is no topic: the part is named by its own opening words where they say one.
+          title: own ?? name,
+          material: materialOf(blocks, first !== undefined && i > 0),
+          page: first,
+          ...(own ? { part: own } : {}),
+        });
     }
   }
   return { title, subtitle, intro, body: groups, apparatus };

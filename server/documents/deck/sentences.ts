@@ -129,9 +129,11 @@ export function displayLength(text: string): number {
 }
 
 /**
- * A text shortened to at most `max` display characters, never inside a word: at the last clause
- * break (comma, semicolon, colon, dash) that keeps at least half of it, else at the last space,
- * with an ellipsis. CJK text may break between any two characters, preferably at its commas.
+ * A text said shorter, in at most `max` display characters, never inside a word and never with
+ * "…" (a client reads a cut sentence as a mistake): up to the last clause break (comma, semicolon,
+ * colon, dash) that keeps at least half of it, else up to the last whole word that does not lead
+ * into what was dropped ("and", "of the"). CJK text may end between any two characters,
+ * preferably at its commas. The caller keeps the whole sentence in the speaker notes.
  */
 export function shorten(text: string, max: number): string {
   if (displayLength(text) <= max) return text;
@@ -139,7 +141,7 @@ export function shorten(text: string, max: number): string {
   let width = 0;
   for (const ch of text) {
     const w = isCjk(ch) ? 2 : 1;
-    if (width + w > max - 1) break;
+    if (width + w > max) break;
     width += w;
     fit += ch.length;
   }
@@ -147,12 +149,13 @@ export function shorten(text: string, max: number): string {
   const breaks = [', ', '; ', ': ', ' – ', ' — ', '、', '，', '；', '：'];
   let clause = -1;
   for (const b of breaks) clause = Math.max(clause, head.lastIndexOf(b));
-  if (clause >= head.length * 0.5) return `${head.slice(0, clause).trimEnd()}…`;
-  const space = head.lastIndexOf(' ');
-  if (space >= head.length * 0.5) return `${trimDangling(head.slice(0, space))}…`;
+  if (clause >= head.length * 0.5) return trimDangling(head.slice(0, clause));
+  // The next character ends a word: the head ends on a whole one.
+  const whole = text[fit] === ' ' ? head.length : head.lastIndexOf(' ');
+  if (whole >= head.length * 0.5) return trimDangling(head.slice(0, whole));
   // One long CJK run, or a single long word: CJK text breaks between characters; a word never.
-  if (isCjk(head.at(-1)) && isCjk(text[fit])) return `${head}…`;
-  return space > 0 ? `${trimDangling(head.slice(0, space))}…` : `${head}…`;
+  if (isCjk(head.at(-1)) && isCjk(text[fit])) return head;
+  return whole > 0 ? trimDangling(head.slice(0, whole)) : head;
 }
 
 const DANGLING = new Set([

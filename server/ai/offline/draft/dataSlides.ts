@@ -87,9 +87,10 @@ function runAt(lines: Line[], i: number): Run | undefined {
       data: { kind: 'steps', steps: inline },
       lead: leadOfInline(at.text) ?? lead,
     };
-  if (stepOf(stepLine(at.text))) {
-    const to = extend((l) => Boolean(stepOf(stepLine(l.text))));
-    const steps = stepsOfLines(lines.slice(i, to).map((l) => stepLine(l.text)));
+  // A phase's aside ("Private beta, first 5 services (council tax, …): Jul–Sep 2027") is no part of its step.
+  if (stepOf(stepLine(bare(at)))) {
+    const to = extend((l) => Boolean(stepOf(stepLine(bare(l)))));
+    const steps = stepsOfLines(lines.slice(i, to).map((l) => stepLine(bare(l))));
     if (steps) return { from: i, to, data: { kind: 'steps', steps }, lead };
   }
   const series = inlineSeriesOf(at.text);

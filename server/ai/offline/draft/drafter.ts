@@ -66,7 +66,7 @@ export function draftDeck(input: DraftInput): Draft | { say: string } {
   const r = readerOf(languageOfDraft(input.brief, input.documents));
   const L = r.locale;
   // The first pass: the brief read for what may go on a slide, and what the deck is asked to be.
-  const reading = readBrief(input.brief, input.checklist ?? [], input.title);
+  const reading = readBrief(input.brief, input.checklist ?? [], input.title, r.lang);
   // Another organisation's figures are never among the client's own metrics.
   const theirs = new Set(reading.blocks.flatMap((b) => b.lines.filter((l) => l.others).map((l) => l.text)));
   // Long documents repeat themselves; each sentence is used once.
@@ -313,6 +313,9 @@ function planned(
     next: L.kinds.pitch.sections.next.title,
     timeline: TIMELINE_TITLE[x.lang] ?? 'Timeline',
     english: x.lang === 'en',
+    continued: L.continued,
+    comparison: L.comparisonOf,
+    alsoSaid: L.alsoSaid,
   });
   const body: Built[] = plan.slides.map((p) => ({
     spec: { key: p.type === 'metrics' ? 'figures' : 'goals', title: p.title, prompt: '' },
@@ -376,7 +379,7 @@ function agendaItem(b: Built): string {
 /** A chart's takeaway title ("MRR rose from 182k to 211k, May to Oct"): its measure comes first. */
 const TREND = /^(\S.{1,40}?) (?:rose|fell|grew|dropped|doubled|halved) /;
 /** A slide that continues another is no part of the agenda of its own. */
-const CONTINUED = /\((?:continued|suite|Fortsetzung)\)$/i;
+const CONTINUED = /\((?:continued|suite|Fortsetzung|continuación|segue|continuação)\)$/i;
 
 /** An agenda item longer than this many words is a sentence, not a section's name. */
 const AGENDA_ITEM_WORDS = 6;

@@ -47,3 +47,16 @@ function pieces(word: string): string[] {
   const at = w.indexOf("'");
   return at > 0 && at < w.length - 1 ? [w.slice(0, at + 1), w.slice(at + 1)] : [w];
 }
+
+/**
+ * Whether a line is written in another language than the deck's: in a French brief, the English
+ * request it forwards ("2) outcomes to date") is the funder's wording, not the deck's. It must say
+ * at least two of that language's little words and none of the deck's.
+ */
+export function inOtherLanguage(line: string, lang: Lang): boolean {
+  if (lang === 'en') return false;
+  const words = wordsOf(line).flatMap(pieces);
+  const own = LISTS.get(lang)!;
+  if (words.some((w) => own.has(w))) return false;
+  return [...LISTS].some(([other, list]) => other !== lang && words.filter((w) => list.has(w)).length >= 2);
+}

@@ -100,6 +100,12 @@ export interface PlanWords {
   benchmark: string;
   ask: string;
   next: string;
+  /** "… (continued)" in the deck's language. */
+  continued?: (title: string) => string;
+  /** A table of options titled by its first column: "Plan comparison". */
+  comparison?: (what: string) => string;
+  /** The notes' lead to what a list left off the slide. */
+  alsoSaid?: string;
 }
 
 const ENGLISH_WORDS: PlanWords = {
@@ -215,7 +221,7 @@ export function planDeck(
   // The title, the agenda (when there is room) and the closing slide count too.
   const max = Math.min(wanted?.max ?? DRAFT_SLIDES_MAX, DRAFT_SLIDES_MAX);
   fitLength(outline, max - 2);
-  const slides = outline.map((s) => slideFor(s, words.english !== false));
+  const slides = outline.map((s) => slideFor(s, words.english !== false, words.alsoSaid));
   // Fewer slides than asked for: the longest list is split in two (once a section), as a designer
   // splits a long slide, never padded with prompts.
   const min = wanted ? Math.min(wanted.min, max) : 0;
@@ -230,7 +236,7 @@ export function planDeck(
     longest.content = { items: items.slice(0, half) };
     const more: PlannedSlide = {
       ...longest,
-      title: `${longest.title} (continued)`,
+      title: words.continued ? words.continued(longest.title) : `${longest.title} (continued)`,
       content: { items: items.slice(half) },
       notes: [],
       checklistIds: [],
@@ -258,7 +264,10 @@ function fitLength(outline: Section[], max: number) {
 /** "Section 2. Experience (ITT 7.2.2)" → "Experience"; a heading in capitals in sentence case. */
 export function titleOf(heading: string): string {
   let t = withoutSource(
-    trimEndSpaced(withoutAsides(heading).replace(/^(?:section\s+)?\d{1,2}[.)]\s*/i, ''), ':-'),
+    trimEndSpaced(
+      withoutAsides(heading).replace(/^(?:section\s+)?(?:\d{1,2}\.\d{1,2}\.?|\d{1,2}[.)])\s*/i, ''),
+      ':-',
+    ),
   ).trim();
   if (t.length > 60) t = bullet(t, 60);
   return capital(t);
@@ -296,7 +305,7 @@ const rowOf = (text: string) =>
  * slide (a chart once that type exists), any other list a content slide (a table for a grid, a
  * timeline for phases, once those types exist).
  */
-export function slideFor(s: Section, english = true): PlannedSlide {
+export function slideFor(s: Section, english = true, alsoSaid = 'Also in the brief'): PlannedSlide {
   if (s.data) return dataSlide(s, s.data, english);
   const own = s.lines.filter((l) => !l.others);
   const rows = own.map((l) => rowOf(l.text)).filter((m): m is RegExpExecArray => Boolean(m));
@@ -333,9 +342,7 @@ export function slideFor(s: Section, english = true): PlannedSlide {
     type: 'content',
     content: { items: items.slice(0, DRAFT_BULLETS_MAX) },
     notes:
-      items.length > DRAFT_BULLETS_MAX
-        ? [`Also in the brief: ${items.slice(DRAFT_BULLETS_MAX).join('; ')}.`]
-        : [],
+      items.length > DRAFT_BULLETS_MAX ? [`${alsoSaid}: ${items.slice(DRAFT_BULLETS_MAX).join('; ')}.`] : [],
   };
 }
 
@@ -386,7 +393,7 @@ function dataSection(run: Run, words: PlanWords, point?: string): Section {
   const topic =
     seriesName(run.lead) ||
     (data.kind === 'table'
-      ? `${data.table.header[0] || 'Options'} comparison`
+      ? (words.comparison ?? ((w: string) => `${w} comparison`))(data.table.header[0] || 'Options')
       : data.kind === 'steps'
         ? (words.timeline ?? 'Timeline')
         : data.chart.series[0]!.name);

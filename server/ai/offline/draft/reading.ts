@@ -1,5 +1,9 @@
 import type { ChecklistItem } from '../../../../common/schemas/presentations';
+import { cellsOf } from '../../../../common/slides/readData';
+import { inOtherLanguage } from './language';
+import type { Lang } from './locales';
 import { isSpoken, spokenFigures, withoutRepeats } from './spoken';
+import { NOWHERE, ORDER_TO_TEAM, OTHERS_CUES, SAYS_THEIRS, TALK_TO_TEAM, tenderOf } from './talk';
 import { trimEndSpaced, withoutAsides } from './text';
 
 /**
@@ -73,7 +77,7 @@ const GREETING =
 const SIGN_OFF =
   /^(?:best|best wishes|cheers|thanks|thank you|many thanks|thanks again|kind regards|regards|warm regards|br|thx|ta|speak soon|cordialement|bien à vous|bien cordialement|merci encore(?: et à bientôt)?|viele grüße|beste grüße|lg|vg|mfg|saluti|un saludo)\b[\s,!.]*(?:[A-Z]\w*[\s,!.]*)?$/i;
 const CHATTER =
-  /^(?:on it|lets go|let's go|ok(?:ay)?|kk|lol|haha|yes|yep|nope|thanks|thx|danke|ty|\+1|will do|done|sure|np|ja|oui|d'accord|merci)[\s!.]*$/i;
+  /^(?:on it|lets go|let's go|ok(?:ay)?|kk|lol|haha|yes|yep|nope|thanks(?: so much| a lot| again)?|thx|danke(?: schön| sehr)?|vielen dank|ty|\+1|will do|done|sure|np|ja|oui|d'accord|merci(?: mille fois| beaucoup| bien)?|gracias|grazie|obrigad[oa])[\s!.]*$/i;
 /** A short deck asked for without a number. */
 const SHORT_DECK =
   /\b(?:keep it (?:short|brief|tight)|(?:quick|short) (?:intro )?deck)\b|\b(?:a|quick|short) (?:intro )?deck\b[^.!?\n]{0,60}\b(?:quick|short)\b/i;
@@ -121,8 +125,8 @@ const DOUBT =
   /(?:\?\?|\d[,.]*\s*(?:%\s*)?\?(?:\s|$)|\b(?:tbc|to verify|to check|need to check|needs checking|double-check|i think|not sure|unconfirmed|a guess|estimated only|nur geschätzt|noch prüfen|à vérifier|à confirmer|don['’]?t present it as fact|don['’]?t know where|nobody'?s (?:done|checked)|not (?:been )?checked|properly yet|(?:need to |to be )?confirm(?:ed)? with|to be confirmed)\b|à confirmer|à vérifier|zu prüfen)/i;
 const WITHHOLD =
   /\b(?:don['’]?t (?:put|use|quote|show|make a big thing)|do not (?:use|put|quote|show)|don['’]?t (?:put|use|quote|show)|leave (?:it|that|this) out|leave out|not in the (?:presentation|deck)|not on the slides?|keep (?:it )?off the slides?|nicht auf die folie|pas sur (?:les|la) (?:slides?|diapos?)|ignore the|drop the line|only if there'?s room)\b|ne l['’]affiche pas|pas à l['’]écran|nicht zeigen/i;
-const OTHERS =
-  /\(competitor\)|\b(?:case stud(?:y|ies)|competitors? (?:figure|number)|benchmark|per their|their (?:annual )?report|their (?:number|figure|result)|other (?:councils?|clients?|organisations?)'?|reference customer|for proof|our client|not ours|third party)\b|(?:^|[^\w&])[A-Z][\w&]+ (?:Research|Report|Insight) \d{4}\b/;
+/** Whether a sentence gives another organisation's figures (the cues are talk.ts's table). */
+const isOthers = (sentence: string) => OTHERS_CUES.some((re) => re.test(sentence));
 /** The small talk of a chat or an email: what the sender says to the team, not to the audience. */
 const SMALL_TALK =
   /^(?:thanks for|thank you for|sorry its a bit|sorry it'?s a bit|as promised|see below|hope you|let me know|happy to|any questions|so,? that'?s it|that'?s it|sorry|prepared by|(?:proposal |working )?draft\b|brief for|notes for|version \d|draft \d|tone|audience|format)\b|^from [A-Z][\w-]+ [A-Z][\w-]+,|\b(?:btw|lol|anyone|anybody|coffee|lunch|printer|mittagessen|kantine|brb|really enjoyed it|pulling [\w\s]{1,40} now)\b/i;
@@ -182,7 +186,12 @@ const LENGTH_PATTERNS: [RegExp, (m: RegExpExecArray) => Length][] = [
 ];
 
 /** Reads a brief (and the deck's checklist) into what a draft needs to know before it writes. */
-export function readBrief(brief: string, checklist: ChecklistItem[] = [], title = ''): Reading {
+export function readBrief(
+  brief: string,
+  checklist: ChecklistItem[] = [],
+  title = '',
+  lang: Lang = 'en',
+): Reading {
   const titleWords = new Set(
     title
       .toLowerCase()
@@ -216,7 +225,17 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
     .replaceAll('\r', '')
     .replace(/~~[^~\n]*~~/g, '')
     .split('\n');
+  // A quoted tender: its list of items to address are the deck's sections; its clauses are its own.
+  const tender = tenderOf(lines);
+  const foreign = otherLanguageLines(lines, lang);
+  // The sections the brief asks for by name, which a labelled item of its notes may head.
+  const askedFor = [...checklist.map((c) => c.text), ...(tender?.required ?? []), ...requestedSlides(brief)];
   for (let i = 0; i < lines.length; i++) {
+    if (tender?.own.has(i)) continue;
+    if (foreign.has(i)) {
+      reading.instructions.push(lines[i]!.trim());
+      continue;
+    }
     let line = spoken ? withoutRepeats(spokenFigures(lines[i]!.trim())) : lines[i]!.trim();
     // A lead-in's list ends at a blank line or a new chat message; a section runs to the next heading.
     if (stampedSpeaker(line)) line = '';
@@ -243,6 +262,8 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
       continue;
     if (signature && line.length < 70) continue;
     signature = false;
+    // Initials that sign a message ("SB"), or a first name alone before a rule or the end: a signature.
+    if (/^[A-Z]{1,3}\.?$/.test(line) || (/^\p{Lu}\p{Ll}+$/u.test(line) && beforeRule(lines, i))) continue;
     if (
       SIGN_OFF.test(line) ||
       SIGN_OFF_WORDS.test(line) ||
@@ -255,6 +276,16 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
     // A grid typed with runs of spaces between its columns ("Starter  £12 → £15   1 user") is a table's row.
     const columns = line.split(COLUMN_GAP);
     if (columns.length >= 3 && /\d/.test(line) && inGrid(lines, i, columns.length)) line = columns.join('\t');
+    // A two-column table ("| 2021/22 | 29% |") is a series' rows, led by its header's measure.
+    const pair = line.startsWith('|') ? cellsOf(line) : undefined;
+    if (pair?.length === 2 && pair.every((c) => /\p{L}|\d/u.test(c))) {
+      const next = lines.slice(i + 1).find((l) => /\p{L}|\d/u.test(l));
+      if (!/\d/.test(line) && next && /\d/.test(next) && cellsOf(next.trim())?.length === 2) {
+        leadIn = pair[1];
+        continue;
+      }
+      line = `${pair[0]}: ${pair[1]}`;
+    }
     // Prompts, comments and placeholders are for the author, never a slide's.
     line = withoutPrompts(line).replace(NAME_TIME_PREFIX, '').replace(TIME_PREFIX, '');
     const speaker = /^-?\s*([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)?):\s+/.exec(line);
@@ -291,7 +322,18 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
       internal = false;
       line = line.slice(asked[0].length);
     }
-    const heading = asked ? undefined : headingOf(line, lines, i, first);
+    // "- Team: Rachel Kim (Delivery Director), …" among other labelled items: the label heads its matter.
+    const labelled = asked ? undefined : labelledItem(lines, i, askedFor);
+    if (labelled) {
+      if (block.lines.length || block.heading) reading.blocks.push(block);
+      block = { heading: labelled.label, lines: [] };
+      section = labelled.label;
+      explicit = false;
+      internal = false;
+      leadIn = undefined;
+      line = labelled.matter;
+    }
+    const heading = asked || labelled ? undefined : headingOf(line, lines, i, first);
     first = false;
     if (heading !== undefined) {
       const lead = lines[i]!.trim().endsWith(':');
@@ -320,7 +362,12 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
       block = { heading: internal ? undefined : aboutDeck ? named : heading, lines: [], lead };
       continue;
     }
-    for (const sentence of sentencesIn(line)) {
+    // Once a line has spoken to the team, its sentences without a figure are more of the same.
+    let talking = false;
+    const keptHere: Line[] = [];
+    // "4 apprenticeships; 25% of spend with local SMEs (tbc)": only the doubted clause is doubted.
+    const clauses = (t: string) => (t.includes('; ') && DOUBT.test(t) ? t.split('; ') : [t]);
+    for (const sentence of sentencesIn(line).flatMap(clauses)) {
       // 'the point is "flat for five years"': the message of what it speaks of, said to the team.
       const point = POINT.exec(sentence);
       if (point) {
@@ -349,11 +396,38 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
         reading.unsaid.push(unsaid);
         continue;
       }
+      // "This is their result, not ours": what was just said is another organisation's.
+      if (SAYS_THEIRS.test(sentence) && !/\d/.test(sentence)) {
+        const last = block.lines.at(-1) ?? reading.blocks.at(-1)?.lines.at(-1);
+        if (last) last.others = true;
+      }
+      // "Do NOT put them anywhere, notes included": what was just said leaves the deck, its figures too.
+      if (NOWHERE.test(sentence)) {
+        const last = block.lines.pop();
+        if (last)
+          superseded.push(...[...last.text.matchAll(FIGURE)].map((m) => m[0]).filter((f) => /\d/.test(f)));
+        reading.instructions.push(sentence);
+        talking = true;
+        continue;
+      }
+      // Talk in another language than the deck's (a forwarded request) is the sender's, not the deck's.
+      if ((talking && !/\d/.test(sentence)) || inOtherLanguage(sentence, lang)) {
+        reading.instructions.push(sentence);
+        continue;
+      }
+      const doubts = reading.doubted.length;
       const said = readSentence(sentence, reading);
-      if (said && !internal)
-        block.lines.push({ text: said, others: OTHERS.test(sentence), ...(leadIn ? { lead: leadIn } : {}) });
-      else if (!said && sentence.trim().endsWith(':') && sentence.split(/\s+/).length <= 12)
+      // "inbound / overseas guest share... i think 38%??": the words before a doubted figure are its label.
+      const label = keptHere.at(-1);
+      if (reading.doubted.length > doubts && label && !/\d/.test(label.text) && block.lines.at(-1) === label)
+        block.lines.pop();
+      if (said && !internal) {
+        const kept: Line = { text: said, others: isOthers(sentence), ...(leadIn ? { lead: leadIn } : {}) };
+        block.lines.push(kept);
+        keptHere.push(kept);
+      } else if (!said && sentence.trim().endsWith(':') && sentence.split(/\s+/).length <= 12)
         leadIn = trimEndSpaced(withoutAsides(sentence), ':');
+      else if (!said) talking = true;
     }
   }
   if (block.lines.length || block.heading) reading.blocks.push(block);
@@ -367,6 +441,13 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
     if (b.heading && isSectionHeading(b))
       reading.named.push({ title: b.heading, from: asking.has(b.heading) ? 'request' : 'heading' });
   for (const title of requestedSlides(brief)) reading.named.push({ title, from: 'request' });
+  // A tender's items, unless the checklist names them already (its item is then the one ticked).
+  const listed = checklist.map((c) => withoutNumber(c.text).toLowerCase());
+  for (const item of tender?.required ?? []) {
+    const title = withoutAsides(item);
+    if (!listed.some((c) => c.startsWith(title.toLowerCase()) || title.toLowerCase().startsWith(c)))
+      reading.named.push({ title, from: 'request' });
+  }
   for (const item of checklist)
     if (!item.completed && item.text.trim())
       reading.named.push({ title: item.text.trim(), from: 'checklist', checklistId: item.id });
@@ -667,12 +748,14 @@ function requestedSlides(brief: string): string[] {
   for (const m of brief.matchAll(
     /\b(?:slide (?:on|for|about)|forget the) (?:the )?([a-z][\w -]{2,30}?)(?: slide)?\b(?=[.,!\n]|$)/gi,
   ))
-    out.push(m[1]!.trim());
+    out.push(m[1]!.trim().replace(/\s+(?:too|as well|also)$/i, ''));
   return out.map((t) => t[0]!.toUpperCase() + t.slice(1));
 }
 
 /** Sentences of a line: split after ".", "!" or "?" followed by a space and a capital or a digit. */
 function sentencesIn(line: string): string[] {
+  // A table's row ("A. ClinicFlow | JOD 48,000 | …") is one row, whatever its cells' stops.
+  if ((line.match(/\|/g)?.length ?? 0) >= 2) return [line];
   // Run-on prose typed in lower case ("… £186k. we want to open …") ends its sentences all the same.
   const runOn = line.length > RUN_ON_CHARS;
   return (runOn ? line.replace(/([a-z0-9%)])\.\s+(?=[a-z])/g, '$1.\u2029') : line)
@@ -749,7 +832,12 @@ function readSentence(raw: string, reading: Reading): string | undefined {
     reading.instructions.push(raw.trim());
     return undefined;
   }
-  if (ABOUT_THE_DECK.test(s) || /\b(?:pls|please|bitte|merci de|s'il vous plaît)\b/i.test(s)) {
+  if (
+    ABOUT_THE_DECK.test(s) ||
+    /\b(?:pls|please|bitte|merci de|s'il vous plaît)\b/i.test(s) ||
+    ORDER_TO_TEAM.test(s) ||
+    TALK_TO_TEAM.some((re) => re.test(s))
+  ) {
     reading.instructions.push(raw.trim());
     return undefined;
   }
@@ -787,3 +875,86 @@ function lengthOf(s: string, reading: Reading): boolean {
   reading.instructions.push(s);
   return true;
 }
+
+/** "4.5 Project team", "2) Budget": an item's text without its number. */
+const withoutNumber = (t: string) => t.replace(/^\s*(?:\d{1,2}(?:\.\d{1,2})*[.)]?)\s+/, '').trim();
+
+/** Whether the next line with text is a rule ("-----") or there is none: a name there signs off. */
+function beforeRule(lines: string[], i: number): boolean {
+  const at = lines.findIndex((l, k) => k > i && l.trim());
+  return at < 0 || SEPARATOR.test(lines[at]!.trim()) || signatureStarts(lines, at);
+}
+
+/** "- Team: Rachel Kim (…), …": a list item that opens on a short label, then its matter. */
+const LABELLED = /^[-*•]\s+(\p{Lu}[\p{L}'’ &-]{2,30}?):\s+(\S.{9,})$/u;
+/** A label says a topic in a few words. */
+const LABEL_WORDS = 4;
+
+/**
+ * A list item that heads its own matter: it opens on a label, it is not indented (an indented
+ * "- Discovery: Mar–Apr 2027" is an item of its list), and another item of its list is labelled too.
+ */
+function labelledItem(
+  lines: string[],
+  i: number,
+  asked: string[],
+): { label: string; matter: string } | undefined {
+  const raw = lines[i]!;
+  const m = /^\s/.test(raw) ? undefined : LABELLED.exec(raw.trim());
+  if (!m || m[1]!.split(/\s+/).length > LABEL_WORDS) return undefined;
+  // Only a label that names a section the brief asks for ("Team" for "4.5 Project team") heads it.
+  const stem = (w: string) => w.toLowerCase().replace(/s$/, '');
+  const words = m[1]!
+    .split(/\s+/)
+    .filter((w) => w.length > 1 && !LINK_WORDS.has(w.toLowerCase()))
+    .map(stem);
+  const named = asked.some((a) => a.split(/[^\p{L}]+/u).some((w) => words.includes(stem(w))));
+  if (!named) return undefined;
+  const sibling = (k: number) => {
+    const l = lines[k];
+    return l !== undefined && !/^\s/.test(l) && k !== i && LABELLED.test(l.trim());
+  };
+  let near = false;
+  for (let k = i - 1; k >= 0 && !near && (/^\s/.test(lines[k]!) || /^[-*•]\s/.test(lines[k]!.trim())); k--)
+    near = sibling(k);
+  for (
+    let k = i + 1;
+    k < lines.length && !near && (/^\s/.test(lines[k]!) || /^[-*•]\s/.test(lines[k]!.trim()));
+    k++
+  )
+    near = sibling(k);
+  return near ? { label: m[1]!.trim(), matter: m[2]!.trim() } : undefined;
+}
+
+/**
+ * The lines of paragraphs written in another language than the deck's (a forwarded request in
+ * English under a French email): the sender's source, not the deck's words. A paragraph is read
+ * whole, since its list items ("2) outcomes to date") are too short to tell alone.
+ */
+function otherLanguageLines(lines: string[], lang: Lang): Set<number> {
+  const out = new Set<number>();
+  if (lang === 'en') return out;
+  for (let i = 0; i < lines.length; ) {
+    let j = i;
+    while (j < lines.length && lines[j]!.trim()) j++;
+    if (j > i && inOtherLanguage(lines.slice(i, j).join(' '), lang)) for (let k = i; k < j; k++) out.add(k);
+    i = j + 1;
+  }
+  return out;
+}
+
+/** Words too common to say which section a label names ("of", "and", "the"). */
+const LINK_WORDS = new Set([
+  'of',
+  'and',
+  'the',
+  'to',
+  'for',
+  'in',
+  'on',
+  'from',
+  'our',
+  'their',
+  'with',
+  'a',
+]);

@@ -68,6 +68,8 @@ export const de: Locale = {
   thanks: { title: 'Vielen Dank', mainText: 'Vielen Dank', noClient: 'Fragen?' },
   forClient: (label, client) => `${label}${client ? ` für ${client}` : ''}`,
   continued: (title) => `${title} (Fortsetzung)`,
+  comparisonOf: (w) => `${w} im Vergleich`,
+  alsoSaid: 'Außerdem im Briefing',
   discussion: { title: 'Diskussion', prompt: '[Eine Frage zur Diskussion mit dem Publikum]' },
   sources: {
     brief: 'Briefing',

@@ -68,6 +68,8 @@ export const en: Locale = {
   thanks: { title: 'Thank you', mainText: 'Thank you', noClient: 'Questions?' },
   forClient: (label, client) => `${label}${client ? ` for ${client}` : ''}`,
   continued: (title) => `${title} (continued)`,
+  comparisonOf: (w) => `${w} comparison`,
+  alsoSaid: 'Also in the brief',
   discussion: { title: 'Discussion', prompt: '[A question to discuss with the audience]' },
   sources: {
     brief: 'the brief',

@@ -67,6 +67,8 @@ export const es: Locale = {
   thanks: { title: 'Gracias', mainText: 'Gracias', noClient: '¿Preguntas?' },
   forClient: (label, client) => `${label}${client ? ` para ${client}` : ''}`,
   continued: (title) => `${title} (continuación)`,
+  comparisonOf: (w) => `Comparativa: ${w.toLowerCase()}`,
+  alsoSaid: 'También en el brief',
   discussion: { title: 'Debate', prompt: '[Una pregunta para debatir con el público]' },
   sources: {
     brief: 'el brief',

@@ -76,6 +76,8 @@ export const fr: Locale = {
   thanks: { title: 'Merci', mainText: 'Merci', noClient: `Des questions${_}?` },
   forClient: (label, client) => `${label}${client ? ` pour ${client}` : ''}`,
   continued: (title) => `${title} (suite)`,
+  comparisonOf: (w) => `Comparatif : ${w.toLowerCase()}`,
+  alsoSaid: 'Également dans le brief',
   discussion: { title: 'Discussion', prompt: '[Une question à débattre avec l’auditoire]' },
   sources: {
     brief: 'le brief',

@@ -71,6 +71,8 @@ export const it: Locale = {
   thanks: { title: 'Grazie', mainText: 'Grazie', noClient: 'Domande?' },
   forClient: (label, client) => `${label}${client ? ` per ${client}` : ''}`,
   continued: (title) => `${title} (segue)`,
+  comparisonOf: (w) => `Confronto: ${w.toLowerCase()}`,
+  alsoSaid: 'Anche nel brief',
   discussion: { title: 'Discussione', prompt: '[Una domanda da discutere con il pubblico]' },
   sources: {
     brief: 'il brief',

@@ -67,6 +67,8 @@ export const pt: Locale = {
   thanks: { title: 'Obrigado', mainText: 'Obrigado', noClient: 'Perguntas?' },
   forClient: (label, client) => `${label}${client ? ` para ${client}` : ''}`,
   continued: (title) => `${title} (continuação)`,
+  comparisonOf: (w) => `Comparação: ${w.toLowerCase()}`,
+  alsoSaid: 'Também no briefing',
   discussion: { title: 'Discussão', prompt: '[Uma pergunta para discutir com o público]' },
   sources: {
     brief: 'o briefing',

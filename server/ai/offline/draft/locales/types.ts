@@ -30,6 +30,10 @@ export interface Locale {
   forClient: (label: string, client: string) => string;
   /** A section that goes on on a second slide. */
   continued: (title: string) => string;
+  /** A table of options titled by what its first column names: "Plan comparison". */
+  comparisonOf: (what: string) => string;
+  /** How the notes lead in to what a list left off its slide. */
+  alsoSaid: string;
   /** A slide added when more slides are asked for than the sources fill. */
   discussion: { title: string; prompt: string };
   /** How notes name where a slide's text came from. */

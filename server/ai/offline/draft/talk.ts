@@ -1,0 +1,107 @@
+/**
+ * The tables the reading uses to tell the brief's talk to the deck team from its matter, another
+ * organisation's figures from the client's, and a tender's own text from what answers it. Each
+ * row is a general rule in the languages the drafter reads, never one brief's wording.
+ */
+
+/** Sentences that speak to the team about the brief or the deck, never to the audience. */
+export const TALK_TO_TEAM: RegExp[] = [
+  // How the brief was pasted or sent: "copied from the channel, sorry for the formatting".
+  /\b(?:copied (?:from|out of)|pasted (?:below|above|from|in|here)|sorry (?:for|about) the (?:formatting|noise|mess|typos?|length)|excuse the|(?:our|my) notes (?:are )?at the bottom|see (?:below|attached)|great news|(?:pack|notes?|material|instructions) (?:is |are )?(?:below|above)|deck to (?:me|us) by|in the drive|on the (?:team )?drive|copié|collé ci-dessous|désolée? pour (?:les fautes|le format)|kopiert aus|unten eingefügt)\b/i,
+  // The sender speaking of themself: "I think", "i didnt write it down", "I'm in the van", "tell me".
+  /(?:^|[\s,;(])i(?:['’](?:m|ll|ve|d)|\s+(?:am|was|think|guess|didn['’]?t|didnt|did|don['’]?t|dont|do|have|had|will|would|can|can['’]?t|cant|just|need|wrote|sent|forgot|got|reckon|believe|mean|hope|know))\b|\btell me\b|\b(?:je (?:pense|crois|n'ai|vous|te)|ich (?:glaube|denke|habe|bin))\b/i,
+  // Someone's wish for the deck or the reports: "Crestline wants safety on every plant report now".
+  /\b(?:wants?|would like|asked for|asks for|will want)\b[^.!?]{0,40}\b(?:on|in) (?:every|each|all|the) (?:\w+ )?(?:reports?|slides?|decks?|pages?)\b/i,
+];
+
+/**
+ * A sentence that opens on an order to the team ("label it as Hoshikage's", "make it the big slide",
+ * "ok but put it last"): the words before the verb are chat's ("ok", "but", "pls").
+ */
+export const ORDER_TO_TEAM =
+  /^(?:(?:ok(?:ay)?|yes|yeah|and|but|so|also|pls|please|oh)[,!]?\s+)*(?:(?:label|make|put|use|add|keep|drop|show|mention|include|flag|highlight|move|present|call|say|mark) (?:it|this|that|them|these|those)\b|(?:lead with|open with|remember to|don['’]?t forget)\b)/i;
+
+/**
+ * Cues that a line gives another organisation's figures: a competitor, a benchmark, a case, a
+ * vendor's claim. The line then sits on a proof or case slide, never among the client's figures.
+ */
+export const OTHERS_CUES: RegExp[] = [
+  /\(competitor\)|\b(?:case stud(?:y|ies)|competitors? (?:figure|number)s?|benchmark|per their|their (?:annual |ir |trading )?(?:report|statement|presentation|blog|brochure)|their (?:number|figure|result|data)s?|other (?:councils?|clients?|organisations?)'?|reference customer|for proof|our client|not ours|third party)\b/i,
+  /\b(?:for comparison|by comparison|as a comparison|industry comparison|brochure|vendor['’]?s claim|trading statement|ir presentation|press release|trade press|what happened elsewhere)\b/i,
+  /\b(?:pour comparer|par comparaison|à titre de comparaison|leur chiffre|zum vergleich|als referenz|referenzkunde|im vergleich|a modo de comparación|en comparación|per confronto|a titolo di confronto|para comparação)\b/i,
+  /(?:^|[^\w&])[A-Z][\w&]+ (?:Research|Report|Insight) \d{4}\b/,
+];
+
+/**
+ * A sentence that says the figures just given are another organisation's ("This is their result,
+ * not ours", "das sind nicht unsere Zahlen", "label it as Hoshikage's"): the line before it is theirs.
+ */
+export const SAYS_THEIRS =
+  /\b(?:their (?:result|number|figure|data|claim)s?|not ours|not our (?:figures?|numbers?|data)|vendor['’]?s claim|(?:label(?:led)? (?:it |them )?as|clearly|these are|it['’]?s) [A-Z][\w&-]+['’]s\b|[A-Z][\w&]+['’]s (?:figures?|numbers?|data|experience)|leurs? chiffres?|pas les nôtres|nicht unsere zahlen|[\w-]+-wert\b|cifras suyas|no son nuestr)/;
+
+/** The words of a sentence that keeps the figures just given out of the deck, notes included. */
+export const NOWHERE =
+  /\b(?:do not|don['’]?t|never) (?:put|use|show|include|quote) (?:it|them|this|that|these|those)\b[^.!?]{0,40}\b(?:anywhere|notes included|at all|in the notes)\b/i;
+
+/** A tender's clause, quoted with its number: "1.3 Presentations should not exceed 15 slides." */
+const CLAUSE = /^\d{1,2}\.\d{1,2}\s+\S/;
+/** A required item of a tender's list: "4.5 Project team (named individuals …)", no full stop. */
+const REQUIREMENT = /^(\d{1,2})\.(\d{1,2})\s+(\S.{2,100})$/;
+/** Words only a tender's own text uses. */
+const TENDER =
+  /\b(?:invitation to tender|request for (?:proposals?|tender)|rfp|itt|tender(?:ers?)?|suppliers? (?:must|will|should)|bidders?|evaluation (?:panel|criteria)|appel d['’]offres|ausschreibung|licitación|gara d['’]appalto)\b/gi;
+
+export interface Tender {
+  /** The items the tender asks the presentation to address, in its order. */
+  required: string[];
+  /** Indices of the lines that are the tender's own text: its clauses, its cover, its list. */
+  own: Set<number>;
+}
+
+/**
+ * A brief that quotes a tender: its list of items to address (three numbered lines or more, such
+ * as "4.1 Understanding of the Council's needs") becomes the deck's sections, and its numbered
+ * clauses and cover lines are its text, not the answer's matter (its tables are still read).
+ */
+export function tenderOf(lines: string[]): Tender | undefined {
+  const text = lines.join('\n');
+  if ((text.match(TENDER) ?? []).length < 2) return undefined;
+  const trimmed = lines.map((l) => l.trim());
+  const required: string[] = [];
+  const own = new Set<number>();
+  for (let i = 0; i < trimmed.length; i++) {
+    const run: number[] = [];
+    for (let k = i; k < trimmed.length; k++) {
+      const m = REQUIREMENT.exec(trimmed[k]!);
+      const prev = run.length ? REQUIREMENT.exec(trimmed[run.at(-1)!]!) : undefined;
+      if (!m || /[.!?:]$/.test(m[3]!)) break;
+      if (prev && (m[1] !== prev[1] || Number(m[2]) !== Number(prev[2]) + 1)) break;
+      run.push(k);
+    }
+    if (run.length >= REQUIRED_MIN && !required.length) {
+      for (const k of run) {
+        own.add(k);
+        required.push(REQUIREMENT.exec(trimmed[k]!)![3]!);
+      }
+      i = run.at(-1)!;
+    }
+  }
+  if (!required.length) return undefined;
+  // The clauses, and the cover: the short lines after a rule ("-----") that lead to its first
+  // numbered section (a rule that leads elsewhere, such as to the team's notes, is no cover).
+  let toSection = false;
+  for (let i = trimmed.length - 1; i >= 0; i--) {
+    const t = trimmed[i]!;
+    if (CLAUSE.test(t) || /^clarification \d/i.test(t)) own.add(i);
+    if (/^\d{1,2}[.)]\s+\S/.test(t)) toSection = true;
+    else if (/^[-_=*]{3,}$/.test(t)) toSection = false;
+    else if (toSection && t && !/[.!?]$/.test(t) && t.split(/\s+/).length <= COVER_WORDS && !t.includes('|'))
+      own.add(i);
+  }
+  return { required, own };
+}
+
+/** A tender's list of items to address has at least this many. */
+const REQUIRED_MIN = 3;
+/** A cover line is a name, a reference, a marking: a few words. */
+const COVER_WORDS = 8;
