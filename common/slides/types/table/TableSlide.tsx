@@ -49,6 +49,10 @@ export function TableSlide({ slide, defaults }: SlideProps) {
                 top: l.padY,
                 width: col.w - 2 * CELL.padX * size,
                 ...wrapText,
+                // A figure never breaks inside ("£50,00" / "0"): words wrap whole, and a cell is at
+                // least as wide as its longest word (tabular digits draw wider than they measure).
+                overflowWrap: 'break-word',
+                minWidth: 'min-content',
                 fontSize: size,
                 lineHeight: TABLE_ROLES.body.lineHeight,
                 fontWeight: r === 0 ? TABLE_HEADER_WEIGHT : 400,
