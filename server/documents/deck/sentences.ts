@@ -1,3 +1,4 @@
+import { isAbbreviationDot } from '../../lib/sentenceBreaks';
 import { isCjk, isLetter, isLower } from '../prose';
 
 const TERMINALS = new Set(['.', '!', '?', '…', '。', '！', '？', '؟', '۔']);
@@ -71,7 +72,8 @@ export function sentencesOf(text: string): string[] {
     if (ch === '.' && !cjk) {
       const word = wordBefore(text, i);
       // An abbreviation, or a single letter (an initial), or a lowercase word follows.
-      if (ABBREVIATIONS.has(word) || (word.length === 1 && !isCjk(word))) continue;
+      if (ABBREVIATIONS.has(word) || (word.length === 1 && !isCjk(word)) || isAbbreviationDot(text, i))
+        continue;
       let after = end;
       while (text[after] === ' ') after++;
       if (isLower(text[after])) continue;

@@ -40,6 +40,8 @@ export function TableSlide({ slide, defaults }: SlideProps) {
             boxSizing: 'border-box',
             // The cells' text, set once on the row and inherited: a table's page stays small.
             ...wrapText,
+            // A figure never breaks inside ("£50,00" / "0"): words wrap whole.
+            overflowWrap: 'break-word',
             fontSize: size,
             lineHeight: TABLE_ROLES.body.lineHeight,
             fontWeight: r === 0 ? TABLE_HEADER_WEIGHT : 400,
@@ -57,6 +59,8 @@ export function TableSlide({ slide, defaults }: SlideProps) {
                 top: l.padY,
                 width: col.w - 2 * CELL.padX * size,
                 ...(col.numeric ? { textAlign: 'right' } : {}),
+                // At least as wide as its longest word (tabular digits draw wider than they measure).
+                minWidth: 'min-content',
               }}
             >
               {cells[r]![i]}

@@ -1,5 +1,6 @@
 import type { ChecklistItem } from '../../../../common/schemas/presentations';
 import { cellsOf } from '../../../../common/slides/readData';
+import { isAbbreviationDot, joinWrappedLines, runOnClauses } from '../../../lib/sentenceBreaks';
 import { inOtherLanguage } from './language';
 import type { Lang } from './locales';
 import { isSpoken, spokenFigures, withoutRepeats } from './spoken';
@@ -221,8 +222,8 @@ export function readBrief(
   let leadIn: string | undefined;
   // A transcript says its figures in words ("six point five percent"): read as figures.
   const spoken = isSpoken(brief);
-  const lines = brief
-    .replaceAll('\r', '')
+  // A mail program's hard wraps are no line breaks of the writer's: its sentences are read whole.
+  const lines = joinWrappedLines(brief)
     .replace(/~~[^~\n]*~~/g, '')
     .split('\n');
   // A quoted tender: its list of items to address are the deck's sections; its clauses are its own.
@@ -758,21 +759,30 @@ function sentencesIn(line: string): string[] {
   if ((line.match(/\|/g)?.length ?? 0) >= 2) return [line];
   // Run-on prose typed in lower case ("… £186k. we want to open …") ends its sentences all the same.
   const runOn = line.length > RUN_ON_CHARS;
+  // Prose without any full stop ("so basically … and they want … and oh I forgot …") is cut at its clauses.
   return (runOn ? line.replace(/([a-z0-9%)])\.\s+(?=[a-z])/g, '$1.\u2029') : line)
     .split('\u2029')
-    .flatMap(sentencesOfLine);
+    .flatMap(sentencesOfLine)
+    .flatMap(runOnClauses);
 }
 
 /** A line this long is prose run on, whatever its case. */
 const RUN_ON_CHARS = 200;
 
 function sentencesOfLine(line: string): string[] {
-  return line
-    .split(
-      /(?<![\s(](?:Dr|Mr|Mrs|Ms|St|vs|approx|ca|No|e\.g|i\.e|max|excl|incl|avg|est|etc)\.)(?<!^[-\s]*(?:\d{1,2}|[a-z])[.)])(?<!\b\d{1,2}\.)(?<=[.!?])\s+(?=["“(]?[\p{L}\d])/u,
-    )
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const out: string[] = [];
+  for (const piece of line.split(
+    /(?<!^[-\s]*(?:\d{1,2}|[a-z])[.)])(?<!\b\d{1,2}\.)(?<=[.!?])\s+(?=["“(]?[\p{L}\d])/u,
+  )) {
+    const s = piece.trim();
+    if (!s) continue;
+    // "approx. £5.1M", "M. Kilbride", "EE. UU.": an abbreviation's or an initial's stop ends no sentence.
+    const previous = out.at(-1);
+    if (previous?.endsWith('.') && isAbbreviationDot(previous, previous.length - 1))
+      out[out.length - 1] = `${previous} ${s}`;
+    else out.push(s);
+  }
+  return out;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { DRAFT_SOURCE_CHARS_MAX } from '../../../../common/limits';
+import { isAbbreviationDot } from '../../../lib/sentenceBreaks';
 import { trimEnd } from './text';
 import type { Reader } from './words';
 
@@ -62,7 +63,12 @@ export function sentencesOf(text: string, source: string, r?: Reader, headed = f
       const next = line[i + 1];
       const after = line[i + 2];
       // "4,2 Mio. Euro": an abbreviation's full stop ends no sentence.
-      if (c === '.' && abbreviations.size && abbreviations.has(wordBefore(line, i))) continue;
+      // "approx. £5.1M", "M. Kilbride", "EE. UU.": the shared table of all languages, and initials.
+      if (
+        c === '.' &&
+        (isAbbreviationDot(line, i) || (abbreviations.size && abbreviations.has(wordBefore(line, i))))
+      )
+        continue;
       // "bis 15. Februar": a day's full stop (German) ends no sentence either.
       if (c === '.' && r?.foreign && isDigit(line[i - 1]) && r.months.has(wordAfter(line, i + 2))) continue;
       if (

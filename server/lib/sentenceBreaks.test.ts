@@ -1,0 +1,102 @@
+import { describe, expect, test } from 'vitest';
+import { sentencesOf as documentSentences } from '../documents/deck/sentences';
+import { isAbbreviationDot, joinWrappedLines, runOnClauses } from './sentenceBreaks';
+
+const dotAfter = (text: string, word: string) => text.indexOf(word) + word.length;
+
+describe('isAbbreviationDot', () => {
+  test.each([
+    ['The fee is approx. £2.4M in total.', 'approx'],
+    ['Contact: J. Okafor, Head of Bids.', 'J'],
+    ['Ventas en Francia, Japón y EE. UU. este año.', 'EE'],
+    ['Ventas en Francia, Japón y EE. UU. este año.', 'EE. UU'],
+    ['Offices in the U.S. and Canada.', 'U.S'],
+    ['Umsatz 3,1 Mio. Euro im Jahr.', 'Mio'],
+    ['Unos 40.000 € aprox. en total.', 'aprox'],
+    ['Voir p.ej. la page deux.', 'p.ej'],
+    ['Coût env. 12 000 euros.', 'env'],
+    ['Launch on Nov. 14 in Leeds.', 'Nov'],
+  ])('%s: the stop after "%s" ends no sentence', (text, word) => {
+    expect(isAbbreviationDot(text, dotAfter(text, word))).toBe(true);
+  });
+
+  test.each([
+    ['We grew by a third. Margins held.', 'third'],
+    ['Costs were up. Sales too.', 'up'],
+    ['The pilot ran in Leeds. It worked.', 'Leeds'],
+    ['Sign-off by 14 Nov. Then the board meets.', 'Nov'],
+  ])('%s: the stop after "%s" ends the sentence', (text, word) => {
+    expect(isAbbreviationDot(text, dotAfter(text, word))).toBe(false);
+  });
+
+  test('the document reader keeps an abbreviation and its figure in one sentence', () => {
+    expect(
+      documentSentences('We bid for the works (value approx. £3.2M). Ops are in EE. UU. and Canada.'),
+    ).toEqual(['We bid for the works (value approx. £3.2M).', 'Ops are in EE. UU. and Canada.']);
+  });
+});
+
+describe('joinWrappedLines', () => {
+  test('a mail-wrapped paragraph is one line again; its blank lines, greeting and list stay', () => {
+    const mail = [
+      'Hello team,',
+      '',
+      'Quick one before Monday. Our churn on the annual plan went from 4.2% last spring to',
+      '6.8% this autumn, and most of the leavers are small offices that signed up in the',
+      'first lockdown. We want a deck for Priya and the two other founders that explains',
+      'Why that happened.',
+      '- Tender value approx.',
+      '  £640,000 over three years',
+      '- Deadline 3 March',
+      '',
+      'Cheers,',
+      'Tom',
+    ].join('\n');
+    expect(joinWrappedLines(mail).split('\n')).toEqual([
+      'Hello team,',
+      '',
+      'Quick one before Monday. Our churn on the annual plan went from 4.2% last spring to 6.8% this autumn, and most of the leavers are small offices that signed up in the first lockdown. We want a deck for Priya and the two other founders that explains Why that happened.',
+      '- Tender value approx. £640,000 over three years',
+      '- Deadline 3 March',
+      '',
+      'Cheers,',
+      'Tom',
+    ]);
+  });
+
+  test('a field, a heading, a table row and a sentence that ended keep their line', () => {
+    const text = [
+      'Subject: Q3 numbers for the board deck and the appendix of last year',
+      'From: Dana Whitlock <dana@example.org>',
+      '## Where the money went this quarter and what we expect next time',
+      '| Item | Cost |',
+      'We closed the quarter with two new offices opened and one warehouse shut.',
+      'Hiring is on plan.',
+    ].join('\n');
+    expect(joinWrappedLines(text)).toBe(text);
+  });
+});
+
+describe('runOnClauses', () => {
+  const runOn =
+    'ok so the thing is Harbourline want a deck for the port authority meeting on the 9th and they think ' +
+    'the new ferry route from Ardrossan and Brodick could carry 80,000 passengers in its first summer and ' +
+    'the fares would stay at £7.50 for islanders and Harbourline already run four boats with 96% of ' +
+    'sailings on time and oh we should mention the award they won in 2023 somewhere and please keep it short';
+
+  test('a run-on paragraph is cut before each joining word that opens a clause', () => {
+    expect(runOnClauses(runOn)).toEqual([
+      'ok so the thing is Harbourline want a deck for the port authority meeting on the 9th',
+      'and they think the new ferry route from Ardrossan and Brodick could carry 80,000 passengers in its first summer',
+      'and the fares would stay at £7.50 for islanders',
+      'and Harbourline already run four boats with 96% of sailings on time',
+      'and oh we should mention the award they won in 2023 somewhere',
+      'and please keep it short',
+    ]);
+  });
+
+  test('a sentence of ordinary length is left whole', () => {
+    const short = 'The route links Ardrossan and Brodick and the fares stay at £7.50 for islanders.';
+    expect(runOnClauses(short)).toEqual([short]);
+  });
+});
