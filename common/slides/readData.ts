@@ -54,8 +54,9 @@ export function rowOf(line: string): { label: string; value: string } | undefine
     .replace(/^[-*•]\s+/, '')
     .replace(/\s+/g, (w) => (w.includes('\t') ? '\t' : w.length > 1 ? '  ' : ' '));
   // The value is the line's last word (a figure); what comes before its separator is the label.
+  // Every part is bounded (a figure has at most 25 characters): the match costs the same on any line.
   const m =
-    /^(.{1,40}?)(\s?[:\-–|\t]\s?|\s{1,2})([+-]?[£$€¥]?\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?: [$€£])?|[+-]?[£$€¥]?\d[\d,.]*\s?(?:%|[kKmMB]|bn|[$€£])?)$/.exec(
+    /^(.{1,40}?)(\s?[:\-–|\t]\s?|\s{1,2})([+-]?[£$€¥]?\d{1,3}(?:[ \u00a0\u202f]\d{3}){1,5}(?: [$€£])?|[+-]?[£$€¥]?\d[\d,.]{0,24}\s?(?:%|[kKmMB]|bn|[$€£])?)$/.exec(
       t,
     );
   if (!m) return undefined;

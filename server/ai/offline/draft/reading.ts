@@ -749,7 +749,7 @@ function requestedSlides(brief: string): string[] {
   for (const m of brief.matchAll(
     /\b(?:slide (?:on|for|about)|forget the) (?:the )?([a-z][\w -]{2,30}?)(?: slide)?\b(?=[.,!\n]|$)/gi,
   ))
-    out.push(m[1]!.trim().replace(/\s+(?:too|as well|also)$/i, ''));
+    out.push(m[1]!.trim().replace(/(?<!\s)\s+(?:too|as well|also)$/i, ''));
   return out.map((t) => t[0]!.toUpperCase() + t.slice(1));
 }
 
