@@ -174,12 +174,13 @@ export const RENDER_WORKER_IDLE_MS = 60_000;
  * PowerPoint files are built in a child process (issue 27: one export took the server past a
  * 4.9 GB heap and down), one at a time, held to this resident memory and time; past either it is
  * stopped and the export refused (422 or 503 naming the deck and the format), and the server goes
- * on. The file goes to disk part by part as it is made, and the builder's young generation is
- * kept small (PPTX_BUILD_YOUNG_MB, V8's semi-space: 16 MB by default, which a build fills with
- * short-lived strings), so memory grows with the deck, not with copies of the file: the largest
- * deck the budget allows (DECK_BUDGET) peaks at about 135 MB there (a 19 MB file; 223 MB before),
- * and alone at 165-175 MB, about 70 MB over the builder at rest, most of it the deck itself and
- * pptxgenjs's drawing of it (`npm run bench exportBounds`).
+ * on. The builder reads the slides from a file one at a time, draws each as its XML is made and
+ * lets it go, and writes the file to disk part by part; its young generation is kept small
+ * (PPTX_BUILD_YOUNG_MB, V8's semi-space: 16 MB by default, which a build fills with short-lived
+ * strings). So what it holds is about one slide's worth whatever the deck (from 30 to 60 heavy
+ * slides, 0.3 MB more for 10 MB more file), and the largest deck the budget allows (DECK_BUDGET, a
+ * 20 MB file) peaks at 107-112 MB, 13-20 MB over the builder at rest (70 MB over it, 165-175 MB,
+ * when the whole deck was drawn first; `npm run bench exportBounds`, `npm run bench pptxMemory`).
  */
 export const PPTX_BUILDERS = 1;
 export const PPTX_BUILD_MEMORY_MB = 1024;

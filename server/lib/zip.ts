@@ -116,7 +116,11 @@ export type ZipSink = (chunk: Buffer) => void;
  * let go of as soon as each is out.
  */
 export class ZipWriter {
-  private readonly central: Buffer[] = [];
+  /** The central directory so far, in one buffer that doubles as it fills: a few dozen bytes an
+   * entry, where a Buffer per entry and its name cost a few hundred (and a name, a slice of Node's
+   * shared pool, kept the whole 8 kB slab it was cut from). */
+  private central = Buffer.alloc(4096);
+  private centralSize = 0;
   private count = 0;
   private offset = 0;
   private readonly time: number;
@@ -166,23 +170,34 @@ export class ZipWriter {
     entry.writeUInt16LE(fileName.length, 28);
     if (name.endsWith('/')) entry.writeUInt32LE(0x10, 38); // MS-DOS directory attribute, as JSZip writes
     entry.writeUInt32LE(this.offset, 42);
-    this.central.push(entry, fileName);
+    this.keep(entry);
+    this.keep(fileName);
     this.sink(local);
     this.sink(fileName);
     this.sink(data);
     this.offset += 30 + fileName.length + data.length;
   }
 
+  private keep(bytes: Buffer) {
+    if (this.centralSize + bytes.length > this.central.length) {
+      const grown = Buffer.alloc(Math.max(2 * this.central.length, this.centralSize + bytes.length));
+      this.central.copy(grown, 0, 0, this.centralSize);
+      this.central = grown;
+    }
+    bytes.copy(this.central, this.centralSize);
+    this.centralSize += bytes.length;
+  }
+
   /** Writes the central directory; answers the zip's size in bytes. */
   finish(): number {
-    const centralSize = this.central.reduce((n, b) => n + b.length, 0);
+    const { centralSize } = this;
     const end = Buffer.alloc(22);
     end.writeUInt32LE(END_OF_CENTRAL, 0);
     end.writeUInt16LE(this.count, 8);
     end.writeUInt16LE(this.count, 10);
     end.writeUInt32LE(centralSize, 12);
     end.writeUInt32LE(this.offset, 16);
-    for (const b of this.central) this.sink(b);
+    this.sink(this.central.subarray(0, centralSize));
     this.sink(end);
     return this.offset + centralSize + end.length;
   }
