@@ -248,6 +248,8 @@ export const comments = pgTable(
     y: doublePrecision('y'),
     resolved: boolean('resolved').notNull().default(false),
     createdAt: created(),
+    /** The order comments were written in, where two share a createdAt (the same millisecond, an injected clock). */
+    seq: serial('seq').notNull(),
   },
   (t) => [
     index('comments_presentation_idx').on(t.presentationId, t.createdAt),

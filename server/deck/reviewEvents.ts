@@ -3,7 +3,8 @@ import type { Comment, PublicComment } from '../../common/schemas/comments';
 import type { Db } from '../db/open';
 import { comments } from '../db/schema';
 
-export type CommentRow = typeof comments.$inferSelect;
+/** A comment as its events and replies show it (its order column is the database's). */
+export type CommentRow = Omit<typeof comments.$inferSelect, 'seq'>;
 
 /** A comment as a share link's viewers see it: never the author's email, nor which link. */
 export function publicComment(row: CommentRow): PublicComment {

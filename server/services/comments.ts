@@ -28,7 +28,7 @@ export async function listLinkComments(db: Db, linkId: string): Promise<PublicCo
     .select()
     .from(comments)
     .where(eq(comments.linkId, linkId))
-    .orderBy(asc(comments.createdAt));
+    .orderBy(asc(comments.createdAt), asc(comments.seq));
   return rows.map(publicComment);
 }
 
@@ -37,7 +37,7 @@ export async function listDeckComments(db: Db, presentationId: string): Promise<
     .select()
     .from(comments)
     .where(eq(comments.presentationId, presentationId))
-    .orderBy(asc(comments.createdAt));
+    .orderBy(asc(comments.createdAt), asc(comments.seq));
   return rows.map(commentToApi);
 }
 
