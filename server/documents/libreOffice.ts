@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -59,8 +59,12 @@ export class SlideDrawer {
       const input = path.join(dir, `deck.${ext}`);
       await writeFile(input, bytes);
       const deadline = Date.now() + PPTX_DRAW_MS;
-      // Hidden slides are printed too, so that page n is slide n.
-      const filter = 'pdf:impress_pdf_Export:{"ExportHiddenSlides":{"type":"boolean","value":"true"}}';
+      const pages = [...new Set(numbers)].sort((a, b) => a - b);
+      // Only the slides asked for are printed, in their order; hidden slides count, as on import.
+      const filter = `pdf:impress_pdf_Export:${JSON.stringify({
+        ExportHiddenSlides: { type: 'boolean', value: 'true' },
+        PageRange: { type: 'string', value: pages.join(',') },
+      })}`;
       await run(
         this.soffice!,
         [
@@ -81,23 +85,19 @@ export class SlideDrawer {
       );
       const pdf = path.join(dir, 'deck.pdf');
       if (!existsSync(pdf)) throw new SlidesNotDrawn('LibreOffice could not draw it');
+      // Every page in one run: page k is the k-th slide asked for.
+      const prefix = path.join(dir, 'page');
+      const size = ['-scale-to-x', String(PPTX_DRAW_WIDTH), '-scale-to-y', '-1'];
+      await run(this.pdftoppm!, ['-png', ...size, pdf, prefix], dir, deadline, 'pdftoppm', this.running);
+      const drawn = (await readdir(dir))
+        .filter((f) => /^page-\d+\.png$/.test(f))
+        .sort((a, b) => Number(a.slice(5, -4)) - Number(b.slice(5, -4)));
+      // A page count that does not match would give a slide its neighbour's picture: none then.
+      if (drawn.length !== pages.length)
+        throw new SlidesNotDrawn('LibreOffice did not draw every slide asked for');
       const out = new Map<number, Buffer>();
-      for (const n of numbers) {
-        const prefix = path.join(dir, `slide-${n}`);
-        const page = ['-f', String(n), '-l', String(n), '-png', '-singlefile'];
-        await run(
-          this.pdftoppm!,
-          [...page, '-scale-to-x', String(PPTX_DRAW_WIDTH), '-scale-to-y', '-1', pdf, prefix],
-          dir,
-          deadline,
-          'pdftoppm',
-          this.running,
-        ).catch((err) => {
-          // A page past the PDF's end (a slide LibreOffice left out): that slide has no picture.
-          if (!(err instanceof SlidesNotDrawn) || err.message.includes('longer')) throw err;
-        });
-        if (existsSync(`${prefix}.png`)) out.set(n, await widescreen(await readFile(`${prefix}.png`)));
-      }
+      for (const [k, file] of drawn.entries())
+        out.set(pages[k]!, await widescreen(await readFile(path.join(dir, file))));
       return out;
     } finally {
       await rm(dir, { recursive: true, force: true });

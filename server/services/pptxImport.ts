@@ -100,9 +100,9 @@ export async function importPptx(
   }
   stored.push(...urls.values());
   const operations: Operation[] = read.slides.map((s, i) => {
-    let { type, content } = s;
+    let { type, title, content } = s;
     const original = originalUrls.get(i);
-    if (original) ({ type, content } = asOriginal(s, original, i + 1, upload.fileName));
+    if (original) ({ type, title, content } = asOriginal(s, original, i + 1, upload.fileName));
     else if (s.picture) {
       const url = urls.get(s.picture);
       if (url && content.image) content = { ...content, image: { ...content.image, url } };
@@ -112,7 +112,7 @@ export async function importPptx(
         content = contentInstead(s);
       }
     }
-    return { op: 'add_slide', type, title: s.title, content, ...(s.notes ? { notes: s.notes } : {}) };
+    return { op: 'add_slide', type, title, content, ...(s.notes ? { notes: s.notes } : {}) };
   });
   if (operations.length) {
     try {

@@ -1,4 +1,4 @@
-import { IMAGE_ALT_MAX } from '../../common/limits';
+import { IMAGE_ALT_MAX, SLIDE_TEXT_MAX } from '../../common/limits';
 import type { SlideContent } from '../../common/slides/content';
 import { type SlideDrawer, SlidesNotDrawn } from '../documents/libreOffice';
 import type { ImportedSlide, PptxImport } from '../documents/pptx/index';
@@ -54,12 +54,19 @@ export async function drawOriginals(
 
 /**
  * A slide shown as the picture of its original: an image slide, the picture across the whole slide
- * (a picture of a slide is 16:9, so nothing of it is cropped), with the words it kept in its text
- * and bullets, which the image slide keeps beside a full picture and a change of type brings back.
+ * (a picture of a slide is 16:9, so nothing of it is cropped). The picture shows the original's
+ * title already, so the slide's own is left empty (a full picture's title is set over a scrim on
+ * its lower part, which would hide what is there); the title leads its text instead, and the alt
+ * text names it. The text and bullets, which an image slide keeps beside a full picture without
+ * drawing them, bring the words back on a change of type.
  */
 export function asOriginal(slide: ImportedSlide, url: string, number: number, fileName: string) {
   const { image: _own, ...rest } = slide.content;
-  const alt = `Slide ${number} of ${fileName}, as LibreOffice draws it`.slice(0, IMAGE_ALT_MAX);
-  const content: SlideContent = { ...rest, image: { url, alt, layout: 'full' } };
-  return { type: 'image' as const, content };
+  const named = `Slide ${number} of ${fileName}, as LibreOffice draws it`;
+  const alt = cut(slide.title ? `${named}: ${slide.title}` : named, IMAGE_ALT_MAX);
+  const text = cut([slide.title, rest.text ?? ''].filter(Boolean).join('\n\n'), SLIDE_TEXT_MAX);
+  const content: SlideContent = { ...rest, ...(text ? { text } : {}), image: { url, alt, layout: 'full' } };
+  return { type: 'image' as const, title: '', content };
 }
+
+const cut = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);

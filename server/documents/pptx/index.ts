@@ -41,7 +41,7 @@ export function readPptx(bytes: Buffer): PptxImport {
     if (!slide.picture) return;
     if (pkg.sizeOf(slide.picture) > LOGO_MAX_BYTES) {
       note(`pictures over ${LOGO_MAX_BYTES / 1024 / 1024} MB`, source.number);
-      slides[i] = { ...slide, type: 'content', content: contentInstead(slide) };
+      slides[i] = { ...slides[i]!, type: 'content', content: contentInstead(slide) };
       delete slides[i].picture;
       return;
     }
@@ -51,12 +51,12 @@ export function readPptx(bytes: Buffer): PptxImport {
     warningOf(read),
     ...[...lost].map(([w, n]) => `Left out: ${w} (slide${n.length === 1 ? '' : 's'} ${n.join(', ')}).`),
   ].filter(Boolean);
-  const linked = externalLinks(pkg);
+  const notDrawable = slides.some((s) => s.snapshot) ? notDrawableWhy(pkg) : undefined;
   return {
     slides,
     pictures,
     ...(warnings.length ? { warning: warnings.join(' ') } : {}),
-    ...(linked.length ? { notDrawable: `it links to ${linked.join(', ')} outside the file` } : {}),
+    ...(notDrawable ? { notDrawable } : {}),
   };
 }
 
@@ -76,16 +76,21 @@ function losesMost(read: ReadSlide, slide: ImportedSlide): boolean {
   return lost > 0 && lost > kept;
 }
 
-/** The kinds of relationship that point outside the package, other than hyperlinks. */
-function externalLinks(pkg: PptxPackage): string[] {
+/** Why the file may not be given to another program to draw, or undefined when it may. */
+function notDrawableWhy(pkg: PptxPackage): string | undefined {
   const kinds = new Set<string>();
   for (const name of pkg.names()) {
     if (!name.endsWith('.rels')) continue;
     const part = name.replace(/(^|\/)_rels\/([^/]*)\.rels$/, '$1$2');
-    for (const rel of pkg.rels(part).values())
-      if (rel.external && rel.type !== 'hyperlink') kinds.add(rel.type || 'a resource');
+    try {
+      for (const rel of pkg.rels(part).values())
+        if (rel.external && rel.type !== 'hyperlink') kinds.add(rel.type || 'a resource');
+    } catch {
+      // A part the slides never use may be damaged: the import goes on, but nothing is drawn.
+      return `its part ${name} is damaged`;
+    }
   }
-  return [...kinds].sort();
+  return kinds.size ? `it links to ${[...kinds].sort().join(', ')} outside the file` : undefined;
 }
 
 /** An image slide whose picture cannot be shown, as a content slide of its text and caption. */

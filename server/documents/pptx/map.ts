@@ -111,8 +111,9 @@ export function mapSlide(s: ReadSlide): ImportedSlide {
       },
     };
   }
-  if (picture && picture.area >= PICTURE_MIN_AREA) {
-    // A picture beside a title, text and bullets: an image slide draws them in a column beside it.
+  if (picture && picture.area >= PICTURE_MIN_AREA && textual) {
+    // A picture beside text and bullets: an image slide draws them in a column beside it. (Beside a
+    // title alone, a small picture would be blown up to half the slide: it is named instead.)
     const beside: ImportedSlide = {
       ...base,
       type: 'image',
