@@ -15,8 +15,8 @@ export interface BriefFile {
 const MUST_HAVE = /^## What a client-ready deck from this must have\s*$/m;
 
 export function parseBriefFile(text: string): BriefFile {
-  const m = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
-  if (!m) throw new Error('no front matter');
+  // A brief as a client sent it (blind set 3) has no front matter: all of it is the brief.
+  const m = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? ['', '', text];
   const front = m[1]!;
   const field = (k: string) => new RegExp(`^${k}:\\s*(.*)$`, 'm').exec(front)?.[1]?.trim() ?? '';
   const checklist: ChecklistItem[] = [];

@@ -284,10 +284,17 @@ const TIMELINE_TITLE: Record<string, string> = {
 };
 
 /** A brief with a structure of its own: a checklist, slides it asks for by name, or numbered sections. */
+/** Headings that make a brief's own outline, without numbers, slides asked for or a checklist. */
+const STRUCTURED_HEADINGS_MIN = 4;
+
 function isStructured(reading: Reading, brief: string): boolean {
   if (reading.named.some((n) => n.from !== 'heading')) return true;
+  const headings = reading.named.filter((n) => n.from === 'heading').length;
+  // A brief set out under four headings or more (a board update's HEADLINES, CASH, ASKS…) is
+  // the deck's outline: its writer chose the order.
+  if (headings >= STRUCTURED_HEADINGS_MIN) return true;
   const numbered = brief.match(/^(?:section\s+)?\d{1,2}[.)]\s+[A-Za-z][^\n]{0,50}$/gim) ?? [];
-  return numbered.length >= 3 && reading.named.filter((n) => n.from === 'heading').length >= 3;
+  return numbered.length >= 3 && headings >= 3;
 }
 
 /** The planned deck: title, the brief's sections in its order with the ask last, and the closing slide. */

@@ -117,9 +117,15 @@ export const en: Locale = {
       'pitch review qbr workshop proposal report findings training offsite tender bid rfp survey study presentation deck',
     notFraming: 'after before during in at from since until for of we our their they',
     kinds: {
-      pitch: { names: ['pitch', 'pitch deck', 'investor', 'investors'], hints: ['sell', 'win', 'prospect'] },
+      // Investors hear updates too: naming them only hints at a pitch.
+      pitch: { names: ['pitch', 'pitch deck'], hints: ['sell', 'win', 'prospect', 'investor', 'investors'] },
       quarterly_review: {
         names: [
+          'board update',
+          'board deck',
+          'board meeting',
+          'board pack',
+          'investor update',
           'quarterly review',
           'business review',
           'qbr',
