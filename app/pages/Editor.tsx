@@ -126,6 +126,8 @@ export default function Editor() {
     );
     setPending(null);
     if (reply?.changedSlideIds[0]) setSelectedId(reply.changedSlideIds[0]);
+    // A slide added by hand is one to fill in by hand: its details come forward.
+    if (reply) setTab('details');
   }
 
   async function deleteSlide(slide: Slide) {
