@@ -56,6 +56,7 @@ test('a French brief drafts a French deck: titles, figures as written, a French 
   await expect(editor.titles).toHaveText(titles);
   await expect(editor.slideList.locator('li[data-overflow]')).toHaveCount(0);
   await editor.select(3);
+  await page.getByRole('tab', { name: 'Details' }).click();
   await expect(page.getByLabel('Speaker notes')).toHaveValue(/^Brouillon — à relire avant de présenter\./);
 
   // The presenter shows the figures as the brief writes them, and thanks in French.

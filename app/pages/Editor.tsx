@@ -126,6 +126,8 @@ export default function Editor() {
     );
     setPending(null);
     if (reply?.changedSlideIds[0]) setSelectedId(reply.changedSlideIds[0]);
+    // A slide added by hand is one to fill in by hand: its details come forward.
+    if (reply) setTab('details');
   }
 
   async function deleteSlide(slide: Slide) {
@@ -228,7 +230,7 @@ export default function Editor() {
 
             {/* The canvas: the slide (or a proposed draft) and the AI's one input, pinned, with
                 what belongs to the slide beneath; beside it from xl up, the side panel. */}
-            <main className="order-1 grid min-w-0 flex-1 grid-cols-1 content-start lg:order-none lg:overflow-y-auto xl:grid-cols-[minmax(0,1fr)_var(--editor-panel)] xl:grid-rows-[auto_minmax(0,1fr)] xl:content-stretch xl:overflow-hidden [--editor-panel:380px]">
+            <main className="order-1 grid min-w-0 flex-1 grid-cols-1 content-start lg:order-none lg:overflow-y-auto xl:grid-cols-[minmax(0,1fr)_var(--editor-panel)] xl:grid-rows-[auto_minmax(0,1fr)] xl:content-stretch xl:overflow-hidden [--editor-panel:400px] 2xl:[--editor-panel:440px]">
               <div
                 data-editor-stage
                 className="sticky top-0 z-20 bg-paper/95 px-3 pb-2 pt-3 backdrop-blur sm:px-6 sm:pt-5 xl:static xl:col-start-1 xl:row-start-1 xl:bg-paper xl:backdrop-blur-none"
