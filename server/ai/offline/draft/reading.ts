@@ -236,7 +236,7 @@ export function readBrief(
       reading.instructions.push(lines[i]!.trim());
       continue;
     }
-    let line = spoken ? withoutRepeats(spokenFigures(lines[i]!.trim())) : lines[i]!.trim();
+    let line = selfCorrected(spoken ? withoutRepeats(spokenFigures(lines[i]!.trim())) : lines[i]!.trim());
     // A lead-in's list ends at a blank line or a new chat message; a section runs to the next heading.
     if (stampedSpeaker(line)) line = '';
     if (!line || SPEAKER_LINE.test(line) || NAME_TIME_PREFIX.test(line)) {
@@ -580,12 +580,17 @@ function restate(blocks: Block[], r: { label: string; figure: string }): string[
 /** "Don't mention the leak from September", "nicht erwähnen": what must be said nowhere. */
 const DONT_MENTION =
   /\b(?:don['’]?t|do not|never|please don['’]?t) (?:mention|bring up|talk about|refer to|say anything about|reference)\s+(?:the |our |their |any )?/i;
+/** "Leave Sunvale out completely", "leave them out entirely": a name dropped from the deck, notes included. */
+const LEAVE_OUT =
+  /\bleave ((?:\p{Lu}[\p{L}&-]*)(?: \p{Lu}[\p{L}&-]*){0,2}) out (?:completely|entirely|altogether)\b/u;
 const UNSAID_MARK =
   /\b(?:is|are|was|stays?) (?:internal(?: only)?|confidential|strictly internal|not for (?:the )?(?:slides?|deck|client|offsite|board|audience))\b|\b(?:nicht erwähnen|ne (?:pas )?mentionne[rz]? pas|ne pas mentionner)\b/i;
 
 /** The subject a sentence says must not be mentioned, if it says so. */
 function unsaidSubject(sentence: string): string | undefined {
   const s = sentence.replace(/^[^\p{L}]+/u, '');
+  const left = LEAVE_OUT.exec(s);
+  if (left) return left[1];
   const dont = DONT_MENTION.exec(s);
   let subject: string | undefined;
   if (dont) subject = s.slice(dont.index + dont[0].length);
@@ -769,7 +774,7 @@ const RUN_ON_CHARS = 200;
 function sentencesOfLine(line: string): string[] {
   return line
     .split(
-      /(?<![\s(](?:Dr|Mr|Mrs|Ms|St|vs|approx|ca|No|e\.g|i\.e|max|excl|incl|avg|est|etc)\.)(?<!^[-\s]*(?:\d{1,2}|[a-z])[.)])(?<!\b\d{1,2}\.)(?<=[.!?])\s+(?=["“(]?[\p{L}\d])/u,
+      /(?<![\s(](?:Dr|Mr|Mrs|Ms|St|vs|approx|ca|No|e\.g|i\.e|max|excl|incl|avg|est|etc)\.)(?<!^[-\s]*(?:\d{1,2}|[a-z])[.)])(?<!(?:^|[^\s\d]|\b(?:[Ss]ection|[Ss]tep|[Pp]hase|[Ii]tem|[Pp]art|[Cc]hapter|[Pp]oint|[Ss]tage|[Oo]ption|[Nn]o|[Nn]r)\s)\d{1,2}\.)(?<=[.!?])\s+(?!(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b)(?=["“(]?[\p{L}\d])/u,
     )
     .map((s) => s.trim())
     .filter(Boolean);
@@ -836,7 +841,7 @@ function readSentence(raw: string, reading: Reading): string | undefined {
     ABOUT_THE_DECK.test(s) ||
     /\b(?:pls|please|bitte|merci de|s'il vous plaît)\b/i.test(s) ||
     ORDER_TO_TEAM.test(s) ||
-    TALK_TO_TEAM.some((re) => re.test(s))
+    TALK_TO_TEAM.some((t) => t.re.test(s) && (t.withFigures || !/\d/.test(s)))
   ) {
     reading.instructions.push(raw.trim());
     return undefined;
@@ -958,3 +963,28 @@ const LINK_WORDS = new Set([
   'with',
   'a',
 ]);
+
+/** "— no sorry,", "- no wait,", "– I mean": a speaker correcting the figure just said. */
+const SELF_CORRECTION = /\s*[—–-]+\s*(?:no,?\s+)?(?:sorry|wait|i mean)\b[,:]?\s*/i;
+
+/**
+ * "price is 12 — no sorry, 14, 8,600, saves 760": the figure before the correction goes, and of
+ * the figures said straight after it, only the last stands (the speaker restating it).
+ */
+function selfCorrected(line: string): string {
+  const m = SELF_CORRECTION.exec(line);
+  if (!m) return line;
+  const before = line.slice(0, m.index);
+  const old = /[£$€]?\d[\d,.]*%?$/.exec(before);
+  if (!old) return line;
+  const clauses = line.slice(m.index + m[0].length).split(', ');
+  let k = 0;
+  while (
+    k + 1 < clauses.length &&
+    /^[£$€]?\d[\d,.]*%?$/.test(clauses[k + 1]!) &&
+    /^[£$€]?\d[\d,.]*%?$/.test(clauses[k]!)
+  )
+    k++;
+  if (!/^[£$€]?\d/.test(clauses[k] ?? '')) return line;
+  return before.slice(0, old.index) + clauses.slice(k).join(', ');
+}

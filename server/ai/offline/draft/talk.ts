@@ -5,13 +5,24 @@
  */
 
 /** Sentences that speak to the team about the brief or the deck, never to the audience. */
-export const TALK_TO_TEAM: RegExp[] = [
+/** `withFigures`: the rule holds for a sentence that gives figures too. */
+export const TALK_TO_TEAM: { re: RegExp; withFigures: boolean }[] = [
   // How the brief was pasted or sent: "copied from the channel, sorry for the formatting".
-  /\b(?:copied (?:from|out of)|pasted (?:below|above|from|in|here)|sorry (?:for|about) the (?:formatting|noise|mess|typos?|length)|excuse the|(?:our|my) notes (?:are )?at the bottom|see (?:below|attached)|great news|(?:pack|notes?|material|instructions) (?:is |are )?(?:below|above)|deck to (?:me|us) by|in the drive|on the (?:team )?drive|copié|collé ci-dessous|désolée? pour (?:les fautes|le format)|kopiert aus|unten eingefügt)\b/i,
-  // The sender speaking of themself: "I think", "i didnt write it down", "I'm in the van", "tell me".
-  /(?:^|[\s,;(])i(?:['’](?:m|ll|ve|d)|\s+(?:am|was|think|guess|didn['’]?t|didnt|did|don['’]?t|dont|do|have|had|will|would|can|can['’]?t|cant|just|need|wrote|sent|forgot|got|reckon|believe|mean|hope|know))\b|\btell me\b|\b(?:je (?:pense|crois|n'ai|vous|te)|ich (?:glaube|denke|habe|bin))\b/i,
+  {
+    re: /\b(?:copied (?:from|out of)|pasted (?:below|above|from|in|here)|sorry (?:for|about) the (?:formatting|noise|mess|typos?|length)|excuse the|(?:our|my) notes (?:are )?at the bottom|see (?:below|attached)|great news|(?:pack|notes?|material|instructions) (?:is |are )?(?:below|above)|deck to (?:me|us) by|in the drive|on the (?:team )?drive|copié|collé ci-dessous|désolée? pour (?:les fautes|le format)|kopiert aus|unten eingefügt)\b/i,
+    withFigures: true,
+  },
+  // The sender speaking of themself: "I think", "i didnt write it down", "I'm in the van", "tell me";
+  // a sentence with figures ("I'll read them out: January 38, …") still gives them.
+  {
+    re: /(?:^|[\s,;(])i(?:['’](?:m|ll|ve|d)|\s+(?:am|was|think|guess|didn['’]?t|didnt|did|don['’]?t|dont|do|have|had|will|would|can|can['’]?t|cant|just|need|wrote|sent|forgot|got|reckon|believe|mean|hope|know))\b|\btell me\b|\b(?:je (?:pense|crois|n'ai|vous|te)|ich (?:glaube|denke|habe|bin))\b/i,
+    withFigures: false,
+  },
   // Someone's wish for the deck or the reports: "Crestline wants safety on every plant report now".
-  /\b(?:wants?|would like|asked for|asks for|will want)\b[^.!?]{0,40}\b(?:on|in) (?:every|each|all|the) (?:\w+ )?(?:reports?|slides?|decks?|pages?)\b/i,
+  {
+    re: /\b(?:wants?|would like|asked for|asks for|will want)\b[^.!?]{0,40}\b(?:on|in) (?:every|each|all|the) (?:\w+ )?(?:reports?|slides?|decks?|pages?)\b/i,
+    withFigures: true,
+  },
 ];
 
 /**
