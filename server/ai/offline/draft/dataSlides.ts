@@ -167,7 +167,7 @@ function stepLine(text: string): string {
 
 /** "1 Feb 2027 - …", "Week 3: …", "March 2027 – …": a date, then a dash or a colon, then words. */
 const DATED_LINE =
-  /^((?:\d{1,2} )?\p{L}{3,9}\.? \d{4}|(?:week|month|sprint|day) \d{1,2}|Q[1-4] \d{4})\s*[-–:]\s+(\S.*)$/iu;
+  /^((?:\d{1,2} )?\p{L}{3,9}\.?(?:[–-]\p{L}{3,9}\.?)? \d{4}|(?:week|month|sprint|day) \d{1,2}|Q[1-4] \d{4})\s*[-–:]\s+(\S.*)$/iu;
 /** Words a step's label may stop before. */
 const STEP_BREAK = /^(?:to|on|at|with|from|for|by|in|into|under|until|and)$/i;
 

@@ -74,6 +74,9 @@ const DISCLAIMER =
   /\b(?:confidential|intended (?:solely|only) for|intended recipient|received (?:it|this) in error|registered in england|vertraulich|destinataire|pièces jointes sont confidentiels?|avant d'imprimer|sent from my|envoyé de mon|von meinem (?:iphone|ipad|smartphone)|registergericht|sitz der gesellschaft|geschäftsführer:|\bhrb \d)\b/i;
 const GREETING =
   /^(?:hi|hello|hey|dear|morning|good morning|good afternoon|afternoon|hiya|bonjour|salut|moin|hallo|guten morgen|liebe[rs]?|ciao|hola|buongiorno)\b[^.!?\n]{0,30}?(?:[,!:.]|$)\s*/i;
+/** Greetings in scripts whose letters \\b does not see, then the name and "and" that follow them. */
+const SCRIPT_GREETING =
+  /^(?:السلام عليكم|مرحبا|صباح الخير|こんにちは|お疲れ様です|你好|안녕하세요|Здравствуйте|Привет)[^,.!?\n]{0,30}?(?:,\s*(?:and\s+)?|[.!]\s*|$)/u;
 const SIGN_OFF =
   /^(?:best|best wishes|cheers|thanks|thank you|many thanks|thanks again|kind regards|regards|warm regards|br|thx|ta|speak soon|cordialement|bien à vous|bien cordialement|merci encore(?: et à bientôt)?|viele grüße|beste grüße|lg|vg|mfg|saluti|un saludo)\b[\s,!.]*(?:[A-Z]\w*[\s,!.]*)?$/i;
 const CHATTER =
@@ -240,7 +243,8 @@ export function readBrief(
     // A lead-in's list ends at a blank line or a new chat message; a section runs to the next heading.
     if (stampedSpeaker(line)) line = '';
     if (!line || SPEAKER_LINE.test(line) || NAME_TIME_PREFIX.test(line)) {
-      leadIn = undefined;
+      // A lead-in ("… in minutes:") leads past one blank line to its rows.
+      if (line || !leadsOn(lines, i)) leadIn = undefined;
       if (block.lead) {
         reading.blocks.push(block);
         // Only a section the brief numbers or marks runs on past its lists.
@@ -293,7 +297,7 @@ export function readBrief(
     const initials =
       speaker && /^[A-Z]{2,3}$/.test(speaker[1]!) && /^\p{Ll}/u.test(line.slice(speaker[0].length));
     if (speaker && (speakers.has(speaker[1]!) || initials)) line = line.slice(speaker[0].length);
-    line = line.replace(GREETING, '').trim();
+    line = line.replace(GREETING, '').replace(SCRIPT_GREETING, '').trim();
     if (!line || CHATTER.test(line.replace(LEADING_SYMBOLS, '')) || NO_LETTERS.test(line)) continue;
     // The deck's own title, said again at the top of the brief, is no slide's matter.
     const words = line
@@ -367,7 +371,9 @@ export function readBrief(
     const keptHere: Line[] = [];
     // "4 apprenticeships; 25% of spend with local SMEs (tbc)": only the doubted clause is doubted.
     const clauses = (t: string) => (t.includes('; ') && DOUBT.test(t) ? t.split('; ') : [t]);
-    for (const sentence of sentencesIn(line).flatMap(clauses)) {
+    const said = sentencesIn(line).flatMap(clauses);
+    const many = said.length > 1;
+    for (const sentence of said) {
       // 'the point is "flat for five years"': the message of what it speaks of, said to the team.
       const point = POINT.exec(sentence);
       if (point) {
@@ -412,6 +418,16 @@ export function readBrief(
       }
       // Talk in another language than the deck's (a forwarded request) is the sender's, not the deck's.
       if ((talking && !/\d/.test(sentence)) || inOtherLanguage(sentence, lang)) {
+        reading.instructions.push(sentence);
+        continue;
+      }
+      // "The problem. Average wait …", "Track record. Installs …": a topic said before its matter.
+      if (
+        many &&
+        !/\d/.test(sentence) &&
+        /^[\p{Lu}][^,;:]*\.$/u.test(sentence) &&
+        sentence.split(/\s+/).length <= 3
+      ) {
         reading.instructions.push(sentence);
         continue;
       }
@@ -477,7 +493,18 @@ const CONTACT =
 function signatureStarts(lines: string[], i: number): boolean {
   if (!NAME_LINE.test(lines[i]!.trim())) return false;
   const next = lines.slice(i + 1, i + 3).map((l) => l.trim());
-  return next.some((l) => CONTACT.test(l));
+  return next.some((l) => CONTACT.test(l)) || ROLE_LINE.test(next[0] ?? '');
+}
+
+/** A job title on a line of its own: "Head of Trading Insight", "Director of Operations". */
+const ROLE_LINE =
+  /^(?:senior |deputy |assistant |interim )?(?:head|director|manager|officer|lead|chief|vp|partner|consultant|analyst|coordinator|president|founder|ceo|cfo|coo|cto|directrice|directeur|leiter(?:in)?|geschäftsführer(?:in)?)\b[\p{L} &,|-]{0,60}$/iu;
+
+/** Whether line i is blank right after a lead-in ending with ":" and before the rows it leads to. */
+function leadsOn(lines: string[], i: number): boolean {
+  const prev = lines[i - 1]?.trim() ?? '';
+  const next = lines[i + 1]?.trim() ?? '';
+  return prev.endsWith(':') && /\d/.test(next);
 }
 
 /** Emoji and marks before a chat reply's word ("🙏 thx"). */

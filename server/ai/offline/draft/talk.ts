@@ -18,6 +18,16 @@ export const TALK_TO_TEAM: { re: RegExp; withFigures: boolean }[] = [
     re: /(?:^|[\s,;(])i(?:['’](?:m|ll|ve|d)|\s+(?:am|was|think|guess|didn['’]?t|didnt|did|don['’]?t|dont|do|have|had|will|would|can|can['’]?t|cant|just|need|wrote|sent|forgot|got|reckon|believe|mean|hope|know))\b|\btell me\b|\b(?:je (?:pense|crois|n'ai|vous|te)|ich (?:glaube|denke|habe|bin))\b/i,
     withFigures: false,
   },
+  // Small talk that closes a message: "speak tomorrow", "more next week", "talk soon".
+  {
+    re: /^(?:thanks so much,?\s*)?(?:speak|talk|chat) (?:tomorrow|soon|later|monday|next week)\b|^more (?:next week|tomorrow|soon|to come)\b/i,
+    withFigures: false,
+  },
+  // What someone needs the deck for: "They need the Christmas trading review for the conference".
+  {
+    re: /^(?:they|we|he|she|[A-Z][\w-]+) (?:need|needs|want|wants) (?:the|a|an) [\w' -]{0,40}(?:review|update|deck|presentation|pack|slides)\b/,
+    withFigures: true,
+  },
   // Someone's wish for the deck or the reports: "Crestline wants safety on every plant report now".
   {
     re: /\b(?:wants?|would like|asked for|asks for|will want)\b[^.!?]{0,40}\b(?:on|in) (?:every|each|all|the) (?:\w+ )?(?:reports?|slides?|decks?|pages?)\b/i,
