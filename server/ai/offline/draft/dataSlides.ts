@@ -151,7 +151,7 @@ const STEP_LABEL_MAX = 40;
  */
 function stepLine(text: string): string {
   if (stepOf(text)) return text;
-  const m = DATED_LINE.exec(text.trim());
+  const m = DATED_LINE.exec(text.trim().replace(/^[-*•]\s+/, ''));
   if (!m || m[2]!.length <= STEP_LABEL_MAX || m[2]!.includes(',')) return text;
   const words = m[2]!.split(' ');
   let cut = -1;

@@ -3,7 +3,17 @@ import { cellsOf } from '../../../../common/slides/readData';
 import { inOtherLanguage } from './language';
 import type { Lang } from './locales';
 import { isSpoken, spokenFigures, withoutRepeats } from './spoken';
-import { NOWHERE, ORDER_TO_TEAM, OTHERS_CUES, SAYS_THEIRS, TALK_TO_TEAM, tenderOf } from './talk';
+import {
+  MINUTED,
+  MINUTES_HEADING,
+  MINUTES_LINE,
+  NOWHERE,
+  ORDER_TO_TEAM,
+  OTHERS_CUES,
+  SAYS_THEIRS,
+  TALK_TO_TEAM,
+  tenderOf,
+} from './talk';
 import { trimEndSpaced, withoutAsides } from './text';
 
 /**
@@ -125,7 +135,7 @@ const NO_LETTERS = /^[^\p{L}\p{N}]*$/u;
 const ABOUT_THE_DECK =
   /\b(?:slides?|deck|punchy|walls? of text|(?:our|their|the client'?s) logo|logos? (?:small|big|files)|use (?:their|our|the) [\w&' ]{0,24}(?:colou?rs?|navy|burgundy|green|brand|fonts?)|fonts?|navy|burgundy|white space|whoever builds|make it obvious|make sure it'?s|make that crystal clear|keep it (?:short|tight|simple|punchy)|nothing too long|appendix|presentation must|folien?|diapos?(?:itives?)?|présentation|präsentation|glaze over|in this order)\b/i;
 const DOUBT =
-  /(?:\?\?|\d[,.]*\s*(?:%\s*)?\?(?:\s|$)|\b(?:tbc|to verify|to check|need to check|needs checking|double-check|i think|not sure|unconfirmed|a guess|estimated only|nur geschätzt|noch prüfen|à vérifier|à confirmer|don['’]?t present it as fact|don['’]?t know where|nobody'?s (?:done|checked)|not (?:been )?checked|properly yet|(?:need to |to be )?confirm(?:ed)? with|to be confirmed)\b|à confirmer|à vérifier|zu prüfen)/i;
+  /(?:\?\?|\d[,.]*\s*(?:%\s*)?\?(?:\s|$)|\b(?:tbc|to verify|to check|need to check|needs checking|double-check|i think|not sure|unconfirmed|a guess|estimated only|nur geschätzt|noch prüfen|à vérifier|à confirmer|don['’]?t present it as fact|don['’]?t know where|nobody'?s (?:done|checked)|not (?:been )?checked|properly yet|(?:need to |to be )?confirm(?:ed)? with|to be confirmed|[A-Z]{2,3} to (?:confirm|check|verify))\b|à confirmer|à vérifier|zu prüfen)/i;
 const WITHHOLD =
   /\b(?:don['’]?t (?:put|use|quote|show|make a big thing)|do not (?:use|put|quote|show)|don['’]?t (?:put|use|quote|show)|leave (?:it|that|this) out|leave out|not in the (?:presentation|deck)|not on the slides?|keep (?:it )?off the slides?|nicht auf die folie|pas sur (?:les|la) (?:slides?|diapos?)|ignore the|drop the line|only if there'?s room)\b|ne l['’]affiche pas|pas à l['’]écran|nicht zeigen/i;
 /** Whether a sentence gives another organisation's figures (the cues are talk.ts's table). */
@@ -298,6 +308,10 @@ export function readBrief(
       speaker && /^[A-Z]{2,3}$/.test(speaker[1]!) && /^\p{Ll}/u.test(line.slice(speaker[0].length));
     if (speaker && (speakers.has(speaker[1]!) || initials)) line = line.slice(speaker[0].length);
     line = line.replace(GREETING, '').replace(SCRIPT_GREETING, '').trim();
+    // Minutes: who came is no matter; an item's number ("2.1") and who spoke ("AM explained") go.
+    if (MINUTES_LINE.test(line)) continue;
+    if (!tender) line = line.replace(/^\d{1,2}\.\d{1,2}\s+(?=\p{L})/u, '');
+    line = line.replace(MINUTED, '');
     if (!line || CHATTER.test(line.replace(LEADING_SYMBOLS, '')) || NO_LETTERS.test(line)) continue;
     // The deck's own title, said again at the top of the brief, is no slide's matter.
     const words = line
@@ -350,7 +364,10 @@ export function readBrief(
       // A lead-in under a section of the brief ("Top risks (full register in appendix D):") is the section's.
       if (lead && section && explicit && !internal) continue;
       if (block.lines.length || block.heading) reading.blocks.push(block);
-      internal = INTERNAL_HEADING.test(heading) || /\b(?:instructions?|tone)\b/i.test(heading);
+      internal =
+        INTERNAL_HEADING.test(heading) ||
+        MINUTES_HEADING.test(heading) ||
+        /\b(?:instructions?|tone)\b/i.test(heading);
       // A heading about the deck ("Daniel's note to the deck team", "3) Readout deck") heads nothing.
       const aboutDeck = ABOUT_THE_DECK.test(heading) || /\bnote to\b/i.test(heading);
       if (internal || aboutDeck) lengthOf(heading, reading);

@@ -28,6 +28,13 @@ export const TALK_TO_TEAM: { re: RegExp; withFigures: boolean }[] = [
     re: /^(?:they|we|he|she|[A-Z][\w-]+) (?:need|needs|want|wants) (?:the|a|an) [\w' -]{0,40}(?:review|update|deck|presentation|pack|slides)\b/,
     withFigures: true,
   },
+  // Where a slide goes, said to the team: "it should be the first thing parents see".
+  {
+    re: /\b(?:should|must) (?:be|come|go) (?:the )?(?:first|last|near the end|up front|the first thing)\b|^agreed (?:this|that|it) (?:can|should|must|may)\b/i,
+    withFigures: true,
+  },
+  // An action of the minutes: "RS to brief Tideway Creative".
+  { re: /^[A-Z]{2,3}(?: and [A-Z]{2,3})? to [a-z]+\b/, withFigures: true },
   // Someone's wish for the deck or the reports: "Crestline wants safety on every plant report now".
   {
     re: /\b(?:wants?|would like|asked for|asks for|will want)\b[^.!?]{0,40}\b(?:on|in) (?:every|each|all|the) (?:\w+ )?(?:reports?|slides?|decks?|pages?)\b/i,
@@ -126,3 +133,15 @@ export function tenderOf(lines: string[]): Tender | undefined {
 const REQUIRED_MIN = 3;
 /** A cover line is a name, a reference, a marking: a few words. */
 const COVER_WORDS = 8;
+
+/** The record of a meeting, not its matter: who came, who took the minutes, the minutes' own title. */
+export const MINUTES_LINE =
+  /^(?:present|apologies|attendees|in attendance|absent|minutes(?: taken by)?|chair(?:ed by)?|venue|location|distribution)\s*:|^\S.{0,60}[—–-]\s*minutes$|^minutes of\b/i;
+
+/** "AM explained (that) …", "DH and PB noted …": who said it in the minutes, before what was said. */
+export const MINUTED =
+  /^[A-Z]{2,3}(?: and [A-Z]{2,3})? (?:explained|noted|said|reported|shared|confirmed|asked|agreed|suggested|added|proposed|stated|presented|updated)(?: that)?\s+/;
+
+/** Headings of minutes that head no matter of a deck. */
+export const MINUTES_HEADING =
+  /^(?:minutes of (?:the )?(?:last|previous) meeting|matters arising|aob|any other business|(?:date of )?next meeting|actions?(?: log)?)\b/i;
