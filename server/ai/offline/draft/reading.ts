@@ -100,7 +100,7 @@ const CORRECTION =
   /^(?:no,? wait|wait,? no|sorry|correction|scratch that|actually,? no)[,:!.]?\s+(?:it['’]?s|it is|make (?:it|that)|that['’]?s)\s+(?=[£$€]?\d)/i;
 /** Words a transcript says between its sentences: no matter of a slide ("Yeah, 31.", "What else."). */
 const SPOKEN_CHATTER =
-  /^(?:(?:yeah|yes|ok(?:ay)?|right|so|um+|uh+|oh|er+|hmm|mm)\b[,.!]?(?: +|$))*(?:what else|that'?s (?:it|all|the ask))?(?:[\d.,%£$€][\d.,%£$€ ]*)?[.!?]?$/i;
+  /^(?:(?:yeah|yes|ok(?:ay)?|right|so|um+|uh+|oh|er+|hmm|mm)\b[,.!]?(?: +|$))*(?:what else|that'?s (?:it|all|the ask))?(?:[\d.,%£$€][\d.,%£$€ ]*)?(?:\s*(?:obviously|basically|anyway|right|yeah))?[.!?]?$/i;
 
 /**
  * The sentence before a correction, corrected: the clause that gave the figure the correction
@@ -839,6 +839,9 @@ function readSentence(raw: string, reading: Reading): string | undefined {
   // A clause that tells the team what to do ("… - say this clearly, members are sensitive") goes.
   const told = /\s[-–]\s+(?:say|make|keep|use|put|reference|mention|label|source)\b/i.exec(s);
   if (told) s = s.slice(0, told.index).trimEnd();
+  // "…, zero-rated, say that": the last clause tells the team what to do with the rest.
+  const sayThat = /,\s*(?:say|mention|note|put|use) (?:that|this|it)(?: somewhere)?[.!]?$/i.exec(s);
+  if (sayThat) s = s.slice(0, sayThat.index);
   s = s
     .replace(FILLER, '')
     .replace(/ {2,}(?=[^\d£$€+-])/g, ' ')
