@@ -55,7 +55,7 @@ export function rowOf(line: string): { label: string; value: string } | undefine
     .replace(/\s+/g, (w) => (w.includes('\t') ? '\t' : w.length > 1 ? '  ' : ' '));
   // The value is the line's last word (a figure); what comes before its separator is the label.
   const m =
-    /^(.{1,40}?)(\s?[:\-–|\t]\s?|\s{1,2})([+-]?[£$€¥]?\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?: [$€£])?|[+-]?[£$€¥]?\d[\d,.]*\s?(?:%|[kKmMB]|bn|[$€£])?)$/.exec(
+    /^(.{1,40}?)(\s?[:\-–—|\t]\s?|\s{1,2})([+-]?[£$€¥]?\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?: [$€£])?|[+-]?[£$€¥]?\d[\d,.]*\s?(?:%|[kKmMB]|bn|[$€£])?)$/.exec(
       t,
     );
   if (!m) return undefined;

@@ -272,6 +272,15 @@ export function readBrief(
       /^[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,2}$/.test(line.replace(TIME_PREFIX, ''))
     )
       continue;
+    // "3. Confidential item — safeguarding", "4. AOB": a part of the minutes that heads no matter.
+    const numberless = line.replace(/^(?:section\s+)?\d{1,2}[.)]\s+/i, '');
+    if (numberless !== line && MINUTES_HEADING.test(numberless) && numberless.split(/\s+/).length <= 6) {
+      if (block.lines.length || block.heading) reading.blocks.push(block);
+      block = { lines: [] };
+      internal = true;
+      section = undefined;
+      continue;
+    }
     if (line.startsWith('>') || MAIL_HEADER.test(line) || SPEAKER_LINE.test(line) || DISCLAIMER.test(line))
       continue;
     if (signature && line.length < 70) continue;

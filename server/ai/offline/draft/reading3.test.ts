@@ -98,6 +98,29 @@ describe('the offline reading, third round (issue 34)', () => {
   });
 });
 
+describe('minutes (issue 34)', () => {
+  test('who came, who spoke, actions and the confidential item are on no slide; the matter is', () => {
+    const { d } = draft('06-committee-minutes.md');
+    const all = JSON.stringify(d.slides);
+    for (const t of [
+      'Present',
+      'Apologies',
+      'KM',
+      'JT noted',
+      'SA to draft',
+      '1.1',
+      'restructure',
+      'posts at risk',
+      'Coffee',
+    ])
+      expect(all, t).not.toContain(t);
+    expect(all).toContain('children');
+    expect(d.slides.find((s) => s.type === 'chart')?.content.chart?.series[0]?.values).toEqual([
+      81000, 88500, 96200,
+    ]);
+  });
+});
+
 describe('a grid said in prose (issue 34)', () => {
   test('one sentence per option, each with its attributes, is a table, not bullets', () => {
     const { d } = draft('05-options-in-prose.md');

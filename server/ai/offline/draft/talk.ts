@@ -144,4 +144,4 @@ export const MINUTED =
 
 /** Headings of minutes that head no matter of a deck. */
 export const MINUTES_HEADING =
-  /^(?:minutes of (?:the )?(?:last|previous) meeting|matters arising|aob|any other business|(?:date of )?next meeting|actions?(?: log)?)\b/i;
+  /^(?:minutes of (?:the )?(?:last|previous) meeting|matters arising|aob|any other business|(?:date of )?next meeting|actions?(?: log)?|confidential(?: item)?|closed session)\b/i;
