@@ -225,6 +225,8 @@ export function readBrief(
   /** Figures a later line replaced ("yes Growth is £35"): said nowhere. */
   const superseded: string[] = [];
   const speakers = speakersOf(brief);
+  // A chat's message speaks to the team throughout once it starts to; an email's paragraph need not.
+  const chat = speakers.size > 0 || brief.split('\n').some((l) => stampedSpeaker(l.trim()));
   let signature = false;
   let internal = false;
   let block: Block = { lines: [] };
@@ -443,7 +445,7 @@ export function readBrief(
         continue;
       }
       // Talk in another language than the deck's (a forwarded request) is the sender's, not the deck's.
-      if ((talking && !/\d/.test(sentence)) || inOtherLanguage(sentence, lang)) {
+      if ((talking && chat && !/\d/.test(sentence)) || inOtherLanguage(sentence, lang)) {
         reading.instructions.push(sentence);
         continue;
       }
