@@ -899,7 +899,7 @@ function readSentence(raw: string, reading: Reading): string | undefined {
     ABOUT_THE_DECK.test(s) ||
     /\b(?:pls|please|bitte|merci de|s'il vous plaît)\b/i.test(s) ||
     ORDER_TO_TEAM.test(s) ||
-    TALK_TO_TEAM.some((t) => t.re.test(s) && (t.withFigures || !/\d/.test(s)))
+    (TALK_TO_TEAM.some((t) => t.re.test(s) && (t.withFigures || !/\d/.test(s))) && !MESSAGE_SAID.test(s))
   ) {
     reading.instructions.push(raw.trim());
     return undefined;
@@ -1046,3 +1046,7 @@ function selfCorrected(line: string): string {
   if (!/^[£$€]?\d/.test(clauses[k] ?? '')) return line;
   return before.slice(0, old.index) + clauses.slice(k).join(', ');
 }
+
+/** "What I want to show them is …": the sender saying the deck's message, which is matter. */
+const MESSAGE_SAID =
+  /\bwhat (?:i|we) (?:want|need) (?:to )?(?:show|say|tell|get across)\b[^.?!]{0,30}\bis\b/i;

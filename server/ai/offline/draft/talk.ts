@@ -15,7 +15,7 @@ export const TALK_TO_TEAM: { re: RegExp; withFigures: boolean }[] = [
   // The sender speaking of themself: "I think", "i didnt write it down", "I'm in the van", "tell me";
   // a sentence with figures ("I'll read them out: January 38, …") still gives them.
   {
-    re: /(?:^|[\s,;(])i(?:['’](?:m|ll|ve|d)|\s+(?:am|was|think|guess|didn['’]?t|didnt|did|don['’]?t|dont|do|have|had|will|would|can|can['’]?t|cant|just|need|wrote|sent|forgot|got|reckon|believe|mean|hope|know))\b|\btell me\b|\b(?:je (?:pense|crois|n'ai|vous|te)|ich (?:glaube|denke|habe|bin))\b/i,
+    re: /(?:^|[\s,;(])i(?:['’](?:m|ll|ve|d)|\s+(?:am|was|think|guess|didn['’]?t|didnt|did|don['’]?t|dont|do|have|had|will|would|can|can['’]?t|cant|just|wrote|sent|forgot|got|reckon|believe|mean|hope|know))\b|\btell me\b|\b(?:je (?:pense|crois|n'ai|vous|te)|ich (?:glaube|denke|habe|bin))\b/i,
     withFigures: false,
   },
   // Small talk that closes a message: "speak tomorrow", "more next week", "talk soon".
