@@ -25,7 +25,7 @@ export const TALK_TO_TEAM: { re: RegExp; withFigures: boolean }[] = [
   },
   // What someone needs the deck for: "They need the Christmas trading review for the conference".
   {
-    re: /^(?:they|we|he|she|[A-Z][\w-]+) (?:need|needs|want|wants) (?:the|a|an) [\w' -]{0,40}(?:review|update|deck|presentation|pack|slides)\b/,
+    re: /^(?:they|we|he|she|[A-Z][\w-]+) (?:need|needs|want|wants) (?:(?:the|a|an) [\w' -]{0,40}(?:review|update|deck|presentation|pack|slides)\b|to (?:pitch|present to|show|convince|win over)\b)/,
     withFigures: true,
   },
   // Where a slide goes, said to the team: "it should be the first thing parents see".
