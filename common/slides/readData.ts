@@ -56,7 +56,7 @@ export function rowOf(line: string): { label: string; value: string } | undefine
   // The value is the line's last word (a figure); what comes before its separator is the label.
   // Every part is bounded (a figure has at most 25 characters): the match costs the same on any line.
   const m =
-    /^(.{1,40}?)(\s?[:\-–|\t]\s?|\s{1,2})([+-]?[£$€¥]?\d{1,3}(?:[ \u00a0\u202f]\d{3}){1,5}(?: [$€£])?|[+-]?[£$€¥]?\d[\d,.]{0,24}\s?(?:%|[kKmMB]|bn|[$€£])?)$/.exec(
+    /^(.{1,40}?)(\s?[:\-–—|\t]\s?|\s{1,2})([+-]?[£$€¥]?\d{1,3}(?:[ \u00a0\u202f]\d{3}){1,5}(?: [$€£])?|[+-]?[£$€¥]?\d[\d,.]{0,24}\s?(?:%|[kKmMB]|bn|[$€£])?)$/.exec(
       t,
     );
   if (!m) return undefined;
@@ -103,9 +103,9 @@ function withoutCommonTail(labels: string[]): string[] {
   return tail ? words.map((w) => w.slice(0, -tail).join(' ')) : labels;
 }
 
-/** A period and its figure in an inline series ("2023 5.6m", "Q1: 12%"); built once, at load, where the regex audit sees it. */
+/** A period and its figure in an inline series ("2023 5.6m", "Q1: 12%", "Jan 38, Feb 41": the comma after a figure is no part of it); built once, at load, where the regex audit sees it. */
 const INLINE_PAIR = new RegExp(
-  `(?:^|[\\s,;(])((?:FY|CY)\\s?'?\\d{2,4}|(?:19|20)\\d{2}|[QH][1-4](?:\\s(?:FY)?'?\\d{2,4})?|${MONTH}(?:\\s\\d{4})?)\\s?[:=-]?\\s?([+-]?[£$€¥]?\\d[\\d,]*(?:\\.\\d+)?\\s?(?:%|k|m|bn|K|M|B)?)(?=$|[\\s,;).])`,
+  `(?:^|[\\s,;(])((?:FY|CY)\\s?'?\\d{2,4}|(?:19|20)\\d{2}|[QH][1-4](?:\\s(?:FY)?'?\\d{2,4})?|${MONTH}(?:\\s\\d{4})?)\\s?[:=-]?\\s?([+-]?[£$€¥]?\\d(?:[\\d,]*\\d)?(?:\\.\\d+)?\\s?(?:%|k|m|bn|K|M|B)?)(?=$|[\\s,;).])`,
   'gi',
 );
 
@@ -217,7 +217,7 @@ export function tableOfLines(lines: string[]): Table | undefined {
 }
 
 /** A date, a span of dates or a duration a step of a plan is set by. */
-const POINT = `(?:(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?${MONTH}\\.?(?:\\s+\\d{1,2}(?:st|nd|rd|th)?)?(?:,?\\s+(?:19|20)\\d{2})?|[QH][1-4](?:\\s+(?:19|20)\\d{2})?|(?:weeks?|months?|days?|sprints?|wk)\\s*\\d{1,2}(?:\\s*[-–]\\s*\\d{1,2})?|(?:19|20)\\d{2})`;
+const POINT = `(?:(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?${MONTH}\\.?(?:\\s+\\d{1,2}(?:st|nd|rd|th)?)?(?:,?\\s+(?:19|20)\\d{2})?|[QH][1-4](?:\\s+(?:19|20)\\d{2})?|(?:weeks?|months?|days?|sprints?|wk)\\s*\\d{1,2}(?:\\s*[-–]\\s*\\d{1,2})?|KW\\s?\\d{1,2}(?:\\/(?:19|20)\\d{2})?|(?:19|20)\\d{2})`;
 const WHEN = new RegExp(
   `(?:\\b(?:by|from|until|in|starting|live|due|on|end|ab|bis|im|en|dès|d'ici)\\s+)?(?<![\\p{L}\\d])${POINT}(?:\\s*(?:[-–&]|to|until|through|and|bis|à|au|et)\\s*${POINT})?(?![\\p{L}\\d])|(?<![\\p{L}\\d])\\d{1,2}\\s*(?:[-–]\\s*\\d{1,2}\\s*)?(?:weeks?|months?|days?|wochen|semaines|mois)(?![\\p{L}\\d])`,
   'giu',

@@ -1,3 +1,4 @@
+import { TABLE_COLUMNS_MAX } from '../../../../common/limits';
 import type { Chart, Table, TimelineStep } from '../../../../common/slides/content';
 import {
   cellsOf,
@@ -79,6 +80,8 @@ function runAt(lines: Line[], i: number): Run | undefined {
     const chart = chartOfRows(rows, seriesName(lead));
     if (chart && (overTime || lead)) return { from: i, to, data: { kind: 'chart', chart }, lead };
   }
+  const grid = proseGridAt(lines, i);
+  if (grid) return grid;
   const inline = inlineStepsOf(at.text);
   if (inline)
     return {
@@ -94,7 +97,16 @@ function runAt(lines: Line[], i: number): Run | undefined {
     if (steps) return { from: i, to, data: { kind: 'steps', steps }, lead };
   }
   const series = inlineSeriesOf(at.text);
-  if (series) return { from: i, to: i + 1, data: { kind: 'chart', chart: series.chart }, lead: series.name };
+  if (series) {
+    // "Installs per month this year, I'll read them out: January 38, …" names its measure first.
+    const colon = at.text.indexOf(':');
+    const name = (colon > 0 && seriesName(at.text.slice(0, colon).split(', ')[0])) || series.name;
+    const chart = {
+      ...series.chart,
+      series: series.chart.series.map((x) => ({ ...x, name: capital(name) })),
+    };
+    return { from: i, to: i + 1, data: { kind: 'chart', chart }, lead: name };
+  }
   return undefined;
 }
 
@@ -139,15 +151,25 @@ const STEP_LABEL_MAX = 40;
  */
 function stepLine(text: string): string {
   if (stepOf(text)) return text;
-  const m = DATED_LINE.exec(text.trim());
+  const m = DATED_LINE.exec(text.trim().replace(/^[-*•]\s+/, ''));
   if (!m || m[2]!.length <= STEP_LABEL_MAX || m[2]!.includes(',')) return text;
   const words = m[2]!.split(' ');
   let cut = -1;
+  let fits = -1;
   let length = 0;
   for (let k = 0; k < words.length; k++) {
     if (k >= 2 && STEP_BREAK.test(words[k]!)) cut = k;
     length += words[k]!.length + 1;
     if (length > STEP_LABEL_MAX) break;
+    fits = k + 1;
+  }
+  // No joining word to stop before ("Installation neue Siegel- und Schneideinheit"): the words
+  // that fit are the label, the rest its line, so that no step of a plan is lost.
+  if (cut < 0) {
+    cut = fits;
+    // Nor on a joining word or a word's first half ("Siegel- und").
+    while (cut > 1 && (/-$/.test(words[cut - 1]!) || JOINING.test(words[cut - 1]!))) cut--;
+    if (cut < 1) cut = -1;
   }
   if (cut < 0) return text;
   return `${m[1]} - ${words.slice(0, cut).join(' ')}, ${words.slice(cut).join(' ')}`;
@@ -155,7 +177,9 @@ function stepLine(text: string): string {
 
 /** "1 Feb 2027 - …", "Week 3: …", "March 2027 – …": a date, then a dash or a colon, then words. */
 const DATED_LINE =
-  /^((?:\d{1,2} )?\p{L}{3,9}\.? \d{4}|(?:week|month|sprint|day) \d{1,2}|Q[1-4] \d{4})\s*[-–:]\s+(\S.*)$/iu;
+  /^((?:\d{1,2} )?\p{L}{3,9}\.?(?:[–-]\p{L}{3,9}\.?)? \d{4}|(?:week|month|sprint|day) \d{1,2}|Q[1-4] \d{4})\s*[-–:]\s+(\S.*)$/iu;
+/** Words a label does not end on: "and", "und", "et", "the". */
+const JOINING = /^(?:and|or|the|a|und|oder|der|die|das|et|ou|le|la|les|y|o|e|el)$/i;
 /** Words a step's label may stop before. */
 const STEP_BREAK = /^(?:to|on|at|with|from|for|by|in|into|under|until|and)$/i;
 
@@ -207,4 +231,120 @@ export function chartTitle(topic: string, chart: Chart): string {
   const name = topic.replace(/(?<!\s)\s+(?:by|per|over)\s+(?:quarter|year|month)s?$/i, '');
   const said = `${name} ${up ? 'rose' : 'fell'} from ${formatValue(v[0]!, chart.unit)} to ${formatValue(v.at(-1)!, chart.unit)}, ${chart.categories[0]} to ${chart.categories.at(-1)}`;
   return said.length <= 80 ? said : topic;
+}
+
+/**
+ * "Essentials is 3.2 kW, £5,950, no battery, saves about £420 a year." One sentence per option,
+ * each a name and its attributes: a grid said in prose, drawn as the table it describes.
+ */
+const PROSE_ROW =
+  /^(?:and |then )?(\p{Lu}[\p{L}\d-]*(?: \p{Lu}[\p{L}\d-]*)?) (?:is|costs|has|gives|comes with)\s+(\S.*)$/iu;
+/** Words that open a clause without naming its attribute ("with a 5 kWh battery"). */
+const CLAUSE_OPENERS = new Set([
+  'with',
+  'a',
+  'an',
+  'the',
+  'and',
+  'at',
+  'for',
+  'about',
+  'around',
+  'roughly',
+  'no',
+]);
+/** A rate at a clause's end: "a year", "per month", "each". */
+const RATE = /\s+(?:a|per|each|every)\s+(?:year|month|week|day|quarter)$|\s+each$/i;
+/** A prose grid has at least this many rows, and each row this many attributes. */
+const PROSE_ROWS_MIN = 3;
+const PROSE_CELLS_MIN = 2;
+const MONEY = /[£$€¥]|\b(?:JOD|EUR|USD|GBP|CHF|CAD|AUD)\b/;
+
+interface ProseCell {
+  key: string;
+  head: string;
+  text: string;
+}
+
+function proseRow(text: string): { name: string; cells: ProseCell[] } | undefined {
+  const m = PROSE_ROW.exec(trimEndSpaced(text, '.'));
+  if (!m) return undefined;
+  const clauses = m[2]!
+    .split(/,\s+|\s+with\s+|;\s+/)
+    .map((c) => c.trim())
+    .filter(Boolean);
+  if (clauses.length < PROSE_CELLS_MIN || clauses.filter((c) => /\d/.test(c)).length < PROSE_CELLS_MIN)
+    return undefined;
+  return { name: m[1]!, cells: clauses.map(cellOf) };
+}
+
+/** A clause as a cell: its attribute (money is a price; a leading verb or a trailing noun names it). */
+function cellOf(clause: string): ProseCell {
+  const text = clause.replace(/^price (?:is |of )?/i, '');
+  if (MONEY.test(text) || /^price\b/i.test(clause)) return { key: 'price', head: 'Price', text };
+  const words = text.split(/\s+/);
+  const first = words[0]!;
+  if (/^\p{Ll}+$/u.test(first) && !CLAUSE_OPENERS.has(first) && words.some((w) => /\d/.test(w)))
+    return { key: first, head: capital(first), text: words.slice(1).join(' ') };
+  // "1 visit a year": a rate's words ("a year", "per month") name no attribute; "visit" does.
+  const named = words.join(' ').replace(RATE, '').split(/\s+/);
+  const noun = [...named].reverse().find((w) => /^\p{L}+$/u.test(w) && !CLAUSE_OPENERS.has(w.toLowerCase()));
+  const cell = text.replace(/^(?:with )?(?:an? )?/i, '');
+  // A unit keeps its own case ("kW"); a word starts with a capital ("Battery").
+  if (noun)
+    return {
+      // "1 visit a year" and "2 visits a year" are one column.
+      key: noun.toLowerCase().replace(/s$/, ''),
+      head: /\p{Lu}/u.test(noun.slice(1)) ? noun : capital(noun),
+      text: cell,
+    };
+  // A bare figure: its column is found from the other rows.
+  return { key: '', head: '', text: cell };
+}
+
+function proseGridAt(lines: Line[], i: number): Run | undefined {
+  const rows: { name: string; cells: ProseCell[] }[] = [];
+  for (let k = i; k < lines.length && !lines[k]!.others; k++) {
+    const row = proseRow(lines[k]!.text);
+    if (!row) break;
+    rows.push(row);
+  }
+  if (rows.length < PROSE_ROWS_MIN) return undefined;
+  const keys: { key: string; head: string }[] = [];
+  for (const r of rows)
+    for (const c of r.cells)
+      if (c.key && !keys.some((k) => k.key === c.key)) keys.push({ key: c.key, head: c.head });
+  // Each attribute in two rows or more, or it is no column of a grid.
+  const shared = keys.filter((k) => rows.filter((r) => r.cells.some((c) => c.key === k.key)).length >= 2);
+  if (shared.length < PROSE_CELLS_MIN || shared.length + 1 > TABLE_COLUMNS_MAX) return undefined;
+  const body = rows.map((r) => {
+    const row = shared.map((k) => r.cells.find((c) => c.key === k.key)?.text ?? '');
+    // A bare figure fills the row's first empty column that the other rows give figures in.
+    for (const bareCell of r.cells.filter((c) => !c.key)) {
+      const at = shared.findIndex(
+        (k, j) => !row[j] && rows.some((o) => o.cells.some((c) => c.key === k.key && /\d/.test(c.text))),
+      );
+      if (at >= 0) row[at] = bareCell.text;
+    }
+    return [r.name, ...row];
+  });
+  const before = lines[i - 1]?.text ?? '';
+  const named =
+    before.split(/\s+/).length <= 6 && !/\d/.test(before)
+      ? trimEndSpaced(before, '.:').split(/\s+/).at(-1)
+      : '';
+  // Or the lead-in's subject: "The service plans we offer landlords:" names plans.
+  const lead = lines[i]!.lead;
+  const subject = lead
+    ?.split(/\s+(?:we|that|which|for|to|on|in|of)\s+/i)[0]
+    ?.split(/\s+/)
+    .at(-1);
+  const first = capital((named || subject || 'option').replace(/s$/i, ''));
+  return {
+    ...(lead ? { lead: lead.split(/\s+(?:we|that|which)\s+/i)[0]! } : {}),
+    // The line that named the options ("Then the three packages.") is said by the table's header.
+    from: named ? i - 1 : i,
+    to: i + rows.length,
+    data: { kind: 'table', table: { header: [first, ...shared.map((k) => k.head)], rows: body } },
+  };
 }

@@ -43,7 +43,7 @@ const ASK =
   /\b(?:the ask|ask(?:s)? (?:of|is|on|from)|ask:|we ask|asking (?:for|the)|sign(?: |-)?off|approve|approval|decision needed|go\/no-go|freigabe|demandons|validation du)\b/i;
 const NEXT = /^(?:next steps?|close with|prochaines étapes|nächste schritte)\b/i;
 /** A measure: money, a percentage, or thousands and millions. */
-const FIGURE = /[£$€]\s?\d|\d\s?%|\d[,.]*\s?(?:k|m|bn)\b/i;
+const FIGURE = /[£$€¥]\s?\d|\b(?:JOD|CHF|CAD|AUD|USD|EUR|GBP|JPY)\s?\d|\d\s?%|\d[,.]*\s?(?:k|m|bn)\b/i;
 const STOP = new Set(
   'the a an and or of for to in on at by with our their your we is are be this that from as per its it slide slides'.split(
     ' ',
@@ -274,7 +274,7 @@ export function titleOf(heading: string): string {
 }
 
 /** Where a heading's own words end and its source begins ("Results as per their report"). */
-const SOURCE = /(?:as per|per|from) (?:their|the client'?s) /gi;
+const SOURCE = /(?:as per|per|from) (?:their|the client'?s|[A-Z][\w-]*['’]s) /g;
 
 /** The heading without a trailing "as per their …" (scanned, not end-anchored: linear). */
 function withoutSource(t: string): string {
@@ -348,7 +348,11 @@ export function slideFor(s: Section, english = true, alsoSaid = 'Also in the bri
 
 /** A line as a bullet's words: no list marker, and a table row said as its first and last cells. */
 function itemOf(text: string): string {
-  const t = text.replace(/^(?:[-*•]\s+|[a-z]\)\s+|\d{1,2}[.)]\s+)/i, '').trim();
+  const t = text
+    .replace(/^(?:[-*•]\s+|[a-z]\)\s+|\d{1,2}[.)]\s+)/i, '')
+    // "The ask: approve Option A" on the ask's slide: its title says "The ask".
+    .replace(/^(?:the )?ask\s*(?:[:=–]|is\b)\s*/i, '')
+    .trim();
   const cells = t.split(/\s*\|\s*|\t+|\s{2,}/).filter(Boolean);
   // A before/after row ("Average claim cycle   19 days   8 days") reads as a change.
   if (cells.length === 3) return `${cells[0]}: ${cells[1]} → ${cells[2]}`;

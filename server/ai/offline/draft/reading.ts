@@ -4,7 +4,17 @@ import { isAbbreviationDot, joinWrappedLines, runOnClauses } from '../../../lib/
 import { inOtherLanguage } from './language';
 import type { Lang } from './locales';
 import { isSpoken, spokenFigures, withoutRepeats } from './spoken';
-import { NOWHERE, ORDER_TO_TEAM, OTHERS_CUES, SAYS_THEIRS, TALK_TO_TEAM, tenderOf } from './talk';
+import {
+  MINUTED,
+  MINUTES_HEADING,
+  MINUTES_LINE,
+  NOWHERE,
+  ORDER_TO_TEAM,
+  OTHERS_CUES,
+  SAYS_THEIRS,
+  TALK_TO_TEAM,
+  tenderOf,
+} from './talk';
 import { trimEndSpaced, withoutAsides } from './text';
 
 /**
@@ -75,6 +85,9 @@ const DISCLAIMER =
   /\b(?:confidential|intended (?:solely|only) for|intended recipient|received (?:it|this) in error|registered in england|vertraulich|destinataire|pièces jointes sont confidentiels?|avant d'imprimer|sent from my|envoyé de mon|von meinem (?:iphone|ipad|smartphone)|registergericht|sitz der gesellschaft|geschäftsführer:|\bhrb \d)\b/i;
 const GREETING =
   /^(?:hi|hello|hey|dear|morning|good morning|good afternoon|afternoon|hiya|bonjour|salut|moin|hallo|guten morgen|liebe[rs]?|ciao|hola|buongiorno)\b[^.!?\n]{0,30}?(?:[,!:.]|$)\s*/i;
+/** Greetings in scripts whose letters \\b does not see, then the name and "and" that follow them. */
+const SCRIPT_GREETING =
+  /^(?:السلام عليكم|مرحبا|صباح الخير|こんにちは|お疲れ様です|你好|안녕하세요|Здравствуйте|Привет)[^,.!?\n]{0,30}?(?:,\s*(?:and\s+)?|[.!]\s*|$)/u;
 const SIGN_OFF =
   /^(?:best|best wishes|cheers|thanks|thank you|many thanks|thanks again|kind regards|regards|warm regards|br|thx|ta|speak soon|cordialement|bien à vous|bien cordialement|merci encore(?: et à bientôt)?|viele grüße|beste grüße|lg|vg|mfg|saluti|un saludo)\b[\s,!.]*(?:[A-Z]\w*[\s,!.]*)?$/i;
 const CHATTER =
@@ -88,7 +101,7 @@ const CORRECTION =
   /^(?:no,? wait|wait,? no|sorry|correction|scratch that|actually,? no)[,:!.]?\s+(?:it['’]?s|it is|make (?:it|that)|that['’]?s)\s+(?=[£$€]?\d)/i;
 /** Words a transcript says between its sentences: no matter of a slide ("Yeah, 31.", "What else."). */
 const SPOKEN_CHATTER =
-  /^(?:(?:yeah|yes|ok(?:ay)?|right|so|um+|uh+|oh|er+|hmm|mm)\b[,.!]?(?: +|$))*(?:what else|that'?s (?:it|all|the ask))?(?:[\d.,%£$€][\d.,%£$€ ]*)?[.!?]?$/i;
+  /^(?:(?:yeah|yes|ok(?:ay)?|right|so|um+|uh+|oh|er+|hmm|mm)\b[,.!]?(?: +|$))*(?:what else|that'?s (?:it|all|the ask))?(?:[\d.,%£$€][\d.,%£$€ ]*)?(?:\s*(?:obviously|basically|anyway|right|yeah))?[.!?]?$/i;
 
 /**
  * The sentence before a correction, corrected: the clause that gave the figure the correction
@@ -123,7 +136,7 @@ const NO_LETTERS = /^[^\p{L}\p{N}]*$/u;
 const ABOUT_THE_DECK =
   /\b(?:slides?|deck|punchy|walls? of text|(?:our|their|the client'?s) logo|logos? (?:small|big|files)|use (?:their|our|the) [\w&' ]{0,24}(?:colou?rs?|navy|burgundy|green|brand|fonts?)|fonts?|navy|burgundy|white space|whoever builds|make it obvious|make sure it'?s|make that crystal clear|keep it (?:short|tight|simple|punchy)|nothing too long|appendix|presentation must|folien?|diapos?(?:itives?)?|présentation|präsentation|glaze over|in this order)\b/i;
 const DOUBT =
-  /(?:\?\?|\d[,.]*\s*(?:%\s*)?\?(?:\s|$)|\b(?:tbc|to verify|to check|need to check|needs checking|double-check|i think|not sure|unconfirmed|a guess|estimated only|nur geschätzt|noch prüfen|à vérifier|à confirmer|don['’]?t present it as fact|don['’]?t know where|nobody'?s (?:done|checked)|not (?:been )?checked|properly yet|(?:need to |to be )?confirm(?:ed)? with|to be confirmed)\b|à confirmer|à vérifier|zu prüfen)/i;
+  /(?:\?\?|\d[,.]*\s*(?:%\s*)?\?(?:\s|$)|\b(?:tbc|to verify|to check|need to check|needs checking|double-check|i think|not sure|unconfirmed|a guess|estimated only|nur geschätzt|noch prüfen|à vérifier|à confirmer|don['’]?t present it as fact|don['’]?t know where|nobody'?s (?:done|checked)|not (?:been )?checked|properly yet|(?:need to |to be )?confirm(?:ed)? with|to be confirmed|[A-Z]{2,3} to (?:confirm|check|verify))\b|à confirmer|à vérifier|zu prüfen)/i;
 const WITHHOLD =
   /\b(?:don['’]?t (?:put|use|quote|show|make a big thing)|do not (?:use|put|quote|show)|don['’]?t (?:put|use|quote|show)|leave (?:it|that|this) out|leave out|not in the (?:presentation|deck)|not on the slides?|keep (?:it )?off the slides?|nicht auf die folie|pas sur (?:les|la) (?:slides?|diapos?)|ignore the|drop the line|only if there'?s room)\b|ne l['’]affiche pas|pas à l['’]écran|nicht zeigen/i;
 /** Whether a sentence gives another organisation's figures (the cues are talk.ts's table). */
@@ -213,6 +226,8 @@ export function readBrief(
   /** Figures a later line replaced ("yes Growth is £35"): said nowhere. */
   const superseded: string[] = [];
   const speakers = speakersOf(brief);
+  // A chat's message speaks to the team throughout once it starts to; an email's paragraph need not.
+  const chat = speakers.size > 0 || brief.split('\n').some((l) => stampedSpeaker(l.trim()));
   let signature = false;
   let internal = false;
   let block: Block = { lines: [] };
@@ -237,11 +252,12 @@ export function readBrief(
       reading.instructions.push(lines[i]!.trim());
       continue;
     }
-    let line = spoken ? withoutRepeats(spokenFigures(lines[i]!.trim())) : lines[i]!.trim();
+    let line = selfCorrected(spoken ? withoutRepeats(spokenFigures(lines[i]!.trim())) : lines[i]!.trim());
     // A lead-in's list ends at a blank line or a new chat message; a section runs to the next heading.
     if (stampedSpeaker(line)) line = '';
     if (!line || SPEAKER_LINE.test(line) || NAME_TIME_PREFIX.test(line)) {
-      leadIn = undefined;
+      // A lead-in ("… in minutes:") leads past one blank line to its rows.
+      if (line || !leadsOn(lines, i)) leadIn = undefined;
       if (block.lead) {
         reading.blocks.push(block);
         // Only a section the brief numbers or marks runs on past its lists.
@@ -259,6 +275,15 @@ export function readBrief(
       /^[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,2}$/.test(line.replace(TIME_PREFIX, ''))
     )
       continue;
+    // "3. Confidential item — safeguarding", "4. AOB": a part of the minutes that heads no matter.
+    const numberless = line.replace(/^(?:section\s+)?\d{1,2}[.)]\s+/i, '');
+    if (numberless !== line && MINUTES_HEADING.test(numberless) && numberless.split(/\s+/).length <= 6) {
+      if (block.lines.length || block.heading) reading.blocks.push(block);
+      block = { lines: [] };
+      internal = true;
+      section = undefined;
+      continue;
+    }
     if (line.startsWith('>') || MAIL_HEADER.test(line) || SPEAKER_LINE.test(line) || DISCLAIMER.test(line))
       continue;
     if (signature && line.length < 70) continue;
@@ -294,7 +319,11 @@ export function readBrief(
     const initials =
       speaker && /^[A-Z]{2,3}$/.test(speaker[1]!) && /^\p{Ll}/u.test(line.slice(speaker[0].length));
     if (speaker && (speakers.has(speaker[1]!) || initials)) line = line.slice(speaker[0].length);
-    line = line.replace(GREETING, '').trim();
+    line = line.replace(GREETING, '').replace(SCRIPT_GREETING, '').trim();
+    // Minutes: who came is no matter; an item's number ("2.1") and who spoke ("AM explained") go.
+    if (MINUTES_LINE.test(line)) continue;
+    if (!tender) line = line.replace(/^\d{1,2}\.\d{1,2}\s+(?=\p{L})/u, '');
+    line = line.replace(MINUTED, '');
     if (!line || CHATTER.test(line.replace(LEADING_SYMBOLS, '')) || NO_LETTERS.test(line)) continue;
     // The deck's own title, said again at the top of the brief, is no slide's matter.
     const words = line
@@ -347,7 +376,10 @@ export function readBrief(
       // A lead-in under a section of the brief ("Top risks (full register in appendix D):") is the section's.
       if (lead && section && explicit && !internal) continue;
       if (block.lines.length || block.heading) reading.blocks.push(block);
-      internal = INTERNAL_HEADING.test(heading) || /\b(?:instructions?|tone)\b/i.test(heading);
+      internal =
+        INTERNAL_HEADING.test(heading) ||
+        MINUTES_HEADING.test(heading) ||
+        /\b(?:instructions?|tone)\b/i.test(heading);
       // A heading about the deck ("Daniel's note to the deck team", "3) Readout deck") heads nothing.
       const aboutDeck = ABOUT_THE_DECK.test(heading) || /\bnote to\b/i.test(heading);
       if (internal || aboutDeck) lengthOf(heading, reading);
@@ -368,7 +400,9 @@ export function readBrief(
     const keptHere: Line[] = [];
     // "4 apprenticeships; 25% of spend with local SMEs (tbc)": only the doubted clause is doubted.
     const clauses = (t: string) => (t.includes('; ') && DOUBT.test(t) ? t.split('; ') : [t]);
-    for (const sentence of sentencesIn(line).flatMap(clauses)) {
+    const said = sentencesIn(line).flatMap(clauses);
+    const many = said.length > 1;
+    for (const sentence of said) {
       // 'the point is "flat for five years"': the message of what it speaks of, said to the team.
       const point = POINT.exec(sentence);
       if (point) {
@@ -412,7 +446,17 @@ export function readBrief(
         continue;
       }
       // Talk in another language than the deck's (a forwarded request) is the sender's, not the deck's.
-      if ((talking && !/\d/.test(sentence)) || inOtherLanguage(sentence, lang)) {
+      if ((talking && chat && !/\d/.test(sentence)) || inOtherLanguage(sentence, lang)) {
+        reading.instructions.push(sentence);
+        continue;
+      }
+      // "The problem. Average wait …", "Track record. Installs …": a topic said before its matter.
+      if (
+        many &&
+        !/\d/.test(sentence) &&
+        /^[\p{Lu}][^,;:]*\.$/u.test(sentence) &&
+        sentence.split(/\s+/).length <= 3
+      ) {
         reading.instructions.push(sentence);
         continue;
       }
@@ -478,7 +522,18 @@ const CONTACT =
 function signatureStarts(lines: string[], i: number): boolean {
   if (!NAME_LINE.test(lines[i]!.trim())) return false;
   const next = lines.slice(i + 1, i + 3).map((l) => l.trim());
-  return next.some((l) => CONTACT.test(l));
+  return next.some((l) => CONTACT.test(l)) || ROLE_LINE.test(next[0] ?? '');
+}
+
+/** A job title on a line of its own: "Head of Trading Insight", "Director of Operations". */
+const ROLE_LINE =
+  /^(?:senior |deputy |assistant |interim )?(?:head|director|manager|officer|lead|chief|vp|partner|consultant|analyst|coordinator|president|founder|ceo|cfo|coo|cto|directrice|directeur|leiter(?:in)?|geschäftsführer(?:in)?)\b[\p{L} &,|-]{0,60}$/iu;
+
+/** Whether line i is blank right after a lead-in ending with ":" and before the rows it leads to. */
+function leadsOn(lines: string[], i: number): boolean {
+  const prev = lines[i - 1]?.trim() ?? '';
+  const next = lines[i + 1]?.trim() ?? '';
+  return prev.endsWith(':') && /\d/.test(next);
 }
 
 /** Emoji and marks before a chat reply's word ("🙏 thx"). */
@@ -581,12 +636,17 @@ function restate(blocks: Block[], r: { label: string; figure: string }): string[
 /** "Don't mention the leak from September", "nicht erwähnen": what must be said nowhere. */
 const DONT_MENTION =
   /\b(?:don['’]?t|do not|never|please don['’]?t) (?:mention|bring up|talk about|refer to|say anything about|reference)\s+(?:the |our |their |any )?/i;
+/** "Leave Sunvale out completely", "leave them out entirely": a name dropped from the deck, notes included. */
+const LEAVE_OUT =
+  /\bleave ((?:\p{Lu}[\p{L}&-]*)(?: \p{Lu}[\p{L}&-]*){0,2}) out (?:completely|entirely|altogether)\b/u;
 const UNSAID_MARK =
   /\b(?:is|are|was|stays?) (?:internal(?: only)?|confidential|strictly internal|not for (?:the )?(?:slides?|deck|client|offsite|board|audience))\b|\b(?:nicht erwähnen|ne (?:pas )?mentionne[rz]? pas|ne pas mentionner)\b/i;
 
 /** The subject a sentence says must not be mentioned, if it says so. */
 function unsaidSubject(sentence: string): string | undefined {
   const s = sentence.replace(/^[^\p{L}]+/u, '');
+  const left = LEAVE_OUT.exec(s);
+  if (left) return left[1];
   const dont = DONT_MENTION.exec(s);
   let subject: string | undefined;
   if (dont) subject = s.slice(dont.index + dont[0].length);
@@ -772,7 +832,7 @@ const RUN_ON_CHARS = 200;
 function sentencesOfLine(line: string): string[] {
   const out: string[] = [];
   for (const piece of line.split(
-    /(?<!^[-\s]*(?:\d{1,2}|[a-z])[.)])(?<!\b\d{1,2}\.)(?<=[.!?])\s+(?=["“(]?[\p{L}\d])/u,
+    /(?<![\s(](?:Dr|Mr|Mrs|Ms|St|vs|approx|ca|No|e\.g|i\.e|max|excl|incl|avg|est|etc)\.)(?<!^[-\s]*(?:\d{1,2}|[a-z])[.)])(?<!(?:^|[^\s\d]|\b(?:[Ss]ection|[Ss]tep|[Pp]hase|[Ii]tem|[Pp]art|[Cc]hapter|[Pp]oint|[Ss]tage|[Oo]ption|[Nn]o|[Nn]r)\s)\d{1,2}\.)(?<=[.!?])\s+(?!(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b)(?=["“(]?[\p{L}\d])/u,
   )) {
     const s = piece.trim();
     if (!s) continue;
@@ -800,6 +860,9 @@ function readSentence(raw: string, reading: Reading): string | undefined {
   // A clause that tells the team what to do ("… - say this clearly, members are sensitive") goes.
   const told = /\s[-–]\s+(?:say|make|keep|use|put|reference|mention|label|source)\b/i.exec(s);
   if (told) s = s.slice(0, told.index).trimEnd();
+  // "…, zero-rated, say that": the last clause tells the team what to do with the rest.
+  const sayThat = /,\s*(?:say|mention|note|put|use) (?:that|this|it)(?: somewhere)?[.!]?$/i.exec(s);
+  if (sayThat) s = s.slice(0, sayThat.index);
   s = s
     .replace(FILLER, '')
     .replace(/ {2,}(?=[^\d£$€+-])/g, ' ')
@@ -846,7 +909,7 @@ function readSentence(raw: string, reading: Reading): string | undefined {
     ABOUT_THE_DECK.test(s) ||
     /\b(?:pls|please|bitte|merci de|s'il vous plaît)\b/i.test(s) ||
     ORDER_TO_TEAM.test(s) ||
-    TALK_TO_TEAM.some((re) => re.test(s))
+    (TALK_TO_TEAM.some((t) => t.re.test(s) && (t.withFigures || !/\d/.test(s))) && !MESSAGE_SAID.test(s))
   ) {
     reading.instructions.push(raw.trim());
     return undefined;
@@ -968,3 +1031,32 @@ const LINK_WORDS = new Set([
   'with',
   'a',
 ]);
+
+/** "— no sorry,", "- no wait,", "– I mean": a speaker correcting the figure just said. */
+const SELF_CORRECTION = /\s*[—–-]+\s*(?:no,?\s+)?(?:sorry|wait|i mean)\b[,:]?\s*/i;
+
+/**
+ * "price is 12 — no sorry, 14, 8,600, saves 760": the figure before the correction goes, and of
+ * the figures said straight after it, only the last stands (the speaker restating it).
+ */
+function selfCorrected(line: string): string {
+  const m = SELF_CORRECTION.exec(line);
+  if (!m) return line;
+  const before = line.slice(0, m.index);
+  const old = /[£$€]?\d[\d,.]*%?$/.exec(before);
+  if (!old) return line;
+  const clauses = line.slice(m.index + m[0].length).split(', ');
+  let k = 0;
+  while (
+    k + 1 < clauses.length &&
+    /^[£$€]?\d[\d,.]*%?$/.test(clauses[k + 1]!) &&
+    /^[£$€]?\d[\d,.]*%?$/.test(clauses[k]!)
+  )
+    k++;
+  if (!/^[£$€]?\d/.test(clauses[k] ?? '')) return line;
+  return before.slice(0, old.index) + clauses.slice(k).join(', ');
+}
+
+/** "What I want to show them is …": the sender saying the deck's message, which is matter. */
+const MESSAGE_SAID =
+  /\bwhat (?:i|we) (?:want|need) (?:to )?(?:show|say|tell|get across)\b[^.?!]{0,30}\bis\b/i;

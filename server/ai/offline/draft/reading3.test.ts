@@ -98,6 +98,68 @@ describe('the offline reading, third round (issue 34)', () => {
   });
 });
 
+describe('minutes (issue 34)', () => {
+  test('who came, who spoke, actions and the confidential item are on no slide; the matter is', () => {
+    const { d } = draft('06-committee-minutes.md');
+    const all = JSON.stringify(d.slides);
+    for (const t of [
+      'Present',
+      'Apologies',
+      'KM',
+      'JT noted',
+      'SA to draft',
+      '1.1',
+      'restructure',
+      'posts at risk',
+      'Coffee',
+    ])
+      expect(all, t).not.toContain(t);
+    expect(all).toContain('children');
+    expect(d.slides.find((s) => s.type === 'chart')?.content.chart?.series[0]?.values).toEqual([
+      81000, 88500, 96200,
+    ]);
+  });
+});
+
+describe('a grid said in prose (issue 34)', () => {
+  test('one sentence per option, each with its attributes, is a table, not bullets', () => {
+    const { d } = draft('05-options-in-prose.md');
+    const table = d.slides.find((s) => s.type === 'table')?.content.table;
+    expect(table?.header).toEqual(['Plan', 'Price', 'Visit', 'Callout']);
+    expect(table?.rows.map((r) => r[0])).toEqual(['Bronze', 'Silver', 'Gold']);
+    expect(table?.rows[1]).toEqual(['Silver', '£168 a year', '2 visits a year', 'within 24 hours']);
+    // No bullet says an option's sentence again.
+    for (const s of d.slides.filter((x) => x.type === 'content'))
+      expect(JSON.stringify(s.content), s.title).not.toMatch(/Bronze|Silver costs|Gold costs/);
+  });
+
+  test('a spoken grid: misheard units written as units, a corrected price as corrected', () => {
+    const b = parseBriefFile(
+      readFileSync(
+        new URL('../../../../tests/briefs/blind2/10-voice-note-greenreach-solar.md', import.meta.url),
+        'utf8',
+      ),
+    );
+    const d = draftDeck({
+      request: {},
+      title: b.title,
+      brief: b.brief,
+      metadata: { clientName: b.client },
+      documents: [],
+      checklist: b.checklist,
+    });
+    if ('say' in d) throw new Error(d.say);
+    const all = JSON.stringify(d.slides);
+    expect(all).not.toMatch(/killer|Sunvale|1,200/);
+    const table = d.slides.find((s) => s.type === 'table')?.content.table;
+    expect(table?.rows.find((r) => r[0] === 'Plus')).toContain('8,600');
+    expect(JSON.stringify(table)).not.toContain('— no sorry');
+    expect(d.slides.find((s) => s.type === 'chart')?.content.chart?.series[0]?.values).toEqual([
+      38, 41, 55, 63, 72, 80, 77, 85, 69, 64,
+    ]);
+  });
+});
+
 describe('documents summarised, third round (issue 34)', () => {
   const prose = [
     'Our spring programme brings forty volunteers into six schools across the district to help pupils read, and it has grown every term since it began. It costs the schools nothing.',

@@ -15,7 +15,13 @@ const TEN = Object.keys(TENS).join('|');
 const WORD = `(?:(?:${TEN})(?:-(?:${UNIT}))?|${UNIT}|hundred|thousand|million)`;
 /** A run of number words, "and" inside it, and a spoken decimal ("six point five"). */
 const RUN = new RegExp(
-  `(?<![\\w-])${WORD}(?:(?:\\s+and)?\\s+${WORD})*(?:\\s+point(?:\\s+(?:${UNIT}))+)?(?![\\w-])(\\s+(?:percent|per cent|pounds|quid|dollars|euros))?`,
+  `(?<![\\w-])${WORD}(?:(?:\\s+and)?\\s+${WORD})*(?:\\s+point(?:\\s+(?:${UNIT}))+)?(?![\\w-])(\\s+(?:percent|per cent|pounds|quid|dollars|euros|kWh|kW)(?![\\w-]))?`,
+  'gi',
+);
+
+/** "twenty twenty-seven", "nineteen ninety": a year said in two halves, the second ten or more. */
+const SPOKEN_YEAR = new RegExp(
+  `(?<![\\w-])(twenty|nineteen)\\s+((?:${TEN})(?:-(?:${UNIT}))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)(?![\\w-])`,
   'gi',
 );
 
@@ -49,12 +55,32 @@ function spokenValue(words: string): { value: number; decimals: string } {
   return { value: total + current, decimals };
 }
 
+/**
+ * Units a transcript mishears, as they are written: "four point eight killer watts" is 4.8 kW.
+ * The longer name goes first ("killer watt hour" before "killer watt").
+ */
+const MISHEARD: [RegExp, string][] = [
+  [/\bkill(?:er|a|o)[ -]?watt[ -]?hours?\b/gi, 'kWh'],
+  [/\bkill(?:er|a|o)[ -]?watts?\b/gi, 'kW'],
+  [/\bmega[ -]watt[ -]hours?\b/gi, 'MWh'],
+  [/\bmega[ -]watts?\b/gi, 'MW'],
+];
+
 /** The line with its spoken figures written as figures. */
 export function spokenFigures(line: string): string {
-  return line.replace(RUN, (all, unit: string | undefined) => {
+  const heard = MISHEARD.reduce((t, [re, unit]) => t.replace(re, unit), line).replace(
+    SPOKEN_YEAR,
+    (_, century: string, rest: string) => {
+      const { value } = spokenValue(rest);
+      return `${century.toLowerCase() === 'nineteen' ? 19 : 20}${String(value).padStart(2, '0')}`;
+    },
+  );
+  return heard.replace(RUN, (all, unit: string | undefined) => {
     const words = unit ? all.slice(0, all.length - unit.length) : all;
     const { value, decimals } = spokenValue(words);
     const u = unit?.trim().toLowerCase();
+    if (u === 'kwh' || u === 'kw')
+      return `${value.toLocaleString('en')}${decimals ? `.${decimals}` : ''} ${unit!.trim()}`;
     // "four practices", "one partner": a small count reads better as a word.
     if (value < 10 && !decimals && !u) return all;
     const n = `${value.toLocaleString('en')}${decimals ? `.${decimals}` : ''}`;

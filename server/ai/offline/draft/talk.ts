@@ -5,13 +5,41 @@
  */
 
 /** Sentences that speak to the team about the brief or the deck, never to the audience. */
-export const TALK_TO_TEAM: RegExp[] = [
+/** `withFigures`: the rule holds for a sentence that gives figures too. */
+export const TALK_TO_TEAM: { re: RegExp; withFigures: boolean }[] = [
   // How the brief was pasted or sent: "copied from the channel, sorry for the formatting".
-  /\b(?:copied (?:from|out of)|pasted (?:below|above|from|in|here)|sorry (?:for|about) the (?:formatting|noise|mess|typos?|length)|excuse the|(?:our|my) notes (?:are )?at the bottom|see (?:below|attached)|great news|(?:pack|notes?|material|instructions) (?:is |are )?(?:below|above)|deck to (?:me|us) by|in the drive|on the (?:team )?drive|copié|collé ci-dessous|désolée? pour (?:les fautes|le format)|kopiert aus|unten eingefügt)\b/i,
-  // The sender speaking of themself: "I think", "i didnt write it down", "I'm in the van", "tell me".
-  /(?:^|[\s,;(])i(?:['’](?:m|ll|ve|d)|\s+(?:am|was|think|guess|didn['’]?t|didnt|did|don['’]?t|dont|do|have|had|will|would|can|can['’]?t|cant|just|need|wrote|sent|forgot|got|reckon|believe|mean|hope|know))\b|\btell me\b|\b(?:je (?:pense|crois|n'ai|vous|te)|ich (?:glaube|denke|habe|bin))\b/i,
+  {
+    re: /\b(?:copied (?:from|out of)|pasted (?:below|above|from|in|here)|sorry (?:for|about) the (?:formatting|noise|mess|typos?|length)|excuse the|(?:our|my) notes (?:are )?at the bottom|see (?:below|attached)|great news|(?:pack|notes?|material|instructions) (?:is |are )?(?:below|above)|deck to (?:me|us) by|in the drive|on the (?:team )?drive|copié|collé ci-dessous|désolée? pour (?:les fautes|le format)|kopiert aus|unten eingefügt)\b/i,
+    withFigures: true,
+  },
+  // The sender speaking of themself: "I think", "i didnt write it down", "I'm in the van", "tell me";
+  // a sentence with figures ("I'll read them out: January 38, …") still gives them.
+  {
+    re: /(?:^|[\s,;(])i(?:['’](?:m|ll|ve|d)|\s+(?:am|was|think|guess|didn['’]?t|didnt|did|don['’]?t|dont|do|have|had|will|would|can|can['’]?t|cant|just|wrote|sent|forgot|got|reckon|believe|mean|hope|know))\b|\btell me\b|\b(?:je (?:pense|crois|n'ai|vous|te)|ich (?:glaube|denke|habe|bin))\b/i,
+    withFigures: false,
+  },
+  // Small talk that closes a message: "speak tomorrow", "more next week", "talk soon".
+  {
+    re: /^(?:thanks so much,?\s*)?(?:speak|talk|chat) (?:tomorrow|soon|later|monday|next week)\b|^more (?:next week|tomorrow|soon|to come)\b/i,
+    withFigures: false,
+  },
+  // What someone needs the deck for: "They need the Christmas trading review for the conference".
+  {
+    re: /^(?:they|we|he|she|[A-Z][\w-]+) (?:need|needs|want|wants) (?:(?:the|a|an) [\w' -]{0,40}(?:review|update|deck|presentation|pack|slides)\b|to (?:pitch|present to|show|convince|win over)\b)/,
+    withFigures: true,
+  },
+  // Where a slide goes, said to the team: "it should be the first thing parents see".
+  {
+    re: /\b(?:should|must) (?:be|come|go) (?:the )?(?:first|last|near the end|up front|the first thing)\b|^agreed (?:this|that|it) (?:can|should|must|may)\b/i,
+    withFigures: true,
+  },
+  // An action of the minutes: "RS to brief Tideway Creative".
+  { re: /^[A-Z]{2,3}(?: and [A-Z]{2,3})? to [a-z]+\b/, withFigures: true },
   // Someone's wish for the deck or the reports: "Crestline wants safety on every plant report now".
-  /\b(?:wants?|would like|asked for|asks for|will want)\b[^.!?]{0,40}\b(?:on|in) (?:every|each|all|the) (?:\w+ )?(?:reports?|slides?|decks?|pages?)\b/i,
+  {
+    re: /\b(?:wants?|would like|asked for|asks for|will want)\b[^.!?]{0,40}\b(?:on|in) (?:every|each|all|the) (?:\w+ )?(?:reports?|slides?|decks?|pages?)\b/i,
+    withFigures: true,
+  },
 ];
 
 /**
@@ -105,3 +133,15 @@ export function tenderOf(lines: string[]): Tender | undefined {
 const REQUIRED_MIN = 3;
 /** A cover line is a name, a reference, a marking: a few words. */
 const COVER_WORDS = 8;
+
+/** The record of a meeting, not its matter: who came, who took the minutes, the minutes' own title. */
+export const MINUTES_LINE =
+  /^(?:present|apologies|attendees|in attendance|absent|minutes(?: taken by)?|chair(?:ed by)?|venue|location|distribution)\s*:|^\S.{0,60}[—–-]\s*minutes$|^minutes of\b/i;
+
+/** "AM explained (that) …", "DH and PB noted …": who said it in the minutes, before what was said. */
+export const MINUTED =
+  /^[A-Z]{2,3}(?: and [A-Z]{2,3})? (?:explained|noted|said|reported|shared|confirmed|asked|agreed|suggested|added|proposed|stated|presented|updated)(?: that)?\s+/;
+
+/** Headings of minutes that head no matter of a deck. */
+export const MINUTES_HEADING =
+  /^(?:minutes of (?:the )?(?:last|previous) meeting|matters arising|aob|any other business|(?:date of )?next meeting|actions?(?: log)?|confidential(?: item)?|closed session)\b/i;
