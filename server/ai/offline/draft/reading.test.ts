@@ -68,6 +68,28 @@ describe('reading a brief before drafting it', () => {
     expect(r.blocks[0]!.lines.map((l) => l.others)).toEqual([true, false]);
   });
 
+  test('a paragraph headed by another organisation’s case study is theirs to its end', () => {
+    const r = readBrief(
+      [
+        'Our own results: repeat orders up 18% this year.',
+        '',
+        '--- forwarded by the client ---',
+        'Case study: Northmoor Bakeries and Fenwick Foods (2022)',
+        'Fenwick cut waste by 27% within six months.',
+        'Shelf life rose to 9 days and margins grew 4 points.',
+        '--- end ---',
+        '',
+        'Staff turnover fell to 11%.',
+      ].join('\n'),
+    );
+    const lines = r.blocks.flatMap((b) => b.lines);
+    const theirs = (figure: string) => lines.find((l) => l.text.includes(figure))?.others;
+    expect(theirs('27%')).toBe(true);
+    expect(theirs('9 days')).toBe(true);
+    expect(theirs('18%')).toBe(false);
+    expect(theirs('11%')).toBe(false);
+  });
+
   test('numbered sections, requested slides and unticked checklist items are named, in order', () => {
     const r = readBrief(
       'Section 1. Team\nHannah Greaves - Engagement Director\n\nSection 2. Experience\nTwo councils, 63% online\n\nMarcus wants a proper slide on risks',

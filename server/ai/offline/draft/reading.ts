@@ -80,7 +80,8 @@ const NAME_TIME_PREFIX =
   /^[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,2}\s*\[\d{1,2}:\d{2}(?:\s*[AaPp][Mm])?\]\s*:?\s*/;
 const MAIL_HEADER =
   /^(?:from|to|sent|date|subject|cc|bcc|reply-to|von|an|gesendet|datum|betreff|de|à|envoyé|objet|date)\s*:/i;
-const SEPARATOR = /^(?:[-_=*]{3,}|-+\s*(?:forwarded|original) message\s*-+|begin forwarded message:?)$/i;
+// A rule, or a rule with words in it ("-----Original Message-----", "--- end ---").
+const SEPARATOR = /^(?:[-_=*]{3,}|[-=]{3,} ?[^-=]{1,60}[-=]{3,}|begin forwarded message:?)$/i;
 const DISCLAIMER =
   /\b(?:confidential|intended (?:solely|only) for|intended recipient|received (?:it|this) in error|registered in england|vertraulich|destinataire|pièces jointes sont confidentiels?|avant d'imprimer|sent from my|envoyé de mon|von meinem (?:iphone|ipad|smartphone)|registergericht|sitz der gesellschaft|geschäftsführer:|\bhrb \d)\b/i;
 const GREETING =
@@ -246,6 +247,9 @@ export function readBrief(
   const foreign = otherLanguageLines(lines, lang);
   // The sections the brief asks for by name, which a labelled item of its notes may head.
   const askedFor = [...checklist.map((c) => c.text), ...(tender?.required ?? []), ...requestedSlides(brief)];
+  // A paragraph headed by another organisation's case ("CASE STUDY: VoltNest x Harbour Homes")
+  // is theirs to its end: the figures under it are not the client's.
+  let theirs = { paragraph: false, kept: 0 };
   for (let i = 0; i < lines.length; i++) {
     if (tender?.own.has(i)) continue;
     if (foreign.has(i)) {
@@ -253,6 +257,8 @@ export function readBrief(
       continue;
     }
     let line = selfCorrected(spoken ? withoutRepeats(spokenFigures(lines[i]!.trim())) : lines[i]!.trim());
+    // A paragraph ends at a blank line or a rule ("----- pasted from … -----").
+    if (!line || SEPARATOR.test(line)) theirs = { paragraph: false, kept: 0 };
     // A lead-in's list ends at a blank line or a new chat message; a section runs to the next heading.
     if (stampedSpeaker(line)) line = '';
     if (!line || SPEAKER_LINE.test(line) || NAME_TIME_PREFIX.test(line)) {
@@ -467,7 +473,15 @@ export function readBrief(
       if (reading.doubted.length > doubts && label && !/\d/.test(label.text) && block.lines.at(-1) === label)
         block.lines.pop();
       if (said && !internal) {
-        const kept: Line = { text: said, others: isOthers(sentence), ...(leadIn ? { lead: leadIn } : {}) };
+        const others = isOthers(sentence);
+        // Headed by a line of theirs (no full stop), not by one sentence about them.
+        if (others && theirs.kept === 0 && !/[.!?]$/.test(line)) theirs.paragraph = true;
+        theirs.kept++;
+        const kept: Line = {
+          text: said,
+          others: others || theirs.paragraph,
+          ...(leadIn ? { lead: leadIn } : {}),
+        };
         block.lines.push(kept);
         keptHere.push(kept);
       } else if (!said && sentence.trim().endsWith(':') && sentence.split(/\s+/).length <= 12)
