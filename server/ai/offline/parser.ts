@@ -9,7 +9,6 @@ import { parseKeep } from './parseRemovals';
 import { figureFact } from './parseReplace';
 import { parseNewSlide, slideNounAt } from './parseSlide';
 import { field, NOTES, ofTarget } from './phrases';
-import { parsePosition } from './positions';
 import { ask } from './questions';
 import { isRewrite, isStyle, REWRITE_VERBS } from './rewrites';
 import { cleanText } from './slots';
