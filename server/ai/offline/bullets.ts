@@ -4,7 +4,7 @@ import { BULLET, bareOf, ofTarget, VALUE_STARTS, VALUE_WORDS } from './phrases';
 import { ask } from './questions';
 import { isRewrite, isStyle } from './rewrites';
 import { cap, cleanText } from './slots';
-import { count, ordinal } from './targets';
+import { count, placeOf } from './targets';
 
 /** One bullet of a slide, named by its place: shared by removing and editing a bullet. */
 
@@ -12,12 +12,7 @@ import { count, ordinal } from './targets';
 export function bulletRef(c: Cursor): ItemRef | undefined {
   return c.try((c) => {
     c.accept('the');
-    let which: ItemRef | undefined;
-    if (c.accept('last') || c.accept('final')) which = { fromEnd: true };
-    else {
-      const n = ordinal(c);
-      if (n !== undefined) which = { index: n };
-    }
+    const which = placeOf(c);
     if (!c.acceptOne(BULLET)) return undefined;
     if (which) return which;
     c.accept('number') || c.acceptPunct('#');

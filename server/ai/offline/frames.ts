@@ -1,6 +1,7 @@
 import { DATA_FRAMES } from './dataFrames';
 import { bulletOf, listOf, type Slots, targetOf, unquote } from './frameSlots';
 import type { Intent } from './intents';
+import { ask } from './questions';
 
 /**
  * Frames: whole-message shapes read by a table rather than by code per phrasing (issue 28). A
@@ -35,6 +36,8 @@ const UNDONE =
 const ON_CHECKLIST = '[on the checklist|in the checklist|]';
 
 const LIST = '[what|which|list|show me|how many] [are|] [the|all the|all|]';
+const SUMMARISE =
+  '[summarise|summarize|recap] [the|this|our|] [deck|presentation|slides|whole deck|everything|]';
 
 export const FRAMES: Frame[] = [
   // Questions answered from the deck or about the assistant: nothing changes.
@@ -48,6 +51,17 @@ export const FRAMES: Frame[] = [
     command: () => ({ kind: 'help' }),
     clause: true,
   },
+  // Undo is the editor's, one step per change, so the chat says where it is.
+  { pattern: '[undo|take that back|revert that] {rest?}', command: () => ask.undo(), clause: true },
+  // Other words for a deletion, and a summary of the deck as an agenda slide.
+  { pattern: '[get rid of|take out] {rest}', say: 'delete {rest}', clause: true },
+  { pattern: 'take {item} off {slide}', say: 'remove {item} from {slide}', clause: true },
+  {
+    pattern: `${SUMMARISE} [into|as|in|with] [an|a|] [agenda|summary] [slide|] {place?}`,
+    say: 'add an agenda {place}',
+    clause: true,
+  },
+  { pattern: SUMMARISE, command: () => ({ kind: 'agenda' }), clause: true },
   // A checklist item ticked off or opened again, named by its words (looked up when applied).
   { pattern: `mark [the|] {item} [as|] ${UNDONE} ${ON_CHECKLIST}`, command: (s) => mark(s, false) },
   { pattern: `mark [the|] {item} [as|] ${DONE} ${ON_CHECKLIST}`, command: (s) => mark(s, true) },

@@ -4,7 +4,7 @@ import type { Intent, Target } from './intents';
 import { parseMove } from './parseArrange';
 import { isDraftHere, parseDraft } from './parseDraft';
 import { parseNewSlide, slideNounAt, VISUALS } from './parseSlide';
-import { BULLET, BULLETS, field, METRIC, METRICS, NO_STOPS, NOTES, ofTarget } from './phrases';
+import { BARE_PLACES, BULLET, BULLETS, field, METRIC, METRICS, NO_STOPS, NOTES, ofTarget } from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
 import { cap, cleanText, splitList } from './slots';
@@ -84,17 +84,7 @@ export function parseAdd(c: Cursor): Intent | undefined {
 }
 
 const TO = new Set(['to', 'into']);
-const PLACE_NAMES = new Set([
-  'end',
-  'start',
-  'top',
-  'bottom',
-  'beginning',
-  'front',
-  'back',
-  'the end',
-  'the start',
-]);
+const PLACE_NAMES = new Set([...BARE_PLACES, 'the end', 'the start']);
 
 /** Add verbs that only say a wish: after them "the X slide" is a slide already there. */
 const WISH_VERBS = new Set(['want', 'need', 'have', 'get']);

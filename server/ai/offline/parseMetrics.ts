@@ -3,7 +3,7 @@ import type { Intent, ItemRef } from './intents';
 import { bareOf, METRIC, METRICS, ofTarget, trailingTarget, VALUE_STARTS, VALUE_WORDS } from './phrases';
 import { ask } from './questions';
 import { cleanText } from './slots';
-import { count, ordinal, slideNumber } from './targets';
+import { count, ordinal, placeOf, slideNumber } from './targets';
 
 /** Metrics named by their label or place: "the revenue metric", "the churn number", "the second figure". */
 
@@ -121,12 +121,7 @@ function mentions(c: Cursor, words: ReadonlySet<string>): boolean {
  */
 function metricPlace(c: Cursor): ItemRef | undefined {
   c.accept('the');
-  let which: ItemRef | undefined;
-  if (c.accept('last') || c.accept('final')) which = { fromEnd: true };
-  else {
-    const n = ordinal(c);
-    if (n !== undefined) which = { index: n };
-  }
+  const which = placeOf(c);
   if (which) {
     if (c.acceptOne(METRIC)) return which;
     return c.acceptOne(METRICS) && c.fork().acceptOne(PART) ? which : undefined;

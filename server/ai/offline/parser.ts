@@ -5,11 +5,10 @@ import { parseDelete, parseDuplicate, parseMove, parseSwap } from './parseArrang
 import { parseChangeVerb } from './parseChange';
 import { isDraftHere, parseDraft } from './parseDraft';
 import { parseQuestion } from './parseQuestion';
-import { parseKeep, textFromSlide } from './parseRemovals';
+import { parseKeep } from './parseRemovals';
 import { figureFact } from './parseReplace';
 import { parseNewSlide, slideNounAt } from './parseSlide';
 import { field, NOTES, ofTarget } from './phrases';
-import { parsePosition } from './positions';
 import { ask } from './questions';
 import { isRewrite, isStyle, REWRITE_VERBS } from './rewrites';
 import { cleanText } from './slots';
@@ -28,16 +27,8 @@ export function parseCommand(
   const c = new Cursor(source, tokens, from, to);
   if (c.done()) return undefined;
   if (impliedVerb === 'add') return parseAdd(c);
-  if (c.accept('get', 'rid', 'of') || c.accept('take', 'out')) return parseDelete(c);
-  // "take roadmap off the agenda".
-  if (c.at('take') && c.tokens.slice(c.i, c.end).some((t) => t.w === 'off')) {
-    c.i++;
-    return textFromSlide(c);
-  }
   if (c.accept('keep') || c.accept('only', 'keep') || c.accept('leave', 'only') || c.accept('leave', 'just'))
     return parseKeep(c);
-  // "undo (that)": undo is the editor's, one step per change, so the chat says where it is.
-  if (c.at('undo') || c.accept('take', 'that', 'back') || c.accept('revert', 'that')) return ask.undo();
   const question = parseQuestion(c);
   if (question) return question;
   const verb = c.w();
@@ -63,25 +54,13 @@ export function parseCommand(
     case 'swap':
       return parseSwap(c);
     case 'summarize':
-      return summarize(c);
+      // The deck into an agenda is a frame row; rewording a slide needs a language model.
+      return ask.rewrite();
     case 'write':
       return write(c, verb);
     case 'help':
       return { kind: 'help' };
   }
-}
-
-/** "summarise the deck into an agenda slide at the start". */
-function summarize(c: Cursor): Intent | undefined {
-  // "summarise slide 4 in two bullets": rewording a slide needs a language model (reading it is a question).
-  const slide = c.fork().try(parseTarget);
-  if (slide && slide.kind !== 'all') return ask.rewrite();
-  while (!c.done() && !c.at('agenda') && !c.at('summary')) c.i++;
-  if (c.done()) return { kind: 'agenda' };
-  c.i++;
-  c.accept('slide');
-  const position = parsePosition(c);
-  return { kind: 'agenda', ...(position ? { position } : {}) };
 }
 
 /** "write speaker notes for each slide", "draft the deck", "write a slide about X". */

@@ -3,17 +3,17 @@ import { type Cursor, type Phrase, phrases } from './cursor';
 import type { Target } from './intents';
 import { parsePosition } from './positions';
 import { parseTarget, titleTarget } from './targets';
-import { FIELDS, type Field } from './vocabulary';
+import { FIELDS, type Field, ITEM_NOUNS } from './vocabulary';
 
 /** Small grammar pieces shared by the command parsers. */
 
 /** The slide a command names none for: the one it last named or made, else the selected one. */
 export const IT: Target = { kind: 'it' };
 /** How a command names one bullet or several, one figure or several, and speaker notes. */
-export const BULLET = phrases(['bullet point', 'bullet', 'point', 'item']);
-export const BULLETS = phrases(['bullet points', 'bullets', 'points', 'items']);
-export const METRIC = phrases(['metric', 'figure', 'number', 'kpi', 'stat', 'statistic', 'tile']);
-export const METRICS = phrases(['metrics', 'figures', 'numbers', 'kpis', 'stats', 'statistics', 'tiles']);
+export const BULLET = phrases(ITEM_NOUNS.bullet);
+export const BULLETS = phrases(ITEM_NOUNS.bullets);
+export const METRIC = phrases(ITEM_NOUNS.metric);
+export const METRICS = phrases(ITEM_NOUNS.metrics);
 export const NOTES = phrases(['speaker notes', 'speaker note', 'presenter notes', 'notes', 'note']);
 
 /** Words before a field's or a bullet's new value: "to X", "so it says X", "is X". */
@@ -166,7 +166,16 @@ export function phraseStartsHere(c: Cursor, keywords: ReadonlySet<string> = PHRA
   return positionEndsHere(c) || colorPhraseHere(c);
 }
 
-const BARE_PLACES = new Set(['start', 'beginning', 'front', 'top', 'end', 'bottom', 'back']);
+/** A place said by one word: "at the start", "to the back". */
+export const BARE_PLACES: ReadonlySet<string> = new Set([
+  'start',
+  'beginning',
+  'front',
+  'top',
+  'end',
+  'bottom',
+  'back',
+]);
 
 /** A position that runs to the end of the command (or to another phrase): "at the start". */
 export function positionEndsHere(c: Cursor): boolean {

@@ -153,29 +153,12 @@ export const say = {
     `I didn't understand “${command.trim().slice(0, 200)}”, so nothing changed. The offline assistant understands commands like:\n${EXAMPLES.map((e) => `• ${e}`).join('\n')}`,
 };
 
-/** The same texts as intents, for the parser. */
-export const ask = {
-  unknownType: (words: string): Intent => ({ kind: 'ask', text: say.unknownType(words) }),
-  whereTo: (): Intent => ({ kind: 'ask', text: say.whereTo() }),
-  colourOrType: (word: string): Intent => ({ kind: 'ask', text: say.colourOrType(word) }),
-  whichColour: (word: string): Intent => ({ kind: 'ask', text: say.whichColour(word) }),
-  whatText: (what: string): Intent => ({ kind: 'ask', text: say.whatText(what) }),
-  whatItems: (): Intent => ({ kind: 'ask', text: say.whatItems() }),
-  sizes: (): Intent => ({ kind: 'ask', text: say.sizes() }),
-  undo: (): Intent => ({ kind: 'ask', text: say.undo() }),
-  noFigures: (): Intent => ({ kind: 'ask', text: say.noFigures() }),
-  refuse: (): Intent => ({ kind: 'ask', text: say.refuse() }),
-  select: (): Intent => ({ kind: 'ask', text: say.select() }),
-  rewrite: (): Intent => ({ kind: 'ask', text: say.rewrite() }),
-  typo: (): Intent => ({ kind: 'ask', text: say.typo() }),
-  textStyle: (): Intent => ({ kind: 'ask', text: say.textStyle() }),
-  visual: (word: string): Intent => ({ kind: 'ask', text: say.visual(word) }),
-  valueOrLabel: (label: string, text: string): Intent => ({
-    kind: 'ask',
-    text: say.valueOrLabel(label, text),
-  }),
-  question: (): Intent => ({ kind: 'ask', text: say.question() }),
-  negated: (): Intent => ({ kind: 'ask', text: say.negated() }),
-  clearWhat: (what: string): Intent => ({ kind: 'ask', text: say.clearWhat(what) }),
-  notRead: (rest: string): Intent => ({ kind: 'ask', text: say.notRead(rest) }),
-};
+type Say = typeof say;
+
+/** The same texts as intents, for the parser: `ask.whereTo()` is `{ kind: 'ask', text: say.whereTo() }`. */
+export const ask = Object.fromEntries(
+  Object.entries(say).map(([key, text]) => [
+    key,
+    (...args: unknown[]): Intent => ({ kind: 'ask', text: (text as (...a: unknown[]) => string)(...args) }),
+  ]),
+) as { [K in keyof Say]: (...args: Parameters<Say[K]>) => Intent };

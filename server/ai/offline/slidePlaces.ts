@@ -1,6 +1,7 @@
 import type { Cursor } from './cursor';
 import type { SingleTarget, Target } from './intents';
 import { NOUNS, ordinal } from './targets';
+import { ITEM_NOUNS } from './vocabulary';
 
 /** Slides named by their place beside another, or several places at once. */
 
@@ -38,23 +39,7 @@ export function placeList(c: Cursor): Target | undefined {
 
 /** Words for a part of a slide: "the last metric" is never the last slide. */
 const PARTS = new Set([
-  'metric',
-  'metrics',
-  'figure',
-  'figures',
-  'kpi',
-  'kpis',
-  'stat',
-  'stats',
-  'tile',
-  'bullet',
-  'bullets',
-  'point',
-  'points',
-  'item',
-  'items',
-  'number',
-  'numbers',
+  ...Object.values(ITEM_NOUNS).flatMap((l) => l.map((p) => p.split(' ')[0]!)),
   'line',
   'row',
 ]);

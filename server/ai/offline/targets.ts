@@ -1,6 +1,6 @@
 import type { SlideType } from '../../../common/slides/model';
 import { type Cursor, type Phrase, phrases } from './cursor';
-import type { Target } from './intents';
+import type { ItemRef, Target } from './intents';
 import { besideSelected, partFollows, placeList } from './slidePlaces';
 import { SLIDE_TYPE_WORDS } from './slideTypeWords';
 import type { Token } from './tokenizer';
@@ -43,6 +43,13 @@ export function ordinal(c: Cursor): number | undefined {
   const n = ORDINAL_WORDS.get(c.w());
   if (n) c.i++;
   return n;
+}
+
+/** "the last", "the third": a place counted from the start, or from the end for "last"/"final". */
+export function placeOf(c: Cursor): ItemRef | undefined {
+  if (c.accept('last') || c.accept('final')) return { fromEnd: true };
+  const n = ordinal(c);
+  return n === undefined ? undefined : { index: n };
 }
 
 /** A slide number: "3", "#3", "three", "number 3". */

@@ -114,6 +114,14 @@ export const TEN_WORDS: ReadonlyMap<string, number> = new Map(
   'twenty thirty forty fifty sixty seventy eighty ninety'.split(' ').map((w, i) => [w, 20 + 10 * i]),
 );
 
+/** How a command names bullets and figures, one or several. */
+export const ITEM_NOUNS = {
+  bullet: ['bullet point', 'bullet', 'point', 'item'],
+  bullets: ['bullet points', 'bullets', 'points', 'items'],
+  metric: ['metric', 'figure', 'number', 'kpi', 'stat', 'statistic', 'tile'],
+  metrics: ['metrics', 'figures', 'numbers', 'kpis', 'stats', 'statistics', 'tiles'],
+} as const;
+
 /** Number words, for counts ("three bullets") and slide numbers ("slide three"). */
 export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
   ...[...UNIT_WORDS].filter(([, n]) => n >= 1 && n <= 12),
