@@ -10,6 +10,7 @@ import type { Typesetting } from '../../../common/slides/layout/typeScale';
 import { definedOnly, notesFor } from '../../../common/slides/speakerNotes';
 import { isByline } from '../pdf/title';
 import { isLower, joinLine, resolveHyphens, vocabulary } from '../prose';
+import { numberDepth } from '../textHeadings';
 import { isApparatusTitle, withoutContentsLists } from './apparatus';
 import { isFrontMatter, isTitleLine, withoutFrontMatter } from './frontMatter';
 import { figureOf, isRecord } from './metrics';
@@ -444,6 +445,19 @@ function outline(sections: Section[], fallbackTitle: string) {
           rest = rest.slice(1);
         }
       }
+    }
+  }
+  // "9. Usability" over "9.1 …" and "9.1.1 …" set in one heading size (a Word file's section):
+  // the heading numbered above all others is the document's title, its text the overview.
+  const firstTitled = rest.find((s) => s.title);
+  if (title === undefined && firstTitled && titled.length >= 3) {
+    const depth = numberDepth(firstTitled.title);
+    const others = titled.filter((s) => s !== firstTitled);
+    if (depth > 0 && others.every((s) => numberDepth(s.title) > depth)) {
+      title = withoutNumber(firstTitled.title);
+      const told = withoutFrontMatter(firstTitled.blocks);
+      if (told.length) intro = materialOf(told);
+      rest = rest.filter((s) => s !== firstTitled);
     }
   }
   // Apparatus goes with its subsections (a revision history's entries, a contents' parts).

@@ -54,6 +54,15 @@ function withoutGlyphs(text: string): string {
   return text.slice(from, to);
 }
 
+const ENDS_SENTENCE = new Set(['.', '!', '?', ':', ';', '…', '。', '！', '？', ')', '"', '”']);
+/** Footnote marks on a line of their own: "1 2", "3". */
+function isMarks(line: string): boolean {
+  if (line.length > MARKS_CHARS) return false;
+  for (const ch of line) if (ch !== ' ' && (ch < '0' || ch > '9')) return false;
+  return true;
+}
+const MARKS_CHARS = 12;
+
 function bulletOf(line: string): string | undefined {
   if ((line[0] === '-' || line[0] === '*' || GLYPHS.has(line[0]!)) && line[1] === ' ')
     return line.slice(2).trim();
@@ -101,6 +110,7 @@ export function parseSections(text: string): Section[] {
   let itemIndent: number | undefined;
   // The last block is a list read from a glyph column: a line after it in lower case goes on its item.
   let glyphList = false;
+  let bridged = false;
   for (const raw of lines) {
     const line = raw.trim();
     const indent = raw.length - raw.trimStart().length;
@@ -110,7 +120,11 @@ export function parseSections(text: string): Section[] {
       continue;
     }
     const marker = pageMarker(line);
+    // Past footnote marks or a page break, an unfinished sentence may go on.
+    const across = bridged;
+    if (marker === undefined && !isMarks(line)) bridged = false;
     if (marker !== undefined) {
+      bridged = true;
       page = marker;
       if (!hasHeadings) start('', 0);
       previousBlank = true;
@@ -154,8 +168,16 @@ export function parseSections(text: string): Section[] {
       if (cells) {
         if (cells.length) add({ kind: 'table', rows: [cells] });
       } else {
+        const open = last?.kind === 'paragraph' && !ENDS_SENTENCE.has(last.text.trimEnd().at(-1)!);
+        // "… exceeding more than $80" / "1 2" / "billion by 2026.": a PDF's footnote marks set
+        // between the halves of a sentence are no paragraph, and the sentence goes on after them.
+        if (open && isMarks(line)) {
+          bridged = true;
+          continue;
+        }
         // Lines of a text file without blank lines between them are one paragraph's lines.
-        if (!previousBlank && last?.kind === 'paragraph') last.text = `${last.text}\n${line}`;
+        if (last?.kind === 'paragraph' && (!previousBlank || (open && across && isLower(line[0]))))
+          last.text = `${last.text}\n${line}`;
         else add({ kind: 'paragraph', text: line });
       }
     }

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { htmlToStructuredText } from '../html';
 import { extractText } from '../text';
 import { draftDeck } from './draft';
 import { sayShorter } from './shorter';
@@ -149,5 +150,54 @@ describe('sayShorter', () => {
     const short = sayShorter(text, 90);
     expect(short.split('(').length).toBe(short.split(')').length);
     expect(short).not.toMatch(/\b(?:and|of|the|with|to)$/);
+  });
+});
+
+describe('a Word section and a PDF white paper', () => {
+  test('a nested list item is an item of its own, not glued to its parent', async () => {
+    const text = await htmlToStructuredText(
+      '<h2>Advice</h2><ul><li>Keep forms short.<ul><li>Ask only for what you need.</li></ul></li><li>Offer help by phone.</li></ul>',
+    );
+    expect(text).toContain('- Keep forms short.\n- Ask only for what you need.\n- Offer help by phone.');
+  });
+
+  test('"4. Safety" above "4.1 …" and "4.2 …" in one heading size is the title of the deck', () => {
+    const text = [
+      '### 4. Site safety',
+      'Every visitor signs in at the gate and wears a helmet on site, whatever the reason for the visit and however short it is. The rules apply to staff of other sites too.',
+      'Safety is everyone’s job: a visitor who sees a hazard tells the nearest guide, who stops the work around it until a supervisor has seen it and made it safe.',
+      '### 4.1 Before the visit',
+      'Visitors book a slot two days ahead and read the safety sheet.',
+      '### 4.2 On the day',
+      'A guide walks each group through the yard and stays with it.',
+      '### 4.3 After the visit',
+      'Visitors return their helmets and sign out at the gate.',
+    ].join('\n\n');
+    const slides = draftDeck(text, 'site-safety').slides;
+    expect(slides[0]).toMatchObject({ type: 'title', title: 'Site safety' });
+  });
+
+  test("a cover's credits are no slide, and a sentence broken by footnote marks is whole", () => {
+    const text = [
+      '--- page 1 ---',
+      '## Cleaner harbours',
+      '| Authors | Ann Lee | Reviewers | Published |',
+      '|  | Bo Chen | Cy Diaz | 2025 |',
+      'authors Ann Lee Bo Chen',
+      '--- page 2 ---',
+      '### Why it matters',
+      'Plastic in the harbour cost fishing crews over £12 million in 2024, with losses expected to pass £20',
+      '1 2',
+      'million by 2027. Most of it comes from three outfalls.',
+      '### What we propose',
+      'Nets on the three outfalls, emptied weekly by harbour staff.',
+      '### What it costs',
+      'The nets cost £90,000 to fit and £15,000 a year to run.',
+    ].join('\n\n');
+    const slides = draftDeck(text, 'harbours').slides;
+    const shown = words(slides);
+    for (const credit of ['Authors', 'Reviewers', 'Ann Lee']) expect(shown).not.toContain(credit);
+    expect(shown).toContain('million by 2027');
+    expect(shown).not.toMatch(/£20$/m);
   });
 });
