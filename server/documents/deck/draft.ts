@@ -509,7 +509,17 @@ function outline(sections: Section[], fallbackTitle: string) {
           flush();
           current = { title: s.title, blocks: [...s.blocks], page: s.page };
         } else if (current) {
-          if (s.title) current.blocks.push(pageLine(s.title));
+          const line = s.title ? pageLine(s.title) : undefined;
+          const last = current.blocks.at(-1);
+          // "… maintenance, release," / "and consumption of …": one sentence set on two lines.
+          if (
+            line?.kind === 'paragraph' &&
+            last?.kind === 'paragraph' &&
+            isLower(line.text[0]) &&
+            !/[.!?:]$/.test(last.text)
+          )
+            last.text = `${last.text} ${line.text}`;
+          else if (line) current.blocks.push(line);
           current.blocks.push(...s.blocks);
         } else current = { title: '', blocks: [...s.blocks], page: s.page };
         continue;

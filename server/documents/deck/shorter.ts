@@ -26,6 +26,12 @@ const CLAUSE_WORDS = [
 ];
 /** Words a said-shorter bullet does not end on: they lead into what was dropped. */
 const DANGLING = new Set([
+  'how',
+  'what',
+  'why',
+  'when',
+  'where',
+  'which',
   'and',
   'or',
   'of',
