@@ -89,3 +89,12 @@ export function looksLikeMarkdown(text: string): boolean {
 export function plainMarkdown(text: string): string {
   return text.split('\n').map(withoutInlineMarks).join('\n');
 }
+
+/**
+ * A brief pasted in Markdown, without its inline marks ("**Budget**", "[site](https://…)"); its
+ * lines, list markers and table rows stay as written for the brief's reader. A brief without
+ * Markdown is returned as it is.
+ */
+export function plainBrief(text: string): string {
+  return looksLikeMarkdown(text) ? plainMarkdown(text.replaceAll('\r', '')) : text;
+}

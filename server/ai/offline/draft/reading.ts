@@ -1,4 +1,5 @@
 import type { ChecklistItem } from '../../../../common/schemas/presentations';
+import { plainBrief } from '../../../documents/markdownInline';
 import { isAbbreviationDot, joinWrappedLines, runOnClauses } from '../../../lib/sentenceBreaks';
 import { isSpoken, spokenFigures, withoutRepeats } from './spoken';
 import { trimEndSpaced, withoutAsides } from './text';
@@ -214,7 +215,8 @@ export function readBrief(brief: string, checklist: ChecklistItem[] = [], title 
   // A transcript says its figures in words ("six point five percent"): read as figures.
   const spoken = isSpoken(brief);
   // A mail program's hard wraps are no line breaks of the writer's: its sentences are read whole.
-  const lines = joinWrappedLines(brief)
+  // A brief pasted in Markdown is read without its inline marks.
+  const lines = joinWrappedLines(plainBrief(brief))
     .replace(/~~[^~\n]*~~/g, '')
     .split('\n');
   for (let i = 0; i < lines.length; i++) {
