@@ -118,7 +118,7 @@ describe('a deck drafted from a document', () => {
     const items = agendas[0]!.content.items!;
     expect(items).toHaveLength(8);
     expect(items[0]).toBe('Section number 1 of the handbook');
-    expect(items.at(-1)).toBe('… and 19 more sections');
+    expect(items.at(-1)).toBe('And 19 more sections');
     expect(isOverflowing({ type: 'content', title: 'Agenda', content: agendas[0]!.content })).toBe(false);
   });
 

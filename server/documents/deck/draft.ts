@@ -345,7 +345,7 @@ function agendaSlides(titles: string[]): DraftSlide[] {
   if (items.length > AGENDA_ITEMS_MAX)
     items = [
       ...items.slice(0, AGENDA_ITEMS_MAX - 1),
-      `… and ${items.length - AGENDA_ITEMS_MAX + 1} more sections`,
+      `And ${items.length - AGENDA_ITEMS_MAX + 1} more sections`,
     ];
   return [{ type: 'content', title: 'Agenda', content: { items } }];
 }
