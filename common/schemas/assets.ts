@@ -8,6 +8,9 @@ export const ASSET_EXTENSION_KINDS = {
   html: 'html',
   htm: 'html',
   txt: 'txt',
+  // Markdown is text: its headings, lists and tables are read as structure, its marks dropped.
+  md: 'txt',
+  markdown: 'txt',
 } as const;
 export type AssetKind = (typeof ASSET_EXTENSION_KINDS)[keyof typeof ASSET_EXTENSION_KINDS];
 export const ASSET_KINDS = [...new Set(Object.values(ASSET_EXTENSION_KINDS))] as readonly AssetKind[];

@@ -150,19 +150,20 @@ function isBoilerplate(el: Element, tag: string): boolean {
   );
 }
 
-/** The text a reader sees of an element, on one line (the dropped parts left out). */
-function inlineText(node: Node, dropBoilerplate: boolean): string {
+/** The text a reader sees of an element, on one line (the dropped parts and `skip` left out). */
+function inlineText(node: Node, dropBoilerplate: boolean, skip?: Set<Node>): string {
   let out = '';
   const walk = (n: Node) => {
     if (n.nodeType === 3) {
       out += n.textContent ?? '';
       return;
     }
-    if (n.nodeType !== 1) return;
+    if (n.nodeType !== 1 || skip?.has(n)) return;
     const el = n as Element;
     const tag = el.tagName.toLowerCase();
     if (DROPPED.has(tag) || isHidden(el) || (dropBoilerplate && isBoilerplate(el, tag))) return;
-    if (tag === 'br') out += ' ';
+    // A block starts apart from the text before it ("…form." + "Follow good design…").
+    if (tag === 'br' || BLOCKS.has(tag) || tag === 'li') out += ' ';
     for (const child of el.childNodes) walk(child);
     if (BLOCKS.has(tag) || tag === 'li' || tag === 'td' || tag === 'th') out += ' ';
   };
@@ -197,8 +198,13 @@ function structuredText(root: Node, { dropBoilerplate }: { dropBoilerplate: bool
       }
       if (tag === 'li') {
         flush();
-        const text = inlineText(el, dropBoilerplate);
+        // A nested list's items are items of their own, after the item they stand under.
+        const nested = new Set<Node>(
+          [...el.children].filter((c) => c.tagName === 'UL' || c.tagName === 'OL'),
+        );
+        const text = inlineText(el, dropBoilerplate, nested);
         if (text) out.push(`- ${text}`);
+        for (const list of nested) walk(list);
         return;
       }
       if (tag === 'tr') {

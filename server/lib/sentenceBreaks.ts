@@ -148,8 +148,9 @@ function joins(previous: string, next: string, width: number): boolean {
   while (end > 0 && CLOSERS.has(previous[end]!)) end--;
   const last = previous[end]!;
   if (TERMINAL.has(last) && !(last === '.' && isAbbreviationDot(previous, end))) return false;
-  // A row of a grid typed with runs of spaces is a line of its own.
-  if (previous.includes('   ') || next.includes('   ')) return false;
+  // A row of a grid (typed with runs of spaces, or pasted with tabs) is a line of its own.
+  if (previous.includes('   ') || next.includes('   ') || previous.includes('\t') || next.includes('\t'))
+    return false;
   const wrapped = width > 0 && previous.length >= width - WRAP_SLACK;
   // A lower-case word after a wrapped line, or after a line left on a comma or a leading word.
   if (lowerFirst(next))

@@ -281,7 +281,7 @@ describe('type and size checks', () => {
       const res = await upload(deck.id, name, Buffer.from('# Plan\n- Step one\n'), 'text/plain');
       expect(res.status).toBe(415);
       expect(res.body.error.message).toBe(
-        `${name}: only .pdf, .docx, .doc, .html, .htm, .txt files can be imported`,
+        `${name}: only .pdf, .docx, .doc, .html, .htm, .txt, .md, .markdown files can be imported`,
       );
       expect(await leftBehind(deck.id)).toEqual({ rows: 0, files: [] });
     },

@@ -9,6 +9,13 @@ export const APPARATUS = [
   'index',
   'bibliography',
   'references',
+  // The deck makes its own agenda; a document's endnotes are its sources, not its points.
+  'agenda',
+  'tagesordnung',
+  'ordre du jour',
+  'orden del día',
+  'endnotes',
+  'footnotes',
   'содержание',
   'оглавление',
   'литература',

@@ -9,7 +9,8 @@ import { splitOverflowing } from '../../../common/slides/fitSlide';
 import type { Typesetting } from '../../../common/slides/layout/typeScale';
 import { definedOnly, notesFor } from '../../../common/slides/speakerNotes';
 import { isByline } from '../pdf/title';
-import { joinLine, resolveHyphens, vocabulary } from '../prose';
+import { isLower, joinLine, resolveHyphens, vocabulary } from '../prose';
+import { numberDepth } from '../textHeadings';
 import { isApparatusTitle, withoutContentsLists } from './apparatus';
 import { isFrontMatter, isTitleLine, withoutFrontMatter } from './frontMatter';
 import { figureOf, isRecord } from './metrics';
@@ -186,6 +187,46 @@ export function draftDeck(extracted: string, fallbackTitle = 'Document', theme?:
   return { slides: fitting.slice(0, DRAFT_SLIDES_PER_DOCUMENT), leftOut };
 }
 
+/** A printed deck's page holds at most this many characters on average (a report's, thousands). */
+const DECK_PAGE_CHARS = 1200;
+/** Pages of a printed deck that open on a title, at least this share of them. */
+const DECK_TITLED_SHARE = 0.6;
+/** A line set large on a deck's page is a subheading when this short, else a line of its matter. */
+const DECK_SUBHEADING_CHARS = 50;
+
+/**
+ * Whether the sections are a presentation printed to PDF: five pages or more, most of which open
+ * on a title, with little text on each.
+ */
+function isPrintedDeck(sections: Section[]): boolean {
+  const pages = new Map<number, { titled: boolean; chars: number }>();
+  for (const s of sections) {
+    if (s.page === undefined) return false;
+    const page = pages.get(s.page) ?? { titled: Boolean(s.title), chars: 0 };
+    for (const b of s.blocks)
+      page.chars +=
+        b.kind === 'paragraph' || b.kind === 'subheading'
+          ? b.text.length
+          : b.kind === 'list'
+            ? b.items.join(' ').length
+            : b.rows.flat().join(' ').length;
+    pages.set(s.page, page);
+  }
+  const all = [...pages.values()];
+  if (all.length < 5) return false;
+  const chars = all.reduce((n, p) => n + p.chars, 0);
+  return (
+    all.filter((p) => p.titled).length >= all.length * DECK_TITLED_SHARE &&
+    chars / all.length <= DECK_PAGE_CHARS
+  );
+}
+
+/** A line set large on a deck's page, under its title: a subheading when short, else its words. */
+function pageLine(text: string): Block {
+  const short = text.length <= DECK_SUBHEADING_CHARS && !isLower(text[0]);
+  return short ? { kind: 'subheading', text } : { kind: 'paragraph', text };
+}
+
 /** A title said in a line: at most this long. */
 const OWN_TITLE_MAX = 60;
 
@@ -340,7 +381,7 @@ function agendaSlides(titles: string[]): DraftSlide[] {
   if (items.length > AGENDA_ITEMS_MAX)
     items = [
       ...items.slice(0, AGENDA_ITEMS_MAX - 1),
-      `… and ${items.length - AGENDA_ITEMS_MAX + 1} more sections`,
+      `And ${items.length - AGENDA_ITEMS_MAX + 1} more sections`,
     ];
   return [{ type: 'content', title: 'Agenda', content: { items } }];
 }
@@ -444,6 +485,19 @@ function outline(sections: Section[], fallbackTitle: string) {
       }
     }
   }
+  // "9. Usability" over "9.1 …" and "9.1.1 …" set in one heading size (a Word file's section):
+  // the heading numbered above all others is the document's title, its text the overview.
+  const firstTitled = rest.find((s) => s.title);
+  if (title === undefined && firstTitled && titled.length >= 3) {
+    const depth = numberDepth(firstTitled.title);
+    const others = titled.filter((s) => s !== firstTitled);
+    if (depth > 0 && others.every((s) => numberDepth(s.title) > depth)) {
+      title = withoutNumber(firstTitled.title);
+      const told = withoutFrontMatter(firstTitled.blocks);
+      if (told.length) intro = materialOf(told);
+      rest = rest.filter((s) => s !== firstTitled);
+    }
+  }
   // Apparatus goes with its subsections (a revision history's entries, a contents' parts).
   let skipBelow: number | undefined;
   if (title === undefined && titled.length) {
@@ -487,7 +541,33 @@ function outline(sections: Section[], fallbackTitle: string) {
         });
       }
     };
+    // A presentation printed to PDF: each page is a slide under its own title, whatever size
+    // each title was set in; the other lines set large on a page are its matter.
+    const deck = isPrintedDeck(body);
+    let page: number | undefined;
     for (const s of body) {
+      if (deck) {
+        const opens = s.title && s.page !== page;
+        page = s.page;
+        if (opens) {
+          flush();
+          current = { title: s.title, blocks: [...s.blocks], page: s.page };
+        } else if (current) {
+          const line = s.title ? pageLine(s.title) : undefined;
+          const last = current.blocks.at(-1);
+          // "… maintenance, release," / "and consumption of …": one sentence set on two lines.
+          if (
+            line?.kind === 'paragraph' &&
+            last?.kind === 'paragraph' &&
+            isLower(line.text[0]) &&
+            !/[.!?:]$/.test(last.text)
+          )
+            last.text = `${last.text} ${line.text}`;
+          else if (line) current.blocks.push(line);
+          current.blocks.push(...s.blocks);
+        } else current = { title: '', blocks: [...s.blocks], page: s.page };
+        continue;
+      }
       if (s.title && s.level <= level) {
         flush();
         current = { title: s.title, blocks: [...s.blocks], page: s.page };

@@ -17,6 +17,7 @@ export function isFrontMatter(text: string): boolean {
   if (isVersionLine(t)) return true;
   if (t.length <= 200 && (/©|\(c\)\s*\d{4}/i.test(t) || /^copyright\b/i.test(t))) return true;
   if (/^permission is (hereby )?granted\b/i.test(t)) return true;
+  if (t.length <= 300 && isCredits(t)) return true;
   return (
     /\blicen[cs]e\b/i.test(t) &&
     /\b(terms|permission|permitted|granted|GNU|Creative Commons|rights reserved)\b/i.test(t)
@@ -54,6 +55,37 @@ function isLabel(text: string): boolean {
   return t.length <= 80 && isByline(t, undefined, undefined);
 }
 
+/** Words that head a document's credits: its authors, reviewers, editors, in a few languages. */
+const CREDITS = new Set([
+  'author',
+  'authors',
+  'by',
+  'contributors',
+  'reviewers',
+  'editors',
+  'editor',
+  'autores',
+  'autor',
+  'auteurs',
+  'auteur',
+  'autoren',
+  'autori',
+  'redacteurs',
+  'авторы',
+]);
+/** "authors Ann Lee Bo Chen", "Reviewers: …": a line of credits. */
+function isCredits(t: string): boolean {
+  const first = t.split(/[\s:]/, 1)[0]!.toLowerCase();
+  // "By Ann Lee" is a byline; "By 2026 we will …" a sentence.
+  if (first === 'by') return t.length <= 80 && !/[.!?]$/.test(t) && /^by \p{Lu}/iu.test(t) && !/\d/.test(t);
+  return CREDITS.has(first);
+}
+/** A cover's table of credits ("Authors | … | Reviewers | Published"): who wrote it, not what it says. */
+const isCreditsTable = (rows: string[][]) =>
+  rows.some((r) =>
+    r.some((c) => CREDITS.has(c.trim().replace(/:$/, '').toLowerCase()) && c.trim().length > 2),
+  );
+
 /** Blocks without the cover's small print; `lead`: the lead-in under a title, without its labels too. */
 export function withoutFrontMatter(blocks: Block[], lead = true): Block[] {
   const drop = (t: string) => isFrontMatter(t) || (lead && isLabel(t));
@@ -63,6 +95,7 @@ export function withoutFrontMatter(blocks: Block[], lead = true): Block[] {
       const items = b.items.filter((i) => !isFrontMatter(i));
       return items.length ? [{ ...b, items }] : [];
     }
+    if (b.kind === 'table' && isCreditsTable(b.rows)) return [];
     return [b];
   });
 }

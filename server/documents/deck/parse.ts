@@ -1,4 +1,4 @@
-import { joinWith } from '../prose';
+import { isLower, joinWith } from '../prose';
 import type { Block, Section } from './types';
 
 const PAGE_PREFIX = '--- page ';
@@ -13,12 +13,59 @@ function headingOf(line: string): { level: number; title: string } | undefined {
   let level = 0;
   while (line[level] === '#' && level < 7) level++;
   if (level === 0 || level > 6 || line[level] !== ' ') return undefined;
-  const title = line.slice(level + 1).trim();
+  // "● How do we …": a PDF's list glyph before a line set large is no part of its words.
+  const title = withoutGlyphs(line.slice(level + 1).trim());
   return title ? { level, title } : undefined;
 }
 
+/**
+ * List glyphs as PDFs and word processors draw them: a marker, never a word. A PDF may set one in
+ * a column of its own, which the extractor reads as a table's first column ("| ○ | Focus on …|").
+ */
+const GLYPHS = new Set([
+  '•',
+  '●',
+  '○',
+  '◦',
+  '▪',
+  '▫',
+  '■',
+  '□',
+  '►',
+  '▶',
+  '➢',
+  '➤',
+  '‣',
+  '⁃',
+  '∙',
+  '·',
+  '❖',
+  '✓',
+  '✔',
+]);
+const isGlyph = (cell: string | undefined) => cell !== undefined && GLYPHS.has(cell.trim());
+
+/** A text without the list glyphs it starts or ends with ("● Vision", "learning objectives ●"). */
+function withoutGlyphs(text: string): string {
+  let from = 0;
+  let to = text.length;
+  while (from < to && (GLYPHS.has(text[from]!) || text[from] === ' ')) from++;
+  while (to > from && (GLYPHS.has(text[to - 1]!) || text[to - 1] === ' ')) to--;
+  return text.slice(from, to);
+}
+
+const ENDS_SENTENCE = new Set(['.', '!', '?', ':', ';', '…', '。', '！', '？', ')', '"', '”']);
+/** Footnote marks on a line of their own: "1 2", "3". */
+function isMarks(line: string): boolean {
+  if (line.length > MARKS_CHARS) return false;
+  for (const ch of line) if (ch !== ' ' && (ch < '0' || ch > '9')) return false;
+  return true;
+}
+const MARKS_CHARS = 12;
+
 function bulletOf(line: string): string | undefined {
-  if ((line[0] === '-' || line[0] === '*' || line[0] === '•') && line[1] === ' ') return line.slice(2).trim();
+  if ((line[0] === '-' || line[0] === '*' || GLYPHS.has(line[0]!)) && line[1] === ' ')
+    return line.slice(2).trim();
   let i = 0;
   while (i < line.length && i < 3 && line[i]! >= '0' && line[i]! <= '9') i++;
   if (i > 0 && (line[i] === '.' || line[i] === ')') && line[i + 1] === ' ') return line.slice(i + 2).trim();
@@ -61,6 +108,9 @@ export function parseSections(text: string): Section[] {
   let previousBlank = true;
   // How far in the last list item's marker sits, while the lines under it may go on with it.
   let itemIndent: number | undefined;
+  // The last block is a list read from a glyph column: a line after it in lower case goes on its item.
+  let glyphList = false;
+  let bridged = false;
   for (const raw of lines) {
     const line = raw.trim();
     const indent = raw.length - raw.trimStart().length;
@@ -70,7 +120,11 @@ export function parseSections(text: string): Section[] {
       continue;
     }
     const marker = pageMarker(line);
+    // Past footnote marks or a page break, an unfinished sentence may go on.
+    const across = bridged;
+    if (marker === undefined && !isMarks(line)) bridged = false;
     if (marker !== undefined) {
+      bridged = true;
       page = marker;
       if (!hasHeadings) start('', 0);
       previousBlank = true;
@@ -89,8 +143,22 @@ export function parseSections(text: string): Section[] {
         add({ kind: 'list', items: [item] });
         itemIndent = indent;
         previousBlank = false;
+        glyphList = false;
         continue;
       }
+      // "| ○ | Focus on key organizations … |": a list item whose marker the PDF set in a column.
+      if (cells && isGlyph(cells[0]) && cells.slice(1).some(Boolean)) {
+        add({ kind: 'list', items: [cells.slice(1).filter(Boolean).join(' ')] });
+        glyphList = true;
+        previousBlank = false;
+        continue;
+      }
+      if (glyphList && last?.kind === 'list' && !cells && isLower(line[0])) {
+        // The rest of a glyph item the page wrapped onto a line of its own.
+        last.items[last.items.length - 1] = joinWith(last.items.at(-1)!, line);
+        continue;
+      }
+      glyphList = false;
       if (itemIndent !== undefined && indent > itemIndent && last?.kind === 'list' && !cells) {
         // A text file's list item wrapped onto lines set in under its text: one item, not a cut one.
         last.items[last.items.length - 1] = joinWith(last.items.at(-1)!, line);
@@ -100,8 +168,16 @@ export function parseSections(text: string): Section[] {
       if (cells) {
         if (cells.length) add({ kind: 'table', rows: [cells] });
       } else {
+        const open = last?.kind === 'paragraph' && !ENDS_SENTENCE.has(last.text.trimEnd().at(-1)!);
+        // "… exceeding more than $80" / "1 2" / "billion by 2026.": a PDF's footnote marks set
+        // between the halves of a sentence are no paragraph, and the sentence goes on after them.
+        if (open && isMarks(line)) {
+          bridged = true;
+          continue;
+        }
         // Lines of a text file without blank lines between them are one paragraph's lines.
-        if (!previousBlank && last?.kind === 'paragraph') last.text = `${last.text}\n${line}`;
+        if (last?.kind === 'paragraph' && (!previousBlank || (open && across && isLower(line[0]))))
+          last.text = `${last.text}\n${line}`;
         else add({ kind: 'paragraph', text: line });
       }
     }

@@ -5,6 +5,7 @@ import { isCjk, isEmailAddress, isLetter, isLower } from '../prose';
 import { figureOf } from './metrics';
 import { bestSentences, type Candidate } from './rank';
 import { compact, displayLength, sentencesOf, shorten, withoutCitations } from './sentences';
+import { sayShorter } from './shorter';
 import { gridOf, readTable } from './tables';
 import { headingTitle, shortTitle, trimTitle, withoutNumber } from './titles';
 import type { Block, DraftSlide } from './types';
@@ -76,6 +77,11 @@ export function isRevisionTable(rows: string[][]): boolean {
 }
 
 const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+/** A section's placeholder for what it has none of, in a few languages. */
+const PLACEHOLDER =
+  /^(?:n\/?a|none(?: at (?:this|the moment|present))?|nothing(?: to report)?(?: at this time)?|tbd|tbc|to be (?:confirmed|determined)|néant|keine|ninguno|nada|[-–—])\.?$/i;
+const PLACEHOLDER_CHARS = 40;
+
 /** Characters of code and shell lines, rare in prose. */
 const CODE_SIGNS = '{}<>|$=\\_*+#~^`';
 
@@ -87,6 +93,8 @@ export function isNoise(text: string): boolean {
   const t = text.trim();
   if (!t) return true;
   if (isCode(t)) return true;
+  // "N/A", "None at this time", "TBD": a section's placeholder, nothing to show.
+  if (t.length <= PLACEHOLDER_CHARS && PLACEHOLDER.test(t)) return true;
   // A sentence that opens what follows it ("Major contributors:", "show bindings:") says nothing
   // on a slide of its own, where what followed (names, an example) is not.
   const last = t.at(-1);
@@ -342,7 +350,8 @@ export function sectionSlides(
   // so the presenter still has them and nothing of the document is silently dropped.
   const inFull = new Map<string, string>();
   const bullet = (text: string) => {
-    const short = shorten(compact(text, DRAFT_SLIDE_BUDGET.bulletChars), DRAFT_SLIDE_BUDGET.bulletChars);
+    // Said shorter at a clause, never cut with "…" (a cut figure, "more than $80", says something else).
+    const short = sayShorter(compact(text, DRAFT_SLIDE_BUDGET.bulletChars), DRAFT_SLIDE_BUDGET.bulletChars);
     if (short !== text) inFull.set(short, text);
     return short;
   };

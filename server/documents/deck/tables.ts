@@ -6,7 +6,7 @@ import {
 } from '../../../common/limits';
 import type { Table } from '../../../common/slides/content';
 import { isPeriod } from '../../../common/slides/readData';
-import { shorten } from './sentences';
+import { sayShorter } from './shorter';
 
 /** A header cell is a short label, not a figure or a sentence. */
 const HEADER_CELL_MAX = 40;
@@ -21,6 +21,21 @@ const labelled = (label: string, value: string) =>
     : !value
       ? label
       : `${label}${label.endsWith(':') || label.endsWith('?') ? ' ' : ': '}${value}`;
+
+/** A value this short is a status or a label ("On Target"): it stays whole beside its row. */
+const SHORT_VALUE = 30;
+
+/**
+ * "KR1.1: Fund … by 2025 — On Target": a long label is said shorter so that a short value after
+ * it stays on the bullet; a label with its own colon takes the value after a dash.
+ */
+function labelledShort(label: string, value: string): string {
+  if (!value || !label || value.length > SHORT_VALUE) return labelled(label, value);
+  const room = DRAFT_SLIDE_BUDGET.bulletChars - value.length - 3;
+  const head = sayShorter(label, room);
+  return head.includes(': ') ? `${trimStop(head)} — ${value}` : labelled(trimStop(head), value);
+}
+const trimStop = (text: string) => (text.endsWith('.') ? text.slice(0, -1) : text);
 
 /**
  * How a document's table reads on slides:
@@ -100,7 +115,7 @@ export function readTable(allRows: string[][]): TableReading {
   });
   if (width <= 2) {
     const { kept, leftOut } = cap(
-      rows.map(([k = '', v = '']) => labelled(k, v)).filter(Boolean),
+      rows.map(([k = '', v = '']) => labelledShort(k, v)).filter(Boolean),
       DRAFT_TABLE_ROWS,
     );
     return { kind: 'bullets', bullets: kept, leftOut, rows: rows.length };
@@ -146,7 +161,7 @@ export function readTable(allRows: string[][]): TableReading {
     columns: head!.slice(1).filter(Boolean),
     rows: kept.map((row, i) => ({
       title: row[0] || `${head![0] || 'Row'} ${i + 1}`,
-      items: named(row).map((item) => shorten(firstSentences(item), DRAFT_SLIDE_BUDGET.bulletChars)),
+      items: named(row).map((item) => sayShorter(firstSentences(item), DRAFT_SLIDE_BUDGET.bulletChars)),
     })),
     leftOut,
     total: body.length,

@@ -254,7 +254,7 @@ const CLAUSE_OPENERS = new Set([
   'no',
 ]);
 /** A rate at a clause's end: "a year", "per month", "each". */
-const RATE = /\s+(?:a|per|each|every)\s+(?:year|month|week|day|quarter)$|\s+each$/i;
+const RATE = /(?<!\s)\s+(?:a|per|each|every)\s+(?:year|month|week|day|quarter)$|(?<!\s)\s+each$/i;
 /** A prose grid has at least this many rows, and each row this many attributes. */
 const PROSE_ROWS_MIN = 3;
 const PROSE_CELLS_MIN = 2;
@@ -270,7 +270,7 @@ function proseRow(text: string): { name: string; cells: ProseCell[] } | undefine
   const m = PROSE_ROW.exec(trimEndSpaced(text, '.'));
   if (!m) return undefined;
   const clauses = m[2]!
-    .split(/,\s+|\s+with\s+|;\s+/)
+    .split(/,\s+|(?<!\s)\s+with\s+|;\s+/)
     .map((c) => c.trim())
     .filter(Boolean);
   if (clauses.length < PROSE_CELLS_MIN || clauses.filter((c) => /\d/.test(c)).length < PROSE_CELLS_MIN)
@@ -336,12 +336,12 @@ function proseGridAt(lines: Line[], i: number): Run | undefined {
   // Or the lead-in's subject: "The service plans we offer landlords:" names plans.
   const lead = lines[i]!.lead;
   const subject = lead
-    ?.split(/\s+(?:we|that|which|for|to|on|in|of)\s+/i)[0]
+    ?.split(/(?<!\s)\s+(?:we|that|which|for|to|on|in|of)\s+/i)[0]
     ?.split(/\s+/)
     .at(-1);
   const first = capital((named || subject || 'option').replace(/s$/i, ''));
   return {
-    ...(lead ? { lead: lead.split(/\s+(?:we|that|which)\s+/i)[0]! } : {}),
+    ...(lead ? { lead: lead.split(/(?<!\s)\s+(?:we|that|which)\s+/i)[0]! } : {}),
     // The line that named the options ("Then the three packages.") is said by the table's header.
     from: named ? i - 1 : i,
     to: i + rows.length,

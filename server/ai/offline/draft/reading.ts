@@ -1,5 +1,6 @@
 import type { ChecklistItem } from '../../../../common/schemas/presentations';
 import { cellsOf } from '../../../../common/slides/readData';
+import { plainBrief } from '../../../documents/markdownInline';
 import { isAbbreviationDot, joinWrappedLines, runOnClauses } from '../../../lib/sentenceBreaks';
 import { inOtherLanguage } from './language';
 import type { Lang } from './locales';
@@ -102,7 +103,7 @@ const CORRECTION =
   /^(?:no,? wait|wait,? no|sorry|correction|scratch that|actually,? no)[,:!.]?\s+(?:it['’]?s|it is|make (?:it|that)|that['’]?s)\s+(?=[£$€]?\d)/i;
 /** Words a transcript says between its sentences: no matter of a slide ("Yeah, 31.", "What else."). */
 const SPOKEN_CHATTER =
-  /^(?:(?:yeah|yes|ok(?:ay)?|right|so|um+|uh+|oh|er+|hmm|mm)\b[,.!]?(?: +|$))*(?:what else|that'?s (?:it|all|the ask))?(?:[\d.,%£$€][\d.,%£$€ ]*)?(?:\s*(?:obviously|basically|anyway|right|yeah))?[.!?]?$/i;
+  /^(?:(?:yeah|yes|ok(?:ay)?|right|so|um+|uh+|oh|er+|hmm|mm)\b[,.!]?(?: {1,3}|$))*(?:what else|that'?s (?:it|all|the ask))?(?:[\d.,%£$€][\d.,%£$€ ]{0,40})?(?:\s{0,3}(?:obviously|basically|anyway|right|yeah))?[.!?]?$/i;
 
 /**
  * The sentence before a correction, corrected: the clause that gave the figure the correction
@@ -239,7 +240,8 @@ export function readBrief(
   // A transcript says its figures in words ("six point five percent"): read as figures.
   const spoken = isSpoken(brief);
   // A mail program's hard wraps are no line breaks of the writer's: its sentences are read whole.
-  const lines = joinWrappedLines(brief)
+  // A brief pasted in Markdown is read without its inline marks.
+  const lines = joinWrappedLines(plainBrief(brief))
     .replace(/~~[^~\n]*~~/g, '')
     .split('\n');
   // A quoted tender: its list of items to address are the deck's sections; its clauses are its own.
@@ -1047,7 +1049,7 @@ const LINK_WORDS = new Set([
 ]);
 
 /** "— no sorry,", "- no wait,", "– I mean": a speaker correcting the figure just said. */
-const SELF_CORRECTION = /\s*[—–-]+\s*(?:no,?\s+)?(?:sorry|wait|i mean)\b[,:]?\s*/i;
+const SELF_CORRECTION = /(?<![\s—–-])\s*[—–-]+\s*(?:no,?\s+)?(?:sorry|wait|i mean)\b[,:]?\s*/i;
 
 /**
  * "price is 12 — no sorry, 14, 8,600, saves 760": the figure before the correction goes, and of
@@ -1057,7 +1059,7 @@ function selfCorrected(line: string): string {
   const m = SELF_CORRECTION.exec(line);
   if (!m) return line;
   const before = line.slice(0, m.index);
-  const old = /[£$€]?\d[\d,.]*%?$/.exec(before);
+  const old = /(?<![£$€\d,.])[£$€]?\d[\d,.]*%?$/.exec(before);
   if (!old) return line;
   const clauses = line.slice(m.index + m[0].length).split(', ');
   let k = 0;

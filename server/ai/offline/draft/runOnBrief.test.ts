@@ -65,3 +65,23 @@ describe('a hard-wrapped email with abbreviations at its line ends', () => {
     expect(text).toContain('£3.2M');
   });
 });
+
+describe('a brief pasted in Markdown', () => {
+  const brief = [
+    '## Context',
+    '',
+    'Fairweather Bakes runs **14 shops** in the north-west and sold [£6.2M](https://example.org/accounts) last year.',
+    '',
+    '## Goals',
+    '',
+    '- Open _three_ new shops in Cumbria by **June 2027**',
+    '- Lift online orders to 18% of sales',
+  ].join('\n');
+
+  test('is read without its inline marks', () => {
+    const text = slideText(draft(brief, 'Fairweather growth plan'));
+    for (const mark of ['**', '](', 'https://', '_three_']) expect(text).not.toContain(mark);
+    expect(text).toContain('14 shops');
+    expect(text).toContain('June 2027');
+  });
+});
