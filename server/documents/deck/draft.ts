@@ -130,7 +130,11 @@ export function draftDeck(extracted: string, fallbackTitle = 'Document', theme?:
   // The text before the first section leads in on one slide; a document with no sections under its
   // title is all lead-in, and gets the room of a section (its tables too), not one slide.
   // Before sections, after the title slide, it is the talk's overview, not a second title slide.
-  const introTitle = groups.length && hasTitleSlide ? 'Overview' : (title ?? fallbackTitle);
+  // A document that names nothing is named by its own opening words, never its file name.
+  const introTitle =
+    groups.length && hasTitleSlide
+      ? 'Overview'
+      : (title ?? (intro && (partTitle(intro.blocks) ?? openingWords(intro.blocks))) ?? fallbackTitle);
 
   const introDraft = intro
     ? sectionSlides(introTitle, intro, groups.length ? 1 : perSection(intro), context, {
@@ -279,17 +283,59 @@ function withoutOwnTitle(sections: Section[], own: string): string | undefined {
 /** A part of a document without headings named by its first sentence's words (as its own title is). */
 function partTitle(blocks: Block[]): string | undefined {
   const own = ownTitle([{ title: '', level: 0, blocks }]);
-  if (own) return own;
+  // Begun in lower case, it is a sentence run on from the page before: no opening.
+  if (own && !/^\p{Ll}/u.test(own)) return own;
   // Else the first of its opening sentences short enough to say whole.
   const text = blocks
     .filter((b) => b.kind === 'paragraph')
     .slice(0, PART_TITLE_PARAGRAPHS)
     .map((b) => (b.kind === 'paragraph' ? b.text.replace(/\s+/g, ' ') : ''))
     .join(' ');
-  return text
-    .split(/(?<=[.!?])\s/)
-    .map((x) => x.trim().replace(/[.!]$/, ''))
-    .find((x) => x.length >= 12 && x.length <= OWN_TITLE_MAX && !x.endsWith('?'));
+  return (
+    text
+      .split(/(?<=[.!?])\s/)
+      .map((x) => x.trim().replace(/[.!]$/, ''))
+      // A sentence that starts in lower case began on the page before: no opening.
+      .find((x) => x.length >= 12 && x.length <= OWN_TITLE_MAX && !x.endsWith('?') && !/^\p{Ll}/u.test(x))
+  );
+}
+
+/** Words that end no title ("… into six", "… and the"): a cut stops before them. */
+const DANGLING = new Set(
+  'a an the and or but of to in on at for with by from into as is are was were this that these those its their our your my'.split(
+    ' ',
+  ),
+);
+/** At most this long, the opening words that name a part which says nothing shorter. */
+const OPENING_WORDS_MAX = 40;
+
+/**
+ * The last resort for a part's name: its first words that fit, cut at a word and never on a word
+ * that leads on. Undefined for a part without a letter (or in a script written without spaces,
+ * whose first characters are cut at the same length).
+ */
+function openingWords(blocks: Block[]): string | undefined {
+  const first = blocks.find((b) => b.kind === 'paragraph' && /\p{L}{2}/u.test(b.text));
+  if (first?.kind !== 'paragraph') return undefined;
+  const text = first.text.replace(/\s+/g, ' ').trim();
+  const words = text.split(' ');
+  if (words.length === 1) return [...text].slice(0, OPENING_WORDS_MAX / 2).join('');
+  const out: string[] = [];
+  for (const w of words) {
+    if ([...out, w].join(' ').length > OPENING_WORDS_MAX) break;
+    out.push(w);
+  }
+  while (
+    out.length > 1 &&
+    DANGLING.has(
+      out
+        .at(-1)!
+        .toLowerCase()
+        .replace(/[^\p{L}]/gu, ''),
+    )
+  )
+    out.pop();
+  return out.join(' ').replace(/[,;:–—-]+$/, '') || undefined;
 }
 
 /** A part's title is looked for in its first paragraphs only: past them it is no opening. */
@@ -594,11 +640,12 @@ function outline(sections: Section[], fallbackTitle: string) {
       const first = part[0]!.page;
       const last = part.at(-1)!.page;
       const name =
-        first === undefined
-          ? (partTitle(part.flatMap((s) => s.blocks)) ?? fallbackTitle)
+        openingWords(part.flatMap((s) => s.blocks)) ??
+        (first === undefined
+          ? fallbackTitle
           : first === last
             ? `${fallbackTitle} (page ${first})`
-            : `${fallbackTitle} (pages ${first}–${last})`;
+            : `${fallbackTitle} (pages ${first}–${last})`);
       const blocks = part.flatMap((s) => s.blocks);
       const own = partTitle(blocks);
       if (blocks.length)

@@ -66,7 +66,30 @@ export function sayShorter(text: string, max: number): string {
   const best = fitting.at(-1);
   if (best && displayLength(best) >= max * KEEP_SHARE) return best;
   if (displayLength(text) <= max * WHOLE_MAX) return text;
-  return heads.filter((h) => displayLength(h) <= max * WHOLE_MAX).at(-1) ?? best ?? text;
+  return heads.filter((h) => displayLength(h) <= max * WHOLE_MAX).at(-1) ?? best ?? wordHead(text, max);
+}
+
+/**
+ * The last resort for a sentence with no clause to end before (a run of text in a script written
+ * without spaces, a table flattened into one line): its longest head that fits, ending at a space
+ * or, without one, at any character, never inside a figure.
+ */
+function wordHead(text: string, max: number): string {
+  const chars = [...text];
+  let end = 0;
+  let at = 0;
+  let length = 0;
+  for (const [i, c] of chars.entries()) {
+    length += displayLength(c);
+    if (length > max) break;
+    at = i + 1;
+    if (c === ' ') end = i;
+  }
+  let cut = end > at * KEEP_SHARE ? end : at;
+  // Never inside a figure: back to before its first digit.
+  while (cut > 0 && cut < chars.length && /[\d.,]/.test(chars[cut]!) && /\d/.test(chars[cut - 1]!)) cut--;
+  const head = chars.slice(0, cut).join('').trim();
+  return head || text;
 }
 
 /** The heads of a text that end before one of its clauses, shortest first. */
