@@ -281,7 +281,8 @@ export function readBrief(
       }
       if (!line) continue;
     }
-    if (/^#[\w-]+$/.test(line)) continue;
+    // A chat channel's name, with the export's note after it: "#acct-acme  (Slack export, 3 May)".
+    if (/^#[\w-]+(?:\s{1,4}\([^()]{0,60}\))?$/.test(line)) continue;
     if (SEPARATOR.test(line)) {
       signature = false;
       continue;
