@@ -97,7 +97,7 @@ const GREETING =
 const SCRIPT_GREETING =
   /^(?:السلام عليكم|مرحبا|صباح الخير|こんにちは|お疲れ様です|你好|안녕하세요|Здравствуйте|Привет)[^,.!?\n]{0,30}?(?:,\s*(?:and\s+)?|[.!]\s*|$)/u;
 const SIGN_OFF =
-  /^(?:best|best wishes|cheers|thanks|thank you|many thanks|thanks again|kind regards|regards|warm regards|br|thx|ta|speak soon|cordialement|bien à vous|bien cordialement|merci encore(?: et à bientôt)?|viele grüße|beste grüße|lg|vg|mfg|saluti|un saludo)\b[\s,!.]*(?:[A-Z]\w*[\s,!.]*)?$/i;
+  /^(?:best|best wishes|cheers|thanks|thank you|many thanks|thanks again|kind regards|regards|warm regards|br|thx|ta|speak soon|cordialement|bien à vous|bien cordialement|merci encore(?: et à bientôt)?|viele grüße|beste grüße|lg|vg|mfg|saluti|un saludo|un abrazo|abrazos|saludos|un cordial saludo|atentamente|amitiés|bises|liebe grüße|herzliche grüße|cordiali saluti|un saluto|abraços|atenciosamente)\b[\s,!.]*(?:[A-Z]\w*[\s,!.]*)?$/i;
 const CHATTER =
   /^(?:on it|lets go|let's go|ok(?:ay)?|kk|lol|haha|yes|yep|nope|thanks(?: so much| a lot| again)?|thx|danke(?: schön| sehr)?|vielen dank|ty|\+1|will do|done|sure|np|noted|got it|sounds good|perfect|vale|perfecto|entendu|alles klar|ja|oui|d'accord|merci(?: mille fois| beaucoup| bien)?|gracias|grazie|obrigad[oa])[\s!.]*$/i;
 /** A short deck asked for without a number. */
@@ -146,14 +146,14 @@ const ABOUT_THE_DECK =
 const DOUBT =
   /(?:\?\?|\d[,.]*\s*(?:%\s*)?\?(?:\s|$)|\b(?:tbc|to verify|to check|need to check|needs checking|double-check|i think|not sure|unconfirmed|a guess|estimated only|nur geschätzt|noch prüfen|à vérifier|à confirmer|don['’]?t present it as fact|don['’]?t know where|nobody'?s (?:done|checked)|not (?:been )?checked|properly yet|(?:need to |to be )?confirm(?:ed)? with|to be confirmed|[A-Z]{2,3} to (?:confirm|check|verify))\b|à confirmer|à vérifier|zu prüfen)/i;
 const WITHHOLD =
-  /\b(?:don['’]?t (?:put|use|quote|show|make a big thing)|do not (?:use|put|quote|show)|don['’]?t (?:put|use|quote|show)|leave (?:it|that|this) out|leave out|not in the (?:presentation|deck)|not on the slides?|keep (?:it )?off the slides?|nicht auf die folie|pas sur (?:les|la) (?:slides?|diapos?)|ignore the|drop the line|only if there'?s room|no (?:pongas|pongáis|ponga|incluyas|muestres|mostréis|menciones)|ne (?:mets|mettez|montre|montrez|mentionne|mentionnez) pas|n['’]affiche[sz]? pas|nicht (?:zeigen|erwähnen|aufnehmen|auf die folien))\b|ne l['’]affiche pas|pas à l['’]écran|nicht zeigen/i;
+  /\b(?:don['’]?t (?:put|use|quote|show|make a big thing)|do not (?:use|put|quote|show)|don['’]?t (?:put|use|quote|show)|leave (?:it|that|this) out|leave out|not in the (?:presentation|deck)|not on the slides?|keep (?:it )?off the slides?|nicht auf die folie|pas sur (?:les|la) (?:slides?|diapos?)|ignore the|drop the line|only if there'?s room|no (?:pongas|pongáis|ponga|incluyas|muestres|mostréis|menciones)|ne (?:mets|mettez|montre|montrez|mentionne|mentionnez) pas|n['’]affiche[sz]? pas|nicht (?:zeigen|erwähnen|aufnehmen))\b|ne l['’]affiche pas|pas à l['’]écran|nicht zeigen/i;
 /** Whether a sentence gives another organisation's figures (the cues are talk.ts's table). */
 const isOthers = (sentence: string) => OTHERS_CUES.some((re) => re.test(sentence));
 /** The small talk of a chat or an email: what the sender says to the team, not to the audience. */
 const SMALL_TALK =
   /^(?:thanks for|thank you for|sorry its a bit|sorry it'?s a bit|as promised|see below|hope you|let me know|happy to|any questions|so,? that'?s it|that'?s it|sorry|prepared by|(?:proposal |working )?draft\b|brief for|notes for|version \d|draft \d|tone|audience|format)\b|^from [A-Z][\w-]+ [A-Z][\w-]+,|\b(?:btw|lol|anyone|anybody|coffee|lunch|printer|mittagessen|kantine|brb|really enjoyed it|pulling [\w\s]{1,40} now)\b/i;
 const FILLER =
-  /\b(?:um+,|uh+,|erm,|basically|like,|you know,|so,? that's|also for context|for context)\s*,?\s*/gi;
+  /\b(?:um+,|uh+,|erm,|basically|like,|you know,|so,? that's|also for context|for context|the way (?:they|we|i) see it,?)\s*,?\s*/gi;
 const INTERNAL_HEADING = /^(?:actions?|aob|attendees|apologies|read this first|format)\b/i;
 const NUMBER_WORDS: Record<string, number> = {
   five: 5,
@@ -525,6 +525,7 @@ export function readBrief(
   }
   if (block.lines.length || block.heading) reading.blocks.push(block);
   for (const fix of corrections) applyCorrection(reading.blocks, fix);
+  withoutStillSaid(reading.blocks);
   withoutUnsaid(reading, superseded);
   withoutDoubted(reading);
   reading.blocks = reading.blocks.filter((b) => b.lines.length);
@@ -875,6 +876,16 @@ function sentencesIn(line: string): string[] {
     .flatMap(runOnClauses);
 }
 
+/** A word of chat before a sentence's matter: "so", "um", "oh I forgot". */
+const CHAT_LEAD =
+  /^(?:so|and|oh and|also|actually|ok so|right|um+|uh+|erm|(?:oh,? )?i (?:forgot|almost forgot)(?: to say)?|ps\s*-?)\b,?\s+/i;
+const CHAT_LEADS_MAX = 3;
+/** "…, so that can go in somewhere", "and it could go on the team slide": where to put it. */
+const GOES_IN =
+  /(?:,\s?|\s)(?:so |and )?(?:that|it|this) (?:can|could|should|might) go (?:in|on|somewhere)\b/i;
+/** What may follow such a clause ("somewhere near the end") before it is more than a placement. */
+const GOES_IN_REST = 40;
+
 /** A line this long is prose run on, whatever its case. */
 const RUN_ON_CHARS = 200;
 
@@ -918,9 +929,13 @@ function readSentence(raw: string, reading: Reading): string | undefined {
     .trim();
   // A list marker stays (the sentence reader reads a list by it), but no rule reads it.
   const marker = /^[-*•]\s+/.exec(s)?.[0] ?? '';
-  s = s
-    .slice(marker.length)
-    .replace(/^(?:(?:so|and|oh and|also|actually|ok so|right|um+|uh+|erm|ps\s*-?)\b,?\s+){1,3}/i, '');
+  s = s.slice(marker.length);
+  // "and um oh I forgot, …": up to three words of chat before the sentence, one at a time.
+  for (let k = 0; k < CHAT_LEADS_MAX; k++) s = s.replace(CHAT_LEAD, '');
+  // "…, so that can go in somewhere": where to put it, said to the team.
+  const goes = GOES_IN.exec(s);
+  const rest = goes ? s.slice(goes.index + goes[0].length) : '';
+  if (goes && rest.length <= GOES_IN_REST && !/[.!?]/.test(rest.slice(0, -1))) s = s.slice(0, goes.index);
   // "(all £)", "Use it but it's their data": an aside or a word to the team about what it was sent.
   if (ASIDE_TO_TEAM.test(s) || /^(?:don['’]?t )?(?:lead|start|open|end) (?:with|on)\b/i.test(s)) {
     reading.instructions.push(raw.trim());
@@ -1206,4 +1221,22 @@ function withoutEmojiCodes(line: string): string {
     .replace(/ {2,}/g, ' ')
     .replace(/ (?=[).,!?])/g, '')
     .trim();
+}
+
+/** "Active patients is still 38,400", "reste à 12", "sigue siendo", "bleibt bei": a figure confirmed. */
+const STILL =
+  /\b(?:(?:is|are) still|still (?:is|are|stands? at)|remains?(?: at)?|est toujours|reste (?:à|de)|sigue (?:siendo|en)|ist (?:weiterhin|immer noch)|bleibt bei)\s(?=[£$€]?\d)/i;
+
+/**
+ * A line that only confirms a figure the brief gives elsewhere ("headcount is still 240" beside
+ * "240 staff across three sites") says it twice: the confirmation goes.
+ */
+function withoutStillSaid(blocks: Block[]) {
+  const all = blocks.flatMap((b) => b.lines);
+  for (const b of blocks)
+    b.lines = b.lines.filter((l) => {
+      if (!STILL.test(l.text)) return true;
+      const figures = [...l.text.matchAll(FIGURE)].map((m) => m[0]).filter((f) => /\d/.test(f));
+      return !figures.every((f) => all.some((o) => o !== l && o.text.includes(f)));
+    });
 }

@@ -52,6 +52,23 @@ describe('an email chain (issue 34, blind set 3)', () => {
     expect(slides).toContain('52%');
   });
 
+  test('a line that only confirms a figure given elsewhere is not said twice', () => {
+    const r = readBrief('Headcount is still 240 after the move.\n\nWe have 240 staff across three sites.');
+    expect(r.text).not.toContain('still 240');
+    expect(r.text).toContain('240 staff');
+    // A figure said only there stays.
+    expect(readBrief('Headcount is still 240 after the move.').text).toContain('240');
+  });
+
+  test.each([
+    ['es', 'Un abrazo,\nMarta Gil\nDirectora de Marketing · Vinos Gil'],
+    ['fr', 'Amitiés,\nClaire Roux\nDirectrice commerciale'],
+    ['de', 'Liebe Grüße\nJonas Weber\nLeiter Vertrieb'],
+  ] as const)('a sign-off in %s ends the matter', (lang, end) => {
+    const r = readBrief(`Vendemos 40.000 cajas al año.\n\n${end}`, [], '', lang);
+    expect(r.text).not.toContain(end.split('\n')[1]!);
+  });
+
   test('a correction with no earlier figure stays as the fact it gives', () => {
     const r = readBrief('Quick fix, sorry: the churn rate is 3.4% not 4.3% after the audit.');
     expect(r.text).toContain('The churn rate is 3.4%');
@@ -209,6 +226,22 @@ describe('instruction clauses inside run-on prose (issue 34, blind set 3)', () =
       expect(slides, t).not.toContain(t);
     expect(slides).toContain('310,000');
     expect(slides).toContain('£240,000');
+  });
+
+  test('who presents, what goes first, and where a fact can go are for the team', () => {
+    const r = readBrief(
+      [
+        'Dr Anya Roy will present.',
+        'Membership numbers first.',
+        'Looking forward to it.',
+        'oh I forgot, they were shortlisted for the 2025 Civic Award, so that can go in somewhere',
+        'We have 1,200 members.',
+      ].join('\n\n'),
+    );
+    for (const t of ['will present', 'numbers first', 'Looking forward', 'I forgot', 'go in somewhere'])
+      expect(r.text, t).not.toContain(t);
+    expect(r.text).toContain('They were shortlisted for the 2025 Civic Award');
+    expect(r.text).toContain('1,200 members');
   });
 
   test.each([

@@ -42,7 +42,7 @@ export const TALK_TO_TEAM: { re: RegExp; withFigures: boolean }[] = [
   },
   // Small talk about the last meeting or what still holds: "lovely to catch up on Monday", "the rest stands".
   {
-    re: /^(?:(?:great|good|nice|lovely) (?:to (?:chat|talk|speak|see you|catch up|meet)|chatting|talking|speaking|catching up|meeting)|(?:everything|all|the rest) else (?:stands|holds|is (?:the same|unchanged|as (?:it was|before)))|the rest (?:stands|holds)|ravie? de (?:vous|te) (?:voir|parler)|(?:tout )?le reste (?:est|reste) (?:inchangé|valable|pareil)|encantad[oa] de (?:hablar|verte|veros)|(?:todo )?lo demás (?:sigue|se mantiene|está) igual|schön,? (?:dich|euch|sie) (?:gesehen|gesprochen)|der rest (?:bleibt|stimmt))\b/iu,
+    re: /^(?:looking forward to (?:it|this|that|the (?:meeting|call|deck|presentation))|(?:j['’]ai )?hâte d['’]y être|tengo (?:muchas )?ganas de verl[oa]|(?:ich )?freue mich (?:darauf|drauf)|(?:great|good|nice|lovely) (?:to (?:chat|talk|speak|see you|catch up|meet)|chatting|talking|speaking|catching up|meeting)|(?:everything|all|the rest) else (?:stands|holds|is (?:the same|unchanged|as (?:it was|before)))|the rest (?:stands|holds)|ravie? de (?:vous|te) (?:voir|parler)|(?:tout )?le reste (?:est|reste) (?:inchangé|valable|pareil)|encantad[oa] de (?:hablar|verte|veros)|(?:todo )?lo demás (?:sigue|se mantiene|está) igual|schön,? (?:dich|euch|sie) (?:gesehen|gesprochen)|der rest (?:bleibt|stimmt))\b/iu,
     withFigures: false,
   },
   // A question to the team typed without its mark: "what do we want in there", "can someone check".
@@ -58,6 +58,11 @@ export const TALK_TO_TEAM: { re: RegExp; withFigures: boolean }[] = [
   // How a part of the deck should come across: "the ask has to be very clear at the end".
   {
     re: /\b(?:should|must|needs? to|has to|have to) (?:be|come|go|sit) (?:really |very |super |crystal |nice and )?(?:clear|obvious|explicit|prominent|near the end|at the end|at the start|up front|last|first)\b|\b(?:doit|doivent) (?:être|venir) (?:très )?(?:clair|claire|à la fin|au début)|\b(?:debe|tiene que) (?:quedar|ser|estar|ir) (?:muy )?(?:clar[oa]|al final|al principio)|\bmuss (?:ganz |sehr )?(?:klar|deutlich|am ende|am anfang)\b/iu,
+    withFigures: true,
+  },
+  // Who presents, and the order the team is told: "Dr Lee will present", "Q3 results first".
+  {
+    re: /(?:\b(?:will (?:present|be presenting|pitch|do the talking)|présentera|presentará|wird (?:präsentieren|vortragen))|^(?:then |and then |start with |open with )?(?:the )?[\p{L}\d]+(?: [\p{L}\d]+){1,3} (?:first|last|primero|al final|en premier|en dernier|zuerst|zuletzt))[.!]?$/iu,
     withFigures: true,
   },
   // An action of the minutes: "RS to brief Tideway Creative".
