@@ -878,7 +878,7 @@ function sentencesIn(line: string): string[] {
 
 /** A word of chat before a sentence's matter: "so", "um", "oh I forgot". */
 const CHAT_LEAD =
-  /^(?:so|and|oh and|also|actually|ok so|right|um+|uh+|erm|(?:oh,? )?i (?:forgot|almost forgot)(?: to say)?|ps\s*-?)\b,?\s+/i;
+  /^(?:so|and|then|puis|ensuite|luego|dann|danach|oh and|also|actually|ok so|right|um+|uh+|erm|(?:oh,? )?i (?:forgot|almost forgot)(?: to say)?|ps\s*-?)\b,?\s+/i;
 const CHAT_LEADS_MAX = 3;
 /** "…, so that can go in somewhere", "and it could go on the team slide": where to put it. */
 const GOES_IN =

@@ -122,6 +122,12 @@ describe('a chat export (issue 34, blind set 3)', () => {
     expect(r.text).toContain('Subscriptions reached 8,400 this quarter, up 11%');
   });
 
+  test('a chat sequencing word ("then what worked: …") is no part of the matter', () => {
+    const r = readBrief('then what sold best: the gift boxes, 2,300 of them in December');
+    expect(r.text).toContain('What sold best: the gift boxes, 2,300 of them in December');
+    expect(readBrief('dann der Umsatz: 4,1 Mio. € im Jahr 2024', [], '', 'de').text).toMatch(/^Der Umsatz/);
+  });
+
   test('a withdrawn clause goes, and what replaced it stays', () => {
     const r = readBrief(chat);
     expect(r.text).not.toContain('Easter bundle');
