@@ -6,15 +6,19 @@ import { inOtherLanguage } from './language';
 import type { Lang } from './locales';
 import { isSpoken, spokenFigures, withoutRepeats } from './spoken';
 import {
+  CORRECTS,
+  EMOJI_CODE,
   MINUTED,
   MINUTES_HEADING,
   MINUTES_LINE,
+  NOT_FIGURE,
   NOWHERE,
   ORDER_TO_TEAM,
   OTHERS_CUES,
   SAYS_THEIRS,
   TALK_TO_TEAM,
   tenderOf,
+  WITHDRAWN,
 } from './talk';
 import { trimEndSpaced, withoutAsides } from './text';
 
@@ -75,12 +79,14 @@ export interface Named {
   checklistId?: string;
 }
 
-const SPEAKER_LINE = /^[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,3}\s+\d{1,2}[:.]\d{2}(?:\s*[AaPp]\.?[Mm]\.?)?$/;
+// "Hannah (Acme)  09:30": a guest's organisation in brackets after the name.
+const SPEAKER_LINE =
+  /^[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,3}(?: \([^()\n]{1,40}\))?\s+\d{1,2}[:.]\d{2}(?:\s*[AaPp]\.?[Mm]\.?)?$/;
 const TIME_PREFIX = /^\[?\d{1,2}:\d{2}(?:\s*[AaPp][Mm])?\]?\s*/;
 const NAME_TIME_PREFIX =
   /^[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,2}\s*\[\d{1,2}:\d{2}(?:\s*[AaPp][Mm])?\]\s*:?\s*/;
 const MAIL_HEADER =
-  /^(?:from|to|sent|date|subject|cc|bcc|reply-to|von|an|gesendet|datum|betreff|de|à|envoyé|objet|date)\s*:/i;
+  /^(?:from|to|sent|date|subject|cc|bcc|reply-to|von|an|gesendet|datum|betreff|de|à|envoyé|objet|date|asunto|para|enviado|fecha|oggetto|inviato|assunto|enviada)\s*:/i;
 // A rule, or a rule with words in it ("-----Original Message-----", "--- end ---").
 const SEPARATOR = /^(?:[-_=*]{3,}|[-=]{3,} ?[^-=]{1,60}[-=]{3,}|begin forwarded message:?)$/i;
 const DISCLAIMER =
@@ -91,9 +97,9 @@ const GREETING =
 const SCRIPT_GREETING =
   /^(?:السلام عليكم|مرحبا|صباح الخير|こんにちは|お疲れ様です|你好|안녕하세요|Здравствуйте|Привет)[^,.!?\n]{0,30}?(?:,\s*(?:and\s+)?|[.!]\s*|$)/u;
 const SIGN_OFF =
-  /^(?:best|best wishes|cheers|thanks|thank you|many thanks|thanks again|kind regards|regards|warm regards|br|thx|ta|speak soon|cordialement|bien à vous|bien cordialement|merci encore(?: et à bientôt)?|viele grüße|beste grüße|lg|vg|mfg|saluti|un saludo)\b[\s,!.]*(?:[A-Z]\w*[\s,!.]*)?$/i;
+  /^(?:best|best wishes|cheers|thanks|thank you|many thanks|thanks again|kind regards|regards|warm regards|br|thx|ta|speak soon|cordialement|bien à vous|bien cordialement|merci encore(?: et à bientôt)?|viele grüße|beste grüße|lg|vg|mfg|saluti|un saludo|un abrazo|abrazos|saludos|un cordial saludo|atentamente|amitiés|bises|liebe grüße|herzliche grüße|cordiali saluti|un saluto|abraços|atenciosamente)\b[\s,!.]*(?:[A-Z]\w*[\s,!.]*)?$/i;
 const CHATTER =
-  /^(?:on it|lets go|let's go|ok(?:ay)?|kk|lol|haha|yes|yep|nope|thanks(?: so much| a lot| again)?|thx|danke(?: schön| sehr)?|vielen dank|ty|\+1|will do|done|sure|np|ja|oui|d'accord|merci(?: mille fois| beaucoup| bien)?|gracias|grazie|obrigad[oa])[\s!.]*$/i;
+  /^(?:on it|lets go|let's go|ok(?:ay)?|kk|lol|haha|yes|yep|nope|thanks(?: so much| a lot| again)?|thx|danke(?: schön| sehr)?|vielen dank|ty|\+1|will do|done|sure|np|noted|got it|sounds good|perfect|vale|perfecto|entendu|alles klar|ja|oui|d'accord|merci(?: mille fois| beaucoup| bien)?|gracias|grazie|obrigad[oa])[\s!.]*$/i;
 /** A short deck asked for without a number. */
 const SHORT_DECK =
   /\b(?:keep it (?:short|brief|tight)|(?:quick|short) (?:intro )?deck)\b|\b(?:a|quick|short) (?:intro )?deck\b[^.!?\n]{0,60}\b(?:quick|short)\b/i;
@@ -136,18 +142,18 @@ const POINT =
 const NO_LETTERS = /^[^\p{L}\p{N}]*$/u;
 /** Words that make a sentence an instruction about the deck rather than something to say on it. */
 const ABOUT_THE_DECK =
-  /\b(?:slides?|deck|punchy|walls? of text|(?:our|their|the client'?s) logo|logos? (?:small|big|files)|use (?:their|our|the) [\w&' ]{0,24}(?:colou?rs?|navy|burgundy|green|brand|fonts?)|fonts?|navy|burgundy|white space|whoever builds|make it obvious|make sure it'?s|make that crystal clear|keep it (?:short|tight|simple|punchy)|nothing too long|appendix|presentation must|folien?|diapos?(?:itives?)?|présentation|präsentation|glaze over|in this order)\b/i;
+  /\b(?:slides?|deck|punchy|walls? of text|(?:our|their|the client'?s) logo|logos? (?:small|big|files)|use (?:their|our|the) [\w&' ]{0,24}(?:colou?rs?|navy|burgundy|green|brand|fonts?)|fonts?|navy|burgundy|white space|whoever builds|make it obvious|make sure it'?s|make that crystal clear|keep it (?:short|tight|simple|punchy|sober|formal|professional|light|friendly)|nothing too long|appendix|presentation must|folien?|diapos?(?:itives?)?|diapositivas?|presentaci[oó]n|presentazione|apresentação|présentation|präsentation|glaze over|in this order|(?:the )?tone (?:should|must|needs to|has to|is to)|el tono (?:debe|tiene)|le ton (?:doit|sera)|der ton (?:soll|muss)|il tono (?:deve|dev['’]essere))\b/i;
 const DOUBT =
   /(?:\?\?|\d[,.]*\s*(?:%\s*)?\?(?:\s|$)|\b(?:tbc|to verify|to check|need to check|needs checking|double-check|i think|not sure|unconfirmed|a guess|estimated only|nur geschätzt|noch prüfen|à vérifier|à confirmer|don['’]?t present it as fact|don['’]?t know where|nobody'?s (?:done|checked)|not (?:been )?checked|properly yet|(?:need to |to be )?confirm(?:ed)? with|to be confirmed|[A-Z]{2,3} to (?:confirm|check|verify))\b|à confirmer|à vérifier|zu prüfen)/i;
 const WITHHOLD =
-  /\b(?:don['’]?t (?:put|use|quote|show|make a big thing)|do not (?:use|put|quote|show)|don['’]?t (?:put|use|quote|show)|leave (?:it|that|this) out|leave out|not in the (?:presentation|deck)|not on the slides?|keep (?:it )?off the slides?|nicht auf die folie|pas sur (?:les|la) (?:slides?|diapos?)|ignore the|drop the line|only if there'?s room)\b|ne l['’]affiche pas|pas à l['’]écran|nicht zeigen/i;
+  /\b(?:don['’]?t (?:put|use|quote|show|make a big thing)|do not (?:use|put|quote|show)|don['’]?t (?:put|use|quote|show)|leave (?:it|that|this) out|leave out|not in the (?:presentation|deck)|not on the slides?|keep (?:it )?off the slides?|nicht auf die folie|pas sur (?:les|la) (?:slides?|diapos?)|ignore the|drop the line|only if there'?s room|no (?:pongas|pongáis|ponga|incluyas|muestres|mostréis|menciones)|ne (?:mets|mettez|montre|montrez|mentionne|mentionnez) pas|n['’]affiche[sz]? pas|nicht (?:zeigen|erwähnen|aufnehmen))\b|ne l['’]affiche pas|pas à l['’]écran|nicht zeigen/i;
 /** Whether a sentence gives another organisation's figures (the cues are talk.ts's table). */
 const isOthers = (sentence: string) => OTHERS_CUES.some((re) => re.test(sentence));
 /** The small talk of a chat or an email: what the sender says to the team, not to the audience. */
 const SMALL_TALK =
   /^(?:thanks for|thank you for|sorry its a bit|sorry it'?s a bit|as promised|see below|hope you|let me know|happy to|any questions|so,? that'?s it|that'?s it|sorry|prepared by|(?:proposal |working )?draft\b|brief for|notes for|version \d|draft \d|tone|audience|format)\b|^from [A-Z][\w-]+ [A-Z][\w-]+,|\b(?:btw|lol|anyone|anybody|coffee|lunch|printer|mittagessen|kantine|brb|really enjoyed it|pulling [\w\s]{1,40} now)\b/i;
 const FILLER =
-  /\b(?:um+,|uh+,|erm,|basically|like,|you know,|so,? that's|also for context|for context)\s*,?\s*/gi;
+  /\b(?:um+,|uh+,|erm,|basically|like,|you know,|so,? that's|also for context|for context|the way (?:they|we|i) see it,?)\s*,?\s*/gi;
 const INTERNAL_HEADING = /^(?:actions?|aob|attendees|apologies|read this first|format)\b/i;
 const NUMBER_WORDS: Record<string, number> = {
   five: 5,
@@ -252,6 +258,8 @@ export function readBrief(
   // A paragraph headed by another organisation's case ("CASE STUDY: VoltNest x Harbour Homes")
   // is theirs to its end: the figures under it are not the client's.
   let theirs = { paragraph: false, kept: 0 };
+  /** "we have 12 clinics, not 14": figures the brief corrects, wherever the old one was said. */
+  const corrections: Correction[] = [];
   for (let i = 0; i < lines.length; i++) {
     if (tender?.own.has(i)) continue;
     if (foreign.has(i)) {
@@ -273,7 +281,8 @@ export function readBrief(
       }
       if (!line) continue;
     }
-    if (/^#[\w-]+$/.test(line)) continue;
+    // A chat channel's name, with the export's note after it: "#acct-acme  (Slack export, 3 May)".
+    if (/^#[\w-]+(?:\s{1,4}\([^()]{0,60}\))?$/.test(line)) continue;
     if (SEPARATOR.test(line)) {
       signature = false;
       continue;
@@ -321,7 +330,7 @@ export function readBrief(
       line = `${pair[0]}: ${pair[1]}`;
     }
     // Prompts, comments and placeholders are for the author, never a slide's.
-    line = withoutPrompts(line).replace(NAME_TIME_PREFIX, '').replace(TIME_PREFIX, '');
+    line = withoutEmojiCodes(withoutPrompts(line).replace(NAME_TIME_PREFIX, '').replace(TIME_PREFIX, ''));
     const speaker = /^-?\s*([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)?):\s+/.exec(line);
     // Initials speak when a sentence follows ("DP: the figure looked odd"), not a figure ("NPS: 71").
     const initials =
@@ -425,6 +434,29 @@ export function readBrief(
         previous.text = corrected(previous.text, trimEndSpaced(sentence.slice(correction[0].length), '.!'));
         continue;
       }
+      // "oh wait, that one's passed": the clause just said leaves the deck.
+      if (WITHDRAWN.test(sentence) && !/\d/.test(sentence)) {
+        const last = block.lines.at(-1);
+        if (last) {
+          const cut = lastClauseAt(last.text);
+          if (cut > 0) last.text = last.text.slice(0, cut);
+          else block.lines.pop();
+        }
+        reading.instructions.push(sentence);
+        continue;
+      }
+      // "sorry, correction: we have 12 clinics, not 14": the figure corrected where it was said.
+      const fix = correctionOf(sentence);
+      if (fix) {
+        reading.instructions.push(sentence);
+        const text = readSentence(fix.said, reading);
+        if (text && !internal) {
+          fix.line = { text, others: false };
+          block.lines.push(fix.line);
+        }
+        corrections.push(fix);
+        continue;
+      }
       // "Yes Growth is £35. Scale stays £99": each label's figure, said again, replaces the earlier one.
       const earlier = [...reading.blocks, block];
       const restated = restatementsOf(sentence)?.filter((r) => names(earlier, r.label));
@@ -492,6 +524,8 @@ export function readBrief(
     }
   }
   if (block.lines.length || block.heading) reading.blocks.push(block);
+  for (const fix of corrections) applyCorrection(reading.blocks, fix);
+  withoutStillSaid(reading.blocks);
   withoutUnsaid(reading, superseded);
   withoutDoubted(reading);
   reading.blocks = reading.blocks.filter((b) => b.lines.length);
@@ -842,6 +876,16 @@ function sentencesIn(line: string): string[] {
     .flatMap(runOnClauses);
 }
 
+/** A word of chat before a sentence's matter: "so", "um", "oh I forgot". */
+const CHAT_LEAD =
+  /^(?:so|and|then|puis|ensuite|luego|dann|danach|oh and|also|actually|ok so|right|um+|uh+|erm|(?:oh,? )?i (?:forgot|almost forgot)(?: to say)?|ps\s*-?)\b,?\s+/i;
+const CHAT_LEADS_MAX = 3;
+/** "…, so that can go in somewhere", "and it could go on the team slide": where to put it. */
+const GOES_IN =
+  /(?:,\s?|\s)(?:so |and )?(?:that|it|this) (?:can|could|should|might) go (?:in|on|somewhere)\b/i;
+/** What may follow such a clause ("somewhere near the end") before it is more than a placement. */
+const GOES_IN_REST = 40;
+
 /** A line this long is prose run on, whatever its case. */
 const RUN_ON_CHARS = 200;
 
@@ -885,7 +929,13 @@ function readSentence(raw: string, reading: Reading): string | undefined {
     .trim();
   // A list marker stays (the sentence reader reads a list by it), but no rule reads it.
   const marker = /^[-*•]\s+/.exec(s)?.[0] ?? '';
-  s = s.slice(marker.length).replace(/^(?:so|and|oh and|also|actually|ok so|right|ps\s*-?)\b,?\s+/i, '');
+  s = s.slice(marker.length);
+  // "and um oh I forgot, …": up to three words of chat before the sentence, one at a time.
+  for (let k = 0; k < CHAT_LEADS_MAX; k++) s = s.replace(CHAT_LEAD, '');
+  // "…, so that can go in somewhere": where to put it, said to the team.
+  const goes = GOES_IN.exec(s);
+  const rest = goes ? s.slice(goes.index + goes[0].length) : '';
+  if (goes && rest.length <= GOES_IN_REST && !/[.!?]/.test(rest.slice(0, -1))) s = s.slice(0, goes.index);
   // "(all £)", "Use it but it's their data": an aside or a word to the team about what it was sent.
   if (ASIDE_TO_TEAM.test(s) || /^(?:don['’]?t )?(?:lead|start|open|end) (?:with|on)\b/i.test(s)) {
     reading.instructions.push(raw.trim());
@@ -923,7 +973,7 @@ function readSentence(raw: string, reading: Reading): string | undefined {
   }
   if (
     ABOUT_THE_DECK.test(s) ||
-    /\b(?:pls|please|bitte|merci de|s'il vous plaît)\b/i.test(s) ||
+    /\b(?:pls|please|bitte|merci de|s'il vous plaît|por favor|per favore)\b/i.test(s) ||
     ORDER_TO_TEAM.test(s) ||
     (TALK_TO_TEAM.some((t) => t.re.test(s) && (t.withFigures || !/\d/.test(s))) && !MESSAGE_SAID.test(s))
   ) {
@@ -1076,3 +1126,117 @@ function selfCorrected(line: string): string {
 /** "What I want to show them is …": the sender saying the deck's message, which is matter. */
 const MESSAGE_SAID =
   /\bwhat (?:i|we) (?:want|need) (?:to )?(?:show|say|tell|get across)\b[^.?!]{0,30}\bis\b/i;
+
+/** A figure the brief corrects: the old one, the new, and what it counts or the label it gives. */
+interface Correction {
+  old: string;
+  fresh: string;
+  /** "clinics" in "12 clinics, not 14": the old figure is replaced only before it. */
+  noun: string;
+  /** "AOV" in "AOV is £84 not £86": only a line that names it has its figure replaced. */
+  label: string;
+  /** The correcting sentence without its apology and its old figure: "we have 12 clinics". */
+  said: string;
+  line?: Line;
+}
+
+/** Verbs between a label and its figure ("AOV is £84"): no part of the label. */
+const LABEL_VERB = /(?<!\S)(?:is|are|was|were|=|ist|sind|est|sont|es|son|è|sono|é|são)$/i;
+
+/** The correction a sentence makes, if it says sorry or corrects and gives "new, not old". */
+function correctionOf(sentence: string): Correction | undefined {
+  if (!CORRECTS.test(sentence)) return undefined;
+  const m = NOT_FIGURE.exec(sentence);
+  if (!m) return undefined;
+  const fresh = m[1]!.trim();
+  const noun = m[2]!.trim();
+  const end = m.index + m[1]!.length + m[2]!.length;
+  const without = sentence.slice(0, end) + sentence.slice(m.index + m[0].length);
+  // Its clause that gives the new figure: the apology and the aside before or after it go.
+  const clause = without.split(/[:;]\s|\s[-–—]\s|,\s/).find((c) => c.includes(fresh)) ?? without;
+  const before = clause.slice(0, clause.indexOf(fresh)).trim();
+  const label = before.replace(LABEL_VERB, '').trim().split(/\s+/).slice(-2).join(' ');
+  return {
+    old: m[3]!.trim(),
+    fresh,
+    noun,
+    label: noun ? '' : label,
+    said: trimEndSpaced(clause.trim(), '.!'),
+  };
+}
+
+/**
+ * Every line that said the old figure (before its noun, or in a line naming its label) says the
+ * new one; the correcting sentence itself is then no slide's matter, unless nothing said the old.
+ */
+function applyCorrection(blocks: Block[], fix: Correction) {
+  const said = fix.noun ? `${fix.old} ${fix.noun}` : fix.old;
+  let replaced = 0;
+  for (const b of blocks)
+    for (const l of b.lines) {
+      if (l === fix.line) continue;
+      if (fix.label && !l.text.toLowerCase().includes(fix.label.toLowerCase())) continue;
+      let at = l.text.indexOf(said);
+      while (at >= 0) {
+        const prev = l.text[at - 1] ?? ' ';
+        const next = l.text[at + said.length] ?? ' ';
+        if (
+          !/[\d.,£$€]/.test(prev) &&
+          !/\d/.test(next) &&
+          !(/[.,]/.test(next) && /\d/.test(l.text[at + said.length + 1] ?? ''))
+        ) {
+          l.text =
+            l.text.slice(0, at) +
+            (fix.noun ? `${fix.fresh} ${fix.noun}` : fix.fresh) +
+            l.text.slice(at + said.length);
+          replaced++;
+        }
+        at = l.text.indexOf(said, at + 1);
+      }
+    }
+  if (replaced) for (const b of blocks) b.lines = b.lines.filter((l) => l !== fix.line);
+}
+
+/** Where the last clause of a line starts (", and …", "; …"), or -1 when it has one clause. */
+function lastClauseAt(text: string): number {
+  for (const sep of [', and ', '; ', ' and ', ', ']) {
+    const at = text.lastIndexOf(sep);
+    if (at > 0) return at;
+  }
+  return -1;
+}
+
+/**
+ * A chat line without its emoji's shortcodes (":+1:", ":tada:"): one between words ends what
+ * came before it ("on it :+1: what do we want" is two messages); elsewhere it just goes.
+ */
+function withoutEmojiCodes(line: string): string {
+  if (line.search(EMOJI_CODE) < 0) return line;
+  return line
+    .replace(EMOJI_CODE, (code, at: number, all: string) => {
+      const before = all.slice(0, at).trimEnd();
+      const after = all.slice(at + code.length).trimStart();
+      return /[\p{L}\d]$/u.test(before) && /^\p{L}/u.test(after) ? '. ' : ' ';
+    })
+    .replace(/ {2,}/g, ' ')
+    .replace(/ (?=[).,!?])/g, '')
+    .trim();
+}
+
+/** "Active patients is still 38,400", "reste à 12", "sigue siendo", "bleibt bei": a figure confirmed. */
+const STILL =
+  /\b(?:(?:is|are) still|still (?:is|are|stands? at)|remains?(?: at)?|est toujours|reste (?:à|de)|sigue (?:siendo|en)|ist (?:weiterhin|immer noch)|bleibt bei)\s(?=[£$€]?\d)/i;
+
+/**
+ * A line that only confirms a figure the brief gives elsewhere ("headcount is still 240" beside
+ * "240 staff across three sites") says it twice: the confirmation goes.
+ */
+function withoutStillSaid(blocks: Block[]) {
+  const all = blocks.flatMap((b) => b.lines);
+  for (const b of blocks)
+    b.lines = b.lines.filter((l) => {
+      if (!STILL.test(l.text)) return true;
+      const figures = [...l.text.matchAll(FIGURE)].map((m) => m[0]).filter((f) => /\d/.test(f));
+      return !figures.every((f) => all.some((o) => o !== l && o.text.includes(f)));
+    });
+}

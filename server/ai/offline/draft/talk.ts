@@ -33,6 +33,38 @@ export const TALK_TO_TEAM: { re: RegExp; withFigures: boolean }[] = [
     re: /\b(?:should|must) (?:be|come|go) (?:the )?(?:first|last|near the end|up front|the first thing)\b|^agreed (?:this|that|it) (?:can|should|must|may)\b/i,
     withFigures: true,
   },
+  // A chat's word to a teammate by handle ("@Sam can you take the numbers"), never an address.
+  { re: /(?<![\w.])@\p{L}[\w.-]{0,30}/u, withFigures: true },
+  // Passing the brief on: "forwarding the thread below", "je te transfère", "te reenvío", "leite weiter".
+  {
+    re: /\b(?:forwarding|forwarded|fwd|(?:the )?(?:chain|thread|emails?|mails?) (?:below|above)|je (?:te|vous) transf[eè]re|(?:te|os) (?:reenvío|reenvio)|reenvío (?:el|este)|leite (?:dir|euch|ihnen) weiter|weitergeleitet)\b/iu,
+    withFigures: false,
+  },
+  // Small talk about the last meeting or what still holds: "lovely to catch up on Monday", "the rest stands".
+  {
+    re: /^(?:looking forward to (?:it|this|that|the (?:meeting|call|deck|presentation))|(?:j['’]ai )?hâte d['’]y être|tengo (?:muchas )?ganas de verl[oa]|(?:ich )?freue mich (?:darauf|drauf)|(?:great|good|nice|lovely) (?:to (?:chat|talk|speak|see you|catch up|meet)|chatting|talking|speaking|catching up|meeting)|(?:everything|all|the rest) else (?:stands|holds|is (?:the same|unchanged|as (?:it was|before)))|the rest (?:stands|holds)|ravie? de (?:vous|te) (?:voir|parler)|(?:tout )?le reste (?:est|reste) (?:inchangé|valable|pareil)|encantad[oa] de (?:hablar|verte|veros)|(?:todo )?lo demás (?:sigue|se mantiene|está) igual|schön,? (?:dich|euch|sie) (?:gesehen|gesprochen)|der rest (?:bleibt|stimmt))\b/iu,
+    withFigures: false,
+  },
+  // A question to the team typed without its mark: "what do we want in there", "can someone check".
+  {
+    re: /^(?:(?:what|how|which|where|who) (?:do|did|should|shall|can|will|would) (?:we|you|i|they)|(?:can|could|would|will) (?:you|someone|somebody|anyone)|que (?:voulez-vous|veut-on|mettons-nous)|qu['’]est-ce qu['’]on|(?:qué|cómo) (?:queremos|ponemos|hacemos|quieres)|(?:puedes|podéis|podrías)|(?:was|wie) (?:wollen|sollen|machen) wir|(?:kannst du|könnt ihr|können sie))\b/iu,
+    withFigures: false,
+  },
+  // What to say or not, said to the team: "make sure you call it a subscription", "don't say 'cheap'".
+  {
+    re: /\b(?:make sure|be sure to|remember to|don['’]?t forget|(?:don['’]?t|do not|never) (?:say|write|call (?:it|them)|use the (?:word|phrase|term))|assure[zs]?-(?:toi|vous)|n['’]oublie[zs]? pas|ne (?:dis|dites|écris|écrivez) pas|asegúrate|no olvides|recuerda (?:que|poner|decir)|no (?:digas|escribas|uses la palabra)|achte(?:t)? darauf|vergiss(?:t)? nicht|denk(?:t)? daran|stell(?:t)? sicher|sag(?:t)? nicht|schreib(?:t)? nicht)\b/iu,
+    withFigures: true,
+  },
+  // How a part of the deck should come across: "the ask has to be very clear at the end".
+  {
+    re: /\b(?:should|must|needs? to|has to|have to) (?:be|come|go|sit) (?:really |very |super |crystal |nice and )?(?:clear|obvious|explicit|prominent|near the end|at the end|at the start|up front|last|first)\b|\b(?:doit|doivent) (?:être|venir) (?:très )?(?:clair|claire|à la fin|au début)|\b(?:debe|tiene que) (?:quedar|ser|estar|ir) (?:muy )?(?:clar[oa]|al final|al principio)|\bmuss (?:ganz |sehr )?(?:klar|deutlich|am ende|am anfang)\b/iu,
+    withFigures: true,
+  },
+  // Who presents, and the order the team is told: "Dr Lee will present", "Q3 results first".
+  {
+    re: /(?:\b(?:will (?:present|be presenting|pitch|do the talking)|présentera|presentará|wird (?:präsentieren|vortragen))|^(?:then |and then |start with |open with )?(?:the )?[\p{L}\d]+(?: [\p{L}\d]+){1,3} (?:first|last|primero|al final|en premier|en dernier|zuerst|zuletzt))[.!]?$/iu,
+    withFigures: true,
+  },
   // An action of the minutes: "RS to brief Tideway Creative".
   { re: /^[A-Z]{2,3}(?: and [A-Z]{2,3})? to [a-z]+\b/, withFigures: true },
   // Someone's wish for the deck or the reports: "Crestline wants safety on every plant report now".
@@ -145,3 +177,24 @@ export const MINUTED =
 /** Headings of minutes that head no matter of a deck. */
 export const MINUTES_HEADING =
   /^(?:minutes of (?:the )?(?:last|previous) meeting|matters arising|aob|any other business|(?:date of )?next meeting|actions?(?: log)?|confidential(?: item)?|closed session)\b/i;
+
+/**
+ * A sentence that takes back what was just said ("oh wait, that one's passed", "scratch that",
+ * "olvídalo", "vergiss das"): the last clause before it leaves the deck.
+ */
+export const WITHDRAWN =
+  /\b(?:scratch that|ignore (?:that|the last (?:one|bit|line|point))|forget (?:that|the last (?:one|bit))|(?:that|this|it)['’]?s? (?:already )?(?:passed|no longer (?:happening|relevant)|been (?:dropped|cancell?ed)|cancell?ed)|oubliez? (?:ça|cela)|laisse tomber|c['’]est (?:déjà )?passé|olvídalo|olvida eso|eso ya (?:pasó|ha pasado)|ya ha pasado|vergiss(?:t)? das|streich(?:t)? das|(?:ist|hat sich) (?:schon )?(?:vorbei|erledigt))\b/iu;
+
+/**
+ * Words that make "12 clinics, not 14" a correction of an earlier figure rather than a contrast:
+ * the writer says sorry, corrects, restates.
+ */
+export const CORRECTS =
+  /\b(?:sorry|correction|corrected|correcting|restated|my (?:mistake|bad)|oops|i meant|should (?:have )?(?:said|read)|actually|pardon|désolée?|rectificati(?:f|on)|en fait|perdón|perdona|lo siento|corrección|me equivoqué|en realidad|entschuldigung|korrektur|berichtigt|eigentlich|tatsächlich)\b/iu;
+
+/** "12 clinics, not 14", "£84 not £86", "12 cliniques, et non 14", "12 Kliniken, nicht 14". */
+export const NOT_FIGURE =
+  /(?<![\d,.£$€])([£$€]?\d+(?:[,.]\d+)*(?: ?%)?)((?: \p{L}[\p{L}-]*){0,2}?)[,;]? (?:not|et non|pas|y no|no|nicht|e non|e não|não) ([£$€]?\d+(?:[,.]\d+)*(?: ?%)?)(?![\d%])/u;
+
+/** An emoji's shortcode in a chat export: ":+1:", ":white_check_mark:". */
+export const EMOJI_CODE = /(?<![\w:]):[a-z+-][a-z0-9_+-]{0,30}:(?![\w:])/g;
