@@ -83,6 +83,12 @@ const ALIKE = [
   /\b(?:asks?|decisions?|approval|sign-?off)\b/i,
 ];
 
+/** The words two texts share, without counting likeness of meaning. */
+const sharedWords = (a: string, b: string) => {
+  const bs = new Set(wordsOf(b));
+  return wordsOf(a).filter((w) => bs.has(w)).length;
+};
+
 const overlap = (a: string, b: string) => {
   const bs = new Set(wordsOf(b));
   const alike = ALIKE.some((re) => re.test(a) && re.test(b)) ? 1 : 0;
@@ -149,6 +155,11 @@ export function planDeck(
   for (const s of [...sections]) sections.splice(sections.indexOf(s), 1, ...withData(s, words));
   sections.push(...looseData);
   const leftOut: string[] = [];
+  // The slides asked for by name, in the order asked (a tender's "must cover, in this order").
+  const askedOrder: Section[] = [];
+  const inOrder = (...ss: Section[]) => {
+    for (const x of ss) if (!askedOrder.includes(x)) askedOrder.push(x);
+  };
   // Each named section finds its slide: a heading of the brief, or the lines that speak of it.
   for (const named of reading.named) {
     if (named.from === 'heading') {
@@ -166,6 +177,19 @@ export function planDeck(
     if (match) {
       match.required = true;
       if (named.checklistId) match.checklistIds.push(named.checklistId);
+      // A table or chart that answers the section by meaning ("Fee breakdown" → the budget table):
+      // the lines that name the section itself ("Our fee will be …") lead it on a slide of their own.
+      const own =
+        match.data && !sharedWords(named.title, match.title)
+          ? loose.filter((l) => sharedWords(named.title, l.text) > 0)
+          : [];
+      if (own.length) {
+        for (const l of own) loose.splice(loose.indexOf(l), 1);
+        const lead: Section = { title: titleOf(named.title), lines: own, required: true, checklistIds: [] };
+        sections.splice(sections.indexOf(match), 0, lead);
+        if (named.from === 'request') inOrder(lead);
+      }
+      if (named.from === 'request') inOrder(match);
       continue;
     }
     // "Three-year roadmap", "Calendrier de la campagne", "Vendor comparison table": the slide of that kind.
@@ -189,8 +213,14 @@ export function planDeck(
         checklistIds: named.checklistId ? [named.checklistId] : [],
         ...(ASK.test(named.title) || lines.some((l) => ASK.test(l.text)) ? { role: 'ask' as const } : {}),
       });
+      if (named.from === 'request') inOrder(sections.at(-1)!);
     } else if (!leftOut.includes(named.title)) leftOut.push(named.title);
   }
+  // The slides asked for by name take the places they hold among the sections in the order asked.
+  const places = askedOrder.map((x) => sections.indexOf(x)).sort((a, b) => a - b);
+  places.forEach((at, k) => {
+    sections[at] = askedOrder[k]!;
+  });
   // The lines under no heading: the ask, the next steps, another organisation's figures, the
   // client's own figures, and the context that opens the deck.
   const take = (test: (l: Line) => boolean) => {

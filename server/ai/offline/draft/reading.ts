@@ -1,5 +1,5 @@
 import type { ChecklistItem } from '../../../../common/schemas/presentations';
-import { cellsOf } from '../../../../common/slides/readData';
+import { cellsOf, isPeriod } from '../../../../common/slides/readData';
 import { plainBrief } from '../../../documents/markdownInline';
 import { isAbbreviationDot, joinWrappedLines, runOnClauses } from '../../../lib/sentenceBreaks';
 import { inOtherLanguage } from './language';
@@ -276,6 +276,11 @@ export function readBrief(
     if (/^#[\w-]+$/.test(line)) continue;
     if (SEPARATOR.test(line)) {
       signature = false;
+      // A rule ends the section above it: what follows (a pasted reply, the team's notes) is not its matter.
+      if (block.lines.length) reading.blocks.push(block);
+      if (block.lines.length || block.heading) block = { lines: [] };
+      section = undefined;
+      explicit = false;
       continue;
     }
     if (
@@ -308,17 +313,21 @@ export function readBrief(
       continue;
     }
     // A grid typed with runs of spaces between its columns ("Starter  £12 → £15   1 user") is a table's row.
+    // (A Markdown table padded with spaces is read by its bars, not its gaps.)
     const columns = line.split(COLUMN_GAP);
-    if (columns.length >= 3 && /\d/.test(line) && inGrid(lines, i, columns.length)) line = columns.join('\t');
-    // A two-column table ("| 2021/22 | 29% |") is a series' rows, led by its header's measure.
+    if (columns.length >= 3 && /\d/.test(line) && !line.startsWith('|') && inGrid(lines, i, columns.length))
+      line = columns.join('\t');
+    // A two-column table over periods ("| 2021/22 | 29% |") is a series' rows, led by its header's
+    // measure; one over anything else ("| Phase | Budget |") is a table, its header kept.
     const pair = line.startsWith('|') ? cellsOf(line) : undefined;
     if (pair?.length === 2 && pair.every((c) => /\p{L}|\d/u.test(c))) {
-      const next = lines.slice(i + 1).find((l) => /\p{L}|\d/u.test(l));
-      if (!/\d/.test(line) && next && /\d/.test(next) && cellsOf(next.trim())?.length === 2) {
+      const rows = pipeRowsAfter(lines, i);
+      if (!/\d/.test(line) && rows.length && !rows.every((r) => isPeriod(r[0]!))) line = pair.join('\t');
+      else if (!/\d/.test(line) && rows.length) {
         leadIn = pair[1];
         continue;
-      }
-      line = `${pair[0]}: ${pair[1]}`;
+      } else if (!pipeTableOf(lines, i)) line = `${pair[0]}: ${pair[1]}`;
+      else line = pair.join('\t');
     }
     // Prompts, comments and placeholders are for the author, never a slide's.
     line = withoutPrompts(line).replace(NAME_TIME_PREFIX, '').replace(TIME_PREFIX, '');
@@ -587,6 +596,29 @@ const GRID_ROWS_MIN = 3;
 
 /** Runs of two spaces or more (or a tab) between a grid's columns. */
 const COLUMN_GAP = /\t+| {2,}/;
+
+/** The two-cell rows of a Markdown table after its header at line i (its "|---|" row skipped). */
+function pipeRowsAfter(lines: string[], i: number): string[][] {
+  const rows: string[][] = [];
+  for (let k = i + 1; k < lines.length; k++) {
+    const t = lines[k]!.trim();
+    if (!t.startsWith('|')) break;
+    const cells = cellsOf(t);
+    if (!cells || cells.every((c) => /^:?-{2,}:?$/.test(c))) continue;
+    if (cells.length !== 2) break;
+    rows.push(cells);
+  }
+  return rows;
+}
+
+/** Whether a two-cell row at line i is the body of a table whose header names no periods. */
+function pipeTableOf(lines: string[], i: number): boolean {
+  let k = i;
+  while (k > 0 && lines[k - 1]!.trim().startsWith('|')) k--;
+  const head = cellsOf(lines[k]!.trim());
+  if (k === i || head?.length !== 2 || /\d/.test(lines[k]!)) return false;
+  return !pipeRowsAfter(lines, k).every((r) => isPeriod(r[0]!));
+}
 /** "Checked with Freya - ", "confirmed w/ finance: ": who checked, before the restated figures. */
 const CHECKED = /^(?:checked|confirmed|spoke to|asked)\b[^-–:]{0,40}[-–:]\s*/i;
 /** A word that says what follows corrects or confirms what the brief said before. */
@@ -762,6 +794,8 @@ function headingOf(line: string, lines: string[], i: number, first: boolean): st
       .slice(i + 1)
       .find((l) => l.trim())
       ?.trim() ?? '';
+  // A table's header row names its columns, not a section.
+  if (line.includes('\t')) return undefined;
   const words = withoutAsides(line).split(/\s+/).length;
   const md = /^#{1,4}\s+(\S.*)$/.exec(line);
   if (md) return clean(md[1]!);
