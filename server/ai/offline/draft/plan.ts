@@ -239,6 +239,8 @@ export function planDeck(
   const body = sections.filter((s) => !isAsk(s));
   const askSection = asked[0] ?? extra(words.ask, ask, 'ask')[0];
   if (asked[0]) asked[0].lines.push(...ask);
+  // The brief's own closing "Next steps" follows the ask, as the plan's own does.
+  const closing = askSection && body.length > 1 && NEXT.test(body.at(-1)!.title) ? body.splice(-1) : [];
   const outline: Section[] = [
     ...extra(words.context, context, 'context'),
     ...extra(words.figures, figures, 'figures'),
@@ -246,6 +248,7 @@ export function planDeck(
     ...extra(words.benchmark, theirs, 'benchmark'),
     ...asked.slice(1),
     ...(askSection ? [askSection] : []),
+    ...closing,
     ...extra(words.next, next, 'next'),
   ];
   // The title, the agenda (when there is room) and the closing slide count too.
@@ -278,7 +281,7 @@ export function planDeck(
 }
 
 const isAsk = (s: Section) =>
-  s.role === 'ask' || /\b(?:asks?|investment|funding|budget ask|loan|decision)\b/i.test(s.title);
+  s.role === 'ask' || /\b(?:asks?|investment|funding|budget ask|loan|decisions?)\b/i.test(s.title);
 
 /** Within the length asked for, counting the title and closing slides: the unrequired go first. */
 function fitLength(outline: Section[], max: number) {
@@ -367,10 +370,14 @@ export function slideFor(s: Section, english = true, alsoSaid = 'Also in the bri
     base.title = takeaway.title;
     if (takeaway.said) items.splice(items.indexOf(takeaway.said), 1);
   }
+  // Asks the brief numbers keep their numbers, so that each can be answered by its number.
+  const shown = items.slice(0, DRAFT_BULLETS_MAX);
+  const byNumber = s.lines.length >= 2 && s.lines.every((l) => /^\d{1,2}[.)]\s/.test(l.text.trim()));
+  const numbered = isAsk(s) && byNumber ? shown.map((t, k) => `${k + 1}. ${t}`) : shown;
   return {
     ...base,
     type: 'content',
-    content: { items: items.slice(0, DRAFT_BULLETS_MAX) },
+    content: { items: numbered },
     notes:
       items.length > DRAFT_BULLETS_MAX ? [`${alsoSaid}: ${items.slice(DRAFT_BULLETS_MAX).join('; ')}.`] : [],
   };
@@ -497,7 +504,9 @@ function takeawayOf(s: Section, items: string[]): { title: string; said?: string
     if (title && title.length <= TAKEAWAY_CHARS_MAX) return { title };
   }
   const first = items[0];
-  if (SUMMARY.test(s.title) && first && first.length <= TAKEAWAY_CHARS_MAX && items.length > 1)
+  // Headline figures listed side by side are each a headline: none is the others' title.
+  const parallel = items.every((i) => FIGURE.test(i) || /\d/.test(i));
+  if (SUMMARY.test(s.title) && first && first.length <= TAKEAWAY_CHARS_MAX && items.length > 1 && !parallel)
     return { title: first, said: first };
   return undefined;
 }

@@ -45,6 +45,8 @@ export interface Reading {
   unsaid: string[];
   /** Sections the brief asks for, in its order: its headings, the slides it requests, the checklist's items. */
   named: Named[];
+  /** The document's own title on its first line ("Acme – Q2 Board Update"), when the deck has none. */
+  title?: string;
 }
 
 export interface Block {
@@ -356,6 +358,18 @@ export function readBrief(
       first = false;
       continue;
     }
+    // A deck without a title: a document's first line, a name atop a cover block of short lines
+    // ("Acme – Q2 Board Update" over "Prepared by: …"), is its title, not a slide's matter.
+    if (
+      first &&
+      !titleWords.size &&
+      lines.slice(0, i).every((l) => !l.trim()) &&
+      isTitleLine(line, lines[i + 1])
+    ) {
+      reading.title = withoutAsides(line);
+      first = false;
+      continue;
+    }
     if (SMALL_TALK.test(line) && line.length < 40) continue;
     // "evidence slide: Paydeck put prices up 20%": a slide asked for, with its matter after the colon.
     const asked = SLIDE_WITH_MATTER.exec(line);
@@ -596,6 +610,25 @@ const GRID_ROWS_MIN = 3;
 
 /** Runs of two spaces or more (or a tab) between a grid's columns. */
 const COLUMN_GAP = /\t+| {2,}/;
+
+/** A document's title is a name, not a sentence: a few words. */
+const TITLE_LINE_WORDS = 12;
+
+/** Whether a brief's first line is its title: a short line, no sentence or label, over more lines. */
+function isTitleLine(line: string, next: string | undefined): boolean {
+  const words = withoutAsides(line).split(/\s+/).length;
+  return (
+    words >= 2 &&
+    words <= TITLE_LINE_WORDS &&
+    !/[.!?:,;]$/.test(line) &&
+    !/:\s/.test(line) &&
+    !/^(?:hi|hello|hey|dear|team)\b/i.test(line) &&
+    Boolean(next?.trim()) &&
+    !/^(?:#|\d)/.test(line) &&
+    // "Client – Subject": a name, a dash, what the document is.
+    /^\p{Lu}[^–—]{1,60}\s[–—-]\s\S/u.test(line)
+  );
+}
 
 /** The two-cell rows of a Markdown table after its header at line i (its "|---|" row skipped). */
 function pipeRowsAfter(lines: string[], i: number): string[][] {

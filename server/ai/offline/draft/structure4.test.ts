@@ -88,3 +88,55 @@ describe("a tender's response format and its budget table", () => {
     expect(on('Previous campaign for a utility')).toContain('Tap Smart');
   });
 });
+
+const BOARD = `Pellucid Labs – H1 2026 Investor Update (working copy)
+Prepared by: Ana Ruiz, COO
+
+HEADLINES
+- Revenue reached €3.1M in H1 (up from €2.2M)
+- Gross margin 64% (target 66%)
+- 2 new enterprise customers: Orvane, Tillbrook
+
+WINS
+- Mobile app launched in May
+- Support response time down to 3 hours
+
+MISSES
+- Lisbon office opening moved to Q4
+
+RUNWAY
+- Cash €5.4M
+- Runway 22 months
+
+DECISIONS WE NEED FROM THE BOARD
+1. Approve €400k for a second data centre region
+2. Approve the new pricing page before the autumn launch
+
+NEXT STEPS
+- Next board meeting 9 September 2026`;
+
+describe("a board update's own title, headlines and asks", () => {
+  const d = draft(BOARD);
+  const titles = d.slides.map((s) => s.title);
+  const text = JSON.stringify(d.slides.map((s) => [s.title, s.content]));
+
+  test("the document's first line titles the deck, and is no slide's bullet", () => {
+    expect(d.slides[0]!.title).toBe('Pellucid Labs – H1 2026 Investor Update');
+    expect(text.match(/H1 2026 Investor Update/g)).toHaveLength(1);
+  });
+
+  test('a headlines section of side-by-side figures keeps its heading as its title', () => {
+    const headlines = d.slides.find((s) => s.title === 'Headlines')!;
+    expect(headlines.content.items).toHaveLength(3);
+    expect(titles.some((t) => t.startsWith('Revenue reached'))).toBe(false);
+  });
+
+  test('the asks keep their numbers, and come before the closing next steps', () => {
+    const at = titles.indexOf('Decisions we need from the board');
+    expect(d.slides[at]!.content.items).toEqual([
+      '1. Approve €400k for a second data centre region',
+      '2. Approve the new pricing page before the autumn launch',
+    ]);
+    expect(titles.indexOf('Next steps')).toBe(at + 1);
+  });
+});

@@ -158,7 +158,7 @@ const TENDER_HEADING = /^\d{1,2}[.)]\s+\p{L}[^.!?]{0,60}$/u;
 /** A tender's list of items to address has at least this many. */
 const REQUIRED_MIN = 3;
 /** A cover line is a name, a reference, a marking: a few words. */
-const COVER_WORDS = 8;
+const COVER_WORDS = 12;
 
 /** The record of a meeting, not its matter: who came, who took the minutes, the minutes' own title. */
 export const MINUTES_LINE =
