@@ -47,6 +47,8 @@ export interface Reading {
   named: Named[];
   /** The document's own title on its first line ("Acme – Q2 Board Update"), when the deck has none. */
   title?: string;
+  /** The label of the brief's own box for the cover ("Cover"), which the title slide answers. */
+  cover?: string;
 }
 
 export interface Block {
@@ -371,8 +373,38 @@ export function readBrief(
       continue;
     }
     if (SMALL_TALK.test(line) && line.length < 40) continue;
+    // "[ ] Our visitors: 186,000 visits …": a box of the brief's own checklist is a slide asked for,
+    // in its order, with its matter after the label; the cover's box gives the deck its title.
+    const boxed = CHECKBOX.test(lines[i]!.trim()) ? BOXED_ITEM.exec(line.replace(CHECKBOX, '')) : null;
+    const label = boxed ? withoutAsides(boxed[1]!).trim() : '';
+    if (boxed && label.split(/\s+/).length <= LABEL_WORDS + 2) {
+      let matter = line.replace(CHECKBOX, '').slice(boxed[0].length).trim();
+      // Its matter wraps onto indented lines ("    collection of 42,000 objects …"); a grid's
+      // rows under it (cells set apart by runs of spaces) stay rows.
+      while (matter && /^\s+\S/.test(lines[i + 1] ?? '') && !/\S {2,}\S/.test(lines[i + 1]!.trim())) {
+        i++;
+        matter = `${matter} ${lines[i]!.trim()}`;
+      }
+      if (COVER_LABEL.test(label)) {
+        reading.title = matter.replace(/^["“']|["”']$/g, '') || reading.title;
+        reading.cover = label;
+        first = false;
+        continue;
+      }
+      if (block.lines.length || block.heading) reading.blocks.push(block);
+      // Its matter ends at a blank line, as a lead-in's list does.
+      block = { heading: capitalFirst(label), lines: [], lead: true };
+      asking.add(block.heading!);
+      section = block.heading;
+      explicit = false;
+      internal = false;
+      leadIn = undefined;
+      first = false;
+      if (!matter) continue;
+      line = matter;
+    }
     // "evidence slide: Paydeck put prices up 20%": a slide asked for, with its matter after the colon.
-    const asked = SLIDE_WITH_MATTER.exec(line);
+    const asked = boxed ? null : SLIDE_WITH_MATTER.exec(line);
     if (asked) {
       if (block.lines.length || block.heading) reading.blocks.push(block);
       // Its matter ends with its message, as a lead-in's list does; the slide is one the brief asks for.
@@ -537,6 +569,13 @@ export function readBrief(
       reading.named.push({ title: item.text.trim(), from: 'checklist', checklistId: item.id });
   return reading;
 }
+
+/** A checklist's box at the start of a line: "[ ]", "[x]". */
+const CHECKBOX = /^\[[ xX✓]?\]\s{0,3}/;
+/** A box's label, then its matter: "Our visitors: 186,000 visits", "Sponsorship tiers (as a table):". */
+const BOXED_ITEM = /^(\p{L}[^:\n]{0,60}):(?:\s{1,3}(?=\S)|$)/u;
+/** The label of the deck's cover, whose matter is its title. */
+const COVER_LABEL = /^(?:cover|title)(?: slide| page)?$/i;
 
 /** "evidence slide: …", "team slide - …": the name of a slide the brief asks for, then its matter. */
 const SLIDE_WITH_MATTER = /^(\p{L}[\p{L}-]*(?: \p{L}[\p{L}-]*){0,2}) slide\s*[:–-]\s+(?=\S)/iu;
