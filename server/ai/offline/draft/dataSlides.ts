@@ -145,6 +145,8 @@ function headerOf(rows: string[], lead: string | undefined): string {
     else if (column.every((v) => /^[+\-−]\d/.test(v))) names.push('Change');
     else names.push('');
   }
+  // A last column of words is named, or the header would lose it ("Tier | Amount | Details").
+  if (names.at(-1) === '') names[names.length - 1] = 'Details';
   return names.join('\t');
 }
 

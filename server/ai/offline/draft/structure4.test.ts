@@ -140,3 +140,46 @@ describe("a board update's own title, headlines and asks", () => {
     expect(titles.indexOf('Next steps')).toBe(at + 1);
   });
 });
+
+const BOXES = `Fenwick Botanic Garden – 2026 Friends Scheme deck
+
+Every item below needs its own slide:
+[ ] Cover: "Become a Friend of Fenwick Botanic Garden"
+[ ] Who we are: opened 1884, 9,000 plant species, run by a trust since 1990, home of the
+    Victorian palm house
+[ ] Our visitors: 94,000 visits in 2025; 31% under 16
+[ ] Membership levels (as a table):
+      Seedling   £30    free entry, newsletter
+      Sapling    £75    free entry, 2 guest passes
+      Oak        £250   free entry, 6 guest passes, private tour
+[ ] Dates: launch by 1 March 2026; spring fair 18 April; members' evening 20 June
+[ ] Contact: Ivo Marsh, Membership Lead, 01632 960 118
+
+Tone: friendly.`;
+
+describe("a brief's own checklist of slides, in boxes", () => {
+  const d = draft(BOXES);
+  const titles = d.slides.map((s) => s.title);
+  const text = JSON.stringify(d.slides.map((s) => [s.title, s.content]));
+
+  test("the cover's box titles the deck and is no bullet", () => {
+    expect(titles[0]).toBe('Become a Friend of Fenwick Botanic Garden');
+    expect(text).not.toMatch(/Cover:/);
+  });
+
+  test('each other box is a slide, in its order, with its wrapped matter whole', () => {
+    const order = ['Who we are', 'Our visitors', 'Membership levels', 'Dates', 'Contact'].map((t) =>
+      titles.indexOf(t),
+    );
+    expect(order.every((k) => k > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(text).toContain('Victorian palm house');
+    expect(text).not.toMatch(/\[ \]/);
+  });
+
+  test('a grid under a box is its table, every row kept', () => {
+    const table = d.slides.find((s) => s.title === 'Membership levels')!;
+    expect(table.type).toBe('table');
+    expect(table.content.table!.rows.map((r) => r[0])).toEqual(['Seedling', 'Sapling', 'Oak']);
+  });
+});
