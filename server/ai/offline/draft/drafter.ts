@@ -353,7 +353,7 @@ function planned(
     sources: [],
     rest: [],
   };
-  const ordered = [x.title, ...body, thanks];
+  const ordered = plan.closes ? [x.title, ...body] : [x.title, ...body, thanks];
   // An agenda when the deck is long enough to need one and the length asked for leaves room.
   const max = Math.min(x.wanted?.max ?? DRAFT_SLIDES_MAX, DRAFT_SLIDES_MAX);
   if (body.length >= 4 && ordered.length + 1 <= max) {

@@ -25,6 +25,8 @@ export interface Plan {
   slides: PlannedSlide[];
   /** Sections the brief asks for but says nothing about: named in the reply, never a prompt. */
   leftOut: string[];
+  /** The brief's own last slide asked for (its contact slide) closes the deck: no "Thank you" after it. */
+  closes?: boolean;
 }
 
 interface Section {
@@ -253,7 +255,10 @@ export function planDeck(
   ];
   // The title, the agenda (when there is room) and the closing slide count too.
   const max = Math.min(wanted?.max ?? DRAFT_SLIDES_MAX, DRAFT_SLIDES_MAX);
-  fitLength(outline, max - 2);
+  // A contact slide the brief asks for last is the deck's closing slide.
+  const last = outline.at(-1);
+  const closes = Boolean(last?.required && CLOSING.test(last.title));
+  fitLength(outline, max - (closes ? 1 : 2));
   const slides = outline.map((s) => slideFor(s, words.english !== false, words.alsoSaid));
   // Fewer slides than asked for: the longest list is split in two (once a section), as a designer
   // splits a long slide, never padded with prompts.
@@ -277,8 +282,11 @@ export function planDeck(
     split.add(longest).add(more);
     slides.splice(slides.indexOf(longest) + 1, 0, more);
   }
-  return { slides, leftOut };
+  return { slides, leftOut, ...(closes ? { closes } : {}) };
 }
+
+/** A slide that closes a deck as "Thank you" does: who to contact. */
+const CLOSING = /^(?:contacts?|contact us|get in touch|kontakt|contacto|contatti)\b/i;
 
 const isAsk = (s: Section) =>
   s.role === 'ask' || /\b(?:asks?|investment|funding|budget ask|loan|decisions?)\b/i.test(s.title);

@@ -175,6 +175,8 @@ const LENGTH_N = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
 const LENGTH_UNIT = '(?:slides?|folien|diapos(?:itives)?)';
 const SLIDE_UNIT = new RegExp(LENGTH_UNIT, 'i');
 const lengthNumber = (x: string) => NUMBER_WORDS[x.toLowerCase()] ?? Number(x);
+/** A length said again to correct it: "make it 11", "make that twelve". */
+const CORRECTED_LENGTH = new RegExp(`\\bmake (?:it|that) ${LENGTH_N}\\b`, 'i');
 const LENGTH_PATTERNS: [RegExp, (m: RegExpExecArray) => Length][] = [
   [
     new RegExp(`${LENGTH_N}\\s*(?:-|–|to)\\s*${LENGTH_N}\\s*(?:main\\s+)?${LENGTH_UNIT}`, 'gi'),
@@ -1058,6 +1060,14 @@ function readSentence(raw: string, reading: Reading): string | undefined {
  * make it max 12"). True when the sentence was about the length.
  */
 function lengthOf(s: string, reading: Reading): boolean {
+  // "Actually, make it 11": a length already asked for, corrected; the last said wins.
+  const corrected = reading.length ? CORRECTED_LENGTH.exec(s) : null;
+  if (corrected) {
+    const n = lengthNumber(corrected[1]!);
+    reading.length = { min: n, max: n };
+    reading.instructions.push(s);
+    return true;
+  }
   let found: { at: number; length: Length } | undefined;
   for (const [re, read] of LENGTH_PATTERNS) {
     for (const m of s.matchAll(re)) {

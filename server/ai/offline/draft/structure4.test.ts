@@ -183,3 +183,18 @@ describe("a brief's own checklist of slides, in boxes", () => {
     expect(table.content.table!.rows.map((r) => r[0])).toEqual(['Seedling', 'Sapling', 'Oak']);
   });
 });
+
+describe('a length corrected in the brief, and a contact slide asked for last', () => {
+  const d = draft(
+    BOXES.replace(
+      'Every item',
+      'Length: exactly 5 slides. Actually, make it 6 with the contact at the end.\n\nEvery item',
+    ),
+  );
+
+  test('the corrected length wins, and the contact slide closes the deck', () => {
+    expect(d.slides).toHaveLength(6);
+    expect(d.slides.at(-1)!.title).toBe('Contact');
+    expect(d.slides.some((s) => s.type === 'thank_you')).toBe(false);
+  });
+});
