@@ -465,7 +465,9 @@ export function readBrief(
     const keptHere: Line[] = [];
     // "4 apprenticeships; 25% of spend with local SMEs (tbc)": only the doubted clause is doubted.
     const clauses = (t: string) => (t.includes('; ') && DOUBT.test(t) ? t.split('; ') : [t]);
-    const said = sentencesIn(line).flatMap(clauses);
+    const said = (
+      boxed && !line.includes('\t') ? sentencesIn(line).flatMap(listedIn) : sentencesIn(line)
+    ).flatMap(clauses);
     const many = said.length > 1;
     for (const sentence of said) {
       // 'the point is "flat for five years"': the message of what it speaks of, said to the team.
@@ -571,6 +573,23 @@ export function readBrief(
       reading.named.push({ title: item.text.trim(), from: 'checklist', checklistId: item.id });
   return reading;
 }
+
+/**
+ * A box's matter listed in one sentence ("founded 1921, independent charity, 42,000 objects"):
+ * one point each, when there are three or more and each is short; else the sentence whole.
+ */
+function listedIn(sentence: string): string[] {
+  // A contact's name, role, address and number read together.
+  if (CONTACT.test(sentence)) return [sentence];
+  const parts = sentence.split(/; |, (?!\d{3}\b)/).map((p) => p.trim().replace(/[;,]$/, ''));
+  if (parts.length < LISTED_MIN || parts.some((p) => p.split(/\s+/).length > LISTED_WORDS_MAX))
+    return [sentence];
+  return parts.filter(Boolean).map(capitalFirst);
+}
+/** A box lists its points in one sentence when it gives this many or more. */
+const LISTED_MIN = 3;
+/** A point of such a list is a phrase of at most this many words. */
+const LISTED_WORDS_MAX = 12;
 
 /** A checklist's box at the start of a line: "[ ]", "[x]". */
 const CHECKBOX = /^\[[ xX✓]?\]\s{0,3}/;

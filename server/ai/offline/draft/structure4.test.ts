@@ -177,6 +177,18 @@ describe("a brief's own checklist of slides, in boxes", () => {
     expect(text).not.toMatch(/\[ \]/);
   });
 
+  test("a box's matter listed in one sentence is one bullet a point; a contact stays whole", () => {
+    const who = d.slides.find((s) => s.title === 'Who we are')!;
+    expect(who.content.items).toEqual([
+      'Opened 1884',
+      '9,000 plant species',
+      'Run by a trust since 1990',
+      'Home of the Victorian palm house',
+    ]);
+    const contact = d.slides.find((s) => s.title === 'Contact')!;
+    expect(contact.content.items).toEqual(['Ivo Marsh, Membership Lead, 01632 960 118']);
+  });
+
   test('a grid under a box is its table, every row kept', () => {
     const table = d.slides.find((s) => s.title === 'Membership levels')!;
     expect(table.type).toBe('table');
