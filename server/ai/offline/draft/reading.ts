@@ -328,7 +328,8 @@ export function readBrief(
     const pair = line.startsWith('|') ? cellsOf(line) : undefined;
     if (pair?.length === 2 && pair.every((c) => /\p{L}|\d/u.test(c))) {
       const rows = pipeRowsAfter(lines, i);
-      if (!/\d/.test(line) && rows.length && !rows.every((r) => isPeriod(r[0]!))) line = pair.join('\t');
+      if (!/\d/.test(line) && rows.length && !rows.every((r) => isPeriod(r[0]!)) && !datedRows(rows))
+        line = pair.join('\t');
       else if (!/\d/.test(line) && rows.length) {
         leadIn = pair[1];
         continue;
@@ -710,8 +711,18 @@ function pipeTableOf(lines: string[], i: number): boolean {
   while (k > 0 && lines[k - 1]!.trim().startsWith('|')) k--;
   const head = cellsOf(lines[k]!.trim());
   if (k === i || head?.length !== 2 || /\d/.test(lines[k]!)) return false;
-  return !pipeRowsAfter(lines, k).every((r) => isPeriod(r[0]!));
+  const rows = pipeRowsAfter(lines, k);
+  return !rows.every((r) => isPeriod(r[0]!)) && !datedRows(rows);
 }
+
+/**
+ * Rows whose values are dates ("| Contract start | 1 March 2027 |", a plan's steps) or shares
+ * ("| Quality | 30% |", a chart's bars): read as labelled values, not as a table.
+ */
+const datedRows = (rows: string[][]) =>
+  rows.every((r) => DATE_CELL.test(r[1]!)) || rows.every((r) => /^\d[\d.,]{0,8}\s?%$/.test(r[1]!));
+const DATE_CELL =
+  /^(?:w\/c |week of )?(?:\d{1,2}(?:st|nd|rd|th)? )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?(?: \d{1,2}(?:st|nd|rd|th)?)?,?(?: (?:19|20)\d{2})?$|^[QH][1-4] (?:19|20)\d{2}$/i;
 /** "Checked with Freya - ", "confirmed w/ finance: ": who checked, before the restated figures. */
 const CHECKED = /^(?:checked|confirmed|spoke to|asked)\b[^-–:]{0,40}[-–:]\s*/i;
 /** A word that says what follows corrects or confirms what the brief said before. */
