@@ -210,3 +210,29 @@ describe('a length corrected in the brief, and a contact slide asked for last', 
     expect(d.slides.some((s) => s.type === 'thank_you')).toBe(false);
   });
 });
+
+describe('two-column Markdown tables by what their values are', () => {
+  test('dates stay a plan (a timeline), money becomes a table', () => {
+    const d = draft(`Harlow Rowing Club – boathouse appeal
+
+Key dates:
+
+| Step | When |
+|---|---|
+| Appeal opens | 3 March 2026 |
+| Builder chosen | 15 May 2026 |
+| Boathouse opens | 1 September 2026 |
+
+Costs:
+
+| Item | Cost |
+|---|---|
+| Roof | £41,000 |
+| Pontoon | £18,500 |
+| Boat racks | £6,200 |`);
+    expect(d.slides.some((s) => s.type === 'timeline')).toBe(true);
+    const table = d.slides.find((s) => s.type === 'table')!;
+    expect(table.content.table!.header).toEqual(['Item', 'Cost']);
+    expect(table.content.table!.rows).toHaveLength(3);
+  });
+});
