@@ -72,6 +72,13 @@ function runAt(lines: Line[], i: number): Run | undefined {
       return { from: i, to, data: chart ? { kind: 'chart', chart } : { kind: 'table', table }, lead };
     }
   }
+  // A two-column table with its own header ("Phase\tBudget"), from a Markdown table: a table slide.
+  if (width === 2 && at.text.includes('\t') && !/\d/.test(at.text)) {
+    const to = extend((l) => l.text.includes('\t') && cellsOf(l.text)?.length === 2);
+    const [header, ...rows] = lines.slice(i, to).map((l) => cellsOf(l.text)!);
+    if (rows.length >= 2)
+      return { from: i, to, data: { kind: 'table', table: { header: header!, rows } }, lead };
+  }
   if (rowOf(bare(at))) {
     const to = extend((l) => Boolean(rowOf(bare(l))));
     const rows = lines.slice(i, to).map((l) => rowOf(bare(l))!);
@@ -138,6 +145,8 @@ function headerOf(rows: string[], lead: string | undefined): string {
     else if (column.every((v) => /^[+\-−]\d/.test(v))) names.push('Change');
     else names.push('');
   }
+  // A last column of words is named, or the header would lose it ("Tier | Amount | Details").
+  if (names.at(-1) === '') names[names.length - 1] = 'Details';
   return names.join('\t');
 }
 

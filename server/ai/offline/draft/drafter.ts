@@ -60,13 +60,18 @@ export interface Draft {
  * the sources say nothing for a section, it holds a bracketed prompt for the author. Every slide
  * has speaker notes that say it is a draft.
  */
-export function draftDeck(input: DraftInput): Draft | { say: string } {
+export function draftDeck(given: DraftInput): Draft | { say: string } {
   const seen = new Set<string>();
   // The deck speaks the brief's language (the documents' when the brief is too short to tell).
-  const r = readerOf(languageOfDraft(input.brief, input.documents));
+  const r = readerOf(languageOfDraft(given.brief, given.documents));
   const L = r.locale;
   // The first pass: the brief read for what may go on a slide, and what the deck is asked to be.
-  const reading = readBrief(input.brief, input.checklist ?? [], input.title, r.lang);
+  const reading = readBrief(given.brief, given.checklist ?? [], given.title, r.lang);
+  // A structured document without a deck title gives its own ("Acme – Q2 Board Update").
+  const input =
+    !given.title?.trim() && reading.title && isStructured(reading, given.brief)
+      ? { ...given, title: sentenceCase(reading.title) }
+      : given;
   // Another organisation's figures are never among the client's own metrics.
   const theirs = new Set(reading.blocks.flatMap((b) => b.lines.filter((l) => l.others).map((l) => l.text)));
   // Long documents repeat themselves; each sentence is used once.
@@ -201,6 +206,14 @@ export function draftDeck(input: DraftInput): Draft | { say: string } {
   if (r.foreign) for (const b of ordered) b.slide.content = figuresWhole(b.slide.content, r);
   const slides = fitted(ordered, input.metadata, input.theme, L);
   return finish(kind, slides, reading, input, L, { label: template.label, leftOut, ticks: [] });
+}
+
+/** A title typed in capitals ("ACME – 2026 PLAN") in the case a slide shows: "Acme – 2026 Plan". */
+function sentenceCase(title: string): string {
+  if (/\p{Ll}/u.test(title)) return title;
+  return title
+    .toLowerCase()
+    .replace(/(^|[\s(–—-])(\p{Ll})/gu, (_, b: string, c: string) => b + c.toUpperCase());
 }
 
 /** "The ask" in each language the drafter writes. */
@@ -340,7 +353,7 @@ function planned(
     sources: [],
     rest: [],
   };
-  const ordered = [x.title, ...body, thanks];
+  const ordered = plan.closes ? [x.title, ...body] : [x.title, ...body, thanks];
   // An agenda when the deck is long enough to need one and the length asked for leaves room.
   const max = Math.min(x.wanted?.max ?? DRAFT_SLIDES_MAX, DRAFT_SLIDES_MAX);
   if (body.length >= 4 && ordered.length + 1 <= max) {

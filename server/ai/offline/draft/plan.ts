@@ -25,6 +25,8 @@ export interface Plan {
   slides: PlannedSlide[];
   /** Sections the brief asks for but says nothing about: named in the reply, never a prompt. */
   leftOut: string[];
+  /** The brief's own last slide asked for (its contact slide) closes the deck: no "Thank you" after it. */
+  closes?: boolean;
 }
 
 interface Section {
@@ -82,6 +84,12 @@ const ALIKE = [
   /\b(?:case stud(?:y|ies)|proof|references?|credentials|experience|track record)\b/i,
   /\b(?:asks?|decisions?|approval|sign-?off)\b/i,
 ];
+
+/** The words two texts share, without counting likeness of meaning. */
+const sharedWords = (a: string, b: string) => {
+  const bs = new Set(wordsOf(b));
+  return wordsOf(a).filter((w) => bs.has(w)).length;
+};
 
 const overlap = (a: string, b: string) => {
   const bs = new Set(wordsOf(b));
@@ -149,6 +157,11 @@ export function planDeck(
   for (const s of [...sections]) sections.splice(sections.indexOf(s), 1, ...withData(s, words));
   sections.push(...looseData);
   const leftOut: string[] = [];
+  // The slides asked for by name, in the order asked (a tender's "must cover, in this order").
+  const askedOrder: Section[] = [];
+  const inOrder = (...ss: Section[]) => {
+    for (const x of ss) if (!askedOrder.includes(x)) askedOrder.push(x);
+  };
   // Each named section finds its slide: a heading of the brief, or the lines that speak of it.
   for (const named of reading.named) {
     if (named.from === 'heading') {
@@ -166,6 +179,19 @@ export function planDeck(
     if (match) {
       match.required = true;
       if (named.checklistId) match.checklistIds.push(named.checklistId);
+      // A table or chart that answers the section by meaning ("Fee breakdown" → the budget table):
+      // the lines that name the section itself ("Our fee will be …") lead it on a slide of their own.
+      const own =
+        match.data && !sharedWords(named.title, match.title)
+          ? loose.filter((l) => sharedWords(named.title, l.text) > 0)
+          : [];
+      if (own.length) {
+        for (const l of own) loose.splice(loose.indexOf(l), 1);
+        const lead: Section = { title: titleOf(named.title), lines: own, required: true, checklistIds: [] };
+        sections.splice(sections.indexOf(match), 0, lead);
+        if (named.from === 'request') inOrder(lead);
+      }
+      if (named.from === 'request') inOrder(match);
       continue;
     }
     // "Three-year roadmap", "Calendrier de la campagne", "Vendor comparison table": the slide of that kind.
@@ -189,8 +215,14 @@ export function planDeck(
         checklistIds: named.checklistId ? [named.checklistId] : [],
         ...(ASK.test(named.title) || lines.some((l) => ASK.test(l.text)) ? { role: 'ask' as const } : {}),
       });
+      if (named.from === 'request') inOrder(sections.at(-1)!);
     } else if (!leftOut.includes(named.title)) leftOut.push(named.title);
   }
+  // The slides asked for by name take the places they hold among the sections in the order asked.
+  const places = askedOrder.map((x) => sections.indexOf(x)).sort((a, b) => a - b);
+  places.forEach((at, k) => {
+    sections[at] = askedOrder[k]!;
+  });
   // The lines under no heading: the ask, the next steps, another organisation's figures, the
   // client's own figures, and the context that opens the deck.
   const take = (test: (l: Line) => boolean) => {
@@ -209,6 +241,8 @@ export function planDeck(
   const body = sections.filter((s) => !isAsk(s));
   const askSection = asked[0] ?? extra(words.ask, ask, 'ask')[0];
   if (asked[0]) asked[0].lines.push(...ask);
+  // The brief's own closing "Next steps" follows the ask, as the plan's own does.
+  const closing = askSection && body.length > 1 && NEXT.test(body.at(-1)!.title) ? body.splice(-1) : [];
   const outline: Section[] = [
     ...extra(words.context, context, 'context'),
     ...extra(words.figures, figures, 'figures'),
@@ -216,11 +250,15 @@ export function planDeck(
     ...extra(words.benchmark, theirs, 'benchmark'),
     ...asked.slice(1),
     ...(askSection ? [askSection] : []),
+    ...closing,
     ...extra(words.next, next, 'next'),
   ];
   // The title, the agenda (when there is room) and the closing slide count too.
   const max = Math.min(wanted?.max ?? DRAFT_SLIDES_MAX, DRAFT_SLIDES_MAX);
-  fitLength(outline, max - 2);
+  // A contact slide the brief asks for last is the deck's closing slide.
+  const last = outline.at(-1);
+  const closes = Boolean(last?.required && CLOSING.test(last.title));
+  fitLength(outline, max - (closes ? 1 : 2));
   const slides = outline.map((s) => slideFor(s, words.english !== false, words.alsoSaid));
   // Fewer slides than asked for: the longest list is split in two (once a section), as a designer
   // splits a long slide, never padded with prompts.
@@ -244,11 +282,14 @@ export function planDeck(
     split.add(longest).add(more);
     slides.splice(slides.indexOf(longest) + 1, 0, more);
   }
-  return { slides, leftOut };
+  return { slides, leftOut, ...(closes ? { closes } : {}) };
 }
 
+/** A slide that closes a deck as "Thank you" does: who to contact. */
+const CLOSING = /^(?:contacts?|contact us|get in touch|kontakt|contacto|contatti)\b/i;
+
 const isAsk = (s: Section) =>
-  s.role === 'ask' || /\b(?:asks?|investment|funding|budget ask|loan|decision)\b/i.test(s.title);
+  s.role === 'ask' || /\b(?:asks?|investment|funding|budget ask|loan|decisions?)\b/i.test(s.title);
 
 /** Within the length asked for, counting the title and closing slides: the unrequired go first. */
 function fitLength(outline: Section[], max: number) {
@@ -337,10 +378,14 @@ export function slideFor(s: Section, english = true, alsoSaid = 'Also in the bri
     base.title = takeaway.title;
     if (takeaway.said) items.splice(items.indexOf(takeaway.said), 1);
   }
+  // Asks the brief numbers keep their numbers, so that each can be answered by its number.
+  const shown = items.slice(0, DRAFT_BULLETS_MAX);
+  const byNumber = s.lines.length >= 2 && s.lines.every((l) => /^\d{1,2}[.)]\s/.test(l.text.trim()));
+  const numbered = isAsk(s) && byNumber ? shown.map((t, k) => `${k + 1}. ${t}`) : shown;
   return {
     ...base,
     type: 'content',
-    content: { items: items.slice(0, DRAFT_BULLETS_MAX) },
+    content: { items: numbered },
     notes:
       items.length > DRAFT_BULLETS_MAX ? [`${alsoSaid}: ${items.slice(DRAFT_BULLETS_MAX).join('; ')}.`] : [],
   };
@@ -467,7 +512,9 @@ function takeawayOf(s: Section, items: string[]): { title: string; said?: string
     if (title && title.length <= TAKEAWAY_CHARS_MAX) return { title };
   }
   const first = items[0];
-  if (SUMMARY.test(s.title) && first && first.length <= TAKEAWAY_CHARS_MAX && items.length > 1)
+  // Headline figures listed side by side are each a headline: none is the others' title.
+  const parallel = items.every((i) => FIGURE.test(i) || /\d/.test(i));
+  if (SUMMARY.test(s.title) && first && first.length <= TAKEAWAY_CHARS_MAX && items.length > 1 && !parallel)
     return { title: first, said: first };
   return undefined;
 }

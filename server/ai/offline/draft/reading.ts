@@ -1,5 +1,5 @@
 import type { ChecklistItem } from '../../../../common/schemas/presentations';
-import { cellsOf } from '../../../../common/slides/readData';
+import { cellsOf, isPeriod } from '../../../../common/slides/readData';
 import { plainBrief } from '../../../documents/markdownInline';
 import { isAbbreviationDot, joinWrappedLines, runOnClauses } from '../../../lib/sentenceBreaks';
 import { inOtherLanguage } from './language';
@@ -49,6 +49,10 @@ export interface Reading {
   unsaid: string[];
   /** Sections the brief asks for, in its order: its headings, the slides it requests, the checklist's items. */
   named: Named[];
+  /** The document's own title on its first line ("Acme – Q2 Board Update"), when the deck has none. */
+  title?: string;
+  /** The label of the brief's own box for the cover ("Cover"), which the title slide answers. */
+  cover?: string;
 }
 
 export interface Block {
@@ -177,6 +181,8 @@ const LENGTH_N = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
 const LENGTH_UNIT = '(?:slides?|folien|diapos(?:itives)?)';
 const SLIDE_UNIT = new RegExp(LENGTH_UNIT, 'i');
 const lengthNumber = (x: string) => NUMBER_WORDS[x.toLowerCase()] ?? Number(x);
+/** A length said again to correct it: "make it 11", "make that twelve". */
+const CORRECTED_LENGTH = new RegExp(`\\bmake (?:it|that) ${LENGTH_N}\\b`, 'i');
 const LENGTH_PATTERNS: [RegExp, (m: RegExpExecArray) => Length][] = [
   [
     new RegExp(`${LENGTH_N}\\s*(?:-|–|to)\\s*${LENGTH_N}\\s*(?:main\\s+)?${LENGTH_UNIT}`, 'gi'),
@@ -285,6 +291,11 @@ export function readBrief(
     if (/^#[\w-]+(?:\s{1,4}\([^()]{0,60}\))?$/.test(line)) continue;
     if (SEPARATOR.test(line)) {
       signature = false;
+      // A rule ends the section above it: what follows (a pasted reply, the team's notes) is not its matter.
+      if (block.lines.length) reading.blocks.push(block);
+      if (block.lines.length || block.heading) block = { lines: [] };
+      section = undefined;
+      explicit = false;
       continue;
     }
     if (
@@ -317,17 +328,22 @@ export function readBrief(
       continue;
     }
     // A grid typed with runs of spaces between its columns ("Starter  £12 → £15   1 user") is a table's row.
+    // (A Markdown table padded with spaces is read by its bars, not its gaps.)
     const columns = line.split(COLUMN_GAP);
-    if (columns.length >= 3 && /\d/.test(line) && inGrid(lines, i, columns.length)) line = columns.join('\t');
-    // A two-column table ("| 2021/22 | 29% |") is a series' rows, led by its header's measure.
+    if (columns.length >= 3 && /\d/.test(line) && !line.startsWith('|') && inGrid(lines, i, columns.length))
+      line = columns.join('\t');
+    // A two-column table over periods ("| 2021/22 | 29% |") is a series' rows, led by its header's
+    // measure; one over anything else ("| Phase | Budget |") is a table, its header kept.
     const pair = line.startsWith('|') ? cellsOf(line) : undefined;
     if (pair?.length === 2 && pair.every((c) => /\p{L}|\d/u.test(c))) {
-      const next = lines.slice(i + 1).find((l) => /\p{L}|\d/u.test(l));
-      if (!/\d/.test(line) && next && /\d/.test(next) && cellsOf(next.trim())?.length === 2) {
+      const rows = pipeRowsAfter(lines, i);
+      if (!/\d/.test(line) && rows.length && !rows.every((r) => isPeriod(r[0]!)) && !datedRows(rows))
+        line = pair.join('\t');
+      else if (!/\d/.test(line) && rows.length) {
         leadIn = pair[1];
         continue;
-      }
-      line = `${pair[0]}: ${pair[1]}`;
+      } else if (!pipeTableOf(lines, i)) line = `${pair[0]}: ${pair[1]}`;
+      else line = pair.join('\t');
     }
     // Prompts, comments and placeholders are for the author, never a slide's.
     line = withoutEmojiCodes(withoutPrompts(line).replace(NAME_TIME_PREFIX, '').replace(TIME_PREFIX, ''));
@@ -356,9 +372,51 @@ export function readBrief(
       first = false;
       continue;
     }
+    // A deck without a title: a document's first line, a name atop a cover block of short lines
+    // ("Acme – Q2 Board Update" over "Prepared by: …"), is its title, not a slide's matter.
+    if (
+      first &&
+      !titleWords.size &&
+      lines.slice(0, i).every((l) => !l.trim()) &&
+      isTitleLine(line, lines[i + 1])
+    ) {
+      reading.title = withoutAsides(line);
+      first = false;
+      continue;
+    }
     if (SMALL_TALK.test(line) && line.length < 40) continue;
+    // "[ ] Our visitors: 186,000 visits …": a box of the brief's own checklist is a slide asked for,
+    // in its order, with its matter after the label; the cover's box gives the deck its title.
+    const boxed = CHECKBOX.test(lines[i]!.trim()) ? BOXED_ITEM.exec(line.replace(CHECKBOX, '')) : null;
+    const label = boxed ? withoutAsides(boxed[1]!).trim() : '';
+    if (boxed && label.split(/\s+/).length <= LABEL_WORDS + 2) {
+      let matter = line.replace(CHECKBOX, '').slice(boxed[0].length).trim();
+      // Its matter wraps onto indented lines ("    collection of 42,000 objects …"); a grid's
+      // rows under it (cells set apart by runs of spaces) stay rows.
+      while (matter && /^\s+\S/.test(lines[i + 1] ?? '') && !/\S {2,}\S/.test(lines[i + 1]!.trim())) {
+        i++;
+        matter = `${matter} ${lines[i]!.trim()}`;
+      }
+      if (COVER_LABEL.test(label)) {
+        reading.title = matter.replace(/^["“']|["”']$/g, '') || reading.title;
+        reading.cover = label;
+        first = false;
+        continue;
+      }
+      if (block.lines.length || block.heading) reading.blocks.push(block);
+      // Its matter ends at a blank line, as a lead-in's list does.
+      block = { heading: capitalFirst(label), lines: [], lead: true };
+      asking.add(block.heading!);
+      section = block.heading;
+      explicit = false;
+      internal = false;
+      leadIn = undefined;
+      first = false;
+      if (!matter) continue;
+      line = matter;
+    }
     // "evidence slide: Paydeck put prices up 20%": a slide asked for, with its matter after the colon.
-    const asked = SLIDE_WITH_MATTER.exec(line);
+    const asked = boxed ? null : SLIDE_WITH_MATTER.exec(line);
     if (asked) {
       if (block.lines.length || block.heading) reading.blocks.push(block);
       // Its matter ends with its message, as a lead-in's list does; the slide is one the brief asks for.
@@ -417,7 +475,9 @@ export function readBrief(
     const keptHere: Line[] = [];
     // "4 apprenticeships; 25% of spend with local SMEs (tbc)": only the doubted clause is doubted.
     const clauses = (t: string) => (t.includes('; ') && DOUBT.test(t) ? t.split('; ') : [t]);
-    const said = sentencesIn(line).flatMap(clauses);
+    const said = (
+      boxed && !line.includes('\t') ? sentencesIn(line).flatMap(listedIn) : sentencesIn(line)
+    ).flatMap(clauses);
     const many = said.length > 1;
     for (const sentence of said) {
       // 'the point is "flat for five years"': the message of what it speaks of, said to the team.
@@ -549,6 +609,30 @@ export function readBrief(
   return reading;
 }
 
+/**
+ * A box's matter listed in one sentence ("founded 1921, independent charity, 42,000 objects"):
+ * one point each, when there are three or more and each is short; else the sentence whole.
+ */
+function listedIn(sentence: string): string[] {
+  // A contact's name, role, address and number read together.
+  if (CONTACT.test(sentence)) return [sentence];
+  const parts = sentence.split(/; |, (?!\d{3}\b)/).map((p) => p.trim().replace(/[;,]$/, ''));
+  if (parts.length < LISTED_MIN || parts.some((p) => p.split(/\s+/).length > LISTED_WORDS_MAX))
+    return [sentence];
+  return parts.filter(Boolean).map(capitalFirst);
+}
+/** A box lists its points in one sentence when it gives this many or more. */
+const LISTED_MIN = 3;
+/** A point of such a list is a phrase of at most this many words. */
+const LISTED_WORDS_MAX = 12;
+
+/** A checklist's box at the start of a line: "[ ]", "[x]". */
+const CHECKBOX = /^\[[ xX✓]?\]\s{0,3}/;
+/** A box's label, then its matter: "Our visitors: 186,000 visits", "Sponsorship tiers (as a table):". */
+const BOXED_ITEM = /^(\p{L}[^:\n]{0,60}):(?:\s{1,3}(?=\S)|$)/u;
+/** The label of the deck's cover, whose matter is its title. */
+const COVER_LABEL = /^(?:cover|title)(?: slide| page)?$/i;
+
 /** "evidence slide: …", "team slide - …": the name of a slide the brief asks for, then its matter. */
 const SLIDE_WITH_MATTER = /^(\p{L}[\p{L}-]*(?: \p{L}[\p{L}-]*){0,2}) slide\s*[:–-]\s+(?=\S)/iu;
 /** A line wholly in brackets, or one that tells the team how to use what it was sent. */
@@ -621,6 +705,58 @@ const GRID_ROWS_MIN = 3;
 
 /** Runs of two spaces or more (or a tab) between a grid's columns. */
 const COLUMN_GAP = /\t+| {2,}/;
+
+/** A document's title is a name, not a sentence: a few words. */
+const TITLE_LINE_WORDS = 12;
+
+/** Whether a brief's first line is its title: a short line, no sentence or label, over more lines. */
+function isTitleLine(line: string, next: string | undefined): boolean {
+  const words = withoutAsides(line).split(/\s+/).length;
+  return (
+    words >= 2 &&
+    words <= TITLE_LINE_WORDS &&
+    !/[.!?:,;]$/.test(line) &&
+    !/:\s/.test(line) &&
+    !/^(?:hi|hello|hey|dear|team)\b/i.test(line) &&
+    Boolean(next?.trim()) &&
+    !/^(?:#|\d)/.test(line) &&
+    // "Client – Subject": a name, a dash, what the document is.
+    /^\p{Lu}[^–—]{1,60}\s[–—-]\s\S/u.test(line)
+  );
+}
+
+/** The two-cell rows of a Markdown table after its header at line i (its "|---|" row skipped). */
+function pipeRowsAfter(lines: string[], i: number): string[][] {
+  const rows: string[][] = [];
+  for (let k = i + 1; k < lines.length; k++) {
+    const t = lines[k]!.trim();
+    if (!t.startsWith('|')) break;
+    const cells = cellsOf(t);
+    if (!cells || cells.every((c) => /^:?-{2,}:?$/.test(c))) continue;
+    if (cells.length !== 2) break;
+    rows.push(cells);
+  }
+  return rows;
+}
+
+/** Whether a two-cell row at line i is the body of a table whose header names no periods. */
+function pipeTableOf(lines: string[], i: number): boolean {
+  let k = i;
+  while (k > 0 && lines[k - 1]!.trim().startsWith('|')) k--;
+  const head = cellsOf(lines[k]!.trim());
+  if (k === i || head?.length !== 2 || /\d/.test(lines[k]!)) return false;
+  const rows = pipeRowsAfter(lines, k);
+  return !rows.every((r) => isPeriod(r[0]!)) && !datedRows(rows);
+}
+
+/**
+ * Rows whose values are dates ("| Contract start | 1 March 2027 |", a plan's steps) or shares
+ * ("| Quality | 30% |", a chart's bars): read as labelled values, not as a table.
+ */
+const datedRows = (rows: string[][]) =>
+  rows.every((r) => DATE_CELL.test(r[1]!)) || rows.every((r) => /^\d[\d.,]{0,8}\s?%$/.test(r[1]!));
+const DATE_CELL =
+  /^(?:w\/c |week of )?(?:\d{1,2}(?:st|nd|rd|th)? )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?(?: \d{1,2}(?:st|nd|rd|th)?)?,?(?: (?:19|20)\d{2})?$|^[QH][1-4] (?:19|20)\d{2}$/i;
 /** "Checked with Freya - ", "confirmed w/ finance: ": who checked, before the restated figures. */
 const CHECKED = /^(?:checked|confirmed|spoke to|asked)\b[^-–:]{0,40}[-–:]\s*/i;
 /** A word that says what follows corrects or confirms what the brief said before. */
@@ -796,6 +932,8 @@ function headingOf(line: string, lines: string[], i: number, first: boolean): st
       .slice(i + 1)
       .find((l) => l.trim())
       ?.trim() ?? '';
+  // A table's header row names its columns, not a section.
+  if (line.includes('\t')) return undefined;
   const words = withoutAsides(line).split(/\s+/).length;
   const md = /^#{1,4}\s+(\S.*)$/.exec(line);
   if (md) return clean(md[1]!);
@@ -972,8 +1110,9 @@ function readSentence(raw: string, reading: Reading): string | undefined {
     return undefined;
   }
   if (
-    ABOUT_THE_DECK.test(s) ||
-    /\b(?:pls|please|bitte|merci de|s'il vous plaît|por favor|per favore)\b/i.test(s) ||
+    // A grid's row ("Deck Supporter	£7,500	…") names things, it asks nothing of the team.
+    (ABOUT_THE_DECK.test(s) && !s.includes('	')) ||
+    /(?:pls|please|bitte|merci de|s'il vous plaît|por favor|per favore)/i.test(s) ||
     ORDER_TO_TEAM.test(s) ||
     (TALK_TO_TEAM.some((t) => t.re.test(s) && (t.withFigures || !/\d/.test(s))) && !MESSAGE_SAID.test(s))
   ) {
@@ -1001,6 +1140,14 @@ function readSentence(raw: string, reading: Reading): string | undefined {
  * make it max 12"). True when the sentence was about the length.
  */
 function lengthOf(s: string, reading: Reading): boolean {
+  // "Actually, make it 11": a length already asked for, corrected; the last said wins.
+  const corrected = reading.length ? CORRECTED_LENGTH.exec(s) : null;
+  if (corrected) {
+    const n = lengthNumber(corrected[1]!);
+    reading.length = { min: n, max: n };
+    reading.instructions.push(s);
+    return true;
+  }
   let found: { at: number; length: Length } | undefined;
   for (const [re, read] of LENGTH_PATTERNS) {
     for (const m of s.matchAll(re)) {

@@ -129,6 +129,7 @@ export function tenderOf(lines: string[]): Tender | undefined {
   const trimmed = lines.map((l) => l.trim());
   const required: string[] = [];
   const own = new Set<number>();
+  const runs: number[][] = [];
   for (let i = 0; i < trimmed.length; i++) {
     const run: number[] = [];
     for (let k = i; k < trimmed.length; k++) {
@@ -138,15 +139,33 @@ export function tenderOf(lines: string[]): Tender | undefined {
       if (prev && (m[1] !== prev[1] || Number(m[2]) !== Number(prev[2]) + 1)) break;
       run.push(k);
     }
-    if (run.length >= REQUIRED_MIN && !required.length) {
-      for (const k of run) {
-        own.add(k);
-        required.push(REQUIREMENT.exec(trimmed[k]!)![3]!);
-      }
+    if (run.length >= REQUIRED_MIN) {
+      runs.push(run);
       i = run.at(-1)!;
     }
   }
+  // A tender lists its scope and its timetable in numbered lines too: the list to address is the
+  // one its lead-in says the response must cover ("Your presentation must cover, in this order:"),
+  // else the first.
+  const chosen =
+    runs.find((run) =>
+      trimmed.slice(Math.max(0, run[0]! - RESPONSE_LEAD_LINES), run[0]).some((l) => RESPONSE_LEAD.test(l)),
+    ) ?? runs[0];
+  for (const k of chosen ?? []) {
+    own.add(k);
+    required.push(REQUIREMENT.exec(trimmed[k]!)![3]!);
+  }
   if (!required.length) return undefined;
+  // The tender's prose under its numbered headings, up to a rule, is its own (its KPIs, its
+  // contact rules, its page limits): the bidder answers it, and a deck does not restate it. Its
+  // tables are still read.
+  let inTender = false;
+  for (let i = 0; i < trimmed.length; i++) {
+    const t = trimmed[i]!;
+    if (/^[-_=*]{3,}$/.test(t)) inTender = false;
+    else if (TENDER_HEADING.test(t) && t.split(/\s+/).length <= COVER_WORDS) inTender = true;
+    else if (inTender && t && !t.includes('|') && !t.includes('\t')) own.add(i);
+  }
   // The clauses, and the cover: the short lines after a rule ("-----") that lead to its first
   // numbered section (a rule that leads elsewhere, such as to the team's notes, is no cover).
   let toSection = false;
@@ -161,10 +180,17 @@ export function tenderOf(lines: string[]): Tender | undefined {
   return { required, own };
 }
 
+/** The words of a tender's lead-in to the list a response must address. */
+const RESPONSE_LEAD =
+  /\b(?:must (?:cover|address|include)|should (?:cover|address|include)|in (?:this|the following) order|response format|format of (?:the |your )?(?:response|presentation|proposal)|(?:responses?|presentations?|proposals?) (?:must|should|will) (?:cover|address|include))\b/i;
+/** How many lines before a list its lead-in may stand (a heading, then the sentence). */
+const RESPONSE_LEAD_LINES = 2;
+/** A tender's numbered section heading: "4. BUDGET", "7) Response format". */
+const TENDER_HEADING = /^\d{1,2}[.)]\s+\p{L}[^.!?]{0,60}$/u;
 /** A tender's list of items to address has at least this many. */
 const REQUIRED_MIN = 3;
 /** A cover line is a name, a reference, a marking: a few words. */
-const COVER_WORDS = 8;
+const COVER_WORDS = 12;
 
 /** The record of a meeting, not its matter: who came, who took the minutes, the minutes' own title. */
 export const MINUTES_LINE =
