@@ -52,6 +52,19 @@ describe('an email chain (issue 34, blind set 3)', () => {
     expect(slides).toContain('52%');
   });
 
+  test('how the notes are laid out ("same order as below") is said to the team, not the audience', () => {
+    const r = readBrief(
+      [
+        'Please make this the steering deck. Same order as below.',
+        '',
+        'PROGRESS',
+        '- Phase 1 signed off in May',
+      ].join('\n'),
+    );
+    expect(r.text).not.toContain('Same order');
+    expect(r.text).toContain('Phase 1 signed off in May');
+  });
+
   test('a line that only confirms a figure given elsewhere is not said twice', () => {
     const r = readBrief('Headcount is still 240 after the move.\n\nWe have 240 staff across three sites.');
     expect(r.text).not.toContain('still 240');

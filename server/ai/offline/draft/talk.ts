@@ -9,7 +9,7 @@
 export const TALK_TO_TEAM: { re: RegExp; withFigures: boolean }[] = [
   // How the brief was pasted or sent: "copied from the channel, sorry for the formatting".
   {
-    re: /\b(?:copied (?:from|out of)|pasted (?:below|above|from|in|here)|sorry (?:for|about) the (?:formatting|noise|mess|typos?|length)|excuse the|(?:our|my) notes (?:are )?at the bottom|see (?:below|attached)|great news|(?:pack|notes?|material|instructions) (?:is |are )?(?:below|above)|deck to (?:me|us) by|in the drive|on the (?:team )?drive|copié|collé ci-dessous|désolée? pour (?:les fautes|le format)|kopiert aus|unten eingefügt)\b/i,
+    re: /\b(?:copied (?:from|out of)|pasted (?:below|above|from|in|here)|sorry (?:for|about) the (?:formatting|noise|mess|typos?|length)|excuse the|(?:our|my) notes (?:are )?at the bottom|see (?:below|attached)|(?:in the )?same order as (?:below|above|the notes)|great news|(?:pack|notes?|material|instructions) (?:is |are )?(?:below|above)|deck to (?:me|us) by|in the drive|on the (?:team )?drive|copié|collé ci-dessous|désolée? pour (?:les fautes|le format)|kopiert aus|unten eingefügt)\b/i,
     withFigures: true,
   },
   // The sender speaking of themself: "I think", "i didnt write it down", "I'm in the van", "tell me";
