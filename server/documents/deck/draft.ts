@@ -335,7 +335,7 @@ function openingWords(blocks: Block[]): string | undefined {
     )
   )
     out.pop();
-  return out.join(' ').replace(/[,;:–—-]+$/, '') || undefined;
+  return out.join(' ').replace(/(?<![,;:–—-])[,;:–—-]+$/, '') || undefined;
 }
 
 /** A part's title is looked for in its first paragraphs only: past them it is no opening. */

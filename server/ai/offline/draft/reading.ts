@@ -1110,9 +1110,9 @@ function readSentence(raw: string, reading: Reading): string | undefined {
     return undefined;
   }
   if (
-    // A grid's row ("Deck Supporter	£7,500	…") names things, it asks nothing of the team.
-    (ABOUT_THE_DECK.test(s) && !s.includes('	')) ||
-    /(?:pls|please|bitte|merci de|s'il vous plaît|por favor|per favore)/i.test(s) ||
+    // A grid's row ("Deck Supporter\t£7,500\t…") names things, it asks nothing of the team.
+    (ABOUT_THE_DECK.test(s) && !s.includes('\t')) ||
+    /\b(?:pls|please|bitte|merci de|s'il vous plaît|por favor|per favore)\b/i.test(s) ||
     ORDER_TO_TEAM.test(s) ||
     (TALK_TO_TEAM.some((t) => t.re.test(s) && (t.withFigures || !/\d/.test(s))) && !MESSAGE_SAID.test(s))
   ) {
