@@ -12,7 +12,10 @@ function fetchesIn(css: string): string[] {
     if (type === T.Url && !/^url\(\s*data:image\//i.test(raw)) found.push(raw);
     if (type === T.Function) {
       const name = ident.decode(raw.slice(0, -1)).toLowerCase();
-      if (/url|src|image/.test(name)) found.push(raw);
+      // url("data:image/…") is a function token followed by its string: an inline picture, no fetch
+      // (the sanitiser keeps it, as the first test shows).
+      const inline = name === 'url' && /^\s*(["'])data:image\//i.test(css.slice(end));
+      if (/url|src|image/.test(name) && !inline) found.push(raw);
     }
     if (type === T.AtKeyword && ident.decode(raw.slice(1)).toLowerCase() === 'import') found.push(raw);
   });
