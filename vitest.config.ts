@@ -29,7 +29,6 @@ const DATABASE_BEHAVIOUR = [
   'tests/api/hotReads.test.ts',
   'tests/api/comments.test.ts',
   'tests/api/approvals.test.ts',
-  'tests/api/liveStreams.test.ts',
 ];
 
 /**
