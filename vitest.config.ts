@@ -25,17 +25,17 @@ const DATABASE_BEHAVIOUR = [
   'tests/api/durability.test.ts',
   'tests/api/auth.test.ts',
   'tests/api/shares.test.ts',
-  'tests/api/fuzz.test.ts',
   'tests/api/hotReads.test.ts',
   'tests/api/comments.test.ts',
   'tests/api/approvals.test.ts',
 ];
 
 /**
- * Real documents hold NUL characters and odd encodings that PostgreSQL refuses and PGlite keeps, so
- * with PostgreSQL at hand the corpus runs on it alone (the stricter of the two); without it, on PGlite.
+ * Real documents and fuzzed input hold NUL characters and odd encodings that PostgreSQL refuses and
+ * PGlite keeps, so with PostgreSQL at hand these run on it alone (the stricter of the two); without
+ * it, on PGlite.
  */
-const STRICTER_DATABASE_ONLY = ['tests/api/corpus.test.ts'];
+const STRICTER_DATABASE_ONLY = ['tests/api/corpus.test.ts', 'tests/api/fuzz.test.ts'];
 
 /** Builds the server bundle that tests starting a server process run (tests/helpers/serverProcess.ts). */
 const globalSetup = ['tests/helpers/buildServerOnce.ts'];

@@ -23,7 +23,9 @@ const OWN_TEXT_SHARE_MIN = 0.95;
 let server: TestServer;
 let pdfs: string;
 beforeAll(async () => {
-  server = await startLoggedIn();
+  // Without LibreOffice on the server's side: the pictures it draws of lossy slides are
+  // pptxOriginals.test.ts's subject, and drawing them here ran LibreOffice a second time per file.
+  server = await startLoggedIn({ config: { sofficePath: undefined } });
   pdfs = toPdfs(PPTX_CORPUS.filter((f) => !f.refused).map((f) => path.join(DIR, f.file)));
 }, 300_000);
 afterAll(() => server.close());
