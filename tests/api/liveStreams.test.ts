@@ -373,9 +373,8 @@ describe('closing the server', () => {
   // streams, then awaited the bus's UNLISTEN while still listening, and a connection that had sent
   // nothing (one opened meanwhile, or before) held the close for the keep-alive timeout (72 s,
   // past this test's own timeout).
-  test('with 200 editor and viewer streams open, it ends them, and no connection holds it up', async () => {
+  test('with 200 editor and viewer streams open, it ends them, writes their leaves, and no connection holds it up', async () => {
     const own = await startLoggedIn({ schedule, config: { trustProxy: 'loopback' } });
-    let closed = false;
     try {
       const { presentation } = await seedDeck(own, 1);
       const share = await own.api(`/api/presentations/${presentation.id}/share`, {
@@ -417,14 +416,17 @@ describe('closing the server', () => {
             socket.once('connect', () => resolve('accepted'));
           }),
       );
-      await own.close();
-      closed = true;
+      // The app closes first, its database after (own.close() below, as server/main.ts does).
+      await own.app.close();
       expect(await knock).toBe('ECONNREFUSED');
       await silentClosed;
       // Every stream was ended by the server, not left to its client.
       await Promise.all([...editors, ...viewers].map((s) => s.ended));
+      // And its tabs' leaves were written before the close returned: no other server's streams
+      // list them for PRESENCE_TTL_MS (a leave the close cut off did).
+      expect(await presenceOf(own.deps.db, presentation.id, new Date(own.now()))).toEqual([]);
     } finally {
-      if (!closed) await own.close();
+      await own.close();
     }
   });
 });
