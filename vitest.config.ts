@@ -19,6 +19,7 @@ const DATABASE_BEHAVIOUR = [
   'tests/api/itemMerge.test.ts',
   'tests/api/deckEvents.test.ts',
   'tests/api/presence.test.ts',
+  'tests/api/liveStreams.test.ts',
   'tests/api/viewEvents.test.ts',
   'tests/api/versions.test.ts',
   'tests/api/cascade.test.ts',

@@ -391,6 +391,11 @@ export const PRESENCE_PER_SESSION_MAX = 20;
  * for the stream to pick up; a row without a live stream is then removed.
  */
 export const PRESENCE_PENDING_MS = 30_000;
+/**
+ * Tabs whose streams ended that one statement deletes: a server closing, or a network blip, ends
+ * many streams at once, and their leaves are written together, not one round trip each.
+ */
+export const PRESENCE_LEAVES_PER_STATEMENT = 500;
 
 // Issue 31: the slides that show data and pictures. Shared by the API, the assistant and import.
 /** A chart's series (a pie or doughnut holds one) and categories. */

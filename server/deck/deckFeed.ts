@@ -2,13 +2,14 @@ import {
   DECK_EVENTS_BATCH,
   DECK_EVENTS_HEARTBEAT_MS,
   PRESENCE_COALESCE_MS,
+  PRESENCE_LEAVES_PER_STATEMENT,
   PRESENCE_PER_DECK_MAX,
   PRESENCE_REFRESH_MS,
 } from '../../common/limits';
 import { oneAtATime } from '../../common/oneAtATime';
 import type { Db } from '../db/open';
 import { batchesSince, type DeckWakeKind, type LoggedBatch } from './events';
-import { joinDeck, leaveDeck, presenceOf, refreshTabs } from './presence';
+import { joinDeck, type LeavingTab, leaveDeck, presenceOf, refreshTabs } from './presence';
 import { reviewEventOf } from './reviewEvents';
 
 /** Runs `run` once after `ms`; returns the cancel. Injectable, so tests choose when windows end. */
@@ -87,6 +88,21 @@ export class DeckFeed {
   private cancelRefresh: () => void = () => {};
   readonly pump = oneAtATime(() => this.read());
   private readonly flushPresence = oneAtATime(() => this.sendPresence());
+  /** Rows of tabs whose streams ended, for the next leave statement (written together). */
+  private readonly leaving: LeavingTab[] = [];
+  private readonly flushLeaves = oneAtATime(() => this.writeLeaves());
+  /** Joins, refreshes and leaves of this feed's tabs still being written. */
+  private writing = 0;
+  private markSettled: () => void = () => {};
+  /**
+   * Resolves once the feed has let go (its last stream ended) and every join and leave of its
+   * tabs is written, so the deck's rows no longer hold a tab of this server's streams. The
+   * server's close waits for it (a leave cut off there stayed listed for PRESENCE_TTL_MS), and
+   * so can a test (200 closes and their leaves outlast any fixed wait on a busy machine).
+   */
+  readonly settled = new Promise<void>((resolve) => {
+    this.markSettled = resolve;
+  });
 
   constructor(
     readonly id: string,
@@ -113,12 +129,60 @@ export class DeckFeed {
   /** The stream ended: it leaves the feed, and its tab the deck unless another stream has that tab here. */
   remove(stream: FeedStream) {
     if (!this.streams.delete(stream)) return;
-    const tab = stream.presence;
-    if (tab?.listed && ![...this.streams].some((s) => s.presence?.tabId === tab.tabId))
-      void leaveDeck(this.options.db, this.id, tab.tabId, tab.seenAt).catch((err) =>
-        this.options.log(err, 'deck presence leave failed'),
-      );
+    this.leave(stream);
     if (!this.streams.size) this.dispose();
+  }
+
+  /**
+   * The stream's tab joins the deck: listed from `now`, unless the deck or its session is at its
+   * cap. A stream that ended while it joined leaves at once (its removal found no row to leave).
+   */
+  async join(stream: FeedStream, now: Date, { notify = true } = {}) {
+    const tab = stream.presence;
+    if (!tab) return;
+    this.writing++;
+    try {
+      tab.listed = await joinDeck(this.options.db, { presentationId: this.id, ...tab }, now, { notify });
+      if (tab.listed) tab.seenAt = now;
+    } catch (err) {
+      this.options.log(err, 'deck presence join failed');
+    } finally {
+      if (!this.streams.has(stream)) this.leave(stream);
+      this.done();
+    }
+  }
+
+  /** The ended stream's listed tab leaves the deck, unless another stream here has that tab. */
+  private leave(stream: FeedStream) {
+    const tab = stream.presence;
+    if (!tab?.listed || [...this.streams].some((s) => s.presence?.tabId === tab.tabId)) return;
+    this.queueLeave({ tabId: tab.tabId, seenAt: tab.seenAt });
+  }
+
+  /**
+   * Queued, and written with the others queued meanwhile: 200 streams ending at once (a server
+   * closing, a network blip) cost a statement and a NOTIFY, not 200 of each on a pool of ten.
+   */
+  private queueLeave(tab: LeavingTab) {
+    this.leaving.push(tab);
+    this.writing++;
+    void this.flushLeaves().finally(() => this.done());
+  }
+
+  private async writeLeaves(): Promise<boolean> {
+    const tabs = this.leaving.splice(0, PRESENCE_LEAVES_PER_STATEMENT);
+    try {
+      await leaveDeck(this.options.db, this.id, tabs);
+    } catch (err) {
+      this.options.log(err, 'deck presence leave failed');
+    }
+    return this.leaving.length > 0;
+  }
+
+  /** A join, refresh or leave is written: the feed is settled once it has let go and none is left. */
+  private done() {
+    this.writing--;
+    if (this.disposed && this.writing === 0) this.markSettled();
   }
 
   wake(kind?: DeckWakeKind, detail?: string) {
@@ -133,7 +197,7 @@ export class DeckFeed {
 
   /** One presence read and event per window: the first change opens it, the rest ride along. */
   schedulePresence() {
-    if (this.cancelPresence) return;
+    if (this.cancelPresence || this.disposed) return;
     this.cancelPresence = this.options.schedule(() => {
       this.cancelPresence = undefined;
       void this.flushPresence();
@@ -151,6 +215,7 @@ export class DeckFeed {
     this.cancelPresence?.();
     this.cancelPresence = undefined;
     this.onEmpty();
+    if (this.writing === 0) this.markSettled();
   }
 
   /**
@@ -284,26 +349,33 @@ export class DeckFeed {
    * and tabs that found the deck full are listed as far as there is room again.
    */
   private async refreshPresence() {
-    const tabs = [...this.streams].flatMap((s) => (s.presence ? [s.presence] : []));
-    if (!tabs.length) return;
+    const tabbed = [...this.streams].filter((s) => s.presence);
+    if (!tabbed.length) return;
     const now = new Date(this.options.now());
+    this.writing++;
     try {
-      const listed = tabs.filter((t) => t.listed);
+      const listed = tabbed.filter((s) => s.presence!.listed);
       await refreshTabs(
         this.options.db,
         this.id,
-        listed.map((t) => t.tabId),
+        listed.map((s) => s.presence!.tabId),
         now,
       );
-      for (const t of listed) t.seenAt = now;
-      const room = PRESENCE_PER_DECK_MAX - this.listedOnDeck;
-      for (const t of tabs.filter((t) => !t.listed).slice(0, Math.max(0, room))) {
-        t.listed = await joinDeck(this.options.db, { presentationId: this.id, ...t }, now, { notify: false });
-        if (t.listed) t.seenAt = now;
+      for (const s of listed) {
+        const tab = s.presence!;
+        tab.seenAt = now;
+        // Ended while its row was refreshed: its leave, if written first, spared the newer row.
+        if (!this.streams.has(s) && ![...this.streams].some((o) => o.presence?.tabId === tab.tabId))
+          this.queueLeave({ tabId: tab.tabId, seenAt: now });
       }
+      const room = PRESENCE_PER_DECK_MAX - this.listedOnDeck;
+      const waiting = tabbed.filter((s) => !s.presence!.listed && this.streams.has(s));
+      for (const s of waiting.slice(0, Math.max(0, room))) await this.join(s, now, { notify: false });
       this.schedulePresence();
     } catch (err) {
       this.options.log(err, 'deck presence refresh failed');
+    } finally {
+      this.done();
     }
   }
 

@@ -1,7 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { Deps } from '../deps';
 import type { FeedStream } from './deckFeed';
-import { joinDeck, leaveDeck } from './presence';
 
 /**
  * Streams a deck's changes as Server-Sent Events from revision `last` on, until the client leaves
@@ -22,9 +21,8 @@ import { joinDeck, leaveDeck } from './presence';
  * read and serialised once for all of them.
  */
 export async function streamDeckEvents(
-  req: FastifyRequest,
   reply: FastifyReply,
-  { db, deckEvents, now = Date.now }: Pick<Deps, 'db' | 'deckEvents'> & { now?: Deps['now'] },
+  { deckEvents, now = Date.now }: Pick<Deps, 'deckEvents'> & { now?: Deps['now'] },
   id: string,
   from: number,
   {
@@ -90,16 +88,8 @@ export async function streamDeckEvents(
 
   if (stream.presence) {
     // Here from now on; the deck's streams (this one too) hear of it within the presence window.
-    const tab = stream.presence;
-    const seenAt = new Date(now());
-    try {
-      tab.listed = await joinDeck(db, { presentationId: id, ...presence! }, seenAt);
-      tab.seenAt = seenAt;
-    } catch (err) {
-      req.log.warn({ err }, 'deck presence join failed');
-    }
-    // Gone while joining: the leave ran before the row was there.
-    if (!open && tab.listed) await leaveDeck(db, id, tab.tabId, seenAt).catch(() => {});
+    // The feed joins it, so the feed knows when its tabs' rows are written (DeckFeed.settled).
+    await feed.join(stream, new Date(now()));
     // This tab hears the list even when joining changed nothing others see (a deck at its cap).
     if (open) feed.schedulePresence();
   }

@@ -95,6 +95,8 @@ export class DeckEvents {
   private readonly closers = new Set<() => void>();
   /** Each deck's open streams on this server, fed together (./deckFeed). */
   private readonly feeds = new Map<string, Promise<DeckFeed>>();
+  /** Feeds let go whose tabs' joins and leaves are still being written: close waits for them. */
+  private readonly settling = new Set<Promise<void>>();
   private readonly feedOptions: Omit<FeedOptions, 'db'>;
   /** What the feeds of this server have written, all told (tests and the bench count, never time). */
   readonly stats: FeedStats = {
@@ -129,6 +131,8 @@ export class DeckEvents {
         const made = new DeckFeed(presentationId, { db: this.database.db, ...this.feedOptions }, () => {
           if (this.feeds.get(presentationId) === feed) this.feeds.delete(presentationId);
           unsubscribe();
+          this.settling.add(made.settled);
+          void made.settled.then(() => this.settling.delete(made.settled));
         });
         unsubscribe = await this.subscribe(presentationId, (kind, detail) => made.wake(kind, detail));
         return made;
@@ -183,9 +187,13 @@ export class DeckEvents {
     for (const close of [...this.closers]) close();
   }
 
-  /** Ends the streams, then stops listening. */
+  /**
+   * Ends the streams, waits for their tabs' leaves (or the deck would list them, on every server,
+   * until PRESENCE_TTL_MS), then stops listening.
+   */
   async close() {
     this.endStreams();
+    await Promise.all([...this.settling]);
     if (this.started) await (await this.started.catch(() => async () => {}))();
   }
 }

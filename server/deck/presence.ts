@@ -152,15 +152,35 @@ export async function sweepPresence(db: Db, now: Date) {
   await db.delete(deckPresence).where(lt(deckPresence.seenAt, deadBefore(now)));
 }
 
-/** The tab's stream ended: its row goes, unless a newer stream of the tab refreshed it since `seenAt`. */
-export async function leaveDeck(db: Db, presentationId: string, tabId: string, seenAt: Date) {
+/** A tab whose stream ended, and when its stream last wrote its row. */
+export interface LeavingTab {
+  tabId: string;
+  seenAt: Date;
+}
+
+/**
+ * The tabs' streams ended: their rows go (one statement for them all, and one NOTIFY), each
+ * unless a newer stream of that tab refreshed it since its `seenAt`. Tabs refreshed together share
+ * a `seenAt`, so the condition has one term per distinct time, not one per tab.
+ */
+export async function leaveDeck(db: Db, presentationId: string, tabs: LeavingTab[]) {
+  if (!tabs.length) return;
+  const bySeen = new Map<number, string[]>();
+  for (const t of tabs) {
+    const ids = bySeen.get(t.seenAt.getTime()) ?? [];
+    ids.push(t.tabId);
+    bySeen.set(t.seenAt.getTime(), ids);
+  }
   const gone = await db
     .delete(deckPresence)
     .where(
       and(
-        eq(deckPresence.tabId, tabId),
         eq(deckPresence.presentationId, presentationId),
-        lte(deckPresence.seenAt, seenAt),
+        or(
+          ...[...bySeen].map(([seenAt, ids]) =>
+            and(inArray(deckPresence.tabId, ids), lte(deckPresence.seenAt, new Date(seenAt))),
+          ),
+        ),
       ),
     )
     .returning({ tabId: deckPresence.tabId });

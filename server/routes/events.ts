@@ -35,7 +35,7 @@ export function eventRoutes(app: App, deps: Deps) {
 
       const tabId = req.query.tab;
       const presence = tabId && req.session ? { tabId, sessionId: req.session.id } : undefined;
-      await streamDeckEvents(req, reply, deps, id, Math.min(resumeFrom ?? now, now), { presence });
+      await streamDeckEvents(reply, deps, id, Math.min(resumeFrom ?? now, now), { presence });
     },
   );
 }

@@ -239,9 +239,8 @@ export function viewRoutes(
     };
     try {
       await streamDeckEvents(
-        req,
         reply,
-        { db, deckEvents, now },
+        { deckEvents, now },
         link.presentationId,
         Math.min(resumeFrom ?? revision, revision),
         { revisionOnly: true, viewer },

@@ -5,6 +5,7 @@ import {
   PRESENCE_PENDING_MS,
   PRESENCE_PER_DECK_MAX,
   PRESENCE_PER_SESSION_MAX,
+  PRESENCE_REFRESH_MS,
   PRESENCE_TTL_MS,
   SHARE_STREAMS_PER_LINK,
 } from '../../common/limits';
@@ -20,17 +21,26 @@ import { startLoggedIn, TEST_PASSWORD, type TestServer } from '../helpers/testSe
 // serialisation per write), presence is told at most once per window and bounded, viewers' streams
 // end with their link, and display names are one line of plain text.
 
-/** Presence windows end when the test says (server/deck/deckFeed.ts), never on a timer. */
-const pending = new Set<() => void>();
-const schedule: Schedule = (run) => {
-  pending.add(run);
-  return () => pending.delete(run);
+/**
+ * Presence windows and refreshes end when the test says (server/deck/deckFeed.ts), never on a
+ * timer: the windows the server opens through untilHeard, refreshes through refreshNow.
+ */
+const windows = new Set<() => void>();
+const refreshes = new Set<() => void>();
+let windowOpened: () => void = () => {};
+const schedule: Schedule = (run, ms) => {
+  const set = ms === PRESENCE_REFRESH_MS ? refreshes : windows;
+  set.add(run);
+  if (set === windows) windowOpened();
+  return () => set.delete(run);
 };
-const endWindow = () => {
-  const runs = [...pending];
-  pending.clear();
+const runAll = (set: Set<() => void>) => {
+  const runs = [...set];
+  set.clear();
   for (const run of runs) run();
 };
+/** Listed tabs refresh their rows, and tabs that found the deck full join if there is room now. */
+const refreshNow = () => runAll(refreshes);
 
 let server: TestServer;
 beforeAll(async () => {
@@ -55,14 +65,25 @@ async function newSession(on: TestServer = server): Promise<string> {
 const tabId = (i: number) => `tab-${String(i).padStart(8, '0')}`;
 type Stream = Awaited<ReturnType<typeof openEventStream>>;
 const presenceEvents = (s: Stream) => s.of('presence');
-/** Ends presence windows until `done` holds: waits on what the streams received, not on time. */
-const untilHeard = (done: () => boolean) =>
-  expect
-    .poll(() => {
-      endWindow();
-      return done();
-    })
-    .toBe(true);
+/**
+ * Ends each presence window the server opens until every stream has heard what `heard` asks: it
+ * waits on what the server schedules and what the streams receive, never on time (a poll of a
+ * second once ran out on PostgreSQL under load). The test's timeout bounds it.
+ */
+async function untilHeard(streams: Stream[], heard: (s: Stream) => boolean) {
+  let settled = false;
+  const all = Promise.all(streams.map((s) => s.waitFor(() => heard(s)))).finally(() => {
+    settled = true;
+  });
+  while (!settled) {
+    const opened = new Promise<void>((resolve) => {
+      windowOpened = resolve;
+    });
+    runAll(windows);
+    await Promise.race([opened, all]);
+  }
+  await all;
+}
 
 describe('presence', () => {
   test('200 editor streams: each join costs every stream at most one presence event of bounded size', async () => {
@@ -87,7 +108,7 @@ describe('presence', () => {
     // changed it would cost every stream one more event (on PostgreSQL, where joins are slower
     // than a response's headers, 23 too many once).
     await Promise.all(streams.map((s) => s.waitFor((e) => e.some((x) => x.event === 'ready'))));
-    await untilHeard(() => streams.every((s) => presenceEvents(s).length > 0));
+    await untilHeard(streams, (s) => presenceEvents(s).length > 0);
     const opened = server.deps.deckEvents.stats;
     const events = opened.presenceEvents - before.presenceEvents;
     const bytes = opened.presenceBytes - before.presenceBytes;
@@ -101,19 +122,31 @@ describe('presence', () => {
     expect(bytes / N).toBeLessThanOrEqual(eventMax);
 
     // One listed tab picks a slide: every stream hears it once, in one event of the same bound.
+    // (The list is of the tabs that joined first, and joins race for the deck's lock: the tab is
+    // taken from the list, with its own session.)
+    const listed = (people[0] as { tab: string }).tab;
     const mid = { ...server.deps.deckEvents.stats };
     const chose = await server.api(`/api/presentations/${presentation.id}/presence`, {
-      json: { tab: tabId(0), slideId: slides[1]!.id },
-      headers: { cookie: sessions[0]! },
+      json: { tab: listed, slideId: slides[1]!.id },
+      headers: { cookie: sessions[Number(listed.slice(4)) % sessions.length]! },
     });
     expect(chose.status, chose.text).toBe(204);
-    await untilHeard(() => streams.every((s) => presenceEvents(s).length === 2));
+    await untilHeard(streams, (s) => presenceEvents(s).length >= 2);
     const after = server.deps.deckEvents.stats;
     expect(after.presenceEvents - mid.presenceEvents).toBe(N);
+    expect(streams.every((s) => presenceEvents(s).length === 2)).toBe(true);
+    expect(presenceEvents(streams[0]!)[1]!.data.people).toContainEqual(
+      expect.objectContaining({ tab: listed, slideId: slides[1]!.id }),
+    );
     expect((after.presenceBytes - mid.presenceBytes) / N).toBeLessThanOrEqual(eventMax);
 
+    // All close: once the server's feed of the deck has let go and written its leaves (one
+    // statement for the lot), no tab is listed. Waited on, not polled: on PostgreSQL under load
+    // 50 leaves once outlasted a poll's second.
+    const feed = await server.deps.deckEvents.feed(presentation.id);
     await Promise.all(streams.map((s) => s.close()));
-    await expect.poll(() => presenceOf(server.deps.db, presentation.id, new Date(server.now()))).toEqual([]);
+    await feed.settled;
+    expect(await presenceOf(server.deps.db, presentation.id, new Date(server.now()))).toEqual([]);
   }, 120_000);
 
   test('a tab that found the deck full is listed once there is room again', async () => {
@@ -133,14 +166,18 @@ describe('presence', () => {
     for (let i = 0; i < PRESENCE_PER_DECK_MAX; i++) streams.push(await open(i));
     const listedTabs = (s: Stream) =>
       ((presenceEvents(s).at(-1)?.data.people ?? []) as { tab: string }[]).map((p) => p.tab);
-    await untilHeard(() => listedTabs(streams[0]!).length === PRESENCE_PER_DECK_MAX);
+    await untilHeard([streams[0]!], (s) => listedTabs(s).length === PRESENCE_PER_DECK_MAX);
     const waiting = await open(PRESENCE_PER_DECK_MAX);
-    await untilHeard(() => presenceEvents(waiting).length > 0);
+    await untilHeard([waiting], (s) => presenceEvents(s).length > 0);
     expect(listedTabs(waiting)).not.toContain(`tab-full-00${PRESENCE_PER_DECK_MAX}`);
     expect(listedTabs(waiting)).toHaveLength(PRESENCE_PER_DECK_MAX);
 
     await streams.shift()!.close();
-    await untilHeard(() => listedTabs(waiting).includes(`tab-full-00${PRESENCE_PER_DECK_MAX}`));
+    // The leave is written and heard (the deck lists 49), then the next refresh finds room.
+    await untilHeard([waiting], (s) => !listedTabs(s).includes('tab-full-0000'));
+    expect(listedTabs(waiting)).toHaveLength(PRESENCE_PER_DECK_MAX - 1);
+    refreshNow();
+    await untilHeard([waiting], (s) => listedTabs(s).includes(`tab-full-00${PRESENCE_PER_DECK_MAX}`));
     expect(listedTabs(waiting)).toHaveLength(PRESENCE_PER_DECK_MAX);
     expect(listedTabs(waiting)).not.toContain('tab-full-0000');
     await Promise.all([...streams, waiting].map((s) => s.close()));
@@ -202,7 +239,7 @@ describe('presence', () => {
       `/api/presentations/${presentation.id}/events?tab=tab-nostream-0`,
       cookie,
     );
-    await untilHeard(() => presenceEvents(s).length > 0);
+    await untilHeard([s], (x) => presenceEvents(x).length > 0);
     expect(presenceEvents(s)[0]!.data.people).toEqual([
       expect.objectContaining({ tab: 'tab-nostream-0', slideId: slides[0]!.id }),
     ]);
@@ -336,9 +373,8 @@ describe('closing the server', () => {
   // streams, then awaited the bus's UNLISTEN while still listening, and a connection that had sent
   // nothing (one opened meanwhile, or before) held the close for the keep-alive timeout (72 s,
   // past this test's own timeout).
-  test('with 200 editor and viewer streams open, it ends them, and no connection holds it up', async () => {
+  test('with 200 editor and viewer streams open, it ends them, writes their leaves, and no connection holds it up', async () => {
     const own = await startLoggedIn({ schedule, config: { trustProxy: 'loopback' } });
-    let closed = false;
     try {
       const { presentation } = await seedDeck(own, 1);
       const share = await own.api(`/api/presentations/${presentation.id}/share`, {
@@ -380,14 +416,17 @@ describe('closing the server', () => {
             socket.once('connect', () => resolve('accepted'));
           }),
       );
-      await own.close();
-      closed = true;
+      // The app closes first, its database after (own.close() below, as server/main.ts does).
+      await own.app.close();
       expect(await knock).toBe('ECONNREFUSED');
       await silentClosed;
       // Every stream was ended by the server, not left to its client.
       await Promise.all([...editors, ...viewers].map((s) => s.ended));
+      // And its tabs' leaves were written before the close returned: no other server's streams
+      // list them for PRESENCE_TTL_MS (a leave the close cut off did).
+      expect(await presenceOf(own.deps.db, presentation.id, new Date(own.now()))).toEqual([]);
     } finally {
-      if (!closed) await own.close();
+      await own.close();
     }
   });
 });
