@@ -205,7 +205,7 @@ export function UploadDialog({
           <FileUp className="size-8 text-slate-400" />
           <span className="font-semibold text-ink">Choose files</span>
           <span className="text-xs text-slate-500">
-            {ACCEPTED_ASSET_EXTENSIONS.join(' ')} .pptx — up to {FILES_PER_UPLOAD} files
+            {ACCEPT.replaceAll(',', ' ')} — up to {FILES_PER_UPLOAD} files
           </span>
         </button>
         <input

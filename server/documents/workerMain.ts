@@ -44,8 +44,8 @@ process.on('message', async (msg: (Job & { id: number; budgetMs: number }) | Hel
           ? JSON.stringify(await extractPdfPages(bytesOf(msg.bytes), msg.from, msg.to, msg.softStop))
           : msg.type === 'pptx'
             ? msg.read === 'brand'
-              ? readPptxBrand(bytesOf(msg.bytes))
-              : readPptx(bytesOf(msg.bytes))
+              ? await readPptxBrand(bytesOf(msg.bytes))
+              : await readPptx(bytesOf(msg.bytes))
             : draftDeck(msg.text, msg.title, msg.theme);
     send({ id: msg.id, ok: true, result });
   } catch (err) {

@@ -16,8 +16,12 @@ const LOCAL_HEADER = 0x04034b50;
 const CENTRAL_HEADER = 0x02014b50;
 const END_OF_CENTRAL = 0x06054b50;
 
-/** One entry of a zip as its central directory lists it, its data still compressed. */
-export interface ZipPart {
+/**
+ * One entry of a zip as its central directory lists it, its data still compressed. Only for zips
+ * of our own making and DOCX (readZipWithin); an uploaded PowerPoint file is read with yauzl
+ * (./unzip.ts).
+ */
+interface ZipPart {
   name: string;
   /** 0 stored, 8 deflated. */
   method: number;
@@ -34,13 +38,8 @@ function endOfCentral(zip: Buffer): number {
   return end;
 }
 
-/** How many entries the zip's end record declares, read before any entry (to refuse too many first). */
-export function zipEntryCount(zip: Buffer): number {
-  return zip.readUInt16LE(endOfCentral(zip) + 10);
-}
-
 /** The entries of a zip from its central directory (no zip64), without inflating any. */
-export function zipParts(zip: Buffer): ZipPart[] {
+function zipParts(zip: Buffer): ZipPart[] {
   const end = endOfCentral(zip);
   const count = zip.readUInt16LE(end + 10);
   let at = zip.readUInt32LE(end + 16);

@@ -1,4 +1,4 @@
-import { crc32, deflateRawSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { readZip, writeZip, type ZipEntry } from '../../server/lib/zip';
 import type { Json, TestServer } from './testServer';
 
@@ -63,15 +63,27 @@ export function makePptx(slides: string[], options: { more?: Part[]; slideIds?: 
 }
 
 /**
- * A zip of deflated entries that may declare another unpacked size than they have (`declared`):
- * how a zip bomb hides what it unpacks to.
+ * A raw deflate stream of `mb` megabytes of zeros, about a kilobyte a megabyte: one megabyte
+ * deflated and flushed (so each copy stands alone), repeated, then a last empty block. A bomb
+ * made in a moment, whatever it unpacks to.
  */
-export function deflatedZip(entries: (ZipEntry & { declared?: number })[]): Buffer {
+export function deflatedZeros(mb: number): Buffer {
+  const chunk = deflateRawSync(Buffer.alloc(1024 * 1024), { finishFlush: constants.Z_FULL_FLUSH });
+  return Buffer.concat([...Array.from({ length: mb }, () => chunk), deflateRawSync(Buffer.alloc(0))]);
+}
+
+/**
+ * A zip of deflated entries that may declare another unpacked size than they have (`declared`):
+ * how a zip bomb hides what it unpacks to. An entry given `deflated` (from deflatedZeros) stores
+ * those bytes as they are, declaring `declared` (its CRC is then that of `data`: no reader here
+ * checks a CRC before the size).
+ */
+export function deflatedZip(entries: (ZipEntry & { declared?: number; deflated?: Buffer })[]): Buffer {
   const parts: Buffer[] = [];
   const central: Buffer[] = [];
   let offset = 0;
-  for (const { name, data, declared } of entries) {
-    const raw = deflateRawSync(data);
+  for (const { name, data, declared, deflated } of entries) {
+    const raw = deflated ?? deflateRawSync(data);
     const fileName = Buffer.from(name);
     const size = declared ?? data.length;
     const local = Buffer.alloc(30);

@@ -40,8 +40,8 @@ function hexOf(slot: XmlNode | undefined): string | undefined {
 }
 
 /** The theme, fonts and logo of a template or deck (runs in a document reader, like readPptx). */
-export function readPptxBrand(bytes: Buffer): PptxBrand {
-  const pkg = new PptxPackage(bytes);
+export async function readPptxBrand(bytes: Buffer): Promise<PptxBrand> {
+  const pkg = await PptxPackage.open(bytes);
   const main = mainPart(pkg);
   const master = [...pkg.rels(main).values()].find((r) => r.type === 'slideMaster' && r.target)?.target;
   const themePart =

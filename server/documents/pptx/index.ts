@@ -23,8 +23,8 @@ export interface PptxImport {
  * reader (../pool.ts), under its memory and time budget; throws UnreadableDocument with the reason
  * for a damaged, encrypted or hostile file.
  */
-export function readPptx(bytes: Buffer): PptxImport {
-  const pkg = new PptxPackage(bytes);
+export async function readPptx(bytes: Buffer): Promise<PptxImport> {
+  const pkg = await PptxPackage.open(bytes);
   const read = readSlides(pkg);
   const slides = read.map(mapSlide);
   const pictures: Record<string, Uint8Array> = {};

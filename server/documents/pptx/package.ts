@@ -5,7 +5,7 @@ import {
   PPTX_UNPACKED_MAX,
   PPTX_XML_PART_MAX,
 } from '../../../common/limits';
-import { type ZipPart, zipEntryCount, zipParts } from '../../lib/zip';
+import { openZip, type ZipPart, ZipTooManyEntries } from '../../lib/unzip';
 import { isEncryptedOoxml } from '../detect';
 import { UnreadableDocument } from '../types';
 import { parseXml, type XmlNode } from './xml';
@@ -20,17 +20,22 @@ export interface Relationship {
   external: boolean;
 }
 
+/** A part as the package keeps it: its entry and its stored (still compressed) bytes. */
+type StoredPart = ZipPart & { raw: Buffer };
+
 /**
- * A PowerPoint package opened under its limits. Nothing is inflated here: the central directory
- * is read, the entry count and the sizes the entries declare are checked against the limits,
- * and then each part is inflated only when asked for, capped at the size it declared (a zip that
- * lies about a size fails at that size, never past it).
+ * A PowerPoint package opened under its limits. Nothing is inflated on opening: the zip is read
+ * with yauzl (../../lib/unzip.ts), the entry count its end record declares is checked before any
+ * entry is read, then the sizes the entries declare are checked against the limits; each part is
+ * inflated only when asked for, capped at the size it declared (a zip that lies about a size
+ * fails at that size, never past it).
  */
 export class PptxPackage {
-  private readonly parts = new Map<string, ZipPart>();
   private readonly relsCache = new Map<string, Map<string, Relationship>>();
 
-  constructor(bytes: Buffer) {
+  private constructor(private readonly parts: Map<string, StoredPart>) {}
+
+  static async open(bytes: Buffer): Promise<PptxPackage> {
     if (bytes.length > PPTX_MAX_BYTES)
       throw new UnreadableDocument(
         `it is larger than ${PPTX_MAX_BYTES / MB} MB, the most a PowerPoint file may be`,
@@ -38,27 +43,26 @@ export class PptxPackage {
     if (isEncryptedOoxml(bytes)) throw new UnreadableDocument('it is protected with a password');
     if (!bytes.subarray(0, 4).equals(Buffer.from('PK\x03\x04', 'latin1')))
       throw new UnreadableDocument(DAMAGED);
-    let list: ZipPart[];
+    const parts = new Map<string, StoredPart>();
     try {
-      const count = zipEntryCount(bytes);
-      if (count > PPTX_ENTRIES_MAX)
+      const zip = await openZip(bytes, PPTX_ENTRIES_MAX);
+      let declared = 0;
+      for (const part of zip.parts) declared += part.size;
+      if (declared > PPTX_UNPACKED_MAX)
         throw new UnreadableDocument(
-          `it holds ${count.toLocaleString('en')} parts, more than the ${PPTX_ENTRIES_MAX.toLocaleString('en')} a PowerPoint file may have`,
+          `it unpacks to more than ${PPTX_UNPACKED_MAX / MB} MB, more than a PowerPoint file may`,
         );
-      list = zipParts(bytes);
+      if (zip.parts.some((p) => p.encrypted)) throw new UnreadableDocument('it is protected with a password');
+      for (const part of zip.parts) parts.set(part.name, { ...part, raw: await zip.raw(part) });
     } catch (err) {
       if (err instanceof UnreadableDocument) throw err;
+      if (err instanceof ZipTooManyEntries)
+        throw new UnreadableDocument(
+          `it holds ${err.count.toLocaleString('en')} parts, more than the ${PPTX_ENTRIES_MAX.toLocaleString('en')} a PowerPoint file may have`,
+        );
       throw new UnreadableDocument(DAMAGED);
     }
-    let declared = 0;
-    for (const part of list) {
-      declared += part.size;
-      this.parts.set(part.name, part);
-    }
-    if (declared > PPTX_UNPACKED_MAX)
-      throw new UnreadableDocument(
-        `it unpacks to more than ${PPTX_UNPACKED_MAX / MB} MB, more than a PowerPoint file may`,
-      );
+    return new PptxPackage(parts);
   }
 
   has(name: string) {

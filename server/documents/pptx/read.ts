@@ -75,6 +75,15 @@ function levelOf(p: XmlNode): number {
   return Number.isInteger(lvl) && lvl >= 0 && lvl < 9 ? lvl : 0;
 }
 
+/**
+ * What a slide links to outside the file (TargetMode="External": a web address, a file on some
+ * disk) is never fetched, only named in the import's warning. A hyperlink is no loss: its text is
+ * kept, and it was only ever followed on a click.
+ */
+export const LINKED_PICTURES = 'linked pictures (not fetched from outside the file)';
+export const LINKED_CHARTS = 'linked charts (not fetched from outside the file)';
+export const LINKED_NOTES = 'notes kept outside the file (not fetched)';
+
 const ANIMATIONS = new Set([
   'p:anim',
   'p:animEffect',
@@ -182,7 +191,7 @@ function readSlide(
           break;
         }
         case 'p:pic':
-          readPicture(shape, rels, slide, place, share, slideW);
+          readPicture(pkg, shape, rels, slide, place, share, slideW);
           break;
         case 'p:graphicFrame': {
           const box = boxOf(kid(shape, 'p:xfrm'));
@@ -205,6 +214,7 @@ function readSlide(
   if (hasAnimation(kid(xml, 'p:timing'))) slide.unsupported.add('animations');
   for (const rel of rels.values()) {
     if (rel.type === 'notesSlide' && rel.target) slide.notes = readNotes(pkg, rel.target);
+    else if (rel.type === 'notesSlide' && rel.external) slide.unsupported.add(LINKED_NOTES);
   }
   return slide;
 }
@@ -214,6 +224,7 @@ function hasAnimation(node: XmlNode | undefined): boolean {
 }
 
 function readPicture(
+  pkg: PptxPackage,
   shape: XmlNode,
   rels: Map<string, import('./package').Relationship>,
   slide: ReadSlide,
@@ -236,8 +247,13 @@ function readPicture(
   const blip = path(shape, 'p:blipFill', 'a:blip');
   const rel = rels.get(blip?.attrs['r:embed'] ?? '');
   if (!rel?.target) {
-    if (blip?.attrs['r:link'] || rel?.external)
-      slide.unsupported.add('linked pictures (not fetched from outside the file)');
+    if (blip?.attrs['r:link'] || rel?.external) slide.unsupported.add(LINKED_PICTURES);
+    return;
+  }
+  // A target that is not in the package (one that climbs out of it, "../../etc/passwd", resolves
+  // to a name inside it that is not there): nothing is read from anywhere else.
+  if (!pkg.has(rel.target)) {
+    slide.unsupported.add('pictures missing from the file');
     return;
   }
   const cNvPr = path(shape, 'p:nvPicPr', 'p:cNvPr');
@@ -275,6 +291,7 @@ function readFrame(
     const space = rel?.target ? pkg.xml(rel.target) : undefined;
     const chart = space && readChart(space);
     if (chart) slide.charts.push(chart);
+    else if (rel?.external) slide.unsupported.add(LINKED_CHARTS);
     else slide.unsupported.add('charts of a kind not read');
     return !!chart;
   } else if (uri.endsWith('/diagram')) {
