@@ -187,7 +187,7 @@ export async function vulnerable(patterns: FoundPattern[], useRecord = true): Pr
   // Only the patterns the source holds today; what was found wrong is the test's to report.
   if (useRecord && process.env.REGEX_AUDIT_RECORD) {
     const record: Record = { recheck: recheckVersion, safe: [...safe].sort() };
-    writeFileSync(recordFile, `${JSON.stringify(record, null, 1)}\n`);
+    writeFileSync(recordFile, `${JSON.stringify(record, null, 2)}\n`);
   }
   return verdicts;
 }
