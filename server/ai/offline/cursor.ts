@@ -63,6 +63,10 @@ export class Cursor {
   acceptAny(alternatives: string): Phrase | undefined {
     return this.acceptOne(oneOf(alternatives));
   }
+  /** Whether one of the phrases of a table row ("a|an|the") is here. */
+  atAny(alternatives: string): boolean {
+    return oneOf(alternatives).some((p) => this.at(...p));
+  }
   /** The first row of `table` whose words are here, consumed. */
   row<R extends { say: string }>(table: readonly R[]): R | undefined {
     return table.find((r) => this.acceptAny(r.say) !== undefined);

@@ -49,11 +49,7 @@ function valueStart(c: Cursor) {
  */
 export function parseSet(c: Cursor, verb: string): Intent | undefined {
   // "fix the typo in …": which words are wrong is the user's to say.
-  if (
-    verb === 'fix' &&
-    (c.at('the', 'typo') || c.at('typos') || c.at('the', 'typos') || c.at('the', 'spelling'))
-  )
-    return ask.typo();
+  if (verb === 'fix' && c.atAny('the typo|typos|the typos|the spelling')) return ask.typo();
   const bullet = c.try((c) => parseBulletEdit(c, 'set'));
   if (bullet) return bullet;
   const f = field(c);
@@ -68,12 +64,12 @@ export function parseSet(c: Cursor, verb: string): Intent | undefined {
   const f2 = field(c);
   if (f2) return fieldValue(c, f2, target);
   // "change slide 2 to say Hello".
-  if (c.accept('to', 'say') || c.accept('to', 'read') || c.accept('so', 'it', 'says')) {
+  if (c.acceptAny('to say|to read|so it says')) {
     const from = c.i;
     const value = cleanText(c, from, c.end);
     return value ? { kind: 'say_text', target, value: unquoteCap(c, from, value) } : ask.whatText('slide');
   }
-  c.accept('to') || c.accept('into') || c.accept('as');
+  c.acceptAny('to|into|as');
   const intent = typeOrColour(c, target);
   if (intent.kind !== 'ask' || target.kind !== 'named') return intent;
   // 'replace "Grow revenue" with "Grow profit"': a quotation that is text, not a slide's name.
@@ -120,7 +116,7 @@ function fieldValue(c: Cursor, f: Field, given?: Target): Intent {
   // "make the title bigger": a size, which the layout decides, is not new words.
   if (TEXT_FIELDS.has(f)) {
     const probe = c.fork();
-    probe.accept('a', 'bit') || probe.accept('much') || probe.accept('slightly');
+    probe.acceptAny('a bit|much|slightly');
     if (probe.acceptOne(SIZES) && probe.done()) return ask.sizes();
     if (isRewrite(c.fork())) return ask.rewrite();
     if (isStyle(c.fork())) return ask.textStyle();
@@ -159,12 +155,12 @@ function fieldValue(c: Cursor, f: Field, given?: Target): Intent {
       // "change the font colour to white on belief": the slide named after the colour.
       if (!given) target = ofTarget(c, false) ?? bareOf(c) ?? target;
       // "make the background navy everywhere".
-      if (c.accept('everywhere') || c.accept('throughout')) target = { kind: 'all' };
+      if (c.acceptAny('everywhere|throughout')) target = { kind: 'all' };
       if (!c.done()) return ask.whichColour(text);
       return { kind: 'color', target, which: f === 'background' ? 'background' : 'text', color: value };
     }
     case 'type': {
-      c.accept('a') || c.accept('an');
+      c.acceptAny('a|an');
       const type = typePhrase(c);
       if (type) c.accept('slide');
       if (type && !c.done()) return ask.notRead(cleanText(c, c.i, c.end));
@@ -184,7 +180,7 @@ function fieldValue(c: Cursor, f: Field, given?: Target): Intent {
 
 /** After "<slide> to": a slide type ("a metrics slide") or a background colour ("navy"). */
 function typeOrColour(c: Cursor, target: Target): Intent {
-  c.accept('a') || c.accept('an') || c.accept('the');
+  c.acceptAny('a|an|the');
   const at = c.i;
   const bg = color(c);
   // "make it navy and the next one white": words after the colour are never dropped unread.
@@ -196,7 +192,7 @@ function typeOrColour(c: Cursor, target: Target): Intent {
   if (type) {
     c.accept('slide');
     // "a comparison of us vs competitors": the sides too, not just the type.
-    if (type === 'comparison' && (c.accept('of') || c.accept('between') || c.acceptPunct(':'))) {
+    if (type === 'comparison' && (c.acceptAny('of|between') || c.acceptPunct(':'))) {
       const comparison = sides(cleanText(c, c.i, c.end));
       if (comparison) return { kind: 'set_type', target, type, comparison };
     }
@@ -221,7 +217,7 @@ export function parseMake(c: Cursor): Intent | undefined {
   if (f2) return fieldValue(c, f2, target);
   if (isRewrite(c.fork())) return ask.rewrite();
   // "make the Belief slide say Customers first".
-  if (c.accept('say') || c.accept('says') || c.accept('read') || c.accept('reads')) {
+  if (c.acceptAny('say|says|read|reads')) {
     c.acceptPunct(':');
     const from = c.i;
     const value = cleanText(c, from, c.end);
@@ -232,7 +228,7 @@ export function parseMake(c: Cursor): Intent | undefined {
     return p && c.done() ? p : undefined;
   });
   if (position) return { kind: 'move', target, position };
-  c.accept('into') || c.accept('to') || c.accept('look');
+  c.acceptAny('into|to|look');
   // An adjective before the colour: "punchier and red"; never words that name more slides
   // ("the first and last slides navy" is not the first slide alone).
   for (let k = c.i; k < c.end; k++) {
@@ -289,12 +285,12 @@ export function parseChangeVerb(
   if (group === 'rename') return c.try((c) => parseMetricEdit(c, true)) ?? parseRename(c);
   if (group === 'colour') return parseColour(c);
   if (group === 'make') {
-    if (c.accept('a', 'copy', 'of') || c.accept('a', 'duplicate', 'of') || c.accept('copies', 'of')) {
+    if (c.acceptAny('a copy of|a duplicate of|copies of')) {
       const target = parseTarget(c) ?? titleTarget(c, NO_STOPS, true) ?? IT;
       return c.done() ? { kind: 'duplicate', target, times: 1 } : undefined;
     }
     // "make a title slide for Acme", "make a workshop deck about …": something new.
-    if (c.at('a') || c.at('an') || c.at('another') || c.at('one', 'more') || c.at('two') || c.at('three')) {
+    if (c.atAny('a|an|another|one more|two|three')) {
       return parseAdd(c);
     }
     return (

@@ -29,13 +29,13 @@ const NOT_LABEL = new Set([
  */
 export function removeMetric(c: Cursor): Intent | undefined {
   if (!mentions(c, METRIC_WORDS)) return undefined;
-  const all = c.accept('all', 'the') || c.accept('all') || c.accept('every');
+  const all = c.acceptAny('all the|all|every');
   if (!all) c.accept('the');
   if (all) {
     if (!c.acceptOne(METRICS) && !c.acceptOne(METRIC)) return undefined;
     return finish(c, { all: true });
   }
-  if (c.accept('last') || c.accept('final')) {
+  if (c.acceptAny('last|final')) {
     return c.acceptOne(METRIC) ? finish(c, { fromEnd: true }) : undefined;
   }
   const nth = ordinal(c);
@@ -47,12 +47,12 @@ export function removeMetric(c: Cursor): Intent | undefined {
     if (noun[0] === 'number') return undefined;
     const f = c.fork();
     const n = slideNumber(f);
-    if (n !== undefined && (f.done() || f.at('on') || f.at('from') || f.at('of'))) {
+    if (n !== undefined && (f.done() || f.atAny('on|from|of'))) {
       c.i = f.i;
       return finish(c, { index: n });
     }
-    c.accept('for') || c.accept('called') || c.accept('labelled') || c.accept('labeled') || c.accept('named');
-    const label = labelWords(c, (c) => c.done() || c.at('on') || c.at('from') || c.at('in'));
+    c.acceptAny('for|called|labelled|labeled|named');
+    const label = labelWords(c, (c) => c.done() || c.atAny('on|from|in'));
     return label ? finish(c, { labels: [label] }) : undefined;
   }
   return labelled(c);
@@ -63,9 +63,7 @@ function labelled(c: Cursor): Intent | undefined {
   const stop = (c: Cursor) =>
     c.fork().acceptOne(METRIC) !== undefined ||
     c.fork().acceptOne(METRICS) !== undefined ||
-    c.at('and') ||
-    c.at(',') ||
-    c.at('from', 'the');
+    c.atAny('and|,|from the');
   const labels: string[] = [];
   let named = false;
   for (let k = 0; k < 6; k++) {
@@ -190,7 +188,7 @@ const ASK_METRIC = phrases(['what is', "what's", 'whats', 'how much is', 'how hi
 /** "what's the revenue number?", "what is the churn figure": that metric's value, read back. */
 export function metricQuestion(c: Cursor): Intent | undefined {
   if (!c.acceptOne(ASK_METRIC)) return undefined;
-  c.accept('the') || c.accept('our');
+  c.acceptAny('the|our');
   const label = labelWords(c, (c) => c.fork().acceptOne(METRIC) !== undefined || c.at('value'));
   if (!label || !(c.acceptOne(METRIC) || c.accept('value'))) return undefined;
   const target = ofTarget(c, false) ?? bareOf(c);

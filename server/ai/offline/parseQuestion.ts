@@ -145,8 +145,8 @@ function slideToRead(c: Cursor): Intent | undefined {
   c.acceptOne(CONTENT_OF);
   const target = slideNamed(c);
   // "read me slide 3 please", "what's on slide 2 right now", "read slide 2 back to me".
-  c.accept('back', 'to', 'me') || c.accept('to', 'me') || c.accept('back');
-  c.accept('right', 'now') || c.accept('now') || c.accept('at', 'the', 'moment');
+  c.acceptAny('back to me|to me|back');
+  c.acceptAny('right now|now|at the moment');
   return target && c.done() ? { kind: 'read_slide', target } : undefined;
 }
 
@@ -158,7 +158,6 @@ function slideNamed(c: Cursor): Target | undefined {
   if (target && target.kind !== 'all' && target.kind !== 'edge') return target;
   if (target) return undefined;
   // "the deck", "the slides": the whole deck is answered by "what slides do we have?".
-  if (c.at('the', 'deck') || c.at('the', 'presentation') || c.at('deck') || c.at('presentation'))
-    return undefined;
+  if (c.atAny('the deck|the presentation|deck|presentation')) return undefined;
   return titleTarget(c, BEFORE_VERB, true);
 }

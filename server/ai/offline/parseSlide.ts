@@ -141,8 +141,7 @@ export function parseNewSlide(c: Cursor, count: number): Intent {
       withPhrase(c, slide);
     } else if (!readPhrase(c, slide)) {
       // "a slide after results about risks": a slide named by its title alone.
-      const byTitle =
-        c.at('after') || c.at('before') || c.at('between') ? c.try((c) => parsePosition(c, true)) : undefined;
+      const byTitle = c.atAny('after|before|between') ? c.try((c) => parsePosition(c, true)) : undefined;
       if (byTitle) position = byTitle;
       else if (isListStart(c)) withPhrase(c, slide);
       else looseValue(c, slide);

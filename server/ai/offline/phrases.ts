@@ -66,7 +66,7 @@ export function field(c: Cursor): Field | undefined {
     for (const [p, f] of FIELD_PHRASES) {
       if (c.accept(...p)) {
         // "the statement slide" names a slide, not the statement's text.
-        if (c.at('slide') || c.at('slides')) return undefined;
+        if (c.atAny('slide|slides')) return undefined;
         return f;
       }
     }
@@ -77,16 +77,7 @@ export function field(c: Cursor): Field | undefined {
 /** "of slide 2", "on the Results slide", "for this slide": a target after a field ("to slide 2" when allowed). */
 export function ofTarget(c: Cursor, allowTo = true): Target | undefined {
   return c.try((c) => {
-    if (
-      !(
-        c.accept('of') ||
-        c.accept('on') ||
-        c.accept('for') ||
-        c.accept('in') ||
-        c.accept('from') ||
-        (allowTo && c.accept('to'))
-      )
-    ) {
+    if (!(c.acceptAny('of|on|for|in|from') || (allowTo && c.accept('to')))) {
       return undefined;
     }
     return parseTarget(c);
@@ -103,7 +94,7 @@ export function bareOf(
   endsHere?: (c: Cursor) => boolean,
 ): Target | undefined {
   return c.try((c) =>
-    c.accept('from') || c.accept('on') || c.accept('in') || (stops !== undefined && c.accept('of'))
+    c.acceptAny('from|on|in') || (stops !== undefined && c.accept('of'))
       ? titleTarget(c, stops ?? NO_STOPS, true, endsHere)
       : undefined,
   );
@@ -115,7 +106,7 @@ export function bareOf(
  */
 export function colourEnds(c: Cursor): boolean {
   const f = c.fork();
-  f.accept('text') || f.accept('font') || f.accept('background');
+  f.acceptAny('text|font|background');
   f.accept('color');
   return color(f) !== undefined && f.done();
 }
@@ -180,7 +171,7 @@ export const BARE_PLACES: ReadonlySet<string> = new Set([
 /** A position that runs to the end of the command (or to another phrase): "at the start". */
 export function positionEndsHere(c: Cursor): boolean {
   // "saying Customers first": a bare "first" or "last" ends words, not a new slide's place.
-  if ((c.at('first') || c.at('last')) && c.end - c.i === 1) return false;
+  if (c.atAny('first|last') && c.end - c.i === 1) return false;
   // "bullets Sign, Start": a bare "start" or "end" is a word of the list; a place says "at the start".
   if (BARE_PLACES.has(c.w())) return false;
   const f = c.fork();
@@ -191,11 +182,11 @@ export function positionEndsHere(c: Cursor): boolean {
 /** "on a dark background", "in navy", "with a red background". */
 export function colorPhrase(c: Cursor): string | undefined {
   return c.try((c) => {
-    if (!(c.accept('on') || c.accept('in') || c.accept('with'))) return undefined;
-    c.accept('a') || c.accept('an') || c.accept('the');
+    if (!c.acceptAny('on|in|with')) return undefined;
+    c.acceptAny('a|an|the');
     const value = color(c);
     if (!value) return undefined;
-    c.accept('background') || c.accept('color');
+    c.acceptAny('background|color');
     return value;
   });
 }

@@ -116,7 +116,7 @@ export function parsePosition(c: Cursor, byTitle = false): Position | undefined 
     if (moved) return moved;
     const stressed = c.acceptAny('right|just|directly|immediately') !== undefined;
     // "move this to after roadmap".
-    if (c.at('to', 'after') || c.at('to', 'before')) c.i++;
+    if (c.atAny('to after|to before')) c.i++;
     const beside = c.row(BESIDE);
     if (beside) {
       const target =

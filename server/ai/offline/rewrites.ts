@@ -47,8 +47,8 @@ export const REWRITE_VERBS = new Set([
 
 /** Whether the rest of the command is a wording adjective ("a bit shorter", "punchier please"). */
 export function isRewrite(c: Cursor): boolean {
-  c.accept('a', 'bit') || c.accept('a', 'little') || c.accept('much') || c.accept('slightly');
-  c.accept('look') || c.accept('sound');
+  c.acceptAny('a bit|a little|much|slightly');
+  c.acceptAny('look|sound');
   return Boolean(c.acceptOne(REWRITE_WORDS)) && c.done();
 }
 

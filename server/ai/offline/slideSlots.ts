@@ -103,14 +103,14 @@ export function looseValue(c: Cursor, slide: NewSlide) {
 /** "with three bullets: a, b and c", "with revenue 3M", "with the points:\n- a\n- b". */
 export function withPhrase(c: Cursor, slide: NewSlide) {
   c.accept('the');
-  c.accept('a') || c.accept('an');
+  c.acceptAny('a|an');
   const from = c.i;
   const counted = count(c);
   const isItems = Boolean(c.acceptOne(ITEM_PHRASES));
   const isFigures = !isItems && Boolean(c.acceptOne(FIGURE_PHRASES));
   const isNotes = !isItems && !isFigures && c.acceptOne(NOTES) !== undefined;
   if (isItems || isFigures || isNotes) {
-    c.accept('of') || c.accept('like');
+    c.acceptAny('of|like');
     c.acceptPunct(':', '-');
   } else {
     // A number without a list word is a figure ("with 3 offices"), not a count.
