@@ -1,4 +1,4 @@
-import { type Cursor, phrases } from './cursor';
+import { type Cursor, phrases, setOf } from './cursor';
 import { figuresIn } from './figures';
 import type { Intent, Target } from './intents';
 import { parseMove } from './parseArrange';
@@ -59,24 +59,18 @@ export function parseAdd(c: Cursor): Intent | undefined {
       return metrics.length ? { kind: 'metrics', target, mode: 'add', metrics } : ask.noFigures();
     });
   c.i = start;
-  // "add case studies to the checklist", "add X to the brief"
-  for (let k = c.end - 1; k > c.i; k--) {
-    const f = c.fork();
-    f.i = k;
-    if (f.acceptAny('to the checklist|on the checklist|to checklist')) {
-      if (f.done()) return checklist(c, c.i, k);
-    }
-    f.i = k;
-    if (f.acceptAny('to the brief|to brief') && f.done()) {
-      const to = c.end;
-      c.end = k;
-      const intent = brief(c, 'add');
-      c.end = to;
-      return intent;
-    }
+  for (const row of ENDINGS) {
+    const k = c.endingAt(row.say);
+    if (k !== undefined) return row.read(c, k);
   }
   return c.try(toSlideByTitle);
 }
+
+/** "add case studies to the checklist", "add X to the brief": words, then the field they go to. */
+const ENDINGS: { say: string; read: (c: Cursor, k: number) => Intent }[] = [
+  { say: 'to the checklist|on the checklist|to checklist', read: (c, k) => checklist(c, c.i, k) },
+  { say: 'to the brief|to brief', read: (c, k) => brief(c.fork(k), 'add') },
+];
 
 const TO = new Set(['to', 'into']);
 const PLACE_NAMES = new Set([...BARE_PLACES, 'the end', 'the start']);
@@ -87,29 +81,8 @@ const WISH_VERBS = new Set(['want', 'need', 'have', 'get']);
 /** Words that open a description of more content, never the words of one bullet. */
 const NOT_A_BULLET = new Set(['a', 'an', 'some', 'more', 'another', 'any', 'this', 'that', 'it', 'them']);
 /** "add detail to roadmap", "add emphasis to pricing": alone, a quality to give the slide, not a bullet. */
-const QUALITIES = new Set([
-  'detail',
-  'details',
-  'context',
-  'emphasis',
-  'color',
-  'energy',
-  'urgency',
-  'punch',
-  'flair',
-  'clarity',
-  'depth',
-  'structure',
-  'examples',
-  'data',
-  'visuals',
-  'images',
-  'pictures',
-  'icons',
-  'animation',
-  'animations',
-  'transitions',
-]);
+const QUALITIES = setOf(`detail|details|context|emphasis|color|energy|urgency|punch|flair|clarity|depth
+  |structure|examples|data|visuals|images|pictures|icons|animation|animations|transitions`);
 
 /**
  * "add Next steps to the agenda", "add Scale to roadmap": the words before the last "to" as one

@@ -162,15 +162,9 @@ const MAKE_PLACE_WORDS = new Set(['the', 'slide', 'number', 'first', 'last', ...
 
 /** "put "Send the deck to Ana" on the checklist". */
 function checklistAtEnd(c: Cursor): Intent | undefined {
-  for (let k = c.end - 1; k > c.i; k--) {
-    const f = c.fork();
-    f.i = k;
-    if (f.acceptAny('on the checklist|in the checklist|to the checklist') && f.done()) {
-      const items = splitList(c, c.i, k).map(cap);
-      return items.length ? { kind: 'checklist', items } : undefined;
-    }
-  }
-  return undefined;
+  const k = c.endingAt('on the checklist|in the checklist|to the checklist');
+  const items = k === undefined ? [] : splitList(c, c.i, k).map(cap);
+  return items.length ? { kind: 'checklist', items } : undefined;
 }
 
 /** "duplicate slide 2", "copy the first slide", "clone the last two slides". */

@@ -1,5 +1,5 @@
 import { parseBulletEdit } from './bullets';
-import { type Cursor, phrases } from './cursor';
+import { type Cursor, oneOf } from './cursor';
 import { figuresIn } from './figures';
 import type { Intent, MetadataField, Target } from './intents';
 import { brief, parseAdd } from './parseAdd';
@@ -262,19 +262,7 @@ const MAKE_NAME_ENDS = new Set(['into', 'to', 'say', 'says', 'read', 'reads', 't
 const TEXT_FIELDS = new Set<Field>(['title', 'text', 'subtitle', 'items']);
 
 /** Words that ask for a text size, which the layout decides ("make the title bigger"). */
-const SIZES = phrases([
-  'bigger',
-  'larger',
-  'smaller',
-  'tinier',
-  'big',
-  'small',
-  'large',
-  'huge',
-  'font size',
-  'text size',
-  'size',
-]);
+const SIZES = oneOf('bigger|larger|smaller|tinier|big|small|large|huge|font size|text size|size');
 
 /** Routes "rename", "set/change…", "make/turn…" and "colour/paint…" to their grammar. */
 export function parseChangeVerb(

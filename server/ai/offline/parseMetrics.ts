@@ -1,4 +1,4 @@
-import { type Cursor, phrases } from './cursor';
+import { type Cursor, phrases, setOf } from './cursor';
 import type { Intent, ItemRef } from './intents';
 import { bareOf, METRIC, METRICS, ofTarget, trailingTarget, VALUE_STARTS, VALUE_WORDS } from './phrases';
 import { ask } from './questions';
@@ -8,20 +8,7 @@ import { count, ordinal, placeOf, slideNumber } from './targets';
 /** Metrics named by their label or place: "the revenue metric", "the churn number", "the second figure". */
 
 /** Words that are never a metric's label: they name slides or places. */
-const NOT_LABEL = new Set([
-  'slide',
-  'slides',
-  'page',
-  'the',
-  'this',
-  'that',
-  'a',
-  'an',
-  'on',
-  'from',
-  'of',
-  'in',
-]);
+const NOT_LABEL = setOf('slide|slides|page|the|this|that|a|an|on|from|of|in');
 
 /**
  * "the revenue metric", "the churn number", "the metric NPS", "the second figure", "all metrics

@@ -1,4 +1,4 @@
-import { type Cursor, phrases } from './cursor';
+import { type Cursor, oneOf, phrases } from './cursor';
 import type { Intent, Target } from './intents';
 import { metricQuestion } from './parseMetrics';
 import { ask } from './questions';
@@ -58,37 +58,9 @@ const CONTENT_OF = phrases([
 ]);
 
 /** A question's first words: never a command, whatever change it names. */
-const QUESTION_OPENINGS = phrases([
-  'should',
-  'shall i',
-  'shall we',
-  'why',
-  'how do',
-  'how does',
-  'how can',
-  'how to',
-  'how would',
-  'how should',
-  'what does',
-  'what do',
-  'what happens',
-  'what if',
-  'what would',
-  'is it',
-  'is there',
-  'are there',
-  'is that',
-  'do i',
-  'do we',
-  'do you',
-  'does',
-  'did',
-  'would it',
-  'when',
-  'where',
-  'who',
-  'explain',
-]);
+const QUESTION_OPENINGS = oneOf(`should|shall i|shall we|why|how do|how does|how can|how to|how would
+  |how should|what does|what do|what happens|what if|what would|is it|is there|are there|is that|do i|do we
+  |do you|does|did|would it|when|where|who|explain`);
 const NEGATIONS = phrases(["don't", 'dont', 'do not', 'never', 'no need to', 'stop', "didn't", "doesn't"]);
 
 /** The first words of all of the above: most commands start with none, and are passed at once. */

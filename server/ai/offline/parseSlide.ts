@@ -1,4 +1,4 @@
-import { type Cursor, phrases } from './cursor';
+import { type Cursor, oneOf, phrases } from './cursor';
 import type { Intent, NewSlide, Position } from './intents';
 import { color, colorPhrase, phraseStartsHere, positionEndsHere } from './phrases';
 import { parsePosition } from './positions';
@@ -26,45 +26,13 @@ const HEAD_STOPS = new Set(
   'called titled named with about to on for of in at into from after before saying'.split(' '),
 );
 const FILLERS = phrases(['new', 'more', 'extra', 'additional']);
-const TITLE = phrases([
-  'called',
-  'titled',
-  'named',
-  'entitled',
-  'headlined',
-  'with the title',
-  'with title',
-  'with a title',
-  'with the headline',
-  'with headline',
-  'with a headline',
-  'with the heading',
-  'with heading',
-]);
+const TITLE = oneOf(`called|titled|named|entitled|headlined|with the title|with title|with a title
+  |with the headline|with headline|with a headline|with the heading|with heading`);
 const ABOUT = phrases(['about', 'on', 'on the topic of', 'covering', 'regarding']);
-const SAYING = phrases([
-  'saying',
-  'that says',
-  'which says',
-  'that read',
-  'which read',
-  'reading',
-  'with the text',
-  'with text',
-]);
+const SAYING = oneOf('saying|that says|which says|that read|which read|reading|with the text|with text');
 const SUBTITLE = phrases(['with the subtitle', 'with subtitle', 'subtitle']);
 const COMPARING = phrases(['comparing', 'that compares']);
-const WITH = phrases([
-  'with',
-  'containing',
-  'listing',
-  'showing',
-  'including',
-  'featuring',
-  'having',
-  'that has',
-  'which has',
-]);
+const WITH = oneOf('with|containing|listing|showing|including|featuring|having|that has|which has');
 
 /** Where the head of "a new navy metrics slide" ends: the index of its "slide", if within reach. */
 export function slideNounAt(c: Cursor, reach = 6): number | undefined {

@@ -1,4 +1,4 @@
-import { Cursor } from './cursor';
+import { Cursor, setOf } from './cursor';
 import type { Intent, Target } from './intents';
 import { brief, notes, parseAdd } from './parseAdd';
 import { parseDelete, parseDuplicate, parseMove, parseSwap } from './parseArrange';
@@ -121,17 +121,7 @@ function declarative(c: Cursor): Intent | undefined {
   return undefined;
 }
 
-const JUDGEMENTS = new Set([
-  'more',
-  'less',
-  'bigger',
-  'smaller',
-  'larger',
-  'shorter',
-  'longer',
-  'better',
-  'clearer',
-]);
+const JUDGEMENTS = setOf('more|less|bigger|smaller|larger|shorter|longer|better|clearer');
 
 /** A quotation, or words that open with a capital or a digit and are not a comparison. */
 function looksLikeNewWords(c: Cursor): boolean {

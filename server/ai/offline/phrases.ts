@@ -1,5 +1,5 @@
 import { COLOR_NAMES, COLOR_PHRASES, hexColor } from './colors';
-import { type Cursor, type Phrase, phrases } from './cursor';
+import { type Cursor, oneOf, type Phrase, phrases, setOf } from './cursor';
 import type { Target } from './intents';
 import { parsePosition } from './positions';
 import { parseTarget, titleTarget } from './targets';
@@ -17,21 +17,9 @@ export const METRICS = phrases(ITEM_NOUNS.metrics);
 export const NOTES = phrases(['speaker notes', 'speaker note', 'presenter notes', 'notes', 'note']);
 
 /** Words before a field's or a bullet's new value: "to X", "so it says X", "is X". */
-export const VALUE_STARTS = phrases([
-  'to say',
-  'to read',
-  'so it says',
-  'so it read',
-  'to be',
-  'to',
-  'with',
-  'as',
-  'into',
-  'say',
-  'says',
-  'read',
-  'is',
-]);
+export const VALUE_STARTS = oneOf(
+  `to say|to read|so it says|so it read|to be|to|with|as|into|say|says|read|is`,
+);
 /** Where a slide's bare title ends before a new value: "the first bullet on priorities to …". */
 export const VALUE_WORDS: ReadonlySet<string> = new Set(VALUE_STARTS.map((p) => p[0]!));
 
@@ -128,24 +116,8 @@ export function trailingTarget(c: Cursor, from: number): { to: number; target: T
 }
 
 /** Words that start a new part of a new slide's description, ending the free text before them. */
-const PHRASE_STARTS = new Set([
-  'with',
-  'saying',
-  'called',
-  'titled',
-  'named',
-  'entitled',
-  'about',
-  'containing',
-  'listing',
-  'showing',
-  'including',
-  'featuring',
-  'having',
-  'subtitle',
-  'reading',
-  'comparing',
-]);
+const PHRASE_STARTS = setOf(`with|saying|called|titled|named|entitled|about|containing|listing|showing
+  |including|featuring|having|subtitle|reading|comparing`);
 
 /** Whether a new phrase starts here: a keyword, or a complete position followed by nothing else. */
 export function phraseStartsHere(c: Cursor, keywords: ReadonlySet<string> = PHRASE_STARTS): boolean {
@@ -158,15 +130,7 @@ export function phraseStartsHere(c: Cursor, keywords: ReadonlySet<string> = PHRA
 }
 
 /** A place said by one word: "at the start", "to the back". */
-export const BARE_PLACES: ReadonlySet<string> = new Set([
-  'start',
-  'beginning',
-  'front',
-  'top',
-  'end',
-  'bottom',
-  'back',
-]);
+export const BARE_PLACES: ReadonlySet<string> = setOf('start|beginning|front|top|end|bottom|back');
 
 /** A position that runs to the end of the command (or to another phrase): "at the start". */
 export function positionEndsHere(c: Cursor): boolean {

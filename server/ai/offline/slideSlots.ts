@@ -1,4 +1,4 @@
-import { Cursor, phrases } from './cursor';
+import { Cursor, oneOf } from './cursor';
 import { figuresIn } from './figures';
 import type { NewSlide } from './intents';
 import { NOTES, phraseStartsHere, positionEndsHere } from './phrases';
@@ -9,27 +9,8 @@ import { FIELDS } from './vocabulary';
 
 /** The slots of a new slide after its head: its title, its list or figures, its text. */
 
-const ITEM_PHRASES = phrases([
-  'bullet points',
-  'bullet point',
-  'bullets',
-  'bullet',
-  'points',
-  'point',
-  'items',
-  'item',
-  'list',
-]);
-const FIGURE_PHRASES = phrases([
-  'metrics',
-  'metric',
-  'numbers',
-  'figures',
-  'stats',
-  'kpis',
-  'kpi',
-  'statistics',
-]);
+const ITEM_PHRASES = oneOf('bullet points|bullet point|bullets|bullet|points|point|items|item|list');
+const FIGURE_PHRASES = oneOf('metrics|metric|numbers|figures|stats|kpis|kpi|statistics');
 const LIST_WORDS = new Set<string>([...FIELDS.items, ...FIELDS.metrics]);
 
 /**

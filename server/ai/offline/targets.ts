@@ -1,5 +1,5 @@
 import type { SlideType } from '../../../common/slides/model';
-import { type Cursor, type Phrase, phrases } from './cursor';
+import { type Cursor, type Phrase, phrases, setOf } from './cursor';
 import type { ItemRef, Target } from './intents';
 import { besideSelected, partFollows, placeList } from './slidePlaces';
 import { SLIDE_TYPE_WORDS } from './slideTypeWords';
@@ -93,27 +93,8 @@ export function numberList(c: Cursor): number[] | undefined {
   return out;
 }
 
-const STOP_IN_NAME = new Set([
-  'to',
-  'into',
-  'after',
-  'before',
-  'with',
-  'and',
-  'from',
-  'on',
-  'of',
-  'as',
-  'at',
-  'a',
-  'an',
-  'it',
-  'this',
-  'that',
-  'saying',
-  'called',
-  'titled',
-]);
+const STOP_IN_NAME = setOf(`to|into|after|before|with|and|from|on|of|as|at|a|an|it|this|that|saying|called
+  |titled`);
 
 /**
  * The slide(s) a command names. Tried in order: selection, "it", numbers, ordinals, first/last N,
