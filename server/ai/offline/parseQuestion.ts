@@ -11,51 +11,18 @@ import { parseTarget, titleTarget } from './targets';
  */
 
 /** Openings after which a slide is named, to be read back: "what's on", "read me", "describe". */
-const READ_OPENINGS = phrases([
-  'what is on',
-  'what is in',
-  "what's on",
-  "what's in",
-  'whats on',
-  'whats in',
-  'what is written on',
-  'what is there on',
-  'what do we have on',
-  'what are the bullets on',
-  'what are the bullets in',
-  'what are the metrics on',
-  'what are the points on',
-  'what is the title of',
-  "what's the title of",
-  'whats the title of',
-  'what have we got on',
-  'read',
-  'read me',
-  'read out',
-  'read back',
-  'read me back',
-  'describe',
-  'show me',
-  'summarize',
-  'recap',
-  'give me a summary of',
-  'give me an overview of',
-  'give me a recap of',
-]);
+const READ_OPENINGS = oneOf(`what is on|what is in|what's on|what's in|whats on|whats in|what is written on
+  |what is there on|what do we have on|what are the bullets on|what are the bullets in
+  |what are the metrics on|what are the points on|what is the title of|what's the title of
+  |whats the title of|what have we got on|read|read me|read out|read back|read me back|describe|show me
+  |summarize|recap|give me a summary of|give me an overview of|give me a recap of`);
 /** "what does slide 2 say": the slide is named between these. */
 const READ_AROUND = phrases(['what does', 'what do']);
 const WHAT_IS = phrases(['what is', "what's", 'whats']);
 const READ_VERBS = phrases(['say', 'contain', 'show', 'have', 'have on it', 'look like']);
 /** Words before a slide's content: "read me the content of slide 3". */
-const CONTENT_OF = phrases([
-  'the content of',
-  'the contents of',
-  'the text of',
-  'the words on',
-  'the text on',
-  'what is on',
-  "what's on",
-]);
+const CONTENT_OF = oneOf(`the content of|the contents of|the text of|the words on|the text on|what is on
+  |what's on`);
 
 /** A question's first words: never a command, whatever change it names. */
 const QUESTION_OPENINGS = oneOf(`should|shall i|shall we|why|how do|how does|how can|how to|how would
