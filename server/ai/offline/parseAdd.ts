@@ -159,7 +159,7 @@ function listForSlide(c: Cursor, make: (target: Target, from: number, to: number
     const f = c.fork();
     f.i = k;
     // "a bullet to priorities: X": a bare title only before a colon.
-    const target = ofTarget(f) ?? f.try(bareBeforeColon);
+    const target = ofTarget(f) ?? f.try((f) => bareBefore(f, NO_STOPS, ':', false));
     if (!target) continue;
     if (f.done()) return make(target, from, k);
     if (f.acceptPunct(':') || f.acceptAny('saying|that says|reading')) {
@@ -187,23 +187,23 @@ function quotedItem(c: Cursor): Intent | undefined {
 const SAYING_WORDS = new Set(['saying', 'reading']);
 const AS_BULLET = phrases(['as a bullet point', 'as a bullet', 'as bullet', 'as a point', 'as an item']);
 
-function bareBeforeText(c: Cursor): Target | undefined {
+/** "to pricing: …", "on roadmap saying …": a slide's bare title, then one of `ends` (or the end, when `orDone`). */
+function bareBefore(
+  c: Cursor,
+  stops: ReadonlySet<string>,
+  ends: string,
+  orDone: boolean,
+): Target | undefined {
   if (!c.acceptAny('to|on|for')) return undefined;
-  const t = titleTarget(c, SAYING_WORDS, true);
-  return t && (c.done() || c.atAny(':|saying|reading|-')) ? t : undefined;
-}
-
-function bareBeforeColon(c: Cursor): Target | undefined {
-  if (!c.acceptAny('to|on|for')) return undefined;
-  const t = titleTarget(c, NO_STOPS, true);
-  return t && c.at(':') ? t : undefined;
+  const t = titleTarget(c, stops, true);
+  return t && ((orDone && c.done()) || c.atAny(ends)) ? t : undefined;
 }
 
 /** "speaker notes to every slide", "a note to this slide: remember the demo", "notes to slide 3 saying X". */
 export function notes(c: Cursor, mode: 'add' | 'set'): Intent {
   let target: Target = { kind: 'it' };
   // "notes to pricing: mention discounts": a bare title before a colon or "saying".
-  const t = ofTarget(c) ?? c.try(bareBeforeText);
+  const t = ofTarget(c) ?? c.try((c) => bareBefore(c, SAYING_WORDS, ':|saying|reading|-', true));
   if (t) target = t;
   c.acceptAny('saying|that say|reading');
   c.acceptPunct(':', '-');

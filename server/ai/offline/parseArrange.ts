@@ -107,20 +107,25 @@ function place(c: Cursor): Position | undefined {
   // "to be second", "in second place", "as the third slide".
   c.acceptAny('to be|to|in|as|at');
   c.accept('the');
-  let position: Position | undefined;
-  if (c.acceptAny('first|opening')) position = { kind: 'start' };
-  else if (c.acceptAny('last|final|closing')) position = { kind: 'end' };
-  else {
-    const nth = ordinal(c);
-    if (nth !== undefined) position = { kind: 'index', n: nth };
-    else {
-      c.acceptOne(PLACE_NOUNS);
-      const n = slideNumber(c);
-      if (n !== undefined) position = { kind: 'index', n };
-    }
-  }
+  const edge = c.row(PLACE_EDGES);
+  const position = edge ? edge.at() : numberedPlace(c);
   if (position) c.acceptOne(PLACE_NOUNS);
   return position && c.done() ? position : undefined;
+}
+
+/** The deck's edges said as a place of their own: "make it the closing slide". */
+const PLACE_EDGES: { say: string; at: () => Position }[] = [
+  { say: 'first|opening', at: () => ({ kind: 'start' }) },
+  { say: 'last|final|closing', at: () => ({ kind: 'end' }) },
+];
+
+/** "third", "slide 2", "number 3". */
+function numberedPlace(c: Cursor): Position | undefined {
+  const nth = ordinal(c);
+  if (nth !== undefined) return { kind: 'index', n: nth };
+  c.acceptOne(PLACE_NOUNS);
+  const n = slideNumber(c);
+  return n !== undefined ? { kind: 'index', n } : undefined;
 }
 
 /** "make the agenda slide 2", "make thanks the second slide", "make it the first slide": a move. */

@@ -64,17 +64,20 @@ export function parseSet(c: Cursor, verb: string): Intent | undefined {
   const f2 = field(c);
   if (f2) return fieldValue(c, f2, target);
   // "change slide 2 to say Hello".
-  if (c.acceptAny('to say|to read|so it says')) {
-    const from = c.i;
-    const value = cleanText(c, from, c.end);
-    return value ? { kind: 'say_text', target, value: unquoteCap(c, from, value) } : ask.whatText('slide');
-  }
+  if (c.acceptAny('to say|to read|so it says')) return sayText(c, target);
   c.acceptAny('to|into|as');
   const intent = typeOrColour(c, target);
   if (intent.kind !== 'ask' || target.kind !== 'named') return intent;
   // 'replace "Grow revenue" with "Grow profit"': a quotation that is text, not a slide's name.
   c.i = start;
   return c.try((c) => replaceText(c, verb)) ?? intent;
+}
+
+/** The rest of the command as the words a slide is to show: "… to say Hello". */
+function sayText(c: Cursor, target: Target): Intent {
+  const from = c.i;
+  const value = cleanText(c, from, c.end);
+  return value ? { kind: 'say_text', target, value: unquoteCap(c, from, value) } : ask.whatText('slide');
 }
 
 /**
@@ -219,9 +222,7 @@ export function parseMake(c: Cursor): Intent | undefined {
   // "make the Belief slide say Customers first".
   if (c.acceptAny('say|says|read|reads')) {
     c.acceptPunct(':');
-    const from = c.i;
-    const value = cleanText(c, from, c.end);
-    return value ? { kind: 'say_text', target, value: unquoteCap(c, from, value) } : ask.whatText('slide');
+    return sayText(c, target);
   }
   const position = c.try((c) => {
     const p = parsePosition(c);
