@@ -4,7 +4,7 @@ import { figuresIn } from './figures';
 import type { Intent, MetadataField, Target } from './intents';
 import { brief, parseAdd } from './parseAdd';
 import { parseMakeMove } from './parseArrange';
-import { colourToUse, parseColour } from './parseColour';
+import { colourToUse } from './parseColour';
 import { parseMetricEdit } from './parseMetrics';
 import { deckNoun, deckTitle, parseRename, unquoteCap } from './parseRename';
 import { figureDirect, replaceText } from './parseReplace';
@@ -265,29 +265,25 @@ const TEXT_FIELDS = new Set<Field>(['title', 'text', 'subtitle', 'items']);
 /** Words that ask for a text size, which the layout decides ("make the title bigger"). */
 const SIZES = oneOf('bigger|larger|smaller|tinier|big|small|large|huge|font size|text size|size');
 
-/** Routes "rename", "set/change…", "make/turn…" and "colour/paint…" to their grammar. */
-export function parseChangeVerb(
-  c: Cursor,
-  group: 'rename' | 'set' | 'make' | 'colour',
-  verb: string,
-): Intent | undefined {
-  if (group === 'rename') return c.try((c) => parseMetricEdit(c, true)) ?? parseRename(c);
-  if (group === 'colour') return parseColour(c);
-  if (group === 'make') {
-    if (c.acceptAny('a copy of|a duplicate of|copies of')) {
-      const target = parseTarget(c) ?? titleTarget(c, NO_STOPS, true) ?? IT;
-      return c.done() ? { kind: 'duplicate', target, times: 1 } : undefined;
-    }
-    // "make a title slide for Acme", "make a workshop deck about …": something new.
-    if (c.atAny('a|an|another|one more|two|three')) {
-      return parseAdd(c);
-    }
-    return (
-      c.try((c) => parseMetricEdit(c, false, true)) ??
-      c.try(parseMakeMove) ??
-      c.try(parseMake) ??
-      c.try(figureDirect)
-    );
+/** "rename slide 2 to X", "relabel revenue as Sales". */
+export const parseRenameVerb = (c: Cursor) => c.try((c) => parseMetricEdit(c, true)) ?? parseRename(c);
+
+/** "set/change/update …": a figure, a field or a slide, or a text replaced. */
+export const parseSetVerb = (c: Cursor, verb: string) =>
+  c.try((c) => parseMetricEdit(c, false)) ?? c.try((c) => parseSet(c, verb)) ?? c.try(figureDirect);
+
+/** "make/turn …": a copy, something new, a figure, a move or a change of a slide. */
+export function parseMakeVerb(c: Cursor): Intent | undefined {
+  if (c.acceptAny('a copy of|a duplicate of|copies of')) {
+    const target = parseTarget(c) ?? titleTarget(c, NO_STOPS, true) ?? IT;
+    return c.done() ? { kind: 'duplicate', target, times: 1 } : undefined;
   }
-  return c.try((c) => parseMetricEdit(c, false)) ?? c.try((c) => parseSet(c, verb)) ?? c.try(figureDirect);
+  // "make a title slide for Acme", "make a workshop deck about …": something new.
+  if (c.atAny('a|an|another|one more|two|three')) return parseAdd(c);
+  return (
+    c.try((c) => parseMetricEdit(c, false, true)) ??
+    c.try(parseMakeMove) ??
+    c.try(parseMake) ??
+    c.try(figureDirect)
+  );
 }

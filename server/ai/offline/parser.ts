@@ -2,7 +2,8 @@ import { Cursor, setOf } from './cursor';
 import type { Intent, Target } from './intents';
 import { brief, notes, parseAdd } from './parseAdd';
 import { parseDelete, parseDuplicate, parseMove, parseSwap } from './parseArrange';
-import { parseChangeVerb } from './parseChange';
+import { parseMakeVerb, parseRenameVerb, parseSetVerb } from './parseChange';
+import { parseColour } from './parseColour';
 import { isDraftHere, parseDraft } from './parseDraft';
 import { parseQuestion } from './parseQuestion';
 import { parseKeep } from './parseRemovals';
@@ -14,7 +15,7 @@ import { isRewrite, isStyle, REWRITE_VERBS } from './rewrites';
 import { cleanText } from './slots';
 import { count, parseTarget } from './targets';
 import type { Token } from './tokenizer';
-import { verbGroup } from './vocabulary';
+import { type VerbGroup, verbGroup } from './vocabulary';
 
 /** One command (a clause of the message) into an intent, or undefined when it is not understood. */
 export function parseCommand(
@@ -36,31 +37,25 @@ export function parseCommand(
   const group = verbGroup(verb);
   if (!group) return declarative(c);
   c.i++;
-  switch (group) {
-    case 'add':
-      return parseAdd(c);
-    case 'delete':
-      return parseDelete(c);
-    case 'move':
-      return parseMove(c, verb);
-    case 'rename':
-    case 'set':
-    case 'make':
-    case 'colour':
-      return parseChangeVerb(c, group, verb);
-    case 'duplicate':
-      return parseDuplicate(c);
-    case 'swap':
-      return parseSwap(c);
-    case 'summarize':
-      // The deck into an agenda is a frame row; rewording a slide needs a language model.
-      return ask.rewrite();
-    case 'write':
-      return write(c, verb);
-    case 'help':
-      return { kind: 'help' };
-  }
+  return GRAMMARS[group](c, verb);
 }
+
+/** Each verb group's grammar: a new group is its words in VERBS and one row here. */
+const GRAMMARS: Record<VerbGroup, (c: Cursor, verb: string) => Intent | undefined> = {
+  add: parseAdd,
+  delete: parseDelete,
+  move: parseMove,
+  rename: parseRenameVerb,
+  set: parseSetVerb,
+  make: parseMakeVerb,
+  colour: parseColour,
+  duplicate: parseDuplicate,
+  swap: parseSwap,
+  // The deck into an agenda is a frame row; rewording a slide needs a language model.
+  summarize: () => ask.rewrite(),
+  write,
+  help: () => ({ kind: 'help' }),
+};
 
 /** "write speaker notes for each slide", "draft the deck", "write a slide about X". */
 function write(c: Cursor, verb: string): Intent | undefined {
