@@ -1,5 +1,5 @@
 import { bulletRef } from './bullets';
-import { type Cursor, phrases } from './cursor';
+import { type Cursor, entries, phrases } from './cursor';
 import type { Intent, ItemRef, Position, Target } from './intents';
 import { parseAdd, toSlideByTitle } from './parseAdd';
 import { removeMetric } from './parseMetrics';
@@ -145,21 +145,7 @@ const MOVE_NAME_ENDS = new Set([
   ...ORDINAL_WORDS.keys(),
   // "move results two slides later" ("one" may open a title: "One pager").
   ...[...NUMBER_WORDS.keys()].filter((w) => !['a', 'an', 'one', 'single', 'both'].includes(w)),
-  'right',
-  'just',
-  'directly',
-  'immediately',
-  'to',
-  'after',
-  'before',
-  'behind',
-  'ahead',
-  'in',
-  'at',
-  'up',
-  'down',
-  'first',
-  'last',
+  ...entries('right|just|directly|immediately|to|after|before|behind|ahead|in|at|up|down|first|last'),
 ]);
 
 /** Words after a slide's bare title in "make thanks the second slide". */

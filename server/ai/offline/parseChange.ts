@@ -1,5 +1,5 @@
 import { parseBulletEdit } from './bullets';
-import { type Cursor, oneOf } from './cursor';
+import { type Cursor, entries, oneOf } from './cursor';
 import { figuresIn } from './figures';
 import type { Intent, MetadataField, Target } from './intents';
 import { brief, parseAdd } from './parseAdd';
@@ -243,17 +243,7 @@ export function parseMake(c: Cursor): Intent | undefined {
 }
 
 const NAMES_SLIDES = new Set([
-  'slide',
-  'slides',
-  'page',
-  'pages',
-  'one',
-  'ones',
-  'last',
-  'first',
-  'it',
-  'this',
-  'that',
+  ...entries('slide|slides|page|pages|one|ones|last|first|it|this|that'),
   ...ORDINAL_WORDS.keys(),
 ]);
 
