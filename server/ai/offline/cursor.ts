@@ -5,6 +5,24 @@ export type Phrase = readonly string[];
 export const phrases = (list: readonly string[]): Phrase[] =>
   list.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
 
+/** The entries of a table row "a|b c|d", which may be wrapped over lines between entries. */
+export const entries = (row: string): string[] => row.split('|').map((e) => e.trim());
+/** A word table written as one row: "slide|slides|page". */
+export const setOf = (row: string): Set<string> => new Set(entries(row));
+
+const ALTERNATIVES = new Map<string, Phrase[]>();
+/**
+ * A row of a grammar table written as one string, "to the end|at the end|end": the phrases any
+ * of which says the same thing, longest first. Read once, then kept.
+ */
+export function oneOf(alternatives: string): Phrase[] {
+  const known = ALTERNATIVES.get(alternatives);
+  if (known) return known;
+  const list = phrases(entries(alternatives));
+  ALTERNATIVES.set(alternatives, list);
+  return list;
+}
+
 /**
  * Reads one command's tokens left to right. Every grammar function takes the cursor, consumes
  * what it understood, and leaves the cursor where it was when it did not understand.
@@ -45,6 +63,30 @@ export class Cursor {
   acceptOne(list: readonly Phrase[]): Phrase | undefined {
     for (const p of list) if (this.accept(...p)) return p;
     return undefined;
+  }
+  /** One of the phrases of a table row ("a|an|the"), the longest found, consumed. */
+  acceptAny(alternatives: string): Phrase | undefined {
+    return this.acceptOne(oneOf(alternatives));
+  }
+  /** Whether one of the phrases of a table row ("a|an|the") is here. */
+  atAny(alternatives: string): boolean {
+    return oneOf(alternatives).some((p) => this.at(...p));
+  }
+  /**
+   * Where one phrase of a row ("to the checklist|to checklist") starts when it ends the command,
+   * after at least one word of its own: "add case studies to the checklist".
+   */
+  endingAt(alternatives: string): number | undefined {
+    for (const p of oneOf(alternatives)) {
+      const f = this.fork();
+      f.i = this.end - p.length;
+      if (f.i > this.i && f.accept(...p)) return this.end - p.length;
+    }
+    return undefined;
+  }
+  /** The first row of `table` whose words are here, consumed. */
+  row<R extends { say: string }>(table: readonly R[]): R | undefined {
+    return table.find((r) => this.acceptAny(r.say) !== undefined);
   }
   acceptPunct(...marks: string[]): boolean {
     const t = this.peek();

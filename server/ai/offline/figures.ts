@@ -1,32 +1,11 @@
 import type { Metric } from '../../../common/slides/model';
-import { Cursor } from './cursor';
+import { Cursor, setOf } from './cursor';
 import { cap, cleanText, itemRanges } from './slots';
 import { normalise } from './spelling';
 import { tokenize } from './tokenizer';
 
-const RISE = new Set([
-  'up',
-  'grew',
-  'grow',
-  'increased',
-  'increase',
-  'rose',
-  'gained',
-  'improved',
-  'climbed',
-  'jumped',
-]);
-const FALL = new Set([
-  'down',
-  'fell',
-  'decreased',
-  'decrease',
-  'dropped',
-  'declined',
-  'lost',
-  'shrank',
-  'reduced',
-]);
+const RISE = setOf('up|grew|grow|increased|increase|rose|gained|improved|climbed|jumped');
+const FALL = setOf('down|fell|decreased|decrease|dropped|declined|lost|shrank|reduced');
 /** Words around a figure that are not its label ("revenue up by 32%": the label is "revenue"). */
 const FILLER = new Set([
   ...RISE,

@@ -1,5 +1,5 @@
 import type { Clause } from './clauses';
-import { phrases } from './cursor';
+import { phrases, setOf } from './cursor';
 import type { Token } from './tokenizer';
 import { ORDINAL_WORDS, POLITE_OPENINGS, verbGroup } from './vocabulary';
 
@@ -30,16 +30,7 @@ export function skipPolite(tokens: Token[], i: number, end = tokens.length): num
   return i;
 }
 
-export const EDIT_GROUPS = new Set<string>([
-  'delete',
-  'move',
-  'rename',
-  'set',
-  'make',
-  'colour',
-  'duplicate',
-  'swap',
-]);
+export const EDIT_GROUPS = setOf('delete|move|rename|set|make|colour|duplicate|swap');
 
 export const LENDING_GROUPS = new Set(['set', 'make', 'rename', 'move', 'colour', 'add']);
 export const colonIn = (tokens: Token[], from: number, to: number) =>

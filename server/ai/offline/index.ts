@@ -1,6 +1,7 @@
 import { OFFLINE_COMMAND_MAX_CHARS, OFFLINE_COMMANDS_PER_MESSAGE } from '../../../common/limits';
 import type { DeckState, Operation } from '../../deck';
 import { type Clause, gapTokens, splitCommands, trimClause } from './clauses';
+import { setOf } from './cursor';
 import { framed } from './frames';
 import type { DraftRequest, Intent } from './intents';
 import { parseCommand } from './parser';
@@ -26,16 +27,8 @@ export interface OfflineResult {
 }
 
 const INJECTION_VERBS = new Set(['ignore', 'disregard', 'forget', 'override', 'bypass']);
-const INJECTION_OBJECTS = new Set([
-  'instructions',
-  'instruction',
-  'rules',
-  'prompt',
-  'prompts',
-  'guidelines',
-  'programming',
-  'restrictions',
-]);
+const INJECTION_OBJECTS = setOf(`instructions|instruction|rules|prompt|prompts|guidelines|programming
+  |restrictions`);
 
 /** "ignore your instructions and …": never acted on, whatever follows. */
 function isInjection(tokens: Token[]): boolean {

@@ -1,4 +1,4 @@
-import { type Cursor, phrases } from './cursor';
+import { type Cursor, phrases, setOf } from './cursor';
 import { figuresIn } from './figures';
 import type { Intent, Target } from './intents';
 import { parseMove } from './parseArrange';
@@ -16,25 +16,24 @@ const FIGURE_WORDS = [...METRICS, ...METRIC];
 /** After "add", "create", "insert"…: a slide, bullets, a figure, notes, checklist items, the brief, an agenda or a draft. */
 export function parseAdd(c: Cursor): Intent | undefined {
   // "add to the checklist: a, b" / "add to the brief that …"
-  if (c.accept('to', 'the', 'checklist') || c.accept('to', 'checklist')) return checklist(c, c.i, c.end);
-  if (c.accept('to', 'the', 'brief') || c.accept('to', 'brief')) return brief(c, 'add');
+  if (c.acceptAny('to the checklist|to checklist')) return checklist(c, c.i, c.end);
+  if (c.acceptAny('to the brief|to brief')) return brief(c, 'add');
   if (isDraftHere(c)) return parseDraft(c);
   // "give me a slide on our team".
-  if (c.tokens[c.i - 1]?.w === 'give') c.accept('me') || c.accept('us');
+  if (c.tokens[c.i - 1]?.w === 'give') c.acceptAny('me|us');
   // "i want the thank you slide first": a slide that is there, wanted elsewhere.
   if (WISH_VERBS.has(c.tokens[c.i - 1]?.w ?? '') && c.at('the')) return parseMove(c, 'move');
   const quoted = c.try(quotedItem);
   if (quoted) return quoted;
   const start = c.i;
-  c.accept('another') || c.accept('one', 'more') || c.accept('some') || c.accept('the');
+  c.acceptAny('another|one more|some|the');
   const n = count(c, true) ?? 1;
   c.accept('new');
   const head = c.i;
   if (c.acceptOne(NOTES)) {
     return notes(c, 'add');
   }
-  if (c.accept('checklist', 'items') || c.accept('checklist', 'item') || c.accept('checklist'))
-    return checklist(c, c.i, c.end);
+  if (c.acceptAny('checklist items|checklist item|checklist')) return checklist(c, c.i, c.end);
   if (c.accept('agenda')) {
     if (c.accept('slide') && !c.done() && !parsePosition(c.fork())) {
       c.i = head;
@@ -60,28 +59,18 @@ export function parseAdd(c: Cursor): Intent | undefined {
       return metrics.length ? { kind: 'metrics', target, mode: 'add', metrics } : ask.noFigures();
     });
   c.i = start;
-  // "add case studies to the checklist", "add X to the brief"
-  for (let k = c.end - 1; k > c.i; k--) {
-    const f = c.fork();
-    f.i = k;
-    if (
-      f.accept('to', 'the', 'checklist') ||
-      f.accept('on', 'the', 'checklist') ||
-      f.accept('to', 'checklist')
-    ) {
-      if (f.done()) return checklist(c, c.i, k);
-    }
-    f.i = k;
-    if ((f.accept('to', 'the', 'brief') || f.accept('to', 'brief')) && f.done()) {
-      const to = c.end;
-      c.end = k;
-      const intent = brief(c, 'add');
-      c.end = to;
-      return intent;
-    }
+  for (const row of ENDINGS) {
+    const k = c.endingAt(row.say);
+    if (k !== undefined) return row.read(c, k);
   }
   return c.try(toSlideByTitle);
 }
+
+/** "add case studies to the checklist", "add X to the brief": words, then the field they go to. */
+const ENDINGS: { say: string; read: (c: Cursor, k: number) => Intent }[] = [
+  { say: 'to the checklist|on the checklist|to checklist', read: (c, k) => checklist(c, c.i, k) },
+  { say: 'to the brief|to brief', read: (c, k) => brief(c.fork(k), 'add') },
+];
 
 const TO = new Set(['to', 'into']);
 const PLACE_NAMES = new Set([...BARE_PLACES, 'the end', 'the start']);
@@ -92,29 +81,8 @@ const WISH_VERBS = new Set(['want', 'need', 'have', 'get']);
 /** Words that open a description of more content, never the words of one bullet. */
 const NOT_A_BULLET = new Set(['a', 'an', 'some', 'more', 'another', 'any', 'this', 'that', 'it', 'them']);
 /** "add detail to roadmap", "add emphasis to pricing": alone, a quality to give the slide, not a bullet. */
-const QUALITIES = new Set([
-  'detail',
-  'details',
-  'context',
-  'emphasis',
-  'color',
-  'energy',
-  'urgency',
-  'punch',
-  'flair',
-  'clarity',
-  'depth',
-  'structure',
-  'examples',
-  'data',
-  'visuals',
-  'images',
-  'pictures',
-  'icons',
-  'animation',
-  'animations',
-  'transitions',
-]);
+const QUALITIES = setOf(`detail|details|context|emphasis|color|energy|urgency|punch|flair|clarity|depth
+  |structure|examples|data|visuals|images|pictures|icons|animation|animations|transitions`);
 
 /**
  * "add Next steps to the agenda", "add Scale to roadmap": the words before the last "to" as one
@@ -176,9 +144,9 @@ export function toSlideByTitle(c: Cursor, joins: ReadonlySet<string> = TO): Inte
  * Priorities slide: a, b and c": the list, and the slide it goes to (the selected one if none).
  */
 function listForSlide(c: Cursor, make: (target: Target, from: number, to: number) => Intent): Intent {
-  c.accept('like') || c.accept('saying');
+  c.acceptAny('like|saying');
   // "a bullet here: Scale": the selected slide.
-  if (c.at('here', ':') || c.at('here', 'saying')) {
+  if (c.atAny('here :|here saying')) {
     c.i++;
     c.accept('saying');
     c.acceptPunct(':');
@@ -191,10 +159,10 @@ function listForSlide(c: Cursor, make: (target: Target, from: number, to: number
     const f = c.fork();
     f.i = k;
     // "a bullet to priorities: X": a bare title only before a colon.
-    const target = ofTarget(f) ?? f.try(bareBeforeColon);
+    const target = ofTarget(f) ?? f.try((f) => bareBefore(f, NO_STOPS, ':', false));
     if (!target) continue;
     if (f.done()) return make(target, from, k);
-    if (f.acceptPunct(':') || f.accept('saying') || f.accept('that', 'says') || f.accept('reading')) {
+    if (f.acceptPunct(':') || f.acceptAny('saying|that says|reading')) {
       // "a bullet to slide 2 saying X": the text follows the slide.
       f.acceptPunct(':');
       return make(target, f.i, c.end);
@@ -208,37 +176,36 @@ function quotedItem(c: Cursor): Intent | undefined {
   const q = c.peek();
   if (q?.kind !== 'quoted' || !q.value) return undefined;
   c.i++;
-  c.accept('as', 'a', 'bullet', 'point') || c.accept('as', 'a', 'bullet') || c.accept('as', 'bullet');
+  c.acceptAny('as a bullet point|as a bullet|as bullet');
   const f = c.fork();
   // "to the checklist", "to the brief": fields, read further on.
-  if ((f.accept('to') || f.accept('on')) && field(f) !== undefined) return undefined;
-  const target =
-    ofTarget(c) ?? (c.accept('to') || c.accept('on') ? titleTarget(c, NO_STOPS, true) : undefined);
+  if (f.acceptAny('to|on') && field(f) !== undefined) return undefined;
+  const target = ofTarget(c) ?? (c.acceptAny('to|on') ? titleTarget(c, NO_STOPS, true) : undefined);
   return target && c.done() ? { kind: 'items', target, mode: 'add', items: [q.value] } : undefined;
 }
 
 const SAYING_WORDS = new Set(['saying', 'reading']);
 const AS_BULLET = phrases(['as a bullet point', 'as a bullet', 'as bullet', 'as a point', 'as an item']);
 
-function bareBeforeText(c: Cursor): Target | undefined {
-  if (!(c.accept('to') || c.accept('on') || c.accept('for'))) return undefined;
-  const t = titleTarget(c, SAYING_WORDS, true);
-  return t && (c.done() || c.at(':') || c.at('saying') || c.at('reading') || c.at('-')) ? t : undefined;
-}
-
-function bareBeforeColon(c: Cursor): Target | undefined {
-  if (!(c.accept('to') || c.accept('on') || c.accept('for'))) return undefined;
-  const t = titleTarget(c, NO_STOPS, true);
-  return t && c.at(':') ? t : undefined;
+/** "to pricing: …", "on roadmap saying …": a slide's bare title, then one of `ends` (or the end, when `orDone`). */
+function bareBefore(
+  c: Cursor,
+  stops: ReadonlySet<string>,
+  ends: string,
+  orDone: boolean,
+): Target | undefined {
+  if (!c.acceptAny('to|on|for')) return undefined;
+  const t = titleTarget(c, stops, true);
+  return t && ((orDone && c.done()) || c.atAny(ends)) ? t : undefined;
 }
 
 /** "speaker notes to every slide", "a note to this slide: remember the demo", "notes to slide 3 saying X". */
 export function notes(c: Cursor, mode: 'add' | 'set'): Intent {
   let target: Target = { kind: 'it' };
   // "notes to pricing: mention discounts": a bare title before a colon or "saying".
-  const t = ofTarget(c) ?? c.try(bareBeforeText);
+  const t = ofTarget(c) ?? c.try((c) => bareBefore(c, SAYING_WORDS, ':|saying|reading|-', true));
   if (t) target = t;
-  c.accept('saying') || c.accept('that', 'say') || c.accept('reading');
+  c.acceptAny('saying|that say|reading');
   c.acceptPunct(':', '-');
   const text = cleanText(c, c.i, c.end);
   if (!text) return { kind: 'notes', target, mode: 'add' };
@@ -248,7 +215,7 @@ export function notes(c: Cursor, mode: 'add' | 'set'): Intent {
 function checklist(c: Cursor, from: number, to: number): Intent {
   const f = c.fork(to);
   f.i = from;
-  f.accept('items') || f.accept('item');
+  f.acceptAny('items|item');
   f.acceptPunct(':');
   const items = splitList(f, f.i, to).map(cap);
   return items.length ? { kind: 'checklist', items } : ask.whatItems();

@@ -1,5 +1,5 @@
 import { bulletRef } from './bullets';
-import { type Cursor, phrases } from './cursor';
+import { type Cursor, entries, phrases } from './cursor';
 import type { Intent, ItemRef, Position, Target } from './intents';
 import { parseAdd, toSlideByTitle } from './parseAdd';
 import { removeMetric } from './parseMetrics';
@@ -23,7 +23,7 @@ export function parseDelete(c: Cursor): Intent | undefined {
   const bullet = c.try((c) => removeBullet(c));
   if (bullet) return bullet;
   const notes = c.try((c) => {
-    const all = c.accept('all', 'the') || c.accept('all') || c.accept('every');
+    const all = c.acceptAny('all the|all|every');
     if (!all) c.accept('the');
     if (!c.acceptOne(NOTES)) return undefined;
     // "remove all speaker notes": every slide's, unless a slide is named ("from results" too).
@@ -47,7 +47,7 @@ function removeBullet(c: Cursor): Intent | undefined {
     c.accept('the');
     if (!c.acceptOne(BULLET)) return undefined;
     // "the bullet that says Build", "the bullet saying Build".
-    c.accept('that', 'says') || c.accept('which', 'says') || c.accept('saying') || c.accept('called');
+    c.acceptAny('that says|which says|saying|called');
   }
   const from = c.i;
   let to = c.end;
@@ -83,7 +83,7 @@ export function parseMove(c: Cursor, verb: string): Intent | undefined {
     const onChecklist = checklistAtEnd(c);
     if (onChecklist) return onChecklist;
     // "put a thank you slide at the end": something new, placed.
-    if (c.at('a') || c.at('an') || c.at('another')) return parseAdd(c);
+    if (c.atAny('a|an|another')) return parseAdd(c);
     // "put Hire on the roadmap": words onto a slide named by its bare title.
     const onto = c.try((c) => toSlideByTitle(c, ONTO));
     if (onto) return onto;
@@ -105,22 +105,27 @@ const PLACE_NOUNS = phrases(['slide', 'one', 'position', 'place', 'spot', 'page'
  */
 function place(c: Cursor): Position | undefined {
   // "to be second", "in second place", "as the third slide".
-  c.accept('to', 'be') || c.accept('to') || c.accept('in') || c.accept('as') || c.accept('at');
+  c.acceptAny('to be|to|in|as|at');
   c.accept('the');
-  let position: Position | undefined;
-  if (c.accept('first') || c.accept('opening')) position = { kind: 'start' };
-  else if (c.accept('last') || c.accept('final') || c.accept('closing')) position = { kind: 'end' };
-  else {
-    const nth = ordinal(c);
-    if (nth !== undefined) position = { kind: 'index', n: nth };
-    else {
-      c.acceptOne(PLACE_NOUNS);
-      const n = slideNumber(c);
-      if (n !== undefined) position = { kind: 'index', n };
-    }
-  }
+  const edge = c.row(PLACE_EDGES);
+  const position = edge ? edge.at() : numberedPlace(c);
   if (position) c.acceptOne(PLACE_NOUNS);
   return position && c.done() ? position : undefined;
+}
+
+/** The deck's edges said as a place of their own: "make it the closing slide". */
+const PLACE_EDGES: { say: string; at: () => Position }[] = [
+  { say: 'first|opening', at: () => ({ kind: 'start' }) },
+  { say: 'last|final|closing', at: () => ({ kind: 'end' }) },
+];
+
+/** "third", "slide 2", "number 3". */
+function numberedPlace(c: Cursor): Position | undefined {
+  const nth = ordinal(c);
+  if (nth !== undefined) return { kind: 'index', n: nth };
+  c.acceptOne(PLACE_NOUNS);
+  const n = slideNumber(c);
+  return n !== undefined ? { kind: 'index', n } : undefined;
 }
 
 /** "make the agenda slide 2", "make thanks the second slide", "make it the first slide": a move. */
@@ -140,21 +145,7 @@ const MOVE_NAME_ENDS = new Set([
   ...ORDINAL_WORDS.keys(),
   // "move results two slides later" ("one" may open a title: "One pager").
   ...[...NUMBER_WORDS.keys()].filter((w) => !['a', 'an', 'one', 'single', 'both'].includes(w)),
-  'right',
-  'just',
-  'directly',
-  'immediately',
-  'to',
-  'after',
-  'before',
-  'behind',
-  'ahead',
-  'in',
-  'at',
-  'up',
-  'down',
-  'first',
-  'last',
+  ...entries('right|just|directly|immediately|to|after|before|behind|ahead|in|at|up|down|first|last'),
 ]);
 
 /** Words after a slide's bare title in "make thanks the second slide". */
@@ -162,20 +153,9 @@ const MAKE_PLACE_WORDS = new Set(['the', 'slide', 'number', 'first', 'last', ...
 
 /** "put "Send the deck to Ana" on the checklist". */
 function checklistAtEnd(c: Cursor): Intent | undefined {
-  for (let k = c.end - 1; k > c.i; k--) {
-    const f = c.fork();
-    f.i = k;
-    if (
-      (f.accept('on', 'the', 'checklist') ||
-        f.accept('in', 'the', 'checklist') ||
-        f.accept('to', 'the', 'checklist')) &&
-      f.done()
-    ) {
-      const items = splitList(c, c.i, k).map(cap);
-      return items.length ? { kind: 'checklist', items } : undefined;
-    }
-  }
-  return undefined;
+  const k = c.endingAt('on the checklist|in the checklist|to the checklist');
+  const items = k === undefined ? [] : splitList(c, c.i, k).map(cap);
+  return items.length ? { kind: 'checklist', items } : undefined;
 }
 
 /** "duplicate slide 2", "copy the first slide", "clone the last two slides". */
@@ -211,7 +191,7 @@ export function parseSwap(c: Cursor): Intent | undefined {
       b: { kind: 'numbers', numbers: [a.numbers[1]!] },
     };
   }
-  if (!(c.accept('and') || c.accept('with'))) return undefined;
+  if (!c.acceptAny('and|with')) return undefined;
   const b = parseTarget(c) ?? titleTarget(c, SWAP_NAME_ENDS, true);
   return b && c.done() ? { kind: 'swap', a, b } : undefined;
 }

@@ -1,10 +1,10 @@
 import { parseBulletEdit } from './bullets';
-import { type Cursor, phrases } from './cursor';
+import { type Cursor, entries, oneOf } from './cursor';
 import { figuresIn } from './figures';
 import type { Intent, MetadataField, Target } from './intents';
 import { brief, parseAdd } from './parseAdd';
 import { parseMakeMove } from './parseArrange';
-import { colourToUse, parseColour } from './parseColour';
+import { colourToUse } from './parseColour';
 import { parseMetricEdit } from './parseMetrics';
 import { deckNoun, deckTitle, parseRename, unquoteCap } from './parseRename';
 import { figureDirect, replaceText } from './parseReplace';
@@ -49,11 +49,7 @@ function valueStart(c: Cursor) {
  */
 export function parseSet(c: Cursor, verb: string): Intent | undefined {
   // "fix the typo in …": which words are wrong is the user's to say.
-  if (
-    verb === 'fix' &&
-    (c.at('the', 'typo') || c.at('typos') || c.at('the', 'typos') || c.at('the', 'spelling'))
-  )
-    return ask.typo();
+  if (verb === 'fix' && c.atAny('the typo|typos|the typos|the spelling')) return ask.typo();
   const bullet = c.try((c) => parseBulletEdit(c, 'set'));
   if (bullet) return bullet;
   const f = field(c);
@@ -68,17 +64,20 @@ export function parseSet(c: Cursor, verb: string): Intent | undefined {
   const f2 = field(c);
   if (f2) return fieldValue(c, f2, target);
   // "change slide 2 to say Hello".
-  if (c.accept('to', 'say') || c.accept('to', 'read') || c.accept('so', 'it', 'says')) {
-    const from = c.i;
-    const value = cleanText(c, from, c.end);
-    return value ? { kind: 'say_text', target, value: unquoteCap(c, from, value) } : ask.whatText('slide');
-  }
-  c.accept('to') || c.accept('into') || c.accept('as');
+  if (c.acceptAny('to say|to read|so it says')) return sayText(c, target);
+  c.acceptAny('to|into|as');
   const intent = typeOrColour(c, target);
   if (intent.kind !== 'ask' || target.kind !== 'named') return intent;
   // 'replace "Grow revenue" with "Grow profit"': a quotation that is text, not a slide's name.
   c.i = start;
   return c.try((c) => replaceText(c, verb)) ?? intent;
+}
+
+/** The rest of the command as the words a slide is to show: "… to say Hello". */
+function sayText(c: Cursor, target: Target): Intent {
+  const from = c.i;
+  const value = cleanText(c, from, c.end);
+  return value ? { kind: 'say_text', target, value: unquoteCap(c, from, value) } : ask.whatText('slide');
 }
 
 /**
@@ -120,7 +119,7 @@ function fieldValue(c: Cursor, f: Field, given?: Target): Intent {
   // "make the title bigger": a size, which the layout decides, is not new words.
   if (TEXT_FIELDS.has(f)) {
     const probe = c.fork();
-    probe.accept('a', 'bit') || probe.accept('much') || probe.accept('slightly');
+    probe.acceptAny('a bit|much|slightly');
     if (probe.acceptOne(SIZES) && probe.done()) return ask.sizes();
     if (isRewrite(c.fork())) return ask.rewrite();
     if (isStyle(c.fork())) return ask.textStyle();
@@ -159,12 +158,12 @@ function fieldValue(c: Cursor, f: Field, given?: Target): Intent {
       // "change the font colour to white on belief": the slide named after the colour.
       if (!given) target = ofTarget(c, false) ?? bareOf(c) ?? target;
       // "make the background navy everywhere".
-      if (c.accept('everywhere') || c.accept('throughout')) target = { kind: 'all' };
+      if (c.acceptAny('everywhere|throughout')) target = { kind: 'all' };
       if (!c.done()) return ask.whichColour(text);
       return { kind: 'color', target, which: f === 'background' ? 'background' : 'text', color: value };
     }
     case 'type': {
-      c.accept('a') || c.accept('an');
+      c.acceptAny('a|an');
       const type = typePhrase(c);
       if (type) c.accept('slide');
       if (type && !c.done()) return ask.notRead(cleanText(c, c.i, c.end));
@@ -184,7 +183,7 @@ function fieldValue(c: Cursor, f: Field, given?: Target): Intent {
 
 /** After "<slide> to": a slide type ("a metrics slide") or a background colour ("navy"). */
 function typeOrColour(c: Cursor, target: Target): Intent {
-  c.accept('a') || c.accept('an') || c.accept('the');
+  c.acceptAny('a|an|the');
   const at = c.i;
   const bg = color(c);
   // "make it navy and the next one white": words after the colour are never dropped unread.
@@ -196,7 +195,7 @@ function typeOrColour(c: Cursor, target: Target): Intent {
   if (type) {
     c.accept('slide');
     // "a comparison of us vs competitors": the sides too, not just the type.
-    if (type === 'comparison' && (c.accept('of') || c.accept('between') || c.acceptPunct(':'))) {
+    if (type === 'comparison' && (c.acceptAny('of|between') || c.acceptPunct(':'))) {
       const comparison = sides(cleanText(c, c.i, c.end));
       if (comparison) return { kind: 'set_type', target, type, comparison };
     }
@@ -221,18 +220,16 @@ export function parseMake(c: Cursor): Intent | undefined {
   if (f2) return fieldValue(c, f2, target);
   if (isRewrite(c.fork())) return ask.rewrite();
   // "make the Belief slide say Customers first".
-  if (c.accept('say') || c.accept('says') || c.accept('read') || c.accept('reads')) {
+  if (c.acceptAny('say|says|read|reads')) {
     c.acceptPunct(':');
-    const from = c.i;
-    const value = cleanText(c, from, c.end);
-    return value ? { kind: 'say_text', target, value: unquoteCap(c, from, value) } : ask.whatText('slide');
+    return sayText(c, target);
   }
   const position = c.try((c) => {
     const p = parsePosition(c);
     return p && c.done() ? p : undefined;
   });
   if (position) return { kind: 'move', target, position };
-  c.accept('into') || c.accept('to') || c.accept('look');
+  c.acceptAny('into|to|look');
   // An adjective before the colour: "punchier and red"; never words that name more slides
   // ("the first and last slides navy" is not the first slide alone).
   for (let k = c.i; k < c.end; k++) {
@@ -246,17 +243,7 @@ export function parseMake(c: Cursor): Intent | undefined {
 }
 
 const NAMES_SLIDES = new Set([
-  'slide',
-  'slides',
-  'page',
-  'pages',
-  'one',
-  'ones',
-  'last',
-  'first',
-  'it',
-  'this',
-  'that',
+  ...entries('slide|slides|page|pages|one|ones|last|first|it|this|that'),
   ...ORDINAL_WORDS.keys(),
 ]);
 
@@ -266,43 +253,27 @@ const MAKE_NAME_ENDS = new Set(['into', 'to', 'say', 'says', 'read', 'reads', 't
 const TEXT_FIELDS = new Set<Field>(['title', 'text', 'subtitle', 'items']);
 
 /** Words that ask for a text size, which the layout decides ("make the title bigger"). */
-const SIZES = phrases([
-  'bigger',
-  'larger',
-  'smaller',
-  'tinier',
-  'big',
-  'small',
-  'large',
-  'huge',
-  'font size',
-  'text size',
-  'size',
-]);
+const SIZES = oneOf('bigger|larger|smaller|tinier|big|small|large|huge|font size|text size|size');
 
-/** Routes "rename", "set/change…", "make/turn…" and "colour/paint…" to their grammar. */
-export function parseChangeVerb(
-  c: Cursor,
-  group: 'rename' | 'set' | 'make' | 'colour',
-  verb: string,
-): Intent | undefined {
-  if (group === 'rename') return c.try((c) => parseMetricEdit(c, true)) ?? parseRename(c);
-  if (group === 'colour') return parseColour(c);
-  if (group === 'make') {
-    if (c.accept('a', 'copy', 'of') || c.accept('a', 'duplicate', 'of') || c.accept('copies', 'of')) {
-      const target = parseTarget(c) ?? titleTarget(c, NO_STOPS, true) ?? IT;
-      return c.done() ? { kind: 'duplicate', target, times: 1 } : undefined;
-    }
-    // "make a title slide for Acme", "make a workshop deck about …": something new.
-    if (c.at('a') || c.at('an') || c.at('another') || c.at('one', 'more') || c.at('two') || c.at('three')) {
-      return parseAdd(c);
-    }
-    return (
-      c.try((c) => parseMetricEdit(c, false, true)) ??
-      c.try(parseMakeMove) ??
-      c.try(parseMake) ??
-      c.try(figureDirect)
-    );
+/** "rename slide 2 to X", "relabel revenue as Sales". */
+export const parseRenameVerb = (c: Cursor) => c.try((c) => parseMetricEdit(c, true)) ?? parseRename(c);
+
+/** "set/change/update …": a figure, a field or a slide, or a text replaced. */
+export const parseSetVerb = (c: Cursor, verb: string) =>
+  c.try((c) => parseMetricEdit(c, false)) ?? c.try((c) => parseSet(c, verb)) ?? c.try(figureDirect);
+
+/** "make/turn …": a copy, something new, a figure, a move or a change of a slide. */
+export function parseMakeVerb(c: Cursor): Intent | undefined {
+  if (c.acceptAny('a copy of|a duplicate of|copies of')) {
+    const target = parseTarget(c) ?? titleTarget(c, NO_STOPS, true) ?? IT;
+    return c.done() ? { kind: 'duplicate', target, times: 1 } : undefined;
   }
-  return c.try((c) => parseMetricEdit(c, false)) ?? c.try((c) => parseSet(c, verb)) ?? c.try(figureDirect);
+  // "make a title slide for Acme", "make a workshop deck about …": something new.
+  if (c.atAny('a|an|another|one more|two|three')) return parseAdd(c);
+  return (
+    c.try((c) => parseMetricEdit(c, false, true)) ??
+    c.try(parseMakeMove) ??
+    c.try(parseMake) ??
+    c.try(figureDirect)
+  );
 }

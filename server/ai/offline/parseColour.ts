@@ -9,9 +9,9 @@ import { parseTarget } from './targets';
 export function colourToUse(c: Cursor): Intent | undefined {
   const value = color(c);
   if (!value) return undefined;
-  const which = c.accept('text') || c.accept('font') ? 'text' : 'background';
+  const which = c.acceptAny('text|font') ? 'text' : 'background';
   c.accept('background');
-  c.accept('for', 'the', 'background') || c.accept('as', 'the', 'background');
+  c.acceptAny('for the background|as the background');
   const target = ofTarget(c) ?? IT;
   if (!c.done()) return ask.notRead(cleanText(c, c.i, c.end));
   return { kind: 'color', target, which, color: value };
@@ -20,7 +20,7 @@ export function colourToUse(c: Cursor): Intent | undefined {
 /** "colour the Results slide green", "paint slide 1 #FF8800". */
 export function parseColour(c: Cursor): Intent | undefined {
   const target = parseTarget(c) ?? IT;
-  c.accept('in') || c.accept('to');
+  c.acceptAny('in|to');
   const value = color(c);
   if (value && !c.done()) return ask.notRead(cleanText(c, c.i, c.end));
   if (value) return { kind: 'color', target, which: 'background', color: value };

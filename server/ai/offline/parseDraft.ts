@@ -42,7 +42,7 @@ export function parseDraft(c: Cursor): Intent {
       const f = c.fork();
       f.i++;
       f.acceptPunct('-');
-      if (f.accept('slide') || f.accept('slides') || f.accept('page') || f.accept('pages')) {
+      if (f.acceptAny('slide|slides|page|pages')) {
         request.slides = t.num;
         c.i = f.i;
         continue;
@@ -58,7 +58,7 @@ export function parseDraft(c: Cursor): Intent {
       request.client = until(c, ['about', 'on', 'covering', 'from', 'with', 'based']);
       continue;
     }
-    if (c.accept('about') || c.accept('on') || c.accept('covering') || c.accept('regarding')) {
+    if (c.acceptAny('about|on|covering|regarding')) {
       request.topic = until(c, ['for', 'from', 'based', 'with']);
       continue;
     }

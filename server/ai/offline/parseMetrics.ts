@@ -1,4 +1,4 @@
-import { type Cursor, phrases } from './cursor';
+import { type Cursor, phrases, setOf } from './cursor';
 import type { Intent, ItemRef } from './intents';
 import { bareOf, METRIC, METRICS, ofTarget, trailingTarget, VALUE_STARTS, VALUE_WORDS } from './phrases';
 import { ask } from './questions';
@@ -8,20 +8,7 @@ import { count, ordinal, placeOf, slideNumber } from './targets';
 /** Metrics named by their label or place: "the revenue metric", "the churn number", "the second figure". */
 
 /** Words that are never a metric's label: they name slides or places. */
-const NOT_LABEL = new Set([
-  'slide',
-  'slides',
-  'page',
-  'the',
-  'this',
-  'that',
-  'a',
-  'an',
-  'on',
-  'from',
-  'of',
-  'in',
-]);
+const NOT_LABEL = setOf('slide|slides|page|the|this|that|a|an|on|from|of|in');
 
 /**
  * "the revenue metric", "the churn number", "the metric NPS", "the second figure", "all metrics
@@ -29,13 +16,13 @@ const NOT_LABEL = new Set([
  */
 export function removeMetric(c: Cursor): Intent | undefined {
   if (!mentions(c, METRIC_WORDS)) return undefined;
-  const all = c.accept('all', 'the') || c.accept('all') || c.accept('every');
+  const all = c.acceptAny('all the|all|every');
   if (!all) c.accept('the');
   if (all) {
     if (!c.acceptOne(METRICS) && !c.acceptOne(METRIC)) return undefined;
     return finish(c, { all: true });
   }
-  if (c.accept('last') || c.accept('final')) {
+  if (c.acceptAny('last|final')) {
     return c.acceptOne(METRIC) ? finish(c, { fromEnd: true }) : undefined;
   }
   const nth = ordinal(c);
@@ -47,12 +34,12 @@ export function removeMetric(c: Cursor): Intent | undefined {
     if (noun[0] === 'number') return undefined;
     const f = c.fork();
     const n = slideNumber(f);
-    if (n !== undefined && (f.done() || f.at('on') || f.at('from') || f.at('of'))) {
+    if (n !== undefined && (f.done() || f.atAny('on|from|of'))) {
       c.i = f.i;
       return finish(c, { index: n });
     }
-    c.accept('for') || c.accept('called') || c.accept('labelled') || c.accept('labeled') || c.accept('named');
-    const label = labelWords(c, (c) => c.done() || c.at('on') || c.at('from') || c.at('in'));
+    c.acceptAny('for|called|labelled|labeled|named');
+    const label = labelWords(c, (c) => c.done() || c.atAny('on|from|in'));
     return label ? finish(c, { labels: [label] }) : undefined;
   }
   return labelled(c);
@@ -63,9 +50,7 @@ function labelled(c: Cursor): Intent | undefined {
   const stop = (c: Cursor) =>
     c.fork().acceptOne(METRIC) !== undefined ||
     c.fork().acceptOne(METRICS) !== undefined ||
-    c.at('and') ||
-    c.at(',') ||
-    c.at('from', 'the');
+    c.atAny('and|,|from the');
   const labels: string[] = [];
   let named = false;
   for (let k = 0; k < 6; k++) {
@@ -190,7 +175,7 @@ const ASK_METRIC = phrases(['what is', "what's", 'whats', 'how much is', 'how hi
 /** "what's the revenue number?", "what is the churn figure": that metric's value, read back. */
 export function metricQuestion(c: Cursor): Intent | undefined {
   if (!c.acceptOne(ASK_METRIC)) return undefined;
-  c.accept('the') || c.accept('our');
+  c.acceptAny('the|our');
   const label = labelWords(c, (c) => c.fork().acceptOne(METRIC) !== undefined || c.at('value'));
   if (!label || !(c.acceptOne(METRIC) || c.accept('value'))) return undefined;
   const target = ofTarget(c, false) ?? bareOf(c);

@@ -1,4 +1,4 @@
-import { type Cursor, phrases } from './cursor';
+import { type Cursor, oneOf, phrases } from './cursor';
 import type { Intent, Target } from './intents';
 import { metricQuestion } from './parseMetrics';
 import { ask } from './questions';
@@ -11,84 +11,23 @@ import { parseTarget, titleTarget } from './targets';
  */
 
 /** Openings after which a slide is named, to be read back: "what's on", "read me", "describe". */
-const READ_OPENINGS = phrases([
-  'what is on',
-  'what is in',
-  "what's on",
-  "what's in",
-  'whats on',
-  'whats in',
-  'what is written on',
-  'what is there on',
-  'what do we have on',
-  'what are the bullets on',
-  'what are the bullets in',
-  'what are the metrics on',
-  'what are the points on',
-  'what is the title of',
-  "what's the title of",
-  'whats the title of',
-  'what have we got on',
-  'read',
-  'read me',
-  'read out',
-  'read back',
-  'read me back',
-  'describe',
-  'show me',
-  'summarize',
-  'recap',
-  'give me a summary of',
-  'give me an overview of',
-  'give me a recap of',
-]);
+const READ_OPENINGS = oneOf(`what is on|what is in|what's on|what's in|whats on|whats in|what is written on
+  |what is there on|what do we have on|what are the bullets on|what are the bullets in
+  |what are the metrics on|what are the points on|what is the title of|what's the title of
+  |whats the title of|what have we got on|read|read me|read out|read back|read me back|describe|show me
+  |summarize|recap|give me a summary of|give me an overview of|give me a recap of`);
 /** "what does slide 2 say": the slide is named between these. */
 const READ_AROUND = phrases(['what does', 'what do']);
 const WHAT_IS = phrases(['what is', "what's", 'whats']);
 const READ_VERBS = phrases(['say', 'contain', 'show', 'have', 'have on it', 'look like']);
 /** Words before a slide's content: "read me the content of slide 3". */
-const CONTENT_OF = phrases([
-  'the content of',
-  'the contents of',
-  'the text of',
-  'the words on',
-  'the text on',
-  'what is on',
-  "what's on",
-]);
+const CONTENT_OF = oneOf(`the content of|the contents of|the text of|the words on|the text on|what is on
+  |what's on`);
 
 /** A question's first words: never a command, whatever change it names. */
-const QUESTION_OPENINGS = phrases([
-  'should',
-  'shall i',
-  'shall we',
-  'why',
-  'how do',
-  'how does',
-  'how can',
-  'how to',
-  'how would',
-  'how should',
-  'what does',
-  'what do',
-  'what happens',
-  'what if',
-  'what would',
-  'is it',
-  'is there',
-  'are there',
-  'is that',
-  'do i',
-  'do we',
-  'do you',
-  'does',
-  'did',
-  'would it',
-  'when',
-  'where',
-  'who',
-  'explain',
-]);
+const QUESTION_OPENINGS = oneOf(`should|shall i|shall we|why|how do|how does|how can|how to|how would
+  |how should|what does|what do|what happens|what if|what would|is it|is there|are there|is that|do i|do we
+  |do you|does|did|would it|when|where|who|explain`);
 const NEGATIONS = phrases(["don't", 'dont', 'do not', 'never', 'no need to', 'stop', "didn't", "doesn't"]);
 
 /** The first words of all of the above: most commands start with none, and are passed at once. */
@@ -145,8 +84,8 @@ function slideToRead(c: Cursor): Intent | undefined {
   c.acceptOne(CONTENT_OF);
   const target = slideNamed(c);
   // "read me slide 3 please", "what's on slide 2 right now", "read slide 2 back to me".
-  c.accept('back', 'to', 'me') || c.accept('to', 'me') || c.accept('back');
-  c.accept('right', 'now') || c.accept('now') || c.accept('at', 'the', 'moment');
+  c.acceptAny('back to me|to me|back');
+  c.acceptAny('right now|now|at the moment');
   return target && c.done() ? { kind: 'read_slide', target } : undefined;
 }
 
@@ -158,7 +97,6 @@ function slideNamed(c: Cursor): Target | undefined {
   if (target && target.kind !== 'all' && target.kind !== 'edge') return target;
   if (target) return undefined;
   // "the deck", "the slides": the whole deck is answered by "what slides do we have?".
-  if (c.at('the', 'deck') || c.at('the', 'presentation') || c.at('deck') || c.at('presentation'))
-    return undefined;
+  if (c.atAny('the deck|the presentation|deck|presentation')) return undefined;
   return titleTarget(c, BEFORE_VERB, true);
 }

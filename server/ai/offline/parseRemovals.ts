@@ -16,7 +16,7 @@ function where(c: Cursor): Target {
 
 /** "all bullets", "the bullets on this slide", "every bullet point from slide 2", "all the items". */
 export function clearBullets(c: Cursor): Intent | undefined {
-  const all = c.accept('all', 'of', 'the') || c.accept('all', 'the') || c.accept('all') || c.accept('every');
+  const all = c.acceptAny('all of the|all the|all|every');
   if (!all) c.accept('the');
   // "all but the first bullet", "everything except bullet 2".
   const everything = all || c.accept('everything');
@@ -44,10 +44,7 @@ const acceptBut = (c: Cursor) => c.acceptOne(BUT) !== undefined;
 function keptBullets(c: Cursor, needNoun: boolean): BulletSet | undefined {
   c.accept('the');
   const noun = () =>
-    c.acceptOne(LIST) !== undefined ||
-    c.acceptOne(BULLET) !== undefined ||
-    c.accept('one') ||
-    c.accept('ones');
+    c.acceptOne(LIST) !== undefined || c.acceptOne(BULLET) !== undefined || c.acceptAny('one|ones');
   const last = c.accept('last') ? true : c.accept('first') ? false : undefined;
   if (last !== undefined) {
     const n = count(c) ?? 1;
@@ -71,7 +68,7 @@ function finishKept(c: Cursor, kept: BulletSet): Intent | undefined {
 
 /** "keep only the first two bullets", "keep just bullet 1 on pricing": every other bullet goes. */
 export function parseKeep(c: Cursor): Intent | undefined {
-  c.accept('only') || c.accept('just');
+  c.acceptAny('only|just');
   const kept = keptBullets(c, true);
   return kept ? finishKept(c, kept) : undefined;
 }
@@ -89,7 +86,7 @@ export function textFromSlide(c: Cursor): Intent | undefined {
     f.i = k + 1;
     f.accept('of');
     // "remove results from the deck" is the slide; "from the checklist", "from the brief" are fields.
-    if (f.accept('the', 'deck') || f.accept('the', 'presentation') || f.accept('deck')) {
+    if (f.acceptAny('the deck|the presentation|deck')) {
       const t = c.fork(k);
       const slide = parseTarget(t) ?? titleTarget(t, NO_STOPS, true);
       if (!slide || !t.done() || !f.done()) return undefined;
@@ -153,7 +150,7 @@ export function quotedBullet(c: Cursor): Intent | undefined {
   if (q?.kind !== 'quoted' || !q.value) return undefined;
   c.i++;
   // 'remove "Results" from the deck' is the slide itself.
-  if (c.accept('from', 'the', 'deck') || c.accept('from', 'the', 'presentation'))
+  if (c.acceptAny('from the deck|from the presentation'))
     return c.done() ? { kind: 'delete', target: { kind: 'named', name: q.value } } : undefined;
   const target = ofTarget(c, false) ?? bareOf(c);
   return target && c.done() ? { kind: 'remove_item', target, which: { text: q.value } } : undefined;

@@ -18,7 +18,7 @@ const DECK_NOUNS = phrases(['deck', 'presentation', 'whole deck', 'whole present
 export function deckNoun(c: Cursor): boolean {
   return (
     c.try((c) => {
-      c.accept('this') || c.accept('the') || c.accept('our') || c.accept('my');
+      c.acceptAny('this|the|our|my');
       return c.acceptOne(DECK_NOUNS) ? true : undefined;
     }) ?? false
   );
@@ -26,7 +26,7 @@ export function deckNoun(c: Cursor): boolean {
 
 /** The presentation's new title, after "to", "as" or a colon. */
 export function deckTitle(c: Cursor): Intent {
-  c.accept('to') || c.accept('as') || c.accept('into');
+  c.acceptAny('to|as|into');
   c.acceptPunct(':', '-');
   const from = c.i;
   return { kind: 'deck_title', title: unquoteCap(c, from, cleanText(c, from, c.end)) };
@@ -39,7 +39,7 @@ const RENAME_NAME_ENDS = new Set(['to', 'as', 'into']);
 export function parseRename(c: Cursor): Intent | undefined {
   if (deckNoun(c)) return deckTitle(c);
   const target = parseTarget(c) ?? titleTarget(c, RENAME_NAME_ENDS) ?? IT;
-  c.accept('to') || c.accept('as') || c.accept('into');
+  c.acceptAny('to|as|into');
   c.acceptPunct(':', '-');
   const from = c.i;
   const title = cleanText(c, from, c.end);

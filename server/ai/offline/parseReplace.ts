@@ -44,7 +44,7 @@ export function replaceText(c: Cursor, verb: string): Intent | undefined {
 
 /** A type or a colour that is all the rest says, as a change of the target; else nothing. */
 function typeOrColourOnly(c: Cursor, target: Target): Intent | undefined {
-  c.accept('a') || c.accept('an') || c.accept('the');
+  c.acceptAny('a|an|the');
   const f = c.fork();
   const bg = color(f);
   if (bg && f.done()) return { kind: 'color', target, which: 'background', color: bg };
@@ -79,7 +79,7 @@ export function figureFact(c: Cursor): Intent | undefined {
     const f = c.fork();
     f.i = k + 1;
     f.accept('be');
-    f.accept('actually') || f.accept('now') || f.accept('really');
+    f.acceptAny('actually|now|really');
     return figureValue(c, c.i, k, f.i);
   }
   return undefined;

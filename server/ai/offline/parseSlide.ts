@@ -1,4 +1,4 @@
-import { type Cursor, phrases } from './cursor';
+import { type Cursor, oneOf, phrases } from './cursor';
 import type { Intent, NewSlide, Position } from './intents';
 import { color, colorPhrase, phraseStartsHere, positionEndsHere } from './phrases';
 import { parsePosition } from './positions';
@@ -26,45 +26,13 @@ const HEAD_STOPS = new Set(
   'called titled named with about to on for of in at into from after before saying'.split(' '),
 );
 const FILLERS = phrases(['new', 'more', 'extra', 'additional']);
-const TITLE = phrases([
-  'called',
-  'titled',
-  'named',
-  'entitled',
-  'headlined',
-  'with the title',
-  'with title',
-  'with a title',
-  'with the headline',
-  'with headline',
-  'with a headline',
-  'with the heading',
-  'with heading',
-]);
+const TITLE = oneOf(`called|titled|named|entitled|headlined|with the title|with title|with a title
+  |with the headline|with headline|with a headline|with the heading|with heading`);
 const ABOUT = phrases(['about', 'on', 'on the topic of', 'covering', 'regarding']);
-const SAYING = phrases([
-  'saying',
-  'that says',
-  'which says',
-  'that read',
-  'which read',
-  'reading',
-  'with the text',
-  'with text',
-]);
+const SAYING = oneOf('saying|that says|which says|that read|which read|reading|with the text|with text');
 const SUBTITLE = phrases(['with the subtitle', 'with subtitle', 'subtitle']);
 const COMPARING = phrases(['comparing', 'that compares']);
-const WITH = phrases([
-  'with',
-  'containing',
-  'listing',
-  'showing',
-  'including',
-  'featuring',
-  'having',
-  'that has',
-  'which has',
-]);
+const WITH = oneOf('with|containing|listing|showing|including|featuring|having|that has|which has');
 
 /** Where the head of "a new navy metrics slide" ends: the index of its "slide", if within reach. */
 export function slideNounAt(c: Cursor, reach = 6): number | undefined {
@@ -141,8 +109,7 @@ export function parseNewSlide(c: Cursor, count: number): Intent {
       withPhrase(c, slide);
     } else if (!readPhrase(c, slide)) {
       // "a slide after results about risks": a slide named by its title alone.
-      const byTitle =
-        c.at('after') || c.at('before') || c.at('between') ? c.try((c) => parsePosition(c, true)) : undefined;
+      const byTitle = c.atAny('after|before|between') ? c.try((c) => parsePosition(c, true)) : undefined;
       if (byTitle) position = byTitle;
       else if (isListStart(c)) withPhrase(c, slide);
       else looseValue(c, slide);

@@ -1,8 +1,9 @@
-import { Cursor } from './cursor';
+import { Cursor, setOf } from './cursor';
 import type { Intent, Target } from './intents';
 import { brief, notes, parseAdd } from './parseAdd';
 import { parseDelete, parseDuplicate, parseMove, parseSwap } from './parseArrange';
-import { parseChangeVerb } from './parseChange';
+import { parseMakeVerb, parseRenameVerb, parseSetVerb } from './parseChange';
+import { parseColour } from './parseColour';
 import { isDraftHere, parseDraft } from './parseDraft';
 import { parseQuestion } from './parseQuestion';
 import { parseKeep } from './parseRemovals';
@@ -14,7 +15,7 @@ import { isRewrite, isStyle, REWRITE_VERBS } from './rewrites';
 import { cleanText } from './slots';
 import { count, parseTarget } from './targets';
 import type { Token } from './tokenizer';
-import { verbGroup } from './vocabulary';
+import { type VerbGroup, verbGroup } from './vocabulary';
 
 /** One command (a clause of the message) into an intent, or undefined when it is not understood. */
 export function parseCommand(
@@ -27,8 +28,7 @@ export function parseCommand(
   const c = new Cursor(source, tokens, from, to);
   if (c.done()) return undefined;
   if (impliedVerb === 'add') return parseAdd(c);
-  if (c.accept('keep') || c.accept('only', 'keep') || c.accept('leave', 'only') || c.accept('leave', 'just'))
-    return parseKeep(c);
+  if (c.acceptAny('keep|only keep|leave only|leave just')) return parseKeep(c);
   const question = parseQuestion(c);
   if (question) return question;
   const verb = c.w();
@@ -37,43 +37,37 @@ export function parseCommand(
   const group = verbGroup(verb);
   if (!group) return declarative(c);
   c.i++;
-  switch (group) {
-    case 'add':
-      return parseAdd(c);
-    case 'delete':
-      return parseDelete(c);
-    case 'move':
-      return parseMove(c, verb);
-    case 'rename':
-    case 'set':
-    case 'make':
-    case 'colour':
-      return parseChangeVerb(c, group, verb);
-    case 'duplicate':
-      return parseDuplicate(c);
-    case 'swap':
-      return parseSwap(c);
-    case 'summarize':
-      // The deck into an agenda is a frame row; rewording a slide needs a language model.
-      return ask.rewrite();
-    case 'write':
-      return write(c, verb);
-    case 'help':
-      return { kind: 'help' };
-  }
+  return GRAMMARS[group](c, verb);
 }
+
+/** Each verb group's grammar: a new group is its words in VERBS and one row here. */
+const GRAMMARS: Record<VerbGroup, (c: Cursor, verb: string) => Intent | undefined> = {
+  add: parseAdd,
+  delete: parseDelete,
+  move: parseMove,
+  rename: parseRenameVerb,
+  set: parseSetVerb,
+  make: parseMakeVerb,
+  colour: parseColour,
+  duplicate: parseDuplicate,
+  swap: parseSwap,
+  // The deck into an agenda is a frame row; rewording a slide needs a language model.
+  summarize: () => ask.rewrite(),
+  write,
+  help: () => ({ kind: 'help' }),
+};
 
 /** "write speaker notes for each slide", "draft the deck", "write a slide about X". */
 function write(c: Cursor, verb: string): Intent | undefined {
   const f = c.fork();
-  f.accept('the') || f.accept('some') || f.accept('a');
+  f.acceptAny('the|some|a');
   if (f.acceptOne(NOTES)) {
     c.i = f.i;
     return notes(c, 'set');
   }
   if (c.done() || c.at('it') || isDraftHere(c)) return parseDraft(c);
   if (slideNounAt(c) !== undefined) {
-    c.accept('a') || c.accept('an') || c.accept('another');
+    c.acceptAny('a|an|another');
     return parseNewSlide(c, count(c) ?? 1);
   }
   return verb === 'draft' ? parseDraft(c) : undefined;
@@ -81,8 +75,8 @@ function write(c: Cursor, verb: string): Intent | undefined {
 
 /** Commands without a verb: "the brief is X", "the client is Contoso", "brief: X", "a slide about X". */
 function declarative(c: Cursor): Intent | undefined {
-  if (isDraftHere(c) && (c.at('a') || c.at('an'))) return parseDraft(c);
-  if (slideNounAt(c) !== undefined && (c.at('a') || c.at('an') || c.at('another') || c.at('one'))) {
+  if (isDraftHere(c) && c.atAny('a|an')) return parseDraft(c);
+  if (slideNounAt(c) !== undefined && c.atAny('a|an|another|one')) {
     c.i++;
     return parseNewSlide(c, 1);
   }
@@ -90,8 +84,7 @@ function declarative(c: Cursor): Intent | undefined {
   const slideFirst = c.try((c) => {
     const target = parseTarget(c);
     if (!target || target.kind === 'all') return undefined;
-    if (c.accept('should', 'be', 'called') || c.accept('is', 'called') || c.accept('should', 'be', 'titled'))
-      return { target, f: 'title' as const };
+    if (c.acceptAny('should be called|is called|should be titled')) return { target, f: 'title' as const };
     const f = field(c);
     return f === 'title' || f === 'subtitle' || f === 'text' ? { target, f } : undefined;
   });
@@ -104,8 +97,7 @@ function declarative(c: Cursor): Intent | undefined {
   const called = c.tokens[c.i - 1]?.w === 'called' || c.tokens[c.i - 1]?.w === 'titled';
   // "the title is too long" is a complaint, not a new title: a slide's words need "should be" or ":".
   const is = !slideField && c.accept('is');
-  if (!called && !(is || c.accept('should', 'be') || c.accept('will', 'be') || c.acceptPunct(':')))
-    return undefined;
+  if (!called && !(is || c.acceptAny('should be|will be') || c.acceptPunct(':'))) return undefined;
   c.acceptPunct(':');
   // "the title should be shorter", "the text should be bold": a rewrite or a look, not new words.
   if (slideField && isRewrite(c.fork())) return ask.rewrite();
@@ -124,17 +116,7 @@ function declarative(c: Cursor): Intent | undefined {
   return undefined;
 }
 
-const JUDGEMENTS = new Set([
-  'more',
-  'less',
-  'bigger',
-  'smaller',
-  'larger',
-  'shorter',
-  'longer',
-  'better',
-  'clearer',
-]);
+const JUDGEMENTS = setOf('more|less|bigger|smaller|larger|shorter|longer|better|clearer');
 
 /** A quotation, or words that open with a capital or a digit and are not a comparison. */
 function looksLikeNewWords(c: Cursor): boolean {

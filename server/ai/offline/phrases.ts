@@ -1,5 +1,5 @@
 import { COLOR_NAMES, COLOR_PHRASES, hexColor } from './colors';
-import { type Cursor, type Phrase, phrases } from './cursor';
+import { type Cursor, oneOf, type Phrase, phrases, setOf } from './cursor';
 import type { Target } from './intents';
 import { parsePosition } from './positions';
 import { parseTarget, titleTarget } from './targets';
@@ -17,21 +17,9 @@ export const METRICS = phrases(ITEM_NOUNS.metrics);
 export const NOTES = phrases(['speaker notes', 'speaker note', 'presenter notes', 'notes', 'note']);
 
 /** Words before a field's or a bullet's new value: "to X", "so it says X", "is X". */
-export const VALUE_STARTS = phrases([
-  'to say',
-  'to read',
-  'so it says',
-  'so it read',
-  'to be',
-  'to',
-  'with',
-  'as',
-  'into',
-  'say',
-  'says',
-  'read',
-  'is',
-]);
+export const VALUE_STARTS = oneOf(
+  `to say|to read|so it says|so it read|to be|to|with|as|into|say|says|read|is`,
+);
 /** Where a slide's bare title ends before a new value: "the first bullet on priorities to …". */
 export const VALUE_WORDS: ReadonlySet<string> = new Set(VALUE_STARTS.map((p) => p[0]!));
 
@@ -66,7 +54,7 @@ export function field(c: Cursor): Field | undefined {
     for (const [p, f] of FIELD_PHRASES) {
       if (c.accept(...p)) {
         // "the statement slide" names a slide, not the statement's text.
-        if (c.at('slide') || c.at('slides')) return undefined;
+        if (c.atAny('slide|slides')) return undefined;
         return f;
       }
     }
@@ -77,16 +65,7 @@ export function field(c: Cursor): Field | undefined {
 /** "of slide 2", "on the Results slide", "for this slide": a target after a field ("to slide 2" when allowed). */
 export function ofTarget(c: Cursor, allowTo = true): Target | undefined {
   return c.try((c) => {
-    if (
-      !(
-        c.accept('of') ||
-        c.accept('on') ||
-        c.accept('for') ||
-        c.accept('in') ||
-        c.accept('from') ||
-        (allowTo && c.accept('to'))
-      )
-    ) {
+    if (!(c.acceptAny('of|on|for|in|from') || (allowTo && c.accept('to')))) {
       return undefined;
     }
     return parseTarget(c);
@@ -103,7 +82,7 @@ export function bareOf(
   endsHere?: (c: Cursor) => boolean,
 ): Target | undefined {
   return c.try((c) =>
-    c.accept('from') || c.accept('on') || c.accept('in') || (stops !== undefined && c.accept('of'))
+    c.acceptAny('from|on|in') || (stops !== undefined && c.accept('of'))
       ? titleTarget(c, stops ?? NO_STOPS, true, endsHere)
       : undefined,
   );
@@ -115,7 +94,7 @@ export function bareOf(
  */
 export function colourEnds(c: Cursor): boolean {
   const f = c.fork();
-  f.accept('text') || f.accept('font') || f.accept('background');
+  f.acceptAny('text|font|background');
   f.accept('color');
   return color(f) !== undefined && f.done();
 }
@@ -137,24 +116,8 @@ export function trailingTarget(c: Cursor, from: number): { to: number; target: T
 }
 
 /** Words that start a new part of a new slide's description, ending the free text before them. */
-const PHRASE_STARTS = new Set([
-  'with',
-  'saying',
-  'called',
-  'titled',
-  'named',
-  'entitled',
-  'about',
-  'containing',
-  'listing',
-  'showing',
-  'including',
-  'featuring',
-  'having',
-  'subtitle',
-  'reading',
-  'comparing',
-]);
+const PHRASE_STARTS = setOf(`with|saying|called|titled|named|entitled|about|containing|listing|showing
+  |including|featuring|having|subtitle|reading|comparing`);
 
 /** Whether a new phrase starts here: a keyword, or a complete position followed by nothing else. */
 export function phraseStartsHere(c: Cursor, keywords: ReadonlySet<string> = PHRASE_STARTS): boolean {
@@ -167,20 +130,12 @@ export function phraseStartsHere(c: Cursor, keywords: ReadonlySet<string> = PHRA
 }
 
 /** A place said by one word: "at the start", "to the back". */
-export const BARE_PLACES: ReadonlySet<string> = new Set([
-  'start',
-  'beginning',
-  'front',
-  'top',
-  'end',
-  'bottom',
-  'back',
-]);
+export const BARE_PLACES: ReadonlySet<string> = setOf('start|beginning|front|top|end|bottom|back');
 
 /** A position that runs to the end of the command (or to another phrase): "at the start". */
 export function positionEndsHere(c: Cursor): boolean {
   // "saying Customers first": a bare "first" or "last" ends words, not a new slide's place.
-  if ((c.at('first') || c.at('last')) && c.end - c.i === 1) return false;
+  if (c.atAny('first|last') && c.end - c.i === 1) return false;
   // "bullets Sign, Start": a bare "start" or "end" is a word of the list; a place says "at the start".
   if (BARE_PLACES.has(c.w())) return false;
   const f = c.fork();
@@ -191,11 +146,11 @@ export function positionEndsHere(c: Cursor): boolean {
 /** "on a dark background", "in navy", "with a red background". */
 export function colorPhrase(c: Cursor): string | undefined {
   return c.try((c) => {
-    if (!(c.accept('on') || c.accept('in') || c.accept('with'))) return undefined;
-    c.accept('a') || c.accept('an') || c.accept('the');
+    if (!c.acceptAny('on|in|with')) return undefined;
+    c.acceptAny('a|an|the');
     const value = color(c);
     if (!value) return undefined;
-    c.accept('background') || c.accept('color');
+    c.acceptAny('background|color');
     return value;
   });
 }

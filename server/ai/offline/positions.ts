@@ -1,22 +1,47 @@
-import { type Cursor, phrases } from './cursor';
+import type { Cursor } from './cursor';
 import type { Position, Target } from './intents';
 import { count, ordinal, parseTarget, slideNumber, titleTarget, typePhrase } from './targets';
 
-const START = phrases([
-  'start',
-  'beginning',
-  'front',
-  'top',
-  'head',
-  'very start',
-  'very beginning',
-  'very top',
-]);
-const END = phrases(['end', 'bottom', 'back', 'tail', 'very end', 'very bottom']);
-const STEPS = phrases(['place', 'places', 'position', 'positions', 'slide', 'slides', 'spot', 'spots']);
-const PLACES = phrases(['slide', 'one', 'position', 'place', 'spot']);
-const NTH_PLACES = phrases(['slide', 'position', 'place', 'spot']);
-const NUMBERED_PLACES = phrases(['position', 'slide', 'place', 'spot', 'number', 'page']);
+/**
+ * The position grammar, as tables: a new way of saying a place is a row here, not new code.
+ * Each table is read by one small reader below; a reader only knows the shape of its rows.
+ */
+
+const STEPS = 'place|places|position|positions|slide|slides|spot|spots';
+const PLACES = 'slide|one|position|place|spot';
+const OF_THE_WHOLE = 'of the deck|of the presentation|of the list';
+
+/** Which way a slide moves: "up", "two places later"; `alone` when it needs no count before it. */
+const DIRECTIONS: { say: string; kind: 'up' | 'down'; alone: boolean }[] = [
+  { say: 'up|earlier', kind: 'up', alone: true },
+  { say: 'forward', kind: 'up', alone: false },
+  { say: 'down|later', kind: 'down', alone: true },
+];
+const ALONE = DIRECTIONS.filter((d) => d.alone);
+
+/** Beside a slide: "after the Results slide", "in front of slide 2". */
+const BESIDE: { say: string; kind: 'after' | 'before' }[] = [
+  { say: 'after|behind|following', kind: 'after' },
+  { say: 'before|ahead of|in front of', kind: 'before' },
+];
+
+/** An edge of the deck, and the words that may follow it ("the end of the deck", "first slide"). */
+const EDGES: { say: string; tail: string; at: () => Position }[] = [
+  {
+    say: 'start|beginning|front|top|head|very start|very beginning|very top',
+    tail: OF_THE_WHOLE,
+    at: () => ({ kind: 'start' }),
+  },
+  { say: 'end|bottom|back|tail|very end|very bottom', tail: OF_THE_WHOLE, at: () => ({ kind: 'end' }) },
+  { say: 'first|opening', tail: PLACES, at: () => ({ kind: 'start' }) },
+  { say: 'last|final', tail: PLACES, at: () => ({ kind: 'end' }) },
+  // "to the second to last position": just before the last slide.
+  {
+    say: 'second to last|penultimate|second-to-last',
+    tail: PLACES,
+    at: () => ({ kind: 'before', target: { kind: 'ordinal', n: 1, fromEnd: true } }),
+  },
+];
 
 /**
  * "after the title", "before the thank you": where a place is expected, a slide type needs no
@@ -40,6 +65,46 @@ const NAME_ENDS = new Set(
 
 const AND = new Set(['and']);
 
+/** "two places up", "3 slides down", "up", "down by 2". */
+function steps(c: Cursor): Position | undefined {
+  const counted = c.try((c) => {
+    const by = count(c, true);
+    if (by === undefined) return undefined;
+    c.acceptAny(STEPS);
+    const dir = c.row(DIRECTIONS);
+    return dir ? { kind: dir.kind, by } : undefined;
+  });
+  if (counted) return counted;
+  const dir = c.row(ALONE);
+  if (!dir) return undefined;
+  c.accept('by');
+  const by = count(c, true) ?? 1;
+  c.acceptAny(STEPS);
+  return { kind: dir.kind, by };
+}
+
+/** "between slides 2 and 3", "between priorities and results": after the first. */
+function between(c: Cursor, byTitle: boolean): Position | undefined {
+  const a = parseTarget(c) ?? typeTarget(c) ?? (byTitle ? titleTarget(c, AND) : undefined);
+  if (a?.kind === 'numbers' && a.numbers.length === 2)
+    return { kind: 'after', target: { kind: 'numbers', numbers: [a.numbers[0]!] } };
+  // "between the second and third slides".
+  if (a?.kind === 'list' && a.targets.length === 2) return { kind: 'after', target: a.targets[0]! };
+  if (!a || !c.accept('and')) return undefined;
+  const b = parseTarget(c) ?? typeTarget(c) ?? (byTitle ? titleTarget(c, NAME_ENDS, true) : undefined);
+  return b ? { kind: 'after', target: a } : undefined;
+}
+
+/** "the second slide", "position 3": a numbered place, only after a preposition. */
+function numbered(c: Cursor): Position | undefined {
+  const nth = ordinal(c);
+  if (nth !== undefined)
+    return c.acceptAny('slide|position|place|spot') ? { kind: 'index', n: nth } : undefined;
+  if (!c.acceptAny('position|slide|place|spot|number|page')) return undefined;
+  const n = slideNumber(c);
+  return n !== undefined ? { kind: 'index', n } : undefined;
+}
+
 /**
  * Where a slide goes: "to the start", "after slide 2", "before the Results slide", "up", "as slide 3".
  * `byTitle` also reads a bare title ("before priorities"): only where a command's words are not
@@ -47,82 +112,26 @@ const AND = new Set(['and']);
  */
 export function parsePosition(c: Cursor, byTitle = false): Position | undefined {
   return c.try((c) => {
-    // "two places up", "3 slides down"
-    const steps = c.try((c) => {
-      const by = count(c, true);
-      // "two slides down", "one down".
-      if (by === undefined) return undefined;
-      c.acceptOne(STEPS);
-      if (c.accept('up') || c.accept('earlier') || c.accept('forward')) return { kind: 'up' as const, by };
-      if (c.accept('down') || c.accept('later')) return { kind: 'down' as const, by };
-      return undefined;
-    });
-    if (steps) return steps;
-    if (c.accept('up') || c.accept('down') || c.accept('earlier') || c.accept('later')) {
-      const dir = c.tokens[c.i - 1]!.w === 'up' || c.tokens[c.i - 1]!.w === 'earlier' ? 'up' : 'down';
-      c.accept('by');
-      const by = count(c, true) ?? 1;
-      c.acceptOne(STEPS);
-      return { kind: dir, by };
-    }
-    const right = c.accept('right') || c.accept('just') || c.accept('directly') || c.accept('immediately');
+    const moved = steps(c);
+    if (moved) return moved;
+    const stressed = c.acceptAny('right|just|directly|immediately') !== undefined;
     // "move this to after roadmap".
-    if (c.at('to', 'after') || c.at('to', 'before')) c.i++;
-    if (c.accept('after') || c.accept('behind') || c.accept('following')) {
+    if (c.atAny('to after|to before')) c.i++;
+    const beside = c.row(BESIDE);
+    if (beside) {
       const target =
         parseTarget(c) ?? typeTarget(c) ?? (byTitle ? titleTarget(c, NAME_ENDS, true) : undefined);
-      return target ? { kind: 'after', target } : undefined;
+      return target ? { kind: beside.kind, target } : undefined;
     }
-    if (c.accept('before') || c.accept('ahead', 'of') || c.accept('in', 'front', 'of')) {
-      const target =
-        parseTarget(c) ?? typeTarget(c) ?? (byTitle ? titleTarget(c, NAME_ENDS, true) : undefined);
-      return target ? { kind: 'before', target } : undefined;
-    }
-    // "between slides 2 and 3", "between priorities and results": after the first.
-    if (c.accept('between')) {
-      const a = parseTarget(c) ?? typeTarget(c) ?? (byTitle ? titleTarget(c, AND) : undefined);
-      if (a?.kind === 'numbers' && a.numbers.length === 2)
-        return { kind: 'after', target: { kind: 'numbers', numbers: [a.numbers[0]!] } };
-      // "between the second and third slides".
-      if (a?.kind === 'list' && a.targets.length === 2) return { kind: 'after', target: a.targets[0]! };
-      if (!a || !c.accept('and')) return undefined;
-      const b = parseTarget(c) ?? typeTarget(c) ?? (byTitle ? titleTarget(c, NAME_ENDS, true) : undefined);
-      return b ? { kind: 'after', target: a } : undefined;
-    }
-    if (right) return undefined;
-    const prep = c.accept('to') || c.accept('at') || c.accept('as') || c.accept('into') || c.accept('in');
+    if (c.accept('between')) return between(c, byTitle);
+    if (stressed) return undefined;
+    const prep = c.acceptAny('to|at|as|into|in') !== undefined;
     c.accept('the');
-    if (c.acceptOne(START)) {
-      c.accept('of', 'the', 'deck') || c.accept('of', 'the', 'presentation') || c.accept('of', 'the', 'list');
-      return { kind: 'start' };
+    const edge = c.row(EDGES);
+    if (edge) {
+      c.acceptAny(edge.tail);
+      return edge.at();
     }
-    if (c.acceptOne(END)) {
-      c.accept('of', 'the', 'deck') || c.accept('of', 'the', 'presentation') || c.accept('of', 'the', 'list');
-      return { kind: 'end' };
-    }
-    if (c.accept('first') || c.accept('opening')) {
-      c.acceptOne(PLACES);
-      return { kind: 'start' };
-    }
-    if (c.accept('last') || c.accept('final')) {
-      c.acceptOne(PLACES);
-      return { kind: 'end' };
-    }
-    // "to the second to last position": just before the last slide.
-    if (c.accept('second', 'to', 'last') || c.accept('penultimate') || c.accept('second-to-last')) {
-      c.acceptOne(PLACES);
-      return { kind: 'before', target: { kind: 'ordinal', n: 1, fromEnd: true } };
-    }
-    if (!prep) return undefined;
-    const nth = ordinal(c);
-    if (nth !== undefined) {
-      if (!c.acceptOne(NTH_PLACES)) return undefined;
-      return { kind: 'index', n: nth };
-    }
-    if (c.acceptOne(NUMBERED_PLACES)) {
-      const n = slideNumber(c);
-      return n !== undefined ? { kind: 'index', n } : undefined;
-    }
-    return undefined;
+    return prep ? numbered(c) : undefined;
   });
 }

@@ -7,13 +7,11 @@ import { ITEM_NOUNS } from './vocabulary';
 
 /** "next slide", "previous one", "slide after this (one)": beside the selected slide (or "it"). */
 export function besideSelected(c: Cursor): Target | undefined {
-  if (c.accept('next') || c.accept('following'))
-    return c.acceptOne(NOUNS) ? { kind: 'beside', by: 1 } : undefined;
-  if (c.accept('previous') || c.accept('preceding'))
-    return c.acceptOne(NOUNS) ? { kind: 'beside', by: -1 } : undefined;
-  if (!(c.accept('slide') || c.accept('one'))) return undefined;
+  if (c.acceptAny('next|following')) return c.acceptOne(NOUNS) ? { kind: 'beside', by: 1 } : undefined;
+  if (c.acceptAny('previous|preceding')) return c.acceptOne(NOUNS) ? { kind: 'beside', by: -1 } : undefined;
+  if (!c.acceptAny('slide|one')) return undefined;
   const by = c.accept('after') ? 1 : c.accept('before') ? -1 : 0;
-  if (!by || !(c.accept('this') || c.accept('it'))) return undefined;
+  if (!by || !c.acceptAny('this|it')) return undefined;
   c.acceptOne(NOUNS);
   return { kind: 'beside', by };
 }
@@ -23,14 +21,13 @@ export function placeList(c: Cursor): Target | undefined {
   const targets: SingleTarget[] = [];
   for (let k = 0; k < 10; k++) {
     c.accept('the');
-    if (c.accept('last') || c.accept('final')) targets.push({ kind: 'ordinal', n: 1, fromEnd: true });
+    if (c.acceptAny('last|final')) targets.push({ kind: 'ordinal', n: 1, fromEnd: true });
     else {
       const n = ordinal(c);
       if (n === undefined) return undefined;
       targets.push({ kind: 'ordinal', n, fromEnd: false });
     }
-    if (c.accept('slides') || c.accept('pages') || c.accept('ones'))
-      return targets.length > 1 ? { kind: 'list', targets } : undefined;
+    if (c.acceptAny('slides|pages|ones')) return targets.length > 1 ? { kind: 'list', targets } : undefined;
     if (!(c.acceptPunct(',') || c.accept('and'))) return undefined;
     c.accept('and');
   }

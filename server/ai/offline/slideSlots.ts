@@ -1,4 +1,4 @@
-import { Cursor, phrases } from './cursor';
+import { Cursor, oneOf } from './cursor';
 import { figuresIn } from './figures';
 import type { NewSlide } from './intents';
 import { NOTES, phraseStartsHere, positionEndsHere } from './phrases';
@@ -9,27 +9,8 @@ import { FIELDS } from './vocabulary';
 
 /** The slots of a new slide after its head: its title, its list or figures, its text. */
 
-const ITEM_PHRASES = phrases([
-  'bullet points',
-  'bullet point',
-  'bullets',
-  'bullet',
-  'points',
-  'point',
-  'items',
-  'item',
-  'list',
-]);
-const FIGURE_PHRASES = phrases([
-  'metrics',
-  'metric',
-  'numbers',
-  'figures',
-  'stats',
-  'kpis',
-  'kpi',
-  'statistics',
-]);
+const ITEM_PHRASES = oneOf('bullet points|bullet point|bullets|bullet|points|point|items|item|list');
+const FIGURE_PHRASES = oneOf('metrics|metric|numbers|figures|stats|kpis|kpi|statistics');
 const LIST_WORDS = new Set<string>([...FIELDS.items, ...FIELDS.metrics]);
 
 /**
@@ -103,14 +84,14 @@ export function looseValue(c: Cursor, slide: NewSlide) {
 /** "with three bullets: a, b and c", "with revenue 3M", "with the points:\n- a\n- b". */
 export function withPhrase(c: Cursor, slide: NewSlide) {
   c.accept('the');
-  c.accept('a') || c.accept('an');
+  c.acceptAny('a|an');
   const from = c.i;
   const counted = count(c);
   const isItems = Boolean(c.acceptOne(ITEM_PHRASES));
   const isFigures = !isItems && Boolean(c.acceptOne(FIGURE_PHRASES));
   const isNotes = !isItems && !isFigures && c.acceptOne(NOTES) !== undefined;
   if (isItems || isFigures || isNotes) {
-    c.accept('of') || c.accept('like');
+    c.acceptAny('of|like');
     c.acceptPunct(':', '-');
   } else {
     // A number without a list word is a figure ("with 3 offices"), not a count.

@@ -1,3 +1,4 @@
+import { setOf } from './cursor';
 import type { Token } from './tokenizer';
 import { NUMBER_WORDS, ORDINAL_WORDS, SPELLINGS, VERB_FORMS, VOCABULARY } from './vocabulary';
 
@@ -40,19 +41,7 @@ const isSwap = (a: string, b: string) => {
 };
 
 /** Words that are near a command word but mean something else; never "corrected". */
-const LEAVE_ALONE = new Set([
-  'side',
-  'sides',
-  'sign',
-  'slid',
-  'noted',
-  'votes',
-  'nodes',
-  'chance',
-  'tile',
-  'tiles',
-  'paints',
-]);
+const LEAVE_ALONE = setOf('side|sides|sign|slid|noted|votes|nodes|chance|tile|tiles|paints');
 
 const byLength = new Map<number, string[]>();
 for (const w of VOCABULARY) {

@@ -1,5 +1,5 @@
 import type { SlideType } from '../../../common/slides/model';
-import { type Cursor, type Phrase, phrases } from './cursor';
+import { type Cursor, type Phrase, phrases, setOf } from './cursor';
 import type { ItemRef, Target } from './intents';
 import { besideSelected, partFollows, placeList } from './slidePlaces';
 import { SLIDE_TYPE_WORDS } from './slideTypeWords';
@@ -47,14 +47,14 @@ export function ordinal(c: Cursor): number | undefined {
 
 /** "the last", "the third": a place counted from the start, or from the end for "last"/"final". */
 export function placeOf(c: Cursor): ItemRef | undefined {
-  if (c.accept('last') || c.accept('final')) return { fromEnd: true };
+  if (c.acceptAny('last|final')) return { fromEnd: true };
   const n = ordinal(c);
   return n === undefined ? undefined : { index: n };
 }
 
 /** A slide number: "3", "#3", "three", "number 3". */
 export function slideNumber(c: Cursor): number | undefined {
-  c.accept('number') || c.accept('no') || c.acceptPunct('#');
+  c.acceptAny('number|no') || c.acceptPunct('#');
   const t = c.peek();
   // "#123" is read as a colour by the tokenizer; after "slide" it is a number.
   if (t?.kind === 'hex' && /^#\d{1,3}$/.test(t.w)) {
@@ -70,7 +70,7 @@ export function numberList(c: Cursor): number[] | undefined {
   if (first === undefined) return undefined;
   const out = [first];
   const at = c.i;
-  if (c.acceptPunct('-', '–') || c.accept('to') || c.accept('through') || c.accept('thru')) {
+  if (c.acceptPunct('-', '–') || c.acceptAny('to|through|thru')) {
     const last = slideNumber(c);
     if (last !== undefined && last >= first && last - first < 100) {
       for (let n = first + 1; n <= last; n++) out.push(n);
@@ -80,7 +80,7 @@ export function numberList(c: Cursor): number[] | undefined {
   }
   for (;;) {
     const mark = c.i;
-    if (!(c.acceptPunct(',', '&') || c.accept('and') || c.accept('or'))) break;
+    if (!(c.acceptPunct(',', '&') || c.acceptAny('and|or'))) break;
     c.accept('and');
     c.accept('slide');
     const n = slideNumber(c);
@@ -93,27 +93,8 @@ export function numberList(c: Cursor): number[] | undefined {
   return out;
 }
 
-const STOP_IN_NAME = new Set([
-  'to',
-  'into',
-  'after',
-  'before',
-  'with',
-  'and',
-  'from',
-  'on',
-  'of',
-  'as',
-  'at',
-  'a',
-  'an',
-  'it',
-  'this',
-  'that',
-  'saying',
-  'called',
-  'titled',
-]);
+const STOP_IN_NAME = setOf(`to|into|after|before|with|and|from|on|of|as|at|a|an|it|this|that|saying|called
+  |titled`);
 
 /**
  * The slide(s) a command names. Tried in order: selection, "it", numbers, ordinals, first/last N,
@@ -122,9 +103,9 @@ const STOP_IN_NAME = new Set([
 export function parseTarget(c: Cursor): Target | undefined {
   return c.try((c) => {
     const the = c.accept('the');
-    if (c.accept('this') || c.accept('current') || c.accept('selected')) {
+    if (c.acceptAny('this|current|selected')) {
       // "move this one slide down": "one" counts the places there.
-      if (!(c.at('one', 'slide') || c.at('one', 'place') || c.at('one', 'position'))) c.acceptOne(NOUNS);
+      if (!c.atAny('one slide|one place|one position')) c.acceptOne(NOUNS);
       return { kind: 'selected' };
     }
     // "the next slide", "the previous one", "the slide after this one": beside the selected slide.
@@ -132,24 +113,23 @@ export function parseTarget(c: Cursor): Target | undefined {
       const step = c.try(besideSelected);
       if (step) return step;
     }
-    if (!the && (c.accept('it') || c.accept('that') || c.accept('them'))) {
+    if (!the && c.acceptAny('it|that|them')) {
       c.accept('one');
       c.accept('slide');
       return { kind: 'it' };
     }
-    if (c.accept('new', 'slide') || c.accept('new', 'one')) return { kind: 'it' };
+    if (c.acceptAny('new slide|new one')) return { kind: 'it' };
     // "the whole deck", "the entire presentation": every slide.
-    if (the && (c.accept('whole') || c.accept('entire')) && (c.accept('deck') || c.accept('presentation')))
-      return { kind: 'all' };
+    if (the && c.acceptAny('whole|entire') && c.acceptAny('deck|presentation')) return { kind: 'all' };
     // "the one about pricing", "the slide about pricing": a slide by the words of its title.
-    if (the && (c.at('one', 'about') || c.at('slide', 'about') || c.at('page', 'about'))) {
+    if (the && c.atAny('one about|slide about|page about')) {
       c.i += 2;
       return nameUntilStop(c);
     }
-    if (c.accept('slide') || c.accept('slides') || c.accept('page') || c.accept('pages')) {
+    if (c.acceptAny('slide|slides|page|pages')) {
       const numbers = numberList(c);
       if (numbers) return { kind: 'numbers', numbers };
-      if (c.accept('called') || c.accept('titled') || c.accept('named')) {
+      if (c.acceptAny('called|titled|named')) {
         const t = c.peek();
         if (t?.kind === 'quoted') {
           c.i++;
@@ -175,7 +155,7 @@ export function parseTarget(c: Cursor): Target | undefined {
       c.acceptOne(NOUNS);
       return { kind: 'ordinal', n, fromEnd: false };
     }
-    if (c.accept('all') || c.accept('every') || c.accept('each') || c.accept('everything')) {
+    if (c.acceptAny('all|every|each|everything')) {
       c.accept('of');
       c.accept('the');
       // "every content slide", "all the metrics slides": the slides of that type.
@@ -224,26 +204,19 @@ function edgeTarget(c: Cursor): Target | undefined {
   let fromEnd: boolean;
   const nth = 1;
   if (
-    c.accept('second', 'to', 'last') ||
-    c.accept('second', 'last') ||
-    c.accept('penultimate') ||
-    c.accept('second-to-last') ||
-    c.accept('second-last') ||
-    c.accept('next-to-last') ||
-    c.accept('one', 'before', 'last')
+    c.acceptAny(
+      'second to last|second last|penultimate|second-to-last|second-last|next-to-last|one before last',
+    )
   ) {
     c.acceptOne(NOUNS);
     return { kind: 'ordinal', n: 2, fromEnd: true };
   }
-  if (c.accept('last') || c.accept('final')) fromEnd = true;
+  if (c.acceptAny('last|final')) fromEnd = true;
   else if (c.accept('first')) fromEnd = false;
   else return undefined;
   const mark = c.i;
   const many = count(c);
-  if (
-    many !== undefined &&
-    (c.accept('slides') || c.accept('pages') || c.accept('ones') || c.done() || !c.at('slide'))
-  ) {
+  if (many !== undefined && (c.acceptAny('slides|pages|ones') || c.done() || !c.at('slide'))) {
     return { kind: 'edge', count: many, fromEnd };
   }
   c.i = mark;
@@ -333,7 +306,7 @@ export function titleTarget(
     if (c.i === from || !(stopsHere() || (endMayStop && (c.done() || c.peek()?.kind === 'punct'))))
       return undefined;
     const name = c.text(from, c.i);
-    c.accept('slide') || c.accept('page');
+    c.acceptAny('slide|page');
     return { kind: 'named', name };
   });
 }
