@@ -136,7 +136,7 @@ export interface Verdict {
 }
 
 /**
- * Patterns found safe before, by this version of recheck, kept in the repository beside this file.
+ * recheck's verdicts by this version, kept in the repository beside this file (regexAuditRecord.json).
  * recheck's fuzzer (used where its automaton cannot go: lookbehinds, backreferences) works to short
  * time budgets, so its verdict on one pattern changed with the machine's load: a check in CI could
  * fail, or run out of time, on a pattern that passed every quiet run (issue 33). A verdict is
@@ -146,20 +146,26 @@ export interface Verdict {
 const recheckVersion = (
   JSON.parse(readFileSync(require.resolve('recheck/package.json'), 'utf8')) as { version: string }
 ).version;
-const recordFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'regexAuditSafe.json');
+const recordFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'regexAuditRecord.json');
 
 interface Record {
   recheck: string;
   safe: string[];
+  /**
+   * Problems recheck's automaton proved (it has no time budget, so its verdict is the same on every
+   * machine): the test decides which are let through (the command frames' bounded polynomials).
+   */
+  proved: { [key: string]: string };
 }
 
-function readSafe(): Set<string> {
+function readRecord(): Record {
   try {
     const record = JSON.parse(readFileSync(recordFile, 'utf8')) as Record;
-    return new Set(record.recheck === recheckVersion ? record.safe : []);
+    if (record.recheck === recheckVersion) return { ...record, proved: record.proved ?? {} };
   } catch {
-    return new Set();
+    // No record yet: every pattern is checked live.
   }
+  return { recheck: recheckVersion, safe: [], proved: {} };
 }
 
 /** No overall time limit: a check that ran out of it came back "unknown" on a loaded machine. */
@@ -169,24 +175,33 @@ const UNTIMED = { timeout: null } as const;
 export async function vulnerable(patterns: FoundPattern[], useRecord = true): Promise<Verdict[]> {
   const seen = new Map<string, FoundPattern>();
   for (const p of patterns) if (!seen.has(`${p.flags}/${p.source}`)) seen.set(`${p.flags}/${p.source}`, p);
-  const recorded = useRecord ? readSafe() : new Set<string>();
-  const safe = new Set<string>();
+  const recorded = useRecord ? readRecord() : { recheck: recheckVersion, safe: [], proved: {} };
+  const wasSafe = new Set(recorded.safe);
+  const record: Record = { recheck: recheckVersion, safe: [], proved: {} };
   const verdicts: Verdict[] = [];
   for (const [key, pattern] of seen) {
-    if (recorded.has(key)) {
-      safe.add(key);
+    if (wasSafe.has(key)) {
+      record.safe.push(key);
+      continue;
+    }
+    const known = recorded.proved[key];
+    if (known) {
+      record.proved[key] = known;
+      verdicts.push({ pattern, problem: known });
       continue;
     }
     const result = await check(pattern.source, pattern.flags, UNTIMED);
     if (result.status === 'vulnerable') {
-      verdicts.push({ pattern, problem: `${result.complexity.summary}, attack ${result.attack.pattern}` });
+      const problem = `${result.complexity.summary}, attack ${result.attack.pattern}`;
+      verdicts.push({ pattern, problem });
+      if (result.checker === 'automaton') record.proved[key] = problem;
     } else if (result.status === 'unknown') {
       verdicts.push({ pattern, problem: `could not be checked (${result.error.kind})` });
-    } else safe.add(key);
+    } else record.safe.push(key);
   }
-  // Only the patterns the source holds today; what was found wrong is the test's to report.
+  // Only the patterns the source holds today.
   if (useRecord && process.env.REGEX_AUDIT_RECORD) {
-    const record: Record = { recheck: recheckVersion, safe: [...safe].sort() };
+    record.safe.sort();
     writeFileSync(recordFile, `${JSON.stringify(record, null, 2)}\n`);
   }
   return verdicts;
