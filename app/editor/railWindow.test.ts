@@ -41,4 +41,7 @@ describe('railIndices', () => {
   it('ignores kept indices past the list', () => {
     expect(railIndices({ start: 0, end: 2 }, [5, 300], 3)).toEqual([0, 1]);
   });
+  it('draws nothing past the end when slides were deleted since the range was worked out', () => {
+    expect(railIndices({ start: 0, end: 8 }, [0], 2)).toEqual([0, 1]);
+  });
 });

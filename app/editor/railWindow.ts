@@ -45,10 +45,13 @@ export function scrollTopFor(g: RailGeometry, index: number, item: number): numb
   return null;
 }
 
-/** The items to draw: the range, plus any kept outside it (the selected, the dragged, the focused). */
+/**
+ * The items to draw: the range, plus any kept outside it (the selected, the dragged, the focused).
+ * The range may be a render behind the list (slides just deleted): nothing past the end is drawn.
+ */
 export function railIndices(range: RailRange, kept: readonly number[], count: number): number[] {
   const out: number[] = [];
-  for (let i = range.start; i < range.end; i++) out.push(i);
+  for (let i = range.start; i < Math.min(range.end, count); i++) out.push(i);
   const extra = kept.filter((i) => i >= 0 && i < count && (i < range.start || i >= range.end));
   if (!extra.length) return out;
   return [...new Set([...out, ...extra])].sort((a, b) => a - b);
