@@ -6,14 +6,49 @@ import { apiClient, BENCH_PASSWORD, report, startServer } from './lib';
 
 // A 300-slide deck in the editor: time until the first slide and the slide list are shown
 // (goal < 1 s, issue 32), and from a click on a thumbnail until the slide is painted (goal < 50 ms).
+// BENCH_EDITOR_PORT moves its server off 4481 (several checkouts benching on one machine).
 
 const SIZE = 300;
 const RUNS = 5;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
+/**
+ * In the page: the slide list knows all its slides (the rail is virtual: its items carry their
+ * place and the list's size; a list that draws every item has the last one) and every thumbnail
+ * in the rail's view is drawn.
+ */
+function railShown(size: number) {
+  const rail = document.querySelector<HTMLElement>('#editor-slides .overflow-y-auto');
+  const list = rail?.querySelector('ol');
+  if (!rail || !list) return false;
+  const items = [...list.querySelectorAll<HTMLElement>(':scope > li')];
+  const whole =
+    items.some((li) => li.getAttribute('aria-setsize') === String(size)) ||
+    items.some((li) => li.querySelector(`[aria-label^="Select slide ${size}:"]`));
+  if (!whole) return false;
+  const view = rail.getBoundingClientRect();
+  const inView = items.filter((li) => {
+    const r = li.getBoundingClientRect();
+    return r.bottom > view.top && r.top < view.bottom;
+  });
+  return inView.length > 0 && inView.every((li) => li.querySelector('[data-slide-type]'));
+}
+
+/** Scrolls the rail until slide n's item is drawn (a virtual rail draws what is in view). */
+async function scrollRailTo(page: import('playwright-core').Page, n: number, size: number) {
+  await page.evaluate(
+    ({ n, size }) => {
+      const rail = document.querySelector<HTMLElement>('#editor-slides .overflow-y-auto')!;
+      if (document.querySelector(`[aria-label^="Select slide ${n}:"]`)) return;
+      rail.scrollTop = ((n - 1) / size) * rail.scrollHeight;
+    },
+    { n, size },
+  );
+}
+
 export async function benchEditor() {
   buildIfStale();
-  const server = await startServer(4481);
+  const server = await startServer(Number(process.env.BENCH_EDITOR_PORT ?? 4481));
   const browser = await chromium.launch({ executablePath: chromiumExecutable() });
   try {
     const { call } = await apiClient(server.url);
@@ -42,9 +77,7 @@ export async function benchEditor() {
       const start = performance.now();
       await page.goto(`${server.url}/app/editor/${deck.id}`);
       await page.locator('main [data-slide-type]').first().waitFor();
-      await page
-        .getByRole('button', { name: `Select slide ${SIZE}: Slide ${SIZE}` })
-        .waitFor({ state: 'attached' });
+      await page.waitForFunction(railShown, SIZE, { polling: 'raf' });
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
       ready.push(performance.now() - start);
     }
@@ -76,6 +109,7 @@ export async function benchEditor() {
     const select: number[] = [];
     for (const n of [12, 40, 77, 150, 299, 5, 200, 33, 120]) {
       const button = page.getByRole('button', { name: `Select slide ${n}: Slide ${n}` });
+      await scrollRailTo(page, n, SIZE);
       await button.scrollIntoViewIfNeeded();
       // Let the thumbnails that scrolling brought into view draw first: that is scrolling, not selecting.
       await page.waitForTimeout(300);

@@ -90,6 +90,15 @@ export const AI_TIMEOUT_MS = 60_000;
 export const AI_MODEL_STEPS = 3;
 export const DRAG_ACTIVATION_DISTANCE = 8;
 export const EDITOR_SLIDE_COLUMN_PX = 320;
+/**
+ * The editor's slide rail draws only the thumbnails in view and this many more on each side
+ * (issue 32): a scroll shows drawn ones, and a 300-slide deck opens with a screenful, not 300.
+ */
+export const SLIDE_RAIL_OVERSCAN = 4;
+/** The gap between two items of the slide rail. */
+export const SLIDE_RAIL_GAP_PX = 12;
+/** One rail item's height before the first one is measured (a 320 px column's). */
+export const SLIDE_RAIL_ITEM_ESTIMATE_PX = 200;
 export const SLIDE_WIDTH = 1920;
 export const SLIDE_HEIGHT = 1080;
 export const PDF_READY_DELAY_MS = 1000;

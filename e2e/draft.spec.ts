@@ -63,8 +63,9 @@ test('Draft the deck: the preview shows in the chat; Accept adds fitting slides 
   await expect(chat.getByTestId('draft-outcome')).toContainText(
     `Draft accepted: ${titles.length} slides added`,
   );
-  await expect(editor.titles).toHaveText(['Existing cover', ...titles]);
-  await expect(editor.slideList.locator('li[data-overflow]')).toHaveCount(0);
+  // The list draws the slides in its view: it is read as it scrolls through.
+  await expect.poll(() => editor.railTitles()).toEqual(['Existing cover', ...titles]);
+  expect((await editor.railItems()).filter((item) => item.overflow)).toEqual([]);
   await expect(editor.slideList.getByText('Overflows')).toHaveCount(0);
   // The API's slides carry their notes (the fixture's type names only what other specs read).
   const accepted = (await api.deck(id)).slides as unknown as { title: string; notes: string }[];
@@ -186,7 +187,7 @@ test('a brief with three checklist items: Draft, Accept, all three ticked; one C
   // The doubted figure is in the speaker notes, to verify.
   await expect(preview).toContainText('To verify: returns rate ~40%?');
   await preview.getByRole('button', { name: `Accept ${titles.length} slides` }).click();
-  await expect(editor.titles).toHaveText(['Existing cover', ...titles]);
+  await expect.poll(() => editor.railTitles()).toEqual(['Existing cover', ...titles]);
   await expect
     .poll(async () => (await api.deck(id)).checklist.map((c) => c.completed))
     .toEqual([true, true, true]);

@@ -258,6 +258,9 @@ async function serveWebApp(app: App, staticDir: string | undefined) {
       root: staticDir!,
       wildcard: false,
       index: false,
+      // Its own Cache-Control ("public, max-age=0") is written after setHeaders and replaced the
+      // one below: every asset of a warm load was asked for again (issue 32's editor bench).
+      cacheControl: false,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/, so it may be cached for good.
         res.setHeader(

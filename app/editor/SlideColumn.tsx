@@ -2,7 +2,7 @@ import { EDITOR_SLIDE_COLUMN_PX } from '@common/limits';
 import type { PresencePerson } from '@common/schemas/presence';
 import type { DeckMetadata } from '@common/slides/deckDefaults';
 import { Loader2, Plus } from 'lucide-react';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useRef } from 'react';
 import type { Slide } from '../api/presentations';
 import { Button } from '../components/ui/button';
 import { SlideList } from './SlideList';
@@ -38,6 +38,8 @@ export function SlideColumn({
   onRename: (id: string, title: string) => void;
   onDelete: (slide: Slide) => void;
 }) {
+  // The list draws only the slides in this box's view (issue 32).
+  const scroller = useRef<HTMLDivElement>(null);
   return (
     <aside
       id="editor-slides"
@@ -50,13 +52,14 @@ export function SlideColumn({
           {adding ? <Loader2 className="animate-spin" /> : <Plus />} Add Slide
         </Button>
       </div>
-      <div className="flex-1 overflow-y-auto p-3">
+      <div ref={scroller} data-slide-rail className="flex-1 overflow-y-auto p-3">
         {loading ? (
           <p className="p-4 text-center text-sm text-slate-500">Loading slides...</p>
         ) : slides.length === 0 ? (
           <p className="p-4 text-center text-sm text-slate-500">No slides yet. Add a slide to get started!</p>
         ) : (
           <SlideList
+            scroller={scroller}
             slides={slides}
             deck={deck}
             selectedId={selectedId}

@@ -1,4 +1,4 @@
-import { DRAG_ACTIVATION_DISTANCE } from '@common/limits';
+import { DRAG_ACTIVATION_DISTANCE, SLIDE_RAIL_GAP_PX } from '@common/limits';
 import type { PresencePerson } from '@common/schemas/presence';
 import type { DeckMetadata } from '@common/slides/deckDefaults';
 import type { SlideContent } from '@common/slides/model';
@@ -10,6 +10,7 @@ import {
   DndContext,
   type DragEndEvent,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   useSensor,
   useSensors,
@@ -23,8 +24,10 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, Trash2 } from 'lucide-react';
 import {
+  type FocusEvent,
   type KeyboardEvent,
   memo,
+  type RefObject,
   startTransition,
   useCallback,
   useEffect,
@@ -34,21 +37,26 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { useDeckTheme } from '../api/brand';
 import type { Slide } from '../api/presentations';
-import { WhenVisible } from '../components/WhenVisible';
 import { cn } from '../lib/cn';
 import { CommentBadge } from './comments/CommentBadge';
 import { OverflowMark, useOverflow } from './OverflowNotice';
 import { orderAfterDrop } from './order';
 import { colourOf, initialsOf } from './presenceLook';
+import { railIndices } from './railWindow';
 import { createSelectionStore, type SelectionStore } from './selectionStore';
+import { useRailWindow } from './useRailWindow';
 
 export function SlideList({
   selectedId,
   highlightId = null,
+  scroller,
   ...rest
 }: {
+  /** The rail's scroll container: the list draws the items in its view. */
+  scroller: RefObject<HTMLElement | null>;
   slides: Slide[];
   /** The deck's brief details, drawn where a slide leaves its own empty. */
   deck?: DeckMetadata;
@@ -82,20 +90,25 @@ export function SlideList({
       slides={rest.slides}
       deck={rest.deck}
       viewers={rest.viewers}
-      highlightId={highlightId}
       selection={selection}
+      scroller={scroller}
       {...handlers}
     />
   );
 }
 
-/** The list itself: it renders again when the slides change, never for a selection. */
+/**
+ * The list itself, virtual (issue 32): it draws the items in the rail's view and a few more, plus
+ * the selected one (the list's Tab stop), the one being dragged and the one holding focus, each at
+ * its place in a box as tall as the whole list. It renders again when the slides change or the
+ * view scrolls, and for a selection only when the selected slide is out of view.
+ */
 const SortableSlides = memo(function SortableSlides({
   slides,
   deck,
-  highlightId,
   viewers,
   selection,
+  scroller,
   onSelect,
   onReorder,
   onRename,
@@ -103,9 +116,9 @@ const SortableSlides = memo(function SortableSlides({
 }: {
   slides: Slide[];
   deck?: DeckMetadata;
-  highlightId: string | null;
   viewers?: ReadonlyMap<string, PresencePerson[]>;
   selection: SelectionStore;
+  scroller: RefObject<HTMLElement | null>;
   onSelect: (id: string) => void;
   onReorder: (ids: string[], movedId: string) => void;
   onRename: (id: string, title: string) => void;
@@ -124,6 +137,44 @@ const SortableSlides = memo(function SortableSlides({
   const rename = useCallback((id: string, title: string) => handlers.current.onRename(id, title), []);
   const remove = useCallback((slide: Slide) => handlers.current.onDelete(slide), []);
   const list = useRef<HTMLOListElement>(null);
+  const position = useMemo(() => new Map(ids.map((id, i) => [id, i])), [ids]);
+  const rail = useRailWindow(scroller, list, slides.length);
+  const { range, scrollTo } = rail;
+  // The selected item is kept drawn out of view (it holds the list's Tab stop); while it is in
+  // view, selecting another slide in view re-renders only the two items concerned.
+  const selectedOut = useSyncExternalStore(selection.subscribe, () => {
+    const i = position.get(selection.selected() ?? '') ?? -1;
+    return i < range.start || i >= range.end ? i : -1;
+  });
+  const [dragged, setDragged] = useState<string | null>(null);
+  const [focused, setFocused] = useState<string | null>(null);
+  const drawn = railIndices(
+    range,
+    [selectedOut, position.get(dragged ?? '') ?? -1, position.get(focused ?? '') ?? -1],
+    slides.length,
+  );
+  // The slide just selected (a click, the grid, an added slide, the AI's change) is scrolled into
+  // view; the one the AI lit up glides there.
+  const positionNow = useRef(position);
+  positionNow.current = position;
+  useEffect(() => {
+    let selected = selection.selected();
+    let highlighted = selection.highlighted();
+    const show = () => {
+      if (selection.selected() !== selected) {
+        selected = selection.selected();
+        const i = positionNow.current.get(selected ?? '');
+        if (i !== undefined) scrollTo(i);
+      }
+      if (selection.highlighted() !== highlighted) {
+        highlighted = selection.highlighted();
+        const i = positionNow.current.get(highlighted ?? '');
+        if (i !== undefined) scrollTo(i, 'smooth');
+      }
+    };
+    show();
+    return selection.subscribe(show);
+  }, [selection, scrollTo]);
   // Fitting every slide's text held a long deck's first paint (issue 32): the list shows first,
   // and the "Overflows" marks follow in an interruptible render. Slides added later are measured
   // at once.
@@ -132,13 +183,6 @@ const SortableSlides = memo(function SortableSlides({
     const frame = requestAnimationFrame(() => startTransition(() => setMeasure(true)));
     return () => cancelAnimationFrame(frame);
   }, []);
-  // A slide the AI just changed may be far down a long deck: bring it into view.
-  useEffect(() => {
-    if (!highlightId) return;
-    list.current
-      ?.querySelector(`[data-slide-id="${globalThis.CSS.escape(highlightId)}"]`)
-      ?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-  }, [highlightId]);
   /**
    * One Tab stop for the list (the selected slide's controls); the arrow keys, Home and End move
    * between slides and select them, as in every slide tool.
@@ -160,14 +204,21 @@ const SortableSlides = memo(function SortableSlides({
     if (to === null || from < 0) return;
     e.preventDefault();
     const id = ids[Math.max(0, Math.min(ids.length - 1, to))]!;
-    select(id);
-    const next = list.current?.querySelector<HTMLElement>(
-      `[data-slide-id="${globalThis.CSS.escape(id)}"] [data-slide-select]`,
-    );
-    next?.focus();
-    next?.scrollIntoView({ block: 'nearest' });
+    // Drawn now (selected, it is kept drawn and scrolled into view), so it can take the focus.
+    flushSync(() => select(id));
+    list.current
+      ?.querySelector<HTMLElement>(`[data-slide-id="${globalThis.CSS.escape(id)}"] [data-slide-select]`)
+      ?.focus();
+  }
+  /** The item holding the focus stays drawn when scrolled away (a title being renamed, say). */
+  function onListFocus(e: FocusEvent<HTMLOListElement>) {
+    setFocused((e.target as HTMLElement).closest('li')?.dataset.slideId ?? null);
+  }
+  function onListBlur(e: FocusEvent<HTMLOListElement>) {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(null);
   }
   function onDragEnd(e: DragEndEvent) {
+    setDragged(null);
     const moved = String(e.active.id);
     const next = orderAfterDrop(ids, moved, e.over ? String(e.over.id) : null);
     if (next) handlers.current.onReorder(next, moved);
@@ -176,30 +227,49 @@ const SortableSlides = memo(function SortableSlides({
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
+      // Items scrolled into view while dragging become drop targets as they are drawn.
+      measuring={MEASURING}
+      onDragStart={(e) => setDragged(String(e.active.id))}
       onDragEnd={onDragEnd}
+      onDragCancel={() => setDragged(null)}
       accessibility={{ announcements: announcementsFor(slides), screenReaderInstructions: INSTRUCTIONS }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ol ref={list} className="space-y-3" aria-label="Slides" onKeyDown={onListKeyDown}>
-          {slides.map((s, i) => (
-            <SortableSlide
-              key={s.id}
-              slide={s}
-              deck={deck}
-              index={i}
-              selection={selection}
-              measure={measure}
-              viewers={viewers?.get(s.id)}
-              onSelect={select}
-              onRename={rename}
-              onDelete={remove}
-            />
-          ))}
+        <ol
+          ref={list}
+          className="relative"
+          style={{ height: Math.max(0, slides.length * rail.stride - SLIDE_RAIL_GAP_PX) }}
+          aria-label="Slides"
+          onKeyDown={onListKeyDown}
+          onFocus={onListFocus}
+          onBlur={onListBlur}
+        >
+          {drawn.map((i) => {
+            const s = slides[i]!;
+            return (
+              <SortableSlide
+                key={s.id}
+                slide={s}
+                deck={deck}
+                index={i}
+                count={slides.length}
+                top={i * rail.stride}
+                selection={selection}
+                measure={measure}
+                viewers={viewers?.get(s.id)}
+                onSelect={select}
+                onRename={rename}
+                onDelete={remove}
+              />
+            );
+          })}
         </ol>
       </SortableContext>
     </DndContext>
   );
 });
+
+const MEASURING = { droppable: { strategy: MeasuringStrategy.Always } };
 
 const INSTRUCTIONS = {
   draggable:
@@ -231,6 +301,8 @@ const SortableSlide = memo(function SortableSlide({
   slide,
   deck,
   index,
+  count,
+  top,
   selection,
   measure,
   viewers,
@@ -241,6 +313,10 @@ const SortableSlide = memo(function SortableSlide({
   slide: Slide;
   deck?: DeckMetadata;
   index: number;
+  /** How many slides the list has: drawn items say their place in it to screen readers. */
+  count: number;
+  /** Where the item sits in the list's box, in px. */
+  top: number;
   selection: SelectionStore;
   measure: boolean;
   viewers?: PresencePerson[];
@@ -261,10 +337,11 @@ const SortableSlide = memo(function SortableSlide({
       data-overflow={overflow || undefined}
       ref={setNodeRef}
       data-slide-id={slide.id}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      aria-posinset={index + 1}
+      aria-setsize={count}
+      style={{ top, transform: CSS.Transform.toString(transform), transition }}
       className={cn(
-        // Off-screen items of a long list are neither laid out nor painted until scrolled near.
-        'group relative rounded-xl border bg-white p-2 transition-shadow [contain-intrinsic-size:auto_12rem] [content-visibility:auto]',
+        'group absolute inset-x-0 rounded-xl border bg-white p-2 transition-shadow',
         selected ? 'border-brand ring-2 ring-brand/30' : 'border-slate-200 hover:border-slate-300',
         highlighted && 'ring-4 ring-emerald-400/60',
         isDragging && 'z-10 shadow-xl',
@@ -303,11 +380,9 @@ const SortableSlide = memo(function SortableSlide({
         className="relative w-full overflow-hidden rounded-lg ring-1 ring-slate-200"
         style={{ background: tint.background }}
       >
-        <WhenVisible className="pointer-events-none">
-          <div inert aria-hidden="true">
-            <MemoThumb slide={slide} deck={deck} />
-          </div>
-        </WhenVisible>
+        <div className="pointer-events-none" inert aria-hidden="true">
+          <MemoThumb slide={slide} deck={deck} />
+        </div>
         <button
           type="button"
           onClick={() => onSelect(slide.id)}

@@ -42,6 +42,35 @@ export class EditorPage {
     await expect(this.page.getByText('Loading slides...').first()).toBeHidden();
   }
 
+  /**
+   * Every slide's title and overflow mark in the slide list, read while scrolling it through:
+   * the list draws only the slides in its view and a few more (issue 32), each with its place.
+   */
+  railItems() {
+    return this.page.locator('[data-slide-rail]').evaluate(async (rail) => {
+      const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const seen = new Map<number, { title: string; overflow: boolean }>();
+      rail.scrollTop = 0;
+      for (;;) {
+        await frames();
+        for (const li of rail.querySelectorAll<HTMLElement>('ol > li[aria-posinset]')) {
+          seen.set(Number(li.getAttribute('aria-posinset')), {
+            title: li.querySelector('[title="Rename slide"]')?.textContent ?? '',
+            overflow: li.hasAttribute('data-overflow'),
+          });
+        }
+        if (rail.scrollTop + rail.clientHeight >= rail.scrollHeight - 1) break;
+        rail.scrollTop += rail.clientHeight;
+      }
+      return [...seen].sort((a, b) => a[0] - b[0]).map(([, item]) => item);
+    });
+  }
+
+  /** Every slide's title in the list, in order (see railItems). */
+  async railTitles() {
+    return (await this.railItems()).map((item) => item.title);
+  }
+
   /** The slide's select button in the list (1-based). */
   slide(n: number) {
     return this.page.getByRole('button', { name: new RegExp(`^Select slide ${n}:`) });
