@@ -73,6 +73,7 @@ async function rawChromiumPdf(deck: {
     mode: 'pdf',
     deck: deck.metadata,
     fontCss: inlineFontCss(JSON.stringify([deck.title, deck.metadata, deck.slides])),
+    printOnly: true,
   });
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), headless: true });
   try {
@@ -83,7 +84,9 @@ async function rawChromiumPdf(deck: {
       await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
       const time = await timed(async () => {
         await page.setContent(html, { waitUntil: 'load' });
-        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        await page.evaluate(() =>
+          Promise.allSettled(Array.from(document.fonts, (face) => face.load())).then(() => undefined),
+        );
         await page.pdf({ width: '1920px', height: '1080px', printBackground: true, preferCSSPageSize: true });
       });
       if (r > 0) runs.push(time); // the first warms the browser

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -114,4 +114,42 @@ export async function load(
 export function report(title: string, rows: Array<[string, string | number]>) {
   console.log(`\n${title}`);
   for (const [k, v] of rows) console.log(`  ${k.padEnd(48)} ${v}`);
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const USER_HZ = 100;
+
+/**
+ * CPU time used so far by a process and all its descendants (the server, its worker threads and
+ * its Chromium), in ms: user and system time, with that of children already ended and reaped
+ * (a closed page's renderer). On a shared machine this varies far less than the wall time of an
+ * export, whose niced browser and render workers wait for the CPU behind everything else.
+ */
+export function treeCpuMs(rootPid: number): number {
+  const children = new Map<number, number[]>();
+  const cpu = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ppid = Number(fields[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+      // utime, stime, cutime, cstime (fields 14 to 17 of proc(5), counted from the state).
+      cpu.set(
+        Number(entry),
+        fields.slice(11, 15).reduce((sum, f) => sum + Number(f), 0),
+      );
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  let ticks = 0;
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop()!;
+    ticks += cpu.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return (ticks * 1000) / USER_HZ;
 }

@@ -25,6 +25,12 @@ export interface DeckDocumentOptions {
   inlinePictures?: Readonly<Record<string, string>>;
   /** The deck's theme (issue 21); the default look without it. */
   theme?: Theme;
+  /**
+   * 'pdf' only: the document is printed and never looked at (the PDF export). Its pages are then
+   * not drawn for the screen, only for print; the printer must load its fonts itself
+   * (server/export/render.ts).
+   */
+  printOnly?: boolean;
 }
 
 /**
@@ -64,15 +70,24 @@ export function renderDeckDocument(slides: StaticSlide[], options: DeckDocumentO
     : viewerDocument(slides, title, options);
 }
 
+/**
+ * A print-only page is not laid out for the screen first: Chromium lays every page out again for
+ * print (another medium, so new styles), and the screen's layout was work thrown away: a quarter
+ * to a third of the browser's time on a deck of tables. A page that frames an html slide is still
+ * drawn for the screen, so that its frame has loaded whatever it shows before the print.
+ */
+const PRINT_ONLY_CSS = '@media screen{.page.print-only{display:none}}';
+
 function pdfDocument(slides: StaticSlide[], title: string, options: DeckDocumentOptions): string {
   const pages = slides
-    .map(
-      (s) =>
-        `<section class="page" data-export-slide="${escapeHtml(s.id)}">${slideMarkup(s, options)}</section>`,
-    )
+    .map((s) => {
+      const markup = slideMarkup(s, options);
+      const printOnly = options.printOnly && !markup.includes('<iframe');
+      return `<section class="page${printOnly ? ' print-only' : ''}" data-export-slide="${escapeHtml(s.id)}">${markup}</section>`;
+    })
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">${OFFLINE_POLICY}<title>${title}</title><style>${options.fontCss ?? ''}
-@page{size:${SLIDE_WIDTH}px ${SLIDE_HEIGHT}px;margin:0}
+@page{size:${SLIDE_WIDTH}px ${SLIDE_HEIGHT}px;margin:0}${options.printOnly ? `\n${PRINT_ONLY_CSS}` : ''}
 *{box-sizing:border-box}
 html,body{margin:0;padding:0;background:#ffffff;-webkit-print-color-adjust:exact;print-color-adjust:exact}
 .page{position:relative;width:${SLIDE_WIDTH}px;height:${SLIDE_HEIGHT}px;overflow:hidden;break-after:page;page-break-after:always}

@@ -19,6 +19,16 @@ const fontsFor = (deck: ExportDeck) =>
 export const EXPORT_TIMEOUT_MS = 60_000;
 
 /**
+ * In the page: every font the document declares, loaded. Its pages are laid out for print only,
+ * so no screen layout asks for the fonts it uses and `document.fonts.ready` waits for nothing.
+ * Chromium today loads a data: font when the print asks for it, but the PDF does not depend on
+ * that: all are loaded first, and they are only those of the deck's text (./fonts.ts). A font
+ * that fails to load falls back as it would on screen.
+ */
+const loadEveryFont = () =>
+  Promise.allSettled(Array.from(document.fonts, (face) => face.load())).then(() => undefined);
+
+/**
  * The PDF: every slide drawn by the shared renderers (in a worker thread) on one page with page
  * breaks, printed by a single `page.pdf` call at 1920×1080 px per page.
  */
@@ -32,12 +42,13 @@ export async function exportPdf(pool: BrowserPool, deck: ExportDeck): Promise<Bu
       theme: deck.theme,
       inlinePictures: deck.pictures,
       fontCss: fontsFor(deck),
+      printOnly: true,
     },
     EXPORT_TIMEOUT_MS,
   );
   return pool.withPage(async (page) => {
     await page.setContent(html, { waitUntil: 'load' });
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await page.evaluate(loadEveryFont);
     return page.pdf({ width: '1920px', height: '1080px', printBackground: true, preferCSSPageSize: true });
   }, EXPORT_TIMEOUT_MS);
 }
