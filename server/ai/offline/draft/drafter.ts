@@ -80,7 +80,9 @@ export function draftDeck(given: DraftInput): Draft | { say: string } {
     ...input.documents.flatMap((d) => sentencesOf(d.text, d.fileName, r)),
   ].filter((s) => !seen.has(s.text.toLowerCase()) && seen.add(s.text.toLowerCase()));
   const topic = input.request.topic?.trim();
-  if (!sentences.length && !topic) {
+  // A brief of short lines without full stops has no sentences, but its own structure still has matter.
+  const ownMatter = isStructured(reading, input.brief) && reading.blocks.some((b) => b.lines.length);
+  if (!sentences.length && !topic && !ownMatter) {
     return {
       say: 'What is the deck about? Add a brief (Presentation Brief) or upload a document, or say for example “draft a pitch deck for Acme about cloud migration”.',
     };
@@ -113,6 +115,7 @@ export function draftDeck(given: DraftInput): Draft | { say: string } {
         contrasts: [],
         framing,
         label: template.label,
+        ...(reading.occasion ? { occasion: reading.occasion } : {}),
       },
     )!;
     return planned(reading, input, r.locale, {
@@ -170,6 +173,7 @@ export function draftDeck(given: DraftInput): Draft | { say: string } {
       contrasts,
       framing,
       label: template.label,
+      ...(reading.occasion ? { occasion: reading.occasion } : {}),
     });
     if (b) built.set(spec.key, b);
   }
