@@ -147,3 +147,35 @@ Budget is up to €48,000 for year one.`;
     expect(reading.title).toBe('Fenbrook Energy – pitch to Harlow Homes');
   });
 });
+
+describe("another organisation's case and the team's notes", () => {
+  const brief = `Pitch to Harlow Homes
+
+Below is the Voltra case study Harlow sent round to all bidders.
+Voltra is a competitor, NOT us.
+
+    ----- pasted -----
+    CASE STUDY: Voltra x Bay Homes (2023)
+    Voltra retrofitted 220 homes. The project was delivered £140,000 under budget.
+    ----- end -----
+
+What the deck must do
+- Who we are: Fenbrook, 1,200 installs since 2018 – confirmed from the annual accounts
+- Our approach: one liaison officer per 50 homes, 1-day installs, smart-meter monitoring
+- Proof: tenant saving £410 a year (measured on 120 homes, confirmed)
+- The ask: appoint Fenbrook for the 400 homes`;
+
+  test('the case is titled by its own heading; who owns it and where it was pasted are off the slides', () => {
+    const d = draft(brief);
+    const text = shown(d);
+    expect(d.slides.map((s) => s.title)).toContain('Case study: Voltra x Bay Homes (2023)');
+    expect(text).not.toMatch(/NOT us|Below is/);
+  });
+
+  test('how a figure was checked is no slide text', () => {
+    const text = shown(draft(brief));
+    expect(text).toContain('1,200 installs since 2018');
+    expect(text).toContain('measured on 120 homes');
+    expect(text).not.toMatch(/confirmed/);
+  });
+});

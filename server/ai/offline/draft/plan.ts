@@ -247,7 +247,7 @@ export function planDeck(
     ...extra(words.context, context, 'context'),
     ...extra(words.figures, figures, 'figures'),
     ...body,
-    ...extra(words.benchmark, theirs, 'benchmark'),
+    ...extra(caseTitle(theirs) ?? words.benchmark, theirs, 'benchmark'),
     ...asked.slice(1),
     ...(askSection ? [askSection] : []),
     ...closing,
@@ -283,6 +283,18 @@ export function planDeck(
     slides.splice(slides.indexOf(longest) + 1, 0, more);
   }
   return { slides, leftOut, ...(closes ? { closes } : {}) };
+}
+
+/** "CASE STUDY: VoltNest x Harbour Homes (2023)": the case's own heading names whose figures follow. */
+const CASE_HEADING = /^case stud(?:y|ies)\s?[:–-]\s?(\S.{2,70})$/i;
+
+/** Another organisation's case titled by its own heading line, which then leaves the bullets. */
+function caseTitle(theirs: Line[]): string | undefined {
+  const at = theirs.findIndex((l) => CASE_HEADING.test(l.text.trim()));
+  if (at < 0) return undefined;
+  const name = CASE_HEADING.exec(theirs[at]!.text.trim())![1]!;
+  theirs.splice(at, 1);
+  return `Case study: ${trimEndSpaced(name, '.')}`;
 }
 
 /** A slide that closes a deck as "Thank you" does: who to contact. */

@@ -566,6 +566,12 @@ export function readBrief(
         const last = block.lines.at(-1) ?? reading.blocks.at(-1)?.lines.at(-1);
         if (last) last.others = true;
       }
+      // "VoltNest is a competitor, NOT us", "Below is the case study they sent round": who owns what,
+      // or where the pasted text is, said to the team.
+      if (!/\d/.test(sentence) && (NOT_US.test(sentence) || POINTS_AT.test(sentence))) {
+        reading.instructions.push(sentence);
+        continue;
+      }
       // "Do NOT put them anywhere, notes included": what was just said leaves the deck, its figures too.
       if (NOWHERE.test(sentence)) {
         const last = block.lines.pop();
@@ -763,6 +769,14 @@ const COLUMN_GAP = /\t+| {2,}/;
 const TITLE_LINE_WORDS = 12;
 
 /** Whether a brief's first line is its title: a short line, no sentence or label, over more lines. */
+/** "X is a competitor, NOT us", "they are not us": whose a case is, said to the team. */
+const NOT_US = /\b(?:is|are) (?:a |an |our )?(?:competitor|rival)s?\b|\bnot us\b/i;
+/** "Below is the case study…", "Attached are their numbers": a pointer to pasted matter. */
+const POINTS_AT = /^(?:below|above|attached|enclosed|pasted below)(?: is| are|['’]s)\b/i;
+/** "– confirmed from the annual accounts", "(EPOS data, confirmed)": where a figure was checked. */
+const CHECKED_NOTE =
+  /\s[–—-]\s(?:confirmed|checked|verified)\b[^()]{0,80}$|,\s(?:confirmed|checked|verified)(?=\))/i;
+
 /** A meeting, a pitch, a presentation: the event a deck is shown at. */
 const MEETING =
   /\b(?:meeting|pitch(?:ing)?|presentation|presenting|review meeting|reuni[oó]n|réunion|rendez-vous|besprechung|termin|sitzung|riunione|reunião)\b/i;
@@ -1300,6 +1314,8 @@ function readSentence(raw: string, reading: Reading): string | undefined {
     return undefined;
   }
   if (lengthOf(s, reading)) return undefined;
+  // How a figure was checked is for the team, not the audience.
+  s = s.replace(CHECKED_NOTE, '');
   // "Meeting is Thursday 4 December": when the deck is shown is its occasion, no slide's matter.
   if (isOccasion(s)) {
     reading.occasion ??= occasionOf(s);
