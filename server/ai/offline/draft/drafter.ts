@@ -21,7 +21,7 @@ import { type Reading, readBrief } from './reading';
 import { type Built, buildSection, clipTitle, sourcesOf } from './sectionSlides';
 import { byTopic, contrastsOf, isAside, isFraming, pairedContrasts } from './sections';
 import { sentencesOf } from './sentences';
-import { withinBudget } from './text';
+import { splitTitleOf, withinBudget, withoutLeadingLabel } from './text';
 import { readerOf } from './words';
 
 export interface DraftInput {
@@ -524,12 +524,18 @@ function fillTo(ordered: Built[], wanted: number, L: Locale) {
     if (!longest) break;
     {
       const items = withinBudget(longest.rest.map((s) => s.text));
+      // The rest takes the title its first point opens on ("Channels: …"); only a list without
+      // one goes on as "(continued)", to keep the length asked for.
+      const own = splitTitleOf(items);
+      const title =
+        own && !ordered.some((b) => b.slide.title === own) ? own : L.continued(longest.slide.title);
+      const shown = title === own ? [withoutLeadingLabel(items[0]!), ...items.slice(1)] : items;
       const more: Built = {
         spec: { ...longest.spec, key: longest.spec.key },
         slide: {
           type: 'content',
-          title: clipTitle(L.continued(longest.slide.title)),
-          content: { items },
+          title: clipTitle(title),
+          content: { items: shown },
         },
         sources: sourcesOf(longest.rest.slice(0, items.length)),
         rest: [],

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { parseBriefFile } from '../../../../tests/briefs/briefFile';
 import { draftDeck } from './drafter';
 import { readBrief } from './reading';
+import { splitTitleOf, withoutLeadingLabel } from './text';
 
 /**
  * A brief that sets out the deck's story ("Story we want: 1. … 6."), the occasion said off the
@@ -177,5 +180,34 @@ What the deck must do
     expect(text).toContain('1,200 installs since 2018');
     expect(text).toContain('measured on 120 homes');
     expect(text).not.toMatch(/confirmed/);
+  });
+});
+
+describe('a long section split to keep the length asked for', () => {
+  test('the second slide takes the label its first point opens on, never "(continued)"', () => {
+    const b = parseBriefFile(
+      readFileSync(
+        new URL('../../../../tests/briefs/blind/05-nonprofit-impact-lantern-trust.md', import.meta.url),
+        'utf8',
+      ),
+    );
+    const d = draftDeck({
+      request: {},
+      title: b.title,
+      brief: b.brief,
+      metadata: { clientName: b.client },
+      documents: [],
+      checklist: b.checklist,
+    });
+    if ('say' in d) throw new Error(d.say);
+    const titles = d.slides.map((s) => s.title);
+    expect(titles).toContain('A story');
+    expect(titles.join(' ')).not.toMatch(/continued/);
+  });
+
+  test('rows that each open on a label give no title: "South West: 22%", "Scotland: 25%"', () => {
+    expect(splitTitleOf(['A story: Amira, Year 5', 'Her mum said so'])).toBe('A story');
+    expect(splitTitleOf(['South West: 22%', 'Scotland: 25%'])).toBeUndefined();
+    expect(withoutLeadingLabel('A story: Amira, Year 5')).toBe('Amira, Year 5');
   });
 });

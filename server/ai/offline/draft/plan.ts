@@ -2,7 +2,7 @@ import { DRAFT_BULLETS_MAX, DRAFT_SLIDES_MAX, METRICS_MAX_COLUMNS } from '../../
 import type { SlideContent, SlideType } from '../../../../common/slides/model';
 import { chartTitle, type Data, dataRuns, type Run, seriesName } from './dataSlides';
 import type { Line, Reading } from './reading';
-import { bullet, capital, trimEndSpaced, withoutAsides } from './text';
+import { bullet, capital, splitTitleOf, trimEndSpaced, withoutAsides, withoutLeadingLabel } from './text';
 
 /**
  * The second pass for a brief with a structure of its own (named sections, slides it asks for, a
@@ -271,11 +271,22 @@ export function planDeck(
     if (!longest) break;
     const items = longest.content.items!;
     const half = Math.ceil(items.length / 2);
+    // The second half takes the title its first point opens on ("Channels: …"); only a list
+    // without one goes on as "(continued)", to keep the length asked for.
+    const own = splitTitleOf(items.slice(half));
+    const title =
+      own && !slides.some((s) => s.title === own)
+        ? own
+        : words.continued
+          ? words.continued(longest.title)
+          : `${longest.title} (continued)`;
     longest.content = { items: items.slice(0, half) };
+    const rest = items.slice(half);
+    if (title === own) rest[0] = withoutLeadingLabel(rest[0]!);
     const more: PlannedSlide = {
       ...longest,
-      title: words.continued ? words.continued(longest.title) : `${longest.title} (continued)`,
-      content: { items: items.slice(half) },
+      title,
+      content: { items: rest },
       notes: [],
       checklistIds: [],
     };

@@ -66,3 +66,29 @@ export function withoutAsides(text: string): string {
   }
   return out.replaceAll('  ', ' ').replaceAll(' ,', ',').replaceAll(' .', '.').trim();
 }
+
+/** "Channels: own webshop, Argent, Amazon UK": a short label that opens a point. */
+const LEADING_LABEL = /^(\p{L}[\p{L}\p{N} &'’-]{2,40}?):\s(?=\S)/u;
+/** A label names a topic in at most this many words. */
+const LEADING_LABEL_WORDS = 4;
+
+/**
+ * The title of a slide that takes the rest of a long section: the label its first point opens on
+ * ("Channels: …" → "Channels"), never "… (continued)". Without one there is no meaningful title,
+ * and the section is not split.
+ */
+export function splitTitleOf(items: string[]): string | undefined {
+  const label = LEADING_LABEL.exec(items[0] ?? '')?.[1]?.trim();
+  // Points that each open on a label ("South West: 22%", "Scotland: 25%") are rows, not a topic.
+  if (items.slice(1).some((i) => LEADING_LABEL.test(i))) return undefined;
+  if (!label || label.split(/\s+/).length > LEADING_LABEL_WORDS) return undefined;
+  return label[0]!.toUpperCase() + label.slice(1);
+}
+
+/** A point without the label its title now says: "A story: Amira, Year 5" → "Amira, Year 5". */
+export function withoutLeadingLabel(item: string): string {
+  const m = LEADING_LABEL.exec(item);
+  if (!m) return item;
+  const rest = item.slice(m[0].length);
+  return rest[0]!.toUpperCase() + rest.slice(1);
+}
