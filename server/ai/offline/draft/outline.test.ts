@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { parseBriefFile } from '../../../../tests/briefs/briefFile';
 import { draftDeck } from './drafter';
 import { readBrief } from './reading';
-import { splitTitleOf, withoutLeadingLabel } from './text';
+import { bullet, splitTitleOf, withoutLeadingLabel } from './text';
 
 /**
  * A brief that sets out the deck's story ("Story we want: 1. … 6."), the occasion said off the
@@ -209,5 +209,16 @@ describe('a long section split to keep the length asked for', () => {
     expect(splitTitleOf(['A story: Amira, Year 5', 'Her mum said so'])).toBe('A story');
     expect(splitTitleOf(['South West: 22%', 'Scotland: 25%'])).toBeUndefined();
     expect(withoutLeadingLabel('A story: Amira, Year 5')).toBe('Amira, Year 5');
+  });
+});
+
+describe('a long point said shorter', () => {
+  test('a lead-in sentence before a colon gives way to its matter; a short label stays', () => {
+    const ask =
+      'What we need the partners to decide on the 4th: approve a 3-clinic pilot (Rathmines, Swords and Bray) starting January, then roll out to all clinics from April if recall in the pilot clinics improves';
+    expect(bullet(ask)).toBe('Approve a 3-clinic pilot starting January');
+    const risk =
+      'Older members feel excluded: mitigation - the card stays for good, in writing, and stores get app helpers for the launch weeks in every branch';
+    expect(bullet(risk)).toMatch(/^Older members feel excluded/);
   });
 });

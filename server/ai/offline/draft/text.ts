@@ -26,6 +26,17 @@ export function bullet(text: string, max = DRAFT_BULLET_CHARS_MAX): string {
   if (t.length <= max) return t;
   for (const mark of ['; ', ' - ', ' – ', ' — ', ': ', ', ']) {
     const at = t.lastIndexOf(mark, max);
+    // "What we need the partners to decide on the 4th: approve a pilot …": a lead-in alone says
+    // nothing; its matter is the point, said shorter in turn.
+    if (
+      mark === ': ' &&
+      at > 0 &&
+      t.indexOf(': ') === at &&
+      // A label of a few words ("Older members feel excluded: …") names the point and stays.
+      t.slice(0, at).split(' ').length >= LEAD_IN_WORDS_MIN &&
+      !/\d/.test(t.slice(0, at).replace(/\d+(?:st|nd|rd|th)\b/g, ''))
+    )
+      return bullet(capital(t.slice(at + 2)), max);
     if (at > max / 3) return trimEnd(t.slice(0, at), ',;: -–—');
   }
   // Cut at a word, the bullet does not end on a joining word ("… north yorkshire and a").
@@ -37,6 +48,9 @@ export function bullet(text: string, max = DRAFT_BULLET_CHARS_MAX): string {
     words.pop();
   return trimEnd(words.join(' '), ',;: -–—');
 }
+
+/** Words before a colon that make a lead-in sentence, not a label. */
+const LEAD_IN_WORDS_MIN = 6;
 
 /** Bullets within the slide's budgets: at most six, and the slide's text under its character budget. */
 export function withinBudget(items: string[], used = 0): string[] {
