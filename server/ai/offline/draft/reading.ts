@@ -774,8 +774,22 @@ const NOT_US = /\b(?:is|are) (?:a |an |our )?(?:competitor|rival)s?\b|\bnot us\b
 /** "Below is the case study…", "Attached are their numbers": a pointer to pasted matter. */
 const POINTS_AT = /^(?:below|above|attached|enclosed|pasted below)(?: is| are|['’]s)\b/i;
 /** "– confirmed from the annual accounts", "(EPOS data, confirmed)": where a figure was checked. */
-const CHECKED_NOTE =
-  /\s[–—-]\s(?:confirmed|checked|verified)\b[^()]{0,80}$|,\s(?:confirmed|checked|verified)(?=\))/i;
+const CHECKED_WORDS = ['confirmed', 'checked', 'verified'];
+/** A trailing note of how a figure was checked is at most this long. */
+const CHECKED_NOTE_CHARS = 100;
+
+/** The sentence without its note of how a figure was checked (scanned, no regex: linear). */
+function withoutCheckedNote(s: string): string {
+  const lower = s.toLowerCase();
+  for (const dash of [' – ', ' — ', ' - '])
+    for (const w of CHECKED_WORDS) {
+      const at = lower.lastIndexOf(dash + w);
+      const rest = s.slice(at);
+      if (at > 0 && rest.length <= CHECKED_NOTE_CHARS && !rest.includes('(') && !rest.includes(')'))
+        return s.slice(0, at);
+    }
+  return s.replace(/, (?:confirmed|checked|verified)\)/gi, ')');
+}
 
 /** A meeting, a pitch, a presentation: the event a deck is shown at. */
 const MEETING =
@@ -1315,7 +1329,7 @@ function readSentence(raw: string, reading: Reading): string | undefined {
   }
   if (lengthOf(s, reading)) return undefined;
   // How a figure was checked is for the team, not the audience.
-  s = s.replace(CHECKED_NOTE, '');
+  s = withoutCheckedNote(s);
   // "Meeting is Thursday 4 December": when the deck is shown is its occasion, no slide's matter.
   if (isOccasion(s)) {
     reading.occasion ??= occasionOf(s);

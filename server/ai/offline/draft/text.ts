@@ -34,7 +34,7 @@ export function bullet(text: string, max = DRAFT_BULLET_CHARS_MAX): string {
       t.indexOf(': ') === at &&
       // A label of a few words ("Older members feel excluded: …") names the point and stays.
       t.slice(0, at).split(' ').length >= LEAD_IN_WORDS_MIN &&
-      !/\d/.test(t.slice(0, at).replace(/\d+(?:st|nd|rd|th)\b/g, ''))
+      !/\d/.test(t.slice(0, at).replace(/(?<!\d)\d{1,3}(?:st|nd|rd|th)\b/g, ''))
     )
       return bullet(capital(t.slice(at + 2)), max);
     if (at > max / 3) return trimEnd(t.slice(0, at), ',;: -–—');
