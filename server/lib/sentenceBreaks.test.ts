@@ -77,6 +77,34 @@ describe('joinWrappedLines', () => {
   });
 });
 
+describe('joinWrappedLines: names and quoted paragraphs', () => {
+  const wrapped = [
+    'Westvale Housing Association (9,400 homes across Wiltshire and Somerset) is choosing a',
+    'partner to retrofit 600 homes over 2026–2028 with solar panels under the Warm',
+    'Homes: Social Housing Fund. We are pitching on 14 January to their asset team.',
+    'We want the deck to be warm and plain, because the tenant panel will be there too.',
+  ];
+
+  test('a name wrapped before its colon ("the Warm" + "Homes: …") is one line again', () => {
+    const out = joinWrappedLines(wrapped.join('\n')).split('\n');
+    expect(out[0]).toContain('under the Warm Homes: Social Housing Fund.');
+  });
+
+  test('an indented, quoted paragraph is joined as any other', () => {
+    const quoted = [
+      '    ----- pasted -----',
+      '    Tenants energy bills fell by an average of 31% in the first year. Installation took an',
+      '    average of 1.5 days per home and tenant satisfaction was 91%. The project was delivered',
+      '    £140,000 under budget.',
+    ];
+    const out = joinWrappedLines([...wrapped, '', ...quoted].join('\n')).split('\n');
+    expect(out.slice(-2)).toEqual([
+      '    ----- pasted -----',
+      '    Tenants energy bills fell by an average of 31% in the first year. Installation took an average of 1.5 days per home and tenant satisfaction was 91%. The project was delivered £140,000 under budget.',
+    ]);
+  });
+});
+
 describe('runOnClauses', () => {
   const runOn =
     'ok so the thing is Harbourline want a deck for the port authority meeting on the 9th and they think ' +

@@ -81,6 +81,22 @@ function startsBlock(line: string): boolean {
   return colon > 0 && colon <= 20 && !line.slice(0, colon).includes(' ') && isUpper(c);
 }
 
+/** "Homes: Social Housing Fund": a line that opens on a one-word label, as a mail header does. */
+function isField(line: string): boolean {
+  const colon = line.indexOf(': ');
+  return colon > 0 && colon <= 20 && !line.slice(0, colon).includes(' ') && isUpper(line[0]);
+}
+
+/**
+ * "… under the Warm" + "Homes: Social Housing Fund": a line that ran to the wrap width and stops on
+ * a capitalised word (no stop, no colon) is a name going on, not a field's end before the next.
+ */
+function namesOn(line: string, length: number, width: number): boolean {
+  if (width <= 0 || length < width - WRAP_SLACK || isField(line)) return false;
+  const last = line.slice(line.lastIndexOf(' ') + 1);
+  return last.length > 1 && isUpper(last[0]) && isLetter(last.at(-1));
+}
+
 /** A line that goes on in the next: that one starts with a lower-case word. */
 const lowerFirst = (next: string) => isLetter(next[0]) && next[0] !== next[0]!.toUpperCase();
 /** Or with a figure, a currency or a bracket, which may as well start a dated or listed line. */
@@ -140,16 +156,17 @@ const WRAP_SLACK = 14;
 const WRAPPED_LINES_MIN = 3;
 
 function joins(previous: string, next: string, width: number): boolean {
-  if (startsBlock(next)) return false;
   const prevStart = previous.trimStart();
+  if (startsBlock(next) && !(isField(next) && namesOn(prevStart, previous.length, width))) return false;
   // A Markdown heading or table row ends at its line.
   if (prevStart[0] === '#' || prevStart[0] === '|') return false;
   let end = previous.length - 1;
   while (end > 0 && CLOSERS.has(previous[end]!)) end--;
   const last = previous[end]!;
   if (TERMINAL.has(last) && !(last === '.' && isAbbreviationDot(previous, end))) return false;
-  // A row of a grid (typed with runs of spaces, or pasted with tabs) is a line of its own.
-  if (previous.includes('   ') || next.includes('   ') || previous.includes('\t') || next.includes('\t'))
+  // A row of a grid (typed with runs of spaces, or pasted with tabs) is a line of its own; a
+  // quoted paragraph's indent is no gap between columns.
+  if (prevStart.includes('   ') || next.includes('   ') || previous.includes('\t') || next.includes('\t'))
     return false;
   const wrapped = width > 0 && previous.length >= width - WRAP_SLACK;
   // A lower-case word after a wrapped line, or after a line left on a comma or a leading word.

@@ -341,7 +341,7 @@ describe('briefs of other kinds', () => {
     expect(slide('Results').content.metrics!.map((m) => [m.value, m.label])).toEqual([
       ['$4.2M', 'Revenue'],
       ['2.4%', 'Churn'],
-      ['30%', 'Cut support backlog'],
+      ['30%', 'Support backlog'],
     ]);
     expect(slide('Then and now').content.comparison).toEqual({
       left: { title: 'Then', items: ['Churn 3.1%'] },

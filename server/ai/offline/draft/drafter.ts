@@ -21,7 +21,7 @@ import { type Reading, readBrief } from './reading';
 import { type Built, buildSection, clipTitle, sourcesOf } from './sectionSlides';
 import { byTopic, contrastsOf, isAside, isFraming, pairedContrasts } from './sections';
 import { sentencesOf } from './sentences';
-import { withinBudget } from './text';
+import { splitTitleOf, withinBudget, withoutLeadingLabel } from './text';
 import { readerOf } from './words';
 
 export interface DraftInput {
@@ -80,7 +80,9 @@ export function draftDeck(given: DraftInput): Draft | { say: string } {
     ...input.documents.flatMap((d) => sentencesOf(d.text, d.fileName, r)),
   ].filter((s) => !seen.has(s.text.toLowerCase()) && seen.add(s.text.toLowerCase()));
   const topic = input.request.topic?.trim();
-  if (!sentences.length && !topic) {
+  // A brief of short lines without full stops has no sentences, but its own structure still has matter.
+  const ownMatter = isStructured(reading, input.brief) && reading.blocks.some((b) => b.lines.length);
+  if (!sentences.length && !topic && !ownMatter) {
     return {
       say: 'What is the deck about? Add a brief (Presentation Brief) or upload a document, or say for example “draft a pitch deck for Acme about cloud migration”.',
     };
@@ -113,6 +115,7 @@ export function draftDeck(given: DraftInput): Draft | { say: string } {
         contrasts: [],
         framing,
         label: template.label,
+        ...(reading.occasion ? { occasion: reading.occasion } : {}),
       },
     )!;
     return planned(reading, input, r.locale, {
@@ -170,6 +173,7 @@ export function draftDeck(given: DraftInput): Draft | { say: string } {
       contrasts,
       framing,
       label: template.label,
+      ...(reading.occasion ? { occasion: reading.occasion } : {}),
     });
     if (b) built.set(spec.key, b);
   }
@@ -520,12 +524,18 @@ function fillTo(ordered: Built[], wanted: number, L: Locale) {
     if (!longest) break;
     {
       const items = withinBudget(longest.rest.map((s) => s.text));
+      // The rest takes the title its first point opens on ("Channels: …"); only a list without
+      // one goes on as "(continued)", to keep the length asked for.
+      const own = splitTitleOf(items);
+      const title =
+        own && !ordered.some((b) => b.slide.title === own) ? own : L.continued(longest.slide.title);
+      const shown = title === own ? [withoutLeadingLabel(items[0]!), ...items.slice(1)] : items;
       const more: Built = {
         spec: { ...longest.spec, key: longest.spec.key },
         slide: {
           type: 'content',
-          title: clipTitle(L.continued(longest.slide.title)),
-          content: { items },
+          title: clipTitle(title),
+          content: { items: shown },
         },
         sources: sourcesOf(longest.rest.slice(0, items.length)),
         rest: [],

@@ -207,12 +207,15 @@ function labelAround(
     return word(k);
   };
   const isWord = (k: number) => k >= from && k < to && k !== code && tokens[k]!.kind === 'word';
-  // The figure noun nearest the figure in its clause.
+  // The figure noun nearest the figure in its clause. Those who are counted ("partners", "staff")
+  // name a count, never a sum of money or a rate: "the partners approved €48,000" is no partners' figure.
+  const count = !tokens[at]!.currency && !tokens[at]!.unit && code === undefined;
   let best = -1;
   for (let k = from; k < to; k++) {
     const t = tokens[k]!;
-    if (t.kind === 'word' && r.metricNouns.has(t.w) && (best < 0 || Math.abs(k - at) < Math.abs(best - at)))
-      best = k;
+    if (t.kind !== 'word' || !r.metricNouns.has(t.w) || (!count && !r.foreign && COUNTED_NOUNS.has(t.w)))
+      continue;
+    if (best < 0 || Math.abs(k - at) < Math.abs(best - at)) best = k;
   }
   // "MRR growth from $41k": the measure is what grows, not the growth.
   if (best > from && r.growth.has(tokens[best]!.w) && r.metricNouns.has(tokens[best - 1]!.w)) best--;
@@ -254,11 +257,20 @@ function labelAround(
   }
   const before: string[] = [];
   let j = at - 1;
-  while (isWord(j) && (r.links.has(tokens[j]!.w) || r.went.has(tokens[j]!.w))) j--;
+  // "the partners approved up to €48,000": words before a verb say who acted, not what is measured.
+  let acted = false;
+  while (isWord(j) && (r.links.has(tokens[j]!.w) || r.went.has(tokens[j]!.w))) {
+    if (r.went.has(tokens[j]!.w) && !r.links.has(tokens[j]!.w)) acted = true;
+    j--;
+  }
+  let governed = false;
   for (; isWord(j) && before.length < 5; j--) {
     const w = tokens[j]!.w;
     // "fill the roles and cut support backlog by 30%": "and" starts the figure's own clause.
-    if ((r.links.has(w) && !r.joins.has(w)) || w === r.locale.and) break;
+    if ((r.links.has(w) && !r.joins.has(w)) || w === r.locale.and) {
+      governed = r.links.has(w) && !r.joins.has(w);
+      break;
+    }
     if (
       r.labelStops.has(w) &&
       !(before.length && r.joins.has(w) && isWord(j - 1) && !r.labelStops.has(tokens[j - 1]!.w))
@@ -267,6 +279,25 @@ function labelAround(
     before.unshift(word(j));
   }
   trimStops(before, r);
+  if (!r.foreign) withoutHedges(before);
+  // "partners approved": a label that ends on a verb says what someone did.
+  if (!r.foreign && before.length > 1 && /[a-z]ed$/.test(before.at(-1)!)) acted = true;
+  // "cut support backlog by 30%", "get recall back to 75%": the verb of an aim goes, what it
+  // moves is the label.
+  if (
+    !r.foreign &&
+    before.length > 1 &&
+    (LEAD_VERBS.has(before[0]!.toLowerCase()) || r.actions.has(before[0]!.toLowerCase()))
+  ) {
+    before.shift();
+    while (before.length > 1 && PARTICLES.has(before.at(-1)!.toLowerCase())) before.pop();
+  }
+  const measured = before.some(
+    (w) => r.metricNouns.has(w.toLowerCase()) && (count || r.foreign || !COUNTED_NOUNS.has(w.toLowerCase())),
+  );
+  // A label names what is measured: never the actor of a verb ("Partners"), a hedge ("Worth
+  // roughly") or a lone word after a preposition ("… by staff by 15%" → "Staff").
+  if (before.length && !measured && (acted || (governed && before.length === 1))) return '';
   if (before.length && !(before.length === 1 && r.actions.has(before[0]!.toLowerCase())))
     return before.join(' ');
   if (best >= 0) return word(best);
@@ -279,6 +310,30 @@ function labelAround(
     if (purpose.length) return purpose.join(' ');
   }
   return after.join(' ');
+}
+
+/** Figure nouns of who or what is counted: the label of a count, not of money or a rate (English). */
+const COUNTED_NOUNS = new Set(
+  'users customers clients employees engineers staff markets countries offices projects subscribers members partners stores visitors leads deals orders downloads'.split(
+    ' ',
+  ),
+);
+
+/** Verbs that open an aim ("get recall back to 75%", "reach 1,000 members"): no label's first word. */
+const LEAD_VERBS = new Set('get make keep bring take reach hit achieve deliver'.split(' '));
+/** "bring recall back": the particle of a verb, no part of what is measured. */
+const PARTICLES = new Set('back up down out'.split(' '));
+
+/** Words that hedge a figure ("worth roughly €95", "about 40"), which name nothing measured. */
+const HEDGES = new Set(
+  'worth roughly about around approximately approx nearly almost some circa only just exactly currently already'.split(
+    ' ',
+  ),
+);
+
+/** "is worth roughly" → nothing: a label ends on what is measured, not on a hedge or an adverb. */
+function withoutHedges(words: string[]) {
+  while (words.length && HEDGES.has(words.at(-1)!.toLowerCase())) words.pop();
 }
 
 /** A label never starts or ends with a joining word ("time on manual reporting in" → "… reporting"). */

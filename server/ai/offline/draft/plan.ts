@@ -2,7 +2,7 @@ import { DRAFT_BULLETS_MAX, DRAFT_SLIDES_MAX, METRICS_MAX_COLUMNS } from '../../
 import type { SlideContent, SlideType } from '../../../../common/slides/model';
 import { chartTitle, type Data, dataRuns, type Run, seriesName } from './dataSlides';
 import type { Line, Reading } from './reading';
-import { bullet, capital, trimEndSpaced, withoutAsides } from './text';
+import { bullet, capital, splitTitleOf, trimEndSpaced, withoutAsides, withoutLeadingLabel } from './text';
 
 /**
  * The second pass for a brief with a structure of its own (named sections, slides it asks for, a
@@ -247,7 +247,7 @@ export function planDeck(
     ...extra(words.context, context, 'context'),
     ...extra(words.figures, figures, 'figures'),
     ...body,
-    ...extra(words.benchmark, theirs, 'benchmark'),
+    ...extra(caseTitle(theirs) ?? words.benchmark, theirs, 'benchmark'),
     ...asked.slice(1),
     ...(askSection ? [askSection] : []),
     ...closing,
@@ -271,11 +271,22 @@ export function planDeck(
     if (!longest) break;
     const items = longest.content.items!;
     const half = Math.ceil(items.length / 2);
+    // The second half takes the title its first point opens on ("Channels: …"); only a list
+    // without one goes on as "(continued)", to keep the length asked for.
+    const own = splitTitleOf(items.slice(half));
+    const title =
+      own && !slides.some((s) => s.title === own)
+        ? own
+        : words.continued
+          ? words.continued(longest.title)
+          : `${longest.title} (continued)`;
     longest.content = { items: items.slice(0, half) };
+    const rest = items.slice(half);
+    if (title === own) rest[0] = withoutLeadingLabel(rest[0]!);
     const more: PlannedSlide = {
       ...longest,
-      title: words.continued ? words.continued(longest.title) : `${longest.title} (continued)`,
-      content: { items: items.slice(half) },
+      title,
+      content: { items: rest },
       notes: [],
       checklistIds: [],
     };
@@ -283,6 +294,18 @@ export function planDeck(
     slides.splice(slides.indexOf(longest) + 1, 0, more);
   }
   return { slides, leftOut, ...(closes ? { closes } : {}) };
+}
+
+/** "CASE STUDY: VoltNest x Harbour Homes (2023)": the case's own heading names whose figures follow. */
+const CASE_HEADING = /^case stud(?:y|ies)\s?[:–-]\s?(\S.{2,70})$/i;
+
+/** Another organisation's case titled by its own heading line, which then leaves the bullets. */
+function caseTitle(theirs: Line[]): string | undefined {
+  const at = theirs.findIndex((l) => CASE_HEADING.test(l.text.trim()));
+  if (at < 0) return undefined;
+  const name = CASE_HEADING.exec(theirs[at]!.text.trim())![1]!;
+  theirs.splice(at, 1);
+  return `Case study: ${trimEndSpaced(name, '.')}`;
 }
 
 /** A slide that closes a deck as "Thank you" does: who to contact. */

@@ -51,12 +51,16 @@ export interface Reading {
   named: Named[];
   /** The document's own title on its first line ("Acme – Q2 Board Update"), when the deck has none. */
   title?: string;
+  /** When and to whom the deck is shown ("Range review meeting 20 January 2026"), said off the slides. */
+  occasion?: string;
   /** The label of the brief's own box for the cover ("Cover"), which the title slide answers. */
   cover?: string;
 }
 
 export interface Block {
   heading?: string;
+  /** A part of the story the brief sets out for the deck ("Story we want: 1. … 6."), in its order. */
+  outline?: true;
   /** A lead-in to a list ("risks from their register:"), which ends with its list. */
   lead?: boolean;
   lines: Line[];
@@ -266,8 +270,19 @@ export function readBrief(
   let theirs = { paragraph: false, kept: 0 };
   /** "we have 12 clinics, not 14": figures the brief corrects, wherever the old one was said. */
   const corrections: Correction[] = [];
+  // "Story we want:" over a numbered list: each item is a slide of the deck, in its order.
+  const outline = outlineOf(lines);
   for (let i = 0; i < lines.length; i++) {
     if (tender?.own.has(i)) continue;
+    if (outline.lead === i) {
+      if (block.lines.length || block.heading) reading.blocks.push(block);
+      block = { lines: [] };
+      section = undefined;
+      explicit = false;
+      internal = false;
+      leadIn = undefined;
+      continue;
+    }
     if (foreign.has(i)) {
       reading.instructions.push(lines[i]!.trim());
       continue;
@@ -374,13 +389,15 @@ export function readBrief(
     }
     // A deck without a title: a document's first line, a name atop a cover block of short lines
     // ("Acme – Q2 Board Update" over "Prepared by: …"), is its title, not a slide's matter.
+    // "Brief: Acme – pitch to Contoso": the label says what the line is, the rest is the title.
+    const titled = line.replace(BRIEF_LABEL, '');
     if (
       first &&
       !titleWords.size &&
       lines.slice(0, i).every((l) => !l.trim()) &&
-      isTitleLine(line, lines[i + 1])
+      isTitleLine(titled, lines[i + 1])
     ) {
-      reading.title = withoutAsides(line);
+      reading.title = withoutAsides(titled);
       first = false;
       continue;
     }
@@ -416,7 +433,20 @@ export function readBrief(
       line = matter;
     }
     // "evidence slide: Paydeck put prices up 20%": a slide asked for, with its matter after the colon.
-    const asked = boxed ? null : SLIDE_WITH_MATTER.exec(line);
+    const part = outline.items.get(i);
+    if (part) {
+      if (block.lines.length || block.heading) reading.blocks.push(block);
+      block = { heading: part.label, lines: [], lead: true, outline: true };
+      asking.add(part.label);
+      section = part.label;
+      explicit = false;
+      internal = false;
+      leadIn = undefined;
+      first = false;
+      if (!part.matter) continue;
+      line = part.matter;
+    }
+    const asked = boxed || part ? null : SLIDE_WITH_MATTER.exec(line);
     if (asked) {
       if (block.lines.length || block.heading) reading.blocks.push(block);
       // Its matter ends with its message, as a lead-in's list does; the slide is one the brief asks for.
@@ -428,7 +458,7 @@ export function readBrief(
       line = line.slice(asked[0].length);
     }
     // "- Team: Rachel Kim (Delivery Director), …" among other labelled items: the label heads its matter.
-    const labelled = asked ? undefined : labelledItem(lines, i, askedFor);
+    const labelled = asked || part ? undefined : labelledItem(lines, i, askedFor);
     if (labelled) {
       if (block.lines.length || block.heading) reading.blocks.push(block);
       block = { heading: labelled.label, lines: [] };
@@ -438,7 +468,7 @@ export function readBrief(
       leadIn = undefined;
       line = labelled.matter;
     }
-    const heading = asked || labelled ? undefined : headingOf(line, lines, i, first);
+    const heading = asked || labelled || part ? undefined : headingOf(line, lines, i, first);
     first = false;
     if (heading !== undefined) {
       const lead = lines[i]!.trim().endsWith(':');
@@ -476,7 +506,7 @@ export function readBrief(
     // "4 apprenticeships; 25% of spend with local SMEs (tbc)": only the doubted clause is doubted.
     const clauses = (t: string) => (t.includes('; ') && DOUBT.test(t) ? t.split('; ') : [t]);
     const said = (
-      boxed && !line.includes('\t') ? sentencesIn(line).flatMap(listedIn) : sentencesIn(line)
+      (boxed || part) && !line.includes('\t') ? sentencesIn(line).flatMap(listedIn) : sentencesIn(line)
     ).flatMap(clauses);
     const many = said.length > 1;
     for (const sentence of said) {
@@ -536,6 +566,12 @@ export function readBrief(
         const last = block.lines.at(-1) ?? reading.blocks.at(-1)?.lines.at(-1);
         if (last) last.others = true;
       }
+      // "VoltNest is a competitor, NOT us", "Below is the case study they sent round": who owns what,
+      // or where the pasted text is, said to the team.
+      if (!/\d/.test(sentence) && (NOT_US.test(sentence) || POINTS_AT.test(sentence))) {
+        reading.instructions.push(sentence);
+        continue;
+      }
       // "Do NOT put them anywhere, notes included": what was just said leaves the deck, its figures too.
       if (NOWHERE.test(sentence)) {
         const last = block.lines.pop();
@@ -588,13 +624,17 @@ export function readBrief(
   withoutStillSaid(reading.blocks);
   withoutUnsaid(reading, superseded);
   withoutDoubted(reading);
+  // A part of the story the brief names without matter of its own is still a slide it asks for.
+  const parts = reading.blocks.filter((b) => b.outline).map((b) => b.heading!);
+  if (parts.length) intoOutline(reading.blocks);
   reading.blocks = reading.blocks.filter((b) => b.lines.length);
   reading.text = reading.blocks
     .map((b) => [b.heading ? `${b.heading}:` : '', ...b.lines.map((l) => l.text)].filter(Boolean).join('\n'))
     .join('\n\n');
   for (const b of reading.blocks)
-    if (b.heading && isSectionHeading(b))
+    if (b.heading && isSectionHeading(b) && !b.outline)
       reading.named.push({ title: b.heading, from: asking.has(b.heading) ? 'request' : 'heading' });
+  for (const title of parts) reading.named.push({ title, from: 'request' });
   for (const title of requestedSlides(brief)) reading.named.push({ title, from: 'request' });
   // A tender's items, unless the checklist names them already (its item is then the one ticked).
   const listed = checklist.map((c) => withoutNumber(c.text).toLowerCase());
@@ -616,11 +656,30 @@ export function readBrief(
 function listedIn(sentence: string): string[] {
   // A contact's name, role, address and number read together.
   if (CONTACT.test(sentence)) return [sentence];
-  const parts = sentence.split(/; |, (?!\d{3}\b)/).map((p) => p.trim().replace(/[;,]$/, ''));
+  const parts = outsideBrackets(sentence).map((p) => p.trim().replace(/[;,]$/, ''));
   if (parts.length < LISTED_MIN || parts.some((p) => p.split(/\s+/).length > LISTED_WORDS_MAX))
     return [sentence];
   return parts.filter(Boolean).map(capitalFirst);
 }
+/** A sentence cut at "; " and ", " (not before a thousands group), never inside brackets. */
+function outsideBrackets(sentence: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < sentence.length; i++) {
+    const c = sentence[i]!;
+    if (c === '(') depth++;
+    else if (c === ')' && depth > 0) depth--;
+    else if (depth === 0 && (c === ';' || c === ',') && sentence[i + 1] === ' ') {
+      if (c === ',' && /^\d{3}\b/.test(sentence.slice(i + 2, i + 6))) continue;
+      out.push(sentence.slice(from, i));
+      from = i + 2;
+    }
+  }
+  out.push(sentence.slice(from));
+  return out;
+}
+
 /** A box lists its points in one sentence when it gives this many or more. */
 const LISTED_MIN = 3;
 /** A point of such a list is a phrase of at most this many words. */
@@ -710,6 +769,67 @@ const COLUMN_GAP = /\t+| {2,}/;
 const TITLE_LINE_WORDS = 12;
 
 /** Whether a brief's first line is its title: a short line, no sentence or label, over more lines. */
+/** "X is a competitor, NOT us", "they are not us": whose a case is, said to the team. */
+const NOT_US = /\b(?:is|are) (?:a |an |our )?(?:competitor|rival)s?\b|\bnot us\b/i;
+/** "Below is the case study…", "Attached are their numbers": a pointer to pasted matter. */
+const POINTS_AT = /^(?:below|above|attached|enclosed|pasted below)(?: is| are|['’]s)\b/i;
+/** "– confirmed from the annual accounts", "(EPOS data, confirmed)": where a figure was checked. */
+const CHECKED_WORDS = ['confirmed', 'checked', 'verified'];
+/** A trailing note of how a figure was checked is at most this long. */
+const CHECKED_NOTE_CHARS = 100;
+
+/** The sentence without its note of how a figure was checked (scanned, no regex: linear). */
+function withoutCheckedNote(s: string): string {
+  const lower = s.toLowerCase();
+  for (const dash of [' – ', ' — ', ' - '])
+    for (const w of CHECKED_WORDS) {
+      const at = lower.lastIndexOf(dash + w);
+      const rest = s.slice(at);
+      if (at > 0 && rest.length <= CHECKED_NOTE_CHARS && !rest.includes('(') && !rest.includes(')'))
+        return s.slice(0, at);
+    }
+  return s.replace(/, (?:confirmed|checked|verified)\)/gi, ')');
+}
+
+/** A meeting, a pitch, a presentation: the event a deck is shown at. */
+const MEETING =
+  /\b(?:meeting|pitch(?:ing)?|presentation|presenting|review meeting|reuni[oó]n|réunion|rendez-vous|besprechung|termin|sitzung|riunione|reunião)\b/i;
+/** A day in a month: "4 December", "14 January", "the 4th", "Thursday". */
+const DAY_OF_MONTH =
+  /\b(?:\d{1,2}(?:st|nd|rd|th)?\s(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|januar|februar|märz|juni|juli|oktober|dezember)\p{L}{0,7}|(?:monday|tuesday|wednesday|thursday|friday)\b|the \d{1,2}(?:st|nd|rd|th)\b)/iu;
+/** A date's own figures, which are no measure: "4", "20 January 2026", "the 4th". */
+const DATE_FIGURES = /\b\d{1,2}(?:st|nd|rd|th)?\b|\b(?:19|20)\d{2}\b/g;
+/** An occasion is said in a sentence of at most this many words. */
+const OCCASION_WORDS = 24;
+
+/**
+ * "Meeting is Thursday 4 December", "We are pitching on 14 January to their board", "Range review
+ * meeting 20 January 2026": a sentence that only says when the deck is shown. A next step ("Next
+ * board meeting 12 March") and a sentence with a measure in it say more.
+ */
+function isOccasion(s: string): boolean {
+  if (!MEETING.test(s) || !DAY_OF_MONTH.test(s) || /\bnext\b/i.test(s)) return false;
+  if (s.split(/\s+/).length > OCCASION_WORDS) return false;
+  return !/\d/.test(s.replace(DATE_FIGURES, ''));
+}
+
+/**
+ * The occasion as a cover says it: the part of a line that names the meeting ("Prepared by: … |
+ * Board meeting: 11 December 2025, London" → "Board meeting: 11 December 2025, London"), without
+ * its asides, and up to the audience it names ("… to Westvale's Head of Asset Management").
+ */
+function occasionOf(s: string): string {
+  const part = s.split(/\s[|·]\s/).find((p) => MEETING.test(p) && DAY_OF_MONTH.test(p)) ?? s;
+  const plain = withoutAsides(trimEndSpaced(part.trim(), '.'));
+  const and = plain.indexOf(' and ', plain.search(DAY_OF_MONTH));
+  return and > 0 && plain.length > OCCASION_CHARS ? plain.slice(0, and) : plain;
+}
+/** An occasion longer than this drops what follows its first "and" after the date. */
+const OCCASION_CHARS = 60;
+
+/** The label of a brief's first line, before its title: "Brief: …", "Deck: …". */
+const BRIEF_LABEL = /^(?:brief|deck|project|briefing)\s?:\s(?=\S)/i;
+
 function isTitleLine(line: string, next: string | undefined): boolean {
   const words = withoutAsides(line).split(/\s+/).length;
   return (
@@ -989,6 +1109,134 @@ const clean = (heading: string) => {
 };
 
 /** A heading of the brief's matter (not a lead-in to a list of figures such as "Traction - …"). */
+/**
+ * A lead-in that sets out the deck's story ("Story we want:", "What the deck must do", "Lo que
+ * queremos contar:"): the list under it names the deck's slides in their order.
+ */
+const OUTLINE_LEAD =
+  /^(?:(?:the )?(?:story|structure|outline|flow|running order|sections?)(?: (?:we want|to tell|of the deck|in order|please))?|what (?:the deck|it|the presentation) (?:must|should|needs to) (?:do|cover|say|show)|what we want to (?:say|tell|cover|show)|lo que queremos (?:contar|decir|mostrar)|estructura|ce que (?:nous voulons|l'on veut|on veut) (?:dire|raconter|montrer)|déroulé|plan de la présentation|gliederung|aufbau|was wir (?:erzählen|zeigen|sagen) wollen|struttura|cosa vogliamo (?:raccontare|dire)|o que queremos (?:contar|dizer|mostrar)|estrutura)\s{0,2}:?$/i;
+/** A list item: "1. …", "2) …", "- …". */
+const LIST_ITEM = /^(?:\d{1,2}[.)]|[-*•])\s+(?=\S)/;
+/** An outline lists at least this many parts. */
+const OUTLINE_PARTS_MIN = 3;
+/** A part named without a label ("How our lines perform at Fairbrook") is a title of at most this many words. */
+const PART_TITLE_WORDS = 8;
+/** "Show …", "Explain how …": the words that tell the team what a part must do, before what it is about. */
+const PART_VERB =
+  /^(?:show|explain|present|cover|introduce|mention|include|demonstrate|prove|set out)\s+(?:that |how )?/i;
+
+/** The parts of the story the brief sets out, by line: each item's title and its matter. */
+function outlineOf(lines: string[]): {
+  lead?: number;
+  items: Map<number, { label: string; matter: string }>;
+} {
+  const items = new Map<number, { label: string; matter: string }>();
+  for (let i = 0; i < lines.length; i++) {
+    if (!OUTLINE_LEAD.test(lines[i]!.trim())) continue;
+    const found = new Map<number, { label: string; matter: string }>();
+    for (let k = i + 1; k < lines.length && LIST_ITEM.test(lines[k]!.trim()); k++) {
+      const part = partOf(lines[k]!.trim().replace(LIST_ITEM, ''));
+      if (part) found.set(k, part);
+    }
+    if (found.size >= OUTLINE_PARTS_MIN) return { lead: i, items: found };
+  }
+  return { items };
+}
+
+/**
+ * "Support: £80k launch budget" → its label and matter; "Marrowby today – who we are" likewise;
+ * "Show Cobaltline understands their goals (lower bills, …)" → what it is about, with the aside as
+ * its matter; "Próximos pasos" → a title alone.
+ */
+function partOf(item: string): { label: string; matter: string } | undefined {
+  for (const sep of [': ', ' – ', ' — ', ' - ']) {
+    const at = item.indexOf(sep);
+    if (at > 0 && item.slice(0, at).split(/\s+/).length <= LABEL_WORDS + 1)
+      return { label: capitalFirst(item.slice(0, at).trim()), matter: item.slice(at + sep.length).trim() };
+  }
+  const title = withoutAsides(item).replace(PART_VERB, '').trim();
+  if (!title || title.split(/\s+/).length > PART_TITLE_WORDS) return undefined;
+  const aside = /\(([^()]{3,200})\)/.exec(item)?.[1] ?? '';
+  return { label: capitalFirst(title), matter: aside };
+}
+
+/** Words too common to say what a line is about. */
+const OUTLINE_COMMON = new Set(
+  'that this with from their they them have what when where which about into over under more than also para como sobre desde entre pour avec dans sont wird sind eine einer della delle sono'.split(
+    ' ',
+  ),
+);
+const aboutWords = (t: string) =>
+  new Set(
+    t
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}-]+/u)
+      .filter((w) => w.length >= 4 && !OUTLINE_COMMON.has(w) && !/^\d/.test(w))
+      .map((w) => w.replace(/'s$/, '')),
+  );
+
+/**
+ * With a story set out, the brief's other matter goes to the part it speaks of ("Rate of sale … at
+ * Fairbrook" to "How our lines perform at Fairbrook"); a paragraph's next lines go with its first.
+ * A line under a heading of its own moves only to a part whose title names it. What speaks of no
+ * part stays where it was.
+ */
+function intoOutline(blocks: Block[]) {
+  const parts = blocks.filter((b) => b.outline);
+  const named = new Map(parts.map((p) => [p, aboutWords(p.heading!)]));
+  const words = new Map(parts.map((p) => [p, aboutWords(p.lines.map((l) => l.text).join(' '))]));
+  const placed = new Map<Block, number>();
+  // The brief's own sections ("Numbers:") follow the part they speak of most, else the first part.
+  for (const b of blocks.filter((x) => x.heading && !x.outline)) {
+    const own = aboutWords([b.heading!, ...b.lines.map((l) => l.text)].join(' '));
+    let best = 0;
+    let after = parts[0]!;
+    for (const p of parts) {
+      let n = 0;
+      for (const w of own) n += named.get(p)!.has(w) ? 2 : words.get(p)!.has(w) ? 1 : 0;
+      if (n > best) {
+        best = n;
+        after = p;
+      }
+    }
+    blocks.splice(blocks.indexOf(b), 1);
+    blocks.splice(blocks.indexOf(after) + 1, 0, b);
+  }
+  for (const b of blocks) {
+    if (b.outline) continue;
+    let to: Block | undefined;
+    for (const line of [...b.lines]) {
+      // Another organisation's figures are no part of the client's story: they stay theirs.
+      if (line.others) {
+        to = undefined;
+        continue;
+      }
+      const own = aboutWords(line.text);
+      let best = 0;
+      let at: Block | undefined;
+      for (const p of parts) {
+        // A word of the part's title says more than one of its matter.
+        let n = 0;
+        // A line of the brief's own section moves only to a part its title names.
+        for (const w of own) n += named.get(p)!.has(w) ? 2 : words.get(p)!.has(w) && !b.heading ? 1 : 0;
+        if (n > best) {
+          best = n;
+          at = p;
+        }
+      }
+      // A paragraph's lines under no heading go on about what its first was about.
+      const target = at ?? (b.heading ? undefined : to);
+      to = target;
+      if (!target) continue;
+      b.lines.splice(b.lines.indexOf(line), 1);
+      // Before the part's own words, in the brief's order.
+      const k = placed.get(target) ?? 0;
+      target.lines.splice(k, 0, line);
+      placed.set(target, k + 1);
+    }
+  }
+}
+
 const isSectionHeading = (b: Block) => Boolean(b.heading && b.heading.split(/\s+/).length <= 6);
 
 /** "a proper slide on risks", "don't forget the team slide": slides the brief asks for by name. */
@@ -1080,6 +1328,14 @@ function readSentence(raw: string, reading: Reading): string | undefined {
     return undefined;
   }
   if (lengthOf(s, reading)) return undefined;
+  // How a figure was checked is for the team, not the audience.
+  s = withoutCheckedNote(s);
+  // "Meeting is Thursday 4 December": when the deck is shown is its occasion, no slide's matter.
+  if (isOccasion(s)) {
+    reading.occasion ??= occasionOf(s);
+    reading.instructions.push(raw.trim());
+    return undefined;
+  }
   // "Keep it short", "a quick deck": a short deck, unless a number of slides was said.
   if (!reading.length && SHORT_DECK.test(s)) reading.length = { min: 4, max: 7 };
   if (

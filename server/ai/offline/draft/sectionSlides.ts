@@ -37,6 +37,8 @@ export interface Context {
   contrasts: ReturnType<typeof contrastsOf>;
   /** The sentence that says what the deck is, if the sources have one. */
   framing?: Sentence;
+  /** When the deck is shown ("Range review meeting 20 January 2026"), for the cover. */
+  occasion?: string;
 }
 
 export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
@@ -50,9 +52,9 @@ export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
       // A subtitle too long for its line drops its asides before it is ever cut.
       const framing = x.framing && fitsOr(x.framing.text, withoutAsides(x.framing.text), SUBTITLE_CHARS_MAX);
       const frame = framing ? bullet(subtitleOf(framing, x.reader), SUBTITLE_CHARS_MAX) : undefined;
-      const subtitle = [frame ?? L.forClient(x.label, x.client), x.input.metadata.presentationDate]
-        .filter(Boolean)
-        .join(' · ');
+      // Without a frame, the subtitle is the client or the occasion, never the template's name alone.
+      const named = x.client ? L.forClient(x.label, x.client) : x.occasion;
+      const subtitle = [frame ?? named, x.input.metadata.presentationDate].filter(Boolean).join(' · ');
       // The strategic title's FOR / FROM / DATE labels are English (the renderers draw them): a
       // deck in another language opens with the plain title slide, its subtitle in its words.
       const lines = x.kind === 'proposal' && !x.reader.foreign ? strategicLinesOf(title) : undefined;

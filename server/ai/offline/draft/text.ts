@@ -26,6 +26,17 @@ export function bullet(text: string, max = DRAFT_BULLET_CHARS_MAX): string {
   if (t.length <= max) return t;
   for (const mark of ['; ', ' - ', ' – ', ' — ', ': ', ', ']) {
     const at = t.lastIndexOf(mark, max);
+    // "What we need the partners to decide on the 4th: approve a pilot …": a lead-in alone says
+    // nothing; its matter is the point, said shorter in turn.
+    if (
+      mark === ': ' &&
+      at > 0 &&
+      t.indexOf(': ') === at &&
+      // A label of a few words ("Older members feel excluded: …") names the point and stays.
+      t.slice(0, at).split(' ').length >= LEAD_IN_WORDS_MIN &&
+      !/\d/.test(t.slice(0, at).replace(/(?<!\d)\d{1,3}(?:st|nd|rd|th)\b/g, ''))
+    )
+      return bullet(capital(t.slice(at + 2)), max);
     if (at > max / 3) return trimEnd(t.slice(0, at), ',;: -–—');
   }
   // Cut at a word, the bullet does not end on a joining word ("… north yorkshire and a").
@@ -37,6 +48,9 @@ export function bullet(text: string, max = DRAFT_BULLET_CHARS_MAX): string {
     words.pop();
   return trimEnd(words.join(' '), ',;: -–—');
 }
+
+/** Words before a colon that make a lead-in sentence, not a label. */
+const LEAD_IN_WORDS_MIN = 6;
 
 /** Bullets within the slide's budgets: at most six, and the slide's text under its character budget. */
 export function withinBudget(items: string[], used = 0): string[] {
@@ -65,4 +79,30 @@ export function withoutAsides(text: string): string {
     else if (!depth) out += c;
   }
   return out.replaceAll('  ', ' ').replaceAll(' ,', ',').replaceAll(' .', '.').trim();
+}
+
+/** "Channels: own webshop, Argent, Amazon UK": a short label that opens a point. */
+const LEADING_LABEL = /^(\p{L}[\p{L}\p{N} &'’-]{2,40}?):\s(?=\S)/u;
+/** A label names a topic in at most this many words. */
+const LEADING_LABEL_WORDS = 4;
+
+/**
+ * The title of a slide that takes the rest of a long section: the label its first point opens on
+ * ("Channels: …" → "Channels"), never "… (continued)". Without one there is no meaningful title,
+ * and the section is not split.
+ */
+export function splitTitleOf(items: string[]): string | undefined {
+  const label = LEADING_LABEL.exec(items[0] ?? '')?.[1]?.trim();
+  // Points that each open on a label ("South West: 22%", "Scotland: 25%") are rows, not a topic.
+  if (items.slice(1).some((i) => LEADING_LABEL.test(i))) return undefined;
+  if (!label || label.split(/\s+/).length > LEADING_LABEL_WORDS) return undefined;
+  return label[0]!.toUpperCase() + label.slice(1);
+}
+
+/** A point without the label its title now says: "A story: Amira, Year 5" → "Amira, Year 5". */
+export function withoutLeadingLabel(item: string): string {
+  const m = LEADING_LABEL.exec(item);
+  if (!m) return item;
+  const rest = item.slice(m[0].length);
+  return rest[0]!.toUpperCase() + rest.slice(1);
 }

@@ -194,7 +194,7 @@ export const en: Locale = {
       leads: ['and ', 'but ', 'while ', 'with '],
       growth: 'growth',
       actions:
-        'cut cuts reduce reduces reduced save saves saved boost boosts boosted lower lowers lowered raise raises raised halve halved double doubled triple tripled grow increase increased improve improves approve invest request fund',
+        'cut cuts reduce reduces reduced save saves saved move moves shift shifts spend allocate boost boosts boosted lower lowers lowered raise raises raised halve halved double doubled triple tripled grow increase increased improve improves approve invest request fund',
       purpose: 'for on',
     },
   },
