@@ -144,14 +144,18 @@ test('in a 300-slide deck a slide scrolled to in the middle moves by pointer and
   await page.mouse.move(start.x, start.y + 12, { steps: 4 });
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.mouse.move(start.x, start.y + (to.y - from.y), { steps: 12 });
-  await expect(page.getByText('Slide 150: Slide 150 is over position 152.', { exact: true })).toBeAttached();
+  // Aimed at 152's place; where a loaded machine's last pointer event lands it is the list's own
+  // announcement that says, and the drop must keep to it.
+  const over = page.getByText(/^Slide 150: Slide 150 is over position \d+\.$/);
+  await expect(over).toBeAttached();
+  const at = Number((await over.textContent())!.match(/position (\d+)/)![1]);
+  expect(at).toBeGreaterThan(150);
   await page.mouse.up();
-  await expect
-    .poll(async () => (await order()).slice(148, 153))
-    .toEqual(['Slide 149', 'Slide 151', 'Slide 152', 'Slide 150', 'Slide 153']);
+  await expect.poll(async () => (await order()).indexOf('Slide 150') + 1).toBe(at);
+  await expect.poll(async () => (await order()).slice(148, 150)).toEqual(['Slide 149', 'Slide 151']);
 
-  // Keyboard, as a screen-reader user moves it: slide 152 (Slide 150 now) back up two places.
-  await editor.moveSlide(152, 150);
+  // Keyboard, as a screen-reader user moves it: the moved slide back to place 150.
+  await editor.moveSlide(at, 150);
   await expect(page.getByText(/was dropped at position 150\.$/)).toBeAttached();
   await expect
     .poll(async () => (await order()).slice(148, 153))
