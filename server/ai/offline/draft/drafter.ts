@@ -376,6 +376,8 @@ function planned(
     if (p?.notes.length) s.notes = `${s.notes} ${p.notes.join(' ')}`;
   }
   const ticks = plan.slides.flatMap((p) => (slides.some((s) => s.title === p.title) ? p.checklistIds : []));
+  // The title slide answers the checklist's "Cover".
+  if (reading.coverChecklistId) ticks.unshift(reading.coverChecklistId);
   return finish(x.kind, slides, reading, input, L, { label: x.label, leftOut: plan.leftOut, ticks });
 }
 

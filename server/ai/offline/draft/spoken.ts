@@ -13,9 +13,12 @@ const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, million: 
 const UNIT = Object.keys(UNITS).join('|');
 const TEN = Object.keys(TENS).join('|');
 const WORD = `(?:(?:${TEN})(?:-(?:${UNIT}))?|${UNIT}|hundred|thousand|million)`;
-/** A run of number words, "and" inside it, and a spoken decimal ("six point five"). */
+/**
+ * A run of number words, "and" inside it, and a spoken decimal ("six point five"). A scale word
+ * after written digits ("£3.2 million") is the figure's own unit, never a number of its own.
+ */
 const RUN = new RegExp(
-  `(?<![\\w-])${WORD}(?:(?:\\s+and)?\\s+${WORD})*(?:\\s+point(?:\\s+(?:${UNIT}))+)?(?![\\w-])(\\s+(?:percent|per cent|pounds|quid|dollars|euros|kWh|kW)(?![\\w-]))?`,
+  `(?<![\\w-])(?!(?<=\\d[ \\t]{0,2})(?:hundred|thousand|million)\\b)${WORD}(?:(?:\\s+and)?\\s+${WORD})*(?:\\s+point(?:\\s+(?:${UNIT}))+)?(?![\\w-])(\\s+(?:percent|per cent|pounds|quid|dollars|euros|kWh|kW)(?![\\w-]))?`,
   'gi',
 );
 
