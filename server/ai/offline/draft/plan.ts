@@ -74,7 +74,8 @@ const KIND_WORDS: [RegExp, Data['kind']][] = [
  * "budget slide" is the slide about costs or the investment, "the team" is "who we are".
  */
 const ALIKE = [
-  /\b(?:where we are|today|situation|context|background|current state)\b/i,
+  /\b(?:where we are|today|situation|context|background|current state|understanding)\b/i,
+  /\b(?:creative|idea)\b/i,
   /\b(?:budget|costs?|costing|investment|pricing|prices?|fees?|spend(?:ing)?|funding|use of funds|commercials?|kosten|coûts?|budgets?)\b/i,
   /\b(?:team|people|who we are|about us|our people|équipe)\b/i,
   /\b(?:timeline|timing|roadmap|plan|schedule|phases|milestones|calendrier|zeitplan)\b/i,

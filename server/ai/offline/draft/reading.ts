@@ -232,6 +232,12 @@ const LENGTH_PATTERNS: [RegExp, (m: RegExpExecArray) => Length][] = [
 const IN_ORDER =
   /\bin (?:this|that|the same|the following|the order (?:below|above|listed|given)|(?:the )?checklist['’]?s?) order\b|\bin order\b|\bdans (?:cet|le même) ordre\b|\bin dieser reihenfolge\b|\ben este orden\b/i;
 
+/** A label that says what follows is for the team only. */
+const TEAM_ONLY =
+  /\b(?:not for (?:the )?(?:client|slides?|deck)|internal only|for internal use|nur intern|pas pour le client|no para el cliente)\b|^internal\b/i;
+/** A run of dots between an item and its page or weight ("Price ........ 20%"). */
+const DOT_LEADER = /\.{5}|…{3}/;
+
 /** A line that gives the deck's outline: "Gliederung bitte so:", "Story we discussed: A → B". */
 const OUTLINE_LEAD =
   /^(?:gliederung|outline|running order|aufbau|story (?:we (?:discussed|agreed)|flow)|structure (?:we (?:discussed|agreed)|please))(?: (?:bitte so|bitte|please|as follows|like this))? ?:(.*)$/i;
@@ -418,6 +424,16 @@ export function readBrief(
       continue;
     }
     if (SMALL_TALK.test(line) && line.length < 40) continue;
+    // "INTERNAL – bid team notes – NOT for the client": a label over the team's own notes, and
+    // "5.1 Understanding of the brief ....... 15%": a list of criteria with its dot leaders.
+    if ((TEAM_ONLY.test(line) && !/[.!?]$/.test(line)) || DOT_LEADER.test(line)) {
+      reading.instructions.push(line);
+      if (block.lines.length || block.heading) reading.blocks.push(block);
+      block = { lines: [] };
+      section = undefined;
+      explicit = false;
+      continue;
+    }
     // "[ ] Our visitors: 186,000 visits …": a box of the brief's own checklist is a slide asked for,
     // in its order, with its matter after the label; the cover's box gives the deck its title.
     // "Gliederung bitte so:", "Story we discussed: A → B → C": the deck's outline, said to the team.
@@ -518,7 +534,7 @@ export function readBrief(
       }
       // "Case studies - ALL of these are other clients' results, the deck must make that clear": the
       // heading is what comes before the instruction.
-      const topic = aboutDeck ? /^(.{3,40}?)\s+[-–]\s+/.exec(heading)?.[1] : undefined;
+      const topic = aboutDeck ? /^(.{3,40}?)(?<!\s)\s+[-–]\s+/.exec(heading)?.[1] : undefined;
       const named = topic && !ABOUT_THE_DECK.test(topic) ? topic : undefined;
       if (named && !lead) section = named;
       block = { heading: internal ? undefined : aboutDeck ? named : heading, lines: [], lead };
@@ -1080,7 +1096,7 @@ function headingOf(line: string, lines: string[], i: number, first: boolean): st
     return clean(bare);
   if (line.endsWith(':') && words <= 8 && next) return clean(line.slice(0, -1));
   // "Case studies - ALL of these are other clients' results, make that clear:": the topic before the dash.
-  const topic = /^(.{3,40}?)\s+[-–]\s+/.exec(line)?.[1];
+  const topic = /^(.{3,40}?)(?<!\s)\s+[-–]\s+/.exec(line)?.[1];
   if (line.endsWith(':') && topic && topic.split(/\s+/).length <= 5 && next) return clean(topic);
   // A short bare line followed by a list or a longer line, that is no sentence of its own.
   if (
@@ -1399,7 +1415,7 @@ function selfCorrected(line: string): string {
 
 /** "…, no wait, it's", "... no, sorry, that's wrong:": a speaker taking back what was just said. */
 const TAKEN_BACK =
-  /(?:\.{2,3}|…)?,?\s{0,3}\bno,? (?:wait|sorry|hang on)\b[,:!]?\s{0,3}(?:(?:that['’]?s|that is) (?:wrong|not right|incorrect)\s{0,2}[:,.–-]?\s{0,3}|(?:it['’]?s|it is|make (?:it|that)|i mean)\s+)?/i;
+  /\bno,? (?:wait|sorry|hang on)\b[,:!]? ?(?:(?:that['’]?s|that is) (?:wrong|not right|incorrect) ?[:,.–-]? ?|(?:it['’]?s|it is|make (?:it|that)|i mean) )?/i;
 const FIGURE_AT = /^[£$€]?\d+(?:[,.]\d+)*%?/;
 const FIGURES_IN = /(?<![£$€\d,.])[£$€]?\d+(?:[,.]\d+)*%?/g;
 
@@ -1412,9 +1428,10 @@ const FIGURES_IN = /(?<![£$€\d,.])[£$€]?\d+(?:[,.]\d+)*%?/g;
 function takenBack(line: string): string {
   const m = TAKEN_BACK.exec(line);
   if (!m) return line;
-  const before = line.slice(0, m.index);
+  // What led up to it ("… acute units... ", "40 walls, "): its trailing marks go with the mark.
+  const before = trimEndSpaced(line.slice(0, m.index).trimEnd(), '.…,').trimEnd();
   const old = [...before.matchAll(FIGURES_IN)].at(-1);
-  let after = line.slice(m.index + m[0].length);
+  let after = line.slice(m.index + m[0].length).trimStart();
   const fresh = FIGURE_AT.exec(after)?.[0];
   if (old?.index === undefined || !fresh || fresh === old[0]) return line;
   after = after.slice(fresh.length);

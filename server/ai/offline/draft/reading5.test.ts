@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import type { ChecklistItem } from '../../../../common/schemas/presentations';
+import { parseBriefFile } from '../../../../tests/briefs/briefFile';
 import { draftDeck } from './drafter';
 import { readBrief } from './reading';
 import { spokenFigures } from './spoken';
@@ -169,5 +171,66 @@ describe('slide counts and the checklist (blind set 4, 03, 07)', () => {
     expect(textOf(d)).not.toMatch(/\[ \]|Cover/);
     const ticked = d.operations.flatMap((o) => (o.op === 'update_checklist_item' ? [o.itemId] : []));
     expect(new Set(ticked)).toEqual(new Set(checklist.map((c) => c.id)));
+  });
+});
+
+describe('notes to the team (blind set 4, 03, 04, 08)', () => {
+  test('an outline given to the team names the sections, in its order, and is on no slide', () => {
+    const r = readBrief(
+      [
+        'Gliederung bitte so:',
+        '1. Die Firma',
+        '2. Das Projekt',
+        '3. Unsere Bitte',
+        '',
+        'Die Firma: Familienbetrieb seit 1950, 120 Mitarbeitende.',
+        '',
+        'Vielen Dank und viele Grüße',
+        'Jana Roth',
+      ].join('\n'),
+      [],
+      '',
+      'de',
+    );
+    expect(r.named.map((n) => n.title)).toEqual(
+      expect.arrayContaining(['Die Firma', 'Das Projekt', 'Unsere Bitte']),
+    );
+    expect(r.text).not.toMatch(/Gliederung|Grüße|Jana Roth/);
+    const s = readBrief('Story we discussed: the problem → the pilot → the ask.\n\nSales rose 12% in 2026.');
+    expect(s.text).toBe('Sales rose 12% in 2026.');
+  });
+
+  test('a label for the team only and a list of criteria with dot leaders are no matter; the notes under it are', () => {
+    const r = readBrief(
+      [
+        'Criteria:',
+        '4.1 Understanding of the need ............ 30%',
+        '4.2 Creative idea ........................ 40%',
+        '',
+        'INTERNAL – agency notes (Sam, 3 Dec) – NOT for the client',
+        '- Our idea: "Light the Way" – lanterns at every station for a month.',
+        '',
+        'OK, cheers, bye.',
+      ].join('\n'),
+    );
+    expect(r.text).toContain('Light the Way');
+    expect(r.text).not.toMatch(/INTERNAL|NOT for|\.{5}|cheers/);
+  });
+
+  test('the reply does not say the brief is silent on a section it answers under another name', () => {
+    // The blind tender: its 5.1 and 5.2 are answered by the background and by the team's "Our idea".
+    const b = parseBriefFile(readFileSync('tests/briefs/blind4/03-tender-calder-valley-water.md', 'utf8'));
+    const d = draftDeck({
+      request: {},
+      title: b.title,
+      brief: b.brief,
+      metadata: { clientName: b.client },
+      documents: [],
+      checklist: b.checklist,
+    });
+    if ('say' in d) throw new Error(d.say);
+    expect(d.summary).not.toMatch(/says nothing about/);
+    expect(textOf(d)).toContain('Know Your Flow');
+    expect(textOf(d)).not.toMatch(/INTERNAL|NOT for the client|\.{5}/);
   });
 });

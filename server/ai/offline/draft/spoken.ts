@@ -13,14 +13,13 @@ const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, million: 
 const UNIT = Object.keys(UNITS).join('|');
 const TEN = Object.keys(TENS).join('|');
 const WORD = `(?:(?:${TEN})(?:-(?:${UNIT}))?|${UNIT}|hundred|thousand|million)`;
-/**
- * A run of number words, "and" inside it, and a spoken decimal ("six point five"). A scale word
- * after written digits ("£3.2 million") is the figure's own unit, never a number of its own.
- */
+/** A run of number words, "and" inside it, and a spoken decimal ("six point five"). */
 const RUN = new RegExp(
-  `(?<![\\w-])(?!(?<=\\d[ \\t]{0,2})(?:hundred|thousand|million)\\b)${WORD}(?:(?:\\s+and)?\\s+${WORD})*(?:\\s+point(?:\\s+(?:${UNIT}))+)?(?![\\w-])(\\s+(?:percent|per cent|pounds|quid|dollars|euros|kWh|kW)(?![\\w-]))?`,
+  `(?<![\\w-])${WORD}(?:(?:\\s+and)?\\s+${WORD})*(?:\\s+point(?:\\s+(?:${UNIT}))+)?(?![\\w-])(\\s+(?:percent|per cent|pounds|quid|dollars|euros|kWh|kW)(?![\\w-]))?`,
   'gi',
 );
+
+const SCALE_FIRST = /^(?:hundred|thousand|million)\b/i;
 
 /** "twenty twenty-seven", "nineteen ninety": a year said in two halves, the second ten or more. */
 const SPOKEN_YEAR = new RegExp(
@@ -78,7 +77,9 @@ export function spokenFigures(line: string): string {
       return `${century.toLowerCase() === 'nineteen' ? 19 : 20}${String(value).padStart(2, '0')}`;
     },
   );
-  return heard.replace(RUN, (all, unit: string | undefined) => {
+  return heard.replace(RUN, (all: string, unit: string | undefined, at: number, text: string) => {
+    // "£3.2 million": a scale word after written digits is the figure's own, never a number.
+    if (SCALE_FIRST.test(all) && /\d[ \t]{0,2}$/.test(text.slice(Math.max(0, at - 3), at))) return all;
     const words = unit ? all.slice(0, all.length - unit.length) : all;
     const { value, decimals } = spokenValue(words);
     const u = unit?.trim().toLowerCase();
