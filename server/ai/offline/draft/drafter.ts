@@ -302,7 +302,7 @@ const STRUCTURED_HEADINGS_MIN = 4;
 
 function isStructured(reading: Reading, brief: string): boolean {
   if (reading.named.some((n) => n.from !== 'heading')) return true;
-  const headings = reading.named.filter((n) => n.from === 'heading').length;
+  const headings = reading.named.filter((n) => n.from === 'heading').length + (reading.teamHeadings ?? 0);
   // A brief set out under four headings or more (a board update's HEADLINES, CASH, ASKS…) is
   // the deck's outline: its writer chose the order.
   if (headings >= STRUCTURED_HEADINGS_MIN) return true;

@@ -57,6 +57,8 @@ export interface Reading {
   coverChecklistId?: string;
   /** The brief asks for the checklist's slides in its order ("one slide per item, in this order"). */
   checklistInOrder?: boolean;
+  /** Headings over notes for the team ("Who's who"): no section, but the brief's structure all the same. */
+  teamHeadings?: number;
 }
 
 export interface Block {
@@ -165,7 +167,9 @@ const SMALL_TALK =
   /^(?:thanks for|thank you for|sorry its a bit|sorry it'?s a bit|as promised|see below|hope you|let me know|happy to|any questions|so,? that'?s it|that'?s it|sorry|prepared by|(?:proposal |working )?draft\b|brief for|notes for|version \d|draft \d|tone|audience|format)\b|^from [A-Z][\w-]+ [A-Z][\w-]+,|\b(?:btw|lol|anyone|anybody|coffee|lunch|printer|mittagessen|kantine|brb|really enjoyed it|pulling [\w\s]{1,40} now)\b/i;
 const FILLER =
   /\b(?:um+,|uh+,|erm,|basically|like,|you know,|so,? that's|also for context|for context|the way (?:they|we|i) see it,?)\s*,?\s*/gi;
-const INTERNAL_HEADING = /^(?:actions?|aob|attendees|apologies|read this first|format)\b/i;
+// "Who's who": a glossary of the parties for the team ("ORBITRA = our client").
+// "Who's who": a glossary of the parties for the team ("ORBITRA = our client").
+const INTERNAL_HEADING = /^(?:actions?|aob|attendees|apologies|read this first|format|who['’]?s who)\b/i;
 const NUMBER_WORDS: Record<string, number> = {
   five: 5,
   six: 6,
@@ -232,6 +236,10 @@ const LENGTH_PATTERNS: [RegExp, (m: RegExpExecArray) => Length][] = [
 const IN_ORDER =
   /\bin (?:this|that|the same|the following|the order (?:below|above|listed|given)|(?:the )?checklist['’]?s?) order\b|\bin order\b|\bdans (?:cet|le même) ordre\b|\bin dieser reihenfolge\b|\ben este orden\b/i;
 
+/** A brief's header line: who wrote it, for whom, when, in labelled fields side by side. */
+const BRIEF_META =
+  /^(?:account (?:manager|director|lead)|prepared (?:by|for)|author|for|from|date|version)\s?:[^\t|]{1,120}(?:\s\|\s|\t| {3})\s{0,3}(?:date|from|for|version|account \w+|prepared by|author)\s?:/i;
+
 /** A label that says what follows is for the team only. */
 const TEAM_ONLY =
   /\b(?:not for (?:the )?(?:client|slides?|deck)|internal only|for internal use|nur intern|pas pour le client|no para el cliente)\b|^internal\b/i;
@@ -240,7 +248,7 @@ const DOT_LEADER = /\.{5}|…{3}/;
 
 /** A line that gives the deck's outline: "Gliederung bitte so:", "Story we discussed: A → B". */
 const OUTLINE_LEAD =
-  /^(?:gliederung|outline|running order|aufbau|story (?:we (?:discussed|agreed)|flow)|structure (?:we (?:discussed|agreed)|please))(?: (?:bitte so|bitte|please|as follows|like this))? ?:(.*)$/i;
+  /^(?:gliederung|outline|running order|aufbau|(?:the )?story(?: (?:we (?:discussed|agreed)|flow))?|structure (?:we (?:discussed|agreed)|please))(?: (?:bitte so|bitte|please|as follows|like this))? ?:(.*)$/i;
 /** A numbered or bulleted item of a list, its mark. */
 const LISTED = /^(?:\d{1,2}[.)]|[-*•])\s+(?=\S)/;
 
@@ -424,6 +432,11 @@ export function readBrief(
       continue;
     }
     if (SMALL_TALK.test(line) && line.length < 40) continue;
+    // "Account manager: Lucía … | Date: 30 November 2026": the brief's own header, no matter.
+    if (BRIEF_META.test(line)) {
+      reading.instructions.push(line);
+      continue;
+    }
     // "INTERNAL – bid team notes – NOT for the client": a label over the team's own notes, and
     // "5.1 Understanding of the brief ....... 15%": a list of criteria with its dot leaders.
     if ((TEAM_ONLY.test(line) && !/[.!?]$/.test(line)) || DOT_LEADER.test(line)) {
@@ -442,14 +455,24 @@ export function readBrief(
     const steps = outline?.[1]?.trim() ?? '';
     if (outline && (!steps || steps.includes('→'))) {
       reading.instructions.push(line);
-      if (!steps) {
-        while (i + 1 < lines.length && LISTED.test(lines[i + 1]!.trim())) {
-          i++;
-          const item = withoutAsides(lines[i]!.trim().replace(LISTED, '')).replace(/:\s/, ' ');
-          if (item) reading.named.push({ title: item, from: 'request' });
+      // "Kranich's problem (insurance premiums up 18% in 2026) → …": a step's aside with a figure
+      // is matter, said where the outline was.
+      const facts = [...steps.matchAll(/\(([^()]{0,200})\)/g)]
+        .map((m) => m[1]!.trim())
+        .filter((t) => /\d/.test(t));
+      if (facts.length) {
+        line = facts.map((f) => capitalFirst(trimEndSpaced(f, '.'))).join('. ');
+        lines[i] = line;
+      } else {
+        if (!steps) {
+          while (i + 1 < lines.length && LISTED.test(lines[i + 1]!.trim())) {
+            i++;
+            const item = withoutAsides(lines[i]!.trim().replace(LISTED, '')).replace(/:\s/, ' ');
+            if (item) reading.named.push({ title: item, from: 'request' });
+          }
         }
+        continue;
       }
-      continue;
     }
     const boxed = CHECKBOX.test(lines[i]!.trim()) ? BOXED_ITEM.exec(line.replace(CHECKBOX, '')) : null;
     // "[ ] 1. Cover – company name, …": a box with no matter of its own lists a slide to make, and
@@ -525,6 +548,7 @@ export function readBrief(
         INTERNAL_HEADING.test(heading) ||
         MINUTES_HEADING.test(heading) ||
         /\b(?:instructions?|tone)\b/i.test(heading);
+      if (INTERNAL_HEADING.test(heading)) reading.teamHeadings = (reading.teamHeadings ?? 0) + 1;
       // A heading about the deck ("Daniel's note to the deck team", "3) Readout deck") heads nothing.
       const aboutDeck = ABOUT_THE_DECK.test(heading) || /\bnote to\b/i.test(heading);
       if (internal || aboutDeck) lengthOf(heading, reading);

@@ -233,4 +233,30 @@ describe('notes to the team (blind set 4, 03, 04, 08)', () => {
     expect(textOf(d)).toContain('Know Your Flow');
     expect(textOf(d)).not.toMatch(/INTERNAL|NOT for the client|\.{5}/);
   });
+
+  test("a \"Who's who\" glossary, the brief's header and a story's arrows are the team's; a story step's figure stays", () => {
+    const r = readBrief(
+      [
+        'Account lead: Sam Oduya, Northlight   |   Date: 2 December 2026',
+        '',
+        "Who's who (don't mix them up):",
+        '- HALDEN = our client. Cargo bikes, Oslo.',
+        '- VERKA = the prospect. Their figures are below, clearly marked.',
+        '',
+        'Halden figures:',
+        '- 2,300 bikes in service',
+        '',
+        'Verka figures:',
+        '- 410 vans',
+        '',
+        'Pilot plan:',
+        '- 20 bikes for 90 days',
+        '',
+        "The story: Verka's problem (congestion charges up 22% in 2026) → why Halden → the pilot → the ask.",
+      ].join('\n'),
+    );
+    expect(r.text).toContain('Congestion charges up 22% in 2026');
+    expect(r.text).not.toMatch(/Who|our client|clearly marked|→|Account lead|Date:/);
+    expect(r.named.map((n) => n.title)).not.toContain("Who's who");
+  });
 });
