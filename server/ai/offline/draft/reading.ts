@@ -240,6 +240,9 @@ const IN_ORDER =
 const BRIEF_META =
   /^(?:account (?:manager|director|lead)|prepared (?:by|for)|author|for|from|date|version)\s?:[^\t|]{1,120}(?:\s\|\s|\t| {3})\s{0,3}(?:date|from|for|version|account \w+|prepared by|author)\s?:/i;
 
+/** A sentence that tells the team how to label what was just said. */
+const LABEL_IT = /\b(?:label it as such|(?:so )?say so|flag it as|show it as an? \w+|mark it as)\b/i;
+
 /** A label that says what follows is for the team only. */
 const TEAM_ONLY =
   /\b(?:not for (?:the )?(?:client|slides?|deck)|internal only|for internal use|nur intern|pas pour le client|no para el cliente)\b|^internal\b/i;
@@ -1218,11 +1221,18 @@ function readSentence(raw: string, reading: Reading): string | undefined {
       : all,
   );
   // A clause that tells the team what to do ("… - say this clearly, members are sensitive") goes.
-  const told = /\s[-–]\s+(?:say|make|keep|use|put|reference|mention|label|source)\b/i.exec(s);
+  const told = /\s[-–]\s+(?:say|make|keep|use|put|reference|mention|label|source|cite|please show)\b/i.exec(
+    s,
+  );
   if (told) s = s.slice(0, told.index).trimEnd();
   // "…, zero-rated, say that": the last clause tells the team what to do with the rest.
   const sayThat = /,\s*(?:say|mention|note|put|use) (?:that|this|it)(?: somewhere)?[.!]?$/i.exec(s);
   if (sayThat) s = s.slice(0, sayThat.index);
+  // "That's a market estimate, label it as such", "… not Tidewater's, so say so": how to label it.
+  if (!/\d/.test(s) && LABEL_IT.test(s)) {
+    reading.instructions.push(s);
+    return undefined;
+  }
   s = s
     .replace(FILLER, '')
     .replace(/ {2,}(?=[^\d£$€+-])/g, ' ')

@@ -259,4 +259,18 @@ describe('notes to the team (blind set 4, 03, 04, 08)', () => {
     expect(r.text).not.toMatch(/Who|our client|clearly marked|→|Account lead|Date:/);
     expect(r.named.map((n) => n.title)).not.toContain("Who's who");
   });
+
+  test('how to label a figure is said to the team: "label it as such", "so say so", "cite it in the footnote"', () => {
+    const r = readBrief(
+      [
+        'Market: about $2.4B a year (Frost Research, 2025). That’s a market estimate, label it as such.',
+        '',
+        'Footfall rose by a quarter (Kumar et al., 2019 – cite it in the footnote).',
+        '',
+        'Visits went up 30% after launch. But that’s the council’s number, not ours, so say so.',
+      ].join('\n'),
+    );
+    expect(r.text).toContain('Market: about $2.4B a year (Frost Research, 2025).');
+    expect(r.text).not.toMatch(/label it|cite it|say so/);
+  });
 });
