@@ -141,12 +141,23 @@ export function joinWrappedLines(text: string): string {
  */
 function wrapWidth(lines: string[]): number {
   let width = 0;
-  for (const line of lines) width = Math.max(width, line.trimEnd().length);
-  if (width > WRAP_WIDTH_MAX || width < WRAP_WIDTH_MIN) return 0;
+  let long = 0;
+  // A few lines the program did not wrap (a disclaimer, an address) leave the others wrapped.
+  for (const line of lines) {
+    const n = line.trimEnd().length;
+    if (n > WRAP_WIDTH_MAX) long++;
+    else width = Math.max(width, n);
+  }
+  if (width < WRAP_WIDTH_MIN) return 0;
   let near = 0;
-  for (const line of lines) if (line.trimEnd().length >= width - WRAP_SLACK) near++;
-  return near >= WRAPPED_LINES_MIN ? width : 0;
+  for (const line of lines) {
+    const n = line.trimEnd().length;
+    if (n >= width - WRAP_SLACK && n <= width) near++;
+  }
+  return near >= WRAPPED_LINES_MIN && long * UNWRAPPED_SHARE <= near ? width : 0;
 }
+/** A wrapped text has at least this many lines at its width for each longer line it holds. */
+const UNWRAPPED_SHARE = 3;
 /** Mail programs wrap at 72 to 80 characters; a text with longer or only short lines was not wrapped. */
 const WRAP_WIDTH_MAX = 100;
 const WRAP_WIDTH_MIN = 60;

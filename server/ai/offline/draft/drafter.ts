@@ -306,7 +306,7 @@ const STRUCTURED_HEADINGS_MIN = 4;
 
 function isStructured(reading: Reading, brief: string): boolean {
   if (reading.named.some((n) => n.from !== 'heading')) return true;
-  const headings = reading.named.filter((n) => n.from === 'heading').length;
+  const headings = reading.named.filter((n) => n.from === 'heading').length + (reading.teamHeadings ?? 0);
   // A brief set out under four headings or more (a board update's HEADLINES, CASH, ASKS…) is
   // the deck's outline: its writer chose the order.
   if (headings >= STRUCTURED_HEADINGS_MIN) return true;
@@ -380,6 +380,8 @@ function planned(
     if (p?.notes.length) s.notes = `${s.notes} ${p.notes.join(' ')}`;
   }
   const ticks = plan.slides.flatMap((p) => (slides.some((s) => s.title === p.title) ? p.checklistIds : []));
+  // The title slide answers the checklist's "Cover".
+  if (reading.coverChecklistId) ticks.unshift(reading.coverChecklistId);
   return finish(x.kind, slides, reading, input, L, { label: x.label, leftOut: plan.leftOut, ticks });
 }
 

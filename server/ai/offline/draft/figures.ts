@@ -52,7 +52,11 @@ export function figuresOf(
       )
         at += 2;
       const num = tokens[at]!;
-      const counted = tokens[at + 1]?.kind === 'word' && r.counted.has(tokens[at + 1]!.w) && at + 1 < to;
+      // "£3.2 million": the scale word is the figure's own, never its label.
+      const counted =
+        tokens[at + 1]?.kind === 'word' &&
+        (r.counted.has(tokens[at + 1]!.w) || SCALE_WORDS.has(tokens[at + 1]!.w.toLowerCase())) &&
+        at + 1 < to;
       // "EUR 180k", "180k EUR": the code is the figure's currency, never its label.
       const code = [at - 1, at + 1].find(
         (k) => k >= from && k < to && tokens[k]!.kind === 'word' && CURRENCY_CODES.has(tokens[k]!.w),
@@ -101,6 +105,9 @@ export function figuresOf(
   );
   return found.filter((_, i) => kept.has(i)).map(({ metric, sentence }) => ({ metric, sentence }));
 }
+
+/** Words that scale the figure before them ("£3.2 million", "4 billion"). */
+const SCALE_WORDS = new Set(['thousand', 'million', 'millions', 'billion', 'billions', 'bn', 'mn']);
 
 /** ISO codes written as words beside a figure. */
 const CURRENCY_CODES = new Set('eur usd gbp chf jpy cny cad aud nzd sek nok dkk pln czk inr brl'.split(' '));

@@ -74,7 +74,8 @@ const KIND_WORDS: [RegExp, Data['kind']][] = [
  * "budget slide" is the slide about costs or the investment, "the team" is "who we are".
  */
 const ALIKE = [
-  /\b(?:where we are|today|situation|context|background|current state)\b/i,
+  /\b(?:where we are|today|situation|context|background|current state|understanding)\b/i,
+  /\b(?:creative|idea)\b/i,
   /\b(?:budget|costs?|costing|investment|pricing|prices?|fees?|spend(?:ing)?|funding|use of funds|commercials?|kosten|coûts?|budgets?)\b/i,
   /\b(?:team|people|who we are|about us|our people|équipe)\b/i,
   /\b(?:timeline|timing|roadmap|plan|schedule|phases|milestones|calendrier|zeitplan)\b/i,
@@ -191,7 +192,9 @@ export function planDeck(
         sections.splice(sections.indexOf(match), 0, lead);
         if (named.from === 'request') inOrder(lead);
       }
-      if (named.from === 'request') inOrder(match);
+      // A checklist the brief says to follow in order ("one slide per item, in this order") too.
+      if (named.from === 'request' || (named.from === 'checklist' && reading.checklistInOrder))
+        inOrder(match);
       continue;
     }
     // "Three-year roadmap", "Calendrier de la campagne", "Vendor comparison table": the slide of that kind.
@@ -215,7 +218,8 @@ export function planDeck(
         checklistIds: named.checklistId ? [named.checklistId] : [],
         ...(ASK.test(named.title) || lines.some((l) => ASK.test(l.text)) ? { role: 'ask' as const } : {}),
       });
-      if (named.from === 'request') inOrder(sections.at(-1)!);
+      if (named.from === 'request' || (named.from === 'checklist' && reading.checklistInOrder))
+        inOrder(sections.at(-1)!);
     } else if (!leftOut.includes(named.title)) leftOut.push(named.title);
   }
   // The slides asked for by name take the places they hold among the sections in the order asked.
@@ -243,6 +247,8 @@ export function planDeck(
   if (asked[0]) asked[0].lines.push(...ask);
   // The brief's own closing "Next steps" follows the ask, as the plan's own does.
   const closing = askSection && body.length > 1 && NEXT.test(body.at(-1)!.title) ? body.splice(-1) : [];
+  // A contact slide asked for last closes the deck, after the ask.
+  const contact = body.at(-1)?.required && CLOSING.test(body.at(-1)!.title) ? body.splice(-1) : [];
   const outline: Section[] = [
     ...extra(words.context, context, 'context'),
     ...extra(words.figures, figures, 'figures'),
@@ -252,6 +258,7 @@ export function planDeck(
     ...(askSection ? [askSection] : []),
     ...closing,
     ...extra(words.next, next, 'next'),
+    ...contact,
   ];
   // The title, the agenda (when there is room) and the closing slide count too.
   const max = Math.min(wanted?.max ?? DRAFT_SLIDES_MAX, DRAFT_SLIDES_MAX);

@@ -55,6 +55,12 @@ export interface Reading {
   occasion?: string;
   /** The label of the brief's own box for the cover ("Cover"), which the title slide answers. */
   cover?: string;
+  /** The checklist's item for the cover, which the title slide ticks. */
+  coverChecklistId?: string;
+  /** The brief asks for the checklist's slides in its order ("one slide per item, in this order"). */
+  checklistInOrder?: boolean;
+  /** Headings over notes for the team ("Who's who"): no section, but the brief's structure all the same. */
+  teamHeadings?: number;
 }
 
 export interface Block {
@@ -107,7 +113,7 @@ const SCRIPT_GREETING =
 const SIGN_OFF =
   /^(?:best|best wishes|cheers|thanks|thank you|many thanks|thanks again|kind regards|regards|warm regards|br|thx|ta|speak soon|cordialement|bien à vous|bien cordialement|merci encore(?: et à bientôt)?|viele grüße|beste grüße|lg|vg|mfg|saluti|un saludo|un abrazo|abrazos|saludos|un cordial saludo|atentamente|amitiés|bises|liebe grüße|herzliche grüße|cordiali saluti|un saluto|abraços|atenciosamente)\b[\s,!.]*(?:[A-Z]\w*[\s,!.]*)?$/i;
 const CHATTER =
-  /^(?:on it|lets go|let's go|ok(?:ay)?|kk|lol|haha|yes|yep|nope|thanks(?: so much| a lot| again)?|thx|danke(?: schön| sehr)?|vielen dank|ty|\+1|will do|done|sure|np|noted|got it|sounds good|perfect|vale|perfecto|entendu|alles klar|ja|oui|d'accord|merci(?: mille fois| beaucoup| bien)?|gracias|grazie|obrigad[oa])[\s!.]*$/i;
+  /^(?:this message was deleted|you deleted this message|<?(?:media|image|video|audio|sticker|gif|document) omitted>?|on it|lets go|let's go|ok(?:ay)?|kk|lol|haha|yes|yep|nope|thanks(?: so much| a lot| again)?|thx|danke(?: schön| sehr)?|vielen dank|ty|\+1|will do|done|sure|np|noted|got it|sounds good|perfect|vale|perfecto|entendu|alles klar|ja|oui|d'accord|merci(?: mille fois| beaucoup| bien)?|gracias|grazie|obrigad[oa])[\s!.]*$/i;
 /** A short deck asked for without a number. */
 const SHORT_DECK =
   /\b(?:keep it (?:short|brief|tight)|(?:quick|short) (?:intro )?deck)\b|\b(?:a|quick|short) (?:intro )?deck\b[^.!?\n]{0,60}\b(?:quick|short)\b/i;
@@ -115,6 +121,9 @@ const SHORT_DECK =
 /** A sentence that corrects the one before it ("No wait, it's …", "Sorry, make that 14"). */
 const CORRECTION =
   /^(?:no,? wait|wait,? no|sorry|correction|scratch that|actually,? no)[,:!.]?\s+(?:it['’]?s|it is|make (?:it|that)|that['’]?s)\s+(?=[£$€]?\d)/i;
+/** A sentence that talks about correcting what was sent ("typo on my side", "the rest is right"). */
+const CORRECTION_TALK =
+  /\b(?:correction|typo|my (?:mistake|bad)|the rest (?:is|stays) (?:right|correct|fine|the same|ok|unchanged)|tippfehler|coquille)\b/i;
 /** Words a transcript says between its sentences: no matter of a slide ("Yeah, 31.", "What else."). */
 const SPOKEN_CHATTER =
   /^(?:(?:yeah|yes|ok(?:ay)?|right|so|um+|uh+|oh|er+|hmm|mm)\b[,.!]?(?: {1,3}|$))*(?:what else|that'?s (?:it|all|the ask))?(?:[\d.,%£$€][\d.,%£$€ ]{0,40})?(?:\s{0,3}(?:obviously|basically|anyway|right|yeah))?[.!?]?$/i;
@@ -162,7 +171,9 @@ const SMALL_TALK =
   /^(?:thanks for|thank you for|sorry its a bit|sorry it'?s a bit|as promised|see below|hope you|let me know|happy to|any questions|so,? that'?s it|that'?s it|sorry|prepared by|(?:proposal |working )?draft\b|brief for|notes for|version \d|draft \d|tone|audience|format)\b|^from [A-Z][\w-]+ [A-Z][\w-]+,|\b(?:btw|lol|anyone|anybody|coffee|lunch|printer|mittagessen|kantine|brb|really enjoyed it|pulling [\w\s]{1,40} now)\b/i;
 const FILLER =
   /\b(?:um+,|uh+,|erm,|basically|like,|you know,|so,? that's|also for context|for context|the way (?:they|we|i) see it,?)\s*,?\s*/gi;
-const INTERNAL_HEADING = /^(?:actions?|aob|attendees|apologies|read this first|format)\b/i;
+// "Who's who": a glossary of the parties for the team ("ORBITRA = our client").
+// "Who's who": a glossary of the parties for the team ("ORBITRA = our client").
+const INTERNAL_HEADING = /^(?:actions?|aob|attendees|apologies|read this first|format|who['’]?s who)\b/i;
 const NUMBER_WORDS: Record<string, number> = {
   five: 5,
   six: 6,
@@ -204,7 +215,15 @@ const LENGTH_PATTERNS: [RegExp, (m: RegExpExecArray) => Length][] = [
     (m) => ({ min: 0, max: lengthNumber(m[1]!) }),
   ],
   [
-    new RegExp(`${LENGTH_N}\\s*${LENGTH_UNIT}\\s*(?:max(?:imum)?|at most|tops)`, 'gi'),
+    new RegExp(`${LENGTH_N}\\s*${LENGTH_UNIT},?\\s*(?:max(?:imum)?|at most|tops)`, 'gi'),
+    (m) => ({ min: 0, max: lengthNumber(m[1]!) }),
+  ],
+  [
+    // "12 slides is the hard cap", "9 slides is the limit".
+    new RegExp(
+      `${LENGTH_N} ?${LENGTH_UNIT} (?:is|are) (?:the |our )?(?:hard |absolute |strict )?(?:cap|limit|max(?:imum)?)\\b`,
+      'gi',
+    ),
     (m) => ({ min: 0, max: lengthNumber(m[1]!) }),
   ],
   [
@@ -217,6 +236,32 @@ const LENGTH_PATTERNS: [RegExp, (m: RegExpExecArray) => Length][] = [
   ],
 ];
 
+/** "In this order", "in the order below", "dans cet ordre", "in dieser Reihenfolge". */
+const IN_ORDER =
+  /\bin (?:this|that|the same|the following|the order (?:below|above|listed|given)|(?:the )?checklist['’]?s?) order\b|\bin order\b|\bdans (?:cet|le même) ordre\b|\bin dieser reihenfolge\b|\ben este orden\b/i;
+
+/** A brief's header line: who wrote it, for whom, when, in labelled fields side by side. */
+const BRIEF_META =
+  /^(?:account (?:manager|director|lead)|prepared (?:by|for)|author|for|from|date|version)\s?:[^\t|]{1,120}(?:\s\|\s|\t| {3})\s{0,3}(?:date|from|for|version|account \w+|prepared by|author)\s?:/i;
+
+/** A sentence that tells the team how to label what was just said. */
+const LABEL_IT = /\b(?:label it as such|(?:so )?say so|flag it as|show it as an? \w+|mark it as)\b/i;
+
+/** A label that says what follows is for the team only. */
+const TEAM_ONLY =
+  /\b(?:not for (?:the )?(?:client|slides?|deck)|internal only|for internal use|nur intern|pas pour le client|no para el cliente)\b|^internal\b/i;
+/** A run of dots between an item and its page or weight ("Price ........ 20%"). */
+const DOT_LEADER = /\.{5}|…{3}/;
+
+/** A line that gives the deck's outline: "Gliederung bitte so:", "Story we discussed: A → B". */
+const OUTLINE_LEAD =
+  /^(?:gliederung|outline|running order|aufbau|(?:the )?story(?: (?:we (?:discussed|agreed)|flow))?|structure (?:we (?:discussed|agreed)|please))(?: (?:bitte so|bitte|please|as follows|like this))? ?:(.*)$/i;
+/** A numbered or bulleted item of a list, its mark. */
+const LISTED = /^(?:\d{1,2}[.)]|[-*•])\s+(?=\S)/;
+
+/** The last patterns of LENGTH_PATTERNS read a length loosely ("about 12", "12 slides"). */
+const LOOSE_LENGTHS = 2;
+
 /** Reads a brief (and the deck's checklist) into what a draft needs to know before it writes. */
 export function readBrief(
   brief: string,
@@ -224,6 +269,7 @@ export function readBrief(
   title = '',
   lang: Lang = 'en',
 ): Reading {
+  brief = unquoted(brief);
   const titleWords = new Set(
     title
       .toLowerCase()
@@ -287,7 +333,9 @@ export function readBrief(
       reading.instructions.push(lines[i]!.trim());
       continue;
     }
-    let line = selfCorrected(spoken ? withoutRepeats(spokenFigures(lines[i]!.trim())) : lines[i]!.trim());
+    let line = takenBack(
+      selfCorrected(spoken ? withoutRepeats(spokenFigures(lines[i]!.trim())) : lines[i]!.trim()),
+    );
     // A paragraph ends at a blank line or a rule ("----- pasted from … -----").
     if (!line || SEPARATOR.test(line)) theirs = { paragraph: false, kept: 0 };
     // A lead-in's list ends at a blank line or a new chat message; a section runs to the next heading.
@@ -361,8 +409,10 @@ export function readBrief(
       else line = pair.join('\t');
     }
     // Prompts, comments and placeholders are for the author, never a slide's.
-    line = withoutEmojiCodes(withoutPrompts(line).replace(NAME_TIME_PREFIX, '').replace(TIME_PREFIX, ''));
-    const speaker = /^-?\s*([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)?):\s+/.exec(line);
+    line = withoutEmoji(
+      withoutEmojiCodes(withoutPrompts(line).replace(NAME_TIME_PREFIX, '').replace(TIME_PREFIX, '')),
+    );
+    const speaker = /^-?\s*([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)?):(?:\s+|$)/.exec(line);
     // Initials speak when a sentence follows ("DP: the figure looked odd"), not a figure ("NPS: 71").
     const initials =
       speaker && /^[A-Z]{2,3}$/.test(speaker[1]!) && /^\p{Ll}/u.test(line.slice(speaker[0].length));
@@ -402,9 +452,55 @@ export function readBrief(
       continue;
     }
     if (SMALL_TALK.test(line) && line.length < 40) continue;
+    // "Account manager: Lucía … | Date: 30 November 2026": the brief's own header, no matter.
+    if (BRIEF_META.test(line)) {
+      reading.instructions.push(line);
+      continue;
+    }
+    // "INTERNAL – bid team notes – NOT for the client": a label over the team's own notes, and
+    // "5.1 Understanding of the brief ....... 15%": a list of criteria with its dot leaders.
+    if ((TEAM_ONLY.test(line) && !/[.!?]$/.test(line)) || DOT_LEADER.test(line)) {
+      reading.instructions.push(line);
+      if (block.lines.length || block.heading) reading.blocks.push(block);
+      block = { lines: [] };
+      section = undefined;
+      explicit = false;
+      continue;
+    }
     // "[ ] Our visitors: 186,000 visits …": a box of the brief's own checklist is a slide asked for,
     // in its order, with its matter after the label; the cover's box gives the deck its title.
+    // "Gliederung bitte so:", "Story we discussed: A → B → C": the deck's outline, said to the team.
+    // A listed outline's items are the sections asked for, in its order; its lines are no slide's.
+    const outline = OUTLINE_LEAD.exec(line);
+    const steps = outline?.[1]?.trim() ?? '';
+    if (outline && (!steps || steps.includes('→'))) {
+      reading.instructions.push(line);
+      // "Kranich's problem (insurance premiums up 18% in 2026) → …": a step's aside with a figure
+      // is matter, said where the outline was.
+      const facts = [...steps.matchAll(/\(([^()]{0,200})\)/g)]
+        .map((m) => m[1]!.trim())
+        .filter((t) => /\d/.test(t));
+      if (facts.length) {
+        line = facts.map((f) => capitalFirst(trimEndSpaced(f, '.'))).join('. ');
+        lines[i] = line;
+      } else {
+        if (!steps) {
+          while (i + 1 < lines.length && LISTED.test(lines[i + 1]!.trim())) {
+            i++;
+            const item = withoutAsides(lines[i]!.trim().replace(LISTED, '')).replace(/:\s/, ' ');
+            if (item) reading.named.push({ title: item, from: 'request' });
+          }
+        }
+        continue;
+      }
+    }
     const boxed = CHECKBOX.test(lines[i]!.trim()) ? BOXED_ITEM.exec(line.replace(CHECKBOX, '')) : null;
+    // "[ ] 1. Cover – company name, …": a box with no matter of its own lists a slide to make, and
+    // says what it must hold: the brief's outline, said to the team, no slide's words.
+    if (!boxed && CHECKBOX.test(lines[i]!.trim())) {
+      reading.instructions.push(line);
+      continue;
+    }
     const label = boxed ? withoutAsides(boxed[1]!).trim() : '';
     if (boxed && label.split(/\s+/).length <= LABEL_WORDS + 2) {
       let matter = line.replace(CHECKBOX, '').slice(boxed[0].length).trim();
@@ -485,6 +581,7 @@ export function readBrief(
         INTERNAL_HEADING.test(heading) ||
         MINUTES_HEADING.test(heading) ||
         /\b(?:instructions?|tone)\b/i.test(heading);
+      if (INTERNAL_HEADING.test(heading)) reading.teamHeadings = (reading.teamHeadings ?? 0) + 1;
       // A heading about the deck ("Daniel's note to the deck team", "3) Readout deck") heads nothing.
       const aboutDeck = ABOUT_THE_DECK.test(heading) || /\bnote to\b/i.test(heading);
       if (internal || aboutDeck) lengthOf(heading, reading);
@@ -494,7 +591,7 @@ export function readBrief(
       }
       // "Case studies - ALL of these are other clients' results, the deck must make that clear": the
       // heading is what comes before the instruction.
-      const topic = aboutDeck ? /^(.{3,40}?)\s+[-–]\s+/.exec(heading)?.[1] : undefined;
+      const topic = aboutDeck ? /^(.{3,40}?)(?<!\s)\s+[-–]\s+/.exec(heading)?.[1] : undefined;
       const named = topic && !ABOUT_THE_DECK.test(topic) ? topic : undefined;
       if (named && !lead) section = named;
       block = { heading: internal ? undefined : aboutDeck ? named : heading, lines: [], lead };
@@ -536,15 +633,27 @@ export function readBrief(
         continue;
       }
       // "sorry, correction: we have 12 clinics, not 14": the figure corrected where it was said.
-      const fix = correctionOf(sentence);
+      const fix = correctionOf(sentence, line);
       if (fix) {
         reading.instructions.push(sentence);
+        // The figure it replaces is said nowhere else either ("(32% was one hotel on its own)").
+        if (/\D/.test(fix.old) || fix.old.length >= 3) superseded.push(fix.old.replace(/\s/g, ''));
         const text = readSentence(fix.said, reading);
         if (text && !internal) {
           fix.line = { text, others: false };
           block.lines.push(fix.line);
         }
         corrections.push(fix);
+        continue;
+      }
+      // "^ that's the breakage report": a chat pointing at the message above it.
+      if (/^\^/.test(sentence)) {
+        reading.instructions.push(sentence);
+        continue;
+      }
+      // "Quick correction to what I sent – typo on my side": talk about the correction, not its matter.
+      if (CORRECTION_TALK.test(sentence) && !/\d/.test(sentence)) {
+        reading.instructions.push(sentence);
         continue;
       }
       // "Yes Growth is £35. Scale stays £99": each label's figure, said again, replaces the earlier one.
@@ -643,10 +752,55 @@ export function readBrief(
     if (!listed.some((c) => c.startsWith(title.toLowerCase()) || title.toLowerCase().startsWith(c)))
       reading.named.push({ title, from: 'request' });
   }
-  for (const item of checklist)
-    if (!item.completed && item.text.trim())
-      reading.named.push({ title: item.text.trim(), from: 'checklist', checklistId: item.id });
+  if (checklist.length && IN_ORDER.test(brief)) reading.checklistInOrder = true;
+  for (const item of checklist) {
+    if (item.completed || !item.text.trim()) continue;
+    // "Cover", "1. Title slide": the deck's title slide answers it, never a slide of its own.
+    if (
+      COVER_LABEL.test(
+        withoutAsides(withoutNumber(item.text))
+          .split(/\s[-–—:]\s?/)[0]!
+          .trim(),
+      )
+    ) {
+      reading.coverChecklistId = item.id;
+      continue;
+    }
+    reading.named.push({ title: item.text.trim(), from: 'checklist', checklistId: item.id });
+  }
   return reading;
+}
+
+/** "> > text": the marks of a quoted reply, however deeply nested. */
+const QUOTE_MARKS = /^[ \t]{0,3}(?:>[ \t]?){1,12}/;
+/** "On Thu, 30 Oct 2026 at 11:05, Daniel <d@x.com> wrote:", "Am … schrieb …:", "Le … a écrit :". */
+const QUOTE_HEADER =
+  /^(?:on|am|le|el|il)\s[^\n]{4,200}?\s(?:wrote|schrieb|a écrit|escribió|ha scritto)\s?:$/i;
+
+/** A chat export's stamp with its date: "[08/12/2026, 09:02] ", "08.12.26, 09:02 - ". */
+const DATED_STAMP =
+  /^\[?\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4},? \d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?: ?[AaPp]\.?[Mm]\.?)?(?:\] ?| [-–] )/;
+/** Emoji (and the joiners and selectors inside them): a chat's tone, never a slide's words. */
+// (Arrows and marks a text may use, "→", "©", are pictographs too, but shown as text: they stay.)
+const EMOJI = /\p{Emoji_Presentation}|\p{Extended_Pictographic}\uFE0F|[\u{1F3FB}-\u{1F3FF}]|\u200D|\uFE0F/gu;
+
+/** A line without its emoji; the space one left goes with it (a grid's runs of spaces stay). */
+const withoutEmoji = (line: string) =>
+  line.search(EMOJI) < 0 ? line : line.replace(EMOJI_SPACED, (m) => (/^\s.*\s$/.test(m) ? ' ' : '')).trim();
+const EMOJI_SPACED = new RegExp(`(?<!\\s)\\s?(?:${EMOJI.source})+\\s?`, 'gu');
+
+/**
+ * A reply quotes the messages before it ("> …", "> > …"): those are often the brief's matter (the
+ * figures, the plan), so they are read as the brief's own lines without their marks. The line
+ * that introduces a quote ("On …, Daniel wrote:") is a mail program's, and goes; the quoted
+ * headers, greetings and signatures go as an unquoted message's do.
+ */
+function unquoted(brief: string): string {
+  return brief
+    .split('\n')
+    .map((l) => l.replace(QUOTE_MARKS, '').replace(DATED_STAMP, ''))
+    .filter((l) => !QUOTE_HEADER.test(l.trim()))
+    .join('\n');
 }
 
 /**
@@ -699,7 +853,7 @@ const ASIDE_TO_TEAM =
   /^\([^()]*\)$|^(?:use|using|quote|cite|credit) (?:it|this|that|these|them)\b|^(?:fyi|for your info|heads up)\b/i;
 /** Sign-offs the main pattern's word boundaries cannot see (scripts without \\w letters), and more. */
 const SIGN_OFF_WORDS =
-  /^(?:mit freundlichen grüßen|freundliche grüße|herzliche grüße|yours sincerely|sincerely|best regards|amicalement|مع التحيات|مع خالص التحية|敬具|よろしくお願いします)[\s,!.]*$/i;
+  /^(?:(?:vielen dank|danke) und (?:viele|beste|liebe|herzliche) grüße|ok(?:ay)?,? (?:cheers|thanks),? bye|cheers,? bye|mit freundlichen grüßen|freundliche grüße|herzliche grüße|yours sincerely|sincerely|best regards|amicalement|مع التحيات|مع خالص التحية|敬具|よろしくお願いします)[\s,!.]*$/i;
 /** "Thanks all — let's win this one": thanks, then a dash and a parting word. */
 const SIGN_OFF_LEAD =
   /^(?:thanks|thank you|many thanks|cheers|danke|merci)(?: all| everyone| again| team| both)?\s*[—–-]\s/i;
@@ -709,10 +863,15 @@ const SIGN_OFF_CHARS = 60;
 const NAME_LINE = /^(?:(?:Dr|Prof|Mr|Mrs|Ms)\.? )?\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){1,3}$/u;
 /** A signature's contact line: "Bid Manager | Brightlane", a phone number, an e-mail address, a web address. */
 const CONTACT =
-  /\s\|\s|\+?\d{2,5}[ -]\d{3}[ -]?\d{3,4}|@[\w-]|\bwww\.|\w\.(?:com|co\.uk|digital|org|de|fr|jo|io)\b/i;
+  /\s[|·]\s|\+?\d{2,5}[ -]\d{3}[ -]?\d{3,4}|@[\w-]|\bwww\.|\w\.(?:com|co\.uk|digital|org|de|fr|jo|io)\b/i;
 
 /** A name line whose next lines give a role or a contact: the start of a signature. */
 function signatureStarts(lines: string[], i: number): boolean {
+  // "Priya Nair | Head of Services": a name and a role on one line, a contact line after it.
+  // (A table's row, "South West | 8 | £4.37m", has more cells and figures.)
+  const cells = lines[i]!.trim().split(' | ');
+  if (cells.length === 2 && NAME_LINE.test(cells[0]!) && !/\d/.test(cells[1]!))
+    return ROLE_LINE.test(cells[1]!) || CONTACT.test(lines[i + 1] ?? '');
   if (!NAME_LINE.test(lines[i]!.trim())) return false;
   const next = lines.slice(i + 1, i + 3).map((l) => l.trim());
   return next.some((l) => CONTACT.test(l)) || ROLE_LINE.test(next[0] ?? '');
@@ -945,12 +1104,18 @@ const DONT_MENTION =
 /** "Leave Sunvale out completely", "leave them out entirely": a name dropped from the deck, notes included. */
 const LEAVE_OUT =
   /\bleave ((?:\p{Lu}[\p{L}&-]*)(?: \p{Lu}[\p{L}&-]*){0,2}) out (?:completely|entirely|altogether)\b/u;
+/** "Scratch the Cardiff relocation thing", "forget the Leeds bit": a topic taken back by its name. */
+const SCRATCHED =
+  /\b(?:scratch|forget|drop|ignore) (?:the|that) ((?:\p{L}[\p{L}'’-]*)(?: \p{L}[\p{L}'’-]*){0,3}) (?:thing|bit|point|part|idea|stuff|story|news)\b/iu;
 const UNSAID_MARK =
   /\b(?:is|are|was|stays?) (?:internal(?: only)?|confidential|strictly internal|not for (?:the )?(?:slides?|deck|client|offsite|board|audience))\b|\b(?:nicht erwähnen|ne (?:pas )?mentionne[rz]? pas|ne pas mentionner)\b/i;
 
 /** The subject a sentence says must not be mentioned, if it says so. */
 function unsaidSubject(sentence: string): string | undefined {
   const s = sentence.replace(/^[^\p{L}]+/u, '');
+  // "scratch the Cardiff relocation thing I said earlier, … don't mention it": what it names goes.
+  const scratched = SCRATCHED.exec(s);
+  if (scratched) return scratched[1];
   const left = LEAVE_OUT.exec(s);
   if (left) return left[1];
   const dont = DONT_MENTION.exec(s);
@@ -1078,7 +1243,7 @@ function headingOf(line: string, lines: string[], i: number, first: boolean): st
     return clean(bare);
   if (line.endsWith(':') && words <= 8 && next) return clean(line.slice(0, -1));
   // "Case studies - ALL of these are other clients' results, make that clear:": the topic before the dash.
-  const topic = /^(.{3,40}?)\s+[-–]\s+/.exec(line)?.[1];
+  const topic = /^(.{3,40}?)(?<!\s)\s+[-–]\s+/.exec(line)?.[1];
   if (line.endsWith(':') && topic && topic.split(/\s+/).length <= 5 && next) return clean(topic);
   // A short bare line followed by a list or a longer line, that is no sentence of its own.
   if (
@@ -1264,7 +1429,7 @@ function sentencesIn(line: string): string[] {
 
 /** A word of chat before a sentence's matter: "so", "um", "oh I forgot". */
 const CHAT_LEAD =
-  /^(?:so|and|then|puis|ensuite|luego|dann|danach|oh and|also|actually|ok so|right|um+|uh+|erm|(?:oh,? )?i (?:forgot|almost forgot)(?: to say)?|ps\s*-?)\b,?\s+/i;
+  /^(?:so|and|then|puis|ensuite|luego|dann|danach|oh and|also|actually|ok so|right|(?:yes|yeah|yep),? and|um+|uh+|erm|(?:oh,? )?i (?:forgot|almost forgot)(?: to say)?|ps\s*-?)\b,?\s+/i;
 const CHAT_LEADS_MAX = 3;
 /** "…, so that can go in somewhere", "and it could go on the team slide": where to put it. */
 const GOES_IN =
@@ -1304,11 +1469,18 @@ function readSentence(raw: string, reading: Reading): string | undefined {
       : all,
   );
   // A clause that tells the team what to do ("… - say this clearly, members are sensitive") goes.
-  const told = /\s[-–]\s+(?:say|make|keep|use|put|reference|mention|label|source)\b/i.exec(s);
+  const told = /\s[-–]\s+(?:say|make|keep|use|put|reference|mention|label|source|cite|please show)\b/i.exec(
+    s,
+  );
   if (told) s = s.slice(0, told.index).trimEnd();
   // "…, zero-rated, say that": the last clause tells the team what to do with the rest.
   const sayThat = /,\s*(?:say|mention|note|put|use) (?:that|this|it)(?: somewhere)?[.!]?$/i.exec(s);
   if (sayThat) s = s.slice(0, sayThat.index);
+  // "That's a market estimate, label it as such", "… not Tidewater's, so say so": how to label it.
+  if (!/\d/.test(s) && LABEL_IT.test(s)) {
+    reading.instructions.push(s);
+    return undefined;
+  }
   s = s
     .replace(FILLER, '')
     .replace(/ {2,}(?=[^\d£$€+-])/g, ' ')
@@ -1404,16 +1576,21 @@ function lengthOf(s: string, reading: Reading): boolean {
     reading.instructions.push(s);
     return true;
   }
-  let found: { at: number; length: Length } | undefined;
-  for (const [re, read] of LENGTH_PATTERNS) {
+  let found: { at: number; length: Length; loose: boolean } | undefined;
+  for (const [k, [re, read]] of LENGTH_PATTERNS.entries()) {
     for (const m of s.matchAll(re)) {
       const at = m.index ?? 0;
-      if (!found || at > found.at) found = { at, length: read(m as RegExpExecArray) };
+      const loose = k >= LENGTH_PATTERNS.length - LOOSE_LENGTHS;
+      if (!found || at > found.at) found = { at, length: read(m as RegExpExecArray), loose };
     }
     if (found) break;
   }
   if (!found || (!SLIDE_UNIT.test(s) && !/exactly|max/i.test(s))) return false;
-  reading.length = found.length;
+  // "12 slides is the hard cap" after "no more than 12 slides": the number said loosely again
+  // leaves the cap as it was.
+  const n = (found.length.min + found.length.max) / 2;
+  const said = reading.length;
+  if (!(found.loose && said && (said.max === n || said.min === n))) reading.length = found.length;
   reading.instructions.push(s);
   return true;
 }
@@ -1526,6 +1703,44 @@ function selfCorrected(line: string): string {
   return before.slice(0, old.index) + clauses.slice(k).join(', ');
 }
 
+/** "…, no wait, it's", "... no, sorry, that's wrong:": a speaker taking back what was just said. */
+const TAKEN_BACK =
+  /\bno,? (?:wait|sorry|hang on)\b[,:!]? ?(?:(?:that['’]?s|that is) (?:wrong|not right|incorrect) ?[:,.–-]? ?|(?:it['’]?s|it is|make (?:it|that)|i mean) )?/i;
+const FIGURE_AT = /^[£$€]?\d+(?:[,.]\d+)*%?/;
+const FIGURES_IN = /(?<![£$€\d,.])[£$€]?\d+(?:[,.]\d+)*%?/g;
+
+/**
+ * "40 climbing walls, no wait, it's 14 not 40, 14 walls, across three centres" and "Market: 2,100
+ * UK departments... no, sorry, that's wrong: 172 NHS acute trusts": only the correction exists.
+ * A bare figure ("14 not 40") takes the old one's place; a figure with its own words ("172 NHS
+ * acute trusts") takes the place of the old figure and all that followed it.
+ */
+function takenBack(line: string): string {
+  const m = TAKEN_BACK.exec(line);
+  if (!m) return line;
+  // What led up to it ("… acute units... ", "40 walls, "): its trailing marks go with the mark.
+  const before = trimEndSpaced(line.slice(0, m.index).trimEnd(), '.…,').trimEnd();
+  const old = [...before.matchAll(FIGURES_IN)].at(-1);
+  let after = line.slice(m.index + m[0].length).trimStart();
+  const fresh = FIGURE_AT.exec(after)?.[0];
+  if (old?.index === undefined || !fresh || fresh === old[0]) return line;
+  after = after.slice(fresh.length);
+  const notOld = /^\s{1,3}not\s{1,3}[£$€]?\d+(?:[,.]\d+)*%?/.exec(after);
+  if (notOld || /^(?:[,.;:!?]|$)/.test(after)) {
+    if (notOld) after = after.slice(notOld[0].length);
+    // "…, 14 walls": the figure said again with its noun, after the correction, is said once.
+    const comma = /^,\s{0,3}/.exec(after)?.[0].length ?? -1;
+    const end = comma + fresh.length;
+    if (comma > 0 && after.startsWith(fresh, comma) && !/[\d,.]/.test(after[end] ?? ''))
+      after = after.slice(end + (/^[^,.;]{0,40}/.exec(after.slice(end))?.[0].length ?? 0));
+    const rest = before.slice(old.index + old[0].length).replace(/(?:\.{2,3}|…|[,;])\s{0,3}$/, '');
+    return `${before.slice(0, old.index)}${fresh}${rest}${after}`;
+  }
+  // The new figure brings its own words only in place of an old one that had words of its own.
+  if (!/\p{L}{2}/u.test(before.slice(old.index + old[0].length))) return line;
+  return `${before.slice(0, old.index)}${fresh}${after}`;
+}
+
 /** "What I want to show them is …": the sender saying the deck's message, which is matter. */
 const MESSAGE_SAID =
   /\bwhat (?:i|we) (?:want|need) (?:to )?(?:show|say|tell|get across)\b[^.?!]{0,30}\bis\b/i;
@@ -1547,8 +1762,9 @@ interface Correction {
 const LABEL_VERB = /(?<!\S)(?:is|are|was|were|=|ist|sind|est|sont|es|son|è|sono|é|são)$/i;
 
 /** The correction a sentence makes, if it says sorry or corrects and gives "new, not old". */
-function correctionOf(sentence: string): Correction | undefined {
-  if (!CORRECTS.test(sentence)) return undefined;
+function correctionOf(sentence: string, line = sentence): Correction | undefined {
+  // "Quick correction – typo on my side: our share is 23%, NOT 32%": the line says it corrects.
+  if (!CORRECTS.test(sentence) && !CORRECTS.test(line)) return undefined;
   const m = NOT_FIGURE.exec(sentence);
   if (!m) return undefined;
   const fresh = m[1]!.trim();
@@ -1558,7 +1774,14 @@ function correctionOf(sentence: string): Correction | undefined {
   // Its clause that gives the new figure: the apology and the aside before or after it go.
   const clause = without.split(/[:;]\s|\s[-–—]\s|,\s/).find((c) => c.includes(fresh)) ?? without;
   const before = clause.slice(0, clause.indexOf(fresh)).trim();
-  const label = before.replace(LABEL_VERB, '').trim().split(/\s+/).slice(-2).join(' ');
+  // "our direct booking share in 2026 is 23%": the period is no part of the label.
+  const label = before
+    .replace(LABEL_VERB, '')
+    .trim()
+    .replace(/(?<=\S)\s(?:in|for|of)\s(?:19|20)\d{2}$/, '')
+    .split(/\s+/)
+    .slice(-2)
+    .join(' ');
   return {
     old: m[3]!.trim(),
     fresh,

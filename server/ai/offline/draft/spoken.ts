@@ -19,6 +19,8 @@ const RUN = new RegExp(
   'gi',
 );
 
+const SCALE_FIRST = /^(?:hundred|thousand|million)\b/i;
+
 /** "twenty twenty-seven", "nineteen ninety": a year said in two halves, the second ten or more. */
 const SPOKEN_YEAR = new RegExp(
   `(?<![\\w-])(twenty|nineteen)\\s+((?:${TEN})(?:-(?:${UNIT}))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)(?![\\w-])`,
@@ -75,7 +77,9 @@ export function spokenFigures(line: string): string {
       return `${century.toLowerCase() === 'nineteen' ? 19 : 20}${String(value).padStart(2, '0')}`;
     },
   );
-  return heard.replace(RUN, (all, unit: string | undefined) => {
+  return heard.replace(RUN, (all: string, unit: string | undefined, at: number, text: string) => {
+    // "£3.2 million": a scale word after written digits is the figure's own, never a number.
+    if (SCALE_FIRST.test(all) && /\d[ \t]{0,2}$/.test(text.slice(Math.max(0, at - 3), at))) return all;
     const words = unit ? all.slice(0, all.length - unit.length) : all;
     const { value, decimals } = spokenValue(words);
     const u = unit?.trim().toLowerCase();

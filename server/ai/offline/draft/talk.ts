@@ -220,7 +220,7 @@ export const CORRECTS =
 
 /** "12 clinics, not 14", "£84 not £86", "12 cliniques, et non 14", "12 Kliniken, nicht 14". */
 export const NOT_FIGURE =
-  /(?<![\d,.£$€])([£$€]?\d+(?:[,.]\d+)*(?: ?%)?)((?: \p{L}[\p{L}-]*){0,2}?)[,;]? (?:not|et non|pas|y no|no|nicht|e non|e não|não) ([£$€]?\d+(?:[,.]\d+)*(?: ?%)?)(?![\d%])/u;
+  /(?<![\d,.£$€])([£$€]?\d+(?:[,.]\d+)*(?: ?%)?)((?: \p{L}[\p{L}-]*){0,2}?)[,;]? (?:not|NOT|Not|et non|pas|y no|no|nicht|e non|e não|não) ([£$€]?\d+(?:[,.]\d+)*(?: ?%)?)(?![\d%])/u;
 
 /** An emoji's shortcode in a chat export: ":+1:", ":white_check_mark:". */
 export const EMOJI_CODE = /(?<![\w:]):[a-z+-][a-z0-9_+-]{0,30}:(?![\w:])/g;
