@@ -253,8 +253,8 @@ const TEAM_ONLY =
 /** A run of dots between an item and its page or weight ("Price ........ 20%"). */
 const DOT_LEADER = /\.{5}|…{3}/;
 
-/** A line that gives the deck's outline: "Gliederung bitte so:", "Story we discussed: A → B". */
-const OUTLINE_LEAD =
+/** A line that gives the team the deck's outline: "Gliederung bitte so:", "Story we discussed: A → B". */
+const TEAM_OUTLINE =
   /^(?:gliederung|outline|running order|aufbau|(?:the )?story(?: (?:we (?:discussed|agreed)|flow))?|structure (?:we (?:discussed|agreed)|please))(?: (?:bitte so|bitte|please|as follows|like this))? ?:(.*)$/i;
 /** A numbered or bulleted item of a list, its mark. */
 const LISTED = /^(?:\d{1,2}[.)]|[-*•])\s+(?=\S)/;
@@ -471,9 +471,9 @@ export function readBrief(
     // in its order, with its matter after the label; the cover's box gives the deck its title.
     // "Gliederung bitte so:", "Story we discussed: A → B → C": the deck's outline, said to the team.
     // A listed outline's items are the sections asked for, in its order; its lines are no slide's.
-    const outline = OUTLINE_LEAD.exec(line);
-    const steps = outline?.[1]?.trim() ?? '';
-    if (outline && (!steps || steps.includes('→'))) {
+    const teamOutline = TEAM_OUTLINE.exec(line);
+    const steps = teamOutline?.[1]?.trim() ?? '';
+    if (teamOutline && (!steps || steps.includes('→'))) {
       reading.instructions.push(line);
       // "Kranich's problem (insurance premiums up 18% in 2026) → …": a step's aside with a figure
       // is matter, said where the outline was.
