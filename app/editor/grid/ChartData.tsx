@@ -73,7 +73,7 @@ export function ChartData({
     grid.setCells(cells);
     setLook(nextLook);
     const result = cellsChart(cells, nextLook);
-    if (result.problems.length || !grid.changed(result.chart)) return;
+    if (result.problems.length || !grid.saving(result.chart)) return;
     onSave(label, result.chart);
   }
   const setLookPart = (change: Partial<ChartLook>, label: string) => {

@@ -33,7 +33,7 @@ export function TableData({
   function commit(cells: Cells, label: string) {
     grid.setCells(cells);
     const next = cellsTable(cells);
-    if (grid.changed(next)) onSave(label, next);
+    if (grid.saving(next)) onSave(label, next);
   }
   return (
     <div className="grid gap-2 md:col-span-2">

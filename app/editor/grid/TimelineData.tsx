@@ -51,7 +51,7 @@ export function TimelineData({
     const next = withHeader(cells);
     grid.setCells(next);
     const result = cellsTimeline(next);
-    if (result.problems.length || !grid.changed(result.steps)) return;
+    if (result.problems.length || !grid.saving(result.steps)) return;
     onSave(label, result.steps);
   }
   return (

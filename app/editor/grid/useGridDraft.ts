@@ -29,9 +29,18 @@ export function useGridDraft<T>({
   const key = JSON.stringify(saved ?? null);
   const readRef = useRef(read);
   readRef.current = read;
+  /**
+   * The value this grid last saved, by its text. When it comes back as the saved value, the cells
+   * may already hold what was typed since (Tab to the next cell, and typing on while the last cell's
+   * edit is saved): they are kept, or the first keys typed after Tab were lost.
+   */
+  const ownSave = useRef<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the saved value, by its text, is what this follows
   useEffect(() => {
-    setCells((now) => (same(readRef.current(now), saved) ? now : toCells(saved)));
+    // Once: a later return to the same value (an undo, then a redo) is not this save's echo.
+    const echo = ownSave.current === key;
+    if (echo) ownSave.current = null;
+    setCells((now) => (echo || same(readRef.current(now), saved) ? now : toCells(saved)));
   }, [key]);
   const value = read(cells);
   const valueKey = JSON.stringify(value ?? null);
@@ -40,5 +49,11 @@ export function useGridDraft<T>({
     setLiveDraft(slideId, value && valueKey !== key ? ({ [field]: value } as Partial<SlideContent>) : null);
   }, [slideId, valueKey, key]);
   useEffect(() => () => setLiveDraft(slideId, null), [slideId]);
-  return { cells, setCells, value, changed: (next: T | undefined) => !same(next, saved) };
+  /** Whether `next` differs from the saved value; if so it is noted as this grid's own save. */
+  const saving = (next: T | undefined) => {
+    if (same(next, saved)) return false;
+    ownSave.current = JSON.stringify(next ?? null);
+    return true;
+  };
+  return { cells, setCells, value, saving };
 }
