@@ -105,6 +105,9 @@ export class EditorPage {
     await handle.focus();
     await this.page.keyboard.press('Space');
     await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    // The list has measured its slides once it says where the lifted one is: an arrow key pressed
+    // before that finds no place to go (a loaded CI machine pressed it that early).
+    await expect(this.page.getByText(new RegExp(`is over position ${from}\\.$`))).toBeAttached();
     const key = to < from ? 'ArrowUp' : 'ArrowDown';
     for (let at = from; at !== to; at += to < from ? -1 : 1) {
       await this.page.keyboard.press(key);
