@@ -62,6 +62,8 @@ export function applyOperations(presentationId: string, operations: Operation[])
   previewOperations(presentationId, operations);
   saveStatus.started();
   const sent = (saving.get(presentationId) ?? Promise.resolve()).then(() => send(presentationId, operations));
+  // The next batch waits for this one's answer, not for the deck's re-read after it (see send):
+  // a re-read that is slow, or held, never holds back what the person types next.
   const done = sent.then(
     () => undefined,
     () => undefined,
@@ -73,6 +75,12 @@ export function applyOperations(presentationId: string, operations: Operation[])
   return sent;
 }
 
+/**
+ * Sends one batch. Saved, the deck on screen already holds it at the reply's revision (see
+ * settlePreview), and the server never counts this tab's own batches as a clash: the deck is read
+ * again in the background. Refused, the deck is read before the next batch goes, so that one is
+ * based on the deck as the server has it now.
+ */
 async function send(presentationId: string, operations: Operation[]): Promise<AppliedOperations> {
   let ok = false;
   let saved = false;
@@ -101,7 +109,8 @@ async function send(presentationId: string, operations: Operation[]): Promise<Ap
     if (!saved) answered(presentationId, operations, null);
     saveStatus.finished(ok);
     // The deck as the server has it now (or still has it, when the batch was refused).
-    await queryClient.invalidateQueries({ queryKey: presentationKeys.one(presentationId) });
+    const reread = queryClient.invalidateQueries({ queryKey: presentationKeys.one(presentationId) });
+    if (!saved) await reread;
   }
 }
 

@@ -1,5 +1,6 @@
 import { writeEditable } from '@common/slides/editable';
 import type { SlideContent } from '@common/slides/model';
+import { QueryObserver } from '@tanstack/react-query';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import type { Operation } from '../../common/schemas/operations';
 import type { Presentation } from '../../common/schemas/presentations';
@@ -20,10 +21,17 @@ import { queryClient } from './queryClient';
 let server: TestServer;
 /** Saves (POST …/operations) wait for this before they reach the server, when set. */
 let holdSaves: Promise<void> | null = null;
+/** Reads of the deck (GET /api/presentations/{id}) wait for this, when set; `reads` counts them. */
+let holdReads: Promise<void> | null = null;
+let reads = 0;
 beforeAll(async () => {
   server = await startLoggedIn();
   routeAppFetches(server, async (path, init) => {
     if (init.method === 'POST' && path.endsWith('/operations') && holdSaves) await holdSaves;
+    if ((init.method ?? 'GET') === 'GET' && /^\/api\/presentations\/[^/?]+$/.test(path) && holdReads) {
+      reads++;
+      await holdReads;
+    }
   });
 }, 120_000);
 afterAll(async () => {
@@ -125,4 +133,35 @@ test('an edit of a slide added a moment ago is saved to that slide once the serv
   const saved = await getPresentation(server, deck.id);
   expect(saved.slides.map((s) => s.title)).toEqual(['Cover', 'Our plan']);
   expect(shown(deck.id).slides.map((s) => s.title)).toEqual(['Cover', 'Our plan']);
+});
+
+test('the next edit is sent while the deck is read again after the one before', async () => {
+  const deck = await seedPresentation(server);
+  await seedSlide(server, deck.id, {
+    type: 'metrics',
+    title: 'Results',
+    content: { metrics: [{ value: '32%', label: 'Growth' }] },
+  });
+  await queryClient.fetchQuery({ queryKey: key(deck.id) });
+  // The editor watches the deck: a save then reads it again (an unwatched query is not re-read).
+  const unwatch = new QueryObserver(queryClient, { queryKey: key(deck.id) }).subscribe(() => undefined);
+
+  // Every read of the deck from now on is held: the re-read after the first save never lands.
+  let release!: () => void;
+  holdReads = new Promise((resolve) => {
+    release = resolve;
+  });
+  try {
+    await applyOperations(deck.id, typed(deck.id, 'metrics.0.value', '41%'));
+    await applyOperations(deck.id, typed(deck.id, 'metrics.0.label', 'Revenue growth'));
+    expect((await getPresentation(server, deck.id)).slides[0]!.content.metrics).toEqual([
+      { value: '41%', label: 'Revenue growth' },
+    ]);
+    expect(metricsShown(deck.id)).toEqual([{ value: '41%', label: 'Revenue growth' }]);
+    expect(reads).toBeGreaterThan(0);
+  } finally {
+    holdReads = null;
+    release();
+    unwatch();
+  }
 });
