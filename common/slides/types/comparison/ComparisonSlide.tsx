@@ -3,7 +3,7 @@ import type { Placed } from '../../layout/fit';
 import { roleCss, typesetIn } from '../../layout/typeScale';
 import { placed } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
-import { Bullet } from '../content/Bullet';
+import { BulletList } from '../content/Bullet';
 import { CARD, COMPARISON_ROLES, comparisonSides, layoutComparison } from './layout';
 import { comparisonLook } from './look';
 
@@ -69,18 +69,12 @@ export function ComparisonSlide({ slide, defaults }: SlideProps) {
             >
               {sides[i]!.title}
             </h3>
-            <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {card.items.map((box, j) => (
-                <Bullet
-                  key={j}
-                  box={inCard(box)}
-                  accent={look.rule}
-                  path={`comparison.${SIDE_KEYS[i]}.items.${j}`}
-                >
-                  {sides[i]!.items[j]}
-                </Bullet>
-              ))}
-            </ul>
+            <BulletList
+              boxes={card.items.map(inCard)}
+              texts={sides[i]!.items}
+              path={(j) => `comparison.${SIDE_KEYS[i]}.items.${j}`}
+              accent={look.rule}
+            />
           </div>
         );
       })}

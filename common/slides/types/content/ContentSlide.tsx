@@ -2,7 +2,7 @@ import { editable } from '../../editable';
 import { roleCss, typesetIn } from '../../layout/typeScale';
 import { placed, withAlpha } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
-import { Bullet } from './Bullet';
+import { BulletList } from './Bullet';
 import { CONTENT_ACCENT, contentRoles, layoutContent } from './layout';
 
 export function ContentSlide({ slide, defaults }: SlideProps) {
@@ -44,13 +44,7 @@ export function ContentSlide({ slide, defaults }: SlideProps) {
         </p>
       )}
       {items.length > 0 && (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {layout.items.map((box, i) => (
-            <Bullet key={i} box={box} accent={accent} path={`items.${i}`}>
-              {items[i]}
-            </Bullet>
-          ))}
-        </ul>
+        <BulletList boxes={layout.items} texts={items} path={(i) => `items.${i}`} accent={accent} />
       )}
     </div>
   );

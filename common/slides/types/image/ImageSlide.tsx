@@ -3,7 +3,7 @@ import { editable } from '../../editable';
 import { roleCss, typesetIn } from '../../layout/typeScale';
 import { placed, withAlpha } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
-import { Bullet } from '../content/Bullet';
+import { BulletList } from '../content/Bullet';
 import { focusPosition, IMAGE_ROLES, layoutImage } from './layout';
 
 /** Over a full picture: the scrim's darkest and the text on it. */
@@ -83,13 +83,7 @@ export function ImageSlide({ slide, defaults, options }: SlideProps) {
         </p>
       )}
       {items.length > 0 && (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {l.items.map((box, i) => (
-            <Bullet key={i} box={box} accent={accent} path={`items.${i}`}>
-              {items[i]}
-            </Bullet>
-          ))}
-        </ul>
+        <BulletList boxes={l.items} texts={items} path={(i) => `items.${i}`} accent={accent} />
       )}
       {l.caption && (
         <p

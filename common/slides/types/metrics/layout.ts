@@ -49,12 +49,14 @@ function place(slide: SlideView, sizes: Record<Key, number>) {
   const cellW = (WIDTH - gap * (columns - 1)) / columns;
   const textW = cellW - INSET;
   // Values share one size, and a figure such as "$4.2M" stays on one line: the size is capped
-  // by the widest value, unless that would take it under the floor (then it wraps).
-  const widest = metrics.reduce((w, m) => Math.max(w, textWidth(m.value, styleAt(r.value, 1))), 0);
-  const value = Math.max(
-    floors.value,
-    Math.min(sizes.value, widest ? Math.floor(textW / widest) : sizes.value),
-  );
+  // by the widest value, unless that would take it under the floor (then it wraps). Widths are
+  // measured at the size tried, not scaled from 1 px: the measure counts each glyph at least its
+  // whole-pixel advance, which at 1 px is a whole em, and set figures about 40% too small.
+  const widestAt = (size: number) =>
+    metrics.reduce((w, m) => Math.max(w, textWidth(m.value, styleAt(r.value, size))), 0);
+  const atMax = widestAt(sizes.value);
+  let value = atMax ? Math.min(sizes.value, Math.floor((textW * sizes.value) / atMax)) : sizes.value;
+  while (value > floors.value && widestAt(value) > textW) value--;
   // The figure leads: a label never grows to the size of the number above it.
   const label = Math.min(sizes.label, Math.max(floors.body, Math.round(value * 0.6)));
   const subtext = Math.min(sizes.subtext, Math.max(floors.body, Math.round(value * 0.45)));
