@@ -28,6 +28,11 @@ export const ASSET_MAX_BYTES = 20 * 1024 * 1024;
  * XML; a "zip bomb" of a few hundred KB unpacks to gigabytes, all held in memory by the reader.
  */
 export const DOCX_TEXT_UNPACKED_MAX = 32 * 1024 * 1024;
+/**
+ * Entries of a DOCX's zip at most, checked in its end record before any is read. A long report
+ * with pictures has a few hundred; a zip of a million empty entries costs memory just listing them.
+ */
+export const DOCX_ENTRIES_MAX = 2000;
 
 // Reading documents (issues 15 and 18): each is read, and drafted into slides, in a child process
 // of its own with these budgets, so no document can stall the server or take its memory.
