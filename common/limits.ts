@@ -410,6 +410,13 @@ export const PRESENCE_PENDING_MS = 30_000;
  * many streams at once, and their leaves are written together, not one round trip each.
  */
 export const PRESENCE_LEAVES_PER_STATEMENT = 500;
+/**
+ * How long the server's close waits for its streams' leaves to be written (and for the bus to stop
+ * listening). A leave is a statement of a few ms; a database that does not answer in this time
+ * must not hold the shutdown: the rows left behind expire after PRESENCE_TTL_MS, and the next
+ * start sweeps them.
+ */
+export const PRESENCE_CLOSE_WAIT_MS = 5_000;
 
 // Issue 31: the slides that show data and pictures. Shared by the API, the assistant and import.
 /** A chart's series (a pie or doughnut holds one) and categories. */

@@ -1,7 +1,9 @@
 import net from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   DISPLAY_NAME_MAX,
+  PRESENCE_CLOSE_WAIT_MS,
   PRESENCE_PENDING_MS,
   PRESENCE_PER_DECK_MAX,
   PRESENCE_PER_SESSION_MAX,
@@ -424,6 +426,77 @@ describe('closing the server', () => {
       await Promise.all([...editors, ...viewers].map((s) => s.ended));
       // And its tabs' leaves were written before the close returned: no other server's streams
       // list them for PRESENCE_TTL_MS (a leave the close cut off did).
+      expect(await presenceOf(own.deps.db, presentation.id, new Date(own.now()))).toEqual([]);
+    } finally {
+      await own.close();
+    }
+  });
+
+  test('a database that never writes the leaves holds the close for PRESENCE_CLOSE_WAIT_MS at most', async () => {
+    // The close's wait ends when the test says, as if PRESENCE_CLOSE_WAIT_MS had passed; the
+    // presence windows and refreshes of this server never end by themselves.
+    let giveUp: (() => void) | undefined;
+    let waiting: () => void = () => {};
+    const closeWaits = new Promise<void>((resolve) => {
+      waiting = resolve;
+    });
+    const own = await startLoggedIn({
+      schedule: (run, ms) => {
+        if (ms !== PRESENCE_CLOSE_WAIT_MS) return () => {};
+        giveUp = run;
+        waiting();
+        return () => {
+          giveUp = undefined;
+        };
+      },
+    });
+    try {
+      const { presentation } = await seedDeck(own, 1);
+      const editor = await openEventStream(
+        own,
+        `/api/presentations/${presentation.id}/events?tab=${tabId(1)}`,
+      );
+      await editor.waitFor((e) => e.some((x) => x.event === 'ready'));
+      expect(await presenceOf(own.deps.db, presentation.id, new Date(own.now()))).toHaveLength(1);
+      const feed = await own.deps.deckEvents.feed(presentation.id);
+
+      // The database stops answering the leave: a transaction holds the tab's row (on PGlite, the
+      // one connection) until the test lets go.
+      let letGo: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        letGo = resolve;
+      });
+      let locked: () => void = () => {};
+      const isLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const holding = own.deps.db.transaction(async (tx) => {
+        await tx
+          .select()
+          .from(deckPresence)
+          .where(eq(deckPresence.presentationId, presentation.id))
+          .for('update');
+        locked();
+        await held;
+      });
+      await isLocked;
+
+      let closed = false;
+      const closing = own.app.close().then(() => {
+        closed = true;
+      });
+      // The stream is ended and its leave is stuck behind the lock: the close waits, with its deadline set.
+      await editor.ended;
+      await closeWaits;
+      expect(closed).toBe(false);
+      giveUp!();
+      await closing;
+      expect(closed).toBe(true);
+
+      // Let go: the leave is written after all, and the feed settles.
+      letGo();
+      await holding;
+      await feed.settled;
       expect(await presenceOf(own.deps.db, presentation.id, new Date(own.now()))).toEqual([]);
     } finally {
       await own.close();
