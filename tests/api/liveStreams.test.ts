@@ -11,6 +11,7 @@ import {
   PRESENCE_TTL_MS,
   SHARE_STREAMS_PER_LINK,
 } from '../../common/limits';
+import type { Tx } from '../../server/db/open';
 import { deckPresence } from '../../server/db/schema';
 import type { Schedule } from '../../server/deck/deckFeed';
 import { presenceOf } from '../../server/deck/presence';
@@ -470,12 +471,12 @@ describe('closing the server', () => {
       const isLocked = new Promise<void>((resolve) => {
         locked = resolve;
       });
+      const rowsOfDeck = (tx: Tx) =>
+        tx.select().from(deckPresence).where(eq(deckPresence.presentationId, presentation.id));
+      let holder: Tx | undefined;
       const holding = own.deps.db.transaction(async (tx) => {
-        await tx
-          .select()
-          .from(deckPresence)
-          .where(eq(deckPresence.presentationId, presentation.id))
-          .for('update');
+        await rowsOfDeck(tx).for('update');
+        holder = tx;
         locked();
         await held;
       });
@@ -492,6 +493,8 @@ describe('closing the server', () => {
       giveUp!();
       await closing;
       expect(closed).toBe(true);
+      // It returned without the leave: the tab's row is still there.
+      expect(await rowsOfDeck(holder!)).toHaveLength(1);
 
       // Let go: the leave is written after all, and the feed settles.
       letGo();
