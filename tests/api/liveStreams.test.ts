@@ -359,14 +359,20 @@ describe('viewer streams', () => {
     });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBeTruthy();
-    // One closes: a place is free again.
+    // One closes: a place is free again once the server has heard the hang-up (its count of the
+    // link's streams says so; waited on, not polled: a client's close reaches the server later).
+    const freed = new Promise<void>((resolve) => {
+      const heard = (key: string) => {
+        if (key !== link.link.id) return;
+        server.deps.viewStreams.byLink.off('released', heard);
+        resolve();
+      };
+      server.deps.viewStreams.byLink.on('released', heard);
+    });
     await streams.pop()!.close();
-    await expect
-      .poll(
-        async () =>
-          (await server.api(`/api/view/${link.token}/events`, { session: false, headers: from(999) })).status,
-      )
-      .toBe(200);
+    await freed;
+    const again = await server.api(`/api/view/${link.token}/events`, { session: false, headers: from(999) });
+    expect(again.status).toBe(200);
     await Promise.all(streams.map((s) => s.close()));
   }, 60_000);
 });
