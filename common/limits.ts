@@ -28,6 +28,11 @@ export const ASSET_MAX_BYTES = 20 * 1024 * 1024;
  * XML; a "zip bomb" of a few hundred KB unpacks to gigabytes, all held in memory by the reader.
  */
 export const DOCX_TEXT_UNPACKED_MAX = 32 * 1024 * 1024;
+/**
+ * Entries of a DOCX's zip at most, checked in its end record before any is read. A long report
+ * with pictures has a few hundred; a zip of a million empty entries costs memory just listing them.
+ */
+export const DOCX_ENTRIES_MAX = 2000;
 
 // Reading documents (issues 15 and 18): each is read, and drafted into slides, in a child process
 // of its own with these budgets, so no document can stall the server or take its memory.
@@ -405,6 +410,13 @@ export const PRESENCE_PENDING_MS = 30_000;
  * many streams at once, and their leaves are written together, not one round trip each.
  */
 export const PRESENCE_LEAVES_PER_STATEMENT = 500;
+/**
+ * How long the server's close waits for its streams' leaves to be written (and for the bus to stop
+ * listening). A leave is a statement of a few ms; a database that does not answer in this time
+ * must not hold the shutdown: the rows left behind expire after PRESENCE_TTL_MS, and the next
+ * start sweeps them.
+ */
+export const PRESENCE_CLOSE_WAIT_MS = 5_000;
 
 // Issue 31: the slides that show data and pictures. Shared by the API, the assistant and import.
 /** A chart's series (a pie or doughnut holds one) and categories. */

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { DECK_EVENTS_BATCH } from '../../common/limits';
+import { DECK_EVENTS_BATCH, PRESENCE_CLOSE_WAIT_MS } from '../../common/limits';
 import type { Database, Db, Tx } from '../db/open';
 import { deckOperationLog, presentations } from '../db/schema';
 import { DeckFeed, type FeedOptions, type FeedStats, realSchedule, type Schedule } from './deckFeed';
@@ -189,12 +189,26 @@ export class DeckEvents {
 
   /**
    * Ends the streams, waits for their tabs' leaves (or the deck would list them, on every server,
-   * until PRESENCE_TTL_MS), then stops listening.
+   * until PRESENCE_TTL_MS), then stops listening; for PRESENCE_CLOSE_WAIT_MS at most (on the
+   * injectable schedule), so a database that no longer answers cannot hang the server's shutdown.
    */
   async close() {
     this.endStreams();
-    await Promise.all([...this.settling]);
-    if (this.started) await (await this.started.catch(() => async () => {}))();
+    const stop = async () => {
+      await Promise.all([...this.settling]);
+      if (this.started) await (await this.started.catch(() => async () => {}))();
+      return true;
+    };
+    let cancel = () => {};
+    const deadline = new Promise<false>((resolve) => {
+      cancel = this.feedOptions.schedule(() => resolve(false), PRESENCE_CLOSE_WAIT_MS);
+    });
+    const stopped = await Promise.race([stop(), deadline]).finally(() => cancel());
+    if (!stopped)
+      this.feedOptions.log(
+        new Error(`presence leaves not written within ${PRESENCE_CLOSE_WAIT_MS} ms`),
+        'deck events close gave up waiting',
+      );
   }
 }
 

@@ -1,46 +1,88 @@
-import { DOCX_TEXT_UNPACKED_MAX } from '../../common/limits';
-import { readZipWithin, writeZip, ZipTooLarge } from '../lib/zip';
+import { ASSET_MAX_BYTES, DOCX_ENTRIES_MAX, DOCX_TEXT_UNPACKED_MAX } from '../../common/limits';
+import { inflatePart, openZip, ZipSizeMismatch, ZipTooManyEntries } from '../lib/unzip';
+import { writeZip, type ZipEntry } from '../lib/zip';
 import { isEncryptedOoxml } from './detect';
+import { declaresDtd } from './dtd';
 import { htmlToStructuredText } from './html';
 import { normalizeForms, tidyLines } from './prose';
 import { type Extraction, UnreadableDocument } from './types';
 
+const MB = 1024 * 1024;
+const DAMAGED = 'it is not a readable Word document (the file looks damaged)';
+
 /** DOCX through mammoth's HTML, so headings, lists and tables keep their structure. */
 export async function extractDocx(bytes: Buffer): Promise<Extraction> {
   if (isEncryptedOoxml(bytes)) throw new UnreadableDocument('it is protected with a password');
+  const bounded = await boundedCopy(bytes);
   // Loaded when a Word document comes: a reader of PDFs does not pay for it.
   const { default: mammoth } = await import('mammoth');
   let html: string;
   try {
     // Pictures are not text: mammoth would otherwise unpack each into a base64 data URL.
     const convertImage = mammoth.images.imgElement(async () => ({ src: '' }));
-    html = (await mammoth.convertToHtml({ buffer: boundedCopy(bytes) }, { convertImage })).value;
-  } catch (err) {
-    if (err instanceof ZipTooLarge) {
-      throw new UnreadableDocument(
-        `its text unpacks to more than ${DOCX_TEXT_UNPACKED_MAX / 1024 / 1024} MB, too much to read`,
-      );
-    }
-    throw new UnreadableDocument('it is not a readable Word document (the file looks damaged)');
+    html = (await mammoth.convertToHtml({ buffer: bounded }, { convertImage })).value;
+  } catch {
+    throw new UnreadableDocument(DAMAGED);
   }
   return { text: await htmlToStructuredText(html) };
 }
 
 /**
  * The DOCX as mammoth gets it: rebuilt (stored, uncompressed) from the entries we unpacked
- * ourselves under a budget, pictures left empty since they are not read. Mammoth never inflates
- * anything, so no entry can unpack past the budget behind our back: not one the zip hides from
- * our reader, nor a document disguised as a picture (it arrives empty, and the file is damaged).
+ * ourselves, under the limits, pictures left empty since they are not read. The zip is read with
+ * yauzl (../lib/unzip.ts) and every limit is checked before anything is inflated: the file's
+ * size, the entry count its end record declares, then what the entries other than pictures
+ * declare they unpack to; each is then inflated capped at its declared size, so one that lies
+ * stops one byte past it. Mammoth never inflates anything, so no entry can unpack past the limit
+ * behind our back: not one that lies, nor a document disguised as a picture (it arrives empty,
+ * and the file is damaged). A part that declares a DTD is refused, naming it: mammoth's XML
+ * parser would read it, and a Word document never has one.
  */
-function boundedCopy(bytes: Buffer): Buffer {
-  const entries = readZipWithin(bytes, DOCX_TEXT_UNPACKED_MAX, (name) => name.startsWith('word/media/'));
-  for (const entry of entries) {
-    if (entry.name.startsWith('word/') && entry.name.endsWith('.xml') && entry.data.includes('<w:ruby>')) {
-      entry.data = Buffer.from(rubyBaseText(entry.data.toString('utf8')));
+async function boundedCopy(bytes: Buffer): Promise<Buffer> {
+  if (bytes.length > ASSET_MAX_BYTES)
+    throw new UnreadableDocument(`it is larger than ${ASSET_MAX_BYTES / MB} MB, the most a document may be`);
+  const entries: ZipEntry[] = [];
+  try {
+    const zip = await openZip(bytes, DOCX_ENTRIES_MAX);
+    if (zip.parts.some((p) => p.encrypted)) throw new UnreadableDocument('it is protected with a password');
+    const read = zip.parts.filter((p) => !isPicture(p.name));
+    let declared = 0;
+    for (const part of read) declared += part.size;
+    if (declared > DOCX_TEXT_UNPACKED_MAX)
+      throw new UnreadableDocument(
+        `its text unpacks to more than ${DOCX_TEXT_UNPACKED_MAX / MB} MB, too much to read`,
+      );
+    for (const part of zip.parts) {
+      if (isPicture(part.name)) {
+        entries.push({ name: part.name, data: Buffer.alloc(0) });
+        continue;
+      }
+      let data = inflatePart(part, await zip.raw(part));
+      if (declaresDtd(data))
+        throw new UnreadableDocument(
+          `its part ${part.name} declares a DTD, which a Word document never needs`,
+        );
+      if (part.name.startsWith('word/') && part.name.endsWith('.xml') && data.includes('<w:ruby>'))
+        data = Buffer.from(rubyBaseText(data.toString('utf8')));
+      entries.push({ name: part.name, data });
     }
+  } catch (err) {
+    if (err instanceof UnreadableDocument) throw err;
+    if (err instanceof ZipTooManyEntries)
+      throw new UnreadableDocument(
+        `it holds ${err.count.toLocaleString('en')} parts, more than the ${DOCX_ENTRIES_MAX.toLocaleString('en')} a Word document may have`,
+      );
+    if (err instanceof ZipSizeMismatch)
+      throw new UnreadableDocument(
+        `it is not a readable Word document: its part ${err.part.name} is damaged`,
+      );
+    throw new UnreadableDocument(DAMAGED);
   }
   return writeZip(entries);
 }
+
+/** Pictures are never read for text, so never unpacked. */
+const isPicture = (name: string) => name.startsWith('word/media/');
 
 /**
  * Mammoth ignores phonetic guides (w:ruby) whole, and with them the text they annotate: a Japanese

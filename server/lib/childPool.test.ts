@@ -63,7 +63,8 @@ test('a child that still holds much memory after its job ends right then; a lean
     await job(p, 200);
     expect(p.retired).toBe(1);
     expect(p.idlePids()).toEqual([]);
-    await expect.poll(() => p.pids()).toEqual([]);
+    await p.exited();
+    expect(p.pids()).toEqual([]);
 
     // The next job gets a new child.
     await job(p, 1);

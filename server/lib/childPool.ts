@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { residentBytes, runOnChild, startChild } from './childProcesses';
 
 /**
@@ -98,6 +99,12 @@ export class ChildPool {
   /** Processes of the children alive now (for measuring the server's whole memory). */
   pids(): number[] {
     return [...this.running].map((p) => p.pid).filter((pid): pid is number => pid !== undefined);
+  }
+
+  /** Resolves once every child alive now has exited (a test waits on it rather than polling pids). */
+  async exited(): Promise<void> {
+    // A child leaves `running` on its exit event, so each one here has yet to emit it.
+    await Promise.all([...this.running].map((proc) => once(proc, 'exit')));
   }
 
   /** Processes of the idle children. */

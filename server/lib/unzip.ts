@@ -1,3 +1,4 @@
+import { inflateRawSync } from 'node:zlib';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 
 /**
@@ -5,7 +6,8 @@ import yauzl, { type Entry, type ZipFile } from 'yauzl';
  * too), the central directory and each local header, checks every entry's bounds against the
  * file and refuses names that climb out of the archive (`../`, absolute paths). Nothing is
  * inflated here: the caller checks the sizes the entries declare against its limits first, and
- * then inflates an entry's bytes itself, capped at its declared size (see PptxPackage.bytes).
+ * then inflates an entry's bytes with `inflatePart`, capped at its declared size. Used for every
+ * uploaded zip: PowerPoint files (documents/pptx/package.ts) and Word files (documents/word.ts).
  */
 
 /** One entry as the central directory lists it, its data still compressed. */
@@ -82,4 +84,28 @@ export async function openZip(bytes: Buffer, maxEntries: number): Promise<OpenZi
       );
     },
   };
+}
+
+/** An entry unpacks to another size than it declares: damaged, or a zip bomb hiding its size. */
+export class ZipSizeMismatch extends Error {
+  constructor(readonly part: ZipPart) {
+    super(`${part.name} does not unpack to the ${part.size} bytes it declares`);
+  }
+}
+
+/**
+ * An entry's bytes unpacked from its stored bytes (`raw`), never past the size it declares: the
+ * inflate stops one byte after it, so a lie shows as ZipSizeMismatch without the bomb going off.
+ */
+export function inflatePart(part: ZipPart, raw: Buffer): Buffer {
+  if (part.method === 0) return raw;
+  let data: Buffer;
+  try {
+    data = inflateRawSync(raw, { maxOutputLength: part.size + 1 });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new ZipSizeMismatch(part);
+    throw err;
+  }
+  if (data.length !== part.size) throw new ZipSizeMismatch(part);
+  return data;
 }

@@ -1,6 +1,6 @@
 import JSZip from 'jszip';
 import { describe, expect, test } from 'vitest';
-import { readZip, readZipWithin, writeZip, ZipTooLarge } from './zip';
+import { readZip, writeZip } from './zip';
 
 describe('stored zip', () => {
   const entries = [
@@ -41,42 +41,5 @@ describe('stored zip', () => {
     expect(() => readZip(Buffer.from('not a zip at all, just some text of some length'))).toThrow(
       /not a zip/,
     );
-  });
-});
-
-describe('what a zip really unpacks to', () => {
-  async function bomb(declaredSize?: number) {
-    const zip = new JSZip();
-    zip.file('word/document.xml', Buffer.alloc(8 * 1024 * 1024, 0x61));
-    zip.file('word/media/image1.png', Buffer.alloc(4 * 1024 * 1024, 0x62));
-    const file = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
-    if (declaredSize !== undefined) {
-      // Lie in the central directory (offset 24: uncompressed size) about what the entry holds.
-      for (let at = file.length - 22; at > 0; at--) {
-        if (file.readUInt32LE(at) === 0x02014b50) file.writeUInt32LE(declaredSize, at + 24);
-      }
-    }
-    return file;
-  }
-  const media = (name: string) => name.startsWith('word/media/');
-  const MB8 = 8 * 1024 * 1024;
-
-  test('unpacks within the budget, the emptied entries empty; one byte less is too large', async () => {
-    const file = await bomb();
-    expect(file.length).toBeLessThan(100_000);
-    const entries = readZipWithin(file, MB8, media);
-    expect(entries.map((e) => [e.name, e.data.length])).toEqual([
-      ['word/', 0],
-      ['word/document.xml', MB8],
-      ['word/media/', 0],
-      ['word/media/image1.png', 0],
-    ]);
-    expect(() => readZipWithin(file, MB8 - 1, media)).toThrow(ZipTooLarge);
-    expect(() => readZipWithin(file, MB8, () => false)).toThrow(ZipTooLarge);
-  });
-
-  test('measures by unpacking: sizes the zip claims do not count', async () => {
-    const lying = await bomb(10);
-    expect(() => readZipWithin(lying, 1024 * 1024, media)).toThrow(ZipTooLarge);
   });
 });

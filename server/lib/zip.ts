@@ -2,10 +2,11 @@ import { closeSync, openSync, writeSync } from 'node:fs';
 import { crc32, inflateRawSync } from 'node:zlib';
 
 /**
- * Just enough of the zip format for two jobs. Rewriting a PowerPoint file after pptxgenjs has
- * written it: read every entry (stored or deflated), and write entries back stored, with native
- * CRCs; copying bytes this way takes a few milliseconds where JSZip, decoding base64 and computing
- * CRCs in JavaScript, takes tens. And measuring what an uploaded DOCX really unpacks to.
+ * Just enough of the zip format to rewrite a PowerPoint file after pptxgenjs has written it: read
+ * every entry (stored or deflated), and write entries back stored, with native CRCs; copying bytes
+ * this way takes a few milliseconds where JSZip, decoding base64 and computing CRCs in JavaScript,
+ * takes tens. Only for zips of our own making: every uploaded zip (PowerPoint, Word) is read with
+ * yauzl under its limits (./unzip.ts).
  */
 export interface ZipEntry {
   name: string;
@@ -16,18 +17,12 @@ const LOCAL_HEADER = 0x04034b50;
 const CENTRAL_HEADER = 0x02014b50;
 const END_OF_CENTRAL = 0x06054b50;
 
-/**
- * One entry of a zip as its central directory lists it, its data still compressed. Only for zips
- * of our own making and DOCX (readZipWithin); an uploaded PowerPoint file is read with yauzl
- * (./unzip.ts).
- */
+/** One entry of a zip of our own making as its central directory lists it, its data still compressed. */
 interface ZipPart {
   name: string;
   /** 0 stored, 8 deflated. */
   method: number;
   raw: Buffer;
-  /** The unpacked size the central directory declares (a hostile zip may lie: cap the inflate at it). */
-  size: number;
 }
 
 /** Where the end of central directory record is: the last 22 bytes unless the archive has a comment. */
@@ -48,7 +43,6 @@ function zipParts(zip: Buffer): ZipPart[] {
     if (zip.readUInt32LE(at) !== CENTRAL_HEADER) throw new Error('damaged zip: bad central directory entry');
     const method = zip.readUInt16LE(at + 10);
     const compressedSize = zip.readUInt32LE(at + 20);
-    const size = zip.readUInt32LE(at + 24);
     const nameLength = zip.readUInt16LE(at + 28);
     const extraLength = zip.readUInt16LE(at + 30);
     const commentLength = zip.readUInt16LE(at + 32);
@@ -59,7 +53,7 @@ function zipParts(zip: Buffer): ZipPart[] {
       throw new Error(`damaged zip: bad local header of ${name}`);
     const dataAt = localAt + 30 + zip.readUInt16LE(localAt + 26) + zip.readUInt16LE(localAt + 28);
     if (method !== 0 && method !== 8) throw new Error(`unsupported zip compression ${method} in ${name}`);
-    parts.push({ name, method, raw: zip.subarray(dataAt, dataAt + compressedSize), size });
+    parts.push({ name, method, raw: zip.subarray(dataAt, dataAt + compressedSize) });
   }
   return parts;
 }
@@ -69,31 +63,6 @@ export function readZip(zip: Buffer): ZipEntry[] {
     name,
     data: method === 0 ? raw : inflateRawSync(raw),
   }));
-}
-
-export class ZipTooLarge extends Error {}
-
-/**
- * Every entry of a zip unpacked, those `emptied` left empty, the rest at most `budget` bytes in
- * all: measured while inflating (each inflate is capped), never by the sizes the zip declares.
- * Over the budget: ZipTooLarge. Defends readers that inflate whatever they are handed (JSZip in
- * mammoth) against a "zip bomb", a few hundred kilobytes that unpack to gigabytes.
- */
-export function readZipWithin(zip: Buffer, budget: number, emptied: (name: string) => boolean): ZipEntry[] {
-  let left = budget;
-  return zipParts(zip).map(({ name, method, raw }) => {
-    if (emptied(name)) return { name, data: Buffer.alloc(0) };
-    let data: Buffer;
-    try {
-      data = method === 0 ? raw : inflateRawSync(raw, { maxOutputLength: Math.max(1, left + 1) });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new ZipTooLarge(name);
-      throw err;
-    }
-    left -= data.length;
-    if (left < 0) throw new ZipTooLarge(name);
-    return { name, data };
-  });
 }
 
 /** A zip of stored (uncompressed) entries, in the order given. */

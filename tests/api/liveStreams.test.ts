@@ -1,7 +1,9 @@
 import net from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   DISPLAY_NAME_MAX,
+  PRESENCE_CLOSE_WAIT_MS,
   PRESENCE_PENDING_MS,
   PRESENCE_PER_DECK_MAX,
   PRESENCE_PER_SESSION_MAX,
@@ -9,6 +11,7 @@ import {
   PRESENCE_TTL_MS,
   SHARE_STREAMS_PER_LINK,
 } from '../../common/limits';
+import type { Tx } from '../../server/db/open';
 import { deckPresence } from '../../server/db/schema';
 import type { Schedule } from '../../server/deck/deckFeed';
 import { presenceOf } from '../../server/deck/presence';
@@ -356,14 +359,20 @@ describe('viewer streams', () => {
     });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBeTruthy();
-    // One closes: a place is free again.
+    // One closes: a place is free again once the server has heard the hang-up (its count of the
+    // link's streams says so; waited on, not polled: a client's close reaches the server later).
+    const freed = new Promise<void>((resolve) => {
+      const heard = (key: string) => {
+        if (key !== link.link.id) return;
+        server.deps.viewStreams.byLink.off('released', heard);
+        resolve();
+      };
+      server.deps.viewStreams.byLink.on('released', heard);
+    });
     await streams.pop()!.close();
-    await expect
-      .poll(
-        async () =>
-          (await server.api(`/api/view/${link.token}/events`, { session: false, headers: from(999) })).status,
-      )
-      .toBe(200);
+    await freed;
+    const again = await server.api(`/api/view/${link.token}/events`, { session: false, headers: from(999) });
+    expect(again.status).toBe(200);
     await Promise.all(streams.map((s) => s.close()));
   }, 60_000);
 });
@@ -424,6 +433,79 @@ describe('closing the server', () => {
       await Promise.all([...editors, ...viewers].map((s) => s.ended));
       // And its tabs' leaves were written before the close returned: no other server's streams
       // list them for PRESENCE_TTL_MS (a leave the close cut off did).
+      expect(await presenceOf(own.deps.db, presentation.id, new Date(own.now()))).toEqual([]);
+    } finally {
+      await own.close();
+    }
+  });
+
+  test('a database that never writes the leaves holds the close for PRESENCE_CLOSE_WAIT_MS at most', async () => {
+    // The close's wait ends when the test says, as if PRESENCE_CLOSE_WAIT_MS had passed; the
+    // presence windows and refreshes of this server never end by themselves.
+    let giveUp: (() => void) | undefined;
+    let waiting: () => void = () => {};
+    const closeWaits = new Promise<void>((resolve) => {
+      waiting = resolve;
+    });
+    const own = await startLoggedIn({
+      schedule: (run, ms) => {
+        if (ms !== PRESENCE_CLOSE_WAIT_MS) return () => {};
+        giveUp = run;
+        waiting();
+        return () => {
+          giveUp = undefined;
+        };
+      },
+    });
+    try {
+      const { presentation } = await seedDeck(own, 1);
+      const editor = await openEventStream(
+        own,
+        `/api/presentations/${presentation.id}/events?tab=${tabId(1)}`,
+      );
+      await editor.waitFor((e) => e.some((x) => x.event === 'ready'));
+      expect(await presenceOf(own.deps.db, presentation.id, new Date(own.now()))).toHaveLength(1);
+      const feed = await own.deps.deckEvents.feed(presentation.id);
+
+      // The database stops answering the leave: a transaction holds the tab's row (on PGlite, the
+      // one connection) until the test lets go.
+      let letGo: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        letGo = resolve;
+      });
+      let locked: () => void = () => {};
+      const isLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const rowsOfDeck = (tx: Tx) =>
+        tx.select().from(deckPresence).where(eq(deckPresence.presentationId, presentation.id));
+      let holder: Tx | undefined;
+      const holding = own.deps.db.transaction(async (tx) => {
+        await rowsOfDeck(tx).for('update');
+        holder = tx;
+        locked();
+        await held;
+      });
+      await isLocked;
+
+      let closed = false;
+      const closing = own.app.close().then(() => {
+        closed = true;
+      });
+      // The stream is ended and its leave is stuck behind the lock: the close waits, with its deadline set.
+      await editor.ended;
+      await closeWaits;
+      expect(closed).toBe(false);
+      giveUp!();
+      await closing;
+      expect(closed).toBe(true);
+      // It returned without the leave: the tab's row is still there.
+      expect(await rowsOfDeck(holder!)).toHaveLength(1);
+
+      // Let go: the leave is written after all, and the feed settles.
+      letGo();
+      await holding;
+      await feed.settled;
       expect(await presenceOf(own.deps.db, presentation.id, new Date(own.now()))).toEqual([]);
     } finally {
       await own.close();

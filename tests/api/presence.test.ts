@@ -129,9 +129,12 @@ describe('presence on the event stream', () => {
     await b.close();
     await a.waitFor((e) => lastPeople(e)?.length === 1);
     expect(lastPeople(a.events)![0]!.tab).toBe('tab-aaaaaaaa');
+    // Once every tab left, and the server's feed of the deck has written their leaves (waited on,
+    // not polled: a leave outlasts a poll's second on a busy machine), no one is on the deck.
+    const feed = await server.deps.deckEvents.feed(presentation.id);
     await a.close();
-    // Once every tab left, no one is on the deck.
-    await expect.poll(() => presenceOf(server.deps.db, presentation.id, new Date(server.now()))).toEqual([]);
+    await feed.settled;
+    expect(await presenceOf(server.deps.db, presentation.id, new Date(server.now()))).toEqual([]);
   });
 
   test('a stream without a tab neither shows up nor hears presence', async () => {

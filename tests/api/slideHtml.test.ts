@@ -163,9 +163,12 @@ describe('offline means offline (issue 15): the HTML export makes no request', (
       // Both slides, one after the other, each drawn in its frame.
       for (let i = 0; i < 2; i++) {
         const frame = page.frameLocator(`section.slide:not([hidden]) iframe`);
-        await expect
-          .poll(() => frame.locator('#ours').evaluate((img: HTMLImageElement) => img.naturalWidth))
-          .toBe(1);
+        // Waits for the picture itself (decode settles once it has loaded or failed), not a poll.
+        const width = await frame.locator('#ours').evaluate(async (img: HTMLImageElement) => {
+          await img.decode().catch(() => {});
+          return img.naturalWidth;
+        });
+        expect(width).toBe(1);
         await page.keyboard.press('ArrowRight');
       }
       // Every frame has loaded (its document complete), so whatever it was going to ask for it has.
