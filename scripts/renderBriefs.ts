@@ -14,7 +14,9 @@ const [dir = 'tests/briefs/blind', out = '/tmp/decks', only] = process.argv.slic
 mkdirSync(out, { recursive: true });
 const server = await startLoggedIn();
 try {
-  for (const name of readdirSync(dir).filter((f) => /^\d+-.*\.md$/.test(f) && (!only || f.startsWith(only)))) {
+  for (const name of readdirSync(dir).filter(
+    (f) => /^\d+-.*\.md$/.test(f) && (!only || f.startsWith(only)),
+  )) {
     const b = parseBriefFile(readFileSync(join(dir, name), 'utf8'));
     const d = draftDeck({
       request: {},
@@ -34,7 +36,10 @@ try {
     });
     // The brief form's checklist, so that the draft can tick its items.
     if (b.checklist.length)
-      await server.api(`/api/presentations/${deck.body.id}`, { method: 'PATCH', json: { checklist: b.checklist } });
+      await server.api(`/api/presentations/${deck.body.id}`, {
+        method: 'PATCH',
+        json: { checklist: b.checklist },
+      });
     const applied = await server.api(`/api/presentations/${deck.body.id}/operations`, {
       json: { operations: d.operations },
     });
