@@ -15,6 +15,9 @@ export interface Slots {
   verb: string;
   at: number;
   target?: Target;
+  /** A second slide: "swap <target> and <other>". */
+  other?: Target;
+  n?: number;
   field?: Field;
   position?: Position;
   intent?: Intent;
