@@ -3,7 +3,7 @@ import { type Cursor, entries, oneOf } from './cursor';
 import { figuresIn } from './figures';
 import type { Intent, MetadataField, Target } from './intents';
 import { brief, parseAdd } from './parseAdd';
-import { parseMakeMove } from './parseArrange';
+import { parseMakeMove, parseSwap } from './parseArrange';
 import { colourToUse } from './parseColour';
 import { parseMetricEdit } from './parseMetrics';
 import { deckNoun, deckTitle, parseRename, unquoteCap } from './parseRename';
@@ -51,6 +51,8 @@ const SET_TARGET = slot('target', (c) => parseTarget(c) ?? c.try(titleBeforeFiel
  * <type or colour>".
  */
 const SET: Row[] = [
+  // "switch slides 2 and 4": two slides trade places.
+  { verb: 'switch', say: [INTENT(parseSwap)] },
   // "fix the typo in …": which words are wrong is the user's to say.
   { verb: 'fix', say: ['=the typo|typos|the typos|the spelling'], make: () => ask.typo() },
   { say: [INTENT((c) => parseBulletEdit(c, 'set'))] },
