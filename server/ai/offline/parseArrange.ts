@@ -4,8 +4,8 @@ import type { Intent, ItemRef, Position, Target } from './intents';
 import { parseAdd, toSlideByTitle } from './parseAdd';
 import { removeMetric } from './parseMetrics';
 import { bulletSet, clearBullets, clearSlide, quotedBullet, textFromSlide } from './parseRemovals';
-import { INTENT, type Row, readRows, type Slots, slot } from './patterns';
-import { BULLET, bareOf, field, IT, NO_STOPS, NOTES_SAY, ofTarget } from './phrases';
+import { INTENT, type Row, readRows, type Slots, slot, TEXT } from './patterns';
+import { BULLET_SAY, bareOf, field, IT, NO_STOPS, NOTES_SAY, ofTarget } from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
 import { cap, cleanText, splitList } from './slots';
@@ -22,7 +22,14 @@ const clearNotes = (target: Target): Intent => ({ kind: 'notes', target, mode: '
 
 /** "delete slide 3", "remove the last two slides", "remove bullet 2", "clear the notes on slide 3". */
 const DELETE: Row[] = [
-  ...[clearBullets, bulletSet, removeMetric, quotedBullet, clearSlide, removeBullet].map((read) => ({
+  ...[
+    clearBullets,
+    bulletSet,
+    removeMetric,
+    quotedBullet,
+    clearSlide,
+    (c: Cursor) => readRows(c, REMOVE_BULLET),
+  ].map((read) => ({
     say: [INTENT(read)],
   })),
   // "remove all speaker notes": every slide's, unless a slide is named ("from results" too).
@@ -36,36 +43,29 @@ const DELETE: Row[] = [
 ];
 export const parseDelete = (c: Cursor) => readRows(c, DELETE);
 
+/** The slide named where the command ends ("from slide 2", "on priorities"), else the one meant by "it". */
+const LAST_SLIDE = slot('target', (c) => {
+  const t = c.done() ? IT : (ofTarget(c) ?? bareOf(c));
+  return c.done() ? t : undefined;
+});
+
 /** "bullet 2", "the last bullet from slide 2", "the bullet markets", "the first bullet on the Priorities slide". */
-function removeBullet(c: Cursor): Intent | undefined {
-  let which: ItemRef | { text: string } | undefined = bulletRef(c);
-  if (!which) {
-    c.accept('the');
-    if (!c.acceptOne(BULLET)) return undefined;
-    // "the bullet that says Build", "the bullet saying Build".
-    c.acceptAny('that says|which says|saying|called');
-  }
-  const from = c.i;
-  let to = c.end;
-  let target: Target = IT;
-  for (let k = from; k < c.end; k++) {
-    const f = c.fork();
-    f.i = k;
-    const t = ofTarget(f) ?? bareOf(f);
-    if (t && f.done()) {
-      target = t;
-      to = k;
-      break;
-    }
-  }
-  if (!which) {
-    const text = cleanText(c, from, to);
-    if (!text) return undefined;
-    which = { text };
-  } else if (to > from) return undefined;
-  c.i = c.end;
-  return { kind: 'remove_item', target, which };
-}
+const REMOVE_BULLET: Row[] = [
+  { say: [slot('item', bulletRef), '!', LAST_SLIDE], make: (_, s) => removeItem(s, s.item!) },
+  // "the bullet that says Build", "the bullet saying Build".
+  {
+    say: ['the?', BULLET_SAY, 'that says|which says|saying|called?', '!', TEXT, LAST_SLIDE],
+    make: (c, s) => {
+      const text = cleanText(c, ...s.words!);
+      return text ? removeItem(s, { text }) : undefined;
+    },
+  },
+];
+const removeItem = (s: Slots, which: ItemRef | { text: string }): Intent => ({
+  kind: 'remove_item',
+  target: s.target!,
+  which,
+});
 
 /** "the checklist", "the brief": a field, never a slide's bare title. */
 function namesField(c: Cursor): boolean {

@@ -1,5 +1,5 @@
 import type { Cursor } from './cursor';
-import type { Intent, Position, Target } from './intents';
+import type { Intent, ItemRef, Position, Target } from './intents';
 import { field } from './phrases';
 import { parsePosition } from './positions';
 import { parseTarget } from './targets';
@@ -18,6 +18,9 @@ export interface Slots {
   /** A second slide: "swap <target> and <other>". */
   other?: Target;
   n?: number;
+  item?: ItemRef;
+  /** Free words, [from, to) of the tokens: as few as let the steps after them match. */
+  words?: [number, number];
   field?: Field;
   position?: Position;
   intent?: Intent;
@@ -31,9 +34,10 @@ export const slot = <K extends Filled>(name: K, read: Read<K>) => ({ slot: name,
 /**
  * One step of a pattern: 'to|into' one of these words, required; 'to|into?' optional; '=a|an' here
  * but left to the next step; '.' the end of the command; '!' no later row once the words so far
- * matched (a cut); or a slot.
+ * matched (a cut); TEXT free words; or a slot.
  */
 export type Step = string | Slot;
+export const TEXT = '…';
 
 /** A phrasing: its pattern, the verbs it is for (any of the group's if none), and its intent. */
 export interface Row {
@@ -65,7 +69,15 @@ export function readRows(c: Cursor, rows: readonly Row[], verb = ''): Intent | u
 }
 
 function matches(c: Cursor, steps: readonly Step[], s: Slots, cut: { seen: boolean }): boolean {
-  for (const step of steps) {
+  for (const [i, step] of steps.entries()) {
+    if (step === TEXT) {
+      const from = c.i;
+      for (let k = from; k <= c.end; k++) {
+        c.i = k;
+        if (matches(c, steps.slice(i + 1), s, cut)) return Boolean(Object.assign(s, { words: [from, k] }));
+      }
+      return false;
+    }
     if (typeof step !== 'string') {
       const value = c.try((c) => step.read(c, s));
       if (value === undefined) return false;

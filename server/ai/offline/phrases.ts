@@ -11,6 +11,7 @@ import { FIELDS, type Field, ITEM_NOUNS } from './vocabulary';
 export const IT: Target = { kind: 'it' };
 /** How a command names one bullet or several, one figure or several, and speaker notes. */
 export const BULLET = phrases(ITEM_NOUNS.bullet);
+export const BULLET_SAY = ITEM_NOUNS.bullet.join('|');
 export const BULLETS = phrases(ITEM_NOUNS.bullets);
 export const METRIC = phrases(ITEM_NOUNS.metric);
 export const METRICS = phrases(ITEM_NOUNS.metrics);
