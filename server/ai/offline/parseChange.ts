@@ -1,12 +1,12 @@
 import { parseBulletEdit } from './bullets';
-import { type Cursor, entries, oneOf } from './cursor';
+import { type Cursor, entries, oneOf, setOf } from './cursor';
 import { figuresIn } from './figures';
 import type { Intent, MetadataField, Target } from './intents';
 import { brief, parseAdd } from './parseAdd';
 import { parseMakeMove, parseSwap } from './parseArrange';
 import { colourToUse } from './parseColour';
 import { parseMetricEdit } from './parseMetrics';
-import { deckNoun, deckTitle, parseRename, unquoteCap } from './parseRename';
+import { deckTitle, THE_DECK, unquoteCap } from './parseRename';
 import { figureDirect, replaceText } from './parseReplace';
 import { FIELD, INTENT, POSITION, type Row, readRows, type Slots, slot } from './patterns';
 import {
@@ -109,8 +109,9 @@ function fieldValue(c: Cursor, f: Field, given?: Target): Intent {
   // "replace all bullets on slide 2 with …": "all" counts the bullets, and the slide follows.
   if (given?.kind === 'all') given = ofTarget(c, false) ?? given;
   // "change the title of the deck to X": the presentation's title.
-  if (f === 'title' && !given && c.try((c) => (c.accept('of') && deckNoun(c) ? true : undefined)))
-    return deckTitle(c);
+  const deck =
+    f === 'title' && !given ? readRows(c, [{ say: ['of', ...THE_DECK], make: deckTitle }]) : undefined;
+  if (deck) return deck;
   // "the title of the agenda to …": a bare title after "of" ends where the value starts.
   let target =
     given ?? (DECK_FIELDS.has(f) ? IT : (ofTarget(c, false) ?? bareOf(c, VALUE_WORDS, colourEnds))) ?? IT;
@@ -257,8 +258,24 @@ const TEXT_FIELDS = new Set<Field>(['title', 'text', 'subtitle', 'items']);
 /** Words that ask for a text size, which the layout decides ("make the title bigger"). */
 const SIZES = oneOf('bigger|larger|smaller|tinier|big|small|large|huge|font size|text size|size');
 
-/** "rename slide 2 to X", "relabel revenue as Sales". */
-export const parseRenameVerb = (c: Cursor) => c.try((c) => parseMetricEdit(c, true)) ?? parseRename(c);
+/** Words after a slide's bare title in "rename Priorities to Our priorities". */
+const RENAME_NAME_ENDS = setOf('to|as|into');
+const RENAMED = slot('target', (c) => parseTarget(c) ?? titleTarget(c, RENAME_NAME_ENDS) ?? IT);
+
+/** "rename slide 2 to X", "call it X", "retitle slide three as X", "rename this deck to X", "relabel revenue as Sales". */
+const RENAME: Row[] = [
+  { say: [INTENT((c) => parseMetricEdit(c, true))] },
+  { say: THE_DECK, make: deckTitle },
+  {
+    say: [RENAMED, 'to|as|into?', ':|-?'],
+    make: (c, s) => ({
+      kind: 'rename',
+      target: s.target!,
+      title: unquoteCap(c, c.i, cleanText(c, c.i, c.end)),
+    }),
+  },
+];
+export const parseRenameVerb = (c: Cursor) => readRows(c, RENAME);
 
 /** "set/change/update …": a figure, a field or a slide, or a text replaced. */
 const SET_VERB: Row[] = [
