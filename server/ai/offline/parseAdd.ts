@@ -4,7 +4,7 @@ import type { Intent, Target } from './intents';
 import { parseMove } from './parseArrange';
 import { isDraftHere, parseDraft } from './parseDraft';
 import { parseNewSlide, slideNounAt, VISUALS } from './parseSlide';
-import { INTENT, type Row, readRows, slot } from './patterns';
+import { INTENT, type Row, readRows, slot, TEXT, wordsOf } from './patterns';
 import { BARE_PLACES, field, NO_STOPS, NOTES_SAY, ofTarget } from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
@@ -45,10 +45,12 @@ const ADD: Row[] = [
   { say: [HOW_MANY], make: visual },
   { say: [HOW_MANY, ITEMS], make: (c) => listForSlide(c, addItems) },
   { say: [HOW_MANY, FIGURES], make: (c) => listForSlide(c, addFigures) },
+  // "add case studies to the checklist", "add X to the brief": words, then the field they go to.
   {
-    say: [],
-    make: (c) => ENDINGS.reduce<Intent | undefined>((found, row) => found ?? ending(c, row), undefined),
+    say: [TEXT, 'to the checklist|on the checklist|to checklist', '.'],
+    make: (c, s) => checklist(c, ...s.words!),
   },
+  { say: [TEXT, 'to the brief|to brief', '.'], make: (c, s) => brief(wordsOf(c, s), 'add') },
   { say: [INTENT((c) => toSlideByTitle(c))] },
 ];
 
@@ -78,18 +80,6 @@ const addFigures = (c: Cursor, target: Target, from: number, to: number): Intent
   const metrics = figuresIn(c, from, to);
   return metrics.length ? { kind: 'metrics', target, mode: 'add', metrics } : ask.noFigures();
 };
-
-/** "add case studies to the checklist", "add X to the brief": words, then the field they go to. */
-type Ending = { say: string; read: (c: Cursor, k: number) => Intent };
-const ENDINGS: Ending[] = [
-  { say: 'to the checklist|on the checklist|to checklist', read: (c, k) => checklist(c, c.i, k) },
-  { say: 'to the brief|to brief', read: (c, k) => brief(c.fork(k), 'add') },
-];
-
-function ending(c: Cursor, row: Ending): Intent | undefined {
-  const k = c.endingAt(row.say);
-  return k === undefined ? undefined : row.read(c, k);
-}
 
 const TO = new Set(['to', 'into']);
 const PLACE_NAMES = new Set([...BARE_PLACES, 'the end', 'the start']);

@@ -81,7 +81,15 @@ const MOVE_TO = slot('position', (c) => parsePosition(c, true) ?? c.try(place));
 
 /** "move slide 5 to the start", "put slide 2 at the end", "move it after the Belief slide", "move this slide up". */
 const MOVE: Row[] = [
-  { verb: 'put|place', say: [INTENT(checklistAtEnd)] },
+  // 'put "Send the deck to Ana" on the checklist'.
+  {
+    verb: 'put|place',
+    say: [TEXT, 'on the checklist|in the checklist|to the checklist', '.'],
+    make: (c, s) => {
+      const items = splitList(c, ...s.words!).map(cap);
+      return items.length ? { kind: 'checklist', items } : undefined;
+    },
+  },
   // "put a thank you slide at the end": something new, placed.
   { verb: 'put|place', say: ['=a|an|another', '!', INTENT(parseAdd)] },
   // "put Hire on the roadmap": words onto a slide named by its bare title.
@@ -146,13 +154,6 @@ const MOVE_NAME_ENDS = new Set([
 
 /** Words after a slide's bare title in "make thanks the second slide". */
 const MAKE_PLACE_WORDS = new Set(['the', 'slide', 'number', 'first', 'last', ...ORDINAL_WORDS.keys()]);
-
-/** "put "Send the deck to Ana" on the checklist". */
-function checklistAtEnd(c: Cursor): Intent | undefined {
-  const k = c.endingAt('on the checklist|in the checklist|to the checklist');
-  const items = k === undefined ? [] : splitList(c, c.i, k).map(cap);
-  return items.length ? { kind: 'checklist', items } : undefined;
-}
 
 const DUPED = slot('target', (c) => parseTarget(c) ?? titleTarget(c, TIMES_WORDS, true) ?? IT);
 const duplicate = (s: Slots, times: number): Intent => ({ kind: 'duplicate', target: s.target!, times });
