@@ -22,16 +22,12 @@ const clearNotes = (target: Target): Intent => ({ kind: 'notes', target, mode: '
 
 /** "delete slide 3", "remove the last two slides", "remove bullet 2", "clear the notes on slide 3". */
 const DELETE: Row[] = [
-  ...[
-    clearBullets,
-    bulletSet,
-    removeMetric,
-    quotedBullet,
-    clearSlide,
-    (c: Cursor) => readRows(c, REMOVE_BULLET),
-  ].map((read) => ({
-    say: [INTENT(read)],
-  })),
+  { say: [INTENT(clearBullets)] },
+  { say: [INTENT(bulletSet)] },
+  { say: [INTENT(removeMetric)] },
+  { say: [INTENT(quotedBullet)] },
+  { say: [INTENT(clearSlide)] },
+  { say: [INTENT((c) => readRows(c, REMOVE_BULLET))] },
   // "remove all speaker notes": every slide's, unless a slide is named ("from results" too).
   { say: ['all the|all|every', NOTES_SAY, NOTES_OF, '.'], make: (_, s) => clearNotes(s.target!) },
   { say: ['all the|all|every', NOTES_SAY, '.'], make: () => clearNotes({ kind: 'all' }) },
