@@ -72,18 +72,6 @@ export class Cursor {
   atAny(alternatives: string): boolean {
     return oneOf(alternatives).some((p) => this.at(...p));
   }
-  /**
-   * Where one phrase of a row ("to the checklist|to checklist") starts when it ends the command,
-   * after at least one word of its own: "add case studies to the checklist".
-   */
-  endingAt(alternatives: string): number | undefined {
-    for (const p of oneOf(alternatives)) {
-      const f = this.fork();
-      f.i = this.end - p.length;
-      if (f.i > this.i && f.accept(...p)) return this.end - p.length;
-    }
-    return undefined;
-  }
   /** The first row of `table` whose words are here, consumed. */
   row<R extends { say: string }>(table: readonly R[]): R | undefined {
     return table.find((r) => this.acceptAny(r.say) !== undefined);

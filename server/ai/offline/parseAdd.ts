@@ -4,14 +4,13 @@ import type { Intent, Target } from './intents';
 import { parseMove } from './parseArrange';
 import { isDraftHere, parseDraft } from './parseDraft';
 import { parseNewSlide, slideNounAt, VISUALS } from './parseSlide';
-import { BARE_PLACES, BULLET, BULLETS, field, METRIC, METRICS, NO_STOPS, NOTES, ofTarget } from './phrases';
+import { INTENT, type Row, readRows, slot, TEXT, wordsOf } from './patterns';
+import { BARE_PLACES, field, NO_STOPS, NOTES_SAY, ofTarget } from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
 import { cap, cleanText, splitList } from './slots';
 import { count, titleTarget } from './targets';
-
-const ITEM_WORDS = [...BULLETS, ...BULLET];
-const FIGURE_WORDS = [...METRICS, ...METRIC];
+import { ITEM_NOUNS } from './vocabulary';
 
 /** After "add", "create", "insert"…: a slide, bullets, a figure, notes, checklist items, the brief, an agenda or a draft. */
 export function parseAdd(c: Cursor): Intent | undefined {
@@ -23,54 +22,64 @@ export function parseAdd(c: Cursor): Intent | undefined {
   if (c.tokens[c.i - 1]?.w === 'give') c.acceptAny('me|us');
   // "i want the thank you slide first": a slide that is there, wanted elsewhere.
   if (WISH_VERBS.has(c.tokens[c.i - 1]?.w ?? '') && c.at('the')) return parseMove(c, 'move');
-  const quoted = c.try(quotedItem);
-  if (quoted) return quoted;
-  const start = c.i;
+  return readRows(c, ADD);
+}
+
+/** "another", "two", "a new": how many of what follows, read before each row's words. */
+const HOW_MANY = slot('n', (c) => {
   c.acceptAny('another|one more|some|the');
   const n = count(c, true) ?? 1;
   c.accept('new');
+  return n;
+});
+const ITEMS = `${ITEM_NOUNS.bullets.join('|')}|${ITEM_NOUNS.bullet.join('|')}`;
+const FIGURES = `${ITEM_NOUNS.metrics.join('|')}|${ITEM_NOUNS.metric.join('|')}`;
+
+/** After "add" and its fields: a quoted bullet, notes, checklist items, an agenda, a slide, bullets or figures. */
+const ADD: Row[] = [
+  { say: [INTENT(quotedItem)] },
+  { say: [HOW_MANY, NOTES_SAY], make: (c) => notes(c, 'add') },
+  { say: [HOW_MANY, 'checklist items|checklist item|checklist'], make: (c) => checklist(c, c.i, c.end) },
+  { say: [HOW_MANY, '=agenda'], make: agenda },
+  { say: [HOW_MANY], make: (c, s) => (slideNounAt(c) !== undefined ? parseNewSlide(c, s.n!) : undefined) },
+  { say: [HOW_MANY], make: visual },
+  { say: [HOW_MANY, ITEMS], make: (c) => listForSlide(c, addItems) },
+  { say: [HOW_MANY, FIGURES], make: (c) => listForSlide(c, addFigures) },
+  // "add case studies to the checklist", "add X to the brief": words, then the field they go to.
+  {
+    say: [TEXT, 'to the checklist|on the checklist|to checklist', '.'],
+    make: (c, s) => checklist(c, ...s.words!),
+  },
+  { say: [TEXT, 'to the brief|to brief', '.'], make: (c, s) => brief(wordsOf(c, s), 'add') },
+  { say: [INTENT((c) => toSlideByTitle(c))] },
+];
+
+/** "add an agenda slide about risks" is a new slide; "add an agenda (at the start)" the deck's own. */
+function agenda(c: Cursor): Intent {
   const head = c.i;
-  if (c.acceptOne(NOTES)) {
-    return notes(c, 'add');
+  c.accept('agenda');
+  if (c.accept('slide') && !c.done() && !parsePosition(c.fork())) {
+    c.i = head;
+    return parseNewSlide(c, 1);
   }
-  if (c.acceptAny('checklist items|checklist item|checklist')) return checklist(c, c.i, c.end);
-  if (c.accept('agenda')) {
-    if (c.accept('slide') && !c.done() && !parsePosition(c.fork())) {
-      c.i = head;
-      return parseNewSlide(c, 1);
-    }
-    const position = parsePosition(c);
-    return { kind: 'agenda', ...(position ? { position } : {}) };
-  }
-  if (slideNounAt(c) !== undefined) return parseNewSlide(c, n);
-  // "add a chart of revenue by quarter": no slide type draws one, so say what can be done instead.
-  const visual = c.tokens.slice(c.i, Math.min(c.i + 3, c.end)).find((t) => VISUALS.has(t.w));
-  if (visual) return ask.visual(visual.w);
-  const items = c.acceptOne(ITEM_WORDS);
-  if (items)
-    return listForSlide(c, (target, from, to) => {
-      const list = splitList(c, from, to).map(cap);
-      return list.length ? { kind: 'items', target, mode: 'add', items: list } : ask.whatItems();
-    });
-  const figures = c.acceptOne(FIGURE_WORDS);
-  if (figures)
-    return listForSlide(c, (target, from, to) => {
-      const metrics = figuresIn(c, from, to);
-      return metrics.length ? { kind: 'metrics', target, mode: 'add', metrics } : ask.noFigures();
-    });
-  c.i = start;
-  for (const row of ENDINGS) {
-    const k = c.endingAt(row.say);
-    if (k !== undefined) return row.read(c, k);
-  }
-  return c.try(toSlideByTitle);
+  const position = parsePosition(c);
+  return { kind: 'agenda', ...(position ? { position } : {}) };
 }
 
-/** "add case studies to the checklist", "add X to the brief": words, then the field they go to. */
-const ENDINGS: { say: string; read: (c: Cursor, k: number) => Intent }[] = [
-  { say: 'to the checklist|on the checklist|to checklist', read: (c, k) => checklist(c, c.i, k) },
-  { say: 'to the brief|to brief', read: (c, k) => brief(c.fork(k), 'add') },
-];
+/** "add a chart of revenue by quarter": no slide type draws one, so say what can be done instead. */
+function visual(c: Cursor): Intent | undefined {
+  const t = c.tokens.slice(c.i, Math.min(c.i + 3, c.end)).find((t) => VISUALS.has(t.w));
+  return t && ask.visual(t.w);
+}
+
+const addItems = (c: Cursor, target: Target, from: number, to: number): Intent => {
+  const items = splitList(c, from, to).map(cap);
+  return items.length ? { kind: 'items', target, mode: 'add', items } : ask.whatItems();
+};
+const addFigures = (c: Cursor, target: Target, from: number, to: number): Intent => {
+  const metrics = figuresIn(c, from, to);
+  return metrics.length ? { kind: 'metrics', target, mode: 'add', metrics } : ask.noFigures();
+};
 
 const TO = new Set(['to', 'into']);
 const PLACE_NAMES = new Set([...BARE_PLACES, 'the end', 'the start']);
@@ -143,14 +152,17 @@ export function toSlideByTitle(c: Cursor, joins: ReadonlySet<string> = TO): Inte
  * "a bullet Faster onboarding", "bullet point lower churn to slide 2", "three bullets to the
  * Priorities slide: a, b and c": the list, and the slide it goes to (the selected one if none).
  */
-function listForSlide(c: Cursor, make: (target: Target, from: number, to: number) => Intent): Intent {
+function listForSlide(
+  c: Cursor,
+  make: (c: Cursor, target: Target, from: number, to: number) => Intent,
+): Intent {
   c.acceptAny('like|saying');
   // "a bullet here: Scale": the selected slide.
   if (c.atAny('here :|here saying')) {
     c.i++;
     c.accept('saying');
     c.acceptPunct(':');
-    return make({ kind: 'selected' }, c.i, c.end);
+    return make(c, { kind: 'selected' }, c.i, c.end);
   }
   c.acceptPunct(':');
   const from = c.i;
@@ -161,14 +173,14 @@ function listForSlide(c: Cursor, make: (target: Target, from: number, to: number
     // "a bullet to priorities: X": a bare title only before a colon.
     const target = ofTarget(f) ?? f.try((f) => bareBefore(f, NO_STOPS, ':', false));
     if (!target) continue;
-    if (f.done()) return make(target, from, k);
+    if (f.done()) return make(c, target, from, k);
     if (f.acceptPunct(':') || f.acceptAny('saying|that says|reading')) {
       // "a bullet to slide 2 saying X": the text follows the slide.
       f.acceptPunct(':');
-      return make(target, f.i, c.end);
+      return make(c, target, f.i, c.end);
     }
   }
-  return make({ kind: 'it' }, from, c.end);
+  return make(c, { kind: 'it' }, from, c.end);
 }
 
 /** 'add "Next steps" to the agenda', 'add "Q&A" as a bullet on slide 2': the quotes hold the bullet. */

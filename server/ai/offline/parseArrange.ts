@@ -4,72 +4,64 @@ import type { Intent, ItemRef, Position, Target } from './intents';
 import { parseAdd, toSlideByTitle } from './parseAdd';
 import { removeMetric } from './parseMetrics';
 import { bulletSet, clearBullets, clearSlide, quotedBullet, textFromSlide } from './parseRemovals';
-import { BULLET, bareOf, field, IT, NO_STOPS, NOTES, ofTarget } from './phrases';
+import { INTENT, type Row, readRows, type Slots, slot, TEXT } from './patterns';
+import { BULLET_SAY, bareOf, field, IT, NO_STOPS, NOTES_SAY, ofTarget } from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
 import { cap, cleanText, splitList } from './slots';
 import { count, ordinal, parseTarget, slideNumber, titleTarget } from './targets';
 import { NUMBER_WORDS, ORDINAL_WORDS } from './vocabulary';
 
+const NOTES_OF = slot('target', (c) => ofTarget(c) ?? bareOf(c));
+/** "delete priorities": a bare title only when it is all the command says (never "the brief"). */
+const DELETED = slot(
+  'target',
+  (c) => parseTarget(c) ?? (namesField(c) ? undefined : titleTarget(c, NO_STOPS, true)),
+);
+const clearNotes = (target: Target): Intent => ({ kind: 'notes', target, mode: 'clear' });
+
 /** "delete slide 3", "remove the last two slides", "remove bullet 2", "clear the notes on slide 3". */
-export function parseDelete(c: Cursor): Intent | undefined {
-  const part =
-    c.try(clearBullets) ??
-    c.try(bulletSet) ??
-    c.try(removeMetric) ??
-    c.try(quotedBullet) ??
-    c.try(clearSlide);
-  if (part) return part;
-  const bullet = c.try((c) => removeBullet(c));
-  if (bullet) return bullet;
-  const notes = c.try((c) => {
-    const all = c.acceptAny('all the|all|every');
-    if (!all) c.accept('the');
-    if (!c.acceptOne(NOTES)) return undefined;
-    // "remove all speaker notes": every slide's, unless a slide is named ("from results" too).
-    const target = ofTarget(c) ?? bareOf(c) ?? (all ? { kind: 'all' } : IT);
-    return c.done() ? ({ kind: 'notes', target, mode: 'clear' } as Intent) : undefined;
-  });
-  if (notes) return notes;
-  const text = c.try(textFromSlide);
-  if (text) return text;
-  if (c.at('slide') && c.end - c.i === 1) return ask.select();
-  // "delete priorities": a bare title only when it is all the command says.
-  const target = parseTarget(c) ?? (namesField(c) ? undefined : titleTarget(c, NO_STOPS, true));
-  if (!target) return undefined;
-  return c.done() ? { kind: 'delete', target } : undefined;
-}
+const DELETE: Row[] = [
+  { say: [INTENT(clearBullets)] },
+  { say: [INTENT(bulletSet)] },
+  { say: [INTENT(removeMetric)] },
+  { say: [INTENT(quotedBullet)] },
+  { say: [INTENT(clearSlide)] },
+  { say: [INTENT((c) => readRows(c, REMOVE_BULLET))] },
+  // "remove all speaker notes": every slide's, unless a slide is named ("from results" too).
+  { say: ['all the|all|every', NOTES_SAY, NOTES_OF, '.'], make: (_, s) => clearNotes(s.target!) },
+  { say: ['all the|all|every', NOTES_SAY, '.'], make: () => clearNotes({ kind: 'all' }) },
+  { say: ['the?', NOTES_SAY, NOTES_OF, '.'], make: (_, s) => clearNotes(s.target!) },
+  { say: ['the?', NOTES_SAY, '.'], make: () => clearNotes(IT) },
+  { say: [INTENT(textFromSlide)] },
+  { say: ['slide', '.'], make: () => ask.select() },
+  { say: [DELETED, '.'], make: (_, s) => ({ kind: 'delete', target: s.target! }) },
+];
+export const parseDelete = (c: Cursor) => readRows(c, DELETE);
+
+/** The slide named where the command ends ("from slide 2", "on priorities"), else the one meant by "it". */
+const LAST_SLIDE = slot('target', (c) => {
+  const t = c.done() ? IT : (ofTarget(c) ?? bareOf(c));
+  return c.done() ? t : undefined;
+});
 
 /** "bullet 2", "the last bullet from slide 2", "the bullet markets", "the first bullet on the Priorities slide". */
-function removeBullet(c: Cursor): Intent | undefined {
-  let which: ItemRef | { text: string } | undefined = bulletRef(c);
-  if (!which) {
-    c.accept('the');
-    if (!c.acceptOne(BULLET)) return undefined;
-    // "the bullet that says Build", "the bullet saying Build".
-    c.acceptAny('that says|which says|saying|called');
-  }
-  const from = c.i;
-  let to = c.end;
-  let target: Target = IT;
-  for (let k = from; k < c.end; k++) {
-    const f = c.fork();
-    f.i = k;
-    const t = ofTarget(f) ?? bareOf(f);
-    if (t && f.done()) {
-      target = t;
-      to = k;
-      break;
-    }
-  }
-  if (!which) {
-    const text = cleanText(c, from, to);
-    if (!text) return undefined;
-    which = { text };
-  } else if (to > from) return undefined;
-  c.i = c.end;
-  return { kind: 'remove_item', target, which };
-}
+const REMOVE_BULLET: Row[] = [
+  { say: [slot('item', bulletRef), '!', LAST_SLIDE], make: (_, s) => removeItem(s, s.item!) },
+  // "the bullet that says Build", "the bullet saying Build".
+  {
+    say: ['the?', BULLET_SAY, 'that says|which says|saying|called?', '!', TEXT, LAST_SLIDE],
+    make: (c, s) => {
+      const text = cleanText(c, ...s.words!);
+      return text ? removeItem(s, { text }) : undefined;
+    },
+  },
+];
+const removeItem = (s: Slots, which: ItemRef | { text: string }): Intent => ({
+  kind: 'remove_item',
+  target: s.target!,
+  which,
+});
 
 /** "the checklist", "the brief": a field, never a slide's bare title. */
 function namesField(c: Cursor): boolean {
@@ -77,25 +69,33 @@ function namesField(c: Cursor): boolean {
   return field(f) !== undefined && f.done();
 }
 
+const MOVED = slot(
+  'target',
+  (c) => parseTarget(c) ?? (parsePosition(c.fork()) ? undefined : titleTarget(c, MOVE_NAME_ENDS)) ?? IT,
+);
+const MOVE_TO = slot('position', (c) => parsePosition(c, true) ?? c.try(place));
+
 /** "move slide 5 to the start", "put slide 2 at the end", "move it after the Belief slide", "move this slide up". */
-export function parseMove(c: Cursor, verb: string): Intent | undefined {
-  if (verb === 'put' || verb === 'place') {
-    const onChecklist = checklistAtEnd(c);
-    if (onChecklist) return onChecklist;
-    // "put a thank you slide at the end": something new, placed.
-    if (c.atAny('a|an|another')) return parseAdd(c);
-    // "put Hire on the roadmap": words onto a slide named by its bare title.
-    const onto = c.try((c) => toSlideByTitle(c, ONTO));
-    if (onto) return onto;
-  }
-  const target =
-    parseTarget(c) ?? (parsePosition(c.fork()) ? undefined : titleTarget(c, MOVE_NAME_ENDS)) ?? IT;
-  const position = parsePosition(c, true) ?? c.try(place);
-  if (!position) return c.done() ? ask.whereTo() : undefined;
+const MOVE: Row[] = [
+  // 'put "Send the deck to Ana" on the checklist'.
+  {
+    verb: 'put|place',
+    say: [TEXT, 'on the checklist|in the checklist|to the checklist', '.'],
+    make: (c, s) => {
+      const items = splitList(c, ...s.words!).map(cap);
+      return items.length ? { kind: 'checklist', items } : undefined;
+    },
+  },
+  // "put a thank you slide at the end": something new, placed.
+  { verb: 'put|place', say: ['=a|an|another', '!', INTENT(parseAdd)] },
+  // "put Hire on the roadmap": words onto a slide named by its bare title.
+  { verb: 'put|place', say: [INTENT((c) => toSlideByTitle(c, ONTO))] },
   // "move pricing to the end because…" reads the place; what follows "and" must be read too.
-  if (c.at('and')) return undefined;
-  return { kind: 'move', target, position };
-}
+  { say: [MOVED, MOVE_TO, '!'], make: (c, s) => (c.at('and') ? undefined : move(s)) },
+  { say: [MOVED, '.'], make: () => ask.whereTo() },
+];
+export const parseMove = (c: Cursor, verb: string) => readRows(c, MOVE, verb);
+const move = (s: Slots): Intent => ({ kind: 'move', target: s.target!, position: s.position! });
 
 const PLACE_NOUNS = phrases(['slide', 'one', 'position', 'place', 'spot', 'page']);
 
@@ -151,47 +151,52 @@ const MOVE_NAME_ENDS = new Set([
 /** Words after a slide's bare title in "make thanks the second slide". */
 const MAKE_PLACE_WORDS = new Set(['the', 'slide', 'number', 'first', 'last', ...ORDINAL_WORDS.keys()]);
 
-/** "put "Send the deck to Ana" on the checklist". */
-function checklistAtEnd(c: Cursor): Intent | undefined {
-  const k = c.endingAt('on the checklist|in the checklist|to the checklist');
-  const items = k === undefined ? [] : splitList(c, c.i, k).map(cap);
-  return items.length ? { kind: 'checklist', items } : undefined;
-}
+const DUPED = slot('target', (c) => parseTarget(c) ?? titleTarget(c, TIMES_WORDS, true) ?? IT);
+const duplicate = (s: Slots, times: number): Intent => ({ kind: 'duplicate', target: s.target!, times });
 
 /** "duplicate slide 2", "copy the first slide", "clone the last two slides". */
-export function parseDuplicate(c: Cursor): Intent | undefined {
-  const target = parseTarget(c) ?? titleTarget(c, TIMES_WORDS, true) ?? IT;
-  let times = 1;
-  if (c.accept('twice')) times = 2;
-  else if (c.accept('thrice')) times = 3;
-  else {
-    const f = c.fork();
-    const n = count(f);
-    if (n !== undefined && f.accept('times')) {
-      times = n;
-      c.i = f.i;
-    }
-  }
-  return c.done() ? { kind: 'duplicate', target, times } : undefined;
-}
+const DUPLICATE: Row[] = [
+  { say: [DUPED, '.'], make: (_, s) => duplicate(s, 1) },
+  { say: [DUPED, 'twice', '.'], make: (_, s) => duplicate(s, 2) },
+  { say: [DUPED, 'thrice', '.'], make: (_, s) => duplicate(s, 3) },
+  { say: [DUPED, slot('n', (c) => count(c)), 'times', '.'], make: (_, s) => duplicate(s, s.n!) },
+];
+export const parseDuplicate = (c: Cursor) => readRows(c, DUPLICATE);
 
 /** Words after a slide's bare title in "swap Results and Belief". */
 const SWAP_NAME_ENDS = new Set(['and', 'with']);
+const SWAPPED = slot('target', (c) => parseTarget(c) ?? titleTarget(c, SWAP_NAME_ENDS));
+const nth = (n: number): Target => ({ kind: 'numbers', numbers: [n] });
+const numbered = (c: Cursor) => {
+  const n = slideNumber(c);
+  return n === undefined ? undefined : nth(n);
+};
 
 /** "swap slides 2 and 3", "swap slide 2 with slide 4", "swap the Results slide and the Belief slide". */
-export function parseSwap(c: Cursor): Intent | undefined {
-  const a = parseTarget(c) ?? titleTarget(c, SWAP_NAME_ENDS);
-  if (!a) return undefined;
+const SWAP: Row[] = [
+  // "swap 2 and 4": numbers alone are slides' numbers, not titles.
+  {
+    say: [slot('target', numbered), 'and|with', slot('other', numbered), '.'],
+    make: (_, s) => ({ kind: 'swap', a: s.target!, b: s.other! }),
+  },
+  { say: [SWAPPED], make: (_, s) => pair(s.target!) },
+  {
+    say: [
+      SWAPPED,
+      'and|with',
+      slot('other', (c) => parseTarget(c) ?? titleTarget(c, SWAP_NAME_ENDS, true)),
+      '.',
+    ],
+    make: (_, s) => ({ kind: 'swap', a: s.target!, b: s.other! }),
+  },
+];
+export const parseSwap = (c: Cursor) => readRows(c, SWAP);
+
+/** Two slides named at once: "slides 2 and 3", "the first and the last slide". */
+function pair(a: Target): Intent | undefined {
   if (a.kind === 'list' && a.targets.length === 2)
     return { kind: 'swap', a: a.targets[0]!, b: a.targets[1]! };
-  if (a.kind === 'numbers' && a.numbers.length === 2) {
-    return {
-      kind: 'swap',
-      a: { kind: 'numbers', numbers: [a.numbers[0]!] },
-      b: { kind: 'numbers', numbers: [a.numbers[1]!] },
-    };
-  }
-  if (!c.acceptAny('and|with')) return undefined;
-  const b = parseTarget(c) ?? titleTarget(c, SWAP_NAME_ENDS, true);
-  return b && c.done() ? { kind: 'swap', a, b } : undefined;
+  if (a.kind === 'numbers' && a.numbers.length === 2)
+    return { kind: 'swap', a: nth(a.numbers[0]!), b: nth(a.numbers[1]!) };
+  return undefined;
 }

@@ -1,13 +1,14 @@
 import { parseBulletEdit } from './bullets';
-import { type Cursor, entries, oneOf } from './cursor';
+import { type Cursor, entries, oneOf, setOf } from './cursor';
 import { figuresIn } from './figures';
 import type { Intent, MetadataField, Target } from './intents';
 import { brief, parseAdd } from './parseAdd';
-import { parseMakeMove } from './parseArrange';
+import { parseMakeMove, parseSwap } from './parseArrange';
 import { colourToUse } from './parseColour';
 import { parseMetricEdit } from './parseMetrics';
-import { deckNoun, deckTitle, parseRename, unquoteCap } from './parseRename';
+import { deckTitle, THE_DECK, unquoteCap } from './parseRename';
 import { figureDirect, replaceText } from './parseReplace';
+import { FIELD, INTENT, POSITION, type Row, readRows, type Slots, slot } from './patterns';
 import {
   bareOf,
   color,
@@ -19,7 +20,6 @@ import {
   VALUE_STARTS,
   VALUE_WORDS,
 } from './phrases';
-import { parsePosition } from './positions';
 import { ask } from './questions';
 import { isRewrite, isStyle } from './rewrites';
 import { sides } from './slideSlots';
@@ -43,34 +43,35 @@ function valueStart(c: Cursor) {
   c.acceptPunct(':', '=');
 }
 
+/** A slide named before a field or a new look: "slide 2", "the belief text". */
+const SET_TARGET = slot('target', (c) => parseTarget(c) ?? c.try(titleBeforeField));
+
 /**
  * "set/change/update/replace the <field> (of <slide>) (to|with) <value>", or "change <slide> to
  * <type or colour>".
  */
-export function parseSet(c: Cursor, verb: string): Intent | undefined {
+const SET: Row[] = [
+  // "switch slides 2 and 4": two slides trade places.
+  { verb: 'switch', say: [INTENT(parseSwap)] },
   // "fix the typo in …": which words are wrong is the user's to say.
-  if (verb === 'fix' && c.atAny('the typo|typos|the typos|the spelling')) return ask.typo();
-  const bullet = c.try((c) => parseBulletEdit(c, 'set'));
-  if (bullet) return bullet;
-  const f = field(c);
-  if (f) return fieldValue(c, f);
-  if (verb === 'use') return colourToUse(c);
-  const start = c.i;
-  const target = parseTarget(c) ?? c.try(titleBeforeField);
-  if (!target) return c.try((c) => replaceText(c, verb));
-  // "slide 2's name": the tokenizer leaves the apostrophe and the s after a number.
-  c.accept("'", 's');
-  // "change slide 2's title to X" / "change slide 2 title to X"
-  const f2 = field(c);
-  if (f2) return fieldValue(c, f2, target);
-  // "change slide 2 to say Hello".
-  if (c.acceptAny('to say|to read|so it says')) return sayText(c, target);
-  c.acceptAny('to|into|as');
-  const intent = typeOrColour(c, target);
-  if (intent.kind !== 'ask' || target.kind !== 'named') return intent;
-  // 'replace "Grow revenue" with "Grow profit"': a quotation that is text, not a slide's name.
-  c.i = start;
-  return c.try((c) => replaceText(c, verb)) ?? intent;
+  { verb: 'fix', say: ['=the typo|typos|the typos|the spelling'], make: () => ask.typo() },
+  { say: [INTENT((c) => parseBulletEdit(c, 'set'))] },
+  { say: [FIELD], make: (c, s) => fieldValue(c, s.field!) },
+  { verb: 'use', say: ['!', INTENT(colourToUse)] },
+  // "change slide 2's title to X" / "change slide 2 title to X" ("slide 2's": the tokens ' and s).
+  { say: [SET_TARGET, "' s?", FIELD], make: (c, s) => fieldValue(c, s.field!, s.target) },
+  { say: [SET_TARGET, "' s?", 'to say|to read|so it says'], make: (c, s) => sayText(c, s.target!) },
+  { say: [SET_TARGET, "' s?", 'to|into|as?'], make: typeOrText },
+  { say: [], make: (c, s) => replaceText(c, s.verb) },
+];
+
+/** "change pricing to a statement": a type or colour, else 'replace "Grow" with "Profit"'. */
+function typeOrText(c: Cursor, s: Slots): Intent {
+  const intent = typeOrColour(c, s.target!);
+  if (intent.kind !== 'ask' || s.target!.kind !== 'named') return intent;
+  // A quotation that is text, not a slide's name.
+  c.i = s.at;
+  return c.try((c) => replaceText(c, s.verb)) ?? intent;
 }
 
 /** The rest of the command as the words a slide is to show: "… to say Hello". */
@@ -108,8 +109,9 @@ function fieldValue(c: Cursor, f: Field, given?: Target): Intent {
   // "replace all bullets on slide 2 with …": "all" counts the bullets, and the slide follows.
   if (given?.kind === 'all') given = ofTarget(c, false) ?? given;
   // "change the title of the deck to X": the presentation's title.
-  if (f === 'title' && !given && c.try((c) => (c.accept('of') && deckNoun(c) ? true : undefined)))
-    return deckTitle(c);
+  const deck =
+    f === 'title' && !given ? readRows(c, [{ say: ['of', ...THE_DECK], make: deckTitle }]) : undefined;
+  if (deck) return deck;
   // "the title of the agenda to …": a bare title after "of" ends where the value starts.
   let target =
     given ?? (DECK_FIELDS.has(f) ? IT : (ofTarget(c, false) ?? bareOf(c, VALUE_WORDS, colourEnds))) ?? IT;
@@ -205,33 +207,34 @@ function typeOrColour(c: Cursor, target: Target): Intent {
   return word ? ask.colourOrType(word) : ask.whatText('slide');
 }
 
+const MAKE_TARGET = slot(
+  'target',
+  (c) => parseTarget(c) ?? titleTarget(c, MAKE_NAME_ENDS, false, colourEnds),
+);
+
 /**
  * "make this slide navy", "make it a statement slide", "make slide 4 the first slide", "make the
  * background #112233", "turn this slide into a statement", "make this slide punchier and red".
  */
-export function parseMake(c: Cursor): Intent | undefined {
-  const bullet = c.try((c) => parseBulletEdit(c, 'make'));
-  if (bullet) return bullet;
-  const f = field(c);
-  if (f) return fieldValue(c, f);
-  const target = parseTarget(c) ?? titleTarget(c, MAKE_NAME_ENDS, false, colourEnds);
-  if (!target) return undefined;
-  const f2 = field(c);
-  if (f2) return fieldValue(c, f2, target);
-  if (isRewrite(c.fork())) return ask.rewrite();
+const MAKE: Row[] = [
+  { say: [INTENT((c) => parseBulletEdit(c, 'make'))] },
+  { say: [FIELD], make: (c, s) => fieldValue(c, s.field!) },
+  { say: [MAKE_TARGET, FIELD], make: (c, s) => fieldValue(c, s.field!, s.target) },
+  { say: [MAKE_TARGET], make: (c) => (isRewrite(c.fork()) ? ask.rewrite() : undefined) },
   // "make the Belief slide say Customers first".
-  if (c.acceptAny('say|says|read|reads')) {
-    c.acceptPunct(':');
-    return sayText(c, target);
-  }
-  const position = c.try((c) => {
-    const p = parsePosition(c);
-    return p && c.done() ? p : undefined;
-  });
-  if (position) return { kind: 'move', target, position };
-  c.acceptAny('into|to|look');
-  // An adjective before the colour: "punchier and red"; never words that name more slides
-  // ("the first and last slides navy" is not the first slide alone).
+  { say: [MAKE_TARGET, 'say|says|read|reads', ':?'], make: (c, s) => sayText(c, s.target!) },
+  {
+    say: [MAKE_TARGET, POSITION, '.'],
+    make: (_, s) => ({ kind: 'move', target: s.target!, position: s.position! }),
+  },
+  { say: [MAKE_TARGET, 'into|to|look?'], make: (c, s) => adjectiveColour(c, s.target!) },
+];
+
+/**
+ * An adjective before the colour: "punchier and red"; never words that name more slides ("the
+ * first and last slides navy" is not the first slide alone). Else a type or colour.
+ */
+function adjectiveColour(c: Cursor, target: Target): Intent {
   for (let k = c.i; k < c.end; k++) {
     if (NAMES_SLIDES.has(c.tokens[k]!.w) || c.tokens[k]!.kind === 'number') break;
     const f = c.fork();
@@ -255,25 +258,47 @@ const TEXT_FIELDS = new Set<Field>(['title', 'text', 'subtitle', 'items']);
 /** Words that ask for a text size, which the layout decides ("make the title bigger"). */
 const SIZES = oneOf('bigger|larger|smaller|tinier|big|small|large|huge|font size|text size|size');
 
-/** "rename slide 2 to X", "relabel revenue as Sales". */
-export const parseRenameVerb = (c: Cursor) => c.try((c) => parseMetricEdit(c, true)) ?? parseRename(c);
+/** Words after a slide's bare title in "rename Priorities to Our priorities". */
+const RENAME_NAME_ENDS = setOf('to|as|into');
+const RENAMED = slot('target', (c) => parseTarget(c) ?? titleTarget(c, RENAME_NAME_ENDS) ?? IT);
+
+/** "rename slide 2 to X", "call it X", "retitle slide three as X", "rename this deck to X", "relabel revenue as Sales". */
+const RENAME: Row[] = [
+  { say: [INTENT((c) => parseMetricEdit(c, true))] },
+  { say: THE_DECK, make: deckTitle },
+  {
+    say: [RENAMED, 'to|as|into?', ':|-?'],
+    make: (c, s) => ({
+      kind: 'rename',
+      target: s.target!,
+      title: unquoteCap(c, c.i, cleanText(c, c.i, c.end)),
+    }),
+  },
+];
+export const parseRenameVerb = (c: Cursor) => readRows(c, RENAME);
 
 /** "set/change/update …": a figure, a field or a slide, or a text replaced. */
-export const parseSetVerb = (c: Cursor, verb: string) =>
-  c.try((c) => parseMetricEdit(c, false)) ?? c.try((c) => parseSet(c, verb)) ?? c.try(figureDirect);
+const SET_VERB: Row[] = [
+  { say: [INTENT((c) => parseMetricEdit(c, false))] },
+  { say: [INTENT((c, s) => readRows(c, SET, s.verb))] },
+  { say: [INTENT(figureDirect)] },
+];
+
+const COPIED = slot('target', (c) => parseTarget(c) ?? titleTarget(c, NO_STOPS, true) ?? IT);
 
 /** "make/turn …": a copy, something new, a figure, a move or a change of a slide. */
-export function parseMakeVerb(c: Cursor): Intent | undefined {
-  if (c.acceptAny('a copy of|a duplicate of|copies of')) {
-    const target = parseTarget(c) ?? titleTarget(c, NO_STOPS, true) ?? IT;
-    return c.done() ? { kind: 'duplicate', target, times: 1 } : undefined;
-  }
+const MAKE_VERB: Row[] = [
+  {
+    say: ['a copy of|a duplicate of|copies of', '!', COPIED, '.'],
+    make: (_, s) => ({ kind: 'duplicate', target: s.target!, times: 1 }),
+  },
   // "make a title slide for Acme", "make a workshop deck about …": something new.
-  if (c.atAny('a|an|another|one more|two|three')) return parseAdd(c);
-  return (
-    c.try((c) => parseMetricEdit(c, false, true)) ??
-    c.try(parseMakeMove) ??
-    c.try(parseMake) ??
-    c.try(figureDirect)
-  );
-}
+  { say: ['=a|an|another|one more|two|three', '!', INTENT(parseAdd)] },
+  { say: [INTENT((c) => parseMetricEdit(c, false, true))] },
+  { say: [INTENT(parseMakeMove)] },
+  { say: [INTENT((c) => readRows(c, MAKE))] },
+  { say: [INTENT(figureDirect)] },
+];
+
+export const parseSetVerb = (c: Cursor, verb: string) => readRows(c, SET_VERB, verb);
+export const parseMakeVerb = (c: Cursor) => readRows(c, MAKE_VERB);

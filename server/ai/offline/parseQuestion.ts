@@ -1,6 +1,7 @@
 import { type Cursor, oneOf, phrases } from './cursor';
 import type { Intent, Target } from './intents';
 import { metricQuestion } from './parseMetrics';
+import { type Row, readRows, type Slots, type Step, slot, TARGET } from './patterns';
 import { ask } from './questions';
 import { parseTarget, titleTarget } from './targets';
 
@@ -11,18 +12,13 @@ import { parseTarget, titleTarget } from './targets';
  */
 
 /** Openings after which a slide is named, to be read back: "what's on", "read me", "describe". */
-const READ_OPENINGS = oneOf(`what is on|what is in|what's on|what's in|whats on|whats in|what is written on
+const READ_OPENINGS = `what is on|what is in|what's on|what's in|whats on|whats in|what is written on
   |what is there on|what do we have on|what are the bullets on|what are the bullets in
   |what are the metrics on|what are the points on|what is the title of|what's the title of
   |whats the title of|what have we got on|read|read me|read out|read back|read me back|describe|show me
-  |summarize|recap|give me a summary of|give me an overview of|give me a recap of`);
+  |summarize|recap|give me a summary of|give me an overview of|give me a recap of`;
 /** "what does slide 2 say": the slide is named between these. */
-const READ_AROUND = phrases(['what does', 'what do']);
-const WHAT_IS = phrases(['what is', "what's", 'whats']);
-const READ_VERBS = phrases(['say', 'contain', 'show', 'have', 'have on it', 'look like']);
-/** Words before a slide's content: "read me the content of slide 3". */
-const CONTENT_OF = oneOf(`the content of|the contents of|the text of|the words on|the text on|what is on
-  |what's on`);
+const READ_AROUND = 'what does|what do';
 
 /** A question's first words: never a command, whatever change it names. */
 const QUESTION_OPENINGS = oneOf(`should|shall i|shall we|why|how do|how does|how can|how to|how would
@@ -32,15 +28,15 @@ const NEGATIONS = phrases(["don't", 'dont', 'do not', 'never', 'no need to', 'st
 
 /** The first words of all of the above: most commands start with none, and are passed at once. */
 const FIRST_WORDS = new Set(
-  [READ_OPENINGS, READ_AROUND, QUESTION_OPENINGS, NEGATIONS, [['tell'], ['how']]].flatMap((list) =>
-    list.map((p) => p[0]!),
+  [oneOf(READ_OPENINGS), oneOf(READ_AROUND), QUESTION_OPENINGS, NEGATIONS, [['tell'], ['how']]].flatMap(
+    (list) => list.map((p) => p[0]!),
   ),
 );
 
 /** A question or a negation at the start of a command, as an intent; undefined for anything else. */
 export function parseQuestion(c: Cursor): Intent | undefined {
   if (!FIRST_WORDS.has(c.w())) return undefined;
-  const read = c.try(readSlide) ?? c.try(metricQuestion);
+  const read = readRows(c, READ_SLIDE) ?? c.try(metricQuestion);
   if (read) return read;
   const f = c.fork();
   if (f.acceptOne(NEGATIONS)) {
@@ -55,39 +51,28 @@ export function parseQuestion(c: Cursor): Intent | undefined {
   return undefined;
 }
 
-/** "what is on slide 2", "what does the last slide say", "read me slide three", "summarise slide 4". */
-function readSlide(c: Cursor): Intent | undefined {
-  // "tell me what's on slide 2", "tell me about slide 2".
-  const tell = c.accept('tell', 'me');
-  if (tell && c.accept('about')) return slideToRead(c);
-  const around = c.try((c) => {
-    if (!c.acceptOne(READ_AROUND)) return undefined;
-    const target = slideNamed(c);
-    if (!target || !c.acceptOne(READ_VERBS) || !c.done()) return undefined;
-    return { kind: 'read_slide', target } as const;
-  });
-  if (around) return around;
-  // "what's the second slide", "what is slide 3 about": a slide named as one, never a bare word.
-  const which = c.try((c) => {
-    if (!c.acceptOne(WHAT_IS)) return undefined;
-    const target = parseTarget(c);
-    c.accept('about');
-    return target && c.done() ? ({ kind: 'read_slide', target } as const) : undefined;
-  });
-  if (which) return which;
-  if (!c.acceptOne(READ_OPENINGS)) return undefined;
-  return slideToRead(c);
-}
-
+const READ = slot('target', slideNamed);
+const read = (_: Cursor, s: Slots): Intent => ({ kind: 'read_slide', target: s.target! });
 /** The slide after a reading opening, and nothing else but "back to me", "now". */
-function slideToRead(c: Cursor): Intent | undefined {
-  c.acceptOne(CONTENT_OF);
-  const target = slideNamed(c);
+const READ_AFTER: Step[] = [
+  // "read me the content of slide 3"
+  "the content of|the contents of|the text of|the words on|the text on|what is on|what's on?",
+  READ,
   // "read me slide 3 please", "what's on slide 2 right now", "read slide 2 back to me".
-  c.acceptAny('back to me|to me|back');
-  c.acceptAny('right now|now|at the moment');
-  return target && c.done() ? { kind: 'read_slide', target } : undefined;
-}
+  'back to me|to me|back?',
+  'right now|now|at the moment?',
+  '.',
+];
+
+/** "what is on slide 2", "what does the last slide say", "read me slide three", "summarise slide 4". */
+const READ_SLIDE: Row[] = [
+  // "tell me what's on slide 2", "tell me about slide 2".
+  { say: ['tell me', 'about', '!', ...READ_AFTER], make: read },
+  { say: ['tell me?', READ_AROUND, READ, 'say|contain|show|have|have on it|look like', '.'], make: read },
+  // "what's the second slide", "what is slide 3 about": a slide named as one, never a bare word.
+  { say: ['tell me?', "what is|what's|whats", TARGET, 'about?', '.'], make: read },
+  { say: ['tell me?', READ_OPENINGS, ...READ_AFTER], make: read },
+];
 
 const BEFORE_VERB = new Set(['say', 'contain', 'show', 'have', 'look', 'says']);
 

@@ -11,10 +11,12 @@ import { FIELDS, type Field, ITEM_NOUNS } from './vocabulary';
 export const IT: Target = { kind: 'it' };
 /** How a command names one bullet or several, one figure or several, and speaker notes. */
 export const BULLET = phrases(ITEM_NOUNS.bullet);
+export const BULLET_SAY = ITEM_NOUNS.bullet.join('|');
 export const BULLETS = phrases(ITEM_NOUNS.bullets);
 export const METRIC = phrases(ITEM_NOUNS.metric);
 export const METRICS = phrases(ITEM_NOUNS.metrics);
-export const NOTES = phrases(['speaker notes', 'speaker note', 'presenter notes', 'notes', 'note']);
+export const NOTES_SAY = 'speaker notes|speaker note|presenter notes|notes|note';
+export const NOTES = oneOf(NOTES_SAY);
 
 /** Words before a field's or a bullet's new value: "to X", "so it says X", "is X". */
 export const VALUE_STARTS = oneOf(

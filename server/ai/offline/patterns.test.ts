@@ -1,0 +1,80 @@
+import { describe, expect, test } from 'vitest';
+import { Cursor } from './cursor';
+import { parseMessage } from './index';
+import type { Intent } from './intents';
+import { type Row, readRows, type Slots, TARGET, TEXT } from './patterns';
+import { normalise } from './spelling';
+import { tokenize } from './tokenizer';
+
+const slide = (n: number) => ({ kind: 'numbers', numbers: [n] });
+
+// Phrasings of issue 28 read by pattern rows (or the frames before them): each gives this intent.
+test.each([
+  [
+    'on the challenges slide change Slow onboarding to Fast onboarding',
+    {
+      kind: 'replace_text',
+      find: 'Slow onboarding',
+      replacement: 'Fast onboarding',
+      target: { kind: 'named', name: 'challenges' },
+    },
+  ],
+  [
+    "move 'Next steps' to the top of the agenda",
+    {
+      kind: 'move_item',
+      target: { kind: 'named', name: 'agenda' },
+      which: { text: 'Next steps' },
+      to: { kind: 'start' },
+    },
+  ],
+  ['rename slide 3 to Pricing', { kind: 'rename', target: slide(3), title: 'Pricing' }],
+  ['swap slides 2 and 4', { kind: 'swap', a: slide(2), b: slide(4) }],
+  [
+    'put the team slide after pricing',
+    {
+      kind: 'move',
+      target: { kind: 'named', name: 'team' },
+      position: { kind: 'after', target: { kind: 'named', name: 'pricing' } },
+    },
+  ],
+  // New rows: bare numbers are slides' numbers, and "switch" swaps two slides.
+  ['swap 2 and 4', { kind: 'swap', a: slide(2), b: slide(4) }],
+  ['switch slides 2 and 4', { kind: 'swap', a: slide(2), b: slide(4) }],
+  ['switch slide 2 with slide 4', { kind: 'swap', a: slide(2), b: slide(4) }],
+])('%s', (say, intent) => {
+  expect(parseMessage(say)).toEqual({ intents: [intent] });
+});
+
+describe('the pattern reader', () => {
+  const cursor = (text: string) => {
+    const tokens = normalise(tokenize(text));
+    return new Cursor(text, tokens);
+  };
+  const said = (c: Cursor, s: Slots): Intent => ({ kind: 'brief', mode: 'add', text: c.text(...s.words!) });
+  const rows: Row[] = [
+    // A cut: once "never" is read, no later row is tried even though this one fails.
+    { say: ['never', '!', 'mind'], make: () => ({ kind: 'help' }) },
+    { say: ['note', TEXT, 'on', TARGET, '.'], make: said },
+    { say: ['=note', 'note', 'please?', TEXT, '.'], make: said },
+    { say: [TEXT, '.'], make: () => ({ kind: 'list_slides' }) },
+  ];
+
+  test('free words are as few as let the rest of the row match, to the end', () => {
+    const c = cursor('note call Ana on slide 3');
+    expect(readRows(c, rows)).toEqual({ kind: 'brief', mode: 'add', text: 'call Ana' });
+    expect(readRows(cursor('note please call Ana'), rows)).toEqual({
+      kind: 'brief',
+      mode: 'add',
+      text: 'call Ana',
+    });
+  });
+
+  test('a cut stops the table; a row that fails otherwise leaves the cursor where it was', () => {
+    expect(readRows(cursor('never again'), rows)).toBeUndefined();
+    expect(readRows(cursor('anything else'), rows)).toEqual({ kind: 'list_slides' });
+    const c = cursor('note');
+    expect(readRows(c, rows.slice(1, 2))).toBeUndefined();
+    expect(c.i).toBe(0);
+  });
+});
