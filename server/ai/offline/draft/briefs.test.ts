@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { parseBriefFile } from '../../../../tests/briefs/briefFile';
+import { draftBriefFile, parseBriefFile } from '../../../../tests/briefs/briefFile';
 import { parseOperations } from '../../../deck';
-import { type Draft, draftDeck } from './drafter';
+import type { Draft } from './drafter';
 import { isSpoken, spokenFigures } from './spoken';
 
 /**
@@ -201,14 +201,7 @@ describe.each(CASES)('the deck drafted from $file', (c) => {
   const file = parseBriefFile(
     readFileSync(new URL(`../../../../tests/briefs/blind/${c.file}`, import.meta.url), 'utf8'),
   );
-  const d = draftDeck({
-    request: {},
-    title: file.title,
-    brief: file.brief,
-    metadata: { clientName: file.client },
-    documents: [],
-    checklist: file.checklist,
-  });
+  const d = draftBriefFile(file);
   if ('say' in d) throw new Error(d.say);
   const texts = d.slides.map((s) => shown(s).join('\n'));
 
