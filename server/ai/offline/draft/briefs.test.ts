@@ -128,8 +128,10 @@ const CASES: Case[] = [
   },
   {
     file: '15-meeting-notes-marlow-hale.md',
-    // "~12 slides": its four phases are one timeline now, where two half-lists of bullets were.
-    length: [10, 13],
+    // "~12 slides": its four phases are one timeline now, where two half-lists of bullets were;
+    // its findings and recommendations keep their six bullets each rather than go on as
+    // "(continued)" slides, which say nothing of their own: shorter than asked, never padded.
+    length: [8, 13],
     sections: ['findings', 'recommendations', 'next'],
     doubted: ['1 in 3'],
     never: ['Attendees', 'Apologies', 'AOB', 'Raj', 'Xmas', 'burgundy', 'present it as fact', 'insert photo'],

@@ -38,7 +38,7 @@ const words = (s: string) => s.split(' ').filter(Boolean).length;
 /** "A; B" or "A, and B" / "A, but B" where both sides are statements of their own (four words or more). */
 function clauses(text: string, r: Reader): string[] | undefined {
   for (const sep of r.locale.read.clauses) {
-    const at = text.indexOf(sep);
+    const at = indexOutside(text, sep);
     if (at < 0) continue;
     const left = text.slice(0, at).trim();
     const right = text.slice(at + sep.length).trim();
@@ -53,7 +53,7 @@ function joined(text: string, r: Reader): string[] | undefined {
   if (!j) return undefined;
   const stops = wordSet(j.notAfter, r.locale.elisions);
   for (const sep of j.separators) {
-    for (let at = text.indexOf(sep); at >= 0; at = text.indexOf(sep, at + 1)) {
+    for (let at = indexOutside(text, sep); at >= 0; at = indexOutside(text, sep, at + 1)) {
       const left = text.slice(0, at).trim();
       const right = text.slice(at + sep.length).trim();
       const first = wordsOf(right)[0] ?? '';
@@ -83,7 +83,7 @@ function details(text: string, r: Reader): string[] | undefined {
     let at = -1;
     let sep = '';
     for (const s of r.locale.read.details) {
-      const i = rest.indexOf(s);
+      const i = indexOutside(rest, s);
       if (i > 0 && (at < 0 || i < at)) {
         at = i;
         sep = s;
@@ -122,7 +122,8 @@ function listAfterColon(text: string, r: Reader, minItems = 2): string[] | undef
     })
     .filter(Boolean);
   const listed = r.foreign ? withinSteps(items, r) : items;
-  if (listed.length < minItems || listed.some((item) => words(item) > 14)) return undefined;
+  if (listed.length < minItems || listed.some((item) => words(item) > 14 || !isListItem(item)))
+    return undefined;
   // "Budget: EUR 180k, split 40% identity, 35% rollout": a figure and its breakdown, not a list.
   if (words(listed[0]!) <= 2 && isFigure(listed[0]!)) return undefined;
   const points = listed.map((item) => capital(numberedStep(item, r)));
@@ -132,11 +133,32 @@ function listAfterColon(text: string, r: Reader, minItems = 2): string[] | undef
   return label ? points : [lead, ...points];
 }
 
+/**
+ * Spoken run-ons are set off by commas too ("the Swansea centre, when it opened in 2022, the
+ * landlord there, said footfall rose"): an item that opens a clause ("when…", "said…") or is a bare
+ * subject and verb ("they expect") shows the commas join one sentence, not a list.
+ */
+const NOT_ITEM =
+  /^(?:when|where|which|who|whose|whom|that|said|says|because|if|while|although|though|since|until|unless|so)\b|^(?:they|we|he|she|it|i|you)(?: \p{L}+){0,1}$/iu;
+const isListItem = (item: string) => !NOT_ITEM.test(item.trim());
+
 /** "Lead: a; b; c": a list after a colon whose items are set off by semicolons. */
 function semicolonList(text: string, r: Reader): string[] | undefined {
   const colon = text.indexOf(': ');
   if (colon < 2 || !text.slice(colon).includes('; ')) return undefined;
   return listAfterColon(text, r);
+}
+
+/** Where `sep` first stands in `text` from `start` outside brackets: "(engine, relaunch, and search)" is one. */
+function indexOutside(text: string, sep: string, start = 0): number {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '(' || c === '[') depth++;
+    else if ((c === ')' || c === ']') && depth > 0) depth--;
+    else if (depth === 0 && i >= start && text.startsWith(sep, i)) return i;
+  }
+  return -1;
 }
 
 /** `text` split at `sep`, except inside brackets: "identity (logo, colour, type)" is one item. */

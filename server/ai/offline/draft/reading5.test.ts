@@ -66,7 +66,7 @@ describe('corrections (blind set 4, 01, 02, 07, 08)', () => {
     const a = readBrief(
       "They run, um, 90 ferries, no wait, it's 9 not 90, 9 ferries, on two routes – Oban and Mull.",
     );
-    expect(a.text).toBe('They run, 9 ferries, on two routes – Oban and Mull.');
+    expect(a.text).toBe('They run 9 ferries, on two routes – Oban and Mull.');
     const b = readBrief(
       'Market: 4,000 UK planning offices... no, sorry, that’s wrong: 35 county councils in England. Europe is next.',
     );
