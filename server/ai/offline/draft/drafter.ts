@@ -209,6 +209,15 @@ export function draftDeck(given: DraftInput): Draft | { say: string } {
     if ((agenda.slide.content.items?.length ?? 0) < 3) ordered.splice(ordered.indexOf(agenda), 1);
   }
   withDataSlides(ordered, reading, L, r.lang);
+  // The ask and the data slides may take the deck past the length asked for: the template's
+  // comparison goes first (its sides are rarely the brief's own), then the agenda.
+  for (const key of ['comparison', 'agenda'] as const) {
+    const at = ordered.findIndex((b) => b.spec.key === key);
+    if (!wanted || ordered.length <= wanted.max || at < 0) continue;
+    const [gone] = ordered.splice(at, 1);
+    const items = agenda?.slide.content.items;
+    if (items && gone) agenda.slide.content = { items: items.filter((i) => i !== agendaItem(gone)) };
+  }
   if (r.foreign) for (const b of ordered) b.slide.content = figuresWhole(b.slide.content, r);
   const slides = fitted(ordered, input.metadata, input.theme, L);
   return finish(kind, slides, reading, input, L, { label: template.label, leftOut, ticks: [] });
@@ -348,7 +357,7 @@ function withAskSlide(ordered: Built[], L: Locale, lang: string) {
 }
 
 /** "The ask:", "Ask =", "The ask is for": a lead-in the ask slide's title already says. */
-const ASK_LEAD = /^(?:the )?ask\s{0,3}(?:[:=–]|is\b)\s{0,3}(?:for\s)?/i;
+const ASK_LEAD = /^(?:the )?ask(?: at the end| on the day)?\s{0,3}(?:[:=–]|is\b)\s{0,3}(?:for\s)?/i;
 
 /** A plan's steps, titled in each language the drafter writes. */
 const TIMELINE_TITLE: Record<string, string> = {

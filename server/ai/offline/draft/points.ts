@@ -149,6 +149,9 @@ function semicolonList(text: string, r: Reader): string[] | undefined {
   return listAfterColon(text, r);
 }
 
+/** A state or region's two-letter code after a place's comma ("Boise, ID", "Fort Collins, CO"). */
+const STATE_CODE = /^[A-Z]{2}(?![\p{L}\d])/u;
+
 /** Where `sep` first stands in `text` from `start` outside brackets: "(engine, relaunch, and search)" is one. */
 function indexOutside(text: string, sep: string, start = 0): number {
   let depth = 0;
@@ -171,6 +174,8 @@ function outsideBrackets(text: string, sep: string): string[] {
     if (c === '(' || c === '[') depth++;
     else if ((c === ')' || c === ']') && depth > 0) depth--;
     else if (depth === 0 && text.startsWith(sep, i)) {
+      // "Boise, ID (opening Aug 2027)": a place and its state or region code are one name.
+      if (sep === ', ' && STATE_CODE.test(text.slice(i + 2, i + 5))) continue;
       out.push(text.slice(from, i));
       from = i + sep.length;
       i += sep.length - 1;

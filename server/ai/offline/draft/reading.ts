@@ -835,6 +835,8 @@ function outsideBrackets(sentence: string): string[] {
     else if (c === ')' && depth > 0) depth--;
     else if (depth === 0 && (c === ';' || c === ',') && sentence[i + 1] === ' ') {
       if (c === ',' && /^\d{3}\b/.test(sentence.slice(i + 2, i + 6))) continue;
+      // "Boise, ID (opening Aug 2027)": a place and its state or region code are one name.
+      if (c === ',' && /^[A-Z]{2}(?![\p{L}\d])/u.test(sentence.slice(i + 2, i + 5))) continue;
       out.push(sentence.slice(from, i));
       from = i + 2;
     }

@@ -111,3 +111,18 @@ describe('no "(continued)" title in a deck drafted from a brief', () => {
     }
   });
 });
+
+describe('an ask listing places with their state codes (blind4/05)', () => {
+  test('"Boise, ID … and Fort Collins, CO" stays one point, on the ask slide, within ~9 slides', () => {
+    const d = draftOf('tests/briefs/blind4/05-tables-pinecone-pike.md');
+    const items = d.slides.flatMap((s) => s.content.items ?? []);
+    expect(items.some((i) => /^(?:ID|CO)\b/.test(i))).toBe(false);
+    const ask = d.slides.find((s) => s.title === 'The ask');
+    expect(JSON.stringify(ask?.content)).toMatch(/Boise, ID.*Fort Collins, CO/);
+    expect(d.slides.length).toBeLessThanOrEqual(10);
+    // The agenda names only slides the deck has.
+    const titles = d.slides.map((s) => s.title);
+    for (const a of d.slides.find((s) => s.title === 'Agenda')?.content.items ?? [])
+      expect(titles).toContain(a);
+  });
+});
