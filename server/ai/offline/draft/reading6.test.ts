@@ -126,3 +126,20 @@ describe('an ask listing places with their state codes (blind4/05)', () => {
       expect(titles).toContain(a);
   });
 });
+
+describe('call notes: who presents what, and comparison sides cut to fragments (blind3/09, 02)', () => {
+  test('"Raj presenting the numbers, Imogen the vision" and "Target 5" are on no slide', () => {
+    const text = textOf(draftOf('tests/briefs/blind3/09-call-notes-brightwater-physio.md'));
+    expect(text).not.toMatch(/presenting the numbers|"Target 5"/);
+    expect(text).toContain('£750k');
+  });
+
+  test('a side cut before its end ("since it opened in") drops its row', () => {
+    const d = draftOf('tests/briefs/blind3/02-slack-export-pipewell.md');
+    const sides = d.slides.flatMap((s) => [
+      ...(s.content.comparison?.left.items ?? []),
+      ...(s.content.comparison?.right.items ?? []),
+    ]);
+    expect(sides.some((i) => / in$/.test(i))).toBe(false);
+  });
+});

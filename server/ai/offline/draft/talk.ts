@@ -33,6 +33,11 @@ export const TALK_TO_TEAM: { re: RegExp; withFigures: boolean }[] = [
     re: /\b(?:should|must) (?:be|come|go) (?:the )?(?:first|last|near the end|up front|the first thing)\b|^agreed (?:this|that|it) (?:can|should|must|may)\b/i,
     withFigures: true,
   },
+  // Who presents which part, said to the team: "Raj presenting the numbers, Imogen the vision".
+  {
+    re: /^\p{Lu}[\p{L}'’-]{1,30} (?:(?:is|will be) )?(?:presenting|presents|to present|will present|takes|will take|doing) the (?:numbers|figures|finances?|vision|intro(?:duction)?|demo|story|opening|close|ask|rest)\b/u,
+    withFigures: false,
+  },
   // A chat's word to a teammate by handle ("@Sam can you take the numbers"), never an address.
   { re: /(?<![\w.])@\p{L}[\w.-]{0,30}/u, withFigures: true },
   // Passing the brief on: "forwarding the thread below", "je te transfère", "te reenvío", "leite weiter".
