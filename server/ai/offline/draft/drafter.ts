@@ -552,6 +552,10 @@ function finish(
       ? `The brief says nothing about ${x.leftOut.join(', ')}: no slide made for ${x.leftOut.length > 1 ? 'them' : 'it'}.`
       : '',
     removed.length ? `Removed, not in the brief with that label: ${removed.join('; ')}.` : '',
+    // Shorter than asked: said, never padded with "(continued)" slides or prompts.
+    reading.length && slides.length < reading.length.min - 1
+      ? `The brief asks for ${reading.length.min === reading.length.max ? reading.length.max : `about ${Math.round((reading.length.min + reading.length.max) / 2)}`} slides; it has matter for ${slides.length} without repeating a slide.`
+      : '',
     reading.doubted.length
       ? `Figures the brief doubts are in the speaker notes to verify (${reading.doubted.length}).`
       : '',

@@ -79,6 +79,8 @@ describe("a voice note's fillers and broken fragments stay off the slides (blind
     expect(items).not.toContain('When it opened on the SA1 waterfront in 2022');
     expect(items).not.toContain('They expect');
     expect(text).toContain('14 climbing walls');
+    // Shorter than the ten slides asked for, and the reply says so rather than padding.
+    expect(d.summary).toMatch(/asks for about 10 slides; it has matter for \d+/);
   });
 });
 
