@@ -21,7 +21,7 @@ import {
   tenderOf,
   WITHDRAWN,
 } from './talk';
-import { trimEndSpaced, withoutAsides } from './text';
+import { trimEnd, trimEndSpaced, withoutAsides } from './text';
 
 /**
  * The first pass of a draft: the brief read as a person reads it, before anything is written.
@@ -160,6 +160,17 @@ function withoutStutter(s: string): string {
   return words
     .filter((w, i) => !(i && w && w.toLowerCase() === words[i - 1]!.toLowerCase() && /^\p{Ll}/u.test(w)))
     .join(' ');
+}
+
+/** "the landlord there, Maritime Quarter something, said…": a name the speaker did not know. */
+const VAGUE =
+  /(?:\bsomething(?: like that)?|\bor whatever|whatever (?:it['’]?s|they['’]?re) called|i forget (?:the|his|her|their) name)$/i;
+
+/** A sentence without its clauses that guess at a name: a slide never shows "… something". */
+function withoutVague(s: string): string {
+  const parts = s.split(', ');
+  const kept = parts.filter((p) => !VAGUE.test(trimEnd(p, '.')));
+  return kept.length && kept.length < parts.length ? kept.join(', ') : s;
 }
 
 /** The message a brief gives in quotes: 'the point is "flat for five years"'. */
@@ -1492,7 +1503,7 @@ function readSentence(raw: string, reading: Reading): string | undefined {
     reading.instructions.push(s);
     return undefined;
   }
-  s = withoutStutter(s.replace(FILLER, ' '))
+  s = withoutVague(withoutStutter(s.replace(FILLER, ' ')))
     .replace(/ {2,}(?=[^\d£$€+-])/g, ' ')
     .trim();
   // A list marker stays (the sentence reader reads a list by it), but no rule reads it.
