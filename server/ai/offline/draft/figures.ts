@@ -81,7 +81,7 @@ export function figuresOf(
         code,
       );
       // "Budget: EUR 180k": a clause that is only the figure takes the label before its colon.
-      const label = own || headingOf(s.text, tokens, from);
+      const label = own || headingOf(s.text, tokens, from, r);
       // A label of a letter or two ("8s" read as 8 "s", "12 % en 2023") names nothing.
       if (label.length < 3 || r.labelStops.has(label.toLowerCase())) continue;
       const subtext = contextOf(s.text, tokens, from, to, r, num.start);
@@ -125,14 +125,18 @@ function withCurrency(figure: string, code: string, before: boolean): string {
 }
 
 /** The short label a clause hangs on ("Budget" of "Budget: EUR 180k, split …"), or nothing. */
-function headingOf(text: string, tokens: Token[], from: number): string {
+function headingOf(text: string, tokens: Token[], from: number, r: Reader): string {
   if (from < 2 || tokens[from - 1]!.w !== ':') return '';
   // "Commission paid to OTAs ("online travel agencies"): €4.1M": the gloss in brackets is no label.
   const label = text
     .slice(0, tokens[from - 1]!.start)
     .replace(/\s?\([^()]{0,60}\)/g, '')
     .trim();
-  return label.split(' ').length <= HEADING_WORDS_MAX && !label.includes(',') ? label : '';
+  const words = label.split(' ');
+  // "The problem: our recall rate fell from 71%…": a lead-in names the point, not the figure.
+  const leadIn =
+    /^(?:the|a|an|our|their)$/i.test(words[0]!) && !words.some((w) => r.metricNouns.has(w.toLowerCase()));
+  return words.length <= HEADING_WORDS_MAX && !label.includes(',') && !leadIn ? label : '';
 }
 
 /** A heading before a colon names a figure in at most this many words ("Commission paid to OTAs"). */

@@ -145,3 +145,16 @@ describe('call notes: who presents what, and comparison sides cut to fragments (
     expect(sides.some((i) => / in$/.test(i))).toBe(false);
   });
 });
+
+describe('a lead-in before a colon names no figure (blind3/01)', () => {
+  test('"The problem: … fell from 71% …" gives no metric labelled "The problem"', () => {
+    const found = figuresOf(
+      sentences(
+        'The problem: our six-month recall rate (patients who come back for their check-up within 6 months of being due) fell from 71% in 2023 to 61% in 2025.',
+      ),
+      4,
+      r,
+    ).map((f) => f.metric.label);
+    expect(found).not.toContain('The problem');
+  });
+});
