@@ -42,7 +42,7 @@ interface Section {
 }
 
 export const ASK =
-  /\b(?:the ask|ask(?:s)? (?:of|is|on|from)|ask:|ask ?= ?|we ask|asking (?:for|the)|sign(?: |-)?off|approve|approval|decision needed|go\/no-go|freigabe|demandons|validation du)\b/i;
+  /\b(?:the ask|ask(?:s)? (?:of|is|on|from)|ask:|ask ?= ?|we ask|asking (?:for|the)|(?:what|all) (?:they|we)(?:['’]re| are) asking|sign(?: |-)?off|approve|approval|decision needed|go\/no-go|freigabe|demandons|validation du)\b/i;
 export const NEXT = /^(?:next steps?|close with|prochaines étapes|nächste schritte)\b/i;
 /** A measure: money, a percentage, or thousands and millions. */
 const FIGURE = /[£$€¥]\s?\d|\b(?:JOD|CHF|CAD|AUD|USD|EUR|GBP|JPY)\s?\d|\d\s?%|\d[,.]*\s?(?:k|m|bn)\b/i;

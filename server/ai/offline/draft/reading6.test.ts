@@ -79,8 +79,9 @@ describe("a voice note's fillers and broken fragments stay off the slides (blind
     expect(items).not.toContain('When it opened on the SA1 waterfront in 2022');
     expect(items).not.toContain('They expect');
     expect(text).toContain('14 climbing walls');
-    // Shorter than the ten slides asked for, and the reply says so rather than padding.
-    expect(d.summary).toMatch(/asks for about 10 slides; it has matter for \d+/);
+    // "What they're asking Harbourside for: a 15-year lease…" is the ask, on its own slide.
+    expect(JSON.stringify(d.slides.find((s) => s.title === 'The ask')?.content)).toContain('15-year lease');
+    expect(d.slides.flatMap((s) => s.content.metrics ?? []).map((m) => m.label)).not.toContain('Towards');
   });
 });
 
@@ -156,5 +157,14 @@ describe('a lead-in before a colon names no figure (blind3/01)', () => {
       r,
     ).map((f) => f.metric.label);
     expect(found).not.toContain('The problem');
+  });
+});
+
+describe('a deck shorter than asked says so (blind/15)', () => {
+  test('"~12 slides" with matter for fewer: the reply names both, no slide is padded', () => {
+    const d = draftOf('tests/briefs/blind/15-meeting-notes-marlow-hale.md');
+    expect(d.summary).toMatch(
+      new RegExp(`asks for about 12 slides; it has matter for ${d.slides.length}\\b`),
+    );
   });
 });
