@@ -231,19 +231,47 @@ const ended = (t: string) => {
   return e.split('(').length > e.split(')').length ? `${e})` : e;
 };
 
-/** The slide's points, sides and subtexts, none ending on dangling punctuation. */
+/** The figures a point states ("23%", "€4.1M"), to tell a point another one already says. */
+const FIGURES = /\d[\d.,]*(?:%|[kKmM]\b)?/g;
+
+/**
+ * "The direct share is 23%" beside "Direct booking share: 23% of room nights": a point whose
+ * figures and words a longer point of the same list all says is said once.
+ */
+function saidOnce(items: string[]): string[] {
+  const words = (t: string) => new Set(t.toLowerCase().match(/\p{L}{4,}/gu) ?? []);
+  return items.filter((item, i) => {
+    const figures = item.match(FIGURES) ?? [];
+    if (!figures.length) return true;
+    const own = words(item);
+    return !items.some(
+      (other, k) =>
+        k !== i &&
+        other.length > item.length &&
+        figures.every((f) => other.includes(f)) &&
+        [...own].filter((w) => words(other).has(w)).length >= Math.min(2, own.size),
+    );
+  });
+}
+
+/** The slide's points, sides and subtexts, none ending on dangling punctuation, none said twice. */
 function withoutDangling(c: DraftSlide['content']): DraftSlide['content'] {
-  const side = (x: { title: string; items: string[] }) => ({ ...x, items: x.items.map(ended) });
-  return {
-    ...c,
-    ...(c.items ? { items: c.items.map(ended) } : {}),
-    ...(c.comparison
-      ? { comparison: { left: side(c.comparison.left), right: side(c.comparison.right) } }
-      : {}),
-    ...(c.metrics
-      ? { metrics: c.metrics.map((m) => (m.subtext ? { ...m, subtext: ended(m.subtext) } : m)) }
-      : {}),
-  };
+  const out: DraftSlide['content'] = { ...c };
+  if (c.items) out.items = saidOnce(c.items.map(ended));
+  if (c.comparison) {
+    // A comparison's sides are rows: a row goes whole when either of its sides another row says.
+    const left = c.comparison.left.items.map(ended);
+    const right = c.comparison.right.items.map(ended);
+    const [keptL, keptR] = [saidOnce(left), saidOnce(right)];
+    const row = (i: number) =>
+      left.length !== right.length || (keptL.includes(left[i]!) && keptR.includes(right[i]!));
+    out.comparison = {
+      left: { ...c.comparison.left, items: left.filter((_, i) => row(i)) },
+      right: { ...c.comparison.right, items: right.filter((_, i) => row(i)) },
+    };
+  }
+  if (c.metrics) out.metrics = c.metrics.map((m) => (m.subtext ? { ...m, subtext: ended(m.subtext) } : m));
+  return out;
 }
 
 /** A title typed in capitals ("ACME – 2026 PLAN") in the case a slide shows: "Acme – 2026 Plan". */

@@ -386,13 +386,18 @@ const isTime = (tokens: Token[], k: number) =>
 
 const isYear = (n: number, unit?: string, currency?: string) => !unit && !currency && n >= 1900 && n <= 2100;
 
-/** Which tokens stand inside brackets. */
+/**
+ * Which tokens stand inside brackets after a figure of the sentence: "€38.6M (2025: €34.9M)" is a
+ * comparison of the figure before it; "the launch (1,120 accounts opened)" has none before it.
+ */
 function inBrackets(tokens: Token[]): boolean[] {
   let depth = 0;
+  let figureBefore = false;
   return tokens.map((t) => {
     if (t.w === '(') depth++;
     else if (t.w === ')' && depth > 0) depth--;
-    return depth > 0 && t.w !== '(';
+    else if (depth === 0 && t.kind === 'number') figureBefore = true;
+    return depth > 0 && t.w !== '(' && figureBefore;
   });
 }
 

@@ -168,3 +168,12 @@ describe('a deck shorter than asked says so (blind/15)', () => {
     );
   });
 });
+
+describe('a chat line of two statements is no heading; a bracketed figure alone is a figure (blind3/02)', () => {
+  test('"AOV £84. repeat customer rate 34%" and "(1,120 trade accounts opened)" reach the metrics', () => {
+    const d = draftOf('tests/briefs/blind3/02-slack-export-pipewell.md');
+    const metrics = d.slides.flatMap((s) => s.content.metrics ?? []).map((m) => `${m.value} ${m.label}`);
+    expect(metrics).toContain('£84 AOV');
+    expect(metrics).toContain('1,120 Trade accounts opened');
+  });
+});
