@@ -24,6 +24,7 @@ function split(text: string, max: number, depth: number, r: Reader): string[] {
   }
   // A list whose items are set off by semicolons is a list before it is two statements.
   const parts =
+    bracketList(text, r) ??
     semicolonList(text, r) ??
     clauses(text, r) ??
     listAfterColon(text, r) ??
@@ -141,6 +142,28 @@ function listAfterColon(text: string, r: Reader, minItems = 2): string[] | undef
 const NOT_ITEM =
   /^(?:when|where|which|who|whose|whom|that|said|says|because|if|while|although|though|since|until|unless|so)\b|^(?:they|we|he|she|it|i|you)(?: \p{L}+){0,1}$/iu;
 const isListItem = (item: string) => !NOT_ITEM.test(item.trim());
+
+/**
+ * "A budget of €260,000 over 18 months (new booking engine, Círculo relaunch, and paid search)":
+ * a long sentence that ends on a bracketed list of three things or more is its lead, then each
+ * thing, rather than a bullet whose list is dropped as an aside to fit.
+ */
+function bracketList(text: string, r: Reader): string[] | undefined {
+  if (!text.endsWith(')')) return undefined;
+  const open = text.lastIndexOf('(');
+  const lead = text.slice(0, open).trim();
+  const inner = text.slice(open + 1, -1);
+  if (open < 1 || inner.includes('(') || words(lead) < 3) return undefined;
+  const items = outsideBrackets(inner, ', ')
+    .map((i) => i.trim())
+    .map((i) => {
+      const and = r.locale.read.listAnd.find((a) => i.startsWith(a));
+      return and ? i.slice(and.length) : i;
+    })
+    .filter(Boolean);
+  if (items.length < 3 || items.some((i) => words(i) > 8 || !isListItem(i))) return undefined;
+  return [lead, ...items.map(capital)];
+}
 
 /** "Lead: a; b; c": a list after a colon whose items are set off by semicolons. */
 function semicolonList(text: string, r: Reader): string[] | undefined {

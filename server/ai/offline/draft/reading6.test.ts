@@ -40,7 +40,15 @@ describe('a bracketed comparison belongs to the figure before it (blind4/01)', (
     const s = sentences(
       'A budget of €260,000 over 18 months (new booking engine, Círculo relaunch with member-only rates, and paid search in the UK & Germany).',
     );
-    for (const p of pointsOf(s[0]!, r)) expect(p.text.split('(').length).toBe(p.text.split(')').length);
+    const points = pointsOf(s[0]!, r).map((p) => p.text);
+    for (const p of points) expect(p.split('(').length).toBe(p.split(')').length);
+    // The bracket lists the plan's three parts: each is a point, none is dropped as an aside.
+    expect(points).toEqual([
+      'A budget of €260,000 over 18 months',
+      'New booking engine',
+      'Círculo relaunch with member-only rates',
+      'Paid search in the UK & Germany',
+    ]);
   });
 
   test('the deck: no label fragment, no dangling dash, the ask on its own slide near the end', () => {
