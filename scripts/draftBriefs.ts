@@ -4,21 +4,13 @@
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { draftDeck } from '../server/ai/offline/draft/drafter';
-import { type BriefFile, parseBriefFile } from '../tests/briefs/briefFile';
+import { type BriefFile, draftBriefFile, parseBriefFile } from '../tests/briefs/briefFile';
 
 const [dir = 'tests/briefs/blind', out = '/tmp/drafts'] = process.argv.slice(2);
 mkdirSync(out, { recursive: true });
 for (const name of readdirSync(dir).filter((f) => /^\d+-.*\.md$/.test(f))) {
   const b: BriefFile = parseBriefFile(readFileSync(join(dir, name), 'utf8'));
-  const d = draftDeck({
-    request: {},
-    title: b.title,
-    brief: b.brief,
-    metadata: { clientName: b.client },
-    documents: [],
-    checklist: b.checklist,
-  });
+  const d = draftBriefFile(b);
   const lines: string[] = [`# ${name}`, ''];
   if ('say' in d) lines.push(`SAY: ${d.say}`);
   else {

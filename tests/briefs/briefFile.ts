@@ -1,4 +1,5 @@
 import type { ChecklistItem } from '../../common/schemas/presentations';
+import { draftDeck } from '../../server/ai/offline/draft/drafter';
 
 /** A test brief: its front matter (title, client, checklist), its text, and what a good deck must have. */
 export interface BriefFile {
@@ -43,4 +44,16 @@ export function parseBriefFile(text: string): BriefFile {
       .filter((l) => l.startsWith('- '))
       .map((l) => l.slice(2)),
   };
+}
+
+/** The deck the offline drafter proposes from a brief file, as a new user would draft it. */
+export function draftBriefFile(b: BriefFile): ReturnType<typeof draftDeck> {
+  return draftDeck({
+    request: {},
+    title: b.title,
+    brief: b.brief,
+    metadata: { clientName: b.client },
+    documents: [],
+    checklist: b.checklist,
+  });
 }

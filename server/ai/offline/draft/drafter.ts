@@ -15,13 +15,13 @@ import { kindOf } from './kind';
 import { IMPORTANCE, type SectionKey, templateOf } from './kinds';
 import { languageOfDraft } from './language';
 import type { Locale } from './locales/types';
-import { planDeck, wordsOf } from './plan';
+import { ASK, NEXT, planDeck, wordsOf } from './plan';
 import { pointsOf } from './points';
 import { type Reading, readBrief } from './reading';
 import { type Built, buildSection, clipTitle, sourcesOf } from './sectionSlides';
 import { byTopic, contrastsOf, isAside, isFraming, pairedContrasts } from './sections';
 import { sentencesOf } from './sentences';
-import { splitTitleOf, withinBudget, withoutLeadingLabel } from './text';
+import { capital, splitTitleOf, trimEndSpaced, withinBudget, withoutLeadingLabel } from './text';
 import { readerOf } from './words';
 
 export interface DraftInput {
@@ -191,7 +191,9 @@ export function draftDeck(given: DraftInput): Draft | { say: string } {
   const chosen = choose(built, want);
   const ordered: Built[] = template.sections.filter((s) => chosen.has(s.key)).map((s) => built.get(s.key)!);
   // More slides asked for than sections have content: the longest sections continue on another slide.
-  if (want) fillTo(ordered, want, L);
+  if (want) fillTo(ordered, want, L, Boolean(input.request.slides));
+  // The ask's own slide in English; the other languages' templates close on their own words.
+  if (r.lang === 'en') withAskSlide(ordered, L, r.lang);
   const agenda = ordered.find((b) => b.spec.key === 'agenda');
   if (agenda) {
     agenda.slide.content = {
@@ -207,9 +209,69 @@ export function draftDeck(given: DraftInput): Draft | { say: string } {
     if ((agenda.slide.content.items?.length ?? 0) < 3) ordered.splice(ordered.indexOf(agenda), 1);
   }
   withDataSlides(ordered, reading, L, r.lang);
+  // The ask and the data slides may take the deck past the length asked for: the template's
+  // comparison goes first (its sides are rarely the brief's own), then the agenda.
+  for (const key of ['comparison', 'agenda'] as const) {
+    const at = ordered.findIndex((b) => b.spec.key === key);
+    if (!wanted || ordered.length <= wanted.max || at < 0) continue;
+    const [gone] = ordered.splice(at, 1);
+    const items = agenda?.slide.content.items;
+    if (items && gone) agenda.slide.content = { items: items.filter((i) => i !== agendaItem(gone)) };
+  }
   if (r.foreign) for (const b of ordered) b.slide.content = figuresWhole(b.slide.content, r);
   const slides = fitted(ordered, input.metadata, input.theme, L);
   return finish(kind, slides, reading, input, L, { label: template.label, leftOut, ticks: [] });
+}
+
+/** Punctuation that leaves a point hanging when it ends one: "saves €215,000 a year –". */
+const DANGLING = ',;:–—-(/+&';
+const ended = (t: string) => {
+  const e = trimEndSpaced(t, DANGLING);
+  // "(we cannot own it alone – say so)" with its aside to the team gone closes its bracket.
+  return e.split('(').length > e.split(')').length ? `${e})` : e;
+};
+
+/** The figures a point states ("23%", "€4.1M"), to tell a point another one already says. */
+const FIGURES = /\d[\d.,]*(?:%|[kKmM]\b)?/g;
+
+/**
+ * "The direct share is 23%" beside "Direct booking share: 23% of room nights": a point whose
+ * figures and words a longer point of the same list all says is said once.
+ */
+function saidOnce(items: string[]): string[] {
+  const words = (t: string) => new Set(t.toLowerCase().match(/\p{L}{4,}/gu) ?? []);
+  return items.filter((item, i) => {
+    const figures = item.match(FIGURES) ?? [];
+    if (!figures.length) return true;
+    const own = words(item);
+    return !items.some(
+      (other, k) =>
+        k !== i &&
+        other.length > item.length &&
+        figures.every((f) => other.includes(f)) &&
+        [...own].filter((w) => words(other).has(w)).length >= Math.min(2, own.size),
+    );
+  });
+}
+
+/** The slide's points, sides and subtexts, none ending on dangling punctuation, none said twice. */
+function withoutDangling(c: DraftSlide['content']): DraftSlide['content'] {
+  const out: DraftSlide['content'] = { ...c };
+  if (c.items) out.items = saidOnce(c.items.map(ended));
+  if (c.comparison) {
+    // A comparison's sides are rows: a row goes whole when either of its sides another row says.
+    const left = c.comparison.left.items.map(ended);
+    const right = c.comparison.right.items.map(ended);
+    const [keptL, keptR] = [saidOnce(left), saidOnce(right)];
+    const row = (i: number) =>
+      left.length !== right.length || (keptL.includes(left[i]!) && keptR.includes(right[i]!));
+    out.comparison = {
+      left: { ...c.comparison.left, items: left.filter((_, i) => row(i)) },
+      right: { ...c.comparison.right, items: right.filter((_, i) => row(i)) },
+    };
+  }
+  if (c.metrics) out.metrics = c.metrics.map((m) => (m.subtext ? { ...m, subtext: ended(m.subtext) } : m));
+  return out;
 }
 
 /** A title typed in capitals ("ACME – 2026 PLAN") in the case a slide shows: "Acme – 2026 Plan". */
@@ -289,6 +351,41 @@ function withDataSlides(ordered: Built[], reading: Reading, L: Locale, lang: str
     ordered.splice(at < 0 ? ordered.length : at, 0, built);
   }
 }
+
+/**
+ * The brief's explicit ask ("approve phase 1 (€140,000) on the day") on a slide of its own, after
+ * the story and before the next steps and the closing slide, never lost among the context's points.
+ */
+function withAskSlide(ordered: Built[], L: Locale, lang: string) {
+  const asks: string[] = [];
+  for (const b of ordered) {
+    const items = b.slide.content.items;
+    if (b.slide.type !== 'content' || !items || b.spec.key === 'agenda') continue;
+    const kept = items.filter((i) => !(ASK.test(i) && !NEXT.test(i) && asks.push(i)));
+    if (kept.length < items.length) b.slide.content = { ...b.slide.content, items: kept };
+  }
+  if (!asks.length) return;
+  for (let i = ordered.length - 1; i >= 0; i--)
+    if (ordered[i]!.slide.type === 'content' && ordered[i]!.slide.content.items?.length === 0)
+      ordered.splice(i, 1);
+  const title = ASK_TITLE[lang] ?? 'The ask';
+  const ask: Built = {
+    spec: { key: 'next', title, prompt: '' },
+    slide: {
+      type: 'content',
+      title,
+      // "The ask is for WYCA to fund…", "Ask = move £15k…": the title says "The ask".
+      content: { items: asks.map((a) => capital(a.replace(ASK_LEAD, ''))) },
+    },
+    sources: [L.sources.brief],
+    rest: [],
+  };
+  const at = ordered.findIndex((b) => b.spec.key === 'next' || b.spec.key === 'thanks');
+  ordered.splice(at < 0 ? ordered.length : at, 0, ask);
+}
+
+/** "The ask:", "Ask =", "The ask is for": a lead-in the ask slide's title already says. */
+const ASK_LEAD = /^(?:the )?ask(?: at the end| on the day)?\s{0,3}(?:[:=–]|is\b)\s{0,3}(?:for\s)?/i;
 
 /** A plan's steps, titled in each language the drafter writes. */
 const TIMELINE_TITLE: Record<string, string> = {
@@ -437,6 +534,8 @@ function finish(
     s.content = checked.content;
     removed.push(...checked.removed);
   }
+  // A point left ending on a dash or a comma (an aside to the team taken off after it) ends on its words.
+  for (const s of slides) s.content = withoutDangling(s.content);
   // A slide the check emptied goes: no empty metrics, no empty list.
   for (let i = slides.length - 1; i >= 0; i--) {
     const k = slides[i]!.content;
@@ -481,6 +580,10 @@ function finish(
       ? `The brief says nothing about ${x.leftOut.join(', ')}: no slide made for ${x.leftOut.length > 1 ? 'them' : 'it'}.`
       : '',
     removed.length ? `Removed, not in the brief with that label: ${removed.join('; ')}.` : '',
+    // Shorter than asked: said, never padded with "(continued)" slides or prompts.
+    reading.length && slides.length < reading.length.min - 1
+      ? `The brief asks for ${reading.length.min === reading.length.max ? reading.length.max : `about ${Math.round((reading.length.min + reading.length.max) / 2)}`} slides; it has matter for ${slides.length} without repeating a slide.`
+      : '',
     reading.doubted.length
       ? `Figures the brief doubts are in the speaker notes to verify (${reading.doubted.length}).`
       : '',
@@ -519,18 +622,23 @@ function choose(built: Map<SectionKey, Built>, wanted: number | undefined): Set<
   return new Set(ranked.slice(0, wanted));
 }
 
-function fillTo(ordered: Built[], wanted: number, L: Locale) {
+function fillTo(ordered: Built[], wanted: number, L: Locale, asked: boolean) {
   for (let guard = 0; ordered.length < wanted && guard < DRAFT_SLIDES_MAX; guard++) {
     const longest = ordered.filter((b) => b.rest.length).sort((a, b) => b.rest.length - a.rest.length)[0];
     // Nothing left to say: the deck stays shorter, never a slide of prompts.
     if (!longest) break;
     {
       const items = withinBudget(longest.rest.map((s) => s.text));
-      // The rest takes the title its first point opens on ("Channels: …"); only a list without
-      // one goes on as "(continued)", to keep the length asked for.
+      // The rest takes the title its first point opens on ("Channels: …"); from a brief, a list
+      // without one is not split: a "(continued)" slide carries no message, the deck stays shorter.
       const own = splitTitleOf(items);
-      const title =
-        own && !ordered.some((b) => b.slide.title === own) ? own : L.continued(longest.slide.title);
+      const titled = own && !ordered.some((b) => b.slide.title === own);
+      if (!titled && !asked) {
+        longest.rest = [];
+        continue;
+      }
+      // A number of slides asked for in so many words is kept, "(continued)" if need be.
+      const title = titled ? own : L.continued(longest.slide.title);
       const shown = title === own ? [withoutLeadingLabel(items[0]!), ...items.slice(1)] : items;
       const more: Built = {
         spec: { ...longest.spec, key: longest.spec.key },

@@ -24,12 +24,15 @@ export function figuresOf(
     }
     const tokens = tokensOf(s.text, r);
     // Each clause may state a figure of its own: "over 6 months, budget €240k, to free 12 hours".
+    const bracketed = inBrackets(tokens);
     for (const [from, to] of clausesOf(tokens)) {
       let at = -1;
       for (let k = from; k < to && at < 0; k++) {
         const t = tokens[k]!;
         if (
           t.kind === 'number' &&
+          // "Revenue €38.6M (2025: €34.9M)": a bracketed figure is a comparison of the one before.
+          !bracketed[k] &&
           !t.ordinal &&
           !isYear(t.num!, t.unit, t.currency) &&
           !isDate(tokens, k, r) &&
@@ -78,7 +81,7 @@ export function figuresOf(
         code,
       );
       // "Budget: EUR 180k": a clause that is only the figure takes the label before its colon.
-      const label = own || headingOf(s.text, tokens, from);
+      const label = own || headingOf(s.text, tokens, from, r);
       // A label of a letter or two ("8s" read as 8 "s", "12 % en 2023") names nothing.
       if (label.length < 3 || r.labelStops.has(label.toLowerCase())) continue;
       const subtext = contextOf(s.text, tokens, from, to, r, num.start);
@@ -122,11 +125,22 @@ function withCurrency(figure: string, code: string, before: boolean): string {
 }
 
 /** The short label a clause hangs on ("Budget" of "Budget: EUR 180k, split …"), or nothing. */
-function headingOf(text: string, tokens: Token[], from: number): string {
+function headingOf(text: string, tokens: Token[], from: number, r: Reader): string {
   if (from < 2 || tokens[from - 1]!.w !== ':') return '';
-  const label = text.slice(0, tokens[from - 1]!.start).trim();
-  return label.split(' ').length <= 3 && !label.includes(',') ? label : '';
+  // "Commission paid to OTAs ("online travel agencies"): €4.1M": the gloss in brackets is no label.
+  const label = text
+    .slice(0, tokens[from - 1]!.start)
+    .replace(/\s?\([^()]{0,60}\)/g, '')
+    .trim();
+  const words = label.split(' ');
+  // "The problem: our recall rate fell from 71%…": a lead-in names the point, not the figure.
+  const leadIn =
+    /^(?:the|a|an|our|their)$/i.test(words[0]!) && !words.some((w) => r.metricNouns.has(w.toLowerCase()));
+  return words.length <= HEADING_WORDS_MAX && !label.includes(',') && !leadIn ? label : '';
 }
+
+/** A heading before a colon names a figure in at most this many words ("Commission paid to OTAs"). */
+const HEADING_WORDS_MAX = 4;
 
 /** How many figures are weighed against each other (the first ones the sources give). */
 const FIGURES_CONSIDERED = 24;
@@ -172,13 +186,19 @@ function statementAt(text: string, start: number, clause: string, figureAt: numb
   return text.slice(start + from, start + to).trim();
 }
 
-/** A sentence's clauses as token ranges: split at commas, semicolons and dashes. */
+/**
+ * A sentence's clauses as token ranges: split at commas, semicolons and dashes, never inside
+ * brackets ("€38.6M (2025: €34.9M)" is one clause).
+ */
 function clausesOf(tokens: Token[]): Array<[number, number]> {
   const out: Array<[number, number]> = [];
   let from = 0;
+  let depth = 0;
   for (let k = 0; k <= tokens.length; k++) {
     const t = tokens[k];
-    if (!t || (t.kind === 'punct' && [',', ';', ':', '–', '—'].includes(t.w))) {
+    if (t?.w === '(') depth++;
+    else if (t?.w === ')' && depth > 0) depth--;
+    if (!t || (depth === 0 && t.kind === 'punct' && [',', ';', ':', '–', '—'].includes(t.w))) {
       if (k > from) out.push([from, k]);
       from = k + 1;
     }
@@ -313,7 +333,13 @@ function labelAround(
     const purpose: string[] = [];
     let p = last + 2;
     while (isWord(p) && r.skip.has(tokens[p]!.w)) p++;
-    for (; isWord(p) && purpose.length < 4 && !r.labelStops.has(tokens[p]!.w); p++) purpose.push(word(p));
+    // "€140,000 for January–June": a period is when, not what the money is for.
+    for (
+      ;
+      isWord(p) && purpose.length < 4 && !r.labelStops.has(tokens[p]!.w) && !r.months.has(tokens[p]!.w);
+      p++
+    )
+      purpose.push(word(p));
     if (purpose.length) return purpose.join(' ');
   }
   return after.join(' ');
@@ -360,12 +386,36 @@ const isTime = (tokens: Token[], k: number) =>
 
 const isYear = (n: number, unit?: string, currency?: string) => !unit && !currency && n >= 1900 && n <= 2100;
 
-/** "Revenue: $4.2M" — a label, a colon and a figure. */
+/**
+ * Which tokens stand inside brackets after a figure of the sentence: "€38.6M (2025: €34.9M)" is a
+ * comparison of the figure before it; "the launch (1,120 accounts opened)" has none before it.
+ */
+function inBrackets(tokens: Token[]): boolean[] {
+  let depth = 0;
+  let figureBefore = false;
+  return tokens.map((t) => {
+    if (t.w === '(') depth++;
+    else if (t.w === ')' && depth > 0) depth--;
+    else if (depth === 0 && t.kind === 'number') figureBefore = true;
+    return depth > 0 && t.w !== '(' && figureBefore;
+  });
+}
+
+/** "(2025: €34.9M)" after a figure: its comparison, said under it. */
+const COMPARED = /^(.*\S)\s{1,3}\(([^()]{1,40})\)$/;
+
+/** "Revenue: $4.2M" — a label, a colon and a figure, with its bracketed comparison under it. */
 function labelledLine(s: Sentence, r: Reader): Metric | undefined {
   const colon = s.text.indexOf(':');
   if (colon < 2 || colon > 60) return undefined;
-  const value = trimEnd(s.text.slice(colon + 1).trim(), '.');
+  const whole = trimEnd(s.text.slice(colon + 1).trim(), '.');
+  const [, figure, compared] = COMPARED.exec(whole) ?? [whole, whole, undefined];
+  const value = figure!;
   const tokens = tokensOf(value, r);
   if (tokens.length !== 1 || tokens[0]!.kind !== 'number') return undefined;
-  return { value: r.foreign ? asWritten(value, r) : value, label: s.text.slice(0, colon).trim() };
+  return {
+    value: r.foreign ? asWritten(value, r) : value,
+    label: s.text.slice(0, colon).trim(),
+    ...(compared && /\d/.test(compared) ? { subtext: compared } : {}),
+  };
 }

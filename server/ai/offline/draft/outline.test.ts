@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { parseBriefFile } from '../../../../tests/briefs/briefFile';
+import { draftBriefFile, parseBriefFile } from '../../../../tests/briefs/briefFile';
 import { draftDeck } from './drafter';
 import { readBrief } from './reading';
 import { bullet, splitTitleOf, withoutLeadingLabel } from './text';
@@ -191,14 +191,7 @@ describe('a long section split to keep the length asked for', () => {
         'utf8',
       ),
     );
-    const d = draftDeck({
-      request: {},
-      title: b.title,
-      brief: b.brief,
-      metadata: { clientName: b.client },
-      documents: [],
-      checklist: b.checklist,
-    });
+    const d = draftBriefFile(b);
     if ('say' in d) throw new Error(d.say);
     const titles = d.slides.map((s) => s.title);
     expect(titles).toContain('A story');

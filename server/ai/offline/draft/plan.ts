@@ -41,9 +41,9 @@ interface Section {
   point?: string;
 }
 
-const ASK =
-  /\b(?:the ask|ask(?:s)? (?:of|is|on|from)|ask:|we ask|asking (?:for|the)|sign(?: |-)?off|approve|approval|decision needed|go\/no-go|freigabe|demandons|validation du)\b/i;
-const NEXT = /^(?:next steps?|close with|prochaines étapes|nächste schritte)\b/i;
+export const ASK =
+  /\b(?:the ask|ask(?:s)? (?:of|is|on|from)|ask:|ask ?= ?|we ask|asking (?:for|the)|(?:what|all) (?:they|we)(?:['’]re| are) asking|sign(?: |-)?off|approve|approval|decision needed|go\/no-go|freigabe|demandons|validation du)\b/i;
+export const NEXT = /^(?:next steps?|close with|prochaines étapes|nächste schritte)\b/i;
 /** A measure: money, a percentage, or thousands and millions. */
 const FIGURE = /[£$€¥]\s?\d|\b(?:JOD|CHF|CAD|AUD|USD|EUR|GBP|JPY)\s?\d|\d\s?%|\d[,.]*\s?(?:k|m|bn)\b/i;
 const STOP = new Set(
@@ -278,18 +278,17 @@ export function planDeck(
     if (!longest) break;
     const items = longest.content.items!;
     const half = Math.ceil(items.length / 2);
-    // The second half takes the title its first point opens on ("Channels: …"); only a list
-    // without one goes on as "(continued)", to keep the length asked for.
+    // The second half takes the title its first point opens on ("Channels: …"); a list without
+    // one is not split: a "(continued)" slide carries no message, and the deck stays shorter.
     const own = splitTitleOf(items.slice(half));
-    const title =
-      own && !slides.some((s) => s.title === own)
-        ? own
-        : words.continued
-          ? words.continued(longest.title)
-          : `${longest.title} (continued)`;
+    if (!own || slides.some((s) => s.title === own)) {
+      split.add(longest);
+      continue;
+    }
+    const title = own;
     longest.content = { items: items.slice(0, half) };
     const rest = items.slice(half);
-    if (title === own) rest[0] = withoutLeadingLabel(rest[0]!);
+    rest[0] = withoutLeadingLabel(rest[0]!);
     const more: PlannedSlide = {
       ...longest,
       title,

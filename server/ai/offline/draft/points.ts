@@ -24,6 +24,7 @@ function split(text: string, max: number, depth: number, r: Reader): string[] {
   }
   // A list whose items are set off by semicolons is a list before it is two statements.
   const parts =
+    bracketList(text, r) ??
     semicolonList(text, r) ??
     clauses(text, r) ??
     listAfterColon(text, r) ??
@@ -38,7 +39,7 @@ const words = (s: string) => s.split(' ').filter(Boolean).length;
 /** "A; B" or "A, and B" / "A, but B" where both sides are statements of their own (four words or more). */
 function clauses(text: string, r: Reader): string[] | undefined {
   for (const sep of r.locale.read.clauses) {
-    const at = text.indexOf(sep);
+    const at = indexOutside(text, sep);
     if (at < 0) continue;
     const left = text.slice(0, at).trim();
     const right = text.slice(at + sep.length).trim();
@@ -53,7 +54,7 @@ function joined(text: string, r: Reader): string[] | undefined {
   if (!j) return undefined;
   const stops = wordSet(j.notAfter, r.locale.elisions);
   for (const sep of j.separators) {
-    for (let at = text.indexOf(sep); at >= 0; at = text.indexOf(sep, at + 1)) {
+    for (let at = indexOutside(text, sep); at >= 0; at = indexOutside(text, sep, at + 1)) {
       const left = text.slice(0, at).trim();
       const right = text.slice(at + sep.length).trim();
       const first = wordsOf(right)[0] ?? '';
@@ -83,7 +84,7 @@ function details(text: string, r: Reader): string[] | undefined {
     let at = -1;
     let sep = '';
     for (const s of r.locale.read.details) {
-      const i = rest.indexOf(s);
+      const i = indexOutside(rest, s);
       if (i > 0 && (at < 0 || i < at)) {
         at = i;
         sep = s;
@@ -122,7 +123,8 @@ function listAfterColon(text: string, r: Reader, minItems = 2): string[] | undef
     })
     .filter(Boolean);
   const listed = r.foreign ? withinSteps(items, r) : items;
-  if (listed.length < minItems || listed.some((item) => words(item) > 14)) return undefined;
+  if (listed.length < minItems || listed.some((item) => words(item) > 14 || !isListItem(item)))
+    return undefined;
   // "Budget: EUR 180k, split 40% identity, 35% rollout": a figure and its breakdown, not a list.
   if (words(listed[0]!) <= 2 && isFigure(listed[0]!)) return undefined;
   const points = listed.map((item) => capital(numberedStep(item, r)));
@@ -132,11 +134,57 @@ function listAfterColon(text: string, r: Reader, minItems = 2): string[] | undef
   return label ? points : [lead, ...points];
 }
 
+/**
+ * Spoken run-ons are set off by commas too ("the Swansea centre, when it opened in 2022, the
+ * landlord there, said footfall rose"): an item that opens a clause ("when…", "said…") or is a bare
+ * subject and verb ("they expect") shows the commas join one sentence, not a list.
+ */
+const NOT_ITEM =
+  /^(?:when|where|which|who|whose|whom|that|said|says|because|if|while|although|though|since|until|unless|so)\b|^(?:they|we|he|she|it|i|you)(?: \p{L}+){0,1}$/iu;
+const isListItem = (item: string) => !NOT_ITEM.test(item.trim());
+
+/**
+ * "A budget of €260,000 over 18 months (new booking engine, Círculo relaunch, and paid search)":
+ * a long sentence that ends on a bracketed list of three things or more is its lead, then each
+ * thing, rather than a bullet whose list is dropped as an aside to fit.
+ */
+function bracketList(text: string, r: Reader): string[] | undefined {
+  if (!text.endsWith(')')) return undefined;
+  const open = text.lastIndexOf('(');
+  const lead = text.slice(0, open).trim();
+  const inner = text.slice(open + 1, -1);
+  if (open < 1 || inner.includes('(') || words(lead) < 3) return undefined;
+  const items = outsideBrackets(inner, ', ')
+    .map((i) => i.trim())
+    .map((i) => {
+      const and = r.locale.read.listAnd.find((a) => i.startsWith(a));
+      return and ? i.slice(and.length) : i;
+    })
+    .filter(Boolean);
+  if (items.length < 3 || items.some((i) => words(i) > 8 || !isListItem(i))) return undefined;
+  return [lead, ...items.map(capital)];
+}
+
 /** "Lead: a; b; c": a list after a colon whose items are set off by semicolons. */
 function semicolonList(text: string, r: Reader): string[] | undefined {
   const colon = text.indexOf(': ');
   if (colon < 2 || !text.slice(colon).includes('; ')) return undefined;
   return listAfterColon(text, r);
+}
+
+/** A state or region's two-letter code after a place's comma ("Boise, ID", "Fort Collins, CO"). */
+const STATE_CODE = /^[A-Z]{2}(?![\p{L}\d])/u;
+
+/** Where `sep` first stands in `text` from `start` outside brackets: "(engine, relaunch, and search)" is one. */
+function indexOutside(text: string, sep: string, start = 0): number {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '(' || c === '[') depth++;
+    else if ((c === ')' || c === ']') && depth > 0) depth--;
+    else if (depth === 0 && i >= start && text.startsWith(sep, i)) return i;
+  }
+  return -1;
 }
 
 /** `text` split at `sep`, except inside brackets: "identity (logo, colour, type)" is one item. */
@@ -149,6 +197,8 @@ function outsideBrackets(text: string, sep: string): string[] {
     if (c === '(' || c === '[') depth++;
     else if ((c === ')' || c === ']') && depth > 0) depth--;
     else if (depth === 0 && text.startsWith(sep, i)) {
+      // "Boise, ID (opening Aug 2027)": a place and its state or region code are one name.
+      if (sep === ', ' && STATE_CODE.test(text.slice(i + 2, i + 5))) continue;
       out.push(text.slice(from, i));
       from = i + sep.length;
       i += sep.length - 1;

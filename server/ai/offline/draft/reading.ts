@@ -17,10 +17,11 @@ import {
   OTHERS_CUES,
   SAYS_THEIRS,
   TALK_TO_TEAM,
+  TENDER_ADMIN,
   tenderOf,
   WITHDRAWN,
 } from './talk';
-import { trimEndSpaced, withoutAsides } from './text';
+import { trimEnd, trimEndSpaced, withoutAsides } from './text';
 
 /**
  * The first pass of a draft: the brief read as a person reads it, before anything is written.
@@ -111,7 +112,7 @@ const GREETING =
 const SCRIPT_GREETING =
   /^(?:السلام عليكم|مرحبا|صباح الخير|こんにちは|お疲れ様です|你好|안녕하세요|Здравствуйте|Привет)[^,.!?\n]{0,30}?(?:,\s*(?:and\s+)?|[.!]\s*|$)/u;
 const SIGN_OFF =
-  /^(?:best|best wishes|cheers|thanks|thank you|many thanks|thanks again|kind regards|regards|warm regards|br|thx|ta|speak soon|cordialement|bien à vous|bien cordialement|merci encore(?: et à bientôt)?|viele grüße|beste grüße|lg|vg|mfg|saluti|un saludo|un abrazo|abrazos|saludos|un cordial saludo|atentamente|amitiés|bises|liebe grüße|herzliche grüße|cordiali saluti|un saluto|abraços|atenciosamente)\b[\s,!.]*(?:[A-Z]\w*[\s,!.]*)?$/i;
+  /^(?:(?:ok(?:ay)?|right|anyway),? )?(?:bye|best|best wishes|cheers|thanks|thank you|many thanks|thanks again|kind regards|regards|warm regards|br|thx|ta|speak soon|cordialement|bien à vous|bien cordialement|merci encore(?: et à bientôt)?|viele grüße|beste grüße|lg|vg|mfg|saluti|un saludo|un abrazo|abrazos|saludos|un cordial saludo|atentamente|amitiés|bises|liebe grüße|herzliche grüße|cordiali saluti|un saluto|abraços|atenciosamente)\b[\s,!.]*(?:[A-Z]\w*[\s,!.]*)?$/i;
 const CHATTER =
   /^(?:this message was deleted|you deleted this message|<?(?:media|image|video|audio|sticker|gif|document) omitted>?|on it|lets go|let's go|ok(?:ay)?|kk|lol|haha|yes|yep|nope|thanks(?: so much| a lot| again)?|thx|danke(?: schön| sehr)?|vielen dank|ty|\+1|will do|done|sure|np|noted|got it|sounds good|perfect|vale|perfecto|entendu|alles klar|ja|oui|d'accord|merci(?: mille fois| beaucoup| bien)?|gracias|grazie|obrigad[oa])[\s!.]*$/i;
 /** A short deck asked for without a number. */
@@ -153,13 +154,32 @@ function corrected(before: string, correction: string): string {
 
 const capitalFirst = (t: string) => (t ? t[0]!.toUpperCase() + t.slice(1) : t);
 
+/** "towards the the structural work": a word said twice over a filler is said once. */
+function withoutStutter(s: string): string {
+  const words = s.split(' ');
+  return words
+    .filter((w, i) => !(i && w && w.toLowerCase() === words[i - 1]!.toLowerCase() && /^\p{Ll}/u.test(w)))
+    .join(' ');
+}
+
+/** "the landlord there, Maritime Quarter something, said…": a name the speaker did not know. */
+const VAGUE =
+  /(?:\bsomething(?: like that)?|\bor whatever|whatever (?:it['’]?s|they['’]?re) called|i forget (?:the|his|her|their) name)$/i;
+
+/** A sentence without its clauses that guess at a name: a slide never shows "… something". */
+function withoutVague(s: string): string {
+  const parts = s.split(', ');
+  const kept = parts.filter((p) => !VAGUE.test(trimEnd(p, '.')));
+  return kept.length && kept.length < parts.length ? kept.join(', ') : s;
+}
+
 /** The message a brief gives in quotes: 'the point is "flat for five years"'. */
 const POINT =
   /\bthe (?:point|message|takeaway|headline|story) (?:is|here is|should be|we want is) ?:? ?["“']([^"”'\n]{3,60})["”']/i;
 const NO_LETTERS = /^[^\p{L}\p{N}]*$/u;
 /** Words that make a sentence an instruction about the deck rather than something to say on it. */
 const ABOUT_THE_DECK =
-  /\b(?:slides?|deck|punchy|walls? of text|(?:our|their|the client'?s) logo|logos? (?:small|big|files)|use (?:their|our|the) [\w&' ]{0,24}(?:colou?rs?|navy|burgundy|green|brand|fonts?)|fonts?|navy|burgundy|white space|whoever builds|make it obvious|make sure it'?s|make that crystal clear|keep it (?:short|tight|simple|punchy|sober|formal|professional|light|friendly)|nothing too long|appendix|presentation must|folien?|diapos?(?:itives?)?|diapositivas?|presentaci[oó]n|presentazione|apresentação|présentation|präsentation|glaze over|in this order|(?:the )?tone (?:should|must|needs to|has to|is to)|el tono (?:debe|tiene)|le ton (?:doit|sera)|der ton (?:soll|muss)|il tono (?:deve|dev['’]essere))\b/i;
+  /\b(?:slides?|deck|punchy|walls? of text|(?:our|their|the client'?s) logo|logos? (?:small|big|files)|use (?:their|our|the) [\w&' ]{0,24}(?:colou?rs?|navy|burgundy|green|brand|fonts?)|fonts?|navy|burgundy|white space|whoever builds|make it obvious|make sure it'?s|make that crystal clear|keep it (?:short|tight|simple|punchy|sober|formal|professional|light|friendly)|nothing too long|appendix|presentation must|folien?|diapos?(?:itives?)?|diapositivas?|presentaci[oó]n|presentazione|apresentação|présentation|präsentation|glaze over|in this order|story we discussed|(?:the )?tone (?:should|must|needs to|has to|is to)|el tono (?:debe|tiene)|le ton (?:doit|sera)|der ton (?:soll|muss)|il tono (?:deve|dev['’]essere))\b/i;
 const DOUBT =
   /(?:\?\?|\d[,.]*\s*(?:%\s*)?\?(?:\s|$)|\b(?:tbc|to verify|to check|need to check|needs checking|double-check|i think|not sure|unconfirmed|a guess|estimated only|nur geschätzt|noch prüfen|à vérifier|à confirmer|don['’]?t present it as fact|don['’]?t know where|nobody'?s (?:done|checked)|not (?:been )?checked|properly yet|(?:need to |to be )?confirm(?:ed)? with|to be confirmed|[A-Z]{2,3} to (?:confirm|check|verify))\b|à confirmer|à vérifier|zu prüfen)/i;
 const WITHHOLD =
@@ -170,7 +190,7 @@ const isOthers = (sentence: string) => OTHERS_CUES.some((re) => re.test(sentence
 const SMALL_TALK =
   /^(?:thanks for|thank you for|sorry its a bit|sorry it'?s a bit|as promised|see below|hope you|let me know|happy to|any questions|so,? that'?s it|that'?s it|sorry|prepared by|(?:proposal |working )?draft\b|brief for|notes for|version \d|draft \d|tone|audience|format)\b|^from [A-Z][\w-]+ [A-Z][\w-]+,|\b(?:btw|lol|anyone|anybody|coffee|lunch|printer|mittagessen|kantine|brb|really enjoyed it|pulling [\w\s]{1,40} now)\b/i;
 const FILLER =
-  /\b(?:um+,|uh+,|erm,|basically|like,|you know,|so,? that's|also for context|for context|the way (?:they|we|i) see it,?)\s*,?\s*/gi;
+  /(?:,\s{0,2})?\b(?:um+|uh+|erm),\s{0,3}|,\s{0,2}(?:er|like|you know),\s{0,3}|\b(?:basically|like,|you know,|so,? that's|also for context|for context|the way (?:they|we|i) see it,?)\s{0,3},?\s{0,3}/gi;
 // "Who's who": a glossary of the parties for the team ("ORBITRA = our client").
 // "Who's who": a glossary of the parties for the team ("ORBITRA = our client").
 const INTERNAL_HEADING = /^(?:actions?|aob|attendees|apologies|read this first|format|who['’]?s who)\b/i;
@@ -826,6 +846,8 @@ function outsideBrackets(sentence: string): string[] {
     else if (c === ')' && depth > 0) depth--;
     else if (depth === 0 && (c === ';' || c === ',') && sentence[i + 1] === ' ') {
       if (c === ',' && /^\d{3}\b/.test(sentence.slice(i + 2, i + 6))) continue;
+      // "Boise, ID (opening Aug 2027)": a place and its state or region code are one name.
+      if (c === ',' && /^[A-Z]{2}(?![\p{L}\d])/u.test(sentence.slice(i + 2, i + 5))) continue;
       out.push(sentence.slice(from, i));
       from = i + 2;
     }
@@ -1481,8 +1503,7 @@ function readSentence(raw: string, reading: Reading): string | undefined {
     reading.instructions.push(s);
     return undefined;
   }
-  s = s
-    .replace(FILLER, '')
+  s = withoutVague(withoutStutter(s.replace(FILLER, ' ')))
     .replace(/ {2,}(?=[^\d£$€+-])/g, ' ')
     .trim();
   // A list marker stays (the sentence reader reads a list by it), but no rule reads it.
@@ -1534,6 +1555,10 @@ function readSentence(raw: string, reading: Reading): string | undefined {
     ) ||
     /^no \w+(?: \w+){0,3}$/i.test(s.replace(/[.!]$/, ''))
   ) {
+    reading.instructions.push(raw.trim());
+    return undefined;
+  }
+  if (TENDER_ADMIN.some((re) => re.test(s))) {
     reading.instructions.push(raw.trim());
     return undefined;
   }

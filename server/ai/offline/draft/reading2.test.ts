@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { parseBriefFile } from '../../../../tests/briefs/briefFile';
-import { draftDeck } from './drafter';
+import { draftBriefFile, parseBriefFile } from '../../../../tests/briefs/briefFile';
 import { readBrief } from './reading';
 
 /**
@@ -53,14 +52,7 @@ function draft(file: string) {
   const b = parseBriefFile(
     readFileSync(new URL(`../../../../tests/briefs/reading2/${file}`, import.meta.url), 'utf8'),
   );
-  const d = draftDeck({
-    request: {},
-    title: b.title,
-    brief: b.brief,
-    metadata: { clientName: b.client },
-    documents: [],
-    checklist: b.checklist,
-  });
+  const d = draftBriefFile(b);
   if ('say' in d) throw new Error(d.say);
   return d;
 }

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { parseBriefFile } from '../../../../tests/briefs/briefFile';
+import { draftBriefFile, parseBriefFile } from '../../../../tests/briefs/briefFile';
 import { draftDeck as draftDocument } from '../../../documents/deck/draft';
-import { draftDeck } from './drafter';
 
 /**
  * Briefs written for the third round of issue 34's reading faults (tests/briefs/reading3), one
@@ -14,14 +13,7 @@ function draft(file: string) {
   const b = parseBriefFile(
     readFileSync(new URL(`../../../../tests/briefs/reading3/${file}`, import.meta.url), 'utf8'),
   );
-  const d = draftDeck({
-    request: {},
-    title: b.title,
-    brief: b.brief,
-    metadata: { clientName: b.client },
-    documents: [],
-    checklist: b.checklist,
-  });
+  const d = draftBriefFile(b);
   if ('say' in d) throw new Error(d.say);
   return { d, b };
 }
@@ -140,14 +132,7 @@ describe('a grid said in prose (issue 34)', () => {
         'utf8',
       ),
     );
-    const d = draftDeck({
-      request: {},
-      title: b.title,
-      brief: b.brief,
-      metadata: { clientName: b.client },
-      documents: [],
-      checklist: b.checklist,
-    });
+    const d = draftBriefFile(b);
     if ('say' in d) throw new Error(d.say);
     const all = JSON.stringify(d.slides);
     expect(all).not.toMatch(/killer|Sunvale|1,200/);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import type { ChecklistItem } from '../../../../common/schemas/presentations';
-import { parseBriefFile } from '../../../../tests/briefs/briefFile';
+import { draftBriefFile, parseBriefFile } from '../../../../tests/briefs/briefFile';
 import { draftDeck } from './drafter';
 import { readBrief } from './reading';
 import { spokenFigures } from './spoken';
@@ -66,7 +66,7 @@ describe('corrections (blind set 4, 01, 02, 07, 08)', () => {
     const a = readBrief(
       "They run, um, 90 ferries, no wait, it's 9 not 90, 9 ferries, on two routes – Oban and Mull.",
     );
-    expect(a.text).toBe('They run, 9 ferries, on two routes – Oban and Mull.');
+    expect(a.text).toBe('They run 9 ferries, on two routes – Oban and Mull.');
     const b = readBrief(
       'Market: 4,000 UK planning offices... no, sorry, that’s wrong: 35 county councils in England. Europe is next.',
     );
@@ -220,14 +220,7 @@ describe('notes to the team (blind set 4, 03, 04, 08)', () => {
   test('the reply does not say the brief is silent on a section it answers under another name', () => {
     // The blind tender: its 5.1 and 5.2 are answered by the background and by the team's "Our idea".
     const b = parseBriefFile(readFileSync('tests/briefs/blind4/03-tender-calder-valley-water.md', 'utf8'));
-    const d = draftDeck({
-      request: {},
-      title: b.title,
-      brief: b.brief,
-      metadata: { clientName: b.client },
-      documents: [],
-      checklist: b.checklist,
-    });
+    const d = draftBriefFile(b);
     if ('say' in d) throw new Error(d.say);
     expect(d.summary).not.toMatch(/says nothing about/);
     expect(textOf(d)).toContain('Know Your Flow');

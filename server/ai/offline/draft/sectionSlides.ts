@@ -105,6 +105,8 @@ export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
           after: bullet(capital(c.after), DRAFT_COMPARISON_ITEM_CHARS_MAX),
         }))
         .filter((c, i, all) => all.findIndex((o) => o.before.toLowerCase() === c.before.toLowerCase()) === i)
+        // "Target 5" (its unit lost), "1.3 days since it opened in" (cut mid-phrase): fragments.
+        .filter((c) => !isFragment(c.before, x.reader) && !isFragment(c.after, x.reader))
         .slice(0, 3);
       if (!rows.length) return undefined;
       const sides = spec.sides ?? L.kinds.pitch.sections.comparison.sides;
@@ -194,3 +196,9 @@ const fitsOr = (text: string, shorter: string, max: number) => (text.length <= m
 export const clipTitle = (s: string) => (s.length > SLIDE_TITLE_MAX ? s.slice(0, SLIDE_TITLE_MAX) : s);
 
 export const sourcesOf = (sentences: Sentence[]) => [...new Set(sentences.map((s) => s.source))];
+
+/** A side of a comparison that is no statement: a bare number under a word, or cut before its end. */
+function isFragment(side: string, r: Reader): boolean {
+  const words = side.split(' ');
+  return (words.length === 2 && /^\d+$/.test(words[1]!)) || r.labelStops.has(words.at(-1)!.toLowerCase());
+}

@@ -108,6 +108,8 @@ function isHeading(line: string): boolean {
   const last = line[line.length - 1]!;
   if (last === '.' || last === '!' || last === '?') return false;
   if (line.includes(':') && isDigit(nextDigitAfterColon(line))) return false;
+  // "AOV £84. repeat customer rate 34%": a line with a sentence's end inside it says something.
+  if (/[.!?] \S/.test(line)) return false;
   return wordsOf(line).length <= 8;
 }
 const nextDigitAfterColon = (line: string) => {

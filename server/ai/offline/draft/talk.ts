@@ -33,6 +33,11 @@ export const TALK_TO_TEAM: { re: RegExp; withFigures: boolean }[] = [
     re: /\b(?:should|must) (?:be|come|go) (?:the )?(?:first|last|near the end|up front|the first thing)\b|^agreed (?:this|that|it) (?:can|should|must|may)\b/i,
     withFigures: true,
   },
+  // Who presents which part, said to the team: "Raj presenting the numbers, Imogen the vision".
+  {
+    re: /^\p{Lu}[\p{L}'’-]{1,30} (?:(?:is|will be) )?(?:presenting|presents|to present|will present|takes|will take|doing) the (?:numbers|figures|finances?|vision|intro(?:duction)?|demo|story|opening|close|ask|rest)\b/u,
+    withFigures: false,
+  },
   // A chat's word to a teammate by handle ("@Sam can you take the numbers"), never an address.
   { re: /(?<![\w.])@\p{L}[\w.-]{0,30}/u, withFigures: true },
   // Passing the brief on: "forwarding the thread below", "je te transfère", "te reenvío", "leite weiter".
@@ -224,3 +229,18 @@ export const NOT_FIGURE =
 
 /** An emoji's shortcode in a chat export: ":+1:", ":white_check_mark:". */
 export const EMOJI_CODE = /(?<![\w:]):[a-z+-][a-z0-9_+-]{0,30}:(?![\w:])/g;
+
+/**
+ * A tender's administration, which the bidder obeys and the panel never needs to see: its
+ * reference and issue date, the portal, clarification deadlines, canvassing rules, what bids are
+ * rejected, the procurement contact, the scoring split of the stage.
+ */
+export const TENDER_ADMIN: RegExp[] = [
+  /^(?:(?:itt|rfp|rfq|tender|our|your) )?ref(?:erence)?(?: no\.?)?\s{0,3}:|^issue date\b|^procurement contact\b/i,
+  /\b(?:canvass(?:ing)?|disqualif(?:y|ied|ication))\b/i,
+  /\bvia (?:the )?(?:[\p{L}-]{1,20} ){0,2}portal\b|\bportal only\b|\be-?sourcing\b/iu,
+  /\bclarification (?:questions?|requests?|period)\b/i,
+  /\b(?:bids?|tenders?|submissions?|responses?|proposals?) (?:above|over|exceeding|received after|that exceed)\b[^.]{0,60}\bwill not be\b|^bids? above\b/i,
+  /^(?:invitation to tender|request for (?:proposals?|quotations?|tenders?))\b/i,
+  /\bquality \d{1,3} ?% ?\/ ?price \d{1,3} ?%|\bprice \d{1,3} ?% ?\/ ?quality \d{1,3} ?%/i,
+];

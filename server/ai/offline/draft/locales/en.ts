@@ -182,7 +182,7 @@ export const en: Locale = {
       metricNouns:
         'revenue revenues growth users customers clients retention churn nps margin margins profit costs cost savings conversion uptime employees engineers staff markets countries offices projects satisfaction share sales orders downloads visitors traffic time budget price leads deals subscribers members partners stores mrr arr ebitda roi cac ltv gmv valuation funding',
       labelStops:
-        'of in on at by for to from with than and but as because before after when while which that this these those the a an its their our they we it them you is are was were will over under last next each per during across within since until about around nearly almost',
+        'of in on at by for to from with than and but as because before after when while which that this these those the a an its their our they we it them you is are was were will over under last next each per during across within since until about around nearly almost towards toward',
       counted: 'seconds minutes hours days weeks months quarters years people fte',
       joins: 'of in on per for to and',
       links:
