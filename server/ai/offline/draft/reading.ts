@@ -8,6 +8,9 @@ import { isSpoken, spokenFigures, withoutRepeats } from './spoken';
 import {
   CORRECTS,
   EMOJI_CODE,
+  KEPT_OFF_ASIDE,
+  keptOffLabel,
+  keptOffRule,
   MINUTED,
   MINUTES_HEADING,
   MINUTES_LINE,
@@ -163,7 +166,7 @@ const ABOUT_THE_DECK =
 const DOUBT =
   /(?:\?\?|\d[,.]*\s*(?:%\s*)?\?(?:\s|$)|\b(?:tbc|to verify|to check|need to check|needs checking|double-check|i think|not sure|unconfirmed|a guess|estimated only|nur geschätzt|noch prüfen|à vérifier|à confirmer|don['’]?t present it as fact|don['’]?t know where|nobody'?s (?:done|checked)|not (?:been )?checked|properly yet|(?:need to |to be )?confirm(?:ed)? with|to be confirmed|[A-Z]{2,3} to (?:confirm|check|verify))\b|à confirmer|à vérifier|zu prüfen)/i;
 const WITHHOLD =
-  /\b(?:don['’]?t (?:put|use|quote|show|make a big thing)|do not (?:use|put|quote|show)|don['’]?t (?:put|use|quote|show)|leave (?:it|that|this) out|leave out|not in the (?:presentation|deck)|not on the slides?|keep (?:it )?off the slides?|nicht auf die folie|pas sur (?:les|la) (?:slides?|diapos?)|ignore the|drop the line|only if there'?s room|no (?:pongas|pongáis|ponga|incluyas|muestres|mostréis|menciones)|ne (?:mets|mettez|montre|montrez|mentionne|mentionnez) pas|n['’]affiche[sz]? pas|nicht (?:zeigen|erwähnen|aufnehmen))\b|ne l['’]affiche pas|pas à l['’]écran|nicht zeigen/i;
+  /\b(?:don['’]?t (?:put|use|quote|show|make a big thing)|do not (?:use|put|quote|show)|don['’]?t (?:put|use|quote|show)|leave (?:it|that|this|them) (?:out|off)|leave out|(?:keep (?:it|this|that) )?(?:just )?between (?:us|ourselves)|(?:mustn['’]?t|must not|shouldn['’]?t|should not) see|no (?:poner|incluir|mencionar|mostrar)|ne pas (?:mentionner|mettre|montrer)|not in the (?:presentation|deck)|not on the slides?|keep (?:it )?off the slides?|nicht auf die folie|pas sur (?:les|la) (?:slides?|diapos?)|ignore the|drop the line|only if there'?s room|no (?:pongas|pongáis|ponga|incluyas|muestres|mostréis|menciones)|ne (?:mets|mettez|montre|montrez|mentionne|mentionnez) pas|n['’]affiche[sz]? pas|nicht (?:zeigen|erwähnen|aufnehmen))\b|ne l['’]affiche pas|pas à l['’]écran|nicht zeigen/i;
 /** Whether a sentence gives another organisation's figures (the cues are talk.ts's table). */
 const isOthers = (sentence: string) => OTHERS_CUES.some((re) => re.test(sentence));
 /** The small talk of a chat or an email: what the sender says to the team, not to the audience. */
@@ -294,6 +297,9 @@ export function readBrief(
   const chat = speakers.size > 0 || brief.split('\n').some((l) => stampedSpeaker(l.trim()));
   let signature = false;
   let internal = false;
+  // The team's own part ("--- INTERNAL ---" up to the next rule; "Internal note:" to its paragraph's
+  // end): said nowhere, notes included.
+  let teamOnly: 'rule' | 'paragraph' | undefined;
   let block: Block = { lines: [] };
   let section: string | undefined;
   let explicit = false;
@@ -336,6 +342,21 @@ export function readBrief(
     let line = takenBack(
       selfCorrected(spoken ? withoutRepeats(spokenFigures(lines[i]!.trim())) : lines[i]!.trim()),
     );
+    if (teamOnly && !SEPARATOR.test(line)) {
+      if (line) reading.instructions.push(line);
+      else if (teamOnly === 'paragraph') teamOnly = undefined;
+      continue;
+    }
+    if (keptOffLabel(line.replace(/^>\s?/, ''))) {
+      reading.instructions.push(line);
+      // "… And don't mention the US distributor talks": what it names goes from the rest too.
+      for (const s of sentencesIn(line)) {
+        const u = unsaidSubject(s);
+        if (u) reading.unsaid.push(u);
+      }
+      teamOnly = 'paragraph';
+      continue;
+    }
     // A paragraph ends at a blank line or a rule ("----- pasted from … -----").
     if (!line || SEPARATOR.test(line)) theirs = { paragraph: false, kept: 0 };
     // A lead-in's list ends at a blank line or a new chat message; a section runs to the next heading.
@@ -354,6 +375,7 @@ export function readBrief(
     if (/^#[\w-]+(?:\s{1,4}\([^()]{0,60}\))?$/.test(line)) continue;
     if (SEPARATOR.test(line)) {
       signature = false;
+      teamOnly = keptOffRule(line) ? 'rule' : undefined;
       // A rule ends the section above it: what follows (a pasted reply, the team's notes) is not its matter.
       if (block.lines.length) reading.blocks.push(block);
       if (block.lines.length || block.heading) block = { lines: [] };
@@ -1104,6 +1126,9 @@ const DONT_MENTION =
 /** "Leave Sunvale out completely", "leave them out entirely": a name dropped from the deck, notes included. */
 const LEAVE_OUT =
   /\bleave ((?:\p{Lu}[\p{L}&-]*)(?: \p{Lu}[\p{L}&-]*){0,2}) out (?:completely|entirely|altogether)\b/u;
+/** "please keep the vacancy rate out of anything the partners see": a subject kept off the deck. */
+const KEEP_OUT =
+  /\bkeep (?:the |our |their )?((?:\p{L}[\p{L}'’-]*)(?: \p{L}[\p{L}'’-]*){0,3}) (?:out of|away from) (?:anything|everything|the (?:deck|slides?|presentation))\b/iu;
 /** "Scratch the Cardiff relocation thing", "forget the Leeds bit": a topic taken back by its name. */
 const SCRATCHED =
   /\b(?:scratch|forget|drop|ignore) (?:the|that) ((?:\p{L}[\p{L}'’-]*)(?: \p{L}[\p{L}'’-]*){0,3}) (?:thing|bit|point|part|idea|stuff|story|news)\b/iu;
@@ -1118,6 +1143,8 @@ function unsaidSubject(sentence: string): string | undefined {
   if (scratched) return scratched[1];
   const left = LEAVE_OUT.exec(s);
   if (left) return left[1];
+  const keptOut = KEEP_OUT.exec(s);
+  if (keptOut) return keptOut[1];
   const dont = DONT_MENTION.exec(s);
   let subject: string | undefined;
   if (dont) subject = s.slice(dont.index + dont[0].length);
@@ -1461,6 +1488,11 @@ function sentencesOfLine(line: string): string[] {
  * a figure to keep off them (each noted in the reading), else its words without filler.
  */
 function readSentence(raw: string, reading: Reading): string | undefined {
+  // "(not for the deck obviously lol)", "(internal)": the aside keeps its whole sentence off.
+  if (KEPT_OFF_ASIDE.test(raw)) {
+    reading.instructions.push(raw.trim());
+    return undefined;
+  }
   // An aside that speaks to the deck team ("(that's the automated one)", "(names in the pre-read
   // not the deck)") is dropped; the sentence stands without it.
   let s = raw.replace(/\(([^()]*)\)/g, (all, inner: string) =>

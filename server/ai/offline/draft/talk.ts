@@ -65,6 +65,11 @@ export const TALK_TO_TEAM: { re: RegExp; withFigures: boolean }[] = [
     re: /(?:\b(?:will (?:present|be presenting|pitch|do the talking)|présentera|presentará|wird (?:präsentieren|vortragen))|^(?:then |and then |start with |open with )?(?:the )?[\p{L}\d]+(?: [\p{L}\d]+){1,3} (?:first|last|primero|al final|en premier|en dernier|zuerst|zuletzt))[.!]?$/iu,
     withFigures: true,
   },
+  // Who else the audience is weighing, said about them to the team: "They're choosing between us and two other studios".
+  {
+    re: /\b(?:they['’]re|they are|they['’]ll be|the (?:panel|board|client)(?: is| are)?) (?:choosing|deciding|picking|comparing)\b[^.!?]{0,30}\b(?:between us|us and|other (?:studios|agencies|bidders|suppliers|firms|vendors))\b/i,
+    withFigures: true,
+  },
   // An action of the minutes: "RS to brief Tideway Creative".
   { re: /^[A-Z]{2,3}(?: and [A-Z]{2,3})? to [a-z]+\b/, withFigures: true },
   // Someone's wish for the deck or the reports: "Crestline wants safety on every plant report now".
@@ -224,3 +229,34 @@ export const NOT_FIGURE =
 
 /** An emoji's shortcode in a chat export: ":+1:", ":white_check_mark:". */
 export const EMOJI_CODE = /(?<![\w:]):[a-z+-][a-z0-9_+-]{0,30}:(?![\w:])/g;
+
+/**
+ * Labels that mark what follows as the team's own, never the audience's: "Internal note (Priya,
+ * NOT for board slides):", "NO poner:", "--- INTERNAL, do not show the panel ---". A label with a
+ * colon keeps the rest of its paragraph off the deck; a rule with one in it, all up to the next rule.
+ * One row a language; a new phrasing is a new alternative in its row.
+ */
+export const KEPT_OFF_LABELS: RegExp[] = [
+  /^(?:internal(?: notes?| only| use)?|not for (?:the )?(?:client|clients|deck|slides?|board(?: slides?)?|panel|audience|partners)|(?:do not|don['’]?t) (?:show|put|use)(?: (?:in|on|to))? (?:the )?(?:panel|client|board|deck|slides?|audience)|team only|ours only|(?:just |strictly )?between us|confidential(?: note)?|off the record)\b/i,
+  /^(?:no (?:poner|incluir|mencionar|mostrar|sacar)|solo (?:para nosotros|interno)|uso interno|nota interna|interno)\b/i,
+  /^(?:ne pas (?:mentionner|mettre|montrer|afficher)|à ne pas (?:mentionner|montrer|mettre)|note interne|usage interne|interne|entre nous)\b/i,
+  /^(?:nicht (?:erwähnen|zeigen|aufnehmen)|nur intern|interne notiz|intern|unter uns)\b/i,
+];
+
+/** An aside that puts its whole sentence off the deck: "(internal)", "(not for the deck obviously lol)". */
+export const KEPT_OFF_ASIDE =
+  /\((?:internal(?: only)?|not for (?:the )?(?:deck|client|slides?|board|panel)\b[^()]{0,40}|(?:just )?between us|ours only|interno|interne|intern|nur intern)\)/i;
+
+/** Whether a line opens on a label that keeps it off the deck ("Internal note (Priya):", "NO poner:"). */
+export function keptOffLabel(line: string): boolean {
+  const head = /^([^:\n]{1,80}):\s/.exec(line)?.[1] ?? (line.endsWith(':') ? line.slice(0, -1) : '');
+  return !!head && KEPT_OFF_LABELS.some((re) => re.test(head.replace(/^[^\p{L}]+/u, '')));
+}
+
+/** Whether a rule carries such a label: "--- INTERNAL, do not show the panel ---". */
+export function keptOffRule(line: string): boolean {
+  let end = line.length;
+  while (end > 0 && '-_=* \t'.includes(line[end - 1]!)) end--;
+  const words = line.slice(0, end).replace(/^[-_=*\s]+/, '');
+  return !!words && KEPT_OFF_LABELS.some((re) => re.test(words));
+}
