@@ -8,6 +8,7 @@ import { isSpoken, spokenFigures, withoutRepeats } from './spoken';
 import {
   CORRECTS,
   EMOJI_CODE,
+  FIRST_PUT,
   KEPT_OFF_ASIDE,
   keptOffLabel,
   keptOffRule,
@@ -619,6 +620,15 @@ export function readBrief(
       block = { heading: internal ? undefined : aboutDeck ? named : heading, lines: [], lead };
       continue;
     }
+    // "90 bicis (¡ojo! al principio puse 120 bicis, son 90)": an aside that corrects what was first
+    // sent goes, and its correction holds wherever the old figure was said.
+    line = line.replace(/\s?\(([^()]{1,200})\)/g, (all, inner: string) => {
+      const fix = FIRST_PUT.some((re) => re.test(inner)) ? correctionOf(inner) : undefined;
+      if (!fix) return all;
+      corrections.push(fix);
+      reading.instructions.push(inner);
+      return '';
+    });
     // Once a line has spoken to the team, its sentences without a figure are more of the same.
     let talking = false;
     const keptHere: Line[] = [];
@@ -659,7 +669,8 @@ export function readBrief(
       if (fix) {
         reading.instructions.push(sentence);
         // The figure it replaces is said nowhere else either ("(32% was one hotel on its own)").
-        if (/\D/.test(fix.old) || fix.old.length >= 3) superseded.push(fix.old.replace(/\s/g, ''));
+        if (fix.said && (/\D/.test(fix.old) || fix.old.length >= 3))
+          superseded.push(fix.old.replace(/\s/g, ''));
         const text = readSentence(fix.said, reading);
         if (text && !internal) {
           fix.line = { text, others: false };
@@ -1737,7 +1748,7 @@ function selfCorrected(line: string): string {
 
 /** "…, no wait, it's", "... no, sorry, that's wrong:": a speaker taking back what was just said. */
 const TAKEN_BACK =
-  /\bno,? (?:wait|sorry|hang on)\b[,:!]? ?(?:(?:that['’]?s|that is) (?:wrong|not right|incorrect) ?[:,.–-]? ?|(?:it['’]?s|it is|make (?:it|that)|i mean) )?/i;
+  /\bno,? (?:wait|sorry|hang on|i (?:wrote|got|put|typed|said) (?:that|it|this) wrong)\b[,:!]? ?(?:(?:that['’]?s|that is) (?:wrong|not right|incorrect) ?[:,.–-]? ?|(?:it['’]?s|it is|make (?:it|that)|i mean) )?/i;
 const FIGURE_AT = /^[£$€]?\d+(?:[,.]\d+)*%?/;
 const FIGURES_IN = /(?<![£$€\d,.])[£$€]?\d+(?:[,.]\d+)*%?/g;
 
@@ -1787,15 +1798,32 @@ interface Correction {
   label: string;
   /** The correcting sentence without its apology and its old figure: "we have 12 clinics". */
   said: string;
+  /** The correcting sentence as written, with the totals it may give ("grand total 1,270"). */
+  whole: string;
   line?: Line;
 }
 
 /** Verbs between a label and its figure ("AOV is £84"): no part of the label. */
 const LABEL_VERB = /(?<!\S)(?:is|are|was|were|=|ist|sind|est|sont|es|son|è|sono|é|são)$/i;
 
+/** The words a correction restates its figure with: "it's 142 volunteers", "son 90". */
+const RESTATED = /^(?:it['’]?s|it is|that['’]?s|c['’]est|ce sont|es sind|son|es)\s+(?=[£$€]?\d)/i;
+
 /** The correction a sentence makes, if it says sorry or corrects and gives "new, not old". */
 function correctionOf(sentence: string, line = sentence): Correction | undefined {
   // "Quick correction – typo on my side: our share is 23%, NOT 32%": the line says it corrects.
+  for (const re of FIRST_PUT) {
+    const first = re.exec(sentence);
+    if (first)
+      return {
+        old: first[1]!,
+        fresh: first[3]!,
+        noun: first[2]!.trim(),
+        label: '',
+        said: '',
+        whole: sentence,
+      };
+  }
   if (!CORRECTS.test(sentence) && !CORRECTS.test(line)) return undefined;
   const m = NOT_FIGURE.exec(sentence);
   if (!m) return undefined;
@@ -1819,7 +1847,9 @@ function correctionOf(sentence: string, line = sentence): Correction | undefined
     fresh,
     noun,
     label: noun ? '' : label,
-    said: trimEndSpaced(clause.trim(), '.!'),
+    // "it's 142 volunteers": the figure and its noun, not the words that restate it.
+    said: trimEndSpaced(clause.trim(), '.!').replace(RESTATED, ''),
+    whole: sentence,
   };
 }
 
@@ -1852,7 +1882,75 @@ function applyCorrection(blocks: Block[], fix: Correction) {
         at = l.text.indexOf(said, at + 1);
       }
     }
+  if (!replaced) replaced = correctedCell(blocks, fix);
   if (replaced) for (const b of blocks) b.lines = b.lines.filter((l) => l !== fix.line);
+}
+
+/** A table's total row or column: "Total", "Grand total", "Total (£k)", "Gesamt", "Totale". */
+const TOTAL_CELL = /^(?:grand )?(?:total|totals|sum|gesamt|summe|totale?|suma)\b/i;
+
+/**
+ * "the influencer line for DE is 110 not 90, so … grand total 1,270": a table's cell corrected.
+ * The row is the one whose label the correction names, the column the one it names (or the one
+ * cell with the old figure); the row's total, the column's total and the grand total move by as
+ * much, and stand only when the correction gives the same totals or none. Returns the cells changed.
+ */
+function correctedCell(blocks: Block[], fix: Correction): number {
+  const sentence = fix.said.toLowerCase();
+  const words = new Set(sentence.split(/[^\p{L}\d]+/u).filter((w) => w.length >= 2));
+  const names = (cell: string) =>
+    cell
+      .toLowerCase()
+      .split(/[^\p{L}\d]+/u)
+      .some((w) => w.length >= 2 && [...words].some((s) => s === w || (s.length >= 4 && w.startsWith(s))));
+  const value = (cell: string) => Number(cell.replace(/,/g, ''));
+  const old = value(fix.old);
+  const fresh = value(fix.fresh);
+  if (!Number.isFinite(old) || !Number.isFinite(fresh)) return 0;
+  for (const b of blocks) {
+    const rows = b.lines.filter((l) => l.text.includes('\t'));
+    if (rows.length < 3) continue;
+    const cells = rows.map((r) => r.text.split('\t'));
+    const header = cells[0]!;
+    const hits: [number, number][] = [];
+    cells.forEach((row, r) => {
+      if (r === 0 || !names(row[0]!)) return;
+      row.forEach((c, k) => {
+        if (
+          k > 0 &&
+          c.trim() === fix.old &&
+          (header.length < 3 || names(header[k]!) || row.filter((x) => x.trim() === fix.old).length === 1)
+        )
+          hits.push([r, k]);
+      });
+    });
+    if (hits.length !== 1) continue;
+    const [r, k] = hits[0]!;
+    const delta = fresh - old;
+    const format = (n: number, like: string) =>
+      like.includes(',') || (n >= 1000 && fix.fresh.includes(',')) ? n.toLocaleString('en-GB') : String(n);
+    const moved: [number, number][] = [[r, k]];
+    const totalCol = header.findIndex((h, i) => i > 0 && TOTAL_CELL.test(h.trim()));
+    const totalRow = cells.findIndex((row, i) => i > 0 && TOTAL_CELL.test(row[0]!.trim()));
+    if (totalCol > 0 && totalCol !== k) moved.push([r, totalCol]);
+    if (totalRow > 0 && totalRow !== r) moved.push([totalRow, k]);
+    if (totalCol > 0 && totalRow > 0 && totalCol !== k && totalRow !== r) moved.push([totalRow, totalCol]);
+    const next = moved.map(([i, j], n) =>
+      n === 0 ? fix.fresh : format(value(cells[i]![j]!) + delta, cells[i]![j]!),
+    );
+    // The totals the correction gives must be the ones the sum gives, or it gives none.
+    const given = [...fix.whole.matchAll(/\d+(?:,\d{3})*(?:\.\d+)?/g)].map((m) => m[0]);
+    const totals = next.slice(1);
+    if (given.length > 2 && !totals.every((t) => given.includes(t))) continue;
+    moved.forEach(([i, j], n) => {
+      cells[i]![j] = next[n]!;
+    });
+    rows.forEach((l, i) => {
+      l.text = cells[i]!.join('\t');
+    });
+    return moved.length;
+  }
+  return 0;
 }
 
 /** Where the last clause of a line starts (", and …", "; …"), or -1 when it has one clause. */

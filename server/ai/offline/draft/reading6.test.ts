@@ -121,3 +121,85 @@ describe('what the brief keeps off the deck (blind set 5: 01, 02, 04, 05, 06, 07
     expect(r.text).not.toMatch(/31 %|Nordwerk|18%|£9M/);
   });
 });
+
+describe('corrections said any way (blind set 5: 04, 06, 07, 08)', () => {
+  test('"no, I wrote that wrong: it\'s 6" replaces the figure it corrects (07)', () => {
+    const r = readBrief(
+      "- Content in 5 languages at launch – no, I wrote that wrong: it's 6 languages, English + the 5 community languages.",
+    );
+    expect(r.text).toContain('6 languages');
+    expect(r.text).not.toMatch(/5 languages at launch|wrote that wrong/);
+  });
+
+  test('"(¡ojo! al principio puse 120 bicis, son 90)": the aside goes, the old figure with it (04)', () => {
+    const r = readBrief(
+      [
+        '1. Red de 11,5 km de carril bici segregado.',
+        '2. Bicicleta pública eléctrica: 12 estaciones y 90 bicis (¡ojo! al principio puse 120 bicis, son 90).',
+      ].join('\n'),
+      [],
+      '',
+      'es',
+    );
+    expect(r.text).toContain('Bicicleta pública eléctrica: 12 estaciones y 90 bicis');
+    expect(r.text).not.toMatch(/120|ojo|puse/);
+  });
+
+  test('"Al principio puse 120 bicis, son 90" said on its own corrects the line that gave 120', () => {
+    const r = readBrief(
+      'El sistema tendrá 120 bicis eléctricas.\n\nAl principio puse 120 bicis, son 90.',
+      [],
+      '',
+      'es',
+    );
+    expect(r.text).toContain('90 bicis eléctricas');
+    expect(r.text).not.toMatch(/120|puse/);
+  });
+
+  test('"it\'s 142 volunteers not 214": the figure and its noun, without "It\'s" (06)', () => {
+    const r = readBrief(
+      "- 2025/26: 9,870 emergency food parcels.\n- Oh, correction to what I sent last week: it's 142 volunteers not 214. Sorry, fat fingers.",
+    );
+    expect(r.text).toContain('142 volunteers');
+    expect(r.text).not.toMatch(/It's 142|214|fat fingers/i);
+  });
+
+  test('a corrected table cell: the cell, its row total, its column total and the grand total (08)', () => {
+    const d = draft(
+      [
+        'BUDGET (launch, UK+DE)',
+        'The Aria S2 earbuds launch in the UK and Germany on 16 March 2027.',
+        '',
+        'Channel\tUK (£k)\tDE (£k)\tTotal (£k)',
+        'Paid social\t240\t160\t400',
+        'Influencers/creators\t180\t90\t270',
+        'Retail demo & POS\t150\t130\t280',
+        'PR & launch event\t85\t45\t130',
+        'Search\t95\t75\t170',
+        'Total\t750\t500\t1,250',
+        '',
+        'oh wait – the influencer line for DE is 110 not 90 (Elif upped it), so influencers total 290, DE total 520 and grand total 1,270.',
+      ].join('\n'),
+      [],
+      'Aria S2 launch plan for Calloway Audio',
+    );
+    const table = d.slides.find((s) => s.type === 'table')?.content.table;
+    expect(table?.rows).toContainEqual(['Influencers/creators', '180', '110', '290']);
+    expect(table?.rows).toContainEqual(['Total', '750', '520', '1,270']);
+    expect(slidesOf(d)).not.toMatch(/1,250|"270"|"500"|influencer line/);
+  });
+
+  test('a table correction whose totals do not add up leaves the table as it was', () => {
+    const r = readBrief(
+      [
+        'Channel\tUK\tDE\tTotal',
+        'Social\t240\t160\t400',
+        'Creators\t180\t90\t270',
+        'Total\t420\t250\t670',
+        '',
+        'oh wait – the creators line for DE is 110 not 90, so creators total 300, DE total 999 and grand total 1,000.',
+      ].join('\n'),
+    );
+    expect(r.text).toContain('Creators\t180\t90\t270');
+  });
+});

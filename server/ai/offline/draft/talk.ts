@@ -221,7 +221,7 @@ export const WITHDRAWN =
  * the writer says sorry, corrects, restates.
  */
 export const CORRECTS =
-  /\b(?:sorry|correction|corrected|correcting|restated|my (?:mistake|bad)|oops|i meant|should (?:have )?(?:said|read)|actually|pardon|désolée?|rectificati(?:f|on)|en fait|perdón|perdona|lo siento|corrección|me equivoqué|en realidad|entschuldigung|korrektur|berichtigt|eigentlich|tatsächlich)\b/iu;
+  /\b(?:(?:oh|no|ah),? wait|sorry|correction|corrected|correcting|restated|my (?:mistake|bad)|oops|i meant|should (?:have )?(?:said|read)|actually|pardon|désolée?|rectificati(?:f|on)|en fait|perdón|perdona|lo siento|corrección|me equivoqué|en realidad|entschuldigung|korrektur|berichtigt|eigentlich|tatsächlich)\b/iu;
 
 /** "12 clinics, not 14", "£84 not £86", "12 cliniques, et non 14", "12 Kliniken, nicht 14". */
 export const NOT_FIGURE =
@@ -260,3 +260,15 @@ export function keptOffRule(line: string): boolean {
   const words = line.slice(0, end).replace(/^[-_=*\s]+/, '');
   return !!words && KEPT_OFF_LABELS.some((re) => re.test(words));
 }
+
+/**
+ * A figure the writer says they first gave wrongly, then the right one: "Al principio puse 120
+ * bicis, son 90", "I first put 214 volunteers, it's 142", "j'avais mis 120 vélos, c'est 90".
+ * Groups: the old figure, its noun, the new figure. One row a language.
+ */
+export const FIRST_PUT: RegExp[] = [
+  /\bI (?:first |originally |initially )?(?:put|wrote|typed|said) ([£$€]?\d+(?:[,.]\d+)*%?)((?: \p{L}[\p{L}-]*){0,2}),? (?:it['’]?s|it is|should be|but it['’]?s|the right figure is) ([£$€]?\d+(?:[,.]\d+)*%?)/iu,
+  /\b(?:al principio |antes )?(?:puse|escribí|había puesto) ([£$€]?\d+(?:[,.]\d+)*%?)((?: \p{L}[\p{L}-]*){0,2}),? (?:son|es|eran|pero son) ([£$€]?\d+(?:[,.]\d+)*%?)/iu,
+  /\bj['’]avais (?:mis|écrit|noté) ([£$€]?\d+(?:[,.]\d+)*%?)((?: \p{L}[\p{L}-]*){0,2}),? (?:c['’]est|ce sont|il y en a) ([£$€]?\d+(?:[,.]\d+)*%?)/iu,
+  /\bich hatte ([£$€]?\d+(?:[,.]\d+)*%?)((?: \p{L}[\p{L}-]*){0,2}) (?:geschrieben|angegeben),? (?:es sind|richtig sind|es ist) ([£$€]?\d+(?:[,.]\d+)*%?)/iu,
+];
