@@ -110,12 +110,12 @@ const SEPARATOR = /^(?:[-_=*]{3,}|[-=]{3,} ?[^-=]{1,60}[-=]{3,}|begin forwarded 
 const DISCLAIMER =
   /\b(?:confidential|intended (?:solely|only) for|intended recipient|received (?:it|this) in error|registered in england|vertraulich|destinataire|pièces jointes sont confidentiels?|avant d'imprimer|sent from my|envoyé de mon|von meinem (?:iphone|ipad|smartphone)|registergericht|sitz der gesellschaft|geschäftsführer:|\bhrb \d)\b/i;
 const GREETING =
-  /^(?:hi|hello|hey|dear|morning|good morning|good afternoon|afternoon|hiya|bonjour|salut|moin|hallo|guten morgen|liebe[rs]?|ciao|hola|buongiorno)\b[^.!?\n]{0,30}?(?:[,!:.]|$)\s*/i;
+  /^(?:hi|hello|hey|dear|morning|good morning|good afternoon|afternoon|hiya|bonjour|bonsoir|salut|cher|chère|chers|moin|hallo|servus|guten morgen|guten tag|sehr geehrte[rs]?|liebe[rs]?|ciao|hola|buenos días|buenas(?: tardes)?|querid[oa]s?|estimad[oa]s?|buongiorno)\b[^.!?\n]{0,30}?(?:[,!:.]|\s[-–—](?=\s)|$)\s*/i;
 /** Greetings in scripts whose letters \\b does not see, then the name and "and" that follow them. */
 const SCRIPT_GREETING =
   /^(?:السلام عليكم|مرحبا|صباح الخير|こんにちは|お疲れ様です|你好|안녕하세요|Здравствуйте|Привет)[^,.!?\n]{0,30}?(?:,\s*(?:and\s+)?|[.!]\s*|$)/u;
 const SIGN_OFF =
-  /^(?:best|best wishes|cheers|thanks|thank you|many thanks|thanks again|kind regards|regards|warm regards|br|thx|ta|speak soon|cordialement|bien à vous|bien cordialement|merci encore(?: et à bientôt)?|viele grüße|beste grüße|lg|vg|mfg|saluti|un saludo|un abrazo|abrazos|saludos|un cordial saludo|atentamente|amitiés|bises|liebe grüße|herzliche grüße|cordiali saluti|un saluto|abraços|atenciosamente)\b[\s,!.]*(?:[A-Z]\w*[\s,!.]*)?$/i;
+  /^(?:best|best wishes|cheers|thanks|thank you|many thanks|thanks again|kind regards|regards|warm regards|br|thx|ta|speak soon|cordialement|bien à vous|bien cordialement|merci encore(?: et à bientôt)?|viele grüße|beste grüße|lg|vg|mfg|saluti|un saludo|un abrazo|abrazos|saludos|un cordial saludo|atentamente|amitiés|bises|liebe grüße|herzliche grüße|cordiali saluti|un saluto|abraços|atenciosamente|blessings|every blessing|many blessings|with thanks|all the best|warmly|warm wishes|take care|saludos cordiales|muchas gracias|gracias|besos|hasta pronto|merci|à bientôt|bonne journée|danke|schöne grüße|mit besten grüßen|grüße)\b[\s,!.]*(?:[A-Z]\w*[\s,!.]*)?$/i;
 const CHATTER =
   /^(?:this message was deleted|you deleted this message|<?(?:media|image|video|audio|sticker|gif|document) omitted>?|on it|lets go|let's go|ok(?:ay)?|kk|lol|haha|yes|yep|nope|thanks(?: so much| a lot| again)?|thx|danke(?: schön| sehr)?|vielen dank|ty|\+1|will do|done|sure|np|noted|got it|sounds good|perfect|vale|perfecto|entendu|alles klar|ja|oui|d'accord|merci(?: mille fois| beaucoup| bien)?|gracias|grazie|obrigad[oa])[\s!.]*$/i;
 /** A short deck asked for without a number. */
@@ -297,6 +297,7 @@ export function readBrief(
   // A chat's message speaks to the team throughout once it starts to; an email's paragraph need not.
   const chat = speakers.size > 0 || brief.split('\n').some((l) => stampedSpeaker(l.trim()));
   let signature = false;
+  let delimited = false;
   let internal = false;
   // The team's own part ("--- INTERNAL ---" up to the next rule; "Internal note:" to its paragraph's
   // end): said nowhere, notes included.
@@ -343,6 +344,7 @@ export function readBrief(
     let line = takenBack(
       selfCorrected(spoken ? withoutRepeats(spokenFigures(lines[i]!.trim())) : lines[i]!.trim()),
     );
+    if (!line) delimited = false;
     if (teamOnly && !SEPARATOR.test(line)) {
       if (line) reading.instructions.push(line);
       else if (teamOnly === 'paragraph') teamOnly = undefined;
@@ -400,12 +402,19 @@ export function readBrief(
     }
     if (line.startsWith('>') || MAIL_HEADER.test(line) || SPEAKER_LINE.test(line) || DISCLAIMER.test(line))
       continue;
+    // "-- ": an e-mail's signature delimiter; the lines after it, to a blank line, are the signature.
+    if (/^--$/.test(line)) {
+      delimited = true;
+      continue;
+    }
+    if (delimited) continue;
     if (signature && line.length < 70) continue;
     signature = false;
     // Initials that sign a message ("SB"), or a first name alone before a rule or the end: a signature.
     if (/^[A-Z]{1,3}\.?$/.test(line) || (/^\p{Lu}\p{Ll}+$/u.test(line) && beforeRule(lines, i))) continue;
     if (
       SIGN_OFF.test(line) ||
+      isSignOffLine(line) ||
       SIGN_OFF_WORDS.test(line) ||
       (SIGN_OFF_LEAD.test(line) && line.length < SIGN_OFF_CHARS) ||
       signatureStarts(lines, i)
@@ -1644,7 +1653,32 @@ const withoutNumber = (t: string) => t.replace(/^\s*(?:\d{1,2}(?:\.\d{1,2})*[.)]
 /** Whether the next line with text is a rule ("-----") or there is none: a name there signs off. */
 function beforeRule(lines: string[], i: number): boolean {
   const at = lines.findIndex((l, k) => k > i && l.trim());
-  return at < 0 || SEPARATOR.test(lines[at]!.trim()) || signatureStarts(lines, at);
+  return (
+    at < 0 ||
+    SEPARATOR.test(lines[at]!.trim()) ||
+    /^--$/.test(lines[at]!.trim()) ||
+    signatureStarts(lines, at)
+  );
+}
+
+/** A parting word alone: "gracias", "un abrazo", "blessings", "thx". */
+const SIGN_OFF_PHRASE = new RegExp(
+  `^(?:${SIGN_OFF.source.slice(SIGN_OFF.source.indexOf('(?:') + 3, SIGN_OFF.source.indexOf(')\\b'))})$`,
+  'i',
+);
+
+/** "¡Gracias! Un abrazo,", "Thx, Becca", "Merci ! Bises, Claire": parting words and a first name, nothing else. */
+function isSignOffLine(line: string): boolean {
+  const pieces = line
+    .split(/[,!.¡]+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return (
+    pieces.length > 0 &&
+    pieces.length <= 4 &&
+    pieces.some((p) => SIGN_OFF_PHRASE.test(p)) &&
+    pieces.every((p) => SIGN_OFF_PHRASE.test(p) || /^\p{Lu}\p{Ll}+$/u.test(p))
+  );
 }
 
 /** "- Team: Rachel Kim (…), …": a list item that opens on a short label, then its matter. */

@@ -203,3 +203,77 @@ describe('corrections said any way (blind set 5: 04, 06, 07, 08)', () => {
     expect(r.text).toContain('Creators\t180\t90\t270');
   });
 });
+
+describe('greetings, sign-offs, signatures and framing lines (blind set 5: 01, 04, 06)', () => {
+  test('"Hi Tom – pasting the minutes … below" and "Thx, Becca" say nothing to the partners (01)', () => {
+    const r = readBrief(
+      [
+        "Hi Tom – pasting the minutes from Tuesday's ops review below. Can you turn them into a deck for the partners' meeting on 12 Jan? ~8 slides. Thx, Becca",
+        '',
+        '- 12 clinics across North & West Yorkshire.',
+        '',
+        'Next meeting: 15 December 2026, 2pm, Teams.',
+      ].join('\n'),
+    );
+    expect(r.text).toContain('12 clinics');
+    expect(r.text).not.toMatch(/Hi Tom|pasting|Becca|Next meeting/);
+  });
+
+  test('"¡Gracias! Un abrazo,", a first name and the signature after "--" go (04)', () => {
+    const r = readBrief(
+      [
+        'Hola Lucía:',
+        '',
+        'Te paso la info para la presentación al Ayuntamiento. Presenta nuestra directora, Carmen Ruiz-Ortega.',
+        '',
+        'Quiénes somos: Movilia Consultores, Sevilla; 40 planes de movilidad en Andalucía desde 2011.',
+        '',
+        '¡Gracias! Un abrazo,',
+        'Javi',
+        '--',
+        'Javier Montalbán Gil | Movilia Consultores | Tel. 954 21 87 30 | Avda. de la Constitución 14, 41001 Sevilla',
+      ].join('\n'),
+      [],
+      '',
+      'es',
+    );
+    expect(r.text).toContain('40 planes de movilidad');
+    expect(r.text).not.toMatch(/Hola|Gracias|abrazo|Javi|Avda|Presenta nuestra/);
+  });
+
+  test('"Blessings," over the chair\'s name and "It\'s for the … panel" go (06)', () => {
+    const r = readBrief(
+      [
+        "It's for Corran's Supermarkets' community fund panel (Bethan Hughes-Llywelyn, head of community), 3 Feb 2027 in Bangor.",
+        '',
+        '- Harbourlight has run in Penrhyn Bay (Conwy) since 2012.',
+        '',
+        'Blessings,',
+        'Alan',
+        '--',
+        'Rev. Alan Pryce, Chair of Trustees, Harbourlight Food Bank (Reg. charity 1148823)',
+      ].join('\n'),
+    );
+    expect(r.text).toContain('since 2012');
+    expect(r.text).not.toMatch(/Blessings|Alan|panel|1148823/);
+  });
+
+  test('the French and German forms: "Bonsoir Claire –", "Merci ! Bises, Anne", "Sehr geehrte Frau Wolf,"', () => {
+    const fr = readBrief(
+      'Bonsoir Claire – 14 agences en Bretagne depuis 2009.\n\nMerci ! Bises, Anne',
+      [],
+      '',
+      'fr',
+    );
+    expect(fr.text).toContain('14 agences en Bretagne');
+    expect(fr.text).not.toMatch(/Bonsoir|Merci|Bises|Anne/);
+    const de = readBrief(
+      'Sehr geehrte Frau Wolf,\n\n38 Filialen in Bayern seit 1952.\n\nSchöne Grüße, Jonas',
+      [],
+      '',
+      'de',
+    );
+    expect(de.text).toContain('38 Filialen');
+    expect(de.text).not.toMatch(/geehrte|Grüße|Jonas/);
+  });
+});

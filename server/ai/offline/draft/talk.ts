@@ -18,6 +18,21 @@ export const TALK_TO_TEAM: { re: RegExp; withFigures: boolean }[] = [
     re: /(?:^|[\s,;(])i(?:['’](?:m|ll|ve|d)|\s+(?:am|was|think|guess|didn['’]?t|didnt|did|don['’]?t|dont|do|have|had|will|would|can|can['’]?t|cant|just|wrote|sent|forgot|got|reckon|believe|mean|hope|know))\b|\btell me\b|\b(?:je (?:pense|crois|n'ai|vous|te)|ich (?:glaube|denke|habe|bin))\b/i,
     withFigures: false,
   },
+  // Framing the paste: "pasting the minutes from Tuesday's ops review below", "te pego abajo el acta".
+  {
+    re: /\b(?:pasting|(?:i['’]ve|i have) pasted) (?:in |here )?(?:the |our |my |his |her |their |some )?(?:minutes|notes|thread|emails?|chat|brief|figures|text|report|summary|info|details)\b|\b(?:te|os|le) (?:pego|paso|mando|envío) (?:abajo|aquí|debajo|la info|el acta|las notas|los datos)\b|\b(?:je (?:te|vous) (?:colle|copie|envoie)|voici (?:le compte[- ]rendu|les notes))\b|\b(?:ich (?:füge|kopiere|schicke)|anbei (?:das protokoll|die notizen)|unten (?:das protokoll|die notizen))\b/iu,
+    withFigures: true,
+  },
+  // Who the deck is for and when, said to the team: "It's for Corran's community fund panel, 3 Feb".
+  {
+    re: /^(?:it['’]?s|this is|the (?:deck|presentation|pitch) is|es para|c['’]est pour|es ist für|das ist für) (?:for )?[^.!?]{0,120}\b(?:panel|board|meeting|committee|trustees|partners|directors|leadership|comisión|comité|conseil|vorstand|gremium)\b/iu,
+    withFigures: true,
+  },
+  // Who presents: "Presenta nuestra directora, Carmen Ruiz-Ortega", "Presenting: Dr Lee".
+  {
+    re: /^(?:presenta|presentan|présente(?:ra)?|präsentiert|presenting(?: is| will be)?|presented by|presenter)\b[:,]?\s/iu,
+    withFigures: false,
+  },
   // Small talk that closes a message: "speak tomorrow", "more next week", "talk soon".
   {
     re: /^(?:thanks so much,?\s*)?(?:speak|talk|chat) (?:tomorrow|soon|later|monday|next week)\b|^more (?:next week|tomorrow|soon|to come)\b/i,
@@ -199,7 +214,7 @@ const COVER_WORDS = 12;
 
 /** The record of a meeting, not its matter: who came, who took the minutes, the minutes' own title. */
 export const MINUTES_LINE =
-  /^(?:present|apologies|attendees|in attendance|absent|minutes(?: taken by)?|chair(?:ed by)?|venue|location|distribution)\s*:|^\S.{0,60}[—–-]\s*minutes$|^minutes of\b/i;
+  /^(?:present|apologies|attendees|in attendance|absent|minutes(?: taken by)?|chair(?:ed by)?|venue|location|distribution|(?:date of )?next meeting|nächste sitzung|prochaine réunion|próxima reunión|anwesend|entschuldigt|présents|excusés|asistentes)\s*:|^\S.{0,60}[—–-]\s*minutes$|^minutes of\b/i;
 
 /** "AM explained (that) …", "DH and PB noted …": who said it in the minutes, before what was said. */
 export const MINUTED =
