@@ -1,6 +1,7 @@
 import type { ChecklistItem } from '../../../../common/schemas/presentations';
 import { cellsOf, isPeriod } from '../../../../common/slides/readData';
 import { plainBrief } from '../../../documents/markdownInline';
+import { withoutPdfFurniture } from '../../../documents/pastedPdf';
 import { isAbbreviationDot, joinWrappedLines, runOnClauses } from '../../../lib/sentenceBreaks';
 import { inOtherLanguage } from './language';
 import type { Lang } from './locales';
@@ -311,7 +312,8 @@ export function readBrief(
   const spoken = isSpoken(brief);
   // A mail program's hard wraps are no line breaks of the writer's: its sentences are read whole.
   // A brief pasted in Markdown is read without its inline marks.
-  const lines = joinWrappedLines(plainBrief(brief))
+  // Text copied out of a PDF is read without its page furniture and its line-end hyphens.
+  const lines = joinWrappedLines(plainBrief(withoutPdfFurniture(brief)))
     .replace(/~~[^~\n]*~~/g, '')
     .split('\n');
   // A quoted tender: its list of items to address are the deck's sections; its clauses are its own.
