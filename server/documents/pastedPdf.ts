@@ -10,7 +10,7 @@ import { isLetter, isLower, vocabulary } from './prose';
 
 /** "Page 2 of 5", "Seite 3 von 8", "Página 1 de 4", at the end of a line (after a run of spaces). */
 const PAGE_AT_END =
-  /(?:^|\s{2,})((?:page|seite|página|pagina|p\.)\s?\d{1,4}(?:\s?(?:of|von|de|di|\/)\s?\d{1,4})?)$/i;
+  /(?:^|(?<!\s)\s{2,})((?:page|seite|página|pagina|p\.)\s?\d{1,4}(?:\s?(?:of|von|de|di|\/)\s?\d{1,4})?)$/i;
 /** Lines that carry a page number before a text counts as copied from a PDF. */
 const PAGE_LINES_MIN = 2;
 /** A running header said at least this many times. */
@@ -98,7 +98,7 @@ function joinHyphenated(lines: string[], compounds: Set<string>): string[] {
     const prev = out.at(-1)?.trimEnd();
     const next = line.trimStart();
     if (prev?.endsWith('-') && isLetter(prev.at(-2)) && isLower(next[0])) {
-      const head = /\p{L}+-$/u.exec(prev)?.[0].slice(0, -1) ?? '';
+      const head = /(?<!\p{L})\p{L}+-$/u.exec(prev)?.[0].slice(0, -1) ?? '';
       const tail = /^\p{L}+/u.exec(next)?.[0] ?? '';
       const compound = `${head}-${tail}`.toLowerCase();
       const hyphen = KEEPS_HYPHEN.has(head.toLowerCase()) || compounds.has(compound) ? '-' : '';
