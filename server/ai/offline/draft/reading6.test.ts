@@ -277,3 +277,25 @@ describe('greetings, sign-offs, signatures and framing lines (blind set 5: 01, 0
     expect(de.text).not.toMatch(/geehrte|Grüße|Jonas/);
   });
 });
+
+describe('a chart draws series of one scale (blind set 5, 02)', () => {
+  test('subscribers in tens of thousands are not drawn on one axis with churn in per cent', () => {
+    const d = draft(
+      [
+        'Monthly KPIs',
+        '',
+        'Month\tSubscribers (end)\tNet adds\tChurn %\tFaults per 1,000 lines',
+        'Apr 2026\t45,470\t1,020\t1.6\t4.8',
+        'May 2026\t46,610\t1,140\t1.5\t4.5',
+        'Jun 2026\t47,790\t1,180\t1.4\t4.1',
+        'Jul 2026\t49,020\t1,230\t1.3\t3.9',
+        'Aug 2026\t50,660\t1,640\t1.2\t3.6',
+        'Sep 2026\t52,340\t1,680\t1.1\t3.2',
+      ].join('\n'),
+      [],
+      'Fernhollow Broadband Q3 2026 review',
+    );
+    const chart = d.slides.find((s) => s.type === 'chart')?.content.chart;
+    expect(chart?.series.map((x) => x.name)).toEqual(['Subscribers (end)']);
+  });
+});
