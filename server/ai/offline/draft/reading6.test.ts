@@ -299,3 +299,22 @@ describe('a chart draws series of one scale (blind set 5, 02)', () => {
     expect(chart?.series.map((x) => x.name)).toEqual(['Subscribers (end)']);
   });
 });
+
+describe('a metric label names what is measured (blind set 5, 03)', () => {
+  test('"a year" and "fixed for 3 years" never give the labels "Year" and "Price"', () => {
+    const d = draft(
+      [
+        'Nordlys Coffee Roasters, Sheffield, since 2014.',
+        '- 320 wholesale customers (cafés + 6 hotel groups)',
+        '- Roastery on 100% renewable electricity since 2023',
+        '- Nordlys offer: £22.80/kg for Fjell, price fixed for 3 years. saves Hallmark ~£23,400 a year at 18 t (18,000 kg × £1.30)',
+      ].join('\n'),
+      [],
+      'Coffee supply proposal for Hallmark Hotels',
+    );
+    const labels = d.slides.flatMap((s) => s.content.metrics ?? []).map((m) => m.label);
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels).not.toContain('Year');
+    expect(labels).not.toContain('Price');
+  });
+});
