@@ -318,3 +318,30 @@ describe('a metric label names what is measured (blind set 5, 03)', () => {
     expect(labels).not.toContain('Price');
   });
 });
+
+describe('doubts and the story said in Spanish and to the team (blind set 5, 01, 04)', () => {
+  test('"hay que comprobarlo" keeps the figure off the slides, "Por verificar" in the notes', () => {
+    const d = draft(
+      [
+        'Diagnóstico (datos del Ayuntamiento: Padrón 2026 y encuesta de movilidad 2025):',
+        '- Villaverde del Río tiene 7.840 habitantes.',
+        '- Solo hay 3,2 km de carril bici.',
+        '- Las emisiones del transporte son 14.600 t de CO₂ al año (dato del PACES 2024, hay que comprobarlo, Paco dice que puede ser de 2019).',
+      ].join('\n'),
+      [],
+      'Propuesta para el Ayuntamiento de Villaverde del Río',
+      'es',
+    );
+    expect(slidesOf(d)).toContain('7.840');
+    expect(slidesOf(d)).not.toContain('14.600');
+    expect(d.slides.some((s) => s.notes.includes('Por verificar') && s.notes.includes('14.600'))).toBe(true);
+  });
+
+  test('"The partners want: where we are, …" is the story said to the team, no slide', () => {
+    const r = readBrief(
+      'The partners want: where we are, the after-hours problem, the plan, and what we need them to sign off.\n\n- 12 clinics across North & West Yorkshire.',
+    );
+    expect(r.text).toContain('12 clinics');
+    expect(r.text).not.toMatch(/partners want/);
+  });
+});

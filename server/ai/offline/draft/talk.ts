@@ -43,6 +43,11 @@ export const TALK_TO_TEAM: { re: RegExp; withFigures: boolean }[] = [
     re: /^(?:they|we|he|she|[A-Z][\w-]+) (?:need|needs|want|wants) (?:(?:the|a|an) [\w' -]{0,40}(?:review|update|deck|presentation|pack|slides)\b|to (?:pitch|present to|show|convince|win over)\b)/,
     withFigures: true,
   },
+  // The story the audience wants, said to the team as a list: "The partners want: where we are, the plan, …".
+  {
+    re: /^(?:the )?(?:partners|board|client|clients|trustees|panel|committee|council|they|los socios|el cliente|la comisión|le client|le conseil|der vorstand|der kunde)(?: also)? (?:want|wants|asked for|would like|need|needs|quieren|quiere|veulent|veut|wollen|will)(?: to (?:see|hear))?\s?:/iu,
+    withFigures: true,
+  },
   // Where a slide goes, said to the team: "it should be the first thing parents see".
   {
     re: /\b(?:should|must) (?:be|come|go) (?:the )?(?:first|last|near the end|up front|the first thing)\b|^agreed (?:this|that|it) (?:can|should|must|may)\b/i,
