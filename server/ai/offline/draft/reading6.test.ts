@@ -117,10 +117,12 @@ describe('what the brief keeps off the deck (blind set 5: 01, 02, 04, 05, 06, 07
         'Nicht erwähnen: die Übernahmegespräche mit Nordwerk.',
         'Our margin is 18%, keep this between us.',
         'Pipeline £9M (internal).',
+        "Headcount falls to 41 in May – the staff mustn't see that.",
+        'Ne pas mentionner : la perte du contrat Brival.',
       ].join('\n\n'),
     );
     expect(r.text).toContain('£4.2M');
-    expect(r.text).not.toMatch(/31 %|Nordwerk|18%|£9M/);
+    expect(r.text).not.toMatch(/31 %|Nordwerk|18%|£9M|41|Brival/);
   });
 });
 
