@@ -1517,8 +1517,11 @@ function readSentence(raw: string, reading: Reading): string | undefined {
   }
   // An aside that speaks to the deck team ("(that's the automated one)", "(names in the pre-read
   // not the deck)") is dropped; the sentence stands without it.
-  let s = raw.replace(/\(([^()]*)\)/g, (all, inner: string) =>
-    /\b(?:slides?|deck|pre-read)\b/i.test(inner) || WITHHOLD.test(inner) || /\bthat'?s the\b/i.test(inner)
+  let s = raw.replace(/ ?\(([^()]*)\)/g, (all, inner: string) =>
+    /\b(?:slides?|deck|pre-read)\b/i.test(inner) ||
+    WITHHOLD.test(inner) ||
+    /\bthat'?s the\b/i.test(inner) ||
+    FROM_THE_TEAMS_SOURCE.test(inner)
       ? ''
       : all,
   );
@@ -1820,6 +1823,10 @@ function takenBack(line: string): string {
   return `${before.slice(0, old.index)}${fresh}${after}`;
 }
 
+/** "(Deepa's figure from the RFI)": where the team got a figure, which the audience gave them. */
+const FROM_THE_TEAMS_SOURCE =
+  /^[\p{L}'’ -]{0,30}\b(?:figure|number|estimate|data|guess) from (?:the |their |our |her |his )?(?:rfi|rfp|itt|call|email|thread|meeting|brief|chat)$/iu;
+
 /** "What I want to show them is …": the sender saying the deck's message, which is matter. */
 const MESSAGE_SAID =
   /\bwhat (?:i|we) (?:want|need) (?:to )?(?:show|say|tell|get across)\b[^.?!]{0,30}\bis\b/i;
@@ -1841,6 +1848,10 @@ interface Correction {
 
 /** Verbs between a label and its figure ("AOV is £84"): no part of the label. */
 const LABEL_VERB = /(?<!\S)(?:is|are|was|were|=|ist|sind|est|sont|es|son|è|sono|é|são)$/i;
+
+/** A correction's lead with no label in it: "actually it's", "sorry, that's", "no wait". */
+const NO_LABEL =
+  /^(?:(?:actually|sorry|oops|wait|no|so|ok|correction)\s)?(?:it['’]?s|it is|that['’]?s|that is|it was|c['’]est|es|son|sind|ist)$|^(?:actually|sorry|oops|no wait|wait|correction)$/i;
 
 /** The words a correction restates its figure with: "it's 142 volunteers", "son 90". */
 const RESTATED = /^(?:it['’]?s|it is|that['’]?s|c['’]est|ce sont|es sind|son|es)\s+(?=[£$€]?\d)/i;
@@ -1878,11 +1889,13 @@ function correctionOf(sentence: string, line = sentence): Correction | undefined
     .split(/\s+/)
     .slice(-2)
     .join(' ');
+  // "actually it's 12 not 21": the words that restate a figure name nothing it counts.
+  const named = NO_LABEL.test(label) ? '' : label;
   return {
     old: m[3]!.trim(),
     fresh,
     noun,
-    label: noun ? '' : label,
+    label: noun ? '' : named,
     // "it's 142 volunteers": the figure and its noun, not the words that restate it.
     said: trimEndSpaced(clause.trim(), '.!').replace(RESTATED, ''),
     whole: sentence,

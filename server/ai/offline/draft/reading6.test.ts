@@ -364,3 +364,19 @@ describe('doubts and the story said in Spanish and to the team (blind set 5, 01,
     expect(r.text).not.toMatch(/partners want/);
   });
 });
+
+describe('a correction with no label, and where the team got a figure (blind set 5, 03)', () => {
+  test('"actually it\'s 12 not 21" replaces 21 where it was said', () => {
+    const r = readBrief("- We run 21 clinics in Yorkshire.\n- actually it's 12 not 21.");
+    expect(r.text).toContain('We run 12 clinics in Yorkshire.');
+    expect(r.text).not.toMatch(/21|It's 12/);
+  });
+
+  test('"(Deepa\'s figure from the RFI)" goes, the figure stays', () => {
+    const r = readBrief(
+      "volumes: Hallmark uses ~18 tonnes a year across the UK hotels (Deepa's figure from the RFI). current supplier is Bramblewood Coffee",
+    );
+    expect(r.text).toContain('Hallmark uses ~18 tonnes a year across the UK hotels');
+    expect(r.text).not.toMatch(/Deepa|RFI/);
+  });
+});
