@@ -38,6 +38,26 @@ export interface Run {
 
 const bare = (l: Line) => withoutAsides(l.text);
 
+/** Series whose largest values differ by more than this factor are not drawn on one axis. */
+const SCALE_FACTOR_MAX = 10;
+
+/**
+ * A chart drawn on one axis: series of very different scales (subscribers in tens of thousands
+ * beside churn in per cent) would flatten the small ones to zero, so only the series on the first
+ * series' scale are drawn; the grid's other columns stay in the brief for the words around it.
+ */
+export function oneScale(chart: Chart | undefined): Chart | undefined {
+  if (!chart || chart.series.length < 2) return chart;
+  const top = (values: number[]) => Math.max(...values.map((v) => Math.abs(v)));
+  const first = top(chart.series[0]!.values);
+  if (!(first > 0)) return chart;
+  const kept = chart.series.filter((x) => {
+    const t = top(x.values);
+    return t > 0 && t <= first * SCALE_FACTOR_MAX && t * SCALE_FACTOR_MAX >= first;
+  });
+  return kept.length === chart.series.length ? chart : { ...chart, series: kept };
+}
+
 /** The runs of data in a section's lines, in order; lines between them are its words. */
 export function dataRuns(lines: Line[]): Run[] {
   const runs: Run[] = [];
@@ -68,7 +88,7 @@ function runAt(lines: Line[], i: number): Run | undefined {
     const header = headerOf(texts, lead);
     const table = (header && tableOfLines([header, ...texts])) || tableOfLines(texts);
     if (table) {
-      const chart = chartOfTable(table);
+      const chart = oneScale(chartOfTable(table));
       return { from: i, to, data: chart ? { kind: 'chart', chart } : { kind: 'table', table }, lead };
     }
   }

@@ -563,7 +563,7 @@ function finish(
         }))
         .sort((a, b) => b.n - a.n)[0]?.s ?? slides[0];
     if (best)
-      best.notes = `${best.notes} ${reading.doubted.includes(d) ? 'To verify' : 'Kept off the slides, as the brief asks'}: ${d}`;
+      best.notes = `${best.notes} ${reading.doubted.includes(d) ? (L.toVerify ?? 'To verify') : (L.keptOff ?? 'Kept off the slides, as the brief asks')}: ${d}`;
   }
   const operations: Operation[] = slides.map((s) => ({
     op: 'add_slide',

@@ -84,6 +84,13 @@ export function figuresOf(
       const label = own || headingOf(s.text, tokens, from, r);
       // A label of a letter or two ("8s" read as 8 "s", "12 % en 2023") names nothing.
       if (label.length < 3 || r.labelStops.has(label.toLowerCase())) continue;
+      // "~£23,400 a year" labelled "Year", "fixed for 3 years" labelled "Price": a label that is a
+      // unit of time, or a money word over a figure that is no money, says nothing of what is measured.
+      if (
+        TIME_LABEL.test(label) ||
+        (MONEY_LABEL.test(label) && TIME_LABEL.test(value.replace(/^[\d.,\s]+/, '')))
+      )
+        continue;
       const subtext = contextOf(s.text, tokens, from, to, r, num.start);
       found.push({
         metric: { value, label: capital(label), ...(subtext ? { subtext } : {}) },
@@ -419,3 +426,10 @@ function labelledLine(s: Sentence, r: Reader): Metric | undefined {
     ...(compared && /\d/.test(compared) ? { subtext: compared } : {}),
   };
 }
+
+/** A label that is only a unit of time ("Year", "per month", "Jahre"): it names no measure. */
+const TIME_LABEL =
+  /^(?:a |an |per |each |every |al |por |par |pro |im )?(?:years?|yrs?|months?|weeks?|days?|quarters?|hours?|annum|años?|mes(?:es)?|semanas?|días?|ans?|années?|mois|semaines?|jours?|jahre?|monate?|wochen?|tage?)$/i;
+/** A label that names money, which a duration ("3 years") never measures. */
+const MONEY_LABEL =
+  /^(?:price|prices|cost|costs|fee|fees|budget|revenue|spend|precio|coste|prix|coût|preis|kosten)$/i;

@@ -1,4 +1,5 @@
 import { DRAFT_BULLETS_MAX, DRAFT_SLIDES_MAX, METRICS_MAX_COLUMNS } from '../../../../common/limits';
+import type { Chart } from '../../../../common/slides/content';
 import type { SlideContent, SlideType } from '../../../../common/slides/model';
 import { chartTitle, type Data, dataRuns, type Run, seriesName } from './dataSlides';
 import type { Line, Reading } from './reading';
@@ -436,6 +437,8 @@ function itemOf(text: string): string {
 
 /** How long a line may be to say a data slide's point in its title ("4 straight quarters up"). */
 const POINT_CHARS_MAX = 50;
+/** A label, a colon and a figure, nothing else: "Subscribers at 31 March 2026: 44,450". */
+const LABELLED_FIGURE = /^[^:]{2,60}:\s{0,2}[£$€]?\d+(?:[,.]\d+)*%?\.?$/;
 
 /**
  * A section with data in it: the data's own slide, and the section's other words on theirs. When
@@ -449,7 +452,10 @@ function withData(s: Section, words: PlanWords): Section[] {
   const others = s.lines.filter((_, i) => !runs.some((r) => i >= r.from && i < r.to));
   if (runs.length === 1 && others.length <= 1) {
     const said = others[0]?.text;
-    const point = s.point ?? (said && said.length <= POINT_CHARS_MAX && !ASK.test(said) ? said : undefined);
+    // "Subscribers at 31 March 2026: 44,450": a labelled figure is a fact beside the data, no point.
+    const fact = said !== undefined && LABELLED_FIGURE.test(said);
+    const point =
+      s.point ?? (said && said.length <= POINT_CHARS_MAX && !ASK.test(said) && !fact ? said : undefined);
     // A chart is titled by what it measures ("Revenue"), not by the section's name ("Results").
     const named = runs[0]!.data.kind === 'chart' ? seriesName(runs[0]!.lead) : '';
     return [
@@ -494,12 +500,37 @@ function dataSlide(s: Section, data: Data, english = true): PlannedSlide {
     return {
       ...base,
       type: 'chart',
-      title: said ?? (english ? chartTitle(s.title, data.chart) : s.title),
+      title: said ?? (english ? chartTitleOf(s.title, data.chart) : s.title),
       content: { chart: data.chart },
     };
   if (data.kind === 'table')
     return { ...base, type: 'table', title: said ?? s.title, content: { table: data.table } };
   return { ...base, type: 'timeline', title: said ?? s.title, content: { steps: data.steps } };
+}
+
+/**
+ * What a one-series chart's title says rose or fell: its series ("Subscribers (end)" →
+ * "Subscribers") when the section's title names something else ("Monthly KPIs").
+ */
+function measured(topic: string, chart: Chart): string {
+  const [only, ...more] = chart.series;
+  if (!only || more.length) return topic;
+  const open = only.name.lastIndexOf(' (');
+  const name = (only.name.endsWith(')') && open > 0 ? only.name.slice(0, open) : only.name).trim();
+  const words = (t: string) =>
+    t
+      .toLowerCase()
+      .split(/[^\p{L}\d]+/u)
+      .filter((w) => w.length > 2);
+  const inTopic = new Set(words(topic));
+  return name && (topic === only.name || !words(name).some((w) => inTopic.has(w))) ? name : topic;
+}
+
+/** A chart's title: what its one series did, said of the series, else the section's topic. */
+function chartTitleOf(topic: string, chart: Chart): string {
+  const name = measured(topic, chart);
+  const said = chartTitle(name, chart);
+  return name !== topic && said !== name ? said : chartTitle(topic, chart);
 }
 
 /** "So 4 straight quarters up." → "4 straight quarters up"; "We recommend B." → "we recommend B". */

@@ -1,6 +1,7 @@
 import type { ChecklistItem } from '../../../../common/schemas/presentations';
 import { cellsOf, isPeriod } from '../../../../common/slides/readData';
 import { plainBrief } from '../../../documents/markdownInline';
+import { withoutPdfFurniture } from '../../../documents/pastedPdf';
 import { isAbbreviationDot, joinWrappedLines, runOnClauses } from '../../../lib/sentenceBreaks';
 import { inOtherLanguage } from './language';
 import type { Lang } from './locales';
@@ -8,6 +9,10 @@ import { isSpoken, spokenFigures, withoutRepeats } from './spoken';
 import {
   CORRECTS,
   EMOJI_CODE,
+  FIRST_PUT,
+  KEPT_OFF_ASIDE,
+  keptOffLabel,
+  keptOffRule,
   MINUTED,
   MINUTES_HEADING,
   MINUTES_LINE,
@@ -107,12 +112,12 @@ const SEPARATOR = /^(?:[-_=*]{3,}|[-=]{3,} ?[^-=]{1,60}[-=]{3,}|begin forwarded 
 const DISCLAIMER =
   /\b(?:confidential|intended (?:solely|only) for|intended recipient|received (?:it|this) in error|registered in england|vertraulich|destinataire|pièces jointes sont confidentiels?|avant d'imprimer|sent from my|envoyé de mon|von meinem (?:iphone|ipad|smartphone)|registergericht|sitz der gesellschaft|geschäftsführer:|\bhrb \d)\b/i;
 const GREETING =
-  /^(?:hi|hello|hey|dear|morning|good morning|good afternoon|afternoon|hiya|bonjour|salut|moin|hallo|guten morgen|liebe[rs]?|ciao|hola|buongiorno)\b[^.!?\n]{0,30}?(?:[,!:.]|$)\s*/i;
+  /^(?:hi|hello|hey|dear|morning|good morning|good afternoon|afternoon|hiya|bonjour|bonsoir|salut|cher|chère|chers|moin|hallo|servus|guten morgen|guten tag|sehr geehrte[rs]?|liebe[rs]?|ciao|hola|buenos días|buenas(?: tardes)?|querid[oa]s?|estimad[oa]s?|buongiorno)\b[^.!?\n]{0,30}?(?:[,!:.]|\s[-–—](?=\s)|$)\s*/i;
 /** Greetings in scripts whose letters \\b does not see, then the name and "and" that follow them. */
 const SCRIPT_GREETING =
   /^(?:السلام عليكم|مرحبا|صباح الخير|こんにちは|お疲れ様です|你好|안녕하세요|Здравствуйте|Привет)[^,.!?\n]{0,30}?(?:,\s*(?:and\s+)?|[.!]\s*|$)/u;
 const SIGN_OFF =
-  /^(?:(?:ok(?:ay)?|right|anyway),? )?(?:bye|best|best wishes|cheers|thanks|thank you|many thanks|thanks again|kind regards|regards|warm regards|br|thx|ta|speak soon|cordialement|bien à vous|bien cordialement|merci encore(?: et à bientôt)?|viele grüße|beste grüße|lg|vg|mfg|saluti|un saludo|un abrazo|abrazos|saludos|un cordial saludo|atentamente|amitiés|bises|liebe grüße|herzliche grüße|cordiali saluti|un saluto|abraços|atenciosamente)\b[\s,!.]*(?:[A-Z]\w*[\s,!.]*)?$/i;
+  /^(?:(?:ok(?:ay)?|right|anyway),? )?(?:bye|best|best wishes|cheers|thanks|thank you|many thanks|thanks again|kind regards|regards|warm regards|br|thx|ta|speak soon|cordialement|bien à vous|bien cordialement|merci encore(?: et à bientôt)?|viele grüße|beste grüße|lg|vg|mfg|saluti|un saludo|un abrazo|abrazos|saludos|un cordial saludo|atentamente|amitiés|bises|liebe grüße|herzliche grüße|cordiali saluti|un saluto|abraços|atenciosamente|blessings|every blessing|many blessings|with thanks|all the best|warmly|warm wishes|take care|saludos cordiales|muchas gracias|gracias|besos|hasta pronto|merci|à bientôt|bonne journée|danke|schöne grüße|mit besten grüßen|grüße)\b[\s,!.]*(?:[A-Z]\w*[\s,!.]*)?$/i;
 const CHATTER =
   /^(?:this message was deleted|you deleted this message|<?(?:media|image|video|audio|sticker|gif|document) omitted>?|on it|lets go|let's go|ok(?:ay)?|kk|lol|haha|yes|yep|nope|thanks(?: so much| a lot| again)?|thx|danke(?: schön| sehr)?|vielen dank|ty|\+1|will do|done|sure|np|noted|got it|sounds good|perfect|vale|perfecto|entendu|alles klar|ja|oui|d'accord|merci(?: mille fois| beaucoup| bien)?|gracias|grazie|obrigad[oa])[\s!.]*$/i;
 /** A short deck asked for without a number. */
@@ -181,9 +186,9 @@ const NO_LETTERS = /^[^\p{L}\p{N}]*$/u;
 const ABOUT_THE_DECK =
   /\b(?:slides?|deck|punchy|walls? of text|(?:our|their|the client'?s) logo|logos? (?:small|big|files)|use (?:their|our|the) [\w&' ]{0,24}(?:colou?rs?|navy|burgundy|green|brand|fonts?)|fonts?|navy|burgundy|white space|whoever builds|make it obvious|make sure it'?s|make that crystal clear|keep it (?:short|tight|simple|punchy|sober|formal|professional|light|friendly)|nothing too long|appendix|presentation must|folien?|diapos?(?:itives?)?|diapositivas?|presentaci[oó]n|presentazione|apresentação|présentation|präsentation|glaze over|in this order|story we discussed|(?:the )?tone (?:should|must|needs to|has to|is to)|el tono (?:debe|tiene)|le ton (?:doit|sera)|der ton (?:soll|muss)|il tono (?:deve|dev['’]essere))\b/i;
 const DOUBT =
-  /(?:\?\?|\d[,.]*\s*(?:%\s*)?\?(?:\s|$)|\b(?:tbc|to verify|to check|need to check|needs checking|double-check|i think|not sure|unconfirmed|a guess|estimated only|nur geschätzt|noch prüfen|à vérifier|à confirmer|don['’]?t present it as fact|don['’]?t know where|nobody'?s (?:done|checked)|not (?:been )?checked|properly yet|(?:need to |to be )?confirm(?:ed)? with|to be confirmed|[A-Z]{2,3} to (?:confirm|check|verify))\b|à confirmer|à vérifier|zu prüfen)/i;
+  /(?:\?\?|\d[,.]*\s*(?:%\s*)?\?(?:\s|$)|\b(?:tbc|to verify|to check|need to check|needs checking|double-check|i think|not sure|unconfirmed|a guess|estimated only|nur geschätzt|noch prüfen|à vérifier|à confirmer|don['’]?t present it as fact|don['’]?t know where|nobody'?s (?:done|checked)|not (?:been )?checked|properly yet|(?:need to |to be )?confirm(?:ed)? with|to be confirmed|[A-Z]{2,3} to (?:confirm|check|verify)|hay que (?:comprobarlo|comprobar|confirmarlo|confirmar|verificarlo|verificar)|por (?:verificar|confirmar|comprobar)|sin confirmar|nicht bestätigt|unbestätigt|non confirmée?s?)\b|à confirmer|à vérifier|zu prüfen)/i;
 const WITHHOLD =
-  /\b(?:don['’]?t (?:put|use|quote|show|make a big thing)|do not (?:use|put|quote|show)|don['’]?t (?:put|use|quote|show)|leave (?:it|that|this) out|leave out|not in the (?:presentation|deck)|not on the slides?|keep (?:it )?off the slides?|nicht auf die folie|pas sur (?:les|la) (?:slides?|diapos?)|ignore the|drop the line|only if there'?s room|no (?:pongas|pongáis|ponga|incluyas|muestres|mostréis|menciones)|ne (?:mets|mettez|montre|montrez|mentionne|mentionnez) pas|n['’]affiche[sz]? pas|nicht (?:zeigen|erwähnen|aufnehmen))\b|ne l['’]affiche pas|pas à l['’]écran|nicht zeigen/i;
+  /\b(?:don['’]?t (?:put|use|quote|show|make a big thing)|do not (?:use|put|quote|show)|don['’]?t (?:put|use|quote|show)|leave (?:it|that|this|them) (?:out|off)|leave out|(?:keep (?:it|this|that) )?(?:just )?between (?:us|ourselves)|(?:mustn['’]?t|must not|shouldn['’]?t|should not) see|no (?:poner|incluir|mencionar|mostrar)|ne pas (?:mentionner|mettre|montrer)|not in the (?:presentation|deck)|not on the slides?|keep (?:it )?off the slides?|nicht auf die folie|pas sur (?:les|la) (?:slides?|diapos?)|ignore the|drop the line|only if there'?s room|no (?:pongas|pongáis|ponga|incluyas|muestres|mostréis|menciones)|ne (?:mets|mettez|montre|montrez|mentionne|mentionnez) pas|n['’]affiche[sz]? pas|nicht (?:zeigen|erwähnen|aufnehmen))\b|ne l['’]affiche pas|pas à l['’]écran|nicht zeigen/i;
 /** Whether a sentence gives another organisation's figures (the cues are talk.ts's table). */
 const isOthers = (sentence: string) => OTHERS_CUES.some((re) => re.test(sentence));
 /** The small talk of a chat or an email: what the sender says to the team, not to the audience. */
@@ -313,7 +318,11 @@ export function readBrief(
   // A chat's message speaks to the team throughout once it starts to; an email's paragraph need not.
   const chat = speakers.size > 0 || brief.split('\n').some((l) => stampedSpeaker(l.trim()));
   let signature = false;
+  let delimited = false;
   let internal = false;
+  // The team's own part ("--- INTERNAL ---" up to the next rule; "Internal note:" to its paragraph's
+  // end): said nowhere, notes included.
+  let teamOnly: 'rule' | 'paragraph' | undefined;
   let block: Block = { lines: [] };
   let section: string | undefined;
   let explicit = false;
@@ -323,7 +332,8 @@ export function readBrief(
   const spoken = isSpoken(brief);
   // A mail program's hard wraps are no line breaks of the writer's: its sentences are read whole.
   // A brief pasted in Markdown is read without its inline marks.
-  const lines = joinWrappedLines(plainBrief(brief))
+  // Text copied out of a PDF is read without its page furniture and its line-end hyphens.
+  const lines = joinWrappedLines(plainBrief(withoutPdfFurniture(brief)))
     .replace(/~~[^~\n]*~~/g, '')
     .split('\n');
   // A quoted tender: its list of items to address are the deck's sections; its clauses are its own.
@@ -356,6 +366,22 @@ export function readBrief(
     let line = takenBack(
       selfCorrected(spoken ? withoutRepeats(spokenFigures(lines[i]!.trim())) : lines[i]!.trim()),
     );
+    if (!line) delimited = false;
+    if (teamOnly && !SEPARATOR.test(line)) {
+      if (line) reading.instructions.push(line);
+      else if (teamOnly === 'paragraph') teamOnly = undefined;
+      continue;
+    }
+    if (keptOffLabel(line.replace(/^>\s?/, ''))) {
+      reading.instructions.push(line);
+      // "… And don't mention the US distributor talks": what it names goes from the rest too.
+      for (const s of sentencesIn(line)) {
+        const u = unsaidSubject(s);
+        if (u) reading.unsaid.push(u);
+      }
+      teamOnly = 'paragraph';
+      continue;
+    }
     // A paragraph ends at a blank line or a rule ("----- pasted from … -----").
     if (!line || SEPARATOR.test(line)) theirs = { paragraph: false, kept: 0 };
     // A lead-in's list ends at a blank line or a new chat message; a section runs to the next heading.
@@ -374,6 +400,7 @@ export function readBrief(
     if (/^#[\w-]+(?:\s{1,4}\([^()]{0,60}\))?$/.test(line)) continue;
     if (SEPARATOR.test(line)) {
       signature = false;
+      teamOnly = keptOffRule(line) ? 'rule' : undefined;
       // A rule ends the section above it: what follows (a pasted reply, the team's notes) is not its matter.
       if (block.lines.length) reading.blocks.push(block);
       if (block.lines.length || block.heading) block = { lines: [] };
@@ -397,12 +424,19 @@ export function readBrief(
     }
     if (line.startsWith('>') || MAIL_HEADER.test(line) || SPEAKER_LINE.test(line) || DISCLAIMER.test(line))
       continue;
+    // "-- ": an e-mail's signature delimiter; the lines after it, to a blank line, are the signature.
+    if (/^--$/.test(line)) {
+      delimited = true;
+      continue;
+    }
+    if (delimited) continue;
     if (signature && line.length < 70) continue;
     signature = false;
     // Initials that sign a message ("SB"), or a first name alone before a rule or the end: a signature.
     if (/^[A-Z]{1,3}\.?$/.test(line) || (/^\p{Lu}\p{Ll}+$/u.test(line) && beforeRule(lines, i))) continue;
     if (
       SIGN_OFF.test(line) ||
+      isSignOffLine(line) ||
       SIGN_OFF_WORDS.test(line) ||
       (SIGN_OFF_LEAD.test(line) && line.length < SIGN_OFF_CHARS) ||
       signatureStarts(lines, i)
@@ -617,6 +651,15 @@ export function readBrief(
       block = { heading: internal ? undefined : aboutDeck ? named : heading, lines: [], lead };
       continue;
     }
+    // "90 bicis (¡ojo! al principio puse 120 bicis, son 90)": an aside that corrects what was first
+    // sent goes, and its correction holds wherever the old figure was said.
+    line = line.replace(/\s?\(([^()]{1,200})\)/g, (all, inner: string) => {
+      const fix = FIRST_PUT.some((re) => re.test(inner)) ? correctionOf(inner) : undefined;
+      if (!fix) return all;
+      corrections.push(fix);
+      reading.instructions.push(inner);
+      return '';
+    });
     // Once a line has spoken to the team, its sentences without a figure are more of the same.
     let talking = false;
     const keptHere: Line[] = [];
@@ -657,7 +700,8 @@ export function readBrief(
       if (fix) {
         reading.instructions.push(sentence);
         // The figure it replaces is said nowhere else either ("(32% was one hotel on its own)").
-        if (/\D/.test(fix.old) || fix.old.length >= 3) superseded.push(fix.old.replace(/\s/g, ''));
+        if (fix.said && (/\D/.test(fix.old) || fix.old.length >= 3))
+          superseded.push(fix.old.replace(/\s/g, ''));
         const text = readSentence(fix.said, reading);
         if (text && !internal) {
           fix.line = { text, others: false };
@@ -1126,6 +1170,9 @@ const DONT_MENTION =
 /** "Leave Sunvale out completely", "leave them out entirely": a name dropped from the deck, notes included. */
 const LEAVE_OUT =
   /\bleave ((?:\p{Lu}[\p{L}&-]*)(?: \p{Lu}[\p{L}&-]*){0,2}) out (?:completely|entirely|altogether)\b/u;
+/** "please keep the vacancy rate out of anything the partners see": a subject kept off the deck. */
+const KEEP_OUT =
+  /\bkeep (?:the |our |their )?((?:\p{L}[\p{L}'’-]*)(?: \p{L}[\p{L}'’-]*){0,3}) (?:out of|away from) (?:anything|everything|the (?:deck|slides?|presentation))\b/iu;
 /** "Scratch the Cardiff relocation thing", "forget the Leeds bit": a topic taken back by its name. */
 const SCRATCHED =
   /\b(?:scratch|forget|drop|ignore) (?:the|that) ((?:\p{L}[\p{L}'’-]*)(?: \p{L}[\p{L}'’-]*){0,3}) (?:thing|bit|point|part|idea|stuff|story|news)\b/iu;
@@ -1140,6 +1187,8 @@ function unsaidSubject(sentence: string): string | undefined {
   if (scratched) return scratched[1];
   const left = LEAVE_OUT.exec(s);
   if (left) return left[1];
+  const keptOut = KEEP_OUT.exec(s);
+  if (keptOut) return keptOut[1];
   const dont = DONT_MENTION.exec(s);
   let subject: string | undefined;
   if (dont) subject = s.slice(dont.index + dont[0].length);
@@ -1483,10 +1532,18 @@ function sentencesOfLine(line: string): string[] {
  * a figure to keep off them (each noted in the reading), else its words without filler.
  */
 function readSentence(raw: string, reading: Reading): string | undefined {
+  // "(not for the deck obviously lol)", "(internal)": the aside keeps its whole sentence off.
+  if (KEPT_OFF_ASIDE.test(raw)) {
+    reading.instructions.push(raw.trim());
+    return undefined;
+  }
   // An aside that speaks to the deck team ("(that's the automated one)", "(names in the pre-read
   // not the deck)") is dropped; the sentence stands without it.
-  let s = raw.replace(/\(([^()]*)\)/g, (all, inner: string) =>
-    /\b(?:slides?|deck|pre-read)\b/i.test(inner) || WITHHOLD.test(inner) || /\bthat'?s the\b/i.test(inner)
+  let s = raw.replace(/ ?\(([^()]*)\)/g, (all, inner: string) =>
+    /\b(?:slides?|deck|pre-read)\b/i.test(inner) ||
+    WITHHOLD.test(inner) ||
+    /\bthat'?s the\b/i.test(inner) ||
+    FROM_THE_TEAMS_SOURCE.test(inner)
       ? ''
       : all,
   );
@@ -1626,7 +1683,32 @@ const withoutNumber = (t: string) => t.replace(/^\s*(?:\d{1,2}(?:\.\d{1,2})*[.)]
 /** Whether the next line with text is a rule ("-----") or there is none: a name there signs off. */
 function beforeRule(lines: string[], i: number): boolean {
   const at = lines.findIndex((l, k) => k > i && l.trim());
-  return at < 0 || SEPARATOR.test(lines[at]!.trim()) || signatureStarts(lines, at);
+  return (
+    at < 0 ||
+    SEPARATOR.test(lines[at]!.trim()) ||
+    /^--$/.test(lines[at]!.trim()) ||
+    signatureStarts(lines, at)
+  );
+}
+
+/** A parting word alone: "gracias", "un abrazo", "blessings", "thx". */
+const SIGN_OFF_PHRASE = new RegExp(
+  `^(?:${SIGN_OFF.source.slice(SIGN_OFF.source.indexOf('(?:') + 3, SIGN_OFF.source.indexOf(')\\b'))})$`,
+  'i',
+);
+
+/** "¡Gracias! Un abrazo,", "Thx, Becca", "Merci ! Bises, Claire": parting words and a first name, nothing else. */
+function isSignOffLine(line: string): boolean {
+  const pieces = line
+    .split(/[,!.¡]+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return (
+    pieces.length > 0 &&
+    pieces.length <= 4 &&
+    pieces.some((p) => SIGN_OFF_PHRASE.test(p)) &&
+    pieces.every((p) => SIGN_OFF_PHRASE.test(p) || /^\p{Lu}\p{Ll}+$/u.test(p))
+  );
 }
 
 /** "- Team: Rachel Kim (…), …": a list item that opens on a short label, then its matter. */
@@ -1730,7 +1812,7 @@ function selfCorrected(line: string): string {
 
 /** "…, no wait, it's", "... no, sorry, that's wrong:": a speaker taking back what was just said. */
 const TAKEN_BACK =
-  /\bno,? (?:wait|sorry|hang on)\b[,:!]? ?(?:(?:that['’]?s|that is) (?:wrong|not right|incorrect) ?[:,.–-]? ?|(?:it['’]?s|it is|make (?:it|that)|i mean) )?/i;
+  /\bno,? (?:wait|sorry|hang on|i (?:wrote|got|put|typed|said) (?:that|it|this) wrong)\b[,:!]? ?(?:(?:that['’]?s|that is) (?:wrong|not right|incorrect) ?[:,.–-]? ?|(?:it['’]?s|it is|make (?:it|that)|i mean) )?/i;
 const FIGURE_AT = /^[£$€]?\d+(?:[,.]\d+)*%?/;
 const FIGURES_IN = /(?<![£$€\d,.])[£$€]?\d+(?:[,.]\d+)*%?/g;
 
@@ -1766,6 +1848,10 @@ function takenBack(line: string): string {
   return `${before.slice(0, old.index)}${fresh}${after}`;
 }
 
+/** "(Deepa's figure from the RFI)": where the team got a figure, which the audience gave them. */
+const FROM_THE_TEAMS_SOURCE =
+  /^[\p{L}'’ -]{0,30}\b(?:figure|number|estimate|data|guess) from (?:the |their |our |her |his )?(?:rfi|rfp|itt|call|email|thread|meeting|brief|chat)$/iu;
+
 /** "What I want to show them is …": the sender saying the deck's message, which is matter. */
 const MESSAGE_SAID =
   /\bwhat (?:i|we) (?:want|need) (?:to )?(?:show|say|tell|get across)\b[^.?!]{0,30}\bis\b/i;
@@ -1780,15 +1866,36 @@ interface Correction {
   label: string;
   /** The correcting sentence without its apology and its old figure: "we have 12 clinics". */
   said: string;
+  /** The correcting sentence as written, with the totals it may give ("grand total 1,270"). */
+  whole: string;
   line?: Line;
 }
 
 /** Verbs between a label and its figure ("AOV is £84"): no part of the label. */
 const LABEL_VERB = /(?<!\S)(?:is|are|was|were|=|ist|sind|est|sont|es|son|è|sono|é|são)$/i;
 
+/** A correction's lead with no label in it: "actually it's", "sorry, that's", "no wait". */
+const NO_LABEL =
+  /^(?:(?:actually|sorry|oops|wait|no|so|ok|correction)\s)?(?:it['’]?s|it is|that['’]?s|that is|it was|c['’]est|es|son|sind|ist)$|^(?:actually|sorry|oops|no wait|wait|correction)$/i;
+
+/** The words a correction restates its figure with: "it's 142 volunteers", "son 90". */
+const RESTATED = /^(?:it['’]?s|it is|that['’]?s|c['’]est|ce sont|es sind|son|es)\s+(?=[£$€]?\d)/i;
+
 /** The correction a sentence makes, if it says sorry or corrects and gives "new, not old". */
 function correctionOf(sentence: string, line = sentence): Correction | undefined {
   // "Quick correction – typo on my side: our share is 23%, NOT 32%": the line says it corrects.
+  for (const re of FIRST_PUT) {
+    const first = re.exec(sentence);
+    if (first)
+      return {
+        old: first[1]!,
+        fresh: first[3]!,
+        noun: first[2]!.trim(),
+        label: '',
+        said: '',
+        whole: sentence,
+      };
+  }
   if (!CORRECTS.test(sentence) && !CORRECTS.test(line)) return undefined;
   const m = NOT_FIGURE.exec(sentence);
   if (!m) return undefined;
@@ -1807,12 +1914,16 @@ function correctionOf(sentence: string, line = sentence): Correction | undefined
     .split(/\s+/)
     .slice(-2)
     .join(' ');
+  // "actually it's 12 not 21": the words that restate a figure name nothing it counts.
+  const named = NO_LABEL.test(label) ? '' : label;
   return {
     old: m[3]!.trim(),
     fresh,
     noun,
-    label: noun ? '' : label,
-    said: trimEndSpaced(clause.trim(), '.!'),
+    label: noun ? '' : named,
+    // "it's 142 volunteers": the figure and its noun, not the words that restate it.
+    said: trimEndSpaced(clause.trim(), '.!').replace(RESTATED, ''),
+    whole: sentence,
   };
 }
 
@@ -1845,7 +1956,75 @@ function applyCorrection(blocks: Block[], fix: Correction) {
         at = l.text.indexOf(said, at + 1);
       }
     }
+  if (!replaced) replaced = correctedCell(blocks, fix);
   if (replaced) for (const b of blocks) b.lines = b.lines.filter((l) => l !== fix.line);
+}
+
+/** A table's total row or column: "Total", "Grand total", "Total (£k)", "Gesamt", "Totale". */
+const TOTAL_CELL = /^(?:grand )?(?:total|totals|sum|gesamt|summe|totale?|suma)\b/i;
+
+/**
+ * "the influencer line for DE is 110 not 90, so … grand total 1,270": a table's cell corrected.
+ * The row is the one whose label the correction names, the column the one it names (or the one
+ * cell with the old figure); the row's total, the column's total and the grand total move by as
+ * much, and stand only when the correction gives the same totals or none. Returns the cells changed.
+ */
+function correctedCell(blocks: Block[], fix: Correction): number {
+  const sentence = fix.said.toLowerCase();
+  const words = new Set(sentence.split(/[^\p{L}\d]+/u).filter((w) => w.length >= 2));
+  const names = (cell: string) =>
+    cell
+      .toLowerCase()
+      .split(/[^\p{L}\d]+/u)
+      .some((w) => w.length >= 2 && [...words].some((s) => s === w || (s.length >= 4 && w.startsWith(s))));
+  const value = (cell: string) => Number(cell.replace(/,/g, ''));
+  const old = value(fix.old);
+  const fresh = value(fix.fresh);
+  if (!Number.isFinite(old) || !Number.isFinite(fresh)) return 0;
+  for (const b of blocks) {
+    const rows = b.lines.filter((l) => l.text.includes('\t'));
+    if (rows.length < 3) continue;
+    const cells = rows.map((r) => r.text.split('\t'));
+    const header = cells[0]!;
+    const hits: [number, number][] = [];
+    cells.forEach((row, r) => {
+      if (r === 0 || !names(row[0]!)) return;
+      row.forEach((c, k) => {
+        if (
+          k > 0 &&
+          c.trim() === fix.old &&
+          (header.length < 3 || names(header[k]!) || row.filter((x) => x.trim() === fix.old).length === 1)
+        )
+          hits.push([r, k]);
+      });
+    });
+    if (hits.length !== 1) continue;
+    const [r, k] = hits[0]!;
+    const delta = fresh - old;
+    const format = (n: number, like: string) =>
+      like.includes(',') || (n >= 1000 && fix.fresh.includes(',')) ? n.toLocaleString('en-GB') : String(n);
+    const moved: [number, number][] = [[r, k]];
+    const totalCol = header.findIndex((h, i) => i > 0 && TOTAL_CELL.test(h.trim()));
+    const totalRow = cells.findIndex((row, i) => i > 0 && TOTAL_CELL.test(row[0]!.trim()));
+    if (totalCol > 0 && totalCol !== k) moved.push([r, totalCol]);
+    if (totalRow > 0 && totalRow !== r) moved.push([totalRow, k]);
+    if (totalCol > 0 && totalRow > 0 && totalCol !== k && totalRow !== r) moved.push([totalRow, totalCol]);
+    const next = moved.map(([i, j], n) =>
+      n === 0 ? fix.fresh : format(value(cells[i]![j]!) + delta, cells[i]![j]!),
+    );
+    // The totals the correction gives must be the ones the sum gives, or it gives none.
+    const given = [...fix.whole.matchAll(/\d+(?:,\d{3})*(?:\.\d+)?/g)].map((m) => m[0]);
+    const totals = next.slice(1);
+    if (given.length > 2 && !totals.every((t) => given.includes(t))) continue;
+    moved.forEach(([i, j], n) => {
+      cells[i]![j] = next[n]!;
+    });
+    rows.forEach((l, i) => {
+      l.text = cells[i]!.join('\t');
+    });
+    return moved.length;
+  }
+  return 0;
 }
 
 /** Where the last clause of a line starts (", and …", "; …"), or -1 when it has one clause. */

@@ -18,6 +18,21 @@ export const TALK_TO_TEAM: { re: RegExp; withFigures: boolean }[] = [
     re: /(?:^|[\s,;(])i(?:['’](?:m|ll|ve|d)|\s+(?:am|was|think|guess|didn['’]?t|didnt|did|don['’]?t|dont|do|have|had|will|would|can|can['’]?t|cant|just|wrote|sent|forgot|got|reckon|believe|mean|hope|know))\b|\btell me\b|\b(?:je (?:pense|crois|n'ai|vous|te)|ich (?:glaube|denke|habe|bin))\b/i,
     withFigures: false,
   },
+  // Framing the paste: "pasting the minutes from Tuesday's ops review below", "te pego abajo el acta".
+  {
+    re: /\b(?:pasting|(?:i['’]ve|i have) pasted) (?:in |here )?(?:the |our |my |his |her |their |some )?(?:minutes|notes|thread|emails?|chat|brief|figures|text|report|summary|info|details)\b|\b(?:te|os|le) (?:pego|paso|mando|envío) (?:abajo|aquí|debajo|la info|el acta|las notas|los datos)\b|\b(?:je (?:te|vous) (?:colle|copie|envoie)|voici (?:le compte[- ]rendu|les notes))\b|\b(?:ich (?:füge|kopiere|schicke)|anbei (?:das protokoll|die notizen)|unten (?:das protokoll|die notizen))\b/iu,
+    withFigures: true,
+  },
+  // Who the deck is for and when, said to the team: "It's for Corran's community fund panel, 3 Feb".
+  {
+    re: /^(?:it['’]?s|this is|the (?:deck|presentation|pitch) is|es para|c['’]est pour|es ist für|das ist für) (?:for )?[^.!?]{0,120}\b(?:panel|board|meeting|committee|trustees|partners|directors|leadership|comisión|comité|conseil|vorstand|gremium)\b/iu,
+    withFigures: true,
+  },
+  // Who presents: "Presenta nuestra directora, Carmen Ruiz-Ortega", "Presenting: Dr Lee".
+  {
+    re: /^(?:presenta|presentan|présente(?:ra)?|präsentiert|presenting(?: is| will be)?|presented by|presenter)\b[:,]?\s/iu,
+    withFigures: false,
+  },
   // Small talk that closes a message: "speak tomorrow", "more next week", "talk soon".
   {
     re: /^(?:thanks so much,?\s*)?(?:speak|talk|chat) (?:tomorrow|soon|later|monday|next week)\b|^more (?:next week|tomorrow|soon|to come)\b/i,
@@ -26,6 +41,11 @@ export const TALK_TO_TEAM: { re: RegExp; withFigures: boolean }[] = [
   // What someone needs the deck for: "They need the Christmas trading review for the conference".
   {
     re: /^(?:they|we|he|she|[A-Z][\w-]+) (?:need|needs|want|wants) (?:(?:the|a|an) [\w' -]{0,40}(?:review|update|deck|presentation|pack|slides)\b|to (?:pitch|present to|show|convince|win over)\b)/,
+    withFigures: true,
+  },
+  // The story the audience wants, said to the team as a list: "The partners want: where we are, the plan, …".
+  {
+    re: /^(?:the )?(?:partners|board|client|clients|trustees|panel|committee|council|they|los socios|el cliente|la comisión|le client|le conseil|der vorstand|der kunde)(?: also)? (?:want|wants|asked for|would like|need|needs|quieren|quiere|veulent|veut|wollen|will)(?: to (?:see|hear))?\s?:/iu,
     withFigures: true,
   },
   // Where a slide goes, said to the team: "it should be the first thing parents see".
@@ -68,6 +88,11 @@ export const TALK_TO_TEAM: { re: RegExp; withFigures: boolean }[] = [
   // Who presents, and the order the team is told: "Dr Lee will present", "Q3 results first".
   {
     re: /(?:\b(?:will (?:present|be presenting|pitch|do the talking)|présentera|presentará|wird (?:präsentieren|vortragen))|^(?:then |and then |start with |open with )?(?:the )?[\p{L}\d]+(?: [\p{L}\d]+){1,3} (?:first|last|primero|al final|en premier|en dernier|zuerst|zuletzt))[.!]?$/iu,
+    withFigures: true,
+  },
+  // Who else the audience is weighing, said about them to the team: "They're choosing between us and two other studios".
+  {
+    re: /\b(?:they['’]re|they are|they['’]ll be|the (?:panel|board|client)(?: is| are)?) (?:choosing|deciding|picking|comparing)\b[^.!?]{0,30}\b(?:between us|us and|other (?:studios|agencies|bidders|suppliers|firms|vendors))\b/i,
     withFigures: true,
   },
   // An action of the minutes: "RS to brief Tideway Creative".
@@ -199,7 +224,7 @@ const COVER_WORDS = 12;
 
 /** The record of a meeting, not its matter: who came, who took the minutes, the minutes' own title. */
 export const MINUTES_LINE =
-  /^(?:present|apologies|attendees|in attendance|absent|minutes(?: taken by)?|chair(?:ed by)?|venue|location|distribution)\s*:|^\S.{0,60}[—–-]\s*minutes$|^minutes of\b/i;
+  /^(?:present|apologies|attendees|in attendance|absent|minutes(?: taken by)?|chair(?:ed by)?|venue|location|distribution|(?:date of )?next meeting|nächste sitzung|prochaine réunion|próxima reunión|anwesend|entschuldigt|présents|excusés|asistentes)\s*:|^\S.{0,60}[—–-]\s*minutes$|^minutes of\b/i;
 
 /** "AM explained (that) …", "DH and PB noted …": who said it in the minutes, before what was said. */
 export const MINUTED =
@@ -221,7 +246,7 @@ export const WITHDRAWN =
  * the writer says sorry, corrects, restates.
  */
 export const CORRECTS =
-  /\b(?:sorry|correction|corrected|correcting|restated|my (?:mistake|bad)|oops|i meant|should (?:have )?(?:said|read)|actually|pardon|désolée?|rectificati(?:f|on)|en fait|perdón|perdona|lo siento|corrección|me equivoqué|en realidad|entschuldigung|korrektur|berichtigt|eigentlich|tatsächlich)\b/iu;
+  /\b(?:(?:oh|no|ah),? wait|sorry|correction|corrected|correcting|restated|my (?:mistake|bad)|oops|i meant|should (?:have )?(?:said|read)|actually|pardon|désolée?|rectificati(?:f|on)|en fait|perdón|perdona|lo siento|corrección|me equivoqué|en realidad|entschuldigung|korrektur|berichtigt|eigentlich|tatsächlich)\b/iu;
 
 /** "12 clinics, not 14", "£84 not £86", "12 cliniques, et non 14", "12 Kliniken, nicht 14". */
 export const NOT_FIGURE =
@@ -243,4 +268,47 @@ export const TENDER_ADMIN: RegExp[] = [
   /\b(?:bids?|tenders?|submissions?|responses?|proposals?) (?:above|over|exceeding|received after|that exceed)\b[^.]{0,60}\bwill not be\b|^bids? above\b/i,
   /^(?:invitation to tender|request for (?:proposals?|quotations?|tenders?))\b/i,
   /\bquality \d{1,3} ?% ?\/ ?price \d{1,3} ?%|\bprice \d{1,3} ?% ?\/ ?quality \d{1,3} ?%/i,
+];
+
+/**
+ * Labels that mark what follows as the team's own, never the audience's: "Internal note (Priya,
+ * NOT for board slides):", "NO poner:", "--- INTERNAL, do not show the panel ---". A label with a
+ * colon keeps the rest of its paragraph off the deck; a rule with one in it, all up to the next rule.
+ * One row a language; a new phrasing is a new alternative in its row.
+ */
+export const KEPT_OFF_LABELS: RegExp[] = [
+  /^(?:internal(?: notes?| only| use)?|not for (?:the )?(?:client|clients|deck|slides?|board(?: slides?)?|panel|audience|partners)|(?:do not|don['’]?t) (?:show|put|use)(?: (?:in|on|to))? (?:the )?(?:panel|client|board|deck|slides?|audience)|team only|ours only|(?:just |strictly )?between us|confidential(?: note)?|off the record)\b/i,
+  /^(?:no (?:poner|incluir|mencionar|mostrar|sacar)|solo (?:para nosotros|interno)|uso interno|nota interna|interno)\b/i,
+  /^(?:ne pas (?:mentionner|mettre|montrer|afficher)|à ne pas (?:mentionner|montrer|mettre)|note interne|usage interne|interne|entre nous)\b/i,
+  /^(?:nicht (?:erwähnen|zeigen|aufnehmen)|nur intern|interne notiz|intern|unter uns)\b/i,
+];
+
+/** An aside that puts its whole sentence off the deck: "(internal)", "(not for the deck obviously lol)". */
+export const KEPT_OFF_ASIDE =
+  /\((?:internal(?: only)?|not for (?:the )?(?:deck|client|slides?|board|panel)\b[^()]{0,40}|(?:just )?between us|ours only|interno|interne|intern|nur intern)\)/i;
+
+/** Whether a line opens on a label that keeps it off the deck ("Internal note (Priya):", "NO poner:"). */
+export function keptOffLabel(line: string): boolean {
+  const head = /^([^:\n]{1,80}):\s/.exec(line)?.[1] ?? (line.endsWith(':') ? line.slice(0, -1) : '');
+  return !!head && KEPT_OFF_LABELS.some((re) => re.test(head.replace(/^[^\p{L}]+/u, '')));
+}
+
+/** Whether a rule carries such a label: "--- INTERNAL, do not show the panel ---". */
+export function keptOffRule(line: string): boolean {
+  let end = line.length;
+  while (end > 0 && '-_=* \t'.includes(line[end - 1]!)) end--;
+  const words = line.slice(0, end).replace(/^[-_=*\s]+/, '');
+  return !!words && KEPT_OFF_LABELS.some((re) => re.test(words));
+}
+
+/**
+ * A figure the writer says they first gave wrongly, then the right one: "Al principio puse 120
+ * bicis, son 90", "I first put 214 volunteers, it's 142", "j'avais mis 120 vélos, c'est 90".
+ * Groups: the old figure, its noun, the new figure. One row a language.
+ */
+export const FIRST_PUT: RegExp[] = [
+  /\bI (?:first |originally |initially )?(?:put|wrote|typed|said) ([£$€]?\d+(?:[,.]\d+)*%?)((?: \p{L}[\p{L}-]*){0,2}),? (?:it['’]?s|it is|should be|but it['’]?s|the right figure is) ([£$€]?\d+(?:[,.]\d+)*%?)/iu,
+  /\b(?:al principio |antes )?(?:puse|escribí|había puesto) ([£$€]?\d+(?:[,.]\d+)*%?)((?: \p{L}[\p{L}-]*){0,2}),? (?:son|es|eran|pero son) ([£$€]?\d+(?:[,.]\d+)*%?)/iu,
+  /\bj['’]avais (?:mis|écrit|noté) ([£$€]?\d+(?:[,.]\d+)*%?)((?: \p{L}[\p{L}-]*){0,2}),? (?:c['’]est|ce sont|il y en a) ([£$€]?\d+(?:[,.]\d+)*%?)/iu,
+  /\bich hatte ([£$€]?\d+(?:[,.]\d+)*%?)((?: \p{L}[\p{L}-]*){0,2}) (?:geschrieben|angegeben),? (?:es sind|richtig sind|es ist) ([£$€]?\d+(?:[,.]\d+)*%?)/iu,
 ];

@@ -65,6 +65,8 @@ export const de: Locale = {
     },
   },
   agenda: 'Agenda',
+  toVerify: 'Zu prüfen',
+  keptOff: 'Nicht auf den Folien, wie im Briefing gewünscht',
   thanks: { title: 'Vielen Dank', mainText: 'Vielen Dank', noClient: 'Fragen?' },
   forClient: (label, client) => `${label}${client ? ` für ${client}` : ''}`,
   continued: (title) => `${title} (Fortsetzung)`,

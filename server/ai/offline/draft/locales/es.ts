@@ -64,6 +64,8 @@ export const es: Locale = {
     },
   },
   agenda: 'Índice',
+  toVerify: 'Por verificar',
+  keptOff: 'Fuera de las diapositivas, como pide el brief',
   thanks: { title: 'Gracias', mainText: 'Gracias', noClient: '¿Preguntas?' },
   forClient: (label, client) => `${label}${client ? ` para ${client}` : ''}`,
   continued: (title) => `${title} (continuación)`,

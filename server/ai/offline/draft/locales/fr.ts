@@ -73,6 +73,8 @@ export const fr: Locale = {
     },
   },
   agenda: 'Sommaire',
+  toVerify: 'À vérifier',
+  keptOff: 'Hors des diapositives, comme le demande le brief',
   thanks: { title: 'Merci', mainText: 'Merci', noClient: `Des questions${_}?` },
   forClient: (label, client) => `${label}${client ? ` pour ${client}` : ''}`,
   continued: (title) => `${title} (suite)`,

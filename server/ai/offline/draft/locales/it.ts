@@ -68,6 +68,8 @@ export const it: Locale = {
     },
   },
   agenda: 'Indice',
+  toVerify: 'Da verificare',
+  keptOff: 'Fuori dalle slide, come chiede il brief',
   thanks: { title: 'Grazie', mainText: 'Grazie', noClient: 'Domande?' },
   forClient: (label, client) => `${label}${client ? ` per ${client}` : ''}`,
   continued: (title) => `${title} (segue)`,

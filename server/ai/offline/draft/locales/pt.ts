@@ -64,6 +64,8 @@ export const pt: Locale = {
     },
   },
   agenda: 'Sumário',
+  toVerify: 'A verificar',
+  keptOff: 'Fora dos slides, como pede o brief',
   thanks: { title: 'Obrigado', mainText: 'Obrigado', noClient: 'Perguntas?' },
   forClient: (label, client) => `${label}${client ? ` para ${client}` : ''}`,
   continued: (title) => `${title} (continuação)`,

@@ -21,6 +21,9 @@ export interface Locale {
   /** The deck's own words: its kinds and their sections. */
   kinds: KindWords;
   agenda: string;
+  /** The speaker notes' marks before a doubted figure and one the brief keeps off the slides. */
+  toVerify?: string;
+  keptOff?: string;
   thanks: {
     title: string;
     mainText: string /** The closing slide's line when there is no client. */;
