@@ -24,8 +24,9 @@ const BEFORE = '[comes|goes|is|sits|appears] before';
 const AFTER = '[comes|goes|is|sits|appears] after';
 const REORDER = '[reorganise|reorganize|rearrange|reorder|reshuffle] [the deck|the slides|it|] so [that|]';
 const NOTES = '[speaker notes|notes|presenter notes]';
-const TOP = '[to|at] the [top|start|beginning|front] of [the|]';
-const BOTTOM = '[to|at] the [bottom|end] of [the|]';
+// "to the top of the agenda", "to the top on the agenda": a bullet of that slide either way.
+const TOP = '[to|at] the [top|start|beginning|front] [of|on|in] [the|]';
+const BOTTOM = '[to|at] the [bottom|end] [of|on|in] [the|]';
 const SIDE = 'the {side} [column|side]';
 const MOVE = '[move|put|shift|bump]';
 const NTH = 'the {nth} [bullet|point|item]';
@@ -34,6 +35,8 @@ const DONE = '[done|complete|completed|finished|checked|ticked]';
 const UNDONE =
   '[not done|not complete|not completed|not finished|undone|incomplete|open|to do|todo|unchecked|pending]';
 const ON_CHECKLIST = '[on the checklist|in the checklist|]';
+
+const EDIT_VERBS = 'change|replace|swap|delete|remove';
 
 const LIST = '[what|which|list|show me|how many] [are|] [the|all the|all|]';
 const SUMMARISE =
@@ -71,6 +74,11 @@ export const FRAMES: Frame[] = [
   { pattern: `[on|in] the {slide} ${SLIDE} [,|] {command}`, say: '{command} on the {slide} slide' },
   { pattern: `[on|in] slide {n} [,|] {command}`, say: '{command} on slide {n}' },
   { pattern: '[on|in] {slide} , {command}', say: '{command} on the {slide} slide' },
+  // Without the comma, an editing verb ends the slide's name: "on challenges change A to B".
+  {
+    pattern: `[on|in] {slide} [slide|page|] {verb:${EDIT_VERBS}} {command}`,
+    say: '{verb} {command} on the {slide} slide',
+  },
   // A bullet rewritten: "swap Launch for Go live on …", "the last bullet on X should say …".
   { pattern: '[swap|trade] {a} for {b} [on|in] {slide}', say: 'change {a} to {b} on {slide}' },
   {
@@ -208,15 +216,22 @@ const isDigit = (ch: string | undefined) => ch !== undefined && ch >= '0' && ch 
 /** A slot's words as written: the spaces framesText put around punctuation taken back out. */
 const slotText = (value: string) => value.replace(/ ([,:;]) /g, '$1 ').trim();
 
-/** A pattern as a regular expression: words, [a|b|] alternatives (empty: optional), {slots}. */
+/**
+ * A pattern as a regular expression: words, [a|b|] alternatives (empty: optional), {slots}, and
+ * {slot:a|b} alternatives kept as a slot.
+ */
 function compile(pattern: string): { re: RegExp; slots: string[] } {
   const slots: string[] = [];
   const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
-  const parts = pattern.match(/\[[^\][]*\]|\{\w+\??\}|[^\s[{]+/g) ?? [];
+  const parts = pattern.match(/\[[^\][]*\]|\{\w+(?:\?|:[^{}]*)?\}|[^\s[{]+/g) ?? [];
   let source = '^';
   parts.forEach((part, i) => {
     const space = i === 0 ? '' : ' ';
-    if (part.startsWith('{')) {
+    const [, name, alts] = /^\{(\w+):([^{}]*)\}$/.exec(part) ?? [];
+    if (name && alts) {
+      slots.push(name);
+      source += `${space}(${alts.split('|').map(esc).join('|')})`;
+    } else if (part.startsWith('{')) {
       // {name?}: words that may follow, or not ("what slides do we have").
       const optional = part.endsWith('?}');
       slots.push(part.slice(1, optional ? -2 : -1));

@@ -42,6 +42,45 @@ test.each([
   ['swap 2 and 4', { kind: 'swap', a: slide(2), b: slide(4) }],
   ['switch slides 2 and 4', { kind: 'swap', a: slide(2), b: slide(4) }],
   ['switch slide 2 with slide 4', { kind: 'swap', a: slide(2), b: slide(4) }],
+  // Misses of issue 28: no comma after the slide, "on" for "of", and "times" as the spelling reads it.
+  [
+    'on challenges change Slow onboarding to Fast onboarding',
+    {
+      kind: 'replace_text',
+      find: 'Slow onboarding',
+      replacement: 'Fast onboarding',
+      target: { kind: 'named', name: 'challenges' },
+    },
+  ],
+  [
+    'on next steps slide replace Hire with Recruit',
+    {
+      kind: 'replace_text',
+      find: 'Hire',
+      replacement: 'Recruit',
+      target: { kind: 'named', name: 'next steps' },
+    },
+  ],
+  [
+    "move 'Next steps' to the top on the agenda",
+    {
+      kind: 'move_item',
+      target: { kind: 'named', name: 'agenda' },
+      which: { text: 'Next steps' },
+      to: { kind: 'start' },
+    },
+  ],
+  [
+    "move 'Next steps' to the bottom in the agenda",
+    {
+      kind: 'move_item',
+      target: { kind: 'named', name: 'agenda' },
+      which: { text: 'Next steps' },
+      to: { kind: 'end' },
+    },
+  ],
+  ['duplicate slide 2 three times', { kind: 'duplicate', target: slide(2), times: 3 }],
+  ['duplicate it 4 times', { kind: 'duplicate', target: { kind: 'it' }, times: 4 }],
 ])('%s', (say, intent) => {
   expect(parseMessage(say)).toEqual({ intents: [intent] });
 });
