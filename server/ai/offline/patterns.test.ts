@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { Cursor } from './cursor';
 import { parseMessage } from './index';
 import type { Intent } from './intents';
-import { type Row, readRows, type Slots, TARGET, TEXT } from './patterns';
+import { MORE, type Row, readRows, type Slots, TARGET, TEXT } from './patterns';
 import { normalise } from './spelling';
 import { tokenize } from './tokenizer';
 
@@ -115,5 +115,21 @@ describe('the pattern reader', () => {
     const c = cursor('note');
     expect(readRows(c, rows.slice(1, 2))).toBeUndefined();
     expect(c.i).toBe(0);
+  });
+
+  test('free words are never none, and MORE is a second run of them', () => {
+    const pair = (c: Cursor, s: Slots): Intent => ({
+      kind: 'replace_text',
+      find: c.text(...s.words!),
+      replacement: c.text(...s.more!),
+    });
+    const change: Row[] = [{ say: [TEXT, 'to', MORE, '.'], make: pair }];
+    // The first "to" splits, but never before one word: "to X" is what is found.
+    expect(readRows(cursor('to X to Y to Z'), change)).toEqual({
+      kind: 'replace_text',
+      find: 'to X',
+      replacement: 'Y to Z',
+    });
+    expect(readRows(cursor('X to'), change)).toBeUndefined();
   });
 });
