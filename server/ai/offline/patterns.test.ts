@@ -132,4 +132,17 @@ describe('the pattern reader', () => {
     });
     expect(readRows(cursor('X to'), change)).toBeUndefined();
   });
+
+  test('a test step looks at what is here and reads nothing', () => {
+    const quoted: Row[] = [
+      { say: [(c) => c.peek()?.kind === 'quoted', TEXT, '.'], make: said },
+      { say: [TEXT, '.'], make: () => ({ kind: 'help' }) },
+    ];
+    expect(readRows(cursor('"Call Ana" now'), quoted)).toEqual({
+      kind: 'brief',
+      mode: 'add',
+      text: '"Call Ana" now',
+    });
+    expect(readRows(cursor('Call Ana now'), quoted)).toEqual({ kind: 'help' });
+  });
 });

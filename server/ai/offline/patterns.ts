@@ -36,9 +36,9 @@ export const slot = <K extends Filled>(name: K, read: Read<K>) => ({ slot: name,
 /**
  * One step of a pattern: 'to|into' one of these words, required; 'to|into?' optional; '=a|an' here
  * but left to the next step; '.' the end of the command; '!' no later row once the words so far
- * matched (a cut); TEXT or MORE free words; or a slot.
+ * matched (a cut); TEXT or MORE free words; a slot; or a test of what is here, which reads nothing.
  */
-export type Step = string | Slot;
+export type Step = string | Slot | ((c: Cursor) => boolean);
 export const TEXT = '…';
 export const MORE = '……';
 
@@ -84,7 +84,9 @@ function matches(c: Cursor, steps: readonly Step[], s: Slots, cut: { seen: boole
       }
       return false;
     }
-    if (typeof step !== 'string') {
+    if (typeof step === 'function') {
+      if (!step(c)) return false;
+    } else if (typeof step !== 'string') {
       const value = c.try((c) => step.read(c, s));
       if (value === undefined) return false;
       Object.assign(s, { [step.slot]: value });
