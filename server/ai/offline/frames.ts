@@ -74,9 +74,11 @@ export const FRAMES: Frame[] = [
   { pattern: `[on|in] the {slide} ${SLIDE} [,|] {command}`, say: '{command} on the {slide} slide' },
   { pattern: `[on|in] slide {n} [,|] {command}`, say: '{command} on slide {n}' },
   { pattern: '[on|in] {slide} , {command}', say: '{command} on the {slide} slide' },
-  // Without the comma, an editing verb ends the slide's name: "on challenges change A to B".
+  // Without the comma, an editing verb ends the slide's name: "on challenges change A to B"
+  // ("in the end" names no slide).
+  { pattern: `in the end {verb:${EDIT_VERBS}} {command}`, say: '{verb} {command}' },
   {
-    pattern: `[on|in] {slide} [slide|page|] {verb:${EDIT_VERBS}} {command}`,
+    pattern: `[on|in] [the|] {slide} [slide|page|] {verb:${EDIT_VERBS}} {command}`,
     say: '{verb} {command} on the {slide} slide',
   },
   // A bullet rewritten: "swap Launch for Go live on …", "the last bullet on X should say …".

@@ -62,6 +62,12 @@ test.each([
     },
   ],
   [
+    'on the pricing remove bullet 2',
+    { kind: 'remove_item', target: { kind: 'named', name: 'pricing' }, which: { index: 2 } },
+  ],
+  // "in the end" is not a slide: the edit is the selected slide's, never "X on the end slide".
+  ['in the end change the title to Outcomes', { kind: 'rename', target: { kind: 'it' }, title: 'Outcomes' }],
+  [
     "move 'Next steps' to the top on the agenda",
     {
       kind: 'move_item',
