@@ -71,18 +71,13 @@ function figureValue(c: Cursor, from: number, to: number, valueFrom: number): In
 }
 
 /** "the revenue is actually $5M": a figure's new value, said as a fact. */
-export function figureFact(c: Cursor): Intent | undefined {
-  for (let k = c.i + 1; k < c.end - 1; k++) {
-    const w = c.tokens[k]!.w;
-    if (w !== 'is' && w !== 'are' && w !== 'was' && w !== 'should') continue;
-    const f = c.fork();
-    f.i = k + 1;
-    f.accept('be');
-    f.acceptAny('actually|now|really');
-    return figureValue(c, c.i, k, f.i);
-  }
-  return undefined;
-}
+const FACT: Row[] = [
+  {
+    say: [TEXT, 'is|are|was|should', '!', 'be?', 'actually|now|really?'],
+    make: (c, s) => figureValue(c, ...s.words!, c.i),
+  },
+];
+export const figureFact = (c: Cursor) => readRows(c, FACT);
 
 const FIGURE_VALUE_WORDS = new Set(['to', 'as', 'into', 'with', 'is', 'say', 'says', 'so']);
 
