@@ -20,8 +20,6 @@ export interface Frame {
 }
 
 const SLIDE = '[slide|page|one]';
-const BEFORE = '[comes|goes|is|sits|appears] before';
-const AFTER = '[comes|goes|is|sits|appears] after';
 const REORDER = '[reorganise|reorganize|rearrange|reorder|reshuffle] [the deck|the slides|it|] so [that|]';
 const NOTES = '[speaker notes|notes|presenter notes]';
 // "to the top of the agenda", "to the top on the agenda": a bullet of that slide either way.
@@ -89,14 +87,12 @@ export const FRAMES: Frame[] = [
   },
   // A slide's words said as what they should read, or a slide as where it should stand.
   { pattern: '{head} should [read|say] {text}', say: '{head} should be {text}' },
-  { pattern: '{slide} should [come|go] first', say: 'move {slide} to the start' },
-  { pattern: '{slide} should [come|go] last', say: 'move {slide} to the end' },
+  { pattern: '{slide} should [come|go] {edge:first|last}', say: 'move {slide} {edge}' },
   { pattern: 'give {slide} a {color} background', say: 'set the background of {slide} to {color}' },
   // Speaker notes with their words after a dash or colon.
   { pattern: `${NOTES} [for|on|of|] {slide} [-|–|—|:] {text}`, say: 'add speaker notes to {slide}: {text}' },
   // "reorganise so X comes before Y".
-  { pattern: `${REORDER} {a} ${BEFORE} {b}`, say: 'move {a} before {b}' },
-  { pattern: `${REORDER} {a} ${AFTER} {b}`, say: 'move {a} after {b}' },
+  { pattern: `${REORDER} {a} [comes|goes|is|sits|appears] {at:before|after} {b}`, say: 'move {a} {at} {b}' },
   // One bullet moved inside its slide.
   { pattern: `${MOVE} {item} [up|down|] ${TOP} {slide}`, command: (s) => moveItem(s, { kind: 'start' }) },
   { pattern: `${MOVE} {item} [up|down|] ${BOTTOM} {slide}`, command: (s) => moveItem(s, { kind: 'end' }) },
