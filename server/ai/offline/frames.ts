@@ -22,9 +22,7 @@ export interface Frame {
 const SLIDE = '[slide|page|one]';
 const REORDER = '[reorganise|reorganize|rearrange|reorder|reshuffle] [the deck|the slides|it|] so [that|]';
 const NOTES = '[speaker notes|notes|presenter notes]';
-// "to the top of the agenda", "to the top on the agenda": a bullet of that slide either way.
-const TOP = '[to|at] the [top|start|beginning|front] [of|on|in] [the|]';
-const BOTTOM = '[to|at] the [bottom|end] [of|on|in] [the|]';
+const EDGE = '[to|at] the {edge:top|start|beginning|front|bottom|end}';
 const SIDE = 'the {side} [column|side]';
 const MOVE = '[move|put|shift|bump]';
 const NTH = 'the {nth} [bullet|point|item]';
@@ -94,15 +92,10 @@ export const FRAMES: Frame[] = [
   // "reorganise so X comes before Y".
   { pattern: `${REORDER} {a} [comes|goes|is|sits|appears] {at:before|after} {b}`, say: 'move {a} {at} {b}' },
   // One bullet moved inside its slide.
-  { pattern: `${MOVE} {item} [up|down|] ${TOP} {slide}`, command: (s) => moveItem(s, { kind: 'start' }) },
-  { pattern: `${MOVE} {item} [up|down|] ${BOTTOM} {slide}`, command: (s) => moveItem(s, { kind: 'end' }) },
+  { pattern: `${MOVE} {item} [up|down|] ${EDGE} [of|on|in] [the|] {slide}`, command: moveItem },
   {
-    pattern: `${MOVE} ${NTH} [of|on|in] [the|] {slide} [to|at] the [top|start|beginning]`,
-    command: (s) => moveItem({ ...s, item: `the ${s.nth} item` }, { kind: 'start' }),
-  },
-  {
-    pattern: `${MOVE} ${NTH} [of|on|in] [the|] {slide} [to|at] the [bottom|end]`,
-    command: (s) => moveItem({ ...s, item: `the ${s.nth} item` }, { kind: 'end' }),
+    pattern: `${MOVE} ${NTH} [of|on|in] [the|] {slide} ${EDGE}`,
+    command: (s) => moveItem({ ...s, item: `the ${s.nth} item` }),
   },
   // A figure raised or lowered to a value.
   { pattern: `${RAISE} [the|] {label} [up|down|] to {value}`, say: 'set the {label} to {value}' },
@@ -166,10 +159,13 @@ function cover(s: Slots): Intent {
   return { kind: 'add_slide', count: 1, slide: s.date ? { ...slide, date: unquote(s.date) } : slide };
 }
 
-function moveItem(s: Slots, to: { kind: 'start' | 'end' }): Intent | undefined {
+/** "to the top of the agenda", "to the top on the agenda": a bullet of that slide either way. */
+function moveItem(s: Slots): Intent | undefined {
   const target = targetOf(s.slide!);
-  if (!target) return undefined;
-  return { kind: 'move_item', target, which: bulletOf(s.item!), to };
+  const to = {
+    kind: ['bottom', 'end'].includes(s.edge!.toLowerCase()) ? ('end' as const) : ('start' as const),
+  };
+  return target && { kind: 'move_item', target, which: bulletOf(s.item!), to };
 }
 
 function side(s: Slots, mode?: 'set' | 'add'): Intent | undefined {
