@@ -20,12 +20,9 @@ export interface Frame {
 }
 
 const SLIDE = '[slide|page|one]';
-const BEFORE = '[comes|goes|is|sits|appears] before';
-const AFTER = '[comes|goes|is|sits|appears] after';
 const REORDER = '[reorganise|reorganize|rearrange|reorder|reshuffle] [the deck|the slides|it|] so [that|]';
 const NOTES = '[speaker notes|notes|presenter notes]';
-const TOP = '[to|at] the [top|start|beginning|front] of [the|]';
-const BOTTOM = '[to|at] the [bottom|end] of [the|]';
+const EDGE = '[to|at] the {edge:top|start|beginning|front|bottom|end}';
 const SIDE = 'the {side} [column|side]';
 const MOVE = '[move|put|shift|bump]';
 const NTH = 'the {nth} [bullet|point|item]';
@@ -34,6 +31,8 @@ const DONE = '[done|complete|completed|finished|checked|ticked]';
 const UNDONE =
   '[not done|not complete|not completed|not finished|undone|incomplete|open|to do|todo|unchecked|pending]';
 const ON_CHECKLIST = '[on the checklist|in the checklist|]';
+
+const EDIT_VERBS = 'change|replace|swap|delete|remove';
 
 const LIST = '[what|which|list|show me|how many] [are|] [the|all the|all|]';
 const SUMMARISE =
@@ -71,6 +70,13 @@ export const FRAMES: Frame[] = [
   { pattern: `[on|in] the {slide} ${SLIDE} [,|] {command}`, say: '{command} on the {slide} slide' },
   { pattern: `[on|in] slide {n} [,|] {command}`, say: '{command} on slide {n}' },
   { pattern: '[on|in] {slide} , {command}', say: '{command} on the {slide} slide' },
+  // Without the comma, an editing verb ends the slide's name: "on challenges change A to B"
+  // ("in the end" names no slide).
+  { pattern: `in the end {verb:${EDIT_VERBS}} {command}`, say: '{verb} {command}' },
+  {
+    pattern: `[on|in] [the|] {slide} [slide|page|] {verb:${EDIT_VERBS}} {command}`,
+    say: '{verb} {command} on the {slide} slide',
+  },
   // A bullet rewritten: "swap Launch for Go live on …", "the last bullet on X should say …".
   { pattern: '[swap|trade] {a} for {b} [on|in] {slide}', say: 'change {a} to {b} on {slide}' },
   {
@@ -79,24 +85,17 @@ export const FRAMES: Frame[] = [
   },
   // A slide's words said as what they should read, or a slide as where it should stand.
   { pattern: '{head} should [read|say] {text}', say: '{head} should be {text}' },
-  { pattern: '{slide} should [come|go] first', say: 'move {slide} to the start' },
-  { pattern: '{slide} should [come|go] last', say: 'move {slide} to the end' },
+  { pattern: '{slide} should [come|go] {edge:first|last}', say: 'move {slide} {edge}' },
   { pattern: 'give {slide} a {color} background', say: 'set the background of {slide} to {color}' },
   // Speaker notes with their words after a dash or colon.
   { pattern: `${NOTES} [for|on|of|] {slide} [-|–|—|:] {text}`, say: 'add speaker notes to {slide}: {text}' },
   // "reorganise so X comes before Y".
-  { pattern: `${REORDER} {a} ${BEFORE} {b}`, say: 'move {a} before {b}' },
-  { pattern: `${REORDER} {a} ${AFTER} {b}`, say: 'move {a} after {b}' },
+  { pattern: `${REORDER} {a} [comes|goes|is|sits|appears] {at:before|after} {b}`, say: 'move {a} {at} {b}' },
   // One bullet moved inside its slide.
-  { pattern: `${MOVE} {item} [up|down|] ${TOP} {slide}`, command: (s) => moveItem(s, { kind: 'start' }) },
-  { pattern: `${MOVE} {item} [up|down|] ${BOTTOM} {slide}`, command: (s) => moveItem(s, { kind: 'end' }) },
+  { pattern: `${MOVE} {item} [up|down|] ${EDGE} [of|on|in] [the|] {slide}`, command: moveItem },
   {
-    pattern: `${MOVE} ${NTH} [of|on|in] [the|] {slide} [to|at] the [top|start|beginning]`,
-    command: (s) => moveItem({ ...s, item: `the ${s.nth} item` }, { kind: 'start' }),
-  },
-  {
-    pattern: `${MOVE} ${NTH} [of|on|in] [the|] {slide} [to|at] the [bottom|end]`,
-    command: (s) => moveItem({ ...s, item: `the ${s.nth} item` }, { kind: 'end' }),
+    pattern: `${MOVE} ${NTH} [of|on|in] [the|] {slide} ${EDGE}`,
+    command: (s) => moveItem({ ...s, item: `the ${s.nth} item` }),
   },
   // A figure raised or lowered to a value.
   { pattern: `${RAISE} [the|] {label} [up|down|] to {value}`, say: 'set the {label} to {value}' },
@@ -160,10 +159,13 @@ function cover(s: Slots): Intent {
   return { kind: 'add_slide', count: 1, slide: s.date ? { ...slide, date: unquote(s.date) } : slide };
 }
 
-function moveItem(s: Slots, to: { kind: 'start' | 'end' }): Intent | undefined {
+/** "to the top of the agenda", "to the top on the agenda": a bullet of that slide either way. */
+function moveItem(s: Slots): Intent | undefined {
   const target = targetOf(s.slide!);
-  if (!target) return undefined;
-  return { kind: 'move_item', target, which: bulletOf(s.item!), to };
+  const to = {
+    kind: ['bottom', 'end'].includes(s.edge!.toLowerCase()) ? ('end' as const) : ('start' as const),
+  };
+  return target && { kind: 'move_item', target, which: bulletOf(s.item!), to };
 }
 
 function side(s: Slots, mode?: 'set' | 'add'): Intent | undefined {
@@ -208,15 +210,22 @@ const isDigit = (ch: string | undefined) => ch !== undefined && ch >= '0' && ch 
 /** A slot's words as written: the spaces framesText put around punctuation taken back out. */
 const slotText = (value: string) => value.replace(/ ([,:;]) /g, '$1 ').trim();
 
-/** A pattern as a regular expression: words, [a|b|] alternatives (empty: optional), {slots}. */
+/**
+ * A pattern as a regular expression: words, [a|b|] alternatives (empty: optional), {slots}, and
+ * {slot:a|b} alternatives kept as a slot.
+ */
 function compile(pattern: string): { re: RegExp; slots: string[] } {
   const slots: string[] = [];
   const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
-  const parts = pattern.match(/\[[^\][]*\]|\{\w+\??\}|[^\s[{]+/g) ?? [];
+  const parts = pattern.match(/\[[^\][]*\]|\{\w+(?:\?|:[^{}]*)?\}|[^\s[{]+/g) ?? [];
   let source = '^';
   parts.forEach((part, i) => {
     const space = i === 0 ? '' : ' ';
-    if (part.startsWith('{')) {
+    const [, name, alts] = /^\{(\w+):([^{}]*)\}$/.exec(part) ?? [];
+    if (name && alts) {
+      slots.push(name);
+      source += `${space}(${alts.split('|').map(esc).join('|')})`;
+    } else if (part.startsWith('{')) {
       // {name?}: words that may follow, or not ("what slides do we have").
       const optional = part.endsWith('?}');
       slots.push(part.slice(1, optional ? -2 : -1));

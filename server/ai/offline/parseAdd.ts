@@ -4,7 +4,7 @@ import type { Intent, Target } from './intents';
 import { parseMove } from './parseArrange';
 import { isDraftHere, parseDraft } from './parseDraft';
 import { parseNewSlide, slideNounAt, VISUALS } from './parseSlide';
-import { INTENT, type Row, readRows, slot, TEXT, wordsOf } from './patterns';
+import { INTENT, type Row, readRows, type Slots, slot, TEXT, wordsOf } from './patterns';
 import { BARE_PLACES, field, NO_STOPS, NOTES_SAY, ofTarget } from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
@@ -43,8 +43,8 @@ const ADD: Row[] = [
   { say: [HOW_MANY, '=agenda'], make: agenda },
   { say: [HOW_MANY], make: (c, s) => (slideNounAt(c) !== undefined ? parseNewSlide(c, s.n!) : undefined) },
   { say: [HOW_MANY], make: visual },
-  { say: [HOW_MANY, ITEMS], make: (c) => listForSlide(c, addItems) },
-  { say: [HOW_MANY, FIGURES], make: (c) => listForSlide(c, addFigures) },
+  { say: [HOW_MANY, ITEMS, INTENT((c) => readRows(c, ITEM_LIST))] },
+  { say: [HOW_MANY, FIGURES, INTENT((c) => readRows(c, FIGURE_LIST))] },
   // "add case studies to the checklist", "add X to the brief": words, then the field they go to.
   {
     say: [TEXT, 'to the checklist|on the checklist|to checklist', '.'],
@@ -72,11 +72,11 @@ function visual(c: Cursor): Intent | undefined {
   return t && ask.visual(t.w);
 }
 
-const addItems = (c: Cursor, target: Target, from: number, to: number): Intent => {
+const addItems: ListMaker = (c, target, from, to) => {
   const items = splitList(c, from, to).map(cap);
   return items.length ? { kind: 'items', target, mode: 'add', items } : ask.whatItems();
 };
-const addFigures = (c: Cursor, target: Target, from: number, to: number): Intent => {
+const addFigures: ListMaker = (c, target, from, to) => {
   const metrics = figuresIn(c, from, to);
   return metrics.length ? { kind: 'metrics', target, mode: 'add', metrics } : ask.noFigures();
 };
@@ -148,40 +148,34 @@ export function toSlideByTitle(c: Cursor, joins: ReadonlySet<string> = TO): Inte
   return undefined;
 }
 
+type ListMaker = (c: Cursor, target: Target, from: number, to: number) => Intent;
+/** A "to/on/for <slide>" that ends the command or comes before a colon or "saying". */
+const LIST_SLIDE = slot('target', (c) => ofTarget(c) ?? bareBefore(c, NO_STOPS, ':', false));
+const LIST_ENDS = (c: Cursor) => c.done() || c.atAny(':|saying|that says|reading');
+
 /**
  * "a bullet Faster onboarding", "bullet point lower churn to slide 2", "three bullets to the
  * Priorities slide: a, b and c": the list, and the slide it goes to (the selected one if none).
  */
-function listForSlide(
-  c: Cursor,
-  make: (c: Cursor, target: Target, from: number, to: number) => Intent,
-): Intent {
-  c.acceptAny('like|saying');
+const listForSlide = (make: ListMaker): Row[] => [
   // "a bullet here: Scale": the selected slide.
-  if (c.atAny('here :|here saying')) {
-    c.i++;
-    c.accept('saying');
-    c.acceptPunct(':');
-    return make(c, { kind: 'selected' }, c.i, c.end);
-  }
+  {
+    say: ['like|saying?', 'here', '=:|saying', 'saying?', ':?'],
+    make: (c) => make(c, { kind: 'selected' }, c.i, c.end),
+  },
+  // "a bullet to slide 2 saying X": the text follows the slide; else it is the words before it.
+  { say: ['like|saying?', ':?', LIST_SLIDE, LIST_ENDS], make: listed(make) },
+  { say: ['like|saying?', ':?', TEXT, LIST_SLIDE, LIST_ENDS], make: listed(make) },
+  { say: ['like|saying?', ':?'], make: (c) => make(c, { kind: 'it' }, c.i, c.end) },
+];
+const listed = (make: ListMaker) => (c: Cursor, s: Slots) => {
+  if (c.done()) return make(c, s.target!, ...(s.words ?? [c.i, c.i]));
+  c.acceptAny(':|saying|that says|reading');
   c.acceptPunct(':');
-  const from = c.i;
-  // The target is a "to/on/for <slide>" that ends the command or is followed by a colon.
-  for (let k = from; k < c.end; k++) {
-    const f = c.fork();
-    f.i = k;
-    // "a bullet to priorities: X": a bare title only before a colon.
-    const target = ofTarget(f) ?? f.try((f) => bareBefore(f, NO_STOPS, ':', false));
-    if (!target) continue;
-    if (f.done()) return make(c, target, from, k);
-    if (f.acceptPunct(':') || f.acceptAny('saying|that says|reading')) {
-      // "a bullet to slide 2 saying X": the text follows the slide.
-      f.acceptPunct(':');
-      return make(c, target, f.i, c.end);
-    }
-  }
-  return make(c, { kind: 'it' }, from, c.end);
-}
+  return make(c, s.target!, c.i, c.end);
+};
+const ITEM_LIST = listForSlide(addItems);
+const FIGURE_LIST = listForSlide(addFigures);
 
 /** 'add "Next steps" to the agenda', 'add "Q&A" as a bullet on slide 2': the quotes hold the bullet. */
 function quotedItem(c: Cursor): Intent | undefined {

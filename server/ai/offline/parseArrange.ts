@@ -159,7 +159,7 @@ const DUPLICATE: Row[] = [
   { say: [DUPED, '.'], make: (_, s) => duplicate(s, 1) },
   { say: [DUPED, 'twice', '.'], make: (_, s) => duplicate(s, 2) },
   { say: [DUPED, 'thrice', '.'], make: (_, s) => duplicate(s, 3) },
-  { say: [DUPED, slot('n', (c) => count(c)), 'times', '.'], make: (_, s) => duplicate(s, s.n!) },
+  { say: [DUPED, slot('n', (c) => count(c)), 'times|time', '.'], make: (_, s) => duplicate(s, s.n!) },
 ];
 export const parseDuplicate = (c: Cursor) => readRows(c, DUPLICATE);
 

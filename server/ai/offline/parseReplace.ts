@@ -1,6 +1,7 @@
 import type { Cursor } from './cursor';
 import type { Intent, Target } from './intents';
-import { color, trailingTarget } from './phrases';
+import { MORE, type Row, readRows, type Slots, slot, TEXT } from './patterns';
+import { bareOf, color, ofTarget, trailingTarget } from './phrases';
 import { cleanText } from './slots';
 import { typePhrase } from './targets';
 import { NUMBER_WORDS } from './vocabulary';
@@ -10,36 +11,34 @@ import { NUMBER_WORDS } from './vocabulary';
  * label, or a slide by its bare title when Y is a type or a colour.
  */
 
-/** Where the new text starts in "change X to Y" / "replace X with Y". */
-const REPLACE_WORDS: Record<string, readonly string[]> = { replace: ['with', 'by'], swap: ['for', 'with'] };
+/** "change X to Y", "replace X with Y", "swap X for Y": the first such word splits them. */
+const replaceRows = (split: string): Row[] => [
+  // "replace build with develop on roadmap": only on the slide named after the new words.
+  { say: [TEXT, split, MORE, '=on|in|from', slot('target', LAST_SLIDE), '.', '!'], make: replaced },
+  { say: [TEXT, split, MORE, '.'], make: replaced },
+];
+const LAST_SLIDE = (c: Cursor) => ofTarget(c, false) ?? bareOf(c);
+const REPLACE: Record<string, Row[]> = { replace: replaceRows('with|by'), swap: replaceRows('for|with') };
+const CHANGE = replaceRows('to|into');
 
 /**
  * "change $4M to $4.5M", "replace Speed wins with Focus wins": a text on the slides, when what
- * follows the verb names no field or slide. The first "to" (or "with") splits it.
+ * follows the verb names no field or slide.
  */
-export function replaceText(c: Cursor, verb: string): Intent | undefined {
-  const splits = REPLACE_WORDS[verb] ?? ['to', 'into'];
-  for (let k = c.i + 1; k < c.end - 1; k++) {
-    const t = c.tokens[k]!;
-    if (t.kind !== 'word' || !splits.includes(t.w)) continue;
-    const find = cleanText(c, c.i, k);
-    const from = k + 1;
-    // "replace build with develop on roadmap": only on the slide named after the new words.
-    const after = trailingTarget(c, from);
-    const replacement = cleanText(c, from, after?.to ?? c.end);
-    if (!find || !replacement) return undefined;
-    const rest = c.fork();
-    rest.i = from;
-    const named: Target = { kind: 'named', name: find.replace(/^the /i, '') };
-    // "change priorities to a statement", "change belief to navy": a slide by its title.
-    const change = typeOrColourOnly(rest, named);
-    if (change) return change;
-    // "change revenue to $5M": the figure so labelled, never the word in a bullet.
-    const figure = figureValue(c, c.i, k, from);
-    c.i = c.end;
-    return figure ?? { kind: 'replace_text', find, replacement, ...(after ? { target: after.target } : {}) };
-  }
-  return undefined;
+export const replaceText = (c: Cursor, verb: string) => readRows(c, REPLACE[verb] ?? CHANGE);
+
+function replaced(c: Cursor, s: Slots): Intent | undefined {
+  const [[from, to], [valueFrom]] = [s.words!, s.more!];
+  const [find, replacement] = [cleanText(c, from, to), cleanText(c, ...s.more!)];
+  if (!find || !replacement) return undefined;
+  // "change priorities to a statement", "change belief to navy": a slide by its title.
+  const named: Target = { kind: 'named', name: find.replace(/^the /i, '') };
+  const change = typeOrColourOnly(Object.assign(c.fork(), { i: valueFrom }), named);
+  // "change revenue to $5M": the figure so labelled, never the word in a bullet.
+  const target = s.target ? { target: s.target } : {};
+  return (
+    change ?? figureValue(c, from, to, valueFrom) ?? { kind: 'replace_text', find, replacement, ...target }
+  );
 }
 
 /** A type or a colour that is all the rest says, as a change of the target; else nothing. */
@@ -72,18 +71,13 @@ function figureValue(c: Cursor, from: number, to: number, valueFrom: number): In
 }
 
 /** "the revenue is actually $5M": a figure's new value, said as a fact. */
-export function figureFact(c: Cursor): Intent | undefined {
-  for (let k = c.i + 1; k < c.end - 1; k++) {
-    const w = c.tokens[k]!.w;
-    if (w !== 'is' && w !== 'are' && w !== 'was' && w !== 'should') continue;
-    const f = c.fork();
-    f.i = k + 1;
-    f.accept('be');
-    f.acceptAny('actually|now|really');
-    return figureValue(c, c.i, k, f.i);
-  }
-  return undefined;
-}
+const FACT: Row[] = [
+  {
+    say: [TEXT, 'is|are|was|should', '!', 'be?', 'actually|now|really?'],
+    make: (c, s) => figureValue(c, ...s.words!, c.i),
+  },
+];
+export const figureFact = (c: Cursor) => readRows(c, FACT);
 
 const FIGURE_VALUE_WORDS = new Set(['to', 'as', 'into', 'with', 'is', 'say', 'says', 'so']);
 

@@ -9,7 +9,8 @@ import { parseQuestion } from './parseQuestion';
 import { parseKeep } from './parseRemovals';
 import { figureFact } from './parseReplace';
 import { parseNewSlide, slideNounAt } from './parseSlide';
-import { field, NOTES, ofTarget } from './phrases';
+import { type Row, readRows } from './patterns';
+import { field, NOTES_SAY, ofTarget } from './phrases';
 import { ask } from './questions';
 import { isRewrite, isStyle, REWRITE_VERBS } from './rewrites';
 import { cleanText } from './slots';
@@ -35,7 +36,7 @@ export function parseCommand(
   // Rewording needs a language model: said plainly rather than not understood.
   if (REWRITE_VERBS.has(verb)) return ask.rewrite();
   const group = verbGroup(verb);
-  if (!group) return declarative(c);
+  if (!group) return readRows(c, DECLARATIVE);
   c.i++;
   return GRAMMARS[group](c, verb);
 }
@@ -53,33 +54,29 @@ const GRAMMARS: Record<VerbGroup, (c: Cursor, verb: string) => Intent | undefine
   swap: parseSwap,
   // The deck into an agenda is a frame row; rewording a slide needs a language model.
   summarize: () => ask.rewrite(),
-  write,
+  write: (c, verb) => readRows(c, WRITE, verb),
   help: () => ({ kind: 'help' }),
 };
 
-/** "write speaker notes for each slide", "draft the deck", "write a slide about X". */
-function write(c: Cursor, verb: string): Intent | undefined {
-  const f = c.fork();
-  f.acceptAny('the|some|a');
-  if (f.acceptOne(NOTES)) {
-    c.i = f.i;
-    return notes(c, 'set');
-  }
-  if (c.done() || c.at('it') || isDraftHere(c)) return parseDraft(c);
-  if (slideNounAt(c) !== undefined) {
-    c.acceptAny('a|an|another');
-    return parseNewSlide(c, count(c) ?? 1);
-  }
-  return verb === 'draft' ? parseDraft(c) : undefined;
-}
+const isSlideNoun = (c: Cursor) => slideNounAt(c) !== undefined;
 
-/** Commands without a verb: "the brief is X", "the client is Contoso", "brief: X", "a slide about X". */
-function declarative(c: Cursor): Intent | undefined {
-  if (isDraftHere(c) && c.atAny('a|an')) return parseDraft(c);
-  if (slideNounAt(c) !== undefined && c.atAny('a|an|another|one')) {
-    c.i++;
-    return parseNewSlide(c, 1);
-  }
+/** "write speaker notes for each slide", "draft the deck", "write a slide about X". */
+const WRITE: Row[] = [
+  { say: ['the|some|a?', NOTES_SAY], make: (c) => notes(c, 'set') },
+  { say: [(c) => c.done() || c.at('it') || isDraftHere(c)], make: parseDraft },
+  { say: [isSlideNoun, 'a|an|another?'], make: (c) => parseNewSlide(c, count(c) ?? 1) },
+  { verb: 'draft', say: [], make: parseDraft },
+];
+
+/** Commands without a verb: "a slide about X", "a draft for…", then words said as a fact (stated). */
+const DECLARATIVE: Row[] = [
+  { say: [isDraftHere, '=a|an'], make: parseDraft },
+  { say: [isSlideNoun, 'a|an|another|one'], make: (c) => parseNewSlide(c, 1) },
+  { say: [], make: stated },
+];
+
+/** "the brief is X", "the client is Contoso", "brief: X". */
+function stated(c: Cursor): Intent | undefined {
   // "slide 3 title: Outcomes", "slide 3 should be called Outcomes".
   const slideFirst = c.try((c) => {
     const target = parseTarget(c);

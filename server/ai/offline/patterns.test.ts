@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { Cursor } from './cursor';
 import { parseMessage } from './index';
 import type { Intent } from './intents';
-import { type Row, readRows, type Slots, TARGET, TEXT } from './patterns';
+import { MORE, type Row, readRows, type Slots, TARGET, TEXT } from './patterns';
 import { normalise } from './spelling';
 import { tokenize } from './tokenizer';
 
@@ -42,6 +42,51 @@ test.each([
   ['swap 2 and 4', { kind: 'swap', a: slide(2), b: slide(4) }],
   ['switch slides 2 and 4', { kind: 'swap', a: slide(2), b: slide(4) }],
   ['switch slide 2 with slide 4', { kind: 'swap', a: slide(2), b: slide(4) }],
+  // Misses of issue 28: no comma after the slide, "on" for "of", and "times" as the spelling reads it.
+  [
+    'on challenges change Slow onboarding to Fast onboarding',
+    {
+      kind: 'replace_text',
+      find: 'Slow onboarding',
+      replacement: 'Fast onboarding',
+      target: { kind: 'named', name: 'challenges' },
+    },
+  ],
+  [
+    'on next steps slide replace Hire with Recruit',
+    {
+      kind: 'replace_text',
+      find: 'Hire',
+      replacement: 'Recruit',
+      target: { kind: 'named', name: 'next steps' },
+    },
+  ],
+  [
+    'on the pricing remove bullet 2',
+    { kind: 'remove_item', target: { kind: 'named', name: 'pricing' }, which: { index: 2 } },
+  ],
+  // "in the end" is not a slide: the edit is the selected slide's, never "X on the end slide".
+  ['in the end change the title to Outcomes', { kind: 'rename', target: { kind: 'it' }, title: 'Outcomes' }],
+  [
+    "move 'Next steps' to the top on the agenda",
+    {
+      kind: 'move_item',
+      target: { kind: 'named', name: 'agenda' },
+      which: { text: 'Next steps' },
+      to: { kind: 'start' },
+    },
+  ],
+  [
+    "move 'Next steps' to the bottom in the agenda",
+    {
+      kind: 'move_item',
+      target: { kind: 'named', name: 'agenda' },
+      which: { text: 'Next steps' },
+      to: { kind: 'end' },
+    },
+  ],
+  ['duplicate slide 2 three times', { kind: 'duplicate', target: slide(2), times: 3 }],
+  ['duplicate it 4 times', { kind: 'duplicate', target: { kind: 'it' }, times: 4 }],
 ])('%s', (say, intent) => {
   expect(parseMessage(say)).toEqual({ intents: [intent] });
 });
@@ -76,5 +121,34 @@ describe('the pattern reader', () => {
     const c = cursor('note');
     expect(readRows(c, rows.slice(1, 2))).toBeUndefined();
     expect(c.i).toBe(0);
+  });
+
+  test('free words are never none, and MORE is a second run of them', () => {
+    const pair = (c: Cursor, s: Slots): Intent => ({
+      kind: 'replace_text',
+      find: c.text(...s.words!),
+      replacement: c.text(...s.more!),
+    });
+    const change: Row[] = [{ say: [TEXT, 'to', MORE, '.'], make: pair }];
+    // The first "to" splits, but never before one word: "to X" is what is found.
+    expect(readRows(cursor('to X to Y to Z'), change)).toEqual({
+      kind: 'replace_text',
+      find: 'to X',
+      replacement: 'Y to Z',
+    });
+    expect(readRows(cursor('X to'), change)).toBeUndefined();
+  });
+
+  test('a test step looks at what is here and reads nothing', () => {
+    const quoted: Row[] = [
+      { say: [(c) => c.peek()?.kind === 'quoted', TEXT, '.'], make: said },
+      { say: [TEXT, '.'], make: () => ({ kind: 'help' }) },
+    ];
+    expect(readRows(cursor('"Call Ana" now'), quoted)).toEqual({
+      kind: 'brief',
+      mode: 'add',
+      text: '"Call Ana" now',
+    });
+    expect(readRows(cursor('Call Ana now'), quoted)).toEqual({ kind: 'help' });
   });
 });

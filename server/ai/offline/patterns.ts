@@ -19,13 +19,15 @@ export interface Slots {
   other?: Target;
   n?: number;
   item?: ItemRef;
-  /** Free words, [from, to) of the tokens: as few as let the steps after them match. */
+  /** Free words, [from, to) of the tokens: at least one, as few as let the steps after them match. */
   words?: [number, number];
+  /** A second run of free words (MORE), read as TEXT is: "change <words> to <more>". */
+  more?: [number, number];
   field?: Field;
   position?: Position;
   intent?: Intent;
 }
-type Filled = Exclude<keyof Slots, 'verb' | 'at'>;
+type Filled = Exclude<keyof Slots, 'verb' | 'at' | 'words' | 'more'>;
 type Read<K extends Filled> = (c: Cursor, s: Slots) => Slots[K];
 /** A slot: the grammar (target, position, field…) that reads its value, given the slots before. */
 export type Slot = { [K in Filled]: { slot: K; read: Read<K> } }[Filled];
@@ -34,10 +36,11 @@ export const slot = <K extends Filled>(name: K, read: Read<K>) => ({ slot: name,
 /**
  * One step of a pattern: 'to|into' one of these words, required; 'to|into?' optional; '=a|an' here
  * but left to the next step; '.' the end of the command; '!' no later row once the words so far
- * matched (a cut); TEXT free words; or a slot.
+ * matched (a cut); TEXT or MORE free words; a slot; or a test of what is here, which reads nothing.
  */
-export type Step = string | Slot;
+export type Step = string | Slot | ((c: Cursor) => boolean);
 export const TEXT = '…';
+export const MORE = '……';
 
 /** A phrasing: its pattern, the verbs it is for (any of the group's if none), and its intent. */
 export interface Row {
@@ -72,15 +75,18 @@ export function readRows(c: Cursor, rows: readonly Row[], verb = ''): Intent | u
 
 function matches(c: Cursor, steps: readonly Step[], s: Slots, cut: { seen: boolean }): boolean {
   for (const [i, step] of steps.entries()) {
-    if (step === TEXT) {
+    if (step === TEXT || step === MORE) {
       const from = c.i;
-      for (let k = from; k <= c.end; k++) {
+      for (let k = from + 1; k <= c.end; k++) {
         c.i = k;
-        if (matches(c, steps.slice(i + 1), s, cut)) return Boolean(Object.assign(s, { words: [from, k] }));
+        if (matches(c, steps.slice(i + 1), s, cut))
+          return Boolean(Object.assign(s, { [step === TEXT ? 'words' : 'more']: [from, k] }));
       }
       return false;
     }
-    if (typeof step !== 'string') {
+    if (typeof step === 'function') {
+      if (!step(c)) return false;
+    } else if (typeof step !== 'string') {
       const value = c.try((c) => step.read(c, s));
       if (value === undefined) return false;
       Object.assign(s, { [step.slot]: value });
