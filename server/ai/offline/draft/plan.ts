@@ -2,6 +2,7 @@ import { DRAFT_BULLETS_MAX, DRAFT_SLIDES_MAX, METRICS_MAX_COLUMNS } from '../../
 import type { Chart } from '../../../../common/slides/content';
 import type { SlideContent, SlideType } from '../../../../common/slides/model';
 import { chartTitle, type Data, dataRuns, type Run, seriesName } from './dataSlides';
+import { namedItems } from './items';
 import type { Line, Reading } from './reading';
 import { bullet, capital, splitTitleOf, trimEndSpaced, withoutAsides, withoutLeadingLabel } from './text';
 
@@ -40,6 +41,8 @@ interface Section {
   data?: Data;
   /** The point the brief says it makes: its title. */
   point?: string;
+  /** The name of the item of a numbered list this section is ("Glasshouse"). */
+  item?: string;
 }
 
 export const ASK =
@@ -147,14 +150,40 @@ export function planDeck(
     }
     const same = sections.find((s) => s.title.toLowerCase() === b.heading!.toLowerCase());
     if (same) same.lines.push(...b.lines);
-    else
-      sections.push({
+    else {
+      const section: Section = {
         title: titleOf(b.heading),
         lines: [...b.lines],
         required: false,
         checklistIds: [],
         ...(b.point ? { point: b.point } : {}),
-      });
+      };
+      // "THREE DIRECTIONS: 1. … 2. … 3. …", several sentences each: a slide per direction.
+      const list = namedItems(b.lines);
+      if (!list) {
+        sections.push(section);
+        continue;
+      }
+      const each = list.items.map(
+        (it): Section => ({
+          title: titleOf(it.name),
+          lines: it.lines,
+          required: false,
+          checklistIds: [],
+          item: it.name,
+        }),
+      );
+      section.lines = list.rest;
+      // A summary in one labelled line ("Our recommendation: Glasshouse, …") is titled by its label.
+      const said =
+        !list.restFirst && list.rest.length === 1 ? /^([^:\n]{3,30}): (?=\S)/.exec(list.rest[0]!.text) : null;
+      if (said) {
+        section.title = capital(said[1]!);
+        section.lines = [{ ...list.rest[0]!, text: capital(list.rest[0]!.text.slice(said[0].length)) }];
+      }
+      const around = list.rest.length ? [section] : [];
+      sections.push(...(list.restFirst ? [...around, ...each] : [...each, ...around]));
+    }
   }
   for (const s of [...sections]) sections.splice(sections.indexOf(s), 1, ...withData(s, words));
   sections.push(...looseData);
@@ -171,7 +200,10 @@ export function planDeck(
       if (s) s.required = true;
       continue;
     }
+    // A name in quotes ('Direction 2: "Glasshouse"') is answered only by a slide under that name.
+    const quoted = quotedName(named.title);
     const match = sections
+      .filter((s) => !quoted || s.title.toLowerCase().includes(quoted.toLowerCase()))
       .map((s) => ({
         s,
         score: overlap(named.title, s.title) * 2 + (ASK.test(named.title) && isAsk(s) ? 2 : 0),
@@ -181,6 +213,8 @@ export function planDeck(
     if (match) {
       match.required = true;
       if (named.checklistId) match.checklistIds.push(named.checklistId);
+      // The item takes the name the checklist gives it ('Direction 1: "Roots & Records"').
+      if (match.item) match.title = titleOf(named.title);
       // A table or chart that answers the section by meaning ("Fee breakdown" → the budget table):
       // the lines that name the section itself ("Our fee will be …") lead it on a slide of their own.
       const own =
@@ -333,6 +367,9 @@ function fitLength(outline: Section[], max: number) {
 }
 
 /** "Section 2. Experience (ITT 7.2.2)" → "Experience"; a heading in capitals in sentence case. */
+const QUOTED_NAME = /(?<!["“])["“]([^"“”\n]{2,40})["”]/;
+const quotedName = (title: string) => QUOTED_NAME.exec(title)?.[1]?.trim();
+
 export function titleOf(heading: string): string {
   let t = withoutSource(
     trimEndSpaced(
