@@ -119,6 +119,24 @@ export interface PlanWords {
   comparison?: (what: string) => string;
   /** The notes' lead to what a list left off the slide. */
   alsoSaid?: string;
+  /** The deck's language's own words for the ask ("lo que pedimos", "unsere bitte"), lower case. */
+  asks?: string[];
+}
+
+const LETTER = /[\p{L}\p{N}]/u;
+
+/** Where one of the phrases stands in the text as whole words ("Lo que pedimos: …"), or -1. */
+export function phraseAt(text: string, phrases: string[]): { at: number; length: number } | undefined {
+  const t = text.toLowerCase();
+  for (const p of phrases) {
+    for (let at = t.indexOf(p); at >= 0; at = t.indexOf(p, at + 1)) {
+      const before = t[at - 1];
+      const after = t[at + p.length];
+      if ((!before || !LETTER.test(before)) && (!after || !LETTER.test(after)))
+        return { at, length: p.length };
+    }
+  }
+  return undefined;
 }
 
 const ENGLISH_WORDS: PlanWords = {
@@ -134,6 +152,7 @@ export function planDeck(
   wanted: { min: number; max: number } | undefined,
   words: PlanWords = ENGLISH_WORDS,
 ): Plan {
+  const saysAsk = (t: string) => ASK.test(t) || Boolean(words.asks && phraseAt(t, words.asks));
   const sections: Section[] = [];
   const loose: Line[] = [];
   const looseData: Section[] = [];
@@ -187,6 +206,8 @@ export function planDeck(
   }
   for (const s of [...sections]) sections.splice(sections.indexOf(s), 1, ...withData(s, words));
   sections.push(...looseData);
+  // "Lo que pedimos", "Unsere Bitte": a section titled as the ask in the deck's language is the ask.
+  for (const s of sections) if (!s.role && saysAsk(s.title)) s.role = 'ask';
   const leftOut: string[] = [];
   // The slides asked for by name, in the order asked (a tender's "must cover, in this order").
   const askedOrder: Section[] = [];
@@ -202,11 +223,14 @@ export function planDeck(
     }
     // A name in quotes ('Direction 2: "Glasshouse"') is answered only by a slide under that name.
     const quoted = quotedName(named.title);
+    // The ask is answered by the ask only, never by a section sharing an article with it.
+    const askFor = saysAsk(named.title);
     const match = sections
       .filter((s) => !quoted || s.title.toLowerCase().includes(quoted.toLowerCase()))
+      .filter((s) => !askFor || isAsk(s))
       .map((s) => ({
         s,
-        score: overlap(named.title, s.title) * 2 + (ASK.test(named.title) && isAsk(s) ? 2 : 0),
+        score: overlap(named.title, s.title) * 2 + (askFor && isAsk(s) ? 2 : 0),
       }))
       .filter((m) => m.score > 0)
       .sort((a, b) => b.score - a.score)[0]?.s;
@@ -241,9 +265,9 @@ export function planDeck(
       if (ofKind.role === 'data') ofKind.title = titleOf(named.title);
       continue;
     }
-    const lines = loose.filter(
-      (l) => overlap(named.title, l.text) > 0 || (ASK.test(named.title) && ASK.test(l.text)),
-    );
+    // The ask takes the lines that ask when there are some; other sections the lines naming them.
+    const asking = askFor ? loose.filter((l) => saysAsk(l.text) && !NEXT.test(l.text)) : [];
+    const lines = asking.length ? asking : loose.filter((l) => overlap(named.title, l.text) > 0);
     if (lines.length) {
       for (const l of lines) loose.splice(loose.indexOf(l), 1);
       sections.push({
@@ -251,7 +275,7 @@ export function planDeck(
         lines,
         required: true,
         checklistIds: named.checklistId ? [named.checklistId] : [],
-        ...(ASK.test(named.title) || lines.some((l) => ASK.test(l.text)) ? { role: 'ask' as const } : {}),
+        ...(askFor || lines.some((l) => saysAsk(l.text)) ? { role: 'ask' as const } : {}),
       });
       if (named.from === 'request' || (named.from === 'checklist' && reading.checklistInOrder))
         inOrder(sections.at(-1)!);
@@ -269,17 +293,27 @@ export function planDeck(
     for (const l of out) loose.splice(loose.indexOf(l), 1);
     return out;
   };
-  const ask = take((l) => ASK.test(l.text) && !NEXT.test(l.text));
+  const ask = take((l) => saysAsk(l.text) && !NEXT.test(l.text));
   const next = take((l) => NEXT.test(l.text));
   const theirs = take((l) => l.others);
   const figures = take((l) => FIGURE.test(l.text) && !/^\D*\d{4}\D*$/.test(l.text));
   const context = loose;
   const extra = (title: string, lines: Line[], role: Section['role']): Section[] =>
     lines.length ? [{ title, lines, required: false, checklistIds: [], role }] : [];
-  const asked = sections.filter(isAsk);
+  // The section that asks in so many words is the ask; one only titled "Investment" goes before it.
+  const asked = sections.filter(isAsk).sort((a, b) => Number(b.role === 'ask') - Number(a.role === 'ask'));
   const body = sections.filter((s) => !isAsk(s));
   const askSection = asked[0] ?? extra(words.ask, ask, 'ask')[0];
   if (asked[0]) asked[0].lines.push(...ask);
+  // "Lo que pedimos: que la Comisión …" under the title "Lo que pedimos a la Comisión": the lead goes.
+  if (askSection)
+    askSection.lines = askSection.lines.map((l) => {
+      const lead = ASK_LEAD_IN.exec(l.text);
+      const own = lead && words.asks && phraseAt(lead[1]!, words.asks);
+      const says =
+        lead && (/^(?:the )?ask$/i.test(lead[1]!) || (own && own.at === 0 && own.length === lead[1]!.length));
+      return says ? { ...l, text: capital(l.text.slice(lead![0].length)) } : l;
+    });
   // The brief's own closing "Next steps" follows the ask, as the plan's own does.
   const closing = askSection && body.length > 1 && NEXT.test(body.at(-1)!.title) ? body.splice(-1) : [];
   // A contact slide asked for last closes the deck, after the ask.
@@ -367,6 +401,8 @@ function fitLength(outline: Section[], max: number) {
 }
 
 /** "Section 2. Experience (ITT 7.2.2)" → "Experience"; a heading in capitals in sentence case. */
+/** A label before a colon ("Lo que pedimos:", "Unsere Bitte:"). */
+const ASK_LEAD_IN = /^([^:\n]{2,40}): (?=\S)/;
 const QUOTED_NAME = /(?<!["“])["“]([^"“”\n]{2,40})["”]/;
 const quotedName = (title: string) => QUOTED_NAME.exec(title)?.[1]?.trim();
 

@@ -1199,6 +1199,12 @@ function unsaidSubject(sentence: string): string | undefined {
       .slice(0, mark.index)
       .replace(/^(?:also|and|oh and|btw|ps)\b,?\s*/i, '')
       .replace(/^(?:the|our|their)\s+/i, '');
+    // "Bitte NICHT erwähnen: die zwei Filialschließungen …": the subject follows the mark.
+    const after = /^\s{0,3}:\s{0,3}(?:(?:die|der|das|den|le|la|les|the)\s)?/i.exec(
+      s.slice(mark.index + mark[0].length),
+    );
+    if (after && /^(?:bitte|please|aber|auch)?\s*$/i.test(subject))
+      subject = s.slice(mark.index + mark[0].length + after[0].length);
   }
   // The subject is its first few words, up to a clause or a "from", "that", "which".
   const words = subject.split(/[,;.!?(—–]|\s-\s/)[0]!.split(/\s+/);
@@ -1622,7 +1628,10 @@ function readSentence(raw: string, reading: Reading): string | undefined {
   if (
     // A grid's row ("Deck Supporter\t£7,500\t…") names things, it asks nothing of the team.
     (ABOUT_THE_DECK.test(s) && !s.includes('\t')) ||
-    /\b(?:pls|please|bitte|merci de|s'il vous plaît|por favor|per favore)\b/i.test(s) ||
+    // "Unsere Bitte: …" is the ask, a noun after its article; "Bitte auf Deutsch" asks the team.
+    /\b(?:pls|please|(?<!\b(?:unsere|meine|eine|die|unserer|ihre) )bitte|merci de|s'il vous plaît|por favor|per favore)\b/i.test(
+      s,
+    ) ||
     ORDER_TO_TEAM.test(s) ||
     (TALK_TO_TEAM.some((t) => t.re.test(s) && (t.withFigures || !/\d/.test(s))) && !MESSAGE_SAID.test(s))
   ) {

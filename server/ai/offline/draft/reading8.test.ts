@@ -79,3 +79,73 @@ describe('checklist items that name parts of the deck (blind set 5: 05)', () => 
     expect(d.slides.filter((s) => /discovery|design|delivery/i.test(s.title))).toHaveLength(0);
   });
 });
+
+describe('the ask on its own slide in every language (blind5/04, blind4/04)', () => {
+  test('Spanish: "Lo que pedimos" is the checklist’s ask slide, before the closing slide (blind5/04)', () => {
+    const d = draft(
+      [
+        'Te paso la info para la presentación al Ayuntamiento (Comisión Informativa de Movilidad, martes 19 de enero de 2027).',
+        '',
+        'La propuesta, «Villaverde en Bici»:',
+        '1. Red de 11,5 km de carril bici segregado que une el centro, los colegios, el instituto, el polideportivo y la estación.',
+        '2. Bicicleta pública eléctrica: 12 estaciones y 90 bicis.',
+        '',
+        'Financiación: el 80 % (1.720.000 €) se puede pedir al Programa de ayudas a municipios para la transformación del transporte (fondos Next Generation).',
+        '',
+        'Lo que pedimos: que la Comisión eleve al Pleno de febrero la aprobación del proyecto y el compromiso de cofinanciación del 20 % (430.000 €), para presentar la solicitud de ayudas antes del 31 de marzo de 2027.',
+      ].join('\n'),
+      items(['La propuesta', 'Lo que pedimos a la Comisión']),
+      'Propuesta «Villaverde en Bici»',
+      'es',
+    );
+    const at = d.slides.findIndex((s) => s.title === 'Lo que pedimos a la Comisión');
+    expect(at, d.slides.map((s) => s.title).join(' · ')).toBe(d.slides.length - 2);
+    expect(d.slides[at]!.content.items?.[0]).toMatch(/^Que la Comisión eleve al Pleno de febrero/);
+    // No other slide says the ask.
+    expect(d.slides.filter((s) => JSON.stringify(s.content).includes('eleve al Pleno'))).toHaveLength(1);
+  });
+
+  test('German: "Unsere Bitte:" is the ask, and "Bitte NICHT erwähnen:" drops only its subject (blind4/04)', () => {
+    const d = draft(
+      [
+        'Gliederung bitte so:',
+        '1. Das Unternehmen',
+        '2. Zeitplan',
+        '3. Unsere Bitte an die Sparkasse',
+        '',
+        'Zum Unternehmen: Familienbetrieb seit 1924, vierte Generation, Geschäftsführer Andreas Hofstetter.',
+        '46 Filialen im Landkreis Freising und im Norden Münchens, 612 Mitarbeitende.',
+        '',
+        'Zeitplan: Baugenehmigung liegt vor (Oktober 2026). Baubeginn April 2027, Rohbau fertig Dezember 2027, Inbetriebnahme Juni 2028.',
+        '',
+        'Unsere Bitte: Zusage über ein Investitionsdarlehen von 6,5 Mio. €, Laufzeit 15 Jahre, bis Ende Februar 2027, damit wir die Bauaufträge im März vergeben können.',
+        '',
+        'Bitte NICHT erwähnen: die zwei Filialschließungen in Erding – das ist noch nicht kommuniziert.',
+      ].join('\n'),
+      [],
+      'Finanzierung der neuen Backstube Freising',
+      'de',
+    );
+    const ask = d.slides.find((s) => s.title === 'Unsere Bitte an die Sparkasse');
+    expect(JSON.stringify(ask?.content)).toMatch(/Investitionsdarlehen von 6,5 Mio\. €/);
+    expect(JSON.stringify(d.slides)).not.toMatch(/Erding/);
+  });
+
+  test('French, without a checklist: "Nous demandons" gets the slide "Notre demande"', () => {
+    const d = draft(
+      [
+        'Présentation pour le conseil d’administration de la Fondation Passerelles, le 12 mars.',
+        '',
+        'Le contexte : 1 200 jeunes accompagnés en 2025, contre 950 en 2024. Les demandes augmentent de 20 % par an.',
+        'Notre projet : ouvrir un deuxième centre à Lyon en septembre 2027, avec six conseillers.',
+        'Nous demandons au conseil de valider un budget de 340 000 € sur deux ans pour le centre de Lyon.',
+      ].join('\n'),
+      [],
+      'Fondation Passerelles',
+      'fr',
+    );
+    const ask = d.slides.find((s) => s.title === 'Notre demande');
+    expect(ask, d.slides.map((s) => s.title).join(' · ')).toBeDefined();
+    expect(JSON.stringify(ask!.content), JSON.stringify(ask!.content)).toMatch(/340\s000\s€/);
+  });
+});
