@@ -204,6 +204,10 @@ export function planDeck(
       sections.push(...(list.restFirst ? [...around, ...each] : [...each, ...around]));
     }
   }
+  // The list of the sections asked for ("1. About your organisation … 7. Commercial proposal"), quoted
+  // before the answers under those headings, is the deck's outline, not its matter.
+  const titles = [...sections.map((s) => s.title), ...reading.named.map((n) => n.title)];
+  for (const s of sections) s.lines = withoutOutline(s.lines, titles);
   for (const s of [...sections]) sections.splice(sections.indexOf(s), 1, ...withData(s, words));
   sections.push(...looseData);
   // "Lo que pedimos", "Unsere Bitte": a section titled as the ask in the deck's language is the ask.
@@ -401,6 +405,29 @@ function fitLength(outline: Section[], max: number) {
 }
 
 /** "Section 2. Experience (ITT 7.2.2)" → "Experience"; a heading in capitals in sentence case. */
+const OUTLINE_ITEM = /^(\d{1,2})[.)] [^.!?\n]{2,60}$/;
+const OUTLINE_WORDS_MAX = 6;
+
+/** Lines without a numbered run of short items that mostly name the deck's other sections. */
+function withoutOutline(lines: Line[], titles: string[]): Line[] {
+  const out: Line[] = [];
+  for (let i = 0; i < lines.length; ) {
+    let j = i;
+    while (j < lines.length) {
+      const m = OUTLINE_ITEM.exec(lines[j]!.text.replace(/["”]$/, ''));
+      if (!m || Number(m[1]) !== j - i + 1 || lines[j]!.text.split(' ').length > OUTLINE_WORDS_MAX + 1) break;
+      j++;
+    }
+    const run = lines.slice(i, j);
+    const named = run.filter((l) =>
+      titles.some((t) => sharedWords(t, l.text.replace(/^\d{1,2}[.)] /, '')) > 0),
+    );
+    if (run.length >= 3 && named.length * 2 >= run.length) i = j;
+    else out.push(lines[i++]!);
+  }
+  return out;
+}
+
 /** A label before a colon ("Lo que pedimos:", "Unsere Bitte:"). */
 const ASK_LEAD_IN = /^([^:\n]{2,40}): (?=\S)/;
 const QUOTED_NAME = /(?<!["“])["“]([^"“”\n]{2,40})["”]/;

@@ -149,3 +149,55 @@ describe('the ask on its own slide in every language (blind5/04, blind4/04)', ()
     expect(JSON.stringify(ask!.content), JSON.stringify(ask!.content)).toMatch(/340\s000\s€/);
   });
 });
+
+describe('a tender’s numbered sections (blind5/07)', () => {
+  const TENDER = [
+    'TENDER RESPONSE – PRESENTATION BRIEF (for the design team)',
+    'Bidder: Tessellate Digital Ltd',
+    'Contract: KH-LIB-2027-003, Digital Library Services Partner (3 years + 1)',
+    'Presentation to the evaluation panel: 26 January 2027, Kestrel Heath Civic Centre. 30 minutes + 15 Q&A.',
+    '',
+    'The council\'s instructions (section 9 of the ITT, quoted): "Bidders must answer the following in this order, one section at a time, in no more than 14 slides in total:',
+    '1. About your organisation',
+    '2. Your understanding of our libraries',
+    '3. Proposed solution',
+    '4. Implementation plan',
+    '5. Key personnel"',
+    '',
+    'Our answers:',
+    '',
+    '1. About your organisation',
+    'Tessellate Digital, Leeds & London, founded 2013, 62 staff. ISO 27001 certified; Cyber Essentials Plus.',
+    '',
+    '2. Understanding',
+    '- 11 branch libraries + 1 mobile library.',
+    '- 94,000 active borrowers (2025/26), down from 118,000 in 2019/20.',
+    '',
+    '3. Proposed solution',
+    'One platform: native iOS/Android + responsive web, built on our "Shelfmark" product.',
+    '',
+    '4. Implementation plan',
+    'Discovery in February, beta in June, launch in September 2027.',
+    '',
+    '5. Key personnel',
+    'Priya Raman, delivery director; Tom Ellery, lead engineer.',
+  ].join('\n');
+
+  test('the quoted list of sections and the header for the design team are not slide text', () => {
+    const d = draft(TENDER, [], 'Kestrel Heath Libraries – Tender Presentation');
+    const said = d.slides.map((s) => JSON.stringify([s.title, s.content])).join('\n');
+    expect(said).not.toMatch(/PRESENTATION BRIEF|design team/);
+    expect(said).not.toMatch(/Your understanding of our libraries/);
+    // Each section answered once, in the tender's order.
+    const order = [
+      'About your organisation',
+      'Understanding',
+      'Proposed solution',
+      'Implementation plan',
+      'Key personnel',
+    ];
+    const at = order.map((t) => d.slides.findIndex((s) => s.title.startsWith(t)));
+    expect(at.every((x) => x > 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+  });
+});
