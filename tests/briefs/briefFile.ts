@@ -27,7 +27,7 @@ export function parseBriefFile(text: string): BriefFile {
     else if (inList && /^\s+-\s+/.test(line))
       checklist.push({
         id: `c${checklist.length + 1}`,
-        text: line.replace(/^\s+-\s+/, '').trim(),
+        text: unquoted(line.replace(/^\s+-\s+/, '').trim()),
         completed: false,
       });
     else inList = false;
@@ -44,6 +44,13 @@ export function parseBriefFile(text: string): BriefFile {
       .filter((l) => l.startsWith('- '))
       .map((l) => l.slice(2)),
   };
+}
+
+/** A YAML scalar in quotes ('Direction 1: "Roots & Records"') is the text inside them. */
+function unquoted(s: string): string {
+  if (s.length >= 2 && s.startsWith("'") && s.endsWith("'")) return s.slice(1, -1).replaceAll("''", "'");
+  if (s.length >= 2 && s.startsWith('"') && s.endsWith('"')) return s.slice(1, -1).replaceAll('\\"', '"');
+  return s;
 }
 
 /** The deck the offline drafter proposes from a brief file, as a new user would draft it. */

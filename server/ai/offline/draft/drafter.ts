@@ -15,7 +15,7 @@ import { kindOf } from './kind';
 import { IMPORTANCE, type SectionKey, templateOf } from './kinds';
 import { languageOfDraft } from './language';
 import type { Locale } from './locales/types';
-import { ASK, NEXT, planDeck, wordsOf } from './plan';
+import { ASK, NEXT, phraseAt, planDeck, wordsOf } from './plan';
 import { pointsOf } from './points';
 import { type Reading, readBrief } from './reading';
 import { type Built, buildSection, clipTitle, sourcesOf } from './sectionSlides';
@@ -192,8 +192,8 @@ export function draftDeck(given: DraftInput): Draft | { say: string } {
   const ordered: Built[] = template.sections.filter((s) => chosen.has(s.key)).map((s) => built.get(s.key)!);
   // More slides asked for than sections have content: the longest sections continue on another slide.
   if (want) fillTo(ordered, want, L, Boolean(input.request.slides));
-  // The ask's own slide in English; the other languages' templates close on their own words.
-  if (r.lang === 'en') withAskSlide(ordered, L, r.lang);
+  // The ask's own slide, in every language the drafter writes ("Lo que pedimos", "Unsere Bitte").
+  withAskSlide(ordered, L, r.lang);
   const agenda = ordered.find((b) => b.spec.key === 'agenda');
   if (agenda) {
     agenda.slide.content = {
@@ -282,16 +282,6 @@ function sentenceCase(title: string): string {
     .replace(/(^|[\s(–—-])(\p{Ll})/gu, (_, b: string, c: string) => b + c.toUpperCase());
 }
 
-/** "The ask" in each language the drafter writes. */
-const ASK_TITLE: Record<string, string> = {
-  en: 'The ask',
-  fr: 'Notre demande',
-  de: 'Unsere Bitte',
-  es: 'Lo que pedimos',
-  it: 'La nostra richiesta',
-  pt: 'O nosso pedido',
-};
-
 /**
  * The template's slides with the brief's data on slides of its own: a plan's steps as a timeline
  * before the next steps, a series as a chart and a grid as a table after the figures. The bullets
@@ -357,25 +347,29 @@ function withDataSlides(ordered: Built[], reading: Reading, L: Locale, lang: str
  * the story and before the next steps and the closing slide, never lost among the context's points.
  */
 function withAskSlide(ordered: Built[], L: Locale, lang: string) {
+  const says = (t: string) => ASK.test(t) || Boolean(phraseAt(t, L.read.asks));
   const asks: string[] = [];
   for (const b of ordered) {
     const items = b.slide.content.items;
     if (b.slide.type !== 'content' || !items || b.spec.key === 'agenda') continue;
-    const kept = items.filter((i) => !(ASK.test(i) && !NEXT.test(i) && asks.push(i)));
+    // "Freigabe des Angebots bis 15. Februar" among the next steps is a dated step, not the ask;
+    // English's own rule already tells an approval asked for ("Approve … by 30 June") from a step.
+    const step = (i: string) => lang !== 'en' && b.spec.key === 'next' && dated(i, L);
+    const kept = items.filter((i) => !(says(i) && !NEXT.test(i) && !step(i) && asks.push(i)));
     if (kept.length < items.length) b.slide.content = { ...b.slide.content, items: kept };
   }
   if (!asks.length) return;
   for (let i = ordered.length - 1; i >= 0; i--)
     if (ordered[i]!.slide.type === 'content' && ordered[i]!.slide.content.items?.length === 0)
       ordered.splice(i, 1);
-  const title = ASK_TITLE[lang] ?? 'The ask';
+  const title = L.askTitle;
   const ask: Built = {
     spec: { key: 'next', title, prompt: '' },
     slide: {
       type: 'content',
       title,
       // "The ask is for WYCA to fund…", "Ask = move £15k…": the title says "The ask".
-      content: { items: asks.map((a) => capital(a.replace(ASK_LEAD, ''))) },
+      content: { items: asks.map((a) => capital(withoutOwnLead(a.replace(ASK_LEAD, ''), L.read.asks))) },
     },
     sources: [L.sources.brief],
     rest: [],
@@ -386,6 +380,22 @@ function withAskSlide(ordered: Built[], L: Locale, lang: string) {
 
 /** "The ask:", "Ask =", "The ask is for": a lead-in the ask slide's title already says. */
 const ASK_LEAD = /^(?:the )?ask(?: at the end| on the day)?\s{0,3}(?:[:=–]|is\b)\s{0,3}(?:for\s)?/i;
+
+/** A month or quarter of the locale's dates in the text ("bis 15. Februar", "le 15 janvier"). */
+function dated(text: string, L: Locale): boolean {
+  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  return L.read.dates
+    .split(' ')
+    .some((d) => (d.endsWith('*') ? words.some((w) => w.startsWith(d.slice(0, -1))) : words.includes(d)));
+}
+
+/** "Lo que pedimos: …", "Unsere Bitte: …": the locale's own lead-in, which the title already says. */
+function withoutOwnLead(text: string, phrases: string[]): string {
+  const own = phraseAt(text, phrases);
+  if (own?.at !== 0) return text;
+  const rest = text.slice(own!.length).trimStart();
+  return rest.startsWith(':') ? rest.slice(1).trimStart() : text;
+}
 
 /** A plan's steps, titled in each language the drafter writes. */
 const TIMELINE_TITLE: Record<string, string> = {
@@ -430,13 +440,14 @@ function planned(
     context: L.kinds.workshop.sections.problem.title,
     figures: L.kinds.report.sections.figures.title,
     benchmark: L.kinds.report.sections.comparison.title,
-    ask: ASK_TITLE[x.lang] ?? 'The ask',
+    ask: L.askTitle,
     next: L.kinds.pitch.sections.next.title,
     timeline: TIMELINE_TITLE[x.lang] ?? 'Timeline',
     english: x.lang === 'en',
     continued: L.continued,
     comparison: L.comparisonOf,
     alsoSaid: L.alsoSaid,
+    asks: L.read.asks,
   });
   const body: Built[] = plan.slides.map((p) => ({
     spec: { key: p.type === 'metrics' ? 'figures' : 'goals', title: p.title, prompt: '' },

@@ -47,6 +47,7 @@ const shown = (s: Draft['slides'][number]) => {
 function scaffolding(l: Locale): string[] {
   const out = [
     l.agenda,
+    l.askTitle,
     l.thanks.title,
     l.thanks.mainText,
     l.thanks.noClient,

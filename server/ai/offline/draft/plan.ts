@@ -2,6 +2,7 @@ import { DRAFT_BULLETS_MAX, DRAFT_SLIDES_MAX, METRICS_MAX_COLUMNS } from '../../
 import type { Chart } from '../../../../common/slides/content';
 import type { SlideContent, SlideType } from '../../../../common/slides/model';
 import { chartTitle, type Data, dataRuns, type Run, seriesName } from './dataSlides';
+import { namedItems } from './items';
 import type { Line, Reading } from './reading';
 import { bullet, capital, splitTitleOf, trimEndSpaced, withoutAsides, withoutLeadingLabel } from './text';
 
@@ -40,6 +41,8 @@ interface Section {
   data?: Data;
   /** The point the brief says it makes: its title. */
   point?: string;
+  /** The name of the item of a numbered list this section is ("Glasshouse"). */
+  item?: string;
 }
 
 export const ASK =
@@ -116,6 +119,24 @@ export interface PlanWords {
   comparison?: (what: string) => string;
   /** The notes' lead to what a list left off the slide. */
   alsoSaid?: string;
+  /** The deck's language's own words for the ask ("lo que pedimos", "unsere bitte"), lower case. */
+  asks?: string[];
+}
+
+const LETTER = /[\p{L}\p{N}]/u;
+
+/** Where one of the phrases stands in the text as whole words ("Lo que pedimos: …"), or -1. */
+export function phraseAt(text: string, phrases: string[]): { at: number; length: number } | undefined {
+  const t = text.toLowerCase();
+  for (const p of phrases) {
+    for (let at = t.indexOf(p); at >= 0; at = t.indexOf(p, at + 1)) {
+      const before = t[at - 1];
+      const after = t[at + p.length];
+      if ((!before || !LETTER.test(before)) && (!after || !LETTER.test(after)))
+        return { at, length: p.length };
+    }
+  }
+  return undefined;
 }
 
 const ENGLISH_WORDS: PlanWords = {
@@ -131,6 +152,7 @@ export function planDeck(
   wanted: { min: number; max: number } | undefined,
   words: PlanWords = ENGLISH_WORDS,
 ): Plan {
+  const saysAsk = (t: string) => ASK.test(t) || Boolean(words.asks && phraseAt(t, words.asks));
   const sections: Section[] = [];
   const loose: Line[] = [];
   const looseData: Section[] = [];
@@ -147,17 +169,49 @@ export function planDeck(
     }
     const same = sections.find((s) => s.title.toLowerCase() === b.heading!.toLowerCase());
     if (same) same.lines.push(...b.lines);
-    else
-      sections.push({
+    else {
+      const section: Section = {
         title: titleOf(b.heading),
         lines: [...b.lines],
         required: false,
         checklistIds: [],
         ...(b.point ? { point: b.point } : {}),
-      });
+      };
+      // "THREE DIRECTIONS: 1. … 2. … 3. …", several sentences each: a slide per direction.
+      const list = namedItems(b.lines);
+      if (!list) {
+        sections.push(section);
+        continue;
+      }
+      const each = list.items.map(
+        (it): Section => ({
+          title: titleOf(it.name),
+          lines: it.lines,
+          required: false,
+          checklistIds: [],
+          item: it.name,
+        }),
+      );
+      section.lines = list.rest;
+      // A summary in one labelled line ("Our recommendation: Glasshouse, …") is titled by its label.
+      const said =
+        !list.restFirst && list.rest.length === 1 ? /^([^:\n]{3,30}): (?=\S)/.exec(list.rest[0]!.text) : null;
+      if (said) {
+        section.title = capital(said[1]!);
+        section.lines = [{ ...list.rest[0]!, text: capital(list.rest[0]!.text.slice(said[0].length)) }];
+      }
+      const around = list.rest.length ? [section] : [];
+      sections.push(...(list.restFirst ? [...around, ...each] : [...each, ...around]));
+    }
   }
+  // The list of the sections asked for ("1. About your organisation … 7. Commercial proposal"), quoted
+  // before the answers under those headings, is the deck's outline, not its matter.
+  const titles = [...sections.map((s) => s.title), ...reading.named.map((n) => n.title)];
+  for (const s of sections) s.lines = withoutOutline(s.lines, titles);
   for (const s of [...sections]) sections.splice(sections.indexOf(s), 1, ...withData(s, words));
   sections.push(...looseData);
+  // "Lo que pedimos", "Unsere Bitte": a section titled as the ask in the deck's language is the ask.
+  for (const s of sections) if (!s.role && saysAsk(s.title)) s.role = 'ask';
   const leftOut: string[] = [];
   // The slides asked for by name, in the order asked (a tender's "must cover, in this order").
   const askedOrder: Section[] = [];
@@ -171,16 +225,24 @@ export function planDeck(
       if (s) s.required = true;
       continue;
     }
+    // A name in quotes ('Direction 2: "Glasshouse"') is answered only by a slide under that name.
+    const quoted = quotedName(named.title);
+    // The ask is answered by the ask only, never by a section sharing an article with it.
+    const askFor = saysAsk(named.title);
     const match = sections
+      .filter((s) => !quoted || s.title.toLowerCase().includes(quoted.toLowerCase()))
+      .filter((s) => !askFor || isAsk(s))
       .map((s) => ({
         s,
-        score: overlap(named.title, s.title) * 2 + (ASK.test(named.title) && isAsk(s) ? 2 : 0),
+        score: overlap(named.title, s.title) * 2 + (askFor && isAsk(s) ? 2 : 0),
       }))
       .filter((m) => m.score > 0)
       .sort((a, b) => b.score - a.score)[0]?.s;
     if (match) {
       match.required = true;
       if (named.checklistId) match.checklistIds.push(named.checklistId);
+      // The item takes the name the checklist gives it ('Direction 1: "Roots & Records"').
+      if (match.item) match.title = titleOf(named.title);
       // A table or chart that answers the section by meaning ("Fee breakdown" → the budget table):
       // the lines that name the section itself ("Our fee will be …") lead it on a slide of their own.
       const own =
@@ -207,9 +269,9 @@ export function planDeck(
       if (ofKind.role === 'data') ofKind.title = titleOf(named.title);
       continue;
     }
-    const lines = loose.filter(
-      (l) => overlap(named.title, l.text) > 0 || (ASK.test(named.title) && ASK.test(l.text)),
-    );
+    // The ask takes the lines that ask when there are some; other sections the lines naming them.
+    const asking = askFor ? loose.filter((l) => saysAsk(l.text) && !NEXT.test(l.text)) : [];
+    const lines = asking.length ? asking : loose.filter((l) => overlap(named.title, l.text) > 0);
     if (lines.length) {
       for (const l of lines) loose.splice(loose.indexOf(l), 1);
       sections.push({
@@ -217,7 +279,7 @@ export function planDeck(
         lines,
         required: true,
         checklistIds: named.checklistId ? [named.checklistId] : [],
-        ...(ASK.test(named.title) || lines.some((l) => ASK.test(l.text)) ? { role: 'ask' as const } : {}),
+        ...(askFor || lines.some((l) => saysAsk(l.text)) ? { role: 'ask' as const } : {}),
       });
       if (named.from === 'request' || (named.from === 'checklist' && reading.checklistInOrder))
         inOrder(sections.at(-1)!);
@@ -235,17 +297,27 @@ export function planDeck(
     for (const l of out) loose.splice(loose.indexOf(l), 1);
     return out;
   };
-  const ask = take((l) => ASK.test(l.text) && !NEXT.test(l.text));
+  const ask = take((l) => saysAsk(l.text) && !NEXT.test(l.text));
   const next = take((l) => NEXT.test(l.text));
   const theirs = take((l) => l.others);
   const figures = take((l) => FIGURE.test(l.text) && !/^\D*\d{4}\D*$/.test(l.text));
   const context = loose;
   const extra = (title: string, lines: Line[], role: Section['role']): Section[] =>
     lines.length ? [{ title, lines, required: false, checklistIds: [], role }] : [];
-  const asked = sections.filter(isAsk);
+  // The section that asks in so many words is the ask; one only titled "Investment" goes before it.
+  const asked = sections.filter(isAsk).sort((a, b) => Number(b.role === 'ask') - Number(a.role === 'ask'));
   const body = sections.filter((s) => !isAsk(s));
   const askSection = asked[0] ?? extra(words.ask, ask, 'ask')[0];
   if (asked[0]) asked[0].lines.push(...ask);
+  // "Lo que pedimos: que la Comisión …" under the title "Lo que pedimos a la Comisión": the lead goes.
+  if (askSection)
+    askSection.lines = askSection.lines.map((l) => {
+      const lead = ASK_LEAD_IN.exec(l.text);
+      const own = lead && words.asks && phraseAt(lead[1]!, words.asks);
+      const says =
+        lead && (/^(?:the )?ask$/i.test(lead[1]!) || (own && own.at === 0 && own.length === lead[1]!.length));
+      return says ? { ...l, text: capital(l.text.slice(lead![0].length)) } : l;
+    });
   // The brief's own closing "Next steps" follows the ask, as the plan's own does.
   const closing = askSection && body.length > 1 && NEXT.test(body.at(-1)!.title) ? body.splice(-1) : [];
   // A contact slide asked for last closes the deck, after the ask.
@@ -333,6 +405,34 @@ function fitLength(outline: Section[], max: number) {
 }
 
 /** "Section 2. Experience (ITT 7.2.2)" → "Experience"; a heading in capitals in sentence case. */
+const OUTLINE_ITEM = /^(\d{1,2})[.)] [^.!?\n]{2,60}$/;
+const OUTLINE_WORDS_MAX = 6;
+
+/** Lines without a numbered run of short items that mostly name the deck's other sections. */
+function withoutOutline(lines: Line[], titles: string[]): Line[] {
+  const out: Line[] = [];
+  for (let i = 0; i < lines.length; ) {
+    let j = i;
+    while (j < lines.length) {
+      const m = OUTLINE_ITEM.exec(lines[j]!.text.replace(/["”]$/, ''));
+      if (!m || Number(m[1]) !== j - i + 1 || lines[j]!.text.split(' ').length > OUTLINE_WORDS_MAX + 1) break;
+      j++;
+    }
+    const run = lines.slice(i, j);
+    const named = run.filter((l) =>
+      titles.some((t) => sharedWords(t, l.text.replace(/^\d{1,2}[.)] /, '')) > 0),
+    );
+    if (run.length >= 3 && named.length * 2 >= run.length) i = j;
+    else out.push(lines[i++]!);
+  }
+  return out;
+}
+
+/** A label before a colon ("Lo que pedimos:", "Unsere Bitte:"). */
+const ASK_LEAD_IN = /^([^:\n]{2,40}): (?=\S)/;
+const QUOTED_NAME = /(?<!["“])["“]([^"“”\n]{2,40})["”]/;
+const quotedName = (title: string) => QUOTED_NAME.exec(title)?.[1]?.trim();
+
 export function titleOf(heading: string): string {
   let t = withoutSource(
     trimEndSpaced(

@@ -184,7 +184,7 @@ const POINT =
 const NO_LETTERS = /^[^\p{L}\p{N}]*$/u;
 /** Words that make a sentence an instruction about the deck rather than something to say on it. */
 const ABOUT_THE_DECK =
-  /\b(?:slides?|deck|punchy|walls? of text|(?:our|their|the client'?s) logo|logos? (?:small|big|files)|use (?:their|our|the) [\w&' ]{0,24}(?:colou?rs?|navy|burgundy|green|brand|fonts?)|fonts?|navy|burgundy|white space|whoever builds|make it obvious|make sure it'?s|make that crystal clear|keep it (?:short|tight|simple|punchy|sober|formal|professional|light|friendly)|nothing too long|appendix|presentation must|folien?|diapos?(?:itives?)?|diapositivas?|presentaci[oó]n|presentazione|apresentação|présentation|präsentation|glaze over|in this order|story we discussed|(?:the )?tone (?:should|must|needs to|has to|is to)|el tono (?:debe|tiene)|le ton (?:doit|sera)|der ton (?:soll|muss)|il tono (?:deve|dev['’]essere))\b/i;
+  /\b(?:slides?|deck|punchy|walls? of text|(?:our|their|the client'?s) logo|logos? (?:small|big|files)|use (?:their|our|the) [\w&' ]{0,24}(?:colou?rs?|navy|burgundy|green|brand|fonts?)|fonts?|navy|burgundy|white space|whoever builds|make it obvious|make sure it'?s|make that crystal clear|keep it (?:short|tight|simple|punchy|sober|formal|professional|light|friendly)|nothing too long|appendix|presentation must|presentation brief|for the (?:design team|designers?)|folien?|diapos?(?:itives?)?|diapositivas?|presentaci[oó]n|presentazione|apresentação|présentation|präsentation|glaze over|in this order|story we discussed|(?:the )?tone (?:should|must|needs to|has to|is to)|el tono (?:debe|tiene)|le ton (?:doit|sera)|der ton (?:soll|muss)|il tono (?:deve|dev['’]essere))\b/i;
 const DOUBT =
   /(?:\?\?|\d[,.]*\s*(?:%\s*)?\?(?:\s|$)|\b(?:tbc|to verify|to check|need to check|needs checking|double-check|i think|not sure|unconfirmed|a guess|estimated only|nur geschätzt|noch prüfen|à vérifier|à confirmer|don['’]?t present it as fact|don['’]?t know where|nobody'?s (?:done|checked)|not (?:been )?checked|properly yet|(?:need to |to be )?confirm(?:ed)? with|to be confirmed|[A-Z]{2,3} to (?:confirm|check|verify)|hay que (?:comprobarlo|comprobar|confirmarlo|confirmar|verificarlo|verificar)|por (?:verificar|confirmar|comprobar)|sin confirmar|nicht bestätigt|unbestätigt|non confirmée?s?)\b|à confirmer|à vérifier|zu prüfen)/i;
 const WITHHOLD =
@@ -1199,6 +1199,12 @@ function unsaidSubject(sentence: string): string | undefined {
       .slice(0, mark.index)
       .replace(/^(?:also|and|oh and|btw|ps)\b,?\s*/i, '')
       .replace(/^(?:the|our|their)\s+/i, '');
+    // "Bitte NICHT erwähnen: die zwei Filialschließungen …": the subject follows the mark.
+    const after = /^\s{0,3}:\s{0,3}(?:(?:die|der|das|den|le|la|les|the)\s)?/i.exec(
+      s.slice(mark.index + mark[0].length),
+    );
+    if (after && /^(?:bitte|please|aber|auch)?\s*$/i.test(subject))
+      subject = s.slice(mark.index + mark[0].length + after[0].length);
   }
   // The subject is its first few words, up to a clause or a "from", "that", "which".
   const words = subject.split(/[,;.!?(—–]|\s-\s/)[0]!.split(/\s+/);
@@ -1622,7 +1628,10 @@ function readSentence(raw: string, reading: Reading): string | undefined {
   if (
     // A grid's row ("Deck Supporter\t£7,500\t…") names things, it asks nothing of the team.
     (ABOUT_THE_DECK.test(s) && !s.includes('\t')) ||
-    /\b(?:pls|please|bitte|merci de|s'il vous plaît|por favor|per favore)\b/i.test(s) ||
+    // "Unsere Bitte: …" is the ask, a noun after its article; "Bitte auf Deutsch" asks the team.
+    /\b(?:pls|please|(?<!\b(?:unsere|meine|eine|die|unserer|ihre) )bitte|merci de|s'il vous plaît|por favor|per favore)\b/i.test(
+      s,
+    ) ||
     ORDER_TO_TEAM.test(s) ||
     (TALK_TO_TEAM.some((t) => t.re.test(s) && (t.withFigures || !/\d/.test(s))) && !MESSAGE_SAID.test(s))
   ) {

@@ -65,6 +65,7 @@ export const de: Locale = {
     },
   },
   agenda: 'Agenda',
+  askTitle: 'Unsere Bitte',
   toVerify: 'Zu prüfen',
   keptOff: 'Nicht auf den Folien, wie im Briefing gewünscht',
   thanks: { title: 'Vielen Dank', mainText: 'Vielen Dank', noClient: 'Fragen?' },
@@ -104,6 +105,7 @@ export const de: Locale = {
   },
 
   read: {
+    asks: ['unsere bitte', 'wir bitten', 'unsere anfrage', 'wir beantragen', 'freigabe'],
     cues: {
       problem:
         'problem* *probleme herausforderung* schwierig* kosten* *kosten teuer* verlust* verlier* langsam* manuell* mangel* fehlt fehlen fehlend* risik* verzöger* engpass* schwach* schwäche* rückgang* sinkt sinken gesunken stagn* heute derzeit aktuell* komplex* fragment* zersplittert* fehler* ausfall* ausfälle* beschwerde* unzufried* wettbewerb* druck* abwanderung* churn abhängig* begrenzt* veraltet* ineffizien* zäh* kaum',

@@ -65,6 +65,7 @@ export const en: Locale = {
     },
   },
   agenda: 'Agenda',
+  askTitle: 'The ask',
   thanks: { title: 'Thank you', mainText: 'Thank you', noClient: 'Questions?' },
   forClient: (label, client) => `${label}${client ? ` for ${client}` : ''}`,
   continued: (title) => `${title} (continued)`,
@@ -102,6 +103,7 @@ export const en: Locale = {
   },
 
   read: {
+    asks: [],
     cues: {
       problem:
         'problem problems context background situation cost costs challenge challenges pain pains struggle struggles issue issues risk risks slow slower costly expensive manual legacy lack lacks lacking difficult hard fail fails failing losing lose lost churn inefficient delays delay bottleneck bottlenecks spends spend waste wasted today currently outdated fragmented complaints errors downtime limited unable cannot slipped slip stalled behind wrong lowlights findings finding insights missed miss misses late abandon abandons outage outages poor weak backlog dated fell fallen falling declined declining dropped shrank shrinking lags lagging trails trailing stagnant flat',

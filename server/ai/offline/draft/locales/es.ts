@@ -64,6 +64,7 @@ export const es: Locale = {
     },
   },
   agenda: 'Índice',
+  askTitle: 'Lo que pedimos',
   toVerify: 'Por verificar',
   keptOff: 'Fuera de las diapositivas, como pide el brief',
   thanks: { title: 'Gracias', mainText: 'Gracias', noClient: '¿Preguntas?' },
@@ -102,6 +103,7 @@ export const es: Locale = {
   },
 
   read: {
+    asks: ['lo que pedimos', 'pedimos', 'solicitamos', 'nuestra petición', 'nuestra solicitud'],
     cues: {
       problem:
         'problema* reto retos desafío* dificultad* difícil cost* caro cara pérdida* pierde* lento* lentitud manual* falta* carece* riesgo* retraso* cuello débil debilidad* caída* cae estanc* hoy actualmente actual complej* fragment* dispers* error* fallo* falla* queja* insatisf* competencia* presión churn abandono depend* limitad* obsolet* inefici*',

@@ -73,6 +73,7 @@ export const fr: Locale = {
     },
   },
   agenda: 'Sommaire',
+  askTitle: 'Notre demande',
   toVerify: 'À vérifier',
   keptOff: 'Hors des diapositives, comme le demande le brief',
   thanks: { title: 'Merci', mainText: 'Merci', noClient: `Des questions${_}?` },
@@ -113,6 +114,7 @@ export const fr: Locale = {
   },
 
   read: {
+    asks: ['ce que nous demandons', 'nous demandons', 'notre demande', 'demandons', 'validation du'],
     cues: {
       problem: `problème* difficult* enjeu enjeux défi défis coût coûts coûteu* cher chère chers perte* perd* lent lente lents lentes lenteur* manuel* manque* risque* retard* frein* obstacle* faible* faiblesse* recul* chute* stagn* aujourd'hui actuellement actuel actuelle complexe* fragment* dispers* erreur* panne* plainte* réclamation* insatisf* concurren* menace* pression* saturé* churn attrition dépend* limité* échec* souffr* vieilliss* obsolète* dégrad* inefficac* peine* freine*`,
       goals:

@@ -68,6 +68,7 @@ export const it: Locale = {
     },
   },
   agenda: 'Indice',
+  askTitle: 'La nostra richiesta',
   toVerify: 'Da verificare',
   keptOff: 'Fuori dalle slide, come chiede il brief',
   thanks: { title: 'Grazie', mainText: 'Grazie', noClient: 'Domande?' },
@@ -107,6 +108,7 @@ export const it: Locale = {
   },
 
   read: {
+    asks: ['la nostra richiesta', 'chiediamo', 'richiediamo'],
     cues: {
       problem:
         'problem* sfida sfide senza difficolt* cost* caro cara perdit* perd* lent* manual* mancanza manca mancano rischi* ritard* collo debole debolezz* calo cala stagn* oggi attualmente attual* compless* frammentat* dispers* error* guast* reclam* insoddisf* concorren* pressione churn abbandon* dipend* limitat* obsolet* ineffici* criticità',

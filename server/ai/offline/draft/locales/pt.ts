@@ -64,6 +64,7 @@ export const pt: Locale = {
     },
   },
   agenda: 'Sumário',
+  askTitle: 'O nosso pedido',
   toVerify: 'A verificar',
   keptOff: 'Fora dos slides, como pede o brief',
   thanks: { title: 'Obrigado', mainText: 'Obrigado', noClient: 'Perguntas?' },
@@ -103,6 +104,7 @@ export const pt: Locale = {
   },
 
   read: {
+    asks: ['o nosso pedido', 'pedimos', 'solicitamos'],
     cues: {
       problem:
         'problema* desafio* tarde atras* paragem paragens dificuldade* difícil custo* caro cara perda* perde* lento* lentidão manual* falta* risco* atraso* gargalo* fraco* fraca* queda* caiu estagn* hoje atualmente atual complex* fragment* dispers* erro* falha* reclama* insatisf* concorr* pressão churn depend* limit* obsolet* inefici*',

@@ -21,6 +21,8 @@ export interface Locale {
   /** The deck's own words: its kinds and their sections. */
   kinds: KindWords;
   agenda: string;
+  /** The title of the ask's own slide ("The ask", "Lo que pedimos"). */
+  askTitle: string;
   /** The speaker notes' marks before a doubted figure and one the brief keeps off the slides. */
   toVerify?: string;
   keptOff?: string;
@@ -99,6 +101,11 @@ export interface SummaryWords {
 export type CueTopic = 'problem' | 'goals' | 'approach' | 'next';
 
 export interface ReadingWords {
+  /**
+   * Phrases that say the brief's ask ("Lo que pedimos:", "Unsere Bitte:"), lower case, whole words;
+   * English's are the drafter's own ASK rule.
+   */
+  asks: string[];
   /** Cue words of each section's sentences. */
   cues: Record<CueTopic, string>;
   /** Months and quarters: a date says when, which any statement may (a cue of "next" worth half). */
