@@ -36,21 +36,10 @@ export const LENDING_GROUPS = new Set(['set', 'make', 'rename', 'move', 'colour'
 export const colonIn = (tokens: Token[], from: number, to: number) =>
   tokens.slice(from, to).some((t) => t.kind === 'punct' && t.w === ':');
 const VALUE_WORDS = new Set(['to', 'as', 'into']);
-const FIELD_WORDS = new Set([
-  'title',
-  'subtitle',
-  'text',
-  'background',
-  'notes',
-  'heading',
-  'headline',
-  'tagline',
-  // The deck's own: "set the client to Contoso and the date to May 2027".
-  'client',
-  'date',
-  'agency',
-  'logo',
-]);
+// The deck's own fields too: "set the client to Contoso and the date to May 2027".
+const FIELD_WORDS = setOf(
+  'title|subtitle|text|background|notes|heading|headline|tagline|client|date|agency|logo',
+);
 const FIELD_TAILS = new Set(['name', 'color', 'url']);
 
 /** "the subtitle to World": a field of a slide and where its new value starts. */

@@ -28,14 +28,7 @@ import { parseTarget, titleTarget, typePhrase } from './targets';
 import { FIELDS, type Field, ORDINAL_WORDS } from './vocabulary';
 
 /** Fields of the deck, not of a slide: no "of <slide>" after them. */
-const DECK_FIELDS = new Set<Field>([
-  'brief',
-  'checklist',
-  'clientName',
-  'agency',
-  'presentationDate',
-  'logo',
-]);
+const DECK_FIELDS: ReadonlySet<string> = setOf('brief|checklist|clientName|agency|presentationDate|logo');
 
 /** "to X", "with X", "as X", ": X" before a new value. */
 function valueStart(c: Cursor) {

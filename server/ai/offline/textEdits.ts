@@ -1,5 +1,6 @@
 import type { SlideContent } from '../../../common/slides/model';
 import { itemIndex } from './bullets';
+import { entries } from './cursor';
 import type { Intent, Target } from './intents';
 import { clipText, clipTitle } from './newSlide';
 import type { Plan, PlanSlide } from './plan';
@@ -83,15 +84,7 @@ export function replaceText(plan: Plan, find: string, replacement: string, targe
   return touched ? OK : { say: say.notFound(find) };
 }
 
-const TEXT_KEYS = [
-  'subtitle',
-  'text',
-  'mainText',
-  'highlightText',
-  'author',
-  'clientName',
-  'agency',
-] as const;
+const TEXT_KEYS = entries('subtitle|text|mainText|highlightText|author|clientName|agency');
 
 /** The content fields that change, or undefined when the text is not in them. */
 function swapContent(k: SlideContent, swap: (s: string) => string): SlideContent | undefined {
