@@ -1,4 +1,5 @@
 import type { ChartKind, TimelineStep } from '../../../common/slides/content';
+import { mapOf } from './cursor';
 import { unquote } from './frameSlots';
 import { cap } from './slots';
 import { ORDINAL_WORDS } from './vocabulary';
@@ -18,23 +19,9 @@ export interface Figure {
 
 const CURRENCY = new Set(['$', '€', '£', '¥', '₹']);
 /** Suffixes a value may carry, and how the chart's unit writes them. */
-const SUFFIXES = new Map([
-  ['%', '%'],
-  ['percent', '%'],
-  ['k', 'k'],
-  ['thousand', 'k'],
-  ['m', 'M'],
-  ['mn', 'M'],
-  ['mio', 'M'],
-  ['million', 'M'],
-  ['millions', 'M'],
-  ['b', 'bn'],
-  ['bn', 'bn'],
-  ['billion', 'bn'],
-  ['billions', 'bn'],
-  ['x', 'x'],
-  ['pts', 'pts'],
-]);
+const SUFFIXES = mapOf(
+  '% %|percent %|k k|thousand k|m M|mn M|mio M|million M|millions M|b bn|bn bn|billion bn|billions bn|x x|pts pts',
+);
 const MINUS = new Set(['-', '−', '–']);
 
 /** Digits with their separators, read only where the reading is not in doubt. */

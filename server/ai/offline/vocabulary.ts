@@ -1,5 +1,5 @@
 import { COLOR_PHRASES } from './colors';
-import { entries } from './cursor';
+import { entries, mapOf } from './cursor';
 import { DECK_KINDS, FIELDS } from './fields';
 import { SLIDE_TYPE_WORDS } from './slideTypeWords';
 
@@ -7,14 +7,6 @@ import { SLIDE_TYPE_WORDS } from './slideTypeWords';
  * The words the grammar reads, in their one canonical spelling. Tokens are matched on these forms
  * after British spellings, verb forms and typos have been mapped onto them.
  */
-
-/**
- * A table written as one row of pairs, "adding add|added add". Tables read with words the user
- * typed are Maps: a plain object would answer "constructor" or "__proto__" with what every object
- * inherits.
- */
-const pairsOf = (row: string): ReadonlyMap<string, string> =>
-  new Map(entries(row).map((e) => e.split(' ') as [string, string]));
 
 /** Verb groups: the first word of a command, in any of its forms. */
 export const VERBS = {
@@ -38,7 +30,7 @@ for (const [group, words] of Object.entries(VERBS)) for (const w of words) VERB_
 export const verbGroup = (word: string) => VERB_OF.get(word);
 
 /** Other forms of verbs ("adding", "deleted") read as the verb. */
-export const VERB_FORMS: ReadonlyMap<string, string> = pairsOf(
+export const VERB_FORMS: ReadonlyMap<string, string> = mapOf(
   `adding add|added add|inserting insert|creating create|deleting delete|removing remove|
   dropping drop|moving move|putting put|renaming rename|calling call|changing change|setting set|
   updating update|replacing replace|making make|turning turn|converting convert|coloring color|
@@ -47,7 +39,7 @@ export const VERB_FORMS: ReadonlyMap<string, string> = pairsOf(
 );
 
 /** British spellings (and a few variants, texting shorthand: "what r the bullets") read as one form. */
-export const SPELLINGS: ReadonlyMap<string, string> = pairsOf(
+export const SPELLINGS: ReadonlyMap<string, string> = mapOf(
   `r are|colour color|colours colors|coloured colored|colouring coloring|recolour recolor|
   summarise summarize|summarised summarized|summarising summarizing|grey gray|centre center|
   organise organize|prioritise prioritize|finalise finalize|analyse analyze|programme program|
