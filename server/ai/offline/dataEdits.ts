@@ -12,7 +12,7 @@ import { sayData } from './dataSay';
 import type { Intent, Target } from './intents';
 import type { Plan } from './plan';
 import { say } from './questions';
-import { resolve } from './resolve';
+import { resolveOne } from './resolve';
 
 /**
  * The resolver's cases for the data slides (issue 31): a chart's look, unit and series, a table's
@@ -49,11 +49,10 @@ function slideOf(target: Target, type: DataType, plan: Plan): { id: string; n: n
     };
   };
   if (target.kind === 'it' && !plan.last && !plan.selectedId) return only();
-  const r = resolve(target, plan);
+  // "it" is one slide or none: only a name or number can ask which one.
+  const r = resolveOne(target, plan);
   if ('say' in r) return target.kind === 'it' ? only() : r;
-  if (r.ids.length !== 1) return { say: say.whichOne(r.ids.map((id) => plan.indexOf(id) + 1)) };
-  const id = r.ids[0]!;
-  const n = plan.indexOf(id) + 1;
+  const { id, n } = r;
   if (plan.get(id)!.type === type) return { id, n };
   return target.kind === 'it' && plan.slides.some((s) => s.type === type)
     ? only()

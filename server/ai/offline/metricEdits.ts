@@ -3,7 +3,7 @@ import type { Intent, ItemRef, Target } from './intents';
 import { clipText } from './newSlide';
 import type { Plan, PlanSlide } from './plan';
 import { say } from './questions';
-import { resolve } from './resolve';
+import { resolveOne } from './resolve';
 
 /** Rules for the metrics of slides: one found by its label or its place, changed or removed. */
 
@@ -24,11 +24,10 @@ function findMetric(
   if (typeof label !== 'string') return metricAt(plan, label, target);
   let slides = plan.slides;
   if (target) {
-    const r = resolve(target, plan);
+    const r = resolveOne(target, plan);
     if ('say' in r) return r;
-    if (r.ids.length !== 1) return { say: say.whichOne(r.ids.map((id) => plan.indexOf(id) + 1)) };
-    slides = [plan.get(r.ids[0]!)!];
-    if (!slides[0]!.content.metrics?.length) return { say: say.noMetrics(plan.indexOf(r.ids[0]!) + 1) };
+    slides = [plan.get(r.id)!];
+    if (!slides[0]!.content.metrics?.length) return { say: say.noMetrics(r.n) };
   }
   const all = slides.flatMap((s) => (s.content.metrics ?? []).map((m, i) => ({ s, i, m })));
   const matching = (list: typeof all) => {
@@ -129,10 +128,8 @@ export function removeMetric(plan: Plan, which: Which, target: Target | undefine
 /** The slide named, else the selected one, else the deck's one slide with metrics. */
 function slideWithMetrics(plan: Plan, target: Target | undefined): PlanSlide | { say: string } {
   if (target) {
-    const r = resolve(target, plan);
-    if ('say' in r) return r;
-    if (r.ids.length !== 1) return { say: say.whichOne(r.ids.map((id) => plan.indexOf(id) + 1)) };
-    return plan.get(r.ids[0]!)!;
+    const r = resolveOne(target, plan);
+    return 'say' in r ? r : plan.get(r.id)!;
   }
   const selected = plan.selectedId ? plan.get(plan.selectedId) : undefined;
   return selected ?? soleSlideWithMetrics(plan);

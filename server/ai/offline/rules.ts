@@ -15,7 +15,7 @@ import { readMetric, removeMetric, renameMetric, setFigure } from './metricEdits
 import { backgroundColors, clip, clipItems, clipNotes, clipText, clipTitle } from './newSlide';
 import type { Plan } from './plan';
 import { say } from './questions';
-import { positionOf, resolve } from './resolve';
+import { positionOf, resolve, resolveOne } from './resolve';
 import { cap } from './slots';
 import {
   addToSlide,
@@ -216,10 +216,8 @@ function each(target: Target, plan: Plan, fn: Each): RuleResult {
 
 /** Commands that make sense for one slide only: a list of several asks which one. */
 function one(target: Target, plan: Plan, fn: (id: string, n: number) => RuleResult): RuleResult {
-  const r = resolve(target, plan);
-  if ('say' in r) return r;
-  if (r.ids.length !== 1) return { say: say.whichOne(r.ids.map((id) => plan.indexOf(id) + 1)) };
-  return fn(r.ids[0]!, plan.indexOf(r.ids[0]!) + 1);
+  const r = resolveOne(target, plan);
+  return 'say' in r ? r : fn(r.id, r.n);
 }
 
 function remove(target: Target, plan: Plan): RuleResult {
