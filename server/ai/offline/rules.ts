@@ -46,9 +46,8 @@ const DESTRUCTIVE = new Set<Intent['kind']>([
 export function applyIntent(intent: Intent, plan: Plan): RuleResult {
   plan.destructive = DESTRUCTIVE.has(intent.kind);
   switch (intent.kind) {
-    case 'add_slide': {
+    case 'add_slide':
       return addSlide(intent, plan);
-    }
     case 'agenda':
       return agenda(plan, intent.position);
     case 'rename':

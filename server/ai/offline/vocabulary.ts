@@ -1,5 +1,5 @@
 import { COLOR_PHRASES } from './colors';
-import { entries, mapOf } from './cursor';
+import { entries, mapOf, setOf } from './cursor';
 import { DECK_KINDS, FIELDS } from './fields';
 import { SLIDE_TYPE_WORDS } from './slideTypeWords';
 
@@ -79,20 +79,19 @@ export const ORDINAL_WORDS: ReadonlyMap<string, number> = new Map(
 
 /** Words that open a command politely and carry no meaning for it. */
 export const POLITE_OPENINGS =
-  "please|kindly|could you|can you|would you|will you|would you mind|could you possibly|i'd like you to|i'd like to|i would like you to|i would like to|i want you to|i want to|i need you to|i need to|let's|lets|go ahead and|help me|just|now|also|then|and|ok|hey|hi|hello|so|quickly|maybe|perhaps|try to|can we|could we|can i|could i|we|i".split(
-    '|',
-  );
+  entries(`please|kindly|could you|can you|would you|will you|would you mind|could you possibly|i'd like you to|
+  i'd like to|i would like you to|i would like to|i want you to|i want to|i need you to|i need to|
+  let's|lets|go ahead and|help me|just|now|also|then|and|ok|hey|hi|hello|so|quickly|maybe|perhaps|
+  try to|can we|could we|can i|could i|we|i`);
 /** Words that close a command politely. */
 export const POLITE_CLOSINGS = entries(
   'please|thanks|thank you|for me|if possible|if you can|asap|now|cheers|ty',
 );
 
 /** Words that begin the object of a command: after "and"/"then", they mark a new command's start. */
-export const OBJECT_STARTS = new Set(
-  'it this that these those them the a an another one slide slides all every each speaker notes note checklist bullet bullets point points item items brief background text title subtitle metrics agenda new some both deck presentation to'.split(
-    ' ',
-  ),
-);
+export const OBJECT_STARTS = setOf(`it|this|that|these|those|them|the|a|an|another|one|slide|slides|all|every|
+  each|speaker|notes|note|checklist|bullet|bullets|point|points|item|items|brief|background|text|title|
+  subtitle|metrics|agenda|new|some|both|deck|presentation|to`);
 
 const phraseWords = (lists: Iterable<readonly string[]>) => {
   const out: string[] = [];
@@ -114,9 +113,10 @@ export const VOCABULARY: ReadonlySet<string> = new Set([
   ...NUMBER_WORDS.keys(),
   ...ORDINAL_WORDS.keys(),
   ...OBJECT_STARTS,
-  ...'slide slides speaker called titled named entitled saying about with containing listing showing including beginning start front top bottom end back after before position last previous next selected current every everything please could would should instructions ignore summarize agenda deck presentation draft comparing background color colors through into instead'.split(
-    ' ',
-  ),
+  ...entries(`slide|slides|speaker|called|titled|named|entitled|saying|about|with|containing|listing|showing|
+    including|beginning|start|front|top|bottom|end|back|after|before|position|last|previous|next|
+    selected|current|every|everything|please|could|would|should|instructions|ignore|summarize|agenda|
+    deck|presentation|draft|comparing|background|color|colors|through|into|instead`),
   // Metrics by their label: "the churn value", "the revenue label", "the NPS figure".
   ...'value label metric figure number kpi'.split(' '),
   // Questions that read a slide back.
