@@ -10,7 +10,7 @@ import {
 import type { SlideContent } from '../../../common/slides/model';
 import { sayData } from './dataSay';
 import type { Intent, Target } from './intents';
-import type { Plan } from './plan';
+import { OK, type Plan, type Result } from './plan';
 import { say } from './questions';
 import { resolveOne } from './resolve';
 
@@ -20,8 +20,6 @@ import { resolveOne } from './resolve';
  * the slide schema before it is planned, so a command never makes content the API would refuse.
  */
 
-type Result = { ok: true } | { say: string };
-const OK: Result = { ok: true };
 type Of<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
 
 const FIELDS = { chart: 'chart', table: 'table', timeline: 'steps' } as const;

@@ -1,14 +1,11 @@
 import type { Metric } from '../../../common/slides/model';
 import type { Intent, ItemRef, Target } from './intents';
 import { clipText } from './newSlide';
-import type { Plan, PlanSlide } from './plan';
+import { OK, type Plan, type PlanSlide, type Result } from './plan';
 import { say } from './questions';
 import { resolveOne } from './resolve';
 
 /** Rules for the metrics of slides: one found by its label or its place, changed or removed. */
-
-type Result = { ok: true } | { say: string };
-const OK: Result = { ok: true };
 
 const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
 

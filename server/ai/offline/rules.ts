@@ -13,7 +13,7 @@ import type { Intent, Target } from './intents';
 import { moveItem, setSide } from './itemEdits';
 import { readMetric, removeMetric, renameMetric, setFigure } from './metricEdits';
 import { backgroundColors, clip, clipItems, clipNotes, clipText, clipTitle } from './newSlide';
-import type { Plan } from './plan';
+import { OK, type Plan, type Result } from './plan';
 import { say } from './questions';
 import { positionOf, resolve, resolveOne } from './resolve';
 import { cap } from './slots';
@@ -29,10 +29,6 @@ import {
   soleSlideWith,
 } from './textEdits';
 
-/** What a command did to the plan, or what to say instead (and then nothing changes). */
-export type RuleResult = { ok: true } | { say: string };
-const OK: RuleResult = { ok: true };
-
 /** Commands that remove what they name: a slide name that is only close is asked about first. */
 const DESTRUCTIVE = new Set<Intent['kind']>([
   'delete',
@@ -43,7 +39,7 @@ const DESTRUCTIVE = new Set<Intent['kind']>([
 ]);
 
 /** Turns one intent into changes of the plan. */
-export function applyIntent(intent: Intent, plan: Plan): RuleResult {
+export function applyIntent(intent: Intent, plan: Plan): Result {
   plan.destructive = DESTRUCTIVE.has(intent.kind);
   switch (intent.kind) {
     case 'add_slide':
@@ -203,23 +199,23 @@ function bulletSlide(target: Target, plan: Plan, which: object): Target {
 
 type Each = (id: string, n: number) => unknown;
 
-function each(target: Target, plan: Plan, fn: Each): RuleResult {
+function each(target: Target, plan: Plan, fn: Each): Result {
   const r = resolve(target, plan);
   if ('say' in r) return r;
   for (const id of r.ids) {
     const out = fn(id, plan.indexOf(id) + 1);
-    if (out && typeof out === 'object' && 'say' in out) return out as RuleResult;
+    if (out && typeof out === 'object' && 'say' in out) return out as Result;
   }
   return OK;
 }
 
 /** Commands that make sense for one slide only: a list of several asks which one. */
-function one(target: Target, plan: Plan, fn: (id: string, n: number) => RuleResult): RuleResult {
+function one(target: Target, plan: Plan, fn: (id: string, n: number) => Result): Result {
   const r = resolveOne(target, plan);
   return 'say' in r ? r : fn(r.id, r.n);
 }
 
-function remove(target: Target, plan: Plan): RuleResult {
+function remove(target: Target, plan: Plan): Result {
   const r = resolve(target, plan);
   if ('say' in r) return r;
   // Emptying the deck is never a guess: the user says how many slides that is.
@@ -232,7 +228,7 @@ function remove(target: Target, plan: Plan): RuleResult {
   return OK;
 }
 
-function notes(intent: Extract<Intent, { kind: 'notes' }>, plan: Plan): RuleResult {
+function notes(intent: Extract<Intent, { kind: 'notes' }>, plan: Plan): Result {
   const r = resolve(intent.target, plan);
   if ('say' in r) return r;
   if (intent.mode === 'clear') {
@@ -261,7 +257,7 @@ function notes(intent: Extract<Intent, { kind: 'notes' }>, plan: Plan): RuleResu
 const FRAMING = new Set(['title', 'strategic_title', 'thank_you']);
 
 /** "summarise the deck into an agenda slide": the titles of the slides between opening and close. */
-function agenda(plan: Plan, position: Parameters<typeof positionOf>[0] | undefined): RuleResult {
+function agenda(plan: Plan, position: Parameters<typeof positionOf>[0] | undefined): Result {
   const items = plan.slides
     .filter((s) => !FRAMING.has(s.type) && s.title.trim() && s.title.trim().toLowerCase() !== 'agenda')
     .map((s) => s.title.trim());
@@ -283,7 +279,7 @@ function agenda(plan: Plan, position: Parameters<typeof positionOf>[0] | undefin
   return OK;
 }
 
-function swap(a: Target, b: Target, plan: Plan): RuleResult {
+function swap(a: Target, b: Target, plan: Plan): Result {
   const ra = resolve(a, plan);
   if ('say' in ra) return ra;
   const rb = resolve(b, plan);

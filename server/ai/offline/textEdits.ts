@@ -3,7 +3,7 @@ import { itemIndex } from './bullets';
 import { entries } from './cursor';
 import type { Intent, Target } from './intents';
 import { clipText, clipTitle } from './newSlide';
-import type { Plan, PlanSlide } from './plan';
+import { OK, type Plan, type PlanSlide, type Result } from './plan';
 import { say } from './questions';
 import { resolve } from './resolve';
 import { isLetter } from './tokenizer';
@@ -11,9 +11,6 @@ import { isLetter } from './tokenizer';
 /** Rules for the words on slides: one bullet or all, a text found anywhere, "say X", a checklist tick. */
 
 const isWordChar = (ch: string | undefined) => ch !== undefined && (isLetter(ch) || (ch >= '0' && ch <= '9'));
-
-type Result = { ok: true } | { say: string };
-const OK: Result = { ok: true };
 
 /** "edit bullet 2 to say X": that bullet only. */
 export function setItem(
