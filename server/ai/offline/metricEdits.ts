@@ -1,6 +1,5 @@
 import type { Metric } from '../../../common/slides/model';
 import type { Intent, ItemRef, Target } from './intents';
-import { clipText } from './newSlide';
 import { OK, type Plan, type PlanSlide, type Result } from './plan';
 import { say } from './questions';
 import { resolveOne } from './resolve';
@@ -72,18 +71,14 @@ export function readMetric(plan: Plan, label: string, target?: Target): Result {
   return { say: say.metricValue(found.m, plan.indexOf(found.s.id) + 1) };
 }
 
-/** "change revenue to $5M": the value of the metric so labelled. */
-export function setFigure(plan: Plan, label: string | ItemRef, value: string, target?: Target): Result {
+/**
+ * "change revenue to $5M": the value of the metric so labelled; "rename the revenue metric to
+ * ARR": its label, the value kept.
+ */
+export function changeMetric(plan: Plan, label: string | ItemRef, change: Partial<Metric>, target?: Target) {
   const found = findMetric(plan, label, target);
   if ('say' in found) return found;
-  return replaceMetric(plan, found.s, found.i, { ...found.m, value: clipText(value) });
-}
-
-/** "rename the revenue metric to ARR": the label, the value kept. */
-export function renameMetric(plan: Plan, label: string | ItemRef, newLabel: string, target?: Target): Result {
-  const found = findMetric(plan, label, target);
-  if ('say' in found) return found;
-  return replaceMetric(plan, found.s, found.i, { ...found.m, label: clipText(newLabel) });
+  return replaceMetric(plan, found.s, found.i, { ...found.m, ...change });
 }
 
 type Which = Extract<Intent, { kind: 'remove_metric' }>['which'];

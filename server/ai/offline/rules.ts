@@ -11,7 +11,7 @@ import { chartSeries, chartStyle, removeRow, tableRow, timelineSteps } from './d
 import { describeSlide } from './describeSlide';
 import type { Intent, Target } from './intents';
 import { moveItem, setSide } from './itemEdits';
-import { readMetric, removeMetric, renameMetric, setFigure } from './metricEdits';
+import { changeMetric, readMetric, removeMetric } from './metricEdits';
 import { backgroundColors, clip, clipItems, clipNotes, clipText, clipTitle } from './newSlide';
 import { OK, type Plan, type Result } from './plan';
 import { say } from './questions';
@@ -97,9 +97,9 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
     case 'replace_text':
       return replaceText(plan, intent.find, intent.replacement, intent.target);
     case 'set_figure':
-      return setFigure(plan, intent.label, intent.value, intent.target);
+      return changeMetric(plan, intent.label, { value: clipText(intent.value) }, intent.target);
     case 'metric_label':
-      return renameMetric(plan, intent.label, intent.newLabel, intent.target);
+      return changeMetric(plan, intent.label, { label: clipText(intent.newLabel) }, intent.target);
     case 'check_item':
       return checkItem(plan, intent.text, intent.completed);
     case 'list_slides':
