@@ -183,9 +183,7 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
  */
 function soleTarget(target: Target, plan: Plan, field: string): Target {
   if (target.kind !== 'it' || plan.last || plan.selectedId) return target;
-  const id = soleSlideWith(plan, field);
-  const n = id ? plan.deck.slides.findIndex((s) => s.id === id) + 1 : 0;
-  return n > 0 ? { kind: 'numbers', numbers: [n] } : target;
+  return numbered(plan, soleSlideWith(plan, field)) ?? target;
 }
 
 /** "delete the bullet Launch" with no slide selected or named: the one slide with that bullet. */
@@ -193,8 +191,13 @@ function bulletSlide(target: Target, plan: Plan, which: object): Target {
   if (target.kind !== 'it' || plan.last || plan.selectedId || !('text' in which)) return target;
   const text = String(which.text).trim().toLowerCase();
   const has = plan.slides.filter((s) => s.content.items?.some((i) => i.trim().toLowerCase() === text));
-  const n = has.length === 1 ? plan.deck.slides.findIndex((s) => s.id === has[0]!.id) + 1 : 0;
-  return n > 0 ? { kind: 'numbers', numbers: [n] } : target;
+  return (has.length === 1 && numbered(plan, has[0]!.id)) || target;
+}
+
+/** A slide of the deck as sent, by its number; none for a slide this message adds. */
+function numbered(plan: Plan, id: string | undefined): Target | undefined {
+  const n = id ? plan.deck.slides.findIndex((s) => s.id === id) + 1 : 0;
+  return n > 0 ? { kind: 'numbers', numbers: [n] } : undefined;
 }
 
 type Each = (id: string, n: number) => unknown;
