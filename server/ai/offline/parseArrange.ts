@@ -95,7 +95,7 @@ const MOVE: Row[] = [
   { say: [MOVED, '.'], make: () => ask.whereTo() },
 ];
 export const parseMove = (c: Cursor, verb: string) => readRows(c, MOVE, verb);
-const move = (s: Slots): Intent => ({ kind: 'move', target: s.target!, position: s.position! });
+export const move = (s: Slots): Intent => ({ kind: 'move', target: s.target!, position: s.position! });
 
 const PLACE_NOUNS = phrases(['slide', 'one', 'position', 'place', 'spot', 'page']);
 
