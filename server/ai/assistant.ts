@@ -28,7 +28,7 @@ import { HttpError } from '../lib/errors';
 import { type AskForObject, draftWithModel } from './modelDrafting';
 import { interpretCommand, resolveCommands } from './offline';
 import { deckContext, SYSTEM_PROMPT } from './prompts';
-import { clientNameOf, documentsOf, modelDraft, offlineDraft } from './proposals';
+import { clientNameOf, documentsOf, modelDraft, nothingDone, offlineDraft } from './proposals';
 import { type ModelProviderId, modelFor, type ProviderId } from './providers';
 
 /** Enough for a dozen slides of commands; set explicitly so every provider behaves alike. */
@@ -164,13 +164,6 @@ export async function runAssistant(input: {
   const reply = await apply(input, done.operations);
   return { ...reply, response: done.reply ? `${done.reply}\n\n${reply.response}` : reply.response };
 }
-
-const nothingDone = (response: string): AssistantReply => ({
-  response,
-  operations: [],
-  changedSlideIds: [],
-  inverses: [],
-});
 
 async function apply(
   input: { db: Db; presentationId: string; now: Date },

@@ -16,6 +16,14 @@ import type { DraftRequest } from './offline/intents';
  */
 type ProposalReply = Omit<AssistantReply, 'revision'>;
 
+/** A reply that changes nothing (a proposal is only offered). */
+export const nothingDone = (response: string): AssistantReply => ({
+  response,
+  operations: [],
+  changedSlideIds: [],
+  inverses: [],
+});
+
 /** The text of the presentation's uploaded documents, as extracted at upload. */
 export async function documentsOf(db: Db, presentationId: string) {
   const rows = await db
@@ -57,12 +65,9 @@ export async function offlineDraft(
     checklist: deck.checklist,
     theme,
   });
-  if ('say' in draft) return { response: draft.say, operations: [], changedSlideIds: [], inverses: [] };
+  if ('say' in draft) return nothingDone(draft.say);
   return {
-    response: draft.summary,
-    operations: [],
-    changedSlideIds: [],
-    inverses: [],
+    ...nothingDone(draft.summary),
     proposal: { kind: draft.kind, operations: draft.operations, slides: draft.slides },
   };
 }
@@ -96,11 +101,5 @@ export function modelDraft(
       : [],
   );
   const response = `${said ? `${said}\n\n` : ''}Here is a draft of ${slides.length} slide${slides.length === 1 ? '' : 's'}. Nothing changes until you accept it.`;
-  return {
-    response,
-    operations: [],
-    changedSlideIds: [],
-    inverses: [],
-    proposal: { kind: 'model', operations: fittedOps, slides },
-  };
+  return { ...nothingDone(response), proposal: { kind: 'model', operations: fittedOps, slides } };
 }

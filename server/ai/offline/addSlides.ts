@@ -1,13 +1,10 @@
 import type { Intent, Target } from './intents';
 import { buildSlide } from './newSlide';
-import type { Plan } from './plan';
+import { OK, type Plan, type Result } from './plan';
 import { say } from './questions';
 import { namesSlide, positionOf } from './resolve';
 
 /** The rule for new slides: where they go, and what a place said inside their words means. */
-
-type Result = { ok: true } | { say: string };
-const OK: Result = { ok: true };
 
 type AddSlide = Extract<Intent, { kind: 'add_slide' }>;
 

@@ -1,9 +1,10 @@
 import type { Cursor } from './cursor';
 import type { Intent, ItemRef, Target } from './intents';
+import { unquoteCap } from './parseRename';
 import { BULLET, bareOf, ofTarget, VALUE_STARTS, VALUE_WORDS } from './phrases';
 import { ask } from './questions';
 import { isRewrite, isStyle } from './rewrites';
-import { cap, cleanText } from './slots';
+import { cleanText } from './slots';
 import { count, placeOf } from './targets';
 
 /** One bullet of a slide, named by its place: shared by removing and editing a bullet. */
@@ -50,11 +51,5 @@ export function parseBulletEdit(c: Cursor, verb: 'make' | 'set'): Intent | undef
   if ((verb === 'make' && !valueStart) || isStyle(c.fork())) return ask.textStyle();
   const text = cleanText(c, from, c.end);
   if (!text) return ask.whatText('bullet');
-  const t = c.tokens[from];
-  return {
-    kind: 'set_item',
-    target,
-    which,
-    text: t?.kind === 'quoted' && t.value === text ? text : cap(text),
-  };
+  return { kind: 'set_item', target, which, text: unquoteCap(c, from, text) };
 }

@@ -75,6 +75,14 @@ export function splitCommands(tokens: Token[]): Clause[] {
     const k = skipPolite(tokens, at);
     return implied === 'add' || verbGroup(tokens[k]?.w ?? '') === 'add';
   };
+  /** Ends the clause at `to`; the next starts at `at` with what it is lent. The index to go on from. */
+  const cut = (to: number, at: number, lent: Clause['gap'], ownGap = true, next?: 'add') => {
+    out.push({ from, to, ...(implied ? { impliedVerb: implied } : {}), ...(ownGap && gap ? { gap } : {}) });
+    from = at;
+    implied = next;
+    gap = lent;
+    return at - 1;
+  };
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     const separator =
@@ -102,11 +110,7 @@ export function splitCommands(tokens: Token[]): Clause[] {
     const verbEnd =
       sentenceEnd || (t.kind === 'punct' && SENTENCE_ENDS.has(t.w) && verbStartsAt(tokens, next));
     if (verbEnd || thenVerb || andVerbAt(tokens, from, i, next) || commandStartsAt(tokens, next)) {
-      out.push({ from, to: i, ...(implied ? { impliedVerb: implied } : {}), ...(gap ? { gap } : {}) });
-      from = next;
-      implied = undefined;
-      gap = undefined;
-      i = next - 1;
+      i = cut(i, next, undefined);
     } else if (
       (t.w === 'and' || t.w === ',') &&
       (fieldAt(tokens, next) ||
@@ -118,52 +122,28 @@ export function splitCommands(tokens: Token[]): Clause[] {
       // roadmap and roadmap after results": the verb is lent.
       const verb = gap?.verb ?? skipPolite(tokens, from, i);
       if (LENDING_GROUPS.has(verbGroup(tokens[verb]?.w ?? '') ?? '') && !colonIn(tokens, from, i)) {
-        out.push({ from, to: i, ...(implied ? { impliedVerb: implied } : {}), ...(gap ? { gap } : {}) });
-        from = next;
-        implied = undefined;
-        gap = { verb };
-        i = next - 1;
+        i = cut(i, next, { verb });
       }
     } else if ((t.w === 'and' || t.w === ',') && factAt(tokens, next) && !gap && !colonIn(tokens, from, i)) {
       // "the revenue is $5M and churn is 2%": a second fact, a command of its own.
-      out.push({ from, to: i, ...(implied ? { impliedVerb: implied } : {}) });
-      from = next;
-      implied = undefined;
-      i = next - 1;
+      i = cut(i, next, undefined);
     } else if ((t.w === 'and' || t.w === ',') && oneMoreAt(tokens, next) && !gap) {
       // "add a metrics slide after pricing and one after roadmap": the same kind of slide again.
       const head = slideHead(tokens, from, i);
       if (head) {
-        out.push({ from, to: i, ...(implied ? { impliedVerb: implied } : {}) });
-        const one = tokens[next]!.w === 'another' ? next + 2 : next + 1;
-        from = one;
-        implied = undefined;
-        gap = { verb: head[0], head };
-        i = one - 1;
+        i = cut(i, tokens[next]!.w === 'another' ? next + 2 : next + 1, { verb: head[0], head });
       }
     } else if ((t.w === 'and' || t.w === ',') && placeAt(tokens, next)) {
       const lent = gap ?? lentBy(tokens, from, i);
       if (lent) {
-        out.push({ from, to: i, ...(implied ? { impliedVerb: implied } : {}), ...(gap ? { gap } : {}) });
-        from = next;
-        implied = undefined;
-        gap = { verb: lent.verb, ...(lent.noun !== undefined ? { noun: lent.noun } : {}) };
-        i = next - 1;
+        i = cut(i, next, { verb: lent.verb, ...(lent.noun !== undefined ? { noun: lent.noun } : {}) });
       }
     } else if ((t.w === 'and' || t.w === ',') && startsWithAdd(from) && anotherSlideAt(tokens, next)) {
-      out.push({ from, to: i, ...(implied ? { impliedVerb: implied } : {}) });
-      from = next;
-      implied = 'add';
-      i = next - 1;
+      // The gap, if any, goes on to the next clause and is not this one's.
+      i = cut(i, next, gap, false, 'add');
     }
   }
-  if (from < tokens.length)
-    out.push({
-      from,
-      to: tokens.length,
-      ...(implied ? { impliedVerb: implied } : {}),
-      ...(gap ? { gap } : {}),
-    });
+  if (from < tokens.length) cut(tokens.length, tokens.length, undefined);
   return out.filter((c) => c.to > c.from);
 }
 

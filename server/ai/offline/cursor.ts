@@ -9,6 +9,13 @@ export const phrases = (list: readonly string[]): Phrase[] =>
 export const entries = (row: string): string[] => row.split('|').map((e) => e.trim());
 /** A word table written as one row: "slide|slides|page". */
 export const setOf = (row: string): Set<string> => new Set(entries(row));
+/**
+ * A table of pairs written as one row, "adding add|added add": each entry's first word and the
+ * rest. Tables read with words the user typed are Maps: a plain object would answer "constructor"
+ * or "__proto__" with what every object inherits.
+ */
+export const mapOf = (row: string): ReadonlyMap<string, string> =>
+  new Map(entries(row).map((e) => [e.slice(0, e.indexOf(' ')), e.slice(e.indexOf(' ') + 1)]));
 
 const ALTERNATIVES = new Map<string, Phrase[]>();
 /**

@@ -10,9 +10,9 @@ import {
 import type { SlideContent } from '../../../common/slides/model';
 import { sayData } from './dataSay';
 import type { Intent, Target } from './intents';
-import type { Plan } from './plan';
+import { OK, type Plan, type Result } from './plan';
 import { say } from './questions';
-import { resolve } from './resolve';
+import { resolveOne } from './resolve';
 
 /**
  * The resolver's cases for the data slides (issue 31): a chart's look, unit and series, a table's
@@ -20,8 +20,6 @@ import { resolve } from './resolve';
  * the slide schema before it is planned, so a command never makes content the API would refuse.
  */
 
-type Result = { ok: true } | { say: string };
-const OK: Result = { ok: true };
 type Of<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
 
 const FIELDS = { chart: 'chart', table: 'table', timeline: 'steps' } as const;
@@ -49,11 +47,10 @@ function slideOf(target: Target, type: DataType, plan: Plan): { id: string; n: n
     };
   };
   if (target.kind === 'it' && !plan.last && !plan.selectedId) return only();
-  const r = resolve(target, plan);
+  // "it" is one slide or none: only a name or number can ask which one.
+  const r = resolveOne(target, plan);
   if ('say' in r) return target.kind === 'it' ? only() : r;
-  if (r.ids.length !== 1) return { say: say.whichOne(r.ids.map((id) => plan.indexOf(id) + 1)) };
-  const id = r.ids[0]!;
-  const n = plan.indexOf(id) + 1;
+  const { id, n } = r;
   if (plan.get(id)!.type === type) return { id, n };
   return target.kind === 'it' && plan.slides.some((s) => s.type === type)
     ? only()

@@ -113,13 +113,14 @@ export const DATA_FRAMES: Frame[] = [
   { pattern: `${REMOVE} {rest}`, command: (s) => rowRemoved(s.rest!) },
 ];
 
-/** Content checked by the slide schema: the first problem said plainly, or undefined when valid. */
-function problemOf(schema: ZodType, value: unknown, what: string): Intent | undefined {
+/** A new data slide, its content checked by the slide schema: the first problem said plainly. */
+function added(schema: ZodType, value: unknown, what: string, slide: NewSlide): Intent {
   const checked = schema.safeParse(value);
-  if (checked.success) return undefined;
+  if (checked.success) return { kind: 'add_slide', count: 1, slide };
   const issue = checked.error.issues[0]!;
   return ask(sayData.invalid(what, issue.path.join('.'), issue.message));
 }
+type NewSlide = Extract<Intent, { kind: 'add_slide' }>['slide'];
 
 const lookFields = (look: ChartLook | undefined) => ({
   ...(look?.horizontal ? { horizontal: true } : {}),
@@ -148,13 +149,7 @@ function newChart(
     ...lookFields(noun.look),
     ...(unit ? { unit } : {}),
   };
-  return (
-    problemOf(chartSchema, chart, 'chart') ?? {
-      kind: 'add_slide',
-      count: 1,
-      slide: { type: 'chart', title, content: { chart } },
-    }
-  );
+  return added(chartSchema, chart, 'chart', { type: 'chart', title, content: { chart } });
 }
 
 /** "it a line chart", "the chart horizontal": the slide, then its new look. */
@@ -206,13 +201,7 @@ function newTable(noun: string, title: string, body: string): Intent | undefined
       .filter((r) => r.length),
   };
   const slideTitle = unquote(title) || named.title || 'Table';
-  return (
-    problemOf(tableSchema, table, 'table') ?? {
-      kind: 'add_slide',
-      count: 1,
-      slide: { type: 'table', title: slideTitle, content: { table } },
-    }
-  );
+  return added(tableSchema, table, 'table', { type: 'table', title: slideTitle, content: { table } });
 }
 
 function row(text: string): Intent | undefined {
@@ -248,13 +237,11 @@ function newTimeline(noun: string, title: string, text: string): Intent | undefi
   if (list.some((s) => !s)) return undefined;
   const slideTitle = unquote(title) || named.title || 'Timeline';
   if (list.length < 2) return ask(sayData.stepCount());
-  return (
-    problemOf(stepsSchema, list, 'timeline') ?? {
-      kind: 'add_slide',
-      count: 1,
-      slide: { type: 'timeline', title: slideTitle, content: { steps: list as Step[] } },
-    }
-  );
+  return added(stepsSchema, list, 'timeline', {
+    type: 'timeline',
+    title: slideTitle,
+    content: { steps: list as Step[] },
+  });
 }
 
 function steps(text: string): Intent | undefined {

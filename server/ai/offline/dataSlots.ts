@@ -1,4 +1,5 @@
 import type { ChartKind, TimelineStep } from '../../../common/slides/content';
+import { mapOf, setOf } from './cursor';
 import { unquote } from './frameSlots';
 import { cap } from './slots';
 import { ORDINAL_WORDS } from './vocabulary';
@@ -18,23 +19,9 @@ export interface Figure {
 
 const CURRENCY = new Set(['$', '€', '£', '¥', '₹']);
 /** Suffixes a value may carry, and how the chart's unit writes them. */
-const SUFFIXES = new Map([
-  ['%', '%'],
-  ['percent', '%'],
-  ['k', 'k'],
-  ['thousand', 'k'],
-  ['m', 'M'],
-  ['mn', 'M'],
-  ['mio', 'M'],
-  ['million', 'M'],
-  ['millions', 'M'],
-  ['b', 'bn'],
-  ['bn', 'bn'],
-  ['billion', 'bn'],
-  ['billions', 'bn'],
-  ['x', 'x'],
-  ['pts', 'pts'],
-]);
+const SUFFIXES = mapOf(
+  '% %|percent %|k k|thousand k|m M|mn M|mio M|million M|millions M|b bn|bn bn|billion bn|billions bn|x x|pts pts',
+);
 const MINUS = new Set(['-', '−', '–']);
 
 /** Digits with their separators, read only where the reading is not in doubt. */
@@ -265,10 +252,8 @@ export function dataNounOf(
   if (words.length > 3 || words.some((w) => NOT_TITLE.has(w.toLowerCase()))) return undefined;
   return { title: cap(words.join(' ')), look };
 }
-const NOT_TITLE = new Set(
-  'slide slides page about with to into for of on in at called titled named and or content bullets'.split(
-    ' ',
-  ),
+const NOT_TITLE = setOf(
+  'slide|slides|page|about|with|to|into|for|of|on|in|at|called|titled|named|and|or|content|bullets',
 );
 
 /** A unit as a chart carries it: "€m", "%", "$k", "users" (short, and no sentence). */
@@ -315,11 +300,8 @@ export function rowOf(text: string): { index: number } | { fromEnd: true } | { t
 }
 
 // Dates of a timeline step: a month, quarter, half, year, week or sprint, alone or as a range.
-const MONTHS = new Set(
-  'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec'.split(
-    ' ',
-  ),
-);
+const MONTHS = setOf(`january|february|march|april|may|june|july|august|september|october|november|
+  december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec`);
 const PERIODS = new Set(['week', 'weeks', 'wk', 'month', 'months', 'day', 'days', 'sprint', 'sprints']);
 const RANGE = new Set(['to', 'through', 'thru', 'until', 'till', '-', '–', '—', 'and']);
 const SOFT = new Set(['early', 'mid', 'late', 'end', 'start', 'beginning', 'middle']);

@@ -1,3 +1,4 @@
+import { mapOf } from './cursor';
 import type { PlanSlide } from './plan';
 
 /**
@@ -6,19 +7,9 @@ import type { PlanSlide } from './plan';
  */
 
 /** Words each type shows besides bullets, metrics and the comparison, in reading order. */
-const TEXT_FIELDS = [
-  ['subtitle', 'Subtitle'],
-  ['line1', 'Line 1'],
-  ['line2', 'Line 2'],
-  ['line3', 'Line 3'],
-  ['mainText', 'Main text'],
-  ['highlightText', 'Highlight'],
-  ['text', 'Text'],
-  ['author', 'Author'],
-  ['clientName', 'Client'],
-  ['agency', 'Agency'],
-  ['date', 'Date'],
-] as const;
+const TEXT_FIELDS = mapOf(
+  'subtitle Subtitle|line1 Line 1|line2 Line 2|line3 Line 3|mainText Main text|highlightText Highlight|text Text|author Author|clientName Client|agency Agency|date Date',
+);
 
 /** A long text is cut so that the answer stays a glance; the slide itself is unchanged. */
 const MAX_TEXT = 300;

@@ -1,4 +1,5 @@
 import type { DeckKind } from '../../../common/ai/commands';
+import { entries } from './cursor';
 /** The parts of a slide or deck a command may name, and the kinds of deck a draft follows. */
 
 /** Field words after "set"/"change": what part of a slide or deck is meant. */
@@ -7,18 +8,7 @@ export const FIELDS = {
   subtitle: ['subtitle', 'subheading', 'tagline', 'strapline'],
   text: ['text', 'body', 'body text', 'statement', 'quote', 'message', 'copy', 'paragraph', 'wording'],
   items: ['bullets', 'bullet points', 'points', 'items', 'list', 'bullet', 'point', 'item', 'bullet list'],
-  metrics: [
-    'metrics',
-    'metric',
-    'numbers',
-    'figures',
-    'stats',
-    'kpis',
-    'kpi',
-    'statistics',
-    'values',
-    'figure',
-  ],
+  metrics: entries('metrics|metric|numbers|figures|stats|kpis|kpi|statistics|values|figure'),
   notes: ['notes', 'speaker notes', 'note', 'speaker note', 'presenter notes', 'talking points'],
   background: ['background', 'background color', 'bg', 'backdrop', 'fill', 'color', 'slide color'],
   textColor: ['text color', 'font color', 'color of the text', 'text colors', 'font'],
@@ -35,13 +25,9 @@ export type Field = keyof typeof FIELDS;
 /** Kinds of deck a draft follows. */
 export const DECK_KINDS = {
   pitch: ['pitch', 'pitch deck', 'sales pitch', 'investor deck', 'sales deck'],
-  quarterly_review: [
-    'quarterly review',
-    'quarterly business review',
-    'qbr',
-    'quarterly update',
-    'quarterly report',
-  ],
+  quarterly_review: entries(
+    'quarterly review|quarterly business review|qbr|quarterly update|quarterly report',
+  ),
   proposal: ['proposal', 'bid', 'rfp response', 'tender', 'partnership proposal'],
   workshop: ['workshop', 'training', 'kickoff', 'kick-off', 'session', 'offsite'],
   report: ['report', 'status report', 'findings', 'annual report', 'research report', 'audit'],

@@ -10,38 +10,13 @@ const FALL = setOf('down|fell|decreased|decrease|dropped|declined|lost|shrank|re
 const FILLER = new Set([
   ...RISE,
   ...FALL,
-  'by',
-  'of',
-  'at',
-  'is',
-  'was',
-  'are',
-  'were',
-  'to',
-  'reached',
-  'hit',
-  'a',
-  'an',
-  'the',
-  'our',
-  'with',
-  'about',
-  'around',
-  'roughly',
-  'nearly',
-  'almost',
-  'over',
-  'than',
-  'more',
-  'and',
+  ...setOf(
+    'by|of|at|is|was|are|were|to|reached|hit|a|an|the|our|with|about|around|roughly|nearly|almost|over|than|more|and',
+  ),
 ]);
-const SCALE_WORDS = new Map([
-  ['million', 'M'],
-  ['billion', 'B'],
-  ['thousand', 'k'],
-  ['percent', '%'],
-  ['pct', '%'],
-]);
+const SCALE_WORDS = new Map(
+  Object.entries({ million: 'M', billion: 'B', thousand: 'k', percent: '%', pct: '%' }),
+);
 
 /** One figure with its label from the tokens of a list item, or nothing when it has no number. */
 export function figureOf(c: Cursor, from: number, to: number): Metric | undefined {

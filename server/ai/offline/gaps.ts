@@ -36,21 +36,10 @@ export const LENDING_GROUPS = new Set(['set', 'make', 'rename', 'move', 'colour'
 export const colonIn = (tokens: Token[], from: number, to: number) =>
   tokens.slice(from, to).some((t) => t.kind === 'punct' && t.w === ':');
 const VALUE_WORDS = new Set(['to', 'as', 'into']);
-const FIELD_WORDS = new Set([
-  'title',
-  'subtitle',
-  'text',
-  'background',
-  'notes',
-  'heading',
-  'headline',
-  'tagline',
-  // The deck's own: "set the client to Contoso and the date to May 2027".
-  'client',
-  'date',
-  'agency',
-  'logo',
-]);
+// The deck's own fields too: "set the client to Contoso and the date to May 2027".
+const FIELD_WORDS = setOf(
+  'title|subtitle|text|background|notes|heading|headline|tagline|client|date|agency|logo',
+);
 const FIELD_TAILS = new Set(['name', 'color', 'url']);
 
 /** "the subtitle to World": a field of a slide and where its new value starts. */
@@ -69,12 +58,17 @@ export function moveAt(tokens: Token[], i: number, verb: number): boolean {
   if (verbGroup(tokens[verb]?.w ?? '') !== 'move') return false;
   // Only once the first move has its place: "move roadmap and pricing to the end" is one command.
   if (!tokens.slice(verb + 1, i).some((t) => MOVE_PLACES.has(t.w))) return false;
+  return stopAfterLabel(tokens, i, ['after', 'before', 'to']) > i;
+}
+
+/** Where one of `stops` ends a label of up to three words from i; -1 when a verb or a non-word comes first. */
+function stopAfterLabel(tokens: Token[], i: number, stops: string[]): number {
   for (let k = i; k < i + 4; k++) {
     const t = tokens[k];
-    if (t?.kind !== 'word' || verbGroup(t.w)) return false;
-    if (t.w === 'after' || t.w === 'before' || t.w === 'to') return k > i;
+    if (t?.kind !== 'word' || verbGroup(t.w)) return -1;
+    if (stops.includes(t.w)) return k;
   }
-  return false;
+  return -1;
 }
 
 /**
@@ -99,23 +93,15 @@ export function toAt(tokens: Token[], from: number, i: number, next: number, ver
 
 /** "churn is 2%": a label of up to three words, "is", and a figure. */
 export function factAt(tokens: Token[], i: number): boolean {
-  for (let k = i; k < i + 4; k++) {
-    const t = tokens[k];
-    if (t?.kind !== 'word' || verbGroup(t.w)) return false;
-    if (t.w === 'is' || t.w === 'are') return k > i && tokens[k + 1]?.kind === 'number';
-  }
-  return false;
+  const k = stopAfterLabel(tokens, i, ['is', 'are']);
+  return k > i && tokens[k + 1]?.kind === 'number';
 }
 
 /** "churn to 2%": a label of up to three words, "to", and a figure. */
 export function figureAt(tokens: Token[], i: number): boolean {
   if (placeAt(tokens, i)) return false;
-  for (let k = i; k < i + 4; k++) {
-    const t = tokens[k];
-    if (t?.kind !== 'word' || verbGroup(t.w)) return false;
-    if (t.w === 'to') return k > i && tokens[k + 1]?.kind === 'number';
-  }
-  return false;
+  const k = stopAfterLabel(tokens, i, ['to']);
+  return k > i && tokens[k + 1]?.kind === 'number';
 }
 
 /** "one after roadmap", "another one at the end": one more of the slide just described, placed. */

@@ -1,14 +1,11 @@
 import { itemIndex } from './bullets';
 import type { Intent } from './intents';
 import { clipItems, clipTitle } from './newSlide';
-import type { Plan } from './plan';
+import { OK, type Plan, type Result } from './plan';
 import { say } from './questions';
 import { cap } from './slots';
 
 /** Rules for one bullet moved within its slide, and one side of a comparison. */
-
-type Result = { ok: true } | { say: string };
-const OK: Result = { ok: true };
 
 /** "move 'Next steps' to the top of the agenda": that bullet, elsewhere in the same list. */
 export function moveItem(

@@ -1,14 +1,10 @@
 import type { Metric } from '../../../common/slides/model';
 import type { Intent, ItemRef, Target } from './intents';
-import { clipText } from './newSlide';
-import type { Plan, PlanSlide } from './plan';
+import { OK, type Plan, type PlanSlide, type Result } from './plan';
 import { say } from './questions';
-import { resolve } from './resolve';
+import { resolveOne } from './resolve';
 
 /** Rules for the metrics of slides: one found by its label or its place, changed or removed. */
-
-type Result = { ok: true } | { say: string };
-const OK: Result = { ok: true };
 
 const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
 
@@ -24,11 +20,10 @@ function findMetric(
   if (typeof label !== 'string') return metricAt(plan, label, target);
   let slides = plan.slides;
   if (target) {
-    const r = resolve(target, plan);
+    const r = resolveOne(target, plan);
     if ('say' in r) return r;
-    if (r.ids.length !== 1) return { say: say.whichOne(r.ids.map((id) => plan.indexOf(id) + 1)) };
-    slides = [plan.get(r.ids[0]!)!];
-    if (!slides[0]!.content.metrics?.length) return { say: say.noMetrics(plan.indexOf(r.ids[0]!) + 1) };
+    slides = [plan.get(r.id)!];
+    if (!slides[0]!.content.metrics?.length) return { say: say.noMetrics(r.n) };
   }
   const all = slides.flatMap((s) => (s.content.metrics ?? []).map((m, i) => ({ s, i, m })));
   const matching = (list: typeof all) => {
@@ -76,18 +71,14 @@ export function readMetric(plan: Plan, label: string, target?: Target): Result {
   return { say: say.metricValue(found.m, plan.indexOf(found.s.id) + 1) };
 }
 
-/** "change revenue to $5M": the value of the metric so labelled. */
-export function setFigure(plan: Plan, label: string | ItemRef, value: string, target?: Target): Result {
+/**
+ * "change revenue to $5M": the value of the metric so labelled; "rename the revenue metric to
+ * ARR": its label, the value kept.
+ */
+export function changeMetric(plan: Plan, label: string | ItemRef, change: Partial<Metric>, target?: Target) {
   const found = findMetric(plan, label, target);
   if ('say' in found) return found;
-  return replaceMetric(plan, found.s, found.i, { ...found.m, value: clipText(value) });
-}
-
-/** "rename the revenue metric to ARR": the label, the value kept. */
-export function renameMetric(plan: Plan, label: string | ItemRef, newLabel: string, target?: Target): Result {
-  const found = findMetric(plan, label, target);
-  if ('say' in found) return found;
-  return replaceMetric(plan, found.s, found.i, { ...found.m, label: clipText(newLabel) });
+  return replaceMetric(plan, found.s, found.i, { ...found.m, ...change });
 }
 
 type Which = Extract<Intent, { kind: 'remove_metric' }>['which'];
@@ -129,10 +120,8 @@ export function removeMetric(plan: Plan, which: Which, target: Target | undefine
 /** The slide named, else the selected one, else the deck's one slide with metrics. */
 function slideWithMetrics(plan: Plan, target: Target | undefined): PlanSlide | { say: string } {
   if (target) {
-    const r = resolve(target, plan);
-    if ('say' in r) return r;
-    if (r.ids.length !== 1) return { say: say.whichOne(r.ids.map((id) => plan.indexOf(id) + 1)) };
-    return plan.get(r.ids[0]!)!;
+    const r = resolveOne(target, plan);
+    return 'say' in r ? r : plan.get(r.id)!;
   }
   const selected = plan.selectedId ? plan.get(plan.selectedId) : undefined;
   return selected ?? soleSlideWithMetrics(plan);

@@ -95,7 +95,7 @@ const MOVE: Row[] = [
   { say: [MOVED, '.'], make: () => ask.whereTo() },
 ];
 export const parseMove = (c: Cursor, verb: string) => readRows(c, MOVE, verb);
-const move = (s: Slots): Intent => ({ kind: 'move', target: s.target!, position: s.position! });
+export const move = (s: Slots): Intent => ({ kind: 'move', target: s.target!, position: s.position! });
 
 const PLACE_NOUNS = phrases(['slide', 'one', 'position', 'place', 'spot', 'page']);
 
@@ -166,6 +166,8 @@ export const parseDuplicate = (c: Cursor) => readRows(c, DUPLICATE);
 /** Words after a slide's bare title in "swap Results and Belief". */
 const SWAP_NAME_ENDS = new Set(['and', 'with']);
 const SWAPPED = slot('target', (c) => parseTarget(c) ?? titleTarget(c, SWAP_NAME_ENDS));
+const SWAPPED_OTHER = slot('other', (c) => parseTarget(c) ?? titleTarget(c, SWAP_NAME_ENDS, true));
+const swap = (_: Cursor, s: Slots): Intent => ({ kind: 'swap', a: s.target!, b: s.other! });
 const nth = (n: number): Target => ({ kind: 'numbers', numbers: [n] });
 const numbered = (c: Cursor) => {
   const n = slideNumber(c);
@@ -175,20 +177,9 @@ const numbered = (c: Cursor) => {
 /** "swap slides 2 and 3", "swap slide 2 with slide 4", "swap the Results slide and the Belief slide". */
 const SWAP: Row[] = [
   // "swap 2 and 4": numbers alone are slides' numbers, not titles.
-  {
-    say: [slot('target', numbered), 'and|with', slot('other', numbered), '.'],
-    make: (_, s) => ({ kind: 'swap', a: s.target!, b: s.other! }),
-  },
+  { say: [slot('target', numbered), 'and|with', slot('other', numbered), '.'], make: swap },
   { say: [SWAPPED], make: (_, s) => pair(s.target!) },
-  {
-    say: [
-      SWAPPED,
-      'and|with',
-      slot('other', (c) => parseTarget(c) ?? titleTarget(c, SWAP_NAME_ENDS, true)),
-      '.',
-    ],
-    make: (_, s) => ({ kind: 'swap', a: s.target!, b: s.other! }),
-  },
+  { say: [SWAPPED, 'and|with', SWAPPED_OTHER, '.'], make: swap },
 ];
 export const parseSwap = (c: Cursor) => readRows(c, SWAP);
 

@@ -3,7 +3,7 @@ import { type Cursor, entries, oneOf, setOf } from './cursor';
 import { figuresIn } from './figures';
 import type { Intent, MetadataField, Target } from './intents';
 import { brief, parseAdd } from './parseAdd';
-import { parseMakeMove, parseSwap } from './parseArrange';
+import { move, parseMakeMove, parseSwap } from './parseArrange';
 import { colourToUse } from './parseColour';
 import { parseMetricEdit } from './parseMetrics';
 import { deckTitle, THE_DECK, unquoteCap } from './parseRename';
@@ -28,14 +28,7 @@ import { parseTarget, titleTarget, typePhrase } from './targets';
 import { FIELDS, type Field, ORDINAL_WORDS } from './vocabulary';
 
 /** Fields of the deck, not of a slide: no "of <slide>" after them. */
-const DECK_FIELDS = new Set<Field>([
-  'brief',
-  'checklist',
-  'clientName',
-  'agency',
-  'presentationDate',
-  'logo',
-]);
+const DECK_FIELDS: ReadonlySet<string> = setOf('brief|checklist|clientName|agency|presentationDate|logo');
 
 /** "to X", "with X", "as X", ": X" before a new value. */
 function valueStart(c: Cursor) {
@@ -223,10 +216,7 @@ const MAKE: Row[] = [
   { say: [MAKE_TARGET], make: (c) => (isRewrite(c.fork()) ? ask.rewrite() : undefined) },
   // "make the Belief slide say Customers first".
   { say: [MAKE_TARGET, 'say|says|read|reads', ':?'], make: (c, s) => sayText(c, s.target!) },
-  {
-    say: [MAKE_TARGET, POSITION, '.'],
-    make: (_, s) => ({ kind: 'move', target: s.target!, position: s.position! }),
-  },
+  { say: [MAKE_TARGET, POSITION, '.'], make: (_, s) => move(s) },
   { say: [MAKE_TARGET, 'into|to|look?'], make: (c, s) => adjectiveColour(c, s.target!) },
 ];
 

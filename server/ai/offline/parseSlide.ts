@@ -1,4 +1,4 @@
-import { type Cursor, oneOf, phrases } from './cursor';
+import { type Cursor, oneOf, phrases, setOf } from './cursor';
 import type { Intent, NewSlide, Position } from './intents';
 import { color, colorPhrase, phraseStartsHere, positionEndsHere } from './phrases';
 import { parsePosition } from './positions';
@@ -17,14 +17,12 @@ import { cap, cleanText, freeText, splitList } from './slots';
 import { typePhrase } from './targets';
 
 /** Kinds of visual the slide types do not have: asked about rather than taken as a title. */
-export const VISUALS = new Set(
-  'chart graph table diagram image picture photo video map gantt pie bar infographic animation'.split(' '),
+export const VISUALS = setOf(
+  'chart|graph|table|diagram|image|picture|photo|video|map|gantt|pie|bar|infographic|animation',
 );
 const SLIDE_NOUNS = new Set(['slide', 'slides', 'page', 'pages']);
 /** Words that cannot stand between "add a" and "slide": "add a bullet to slide 2" is not a new slide. */
-const HEAD_STOPS = new Set(
-  'called titled named with about to on for of in at into from after before saying'.split(' '),
-);
+const HEAD_STOPS = setOf('called|titled|named|with|about|to|on|for|of|in|at|into|from|after|before|saying');
 const FILLERS = phrases(['new', 'more', 'extra', 'additional']);
 const TITLE = oneOf(`called|titled|named|entitled|headlined|with the title|with title|with a title
   |with the headline|with headline|with a headline|with the heading|with heading`);

@@ -16,6 +16,10 @@ export interface PlanSlide {
 
 type AddOp = Extract<Operation, { op: 'add_slide' }>;
 
+/** What a command did to the plan, or what to say instead (and then nothing changes). */
+export type Result = { ok: true } | { say: string };
+export const OK: Result = { ok: true };
+
 /**
  * The operations of one message, and the deck as they leave it, so that later commands of the
  * same message see earlier ones ("add X and move it to the start"). A slide this message adds has

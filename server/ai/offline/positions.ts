@@ -1,4 +1,4 @@
-import type { Cursor } from './cursor';
+import { type Cursor, setOf } from './cursor';
 import type { Position, Target } from './intents';
 import { count, ordinal, parseTarget, slideNumber, titleTarget, typePhrase } from './targets';
 
@@ -57,11 +57,8 @@ function typeTarget(c: Cursor): Target | undefined {
 }
 
 /** Words that end a slide's bare title after "after"/"before" ("after results about risks"). */
-const NAME_ENDS = new Set(
-  'about with called titled named saying containing listing showing including featuring having to into and at on for of as in'.split(
-    ' ',
-  ),
-);
+const NAME_ENDS = setOf(`about|with|called|titled|named|saying|containing|listing|showing|including|
+  featuring|having|to|into|and|at|on|for|of|as|in`);
 
 const AND = new Set(['and']);
 

@@ -18,6 +18,14 @@ const norm = (s: string) => {
   return out.trim().replace(/ +/g, ' ');
 };
 
+/** The one slide a target means, with its number: a target naming several asks which one. */
+export function resolveOne(target: Target, plan: Plan): { id: string; n: number } | { say: string } {
+  const r = resolve(target, plan);
+  if ('say' in r) return r;
+  if (r.ids.length !== 1) return { say: say.whichOne(r.ids.map((id) => plan.indexOf(id) + 1)) };
+  return { id: r.ids[0]!, n: plan.indexOf(r.ids[0]!) + 1 };
+}
+
 /**
  * The slides a target means. Numbers and ordinals count in the deck as it was when the message was
  * sent (what the user saw); names, "it" and "all" look at the deck as the message has left it.

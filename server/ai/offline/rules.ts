@@ -11,11 +11,11 @@ import { chartSeries, chartStyle, removeRow, tableRow, timelineSteps } from './d
 import { describeSlide } from './describeSlide';
 import type { Intent, Target } from './intents';
 import { moveItem, setSide } from './itemEdits';
-import { readMetric, removeMetric, renameMetric, setFigure } from './metricEdits';
+import { changeMetric, readMetric, removeMetric } from './metricEdits';
 import { backgroundColors, clip, clipItems, clipNotes, clipText, clipTitle } from './newSlide';
-import type { Plan } from './plan';
+import { OK, type Plan, type Result } from './plan';
 import { say } from './questions';
-import { positionOf, resolve } from './resolve';
+import { positionOf, resolve, resolveOne } from './resolve';
 import { cap } from './slots';
 import {
   addToSlide,
@@ -29,10 +29,6 @@ import {
   soleSlideWith,
 } from './textEdits';
 
-/** What a command did to the plan, or what to say instead (and then nothing changes). */
-export type RuleResult = { ok: true } | { say: string };
-const OK: RuleResult = { ok: true };
-
 /** Commands that remove what they name: a slide name that is only close is asked about first. */
 const DESTRUCTIVE = new Set<Intent['kind']>([
   'delete',
@@ -43,12 +39,11 @@ const DESTRUCTIVE = new Set<Intent['kind']>([
 ]);
 
 /** Turns one intent into changes of the plan. */
-export function applyIntent(intent: Intent, plan: Plan): RuleResult {
+export function applyIntent(intent: Intent, plan: Plan): Result {
   plan.destructive = DESTRUCTIVE.has(intent.kind);
   switch (intent.kind) {
-    case 'add_slide': {
+    case 'add_slide':
       return addSlide(intent, plan);
-    }
     case 'agenda':
       return agenda(plan, intent.position);
     case 'rename':
@@ -102,9 +97,9 @@ export function applyIntent(intent: Intent, plan: Plan): RuleResult {
     case 'replace_text':
       return replaceText(plan, intent.find, intent.replacement, intent.target);
     case 'set_figure':
-      return setFigure(plan, intent.label, intent.value, intent.target);
+      return changeMetric(plan, intent.label, { value: clipText(intent.value) }, intent.target);
     case 'metric_label':
-      return renameMetric(plan, intent.label, intent.newLabel, intent.target);
+      return changeMetric(plan, intent.label, { label: clipText(intent.newLabel) }, intent.target);
     case 'check_item':
       return checkItem(plan, intent.text, intent.completed);
     case 'list_slides':
@@ -188,9 +183,7 @@ export function applyIntent(intent: Intent, plan: Plan): RuleResult {
  */
 function soleTarget(target: Target, plan: Plan, field: string): Target {
   if (target.kind !== 'it' || plan.last || plan.selectedId) return target;
-  const id = soleSlideWith(plan, field);
-  const n = id ? plan.deck.slides.findIndex((s) => s.id === id) + 1 : 0;
-  return n > 0 ? { kind: 'numbers', numbers: [n] } : target;
+  return numbered(plan, soleSlideWith(plan, field)) ?? target;
 }
 
 /** "delete the bullet Launch" with no slide selected or named: the one slide with that bullet. */
@@ -198,31 +191,34 @@ function bulletSlide(target: Target, plan: Plan, which: object): Target {
   if (target.kind !== 'it' || plan.last || plan.selectedId || !('text' in which)) return target;
   const text = String(which.text).trim().toLowerCase();
   const has = plan.slides.filter((s) => s.content.items?.some((i) => i.trim().toLowerCase() === text));
-  const n = has.length === 1 ? plan.deck.slides.findIndex((s) => s.id === has[0]!.id) + 1 : 0;
-  return n > 0 ? { kind: 'numbers', numbers: [n] } : target;
+  return (has.length === 1 && numbered(plan, has[0]!.id)) || target;
+}
+
+/** A slide of the deck as sent, by its number; none for a slide this message adds. */
+function numbered(plan: Plan, id: string | undefined): Target | undefined {
+  const n = id ? plan.deck.slides.findIndex((s) => s.id === id) + 1 : 0;
+  return n > 0 ? { kind: 'numbers', numbers: [n] } : undefined;
 }
 
 type Each = (id: string, n: number) => unknown;
 
-function each(target: Target, plan: Plan, fn: Each): RuleResult {
+function each(target: Target, plan: Plan, fn: Each): Result {
   const r = resolve(target, plan);
   if ('say' in r) return r;
   for (const id of r.ids) {
     const out = fn(id, plan.indexOf(id) + 1);
-    if (out && typeof out === 'object' && 'say' in out) return out as RuleResult;
+    if (out && typeof out === 'object' && 'say' in out) return out as Result;
   }
   return OK;
 }
 
 /** Commands that make sense for one slide only: a list of several asks which one. */
-function one(target: Target, plan: Plan, fn: (id: string, n: number) => RuleResult): RuleResult {
-  const r = resolve(target, plan);
-  if ('say' in r) return r;
-  if (r.ids.length !== 1) return { say: say.whichOne(r.ids.map((id) => plan.indexOf(id) + 1)) };
-  return fn(r.ids[0]!, plan.indexOf(r.ids[0]!) + 1);
+function one(target: Target, plan: Plan, fn: (id: string, n: number) => Result): Result {
+  const r = resolveOne(target, plan);
+  return 'say' in r ? r : fn(r.id, r.n);
 }
 
-function remove(target: Target, plan: Plan): RuleResult {
+function remove(target: Target, plan: Plan): Result {
   const r = resolve(target, plan);
   if ('say' in r) return r;
   // Emptying the deck is never a guess: the user says how many slides that is.
@@ -235,7 +231,7 @@ function remove(target: Target, plan: Plan): RuleResult {
   return OK;
 }
 
-function notes(intent: Extract<Intent, { kind: 'notes' }>, plan: Plan): RuleResult {
+function notes(intent: Extract<Intent, { kind: 'notes' }>, plan: Plan): Result {
   const r = resolve(intent.target, plan);
   if ('say' in r) return r;
   if (intent.mode === 'clear') {
@@ -264,7 +260,7 @@ function notes(intent: Extract<Intent, { kind: 'notes' }>, plan: Plan): RuleResu
 const FRAMING = new Set(['title', 'strategic_title', 'thank_you']);
 
 /** "summarise the deck into an agenda slide": the titles of the slides between opening and close. */
-function agenda(plan: Plan, position: Parameters<typeof positionOf>[0] | undefined): RuleResult {
+function agenda(plan: Plan, position: Parameters<typeof positionOf>[0] | undefined): Result {
   const items = plan.slides
     .filter((s) => !FRAMING.has(s.type) && s.title.trim() && s.title.trim().toLowerCase() !== 'agenda')
     .map((s) => s.title.trim());
@@ -286,7 +282,7 @@ function agenda(plan: Plan, position: Parameters<typeof positionOf>[0] | undefin
   return OK;
 }
 
-function swap(a: Target, b: Target, plan: Plan): RuleResult {
+function swap(a: Target, b: Target, plan: Plan): Result {
   const ra = resolve(a, plan);
   if ('say' in ra) return ra;
   const rb = resolve(b, plan);

@@ -1,4 +1,4 @@
-import { Cursor, oneOf } from './cursor';
+import { Cursor, entries, oneOf } from './cursor';
 import { figuresIn } from './figures';
 import type { NewSlide } from './intents';
 import { NOTES, phraseStartsHere, positionEndsHere } from './phrases';
@@ -133,18 +133,9 @@ export function withPhrase(c: Cursor, slide: NewSlide) {
   else slide.text = text;
 }
 
-const SIDE_SEPARATORS = [
-  ' versus ',
-  ' vs. ',
-  ' vs ',
-  ' against ',
-  ' compared with ',
-  ' compared to ',
-  ' with ',
-  ' and ',
-  ' or ',
-  ' to ',
-];
+const SIDE_SEPARATORS = entries('versus|vs.|vs|against|compared with|compared to|with|and|or|to').map(
+  (w) => ` ${w} `,
+);
 
 /** "in-house vs augmented", "manual reporting with automated dashboards". */
 export function sides(text: string): { left: string; right: string } | undefined {

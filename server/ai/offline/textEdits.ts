@@ -1,8 +1,9 @@
 import type { SlideContent } from '../../../common/slides/model';
 import { itemIndex } from './bullets';
+import { entries } from './cursor';
 import type { Intent, Target } from './intents';
 import { clipText, clipTitle } from './newSlide';
-import type { Plan, PlanSlide } from './plan';
+import { OK, type Plan, type PlanSlide, type Result } from './plan';
 import { say } from './questions';
 import { resolve } from './resolve';
 import { isLetter } from './tokenizer';
@@ -10,9 +11,6 @@ import { isLetter } from './tokenizer';
 /** Rules for the words on slides: one bullet or all, a text found anywhere, "say X", a checklist tick. */
 
 const isWordChar = (ch: string | undefined) => ch !== undefined && (isLetter(ch) || (ch >= '0' && ch <= '9'));
-
-type Result = { ok: true } | { say: string };
-const OK: Result = { ok: true };
 
 /** "edit bullet 2 to say X": that bullet only. */
 export function setItem(
@@ -83,15 +81,7 @@ export function replaceText(plan: Plan, find: string, replacement: string, targe
   return touched ? OK : { say: say.notFound(find) };
 }
 
-const TEXT_KEYS = [
-  'subtitle',
-  'text',
-  'mainText',
-  'highlightText',
-  'author',
-  'clientName',
-  'agency',
-] as const;
+const TEXT_KEYS = entries('subtitle|text|mainText|highlightText|author|clientName|agency');
 
 /** The content fields that change, or undefined when the text is not in them. */
 function swapContent(k: SlideContent, swap: (s: string) => string): SlideContent | undefined {

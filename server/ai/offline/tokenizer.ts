@@ -1,3 +1,4 @@
+import { mapOf } from './cursor';
 /**
  * Splits a request into tokens without regular expressions: one pass over the characters, so the
  * time is linear in the length whatever the input.
@@ -29,14 +30,7 @@ export const isLetter = (c: string | undefined) =>
   c !== undefined && (c.toLowerCase() !== c.toUpperCase() || (c > '\u007f' && CASELESS_LETTER.test(c)));
 const isSpace = (c: string | undefined) => c === ' ' || c === '\t' || c === '\r' || c === '\u00a0';
 const CURRENCIES = new Set(['$', '€', '£', '¥']);
-const OPEN_QUOTES = new Map([
-  ['"', '"'],
-  ['“', '”'],
-  ['«', '»'],
-  ['„', '“'],
-  ['‘', '’'],
-  ["'", "'"],
-]);
+const OPEN_QUOTES = mapOf(`" "|“ ”|« »|„ “|‘ ’|' '`);
 const UNITS = new Set(['k', 'm', 'mn', 'b', 'bn', 'x', 'pt', 'pts', 'pp']);
 const ORDINAL_SUFFIXES = new Set(['st', 'nd', 'rd', 'th']);
 /** Markers that open a list item at the start of a line. */

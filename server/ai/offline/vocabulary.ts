@@ -1,4 +1,5 @@
 import { COLOR_PHRASES } from './colors';
+import { entries, mapOf, setOf } from './cursor';
 import { DECK_KINDS, FIELDS } from './fields';
 import { SLIDE_TYPE_WORDS } from './slideTypeWords';
 
@@ -6,12 +7,6 @@ import { SLIDE_TYPE_WORDS } from './slideTypeWords';
  * The words the grammar reads, in their one canonical spelling. Tokens are matched on these forms
  * after British spellings, verb forms and typos have been mapped onto them.
  */
-
-/**
- * Tables read with words the user typed are Maps: a plain object would answer "constructor" or
- * "__proto__" with what every object inherits.
- */
-const entries = <T>(record: Record<string, T>): ReadonlyMap<string, T> => new Map(Object.entries(record));
 
 /** Verb groups: the first word of a command, in any of its forms. */
 export const VERBS = {
@@ -35,74 +30,23 @@ for (const [group, words] of Object.entries(VERBS)) for (const w of words) VERB_
 export const verbGroup = (word: string) => VERB_OF.get(word);
 
 /** Other forms of verbs ("adding", "deleted") read as the verb. */
-export const VERB_FORMS: ReadonlyMap<string, string> = entries({
-  adding: 'add',
-  added: 'add',
-  inserting: 'insert',
-  creating: 'create',
-  deleting: 'delete',
-  removing: 'remove',
-  dropping: 'drop',
-  moving: 'move',
-  putting: 'put',
-  renaming: 'rename',
-  calling: 'call',
-  changing: 'change',
-  setting: 'set',
-  updating: 'update',
-  replacing: 'replace',
-  making: 'make',
-  turning: 'turn',
-  converting: 'convert',
-  coloring: 'color',
-  painting: 'paint',
-  duplicating: 'duplicate',
-  copying: 'copy',
-  swapping: 'swap',
-  summarizing: 'summarize',
-  writing: 'write',
-  drafting: 'draft',
-  generating: 'generate',
-  building: 'build',
-});
+export const VERB_FORMS: ReadonlyMap<string, string> = mapOf(
+  `adding add|added add|inserting insert|creating create|deleting delete|removing remove|
+  dropping drop|moving move|putting put|renaming rename|calling call|changing change|setting set|
+  updating update|replacing replace|making make|turning turn|converting convert|coloring color|
+  painting paint|duplicating duplicate|copying copy|swapping swap|summarizing summarize|
+  writing write|drafting draft|generating generate|building build`,
+);
 
-/** British spellings (and a few variants) read as one form. */
-export const SPELLINGS: ReadonlyMap<string, string> = entries({
-  // Texting shorthand: "what r the bullets".
-  r: 'are',
-  colour: 'color',
-  colours: 'colors',
-  coloured: 'colored',
-  colouring: 'coloring',
-  recolour: 'recolor',
-  summarise: 'summarize',
-  summarised: 'summarized',
-  summarising: 'summarizing',
-  grey: 'gray',
-  centre: 'center',
-  organise: 'organize',
-  prioritise: 'prioritize',
-  finalise: 'finalize',
-  analyse: 'analyze',
-  programme: 'program',
-  favour: 'favor',
-  customise: 'customize',
-  optimise: 'optimize',
-  catalogue: 'catalog',
-  'thank-you': 'thank-you',
-  thankyou: 'thank-you',
-  okay: 'ok',
-  pls: 'please',
-  plz: 'please',
-  u: 'you',
-  ur: 'your',
-  "i'd": "i'd",
-  id: "i'd",
-  lets: "let's",
-  kpi: 'kpi',
-  'kpi-s': 'kpis',
-  "kpi's": 'kpis',
-});
+/** British spellings (and a few variants, texting shorthand: "what r the bullets") read as one form. */
+export const SPELLINGS: ReadonlyMap<string, string> = mapOf(
+  `r are|colour color|colours colors|coloured colored|colouring coloring|recolour recolor|
+  summarise summarize|summarised summarized|summarising summarizing|grey gray|centre center|
+  organise organize|prioritise prioritize|finalise finalize|analyse analyze|programme program|
+  favour favor|customise customize|optimise optimize|catalogue catalog|thank-you thank-you|
+  thankyou thank-you|okay ok|pls please|plz please|u you|ur your|i'd i'd|id i'd|lets let's|kpi kpi|
+  kpi-s kpis|kpi's kpis`,
+);
 
 /** The number words of English, zero to nineteen, and the tens: counts here, spoken figures in drafts. */
 export const UNIT_WORDS: ReadonlyMap<string, number> = new Map(
@@ -127,46 +71,27 @@ export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
   ...[...UNIT_WORDS].filter(([, n]) => n >= 1 && n <= 12),
   ...Object.entries({ a: 1, an: 1, single: 1, couple: 2, both: 2 }),
 ]);
-export const ORDINAL_WORDS: ReadonlyMap<string, number> = entries({
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
-  eleventh: 11,
-  twelfth: 12,
-});
+export const ORDINAL_WORDS: ReadonlyMap<string, number> = new Map(
+  'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth'
+    .split(' ')
+    .map((w, i) => [w, i + 1]),
+);
 
 /** Words that open a command politely and carry no meaning for it. */
 export const POLITE_OPENINGS =
-  "please|kindly|could you|can you|would you|will you|would you mind|could you possibly|i'd like you to|i'd like to|i would like you to|i would like to|i want you to|i want to|i need you to|i need to|let's|lets|go ahead and|help me|just|now|also|then|and|ok|hey|hi|hello|so|quickly|maybe|perhaps|try to|can we|could we|can i|could i|we|i".split(
-    '|',
-  );
+  entries(`please|kindly|could you|can you|would you|will you|would you mind|could you possibly|i'd like you to|
+  i'd like to|i would like you to|i would like to|i want you to|i want to|i need you to|i need to|
+  let's|lets|go ahead and|help me|just|now|also|then|and|ok|hey|hi|hello|so|quickly|maybe|perhaps|
+  try to|can we|could we|can i|could i|we|i`);
 /** Words that close a command politely. */
-export const POLITE_CLOSINGS = [
-  'please',
-  'thanks',
-  'thank you',
-  'for me',
-  'if possible',
-  'if you can',
-  'asap',
-  'now',
-  'cheers',
-  'ty',
-];
+export const POLITE_CLOSINGS = entries(
+  'please|thanks|thank you|for me|if possible|if you can|asap|now|cheers|ty',
+);
 
 /** Words that begin the object of a command: after "and"/"then", they mark a new command's start. */
-export const OBJECT_STARTS = new Set(
-  'it this that these those them the a an another one slide slides all every each speaker notes note checklist bullet bullets point points item items brief background text title subtitle metrics agenda new some both deck presentation to'.split(
-    ' ',
-  ),
-);
+export const OBJECT_STARTS = setOf(`it|this|that|these|those|them|the|a|an|another|one|slide|slides|all|every|
+  each|speaker|notes|note|checklist|bullet|bullets|point|points|item|items|brief|background|text|title|
+  subtitle|metrics|agenda|new|some|both|deck|presentation|to`);
 
 const phraseWords = (lists: Iterable<readonly string[]>) => {
   const out: string[] = [];
@@ -188,65 +113,14 @@ export const VOCABULARY: ReadonlySet<string> = new Set([
   ...NUMBER_WORDS.keys(),
   ...ORDINAL_WORDS.keys(),
   ...OBJECT_STARTS,
-  'slide',
-  'slides',
-  'speaker',
-  'called',
-  'titled',
-  'named',
-  'entitled',
-  'saying',
-  'about',
-  'with',
-  'containing',
-  'listing',
-  'showing',
-  'including',
-  'beginning',
-  'start',
-  'front',
-  'top',
-  'bottom',
-  'end',
-  'back',
-  'after',
-  'before',
-  'position',
-  'last',
-  'previous',
-  'next',
-  'selected',
-  'current',
-  'every',
-  'everything',
-  'please',
-  'could',
-  'would',
-  'should',
-  'instructions',
-  'ignore',
-  'summarize',
-  'agenda',
-  'deck',
-  'presentation',
-  'draft',
-  'comparing',
-  'background',
-  'color',
-  'colors',
-  'through',
-  'into',
-  'instead',
+  ...entries(`slide|slides|speaker|called|titled|named|entitled|saying|about|with|containing|listing|showing|
+    including|beginning|start|front|top|bottom|end|back|after|before|position|last|previous|next|
+    selected|current|every|everything|please|could|would|should|instructions|ignore|summarize|agenda|
+    deck|presentation|draft|comparing|background|color|colors|through|into|instead`),
   // Metrics by their label: "the churn value", "the revenue label", "the NPS figure".
-  'value',
-  'label',
-  'metric',
-  'figure',
-  'number',
-  'kpi',
+  ...'value label metric figure number kpi'.split(' '),
   // Questions that read a slide back.
-  'describe',
-  'read',
+  ...'describe read'.split(' '),
 ]);
 
 export { DECK_KINDS, type DeckKind, FIELDS, type Field } from './fields';
