@@ -4,7 +4,7 @@ import { FIT_FLOORS } from '../../limits';
 import type { SlideContent } from '../content';
 import { continuedTitle, fitSlide, splitOverflowing, splitPoint } from '../fitSlide';
 import { SLIDE_TYPES } from '../types';
-import { type SlideFit, shrinkToFit, type TextRole } from './fit';
+import { type SlideFit, shrinkToFit, styleAt, type TextRole, textHeight } from './fit';
 import { lineCount, textWidth, wrapLines } from './measure';
 
 /** Every string of a slide made `k` times as long (its words repeated), lists as long as they were. */
@@ -262,4 +262,25 @@ describe('the fit searches the sizes by halving', () => {
       expect(asked, `limit ${limit}`).toBeLessThanOrEqual(12);
     }
   });
+});
+
+test('above the floors, a size that breaks a word between characters gives way to one that keeps it whole', () => {
+  const role: TextRole = { max: 60, floor: 20, weight: 800, lineHeight: 1.15 };
+  const box = 200;
+  // The slide holds the text at any size (room to spare below): only whole words decide.
+  const fit = shrinkToFit(
+    { label: role },
+    (sizes) => textHeight('Development', box, role, sizes.label) < 500,
+  );
+  expect(fit.overflow).toBe(false);
+  expect(textWidth('Development', styleAt(role, fit.sizes.label))).toBeLessThanOrEqual(box);
+  // The largest such size: the step above it breaks the word.
+  const steps = Array.from({ length: 30 }, (_, k) => Math.floor(60 * 0.94 ** k));
+  const chosen = steps.indexOf(fit.sizes.label);
+  expect(chosen).toBeGreaterThan(0);
+  expect(textWidth('Development', styleAt(role, steps[chosen - 1]!))).toBeGreaterThan(box);
+  // A word no size above the floor keeps whole is broken at the size that fits, as before.
+  const url = 'https://example.com/a/very/long/address/that/never/fits';
+  const long = shrinkToFit({ label: role }, (sizes) => textHeight(url, box, role, sizes.label) < 500);
+  expect(long.sizes.label).toBe(steps.find((size) => textHeight(url, box, role, size) < 500));
 });

@@ -1,4 +1,4 @@
-import { lineCount, type TextStyle } from './measure';
+import { lineCount, type TextStyle, wordsBrokenSoFar } from './measure';
 import { scaledRole } from './typeScale';
 
 /**
@@ -78,7 +78,16 @@ export function shrinkToFit<K extends string>(
   const resortStep = lastStep((step) =>
     keys.every((k) => at(step, () => LAST_RESORT_MIN)[k] <= LAST_RESORT_MIN),
   );
-  const fitting = firstFitting(0, floorStep, (step) => fits(at(step, atFloor), 1));
+  // Above the floors a size that breaks a word between characters ("Creative developmen/t" under a
+  // timeline step) gives way to the largest smaller one that keeps words whole, if any does. At
+  // the floors a word too long for its box (a URL, a long compound) is broken, as before.
+  const whole = (step: number) => {
+    const broken = wordsBrokenSoFar();
+    return fits(at(step, atFloor), 1) && wordsBrokenSoFar() === broken;
+  };
+  const fits1 = firstFitting(0, floorStep, (step) => fits(at(step, atFloor), 1));
+  const fitting =
+    fits1 === undefined || whole(fits1) ? fits1 : (firstFitting(fits1 + 1, floorStep, whole) ?? fits1);
   if (fitting !== undefined) return { sizes: at(fitting, atFloor), floors, overflow: false, columns: 1 };
   const atFloors = at(floorStep, atFloor);
   if (options.twoColumns && fits(atFloors, 2)) return { sizes: atFloors, floors, overflow: true, columns: 2 };

@@ -242,6 +242,10 @@ function pieces(paragraph: string): Array<{ text: string; spaceBefore: boolean }
  * `white-space: pre-line; overflow-wrap: anywhere` (a newline starts a new line; a word longer
  * than the box is broken between characters).
  */
+/** How many words wrapLines has had to break between characters so far (see shrinkToFit). */
+let brokenWords = 0;
+export const wordsBrokenSoFar = () => brokenWords;
+
 export function wrapLines(text: string, width: number, style: TextStyle): string[] {
   const lines: string[] = [];
   const space = textWidth(' ', style);
@@ -265,6 +269,7 @@ export function wrapLines(text: string, width: number, style: TextStyle): string
         continue;
       }
       // A word wider than the box: broken between characters, as overflow-wrap: anywhere does.
+      brokenWords++;
       for (const ch of piece) {
         const cw = textWidth(ch, style);
         if (line && used + cw > width) {
