@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeSerious } from './axe';
 import { type Api, expect, test, unique, unlock } from './fixtures';
 import { openChat } from './pages/EditorPage';
 
@@ -7,15 +7,7 @@ import { openChat } from './pages/EditorPage';
 // as a user sees it, with its dialogs open one by one; a failure lists every violation and where.
 
 async function expectAccessible(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page })
-    // Off by default in axe (experimental): a control's name must contain its visible words.
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  const grave = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map((n) => `${screen}: ${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary}`),
-    );
+  const grave = (await axeSerious(page)).map((v) => `${screen}: ${v}`);
   // Soft: every screen of the walk is checked and reported, not only the first that fails.
   expect.soft(grave, grave.join('\n')).toEqual([]);
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
+import { axeSerious } from './axe';
 import { type Api, expect, pauseClock, SHOTS, test, unique, unlock } from './fixtures';
 
 // Issue 29: client review on a shared link. A viewer comments and approves; the editor sees it
@@ -33,16 +33,6 @@ async function openViewer(browser: Browser, baseURL: string, token: string) {
   await viewer.goto(`/view/${token}`);
   await expect(viewer.getByRole('complementary', { name: 'Review' })).toBeVisible();
   return viewer;
-}
-
-async function axeSerious(page: Page, include: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .include(include)
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}: ${n.failureSummary}`));
 }
 
 test('a viewer comments at a point on slide 2; the editor sees it live, replies, and resolves it', async ({
