@@ -6,8 +6,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { draftDeck } from '../server/ai/offline/draft/drafter';
-import { parseBriefFile } from '../tests/briefs/briefFile';
+import { draftBriefFile, parseBriefFile } from '../tests/briefs/briefFile';
 import { startLoggedIn } from '../tests/helpers/testServer';
 
 const [dir = 'tests/briefs/blind', out = '/tmp/decks', only] = process.argv.slice(2);
@@ -18,14 +17,7 @@ try {
     (f) => /^\d+-.*\.md$/.test(f) && (!only || f.startsWith(only)),
   )) {
     const b = parseBriefFile(readFileSync(join(dir, name), 'utf8'));
-    const d = draftDeck({
-      request: {},
-      title: b.title,
-      brief: b.brief,
-      metadata: { clientName: b.client },
-      documents: [],
-      checklist: b.checklist,
-    });
+    const d = draftBriefFile(b);
     if ('say' in d) {
       console.log(`${name}: no deck (${d.say})`);
       continue;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import type { ChecklistItem } from '../../../../common/schemas/presentations';
-import { parseBriefFile } from '../../../../tests/briefs/briefFile';
+import { draftBriefFile, parseBriefFile } from '../../../../tests/briefs/briefFile';
 import { draftDeck } from './drafter';
 import type { Lang } from './locales';
 import { readBrief } from './reading';
@@ -305,14 +305,7 @@ describe('a chart draws series of one scale (blind set 5, 02)', () => {
 
   test('its title says what the one series did, of the series, not a fact beside it', () => {
     const b = parseBriefFile(readFileSync('tests/briefs/blind5/02-kpi-pdf-fernhollow.md', 'utf8'));
-    const d = draftDeck({
-      request: {},
-      title: b.title,
-      brief: b.brief,
-      metadata: { clientName: b.client },
-      documents: [],
-      checklist: b.checklist,
-    });
+    const d = draftBriefFile(b);
     if ('say' in d) throw new Error(d.say);
     const chart = d.slides.find((s) => s.type === 'chart');
     expect(chart?.title).toBe('Subscribers rose from 45,470 to 52,340, Apr 2026 to Sep 2026');
