@@ -1,5 +1,6 @@
 import type { ChecklistItem } from '../../common/schemas/presentations';
 import { draftDeck } from '../../server/ai/offline/draft/drafter';
+import type { Lang } from '../../server/ai/offline/draft/locales';
 
 /** A test brief: its front matter (title, client, checklist), its text, and what a good deck must have. */
 export interface BriefFile {
@@ -63,4 +64,18 @@ export function draftBriefFile(b: BriefFile): ReturnType<typeof draftDeck> {
     documents: [],
     checklist: b.checklist,
   });
+}
+
+/** The deck drafted from a brief's text alone (a checklist, title and language if given); throws if it asks instead. */
+export function draftText(brief: string, checklist: ChecklistItem[] = [], title = 'Deck', lang?: Lang) {
+  const d = draftDeck({
+    request: lang ? { language: lang } : {},
+    title,
+    brief,
+    metadata: {},
+    documents: [],
+    checklist,
+  } as Parameters<typeof draftDeck>[0]);
+  if ('say' in d) throw new Error(d.say);
+  return d;
 }

@@ -1,9 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import type { ChecklistItem } from '../../../../common/schemas/presentations';
-import { draftBriefFile, parseBriefFile } from '../../../../tests/briefs/briefFile';
-import { draftDeck } from './drafter';
-import type { Lang } from './locales';
+import { draftBriefFile, draftText, parseBriefFile } from '../../../../tests/briefs/briefFile';
 import { readBrief } from './reading';
 
 /**
@@ -11,18 +8,7 @@ import { readBrief } from './reading';
  * text: what the brief keeps off the deck in any phrasing or language, corrections said any way,
  * greetings and sign-offs, and text copied out of a PDF.
  */
-function draft(brief: string, checklist: ChecklistItem[] = [], title = 'Deck', lang?: Lang) {
-  const d = draftDeck({
-    request: lang ? { language: lang } : {},
-    title,
-    brief,
-    metadata: {},
-    documents: [],
-    checklist,
-  } as Parameters<typeof draftDeck>[0]);
-  if ('say' in d) throw new Error(d.say);
-  return d;
-}
+const draft = draftText;
 const slidesOf = (d: ReturnType<typeof draft>) =>
   d.slides.map((s) => JSON.stringify([s.title, s.content])).join('\n');
 const everything = (d: ReturnType<typeof draft>) =>

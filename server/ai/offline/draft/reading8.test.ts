@@ -1,25 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import type { ChecklistItem } from '../../../../common/schemas/presentations';
-import { draftDeck } from './drafter';
-import type { Lang } from './locales';
+import { draftText } from '../../../../tests/briefs/briefFile';
 
 /**
  * The seventh round of issue 34's reading faults (blind sets 4 and 5), each from the blind brief's
  * own text: the checklist's named parts each a slide, the ask in every language, a tender's
  * numbered sections in their order, and an action table as next steps.
  */
-function draft(brief: string, checklist: ChecklistItem[] = [], title = 'Deck', lang?: Lang) {
-  const d = draftDeck({
-    request: lang ? { language: lang } : {},
-    title,
-    brief,
-    metadata: {},
-    documents: [],
-    checklist,
-  } as Parameters<typeof draftDeck>[0]);
-  if ('say' in d) throw new Error(d.say);
-  return d;
-}
+const draft = draftText;
 const items = (texts: string[]): ChecklistItem[] =>
   texts.map((text, i) => ({ id: `c${i + 1}`, text, completed: false }));
 const ticked = (d: ReturnType<typeof draft>) =>
