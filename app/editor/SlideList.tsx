@@ -9,7 +9,6 @@ import {
   closestCenter,
   DndContext,
   type DragEndEvent,
-  KeyboardSensor,
   MeasuringStrategy,
   PointerSensor,
   useSensor,
@@ -45,6 +44,7 @@ import { CommentBadge } from './comments/CommentBadge';
 import { OverflowMark, useOverflow } from './OverflowNotice';
 import { orderAfterDrop } from './order';
 import { colourOf, initialsOf } from './presenceLook';
+import { PromptKeyboardSensor } from './promptKeyboardSensor';
 import { railIndices } from './railWindow';
 import { createSelectionStore, type SelectionStore } from './selectionStore';
 import { useRailWindow } from './useRailWindow';
@@ -126,7 +126,7 @@ const SortableSlides = memo(function SortableSlides({
 }) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: DRAG_ACTIVATION_DISTANCE } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PromptKeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   // Selecting a slide must not redraw 300 list items: the ids and the handlers keep their identity
   // between renders, so only the items whose props really changed render again.
