@@ -1,4 +1,4 @@
-import { expect, SHOTS, test, unique } from './fixtures';
+import { expect, pauseClock, SHOTS, test, unique } from './fixtures';
 import { EditorPage } from './pages/EditorPage';
 
 // Issue 20, deliverable 1: text is edited where it is drawn on the slide, and each finished edit
@@ -27,6 +27,7 @@ test('in place: a title, a bullet (Enter adds one, Backspace removes one), a met
     },
   });
   const editor = new EditorPage(page, api, deck.id);
+  await page.clock.install();
   await editor.open();
   const stage = page.locator('[data-edit-in-place]');
   const slides = async () => (await api.deck(deck.id)).slides;
@@ -63,7 +64,10 @@ test('in place: a title, a bullet (Enter adds one, Backspace removes one), a met
   await expect.poll(async () => (await slides())[0]!.title).toBe('Our plan for 2027 & beyond');
   await expect(stage.locator('[data-field="title"]')).toHaveText('Our plan for 2027 & beyond');
 
-  // A bullet: rewrite it, Enter starts the next one, which is saved once typed in.
+  // A bullet: rewrite it, Enter starts the next one, which is saved once typed in. The page's
+  // timers stand still: keys typed before a timer runs (a busy browser runs waiting input first)
+  // must meet the slide with the first bullet's edit, not the slide before it.
+  await pauseClock(page);
   await stage.locator('[data-field="items.1"]').click();
   await expect(box).toBeFocused();
   await page.keyboard.press('ControlOrMeta+A');
@@ -73,6 +77,7 @@ test('in place: a title, a bullet (Enter adds one, Backspace removes one), a met
   await expect(box).toHaveText('');
   await page.keyboard.type('Gamma rollout');
   await page.keyboard.press('Enter');
+  await page.clock.resume();
   // An empty new bullet left with Escape adds nothing.
   await expect(box).toHaveText('');
   await page.keyboard.press('Escape');

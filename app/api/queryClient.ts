@@ -1,5 +1,14 @@
-import { hashKey, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { hashKey, notifyManager, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { apiRequest, pathOf } from './client';
+
+/**
+ * A change to the cache (an edit's preview, a save's answer) reaches the components in a microtask,
+ * before the browser takes the next key, not in TanStack's default zero timer: a browser runs
+ * waiting input before due timers, so on a busy machine the keys typed next met the slide from
+ * before the edit, and the edit they made wrote the earlier one back ("Beta launch" typed, Enter,
+ * the next bullet typed: saved as "Beta").
+ */
+notifyManager.setScheduler(queueMicrotask);
 
 /**
  * What a read of one query passes through before it is shown: the deck keeps this tab's edits that
