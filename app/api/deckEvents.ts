@@ -13,10 +13,20 @@ import { presentationKeys } from './presentations';
 import { queryClient } from './queryClient';
 import { TAB_ID } from './tab';
 
+/**
+ * An applied batch as the stream sends it: the revision after it, and its operations; `own` when
+ * this tab wrote it (its save's reply may not have come yet).
+ */
+export interface StreamBatch {
+  revision: number;
+  count: number;
+  operations: Operation[];
+  own?: boolean;
+}
+
 /** What a deck's event stream sends (server/deck/eventStream.ts). */
 export interface DeckEventHandlers {
-  /** An applied batch: the revision after it, and its operations. */
-  onOperations?: (batch: { revision: number; count: number; operations: Operation[] }) => void;
+  onOperations?: (batch: StreamBatch) => void;
   /** The deck changed in a way the stream cannot replay: read it again. */
   onResync?: (revision: number) => void;
   onReady?: (revision: number) => void;
@@ -45,9 +55,7 @@ export function useDeckEventStream(url: string | null, handlers: DeckEventHandle
           // A malformed event is skipped; the next resync or batch sets things right.
         }
       });
-    on<{ revision: number; count: number; operations: Operation[] }>('operations', (b) =>
-      current.current.onOperations?.(b),
-    );
+    on<StreamBatch>('operations', (b) => current.current.onOperations?.(b));
     on<{ revision: number }>('resync', (d) => current.current.onResync?.(d.revision));
     on<{ revision: number }>('ready', (d) => current.current.onReady?.(d.revision));
     on<{ people: PresencePerson[] }>('presence', (d) => current.current.onPresence?.(d.people));
@@ -73,6 +81,28 @@ function replayBatch(presentationId: string, deck: Presentation, operations: Ope
   if (choice && themeId !== undefined && themeId !== choice.themeId)
     showThemeChoice(presentationId, deck, themeId);
   return replayed.deck.presentation;
+}
+
+/**
+ * A batch from the stream, shown on the deck this tab shows when it follows on from it and can be
+ * replayed exactly; else (or while a read is on its way, which may predate it) 'reread'. This tab's
+ * own batch is already shown (its preview, with any later edit's preview on top): it only moves the
+ * deck to its revision. Replayed as someone else's, it would take those later previews off the
+ * screen, and the next edit, made from the screen, would write them back.
+ */
+export function showStreamBatch(presentationId: string, batch: StreamBatch): 'shown' | 'reread' {
+  const key = presentationKeys.one(presentationId);
+  const deck = queryClient.getQueryData<Presentation>(key);
+  if (!deck || batch.revision <= deck.revision) return 'shown'; // already shown
+  if (queryClient.isFetching({ queryKey: key, exact: true }) > 0) return 'reread';
+  if (batch.revision - batch.count !== deck.revision) return 'reread';
+  const next =
+    batch.own || isOwnRevision(presentationId, batch.revision)
+      ? deck
+      : replayBatch(presentationId, deck, batch.operations);
+  if (!next) return 'reread';
+  queryClient.setQueryData<Presentation>(key, { ...next, revision: batch.revision });
+  return 'shown';
 }
 
 /**
@@ -117,17 +147,7 @@ export function useDeckEvents(
     {
       onOperations: (batch) => {
         heard(batch.revision);
-        const deck = queryClient.getQueryData<Presentation>(key);
-        if (!deck || batch.revision <= deck.revision) return; // already shown
-        // A read on its way may predate this batch: read again rather than patch what it brings.
-        if (reading()) return reread();
-        const follows = batch.revision - batch.count === deck.revision;
-        if (!follows) return reread();
-        const next = isOwnRevision(presentationId, batch.revision)
-          ? { ...deck, revision: batch.revision }
-          : replayBatch(presentationId, deck, batch.operations);
-        if (!next) return reread();
-        queryClient.setQueryData<Presentation>(key, { ...next, revision: batch.revision });
+        if (showStreamBatch(presentationId, batch) === 'reread') reread();
       },
       onResync: (revision) => {
         heard(revision);

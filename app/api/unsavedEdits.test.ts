@@ -7,9 +7,11 @@ import type { Presentation } from '../../common/schemas/presentations';
 import { routeAppFetches } from '../../tests/helpers/appFetch';
 import { getPresentation, seedPresentation, seedSlide } from '../../tests/helpers/seed';
 import { startLoggedIn, type TestServer } from '../../tests/helpers/testServer';
+import { type StreamBatch, showStreamBatch } from './deckEvents';
 import { applyOperations } from './operations';
 import { presentationKeys } from './presentations';
 import { queryClient } from './queryClient';
+import { TAB_ID } from './tab';
 
 // Issue 33: an edit made while this tab's earlier edit is still saving is made from the deck the
 // tab shows. A read of the deck that lands meanwhile (one the event stream asks for, say) must not
@@ -24,15 +26,23 @@ let holdSaves: Promise<void> | null = null;
 /** Reads of the deck (GET /api/presentations/{id}) wait for this, when set; `reads` counts them. */
 let holdReads: Promise<void> | null = null;
 let reads = 0;
+/** Replies to saves wait for this (the server has applied the batch), when set. */
+let holdReplies: Promise<void> | null = null;
 beforeAll(async () => {
   server = await startLoggedIn();
-  routeAppFetches(server, async (path, init) => {
-    if (init.method === 'POST' && path.endsWith('/operations') && holdSaves) await holdSaves;
-    if ((init.method ?? 'GET') === 'GET' && /^\/api\/presentations\/[^/?]+$/.test(path) && holdReads) {
-      reads++;
-      await holdReads;
-    }
-  });
+  routeAppFetches(
+    server,
+    async (path, init) => {
+      if (init.method === 'POST' && path.endsWith('/operations') && holdSaves) await holdSaves;
+      if ((init.method ?? 'GET') === 'GET' && /^\/api\/presentations\/[^/?]+$/.test(path) && holdReads) {
+        reads++;
+        await holdReads;
+      }
+    },
+    async (path, init) => {
+      if (init.method === 'POST' && path.endsWith('/operations') && holdReplies) await holdReplies;
+    },
+  );
 }, 120_000);
 afterAll(async () => {
   vi.unstubAllGlobals();
@@ -163,5 +173,83 @@ test('the next edit is sent while the deck is read again after the one before', 
     holdReads = null;
     release();
     unwatch();
+  }
+});
+
+/** The deck's event stream as the editor tab opens it: its `operations` events, as they come. */
+async function openStream(id: string) {
+  const controller = new AbortController();
+  const res = await fetch(`${server.url}/api/presentations/${id}/events?tab=${TAB_ID}`, {
+    headers: { cookie: server.cookie!, accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  const batches: StreamBatch[] = [];
+  /** The next `operations` event, read from the stream. */
+  async function next(): Promise<StreamBatch> {
+    for (;;) {
+      const end = buffer.indexOf('\n\n');
+      if (end >= 0) {
+        const chunk = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const lines = chunk.split('\n');
+        const data = lines.find((l) => l.startsWith('data: '))?.slice(6);
+        if (lines.includes('event: operations') && data) {
+          const batch = JSON.parse(data) as StreamBatch;
+          batches.push(batch);
+          return batch;
+        }
+        continue;
+      }
+      const { value, done } = await reader.read();
+      if (done) throw new Error('the stream ended');
+      buffer += value;
+    }
+  }
+  return { next, close: () => controller.abort() };
+}
+
+test("this tab's batch heard from the stream before its save's answer keeps a later edit shown", async () => {
+  const deck = await seedPresentation(server);
+  await seedSlide(server, deck.id, { type: 'content', title: 'Plan', content: { items: ['Alpha', 'Beta'] } });
+  await queryClient.fetchQuery({ queryKey: key(deck.id) });
+  const stream = await openStream(deck.id);
+  const items = () => shown(deck.id).slides[0]!.content.items as string[];
+  const slideId = shown(deck.id).slides[0]!.id;
+  const itemsEdit = (list: string[]): Operation[] => [
+    { op: 'update_slide', slideId, content: { items: list } },
+  ];
+
+  let release!: () => void;
+  holdReplies = new Promise((resolve) => {
+    release = resolve;
+  });
+  try {
+    // A bullet rewritten: the server applies it, its answer is held. The next bullet is typed in.
+    const first = applyOperations(deck.id, itemsEdit(['Alpha', 'Beta launch']));
+    const heard = await stream.next();
+    expect(heard.own).toBe(true);
+    const second = applyOperations(deck.id, itemsEdit([...items(), 'Gamma rollout']));
+    expect(items()).toEqual(['Alpha', 'Beta launch', 'Gamma rollout']);
+
+    // The stream's news of the first batch arrives before its answer: the second stays shown.
+    expect(showStreamBatch(deck.id, heard)).toBe('shown');
+    expect(items()).toEqual(['Alpha', 'Beta launch', 'Gamma rollout']);
+
+    // The next edit, made from the screen, keeps both.
+    const third = applyOperations(deck.id, itemsEdit(items().map((t) => (t === 'Alpha' ? 'Alpha one' : t))));
+    holdReplies = null;
+    release();
+    await Promise.all([first, second, third]);
+    expect((await getPresentation(server, deck.id)).slides[0]!.content.items).toEqual([
+      'Alpha one',
+      'Beta launch',
+      'Gamma rollout',
+    ]);
+  } finally {
+    holdReplies = null;
+    release();
+    stream.close();
   }
 });

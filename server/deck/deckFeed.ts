@@ -235,18 +235,21 @@ export class DeckFeed {
       return false;
     }
     const full = batches.length === DECK_EVENTS_BATCH;
-    const text = new Map<LoggedBatch, { operations?: string; changed?: string }>();
-    const textOf = (b: LoggedBatch, revisionOnly: boolean) => {
+    // Each batch is serialised at most three ways, once each: for viewers, for the tab that wrote
+    // it (marked own, so it knows its batch before the save's reply does), and for everyone else.
+    const text = new Map<LoggedBatch, { operations?: string; own?: string; changed?: string }>();
+    const textOf = (b: LoggedBatch, s: FeedStream) => {
       const t = text.get(b) ?? {};
       text.set(b, t);
-      const kind = revisionOnly ? 'changed' : 'operations';
+      const own = b.tabId !== null && b.tabId === s.presence?.tabId;
+      const kind = s.revisionOnly ? 'changed' : own ? 'own' : 'operations';
       const cached = t[kind];
       if (cached !== undefined) return cached;
       this.options.stats.serialised++;
-      const data = revisionOnly
+      const data = s.revisionOnly
         ? { revision: b.revision }
-        : { revision: b.revision, count: b.count, operations: b.operations };
-      t[kind] = chunkOf(kind, JSON.stringify(data), b.revision);
+        : { revision: b.revision, count: b.count, operations: b.operations, ...(own ? { own } : {}) };
+      t[kind] = chunkOf(s.revisionOnly ? 'changed' : 'operations', JSON.stringify(data), b.revision);
       return t[kind];
     };
     const links = new Map<string, Promise<StreamLink | null>>();
@@ -262,7 +265,7 @@ export class DeckFeed {
           gap = true;
           break;
         }
-        s.write(textOf(b, s.revisionOnly));
+        s.write(textOf(b, s));
         this.options.stats.written++;
         s.last = b.revision;
       }

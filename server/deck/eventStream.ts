@@ -7,7 +7,8 @@ import type { FeedStream } from './deckFeed';
  * or the server shuts down. The editor's stream (server/routes/events.ts) uses it; any other view
  * of a deck that should follow its changes can too, after its own access check.
  * - `operations` (id = the revision after the batch): {"revision", "count", "operations"}, each
- *   applied batch once, in order;
+ *   applied batch once, in order, with "own": true for the editor tab that wrote it (it may hear
+ *   of its batch before its save's reply);
  * - `resync` (id = revision): the deck changed in a way the log cannot replay (a version restore,
  *   or the client is further behind than the log keeps): read the deck again;
  * - `ready`: {"revision"} where the stream starts, once it hears the deck's changes and, for an

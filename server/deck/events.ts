@@ -216,6 +216,8 @@ export interface LoggedBatch {
   revision: number;
   count: number;
   operations: unknown[];
+  /** The editor tab that wrote it (null: a route or the assistant). */
+  tabId: string | null;
 }
 
 /**
@@ -233,6 +235,7 @@ export async function batchesSince(
       revision: deckOperationLog.revision,
       count: deckOperationLog.count,
       operations: deckOperationLog.operations,
+      tabId: deckOperationLog.tabId,
     })
     .from(presentations)
     .leftJoin(
@@ -245,7 +248,7 @@ export async function batchesSince(
   const batches: LoggedBatch[] = [];
   for (const r of rows)
     if (r.revision !== null && r.count !== null)
-      batches.push({ revision: r.revision, count: r.count, operations: r.operations ?? [] });
+      batches.push({ revision: r.revision, count: r.count, operations: r.operations ?? [], tabId: r.tabId });
   return { revision: rows[0]?.deckRevision, batches };
 }
 

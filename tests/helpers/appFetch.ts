@@ -5,17 +5,19 @@ import type { TestServer } from './testServer';
  * The app's own data layer (app/api) against a real test server: its relative fetches go to the
  * server with the session cookie and the headers a browser sends on a same-origin request. The
  * test's own calls (tests/helpers) already name the server and pass through. `before` runs ahead
- * of each of the app's requests (to hold one, say). Undo with vi.unstubAllGlobals().
+ * of each of the app's requests (to hold one, say), `after` once the server has answered and
+ * before the app sees the answer (to hold a reply). Undo with vi.unstubAllGlobals().
  */
 export function routeAppFetches(
   server: TestServer,
   before?: (path: string, init: RequestInit) => Promise<void>,
+  after?: (path: string, init: RequestInit) => Promise<void>,
 ) {
   const realFetch = globalThis.fetch;
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     if (!input.startsWith('/')) return realFetch(input, init);
     await before?.(input, init);
-    return realFetch(`${server.url}${input}`, {
+    const res = await realFetch(`${server.url}${input}`, {
       ...init,
       headers: {
         ...(init.headers as Record<string, string> | undefined),
@@ -26,5 +28,7 @@ export function routeAppFetches(
         'sec-fetch-dest': 'empty',
       },
     });
+    await after?.(input, init);
+    return res;
   });
 }
