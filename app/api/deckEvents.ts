@@ -121,7 +121,6 @@ export function useDeckEvents(
   const key = presentationKeys.one(presentationId);
   // Only the deck itself (exact): its key is also the prefix of the chat's sessions and messages.
   const reread = () => void queryClient.invalidateQueries({ queryKey: key, exact: true });
-  const reading = () => queryClient.isFetching({ queryKey: key, exact: true }) > 0;
   // The newest revision the stream has named. A read of the deck that lands behind it began before
   // that change (the page's first read racing the stream's start, say) and is followed by another.
   const streamAt = useRef({ deck: presentationId, revision: -1 });
