@@ -117,6 +117,40 @@ export function trailingTarget(c: Cursor, from: number): { to: number; target: T
   return undefined;
 }
 
+/** A slide said after a value, and whether it was said by its bare title ("on pricing"). */
+export interface SlideAtEnd {
+  /** The token that starts the phrase ("on"): where the command before it ends. */
+  at: number;
+  target: Target;
+  bare: boolean;
+}
+
+const AT_END_WORDS = setOf('on|in|of|for');
+
+/**
+ * "… to Costs on the pricing slide", "… on slide 3", "… in pricing": the last phrase of the
+ * command that names slides, after a preposition. A bare title only after "on" or "in": "Summary
+ * of results" is a title. Whether the deck has such a slide is for the caller to ask.
+ */
+export function slideAtEnd(c: Cursor, from: number): SlideAtEnd | undefined {
+  for (let k = c.end - 2; k > from && k >= c.end - 10; k--) {
+    const w = c.tokens[k]!.w;
+    if (c.tokens[k]!.kind !== 'word' || !AT_END_WORDS.has(w)) continue;
+    const f = c.fork();
+    f.i = k + 1;
+    const target = parseTarget(f);
+    if (target && target.kind !== 'it' && f.done()) return { at: k, target, bare: false };
+    if (w !== 'on' && w !== 'in') continue;
+    f.i = k + 1;
+    if (!titleTarget(f, NO_STOPS, true) || !f.done()) continue;
+    // "on pricing slide": the title without its noun.
+    const last = c.tokens[c.end - 1]!.w;
+    const to = c.end - k > 2 && (last === 'slide' || last === 'page') ? c.end - 1 : c.end;
+    return { at: k, target: { kind: 'named', name: c.text(k + 1, to) }, bare: true };
+  }
+  return undefined;
+}
+
 /** Words that start a new part of a new slide's description, ending the free text before them. */
 const PHRASE_STARTS = setOf(`with|saying|called|titled|named|entitled|about|containing|listing|showing
   |including|featuring|having|subtitle|reading|comparing`);
