@@ -14,7 +14,6 @@ import { applyIntent } from './rules';
 import { normalise } from './spelling';
 import { type Token, tokenize } from './tokenizer';
 
-export { parseMetrics } from './figures';
 export type { DraftRequest } from './intents';
 
 /**

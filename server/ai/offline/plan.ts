@@ -49,9 +49,6 @@ export class Plan {
   get(id: string) {
     return this.slides.find((s) => s.id === id);
   }
-  isNew(id: string) {
-    return this.get(id)?.addOp !== undefined;
-  }
 
   /** Adds a slide at a 1-based position (default: the end); returns its placeholder id. */
   add(slide: Omit<AddOp, 'op' | 'position'>, position?: number): string {

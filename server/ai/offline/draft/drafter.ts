@@ -18,7 +18,7 @@ import type { Locale } from './locales/types';
 import { ASK, NEXT, phraseAt, planDeck, wordsOf } from './plan';
 import { pointsOf } from './points';
 import { type Reading, readBrief } from './reading';
-import { type Built, buildSection, clipTitle, sourcesOf } from './sectionSlides';
+import { type Built, buildSection, clipTitle, sourcesOf, thanksSlide } from './sectionSlides';
 import { byTopic, contrastsOf, isAside, isFraming, pairedContrasts } from './sections';
 import { sentencesOf } from './sentences';
 import { capital, splitTitleOf, trimEndSpaced, withinBudget, withoutLeadingLabel } from './text';
@@ -287,6 +287,13 @@ function sentenceCase(title: string): string {
  * before the next steps, a series as a chart and a grid as a table after the figures. The bullets
  * that said the same lines go from the other slides, and a slide left without any goes.
  */
+/** Content slides whose every point went to a slide of its own. */
+function dropEmptyLists(ordered: Built[]) {
+  for (let i = ordered.length - 1; i >= 0; i--)
+    if (ordered[i]!.slide.type === 'content' && ordered[i]!.slide.content.items?.length === 0)
+      ordered.splice(i, 1);
+}
+
 function withDataSlides(ordered: Built[], reading: Reading, L: Locale, lang: string) {
   const runs = reading.blocks.flatMap((b) => dataRuns(b.lines).map((run) => ({ run, lines: b.lines })));
   if (!runs.length) return;
@@ -302,9 +309,7 @@ function withDataSlides(ordered: Built[], reading: Reading, L: Locale, lang: str
     if (b.slide.type !== 'content' || !items || b.spec.key === 'agenda') continue;
     b.slide.content = { ...b.slide.content, items: items.filter((i) => !said(i)) };
   }
-  for (let i = ordered.length - 1; i >= 0; i--)
-    if (ordered[i]!.slide.type === 'content' && ordered[i]!.slide.content.items?.length === 0)
-      ordered.splice(i, 1);
+  dropEmptyLists(ordered);
   for (const { run } of runs) {
     const d = run.data;
     const topic = seriesName(run.lead);
@@ -359,9 +364,7 @@ function withAskSlide(ordered: Built[], L: Locale, lang: string) {
     if (kept.length < items.length) b.slide.content = { ...b.slide.content, items: kept };
   }
   if (!asks.length) return;
-  for (let i = ordered.length - 1; i >= 0; i--)
-    if (ordered[i]!.slide.type === 'content' && ordered[i]!.slide.content.items?.length === 0)
-      ordered.splice(i, 1);
+  dropEmptyLists(ordered);
   const title = L.askTitle;
   const ask: Built = {
     spec: { key: 'next', title, prompt: '' },
@@ -457,11 +460,7 @@ function planned(
   }));
   const thanks: Built = {
     spec: { key: 'thanks', title: L.thanks.title, prompt: '' },
-    slide: {
-      type: 'thank_you',
-      title: L.thanks.title,
-      content: { mainText: L.thanks.mainText, highlightText: x.client || L.thanks.noClient },
-    },
+    slide: thanksSlide(L, x.client),
     sources: [],
     rest: [],
   };
