@@ -55,7 +55,13 @@ export function parseMessage(message: string, knows?: KnowsSlide): { intents: In
   let tokens = normalise(tokenize(command));
   if (isInjection(tokens)) return { say: say.refuse() };
   const frame = framed(command);
-  if (frame && 'intent' in frame) return { intents: [frame.intent] };
+  if (frame && 'intent' in frame) {
+    const said = normalise(tokenize(frame.said));
+    const alone = { from: 0, to: said.length };
+    return {
+      intents: [(knows && slideAfterValue(frame.said, said, alone, frame.intent, knows)) || frame.intent],
+    };
+  }
   if (frame) {
     command = frame.say;
     tokens = normalise(tokenize(command));

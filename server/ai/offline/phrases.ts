@@ -142,11 +142,8 @@ export function slideAtEnd(c: Cursor, from: number): SlideAtEnd | undefined {
     if (target && target.kind !== 'it' && f.done()) return { at: k, target, bare: false };
     if (w !== 'on' && w !== 'in') continue;
     f.i = k + 1;
-    if (!titleTarget(f, NO_STOPS, true) || !f.done()) continue;
-    // "on pricing slide": the title without its noun.
-    const last = c.tokens[c.end - 1]!.w;
-    const to = c.end - k > 2 && (last === 'slide' || last === 'page') ? c.end - 1 : c.end;
-    return { at: k, target: { kind: 'named', name: c.text(k + 1, to) }, bare: true };
+    const bare = titleTarget(f, NO_STOPS, true);
+    if (bare && f.done()) return { at: k, target: bare, bare: true };
   }
   return undefined;
 }

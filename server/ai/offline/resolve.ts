@@ -11,11 +11,19 @@ export type Resolved = { ids: string[] } | { say: string; none?: true };
 /** Accents that follow their letter once decomposed: "Über" is found as "uber" too. */
 const isAccent = (ch: string) => ch >= '\u0300' && ch <= '\u036f';
 
+/** Marks that join two words of a title as "and" would: "before/after", "Plan & budget". */
+const JOINS = new Set(['/', '&', '+']);
+
+/** A title as it is compared: "Before and after", "before/after" and "Before & after" are one. */
 const norm = (s: string) => {
   let out = '';
   for (const ch of s.normalize('NFD').toLowerCase())
-    if (!isAccent(ch) && (isLetter(ch) || (ch >= '0' && ch <= '9') || ch === ' ')) out += ch;
-  return out.trim().replace(/ +/g, ' ');
+    if (JOINS.has(ch)) out += ' ';
+    else if (!isAccent(ch) && (isLetter(ch) || (ch >= '0' && ch <= '9') || ch === ' ')) out += ch;
+  return out
+    .split(' ')
+    .filter((w) => w && w !== 'and')
+    .join(' ');
 };
 
 /** The one slide a target means, with its number: a target naming several asks which one. */

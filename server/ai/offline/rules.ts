@@ -7,6 +7,7 @@ import {
 import type { Metric } from '../../../common/slides/model';
 import { notesFor } from '../../../common/slides/speakerNotes';
 import { addSlide } from './addSlides';
+import { itemIndex } from './bullets';
 import { chartSeries, chartStyle, removeRow, tableRow, timelineSteps } from './dataEdits';
 import { describeSlide } from './describeSlide';
 import type { Intent, Target } from './intents';
@@ -91,7 +92,9 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
     case 'move_item':
       return one(intent.target, plan, (id, n) => moveItem(plan, id, n, intent.which, intent.to));
     case 'set_side':
-      return one(intent.target, plan, (id, n) => setSide(plan, id, n, intent));
+      return one(soleTarget(intent.target, plan, 'comparison'), plan, (id, n) =>
+        setSide(plan, id, n, intent),
+      );
     case 'say_text':
       return one(intent.target, plan, (id, n) => sayText(plan, id, n, intent.value));
     case 'replace_text':
@@ -190,7 +193,9 @@ function soleTarget(target: Target, plan: Plan, field: string): Target {
 function bulletSlide(target: Target, plan: Plan, which: object): Target {
   if (target.kind !== 'it' || plan.last || plan.selectedId || !('text' in which)) return target;
   const text = String(which.text).trim().toLowerCase();
-  const has = plan.slides.filter((s) => s.content.items?.some((i) => i.trim().toLowerCase() === text));
+  const says = plan.slides.filter((s) => s.content.items?.some((i) => i.trim().toLowerCase() === text));
+  // Else the one slide with one bullet holding those words ("the bullet about churn").
+  const has = says.length ? says : plan.slides.filter((s) => itemIndex(s.content.items ?? [], { text }) >= 0);
   return (has.length === 1 && numbered(plan, has[0]!.id)) || target;
 }
 
@@ -260,11 +265,19 @@ function notes(intent: Extract<Intent, { kind: 'notes' }>, plan: Plan): Result {
 const FRAMING = new Set(['title', 'strategic_title', 'thank_you']);
 
 /** "summarise the deck into an agenda slide": the titles of the slides between opening and close. */
+const isAgenda = (title: string) => title.trim().toLowerCase() === 'agenda';
+
 function agenda(plan: Plan, position: Parameters<typeof positionOf>[0] | undefined): Result {
   const items = plan.slides
-    .filter((s) => !FRAMING.has(s.type) && s.title.trim() && s.title.trim().toLowerCase() !== 'agenda')
+    .filter((s) => !FRAMING.has(s.type) && s.title.trim() && !isAgenda(s.title))
     .map((s) => s.title.trim());
   if (!items.length) return { say: say.noAgenda() };
+  // "update the agenda": the deck's agenda says the titles again, unless a new one is placed.
+  const own = position ? undefined : plan.slides.find((s) => s.type === 'content' && isAgenda(s.title));
+  if (own) {
+    plan.update(own.id, { content: { items: clipItems(items) } });
+    return OK;
+  }
   let at: number | { say: string };
   if (position) at = positionOf(position, plan);
   else {
