@@ -2,6 +2,7 @@ import { DATA_FRAMES } from './dataFrames';
 import { bulletOf, listOf, type Slots, targetOf, unquote } from './frameSlots';
 import type { Intent } from './intents';
 import { ask } from './questions';
+import { isDigit } from './tokenizer';
 
 /**
  * Frames: whole-message shapes read by a table rather than by code per phrasing (issue 28). A
@@ -225,8 +226,6 @@ function framesText(message: string): string {
     )
     .trim();
 }
-
-const isDigit = (ch: string | undefined) => ch !== undefined && ch >= '0' && ch <= '9';
 
 /** A slot's words as written: the spaces framesText put around punctuation taken back out. */
 const slotText = (value: string) => value.replace(/ ([,:;]) /g, '$1 ').trim();

@@ -101,22 +101,6 @@ export function colourEnds(c: Cursor): boolean {
   return color(f) !== undefined && f.done();
 }
 
-/**
- * "$5M on the results slide", "2.5% in results": a slide named at the end of a value, and where
- * the value stops. Only after a preposition that ends the command, so "5 of 10" stays a value.
- */
-export function trailingTarget(c: Cursor, from: number): { to: number; target: Target } | undefined {
-  for (let k = from + 1; k < c.end; k++) {
-    const w = c.tokens[k]!.w;
-    if (w !== 'on' && w !== 'in' && w !== 'from') continue;
-    const f = c.fork();
-    f.i = k;
-    const target = ofTarget(f, false) ?? bareOf(f);
-    if (target && f.done()) return { to: k, target };
-  }
-  return undefined;
-}
-
 /** A slide said after a value, and whether it was said by its bare title ("on pricing"). */
 export interface SlideAtEnd {
   /** The token that starts the phrase ("on"): where the command before it ends. */
@@ -125,22 +109,25 @@ export interface SlideAtEnd {
   bare: boolean;
 }
 
-const AT_END_WORDS = setOf('on|in|of|for');
+/** Words before a slide said after a value, and those a bare title may follow ("Summary of results"). */
+const AFTER_VALUE = { words: setOf('on|in|of|for'), bare: setOf('on|in') };
+/** "$5M on the results slide", "2.5% in results", "… from pricing" ("5 of 10" stays a value). */
+export const AFTER_FIGURE = { words: setOf('on|in|from'), bare: setOf('on|in|from') };
 
 /**
  * "… to Costs on the pricing slide", "… on slide 3", "… in pricing": the last phrase of the
- * command that names slides, after a preposition. A bare title only after "on" or "in": "Summary
- * of results" is a title. Whether the deck has such a slide is for the caller to ask.
+ * command that names slides, after one of the words. Whether the deck has such a slide is for the
+ * caller to ask.
  */
-export function slideAtEnd(c: Cursor, from: number): SlideAtEnd | undefined {
+export function slideAtEnd(c: Cursor, from: number, after = AFTER_VALUE): SlideAtEnd | undefined {
   for (let k = c.end - 2; k > from && k >= c.end - 10; k--) {
     const w = c.tokens[k]!.w;
-    if (c.tokens[k]!.kind !== 'word' || !AT_END_WORDS.has(w)) continue;
+    if (c.tokens[k]!.kind !== 'word' || !after.words.has(w)) continue;
     const f = c.fork();
     f.i = k + 1;
     const target = parseTarget(f);
     if (target && target.kind !== 'it' && f.done()) return { at: k, target, bare: false };
-    if (w !== 'on' && w !== 'in') continue;
+    if (!after.bare.has(w)) continue;
     f.i = k + 1;
     const bare = titleTarget(f, NO_STOPS, true);
     if (bare && f.done()) return { at: k, target: bare, bare: true };
