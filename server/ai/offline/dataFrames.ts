@@ -104,7 +104,7 @@ export const DATA_FRAMES: Frame[] = [
     command: (s) => series(s.rest!),
   },
   {
-    pattern: `${APPEND} [a|an|the|another|one more|] [new|] row [:|with|of|containing|] {rest}`,
+    pattern: `${APPEND} [a|an|the|another|one more|] [new|] row [:|with|of|for|containing|] {rest}`,
     command: (s) => row(s.rest!),
   },
   {

@@ -4,7 +4,8 @@ import {
   METADATA_FIELD_MAX,
   PRESENTATION_TITLE_MAX,
 } from '../../../common/limits';
-import type { Metric } from '../../../common/slides/model';
+import type { Metric, SlideContent } from '../../../common/slides/model';
+import { chartOfTable, tableOfChart } from '../../../common/slides/readData';
 import { notesFor } from '../../../common/slides/speakerNotes';
 import { addSlide } from './addSlides';
 import { itemIndex } from './bullets';
@@ -65,7 +66,9 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
         const side = (title: string) => ({ title: cap(title), items: [] });
         plan.update(id, {
           type: intent.type,
-          ...(sides ? { content: { comparison: { left: side(sides.left), right: side(sides.right) } } } : {}),
+          ...(sides
+            ? { content: { comparison: { left: side(sides.left), right: side(sides.right) } } }
+            : dataKept(plan.get(id)!.content, intent.type)),
         });
       });
     case 'color':
@@ -265,6 +268,14 @@ function notes(intent: Extract<Intent, { kind: 'notes' }>, plan: Plan): Result {
 const FRAMING = new Set(['title', 'strategic_title', 'thank_you']);
 
 /** "summarise the deck into an agenda slide": the titles of the slides between opening and close. */
+/** "turn the chart into a table": its data drawn the other way, not left behind. */
+function dataKept(content: SlideContent, type: string): { content?: SlideContent } {
+  const { chart, table } = content;
+  if (type === 'table' && chart && !table) return { content: { table: tableOfChart(chart) } };
+  const plotted = type === 'chart' && table && !chart ? chartOfTable(table) : undefined;
+  return plotted ? { content: { chart: plotted } } : {};
+}
+
 const isAgenda = (title: string) => title.trim().toLowerCase() === 'agenda';
 
 function agenda(plan: Plan, position: Parameters<typeof positionOf>[0] | undefined): Result {
