@@ -51,11 +51,12 @@ export const EDIT: Phrasing[] = [
     deck: title('s3', 'Outcomes'),
   },
   { say: 'call it Money on slide 3', op: 'update title', selected: 's2', deck: title('s3', 'Money') },
+  // A bare title after the value is read as words of the value ("Growth in Europe").
   {
     say: 'change the title to Wins in belief',
     op: 'update title',
     selected: 's2',
-    deck: title('s4', 'Wins'),
+    deck: title('s2', 'Wins in belief'),
   },
   {
     say: 'change the title to Summary of results',

@@ -109,10 +109,13 @@ export interface SlideAtEnd {
   bare: boolean;
 }
 
-/** Words before a slide said after a value, and those a bare title may follow ("Summary of results"). */
-const AFTER_VALUE = { words: setOf('on|in|of|for'), bare: setOf('on|in') };
+/**
+ * Words before a slide said after a value, and those a title the target grammar does not read
+ * may follow: "on the before and after slide", with its noun ("Growth in Europe" is a value).
+ */
+const AFTER_VALUE = { words: setOf('on|in|of|for'), bare: setOf('on|in'), noun: true };
 /** "$5M on the results slide", "2.5% in results", "… from pricing" ("5 of 10" stays a value). */
-export const AFTER_FIGURE = { words: setOf('on|in|from'), bare: setOf('on|in|from') };
+export const AFTER_FIGURE = { words: setOf('on|in|from'), bare: setOf('on|in|from'), noun: false };
 
 /**
  * "… to Costs on the pricing slide", "… on slide 3", "… in pricing": the last phrase of the
@@ -127,7 +130,8 @@ export function slideAtEnd(c: Cursor, from: number, after = AFTER_VALUE): SlideA
     f.i = k + 1;
     const target = parseTarget(f);
     if (target && target.kind !== 'it' && f.done()) return { at: k, target, bare: false };
-    if (!after.bare.has(w)) continue;
+    const noun = c.tokens[c.end - 1]!.w;
+    if (!after.bare.has(w) || (after.noun && noun !== 'slide' && noun !== 'page')) continue;
     f.i = k + 1;
     const bare = titleTarget(f, NO_STOPS, true);
     if (bare && f.done()) return { at: k, target: bare, bare: true };
