@@ -51,6 +51,12 @@ export const EDIT: Phrasing[] = [
     deck: title('s3', 'Outcomes'),
   },
   { say: 'call it Money on slide 3', op: 'update title', selected: 's2', deck: title('s3', 'Money') },
+  {
+    say: 'change the title to Outcomes on this slide',
+    op: 'update title',
+    selected: 's3',
+    deck: title('s3', 'Outcomes'),
+  },
   // A bare title after the value is read as words of the value ("Growth in Europe").
   {
     say: 'change the title to Wins in belief',

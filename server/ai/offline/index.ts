@@ -133,7 +133,7 @@ function clauseFrame(command: string, tokens: Token[], clause: Clause): Intent |
 
 /** Turns one message into operations on the deck, or says why it cannot (and then changes nothing). */
 export function interpretCommand(command: string, deck: DeckState, selectedSlideId?: string): OfflineResult {
-  const plan = new Plan(deck);
+  const plan = new Plan(deck, selectedSlideId);
   const parsed = parseMessage(command, (target, bare) =>
     bare && target.kind === 'named' ? namesSlide(target.name, plan) : namesSlides(target, plan),
   );
@@ -149,10 +149,7 @@ export function interpretCommand(command: string, deck: DeckState, selectedSlide
 export function resolveCommands(intents: Intent[], deck: DeckState, selectedSlideId?: string): OfflineResult {
   if (intents.length === 1 && intents[0]!.kind === 'draft')
     return { operations: [], draft: intents[0]!.request };
-  const plan = new Plan(
-    deck,
-    deck.slides.some((s) => s.id === selectedSlideId) ? selectedSlideId : undefined,
-  );
+  const plan = new Plan(deck, selectedSlideId);
   for (const intent of intents) {
     const result = applyIntent(intent, plan);
     if ('say' in result) return { operations: [], notUnderstood: result.say };
