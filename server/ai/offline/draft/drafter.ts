@@ -18,7 +18,7 @@ import type { Locale } from './locales/types';
 import { ASK, NEXT, phraseAt, planDeck, wordsOf } from './plan';
 import { pointsOf } from './points';
 import { type Reading, readBrief } from './reading';
-import { type Built, buildSection, clipTitle, sourcesOf, thanksSlide } from './sectionSlides';
+import { type Built, buildSection, clipTitle, sourcesOf } from './sectionSlides';
 import { byTopic, contrastsOf, isAside, isFraming, pairedContrasts } from './sections';
 import { sentencesOf } from './sentences';
 import { capital, splitTitleOf, trimEndSpaced, withinBudget, withoutLeadingLabel } from './text';
@@ -282,11 +282,6 @@ function sentenceCase(title: string): string {
     .replace(/(^|[\s(–—-])(\p{Ll})/gu, (_, b: string, c: string) => b + c.toUpperCase());
 }
 
-/**
- * The template's slides with the brief's data on slides of its own: a plan's steps as a timeline
- * before the next steps, a series as a chart and a grid as a table after the figures. The bullets
- * that said the same lines go from the other slides, and a slide left without any goes.
- */
 /** Content slides whose every point went to a slide of its own. */
 function dropEmptyLists(ordered: Built[]) {
   for (let i = ordered.length - 1; i >= 0; i--)
@@ -294,6 +289,11 @@ function dropEmptyLists(ordered: Built[]) {
       ordered.splice(i, 1);
 }
 
+/**
+ * The template's slides with the brief's data on slides of its own: a plan's steps as a timeline
+ * before the next steps, a series as a chart and a grid as a table after the figures. The bullets
+ * that said the same lines go from the other slides, and a slide left without any goes.
+ */
 function withDataSlides(ordered: Built[], reading: Reading, L: Locale, lang: string) {
   const runs = reading.blocks.flatMap((b) => dataRuns(b.lines).map((run) => ({ run, lines: b.lines })));
   if (!runs.length) return;
@@ -460,7 +460,11 @@ function planned(
   }));
   const thanks: Built = {
     spec: { key: 'thanks', title: L.thanks.title, prompt: '' },
-    slide: thanksSlide(L, x.client),
+    slide: {
+      type: 'thank_you',
+      title: L.thanks.title,
+      content: { mainText: L.thanks.mainText, highlightText: x.client || L.thanks.noClient },
+    },
     sources: [],
     rest: [],
   };

@@ -4,7 +4,6 @@ import type { DeckKind } from '../vocabulary';
 import type { DraftInput, DraftSlide } from './drafter';
 import type { figuresOf } from './figures';
 import type { SectionSpec } from './kinds';
-import type { Locale } from './locales/types';
 import { pointsOf } from './points';
 import type { contrastsOf } from './sections';
 import type { Sentence } from './sentences';
@@ -41,13 +40,6 @@ export interface Context {
   /** When the deck is shown ("Range review meeting 20 January 2026"), for the cover. */
   occasion?: string;
 }
-
-/** The closing slide, in the deck's language. */
-export const thanksSlide = (L: Locale, client: string): Built['slide'] => ({
-  type: 'thank_you',
-  title: L.thanks.title,
-  content: { mainText: L.thanks.mainText, highlightText: client || L.thanks.noClient },
-});
 
 export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
   const base = { spec, rest: [] as Sentence[] };
@@ -88,7 +80,11 @@ export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
     case 'thanks':
       return {
         ...base,
-        slide: thanksSlide(L, x.client),
+        slide: {
+          type: 'thank_you',
+          title: L.thanks.title,
+          content: { mainText: L.thanks.mainText, highlightText: x.client || L.thanks.noClient },
+        },
         sources: [],
       };
     case 'figures': {
