@@ -128,6 +128,15 @@ export function inlineSeriesOf(line: string): { name: string; chart: Chart } | u
   return chart && { name, chart };
 }
 
+/** A chart as the grid it plots: its categories down the first column, a column per series. */
+export function tableOfChart(chart: Chart): Table {
+  const unit = chart.unit ? ` (${chart.unit})` : '';
+  return {
+    header: ['', ...chart.series.map((s) => `${s.name}${unit}`)],
+    rows: chart.categories.map((c, i) => [c, ...chart.series.map((s) => String(s.values[i] ?? ''))]),
+  };
+}
+
 /**
  * A grid whose header is periods (years, quarters, months) and whose cells are numbers, as a
  * chart: each row a series, each period a category. Or the same grid standing on its side (the

@@ -55,6 +55,25 @@ const newTimeline = (title: string, s: TimelineStep[]) => (d: TableDeck) =>
   add(d, 5, { type: 'timeline', title, content: { steps: s } });
 
 export const DATA_COMMANDS: Phrasing[] = [
+  // A new type keeps the data it can draw: a chart becomes the table of its values.
+  {
+    on: D,
+    say: 'turn slide 2 into a table',
+    op: 'change type',
+    deck: (d) => {
+      patch(d, 'd2', {
+        table: {
+          header: ['', 'Revenue (€M)'],
+          rows: [
+            ['2022', '4.1'],
+            ['2023', '5.6'],
+            ['2024', '7.9'],
+          ],
+        },
+      });
+      d.slides[1]!.type = 'table';
+    },
+  },
   // A chart with its data.
   {
     on: D,

@@ -36,6 +36,72 @@ export const EDIT: Phrasing[] = [
     selected: 's5',
     deck: title('s5', 'Closing thoughts'),
   },
+  // A slide said after the value is the command's slide when the deck has it (or one a typo
+  // away); else those words are part of the value.
+  {
+    say: 'change the title to Outcomes on the results slide',
+    op: 'update title',
+    selected: 's2',
+    deck: title('s3', 'Outcomes'),
+  },
+  {
+    say: 'change the title to Outcomes on the reslts slide',
+    op: 'update title',
+    selected: 's2',
+    deck: title('s3', 'Outcomes'),
+  },
+  { say: 'call it Money on slide 3', op: 'update title', selected: 's2', deck: title('s3', 'Money') },
+  {
+    say: 'change the title to Outcomes on this slide',
+    op: 'update title',
+    selected: 's3',
+    deck: title('s3', 'Outcomes'),
+  },
+  // A bare title after the value is read as words of the value ("Growth in Europe").
+  {
+    say: 'change the title to Wins in belief',
+    op: 'update title',
+    selected: 's2',
+    deck: title('s2', 'Wins in belief'),
+  },
+  {
+    say: 'change the title to Summary of results',
+    op: 'update title',
+    selected: 's2',
+    deck: title('s2', 'Summary of results'),
+  },
+  {
+    say: 'change the title to Cost of growth on slide 9',
+    op: 'update title',
+    selected: 's2',
+    deck: title('s2', 'Cost of growth on slide 9'),
+  },
+  {
+    say: 'set the subtitle to Details on the appendix slide',
+    op: 'update text',
+    selected: 's1',
+    deck: (d) => patch(d, 's1', { subtitle: 'Details on the appendix slide' }),
+  },
+  {
+    say: 'update the text to We win together in the Belief slide',
+    op: 'update text',
+    selected: 's2',
+    deck: (d) => patch(d, 's4', { text: 'We win together' }),
+  },
+  {
+    say: 'replace the bullets with Hire, Sell on the priorities slide',
+    op: 'update bullets',
+    selected: 's4',
+    deck: (d) => patch(d, 's2', { items: ['Hire', 'Sell'] }),
+  },
+  {
+    say: 'set the speaker notes to Pause here for the belief slide',
+    op: 'notes',
+    selected: 's2',
+    deck: (d) => {
+      slide(d, 's4').notes = 'Pause here';
+    },
+  },
   // text and subtitle
   {
     say: 'set the text to We grow by listening',

@@ -91,10 +91,6 @@ export class Cursor {
     }
     return false;
   }
-  /** Skips any of these words ("the", "a"…). */
-  skip(...words: string[]) {
-    while (this.w() && words.includes(this.w())) this.i++;
-  }
   fork(end = this.end): Cursor {
     return new Cursor(this.source, this.tokens, this.i, end);
   }

@@ -27,7 +27,7 @@ import {
   titleAndUnit,
   unitOf,
 } from './dataSlots';
-import { unquote } from './frameSlots';
+import { targetOf, unquote } from './frameSlots';
 import type { Frame } from './frames';
 import type { Intent, Target } from './intents';
 
@@ -48,6 +48,8 @@ const APPEND = '[add|append|insert|put]';
 const REMOVE = '[remove|delete|drop|get rid of]';
 const CHANGE = '[make|turn|change|switch|convert|set]';
 const UNIT = "the [chart's|chart’s|chart|] unit";
+const AXIS = '[value axis|y axis|y-axis|axis|axes|values|chart]';
+const LABEL_VALUES = '[label|show|mark] the [bars|columns|points|slices|chart] with [their|the|] values';
 
 export const DATA_FRAMES: Frame[] = [
   // A chart, table or timeline with its data: "add a bar chart of revenue: 2022 4.1, 2023 5.6",
@@ -56,6 +58,8 @@ export const DATA_FRAMES: Frame[] = [
   { pattern: `${ADD} {rest}`, command: (s) => created(s.rest!, 'chart', newChart) },
   { pattern: `${ADD} {rest}`, command: (s) => created(s.rest!, 'table', newTable) },
   { pattern: `${ADD} {rest}`, command: (s) => created(s.rest!, 'timeline', newTimeline) },
+  // "insert a timeline slide before next steps: kickoff 3 Nov, …": its place said before its data.
+  { pattern: `${ADD} {what} {at:before|after} {slide} : {rest}`, command: (s) => placedData(s) },
   // "plot churn: Q1 3.1%, Q2 2.8% as a line chart", "chart revenue by year: 2022 4.1, …".
   { pattern: '[chart|plot|graph] {rest}', command: (s) => plotted(s.rest!, false) },
   { pattern: 'show {rest}', command: (s) => plotted(s.rest!, true) },
@@ -85,6 +89,10 @@ export const DATA_FRAMES: Frame[] = [
   { pattern: `${UNIT} [should be|is|:] {unit}`, command: (s) => unit(it, s.unit!) },
   { pattern: '[show|give|put] the values [on|of] {rest}', command: (s) => unitOfSlide(s.rest!, ['in']) },
   { pattern: '[show|give|put|write|label] the values in {unit}', command: (s) => unit(it, s.unit!) },
+  { pattern: `[put|show|add|write] {unit} [on|to] the ${AXIS}`, command: (s) => unit(it, s.unit!) },
+  // A chart labels its values always: asked for with something else, only the rest is to do.
+  { pattern: `${LABEL_VALUES} and {rest}`, say: '{rest}' },
+  { pattern: LABEL_VALUES, command: () => ask(sayData.valuesShown()) },
   {
     pattern: `[remove|drop|delete|clear] ${UNIT}`,
     command: () => ({ kind: 'chart_style', target: it, unit: '' }),
@@ -96,7 +104,7 @@ export const DATA_FRAMES: Frame[] = [
     command: (s) => series(s.rest!),
   },
   {
-    pattern: `${APPEND} [a|an|the|another|one more|] [new|] row [:|with|of|containing|] {rest}`,
+    pattern: `${APPEND} [a|an|the|another|one more|] [new|] row [:|with|of|for|containing|] {rest}`,
     command: (s) => row(s.rest!),
   },
   {
@@ -258,6 +266,17 @@ function created(
 ): Intent | undefined {
   const parts = newSlideParts(rest, type);
   return parts?.body.trim() ? build(parts.noun, parts.title, parts.body) : undefined;
+}
+
+function placedData(s: Record<string, string>): Intent | undefined {
+  const rest = `${s.what}: ${s.rest}`;
+  const intent =
+    created(rest, 'chart', newChart) ??
+    created(rest, 'table', newTable) ??
+    created(rest, 'timeline', newTimeline);
+  const target = targetOf(s.slide!);
+  if (intent?.kind !== 'add_slide' || !target) return undefined;
+  return { ...intent, position: { kind: s.at!.toLowerCase() === 'after' ? 'after' : 'before', target } };
 }
 
 /** "churn: Q1 3.1%, Q2 2.8% as a line chart": a title, its data, and maybe the chart's look. */

@@ -24,6 +24,7 @@ export const sayData = {
     `A ${kind} chart shows one series, and this chart has ${names.length} (${names.join(', ')}). ${NOTHING}`,
   onlyBars: () => `Only a bar chart can lie horizontal. ${NOTHING}`,
   noStacking: (kind: string) => `A ${kind} chart cannot be stacked. ${NOTHING}`,
+  valuesShown: () => `A chart always shows its values on its bars, points or slices. ${NOTHING}`,
   whatStyle: () =>
     'What should change on the chart: its kind (bar, line, pie, doughnut), horizontal, stacked or its unit?',
   seriesThere: (name: string, n: number) =>

@@ -2,6 +2,7 @@ import { DATA_FRAMES } from './dataFrames';
 import { bulletOf, listOf, type Slots, targetOf, unquote } from './frameSlots';
 import type { Intent } from './intents';
 import { ask } from './questions';
+import { isDigit } from './tokenizer';
 
 /**
  * Frames: whole-message shapes read by a table rather than by code per phrasing (issue 28). A
@@ -24,6 +25,7 @@ const REORDER = '[reorganise|reorganize|rearrange|reorder|reshuffle] [the deck|t
 const NOTES = '[speaker notes|notes|presenter notes]';
 const EDGE = '[to|at] the {edge:top|start|beginning|front|bottom|end}';
 const SIDE = 'the {side} [column|side]';
+const HEADING = '[heading|title|header|name]';
 const MOVE = '[move|put|shift|bump]';
 const NTH = 'the {nth} [bullet|point|item]';
 const RAISE = '[bump|raise|increase|lower|decrease|reduce]';
@@ -34,6 +36,9 @@ const ON_CHECKLIST = '[on the checklist|in the checklist|]';
 
 const EDIT_VERBS = 'change|replace|swap|delete|remove';
 
+const REFRESH = '[update|refresh|redo|rebuild|regenerate|sync|fix]';
+const TO_MATCH =
+  '[so it matches|so that it matches|so it reflects|to match|to reflect|] [the slides|the deck|the presentation|]';
 const LIST = '[what|which|list|show me|how many] [are|] [the|all the|all|]';
 const SUMMARISE =
   '[summarise|summarize|recap] [the|this|our|] [deck|presentation|slides|whole deck|everything|]';
@@ -61,6 +66,11 @@ export const FRAMES: Frame[] = [
     clause: true,
   },
   { pattern: SUMMARISE, command: () => ({ kind: 'agenda' }), clause: true },
+  {
+    pattern: `${REFRESH} the agenda [slide|] ${TO_MATCH}`,
+    command: () => ({ kind: 'agenda' }),
+    clause: true,
+  },
   // A checklist item ticked off or opened again, named by its words (looked up when applied).
   { pattern: `mark [the|] {item} [as|] ${UNDONE} ${ON_CHECKLIST}`, command: (s) => mark(s, false) },
   { pattern: `mark [the|] {item} [as|] ${DONE} ${ON_CHECKLIST}`, command: (s) => mark(s, true) },
@@ -88,7 +98,10 @@ export const FRAMES: Frame[] = [
   { pattern: '{slide} should [come|go] {edge:first|last}', say: 'move {slide} {edge}' },
   { pattern: 'give {slide} a {color} background', say: 'set the background of {slide} to {color}' },
   // Speaker notes with their words after a dash or colon.
-  { pattern: `${NOTES} [for|on|of|] {slide} [-|–|—|:] {text}`, say: 'add speaker notes to {slide}: {text}' },
+  {
+    pattern: `${NOTES} [for|on|of|] {slide} [please|pls|plz|] [-|–|—|:] {text}`,
+    say: 'add speaker notes to {slide}: {text}',
+  },
   // "reorganise so X comes before Y".
   { pattern: `${REORDER} {a} [comes|goes|is|sits|appears] {at:before|after} {b}`, say: 'move {a} {at} {b}' },
   // One bullet moved inside its slide.
@@ -119,6 +132,15 @@ export const FRAMES: Frame[] = [
   {
     pattern: `[rename|retitle|call] ${SIDE} [of|on] [the|] {slide} [to|as|:] {title}`,
     command: (s) => side(s),
+  },
+  // "change the right side heading to X": on the slide said after it, else the one meant by "it".
+  {
+    pattern: `[change|set|rename|retitle|make] ${SIDE} ${HEADING} [of|on] [the|] {slide} [to|as|:] {title}`,
+    command: (s) => side(s),
+  },
+  {
+    pattern: `[change|set|rename|retitle|make] ${SIDE} ${HEADING} [to|as|:] {title}`,
+    command: (s) => side({ ...s, slide: 'it' }),
   },
   {
     pattern: `[call|name] ${SIDE} [of|on] slide {n} {title}`,
@@ -205,8 +227,6 @@ function framesText(message: string): string {
     .trim();
 }
 
-const isDigit = (ch: string | undefined) => ch !== undefined && ch >= '0' && ch <= '9';
-
 /** A slot's words as written: the spaces framesText put around punctuation taken back out. */
 const slotText = (value: string) => value.replace(/ ([,:;]) /g, '$1 ').trim();
 
@@ -245,13 +265,14 @@ const COMPILED = [...FRAMES, ...DATA_FRAMES].map((f) => ({ frame: f, ...compile(
  * The message through the first frame it fits: said again in the grammar's words, or a command.
  * Said again, it is read once more by the frames ("on the roadmap slide swap A for B" becomes
  * "swap A for B on the roadmap slide", then "change A to B on the roadmap slide"), and at last by
- * the frames that build commands ("on the chart slide, add a series …"), then by the grammar.
+ * the frames that build commands ("on the chart slide, add a series …"), then by the grammar. A
+ * command comes with the words its frame read.
  */
 export function framed(
   message: string,
   clause = false,
   sayings = 2,
-): { say: string } | { intent: Intent } | undefined {
+): { say: string } | { intent: Intent; said: string } | undefined {
   if (message.length > FRAME_INPUT_MAX) return undefined;
   const text = framesText(message);
   for (const { frame, re, slots } of COMPILED) {
@@ -261,7 +282,7 @@ export function framed(
     const values: Slots = Object.fromEntries(slots.map((name, i) => [name, slotText(m[i + 1] ?? '')]));
     if (frame.command) {
       const intent = frame.command(values);
-      if (intent) return { intent };
+      if (intent) return { intent, said: message };
       continue;
     }
     const said = frame.say!.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');

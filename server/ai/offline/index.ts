@@ -1,17 +1,19 @@
+import { COMMAND_VARIANTS } from '../../../common/ai/commands';
 import { OFFLINE_COMMAND_MAX_CHARS, OFFLINE_COMMANDS_PER_MESSAGE } from '../../../common/limits';
 import type { DeckState, Operation } from '../../deck';
 import { type Clause, gapTokens, splitCommands, trimClause } from './clauses';
-import { setOf } from './cursor';
+import { Cursor, setOf } from './cursor';
 import { framed } from './frames';
-import type { DraftRequest, Intent } from './intents';
+import type { DraftRequest, Intent, Target } from './intents';
 import { parseCommand } from './parser';
+import { slideAtEnd } from './phrases';
 import { Plan } from './plan';
 import { say } from './questions';
+import { namesSlide, namesSlides } from './resolve';
 import { applyIntent } from './rules';
 import { normalise } from './spelling';
 import { type Token, tokenize } from './tokenizer';
 
-export { parseMetrics } from './figures';
 export type { DraftRequest } from './intents';
 
 /**
@@ -40,14 +42,26 @@ function isInjection(tokens: Token[]): boolean {
   return false;
 }
 
+/**
+ * Whether a slide said at the end of a command is one of the deck's (by its bare title: exactly
+ * one slide's title). The parser knows no deck; the caller that has one answers.
+ */
+export type KnowsSlide = (target: Target, bare: boolean) => boolean;
+
 /** The message as intents, one per command, or what to say instead. */
-export function parseMessage(message: string): { intents: Intent[] } | { say: string } {
+export function parseMessage(message: string, knows?: KnowsSlide): { intents: Intent[] } | { say: string } {
   if (message.length > OFFLINE_COMMAND_MAX_CHARS) return { say: say.tooLong(OFFLINE_COMMAND_MAX_CHARS) };
   let command = message;
   let tokens = normalise(tokenize(command));
   if (isInjection(tokens)) return { say: say.refuse() };
   const frame = framed(command);
-  if (frame && 'intent' in frame) return { intents: [frame.intent] };
+  if (frame && 'intent' in frame) {
+    const said = normalise(tokenize(frame.said));
+    const alone = { from: 0, to: said.length };
+    return {
+      intents: [(knows && slideAfterValue(frame.said, said, alone, frame.intent, knows)) || frame.intent],
+    };
+  }
   if (frame) {
     command = frame.say;
     tokens = normalise(tokenize(command));
@@ -60,10 +74,8 @@ export function parseMessage(message: string): { intents: Intent[] } | { say: st
     return { say: say.tooManyCommands(OFFLINE_COMMANDS_PER_MESSAGE) };
   const intents: Intent[] = [];
   for (const clause of clauses) {
-    const own = clause.gap ? gapTokens(tokens, clause) : tokens;
-    const [from, to] = clause.gap ? [0, own.length] : [clause.from, clause.to];
-    const alone = clause.gap || clause.impliedVerb ? undefined : clauseFrame(command, tokens, clause);
-    const intent = alone ?? parseCommand(command, own, from, to, clause.impliedVerb);
+    const whole = readClause(command, tokens, clause);
+    const intent = (knows && slideAfterValue(command, tokens, clause, whole, knows)) || whole;
     if (!intent) {
       const text = command.slice(tokens[clause.from]!.start, tokens[clause.to - 1]!.end);
       return { say: say.notUnderstood(clauses.length > 1 ? text : message) };
@@ -71,6 +83,41 @@ export function parseMessage(message: string): { intents: Intent[] } | { say: st
     intents.push(intent);
   }
   return { intents };
+}
+
+function readClause(command: string, tokens: Token[], clause: Clause): Intent | undefined {
+  const own = clause.gap ? gapTokens(tokens, clause) : tokens;
+  const [from, to] = clause.gap ? [0, own.length] : [clause.from, clause.to];
+  const alone = clause.gap || clause.impliedVerb ? undefined : clauseFrame(command, tokens, clause);
+  return alone ?? parseCommand(command, own, from, to, clause.impliedVerb);
+}
+
+/** Commands that act on a slide, and those whose slide may go unsaid (then: wherever it is). */
+const ON_A_SLIDE: ReadonlySet<string> = new Set(
+  COMMAND_VARIANTS.filter((v) => 'target' in v.shape).map((v) => v.shape.kind.value),
+);
+const unsaidSlide = (intent: Intent) =>
+  ON_A_SLIDE.has(intent.kind) && (!('target' in intent) || !intent.target || intent.target.kind === 'it');
+
+/**
+ * "change the title to Costs on the pricing slide": a slide said after the value is the slide
+ * the command is for, when the deck has it (or one a typo away) and the command named no other
+ * slide; else those words stay in the value ("Details on the appendix slide"). One rule for every
+ * verb: the command is read again without them.
+ */
+function slideAfterValue(
+  command: string,
+  tokens: Token[],
+  clause: Clause,
+  whole: Intent | undefined,
+  knows: KnowsSlide,
+): Intent | undefined {
+  if (clause.gap || clause.impliedVerb || (whole && !unsaidSlide(whole))) return undefined;
+  const end = slideAtEnd(new Cursor(command, tokens, clause.from, clause.to), clause.from);
+  if (!end || !knows(end.target, end.bare)) return undefined;
+  const before = readClause(command, tokens, { ...clause, to: end.at });
+  if (!before || !unsaidSlide(before) || (whole && whole.kind !== before.kind)) return undefined;
+  return { ...before, target: end.target } as Intent;
 }
 
 /**
@@ -86,7 +133,10 @@ function clauseFrame(command: string, tokens: Token[], clause: Clause): Intent |
 
 /** Turns one message into operations on the deck, or says why it cannot (and then changes nothing). */
 export function interpretCommand(command: string, deck: DeckState, selectedSlideId?: string): OfflineResult {
-  const parsed = parseMessage(command);
+  const plan = new Plan(deck, selectedSlideId);
+  const parsed = parseMessage(command, (target, bare) =>
+    bare && target.kind === 'named' ? namesSlide(target.name, plan) : namesSlides(target, plan),
+  );
   if ('say' in parsed) return { operations: [], notUnderstood: parsed.say };
   return resolveCommands(parsed.intents, deck, selectedSlideId);
 }
@@ -99,10 +149,7 @@ export function interpretCommand(command: string, deck: DeckState, selectedSlide
 export function resolveCommands(intents: Intent[], deck: DeckState, selectedSlideId?: string): OfflineResult {
   if (intents.length === 1 && intents[0]!.kind === 'draft')
     return { operations: [], draft: intents[0]!.request };
-  const plan = new Plan(
-    deck,
-    deck.slides.some((s) => s.id === selectedSlideId) ? selectedSlideId : undefined,
-  );
+  const plan = new Plan(deck, selectedSlideId);
   for (const intent of intents) {
     const result = applyIntent(intent, plan);
     if ('say' in result) return { operations: [], notUnderstood: result.say };

@@ -10,7 +10,7 @@ import { parsePosition } from './positions';
 import { ask } from './questions';
 import { cap, cleanText, splitList } from './slots';
 import { count, titleTarget } from './targets';
-import { ITEM_NOUNS } from './vocabulary';
+import { ITEM_NOUNS, ORDINAL_WORDS } from './vocabulary';
 
 /** After "add", "create", "insert"…: a slide, bullets, a figure, notes, checklist items, the brief, an agenda or a draft. */
 export function parseAdd(c: Cursor): Intent | undefined {
@@ -34,6 +34,8 @@ const HOW_MANY = slot('n', (c) => {
 });
 const ITEMS = `${ITEM_NOUNS.bullets.join('|')}|${ITEM_NOUNS.bullet.join('|')}`;
 const FIGURES = `${ITEM_NOUNS.metrics.join('|')}|${ITEM_NOUNS.metric.join('|')}`;
+/** "add a fourth metric": the place it will have says nothing more than "add a metric". */
+const NTH = `${[...ORDINAL_WORDS.keys()].join('|')}?`;
 
 /** After "add" and its fields: a quoted bullet, notes, checklist items, an agenda, a slide, bullets or figures. */
 const ADD: Row[] = [
@@ -43,8 +45,8 @@ const ADD: Row[] = [
   { say: [HOW_MANY, '=agenda'], make: agenda },
   { say: [HOW_MANY], make: (c, s) => (slideNounAt(c) !== undefined ? parseNewSlide(c, s.n!) : undefined) },
   { say: [HOW_MANY], make: visual },
-  { say: [HOW_MANY, ITEMS, INTENT((c) => readRows(c, ITEM_LIST))] },
-  { say: [HOW_MANY, FIGURES, INTENT((c) => readRows(c, FIGURE_LIST))] },
+  { say: [HOW_MANY, NTH, ITEMS, INTENT((c) => readRows(c, ITEM_LIST))] },
+  { say: [HOW_MANY, NTH, FIGURES, INTENT((c) => readRows(c, FIGURE_LIST))] },
   // "add case studies to the checklist", "add X to the brief": words, then the field they go to.
   {
     say: [TEXT, 'to the checklist|on the checklist|to checklist', '.'],

@@ -48,9 +48,16 @@ const LAST_SLIDE = slot('target', (c) => {
 /** "bullet 2", "the last bullet from slide 2", "the bullet markets", "the first bullet on the Priorities slide". */
 const REMOVE_BULLET: Row[] = [
   { say: [slot('item', bulletRef), '!', LAST_SLIDE], make: (_, s) => removeItem(s, s.item!) },
-  // "the bullet that says Build", "the bullet saying Build".
+  // "the bullet that says Build", "the bullet saying Build", "the bullet about churn".
   {
-    say: ['the?', BULLET_SAY, 'that says|which says|saying|called?', '!', TEXT, LAST_SLIDE],
+    say: [
+      'the?',
+      BULLET_SAY,
+      'that says|which says|saying|called|about|mentioning|that mentions?',
+      '!',
+      TEXT,
+      LAST_SLIDE,
+    ],
     make: (c, s) => {
       const text = cleanText(c, ...s.words!);
       return text ? removeItem(s, { text }) : undefined;

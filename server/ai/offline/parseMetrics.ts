@@ -1,6 +1,15 @@
 import { type Cursor, phrases, setOf } from './cursor';
 import type { Intent, ItemRef } from './intents';
-import { bareOf, METRIC, METRICS, ofTarget, trailingTarget, VALUE_STARTS, VALUE_WORDS } from './phrases';
+import {
+  AFTER_FIGURE,
+  bareOf,
+  METRIC,
+  METRICS,
+  ofTarget,
+  slideAtEnd,
+  VALUE_STARTS,
+  VALUE_WORDS,
+} from './phrases';
 import { ask } from './questions';
 import { cleanText } from './slots';
 import { count, ordinal, placeOf, slideNumber } from './targets';
@@ -158,8 +167,8 @@ export function parseMetricEdit(c: Cursor, renaming: boolean, making = false): I
   if (!start && !renaming && !(making && c.peek()?.kind === 'number')) return undefined;
   const from = c.i;
   // "change the first metric to $5M on results": the slide named after the value.
-  const after = target ? undefined : trailingTarget(c, from);
-  const text = cleanText(c, from, after?.to ?? c.end);
+  const after = target ? undefined : slideAtEnd(c, from, AFTER_FIGURE);
+  const text = cleanText(c, from, after?.at ?? c.end);
   const named = typeof label === 'string' ? label : 'that';
   if (!text) return ask.whatText(`${named} metric`);
   const where = target || after ? { target: target ?? after!.target } : {};

@@ -1,7 +1,7 @@
 import type { Cursor } from './cursor';
 import type { Intent, Target } from './intents';
 import { MORE, type Row, readRows, type Slots, slot, TEXT } from './patterns';
-import { bareOf, color, ofTarget, trailingTarget } from './phrases';
+import { AFTER_FIGURE, bareOf, color, ofTarget, slideAtEnd } from './phrases';
 import { cleanText } from './slots';
 import { typePhrase } from './targets';
 import { NUMBER_WORDS } from './vocabulary';
@@ -64,8 +64,8 @@ function figureValue(c: Cursor, from: number, to: number, valueFrom: number): In
   for (let k = from; k < to; k++) if (isNumber(k) || c.tokens[k]!.kind === 'quoted') return undefined;
   const label = cleanText(c, c.tokens[from]!.w === 'the' ? from + 1 : from, to);
   // "change revenue to $5M on results": the slide named after the value.
-  const after = trailingTarget(c, valueFrom);
-  const value = cleanText(c, valueFrom, after?.to ?? c.end);
+  const after = slideAtEnd(c, valueFrom, AFTER_FIGURE);
+  const value = cleanText(c, valueFrom, after?.at ?? c.end);
   if (!label || !value) return undefined;
   return { kind: 'set_figure', label, value, ...(after ? { target: after.target } : {}) };
 }

@@ -101,18 +101,40 @@ export function colourEnds(c: Cursor): boolean {
   return color(f) !== undefined && f.done();
 }
 
+/** A slide said after a value, and whether it was said by its bare title ("on pricing"). */
+export interface SlideAtEnd {
+  /** The token that starts the phrase ("on"): where the command before it ends. */
+  at: number;
+  target: Target;
+  bare: boolean;
+}
+
 /**
- * "$5M on the results slide", "2.5% in results": a slide named at the end of a value, and where
- * the value stops. Only after a preposition that ends the command, so "5 of 10" stays a value.
+ * Words before a slide said after a value, and those a title the target grammar does not read
+ * may follow: "on the before and after slide", with its noun ("Growth in Europe" is a value).
  */
-export function trailingTarget(c: Cursor, from: number): { to: number; target: Target } | undefined {
-  for (let k = from + 1; k < c.end; k++) {
+const AFTER_VALUE = { words: setOf('on|in|of|for'), bare: setOf('on|in'), noun: true };
+/** "$5M on the results slide", "2.5% in results", "… from pricing" ("5 of 10" stays a value). */
+export const AFTER_FIGURE = { words: setOf('on|in|from'), bare: setOf('on|in|from'), noun: false };
+
+/**
+ * "… to Costs on the pricing slide", "… on slide 3", "… in pricing": the last phrase of the
+ * command that names slides, after one of the words. Whether the deck has such a slide is for the
+ * caller to ask.
+ */
+export function slideAtEnd(c: Cursor, from: number, after = AFTER_VALUE): SlideAtEnd | undefined {
+  for (let k = c.end - 2; k > from && k >= c.end - 10; k--) {
     const w = c.tokens[k]!.w;
-    if (w !== 'on' && w !== 'in' && w !== 'from') continue;
+    if (c.tokens[k]!.kind !== 'word' || !after.words.has(w)) continue;
     const f = c.fork();
-    f.i = k;
-    const target = ofTarget(f, false) ?? bareOf(f);
-    if (target && f.done()) return { to: k, target };
+    f.i = k + 1;
+    const target = parseTarget(f);
+    if (target && target.kind !== 'it' && f.done()) return { at: k, target, bare: false };
+    const noun = c.tokens[c.end - 1]!.w;
+    if (!after.bare.has(w) || (after.noun && noun !== 'slide' && noun !== 'page')) continue;
+    f.i = k + 1;
+    const bare = titleTarget(f, NO_STOPS, true);
+    if (bare && f.done()) return { at: k, target: bare, bare: true };
   }
   return undefined;
 }

@@ -33,14 +33,17 @@ export class Plan {
   destructive = false;
   /** The slide the last command named or made: what "it" means next. */
   last?: string;
+  /** The slide selected in the editor, when it is one of the deck's. */
+  readonly selectedId?: string;
   private added = 0;
 
   constructor(
     readonly deck: DeckState,
-    readonly selectedId?: string,
+    selectedId?: string,
   ) {
     this.slides = deck.slides.map((s) => ({ ...s, content: { ...s.content } }));
     this.brief = deck.brief;
+    this.selectedId = deck.slides.some((s) => s.id === selectedId) ? selectedId : undefined;
   }
 
   indexOf(id: string) {
@@ -48,9 +51,6 @@ export class Plan {
   }
   get(id: string) {
     return this.slides.find((s) => s.id === id);
-  }
-  isNew(id: string) {
-    return this.get(id)?.addOp !== undefined;
   }
 
   /** Adds a slide at a 1-based position (default: the end); returns its placeholder id. */

@@ -83,8 +83,6 @@ export const say = {
   refuse: () =>
     "I only make the changes you ask for, and I don't follow instructions to ignore my rules. Nothing was changed.",
   draftAlone: () => 'Ask for the draft on its own; then make other changes once you have accepted it.',
-  draftNeedsBrief: () =>
-    'What is the deck about? Add a brief (Presentation Brief) or upload a document, or say for example “draft a pitch deck for Acme about cloud migration”.',
   tooManyCommands: (max: number) =>
     `That is more than ${max} commands in one message, so nothing changed. Send them in smaller groups.`,
   tooLong: (max: number) =>

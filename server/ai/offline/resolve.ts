@@ -5,17 +5,25 @@ import { SLIDE_TYPE_WORDS } from './slideTypeWords';
 import { editDistance } from './spelling';
 import { isLetter } from './tokenizer';
 
-/** Slide ids, or what to say instead. */
-export type Resolved = { ids: string[] } | { say: string };
+/** Slide ids, or what to say instead (`none`: no slide has that name, or one close to it). */
+export type Resolved = { ids: string[] } | { say: string; none?: true };
 
 /** Accents that follow their letter once decomposed: "Über" is found as "uber" too. */
 const isAccent = (ch: string) => ch >= '\u0300' && ch <= '\u036f';
 
+/** Marks that join two words of a title as "and" would: "before/after", "Plan & budget". */
+const JOINS = new Set(['/', '&', '+']);
+
+/** A title as it is compared: "Before and after", "before/after" and "Before & after" are one. */
 const norm = (s: string) => {
   let out = '';
   for (const ch of s.normalize('NFD').toLowerCase())
-    if (!isAccent(ch) && (isLetter(ch) || (ch >= '0' && ch <= '9') || ch === ' ')) out += ch;
-  return out.trim().replace(/ +/g, ' ');
+    if (JOINS.has(ch)) out += ' ';
+    else if (!isAccent(ch) && (isLetter(ch) || (ch >= '0' && ch <= '9') || ch === ' ')) out += ch;
+  return out
+    .split(' ')
+    .filter((w) => w && w !== 'and')
+    .join(' ');
 };
 
 /** The one slide a target means, with its number: a target naming several asks which one. */
@@ -118,7 +126,9 @@ function byName(name: string, type: string | undefined, plan: Plan): Resolved {
   const near = hint ? undefined : nearTitle(wanted, plan);
   // One slide that close is the one meant, unless the command would delete it: that is asked.
   if (near && !plan.destructive) return { ids: [near.id] };
-  return { say: near ? say.didYouMean(name, near.title) : say.noSlideCalled(name) + hint };
+  return near
+    ? { say: say.didYouMean(name, near.title) }
+    : { say: say.noSlideCalled(name) + hint, none: true };
 }
 
 /**
@@ -192,6 +202,16 @@ export function positionOf(position: Position, plan: Plan, moving?: string): num
       return position.kind === 'after' ? anchor + 2 : anchor + 1;
     }
   }
+}
+
+/**
+ * Whether a target names slides of the deck: a title (exactly, by its type, in part or a typo
+ * away, even when several fit and the command would have to ask which), or a number it has.
+ */
+export function namesSlides(target: Target, plan: Plan): boolean {
+  if (target.kind === 'it') return false;
+  const r = resolve(target, plan);
+  return 'ids' in r || (target.kind === 'named' && !r.none);
 }
 
 /** Whether these words are exactly one slide's title ("the Belief slide", "belief"). */

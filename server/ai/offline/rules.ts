@@ -4,9 +4,11 @@ import {
   METADATA_FIELD_MAX,
   PRESENTATION_TITLE_MAX,
 } from '../../../common/limits';
-import type { Metric } from '../../../common/slides/model';
+import type { Metric, SlideContent } from '../../../common/slides/model';
+import { chartOfTable, tableOfChart } from '../../../common/slides/readData';
 import { notesFor } from '../../../common/slides/speakerNotes';
 import { addSlide } from './addSlides';
+import { itemIndex } from './bullets';
 import { chartSeries, chartStyle, removeRow, tableRow, timelineSteps } from './dataEdits';
 import { describeSlide } from './describeSlide';
 import type { Intent, Target } from './intents';
@@ -64,7 +66,9 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
         const side = (title: string) => ({ title: cap(title), items: [] });
         plan.update(id, {
           type: intent.type,
-          ...(sides ? { content: { comparison: { left: side(sides.left), right: side(sides.right) } } } : {}),
+          ...(sides
+            ? { content: { comparison: { left: side(sides.left), right: side(sides.right) } } }
+            : dataKept(plan.get(id)!.content, intent.type)),
         });
       });
     case 'color':
@@ -91,7 +95,9 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
     case 'move_item':
       return one(intent.target, plan, (id, n) => moveItem(plan, id, n, intent.which, intent.to));
     case 'set_side':
-      return one(intent.target, plan, (id, n) => setSide(plan, id, n, intent));
+      return one(soleTarget(intent.target, plan, 'comparison'), plan, (id, n) =>
+        setSide(plan, id, n, intent),
+      );
     case 'say_text':
       return one(intent.target, plan, (id, n) => sayText(plan, id, n, intent.value));
     case 'replace_text':
@@ -190,7 +196,9 @@ function soleTarget(target: Target, plan: Plan, field: string): Target {
 function bulletSlide(target: Target, plan: Plan, which: object): Target {
   if (target.kind !== 'it' || plan.last || plan.selectedId || !('text' in which)) return target;
   const text = String(which.text).trim().toLowerCase();
-  const has = plan.slides.filter((s) => s.content.items?.some((i) => i.trim().toLowerCase() === text));
+  const says = plan.slides.filter((s) => s.content.items?.some((i) => i.trim().toLowerCase() === text));
+  // Else the one slide with one bullet holding those words ("the bullet about churn").
+  const has = says.length ? says : plan.slides.filter((s) => itemIndex(s.content.items ?? [], { text }) >= 0);
   return (has.length === 1 && numbered(plan, has[0]!.id)) || target;
 }
 
@@ -260,11 +268,27 @@ function notes(intent: Extract<Intent, { kind: 'notes' }>, plan: Plan): Result {
 const FRAMING = new Set(['title', 'strategic_title', 'thank_you']);
 
 /** "summarise the deck into an agenda slide": the titles of the slides between opening and close. */
+/** "turn the chart into a table": its data drawn the other way, not left behind. */
+function dataKept(content: SlideContent, type: string): { content?: SlideContent } {
+  const { chart, table } = content;
+  if (type === 'table' && chart && !table) return { content: { table: tableOfChart(chart) } };
+  const plotted = type === 'chart' && table && !chart ? chartOfTable(table) : undefined;
+  return plotted ? { content: { chart: plotted } } : {};
+}
+
+const isAgenda = (title: string) => title.trim().toLowerCase() === 'agenda';
+
 function agenda(plan: Plan, position: Parameters<typeof positionOf>[0] | undefined): Result {
   const items = plan.slides
-    .filter((s) => !FRAMING.has(s.type) && s.title.trim() && s.title.trim().toLowerCase() !== 'agenda')
+    .filter((s) => !FRAMING.has(s.type) && s.title.trim() && !isAgenda(s.title))
     .map((s) => s.title.trim());
   if (!items.length) return { say: say.noAgenda() };
+  // "update the agenda": the deck's agenda says the titles again, unless a new one is placed.
+  const own = position ? undefined : plan.slides.find((s) => s.type === 'content' && isAgenda(s.title));
+  if (own) {
+    plan.update(own.id, { content: { items: clipItems(items) } });
+    return OK;
+  }
   let at: number | { say: string };
   if (position) at = positionOf(position, plan);
   else {

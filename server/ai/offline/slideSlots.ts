@@ -117,6 +117,12 @@ export function withPhrase(c: Cursor, slide: NewSlide) {
         listFrom = k + 1;
         break;
       }
+  // 'with: "They gave us our Fridays back." – Anna, COO': a quotation and who said it, a statement.
+  if (!isItems && !slide.type && quotationAt(c, listFrom)) {
+    slide.type = 'statement';
+    slide.text = cleanText(c, listFrom, end);
+    return;
+  }
   const items = splitList(c, listFrom, end);
   if (isItems || slide.type === undefined || slide.type === 'content') {
     // "called Life with AI": a single phrase without a list word belongs to the title.
@@ -132,6 +138,13 @@ export function withPhrase(c: Cursor, slide: NewSlide) {
   else if (slide.type === 'title' || slide.type === 'thank_you') slide.subtitle = text;
   else slide.text = text;
 }
+
+/** A quoted sentence, then a dash before who said it. */
+function quotationAt(c: Cursor, at: number): boolean {
+  const [quote, dash] = [c.tokens[at], c.tokens[at + 1]];
+  return quote?.kind === 'quoted' && at + 2 < c.end && dash?.kind === 'punct' && DASHES.has(dash.w);
+}
+const DASHES = new Set(['-', '–', '—']);
 
 const SIDE_SEPARATORS = entries('versus|vs.|vs|against|compared with|compared to|with|and|or|to').map(
   (w) => ` ${w} `,

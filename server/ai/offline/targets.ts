@@ -298,14 +298,23 @@ export function titleTarget(
     const stopsHere = () =>
       (c.peek()?.kind === 'word' && stops.has(c.w())) ||
       (endsHere !== undefined && c.i > from && endsHere(c));
-    while (!c.done() && c.i - from < 6 && !stopsHere()) {
+    // "delete the before and after slide": the noun that ends the title is not of it.
+    const nounEnds = () => {
+      if (c.i === from || !c.atAny('slide|page')) return false;
+      const next = c.fork();
+      next.i++;
+      return next.done() || next.peek()?.kind === 'punct' || stops.has(next.w());
+    };
+    while (!c.done() && c.i - from < 6 && !stopsHere() && !nounEnds()) {
       const t = c.peek()!;
       if (t.kind !== 'word' && t.kind !== 'number' && !(inTitle(t) && c.i > from)) break;
       c.i++;
     }
-    if (c.i === from || !(stopsHere() || (endMayStop && (c.done() || c.peek()?.kind === 'punct'))))
+    const to = c.i;
+    if (nounEnds()) c.i++;
+    if (to === from || !(stopsHere() || (endMayStop && (c.done() || c.peek()?.kind === 'punct'))))
       return undefined;
-    const name = c.text(from, c.i);
+    const name = c.text(from, to);
     c.acceptAny('slide|page');
     return { kind: 'named', name };
   });

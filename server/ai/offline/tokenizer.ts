@@ -23,7 +23,7 @@ export interface Token {
   mended?: boolean;
 }
 
-const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
+export const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
 /** Letters without case (Chinese, Japanese, Arabic…) and combining accents count as letters too. */
 const CASELESS_LETTER = /[\p{L}\p{M}]/u;
 export const isLetter = (c: string | undefined) =>

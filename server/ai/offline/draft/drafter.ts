@@ -282,6 +282,13 @@ function sentenceCase(title: string): string {
     .replace(/(^|[\s(–—-])(\p{Ll})/gu, (_, b: string, c: string) => b + c.toUpperCase());
 }
 
+/** Content slides whose every point went to a slide of its own. */
+function dropEmptyLists(ordered: Built[]) {
+  for (let i = ordered.length - 1; i >= 0; i--)
+    if (ordered[i]!.slide.type === 'content' && ordered[i]!.slide.content.items?.length === 0)
+      ordered.splice(i, 1);
+}
+
 /**
  * The template's slides with the brief's data on slides of its own: a plan's steps as a timeline
  * before the next steps, a series as a chart and a grid as a table after the figures. The bullets
@@ -302,9 +309,7 @@ function withDataSlides(ordered: Built[], reading: Reading, L: Locale, lang: str
     if (b.slide.type !== 'content' || !items || b.spec.key === 'agenda') continue;
     b.slide.content = { ...b.slide.content, items: items.filter((i) => !said(i)) };
   }
-  for (let i = ordered.length - 1; i >= 0; i--)
-    if (ordered[i]!.slide.type === 'content' && ordered[i]!.slide.content.items?.length === 0)
-      ordered.splice(i, 1);
+  dropEmptyLists(ordered);
   for (const { run } of runs) {
     const d = run.data;
     const topic = seriesName(run.lead);
@@ -359,9 +364,7 @@ function withAskSlide(ordered: Built[], L: Locale, lang: string) {
     if (kept.length < items.length) b.slide.content = { ...b.slide.content, items: kept };
   }
   if (!asks.length) return;
-  for (let i = ordered.length - 1; i >= 0; i--)
-    if (ordered[i]!.slide.type === 'content' && ordered[i]!.slide.content.items?.length === 0)
-      ordered.splice(i, 1);
+  dropEmptyLists(ordered);
   const title = L.askTitle;
   const ask: Built = {
     spec: { key: 'next', title, prompt: '' },

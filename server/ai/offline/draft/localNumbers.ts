@@ -1,4 +1,4 @@
-import { type Token, tokenize } from '../tokenizer';
+import { isDigit, type Token, tokenize } from '../tokenizer';
 import type { Reader } from './words';
 
 /**
@@ -154,4 +154,3 @@ function gluedSpaces(s: string): string {
   }
   return out;
 }
-const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';

@@ -1,5 +1,6 @@
 import { DRAFT_SOURCE_CHARS_MAX } from '../../../../common/limits';
 import { isAbbreviationDot } from '../../../lib/sentenceBreaks';
+import { isDigit } from '../tokenizer';
 import { trimEnd } from './text';
 import type { Reader } from './words';
 
@@ -15,7 +16,6 @@ export interface Sentence {
 }
 
 const isLetter = (c: string) => c.toLowerCase() !== c.toUpperCase();
-const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
 
 /**
  * Sentences of a text in one pass: a sentence ends at ".", "!" or "?" followed by a space and a
