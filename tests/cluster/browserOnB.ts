@@ -1,4 +1,4 @@
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { buildIfStale } from '../../scripts/build-if-stale.mjs';
 import { chromiumExecutable } from '../../server/lib/chromium.mjs';
 
