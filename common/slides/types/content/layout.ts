@@ -46,8 +46,8 @@ export function contentRoles(items: number, hasText: boolean): Record<'title' | 
         : items > CONTENT_SMALLEST_TEXT_AFTER_ITEMS
           ? [40, 40]
           : items > CONTENT_SMALL_TEXT_AFTER_ITEMS
-            ? [46, 42]
-            : [52, 46];
+            ? [52, 44]
+            : [56, 48];
   const body = hasText ? withText : plain;
   return {
     title: {
