@@ -57,6 +57,9 @@ const SLIDES: Omit<ExportSlide, 'id'>[] = [
       'Payback in 2.8 years on the base case',
     ],
   }),
+  s('content', 'Nine moves for next year', {
+    items: Array.from({ length: 9 }, (_, i) => `Move ${i + 1}: open the Lisbon studio`),
+  }),
   s('metrics', 'Active registered pets', {
     metrics: [
       { value: '38,400', label: 'Registered pets, Oct 2026' },
