@@ -118,9 +118,26 @@ export const TOAST_VIEWPORT_MAX_WIDTH_PX = 420;
 export const METRICS_MAX_COLUMNS = 4;
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
+/** Past this many bullets a content slide sets them a step smaller (SPEC §9), and past six smaller again. */
 export const CONTENT_SMALL_TEXT_AFTER_ITEMS = 4;
+/** DECK-QUALITY's most bullets in one list: past it the text is set smallest (two columns from 7). */
+export const CONTENT_SMALLEST_TEXT_AFTER_ITEMS = 6;
 /** A content slide with this many bullets or fewer sets them larger: a short list fills the width. */
 export const CONTENT_LARGE_TEXT_UP_TO_ITEMS = 3;
+/** One or two bullets are set larger still: a point or two carry the slide. */
+export const CONTENT_XL_TEXT_UP_TO_ITEMS = 2;
+/**
+ * Where a block shorter than the room under its slide's title sits: this share of the spare
+ * height goes above it, the rest below, so it rests a little above the middle (the optical
+ * centre) instead of hanging from the title with the lower half of the slide empty.
+ */
+export const BODY_BALANCE = 0.45;
+/**
+ * A short list is spaced out before it is centred: the gap between bullets grows from its
+ * designed 0.55 em up to `maxGapEm`, taking at most `share` of the spare height, so an agenda
+ * reads as a column of points rather than a huddle.
+ */
+export const LIST_SPREAD = { maxGapEm: 1, share: 0.35 };
 /**
  * A content slide with more bullets than DECK-QUALITY's six, up to two columns of six, sets them
  * in two columns, when they fit there at CONTENT_TWO_COLUMNS_MIN_BODY or larger (short points):

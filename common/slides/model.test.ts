@@ -14,6 +14,7 @@ import {
 } from './model';
 import { type RenderOptions, SlideCanvas } from './SlideCanvas';
 import { PAD_X } from './theme';
+import { METRIC_CELL } from './types/metrics/layout';
 import { colorsOf } from './view';
 
 /** A slide drawn by the shared renderers to static markup, parsed so that tests read it as a browser would. */
@@ -165,16 +166,23 @@ describe('slide defaults as drawn (SPEC §9)', () => {
         metrics: Array.from({ length: n }, (_, i) => metric(i + 1)),
       });
       expect(styleOf(root).background).toBe('#003366');
-      // Each figure is placed by the layout: its columns are the distinct left edges.
+      // Each figure sits in its card, placed by the layout: the columns are the most cards in a row.
       const figures = Array.from({ length: n }, (_, i) => elementsWithText(canvas, metric(i + 1).value)[0]);
-      return new Set(figures.map((f) => styleOf(f).left)).size;
+      const rows = new Map<string, number>();
+      for (const f of figures) {
+        const top = styleOf(f!.parentElement).top!;
+        rows.set(top, (rows.get(top) ?? 0) + 1);
+      }
+      return Math.max(...rows.values());
     };
     expect(METRICS_MAX_COLUMNS).toBe(4);
     expect(columns(1)).toBe(1);
     expect(columns(3)).toBe(3);
     expect(columns(4)).toBe(4);
-    expect(columns(6)).toBe(4);
-    expect(columns(9)).toBe(4);
+    // Past four, the rows are as even as they go: six are two rows of three, not four and two.
+    expect(columns(6)).toBe(3);
+    expect(columns(8)).toBe(4);
+    for (const n of [5, 7, 9, 12]) expect(columns(n)).toBeLessThanOrEqual(4);
     const { text } = draw('metrics', 'Numbers', {
       metrics: [{ value: '$4.2M', label: 'Revenue', subtext: '+32% YoY' }],
     });
@@ -188,21 +196,25 @@ describe('slide defaults as drawn (SPEC §9)', () => {
       const { canvas } = draw('metrics', 'Numbers', {
         metrics: values.map((value, i) => ({ value, label: `A long descriptive label number ${i + 1}` })),
       });
-      const figure = px(styleOf(elementsWithText(canvas, values[0]!)[0])['font-size']);
+      const el = elementsWithText(canvas, values[0]!)[0];
+      const figure = px(styleOf(el)['font-size']);
       const label = px(
         styleOf(elementsWithText(canvas, 'A long descriptive label number 1')[0])['font-size'],
       );
-      return { figure, label };
+      // The room for text in the figure's card: its width less the padding either side.
+      const room = px(styleOf(el!.parentElement).width) - 2 * METRIC_CELL.padX;
+      return { figure, label, room };
     };
     const one = sizes(['$4.2M']);
     const four = sizes(['$4.2M', '71', '1.2M', '98%']);
     const wide = sizes(['$12,400,000', '$22,400,000', '$32,400,000', '$42,400,000']);
     expect(four.figure).toBeLessThan(one.figure);
     expect(wide.figure).toBeLessThan(four.figure);
-    // A quarter of the 1640 px between the margins, less gaps and the rule; bold figures need over 0.6em each.
-    const quarter = (1920 - 2 * PAD_X - 3 * 56) / 4 - 42;
-    expect(four.figure * '$4.2M'.length * 0.6).toBeLessThanOrEqual(quarter);
-    expect(wide.figure * '$12,400,000'.length * 0.6).toBeLessThanOrEqual(quarter);
+    // Four cards share the 1640 px between the margins (a row, or a 2×2 grid when its figures are
+    // larger); bold figures need over 0.6em each.
+    expect(four.room).toBeLessThan((1920 - 2 * PAD_X) / 2);
+    expect(four.figure * '$4.2M'.length * 0.6).toBeLessThanOrEqual(four.room);
+    expect(wide.figure * '$12,400,000'.length * 0.6).toBeLessThanOrEqual(wide.room);
     for (const s of [one, four, wide]) expect(s.label).toBeLessThan(s.figure);
   });
 
@@ -277,7 +289,7 @@ describe('slide defaults as drawn (SPEC §9)', () => {
     expect(own.text).not.toContain('EMPIRE');
   });
 
-  it('content slide: larger text up to 3 items, smaller past 4', () => {
+  it('content slide: larger text up to 3 items (largest for one or two), smaller past 4', () => {
     const itemSize = (n: number) => {
       const items = Array.from({ length: n }, (_, i) => `Point ${i + 1}`);
       const { canvas } = draw('content', 'Agenda', { items });
@@ -285,7 +297,8 @@ describe('slide defaults as drawn (SPEC §9)', () => {
       expect(new Set(sizes).size).toBe(1);
       return sizes[0]!;
     };
-    expect(itemSize(1)).toBe(itemSize(3));
+    expect(itemSize(1)).toBe(itemSize(2));
+    expect(itemSize(2)).toBeGreaterThanOrEqual(itemSize(3));
     expect(itemSize(3)).toBeGreaterThan(itemSize(4));
     expect(itemSize(5)).toBeLessThan(itemSize(4));
     expect(itemSize(5)).toBeGreaterThanOrEqual(32);

@@ -1,3 +1,4 @@
+import { BODY_BALANCE } from '../../limits';
 import { lineCount, type TextStyle, wordsBrokenSoFar } from './measure';
 import { scaledRole } from './typeScale';
 
@@ -141,6 +142,15 @@ export function stack(
     return at;
   });
   return { tops, total };
+}
+
+/**
+ * The top of a block `height` tall in the room from `top`, `room` tall, under a slide's title:
+ * shorter than the room, it rests a little above the room's middle (BODY_BALANCE); as tall or
+ * taller, it starts at the top.
+ */
+export function balancedTop(top: number, room: number, height: number): number {
+  return top + Math.max(0, (room - height) * BODY_BALANCE);
 }
 
 /** A text block where the layout put it: its box on the 1920×1080 canvas and its size. */

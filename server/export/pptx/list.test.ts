@@ -51,14 +51,19 @@ describe('a list in the PowerPoint file', () => {
     const size = layout.items[0]!.size;
     const m = bulletMarker(size);
     const hang = Math.round((m.box + m.gap) * EMU_PER_PX);
-    for (const { pPr } of list!.paragraphs) {
+    // The layout spaces a short list out (issue 32): the gap after each bullet is the one it left.
+    const gapAfter = (i: number) => {
+      const [box, next] = [layout.items[i]!, layout.items[i + 1]];
+      return next ? next.y - (box.y + box.h) : m.itemGap;
+    };
+    for (const [i, { pPr }] of list!.paragraphs.entries()) {
       // A real bullet in the accent colour, hanging left of the text as the canvas's square does.
       expect(pPr[2]).toContain('<a:buChar char="▪"/>');
       expect(pPr[2]).toContain('<a:buClr><a:srgbClr val="3182CE"/></a:buClr>');
       expect(pPr[1]).toContain(`marL="${hang}" indent="-${hang}"`);
       // The line height and the gap after each bullet are the layout's, in points.
       expect(pPr[2]).toContain(`<a:lnSpc><a:spcPts val="${Math.round(size * 1.3 * 50)}"/></a:lnSpc>`);
-      expect(pPr[2]).toContain(`<a:spcAft><a:spcPts val="${Math.round(m.itemGap * 50)}"/></a:spcAft>`);
+      expect(pPr[2]).toContain(`<a:spcAft><a:spcPts val="${Math.round(gapAfter(i) * 50)}"/></a:spcAft>`);
     }
     // Where the layout put the first bullet's text, less the marker's hang; nothing to shrink.
     expect(list!.box.x).toBe(Math.round((layout.items[0]!.x - m.box - m.gap) * EMU_PER_PX));

@@ -17,6 +17,7 @@ import {
 } from '../../../common/slides/types/comparison/layout';
 import { comparisonLook } from '../../../common/slides/types/comparison/look';
 import { layoutMetrics, METRIC_CELL, metricsRoles } from '../../../common/slides/types/metrics/layout';
+import { metricCardColors } from '../../../common/slides/types/metrics/look';
 import { contentOf, type ExportSlide } from '../deck';
 import { type DrawContext, defaultsOf } from './context';
 import { drawBullets, viewOf } from './parts';
@@ -35,9 +36,18 @@ export function drawMetrics(slide: PSlide, s: ExportSlide, context: DrawContext)
   const r = metricsRoles(1, 1);
   textAt(slide, s.title, l.title, { ...roleLook(r.title), color: fg });
   const metrics = c.metrics ?? [];
+  const own = Boolean(c.backgroundColor || c.textColor);
+  const card = metricCardColors({ background: `#${bg}`, text: `#${fg}` }, d.accent, own);
+  const fill = hex(card.fill);
+  const ruleColor = hex(card.rule);
   l.cells.forEach((cell, i) => {
     const m = metrics[i]!;
-    rect(slide, { ...cell.rule, w: METRIC_CELL.rule }, fg, { alpha: 0.5 });
+    // The card as on screen: its rule along the top follows the rounded corners, as CSS draws a
+    // top border, and the fill below it is square where it meets the rule.
+    rect(slide, cell.card, ruleColor, { radius: METRIC_CELL.radius });
+    const body = { ...cell.card, y: cell.card.y + METRIC_CELL.rule, h: cell.card.h - METRIC_CELL.rule };
+    rect(slide, body, fill, { radius: METRIC_CELL.radius });
+    rect(slide, { ...body, h: METRIC_CELL.radius }, fill);
     textAt(slide, m.value, cell.value, { ...roleLook(r.value), color: fg });
     textAt(slide, m.label, cell.label, { ...roleLook(r.label), color: blend(fg, bg, 0.92) });
     textAt(slide, m.subtext ?? '', cell.subtext, { ...roleLook(r.subtext), color: blend(fg, bg, 0.68) });

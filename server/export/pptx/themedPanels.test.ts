@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_TEAM, teamCosts } from '../../../common/calculator';
+import { layoutMetrics, METRIC_CELL } from '../../../common/slides/types/metrics/layout';
+import { metricCardColors } from '../../../common/slides/types/metrics/look';
 import { builtInTheme } from '../../../common/themes/builtIn';
 import { slideDefaultsFor } from '../../../common/themes/surfaces';
 import type { Theme } from '../../../common/themes/types';
@@ -57,5 +59,41 @@ describe('a themed deck’s panels in the PowerPoint file', () => {
     // SPEC's grey rule and white card are Classic's, not a theme's.
     expect(shown).not.toContain('A0AEC0');
     expect(shown).not.toMatch(/val="FFFFFF"/);
+  });
+
+  test('Classic: each metric is a card where the canvas draws it, tinted with the text, its rule on top', async () => {
+    const classic = builtInTheme('classic')!;
+    const slide = {
+      type: 'metrics',
+      title: 'The numbers',
+      content: {
+        metrics: [
+          { value: '€38.6M', label: 'Revenue' },
+          { value: '€260,000', label: 'Budget' },
+        ],
+      },
+    };
+    const xml = await slideXml(classic, slide);
+    const l = layoutMetrics(slide);
+    // Shapes without text, by their top-left corner in EMU (1 px = 6350).
+    const shapes = [...xml.matchAll(/<p:sp>(.*?)<\/p:sp>/gs)]
+      .map(([, sp]) => sp!)
+      .filter((sp) => !sp.includes('<a:t>'))
+      .map((sp) => {
+        const [, x, y] = /<a:off x="(\d+)" y="(\d+)"\/>/.exec(sp)!;
+        const [, w, h] = /<a:ext cx="(\d+)" cy="(\d+)"\/>/.exec(sp)!;
+        return { x: Number(x), y: Number(y), w: Number(w), h: Number(h), sp };
+      });
+    const emu = (v: number) => Math.round(v * 6350);
+    const colors = metricCardColors({ background: '#003366', text: '#ffffff' }, undefined, false);
+    for (const { card } of l.cells) {
+      // The rule's colour under the whole card, then the fill from under the rule.
+      const rule = shapes.find((s) => s.x === emu(card.x) && s.y === emu(card.y));
+      expect(rule?.w).toBe(emu(card.w));
+      expect(rule?.h).toBe(emu(card.h));
+      expect(rule?.sp).toContain(colors.rule.slice(1).toUpperCase());
+      const fill = shapes.find((s) => s.x === emu(card.x) && s.y === emu(card.y + METRIC_CELL.rule));
+      expect(fill?.sp).toContain(colors.fill.slice(1).toUpperCase());
+    }
   });
 });

@@ -1,32 +1,54 @@
 import {
   CONTENT_LARGE_TEXT_UP_TO_ITEMS,
   CONTENT_SMALL_TEXT_AFTER_ITEMS,
+  CONTENT_SMALLEST_TEXT_AFTER_ITEMS,
   CONTENT_TWO_COLUMNS_FROM_ITEMS,
   CONTENT_TWO_COLUMNS_MIN_BODY,
   CONTENT_TWO_COLUMNS_UP_TO_ITEMS,
+  CONTENT_XL_TEXT_UP_TO_ITEMS,
   FIT_FLOORS,
+  LIST_SPREAD,
   SLIDE_HEIGHT,
   SLIDE_WIDTH,
 } from '../../../limits';
-import { type Placed, type SlideFit, shrinkToFit, stack, type TextRole, textHeight } from '../../layout/fit';
+import {
+  balancedTop,
+  type Placed,
+  type SlideFit,
+  shrinkToFit,
+  type TextRole,
+  textHeight,
+} from '../../layout/fit';
 import { PAD_X, PAD_Y } from '../../theme';
 import type { SlideView } from '../../view';
 
 const floors = FIT_FLOORS.content;
 export const CONTENT_ACCENT = { x: PAD_X, y: PAD_Y, w: 96, h: 8 };
 const TOP = PAD_Y + 48;
+const BOTTOM = SLIDE_HEIGHT - PAD_Y;
 const WIDTH = SLIDE_WIDTH - 2 * PAD_X;
-const HEIGHT = SLIDE_HEIGHT - PAD_Y - TOP;
+const HEIGHT = BOTTOM - TOP;
 const TEXT_MAX_WIDTH = 1500;
 const COLUMN_GAP = 64;
 
 /**
  * The content slide's roles for a list of `items`: the fewer the bullets, the larger they are set,
- * so a short list fills the slide's width instead of hugging its left edge.
+ * so a short list fills the slide's width instead of hugging its left edge. Up to DECK-QUALITY's
+ * six they stay large enough to read across a room; the fit rule shrinks what does not fit.
  */
 export function contentRoles(items: number, hasText: boolean): Record<'title' | 'text' | 'body', TextRole> {
   const few = items > 0 && items <= CONTENT_LARGE_TEXT_UP_TO_ITEMS;
-  const body = few ? (hasText ? 48 : 60) : items > CONTENT_SMALL_TEXT_AFTER_ITEMS ? 40 : hasText ? 44 : 52;
+  const [plain, withText] =
+    items > 0 && items <= CONTENT_XL_TEXT_UP_TO_ITEMS
+      ? [68, 56]
+      : few
+        ? [60, 52]
+        : items > CONTENT_SMALLEST_TEXT_AFTER_ITEMS
+          ? [40, 40]
+          : items > CONTENT_SMALL_TEXT_AFTER_ITEMS
+            ? [52, 44]
+            : [56, 48];
+  const body = hasText ? withText : plain;
   return {
     title: {
       max: few && !hasText ? 92 : 84,
@@ -52,6 +74,9 @@ export interface ContentLayout {
   text?: Placed;
   /** One box per bullet (its text box; the square sits left of it). */
   items: Placed[];
+  /** The room under the title (its top and height), and where the intro and list sit in it. */
+  room: { top: number; h: number };
+  body: { top: number; h: number };
 }
 
 function place(slide: SlideView, sizes: Record<'title' | 'text' | 'body', number>, columns: 1 | 2) {
@@ -66,7 +91,8 @@ function place(slide: SlideView, sizes: Record<'title' | 'text' | 'body', number
   const m = bulletMarker(sizes.body);
   const itemW = colW - m.box - m.gap;
   const itemHs = items.map((item) => Math.max(textHeight(item, itemW, r.body, sizes.body), sizes.body * 1.3));
-  const listH = (hs: number[]) => hs.reduce((a, b) => a + b, 0) + m.itemGap * Math.max(0, hs.length - 1);
+  const listH = (hs: number[], itemGap = m.itemGap) =>
+    hs.reduce((a, b) => a + b, 0) + itemGap * Math.max(0, hs.length - 1);
   // Two columns: the split that leaves the taller column shortest.
   let split = items.length;
   if (columns === 2) {
@@ -77,22 +103,42 @@ function place(slide: SlideView, sizes: Record<'title' | 'text' | 'body', number
       if (tallest <= best) [best, split] = [tallest, k];
     }
   }
-  const columnsH = [listH(itemHs.slice(0, split)), listH(itemHs.slice(split))];
-  const bulletsH = Math.max(...columnsH);
-  const { tops, total } = stack([titleH, textH, bulletsH], { top: TOP, height: HEIGHT, gap, align: 'start' });
+  const bulletsH = Math.max(listH(itemHs.slice(0, split)), listH(itemHs.slice(split)));
+  const bodyH = (lists: number) => textH + (textH && lists ? gap : 0) + lists;
+  // The fit is the designed spacing's: a list spaced out below never decides whether text fits.
+  const total = titleH + (titleH && bodyH(bulletsH) ? gap : 0) + bodyH(bulletsH);
+  // Under the title, the room the intro and the list share.
+  const roomTop = TOP + (titleH ? titleH + gap : 0);
+  const room = BOTTOM - roomTop;
+  // A short list is spaced out, then the whole block rests in the middle of the room.
+  const gaps = Math.max(split, items.length - split) - 1;
+  const itemGap =
+    gaps > 0 && total <= HEIGHT
+      ? m.itemGap +
+        Math.min(
+          sizes.body * LIST_SPREAD.maxGapEm - m.itemGap,
+          ((room - bodyH(bulletsH)) * LIST_SPREAD.share) / gaps,
+        )
+      : m.itemGap;
+  const spacedH = Math.max(listH(itemHs.slice(0, split), itemGap), listH(itemHs.slice(split), itemGap));
+  const bodyTop = total <= HEIGHT ? balancedTop(roomTop, room, bodyH(spacedH)) : roomTop;
+  const listTop = bodyTop + (textH ? textH + (items.length ? gap : 0) : 0);
   const placedItems: Placed[] = [];
-  let y = tops[2]!;
+  let y = listTop;
   for (const [i, h] of itemHs.entries()) {
-    if (i === split) y = tops[2]!;
+    if (i === split) y = listTop;
     const x = PAD_X + (i >= split ? colW + COLUMN_GAP : 0) + m.box + m.gap;
     placedItems.push({ x, y, w: itemW, h, size: sizes.body });
-    y += h + m.itemGap;
+    y += h + itemGap;
   }
   return {
     total,
-    title: { x: PAD_X, y: tops[0]!, w: WIDTH, h: titleH, size: sizes.title },
-    text: text ? { x: PAD_X, y: tops[1]!, w: textW, h: textH, size: sizes.text } : undefined,
+    title: { x: PAD_X, y: TOP, w: WIDTH, h: titleH, size: sizes.title },
+    text: text ? { x: PAD_X, y: bodyTop, w: textW, h: textH, size: sizes.text } : undefined,
     items: placedItems,
+    /** The room under the title, and the block of intro and list in it. */
+    room: { top: roomTop, h: room },
+    body: { top: bodyTop, h: bodyH(spacedH) },
   };
 }
 
@@ -111,6 +157,6 @@ export function layoutContent(slide: SlideView): ContentLayout {
     designed && !designed.overflow && designed.sizes.body >= CONTENT_TWO_COLUMNS_MIN_BODY
       ? { ...designed, columns: 2 as const }
       : shrinkToFit(r, fits, { twoColumns: items.length > 1 });
-  const { title, text, items: placedItems } = place(slide, fit.sizes, fit.columns);
-  return { fit, title, text, items: placedItems };
+  const { title, text, items: placedItems, room, body } = place(slide, fit.sizes, fit.columns);
+  return { fit, title, text, items: placedItems, room, body };
 }

@@ -1,8 +1,10 @@
 import { editable } from '../../editable';
+import type { Placed } from '../../layout/fit';
 import { roleCss, typesetIn } from '../../layout/typeScale';
-import { placed, withAlpha } from '../../theme';
+import { placed } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
 import { layoutMetrics, METRIC_CELL, metricsRoles } from './layout';
+import { metricCardColors } from './look';
 
 export function MetricsSlide({ slide, defaults }: SlideProps) {
   const c = colorsOf(slide, defaults.background, defaults.text);
@@ -10,6 +12,8 @@ export function MetricsSlide({ slide, defaults }: SlideProps) {
   const l = typesetIn(defaults, () => layoutMetrics(slide));
   // How the title and figures are set does not depend on the grid (only their largest size does).
   const r = metricsRoles(1, 1);
+  const own = Boolean(slide.content.backgroundColor || slide.content.textColor);
+  const card = metricCardColors(c, defaults.accent, own);
   return (
     <div style={{ position: 'absolute', inset: 0, background: c.background, color: c.text }}>
       <h2
@@ -25,23 +29,32 @@ export function MetricsSlide({ slide, defaults }: SlideProps) {
       </h2>
       {l.cells.map((cell, i) => {
         const m = metrics[i]!;
+        // The card holds its texts (so each is drawn on its fill); their boxes are the slide's.
+        const inCard = (box: Placed): Placed => ({
+          ...box,
+          x: box.x - cell.card.x,
+          y: box.y - cell.card.y - METRIC_CELL.rule,
+        });
         return (
-          <div key={i}>
-            <div
-              style={{
-                position: 'absolute',
-                left: cell.rule.x,
-                top: cell.rule.y,
-                width: METRIC_CELL.rule,
-                height: cell.rule.h,
-                background: withAlpha(c.text, 0.5),
-              }}
-            />
+          <div
+            key={i}
+            style={{
+              position: 'absolute',
+              left: cell.card.x,
+              top: cell.card.y,
+              width: cell.card.w,
+              height: cell.card.h,
+              boxSizing: 'border-box',
+              background: card.fill,
+              borderTop: `${METRIC_CELL.rule}px solid ${card.rule}`,
+              borderRadius: METRIC_CELL.radius,
+            }}
+          >
             <div
               {...editable(`metrics.${i}.value`)}
               dir="auto"
               style={{
-                ...placed(cell.value),
+                ...placed(inCard(cell.value)),
                 fontSize: cell.value.size,
                 ...roleCss(r.value, defaults),
               }}
@@ -52,7 +65,7 @@ export function MetricsSlide({ slide, defaults }: SlideProps) {
               {...editable(`metrics.${i}.label`)}
               dir="auto"
               style={{
-                ...placed(cell.label),
+                ...placed(inCard(cell.label)),
                 fontSize: cell.label.size,
                 fontWeight: 600,
                 lineHeight: 1.2,
@@ -66,7 +79,7 @@ export function MetricsSlide({ slide, defaults }: SlideProps) {
                 {...editable(`metrics.${i}.subtext`)}
                 dir="auto"
                 style={{
-                  ...placed(cell.subtext),
+                  ...placed(inCard(cell.subtext)),
                   fontSize: cell.subtext.size,
                   lineHeight: 1.25,
                   opacity: 0.68,

@@ -65,3 +65,23 @@ describe('the table fit measures its cells a bounded number of times', () => {
     expect(runsOf(slide)).toBeLessThanOrEqual(4 * 3 * 3 + 10);
   });
 });
+
+describe('a short table rests in the room under its title (issue 32)', () => {
+  test('three rows: the table’s middle within 5% of the room’s; twenty fill it', () => {
+    const short = layoutTable(tableOf(3, 3));
+    expect(short.room.top).toBeGreaterThan(short.title.y + short.title.h);
+    expect(short.room.top + short.room.h).toBe(1080 - 110);
+    const top = short.rows[0]!.y;
+    const bottom = short.rows.at(-1)!.y + short.rows.at(-1)!.h;
+    // Once it hung from the title with the lower half of the slide empty.
+    expect(
+      Math.abs((top + bottom) / 2 - (short.room.top + short.room.h / 2)) / short.room.h,
+    ).toBeLessThanOrEqual(0.05);
+    // A long one fills the room, and stays in it.
+    const long = layoutTable(tableOf(20, 3));
+    const end = long.rows.at(-1)!.y + long.rows.at(-1)!.h;
+    expect(long.rows[0]!.y).toBeGreaterThanOrEqual(long.room.top);
+    expect(end).toBeLessThanOrEqual(long.room.top + long.room.h + 1e-9);
+    expect(end - long.rows[0]!.y).toBeGreaterThanOrEqual(0.85 * long.room.h);
+  });
+});

@@ -1,6 +1,7 @@
 import { FIT_FLOORS, SLIDE_HEIGHT } from '../../../limits';
 import type { Table } from '../../content';
 import {
+  balancedTop,
   type Placed,
   type SlideFit,
   shrinkToFit,
@@ -106,6 +107,8 @@ function columnWidths(wide: number[][], columns: number, size: number): number[]
 export interface TableLayout {
   fit: SlideFit<'title' | 'body'>;
   title: Placed;
+  /** The room under the title (its top and height), where the table rests. */
+  room: { top: number; h: number };
   /** Column edges (x of each column and its width). */
   columns: { x: number; w: number; numeric: boolean }[];
   /** Row tops and heights: the header first. */
@@ -141,16 +144,29 @@ function place(slide: SlideView, sizes: Record<'title' | 'body', number>) {
     const role = { ...TABLE_ROLES.body, weight: r === 0 ? TABLE_HEADER_WEIGHT : 400 };
     return textHeight(cell, box, role, size);
   };
-  let y = head.top;
-  const rows = cells.map((row, r) => {
+  const heights = cells.map((row, r) => {
     let tallest = line;
     for (let i = 0; i < row.length; i++) tallest = Math.max(tallest, cellHeight(row[i]!, r, i));
-    const h = tallest + 2 * padY + (r === 0 ? HEADER_RULE : 0);
+    return tallest + 2 * padY + (r === 0 ? HEADER_RULE : 0);
+  });
+  const tableH = heights.reduce((a, b) => a + b, 0);
+  // A short table rests in the middle of the room under the title, as every type's body does.
+  let y = balancedTop(head.top, BOTTOM - head.top, tableH);
+  const rows = heights.map((h) => {
     const placed = { y, h };
     y += h;
     return placed;
   });
-  return { fits: y <= BOTTOM, title: head.title, columns, rows, size, padY, grid };
+  return {
+    fits: head.top + tableH <= BOTTOM,
+    title: head.title,
+    room: { top: head.top, h: BOTTOM - head.top },
+    columns,
+    rows,
+    size,
+    padY,
+    grid,
+  };
 }
 
 /**

@@ -1,6 +1,13 @@
 import { FIT_FLOORS, SLIDE_HEIGHT } from '../../../limits';
 import type { TimelineStep } from '../../content';
-import { type Placed, type SlideFit, shrinkToFit, type TextRole, textHeight } from '../../layout/fit';
+import {
+  balancedTop,
+  type Placed,
+  type SlideFit,
+  shrinkToFit,
+  type TextRole,
+  textHeight,
+} from '../../layout/fit';
 import { PAD_X, PAD_Y } from '../../theme';
 import type { SlideView } from '../../view';
 import { DATA_WIDTH, dataTitleRole, placeDataTitle } from '../titled';
@@ -8,7 +15,7 @@ import { DATA_WIDTH, dataTitleRole, placeDataTitle } from '../titled';
 const floors = FIT_FLOORS.timeline;
 const BOTTOM = SLIDE_HEIGHT - PAD_Y;
 /** The process line, each step's node on it, and the gaps around them. */
-export const TIMELINE_LINE = { h: 6, node: 30, ring: 8, gutter: 40, dateGap: 28, labelGap: 36, textGap: 16 };
+export const TIMELINE_LINE = { h: 8, node: 40, ring: 10, gutter: 48, dateGap: 28, labelGap: 40, textGap: 18 };
 
 export const TIMELINE_ROLES: Record<'title' | 'date' | 'label' | 'body', TextRole> = {
   title: dataTitleRole(floors.title),
@@ -47,8 +54,8 @@ function place(slide: SlideView, sizes: Record<keyof typeof TIMELINE_ROLES, numb
   const blockH =
     (dateRow ? dateRow + TIMELINE_LINE.dateGap : 0) + TIMELINE_LINE.node + TIMELINE_LINE.labelGap + below;
   const room = BOTTOM - head.top;
-  // The process sits a little above the middle of the space under the title.
-  const top = head.top + Math.max(0, (room - blockH) * 0.42);
+  // The process rests in the middle of the space under the title, as every type's body does.
+  const top = balancedTop(head.top, room, blockH);
   const lineY = top + (dateRow ? dateRow + TIMELINE_LINE.dateGap : 0) + TIMELINE_LINE.node / 2;
   const placedSteps: PlacedStep[] = steps.map((_, i) => {
     const x = PAD_X + i * colW;
@@ -75,6 +82,9 @@ function place(slide: SlideView, sizes: Record<keyof typeof TIMELINE_ROLES, numb
   });
   return {
     fits: blockH <= room,
+    /** The room under the title, and the process (dates, line, labels and texts) in it. */
+    room: { top: head.top, h: room },
+    block: { top, h: blockH },
     title: head.title,
     line: { x: PAD_X, y: lineY - TIMELINE_LINE.h / 2, w: DATA_WIDTH, h: TIMELINE_LINE.h },
     steps: placedSteps,
@@ -84,7 +94,8 @@ function place(slide: SlideView, sizes: Record<keyof typeof TIMELINE_ROLES, numb
 
 /** Few steps are set larger, so a short plan fills its slide (DECK-QUALITY: slides use their space). */
 function rolesFor(steps: number): typeof TIMELINE_ROLES {
-  const [date, label, body] = steps <= 4 ? [32, 56, 36] : steps <= 6 ? [30, 46, 32] : [28, 40, 28];
+  const [date, label, body] =
+    steps <= 3 ? [36, 64, 40] : steps <= 4 ? [34, 56, 36] : steps <= 6 ? [30, 46, 32] : [28, 40, 28];
   return {
     title: TIMELINE_ROLES.title,
     date: { ...TIMELINE_ROLES.date, max: date },
