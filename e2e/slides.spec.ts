@@ -132,6 +132,28 @@ const NINE = [
 ] as const;
 
 const slidesList = (page: Page) => page.getByRole('list', { name: 'Slides' });
+
+/**
+ * The metrics' figures as drawn, in rows (a row: figures whose tops agree within 2 px), top row
+ * first. SPEC §9 allows at most 4 columns; how the figures share rows is the layout's choice.
+ */
+async function figureRows(canvas: Locator, values: string[]) {
+  const boxes = await Promise.all(
+    values.map(async (value) => ({
+      value,
+      box: (await canvas.getByText(value, { exact: true }).boundingBox())!,
+    })),
+  );
+  const rows: { top: number; values: string[]; lefts: number[] }[] = [];
+  for (const { value, box } of boxes) {
+    const row = rows.find((r) => Math.abs(r.top - box.y) < 2);
+    if (row) {
+      row.values.push(value);
+      row.lefts.push(box.x);
+    } else rows.push({ top: box.y, values: [value], lefts: [box.x] });
+  }
+  return rows.sort((a, b) => a.top - b.top);
+}
 const selectSlide = (page: Page, n: number) =>
   page.getByRole('button', { name: new RegExp(`^Select slide ${n}:`) }).click();
 
@@ -214,14 +236,16 @@ test.describe('slides on the editor canvas', () => {
     }
     await page.screenshot({ path: `${SHOTS}/editor-nine-types.png` });
 
-    // SPEC §9: a metrics slide has at most 4 columns; all four here sit on one row, their figures on
-    // one top line and each figure whole (never "$4.2" above "M").
+    // SPEC §9: a metrics slide has at most 4 columns; the four figures sit in rows of equal length
+    // (one row, or two of two when that sets them larger), in order, each figure whole (never "$4.2"
+    // above "M").
     await selectSlide(page, 5);
     const metrics = page.locator('main [data-slide-type="metrics"]');
-    const figures = ['$4.2M', '71', '1.2M', '98%'].map((v) => metrics.getByText(v, { exact: true }));
-    const tops = await Promise.all(figures.map(async (f) => (await f.boundingBox())!.y));
-    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(2);
-    for (const figure of figures) expect(await linesOf(figure)).toBe(1);
+    const four = ['$4.2M', '71', '1.2M', '98%'];
+    const rows = await figureRows(metrics, four);
+    expect(rows.map((r) => r.values.length)).toEqual(rows.length === 1 ? [4] : [2, 2]);
+    expect(rows.flatMap((r) => r.values)).toEqual(four);
+    for (const value of four) expect(await linesOf(metrics.getByText(value, { exact: true }))).toBe(1);
   });
 
   test('long text never spills off the slide: 200-character title, 12 long bullets; full metrics, comparison, statement', async ({
@@ -514,13 +538,11 @@ test('the inspector: a new type and edited metrics rows persist after a reload',
       { value: '98%', label: 'Retention' },
       { value: '12', label: 'Markets' },
     ]);
-  // SPEC §9: at most 4 columns, so the fifth metric starts a second row under the first.
-  const first = (await canvas.getByText('$4.2M', { exact: true }).boundingBox())!;
-  const fourth = (await canvas.getByText('98%', { exact: true }).boundingBox())!;
-  const fifth = (await canvas.getByText('12', { exact: true }).boundingBox())!;
-  expect(Math.abs(fourth.y - first.y)).toBeLessThan(2);
-  expect(fifth.y).toBeGreaterThan(first.y + first.height);
-  expect(Math.abs(fifth.x - first.x)).toBeLessThan(2);
+  // SPEC §9: at most 4 columns, so five metrics take two rows, in order, none wider than 4.
+  const drawn = await figureRows(canvas, ['$4.2M', '71', '1.2M', '98%', '12']);
+  expect(drawn.length).toBe(2);
+  expect(Math.max(...drawn.map((r) => r.values.length))).toBeLessThanOrEqual(4);
+  expect(drawn.flatMap((r) => r.values)).toEqual(['$4.2M', '71', '1.2M', '98%', '12']);
   expect(await linesOf(canvas.getByText('$4.2M', { exact: true }))).toBe(1);
   expect(await spilledText(canvas)).toEqual([]);
   await canvas.screenshot({ path: `${SHOTS}/type-metrics-two-rows.png` });
