@@ -316,14 +316,26 @@ export function inlineStepsOf(line: string): TimelineStep[] | undefined {
   const parts = line.includes('→')
     ? line.split('→')
     : line.split(/,\s+(?:then\s+)?|;\s+|\.\s+|(?<!\s)\s+then\s+/);
+  // "Discovery: Mar 2027 – Build: Apr–Jul 2027 – Pilot: Aug 2027": steps set apart by dashes, each
+  // its label before a colon and its date after (read so only when commas set no steps apart).
+  return (
+    stepsOfParts(parts) ??
+    (line.includes(' – ') ? stepsOfParts(line.split(/(?<!\s)\s[–—]\s(?!\s)/), true) : undefined)
+  );
+}
+
+function stepsOfParts(parts: string[], labelled = false): TimelineStep[] | undefined {
   let best: TimelineStep[] = [];
   let run: TimelineStep[] = [];
   for (const raw of parts) {
+    const named = labelled ? /^([^:]{2,40}):\s+(\S.*)$/.exec(raw.trim()) : null;
     // "Plan: contract signed Jan 2027": the lead-in before a colon names the plan, not the step.
-    const part = withoutBrackets(raw.replace(/^[^:]{1,20}:\s+/, '')).trim();
+    const part = withoutBrackets(named ? named[2]! : raw.replace(/^[^:]{1,20}:\s+/, '')).trim();
     const when = whenOf(part);
     const label = when
-      ? clausesOf(`${part.slice(0, when.at)} ${part.slice(when.at + when.length)}`)[0]
+      ? named
+        ? withoutBrackets(named[1]!).trim()
+        : clausesOf(`${part.slice(0, when.at)} ${part.slice(when.at + when.length)}`)[0]
       : undefined;
     if (
       when &&
@@ -332,7 +344,16 @@ export function inlineStepsOf(line: string): TimelineStep[] | undefined {
       label.length <= LABEL_MAX &&
       !/^[\d£$€]/.test(label)
     ) {
-      run.push({ label: cap(label.replace(/^the\s+/i, (w) => w)), date: when.date });
+      // "Hypercare to end Dec 2027": the step runs to its date, which says so.
+      const to = labelled ? /\s(to|until)$/i.exec(label) : null;
+      run.push(
+        to
+          ? {
+              label: cap(label.slice(0, to.index)),
+              date: `${to[1]} ${when.date[0]!.toLowerCase()}${when.date.slice(1)}`,
+            }
+          : { label: cap(label.replace(/^the\s+/i, (w) => w)), date: when.date },
+      );
       if (run.length > best.length) best = [...run];
     } else run = [];
   }

@@ -208,6 +208,7 @@ export function planDeck(
   // before the answers under those headings, is the deck's outline, not its matter.
   const titles = [...sections.map((s) => s.title), ...reading.named.map((n) => n.title)];
   for (const s of sections) s.lines = withoutOutline(s.lines, titles);
+  loose.splice(0, loose.length, ...withoutOutline(loose, titles));
   for (const s of [...sections]) sections.splice(sections.indexOf(s), 1, ...withData(s, words));
   sections.push(...looseData);
   // "Lo que pedimos", "Unsere Bitte": a section titled as the ask in the deck's language is the ask.

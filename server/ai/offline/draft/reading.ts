@@ -4,7 +4,7 @@ import { plainBrief } from '../../../documents/markdownInline';
 import { withoutPdfFurniture } from '../../../documents/pastedPdf';
 import { isAbbreviationDot, joinWrappedLines, runOnClauses } from '../../../lib/sentenceBreaks';
 import { inOtherLanguage } from './language';
-import type { Lang } from './locales';
+import { type Lang, LOCALES } from './locales';
 import { isSpoken, spokenFigures, withoutRepeats } from './spoken';
 import {
   CORRECTS,
@@ -78,6 +78,8 @@ export interface Block {
   lines: Line[];
   /** The point the brief says its matter makes ('the point is "flat for five years"'): a title. */
   point?: string;
+  /** An action table of minutes ("| # | Action | Owner | Due |"): the deck's next steps, if enough stay. */
+  actions?: true;
 }
 
 export interface Line {
@@ -449,6 +451,14 @@ export function readBrief(
     const columns = line.split(COLUMN_GAP);
     if (columns.length >= 3 && /\d/.test(line) && !line.startsWith('|') && inGrid(lines, i, columns.length))
       line = columns.join('\t');
+    if (block.actions && line.startsWith('|')) {
+      const row = actionRow(line);
+      if (!row) {
+        reading.instructions.push(line);
+        continue;
+      }
+      line = row;
+    }
     // A two-column table over periods ("| 2021/22 | 29% |") is a series' rows, led by its header's
     // measure; one over anything else ("| Phase | Budget |") is a table, its header kept.
     const pair = line.startsWith('|') ? cellsOf(line) : undefined;
@@ -507,7 +517,7 @@ export function readBrief(
     }
     if (SMALL_TALK.test(line) && line.length < 40) continue;
     // "Account manager: Lucía … | Date: 30 November 2026": the brief's own header, no matter.
-    if (BRIEF_META.test(line)) {
+    if (BRIEF_META.test(line) || TENDER_ADMIN.some((re) => re.test(line))) {
       reading.instructions.push(line);
       continue;
     }
@@ -649,6 +659,16 @@ export function readBrief(
       const named = topic && !ABOUT_THE_DECK.test(topic) ? topic : undefined;
       if (named && !lead) section = named;
       block = { heading: internal ? undefined : aboutDeck ? named : heading, lines: [], lead };
+      // "ACTION ITEMS" over a table of actions, owners and dates: what happens after the meeting,
+      // the deck's next steps (the team's own rows leave it, below).
+      if (
+        /^actions?\b/i.test(heading) &&
+        (cellsOf(lines.slice(i + 1).find((l) => l.trim()) ?? '')?.length ?? 0) >= 3
+      ) {
+        block = { heading: LOCALES[lang].kinds.pitch.sections.next.title, lines: [], actions: true };
+        internal = false;
+        section = block.heading;
+      }
       continue;
     }
     // "90 bicis (¡ojo! al principio puse 120 bicis, son 90)": an aside that corrects what was first
@@ -793,6 +813,10 @@ export function readBrief(
     }
   }
   if (block.lines.length || block.heading) reading.blocks.push(block);
+  // An action table with a row or none left for the audience is the team's to-do list: no slide.
+  for (const b of reading.blocks)
+    if (b.actions && b.lines.length < ACTION_ROWS_MIN + 1)
+      reading.instructions.push(...b.lines.splice(0).map((l) => l.text));
   for (const fix of corrections) applyCorrection(reading.blocks, fix);
   withoutStillSaid(reading.blocks);
   withoutUnsaid(reading, superseded);
@@ -939,7 +963,11 @@ function signatureStarts(lines: string[], i: number): boolean {
   if (cells.length === 2 && NAME_LINE.test(cells[0]!) && !/\d/.test(cells[1]!))
     return ROLE_LINE.test(cells[1]!) || CONTACT.test(lines[i + 1] ?? '');
   if (!NAME_LINE.test(lines[i]!.trim())) return false;
-  const next = lines.slice(i + 1, i + 3).map((l) => l.trim());
+  // A table's rows under a heading ("ACTION ITEMS" over "| # | Action | Owner |") are no contact lines.
+  const next = lines
+    .slice(i + 1, i + 3)
+    .map((l) => l.trim())
+    .filter((l) => !l.startsWith('|'));
   return next.some((l) => CONTACT.test(l)) || ROLE_LINE.test(next[0] ?? '');
 }
 
@@ -1068,6 +1096,23 @@ function isTitleLine(line: string, next: string | undefined): boolean {
     // "Client – Subject": a name, a dash, what the document is.
     /^\p{Lu}[^–—]{1,60}\s[–—-]\s\S/u.test(line)
   );
+}
+
+/** An action table needs this many rows for the audience to be their next steps. */
+const ACTION_ROWS_MIN = 2;
+/** An action that checks a fact or prepares the deck: the team's homework, not a step after the meeting. */
+const TEAM_ACTION =
+  /^(?:confirm|check|verify|double-check|validate|find out|brief|book|send (?:the )?(?:deck|slides))\b|\b(?:presentation|deck|slides?)\b/i;
+
+/**
+ * A row of an action table ("| 2 | Notice to VetNight | Dr Fiona McAllister | by 31 Dec |") as a
+ * table's row, without its number; undefined for the team's own rows.
+ */
+function actionRow(line: string): string | undefined {
+  const cells = cellsOf(line) ?? [];
+  if (/^(?:#|no\.?|nr\.?|\d{1,2}\.?)?$/i.test(cells[0] ?? 'x')) cells.shift();
+  if (!cells.length || TEAM_ACTION.test(cells[0]!)) return undefined;
+  return cells.join('\t');
 }
 
 /** The two-cell rows of a Markdown table after its header at line i (its "|---|" row skipped). */

@@ -268,6 +268,10 @@ export const TENDER_ADMIN: RegExp[] = [
   /\b(?:bids?|tenders?|submissions?|responses?|proposals?) (?:above|over|exceeding|received after|that exceed)\b[^.]{0,60}\bwill not be\b|^bids? above\b/i,
   /^(?:invitation to tender|request for (?:proposals?|quotations?|tenders?))\b/i,
   /\bquality \d{1,3} ?% ?\/ ?price \d{1,3} ?%|\bprice \d{1,3} ?% ?\/ ?quality \d{1,3} ?%/i,
+  // The bid's own form fields: "Bidder: Tessellate Digital Ltd", "Contract: KH-LIB-2027-003, …".
+  /^(?:bidder|tenderer|bidding organi[sz]ation|supplier name)\s?:|^(?:contract|lot)(?: (?:ref|no|number|title))?\.?\s?:\s?[A-Z]{2,6}[-/][\w/-]{0,20}\d/i,
+  // The slot the panel gives: "30 minutes + 15 Q&A", "20 min presentation, 10 min questions".
+  /^\d{1,3} ?(?:minutes|mins?)(?: (?:presentation|talk))?,? (?:\+|and|then|plus) \d{1,3} ?(?:minutes |mins? )?(?:of )?(?:q ?& ?a|questions)\b/i,
 ];
 
 /**

@@ -1,0 +1,124 @@
+import { describe, expect, test } from 'vitest';
+import { draftText } from '../../../../tests/briefs/briefFile';
+
+/**
+ * The eighth round of issue 34's reading faults (blind set 5), each from the blind brief's own
+ * text: an action table as next steps, a case of another customer as proof, a plan written as
+ * prose as a timeline, a budget chart with every line, the cover's purpose, and speaker notes that
+ * carry what the presenter needs.
+ */
+const said = (d: ReturnType<typeof draftText>) => JSON.stringify(d.slides.map((s) => [s.title, s.content]));
+
+const MINUTES = [
+  '2. Group performance YTD (Raj)',
+  '- 12 clinics across North & West Yorkshire.',
+  '- Revenue Jan–Oct 2026: £14.8M, up 9.2% on Jan–Oct 2025 (£13.55M).',
+  '',
+  '3. After-hours emergency care (Kwame)',
+  '- Out-of-hours is currently outsourced to VetNight Ltd. Contract ends 31 March 2027.',
+  '- We paid VetNight £1.02M in the 12 months to Oct 2026.',
+  '',
+  '4. Proposal: "Larchmont 24/7" at Knaresborough',
+  '- Refit of the Knaresborough clinic: ICU with 6 kennels, a second theatre, overnight lab.',
+  '- Capex £640,000 (refit £410k, equipment £230k).',
+  '',
+  '5. Decision needed from partners',
+  "Approve the £640,000 capex and the 9 hires at the 12 January partners' meeting, so the contract can go to the builder (Hollins & Daughter) on 15 January.",
+  '',
+  'ACTION ITEMS',
+  '| # | Action | Owner | Due |',
+  '|---|---|---|---|',
+  '| 1 | Confirm Pet Health Club member count from CRM | Raj Patel | 4 Dec |',
+  '| 2 | Notice to VetNight (3 months) | Dr Fiona McAllister | by 31 Dec |',
+  '| 3 | Builder contract signed, Knaresborough refit | Marta Wiśniewska | 15 Jan |',
+  '| 4 | Recruitment campaign, 4 vets + 5 RVNs | Becca Thornton | launch 18 Jan |',
+  '',
+  'Next meeting: 15 December 2026.',
+].join('\n');
+
+describe('an action table of minutes (blind set 5: 01)', () => {
+  test("becomes a next-steps table of action, owner and date, without the team's own rows", () => {
+    const d = draftText(MINUTES);
+    const next = d.slides.find((s) => s.type === 'table' && s.title === 'Next steps');
+    expect(next, said(d)).toBeDefined();
+    expect(next!.content.table!.header).toEqual(['Action', 'Owner', 'Due']);
+    expect(next!.content.table!.rows[0]).toEqual([
+      'Notice to VetNight (3 months)',
+      'Dr Fiona McAllister',
+      'by 31 Dec',
+    ]);
+    expect(next!.content.table!.rows).toHaveLength(3);
+    // Checking a figure is the team's homework; the row numbers and the table's bars are no matter.
+    expect(said(d)).not.toMatch(/Pet Health Club|\| #|"2: /);
+    // The decision stays on its own slide, before the next steps.
+    const ask = d.slides.findIndex((s) => JSON.stringify(s.content).includes('Approve the £640,000'));
+    expect(ask).toBeGreaterThan(0);
+    expect(ask).toBeLessThan(d.slides.indexOf(next!));
+  });
+
+  test("an action table of the team's own errands leaves no slide", () => {
+    const d = draftText(
+      [
+        'Results: 58% in 2022, 69% in 2026.',
+        '',
+        'Actions:',
+        '| # | Action | Owner | Due |',
+        '|---|---|---|---|',
+        "| 1 | Brief Tideway Creative on parents' presentation | RS | 24 Nov |",
+        '| 2 | Confirm sixth form capacity (240 or 260) | DH | 1 Dec |',
+        '| 3 | Book school hall for drop-ins | RS | 1 Dec |',
+      ].join('\n'),
+    );
+    expect(said(d)).not.toMatch(/Tideway|capacity|school hall/);
+  });
+});
+
+const TENDER = [
+  'TENDER RESPONSE – PRESENTATION BRIEF (for the design team)',
+  'Bidder: Tessellate Digital Ltd',
+  'Contract: KH-LIB-2027-003, Digital Library Services Partner (3 years + 1)',
+  'Presentation to the evaluation panel: 26 January 2027, Kestrel Heath Civic Centre. 30 minutes + 15 Q&A.',
+  '',
+  'The council\'s instructions (section 9 of the ITT, quoted): "Bidders must answer the following in this order, one section at a time, in no more than 14 slides in total:',
+  '1. About your organisation',
+  '2. Implementation plan',
+  '3. Key personnel',
+  '4. Commercial proposal"',
+  '',
+  'Our answers:',
+  '',
+  '1. About your organisation',
+  'Tessellate Digital, Leeds & London, founded 2013, 62 staff. ISO 27001 certified; Cyber Essentials Plus.',
+  '',
+  '2. Implementation plan',
+  'Discovery: Mar 2027 (4 weeks) – Build & integration: Apr–Jul 2027 – Pilot in 3 branches (Central, Marsh Lane, Elmhurst): Aug–Sep 2027 – Full launch: 1 Oct 2027 (Libraries Week) – Hypercare to end Dec 2027.',
+  '',
+  '3. Key personnel',
+  '- Account director: Ngozi Okafor-Reyes (12 years, led Calderbrook)',
+  '- Delivery lead: Зоран Петровић (Zoran Petrović)',
+  '',
+  '4. Commercial',
+  "Total, 3 years: £314,000 ex VAT, within the council's £330,000 budget.",
+].join('\n');
+
+describe('a tender answer (blind set 5: 07)', () => {
+  test("the bid's form fields and the panel's slot are no slide, and the ITT's list is no agenda item", () => {
+    const d = draftText(TENDER);
+    expect(said(d)).not.toMatch(/Bidder|KH-LIB|30 minutes|Q&A|Where we are/);
+    const titles = d.slides.map((s) => s.title);
+    expect(titles.filter((t) => /About your organisation/.test(t))).toHaveLength(1);
+  });
+
+  test('a plan written as one line of dash-separated phases is a timeline of every phase', () => {
+    const d = draftText(TENDER);
+    const plan = d.slides.find((s) => s.title === 'Implementation plan');
+    expect(plan?.type, said(d)).toBe('timeline');
+    expect(plan!.content.steps!.map((s) => [s.label, s.date])).toEqual([
+      ['Discovery', 'Mar 2027'],
+      ['Build & integration', 'Apr–Jul 2027'],
+      ['Pilot in 3 branches', 'Aug–Sep 2027'],
+      ['Full launch', '1 Oct 2027'],
+      ['Hypercare', 'to end Dec 2027'],
+    ]);
+  });
+});
