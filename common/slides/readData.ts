@@ -313,9 +313,11 @@ export function stepOf(line: string): TimelineStep | undefined {
  * or more parts that each name a date and a short label.
  */
 export function inlineStepsOf(line: string): TimelineStep[] | undefined {
-  const parts = line.includes('→')
-    ? line.split('→')
-    : line.split(/,\s+(?:then\s+)?|;\s+|\.\s+|(?<!\s)\s+then\s+/);
+  // "Pilot in 3 hotels (Manchester, Leeds, York) Mar–Apr 2027, …": a bracket's commas part no steps.
+  const masked = line.replace(/\([^()]{0,120}\)/g, (b) => b.replaceAll(',', '\u0000'));
+  const parts = (
+    masked.includes('→') ? masked.split('→') : masked.split(/,\s+(?:then\s+)?|;\s+|\.\s+|(?<!\s)\s+then\s+/)
+  ).map((p) => p.replaceAll('\u0000', ','));
   // "Discovery: Mar 2027 – Build: Apr–Jul 2027 – Pilot: Aug 2027": steps set apart by dashes, each
   // its label before a colon and its date after (read so only when commas set no steps apart).
   return (
@@ -346,14 +348,17 @@ function stepsOfParts(parts: string[], labelled = false): TimelineStep[] | undef
     ) {
       // "Hypercare to end Dec 2027": the step runs to its date, which says so.
       const to = labelled ? /\s(to|until)$/i.exec(label) : null;
-      run.push(
-        to
+      // "Pilot in 3 hotels (Manchester, Leeds, York)": an aside that names places is the step's text.
+      const aside = /\(([^()]{2,60})\)/.exec(raw)?.[1];
+      run.push({
+        ...(to
           ? {
               label: cap(label.slice(0, to.index)),
               date: `${to[1]} ${when.date[0]!.toLowerCase()}${when.date.slice(1)}`,
             }
-          : { label: cap(label.replace(/^the\s+/i, (w) => w)), date: when.date },
-      );
+          : { label: cap(label.replace(/^the\s+/i, (w) => w)), date: when.date }),
+        ...(aside && /^\p{Lu}|,/u.test(aside) && !/\d{4}/.test(aside) ? { text: aside } : {}),
+      });
       if (run.length > best.length) best = [...run];
     } else run = [];
   }

@@ -121,7 +121,7 @@ const SCRIPT_GREETING =
 const SIGN_OFF =
   /^(?:(?:ok(?:ay)?|right|anyway),? )?(?:bye|best|best wishes|cheers|thanks|thank you|many thanks|thanks again|kind regards|regards|warm regards|br|thx|ta|speak soon|cordialement|bien à vous|bien cordialement|merci encore(?: et à bientôt)?|viele grüße|beste grüße|lg|vg|mfg|saluti|un saludo|un abrazo|abrazos|saludos|un cordial saludo|atentamente|amitiés|bises|liebe grüße|herzliche grüße|cordiali saluti|un saluto|abraços|atenciosamente|blessings|every blessing|many blessings|with thanks|all the best|warmly|warm wishes|take care|saludos cordiales|muchas gracias|gracias|besos|hasta pronto|merci|à bientôt|bonne journée|danke|schöne grüße|mit besten grüßen|grüße)\b[\s,!.]*(?:[A-Z]\w*[\s,!.]*)?$/i;
 const CHATTER =
-  /^(?:this message was deleted|you deleted this message|<?(?:media|image|video|audio|sticker|gif|document) omitted>?|on it|lets go|let's go|ok(?:ay)?|kk|lol|haha|yes|yep|nope|thanks(?: so much| a lot| again)?|thx|danke(?: schön| sehr)?|vielen dank|ty|\+1|will do|done|sure|np|noted|got it|sounds good|perfect|vale|perfecto|entendu|alles klar|ja|oui|d'accord|merci(?: mille fois| beaucoup| bien)?|gracias|grazie|obrigad[oa])[\s!.]*$/i;
+  /^(?:this message was deleted|you deleted this message|<?(?:media|image|video|audio|sticker|gif|document) omitted>?|on it|lets go|let's go|ok(?:ay)?|kk|lol|haha|yes|yep|nope|thanks(?: so much| a lot| again)?|thx|danke(?: schön| sehr)?|vielen dank|ty|\+1|will do|done|sure|np|noted|got it|sounds good|perfect|vale|perfecto|entendu|alles klar|ja|oui|d'accord|merci(?: mille fois| beaucoup| bien)?|gracias|grazie|obrigad[oa]|\d{1,3} repl(?:y|ies)|joined #[\w-]{1,60})[\s!.]*$/i;
 /** A short deck asked for without a number. */
 const SHORT_DECK =
   /\b(?:keep it (?:short|brief|tight)|(?:quick|short) (?:intro )?deck)\b|\b(?:a|quick|short) (?:intro )?deck\b[^.!?\n]{0,60}\b(?:quick|short)\b/i;
@@ -144,6 +144,10 @@ const SPOKEN_CHATTER =
 function corrected(before: string, correction: string): string {
   const figure = /[£$€]?\d[\d,.]*%?/.exec(correction)?.[0];
   if (!figure) return capitalFirst(correction);
+  // "it's £24.10/kg not 21.40": the old figure, said with its currency before, takes the new one.
+  const not = /^([£$€]?)(\d+(?:[,.]\d+)*)\S{0,6} not ([£$€]?\d+(?:[,.]\d+)*)(?![\d,.]*\d)/.exec(correction);
+  const old = not && (not[3]!.startsWith(not[1]!) ? not[3]! : not[1]! + not[3]!);
+  if (old && before.includes(old)) return before.replace(old, not[1]! + not[2]!);
   const clauses = before.split(', ');
   const at = clauses.findIndex((c) => c.includes(figure));
   if (at >= 0) {
@@ -195,7 +199,12 @@ const WITHHOLD =
 const isOthers = (sentence: string) => OTHERS_CUES.some((re) => re.test(sentence));
 /** The small talk of a chat or an email: what the sender says to the team, not to the audience. */
 const SMALL_TALK =
-  /^(?:thanks for|thank you for|sorry its a bit|sorry it'?s a bit|as promised|see below|hope you|let me know|happy to|any questions|so,? that'?s it|that'?s it|sorry|prepared by|(?:proposal |working )?draft\b|brief for|notes for|version \d|draft \d|tone|audience|format)\b|^from [A-Z][\w-]+ [A-Z][\w-]+,|\b(?:btw|lol|anyone|anybody|coffee|lunch|printer|mittagessen|kantine|brb|really enjoyed it|pulling [\w\s]{1,40} now)\b/i;
+  /^(?:thanks for|thank you for|sorry its a bit|sorry it'?s a bit|as promised|see below|hope you|let me know|happy to|any questions|so,? that'?s it|that'?s it|sorry|prepared by|(?:proposal |working )?draft\b|brief for|notes for|version \d|draft \d|tone|audience|format)\b|^from [A-Z][\w-]+ [A-Z][\w-]+,|\b(?:btw|lol|anyone|anybody|brb|really enjoyed it|pulling [\w\s]{1,40} now)\b/i;
+/** The office's small talk ("Kantine 😅", "lunch?"), in a short line: a coffee brand's brief says "coffee" too. */
+const OFFICE_TALK = /\b(?:coffee|lunch|printer|mittagessen|kantine)\b/i;
+const OFFICE_TALK_WORDS = 6;
+const isSmallTalk = (s: string) =>
+  SMALL_TALK.test(s) || (OFFICE_TALK.test(s) && !/\d/.test(s) && s.split(/\s+/).length <= OFFICE_TALK_WORDS);
 const FILLER =
   /(?:,\s{0,2})?\b(?:um+|uh+|erm),\s{0,3}|,\s{0,2}(?:er|like|you know),\s{0,3}|\b(?:basically|like,|you know,|so,? that's|also for context|for context|the way (?:they|we|i) see it,?)\s{0,3},?\s{0,3}/gi;
 // "Who's who": a glossary of the parties for the team ("ORBITRA = our client").
@@ -330,6 +339,8 @@ export function readBrief(
   let explicit = false;
   let first = true;
   let leadIn: string | undefined;
+  let opened = false;
+  let questioned = false;
   // A transcript says its figures in words ("six point five percent"): read as figures.
   const spoken = isSpoken(brief);
   // A mail program's hard wraps are no line breaks of the writer's: its sentences are read whole.
@@ -391,7 +402,10 @@ export function readBrief(
     if (!line || SPEAKER_LINE.test(line) || NAME_TIME_PREFIX.test(line)) {
       // A lead-in ("… in minutes:") leads past one blank line to its rows.
       if (line || !leadsOn(lines, i)) leadIn = undefined;
-      if (block.lead) {
+      // A message opens: its first line may head its matter ("proof point: …"). A reply in its
+      // thread (indented) goes on with the message's matter.
+      if (line) opened = true;
+      if (block.lead && !(line && /^\s/.test(lines[i]!))) {
         reading.blocks.push(block);
         // Only a section the brief numbers or marks runs on past its lists.
         block = { heading: explicit ? section : undefined, lines: [] };
@@ -426,6 +440,15 @@ export function readBrief(
     }
     if (line.startsWith('>') || MAIL_HEADER.test(line) || SPEAKER_LINE.test(line) || DISCLAIMER.test(line))
       continue;
+    // A chat thread that asks a question ("14 hotels or 41?") and answers it is the team's
+    // discussion; only a correction in it changes the matter.
+    const reply = chat && /^\s/.test(lines[i]!);
+    if (!reply) questioned = false;
+    else if (line.includes('?')) questioned = true;
+    if (questioned && !CORRECTS.test(line) && !CORRECTION.test(line)) {
+      reading.instructions.push(line);
+      continue;
+    }
     // "-- ": an e-mail's signature delimiter; the lines after it, to a blank line, are the signature.
     if (/^--$/.test(line)) {
       delimited = true;
@@ -515,9 +538,13 @@ export function readBrief(
       first = false;
       continue;
     }
-    if (SMALL_TALK.test(line) && line.length < 40) continue;
+    if (isSmallTalk(line) && line.length < 40) continue;
     // "Account manager: Lucía … | Date: 30 November 2026": the brief's own header, no matter.
-    if (BRIEF_META.test(line) || TENDER_ADMIN.some((re) => re.test(line))) {
+    // (A tender's admin line, "Bidder: Tessellate Digital Ltd", heads no section: it is no matter.)
+    if (
+      BRIEF_META.test(line) ||
+      (TENDER_ADMIN.some((re) => re.test(line)) && sentencesIn(line).length === 1)
+    ) {
       reading.instructions.push(line);
       continue;
     }
@@ -606,12 +633,13 @@ export function readBrief(
       if (!part.matter) continue;
       line = part.matter;
     }
-    const asked = boxed || part ? null : SLIDE_WITH_MATTER.exec(line);
+    const asked = boxed || part ? null : (SLIDE_WITH_MATTER.exec(line) ?? (opened ? chatLabel(line) : null));
+    opened = false;
     if (asked) {
       if (block.lines.length || block.heading) reading.blocks.push(block);
       // Its matter ends with its message, as a lead-in's list does; the slide is one the brief asks for.
       block = { heading: capitalFirst(asked[1]!.trim()), lines: [], lead: true };
-      asking.add(block.heading!);
+      if (!asked.groups?.chat) asking.add(block.heading!);
       section = block.heading;
       explicit = false;
       internal = false;
@@ -758,6 +786,12 @@ export function readBrief(
       if (SAYS_THEIRS.test(sentence) && !/\d/.test(sentence)) {
         const last = block.lines.at(-1) ?? reading.blocks.at(-1)?.lines.at(-1);
         if (last) last.others = true;
+        // "that's Pennine's own data, they said we can use it": said to the team, about what came before.
+        if (chat) {
+          reading.instructions.push(sentence);
+          talking = true;
+          continue;
+        }
       }
       // "VoltNest is a competitor, NOT us", "Below is the case study they sent round": who owns what,
       // or where the pasted text is, said to the team.
@@ -1096,6 +1130,22 @@ function isTitleLine(line: string, next: string | undefined): boolean {
     // "Client – Subject": a name, a dash, what the document is.
     /^\p{Lu}[^–—]{1,60}\s[–—-]\s\S/u.test(line)
   );
+}
+
+/** "proof point: …", "rollout idea: …": a chat message that opens on a label of a few words. */
+const CHAT_LABEL = /^(?<chat>\p{L}[\p{L}'’]*(?: [\p{L}'’]+){0,3}) ?: (?=\S)/u;
+const NOT_A_LABEL = /^(?:then|and|also|so|but|ok(?:ay)?|yes|no|fyi|btw|correction|update|quote)\b/i;
+
+/** The label a chat message opens on, when it names a topic (not a word to the team or about the deck). */
+function chatLabel(line: string): RegExpExecArray | null {
+  const m = CHAT_LABEL.exec(line);
+  const label = m?.[1] ?? '';
+  return m &&
+    !NOT_A_LABEL.test(label) &&
+    !ABOUT_THE_DECK.test(label) &&
+    !TALK_TO_TEAM.some((t) => t.re.test(label))
+    ? m
+    : null;
 }
 
 /** An action table needs this many rows for the audience to be their next steps. */
@@ -1571,7 +1621,13 @@ function sentencesOfLine(line: string): string[] {
     if (!s) continue;
     // "approx. £5.1M", "M. Kilbride", "EE. UU.": an abbreviation's or an initial's stop ends no sentence.
     const previous = out.at(-1);
-    if (previous?.endsWith('.') && isAbbreviationDot(previous, previous.length - 1))
+    // A quotation ("Guests now ask what coffee we use. That never happened before.") is said whole.
+    if (
+      previous &&
+      ((previous.endsWith('.') && isAbbreviationDot(previous, previous.length - 1)) ||
+        previous.split('"').length % 2 === 0 ||
+        previous.lastIndexOf('“') > previous.lastIndexOf('”'))
+    )
       out[out.length - 1] = `${previous} ${s}`;
     else out.push(s);
   }
@@ -1644,7 +1700,7 @@ function readSentence(raw: string, reading: Reading): string | undefined {
     NO_LETTERS.test(s) ||
     CHATTER.test(s) ||
     SPOKEN_CHATTER.test(s) ||
-    SMALL_TALK.test(s) ||
+    isSmallTalk(s) ||
     SIGN_OFF.test(s) ||
     s.endsWith(':')
   )

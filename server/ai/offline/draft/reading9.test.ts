@@ -122,3 +122,79 @@ describe('a tender answer (blind set 5: 07)', () => {
     ]);
   });
 });
+
+const SLACK = [
+  '#nordlys-hallmark-pitch  (Ferrow & Pike Creative)',
+  '',
+  'Jonas Berg  9:04 AM',
+  "what we're pitching: Nordlys supplies all the coffee for Hallmark's 14 UK hotels from 1 March 2027, 3-year deal",
+  '3 replies',
+  '    Sofie Dahl  9:11 AM',
+  '    14 hotels or 41? their website says 41',
+  '    Jonas Berg  9:13 AM',
+  "    14 in the UK, 41 is worldwide incl. franchise. we're only pitching the UK 14",
+  '',
+  'Amir Haddad  9:34 AM',
+  'volumes: Hallmark uses ~18 tonnes a year across the UK hotels. current supplier is Bramblewood Coffee, Hallmark pay them £21.40/kg',
+  '2 replies',
+  '    Amir Haddad  9:41 AM',
+  "    correction, it's £24.10/kg not 21.40, misread the RFI",
+  '',
+  'Sofie Dahl  10:02 AM',
+  "what's in the package:",
+  '- free install of 14 Eversys espresso machines (one per hotel), servicing included',
+  '- barista training for ~220 F&B staff in the first 6 months',
+  '- co-branded "Brewed by Nordlys" menus & cups',
+  '- quarterly stock review + carbon report per hotel',
+  '',
+  'Leo Marchetti  10:15 AM',
+  "proof point: Pennine Inns (our other hotel client, 9 pubs-with-rooms) – since switching in 2024 their coffee sales are up 27% and breakfast is rated 4.7 on TripAdvisor. that's Pennine's own data, they said we can use it",
+  '1 reply',
+  '    Leo Marchetti  10:19 AM',
+  '    quote from their ops director Callum Reid: "Guests now ask what coffee we use. That never happened before."',
+  '',
+  'Jonas Berg  10:40 AM',
+  'rollout idea: pilot in 3 hotels (Manchester, Leeds, York) Mar–Apr 2027, remaining 11 in May–June, full review Sept 2027',
+  '',
+  'Jonas Berg  10:42 AM',
+  'the ask: sign the 3-year supply agreement by 31 Jan 2027 so the pilot starts 1 March',
+  '',
+  'Leo Marchetti  11:05 AM',
+  'joined #nordlys-hallmark-pitch.',
+].join('\n');
+
+describe('a Slack export whose messages open on their topic (blind set 5: 03)', () => {
+  const d = draftText(SLACK);
+  const slide = (title: RegExp) => d.slides.find((s) => title.test(s.title));
+
+  test("another customer's case is a proof slide of its own, with its quote whole", () => {
+    const proof = slide(/proof/i);
+    expect(proof, said(d)).toBeDefined();
+    const text = JSON.stringify(proof!.content);
+    expect(text).toMatch(/Pennine Inns.*27%.*4\.7 on TripAdvisor/);
+    expect(text).toContain('Guests now ask what coffee we use. That never happened before.');
+    // Who owns the data is said to the team, not to the audience.
+    expect(said(d)).not.toMatch(/own data|they said we can use it/);
+  });
+
+  test('every item of the package is on its slide, and the ask has its own slide', () => {
+    const pack = slide(/package/i);
+    expect(pack?.content.items, said(d)).toHaveLength(4);
+    const ask = slide(/ask/i);
+    expect(ask?.content.items).toEqual([
+      'Sign the 3-year supply agreement by 31 Jan 2027 so the pilot starts 1 March',
+    ]);
+    expect(d.slides.indexOf(ask!)).toBe(d.slides.length - 2);
+  });
+
+  test("the thread's question and answer, its reply counts and the corrected price are read as a person would", () => {
+    expect(said(d)).not.toMatch(/41|replies|1 reply|joined|21\.40|website says/);
+    expect(said(d)).toContain('£24.10/kg');
+    const rollout = d.slides.find((s) => s.type === 'timeline');
+    expect(rollout?.content.steps?.[0]).toEqual({
+      label: 'Pilot in 3 hotels',
+      date: 'Mar–Apr 2027',
+      text: 'Manchester, Leeds, York',
+    });
+  });
+});
