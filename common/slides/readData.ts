@@ -21,14 +21,17 @@ export interface Value {
 }
 
 const VALUE =
-  /^([+-]?)([£$€¥]?)\s?(\d{1,3}(?:,\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)(\.\d+|,\d{1,2})?\s?(%|k|m|bn|K|M|B|\$|€|£)?$/;
+  /^([+-]?)([£$€¥]?)\s?(\d{1,3}(?:,\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d{1,3}(?:\.\d{3}){2,5}|\d+)(\.\d+|,\d{1,2})?\s?(%|k|m|bn|K|M|B|\$|€|£)?$/;
 
 /** "£212.4M" → 212.4 "£M"; "+9" → 9; "91.2%" → 91.2 "%"; "1,204k" → 1204 "k"; else undefined. */
 export function figureValue(text: string): Value | undefined {
   const m = VALUE.exec(text.trim());
   if (!m) return undefined;
+  // "1.380.000 €", "495.000 €": groups of three set apart by dots, as Spain and Germany write them
+  // (one group is a decimal only when the currency comes first, as English writes it).
+  const dotted = /^\.\d{3}$/.test(m[4] ?? '') && !m[2] && Boolean(m[5] && '$€£'.includes(m[5]));
   const value = Number(
-    `${m[1] === '-' ? '-' : ''}${m[3]!.replace(/[, \u00a0\u202f]/g, '')}${(m[4] ?? '').replace(',', '.')}`,
+    `${m[1] === '-' ? '-' : ''}${m[3]!.replace(/[, .\u00a0\u202f]/g, '')}${dotted ? m[4]!.slice(1) : (m[4] ?? '').replace(',', '.')}`,
   );
   if (!Number.isFinite(value)) return undefined;
   // "412 000 $", "2,3 €": a currency written after the figure, as French and German write it.

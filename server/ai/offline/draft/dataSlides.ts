@@ -37,6 +37,8 @@ export interface Run {
 }
 
 const bare = (l: Line) => withoutAsides(l.text);
+/** A budget's last line, the sum of the others. */
+const TOTAL_ROW = /^(?:total|sum|gesamt|totale?|insgesamt)\b/i;
 
 /** Series whose largest values differ by more than this factor are not drawn on one axis. */
 const SCALE_FACTOR_MAX = 10;
@@ -102,6 +104,22 @@ function runAt(lines: Line[], i: number): Run | undefined {
   if (rowOf(bare(at))) {
     const to = extend((l) => Boolean(rowOf(bare(l))));
     const rows = lines.slice(i, to).map((l) => rowOf(bare(l))!);
+    // Amounts that end in their total ("Total: 2.150.000 €") are a budget: a table, as written.
+    if (
+      lead &&
+      rows.length >= 3 &&
+      TOTAL_ROW.test(rows.at(-1)!.label) &&
+      rows.every((r) => !/[|\t]/.test(r.label))
+    )
+      return {
+        from: i,
+        to,
+        data: {
+          kind: 'table',
+          table: { header: [capital(lead), ''], rows: rows.map((r) => [r.label, r.value]) },
+        },
+        lead,
+      };
     // A series over time, or (with a name to lead it) categories compared: three rows or more.
     const overTime = rows.every((r) => isPeriod(r.label));
     const chart = chartOfRows(rows, seriesName(lead));

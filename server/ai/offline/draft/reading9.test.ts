@@ -198,3 +198,40 @@ describe('a Slack export whose messages open on their topic (blind set 5: 03)', 
     });
   });
 });
+
+describe('a budget that ends in its total (blind set 5: 04)', () => {
+  test('is a table with every line as written, the largest one included', () => {
+    const d = draftText(
+      [
+        'Diagnóstico:',
+        '- Villaverde del Río tiene 7.840 habitantes.',
+        '- El 68 % de los desplazamientos se hacen en coche.',
+        '',
+        'Calendario:',
+        '- Fase 1: proyecto y licitación.',
+        '',
+        'Presupuesto (IVA incluido):',
+        'Carril bici: 1.380.000 €',
+        'Bicicleta pública (compra e instalación): 495.000 €',
+        'Camino escolar y calmado del tráfico: 210.000 €',
+        'Aparcabicis de la estación: 65.000 €',
+        'Total: 2.150.000 €',
+        '',
+        'Lo que pedimos: que la Comisión eleve al Pleno de febrero la aprobación del proyecto.',
+      ].join('\n'),
+      [],
+      'Villaverde en Bici',
+      'es',
+    );
+    const budget = d.slides.find((s) => s.title === 'Presupuesto');
+    expect(budget?.type, said(d)).toBe('table');
+    expect(budget!.content.table!.rows.map((r) => r[1])).toEqual([
+      '1.380.000 €',
+      '495.000 €',
+      '210.000 €',
+      '65.000 €',
+      '2.150.000 €',
+    ]);
+    expect(d.summary).not.toMatch(/Removed/);
+  });
+});
