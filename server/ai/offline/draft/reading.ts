@@ -59,6 +59,10 @@ export interface Reading {
   title?: string;
   /** When and to whom the deck is shown ("Range review meeting 20 January 2026"), said off the slides. */
   occasion?: string;
+  /** The meeting the deck is for, as its cover says it ("Board meeting, 10 Dec 2026"). */
+  meeting?: string;
+  /** Who presents, when the brief says so in a field of its own ("Bidder: Tessellate Digital Ltd"). */
+  presenter?: string;
   /** The label of the brief's own box for the cover ("Cover"), which the title slide answers. */
   cover?: string;
   /** The checklist's item for the cover, which the title slide ticks. */
@@ -545,6 +549,8 @@ export function readBrief(
       BRIEF_META.test(line) ||
       (TENDER_ADMIN.some((re) => re.test(line)) && sentencesIn(line).length === 1)
     ) {
+      reading.presenter ??=
+        /^(?:bidder|tenderer|bidding organi[sz]ation|supplier name)\s?:\s?(\S.{1,80})$/i.exec(line)?.[1];
       reading.instructions.push(line);
       continue;
     }
@@ -874,6 +880,9 @@ export function readBrief(
     if (!listed.some((c) => c.startsWith(title.toLowerCase()) || title.toLowerCase().startsWith(c)))
       reading.named.push({ title, from: 'request' });
   }
+  // "a deck for the partners' meeting on 12 Jan": said in a line to the team, the occasion all the same.
+  const at = OCCASION_PHRASE.exec(brief);
+  if (at) reading.meeting = `${capitalFirst(at[1]!.replace(/^(?:the|our) /i, ''))}, ${at[2]}`;
   if (checklist.length && IN_ORDER.test(brief)) reading.checklistInOrder = true;
   for (const item of checklist) {
     if (item.completed || !item.text.trim()) continue;
@@ -1111,6 +1120,9 @@ function occasionOf(s: string): string {
   const and = plain.indexOf(' and ', plain.search(DAY_OF_MONTH));
   return and > 0 && plain.length > OCCASION_CHARS ? plain.slice(0, and) : plain;
 }
+/** "for the board meeting on 10 Dec 2026", "to the evaluation panel: 26 January 2027": who and when. */
+const OCCASION_PHRASE =
+  /\b(?:for|to) ((?:the |our )?(?:[\p{L}'’-]+ ){0,4}(?:meeting|review|panel|committee|board)) ?(?:\([^()\n]{0,160}\))?[,:]?(?: in \p{Lu}\p{L}{1,20})? (?:on )?(?:(?:mon|tues|wednes|thurs|fri)day )?(\d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}(?: (?:19|20)\d{2})?)\b/iu;
 /** An occasion longer than this drops what follows its first "and" after the date. */
 const OCCASION_CHARS = 60;
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { draftText } from '../../../../tests/briefs/briefFile';
+import { draftDeck } from './drafter';
 
 /**
  * The eighth round of issue 34's reading faults (blind set 5), each from the blind brief's own
@@ -233,5 +234,69 @@ describe('a budget that ends in its total (blind set 5: 04)', () => {
       '2.150.000 €',
     ]);
     expect(d.summary).not.toMatch(/Removed/);
+  });
+});
+
+describe('the cover and the closing slide (blind sets 4 and 5)', () => {
+  const body = [
+    'Our story:',
+    '- We cut fuel costs by 7.4% across our customers in year one.',
+    '- We support fleets 24/7 in five languages.',
+    '- The offer is €27 per vehicle per month over three years.',
+  ].join('\n');
+
+  test('the cover says the meeting the brief names, not "Proposal for" the client', () => {
+    const d = draftText(
+      `Hi Tom, can you turn these notes into a deck for the partners' meeting on 12 Jan? ~6 slides.\n\n${body}`,
+      [],
+      'Out-of-Hours Plan',
+    );
+    expect(d.slides[0]!.content.subtitle).toBe("Partners' meeting, 12 Jan");
+  });
+
+  test('a title that names whom the deck is for makes the client the presenter', () => {
+    const d = draftDeck({
+      request: {},
+      title: 'Orbitra Fleet Telematics Proposal for Kranich Freight',
+      brief: body,
+      metadata: { clientName: 'Orbitra' },
+      documents: [],
+      checklist: [],
+    });
+    if ('say' in d) throw new Error(d.say);
+    expect(d.slides[0]!.content.subtitle).toMatch(/ for Kranich Freight$/);
+    expect(d.slides.at(-1)!.content.highlightText).toBe('Orbitra');
+  });
+
+  test('the closing slide names the bidder of a tender, never the council it is shown to', () => {
+    const d = draftDeck({
+      request: {},
+      title: 'Kestrel Heath Libraries – Digital Services Partner, Tender Presentation',
+      brief: TENDER,
+      metadata: { clientName: 'London Borough of Kestrel Heath' },
+      documents: [],
+      checklist: [],
+    });
+    if ('say' in d) throw new Error(d.say);
+    expect(d.slides[0]!.content.subtitle).toBe('Evaluation panel, 26 January 2027');
+    expect(d.slides.at(-1)!.content.highlightText).toBe('Tessellate Digital Ltd');
+  });
+});
+
+describe('speaker notes (blind set 5)', () => {
+  test('carry the brief\'s own sentence behind a shortened point, and no "make the case" boilerplate', () => {
+    const d = draftText(SLACK);
+    const notes = d.slides.map((s) => s.notes).join('\n');
+    expect(notes).not.toMatch(/Make the case|in your own words/);
+    const offer = d.slides.find((s) => JSON.stringify(s.content).includes('Pennine Inns'));
+    expect(offer?.notes).toMatch(/As the brief says it: .*our other hotel client, 9 pubs-with-rooms/);
+  });
+
+  test('a figure the brief doubts is in the notes, marked to verify', () => {
+    const d = draftText(
+      `${MINUTES}\n\nRaj thinks the Pet Health Club is about 11,200 members, need to check with the CRM export.`,
+    );
+    expect(said(d)).not.toContain('11,200');
+    expect(d.slides.some((s) => /To verify: .*11,200/.test(s.notes))).toBe(true);
   });
 });
