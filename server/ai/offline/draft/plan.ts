@@ -298,6 +298,13 @@ export function planDeck(
     for (const l of out) loose.splice(loose.indexOf(l), 1);
     return out;
   };
+  // "THE ASK for leadership: sign off …" under "Risks": a line labelled as the ask is the ask's.
+  for (const s of sections)
+    if (!isAsk(s))
+      for (const l of s.lines.filter((x) => LABELLED_ASK.test(x.text))) {
+        s.lines.splice(s.lines.indexOf(l), 1);
+        loose.push(l);
+      }
   const ask = take((l) => saysAsk(l.text) && !NEXT.test(l.text));
   const next = take((l) => NEXT.test(l.text));
   const theirs = take((l) => l.others);
@@ -316,7 +323,7 @@ export function planDeck(
       const lead = ASK_LEAD_IN.exec(l.text);
       const own = lead && words.asks && phraseAt(lead[1]!, words.asks);
       const says =
-        lead && (/^(?:the )?ask$/i.test(lead[1]!) || (own && own.at === 0 && own.length === lead[1]!.length));
+        lead && (LABELLED_ASK.test(l.text) || (own && own.at === 0 && own.length === lead[1]!.length));
       return says ? { ...l, text: capital(l.text.slice(lead![0].length)) } : l;
     });
   // The brief's own closing "Next steps" follows the ask, as the plan's own does.
@@ -431,6 +438,8 @@ function withoutOutline(lines: Line[], titles: string[]): Line[] {
 
 /** A label before a colon ("Lo que pedimos:", "Unsere Bitte:"). */
 const ASK_LEAD_IN = /^([^:\n]{2,40}): (?=\S)/;
+/** "The ask:", "THE ASK for leadership:", "Our ask:": a line that says it is the ask. */
+const LABELLED_ASK = /^(?:[-*•] )?(?:the |our )?ask\b[^:\n]{0,30}: (?=\S)/i;
 const QUOTED_NAME = /(?<!["“])["“]([^"“”\n]{2,40})["”]/;
 const quotedName = (title: string) => QUOTED_NAME.exec(title)?.[1]?.trim();
 

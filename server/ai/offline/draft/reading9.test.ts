@@ -300,3 +300,33 @@ describe('speaker notes (blind set 5)', () => {
     expect(d.slides.some((s) => /To verify: .*11,200/.test(s.notes))).toBe(true);
   });
 });
+
+describe('an ask labelled inside another section (blind set 5: 08)', () => {
+  test('has its own slide before the closing one, without its label', () => {
+    const d = draftText(
+      [
+        'Product:',
+        '- Aria S2 = our 2nd gen earbuds, 38 hr battery with case.',
+        '- RRP £149 / €169.',
+        '',
+        'Targets:',
+        '- 95,000 units sold (UK 60k, DE 35k).',
+        '- 40,000 waitlist sign-ups before pre-order opens.',
+        '',
+        'Risks:',
+        '- Sony price cut around our launch.',
+        '- DE retail listing fees higher than planned.',
+        '- THE ASK for leadership: sign off the £1.27M launch budget and the 15 Dec chip order (110,000 units) at the review.',
+        '',
+        'Team:',
+        '- Elif Yılmaz leads the launch.',
+      ].join('\n'),
+    );
+    const risks = d.slides.find((s) => s.title === 'Risks');
+    expect(JSON.stringify(risks?.content), said(d)).not.toMatch(/ASK|sign off/);
+    const ask = d.slides.at(-2)!;
+    expect(ask.content.items).toEqual([
+      'Sign off the £1.27M launch budget and the 15 Dec chip order (110,000 units) at the review',
+    ]);
+  });
+});
