@@ -39,9 +39,9 @@ export function figureValue(text: string): Value | undefined {
   return { value, unit: after ? `${m[2] || after}` : `${m[2] ?? ''}${m[5] ?? ''}` };
 }
 
-/** Months in English, French and German, the languages the drafter reads. */
+/** Months in English, French, German, Spanish, Italian and Portuguese, the languages the drafter reads. */
 const MONTH =
-  '(?:jan(?:uary|vier|uar)?|feb(?:ruary|ruar)?|févr(?:ier)?|mar(?:ch|s)?|mär(?:z)?|apr(?:il)?|avr(?:il)?|may|mai|june?|juin|juni|july?|juil(?:let)?|juli|aug(?:ust)?|août|sep(?:t(?:ember|embre)?)?|oct(?:ober|obre)?|okt(?:ober)?|nov(?:ember|embre)?|dec(?:ember)?|déc(?:embre)?|dez(?:ember)?)';
+  '(?:enero|febrero|marzo|mayo|junio|julio|septiembre|setiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro|abril|agosto|novembre|jan(?:uary|vier|uar)?|feb(?:ruary|ruar)?|févr(?:ier)?|mar(?:ch|s)?|mär(?:z)?|apr(?:il)?|avr(?:il)?|may|mai|june?|juin|juni|july?|juil(?:let)?|juli|aug(?:ust)?|août|sep(?:t(?:ember|embre)?)?|oct(?:ober|obre)?|okt(?:ober)?|nov(?:ember|embre)?|dec(?:ember)?|déc(?:embre)?|dez(?:ember)?)';
 /** A period a series runs over: "2024", "FY2021", "FY26", "Q4 25", "Q1 FY26", "H1 2027", "Mar 2026", "2023/24". */
 const PERIOD = new RegExp(
   `^(?:[QH][1-4]/\\d{2,4}|(?:FY|CY)\\s?'?\\d{2,4}|(?:19|20)\\d{2}(?:[/-]\\d{2})?|[QH][1-4](?:\\s?(?:FY\\s?)?'?\\d{2,4})?|${MONTH}\\.?(?:\\s'?\\d{2,4})?|(?:week|month|year|wk)\\s?\\d{1,2})$`,
@@ -226,7 +226,7 @@ const WHEN = new RegExp(
   'giu',
 );
 const TAG =
-  /^(?:phase|stage|step|wave|sprint|milestone|release|horizon|étape|phase|stufe)\s+(?:\d{1,2}|[ivx]{1,4}|[a-d])\b[\s,.:–-]*/i;
+  /^(?:phase|stage|step|wave|sprint|milestone|release|horizon|étape|phase|stufe|fase|etapa)\s+(?:\d{1,2}|[ivx]{1,4}|[a-d])\b[\s,.:–-]*/i;
 
 /** Words before a date that make it no step's ("since March 2026", "for the first 90 days"). */
 const NOT_A_STEP_BEFORE = /\b(?:since|for|than|per|last|of|after|before|over|within|about|every|each)\s*$/i;
@@ -284,7 +284,9 @@ export function stepOf(line: string): TimelineStep | undefined {
     .replace(/^(?:[-*•]\s+|\d{1,2}[.)]\s+|[a-z]\)\s+)/i, '')
     .trim();
   const tag = TAG.exec(t);
-  if (tag) t = t.slice(tag[0].length);
+  // "Phase 1 (March–September 2027): design and tender": the phase's dates in brackets are its date.
+  if (tag)
+    t = t.slice(tag[0].length).replace(/^\(([^()]{2,40})\)/, (all, d: string) => (whenOf(d) ? d : all));
   // A sentence that happens to hold a date is no step: a step is a line of a plan.
   else if (t.length > STEP_LINE_MAX) return undefined;
   t = withoutBrackets(t);

@@ -37,6 +37,8 @@ export interface Run {
 }
 
 const bare = (l: Line) => withoutAsides(l.text);
+/** A line as a step: without its asides, unless its dates are one ("Fase 1 (marzo–septiembre 2027): …"). */
+const asStep = (l: Line) => (stepOf(stepLine(l.text))?.date ? stepLine(l.text) : stepLine(bare(l)));
 /** A budget's last line, the sum of the others. */
 const TOTAL_ROW = /^(?:total|sum|gesamt|totale?|insgesamt)\b/i;
 
@@ -136,9 +138,9 @@ function runAt(lines: Line[], i: number): Run | undefined {
       lead: leadOfInline(at.text) ?? lead,
     };
   // A phase's aside ("Private beta, first 5 services (council tax, …): Jul–Sep 2027") is no part of its step.
-  if (stepOf(stepLine(bare(at)))) {
-    const to = extend((l) => Boolean(stepOf(stepLine(bare(l)))));
-    const steps = stepsOfLines(lines.slice(i, to).map((l) => stepLine(bare(l))));
+  if (stepOf(asStep(at))) {
+    const to = extend((l) => Boolean(stepOf(asStep(l))));
+    const steps = stepsOfLines(lines.slice(i, to).map(asStep));
     if (steps) return { from: i, to, data: { kind: 'steps', steps }, lead };
   }
   const series = inlineSeriesOf(at.text);

@@ -330,3 +330,33 @@ describe('an ask labelled inside another section (blind set 5: 08)', () => {
     ]);
   });
 });
+
+describe('a plan whose phases give their dates in brackets (blind set 5: 04)', () => {
+  test('is a timeline in Spanish, each phase dated', () => {
+    const d = draftText(
+      [
+        'Diagnóstico:',
+        '- Villaverde del Río tiene 7.840 habitantes.',
+        '',
+        'Calendario:',
+        '- Fase 1 (marzo–septiembre 2027): proyecto y licitación.',
+        '- Fase 2 (octubre 2027–junio 2028): obras de la red y de los aparcabicis.',
+        '- Fase 3 (septiembre 2028): bicicleta pública en servicio, con el inicio del curso escolar.',
+        '- Evaluación: diciembre 2029.',
+        '',
+        'Lo que pedimos: que la Comisión eleve al Pleno de febrero la aprobación del proyecto.',
+      ].join('\n'),
+      [],
+      'Villaverde en Bici',
+      'es',
+    );
+    const plan = d.slides.find((s) => s.title === 'Calendario');
+    expect(plan?.type, said(d)).toBe('timeline');
+    expect(plan!.content.steps!.map((s) => s.date)).toEqual([
+      'Marzo–septiembre 2027',
+      'Octubre 2027–junio 2028',
+      'Septiembre 2028',
+      'Diciembre 2029',
+    ]);
+  });
+});
