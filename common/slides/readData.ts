@@ -222,7 +222,7 @@ export function tableOfLines(lines: string[]): Table | undefined {
 /** A date, a span of dates or a duration a step of a plan is set by. */
 const POINT = `(?:(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?${MONTH}\\.?(?:\\s+\\d{1,2}(?:st|nd|rd|th)?)?(?:,?\\s+(?:19|20)\\d{2})?|[QH][1-4](?:\\s+(?:19|20)\\d{2})?|(?:weeks?|months?|days?|sprints?|wk)\\s*\\d{1,2}(?:\\s*[-–]\\s*\\d{1,2})?|KW\\s?\\d{1,2}(?:\\/(?:19|20)\\d{2})?|(?:19|20)\\d{2})`;
 const WHEN = new RegExp(
-  `(?:\\b(?:by|from|until|in|starting|live|due|on|end|ab|bis|im|en|dès|d'ici)\\s+)?(?<![\\p{L}\\d])${POINT}(?:\\s*(?:[-–&]|to|until|through|and|bis|à|au|et)\\s*${POINT})?(?![\\p{L}\\d])|(?<![\\p{L}\\d])\\d{1,2}\\s*(?:[-–]\\s*\\d{1,2}\\s*)?(?:weeks?|months?|days?|wochen|semaines|mois)(?![\\p{L}\\d])`,
+  `(?:\\b(?:by|from|until|in|starting|live|due|on|end|ab|bis|im|en|dès|d'ici|w\\/c|week of)\\s+)?(?<![\\p{L}\\d])${POINT}(?:\\s*(?:[-–&]|to|until|through|and|bis|à|au|et)\\s*${POINT})?(?![\\p{L}\\d])|(?<![\\p{L}\\d])\\d{1,2}\\s*(?:[-–]\\s*\\d{1,2}\\s*)?(?:weeks?|months?|days?|wochen|semaines|mois)(?![\\p{L}\\d])`,
   'giu',
 );
 const TAG =
@@ -249,7 +249,9 @@ function whenOf(text: string): { date: string; at: number; length: number } | un
     const led = date.length < m[0].length || /^by\s/i.test(date);
     if (/^(?:19|20)\d{2}$/.test(date) && before.trim()) continue;
     if (!led && !SEPARATED_BEFORE.test(before) && !SEPARATED_AFTER.test(after)) continue;
-    return { date: date[0]!.toUpperCase() + date.slice(1), at: m.index, length: m[0].length };
+    // "w/c 18 Jan" (week commencing) is written in lower case.
+    const said = /^w\/c /i.test(date) ? `w/c ${date.slice(4)}` : date[0]!.toUpperCase() + date.slice(1);
+    return { date: said, at: m.index, length: m[0].length };
   }
   return undefined;
 }

@@ -360,3 +360,19 @@ describe('a plan whose phases give their dates in brackets (blind set 5: 04)', (
     ]);
   });
 });
+
+describe('a step dated by its week (blind set 5: 05)', () => {
+  test('"w/c 18 Jan" is the date, not the end of the label', () => {
+    const d = draftText(
+      [
+        'Who we are: Studio Halvard, Bristol, 14 people, founded 2016.',
+        '',
+        'What we heard: 42 acres; 11,000 plant species; ~210,000 visitors in 2025/26.',
+        '',
+        'Next steps: trustees choose a studio by 8 Jan; kick-off workshop w/c 18 Jan; first direction review 26 Feb.',
+      ].join('\n'),
+    );
+    const next = d.slides.find((s) => s.type === 'timeline');
+    expect(next?.content.steps?.[1], said(d)).toEqual({ label: 'Kick-off workshop', date: 'w/c 18 Jan' });
+  });
+});
