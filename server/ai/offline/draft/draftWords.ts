@@ -112,7 +112,7 @@ function missingDetails(slides: DraftSlide[], deck: DraftInput['metadata'], L: L
 
 /** A point shorter than its sentence by this many characters was said shorter: its notes give it whole. */
 const SHORTENED_CHARS = 15;
-const wordSet = (t: string) => new Set(t.toLowerCase().match(/[\p{L}\d][\p{L}\d.,%]*/gu) ?? []);
+const wordSet = (t: string) => new Set(t.toLowerCase().match(/[\p{L}\d]+(?:[.,][\p{L}\d]+)*%?/gu) ?? []);
 
 /**
  * The brief's own sentences behind a slide's shortened points, in its notes: what the presenter

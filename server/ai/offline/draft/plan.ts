@@ -230,6 +230,12 @@ export function planDeck(
     const quoted = quotedName(named.title);
     // The ask is answered by the ask only, never by a section sharing an article with it.
     const askFor = saysAsk(named.title);
+    // "The ask: £85,000 over 2 years" answered under another name ("What we want from Corran's"):
+    // the section that says the ask's own figure is the ask.
+    const sum =
+      askFor && !sections.some(isAsk) ? named.title.match(/[£$€]\s?\d[\d,.]*(?:k|m|bn)?/i)?.[0] : undefined;
+    const saying = sum ? sections.find((x) => x.lines.some((l) => l.text.includes(sum))) : undefined;
+    if (saying) saying.role = 'ask';
     const match = sections
       .filter((s) => !quoted || s.title.toLowerCase().includes(quoted.toLowerCase()))
       .filter((s) => !askFor || isAsk(s))

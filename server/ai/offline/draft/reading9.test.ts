@@ -376,3 +376,29 @@ describe('a step dated by its week (blind set 5: 05)', () => {
     expect(next?.content.steps?.[1], said(d)).toEqual({ label: 'Kick-off workshop', date: 'w/c 18 Jan' });
   });
 });
+
+describe('the ask answered under another name (blind set 5: 06)', () => {
+  test("the section that says the ask's figure is the ask: last before the closing slide, its item ticked", () => {
+    const d = draftText(
+      [
+        'Who we are:',
+        '- Harbourlight has run in Penrhyn Bay (Conwy) since 2012.',
+        '- 2025/26 (April–March): 9,870 emergency food parcels, feeding 21,400 people.',
+        '',
+        "What we want from Corran's:",
+        '£85,000 over 2 years (£50,000 in year 1 for fitting out a new Colwyn Bay unit with a cold store; £35,000 in year 2 for running costs), plus staff volunteering days.',
+        '',
+        'Timeline:',
+        '- Unit lease signed April 2027.',
+        '- Fit-out May–July 2027.',
+        '- Open September 2027.',
+      ].join('\n'),
+      [{ id: 'c1', text: 'The ask: £85,000 over 2 years, on its own slide', completed: false }],
+    );
+    expect(d.slides.at(-2)!.title, said(d)).toBe("What we want from Corran's");
+    expect(d.summary).not.toMatch(/says nothing about/);
+    expect(d.operations).toContainEqual({ op: 'update_checklist_item', itemId: 'c1', completed: true });
+    // The split the slide says shorter is in its notes, whole.
+    expect(d.slides.at(-2)!.notes).toContain('£50,000 in year 1 for fitting out a new Colwyn Bay unit');
+  });
+});
