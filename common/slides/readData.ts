@@ -21,14 +21,17 @@ export interface Value {
 }
 
 const VALUE =
-  /^([+-]?)([£$€¥]?)\s?(\d{1,3}(?:,\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)(\.\d+|,\d{1,2})?\s?(%|k|m|bn|K|M|B|\$|€|£)?$/;
+  /^([+-]?)([£$€¥]?)\s?(\d{1,3}(?:,\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d{1,3}(?:\.\d{3}){2,5}|\d+)(\.\d+|,\d{1,2})?\s?(%|k|m|bn|K|M|B|\$|€|£)?$/;
 
 /** "£212.4M" → 212.4 "£M"; "+9" → 9; "91.2%" → 91.2 "%"; "1,204k" → 1204 "k"; else undefined. */
 export function figureValue(text: string): Value | undefined {
   const m = VALUE.exec(text.trim());
   if (!m) return undefined;
+  // "1.380.000 €", "495.000 €": groups of three set apart by dots, as Spain and Germany write them
+  // (one group is a decimal only when the currency comes first, as English writes it).
+  const dotted = /^\.\d{3}$/.test(m[4] ?? '') && !m[2] && Boolean(m[5] && '$€£'.includes(m[5]));
   const value = Number(
-    `${m[1] === '-' ? '-' : ''}${m[3]!.replace(/[, \u00a0\u202f]/g, '')}${(m[4] ?? '').replace(',', '.')}`,
+    `${m[1] === '-' ? '-' : ''}${m[3]!.replace(/[, .\u00a0\u202f]/g, '')}${dotted ? m[4]!.slice(1) : (m[4] ?? '').replace(',', '.')}`,
   );
   if (!Number.isFinite(value)) return undefined;
   // "412 000 $", "2,3 €": a currency written after the figure, as French and German write it.
@@ -36,9 +39,9 @@ export function figureValue(text: string): Value | undefined {
   return { value, unit: after ? `${m[2] || after}` : `${m[2] ?? ''}${m[5] ?? ''}` };
 }
 
-/** Months in English, French and German, the languages the drafter reads. */
+/** Months in English, French, German, Spanish, Italian and Portuguese, the languages the drafter reads. */
 const MONTH =
-  '(?:jan(?:uary|vier|uar)?|feb(?:ruary|ruar)?|févr(?:ier)?|mar(?:ch|s)?|mär(?:z)?|apr(?:il)?|avr(?:il)?|may|mai|june?|juin|juni|july?|juil(?:let)?|juli|aug(?:ust)?|août|sep(?:t(?:ember|embre)?)?|oct(?:ober|obre)?|okt(?:ober)?|nov(?:ember|embre)?|dec(?:ember)?|déc(?:embre)?|dez(?:ember)?)';
+  '(?:enero|febrero|marzo|mayo|junio|julio|septiembre|setiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro|abril|agosto|novembre|jan(?:uary|vier|uar)?|feb(?:ruary|ruar)?|févr(?:ier)?|mar(?:ch|s)?|mär(?:z)?|apr(?:il)?|avr(?:il)?|may|mai|june?|juin|juni|july?|juil(?:let)?|juli|aug(?:ust)?|août|sep(?:t(?:ember|embre)?)?|oct(?:ober|obre)?|okt(?:ober)?|nov(?:ember|embre)?|dec(?:ember)?|déc(?:embre)?|dez(?:ember)?)';
 /** A period a series runs over: "2024", "FY2021", "FY26", "Q4 25", "Q1 FY26", "H1 2027", "Mar 2026", "2023/24". */
 const PERIOD = new RegExp(
   `^(?:[QH][1-4]/\\d{2,4}|(?:FY|CY)\\s?'?\\d{2,4}|(?:19|20)\\d{2}(?:[/-]\\d{2})?|[QH][1-4](?:\\s?(?:FY\\s?)?'?\\d{2,4})?|${MONTH}\\.?(?:\\s'?\\d{2,4})?|(?:week|month|year|wk)\\s?\\d{1,2})$`,
@@ -228,11 +231,11 @@ export function tableOfLines(lines: string[]): Table | undefined {
 /** A date, a span of dates or a duration a step of a plan is set by. */
 const POINT = `(?:(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?${MONTH}\\.?(?:\\s+\\d{1,2}(?:st|nd|rd|th)?)?(?:,?\\s+(?:19|20)\\d{2})?|[QH][1-4](?:\\s+(?:19|20)\\d{2})?|(?:weeks?|months?|days?|sprints?|wk)\\s*\\d{1,2}(?:\\s*[-–]\\s*\\d{1,2})?|KW\\s?\\d{1,2}(?:\\/(?:19|20)\\d{2})?|(?:19|20)\\d{2})`;
 const WHEN = new RegExp(
-  `(?:\\b(?:by|from|until|in|starting|live|due|on|end|ab|bis|im|en|dès|d'ici)\\s+)?(?<![\\p{L}\\d])${POINT}(?:\\s*(?:[-–&]|to|until|through|and|bis|à|au|et)\\s*${POINT})?(?![\\p{L}\\d])|(?<![\\p{L}\\d])\\d{1,2}\\s*(?:[-–]\\s*\\d{1,2}\\s*)?(?:weeks?|months?|days?|wochen|semaines|mois)(?![\\p{L}\\d])`,
+  `(?:\\b(?:by|from|until|in|starting|live|due|on|end|ab|bis|im|en|dès|d'ici|w\\/c|week of)\\s+)?(?<![\\p{L}\\d])${POINT}(?:\\s*(?:[-–&]|to|until|through|and|bis|à|au|et)\\s*${POINT})?(?![\\p{L}\\d])|(?<![\\p{L}\\d])\\d{1,2}\\s*(?:[-–]\\s*\\d{1,2}\\s*)?(?:weeks?|months?|days?|wochen|semaines|mois)(?![\\p{L}\\d])`,
   'giu',
 );
 const TAG =
-  /^(?:phase|stage|step|wave|sprint|milestone|release|horizon|étape|phase|stufe)\s+(?:\d{1,2}|[ivx]{1,4}|[a-d])\b[\s,.:–-]*/i;
+  /^(?:phase|stage|step|wave|sprint|milestone|release|horizon|étape|phase|stufe|fase|etapa)\s+(?:\d{1,2}|[ivx]{1,4}|[a-d])\b[\s,.:–-]*/i;
 
 /** Words before a date that make it no step's ("since March 2026", "for the first 90 days"). */
 const NOT_A_STEP_BEFORE = /\b(?:since|for|than|per|last|of|after|before|over|within|about|every|each)\s*$/i;
@@ -255,7 +258,9 @@ function whenOf(text: string): { date: string; at: number; length: number } | un
     const led = date.length < m[0].length || /^by\s/i.test(date);
     if (/^(?:19|20)\d{2}$/.test(date) && before.trim()) continue;
     if (!led && !SEPARATED_BEFORE.test(before) && !SEPARATED_AFTER.test(after)) continue;
-    return { date: date[0]!.toUpperCase() + date.slice(1), at: m.index, length: m[0].length };
+    // "w/c 18 Jan" (week commencing) is written in lower case.
+    const said = /^w\/c /i.test(date) ? `w/c ${date.slice(4)}` : date[0]!.toUpperCase() + date.slice(1);
+    return { date: said, at: m.index, length: m[0].length };
   }
   return undefined;
 }
@@ -290,7 +295,9 @@ export function stepOf(line: string): TimelineStep | undefined {
     .replace(/^(?:[-*•]\s+|\d{1,2}[.)]\s+|[a-z]\)\s+)/i, '')
     .trim();
   const tag = TAG.exec(t);
-  if (tag) t = t.slice(tag[0].length);
+  // "Phase 1 (March–September 2027): design and tender": the phase's dates in brackets are its date.
+  if (tag)
+    t = t.slice(tag[0].length).replace(/^\(([^()]{2,40})\)/, (all, d: string) => (whenOf(d) ? d : all));
   // A sentence that happens to hold a date is no step: a step is a line of a plan.
   else if (t.length > STEP_LINE_MAX) return undefined;
   t = withoutBrackets(t);
@@ -322,17 +329,31 @@ export function stepOf(line: string): TimelineStep | undefined {
  * or more parts that each name a date and a short label.
  */
 export function inlineStepsOf(line: string): TimelineStep[] | undefined {
-  const parts = line.includes('→')
-    ? line.split('→')
-    : line.split(/,\s+(?:then\s+)?|;\s+|\.\s+|(?<!\s)\s+then\s+/);
+  // "Pilot in 3 hotels (Manchester, Leeds, York) Mar–Apr 2027, …": a bracket's commas part no steps.
+  const masked = line.replace(/\([^()]{0,120}\)/g, (b) => b.replaceAll(',', '\u0000'));
+  const parts = (
+    masked.includes('→') ? masked.split('→') : masked.split(/,\s+(?:then\s+)?|;\s+|\.\s+|(?<!\s)\s+then\s+/)
+  ).map((p) => p.replaceAll('\u0000', ','));
+  // "Discovery: Mar 2027 – Build: Apr–Jul 2027 – Pilot: Aug 2027": steps set apart by dashes, each
+  // its label before a colon and its date after (read so only when commas set no steps apart).
+  return (
+    stepsOfParts(parts) ??
+    (line.includes(' – ') ? stepsOfParts(line.split(/(?<!\s)\s[–—]\s(?!\s)/), true) : undefined)
+  );
+}
+
+function stepsOfParts(parts: string[], labelled = false): TimelineStep[] | undefined {
   let best: TimelineStep[] = [];
   let run: TimelineStep[] = [];
   for (const raw of parts) {
+    const named = labelled ? /^([^:]{2,40}):\s+(\S.*)$/.exec(raw.trim()) : null;
     // "Plan: contract signed Jan 2027": the lead-in before a colon names the plan, not the step.
-    const part = withoutBrackets(raw.replace(/^[^:]{1,20}:\s+/, '')).trim();
+    const part = withoutBrackets(named ? named[2]! : raw.replace(/^[^:]{1,20}:\s+/, '')).trim();
     const when = whenOf(part);
     const label = when
-      ? clausesOf(`${part.slice(0, when.at)} ${part.slice(when.at + when.length)}`)[0]
+      ? named
+        ? withoutBrackets(named[1]!).trim()
+        : clausesOf(`${part.slice(0, when.at)} ${part.slice(when.at + when.length)}`)[0]
       : undefined;
     if (
       when &&
@@ -341,7 +362,19 @@ export function inlineStepsOf(line: string): TimelineStep[] | undefined {
       label.length <= LABEL_MAX &&
       !/^[\d£$€]/.test(label)
     ) {
-      run.push({ label: cap(label.replace(/^the\s+/i, (w) => w)), date: when.date });
+      // "Hypercare to end Dec 2027": the step runs to its date, which says so.
+      const to = labelled ? /\s(to|until)$/i.exec(label) : null;
+      // "Pilot in 3 hotels (Manchester, Leeds, York)": an aside that names places is the step's text.
+      const aside = /\(([^()]{2,60})\)/.exec(raw)?.[1];
+      run.push({
+        ...(to
+          ? {
+              label: cap(label.slice(0, to.index)),
+              date: `${to[1]} ${when.date[0]!.toLowerCase()}${when.date.slice(1)}`,
+            }
+          : { label: cap(label.replace(/^the\s+/i, (w) => w)), date: when.date }),
+        ...(aside && /^\p{Lu}|,/u.test(aside) && !/\d{4}/.test(aside) ? { text: aside } : {}),
+      });
       if (run.length > best.length) best = [...run];
     } else run = [];
   }

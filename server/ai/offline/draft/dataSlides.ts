@@ -37,6 +37,10 @@ export interface Run {
 }
 
 const bare = (l: Line) => withoutAsides(l.text);
+/** A line as a step: without its asides, unless its dates are one ("Fase 1 (marzo–septiembre 2027): …"). */
+const asStep = (l: Line) => (stepOf(stepLine(l.text))?.date ? stepLine(l.text) : stepLine(bare(l)));
+/** A budget's last line, the sum of the others. */
+const TOTAL_ROW = /^(?:total|sum|gesamt|totale?|insgesamt)\b/i;
 
 /** Series whose largest values differ by more than this factor are not drawn on one axis. */
 const SCALE_FACTOR_MAX = 10;
@@ -102,6 +106,22 @@ function runAt(lines: Line[], i: number): Run | undefined {
   if (rowOf(bare(at))) {
     const to = extend((l) => Boolean(rowOf(bare(l))));
     const rows = lines.slice(i, to).map((l) => rowOf(bare(l))!);
+    // Amounts that end in their total ("Total: 2.150.000 €") are a budget: a table, as written.
+    if (
+      lead &&
+      rows.length >= 3 &&
+      TOTAL_ROW.test(rows.at(-1)!.label) &&
+      rows.every((r) => !/[|\t]/.test(r.label))
+    )
+      return {
+        from: i,
+        to,
+        data: {
+          kind: 'table',
+          table: { header: [capital(lead), ''], rows: rows.map((r) => [r.label, r.value]) },
+        },
+        lead,
+      };
     // A series over time, or (with a name to lead it) categories compared: three rows or more.
     const overTime = rows.every((r) => isPeriod(r.label));
     const chart = chartOfRows(rows, seriesName(lead));
@@ -118,9 +138,9 @@ function runAt(lines: Line[], i: number): Run | undefined {
       lead: leadOfInline(at.text) ?? lead,
     };
   // A phase's aside ("Private beta, first 5 services (council tax, …): Jul–Sep 2027") is no part of its step.
-  if (stepOf(stepLine(bare(at)))) {
-    const to = extend((l) => Boolean(stepOf(stepLine(bare(l)))));
-    const steps = stepsOfLines(lines.slice(i, to).map((l) => stepLine(bare(l))));
+  if (stepOf(asStep(at))) {
+    const to = extend((l) => Boolean(stepOf(asStep(l))));
+    const steps = stepsOfLines(lines.slice(i, to).map(asStep));
     if (steps) return { from: i, to, data: { kind: 'steps', steps }, lead };
   }
   const series = inlineSeriesOf(at.text);

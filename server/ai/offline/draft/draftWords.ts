@@ -49,15 +49,10 @@ export function draftNotes(b: Built, L: Locale): string {
         );
         break;
       }
-      if (k.table || k.steps) {
-        say = n.makeCase(b.slide.title, k.table?.rows.length ?? k.steps?.length ?? 0);
-        break;
-      }
-      say = k.items?.some((i) => i.startsWith('['))
-        ? n.replacePrompt
-        : n.makeCase(b.slide.title, k.items?.length ?? 0);
+      // No "make the case in your own words": the notes give the brief's own sentences (finish).
+      say = k.items?.some((i) => i.startsWith('[')) ? n.replacePrompt : '';
   }
-  const text = `${n.draft} ${say}${b.spec.key === 'agenda' ? '' : from}`;
+  const text = `${n.draft}${say ? ` ${say}` : ''}${b.spec.key === 'agenda' ? '' : from}`;
   return text.length > SLIDE_NOTES_MAX ? text.slice(0, SLIDE_NOTES_MAX) : text;
 }
 
@@ -113,4 +108,39 @@ function missingDetails(slides: DraftSlide[], deck: DraftInput['metadata'], L: L
     !deck.presentationDate?.trim() && L.summary.date,
   ].filter((x): x is string => Boolean(x));
   return missing.length ? L.summary.missing(and(missing, L), missing.length > 1) : '';
+}
+
+/** A point shorter than its sentence by this many characters was said shorter: its notes give it whole. */
+const SHORTENED_CHARS = 15;
+const wordSet = (t: string) => new Set(t.toLowerCase().match(/[\p{L}\d]+(?:[.,][\p{L}\d]+)*%?/gu) ?? []);
+
+/**
+ * The brief's own sentences behind a slide's shortened points, in its notes: what the presenter
+ * needs to say them (the clause, the aside, the owner the point left out).
+ */
+export function withSourceNotes(slide: DraftSlide, sentences: string[], L: Locale): void {
+  const k = slide.content;
+  const shown = [
+    ...(k.items ?? []),
+    ...(k.metrics ?? []).map((m) => m.subtext ?? `${m.label} ${m.value}`),
+    ...(k.steps ?? []).map((s) => `${s.label} ${s.date ?? ''} ${s.text ?? ''}`),
+  ];
+  const whole: string[] = [];
+  for (const point of shown) {
+    const own = wordSet(point);
+    if (own.size < 3) continue;
+    const source = sentences.find((s) => {
+      if (s.length < point.length + SHORTENED_CHARS || whole.includes(s)) return false;
+      const theirs = wordSet(s);
+      return [...own].filter((w) => theirs.has(w)).length >= own.size * 0.8;
+    });
+    if (source) whole.push(source);
+  }
+  let notes = slide.notes;
+  for (const [i, s] of whole.entries()) {
+    const next = `${notes}${i === 0 ? ` ${L.notes.inFull}: ` : ' '}${s}`;
+    if (next.length > SLIDE_NOTES_MAX) break;
+    notes = next;
+  }
+  slide.notes = notes;
 }

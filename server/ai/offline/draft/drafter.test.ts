@@ -133,7 +133,8 @@ describe('drafts from little', () => {
     expect(d.slides.map((s) => s.title)).toEqual(['Migrating to the cloud', 'Our solution', 'Thank you']);
     expect(d.slides[0]!.content.subtitle).toBe('Pitch for Acme Corp · March 2027');
     expect(d.slides[1]!.content.items).toEqual(['Migrating to the cloud']);
-    expect(d.slides[2]!.content).toMatchObject({ highlightText: 'Acme Corp' });
+    // The closing slide names who presents (the agency), not the client it is shown to.
+    expect(d.slides[2]!.content).toMatchObject({ highlightText: 'Brightline' });
     expect(d.summary).toMatch(
       /The brief says nothing about The problem, .*Next steps: no slide made for them\./,
     );

@@ -8,7 +8,7 @@ import type { Operation } from '../../../deck';
 import type { DraftRequest } from '../intents';
 import type { DeckKind } from '../vocabulary';
 import { chartTitle, dataRuns, seriesName } from './dataSlides';
-import { continuedNotes, draftNotes, figuresWhole, summaryOf } from './draftWords';
+import { continuedNotes, draftNotes, figuresWhole, summaryOf, withSourceNotes } from './draftWords';
 import { checkFigures } from './figureCheck';
 import { figuresOf } from './figures';
 import { kindOf } from './kind';
@@ -18,7 +18,7 @@ import type { Locale } from './locales/types';
 import { ASK, NEXT, phraseAt, planDeck, wordsOf } from './plan';
 import { pointsOf } from './points';
 import { type Reading, readBrief } from './reading';
-import { type Built, buildSection, clipTitle, sourcesOf } from './sectionSlides';
+import { type Built, buildSection, clipTitle, partiesOf, sourcesOf } from './sectionSlides';
 import { byTopic, contrastsOf, isAside, isFraming, pairedContrasts } from './sections';
 import { sentencesOf } from './sentences';
 import { capital, splitTitleOf, trimEndSpaced, withinBudget, withoutLeadingLabel } from './text';
@@ -99,6 +99,7 @@ export function draftDeck(given: DraftInput): Draft | { say: string } {
   const wanted = input.request.slides
     ? { min: input.request.slides - 1, max: input.request.slides + 1 }
     : reading.length && { min: Math.max(reading.length.min - 0, DRAFT_SLIDES_MIN), max: reading.length.max };
+  const parties = partiesOf(input.title ?? '', client, input.metadata.agency?.trim() || reading.presenter);
   if (isStructured(reading, input.brief)) {
     // A brief with its own structure opens with the deck's title and its client, not one of its lines.
     const framing = undefined;
@@ -116,12 +117,15 @@ export function draftDeck(given: DraftInput): Draft | { say: string } {
         framing,
         label: template.label,
         ...(reading.occasion ? { occasion: reading.occasion } : {}),
+        ...(reading.meeting ? { meeting: reading.meeting } : {}),
+        ...parties,
+        ...parties,
       },
     )!;
     return planned(reading, input, r.locale, {
       kind,
       title,
-      client,
+      client: parties.presenter ?? '',
       wanted,
       label: template.label,
       lang: r.lang,
@@ -174,6 +178,8 @@ export function draftDeck(given: DraftInput): Draft | { say: string } {
       framing,
       label: template.label,
       ...(reading.occasion ? { occasion: reading.occasion } : {}),
+      ...(reading.meeting ? { meeting: reading.meeting } : {}),
+      ...parties,
     });
     if (b) built.set(spec.key, b);
   }
@@ -563,6 +569,10 @@ function finish(
     )
       slides.splice(i, 1);
   }
+  const brief = reading.blocks.flatMap((b) => b.lines.map((l) => l.text.replace(/^[-*•]\s+/, '')));
+  for (const s of slides)
+    if (!['title', 'strategic_title', 'thank_you'].includes(s.type) && s.title !== L.agenda)
+      withSourceNotes(s, brief, L);
   // Each doubted or withheld figure goes into the notes of the slide that speaks of its matter.
   const body = slides.filter(
     (s) => !['title', 'strategic_title', 'thank_you'].includes(s.type) && s.title !== L.agenda,

@@ -208,6 +208,7 @@ export function planDeck(
   // before the answers under those headings, is the deck's outline, not its matter.
   const titles = [...sections.map((s) => s.title), ...reading.named.map((n) => n.title)];
   for (const s of sections) s.lines = withoutOutline(s.lines, titles);
+  loose.splice(0, loose.length, ...withoutOutline(loose, titles));
   for (const s of [...sections]) sections.splice(sections.indexOf(s), 1, ...withData(s, words));
   sections.push(...looseData);
   // "Lo que pedimos", "Unsere Bitte": a section titled as the ask in the deck's language is the ask.
@@ -229,6 +230,12 @@ export function planDeck(
     const quoted = quotedName(named.title);
     // The ask is answered by the ask only, never by a section sharing an article with it.
     const askFor = saysAsk(named.title);
+    // "The ask: £85,000 over 2 years" answered under another name ("What we want from Corran's"):
+    // the section that says the ask's own figure is the ask.
+    const sum =
+      askFor && !sections.some(isAsk) ? named.title.match(/[£$€]\s?\d[\d,.]*(?:k|m|bn)?/i)?.[0] : undefined;
+    const saying = sum ? sections.find((x) => x.lines.some((l) => l.text.includes(sum))) : undefined;
+    if (saying) saying.role = 'ask';
     const match = sections
       .filter((s) => !quoted || s.title.toLowerCase().includes(quoted.toLowerCase()))
       .filter((s) => !askFor || isAsk(s))
@@ -297,6 +304,13 @@ export function planDeck(
     for (const l of out) loose.splice(loose.indexOf(l), 1);
     return out;
   };
+  // "THE ASK for leadership: sign off …" under "Risks": a line labelled as the ask is the ask's.
+  for (const s of sections)
+    if (!isAsk(s))
+      for (const l of s.lines.filter((x) => LABELLED_ASK.test(x.text))) {
+        s.lines.splice(s.lines.indexOf(l), 1);
+        loose.push(l);
+      }
   const ask = take((l) => saysAsk(l.text) && !NEXT.test(l.text));
   const next = take((l) => NEXT.test(l.text));
   const theirs = take((l) => l.others);
@@ -315,7 +329,7 @@ export function planDeck(
       const lead = ASK_LEAD_IN.exec(l.text);
       const own = lead && words.asks && phraseAt(lead[1]!, words.asks);
       const says =
-        lead && (/^(?:the )?ask$/i.test(lead[1]!) || (own && own.at === 0 && own.length === lead[1]!.length));
+        lead && (LABELLED_ASK.test(l.text) || (own && own.at === 0 && own.length === lead[1]!.length));
       return says ? { ...l, text: capital(l.text.slice(lead![0].length)) } : l;
     });
   // The brief's own closing "Next steps" follows the ask, as the plan's own does.
@@ -430,6 +444,8 @@ function withoutOutline(lines: Line[], titles: string[]): Line[] {
 
 /** A label before a colon ("Lo que pedimos:", "Unsere Bitte:"). */
 const ASK_LEAD_IN = /^([^:\n]{2,40}): (?=\S)/;
+/** "The ask:", "THE ASK for leadership:", "Our ask:": a line that says it is the ask. */
+const LABELLED_ASK = /^(?:[-*•] )?(?:the |our )?ask\b[^:\n]{0,30}: (?=\S)/i;
 const QUOTED_NAME = /(?<!["“])["“]([^"“”\n]{2,40})["”]/;
 const quotedName = (title: string) => QUOTED_NAME.exec(title)?.[1]?.trim();
 

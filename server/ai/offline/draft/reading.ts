@@ -4,7 +4,7 @@ import { plainBrief } from '../../../documents/markdownInline';
 import { withoutPdfFurniture } from '../../../documents/pastedPdf';
 import { isAbbreviationDot, joinWrappedLines, runOnClauses } from '../../../lib/sentenceBreaks';
 import { inOtherLanguage } from './language';
-import type { Lang } from './locales';
+import { type Lang, LOCALES } from './locales';
 import { isSpoken, spokenFigures, withoutRepeats } from './spoken';
 import {
   CORRECTS,
@@ -59,6 +59,10 @@ export interface Reading {
   title?: string;
   /** When and to whom the deck is shown ("Range review meeting 20 January 2026"), said off the slides. */
   occasion?: string;
+  /** The meeting the deck is for, as its cover says it ("Board meeting, 10 Dec 2026"). */
+  meeting?: string;
+  /** Who presents, when the brief says so in a field of its own ("Bidder: Tessellate Digital Ltd"). */
+  presenter?: string;
   /** The label of the brief's own box for the cover ("Cover"), which the title slide answers. */
   cover?: string;
   /** The checklist's item for the cover, which the title slide ticks. */
@@ -78,6 +82,8 @@ export interface Block {
   lines: Line[];
   /** The point the brief says its matter makes ('the point is "flat for five years"'): a title. */
   point?: string;
+  /** An action table of minutes ("| # | Action | Owner | Due |"): the deck's next steps, if enough stay. */
+  actions?: true;
 }
 
 export interface Line {
@@ -119,7 +125,7 @@ const SCRIPT_GREETING =
 const SIGN_OFF =
   /^(?:(?:ok(?:ay)?|right|anyway),? )?(?:bye|best|best wishes|cheers|thanks|thank you|many thanks|thanks again|kind regards|regards|warm regards|br|thx|ta|speak soon|cordialement|bien à vous|bien cordialement|merci encore(?: et à bientôt)?|viele grüße|beste grüße|lg|vg|mfg|saluti|un saludo|un abrazo|abrazos|saludos|un cordial saludo|atentamente|amitiés|bises|liebe grüße|herzliche grüße|cordiali saluti|un saluto|abraços|atenciosamente|blessings|every blessing|many blessings|with thanks|all the best|warmly|warm wishes|take care|saludos cordiales|muchas gracias|gracias|besos|hasta pronto|merci|à bientôt|bonne journée|danke|schöne grüße|mit besten grüßen|grüße)\b[\s,!.]*(?:[A-Z]\w*[\s,!.]*)?$/i;
 const CHATTER =
-  /^(?:this message was deleted|you deleted this message|<?(?:media|image|video|audio|sticker|gif|document) omitted>?|on it|lets go|let's go|ok(?:ay)?|kk|lol|haha|yes|yep|nope|thanks(?: so much| a lot| again)?|thx|danke(?: schön| sehr)?|vielen dank|ty|\+1|will do|done|sure|np|noted|got it|sounds good|perfect|vale|perfecto|entendu|alles klar|ja|oui|d'accord|merci(?: mille fois| beaucoup| bien)?|gracias|grazie|obrigad[oa])[\s!.]*$/i;
+  /^(?:this message was deleted|you deleted this message|<?(?:media|image|video|audio|sticker|gif|document) omitted>?|on it|lets go|let's go|ok(?:ay)?|kk|lol|haha|yes|yep|nope|thanks(?: so much| a lot| again)?|thx|danke(?: schön| sehr)?|vielen dank|ty|\+1|will do|done|sure|np|noted|got it|sounds good|perfect|vale|perfecto|entendu|alles klar|ja|oui|d'accord|merci(?: mille fois| beaucoup| bien)?|gracias|grazie|obrigad[oa]|\d{1,3} repl(?:y|ies)|joined #[\w-]{1,60})[\s!.]*$/i;
 /** A short deck asked for without a number. */
 const SHORT_DECK =
   /\b(?:keep it (?:short|brief|tight)|(?:quick|short) (?:intro )?deck)\b|\b(?:a|quick|short) (?:intro )?deck\b[^.!?\n]{0,60}\b(?:quick|short)\b/i;
@@ -142,6 +148,10 @@ const SPOKEN_CHATTER =
 function corrected(before: string, correction: string): string {
   const figure = /[£$€]?\d[\d,.]*%?/.exec(correction)?.[0];
   if (!figure) return capitalFirst(correction);
+  // "it's £24.10/kg not 21.40": the old figure, said with its currency before, takes the new one.
+  const not = /^([£$€]?)(\d+(?:[,.]\d+)*)\S{0,6} not ([£$€]?\d+(?:[,.]\d+)*)(?![\d,.]*\d)/.exec(correction);
+  const old = not && (not[3]!.startsWith(not[1]!) ? not[3]! : not[1]! + not[3]!);
+  if (old && before.includes(old)) return before.replace(old, not[1]! + not[2]!);
   const clauses = before.split(', ');
   const at = clauses.findIndex((c) => c.includes(figure));
   if (at >= 0) {
@@ -193,7 +203,12 @@ const WITHHOLD =
 const isOthers = (sentence: string) => OTHERS_CUES.some((re) => re.test(sentence));
 /** The small talk of a chat or an email: what the sender says to the team, not to the audience. */
 const SMALL_TALK =
-  /^(?:thanks for|thank you for|sorry its a bit|sorry it'?s a bit|as promised|see below|hope you|let me know|happy to|any questions|so,? that'?s it|that'?s it|sorry|prepared by|(?:proposal |working )?draft\b|brief for|notes for|version \d|draft \d|tone|audience|format)\b|^from [A-Z][\w-]+ [A-Z][\w-]+,|\b(?:btw|lol|anyone|anybody|coffee|lunch|printer|mittagessen|kantine|brb|really enjoyed it|pulling [\w\s]{1,40} now)\b/i;
+  /^(?:thanks for|thank you for|sorry its a bit|sorry it'?s a bit|as promised|see below|hope you|let me know|happy to|any questions|so,? that'?s it|that'?s it|sorry|prepared by|(?:proposal |working )?draft\b|brief for|notes for|version \d|draft \d|tone|audience|format)\b|^from [A-Z][\w-]+ [A-Z][\w-]+,|\b(?:btw|lol|anyone|anybody|brb|really enjoyed it|pulling [\w\s]{1,40} now)\b/i;
+/** The office's small talk ("Kantine 😅", "lunch?"), in a short line: a coffee brand's brief says "coffee" too. */
+const OFFICE_TALK = /\b(?:coffee|lunch|printer|mittagessen|kantine)\b/i;
+const OFFICE_TALK_WORDS = 6;
+const isSmallTalk = (s: string) =>
+  SMALL_TALK.test(s) || (OFFICE_TALK.test(s) && !/\d/.test(s) && s.split(/\s+/).length <= OFFICE_TALK_WORDS);
 const FILLER =
   /(?:,\s{0,2})?\b(?:um+|uh+|erm),\s{0,3}|,\s{0,2}(?:er|like|you know),\s{0,3}|\b(?:basically|like,|you know,|so,? that's|also for context|for context|the way (?:they|we|i) see it,?)\s{0,3},?\s{0,3}/gi;
 // "Who's who": a glossary of the parties for the team ("ORBITRA = our client").
@@ -328,6 +343,8 @@ export function readBrief(
   let explicit = false;
   let first = true;
   let leadIn: string | undefined;
+  let opened = false;
+  let questioned = false;
   // A transcript says its figures in words ("six point five percent"): read as figures.
   const spoken = isSpoken(brief);
   // A mail program's hard wraps are no line breaks of the writer's: its sentences are read whole.
@@ -389,7 +406,10 @@ export function readBrief(
     if (!line || SPEAKER_LINE.test(line) || NAME_TIME_PREFIX.test(line)) {
       // A lead-in ("… in minutes:") leads past one blank line to its rows.
       if (line || !leadsOn(lines, i)) leadIn = undefined;
-      if (block.lead) {
+      // A message opens: its first line may head its matter ("proof point: …"). A reply in its
+      // thread (indented) goes on with the message's matter.
+      if (line) opened = true;
+      if (block.lead && !(line && /^\s/.test(lines[i]!))) {
         reading.blocks.push(block);
         // Only a section the brief numbers or marks runs on past its lists.
         block = { heading: explicit ? section : undefined, lines: [] };
@@ -424,6 +444,15 @@ export function readBrief(
     }
     if (line.startsWith('>') || MAIL_HEADER.test(line) || SPEAKER_LINE.test(line) || DISCLAIMER.test(line))
       continue;
+    // A chat thread that asks a question ("14 hotels or 41?") and answers it is the team's
+    // discussion; only a correction in it changes the matter.
+    const reply = chat && /^\s/.test(lines[i]!);
+    if (!reply) questioned = false;
+    else if (line.includes('?')) questioned = true;
+    if (questioned && !CORRECTS.test(line) && !CORRECTION.test(line)) {
+      reading.instructions.push(line);
+      continue;
+    }
     // "-- ": an e-mail's signature delimiter; the lines after it, to a blank line, are the signature.
     if (/^--$/.test(line)) {
       delimited = true;
@@ -449,6 +478,14 @@ export function readBrief(
     const columns = line.split(COLUMN_GAP);
     if (columns.length >= 3 && /\d/.test(line) && !line.startsWith('|') && inGrid(lines, i, columns.length))
       line = columns.join('\t');
+    if (block.actions && line.startsWith('|')) {
+      const row = actionRow(line);
+      if (!row) {
+        reading.instructions.push(line);
+        continue;
+      }
+      line = row;
+    }
     // A two-column table over periods ("| 2021/22 | 29% |") is a series' rows, led by its header's
     // measure; one over anything else ("| Phase | Budget |") is a table, its header kept.
     const pair = line.startsWith('|') ? cellsOf(line) : undefined;
@@ -505,9 +542,15 @@ export function readBrief(
       first = false;
       continue;
     }
-    if (SMALL_TALK.test(line) && line.length < 40) continue;
+    if (isSmallTalk(line) && line.length < 40) continue;
     // "Account manager: Lucía … | Date: 30 November 2026": the brief's own header, no matter.
-    if (BRIEF_META.test(line)) {
+    // (A tender's admin line, "Bidder: Tessellate Digital Ltd", heads no section: it is no matter.)
+    if (
+      BRIEF_META.test(line) ||
+      (TENDER_ADMIN.some((re) => re.test(line)) && sentencesIn(line).length === 1)
+    ) {
+      reading.presenter ??=
+        /^(?:bidder|tenderer|bidding organi[sz]ation|supplier name)\s?:\s?(\S.{1,80})$/i.exec(line)?.[1];
       reading.instructions.push(line);
       continue;
     }
@@ -596,12 +639,13 @@ export function readBrief(
       if (!part.matter) continue;
       line = part.matter;
     }
-    const asked = boxed || part ? null : SLIDE_WITH_MATTER.exec(line);
+    const asked = boxed || part ? null : (SLIDE_WITH_MATTER.exec(line) ?? (opened ? chatLabel(line) : null));
+    opened = false;
     if (asked) {
       if (block.lines.length || block.heading) reading.blocks.push(block);
       // Its matter ends with its message, as a lead-in's list does; the slide is one the brief asks for.
       block = { heading: capitalFirst(asked[1]!.trim()), lines: [], lead: true };
-      asking.add(block.heading!);
+      if (!asked.groups?.chat) asking.add(block.heading!);
       section = block.heading;
       explicit = false;
       internal = false;
@@ -649,6 +693,16 @@ export function readBrief(
       const named = topic && !ABOUT_THE_DECK.test(topic) ? topic : undefined;
       if (named && !lead) section = named;
       block = { heading: internal ? undefined : aboutDeck ? named : heading, lines: [], lead };
+      // "ACTION ITEMS" over a table of actions, owners and dates: what happens after the meeting,
+      // the deck's next steps (the team's own rows leave it, below).
+      if (
+        /^actions?\b/i.test(heading) &&
+        (cellsOf(lines.slice(i + 1).find((l) => l.trim()) ?? '')?.length ?? 0) >= 3
+      ) {
+        block = { heading: LOCALES[lang].kinds.pitch.sections.next.title, lines: [], actions: true };
+        internal = false;
+        section = block.heading;
+      }
       continue;
     }
     // "90 bicis (¡ojo! al principio puse 120 bicis, son 90)": an aside that corrects what was first
@@ -738,6 +792,12 @@ export function readBrief(
       if (SAYS_THEIRS.test(sentence) && !/\d/.test(sentence)) {
         const last = block.lines.at(-1) ?? reading.blocks.at(-1)?.lines.at(-1);
         if (last) last.others = true;
+        // "that's Pennine's own data, they said we can use it": said to the team, about what came before.
+        if (chat) {
+          reading.instructions.push(sentence);
+          talking = true;
+          continue;
+        }
       }
       // "VoltNest is a competitor, NOT us", "Below is the case study they sent round": who owns what,
       // or where the pasted text is, said to the team.
@@ -793,6 +853,10 @@ export function readBrief(
     }
   }
   if (block.lines.length || block.heading) reading.blocks.push(block);
+  // An action table with a row or none left for the audience is the team's to-do list: no slide.
+  for (const b of reading.blocks)
+    if (b.actions && b.lines.length < ACTION_ROWS_MIN + 1)
+      reading.instructions.push(...b.lines.splice(0).map((l) => l.text));
   for (const fix of corrections) applyCorrection(reading.blocks, fix);
   withoutStillSaid(reading.blocks);
   withoutUnsaid(reading, superseded);
@@ -816,6 +880,9 @@ export function readBrief(
     if (!listed.some((c) => c.startsWith(title.toLowerCase()) || title.toLowerCase().startsWith(c)))
       reading.named.push({ title, from: 'request' });
   }
+  // "a deck for the partners' meeting on 12 Jan": said in a line to the team, the occasion all the same.
+  const at = OCCASION_PHRASE.exec(brief);
+  if (at) reading.meeting = `${capitalFirst(at[1]!.replace(/^(?:the|our) /i, ''))}, ${at[2]}`;
   if (checklist.length && IN_ORDER.test(brief)) reading.checklistInOrder = true;
   for (const item of checklist) {
     if (item.completed || !item.text.trim()) continue;
@@ -939,7 +1006,11 @@ function signatureStarts(lines: string[], i: number): boolean {
   if (cells.length === 2 && NAME_LINE.test(cells[0]!) && !/\d/.test(cells[1]!))
     return ROLE_LINE.test(cells[1]!) || CONTACT.test(lines[i + 1] ?? '');
   if (!NAME_LINE.test(lines[i]!.trim())) return false;
-  const next = lines.slice(i + 1, i + 3).map((l) => l.trim());
+  // A table's rows under a heading ("ACTION ITEMS" over "| # | Action | Owner |") are no contact lines.
+  const next = lines
+    .slice(i + 1, i + 3)
+    .map((l) => l.trim())
+    .filter((l) => !l.startsWith('|'));
   return next.some((l) => CONTACT.test(l)) || ROLE_LINE.test(next[0] ?? '');
 }
 
@@ -1049,6 +1120,9 @@ function occasionOf(s: string): string {
   const and = plain.indexOf(' and ', plain.search(DAY_OF_MONTH));
   return and > 0 && plain.length > OCCASION_CHARS ? plain.slice(0, and) : plain;
 }
+/** "for the board meeting on 10 Dec 2026", "to the evaluation panel: 26 January 2027": who and when. */
+const OCCASION_PHRASE =
+  /\b(?:for|to) ((?:the |our )?(?:[\p{L}'’-]+ ){0,4}(?:meeting|review|panel|committee|board)) ?(?:\([^()\n]{0,160}\))?[,:]?(?: in \p{Lu}\p{L}{1,20})? (?:on )?(?:(?:mon|tues|wednes|thurs|fri)day )?(\d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}(?: (?:19|20)\d{2})?)\b/iu;
 /** An occasion longer than this drops what follows its first "and" after the date. */
 const OCCASION_CHARS = 60;
 
@@ -1068,6 +1142,39 @@ function isTitleLine(line: string, next: string | undefined): boolean {
     // "Client – Subject": a name, a dash, what the document is.
     /^\p{Lu}[^–—]{1,60}\s[–—-]\s\S/u.test(line)
   );
+}
+
+/** "proof point: …", "rollout idea: …": a chat message that opens on a label of a few words. */
+const CHAT_LABEL = /^(?<chat>\p{L}[\p{L}'’]*(?: [\p{L}'’]+){0,3}) ?: (?=\S)/u;
+const NOT_A_LABEL = /^(?:then|and|also|so|but|ok(?:ay)?|yes|no|fyi|btw|correction|update|quote)\b/i;
+
+/** The label a chat message opens on, when it names a topic (not a word to the team or about the deck). */
+function chatLabel(line: string): RegExpExecArray | null {
+  const m = CHAT_LABEL.exec(line);
+  const label = m?.[1] ?? '';
+  return m &&
+    !NOT_A_LABEL.test(label) &&
+    !ABOUT_THE_DECK.test(label) &&
+    !TALK_TO_TEAM.some((t) => t.re.test(label))
+    ? m
+    : null;
+}
+
+/** An action table needs this many rows for the audience to be their next steps. */
+const ACTION_ROWS_MIN = 2;
+/** An action that checks a fact or prepares the deck: the team's homework, not a step after the meeting. */
+const TEAM_ACTION =
+  /^(?:confirm|check|verify|double-check|validate|find out|brief|book|send (?:the )?(?:deck|slides))\b|\b(?:presentation|deck|slides?)\b/i;
+
+/**
+ * A row of an action table ("| 2 | Notice to VetNight | Dr Fiona McAllister | by 31 Dec |") as a
+ * table's row, without its number; undefined for the team's own rows.
+ */
+function actionRow(line: string): string | undefined {
+  const cells = cellsOf(line) ?? [];
+  if (/^(?:#|no\.?|nr\.?|\d{1,2}\.?)?$/i.test(cells[0] ?? 'x')) cells.shift();
+  if (!cells.length || TEAM_ACTION.test(cells[0]!)) return undefined;
+  return cells.join('\t');
 }
 
 /** The two-cell rows of a Markdown table after its header at line i (its "|---|" row skipped). */
@@ -1526,7 +1633,13 @@ function sentencesOfLine(line: string): string[] {
     if (!s) continue;
     // "approx. £5.1M", "M. Kilbride", "EE. UU.": an abbreviation's or an initial's stop ends no sentence.
     const previous = out.at(-1);
-    if (previous?.endsWith('.') && isAbbreviationDot(previous, previous.length - 1))
+    // A quotation ("Guests now ask what coffee we use. That never happened before.") is said whole.
+    if (
+      previous &&
+      ((previous.endsWith('.') && isAbbreviationDot(previous, previous.length - 1)) ||
+        previous.split('"').length % 2 === 0 ||
+        previous.lastIndexOf('“') > previous.lastIndexOf('”'))
+    )
       out[out.length - 1] = `${previous} ${s}`;
     else out.push(s);
   }
@@ -1599,7 +1712,7 @@ function readSentence(raw: string, reading: Reading): string | undefined {
     NO_LETTERS.test(s) ||
     CHATTER.test(s) ||
     SPOKEN_CHATTER.test(s) ||
-    SMALL_TALK.test(s) ||
+    isSmallTalk(s) ||
     SIGN_OFF.test(s) ||
     s.endsWith(':')
   )

@@ -39,6 +39,12 @@ export interface Context {
   framing?: Sentence;
   /** When the deck is shown ("Range review meeting 20 January 2026"), for the cover. */
   occasion?: string;
+  /** The meeting the deck is for ("Board meeting, 10 Dec 2026"), the cover's line when known. */
+  meeting?: string;
+  /** Whom the title says the deck is for ("… Proposal for Hallmark Hotels"), when not the client. */
+  audience?: string;
+  /** Who presents, whom the closing slide names. */
+  presenter?: string;
 }
 
 export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
@@ -53,7 +59,9 @@ export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
       const framing = x.framing && fitsOr(x.framing.text, withoutAsides(x.framing.text), SUBTITLE_CHARS_MAX);
       const frame = framing ? bullet(subtitleOf(framing, x.reader), SUBTITLE_CHARS_MAX) : undefined;
       // Without a frame, the subtitle is the client or the occasion, never the template's name alone.
-      const named = x.client ? L.forClient(x.label, x.client) : x.occasion;
+      // The occasion first ("Board meeting, 10 Dec 2026"), else whom the deck is for.
+      const named =
+        x.meeting ?? (x.audience || x.client ? L.forClient(x.label, x.audience || x.client) : x.occasion);
       const subtitle = [frame ?? named, x.input.metadata.presentationDate].filter(Boolean).join(' · ');
       // The strategic title's FOR / FROM / DATE labels are English (the renderers draw them): a
       // deck in another language opens with the plain title slide, its subtitle in its words.
@@ -83,7 +91,7 @@ export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
         slide: {
           type: 'thank_you',
           title: L.thanks.title,
-          content: { mainText: L.thanks.mainText, highlightText: x.client || L.thanks.noClient },
+          content: { mainText: L.thanks.mainText, highlightText: x.presenter || L.thanks.noClient },
         },
         sources: [],
       };
@@ -201,4 +209,54 @@ export const sourcesOf = (sentences: Sentence[]) => [...new Set(sentences.map((s
 function isFragment(side: string, r: Reader): boolean {
   const words = side.split(' ');
   return (words.length === 2 && /^\d+$/.test(words[1]!)) || r.labelStops.has(words.at(-1)!.toLowerCase());
+}
+
+/** "… Proposal for Hallmark Hotels", "… para el Ayuntamiento de …": whom the title says the deck is for. */
+const TITLE_FOR = [
+  'for',
+  'to',
+  'para',
+  'para el',
+  'para la',
+  'pour',
+  'pour le',
+  'pour la',
+  'für',
+  'für die',
+  'für den',
+];
+/** "… Brand Refresh Pitch by Studio Halvard": who the title says presents it. */
+const TITLE_BY = ['by', 'von', 'por'];
+/** The name a title ends on after the last of these words, when it is one ("Hallmark Hotels"). */
+function nameAfter(title: string, words: string[]): string | undefined {
+  let at = -1;
+  let length = 0;
+  for (const w of words) {
+    const i = title.lastIndexOf(` ${w} `);
+    if (i > at || (i === at && i >= 0 && w.length + 2 > length)) {
+      at = i;
+      length = w.length + 2;
+    }
+  }
+  return at < 0 ? undefined : /^\p{Lu}[^–—:()]{1,60}$/u.exec(title.slice(at + length))?.[0];
+}
+
+/**
+ * Who the deck is for and who presents it: the client named by the brief form is the presenter when
+ * the title says the deck is for someone else, and the audience when the title names it so.
+ */
+export function partiesOf(
+  title: string,
+  client: string,
+  known: string | undefined,
+): { audience?: string; presenter?: string } {
+  const same = (a: string, b: string) =>
+    Boolean(a && b) &&
+    (a.toLowerCase().includes(b.toLowerCase()) || b.toLowerCase().includes(a.toLowerCase()));
+  const forWhom = nameAfter(title.trim(), TITLE_FOR)?.trim();
+  const by = nameAfter(title.trim(), TITLE_BY)?.trim();
+  const audience = forWhom && !same(forWhom, client) ? forWhom : undefined;
+  const clientHears = Boolean(forWhom && same(forWhom, client));
+  const presenter = known || by || (clientHears ? undefined : client || undefined);
+  return { ...(audience ? { audience } : {}), ...(presenter ? { presenter } : {}) };
 }

@@ -127,7 +127,7 @@ export const OTHERS_CUES: RegExp[] = [
  * not ours", "das sind nicht unsere Zahlen", "label it as Hoshikage's"): the line before it is theirs.
  */
 export const SAYS_THEIRS =
-  /\b(?:their (?:result|number|figure|data|claim)s?|not ours|not our (?:figures?|numbers?|data)|vendor['’]?s claim|(?:label(?:led)? (?:it |them )?as|clearly|these are|it['’]?s) [A-Z][\w&-]+['’]s\b|(?<![\w&])[A-Z][\w&]+['’]s (?:figures?|numbers?|data|experience)|leurs? chiffres?|pas les nôtres|nicht unsere zahlen|(?<![\w-])[\w-]+-wert\b|cifras suyas|no son nuestr)/;
+  /\b(?:their (?:result|number|figure|data|claim)s?|not ours|not our (?:figures?|numbers?|data)|vendor['’]?s claim|(?:label(?:led)? (?:it |them )?as|clearly|these are|it['’]?s) [A-Z][\w&-]+['’]s\b|(?<![\w&])[A-Z][\w&]+['’]s (?:own )?(?:figures?|numbers?|data|experience)|leurs? chiffres?|pas les nôtres|nicht unsere zahlen|(?<![\w-])[\w-]+-wert\b|cifras suyas|no son nuestr)/;
 
 /** The words of a sentence that keeps the figures just given out of the deck, notes included. */
 export const NOWHERE =
@@ -268,6 +268,10 @@ export const TENDER_ADMIN: RegExp[] = [
   /\b(?:bids?|tenders?|submissions?|responses?|proposals?) (?:above|over|exceeding|received after|that exceed)\b[^.]{0,60}\bwill not be\b|^bids? above\b/i,
   /^(?:invitation to tender|request for (?:proposals?|quotations?|tenders?))\b/i,
   /\bquality \d{1,3} ?% ?\/ ?price \d{1,3} ?%|\bprice \d{1,3} ?% ?\/ ?quality \d{1,3} ?%/i,
+  // The bid's own form fields: "Bidder: Tessellate Digital Ltd", "Contract: KH-LIB-2027-003, …".
+  /^(?:bidder|tenderer|bidding organi[sz]ation|supplier name)\s?:|^(?:contract|lot)(?: (?:ref|no|number|title))?\.?\s?:\s?[A-Z]{2,6}[-/][\w/-]{0,20}\d/i,
+  // The slot the panel gives: "30 minutes + 15 Q&A", "20 min presentation, 10 min questions".
+  /^\d{1,3} ?(?:minutes|mins?)(?: (?:presentation|talk))?,? (?:\+|and|then|plus) \d{1,3} ?(?:minutes |mins? )?(?:of )?(?:q ?& ?a|questions)\b|^\d{1,3} ?(?:minutes?|mins?) slot\b/i,
 ];
 
 /**

@@ -89,7 +89,7 @@ export const de: Locale = {
     figures: (figures) => `Nennen Sie die Zahlen und ihre Quelle: ${figures}.`,
     comparison: 'Stellen Sie die heutige Lage der künftigen gegenüber.',
     replacePrompt: 'Ersetzen Sie den Platzhalter in eckigen Klammern durch eigene Worte.',
-    makeCase: (title, n) => `Begründen Sie „${title}“ in eigenen Worten (${n} Punkt${n === 1 ? '' : 'e'}).`,
+    inFull: 'Wie es im Briefing steht',
     thanks: () => 'Danken Sie dem Publikum und laden Sie zu Fragen ein.',
     continued: (slide) => `Fahren Sie mit „${slide.title}“ fort.`,
   },

@@ -1,8 +1,6 @@
 import { notesFor } from '../../../../../common/slides/speakerNotes';
 import type { Locale } from './types';
 
-const points = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
-
 /** English: the drafter's first language, word for word as it always wrote it. */
 export const en: Locale = {
   stopwords:
@@ -87,7 +85,7 @@ export const en: Locale = {
     figures: (figures) => `Give the figures and say where they come from: ${figures}.`,
     comparison: 'Contrast where things stand today with where they will be.',
     replacePrompt: 'Replace the bracketed prompt with your own words.',
-    makeCase: (title, n) => `Make the case for “${title}” in your own words (${points(n)}).`,
+    inFull: 'As the brief says it',
     thanks: (slide) => notesFor(slide as Parameters<typeof notesFor>[0]),
     continued: (slide) => notesFor(slide as Parameters<typeof notesFor>[0]),
   },

@@ -88,7 +88,7 @@ export const es: Locale = {
     figures: (figures) => `Da las cifras y di de dónde salen: ${figures}.`,
     comparison: 'Contrasta la situación de hoy con la de mañana.',
     replacePrompt: 'Sustituye el texto entre corchetes por tus propias palabras.',
-    makeCase: (title, n) => `Defiende «${title}» con tus propias palabras (${n} punto${n === 1 ? '' : 's'}).`,
+    inFull: 'Como lo dice el brief',
     thanks: () => 'Agradece al público su atención e invita a hacer preguntas.',
     continued: (slide) => `Continúa con «${slide.title}».`,
   },

@@ -97,8 +97,7 @@ export const fr: Locale = {
     figures: (figures) => `Donnez les chiffres et leur source${_}: ${figures}.`,
     comparison: 'Opposez la situation d’aujourd’hui à celle de demain.',
     replacePrompt: 'Remplacez la consigne entre crochets par vos propres mots.',
-    makeCase: (title, n) =>
-      `Défendez «${_}${title}${_}» avec vos propres mots (${n} point${n > 1 ? 's' : ''}).`,
+    inFull: 'Tel que le brief le dit',
     thanks: () => 'Remerciez l’auditoire et invitez-le à poser ses questions.',
     continued: (slide) => `Poursuivez «${_}${slide.title}${_}».`,
   },

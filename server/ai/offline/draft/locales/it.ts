@@ -92,7 +92,7 @@ export const it: Locale = {
     figures: (figures) => `Presenta i numeri e di’ da dove vengono: ${figures}.`,
     comparison: 'Metti a confronto la situazione di oggi con quella di domani.',
     replacePrompt: 'Sostituisci il testo tra parentesi quadre con parole tue.',
-    makeCase: (title, n) => `Sostieni “${title}” con parole tue (${n} punt${n === 1 ? 'o' : 'i'}).`,
+    inFull: 'Come lo dice il brief',
     thanks: () => 'Ringrazia il pubblico e invitalo a fare domande.',
     continued: (slide) => `Prosegui con “${slide.title}”.`,
   },

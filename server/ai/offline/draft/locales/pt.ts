@@ -88,7 +88,7 @@ export const pt: Locale = {
     figures: (figures) => `Apresente os números e diga de onde vêm: ${figures}.`,
     comparison: 'Contraste a situação de hoje com a de amanhã.',
     replacePrompt: 'Substitua o texto entre parênteses retos pelas suas palavras.',
-    makeCase: (title, n) => `Defenda “${title}” com as suas palavras (${n} ponto${n === 1 ? '' : 's'}).`,
+    inFull: 'Como o briefing o diz',
     thanks: () => 'Agradeça ao público e abra espaço para perguntas.',
     continued: (slide) => `Continue com “${slide.title}”.`,
   },

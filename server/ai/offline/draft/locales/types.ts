@@ -72,7 +72,8 @@ export interface NoteWords {
   figures: (figures: string) => string;
   comparison: string;
   replacePrompt: string;
-  makeCase: (title: string, points: number) => string;
+  /** The lead of the sentences a slide's points shorten, said whole for the presenter. */
+  inFull: string;
   /** The closing slide. */
   thanks: (slide: NotedSlide) => string;
   /** A slide the fit rule split off another. */
