@@ -83,7 +83,13 @@ function runAt(lines: Line[], i: number): Run | undefined {
   };
   const width = cellsOf(at.text)?.length ?? 0;
   if (width >= 3) {
-    const to = extend((l) => (cellsOf(l.text)?.length ?? 0) >= width - 1);
+    // A row of words after rows of figures heads a grid of its own.
+    let figured = false;
+    const to = extend((l) => {
+      if (figured && !/\d/.test(l.text)) return false;
+      figured ||= /\d/.test(l.text);
+      return (cellsOf(l.text)?.length ?? 0) >= width - 1;
+    });
     const texts = lines.slice(i, to).map((l) => l.text);
     const header = headerOf(texts, lead);
     const table = (header && tableOfLines([header, ...texts])) || tableOfLines(texts);

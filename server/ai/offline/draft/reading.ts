@@ -5,6 +5,7 @@ import { withoutPdfFurniture } from '../../../documents/pastedPdf';
 import { isAbbreviationDot, joinWrappedLines, runOnClauses } from '../../../lib/sentenceBreaks';
 import { inOtherLanguage } from './language';
 import type { Lang } from './locales';
+import { withDelimitedGrids } from './pasted';
 import { isSpoken, spokenFigures, withoutRepeats } from './spoken';
 import {
   CORRECTS,
@@ -27,6 +28,7 @@ import {
   WITHDRAWN,
 } from './talk';
 import { trimEnd, trimEndSpaced, withoutAsides } from './text';
+import { toTheTeam } from './toTheTeam';
 
 /**
  * The first pass of a draft: the brief read as a person reads it, before anything is written.
@@ -102,6 +104,8 @@ export interface Named {
 // "Hannah (Acme)  09:30": a guest's organisation in brackets after the name.
 const SPEAKER_LINE =
   /^[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,3}(?: \([^()\n]{1,40}\))?\s+\d{1,2}[:.]\d{2}(?:\s*[AaPp]\.?[Mm]\.?)?$/;
+/** "Ollie: …", "Priyanka (Ops): …": who speaks, with the role a chat may give in brackets. */
+const SPEAKER_PREFIX = /^-?\s*([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)?)(?: \([^()\n]{1,24}\))?\s?:(?:\s+|$)/;
 const TIME_PREFIX = /^\[?\d{1,2}:\d{2}(?:\s*[AaPp][Mm])?\]?\s*/;
 const NAME_TIME_PREFIX =
   /^[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,2}\s*\[\d{1,2}:\d{2}(?:\s*[AaPp][Mm])?\]\s*:?\s*/;
@@ -333,9 +337,14 @@ export function readBrief(
   // A mail program's hard wraps are no line breaks of the writer's: its sentences are read whole.
   // A brief pasted in Markdown is read without its inline marks.
   // Text copied out of a PDF is read without its page furniture and its line-end hyphens.
-  const lines = joinWrappedLines(plainBrief(withoutPdfFurniture(brief)))
-    .replace(/~~[^~\n]*~~/g, '')
-    .split('\n');
+  // A pasted export ("month,orders,on_time_pct" over rows of figures) is read as the grid it is.
+  const lines = withDelimitedGrids(
+    joinWrappedLines(plainBrief(withoutPdfFurniture(brief)))
+      .replace(/~~[^~\n]*~~/g, '')
+      .split('\n'),
+    brief,
+    lang === 'en',
+  );
   // A quoted tender: its list of items to address are the deck's sections; its clauses are its own.
   const tender = tenderOf(lines);
   const foreign = otherLanguageLines(lines, lang);
@@ -466,7 +475,7 @@ export function readBrief(
     line = withoutEmoji(
       withoutEmojiCodes(withoutPrompts(line).replace(NAME_TIME_PREFIX, '').replace(TIME_PREFIX, '')),
     );
-    const speaker = /^-?\s*([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)?):(?:\s+|$)/.exec(line);
+    const speaker = SPEAKER_PREFIX.exec(line);
     // Initials speak when a sentence follows ("DP: the figure looked odd"), not a figure ("NPS: 71").
     const initials =
       speaker && /^[A-Z]{2,3}$/.test(speaker[1]!) && /^\p{Ll}/u.test(line.slice(speaker[0].length));
@@ -1278,9 +1287,13 @@ function speakersOf(brief: string): Set<string> {
   const counts = new Map<string, number>();
   for (const raw of brief.split('\n')) {
     // "[00:19] Dev Patel: So the story is …": the speaker after a transcript's timestamp.
-    const line = raw.trim().replace(/^\[[\d:.]+\]\s*/, '');
+    // "14:35 Ollie: …", "Priyanka (Ops): …": a bare time before the name, a role after it.
+    const line = raw
+      .trim()
+      .replace(/^\[[\d:.]+\]\s*/, '')
+      .replace(TIME_PREFIX, '');
     if (SPEAKER_LINE.test(line)) out.add(line.slice(0, /\s\d/.exec(line)?.index ?? line.length).trimEnd());
-    const named = /^-?\s*([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)?):\s/.exec(line);
+    const named = SPEAKER_PREFIX.exec(line);
     if (named) counts.set(named[1]!, (counts.get(named[1]!) ?? 0) + 1);
   }
   for (const [name, n] of counts) if (n >= 2 && !/^(?:Q\d|Phase|Option|Step)\b/.test(name)) out.add(name);
@@ -1538,6 +1551,11 @@ function sentencesOfLine(line: string): string[] {
  * a figure to keep off them (each noted in the reading), else its words without filler.
  */
 function readSentence(raw: string, reading: Reading): string | undefined {
+  // "A chart of … would be great", "Mention the fix, not the blame": said to the team.
+  if (toTheTeam(raw)) {
+    reading.instructions.push(raw.trim());
+    return undefined;
+  }
   // "(not for the deck obviously lol)", "(internal)": the aside keeps its whole sentence off.
   if (KEPT_OFF_ASIDE.test(raw)) {
     reading.instructions.push(raw.trim());
@@ -1985,7 +2003,17 @@ function correctedCell(blocks: Block[], fix: Correction): number {
     cell
       .toLowerCase()
       .split(/[^\p{L}\d]+/u)
-      .some((w) => w.length >= 2 && [...words].some((s) => s === w || (s.length >= 4 && w.startsWith(s))));
+      .some(
+        (w) =>
+          w.length >= 2 &&
+          [...words].some(
+            (s) =>
+              s === w ||
+              (s.length >= 4 && w.startsWith(s)) ||
+              // "the Sept figure" names the row "Sep 2026".
+              (w.length >= 3 && s.startsWith(w) && isPeriod(cell)),
+          ),
+      );
   const value = (cell: string) => Number(cell.replace(/,/g, ''));
   const old = value(fix.old);
   const fresh = value(fix.fresh);

@@ -1,0 +1,105 @@
+import { describe, expect, test } from 'vitest';
+import { draftText } from '../../../../tests/briefs/briefFile';
+
+/**
+ * The tenth round of issue 34's reading faults (blind set 6), each from a brief excerpt written for
+ * the test: a pasted CSV export read as a table and the chart asked of it, a chat's speakers and
+ * headers kept off the slides, and requests to the deck maker acted on, never printed.
+ */
+const draft = draftText;
+const said = (d: ReturnType<typeof draft>) => JSON.stringify(d.slides.map((s) => [s.title, s.content]));
+
+const EXPORT = [
+  'Service review for Brightwell Clinics, Q1 2027.',
+  '',
+  'Export from the booking system:',
+  '',
+  '```',
+  'month,appointments_booked,no_show_pct,avg_wait_mins',
+  '2027-01,18420,6.2,14',
+  '2027-02,17980,5.4,12',
+  '2027-03,19310,4.7,11',
+  '```',
+  '',
+  'Our target is a no-show rate under 5.0%.',
+  'Correction: the March bookings figure is 19,130 not 19,310.',
+  'A line chart of the monthly no-show % against the 5% target would be great.',
+  '',
+  'The ask: extend the contract to all six clinics from July 2027.',
+].join('\n');
+
+describe('a pasted CSV export (blind set 6: 06)', () => {
+  test('is a table with headers in words, periods as months and the correction in its cell', () => {
+    const d = draft(EXPORT, [], 'Brightwell Q1 review');
+    const table = d.slides.find((s) => s.type === 'table')?.content.table;
+    expect(table?.header).toEqual(['Month', 'Appointments booked', 'No-show', 'Avg wait minutes']);
+    expect(table?.rows.map((r) => r[0])).toEqual(['Jan 2027', 'Feb 2027', 'Mar 2027']);
+    expect(table?.rows[2]?.[1]).toBe('19,130');
+    expect(table?.rows[0]?.[2]).toBe('6.2%');
+    const text = said(d);
+    expect(text).not.toMatch(/no_show_pct|2027-01|19,?310|```/);
+  });
+
+  test('the chart asked of one of its columns is drawn, with the line it is held to', () => {
+    const d = draft(EXPORT, [], 'Brightwell Q1 review');
+    const chart = d.slides.find((s) => s.type === 'chart')?.content.chart;
+    expect(chart?.kind).toBe('line');
+    expect(chart?.categories).toEqual(['Jan 2027', 'Feb 2027', 'Mar 2027']);
+    expect(chart?.series).toEqual([
+      { name: 'No-show', values: [6.2, 5.4, 4.7] },
+      { name: 'Target', values: [5, 5, 5] },
+    ]);
+    expect(chart?.unit).toBe('%');
+    // The request itself is no slide's text.
+    expect(said(d)).not.toMatch(/would be great|line chart of/i);
+  });
+
+  test('a semicolon export without a chart asked for is a table only', () => {
+    const d = draft(
+      [
+        'Review of the three northern stores for the Hallam Foods board.',
+        '',
+        'store;visits;basket_gbp',
+        'Leeds;4120;23.10',
+        'York;3890;21.75',
+        'Hull;2210;19.40',
+        '',
+        'We ask the board to fund a refit of the Hull store in 2027.',
+      ].join('\n'),
+      [],
+      'Store review',
+    );
+    const table = d.slides.find((s) => s.type === 'table')?.content.table;
+    expect(table?.header).toEqual(['Store', 'Visits', 'Basket GBP']);
+    expect(table?.rows[0]).toEqual(['Leeds', '4,120', '23.10']);
+  });
+});
+
+describe('a pasted chat thread (blind set 6: 06)', () => {
+  const CHAT = [
+    'Copied from Teams #northgate-bid, pasted by Marta (BD) – 09:12',
+    '',
+    '09:14 Marta: the pilot results, for the case slide:',
+    '- 38 schools joined the pilot in 2026',
+    '- reading scores rose 12% over two terms',
+    '09:16 Dev (Data): pilot cost was £84,000 across all schools.',
+    '09:17 Marta: Focus on the teachers, not the software.',
+    '09:18 Dev: a small table with the three terms would be nice',
+    '09:20 Marta: THE ASK. two things',
+    '1. fund the rollout to 120 schools from Sept 2027',
+    '2. name a sponsor on their side by 30 April',
+  ].join('\n');
+
+  test('no speaker, role, stamp or chat header reaches a slide or a title', () => {
+    const d = draft(CHAT, [], 'Northgate reading pilot');
+    const text = said(d);
+    expect(text).toContain('38 schools joined the pilot in 2026');
+    expect(text).toContain('£84,000');
+    expect(text).not.toMatch(/Marta|Dev\b|\(Data\)|09:1\d|#northgate|pasted by|Copied from/);
+  });
+
+  test('requests to the deck maker are not slide text', () => {
+    const d = draft(CHAT, [], 'Northgate reading pilot');
+    expect(said(d)).not.toMatch(/Focus on the teachers|small table with|would be nice/i);
+  });
+});
