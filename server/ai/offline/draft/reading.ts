@@ -28,7 +28,8 @@ import {
   WITHDRAWN,
 } from './talk';
 import { trimEnd, trimEndSpaced, withoutAsides } from './text';
-import { toTheTeam } from './toTheTeam';
+import { headingSaid, toTheTeam } from './toTheTeam';
+import { withoutWorkings } from './workings';
 
 /**
  * The first pass of a draft: the brief read as a person reads it, before anything is written.
@@ -674,9 +675,12 @@ export function readBrief(
     const keptHere: Line[] = [];
     // "4 apprenticeships; 25% of spend with local SMEs (tbc)": only the doubted clause is doubted.
     const clauses = (t: string) => (t.includes('; ') && DOUBT.test(t) ? t.split('; ') : [t]);
-    const said = (
-      (boxed || part) && !line.includes('\t') ? sentencesIn(line).flatMap(listedIn) : sentencesIn(line)
-    ).flatMap(clauses);
+    const said = withoutWorkings(
+      ((boxed || part) && !line.includes('\t')
+        ? sentencesIn(line).flatMap(listedIn)
+        : sentencesIn(line)
+      ).flatMap(clauses),
+    );
     const many = said.length > 1;
     for (const sentence of said) {
       // 'the point is "flat for five years"': the message of what it speaks of, said to the team.
@@ -1359,7 +1363,7 @@ const clean = (heading: string) => {
   // One trailing dash or colon goes ("Risks:"), found from the end without a regex.
   let t = withoutAsides(heading.replace(/^[-*•]\s+/, '')).trimEnd();
   if ('-–:'.includes(t.at(-1) ?? 'x')) t = t.slice(0, -1);
-  t = t.trim();
+  t = headingSaid(t.trim());
   return t === t.toUpperCase() ? t[0]! + t.slice(1).toLowerCase() : t;
 };
 

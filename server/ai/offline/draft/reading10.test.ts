@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { draftText } from '../../../../tests/briefs/briefFile';
+import { headingSaid } from './toTheTeam';
 
 /**
  * The tenth round of issue 34's reading faults (blind set 6), each from a brief excerpt written for
@@ -101,5 +102,56 @@ describe('a pasted chat thread (blind set 6: 06)', () => {
   test('requests to the deck maker are not slide text', () => {
     const d = draft(CHAT, [], 'Northgate reading pilot');
     expect(said(d)).not.toMatch(/Focus on the teachers|small table with|would be nice/i);
+  });
+});
+
+describe('a one-point slide of a figure said after its working (blind set 6: 06)', () => {
+  test('a sum says its result, and "that\'s +x%" joins the figure it compares', () => {
+    const d = draft(
+      [
+        'Half-year review for Dunmore Bakeries.',
+        '',
+        'Results:',
+        '- H1 loaves sold = 210,400 + 198,300 = 408,700. That is +6.2% on H2 2025.',
+        '- Waste fell from 4.1% to 3.3% of bake.',
+        '',
+        'The ask: approve a second oven line for Cork by March 2027.',
+      ].join('\n'),
+      [],
+      'Dunmore H1 review',
+    );
+    const text = said(d);
+    expect(text).toContain('H1 loaves sold: 408,700, +6.2% on H2 2025');
+    expect(text).not.toMatch(/210,400 \+|That is \+6\.2%/);
+    // No slide holds the comparison alone.
+    expect(d.slides.some((s) => JSON.stringify(s.content.items) === '["+6.2% on H2 2025"]')).toBe(false);
+  });
+});
+
+describe('a chat heading as a slide says it (blind set 6: 06)', () => {
+  test('a shouted label loses the count after it, a topic its "bits"', () => {
+    expect(headingSaid('THE ASK. two things')).toBe('The ask');
+    expect(headingSaid('peak readiness bits')).toBe('peak readiness');
+    expect(headingSaid('Next steps')).toBe('Next steps');
+  });
+
+  test('"THE ASK. two things" is "The ask"', () => {
+    const d = draft(
+      [
+        'Notes for the Harlow Trust pitch, pasted from our thread.',
+        '',
+        '10:02 Sam: rollout bits:',
+        '- volunteers trained in every branch before launch',
+        '- Saturday opening hours extended in all branches',
+        '10:05 Sam: THE ASK. two things',
+        '1. approve £140,000 for wave one',
+        '2. nominate a lead librarian by 15 March',
+      ].join('\n'),
+      [],
+      'Harlow Trust libraries',
+    );
+    const titles = d.slides.map((s) => s.title);
+    expect(titles).toContain('The ask');
+    expect(titles.join(' · ')).not.toMatch(/two things|bits|Sam/);
   });
 });
