@@ -28,7 +28,15 @@ import {
   WITHDRAWN,
 } from './talk';
 import { trimEnd, trimEndSpaced, withoutAsides } from './text';
-import { headingSaid, toTheTeam } from './toTheTeam';
+import {
+  headingSaid,
+  monthMoved,
+  runningOrderAt,
+  sendersOf,
+  toTheTeam,
+  withoutSender,
+  withoutSlidePointer,
+} from './toTheTeam';
 import { withoutWorkings } from './workings';
 
 /**
@@ -299,6 +307,8 @@ export function readBrief(
   title = '',
   lang: Lang = 'en',
 ): Reading {
+  // Who wrote the mails, from their headers (the quoted ones' headers go as the brief is unquoted).
+  const senders = sendersOf(brief);
   brief = unquoted(brief);
   const titleWords = new Set(
     title
@@ -371,6 +381,13 @@ export function readBrief(
     }
     if (foreign.has(i)) {
       reading.instructions.push(lines[i]!.trim());
+      continue;
+    }
+    // "the sections Tom wants, in this order –" and its list: said to the team, never a slide's.
+    const order = runningOrderAt(lines, i);
+    if (order) {
+      reading.instructions.push(...lines.slice(i, i + order).map((l) => l.trim()));
+      i += order - 1;
       continue;
     }
     let line = takenBack(
@@ -481,6 +498,8 @@ export function readBrief(
     const initials =
       speaker && /^[A-Z]{2,3}$/.test(speaker[1]!) && /^\p{Ll}/u.test(line.slice(speaker[0].length));
     if (speaker && (speakers.has(speaker[1]!) || initials)) line = line.slice(speaker[0].length);
+    // "Priya" alone, "(Tom again) …": who writes, said by a sender of the mails.
+    line = withoutSender(line, senders);
     line = line.replace(GREETING, '').replace(SCRIPT_GREETING, '').trim();
     // Minutes: who came is no matter; an item's number ("2.1") and who spoke ("AM explained") go.
     if (MINUTES_LINE.test(line)) continue;
@@ -681,8 +700,26 @@ export function readBrief(
         : sentencesIn(line)
       ).flatMap(clauses),
     );
+    // "we can't do September … Make it October 2026": the month moves wherever it was said.
+    const moved = monthMoved(said);
+    if (moved) {
+      reading.instructions.push(...moved.said);
+      for (const o of moved.old)
+        corrections.push({
+          old: o,
+          fresh: moved.fresh,
+          noun: '',
+          label: '',
+          said: '',
+          whole: moved.said[1]!,
+        });
+      said.splice(0, said.length, ...said.filter((t) => !moved.said.includes(t)));
+    }
     const many = said.length > 1;
+    let why = false;
     for (const sentence of said) {
+      // "Thanks!! Priya": a sender's name, signing.
+      if (senders.has(trimEndSpaced(sentence, '.!'))) continue;
       // 'the point is "flat for five years"': the message of what it speaks of, said to the team.
       const point = POINT.exec(sentence);
       if (point) {
@@ -745,6 +782,12 @@ export function readBrief(
       const unsaid = unsaidSubject(sentence);
       if (unsaid) {
         reading.unsaid.push(unsaid);
+        why = true;
+        continue;
+      }
+      // "It's not confirmed and my uncle will panic": why it stays unsaid, said after it.
+      if (why && !/\d/.test(sentence)) {
+        reading.instructions.push(sentence);
         continue;
       }
       // "This is their result, not ours": what was just said is another organisation's.
@@ -1560,6 +1603,8 @@ function readSentence(raw: string, reading: Reading): string | undefined {
     reading.instructions.push(raw.trim());
     return undefined;
   }
+  // "Also for the "why" slide: the research found …": where it goes is the team's; the rest is matter.
+  raw = withoutSlidePointer(raw);
   // "(not for the deck obviously lol)", "(internal)": the aside keeps its whole sentence off.
   if (KEPT_OFF_ASIDE.test(raw)) {
     reading.instructions.push(raw.trim());

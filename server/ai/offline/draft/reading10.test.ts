@@ -155,3 +155,60 @@ describe('a chat heading as a slide says it (blind set 6: 06)', () => {
     expect(titles.join(' · ')).not.toMatch(/two things|bits|Sam/);
   });
 });
+
+describe('a forwarded mail chain (blind set 6: 01)', () => {
+  const CHAIN = [
+    '---------- Forwarded message ---------',
+    'From: Nadia Blake <nadia@studio.example>',
+    'Subject: Fwd: deck for Oakfield Mills',
+    '',
+    'Hi all, can you build the deck from the thread? Ravi presents on the 12th. Thanks! Nadia',
+    '',
+    '> On Tue, 3 Mar 2026 at 10:00, Ravi Menon <ravi@oakfield.example> wrote:',
+    '>',
+    '> - We mill 14,000 tonnes of flour a year in Stroud.',
+    '> - Bakery customers rose from 310 to 365 in 2025.',
+    '> Please do not mention the Hereford closure. The staff have not been told yet.',
+    '>',
+    '>> On Mon, 2 Mar 2026 at 09:00, Nadia Blake <nadia@studio.example> wrote:',
+    '>> Ravi, lovely to meet you and the team. Our plan:',
+    '>> Phase 1 – Research, April 2026',
+    '>> Phase 2 – Design, May–June 2026',
+    '>> Phase 3 – Launch, August 2026',
+    '>> Nadia',
+    '>',
+    "> (Ravi again) Phase 3 won't work, we can't do August, harvest is on. Make it September 2026.",
+    '> Also for the "proof" slide: a taste panel of 200 bakers chose our flour 3 to 1. That\'s the killer stat.',
+    '',
+    'Nadia again: the sections Ravi wants, in this order –',
+    '1. Who we are',
+    '2. The plan',
+    '3. The ask',
+  ].join('\n');
+
+  test("senders' names, greetings, who presents and the team's verdicts are no slide's", () => {
+    const d = draft(CHAIN, [], 'Oakfield Mills rebrand');
+    const text = said(d);
+    expect(text).toContain('14,000 tonnes');
+    expect(text).not.toMatch(/Nadia|Ravi|lovely to meet|presents on|killer stat|again\)/);
+  });
+
+  test('what goes on a slide named to the team stays, without the pointer', () => {
+    const text = said(draft(CHAIN, [], 'Oakfield Mills rebrand'));
+    expect(text).toContain('A taste panel of 200 bakers chose our flour 3 to 1');
+    expect(text).not.toMatch(/"proof" slide/);
+  });
+
+  test('a month ruled out moves the step to the month said instead', () => {
+    const d = draft(CHAIN, [], 'Oakfield Mills rebrand');
+    const steps = d.slides.find((s) => s.type === 'timeline')?.content.steps;
+    expect(steps?.map((s) => s.date)).toEqual(['April 2026', 'May–June 2026', 'September 2026']);
+    expect(said(d)).not.toMatch(/August|harvest/);
+  });
+
+  test('the reason a subject stays unsaid is unsaid too, and a running order is no list of bullets', () => {
+    const text = said(draft(CHAIN, [], 'Oakfield Mills rebrand'));
+    expect(text).not.toMatch(/Hereford|have not been told/);
+    expect(text).not.toMatch(/"Who we are"|in this order/);
+  });
+});

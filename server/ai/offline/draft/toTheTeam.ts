@@ -14,6 +14,12 @@ const TO_THE_TEAM: RegExp[] = [
   // "the Sept orders number is wrong in that export", "units picked for sept are fine".
   /\b(?:number|figure|total|row|column)s? (?:is|are|was|were) (?:wrong|off|double-counted)\b/i,
   /^[^\d]{3,60}\b(?:is|are) (?:fine|ok|okay)\.?$/i,
+  // "That's the killer stat", "this is the headline number": what the figure before it is to the team.
+  /^(?:that['’]?s|this is|it['’]?s) (?:the|our|a) (?:killer|key|big|main|headline|best|money) (?:stat|statistic|figure|number|point|line|slide)\b/i,
+  // "Tom, lovely to meet you & the family", "great to see you all on Monday".
+  /^(?:\p{Lu}\p{L}{1,30},\s)?(?:(?:it was |it['’]s |so )?(?:lovely|nice|great|good|a pleasure)) to (?:meet|see|speak|talk|hear)\b/iu,
+  // "Tom presents on the 17th", "Anna will present it to the board": who presents, when.
+  /^\p{Lu}\p{L}{1,30} (?:presents|is presenting|will present|will be presenting)\b(?:\s(?:it|this|the deck))?(?:\s(?:on|at|to)\b|[.!]?$)/u,
   // "From Slack #kestrel-account, pasted by Ollie (AM) – 14:32", "copied from Teams".
   /^(?:from|pasted from|copied from|exported from) (?:slack|teams|whatsapp|#[\w-]{1,60}|the (?:slack|teams|whatsapp) )/i,
   /\b(?:pasted|copied|forwarded) by \p{Lu}/u,
@@ -49,4 +55,108 @@ export function headingSaid(heading: string): string {
   const shouted = SHOUTED_LABEL.exec(heading)?.[1];
   const t = shouted ? shouted[0]! + shouted.slice(1).toLowerCase() : heading;
   return t.replace(NOTES_WORD, '');
+}
+
+/** "Also for the "why" slide: …", "for the team slide –": the slide a sentence's matter is for. */
+const SLIDE_POINTER =
+  /^(?:also |and )?(?:for|on) (?:the |our )?["“']?\p{L}[\p{L}-]{0,20}(?: \p{L}[\p{L}-]{0,20}){0,2}["”']? slide\s{0,2}[:–-]\s{1,3}(?=\S)/iu;
+
+/** A sentence without the words that point it to a slide, when matter follows them. */
+export const withoutSlidePointer = (s: string): string => {
+  const m = SLIDE_POINTER.exec(s.trim());
+  return m
+    ? s
+        .trim()
+        .slice(m[0].length)
+        .replace(/^\p{Ll}/u, (c) => c.toUpperCase())
+    : s;
+};
+
+/** "From: Priya Raman <…>", "On Mon, …, Tom Brackwater <tom@…> wrote:": who wrote the messages. */
+const SENDER =
+  /^(?:>\s?){0,6}(?:(?:[Ff]rom|[Vv]on|[Dd]e)\s?:\s{0,3}(\p{Lu}[\p{L}'’-]{1,30})\b|(?:[Oo]n|[Aa]m|[Ll]e|[Ee]l) [^<\n]{4,80}?, (\p{Lu}[\p{L}'’-]{1,30})(?: \p{Lu}[\p{L}'’-]{1,30}){0,2} <)/u;
+
+/** The first names of a brief's senders: their names alone on a line sign a message. */
+export function sendersOf(brief: string): Set<string> {
+  const out = new Set<string>();
+  for (const line of brief.split('\n')) {
+    const m = SENDER.exec(line.trim());
+    const name = m?.[1] ?? m?.[2];
+    if (name) out.add(name);
+  }
+  return out;
+}
+
+/**
+ * A line without what says who is writing: "Priya" alone (a signature), "(Tom again) …". A sender
+ * named in the matter ("Tom presents on the 17th") is no such line.
+ */
+export function withoutSender(line: string, senders: Set<string>): string {
+  if (!senders.size) return line;
+  const name =
+    /^(?:\((\p{Lu}[\p{L}'’-]{1,30})(?: again| here)?\)\s{0,2}|(\p{Lu}[\p{L}'’-]{1,30})[.!,]?$)/u.exec(line);
+  if (!name || !senders.has(name[1] ?? name[2]!)) return line;
+  return line.slice(name[0].length).trim();
+}
+
+/** "the sections Tom wants, in this order –" over a numbered list: the deck's running order. */
+const IN_THIS_ORDER = /\bin (?:this|that|the following|the same) order\s{0,2}[:–-]?$/i;
+const LIST_ITEM = /^(?:\d{1,2}[.)]|[-*•])\s+(?=\S)/;
+
+/** How many lines from i are a running order said to the team (its lead and list), or 0. */
+export function runningOrderAt(lines: string[], i: number): number {
+  if (!IN_THIS_ORDER.test(lines[i]!.trim())) return 0;
+  let n = 1;
+  while (i + n < lines.length && LIST_ITEM.test(lines[i + n]!.trim())) n++;
+  return n > 1 ? n : 0;
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const MONTH_WORD = `(${MONTH_NAMES.join('|')})`;
+/** "we can't do September, that's our busiest month": a month the client rules out. */
+const CANT_DO = new RegExp(
+  `\\b(?:can['’]?t|cannot|can not|won['’]?t) (?:do|make|manage|go in) ${MONTH_WORD}\\b`,
+  'i',
+);
+/** "Make it October 2026": the month it moves to. */
+const MAKE_IT = new RegExp(
+  `^(?:so,? )?(?:make it|move it to|push it (?:back )?to|let['’]?s (?:say|do)) ${MONTH_WORD}(?: (?:19|20)\\d{2})?[.!]?$`,
+  'i',
+);
+
+/**
+ * A month ruled out and the one said instead, in one message ("we can't do September … Make it
+ * October 2026"): the ways the old month is written ("September", "Sept", "Sep"), the new
+ * month, and the sentences that said so (the team's talk).
+ */
+export function monthMoved(
+  sentences: string[],
+): { old: string[]; fresh: string; said: string[] } | undefined {
+  const out = sentences.findIndex((s) => CANT_DO.test(s));
+  if (out < 0) return undefined;
+  const to = sentences.findIndex((s, k) => k > out && MAKE_IT.test(s.trim()));
+  if (to < 0) return undefined;
+  const old = CANT_DO.exec(sentences[out]!)![1]!;
+  const fresh = MAKE_IT.exec(sentences[to]!.trim())![1]!;
+  const full = old[0]!.toUpperCase() + old.slice(1).toLowerCase();
+  return {
+    old: [...new Set([full, full.slice(0, 4), full.slice(0, 3)])].filter(
+      (w) => w !== 'May' || full === 'May',
+    ),
+    fresh: fresh[0]!.toUpperCase() + fresh.slice(1).toLowerCase(),
+    said: [sentences[out]!, sentences[to]!],
+  };
 }
