@@ -635,7 +635,14 @@ function chartTitleOf(topic: string, chart: Chart): string {
 
 /** "So 4 straight quarters up." → "4 straight quarters up"; "We recommend B." → "we recommend B". */
 function pointOf(said: string): string {
-  const t = trimEndSpaced(said.replace(/^so,?\s+/i, ''), '.');
+  // "- Target: 1,500 installs in 2027" says "target 1,500 installs in 2027": no list mark, no colon.
+  const t = trimEndSpaced(
+    said
+      .replace(/^[-*•]\s+/, '')
+      .replace(/^so,?\s+/i, '')
+      .replace(/^(\p{L}+):\s/u, '$1 '),
+    '.',
+  );
   return /^\p{Lu}\p{Ll}/u.test(t) ? t[0]!.toLowerCase() + t.slice(1) : t;
 }
 

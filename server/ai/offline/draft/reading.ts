@@ -29,6 +29,7 @@ import {
 } from './talk';
 import { trimEnd, trimEndSpaced, withoutAsides } from './text';
 import {
+  attendeesOf,
   headingSaid,
   monthMoved,
   runningOrderAt,
@@ -36,8 +37,9 @@ import {
   toTheTeam,
   withoutSender,
   withoutSlidePointer,
+  withoutSpeakerAsides,
 } from './toTheTeam';
-import { withoutWorkings } from './workings';
+import { withoutTakenBackDate, withoutWorkings } from './workings';
 
 /**
  * The first pass of a draft: the brief read as a person reads it, before anything is written.
@@ -199,7 +201,7 @@ const NO_LETTERS = /^[^\p{L}\p{N}]*$/u;
 const ABOUT_THE_DECK =
   /\b(?:slides?|deck|punchy|walls? of text|(?:our|their|the client'?s) logo|logos? (?:small|big|files)|use (?:their|our|the) [\w&' ]{0,24}(?:colou?rs?|navy|burgundy|green|brand|fonts?)|fonts?|navy|burgundy|white space|whoever builds|make it obvious|make sure it'?s|make that crystal clear|keep it (?:short|tight|simple|punchy|sober|formal|professional|light|friendly)|nothing too long|appendix|presentation must|presentation brief|for the (?:design team|designers?)|folien?|diapos?(?:itives?)?|diapositivas?|presentaci[oó]n|presentazione|apresentação|présentation|präsentation|glaze over|in this order|story we discussed|(?:the )?tone (?:should|must|needs to|has to|is to)|el tono (?:debe|tiene)|le ton (?:doit|sera)|der ton (?:soll|muss)|il tono (?:deve|dev['’]essere))\b/i;
 const DOUBT =
-  /(?:\?\?|\d[,.]*\s*(?:%\s*)?\?(?:\s|$)|\b(?:tbc|to verify|to check|need to check|needs checking|double-check|i think|not sure|unconfirmed|a guess|estimated only|nur geschätzt|noch prüfen|à vérifier|à confirmer|don['’]?t present it as fact|don['’]?t know where|nobody'?s (?:done|checked)|not (?:been )?checked|properly yet|(?:need to |to be )?confirm(?:ed)? with|to be confirmed|[A-Z]{2,3} to (?:confirm|check|verify)|hay que (?:comprobarlo|comprobar|confirmarlo|confirmar|verificarlo|verificar)|por (?:verificar|confirmar|comprobar)|sin confirmar|nicht bestätigt|unbestätigt|non confirmée?s?)\b|à confirmer|à vérifier|zu prüfen)/i;
+  /(?:\?\?|\d[,.]*\s*(?:%\s*)?\?(?:\s|$)|\b(?:tbc|to verify|to check|need to check|needs checking|double-check|i think|not sure|unconfirmed|a guess|estimated only|nur geschätzt|noch prüfen|à vérifier|à confirmer|don['’]?t present it as fact|don['’]?t know where|nobody'?s (?:done|checked)|not (?:been )?checked|properly yet|(?:need to |to be )?confirm(?:ed)? with|to be confirmed|[A-Z]{2,3} to (?:confirm|check|verify)|hay que (?:comprobarlo|comprobar|confirmarlo|confirmar|verificarlo|verificar)|por (?:verificar|confirmar|comprobar)|sin confirmar|nicht bestätigt|unbestätigt|non confirmée?s?|not in yet|flag it|provisional)\b|à confirmer|à vérifier|zu prüfen)/i;
 const WITHHOLD =
   /\b(?:don['’]?t (?:put|use|quote|show|make a big thing)|do not (?:use|put|quote|show)|don['’]?t (?:put|use|quote|show)|leave (?:it|that|this|them) (?:out|off)|leave out|(?:keep (?:it|this|that) )?(?:just )?between (?:us|ourselves)|(?:mustn['’]?t|must not|shouldn['’]?t|should not) see|no (?:poner|incluir|mencionar|mostrar)|ne pas (?:mentionner|mettre|montrer)|not in the (?:presentation|deck)|not on the slides?|keep (?:it )?off the slides?|nicht auf die folie|pas sur (?:les|la) (?:slides?|diapos?)|ignore the|drop the line|only if there'?s room|no (?:pongas|pongáis|ponga|incluyas|muestres|mostréis|menciones)|ne (?:mets|mettez|montre|montrez|mentionne|mentionnez) pas|n['’]affiche[sz]? pas|nicht (?:zeigen|erwähnen|aufnehmen))\b|ne l['’]affiche pas|pas à l['’]écran|nicht zeigen/i;
 /** Whether a sentence gives another organisation's figures (the cues are talk.ts's table). */
@@ -390,8 +392,8 @@ export function readBrief(
       i += order - 1;
       continue;
     }
-    let line = takenBack(
-      selfCorrected(spoken ? withoutRepeats(spokenFigures(lines[i]!.trim())) : lines[i]!.trim()),
+    let line = withoutTakenBackDate(
+      takenBack(selfCorrected(spoken ? withoutRepeats(spokenFigures(lines[i]!.trim())) : lines[i]!.trim())),
     );
     if (!line) delimited = false;
     if (teamOnly && !SEPARATOR.test(line)) {
@@ -498,8 +500,8 @@ export function readBrief(
     const initials =
       speaker && /^[A-Z]{2,3}$/.test(speaker[1]!) && /^\p{Ll}/u.test(line.slice(speaker[0].length));
     if (speaker && (speakers.has(speaker[1]!) || initials)) line = line.slice(speaker[0].length);
-    // "Priya" alone, "(Tom again) …": who writes, said by a sender of the mails.
-    line = withoutSender(line, senders);
+    // "Priya" alone, "(Tom again) …": who writes, said by a sender of the mails; "(Lars: …)": who said it.
+    line = withoutSpeakerAsides(withoutSender(line, senders), speakers);
     line = line.replace(GREETING, '').replace(SCRIPT_GREETING, '').trim();
     // Minutes: who came is no matter; an item's number ("2.1") and who spoke ("AM explained") go.
     if (MINUTES_LINE.test(line)) continue;
@@ -1344,6 +1346,8 @@ function speakersOf(brief: string): Set<string> {
     if (named) counts.set(named[1]!, (counts.get(named[1]!) ?? 0) + 1);
   }
   for (const [name, n] of counts) if (n >= 2 && !/^(?:Q\d|Phase|Option|Step)\b/.test(name)) out.add(name);
+  // Call notes name who took part ("attendees: Ingrid Solberg (CEO), …"): each speaks once as well.
+  for (const name of attendeesOf(brief)) out.add(name);
   return out;
 }
 

@@ -212,3 +212,65 @@ describe('a forwarded mail chain (blind set 6: 01)', () => {
     expect(text).not.toMatch(/"Who we are"|in this order/);
   });
 });
+
+describe("a call's raw notes (blind set 6: 03)", () => {
+  const NOTES = [
+    'DISCOVERY CALL – Halden Ferries – notes (rough, typed live)',
+    'attendees: Sigrid Berg (COO), Olav Lie (CFO), us: Tess, Kai',
+    '',
+    '- Halden runs 6 ferry routes on the Oslofjord, founded 1998',
+    '- ~220 crew (Olav: "220 at year end")',
+    '- Sigrid: "we are not a budget line, don\'t pitch us as one"',
+    '- Olav: fuel cost 2025 might be NOK 41M or NOK 44M, final numbers not in yet',
+    '',
+    'options (Olav wants them side by side):',
+    '- A) retrofit two ferries to battery; capex NOK 120M',
+    '- B) order one new electric ferry; capex NOK 160M',
+    '- team leaning A, Sigrid leaning B, Olav says "show both, no favourite"',
+    '',
+    'ask:',
+    '- board approval of NOK 120M for option A',
+  ].join('\n');
+
+  test("no notes header, attendee, attendee's aside or the team's debate on a slide", () => {
+    const text = said(draft(NOTES, [], 'Halden Ferries electrification'));
+    expect(text).toContain('6 ferry routes');
+    expect(text).toContain('~220 crew');
+    expect(text).not.toMatch(/typed live|DISCOVERY CALL|Sigrid|Olav|leaning|budget line/);
+  });
+
+  test('a figure the notes say is not in yet stays off the slides', () => {
+    const d = draft(NOTES, [], 'Halden Ferries electrification');
+    expect(said(d)).not.toMatch(/NOK 41M|NOK 44M/);
+    expect(d.slides.map((s) => s.notes).join(' ')).toMatch(/NOK 41M/);
+  });
+});
+
+describe('a voice memo (blind set 6: 02)', () => {
+  const MEMO = [
+    'Okay so this is for the Larchmont Vets deck.',
+    '',
+    "So, the client. Larchmont Vets, they run nine practices in Kent. The owner is Dr Ruth Amis, she'll be in the room. Her finance lead is the numbers person so the numbers need to be right.",
+    '',
+    "Right, the problem. Missed vaccinations are 14% of bookings. That's, uh, 14% across all practices in 2025. The reminder app launches on the 3rd of May — no, sorry, it moved, it's the 17th of May 2027.",
+    '',
+    'Our idea, working title "Every jab on time". I kind of like it, put it in anyway.',
+    '',
+    'Budget ask is £48,000 for May to August.',
+  ].join('\n');
+
+  test('topics said aloud, the audience and the taste of the sender are not slide text', () => {
+    const text = said(draft(MEMO, [], 'Larchmont Vets reminders'));
+    expect(text).toContain('nine practices in Kent');
+    expect(text).not.toMatch(
+      /"The client"|"The problem"|in the room|numbers need to be right|kind of like it/,
+    );
+  });
+
+  test('a date taken back is said as the new date, and "that\'s 14% across" joins its figure', () => {
+    const text = said(draft(MEMO, [], 'Larchmont Vets reminders'));
+    expect(text).toContain('the 17th of May 2027');
+    expect(text).not.toMatch(/3rd of May|no, sorry/);
+    expect(text).toContain('Missed vaccinations are 14% of bookings, across all practices in 2025');
+  });
+});

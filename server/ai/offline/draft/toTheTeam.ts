@@ -20,6 +20,21 @@ const TO_THE_TEAM: RegExp[] = [
   /^(?:\p{Lu}\p{L}{1,30},\s)?(?:(?:it was |it['’]s |so )?(?:lovely|nice|great|good|a pleasure)) to (?:meet|see|speak|talk|hear)\b/iu,
   // "Tom presents on the 17th", "Anna will present it to the board": who presents, when.
   /^\p{Lu}\p{L}{1,30} (?:presents|is presenting|will present|will be presenting)\b(?:\s(?:it|this|the deck))?(?:\s(?:on|at|to)\b|[.!]?$)/u,
+  // "she'll be in the room", "Mark is the numbers guy so the numbers need to be right": the audience.
+  /\b(?:will|['’]ll|is going to) be in the room\b/i,
+  /\b(?:numbers|figures) (?:need|have|has) to be (?:right|spot on|correct|accurate|bulletproof)\b/i,
+  // "I kind of like it, kind of don't, put it in anyway": the sender's own taste.
+  /^i (?:kind of |sort of |really |quite |still )?(?:like|love|hate|don['’]?t like|am not sure about) (?:it|that|this|them)\b/i,
+  // "So, the client.", "Right, the problem.": a topic said aloud before its matter.
+  /^(?:so|right|okay|ok|and|now),?\s(?:the\s)?\p{L}+(?:\s\p{L}+)?\.$/iu,
+  // "KICKOFF CALL – Nordvik – notes (raw, sorry, typed live)": the header of the team's own notes.
+  /\b(?:notes|minutes)\b[^()\n]{0,40}\((?:[^()\n]{0,40}\b)?(?:raw|rough|typed live|unedited|sorry)\b/i,
+  /^(?:kick-?off|discovery|intro) (?:call|meeting)\b[^.!?\n]{0,60}\bnotes\b/i,
+  // "team leaning B, Ingrid leaning A", "Lars says "show the board A vs B"": the team's own debate.
+  /\bleaning (?:towards? )?(?:option )?[A-Z]\b/,
+  /\b(?:says|said|wants) ["“](?:show|put|mention|make|keep|use|say|leave)\b/i,
+  // "don't position us against the discounters": how the client wants to come across.
+  /\b(?:don['’]?t|do not|never) (?:position|pitch|frame|sell) (?:us|them|it|the brand)\b/i,
   // "From Slack #kestrel-account, pasted by Ollie (AM) – 14:32", "copied from Teams".
   /^(?:from|pasted from|copied from|exported from) (?:slack|teams|whatsapp|#[\w-]{1,60}|the (?:slack|teams|whatsapp) )/i,
   /\b(?:pasted|copied|forwarded) by \p{Lu}/u,
@@ -160,3 +175,28 @@ export function monthMoved(
     said: [sentences[out]!, sentences[to]!],
   };
 }
+
+/** "attendees: Ingrid Solberg (CEO), Lars Haugen (CFO), us: Dan, Mei": who took part in a call. */
+const ATTENDEES =
+  /^(?:attendees|attending|present|participants|on the call|in the room|teilnehmer(?:innen)?|participants?)\s?:\s?(.{3,300})$/i;
+
+/** The first names of those a call's notes say took part: their "Name:" lines speak. */
+export function attendeesOf(brief: string): string[] {
+  const out: string[] = [];
+  for (const line of brief.split('\n')) {
+    const m = ATTENDEES.exec(line.trim());
+    if (!m) continue;
+    for (const part of m[1]!.replace(/\([^()]*\)/g, '').split(/[,;]|\s(?:and|&)\s|:/)) {
+      const name = /^\s*(\p{Lu}[\p{L}'’-]{1,30})(?:\s\p{Lu}[\p{L}'’-]{1,30}){0,2}\s*$/u.exec(part)?.[1];
+      if (name) out.push(name);
+    }
+  }
+  return out;
+}
+
+/** "(Lars: "310 as of Jan 2026")", "(Ingrid agreed at end of call)": an aside of who said what. */
+const NAMED_ASIDE = /\s?\((\p{Lu}[\p{L}'’-]{1,30})\b[^()\n]{0,100}\)/gu;
+
+/** A line without the asides that open on the name of one of the brief's speakers. */
+export const withoutSpeakerAsides = (line: string, speakers: Set<string>): string =>
+  speakers.size ? line.replace(NAMED_ASIDE, (all, name: string) => (speakers.has(name) ? '' : all)) : line;

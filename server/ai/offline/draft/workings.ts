@@ -11,7 +11,8 @@ const SUM = new RegExp(
   'i',
 );
 /** "That's +11.4% on Q2", "which is 12% up on last year": a figure's comparison, said after it. */
-const THATS = /^(?:so,? )?(?:that['’]s|that is|which is|i\.e\.?|ie)\s+(?=[+\-−]?[£$€]?\d)/i;
+const THATS =
+  /^(?:so,? )?(?:that['’]s|that is|which is|i\.e\.?|ie)(?:,?\s(?:uh|um|er|erm|like|basically)\b,?){0,3}\s+(?=[+\-−]?[£$€]?\d)/i;
 
 /** The sentences of a line with their sums said as results and each comparison joined to its figure. */
 export function withoutWorkings(sentences: string[]): string[] {
@@ -22,10 +23,30 @@ export function withoutWorkings(sentences: string[]): string[] {
     const thats = THATS.exec(t);
     const before = out.at(-1);
     if (thats && before && /\d/.test(before)) {
-      out[out.length - 1] = `${before.replace(/[.!]$/, '')}, ${t.slice(thats[0].length)}`;
+      // "… 11% of appointments. That's 11% across all clinics": the figure is said once.
+      let rest = t.slice(thats[0].length);
+      const figure = /^[+\-−]?[£$€]?\d[\d,.]*%?/.exec(rest)![0];
+      if (before.includes(figure)) rest = rest.slice(figure.length).trim();
+      out[out.length - 1] = `${before.replace(/[.!]$/, '')}, ${rest}`;
       continue;
     }
     out.push(t);
   }
   return out;
+}
+
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
+const DATE = `(?:the )?(?:${DAY} (?:of )?${MONTH}|${MONTH} ${DAY})(?: (?:19|20)\\d{2})?`;
+/** "the 2nd of March — no, sorry, it moved, it's the 16th of March 2026": a date taken back. */
+const DATE_TAKEN_BACK = new RegExp(
+  `(${DATE})\\s{0,2}[—–-]?\\s{0,2},?\\s{0,2}no,? (?:sorry|wait)[,!]?(?: (?:it|that)(?: has| was)? (?:moved|changed|slipped),?)? (?:it['’]s|it is|make (?:it|that)) (?:now )?(${DATE})`,
+  'i',
+);
+
+/** A line with a date it takes back said as the date it gives instead. */
+export function withoutTakenBackDate(line: string): string {
+  const m = DATE_TAKEN_BACK.exec(line);
+  return m ? line.slice(0, m.index) + m[2]! + line.slice(m.index + m[0].length) : line;
 }
