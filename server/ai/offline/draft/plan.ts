@@ -302,6 +302,9 @@ export function planDeck(
   const theirs = take((l) => l.others);
   const figures = take((l) => FIGURE.test(l.text) && !/^\D*\d{4}\D*$/.test(l.text));
   const context = loose;
+  // One point is no slide of its own: a lone figure joins the context, a lone line of context the figures.
+  if (figures.length === 1 && context.length) context.push(...figures.splice(0));
+  else if (context.length === 1 && figures.length) figures.unshift(...context.splice(0));
   const extra = (title: string, lines: Line[], role: Section['role']): Section[] =>
     lines.length ? [{ title, lines, required: false, checklistIds: [], role }] : [];
   // The section that asks in so many words is the ask; one only titled "Investment" goes before it.

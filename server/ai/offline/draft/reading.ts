@@ -398,6 +398,9 @@ export function readBrief(
     if (!line) delimited = false;
     if (teamOnly && !SEPARATOR.test(line)) {
       if (line) reading.instructions.push(line);
+      // "We said 72% … but the report actually says 68%": the team's notes still correct the matter.
+      const fix = line ? correctionOf(line) : undefined;
+      if (fix && !fix.said) corrections.push(fix);
       else if (teamOnly === 'paragraph') teamOnly = undefined;
       continue;
     }
@@ -1363,6 +1366,11 @@ function headingOf(line: string, lines: string[], i: number, first: boolean): st
   const words = withoutAsides(line).split(/\s+/).length;
   const md = /^#{1,4}\s+(\S.*)$/.exec(line);
   if (md) return clean(md[1]!);
+  // "Q1. What need does your project address? (max 150 words)": a form's numbered question.
+  // ("Q5. Budget": its topic, as short as a heading is.)
+  const question = /^(Q\d{1,2})[.):]\s+(\S[^\n]{2,120}?)(?:\s{0,2}\([^()]{1,40}\))?$/.exec(line);
+  if (question && next && !/^Q\d/.test(next) && (question[2]!.endsWith('?') || words <= 6))
+    return `${question[1]} ${clean(question[2]!)}`;
   const numbered = /^(?:section\s+)?\d{1,2}[.)]\s+(\S.*)$/i.exec(line);
   const previous =
     lines

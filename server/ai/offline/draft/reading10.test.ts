@@ -274,3 +274,62 @@ describe('a voice memo (blind set 6: 02)', () => {
     expect(text).toContain('Missed vaccinations are 14% of bookings, across all practices in 2025');
   });
 });
+
+describe('an application form read out to a panel (blind set 6: 04)', () => {
+  const FORM = [
+    "Hi, this is the text from our written bid to the Elm Trust's Green Streets Fund. We've been shortlisted and present it on 3 June 2026.",
+    '',
+    '**Q1. What problem will you solve? (max 100 words)**',
+    'Only 9% of streets in Eastgate have a tree, against 21% across the city (council survey, 2024).',
+    '',
+    '**Q2. Budget**',
+    'Trees and planting £18,000; volunteer days £4,000; total £22,000.',
+    '',
+    '**Q3. Who will run it?**',
+    '- Amal Reyes – project lead, arborist for 12 years',
+    '- Board of 4 trustees, two of them Eastgate residents',
+    '',
+    'Notes from us (not for the slides!!):',
+    '- We said 38 streets in the form but the survey actually says 36 streets – use 36.',
+  ].join('\n');
+
+  test("each numbered question heads its own slide, in the form's order", () => {
+    const titles = draft(FORM, [], 'Green Streets bid').slides.map((s) => s.title);
+    const at = (q: string) => titles.findIndex((t) => t.startsWith(q));
+    expect(titles[at('Q1')]).toBe('Q1 What problem will you solve?');
+    expect(at('Q1')).toBeGreaterThan(0);
+    expect(at('Q2')).toBeGreaterThan(at('Q1'));
+    expect(at('Q3')).toBeGreaterThan(at('Q2'));
+    expect(titles.join(' · ')).not.toMatch(/max 100 words/);
+  });
+
+  test("the team's notes stay off, how the bid came to be too, and their correction holds", () => {
+    const FIGURES = `${FORM}\n\nWe will plant trees on 38 streets by March 2027.`;
+    const text = said(draft(FIGURES, [], 'Green Streets bid'));
+    expect(text).toContain('36 streets');
+    expect(text).not.toMatch(/38 streets|Notes from us|the text from our written bid|shortlisted/);
+  });
+});
+
+describe('a lone figure (blind set 6: 04, 06)', () => {
+  test('no slide of its own: it joins the context it was said with', () => {
+    const d = draft(
+      [
+        'Pitch to the Calder Arts board.',
+        '',
+        'Calder Arts runs two theatres in Halifax and a touring company.',
+        'Audiences are older than the town, and younger people rarely book.',
+        'Amount requested: £60,000 over two years.',
+        '',
+        'The ask: approve a youth ticket scheme from January 2027.',
+      ].join('\n'),
+      [],
+      'Calder Arts youth tickets',
+    );
+    const lone = d.slides.filter(
+      (s) => s.type === 'content' && s.content.items?.length === 1 && /£60,000/.test(s.content.items[0]!),
+    );
+    expect(lone).toEqual([]);
+    expect(said(d)).toContain('£60,000');
+  });
+});

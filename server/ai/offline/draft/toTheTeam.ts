@@ -25,6 +25,10 @@ const TO_THE_TEAM: RegExp[] = [
   /\b(?:numbers|figures) (?:need|have|has) to be (?:right|spot on|correct|accurate|bulletproof)\b/i,
   // "I kind of like it, kind of don't, put it in anyway": the sender's own taste.
   /^i (?:kind of |sort of |really |quite |still )?(?:like|love|hate|don['’]?t like|am not sure about) (?:it|that|this|them)\b/i,
+  // "Hi, this is the text from our written application …", "We've been shortlisted and now have to
+  // present it in person": how the brief came to be, said to the team.
+  /^(?:hi,? |hello,? )?(?:this is|here is|here['’]s|below is) (?:the|our) (?:text|copy|content|draft|wording) (?:from|of) (?:our|the)\b/i,
+  /\b(?:we['’]ve been|we have been|we were|we['’]re|we are) shortlisted\b/i,
   // "So, the client.", "Right, the problem.": a topic said aloud before its matter.
   /^(?:so|right|okay|ok|and|now),?\s(?:the\s)?\p{L}+(?:\s\p{L}+)?\.$/iu,
   // "KICKOFF CALL – Nordvik – notes (raw, sorry, typed live)": the header of the team's own notes.
