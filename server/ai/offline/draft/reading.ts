@@ -39,7 +39,7 @@ import {
   withoutSlidePointer,
   withoutSpeakerAsides,
 } from './toTheTeam';
-import { withoutTakenBackDate, withoutWorkings } from './workings';
+import { withoutTakenBackAmount, withoutTakenBackDate, withoutWorkings } from './workings';
 
 /**
  * The first pass of a draft: the brief read as a person reads it, before anything is written.
@@ -213,7 +213,9 @@ const FILLER =
   /(?:,\s{0,2})?\b(?:um+|uh+|erm),\s{0,3}|,\s{0,2}(?:er|like|you know),\s{0,3}|\b(?:basically|like,|you know,|so,? that's|also for context|for context|the way (?:they|we|i) see it,?)\s{0,3},?\s{0,3}/gi;
 // "Who's who": a glossary of the parties for the team ("ORBITRA = our client").
 // "Who's who": a glossary of the parties for the team ("ORBITRA = our client").
-const INTERNAL_HEADING = /^(?:actions?|aob|attendees|apologies|read this first|format|who['’]?s who)\b/i;
+// ("Noch ein paar Hinweise", "A few notes for you": the team's own notes under the matter.)
+const INTERNAL_HEADING =
+  /^(?:actions?|aob|attendees|apologies|read this first|format|who['’]?s who|(?:noch )?(?:ein paar|einige) hinweise|(?:a few|some) (?:notes|pointers)(?: for you)?|quelques (?:remarques|notes|consignes))\b/i;
 const NUMBER_WORDS: Record<string, number> = {
   five: 5,
   six: 6,
@@ -392,8 +394,10 @@ export function readBrief(
       i += order - 1;
       continue;
     }
-    let line = withoutTakenBackDate(
-      takenBack(selfCorrected(spoken ? withoutRepeats(spokenFigures(lines[i]!.trim())) : lines[i]!.trim())),
+    let line = withoutTakenBackAmount(
+      withoutTakenBackDate(
+        takenBack(selfCorrected(spoken ? withoutRepeats(spokenFigures(lines[i]!.trim())) : lines[i]!.trim())),
+      ),
     );
     if (!line) delimited = false;
     if (teamOnly && !SEPARATOR.test(line)) {

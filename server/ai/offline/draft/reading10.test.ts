@@ -333,3 +333,52 @@ describe('a lone figure (blind set 6: 04, 06)', () => {
     expect(said(d)).toContain('£60,000');
   });
 });
+
+describe('corrections and notes in French and German (blind set 6: 05, 08)', () => {
+  test('"c\'est 1 800 bouteilles, pas 1 500" corrects the figure grouped with a space; the tone is no slide\'s', () => {
+    const d = draft(
+      [
+        'Présentation pour le conseil du Domaine Vasseur. Le ton : simple et chaleureux.',
+        '',
+        'Le domaine aujourd’hui :',
+        '- 1 500 bouteilles vendues par mois au caveau.',
+        '- Correction de Paul : c’est 1 800 bouteilles, pas 1 500, depuis juin.',
+        '- Chiffre d’affaires 2025 : 2,4 M€.',
+        '',
+        'Nous demandons au conseil d’approuver 90 000 € pour la boutique en ligne.',
+      ].join('\n'),
+      [],
+      'Domaine Vasseur – boutique en ligne',
+      'fr',
+    );
+    const text = said(d);
+    // (The French deck groups thousands with a no-break space.)
+    expect(text).toMatch(/1\s800 bouteilles/u);
+    expect(text).not.toMatch(/1\s500|Le ton/u);
+  });
+
+  test('"4,1 Mio. € – Moment, Korrektur: 4,4 Mio. €" says the new amount; the team\'s notes heading goes', () => {
+    const d = draft(
+      [
+        'Hallo zusammen, anbei die Stichpunkte für den Beirat der Hofmann Logistik GmbH.',
+        '',
+        '=== 1. Rückblick 2026 ===',
+        '- Standorte: 12 (Ende 2025: 9)',
+        '- Umsatz 2026: 4,1 Mio. € – Moment, Korrektur von Herrn Hofmann: 4,4 Mio. €, die Dezember-Rechnungen fehlten noch.',
+        '',
+        '=== 2. Entscheidung ===',
+        'Wir bitten den Beirat um Freigabe von 800.000 € für das neue Lager in Kassel.',
+        '',
+        'Noch ein paar Hinweise:',
+        '- Für den Rückblick gerne Kennzahlen-Kacheln.',
+        '- Logo ist im Anhang (HL_logo_v2.png).',
+      ].join('\n'),
+      [],
+      'Hofmann Logistik – Lager Kassel',
+      'de',
+    );
+    const text = said(d);
+    expect(text).toMatch(/Umsatz 2026: 4,4\sMio\.\s€/u);
+    expect(text).not.toMatch(/4,1\sMio|Moment|Korrektur|Hinweise|HL_logo|Kennzahlen-Kacheln/);
+  });
+});

@@ -249,8 +249,9 @@ export const CORRECTS =
   /\b(?:(?:oh|no|ah),? wait|sorry|correction|corrected|correcting|restated|my (?:mistake|bad)|oops|i meant|should (?:have )?(?:said|read)|actually|(?:is|are|was) wrong|real(?: \p{L}{1,20}){0,2} (?:figure|number)|pardon|désolée?|rectificati(?:f|on)|en fait|perdón|perdona|lo siento|corrección|me equivoqué|en realidad|entschuldigung|korrektur|berichtigt|eigentlich|tatsächlich)\b/iu;
 
 /** "12 clinics, not 14", "£84 not £86", "12 cliniques, et non 14", "12 Kliniken, nicht 14". */
+// ("c'est 2 600 meules, pas 2 400": French groups its thousands with a space.)
 export const NOT_FIGURE =
-  /(?<![\d,.£$€])([£$€]?\d+(?:[,.]\d+)*(?: ?%)?)((?: \p{L}[\p{L}-]*){0,2}?)[,;]? (?:not|NOT|Not|et non|pas|y no|no|nicht|e non|e não|não) ([£$€]?\d+(?:[,.]\d+)*(?: ?%)?)(?![\d%])/u;
+  /(?<![\d,.£$€]|\d[\u00a0\u202f ])([£$€]?(?:\d{1,3}(?:[\u00a0\u202f ]\d{3}){1,3}(?![\d,.])|\d+(?:[,.]\d+)*)(?: ?%)?)((?: \p{L}[\p{L}-]*){0,2}?)[,;]? (?:not|NOT|Not|et non|pas|y no|no|nicht|e non|e não|não) ([£$€]?(?:\d{1,3}(?:[\u00a0\u202f ]\d{3}){1,3}|\d+(?:[,.]\d+)*)(?: ?%)?)(?![\d%])/u;
 
 /** An emoji's shortcode in a chat export: ":+1:", ":white_check_mark:". */
 export const EMOJI_CODE = /(?<![\w:]):[a-z+-][a-z0-9_+-]{0,30}:(?![\w:])/g;

@@ -50,3 +50,27 @@ export function withoutTakenBackDate(line: string): string {
   const m = DATE_TAKEN_BACK.exec(line);
   return m ? line.slice(0, m.index) + m[2]! + line.slice(m.index + m[0].length) : line;
 }
+
+/** " – Moment, Korrektur von Frau Lindqvist: ", " - wait, correction: ": an amount taken back. */
+const TAKE_BACK_MARK =
+  /\s[–—-]\s(?:moment|wait|sorry|correction|korrektur|pardon|attendez|perdón)\b[^:\n]{0,60}:\s/i;
+/** "4,3 Mio. €", "£1.2M", "640.000 €": an amount with its unit. */
+const AMOUNT = /[£$€]?\d+(?:[.,]\d+)*(?: ?(?:Mio\.|Mrd\.|M|k|bn))? ?[€$£%]?/g;
+
+/**
+ * A line with an amount it takes back ("Umsatz 2026: 4,3 Mio. € – Moment, Korrektur …: 4,6 Mio. €,
+ * die Lizenzerlöse fehlten noch") said as the new amount, without the reason after it.
+ */
+export function withoutTakenBackAmount(line: string): string {
+  const mark = TAKE_BACK_MARK.exec(line);
+  if (!mark) return line;
+  const before = line.slice(0, mark.index);
+  const old = [...before.matchAll(AMOUNT)].at(-1);
+  if (old?.index === undefined || old.index + old[0].length !== before.length) return line;
+  const after = line.slice(mark.index + mark[0].length);
+  const fresh = [...after.matchAll(AMOUNT)][0];
+  if (fresh?.index !== 0) return line;
+  // ", die Lizenzerlöse aus Österreich fehlten noch.": why it changed, said to the team.
+  const rest = after.slice(fresh[0].length).replace(/^,\s[^.]{0,120}/, '');
+  return before.slice(0, old.index) + fresh[0].trim() + rest;
+}
