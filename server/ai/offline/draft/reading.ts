@@ -32,6 +32,7 @@ import {
   attendeesOf,
   headingSaid,
   monthMoved,
+  quoteSaid,
   runningOrderAt,
   sendersOf,
   toTheTeam,
@@ -508,7 +509,7 @@ export function readBrief(
       speaker && /^[A-Z]{2,3}$/.test(speaker[1]!) && /^\p{Ll}/u.test(line.slice(speaker[0].length));
     if (speaker && (speakers.has(speaker[1]!) || initials)) line = line.slice(speaker[0].length);
     // "Priya" alone, "(Tom again) …": who writes, said by a sender of the mails; "(Lars: …)": who said it.
-    line = withoutSpeakerAsides(withoutSender(line, senders), speakers);
+    line = quoteSaid(withoutSpeakerAsides(withoutSender(line, senders), speakers), brief);
     line = line.replace(GREETING, '').replace(SCRIPT_GREETING, '').trim();
     // Minutes: who came is no matter; an item's number ("2.1") and who spoke ("AM explained") go.
     if (MINUTES_LINE.test(line)) continue;

@@ -382,3 +382,23 @@ describe('corrections and notes in French and German (blind set 6: 05, 08)', () 
     expect(text).not.toMatch(/4,1\sMio|Moment|Korrektur|Hinweise|HL_logo|Kennzahlen-Kacheln/);
   });
 });
+
+describe('a quote the team says it may reuse (blind set 6: 06)', () => {
+  test('is the quote and who said it, without the words to the team', () => {
+    const text = said(
+      draft(
+        [
+          'Account review for Larkspur Hotels; their side is Dana Whitfield (Head of Rooms).',
+          '',
+          '- occupancy rose from 71% to 78% in 2026',
+          '10:04 Jo: Dana\'s quote from the last review that we can reuse (she agreed): "Nobody else answers at 2am."',
+          '10:05 Jo: the ask is a 2-year renewal from March 2027',
+        ].join('\n'),
+        [],
+        'Larkspur review',
+      ),
+    );
+    expect(text).toContain('\\"Nobody else answers at 2am.\\" — Dana Whitfield, Head of Rooms');
+    expect(text).not.toMatch(/can reuse|she agreed|Jo:/);
+  });
+});

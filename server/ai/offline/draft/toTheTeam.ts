@@ -208,3 +208,24 @@ const NAMED_ASIDE = /\s?\((\p{Lu}[\p{L}'’-]{1,30})\b[^()\n]{0,100}\)/gu;
 /** A line without the asides that open on the name of one of the brief's speakers. */
 export const withoutSpeakerAsides = (line: string, speakers: Set<string>): string =>
   speakers.size ? line.replace(NAMED_ASIDE, (all, name: string) => (speakers.has(name) ? '' : all)) : line;
+
+/** "Fern's quote from the last QBR that we can reuse (she agreed): "…"": a quote, led in to the team. */
+const QUOTE_LEAD =
+  /^(\p{Lu}[\p{L}'’-]{1,30})['’]s (?:quote|words|line)\b[^:"“\n]{0,100}:\s{0,2}(["“][^"”\n]{3,300}["”])\.?$/u;
+
+/** "Fern Adeyemi (Head of Ops)": a name in full, with the role a brief may give in brackets. */
+const FULL_NAME =
+  /(?<![\p{L}'’-])(\p{Lu}[\p{L}'’-]{1,30}) (\p{Lu}[\p{L}'’-]{1,30})(?: \(([^()\n]{2,40})\))?/gu;
+
+/**
+ * A quote without the team's words around it, said with who said it: "Kestrel is the first 3PL we
+ * haven't had to chase." — Fern Adeyemi, Head of Ops (her full name and role where the brief gives them).
+ */
+export function quoteSaid(line: string, brief: string): string {
+  const m = QUOTE_LEAD.exec(line.trim());
+  if (!m) return line;
+  const name = m[1]!;
+  const full = [...brief.matchAll(FULL_NAME)].find((f) => f[1] === name);
+  const who = full ? `${name} ${full[2]}${full[3] ? `, ${full[3]}` : ''}` : name;
+  return `${m[2]} — ${who}`;
+}
