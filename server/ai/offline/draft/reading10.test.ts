@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import type { ChecklistItem } from '../../../../common/schemas/presentations';
 import { draftText } from '../../../../tests/briefs/briefFile';
 import { headingSaid } from './toTheTeam';
 
@@ -8,6 +9,8 @@ import { headingSaid } from './toTheTeam';
  * headers kept off the slides, and requests to the deck maker acted on, never printed.
  */
 const draft = draftText;
+const items = (texts: string[]): ChecklistItem[] =>
+  texts.map((text, i) => ({ id: `c${i + 1}`, text, completed: false }));
 const said = (d: ReturnType<typeof draft>) => JSON.stringify(d.slides.map((s) => [s.title, s.content]));
 
 const EXPORT = [
@@ -136,7 +139,7 @@ describe('a chat heading as a slide says it (blind set 6: 06)', () => {
     expect(headingSaid('Next steps')).toBe('Next steps');
   });
 
-  test('"THE ASK. two things" is "The ask"', () => {
+  test('"THE ASK. two things" is "The ask", and no bullet says the label', () => {
     const d = draft(
       [
         'Notes for the Harlow Trust pitch, pasted from our thread.',
@@ -154,6 +157,7 @@ describe('a chat heading as a slide says it (blind set 6: 06)', () => {
     const titles = d.slides.map((s) => s.title);
     expect(titles).toContain('The ask');
     expect(titles.join(' · ')).not.toMatch(/two things|bits|Sam/);
+    expect(said(d)).not.toMatch(/THE ASK|two things|Sam/);
   });
 });
 
@@ -319,19 +323,21 @@ describe('a lone figure (blind set 6: 04, 06)', () => {
         'Pitch to the Calder Arts board.',
         '',
         'Calder Arts runs two theatres in Halifax and a touring company.',
-        'Audiences are older than the town, and younger people rarely book.',
         'Amount requested: £60,000 over two years.',
         '',
-        'The ask: approve a youth ticket scheme from January 2027.',
+        'Our theatres:',
+        '- The Square seats 480, the Mill Studio 120.',
+        '',
+        'The youth scheme:',
+        '- £5 tickets for under-26s on every show.',
+        '- Launch with the spring season.',
       ].join('\n'),
-      [],
+      items(['Our theatres', 'The youth scheme']),
       'Calder Arts youth tickets',
     );
-    const lone = d.slides.filter(
-      (s) => s.type === 'content' && s.content.items?.length === 1 && /£60,000/.test(s.content.items[0]!),
-    );
+    const lone = d.slides.filter((s) => s.content.items?.length === 1 && /£60,000/.test(s.content.items[0]!));
     expect(lone).toEqual([]);
-    expect(said(d)).toContain('£60,000');
+    expect(said(d)).toContain('Amount requested: £60,000 over two years');
   });
 });
 
