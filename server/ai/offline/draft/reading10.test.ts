@@ -409,3 +409,25 @@ describe('a quote the team says it may reuse (blind set 6: 06)', () => {
     expect(text).not.toMatch(/can reuse|she agreed|Jo:/);
   });
 });
+
+describe('a team list for a careers talk (blind set 6: 07)', () => {
+  test('who comes to which fair is no bullet of the team slide', () => {
+    const text = said(
+      draft(
+        [
+          'Graduate talk for Brightlane Rail, at the Leeds and Bristol fairs.',
+          '',
+          'Meet the team:',
+          '- Ana Costa – Head of Signalling. PhD from Porto. Will be at Leeds.',
+          '- Tom Reid – Lead Engineer, 12 years on the network. Will be at Bristol.',
+          '',
+          'Applications close on 31 January 2027.',
+        ].join('\n'),
+        [],
+        'Brightlane graduate programme',
+      ),
+    );
+    expect(text).toContain('Ana Costa – Head of Signalling');
+    expect(text).not.toMatch(/Will be at/);
+  });
+});

@@ -22,6 +22,8 @@ const TO_THE_TEAM: RegExp[] = [
   /^\p{Lu}\p{L}{1,30} (?:presents|is presenting|will present|will be presenting)\b(?:\s(?:it|this|the deck))?(?:\s(?:on|at|to)\b|[.!]?$)/u,
   // "she'll be in the room", "Mark is the numbers guy so the numbers need to be right": the audience.
   /\b(?:will|['’]ll|is going to) be in the room\b/i,
+  // "Will be at Delft": who of the speakers comes to which event, said whole.
+  /^(?:(?:she|he|they)(?: will|['’]ll)|will) be at \p{Lu}[\p{L}-]{1,30}(?: and \p{Lu}[\p{L}-]{1,30})?\.?$/iu,
   /\b(?:numbers|figures) (?:need|have|has) to be (?:right|spot on|correct|accurate|bulletproof)\b/i,
   // "I kind of like it, kind of don't, put it in anyway": the sender's own taste.
   /^i (?:kind of |sort of |really |quite |still )?(?:like|love|hate|don['’]?t like|am not sure about) (?:it|that|this|them)\b/i,
