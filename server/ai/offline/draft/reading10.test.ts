@@ -259,7 +259,7 @@ describe('a voice memo (blind set 6: 02)', () => {
     '',
     "Right, the problem. Missed vaccinations are 14% of bookings. That's, uh, 14% across all practices in 2025. The reminder app launches on the 3rd of May — no, sorry, it moved, it's the 17th of May 2027.",
     '',
-    'Our idea, working title "Every jab on time". I kind of like it, put it in anyway.',
+    'Our idea, working title "Every jab on time". Um, I kind of like it, put it in anyway.',
     '',
     'Budget ask is £48,000 for May to August.',
   ].join('\n');

@@ -65,10 +65,18 @@ const asksForVisual = (s: string) => {
 const HOW_TO_SAY_IT =
   /^(?:please )?(?:mention|focus on|frame (?:it|this|that)|play (?:up|down)|emphasi[sz]e|lead with|open with|close with|tone down)\b/i;
 
-export const toTheTeam = (sentence: string): boolean =>
-  asksForVisual(sentence) ||
-  (HOW_TO_SAY_IT.test(sentence.trim()) && !/\d/.test(sentence)) ||
-  TO_THE_TEAM.some((re) => re.test(sentence.trim()));
+/** "Um, I kind of like it": a spoken sentence's first words of filler, read past. */
+const SPOKEN_LEAD = /^(?:(?:um+|uh+|erm|so|okay|ok|right|oh)\b,?\s{1,3}){1,3}/i;
+
+export const toTheTeam = (sentence: string): boolean => {
+  const raw = sentence.trim();
+  const s = raw.replace(SPOKEN_LEAD, '');
+  return (
+    asksForVisual(s) ||
+    (HOW_TO_SAY_IT.test(s) && !/\d/.test(s)) ||
+    TO_THE_TEAM.some((re) => re.test(s) || re.test(raw))
+  );
+};
 
 /** "THE ASK. two things": a shouted label, then the team's count of what follows. */
 const SHOUTED_LABEL = /^(\p{Lu}[\p{Lu}&'’ -]{2,40}\p{Lu})[.:!]\s+\p{Ll}/u;
