@@ -87,7 +87,13 @@ function runAt(lines: Line[], i: number): Run | undefined {
   };
   const width = cellsOf(at.text)?.length ?? 0;
   if (width >= 3) {
-    const to = extend((l) => (cellsOf(l.text)?.length ?? 0) >= width - 1);
+    // A row of words after rows of figures heads a grid of its own.
+    let figured = false;
+    const to = extend((l) => {
+      if (figured && !/\d/.test(l.text)) return false;
+      figured ||= /\d/.test(l.text);
+      return (cellsOf(l.text)?.length ?? 0) >= width - 1;
+    });
     const texts = lines.slice(i, to).map((l) => l.text);
     const header = headerOf(texts, lead);
     const table = (header && tableOfLines([header, ...texts])) || tableOfLines(texts);
@@ -271,6 +277,8 @@ export function seriesName(lead: string | undefined): string {
  * the way ("ARR rose from $8.1M to $10.4M, Q4 FY25 to Q3 FY26"), else its topic.
  */
 export function chartTitle(topic: string, chart: Chart): string {
+  const held = heldToLine(chart);
+  if (held) return held;
   const [only] = chart.series;
   if (chart.kind !== 'line' || chart.series.length !== 1 || !only || only.values.length < 3) return topic;
   const v = only.values;
@@ -280,6 +288,22 @@ export function chartTitle(topic: string, chart: Chart): string {
   const name = topic.replace(/(?<!\s)\s+(?:by|per|over)\s+(?:quarter|year|month)s?$/i, '');
   const said = `${name} ${up ? 'rose' : 'fell'} from ${formatValue(v[0]!, chart.unit)} to ${formatValue(v.at(-1)!, chart.unit)}, ${chart.categories[0]} to ${chart.categories.at(-1)}`;
   return said.length <= 80 ? said : topic;
+}
+
+/**
+ * A line chart of a measure against a flat line it is held to (an SLA, a target): the title names
+ * both ("On-time dispatch against the 98% SLA"). Whether the line is a floor or a ceiling is the
+ * brief's to say, so the title does not judge which side of it is good.
+ */
+function heldToLine(chart: Chart): string | undefined {
+  const [measure, line, ...more] = chart.series;
+  if (chart.kind !== 'line' || !measure || !line || more.length) return undefined;
+  const bar = line.values[0]!;
+  if (!line.values.every((v) => v === bar)) return undefined;
+  // ("the 98% SLA" keeps its capitals; "the 5% target" is said in lower case.)
+  const name = /^\p{Lu}{2,}$/u.test(line.name) ? line.name : line.name.toLowerCase();
+  const said = `${measure.name} against the ${formatValue(bar, chart.unit)} ${name}`;
+  return said.length <= 80 ? said : undefined;
 }
 
 /**

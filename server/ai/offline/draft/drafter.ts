@@ -427,7 +427,9 @@ function isStructured(reading: Reading, brief: string): boolean {
   // the deck's outline: its writer chose the order.
   if (headings >= STRUCTURED_HEADINGS_MIN) return true;
   const numbered = brief.match(/^(?:section\s+)?\d{1,2}[.)]\s+[A-Za-z][^\n]{0,50}$/gim) ?? [];
-  return numbered.length >= 3 && headings >= 3;
+  // "**Q1. What problem will you solve? (max 100 words)**": a form's numbered questions.
+  const questions = brief.match(/^\*{0,2}Q\d{1,2}[.):]\s+[A-Za-z][^\n]{0,120}$/gm) ?? [];
+  return Math.max(numbered.length, questions.length) >= 3 && headings >= 3;
 }
 
 /** The planned deck: title, the brief's sections in its order with the ask last, and the closing slide. */

@@ -316,6 +316,9 @@ export function planDeck(
   const theirs = take((l) => l.others);
   const figures = take((l) => FIGURE.test(l.text) && !/^\D*\d{4}\D*$/.test(l.text));
   const context = loose;
+  // One point is no slide of its own: a lone figure joins the context, a lone line of context the figures.
+  if (figures.length === 1 && context.length) context.push(...figures.splice(0));
+  else if (context.length === 1 && figures.length) figures.unshift(...context.splice(0));
   const extra = (title: string, lines: Line[], role: Section['role']): Section[] =>
     lines.length ? [{ title, lines, required: false, checklistIds: [], role }] : [];
   // The section that asks in so many words is the ask; one only titled "Investment" goes before it.
@@ -651,7 +654,14 @@ function chartTitleOf(topic: string, chart: Chart): string {
 
 /** "So 4 straight quarters up." → "4 straight quarters up"; "We recommend B." → "we recommend B". */
 function pointOf(said: string): string {
-  const t = trimEndSpaced(said.replace(/^so,?\s+/i, ''), '.');
+  // "- Target: 1,500 installs in 2027" says "target 1,500 installs in 2027": no list mark, no colon.
+  const t = trimEndSpaced(
+    said
+      .replace(/^[-*•]\s+/, '')
+      .replace(/^so,?\s+/i, '')
+      .replace(/^(\p{L}+):\s/u, '$1 '),
+    '.',
+  );
   return /^\p{Lu}\p{Ll}/u.test(t) ? t[0]!.toLowerCase() + t.slice(1) : t;
 }
 

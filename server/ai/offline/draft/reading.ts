@@ -5,6 +5,7 @@ import { withoutPdfFurniture } from '../../../documents/pastedPdf';
 import { isAbbreviationDot, joinWrappedLines, runOnClauses } from '../../../lib/sentenceBreaks';
 import { inOtherLanguage } from './language';
 import { type Lang, LOCALES } from './locales';
+import { withDelimitedGrids } from './pasted';
 import { isSpoken, spokenFigures, withoutRepeats } from './spoken';
 import {
   CORRECTS,
@@ -27,6 +28,19 @@ import {
   WITHDRAWN,
 } from './talk';
 import { trimEnd, trimEndSpaced, withoutAsides } from './text';
+import {
+  attendeesOf,
+  headingSaid,
+  monthMoved,
+  quoteSaid,
+  runningOrderAt,
+  sendersOf,
+  toTheTeam,
+  withoutSender,
+  withoutSlidePointer,
+  withoutSpeakerAsides,
+} from './toTheTeam';
+import { withoutTakenBackAmount, withoutTakenBackDate, withoutWorkings } from './workings';
 
 /**
  * The first pass of a draft: the brief read as a person reads it, before anything is written.
@@ -108,6 +122,8 @@ export interface Named {
 // "Hannah (Acme)  09:30": a guest's organisation in brackets after the name.
 const SPEAKER_LINE =
   /^[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,3}(?: \([^()\n]{1,40}\))?\s+\d{1,2}[:.]\d{2}(?:\s*[AaPp]\.?[Mm]\.?)?$/;
+/** "Ollie: …", "Priyanka (Ops): …": who speaks, with the role a chat may give in brackets. */
+const SPEAKER_PREFIX = /^-?\s*([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)?)(?: \([^()\n]{1,24}\))?\s?:(?:\s+|$)/;
 const TIME_PREFIX = /^\[?\d{1,2}:\d{2}(?:\s*[AaPp][Mm])?\]?\s*/;
 const NAME_TIME_PREFIX =
   /^[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,2}\s*\[\d{1,2}:\d{2}(?:\s*[AaPp][Mm])?\]\s*:?\s*/;
@@ -196,7 +212,7 @@ const NO_LETTERS = /^[^\p{L}\p{N}]*$/u;
 const ABOUT_THE_DECK =
   /\b(?:slides?|deck|punchy|walls? of text|(?:our|their|the client'?s) logo|logos? (?:small|big|files)|use (?:their|our|the) [\w&' ]{0,24}(?:colou?rs?|navy|burgundy|green|brand|fonts?)|fonts?|navy|burgundy|white space|whoever builds|make it obvious|make sure it'?s|make that crystal clear|keep it (?:short|tight|simple|punchy|sober|formal|professional|light|friendly)|nothing too long|appendix|presentation must|presentation brief|for the (?:design team|designers?)|folien?|diapos?(?:itives?)?|diapositivas?|presentaci[oó]n|presentazione|apresentação|présentation|präsentation|glaze over|in this order|story we discussed|(?:the )?tone (?:should|must|needs to|has to|is to)|el tono (?:debe|tiene)|le ton (?:doit|sera)|der ton (?:soll|muss)|il tono (?:deve|dev['’]essere))\b/i;
 const DOUBT =
-  /(?:\?\?|\d[,.]*\s*(?:%\s*)?\?(?:\s|$)|\b(?:tbc|to verify|to check|need to check|needs checking|double-check|i think|not sure|unconfirmed|a guess|estimated only|nur geschätzt|noch prüfen|à vérifier|à confirmer|don['’]?t present it as fact|don['’]?t know where|nobody'?s (?:done|checked)|not (?:been )?checked|properly yet|(?:need to |to be )?confirm(?:ed)? with|to be confirmed|[A-Z]{2,3} to (?:confirm|check|verify)|hay que (?:comprobarlo|comprobar|confirmarlo|confirmar|verificarlo|verificar)|por (?:verificar|confirmar|comprobar)|sin confirmar|nicht bestätigt|unbestätigt|non confirmée?s?)\b|à confirmer|à vérifier|zu prüfen)/i;
+  /(?:\?\?|\d[,.]*\s*(?:%\s*)?\?(?:\s|$)|\b(?:tbc|to verify|to check|need to check|needs checking|double-check|i think|not sure|unconfirmed|a guess|estimated only|nur geschätzt|noch prüfen|à vérifier|à confirmer|don['’]?t present it as fact|don['’]?t know where|nobody'?s (?:done|checked)|not (?:been )?checked|properly yet|(?:need to |to be )?confirm(?:ed)? with|to be confirmed|[A-Z]{2,3} to (?:confirm|check|verify)|hay que (?:comprobarlo|comprobar|confirmarlo|confirmar|verificarlo|verificar)|por (?:verificar|confirmar|comprobar)|sin confirmar|nicht bestätigt|unbestätigt|non confirmée?s?|not in yet|flag it|provisional)\b|à confirmer|à vérifier|zu prüfen)/i;
 const WITHHOLD =
   /\b(?:don['’]?t (?:put|use|quote|show|make a big thing)|do not (?:use|put|quote|show)|don['’]?t (?:put|use|quote|show)|leave (?:it|that|this|them) (?:out|off)|leave out|(?:keep (?:it|this|that) )?(?:just )?between (?:us|ourselves)|(?:mustn['’]?t|must not|shouldn['’]?t|should not) see|no (?:poner|incluir|mencionar|mostrar)|ne pas (?:mentionner|mettre|montrer)|not in the (?:presentation|deck)|not on the slides?|keep (?:it )?off the slides?|nicht auf die folie|pas sur (?:les|la) (?:slides?|diapos?)|ignore the|drop the line|only if there'?s room|no (?:pongas|pongáis|ponga|incluyas|muestres|mostréis|menciones)|ne (?:mets|mettez|montre|montrez|mentionne|mentionnez) pas|n['’]affiche[sz]? pas|nicht (?:zeigen|erwähnen|aufnehmen))\b|ne l['’]affiche pas|pas à l['’]écran|nicht zeigen/i;
 /** Whether a sentence gives another organisation's figures (the cues are talk.ts's table). */
@@ -213,7 +229,9 @@ const FILLER =
   /(?:,\s{0,2})?\b(?:um+|uh+|erm),\s{0,3}|,\s{0,2}(?:er|like|you know),\s{0,3}|\b(?:basically|like,|you know,|so,? that's|also for context|for context|the way (?:they|we|i) see it,?)\s{0,3},?\s{0,3}/gi;
 // "Who's who": a glossary of the parties for the team ("ORBITRA = our client").
 // "Who's who": a glossary of the parties for the team ("ORBITRA = our client").
-const INTERNAL_HEADING = /^(?:actions?|aob|attendees|apologies|read this first|format|who['’]?s who)\b/i;
+// ("Noch ein paar Hinweise", "A few notes for you": the team's own notes under the matter.)
+const INTERNAL_HEADING =
+  /^(?:actions?|aob|attendees|apologies|read this first|format|who['’]?s who|(?:noch )?(?:ein paar|einige) hinweise|(?:a few|some) (?:notes|pointers)(?: for you)?|quelques (?:remarques|notes|consignes))\b/i;
 const NUMBER_WORDS: Record<string, number> = {
   five: 5,
   six: 6,
@@ -309,6 +327,8 @@ export function readBrief(
   title = '',
   lang: Lang = 'en',
 ): Reading {
+  // Who wrote the mails, from their headers (the quoted ones' headers go as the brief is unquoted).
+  const senders = sendersOf(brief);
   brief = unquoted(brief);
   const titleWords = new Set(
     title
@@ -350,9 +370,14 @@ export function readBrief(
   // A mail program's hard wraps are no line breaks of the writer's: its sentences are read whole.
   // A brief pasted in Markdown is read without its inline marks.
   // Text copied out of a PDF is read without its page furniture and its line-end hyphens.
-  const lines = joinWrappedLines(plainBrief(withoutPdfFurniture(brief)))
-    .replace(/~~[^~\n]*~~/g, '')
-    .split('\n');
+  // A pasted export ("month,orders,on_time_pct" over rows of figures) is read as the grid it is.
+  const lines = withDelimitedGrids(
+    joinWrappedLines(plainBrief(withoutPdfFurniture(brief)))
+      .replace(/~~[^~\n]*~~/g, '')
+      .split('\n'),
+    brief,
+    lang === 'en',
+  );
   // A quoted tender: its list of items to address are the deck's sections; its clauses are its own.
   const tender = tenderOf(lines);
   const foreign = otherLanguageLines(lines, lang);
@@ -380,12 +405,24 @@ export function readBrief(
       reading.instructions.push(lines[i]!.trim());
       continue;
     }
-    let line = takenBack(
-      selfCorrected(spoken ? withoutRepeats(spokenFigures(lines[i]!.trim())) : lines[i]!.trim()),
+    // "the sections Tom wants, in this order –" and its list: said to the team, never a slide's.
+    const order = runningOrderAt(lines, i);
+    if (order) {
+      reading.instructions.push(...lines.slice(i, i + order).map((l) => l.trim()));
+      i += order - 1;
+      continue;
+    }
+    let line = withoutTakenBackAmount(
+      withoutTakenBackDate(
+        takenBack(selfCorrected(spoken ? withoutRepeats(spokenFigures(lines[i]!.trim())) : lines[i]!.trim())),
+      ),
     );
     if (!line) delimited = false;
     if (teamOnly && !SEPARATOR.test(line)) {
       if (line) reading.instructions.push(line);
+      // "We said 72% … but the report actually says 68%": the team's notes still correct the matter.
+      const fix = line ? correctionOf(line) : undefined;
+      if (fix && !fix.said) corrections.push(fix);
       else if (teamOnly === 'paragraph') teamOnly = undefined;
       continue;
     }
@@ -503,11 +540,13 @@ export function readBrief(
     line = withoutEmoji(
       withoutEmojiCodes(withoutPrompts(line).replace(NAME_TIME_PREFIX, '').replace(TIME_PREFIX, '')),
     );
-    const speaker = /^-?\s*([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)?):(?:\s+|$)/.exec(line);
+    const speaker = SPEAKER_PREFIX.exec(line);
     // Initials speak when a sentence follows ("DP: the figure looked odd"), not a figure ("NPS: 71").
     const initials =
       speaker && /^[A-Z]{2,3}$/.test(speaker[1]!) && /^\p{Ll}/u.test(line.slice(speaker[0].length));
     if (speaker && (speakers.has(speaker[1]!) || initials)) line = line.slice(speaker[0].length);
+    // "Priya" alone, "(Tom again) …": who writes, said by a sender of the mails; "(Lars: …)": who said it.
+    line = quoteSaid(withoutSpeakerAsides(withoutSender(line, senders), speakers), brief);
     line = line.replace(GREETING, '').replace(SCRIPT_GREETING, '').trim();
     // Minutes: who came is no matter; an item's number ("2.1") and who spoke ("AM explained") go.
     if (MINUTES_LINE.test(line)) continue;
@@ -719,11 +758,32 @@ export function readBrief(
     const keptHere: Line[] = [];
     // "4 apprenticeships; 25% of spend with local SMEs (tbc)": only the doubted clause is doubted.
     const clauses = (t: string) => (t.includes('; ') && DOUBT.test(t) ? t.split('; ') : [t]);
-    const said = (
-      (boxed || part) && !line.includes('\t') ? sentencesIn(line).flatMap(listedIn) : sentencesIn(line)
-    ).flatMap(clauses);
+    const said = withoutWorkings(
+      ((boxed || part) && !line.includes('\t')
+        ? sentencesIn(line).flatMap(listedIn)
+        : sentencesIn(line)
+      ).flatMap(clauses),
+    );
+    // "we can't do September … Make it October 2026": the month moves wherever it was said.
+    const moved = monthMoved(said);
+    if (moved) {
+      reading.instructions.push(...moved.said);
+      for (const o of moved.old)
+        corrections.push({
+          old: o,
+          fresh: moved.fresh,
+          noun: '',
+          label: '',
+          said: '',
+          whole: moved.said[1]!,
+        });
+      said.splice(0, said.length, ...said.filter((t) => !moved.said.includes(t)));
+    }
     const many = said.length > 1;
+    let why = false;
     for (const sentence of said) {
+      // "Thanks!! Priya": a sender's name, signing.
+      if (senders.has(trimEndSpaced(sentence, '.!'))) continue;
       // 'the point is "flat for five years"': the message of what it speaks of, said to the team.
       const point = POINT.exec(sentence);
       if (point) {
@@ -786,6 +846,12 @@ export function readBrief(
       const unsaid = unsaidSubject(sentence);
       if (unsaid) {
         reading.unsaid.push(unsaid);
+        why = true;
+        continue;
+      }
+      // "It's not confirmed and my uncle will panic": why it stays unsaid, said after it.
+      if (why && !/\d/.test(sentence)) {
+        reading.instructions.push(sentence);
         continue;
       }
       // "This is their result, not ours": what was just said is another organisation's.
@@ -1385,12 +1451,18 @@ function speakersOf(brief: string): Set<string> {
   const counts = new Map<string, number>();
   for (const raw of brief.split('\n')) {
     // "[00:19] Dev Patel: So the story is …": the speaker after a transcript's timestamp.
-    const line = raw.trim().replace(/^\[[\d:.]+\]\s*/, '');
+    // "14:35 Ollie: …", "Priyanka (Ops): …": a bare time before the name, a role after it.
+    const line = raw
+      .trim()
+      .replace(/^\[[\d:.]+\]\s*/, '')
+      .replace(TIME_PREFIX, '');
     if (SPEAKER_LINE.test(line)) out.add(line.slice(0, /\s\d/.exec(line)?.index ?? line.length).trimEnd());
-    const named = /^-?\s*([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)?):\s/.exec(line);
+    const named = SPEAKER_PREFIX.exec(line);
     if (named) counts.set(named[1]!, (counts.get(named[1]!) ?? 0) + 1);
   }
   for (const [name, n] of counts) if (n >= 2 && !/^(?:Q\d|Phase|Option|Step)\b/.test(name)) out.add(name);
+  // Call notes name who took part ("attendees: Ingrid Solberg (CEO), …"): each speaks once as well.
+  for (const name of attendeesOf(brief)) out.add(name);
   return out;
 }
 
@@ -1406,6 +1478,11 @@ function headingOf(line: string, lines: string[], i: number, first: boolean): st
   const words = withoutAsides(line).split(/\s+/).length;
   const md = /^#{1,4}\s+(\S.*)$/.exec(line);
   if (md) return clean(md[1]!);
+  // "Q1. What need does your project address? (max 150 words)": a form's numbered question.
+  // ("Q5. Budget": its topic, as short as a heading is.)
+  const question = /^(Q\d{1,2})[.):]\s+(\S[^\n]{2,120}?)(?:\s{0,2}\([^()]{1,40}\))?$/.exec(line);
+  if (question && next && !/^Q\d/.test(next) && (question[2]!.endsWith('?') || words <= 6))
+    return `${question[1]} ${clean(question[2]!)}`;
   const numbered = /^(?:section\s+)?\d{1,2}[.)]\s+(\S.*)$/i.exec(line);
   const previous =
     lines
@@ -1453,7 +1530,7 @@ const clean = (heading: string) => {
   // One trailing dash or colon goes ("Risks:"), found from the end without a regex.
   let t = withoutAsides(heading.replace(/^[-*•]\s+/, '')).trimEnd();
   if ('-–:'.includes(t.at(-1) ?? 'x')) t = t.slice(0, -1);
-  t = t.trim();
+  t = headingSaid(t.trim());
   return t === t.toUpperCase() ? t[0]! + t.slice(1).toLowerCase() : t;
 };
 
@@ -1651,6 +1728,13 @@ function sentencesOfLine(line: string): string[] {
  * a figure to keep off them (each noted in the reading), else its words without filler.
  */
 function readSentence(raw: string, reading: Reading): string | undefined {
+  // "A chart of … would be great", "Mention the fix, not the blame": said to the team.
+  if (toTheTeam(raw)) {
+    reading.instructions.push(raw.trim());
+    return undefined;
+  }
+  // "Also for the "why" slide: the research found …": where it goes is the team's; the rest is matter.
+  raw = withoutSlidePointer(raw);
   // "(not for the deck obviously lol)", "(internal)": the aside keeps its whole sentence off.
   if (KEPT_OFF_ASIDE.test(raw)) {
     reading.instructions.push(raw.trim());
@@ -2098,7 +2182,17 @@ function correctedCell(blocks: Block[], fix: Correction): number {
     cell
       .toLowerCase()
       .split(/[^\p{L}\d]+/u)
-      .some((w) => w.length >= 2 && [...words].some((s) => s === w || (s.length >= 4 && w.startsWith(s))));
+      .some(
+        (w) =>
+          w.length >= 2 &&
+          [...words].some(
+            (s) =>
+              s === w ||
+              (s.length >= 4 && w.startsWith(s)) ||
+              // "the Sept figure" names the row "Sep 2026".
+              (w.length >= 3 && s.startsWith(w) && isPeriod(cell)),
+          ),
+      );
   const value = (cell: string) => Number(cell.replace(/,/g, ''));
   const old = value(fix.old);
   const fresh = value(fix.fresh);

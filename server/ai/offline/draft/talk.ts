@@ -246,11 +246,12 @@ export const WITHDRAWN =
  * the writer says sorry, corrects, restates.
  */
 export const CORRECTS =
-  /\b(?:(?:oh|no|ah),? wait|sorry|correction|corrected|correcting|restated|my (?:mistake|bad)|oops|i meant|should (?:have )?(?:said|read)|actually|pardon|désolée?|rectificati(?:f|on)|en fait|perdón|perdona|lo siento|corrección|me equivoqué|en realidad|entschuldigung|korrektur|berichtigt|eigentlich|tatsächlich)\b/iu;
+  /\b(?:(?:oh|no|ah),? wait|sorry|correction|corrected|correcting|restated|my (?:mistake|bad)|oops|i meant|should (?:have )?(?:said|read)|actually|(?:is|are|was) wrong|real(?: \p{L}{1,20}){0,2} (?:figure|number)|pardon|désolée?|rectificati(?:f|on)|en fait|perdón|perdona|lo siento|corrección|me equivoqué|en realidad|entschuldigung|korrektur|berichtigt|eigentlich|tatsächlich)\b/iu;
 
 /** "12 clinics, not 14", "£84 not £86", "12 cliniques, et non 14", "12 Kliniken, nicht 14". */
+// ("c'est 2 600 meules, pas 2 400": French groups its thousands with a space.)
 export const NOT_FIGURE =
-  /(?<![\d,.£$€])([£$€]?\d+(?:[,.]\d+)*(?: ?%)?)((?: \p{L}[\p{L}-]*){0,2}?)[,;]? (?:not|NOT|Not|et non|pas|y no|no|nicht|e non|e não|não) ([£$€]?\d+(?:[,.]\d+)*(?: ?%)?)(?![\d%])/u;
+  /(?<![\d,.£$€]|\d[\u00a0\u202f ])([£$€]?(?:\d{1,3}(?:[\u00a0\u202f ]\d{3}){1,3}(?![\d,.])|\d+(?:[,.]\d+)*)(?: ?%)?)((?: \p{L}[\p{L}-]*){0,2}?)[,;]? (?:not|NOT|Not|et non|pas|y no|no|nicht|e non|e não|não) ([£$€]?(?:\d{1,3}(?:[\u00a0\u202f ]\d{3}){1,3}|\d+(?:[,.]\d+)*)(?: ?%)?)(?![\d%])/u;
 
 /** An emoji's shortcode in a chat export: ":+1:", ":white_check_mark:". */
 export const EMOJI_CODE = /(?<![\w:]):[a-z+-][a-z0-9_+-]{0,30}:(?![\w:])/g;
@@ -294,7 +295,11 @@ export const KEPT_OFF_ASIDE =
 /** Whether a line opens on a label that keeps it off the deck ("Internal note (Priya):", "NO poner:"). */
 export function keptOffLabel(line: string): boolean {
   const head = /^([^:\n]{1,80}):\s/.exec(line)?.[1] ?? (line.endsWith(':') ? line.slice(0, -1) : '');
-  return !!head && KEPT_OFF_LABELS.some((re) => re.test(head.replace(/^[^\p{L}]+/u, '')));
+  // "Notes from us (not for the slides!!):": the aside keeps the label's notes off, too.
+  return (
+    !!head &&
+    (KEPT_OFF_LABELS.some((re) => re.test(head.replace(/^[^\p{L}]+/u, ''))) || KEPT_OFF_ASIDE.test(head))
+  );
 }
 
 /** Whether a rule carries such a label: "--- INTERNAL, do not show the panel ---". */
@@ -311,6 +316,8 @@ export function keptOffRule(line: string): boolean {
  * Groups: the old figure, its noun, the new figure. One row a language.
  */
 export const FIRST_PUT: RegExp[] = [
+  // "We said 72% repaired in the application but the pilot report actually says 68%".
+  /\b(?:I|we) (?:first |originally |initially )?(?:put|wrote|typed|said|quoted) ([£$€]?\d{1,9}(?:[,.]\d{1,9}){0,3}%?)(?![\d,.%])()[^.;–\n]{0,60}? but (?:the [\p{L} ]{1,30} )?(?:actually )?(?:says|shows|gives|it['’]?s) ([£$€]?\d+(?:[,.]\d+)*%?)/iu,
   /\bI (?:first |originally |initially )?(?:put|wrote|typed|said) ([£$€]?\d+(?:[,.]\d+)*%?)((?: \p{L}[\p{L}-]*){0,2}),? (?:it['’]?s|it is|should be|but it['’]?s|the right figure is) ([£$€]?\d+(?:[,.]\d+)*%?)/iu,
   /\b(?:al principio |antes )?(?:puse|escribí|había puesto) ([£$€]?\d+(?:[,.]\d+)*%?)((?: \p{L}[\p{L}-]*){0,2}),? (?:son|es|eran|pero son) ([£$€]?\d+(?:[,.]\d+)*%?)/iu,
   /\bj['’]avais (?:mis|écrit|noté) ([£$€]?\d+(?:[,.]\d+)*%?)((?: \p{L}[\p{L}-]*){0,2}),? (?:c['’]est|ce sont|il y en a) ([£$€]?\d+(?:[,.]\d+)*%?)/iu,

@@ -1,0 +1,241 @@
+/**
+ * Sentences a brief says to the team that makes the deck, never to its audience: requests for a
+ * chart or a table ("a chart of the monthly on-time % would be great"), how to frame a point
+ * ("Mention the fix, not the blame"), talk about the data sent ("that number is wrong in the
+ * export", "units picked are fine") and a chat's header ("From Slack #acct, pasted by Ollie").
+ * The drafter acts on a request where it can (a chart asked of a pasted export is drawn); the
+ * sentence itself is never a slide's.
+ */
+const TO_THE_TEAM: RegExp[] = [
+  // "a chart of … would be great", "a small table with the three months", "graph pls".
+  /^(?:and |also )?(?:a|an|some) (?:small |simple |short |quick |nice |clean )?(?:chart|graph|table|diagram|visual|infographic)s?\s(?:of|with|showing|for|comparing)\b/i,
+  // "please don't make it look like a spreadsheet dump".
+  /\b(?:don['’]?t |do not )?make (?:it|this|them) (?:look|feel|sound|read)\b/i,
+  // "the Sept orders number is wrong in that export", "units picked for sept are fine".
+  /\b(?:number|figure|total|row|column)s? (?:is|are|was|were) (?:wrong|off|double-counted)\b/i,
+  /^[^\d]{3,60}\b(?:is|are) (?:fine|ok|okay)\.?$/i,
+  // "That's the killer stat", "this is the headline number": what the figure before it is to the team.
+  /^(?:that['’]?s|this is|it['’]?s) (?:the|our|a) (?:killer|key|big|main|headline|best|money) (?:stat|statistic|figure|number|point|line|slide)\b/i,
+  // "Tom, lovely to meet you & the family", "great to see you all on Monday".
+  /^(?:\p{Lu}\p{L}{1,30},\s)?(?:(?:it was |it['’]s |so )?(?:lovely|nice|great|good|a pleasure)) to (?:meet|see|speak|talk|hear)\b/iu,
+  // "Tom presents on the 17th", "Anna will present it to the board": who presents, when.
+  /^\p{Lu}\p{L}{1,30} (?:presents|is presenting|will present|will be presenting)\b(?:\s(?:it|this|the deck))?(?:\s(?:on|at|to)\b|[.!]?$)/u,
+  // "she'll be in the room", "Mark is the numbers guy so the numbers need to be right": the audience.
+  /\b(?:will|['’]ll|is going to) be in the room\b/i,
+  // "Will be at Delft": who of the speakers comes to which event, said whole.
+  /^(?:(?:she|he|they)(?: will|['’]ll)|will) be at \p{Lu}[\p{L}-]{1,30}(?: and \p{Lu}[\p{L}-]{1,30})?\.?$/iu,
+  /\b(?:numbers|figures) (?:need|have|has) to be (?:right|spot on|correct|accurate|bulletproof)\b/i,
+  // "I kind of like it, kind of don't, put it in anyway": the sender's own taste.
+  /^i (?:kind of |sort of |really |quite |still )?(?:like|love|hate|don['’]?t like|am not sure about) (?:it|that|this|them)\b/i,
+  // "Hi, this is the text from our written application …", "We've been shortlisted and now have to
+  // present it in person": how the brief came to be, said to the team.
+  /^(?:hi,? |hello,? )?(?:this is|here is|here['’]s|below is) (?:the|our) (?:text|copy|content|draft|wording) (?:from|of) (?:our|the)\b/i,
+  /\b(?:we['’]ve been|we have been|we were|we['’]re|we are) shortlisted\b/i,
+  // "Le ton : sérieux mais chaleureux", "Tone: warm": how the deck should sound.
+  /^(?:the tone|tone|le ton|der ton|el tono|il tono|o tom)\s?:/i,
+  // "This is for the careers fair talks in November", "ok so this is for the Okafor deck".
+  /^(?:ok(?:ay)?,? )?(?:so,? )?this is for (?:the|our)\b/i,
+  // "So, the client.", "Right, the problem.": a topic said aloud before its matter.
+  /^(?:so|right|okay|ok|and|now),?\s(?:the\s)?\p{L}+(?:\s\p{L}+)?\.$/iu,
+  // "KICKOFF CALL – Nordvik – notes (raw, sorry, typed live)": the header of the team's own notes.
+  /\b(?:notes|minutes)\b[^()\n]{0,40}\((?:[^()\n]{0,40}\b)?(?:raw|rough|typed live|unedited|sorry)\b/i,
+  /^(?:kick-?off|discovery|intro) (?:call|meeting)\b[^.!?\n]{0,60}\bnotes\b/i,
+  // "team leaning B, Ingrid leaning A", "Lars says "show the board A vs B"": the team's own debate.
+  /\bleaning (?:towards? )?(?:option )?[A-Z]\b/,
+  /\b(?:says|said|wants) ["“](?:show|put|mention|make|keep|use|say|leave)\b/i,
+  // "don't position us against the discounters": how the client wants to come across.
+  /\b(?:don['’]?t|do not|never) (?:position|pitch|frame|sell) (?:us|them|it|the brand)\b/i,
+  // "From Slack #kestrel-account, pasted by Ollie (AM) – 14:32", "copied from Teams".
+  /^(?:from|pasted from|copied from|exported from) (?:slack|teams|whatsapp|#[\w-]{1,60}|the (?:slack|teams|whatsapp) )/i,
+  /\b(?:pasted|copied|forwarded) by \p{Lu}/u,
+  // "ok here's everything for the QBR", "here is all the info".
+  /^(?:ok(?:ay)?,? |so,? )?here(?:['’]s| is| are) (?:everything|all|the (?:stuff|info|notes|bits))\b/i,
+];
+
+/** "… a map of the sites would be great", "graph pls": a picture asked for, then the asking. */
+const VISUAL = /\b(?:chart|graph|table|diagram|visual|picture|photo|image|map)\b/i;
+const ASKING = /\b(?:would be (?:great|nice|good|ideal|helpful|lovely)|please|pls|if possible)\b/i;
+const asksForVisual = (s: string) => {
+  const visual = VISUAL.exec(s);
+  const asking = ASKING.exec(s);
+  return Boolean(visual && asking && visual.index < asking.index);
+};
+
+/** "Mention the fix, not the blame", "focus on the recovery", "play down the dip": said without figures. */
+const HOW_TO_SAY_IT =
+  /^(?:please )?(?:mention|focus on|frame (?:it|this|that)|play (?:up|down)|emphasi[sz]e|lead with|open with|close with|tone down)\b/i;
+
+/** "Um, I kind of like it": a spoken sentence's first words of filler, read past. */
+const SPOKEN_LEAD = /^(?:(?:um+|uh+|erm|so|okay|ok|right|oh)\b,?\s{1,3}){1,3}/i;
+
+export const toTheTeam = (sentence: string): boolean => {
+  const raw = sentence.trim();
+  const s = raw.replace(SPOKEN_LEAD, '');
+  return (
+    asksForVisual(s) ||
+    (HOW_TO_SAY_IT.test(s) && !/\d/.test(s)) ||
+    TO_THE_TEAM.some((re) => re.test(s) || re.test(raw))
+  );
+};
+
+/** "THE ASK. two things": a shouted label, then the team's count of what follows. */
+const SHOUTED_LABEL = /^(\p{Lu}[\p{Lu}&'’ -]{2,40}\p{Lu})[.:!]\s+\p{Ll}/u;
+/** "peak readiness bits", "cost stuff": the team's word for its notes on a topic. */
+const NOTES_WORD = /(?<=\S)\s(?:bits|bits and bobs|stuff|things|info|notes)$/i;
+
+/** A heading as a slide says it: the label a chat shouts, without the team's "bits" or "stuff". */
+export function headingSaid(heading: string): string {
+  const shouted = SHOUTED_LABEL.exec(heading)?.[1];
+  const t = shouted ? shouted[0]! + shouted.slice(1).toLowerCase() : heading;
+  return t.replace(NOTES_WORD, '');
+}
+
+/** "Also for the "why" slide: …", "for the team slide –": the slide a sentence's matter is for. */
+const SLIDE_POINTER =
+  /^(?:also |and )?(?:for|on) (?:the |our )?["“']?\p{L}[\p{L}-]{0,20}(?: \p{L}[\p{L}-]{0,20}){0,2}["”']? slide\s{0,2}[:–-]\s{1,3}(?=\S)/iu;
+
+/** A sentence without the words that point it to a slide, when matter follows them. */
+export const withoutSlidePointer = (s: string): string => {
+  const m = SLIDE_POINTER.exec(s.trim());
+  return m
+    ? s
+        .trim()
+        .slice(m[0].length)
+        .replace(/^\p{Ll}/u, (c) => c.toUpperCase())
+    : s;
+};
+
+/** "From: Priya Raman <…>", "On Mon, …, Tom Brackwater <tom@…> wrote:": who wrote the messages. */
+const SENDER =
+  /^(?:>\s?){0,6}(?:(?:[Ff]rom|[Vv]on|[Dd]e)\s?:\s{0,3}(\p{Lu}[\p{L}'’-]{1,30})\b|(?:[Oo]n|[Aa]m|[Ll]e|[Ee]l) [^<\n]{4,80}?, (\p{Lu}[\p{L}'’-]{1,30})(?: \p{Lu}[\p{L}'’-]{1,30}){0,2} <)/u;
+
+/** The first names of a brief's senders: their names alone on a line sign a message. */
+export function sendersOf(brief: string): Set<string> {
+  const out = new Set<string>();
+  for (const line of brief.split('\n')) {
+    const m = SENDER.exec(line.trim());
+    const name = m?.[1] ?? m?.[2];
+    if (name) out.add(name);
+  }
+  return out;
+}
+
+/**
+ * A line without what says who is writing: "Priya" alone (a signature), "(Tom again) …". A sender
+ * named in the matter ("Tom presents on the 17th") is no such line.
+ */
+export function withoutSender(line: string, senders: Set<string>): string {
+  if (!senders.size) return line;
+  const name =
+    /^(?:\((\p{Lu}[\p{L}'’-]{1,30})(?: again| here)?\)\s{0,2}|(\p{Lu}[\p{L}'’-]{1,30})[.!,]?$)/u.exec(line);
+  if (!name || !senders.has(name[1] ?? name[2]!)) return line;
+  return line.slice(name[0].length).trim();
+}
+
+/** "the sections Tom wants, in this order –" over a numbered list: the deck's running order. */
+const IN_THIS_ORDER = /\bin (?:this|that|the following|the same) order\s{0,2}[:–-]?$/i;
+const LIST_ITEM = /^(?:\d{1,2}[.)]|[-*•])\s+(?=\S)/;
+
+/** How many lines from i are a running order said to the team (its lead and list), or 0. */
+export function runningOrderAt(lines: string[], i: number): number {
+  if (!IN_THIS_ORDER.test(lines[i]!.trim())) return 0;
+  let n = 1;
+  while (i + n < lines.length && LIST_ITEM.test(lines[i + n]!.trim())) n++;
+  return n > 1 ? n : 0;
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const MONTH_WORD = `(${MONTH_NAMES.join('|')})`;
+/** "we can't do September, that's our busiest month": a month the client rules out. */
+const CANT_DO = new RegExp(
+  `\\b(?:can['’]?t|cannot|can not|won['’]?t) (?:do|make|manage|go in) ${MONTH_WORD}\\b`,
+  'i',
+);
+/** "Make it October 2026": the month it moves to. */
+const MAKE_IT = new RegExp(
+  `^(?:so,? )?(?:make it|move it to|push it (?:back )?to|let['’]?s (?:say|do)) ${MONTH_WORD}(?: (?:19|20)\\d{2})?[.!]?$`,
+  'i',
+);
+
+/**
+ * A month ruled out and the one said instead, in one message ("we can't do September … Make it
+ * October 2026"): the ways the old month is written ("September", "Sept", "Sep"), the new
+ * month, and the sentences that said so (the team's talk).
+ */
+export function monthMoved(
+  sentences: string[],
+): { old: string[]; fresh: string; said: string[] } | undefined {
+  const out = sentences.findIndex((s) => CANT_DO.test(s));
+  if (out < 0) return undefined;
+  const to = sentences.findIndex((s, k) => k > out && MAKE_IT.test(s.trim()));
+  if (to < 0) return undefined;
+  const old = CANT_DO.exec(sentences[out]!)![1]!;
+  const fresh = MAKE_IT.exec(sentences[to]!.trim())![1]!;
+  const full = old[0]!.toUpperCase() + old.slice(1).toLowerCase();
+  return {
+    old: [...new Set([full, full.slice(0, 4), full.slice(0, 3)])].filter(
+      (w) => w !== 'May' || full === 'May',
+    ),
+    fresh: fresh[0]!.toUpperCase() + fresh.slice(1).toLowerCase(),
+    said: [sentences[out]!, sentences[to]!],
+  };
+}
+
+/** "attendees: Ingrid Solberg (CEO), Lars Haugen (CFO), us: Dan, Mei": who took part in a call. */
+const ATTENDEES =
+  /^(?:attendees|attending|present|participants|on the call|in the room|teilnehmer(?:innen)?|participants?)\s?:\s?(.{3,300})$/i;
+
+/** The first names of those a call's notes say took part: their "Name:" lines speak. */
+export function attendeesOf(brief: string): string[] {
+  const out: string[] = [];
+  for (const line of brief.split('\n')) {
+    const m = ATTENDEES.exec(line.trim());
+    if (!m) continue;
+    for (const part of m[1]!.replace(/\([^()]*\)/g, '').split(/[,;]|\s(?:and|&)\s|:/)) {
+      const name = /^\s*(\p{Lu}[\p{L}'’-]{1,30})(?:\s\p{Lu}[\p{L}'’-]{1,30}){0,2}\s*$/u.exec(part)?.[1];
+      if (name) out.push(name);
+    }
+  }
+  return out;
+}
+
+/** "(Lars: "310 as of Jan 2026")", "(Ingrid agreed at end of call)": an aside of who said what. */
+const NAMED_ASIDE = /\s?\((\p{Lu}[\p{L}'’-]{1,30})\b[^()\n]{0,100}\)/gu;
+
+/** A line without the asides that open on the name of one of the brief's speakers. */
+export const withoutSpeakerAsides = (line: string, speakers: Set<string>): string =>
+  speakers.size ? line.replace(NAMED_ASIDE, (all, name: string) => (speakers.has(name) ? '' : all)) : line;
+
+/** "Fern's quote from the last QBR that we can reuse (she agreed): "…"": a quote, led in to the team. */
+const QUOTE_LEAD =
+  /^(\p{Lu}[\p{L}'’-]{1,30})['’]s (?:quote|words|line)\b[^:"“\n]{0,100}:\s{0,2}(["“][^"”\n]{3,300}["”])\.?$/u;
+
+/** "Fern Adeyemi (Head of Ops)": a name in full, with the role a brief may give in brackets. */
+const FULL_NAME =
+  /(?<![\p{L}'’-])(\p{Lu}[\p{L}'’-]{1,30}) (\p{Lu}[\p{L}'’-]{1,30})(?: \(([^()\n]{2,40})\))?/gu;
+
+/**
+ * A quote without the team's words around it, said with who said it: "Kestrel is the first 3PL we
+ * haven't had to chase." — Fern Adeyemi, Head of Ops (her full name and role where the brief gives them).
+ */
+export function quoteSaid(line: string, brief: string): string {
+  const m = QUOTE_LEAD.exec(line.trim());
+  if (!m) return line;
+  const name = m[1]!;
+  const full = [...brief.matchAll(FULL_NAME)].find((f) => f[1] === name);
+  const who = full ? `${name} ${full[2]}${full[3] ? `, ${full[3]}` : ''}` : name;
+  return `${m[2]} — ${who}`;
+}
