@@ -77,6 +77,29 @@ describe('chart geometry', () => {
     expect(formatValue(240, 'users')).toBe('240 users');
   });
 
+  test('a line whose points all sit high starts its axis below them; bars and low lines start at zero', () => {
+    const onTime = {
+      categories: ['Jul', 'Aug', 'Sep'],
+      series: [
+        { name: 'On-time dispatch', values: [98.4, 97.1, 99] },
+        { name: 'SLA', values: [98, 98, 98] },
+      ],
+      unit: '%',
+    };
+    const line = valueAxis({ kind: 'line', ...onTime });
+    expect(line.min).toBeGreaterThan(90);
+    expect(line.min).toBeLessThanOrEqual(96.15);
+    expect(line.max).toBeGreaterThanOrEqual(99);
+    // The points use the height: the lowest is in the lower half of the plot, the highest near the top.
+    const g = chartGeometry({ kind: 'line', ...onTime }, AREA, SIZE);
+    const ys = g.lines[0]!.points.map((p) => p.y);
+    expect(Math.max(...ys) - Math.min(...ys)).toBeGreaterThan(AREA.h / 3);
+    expect(valueAxis({ kind: 'bar', ...onTime }).min).toBe(0);
+    expect(
+      valueAxis({ kind: 'line', categories: ['a', 'b'], series: [{ name: 's', values: [5, 100] }] }).min,
+    ).toBe(0);
+  });
+
   test('a doughnut: one slice per category, a legend of parts with their shares', () => {
     const chart: Chart = {
       kind: 'doughnut',

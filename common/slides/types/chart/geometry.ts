@@ -137,7 +137,10 @@ export function valueAxis(chart: Chart): { min: number; max: number; step: numbe
   return { min, max, step: ticks.length > 1 ? ticks[1]! - ticks[0]! : max - min };
 }
 
-/** The value range a bar or line chart shows: from zero (bars start at zero), d3's nice bounds. */
+/**
+ * The value range a bar or line chart shows: from zero (bars start at zero; a line too, unless its
+ * points all sit high above it), d3's nice bounds.
+ */
 function valueDomain(chart: Chart): [number, number] {
   let lo = 0;
   let hi = 0;
@@ -154,16 +157,26 @@ function valueDomain(chart: Chart): [number, number] {
       lo = Math.min(lo, neg);
     });
   } else {
+    let least = Number.POSITIVE_INFINITY;
     chart.series.forEach((_, i) => {
       for (const v of seriesValues(chart, i)) {
         hi = Math.max(hi, v);
         lo = Math.min(lo, v);
+        least = Math.min(least, v);
       }
     });
+    // A line shows change, not size: when starting at zero would squeeze every point into the top
+    // half of the axis (on-time dispatch from 97.1% to 99%), the axis starts a little below the
+    // lowest point. Bars still start at zero: their length is the value.
+    if (chart.kind === 'line' && lo === 0 && least > hi / 2 && least < hi)
+      lo = Math.max(0, least - (hi - least) * LINE_FLOOR_ROOM);
   }
   if (hi === lo) hi = lo + 1;
   return [lo, hi];
 }
+
+/** Room left under a line's lowest point when its axis does not start at zero, as a share of the lines' span. */
+const LINE_FLOOR_ROOM = 0.5;
 
 export function chartGeometry(chart: Chart, area: Box, size: number): ChartGeometry {
   const out: ChartGeometry = {
