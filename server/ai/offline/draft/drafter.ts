@@ -21,6 +21,7 @@ import { type Reading, readBrief } from './reading';
 import { type Built, buildSection, clipTitle, partiesOf, sourcesOf } from './sectionSlides';
 import { byTopic, contrastsOf, isAside, isFraming, pairedContrasts } from './sections';
 import { sentencesOf } from './sentences';
+import { shaped } from './shape';
 import { capital, splitTitleOf, trimEndSpaced, withinBudget, withoutLeadingLabel } from './text';
 import { readerOf } from './words';
 
@@ -547,6 +548,9 @@ function finish(
     ...Object.values(input.metadata).map(String),
     ...input.documents.map((d) => d.text),
   ];
+  // The brief's "no thank-you slide", "start with the problem", "end with the ask".
+  if (reading.shape)
+    slides.splice(0, slides.length, ...shaped(slides, reading.shape, L.agenda, reading.length?.min));
   const removed: string[] = [];
   for (const s of slides) {
     if (s.type === 'title' || s.type === 'strategic_title' || s.type === 'thank_you') continue;

@@ -5,6 +5,7 @@ import { withoutPdfFurniture } from '../../../documents/pastedPdf';
 import { isAbbreviationDot, joinWrappedLines, runOnClauses } from '../../../lib/sentenceBreaks';
 import { inOtherLanguage } from './language';
 import { type Lang, LOCALES } from './locales';
+import { type Shape, shapeOf } from './shape';
 import { isSpoken, spokenFigures, withoutRepeats } from './spoken';
 import {
   CORRECTS,
@@ -71,6 +72,8 @@ export interface Reading {
   checklistInOrder?: boolean;
   /** Headings over notes for the team ("Who's who"): no section, but the brief's structure all the same. */
   teamHeadings?: number;
+  /** The deck's own slides as the brief bans or places them ("no thank-you slide", "end with the ask"). */
+  shape?: Shape;
 }
 
 export interface Block {
@@ -324,6 +327,7 @@ export function readBrief(
     withheld: [],
     unsaid: [],
     named: [],
+    shape: shapeOf(brief, LOCALES[lang].read.shape, LOCALES[lang].stopwords),
   };
   /** Slides asked for with their matter ("evidence slide: …"). */
   const asking = new Set<string>();

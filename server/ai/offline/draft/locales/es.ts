@@ -103,6 +103,40 @@ export const es: Locale = {
   },
 
   read: {
+    shape: {
+      not: 'sin ningún ninguna no nada',
+      closing: [
+        'diapositiva de gracias',
+        'slide de gracias',
+        'lámina de gracias',
+        'diapositiva de agradecimiento',
+        'agradecimientos',
+      ],
+      agenda: ['agenda', 'índice', 'orden del día'],
+      start: [
+        'empezar con',
+        'empieza con',
+        'empezar por',
+        'empieza por',
+        'empezad por',
+        'abrir con',
+        'abre con',
+        'comenzar con',
+        'comenzar por',
+        'primera diapositiva',
+      ],
+      end: [
+        'terminar con',
+        'termina con',
+        'terminar en',
+        'acabar con',
+        'acaba con',
+        'cerrar con',
+        'cierra con',
+        'última diapositiva',
+        'última slide',
+      ],
+    },
     asks: ['lo que pedimos', 'pedimos', 'solicitamos', 'nuestra petición', 'nuestra solicitud'],
     cues: {
       problem:

@@ -108,6 +108,30 @@ export const it: Locale = {
   },
 
   read: {
+    shape: {
+      not: 'senza niente nessun nessuna no non',
+      closing: ['slide di ringraziamento', 'slide grazie', 'slide dei ringraziamenti', 'ringraziamenti'],
+      agenda: ['agenda', 'indice', 'ordine del giorno', 'sommario'],
+      start: [
+        'iniziare con',
+        'inizia con',
+        'iniziare da',
+        'inizia da',
+        'aprire con',
+        'apri con',
+        'partire da',
+        'prima slide',
+      ],
+      end: [
+        'finire con',
+        'finisci con',
+        'chiudere con',
+        'chiudi con',
+        'terminare con',
+        'termina con',
+        'ultima slide',
+      ],
+    },
     asks: ['la nostra richiesta', 'chiediamo', 'richiediamo'],
     cues: {
       problem:
