@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { draftText } from '../../../../tests/briefs/briefFile';
 import { LOCALES } from './locales';
+import { readBrief } from './reading';
 import { shapeOf } from './shape';
 
 /**
@@ -82,5 +83,66 @@ describe('slides the brief bans or places (blind set 6)', () => {
       LOCALES.fr.stopwords,
     );
     expect(fr).toEqual({ noClosing: true, ends: ['demande'] });
+  });
+});
+
+/** The brief's matter as read, each line once. */
+const read = (brief: string, lang: 'en' | 'de' | 'fr' = 'en') => readBrief(brief, [], '', lang).text;
+
+describe('corrections: only the corrected figure exists (blind set 6)', () => {
+  test('"we said 81% … the survey actually says 77%" corrects the figure where it was said, and goes', () => {
+    const t = read(
+      'Results:\n- Trial (2025): 900 meals served, 81% rated good, 300 families.\n\nNotes for you:\n- We said 81% rated good in the bid but the survey actually says 77% – use 77%.',
+    );
+    expect(t).toContain('77% rated good, 300 families');
+    expect(t).not.toContain('81%');
+    expect(t).not.toContain('We said');
+  });
+
+  test('"real Sept figure is 22,650 not 23,400" corrects a line and a data row alike', () => {
+    const t = read(
+      'Orders:\n- July 20,100 orders, Aug 19,800, Sept 23,400.\n\nData:\nmonth,orders\n2026-08,19800\n2026-09,23400\n\nBob: wait the Sept figure is wrong, real Sept figure is 22,650 not 23,400.',
+    );
+    expect(t).toContain('Sept 22,650');
+    expect(t).toContain('2026-09,22650');
+    expect(t).not.toMatch(/23,?400/);
+  });
+
+  test('"2,1 Mio. € – Moment, Korrektur: 2,4 Mio. €" keeps the corrected figure only', () => {
+    const t = read(
+      'Rückblick:\n- Besucher 2026: 12.400\n- Umsatz 2026: 2,1 Mio. € – Moment, Korrektur vom Vorstand: 2,4 Mio. €, die Spenden fehlten noch.',
+      'de',
+    );
+    expect(t).toContain('Umsatz 2026: 2,4 Mio. €');
+    expect(t).not.toContain('2,1');
+    expect(t).not.toContain('Korrektur');
+  });
+
+  test('"c\'est 1 950 poulets, pas 1 800": figures with spaced thousands are corrected whole', () => {
+    const t = read(
+      "La ferme :\n- 1 800 poulets élevés par mois sur le site de Loué. Correction de Marc au téléphone : c'est 1 950 poulets, pas 1 800, depuis le nouveau bâtiment.",
+      'fr',
+    );
+    expect(t).toContain('1 950 poulets élevés par mois');
+    expect(t).not.toContain('1 800');
+    expect(t).not.toMatch(/poulets 800/);
+  });
+
+  test('"the 4th of May — no, sorry, it slipped, it\'s the 18th" and "9 of 13, actually 10 of 13"', () => {
+    const t = read(
+      "So they built a portal. The go-live date is the 4th of May — no, sorry, it slipped, it's the 18th of May 2026.\n\nTeam:\n- most trainees hired (9 of our 13 trainees so far, actually Sam says it's 10 of 13 now, use that)",
+    );
+    expect(t).toContain('go-live date is the 18th of May 2026');
+    expect(t).toContain('(10 of 13 now)');
+    expect(t).not.toMatch(/4th|9 of|use that|sorry/);
+  });
+
+  test('"we can\'t do May … Make it June 2026" moves the phase\'s date and leaves no chatter', () => {
+    const t = read(
+      "Plan:\n- Phase 1: audit, Jan 2026\n- Phase 2: design, Feb–Apr 2026\n- Phase 3: launch, May 2026\n\n> Phase 3 is fine but we can't do May, that's our busiest month. Make it June 2026.",
+    );
+    expect(t).toContain('Phase 3: launch, June 2026');
+    expect(t).toContain('Phase 1: audit, Jan 2026');
+    expect(t).not.toMatch(/May|Make it/);
   });
 });

@@ -52,7 +52,7 @@ function tokens(text: string): string[] {
     .toLowerCase()
     .replace(/[’‘]/g, "'")
     .split(/[^\p{L}\p{N}']+/u)
-    .map((t) => t.replace(/^'+|'+$/g, ''))
+    .map((t) => t.replace(/^'+|(?<!')'+$/g, ''))
     .filter(Boolean);
 }
 

@@ -246,11 +246,11 @@ export const WITHDRAWN =
  * the writer says sorry, corrects, restates.
  */
 export const CORRECTS =
-  /\b(?:(?:oh|no|ah),? wait|sorry|correction|corrected|correcting|restated|my (?:mistake|bad)|oops|i meant|should (?:have )?(?:said|read)|actually|pardon|désolée?|rectificati(?:f|on)|en fait|perdón|perdona|lo siento|corrección|me equivoqué|en realidad|entschuldigung|korrektur|berichtigt|eigentlich|tatsächlich)\b/iu;
+  /\b(?:(?:oh|no|ah),? wait|sorry|correction|corrected|correcting|restated|my (?:mistake|bad)|oops|i meant|should (?:have )?(?:said|read)|actually|pardon|désolée?|rectificati(?:f|on)|en fait|perdón|perdona|lo siento|corrección|me equivoqué|en realidad|entschuldigung|korrektur|berichtigt|eigentlich|tatsächlich|(?:is|was|are|were) wrong|ist falsch|war falsch|est faux|est erroné|è sbagliato|está errado|es incorrecto)\b/iu;
 
 /** "12 clinics, not 14", "£84 not £86", "12 cliniques, et non 14", "12 Kliniken, nicht 14". */
 export const NOT_FIGURE =
-  /(?<![\d,.£$€])([£$€]?\d+(?:[,.]\d+)*(?: ?%)?)((?: \p{L}[\p{L}-]*){0,2}?)[,;]? (?:not|NOT|Not|et non|pas|y no|no|nicht|e non|e não|não) ([£$€]?\d+(?:[,.]\d+)*(?: ?%)?)(?![\d%])/u;
+  /(?<![\d,.£$€])(?<!\d[  ])([£$€]?\d+(?:[,.]\d+)*(?:[  ]\d{3}(?!\d)){0,3}(?: ?%)?)((?: \p{L}[\p{L}-]*){0,2}?)[,;]? (?:not|NOT|Not|et non|pas|y no|no|nicht|e non|e não|não) ([£$€]?\d+(?:[,.]\d+)*(?:[  ]\d{3}(?!\d)){0,3}(?: ?%)?)(?![\d%])/u;
 
 /** An emoji's shortcode in a chat export: ":+1:", ":white_check_mark:". */
 export const EMOJI_CODE = /(?<![\w:]):[a-z+-][a-z0-9_+-]{0,30}:(?![\w:])/g;
