@@ -1444,6 +1444,9 @@ function speakersOf(brief: string): Set<string> {
   return out;
 }
 
+/** A form's question longer than this many words is matter, not a heading. */
+const QUESTION_WORDS = 16;
+
 /** A line that heads what follows: "Section 2. Experience", "1) Findings", "## Risks", "THE ASKS", "Risks:". */
 function headingOf(line: string, lines: string[], i: number, first: boolean): string | undefined {
   const next =
@@ -1456,6 +1459,13 @@ function headingOf(line: string, lines: string[], i: number, first: boolean): st
   const words = withoutAsides(line).split(/\s+/).length;
   const md = /^#{1,4}\s+(\S.*)$/.exec(line);
   if (md) return clean(md[1]!);
+  // "Q1. What need does your project address? (max 150 words)": a form's question heads its answer.
+  // "Q1: discovery workshops" is a plan's step: a question mark or "Q5. Budget"'s capital makes a heading.
+  const question = /^(Q\d{1,2})(?:[.)]\s{1,3}(\p{Lu}.*)|[.):]?\s{1,3}(\p{L}.*\?))$/u.exec(
+    withoutAsides(line),
+  );
+  if (question && words <= QUESTION_WORDS && !/[£$€%]/.test(line))
+    return clean(`${question[1]!.toUpperCase()} ${trimEnd(question[2] ?? question[3]!, '?')}`);
   const numbered = /^(?:section\s+)?\d{1,2}[.)]\s+(\S.*)$/i.exec(line);
   const previous =
     lines

@@ -146,3 +146,55 @@ describe('corrections: only the corrected figure exists (blind set 6)', () => {
     expect(t).not.toMatch(/May|Make it/);
   });
 });
+
+describe('a section the brief talks about is found by its matter, not only its title (blind set 6)', () => {
+  const item = (id: string, text: string) => ({ id, text, completed: false });
+
+  test("a form's numbered questions head their answers and answer the checklist's items", () => {
+    const brief = [
+      'Our written answers to the Lakeside Trust, for the panel:',
+      '',
+      'Q1. What problem does your project tackle? (max 100 words)',
+      'Older residents in Eastgate wait 9 weeks for a home repair visit, and 40% live alone.',
+      '',
+      'Q2. How will you spend the grant?',
+      'Two handypeople for 18 months, a van and a tool store, for £48,000 in total.',
+      '',
+      'Q3. How will you know it worked?',
+      'Visits within 2 weeks for 80% of requests, and 300 homes made safe by March 2028.',
+    ].join('\n');
+    const d = draftText(brief, [
+      item('a', 'Q1 The problem'),
+      item('b', 'Q2 Spending'),
+      item('c', 'Q3 Success measures'),
+    ]);
+    const titles = d.slides.map((s) => s.title);
+    expect(
+      titles.some((t) => t.startsWith('Q1')),
+      titles.join(' | '),
+    ).toBe(true);
+    expect(
+      titles.some((t) => t.startsWith('Q3')),
+      titles.join(' | '),
+    ).toBe(true);
+    expect(d.summary).not.toMatch(/says nothing about/);
+  });
+
+  test('a checklist item said under another heading takes that section, under its own name', () => {
+    const brief = [
+      'RESULTS',
+      '- 98.9% of orders shipped on time in Q2, against a 98% target.',
+      '- Returns handled within 2 days, down from 4.',
+      '',
+      'THE ASK. two points',
+      '- Renew the contract for two more years from 1 July 2027.',
+      '- Open a second site in Leeds for the northern stores.',
+    ].join('\n');
+    const d = draftText(brief, [item('r', 'Renewal and second site')]);
+    expect(d.summary).not.toMatch(/says nothing about/);
+    const renewal = d.slides.find((s) => s.title === 'Renewal and second site');
+    expect(JSON.stringify(renewal?.content), d.slides.map((s) => s.title).join(' | ')).toContain(
+      'Renew the contract',
+    );
+  });
+});
