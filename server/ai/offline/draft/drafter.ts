@@ -604,9 +604,7 @@ function finish(
     operations.push({ op: 'update_checklist_item', itemId, completed: true });
   const said = [
     summaryOf(x.label, slides, input, L),
-    x.leftOut.length
-      ? `The brief says nothing about ${x.leftOut.join(', ')}: no slide made for ${x.leftOut.length > 1 ? 'them' : 'it'}.`
-      : '',
+    x.leftOut.length ? L.summary.nothingOn(x.leftOut.join(', '), x.leftOut.length > 1) : '',
     removed.length ? `Removed, not in the brief with that label: ${removed.join('; ')}.` : '',
     // Shorter than asked: said, never padded with "(continued)" slides or prompts.
     reading.length && slides.length < reading.length.min - 1

@@ -197,4 +197,18 @@ describe('a section the brief talks about is found by its matter, not only its t
       'Renew the contract',
     );
   });
+
+  test("a section the brief truly says nothing about is named in the reply, in the deck's language", () => {
+    const brief = [
+      'Ausgangslage:',
+      '- Wir betreiben 12 Filialen in Sachsen und haben 2026 einen Umsatz von 8,4 Mio. € erzielt.',
+      '- Die Wartezeit an der Kasse liegt bei 7 Minuten.',
+      '',
+      'Plan:',
+      '- Selbstbedienungskassen in allen Filialen bis Juni 2027.',
+    ].join('\n');
+    const d = draftText(brief, [item('x', 'Personalplanung')], 'Deck', 'de');
+    expect(d.summary).toContain('Zu Personalplanung sagt das Briefing nichts');
+    expect(d.summary).not.toContain('The brief says nothing');
+  });
 });

@@ -102,6 +102,7 @@ export const de: Locale = {
     date: 'das Datum',
     missing: (details, several) =>
       ` Auf der Titelfolie fehl${several ? 'en' : 't'} noch ${details} (unter „Presentation Brief“ ergänzen).`,
+    nothingOn: (sections) => `Zu ${sections} sagt das Briefing nichts: dafür gibt es keine Folie.`,
   },
 
   read: {

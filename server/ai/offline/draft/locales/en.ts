@@ -98,6 +98,8 @@ export const en: Locale = {
     date: 'the date',
     missing: (details, several) =>
       ` The title slide still needs ${details}: add ${several ? 'them' : 'it'} under Presentation Brief.`,
+    nothingOn: (sections, several) =>
+      `The brief says nothing about ${sections}: no slide made for ${several ? 'them' : 'it'}.`,
   },
 
   read: {

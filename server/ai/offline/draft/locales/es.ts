@@ -100,6 +100,8 @@ export const es: Locale = {
     agencyName: 'el nombre de tu agencia',
     date: 'la fecha',
     missing: (details) => ` A la diapositiva de título aún le falta ${details} (en «Presentation Brief»).`,
+    nothingOn: (sections) =>
+      `El brief no dice nada sobre ${sections}: no se ha creado ninguna diapositiva para ello.`,
   },
 
   read: {

@@ -110,6 +110,8 @@ export const fr: Locale = {
     date: 'la date',
     missing: (details) =>
       ` Il manque encore ${details} sur la diapositive de titre (à compléter dans «${_}Presentation Brief${_}»).`,
+    nothingOn: (sections) =>
+      `Le brief ne dit rien sur ${sections}\u00a0: aucune diapositive n’a été créée pour cela.`,
   },
 
   read: {

@@ -105,6 +105,7 @@ export const it: Locale = {
     date: 'la data',
     missing: (details, several) =>
       ` Nella slide del titolo manca${several ? 'no' : ''} ancora ${details} (in “Presentation Brief”).`,
+    nothingOn: (sections) => `Il brief non dice nulla su ${sections}: nessuna slide creata per questo.`,
   },
 
   read: {

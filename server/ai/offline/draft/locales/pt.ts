@@ -101,6 +101,8 @@ export const pt: Locale = {
     date: 'a data',
     missing: (details, several) =>
       ` Ainda falta${several ? 'm' : ''} no slide de título: ${details} (em “Presentation Brief”).`,
+    nothingOn: (sections) =>
+      `O briefing não diz nada sobre ${sections}: não foi criado nenhum diapositivo para isso.`,
   },
 
   read: {

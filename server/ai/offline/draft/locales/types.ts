@@ -96,6 +96,8 @@ export interface SummaryWords {
   date: string;
   /** The title slide's details still missing. */
   missing: (details: string, several: boolean) => string;
+  /** Sections asked for that the brief says nothing about: no slide made for them. */
+  nothingOn: (sections: string, several: boolean) => string;
 }
 
 /** What a sentence is about, for the section it goes to. */
