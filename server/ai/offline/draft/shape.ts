@@ -120,6 +120,7 @@ function named(title: string, words: string[]): number {
 interface ShapedSlide {
   type: string;
   title: string;
+  content?: { items?: string[] };
 }
 
 /** The slides as the brief shaped them: banned ones gone, its opener first and its closers last. */
@@ -137,7 +138,17 @@ export function shaped<S extends ShapedSlide>(slides: S[], shape: Shape, agenda:
     const contents = out.find((s) => s.title === agenda);
     if (contents) {
       out = out.filter((s) => s !== contents);
-      if (out.length < min) out.splice(out.indexOf(first) + 1, 0, contents);
+      if (out.length < min) {
+        // Its parts are the slides after it, in their new order.
+        const after = out.slice(out.indexOf(first) + 1).map((s) => s.title);
+        const items = contents.content?.items?.filter((i) => after.includes(i));
+        if (items) items.sort((a, b) => after.indexOf(a) - after.indexOf(b));
+        out.splice(
+          out.indexOf(first) + 1,
+          0,
+          items ? { ...contents, content: { ...contents.content, items } } : contents,
+        );
+      }
     }
   }
   if (shape.ends?.length) {
