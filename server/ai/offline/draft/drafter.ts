@@ -21,6 +21,7 @@ import { type Reading, readBrief } from './reading';
 import { type Built, buildSection, clipTitle, partiesOf, sourcesOf } from './sectionSlides';
 import { byTopic, contrastsOf, isAside, isFraming, pairedContrasts } from './sections';
 import { sentencesOf } from './sentences';
+import { shaped } from './shape';
 import { capital, splitTitleOf, trimEndSpaced, withinBudget, withoutLeadingLabel } from './text';
 import { readerOf } from './words';
 
@@ -549,6 +550,9 @@ function finish(
     ...Object.values(input.metadata).map(String),
     ...input.documents.map((d) => d.text),
   ];
+  // The brief's "no thank-you slide", "start with the problem", "end with the ask".
+  if (reading.shape)
+    slides.splice(0, slides.length, ...shaped(slides, reading.shape, L.agenda, reading.length?.min));
   const removed: string[] = [];
   for (const s of slides) {
     if (s.type === 'title' || s.type === 'strategic_title' || s.type === 'thank_you') continue;
@@ -602,9 +606,7 @@ function finish(
     operations.push({ op: 'update_checklist_item', itemId, completed: true });
   const said = [
     summaryOf(x.label, slides, input, L),
-    x.leftOut.length
-      ? `The brief says nothing about ${x.leftOut.join(', ')}: no slide made for ${x.leftOut.length > 1 ? 'them' : 'it'}.`
-      : '',
+    x.leftOut.length ? L.summary.nothingOn(x.leftOut.join(', '), x.leftOut.length > 1) : '',
     removed.length ? `Removed, not in the brief with that label: ${removed.join('; ')}.` : '',
     // Shorter than asked: said, never padded with "(continued)" slides or prompts.
     reading.length && slides.length < reading.length.min - 1

@@ -96,6 +96,21 @@ const sharedWords = (a: string, b: string) => {
   return wordsOf(a).filter((w) => bs.has(w)).length;
 };
 
+/** A section's matter names a section asked for by this many of its words (fewer if it has fewer). */
+const MATTER_WORDS_MIN = 2;
+
+/** How many of a title's words the matter says, a word's forms alike ("renewal", "renew"; "Risiken", "Risiko"). */
+function matterScore(title: string, matter: string): number {
+  const stem = (w: string) => (w.length >= STEM ? w.slice(0, STEM) : w);
+  const said = new Set(wordsOf(matter.replace(/-/g, ' ')).map(stem));
+  return (
+    new Set(wordsOf(title.replace(/-/g, ' ')).map(stem)).size -
+    [...new Set(wordsOf(title.replace(/-/g, ' ')).map(stem))].filter((w) => !said.has(w)).length
+  );
+}
+/** Words alike in their first this many letters are one word's forms. */
+const STEM = 5;
+
 const overlap = (a: string, b: string) => {
   const bs = new Set(wordsOf(b));
   const alike = ALIKE.some((re) => re.test(a) && re.test(b)) ? 1 : 0;
@@ -290,6 +305,25 @@ export function planDeck(
       });
       if (named.from === 'request' || (named.from === 'checklist' && reading.checklistInOrder))
         inOrder(sections.at(-1)!);
+      continue;
+    }
+    // Said under another title ("Renewal" in a section headed "THE ASK"): the section whose matter
+    // names it answers it, under the name asked for.
+    const need = Math.max(1, Math.min(MATTER_WORDS_MIN, wordsOf(named.title).length));
+    const byMatter = sections
+      .filter((s) => !s.checklistIds.length && (s.lines.length || s.data))
+      .map((s) => ({
+        s,
+        score: matterScore(named.title, [s.title, ...s.lines.map((l) => l.text)].join(' ')),
+      }))
+      .filter((m) => m.score >= need)
+      .sort((a, b) => b.score - a.score)[0]?.s;
+    if (byMatter) {
+      byMatter.required = true;
+      if (named.checklistId) byMatter.checklistIds.push(named.checklistId);
+      byMatter.title = titleOf(named.title);
+      if (named.from === 'request' || (named.from === 'checklist' && reading.checklistInOrder))
+        inOrder(byMatter);
     } else if (!leftOut.includes(named.title)) leftOut.push(named.title);
   }
   // The slides asked for by name take the places they hold among the sections in the order asked.

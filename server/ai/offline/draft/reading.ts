@@ -3,9 +3,11 @@ import { cellsOf, isPeriod } from '../../../../common/slides/readData';
 import { plainBrief } from '../../../documents/markdownInline';
 import { withoutPdfFurniture } from '../../../documents/pastedPdf';
 import { isAbbreviationDot, joinWrappedLines, runOnClauses } from '../../../lib/sentenceBreaks';
+import { type MovedMonth, movedIn, movedMonth, selfCorrection } from './corrections';
 import { inOtherLanguage } from './language';
 import { type Lang, LOCALES } from './locales';
 import { withDelimitedGrids } from './pasted';
+import { type Shape, shapeOf } from './shape';
 import { isSpoken, spokenFigures, withoutRepeats } from './spoken';
 import {
   CORRECTS,
@@ -85,6 +87,8 @@ export interface Reading {
   checklistInOrder?: boolean;
   /** Headings over notes for the team ("Who's who"): no section, but the brief's structure all the same. */
   teamHeadings?: number;
+  /** The deck's own slides as the brief bans or places them ("no thank-you slide", "end with the ask"). */
+  shape?: Shape;
 }
 
 export interface Block {
@@ -145,6 +149,9 @@ const CHATTER =
 /** A short deck asked for without a number. */
 const SHORT_DECK =
   /\b(?:keep it (?:short|brief|tight)|(?:quick|short) (?:intro )?deck)\b|\b(?:a|quick|short) (?:intro )?deck\b[^.!?\n]{0,60}\b(?:quick|short)\b/i;
+
+/** "we can't do September": the sentence that refuses a date a later one moves. */
+const REFUSED = /\b(?:can['’]?t|cannot|won['’]?t|not|no)\b/i;
 
 /** A sentence that corrects the one before it ("No wait, it's …", "Sorry, make that 14"). */
 const CORRECTION =
@@ -344,6 +351,7 @@ export function readBrief(
     withheld: [],
     unsaid: [],
     named: [],
+    shape: shapeOf(brief, LOCALES[lang].read.shape, LOCALES[lang].stopwords),
   };
   /** Slides asked for with their matter ("evidence slide: …"). */
   const asking = new Set<string>();
@@ -388,6 +396,7 @@ export function readBrief(
   let theirs = { paragraph: false, kept: 0 };
   /** "we have 12 clinics, not 14": figures the brief corrects, wherever the old one was said. */
   const corrections: Correction[] = [];
+  const moves: MovedMonth[] = [];
   // "Story we want:" over a numbered list: each item is a slide of the deck, in its order.
   const outline = outlineOf(lines);
   for (let i = 0; i < lines.length; i++) {
@@ -781,9 +790,24 @@ export function readBrief(
     }
     const many = said.length > 1;
     let why = false;
-    for (const sentence of said) {
+    let before = '';
+    for (let sentence of said) {
+      const prior = before || block.lines.at(-1)?.text || '';
+      before = sentence;
       // "Thanks!! Priya": a sender's name, signing.
       if (senders.has(trimEndSpaced(sentence, '.!'))) continue;
+      // "We can't do May. Make it June 2026.": the date moves wherever it was said, and both go.
+      const move = movedMonth(sentence, prior, LOCALES[lang].read.figures.months);
+      if (move) {
+        moves.push(move);
+        reading.instructions.push(sentence);
+        const last = block.lines.at(-1);
+        if (last?.text.includes(move.old) && REFUSED.test(last.text)) {
+          block.lines.pop();
+          reading.instructions.push(last.text);
+        }
+        continue;
+      }
       // 'the point is "flat for five years"': the message of what it speaks of, said to the team.
       const point = POINT.exec(sentence);
       if (point) {
@@ -823,6 +847,29 @@ export function readBrief(
         }
         corrections.push(fix);
         continue;
+      }
+      // "4,3 Mio. € – Moment, Korrektur: 4,6 Mio. €": the figure corrected in the sentence saying it.
+      // "I think the 72% might actually be 68%" doubts, it does not correct.
+      const self =
+        DOUBT.test(sentence) || /\b(?:[Mm]ight|maybe|[Pp]erhaps|may)\b/.test(sentence)
+          ? undefined
+          : selfCorrection(sentence);
+      if (self) {
+        // A bare ordinal or small count ("the 2nd") is too common to correct elsewhere.
+        if (!self.text || /[%£$€]|\d{3}/.test(self.old))
+          corrections.push({
+            old: self.old,
+            fresh: self.fresh,
+            noun: '',
+            label: '',
+            said: '',
+            whole: sentence,
+          });
+        if (!self.text) {
+          reading.instructions.push(sentence);
+          continue;
+        }
+        sentence = self.text;
       }
       // "^ that's the breakage report": a chat pointing at the message above it.
       if (/^\^/.test(sentence)) {
@@ -924,6 +971,9 @@ export function readBrief(
     if (b.actions && b.lines.length < ACTION_ROWS_MIN + 1)
       reading.instructions.push(...b.lines.splice(0).map((l) => l.text));
   for (const fix of corrections) applyCorrection(reading.blocks, fix);
+  for (const move of moves)
+    for (const b of reading.blocks)
+      for (const l of b.lines) l.text = movedIn(l.text, move, LOCALES[lang].read.figures.months);
   withoutStillSaid(reading.blocks);
   withoutUnsaid(reading, superseded);
   withoutDoubted(reading);
@@ -1466,6 +1516,9 @@ function speakersOf(brief: string): Set<string> {
   return out;
 }
 
+/** A form's question longer than this many words is matter, not a heading. */
+const QUESTION_WORDS = 16;
+
 /** A line that heads what follows: "Section 2. Experience", "1) Findings", "## Risks", "THE ASKS", "Risks:". */
 function headingOf(line: string, lines: string[], i: number, first: boolean): string | undefined {
   const next =
@@ -1478,11 +1531,13 @@ function headingOf(line: string, lines: string[], i: number, first: boolean): st
   const words = withoutAsides(line).split(/\s+/).length;
   const md = /^#{1,4}\s+(\S.*)$/.exec(line);
   if (md) return clean(md[1]!);
-  // "Q1. What need does your project address? (max 150 words)": a form's numbered question.
-  // ("Q5. Budget": its topic, as short as a heading is.)
-  const question = /^(Q\d{1,2})[.):]\s+(\S[^\n]{2,120}?)(?:\s{0,2}\([^()]{1,40}\))?$/.exec(line);
-  if (question && next && !/^Q\d/.test(next) && (question[2]!.endsWith('?') || words <= 6))
-    return `${question[1]} ${clean(question[2]!)}`;
+  // "Q1. What need does your project address? (max 150 words)": a form's question heads its answer.
+  // "Q1: discovery workshops" is a plan's step: a question mark or "Q5. Budget"'s capital makes a heading.
+  const question = /^(Q\d{1,2})(?:[.)]\s{1,3}(\p{Lu}.*)|[.):]?\s{1,3}(\p{L}.*\?))$/u.exec(
+    withoutAsides(line),
+  );
+  if (question && words <= QUESTION_WORDS && !/[£$€%]/.test(line))
+    return clean(`${question[1]!.toUpperCase()} ${question[2] ?? question[3]!}`);
   const numbered = /^(?:section\s+)?\d{1,2}[.)]\s+(\S.*)$/i.exec(line);
   const previous =
     lines
@@ -2138,32 +2193,54 @@ function correctionOf(sentence: string, line = sentence): Correction | undefined
  * new one; the correcting sentence itself is then no slide's matter, unless nothing said the old.
  */
 function applyCorrection(blocks: Block[], fix: Correction) {
-  const said = fix.noun ? `${fix.old} ${fix.noun}` : fix.old;
+  let replaced = replacedIn(blocks, fix, fix.old, fix.fresh);
+  // "46,700" said again as a data row's "46700", whose row names its month its own way ("2026-09").
+  if (!fix.noun && /\d,\d{3}/.test(fix.old))
+    replaced += replacedIn(
+      blocks,
+      { ...fix, label: '' },
+      fix.old.replace(/,/g, ''),
+      fix.fresh.replace(/,/g, ''),
+      true,
+    );
+  if (!replaced) replaced = correctedCell(blocks, fix);
+  if (replaced) for (const b of blocks) b.lines = b.lines.filter((l) => l !== fix.line);
+}
+
+/** "real Sept figure": the words that say a figure is one name nothing it counts. */
+const FIGURE_WORDS = /(?<!\S)(?:real|right|correct|actual|figure|figures|number|numbers|total|value)(?!\S)/gi;
+
+/** Lines that say the old figure say the new; `rows`: a data row's cells are figures too. */
+function replacedIn(blocks: Block[], fix: Correction, old: string, fresh: string, rows = false): number {
+  const said = fix.noun ? `${old} ${fix.noun}` : old;
+  const label = fix.label.replace(FIGURE_WORDS, '').trim().toLowerCase();
   let replaced = 0;
   for (const b of blocks)
     for (const l of b.lines) {
       if (l === fix.line) continue;
-      if (fix.label && !l.text.toLowerCase().includes(fix.label.toLowerCase())) continue;
+      if (label && !l.text.toLowerCase().includes(label)) continue;
       let at = l.text.indexOf(said);
       while (at >= 0) {
         const prev = l.text[at - 1] ?? ' ';
         const next = l.text[at + said.length] ?? ' ';
+        // A data row's commas part its cells, not a number's thousands.
+        const row = rows && l.text.includes(',') && !l.text.includes(', ');
+        const part = row ? /\./ : /[.,]/;
         if (
-          !/[\d.,£$€]/.test(prev) &&
+          !(row ? /[\d.£$€]/ : /[\d.,£$€]/).test(prev) &&
           !/\d/.test(next) &&
-          !(/[.,]/.test(next) && /\d/.test(l.text[at + said.length + 1] ?? ''))
+          !(part.test(next) && /\d/.test(l.text[at + said.length + 1] ?? ''))
         ) {
           l.text =
             l.text.slice(0, at) +
-            (fix.noun ? `${fix.fresh} ${fix.noun}` : fix.fresh) +
+            (fix.noun ? `${fresh} ${fix.noun}` : fresh) +
             l.text.slice(at + said.length);
           replaced++;
         }
         at = l.text.indexOf(said, at + 1);
       }
     }
-  if (!replaced) replaced = correctedCell(blocks, fix);
-  if (replaced) for (const b of blocks) b.lines = b.lines.filter((l) => l !== fix.line);
+  return replaced;
 }
 
 /** A table's total row or column: "Total", "Grand total", "Total (£k)", "Gesamt", "Totale". */

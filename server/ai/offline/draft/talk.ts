@@ -246,7 +246,7 @@ export const WITHDRAWN =
  * the writer says sorry, corrects, restates.
  */
 export const CORRECTS =
-  /\b(?:(?:oh|no|ah),? wait|sorry|correction|corrected|correcting|restated|my (?:mistake|bad)|oops|i meant|should (?:have )?(?:said|read)|actually|(?:is|are|was) wrong|real(?: \p{L}{1,20}){0,2} (?:figure|number)|pardon|désolée?|rectificati(?:f|on)|en fait|perdón|perdona|lo siento|corrección|me equivoqué|en realidad|entschuldigung|korrektur|berichtigt|eigentlich|tatsächlich)\b/iu;
+  /\b(?:(?:oh|no|ah),? wait|sorry|correction|corrected|correcting|restated|my (?:mistake|bad)|oops|i meant|should (?:have )?(?:said|read)|actually|real(?: \p{L}{1,20}){0,2} (?:figure|number)|pardon|désolée?|rectificati(?:f|on)|en fait|perdón|perdona|lo siento|corrección|me equivoqué|en realidad|entschuldigung|korrektur|berichtigt|eigentlich|tatsächlich|(?:is|was|are|were) wrong|ist falsch|war falsch|est faux|est erroné|è sbagliato|está errado|es incorrecto)\b/iu;
 
 /** "12 clinics, not 14", "£84 not £86", "12 cliniques, et non 14", "12 Kliniken, nicht 14". */
 // ("c'est 2 600 meules, pas 2 400": French groups its thousands with a space.)

@@ -102,9 +102,47 @@ export const de: Locale = {
     date: 'das Datum',
     missing: (details, several) =>
       ` Auf der Titelfolie fehl${several ? 'en' : 't'} noch ${details} (unter „Presentation Brief“ ergänzen).`,
+    nothingOn: (sections) => `Zu ${sections} sagt das Briefing nichts: dafür gibt es keine Folie.`,
   },
 
   read: {
+    shape: {
+      not: 'kein keine keinen keiner ohne nicht',
+      closing: [
+        'danke folie',
+        'danke slide',
+        'dankesfolie',
+        'dankes folie',
+        'vielen dank folie',
+        'vielen dank slide',
+        'schlussfolie',
+        'abschlussfolie',
+      ],
+      agenda: ['agenda', 'agendafolie', 'inhaltsverzeichnis', 'agenda folie', 'agenda slide'],
+      start: [
+        'beginnen mit',
+        'beginnt mit',
+        'anfangen mit',
+        'fängt mit',
+        'einsteigen mit',
+        'starten mit',
+        'startet mit',
+        'erste folie',
+      ],
+      end: [
+        'enden mit',
+        'endet mit',
+        'aufhören mit',
+        'abschließen mit',
+        'schließen mit',
+        'schließt mit',
+        'zum schluss',
+        'am schluss',
+        'am ende',
+        'letzte folie',
+        'letzten folie',
+      ],
+    },
     asks: ['unsere bitte', 'wir bitten', 'unsere anfrage', 'wir beantragen', 'freigabe'],
     cues: {
       problem:

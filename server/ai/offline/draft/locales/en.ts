@@ -98,9 +98,41 @@ export const en: Locale = {
     date: 'the date',
     missing: (details, several) =>
       ` The title slide still needs ${details}: add ${several ? 'them' : 'it'} under Presentation Brief.`,
+    nothingOn: (sections, several) =>
+      `The brief says nothing about ${sections}: no slide made for ${several ? 'them' : 'it'}.`,
   },
 
   read: {
+    shape: {
+      not: "no not without skip drop don't dont never",
+      closing: ['thank you slide', 'thanks slide', 'thank you page', 'closing slide', 'thank you at the end'],
+      agenda: ['agenda', 'contents slide', 'table of contents'],
+      start: [
+        'start with',
+        'starts with',
+        'start on',
+        'open with',
+        'opens with',
+        'open on',
+        'opens on',
+        'lead with',
+        'begin with',
+        'first slide',
+      ],
+      end: [
+        'end with',
+        'ends with',
+        'end on',
+        'ends on',
+        'finish with',
+        'finish on',
+        'close with',
+        'close on',
+        'closes with',
+        'last slide',
+        'final slide',
+      ],
+    },
     asks: [],
     cues: {
       problem:

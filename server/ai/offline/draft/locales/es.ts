@@ -100,9 +100,45 @@ export const es: Locale = {
     agencyName: 'el nombre de tu agencia',
     date: 'la fecha',
     missing: (details) => ` A la diapositiva de título aún le falta ${details} (en «Presentation Brief»).`,
+    nothingOn: (sections) =>
+      `El brief no dice nada sobre ${sections}: no se ha creado ninguna diapositiva para ello.`,
   },
 
   read: {
+    shape: {
+      not: 'sin ningún ninguna no nada',
+      closing: [
+        'diapositiva de gracias',
+        'slide de gracias',
+        'lámina de gracias',
+        'diapositiva de agradecimiento',
+        'agradecimientos',
+      ],
+      agenda: ['agenda', 'índice', 'orden del día'],
+      start: [
+        'empezar con',
+        'empieza con',
+        'empezar por',
+        'empieza por',
+        'empezad por',
+        'abrir con',
+        'abre con',
+        'comenzar con',
+        'comenzar por',
+        'primera diapositiva',
+      ],
+      end: [
+        'terminar con',
+        'termina con',
+        'terminar en',
+        'acabar con',
+        'acaba con',
+        'cerrar con',
+        'cierra con',
+        'última diapositiva',
+        'última slide',
+      ],
+    },
     asks: ['lo que pedimos', 'pedimos', 'solicitamos', 'nuestra petición', 'nuestra solicitud'],
     cues: {
       problem:

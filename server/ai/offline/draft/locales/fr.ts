@@ -110,9 +110,49 @@ export const fr: Locale = {
     date: 'la date',
     missing: (details) =>
       ` Il manque encore ${details} sur la diapositive de titre (à compléter dans «${_}Presentation Brief${_}»).`,
+    nothingOn: (sections) =>
+      `Le brief ne dit rien sur ${sections}\u00a0: aucune diapositive n’a été créée pour cela.`,
   },
 
   read: {
+    shape: {
+      not: 'pas sans aucun aucune inutile ni',
+      closing: [
+        'slide merci',
+        'diapo merci',
+        'diapositive merci',
+        'slide de remerciement',
+        'slide de remerciements',
+        'page de remerciements',
+        'remerciements',
+      ],
+      agenda: ['sommaire', 'agenda', 'ordre du jour', 'table des matières'],
+      start: [
+        'commencer par',
+        'commence par',
+        'commencez par',
+        'ouvrir sur',
+        'ouvrir par',
+        'ouvre sur',
+        'ouvrez sur',
+        'première slide',
+        'première diapo',
+      ],
+      end: [
+        'terminer par',
+        'termine par',
+        'terminez par',
+        'terminer sur',
+        'termine sur',
+        'finir par',
+        'finir sur',
+        'conclure par',
+        'conclure sur',
+        'dernière slide',
+        'dernière diapo',
+        'dernière diapositive',
+      ],
+    },
     asks: ['ce que nous demandons', 'nous demandons', 'notre demande', 'demandons', 'validation du'],
     cues: {
       problem: `problème* difficult* enjeu enjeux défi défis coût coûts coûteu* cher chère chers perte* perd* lent lente lents lentes lenteur* manuel* manque* risque* retard* frein* obstacle* faible* faiblesse* recul* chute* stagn* aujourd'hui actuellement actuel actuelle complexe* fragment* dispers* erreur* panne* plainte* réclamation* insatisf* concurren* menace* pression* saturé* churn attrition dépend* limité* échec* souffr* vieilliss* obsolète* dégrad* inefficac* peine* freine*`,

@@ -105,9 +105,34 @@ export const it: Locale = {
     date: 'la data',
     missing: (details, several) =>
       ` Nella slide del titolo manca${several ? 'no' : ''} ancora ${details} (in “Presentation Brief”).`,
+    nothingOn: (sections) => `Il brief non dice nulla su ${sections}: nessuna slide creata per questo.`,
   },
 
   read: {
+    shape: {
+      not: 'senza niente nessun nessuna no non',
+      closing: ['slide di ringraziamento', 'slide grazie', 'slide dei ringraziamenti', 'ringraziamenti'],
+      agenda: ['agenda', 'indice', 'ordine del giorno', 'sommario'],
+      start: [
+        'iniziare con',
+        'inizia con',
+        'iniziare da',
+        'inizia da',
+        'aprire con',
+        'apri con',
+        'partire da',
+        'prima slide',
+      ],
+      end: [
+        'finire con',
+        'finisci con',
+        'chiudere con',
+        'chiudi con',
+        'terminare con',
+        'termina con',
+        'ultima slide',
+      ],
+    },
     asks: ['la nostra richiesta', 'chiediamo', 'richiediamo'],
     cues: {
       problem:

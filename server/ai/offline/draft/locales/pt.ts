@@ -101,9 +101,42 @@ export const pt: Locale = {
     date: 'a data',
     missing: (details, several) =>
       ` Ainda falta${several ? 'm' : ''} no slide de título: ${details} (em “Presentation Brief”).`,
+    nothingOn: (sections) =>
+      `O briefing não diz nada sobre ${sections}: não foi criado nenhum diapositivo para isso.`,
   },
 
   read: {
+    shape: {
+      not: 'sem nenhum nenhuma não nada',
+      closing: [
+        'slide de agradecimento',
+        'slide de obrigado',
+        'diapositivo de agradecimento',
+        'agradecimentos',
+      ],
+      agenda: ['agenda', 'índice', 'sumário', 'ordem do dia'],
+      start: [
+        'começar com',
+        'começa com',
+        'começar pelo',
+        'começar pela',
+        'começa pelo',
+        'começa pela',
+        'abrir com',
+        'abre com',
+        'primeiro slide',
+      ],
+      end: [
+        'terminar com',
+        'termina com',
+        'acabar com',
+        'acaba com',
+        'fechar com',
+        'fecha com',
+        'encerrar com',
+        'último slide',
+      ],
+    },
     asks: ['o nosso pedido', 'pedimos', 'solicitamos'],
     cues: {
       problem:

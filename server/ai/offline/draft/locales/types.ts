@@ -96,6 +96,8 @@ export interface SummaryWords {
   date: string;
   /** The title slide's details still missing. */
   missing: (details: string, several: boolean) => string;
+  /** Sections asked for that the brief says nothing about: no slide made for them. */
+  nothingOn: (sections: string, several: boolean) => string;
 }
 
 /** What a sentence is about, for the section it goes to. */
@@ -162,8 +164,24 @@ export interface ReadingWords {
   asides?: { greetings: string; brief: string };
   /** Words that open a statement, not a label ("We propose a 12-week programme: …"). */
   subjects?: string;
+  /** How a brief bans or places the deck's own slides ("no thank-you slide", "start with the problem"). */
+  shape: ShapeWords;
 
   figures: FigureWords;
+}
+
+/**
+ * Phrases (lower case, whole words, hyphens and quotes read as spaces) by which a brief shapes
+ * the deck: a sentence with a word of `not` and a phrase of `closing` bans the closing slide.
+ */
+export interface ShapeWords {
+  not: string;
+  closing: string[];
+  agenda: string[];
+  /** "start with": the slide named after it opens the deck. */
+  start: string[];
+  /** "end with", "last slide": the brief's own closer, so no closing slide; the one named after it goes last. */
+  end: string[];
 }
 
 export interface FigureWords {

@@ -1,0 +1,108 @@
+import { CORRECTS } from './talk';
+
+/**
+ * A figure corrected in the sentence that says it: "4,3 Mio. € – Moment, Korrektur: 4,6 Mio. €",
+ * "the 2nd of March — no, sorry, it moved, it's the 16th", "(14 of 17, actually it's 15 of 17)",
+ * "We said 72% in the bid but the report actually says 68%". Only the correction may reach a slide.
+ */
+export interface SelfCorrection {
+  old: string;
+  fresh: string;
+  /** The sentence as corrected; none when it only reports a figure said elsewhere. */
+  text?: string;
+}
+
+// A figure with what makes it one kind of figure: currency, ordinal, "of 17", unit.
+const FIGURE =
+  /(?<![\p{L}\d.,£$€])([£$€]?)(\d+(?:[,.]\d+)*(?:[  ]\d{3}(?!\d)){0,3})(st|nd|rd|th)?((?: of (?:our |the )?\d+)?)((?: ?%| ?(?:Mio|Mrd|Tsd)\.? ?€| ?(?:M|k|bn)\b| ?€)?)/gu;
+
+/** "We said 72% …", "In the bid we wrote …": the sentence reports what was said elsewhere. */
+const SAID_BEFORE =
+  /^(?:(?:in|on) (?:the|our) \p{L}{2,20},? )?(?:we|i|they)(?:['’]d)? (?:said|wrote|put|had|quoted|stated|claimed|gave)\b|^(?:on avait|nous avions|j['’]avais) (?:dit|écrit|mis|indiqué)\b|^(?:wir|ich) (?:hatten|hatte) \p{L}{0,12} ?(?:geschrieben|gesagt|angegeben)?|^(?:dijimos|pusimos|escribimos|avevamo (?:scritto|detto)|dissemos|escrevemos)\b/iu;
+
+/** "use that", "use 68%": the writer telling the team which figure to take. */
+const USE_THAT =
+  /,?\s{0,3}(?:[-–—]\s{0,3})?\b(?:use|go with|nimm|nehmen sie|prends|utilise[rz]?|usa|usar)\b[^,;()]{0,40}/giu;
+
+/** Figures this far from the correcting word are not the ones it corrects. */
+const NEAR = 80;
+
+interface Found {
+  at: number;
+  end: number;
+  text: string;
+  kind: string;
+}
+
+function figuresIn(text: string): Found[] {
+  return [...text.matchAll(FIGURE)].map((m) => ({
+    at: m.index,
+    end: m.index + m[0].length,
+    text: m[0].trim(),
+    kind: [m[1], m[3] ? 'ord' : '', m[4] ? 'of' : '', m[5]!.replace(/[\s.]/g, '')].join('|'),
+  }));
+}
+
+/** The figure a sentence corrects in itself, and the sentence as it should have been said. */
+export function selfCorrection(sentence: string): SelfCorrection | undefined {
+  const marker = CORRECTS.exec(sentence);
+  if (!marker) return undefined;
+  const figures = figuresIn(sentence);
+  const old = figures.filter((f) => f.end <= marker.index && marker.index - f.end <= NEAR).at(-1);
+  const fresh = figures.find((f) => f.at >= marker.index + marker[0].length && f.at - marker.index <= NEAR);
+  if (!old || !fresh || old.kind !== fresh.kind || old.text === fresh.text) return undefined;
+  if (SAID_BEFORE.test(sentence.trim().replace(/^[-*•]\s{0,3}/, '')))
+    return { old: old.text, fresh: fresh.text };
+  const rest = sentence.slice(fresh.end).replace(USE_THAT, '');
+  return { old: old.text, fresh: fresh.text, text: `${sentence.slice(0, old.at)}${fresh.text}${rest}` };
+}
+
+/** "Make it October 2026": a date moved, said after the sentence that named the old month. */
+export interface MovedMonth {
+  old: string;
+  fresh: string;
+  year?: string;
+  /** "Phase 3": only lines that name it move (every line with the month when none is named). */
+  subject?: string;
+}
+
+const MOVE_TO =
+  /^(?:so |ok |okay )?(?:make it|make that|move it to|move that to|push it to|change it to|let['’]s (?:say|do))\s/i;
+const YEAR = /\b(?:19|20)\d{2}\b/;
+const SUBJECT = /\b(?:phase|step|stage|wave|release|sprint|milestone|étape|schritt|fase|etapa) \d{1,2}\b/iu;
+
+function monthIn(text: string, months: string[]): string | undefined {
+  return text.split(/[^\p{L}]+/u).find((w) => {
+    const lower = w.toLowerCase();
+    // "may" the verb is no month; "May" is.
+    return months.includes(lower) && (lower !== 'may' || w === 'May');
+  });
+}
+
+/** The month a "make it …" sentence moves a date from (named in the sentence before it) and to. */
+export function movedMonth(sentence: string, before: string, monthWords: string): MovedMonth | undefined {
+  const lead = MOVE_TO.exec(sentence.trim());
+  if (!lead) return undefined;
+  const months = monthWords.split(' ');
+  const rest = sentence.trim().slice(lead[0].length);
+  const fresh = monthIn(rest.split(/\s/)[0] ?? '', months);
+  const old = monthIn(before, months);
+  if (!fresh || !old || fresh.slice(0, 3).toLowerCase() === old.slice(0, 3).toLowerCase()) return undefined;
+  const year = YEAR.exec(rest)?.[0];
+  const subject = SUBJECT.exec(before)?.[0];
+  return { old, fresh, ...(year ? { year } : {}), ...(subject ? { subject } : {}) };
+}
+
+/** A line that gave the old month (with a year, when the move names one) gives the new one. */
+export function movedIn(text: string, move: MovedMonth, monthWords: string): string {
+  if (move.subject && !text.toLowerCase().includes(move.subject.toLowerCase())) return text;
+  const months = monthWords.split(' ');
+  const stem = move.old.slice(0, 3).toLowerCase();
+  return text.replace(/\p{L}{3,9}\.?(?= (?:19|20)\d{2}\b)|\p{L}{3,9}\.?$/gu, (word, at: number) => {
+    const w = word.replace(/\.$/, '');
+    if (!months.includes(w.toLowerCase()) || w.slice(0, 3).toLowerCase() !== stem) return word;
+    if (move.year && !text.slice(at + word.length, at + word.length + 5).includes(move.year)) return word;
+    // "Sept 2026" moves to "Oct 2026", "September" to "October" (the locale's list names months in full first).
+    return months.indexOf(w.toLowerCase()) < 12 ? move.fresh : move.fresh.slice(0, 3);
+  });
+}
