@@ -85,21 +85,23 @@ function replayBatch(presentationId: string, deck: Presentation, operations: Ope
 
 /**
  * A batch from the stream, shown on the deck this tab shows when it follows on from it and can be
- * replayed exactly; else (or while a read is on its way, which may predate it) 'reread'. This tab's
- * own batch is already shown (its preview, with any later edit's preview on top): it only moves the
- * deck to its revision. Replayed as someone else's, it would take those later previews off the
- * screen, and the next edit, made from the screen, would write them back.
+ * replayed exactly; else (or while a read is on its way, which may predate it) 'reread'.
+ * This tab's own batch heard before its save's answer is already shown (its preview, with any
+ * later edit's preview on top) and changes nothing: the answer settles it, with the ids the server
+ * gave a slide it added (moved to its revision here, the deck would keep the preview's ids, and the
+ * editor, selecting the new slide by the server's id, would find no such slide). Replayed as
+ * someone else's, it would take those later previews off the screen, and the next edit, made from
+ * the screen, would write them back.
  */
 export function showStreamBatch(presentationId: string, batch: StreamBatch): 'shown' | 'reread' {
   const key = presentationKeys.one(presentationId);
   const deck = queryClient.getQueryData<Presentation>(key);
   if (!deck || batch.revision <= deck.revision) return 'shown'; // already shown
+  const answered = isOwnRevision(presentationId, batch.revision);
+  if (batch.own && !answered) return 'shown';
   if (queryClient.isFetching({ queryKey: key, exact: true }) > 0) return 'reread';
   if (batch.revision - batch.count !== deck.revision) return 'reread';
-  const next =
-    batch.own || isOwnRevision(presentationId, batch.revision)
-      ? deck
-      : replayBatch(presentationId, deck, batch.operations);
+  const next = answered ? deck : replayBatch(presentationId, deck, batch.operations);
   if (!next) return 'reread';
   queryClient.setQueryData<Presentation>(key, { ...next, revision: batch.revision });
   return 'shown';

@@ -253,3 +253,30 @@ test("this tab's batch heard from the stream before its save's answer keeps a la
     stream.close();
   }
 });
+
+test("a slide this tab adds, heard from the stream before the save's answer, takes the server's id", async () => {
+  const deck = await seedPresentation(server);
+  await seedSlide(server, deck.id, { type: 'content', title: 'Opening', content: { items: ['One'] } });
+  await queryClient.fetchQuery({ queryKey: key(deck.id) });
+  const stream = await openStream(deck.id);
+  let release!: () => void;
+  holdReplies = new Promise((resolve) => {
+    release = resolve;
+  });
+  try {
+    const added = applyOperations(deck.id, [{ op: 'add_slide', type: 'content', title: 'New Slide' }]);
+    const heard = await stream.next();
+    expect(showStreamBatch(deck.id, heard)).toBe('shown');
+    holdReplies = null;
+    release();
+    const reply = await added;
+    // The editor selects the new slide by the id in the answer: the deck shown must hold it.
+    const ids = shown(deck.id).slides.map((s) => s.id);
+    expect(ids).toContain(reply.changedSlideIds[0]);
+    expect(ids).toEqual((await getPresentation(server, deck.id)).slides.map((s) => s.id));
+  } finally {
+    holdReplies = null;
+    release();
+    stream.close();
+  }
+});
