@@ -36,6 +36,14 @@ function numberOf(digits: string): number | undefined {
   return undefined;
 }
 
+const MONTH_ORDER = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** A quarter's, half's or month's place in its year ("Q2" 2, "Sep" 9); undefined for other words. */
+export function placeInYear(word: string): number | undefined {
+  const w = word.toLowerCase();
+  if (/^[qh][1-4]$/.test(w)) return Number(w[1]);
+  return MONTHS.has(w) ? MONTH_ORDER.indexOf(w.slice(0, 3)) + 1 : undefined;
+}
+
 /** A value with its sign, currency and suffix, e.g. "-€4.1M", "€ 4,100", "12 %", "49€". */
 export function figureOf(written: string): Figure | undefined {
   let s = written.trim();
