@@ -155,7 +155,7 @@ export function chartPoint(intent: Of<'chart_point'>, plan: Plan): Result {
         ),
       };
     chart.categories.push(category);
-    chart.series.forEach((s, i) => s.values.push(intent.values[i]!));
+    for (const [i, s] of chart.series.entries()) s.values.push(intent.values[i]!);
     return chart;
   });
 }

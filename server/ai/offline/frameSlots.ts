@@ -104,7 +104,7 @@ export function themeOf(words: string): ThemeName | undefined {
   if (named) return named.id;
   if (THEME_WORDS[w]) return THEME_WORDS[w];
   const hex = COLOR_NAMES[w] ?? hexColor(w);
-  if (!hex || hex.length !== 7) return undefined;
+  if (hex?.length !== 7) return undefined;
   const nearest = [...BUILT_IN_THEMES].sort(
     (a, b) => distance(a.colors.primary, hex) - distance(b.colors.primary, hex),
   );
