@@ -289,6 +289,19 @@ export const COMMAND_VARIANTS = [
     'steps added at the end of a timeline',
   ),
   command(
+    'shift_dates',
+    {
+      target: targetSchema,
+      months: z
+        .number()
+        .int()
+        .min(-24)
+        .max(24)
+        .refine((n) => n !== 0),
+    },
+    'every date of a timeline moved by a number of months (negative: earlier); labels kept',
+  ),
+  command(
     'chart_point',
     { target: targetSchema, category: text, values: z.array(z.number().finite()).min(1) },
     'a category (data point) added to a chart, one number per series; "Q4" after "Q3 2026" is "Q4 2026"',

@@ -228,6 +228,33 @@ export const DATA_COMMANDS: Phrasing[] = [
   },
   // A series.
   { on: D, say: 'add a series Costs: 3, 4, 5 to the chart', op: 'update chart', deck: withCosts },
+  // A timeline's dates moved, its labels kept.
+  {
+    on: D,
+    say: 'in the plan, push every step back one month',
+    op: 'update timeline',
+    deck: (d) =>
+      patch(d, 'd4', {
+        steps: [
+          { label: 'Discovery', date: 'June' },
+          { label: 'Build', date: 'July to September' },
+          { label: 'Launch', date: 'October' },
+        ],
+      }),
+  },
+  {
+    on: D,
+    say: 'move all the milestones 2 months earlier',
+    op: 'update timeline',
+    deck: (d) =>
+      patch(d, 'd4', {
+        steps: [
+          { label: 'Discovery', date: 'March' },
+          { label: 'Build', date: 'April to June' },
+          { label: 'Launch', date: 'July' },
+        ],
+      }),
+  },
   // A data point added (after the others), or one value changed.
   { on: D, say: 'add 2025 at 9.2', op: 'update chart', deck: with2025 },
   {

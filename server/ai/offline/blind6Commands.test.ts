@@ -416,8 +416,11 @@ const CASES: Case[] = [
   {
     n: 37,
     say: 'in the plan, push every step back one month',
-    does: (o) => at(o.after, 'c6').content.steps?.[3]?.date === 'Feb 2027',
-    miss: 'the command language moves no dates',
+    does: (o) =>
+      only(o, (d) => {
+        const dates = ['Nov 2026', 'Dec 2026', 'Jan 2027', 'Feb 2027'];
+        for (const [i, step] of at(d, 'c6').content.steps!.entries()) step.date = dates[i]!;
+      }),
   },
   {
     n: 38,
@@ -462,7 +465,7 @@ describe('blind set 6: 40 commands on an 8-slide deck', () => {
 
   test('the set is the tester’s forty, in order', () => {
     expect(CASES.map((c) => c.n)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-    expect(CASES.filter((c) => !c.miss).length).toBe(29);
+    expect(CASES.filter((c) => !c.miss).length).toBe(30);
   });
 
   afterAll(() =>

@@ -9,7 +9,7 @@ import {
 } from '../../../common/slides/content';
 import type { SlideContent } from '../../../common/slides/model';
 import { sayData } from './dataSay';
-import { placeInYear } from './dataSlots';
+import { placeInYear, shiftedDate } from './dataSlots';
 import type { Intent, Target } from './intents';
 import { OK, type Plan, type Result } from './plan';
 import { say } from './questions';
@@ -233,5 +233,17 @@ export function timelineSteps(intent: Of<'timeline_steps'>, plan: Plan): Result 
     const all = [...(steps ?? []), ...intent.steps];
     if (all.length > TIMELINE_STEPS_MAX || all.length < 2) return { say: sayData.stepCount() };
     return all;
+  });
+}
+
+/** "push every step back one month": each date moved, the labels kept; a date with no month asks. */
+export function shiftDates(intent: Of<'shift_dates'>, plan: Plan): Result {
+  type Steps = NonNullable<SlideContent['steps']>;
+  return edit<Steps>(intent.target, 'timeline', plan, stepsSchema, (steps, n) => {
+    if (!steps?.length) return empty('timeline', n);
+    const moved = steps.map((s) => ({ ...s, date: shiftedDate(s.date ?? '', intent.months) }));
+    const stuck = moved.findIndex((s) => s.date === undefined);
+    if (stuck >= 0) return { say: sayData.noMonth(steps[stuck]!.date ?? '', n) };
+    return moved as Steps;
   });
 }

@@ -32,6 +32,7 @@ import {
 import { targetOf, unquote } from './frameSlots';
 import type { Frame } from './frames';
 import type { Intent, Target } from './intents';
+import { NUMBER_WORDS } from './vocabulary';
 
 /**
  * The frames of the data slides (issue 31): charts, tables and timelines added with their data,
@@ -51,6 +52,9 @@ const REMOVE = '[remove|delete|drop|get rid of]';
 const CHANGE = '[make|turn|change|switch|convert|set]';
 const UNIT = "the [chart's|chart’s|chart|] unit";
 const AXIS = '[value axis|y axis|y-axis|axis|axes|values|chart]';
+const SHIFT = '[push|move|shift|delay|bump|slide]';
+const EVERY = '[every|each|all the|all|the|]';
+const STEPS = '[steps|step|dates|date|milestones|milestone|phases|phase] [on the timeline|]';
 const WAS = '[was|is|should be|should read] [actually|really|in fact|]';
 const LABEL_VALUES = '[label|show|mark] the [bars|columns|points|slices|chart] with [their|the|] values';
 
@@ -185,6 +189,36 @@ function value(target: Target | undefined, s: Record<string, string>): Intent | 
   const first = category.split(' ')[0]!;
   if (target === it && !/^\d/.test(first) && placeInYear(first) === undefined) return undefined;
   return { kind: 'chart_value', target, category, value: now, ...(was === undefined ? {} : { was }) };
+}
+
+/**
+ * A timeline's dates moved: "push every step back one month on the plan slide", "move all the
+ * dates 2 months later". Read before a slide said first is moved to the end ("in the plan, …").
+ */
+export const SHIFT_FRAMES: Frame[] = [
+  {
+    pattern: `${SHIFT} ${EVERY} ${STEPS} {dir:back|later|earlier} [by|] {n} [month|months] [on|in|of] {slide}`,
+    command: (s) => shift(s, dataTarget(s.slide!, 'timeline') ?? targetOf(s.slide!)),
+  },
+  {
+    pattern: `${SHIFT} ${EVERY} ${STEPS} {dir:back|later|earlier} [by|] {n} [month|months]`,
+    command: (s) => shift(s, it),
+  },
+  {
+    pattern: `${SHIFT} ${EVERY} ${STEPS} [by|] {n} [month|months] {dir:back|later|earlier}`,
+    command: (s) => shift(s, it),
+  },
+  {
+    pattern: `[in|on] [the|] {slide} [,|:] ${SHIFT} ${EVERY} ${STEPS} {dir:back|later|earlier} [by|] {n} [month|months]`,
+    command: (s) => shift(s, dataTarget(s.slide!, 'timeline') ?? targetOf(s.slide!)),
+  },
+];
+
+function shift(s: Record<string, string>, target: Target | undefined): Intent | undefined {
+  const w = s.n!.toLowerCase();
+  const n = /^\d{1,2}$/.test(w) ? Number(w) : NUMBER_WORDS.get(w);
+  if (!target || !n) return undefined;
+  return { kind: 'shift_dates', target, months: s.dir!.toLowerCase() === 'earlier' ? -n : n };
 }
 
 /** A new data slide, its content checked by the slide schema: the first problem said plainly. */

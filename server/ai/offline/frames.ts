@@ -1,4 +1,4 @@
-import { DATA_FRAMES } from './dataFrames';
+import { DATA_FRAMES, SHIFT_FRAMES } from './dataFrames';
 import { bulletOf, listOf, type Slots, targetOf, themeOf, unquote } from './frameSlots';
 import type { Intent } from './intents';
 import { ask } from './questions';
@@ -108,6 +108,7 @@ export const FRAMES: Frame[] = [
   // Two bullets or figures of one slide trade places: "results slide — swap revenue and new clients".
   { pattern: `{slide} [slide|page] [—|–|-|:|,] ${SWAP} {a} and {b}`, command: swapItems },
   { pattern: `${SWAP} {a} and {b} [on|in|of] {slide}`, command: swapItems },
+  ...SHIFT_FRAMES,
   // A command set inside a slide: the slide named first.
   { pattern: `[on|in] the {slide} ${SLIDE} [,|] {command}`, say: '{command} on the {slide} slide' },
   { pattern: `[on|in] slide {n} [,|] {command}`, say: '{command} on slide {n}' },

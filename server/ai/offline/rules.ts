@@ -16,6 +16,7 @@ import {
   chartStyle,
   chartValue,
   removeRow,
+  shiftDates,
   tableRow,
   timelineSteps,
 } from './dataEdits';
@@ -154,6 +155,8 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
       return removeRow(intent, plan);
     case 'timeline_steps':
       return timelineSteps(intent, plan);
+    case 'shift_dates':
+      return shiftDates(intent, plan);
     case 'chart_point':
       return chartPoint(intent, plan);
     case 'chart_value':
