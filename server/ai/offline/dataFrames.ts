@@ -159,6 +159,12 @@ const isCategory = (words: string) => {
   return n >= 1 && n <= 3 && !/\bslides?\b|[,:;]/i.test(words);
 };
 
+/** "Q4", "2025", "Sep 2026": words a chart's categories are when none is named. */
+const isPeriod = (category: string) => {
+  const first = category.split(' ')[0]!;
+  return /^\d/.test(first) || placeInYear(first) !== undefined;
+};
+
 /** "Q4 at 5.1 to the chart", "Q4 2026 5.1": the category and one value per series. */
 function point(text: string, needsAt: boolean): Intent | undefined {
   const { body, target } = withTarget(text, 'chart', true);
@@ -176,6 +182,8 @@ function point(text: string, needsAt: boolean): Intent | undefined {
     values = [pairs.figures[0]!.value];
   }
   if (!isCategory(category) || !values.length || values.some((v) => v === undefined)) return undefined;
+  // "add Pricing at 3" names no chart and no period: a place, for the grammar.
+  if (needsAt && !target && !isPeriod(category)) return undefined;
   return { kind: 'chart_point', target: target ?? it, category, values: values as number[] };
 }
 
@@ -186,8 +194,7 @@ function value(target: Target | undefined, s: Record<string, string>): Intent | 
   const was = s.was ? figureOf(s.was)?.value : undefined;
   if (!target || now === undefined || (s.was && was === undefined) || !isCategory(category)) return undefined;
   // With no chart named, only a period is read as a chart's ("the revenue is actually $5M" is a figure's).
-  const first = category.split(' ')[0]!;
-  if (target === it && !/^\d/.test(first) && placeInYear(first) === undefined) return undefined;
+  if (target === it && !isPeriod(category)) return undefined;
   return { kind: 'chart_value', target, category, value: now, ...(was === undefined ? {} : { was }) };
 }
 
