@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CHART_KINDS } from '../limits';
 import { metricSchema, slideContentSchema, timelineStepSchema } from '../slides/content';
 import { slideTypeSchema } from '../slides/types';
+import { BUILT_IN_THEME_IDS } from '../themes/builtIn';
 
 /**
  * The assistant's one command language (issue 28). The offline engine reads a message into these
@@ -195,6 +196,11 @@ export const COMMAND_VARIANTS = [
     'one bullet moved within its slide',
   ),
   command(
+    'swap_items',
+    { target: targetSchema, a: bulletSchema, b: bulletSchema },
+    'two bullets, or two figures (a figure by its label or place), trade places on their slide',
+  ),
+  command(
     'set_side',
     {
       target: targetSchema,
@@ -282,6 +288,35 @@ export const COMMAND_VARIANTS = [
     { target: targetSchema, steps: z.array(timelineStepSchema).min(1) },
     'steps added at the end of a timeline',
   ),
+  command(
+    'shift_dates',
+    {
+      target: targetSchema,
+      months: z
+        .number()
+        .int()
+        .min(-24)
+        .max(24)
+        .refine((n) => n !== 0),
+    },
+    'every date of a timeline moved by a number of months (negative: earlier); labels kept',
+  ),
+  command(
+    'chart_point',
+    { target: targetSchema, category: text, values: z.array(z.number().finite()).min(1) },
+    'a category (data point) added to a chart, one number per series; "Q4" after "Q3 2026" is "Q4 2026"',
+  ),
+  command(
+    'chart_value',
+    {
+      target: targetSchema,
+      category: text.describe('the category, or words it starts with: "Q2" for "Q2 2026"'),
+      series: text.optional().describe('needed when the chart has several series'),
+      value: z.number().finite(),
+      was: z.number().finite().optional().describe('the value it had, when the user said it'),
+    },
+    'one value of a chart changed',
+  ),
   command('delete', { target: targetSchema }, 'delete slides'),
   command('move', { target: targetSchema, position: positionSchema }, 'move a slide'),
   command('swap', { a: targetSchema, b: targetSchema }, 'swap two slides'),
@@ -289,6 +324,11 @@ export const COMMAND_VARIANTS = [
     'duplicate',
     { target: targetSchema, times: z.number().int().min(1).optional() },
     'duplicate slides',
+  ),
+  command(
+    'theme',
+    { theme: z.enum([...BUILT_IN_THEME_IDS, 'brand']) },
+    "the deck's theme, one of the built-in ones, or brand: the client's brand kit",
   ),
   command('brief', { mode, text }, "the presentation's brief"),
   command('checklist', { items: z.array(text) }, 'add checklist items'),

@@ -277,6 +277,10 @@ describe.each(['openai', 'anthropic', 'gemini'] as const)('%s through the real S
     const schema = toolSchemaOf(provider, sent, 'apply_commands');
     expect(kindsIn(schema).sort()).toEqual(COMMAND_VARIANTS.map((v) => v.shape.kind.value).sort());
     expect(JSON.stringify(schema)).toContain('"fromEnd"');
+    // Commands added later reach the model with no change here (theme, swaps, a chart's points).
+    expect(kindsIn(schema)).toEqual(
+      expect.arrayContaining(['theme', 'swap_items', 'chart_point', 'chart_value']),
+    );
     // The slide types are the registry's, as the provider was sent them.
     const typeEnums = enumsIn(schema).filter((e) => e.includes('content') && e.includes('title'));
     expect(typeEnums.length).toBeGreaterThan(0);
@@ -311,6 +315,37 @@ describe.each(['openai', 'anthropic', 'gemini'] as const)('%s through the real S
     expect(after.content.chart).toEqual({
       ...chart,
       series: [...chart.series, { name: 'Costs', values: [3, 4, 5] }],
+    });
+  });
+
+  test("the model's theme, data point and value commands change the deck as the offline ones do", async () => {
+    const presentation = await seedPresentation(ai.server);
+    const chart = {
+      kind: 'bar',
+      categories: ['Q2 2026', 'Q3 2026'],
+      series: [{ name: 'Revenue', values: [4.1, 4.6] }],
+    };
+    await seedSlide(ai.server, presentation.id, { type: 'chart', title: 'Revenue', content: { chart } });
+    const target = { kind: 'numbers', numbers: [1] };
+    ai.fakes[provider].answers.push({
+      kind: 'tool',
+      input: {
+        commands: [
+          { kind: 'theme', theme: 'midnight' },
+          { kind: 'chart_point', target, category: 'Q4', values: [5.1] },
+          { kind: 'chart_value', target, category: 'Q2', value: 4.3, was: 4.1 },
+        ],
+      },
+    });
+    const res = await chat({ provider, presentationId: presentation.id, messages: say('go dark, add Q4') });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const after = await getPresentation(ai.server, presentation.id);
+    const theme = await ai.server.api(`/api/presentations/${presentation.id}/theme`);
+    expect(theme.body.themeId).toBe('midnight');
+    expect(after.slides[0]!.content.chart).toEqual({
+      ...chart,
+      categories: ['Q2 2026', 'Q3 2026', 'Q4 2026'],
+      series: [{ name: 'Revenue', values: [4.3, 4.6, 5.1] }],
     });
   });
 

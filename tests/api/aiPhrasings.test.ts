@@ -85,7 +85,13 @@ describe('the phrasing table through /api/ai/chat (offline)', () => {
     });
     expect(res.status, res.text).toBe(200);
     const refOf = new Map([...ids].map(([ref, slideId]) => [slideId, ref]));
-    const deck = tableOf(await getPresentation(server, id), (slideId) => refOf.get(slideId));
+    // The deck's theme is read where the editor reads it.
+    const { themeId } = (await server.api(`/api/presentations/${id}/theme`)).body as {
+      themeId: string | null;
+    };
+    const deck = tableOf({ ...(await getPresentation(server, id)), theme: themeId }, (slideId) =>
+      refOf.get(slideId),
+    );
     const outcome = { deck, answer: res.body.response as string, proposal: res.body.proposal };
     const problem = mismatch(p, outcome);
     results.push({ op: p.op, ok: !problem });

@@ -27,6 +27,11 @@ const chart =
 const withCosts = chart({
   series: [...REVENUE.series, { name: 'Costs', values: [3, 4, 5] }],
 });
+const with2025 = chart({
+  categories: [...REVENUE.categories, '2025'],
+  series: [{ name: 'Revenue', values: [4.1, 5.6, 7.9, 9.2] }],
+});
+const value2023 = chart({ series: [{ name: 'Revenue', values: [4.1, 5.8, 7.9] }] });
 /** A new chart slide at the end. */
 const newChart = (title: string, c: Chart) => (d: TableDeck) =>
   add(d, 5, { type: 'chart', title, content: { chart: c } });
@@ -223,6 +228,48 @@ export const DATA_COMMANDS: Phrasing[] = [
   },
   // A series.
   { on: D, say: 'add a series Costs: 3, 4, 5 to the chart', op: 'update chart', deck: withCosts },
+  // A timeline's dates moved, its labels kept.
+  {
+    on: D,
+    say: 'in the plan, push every step back one month',
+    op: 'update timeline',
+    deck: (d) =>
+      patch(d, 'd4', {
+        steps: [
+          { label: 'Discovery', date: 'June' },
+          { label: 'Build', date: 'July to September' },
+          { label: 'Launch', date: 'October' },
+        ],
+      }),
+  },
+  {
+    on: D,
+    say: 'move all the milestones 2 months earlier',
+    op: 'update timeline',
+    deck: (d) =>
+      patch(d, 'd4', {
+        steps: [
+          { label: 'Discovery', date: 'March' },
+          { label: 'Build', date: 'April to June' },
+          { label: 'Launch', date: 'July' },
+        ],
+      }),
+  },
+  // A data point added (after the others), or one value changed.
+  { on: D, say: 'add 2025 at 9.2', op: 'update chart', deck: with2025 },
+  {
+    on: D,
+    say: 'add a data point 2025: €9.2M to the revenue chart',
+    op: 'update chart',
+    deck: with2025,
+  },
+  { on: D, say: 'add a year 2025 9.2', op: 'update chart', deck: with2025 },
+  { on: D, say: '2023 was actually 5.8 not 5.6', op: 'update chart', deck: value2023 },
+  { on: D, say: 'revenue chart: 2023 was really 5.8, not 5.6', op: 'update chart', deck: value2023 },
+  { on: D, say: 'set 2023 to 5.8 on the revenue chart', op: 'update chart', deck: value2023 },
+  { on: D, say: '2023 is actually 5.8', op: 'update chart', deck: value2023 },
+  { on: D, say: 'add 2023 at 6', op: 'question or refusal', answer: /already has “2023”/ },
+  { on: D, say: '2021 was actually 3 not 2', op: 'question or refusal', answer: /has no “2021”/ },
   {
     on: D,
     say: 'Add Costs 3, 4 and 5 as a series to the revenue chart',

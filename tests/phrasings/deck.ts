@@ -25,6 +25,8 @@ export interface TableDeck {
   brief: string;
   checklist: { text: string; completed: boolean }[];
   metadata: { clientName?: string; agency?: string; presentationDate?: string; logo?: string };
+  /** A built-in theme the command picked. */
+  theme?: string;
 }
 
 export const BASE_BRIEF =

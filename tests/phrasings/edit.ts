@@ -6,7 +6,44 @@ const title = (ref: 's1' | 's2' | 's3' | 's4' | 's5', to: string) => (d: Paramet
 };
 
 /** Changing what is on a slide: title, text, bullets, figures, colours and type. */
+const theme = (id: string) => (d: Parameters<typeof slide>[0]) => void Object.assign(d, { theme: id });
+const METRICS = [
+  { value: '$4M', label: 'Revenue' },
+  { value: '3.1%', label: 'Churn' },
+  { value: '71', label: 'NPS', subtext: 'up from 58' },
+];
+
 export const EDIT: Phrasing[] = [
+  // The deck's theme: named, said as a look, or as a colour (the built-in theme nearest it).
+  { say: 'use the midnight theme', op: 'theme', deck: theme('midnight') },
+  { say: 'switch to a dark theme', op: 'theme', deck: theme('midnight') },
+  { say: 'make the theme dark blue', op: 'theme', deck: theme('classic') },
+  { say: "Change the deck's theme to Forest", op: 'theme', deck: theme('forest') },
+  { say: 'apply the editorial look', op: 'theme', deck: theme('editorial') },
+  { say: 'make the slides an orange theme', op: 'theme', deck: theme('sunrise') },
+  {
+    say: 'use our brand colour #0F766E for the accents',
+    op: 'question or refusal',
+    answer: /brand kit/,
+  },
+  // Two figures, or two bullets, of one slide trade places.
+  {
+    say: 'results slide — swap revenue and NPS',
+    op: 'update metrics',
+    on: 'pitch',
+    deck: (d) => patch(d, 'p3', { metrics: [METRICS[2]!, METRICS[1]!, METRICS[0]!] }),
+  },
+  {
+    say: 'swap the first and second metric on the results slide',
+    op: 'update metrics',
+    on: 'pitch',
+    deck: (d) => patch(d, 'p3', { metrics: [METRICS[1]!, METRICS[0]!, METRICS[2]!] }),
+  },
+  {
+    say: 'swap Grow revenue and Hire engineers on the priorities slide',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Hire engineers', 'Open markets', 'Grow revenue'] }),
+  },
   // titles
   { say: 'rename slide 2 to Market overview', op: 'update title', deck: title('s2', 'Market overview') },
   { say: 'rename this slide to Why now', op: 'update title', selected: 's4', deck: title('s4', 'Why now') },

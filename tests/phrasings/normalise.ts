@@ -5,6 +5,7 @@ interface AnyDeck {
   brief: string;
   checklist: { text: string; completed: boolean }[];
   metadata: TableDeck['metadata'];
+  theme?: string | null;
 }
 
 /**
@@ -25,6 +26,8 @@ export function tableOf(deck: AnyDeck, refOfId: (id: string) => Ref | undefined)
     metadata: Object.fromEntries(
       Object.entries(deck.metadata).filter(([, v]) => v !== undefined && v !== ''),
     ),
+    // A built-in theme picked; none (the client's brand kit) is the base decks' own.
+    ...(deck.theme ? { theme: deck.theme } : {}),
   };
 }
 

@@ -17,6 +17,7 @@ export type OpName =
   | 'update comparison'
   | 'update metrics'
   | 'update colours'
+  | 'theme'
   | 'notes'
   | 'brief'
   | 'checklist'

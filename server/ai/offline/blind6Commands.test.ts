@@ -190,7 +190,6 @@ const CASES: Case[] = [
         const m = at(d, 'c4').content.metrics!;
         [m[0], m[2]] = [m[2]!, m[0]!];
       }),
-    miss: 'the command language moves one bullet (move_item), but swaps no two figures of a slide',
   },
   {
     n: 9,
@@ -251,7 +250,6 @@ const CASES: Case[] = [
         chart(d).categories.push('Q4 2026');
         chart(d).series[0]!.values.push(5.1);
       }),
-    miss: 'the command language adds a series to a chart, not a category (a data point) to each series',
   },
   {
     n: 18,
@@ -260,7 +258,6 @@ const CASES: Case[] = [
       only(o, (d) => {
         chart(d).series[0]!.values[2] = 4.3;
       }),
-    miss: 'the command language sets no single value of a chart',
   },
   {
     n: 19,
@@ -364,8 +361,8 @@ const CASES: Case[] = [
   {
     n: 29,
     say: 'make the theme dark blue',
-    does: (o) => !unchanged(o),
-    miss: 'the command language has no theme command (the set_theme operation has no command yet)',
+    // Classic's covers and figures are navy: the built-in theme nearest the colour said.
+    does: (o) => only(o, (d) => void Object.assign(d, { theme: 'classic' })),
   },
   {
     n: 30,
@@ -380,7 +377,7 @@ const CASES: Case[] = [
     n: 31,
     say: 'use our brand colour #0F766E for the accents',
     does: (o) => !unchanged(o),
-    miss: 'the command language has no accent colour: a theme or brand kit sets it',
+    miss: 'a deck has no accent of its own (its theme or brand kit sets it): the assistant says where to set it',
   },
   { n: 32, say: 'delete slide 2', does: (o) => only(o, (d) => void d.slides.splice(1, 1)) },
   {
@@ -419,8 +416,11 @@ const CASES: Case[] = [
   {
     n: 37,
     say: 'in the plan, push every step back one month',
-    does: (o) => at(o.after, 'c6').content.steps?.[3]?.date === 'Feb 2027',
-    miss: 'the command language moves no dates',
+    does: (o) =>
+      only(o, (d) => {
+        const dates = ['Nov 2026', 'Dec 2026', 'Jan 2027', 'Feb 2027'];
+        for (const [i, step] of at(d, 'c6').content.steps!.entries()) step.date = dates[i]!;
+      }),
   },
   {
     n: 38,
@@ -465,7 +465,7 @@ describe('blind set 6: 40 commands on an 8-slide deck', () => {
 
   test('the set is the tester’s forty, in order', () => {
     expect(CASES.map((c) => c.n)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-    expect(CASES.filter((c) => !c.miss).length).toBe(25);
+    expect(CASES.filter((c) => !c.miss).length).toBe(30);
   });
 
   afterAll(() =>

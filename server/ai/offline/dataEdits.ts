@@ -9,6 +9,7 @@ import {
 } from '../../../common/slides/content';
 import type { SlideContent } from '../../../common/slides/model';
 import { sayData } from './dataSay';
+import { placeInYear, shiftedDate } from './dataSlots';
 import type { Intent, Target } from './intents';
 import { OK, type Plan, type Result } from './plan';
 import { say } from './questions';
@@ -134,6 +135,68 @@ export function chartSeries(intent: Of<'chart_series'>, plan: Plan): Result {
   });
 }
 
+/**
+ * "add Q4 at 5.1": a category added after the others, one value per series. A category said
+ * without the year its neighbours carry takes the year that keeps the chart in time order
+ * ("Q4" after "Q3 2026" is "Q4 2026", never the "Q4 2025" the chart starts with).
+ */
+export function chartPoint(intent: Of<'chart_point'>, plan: Plan): Result {
+  return edit<Chart>(intent.target, 'chart', plan, chartSchema, (chart, n) => {
+    if (!chart) return empty('chart', n);
+    const category = nextCategory(chart.categories, intent.category.trim());
+    if (chart.categories.some((c) => norm(c) === norm(category)))
+      return { say: sayData.pointThere(category, n) };
+    if (intent.values.length !== chart.series.length)
+      return {
+        say: sayData.pointCount(
+          category,
+          intent.values.length,
+          chart.series.map((s) => s.name),
+        ),
+      };
+    chart.categories.push(category);
+    for (const [i, s] of chart.series.entries()) s.values.push(intent.values[i]!);
+    return chart;
+  });
+}
+
+const YEARED = /^(\S+) (\d{4})$/;
+
+function nextCategory(categories: string[], said: string): string {
+  const last = YEARED.exec(categories.at(-1) ?? '');
+  if (!last || /\d{4}/.test(said) || said.includes(' ')) return said;
+  const [at, was] = [placeInYear(said), placeInYear(last[1]!)];
+  if (at === undefined || was === undefined) return said;
+  return `${said} ${Number(last[2]) + (at > was ? 0 : 1)}`;
+}
+
+/** "Q2 was actually 4.3": one value, its category said in full or by its first words. */
+export function chartValue(intent: Of<'chart_value'>, plan: Plan): Result {
+  return edit<Chart>(intent.target, 'chart', plan, chartSchema, (chart, n) => {
+    if (!chart) return empty('chart', n);
+    const want = norm(intent.category);
+    const exact = chart.categories.flatMap((c, i) => (norm(c) === want ? [i] : []));
+    const cats = exact.length
+      ? exact
+      : chart.categories.flatMap((c, i) => (norm(c).startsWith(`${want} `) ? [i] : []));
+    if (!cats.length) return { say: sayData.noPoint(intent.category, n, chart.categories) };
+    const series = intent.series
+      ? chart.series.filter((s) => norm(s.name) === norm(intent.series!))
+      : chart.series;
+    const points = series
+      .flatMap((s) => cats.map((i) => ({ s, i })))
+      .filter((p) => intent.was === undefined || p.s.values[p.i] === intent.was);
+    if (points.length !== 1)
+      return {
+        say: points.length
+          ? sayData.whichPoint(points.map((p) => `${p.s.name} in ${chart.categories[p.i]}`))
+          : sayData.noPoint(intent.category, n, chart.categories),
+      };
+    points[0]!.s.values[points[0]!.i] = intent.value;
+    return chart;
+  });
+}
+
 export function tableRow(intent: Of<'table_row'>, plan: Plan): Result {
   return edit<Table>(intent.target, 'table', plan, tableSchema, (table, n) => {
     if (!table) return empty('table', n);
@@ -170,5 +233,17 @@ export function timelineSteps(intent: Of<'timeline_steps'>, plan: Plan): Result 
     const all = [...(steps ?? []), ...intent.steps];
     if (all.length > TIMELINE_STEPS_MAX || all.length < 2) return { say: sayData.stepCount() };
     return all;
+  });
+}
+
+/** "push every step back one month": each date moved, the labels kept; a date with no month asks. */
+export function shiftDates(intent: Of<'shift_dates'>, plan: Plan): Result {
+  type Steps = NonNullable<SlideContent['steps']>;
+  return edit<Steps>(intent.target, 'timeline', plan, stepsSchema, (steps, n) => {
+    if (!steps?.length) return empty('timeline', n);
+    const moved = steps.map((s) => ({ ...s, date: shiftedDate(s.date ?? '', intent.months) }));
+    const stuck = moved.findIndex((s) => s.date === undefined);
+    if (stuck >= 0) return { say: sayData.noMonth(steps[stuck]!.date ?? '', n) };
+    return moved as Steps;
   });
 }

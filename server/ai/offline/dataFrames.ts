@@ -18,9 +18,11 @@ import { sayData } from './dataSay';
 import {
   type ChartLook,
   dataNounOf,
+  figureOf,
   listParts,
   lookOf,
   pairsOf,
+  placeInYear,
   rowOf,
   seriesOf,
   stepOf,
@@ -30,6 +32,7 @@ import {
 import { targetOf, unquote } from './frameSlots';
 import type { Frame } from './frames';
 import type { Intent, Target } from './intents';
+import { NUMBER_WORDS } from './vocabulary';
 
 /**
  * The frames of the data slides (issue 31): charts, tables and timelines added with their data,
@@ -49,6 +52,10 @@ const REMOVE = '[remove|delete|drop|get rid of]';
 const CHANGE = '[make|turn|change|switch|convert|set]';
 const UNIT = "the [chart's|chart’s|chart|] unit";
 const AXIS = '[value axis|y axis|y-axis|axis|axes|values|chart]';
+const SHIFT = '[push|move|shift|delay|bump|slide]';
+const EVERY = '[every|each|all the|all|the|]';
+const STEPS = '[steps|step|dates|date|milestones|milestone|phases|phase] [on the timeline|]';
+const WAS = '[was|is|should be|should read] [actually|really|in fact|]';
 const LABEL_VALUES = '[label|show|mark] the [bars|columns|points|slices|chart] with [their|the|] values';
 
 export const DATA_FRAMES: Frame[] = [
@@ -97,6 +104,31 @@ export const DATA_FRAMES: Frame[] = [
     pattern: `[remove|drop|delete|clear] ${UNIT}`,
     command: () => ({ kind: 'chart_style', target: it, unit: '' }),
   },
+  // A data point added, or one value changed: "add Q4 at 5.1", "add a data point Q4 2026 5.1 to
+  // the chart", "revenue chart: Q2 was actually 4.3 not 4.1", "set Q2 to 4.3 on the revenue chart".
+  {
+    pattern: `${APPEND} [a|an|another|one more|] [new|] [data point|point|category|bar|quarter|month|year] [:|for|called|named|] {rest}`,
+    command: (s) => point(s.rest!, false),
+  },
+  { pattern: `${APPEND} {rest}`, command: (s) => point(s.rest!, true) },
+  {
+    pattern: `{chart} [:|,|—|–|-] {category} ${WAS} {value} [,|] [not|instead of|rather than] {was}`,
+    command: (s) => value(dataTarget(s.chart!, 'chart', true), s),
+  },
+  {
+    pattern: `{category} ${WAS} {value} [,|] [not|instead of|rather than] {was}`,
+    command: (s) => value(it, s),
+  },
+  {
+    pattern: `{category} [was|is] [actually|really|in fact] {value} [on|in] {chart}`,
+    command: (s) => value(dataTarget(s.chart!, 'chart', true), s),
+  },
+  { pattern: `{category} [was|is] [actually|really|in fact] {value}`, command: (s) => value(it, s) },
+  {
+    pattern:
+      '[change|set|update|make|correct] [the|] {category} [value|figure|number|] [to|:] {value} [on|in|of] {chart}',
+    command: (s) => value(dataTarget(s.chart!, 'chart', true), s),
+  },
   // A series, a row or a step added: "add a series Costs: 3, 4, 5 to the chart", "add a row Pro,
   // €49, 10 to the table", "add a step Handover in October to the timeline".
   {
@@ -120,6 +152,81 @@ export const DATA_FRAMES: Frame[] = [
   // A row removed: "remove the last row", "delete row 1 from the pricing table".
   { pattern: `${REMOVE} {rest}`, command: (s) => rowRemoved(s.rest!) },
 ];
+
+/** A category as said: a few words, and no slide ("add a slide at 5" is not a data point). */
+const isCategory = (words: string) => {
+  const n = words.split(' ').length;
+  return n >= 1 && n <= 3 && !/\bslides?\b|[,:;]/i.test(words);
+};
+
+/** "Q4", "2025", "Sep 2026": words a chart's categories are when none is named. */
+const isPeriod = (category: string) => {
+  const first = category.split(' ')[0]!;
+  return /^\d/.test(first) || placeInYear(first) !== undefined;
+};
+
+/** "Q4 at 5.1 to the chart", "Q4 2026 5.1": the category and one value per series. */
+function point(text: string, needsAt: boolean): Intent | undefined {
+  const { body, target } = withTarget(text, 'chart', true);
+  const at = body.toLowerCase().lastIndexOf(' at ');
+  let category: string;
+  let values: (number | undefined)[];
+  if (at > 0) {
+    category = unquote(body.slice(0, at));
+    values = listParts(body.slice(at + 4), true).map((v) => figureOf(v)?.value);
+  } else {
+    if (needsAt) return undefined;
+    const pairs = pairsOf(body);
+    if (!('figures' in pairs) || pairs.categories.length !== 1) return undefined;
+    category = pairs.categories[0]!;
+    values = [pairs.figures[0]!.value];
+  }
+  if (!isCategory(category) || !values.length || values.some((v) => v === undefined)) return undefined;
+  // "add Pricing at 3" names no chart and no period: a place, for the grammar.
+  if (needsAt && !target && !isPeriod(category)) return undefined;
+  return { kind: 'chart_point', target: target ?? it, category, values: values as number[] };
+}
+
+/** "Q2 was actually 4.3 not 4.1": the category, its new value and the one it had. */
+function value(target: Target | undefined, s: Record<string, string>): Intent | undefined {
+  const category = unquote(s.category!);
+  const now = figureOf(s.value!)?.value;
+  const was = s.was ? figureOf(s.was)?.value : undefined;
+  if (!target || now === undefined || (s.was && was === undefined) || !isCategory(category)) return undefined;
+  // With no chart named, only a period is read as a chart's ("the revenue is actually $5M" is a figure's).
+  if (target === it && !isPeriod(category)) return undefined;
+  return { kind: 'chart_value', target, category, value: now, ...(was === undefined ? {} : { was }) };
+}
+
+/**
+ * A timeline's dates moved: "push every step back one month on the plan slide", "move all the
+ * dates 2 months later". Read before a slide said first is moved to the end ("in the plan, …").
+ */
+export const SHIFT_FRAMES: Frame[] = [
+  {
+    pattern: `${SHIFT} ${EVERY} ${STEPS} {dir:back|later|earlier} [by|] {n} [month|months] [on|in|of] {slide}`,
+    command: (s) => shift(s, dataTarget(s.slide!, 'timeline') ?? targetOf(s.slide!)),
+  },
+  {
+    pattern: `${SHIFT} ${EVERY} ${STEPS} {dir:back|later|earlier} [by|] {n} [month|months]`,
+    command: (s) => shift(s, it),
+  },
+  {
+    pattern: `${SHIFT} ${EVERY} ${STEPS} [by|] {n} [month|months] {dir:back|later|earlier}`,
+    command: (s) => shift(s, it),
+  },
+  {
+    pattern: `[in|on] [the|] {slide} [,|:] ${SHIFT} ${EVERY} ${STEPS} {dir:back|later|earlier} [by|] {n} [month|months]`,
+    command: (s) => shift(s, dataTarget(s.slide!, 'timeline') ?? targetOf(s.slide!)),
+  },
+];
+
+function shift(s: Record<string, string>, target: Target | undefined): Intent | undefined {
+  const w = s.n!.toLowerCase();
+  const n = /^\d{1,2}$/.test(w) ? Number(w) : NUMBER_WORDS.get(w);
+  if (!target || !n) return undefined;
+  return { kind: 'shift_dates', target, months: s.dir!.toLowerCase() === 'earlier' ? -n : n };
+}
 
 /** A new data slide, its content checked by the slide schema: the first problem said plainly. */
 function added(schema: ZodType, value: unknown, what: string, slide: NewSlide): Intent {

@@ -31,6 +31,15 @@ export const sayData = {
     `The chart on slide ${n} already has a series “${name}”. ${NOTHING}`,
   seriesCount: (name: string, got: number, categories: string[]) =>
     `“${name}” has ${got} value${got === 1 ? '' : 's'}, but the chart has ${categories.length} categories (${categories.join(', ')}): give one value each. ${NOTHING}`,
+  noMonth: (date: string, n: number) =>
+    `The step dated “${date}” on slide ${n} names no month to move: change its date instead. ${NOTHING}`,
+  pointThere: (category: string, n: number) =>
+    `The chart on slide ${n} already has “${category}”: say e.g. “${category} was actually 5.1” to change its value. ${NOTHING}`,
+  pointCount: (category: string, got: number, series: string[]) =>
+    `“${category}” has ${got} value${got === 1 ? '' : 's'}, but the chart has ${series.length} series (${series.join(', ')}): give one value each. ${NOTHING}`,
+  noPoint: (category: string, n: number, categories: string[]) =>
+    `The chart on slide ${n} has no “${category}”: its categories are ${quoted(categories)}. ${NOTHING}`,
+  whichPoint: (points: string[]) => `Which value do you mean: ${points.join(' or ')}? ${NOTHING}`,
   tooManySeries: () => `A chart holds at most ${CHART_SERIES_MAX} series. ${NOTHING}`,
   tooManyCells: (got: number, header: string[]) =>
     `That row has ${got} cells, but the table has ${header.length} columns (${header.join(', ')}). ${NOTHING}`,

@@ -36,6 +36,41 @@ function numberOf(digits: string): number | undefined {
   return undefined;
 }
 
+const MONTH_ORDER = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** A quarter's, half's or month's place in its year ("Q2" 2, "Sep" 9); undefined for other words. */
+export function placeInYear(word: string): number | undefined {
+  const w = word.toLowerCase();
+  if (/^[qh][1-4]$/.test(w)) return Number(w[1]);
+  return MONTHS.has(w) ? MONTH_ORDER.indexOf(w.slice(0, 3)) + 1 : undefined;
+}
+
+const MONTH_NAMES =
+  'January February March April May June July August September October November December'.split(' ');
+
+/**
+ * A timeline date moved by some months: each month said ("Oct 2026", "June to August", "3 Nov")
+ * becomes the one that many months away, written as it was (short or long), and a year said after
+ * it rolls over with it. Undefined when the date names no month ("Week 3", "Q2").
+ */
+export function shiftedDate(date: string, months: number): string | undefined {
+  const words = date.split(' ');
+  let moved = false;
+  for (let k = 0; k < words.length; k++) {
+    const [, word, tail] = /^([A-Za-z]+)(\W*)$/.exec(words[k]!) ?? [];
+    const at = word ? placeInYear(word) : undefined;
+    if (!word || at === undefined || /^[qh][1-4]$/i.test(word)) continue;
+    const total = at - 1 + months;
+    const name = MONTH_NAMES[((total % 12) + 12) % 12]!;
+    const short = word.length <= 4 && word.length < MONTH_NAMES[at - 1]!.length;
+    const written = !short ? name : name === 'September' && word.length === 4 ? 'Sept' : name.slice(0, 3);
+    words[k] = `${word[0] === word[0]!.toLowerCase() ? written.toLowerCase() : written}${tail}`;
+    const year = words[k + 1]?.match(/^(\d{4})(\W*)$/);
+    if (year) words[k + 1] = `${Number(year[1]) + Math.floor(total / 12)}${year[2]}`;
+    moved = true;
+  }
+  return moved ? words.join(' ') : undefined;
+}
+
 /** A value with its sign, currency and suffix, e.g. "-€4.1M", "€ 4,100", "12 %", "49€". */
 export function figureOf(written: string): Figure | undefined {
   let s = written.trim();

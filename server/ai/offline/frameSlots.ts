@@ -1,3 +1,6 @@
+import type { Command } from '../../../common/ai/commands';
+import { BUILT_IN_THEMES } from '../../../common/themes/builtIn';
+import { COLOR_NAMES, hexColor } from './colors';
 import { Cursor } from './cursor';
 import type { BulletRef, Target } from './intents';
 import { normalise } from './spelling';
@@ -22,10 +25,12 @@ export const listOf = (t: string) =>
     .filter(Boolean);
 
 export function bulletOf(text: string): BulletRef {
-  const m = /^(?:the\s+)?(?:bullet|point|item)\s+(\d+)$/i.exec(text.trim());
+  const m = /^(?:the\s+)?(?:bullet|point|item|metric|figure)\s+(\d+)$/i.exec(text.trim());
   if (m) return { index: Number(m[1]) };
   // "the second item", "the last point": a place said as an ordinal word.
-  const nth = /^(?:the\s+)?(\S+)\s+(?:bullet|point|item)$/i.exec(text.trim())?.[1]?.toLowerCase();
+  const nth = /^(?:the\s+)?(\S+)\s+(?:bullet|point|item|metric|figure)s?$/i
+    .exec(text.trim())?.[1]
+    ?.toLowerCase();
   if (nth === 'last') return { fromEnd: true };
   const n = nth === undefined ? undefined : ORDINAL_WORDS.get(nth);
   if (n) return { index: n };
@@ -60,4 +65,48 @@ export function targetOf(words: string): Target | undefined {
     if (target) return target;
   }
   return { kind: 'named', name };
+}
+
+type ThemeName = Extract<Command, { kind: 'theme' }>['theme'];
+
+/** Words for a theme that are not its name: a look asked for, or the client's own colours. */
+const THEME_WORDS: Record<string, ThemeName> = {
+  dark: 'midnight',
+  darker: 'midnight',
+  night: 'midnight',
+  default: 'classic',
+  standard: 'classic',
+  'black and white': 'mono',
+  minimal: 'mono',
+  warm: 'sunrise',
+  brand: 'brand',
+  'brand kit': 'brand',
+  'our brand': 'brand',
+  "client's": 'brand',
+  'client’s': 'brand',
+  "client's brand": 'brand',
+  'client’s brand': 'brand',
+};
+
+const rgb = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+const distance = (a: string, b: string) => {
+  const [x, y] = [rgb(a), rgb(b)];
+  return x.reduce((sum, v, i) => sum + (v - y[i]!) ** 2, 0);
+};
+
+/**
+ * A slot's words as a theme: its name ("midnight"), a word for one ("dark", "our brand"), or a
+ * colour, read as the built-in theme whose main colour is nearest ("dark blue" is Classic's navy).
+ */
+export function themeOf(words: string): ThemeName | undefined {
+  const w = unquote(words).toLowerCase().replace(/\s+/g, ' ');
+  const named = BUILT_IN_THEMES.find((t) => t.id === w || t.name.toLowerCase() === w);
+  if (named) return named.id;
+  if (THEME_WORDS[w]) return THEME_WORDS[w];
+  const hex = COLOR_NAMES[w] ?? hexColor(w);
+  if (hex?.length !== 7) return undefined;
+  const nearest = [...BUILT_IN_THEMES].sort(
+    (a, b) => distance(a.colors.primary, hex) - distance(b.colors.primary, hex),
+  );
+  return nearest[0]!.id;
 }

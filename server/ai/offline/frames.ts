@@ -1,5 +1,5 @@
-import { DATA_FRAMES } from './dataFrames';
-import { bulletOf, listOf, type Slots, targetOf, unquote } from './frameSlots';
+import { DATA_FRAMES, SHIFT_FRAMES } from './dataFrames';
+import { bulletOf, listOf, type Slots, targetOf, themeOf, unquote } from './frameSlots';
 import type { Intent } from './intents';
 import { ask } from './questions';
 import { isDigit } from './tokenizer';
@@ -33,6 +33,10 @@ const DONE = '[done|complete|completed|finished|checked|ticked]';
 const UNDONE =
   '[not done|not complete|not completed|not finished|undone|incomplete|open|to do|todo|unchecked|pending]';
 const ON_CHECKLIST = '[on the checklist|in the checklist|]';
+
+const THEME = '[theme|look|colour scheme|color scheme|palette]';
+const DECK = "[the deck's|the deck’s|the presentation's|the presentation’s|the|our|my]";
+const SWAP = '[swap|switch|flip|exchange]';
 
 const EDIT_VERBS = 'change|replace|swap|delete|remove';
 
@@ -76,6 +80,35 @@ export const FRAMES: Frame[] = [
   { pattern: `mark [the|] {item} [as|] ${DONE} ${ON_CHECKLIST}`, command: (s) => mark(s, true) },
   { pattern: `[tick|check] [off|] [the|] {item} ${ON_CHECKLIST}`, command: (s) => mark(s, true) },
   { pattern: `[untick|uncheck] [the|] {item} ${ON_CHECKLIST}`, command: (s) => mark(s, false) },
+  // The deck's theme, named or said as a look or a colour: "use the midnight theme", "make the
+  // theme dark blue", "switch to a dark theme", "go back to the brand kit".
+  {
+    pattern: `[use|apply|pick|choose|try|switch to|change to|go with|go back to] [the|a|an|our|] {theme} ${THEME}`,
+    command: (s) => theme(s.theme!),
+  },
+  {
+    pattern: `[make|set|change|switch|turn] ${DECK} ${THEME} [to|into|:|] [the|a|an|] {theme} [theme|]`,
+    command: (s) => theme(s.theme!),
+  },
+  {
+    pattern: `[make|turn|switch|change|set] [the deck|the presentation|the slides|everything|it] [to|into|] [the|a|an|] {theme} ${THEME}`,
+    command: (s) => theme(s.theme!),
+  },
+  {
+    pattern:
+      "[use|apply|switch to|go back to] [the|our|] [brand kit|brand colours|brand colors|client’s brand kit|client's brand kit]",
+    command: () => theme('brand'),
+  },
+  // An accent colour of its own is no theme's: where one is set is said instead.
+  {
+    pattern:
+      '[use|make|set|apply] [our|the|a|my|] [brand colour|brand color|colour|color|] {color} [for|as|on] [the|] [accents|accent|accent colour|accent color|highlights]',
+    command: () => ask.accent(),
+  },
+  // Two bullets or figures of one slide trade places: "results slide — swap revenue and new clients".
+  { pattern: `{slide} [slide|page] [—|–|-|:|,] ${SWAP} {a} and {b}`, command: swapItems },
+  { pattern: `${SWAP} {a} and {b} [on|in|of] {slide}`, command: swapItems },
+  ...SHIFT_FRAMES,
   // A command set inside a slide: the slide named first.
   { pattern: `[on|in] the {slide} ${SLIDE} [,|] {command}`, say: '{command} on the {slide} slide' },
   { pattern: `[on|in] slide {n} [,|] {command}`, say: '{command} on slide {n}' },
@@ -175,6 +208,20 @@ const mark = (s: Slots, completed: boolean): Intent => ({
   text: unquote(s.item!),
   completed,
 });
+
+function theme(words: string): Intent | undefined {
+  const found = themeOf(words);
+  return found && { kind: 'theme', theme: found };
+}
+
+function swapItems(s: Slots): Intent | undefined {
+  const target = targetOf(s.slide!);
+  // "the first and second metric": the noun said once, for both.
+  const noun = /\s(\S+)$/.exec(s.b!)?.[1] ?? '';
+  const a = bulletOf(s.a!);
+  const shared = 'text' in a && 'index' in bulletOf(`${s.a} ${noun}`) ? bulletOf(`${s.a} ${noun}`) : a;
+  return target && { kind: 'swap_items', target, a: shared, b: bulletOf(s.b!) };
+}
 
 function cover(s: Slots): Intent {
   const slide = { type: 'strategic_title' as const, client: unquote(s.client!), agency: unquote(s.agency!) };

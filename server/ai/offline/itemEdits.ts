@@ -1,5 +1,5 @@
 import { itemIndex } from './bullets';
-import type { Intent } from './intents';
+import type { BulletRef, Intent } from './intents';
 import { clipItems, clipTitle } from './newSlide';
 import { OK, type Plan, type Result } from './plan';
 import { say } from './questions';
@@ -23,6 +23,36 @@ export function moveItem(
   const at = 'index' in to ? Math.min(to.index - 1, items.length) : to.kind === 'start' ? 0 : items.length;
   items.splice(at, 0, item!);
   plan.update(id, { content: { items } });
+  return OK;
+}
+
+/**
+ * "swap revenue and new clients": two figures of the slide (by label or place) trade places, else
+ * two of its bullets.
+ */
+export function swapItems(plan: Plan, id: string, n: number, a: BulletRef, b: BulletRef): Result {
+  const { metrics, items } = plan.get(id)!.content;
+  const swapped = <T>(list: T[], names: string[]) => {
+    const [i, j] = [itemIndex(names, a), itemIndex(names, b)];
+    if (i < 0 || j < 0 || i === j) return undefined;
+    const out = [...list];
+    [out[i], out[j]] = [out[j]!, out[i]!];
+    return out;
+  };
+  const figures = metrics?.length
+    ? swapped(
+        metrics,
+        metrics.map((m) => m.label),
+      )
+    : undefined;
+  if (figures) {
+    plan.update(id, { content: { metrics: figures } });
+    return OK;
+  }
+  if (!items?.length) return { say: metrics?.length ? say.noSuchMetric(n) : say.noBullets(n) };
+  const bullets = swapped(items, items);
+  if (!bullets) return { say: say.noSuchBullet(n) };
+  plan.update(id, { content: { items: bullets } });
   return OK;
 }
 

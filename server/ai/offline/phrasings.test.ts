@@ -26,6 +26,7 @@ describe('the phrasing table through the offline engine', () => {
       'update bullets',
       'update metrics',
       'update colours',
+      'theme',
       'notes',
       'brief',
       'checklist',

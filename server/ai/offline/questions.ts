@@ -77,6 +77,7 @@ export const say = {
   noSuchBullet: (n: number) => `I can't find that bullet on slide ${n}. Which one do you mean?`,
   noFigures: () => 'I found no figures in that. Which numbers do you mean, e.g. “revenue 3.2M, growth 45%”?',
   whatItems: () => 'Which bullets should I add? For example “add bullets: research, design and launch”.',
+  sameTheme: (name: string) => `The deck already uses the ${name} theme. Nothing was changed.`,
   noAgenda: () => 'There are no slides to list in an agenda yet.',
   hasNotes: (n: number) => `Slide ${n} already has speaker notes. What should they say?`,
   allHaveNotes: () => 'Every slide already has speaker notes.',
@@ -90,6 +91,8 @@ export const say = {
   nothingToDo: () => 'No changes were needed.',
   sizes: () =>
     "Text sizes follow each slide's layout so that every slide fits, so I can't make text bigger or smaller; shorter text is drawn larger. Nothing was changed.",
+  accent: () =>
+    'A deck’s accent colour comes from its theme: set it as the Accent of the client’s brand kit (the client card’s Brand menu) and say “use the brand kit”, or pick a built-in theme (Classic, Midnight, Editorial, Forest, Sunrise or Mono). Nothing was changed.',
   undo: () =>
     'To take back the last change, press Ctrl+Z (⌘Z on a Mac) or Undo in the toolbar: a change the assistant made is undone in one step. Nothing was changed.',
   rewrite: () =>

@@ -7,12 +7,22 @@ import {
 import type { Metric, SlideContent } from '../../../common/slides/model';
 import { chartOfTable, tableOfChart } from '../../../common/slides/readData';
 import { notesFor } from '../../../common/slides/speakerNotes';
+import { builtInTheme } from '../../../common/themes/builtIn';
 import { addSlide } from './addSlides';
 import { itemIndex } from './bullets';
-import { chartSeries, chartStyle, removeRow, tableRow, timelineSteps } from './dataEdits';
+import {
+  chartPoint,
+  chartSeries,
+  chartStyle,
+  chartValue,
+  removeRow,
+  shiftDates,
+  tableRow,
+  timelineSteps,
+} from './dataEdits';
 import { describeSlide } from './describeSlide';
-import type { Intent, Target } from './intents';
-import { moveItem, setSide } from './itemEdits';
+import type { BulletRef, Intent, Target } from './intents';
+import { moveItem, setSide, swapItems } from './itemEdits';
 import { changeMetric, readMetric, removeMetric } from './metricEdits';
 import { backgroundColors, clip, clipItems, clipNotes, clipText, clipTitle } from './newSlide';
 import { OK, type Plan, type Result } from './plan';
@@ -94,6 +104,10 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
       return one(intent.target, plan, (id, n) => setItem(plan, id, n, intent.which, intent.text));
     case 'move_item':
       return one(intent.target, plan, (id, n) => moveItem(plan, id, n, intent.which, intent.to));
+    case 'swap_items':
+      return one(pairSlide(intent.target, plan, intent.a, intent.b), plan, (id, n) =>
+        swapItems(plan, id, n, intent.a, intent.b),
+      );
     case 'set_side':
       return one(soleTarget(intent.target, plan, 'comparison'), plan, (id, n) =>
         setSide(plan, id, n, intent),
@@ -141,6 +155,12 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
       return removeRow(intent, plan);
     case 'timeline_steps':
       return timelineSteps(intent, plan);
+    case 'shift_dates':
+      return shiftDates(intent, plan);
+    case 'chart_point':
+      return chartPoint(intent, plan);
+    case 'chart_value':
+      return chartValue(intent, plan);
     case 'delete':
       return remove(intent.target, plan);
     case 'move':
@@ -156,6 +176,12 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
       return each(intent.target, plan, (id) => {
         for (let k = 0; k < Math.min(intent.times ?? 1, 10); k++) plan.duplicate(id);
       });
+    case 'theme': {
+      const theme = intent.theme === 'brand' ? null : intent.theme;
+      if (theme && plan.deck.theme === theme) return { say: say.sameTheme(builtInTheme(theme)!.name) };
+      plan.ops.push({ op: 'set_theme', theme });
+      return OK;
+    }
     case 'brief': {
       const text = intent.mode === 'add' && plan.brief ? `${plan.brief}\n\n${intent.text}` : intent.text;
       plan.brief = clip(text, BRIEF_MAX);
@@ -199,6 +225,17 @@ function bulletSlide(target: Target, plan: Plan, which: object): Target {
   const says = plan.slides.filter((s) => s.content.items?.some((i) => i.trim().toLowerCase() === text));
   // Else the one slide with one bullet holding those words ("the bullet about churn").
   const has = says.length ? says : plan.slides.filter((s) => itemIndex(s.content.items ?? [], { text }) >= 0);
+  return (has.length === 1 && numbered(plan, has[0]!.id)) || target;
+}
+
+/** "swap revenue and new clients" with no slide selected or named: the one slide with both. */
+function pairSlide(target: Target, plan: Plan, a: BulletRef, b: BulletRef): Target {
+  if (target.kind !== 'it' || plan.last || plan.selectedId || !('text' in a) || !('text' in b)) return target;
+  const has = plan.slides.filter((s) =>
+    [s.content.items ?? [], (s.content.metrics ?? []).map((m) => m.label)].some(
+      (list) => itemIndex(list, a) >= 0 && itemIndex(list, b) >= 0,
+    ),
+  );
   return (has.length === 1 && numbered(plan, has[0]!.id)) || target;
 }
 
