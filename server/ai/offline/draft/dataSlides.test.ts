@@ -94,6 +94,25 @@ describe('the figure check on data slides', () => {
     expect(checked.removed).toEqual(['5.9 (“2023”)']);
   });
 
+  test('a chart of amounts written with dots for thousands ("640.000 €") keeps them', () => {
+    const checked = checkFigures(
+      {
+        title: 'Budget',
+        content: {
+          chart: {
+            kind: 'bar',
+            categories: ['Entwicklung', 'Reserve'],
+            series: [{ name: 'Budget', values: [640000, 90000] }],
+            unit: '€',
+          },
+        },
+      },
+      ['Budget 2027:', '- Entwicklung: 640.000 €', '- Reserve: 90.000 €'],
+    );
+    expect(checked.removed).toEqual([]);
+    expect(checked.content.chart?.series[0]!.values).toEqual([640000, 90000]);
+  });
+
   test('a table row whose figures are not said with its label is removed', () => {
     const checked = checkFigures(
       {

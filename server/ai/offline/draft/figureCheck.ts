@@ -106,14 +106,21 @@ export function checkFigures(
   return { content: k, removed };
 }
 
-/** Numbers a line writes, as numbers ("£1,204k" is 1204, "412 000" is 412000). */
+/**
+ * Numbers a line writes, as numbers ("£1,204k" is 1204, "412 000" is 412000). "640.000 €" is
+ * 640000 as German and Spanish write it, and 640 as English would: both, since the check asks only
+ * whether the line says the value.
+ */
 function numbersIn(line: string): number[] {
   // "72,5 %" is a decimal comma; "1,204" a thousands separator.
   return [
-    ...line.matchAll(/\d+,\d{1,2}(?!\d)|\d{1,3}(?:[,\u00a0\u202f ]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g),
-  ].map((m) =>
-    Number(/^\d+,\d{1,2}$/.test(m[0]) ? m[0].replace(',', '.') : m[0].replace(/[,\u00a0\u202f ]/g, '')),
-  );
+    ...line.matchAll(/\d+,\d{1,2}(?!\d)|\d{1,3}(?:[,\u00a0\u202f ]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)*/g),
+  ].flatMap((m) => {
+    const t = m[0];
+    if (/^\d{1,3}(?:\.\d{3})+$/.test(t))
+      return [Number(t.replaceAll('.', '')), Number(t.split('.').slice(0, 2).join('.'))];
+    return [Number(/^\d+,\d{1,2}$/.test(t) ? t.replace(',', '.') : t.replace(/[,\u00a0\u202f ]/g, ''))];
+  });
 }
 
 /** A line of the sources says the category and, in it, the value (as written: 91.2 of "91.2%"). */
