@@ -110,7 +110,7 @@ describe('the figure check on data slides', () => {
       ['Budget 2027:', '- Entwicklung: 640.000 €', '- Reserve: 90.000 €'],
     );
     expect(checked.removed).toEqual([]);
-    expect(checked.content.chart?.series[0]!.values).toEqual([640000, 90000]);
+    expect(checked.content.chart!.series[0]!.values).toEqual([640000, 90000]);
   });
 
   test('a table row whose figures are not said with its label is removed', () => {
