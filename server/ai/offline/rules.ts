@@ -304,7 +304,6 @@ function notes(intent: Extract<Intent, { kind: 'notes' }>, plan: Plan): Result {
 
 const FRAMING = new Set(['title', 'strategic_title', 'thank_you']);
 
-/** "summarise the deck into an agenda slide": the titles of the slides between opening and close. */
 /** "turn the chart into a table": its data drawn the other way, not left behind. */
 function dataKept(content: SlideContent, type: string): { content?: SlideContent } {
   const { chart, table } = content;
@@ -315,6 +314,7 @@ function dataKept(content: SlideContent, type: string): { content?: SlideContent
 
 const isAgenda = (title: string) => title.trim().toLowerCase() === 'agenda';
 
+/** "summarise the deck into an agenda slide": the titles of the slides between opening and close. */
 function agenda(plan: Plan, position: Parameters<typeof positionOf>[0] | undefined): Result {
   const items = plan.slides
     .filter((s) => !FRAMING.has(s.type) && s.title.trim() && !isAgenda(s.title))

@@ -33,7 +33,6 @@ import { trimEnd, trimEndSpaced, withoutAsides } from './text';
 import {
   attendeesOf,
   headingSaid,
-  monthMoved,
   quoteSaid,
   runningOrderAt,
   sendersOf,
@@ -773,21 +772,6 @@ export function readBrief(
         : sentencesIn(line)
       ).flatMap(clauses),
     );
-    // "we can't do September … Make it October 2026": the month moves wherever it was said.
-    const moved = monthMoved(said);
-    if (moved) {
-      reading.instructions.push(...moved.said);
-      for (const o of moved.old)
-        corrections.push({
-          old: o,
-          fresh: moved.fresh,
-          noun: '',
-          label: '',
-          said: '',
-          whole: moved.said[1]!,
-        });
-      said.splice(0, said.length, ...said.filter((t) => !moved.said.includes(t)));
-    }
     const many = said.length > 1;
     let why = false;
     let before = '';

@@ -144,56 +144,6 @@ export function runningOrderAt(lines: string[], i: number): number {
   return n > 1 ? n : 0;
 }
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const MONTH_WORD = `(${MONTH_NAMES.join('|')})`;
-/** "we can't do September, that's our busiest month": a month the client rules out. */
-const CANT_DO = new RegExp(
-  `\\b(?:can['’]?t|cannot|can not|won['’]?t) (?:do|make|manage|go in) ${MONTH_WORD}\\b`,
-  'i',
-);
-/** "Make it October 2026": the month it moves to. */
-const MAKE_IT = new RegExp(
-  `^(?:so,? )?(?:make it|move it to|push it (?:back )?to|let['’]?s (?:say|do)) ${MONTH_WORD}(?: (?:19|20)\\d{2})?[.!]?$`,
-  'i',
-);
-
-/**
- * A month ruled out and the one said instead, in one message ("we can't do September … Make it
- * October 2026"): the ways the old month is written ("September", "Sept", "Sep"), the new
- * month, and the sentences that said so (the team's talk).
- */
-export function monthMoved(
-  sentences: string[],
-): { old: string[]; fresh: string; said: string[] } | undefined {
-  const out = sentences.findIndex((s) => CANT_DO.test(s));
-  if (out < 0) return undefined;
-  const to = sentences.findIndex((s, k) => k > out && MAKE_IT.test(s.trim()));
-  if (to < 0) return undefined;
-  const old = CANT_DO.exec(sentences[out]!)![1]!;
-  const fresh = MAKE_IT.exec(sentences[to]!.trim())![1]!;
-  const full = old[0]!.toUpperCase() + old.slice(1).toLowerCase();
-  return {
-    old: [...new Set([full, full.slice(0, 4), full.slice(0, 3)])].filter(
-      (w) => w !== 'May' || full === 'May',
-    ),
-    fresh: fresh[0]!.toUpperCase() + fresh.slice(1).toLowerCase(),
-    said: [sentences[out]!, sentences[to]!],
-  };
-}
-
 /** "attendees: Ingrid Solberg (CEO), Lars Haugen (CFO), us: Dan, Mei": who took part in a call. */
 const ATTENDEES =
   /^(?:attendees|attending|present|participants|on the call|in the room|teilnehmer(?:innen)?|participants?)\s?:\s?(.{3,300})$/i;
