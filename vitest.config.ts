@@ -56,6 +56,11 @@ const projects: TestProjectInlineConfiguration[] = [
         'scripts/**/*.test.ts',
       ],
       environment: 'node',
+      // Files share their worker's modules, as the API project's do: loading them again for each of
+      // 120-odd files was most of this project's time on two cores (import 89 s of 160 s). The regex
+      // audit, which must see patterns built as modules load, loads its own copies (a query per
+      // module, server/lib/regexAudit.test.ts).
+      isolate: false,
       globalSetup,
       // Some app and server tests talk to a real server and database: 5 s is too little on a
       // busy 2-core machine (a first request there took 5.1 s while eight agents ran).
@@ -68,7 +73,6 @@ const projects: TestProjectInlineConfiguration[] = [
       include: ['tests/api/**/*.test.ts'],
       // API files share their worker's modules (each still starts its own server and database):
       // loading the server's module graph again for every file cost more than two minutes of CI.
-      // The unit project keeps isolation: the regex audit sees patterns as their modules load.
       isolate: false,
       exclude: onPostgres ? STRICTER_DATABASE_ONLY : [],
       env: { TEST_DB: 'pglite' },

@@ -107,6 +107,19 @@ async function settledParts() {
 describe('documents cannot take the server’s memory', () => {
   let warm: number;
   let warmOwn: number;
+
+  /**
+   * Memory comes back: the server's own within 1.2× its warm size, and each reader under half its
+   * budget. Readers are measured each against the size past which the pool retires one
+   * (server/documents/pool.ts), not summed with the server: an idle reader keeps the heap V8 grew
+   * to, and two such readers put the sum over 1.2× warm on a CI run (839 MB against 822) while each reader
+   * was well within its bound.
+   */
+  async function expectMemoryBack() {
+    const after = await settledParts();
+    expect(after.own).toBeLessThan(warmOwn * 1.2);
+    for (const reader of after.readers) expect(reader).toBeLessThan((DOCUMENT_READER_MEMORY_MB * MB) / 2);
+  }
   test('a readable PDF first, so readers are running when memory is measured', async () => {
     warm = await settledRss();
     warmOwn = (await settledParts()).own;
@@ -126,7 +139,7 @@ describe('documents cannot take the server’s memory', () => {
       `bomb.pdf could not be imported: its content unpacks to more than ${PDF_UNPACKED_MAX / MB} MB, too much to read`,
     );
     expect(peak).toBeLessThan(warm + 600 * MB);
-    expect(await settledRss()).toBeLessThan(warm * 1.2);
+    await expectMemoryBack();
   }, 60_000);
 
   // Two of the six are bombs no size check can see (hex, then Flate): the reader's memory budget
@@ -154,7 +167,7 @@ describe('documents cannot take the server’s memory', () => {
     }
     // Two readers at a time, each held to its budget: well under the 5.6 GB the review measured.
     expect(peak).toBeLessThan(warm + 2 * (DOCUMENT_READER_MEMORY_MB + 200) * MB);
-    expect(await settledRss()).toBeLessThan(warm * 1.2);
+    await expectMemoryBack();
   }, 180_000);
 
   test('a 20,000-page PDF: the first pages within the budget are read, and the warning says how many were not', async () => {
@@ -179,10 +192,6 @@ describe('documents cannot take the server’s memory', () => {
     });
     expect(made.status).toBe(200);
     expect((await made.json()).warning).toContain(`Left out of long.pdf: ${leftOut}`);
-    // The server's memory comes back; a reader that read 20,000 pages may stay idle with the heap
-    // V8 keeps, up to the size past which the pool retires it (server/documents/pool.ts).
-    const after = await settledParts();
-    expect(after.own).toBeLessThan(warmOwn * 1.2);
-    for (const reader of after.readers) expect(reader).toBeLessThan((DOCUMENT_READER_MEMORY_MB * MB) / 2);
+    await expectMemoryBack();
   }, 120_000);
 });
