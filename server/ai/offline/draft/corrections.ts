@@ -34,26 +34,42 @@ interface Found {
   kind: string;
 }
 
+/** A bare year (2025, 1937): it pairs only with another year. */
+const YEAR_ONLY = /^(?:1[89]|20)\d{2}$/;
+
 function figuresIn(text: string): Found[] {
   return [...text.matchAll(FIGURE)].map((m) => ({
     at: m.index,
     end: m.index + m[0].length,
     text: m[0].trim(),
-    kind: [m[1], m[3] ? 'ord' : '', m[4] ? 'of' : '', m[5]!.replace(/[\s.]/g, '')].join('|'),
+    kind: YEAR_ONLY.test(m[0].trim())
+      ? 'year'
+      : [m[1], m[3] ? 'ord' : '', m[4] ? 'of' : '', m[5]!.replace(/[\s.]/g, '')].join('|'),
   }));
 }
+
+/**
+ * What the writer says of their own slip after the corrected figure ("i always swap them round",
+ * "my bad", "typo"): the team's words, never the slide's.
+ */
+const SLIP_ASIDE =
+  /(?<![\s,;–—-])[\s,;–—-]{1,4}(?:i (?:always|keep|often) \p{L}{2,12}|i (?:mixed|swapped|misread|mistyped)|my (?:bad|mistake)|typo|sorry|oops|(?:je|ich) (?:me trompe|verwechsle)\p{L}{0,4})\b[^.;]{0,80}/iu;
 
 /** The figure a sentence corrects in itself, and the sentence as it should have been said. */
 export function selfCorrection(sentence: string): SelfCorrection | undefined {
   const marker = CORRECTS.exec(sentence);
   if (!marker) return undefined;
   const figures = figuresIn(sentence);
-  const old = figures.filter((f) => f.end <= marker.index && marker.index - f.end <= NEAR).at(-1);
   const fresh = figures.find((f) => f.at >= marker.index + marker[0].length && f.at - marker.index <= NEAR);
-  if (!old || !fresh || old.kind !== fresh.kind || old.text === fresh.text) return undefined;
+  // The corrected figure is the nearest one of the same kind before the correction: in "31,400 in
+  // 2025 – no sorry, it's 34,100 in 2025" that is 31,400, not the year between them.
+  const old = figures
+    .filter((f) => f.kind === fresh?.kind && f.end <= marker.index && marker.index - f.end <= NEAR)
+    .at(-1);
+  if (!old || !fresh || old.text === fresh.text) return undefined;
   if (SAID_BEFORE.test(sentence.trim().replace(/^[-*•]\s{0,3}/, '')))
     return { old: old.text, fresh: fresh.text };
-  const rest = sentence.slice(fresh.end).replace(USE_THAT, '');
+  const rest = sentence.slice(fresh.end).replace(USE_THAT, '').replace(SLIP_ASIDE, '');
   return { old: old.text, fresh: fresh.text, text: `${sentence.slice(0, old.at)}${fresh.text}${rest}` };
 }
 
