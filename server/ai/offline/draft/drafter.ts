@@ -415,6 +415,7 @@ const TIMELINE_TITLE: Record<string, string> = {
   es: 'Calendario',
   it: 'Calendario',
   pt: 'Calendário',
+  nl: 'Planning',
 };
 
 /** A brief with a structure of its own: a checklist, slides it asks for by name, or numbered sections. */

@@ -70,6 +70,7 @@ const COGNATES: Record<string, string[]> = {
   de: ['Agenda', 'Pitch', 'Workshop'],
   pt: [],
   it: ['Workshop'],
+  nl: ['Agenda', 'Pitch', 'Workshop', 'Planning'],
 };
 /** "Then" in "Then and now" is an English word wherever it stands on a slide, as a whole word. */
 const leaks = (text: string, own: string[]) =>
