@@ -22,11 +22,12 @@ describe('a figure corrected in the sentence that says it', () => {
       'the launch is the 16th of March 2026',
     ],
     [
-      'The hall opened in 1936 – sorry, 1937, my bad.',
-      '1936',
-      '1937',
-      'The hall opened in 1937.',
+      'In 2025 telden we 410.000 stallingen, nee wacht, 380.000 stallingen (410.000 was inclusief de weekendactie).',
+      '410.000',
+      '380.000',
+      'In 2025 telden we 380.000 stallingen.',
     ],
+    ['The hall opened in 1936 – sorry, 1937, my bad.', '1936', '1937', 'The hall opened in 1937.'],
   ])('%s', (sentence, old, fresh, text) => {
     expect(selfCorrection(sentence)).toEqual({ old, fresh, text });
   });

@@ -69,7 +69,12 @@ export function selfCorrection(sentence: string): SelfCorrection | undefined {
   if (!old || !fresh || old.text === fresh.text) return undefined;
   if (SAID_BEFORE.test(sentence.trim().replace(/^[-*•]\s{0,3}/, '')))
     return { old: old.text, fresh: fresh.text };
-  const rest = sentence.slice(fresh.end).replace(USE_THAT, '').replace(SLIP_ASIDE, '');
+  // "(410.000 was with the weekend offer)": an aside on why the old figure was wrong goes with it.
+  const rest = sentence
+    .slice(fresh.end)
+    .replace(USE_THAT, '')
+    .replace(SLIP_ASIDE, '')
+    .replace(/\s?\([^()]{0,200}\)/g, (aside) => (aside.includes(old.text) ? '' : aside));
   return { old: old.text, fresh: fresh.text, text: `${sentence.slice(0, old.at)}${fresh.text}${rest}` };
 }
 

@@ -118,7 +118,7 @@ export const ORDER_TO_TEAM =
 export const OTHERS_CUES: RegExp[] = [
   /\(competitor\)|\b(?:case stud(?:y|ies)|competitors? (?:figure|number)s?|benchmark|per their|their (?:annual |ir |trading )?(?:report|statement|presentation|blog|brochure)|their (?:number|figure|result|data)s?|other (?:councils?|clients?|organisations?)'?|reference customer|for proof|our client|not ours|third party)\b/i,
   /\b(?:for comparison|by comparison|as a comparison|industry comparison|brochure|vendor['’]?s claim|trading statement|ir presentation|press release|trade press|what happened elsewhere)\b/i,
-  /\b(?:pour comparer|par comparaison|à titre de comparaison|leur chiffre|zum vergleich|als referenz|referenzkunde|im vergleich|a modo de comparación|en comparación|per confronto|a titolo di confronto|para comparação)\b/i,
+  /\b(?:pour comparer|par comparaison|à titre de comparaison|leur chiffre|zum vergleich|als referenz|referenzkunde|im vergleich|a modo de comparación|en comparación|per confronto|a titolo di confronto|para comparação|ter vergelijking|hun cijfers)\b/i,
   /(?:^|[^\w&])[A-Z][\w&]+ (?:Research|Report|Insight) \d{4}\b/,
 ];
 
@@ -224,7 +224,7 @@ const COVER_WORDS = 12;
 
 /** The record of a meeting, not its matter: who came, who took the minutes, the minutes' own title. */
 export const MINUTES_LINE =
-  /^(?:present|apologies|attendees|in attendance|absent|minutes(?: taken by)?|chair(?:ed by)?|venue|location|distribution|(?:date of )?next meeting|nächste sitzung|prochaine réunion|próxima reunión|anwesend|entschuldigt|présents|excusés|asistentes)\s*:|^\S.{0,60}[—–-]\s*minutes$|^minutes of\b/i;
+  /^(?:present|apologies|attendees|in attendance|absent|minutes(?: taken by)?|chair(?:ed by)?|venue|location|distribution|(?:date of )?next meeting|nächste sitzung|prochaine réunion|próxima reunión|anwesend|entschuldigt|présents|excusés|asistentes|aanwezig|afwezig|afgemeld|notulist|volgende vergadering)\s*:|^\S.{0,60}[—–-]\s*minutes$|^minutes of\b/i;
 
 /** "AM explained (that) …", "DH and PB noted …": who said it in the minutes, before what was said. */
 export const MINUTED =
@@ -239,19 +239,19 @@ export const MINUTES_HEADING =
  * "olvídalo", "vergiss das"): the last clause before it leaves the deck.
  */
 export const WITHDRAWN =
-  /\b(?:scratch that|ignore (?:that|the last (?:one|bit|line|point))|forget (?:that|the last (?:one|bit))|(?:that|this|it)['’]?s? (?:already )?(?:passed|no longer (?:happening|relevant)|been (?:dropped|cancell?ed)|cancell?ed)|oubliez? (?:ça|cela)|laisse tomber|c['’]est (?:déjà )?passé|olvídalo|olvida eso|eso ya (?:pasó|ha pasado)|ya ha pasado|vergiss(?:t)? das|streich(?:t)? das|(?:ist|hat sich) (?:schon )?(?:vorbei|erledigt))\b/iu;
+  /\b(?:scratch that|ignore (?:that|the last (?:one|bit|line|point))|forget (?:that|the last (?:one|bit))|(?:that|this|it)['’]?s? (?:already )?(?:passed|no longer (?:happening|relevant)|been (?:dropped|cancell?ed)|cancell?ed)|oubliez? (?:ça|cela)|laisse tomber|c['’]est (?:déjà )?passé|olvídalo|olvida eso|eso ya (?:pasó|ha pasado)|ya ha pasado|vergiss(?:t)? das|streich(?:t)? das|(?:ist|hat sich) (?:schon )?(?:vorbei|erledigt)|vergeet (?:dat|dit)|laat maar|schrap dat)\b/iu;
 
 /**
  * Words that make "12 clinics, not 14" a correction of an earlier figure rather than a contrast:
  * the writer says sorry, corrects, restates.
  */
 export const CORRECTS =
-  /\b(?:(?:oh|no|ah),? wait|sorry|correction|corrected|correcting|restated|my (?:mistake|bad)|oops|i meant|should (?:have )?(?:said|read)|actually|real(?: \p{L}{1,20}){0,2} (?:figure|number)|pardon|désolée?|rectificati(?:f|on)|en fait|perdón|perdona|lo siento|corrección|me equivoqué|en realidad|entschuldigung|korrektur|berichtigt|eigentlich|tatsächlich|(?:is|was|are|were) wrong|ist falsch|war falsch|est faux|est erroné|è sbagliato|está errado|es incorrecto)\b/iu;
+  /\b(?:(?:oh|no|ah),? wait|sorry|correction|corrected|correcting|restated|my (?:mistake|bad)|oops|i meant|should (?:have )?(?:said|read)|actually|real(?: \p{L}{1,20}){0,2} (?:figure|number)|pardon|désolée?|rectificati(?:f|on)|en fait|perdón|perdona|lo siento|corrección|me equivoqué|en realidad|entschuldigung|korrektur|berichtigt|eigentlich|tatsächlich|(?:is|was|are|were) wrong|ist falsch|war falsch|est faux|est erroné|è sbagliato|está errado|es incorrecto|nee,? wacht|correctie|eigenlijk|klopt niet|(?:is|was) fout)\b/iu;
 
 /** "12 clinics, not 14", "£84 not £86", "12 cliniques, et non 14", "12 Kliniken, nicht 14". */
 // ("c'est 2 600 meules, pas 2 400": French groups its thousands with a space.)
 export const NOT_FIGURE =
-  /(?<![\d,.£$€]|\d[\u00a0\u202f ])([£$€]?(?:\d{1,3}(?:[\u00a0\u202f ]\d{3}){1,3}(?![\d,.])|\d+(?:[,.]\d+)*)(?: ?%)?)((?: \p{L}[\p{L}-]*){0,2}?)[,;]? (?:not|NOT|Not|et non|pas|y no|no|nicht|e non|e não|não) ([£$€]?(?:\d{1,3}(?:[\u00a0\u202f ]\d{3}){1,3}|\d+(?:[,.]\d+)*)(?: ?%)?)(?![\d%])/u;
+  /(?<![\d,.£$€]|\d[\u00a0\u202f ])([£$€]?(?:\d{1,3}(?:[\u00a0\u202f ]\d{3}){1,3}(?![\d,.])|\d+(?:[,.]\d+)*)(?: ?%)?)((?: \p{L}[\p{L}-]*){0,2}?)[,;]? (?:not|NOT|Not|et non|pas|y no|no|nicht|e non|e não|não|niet|en niet) ([£$€]?(?:\d{1,3}(?:[\u00a0\u202f ]\d{3}){1,3}|\d+(?:[,.]\d+)*)(?: ?%)?)(?![\d%])/u;
 
 /** An emoji's shortcode in a chat export: ":+1:", ":white_check_mark:". */
 export const EMOJI_CODE = /(?<![\w:]):[a-z+-][a-z0-9_+-]{0,30}:(?![\w:])/g;
@@ -286,6 +286,7 @@ export const KEPT_OFF_LABELS: RegExp[] = [
   /^(?:no (?:poner|incluir|mencionar|mostrar|sacar)|solo (?:para nosotros|interno)|uso interno|nota interna|interno)\b/i,
   /^(?:ne pas (?:mentionner|mettre|montrer|afficher)|à ne pas (?:mentionner|montrer|mettre)|note interne|usage interne|interne|entre nous)\b/i,
   /^(?:nicht (?:erwähnen|zeigen|aufnehmen)|nur intern|interne notiz|intern|unter uns)\b/i,
+  /^(?:niet (?:opnemen|noemen|tonen|vermelden|laten zien)|alleen intern|interne notitie|intern gebruik|onder ons|tussen ons)\b/i,
 ];
 
 /** An aside that puts its whole sentence off the deck: "(internal)", "(not for the deck obviously lol)". */

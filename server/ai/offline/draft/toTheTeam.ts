@@ -32,7 +32,7 @@ const TO_THE_TEAM: RegExp[] = [
   /^(?:hi,? |hello,? )?(?:this is|here is|here['’]s|below is) (?:the|our) (?:text|copy|content|draft|wording) (?:from|of) (?:our|the)\b/i,
   /\b(?:we['’]ve been|we have been|we were|we['’]re|we are) shortlisted\b/i,
   // "Le ton : sérieux mais chaleureux", "Tone: warm": how the deck should sound.
-  /^(?:the tone|tone|le ton|der ton|el tono|il tono|o tom)\s?:/i,
+  /^(?:the tone|tone|le ton|der ton|el tono|il tono|o tom|de toon|toon)\s?:/i,
   // "This is for the careers fair talks in November", "ok so this is for the Okafor deck".
   /^(?:ok(?:ay)?,? )?(?:so,? )?this is for (?:the|our)\b/i,
   // "So, the client.", "Right, the problem.": a topic said aloud before its matter.

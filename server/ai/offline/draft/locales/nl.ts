@@ -201,7 +201,7 @@ export const nl: Locale = {
       metricNouns:
         'omzet groei gebruikers klanten klantbehoud verloop churn nps marge marges winst kosten *kosten besparing besparingen conversie beschikbaarheid medewerkers werknemers markten landen vestigingen projecten tevredenheid marktaandeel aandeel afzet bestellingen downloads bezoekers verkeer tijd budget prijs leads abonnees leden partners woningen huurders mrr arr ebitda roi bekendheid',
       labelStops:
-        'de het een van voor met zonder en of maar als bij uit na over onder sinds tot om per is zijn was waren wordt worden heeft hebben zijn haar hun ons onze ruim circa bijna meer minder in op aan te naar',
+        'de het een van voor met zonder en of maar als bij uit na over onder sinds tot om per is zijn was waren wordt worden heeft hebben zijn haar hun ons onze ruim circa bijna meer minder in op aan te naar kost kosten betaalt betalen krijgt krijgen telt tellen zit zitten vrij waarvan',
       counted: 'seconden minuten uur uren dagen weken maanden kwartalen jaar jaren personen fte woningen',
       joins: 'van de het voor in per en',
       links:
