@@ -76,14 +76,18 @@ function gridAt(lines: string[], i: number): { d: string; to: number } | undefin
   return undefined;
 }
 
-/** "on_time_dispatch_pct" → "On-time dispatch %"; "avgDispatchHours" → "Avg dispatch hours". */
+/**
+ * "on_time_dispatch_pct" → "On-time dispatch %"; "avgDispatchHours" → "Avg dispatch hours";
+ * "FY2026" stays "FY2026".
+ */
 export function headerWords(cell: string): string {
   if (!/[_]|[a-z][A-Z]/.test(cell) && /\s/.test(cell)) return cell;
   let said = cell
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .split(/[_\s]+/)
     .filter(Boolean)
-    .map((w) => HEADER_WORDS[w.toLowerCase()] ?? w.toLowerCase())
+    // An acronym or a period ("FY2026", "EBITDA", "Q3") is said as written.
+    .map((w) => HEADER_WORDS[w.toLowerCase()] ?? (/^[A-Z][A-Z\d]+$/.test(w) ? w : w.toLowerCase()))
     .join(' ');
   for (const [re, to] of COMPOUNDS) said = said.replace(re, to);
   return said[0]!.toUpperCase() + said.slice(1);
