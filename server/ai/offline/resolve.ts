@@ -2,6 +2,7 @@ import type { Position, Target } from './intents';
 import type { Plan, PlanSlide } from './plan';
 import { say } from './questions';
 import { SLIDE_TYPE_WORDS } from './slideTypeWords';
+import { withoutLastWord } from './slots';
 import { editDistance } from './spelling';
 import { isLetter } from './tokenizer';
 
@@ -218,17 +219,6 @@ export function namesSlides(target: Target, plan: Plan): boolean {
 export function namesSlide(words: string, plan: Plan): boolean {
   const wanted = norm(withoutLastWord(words.replace(/^the\s+/i, ''), 'slide'));
   return plan.slides.filter((s) => norm(s.title) === wanted).length === 1;
-}
-
-/**
- * `text` without `word` as its last word ("pricing slides" → "pricing"), in any case. A linear
- * scan: an end-anchored pattern after whitespace backtracks on a long run of spaces.
- */
-function withoutLastWord(text: string, word: string): string {
-  const t = text.trimEnd();
-  if (!t.toLowerCase().endsWith(word)) return text;
-  const before = t.slice(0, t.length - word.length);
-  return before && before.trimEnd() !== before ? before.trimEnd() : text;
 }
 
 /** "roadmap, pricing and results" → its parts, split at commas, "&" and the word "and". */

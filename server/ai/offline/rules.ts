@@ -25,7 +25,7 @@ import type { BulletRef, Intent, Target } from './intents';
 import { moveItem, setSide, swapItems } from './itemEdits';
 import { changeMetric, readMetric, removeMetric } from './metricEdits';
 import { backgroundColors, clip, clipItems, clipNotes, clipText, clipTitle } from './newSlide';
-import { OK, type Plan, type Result } from './plan';
+import { OK, type Plan, type PlanSlide, type Result } from './plan';
 import { say } from './questions';
 import { positionOf, resolve, resolveOne } from './resolve';
 import { cap } from './slots';
@@ -38,7 +38,6 @@ import {
   replaceText,
   sayText,
   setItem,
-  soleSlideWith,
 } from './textEdits';
 
 /** Commands that remove what they name: a slide name that is only close is asked about first. */
@@ -91,7 +90,7 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
         plan.update(id, { content });
       });
     case 'set_text':
-      return each(soleTarget(intent.target, plan, intent.field), plan, (id) =>
+      return each(withField(intent.target, plan, intent.field), plan, (id) =>
         plan.update(id, { content: { [intent.field]: clipText(intent.value) } }),
       );
     case 'items':
@@ -109,9 +108,7 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
         swapItems(plan, id, n, intent.a, intent.b),
       );
     case 'set_side':
-      return one(soleTarget(intent.target, plan, 'comparison'), plan, (id, n) =>
-        setSide(plan, id, n, intent),
-      );
+      return one(withField(intent.target, plan, 'comparison'), plan, (id, n) => setSide(plan, id, n, intent));
     case 'say_text':
       return one(intent.target, plan, (id, n) => sayText(plan, id, n, intent.value));
     case 'replace_text':
@@ -210,39 +207,42 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
 }
 
 /**
- * "change the subtitle to X" with no slide selected or named: when one slide alone shows that
- * field, it is the one meant.
+ * A command with no slide selected or named: the one slide that has what it names ("change the
+ * subtitle to X": the one slide with a subtitle), by its number. Each test is tried in turn, the
+ * first that any slide passes decides; none for a slide this message adds.
  */
-function soleTarget(target: Target, plan: Plan, field: string): Target {
+function soleSlide(target: Target, plan: Plan, ...tests: ((s: PlanSlide) => boolean)[]): Target {
   if (target.kind !== 'it' || plan.last || plan.selectedId) return target;
-  return numbered(plan, soleSlideWith(plan, field)) ?? target;
+  const has = tests.map((test) => plan.slides.filter(test)).find((found) => found.length) ?? [];
+  const n = has.length === 1 ? plan.deck.slides.findIndex((s) => s.id === has[0]!.id) + 1 : 0;
+  return n > 0 ? { kind: 'numbers', numbers: [n] } : target;
 }
 
-/** "delete the bullet Launch" with no slide selected or named: the one slide with that bullet. */
+/** "change the subtitle to X": the one slide that shows that field. */
+const withField = (target: Target, plan: Plan, field: string) =>
+  soleSlide(target, plan, (s) => (s.content as Record<string, unknown>)[field] != null);
+
+/** "delete the bullet Launch": the one slide with that bullet, else with one bullet holding those words. */
 function bulletSlide(target: Target, plan: Plan, which: object): Target {
-  if (target.kind !== 'it' || plan.last || plan.selectedId || !('text' in which)) return target;
+  if (!('text' in which)) return target;
   const text = String(which.text).trim().toLowerCase();
-  const says = plan.slides.filter((s) => s.content.items?.some((i) => i.trim().toLowerCase() === text));
-  // Else the one slide with one bullet holding those words ("the bullet about churn").
-  const has = says.length ? says : plan.slides.filter((s) => itemIndex(s.content.items ?? [], { text }) >= 0);
-  return (has.length === 1 && numbered(plan, has[0]!.id)) || target;
+  const items = (s: PlanSlide) => s.content.items ?? [];
+  return soleSlide(
+    target,
+    plan,
+    (s) => items(s).some((i) => i.trim().toLowerCase() === text),
+    (s) => itemIndex(items(s), { text }) >= 0,
+  );
 }
 
-/** "swap revenue and new clients" with no slide selected or named: the one slide with both. */
+/** "swap revenue and new clients": the one slide with both, as bullets or as figures. */
 function pairSlide(target: Target, plan: Plan, a: BulletRef, b: BulletRef): Target {
-  if (target.kind !== 'it' || plan.last || plan.selectedId || !('text' in a) || !('text' in b)) return target;
-  const has = plan.slides.filter((s) =>
+  if (!('text' in a) || !('text' in b)) return target;
+  return soleSlide(target, plan, (s) =>
     [s.content.items ?? [], (s.content.metrics ?? []).map((m) => m.label)].some(
       (list) => itemIndex(list, a) >= 0 && itemIndex(list, b) >= 0,
     ),
   );
-  return (has.length === 1 && numbered(plan, has[0]!.id)) || target;
-}
-
-/** A slide of the deck as sent, by its number; none for a slide this message adds. */
-function numbered(plan: Plan, id: string | undefined): Target | undefined {
-  const n = id ? plan.deck.slides.findIndex((s) => s.id === id) + 1 : 0;
-  return n > 0 ? { kind: 'numbers', numbers: [n] } : undefined;
 }
 
 type Each = (id: string, n: number) => unknown;

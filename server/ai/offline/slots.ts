@@ -79,3 +79,14 @@ export function freeText(c: Cursor, stop: (c: Cursor) => boolean): string {
   while (!c.done() && !(c.i > from && stop(c))) c.i++;
   return cleanText(c, from, c.i);
 }
+
+/**
+ * `text` without `word` as its last word ("pricing slides" → "pricing"), in any case. A linear
+ * scan: an end-anchored pattern after whitespace backtracks on a long run of spaces.
+ */
+export function withoutLastWord(text: string, word: string): string {
+  const t = text.trimEnd();
+  if (!t.toLowerCase().endsWith(word)) return text;
+  const before = t.slice(0, t.length - word.length);
+  return before && before.trimEnd() !== before ? before.trimEnd() : text;
+}

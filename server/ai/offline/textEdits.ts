@@ -222,12 +222,3 @@ export function addToSlide(
 export function listSlides(plan: Plan): Result {
   return { say: say.slideList(plan.slides.map((s) => s.title || 'Untitled')) };
 }
-
-/**
- * Only one slide shows this field: "change the subtitle" (or "the right side heading", a
- * comparison's) with nothing selected means that one.
- */
-export function soleSlideWith(plan: Plan, field: string): string | undefined {
-  const has = plan.slides.filter((s) => (s.content as Record<string, unknown>)[field] != null);
-  return has.length === 1 ? has[0]!.id : undefined;
-}
