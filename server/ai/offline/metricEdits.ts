@@ -78,7 +78,9 @@ export function readMetric(plan: Plan, label: string, target?: Target): Result {
 export function changeMetric(plan: Plan, label: string | ItemRef, change: Partial<Metric>, target?: Target) {
   const found = findMetric(plan, label, target);
   if ('say' in found) return found;
-  return replaceMetric(plan, found.s, found.i, { ...found.m, ...change });
+  const metrics = [...found.s.content.metrics!];
+  metrics[found.i] = { ...found.m, ...change };
+  return keep(plan, found.s.id, metrics);
 }
 
 type Which = Extract<Intent, { kind: 'remove_metric' }>['which'];
@@ -132,12 +134,6 @@ function soleSlideWithMetrics(plan: Plan): PlanSlide | { say: string } {
   if (withMetrics.length === 1) return withMetrics[0]!;
   if (!withMetrics.length) return { say: say.noMetricsAnywhere() };
   return { say: say.whichOne(withMetrics.map((s) => plan.indexOf(s.id) + 1)) };
-}
-
-function replaceMetric(plan: Plan, s: PlanSlide, i: number, metric: Metric): Result {
-  const metrics = [...s.content.metrics!];
-  metrics[i] = metric;
-  return keep(plan, s.id, metrics);
 }
 
 function keep(plan: Plan, id: string, metrics: Metric[]): Result {

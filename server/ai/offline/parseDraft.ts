@@ -1,11 +1,9 @@
-import { type Cursor, type Phrase, phrases } from './cursor';
+import { type Cursor, phraseTable } from './cursor';
 import type { DraftRequest, Intent } from './intents';
 import { cleanText } from './slots';
-import { DECK_KINDS, type DeckKind } from './vocabulary';
+import { DECK_KINDS } from './vocabulary';
 
-const KINDS: [Phrase, DeckKind][] = Object.entries(DECK_KINDS)
-  .flatMap(([kind, words]) => phrases(words).map((p) => [p, kind as DeckKind] as [Phrase, DeckKind]))
-  .sort((a, b) => b[0].length - a[0].length);
+const KINDS = phraseTable(DECK_KINDS);
 const DECK_NOUNS = new Set(['deck', 'presentation', 'draft', 'slideshow']);
 const STOPS = new Set(['called', 'titled', 'named', 'with', 'saying', 'about', 'to', 'into']);
 

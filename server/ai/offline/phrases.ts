@@ -1,5 +1,5 @@
 import { COLOR_NAMES, COLOR_PHRASES, hexColor } from './colors';
-import { type Cursor, oneOf, type Phrase, phrases, setOf } from './cursor';
+import { type Cursor, oneOf, phrases, phraseTable, setOf } from './cursor';
 import type { Target } from './intents';
 import { parsePosition } from './positions';
 import { parseTarget, titleTarget } from './targets';
@@ -44,9 +44,7 @@ export function color(c: Cursor): string | undefined {
   return p ? COLOR_NAMES[p.join(' ')] : undefined;
 }
 
-const FIELD_PHRASES: [Phrase, Field][] = Object.entries(FIELDS)
-  .flatMap(([field, words]) => phrases(words).map((p) => [p, field as Field] as [Phrase, Field]))
-  .sort((a, b) => b[0].length - a[0].length);
+const FIELD_PHRASES = phraseTable(FIELDS);
 
 /** "the text colour", "speaker notes", "the client name": which field is meant, consumed. */
 export function field(c: Cursor): Field | undefined {

@@ -1,5 +1,5 @@
 import type { SlideType } from '../../../common/slides/model';
-import { type Cursor, type Phrase, phrases, setOf } from './cursor';
+import { type Cursor, phrases, phraseTable, setOf } from './cursor';
 import type { ItemRef, Target } from './intents';
 import { besideSelected, partFollows, placeList } from './slidePlaces';
 import { SLIDE_TYPE_WORDS } from './slideTypeWords';
@@ -7,9 +7,7 @@ import type { Token } from './tokenizer';
 import { NUMBER_WORDS, ORDINAL_WORDS } from './vocabulary';
 
 export const NOUNS = phrases(['slide', 'slides', 'page', 'pages', 'one', 'ones']);
-const TYPE_PHRASES: [Phrase, SlideType][] = Object.entries(SLIDE_TYPE_WORDS)
-  .flatMap(([type, words]) => phrases(words).map((p) => [p, type as SlideType] as [Phrase, SlideType]))
-  .sort((a, b) => b[0].length - a[0].length);
+const TYPE_PHRASES = phraseTable(SLIDE_TYPE_WORDS);
 
 /** A slide type named here ("thank you", "metrics"), consumed. */
 export function typePhrase(c: Cursor): SlideType | undefined {
