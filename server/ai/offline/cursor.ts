@@ -99,6 +99,10 @@ export class Cursor {
   fork(end = this.end): Cursor {
     return new Cursor(this.source, this.tokens, this.i, end);
   }
+  /** A cursor over the same tokens that starts at token i. */
+  from(i: number, end = this.end): Cursor {
+    return new Cursor(this.source, this.tokens, i, end);
+  }
   /** Tries a grammar function; on no result the cursor does not move. */
   try<T>(fn: (c: Cursor) => T | undefined): T | undefined {
     const at = this.i;

@@ -117,8 +117,7 @@ export function toSlideByTitle(c: Cursor, joins: ReadonlySet<string> = TO): Inte
   if (first) return first;
   for (let k = c.end - 1; k > from; k--) {
     if (!joins.has(c.tokens[k]!.w)) continue;
-    const f = c.fork();
-    f.i = k + 1;
+    const f = c.from(k + 1);
     if (field(f.fork()) !== undefined) return undefined;
     f.i = k;
     const target =
@@ -130,8 +129,7 @@ export function toSlideByTitle(c: Cursor, joins: ReadonlySet<string> = TO): Inte
     // "add Hiring as a bullet to roadmap".
     let end = k;
     for (const p of AS_BULLET) {
-      const g = c.fork(k);
-      g.i = k - p.length;
+      const g = c.from(k - p.length, k);
       if (g.i > from && g.accept(...p) && g.done()) {
         end = k - p.length;
         break;
@@ -221,8 +219,7 @@ export function notes(c: Cursor, mode: 'add' | 'set'): Intent {
 }
 
 function checklist(c: Cursor, from: number, to: number): Intent {
-  const f = c.fork(to);
-  f.i = from;
+  const f = c.from(from, to);
   f.acceptAny('items|item');
   f.acceptPunct(':');
   const items = splitList(f, f.i, to).map(cap);

@@ -83,8 +83,7 @@ function titleBeforeField(c: Cursor): Target | undefined {
   const from = c.i;
   for (let k = from + 1; k < Math.min(c.end, from + 6); k++) {
     if (!FIELD_STARTS.has(c.tokens[k]!.w)) continue;
-    const f = c.fork();
-    f.i = k;
+    const f = c.from(k);
     const named = field(f);
     if (!named || DECK_FIELDS.has(named) || !VALUE_WORDS.has(f.w())) continue;
     const name = c.text(from, k);
@@ -227,8 +226,7 @@ const MAKE: Row[] = [
 function adjectiveColour(c: Cursor, target: Target): Intent {
   for (let k = c.i; k < c.end; k++) {
     if (NAMES_SLIDES.has(c.tokens[k]!.w) || c.tokens[k]!.kind === 'number') break;
-    const f = c.fork();
-    f.i = k;
+    const f = c.from(k);
     const value = color(f);
     if (value && f.done()) return { kind: 'color', target, which: 'background', color: value };
   }

@@ -14,8 +14,7 @@ export function isDraftHere(c: Cursor): boolean {
     if (!t) return false;
     if (t.kind !== 'word') continue;
     if (DECK_NOUNS.has(t.w)) return true;
-    const f = c.fork();
-    f.i += k;
+    const f = c.from(c.i + k);
     const kind = KINDS.find(([p]) => f.accept(...p));
     // "a proposal cover slide" is a slide; "a quarterly review for Acme" is a deck.
     if (kind && !['slide', 'cover', 'title'].includes(f.w())) return true;
@@ -37,8 +36,7 @@ export function parseDraft(c: Cursor): Intent {
   while (!c.done()) {
     const t = c.peek()!;
     if (t.kind === 'number' && !t.unit && !t.currency && !t.ordinal) {
-      const f = c.fork();
-      f.i++;
+      const f = c.from(c.i + 1);
       f.acceptPunct('-');
       if (f.acceptAny('slide|slides|page|pages')) {
         request.slides = t.num;

@@ -82,8 +82,7 @@ export function textFromSlide(c: Cursor): Intent | undefined {
   for (let k = c.end - 1; k > from; k--) {
     const w = c.tokens[k]!.w;
     if (w !== 'from' && w !== 'off') continue;
-    const f = c.fork();
-    f.i = k + 1;
+    const f = c.from(k + 1);
     f.accept('of');
     // "remove results from the deck" is the slide; "from the checklist", "from the brief" are fields.
     if (f.acceptAny('the deck|the presentation|deck')) {
@@ -96,8 +95,7 @@ export function textFromSlide(c: Cursor): Intent | undefined {
     if (field(f.fork()) !== undefined) return undefined;
     const target = parseTarget(f) ?? titleTarget(f, NO_STOPS, true);
     if (!target || !f.done()) continue;
-    const probe = c.fork(k);
-    probe.i = from;
+    const probe = c.from(from, k);
     if (field(probe) !== undefined) return undefined;
     const text = c.text(from, k).trim();
     if (!text) return undefined;

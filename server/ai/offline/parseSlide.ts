@@ -36,8 +36,7 @@ const WITH = oneOf('with|containing|listing|showing|including|featuring|having|t
 export function slideNounAt(c: Cursor, reach = 6): number | undefined {
   for (let k = 0; k <= reach; k++) {
     // A type may hold words that stop a head elsewhere: "a before and after slide".
-    const f = c.fork();
-    f.i += k;
+    const f = c.from(c.i + k);
     if (typePhrase(f) && f.i - c.i > k + 1) {
       k = f.i - c.i - 1;
       continue;

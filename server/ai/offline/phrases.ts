@@ -124,8 +124,7 @@ export function slideAtEnd(c: Cursor, from: number, after = AFTER_VALUE): SlideA
   for (let k = c.end - 2; k > from && k >= c.end - 10; k--) {
     const w = c.tokens[k]!.w;
     if (c.tokens[k]!.kind !== 'word' || !after.words.has(w)) continue;
-    const f = c.fork();
-    f.i = k + 1;
+    const f = c.from(k + 1);
     const target = parseTarget(f);
     if (target && target.kind !== 'it' && f.done()) return { at: k, target, bare: false };
     const noun = c.tokens[c.end - 1]!.w;

@@ -20,8 +20,7 @@ const LIST_WORDS = new Set<string>([...FIELDS.items, ...FIELDS.metrics]);
 export function titleText(c: Cursor, isAbout = false, colonEnds = false): string {
   const q = c.peek();
   if (q?.kind === 'quoted') {
-    const f = c.fork();
-    f.i++;
+    const f = c.from(c.i + 1);
     if (f.done() || phraseStartsHere(f) || f.peek()?.kind === 'punct') {
       c.i++;
       return q.value ?? '';
@@ -46,8 +45,7 @@ export function isListStart(c: Cursor): boolean {
 /** "… and bullets Currency, Hiring": after a title, "and" then a list word starts the list. */
 export function andListHere(c: Cursor): boolean {
   if (!c.at('and')) return false;
-  const f = c.fork();
-  f.i++;
+  const f = c.from(c.i + 1);
   return isListStart(f);
 }
 
