@@ -39,12 +39,8 @@ export function swapItems(plan: Plan, id: string, n: number, a: BulletRef, b: Bu
     [out[i], out[j]] = [out[j]!, out[i]!];
     return out;
   };
-  const figures = metrics?.length
-    ? swapped(
-        metrics,
-        metrics.map((m) => m.label),
-      )
-    : undefined;
+  const labels = metrics?.map((m) => m.label) ?? [];
+  const figures = metrics?.length ? swapped(metrics, labels) : undefined;
   if (figures) {
     plan.update(id, { content: { metrics: figures } });
     return OK;

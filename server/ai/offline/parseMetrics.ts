@@ -12,7 +12,7 @@ import {
 } from './phrases';
 import { ask } from './questions';
 import { cleanText } from './slots';
-import { count, ordinal, placeOf, slideNumber } from './targets';
+import { count, placeOf, slideNumber } from './targets';
 
 /** Metrics named by their label or place: "the revenue metric", "the churn number", "the second figure". */
 
@@ -27,15 +27,9 @@ export function removeMetric(c: Cursor): Intent | undefined {
   if (!mentions(c, METRIC_WORDS)) return undefined;
   const all = c.acceptAny('all the|all|every');
   if (!all) c.accept('the');
-  if (all) {
-    if (!c.acceptOne(METRICS) && !c.acceptOne(METRIC)) return undefined;
-    return finish(c, { all: true });
-  }
-  if (c.acceptAny('last|final')) {
-    return c.acceptOne(METRIC) ? finish(c, { fromEnd: true }) : undefined;
-  }
-  const nth = ordinal(c);
-  if (nth !== undefined) return c.acceptOne(METRIC) ? finish(c, { index: nth }) : undefined;
+  if (all) return c.acceptOne(METRICS) || c.acceptOne(METRIC) ? finish(c, { all: true }) : undefined;
+  const place = placeOf(c);
+  if (place) return c.acceptOne(METRIC) ? finish(c, place) : undefined;
   // "metric 2", "the metric NPS", "the figure for churn".
   const noun = c.acceptOne(METRIC);
   if (noun) {

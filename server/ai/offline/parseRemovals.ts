@@ -46,15 +46,10 @@ function keptBullets(c: Cursor, needNoun: boolean): BulletSet | undefined {
   const noun = () =>
     c.acceptOne(LIST) !== undefined || c.acceptOne(BULLET) !== undefined || c.acceptAny('one|ones');
   const last = c.accept('last') ? true : c.accept('first') ? false : undefined;
-  if (last !== undefined) {
-    const n = count(c) ?? 1;
-    const named = noun();
-    return needNoun && !named ? undefined : { edge: n, last };
-  }
-  const nth = ordinal(c);
-  if (nth !== undefined) {
-    const named = noun();
-    return needNoun && !named ? undefined : { several: [nth] };
+  const nth = last === undefined ? ordinal(c) : undefined;
+  if (last !== undefined || nth !== undefined) {
+    const kept = last !== undefined ? { edge: count(c) ?? 1, last } : { several: [nth!] };
+    return noun() || !needNoun ? kept : undefined;
   }
   if (!(c.acceptOne(LIST) || c.acceptOne(BULLET))) return undefined;
   const list = numberList(c);

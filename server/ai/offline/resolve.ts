@@ -107,14 +107,8 @@ function byName(name: string, type: string | undefined, plan: Plan): Resolved {
   if (typeOf) {
     const ofType = slides.filter((s) => s.type === typeOf);
     if (ofType.length === 1) return { ids: [ofType[0]!.id] };
-    if (ofType.length > 1) {
-      return {
-        say: say.whichOfType(
-          typeOf.replace('_', ' '),
-          ofType.map((s) => plan.indexOf(s.id) + 1),
-        ),
-      };
-    }
+    const numbers = ofType.map((s) => plan.indexOf(s.id) + 1);
+    if (ofType.length > 1) return { say: say.whichOfType(typeOf.replace('_', ' '), numbers) };
   }
   const partial = slides.filter((s) => norm(s.title).includes(wanted) && wanted.length >= 3);
   if (partial.length === 1) return { ids: [partial[0]!.id] };
