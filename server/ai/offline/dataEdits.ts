@@ -10,7 +10,7 @@ import {
 import type { SlideContent } from '../../../common/slides/model';
 import { sayData } from './dataSay';
 import { placeInYear, shiftedDate } from './dataSlots';
-import type { Intent, Target } from './intents';
+import type { Intent, Of, Target } from './intents';
 import { OK, type Plan, type Result } from './plan';
 import { say } from './questions';
 import { resolveOne } from './resolve';
@@ -20,8 +20,6 @@ import { resolveOne } from './resolve';
  * rows and a timeline's steps, from the offline parser or a model alike. Each change is checked by
  * the slide schema before it is planned, so a command never makes content the API would refuse.
  */
-
-type Of<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
 
 const FIELDS = { chart: 'chart', table: 'table', timeline: 'steps' } as const;
 type DataType = keyof typeof FIELDS;

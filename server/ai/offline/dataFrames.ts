@@ -31,7 +31,7 @@ import {
 } from './dataSlots';
 import { targetOf, unquote } from './frameSlots';
 import type { Frame } from './frames';
-import type { Intent, Target } from './intents';
+import type { Intent, Of, Target } from './intents';
 import { NUMBER_WORDS } from './vocabulary';
 
 /**
@@ -235,7 +235,7 @@ function added(schema: ZodType, value: unknown, what: string, slide: NewSlide): 
   const issue = checked.error.issues[0]!;
   return ask(sayData.invalid(what, issue.path.join('.'), issue.message));
 }
-type NewSlide = Extract<Intent, { kind: 'add_slide' }>['slide'];
+type NewSlide = Of<'add_slide'>['slide'];
 
 const lookFields = (look: ChartLook | undefined) => ({
   ...(look?.horizontal ? { horizontal: true } : {}),

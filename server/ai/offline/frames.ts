@@ -1,6 +1,6 @@
 import { DATA_FRAMES, SHIFT_FRAMES } from './dataFrames';
 import { bulletOf, listOf, type Slots, targetOf, themeOf, unquote } from './frameSlots';
-import type { Intent } from './intents';
+import type { Intent, Of } from './intents';
 import { ask } from './questions';
 import { isDigit } from './tokenizer';
 
@@ -239,7 +239,7 @@ function moveItem(s: Slots): Intent | undefined {
 
 function side(s: Slots, mode?: 'set' | 'add'): Intent | undefined {
   const which = s.side!.toLowerCase();
-  const at: Extract<Intent, { kind: 'set_side' }>['side'] =
+  const at: Of<'set_side'>['side'] =
     which === 'left' || which === 'first'
       ? 'left'
       : which === 'right' || which === 'second'

@@ -1,5 +1,5 @@
 import { itemIndex } from './bullets';
-import type { BulletRef, Intent } from './intents';
+import type { BulletRef, Of } from './intents';
 import { clipItems, clipTitle } from './newSlide';
 import { OK, type Plan, type Result } from './plan';
 import { say } from './questions';
@@ -8,13 +8,7 @@ import { cap } from './slots';
 /** Rules for one bullet moved within its slide, and one side of a comparison. */
 
 /** "move 'Next steps' to the top of the agenda": that bullet, elsewhere in the same list. */
-export function moveItem(
-  plan: Plan,
-  id: string,
-  n: number,
-  which: Extract<Intent, { kind: 'move_item' }>['which'],
-  to: Extract<Intent, { kind: 'move_item' }>['to'],
-): Result {
+export function moveItem(plan: Plan, id: string, n: number, { which, to }: Of<'move_item'>): Result {
   const items = [...(plan.get(id)!.content.items ?? [])];
   if (!items.length) return { say: say.noBullets(n) };
   const from = itemIndex(items, which);
@@ -53,7 +47,7 @@ export function swapItems(plan: Plan, id: string, n: number, a: BulletRef, b: Bu
 }
 
 /** "make the left column say X, Y": one side of a comparison, the other kept as it is. */
-export function setSide(plan: Plan, id: string, n: number, c: Extract<Intent, { kind: 'set_side' }>): Result {
+export function setSide(plan: Plan, id: string, n: number, c: Of<'set_side'>): Result {
   const s = plan.get(id)!;
   if (s.type !== 'comparison') return { say: say.notComparison(n) };
   const blank = { title: '', items: [] as string[] };

@@ -1,5 +1,5 @@
 import type { Metric } from '../../../common/slides/model';
-import type { Intent, ItemRef, Target } from './intents';
+import type { ItemRef, Of, Target } from './intents';
 import { OK, type Plan, type PlanSlide, type Result } from './plan';
 import { say } from './questions';
 import { resolveOne } from './resolve';
@@ -83,14 +83,16 @@ export function changeMetric(plan: Plan, label: string | ItemRef, change: Partia
   return keep(plan, found.s.id, metrics);
 }
 
-type Which = Extract<Intent, { kind: 'remove_metric' }>['which'];
-
 /**
  * "remove the revenue metric", "remove the second metric", "remove all metrics from slide 3": by
  * label anywhere (see findMetric); by place or all, on the slide named, selected, or the only one
  * with metrics.
  */
-export function removeMetric(plan: Plan, which: Which, target: Target | undefined): Result {
+export function removeMetric(
+  plan: Plan,
+  which: Of<'remove_metric'>['which'],
+  target: Target | undefined,
+): Result {
   if ('labels' in which) {
     // All found first, then one update per slide: "the churn and NPS metrics" is one change.
     const gone = new Map<PlanSlide, Set<number>>();

@@ -1,5 +1,5 @@
 import { type Cursor, phrases, setOf } from './cursor';
-import type { Intent, ItemRef } from './intents';
+import type { Intent, ItemRef, Of } from './intents';
 import {
   AFTER_FIGURE,
   bareOf,
@@ -87,7 +87,7 @@ function labelWords(c: Cursor, ends: (c: Cursor) => boolean): string | undefined
   return c.i > from && ends(c) ? c.text(from, c.i) : undefined;
 }
 
-function finish(c: Cursor, which: Extract<Intent, { kind: 'remove_metric' }>['which']): Intent | undefined {
+function finish(c: Cursor, which: Of<'remove_metric'>['which']): Intent | undefined {
   const target = ofTarget(c, false) ?? bareOf(c);
   if (!c.done()) return undefined;
   return { kind: 'remove_metric', which, ...(target ? { target } : {}) };

@@ -21,7 +21,7 @@ import {
   timelineSteps,
 } from './dataEdits';
 import { describeSlide } from './describeSlide';
-import type { BulletRef, Intent, Target } from './intents';
+import type { BulletRef, Intent, Of, Target } from './intents';
 import { moveItem, setSide, swapItems } from './itemEdits';
 import { changeMetric, readMetric, removeMetric } from './metricEdits';
 import { backgroundColors, clip, clipItems, clipNotes, clipText, clipTitle } from './newSlide';
@@ -102,7 +102,7 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
     case 'set_item':
       return one(intent.target, plan, (id, n) => setItem(plan, id, n, intent.which, intent.text));
     case 'move_item':
-      return one(intent.target, plan, (id, n) => moveItem(plan, id, n, intent.which, intent.to));
+      return one(intent.target, plan, (id, n) => moveItem(plan, id, n, intent));
     case 'swap_items':
       return one(pairSlide(intent.target, plan, intent.a, intent.b), plan, (id, n) =>
         swapItems(plan, id, n, intent.a, intent.b),
@@ -134,7 +134,7 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
         removeItem(plan, id, n, intent.which),
       );
     case 'add_to_slide':
-      return one(intent.target, plan, (id, n) => addToSlide(plan, id, n, intent.texts, intent.metrics));
+      return one(intent.target, plan, (id, n) => addToSlide(plan, id, n, intent));
     case 'metrics':
       return each(intent.target, plan, (id) => {
         const before: Metric[] = intent.mode === 'add' ? (plan.get(id)!.content.metrics ?? []) : [];
@@ -276,7 +276,7 @@ function remove(target: Target, plan: Plan): Result {
   return OK;
 }
 
-function notes(intent: Extract<Intent, { kind: 'notes' }>, plan: Plan): Result {
+function notes(intent: Of<'notes'>, plan: Plan): Result {
   const r = resolve(intent.target, plan);
   if ('say' in r) return r;
   if (intent.mode === 'clear') {

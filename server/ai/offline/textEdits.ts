@@ -1,7 +1,7 @@
 import type { SlideContent } from '../../../common/slides/model';
 import { itemIndex } from './bullets';
 import { entries } from './cursor';
-import type { Intent, Target } from './intents';
+import type { BulletRef, Of, Target } from './intents';
 import { clipText, clipTitle } from './newSlide';
 import { OK, type Plan, type PlanSlide, type Result } from './plan';
 import { say } from './questions';
@@ -13,13 +13,7 @@ import { isLetter } from './tokenizer';
 const isWordChar = (ch: string | undefined) => ch !== undefined && (isLetter(ch) || (ch >= '0' && ch <= '9'));
 
 /** "edit bullet 2 to say X": that bullet only. */
-export function setItem(
-  plan: Plan,
-  id: string,
-  n: number,
-  which: Extract<Intent, { kind: 'set_item' }>['which'],
-  text: string,
-): Result {
+export function setItem(plan: Plan, id: string, n: number, which: BulletRef, text: string): Result {
   const items = [...(plan.get(id)!.content.items ?? [])];
   if (!items.length) return { say: say.noBullets(n) };
   const index = itemIndex(items, which);
@@ -147,12 +141,7 @@ export function clearItems(plan: Plan, target: Target): Result {
  * "remove bullet 2", "remove the bullet markets", "delete bullets 2 and 3", "remove the last two
  * bullets": one update of the slide, or a question when a bullet named is not there.
  */
-export function removeItem(
-  plan: Plan,
-  id: string,
-  n: number,
-  which: Extract<Intent, { kind: 'remove_item' }>['which'],
-): Result {
+export function removeItem(plan: Plan, id: string, n: number, which: Of<'remove_item'>['which']): Result {
   const s = plan.get(id)!;
   const items = [...(s.content.items ?? [])];
   // "remove churn from results": on a metrics slide, the words are a metric's label.
@@ -194,8 +183,7 @@ export function addToSlide(
   plan: Plan,
   id: string,
   n: number,
-  texts: readonly string[],
-  metrics: readonly { value: string; label: string }[],
+  { texts, metrics }: Of<'add_to_slide'>,
 ): Result {
   const s = plan.get(id)!;
   if (s.type === 'metrics') {
