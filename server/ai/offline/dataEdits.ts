@@ -70,8 +70,7 @@ function edit<T>(
     const issue = checked.error.issues[0]!;
     return { say: sayData.invalid(type, issue.path.join('.'), issue.message) };
   }
-  plan.update(slide.id, { content: { [field]: after } as SlideContent });
-  return OK;
+  return plan.update(slide.id, { content: { [field]: after } as SlideContent });
 }
 
 const names = (chart: Chart) => chart.series.map((s) => s.name);

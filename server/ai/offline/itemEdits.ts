@@ -16,8 +16,7 @@ export function moveItem(plan: Plan, id: string, n: number, { which, to }: Of<'m
   const [item] = items.splice(from, 1);
   const at = 'index' in to ? Math.min(to.index - 1, items.length) : to.kind === 'start' ? 0 : items.length;
   items.splice(at, 0, item!);
-  plan.update(id, { content: { items } });
-  return OK;
+  return plan.update(id, { content: { items } });
 }
 
 /**
@@ -36,14 +35,12 @@ export function swapItems(plan: Plan, id: string, n: number, a: BulletRef, b: Bu
   const labels = metrics?.map((m) => m.label) ?? [];
   const figures = metrics?.length ? swapped(metrics, labels) : undefined;
   if (figures) {
-    plan.update(id, { content: { metrics: figures } });
-    return OK;
+    return plan.update(id, { content: { metrics: figures } });
   }
   if (!items?.length) return { say: metrics?.length ? say.noSuchMetric(n) : say.noBullets(n) };
   const bullets = swapped(items, items);
   if (!bullets) return { say: say.noSuchBullet(n) };
-  plan.update(id, { content: { items: bullets } });
-  return OK;
+  return plan.update(id, { content: { items: bullets } });
 }
 
 /** "make the left column say X, Y": one side of a comparison, the other kept as it is. */
@@ -59,8 +56,7 @@ export function setSide(plan: Plan, id: string, n: number, c: Of<'set_side'>): R
     ? clipItems((c.mode === 'add' ? [...side.items, ...c.items] : c.items).map(cap))
     : side.items;
   const title = c.title !== undefined ? clipTitle(cap(c.title)) : side.title;
-  plan.update(id, { content: { comparison: { ...sides, [at]: { title, items } } } });
-  return OK;
+  return plan.update(id, { content: { comparison: { ...sides, [at]: { title, items } } } });
 }
 
 /** The side whose heading is these words ("the them column"), if exactly one is. */

@@ -80,7 +80,7 @@ export function changeMetric(plan: Plan, label: string | ItemRef, change: Partia
   if ('say' in found) return found;
   const metrics = [...found.s.content.metrics!];
   metrics[found.i] = { ...found.m, ...change };
-  return keep(plan, found.s.id, metrics);
+  return plan.update(found.s.id, { content: { metrics } });
 }
 
 /**
@@ -102,11 +102,7 @@ export function removeMetric(
       gone.set(found.s, (gone.get(found.s) ?? new Set()).add(found.i));
     }
     for (const [s, at] of gone)
-      keep(
-        plan,
-        s.id,
-        s.content.metrics!.filter((_, k) => !at.has(k)),
-      );
+      plan.update(s.id, { content: { metrics: s.content.metrics!.filter((_, k) => !at.has(k)) } });
     return OK;
   }
   const s = slideWithMetrics(plan, target);
@@ -114,11 +110,11 @@ export function removeMetric(
   const metrics = [...(s.content.metrics ?? [])];
   const n = plan.indexOf(s.id) + 1;
   if (!metrics.length) return { say: say.noMetrics(n) };
-  if ('all' in which) return keep(plan, s.id, []);
+  if ('all' in which) return plan.update(s.id, { content: { metrics: [] } });
   const index = 'fromEnd' in which ? metrics.length - 1 : which.index - 1;
   if (index < 0 || index >= metrics.length) return { say: say.noSuchMetric(n) };
   metrics.splice(index, 1);
-  return keep(plan, s.id, metrics);
+  return plan.update(s.id, { content: { metrics } });
 }
 
 /** The slide named, else the selected one, else the deck's one slide with metrics. */
@@ -136,9 +132,4 @@ function soleSlideWithMetrics(plan: Plan): PlanSlide | { say: string } {
   if (withMetrics.length === 1) return withMetrics[0]!;
   if (!withMetrics.length) return { say: say.noMetricsAnywhere() };
   return { say: say.whichOne(withMetrics.map((s) => plan.indexOf(s.id) + 1)) };
-}
-
-function keep(plan: Plan, id: string, metrics: Metric[]): Result {
-  plan.update(id, { content: { metrics } });
-  return OK;
 }

@@ -60,14 +60,12 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
     case 'rename':
       return one(intent.target, plan, (id, n) => {
         if (!intent.title) return { say: say.newTitle(n) };
-        plan.update(id, { title: clipTitle(intent.title) });
-        return OK;
+        return plan.update(id, { title: clipTitle(intent.title) });
       });
     case 'deck_title': {
       const title = intent.title.trim().slice(0, PRESENTATION_TITLE_MAX);
       if (!title) return { say: say.deckTitle() };
-      plan.ops.push({ op: 'update_title', title });
-      return OK;
+      return plan.push({ op: 'update_title', title });
     }
     case 'set_type':
       return each(intent.target, plan, (id) => {
@@ -164,8 +162,7 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
       return one(intent.target, plan, (id) => {
         const at = positionOf(intent.position, plan, id);
         if (typeof at === 'object') return at;
-        plan.move(id, at);
-        return OK;
+        return plan.move(id, at);
       });
     case 'swap':
       return swap(intent.a, intent.b, plan);
@@ -176,27 +173,23 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
     case 'theme': {
       const theme = intent.theme === 'brand' ? null : intent.theme;
       if (theme && plan.deck.theme === theme) return { say: say.sameTheme(builtInTheme(theme)!.name) };
-      plan.ops.push({ op: 'set_theme', theme });
-      return OK;
+      return plan.push({ op: 'set_theme', theme });
     }
     case 'brief': {
       const text = intent.mode === 'add' && plan.brief ? `${plan.brief}\n\n${intent.text}` : intent.text;
       plan.brief = clip(text, BRIEF_MAX);
-      plan.ops.push({ op: 'update_brief', brief: plan.brief });
-      return OK;
+      return plan.push({ op: 'update_brief', brief: plan.brief });
     }
     case 'checklist':
-      plan.ops.push({
+      return plan.push({
         op: 'add_checklist_items',
         items: intent.items.map((i) => clip(i, CHECKLIST_TEXT_MAX)),
       });
-      return OK;
     case 'metadata':
-      plan.ops.push({
+      return plan.push({
         op: 'update_metadata',
         metadata: { [intent.field]: clip(intent.value, METADATA_FIELD_MAX) },
       });
-      return OK;
     case 'ask':
       return { say: intent.text };
     case 'help':
@@ -323,8 +316,7 @@ function agenda(plan: Plan, position: Parameters<typeof positionOf>[0] | undefin
   // "update the agenda": the deck's agenda says the titles again, unless a new one is placed.
   const own = position ? undefined : plan.slides.find((s) => s.type === 'content' && isAgenda(s.title));
   if (own) {
-    plan.update(own.id, { content: { items: clipItems(items) } });
-    return OK;
+    return plan.update(own.id, { content: { items: clipItems(items) } });
   }
   let at: number | { say: string };
   if (position) at = positionOf(position, plan);
@@ -353,6 +345,5 @@ function swap(a: Target, b: Target, plan: Plan): Result {
   const iy = plan.indexOf(y!);
   if (ix === iy) return OK;
   plan.move(y!, ix + 1);
-  plan.move(x!, iy + 1);
-  return OK;
+  return plan.move(x!, iy + 1);
 }

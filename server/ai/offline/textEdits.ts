@@ -19,8 +19,7 @@ export function setItem(plan: Plan, id: string, n: number, which: BulletRef, tex
   const index = itemIndex(items, which);
   if (index < 0) return { say: say.noSuchBullet(n) };
   items[index] = clipText(text);
-  plan.update(id, { content: { items } });
-  return OK;
+  return plan.update(id, { content: { items } });
 }
 
 /** Fields whose words a statement shows; other types have a title and several texts, so we ask. */
@@ -29,8 +28,7 @@ const SAYS: Record<string, 'text'> = { statement: 'text' };
 export function sayText(plan: Plan, id: string, n: number, value: string): Result {
   const field = SAYS[plan.get(id)!.type];
   if (!field) return { say: say.whichPart(n) };
-  plan.update(id, { content: { [field]: clipText(value) } });
-  return OK;
+  return plan.update(id, { content: { [field]: clipText(value) } });
 }
 
 /**
@@ -122,8 +120,7 @@ export function checkItem(plan: Plan, text: string, completed: boolean): Result 
   if (found.length !== 1) return { say: say.noChecklistItem(text) };
   const item = found[0]!;
   if (item.completed === completed) return { say: say.alreadyChecked(item.text, completed) };
-  plan.ops.push({ op: 'update_checklist_item', itemId: item.id, completed });
-  return OK;
+  return plan.push({ op: 'update_checklist_item', itemId: item.id, completed });
 }
 
 /** "clear the bullets on slide 2": one update per slide; "…on every slide" skips those without. */
@@ -171,8 +168,7 @@ function dropMetric(plan: Plan, s: PlanSlide, n: number, label: string): Result 
     { text: label },
   );
   if (at < 0) return { say: say.noSuchMetric(n) };
-  plan.update(s.id, { content: { metrics: metrics.filter((_, k) => k !== at) } });
-  return OK;
+  return plan.update(s.id, { content: { metrics: metrics.filter((_, k) => k !== at) } });
 }
 
 /**
@@ -193,8 +189,7 @@ export function addToSlide(
       s.content.metrics?.some((o) => o.label.toLowerCase() === m.label.toLowerCase()),
     );
     if (twice) return { say: say.metricThere(twice.label, n) };
-    plan.update(id, { content: { metrics: [...(s.content.metrics ?? []), ...metrics] } });
-    return OK;
+    return plan.update(id, { content: { metrics: [...(s.content.metrics ?? []), ...metrics] } });
   }
   if (s.type !== 'content') return { say: say.notAList(n, s.type.replace('_', ' ')) };
   // "put pricing on the agenda" when it is there already: nothing to add twice.
@@ -202,8 +197,7 @@ export function addToSlide(
     s.content.items?.some((i) => i.trim().toLowerCase() === t.trim().toLowerCase()),
   );
   if (there) return { say: say.bulletThere(there, n) };
-  plan.update(id, { content: { items: [...(s.content.items ?? []), ...texts.map(clipText)] } });
-  return OK;
+  return plan.update(id, { content: { items: [...(s.content.items ?? []), ...texts.map(clipText)] } });
 }
 
 /** "what slides do we have?": the titles, as the deck stands. */
