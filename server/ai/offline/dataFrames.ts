@@ -203,22 +203,19 @@ function value(target: Target | undefined, s: Record<string, string>): Intent | 
  * dates 2 months later". Read before a slide said first is moved to the end ("in the plan, …").
  */
 export const SHIFT_FRAMES: Frame[] = [
-  {
-    pattern: `${SHIFT} ${EVERY} ${STEPS} {dir:back|later|earlier} [by|] {n} [month|months] [on|in|of] {slide}`,
-    command: (s) => shift(s, dataTarget(s.slide!, 'timeline') ?? targetOf(s.slide!)),
-  },
-  {
-    pattern: `${SHIFT} ${EVERY} ${STEPS} {dir:back|later|earlier} [by|] {n} [month|months]`,
-    command: (s) => shift(s, it),
-  },
-  {
-    pattern: `${SHIFT} ${EVERY} ${STEPS} [by|] {n} [month|months] {dir:back|later|earlier}`,
-    command: (s) => shift(s, it),
-  },
-  {
-    pattern: `[in|on] [the|] {slide} [,|:] ${SHIFT} ${EVERY} ${STEPS} {dir:back|later|earlier} [by|] {n} [month|months]`,
-    command: (s) => shift(s, dataTarget(s.slide!, 'timeline') ?? targetOf(s.slide!)),
-  },
+  ...[
+    `${SHIFT} ${EVERY} ${STEPS} {dir:back|later|earlier} [by|] {n} [month|months] [on|in|of] {slide}`,
+    `[in|on] [the|] {slide} [,|:] ${SHIFT} ${EVERY} ${STEPS} {dir:back|later|earlier} [by|] {n} [month|months]`,
+  ].map(
+    (pattern): Frame => ({
+      pattern,
+      command: (s) => shift(s, dataTarget(s.slide!, 'timeline') ?? targetOf(s.slide!)),
+    }),
+  ),
+  ...[
+    `${SHIFT} ${EVERY} ${STEPS} {dir:back|later|earlier} [by|] {n} [month|months]`,
+    `${SHIFT} ${EVERY} ${STEPS} [by|] {n} [month|months] {dir:back|later|earlier}`,
+  ].map((pattern): Frame => ({ pattern, command: (s) => shift(s, it) })),
 ];
 
 function shift(s: Record<string, string>, target: Target | undefined): Intent | undefined {
