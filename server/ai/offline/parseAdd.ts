@@ -127,21 +127,14 @@ export function toSlideByTitle(c: Cursor, joins: ReadonlySet<string> = TO): Inte
     // "put the thank you slide on the end": a place, not a slide's title.
     if (target.kind === 'named' && PLACE_NAMES.has(target.name.toLowerCase())) return undefined;
     // "add Hiring as a bullet to roadmap".
-    let end = k;
-    for (const p of AS_BULLET) {
-      const g = c.from(k - p.length, k);
-      if (g.i > from && g.accept(...p) && g.done()) {
-        end = k - p.length;
-        break;
-      }
-    }
+    const as = AS_BULLET.find((p) => k - p.length > from && c.from(k - p.length, k).accept(...p));
+    const end = k - (as?.length ?? 0);
     const text = cleanText(c, from, end);
     if (!text) return undefined;
     // 'add "Hiring" and "Training" to roadmap': each quotation a bullet.
-    const quotes = c.tokens.slice(from, end).filter((t) => t.kind === 'quoted');
-    const joiners = c.tokens
-      .slice(from, end)
-      .every((t) => t.kind === 'quoted' || t.w === 'and' || t.w === ',');
+    const said = c.tokens.slice(from, end);
+    const quotes = said.filter((t) => t.kind === 'quoted');
+    const joiners = said.every((t) => t.kind === 'quoted' || t.w === 'and' || t.w === ',');
     const texts = quotes.length && joiners ? quotes.map((q) => q.value ?? '').filter(Boolean) : [cap(text)];
     return { kind: 'add_to_slide', target, texts, metrics: figuresIn(c, from, end) };
   }
