@@ -68,12 +68,7 @@ function trimmed(c: Cursor, from: number, to: number): string {
 
 /** Figures from a list: "revenue up 32%, 1.2M users and NPS 71". Items without a number are left out. */
 export function figuresIn(c: Cursor, from: number, to: number): Metric[] {
-  const out: Metric[] = [];
-  for (const [a, b] of itemRanges(c, from, to)) {
-    const m = figureOf(c, a, b);
-    if (m) out.push(m);
-  }
-  return out;
+  return itemRanges(c, from, to).flatMap(([a, b]) => figureOf(c, a, b) ?? []);
 }
 
 /** For callers with plain text (documents): "Revenue: $4.2M, growth 32%". */

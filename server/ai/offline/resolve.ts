@@ -55,13 +55,7 @@ export function resolve(target: Target, plan: Plan): Resolved {
     case 'numbers': {
       const missing = target.numbers.filter((n) => !original[n - 1]);
       if (missing.length) return { say: say.noSlide(missing, original.length) };
-      const ids: string[] = [];
-      for (const n of new Set(target.numbers)) {
-        const r = alive(original[n - 1]!.id, n);
-        if ('say' in r) return r;
-        ids.push(...r.ids);
-      }
-      return { ids };
+      return joined([...new Set(target.numbers)].map((n) => alive(original[n - 1]!.id, n)));
     }
     case 'ordinal': {
       const index = target.fromEnd ? original.length - target.n : target.n - 1;
@@ -86,17 +80,14 @@ export function resolve(target: Target, plan: Plan): Resolved {
       const s = plan.slides[at];
       return s ? { ids: [s.id] } : { say: say.noSlide([at + 1], plan.slides.length) };
     }
-    case 'list': {
-      const ids: string[] = [];
-      for (const t of target.targets) {
-        const r = resolve(t, plan);
-        if ('say' in r) return r;
-        ids.push(...r.ids);
-      }
-      return { ids: [...new Set(ids)] };
-    }
+    case 'list':
+      return joined(target.targets.map((t) => resolve(t, plan)));
   }
 }
+
+/** The slides of several targets, each once; the first that names none says why. */
+const joined = (all: Resolved[]): Resolved =>
+  all.find((r) => 'say' in r) ?? { ids: [...new Set(all.flatMap((r) => ('ids' in r ? r.ids : [])))] };
 
 function byName(name: string, type: string | undefined, plan: Plan): Resolved {
   const wanted = norm(name);
