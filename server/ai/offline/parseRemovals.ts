@@ -2,6 +2,7 @@ import { type Cursor, phrases } from './cursor';
 import type { BulletSet, Intent, Target } from './intents';
 import { BULLET, BULLETS, bareOf, field, IT, NO_STOPS, ofTarget } from './phrases';
 import { ask } from './questions';
+import { placesBefore } from './slidePlaces';
 import { count, numberList, ordinal, parseTarget, titleTarget } from './targets';
 
 /** After "remove"/"delete"/"clear": bullets of a slide, never the slide itself. */
@@ -123,18 +124,10 @@ export function bulletSet(c: Cursor): Intent | undefined {
   return c.done() ? { kind: 'remove_item', target, which } : undefined;
 }
 
+/** "the first and second bullets": places by their ordinals ("the last" is bulletSet's own). */
 function ordinalBullets(c: Cursor): number[] | undefined {
-  const out: number[] = [];
-  for (let k = 0; k < 10; k++) {
-    c.accept('the');
-    const n = ordinal(c);
-    if (n === undefined) return undefined;
-    out.push(n);
-    if (c.acceptOne(LIST)) return out.length > 1 ? out : undefined;
-    if (!(c.acceptPunct(',') || c.accept('and'))) return undefined;
-    c.accept('and');
-  }
-  return undefined;
+  const places = placesBefore(c, (c) => c.acceptOne(LIST));
+  return places?.every((p) => 'index' in p) ? places.map((p) => p.index) : undefined;
 }
 
 /** 'delete "Open markets" from slide 2': a quoted bullet, from the slide named after it. */
