@@ -6,17 +6,16 @@ import { resolveOne } from './resolve';
 
 /** Rules for the metrics of slides: one found by its label or its place, changed or removed. */
 
+/** A metric found, on its slide at its place, or what to say instead. */
+type Found = { s: PlanSlide; i: number; m: Metric } | { say: string };
+
 const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /**
  * The one metric labelled so (exactly, else the one label holding the words): on the slide named,
  * else on the selected slide when it has one, else anywhere in the deck.
  */
-function findMetric(
-  plan: Plan,
-  label: string | ItemRef,
-  target?: Target,
-): { s: PlanSlide; i: number; m: Metric } | { say: string } {
+function findMetric(plan: Plan, label: string | ItemRef, target?: Target): Found {
   if (typeof label !== 'string') return metricAt(plan, label, target);
   let slides = plan.slides;
   if (target) {
@@ -44,11 +43,7 @@ const labels = (all: { m: Metric }[]) => [...new Set(all.map((x) => x.m.label))]
  * "the second metric": by its place on the slide named, else the selected slide when it has
  * metrics, else the deck's one slide with metrics; several such slides ask which.
  */
-function metricAt(
-  plan: Plan,
-  which: ItemRef,
-  target?: Target,
-): { s: PlanSlide; i: number; m: Metric } | { say: string } {
+function metricAt(plan: Plan, which: ItemRef, target?: Target): Found {
   const selected = plan.selectedId ? plan.get(plan.selectedId) : undefined;
   const s = target
     ? slideWithMetrics(plan, target)
