@@ -239,12 +239,7 @@ const lookFields = (look: ChartLook | undefined) => ({
   ...(look?.stacked ? { stacked: true } : {}),
 });
 
-function newChart(
-  nounText: string,
-  titleText: string,
-  dataText: string,
-  look?: ChartLook,
-): Intent | undefined {
+function newChart(nounText: string, titleText: string, dataText: string, look?: ChartLook) {
   const found = dataNounOf(nounText, NOUNS.chart);
   if (!found) return undefined;
   const noun = look ? { ...found, look } : found;
@@ -363,11 +358,7 @@ function steps(text: string): Intent | undefined {
   return { kind: 'timeline_steps', target: target ?? it, steps: list as Step[] };
 }
 
-function created(
-  rest: string,
-  type: DataType,
-  build: (noun: string, title: string, body: string) => Intent | undefined,
-): Intent | undefined {
+function created(rest: string, type: DataType, build: typeof newTable): Intent | undefined {
   const parts = newSlideParts(rest, type);
   return parts?.body.trim() ? build(parts.noun, parts.title, parts.body) : undefined;
 }

@@ -187,12 +187,7 @@ const SAYING_WORDS = new Set(['saying', 'reading']);
 const AS_BULLET = phrases(['as a bullet point', 'as a bullet', 'as bullet', 'as a point', 'as an item']);
 
 /** "to pricing: …", "on roadmap saying …": a slide's bare title, then one of `ends` (or the end, when `orDone`). */
-function bareBefore(
-  c: Cursor,
-  stops: ReadonlySet<string>,
-  ends: string,
-  orDone: boolean,
-): Target | undefined {
+function bareBefore(c: Cursor, stops: ReadonlySet<string>, ends: string, orDone: boolean) {
   if (!c.acceptAny('to|on|for')) return undefined;
   const t = titleTarget(c, stops, true);
   return t && ((orDone && c.done()) || c.atAny(ends)) ? t : undefined;

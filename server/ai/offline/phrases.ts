@@ -76,11 +76,7 @@ export function ofTarget(c: Cursor, allowTo = true): Target | undefined {
  * "from priorities": a slide's bare title after a preposition, ending the command or a part of
  * it ("on the agenda: …"), or (given `stops`) ending before one of them: "on priorities to …".
  */
-export function bareOf(
-  c: Cursor,
-  stops?: ReadonlySet<string>,
-  endsHere?: (c: Cursor) => boolean,
-): Target | undefined {
+export function bareOf(c: Cursor, stops?: ReadonlySet<string>, endsHere?: (c: Cursor) => boolean) {
   return c.try((c) =>
     c.acceptAny('from|on|in') || (stops !== undefined && c.accept('of'))
       ? titleTarget(c, stops ?? NO_STOPS, true, endsHere)
