@@ -98,10 +98,8 @@ const METRIC_WORDS = new Set([...METRIC, ...METRICS].map((p) => p[0]!));
 const EDIT_WORDS = new Set([...METRIC_WORDS, 'value', 'label']);
 
 /** Whether the command holds one of these words: most commands name no metric, and skip the grammar. */
-function mentions(c: Cursor, words: ReadonlySet<string>): boolean {
-  for (let k = c.i; k < c.end; k++) if (words.has(c.tokens[k]!.w)) return true;
-  return false;
-}
+const mentions = (c: Cursor, words: ReadonlySet<string>) =>
+  c.tokens.slice(c.i, c.end).some((t) => words.has(t.w));
 
 /**
  * "the second metric", "the last figure", "metric 2", "kpi #3": a metric by its place. A possessive

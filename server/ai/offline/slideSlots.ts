@@ -108,13 +108,8 @@ export function withPhrase(c: Cursor, slide: NewSlide) {
     return;
   }
   // "with three tiers: basic, pro and enterprise": what the colon introduces is the list.
-  let listFrom = start;
-  if (!isItems)
-    for (let k = start; k < end; k++)
-      if (c.tokens[k]!.kind === 'punct' && c.tokens[k]!.w === ':') {
-        listFrom = k + 1;
-        break;
-      }
+  const colon = isItems ? -1 : c.tokens.slice(start, end).findIndex((t) => t.kind === 'punct' && t.w === ':');
+  const listFrom = colon < 0 ? start : start + colon + 1;
   // 'with: "They gave us our Fridays back." – Anna, COO': a quotation and who said it, a statement.
   if (!isItems && !slide.type && quotationAt(c, listFrom)) {
     slide.type = 'statement';

@@ -35,9 +35,7 @@ export function splitList(c: Cursor, from: number, to: number): string[] {
 /** The token ranges of a list's items (see splitList). */
 export function itemRanges(c: Cursor, from: number, to: number): [number, number][] {
   const lines: [number, number][] = [];
-  let hasLines = false;
-  for (let k = from; k < to; k++)
-    if (c.tokens[k]!.kind === 'newline' && k > from && k < to - 1) hasLines = true;
+  const hasLines = c.tokens.slice(from + 1, to - 1).some((t) => t.kind === 'newline');
   let start = from;
   for (let k = from; k <= to; k++) {
     const t = c.tokens[k];

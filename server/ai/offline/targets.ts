@@ -161,13 +161,8 @@ export function parseTarget(c: Cursor): Target | undefined {
 }
 
 /** Whether "slides" comes within the next few words: most names are of one slide. */
-function pluralAhead(c: Cursor): boolean {
-  for (let k = c.i; k < Math.min(c.end, c.i + 12); k++) {
-    const w = c.tokens[k]!.w;
-    if (w === 'slides' || w === 'pages') return true;
-  }
-  return false;
-}
+const pluralAhead = (c: Cursor) =>
+  c.tokens.slice(c.i, Math.min(c.end, c.i + 12)).some((t) => t.w === 'slides' || t.w === 'pages');
 
 const BESIDE_WORDS = new Set(['next', 'following', 'previous', 'preceding', 'slide', 'one']);
 const isPlaceWord = (c: Cursor) => {
