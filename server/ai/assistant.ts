@@ -28,7 +28,7 @@ import { HttpError } from '../lib/errors';
 import { type AskForObject, draftWithModel } from './modelDrafting';
 import { interpretCommand, resolveCommands } from './offline';
 import { deckContext, SYSTEM_PROMPT } from './prompts';
-import { clientNameOf, documentsOf, modelDraft, nothingDone, offlineDraft } from './proposals';
+import { draftSources, modelDraft, nothingDone, offlineDraft } from './proposals';
 import { type ModelProviderId, modelFor, type ProviderId } from './providers';
 
 /** Enough for a dozen slides of commands; set explicitly so every provider behaves alike. */
@@ -147,14 +147,7 @@ export async function runAssistant(input: {
         throw new HttpError(502, 'ai_invalid_output', `The AI's draft ${err.message}. Nothing was changed.`);
       });
     const drafted = await draftWithModel(ask, {
-      title: deck.title,
-      brief: deck.brief,
-      metadata: {
-        ...deck.metadata,
-        clientName: deck.metadata.clientName?.trim() || (await clientNameOf(input.db, input.presentationId)),
-      },
-      checklist: deck.checklist,
-      documents: await documentsOf(input.db, input.presentationId),
+      ...(await draftSources(input.db, input.presentationId, deck)),
       messages: input.messages.filter((m) => m.role === 'user').map((m) => m.content),
       request: done.request,
     });

@@ -124,16 +124,8 @@ export function checkModelDraft(
   slides: ModelDraftSlide[],
   sources: CheckSources,
 ): { slides: ModelDraftSlide[]; removed: Removed } {
-  const removed: Removed = {
-    figures: [],
-    chat: [],
-    instructions: [],
-    prompts: [],
-    cut: [],
-    doubted: [],
-    unmentionable: [],
-    owned: [],
-  };
+  const removed = {} as Removed;
+  for (const k of Object.keys(SAID) as (keyof Removed)[]) removed[k] = [];
   // The reading's figures that are another organisation's (a case study, a benchmark).
   const client = norm(sources.reading.client ?? '');
   const theirs = sources.reading.figures.filter(
@@ -254,25 +246,23 @@ function isEmpty(type: string, k: SlideContent): boolean {
   return false;
 }
 
+/** How the reply says each kind of removal, in its order; `n` is its count with the noun. */
+const SAID: Record<keyof Removed, (n: (noun: string) => string, list: string[]) => string> = {
+  figures: (n, list) => `removed ${n('figure')} not in the brief: ${list.join('; ')}`,
+  chat: (n) => `removed ${n('chat line')}`,
+  instructions: (n) => `removed ${n('instruction')} about the deck`,
+  unmentionable: (n) => `removed ${n('line')} the brief says not to mention`,
+  prompts: (n) => `removed ${n('bracketed prompt')}`,
+  cut: (n) => `shortened ${n('sentence')} cut with “…”`,
+  owned: (n, list) => `labelled ${n('figure')} as another organisation's: ${list.join('; ')}`,
+  doubted: (n) => `moved ${n('doubted figure')} to the speaker notes, to verify`,
+};
+
 /** What the reply says was removed: "Removed 1 figure not in the brief: …; removed 1 chat line." */
 export function removedSaid(r: Removed): string {
-  const n = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-  const parts = [
-    r.figures.length
-      ? `removed ${n(r.figures.length, 'figure')} not in the brief: ${r.figures.join('; ')}`
-      : '',
-    r.chat.length ? `removed ${n(r.chat.length, 'chat line')}` : '',
-    r.instructions.length ? `removed ${n(r.instructions.length, 'instruction')} about the deck` : '',
-    r.unmentionable.length
-      ? `removed ${n(r.unmentionable.length, 'line')} the brief says not to mention`
-      : '',
-    r.prompts.length ? `removed ${n(r.prompts.length, 'bracketed prompt')}` : '',
-    r.cut.length ? `shortened ${n(r.cut.length, 'sentence')} cut with “…”` : '',
-    r.owned.length
-      ? `labelled ${n(r.owned.length, 'figure')} as another organisation's: ${r.owned.join('; ')}`
-      : '',
-    r.doubted.length ? `moved ${n(r.doubted.length, 'doubted figure')} to the speaker notes, to verify` : '',
-  ].filter(Boolean);
+  const parts = (Object.keys(SAID) as (keyof Removed)[])
+    .filter((k) => r[k].length)
+    .map((k) => SAID[k]((noun) => `${r[k].length} ${r[k].length === 1 ? noun : `${noun}s`}`, r[k]));
   if (!parts.length) return '';
   const said = parts.join('; ');
   return `${said[0]!.toUpperCase()}${said.slice(1)}.`;

@@ -24,23 +24,33 @@ export const nothingDone = (response: string): AssistantReply => ({
   inverses: [],
 });
 
-/** The text of the presentation's uploaded documents, as extracted at upload. */
-export async function documentsOf(db: Db, presentationId: string) {
-  const rows = await db
+/**
+ * What a draft is written from: the deck's title, brief, details, checklist (its unticked items are
+ * slides to make; the draft ticks those it made) and the text of its uploaded documents. The deck
+ * is for its client: the brief's client name when it gives one, else the client's own.
+ */
+export async function draftSources(db: Db, presentationId: string, deck: DeckState & { title: string }) {
+  const clientName =
+    deck.metadata.clientName?.trim() ||
+    (
+      await db
+        .select({ name: clients.name })
+        .from(presentations)
+        .innerJoin(clients, eq(clients.id, presentations.clientId))
+        .where(eq(presentations.id, presentationId))
+    )[0]?.name;
+  const documents = await db
     .select({ fileName: assets.fileName, text: assets.extractedText })
     .from(assets)
     .where(eq(assets.presentationId, presentationId))
     .orderBy(asc(assets.createdAt));
-  return rows.filter((r) => r.text.trim());
-}
-
-export async function clientNameOf(db: Db, presentationId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ name: clients.name })
-    .from(presentations)
-    .innerJoin(clients, eq(clients.id, presentations.clientId))
-    .where(eq(presentations.id, presentationId));
-  return row?.name;
+  return {
+    title: deck.title,
+    brief: deck.brief,
+    metadata: { ...deck.metadata, clientName },
+    checklist: deck.checklist,
+    documents: documents.filter((d) => d.text.trim()),
+  };
 }
 
 /** The offline draft: a template filled from the brief, the details and the documents. */
@@ -51,20 +61,7 @@ export async function offlineDraft(
   request: DraftRequest,
   theme?: Typesetting,
 ): Promise<ProposalReply> {
-  const draft = draftDeck({
-    request,
-    title: deck.title,
-    brief: deck.brief,
-    // The deck is for its client: the brief's client name when it gives one, else the client's own.
-    metadata: {
-      ...deck.metadata,
-      clientName: deck.metadata.clientName?.trim() || (await clientNameOf(db, presentationId)),
-    },
-    documents: await documentsOf(db, presentationId),
-    // Its unticked items are slides to make; the draft ticks those it made.
-    checklist: deck.checklist,
-    theme,
-  });
+  const draft = draftDeck({ request, ...(await draftSources(db, presentationId, deck)), theme });
   if ('say' in draft) return nothingDone(draft.say);
   return {
     ...nothingDone(draft.summary),

@@ -1,4 +1,4 @@
-import type { Intent, Target } from './intents';
+import type { Intent, Of, Target } from './intents';
 import { buildSlide } from './newSlide';
 import { OK, type Plan, type Result } from './plan';
 import { say } from './questions';
@@ -6,9 +6,7 @@ import { namesSlide, positionOf } from './resolve';
 
 /** The rule for new slides: where they go, and what a place said inside their words means. */
 
-type AddSlide = Extract<Intent, { kind: 'add_slide' }>;
-
-function addSlides(intent: AddSlide, plan: Plan): Result {
+function addSlides(intent: Of<'add_slide'>, plan: Plan): Result {
   const at = intent.position ? positionOf(intent.position, plan) : undefined;
   if (typeof at === 'object') return at;
   const built = buildSlide(intent.slide, plan.deck);
@@ -27,7 +25,7 @@ function addSlides(intent: AddSlide, plan: Plan): Result {
  * "a slide about risks after roadmap": a topic that ends with "after <a slide's title>" is placed
  * there; a title or words that do ask, since "Life after work" may be just that.
  */
-function placeFromTail(intent: AddSlide, plan: Plan): AddSlide | { say: string } {
+function placeFromTail(intent: Of<'add_slide'>, plan: Plan): Of<'add_slide'> | { say: string } {
   const tail = intent.slide.placeTail;
   if (!tail) return intent;
   const [word, ...rest] = tail.words.split(' ');
@@ -46,7 +44,7 @@ function placeFromTail(intent: AddSlide, plan: Plan): AddSlide | { say: string }
 }
 
 /** "add a metrics slide after results", "add 3 slides: Problem, Solution, Team". */
-export function addSlide(intent: AddSlide, plan: Plan): Result {
+export function addSlide(intent: Of<'add_slide'>, plan: Plan): Result {
   const placed = placeFromTail(intent, plan);
   return 'say' in placed ? placed : addSlides(placed, plan);
 }

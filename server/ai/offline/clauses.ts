@@ -109,36 +109,34 @@ export function splitCommands(tokens: Token[]): Clause[] {
       !tokens.slice(from, i).some((t) => t.kind === 'punct' && t.w === ':');
     const verbEnd =
       sentenceEnd || (t.kind === 'punct' && SENTENCE_ENDS.has(t.w) && verbStartsAt(tokens, next));
+    const and = t.w === 'and' || t.w === ',';
+    // The verb a command without its own would borrow: the gap's, else this command's.
+    const verb = gap?.verb ?? skipPolite(tokens, from, i);
     if (verbEnd || thenVerb || andVerbAt(tokens, from, i, next) || commandStartsAt(tokens, next)) {
       i = cut(i, next, undefined);
     } else if (
-      (t.w === 'and' || t.w === ',') &&
+      and &&
       (fieldAt(tokens, next) ||
         figureAt(tokens, next) ||
-        moveAt(tokens, next, gap?.verb ?? skipPolite(tokens, from, i)) ||
-        toAt(tokens, from, i, next, gap?.verb ?? skipPolite(tokens, from, i)))
+        moveAt(tokens, next, verb) ||
+        toAt(tokens, from, i, next, verb))
     ) {
       // "… to Hello and the subtitle to World", "set NPS to 75 and churn to 2%", "move pricing after
       // roadmap and roadmap after results": the verb is lent.
-      const verb = gap?.verb ?? skipPolite(tokens, from, i);
-      if (LENDING_GROUPS.has(verbGroup(tokens[verb]?.w ?? '') ?? '') && !colonIn(tokens, from, i)) {
+      if (LENDING_GROUPS.has(verbGroup(tokens[verb]?.w ?? '') ?? '') && !colonIn(tokens, from, i))
         i = cut(i, next, { verb });
-      }
-    } else if ((t.w === 'and' || t.w === ',') && factAt(tokens, next) && !gap && !colonIn(tokens, from, i)) {
+    } else if (and && factAt(tokens, next) && !gap && !colonIn(tokens, from, i)) {
       // "the revenue is $5M and churn is 2%": a second fact, a command of its own.
       i = cut(i, next, undefined);
-    } else if ((t.w === 'and' || t.w === ',') && oneMoreAt(tokens, next) && !gap) {
+    } else if (and && oneMoreAt(tokens, next) && !gap) {
       // "add a metrics slide after pricing and one after roadmap": the same kind of slide again.
       const head = slideHead(tokens, from, i);
-      if (head) {
-        i = cut(i, tokens[next]!.w === 'another' ? next + 2 : next + 1, { verb: head[0], head });
-      }
-    } else if ((t.w === 'and' || t.w === ',') && placeAt(tokens, next)) {
+      if (head) i = cut(i, tokens[next]!.w === 'another' ? next + 2 : next + 1, { verb: head[0], head });
+    } else if (and && placeAt(tokens, next)) {
       const lent = gap ?? lentBy(tokens, from, i);
-      if (lent) {
+      if (lent)
         i = cut(i, next, { verb: lent.verb, ...(lent.noun !== undefined ? { noun: lent.noun } : {}) });
-      }
-    } else if ((t.w === 'and' || t.w === ',') && startsWithAdd(from) && anotherSlideAt(tokens, next)) {
+    } else if (and && startsWithAdd(from) && anotherSlideAt(tokens, next)) {
       // The gap, if any, goes on to the next clause and is not this one's.
       i = cut(i, next, gap, false, 'add');
     }

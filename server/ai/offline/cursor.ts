@@ -4,6 +4,11 @@ import type { Token } from './tokenizer';
 export type Phrase = readonly string[];
 export const phrases = (list: readonly string[]): Phrase[] =>
   list.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
+/** A table of words per key ("title: heading|headline") as phrases with their key, longest first. */
+export const phraseTable = <K extends string>(table: Readonly<Record<K, readonly string[]>>): [Phrase, K][] =>
+  (Object.entries(table) as [K, readonly string[]][])
+    .flatMap(([key, words]) => phrases(words).map((p): [Phrase, K] => [p, key]))
+    .sort((a, b) => b[0].length - a[0].length);
 
 /** The entries of a table row "a|b c|d", which may be wrapped over lines between entries. */
 export const entries = (row: string): string[] => row.split('|').map((e) => e.trim());
@@ -93,6 +98,10 @@ export class Cursor {
   }
   fork(end = this.end): Cursor {
     return new Cursor(this.source, this.tokens, this.i, end);
+  }
+  /** A cursor over the same tokens that starts at token i. */
+  from(i: number, end = this.end): Cursor {
+    return new Cursor(this.source, this.tokens, i, end);
   }
   /** Tries a grammar function; on no result the cursor does not move. */
   try<T>(fn: (c: Cursor) => T | undefined): T | undefined {

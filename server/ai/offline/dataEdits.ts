@@ -10,7 +10,7 @@ import {
 import type { SlideContent } from '../../../common/slides/model';
 import { sayData } from './dataSay';
 import { placeInYear, shiftedDate } from './dataSlots';
-import type { Intent, Target } from './intents';
+import type { Intent, Of, Target } from './intents';
 import { OK, type Plan, type Result } from './plan';
 import { say } from './questions';
 import { resolveOne } from './resolve';
@@ -20,8 +20,6 @@ import { resolveOne } from './resolve';
  * rows and a timeline's steps, from the offline parser or a model alike. Each change is checked by
  * the slide schema before it is planned, so a command never makes content the API would refuse.
  */
-
-type Of<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
 
 const FIELDS = { chart: 'chart', table: 'table', timeline: 'steps' } as const;
 type DataType = keyof typeof FIELDS;
@@ -38,14 +36,9 @@ const EXAMPLES: Record<DataType, string> = {
 function slideOf(target: Target, type: DataType, plan: Plan): { id: string; n: number } | { say: string } {
   const only = () => {
     const all = plan.slides.filter((s) => s.type === type);
-    if (all.length === 1) return { id: all[0]!.id, n: plan.indexOf(all[0]!.id) + 1 };
-    if (!all.length) return { say: say.noneOfType(type) };
-    return {
-      say: say.whichOfType(
-        type,
-        all.map((s) => plan.indexOf(s.id) + 1),
-      ),
-    };
+    const numbers = all.map((s) => plan.indexOf(s.id) + 1);
+    if (all.length === 1) return { id: all[0]!.id, n: numbers[0]! };
+    return { say: all.length ? say.whichOfType(type, numbers) : say.noneOfType(type) };
   };
   if (target.kind === 'it' && !plan.last && !plan.selectedId) return only();
   // "it" is one slide or none: only a name or number can ask which one.
@@ -77,10 +70,10 @@ function edit<T>(
     const issue = checked.error.issues[0]!;
     return { say: sayData.invalid(type, issue.path.join('.'), issue.message) };
   }
-  plan.update(slide.id, { content: { [field]: after } as SlideContent });
-  return OK;
+  return plan.update(slide.id, { content: { [field]: after } as SlideContent });
 }
 
+const names = (chart: Chart) => chart.series.map((s) => s.name);
 const empty = (type: DataType, n: number) => ({ say: sayData.empty(n, type, EXAMPLES[type]) });
 
 export function chartStyle(intent: Of<'chart_style'>, plan: Plan): Result {
@@ -91,13 +84,7 @@ export function chartStyle(intent: Of<'chart_style'>, plan: Plan): Result {
     if (!chart) return empty('chart', n);
     if (chartKind) chart.kind = chartKind;
     const round = chart.kind === 'pie' || chart.kind === 'doughnut';
-    if (round && chart.series.length > 1)
-      return {
-        say: sayData.pieOneSeries(
-          chart.kind,
-          chart.series.map((s) => s.name),
-        ),
-      };
+    if (round && chart.series.length > 1) return { say: sayData.pieOneSeries(chart.kind, names(chart)) };
     if (horizontal !== undefined) {
       if (horizontal && chart.kind !== 'bar') return { say: sayData.onlyBars() };
       chart.horizontal = horizontal;
@@ -126,7 +113,7 @@ export function chartSeries(intent: Of<'chart_series'>, plan: Plan): Result {
     if (chart.series.some((s) => s.name.trim().toLowerCase() === name.toLowerCase()))
       return { say: sayData.seriesThere(name, n) };
     if (chart.kind === 'pie' || chart.kind === 'doughnut')
-      return { say: sayData.pieOneSeries(chart.kind, [...chart.series.map((s) => s.name), name]) };
+      return { say: sayData.pieOneSeries(chart.kind, [...names(chart), name]) };
     if (intent.values.length !== chart.categories.length)
       return { say: sayData.seriesCount(name, intent.values.length, chart.categories) };
     if (chart.series.length >= CHART_SERIES_MAX) return { say: sayData.tooManySeries() };
@@ -147,13 +134,7 @@ export function chartPoint(intent: Of<'chart_point'>, plan: Plan): Result {
     if (chart.categories.some((c) => norm(c) === norm(category)))
       return { say: sayData.pointThere(category, n) };
     if (intent.values.length !== chart.series.length)
-      return {
-        say: sayData.pointCount(
-          category,
-          intent.values.length,
-          chart.series.map((s) => s.name),
-        ),
-      };
+      return { say: sayData.pointCount(category, intent.values.length, names(chart)) };
     chart.categories.push(category);
     for (const [i, s] of chart.series.entries()) s.values.push(intent.values[i]!);
     return chart;

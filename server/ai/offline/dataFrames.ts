@@ -31,7 +31,7 @@ import {
 } from './dataSlots';
 import { targetOf, unquote } from './frameSlots';
 import type { Frame } from './frames';
-import type { Intent, Target } from './intents';
+import type { Intent, Of, Target } from './intents';
 import { NUMBER_WORDS } from './vocabulary';
 
 /**
@@ -203,22 +203,19 @@ function value(target: Target | undefined, s: Record<string, string>): Intent | 
  * dates 2 months later". Read before a slide said first is moved to the end ("in the plan, …").
  */
 export const SHIFT_FRAMES: Frame[] = [
-  {
-    pattern: `${SHIFT} ${EVERY} ${STEPS} {dir:back|later|earlier} [by|] {n} [month|months] [on|in|of] {slide}`,
-    command: (s) => shift(s, dataTarget(s.slide!, 'timeline') ?? targetOf(s.slide!)),
-  },
-  {
-    pattern: `${SHIFT} ${EVERY} ${STEPS} {dir:back|later|earlier} [by|] {n} [month|months]`,
-    command: (s) => shift(s, it),
-  },
-  {
-    pattern: `${SHIFT} ${EVERY} ${STEPS} [by|] {n} [month|months] {dir:back|later|earlier}`,
-    command: (s) => shift(s, it),
-  },
-  {
-    pattern: `[in|on] [the|] {slide} [,|:] ${SHIFT} ${EVERY} ${STEPS} {dir:back|later|earlier} [by|] {n} [month|months]`,
-    command: (s) => shift(s, dataTarget(s.slide!, 'timeline') ?? targetOf(s.slide!)),
-  },
+  ...[
+    `${SHIFT} ${EVERY} ${STEPS} {dir:back|later|earlier} [by|] {n} [month|months] [on|in|of] {slide}`,
+    `[in|on] [the|] {slide} [,|:] ${SHIFT} ${EVERY} ${STEPS} {dir:back|later|earlier} [by|] {n} [month|months]`,
+  ].map(
+    (pattern): Frame => ({
+      pattern,
+      command: (s) => shift(s, dataTarget(s.slide!, 'timeline') ?? targetOf(s.slide!)),
+    }),
+  ),
+  ...[
+    `${SHIFT} ${EVERY} ${STEPS} {dir:back|later|earlier} [by|] {n} [month|months]`,
+    `${SHIFT} ${EVERY} ${STEPS} [by|] {n} [month|months] {dir:back|later|earlier}`,
+  ].map((pattern): Frame => ({ pattern, command: (s) => shift(s, it) })),
 ];
 
 function shift(s: Record<string, string>, target: Target | undefined): Intent | undefined {
@@ -235,19 +232,14 @@ function added(schema: ZodType, value: unknown, what: string, slide: NewSlide): 
   const issue = checked.error.issues[0]!;
   return ask(sayData.invalid(what, issue.path.join('.'), issue.message));
 }
-type NewSlide = Extract<Intent, { kind: 'add_slide' }>['slide'];
+type NewSlide = Of<'add_slide'>['slide'];
 
 const lookFields = (look: ChartLook | undefined) => ({
   ...(look?.horizontal ? { horizontal: true } : {}),
   ...(look?.stacked ? { stacked: true } : {}),
 });
 
-function newChart(
-  nounText: string,
-  titleText: string,
-  dataText: string,
-  look?: ChartLook,
-): Intent | undefined {
+function newChart(nounText: string, titleText: string, dataText: string, look?: ChartLook) {
   const found = dataNounOf(nounText, NOUNS.chart);
   if (!found) return undefined;
   const noun = look ? { ...found, look } : found;
@@ -366,11 +358,7 @@ function steps(text: string): Intent | undefined {
   return { kind: 'timeline_steps', target: target ?? it, steps: list as Step[] };
 }
 
-function created(
-  rest: string,
-  type: DataType,
-  build: (noun: string, title: string, body: string) => Intent | undefined,
-): Intent | undefined {
+function created(rest: string, type: DataType, build: typeof newTable): Intent | undefined {
   const parts = newSlideParts(rest, type);
   return parts?.body.trim() ? build(parts.noun, parts.title, parts.body) : undefined;
 }

@@ -133,11 +133,7 @@ export const STEP_WORDS = ['milestone', 'phase', 'step'];
  * "Costs 3, 4 and 5 as a series to the revenue chart", "Pro, €49, 10 as a new row": what is
  * added, said to be one of these, read without those words.
  */
-export function addedAs(
-  rest: string,
-  nouns: string[],
-  read: (text: string) => Intent | undefined,
-): Intent | undefined {
+export function addedAs(rest: string, nouns: string[], read: (text: string) => Intent | undefined) {
   const lower = rest.toLowerCase();
   for (const article of ['a new ', 'a ', 'an ', 'the ', 'another ', '']) {
     for (const noun of nouns) {

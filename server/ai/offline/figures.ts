@@ -20,15 +20,9 @@ const SCALE_WORDS = new Map(
 
 /** One figure with its label from the tokens of a list item, or nothing when it has no number. */
 export function figureOf(c: Cursor, from: number, to: number): Metric | undefined {
-  let at = -1;
-  for (let k = from; k < to; k++) {
-    const t = c.tokens[k]!;
-    if (t.kind === 'number' && !t.ordinal) {
-      at = k;
-      break;
-    }
-  }
-  if (at < 0) return undefined;
+  const k = c.tokens.slice(from, to).findIndex((t) => t.kind === 'number' && !t.ordinal);
+  if (k < 0) return undefined;
+  const at = from + k;
   const num = c.tokens[at]!;
   let value = c.source.slice(num.start, num.end).replaceAll(' ', '');
   let after = at + 1;
@@ -74,12 +68,7 @@ function trimmed(c: Cursor, from: number, to: number): string {
 
 /** Figures from a list: "revenue up 32%, 1.2M users and NPS 71". Items without a number are left out. */
 export function figuresIn(c: Cursor, from: number, to: number): Metric[] {
-  const out: Metric[] = [];
-  for (const [a, b] of itemRanges(c, from, to)) {
-    const m = figureOf(c, a, b);
-    if (m) out.push(m);
-  }
-  return out;
+  return itemRanges(c, from, to).flatMap(([a, b]) => figureOf(c, a, b) ?? []);
 }
 
 /** For callers with plain text (documents): "Revenue: $4.2M, growth 32%". */

@@ -3,6 +3,7 @@ import { BUILT_IN_THEMES } from '../../../common/themes/builtIn';
 import { COLOR_NAMES, hexColor } from './colors';
 import { Cursor } from './cursor';
 import type { BulletRef, Target } from './intents';
+import { withoutLastWord } from './slots';
 import { normalise } from './spelling';
 import { parseTarget } from './targets';
 import { tokenize } from './tokenizer';
@@ -37,13 +38,6 @@ export function bulletOf(text: string): BulletRef {
   return { text: unquote(text.replace(/^(?:the\s+)?(?:bullet|point|item)\s+/i, '')) };
 }
 
-/** "the comparison slide" → "the comparison": a scan from the end, not an end-anchored regex. */
-function withoutTrailingSlide(words: string): string {
-  const t = words.trimEnd();
-  if (t.length < 6 || t.slice(-5).toLowerCase() !== 'slide' || !/\s/.test(t[t.length - 6]!)) return words;
-  return t.slice(0, -5).trimEnd();
-}
-
 /** Words that name the deck or a list, not a slide: "move Pricing to the top of the deck". */
 const NOT_SLIDES = new Set(['deck', 'presentation', 'list', 'slides', 'page']);
 
@@ -57,7 +51,7 @@ export function parsedTarget(text: string): Target | undefined {
 
 /** A slot's words as a slide: "slide 3", "the comparison", "Agenda". */
 export function targetOf(words: string): Target | undefined {
-  const name = unquote(withoutTrailingSlide(words));
+  const name = unquote(withoutLastWord(words, 'slide'));
   if (!name || NOT_SLIDES.has(name.toLowerCase())) return undefined;
   // As written ("slide 3", "this slide"), else as a name ("the comparison slide").
   for (const text of [words, `the ${name} slide`]) {

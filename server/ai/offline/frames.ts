@@ -1,6 +1,6 @@
 import { DATA_FRAMES, SHIFT_FRAMES } from './dataFrames';
 import { bulletOf, listOf, type Slots, targetOf, themeOf, unquote } from './frameSlots';
-import type { Intent } from './intents';
+import type { Intent, Of } from './intents';
 import { ask } from './questions';
 import { isDigit } from './tokenizer';
 
@@ -82,18 +82,11 @@ export const FRAMES: Frame[] = [
   { pattern: `[untick|uncheck] [the|] {item} ${ON_CHECKLIST}`, command: (s) => mark(s, false) },
   // The deck's theme, named or said as a look or a colour: "use the midnight theme", "make the
   // theme dark blue", "switch to a dark theme", "go back to the brand kit".
-  {
-    pattern: `[use|apply|pick|choose|try|switch to|change to|go with|go back to] [the|a|an|our|] {theme} ${THEME}`,
-    command: (s) => theme(s.theme!),
-  },
-  {
-    pattern: `[make|set|change|switch|turn] ${DECK} ${THEME} [to|into|:|] [the|a|an|] {theme} [theme|]`,
-    command: (s) => theme(s.theme!),
-  },
-  {
-    pattern: `[make|turn|switch|change|set] [the deck|the presentation|the slides|everything|it] [to|into|] [the|a|an|] {theme} ${THEME}`,
-    command: (s) => theme(s.theme!),
-  },
+  ...[
+    `[use|apply|pick|choose|try|switch to|change to|go with|go back to] [the|a|an|our|] {theme} ${THEME}`,
+    `[make|set|change|switch|turn] ${DECK} ${THEME} [to|into|:|] [the|a|an|] {theme} [theme|]`,
+    `[make|turn|switch|change|set] [the deck|the presentation|the slides|everything|it] [to|into|] [the|a|an|] {theme} ${THEME}`,
+  ].map((pattern): Frame => ({ pattern, command: (s) => theme(s.theme!) })),
   {
     pattern:
       "[use|apply|switch to|go back to] [the|our|] [brand kit|brand colours|brand colors|client’s brand kit|client's brand kit]",
@@ -162,15 +155,11 @@ export const FRAMES: Frame[] = [
     pattern: `[add|put] {items} [to|in|into|under] ${SIDE}`,
     command: (s) => side({ ...s, slide: 'comparison' }, 'add'),
   },
-  {
-    pattern: `[rename|retitle|call] ${SIDE} [of|on] [the|] {slide} [to|as|:] {title}`,
-    command: (s) => side(s),
-  },
   // "change the right side heading to X": on the slide said after it, else the one meant by "it".
-  {
-    pattern: `[change|set|rename|retitle|make] ${SIDE} ${HEADING} [of|on] [the|] {slide} [to|as|:] {title}`,
-    command: (s) => side(s),
-  },
+  ...[
+    `[rename|retitle|call] ${SIDE} [of|on] [the|] {slide} [to|as|:] {title}`,
+    `[change|set|rename|retitle|make] ${SIDE} ${HEADING} [of|on] [the|] {slide} [to|as|:] {title}`,
+  ].map((pattern): Frame => ({ pattern, command: (s) => side(s) })),
   {
     pattern: `[change|set|rename|retitle|make] ${SIDE} ${HEADING} [to|as|:] {title}`,
     command: (s) => side({ ...s, slide: 'it' }),
@@ -180,14 +169,10 @@ export const FRAMES: Frame[] = [
     command: (s) => side({ ...s, slide: `slide ${s.n}` }),
   },
   // A slide added together with its content: the cover's client, agency and date, a comparison's columns.
-  {
-    pattern: `add a [strategic title|cover|proposal cover] [slide|] for {client} by {agency} [dated|on|for] {date}`,
-    command: (s) => cover(s),
-  },
-  {
-    pattern: `add a [strategic title|cover|proposal cover] [slide|] for {client} by {agency}`,
-    command: (s) => cover(s),
-  },
+  ...[
+    `add a [strategic title|cover|proposal cover] [slide|] for {client} by {agency} [dated|on|for] {date}`,
+    `add a [strategic title|cover|proposal cover] [slide|] for {client} by {agency}`,
+  ].map((pattern): Frame => ({ pattern, command: cover })),
   {
     pattern:
       '[add|new|create|insert] [a|] comparison [slide|] {left} [vs|versus|against] {right} [:|with] {leftItems} [vs|versus|against] {rightItems}',
@@ -239,7 +224,7 @@ function moveItem(s: Slots): Intent | undefined {
 
 function side(s: Slots, mode?: 'set' | 'add'): Intent | undefined {
   const which = s.side!.toLowerCase();
-  const at: Extract<Intent, { kind: 'set_side' }>['side'] =
+  const at: Of<'set_side'>['side'] =
     which === 'left' || which === 'first'
       ? 'left'
       : which === 'right' || which === 'second'

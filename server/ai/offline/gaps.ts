@@ -155,11 +155,7 @@ export function placeAt(tokens: Token[], i: number): boolean {
  * The verb (and the noun after its place) that a command lends to a place after "and": only an
  * editing command without a colon, whose own object is a place ("make the second slide navy").
  */
-export function lentBy(
-  tokens: Token[],
-  from: number,
-  to: number,
-): { verb: number; noun?: number } | undefined {
+export function lentBy(tokens: Token[], from: number, to: number): Clause['gap'] {
   const verb = skipPolite(tokens, from, to);
   // "swap slide 4 and slide 5" names both sides of one command.
   const group = verbGroup(tokens[verb]?.w ?? '') ?? '';

@@ -34,12 +34,9 @@ const INJECTION_OBJECTS = setOf(`instructions|instruction|rules|prompt|prompts|g
 
 /** "ignore your instructions and …": never acted on, whatever follows. */
 function isInjection(tokens: Token[]): boolean {
-  for (let i = 0; i < tokens.length; i++) {
-    if (!INJECTION_VERBS.has(tokens[i]!.w)) continue;
-    for (let k = i + 1; k < Math.min(tokens.length, i + 6); k++)
-      if (INJECTION_OBJECTS.has(tokens[k]!.w)) return true;
-  }
-  return false;
+  return tokens.some(
+    (t, i) => INJECTION_VERBS.has(t.w) && tokens.slice(i + 1, i + 6).some((o) => INJECTION_OBJECTS.has(o.w)),
+  );
 }
 
 /**

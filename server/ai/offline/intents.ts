@@ -1,3 +1,5 @@
+import type { Command } from '../../../common/ai/commands';
+
 /**
  * The offline engine's intents are the assistant's one command language (common/ai/commands.ts):
  * the parser reads text into them, and a model's tool call is checked against the same schema.
@@ -15,3 +17,6 @@ export type {
   SingleTarget,
   Target,
 } from '../../../common/ai/commands';
+
+/** The command of one kind: `Of<'move_item'>`. */
+export type Of<K extends Command['kind']> = Extract<Command, { kind: K }>;

@@ -1,5 +1,5 @@
 import { itemIndex } from './bullets';
-import type { BulletRef, Intent } from './intents';
+import type { BulletRef, Of } from './intents';
 import { clipItems, clipTitle } from './newSlide';
 import { OK, type Plan, type Result } from './plan';
 import { say } from './questions';
@@ -8,13 +8,7 @@ import { cap } from './slots';
 /** Rules for one bullet moved within its slide, and one side of a comparison. */
 
 /** "move 'Next steps' to the top of the agenda": that bullet, elsewhere in the same list. */
-export function moveItem(
-  plan: Plan,
-  id: string,
-  n: number,
-  which: Extract<Intent, { kind: 'move_item' }>['which'],
-  to: Extract<Intent, { kind: 'move_item' }>['to'],
-): Result {
+export function moveItem(plan: Plan, id: string, n: number, { which, to }: Of<'move_item'>): Result {
   const items = [...(plan.get(id)!.content.items ?? [])];
   if (!items.length) return { say: say.noBullets(n) };
   const from = itemIndex(items, which);
@@ -22,8 +16,7 @@ export function moveItem(
   const [item] = items.splice(from, 1);
   const at = 'index' in to ? Math.min(to.index - 1, items.length) : to.kind === 'start' ? 0 : items.length;
   items.splice(at, 0, item!);
-  plan.update(id, { content: { items } });
-  return OK;
+  return plan.update(id, { content: { items } });
 }
 
 /**
@@ -39,25 +32,19 @@ export function swapItems(plan: Plan, id: string, n: number, a: BulletRef, b: Bu
     [out[i], out[j]] = [out[j]!, out[i]!];
     return out;
   };
-  const figures = metrics?.length
-    ? swapped(
-        metrics,
-        metrics.map((m) => m.label),
-      )
-    : undefined;
+  const labels = metrics?.map((m) => m.label) ?? [];
+  const figures = metrics?.length ? swapped(metrics, labels) : undefined;
   if (figures) {
-    plan.update(id, { content: { metrics: figures } });
-    return OK;
+    return plan.update(id, { content: { metrics: figures } });
   }
   if (!items?.length) return { say: metrics?.length ? say.noSuchMetric(n) : say.noBullets(n) };
   const bullets = swapped(items, items);
   if (!bullets) return { say: say.noSuchBullet(n) };
-  plan.update(id, { content: { items: bullets } });
-  return OK;
+  return plan.update(id, { content: { items: bullets } });
 }
 
 /** "make the left column say X, Y": one side of a comparison, the other kept as it is. */
-export function setSide(plan: Plan, id: string, n: number, c: Extract<Intent, { kind: 'set_side' }>): Result {
+export function setSide(plan: Plan, id: string, n: number, c: Of<'set_side'>): Result {
   const s = plan.get(id)!;
   if (s.type !== 'comparison') return { say: say.notComparison(n) };
   const blank = { title: '', items: [] as string[] };
@@ -69,8 +56,7 @@ export function setSide(plan: Plan, id: string, n: number, c: Extract<Intent, { 
     ? clipItems((c.mode === 'add' ? [...side.items, ...c.items] : c.items).map(cap))
     : side.items;
   const title = c.title !== undefined ? clipTitle(cap(c.title)) : side.title;
-  plan.update(id, { content: { comparison: { ...sides, [at]: { title, items } } } });
-  return OK;
+  return plan.update(id, { content: { comparison: { ...sides, [at]: { title, items } } } });
 }
 
 /** The side whose heading is these words ("the them column"), if exactly one is. */

@@ -1,10 +1,13 @@
 import type { Metric } from '../../../common/slides/model';
-import type { Intent, ItemRef, Target } from './intents';
+import type { ItemRef, Of, Target } from './intents';
 import { OK, type Plan, type PlanSlide, type Result } from './plan';
 import { say } from './questions';
 import { resolveOne } from './resolve';
 
 /** Rules for the metrics of slides: one found by its label or its place, changed or removed. */
+
+/** A metric found, on its slide at its place, or what to say instead. */
+type Found = { s: PlanSlide; i: number; m: Metric } | { say: string };
 
 const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
 
@@ -12,11 +15,7 @@ const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
  * The one metric labelled so (exactly, else the one label holding the words): on the slide named,
  * else on the selected slide when it has one, else anywhere in the deck.
  */
-function findMetric(
-  plan: Plan,
-  label: string | ItemRef,
-  target?: Target,
-): { s: PlanSlide; i: number; m: Metric } | { say: string } {
+function findMetric(plan: Plan, label: string | ItemRef, target?: Target): Found {
   if (typeof label !== 'string') return metricAt(plan, label, target);
   let slides = plan.slides;
   if (target) {
@@ -44,11 +43,7 @@ const labels = (all: { m: Metric }[]) => [...new Set(all.map((x) => x.m.label))]
  * "the second metric": by its place on the slide named, else the selected slide when it has
  * metrics, else the deck's one slide with metrics; several such slides ask which.
  */
-function metricAt(
-  plan: Plan,
-  which: ItemRef,
-  target?: Target,
-): { s: PlanSlide; i: number; m: Metric } | { say: string } {
+function metricAt(plan: Plan, which: ItemRef, target?: Target): Found {
   const selected = plan.selectedId ? plan.get(plan.selectedId) : undefined;
   const s = target
     ? slideWithMetrics(plan, target)
@@ -78,17 +73,21 @@ export function readMetric(plan: Plan, label: string, target?: Target): Result {
 export function changeMetric(plan: Plan, label: string | ItemRef, change: Partial<Metric>, target?: Target) {
   const found = findMetric(plan, label, target);
   if ('say' in found) return found;
-  return replaceMetric(plan, found.s, found.i, { ...found.m, ...change });
+  const metrics = [...found.s.content.metrics!];
+  metrics[found.i] = { ...found.m, ...change };
+  return plan.update(found.s.id, { content: { metrics } });
 }
-
-type Which = Extract<Intent, { kind: 'remove_metric' }>['which'];
 
 /**
  * "remove the revenue metric", "remove the second metric", "remove all metrics from slide 3": by
  * label anywhere (see findMetric); by place or all, on the slide named, selected, or the only one
  * with metrics.
  */
-export function removeMetric(plan: Plan, which: Which, target: Target | undefined): Result {
+export function removeMetric(
+  plan: Plan,
+  which: Of<'remove_metric'>['which'],
+  target: Target | undefined,
+): Result {
   if ('labels' in which) {
     // All found first, then one update per slide: "the churn and NPS metrics" is one change.
     const gone = new Map<PlanSlide, Set<number>>();
@@ -98,11 +97,7 @@ export function removeMetric(plan: Plan, which: Which, target: Target | undefine
       gone.set(found.s, (gone.get(found.s) ?? new Set()).add(found.i));
     }
     for (const [s, at] of gone)
-      keep(
-        plan,
-        s.id,
-        s.content.metrics!.filter((_, k) => !at.has(k)),
-      );
+      plan.update(s.id, { content: { metrics: s.content.metrics!.filter((_, k) => !at.has(k)) } });
     return OK;
   }
   const s = slideWithMetrics(plan, target);
@@ -110,11 +105,11 @@ export function removeMetric(plan: Plan, which: Which, target: Target | undefine
   const metrics = [...(s.content.metrics ?? [])];
   const n = plan.indexOf(s.id) + 1;
   if (!metrics.length) return { say: say.noMetrics(n) };
-  if ('all' in which) return keep(plan, s.id, []);
+  if ('all' in which) return plan.update(s.id, { content: { metrics: [] } });
   const index = 'fromEnd' in which ? metrics.length - 1 : which.index - 1;
   if (index < 0 || index >= metrics.length) return { say: say.noSuchMetric(n) };
   metrics.splice(index, 1);
-  return keep(plan, s.id, metrics);
+  return plan.update(s.id, { content: { metrics } });
 }
 
 /** The slide named, else the selected one, else the deck's one slide with metrics. */
@@ -132,15 +127,4 @@ function soleSlideWithMetrics(plan: Plan): PlanSlide | { say: string } {
   if (withMetrics.length === 1) return withMetrics[0]!;
   if (!withMetrics.length) return { say: say.noMetricsAnywhere() };
   return { say: say.whichOne(withMetrics.map((s) => plan.indexOf(s.id) + 1)) };
-}
-
-function replaceMetric(plan: Plan, s: PlanSlide, i: number, metric: Metric): Result {
-  const metrics = [...s.content.metrics!];
-  metrics[i] = metric;
-  return keep(plan, s.id, metrics);
-}
-
-function keep(plan: Plan, id: string, metrics: Metric[]): Result {
-  plan.update(id, { content: { metrics } });
-  return OK;
 }

@@ -8,6 +8,7 @@ import {
 import type { SlideContent, SlideType } from '../../../common/slides/model';
 import type { DeckState } from '../../deck';
 import { DARK_TEXT, isDark, LIGHT_TEXT } from './colors';
+import { mapOf } from './cursor';
 import { parseMetrics } from './figures';
 import type { NewSlide } from './intents';
 import { cap } from './slots';
@@ -27,6 +28,11 @@ export function backgroundColors(hex: string, hasTextColor: boolean): SlideConte
   };
 }
 
+/** A new slide's title when the user gives none, by its type. */
+const DEFAULT_TITLES = mapOf(
+  'metrics Key metrics|statement Statement|comparison Comparison|strategic_title Strategic Partnership Proposal|title Title|thank_you Thank you|calculator What a team costs|html Custom',
+);
+
 /** A new slide of its type from what the user gave, with each type's defaults. */
 export function buildSlide(
   s: NewSlide,
@@ -42,18 +48,15 @@ export function buildSlide(
         const metrics = s.metrics?.length ? s.metrics : (s.items ?? []).flatMap(parseMetrics);
         if (metrics.length) content.metrics = metrics.slice(0, SLIDE_ITEMS_MAX);
       }
-      title ||= 'Key metrics';
       break;
     case 'content':
       if (s.items?.length) content.items = clipItems(s.items.map(cap));
       else if (s.itemCount)
         content.items = Array.from({ length: Math.min(s.itemCount, 12) }, (_, i) => `Point ${i + 1}`);
       if (s.text) content.text = clipText(s.text);
-      title ||= NEW_SLIDE_TITLE;
       break;
     case 'statement':
       content.text = clipText(s.text ?? s.items?.join(', ') ?? (title || 'Our big idea'));
-      title ||= 'Statement';
       break;
     case 'comparison':
       if (s.comparison || s.columns) {
@@ -64,7 +67,6 @@ export function buildSlide(
         };
         if (left && right) title ||= `${cap(left)} vs ${right}`;
       }
-      title ||= 'Comparison';
       break;
     case 'strategic_title':
     case 'title':
@@ -80,26 +82,17 @@ export function buildSlide(
         if (agency) content.agency = agency;
         const date = s.date ?? deck.metadata.presentationDate;
         if (date) content.date = date;
-        title ||= 'Strategic Partnership Proposal';
-      } else {
-        const subtitle = s.subtitle ?? s.text;
-        if (subtitle) content.subtitle = clipText(subtitle);
-        title ||= 'Title';
-      }
+      } else if (s.subtitle ?? s.text) content.subtitle = clipText((s.subtitle ?? s.text)!);
       break;
     case 'thank_you':
       if (s.subtitle ?? s.text) content.subtitle = clipText((s.subtitle ?? s.text)!);
-      title ||= 'Thank you';
-      break;
-    case 'calculator':
-      title ||= 'What a team costs';
       break;
     case 'html':
       if (s.text)
         content.htmlContent = `<div style="padding:120px;font-size:64px">${escapeHtml(s.text)}</div>`;
-      title ||= 'Custom';
       break;
   }
+  title ||= DEFAULT_TITLES.get(type) ?? (type === 'content' ? NEW_SLIDE_TITLE : '');
   // A model may write any content field the type draws; what it gives wins over the defaults.
   if (s.content) Object.assign(content, s.content);
   if (s.background) Object.assign(content, backgroundColors(s.background, Boolean(s.textColor)));

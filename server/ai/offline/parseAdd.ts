@@ -117,8 +117,7 @@ export function toSlideByTitle(c: Cursor, joins: ReadonlySet<string> = TO): Inte
   if (first) return first;
   for (let k = c.end - 1; k > from; k--) {
     if (!joins.has(c.tokens[k]!.w)) continue;
-    const f = c.fork();
-    f.i = k + 1;
+    const f = c.from(k + 1);
     if (field(f.fork()) !== undefined) return undefined;
     f.i = k;
     const target =
@@ -128,22 +127,14 @@ export function toSlideByTitle(c: Cursor, joins: ReadonlySet<string> = TO): Inte
     // "put the thank you slide on the end": a place, not a slide's title.
     if (target.kind === 'named' && PLACE_NAMES.has(target.name.toLowerCase())) return undefined;
     // "add Hiring as a bullet to roadmap".
-    let end = k;
-    for (const p of AS_BULLET) {
-      const g = c.fork(k);
-      g.i = k - p.length;
-      if (g.i > from && g.accept(...p) && g.done()) {
-        end = k - p.length;
-        break;
-      }
-    }
+    const as = AS_BULLET.find((p) => k - p.length > from && c.from(k - p.length, k).accept(...p));
+    const end = k - (as?.length ?? 0);
     const text = cleanText(c, from, end);
     if (!text) return undefined;
     // 'add "Hiring" and "Training" to roadmap': each quotation a bullet.
-    const quotes = c.tokens.slice(from, end).filter((t) => t.kind === 'quoted');
-    const joiners = c.tokens
-      .slice(from, end)
-      .every((t) => t.kind === 'quoted' || t.w === 'and' || t.w === ',');
+    const said = c.tokens.slice(from, end);
+    const quotes = said.filter((t) => t.kind === 'quoted');
+    const joiners = said.every((t) => t.kind === 'quoted' || t.w === 'and' || t.w === ',');
     const texts = quotes.length && joiners ? quotes.map((q) => q.value ?? '').filter(Boolean) : [cap(text)];
     return { kind: 'add_to_slide', target, texts, metrics: figuresIn(c, from, end) };
   }
@@ -196,12 +187,7 @@ const SAYING_WORDS = new Set(['saying', 'reading']);
 const AS_BULLET = phrases(['as a bullet point', 'as a bullet', 'as bullet', 'as a point', 'as an item']);
 
 /** "to pricing: …", "on roadmap saying …": a slide's bare title, then one of `ends` (or the end, when `orDone`). */
-function bareBefore(
-  c: Cursor,
-  stops: ReadonlySet<string>,
-  ends: string,
-  orDone: boolean,
-): Target | undefined {
+function bareBefore(c: Cursor, stops: ReadonlySet<string>, ends: string, orDone: boolean) {
   if (!c.acceptAny('to|on|for')) return undefined;
   const t = titleTarget(c, stops, true);
   return t && ((orDone && c.done()) || c.atAny(ends)) ? t : undefined;
@@ -221,8 +207,7 @@ export function notes(c: Cursor, mode: 'add' | 'set'): Intent {
 }
 
 function checklist(c: Cursor, from: number, to: number): Intent {
-  const f = c.fork(to);
-  f.i = from;
+  const f = c.from(from, to);
   f.acceptAny('items|item');
   f.acceptPunct(':');
   const items = splitList(f, f.i, to).map(cap);

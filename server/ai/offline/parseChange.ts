@@ -83,8 +83,7 @@ function titleBeforeField(c: Cursor): Target | undefined {
   const from = c.i;
   for (let k = from + 1; k < Math.min(c.end, from + 6); k++) {
     if (!FIELD_STARTS.has(c.tokens[k]!.w)) continue;
-    const f = c.fork();
-    f.i = k;
+    const f = c.from(k);
     const named = field(f);
     if (!named || DECK_FIELDS.has(named) || !VALUE_WORDS.has(f.w())) continue;
     const name = c.text(from, k);
@@ -111,6 +110,7 @@ function fieldValue(c: Cursor, f: Field, given?: Target): Intent {
   valueStart(c);
   const from = c.i;
   const text = cleanText(c, from, c.end);
+  const list = splitList(c, from, c.end).map(cap);
   // "make the title bigger": a size, which the layout decides, is not new words.
   if (TEXT_FIELDS.has(f)) {
     const probe = c.fork();
@@ -134,10 +134,8 @@ function fieldValue(c: Cursor, f: Field, given?: Target): Intent {
         ? { kind: 'set_text', target, field: f, value: unquoteCap(c, from, text) }
         : ask.whatText(f);
     }
-    case 'items': {
-      const items = splitList(c, from, c.end).map(cap);
-      return items.length ? { kind: 'items', target, mode: 'set', items } : ask.whatItems();
-    }
+    case 'items':
+      return list.length ? { kind: 'items', target, mode: 'set', items: list } : ask.whatItems();
     case 'metrics': {
       const metrics = figuresIn(c, from, c.end);
       return metrics.length ? { kind: 'metrics', target, mode: 'set', metrics } : ask.noFigures();
@@ -167,10 +165,8 @@ function fieldValue(c: Cursor, f: Field, given?: Target): Intent {
     case 'brief':
       c.i = from;
       return brief(c, 'set');
-    case 'checklist': {
-      const items = splitList(c, from, c.end).map(cap);
-      return items.length ? { kind: 'checklist', items } : ask.whatItems();
-    }
+    case 'checklist':
+      return list.length ? { kind: 'checklist', items: list } : ask.whatItems();
     default:
       return text ? { kind: 'metadata', field: f as MetadataField, value: text } : ask.whatText(f);
   }
@@ -227,8 +223,7 @@ const MAKE: Row[] = [
 function adjectiveColour(c: Cursor, target: Target): Intent {
   for (let k = c.i; k < c.end; k++) {
     if (NAMES_SLIDES.has(c.tokens[k]!.w) || c.tokens[k]!.kind === 'number') break;
-    const f = c.fork();
-    f.i = k;
+    const f = c.from(k);
     const value = color(f);
     if (value && f.done()) return { kind: 'color', target, which: 'background', color: value };
   }

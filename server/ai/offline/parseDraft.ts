@@ -1,11 +1,9 @@
-import { type Cursor, type Phrase, phrases } from './cursor';
+import { type Cursor, phraseTable } from './cursor';
 import type { DraftRequest, Intent } from './intents';
 import { cleanText } from './slots';
-import { DECK_KINDS, type DeckKind } from './vocabulary';
+import { DECK_KINDS } from './vocabulary';
 
-const KINDS: [Phrase, DeckKind][] = Object.entries(DECK_KINDS)
-  .flatMap(([kind, words]) => phrases(words).map((p) => [p, kind as DeckKind] as [Phrase, DeckKind]))
-  .sort((a, b) => b[0].length - a[0].length);
+const KINDS = phraseTable(DECK_KINDS);
 const DECK_NOUNS = new Set(['deck', 'presentation', 'draft', 'slideshow']);
 const STOPS = new Set(['called', 'titled', 'named', 'with', 'saying', 'about', 'to', 'into']);
 
@@ -16,8 +14,7 @@ export function isDraftHere(c: Cursor): boolean {
     if (!t) return false;
     if (t.kind !== 'word') continue;
     if (DECK_NOUNS.has(t.w)) return true;
-    const f = c.fork();
-    f.i += k;
+    const f = c.from(c.i + k);
     const kind = KINDS.find(([p]) => f.accept(...p));
     // "a proposal cover slide" is a slide; "a quarterly review for Acme" is a deck.
     if (kind && !['slide', 'cover', 'title'].includes(f.w())) return true;
@@ -39,8 +36,7 @@ export function parseDraft(c: Cursor): Intent {
   while (!c.done()) {
     const t = c.peek()!;
     if (t.kind === 'number' && !t.unit && !t.currency && !t.ordinal) {
-      const f = c.fork();
-      f.i++;
+      const f = c.from(c.i + 1);
       f.acceptPunct('-');
       if (f.acceptAny('slide|slides|page|pages')) {
         request.slides = t.num;

@@ -1,5 +1,5 @@
 import { type Cursor, phrases, setOf } from './cursor';
-import type { Intent, ItemRef } from './intents';
+import type { Intent, ItemRef, Of } from './intents';
 import {
   AFTER_FIGURE,
   bareOf,
@@ -12,7 +12,7 @@ import {
 } from './phrases';
 import { ask } from './questions';
 import { cleanText } from './slots';
-import { count, ordinal, placeOf, slideNumber } from './targets';
+import { count, placeOf, slideNumber } from './targets';
 
 /** Metrics named by their label or place: "the revenue metric", "the churn number", "the second figure". */
 
@@ -27,15 +27,9 @@ export function removeMetric(c: Cursor): Intent | undefined {
   if (!mentions(c, METRIC_WORDS)) return undefined;
   const all = c.acceptAny('all the|all|every');
   if (!all) c.accept('the');
-  if (all) {
-    if (!c.acceptOne(METRICS) && !c.acceptOne(METRIC)) return undefined;
-    return finish(c, { all: true });
-  }
-  if (c.acceptAny('last|final')) {
-    return c.acceptOne(METRIC) ? finish(c, { fromEnd: true }) : undefined;
-  }
-  const nth = ordinal(c);
-  if (nth !== undefined) return c.acceptOne(METRIC) ? finish(c, { index: nth }) : undefined;
+  if (all) return c.acceptOne(METRICS) || c.acceptOne(METRIC) ? finish(c, { all: true }) : undefined;
+  const place = placeOf(c);
+  if (place) return c.acceptOne(METRIC) ? finish(c, place) : undefined;
   // "metric 2", "the metric NPS", "the figure for churn".
   const noun = c.acceptOne(METRIC);
   if (noun) {
@@ -93,7 +87,7 @@ function labelWords(c: Cursor, ends: (c: Cursor) => boolean): string | undefined
   return c.i > from && ends(c) ? c.text(from, c.i) : undefined;
 }
 
-function finish(c: Cursor, which: Extract<Intent, { kind: 'remove_metric' }>['which']): Intent | undefined {
+function finish(c: Cursor, which: Of<'remove_metric'>['which']): Intent | undefined {
   const target = ofTarget(c, false) ?? bareOf(c);
   if (!c.done()) return undefined;
   return { kind: 'remove_metric', which, ...(target ? { target } : {}) };
@@ -104,10 +98,8 @@ const METRIC_WORDS = new Set([...METRIC, ...METRICS].map((p) => p[0]!));
 const EDIT_WORDS = new Set([...METRIC_WORDS, 'value', 'label']);
 
 /** Whether the command holds one of these words: most commands name no metric, and skip the grammar. */
-function mentions(c: Cursor, words: ReadonlySet<string>): boolean {
-  for (let k = c.i; k < c.end; k++) if (words.has(c.tokens[k]!.w)) return true;
-  return false;
-}
+const mentions = (c: Cursor, words: ReadonlySet<string>) =>
+  c.tokens.slice(c.i, c.end).some((t) => words.has(t.w));
 
 /**
  * "the second metric", "the last figure", "metric 2", "kpi #3": a metric by its place. A possessive

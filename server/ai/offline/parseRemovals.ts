@@ -2,6 +2,7 @@ import { type Cursor, phrases } from './cursor';
 import type { BulletSet, Intent, Target } from './intents';
 import { BULLET, BULLETS, bareOf, field, IT, NO_STOPS, ofTarget } from './phrases';
 import { ask } from './questions';
+import { placesBefore } from './slidePlaces';
 import { count, numberList, ordinal, parseTarget, titleTarget } from './targets';
 
 /** After "remove"/"delete"/"clear": bullets of a slide, never the slide itself. */
@@ -46,15 +47,10 @@ function keptBullets(c: Cursor, needNoun: boolean): BulletSet | undefined {
   const noun = () =>
     c.acceptOne(LIST) !== undefined || c.acceptOne(BULLET) !== undefined || c.acceptAny('one|ones');
   const last = c.accept('last') ? true : c.accept('first') ? false : undefined;
-  if (last !== undefined) {
-    const n = count(c) ?? 1;
-    const named = noun();
-    return needNoun && !named ? undefined : { edge: n, last };
-  }
-  const nth = ordinal(c);
-  if (nth !== undefined) {
-    const named = noun();
-    return needNoun && !named ? undefined : { several: [nth] };
+  const nth = last === undefined ? ordinal(c) : undefined;
+  if (last !== undefined || nth !== undefined) {
+    const kept = last !== undefined ? { edge: count(c) ?? 1, last } : { several: [nth!] };
+    return noun() || !needNoun ? kept : undefined;
   }
   if (!(c.acceptOne(LIST) || c.acceptOne(BULLET))) return undefined;
   const list = numberList(c);
@@ -82,8 +78,7 @@ export function textFromSlide(c: Cursor): Intent | undefined {
   for (let k = c.end - 1; k > from; k--) {
     const w = c.tokens[k]!.w;
     if (w !== 'from' && w !== 'off') continue;
-    const f = c.fork();
-    f.i = k + 1;
+    const f = c.from(k + 1);
     f.accept('of');
     // "remove results from the deck" is the slide; "from the checklist", "from the brief" are fields.
     if (f.acceptAny('the deck|the presentation|deck')) {
@@ -96,8 +91,7 @@ export function textFromSlide(c: Cursor): Intent | undefined {
     if (field(f.fork()) !== undefined) return undefined;
     const target = parseTarget(f) ?? titleTarget(f, NO_STOPS, true);
     if (!target || !f.done()) continue;
-    const probe = c.fork(k);
-    probe.i = from;
+    const probe = c.from(from, k);
     if (field(probe) !== undefined) return undefined;
     const text = c.text(from, k).trim();
     if (!text) return undefined;
@@ -130,18 +124,10 @@ export function bulletSet(c: Cursor): Intent | undefined {
   return c.done() ? { kind: 'remove_item', target, which } : undefined;
 }
 
+/** "the first and second bullets": places by their ordinals ("the last" is bulletSet's own). */
 function ordinalBullets(c: Cursor): number[] | undefined {
-  const out: number[] = [];
-  for (let k = 0; k < 10; k++) {
-    c.accept('the');
-    const n = ordinal(c);
-    if (n === undefined) return undefined;
-    out.push(n);
-    if (c.acceptOne(LIST)) return out.length > 1 ? out : undefined;
-    if (!(c.acceptPunct(',') || c.accept('and'))) return undefined;
-    c.accept('and');
-  }
-  return undefined;
+  const places = placesBefore(c, (c) => c.acceptOne(LIST));
+  return places?.every((p) => 'index' in p) ? places.map((p) => p.index) : undefined;
 }
 
 /** 'delete "Open markets" from slide 2': a quoted bullet, from the slide named after it. */

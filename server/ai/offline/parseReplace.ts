@@ -33,7 +33,7 @@ function replaced(c: Cursor, s: Slots): Intent | undefined {
   if (!find || !replacement) return undefined;
   // "change priorities to a statement", "change belief to navy": a slide by its title.
   const named: Target = { kind: 'named', name: find.replace(/^the /i, '') };
-  const change = typeOrColourOnly(Object.assign(c.fork(), { i: valueFrom }), named);
+  const change = typeOrColourOnly(c.from(valueFrom), named);
   // "change revenue to $5M": the figure so labelled, never the word in a bullet.
   const target = s.target ? { target: s.target } : {};
   return (

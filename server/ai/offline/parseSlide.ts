@@ -36,8 +36,7 @@ const WITH = oneOf('with|containing|listing|showing|including|featuring|having|t
 export function slideNounAt(c: Cursor, reach = 6): number | undefined {
   for (let k = 0; k <= reach; k++) {
     // A type may hold words that stop a head elsewhere: "a before and after slide".
-    const f = c.fork();
-    f.i += k;
+    const f = c.from(c.i + k);
     if (typePhrase(f) && f.i - c.i > k + 1) {
       k = f.i - c.i - 1;
       continue;
@@ -124,15 +123,25 @@ export function parseNewSlide(c: Cursor, count: number): Intent {
   return { kind: 'add_slide', slide, count, ...(position ? { position } : {}) };
 }
 
-/** The last "after X"/"before X" of free text (X up to four words, unquoted), as the user wrote it. */
-function placeTail(c: Cursor, from: number, to: number): string | undefined {
-  for (let k = to - 2; k >= from && k >= to - 6; k--) {
+/**
+ * A title, topic or text read into the slide, and the "after X"/"before X" it ends with (X up to
+ * four words, unquoted) as the user wrote it: whether that is a place is decided when applied.
+ */
+function readPlaced(
+  c: Cursor,
+  slide: NewSlide,
+  field: 'title' | 'about' | 'text',
+  read: (c: Cursor) => string,
+) {
+  const from = c.i;
+  slide[field] = read(c);
+  for (let k = c.i - 2; k >= from && k >= c.i - 6; k--) {
     const t = c.tokens[k]!;
     if (t.kind !== 'word' || (t.w !== 'after' && t.w !== 'before')) continue;
-    if (c.tokens.slice(k + 1, to).some((x) => x.kind !== 'word' && x.kind !== 'number')) return undefined;
-    return c.text(k, to);
+    if (c.tokens.slice(k + 1, c.i).every((x) => x.kind === 'word' || x.kind === 'number'))
+      slide.placeTail = { field, words: c.text(k, c.i) };
+    return;
   }
-  return undefined;
 }
 
 /** One phrase introduced by its keyword, read into the slide; false when none starts here. */
@@ -141,21 +150,11 @@ function readPhrase(c: Cursor, slide: NewSlide): boolean {
   if (bg) slide.background = bg;
   else if (c.acceptOne(TITLE)) {
     c.acceptPunct(':');
-    const from = c.i;
-    slide.title = titleText(c, false, true);
-    const tail = placeTail(c, from, c.i);
-    if (tail) slide.placeTail = { field: 'title', words: tail };
-  } else if (c.acceptOne(ABOUT)) {
-    const from = c.i;
-    slide.about = titleText(c, true, true);
-    const tail = placeTail(c, from, c.i);
-    if (tail) slide.placeTail = { field: 'about', words: tail };
-  } else if (c.acceptOne(SAYING)) {
+    readPlaced(c, slide, 'title', (c) => titleText(c, false, true));
+  } else if (c.acceptOne(ABOUT)) readPlaced(c, slide, 'about', (c) => titleText(c, true, true));
+  else if (c.acceptOne(SAYING)) {
     c.acceptPunct(':');
-    const from = c.i;
-    slide.text = freeText(c, phraseStartsHere);
-    const tail = placeTail(c, from, c.i);
-    if (tail) slide.placeTail = { field: 'text', words: tail };
+    readPlaced(c, slide, 'text', (c) => freeText(c, phraseStartsHere));
   } else if (c.acceptOne(SUBTITLE)) {
     c.acceptPunct(':');
     slide.subtitle = freeText(c, phraseStartsHere);

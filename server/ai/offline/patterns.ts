@@ -54,7 +54,7 @@ export const TARGET = slot('target', parseTarget);
 export const FIELD = slot('field', field);
 export const POSITION = slot('position', (c) => parsePosition(c));
 /** A cursor over a row's free words (TEXT). */
-export const wordsOf = (c: Cursor, s: Slots) => Object.assign(c.fork(s.words![1]), { i: s.words![0] });
+export const wordsOf = (c: Cursor, s: Slots) => c.from(...s.words!);
 /** A slot that is a whole grammar of its own, tried where the row puts it. */
 export const INTENT = (read: Read<'intent'>) => slot('intent', read);
 

@@ -1,5 +1,5 @@
 import { COLOR_NAMES, COLOR_PHRASES, hexColor } from './colors';
-import { type Cursor, oneOf, type Phrase, phrases, setOf } from './cursor';
+import { type Cursor, oneOf, phrases, phraseTable, setOf } from './cursor';
 import type { Target } from './intents';
 import { parsePosition } from './positions';
 import { parseTarget, titleTarget } from './targets';
@@ -44,9 +44,7 @@ export function color(c: Cursor): string | undefined {
   return p ? COLOR_NAMES[p.join(' ')] : undefined;
 }
 
-const FIELD_PHRASES: [Phrase, Field][] = Object.entries(FIELDS)
-  .flatMap(([field, words]) => phrases(words).map((p) => [p, field as Field] as [Phrase, Field]))
-  .sort((a, b) => b[0].length - a[0].length);
+const FIELD_PHRASES = phraseTable(FIELDS);
 
 /** "the text colour", "speaker notes", "the client name": which field is meant, consumed. */
 export function field(c: Cursor): Field | undefined {
@@ -78,11 +76,7 @@ export function ofTarget(c: Cursor, allowTo = true): Target | undefined {
  * "from priorities": a slide's bare title after a preposition, ending the command or a part of
  * it ("on the agenda: …"), or (given `stops`) ending before one of them: "on priorities to …".
  */
-export function bareOf(
-  c: Cursor,
-  stops?: ReadonlySet<string>,
-  endsHere?: (c: Cursor) => boolean,
-): Target | undefined {
+export function bareOf(c: Cursor, stops?: ReadonlySet<string>, endsHere?: (c: Cursor) => boolean) {
   return c.try((c) =>
     c.acceptAny('from|on|in') || (stops !== undefined && c.accept('of'))
       ? titleTarget(c, stops ?? NO_STOPS, true, endsHere)
@@ -126,8 +120,7 @@ export function slideAtEnd(c: Cursor, from: number, after = AFTER_VALUE): SlideA
   for (let k = c.end - 2; k > from && k >= c.end - 10; k--) {
     const w = c.tokens[k]!.w;
     if (c.tokens[k]!.kind !== 'word' || !after.words.has(w)) continue;
-    const f = c.fork();
-    f.i = k + 1;
+    const f = c.from(k + 1);
     const target = parseTarget(f);
     if (target && target.kind !== 'it' && f.done()) return { at: k, target, bare: false };
     const noun = c.tokens[c.end - 1]!.w;

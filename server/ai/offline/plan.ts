@@ -15,6 +15,7 @@ export interface PlanSlide {
 }
 
 type AddOp = Extract<Operation, { op: 'add_slide' }>;
+type SlideChange = { title?: string; type?: string; content?: SlideContent; notes?: string };
 
 /** What a command did to the plan, or what to say instead (and then nothing changes). */
 export type Result = { ok: true } | { say: string };
@@ -91,8 +92,14 @@ export class Plan {
     s.dupOp = undefined;
   }
 
-  /** Changes a slide's title, type, content fields or notes. */
-  update(id: string, change: { title?: string; type?: string; content?: SlideContent; notes?: string }) {
+  /** An operation of the deck itself (its title, theme, brief…); OK, so a rule may end with it. */
+  push(op: Operation): Result {
+    this.ops.push(op);
+    return OK;
+  }
+
+  /** Changes a slide's title, type, content fields or notes; OK, so a rule may end with it. */
+  update(id: string, change: SlideChange): Result {
     const s = this.get(id)!;
     this.own(s);
     if (change.title !== undefined) s.title = change.title;
@@ -106,9 +113,9 @@ export class Plan {
       op.type = s.type as AddOp['type'];
       if (Object.keys(s.content).length) op.content = { ...s.content };
       if (s.notes) op.notes = s.notes;
-      return;
+      return OK;
     }
-    this.ops.push({
+    return this.push({
       op: 'update_slide',
       slideId: id,
       ...(change.title !== undefined ? { title: change.title } : {}),
@@ -129,7 +136,7 @@ export class Plan {
   }
 
   /** Moves a slide to a 1-based position of the deck as it is after the slide leaves its place. */
-  move(id: string, position: number) {
+  move(id: string, position: number): Result {
     const from = this.indexOf(id);
     this.own(this.slides[from]!);
     const [s] = this.slides.splice(from, 1);
@@ -141,9 +148,9 @@ export class Plan {
       // Added by this message: it is simply added there (operations before it keep their places).
       if (at === this.slides.length - 1) delete op.position;
       else op.position = at + 1;
-      return;
+      return OK;
     }
-    if (at !== from) this.ops.push({ op: 'move_slide', slideId: id, position: at + 1 });
+    return at === from ? OK : this.push({ op: 'move_slide', slideId: id, position: at + 1 });
   }
 
   duplicate(id: string) {

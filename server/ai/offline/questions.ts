@@ -39,6 +39,7 @@ const DATA_EXAMPLES: Record<string, string> = {
 
 const list = (words: string[]) =>
   words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : (words[0] ?? '');
+const bullets = (lines: string[]) => lines.map((e) => `• ${e}`).join('\n');
 const slides = (n: number) => `${n} slide${n === 1 ? '' : 's'}`;
 
 export const say = {
@@ -122,12 +123,7 @@ export const say = {
     `“${text}” is already marked as ${completed ? 'done' : 'not done'}. Nothing was changed.`,
   noNotes: () => 'No slide has speaker notes. Nothing was changed.',
   question: () =>
-    `I only answer what is on a slide (“what is on slide 2?”) or which slides there are (“what slides do we have?”), and I change the deck only when you ask for a change, like:\n${EXAMPLES.slice(
-      0,
-      6,
-    )
-      .map((e) => `• ${e}`)
-      .join('\n')}\nNothing was changed.`,
+    `I only answer what is on a slide (“what is on slide 2?”) or which slides there are (“what slides do we have?”), and I change the deck only when you ask for a change, like:\n${bullets(EXAMPLES.slice(0, 6))}\nNothing was changed.`,
   negated: () =>
     'Nothing was changed: I make only the changes you ask for. To take back a change, press Ctrl+Z (⌘Z on a Mac) or Undo in the toolbar.',
   clearWhat: (what: string) =>
@@ -149,9 +145,9 @@ export const say = {
   deckTitle: () => 'What should the presentation be called?',
   notRead: (rest: string) =>
     `I didn't understand the part “${rest.slice(0, 120)}”, so nothing changed. Say it as its own request, e.g. “… and make slide 3 navy”.`,
-  help: () => `The offline assistant understands commands like:\n${EXAMPLES.map((e) => `• ${e}`).join('\n')}`,
+  help: () => `The offline assistant understands commands like:\n${bullets(EXAMPLES)}`,
   notUnderstood: (command: string) =>
-    `I didn't understand “${command.trim().slice(0, 200)}”, so nothing changed. The offline assistant understands commands like:\n${EXAMPLES.map((e) => `• ${e}`).join('\n')}`,
+    `I didn't understand “${command.trim().slice(0, 200)}”, so nothing changed. The offline assistant understands commands like:\n${bullets(EXAMPLES)}`,
 };
 
 type Say = typeof say;

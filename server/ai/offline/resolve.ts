@@ -2,6 +2,7 @@ import type { Position, Target } from './intents';
 import type { Plan, PlanSlide } from './plan';
 import { say } from './questions';
 import { SLIDE_TYPE_WORDS } from './slideTypeWords';
+import { withoutLastWord } from './slots';
 import { editDistance } from './spelling';
 import { isLetter } from './tokenizer';
 
@@ -54,13 +55,7 @@ export function resolve(target: Target, plan: Plan): Resolved {
     case 'numbers': {
       const missing = target.numbers.filter((n) => !original[n - 1]);
       if (missing.length) return { say: say.noSlide(missing, original.length) };
-      const ids: string[] = [];
-      for (const n of new Set(target.numbers)) {
-        const r = alive(original[n - 1]!.id, n);
-        if ('say' in r) return r;
-        ids.push(...r.ids);
-      }
-      return { ids };
+      return joined([...new Set(target.numbers)].map((n) => alive(original[n - 1]!.id, n)));
     }
     case 'ordinal': {
       const index = target.fromEnd ? original.length - target.n : target.n - 1;
@@ -85,17 +80,14 @@ export function resolve(target: Target, plan: Plan): Resolved {
       const s = plan.slides[at];
       return s ? { ids: [s.id] } : { say: say.noSlide([at + 1], plan.slides.length) };
     }
-    case 'list': {
-      const ids: string[] = [];
-      for (const t of target.targets) {
-        const r = resolve(t, plan);
-        if ('say' in r) return r;
-        ids.push(...r.ids);
-      }
-      return { ids: [...new Set(ids)] };
-    }
+    case 'list':
+      return joined(target.targets.map((t) => resolve(t, plan)));
   }
 }
+
+/** The slides of several targets, each once; the first that names none says why. */
+const joined = (all: Resolved[]): Resolved =>
+  all.find((r) => 'say' in r) ?? { ids: [...new Set(all.flatMap((r) => ('ids' in r ? r.ids : [])))] };
 
 function byName(name: string, type: string | undefined, plan: Plan): Resolved {
   const wanted = norm(name);
@@ -106,14 +98,8 @@ function byName(name: string, type: string | undefined, plan: Plan): Resolved {
   if (typeOf) {
     const ofType = slides.filter((s) => s.type === typeOf);
     if (ofType.length === 1) return { ids: [ofType[0]!.id] };
-    if (ofType.length > 1) {
-      return {
-        say: say.whichOfType(
-          typeOf.replace('_', ' '),
-          ofType.map((s) => plan.indexOf(s.id) + 1),
-        ),
-      };
-    }
+    const numbers = ofType.map((s) => plan.indexOf(s.id) + 1);
+    if (ofType.length > 1) return { say: say.whichOfType(typeOf.replace('_', ' '), numbers) };
   }
   const partial = slides.filter((s) => norm(s.title).includes(wanted) && wanted.length >= 3);
   if (partial.length === 1) return { ids: [partial[0]!.id] };
@@ -218,17 +204,6 @@ export function namesSlides(target: Target, plan: Plan): boolean {
 export function namesSlide(words: string, plan: Plan): boolean {
   const wanted = norm(withoutLastWord(words.replace(/^the\s+/i, ''), 'slide'));
   return plan.slides.filter((s) => norm(s.title) === wanted).length === 1;
-}
-
-/**
- * `text` without `word` as its last word ("pricing slides" → "pricing"), in any case. A linear
- * scan: an end-anchored pattern after whitespace backtracks on a long run of spaces.
- */
-function withoutLastWord(text: string, word: string): string {
-  const t = text.trimEnd();
-  if (!t.toLowerCase().endsWith(word)) return text;
-  const before = t.slice(0, t.length - word.length);
-  return before && before.trimEnd() !== before ? before.trimEnd() : text;
 }
 
 /** "roadmap, pricing and results" → its parts, split at commas, "&" and the word "and". */

@@ -21,11 +21,11 @@ import {
   timelineSteps,
 } from './dataEdits';
 import { describeSlide } from './describeSlide';
-import type { BulletRef, Intent, Target } from './intents';
+import type { BulletRef, Intent, Of, Target } from './intents';
 import { moveItem, setSide, swapItems } from './itemEdits';
 import { changeMetric, readMetric, removeMetric } from './metricEdits';
 import { backgroundColors, clip, clipItems, clipNotes, clipText, clipTitle } from './newSlide';
-import { OK, type Plan, type Result } from './plan';
+import { OK, type Plan, type PlanSlide, type Result } from './plan';
 import { say } from './questions';
 import { positionOf, resolve, resolveOne } from './resolve';
 import { cap } from './slots';
@@ -38,7 +38,6 @@ import {
   replaceText,
   sayText,
   setItem,
-  soleSlideWith,
 } from './textEdits';
 
 /** Commands that remove what they name: a slide name that is only close is asked about first. */
@@ -61,14 +60,12 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
     case 'rename':
       return one(intent.target, plan, (id, n) => {
         if (!intent.title) return { say: say.newTitle(n) };
-        plan.update(id, { title: clipTitle(intent.title) });
-        return OK;
+        return plan.update(id, { title: clipTitle(intent.title) });
       });
     case 'deck_title': {
       const title = intent.title.trim().slice(0, PRESENTATION_TITLE_MAX);
       if (!title) return { say: say.deckTitle() };
-      plan.ops.push({ op: 'update_title', title });
-      return OK;
+      return plan.push({ op: 'update_title', title });
     }
     case 'set_type':
       return each(intent.target, plan, (id) => {
@@ -91,7 +88,7 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
         plan.update(id, { content });
       });
     case 'set_text':
-      return each(soleTarget(intent.target, plan, intent.field), plan, (id) =>
+      return each(withField(intent.target, plan, intent.field), plan, (id) =>
         plan.update(id, { content: { [intent.field]: clipText(intent.value) } }),
       );
     case 'items':
@@ -103,15 +100,13 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
     case 'set_item':
       return one(intent.target, plan, (id, n) => setItem(plan, id, n, intent.which, intent.text));
     case 'move_item':
-      return one(intent.target, plan, (id, n) => moveItem(plan, id, n, intent.which, intent.to));
+      return one(intent.target, plan, (id, n) => moveItem(plan, id, n, intent));
     case 'swap_items':
       return one(pairSlide(intent.target, plan, intent.a, intent.b), plan, (id, n) =>
         swapItems(plan, id, n, intent.a, intent.b),
       );
     case 'set_side':
-      return one(soleTarget(intent.target, plan, 'comparison'), plan, (id, n) =>
-        setSide(plan, id, n, intent),
-      );
+      return one(withField(intent.target, plan, 'comparison'), plan, (id, n) => setSide(plan, id, n, intent));
     case 'say_text':
       return one(intent.target, plan, (id, n) => sayText(plan, id, n, intent.value));
     case 'replace_text':
@@ -137,7 +132,7 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
         removeItem(plan, id, n, intent.which),
       );
     case 'add_to_slide':
-      return one(intent.target, plan, (id, n) => addToSlide(plan, id, n, intent.texts, intent.metrics));
+      return one(intent.target, plan, (id, n) => addToSlide(plan, id, n, intent));
     case 'metrics':
       return each(intent.target, plan, (id) => {
         const before: Metric[] = intent.mode === 'add' ? (plan.get(id)!.content.metrics ?? []) : [];
@@ -167,8 +162,7 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
       return one(intent.target, plan, (id) => {
         const at = positionOf(intent.position, plan, id);
         if (typeof at === 'object') return at;
-        plan.move(id, at);
-        return OK;
+        return plan.move(id, at);
       });
     case 'swap':
       return swap(intent.a, intent.b, plan);
@@ -179,27 +173,23 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
     case 'theme': {
       const theme = intent.theme === 'brand' ? null : intent.theme;
       if (theme && plan.deck.theme === theme) return { say: say.sameTheme(builtInTheme(theme)!.name) };
-      plan.ops.push({ op: 'set_theme', theme });
-      return OK;
+      return plan.push({ op: 'set_theme', theme });
     }
     case 'brief': {
       const text = intent.mode === 'add' && plan.brief ? `${plan.brief}\n\n${intent.text}` : intent.text;
       plan.brief = clip(text, BRIEF_MAX);
-      plan.ops.push({ op: 'update_brief', brief: plan.brief });
-      return OK;
+      return plan.push({ op: 'update_brief', brief: plan.brief });
     }
     case 'checklist':
-      plan.ops.push({
+      return plan.push({
         op: 'add_checklist_items',
         items: intent.items.map((i) => clip(i, CHECKLIST_TEXT_MAX)),
       });
-      return OK;
     case 'metadata':
-      plan.ops.push({
+      return plan.push({
         op: 'update_metadata',
         metadata: { [intent.field]: clip(intent.value, METADATA_FIELD_MAX) },
       });
-      return OK;
     case 'ask':
       return { say: intent.text };
     case 'help':
@@ -210,39 +200,42 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
 }
 
 /**
- * "change the subtitle to X" with no slide selected or named: when one slide alone shows that
- * field, it is the one meant.
+ * A command with no slide selected or named: the one slide that has what it names ("change the
+ * subtitle to X": the one slide with a subtitle), by its number. Each test is tried in turn, the
+ * first that any slide passes decides; none for a slide this message adds.
  */
-function soleTarget(target: Target, plan: Plan, field: string): Target {
+function soleSlide(target: Target, plan: Plan, ...tests: ((s: PlanSlide) => boolean)[]): Target {
   if (target.kind !== 'it' || plan.last || plan.selectedId) return target;
-  return numbered(plan, soleSlideWith(plan, field)) ?? target;
+  const has = tests.map((test) => plan.slides.filter(test)).find((found) => found.length) ?? [];
+  const n = has.length === 1 ? plan.deck.slides.findIndex((s) => s.id === has[0]!.id) + 1 : 0;
+  return n > 0 ? { kind: 'numbers', numbers: [n] } : target;
 }
 
-/** "delete the bullet Launch" with no slide selected or named: the one slide with that bullet. */
+/** "change the subtitle to X": the one slide that shows that field. */
+const withField = (target: Target, plan: Plan, field: string) =>
+  soleSlide(target, plan, (s) => (s.content as Record<string, unknown>)[field] != null);
+
+/** "delete the bullet Launch": the one slide with that bullet, else with one bullet holding those words. */
 function bulletSlide(target: Target, plan: Plan, which: object): Target {
-  if (target.kind !== 'it' || plan.last || plan.selectedId || !('text' in which)) return target;
+  if (!('text' in which)) return target;
   const text = String(which.text).trim().toLowerCase();
-  const says = plan.slides.filter((s) => s.content.items?.some((i) => i.trim().toLowerCase() === text));
-  // Else the one slide with one bullet holding those words ("the bullet about churn").
-  const has = says.length ? says : plan.slides.filter((s) => itemIndex(s.content.items ?? [], { text }) >= 0);
-  return (has.length === 1 && numbered(plan, has[0]!.id)) || target;
+  const items = (s: PlanSlide) => s.content.items ?? [];
+  return soleSlide(
+    target,
+    plan,
+    (s) => items(s).some((i) => i.trim().toLowerCase() === text),
+    (s) => itemIndex(items(s), { text }) >= 0,
+  );
 }
 
-/** "swap revenue and new clients" with no slide selected or named: the one slide with both. */
+/** "swap revenue and new clients": the one slide with both, as bullets or as figures. */
 function pairSlide(target: Target, plan: Plan, a: BulletRef, b: BulletRef): Target {
-  if (target.kind !== 'it' || plan.last || plan.selectedId || !('text' in a) || !('text' in b)) return target;
-  const has = plan.slides.filter((s) =>
+  if (!('text' in a) || !('text' in b)) return target;
+  return soleSlide(target, plan, (s) =>
     [s.content.items ?? [], (s.content.metrics ?? []).map((m) => m.label)].some(
       (list) => itemIndex(list, a) >= 0 && itemIndex(list, b) >= 0,
     ),
   );
-  return (has.length === 1 && numbered(plan, has[0]!.id)) || target;
-}
-
-/** A slide of the deck as sent, by its number; none for a slide this message adds. */
-function numbered(plan: Plan, id: string | undefined): Target | undefined {
-  const n = id ? plan.deck.slides.findIndex((s) => s.id === id) + 1 : 0;
-  return n > 0 ? { kind: 'numbers', numbers: [n] } : undefined;
 }
 
 type Each = (id: string, n: number) => unknown;
@@ -276,7 +269,7 @@ function remove(target: Target, plan: Plan): Result {
   return OK;
 }
 
-function notes(intent: Extract<Intent, { kind: 'notes' }>, plan: Plan): Result {
+function notes(intent: Of<'notes'>, plan: Plan): Result {
   const r = resolve(intent.target, plan);
   if ('say' in r) return r;
   if (intent.mode === 'clear') {
@@ -323,8 +316,7 @@ function agenda(plan: Plan, position: Parameters<typeof positionOf>[0] | undefin
   // "update the agenda": the deck's agenda says the titles again, unless a new one is placed.
   const own = position ? undefined : plan.slides.find((s) => s.type === 'content' && isAgenda(s.title));
   if (own) {
-    plan.update(own.id, { content: { items: clipItems(items) } });
-    return OK;
+    return plan.update(own.id, { content: { items: clipItems(items) } });
   }
   let at: number | { say: string };
   if (position) at = positionOf(position, plan);
@@ -353,6 +345,5 @@ function swap(a: Target, b: Target, plan: Plan): Result {
   const iy = plan.indexOf(y!);
   if (ix === iy) return OK;
   plan.move(y!, ix + 1);
-  plan.move(x!, iy + 1);
-  return OK;
+  return plan.move(x!, iy + 1);
 }

@@ -1,6 +1,6 @@
 import type { Cursor } from './cursor';
-import type { SingleTarget, Target } from './intents';
-import { NOUNS, ordinal } from './targets';
+import type { ItemRef, SingleTarget, Target } from './intents';
+import { NOUNS, placeOf } from './targets';
 import { ITEM_NOUNS } from './vocabulary';
 
 /** Slides named by their place beside another, or several places at once. */
@@ -18,16 +18,22 @@ export function besideSelected(c: Cursor): Target | undefined {
 
 /** "first and last slides", "second, third and fifth slides": places, then a plural noun. */
 export function placeList(c: Cursor): Target | undefined {
-  const targets: SingleTarget[] = [];
+  const places = placesBefore(c, (c) => c.acceptAny('slides|pages|ones'));
+  const targets = places?.map(
+    (p): SingleTarget => ({ kind: 'ordinal', n: 'index' in p ? p.index : 1, fromEnd: !('index' in p) }),
+  );
+  return targets && { kind: 'list', targets };
+}
+
+/** Two or more places joined by commas and "and", then a plural noun (`noun`): "first and last slides". */
+export function placesBefore(c: Cursor, noun: (c: Cursor) => unknown): ItemRef[] | undefined {
+  const places: ItemRef[] = [];
   for (let k = 0; k < 10; k++) {
     c.accept('the');
-    if (c.acceptAny('last|final')) targets.push({ kind: 'ordinal', n: 1, fromEnd: true });
-    else {
-      const n = ordinal(c);
-      if (n === undefined) return undefined;
-      targets.push({ kind: 'ordinal', n, fromEnd: false });
-    }
-    if (c.acceptAny('slides|pages|ones')) return targets.length > 1 ? { kind: 'list', targets } : undefined;
+    const place = placeOf(c);
+    if (!place) return undefined;
+    places.push(place);
+    if (noun(c)) return places.length > 1 ? places : undefined;
     if (!(c.acceptPunct(',') || c.accept('and'))) return undefined;
     c.accept('and');
   }

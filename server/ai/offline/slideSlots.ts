@@ -20,8 +20,7 @@ const LIST_WORDS = new Set<string>([...FIELDS.items, ...FIELDS.metrics]);
 export function titleText(c: Cursor, isAbout = false, colonEnds = false): string {
   const q = c.peek();
   if (q?.kind === 'quoted') {
-    const f = c.fork();
-    f.i++;
+    const f = c.from(c.i + 1);
     if (f.done() || phraseStartsHere(f) || f.peek()?.kind === 'punct') {
       c.i++;
       return q.value ?? '';
@@ -46,8 +45,7 @@ export function isListStart(c: Cursor): boolean {
 /** "… and bullets Currency, Hiring": after a title, "and" then a list word starts the list. */
 export function andListHere(c: Cursor): boolean {
   if (!c.at('and')) return false;
-  const f = c.fork();
-  f.i++;
+  const f = c.from(c.i + 1);
   return isListStart(f);
 }
 
@@ -110,13 +108,8 @@ export function withPhrase(c: Cursor, slide: NewSlide) {
     return;
   }
   // "with three tiers: basic, pro and enterprise": what the colon introduces is the list.
-  let listFrom = start;
-  if (!isItems)
-    for (let k = start; k < end; k++)
-      if (c.tokens[k]!.kind === 'punct' && c.tokens[k]!.w === ':') {
-        listFrom = k + 1;
-        break;
-      }
+  const colon = isItems ? -1 : c.tokens.slice(start, end).findIndex((t) => t.kind === 'punct' && t.w === ':');
+  const listFrom = colon < 0 ? start : start + colon + 1;
   // 'with: "They gave us our Fridays back." – Anna, COO': a quotation and who said it, a statement.
   if (!isItems && !slide.type && quotationAt(c, listFrom)) {
     slide.type = 'statement';

@@ -35,9 +35,7 @@ export function splitList(c: Cursor, from: number, to: number): string[] {
 /** The token ranges of a list's items (see splitList). */
 export function itemRanges(c: Cursor, from: number, to: number): [number, number][] {
   const lines: [number, number][] = [];
-  let hasLines = false;
-  for (let k = from; k < to; k++)
-    if (c.tokens[k]!.kind === 'newline' && k > from && k < to - 1) hasLines = true;
+  const hasLines = c.tokens.slice(from + 1, to - 1).some((t) => t.kind === 'newline');
   let start = from;
   for (let k = from; k <= to; k++) {
     const t = c.tokens[k];
@@ -78,4 +76,15 @@ export function freeText(c: Cursor, stop: (c: Cursor) => boolean): string {
   const from = c.i;
   while (!c.done() && !(c.i > from && stop(c))) c.i++;
   return cleanText(c, from, c.i);
+}
+
+/**
+ * `text` without `word` as its last word ("pricing slides" → "pricing"), in any case. A linear
+ * scan: an end-anchored pattern after whitespace backtracks on a long run of spaces.
+ */
+export function withoutLastWord(text: string, word: string): string {
+  const t = text.trimEnd();
+  if (!t.toLowerCase().endsWith(word)) return text;
+  const before = t.slice(0, t.length - word.length);
+  return before && before.trimEnd() !== before ? before.trimEnd() : text;
 }

@@ -1,5 +1,5 @@
 import type { SlideType } from '../../../common/slides/model';
-import { type Cursor, type Phrase, phrases, setOf } from './cursor';
+import { type Cursor, phrases, phraseTable, setOf } from './cursor';
 import type { ItemRef, Target } from './intents';
 import { besideSelected, partFollows, placeList } from './slidePlaces';
 import { SLIDE_TYPE_WORDS } from './slideTypeWords';
@@ -7,9 +7,7 @@ import type { Token } from './tokenizer';
 import { NUMBER_WORDS, ORDINAL_WORDS } from './vocabulary';
 
 export const NOUNS = phrases(['slide', 'slides', 'page', 'pages', 'one', 'ones']);
-const TYPE_PHRASES: [Phrase, SlideType][] = Object.entries(SLIDE_TYPE_WORDS)
-  .flatMap(([type, words]) => phrases(words).map((p) => [p, type as SlideType] as [Phrase, SlideType]))
-  .sort((a, b) => b[0].length - a[0].length);
+const TYPE_PHRASES = phraseTable(SLIDE_TYPE_WORDS);
 
 /** A slide type named here ("thank you", "metrics"), consumed. */
 export function typePhrase(c: Cursor): SlideType | undefined {
@@ -129,20 +127,8 @@ export function parseTarget(c: Cursor): Target | undefined {
     if (c.acceptAny('slide|slides|page|pages')) {
       const numbers = numberList(c);
       if (numbers) return { kind: 'numbers', numbers };
-      if (c.acceptAny('called|titled|named')) {
-        const t = c.peek();
-        if (t?.kind === 'quoted') {
-          c.i++;
-          return { kind: 'named', name: t.value ?? '' };
-        }
-        return nameUntilStop(c);
-      }
-      const q = c.peek();
-      if (q?.kind === 'quoted') {
-        c.i++;
-        return { kind: 'named', name: q.value ?? '' };
-      }
-      return undefined;
+      if (c.acceptAny('called|titled|named')) return quotedName(c) ?? nameUntilStop(c);
+      return quotedName(c);
     }
     // Tried only where a place starts: parseTarget runs on most words of a command.
     const places = isPlaceWord(c) ? c.try(placeList) : undefined;
@@ -168,24 +154,15 @@ export function parseTarget(c: Cursor): Target | undefined {
       c.acceptOne(NOUNS);
       return expected ? { kind: 'all', count: expected } : { kind: 'all' };
     }
-    const q = c.peek();
-    if (q?.kind === 'quoted') {
-      c.i++;
-      c.accept('slide');
-      return { kind: 'named', name: q.value ?? '' };
-    }
-    return the ? namedSlide(c) : undefined;
+    const quoted = quotedName(c);
+    if (quoted) c.accept('slide');
+    return quoted ?? (the ? namedSlide(c) : undefined);
   });
 }
 
 /** Whether "slides" comes within the next few words: most names are of one slide. */
-function pluralAhead(c: Cursor): boolean {
-  for (let k = c.i; k < Math.min(c.end, c.i + 12); k++) {
-    const w = c.tokens[k]!.w;
-    if (w === 'slides' || w === 'pages') return true;
-  }
-  return false;
-}
+const pluralAhead = (c: Cursor) =>
+  c.tokens.slice(c.i, Math.min(c.end, c.i + 12)).some((t) => t.w === 'slides' || t.w === 'pages');
 
 const BESIDE_WORDS = new Set(['next', 'following', 'previous', 'preceding', 'slide', 'one']);
 const isPlaceWord = (c: Cursor) => {
@@ -200,9 +177,6 @@ const isPlaceWord = (c: Cursor) => {
 
 /** "last", "second to last", "the last two (slides)", "the first 3 slides". */
 function edgeTarget(c: Cursor): Target | undefined {
-  const start = c.i;
-  let fromEnd: boolean;
-  const nth = 1;
   if (
     c.acceptAny(
       'second to last|second last|penultimate|second-to-last|second-last|next-to-last|one before last',
@@ -211,21 +185,18 @@ function edgeTarget(c: Cursor): Target | undefined {
     c.acceptOne(NOUNS);
     return { kind: 'ordinal', n: 2, fromEnd: true };
   }
-  if (c.acceptAny('last|final')) fromEnd = true;
-  else if (c.accept('first')) fromEnd = false;
-  else return undefined;
+  const start = c.i;
+  const fromEnd = c.acceptAny('last|final') !== undefined;
+  if (!fromEnd && !c.accept('first')) return undefined;
   const mark = c.i;
   const many = count(c);
-  if (many !== undefined && (c.acceptAny('slides|pages|ones') || c.done() || !c.at('slide'))) {
+  if (many !== undefined && (c.acceptAny('slides|pages|ones') || c.done() || !c.at('slide')))
     return { kind: 'edge', count: many, fromEnd };
-  }
-  c.i = mark;
+  // "the first slide" is an ordinal, read as one after this.
+  c.i = fromEnd ? mark : start;
+  if (!fromEnd) return undefined;
   c.acceptOne(NOUNS);
-  if (!fromEnd) {
-    c.i = start;
-    return undefined;
-  }
-  return { kind: 'ordinal', n: nth, fromEnd };
+  return { kind: 'ordinal', n: 1, fromEnd };
 }
 
 /** Marks that stand inside titles ("Plan & budget", "Q3 – Q4", "Us vs. Them"), never at their start. */
@@ -273,6 +244,14 @@ function namedSlides(c: Cursor): Target | undefined {
   return undefined;
 }
 
+/** A quoted title: 'the slide called "Next steps"'. */
+function quotedName(c: Cursor): Target | undefined {
+  const q = c.peek();
+  if (q?.kind !== 'quoted') return undefined;
+  c.i++;
+  return { kind: 'named', name: q.value ?? '' };
+}
+
 function nameUntilStop(c: Cursor): Target | undefined {
   const from = c.i;
   while (!c.done() && !(c.peek()?.kind === 'word' && STOP_IN_NAME.has(c.w())) && c.peek()?.kind !== 'punct')
@@ -301,8 +280,7 @@ export function titleTarget(
     // "delete the before and after slide": the noun that ends the title is not of it.
     const nounEnds = () => {
       if (c.i === from || !c.atAny('slide|page')) return false;
-      const next = c.fork();
-      next.i++;
+      const next = c.from(c.i + 1);
       return next.done() || next.peek()?.kind === 'punct' || stops.has(next.w());
     };
     while (!c.done() && c.i - from < 6 && !stopsHere() && !nounEnds()) {

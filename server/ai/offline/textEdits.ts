@@ -1,7 +1,7 @@
 import type { SlideContent } from '../../../common/slides/model';
 import { itemIndex } from './bullets';
 import { entries } from './cursor';
-import type { Intent, Target } from './intents';
+import type { BulletRef, Of, Target } from './intents';
 import { clipText, clipTitle } from './newSlide';
 import { OK, type Plan, type PlanSlide, type Result } from './plan';
 import { say } from './questions';
@@ -13,20 +13,13 @@ import { isLetter } from './tokenizer';
 const isWordChar = (ch: string | undefined) => ch !== undefined && (isLetter(ch) || (ch >= '0' && ch <= '9'));
 
 /** "edit bullet 2 to say X": that bullet only. */
-export function setItem(
-  plan: Plan,
-  id: string,
-  n: number,
-  which: Extract<Intent, { kind: 'set_item' }>['which'],
-  text: string,
-): Result {
+export function setItem(plan: Plan, id: string, n: number, which: BulletRef, text: string): Result {
   const items = [...(plan.get(id)!.content.items ?? [])];
   if (!items.length) return { say: say.noBullets(n) };
   const index = itemIndex(items, which);
   if (index < 0) return { say: say.noSuchBullet(n) };
   items[index] = clipText(text);
-  plan.update(id, { content: { items } });
-  return OK;
+  return plan.update(id, { content: { items } });
 }
 
 /** Fields whose words a statement shows; other types have a title and several texts, so we ask. */
@@ -35,8 +28,7 @@ const SAYS: Record<string, 'text'> = { statement: 'text' };
 export function sayText(plan: Plan, id: string, n: number, value: string): Result {
   const field = SAYS[plan.get(id)!.type];
   if (!field) return { say: say.whichPart(n) };
-  plan.update(id, { content: { [field]: clipText(value) } });
-  return OK;
+  return plan.update(id, { content: { [field]: clipText(value) } });
 }
 
 /**
@@ -128,8 +120,7 @@ export function checkItem(plan: Plan, text: string, completed: boolean): Result 
   if (found.length !== 1) return { say: say.noChecklistItem(text) };
   const item = found[0]!;
   if (item.completed === completed) return { say: say.alreadyChecked(item.text, completed) };
-  plan.ops.push({ op: 'update_checklist_item', itemId: item.id, completed });
-  return OK;
+  return plan.push({ op: 'update_checklist_item', itemId: item.id, completed });
 }
 
 /** "clear the bullets on slide 2": one update per slide; "…on every slide" skips those without. */
@@ -147,12 +138,7 @@ export function clearItems(plan: Plan, target: Target): Result {
  * "remove bullet 2", "remove the bullet markets", "delete bullets 2 and 3", "remove the last two
  * bullets": one update of the slide, or a question when a bullet named is not there.
  */
-export function removeItem(
-  plan: Plan,
-  id: string,
-  n: number,
-  which: Extract<Intent, { kind: 'remove_item' }>['which'],
-): Result {
+export function removeItem(plan: Plan, id: string, n: number, which: Of<'remove_item'>['which']): Result {
   const s = plan.get(id)!;
   const items = [...(s.content.items ?? [])];
   // "remove churn from results": on a metrics slide, the words are a metric's label.
@@ -182,8 +168,7 @@ function dropMetric(plan: Plan, s: PlanSlide, n: number, label: string): Result 
     { text: label },
   );
   if (at < 0) return { say: say.noSuchMetric(n) };
-  plan.update(s.id, { content: { metrics: metrics.filter((_, k) => k !== at) } });
-  return OK;
+  return plan.update(s.id, { content: { metrics: metrics.filter((_, k) => k !== at) } });
 }
 
 /**
@@ -194,8 +179,7 @@ export function addToSlide(
   plan: Plan,
   id: string,
   n: number,
-  texts: readonly string[],
-  metrics: readonly { value: string; label: string }[],
+  { texts, metrics }: Of<'add_to_slide'>,
 ): Result {
   const s = plan.get(id)!;
   if (s.type === 'metrics') {
@@ -205,8 +189,7 @@ export function addToSlide(
       s.content.metrics?.some((o) => o.label.toLowerCase() === m.label.toLowerCase()),
     );
     if (twice) return { say: say.metricThere(twice.label, n) };
-    plan.update(id, { content: { metrics: [...(s.content.metrics ?? []), ...metrics] } });
-    return OK;
+    return plan.update(id, { content: { metrics: [...(s.content.metrics ?? []), ...metrics] } });
   }
   if (s.type !== 'content') return { say: say.notAList(n, s.type.replace('_', ' ')) };
   // "put pricing on the agenda" when it is there already: nothing to add twice.
@@ -214,20 +197,10 @@ export function addToSlide(
     s.content.items?.some((i) => i.trim().toLowerCase() === t.trim().toLowerCase()),
   );
   if (there) return { say: say.bulletThere(there, n) };
-  plan.update(id, { content: { items: [...(s.content.items ?? []), ...texts.map(clipText)] } });
-  return OK;
+  return plan.update(id, { content: { items: [...(s.content.items ?? []), ...texts.map(clipText)] } });
 }
 
 /** "what slides do we have?": the titles, as the deck stands. */
 export function listSlides(plan: Plan): Result {
   return { say: say.slideList(plan.slides.map((s) => s.title || 'Untitled')) };
-}
-
-/**
- * Only one slide shows this field: "change the subtitle" (or "the right side heading", a
- * comparison's) with nothing selected means that one.
- */
-export function soleSlideWith(plan: Plan, field: string): string | undefined {
-  const has = plan.slides.filter((s) => (s.content as Record<string, unknown>)[field] != null);
-  return has.length === 1 ? has[0]!.id : undefined;
 }

@@ -93,11 +93,7 @@ export const OBJECT_STARTS = setOf(`it|this|that|these|those|them|the|a|an|anoth
   each|speaker|notes|note|checklist|bullet|bullets|point|points|item|items|brief|background|text|title|
   subtitle|metrics|agenda|new|some|both|deck|presentation|to`);
 
-const phraseWords = (lists: Iterable<readonly string[]>) => {
-  const out: string[] = [];
-  for (const list of lists) for (const p of list) out.push(...p.split(' '));
-  return out;
-};
+const phraseWords = (lists: Iterable<readonly string[]>) => [...lists].flat().flatMap((p) => p.split(' '));
 
 /**
  * Every word the grammar knows: what a misspelt word may be corrected to. Kept to words that
