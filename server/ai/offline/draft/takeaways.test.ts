@@ -160,7 +160,140 @@ const CASES: Case[] = [
     brief: ['Omzet: € 4,2 mln (2024: € 3,8 mln)'],
     want: 'Omzet gestegen van € 3,8 mln naar € 4,2 mln',
   },
+  {
+    name: 'a bar chart of categories: the one that leads, as the brief writes it',
+    lang: 'en',
+    type: 'chart',
+    title: 'Media budget',
+    content: {
+      chart: {
+        kind: 'bar',
+        categories: ['Paid social', 'Search', 'Open day promotion'],
+        series: [{ name: 'Media budget', values: [84000, 46000, 38000] }],
+        unit: '£',
+      },
+    },
+    brief: ['Paid social £84,000', 'Search £46,000', 'Open day promotion £38,000'],
+    want: 'Largest share: Paid social, £84,000',
+  },
+  {
+    name: 'German: the leading category, its figure written the German way',
+    lang: 'de',
+    type: 'chart',
+    title: '€ für 2027',
+    content: {
+      chart: {
+        kind: 'bar',
+        categories: ['Entwicklung', 'Zertifizierung', 'Reserve'],
+        series: [{ name: '€ für 2027', values: [640000, 280000, 90000] }],
+        unit: '€',
+      },
+    },
+    brief: ['Entwicklung: 640.000 €', 'Zertifizierung: 280.000 €', 'Reserve: 90.000 €'],
+    want: 'Größter Anteil: Entwicklung, 640.000 €',
+  },
+  {
+    name: 'French: a line chart whose figures are written with spaces',
+    lang: 'fr',
+    type: 'chart',
+    title: 'Fréquentation',
+    content: {
+      chart: {
+        kind: 'line',
+        categories: ['2022', '2023', '2024'],
+        series: [{ name: 'Fréquentation', values: [412000, 438500, 465200] }],
+      },
+    },
+    brief: ['2022 : 412 000 visiteurs', '2023 : 438 500 visiteurs', '2024 : 465 200 visiteurs'],
+    want: 'Fréquentation en hausse, de 412 000 à 465 200 depuis 2022',
+  },
+  {
+    name: 'German: "-Entwicklung" is the course, not the measure',
+    lang: 'de',
+    type: 'chart',
+    title: 'OEE-Entwicklung',
+    content: {
+      chart: {
+        kind: 'line',
+        categories: ['Q1', 'Q2', 'Q3'],
+        series: [{ name: 'OEE-Entwicklung', values: [72.5, 74, 77.1] }],
+        unit: '%',
+      },
+    },
+    brief: ['Q1: 72,5 %', 'Q2: 74,0 %', 'Q3: 77,1 %'],
+    want: 'OEE von 72,5 % auf 77,1 % gestiegen',
+  },
+  {
+    name: 'a table with a period on each row: its first measure, first row to last',
+    lang: 'en',
+    type: 'table',
+    title: 'Month comparison',
+    content: {
+      table: {
+        header: ['Month', 'Orders shipped', 'On-time dispatch'],
+        rows: [
+          ['Jul 2026', '41,250', '98.4%'],
+          ['Aug 2026', '38,900', '97.1%'],
+          ['Sep 2026', '44,950', '99.0%'],
+        ],
+      },
+    },
+    brief: [
+      '| Jul 2026 | 41,250 | 98.4% |',
+      '| Aug 2026 | 38,900 | 97.1% |',
+      '| Sep 2026 | 44,950 | 99.0% |',
+    ],
+    want: 'Orders shipped rose from 41,250 to 44,950',
+  },
   // Titles that stay.
+  {
+    name: 'a line that did not end at its highest or lowest says no rise',
+    lang: 'en',
+    type: 'chart',
+    title: 'Occupancy',
+    content: {
+      chart: {
+        kind: 'line',
+        categories: ['Apr', 'May', 'Jun'],
+        series: [{ name: 'Occupancy', values: [68.4, 88.7, 81.2] }],
+        unit: '%',
+      },
+    },
+    brief: ['Apr 68.4%', 'May 88.7%', 'Jun 81.2%'],
+    want: 'Occupancy',
+  },
+  {
+    name: 'two categories that lead together: none leads',
+    lang: 'en',
+    type: 'chart',
+    title: 'Weighting',
+    content: {
+      chart: {
+        kind: 'bar',
+        categories: ['Quality', 'Price', 'Team'],
+        series: [{ name: 'Weighting', values: [40, 40, 20] }],
+        unit: '%',
+      },
+    },
+    brief: ['Quality 40%', 'Price 40%', 'Team 20%'],
+    want: 'Weighting',
+  },
+  {
+    name: 'a title that is already a topic and its point',
+    lang: 'en',
+    type: 'chart',
+    title: 'On-time delivery: 4 straight quarters up',
+    content: {
+      chart: {
+        kind: 'line',
+        categories: ['Q4 25', 'Q3 26'],
+        series: [{ name: 'On-time delivery', values: [91.2, 95.6] }],
+        unit: '%',
+      },
+    },
+    brief: ['Q4 25 91.2%', 'Q3 26 95.6%'],
+    want: 'On-time delivery: 4 straight quarters up',
+  },
   {
     name: 'a clause without its subject is no title',
     lang: 'fr',
@@ -250,10 +383,13 @@ const CASES: Case[] = [
     content: {
       table: {
         header: ['Country', '2023', '2025'],
-        rows: [['Total', '5,500', '8,470']],
+        rows: [
+          ['Norway', '3,900', '5,100'],
+          ['Total', '5,500', '8,470'],
+        ],
       },
     },
-    brief: ['| Total | 5,500 | 8,470 |'],
+    brief: ['| Norway | 3,900 | 5,100 |', '| Total | 5,500 | 8,470 |'],
     named: [{ title: 'Where we are today (installs by country)', from: 'checklist', checklistId: 'c1' }],
     // The brief does not write the years: the title does not say them.
     want: 'Installs rose from 5,500 to 8,470',

@@ -26,6 +26,8 @@ interface TakeawayWords {
   /** "Attendance doubled from A to B": only where B is at least twice A. */
   doubled?: (label: string, a: string, b: string, tail: string) => string;
   since: (year: string) => string;
+  /** "Largest share: Paid social, £84,000": the category a bar chart leads with. */
+  largest: (category: string, value: string) => string;
   in: (period: string) => string;
   /** A point with one of these words and a figure states a change. */
   changes: string;
@@ -39,6 +41,8 @@ interface TakeawayWords {
   ends: string;
   /** "Installs by country": what a table measures is said before these. */
   by: string;
+  /** Words that say a measure's course, not the measure ("trend", "Entwicklung"). */
+  trend: string;
   /** A table's row of totals. */
   total: string;
 }
@@ -50,6 +54,7 @@ const WORDS: Record<keyof typeof LOCALES, TakeawayWords> = {
     change: (l, a, b, up, t) => tailed(`${l} ${up ? 'rose' : 'fell'} from ${a} to ${b}`, t),
     doubled: (l, a, b, t) => tailed(`${l} doubled from ${a} to ${b}`, t),
     since: (y) => `since ${y}`,
+    largest: (c, v) => `Largest share: ${c}, ${v}`,
     in: (p) => `in ${p}`,
     changes:
       'rose risen grew grown fell fallen increased decreased dropped doubled halved tripled climbed declined flat',
@@ -58,23 +63,27 @@ const WORDS: Record<keyof typeof LOCALES, TakeawayWords> = {
     fragments: 'up down from to by with at than versus vs',
     ends: 'the a an of to in for and or on with by at from vs than as our their its',
     by: 'by per across',
+    trend: 'trend trends',
     total: 'total totals',
   },
   fr: {
     change: (l, a, b, up, t) => tailed(`${l} en ${up ? 'hausse' : 'baisse'}, de ${a} à ${b}`, t),
     since: (y) => `depuis ${y}`,
+    largest: (c, v) => `La plus grande part : ${c}, ${v}`,
     in: (p) => `en ${p}`,
     changes: 'hausse baisse progress* augment* diminu* doubl* recul*',
     openers: 'ils elles leur leurs on ça nous je et mais donc',
     fragments: 'en à par avec contre soit',
     ends: 'le la les de des du à au aux et ou en pour par sur avec',
     by: 'par selon',
+    trend: 'évolution tendance',
     total: 'total totaux',
   },
   de: {
     change: (l, a, b, up, t) => `${tailed(l, t)} von ${a} auf ${b} ${up ? 'gestiegen' : 'gesunken'}`,
     doubled: (l, a, b, t) => `${tailed(l, t)} von ${a} auf ${b} verdoppelt`,
     since: (y) => `seit ${y}`,
+    largest: (c, v) => `Größter Anteil: ${c}, ${v}`,
     in: (p) => p,
     changes: 'gestiegen gesunken gewachsen steigt stieg sinkt sank wächst wuchs verdoppel* zuwachs rückgang',
     fromTo: ['von', 'auf'],
@@ -82,45 +91,53 @@ const WORDS: Record<keyof typeof LOCALES, TakeawayWords> = {
     fragments: 'von auf um mit bei gegenüber',
     ends: 'der die das den dem des und oder von zu im in mit für auf bei',
     by: 'nach pro je',
+    trend: 'entwicklung verlauf trend',
     total: 'gesamt summe insgesamt total',
   },
   es: {
     change: (l, a, b, up, t) => tailed(`${l} en ${up ? 'aumento' : 'descenso'}, de ${a} a ${b}`, t),
     since: (y) => `desde ${y}`,
+    largest: (c, v) => `La mayor parte: ${c}, ${v}`,
     in: (p) => `en ${p}`,
     changes: 'aument* crec* subi* bajó caída cayó duplic* descen*',
     openers: 'ellos ellas su sus nosotros yo y pero así',
     fragments: 'en a con frente hasta',
     ends: 'el la los las de del a y o en para por con',
     by: 'por según',
+    trend: 'evolución tendencia',
     total: 'total totales',
   },
   it: {
     change: (l, a, b, up, t) => tailed(`${l} in ${up ? 'crescita' : 'calo'}, da ${a} a ${b}`, t),
     since: (y) => `dal ${y}`,
+    largest: (c, v) => `La quota maggiore: ${c}, ${v}`,
     in: (p) => `nel ${p}`,
     changes: 'crescit* cresciut* cresce aument* calo calat* sces* raddoppi* diminu*',
     openers: 'loro noi io e ma quindi',
     fragments: 'in a con da rispetto fino',
     ends: 'il lo la i gli le di del della a e o in per con da',
     by: 'per',
+    trend: 'andamento evoluzione',
     total: 'totale totali',
   },
   pt: {
     change: (l, a, b, up, t) => tailed(`${l} em ${up ? 'alta' : 'queda'}, de ${a} para ${b}`, t),
     since: (y) => `desde ${y}`,
+    largest: (c, v) => `A maior parte: ${c}, ${v}`,
     in: (p) => `em ${p}`,
     changes: 'cresc* aument* caiu queda subiu dobr* diminu* reduz*',
     openers: 'eles elas seu sua seus suas nós eu e mas então',
     fragments: 'em com para até mais',
     ends: 'o a os as de do da e ou em para por com',
     by: 'por',
+    trend: 'evolução tendência',
     total: 'total totais',
   },
   nl: {
     change: (l, a, b, up, t) => tailed(`${l} ${up ? 'gestegen' : 'gedaald'} van ${a} naar ${b}`, t),
     doubled: (l, a, b, t) => tailed(`${l} verdubbeld van ${a} naar ${b}`, t),
     since: (y) => `sinds ${y}`,
+    largest: (c, v) => `Grootste deel: ${c}, ${v}`,
     in: (p) => `in ${p}`,
     changes: 'gestegen gedaald gegroeid groei stijging daling verdubbel* toegenomen afgenomen',
     fromTo: ['van', 'naar'],
@@ -128,6 +145,7 @@ const WORDS: Record<keyof typeof LOCALES, TakeawayWords> = {
     fragments: 'met van naar tot op',
     ends: 'de het een van en of in op voor met aan naar',
     by: 'per naar',
+    trend: 'ontwikkeling verloop trend',
     total: 'totaal',
   },
 };
@@ -164,9 +182,12 @@ function saysChange(text: string, w: TakeawayWords): boolean {
   return at >= 0 && words.indexOf(to, at) > at && (text.match(/\d[\d.,]*/g) ?? []).length >= 2;
 }
 
-/** A title that already says something: a change, or a measured figure among five words or more. */
+/** A title that already says something: a change, a topic and its point, or a measured figure. */
 function alreadySays(title: string, w: TakeawayWords): boolean {
   if (saysChange(title, w)) return true;
+  // "On-time delivery: 4 straight quarters up": a topic and its point.
+  const point = title.split(': ')[1];
+  if (point && point.split(/\s+/).length >= 3) return true;
   return /\d{3}|\d\s?%|[£$€]\s?\d/.test(title) && wordsOf(title).length >= 4;
 }
 
@@ -273,60 +294,98 @@ function fitsOnSlide(title: string, w: TakeawayWords, sources: string[]): boolea
 /** The figure a source line writes for a chart's value, beside its category ("4,100" of "2023: 4,100"). */
 function writtenAs(value: number, category: string, unit: string, sources: string[], lang: string) {
   const c = category.toLowerCase();
+  // "$M" or "k": the chart counts in a magnitude, which the figure must say too.
+  const magnitude = unit.replace(/[£$€%\s]/g, '');
   for (const line of sources.flatMap((s) => s.split('\n'))) {
     if (!line.toLowerCase().includes(c)) continue;
-    for (const m of line.matchAll(/[£$€]?\d[\d.,]{0,14}(?:\s?%)?/g)) {
-      const f = m[0].replace(/[.,]$/, '');
+    for (const m of line.matchAll(WRITTEN)) {
+      const f = m[0].replace(/[.,]$/, '').trim();
       const a = amount(f, lang);
-      if (a && Math.abs(a.n - value) < 1e-9 && !(YEAR.test(f) && f === category)) {
-        // The unit the chart measures in goes with the figure ("98.4%", "€640,000").
-        if (unit === '%' && !f.endsWith('%')) return `${f}%`;
-        if (/^[£$€]$/.test(unit) && !/[£$€]/.test(f)) return lang === 'en' ? `${unit}${f}` : `${f} ${unit}`;
-        return f;
-      }
+      if (!a || Math.abs(a.n - value) > 1e-9 || (YEAR.test(f) && f === category)) continue;
+      if (magnitude && !f.endsWith(magnitude)) continue;
+      // The unit the chart measures in goes with the figure ("98.4%", "€640,000").
+      if (unit === '%' && !f.endsWith('%')) return `${f}%`;
+      if (/^[£$€]$/.test(unit) && !/[£$€]/.test(f)) return lang === 'en' ? `${unit}${f}` : `${f} ${unit}`;
+      return f;
     }
   }
   return undefined;
 }
 
+/** A figure as written: "412 000", "1,240", "98.4 %", "$8.1M", "4,2 Mio.". */
+const WRITTEN =
+  /[£$€]?(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d.,])|\d[\d.,]{0,14})(?:\s?(?:%|mln|Mio\.|bn|k|K|M|m)(?!\p{L}))?/gu;
+
 function chartTakeaway(title: string, chart: Chart, sources: string[], lang: string): (string | undefined)[] {
-  if (chart.kind !== 'line' && chart.kind !== 'bar') return [];
-  // Over time only: a measure's first and last period.
-  if (!chart.categories.every((c) => PERIOD.test(c.trim()) || /\d{4}$/.test(c.trim()))) return [];
+  const w = WORDS[lang as keyof typeof WORDS]!;
   const [measure, ...others] = chart.series;
   // A flat line beside the measure is what it is held to (an SLA): the title says that already.
-  if (!measure || others.length) return [];
-  const a = writtenAs(measure.values[0]!, chart.categories[0]!, chart.unit ?? '', sources, lang);
-  const b = writtenAs(measure.values.at(-1)!, chart.categories.at(-1)!, chart.unit ?? '', sources, lang);
-  if (!a || !b) return [];
-  const first = chart.categories[0]!.trim();
-  const w = WORDS[lang as keyof typeof WORDS]!;
-  const name = measure.name && !/^[£$€%\d]/.test(measure.name) ? measure.name : topicOf(title, w);
-  return [
-    YEAR.test(first) ? changeOf(name, a, b, w.since(first), lang) : undefined,
-    changeOf(name, a, b, '', lang),
-  ];
+  if (!measure || others.length || measure.values.length < 2) return [];
+  const v = measure.values;
+  const name = topicOf(measure.name && !/^[£$€%\d]/.test(measure.name) ? measure.name : title, w);
+  const unit = chart.unit ?? '';
+  const overTime = chart.categories.every((c) => PERIOD.test(c.trim()) || /\d{4}$/.test(c.trim()));
+  if (chart.kind === 'line' || (chart.kind === 'bar' && overTime)) {
+    // Where it ended is the message only when it ended at its highest or its lowest.
+    const last = v.at(-1)!;
+    if (last !== Math.max(...v) && last !== Math.min(...v)) return [];
+    const a = writtenAs(v[0]!, chart.categories[0]!, unit, sources, lang);
+    const b = writtenAs(last, chart.categories.at(-1)!, unit, sources, lang);
+    if (!a || !b) return [];
+    const first = chart.categories[0]!.trim();
+    return [
+      YEAR.test(first) ? changeOf(name, a, b, w.since(first), lang) : undefined,
+      changeOf(name, a, b, '', lang),
+    ];
+  }
+  // Categories compared: the one that leads, when one does.
+  const top = Math.max(...v);
+  if (chart.kind !== 'bar' || v.length < 3 || v.some((x) => x <= 0) || v.filter((x) => x === top).length > 1)
+    return [];
+  const at = v.indexOf(top);
+  const said = writtenAs(top, chart.categories[at]!, unit, sources, lang);
+  return said ? [w.largest(chart.categories[at]!, said)] : [];
 }
 
-/** "Installs by country" measures installs. */
+/** "Installs by country" measures installs; "OEE-Entwicklung" and "Occupancy trend" measure OEE and occupancy. */
 function topicOf(title: string, w: TakeawayWords): string {
   const words = title.split(/\s+/);
   const at = words.findIndex((x, i) => i > 0 && has(w.by, x.toLowerCase()));
-  return (at > 0 ? words.slice(0, at) : words).join(' ');
+  const kept = at > 0 ? words.slice(0, at) : words;
+  const last = kept.at(-1)!;
+  const dash = last.lastIndexOf('-');
+  if (kept.length > 1 && has(w.trend, last.toLowerCase())) kept.pop();
+  else if (dash > 0 && has(w.trend, last.slice(dash + 1).toLowerCase()))
+    kept[kept.length - 1] = last.slice(0, dash);
+  return kept.join(' ');
 }
 
-/** A table of periods with a row of totals: the total's first and last period. */
+/**
+ * A table over time: the row of totals across its periods ("Total | 5,500 | 6,920 | 8,470"), or,
+ * with a period on each row, its first measure from the first row to the last.
+ */
 function tableTakeaway(title: string, content: SlideContent, lang: string): (string | undefined)[] {
   const t = content.table;
   const w = WORDS[lang as keyof typeof WORDS]!;
-  if (!t) return [];
-  const periods = t.header.flatMap((h, i) => (i > 0 && PERIOD.test(h.trim()) ? [i] : []));
-  if (periods.length < 2) return [];
+  if (!t || t.rows.length < 2) return [];
+  const timed = (c: string) => PERIOD.test(c.trim()) || /\d{4}$/.test(c.trim());
+  const periods = t.header.flatMap((h, i) => (i > 0 && timed(h) ? [i] : []));
   const total = t.rows.find((r) => wordsOf(r[0] ?? '').some((x) => has(w.total, x)));
-  if (!total) return [];
-  const [i, j] = [periods[0]!, periods.at(-1)!];
-  const first = t.header[i]!.trim();
-  const [name, a, b] = [topicOf(title, w), total[i] ?? '', total[j] ?? ''];
+  let said: [string, string[], string] | undefined;
+  if (periods.length >= 2 && total) {
+    const cells = periods.map((i) => total[i] ?? '');
+    said = [topicOf(title, w), cells, t.header[periods[0]!]!.trim()];
+  } else if (t.rows.every((r) => timed(r[0] ?? ''))) {
+    const k = t.header.findIndex((_, i) => i > 0 && t.rows.every((r) => amount(r[i] ?? '', lang)));
+    if (k > 0) said = [t.header[k]!, t.rows.map((r) => r[k] ?? ''), t.rows[0]![0]!.trim()];
+  }
+  if (!said) return [];
+  const [name, cells, first] = said;
+  const values = cells.map((c) => amount(c, lang)?.n ?? Number.NaN);
+  const last = values.at(-1)!;
+  // Where it ended is the message only when it ended at its highest or its lowest.
+  if (values.some(Number.isNaN) || (last !== Math.max(...values) && last !== Math.min(...values))) return [];
+  const [a, b] = [cells[0]!, cells.at(-1)!];
   return [
     YEAR.test(first) ? changeOf(name, a, b, w.since(first), lang) : undefined,
     changeOf(name, a, b, '', lang),
