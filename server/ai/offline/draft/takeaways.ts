@@ -3,6 +3,7 @@ import { checkFigures, figuresIn } from './figureCheck';
 import { LOCALES } from './locales';
 import type { Locale } from './locales/types';
 import type { Named } from './reading';
+import { trimEndSpaced } from './text';
 
 /**
  * The last pass of a draft: a slide that argues (its points state a change, its figures a trend)
@@ -267,7 +268,7 @@ function claimOf(text: string, lang: string): (string | undefined)[] {
 }
 
 function headline(text: string, w: TakeawayWords): string | undefined {
-  let t = text.trim().replace(/[\s.,;:–—-]+$/, '');
+  let t = trimEndSpaced(text.trim(), '.,;:–—-');
   // "Cost side: Cost per order fell…": a sentence of its own after a label needs no label.
   const colon = /^([^:]{1,30}):\s(.+)$/.exec(t);
   if (colon && /^\p{Lu}/u.test(colon[2]!) && wordsOf(colon[2]!).length >= 4 && saysChange(colon[2]!, w))
