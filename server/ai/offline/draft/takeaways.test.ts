@@ -419,7 +419,45 @@ const CASES: Case[] = [
     want: 'Budget 2027',
   },
   {
-    name: 'a chart held to a flat line (an SLA) keeps the title that names both',
+    name: 'a chart held to a flat line (an SLA): the one month on the other side of it',
+    lang: 'en',
+    type: 'chart',
+    title: 'On-time dispatch against the 98% SLA',
+    content: {
+      chart: {
+        kind: 'line',
+        categories: ['Jul 2026', 'Aug 2026', 'Sep 2026'],
+        series: [
+          { name: 'On-time dispatch', values: [98.4, 97.1, 99] },
+          { name: 'SLA', values: [98, 98, 98] },
+        ],
+        unit: '%',
+      },
+    },
+    brief: ['Jul 2026 on-time 98.4%', 'Aug 2026 on-time 97.1%', 'Sep 2026 on-time 99.0%', 'SLA 98%'],
+    want: 'On-time dispatch below the 98% SLA only in Aug 2026',
+  },
+  {
+    name: 'a chart held to a flat line that it crossed at the end: where it went, and that it crossed',
+    lang: 'en',
+    type: 'chart',
+    title: 'No-show against the 5% target',
+    content: {
+      chart: {
+        kind: 'line',
+        categories: ['Jan 2027', 'Feb 2027', 'Mar 2027'],
+        series: [
+          { name: 'No-show', values: [6.2, 5.4, 4.7] },
+          { name: 'Target', values: [5, 5, 5] },
+        ],
+        unit: '%',
+      },
+    },
+    brief: ['Jan 2027: 6.2%', 'Feb 2027: 5.4%', 'Mar 2027: 4.7%', 'The no-show % against the 5% target.'],
+    want: 'No-show fell to 4.7% in Mar 2027, below the 5% target',
+  },
+  {
+    name: 'a chart held to a flat line (an SLA) with no one period apart keeps the title that names both',
     lang: 'en',
     type: 'chart',
     title: 'On-time dispatch against the 98% SLA',

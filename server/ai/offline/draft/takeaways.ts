@@ -36,6 +36,11 @@ interface TakeawayWords {
   fromTo?: [string, string];
   /** A title never opens on these (the writer's pronouns, "so"). */
   openers: string;
+  /**
+   * Phrases that tie a sentence to the one before, set off by a comma ("En revanche, le coût…"):
+   * a title goes without them. None in German or Dutch, where the verb would then stand wrong.
+   */
+  connectives: string[];
   /** Words that open a part of a sentence, never a whole one ("up 18% on Q2", "en hausse de"). */
   fragments: string;
   /** Nor ends on these: a sentence cut before its end. */
@@ -61,6 +66,7 @@ const WORDS: Record<keyof typeof LOCALES, TakeawayWords> = {
       'rose risen grew grown fell fallen increased decreased dropped doubled halved tripled climbed declined flat',
     fromTo: ['from', 'to'],
     openers: "their they they're we we're i so that this it he she and but also um just like which who",
+    connectives: ['however', 'meanwhile', 'in contrast', 'on the other hand', 'by contrast'],
     fragments: 'up down from to by with at than versus vs',
     ends: 'the a an of to in for and or on with by at from vs than as our their its',
     by: 'by per across',
@@ -74,6 +80,7 @@ const WORDS: Record<keyof typeof LOCALES, TakeawayWords> = {
     in: (p) => `en ${p}`,
     changes: 'hausse baisse progress* augment* diminu* doubl* recul*',
     openers: 'ils elles leur leurs on ça nous je et mais donc',
+    connectives: ['en revanche', 'par ailleurs', 'cependant', 'toutefois', 'de plus', 'en outre'],
     fragments: 'en à par avec contre soit',
     ends: 'le la les de des du à au aux et ou en pour par sur avec',
     by: 'par selon',
@@ -89,6 +96,7 @@ const WORDS: Record<keyof typeof LOCALES, TakeawayWords> = {
     changes: 'gestiegen gesunken gewachsen steigt stieg sinkt sank wächst wuchs verdoppel* zuwachs rückgang',
     fromTo: ['von', 'auf'],
     openers: 'sie ihr ihre wir ich und aber also es',
+    connectives: [],
     fragments: 'von auf um mit bei gegenüber',
     ends: 'der die das den dem des und oder von zu im in mit für auf bei',
     by: 'nach pro je',
@@ -102,6 +110,7 @@ const WORDS: Record<keyof typeof LOCALES, TakeawayWords> = {
     in: (p) => `en ${p}`,
     changes: 'aument* crec* subi* bajó caída cayó duplic* descen*',
     openers: 'ellos ellas su sus nosotros yo y pero así',
+    connectives: ['por otro lado', 'sin embargo', 'además', 'en cambio'],
     fragments: 'en a con frente hasta',
     ends: 'el la los las de del a y o en para por con',
     by: 'por según',
@@ -115,6 +124,7 @@ const WORDS: Record<keyof typeof LOCALES, TakeawayWords> = {
     in: (p) => `nel ${p}`,
     changes: 'crescit* cresciut* cresce aument* calo calat* sces* raddoppi* diminu*',
     openers: 'loro noi io e ma quindi',
+    connectives: ["d'altra parte", 'tuttavia', 'inoltre', 'invece'],
     fragments: 'in a con da rispetto fino',
     ends: 'il lo la i gli le di del della a e o in per con da',
     by: 'per',
@@ -128,6 +138,7 @@ const WORDS: Record<keyof typeof LOCALES, TakeawayWords> = {
     in: (p) => `em ${p}`,
     changes: 'cresc* aument* caiu queda subiu dobr* diminu* reduz*',
     openers: 'eles elas seu sua seus suas nós eu e mas então',
+    connectives: ['por outro lado', 'no entanto', 'além disso', 'em contrapartida'],
     fragments: 'em com para até mais',
     ends: 'o a os as de do da e ou em para por com',
     by: 'por',
@@ -143,6 +154,7 @@ const WORDS: Record<keyof typeof LOCALES, TakeawayWords> = {
     changes: 'gestegen gedaald gegroeid groei stijging daling verdubbel* toegenomen afgenomen',
     fromTo: ['van', 'naar'],
     openers: 'ze zij hun wij we ik en maar dus het',
+    connectives: [],
     fragments: 'met van naar tot op',
     ends: 'de het een van en of in op voor met aan naar',
     by: 'per naar',
@@ -269,6 +281,8 @@ function claimOf(text: string, lang: string): (string | undefined)[] {
 
 function headline(text: string, w: TakeawayWords): string | undefined {
   let t = trimEndSpaced(text.trim(), '.,;:–—-');
+  const tie = w.connectives.find((c) => t.toLowerCase().startsWith(`${c}, `));
+  if (tie) t = capitalised(t.slice(tie.length + 2));
   // "Cost side: Cost per order fell…": a sentence of its own after a label needs no label.
   const colon = /^([^:]{1,30}):\s(.+)$/.exec(t);
   if (colon && /^\p{Lu}/u.test(colon[2]!) && wordsOf(colon[2]!).length >= 4 && saysChange(colon[2]!, w))
@@ -280,7 +294,8 @@ function headline(text: string, w: TakeawayWords): string | undefined {
 /** Whether a title is one to set on a slide: short, whole, not cut, every figure in the sources. */
 function fitsOnSlide(title: string, w: TakeawayWords, sources: string[]): boolean {
   const words = wordsOf(title);
-  const said = title.split(/\s+/).length;
+  // "22 %" is one word said.
+  const said = title.split(/\s+/).filter((x) => /[\p{L}\d]/u.test(x)).length;
   if (said < 3 || said > TAKEAWAY_WORDS_MAX || title.length > TAKEAWAY_CHARS_MAX) return false;
   if (/[…?!~→=;"“”«»[\]]|\.\.\./.test(title)) return false;
   if (!/^[\p{Lu}\d£$€]/u.test(title)) return false;
@@ -317,8 +332,45 @@ function writtenAs(value: number, category: string, unit: string, sources: strin
 const WRITTEN =
   /[£$€]?(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d.,])|\d[\d.,]{0,14})(?:\s?(?:%|mln|Mio\.|bn|k|K|M|m)(?!\p{L}))?/gu;
 
+/**
+ * A measure against a flat line it is held to (an SLA), in English: the one period it was on the
+ * other side of the line ("On-time dispatch below the 98% SLA only in Aug 2026"). Which side is
+ * good is the brief's to say, so the title only says where it was.
+ */
+function heldTakeaway(title: string, chart: Chart, sources: string[], lang: string): string | undefined {
+  const [measure, line, ...more] = chart.series;
+  if (lang !== 'en' || chart.kind !== 'line' || !measure || !line || more.length) return undefined;
+  const bar = line.values[0]!;
+  if (!line.values.every((v) => v === bar) || measure.values.length < 3) return undefined;
+  // The line as the title names it ("the 98% SLA"), else as the series is named.
+  const named = /\bagainst (the \S{1,12} \S{1,20})$/.exec(title)?.[1];
+  if (!named) return undefined;
+  const v = measure.values;
+  const below = v.flatMap((x, i) => (x < bar ? [i] : []));
+  const above = v.flatMap((x, i) => (x > bar ? [i] : []));
+  const n = v.length;
+  const [apart, side] =
+    below.length === 1 && above.length === n - 1
+      ? [below[0]!, 'below']
+      : above.length === 1 && below.length === n - 1
+        ? [above[0]!, 'above']
+        : [-1, ''];
+  if (apart < 0) return undefined;
+  const when = chart.categories[apart]!;
+  if (apart < n - 1) return `${measure.name} ${side} ${named} only in ${when}`;
+  // It crossed the line at the end, after a steady course: where it went, and that it crossed.
+  const down = v.every((x, i) => i === 0 || x < v[i - 1]!);
+  const up = v.every((x, i) => i === 0 || x > v[i - 1]!);
+  const last = writtenAs(v[n - 1]!, when, chart.unit ?? '', sources, lang);
+  if ((down || up) && last)
+    return `${measure.name} ${down ? 'fell' : 'rose'} to ${last} in ${when}, ${side} ${named}`;
+  return `${measure.name} ${side} ${named} in ${when}`;
+}
+
 function chartTakeaway(title: string, chart: Chart, sources: string[], lang: string): (string | undefined)[] {
   const w = WORDS[lang as keyof typeof WORDS]!;
+  const held = heldTakeaway(title, chart, sources, lang);
+  if (held) return [held];
   const [measure, ...others] = chart.series;
   // A flat line beside the measure is what it is held to (an SLA): the title says that already.
   if (!measure || others.length || measure.values.length < 2) return [];
@@ -471,14 +523,22 @@ export function withTakeaways<S extends TitledSlide>(
       return s;
     // A slide asked for by name keeps a word of its name ("installs"), so the ask stays answered.
     const name = asked.find((a) => title.includes(a) || a.includes(title));
-    const kept = name ? wordsOf(name).filter((x) => x.length >= 4) : [];
+    // (Its words of four letters or more, and its acronyms: "OEE" of "OEE-Entwicklung".)
+    const own = named.find((n) => n.title.toLowerCase() === name)?.title ?? '';
+    const acronyms = (own.match(/\p{Lu}{2,}/gu) ?? []).map((x) => x.toLowerCase());
+    const kept = name ? wordsOf(name).filter((x) => x.length >= 4 || acronyms.includes(x)) : [];
     if (name && !kept.length) return s;
-    if (alreadySays(s.title, w)) return s;
+    // "On-time dispatch against the 98% SLA" names the line; where the measure was is the point.
+    const held =
+      s.type === 'chart' && s.content.chart && heldTakeaway(s.title, s.content.chart, sources, lang);
+    if (alreadySays(s.title, w) && !held) return s;
+    // The other slides' titles: a takeaway says what none of them says.
+    const others = new Set([...titles].filter((t) => t !== title));
     const said = candidates(s, sources, lang).find(
       (c) =>
         fitsOnSlide(c, w, sources) &&
-        !titles.has(c.toLowerCase()) &&
-        !saidBefore(c, titles) &&
+        !others.has(c.toLowerCase()) &&
+        !saidBefore(c, others) &&
         (!name || wordsOf(c).some((x) => kept.includes(x))),
     );
     if (!said) return s;
