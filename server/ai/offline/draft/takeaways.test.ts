@@ -247,6 +247,33 @@ const CASES: Case[] = [
   },
   // Titles that stay.
   {
+    name: 'the bracket holds a later year: no change said backwards',
+    lang: 'en',
+    type: 'content',
+    title: 'Key figures',
+    content: { items: ['Revenue 2025: £6.8M (2026: £7.4M)'] },
+    brief: ['Revenue 2025: £6.8M (2026: £7.4M)'],
+    want: 'Key figures',
+  },
+  {
+    name: 'the bracket holds a forecast: no change',
+    lang: 'en',
+    type: 'content',
+    title: 'Key figures',
+    content: { items: ['Revenue: £6.8M (forecast 2026: £7.4M)'] },
+    brief: ['Revenue: £6.8M (forecast 2026: £7.4M)'],
+    want: 'Key figures',
+  },
+  {
+    name: 'a target is a plan, not a result: it did not rise',
+    lang: 'de',
+    type: 'content',
+    title: 'Ziele',
+    content: { items: ['Umsatzziel 2027: 5,1 Mio. € (2026: 4,6 Mio. €)'] },
+    brief: ['Umsatzziel 2027: 5,1 Mio. € (2026: 4,6 Mio. €)'],
+    want: 'Ziele',
+  },
+  {
     name: 'a line that did not end at its highest or lowest says no rise',
     lang: 'en',
     type: 'chart',

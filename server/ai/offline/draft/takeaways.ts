@@ -49,6 +49,8 @@ interface TakeawayWords {
   by: string;
   /** Words that say a measure's course, not the measure ("trend", "Entwicklung"). */
   trend: string;
+  /** Words that make a figure a plan, not a result ("target", "Prognose"): it did not rise. */
+  plans: string;
   /** A table's row of totals. */
   total: string;
 }
@@ -72,6 +74,7 @@ const WORDS: Record<keyof typeof LOCALES, TakeawayWords> = {
     by: 'by per across',
     trend: 'trend trends',
     total: 'total totals',
+    plans: 'target targets goal goals forecast projected plan planned',
   },
   fr: {
     change: (l, a, b, up, t) => tailed(`${l} en ${up ? 'hausse' : 'baisse'}, de ${a} à ${b}`, t),
@@ -86,6 +89,7 @@ const WORDS: Record<keyof typeof LOCALES, TakeawayWords> = {
     by: 'par selon',
     trend: 'évolution tendance',
     total: 'total totaux',
+    plans: 'objectif* prévision* prévu* cible*',
   },
   de: {
     change: (l, a, b, up, t) => `${tailed(l, t)} von ${a} auf ${b} ${up ? 'gestiegen' : 'gesunken'}`,
@@ -102,6 +106,7 @@ const WORDS: Record<keyof typeof LOCALES, TakeawayWords> = {
     by: 'nach pro je',
     trend: 'entwicklung verlauf trend',
     total: 'gesamt summe insgesamt total',
+    plans: '*ziel* prognose* plan*',
   },
   es: {
     change: (l, a, b, up, t) => tailed(`${l} en ${up ? 'aumento' : 'descenso'}, de ${a} a ${b}`, t),
@@ -116,6 +121,7 @@ const WORDS: Record<keyof typeof LOCALES, TakeawayWords> = {
     by: 'por según',
     trend: 'evolución tendencia',
     total: 'total totales',
+    plans: 'objetivo* previsi* meta metas',
   },
   it: {
     change: (l, a, b, up, t) => tailed(`${l} in ${up ? 'crescita' : 'calo'}, da ${a} a ${b}`, t),
@@ -130,6 +136,7 @@ const WORDS: Record<keyof typeof LOCALES, TakeawayWords> = {
     by: 'per',
     trend: 'andamento evoluzione',
     total: 'totale totali',
+    plans: 'obiettiv* prevision*',
   },
   pt: {
     change: (l, a, b, up, t) => tailed(`${l} em ${up ? 'alta' : 'queda'}, de ${a} para ${b}`, t),
@@ -144,6 +151,7 @@ const WORDS: Record<keyof typeof LOCALES, TakeawayWords> = {
     by: 'por',
     trend: 'evolução tendência',
     total: 'total totais',
+    plans: 'meta metas objetivo* previs*',
   },
   nl: {
     change: (l, a, b, up, t) => tailed(`${l} ${up ? 'gestegen' : 'gedaald'} van ${a} naar ${b}`, t),
@@ -160,6 +168,7 @@ const WORDS: Record<keyof typeof LOCALES, TakeawayWords> = {
     by: 'per naar',
     trend: 'ontwikkeling verloop trend',
     total: 'totaal',
+    plans: '*doel* prognose*',
   },
 };
 
@@ -174,8 +183,14 @@ const wordsOf = (s: string) =>
     .toLowerCase()
     .split(/[^\p{L}\p{N}'’]+/u)
     .filter(Boolean);
+/** A word of a list: "ziel*" opens it, "*ziel" ends it ("Umsatzziel"), "*ziel*" is in it. */
 const has = (list: string, word: string) =>
-  list.split(' ').some((w) => (w.endsWith('*') ? word.startsWith(w.slice(0, -1)) : w === word));
+  list.split(' ').some((w) => {
+    const [head, tail] = [w.startsWith('*'), w.endsWith('*')];
+    const core = w.slice(head ? 1 : 0, tail ? -1 : undefined);
+    if (head && tail) return word.includes(core);
+    return head ? word.endsWith(core) : tail ? word.startsWith(core) : w === word;
+  });
 
 /** "+11.4%", "−3 %": a change said as a signed percentage. */
 const SIGNED = /(?<![\p{L}\p{N}])[+−]\s?\d[\d.,]{0,8}\s?%/u;
@@ -228,6 +243,7 @@ function changeOf(label: string, a: string, b: string, tail: string, lang: strin
   const x = amount(a, lang);
   const y = amount(b, lang);
   if (!w || !x || !y || x.unit !== y.unit || x.n === y.n || x.n <= 0) return undefined;
+  if (wordsOf(label).some((x) => has(w.plans, x))) return undefined;
   const name = capitalised(label.trim());
   // "Doubled" only where it is true: at least twice, and not so much more that it undersays it.
   const ratio = y.n / x.n;
@@ -241,12 +257,20 @@ const capitalised = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 const WITH_BEFORE =
   /^(\p{L}[\p{L}'’&/ -]{0,40}?)(?: (\d{4}))?\s?:\s((?:[£$€]\s?)?(?:[A-Z]{3}\s)?\d[\d.,]{0,12}(?:\s?(?:%|mln|mld|Mio\.|Mrd\.|bn|k|K|M)(?!\p{L}))?(?:\s?[€$£])?)\s?\(([\p{L}\d]{1,12}(?: [\p{L}\d]{1,12}){0,2})\s?:\s((?:[£$€]\s?)?(?:[A-Z]{3}\s)?\d[\d.,]{0,12}(?:\s?(?:%|mln|mld|Mio\.|Mrd\.|bn|k|K|M)(?!\p{L}))?(?:\s?[€$£])?)\)/u;
 
+/** Words a period in brackets may say besides its year: "end", "Ende", "fin", "fiscal year". */
+const BEFORE_WORDS = new Set(['end', 'fin', 'ende', 'final', 'fine', 'fim', 'eind', 'einde', 'fy']);
+
 /** A point that gives a figure and, in brackets, the same figure before: the change it says. */
 function beforeAndNow(text: string, lang: string): (string | undefined)[] {
   const m = WITH_BEFORE.exec(text.trim());
   if (!m) return [];
-  const [, label, year, now, , then] = m;
+  const [, label, year, now, before, then] = m;
   const w = WORDS[lang as keyof typeof WORDS]!;
+  // The bracket must be the figure before: an earlier year, or a period said plainly ("Q2",
+  // "Ende 2025"), never a forecast or a later year ("2027 forecast: …").
+  const was = Number(/\d{4}/.exec(before!)?.[0] ?? 0);
+  if (year && was >= Number(year)) return [];
+  if (wordsOf(before!).some((x) => /\p{L}{3}/u.test(x) && !BEFORE_WORDS.has(x))) return [];
   // With its year when that is short enough ("… in 2025"), else without.
   return [
     year ? changeOf(label!, then!.trim(), now!.trim(), w.in(year), lang) : undefined,
