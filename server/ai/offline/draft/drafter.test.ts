@@ -330,7 +330,8 @@ describe('briefs of other kinds', () => {
     expect(d.slides[0]!.content.subtitle).toBe('Quarterly review of Q3 for the Acme board · March 2027');
     const everything = d.slides.slice(1).flatMap((s) => s.content.items ?? []);
     expect(everything.join(' ')).not.toContain('Quarterly review of Q3');
-    expect(slide('Highlights of the quarter').content.items).toEqual([
+    // The highlights' slide is titled by its takeaway, its lead point said shorter.
+    expect(slide('Revenue reached $4.2M, up 18% on Q2').content.items).toEqual([
       'Revenue reached $4.2M, up 18% on Q2, driven by the enterprise tier',
     ]);
     expect(slide('Priorities for next quarter').content.items).toEqual([
@@ -466,7 +467,8 @@ describe('briefs of other kinds', () => {
     });
     const slide = (title: string) => d.slides.find((s) => s.title === title)!;
     expect(d.kind).toBe('workshop');
-    expect(slide('Where we are').content.items).toEqual([
+    // The situation's slide is titled by its takeaway, its lead point.
+    expect(slide('Claims satisfaction dropped to 61% this year').content.items).toEqual([
       'Claims satisfaction dropped to 61% this year',
       'Customers call three times on average before a claim is settled',
       'The contact centre handles 14,000 calls a month about claim status',
@@ -504,7 +506,8 @@ describe('briefs of other kinds', () => {
     const slide = (title: string) => d.slides.find((s) => s.title === title)!;
     expect(d.kind).toBe('quarterly_review');
     // "below plan" is a result, not the plan.
-    expect(slide('Highlights of the quarter').content.items).toEqual([
+    // The highlights' slide is titled by its takeaway, its lead point.
+    expect(slide('Revenue: $12.4M, up 9% on Q2 but 4% below plan').content.items).toEqual([
       'Revenue: $12.4M, up 9% on Q2 but 4% below plan',
       'Churn rose to 3.8% as two mid-market accounts left for a cheaper competitor',
     ]);

@@ -22,6 +22,7 @@ import { type Built, buildSection, clipTitle, partiesOf, sourcesOf } from './sec
 import { byTopic, contrastsOf, isAside, isFraming, pairedContrasts } from './sections';
 import { sentencesOf } from './sentences';
 import { shaped } from './shape';
+import { withTakeaways } from './takeaways';
 import { capital, splitTitleOf, trimEndSpaced, withinBudget, withoutLeadingLabel } from './text';
 import { readerOf } from './words';
 
@@ -596,6 +597,8 @@ function finish(
     if (best)
       best.notes = `${best.notes} ${reading.doubted.includes(d) ? (L.toVerify ?? 'To verify') : (L.keptOff ?? 'Kept off the slides, as the brief asks')}: ${d}`;
   }
+  // The last pass: each slide that argues is titled by its takeaway, where one can be said surely.
+  slides.splice(0, slides.length, ...withTakeaways(slides, L, sources, reading.named));
   const operations: Operation[] = slides.map((s) => ({
     op: 'add_slide',
     type: s.type,
