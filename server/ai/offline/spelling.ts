@@ -28,16 +28,11 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[b.length]!;
 }
 
+/** Two neighbouring letters swapped, and nothing else: "teh" for "the". */
 const isSwap = (a: string, b: string) => {
   if (a.length !== b.length) return false;
-  const diff: number[] = [];
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) diff.push(i);
-  return (
-    diff.length === 2 &&
-    diff[1] === diff[0]! + 1 &&
-    a[diff[0]!] === b[diff[1]!] &&
-    a[diff[1]!] === b[diff[0]!]
-  );
+  const [i, j, ...more] = [...Array(a.length).keys()].filter((k) => a[k] !== b[k]);
+  return i !== undefined && j === i + 1 && !more.length && a[i] === b[j] && a[j] === b[i];
 };
 
 /** Words that are near a command word but mean something else; never "corrected". */
