@@ -1,4 +1,4 @@
-import type { Intent, Of, Target } from './intents';
+import type { Of, Target } from './intents';
 import { buildSlide } from './newSlide';
 import { OK, type Plan, type Result } from './plan';
 import { say } from './questions';

@@ -10,8 +10,8 @@ import {
 import type { SlideContent } from '../../../common/slides/model';
 import { sayData } from './dataSay';
 import { placeInYear, shiftedDate } from './dataSlots';
-import type { Intent, Of, Target } from './intents';
-import { OK, type Plan, type Result } from './plan';
+import type { Of, Target } from './intents';
+import type { Plan, Result } from './plan';
 import { say } from './questions';
 import { resolveOne } from './resolve';
 

@@ -1,7 +1,7 @@
 import { itemIndex } from './bullets';
 import type { BulletRef, Of } from './intents';
 import { clipItems, clipTitle } from './newSlide';
-import { OK, type Plan, type Result } from './plan';
+import type { Plan, Result } from './plan';
 import { say } from './questions';
 import { cap } from './slots';
 
