@@ -7,6 +7,7 @@ import { definedOnly } from '../../../../common/slides/speakerNotes';
 import type { Operation } from '../../../deck';
 import type { DraftRequest } from '../intents';
 import type { DeckKind } from '../vocabulary';
+import { askOf, withAsk } from './ask';
 import { chartTitle, dataRuns, seriesName } from './dataSlides';
 import { continuedNotes, draftNotes, figuresWhole, summaryOf, withSourceNotes } from './draftWords';
 import { checkFigures } from './figureCheck';
@@ -18,6 +19,7 @@ import type { Locale } from './locales/types';
 import { ASK, NEXT, phraseAt, planDeck, wordsOf } from './plan';
 import { pointsOf } from './points';
 import { type Reading, readBrief } from './reading';
+import { type Room, roomOf } from './room';
 import { type Built, buildSection, clipTitle, partiesOf, sourcesOf } from './sectionSlides';
 import { byTopic, contrastsOf, isAside, isFraming, pairedContrasts } from './sections';
 import { sentencesOf } from './sentences';
@@ -101,6 +103,16 @@ export function draftDeck(given: DraftInput): Draft | { say: string } {
     ? { min: input.request.slides - 1, max: input.request.slides + 1 }
     : reading.length && { min: Math.max(reading.length.min - 0, DRAFT_SLIDES_MIN), max: reading.length.max };
   const parties = partiesOf(input.title ?? '', client, input.metadata.agency?.trim() || reading.presenter);
+  // Who is in the room and the meeting, as the brief says them: the cover names them, and the
+  // client field is then the presenter, whom the closing slide names.
+  const room = roomOf(input.brief, L);
+  const meeting = reading.meeting ?? room.meeting;
+  const audience = parties.audience ?? room.who;
+  const cover = {
+    ...(meeting ? { meeting } : {}),
+    ...(audience ? { audience } : {}),
+    ...(room.when ? { when: room.when } : {}),
+  };
   if (isStructured(reading, input.brief)) {
     // A brief with its own structure opens with the deck's title and its client, not one of its lines.
     const framing = undefined;
@@ -118,9 +130,8 @@ export function draftDeck(given: DraftInput): Draft | { say: string } {
         framing,
         label: template.label,
         ...(reading.occasion ? { occasion: reading.occasion } : {}),
-        ...(reading.meeting ? { meeting: reading.meeting } : {}),
         ...parties,
-        ...parties,
+        ...cover,
       },
     )!;
     return planned(reading, input, r.locale, {
@@ -130,6 +141,7 @@ export function draftDeck(given: DraftInput): Draft | { say: string } {
       wanted,
       label: template.label,
       lang: r.lang,
+      room,
     });
   }
   // A sentence that says what the deck is frames it (the title slide), and is no section's point.
@@ -179,8 +191,8 @@ export function draftDeck(given: DraftInput): Draft | { say: string } {
       framing,
       label: template.label,
       ...(reading.occasion ? { occasion: reading.occasion } : {}),
-      ...(reading.meeting ? { meeting: reading.meeting } : {}),
       ...parties,
+      ...cover,
     });
     if (b) built.set(spec.key, b);
   }
@@ -227,7 +239,7 @@ export function draftDeck(given: DraftInput): Draft | { say: string } {
   }
   if (r.foreign) for (const b of ordered) b.slide.content = figuresWhole(b.slide.content, r);
   const slides = fitted(ordered, input.metadata, input.theme, L);
-  return finish(kind, slides, reading, input, L, { label: template.label, leftOut, ticks: [] });
+  return finish(kind, slides, reading, input, L, { label: template.label, leftOut, ticks: [], room });
 }
 
 /** Punctuation that leaves a point hanging when it ends one: "saves €215,000 a year –". */
@@ -445,6 +457,7 @@ function planned(
     wanted?: { min: number; max: number };
     label: string;
     lang: string;
+    room: Room;
   },
 ): Draft {
   // The slides the plan adds are titled in the deck's language, with the locale's own section words.
@@ -497,12 +510,17 @@ function planned(
   const slides = fitted(ordered, input.metadata, input.theme, L);
   for (const s of slides) {
     const p = plan.slides.find((q) => q.title === s.title);
-    if (p?.notes.length) s.notes = `${s.notes} ${p.notes.join(' ')}`;
+    if (p?.notes.length) s.notes = [s.notes, ...p.notes].filter(Boolean).join(' ');
   }
   const ticks = plan.slides.flatMap((p) => (slides.some((s) => s.title === p.title) ? p.checklistIds : []));
   // The title slide answers the checklist's "Cover".
   if (reading.coverChecklistId) ticks.unshift(reading.coverChecklistId);
-  return finish(x.kind, slides, reading, input, L, { label: x.label, leftOut: plan.leftOut, ticks });
+  return finish(x.kind, slides, reading, input, L, {
+    label: x.label,
+    leftOut: plan.leftOut,
+    ticks,
+    room: x.room,
+  });
 }
 
 /**
@@ -540,7 +558,7 @@ function finish(
   reading: Reading,
   input: DraftInput,
   L: Locale,
-  x: { label: string; leftOut: string[]; ticks: string[] },
+  x: { label: string; leftOut: string[]; ticks: string[]; room: Room },
 ): Draft {
   const sources = [
     reading.text,
@@ -553,6 +571,14 @@ function finish(
   // The brief's "no thank-you slide", "start with the problem", "end with the ask".
   if (reading.shape)
     slides.splice(0, slides.length, ...shaped(slides, reading.shape, L.agenda, reading.length?.min));
+  // The ask on a slide of its own, before the closing slides, in the brief's own words.
+  const ask = askOf(reading, L);
+  if (ask) {
+    withAsk(slides, ask, L, reading.shape);
+    sources.push(...ask.said);
+    x.ticks.push(...ask.checklistIds);
+    x.leftOut = x.leftOut.filter((t) => !ask.named.includes(t));
+  }
   const removed: string[] = [];
   for (const s of slides) {
     if (s.type === 'title' || s.type === 'strategic_title' || s.type === 'thank_you') continue;
@@ -593,8 +619,12 @@ function finish(
         }))
         .sort((a, b) => b.n - a.n)[0]?.s ?? slides[0];
     if (best)
-      best.notes = `${best.notes} ${reading.doubted.includes(d) ? (L.toVerify ?? 'To verify') : (L.keptOff ?? 'Kept off the slides, as the brief asks')}: ${d}`;
+      best.notes = `${best.notes ? `${best.notes} ` : ''}${reading.doubted.includes(d) ? (L.toVerify ?? 'To verify') : (L.keptOff ?? 'Kept off the slides, as the brief asks')}: ${d}`;
   }
+  // The cover's notes say who is in the room, with their roles, and when.
+  const room = [x.room.roles && L.forAudience(x.room.roles), x.room.meeting ?? x.room.when].filter(Boolean);
+  if (room.length && ['title', 'strategic_title'].includes(slides[0]?.type ?? ''))
+    slides[0]!.notes = `${slides[0]!.notes} ${room.join(' · ')}.`.trim();
   const operations: Operation[] = slides.map((s) => ({
     op: 'add_slide',
     type: s.type,
@@ -602,20 +632,23 @@ function finish(
     content: s.content,
     notes: s.notes,
   }));
-  for (const itemId of [...new Set(x.ticks)])
-    operations.push({ op: 'update_checklist_item', itemId, completed: true });
+  const ticks = [...new Set(x.ticks)];
+  for (const itemId of ticks) operations.push({ op: 'update_checklist_item', itemId, completed: true });
   const said = [
     summaryOf(x.label, slides, input, L),
     x.leftOut.length ? L.summary.nothingOn(x.leftOut.join(', '), x.leftOut.length > 1) : '',
-    removed.length ? `Removed, not in the brief with that label: ${removed.join('; ')}.` : '',
+    removed.length ? L.summary.removed(removed.join('; ')) : '',
     // Shorter than asked: said, never padded with "(continued)" slides or prompts.
     reading.length && slides.length < reading.length.min - 1
-      ? `The brief asks for ${reading.length.min === reading.length.max ? reading.length.max : `about ${Math.round((reading.length.min + reading.length.max) / 2)}`} slides; it has matter for ${slides.length} without repeating a slide.`
+      ? L.summary.shorter(
+          reading.length.min === reading.length.max
+            ? String(reading.length.max)
+            : L.summary.about(Math.round((reading.length.min + reading.length.max) / 2)),
+          slides.length,
+        )
       : '',
-    reading.doubted.length
-      ? `Figures the brief doubts are in the speaker notes to verify (${reading.doubted.length}).`
-      : '',
-    x.ticks.length ? `Ticked ${x.ticks.length} checklist item${x.ticks.length > 1 ? 's' : ''}.` : '',
+    reading.doubted.length ? L.summary.doubted(reading.doubted.length) : '',
+    ticks.length ? L.summary.ticked(ticks.length) : '',
   ];
   return { kind, slides, operations, summary: said.filter(Boolean).join(' ') };
 }

@@ -41,8 +41,10 @@ export interface Context {
   occasion?: string;
   /** The meeting the deck is for ("Board meeting, 10 Dec 2026"), the cover's line when known. */
   meeting?: string;
-  /** Whom the title says the deck is for ("… Proposal for Hallmark Hotels"), when not the client. */
+  /** Whom the deck is for: the title's "… Proposal for Hallmark Hotels", or who the brief says is in the room. */
   audience?: string;
+  /** The date the brief gives beside who is in the room, for the cover without a meeting. */
+  when?: string;
   /** Who presents, whom the closing slide names. */
   presenter?: string;
 }
@@ -62,7 +64,8 @@ export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
       // The occasion first ("Board meeting, 10 Dec 2026"), else whom the deck is for.
       const named =
         x.meeting ?? (x.audience || x.client ? L.forClient(x.label, x.audience || x.client) : x.occasion);
-      const subtitle = [frame ?? named, x.input.metadata.presentationDate].filter(Boolean).join(' · ');
+      const date = x.input.metadata.presentationDate || (x.meeting ? undefined : x.when);
+      const subtitle = [frame ?? named, date].filter(Boolean).join(' · ');
       // The strategic title's FOR / FROM / DATE labels are English (the renderers draw them): a
       // deck in another language opens with the plain title slide, its subtitle in its words.
       const lines = x.kind === 'proposal' && !x.reader.foreign ? strategicLinesOf(title) : undefined;
