@@ -25,7 +25,12 @@ export interface Ask {
   checklistIds: string[];
   /** The sections asked for that it answers, no longer left out. */
   named: string[];
+  /** The brief's matter, to keep the points in its order. */
+  text: string;
 }
+
+/** A point is found in the brief by its first characters. */
+const ORDER_CHARS = 24;
 
 /** At most this many points: an ask is said in a few lines. */
 const ASK_POINTS_MAX = 4;
@@ -37,7 +42,8 @@ const hasAskWords = (t: string, L: Locale) =>
   Boolean(phraseAt(lowered(t), L.read.askWords) ?? phraseAt(lowered(t), L.read.asks));
 /** A figure or a month: what an ask states, beyond asking. */
 function stated(t: string, L: Locale): boolean {
-  if (/\d/.test(t)) return true;
+  // "Q4 plan and the ask": a quarter's number names it, it states nothing.
+  if (/\d/.test(t.replace(/\b(?:Q[1-4]|H[12]|FY\d{2,4})\b/gi, ''))) return true;
   const words = lowered(t).split(/[^\p{L}]+/u);
   return L.read.figures.months.split(' ').some((m) => m.length > 3 && words.includes(m));
 }
@@ -60,12 +66,18 @@ function askPart(text: string, L: Locale): string | undefined {
   return from >= 0 ? text.slice(from) : undefined;
 }
 
-/** "- 1. renew …", "The ask: …", "…, ." → the point as a slide says it. */
-function pointOf(text: string): string {
-  const plain = text
+/** "The ask is for", "THE ASK for leadership:", "Ask =": a lead-in the slide's title says. */
+const ASK_LEAD = /^(?:the |our )?ask\b(?:[^:\n]{0,30}:|\s{0,3}(?:[=.–]|is\b)(?:\s{0,3}for\b)?)\s{0,3}/i;
+
+/** "- 1. renew …", "The ask: …", "Unsere Bitte: …" → the point as a slide says it. */
+function pointOf(text: string, L: Locale): string {
+  let plain = text
     .trim()
     .replace(/^(?:[-*•]|\d{1,2}[.)])\s{1,3}/, '')
-    .replace(/^(?:the )?ask\s{0,2}[:=.]\s{0,3}/i, '');
+    .replace(ASK_LEAD, '');
+  const own = phraseAt(lowered(plain), L.read.asks);
+  if (own?.at === 0 && plain.slice(own.length).trimStart().startsWith(':'))
+    plain = plain.slice(plain.indexOf(':', own.length) + 1).trimStart();
   return capital(bullet(plain.replace(/\s{0,2}:$/, '')));
 }
 
@@ -78,7 +90,7 @@ export function askOf(reading: Reading, L: Locale): Ask | undefined {
   const points: string[] = [];
   const take = (whole: string, part: string = whole) => {
     if (part.split(/\s+/).length > ASK_WORDS_MAX || NEXT.test(part.trim())) return;
-    const point = pointOf(part);
+    const point = pointOf(part, L);
     if (point.length < 4 || points.includes(point)) return;
     points.push(point);
     if (!said.includes(whole)) said.push(whole.trim());
@@ -118,44 +130,25 @@ export function askOf(reading: Reading, L: Locale): Ask | undefined {
     );
   });
   if (!kept.length) return undefined;
-  const asking = reading.named.filter((n) => hasAskWords(n.title, L) || ASK.test(n.title));
+  // A slide asked for by name (a checklist's "The decision we need") titles it; a heading does not.
+  const asking = reading.named.filter(
+    (n) => n.from !== 'heading' && (hasAskWords(n.title, L) || ASK.test(n.title)),
+  );
   return {
     points: kept.slice(0, ASK_POINTS_MAX),
     said,
     ...(asking[0] ? { title: asking[0].title } : {}),
     checklistIds: asking.flatMap((n) => (n.checklistId ? [n.checklistId] : [])),
     named: asking.map((n) => n.title),
+    text: [reading.text, ...reading.instructions].join('\n'),
   };
 }
 
-/** A slide's point that says (most of) one of the ask's sentences. */
-function isAskPoint(item: string, ask: Ask): boolean {
-  const own = [...wordsIn(item)];
-  if (own.length < 2) return false;
-  return [...ask.said, ...ask.points].some((s) => {
-    const theirs = wordsIn(s);
-    return own.filter((w) => theirs.has(w)).length >= own.length * 0.8;
-  });
-}
-
-/** A sum: "£185,000", "NOK 240M", "1,2 Mio. €", "380 000 €". */
-const SUM =
-  /(?<![\d.,])(?:[£$€¥]\s?|\b(?:NOK|CHF|USD|EUR|GBP|SEK|DKK)\s)\d[\d.,]{0,12}(?:\s?(?:k|m|bn|M)\b)?|(?<![\d.,])\d[\d.,\u00a0\u202f ]{0,12}(?<=\d)\s?(?:Mio\.|Mrd\.|M|k)?\s?€/;
-
-/** The first figure or, without one, the first date of the ask: the words its statement marks. */
-function markOf(point: string, L: Locale): string | undefined {
-  const sum = SUM.exec(point)?.[0];
-  if (sum) return sum.trim();
-  const months = L.read.figures.months.split(' ').filter((m) => m.length > 2);
-  const words = point.split(/\s+/);
-  const at = words.findIndex((w) => months.includes(lowered(w).replace(/[^\p{L}]/gu, '')));
-  if (at < 0) return undefined;
-  const from = at > 0 && /\d/.test(words[at - 1]!) ? at - 1 : at;
-  const to = words[at + 1] && /^\d{4}/.test(words[at + 1]!) ? at + 2 : at + 1;
-  return words
-    .slice(from, to)
-    .join(' ')
-    .replace(/[,.;:]$/, '');
+/** The text says (most of the words of) the point. */
+function says(text: string, point: string): boolean {
+  const own = [...wordsIn(point)];
+  const theirs = wordsIn(text);
+  return own.length >= 2 && own.filter((w) => theirs.has(w)).length >= own.length * 0.8;
 }
 
 /**
@@ -164,35 +157,54 @@ function markOf(point: string, L: Locale): string | undefined {
  * thank-you), last when the brief ends on it.
  */
 export function withAsk(slides: DraftSlide[], ask: Ask, L: Locale, shape?: Shape): void {
-  for (let i = slides.length - 1; i >= 0; i--) {
-    const s = slides[i]!;
-    if (!s.content.items || s.title === L.agenda) continue;
-    const items = s.content.items.filter((item) => !isAskPoint(item, ask));
-    if (items.length === s.content.items.length) continue;
-    if (items.length || s.type !== 'content') s.content = { ...s.content, items };
-    else slides.splice(i, 1);
-  }
-  const taken = new Set(slides.map((s) => s.title.toLowerCase()));
-  const title = ask.title && !taken.has(ask.title.toLowerCase()) ? ask.title : L.askTitle;
-  const point = ask.points[0]!;
-  const mark = ask.points.length === 1 ? markOf(point, L) : undefined;
-  const slide: DraftSlide =
-    ask.points.length === 1
-      ? {
-          type: 'statement',
-          title,
-          content: { text: point, ...(mark ? { highlightText: mark } : {}) },
-          notes: '',
-        }
-      : { type: 'content', title, content: { items: ask.points }, notes: '' };
-  // The presenter has the brief's own sentences: the asides and reasons the points left out.
-  const whole = ask.said.filter((s) => !ask.points.includes(pointOf(s)));
-  slide.notes = whole.length ? `${L.notes.inFull}: ${whole.join(' ')}` : '';
   const nextTitles = new Set(
     Object.values(L.kinds).map((k) => ('next' in k.sections ? k.sections.next.title.toLowerCase() : '')),
   );
   const closes = (s: DraftSlide) =>
     s.type === 'thank_you' || NEXT.test(s.title) || nextTitles.has(s.title.toLowerCase());
+  // A dated step among the next steps ("Approvazione della proposta entro il 20 gennaio") stays
+  // there: the ask's slide says only what no next step says.
+  const stepped = slides.filter(closes).flatMap((s) => s.content.items ?? []);
+  let points = ask.points.filter((p) => !stepped.some((i) => says(i, p)));
+  if (!points.length) return;
+  // A slide of the plan titled as the ask ("Decisions we need from the board") is the ask's: its
+  // points, as the brief wrote them, and the ask's others, when they still make a short list.
+  const titled = (s: DraftSlide) =>
+    s.type === 'content' &&
+    s.title !== L.agenda &&
+    (s.title === L.askTitle || s.title === ask.title || hasAskWords(s.title, L) || ASK.test(s.title));
+  let own: string | undefined;
+  for (const s of slides.filter(titled)) {
+    const items = s.content.items ?? [];
+    const more = points.filter((p) => !items.some((i) => says(i, p)));
+    if (items.length + more.length > ASK_POINTS_MAX + 1) continue;
+    points = [...items, ...more];
+    own ??= s.title;
+    slides.splice(slides.indexOf(s), 1);
+  }
+  for (let i = slides.length - 1; i >= 0; i--) {
+    const s = slides[i]!;
+    if (!s.content.items || s.title === L.agenda || closes(s)) continue;
+    const items = s.content.items.filter((item) => !points.some((p) => says(p, item)));
+    if (items.length === s.content.items.length) continue;
+    if (items.length || s.type !== 'content') s.content = { ...s.content, items };
+    else slides.splice(i, 1);
+  }
+  const inBrief = (p: string) => {
+    const i = lowered(ask.text).indexOf(lowered(p).slice(0, ORDER_CHARS));
+    return i < 0 ? Number.MAX_SAFE_INTEGER : i;
+  };
+  points = [...points].sort((a, b) => inBrief(a) - inBrief(b));
+  const taken = new Set(slides.map((s) => s.title.toLowerCase()));
+  const title = ask.title && !taken.has(ask.title.toLowerCase()) ? ask.title : (own ?? L.askTitle);
+  // One point is a statement, said large; several a short list.
+  const slide: DraftSlide =
+    points.length === 1
+      ? { type: 'statement', title, content: { text: points[0]! }, notes: '' }
+      : { type: 'content', title, content: { items: points }, notes: '' };
+  // The presenter has the brief's own sentences: the asides and reasons the points left out.
+  const whole = ask.said.filter((s) => !ask.points.includes(pointOf(s, L)));
+  slide.notes = whole.length ? `${L.notes.inFull}: ${whole.join(' ')}` : '';
   const nextWords = new Set(['next', 'steps', ...[...nextTitles].flatMap((t) => t.split(/[^\p{L}]+/u))]);
   const endsOnAsk =
     shape?.ends?.some((w) => hasAskWords(w, L) || lowered(L.askTitle).includes(w)) &&

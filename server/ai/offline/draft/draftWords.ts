@@ -54,7 +54,12 @@ export function draftNotes(b: Built, L: Locale): string {
       // No "make the case in your own words": the notes give the brief's own sentences (finish).
       say = k.items?.some((i) => i.startsWith('[')) ? n.replacePrompt : '';
   }
-  return say.length > SLIDE_NOTES_MAX ? say.slice(0, SLIDE_NOTES_MAX) : say;
+  // A document's name (or the request) says where the slide's text is to be checked; "the brief"
+  // would say it of every slide: its notes quote the brief's own lines instead (withSourceNotes).
+  const own = [L.sources.brief, L.sources.otherSlides];
+  const documents = b.sources.filter((s) => !own.includes(s));
+  const text = [say, documents.length ? n.drawnFrom(and(documents, L)) : ''].filter(Boolean).join(' ');
+  return text.length > SLIDE_NOTES_MAX ? text.slice(0, SLIDE_NOTES_MAX) : text;
 }
 
 /** The slide's text with each figure on one line (see keepFiguresWhole). */

@@ -601,7 +601,10 @@ function finish(
     )
       slides.splice(i, 1);
   }
-  const brief = reading.blocks.flatMap((b) => b.lines.map((l) => l.text.replace(/^[-*•]\s+/, '')));
+  // The brief's sentences, one a line: what the notes quote behind a slide's points.
+  const brief = reading.blocks.flatMap((b) =>
+    b.lines.flatMap((l) => l.text.replace(/^[-*•]\s+/, '').split(/(?<=[.!?])\s+(?=\p{Lu})/u)),
+  );
   for (const s of slides)
     if (!['title', 'strategic_title', 'thank_you'].includes(s.type) && s.title !== L.agenda)
       withSourceNotes(s, brief, L);

@@ -83,6 +83,7 @@ export const de: Locale = {
   },
   and: 'und',
   notes: {
+    drawnFrom: (sources) => `Quelle: ${sources}.`,
     welcome: (title) => `Begrüßen Sie alle und stellen Sie „${title}“ vor.`,
     agenda: (parts) => `Gehen Sie die ${parts} Teile des Vortrags durch.`,
     figures: (figures) => `Nennen Sie die Zahlen und ihre Quelle: ${figures}.`,

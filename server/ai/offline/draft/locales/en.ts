@@ -79,6 +79,7 @@ export const en: Locale = {
   },
   and: 'and',
   notes: {
+    drawnFrom: (sources) => `Drawn from ${sources}.`,
     welcome: (title) => `Welcome everyone and introduce “${title}”.`,
     agenda: (parts) => `Walk through the ${parts} parts of the talk.`,
     figures: (figures) => `Give the figures and say where they come from: ${figures}.`,
@@ -142,6 +143,8 @@ export const en: Locale = {
     askWords: [
       'the ask',
       'ask is',
+      'ask =',
+      'ask:',
       'budget ask',
       'investment ask',
       'funding ask',
@@ -162,6 +165,7 @@ export const en: Locale = {
       'yes or no',
       'go/no-go',
       'decision',
+      'decisions',
       'decide',
     ],
     room: {

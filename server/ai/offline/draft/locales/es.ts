@@ -82,6 +82,7 @@ export const es: Locale = {
   },
   and: 'y',
   notes: {
+    drawnFrom: (sources) => `Fuente: ${sources}.`,
     welcome: (title) => `Da la bienvenida y presenta «${title}».`,
     agenda: (parts) => `Recorre las ${parts} partes de la presentación.`,
     figures: (figures) => `Da las cifras y di de dónde salen: ${figures}.`,

@@ -91,6 +91,7 @@ export const fr: Locale = {
   },
   and: 'et',
   notes: {
+    drawnFrom: (sources) => `Source${_}: ${sources}.`,
     welcome: (title) => `Accueillez l’auditoire et présentez «${_}${title}${_}».`,
     agenda: (parts) => `Présentez les ${parts} parties de l’exposé.`,
     figures: (figures) => `Donnez les chiffres et leur source${_}: ${figures}.`,
@@ -168,6 +169,7 @@ export const fr: Locale = {
       'demandé',
       'demandée',
       'décision',
+      'décisions',
       'décider',
       'validation',
       'valider',

@@ -86,6 +86,7 @@ export const it: Locale = {
   },
   and: 'e',
   notes: {
+    drawnFrom: (sources) => `Fonte: ${sources}.`,
     welcome: (title) => `Dai il benvenuto a tutti e presenta “${title}”.`,
     agenda: (parts) => `Illustra le ${parts} parti dell’intervento.`,
     figures: (figures) => `Presenta i numeri e di’ da dove vengono: ${figures}.`,

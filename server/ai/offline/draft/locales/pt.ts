@@ -82,6 +82,7 @@ export const pt: Locale = {
   },
   and: 'e',
   notes: {
+    drawnFrom: (sources) => `Fonte: ${sources}.`,
     welcome: (title) => `Dê as boas-vindas e apresente “${title}”.`,
     agenda: (parts) => `Percorra as ${parts} partes da apresentação.`,
     figures: (figures) => `Apresente os números e diga de onde vêm: ${figures}.`,

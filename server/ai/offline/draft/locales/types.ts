@@ -66,6 +66,8 @@ export type KindWords = {
 };
 
 export interface NoteWords {
+  /** Where a slide drawn from a document comes from ("Drawn from report.pdf."). */
+  drawnFrom: (sources: string) => string;
   welcome: (title: string) => string;
   agenda: (parts: number) => string;
   figures: (figures: string) => string;
