@@ -74,7 +74,7 @@ test('Draft the deck: the preview shows in the chat; Accept adds fitting slides 
   // The notes show in the editor too.
   await editor.select(3);
   await page.getByRole('tab', { name: 'Details' }).click();
-  await expect(page.getByLabel('Speaker notes')).toHaveValue(/^Draft — check before presenting\./);
+  await expect(page.getByLabel('Speaker notes')).toHaveValue(/^As the brief says it: /);
   await page.screenshot({ path: `${SHOTS}/draft-accepted.png` });
 
   // 5. One Ctrl+Z takes the whole draft back.

@@ -1,3 +1,4 @@
+import { DRAFT_BULLET_CHARS_MAX } from '../../../../common/limits';
 import { dataRuns } from './dataSlides';
 import type { DraftSlide } from './drafter';
 import type { Locale } from './locales/types';
@@ -88,8 +89,23 @@ const figuresIn = (t: string): string[] => t.match(/\d+/g) ?? [];
 export function askOf(reading: Reading, L: Locale): Ask | undefined {
   const said: string[] = [];
   const points: string[] = [];
+  // "Prossimi passi: approvazione … entro il 20 gennaio": a line the brief files under its next steps.
+  const nextTitles = Object.values(L.kinds).map((k) =>
+    'next' in k.sections ? k.sections.next.title.toLowerCase() : '',
+  );
+  const stepped = (t: string) => {
+    const lead = /^[-*•]?\s?([^:\n]{3,40}):/.exec(t.trim())?.[1]?.toLowerCase();
+    return NEXT.test(t.trim()) || Boolean(lead && nextTitles.some((n) => n.includes(lead)));
+  };
   const take = (whole: string, part: string = whole) => {
-    if (part.split(/\s+/).length > ASK_WORDS_MAX || NEXT.test(part.trim())) return;
+    if (part.split(/\s+/).length > ASK_WORDS_MAX || stepped(part)) return;
+    // "… for £60,000 a year from April 2027, and we need a yes or no on 9 December": each
+    // clause that states what is asked is a point, none cut short.
+    const clauses = part.split(/,\s(?:and|but|et|und)\s|;\s/);
+    if (part.length > DRAFT_BULLET_CHARS_MAX && clauses.length > 1) {
+      for (const c of clauses.filter((c) => stated(c, L))) take(whole, c);
+      return;
+    }
     const point = pointOf(part, L);
     if (point.length < 4 || points.includes(point)) return;
     points.push(point);
@@ -162,11 +178,7 @@ export function withAsk(slides: DraftSlide[], ask: Ask, L: Locale, shape?: Shape
   );
   const closes = (s: DraftSlide) =>
     s.type === 'thank_you' || NEXT.test(s.title) || nextTitles.has(s.title.toLowerCase());
-  // A dated step among the next steps ("Approvazione della proposta entro il 20 gennaio") stays
-  // there: the ask's slide says only what no next step says.
-  const stepped = slides.filter(closes).flatMap((s) => s.content.items ?? []);
-  let points = ask.points.filter((p) => !stepped.some((i) => says(i, p)));
-  if (!points.length) return;
+  let points = ask.points;
   // A slide of the plan titled as the ask ("Decisions we need from the board") is the ask's: its
   // points, as the brief wrote them, and the ask's others, when they still make a short list.
   const titled = (s: DraftSlide) =>
@@ -184,8 +196,15 @@ export function withAsk(slides: DraftSlide[], ask: Ask, L: Locale, shape?: Shape
   }
   for (let i = slides.length - 1; i >= 0; i--) {
     const s = slides[i]!;
-    if (!s.content.items || s.title === L.agenda || closes(s)) continue;
-    const items = s.content.items.filter((item) => !points.some((p) => says(p, item)));
+    if (s.title === L.agenda) continue;
+    const asks = (t?: string) => Boolean(t && points.some((p) => says(p, t)));
+    // The ask's sum among the figures ("€85k Pilot budget") is the ask's, not a result.
+    const metrics = s.content.metrics?.filter((m) => !asks(m.subtext));
+    if (metrics && metrics.length < s.content.metrics!.length)
+      if (metrics.length) s.content = { ...s.content, metrics };
+      else slides.splice(i, 1);
+    if (!s.content.items) continue;
+    const items = s.content.items.filter((item) => !asks(item));
     if (items.length === s.content.items.length) continue;
     if (items.length || s.type !== 'content') s.content = { ...s.content, items };
     else slides.splice(i, 1);
@@ -204,7 +223,7 @@ export function withAsk(slides: DraftSlide[], ask: Ask, L: Locale, shape?: Shape
       : { type: 'content', title, content: { items: points }, notes: '' };
   // The presenter has the brief's own sentences: the asides and reasons the points left out.
   const whole = ask.said.filter((s) => !ask.points.includes(pointOf(s, L)));
-  slide.notes = whole.length ? `${L.notes.inFull}: ${whole.join(' ')}` : '';
+  slide.notes = whole.length ? `${L.notes.inFull}${L.read.colon ?? ': '}${whole.join(' ')}` : '';
   const nextWords = new Set(['next', 'steps', ...[...nextTitles].flatMap((t) => t.split(/[^\p{L}]+/u))]);
   const endsOnAsk =
     shape?.ends?.some((w) => hasAskWords(w, L) || lowered(L.askTitle).includes(w)) &&
@@ -213,4 +232,17 @@ export function withAsk(slides: DraftSlide[], ask: Ask, L: Locale, shape?: Shape
   if (!endsOnAsk) while (at > 1 && closes(slides[at - 1]!)) at--;
   else if (slides.at(-1)?.type === 'thank_you') at--;
   slides.splice(at, 0, slide);
+  // The agenda names the slides the deck now has, the ask's among them.
+  const agenda = slides.find((s) => s.title === L.agenda && s.content.items);
+  if (agenda) {
+    const titles = slides.map((s) => s.title);
+    const listed = agenda.content.items!;
+    const items = listed.filter((i) => i !== title && titles.some((t) => t === i || t.startsWith(`${i}:`)));
+    const before = slides
+      .slice(0, at)
+      .filter((s) => items.some((i) => s.title === i || s.title.startsWith(`${i}:`)));
+    items.splice(before.length, 0, title);
+    agenda.content = { ...agenda.content, items };
+    if (agenda.notes === L.notes.agenda(listed.length)) agenda.notes = L.notes.agenda(items.length);
+  }
 }

@@ -57,7 +57,7 @@ export function draftNotes(b: Built, L: Locale): string {
   // A document's name (or the request) says where the slide's text is to be checked; "the brief"
   // would say it of every slide: its notes quote the brief's own lines instead (withSourceNotes).
   const own = [L.sources.brief, L.sources.otherSlides];
-  const documents = b.sources.filter((s) => !own.includes(s));
+  const documents = b.spec.key === 'title' ? [] : b.sources.filter((s) => !own.includes(s));
   const text = [say, documents.length ? n.drawnFrom(and(documents, L)) : ''].filter(Boolean).join(' ');
   return text.length > SLIDE_NOTES_MAX ? text.slice(0, SLIDE_NOTES_MAX) : text;
 }
@@ -153,7 +153,7 @@ export function withSourceNotes(slide: DraftSlide, sentences: string[], L: Local
   if (!whole.length && !slide.notes.trim()) whole.push(...said.slice(0, SAID_LINES_MAX));
   let notes = slide.notes;
   for (const [i, s] of whole.entries()) {
-    const next = `${notes}${i === 0 ? `${notes ? ' ' : ''}${L.notes.inFull}: ` : ' '}${s}`;
+    const next = `${notes}${i === 0 ? `${notes ? ' ' : ''}${L.notes.inFull}${L.read.colon ?? ': '}` : ' '}${s}`;
     if (next.length > SLIDE_NOTES_MAX) break;
     notes = next;
   }

@@ -622,8 +622,13 @@ function finish(
         }))
         .sort((a, b) => b.n - a.n)[0]?.s ?? slides[0];
     if (best)
-      best.notes = `${best.notes ? `${best.notes} ` : ''}${reading.doubted.includes(d) ? (L.toVerify ?? 'To verify') : (L.keptOff ?? 'Kept off the slides, as the brief asks')}: ${d}`;
+      best.notes = `${best.notes ? `${best.notes} ` : ''}${reading.doubted.includes(d) ? (L.toVerify ?? 'To verify') : (L.keptOff ?? 'Kept off the slides, as the brief asks')}${L.read.colon ?? ': '}${d}`;
   }
+  // "We are presenting to the transport committee" says who is in the room: the cover's, no point.
+  const inRoom = (i: string) => x.room.who && i.includes(x.room.who) && phraseAt(i, L.read.room.who);
+  for (const s of slides)
+    if (s.type === 'content' && s.content.items?.some(inRoom))
+      s.content = { ...s.content, items: s.content.items.filter((i) => !inRoom(i)) };
   // The cover's notes say who is in the room, with their roles, and when.
   const room = [x.room.roles && L.forAudience(x.room.roles), x.room.meeting ?? x.room.when].filter(Boolean);
   if (room.length && ['title', 'strategic_title'].includes(slides[0]?.type ?? ''))

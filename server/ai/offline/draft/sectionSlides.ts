@@ -71,9 +71,13 @@ export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
       const lines = x.kind === 'proposal' && !x.reader.foreign ? strategicLinesOf(title) : undefined;
       if (lines) {
         const content: SlideContent = { line1: lines[0], line2: lines[1], line3: lines[2] };
-        if (x.client) content.clientName = x.client;
-        if (x.input.metadata.agency) content.agency = x.input.metadata.agency;
-        if (x.input.metadata.presentationDate) content.date = x.input.metadata.presentationDate;
+        // FOR names who is in the room; the client then presents, FROM when no agency is named.
+        const hears = x.audience && !x.client.toLowerCase().includes(x.audience.toLowerCase());
+        const forWhom = hears ? x.audience : x.client;
+        if (forWhom) content.clientName = capital(forWhom);
+        const from = x.input.metadata.agency || (hears ? x.client : '');
+        if (from) content.agency = from;
+        if (date) content.date = date;
         return { ...base, slide: { type: 'strategic_title', title, content }, sources: [L.sources.request] };
       }
       return {
