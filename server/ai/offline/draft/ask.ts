@@ -26,7 +26,9 @@ export interface Ask {
   checklistIds: string[];
   /** The sections asked for that it answers, no longer left out. */
   named: string[];
-  /** The brief's matter, to keep the points in its order. */
+  /** Every point read, those said twice included: what other slides no longer say. */
+  all: string[];
+  /** The brief, to keep the points in its order. */
   text: string;
 }
 
@@ -86,7 +88,7 @@ const wordsIn = (t: string) => new Set(lowered(t).match(/[\p{L}\d]+(?:[.,][\p{L}
 const figuresIn = (t: string): string[] => t.match(/\d+/g) ?? [];
 
 /** The brief's ask, if it states one: amounts, a decision, a date. */
-export function askOf(reading: Reading, L: Locale): Ask | undefined {
+export function askOf(reading: Reading, L: Locale, brief: string): Ask | undefined {
   const said: string[] = [];
   const points: string[] = [];
   // "Prossimi passi: approvazione … entro il 20 gennaio": a line the brief files under its next steps.
@@ -152,11 +154,12 @@ export function askOf(reading: Reading, L: Locale): Ask | undefined {
   );
   return {
     points: kept.slice(0, ASK_POINTS_MAX),
+    all: points,
     said,
     ...(asking[0] ? { title: asking[0].title } : {}),
     checklistIds: asking.flatMap((n) => (n.checklistId ? [n.checklistId] : [])),
     named: asking.map((n) => n.title),
-    text: [reading.text, ...reading.instructions].join('\n'),
+    text: brief,
   };
 }
 
@@ -197,7 +200,7 @@ export function withAsk(slides: DraftSlide[], ask: Ask, L: Locale, shape?: Shape
   for (let i = slides.length - 1; i >= 0; i--) {
     const s = slides[i]!;
     if (s.title === L.agenda) continue;
-    const asks = (t?: string) => Boolean(t && points.some((p) => says(p, t)));
+    const asks = (t?: string) => Boolean(t && [...points, ...ask.all].some((p) => says(p, t)));
     // The ask's sum among the figures ("€85k Pilot budget") is the ask's, not a result.
     const metrics = s.content.metrics?.filter((m) => !asks(m.subtext));
     if (metrics && metrics.length < s.content.metrics!.length)

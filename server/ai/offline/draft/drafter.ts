@@ -16,6 +16,7 @@ import { kindOf } from './kind';
 import { IMPORTANCE, type SectionKey, templateOf } from './kinds';
 import { languageOfDraft } from './language';
 import type { Locale } from './locales/types';
+import { withNextSteps } from './nextSteps';
 import { ASK, NEXT, phraseAt, planDeck, wordsOf } from './plan';
 import { pointsOf } from './points';
 import { type Reading, readBrief } from './reading';
@@ -572,13 +573,18 @@ function finish(
   if (reading.shape)
     slides.splice(0, slides.length, ...shaped(slides, reading.shape, L.agenda, reading.length?.min));
   // The ask on a slide of its own, before the closing slides, in the brief's own words.
-  const ask = askOf(reading, L);
+  const ask = askOf(reading, L, input.brief);
   if (ask) {
     withAsk(slides, ask, L, reading.shape);
     sources.push(...ask.said);
     x.ticks.push(...ask.checklistIds);
     x.leftOut = x.leftOut.filter((t) => !ask.named.includes(t));
   }
+  // "End with next steps + dates": the brief's dated lines after the meeting, when it has no such section.
+  withNextSteps(slides, reading, L, x.room.when ?? x.room.meeting ?? reading.meeting);
+  // Past the length asked for with them, the agenda the drafter added goes first.
+  const contents = slides.findIndex((s) => s.title === L.agenda);
+  if (reading.length && slides.length > reading.length.max && contents > 0) slides.splice(contents, 1);
   const removed: string[] = [];
   for (const s of slides) {
     if (s.type === 'title' || s.type === 'strategic_title' || s.type === 'thank_you') continue;

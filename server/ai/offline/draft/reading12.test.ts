@@ -39,9 +39,11 @@ function askSlide(d: Draft, ...said: string[]): number {
   const at = d.slides.findIndex((s) => said.every((w) => shown(s).includes(w)));
   expect(at, `${said.join(', ')} in ${outline(d)}`).toBeGreaterThan(0);
   expect(['content', 'statement']).toContain(d.slides[at]!.type);
-  // Said once: no other slide carries the ask's sentence as one of its points.
+  // Said once: no other slide carries the ask's sentence as one of its points (the dated next
+  // steps may list its deadline among theirs).
   const others = d.slides.filter(
-    (s, i) => i !== at && s.type !== 'title' && said.every((w) => shown(s).includes(w)),
+    (s, i) =>
+      i !== at && s.type !== 'title' && s.title !== 'Next steps' && said.every((w) => shown(s).includes(w)),
   );
   expect(others.map((s) => s.title)).toEqual([]);
   return at;
@@ -167,6 +169,36 @@ describe('the ask on a slide of its own, in the brief’s words', () => {
       agency: 'Greenhollow Food Bank',
     });
     expect(d.slides[0]!.notes).toContain('Amira Khan (chair) and Tom Reeve (treasurer)');
+    notesHelp(d);
+  });
+
+  test('"end with next steps and dates": the dated lines after the meeting, in date order, after the ask', () => {
+    const d = draft(
+      [
+        'From Slack #orchard-account, pasted by Mo – 11:20',
+        '',
+        'review with Orchard Foods is Tue 4 Mar 2027, their side is Lena Park (Buying) and Joe Obi (Finance).',
+        '',
+        '11:21 Mo: volumes were up 9% in Q4, returns down to 2.1%.',
+        '11:22 Mo: the freezer outage on 12 Jan is fixed, new backup units installed.',
+        '11:23 Mo: new chilled lane opens 14 April 2027.',
+        '11:24 Mo: price review takes effect from 1 June 2027.',
+        '11:25 Mo: we need a yes or no on the 2-year extension by 21 March 2027.',
+        '11:26 Mo: end with next steps and dates pls',
+      ].join('\n'),
+      { title: 'Orchard Foods – Quarterly Review', client: 'Coldbridge Logistics' },
+    );
+    const at = askSlide(d, 'yes or no', '21 March 2027');
+    const next = d.slides.at(-1)!;
+    expect(next.title, outline(d)).toBe('Next steps');
+    expect(at).toBeLessThan(d.slides.length - 1);
+    expect(next.content.items).toEqual([
+      'We need a yes or no on the 2-year extension by 21 March 2027',
+      'New chilled lane opens 14 April 2027',
+      'Price review takes effect from 1 June 2027',
+    ]);
+    // Who is in the room and when, on the cover; the presenter on no closing slide but the brief's.
+    expect(d.slides[0]!.content.subtitle).toMatch(/Lena Park and Joe Obi · 4 Mar 2027/);
     notesHelp(d);
   });
 

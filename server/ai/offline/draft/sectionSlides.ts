@@ -65,7 +65,8 @@ export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
       const named =
         x.meeting ?? (x.audience || x.client ? L.forClient(x.label, x.audience || x.client) : x.occasion);
       const date = x.input.metadata.presentationDate || (x.meeting ? undefined : x.when);
-      const subtitle = [frame ?? named, date].filter(Boolean).join(' · ');
+      // Who is in the room, when the brief says it, comes before a sentence that frames the deck.
+      const subtitle = [(x.when && named) || frame || named, date].filter(Boolean).join(' · ');
       // The strategic title's FOR / FROM / DATE labels are English (the renderers draw them): a
       // deck in another language opens with the plain title slide, its subtitle in its words.
       const lines = x.kind === 'proposal' && !x.reader.foreign ? strategicLinesOf(title) : undefined;
