@@ -163,6 +163,16 @@ export function askOf(reading: Reading, L: Locale, brief: string): Ask | undefin
   };
 }
 
+/** A sum: "£185,000", "NOK 240M", "$1.2M", "1,2 Mio. €", "380 000 €". */
+const SUM =
+  /(?<![\d.,])(?:[£$€¥]\s?|\b(?:NOK|CHF|SEK|DKK|USD|EUR|GBP)\s)\d[\d.,]{0,12}(?:\s?(?:k|m|bn|M)\b)?|(?<![\d.,])\d[\d.,\u00a0\u202f ]{0,12}(?<=\d)\s?(?:Mio\.|Mrd\.|M|k)?\s?€/;
+
+/** The statement marks the ask's sum, where it says one. */
+function sumOf(text: string): { highlightText?: string } {
+  const sum = SUM.exec(text)?.[0].trim();
+  return sum ? { highlightText: sum } : {};
+}
+
 /** The text says (most of the words of) the point. */
 function says(text: string, point: string): boolean {
   const own = [...wordsIn(point)];
@@ -222,7 +232,7 @@ export function withAsk(slides: DraftSlide[], ask: Ask, L: Locale, shape?: Shape
   // One point is a statement, said large; several a short list.
   const slide: DraftSlide =
     points.length === 1
-      ? { type: 'statement', title, content: { text: points[0]! }, notes: '' }
+      ? { type: 'statement', title, content: { text: points[0]!, ...sumOf(points[0]!) }, notes: '' }
       : { type: 'content', title, content: { items: points }, notes: '' };
   // The presenter has the brief's own sentences: the asides and reasons the points left out.
   const whole = ask.said.filter((s) => !ask.points.includes(pointOf(s, L)));
