@@ -185,7 +185,7 @@ function says(text: string, point: string): boolean {
  * slide left empty gone, and the ask placed before the closing slides (the next steps, the
  * thank-you), last when the brief ends on it.
  */
-export function withAsk(slides: DraftSlide[], ask: Ask, L: Locale, shape?: Shape): void {
+export function withAsk(slides: DraftSlide[], ask: Ask, L: Locale, shape?: Shape): DraftSlide {
   const nextTitles = new Set(
     Object.values(L.kinds).map((k) => ('next' in k.sections ? k.sections.next.title.toLowerCase() : '')),
   );
@@ -258,4 +258,5 @@ export function withAsk(slides: DraftSlide[], ask: Ask, L: Locale, shape?: Shape
     agenda.content = { ...agenda.content, items };
     if (agenda.notes === L.notes.agenda(listed.length)) agenda.notes = L.notes.agenda(items.length);
   }
+  return slide;
 }

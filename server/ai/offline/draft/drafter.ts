@@ -574,14 +574,15 @@ function finish(
     slides.splice(0, slides.length, ...shaped(slides, reading.shape, L.agenda, reading.length?.min));
   // The ask on a slide of its own, before the closing slides, in the brief's own words.
   const ask = askOf(reading, L, input.brief);
+  let askSlide: DraftSlide | undefined;
   if (ask) {
-    withAsk(slides, ask, L, reading.shape);
+    askSlide = withAsk(slides, ask, L, reading.shape);
     sources.push(...ask.said);
     x.ticks.push(...ask.checklistIds);
     x.leftOut = x.leftOut.filter((t) => !ask.named.includes(t));
   }
   // "End with next steps + dates": the brief's dated lines after the meeting, when it has no such section.
-  withNextSteps(slides, reading, L, x.room.when ?? x.room.meeting ?? reading.meeting);
+  const steps = withNextSteps(slides, reading, L, x.room.when ?? x.room.meeting ?? reading.meeting);
   // Past the length asked for with them, the agenda the drafter added goes first.
   const contents = slides.findIndex((s) => s.title === L.agenda);
   if (reading.length && slides.length > reading.length.max && contents > 0) slides.splice(contents, 1);
@@ -615,8 +616,13 @@ function finish(
     if (!['title', 'strategic_title', 'thank_you'].includes(s.type) && s.title !== L.agenda)
       withSourceNotes(s, brief, L);
   // Each doubted or withheld figure goes into the notes of the slide that speaks of its matter.
+  // (Never the ask's slide: a doubted figure belongs with the matter it measures.)
   const body = slides.filter(
-    (s) => !['title', 'strategic_title', 'thank_you'].includes(s.type) && s.title !== L.agenda,
+    (s) =>
+      !['title', 'strategic_title', 'thank_you'].includes(s.type) &&
+      s.title !== L.agenda &&
+      s !== askSlide &&
+      s !== steps,
   );
   for (const d of [...reading.doubted, ...reading.withheld.filter((w) => /\d/.test(w))]) {
     const words = new Set(wordsOf(d));
@@ -628,7 +634,7 @@ function finish(
         }))
         .sort((a, b) => b.n - a.n)[0]?.s ?? slides[0];
     if (best)
-      best.notes = `${best.notes ? `${best.notes} ` : ''}${reading.doubted.includes(d) ? (L.toVerify ?? 'To verify') : (L.keptOff ?? 'Kept off the slides, as the brief asks')}${L.read.colon ?? ': '}${d}`;
+      best.notes = `${best.notes ? `${best.notes} ` : ''}${reading.doubted.includes(d) ? L.toVerify : L.keptOff}${L.read.colon ?? ': '}${d}`;
   }
   // "We are presenting to the transport committee" says who is in the room: the cover's, no point.
   const inRoom = (i: string) => x.room.who && i.includes(x.room.who) && phraseAt(i, L.read.room.who);

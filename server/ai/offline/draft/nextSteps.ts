@@ -43,7 +43,12 @@ export function dayIn(text: string, L: Locale): Day | undefined {
 /** Days as numbers to sort and compare; a date without its year is in the meeting's year. */
 const serial = (d: Day, year: number) => ((d.year ?? year) * 12 + d.month) * 31 + d.day;
 
-export function withNextSteps(slides: DraftSlide[], reading: Reading, L: Locale, meeting?: string): void {
+export function withNextSteps(
+  slides: DraftSlide[],
+  reading: Reading,
+  L: Locale,
+  meeting?: string,
+): DraftSlide | undefined {
   const closing = new Set(
     Object.values(L.kinds).flatMap((k) => ('next' in k.sections ? [k.sections.next.title] : [])),
   );
@@ -54,10 +59,10 @@ export function withNextSteps(slides: DraftSlide[], reading: Reading, L: Locale,
       .split(/[^\p{L}]+/u)
       .filter((w) => w.length > 3),
   );
-  if (!reading.shape?.ends?.some((w) => words.has(w) || w === 'next')) return;
-  if (slides.some((s) => NEXT.test(s.title) || closing.has(s.title))) return;
+  if (!reading.shape?.ends?.some((w) => words.has(w) || w === 'next')) return undefined;
+  if (slides.some((s) => NEXT.test(s.title) || closing.has(s.title))) return undefined;
   const ref = meeting ? dayIn(meeting, L) : undefined;
-  if (!ref?.year) return;
+  if (!ref?.year) return undefined;
   const now = serial(ref, ref.year);
   const dated = reading.blocks
     .flatMap((b) => b.lines.filter((l) => !l.others).map((l) => l.text))
@@ -66,9 +71,11 @@ export function withNextSteps(slides: DraftSlide[], reading: Reading, L: Locale,
       return day && serial(day, ref.year!) > now ? [{ text, at: serial(day, ref.year!) }] : [];
     })
     .sort((a, b) => a.at - b.at);
-  if (dated.length < 2) return;
+  if (dated.length < 2) return undefined;
   const items = dated
     .slice(0, DRAFT_BULLETS_MAX)
     .map((d) => capital(bullet(d.text.replace(/^(?:[-*•]|\d{1,2}[.)])\s{1,3}/, ''))));
-  slides.push({ type: 'content', title, content: { items }, notes: '' });
+  const next: DraftSlide = { type: 'content', title, content: { items }, notes: '' };
+  slides.push(next);
+  return next;
 }

@@ -64,6 +64,8 @@ export const en: Locale = {
   },
   agenda: 'Agenda',
   askTitle: 'The ask',
+  toVerify: 'To verify',
+  keptOff: 'Kept off the slides, as the brief asks',
   thanks: { title: 'Thank you', mainText: 'Thank you', noClient: 'Questions?' },
   forClient: (label, client) => `${label}${client ? ` for ${client}` : ''}`,
   forAudience: (who) => `For ${who}`,

@@ -24,8 +24,8 @@ export interface Locale {
   /** The title of the ask's own slide ("The ask", "Lo que pedimos"). */
   askTitle: string;
   /** The speaker notes' marks before a doubted figure and one the brief keeps off the slides. */
-  toVerify?: string;
-  keptOff?: string;
+  toVerify: string;
+  keptOff: string;
   thanks: {
     title: string;
     mainText: string /** The closing slide's line when there is no client. */;
