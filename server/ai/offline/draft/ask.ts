@@ -41,8 +41,9 @@ const ASK_POINTS_MAX = 4;
 const ASK_WORDS_MAX = 45;
 
 const lowered = (t: string) => t.toLowerCase().replace(/[’‘]/g, "'");
+// The plan's own ASK rule ("what they're asking", "sign-off") counts in every language, as there.
 const hasAskWords = (t: string, L: Locale) =>
-  Boolean(phraseAt(lowered(t), L.read.askWords) ?? phraseAt(lowered(t), L.read.asks));
+  ASK.test(t) || Boolean(phraseAt(lowered(t), L.read.askWords) ?? phraseAt(lowered(t), L.read.asks));
 /** A figure or a month: what an ask states, beyond asking. */
 function stated(t: string, L: Locale): boolean {
   // "Q4 plan and the ask": a quarter's number names it, it states nothing.

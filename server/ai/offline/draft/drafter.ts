@@ -17,7 +17,7 @@ import { IMPORTANCE, type SectionKey, templateOf } from './kinds';
 import { languageOfDraft } from './language';
 import type { Locale } from './locales/types';
 import { withNextSteps } from './nextSteps';
-import { ASK, NEXT, phraseAt, planDeck, wordsOf } from './plan';
+import { phraseAt, planDeck, wordsOf } from './plan';
 import { pointsOf } from './points';
 import { type Reading, readBrief } from './reading';
 import { type Room, roomOf } from './room';
@@ -25,7 +25,7 @@ import { type Built, buildSection, clipTitle, partiesOf, sourcesOf } from './sec
 import { byTopic, contrastsOf, isAside, isFraming, pairedContrasts } from './sections';
 import { sentencesOf } from './sentences';
 import { shaped } from './shape';
-import { capital, splitTitleOf, trimEndSpaced, withinBudget, withoutLeadingLabel } from './text';
+import { splitTitleOf, trimEndSpaced, withinBudget, withoutLeadingLabel } from './text';
 import { readerOf } from './words';
 
 export interface DraftInput {
@@ -212,8 +212,6 @@ export function draftDeck(given: DraftInput): Draft | { say: string } {
   const ordered: Built[] = template.sections.filter((s) => chosen.has(s.key)).map((s) => built.get(s.key)!);
   // More slides asked for than sections have content: the longest sections continue on another slide.
   if (want) fillTo(ordered, want, L, Boolean(input.request.slides));
-  // The ask's own slide, in every language the drafter writes ("Lo que pedimos", "Unsere Bitte").
-  withAskSlide(ordered, L, r.lang);
   const agenda = ordered.find((b) => b.spec.key === 'agenda');
   if (agenda) {
     agenda.slide.content = {
@@ -365,59 +363,6 @@ function withDataSlides(ordered: Built[], reading: Reading, L: Locale, lang: str
     const at = ordered.findIndex((b) => before.includes(b.spec.key));
     ordered.splice(at < 0 ? ordered.length : at, 0, built);
   }
-}
-
-/**
- * The brief's explicit ask ("approve phase 1 (€140,000) on the day") on a slide of its own, after
- * the story and before the next steps and the closing slide, never lost among the context's points.
- */
-function withAskSlide(ordered: Built[], L: Locale, lang: string) {
-  const says = (t: string) => ASK.test(t) || Boolean(phraseAt(t, L.read.asks));
-  const asks: string[] = [];
-  for (const b of ordered) {
-    const items = b.slide.content.items;
-    if (b.slide.type !== 'content' || !items || b.spec.key === 'agenda') continue;
-    // "Freigabe des Angebots bis 15. Februar" among the next steps is a dated step, not the ask;
-    // English's own rule already tells an approval asked for ("Approve … by 30 June") from a step.
-    const step = (i: string) => lang !== 'en' && b.spec.key === 'next' && dated(i, L);
-    const kept = items.filter((i) => !(says(i) && !NEXT.test(i) && !step(i) && asks.push(i)));
-    if (kept.length < items.length) b.slide.content = { ...b.slide.content, items: kept };
-  }
-  if (!asks.length) return;
-  dropEmptyLists(ordered);
-  const title = L.askTitle;
-  const ask: Built = {
-    spec: { key: 'next', title, prompt: '' },
-    slide: {
-      type: 'content',
-      title,
-      // "The ask is for WYCA to fund…", "Ask = move £15k…": the title says "The ask".
-      content: { items: asks.map((a) => capital(withoutOwnLead(a.replace(ASK_LEAD, ''), L.read.asks))) },
-    },
-    sources: [L.sources.brief],
-    rest: [],
-  };
-  const at = ordered.findIndex((b) => b.spec.key === 'next' || b.spec.key === 'thanks');
-  ordered.splice(at < 0 ? ordered.length : at, 0, ask);
-}
-
-/** "The ask:", "Ask =", "The ask is for": a lead-in the ask slide's title already says. */
-const ASK_LEAD = /^(?:the )?ask(?: at the end| on the day)?\s{0,3}(?:[:=–]|is\b)\s{0,3}(?:for\s)?/i;
-
-/** A month or quarter of the locale's dates in the text ("bis 15. Februar", "le 15 janvier"). */
-function dated(text: string, L: Locale): boolean {
-  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u);
-  return L.read.dates
-    .split(' ')
-    .some((d) => (d.endsWith('*') ? words.some((w) => w.startsWith(d.slice(0, -1))) : words.includes(d)));
-}
-
-/** "Lo que pedimos: …", "Unsere Bitte: …": the locale's own lead-in, which the title already says. */
-function withoutOwnLead(text: string, phrases: string[]): string {
-  const own = phraseAt(text, phrases);
-  if (own?.at !== 0) return text;
-  const rest = text.slice(own!.length).trimStart();
-  return rest.startsWith(':') ? rest.slice(1).trimStart() : text;
 }
 
 /** A plan's steps, titled in each language the drafter writes. */
