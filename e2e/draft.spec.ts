@@ -72,9 +72,10 @@ test('Draft the deck: the preview shows in the chat; Accept adds fitting slides 
   expect(accepted).toHaveLength(titles.length + 1);
   for (const s of accepted.slice(1)) expect(s.notes.trim(), s.title).not.toBe('');
   // The notes show in the editor too.
-  await editor.select(3);
+  // The first slide after the cover, the title and the agenda quotes the brief for the presenter.
+  await editor.select(4);
   await page.getByRole('tab', { name: 'Details' }).click();
-  await expect(page.getByLabel('Speaker notes')).toHaveValue(/^Draft — check before presenting\./);
+  await expect(page.getByLabel('Speaker notes')).toHaveValue(/^As the brief says it: /);
   await page.screenshot({ path: `${SHOTS}/draft-accepted.png` });
 
   // 5. One Ctrl+Z takes the whole draft back.

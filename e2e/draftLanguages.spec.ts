@@ -58,7 +58,7 @@ test('a French brief drafts a French deck: titles, figures as written, a French 
   expect((await editor.railItems()).filter((item) => item.overflow)).toEqual([]);
   await editor.select(3);
   await page.getByRole('tab', { name: 'Details' }).click();
-  await expect(page.getByLabel('Speaker notes')).toHaveValue(/^Brouillon — à relire avant de présenter\./);
+  await expect(page.getByLabel('Speaker notes')).toHaveValue(/^Tel que le brief le dit\s?: /);
 
   // The presenter shows the figures as the brief writes them, and thanks in French.
   await page.goto(`/app/present/${id}`);

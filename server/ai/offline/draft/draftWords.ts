@@ -9,11 +9,13 @@ import type { Reader } from './words';
 
 /** What a draft says in the deck's language besides its slides: speaker notes and the chat's summary. */
 
-/** "Draft — …": what to say, and where the slide's text came from. */
+/**
+ * What the presenter says on the slide: the figures to give, the agenda's parts. A slide from the
+ * brief gets the brief's own sentences (withSourceNotes), never a line every slide would carry.
+ */
 export function draftNotes(b: Built, L: Locale): string {
   const k = b.slide.content;
   const n = L.notes;
-  const from = b.sources.length ? ` ${n.drawnFrom(and(b.sources, L))}` : '';
   let say: string;
   switch (b.spec.key) {
     case 'title':
@@ -52,7 +54,11 @@ export function draftNotes(b: Built, L: Locale): string {
       // No "make the case in your own words": the notes give the brief's own sentences (finish).
       say = k.items?.some((i) => i.startsWith('[')) ? n.replacePrompt : '';
   }
-  const text = `${n.draft}${say ? ` ${say}` : ''}${b.spec.key === 'agenda' ? '' : from}`;
+  // A document's name (or the request) says where the slide's text is to be checked; "the brief"
+  // would say it of every slide: its notes quote the brief's own lines instead (withSourceNotes).
+  const own = [L.sources.brief, L.sources.otherSlides];
+  const documents = b.spec.key === 'title' ? [] : b.sources.filter((s) => !own.includes(s));
+  const text = [say, documents.length ? n.drawnFrom(and(documents, L)) : ''].filter(Boolean).join(' ');
   return text.length > SLIDE_NOTES_MAX ? text.slice(0, SLIDE_NOTES_MAX) : text;
 }
 
@@ -82,7 +88,7 @@ export function continuedNotes(
   slide: { type: string; title: string; content: SlideContent },
   L: Locale,
 ): string {
-  const text = `${L.notes.draft} ${L.notes.continued(slide)}`;
+  const text = L.notes.continued(slide);
   return text.length > SLIDE_NOTES_MAX ? text.slice(0, SLIDE_NOTES_MAX) : text;
 }
 
@@ -112,6 +118,8 @@ function missingDetails(slides: DraftSlide[], deck: DraftInput['metadata'], L: L
 
 /** A point shorter than its sentence by this many characters was said shorter: its notes give it whole. */
 const SHORTENED_CHARS = 15;
+/** Notes that say where a slide's points come from quote at most this many of the brief's lines. */
+const SAID_LINES_MAX = 3;
 const wordSet = (t: string) => new Set(t.toLowerCase().match(/[\p{L}\d]+(?:[.,][\p{L}\d]+)*%?/gu) ?? []);
 
 /**
@@ -124,21 +132,28 @@ export function withSourceNotes(slide: DraftSlide, sentences: string[], L: Local
     ...(k.items ?? []),
     ...(k.metrics ?? []).map((m) => m.subtext ?? `${m.label} ${m.value}`),
     ...(k.steps ?? []).map((s) => `${s.label} ${s.date ?? ''} ${s.text ?? ''}`),
+    ...(k.text ? [k.text] : []),
+    ...(k.table?.rows ?? []).map((r) => r.join(' ')),
   ];
   const whole: string[] = [];
+  const said: string[] = [];
   for (const point of shown) {
     const own = wordSet(point);
     if (own.size < 3) continue;
-    const source = sentences.find((s) => {
-      if (s.length < point.length + SHORTENED_CHARS || whole.includes(s)) return false;
+    const sources = sentences.filter((s) => {
       const theirs = wordSet(s);
-      return [...own].filter((w) => theirs.has(w)).length >= own.size * 0.8;
+      return !whole.includes(s) && [...own].filter((w) => theirs.has(w)).length >= own.size * 0.8;
     });
+    const source = sources.find((s) => s.length >= point.length + SHORTENED_CHARS);
     if (source) whole.push(source);
+    else if (sources[0] && !said.includes(sources[0])) said.push(sources[0]);
   }
+  // Notes that would say nothing else give the brief's lines the slide says, for the presenter to
+  // check them against: never a line every slide would carry.
+  if (!whole.length && !slide.notes.trim()) whole.push(...said.slice(0, SAID_LINES_MAX));
   let notes = slide.notes;
   for (const [i, s] of whole.entries()) {
-    const next = `${notes}${i === 0 ? ` ${L.notes.inFull}: ` : ' '}${s}`;
+    const next = `${notes}${i === 0 ? `${notes ? ' ' : ''}${L.notes.inFull}${L.read.colon ?? ': '}` : ' '}${s}`;
     if (next.length > SLIDE_NOTES_MAX) break;
     notes = next;
   }

@@ -7,6 +7,7 @@ import { definedOnly } from '../../../../common/slides/speakerNotes';
 import type { Operation } from '../../../deck';
 import type { DraftRequest } from '../intents';
 import type { DeckKind } from '../vocabulary';
+import { askOf, withAsk } from './ask';
 import { chartTitle, dataRuns, seriesName } from './dataSlides';
 import { continuedNotes, draftNotes, figuresWhole, summaryOf, withSourceNotes } from './draftWords';
 import { checkFigures } from './figureCheck';
@@ -15,15 +16,17 @@ import { kindOf } from './kind';
 import { IMPORTANCE, type SectionKey, templateOf } from './kinds';
 import { languageOfDraft } from './language';
 import type { Locale } from './locales/types';
-import { ASK, NEXT, phraseAt, planDeck, wordsOf } from './plan';
+import { withNextSteps } from './nextSteps';
+import { phraseAt, planDeck, wordsOf } from './plan';
 import { pointsOf } from './points';
 import { type Reading, readBrief } from './reading';
+import { type Room, roomOf } from './room';
 import { type Built, buildSection, clipTitle, partiesOf, sourcesOf } from './sectionSlides';
 import { byTopic, contrastsOf, isAside, isFraming, pairedContrasts } from './sections';
 import { sentencesOf } from './sentences';
 import { shaped } from './shape';
 import { withTakeaways } from './takeaways';
-import { capital, splitTitleOf, trimEndSpaced, withinBudget, withoutLeadingLabel } from './text';
+import { splitTitleOf, trimEndSpaced, withinBudget, withoutLeadingLabel } from './text';
 import { readerOf } from './words';
 
 export interface DraftInput {
@@ -102,6 +105,16 @@ export function draftDeck(given: DraftInput): Draft | { say: string } {
     ? { min: input.request.slides - 1, max: input.request.slides + 1 }
     : reading.length && { min: Math.max(reading.length.min - 0, DRAFT_SLIDES_MIN), max: reading.length.max };
   const parties = partiesOf(input.title ?? '', client, input.metadata.agency?.trim() || reading.presenter);
+  // Who is in the room and the meeting, as the brief says them: the cover names them, and the
+  // client field is then the presenter, whom the closing slide names.
+  const room = roomOf(input.brief, L);
+  const meeting = reading.meeting ?? room.meeting;
+  const audience = parties.audience ?? room.who;
+  const cover = {
+    ...(meeting ? { meeting } : {}),
+    ...(audience ? { audience } : {}),
+    ...(room.when ? { when: room.when } : {}),
+  };
   if (isStructured(reading, input.brief)) {
     // A brief with its own structure opens with the deck's title and its client, not one of its lines.
     const framing = undefined;
@@ -119,9 +132,8 @@ export function draftDeck(given: DraftInput): Draft | { say: string } {
         framing,
         label: template.label,
         ...(reading.occasion ? { occasion: reading.occasion } : {}),
-        ...(reading.meeting ? { meeting: reading.meeting } : {}),
         ...parties,
-        ...parties,
+        ...cover,
       },
     )!;
     return planned(reading, input, r.locale, {
@@ -131,6 +143,7 @@ export function draftDeck(given: DraftInput): Draft | { say: string } {
       wanted,
       label: template.label,
       lang: r.lang,
+      room,
     });
   }
   // A sentence that says what the deck is frames it (the title slide), and is no section's point.
@@ -180,8 +193,8 @@ export function draftDeck(given: DraftInput): Draft | { say: string } {
       framing,
       label: template.label,
       ...(reading.occasion ? { occasion: reading.occasion } : {}),
-      ...(reading.meeting ? { meeting: reading.meeting } : {}),
       ...parties,
+      ...cover,
     });
     if (b) built.set(spec.key, b);
   }
@@ -200,8 +213,6 @@ export function draftDeck(given: DraftInput): Draft | { say: string } {
   const ordered: Built[] = template.sections.filter((s) => chosen.has(s.key)).map((s) => built.get(s.key)!);
   // More slides asked for than sections have content: the longest sections continue on another slide.
   if (want) fillTo(ordered, want, L, Boolean(input.request.slides));
-  // The ask's own slide, in every language the drafter writes ("Lo que pedimos", "Unsere Bitte").
-  withAskSlide(ordered, L, r.lang);
   const agenda = ordered.find((b) => b.spec.key === 'agenda');
   if (agenda) {
     agenda.slide.content = {
@@ -228,7 +239,7 @@ export function draftDeck(given: DraftInput): Draft | { say: string } {
   }
   if (r.foreign) for (const b of ordered) b.slide.content = figuresWhole(b.slide.content, r);
   const slides = fitted(ordered, input.metadata, input.theme, L);
-  return finish(kind, slides, reading, input, L, { label: template.label, leftOut, ticks: [] });
+  return finish(kind, slides, reading, input, L, { label: template.label, leftOut, ticks: [], room });
 }
 
 /** Punctuation that leaves a point hanging when it ends one: "saves €215,000 a year –". */
@@ -355,59 +366,6 @@ function withDataSlides(ordered: Built[], reading: Reading, L: Locale, lang: str
   }
 }
 
-/**
- * The brief's explicit ask ("approve phase 1 (€140,000) on the day") on a slide of its own, after
- * the story and before the next steps and the closing slide, never lost among the context's points.
- */
-function withAskSlide(ordered: Built[], L: Locale, lang: string) {
-  const says = (t: string) => ASK.test(t) || Boolean(phraseAt(t, L.read.asks));
-  const asks: string[] = [];
-  for (const b of ordered) {
-    const items = b.slide.content.items;
-    if (b.slide.type !== 'content' || !items || b.spec.key === 'agenda') continue;
-    // "Freigabe des Angebots bis 15. Februar" among the next steps is a dated step, not the ask;
-    // English's own rule already tells an approval asked for ("Approve … by 30 June") from a step.
-    const step = (i: string) => lang !== 'en' && b.spec.key === 'next' && dated(i, L);
-    const kept = items.filter((i) => !(says(i) && !NEXT.test(i) && !step(i) && asks.push(i)));
-    if (kept.length < items.length) b.slide.content = { ...b.slide.content, items: kept };
-  }
-  if (!asks.length) return;
-  dropEmptyLists(ordered);
-  const title = L.askTitle;
-  const ask: Built = {
-    spec: { key: 'next', title, prompt: '' },
-    slide: {
-      type: 'content',
-      title,
-      // "The ask is for WYCA to fund…", "Ask = move £15k…": the title says "The ask".
-      content: { items: asks.map((a) => capital(withoutOwnLead(a.replace(ASK_LEAD, ''), L.read.asks))) },
-    },
-    sources: [L.sources.brief],
-    rest: [],
-  };
-  const at = ordered.findIndex((b) => b.spec.key === 'next' || b.spec.key === 'thanks');
-  ordered.splice(at < 0 ? ordered.length : at, 0, ask);
-}
-
-/** "The ask:", "Ask =", "The ask is for": a lead-in the ask slide's title already says. */
-const ASK_LEAD = /^(?:the )?ask(?: at the end| on the day)?\s{0,3}(?:[:=–]|is\b)\s{0,3}(?:for\s)?/i;
-
-/** A month or quarter of the locale's dates in the text ("bis 15. Februar", "le 15 janvier"). */
-function dated(text: string, L: Locale): boolean {
-  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u);
-  return L.read.dates
-    .split(' ')
-    .some((d) => (d.endsWith('*') ? words.some((w) => w.startsWith(d.slice(0, -1))) : words.includes(d)));
-}
-
-/** "Lo que pedimos: …", "Unsere Bitte: …": the locale's own lead-in, which the title already says. */
-function withoutOwnLead(text: string, phrases: string[]): string {
-  const own = phraseAt(text, phrases);
-  if (own?.at !== 0) return text;
-  const rest = text.slice(own!.length).trimStart();
-  return rest.startsWith(':') ? rest.slice(1).trimStart() : text;
-}
-
 /** A plan's steps, titled in each language the drafter writes. */
 const TIMELINE_TITLE: Record<string, string> = {
   en: 'Timeline',
@@ -447,6 +405,7 @@ function planned(
     wanted?: { min: number; max: number };
     label: string;
     lang: string;
+    room: Room;
   },
 ): Draft {
   // The slides the plan adds are titled in the deck's language, with the locale's own section words.
@@ -499,12 +458,17 @@ function planned(
   const slides = fitted(ordered, input.metadata, input.theme, L);
   for (const s of slides) {
     const p = plan.slides.find((q) => q.title === s.title);
-    if (p?.notes.length) s.notes = `${s.notes} ${p.notes.join(' ')}`;
+    if (p?.notes.length) s.notes = [s.notes, ...p.notes].filter(Boolean).join(' ');
   }
   const ticks = plan.slides.flatMap((p) => (slides.some((s) => s.title === p.title) ? p.checklistIds : []));
   // The title slide answers the checklist's "Cover".
   if (reading.coverChecklistId) ticks.unshift(reading.coverChecklistId);
-  return finish(x.kind, slides, reading, input, L, { label: x.label, leftOut: plan.leftOut, ticks });
+  return finish(x.kind, slides, reading, input, L, {
+    label: x.label,
+    leftOut: plan.leftOut,
+    ticks,
+    room: x.room,
+  });
 }
 
 /**
@@ -542,7 +506,7 @@ function finish(
   reading: Reading,
   input: DraftInput,
   L: Locale,
-  x: { label: string; leftOut: string[]; ticks: string[] },
+  x: { label: string; leftOut: string[]; ticks: string[]; room: Room },
 ): Draft {
   const sources = [
     reading.text,
@@ -555,6 +519,20 @@ function finish(
   // The brief's "no thank-you slide", "start with the problem", "end with the ask".
   if (reading.shape)
     slides.splice(0, slides.length, ...shaped(slides, reading.shape, L.agenda, reading.length?.min));
+  // The ask on a slide of its own, before the closing slides, in the brief's own words.
+  const ask = askOf(reading, L, input.brief);
+  let askSlide: DraftSlide | undefined;
+  if (ask) {
+    askSlide = withAsk(slides, ask, L, reading.shape);
+    sources.push(...ask.said);
+    x.ticks.push(...ask.checklistIds);
+    x.leftOut = x.leftOut.filter((t) => !ask.named.includes(t));
+  }
+  // "End with next steps + dates": the brief's dated lines after the meeting, when it has no such section.
+  const steps = withNextSteps(slides, reading, L, x.room.when ?? x.room.meeting ?? reading.meeting);
+  // Past the length asked for with them, the agenda the drafter added goes first.
+  const contents = slides.findIndex((s) => s.title === L.agenda);
+  if (reading.length && slides.length > reading.length.max && contents > 0) slides.splice(contents, 1);
   const removed: string[] = [];
   for (const s of slides) {
     if (s.type === 'title' || s.type === 'strategic_title' || s.type === 'thank_you') continue;
@@ -577,13 +555,21 @@ function finish(
     )
       slides.splice(i, 1);
   }
-  const brief = reading.blocks.flatMap((b) => b.lines.map((l) => l.text.replace(/^[-*•]\s+/, '')));
+  // The brief's sentences, one a line: what the notes quote behind a slide's points.
+  const brief = reading.blocks.flatMap((b) =>
+    b.lines.flatMap((l) => l.text.replace(/^[-*•]\s+/, '').split(/(?<=[.!?])\s+(?=\p{Lu})/u)),
+  );
   for (const s of slides)
     if (!['title', 'strategic_title', 'thank_you'].includes(s.type) && s.title !== L.agenda)
       withSourceNotes(s, brief, L);
   // Each doubted or withheld figure goes into the notes of the slide that speaks of its matter.
+  // (Never the ask's slide: a doubted figure belongs with the matter it measures.)
   const body = slides.filter(
-    (s) => !['title', 'strategic_title', 'thank_you'].includes(s.type) && s.title !== L.agenda,
+    (s) =>
+      !['title', 'strategic_title', 'thank_you'].includes(s.type) &&
+      s.title !== L.agenda &&
+      s !== askSlide &&
+      s !== steps,
   );
   for (const d of [...reading.doubted, ...reading.withheld.filter((w) => /\d/.test(w))]) {
     const words = new Set(wordsOf(d));
@@ -595,8 +581,17 @@ function finish(
         }))
         .sort((a, b) => b.n - a.n)[0]?.s ?? slides[0];
     if (best)
-      best.notes = `${best.notes} ${reading.doubted.includes(d) ? (L.toVerify ?? 'To verify') : (L.keptOff ?? 'Kept off the slides, as the brief asks')}: ${d}`;
+      best.notes = `${best.notes ? `${best.notes} ` : ''}${reading.doubted.includes(d) ? L.toVerify : L.keptOff}${L.read.colon ?? ': '}${d}`;
   }
+  // "We are presenting to the transport committee" says who is in the room: the cover's, no point.
+  const inRoom = (i: string) => x.room.who && i.includes(x.room.who) && phraseAt(i, L.read.room.who);
+  for (const s of slides)
+    if (s.type === 'content' && s.content.items?.some(inRoom))
+      s.content = { ...s.content, items: s.content.items.filter((i) => !inRoom(i)) };
+  // The cover's notes say who is in the room, with their roles, and when.
+  const room = [x.room.roles && L.forAudience(x.room.roles), x.room.meeting ?? x.room.when].filter(Boolean);
+  if (room.length && ['title', 'strategic_title'].includes(slides[0]?.type ?? ''))
+    slides[0]!.notes = `${slides[0]!.notes} ${room.join(' · ')}.`.trim();
   // The last pass: each slide that argues is titled by its takeaway, where one can be said surely.
   slides.splice(0, slides.length, ...withTakeaways(slides, L, sources, reading.named));
   const operations: Operation[] = slides.map((s) => ({
@@ -606,20 +601,23 @@ function finish(
     content: s.content,
     notes: s.notes,
   }));
-  for (const itemId of [...new Set(x.ticks)])
-    operations.push({ op: 'update_checklist_item', itemId, completed: true });
+  const ticks = [...new Set(x.ticks)];
+  for (const itemId of ticks) operations.push({ op: 'update_checklist_item', itemId, completed: true });
   const said = [
     summaryOf(x.label, slides, input, L),
     x.leftOut.length ? L.summary.nothingOn(x.leftOut.join(', '), x.leftOut.length > 1) : '',
-    removed.length ? `Removed, not in the brief with that label: ${removed.join('; ')}.` : '',
+    removed.length ? L.summary.removed(removed.join('; ')) : '',
     // Shorter than asked: said, never padded with "(continued)" slides or prompts.
     reading.length && slides.length < reading.length.min - 1
-      ? `The brief asks for ${reading.length.min === reading.length.max ? reading.length.max : `about ${Math.round((reading.length.min + reading.length.max) / 2)}`} slides; it has matter for ${slides.length} without repeating a slide.`
+      ? L.summary.shorter(
+          reading.length.min === reading.length.max
+            ? String(reading.length.max)
+            : L.summary.about(Math.round((reading.length.min + reading.length.max) / 2)),
+          slides.length,
+        )
       : '',
-    reading.doubted.length
-      ? `Figures the brief doubts are in the speaker notes to verify (${reading.doubted.length}).`
-      : '',
-    x.ticks.length ? `Ticked ${x.ticks.length} checklist item${x.ticks.length > 1 ? 's' : ''}.` : '',
+    reading.doubted.length ? L.summary.doubted(reading.doubted.length) : '',
+    ticks.length ? L.summary.ticked(ticks.length) : '',
   ];
   return { kind, slides, operations, summary: said.filter(Boolean).join(' ') };
 }

@@ -65,6 +65,14 @@ describe('a Dutch email brief', () => {
     expect(text).not.toMatch(
       /Toon|zakelijk maar vriendelijk|Hoi Sanne|Groet|aannemer|buurvereniging|Niet opnemen/,
     );
-    expect(text).not.toMatch(/Projectleider/);
+    expect(text).not.toMatch(/Projectleider|Hierbij de info/);
+  });
+
+  test('the ask has a slide of its own, in Dutch, before the closing slide', () => {
+    const ask = d.slides.findIndex((s) => s.title === 'Ons verzoek');
+    expect(ask).toBeGreaterThan(0);
+    expect(ask).toBeLessThan(d.slides.length - 1);
+    expect(JSON.stringify(d.slides[ask]!.content)).toContain('1,2 mln euro');
+    expect(d.slides.at(-1)!.content.mainText).toBe('Bedankt');
   });
 });

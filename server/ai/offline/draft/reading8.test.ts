@@ -88,7 +88,8 @@ describe('the ask on its own slide in every language (blind5/04, blind4/04)', ()
     );
     const at = d.slides.findIndex((s) => s.title === 'Lo que pedimos a la Comisión');
     expect(at, d.slides.map((s) => s.title).join(' · ')).toBe(d.slides.length - 2);
-    expect(d.slides[at]!.content.items?.[0]).toMatch(/^Que la Comisión eleve al Pleno de febrero/);
+    // One point: a statement of the ask.
+    expect(d.slides[at]!.content.text).toMatch(/^Que la Comisión eleve al Pleno de febrero/);
     // No other slide says the ask.
     expect(d.slides.filter((s) => JSON.stringify(s.content).includes('eleve al Pleno'))).toHaveLength(1);
   });

@@ -325,9 +325,10 @@ describe('an ask labelled inside another section (blind set 5: 08)', () => {
     const risks = d.slides.find((s) => s.title === 'Risks');
     expect(JSON.stringify(risks?.content), said(d)).not.toMatch(/ASK|sign off/);
     const ask = d.slides.at(-2)!;
-    expect(ask.content.items).toEqual([
+    expect(ask).toMatchObject({ type: 'statement', title: 'The ask' });
+    expect(ask.content.text).toBe(
       'Sign off the £1.27M launch budget and the 15 Dec chip order (110,000 units) at the review',
-    ]);
+    );
   });
 });
 

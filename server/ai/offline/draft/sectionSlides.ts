@@ -41,8 +41,10 @@ export interface Context {
   occasion?: string;
   /** The meeting the deck is for ("Board meeting, 10 Dec 2026"), the cover's line when known. */
   meeting?: string;
-  /** Whom the title says the deck is for ("… Proposal for Hallmark Hotels"), when not the client. */
+  /** Whom the deck is for: the title's "… Proposal for Hallmark Hotels", or who the brief says is in the room. */
   audience?: string;
+  /** The date the brief gives beside who is in the room, for the cover without a meeting. */
+  when?: string;
   /** Who presents, whom the closing slide names. */
   presenter?: string;
 }
@@ -62,15 +64,21 @@ export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
       // The occasion first ("Board meeting, 10 Dec 2026"), else whom the deck is for.
       const named =
         x.meeting ?? (x.audience || x.client ? L.forClient(x.label, x.audience || x.client) : x.occasion);
-      const subtitle = [frame ?? named, x.input.metadata.presentationDate].filter(Boolean).join(' · ');
+      const date = x.input.metadata.presentationDate || (x.meeting ? undefined : x.when);
+      // Who is in the room, when the brief says it, comes before a sentence that frames the deck.
+      const subtitle = [(x.when && named) || frame || named, date].filter(Boolean).join(' · ');
       // The strategic title's FOR / FROM / DATE labels are English (the renderers draw them): a
       // deck in another language opens with the plain title slide, its subtitle in its words.
       const lines = x.kind === 'proposal' && !x.reader.foreign ? strategicLinesOf(title) : undefined;
       if (lines) {
         const content: SlideContent = { line1: lines[0], line2: lines[1], line3: lines[2] };
-        if (x.client) content.clientName = x.client;
-        if (x.input.metadata.agency) content.agency = x.input.metadata.agency;
-        if (x.input.metadata.presentationDate) content.date = x.input.metadata.presentationDate;
+        // FOR names who is in the room; the client then presents, FROM when no agency is named.
+        const hears = x.audience && !x.client.toLowerCase().includes(x.audience.toLowerCase());
+        const forWhom = hears ? x.audience : x.client;
+        if (forWhom) content.clientName = capital(forWhom);
+        const from = x.input.metadata.agency || (hears ? x.client : '');
+        if (from) content.agency = from;
+        if (date) content.date = date;
         return { ...base, slide: { type: 'strategic_title', title, content }, sources: [L.sources.request] };
       }
       return {

@@ -20,7 +20,7 @@ export const TALK_TO_TEAM: { re: RegExp; withFigures: boolean }[] = [
   },
   // Framing the paste: "pasting the minutes from Tuesday's ops review below", "te pego abajo el acta".
   {
-    re: /\b(?:pasting|(?:i['’]ve|i have) pasted) (?:in |here )?(?:the |our |my |his |her |their |some )?(?:minutes|notes|thread|emails?|chat|brief|figures|text|report|summary|info|details)\b|\b(?:te|os|le) (?:pego|paso|mando|envío) (?:abajo|aquí|debajo|la info|el acta|las notas|los datos)\b|\b(?:je (?:te|vous) (?:colle|copie|envoie)|voici (?:le compte[- ]rendu|les notes))\b|\b(?:ich (?:füge|kopiere|schicke)|anbei (?:das protokoll|die notizen)|unten (?:das protokoll|die notizen))\b/iu,
+    re: /\b(?:pasting|(?:i['’]ve|i have) pasted) (?:in |here )?(?:the |our |my |his |her |their |some )?(?:minutes|notes|thread|emails?|chat|brief|figures|text|report|summary|info|details)\b|\b(?:te|os|le) (?:pego|paso|mando|envío) (?:abajo|aquí|debajo|la info|el acta|las notas|los datos)\b|\b(?:je (?:te|vous) (?:colle|copie|envoie)|voici (?:le compte[- ]rendu|les notes))\b|\b(?:ich (?:füge|kopiere|schicke)|anbei (?:das protokoll|die notizen)|unten (?:das protokoll|die notizen))\b|^(?:hierbij|hieronder|bijgaand) (?:de |het |mijn |onze )?(?:info|informatie|briefing|notities|aantekeningen|gegevens|verslag|cijfers)\b/iu,
     withFigures: true,
   },
   // Who the deck is for and when, said to the team: "It's for Corran's community fund panel, 3 Feb".

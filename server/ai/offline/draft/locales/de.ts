@@ -70,6 +70,7 @@ export const de: Locale = {
   keptOff: 'Nicht auf den Folien, wie im Briefing gewünscht',
   thanks: { title: 'Vielen Dank', mainText: 'Vielen Dank', noClient: 'Fragen?' },
   forClient: (label, client) => `${label}${client ? ` für ${client}` : ''}`,
+  forAudience: (who) => `Für ${who}`,
   continued: (title) => `${title} (Fortsetzung)`,
   comparisonOf: (w) => `${w} im Vergleich`,
   alsoSaid: 'Außerdem im Briefing',
@@ -82,7 +83,6 @@ export const de: Locale = {
   },
   and: 'und',
   notes: {
-    draft: 'Entwurf – vor der Präsentation prüfen.',
     drawnFrom: (sources) => `Quelle: ${sources}.`,
     welcome: (title) => `Begrüßen Sie alle und stellen Sie „${title}“ vor.`,
     agenda: (parts) => `Gehen Sie die ${parts} Teile des Vortrags durch.`,
@@ -102,6 +102,13 @@ export const de: Locale = {
     date: 'das Datum',
     missing: (details, several) =>
       ` Auf der Titelfolie fehl${several ? 'en' : 't'} noch ${details} (unter „Presentation Brief“ ergänzen).`,
+    doubted: (n) =>
+      `Zahlen, die das Briefing selbst anzweifelt, stehen zur Prüfung in den Sprechernotizen (${n}).`,
+    ticked: (n) => `${n} Punkt${n > 1 ? 'e' : ''} der Checkliste abgehakt.`,
+    removed: (list) => `Entfernt, weil nicht mit dieser Bezeichnung im Briefing: ${list}.`,
+    shorter: (asked, have) =>
+      `Das Briefing wünscht ${asked} Folien; es hat Stoff für ${have}, ohne sich zu wiederholen.`,
+    about: (n) => `etwa ${n}`,
     nothingOn: (sections) => `Zu ${sections} sagt das Briefing nichts: dafür gibt es keine Folie.`,
   },
 
@@ -144,6 +151,23 @@ export const de: Locale = {
       ],
     },
     asks: ['unsere bitte', 'wir bitten', 'unsere anfrage', 'wir beantragen', 'freigabe'],
+    askWords: [
+      'unsere bitte',
+      'wir bitten',
+      'bitten wir',
+      'wir beantragen',
+      'beantragt',
+      'freigabe',
+      'budgetfreigabe',
+      'entscheidung',
+      'beschluss',
+      'genehmigung',
+      'zustimmung',
+    ],
+    room: {
+      who: ['präsentiert vor', 'publikum:', 'zielgruppe:'],
+      meeting: ['vor dem', 'vor der', 'für den', 'für die'],
+    },
     cues: {
       problem:
         'problem* *probleme herausforderung* schwierig* kosten* *kosten teuer* verlust* verlier* langsam* manuell* mangel* fehlt fehlen fehlend* risik* verzöger* engpass* schwach* schwäche* rückgang* sinkt sinken gesunken stagn* heute derzeit aktuell* komplex* fragment* zersplittert* fehler* ausfall* ausfälle* beschwerde* unzufried* wettbewerb* druck* abwanderung* churn abhängig* begrenzt* veraltet* ineffizien* zäh* kaum',

@@ -69,6 +69,7 @@ export const es: Locale = {
   keptOff: 'Fuera de las diapositivas, como pide el brief',
   thanks: { title: 'Gracias', mainText: 'Gracias', noClient: '¿Preguntas?' },
   forClient: (label, client) => `${label}${client ? ` para ${client}` : ''}`,
+  forAudience: (who) => `Para ${who}`,
   continued: (title) => `${title} (continuación)`,
   comparisonOf: (w) => `Comparativa: ${w.toLowerCase()}`,
   alsoSaid: 'También en el brief',
@@ -81,7 +82,6 @@ export const es: Locale = {
   },
   and: 'y',
   notes: {
-    draft: 'Borrador: revísalo antes de presentar.',
     drawnFrom: (sources) => `Fuente: ${sources}.`,
     welcome: (title) => `Da la bienvenida y presenta «${title}».`,
     agenda: (parts) => `Recorre las ${parts} partes de la presentación.`,
@@ -100,6 +100,13 @@ export const es: Locale = {
     agencyName: 'el nombre de tu agencia',
     date: 'la fecha',
     missing: (details) => ` A la diapositiva de título aún le falta ${details} (en «Presentation Brief»).`,
+    doubted: (n) =>
+      `Las cifras que el brief pone en duda están en las notas del orador, por verificar (${n}).`,
+    ticked: (n) => `${n} elemento${n > 1 ? 's' : ''} de la checklist marcado${n > 1 ? 's' : ''}.`,
+    removed: (list) => `Eliminado, no está en el brief con esa etiqueta: ${list}.`,
+    shorter: (asked, have) =>
+      `El brief pide ${asked} diapositivas; tiene contenido para ${have} sin repetirse.`,
+    about: (n) => `unas ${n}`,
     nothingOn: (sections) =>
       `El brief no dice nada sobre ${sections}: no se ha creado ninguna diapositiva para ello.`,
   },
@@ -140,6 +147,19 @@ export const es: Locale = {
       ],
     },
     asks: ['lo que pedimos', 'pedimos', 'solicitamos', 'nuestra petición', 'nuestra solicitud'],
+    askWords: [
+      'lo que pedimos',
+      'pedimos',
+      'solicitamos',
+      'importe solicitado',
+      'aprobación',
+      'aprobar',
+      'decisión',
+    ],
+    room: {
+      who: ['presentado a', 'presentada a', 'público:', 'audiencia:'],
+      meeting: ['ante el', 'ante la', 'para el', 'para la'],
+    },
     cues: {
       problem:
         'problema* reto retos desafío* dificultad* difícil cost* caro cara pérdida* pierde* lento* lentitud manual* falta* carece* riesgo* retraso* cuello débil debilidad* caída* cae estanc* hoy actualmente actual complej* fragment* dispers* error* fallo* falla* queja* insatisf* competencia* presión churn abandono depend* limitad* obsolet* inefici*',

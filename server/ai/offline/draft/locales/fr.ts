@@ -78,6 +78,7 @@ export const fr: Locale = {
   keptOff: 'Hors des diapositives, comme le demande le brief',
   thanks: { title: 'Merci', mainText: 'Merci', noClient: `Des questions${_}?` },
   forClient: (label, client) => `${label}${client ? ` pour ${client}` : ''}`,
+  forAudience: (who) => `Pour ${who}`,
   continued: (title) => `${title} (suite)`,
   comparisonOf: (w) => `Comparatif : ${w.toLowerCase()}`,
   alsoSaid: 'Également dans le brief',
@@ -90,7 +91,6 @@ export const fr: Locale = {
   },
   and: 'et',
   notes: {
-    draft: 'Brouillon — à relire avant de présenter.',
     drawnFrom: (sources) => `Source${_}: ${sources}.`,
     welcome: (title) => `Accueillez l’auditoire et présentez «${_}${title}${_}».`,
     agenda: (parts) => `Présentez les ${parts} parties de l’exposé.`,
@@ -110,6 +110,12 @@ export const fr: Locale = {
     date: 'la date',
     missing: (details) =>
       ` Il manque encore ${details} sur la diapositive de titre (à compléter dans «${_}Presentation Brief${_}»).`,
+    doubted: (n) => `Les chiffres dont le brief doute sont dans les notes de l’orateur, à vérifier (${n}).`,
+    ticked: (n) => `${n} élément${n > 1 ? 's' : ''} de la checklist coché${n > 1 ? 's' : ''}.`,
+    removed: (list) => `Retiré, absent du brief sous ce libellé${_}: ${list}.`,
+    shorter: (asked, have) =>
+      `Le brief demande ${asked} diapositives${_}; il a de la matière pour ${have} sans se répéter.`,
+    about: (n) => `environ ${n}`,
     nothingOn: (sections) =>
       `Le brief ne dit rien sur ${sections}\u00a0: aucune diapositive n’a été créée pour cela.`,
   },
@@ -154,6 +160,27 @@ export const fr: Locale = {
       ],
     },
     asks: ['ce que nous demandons', 'nous demandons', 'notre demande', 'demandons', 'validation du'],
+    askWords: [
+      "ce qu'on demande",
+      'ce que nous demandons',
+      'nous demandons',
+      'notre demande',
+      'demandons',
+      'demandé',
+      'demandée',
+      'décision',
+      'décisions',
+      'décider',
+      'validation',
+      'valider',
+      'approbation',
+      'approuver',
+      'feu vert',
+    ],
+    room: {
+      who: ['présenté à', 'présentée à', 'public :', 'public:', 'auditoire :'],
+      meeting: ['pour le', 'pour la', 'lors du', 'lors de la'],
+    },
     cues: {
       problem: `problème* difficult* enjeu enjeux défi défis coût coûts coûteu* cher chère chers perte* perd* lent lente lents lentes lenteur* manuel* manque* risque* retard* frein* obstacle* faible* faiblesse* recul* chute* stagn* aujourd'hui actuellement actuel actuelle complexe* fragment* dispers* erreur* panne* plainte* réclamation* insatisf* concurren* menace* pression* saturé* churn attrition dépend* limité* échec* souffr* vieilliss* obsolète* dégrad* inefficac* peine* freine*`,
       goals:

@@ -73,6 +73,7 @@ export const it: Locale = {
   keptOff: 'Fuori dalle slide, come chiede il brief',
   thanks: { title: 'Grazie', mainText: 'Grazie', noClient: 'Domande?' },
   forClient: (label, client) => `${label}${client ? ` per ${client}` : ''}`,
+  forAudience: (who) => `Per ${who}`,
   continued: (title) => `${title} (segue)`,
   comparisonOf: (w) => `Confronto: ${w.toLowerCase()}`,
   alsoSaid: 'Anche nel brief',
@@ -85,7 +86,6 @@ export const it: Locale = {
   },
   and: 'e',
   notes: {
-    draft: 'Bozza — da rivedere prima di presentare.',
     drawnFrom: (sources) => `Fonte: ${sources}.`,
     welcome: (title) => `Dai il benvenuto a tutti e presenta “${title}”.`,
     agenda: (parts) => `Illustra le ${parts} parti dell’intervento.`,
@@ -105,6 +105,11 @@ export const it: Locale = {
     date: 'la data',
     missing: (details, several) =>
       ` Nella slide del titolo manca${several ? 'no' : ''} ancora ${details} (in “Presentation Brief”).`,
+    doubted: (n) => `Le cifre di cui il brief dubita sono nelle note del relatore, da verificare (${n}).`,
+    ticked: (n) => `${n} voc${n > 1 ? 'i' : 'e'} della checklist spuntat${n > 1 ? 'e' : 'a'}.`,
+    removed: (list) => `Rimosso, non presente nel brief con questa etichetta: ${list}.`,
+    shorter: (asked, have) => `Il brief chiede ${asked} slide; ha materiale per ${have} senza ripetersi.`,
+    about: (n) => `circa ${n}`,
     nothingOn: (sections) => `Il brief non dice nulla su ${sections}: nessuna slide creata per questo.`,
   },
 
@@ -134,6 +139,19 @@ export const it: Locale = {
       ],
     },
     asks: ['la nostra richiesta', 'chiediamo', 'richiediamo'],
+    askWords: [
+      'la nostra richiesta',
+      'chiediamo',
+      'richiediamo',
+      'importo richiesto',
+      'approvazione',
+      'approvare',
+      'decisione',
+    ],
+    room: {
+      who: ['presentato a', 'presentata a', 'pubblico:'],
+      meeting: ['davanti al', 'davanti alla', 'per il', 'per la'],
+    },
     cues: {
       problem:
         'problem* sfida sfide senza difficolt* cost* caro cara perdit* perd* lent* manual* mancanza manca mancano rischi* ritard* collo debole debolezz* calo cala stagn* oggi attualmente attual* compless* frammentat* dispers* error* guast* reclam* insoddisf* concorren* pressione churn abbandon* dipend* limitat* obsolet* ineffici* criticità',

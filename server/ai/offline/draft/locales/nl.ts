@@ -66,6 +66,7 @@ export const nl: Locale = {
   keptOff: 'Niet op de slides, zoals de briefing vraagt',
   thanks: { title: 'Bedankt', mainText: 'Bedankt', noClient: 'Vragen?' },
   forClient: (label, client) => `${label}${client ? ` voor ${client}` : ''}`,
+  forAudience: (who) => `Voor ${who}`,
   continued: (title) => `${title} (vervolg)`,
   comparisonOf: (w) => `Vergelijking: ${w.toLowerCase()}`,
   alsoSaid: 'Verder in de briefing',
@@ -78,7 +79,6 @@ export const nl: Locale = {
   },
   and: 'en',
   notes: {
-    draft: 'Concept – controleer voor het presenteren.',
     drawnFrom: (sources) => `Bron: ${sources}.`,
     welcome: (title) => `Heet iedereen welkom en introduceer “${title}”.`,
     agenda: (parts) => `Loop de ${parts} onderdelen van het verhaal langs.`,
@@ -98,6 +98,12 @@ export const nl: Locale = {
     date: 'de datum',
     missing: (details, several) =>
       ` Op de titelslide ontbre${several ? 'ken' : 'ekt'} nog ${details} (aan te vullen in “Presentation Brief”).`,
+    doubted: (n) =>
+      `Cijfers waar de briefing zelf aan twijfelt, staan ter controle in de sprekersnotities (${n}).`,
+    ticked: (n) => `${n} punt${n > 1 ? 'en' : ''} van de checklist afgevinkt.`,
+    removed: (list) => `Verwijderd, want niet met dit label in de briefing: ${list}.`,
+    shorter: (asked, have) => `De briefing vraagt ${asked} slides; er is stof voor ${have} zonder herhaling.`,
+    about: (n) => `ongeveer ${n}`,
     nothingOn: (sections) => `De briefing zegt niets over ${sections}: daarvoor is geen slide gemaakt.`,
   },
 
@@ -135,6 +141,24 @@ export const nl: Locale = {
       ],
     },
     asks: ['ons verzoek', 'wij vragen', 'we vragen', 'wij verzoeken', 'we verzoeken', 'het verzoek'],
+    askWords: [
+      'ons verzoek',
+      'wij vragen',
+      'we vragen',
+      'wij verzoeken',
+      'we verzoeken',
+      'het verzoek',
+      'gevraagd bedrag',
+      'besluit',
+      'akkoord',
+      'goedkeuring',
+      'instemming',
+      'positief advies',
+    ],
+    room: {
+      who: ['presenteren aan', 'presentatie voor', 'publiek:', 'doelgroep:'],
+      meeting: ['voor de', 'voor het', 'tijdens de'],
+    },
     cues: {
       problem:
         'probleem* *problemen uitdaging* moeilijk* moeite kosten *kosten duur* verlies* traag* handmatig* gebrek* ontbreek* ontbreken risico* vertraging* knelpunt* zwak* daling* daalt gedaald stagn* vandaag nu momenteel huidig* complex* versnipper* fout* storing* klacht* ontevreden* concurrent* druk verloop churn afhankelijk* beperkt* verouderd* inefficiën* slecht*',

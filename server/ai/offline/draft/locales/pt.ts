@@ -69,6 +69,7 @@ export const pt: Locale = {
   keptOff: 'Fora dos slides, como pede o brief',
   thanks: { title: 'Obrigado', mainText: 'Obrigado', noClient: 'Perguntas?' },
   forClient: (label, client) => `${label}${client ? ` para ${client}` : ''}`,
+  forAudience: (who) => `Para ${who}`,
   continued: (title) => `${title} (continuação)`,
   comparisonOf: (w) => `Comparação: ${w.toLowerCase()}`,
   alsoSaid: 'Também no briefing',
@@ -81,7 +82,6 @@ export const pt: Locale = {
   },
   and: 'e',
   notes: {
-    draft: 'Rascunho — rever antes de apresentar.',
     drawnFrom: (sources) => `Fonte: ${sources}.`,
     welcome: (title) => `Dê as boas-vindas e apresente “${title}”.`,
     agenda: (parts) => `Percorra as ${parts} partes da apresentação.`,
@@ -101,6 +101,11 @@ export const pt: Locale = {
     date: 'a data',
     missing: (details, several) =>
       ` Ainda falta${several ? 'm' : ''} no slide de título: ${details} (em “Presentation Brief”).`,
+    doubted: (n) => `Os números de que o briefing duvida estão nas notas do orador, a verificar (${n}).`,
+    ticked: (n) => `${n} ite${n > 1 ? 'ns' : 'm'} da checklist assinalado${n > 1 ? 's' : ''}.`,
+    removed: (list) => `Removido, não consta do briefing com essa etiqueta: ${list}.`,
+    shorter: (asked, have) => `O briefing pede ${asked} slides; tem matéria para ${have} sem se repetir.`,
+    about: (n) => `cerca de ${n}`,
     nothingOn: (sections) =>
       `O briefing não diz nada sobre ${sections}: não foi criado nenhum diapositivo para isso.`,
   },
@@ -138,6 +143,19 @@ export const pt: Locale = {
       ],
     },
     asks: ['o nosso pedido', 'pedimos', 'solicitamos'],
+    askWords: [
+      'o nosso pedido',
+      'pedimos',
+      'solicitamos',
+      'montante solicitado',
+      'aprovação',
+      'aprovar',
+      'decisão',
+    ],
+    room: {
+      who: ['apresentado a', 'apresentada a', 'público:'],
+      meeting: ['perante o', 'perante a', 'para o', 'para a'],
+    },
     cues: {
       problem:
         'problema* desafio* tarde atras* paragem paragens dificuldade* difícil custo* caro cara perda* perde* lento* lentidão manual* falta* risco* atraso* gargalo* fraco* fraca* queda* caiu estagn* hoje atualmente atual complex* fragment* dispers* erro* falha* reclama* insatisf* concorr* pressão churn depend* limit* obsolet* inefici*',

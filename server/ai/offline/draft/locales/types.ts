@@ -24,8 +24,8 @@ export interface Locale {
   /** The title of the ask's own slide ("The ask", "Lo que pedimos"). */
   askTitle: string;
   /** The speaker notes' marks before a doubted figure and one the brief keeps off the slides. */
-  toVerify?: string;
-  keptOff?: string;
+  toVerify: string;
+  keptOff: string;
   thanks: {
     title: string;
     mainText: string /** The closing slide's line when there is no client. */;
@@ -33,6 +33,8 @@ export interface Locale {
   };
   /** "Pitch for Acme": a kind of deck and whom it is for, the title slide's subtitle. */
   forClient: (label: string, client: string) => string;
+  /** "For Fern Adeyemi and Ruairí Gallagher": the cover's subtitle when the brief says who is in the room. */
+  forAudience: (who: string) => string;
   /** A section that goes on on a second slide. */
   continued: (title: string) => string;
   /** A table of options titled by what its first column names: "Plan comparison". */
@@ -64,8 +66,7 @@ export type KindWords = {
 };
 
 export interface NoteWords {
-  /** Every drafted slide's notes start with it. */
-  draft: string;
+  /** Where a slide drawn from a document comes from ("Drawn from report.pdf."). */
   drawnFrom: (sources: string) => string;
   welcome: (title: string) => string;
   agenda: (parts: number) => string;
@@ -96,6 +97,16 @@ export interface SummaryWords {
   date: string;
   /** The title slide's details still missing. */
   missing: (details: string, several: boolean) => string;
+  /** Figures the brief doubts, put in the speaker notes to verify. */
+  doubted: (n: number) => string;
+  /** Checklist items the draft's slides answer. */
+  ticked: (n: number) => string;
+  /** Slide text the figure check removed. */
+  removed: (list: string) => string;
+  /** A deck shorter than asked: "about 12" asked, the slides it has matter for. */
+  shorter: (asked: string, have: number) => string;
+  /** "about 12": a length asked for as a range. */
+  about: (n: number) => string;
   /** Sections asked for that the brief says nothing about: no slide made for them. */
   nothingOn: (sections: string, several: boolean) => string;
 }
@@ -109,6 +120,16 @@ export interface ReadingWords {
    * English's are the drafter's own ASK rule.
    */
   asks: string[];
+  /**
+   * Phrases (lower case, whole words) that make a sentence the brief's ask when it also gives a
+   * figure or a date: "approve", "amount requested", "Entscheidung", "décision".
+   */
+  askWords: string[];
+  /**
+   * Phrases after which a brief says who is in the room ("their side is Fern Adeyemi"), and the
+   * meeting when a date follows ("vor dem Lenkungsausschuss am 3. Dezember 2026"), lower case.
+   */
+  room: { who: string[]; meeting: string[] };
   /** Cue words of each section's sentences. */
   cues: Record<CueTopic, string>;
   /** Months and quarters: a date says when, which any statement may (a cue of "next" worth half). */

@@ -1,0 +1,75 @@
+import type { Locale } from './locales/types';
+import { capital, withoutAsides } from './text';
+
+/**
+ * Who is in the room, and the meeting: "their side is Fern Adeyemi (Head of Ops) and Ruairí
+ * Gallagher (Finance)", "vor dem Lenkungsausschuss am 3. Dezember 2026". The cover names them;
+ * the deck's client field may be the presenter (an agency's client presenting to its own client).
+ */
+export interface Room {
+  /** Who the deck is shown to, when the brief names them. */
+  who?: string;
+  /** The meeting with its date ("Lenkungsausschuss am 3. Dezember 2026"). */
+  meeting?: string;
+  /** The date said beside who is in the room ("15 Oct 2026"). */
+  when?: string;
+  /** Who, with the roles the brief gives in brackets: the cover's notes. */
+  roles?: string;
+}
+
+/** A name or a meeting is said in at most this many words. */
+const CAPTURE_WORDS = 10;
+/** Where what follows a phrase ends: a sentence's end (not the "3." of a German date), a comma, a dash. */
+const END = /(?<!\b\d{1,2})[.;!?](?=\s|$)|,\s|\s[–—-]\s/;
+const LETTER = /[\p{L}\p{N}]/u;
+
+/** What follows each of the phrases in the line, up to its clause's end. */
+function after(line: string, phrases: string[]): string[] {
+  const t = line.toLowerCase();
+  const out: string[] = [];
+  for (const p of phrases)
+    for (let at = t.indexOf(p); at >= 0; at = t.indexOf(p, at + 1)) {
+      const end = at + p.length;
+      if ((at > 0 && LETTER.test(t[at - 1]!)) || LETTER.test(t[end] ?? '')) continue;
+      const rest = line.slice(end).trimStart();
+      const cut = rest.search(END);
+      const words = (cut < 0 ? rest : rest.slice(0, cut)).split(/\s+/).filter(Boolean);
+      if (words.length && words.length <= CAPTURE_WORDS) out.push(words.join(' '));
+    }
+  return out;
+}
+
+/** "15 Oct 2026", "3. Dezember 2026", "9 mars": a day, a month of the locale, and its year if said. */
+function dateIn(text: string, L: Locale): string | undefined {
+  const months = new Set(L.read.figures.months.split(' '));
+  const words = text.split(/\s+/);
+  for (let i = 1; i < words.length; i++) {
+    const month = words[i]!.toLowerCase().replace(/[.,;:]$/, '');
+    if (!months.has(month) || !/^\d{1,2}(?:\.|st|nd|rd|th)?$/.test(words[i - 1]!)) continue;
+    const year = /^(?:19|20)\d{2}/.exec(words[i + 1] ?? '')?.[0];
+    return [words[i - 1], words[i]!.replace(/[,;:]$/, ''), year].filter(Boolean).join(' ');
+  }
+  return undefined;
+}
+
+/** A sentence's end: not the "3." of a German date, nor the "Dr." of a name. */
+const SENTENCE_END = /(?<!\b\d{1,2}|\b\p{L}{1,2})[.!?](?=\s)/u;
+
+export function roomOf(brief: string, L: Locale): Room {
+  const room: Room = {};
+  const lines = brief.split('\n').flatMap((l) => l.split(SENTENCE_END));
+  for (const line of lines) {
+    const who = after(line, L.read.room.who).find((w) => /^\p{L}/u.test(w));
+    if (who && !room.who) {
+      room.who = withoutAsides(who);
+      room.roles = who;
+      const when = dateIn(line, L);
+      if (when) room.when = when;
+    }
+    const meeting = after(line, L.read.room.meeting).find((m) => dateIn(m, L));
+    if (meeting && !room.meeting) {
+      room.meeting = capital(meeting);
+    }
+  }
+  return room;
+}
