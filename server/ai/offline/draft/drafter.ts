@@ -14,6 +14,7 @@ import { figuresOf } from './figures';
 import { kindOf } from './kind';
 import { IMPORTANCE, type SectionKey, templateOf } from './kinds';
 import { languageOfDraft } from './language';
+import type { Lang } from './locales';
 import type { Locale } from './locales/types';
 import { ASK, NEXT, phraseAt, planDeck, wordsOf } from './plan';
 import { pointsOf } from './points';
@@ -460,6 +461,7 @@ function planned(
     comparison: L.comparisonOf,
     alsoSaid: L.alsoSaid,
     asks: L.read.asks,
+    lang: x.lang as Lang,
   });
   const body: Built[] = plan.slides.map((p) => ({
     spec: { key: p.type === 'metrics' ? 'figures' : 'goals', title: p.title, prompt: '' },

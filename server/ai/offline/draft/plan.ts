@@ -3,8 +3,11 @@ import type { Chart } from '../../../../common/slides/content';
 import type { SlideContent, SlideType } from '../../../../common/slides/model';
 import { chartTitle, type Data, dataRuns, type Run, seriesName } from './dataSlides';
 import { namedItems } from './items';
+import type { Lang } from './locales';
 import type { Line, Reading } from './reading';
+import { askedStatements, metricsOfLines, type Quote, quoteOf, statementOf } from './slideMatter';
 import { bullet, capital, splitTitleOf, trimEndSpaced, withoutAsides, withoutLeadingLabel } from './text';
+import { readerOf } from './words';
 
 /**
  * The second pass for a brief with a structure of its own (named sections, slides it asks for, a
@@ -36,7 +39,9 @@ interface Section {
   lines: Line[];
   required: boolean;
   checklistIds: string[];
-  role?: 'ask' | 'next' | 'benchmark' | 'figures' | 'context' | 'data';
+  role?: 'ask' | 'next' | 'benchmark' | 'figures' | 'context' | 'data' | 'said';
+  /** A quote or the one line to remember: a statement slide. */
+  said?: Quote;
   /** Its matter as data: a chart, a table or a timeline. */
   data?: Data;
   /** The point the brief says it makes: its title. */
@@ -136,6 +141,8 @@ export interface PlanWords {
   alsoSaid?: string;
   /** The deck's language's own words for the ask ("lo que pedimos", "unsere bitte"), lower case. */
   asks?: string[];
+  /** The deck's language, to read its figures as it writes them ("4,6 Mio. €"). */
+  lang?: Lang;
 }
 
 const LETTER = /[\p{L}\p{N}]/u;
@@ -345,6 +352,8 @@ export function planDeck(
         s.lines.splice(s.lines.indexOf(l), 1);
         loose.push(l);
       }
+  // A quote, a slogan, a recommendation: a statement slide each, never a bullet among the rest.
+  const said = saidSections(sections, loose, reading, words.lang ?? 'en');
   const ask = take((l) => saysAsk(l.text) && !NEXT.test(l.text));
   const next = take((l) => NEXT.test(l.text));
   const theirs = take((l) => l.others);
@@ -373,10 +382,13 @@ export function planDeck(
   const closing = askSection && body.length > 1 && NEXT.test(body.at(-1)!.title) ? body.splice(-1) : [];
   // A contact slide asked for last closes the deck, after the ask.
   const contact = body.at(-1)?.required && CLOSING.test(body.at(-1)!.title) ? body.splice(-1) : [];
+  // A statement the brief asks for follows the opening section; a recommendation follows the
+  // options it chooses from; a quote closes the story, before the ask.
+  const placed = placeSaid(body, said);
   const outline: Section[] = [
     ...extra(words.context, context, 'context'),
     ...extra(words.figures, figures, 'figures'),
-    ...body,
+    ...placed,
     ...extra(caseTitle(theirs) ?? words.benchmark, theirs, 'benchmark'),
     ...asked.slice(1),
     ...(askSection ? [askSection] : []),
@@ -390,7 +402,7 @@ export function planDeck(
   const last = outline.at(-1);
   const closes = Boolean(last?.required && CLOSING.test(last.title));
   fitLength(outline, max - (closes ? 1 : 2));
-  const slides = outline.map((s) => slideFor(s, words.english !== false, words.alsoSaid));
+  const slides = outline.map((s) => slideFor(s, words.english !== false, words.alsoSaid, words.lang));
   // Fewer slides than asked for: the longest list is split in two (once a section), as a designer
   // splits a long slide, never padded with prompts.
   const min = wanted ? Math.min(wanted.min, max) : 0;
@@ -446,7 +458,7 @@ const isAsk = (s: Section) =>
 
 /** Within the length asked for, counting the title and closing slides: the unrequired go first. */
 function fitLength(outline: Section[], max: number) {
-  const order: Section['role'][] = ['context', 'benchmark', 'figures', 'next', undefined, 'data'];
+  const order: Section['role'][] = ['context', 'benchmark', 'figures', 'next', undefined, 'said', 'data'];
   for (const role of order) {
     for (let i = outline.length - 1; i >= 0 && outline.length > max; i--) {
       const s = outline[i]!;
@@ -529,11 +541,23 @@ const rowOf = (text: string) =>
  * slide (a chart once that type exists), any other list a content slide (a table for a grid, a
  * timeline for phases, once those types exist).
  */
-export function slideFor(s: Section, english = true, alsoSaid = 'Also in the brief'): PlannedSlide {
+export function slideFor(
+  s: Section,
+  english = true,
+  alsoSaid = 'Also in the brief',
+  lang: Lang = 'en',
+): PlannedSlide {
   if (s.data) return dataSlide(s, s.data, english);
   const own = s.lines.filter((l) => !l.others);
   const rows = own.map((l) => rowOf(l.text)).filter((m): m is RegExpExecArray => Boolean(m));
   const base = { title: s.title, checklistIds: s.checklistIds, required: s.required };
+  if (s.said)
+    return {
+      ...base,
+      type: 'statement',
+      content: { text: s.said.text, ...(s.said.author ? { author: s.said.author } : {}) },
+      notes: [],
+    };
   if (rows.length >= 2 && rows.length >= own.length - 1) {
     const shown =
       rows.length > METRICS_MAX_COLUMNS ? [rows[0]!, ...rows.slice(-(METRICS_MAX_COLUMNS - 1))] : rows;
@@ -551,6 +575,15 @@ export function slideFor(s: Section, english = true, alsoSaid = 'Also in the bri
           : [],
     };
   }
+  // Two to four labelled figures are metrics: each figure with its label, not a sentence around it.
+  const figured = isAsk(s) || s.role === 'next' ? undefined : metricsOfLines(s.lines, readerOf(lang));
+  if (figured)
+    return {
+      ...base,
+      type: 'metrics',
+      content: { metrics: figured.metrics, ...(figured.subtitle ? { subtitle: figured.subtitle } : {}) },
+      notes: [],
+    };
   // A table's header row ("Option | Discovery | … | 3-year total") names columns, and says nothing alone.
   const items = s.lines
     .filter((l) => !(cells(l.text) >= 3 && !/[£$€%]|\d{2,}/.test(l.text)))
@@ -737,4 +770,98 @@ function takeawayOf(s: Section, items: string[]): { title: string; said?: string
   if (SUMMARY.test(s.title) && first && first.length <= TAKEAWAY_CHARS_MAX && items.length > 1 && !parallel)
     return { title: first, said: first };
   return undefined;
+}
+
+/** A quote's slide, titled in each language the drafter writes. */
+const QUOTE_TITLE: Record<string, string> = {
+  en: 'In their words',
+  fr: 'En leurs mots',
+  de: 'In ihren Worten',
+  es: 'En sus palabras',
+  it: 'Con le loro parole',
+  pt: 'Nas palavras deles',
+};
+
+/** A section of proof: a case, a reference, a testimonial. */
+const CASE = /\b(?:proof|case|testimonials?|references?|références?|referenzen|témoignages?)\b/i;
+
+/** The options a recommendation chooses from ("Options", "Entry options compared", "Varianten"). */
+const OPTIONS = /\b(?:options?|alternatives?|scenarios?|choices|varianten|optionen|szenarien|scénarios)\b/i;
+
+interface Said {
+  /** Statements the brief asks for in its instructions: after the opening section. */
+  asked: Section[];
+  /** A recommendation under no heading: after the options. */
+  theses: Section[];
+  /** Quotes under no heading: before the ask. */
+  quotes: Section[];
+}
+
+/**
+ * Quotes, slogans and recommendations out of the sections and loose lines into statement sections:
+ * a section that is only that line becomes the statement; otherwise the statement is a section of
+ * its own beside it (a slogan before its section, a quote after it).
+ */
+function saidSections(sections: Section[], loose: Line[], reading: Reading, lang: Lang): Said {
+  const quoteTitle = QUOTE_TITLE[lang] ?? QUOTE_TITLE.en!;
+  const seen = new Set<string>();
+  const section = (title: string, line: Line | undefined, said: Quote): Section => {
+    seen.add(said.text.toLowerCase());
+    return { title, lines: line ? [line] : [], required: false, checklistIds: [], role: 'said', said };
+  };
+  for (const s of [...sections]) {
+    // Another organisation's case keeps its quote: the quote is its proof.
+    if (s.data || s.role === 'ask' || isAsk(s) || CASE.test(s.title) || s.lines.some((l) => l.others))
+      continue;
+    for (const [k, l] of [...s.lines].entries()) {
+      if (l.others) continue;
+      const q = quoteOf(l.text, s.lines[k - 1]?.text, reading.text);
+      const st = q ? undefined : statementOf(l.text);
+      if (!q && !st) continue;
+      if (st && !st.label) continue;
+      const said: Quote = q ?? { text: st!.text };
+      if (s.lines.length === 1) {
+        s.role = 'said';
+        s.said = said;
+        seen.add(said.text.toLowerCase());
+        continue;
+      }
+      s.lines.splice(s.lines.indexOf(l), 1);
+      const own = section(q ? quoteTitle : st!.label, l, said);
+      sections.splice(sections.indexOf(s) + (q ? 1 : 0), 0, own);
+    }
+  }
+  const out: Said = { asked: [], theses: [], quotes: [] };
+  for (const l of [...loose]) {
+    if (l.others) continue;
+    const q = quoteOf(l.text, undefined, reading.text);
+    const st = q ? undefined : statementOf(l.text);
+    if (!q && !st) continue;
+    loose.splice(loose.indexOf(l), 1);
+    if (q) out.quotes.push(section(quoteTitle, l, q));
+    else out.theses.push(section(st!.label || thesisTitle(l.text), l, { text: st!.text }));
+  }
+  for (const text of askedStatements(reading.instructions))
+    if (!seen.has(text.toLowerCase())) out.asked.push(section(text, undefined, { text }));
+  return out;
+}
+
+/** "Recommendation: …" → "Recommendation"; "Wir empfehlen …" → "Empfehlung". */
+function thesisTitle(text: string): string {
+  if (/empfehl/i.test(text)) return 'Empfehlung';
+  if (/recommand/i.test(text)) return 'Notre recommandation';
+  return 'Our recommendation';
+}
+
+/** The body with the statements in their places. */
+function placeSaid(body: Section[], said: Said): Section[] {
+  const out = [...body];
+  if (said.asked.length) out.splice(Math.min(1, out.length), 0, ...said.asked);
+  if (said.theses.length) {
+    const options = out.findIndex((s) => OPTIONS.test(s.title));
+    const at = options >= 0 ? options + 1 : out.length;
+    out.splice(at, 0, ...said.theses);
+  }
+  out.push(...said.quotes);
+  return out;
 }
