@@ -132,8 +132,10 @@ function saysValue(lines: string[], category: string, value: number): boolean {
 /** The figure is written in a line of the sources that also says (a word of) its label, not as an ordinal. */
 function labelled(value: string, label: string, lines: string[]): boolean {
   // "NOK 1,240M": a currency code before the figure is said just before it in the line.
-  const code = /^[a-z]{3}(?=\d)/.exec(squash(value))?.[0];
-  const v = code ? squash(value).slice(code.length) : squash(value);
+  // "~310": the source's "about" is no part of the figure to find.
+  const plain = squash(value).replace(/^[~≈]/, '');
+  const code = /^[a-z]{3}(?=\d)/.exec(plain)?.[0];
+  const v = code ? plain.slice(code.length) : plain;
   const words = label
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)

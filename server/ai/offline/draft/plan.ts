@@ -5,7 +5,16 @@ import { chartTitle, type Data, dataRuns, type Run, seriesName } from './dataSli
 import { namedItems } from './items';
 import type { Lang } from './locales';
 import type { Line, Reading } from './reading';
-import { askedStatements, metricsOfLines, type Quote, quoteOf, statementOf } from './slideMatter';
+import {
+  askedStatements,
+  metricsOfLine,
+  metricsOfLines,
+  type Quote,
+  quoteOf,
+  statementOf,
+  studyOf,
+  versusMetrics,
+} from './slideMatter';
 import { bullet, capital, splitTitleOf, trimEndSpaced, withoutAsides, withoutLeadingLabel } from './text';
 import { readerOf } from './words';
 
@@ -48,7 +57,12 @@ interface Section {
   point?: string;
   /** The name of the item of a numbered list this section is ("Glasshouse"). */
   item?: string;
+  /** Facts beside the section's data, said in its notes. */
+  notes?: string[];
 }
+
+/** A section or a line that asks for a decision, in the languages the drafter reads. */
+const DECIDES = /\b(?:decisions?|decide|entscheidung|entscheiden|beschluss|décision|décider|decisión|decisione)\b/i;
 
 export const ASK =
   /\b(?:the ask|ask(?:s)? (?:of|is|on|from)|ask:|ask ?= ?|we ask|asking (?:for|the)|(?:what|all) (?:they|we)(?:['’]re| are) asking|sign(?: |-)?off|approve|approval|decision needed|go\/no-go|freigabe|demandons|validation du)\b/i;
@@ -233,6 +247,20 @@ export function planDeck(
   loose.splice(0, loose.length, ...withoutOutline(loose, titles));
   for (const s of [...sections]) sections.splice(sections.indexOf(s), 1, ...withData(s, words));
   sections.push(...looseData);
+  // A study's or another organisation's figures among the client's own: a proof slide of their own.
+  for (const s of [...sections]) {
+    const theirs = s.lines.filter((l) => l.others && /\d/.test(l.text) && studyOf(l.text));
+    if (!theirs.length || theirs.length === s.lines.length || s.data) continue;
+    s.lines = s.lines.filter((l) => !theirs.includes(l));
+    const title = studyOf(theirs[0]!.text) ?? words.benchmark;
+    sections.splice(sections.indexOf(s) + 1, 0, {
+      title: titleOf(title),
+      lines: theirs,
+      required: false,
+      checklistIds: [],
+      role: 'benchmark',
+    });
+  }
   // "Lo que pedimos", "Unsere Bitte": a section titled as the ask in the deck's language is the ask.
   for (const s of sections) if (!s.role && saysAsk(s.title)) s.role = 'ask';
   const leftOut: string[] = [];
@@ -357,7 +385,15 @@ export function planDeck(
   const ask = take((l) => saysAsk(l.text) && !NEXT.test(l.text));
   const next = take((l) => NEXT.test(l.text));
   const theirs = take((l) => l.others);
-  const figures = take((l) => FIGURE.test(l.text) && !/^\D*\d{4}\D*$/.test(l.text));
+  // A form's header ("APPLICATION – Community Innovation Fund, Round 7", "Applicant: …") tells the
+  // panel nothing the cover and the other slides do not: no leftover slide gathers it.
+  const elsewhere = JSON.stringify(sections.map((x) => [x.title, x.lines.map((l) => l.text), x.data]));
+  take((l) => isFormField(l.text, elsewhere));
+  const figures = take(
+    (l) =>
+      (FIGURE.test(l.text) && !/^\D*\d{4}\D*$/.test(l.text)) ||
+      metricsOfLine(l.text, readerOf(words.lang ?? 'en')).length > 0,
+  );
   const context = loose;
   // One point is no slide of its own: a lone figure joins the context, a lone line of context the figures.
   if (figures.length === 1 && context.length) context.push(...figures.splice(0));
@@ -575,6 +611,10 @@ export function slideFor(
           : [],
     };
   }
+  // "11,2 % bei VitaLink vs. 17,8 % in der Vergleichsgruppe": two figures set against each other.
+  const versus = s.lines.length === 1 ? versusMetrics(s.lines[0]!.text) : undefined;
+  if (versus && !isAsk(s))
+    return { ...base, type: 'metrics', content: { metrics: versus.metrics, subtitle: versus.subtitle }, notes: [] };
   // Two to four labelled figures are metrics: each figure with its label, not a sentence around it.
   const figured = isAsk(s) || s.role === 'next' ? undefined : metricsOfLines(s.lines, readerOf(lang));
   if (figured)
@@ -644,9 +684,22 @@ function withData(s: Section, words: PlanWords): Section[] {
       s.point ?? (said && said.length <= POINT_CHARS_MAX && !ASK.test(said) && !fact ? said : undefined);
     // A chart is titled by what it measures ("Revenue"), not by the section's name ("Results").
     const named = runs[0]!.data.kind === 'chart' ? seriesName(runs[0]!.lead) : '';
-    return [
-      { ...s, data: runs[0]!.data, ...(named ? { title: titleOf(named) } : {}), ...(point ? { point } : {}) },
-    ];
+    const whole = named && /^\p{L}/u.test(named) ? named : '';
+    const data: Section = {
+      ...s,
+      data: runs[0]!.data,
+      ...(whole ? { title: titleOf(whole) } : {}),
+      ...(point ? { point } : {}),
+    };
+    // A line beside the data that is not its point ("Entscheidung in der Sitzung am 3. Dezember")
+    // is a fact of its own: it keeps a slide, never dropped.
+    const kept = others.filter((l) => l.text !== point);
+    if (!kept.length) return [data];
+    // A decision or a date keeps a slide of its own; another fact ("Match funding: £12,000
+    // in-kind …") is said in the data slide's notes.
+    if (DECIDES.test(`${s.title} ${kept[0]!.text}`) || ASK.test(kept[0]!.text))
+      return [{ ...data, lines: s.lines.filter((l) => !kept.includes(l)) }, { ...s, lines: kept }];
+    return [{ ...data, notes: kept.map((l) => l.text) }];
   }
   if (!inRuns) return [s];
   const out: Section[] = [{ ...s, lines: others, point: undefined }];
@@ -660,8 +713,10 @@ function withData(s: Section, words: PlanWords): Section[] {
 
 function dataSection(run: Run, words: PlanWords, point?: string): Section {
   const data = run.data;
+  // "€ für 2027" of "… Freigabe von 1,2 Mio. € für 2027" is a fragment: a title opens on a word.
+  const named = seriesName(run.lead);
   const topic =
-    seriesName(run.lead) ||
+    (/^\p{L}/u.test(named) ? named : '') ||
     (data.kind === 'table'
       ? (words.comparison ?? ((w: string) => `${w} comparison`))(data.table.header[0] || 'Options')
       : data.kind === 'steps'
@@ -680,7 +735,7 @@ function dataSection(run: Run, words: PlanWords, point?: string): Section {
 
 /** The slide of a section's data, titled by its point where the brief gives one. */
 function dataSlide(s: Section, data: Data, english = true): PlannedSlide {
-  const base = { checklistIds: s.checklistIds, required: s.required, notes: [] as string[] };
+  const base = { checklistIds: s.checklistIds, required: s.required, notes: s.notes ?? [] };
   const said = s.point ? `${s.title}: ${pointOf(s.point)}` : undefined;
   if (data.kind === 'chart')
     return {
@@ -864,4 +919,19 @@ function placeSaid(body: Section[], said: Said): Section[] {
   }
   out.push(...said.quotes);
   return out;
+}
+
+/** A form's title line in capitals before a dash: "APPLICATION – Community Innovation Fund, Round 7". */
+const FORM_TITLE = /^\p{Lu}{4,}(?: \p{Lu}{2,}){0,3}\s?[–—:-]\s/u;
+/** A form's field: "Applicant: …", "Company no.: …", "Amount requested: £75,000 over 24 months". */
+const FORM_FIELD =
+  /^(?:applicant|organisation|organization|company(?: no\.?| number)?|charity(?: no\.?| number)?|registered (?:no\.?|number)|reference|ref\.?|project(?: title| name)?|programme|fund|round|amount requested|grant requested|contact|email|phone|website|date submitted|submitted by)\s?:\s/i;
+
+/** A line of a form's header: its title, or a field whose figures another section already says. */
+function isFormField(text: string, said: string): boolean {
+  const t = text.replace(/^[-*•]\s+/, '').trim();
+  if (FORM_TITLE.test(t)) return true;
+  if (!FORM_FIELD.test(t)) return false;
+  const figures = t.match(/[£$€]\s?\d[\d,.]*/g) ?? [];
+  return figures.every((f) => said.includes(f));
 }

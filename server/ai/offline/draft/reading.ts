@@ -426,6 +426,8 @@ export function readBrief(
       ),
     );
     if (!line) delimited = false;
+    // "=== 1. Rückblick 2026 ===": a rule that names a section heads it.
+    line = titledRule(line);
     if (teamOnly && !SEPARATOR.test(line)) {
       if (line) reading.instructions.push(line);
       // "We said 72% … but the report actually says 68%": the team's notes still correct the matter.
@@ -778,6 +780,14 @@ export function readBrief(
     for (let sentence of said) {
       const prior = before || block.lines.at(-1)?.text || '';
       before = sentence;
+      // "~1 million systems/yr (BSW-Solar, 2024) – it's their number not ours, say so": the figure
+      // is another organisation's, shown as theirs; the words to the team go.
+      const told = THEIRS_TOLD.exec(sentence);
+      if (told && told.index > 0 && /\d/.test(sentence.slice(0, told.index))) {
+        reading.instructions.push(told[0].trim());
+        const kept = sentence.slice(0, told.index).trimEnd();
+        sentence = kept.split('(').length > kept.split(')').length ? `${kept})` : kept;
+      }
       // "Thanks!! Priya": a sender's name, signing.
       if (senders.has(trimEndSpaced(sentence, '.!'))) continue;
       // "We can't do May. Make it June 2026.": the date moves wherever it was said, and both go.
@@ -933,9 +943,9 @@ export function readBrief(
       if (reading.doubted.length > doubts && label && !/\d/.test(label.text) && block.lines.at(-1) === label)
         block.lines.pop();
       if (said && !internal) {
-        const others = isOthers(sentence);
+        const others = isOthers(sentence) || Boolean(told);
         // Headed by a line of theirs (no full stop), not by one sentence about them.
-        if (others && theirs.kept === 0 && !/[.!?]$/.test(line)) theirs.paragraph = true;
+        if (others && !told && theirs.kept === 0 && !/[.!?]$/.test(line)) theirs.paragraph = true;
         theirs.kept++;
         const kept: Line = {
           text: said,
@@ -1499,6 +1509,23 @@ function speakersOf(brief: string): Set<string> {
   for (const name of attendeesOf(brief)) out.add(name);
   return out;
 }
+
+/** "=== 2. Roadmap 2027 ===", "== Budget ==": a section's name between rules of equals signs. */
+const TITLED_RULE = /^={2,}\s?(?:\d{1,2}[.)]\s)?(\p{L}[^=\n]{1,60}?)\s?={2,}$/u;
+/** A rule's words that mark pasted or kept-off text rather than name a section. */
+const RULE_MARK = /\b(?:internal|intern|pasted|forwarded|original|begin|end|notes? for|confidential|vertraulich)\b/i;
+const TITLED_RULE_WORDS = 8;
+
+/** The rule's name as a heading line ("## Roadmap 2027"), or the line as it was. */
+function titledRule(line: string): string {
+  const m = TITLED_RULE.exec(line);
+  if (!m || RULE_MARK.test(m[1]!) || m[1]!.trim().split(/\s+/).length > TITLED_RULE_WORDS) return line;
+  return `## ${m[1]!.trim()}`;
+}
+
+/** A clause that tells the team a figure is another organisation's ("– it's their number not ours, say so"). */
+const THEIRS_TOLD =
+  /(?<!\s)\s[-–—]\s(?:it['’]?s |that['’]?s )?(?:their|deren|leur|leurs) (?:number|figure|data|study|estimate|stats?|zahl|zahlen|daten|studie|chiffres?|étude)\b[^\n]{0,60}$|(?<!\s)\s[-–—]\s(?:bitte\s)?als (?:deren|ihre) (?:studie|zahlen?|daten|quelle) (?:kennzeichnen|ausweisen)\)?$|(?<!\s)\s[-–—]\s(?:à )?(?:présenter|indiquer) comme (?:leur|leurs) (?:chiffres?|étude)\)?$/i;
 
 /** A form's question longer than this many words is matter, not a heading. */
 const QUESTION_WORDS = 16;

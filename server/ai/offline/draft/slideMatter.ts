@@ -197,8 +197,10 @@ export function metricsAndLead(
     // "1,160 items brought in": a particle left after the label is the label's.
     const particle = said && /^(?:in|up|out|off|down|on|back)$/i.test(said);
     const subtext = particle ? undefined : said;
+    // "~310 employees": the source's own "about" stays with its figure.
+    const about = /[~≈]\s?$/.exec(t.slice(Math.max(0, t.indexOf(spaced(metric.value)) - 2), t.indexOf(spaced(metric.value))))?.[0];
     out.push({
-      value: metric.value,
+      value: about ? `${about.trim()}${metric.value}` : metric.value,
       label: capital(particle ? `${label} ${said}` : label),
       ...(subtext ? { subtext } : {}),
     });
@@ -261,7 +263,7 @@ export function metricsOfLines(
     return undefined;
   return { metrics, ...(said ? { subtitle: trimEndSpaced(said, '.') } : {}) };
 }
-const SUBTITLE_CHARS_MAX = 100;
+const SUBTITLE_CHARS_MAX = 120;
 
 /** "Q1 2027", "Printemps 2026", "2027–2028", "H2 2026", "Spring 2027": a period that dates a step. */
 const PERIOD_HEAD =
@@ -373,3 +375,30 @@ export function amountsTable(
   }
   return { header: [capital(lead ?? 'Budget'), ''], rows, ...(lead ? { lead } : {}) };
 }
+
+/** A figure as a line writes it: "11,2 %", "£2.94", "17.8%", "1,160". */
+const FIG = String.raw`[£$€]?\d[\d.,]{0,12}\s?%?(?:\s?€)?`;
+/** "Wiederaufnahmequote: 11,2 % bei VitaLink-Patienten vs. 17,8 % in der Vergleichsgruppe (Studie …)". */
+const VERSUS = new RegExp(
+  String.raw`^([^:\n]{3,60}):\s?(${FIG})\s(?:bei|for|in|among|at|chez|pour|dans|with|mit)?\s?(?:the |der |den |die |les |la |le )?([^\n]{2,40}?)\s(?:vs\.?|versus|gegenüber|contre|against|compared with)\s(${FIG})\s(?:bei|for|in|among|at|chez|pour|dans|with|mit)?\s?(?:the |der |den |die |les |la |le )?([^()\n]{2,40}?)(?:\s?\(([^()\n]{3,80})\))?\.?$`,
+  'iu',
+);
+
+/** Two figures set against each other on one line: two metrics, their measure and source under them. */
+export function versusMetrics(text: string): { metrics: Metric[]; subtitle: string } | undefined {
+  const m = VERSUS.exec(text.replace(/^[-*•]\s+/, '').trim());
+  if (!m) return undefined;
+  const [, measure, a, aLabel, b, bLabel, source] = m;
+  return {
+    metrics: [
+      { value: a!.trim(), label: capital(aLabel!.trim()) },
+      { value: b!.trim(), label: capital(bLabel!.trim()) },
+    ],
+    subtitle: source ? `${measure!.trim()} (${source.trim()})` : measure!.trim(),
+  };
+}
+
+/** "(Studie Universitätsklinikum Freiburg, 2025/26)": a study named as the source, a proof slide's title. */
+const STUDY_SOURCE =
+  /\(((?:study|survey|studie|umfrage|étude|enquête|estudio)\s[^()\n]{3,60})\)\.?$/iu;
+export const studyOf = (text: string) => STUDY_SOURCE.exec(text.trim())?.[1]?.trim();
