@@ -62,7 +62,8 @@ interface Section {
 }
 
 /** A section or a line that asks for a decision, in the languages the drafter reads. */
-const DECIDES = /\b(?:decisions?|decide|entscheidung|entscheiden|beschluss|décision|décider|decisión|decisione)\b/i;
+const DECIDES =
+  /\b(?:decisions?|decide|entscheidung|entscheiden|beschluss|décision|décider|decisión|decisione)\b/i;
 
 export const ASK =
   /\b(?:the ask|ask(?:s)? (?:of|is|on|from)|ask:|ask ?= ?|we ask|asking (?:for|the)|(?:what|all) (?:they|we)(?:['’]re| are) asking|sign(?: |-)?off|approve|approval|decision needed|go\/no-go|freigabe|demandons|validation du)\b/i;
@@ -270,10 +271,33 @@ export function planDeck(
     for (const x of ss) if (!askedOrder.includes(x)) askedOrder.push(x);
   };
   // Each named section finds its slide: a heading of the brief, or the lines that speak of it.
+  // The slide the last named section found: one made of loose lines goes after it, in the order named.
+  let lastFound: Section | undefined;
   for (const named of reading.named) {
     if (named.from === 'heading') {
       const s = sections.find((x) => x.title === titleOf(named.title));
       if (s) s.required = true;
+      continue;
+    }
+    // "Meet the team": the lines that name a person and a role ("Zhang Wei – Software Lead"), with
+    // what is said of them between.
+    const people = TEAM.test(named.title) ? loose.map((l, k) => (PERSON_LINE.test(l.text) ? k : -1)) : [];
+    const named_ = people.filter((k) => k >= 0);
+    if (named_.length >= 2) {
+      const team = loose
+        .slice(named_[0], named_.at(-1)! + 1)
+        .filter((l) => !quoteOf(l.text, undefined) && !l.others);
+      for (const l of team) loose.splice(loose.indexOf(l), 1);
+      const section: Section = {
+        title: titleOf(named.title),
+        lines: team,
+        required: true,
+        checklistIds: named.checklistId ? [named.checklistId] : [],
+      };
+      sections.splice(lastFound ? sections.indexOf(lastFound) + 1 : sections.length, 0, section);
+      lastFound = section;
+      if (named.from === 'request' || (named.from === 'checklist' && reading.checklistInOrder))
+        inOrder(section);
       continue;
     }
     // A name in quotes ('Direction 2: "Glasshouse"') is answered only by a slide under that name.
@@ -296,6 +320,7 @@ export function planDeck(
       .filter((m) => m.score > 0)
       .sort((a, b) => b.score - a.score)[0]?.s;
     if (match) {
+      lastFound = match;
       match.required = true;
       if (named.checklistId) match.checklistIds.push(named.checklistId);
       // The item takes the name the checklist gives it ('Direction 1: "Roots & Records"').
@@ -614,7 +639,12 @@ export function slideFor(
   // "11,2 % bei VitaLink vs. 17,8 % in der Vergleichsgruppe": two figures set against each other.
   const versus = s.lines.length === 1 ? versusMetrics(s.lines[0]!.text) : undefined;
   if (versus && !isAsk(s))
-    return { ...base, type: 'metrics', content: { metrics: versus.metrics, subtitle: versus.subtitle }, notes: [] };
+    return {
+      ...base,
+      type: 'metrics',
+      content: { metrics: versus.metrics, subtitle: versus.subtitle },
+      notes: [],
+    };
   // Two to four labelled figures are metrics: each figure with its label, not a sentence around it.
   const figured = isAsk(s) || s.role === 'next' ? undefined : metricsOfLines(s.lines, readerOf(lang));
   if (figured)
@@ -698,7 +728,10 @@ function withData(s: Section, words: PlanWords): Section[] {
     // A decision or a date keeps a slide of its own; another fact ("Match funding: £12,000
     // in-kind …") is said in the data slide's notes.
     if (DECIDES.test(`${s.title} ${kept[0]!.text}`) || ASK.test(kept[0]!.text))
-      return [{ ...data, lines: s.lines.filter((l) => !kept.includes(l)) }, { ...s, lines: kept }];
+      return [
+        { ...data, lines: s.lines.filter((l) => !kept.includes(l)) },
+        { ...s, lines: kept },
+      ];
     return [{ ...data, notes: kept.map((l) => l.text) }];
   }
   if (!inRuns) return [s];
@@ -887,9 +920,12 @@ function saidSections(sections: Section[], loose: Line[], reading: Reading, lang
     }
   }
   const out: Said = { asked: [], theses: [], quotes: [] };
+  // "His quote: …" names whom by the line before it in the brief.
+  const before = new Map<string, string>();
+  for (const b of reading.blocks) b.lines.forEach((l, k) => k && before.set(l.text, b.lines[k - 1]!.text));
   for (const l of [...loose]) {
     if (l.others) continue;
-    const q = quoteOf(l.text, undefined, reading.text);
+    const q = quoteOf(l.text, before.get(l.text), reading.text);
     const st = q ? undefined : statementOf(l.text);
     if (!q && !st) continue;
     loose.splice(loose.indexOf(l), 1);
@@ -917,7 +953,12 @@ function placeSaid(body: Section[], said: Said): Section[] {
     const at = options >= 0 ? options + 1 : out.length;
     out.splice(at, 0, ...said.theses);
   }
-  out.push(...said.quotes);
+  // A quote follows the section that names who said it ("Meet the team"), else closes the story.
+  for (const q of said.quotes) {
+    const who = q.said?.author?.split(/[\s,]/)[0];
+    const at = who ? out.findIndex((s) => s.lines.some((l) => l.text.includes(who))) : -1;
+    out.splice(at >= 0 ? at + 1 : out.length, 0, q);
+  }
   return out;
 }
 
@@ -935,3 +976,9 @@ function isFormField(text: string, said: string): boolean {
   const figures = t.match(/[£$€]\s?\d[\d,.]*/g) ?? [];
   return figures.every((f) => said.includes(f));
 }
+
+/** A section of the people who do the work. */
+const TEAM = /\b(?:team|people|who['’]?s who|équipe|mannschaft|equipo|squadra)\b/i;
+/** "Dr. Meera Iyer – Head of Autonomy", "Zhang Wei (张伟) – Software Lead": a person and a role. */
+const PERSON_LINE =
+  /^(?:[-*•]\s)?(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s)?\p{Lu}[\p{L}'’-]{1,20}(?:\s\p{Lu}[\p{L}'’-]{1,20}){1,3}(?:\s\([^()\n]{1,30}\))?\s[–—-]\s\S/u;

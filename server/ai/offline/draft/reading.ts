@@ -1513,7 +1513,8 @@ function speakersOf(brief: string): Set<string> {
 /** "=== 2. Roadmap 2027 ===", "== Budget ==": a section's name between rules of equals signs. */
 const TITLED_RULE = /^={2,}\s?(?:\d{1,2}[.)]\s)?(\p{L}[^=\n]{1,60}?)\s?={2,}$/u;
 /** A rule's words that mark pasted or kept-off text rather than name a section. */
-const RULE_MARK = /\b(?:internal|intern|pasted|forwarded|original|begin|end|notes? for|confidential|vertraulich)\b/i;
+const RULE_MARK =
+  /\b(?:internal|intern|pasted|forwarded|original|begin|end|notes? for|confidential|vertraulich)\b/i;
 const TITLED_RULE_WORDS = 8;
 
 /** The rule's name as a heading line ("## Roadmap 2027"), or the line as it was. */

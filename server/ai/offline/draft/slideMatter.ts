@@ -198,7 +198,9 @@ export function metricsAndLead(
     const particle = said && /^(?:in|up|out|off|down|on|back)$/i.test(said);
     const subtext = particle ? undefined : said;
     // "~310 employees": the source's own "about" stays with its figure.
-    const about = /[~≈]\s?$/.exec(t.slice(Math.max(0, t.indexOf(spaced(metric.value)) - 2), t.indexOf(spaced(metric.value))))?.[0];
+    const about = /[~≈]\s?$/.exec(
+      t.slice(Math.max(0, t.indexOf(spaced(metric.value)) - 2), t.indexOf(spaced(metric.value))),
+    )?.[0];
     out.push({
       value: about ? `${about.trim()}${metric.value}` : metric.value,
       label: capital(particle ? `${label} ${said}` : label),
@@ -399,6 +401,5 @@ export function versusMetrics(text: string): { metrics: Metric[]; subtitle: stri
 }
 
 /** "(Studie Universitätsklinikum Freiburg, 2025/26)": a study named as the source, a proof slide's title. */
-const STUDY_SOURCE =
-  /\(((?:study|survey|studie|umfrage|étude|enquête|estudio)\s[^()\n]{3,60})\)\.?$/iu;
+const STUDY_SOURCE = /\(((?:study|survey|studie|umfrage|étude|enquête|estudio)\s[^()\n]{3,60})\)\.?$/iu;
 export const studyOf = (text: string) => STUDY_SOURCE.exec(text.trim())?.[1]?.trim();
