@@ -6,7 +6,9 @@ import { namedItems } from './items';
 import type { Lang } from './locales';
 import type { Line, Reading } from './reading';
 import {
+  arrowOutline,
   askedStatements,
+  inArrowOrder,
   metricsOfLine,
   metricsOfLines,
   type Quote,
@@ -327,9 +329,14 @@ export function planDeck(
       if (match.item) match.title = titleOf(named.title);
       // A table or chart that answers the section by meaning ("Fee breakdown" → the budget table):
       // the lines that name the section itself ("Our fee will be …") lead it on a slide of their own.
+      // A count ("three phases", "three generations") names nothing, and the ask leads no section.
       const own =
         match.data && !sharedWords(named.title, match.title)
-          ? loose.filter((l) => sharedWords(named.title, l.text) > 0)
+          ? loose.filter(
+              (l) =>
+                sharedWords(named.title.replace(COUNT_WORDS, ' '), l.text.replace(COUNT_WORDS, ' ')) > 0 &&
+                !saysAsk(l.text),
+            )
           : [];
       if (own.length) {
         for (const l of own) loose.splice(loose.indexOf(l), 1);
@@ -445,7 +452,14 @@ export function planDeck(
   const contact = body.at(-1)?.required && CLOSING.test(body.at(-1)!.title) ? body.splice(-1) : [];
   // A statement the brief asks for follows the opening section; a recommendation follows the
   // options it chooses from; a quote closes the story, before the ask.
-  const placed = placeSaid(body, said);
+  // "headline → trend → what went wrong & fixes → peak readiness → proposal": the order the brief gives.
+  const placed = inArrowOrder(placeSaid(body, said), arrowOutline(reading.instructions), (x) => [
+    x.title,
+    [
+      ...x.lines.map((l) => l.text),
+      x.data?.kind === 'chart' ? x.data.chart.series.map((c) => c.name).join(' ') : '',
+    ].join(' '),
+  ]);
   const outline: Section[] = [
     ...extra(words.context, context, 'context'),
     ...extra(words.figures, figures, 'figures'),
@@ -982,3 +996,7 @@ const TEAM = /\b(?:team|people|who['’]?s who|équipe|mannschaft|equipo|squadra
 /** "Dr. Meera Iyer – Head of Autonomy", "Zhang Wei (张伟) – Software Lead": a person and a role. */
 const PERSON_LINE =
   /^(?:[-*•]\s)?(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s)?\p{Lu}[\p{L}'’-]{1,20}(?:\s\p{Lu}[\p{L}'’-]{1,20}){1,3}(?:\s\([^()\n]{1,30}\))?\s[–—-]\s\S/u;
+
+/** Counts in words, which name no topic a line and a section could share. */
+const COUNT_WORDS =
+  /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|deux|trois|quatre|cinq|zwei|drei|vier|fünf)\b/gi;

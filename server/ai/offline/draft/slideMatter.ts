@@ -403,3 +403,62 @@ export function versusMetrics(text: string): { metrics: Metric[]; subtitle: stri
 /** "(Studie Universitätsklinikum Freiburg, 2025/26)": a study named as the source, a proof slide's title. */
 const STUDY_SOURCE = /\(((?:study|survey|studie|umfrage|étude|enquête|estudio)\s[^()\n]{3,60})\)\.?$/iu;
 export const studyOf = (text: string) => STUDY_SOURCE.exec(text.trim())?.[1]?.trim();
+
+/** "usual structure pls: headline → trend → what went wrong & fixes → …": the order asked for. */
+const ARROW_OUTLINE =
+  /(?:structure|order|flow|outline|storyline|story|reihenfolge|aufbau|gliederung|ordre|plan)\b[^:\n]{0,30}:\s?([^\n]{3,300})$/i;
+const ARROW = /\s?(?:→|->|=>|>)\s?/;
+const ARROW_PARTS_MIN = 3;
+
+/** The parts of an order the brief gives with arrows, in its order. */
+export function arrowOutline(instructions: string[]): string[] {
+  for (const line of instructions) {
+    const m = ARROW_OUTLINE.exec(line);
+    if (!m) continue;
+    const parts = m[1]!
+      .split(ARROW)
+      .map((p) => trimEndSpaced(p.trim(), '.'))
+      .filter(Boolean);
+    if (parts.length >= ARROW_PARTS_MIN) return parts;
+  }
+  return [];
+}
+
+const STEM_CHARS = 4;
+const stems = (t: string) =>
+  new Set(
+    t
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length > 3)
+      .map((w) => w.slice(0, STEM_CHARS)),
+  );
+
+/**
+ * Items in the order the parts name them: each item goes to the first part whose words it says
+ * (its title first, then its words); an item no part names keeps its place beside its neighbour.
+ */
+export function inArrowOrder<T>(items: T[], parts: string[], textOf: (t: T) => [string, string]): T[] {
+  if (!parts.length) return items;
+  const partStems = parts.map(stems);
+  const rankOf = (text: string) => {
+    const own = stems(text);
+    return partStems.findIndex((p) => [...p].some((w) => own.has(w)));
+  };
+  const own = items.map((item) => {
+    const [title, words] = textOf(item);
+    const rank = rankOf(title);
+    return rank >= 0 ? rank : rankOf(words);
+  });
+  // One no part names goes with the next one a part names ("Month comparison" before the trend
+  // chart), or the one before it at the end.
+  const ranked = items.map((item, k) => {
+    const next = own.slice(k).find((r) => r >= 0);
+    const prior = own
+      .slice(0, k)
+      .reverse()
+      .find((r) => r >= 0);
+    return { item, rank: own[k]! >= 0 ? own[k]! : (next ?? prior ?? -1), k };
+  });
+  return ranked.sort((a, b) => a.rank - b.rank || a.k - b.k).map((r) => r.item);
+}
