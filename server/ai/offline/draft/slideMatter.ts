@@ -206,7 +206,7 @@ export function metricsAndLead(
       label: capital(particle ? `${label} ${said}` : label),
       ...(subtext ? { subtext } : {}),
     });
-    left = left.replace(spaced(metric.value), ' ').replace(new RegExp(escaped(label), 'i'), ' ');
+    left = withoutOnce(left.replace(spaced(metric.value), ' '), label);
     if (said) left = left.replace(rest, ' ');
   }
   if (!out.length) {
@@ -231,12 +231,23 @@ export function metricsAndLead(
     .split(/[^\p{L}]+/u)
     .filter((w) => w.length > 2 && !LEFTOVER_STOP.has(w));
   if (words.length > LEFTOVER_WORDS_MAX) return none;
+  // "Waiting list: 610 households": one figure right after the colon is the lead's, its noun under it.
+  const only = out.length === 1 ? placed[0] : undefined;
+  if (lead && only && only.at === colon + 2 && out[0]!.label.toLowerCase() !== lead.toLowerCase()) {
+    const m = out[0]!;
+    const under = [only.l > only.at ? only.label : '', m.subtext ?? ''].filter(Boolean).join(' ');
+    return { metrics: [{ value: m.value, label: capital(lead), ...(under ? { subtext: under } : {}) }] };
+  }
   // A lead that is one of the labels ("Umsatz 2026: 4,6 Mio. €") is said by its metric.
   const own = lead && !out.some((m) => m.label.toLowerCase() === lead.toLowerCase()) ? lead : undefined;
   return { metrics: out, ...(own ? { lead: own } : {}) };
 }
 
-const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The text without the first place it says the words, whatever their case. */
+function withoutOnce(text: string, words: string): string {
+  const at = text.toLowerCase().indexOf(words.toLowerCase());
+  return at < 0 ? text : `${text.slice(0, at)} ${text.slice(at + words.length)}`;
+}
 
 /**
  * A section as metrics: two to four labelled figures, every line but one saying at least one of
@@ -270,6 +281,9 @@ const SUBTITLE_CHARS_MAX = 120;
 /** "Q1 2027", "Printemps 2026", "2027–2028", "H2 2026", "Spring 2027": a period that dates a step. */
 const PERIOD_HEAD =
   /^(?:\d{1,2}[.)]\s+)?((?:Q[1-4]|H[12]|\p{L}{3,12}\.?)\s\d{4}|\d{4}\s?[–-]\s?\d{4}|\d{4})(?:\s?[:–-]\s?(\S[^\n]{2,200}))?$/u;
+/** Words a step's label may stop before, in the languages the drafter reads. */
+const STEP_JOINS =
+  /^(?:to|on|at|with|from|for|by|in|into|until|dans|à|avec|pour|jusqu['’]à|en|sur|bei|für|mit|im|in|nach|bis|zu|en|con|para|por)$/i;
 /** A step's label is at most this long; its line at most that long. */
 const STEP_LABEL_MAX = 40;
 const STEP_TEXT_MAX = 60;
@@ -285,14 +299,36 @@ function stepWords(words: string): { label: string; text?: string } | undefined 
   if (!label) return undefined;
   let more = parts.slice(1);
   // "montée en puissance jusqu'à 60 tonnes par an": the words that fit are the label, the rest its line.
+  let continued = false;
   if (label.length > STEP_LABEL_MAX) {
-    const cut = label.lastIndexOf(' ', STEP_LABEL_MAX);
-    if (cut < STEP_LABEL_MAX / 2) return undefined;
-    more = [label.slice(cut + 1), ...more];
-    label = label.slice(0, cut);
+    // Cut before a joining word ("… gamme bio | dans 30 magasins"), else at the last word that fits.
+    const words = label.split(' ');
+    let length = 0;
+    let cut = -1;
+    let fits = 0;
+    for (let k = 0; k < words.length; k++) {
+      if (k >= 2 && STEP_JOINS.test(words[k]!) && length <= STEP_LABEL_MAX) cut = k;
+      length += words[k]!.length + 1;
+      if (length - 1 <= STEP_LABEL_MAX) fits = k + 1;
+    }
+    const at = cut > 0 ? cut : fits;
+    if (at < 2) return undefined;
+    more = [words.slice(at).join(' '), ...more];
+    label = words.slice(0, at).join(' ');
+    continued = true;
   }
-  const text = more.join(', ');
-  return { label: capital(label), ...(text && text.length <= STEP_TEXT_MAX ? { text: capital(text) } : {}) };
+  // A line too long for its step says the clauses that fit ("jusqu'à 60 tonnes par an").
+  const clauses = more.join(', ').split(', ');
+  let text = '';
+  for (const c of clauses) {
+    const next = text ? `${text}, ${c}` : c;
+    if (next.length > STEP_TEXT_MAX) break;
+    text = next;
+  }
+  return {
+    label: capital(label),
+    ...(text && text.length <= STEP_TEXT_MAX ? { text: continued ? text : capital(text) } : {}),
+  };
 }
 
 /**
@@ -346,7 +382,7 @@ export function periodSteps(lines: Line[], i: number): { to: number; steps: Time
 
 /** A season or a month before a year ("Printemps 2026", "Autumn 2026", "März 2027"). */
 const isSeason = (p: string) =>
-  /^(?:spring|summer|autumn|fall|winter|printemps|été|automne|hiver|frühling|frühjahr|sommer|herbst|jan\p{L}*|feb\p{L}*|mar\p{L}*|mär\p{L}*|apr\p{L}*|avr\p{L}*|may|mai|jun\p{L}*|juin|jul\p{L}*|juil\p{L}*|aug\p{L}*|août|sep\p{L}*|oct\p{L}*|okt\p{L}*|nov\p{L}*|dec\p{L}*|déc\p{L}*|dez\p{L}*|early|late|end|début|fin|ende|anfang)\b/iu.test(
+  /^(?:spring|summer|autumn|fall|winter|printemps|été|automne|hiver|frühling|frühjahr|sommer|herbst|jan\p{L}*|feb\p{L}*|mar\p{L}*|mär\p{L}*|apr\p{L}*|avr\p{L}*|may|mai|jun\p{L}*|juin|jul\p{L}*|juil\p{L}*|aug\p{L}*|août|sep\p{L}*|oct\p{L}*|okt\p{L}*|nov\p{L}*|dec\p{L}*|déc\p{L}*|dez\p{L}*|early|late|end|début|fin|ende|anfang)(?!\p{L})/iu.test(
     p,
   );
 
@@ -406,7 +442,7 @@ export const studyOf = (text: string) => STUDY_SOURCE.exec(text.trim())?.[1]?.tr
 
 /** "usual structure pls: headline → trend → what went wrong & fixes → …": the order asked for. */
 const ARROW_OUTLINE =
-  /(?:structure|order|flow|outline|storyline|story|reihenfolge|aufbau|gliederung|ordre|plan)\b[^:\n]{0,30}:\s?([^\n]{3,300})$/i;
+  /(?<!\p{L})(?:structure|order|flow|outline|storyline|story|reihenfolge|aufbau|gliederung|ordre|plan)(?!\p{L})[^:\n]{0,30}:/iu;
 const ARROW = /\s?(?:→|->|=>|>)\s?/;
 const ARROW_PARTS_MIN = 3;
 
@@ -415,7 +451,8 @@ export function arrowOutline(instructions: string[]): string[] {
   for (const line of instructions) {
     const m = ARROW_OUTLINE.exec(line);
     if (!m) continue;
-    const parts = m[1]!
+    const parts = line
+      .slice(m.index + m[0].length)
       .split(ARROW)
       .map((p) => trimEndSpaced(p.trim(), '.'))
       .filter(Boolean);
