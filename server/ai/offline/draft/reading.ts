@@ -1528,6 +1528,25 @@ function titledRule(line: string): string {
 const THEIRS_TOLD =
   /(?<!\s)\s[-–—]\s(?:it['’]?s |that['’]?s )?(?:their|deren|leur|leurs) (?:number|figure|data|study|estimate|stats?|zahl|zahlen|daten|studie|chiffres?|étude)\b[^\n]{0,60}$|(?<!\s)\s[-–—]\s(?:bitte\s)?als (?:deren|ihre) (?:studie|zahlen?|daten|quelle) (?:kennzeichnen|ausweisen)\)?$|(?<!\s)\s[-–—]\s(?:à )?(?:présenter|indiquer) comme (?:leur|leurs) (?:chiffres?|étude)\)?$/i;
 
+/** "the DK number", "leave DK off": the one part of a list a doubt names. */
+const DOUBTED_PART = /\b(?:the (\p{Lu}{2,4}) (?:number|figure|one|rate)|leave (\p{Lu}{2,4}) (?:off|out))\b/u;
+
+/** A list of figures whose doubt, after a dash, names one of its parts: that part, and the rest. */
+function partlyDoubted(s: string): { kept: string; doubted: string } | undefined {
+  const dash = /(?<!\s)\s[—–]\s/.exec(s);
+  if (!dash) return undefined;
+  const fact = s.slice(0, dash.index);
+  const remark = s.slice(dash.index + dash[0].length);
+  const named = DOUBTED_PART.exec(remark);
+  const key = named?.[1] ?? named?.[2];
+  if (!key || !DOUBT.test(remark)) return undefined;
+  const items = fact.split(', ');
+  const whole = (t: string) => t.split(/[^\p{L}]+/u).includes(key);
+  const kept = items.filter((t) => !whole(t));
+  if (!kept.length || kept.length === items.length || !kept.some((t) => /\d/.test(t))) return undefined;
+  return { kept: kept.join(', '), doubted: `${items.filter(whole).join(', ')} — ${remark}` };
+}
+
 /** A form's question longer than this many words is matter, not a heading. */
 const QUESTION_WORDS = 16;
 
@@ -1868,7 +1887,13 @@ function readSentence(raw: string, reading: Reading): string | undefined {
     s.endsWith(':')
   )
     return undefined;
-  if (DOUBT.test(s) || DOUBT.test(raw)) {
+  // "€52,000 in NL, £44,000 in UK, DKK 430,000 in DK — HR said the DK number might change, need to
+  // check": only the part the doubt names is doubted; the rest is said.
+  const part = partlyDoubted(s);
+  if (part) {
+    reading.doubted.push(part.doubted);
+    s = part.kept;
+  } else if (DOUBT.test(s) || DOUBT.test(raw)) {
     reading.doubted.push(raw.trim());
     return undefined;
   }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { ChecklistItem } from '../../../../common/schemas/presentations';
 import { draftText } from '../../../../tests/briefs/briefFile';
+import { readBrief } from './reading';
 
 /**
  * Issue 34, blind round 6 (graded): the middle slides take the type their matter fits (metrics for
@@ -433,5 +434,21 @@ describe('a team named with roles, and a quote by one of them', () => {
   test('no chatter on a slide, and the length kept', () => {
     expect(shown(d)).not.toMatch(/hey!|thx|6 slides/);
     expect(d.slides.length).toBeLessThanOrEqual(6);
+  });
+});
+
+describe('a doubt that names one part of a list of figures', () => {
+  const r = readBrief(
+    'Pay:\n- starting salary £41,000 in UK, €47,000 in IE, DKK 400,000 in DK — the DK number is tbc, leave DK off until HR confirms\n- 28 days holiday',
+  );
+  const lines = r.blocks.flatMap((b) => b.lines.map((l) => l.text));
+
+  test('the parts it does not doubt stay on the slide, with their labels', () => {
+    expect(lines).toContain('- Starting salary £41,000 in UK, €47,000 in IE');
+  });
+
+  test('only the doubted part goes to the notes, to verify', () => {
+    expect(r.doubted).toEqual([expect.stringMatching(/^DKK 400,000 in DK — the DK number is tbc/)]);
+    expect(lines.join(' ')).not.toContain('DKK');
   });
 });
