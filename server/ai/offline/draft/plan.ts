@@ -246,7 +246,11 @@ export function planDeck(
   // The list of the sections asked for ("1. About your organisation … 7. Commercial proposal"), quoted
   // before the answers under those headings, is the deck's outline, not its matter.
   const titles = [...sections.map((s) => s.title), ...reading.named.map((n) => n.title)];
+  const hadLines = new Set(sections.filter((s) => s.lines.length));
   for (const s of sections) s.lines = withoutOutline(s.lines, titles);
+  // A heading over nothing but that outline ("sections Ingrid wants, in order:") is no slide.
+  for (const s of [...sections])
+    if (hadLines.has(s) && !s.lines.length && !s.data) sections.splice(sections.indexOf(s), 1);
   loose.splice(0, loose.length, ...withoutOutline(loose, titles));
   for (const s of [...sections]) sections.splice(sections.indexOf(s), 1, ...withData(s, words));
   sections.push(...looseData);
@@ -652,9 +656,11 @@ export function slideFor(
   }
   // "11,2 % bei VitaLink vs. 17,8 % in der Vergleichsgruppe": two figures set against each other.
   const versus = s.lines.length === 1 ? versusMetrics(s.lines[0]!.text) : undefined;
+  // A metrics slide draws no line under its figures: its title says what they measure, and whose.
   if (versus && !isAsk(s))
     return {
       ...base,
+      title: versus.source ? `${versus.measure} – ${versus.source}` : `${base.title}: ${versus.measure}`,
       type: 'metrics',
       content: { metrics: versus.metrics, subtitle: versus.subtitle },
       notes: [],
@@ -666,7 +672,8 @@ export function slideFor(
       ...base,
       type: 'metrics',
       content: { metrics: figured.metrics, ...(figured.subtitle ? { subtitle: figured.subtitle } : {}) },
-      notes: [],
+      // The line beside the figures is said by the presenter: the slide draws figures only.
+      notes: figured.subtitle ? [`${alsoSaid}: ${figured.subtitle}.`] : [],
     };
   // A table's header row ("Option | Discovery | … | 3-year total") names columns, and says nothing alone.
   const items = s.lines

@@ -423,7 +423,9 @@ const VERSUS = new RegExp(
 );
 
 /** Two figures set against each other on one line: two metrics, their measure and source under them. */
-export function versusMetrics(text: string): { metrics: Metric[]; subtitle: string } | undefined {
+export function versusMetrics(
+  text: string,
+): { metrics: Metric[]; subtitle: string; measure: string; source?: string } | undefined {
   const m = VERSUS.exec(text.replace(/^[-*•]\s+/, '').trim());
   if (!m) return undefined;
   const [, measure, a, aLabel, b, bLabel, source] = m;
@@ -433,6 +435,8 @@ export function versusMetrics(text: string): { metrics: Metric[]; subtitle: stri
       { value: b!.trim(), label: capital(bLabel!.trim()) },
     ],
     subtitle: source ? `${measure!.trim()} (${source.trim()})` : measure!.trim(),
+    measure: capital(measure!.trim()),
+    ...(source ? { source: source.trim() } : {}),
   };
 }
 
