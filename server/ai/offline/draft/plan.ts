@@ -943,7 +943,8 @@ function saidSections(sections: Section[], loose: Line[], reading: Reading, lang
   const out: Said = { asked: [], theses: [], quotes: [] };
   // "His quote: …" names whom by the line before it in the brief.
   const before = new Map<string, string>();
-  for (const b of reading.blocks) b.lines.forEach((l, k) => k && before.set(l.text, b.lines[k - 1]!.text));
+  for (const b of reading.blocks)
+    for (const [k, l] of b.lines.entries()) if (k) before.set(l.text, b.lines[k - 1]!.text);
   for (const l of [...loose]) {
     if (l.others) continue;
     const q = quoteOf(l.text, before.get(l.text), reading.text);
