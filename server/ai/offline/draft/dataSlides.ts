@@ -158,7 +158,8 @@ function runAt(lines: Line[], i: number): Run | undefined {
       from: i,
       to: i + 1,
       data: { kind: 'table', table: { header: amounts.header, rows: amounts.rows } },
-      lead: amounts.lead ?? lead,
+      // A budget with no lead of its own is titled by its header ("Budget"), not "… comparison".
+      lead: amounts.lead ?? lead ?? amounts.header[0],
     };
   // "Q1 2027" over its points, "Printemps 2026 : …": a plan set out by period.
   const periods = periodSteps(lines, i);

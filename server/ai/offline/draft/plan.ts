@@ -920,8 +920,9 @@ function saidSections(sections: Section[], loose: Line[], reading: Reading, lang
   };
   for (const s of [...sections]) {
     // Another organisation's case keeps its quote: the quote is its proof.
-    if (s.data || s.role === 'ask' || isAsk(s) || CASE.test(s.title) || s.lines.some((l) => l.others))
-      continue;
+    if (s.data || CASE.test(s.title) || s.lines.some((l) => l.others)) continue;
+    // A quote or a slogan is never the ask: it leaves the ask's slide, which stays the ask.
+    const asks = s.role === 'ask' || isAsk(s);
     for (const [k, l] of [...s.lines].entries()) {
       if (l.others) continue;
       const q = quoteOf(l.text, s.lines[k - 1]?.text, reading.text);
@@ -929,6 +930,7 @@ function saidSections(sections: Section[], loose: Line[], reading: Reading, lang
       if (!q && !st) continue;
       if (st && !st.label) continue;
       const said: Quote = q ?? { text: st!.text };
+      if (asks && s.lines.length === 1) continue;
       if (s.lines.length === 1) {
         s.role = 'said';
         s.said = said;

@@ -403,7 +403,7 @@ export function amountsTable(
   const lead =
     colon > 1 && colon <= LABEL_CHARS_MAX && !/\d/.test(t.slice(0, colon)) ? t.slice(0, colon) : undefined;
   const body = lead ? t.slice(colon + 2) : t.replace(/^(?:breakdown|split|budget)\s/i, '');
-  const parts = body.split(/,\s(?:and\s)?|;\s|\sand\s/).map((p) => p.trim());
+  const parts = body.split(/,\s(?:and\s)?|;\s/).map((p) => p.trim());
   if (parts.length < AMOUNT_PARTS_MIN) return undefined;
   const rows: string[][] = [];
   for (const p of parts) {
