@@ -9,6 +9,7 @@ import {
   arrowOutline,
   askedStatements,
   inArrowOrder,
+  keyStatement,
   metricsOfLine,
   metricsOfLines,
   type Quote,
@@ -904,6 +905,8 @@ interface Said {
   theses: Section[];
   /** Quotes under no heading: before the ask. */
   quotes: Section[];
+  /** The line the brief calls its message: where the story starts, after the situation. */
+  keys: Section[];
 }
 
 /**
@@ -926,7 +929,9 @@ function saidSections(sections: Section[], loose: Line[], reading: Reading, lang
     for (const [k, l] of [...s.lines].entries()) {
       if (l.others) continue;
       const q = quoteOf(l.text, s.lines[k - 1]?.text, reading.text);
-      const st = q ? undefined : statementOf(l.text);
+      const key = l.key ? keyStatement(l.text) : undefined;
+      // The message titles its own slide: no second slide under the section's name.
+      const st = q ? undefined : key ? { text: key, label: key } : statementOf(l.text);
       if (!q && !st) continue;
       if (st && !st.label) continue;
       const said: Quote = q ?? { text: st!.text };
@@ -942,7 +947,7 @@ function saidSections(sections: Section[], loose: Line[], reading: Reading, lang
       sections.splice(sections.indexOf(s) + (q ? 1 : 0), 0, own);
     }
   }
-  const out: Said = { asked: [], theses: [], quotes: [] };
+  const out: Said = { asked: [], theses: [], quotes: [], keys: [] };
   // "His quote: …" names whom by the line before it in the brief.
   const before = new Map<string, string>();
   for (const b of reading.blocks)
@@ -950,10 +955,13 @@ function saidSections(sections: Section[], loose: Line[], reading: Reading, lang
   for (const l of [...loose]) {
     if (l.others) continue;
     const q = quoteOf(l.text, before.get(l.text), reading.text);
-    const st = q ? undefined : statementOf(l.text);
+    const key = l.key ? keyStatement(l.text) : undefined;
+    const st = q ? undefined : key ? { text: key, label: '' } : statementOf(l.text);
     if (!q && !st) continue;
     loose.splice(loose.indexOf(l), 1);
     if (q) out.quotes.push(section(quoteTitle, l, q));
+    // The message the brief names opens the story, after the opening section.
+    else if (key) out.keys.push(section(key, l, { text: key }));
     else out.theses.push(section(st!.label || thesisTitle(l.text), l, { text: st!.text }));
   }
   for (const text of askedStatements(reading.instructions))
@@ -972,6 +980,7 @@ function thesisTitle(text: string): string {
 function placeSaid(body: Section[], said: Said): Section[] {
   const out = [...body];
   if (said.asked.length) out.splice(Math.min(1, out.length), 0, ...said.asked);
+  out.unshift(...said.keys);
   if (said.theses.length) {
     const options = out.findIndex((s) => OPTIONS.test(s.title));
     const at = options >= 0 ? options + 1 : out.length;

@@ -109,6 +109,8 @@ export interface Line {
   others: boolean;
   /** The sentence that led in to it, when one did ("Group food sales (financial years ending January):"). */
   lead?: string;
+  /** The brief calls it the line to remember ("That's the killer stat"): a statement slide. */
+  key?: true;
 }
 
 export interface Length {
@@ -803,6 +805,14 @@ export function readBrief(
         continue;
       }
       // 'the point is "flat for five years"': the message of what it speaks of, said to the team.
+      // "… found only 1 in 5 shoppers could pick our bag out. That's the killer stat.": the line
+      // before is the one the audience must remember.
+      const last = block.lines.at(-1);
+      if (KEY_LINE.test(sentence) && last && /\d/.test(last.text)) {
+        last.key = true;
+        reading.instructions.push(sentence);
+        continue;
+      }
       const point = POINT.exec(sentence);
       if (point) {
         block.point = point[1]!.trim();
@@ -1546,6 +1556,10 @@ function partlyDoubted(s: string): { kept: string; doubted: string } | undefined
   if (!kept.length || kept.length === items.length || !kept.some((t) => /\d/.test(t))) return undefined;
   return { kept: kept.join(', '), doubted: `${items.filter(whole).join(', ')} — ${remark}` };
 }
+
+/** "That's the killer stat", "this is our headline": the brief names the line before as its message. */
+const KEY_LINE =
+  /^(?:that['’]?s|this is|that is|it['’]?s)\s(?:the|our)\s(?:killer|key|big|main|headline)\s?(?:stat(?:istic)?|number|figure|fact|message|point|line)?[.!]?$/i;
 
 /** A form's question longer than this many words is matter, not a heading. */
 const QUESTION_WORDS = 16;

@@ -452,3 +452,44 @@ describe('a doubt that names one part of a list of figures', () => {
     expect(lines.join(' ')).not.toContain('DKK');
   });
 });
+
+const DAIRY = `From: Sam Hale
+Subject: Fernbank relaunch deck
+
+Hi both – notes for the relaunch deck, 6 slides please.
+
+Where we are:
+- Sales: £2.1M in 2025
+- Stockists: 140 farm shops
+
+Why act now:
+- The shopper survey we ran in March found only 2 in 10 shoppers knew we make butter. That's the killer stat.
+- The regional supermarket range review is in May.
+
+The ask:
+- approve £60,000 for the relaunch in June
+- working title for the campaign is "Butter, the Fernbank way"
+
+Thanks, Sam`;
+
+describe('the line the brief calls its message, and a slogan among the ask', () => {
+  const d = draftText(DAIRY, list('Where we are', 'Why act now', 'The ask'), 'Fernbank relaunch');
+
+  test('"that\'s the killer stat" makes the line before a statement: the finding, not who found it', () => {
+    const texts = ofType(d, 'statement').map((s) => s.content.text);
+    expect(texts, slidesOf(d)).toContain('Only 2 in 10 shoppers knew we make butter');
+    expect(shown(d)).not.toMatch(/killer stat/);
+    expect(bullets(d).join(' ')).not.toMatch(/2 in 10/);
+  });
+
+  test('a slogan leaves the ask, which keeps its figure', () => {
+    expect(ofType(d, 'statement').map((s) => s.content.text)).toContain('Butter, the Fernbank way');
+    const ask = d.slides.find((s) => /ask/i.test(s.title) && s.type === 'content');
+    expect(ask?.content.items?.join(' '), slidesOf(d)).toMatch(/£60,000/);
+  });
+
+  test('no mail header or greeting on a slide, and the length kept within one', () => {
+    expect(shown(d)).not.toMatch(/From:|Subject:|Hi both|Thanks, Sam/);
+    expect(Math.abs(d.slides.length - 6), slidesOf(d)).toBeLessThanOrEqual(1);
+  });
+});

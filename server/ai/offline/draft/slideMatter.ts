@@ -66,7 +66,7 @@ function fullName(first: string, brief: string): string {
 
 /** "working title is 'Your smile, your schedule'", "Slogan: …", "Leitsatz: …": the line to remember. */
 const SLOGAN =
-  /\b(?:working title|title|slogan|tagline|strapline|claim|motto|big idea|key message|leitsatz|devise|signature)\b[^"“«„\n]{0,20}["“«„]\s?([^"“”«»„\n]{3,120})\s?["”»“]/i;
+  /\b(?:working title|title|slogan|tagline|strapline|claim|motto|big idea|key message|leitsatz|devise|signature)\b[^"“«„\n]{0,40}["“«„]\s?([^"“”«»„\n]{3,120})\s?["”»“]/i;
 /** "Recommendation: option B, with …": the thesis a section argues, said on a line of its own. */
 const THESIS =
   /^(?:[-*•] )?(?:our |the )?(?:recommendation|we recommend|recommandation|nous recommandons|empfehlung|wir empfehlen)\s?(?:is\s|:\s?|–\s)\s?(\S[^\n]{2,110})$/i;
@@ -502,4 +502,16 @@ export function inArrowOrder<T>(items: T[], parts: string[], textOf: (t: T) => [
     return { item, rank: own[k]! >= 0 ? own[k]! : (next ?? prior ?? -1), k };
   });
   return ranked.sort((a, b) => a.rank - b.rank || a.k - b.k).map((r) => r.item);
+}
+
+/** "The research we commissioned found only 1 in 5 …": who found it leads in; the finding is the message. */
+const FOUND = /^[^\n]{0,120}?\s(?:found|showed|shows|finds|revealed|reveals|says)\s(?:that\s)?(?=\S)/i;
+const KEY_CHARS_MAX = 90;
+
+/** The line the brief names its message, said as a statement: the finding, without who found it. */
+export function keyStatement(text: string): string | undefined {
+  const t = trimEndSpaced(withoutAsides(text.replace(/^[-*•]\s+/, '')).trim(), '.');
+  const found = FOUND.exec(t);
+  const said = found ? t.slice(found[0].length) : t;
+  return said.length <= KEY_CHARS_MAX ? capital(said) : undefined;
 }
