@@ -944,7 +944,9 @@ function saidSections(sections: Section[], loose: Line[], reading: Reading, lang
       }
       s.lines.splice(s.lines.indexOf(l), 1);
       const own = section(q ? quoteTitle : st!.label, l, said);
-      sections.splice(sections.indexOf(s) + (q ? 1 : 0), 0, own);
+      // Out of the ask or the last section, it goes before it: the deck never ends on a quote.
+      const after = q && !asks && sections.indexOf(s) < sections.length - 1;
+      sections.splice(sections.indexOf(s) + (after ? 1 : 0), 0, own);
     }
   }
   const out: Said = { asked: [], theses: [], quotes: [], keys: [] };

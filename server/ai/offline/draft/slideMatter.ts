@@ -22,6 +22,8 @@ const AFTER = /^\s?[—–-]\s?([^\n]{2,80})$/;
 /** "His quote:", "Fern's quote from the last QBR", "quote from Ken", "Une phrase qu'Hélène aime". */
 const QUOTE_LEAD = /\b(?:quote|quoted|said|says|citation|phrase|zitat|sagt|dit)\b/i;
 const POSSESSIVE = /^(?:his|her|their|son|sa|ihr|sein)\b/i;
+/** Capitalised words that open a lead-in, never a name ("Une phrase …", "Quote from …"). */
+const LEAD_WORDS = /^(?:Une|Un|The|Our|His|Her|Their|Unser|Unsere|Notre|Quote|Citation|Zitat|Also|And)$/;
 /** A person's name: two to four capitalised words ("Oleksandr Kovalenko", "Dr. Meera Iyer"). */
 const PERSON =
   /^(?:(?:Dr|Prof|Mr|Mrs|Ms|M|Mme)\.? )?\p{Lu}[\p{Ll}'’-]{1,20}(?: \p{Lu}[\p{Ll}'’-]{1,20}){1,3}/u;
@@ -48,9 +50,10 @@ export function quoteOf(text: string, before?: string, brief = ''): Quote | unde
   if (!author && lead && QUOTE_LEAD.test(lead)) {
     if (POSSESSIVE.test(lead) && before) author = PERSON.exec(before.replace(/^[-*•]\s+/, ''))?.[0];
     // "Fern's quote", "qu'Hélène aime bien": the name in the lead-in, whole where the brief says it whole.
-    const named = /(?:^|[\s'’])(\p{Lu}[\p{Ll}-]{2,20})(?:['’]s\b|\s)/u.exec(` ${lead}`)?.[1];
-    if (!author && named && !POSSESSIVE.test(named) && !/^(?:Une|The|Our|His|Her|Unser|Notre)$/.test(named))
-      author = fullName(named, brief);
+    const named = [...` ${lead} `.matchAll(/(?<=[\s'’])(\p{Lu}[\p{Ll}-]{2,20})(?=['’]s\b|\s)/gu)]
+      .map((m) => m[1]!)
+      .find((w) => !POSSESSIVE.test(w) && !LEAD_WORDS.test(w));
+    if (!author && named) author = fullName(named, brief);
   }
   if (!author && !tail) return undefined;
   if (!author && tail && !AFTER.test(tail)) return undefined;
