@@ -171,6 +171,9 @@ Voici les éléments pour la présentation au comité. 10 diapositives maximum, 
 
 === 3. Notre conviction ===
 Slogan : « Le temps fait bien les choses »
+Une phrase qu'Armelle aime bien : « Un bon fromage ne se presse jamais, il se mérite. »
+
+Armelle Vidal est la directrice générale depuis 2019.
 
 Bien cordialement,
 Claire`;
@@ -201,6 +204,13 @@ describe('a French brief under headed rules', () => {
     ).toEqual(['Printemps 2027', 'Été 2027', 'Automne 2027']);
     // A label too long for its step stops before a joining word; the rest is the step's line.
     expect(steps[1]).toMatchObject({ label: 'Lancement de la gamme bio', text: 'dans 30 magasins' });
+  });
+
+  test('a quote named by a first name in its lead-in is hers, by her whole name', () => {
+    const quote = ofType(d, 'statement').find((s) => s.content.author);
+    expect(quote?.content.text, slidesOf(d)).toBe('Un bon fromage ne se presse jamais, il se mérite.');
+    expect(quote?.content.author).toBe('Armelle Vidal');
+    expect(d.slides.at(-1)?.type).not.toBe('statement');
   });
 
   test('the slogan is a statement; no greeting, no instruction', () => {

@@ -62,9 +62,11 @@ export function quoteOf(text: string, before?: string, brief = ''): Quote | unde
 
 /** "Fern" → "Fern Adeyemi" when the brief names her so. */
 function fullName(first: string, brief: string): string {
-  const at = brief.indexOf(`${first} `);
-  const m = at >= 0 ? /^\p{Lu}[\p{Ll}'’-]{1,20}(?: \p{Lu}[\p{Ll}'’-]{1,20})?/u.exec(brief.slice(at)) : null;
-  return m ? m[0] : first;
+  for (let at = brief.indexOf(`${first} `); at >= 0; at = brief.indexOf(`${first} `, at + 1)) {
+    const m = /^\p{Lu}[\p{Ll}'’-]{1,20} \p{Lu}[\p{Ll}'’-]{1,20}/u.exec(brief.slice(at, at + 60));
+    if (m) return m[0];
+  }
+  return first;
 }
 
 /** "working title is 'Your smile, your schedule'", "Slogan: …", "Leitsatz: …": the line to remember. */
