@@ -14,6 +14,7 @@ import {
 } from '../../../../common/slides/readData';
 import { formatValue } from '../../../../common/slides/types/chart/format';
 import type { Line } from './reading';
+import { amountsTable, periodSteps } from './slideMatter';
 import { capital, trimEndSpaced, withoutAsides } from './text';
 
 /**
@@ -135,6 +136,7 @@ function runAt(lines: Line[], i: number): Run | undefined {
   }
   const grid = proseGridAt(lines, i);
   if (grid) return grid;
+
   const inline = inlineStepsOf(at.text);
   if (inline)
     return {
@@ -149,6 +151,19 @@ function runAt(lines: Line[], i: number): Run | undefined {
     const steps = stepsOfLines(lines.slice(i, to).map(asStep));
     if (steps) return { from: i, to, data: { kind: 'steps', steps }, lead };
   }
+  // "Budget split: research £28,000, identity & packaging £112,000, …": a budget's parts, a table.
+  const amounts = amountsTable(at.text);
+  if (amounts)
+    return {
+      from: i,
+      to: i + 1,
+      data: { kind: 'table', table: { header: amounts.header, rows: amounts.rows } },
+      // A budget with no lead of its own is titled by its header ("Budget"), not "… comparison".
+      lead: amounts.lead ?? lead ?? amounts.header[0],
+    };
+  // "Q1 2027" over its points, "Printemps 2026 : …": a plan set out by period.
+  const periods = periodSteps(lines, i);
+  if (periods) return { from: i, to: periods.to, data: { kind: 'steps', steps: periods.steps }, lead };
   const series = inlineSeriesOf(at.text);
   if (series) {
     // "Installs per month this year, I'll read them out: January 38, …" names its measure first.

@@ -15,6 +15,7 @@ import { figuresOf } from './figures';
 import { kindOf } from './kind';
 import { IMPORTANCE, type SectionKey, templateOf } from './kinds';
 import { languageOfDraft } from './language';
+import type { Lang } from './locales';
 import type { Locale } from './locales/types';
 import { withNextSteps } from './nextSteps';
 import { phraseAt, planDeck, wordsOf } from './plan';
@@ -387,7 +388,11 @@ function isStructured(reading: Reading, brief: string): boolean {
   // A brief set out under four headings or more (a board update's HEADLINES, CASH, ASKS…) is
   // the deck's outline: its writer chose the order.
   if (headings >= STRUCTURED_HEADINGS_MIN) return true;
-  const numbered = brief.match(/^(?:section\s+)?\d{1,2}[.)]\s+[A-Za-z][^\n]{0,50}$/gim) ?? [];
+  const numbered = [
+    ...(brief.match(/^(?:section\s+)?\d{1,2}[.)]\s+[A-Za-z][^\n]{0,50}$/gim) ?? []),
+    // "=== 1. Résultats 2026 ===": numbered sections between rules.
+    ...(brief.match(/^={2,}\s?\d{1,2}[.)]\s[^=\n]{2,60}={2,}$/gm) ?? []),
+  ];
   // "**Q1. What problem will you solve? (max 100 words)**": a form's numbered questions.
   const questions = brief.match(/^\*{0,2}Q\d{1,2}[.):]\s+[A-Za-z][^\n]{0,120}$/gm) ?? [];
   return Math.max(numbered.length, questions.length) >= 3 && headings >= 3;
@@ -421,6 +426,7 @@ function planned(
     comparison: L.comparisonOf,
     alsoSaid: L.alsoSaid,
     asks: L.read.asks,
+    lang: x.lang as Lang,
   });
   const body: Built[] = plan.slides.map((p) => ({
     spec: { key: p.type === 'metrics' ? 'figures' : 'goals', title: p.title, prompt: '' },
@@ -448,7 +454,12 @@ function planned(
         type: 'content',
         title: L.agenda,
         content: {
-          items: withinBudget(body.filter((b) => !CONTINUED.test(b.slide.title)).map(agendaItem)),
+          // A statement or a quote is a moment of the talk, not a part of it.
+          items: withinBudget(
+            body
+              .filter((b) => !CONTINUED.test(b.slide.title) && b.slide.type !== 'statement')
+              .map(agendaItem),
+          ),
         },
       },
       sources: [L.sources.otherSlides],

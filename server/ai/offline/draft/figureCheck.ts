@@ -131,7 +131,11 @@ function saysValue(lines: string[], category: string, value: number): boolean {
 
 /** The figure is written in a line of the sources that also says (a word of) its label, not as an ordinal. */
 function labelled(value: string, label: string, lines: string[]): boolean {
-  const v = squash(value);
+  // "NOK 1,240M": a currency code before the figure is said just before it in the line.
+  // "~310": the source's "about" is no part of the figure to find.
+  const plain = squash(value).replace(/^[~≈]/, '');
+  const code = /^[a-z]{3}(?=\d)/.exec(plain)?.[0];
+  const v = code ? plain.slice(code.length) : plain;
   const words = label
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
@@ -149,6 +153,7 @@ function labelled(value: string, label: string, lines: string[]): boolean {
       // The figure starts here, its unit and spacing as the line writes them ("6 months", "12 %").
       if (!squash(line.slice(m.index)).startsWith(v)) continue;
       const before = line.slice(0, m.index).toLowerCase().trimEnd();
+      if (code && !before.endsWith(code)) continue;
       if (ORDINAL.test(before) && !/[%£$€]/.test(value)) continue;
       return true;
     }

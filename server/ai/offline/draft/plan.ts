@@ -3,8 +3,23 @@ import type { Chart } from '../../../../common/slides/content';
 import type { SlideContent, SlideType } from '../../../../common/slides/model';
 import { chartTitle, type Data, dataRuns, type Run, seriesName } from './dataSlides';
 import { namedItems } from './items';
+import type { Lang } from './locales';
 import type { Line, Reading } from './reading';
+import {
+  arrowOutline,
+  askedStatements,
+  inArrowOrder,
+  keyStatement,
+  metricsOfLine,
+  metricsOfLines,
+  type Quote,
+  quoteOf,
+  statementOf,
+  studyOf,
+  versusMetrics,
+} from './slideMatter';
 import { bullet, capital, splitTitleOf, trimEndSpaced, withoutAsides, withoutLeadingLabel } from './text';
+import { readerOf } from './words';
 
 /**
  * The second pass for a brief with a structure of its own (named sections, slides it asks for, a
@@ -36,14 +51,22 @@ interface Section {
   lines: Line[];
   required: boolean;
   checklistIds: string[];
-  role?: 'ask' | 'next' | 'benchmark' | 'figures' | 'context' | 'data';
+  role?: 'ask' | 'next' | 'benchmark' | 'figures' | 'context' | 'data' | 'said';
+  /** A quote or the one line to remember: a statement slide. */
+  said?: Quote;
   /** Its matter as data: a chart, a table or a timeline. */
   data?: Data;
   /** The point the brief says it makes: its title. */
   point?: string;
   /** The name of the item of a numbered list this section is ("Glasshouse"). */
   item?: string;
+  /** Facts beside the section's data, said in its notes. */
+  notes?: string[];
 }
+
+/** A section or a line that asks for a decision, in the languages the drafter reads. */
+const DECIDES =
+  /\b(?:decisions?|decide|entscheidung|entscheiden|beschluss|décision|décider|decisión|decisione)\b/i;
 
 export const ASK =
   /\b(?:the ask|ask(?:s)? (?:of|is|on|from)|ask:|ask ?= ?|we ask|asking (?:for|the)|(?:what|all) (?:they|we)(?:['’]re| are) asking|sign(?: |-)?off|approve|approval|decision needed|go\/no-go|freigabe|demandons|validation du)\b/i;
@@ -136,6 +159,8 @@ export interface PlanWords {
   alsoSaid?: string;
   /** The deck's language's own words for the ask ("lo que pedimos", "unsere bitte"), lower case. */
   asks?: string[];
+  /** The deck's language, to read its figures as it writes them ("4,6 Mio. €"). */
+  lang?: Lang;
 }
 
 const LETTER = /[\p{L}\p{N}]/u;
@@ -222,10 +247,28 @@ export function planDeck(
   // The list of the sections asked for ("1. About your organisation … 7. Commercial proposal"), quoted
   // before the answers under those headings, is the deck's outline, not its matter.
   const titles = [...sections.map((s) => s.title), ...reading.named.map((n) => n.title)];
+  const hadLines = new Set(sections.filter((s) => s.lines.length));
   for (const s of sections) s.lines = withoutOutline(s.lines, titles);
+  // A heading over nothing but that outline ("sections Ingrid wants, in order:") is no slide.
+  for (const s of [...sections])
+    if (hadLines.has(s) && !s.lines.length && !s.data) sections.splice(sections.indexOf(s), 1);
   loose.splice(0, loose.length, ...withoutOutline(loose, titles));
   for (const s of [...sections]) sections.splice(sections.indexOf(s), 1, ...withData(s, words));
   sections.push(...looseData);
+  // A study's or another organisation's figures among the client's own: a proof slide of their own.
+  for (const s of [...sections]) {
+    const theirs = s.lines.filter((l) => l.others && /\d/.test(l.text) && studyOf(l.text));
+    if (!theirs.length || theirs.length === s.lines.length || s.data) continue;
+    s.lines = s.lines.filter((l) => !theirs.includes(l));
+    const title = studyOf(theirs[0]!.text) ?? words.benchmark;
+    sections.splice(sections.indexOf(s) + 1, 0, {
+      title: titleOf(title),
+      lines: theirs,
+      required: false,
+      checklistIds: [],
+      role: 'benchmark',
+    });
+  }
   // "Lo que pedimos", "Unsere Bitte": a section titled as the ask in the deck's language is the ask.
   for (const s of sections) if (!s.role && saysAsk(s.title)) s.role = 'ask';
   const leftOut: string[] = [];
@@ -235,10 +278,33 @@ export function planDeck(
     for (const x of ss) if (!askedOrder.includes(x)) askedOrder.push(x);
   };
   // Each named section finds its slide: a heading of the brief, or the lines that speak of it.
+  // The slide the last named section found: one made of loose lines goes after it, in the order named.
+  let lastFound: Section | undefined;
   for (const named of reading.named) {
     if (named.from === 'heading') {
       const s = sections.find((x) => x.title === titleOf(named.title));
       if (s) s.required = true;
+      continue;
+    }
+    // "Meet the team": the lines that name a person and a role ("Zhang Wei – Software Lead"), with
+    // what is said of them between.
+    const people = TEAM.test(named.title) ? loose.map((l, k) => (PERSON_LINE.test(l.text) ? k : -1)) : [];
+    const named_ = people.filter((k) => k >= 0);
+    if (named_.length >= 2) {
+      const team = loose
+        .slice(named_[0], named_.at(-1)! + 1)
+        .filter((l) => !quoteOf(l.text, undefined) && !l.others);
+      for (const l of team) loose.splice(loose.indexOf(l), 1);
+      const section: Section = {
+        title: titleOf(named.title),
+        lines: team,
+        required: true,
+        checklistIds: named.checklistId ? [named.checklistId] : [],
+      };
+      sections.splice(lastFound ? sections.indexOf(lastFound) + 1 : sections.length, 0, section);
+      lastFound = section;
+      if (named.from === 'request' || (named.from === 'checklist' && reading.checklistInOrder))
+        inOrder(section);
       continue;
     }
     // A name in quotes ('Direction 2: "Glasshouse"') is answered only by a slide under that name.
@@ -261,15 +327,21 @@ export function planDeck(
       .filter((m) => m.score > 0)
       .sort((a, b) => b.score - a.score)[0]?.s;
     if (match) {
+      lastFound = match;
       match.required = true;
       if (named.checklistId) match.checklistIds.push(named.checklistId);
       // The item takes the name the checklist gives it ('Direction 1: "Roots & Records"').
       if (match.item) match.title = titleOf(named.title);
       // A table or chart that answers the section by meaning ("Fee breakdown" → the budget table):
       // the lines that name the section itself ("Our fee will be …") lead it on a slide of their own.
+      // A count ("three phases", "three generations") names nothing, and the ask leads no section.
       const own =
         match.data && !sharedWords(named.title, match.title)
-          ? loose.filter((l) => sharedWords(named.title, l.text) > 0)
+          ? loose.filter(
+              (l) =>
+                sharedWords(named.title.replace(COUNT_WORDS, ' '), l.text.replace(COUNT_WORDS, ' ')) > 0 &&
+                !saysAsk(l.text),
+            )
           : [];
       if (own.length) {
         for (const l of own) loose.splice(loose.indexOf(l), 1);
@@ -345,10 +417,20 @@ export function planDeck(
         s.lines.splice(s.lines.indexOf(l), 1);
         loose.push(l);
       }
+  // A quote, a slogan, a recommendation: a statement slide each, never a bullet among the rest.
+  const said = saidSections(sections, loose, reading, words.lang ?? 'en');
   const ask = take((l) => saysAsk(l.text) && !NEXT.test(l.text));
   const next = take((l) => NEXT.test(l.text));
   const theirs = take((l) => l.others);
-  const figures = take((l) => FIGURE.test(l.text) && !/^\D*\d{4}\D*$/.test(l.text));
+  // A form's header ("APPLICATION – Community Innovation Fund, Round 7", "Applicant: …") tells the
+  // panel nothing the cover and the other slides do not: no leftover slide gathers it.
+  const elsewhere = JSON.stringify(sections.map((x) => [x.title, x.lines.map((l) => l.text), x.data]));
+  take((l) => isFormField(l.text, elsewhere));
+  const figures = take(
+    (l) =>
+      (FIGURE.test(l.text) && !/^\D*\d{4}\D*$/.test(l.text)) ||
+      metricsOfLine(l.text, readerOf(words.lang ?? 'en')).length > 0,
+  );
   const context = loose;
   // One point is no slide of its own: a lone figure joins the context, a lone line of context the figures.
   if (figures.length === 1 && context.length) context.push(...figures.splice(0));
@@ -373,10 +455,20 @@ export function planDeck(
   const closing = askSection && body.length > 1 && NEXT.test(body.at(-1)!.title) ? body.splice(-1) : [];
   // A contact slide asked for last closes the deck, after the ask.
   const contact = body.at(-1)?.required && CLOSING.test(body.at(-1)!.title) ? body.splice(-1) : [];
+  // A statement the brief asks for follows the opening section; a recommendation follows the
+  // options it chooses from; a quote closes the story, before the ask.
+  // "headline → trend → what went wrong & fixes → peak readiness → proposal": the order the brief gives.
+  const placed = inArrowOrder(placeSaid(body, said), arrowOutline(reading.instructions), (x) => [
+    x.title,
+    [
+      ...x.lines.map((l) => l.text),
+      x.data?.kind === 'chart' ? x.data.chart.series.map((c) => c.name).join(' ') : '',
+    ].join(' '),
+  ]);
   const outline: Section[] = [
     ...extra(words.context, context, 'context'),
     ...extra(words.figures, figures, 'figures'),
-    ...body,
+    ...placed,
     ...extra(caseTitle(theirs) ?? words.benchmark, theirs, 'benchmark'),
     ...asked.slice(1),
     ...(askSection ? [askSection] : []),
@@ -390,7 +482,7 @@ export function planDeck(
   const last = outline.at(-1);
   const closes = Boolean(last?.required && CLOSING.test(last.title));
   fitLength(outline, max - (closes ? 1 : 2));
-  const slides = outline.map((s) => slideFor(s, words.english !== false, words.alsoSaid));
+  const slides = outline.map((s) => slideFor(s, words.english !== false, words.alsoSaid, words.lang));
   // Fewer slides than asked for: the longest list is split in two (once a section), as a designer
   // splits a long slide, never padded with prompts.
   const min = wanted ? Math.min(wanted.min, max) : 0;
@@ -446,7 +538,7 @@ const isAsk = (s: Section) =>
 
 /** Within the length asked for, counting the title and closing slides: the unrequired go first. */
 function fitLength(outline: Section[], max: number) {
-  const order: Section['role'][] = ['context', 'benchmark', 'figures', 'next', undefined, 'data'];
+  const order: Section['role'][] = ['context', 'benchmark', 'figures', 'next', undefined, 'said', 'data'];
   for (const role of order) {
     for (let i = outline.length - 1; i >= 0 && outline.length > max; i--) {
       const s = outline[i]!;
@@ -529,11 +621,23 @@ const rowOf = (text: string) =>
  * slide (a chart once that type exists), any other list a content slide (a table for a grid, a
  * timeline for phases, once those types exist).
  */
-export function slideFor(s: Section, english = true, alsoSaid = 'Also in the brief'): PlannedSlide {
+export function slideFor(
+  s: Section,
+  english = true,
+  alsoSaid = 'Also in the brief',
+  lang: Lang = 'en',
+): PlannedSlide {
   if (s.data) return dataSlide(s, s.data, english);
   const own = s.lines.filter((l) => !l.others);
   const rows = own.map((l) => rowOf(l.text)).filter((m): m is RegExpExecArray => Boolean(m));
   const base = { title: s.title, checklistIds: s.checklistIds, required: s.required };
+  if (s.said)
+    return {
+      ...base,
+      type: 'statement',
+      content: { text: s.said.text, ...(s.said.author ? { author: s.said.author } : {}) },
+      notes: [],
+    };
   if (rows.length >= 2 && rows.length >= own.length - 1) {
     const shown =
       rows.length > METRICS_MAX_COLUMNS ? [rows[0]!, ...rows.slice(-(METRICS_MAX_COLUMNS - 1))] : rows;
@@ -551,6 +655,27 @@ export function slideFor(s: Section, english = true, alsoSaid = 'Also in the bri
           : [],
     };
   }
+  // "11,2 % bei VitaLink vs. 17,8 % in der Vergleichsgruppe": two figures set against each other.
+  const versus = s.lines.length === 1 ? versusMetrics(s.lines[0]!.text) : undefined;
+  // A metrics slide draws no line under its figures: its title says what they measure, and whose.
+  if (versus && !isAsk(s))
+    return {
+      ...base,
+      title: versus.source ? `${versus.measure} – ${versus.source}` : `${base.title}: ${versus.measure}`,
+      type: 'metrics',
+      content: { metrics: versus.metrics, subtitle: versus.subtitle },
+      notes: [],
+    };
+  // Two to four labelled figures are metrics: each figure with its label, not a sentence around it.
+  const figured = isAsk(s) || s.role === 'next' ? undefined : metricsOfLines(s.lines, readerOf(lang));
+  if (figured)
+    return {
+      ...base,
+      type: 'metrics',
+      content: { metrics: figured.metrics, ...(figured.subtitle ? { subtitle: figured.subtitle } : {}) },
+      // The line beside the figures is said by the presenter: the slide draws figures only.
+      notes: figured.subtitle ? [`${alsoSaid}: ${figured.subtitle}.`] : [],
+    };
   // A table's header row ("Option | Discovery | … | 3-year total") names columns, and says nothing alone.
   const items = s.lines
     .filter((l) => !(cells(l.text) >= 3 && !/[£$€%]|\d{2,}/.test(l.text)))
@@ -611,9 +736,25 @@ function withData(s: Section, words: PlanWords): Section[] {
       s.point ?? (said && said.length <= POINT_CHARS_MAX && !ASK.test(said) && !fact ? said : undefined);
     // A chart is titled by what it measures ("Revenue"), not by the section's name ("Results").
     const named = runs[0]!.data.kind === 'chart' ? seriesName(runs[0]!.lead) : '';
-    return [
-      { ...s, data: runs[0]!.data, ...(named ? { title: titleOf(named) } : {}), ...(point ? { point } : {}) },
-    ];
+    const whole = named && /^\p{L}/u.test(named) ? named : '';
+    const data: Section = {
+      ...s,
+      data: runs[0]!.data,
+      ...(whole ? { title: titleOf(whole) } : {}),
+      ...(point ? { point } : {}),
+    };
+    // A line beside the data that is not its point ("Entscheidung in der Sitzung am 3. Dezember")
+    // is a fact of its own: it keeps a slide, never dropped.
+    const kept = others.filter((l) => l.text !== point);
+    if (!kept.length) return [data];
+    // A decision or a date keeps a slide of its own; another fact ("Match funding: £12,000
+    // in-kind …") is said in the data slide's notes.
+    if (DECIDES.test(`${s.title} ${kept[0]!.text}`) || ASK.test(kept[0]!.text))
+      return [
+        { ...data, lines: s.lines.filter((l) => !kept.includes(l)) },
+        { ...s, lines: kept },
+      ];
+    return [{ ...data, notes: kept.map((l) => l.text) }];
   }
   if (!inRuns) return [s];
   const out: Section[] = [{ ...s, lines: others, point: undefined }];
@@ -627,8 +768,10 @@ function withData(s: Section, words: PlanWords): Section[] {
 
 function dataSection(run: Run, words: PlanWords, point?: string): Section {
   const data = run.data;
+  // "€ für 2027" of "… Freigabe von 1,2 Mio. € für 2027" is a fragment: a title opens on a word.
+  const named = seriesName(run.lead);
   const topic =
-    seriesName(run.lead) ||
+    (/^\p{L}/u.test(named) ? named : '') ||
     (data.kind === 'table'
       ? (words.comparison ?? ((w: string) => `${w} comparison`))(data.table.header[0] || 'Options')
       : data.kind === 'steps'
@@ -647,7 +790,7 @@ function dataSection(run: Run, words: PlanWords, point?: string): Section {
 
 /** The slide of a section's data, titled by its point where the brief gives one. */
 function dataSlide(s: Section, data: Data, english = true): PlannedSlide {
-  const base = { checklistIds: s.checklistIds, required: s.required, notes: [] as string[] };
+  const base = { checklistIds: s.checklistIds, required: s.required, notes: s.notes ?? [] };
   const said = s.point ? `${s.title}: ${pointOf(s.point)}` : undefined;
   if (data.kind === 'chart')
     return {
@@ -738,3 +881,143 @@ function takeawayOf(s: Section, items: string[]): { title: string; said?: string
     return { title: first, said: first };
   return undefined;
 }
+
+/** A quote's slide, titled in each language the drafter writes. */
+const QUOTE_TITLE: Record<string, string> = {
+  en: 'In their words',
+  fr: 'En leurs mots',
+  de: 'In ihren Worten',
+  es: 'En sus palabras',
+  it: 'Con le loro parole',
+  pt: 'Nas palavras deles',
+};
+
+/** A section of proof: a case, a reference, a testimonial. */
+const CASE = /\b(?:proof|case|testimonials?|references?|références?|referenzen|témoignages?)\b/i;
+
+/** The options a recommendation chooses from ("Options", "Entry options compared", "Varianten"). */
+const OPTIONS = /\b(?:options?|alternatives?|scenarios?|choices|varianten|optionen|szenarien|scénarios)\b/i;
+
+interface Said {
+  /** Statements the brief asks for in its instructions: after the opening section. */
+  asked: Section[];
+  /** A recommendation under no heading: after the options. */
+  theses: Section[];
+  /** Quotes under no heading: before the ask. */
+  quotes: Section[];
+  /** The line the brief calls its message: where the story starts, after the situation. */
+  keys: Section[];
+}
+
+/**
+ * Quotes, slogans and recommendations out of the sections and loose lines into statement sections:
+ * a section that is only that line becomes the statement; otherwise the statement is a section of
+ * its own beside it (a slogan before its section, a quote after it).
+ */
+function saidSections(sections: Section[], loose: Line[], reading: Reading, lang: Lang): Said {
+  const quoteTitle = QUOTE_TITLE[lang] ?? QUOTE_TITLE.en!;
+  const seen = new Set<string>();
+  const section = (title: string, line: Line | undefined, said: Quote): Section => {
+    seen.add(said.text.toLowerCase());
+    return { title, lines: line ? [line] : [], required: false, checklistIds: [], role: 'said', said };
+  };
+  for (const s of [...sections]) {
+    // Another organisation's case keeps its quote: the quote is its proof.
+    if (s.data || CASE.test(s.title) || s.lines.some((l) => l.others)) continue;
+    // A quote or a slogan is never the ask: it leaves the ask's slide, which stays the ask.
+    const asks = s.role === 'ask' || isAsk(s);
+    for (const [k, l] of [...s.lines].entries()) {
+      if (l.others) continue;
+      const q = quoteOf(l.text, s.lines[k - 1]?.text, reading.text);
+      const key = l.key ? keyStatement(l.text) : undefined;
+      // The message titles its own slide: no second slide under the section's name.
+      const st = q ? undefined : key ? { text: key, label: key } : statementOf(l.text);
+      if (!q && !st) continue;
+      if (st && !st.label) continue;
+      const said: Quote = q ?? { text: st!.text };
+      if (asks && s.lines.length === 1) continue;
+      if (s.lines.length === 1) {
+        s.role = 'said';
+        s.said = said;
+        seen.add(said.text.toLowerCase());
+        continue;
+      }
+      s.lines.splice(s.lines.indexOf(l), 1);
+      const own = section(q ? quoteTitle : st!.label, l, said);
+      // Out of the ask or the last section, it goes before it: the deck never ends on a quote.
+      const after = q && !asks && sections.indexOf(s) < sections.length - 1;
+      sections.splice(sections.indexOf(s) + (after ? 1 : 0), 0, own);
+    }
+  }
+  const out: Said = { asked: [], theses: [], quotes: [], keys: [] };
+  // "His quote: …" names whom by the line before it in the brief.
+  const before = new Map<string, string>();
+  for (const b of reading.blocks)
+    for (const [k, l] of b.lines.entries()) if (k) before.set(l.text, b.lines[k - 1]!.text);
+  for (const l of [...loose]) {
+    if (l.others) continue;
+    const q = quoteOf(l.text, before.get(l.text), reading.text);
+    const key = l.key ? keyStatement(l.text) : undefined;
+    const st = q ? undefined : key ? { text: key, label: '' } : statementOf(l.text);
+    if (!q && !st) continue;
+    loose.splice(loose.indexOf(l), 1);
+    if (q) out.quotes.push(section(quoteTitle, l, q));
+    // The message the brief names opens the story, after the opening section.
+    else if (key) out.keys.push(section(key, l, { text: key }));
+    else out.theses.push(section(st!.label || thesisTitle(l.text), l, { text: st!.text }));
+  }
+  for (const text of askedStatements(reading.instructions))
+    if (!seen.has(text.toLowerCase())) out.asked.push(section(text, undefined, { text }));
+  return out;
+}
+
+/** "Recommendation: …" → "Recommendation"; "Wir empfehlen …" → "Empfehlung". */
+function thesisTitle(text: string): string {
+  if (/empfehl/i.test(text)) return 'Empfehlung';
+  if (/recommand/i.test(text)) return 'Notre recommandation';
+  return 'Our recommendation';
+}
+
+/** The body with the statements in their places. */
+function placeSaid(body: Section[], said: Said): Section[] {
+  const out = [...body];
+  if (said.asked.length) out.splice(Math.min(1, out.length), 0, ...said.asked);
+  out.unshift(...said.keys);
+  if (said.theses.length) {
+    const options = out.findIndex((s) => OPTIONS.test(s.title));
+    const at = options >= 0 ? options + 1 : out.length;
+    out.splice(at, 0, ...said.theses);
+  }
+  // A quote follows the section that names who said it ("Meet the team"), else closes the story.
+  for (const q of said.quotes) {
+    const who = q.said?.author?.split(/[\s,]/)[0];
+    const at = who ? out.findIndex((s) => s.lines.some((l) => l.text.includes(who))) : -1;
+    out.splice(at >= 0 ? at + 1 : out.length, 0, q);
+  }
+  return out;
+}
+
+/** A form's title line in capitals before a dash: "APPLICATION – Community Innovation Fund, Round 7". */
+const FORM_TITLE = /^\p{Lu}{4,}(?: \p{Lu}{2,}){0,3}\s?[–—:-]\s/u;
+/** A form's field: "Applicant: …", "Company no.: …", "Amount requested: £75,000 over 24 months". */
+const FORM_FIELD =
+  /^(?:applicant|organisation|organization|company(?: no\.?| number)?|charity(?: no\.?| number)?|registered (?:no\.?|number)|reference|ref\.?|project(?: title| name)?|programme|fund|round|amount requested|grant requested|contact|email|phone|website|date submitted|submitted by)\s?:\s/i;
+
+/** A line of a form's header: its title, or a field whose figures another section already says. */
+function isFormField(text: string, said: string): boolean {
+  const t = text.replace(/^[-*•]\s+/, '').trim();
+  if (FORM_TITLE.test(t)) return true;
+  if (!FORM_FIELD.test(t)) return false;
+  const figures = t.match(/[£$€]\s?\d[\d,.]*/g) ?? [];
+  return figures.every((f) => said.includes(f));
+}
+
+/** A section of the people who do the work. */
+const TEAM = /\b(?:team|people|who['’]?s who|équipe|mannschaft|equipo|squadra)\b/i;
+/** "Dr. Meera Iyer – Head of Autonomy", "Zhang Wei (张伟) – Software Lead": a person and a role. */
+const PERSON_LINE =
+  /^(?:[-*•]\s)?(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s)?\p{Lu}[\p{L}'’-]{1,20}(?:\s\p{Lu}[\p{L}'’-]{1,20}){1,3}(?:\s\([^()\n]{1,30}\))?\s[–—-]\s\S/u;
+
+/** Counts in words, which name no topic a line and a section could share. */
+const COUNT_WORDS =
+  /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|deux|trois|quatre|cinq|zwei|drei|vier|fünf)\b/gi;

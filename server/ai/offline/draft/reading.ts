@@ -109,6 +109,8 @@ export interface Line {
   others: boolean;
   /** The sentence that led in to it, when one did ("Group food sales (financial years ending January):"). */
   lead?: string;
+  /** The brief calls it the line to remember ("That's the killer stat"): a statement slide. */
+  key?: true;
 }
 
 export interface Length {
@@ -126,7 +128,9 @@ export interface Named {
 const SPEAKER_LINE =
   /^[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,3}(?: \([^()\n]{1,40}\))?\s+\d{1,2}[:.]\d{2}(?:\s*[AaPp]\.?[Mm]\.?)?$/;
 /** "Ollie: …", "Priyanka (Ops): …": who speaks, with the role a chat may give in brackets. */
-const SPEAKER_PREFIX = /^-?\s*([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)?)(?: \([^()\n]{1,24}\))?\s?:(?:\s+|$)/;
+// (A name in any script, accents included: "Inès :", "Σοφία Παππά:".)
+const SPEAKER_PREFIX =
+  /^-?\s*(\p{Lu}[\p{L}\p{M}\d'’.-]*(?: \p{Lu}[\p{L}\p{M}\d'’.-]*)?)(?: \([^()\n]{1,24}\))?\s?:(?:\s+|$)/u;
 const TIME_PREFIX = /^\[?\d{1,2}:\d{2}(?:\s*[AaPp][Mm])?\]?\s*/;
 const NAME_TIME_PREFIX =
   /^[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,2}\s*\[\d{1,2}:\d{2}(?:\s*[AaPp][Mm])?\]\s*:?\s*/;
@@ -426,6 +430,8 @@ export function readBrief(
       ),
     );
     if (!line) delimited = false;
+    // "=== 1. Rückblick 2026 ===": a rule that names a section heads it.
+    line = titledRule(line);
     if (teamOnly && !SEPARATOR.test(line)) {
       if (line) reading.instructions.push(line);
       // "We said 72% … but the report actually says 68%": the team's notes still correct the matter.
@@ -778,6 +784,14 @@ export function readBrief(
     for (let sentence of said) {
       const prior = before || block.lines.at(-1)?.text || '';
       before = sentence;
+      // "~1 million systems/yr (BSW-Solar, 2024) – it's their number not ours, say so": the figure
+      // is another organisation's, shown as theirs; the words to the team go.
+      const told = THEIRS_TOLD.exec(sentence);
+      if (told && told.index > 0 && /\d/.test(sentence.slice(0, told.index))) {
+        reading.instructions.push(told[0].trim());
+        const kept = sentence.slice(0, told.index).trimEnd();
+        sentence = kept.split('(').length > kept.split(')').length ? `${kept})` : kept;
+      }
       // "Thanks!! Priya": a sender's name, signing.
       if (senders.has(trimEndSpaced(sentence, '.!'))) continue;
       // "We can't do May. Make it June 2026.": the date moves wherever it was said, and both go.
@@ -793,6 +807,14 @@ export function readBrief(
         continue;
       }
       // 'the point is "flat for five years"': the message of what it speaks of, said to the team.
+      // "… found only 1 in 5 shoppers could pick our bag out. That's the killer stat.": the line
+      // before is the one the audience must remember.
+      const last = block.lines.at(-1);
+      if (KEY_LINE.test(sentence) && last && /\d/.test(last.text)) {
+        last.key = true;
+        reading.instructions.push(sentence);
+        continue;
+      }
       const point = POINT.exec(sentence);
       if (point) {
         block.point = point[1]!.trim();
@@ -933,9 +955,9 @@ export function readBrief(
       if (reading.doubted.length > doubts && label && !/\d/.test(label.text) && block.lines.at(-1) === label)
         block.lines.pop();
       if (said && !internal) {
-        const others = isOthers(sentence);
+        const others = isOthers(sentence) || Boolean(told);
         // Headed by a line of theirs (no full stop), not by one sentence about them.
-        if (others && theirs.kept === 0 && !/[.!?]$/.test(line)) theirs.paragraph = true;
+        if (others && !told && theirs.kept === 0 && !/[.!?]$/.test(line)) theirs.paragraph = true;
         theirs.kept++;
         const kept: Line = {
           text: said,
@@ -1500,6 +1522,47 @@ function speakersOf(brief: string): Set<string> {
   return out;
 }
 
+/** "=== 2. Roadmap 2027 ===", "== Budget ==": a section's name between rules of equals signs. */
+const TITLED_RULE = /^={2,}\s?(?:\d{1,2}[.)]\s)?(\p{L}[^=\n]{1,60}?)\s?={2,}$/u;
+/** A rule's words that mark pasted or kept-off text rather than name a section. */
+const RULE_MARK =
+  /\b(?:internal|intern|pasted|forwarded|original|begin|end|notes? for|confidential|vertraulich)\b/i;
+const TITLED_RULE_WORDS = 8;
+
+/** The rule's name as a heading line ("## Roadmap 2027"), or the line as it was. */
+function titledRule(line: string): string {
+  const m = TITLED_RULE.exec(line);
+  if (!m || RULE_MARK.test(m[1]!) || m[1]!.trim().split(/\s+/).length > TITLED_RULE_WORDS) return line;
+  return `## ${m[1]!.trim()}`;
+}
+
+/** A clause that tells the team a figure is another organisation's ("– it's their number not ours, say so"). */
+const THEIRS_TOLD =
+  /(?<!\s)\s[-–—]\s(?:it['’]?s |that['’]?s )?(?:their|deren|leur|leurs) (?:number|figure|data|study|estimate|stats?|zahl|zahlen|daten|studie|chiffres?|étude)\b[^\n]{0,60}$|(?<!\s)\s[-–—]\s(?:bitte\s)?als (?:deren|ihre) (?:studie|zahlen?|daten|quelle) (?:kennzeichnen|ausweisen)\)?$|(?<!\s)\s[-–—]\s(?:à )?(?:présenter|indiquer) comme (?:leur|leurs) (?:chiffres?|étude)\)?$/i;
+
+/** "the DK number", "leave DK off": the one part of a list a doubt names. */
+const DOUBTED_PART = /\b(?:the (\p{Lu}{2,4}) (?:number|figure|one|rate)|leave (\p{Lu}{2,4}) (?:off|out))\b/u;
+
+/** A list of figures whose doubt, after a dash, names one of its parts: that part, and the rest. */
+function partlyDoubted(s: string): { kept: string; doubted: string } | undefined {
+  const dash = /(?<!\s)\s[—–]\s/.exec(s);
+  if (!dash) return undefined;
+  const fact = s.slice(0, dash.index);
+  const remark = s.slice(dash.index + dash[0].length);
+  const named = DOUBTED_PART.exec(remark);
+  const key = named?.[1] ?? named?.[2];
+  if (!key || !DOUBT.test(remark)) return undefined;
+  const items = fact.split(', ');
+  const whole = (t: string) => t.split(/[^\p{L}]+/u).includes(key);
+  const kept = items.filter((t) => !whole(t));
+  if (!kept.length || kept.length === items.length || !kept.some((t) => /\d/.test(t))) return undefined;
+  return { kept: kept.join(', '), doubted: `${items.filter(whole).join(', ')} — ${remark}` };
+}
+
+/** "That's the killer stat", "this is our headline": the brief names the line before as its message. */
+const KEY_LINE =
+  /^(?:that['’]?s|this is|that is|it['’]?s)\s(?:the|our)\s(?:killer|key|big|main|headline)\s?(?:stat(?:istic)?|number|figure|fact|message|point|line)?[.!]?$/i;
+
 /** A form's question longer than this many words is matter, not a heading. */
 const QUESTION_WORDS = 16;
 
@@ -1840,7 +1903,13 @@ function readSentence(raw: string, reading: Reading): string | undefined {
     s.endsWith(':')
   )
     return undefined;
-  if (DOUBT.test(s) || DOUBT.test(raw)) {
+  // "€52,000 in NL, £44,000 in UK, DKK 430,000 in DK — HR said the DK number might change, need to
+  // check": only the part the doubt names is doubted; the rest is said.
+  const part = partlyDoubted(s);
+  if (part) {
+    reading.doubted.push(part.doubted);
+    s = part.kept;
+  } else if (DOUBT.test(s) || DOUBT.test(raw)) {
     reading.doubted.push(raw.trim());
     return undefined;
   }

@@ -41,15 +41,31 @@ function after(line: string, phrases: string[]): string[] {
 
 /** "15 Oct 2026", "3. Dezember 2026", "9 mars": a day, a month of the locale, and its year if said. */
 function dateIn(text: string, L: Locale): string | undefined {
+  const at = dateAt(text.split(/\s+/), L);
+  return at?.words.join(' ');
+}
+
+/** The date's words, and the index of its last word in `words`. */
+function dateAt(words: string[], L: Locale): { words: string[]; last: number } | undefined {
   const months = new Set(L.read.figures.months.split(' '));
-  const words = text.split(/\s+/);
   for (let i = 1; i < words.length; i++) {
     const month = words[i]!.toLowerCase().replace(/[.,;:]$/, '');
     if (!months.has(month) || !/^\d{1,2}(?:\.|st|nd|rd|th)?$/.test(words[i - 1]!)) continue;
     const year = /^(?:19|20)\d{2}/.exec(words[i + 1] ?? '')?.[0];
-    return [words[i - 1], words[i]!.replace(/[,;:]$/, ''), year].filter(Boolean).join(' ');
+    return {
+      words: [words[i - 1]!, words[i]!.replace(/[,;:]$/, ''), ...(year ? [year] : [])],
+      last: year ? i + 1 : i,
+    };
   }
   return undefined;
+}
+
+/** "Beirat am 5. März bitte maximal 8 Folien": the meeting ends with its date. */
+function upToDate(meeting: string, L: Locale): string {
+  const words = meeting.split(/\s+/);
+  const at = dateAt(words, L);
+  if (!at) return meeting;
+  return [...words.slice(0, at.last - at.words.length + 1), ...at.words].join(' ');
 }
 
 /** A sentence's end: not the "3." of a German date, nor the "Dr." of a name. */
@@ -68,7 +84,7 @@ export function roomOf(brief: string, L: Locale): Room {
     }
     const meeting = after(line, L.read.room.meeting).find((m) => dateIn(m, L));
     if (meeting && !room.meeting) {
-      room.meeting = capital(meeting);
+      room.meeting = capital(upToDate(meeting, L));
     }
   }
   return room;

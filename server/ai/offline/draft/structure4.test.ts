@@ -127,7 +127,9 @@ describe("a board update's own title, headlines and asks", () => {
 
   test('a headlines section of side-by-side figures keeps its heading as its title', () => {
     const headlines = d.slides.find((s) => s.title === 'Headlines')!;
-    expect(headlines.content.items).toHaveLength(3);
+    // Three headline figures side by side are metrics, each with its label (issue 34, blind round 6).
+    expect(headlines.type).toBe('metrics');
+    expect(headlines.content.metrics?.map((m) => m.value)).toEqual(['€3.1M', '64%', '2']);
     expect(titles.some((t) => t.startsWith('Revenue reached'))).toBe(false);
   });
 

@@ -537,7 +537,8 @@ export function withTakeaways<S extends TitledSlide>(
   if (!lang) return slides;
   const w = WORDS[lang];
   const keep = organising(L);
-  const asked = named.filter((n) => n.from !== 'heading').map((n) => n.title.toLowerCase());
+  // The brief's own headings name its sections too ("=== 1. Résultats 2026 ===").
+  const asked = named.map((n) => n.title.toLowerCase());
   const titles = new Set(slides.map((s) => s.title.toLowerCase()));
   return slides.map((s, i) => {
     const title = s.title.toLowerCase();
