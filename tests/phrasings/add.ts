@@ -5,6 +5,22 @@ const META = { clientName: 'Northwind', agency: 'Brightline', date: 'March 2027'
 
 /** Adding slides of every type, with titles, lists, figures, colours and positions. */
 export const ADD: Phrasing[] = [
+  // A slide said without "add": written, or named alone.
+  {
+    say: 'write a slide about our pricing',
+    op: 'add content',
+    deck: (d) => add(d, 5, { type: 'content', title: 'Our pricing' }),
+  },
+  {
+    say: 'a slide about pricing',
+    op: 'add content',
+    deck: (d) => add(d, 5, { type: 'content', title: 'Pricing' }),
+  },
+  {
+    say: 'another metrics slide',
+    op: 'add metrics',
+    deck: (d) => add(d, 5, { type: 'metrics', title: 'Key metrics' }),
+  },
   // metrics
   {
     say: 'add a metrics slide with revenue up 32%, 1.2M users and NPS 71',

@@ -166,6 +166,13 @@ export const AGENCY: Phrasing[] = [
   },
   { on: P, say: 'remove Pricing from the agenda', op: 'agenda', deck: agenda('Where we are', 'Roadmap') },
   { on: P, say: 'take roadmap off the agenda', op: 'agenda', deck: agenda('Where we are', 'Pricing') },
+  // the agenda rewritten from the slides' titles
+  {
+    on: P,
+    say: 'refresh the agenda so it matches the slides',
+    op: 'agenda',
+    deck: agenda('Results', 'Belief', 'Pricing', 'Us vs them', 'Roadmap', 'Team cost', 'Live demo'),
+  },
   {
     on: P,
     say: 'add Scale to the roadmap',
@@ -342,6 +349,14 @@ export const AGENCY: Phrasing[] = [
   {
     on: P,
     say: 'mark Pricing done',
+    op: 'checklist',
+    deck: (d) => {
+      d.checklist[0]!.completed = true;
+    },
+  },
+  {
+    on: P,
+    say: 'tick off pricing',
     op: 'checklist',
     deck: (d) => {
       d.checklist[0]!.completed = true;

@@ -39,6 +39,8 @@ export const ARRANGE: Phrasing[] = [
   },
   { say: 'make slide 4 the first slide', op: 'move', deck: (d) => order(d, ['s4', 's1', 's2', 's3', 's5']) },
   { say: 'swap slides 2 and 3', op: 'move', deck: (d) => order(d, ['s1', 's3', 's2', 's4', 's5']) },
+  { say: 'swap 2 and 4', op: 'move', deck: (d) => order(d, ['s1', 's4', 's3', 's2', 's5']) },
+  { say: 'switch slides 2 and 4', op: 'move', deck: (d) => order(d, ['s1', 's4', 's3', 's2', 's5']) },
   { say: 'mvoe slide 3 to the begining', op: 'move', deck: (d) => order(d, ['s3', 's1', 's2', 's4', 's5']) },
   { say: 'Move slide five up one', op: 'move', deck: (d) => order(d, ['s1', 's2', 's3', 's5', 's4']) },
   // delete
@@ -74,6 +76,16 @@ export const ARRANGE: Phrasing[] = [
     deck: (d) => d.slides.splice(3, 0, copyOf(d, 's3')),
   },
   { say: 'dupliacte slide 4', op: 'duplicate', deck: (d) => d.slides.splice(4, 0, copyOf(d, 's4')) },
+  {
+    say: 'duplicate slide 2 thrice',
+    op: 'duplicate',
+    deck: (d) => d.slides.splice(2, 0, copyOf(d, 's2'), copyOf(d, 's2'), copyOf(d, 's2')),
+  },
+  {
+    say: 'duplicate slide 2 three times',
+    op: 'duplicate',
+    deck: (d) => d.slides.splice(2, 0, copyOf(d, 's2'), copyOf(d, 's2'), copyOf(d, 's2')),
+  },
   {
     say: 'clone the last two slides',
     op: 'duplicate',

@@ -6,6 +6,7 @@ export const ASKS: Phrasing[] = [
   { say: 'rename this slide to X', op: 'question or refusal', answer: /Select a slide first/ },
   { say: 'make it blue', op: 'question or refusal', answer: /Select a slide first/ },
   { say: 'move slide 2', op: 'question or refusal', answer: /Where should it go\?/ },
+  { say: 'delete slide', op: 'question or refusal', answer: /Select a slide first/ },
   {
     say: 'delete slide 9',
     op: 'question or refusal',
@@ -24,6 +25,8 @@ export const ASKS: Phrasing[] = [
   { say: 'what is the meaning of life', op: 'question or refusal', answer: /didn't understand/ },
   { say: '?!?! ... ,,,', op: 'question or refusal', answer: /didn't understand/ },
   { say: 'set the background of slide 3 to blurple', op: 'question or refusal', answer: /Which colour/ },
+  // Asked what it can do: the examples, not a "didn't understand" before them.
+  { say: 'what can you do?', op: 'question or refusal', answer: /^The offline assistant understands/ },
   // drafts: proposed, never applied
   {
     say: 'create a 6-slide pitch deck for Acme Corp about migrating to the cloud',
@@ -31,6 +34,12 @@ export const ASKS: Phrasing[] = [
     proposal: { min: 6, max: 6, kind: 'pitch' },
   },
   { say: 'draft the deck', op: 'draft', proposal: { min: 6, max: 12, kind: 'proposal' } },
+  // Said without a verb.
+  {
+    say: 'a pitch deck for Acme about cloud migration',
+    op: 'draft',
+    proposal: { min: 6, max: 12, kind: 'pitch' },
+  },
   {
     say: 'Draft a quarterly review deck',
     op: 'draft',

@@ -129,6 +129,42 @@ export const DATA_COMMANDS: Phrasing[] = [
   },
   {
     on: D,
+    say: 'show churn: Q1 3.1%, Q2 2.8% as a line chart',
+    op: 'add chart',
+    deck: newChart('Churn', {
+      kind: 'line',
+      categories: ['Q1', 'Q2'],
+      series: [{ name: 'Churn', values: [3.1, 2.8] }],
+      unit: '%',
+    }),
+  },
+  // Its place said before its data.
+  {
+    on: D,
+    say: 'insert a timeline slide before next steps: Kickoff in November, Build in December, Launch in January',
+    op: 'add timeline',
+    deck: (d) =>
+      add(d, 4, {
+        type: 'timeline',
+        title: 'Timeline',
+        content: {
+          steps: [
+            { label: 'Kickoff', date: 'November' },
+            { label: 'Build', date: 'December' },
+            { label: 'Launch', date: 'January' },
+          ],
+        },
+      }),
+  },
+  {
+    on: D,
+    say: 'add a table after the Plan slide: Plan, Price, Seats',
+    op: 'add table',
+    deck: (d) =>
+      add(d, 4, { type: 'table', title: 'Table', content: { table: { header: PLAN_COLUMNS, rows: [] } } }),
+  },
+  {
+    on: D,
     say: 'add a pie chart of budget: People 50%, Cloud 30%, Other 20%',
     op: 'add chart',
     deck: newChart('Budget', {
@@ -210,6 +246,17 @@ export const DATA_COMMANDS: Phrasing[] = [
   { on: D, say: 'show the chart as horizontal bars', op: 'update chart', deck: chart({ horizontal: true }) },
   { on: D, say: 'make the chart horizontal', op: 'update chart', deck: chart({ horizontal: true }) },
   { on: D, say: 'stack the bars', op: 'update chart', deck: chart({ stacked: true }) },
+  { on: D, say: 'stack the bars on the revenue chart', op: 'update chart', deck: chart({ stacked: true }) },
+  // Not stacked already: the look is set all the same, and the deck reads as before.
+  { on: D, say: 'unstack the bars', op: 'update chart', answer: /^Slide 2: changed the chart/ },
+  { on: D, say: 'switch to a line chart', op: 'update chart', deck: chart({ kind: 'line' }) },
+  {
+    on: D,
+    say: 'go to horizontal bars',
+    op: 'update chart',
+    selected: 'd2',
+    deck: chart({ horizontal: true }),
+  },
   { on: D, say: 'rename the chart unit to €m', op: 'update chart', deck: chart({ unit: '€m' }) },
   {
     on: D,
@@ -219,6 +266,26 @@ export const DATA_COMMANDS: Phrasing[] = [
   },
   { on: D, say: "the chart's unit should be %", op: 'update chart', deck: chart({ unit: '%' }) },
   { on: D, say: 'show the values in £k', op: 'update chart', deck: chart({ unit: '£k' }) },
+  {
+    on: D,
+    say: 'show the values on the revenue chart in $bn',
+    op: 'update chart',
+    deck: chart({ unit: '$bn' }),
+  },
+  { on: D, say: 'put €bn on the y axis', op: 'update chart', deck: chart({ unit: '€bn' }) },
+  // A chart labels its values always: said so, and anything asked with it is done.
+  {
+    on: D,
+    say: 'label the bars with their values',
+    op: 'question or refusal',
+    answer: /always shows its values/,
+  },
+  {
+    on: D,
+    say: 'label the bars with their values and make it a line chart',
+    op: 'update chart',
+    deck: chart({ kind: 'line' }),
+  },
   { on: D, say: 'remove the chart unit', op: 'update chart', deck: chart({}, ['unit']) },
   {
     on: D,
@@ -232,6 +299,32 @@ export const DATA_COMMANDS: Phrasing[] = [
   {
     on: D,
     say: 'in the plan, push every step back one month',
+    op: 'update timeline',
+    deck: (d) =>
+      patch(d, 'd4', {
+        steps: [
+          { label: 'Discovery', date: 'June' },
+          { label: 'Build', date: 'July to September' },
+          { label: 'Launch', date: 'October' },
+        ],
+      }),
+  },
+  {
+    on: D,
+    say: 'push all the dates back by 2 months',
+    op: 'update timeline',
+    deck: (d) =>
+      patch(d, 'd4', {
+        steps: [
+          { label: 'Discovery', date: 'July' },
+          { label: 'Build', date: 'August to October' },
+          { label: 'Launch', date: 'November' },
+        ],
+      }),
+  },
+  {
+    on: D,
+    say: 'move every milestone later by 1 month on the roadmap',
     op: 'update timeline',
     deck: (d) =>
       patch(d, 'd4', {
@@ -268,6 +361,7 @@ export const DATA_COMMANDS: Phrasing[] = [
   { on: D, say: 'revenue chart: 2023 was really 5.8, not 5.6', op: 'update chart', deck: value2023 },
   { on: D, say: 'set 2023 to 5.8 on the revenue chart', op: 'update chart', deck: value2023 },
   { on: D, say: '2023 is actually 5.8', op: 'update chart', deck: value2023 },
+  { on: D, say: '2023 is actually 5.8 on the revenue chart', op: 'update chart', deck: value2023 },
   { on: D, say: 'add 2023 at 6', op: 'question or refusal', answer: /already has “2023”/ },
   { on: D, say: '2021 was actually 3 not 2', op: 'question or refusal', answer: /has no “2021”/ },
   {
@@ -278,6 +372,7 @@ export const DATA_COMMANDS: Phrasing[] = [
   },
   { on: D, say: 'append a data series called Costs with 3; 4; 5', op: 'update chart', deck: withCosts },
   { on: D, say: 'on the chart slide, add series Costs 3, 4, 5', op: 'update chart', deck: withCosts },
+  { on: D, say: 'add Costs 3, 4, 5 to the revenue chart', op: 'update chart', deck: withCosts },
   { on: D, say: 'add a series Costs: €3M, €4M, €5M to slide 2', op: 'update chart', deck: withCosts },
   {
     on: D,

@@ -22,6 +22,21 @@ const AGENDA = { type: 'content', title: 'Agenda', content: { items: ['Prioritie
 export const DETAILS: Phrasing[] = [
   // notes
   {
+    say: 'delete all the speaker notes on the results slide',
+    op: 'notes',
+    deck: (d) => {
+      slide(d, 's3').notes = '';
+    },
+  },
+  {
+    say: 'clear the notes',
+    op: 'notes',
+    selected: 's3',
+    deck: (d) => {
+      slide(d, 's3').notes = '';
+    },
+  },
+  {
     say: 'set the notes to Pause here for questions',
     op: 'notes',
     selected: 's4',
@@ -103,6 +118,13 @@ export const DETAILS: Phrasing[] = [
     op: 'brief',
     deck: (d) => {
       d.brief = `${BASE_BRIEF}\n\nThe budget is 50k`;
+    },
+  },
+  {
+    say: 'add Budget is 50k to the brief',
+    op: 'brief',
+    deck: (d) => {
+      d.brief = `${BASE_BRIEF}\n\nBudget is 50k`;
     },
   },
   {
@@ -191,6 +213,17 @@ export const DETAILS: Phrasing[] = [
       d.metadata.agency = 'Brightline Partners';
     },
   },
+  // The presentation's own name is no slide's title: only the reply shows it.
+  {
+    say: 'rename the deck to Growth Plan 2027',
+    op: 'metadata',
+    answer: /Renamed the presentation to “Growth Plan 2027”/,
+  },
+  {
+    say: 'change the title of the presentation to Growth Plan 2027',
+    op: 'metadata',
+    answer: /Renamed the presentation to “Growth Plan 2027”/,
+  },
   // agenda
   { say: 'add an agenda slide', op: 'agenda', deck: (d) => add(d, 1, AGENDA) },
   {
@@ -204,6 +237,8 @@ export const DETAILS: Phrasing[] = [
     deck: (d) => add(d, 1, AGENDA),
   },
   { say: 'create an agenda', op: 'agenda', deck: (d) => add(d, 1, AGENDA) },
+  { say: 'summarise the deck', op: 'agenda', deck: (d) => add(d, 1, AGENDA) },
+  { say: 'Recap the presentation', op: 'agenda', deck: (d) => add(d, 1, AGENDA) },
   {
     say: 'add an agenda slide with bullets goals, plan and budget',
     op: 'agenda',

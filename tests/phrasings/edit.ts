@@ -21,6 +21,9 @@ export const EDIT: Phrasing[] = [
   { say: "Change the deck's theme to Forest", op: 'theme', deck: theme('forest') },
   { say: 'apply the editorial look', op: 'theme', deck: theme('editorial') },
   { say: 'make the slides an orange theme', op: 'theme', deck: theme('sunrise') },
+  // The base decks use the client's brand kit already.
+  { say: 'go back to the brand kit', op: 'theme', answer: /already uses the brand kit/ },
+  { say: "switch to the client's brand kit", op: 'theme', on: 'pitch', answer: /already uses the brand kit/ },
   {
     say: 'use our brand colour #0F766E for the accents',
     op: 'question or refusal',
@@ -288,6 +291,51 @@ export const EDIT: Phrasing[] = [
           { value: '71', label: 'NPS' },
         ],
       }),
+  },
+  {
+    say: 'add a metric to the results slide saying NPS 71',
+    op: 'update metrics',
+    deck: (d) =>
+      patch(d, 's3', {
+        metrics: [
+          { value: '$4M', label: 'Revenue' },
+          { value: '71', label: 'NPS' },
+        ],
+      }),
+  },
+  {
+    say: 'add a metric here: NPS 71',
+    op: 'update metrics',
+    selected: 's3',
+    deck: (d) =>
+      patch(d, 's3', {
+        metrics: [
+          { value: '$4M', label: 'Revenue' },
+          { value: '71', label: 'NPS' },
+        ],
+      }),
+  },
+  {
+    say: 'add a metric: NPS 71',
+    op: 'update metrics',
+    selected: 's3',
+    deck: (d) =>
+      patch(d, 's3', {
+        metrics: [
+          { value: '$4M', label: 'Revenue' },
+          { value: '71', label: 'NPS' },
+        ],
+      }),
+  },
+  {
+    say: 'add "Hire a CFO" as a bullet on slide 2',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Grow revenue', 'Open markets', 'Hire engineers', 'Hire a CFO'] }),
+  },
+  {
+    say: 'change Speed to Focus in Belief',
+    op: 'update text',
+    deck: (d) => patch(d, 's4', { text: 'Focus wins' }),
   },
   {
     say: 'update the numbers: customers 1,200 and churn down 3%',

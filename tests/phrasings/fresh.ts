@@ -76,6 +76,22 @@ export const FRESH: Phrasing[] = [
     on: 'pitch',
     deck: roadmap(['Discovery', 'Build', 'Launch in June']),
   },
+  // A slide named first with no comma: the editing verb ends its name ("in the end" names none).
+  {
+    say: 'on priorities change Grow revenue to Double revenue',
+    op: 'update bullets',
+    deck: priorities(['Double revenue', 'Open markets', 'Hire engineers']),
+  },
+  {
+    say: 'in results delete the revenue metric',
+    op: 'update metrics',
+    deck: (d) => patch(d, 's3', { metrics: [] }),
+  },
+  {
+    say: 'In the end change Hire engineers to Hire 40 engineers',
+    op: 'update bullets',
+    deck: priorities(['Grow revenue', 'Open markets', 'Hire 40 engineers']),
+  },
   // One side of a comparison.
   {
     say: 'add Pricey to the them column',
@@ -100,6 +116,19 @@ export const FRESH: Phrasing[] = [
     op: 'update comparison',
     on: 'pitch',
     deck: sides(US, { title: 'Them', items: ['Slow', 'Costly'] }),
+  },
+  {
+    say: 'change the left column heading of the comparison slide to Our way',
+    op: 'update comparison',
+    on: 'pitch',
+    deck: sides({ title: 'Our way', items: ['Fast', 'Local'] }, THEM),
+  },
+  {
+    say: 'change the right side heading to Competitors',
+    op: 'update comparison',
+    on: 'pitch',
+    selected: 'p6',
+    deck: sides(US, { title: 'Competitors', items: ['Slow'] }),
   },
   {
     say: 'call the second column on slide 6 Legacy vendors',

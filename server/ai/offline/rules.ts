@@ -172,7 +172,9 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
       });
     case 'theme': {
       const theme = intent.theme === 'brand' ? null : intent.theme;
-      if (theme && plan.deck.theme === theme) return { say: say.sameTheme(builtInTheme(theme)!.name) };
+      // The brand kit is no theme (null): asked for again, it is said so too, not an empty reply.
+      if ((plan.deck.theme ?? null) === theme)
+        return { say: say.sameTheme(theme ? builtInTheme(theme)!.name : 'brand kit') };
       return plan.push({ op: 'set_theme', theme });
     }
     case 'brief': {
