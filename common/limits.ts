@@ -199,6 +199,12 @@ export const HTML_ELEMENTS_MAX = 10_000;
 export const HTML_CLEAN_TIMEOUT_MS = 10_000;
 /** Worker threads that sanitise and draw slide HTML, their heap, and how long one idles before it stops. */
 export const RENDER_WORKERS = 2;
+/**
+ * A PDF export of at least this many slides is drawn by two render workers at once when both are
+ * free, each half of its slides (issue 31: the drawing is on the export's path, before Chromium's
+ * part). Shorter decks are not worth a second worker.
+ */
+export const RENDER_SPLIT_MIN_SLIDES = 20;
 export const RENDER_WORKER_HEAP_MB = 512;
 export const RENDER_WORKER_IDLE_MS = 60_000;
 /**

@@ -3,6 +3,7 @@ import { SLIDE_HEIGHT, SLIDE_WIDTH, UNTITLED } from '../limits';
 import type { Theme } from '../themes/types';
 import type { DeckMetadata } from './deckDefaults';
 import type { SlideContent } from './model';
+import { PDF_DOCUMENT_END } from './pdfDocumentEnd';
 import { SlideCanvas } from './SlideCanvas';
 import { FONT_SANS } from './theme';
 
@@ -78,21 +79,26 @@ export function renderDeckDocument(slides: StaticSlide[], options: DeckDocumentO
  */
 const PRINT_ONLY_CSS = '@media screen{.page.print-only{display:none}}';
 
-function pdfDocument(slides: StaticSlide[], title: string, options: DeckDocumentOptions): string {
-  const pages = slides
+/** The PDF document's pages of `slides`, in order: what pdfDocument puts in its body. */
+export function pdfPages(slides: StaticSlide[], options: DeckDocumentOptions): string {
+  return slides
     .map((s) => {
       const markup = slideMarkup(s, options);
       const printOnly = options.printOnly && !markup.includes('<iframe');
       return `<section class="page${printOnly ? ' print-only' : ''}" data-export-slide="${escapeHtml(s.id)}">${markup}</section>`;
     })
     .join('');
+}
+
+function pdfDocument(slides: StaticSlide[], title: string, options: DeckDocumentOptions): string {
+  const pages = pdfPages(slides, options);
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">${OFFLINE_POLICY}<title>${title}</title><style>${options.fontCss ?? ''}
 @page{size:${SLIDE_WIDTH}px ${SLIDE_HEIGHT}px;margin:0}${options.printOnly ? `\n${PRINT_ONLY_CSS}` : ''}
 *{box-sizing:border-box}
 html,body{margin:0;padding:0;background:#ffffff;-webkit-print-color-adjust:exact;print-color-adjust:exact}
 .page{position:relative;width:${SLIDE_WIDTH}px;height:${SLIDE_HEIGHT}px;overflow:hidden;break-after:page;page-break-after:always}
 .page:last-child{break-after:auto;page-break-after:auto}
-</style></head><body>${pages}</body></html>`;
+</style></head><body>${pages}${PDF_DOCUMENT_END}`;
 }
 
 function viewerDocument(slides: StaticSlide[], title: string, options: DeckDocumentOptions): string {

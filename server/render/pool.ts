@@ -32,6 +32,11 @@ export class RenderPool {
 
   constructor(private readonly size = RENDER_WORKERS) {}
 
+  /** Workers not running a job now (started or not): how many jobs would start at once. */
+  get free(): number {
+    return this.size - this.busy - this.queue.length;
+  }
+
   run(job: RenderJob, timeoutMs: number): Promise<RenderReply> {
     return new Promise((resolve, reject) => {
       this.queue.push({ job, timeoutMs, resolve, reject });

@@ -1,8 +1,9 @@
-import { HTML_CLEAN_TIMEOUT_MS } from '../../common/limits';
+import { HTML_CLEAN_TIMEOUT_MS, RENDER_SPLIT_MIN_SLIDES } from '../../common/limits';
 import type { SlideContent } from '../../common/slides/model';
+import { PDF_DOCUMENT_END } from '../../common/slides/pdfDocumentEnd';
 import type { DeckDocumentOptions, StaticSlide } from '../../common/slides/staticHtml';
 import { HttpError } from '../lib/errors';
-import type { RenderReply } from './jobs';
+import type { RenderJob, RenderReply } from './jobs';
 import { RenderTimeout, renderPool } from './pool';
 
 /**
@@ -89,15 +90,35 @@ function invalidHtml(problem: string) {
   return new HttpError(400, 'invalid_input', `content.htmlContent: ${problem}`);
 }
 
-/** A whole deck document (PDF pages or the offline HTML viewer), drawn in a worker thread. */
+/**
+ * A whole deck document (PDF pages or the offline HTML viewer), drawn in a worker thread. A long
+ * PDF deck is drawn in two halves at once when both workers are free: the first half's worker
+ * makes the document, the second's only its pages, which go at the end of its body.
+ */
 export async function renderDeckDocument(
   slides: StaticSlide[],
   options: DeckDocumentOptions,
   timeoutMs: number,
 ): Promise<string> {
-  let reply: RenderReply;
+  const pool = renderPool();
+  if (options.mode !== 'pdf' || slides.length < RENDER_SPLIT_MIN_SLIDES || pool.free < 2) {
+    const reply = await runDeckJob({ kind: 'deck', slides, options }, timeoutMs);
+    if (!reply.ok || reply.kind !== 'deck') unexpected(reply);
+    return reply.document;
+  }
+  const half = Math.ceil(slides.length / 2);
+  const [first, rest] = await Promise.all([
+    runDeckJob({ kind: 'deck', slides: slides.slice(0, half), options }, timeoutMs),
+    runDeckJob({ kind: 'pdfPages', slides: slides.slice(half), options }, timeoutMs),
+  ]);
+  if (!first.ok || first.kind !== 'deck' || !first.document.endsWith(PDF_DOCUMENT_END)) unexpected(first);
+  if (!rest.ok || rest.kind !== 'pdfPages') unexpected(rest);
+  return first.document.slice(0, -PDF_DOCUMENT_END.length) + rest.pages + PDF_DOCUMENT_END;
+}
+
+async function runDeckJob(job: RenderJob, timeoutMs: number): Promise<RenderReply> {
   try {
-    reply = await renderPool().run({ kind: 'deck', slides, options }, timeoutMs);
+    return await renderPool().run(job, timeoutMs);
   } catch (err) {
     if (err instanceof RenderTimeout) {
       throw new HttpError(
@@ -108,6 +129,4 @@ export async function renderDeckDocument(
     }
     throw err;
   }
-  if (!reply.ok || reply.kind !== 'deck') unexpected(reply);
-  return reply.document;
 }

@@ -3,7 +3,7 @@
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { SlideHtmlTooComplex } from '../../common/sanitize';
-import { renderDeckDocument } from '../../common/slides/staticHtml';
+import { pdfPages, renderDeckDocument } from '../../common/slides/staticHtml';
 import { sanitizeSlideCss, sanitizeSlideHtml } from '../lib/sanitizeServer';
 import type { RenderJob, RenderReply } from './jobs';
 
@@ -29,6 +29,8 @@ if (process.platform === 'linux') {
 function run(job: RenderJob): RenderReply {
   if (job.kind === 'deck')
     return { ok: true, kind: 'deck', document: renderDeckDocument(job.slides, job.options) };
+  if (job.kind === 'pdfPages')
+    return { ok: true, kind: 'pdfPages', pages: pdfPages(job.slides, job.options) };
   return {
     ok: true,
     kind: 'clean',
