@@ -82,7 +82,8 @@ test('Draft the deck: the preview shows in the chat; Accept adds fitting slides 
   await editor.select(1);
   await page.keyboard.press('Control+z');
   await expect(editor.titles).toHaveText(['Existing cover']);
-  expect((await api.deck(id)).slides.map((s) => s.title)).toEqual(['Existing cover']);
+  // The list shows the undo at once; the server has it once its save is answered.
+  await expect.poll(async () => (await api.deck(id)).slides.map((s) => s.title)).toEqual(['Existing cover']);
 
   // 6. A second draft, discarded: the deck stays as it is.
   // This time asked for from the brief, where the action is also offered.
@@ -200,7 +201,10 @@ test('a brief with three checklist items: Draft, Accept, all three ticked; one C
   await editor.select(1);
   await page.keyboard.press('Control+z');
   await expect(editor.titles).toHaveText(['Existing cover']);
-  const after = await api.deck(id);
-  expect(after.slides.map((s) => s.title)).toEqual(['Existing cover']);
-  expect(after.checklist.map((c) => c.completed)).toEqual([false, false, false]);
+  await expect
+    .poll(async () => {
+      const after = await api.deck(id);
+      return [after.slides.map((s) => s.title), after.checklist.map((c) => c.completed)];
+    })
+    .toEqual([['Existing cover'], [false, false, false]]);
 });

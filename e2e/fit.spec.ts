@@ -204,6 +204,8 @@ test('the editor marks an overflowing slide on the stage and in the list; one cl
     'Everything we heard (continued)',
     'Thanks',
   ]);
+  // The list shows the split as soon as it is made; the server has it once the save is answered.
+  await expect.poll(async () => (await editor.deck()).slides.length).toBe(4);
   const after = await editor.deck();
   const [first, rest] = [after.slides[1]!, after.slides[2]!];
   expect(first.content.text).toBe('Intro');
