@@ -337,7 +337,7 @@ function withDataSlides(ordered: Built[], reading: Reading, L: Locale, lang: str
       d.kind === 'steps'
         ? {
             type: 'timeline',
-            title: topic || (TIMELINE_TITLE[lang] ?? 'Timeline'),
+            title: topic || L.timeline,
             content: { steps: d.steps },
           }
         : d.kind === 'table'
@@ -366,17 +366,6 @@ function withDataSlides(ordered: Built[], reading: Reading, L: Locale, lang: str
     ordered.splice(at < 0 ? ordered.length : at, 0, built);
   }
 }
-
-/** A plan's steps, titled in each language the drafter writes. */
-const TIMELINE_TITLE: Record<string, string> = {
-  en: 'Timeline',
-  fr: 'Calendrier',
-  de: 'Zeitplan',
-  es: 'Calendario',
-  it: 'Calendario',
-  pt: 'Calendário',
-  nl: 'Planning',
-};
 
 /** A brief with a structure of its own: a checklist, slides it asks for by name, or numbered sections. */
 /** Headings that make a brief's own outline, without numbers, slides asked for or a checklist. */
@@ -420,7 +409,7 @@ function planned(
     benchmark: L.kinds.report.sections.comparison.title,
     ask: L.askTitle,
     next: L.kinds.pitch.sections.next.title,
-    timeline: TIMELINE_TITLE[x.lang] ?? 'Timeline',
+    timeline: L.timeline,
     english: x.lang === 'en',
     continued: L.continued,
     comparison: L.comparisonOf,

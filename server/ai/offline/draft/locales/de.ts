@@ -65,6 +65,7 @@ export const de: Locale = {
     },
   },
   agenda: 'Agenda',
+  timeline: 'Zeitplan',
   askTitle: 'Unsere Bitte',
   toVerify: 'Zu prüfen',
   keptOff: 'Nicht auf den Folien, wie im Briefing gewünscht',

@@ -63,6 +63,7 @@ export const en: Locale = {
     },
   },
   agenda: 'Agenda',
+  timeline: 'Timeline',
   askTitle: 'The ask',
   toVerify: 'To verify',
   keptOff: 'Kept off the slides, as the brief asks',

@@ -64,6 +64,7 @@ export const es: Locale = {
     },
   },
   agenda: 'Índice',
+  timeline: 'Calendario',
   askTitle: 'Lo que pedimos',
   toVerify: 'Por verificar',
   keptOff: 'Fuera de las diapositivas, como pide el brief',

@@ -73,6 +73,7 @@ export const fr: Locale = {
     },
   },
   agenda: 'Sommaire',
+  timeline: 'Calendrier',
   askTitle: 'Notre demande',
   toVerify: 'À vérifier',
   keptOff: 'Hors des diapositives, comme le demande le brief',

@@ -68,6 +68,7 @@ export const it: Locale = {
     },
   },
   agenda: 'Indice',
+  timeline: 'Calendario',
   askTitle: 'La nostra richiesta',
   toVerify: 'Da verificare',
   keptOff: 'Fuori dalle slide, come chiede il brief',

@@ -61,6 +61,7 @@ export const nl: Locale = {
     },
   },
   agenda: 'Agenda',
+  timeline: 'Planning',
   askTitle: 'Ons verzoek',
   toVerify: 'Nog te controleren',
   keptOff: 'Niet op de slides, zoals de briefing vraagt',

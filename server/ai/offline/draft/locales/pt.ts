@@ -64,6 +64,7 @@ export const pt: Locale = {
     },
   },
   agenda: 'Sumário',
+  timeline: 'Calendário',
   askTitle: 'O nosso pedido',
   toVerify: 'A verificar',
   keptOff: 'Fora dos slides, como pede o brief',

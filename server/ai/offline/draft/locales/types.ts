@@ -21,6 +21,8 @@ export interface Locale {
   /** The deck's own words: its kinds and their sections. */
   kinds: KindWords;
   agenda: string;
+  /** The title of a plan's steps drawn as a timeline ("Timeline", "Zeitplan"). */
+  timeline: string;
   /** The title of the ask's own slide ("The ask", "Lo que pedimos"). */
   askTitle: string;
   /** The speaker notes' marks before a doubted figure and one the brief keeps off the slides. */
