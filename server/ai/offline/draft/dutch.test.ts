@@ -47,6 +47,21 @@ const onSlides = (d: Draft) =>
     )
     .join('\n');
 
+describe('a Dutch email brief with a checklist', () => {
+  test('greeting, sign-off and signature stay off the slides', () => {
+    const d = draftDeck({
+      request: {},
+      title: 'Tweede stalling Zuilen',
+      brief: BRIEF,
+      metadata: { clientName: 'Fietsdepot Utrecht' },
+      checklist: [{ id: 'c1', text: 'Het verzoek', completed: false }],
+      documents: [],
+    });
+    if ('say' in d) throw new Error(d.say);
+    expect(onSlides(d)).not.toMatch(/Hoi Sanne|Groet|Pieter de Wit/);
+  });
+});
+
 describe('a Dutch email brief', () => {
   const d = draft();
   const text = onSlides(d);
