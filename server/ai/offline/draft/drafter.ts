@@ -8,6 +8,7 @@ import type { Operation } from '../../../deck';
 import type { DraftRequest } from '../intents';
 import type { DeckKind } from '../vocabulary';
 import { askOf, withAsk } from './ask';
+import { type Contacts, contactsOf } from './contacts';
 import { chartTitle, dataRuns, seriesName } from './dataSlides';
 import { continuedNotes, draftNotes, figuresWhole, summaryOf, withSourceNotes } from './draftWords';
 import { checkFigures } from './figureCheck';
@@ -240,7 +241,13 @@ export function draftDeck(given: DraftInput): Draft | { say: string } {
   }
   if (r.foreign) for (const b of ordered) b.slide.content = figuresWhole(b.slide.content, r);
   const slides = fitted(ordered, input.metadata, input.theme, L);
-  return finish(kind, slides, reading, input, L, { label: template.label, leftOut, ticks: [], room });
+  return finish(kind, slides, reading, input, L, {
+    label: template.label,
+    leftOut,
+    ticks: [],
+    room,
+    presenter: parties.presenter,
+  });
 }
 
 /** Punctuation that leaves a point hanging when it ends one: "saves €215,000 a year –". */
@@ -468,6 +475,7 @@ function planned(
     leftOut: plan.leftOut,
     ticks,
     room: x.room,
+    presenter: x.client,
   });
 }
 
@@ -506,7 +514,7 @@ function finish(
   reading: Reading,
   input: DraftInput,
   L: Locale,
-  x: { label: string; leftOut: string[]; ticks: string[]; room: Room },
+  x: { label: string; leftOut: string[]; ticks: string[]; room: Room; presenter?: string },
 ): Draft {
   const sources = [
     reading.text,
@@ -592,6 +600,13 @@ function finish(
   const room = [x.room.roles && L.forAudience(x.room.roles), x.room.meeting ?? x.room.when].filter(Boolean);
   if (room.length && ['title', 'strategic_title'].includes(slides[0]?.type ?? ''))
     slides[0]!.notes = `${slides[0]!.notes} ${room.join(' · ')}.`.trim();
+  // A brief that ends on a slide it names ("finish on the photo") keeps that ending, unless it names the contact page.
+  const ends = reading.shape?.ends?.join(' ').toLowerCase();
+  if (!ends || L.read.contact.some((c) => ends.includes(c)))
+    withContacts(slides, contactsOf(input.brief, x.presenter, L), L, {
+      presenter: x.presenter,
+      max: Math.min(reading.length?.max ?? DRAFT_SLIDES_MAX, DRAFT_SLIDES_MAX),
+    });
   // The last pass: each slide that argues is titled by its takeaway, where one can be said surely.
   slides.splice(0, slides.length, ...withTakeaways(slides, L, sources, reading.named));
   const operations: Operation[] = slides.map((s) => ({
@@ -620,6 +635,39 @@ function finish(
     ticks.length ? L.summary.ticked(ticks.length) : '',
   ];
   return { kind, slides, operations, summary: said.filter(Boolean).join(' ') };
+}
+
+/**
+ * The closing slide says how to reach the presenter, when the brief gives it. Without one, the
+ * slide that lists the contact as a bullet becomes the contact page, last; and a brief that wants
+ * no thank-you slide but names its contact ends on a contact page.
+ */
+function withContacts(
+  slides: DraftSlide[],
+  contacts: Contacts,
+  L: Locale,
+  { presenter, max }: { presenter?: string; max: number },
+) {
+  if (!contacts.lines.length) return;
+  const subtitle = contacts.lines.join('  |  ');
+  const closing = slides.findLast((s) => s.type === 'thank_you');
+  if (closing) {
+    if (!closing.content.subtitle && !closing.content.text)
+      closing.content = { ...closing.content, subtitle };
+    return;
+  }
+  const holds = (s: DraftSlide) =>
+    s.type === 'content' && contacts.emails.some((e) => JSON.stringify(s.content).toLowerCase().includes(e));
+  const at = slides.findIndex(holds);
+  // A page of its own only when the brief asks for it and the length asked for leaves room.
+  if (at < 0 && (!contacts.asked || slides.length >= max)) return;
+  const [held] = at < 0 ? [] : slides.splice(at, 1);
+  slides.push({
+    type: 'thank_you',
+    title: L.thanks.contact,
+    content: { mainText: L.thanks.contact, highlightText: presenter || '', subtitle },
+    notes: held?.notes ?? '',
+  });
 }
 
 /**

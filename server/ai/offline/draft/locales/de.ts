@@ -69,7 +69,7 @@ export const de: Locale = {
   askTitle: 'Unsere Bitte',
   toVerify: 'Zu prüfen',
   keptOff: 'Nicht auf den Folien, wie im Briefing gewünscht',
-  thanks: { title: 'Vielen Dank', mainText: 'Vielen Dank', noClient: 'Fragen?' },
+  thanks: { title: 'Vielen Dank', mainText: 'Vielen Dank', noClient: 'Fragen?', contact: 'Kontakt' },
   forClient: (label, client) => `${label}${client ? ` für ${client}` : ''}`,
   forAudience: (who) => `Für ${who}`,
   continued: (title) => `${title} (Fortsetzung)`,
@@ -165,6 +165,7 @@ export const de: Locale = {
       'genehmigung',
       'zustimmung',
     ],
+    contact: ['kontakt', 'ansprechpartner', 'letzte folie', 'letzten folie'],
     room: {
       who: ['präsentiert vor', 'publikum:', 'zielgruppe:'],
       meeting: ['vor dem', 'vor der', 'für den', 'für die'],

@@ -67,7 +67,7 @@ export const en: Locale = {
   askTitle: 'The ask',
   toVerify: 'To verify',
   keptOff: 'Kept off the slides, as the brief asks',
-  thanks: { title: 'Thank you', mainText: 'Thank you', noClient: 'Questions?' },
+  thanks: { title: 'Thank you', mainText: 'Thank you', noClient: 'Questions?', contact: 'Contact' },
   forClient: (label, client) => `${label}${client ? ` for ${client}` : ''}`,
   forAudience: (who) => `For ${who}`,
   continued: (title) => `${title} (continued)`,
@@ -171,6 +171,7 @@ export const en: Locale = {
       'decisions',
       'decide',
     ],
+    contact: ['contact', 'reach us', 'get in touch', 'closing slide', 'last slide', 'final slide'],
     room: {
       who: [
         'their side is',

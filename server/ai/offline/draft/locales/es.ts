@@ -68,7 +68,7 @@ export const es: Locale = {
   askTitle: 'Lo que pedimos',
   toVerify: 'Por verificar',
   keptOff: 'Fuera de las diapositivas, como pide el brief',
-  thanks: { title: 'Gracias', mainText: 'Gracias', noClient: '¿Preguntas?' },
+  thanks: { title: 'Gracias', mainText: 'Gracias', noClient: '¿Preguntas?', contact: 'Contacto' },
   forClient: (label, client) => `${label}${client ? ` para ${client}` : ''}`,
   forAudience: (who) => `Para ${who}`,
   continued: (title) => `${title} (continuación)`,
@@ -157,6 +157,7 @@ export const es: Locale = {
       'aprobar',
       'decisión',
     ],
+    contact: ['contacto', 'ultima diapositiva', 'ultima slide', 'ultima lamina'],
     room: {
       who: ['presentado a', 'presentada a', 'público:', 'audiencia:'],
       meeting: ['ante el', 'ante la', 'para el', 'para la'],

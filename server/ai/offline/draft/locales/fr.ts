@@ -77,7 +77,7 @@ export const fr: Locale = {
   askTitle: 'Notre demande',
   toVerify: 'À vérifier',
   keptOff: 'Hors des diapositives, comme le demande le brief',
-  thanks: { title: 'Merci', mainText: 'Merci', noClient: `Des questions${_}?` },
+  thanks: { title: 'Merci', mainText: 'Merci', noClient: `Des questions${_}?`, contact: 'Contact' },
   forClient: (label, client) => `${label}${client ? ` pour ${client}` : ''}`,
   forAudience: (who) => `Pour ${who}`,
   continued: (title) => `${title} (suite)`,
@@ -178,6 +178,7 @@ export const fr: Locale = {
       'approuver',
       'feu vert',
     ],
+    contact: ['contact', 'coordonnees', 'derniere diapo', 'derniere slide', 'dernier slide'],
     room: {
       who: ['présenté à', 'présentée à', 'public :', 'public:', 'auditoire :'],
       meeting: ['pour le', 'pour la', 'lors du', 'lors de la'],

@@ -72,7 +72,7 @@ export const it: Locale = {
   askTitle: 'La nostra richiesta',
   toVerify: 'Da verificare',
   keptOff: 'Fuori dalle slide, come chiede il brief',
-  thanks: { title: 'Grazie', mainText: 'Grazie', noClient: 'Domande?' },
+  thanks: { title: 'Grazie', mainText: 'Grazie', noClient: 'Domande?', contact: 'Contatti' },
   forClient: (label, client) => `${label}${client ? ` per ${client}` : ''}`,
   forAudience: (who) => `Per ${who}`,
   continued: (title) => `${title} (segue)`,
@@ -149,6 +149,7 @@ export const it: Locale = {
       'approvare',
       'decisione',
     ],
+    contact: ['contatt', 'riferiment', 'ultima slide', 'ultima diapositiva'],
     room: {
       who: ['presentato a', 'presentata a', 'pubblico:'],
       meeting: ['davanti al', 'davanti alla', 'per il', 'per la'],

@@ -65,7 +65,7 @@ export const nl: Locale = {
   askTitle: 'Ons verzoek',
   toVerify: 'Nog te controleren',
   keptOff: 'Niet op de slides, zoals de briefing vraagt',
-  thanks: { title: 'Bedankt', mainText: 'Bedankt', noClient: 'Vragen?' },
+  thanks: { title: 'Bedankt', mainText: 'Bedankt', noClient: 'Vragen?', contact: 'Contact' },
   forClient: (label, client) => `${label}${client ? ` voor ${client}` : ''}`,
   forAudience: (who) => `Voor ${who}`,
   continued: (title) => `${title} (vervolg)`,
@@ -156,6 +156,7 @@ export const nl: Locale = {
       'instemming',
       'positief advies',
     ],
+    contact: ['contact', 'laatste slide', 'laatste dia'],
     room: {
       who: ['presenteren aan', 'presentatie voor', 'publiek:', 'doelgroep:'],
       meeting: ['voor de', 'voor het', 'tijdens de'],

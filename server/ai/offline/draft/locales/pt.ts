@@ -68,7 +68,7 @@ export const pt: Locale = {
   askTitle: 'O nosso pedido',
   toVerify: 'A verificar',
   keptOff: 'Fora dos slides, como pede o brief',
-  thanks: { title: 'Obrigado', mainText: 'Obrigado', noClient: 'Perguntas?' },
+  thanks: { title: 'Obrigado', mainText: 'Obrigado', noClient: 'Perguntas?', contact: 'Contacto' },
   forClient: (label, client) => `${label}${client ? ` para ${client}` : ''}`,
   forAudience: (who) => `Para ${who}`,
   continued: (title) => `${title} (continuação)`,
@@ -153,6 +153,7 @@ export const pt: Locale = {
       'aprovar',
       'decisão',
     ],
+    contact: ['contato', 'contacto', 'ultimo slide', 'ultimo diapositivo', 'ultima diapositiva'],
     room: {
       who: ['apresentado a', 'apresentada a', 'público:'],
       meeting: ['perante o', 'perante a', 'para o', 'para a'],

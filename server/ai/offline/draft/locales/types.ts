@@ -32,6 +32,8 @@ export interface Locale {
     title: string;
     mainText: string /** The closing slide's line when there is no client. */;
     noClient: string;
+    /** The closing slide's line when the brief wants no thanks but its contact page ("Contact"). */
+    contact: string;
   };
   /** "Pitch for Acme": a kind of deck and whom it is for, the title slide's subtitle. */
   forClient: (label: string, client: string) => string;
@@ -132,6 +134,11 @@ export interface ReadingWords {
    * meeting when a date follows ("vor dem Lenkungsausschuss am 3. Dezember 2026"), lower case.
    */
   room: { who: string[]; meeting: string[] };
+  /**
+   * Words (lower case, without accents; a word's start is enough) that make an address on the line
+   * or the line above the contact for the closing slide: "contacts for last slide", "Kontakt".
+   */
+  contact: string[];
   /** Cue words of each section's sentences. */
   cues: Record<CueTopic, string>;
   /** Months and quarters: a date says when, which any statement may (a cue of "next" worth half). */

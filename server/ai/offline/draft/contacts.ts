@@ -1,0 +1,143 @@
+import type { Locale } from './locales/types';
+
+/**
+ * How to reach the presenter, for the closing slide: "Mark Ellery, CEO · mark.ellery@rallyhouse.co.uk
+ * · 07700 900418". A brief carries many addresses (its authors' signatures, the agency's, a
+ * colleague in copy), so an address counts only when it is the presenter's own (its domain is the
+ * presenter's name) or the brief says it is the contact ("contacts for the last slide: …").
+ */
+
+/** At most this many people on the closing slide. */
+const CONTACTS_MAX = 2;
+/** A name and a role are said in at most this many words. */
+const NAME_WORDS = 4;
+const ROLE_WORDS = 6;
+/** A signature block's name and role are within this many lines above its address. */
+const BLOCK_LINES = 3;
+
+const EMAIL = /(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}/g;
+/** "07700 900418", "+44 20 7946 0958", "(0)161 496 0000": a phone number of 9 to 15 digits. */
+const PHONE = /(?<![\w+])\+?(?:\d[ ().–-]{0,3}){8,14}\d(?!\w)/;
+/** Mail services whose domain says nothing about who writes. */
+const WEBMAIL = new Set([
+  'gmail',
+  'googlemail',
+  'outlook',
+  'hotmail',
+  'yahoo',
+  'icloud',
+  'live',
+  'proton',
+  'gmx',
+  'web',
+]);
+/** What a line quoting an email or a chat carries before its text: "> ", "[09:12] Marta:". */
+const LEAD = /^(?:>\s?){0,4}(?:\[[^\]\n]{1,40}\]\s?)?/;
+/** An email's header lines name its authors, never the deck's contact: "From: …", "… wrote:". */
+const HEADER =
+  /^(?:from|to|cc|bcc|reply-to|von|an|de|à|para|da|a|van|aan|envoyé par)\s{0,2}:|\b(?:wrote|schrieb|a écrit|escribió|ha scritto|escreveu|schreef)\s{0,2}:?\s{0,4}$/i;
+const NAME =
+  /^\p{Lu}[\p{L}'’-]{0,30}(?: (?:\p{Lu}[\p{L}'’-]{0,30}|van|von|de|der|den|da|di|du|del|la|le|y|e|ter|ten)){1,3}$/u;
+
+/** A title before a name, which the contact line leaves out: "Dr. Jana Weber". */
+const HONORIFIC = /^(?:dr|prof|mr|mrs|ms|rev|herr|frau|mme|mlle|sr|sra|dott|dott\.ssa|ir|drs|ing)\.?\s(?=\p{Lu})/iu;
+
+const plain = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** Whether the address's domain is the presenter's name ("rallyhouse.co.uk" for "Rallyhouse Padel"). */
+function isPresenters(email: string, presenter: string | undefined): boolean {
+  const label = plain(email.split('@')[1]!.split('.')[0]!).replace(/-/g, '');
+  if (!presenter || WEBMAIL.has(label) || label.length < 4) return false;
+  const words = plain(presenter)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 4);
+  return words.some((w) => label.includes(w)) || label === words.join('');
+}
+
+/** "mark.ellery" → "Mark Ellery": the name an address spells, when the brief gives none. */
+function nameOfAddress(email: string): string | undefined {
+  const parts = email.split('@')[0]!.split(/[._]/);
+  if (parts.length < 2 || parts.length > 3 || !parts.every((p) => /^\p{L}{2,}$/u.test(p))) return undefined;
+  return parts.map((p) => p[0]!.toUpperCase() + p.slice(1)).join(' ');
+}
+
+const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+const isRole = (s: string) => s.length > 1 && words(s) <= ROLE_WORDS && !/[@\d]/.test(s) && /^\p{L}/u.test(s);
+
+/** A line's parts split at the separators of a signature: "Mark Ellery, CEO | Rallyhouse". */
+const partsOf = (line: string) =>
+  line
+    .split(/\s*(?:[,|·•/]|\s[–—-]\s)\s*/)
+    .map((p) =>
+      p
+        .replace(/[*_:]+$/g, '')
+        .replace(/^[*_]+/, '')
+        .trim(),
+    )
+    .filter(Boolean);
+
+/** The name and role said on the address's own line, before it, or on the block's lines above. */
+function whoOf(lines: string[], at: number, email: string): { name?: string; role?: string } {
+  const own = partsOf(lines[at]!.slice(0, lines[at]!.indexOf(email)).replace(/^.*:\s/, ''));
+  const named = (said: string[]) => {
+    const parts = said.map((p) => p.replace(HONORIFIC, ''));
+    const i = parts.findIndex((p) => NAME.test(p) && words(p) <= NAME_WORDS);
+    if (i < 0) return undefined;
+    const role = parts[i + 1];
+    return { name: parts[i]!, ...(role && isRole(role) ? { role } : {}) };
+  };
+  const inLine = named(own);
+  if (inLine) return inLine;
+  for (let i = at - 1; i >= Math.max(0, at - BLOCK_LINES); i--) {
+    const line = lines[i]!.trim();
+    if (!line) break;
+    const found = named(partsOf(line));
+    if (found) {
+      const below = lines[i + 1]?.trim() ?? '';
+      const role = found.role ?? (i + 1 < at ? partsOf(below)[0] : undefined);
+      return { name: found.name, ...(role && isRole(role) ? { role } : {}) };
+    }
+  }
+  return {};
+}
+
+export interface Contacts {
+  /** Each person's line: "Mark Ellery, CEO · mark.ellery@rallyhouse.co.uk · 07700 900418". */
+  lines: string[];
+  /** Their addresses, as the brief writes them. */
+  emails: string[];
+  /** Whether the brief itself says these are the deck's contact ("end on the contact page with …"). */
+  asked: boolean;
+}
+
+export function contactsOf(brief: string, presenter: string | undefined, L: Locale): Contacts {
+  const lines = brief.split('\n').map((l) => l.replace(LEAD, ''));
+  const cue = (i: number) =>
+    [lines[i - 1] ?? '', lines[i]!].some((l) => {
+      const t = plain(l);
+      return L.read.contact.some((c) => t.includes(c));
+    });
+  const out = new Map<string, string>();
+  let asked = false;
+  lines.forEach((line, i) => {
+    if (HEADER.test(line.trim())) return;
+    const said = cue(i);
+    for (const [email] of line.matchAll(EMAIL)) {
+      if (out.has(email.toLowerCase()) || out.size >= CONTACTS_MAX) continue;
+      if (!isPresenters(email, presenter) && !said) continue;
+      asked ||= said;
+      const who = whoOf(lines, i, email);
+      const name = who.name ?? nameOfAddress(email);
+      // A phone number belongs to a person only when the line names one address.
+      const alone = [...line.matchAll(EMAIL)].length === 1;
+      const phone = alone
+        ? [line, lines[i + 1] ?? '', lines[i - 1] ?? '']
+            .map((l) => PHONE.exec(l)?.[0])
+            .find((p) => p && p.replace(/\D/g, '').length >= 9)
+        : undefined;
+      const person = name && who.role ? `${name}, ${who.role}` : name;
+      out.set(email.toLowerCase(), [person, email, phone?.trim()].filter(Boolean).join(' · '));
+    }
+  });
+  return { lines: [...out.values()], emails: [...out.keys()], asked };
+}
