@@ -67,13 +67,8 @@ const isRole = (s: string) => s.length > 1 && words(s) <= ROLE_WORDS && !/[@\d]/
 /** A line's parts split at the separators of a signature: "Mark Ellery, CEO | Rallyhouse". */
 const partsOf = (line: string) =>
   line
-    .split(/\s*(?:[,|·•/]|\s[–—-]\s)\s*/)
-    .map((p) =>
-      p
-        .replace(/[*_:]+$/g, '')
-        .replace(/^[*_]+/, '')
-        .trim(),
-    )
+    .split(/[,|·•/]|\s[–—-]\s/)
+    .map((p) => p.trim().replace(/[*_:]{1,4}$/, '').replace(/^[*_]{1,4}/, '').trim())
     .filter(Boolean);
 
 /** The name and role said on the address's own line, before it, or on the block's lines above. */

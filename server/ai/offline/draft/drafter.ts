@@ -637,6 +637,9 @@ function finish(
   return { kind, slides, operations, summary: said.filter(Boolean).join(' ') };
 }
 
+/** A company's legal form, which a contact page leaves out: "Rallyhouse Padel Ltd". */
+const LEGAL_FORM = /\s(?:Ltd\.?|Limited|plc|PLC|Inc\.?|LLC|GmbH|AG|B\.V\.|BV|N\.V\.|S\.A\.|SA|S\.L\.|SL|S\.r\.l\.|Srl|Lda\.?)$/;
+
 /**
  * The closing slide says how to reach the presenter, when the brief gives it. Without one, the
  * slide that lists the contact as a bullet becomes the contact page, last; and a brief that wants
@@ -665,7 +668,7 @@ function withContacts(
   slides.push({
     type: 'thank_you',
     title: L.thanks.contact,
-    content: { mainText: L.thanks.contact, highlightText: presenter || '', subtitle },
+    content: { mainText: L.thanks.contact, highlightText: (presenter ?? '').replace(LEGAL_FORM, ''), subtitle },
     notes: held?.notes ?? '',
   });
 }
