@@ -216,12 +216,30 @@ export const SHIFT_FRAMES: Frame[] = [
     `${SHIFT} ${EVERY} ${STEPS} {dir:back|later|earlier} [by|] {n} [month|months]`,
     `${SHIFT} ${EVERY} ${STEPS} [by|] {n} [month|months] {dir:back|later|earlier}`,
   ].map((pattern): Frame => ({ pattern, command: (s) => shift(s, it) })),
+  // The timeline itself said as what moves: "push the plan back one month", "delay the roadmap by
+  // two months", "the plan: push everything back a month".
+  ...[
+    `${SHIFT} {slide} {dir:back|later|earlier|forward} [by|] {n} [month|months]`,
+    `${SHIFT} {slide} [by|] {n} [month|months] {dir:back|later|earlier}`,
+    `{slide} [:|,|—|–|-] ${SHIFT} everything {dir:back|later|earlier} [by|] {n} [month|months]`,
+    `{slide} [:|,|—|–|-] ${SHIFT} ${EVERY} ${STEPS} {dir:back|later|earlier} [by|] {n} [month|months]`,
+  ].map(
+    (pattern): Frame => ({
+      pattern,
+      command: (s) => shift(s, dataTarget(s.slide!, 'timeline') ?? targetOf(s.slide!)),
+    }),
+  ),
+  {
+    pattern: '[delay|postpone] {slide} by {n} [month|months]',
+    command: (s) => shift({ ...s, dir: 'later' }, dataTarget(s.slide!, 'timeline') ?? targetOf(s.slide!)),
+  },
 ];
 
 function shift(s: Record<string, string>, target: Target | undefined): Intent | undefined {
   const w = s.n!.toLowerCase();
   const n = /^\d{1,2}$/.test(w) ? Number(w) : NUMBER_WORDS.get(w);
   if (!target || !n) return undefined;
+  // "forward" is later, as "push back" is: both move a date along the calendar.
   return { kind: 'shift_dates', target, months: s.dir!.toLowerCase() === 'earlier' ? -n : n };
 }
 

@@ -105,7 +105,7 @@ export const FRAMES: Frame[] = [
   // A command set inside a slide: the slide named first.
   { pattern: `[on|in] the {slide} ${SLIDE} [,|] {command}`, say: '{command} on the {slide} slide' },
   { pattern: `[on|in] slide {n} [,|] {command}`, say: '{command} on slide {n}' },
-  { pattern: '[on|in] {slide} , {command}', say: '{command} on the {slide} slide' },
+  { pattern: '[on|in] [the|] {slide} , {command}', say: '{command} on the {slide} slide' },
   // Without the comma, an editing verb ends the slide's name: "on challenges change A to B"
   // ("in the end" names no slide).
   { pattern: `in the end {verb:${EDIT_VERBS}} {command}`, say: '{verb} {command}' },
