@@ -1,5 +1,5 @@
 import type { TimelineStep } from '../../common/slides/content';
-import { patch, type TableDeck } from './deck';
+import { add, patch, type TableDeck } from './deck';
 import type { Phrasing } from './types';
 
 /**
@@ -52,4 +52,47 @@ export const BLIND6: Phrasing[] = [
   },
   // Said of "the plan" as of "the plan slide": shortening needs a language model either way.
   { on: D, say: 'shorten the plan', op: 'question or refusal', answer: /can't rewrite/ },
+
+  // A slide added with a measure and its parts ("with the budget: design 12k, …"): a chart of
+  // it, a doughnut when the parts make a whole. Figures of different things stay bullets.
+  {
+    say: 'add a new slide at the end with the budget: design 12k, dev 30k, testing 8k',
+    op: 'add chart',
+    deck: (d) =>
+      add(d, 5, {
+        type: 'chart',
+        title: 'Budget',
+        content: {
+          chart: {
+            kind: 'doughnut',
+            categories: ['Design', 'Dev', 'Testing'],
+            series: [{ name: 'Budget', values: [12, 30, 8] }],
+            unit: 'k',
+          },
+        },
+      }),
+  },
+  {
+    say: 'add a slide called Markets with the regions: Europe 40%, Asia 35%, Americas 25%',
+    op: 'add chart',
+    deck: (d) =>
+      add(d, 5, {
+        type: 'chart',
+        title: 'Markets',
+        content: {
+          chart: {
+            kind: 'bar',
+            categories: ['Europe', 'Asia', 'Americas'],
+            series: [{ name: 'Regions', values: [40, 35, 25] }],
+            unit: '%',
+          },
+        },
+      }),
+  },
+  {
+    say: 'add a slide with revenue 4M, users 1.2M',
+    op: 'add content',
+    deck: (d) =>
+      add(d, 5, { type: 'content', title: 'New Slide', content: { items: ['Revenue 4M', 'Users 1.2M'] } }),
+  },
 ];

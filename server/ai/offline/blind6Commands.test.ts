@@ -328,7 +328,6 @@ const CASES: Case[] = [
         /12.*30.*8/.test(JSON.stringify(added.content))
       );
     },
-    miss: 'a list of figures after "with" makes bullets; a chart or table needs its noun said',
   },
   {
     n: 26,
@@ -465,7 +464,7 @@ describe('blind set 6: 40 commands on an 8-slide deck', () => {
 
   test('the set is the tester’s forty, in order', () => {
     expect(CASES.map((c) => c.n)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-    expect(CASES.filter((c) => !c.miss).length).toBe(30);
+    expect(CASES.filter((c) => !c.miss).length).toBe(31);
   });
 
   afterAll(() =>
