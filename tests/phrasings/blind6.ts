@@ -95,4 +95,64 @@ export const BLIND6: Phrasing[] = [
     deck: (d) =>
       add(d, 5, { type: 'content', title: 'New Slide', content: { items: ['Revenue 4M', 'Users 1.2M'] } }),
   },
+  // A title written from the slide's own figures: what they show, never invented words.
+  {
+    on: D,
+    say: 'make the title of the revenue chart say what the numbers show',
+    op: 'update title',
+    deck: (d) => {
+      d.slides[1]!.title = 'Revenue up 93% since 2022';
+    },
+  },
+  {
+    on: D,
+    say: 'can you change the chart title so it says what to see',
+    op: 'update title',
+    deck: (d) => {
+      d.slides[1]!.title = 'Revenue up 93% since 2022';
+    },
+  },
+  {
+    say: 'give the results slide a takeaway title',
+    op: 'update title',
+    deck: (d) => {
+      d.slides[2]!.title = '$4M revenue';
+    },
+  },
+  {
+    say: 'make the title of slide 2 say what the numbers mean',
+    op: 'question or refusal',
+    answer: /no figures/,
+  },
+  // A table's column: blank cells, or each row's change on the row before when the heading says so.
+  {
+    on: D,
+    say: 'add a column Owner to the pricing table',
+    op: 'update table',
+    deck: (d) =>
+      patch(d, 'd3', {
+        table: {
+          header: ['Plan', 'Price', 'Seats', 'Owner'],
+          rows: [
+            ['Basic', '€10', '1', ''],
+            ['Team', '€25', '5', ''],
+          ],
+        },
+      }),
+  },
+  {
+    on: D,
+    say: 'add a column "vs previous plan"',
+    op: 'update table',
+    deck: (d) =>
+      patch(d, 'd3', {
+        table: {
+          header: ['Plan', 'Price', 'Seats', 'vs previous plan'],
+          rows: [
+            ['Basic', '€10', '1', '–'],
+            ['Team', '€25', '5', '+4'],
+          ],
+        },
+      }),
+  },
 ];

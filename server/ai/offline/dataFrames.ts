@@ -17,6 +17,7 @@ import {
 import { sayData } from './dataSay';
 import {
   type ChartLook,
+  changeColumn,
   dataNounOf,
   figureOf,
   listParts,
@@ -139,6 +140,12 @@ export const DATA_FRAMES: Frame[] = [
     pattern: `${APPEND} [a|an|the|another|one more|] [new|] row [:|with|of|for|containing|] {rest}`,
     command: (s) => row(s.rest!),
   },
+  // A table's column: "add a column Owner to the pricing table", 'add a column "vs prior quarter"'
+  // (a change on the row before, computed).
+  {
+    pattern: `${APPEND} [a|an|another|one more|] [new|] column [:|called|named|titled|headed|for|] {rest}`,
+    command: (s) => column(s.rest!),
+  },
   {
     pattern: `${APPEND} [a|an|the|another|one more|] [new|] [milestones|milestone|phases|phase|steps|step] [:|] {rest}`,
     command: (s) => steps(s.rest!),
@@ -152,6 +159,15 @@ export const DATA_FRAMES: Frame[] = [
   // A row removed: "remove the last row", "delete row 1 from the pricing table".
   { pattern: `${REMOVE} {rest}`, command: (s) => rowRemoved(s.rest!) },
 ];
+
+/** "Owner to the pricing table", "vs prior quarter": the heading, and the table if one is named. */
+function column(text: string): Intent | undefined {
+  const { body, target } = withTarget(text, 'table');
+  const heading = unquote(body);
+  if (!heading || heading.length > 60) return undefined;
+  const change = changeColumn(heading);
+  return { kind: 'table_column', target: target ?? it, heading, ...(change ? { change } : {}) };
+}
 
 /** A category as said: a few words, and no slide ("add a slide at 5" is not a data point). */
 const isCategory = (words: string) => {

@@ -1,4 +1,5 @@
 import { DATA_FRAMES, SHIFT_FRAMES } from './dataFrames';
+import { dataTarget } from './dataPhrases';
 import { bulletOf, listOf, type Slots, targetOf, themeOf, unquote } from './frameSlots';
 import type { Intent, Of } from './intents';
 import { ask } from './questions';
@@ -33,6 +34,16 @@ const DONE = '[done|complete|completed|finished|checked|ticked]';
 const UNDONE =
   '[not done|not complete|not completed|not finished|undone|incomplete|open|to do|todo|unchecked|pending]';
 const ON_CHECKLIST = '[on the checklist|in the checklist|]';
+
+const HAVE = '[make|have|let|get]';
+const RETITLE = '[change|rewrite|update|fix|redo|set|make]';
+const SAYS = '[say|says|tell|tells|show|shows|state|states]';
+const POINT = `[what the numbers mean|what the figures mean|what the numbers say|what the figures say
+  |what the numbers show|what the figures show|what the data shows|what the data says|what the chart shows
+  |what the chart says|what it shows|what they show|what they mean|what to see|what matters|the takeaway
+  |the key takeaway|the point]`
+  .replace(/\s+/g, ' ')
+  .replace(/ \|/g, '|');
 
 const THEME = '[theme|look|colour scheme|color scheme|palette]';
 const DECK = "[the deck's|the deck’s|the presentation's|the presentation’s|the|our|my]";
@@ -119,6 +130,20 @@ export const FRAMES: Frame[] = [
     pattern: `${NTH} [on|of|in] {slide} should [say|read|be] {text}`,
     say: 'change the {nth} bullet on {slide} to {text}',
   },
+  // A title that says what the slide's figures show, written from them: "make the title of slide
+  // 4 say what the numbers mean", "change the revenue chart title so it says what to see".
+  ...[
+    `${HAVE} the title ${SAYS} ${POINT}`,
+    `${RETITLE} the title [so that|so|to] [it|] ${SAYS} ${POINT}`,
+  ].map((pattern): Frame => ({ pattern, command: () => takeaway('it') })),
+  ...[
+    `${HAVE} the title [of|on|for] {slide} ${SAYS} ${POINT}`,
+    `${HAVE} {slide} title ${SAYS} ${POINT}`,
+    `${RETITLE} the title [of|on|for] {slide} [so that|so|to] [it|] ${SAYS} ${POINT}`,
+    `${RETITLE} {slide} title [so that|so|to] [it|] ${SAYS} ${POINT}`,
+    `[give|write] {slide} a takeaway [title|headline]`,
+    `[give|write|use] a takeaway [title|headline] [for|on|to] {slide}`,
+  ].map((pattern): Frame => ({ pattern, command: (s) => takeaway(s.slide!) })),
   // A slide's words said as what they should read, or a slide as where it should stand.
   { pattern: '{head} should [read|say] {text}', say: '{head} should be {text}' },
   { pattern: '{slide} should [come|go] {edge:first|last}', say: 'move {slide} {edge}' },
@@ -193,6 +218,12 @@ const mark = (s: Slots, completed: boolean): Intent => ({
   text: unquote(s.item!),
   completed,
 });
+
+/** The slide said ("slide 4", "the revenue chart", "results"), its title then made from its figures. */
+function takeaway(slide: string): Intent | undefined {
+  const target = dataTarget(slide, 'chart') ?? targetOf(slide);
+  return target && { kind: 'takeaway_title', target };
+}
 
 function theme(words: string): Intent | undefined {
   const found = themeOf(words);
