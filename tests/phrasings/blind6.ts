@@ -155,4 +155,44 @@ export const BLIND6: Phrasing[] = [
         },
       }),
   },
+  // The slide said first, a colon or a dash, then the command.
+  {
+    say: 'the priorities slide: delete the 2nd bullet',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Grow revenue', 'Hire engineers'] }),
+  },
+  {
+    say: 'results slide – add a metric NPS 61',
+    op: 'update metrics',
+    deck: (d) =>
+      patch(d, 's3', {
+        metrics: [
+          { value: '$4M', label: 'Revenue' },
+          { value: '61', label: 'NPS' },
+        ],
+      }),
+  },
+  {
+    on: D,
+    say: 'the plan: add a step Handover in October',
+    op: 'update timeline',
+    deck: plan([
+      { label: 'Discovery', date: 'May' },
+      { label: 'Build', date: 'June to August' },
+      { label: 'Launch', date: 'September' },
+      { label: 'Handover', date: 'October' },
+    ]),
+  },
+  {
+    say: 'slide 2 - remove the bullet about engineers',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Grow revenue', 'Open markets'] }),
+  },
+  { say: 'the belief slide: tighten the wording', op: 'question or refusal', answer: /can't rewrite/ },
+  // Without a verb after the colon, the words are a title or a new slide's, as before.
+  {
+    say: 'add a slide: Pricing',
+    op: 'add content',
+    deck: (d) => add(d, 5, { type: 'content', title: 'Pricing' }),
+  },
 ];

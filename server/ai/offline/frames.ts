@@ -50,6 +50,9 @@ const DECK = "[the deck's|the deck’s|the presentation's|the presentation’s|t
 const SWAP = '[swap|switch|flip|exchange]';
 
 const EDIT_VERBS = 'change|replace|swap|delete|remove';
+/** Verbs that start a command said after its slide ("the plan: add a step …"). */
+const SLIDE_VERBS =
+  'add|append|insert|delete|remove|drop|change|replace|swap|rename|update|set|tighten|shorten';
 
 const REFRESH = '[update|refresh|redo|rebuild|regenerate|sync|fix]';
 const TO_MATCH =
@@ -124,6 +127,18 @@ export const FRAMES: Frame[] = [
     pattern: `[on|in] [the|] {slide} [slide|page|] {verb:${EDIT_VERBS}} {command}`,
     say: '{verb} {command} on the {slide} slide',
   },
+  // The slide said first, then a colon or a dash and the command: "the challenges slide: delete
+  // the 2nd bullet", "results slide — add a fourth metric …". A verb must follow, so that "the
+  // title: Outcomes" stays a title and "add a slide: Pricing" a new slide.
+  {
+    pattern: `the {slide} [slide|page|] [:|—|–|-] {verb:${SLIDE_VERBS}} {command}`,
+    say: '{verb} {command} on the {slide} slide',
+  },
+  {
+    pattern: `{slide} [slide|page] [:|—|–|-] {verb:${SLIDE_VERBS}} {command}`,
+    say: '{verb} {command} on the {slide} slide',
+  },
+  { pattern: `slide {n} [:|—|–|-] {verb:${SLIDE_VERBS}} {command}`, say: '{verb} {command} on slide {n}' },
   // A bullet rewritten: "swap Launch for Go live on …", "the last bullet on X should say …".
   { pattern: '[swap|trade] {a} for {b} [on|in] {slide}', say: 'change {a} to {b} on {slide}' },
   {
