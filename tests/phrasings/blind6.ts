@@ -50,6 +50,71 @@ export const BLIND6: Phrasing[] = [
     op: 'update bullets',
     deck: (d) => patch(d, 's2', { items: ['Double revenue', 'Open markets', 'Hire engineers'] }),
   },
+  { on: D, say: 'push the dates of the plan back a month', op: 'update timeline', deck: MONTH_LATER },
+  // After a value, "to the plan" or "in the next steps" is that slide when the deck has it; its
+  // article says it is a name ("add a step Launch to the market" keeps its words).
+  {
+    on: D,
+    say: 'add a step to the plan: Handover in October',
+    op: 'update timeline',
+    deck: plan([
+      { label: 'Discovery', date: 'May' },
+      { label: 'Build', date: 'June to August' },
+      { label: 'Launch', date: 'September' },
+      { label: 'Handover', date: 'October' },
+    ]),
+  },
+  {
+    on: D,
+    say: 'add a step Handover in October to the plan',
+    op: 'update timeline',
+    deck: plan([
+      { label: 'Discovery', date: 'May' },
+      { label: 'Build', date: 'June to August' },
+      { label: 'Launch', date: 'September' },
+      { label: 'Handover', date: 'October' },
+    ]),
+  },
+  {
+    on: D,
+    say: 'add a row to the pricing: Pro, €49, 10',
+    op: 'update table',
+    deck: (d) =>
+      patch(d, 'd3', {
+        table: {
+          header: ['Plan', 'Price', 'Seats'],
+          rows: [
+            ['Basic', '€10', '1'],
+            ['Team', '€25', '5'],
+            ['Pro', '€49', '10'],
+          ],
+        },
+      }),
+  },
+  {
+    on: D,
+    say: 'add a bullet Review to the next steps',
+    op: 'update bullets',
+    deck: (d) => patch(d, 'd5', { items: ['Sign', 'Kick off', 'Review'] }),
+  },
+  {
+    on: D,
+    say: 'add a step Launch to the market',
+    op: 'update timeline',
+    deck: plan([
+      { label: 'Discovery', date: 'May' },
+      { label: 'Build', date: 'June to August' },
+      { label: 'Launch', date: 'September' },
+      { label: 'Launch to the market' },
+    ]),
+  },
+  {
+    say: 'change the title to Outcomes in the results',
+    op: 'update title',
+    deck: (d) => {
+      d.slides[2]!.title = 'Outcomes';
+    },
+  },
   // Said of "the plan" as of "the plan slide": shortening needs a language model either way.
   { on: D, say: 'shorten the plan', op: 'question or refusal', answer: /can't rewrite/ },
 

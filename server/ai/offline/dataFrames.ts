@@ -132,6 +132,19 @@ export const DATA_FRAMES: Frame[] = [
   },
   // A series, a row or a step added: "add a series Costs: 3, 4, 5 to the chart", "add a row Pro,
   // €49, 10 to the table", "add a step Handover in October to the timeline".
+  // Its slide said before a colon: "add a step to the plan: Review in Feb 2027".
+  ...(
+    [
+      ['[milestones|milestone|phases|phase|steps|step]', steps, 'timeline'],
+      ['row', row, 'table'],
+      ['[data series|series]', series, 'chart'],
+    ] as const
+  ).map(
+    ([noun, read, type]): Frame => ({
+      pattern: `${APPEND} [a|an|the|another|one more|] [new|] ${noun} [to|on|in|into] {slide} : {rest}`,
+      command: (s) => onSlide(read(s.rest!), dataTarget(s.slide!, type) ?? targetOf(s.slide!)),
+    }),
+  ),
   {
     pattern: `${APPEND} [a|an|the|another|one more|] [new|] [data series|series] [:|called|named|] {rest}`,
     command: (s) => series(s.rest!),
@@ -159,6 +172,12 @@ export const DATA_FRAMES: Frame[] = [
   // A row removed: "remove the last row", "delete row 1 from the pricing table".
   { pattern: `${REMOVE} {rest}`, command: (s) => rowRemoved(s.rest!) },
 ];
+
+/** A row, series or step read without a slide, put on the one said before it. */
+function onSlide(intent: Intent | undefined, target: Target | undefined): Intent | undefined {
+  if (!intent || !target || !('target' in intent) || intent.target?.kind !== 'it') return undefined;
+  return { ...intent, target } as Intent;
+}
 
 /** "Owner to the pricing table", "vs prior quarter": the heading, and the table if one is named. */
 function column(text: string): Intent | undefined {
@@ -235,6 +254,7 @@ export const SHIFT_FRAMES: Frame[] = [
   // The timeline itself said as what moves: "push the plan back one month", "delay the roadmap by
   // two months", "the plan: push everything back a month".
   ...[
+    `${SHIFT} ${EVERY} ${STEPS} [of|on|in] {slide} {dir:back|later|earlier|forward} [by|] {n} [month|months]`,
     `${SHIFT} {slide} {dir:back|later|earlier|forward} [by|] {n} [month|months]`,
     `${SHIFT} {slide} [by|] {n} [month|months] {dir:back|later|earlier}`,
     `{slide} [:|,|—|–|-] ${SHIFT} everything {dir:back|later|earlier} [by|] {n} [month|months]`,
