@@ -93,6 +93,23 @@ export const BLIND6: Phrasing[] = [
   },
   {
     on: D,
+    say: 'add a series to the chart: Costs 3, 4, 5',
+    op: 'update chart',
+    deck: (d) =>
+      patch(d, 'd2', {
+        chart: {
+          kind: 'bar',
+          categories: ['2022', '2023', '2024'],
+          series: [
+            { name: 'Revenue', values: [4.1, 5.6, 7.9] },
+            { name: 'Costs', values: [3, 4, 5] },
+          ],
+          unit: '€M',
+        },
+      }),
+  },
+  {
+    on: D,
     say: 'add a bullet Review to the next steps',
     op: 'update bullets',
     deck: (d) => patch(d, 'd5', { items: ['Sign', 'Kick off', 'Review'] }),
@@ -177,6 +194,35 @@ export const BLIND6: Phrasing[] = [
       d.slides[1]!.title = 'Revenue up 93% since 2022';
     },
   },
+  ...[
+    'make the revenue chart title tell the takeaway',
+    'rewrite the title of slide 2 to state the point',
+    'change the chart title so it says what to see',
+    'write a takeaway title for slide 2',
+  ].map(
+    (say): Phrasing => ({
+      on: D,
+      say,
+      op: 'update title',
+      deck: (d) => {
+        d.slides[1]!.title = 'Revenue up 93% since 2022';
+      },
+    }),
+  ),
+  ...[
+    'make the title say what the numbers mean',
+    'change the title so that it shows what the figures show',
+  ].map(
+    (say): Phrasing => ({
+      on: D,
+      say,
+      selected: 'd2',
+      op: 'update title',
+      deck: (d) => {
+        d.slides[1]!.title = 'Revenue up 93% since 2022';
+      },
+    }),
+  ),
   {
     say: 'give the results slide a takeaway title',
     op: 'update title',
