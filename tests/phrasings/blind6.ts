@@ -266,6 +266,21 @@ export const BLIND6: Phrasing[] = [
         },
       }),
   },
+  {
+    on: D,
+    say: 'add a column "growth %" to the pricing table',
+    op: 'update table',
+    deck: (d) =>
+      patch(d, 'd3', {
+        table: {
+          header: ['Plan', 'Price', 'Seats', 'growth %'],
+          rows: [
+            ['Basic', '€10', '1', '–'],
+            ['Team', '€25', '5', '+400.0%'],
+          ],
+        },
+      }),
+  },
   // The slide said first, a colon or a dash, then the command.
   {
     say: 'the priorities slide: delete the 2nd bullet',
