@@ -279,6 +279,19 @@ export const COMMAND_VARIANTS = [
     'a row added at the end of a table, one cell per column',
   ),
   command(
+    'table_column',
+    {
+      target: targetSchema,
+      heading: text,
+      cells: z.array(text).optional().describe('one per row, top to bottom; blank where not given'),
+      change: z
+        .enum(['difference', 'percent'])
+        .optional()
+        .describe("computed instead: each row's change on the row before, in the last column of numbers"),
+    },
+    'a column added at the right of a table',
+  ),
+  command(
     'remove_row',
     { target: targetSchema, which: z.union([itemRefSchema, z.object({ text }).describe('its first cell')]) },
     'a table row removed, by its place or its first cell',
@@ -316,6 +329,11 @@ export const COMMAND_VARIANTS = [
       was: z.number().finite().optional().describe('the value it had, when the user said it'),
     },
     'one value of a chart changed',
+  ),
+  command(
+    'takeaway_title',
+    { target: targetSchema },
+    "a metrics or chart slide's title made to say what its figures show, written from them",
   ),
   command('delete', { target: targetSchema }, 'delete slides'),
   command('move', { target: targetSchema, position: positionSchema }, 'move a slide'),

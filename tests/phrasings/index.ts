@@ -2,6 +2,7 @@ import { ADD } from './add';
 import { AGENCY } from './agency';
 import { ARRANGE } from './arrange';
 import { ASKS } from './asks';
+import { BLIND6 } from './blind6';
 import { COMMANDS } from './commands';
 import { DATA_COMMANDS } from './data';
 import { DETAILS } from './details';
@@ -31,4 +32,5 @@ export const PHRASINGS: Phrasing[] = [
   ...COMMANDS,
   ...DATA_COMMANDS,
   ...FRESH,
+  ...BLIND6,
 ];

@@ -9,7 +9,7 @@ import {
 } from '../../../common/slides/content';
 import type { SlideContent } from '../../../common/slides/model';
 import { sayData } from './dataSay';
-import { placeInYear, shiftedDate } from './dataSlots';
+import { figureOf, placeInYear, shiftedDate } from './dataSlots';
 import type { Of, Target } from './intents';
 import type { Plan, Result } from './plan';
 import { say } from './questions';
@@ -187,6 +187,57 @@ export function tableRow(intent: Of<'table_row'>, plan: Plan): Result {
     table.rows.push(table.header.map((_, i) => intent.cells[i]?.trim() ?? ''));
     return table;
   });
+}
+
+/** "add a column vs prior quarter": a column at the right, its cells given or each row's change. */
+export function tableColumn(intent: Of<'table_column'>, plan: Plan): Result {
+  return edit<Table>(intent.target, 'table', plan, tableSchema, (table, n) => {
+    if (!table) return empty('table', n);
+    if ((intent.cells?.length ?? 0) > table.rows.length)
+      return { say: sayData.tooManyColumnCells(intent.cells!.length, table.rows.length) };
+    const cells = intent.change
+      ? changesOf(table, intent.change)
+      : table.rows.map((_, i) => intent.cells?.[i]?.trim() ?? '');
+    if (!cells) return { say: sayData.noNumberColumn(n) };
+    const width = table.header.length;
+    table.header.push(intent.heading.trim());
+    table.rows = table.rows.map((r, i) => [
+      ...r,
+      ...Array(Math.max(0, width - r.length)).fill(''),
+      cells[i]!,
+    ]);
+    return table;
+  });
+}
+
+/**
+ * Each row's change on the row before, in the table's last column of numbers (the first row has
+ * none: "–"), with that column's decimals and unit; undefined when no column holds only numbers.
+ */
+function changesOf(table: Table, how: 'difference' | 'percent'): string[] | undefined {
+  if (!table.rows.length) return undefined;
+  for (let col = table.header.length - 1; col >= 0; col--) {
+    const cells = table.rows.map((r) => r[col] ?? '');
+    const figures = cells.map((c) => figureOf(c));
+    if (figures.some((f) => !f)) continue;
+    const values = figures.map((f) => f!.value);
+    const decimals = Math.max(...cells.map((c) => /[.,](\d+)/.exec(c)?.[1]?.length ?? 0));
+    const unit = figures[0]!.unit;
+    const currency = /^[$€£¥₹]/.test(unit) ? unit[0]! : '';
+    const suffix = unit.slice(currency.length);
+    const signed = (d: number, text: string) => (d > 0 ? `+${text}` : d < 0 ? `−${text}` : text);
+    return values.map((v, i) => {
+      const before = values[i - 1];
+      if (before === undefined || (how === 'percent' && before === 0)) return '–';
+      if (how === 'percent') {
+        const pct = ((v - before) / Math.abs(before)) * 100;
+        return signed(pct, `${Math.abs(pct).toFixed(1)}%`);
+      }
+      const d = v - before;
+      return signed(d, `${currency}${Math.abs(d).toFixed(decimals)}${suffix}`);
+    });
+  }
+  return undefined;
 }
 
 const norm = (s: string) => s.trim().toLowerCase();

@@ -17,6 +17,7 @@ import {
 import { sayData } from './dataSay';
 import {
   type ChartLook,
+  changeColumn,
   dataNounOf,
   figureOf,
   listParts,
@@ -131,6 +132,19 @@ export const DATA_FRAMES: Frame[] = [
   },
   // A series, a row or a step added: "add a series Costs: 3, 4, 5 to the chart", "add a row Pro,
   // €49, 10 to the table", "add a step Handover in October to the timeline".
+  // Its slide said before a colon: "add a step to the plan: Review in Feb 2027".
+  ...(
+    [
+      ['[milestones|milestone|phases|phase|steps|step]', steps, 'timeline'],
+      ['row', row, 'table'],
+      ['[data series|series]', series, 'chart'],
+    ] as const
+  ).map(
+    ([noun, read, type]): Frame => ({
+      pattern: `${APPEND} [a|an|the|another|one more|] [new|] ${noun} [to|on|in|into] {slide} : {rest}`,
+      command: (s) => onSlide(read(s.rest!), dataTarget(s.slide!, type) ?? targetOf(s.slide!)),
+    }),
+  ),
   {
     pattern: `${APPEND} [a|an|the|another|one more|] [new|] [data series|series] [:|called|named|] {rest}`,
     command: (s) => series(s.rest!),
@@ -138,6 +152,12 @@ export const DATA_FRAMES: Frame[] = [
   {
     pattern: `${APPEND} [a|an|the|another|one more|] [new|] row [:|with|of|for|containing|] {rest}`,
     command: (s) => row(s.rest!),
+  },
+  // A table's column: "add a column Owner to the pricing table", 'add a column "vs prior quarter"'
+  // (a change on the row before, computed).
+  {
+    pattern: `${APPEND} [a|an|another|one more|] [new|] column [:|called|named|titled|headed|for|] {rest}`,
+    command: (s) => column(s.rest!),
   },
   {
     pattern: `${APPEND} [a|an|the|another|one more|] [new|] [milestones|milestone|phases|phase|steps|step] [:|] {rest}`,
@@ -152,6 +172,21 @@ export const DATA_FRAMES: Frame[] = [
   // A row removed: "remove the last row", "delete row 1 from the pricing table".
   { pattern: `${REMOVE} {rest}`, command: (s) => rowRemoved(s.rest!) },
 ];
+
+/** A row, series or step read without a slide, put on the one said before it. */
+function onSlide(intent: Intent | undefined, target: Target | undefined): Intent | undefined {
+  if (!intent || !target || !('target' in intent) || intent.target?.kind !== 'it') return undefined;
+  return { ...intent, target } as Intent;
+}
+
+/** "Owner to the pricing table", "vs prior quarter": the heading, and the table if one is named. */
+function column(text: string): Intent | undefined {
+  const { body, target } = withTarget(text, 'table');
+  const heading = unquote(body);
+  if (!heading || heading.length > 60) return undefined;
+  const change = changeColumn(heading);
+  return { kind: 'table_column', target: target ?? it, heading, ...(change ? { change } : {}) };
+}
 
 /** A category as said: a few words, and no slide ("add a slide at 5" is not a data point). */
 const isCategory = (words: string) => {
@@ -216,12 +251,31 @@ export const SHIFT_FRAMES: Frame[] = [
     `${SHIFT} ${EVERY} ${STEPS} {dir:back|later|earlier} [by|] {n} [month|months]`,
     `${SHIFT} ${EVERY} ${STEPS} [by|] {n} [month|months] {dir:back|later|earlier}`,
   ].map((pattern): Frame => ({ pattern, command: (s) => shift(s, it) })),
+  // The timeline itself said as what moves: "push the plan back one month", "delay the roadmap by
+  // two months", "the plan: push everything back a month".
+  ...[
+    `${SHIFT} ${EVERY} ${STEPS} [of|on|in] {slide} {dir:back|later|earlier|forward} [by|] {n} [month|months]`,
+    `${SHIFT} {slide} {dir:back|later|earlier|forward} [by|] {n} [month|months]`,
+    `${SHIFT} {slide} [by|] {n} [month|months] {dir:back|later|earlier}`,
+    `{slide} [:|,|—|–|-] ${SHIFT} everything {dir:back|later|earlier} [by|] {n} [month|months]`,
+    `{slide} [:|,|—|–|-] ${SHIFT} ${EVERY} ${STEPS} {dir:back|later|earlier} [by|] {n} [month|months]`,
+  ].map(
+    (pattern): Frame => ({
+      pattern,
+      command: (s) => shift(s, dataTarget(s.slide!, 'timeline') ?? targetOf(s.slide!)),
+    }),
+  ),
+  {
+    pattern: '[delay|postpone] {slide} by {n} [month|months]',
+    command: (s) => shift({ ...s, dir: 'later' }, dataTarget(s.slide!, 'timeline') ?? targetOf(s.slide!)),
+  },
 ];
 
 function shift(s: Record<string, string>, target: Target | undefined): Intent | undefined {
   const w = s.n!.toLowerCase();
   const n = /^\d{1,2}$/.test(w) ? Number(w) : NUMBER_WORDS.get(w);
   if (!target || !n) return undefined;
+  // "forward" is later, as "push back" is: both move a date along the calendar.
   return { kind: 'shift_dates', target, months: s.dir!.toLowerCase() === 'earlier' ? -n : n };
 }
 

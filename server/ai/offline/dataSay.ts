@@ -16,6 +16,10 @@ export const sayData = {
     return `“${p.notNumber}”${of} is not a number. Give each value as a number, e.g. 4.1, €4.1M, 1,200 or 12%. ${NOTHING}`;
   },
   notType: (n: number, what: string) => `Slide ${n} is not a ${what}. ${NOTHING}`,
+  tooManyColumnCells: (got: number, rows: number) =>
+    `That is ${got} cells for a table of ${rows} rows: give one per row. ${NOTHING}`,
+  noNumberColumn: (n: number) =>
+    `No column of the table on slide ${n} holds only numbers, so there is no change to work out. ${NOTHING}`,
   empty: (n: number, what: string, example: string) =>
     `The ${what} on slide ${n} has no data yet: say e.g. “${example}”. ${NOTHING}`,
   invalid: (what: string, path: string, message: string) =>

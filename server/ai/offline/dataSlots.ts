@@ -298,6 +298,22 @@ export function unitOf(text: string): string | undefined {
   return u;
 }
 
+/** Words that make a new column a change on the row before ("vs prior quarter", "QoQ", "growth"). */
+const CHANGE_WORDS = setOf('vs|vs.|versus|change|delta|difference|growth|increase|qoq|yoy|mom|movement');
+/** Of those, the ones said in percent. */
+const PERCENT_WORDS = setOf('%|percent|pct|growth');
+
+/** Whether a column's heading asks for each row's change, and how it is said: "+0.6" or "+18.8%". */
+export function changeColumn(heading: string): 'difference' | 'percent' | undefined {
+  const words = heading
+    .toLowerCase()
+    .replace(/%/g, ' % ')
+    .split(/[\s()]+/)
+    .filter(Boolean);
+  if (!words.some((w) => CHANGE_WORDS.has(w))) return undefined;
+  return words.some((w) => PERCENT_WORDS.has(w)) ? 'percent' : 'difference';
+}
+
 /** "revenue in €m", "Revenue (€m)": a title and the unit its values are in. */
 export function titleAndUnit(text: string): { title: string; unit?: string } {
   const t = unquote(text);

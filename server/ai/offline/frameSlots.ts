@@ -51,7 +51,8 @@ export function parsedTarget(text: string): Target | undefined {
 
 /** A slot's words as a slide: "slide 3", "the comparison", "Agenda". */
 export function targetOf(words: string): Target | undefined {
-  const name = unquote(withoutLastWord(words, 'slide'));
+  // "the plan": the article is not of the title, so a bare noun phrase names the slide it equals.
+  const name = unquote(withoutLastWord(words, 'slide')).replace(/^the\s+/i, '');
   if (!name || NOT_SLIDES.has(name.toLowerCase())) return undefined;
   // As written ("slide 3", "this slide"), else as a name ("the comparison slide").
   for (const text of [words, `the ${name} slide`]) {

@@ -1,4 +1,5 @@
 import { DATA_FRAMES, SHIFT_FRAMES } from './dataFrames';
+import { dataTarget } from './dataPhrases';
 import { bulletOf, listOf, type Slots, targetOf, themeOf, unquote } from './frameSlots';
 import type { Intent, Of } from './intents';
 import { ask } from './questions';
@@ -34,11 +35,24 @@ const UNDONE =
   '[not done|not complete|not completed|not finished|undone|incomplete|open|to do|todo|unchecked|pending]';
 const ON_CHECKLIST = '[on the checklist|in the checklist|]';
 
+const HAVE = '[make|have|let|get]';
+const RETITLE = '[change|rewrite|update|fix|redo|set|make]';
+const SAYS = '[say|says|tell|tells|show|shows|state|states]';
+const POINT = `[what the numbers mean|what the figures mean|what the numbers say|what the figures say
+  |what the numbers show|what the figures show|what the data shows|what the data says|what the chart shows
+  |what the chart says|what it shows|what they show|what they mean|what to see|what matters|the takeaway
+  |the key takeaway|the point]`
+  .replace(/\s+/g, ' ')
+  .replace(/ \|/g, '|');
+
 const THEME = '[theme|look|colour scheme|color scheme|palette]';
 const DECK = "[the deck's|the deck’s|the presentation's|the presentation’s|the|our|my]";
 const SWAP = '[swap|switch|flip|exchange]';
 
 const EDIT_VERBS = 'change|replace|swap|delete|remove';
+/** Verbs that start a command said after its slide ("the plan: add a step …"). */
+const SLIDE_VERBS =
+  'add|append|insert|delete|remove|drop|change|replace|swap|rename|update|set|tighten|shorten';
 
 const REFRESH = '[update|refresh|redo|rebuild|regenerate|sync|fix]';
 const TO_MATCH =
@@ -105,7 +119,7 @@ export const FRAMES: Frame[] = [
   // A command set inside a slide: the slide named first.
   { pattern: `[on|in] the {slide} ${SLIDE} [,|] {command}`, say: '{command} on the {slide} slide' },
   { pattern: `[on|in] slide {n} [,|] {command}`, say: '{command} on slide {n}' },
-  { pattern: '[on|in] {slide} , {command}', say: '{command} on the {slide} slide' },
+  { pattern: '[on|in] [the|] {slide} , {command}', say: '{command} on the {slide} slide' },
   // Without the comma, an editing verb ends the slide's name: "on challenges change A to B"
   // ("in the end" names no slide).
   { pattern: `in the end {verb:${EDIT_VERBS}} {command}`, say: '{verb} {command}' },
@@ -113,12 +127,38 @@ export const FRAMES: Frame[] = [
     pattern: `[on|in] [the|] {slide} [slide|page|] {verb:${EDIT_VERBS}} {command}`,
     say: '{verb} {command} on the {slide} slide',
   },
+  // The slide said first, then a colon or a dash and the command: "the challenges slide: delete
+  // the 2nd bullet", "results slide — add a fourth metric …". A verb must follow, so that "the
+  // title: Outcomes" stays a title and "add a slide: Pricing" a new slide.
+  {
+    pattern: `the {slide} [slide|page|] [:|—|–|-] {verb:${SLIDE_VERBS}} {command}`,
+    say: '{verb} {command} on the {slide} slide',
+  },
+  {
+    pattern: `{slide} [slide|page] [:|—|–|-] {verb:${SLIDE_VERBS}} {command}`,
+    say: '{verb} {command} on the {slide} slide',
+  },
+  { pattern: `slide {n} [:|—|–|-] {verb:${SLIDE_VERBS}} {command}`, say: '{verb} {command} on slide {n}' },
   // A bullet rewritten: "swap Launch for Go live on …", "the last bullet on X should say …".
   { pattern: '[swap|trade] {a} for {b} [on|in] {slide}', say: 'change {a} to {b} on {slide}' },
   {
     pattern: `${NTH} [on|of|in] {slide} should [say|read|be] {text}`,
     say: 'change the {nth} bullet on {slide} to {text}',
   },
+  // A title that says what the slide's figures show, written from them: "make the title of slide
+  // 4 say what the numbers mean", "change the revenue chart title so it says what to see".
+  ...[
+    `${HAVE} the title ${SAYS} ${POINT}`,
+    `${RETITLE} the title [so that|so|to] [it|] ${SAYS} ${POINT}`,
+  ].map((pattern): Frame => ({ pattern, command: () => takeaway('it') })),
+  ...[
+    `${HAVE} the title [of|on|for] {slide} ${SAYS} ${POINT}`,
+    `${HAVE} {slide} title ${SAYS} ${POINT}`,
+    `${RETITLE} the title [of|on|for] {slide} [so that|so|to] [it|] ${SAYS} ${POINT}`,
+    `${RETITLE} {slide} title [so that|so|to] [it|] ${SAYS} ${POINT}`,
+    `[give|write] {slide} a takeaway [title|headline]`,
+    `[give|write|use] a takeaway [title|headline] [for|on|to] {slide}`,
+  ].map((pattern): Frame => ({ pattern, command: (s) => takeaway(s.slide!) })),
   // A slide's words said as what they should read, or a slide as where it should stand.
   { pattern: '{head} should [read|say] {text}', say: '{head} should be {text}' },
   { pattern: '{slide} should [come|go] {edge:first|last}', say: 'move {slide} {edge}' },
@@ -193,6 +233,12 @@ const mark = (s: Slots, completed: boolean): Intent => ({
   text: unquote(s.item!),
   completed,
 });
+
+/** The slide said ("slide 4", "the revenue chart", "results"), its title then made from its figures. */
+function takeaway(slide: string): Intent | undefined {
+  const target = dataTarget(slide, 'chart') ?? targetOf(slide);
+  return target && { kind: 'takeaway_title', target };
+}
 
 function theme(words: string): Intent | undefined {
   const found = themeOf(words);

@@ -107,7 +107,7 @@ export interface SlideAtEnd {
  * Words before a slide said after a value, and those a title the target grammar does not read
  * may follow: "on the before and after slide", with its noun ("Growth in Europe" is a value).
  */
-const AFTER_VALUE = { words: setOf('on|in|of|for'), bare: setOf('on|in'), noun: true };
+const AFTER_VALUE = { words: setOf('on|in|of|for|to'), bare: setOf('on|in|to'), noun: true };
 /** "$5M on the results slide", "2.5% in results", "… from pricing" ("5 of 10" stays a value). */
 export const AFTER_FIGURE = { words: setOf('on|in|from'), bare: setOf('on|in|from'), noun: false };
 
@@ -124,7 +124,9 @@ export function slideAtEnd(c: Cursor, from: number, after = AFTER_VALUE): SlideA
     const target = parseTarget(f);
     if (target && target.kind !== 'it' && f.done()) return { at: k, target, bare: false };
     const noun = c.tokens[c.end - 1]!.w;
-    if (!after.bare.has(w) || (after.noun && noun !== 'slide' && noun !== 'page')) continue;
+    // "… to the plan": with its article, a bare title is said as a slide's name ("to plan" is not).
+    const named = noun === 'slide' || noun === 'page' || c.tokens[k + 1]?.w === 'the';
+    if (!after.bare.has(w) || (after.noun && !named)) continue;
     f.i = k + 1;
     const bare = titleTarget(f, NO_STOPS, true);
     if (bare && f.done()) return { at: k, target: bare, bare: true };

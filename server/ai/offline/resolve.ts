@@ -21,10 +21,10 @@ const norm = (s: string) => {
   for (const ch of s.normalize('NFD').toLowerCase())
     if (JOINS.has(ch)) out += ' ';
     else if (!isAccent(ch) && (isLetter(ch) || (ch >= '0' && ch <= '9') || ch === ' ')) out += ch;
-  return out
-    .split(' ')
-    .filter((w) => w && w !== 'and')
-    .join(' ');
+  const words = out.split(' ').filter((w) => w && w !== 'and');
+  // "the plan" is the slide titled "Plan" (and "The Team" is "team"): a leading article is no word of a title.
+  if (words[0] === 'the' && words.length > 1) words.shift();
+  return words.join(' ');
 };
 
 /** The one slide a target means, with its number: a target naming several asks which one. */

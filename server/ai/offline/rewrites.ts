@@ -10,7 +10,7 @@ const REWRITE_WORDS = oneOf(`shorter|longer|punchier|snappier|crisper|tighter|cl
 
 /** Verbs that ask for new wording of existing text. */
 export const REWRITE_VERBS = setOf(`translate|rephrase|reword|rewrite|shorten|lengthen|paraphrase|simplify
-  |condense|proofread|spellcheck|polish`);
+  |condense|proofread|spellcheck|polish|tighten`);
 
 /** Whether the rest of the command is a wording adjective ("a bit shorter", "punchier please"). */
 export function isRewrite(c: Cursor): boolean {

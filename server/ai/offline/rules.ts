@@ -17,6 +17,7 @@ import {
   chartValue,
   removeRow,
   shiftDates,
+  tableColumn,
   tableRow,
   timelineSteps,
 } from './dataEdits';
@@ -29,6 +30,7 @@ import { OK, type Plan, type PlanSlide, type Result } from './plan';
 import { say } from './questions';
 import { positionOf, resolve, resolveOne } from './resolve';
 import { cap } from './slots';
+import { takeawayTitle } from './takeawayTitle';
 import {
   addToSlide,
   checkItem,
@@ -146,6 +148,8 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
       return chartSeries(intent, plan);
     case 'table_row':
       return tableRow(intent, plan);
+    case 'table_column':
+      return tableColumn(intent, plan);
     case 'remove_row':
       return removeRow(intent, plan);
     case 'timeline_steps':
@@ -156,6 +160,8 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
       return chartPoint(intent, plan);
     case 'chart_value':
       return chartValue(intent, plan);
+    case 'takeaway_title':
+      return takeawayTitle(intent, plan);
     case 'delete':
       return remove(intent.target, plan);
     case 'move':

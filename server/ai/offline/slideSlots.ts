@@ -1,4 +1,6 @@
-import { Cursor, entries, oneOf } from './cursor';
+import { type Chart, chartSchema } from '../../../common/slides/content';
+import { Cursor, entries, oneOf, setOf } from './cursor';
+import { pairsOf } from './dataSlots';
 import { figuresIn } from './figures';
 import type { NewSlide } from './intents';
 import { NOTES, phraseStartsHere, positionEndsHere } from './phrases';
@@ -116,6 +118,15 @@ export function withPhrase(c: Cursor, slide: NewSlide) {
     slide.text = cleanText(c, listFrom, end);
     return;
   }
+  // "with the budget: design 12k, dev 30k, testing 8k": a measure named before the colon, then
+  // each of its parts with a figure in one unit, is a chart of that measure.
+  const measured = !isItems && !slide.type && colon > 0 ? measuredChart(c, start, listFrom, end) : undefined;
+  if (measured) {
+    slide.type = 'chart';
+    slide.title ??= measured.title;
+    slide.content = { chart: measured.chart };
+    return;
+  }
   const items = splitList(c, listFrom, end);
   if (isItems || slide.type === undefined || slide.type === 'content') {
     // "called Life with AI": a single phrase without a list word belongs to the title.
@@ -130,6 +141,27 @@ export function withPhrase(c: Cursor, slide: NewSlide) {
   if (slide.type === 'comparison') slide.comparison = sides(text);
   else if (slide.type === 'title' || slide.type === 'thank_you') slide.subtitle = text;
   else slide.text = text;
+}
+
+/** Measures whose parts make a whole, drawn as a doughnut; any other measure is a bar chart. */
+const WHOLES = setOf('budget|budgets|cost|costs|spend|split|breakdown|share|shares|mix|allocation');
+
+/** "the budget: design 12k, dev 30k": the measure's name, and its parts as one series. */
+function measuredChart(c: Cursor, start: number, listFrom: number, end: number) {
+  const name = cleanText(c, start, listFrom - 1);
+  const words = c.tokens.slice(start, listFrom - 1);
+  if (!name || words.length > 4 || words.some((t) => t.kind !== 'word')) return undefined;
+  const data = pairsOf(cleanText(c, listFrom, end));
+  if (!('figures' in data) || data.figures.length < 2) return undefined;
+  const title = cap(name);
+  const unit = data.figures.find((f) => f.unit)?.unit;
+  const chart: Chart = {
+    kind: words.some((t) => WHOLES.has(t.w)) ? 'doughnut' : 'bar',
+    categories: data.categories.map(cap),
+    series: [{ name: title, values: data.figures.map((f) => f.value) }],
+    ...(unit ? { unit } : {}),
+  };
+  return chartSchema.safeParse(chart).success ? { title, chart } : undefined;
 }
 
 /** A quoted sentence, then a dash before who said it. */

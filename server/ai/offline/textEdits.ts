@@ -95,6 +95,15 @@ function swapContent(k: SlideContent, swap: (s: string) => string): SlideContent
     const c = { ...k.comparison, left: side(k.comparison.left), right: side(k.comparison.right) };
     if (JSON.stringify(c) !== JSON.stringify(k.comparison)) out.comparison = c;
   }
+  // A timeline's steps are its words too ("in the plan, change Design to Prototype"); dates are not.
+  if (k.steps) {
+    const steps = k.steps.map((st) => ({
+      ...st,
+      label: clipText(swap(st.label)),
+      ...(st.text !== undefined ? { text: clipText(swap(st.text)) } : {}),
+    }));
+    if (JSON.stringify(steps) !== JSON.stringify(k.steps)) out.steps = steps;
+  }
   return Object.keys(out).length ? (out as SlideContent) : undefined;
 }
 
