@@ -256,5 +256,14 @@ export const de: Locale = {
       magnitudes: 'k K M Mio Mio. Mrd Mrd. Tsd Tsd. Millionen Million Milliarden Milliarde',
       currencyWords: 'Euro EUR Dollar USD CHF',
     },
+    corrections: {
+      no: ['nein', 'nee'],
+      was: ['war', 'waren'],
+      use: ['nimm', 'nehmt', 'nehmen sie', 'verwende', 'verwendet'],
+      not: ['nicht', 'und nicht'],
+      wrong: ['ist falsch', 'war falsch', 'stimmt nicht'],
+      itIs: ['es ist', 'es sind', 'richtig ist', 'richtig sind', 'ist es', 'sind es'],
+      correction: ['korrektur', 'berichtigung'],
+    },
   },
 };

@@ -280,5 +280,14 @@ export const en: Locale = {
         'cut cuts reduce reduces reduced save saves saved move moves shift shifts spend allocate boost boosts boosted lower lowers lowered raise raises raised halve halved double doubled triple tripled grow increase increased improve improves approve invest request fund',
       purpose: 'for on',
     },
+    corrections: {
+      no: ['no', 'nope'],
+      was: ['was', 'were'],
+      use: ['use', 'go with', 'take'],
+      not: ['not'],
+      wrong: ['is wrong', 'was wrong', 'are wrong'],
+      itIs: ["it's", 'its', 'it is', 'it was', 'should be'],
+      correction: ['correction'],
+    },
   },
 };

@@ -247,5 +247,14 @@ export const es: Locale = {
       currencyJoin: 'de ',
       currencyWords: 'euros EUR dólares USD',
     },
+    corrections: {
+      no: ['no'],
+      was: ['era', 'eran', 'fue'],
+      use: ['usa', 'usad', 'use', 'usar', 'pon', 'poned'],
+      not: ['no', 'y no'],
+      wrong: ['está mal', 'es incorrecto', 'es incorrecta', 'está equivocado'],
+      itIs: ['es', 'son', 'sería'],
+      correction: ['corrección'],
+    },
   },
 };

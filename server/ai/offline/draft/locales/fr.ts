@@ -276,5 +276,14 @@ export const fr: Locale = {
       currencyJoin: "d'",
       currencyWords: 'euros euro EUR dollars USD',
     },
+    corrections: {
+      no: ['non'],
+      was: ["c'était", 'était', 'étaient'],
+      use: ['utilise', 'utilisez', 'prends', 'prenez', 'mets', 'mettez'],
+      not: ['pas', 'non', 'et non', 'et pas'],
+      wrong: ['est faux', 'est erroné', 'est fausse', "c'est faux"],
+      itIs: ["c'est", "c'était", 'ce sont'],
+      correction: ['correction', 'rectification', 'rectificatif'],
+    },
   },
 };

@@ -239,5 +239,14 @@ export const it: Locale = {
       currencyJoin: 'di ',
       currencyWords: 'euro EUR dollari USD',
     },
+    corrections: {
+      no: ['no'],
+      was: ['era', 'erano'],
+      use: ['usa', 'usate', 'metti', 'mettete'],
+      not: ['non', 'e non'],
+      wrong: ['è sbagliato', 'è sbagliata', 'è errato', 'è errata'],
+      itIs: ['è', 'sono'],
+      correction: ['correzione', 'rettifica'],
+    },
   },
 };

@@ -240,5 +240,14 @@ export const nl: Locale = {
       magnitudes: 'k K M mln mln. mld mld. miljoen miljard duizend',
       currencyWords: 'euro EUR dollar USD',
     },
+    corrections: {
+      no: ['nee', 'neen'],
+      was: ['was', 'waren'],
+      use: ['gebruik', 'neem', 'pak'],
+      not: ['niet', 'en niet'],
+      wrong: ['klopt niet', 'is fout', 'is onjuist'],
+      itIs: ['het is', 'het zijn', 'het was', 'moet zijn'],
+      correction: ['correctie', 'verbetering'],
+    },
   },
 };

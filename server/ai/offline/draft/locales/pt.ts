@@ -242,5 +242,14 @@ export const pt: Locale = {
       currencyJoin: 'de ',
       currencyWords: 'euros EUR reais dólares',
     },
+    corrections: {
+      no: ['não'],
+      was: ['era', 'eram', 'foi'],
+      use: ['usa', 'use', 'usem', 'usar', 'põe', 'ponha'],
+      not: ['não', 'e não'],
+      wrong: ['está errado', 'está errada', 'é incorreto', 'é incorreta'],
+      itIs: ['é', 'são', 'seria'],
+      correction: ['correção', 'correcção'],
+    },
   },
 };

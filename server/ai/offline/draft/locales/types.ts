@@ -191,6 +191,30 @@ export interface ReadingWords {
   shape: ShapeWords;
 
   figures: FigureWords;
+  /** How a brief corrects a figure in a later line or message than the one that said it. */
+  corrections: CorrectionCues;
+}
+
+/**
+ * The words by which a later line or message corrects a figure said before, lower case and whole
+ * (dashes, colons and commas read as spaces): "no - 8,900 was capacity … use 8,450", "not 8,900,
+ * 8,450", "8,900 is wrong, it's 8,450", "correction: 8,450 not 8,900".
+ */
+export interface CorrectionCues {
+  /** What opens a message that takes back a figure said before ("no"). */
+  no: string[];
+  /** What the taken-back figure was instead ("was" capacity). */
+  was: string[];
+  /** The words before the figure to take ("use", "go with"). */
+  use: string[];
+  /** "not" 8,900. */
+  not: string[];
+  /** "8,900 is wrong". */
+  wrong: string[];
+  /** "it's" 8,450. */
+  itIs: string[];
+  /** "correction": 8,450 not 8,900. */
+  correction: string[];
 }
 
 /**
