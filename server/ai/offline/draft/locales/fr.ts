@@ -1,3 +1,4 @@
+import { tailed } from './tailed';
 import type { Locale } from './types';
 
 /** A no-break space: French sets one before "?", "!", ":" and ";" and inside « ». */
@@ -83,6 +84,21 @@ export const fr: Locale = {
   continued: (title) => `${title} (suite)`,
   comparisonOf: (w) => `Comparatif : ${w.toLowerCase()}`,
   alsoSaid: 'Également dans le brief',
+  takeaways: {
+    change: (l, a, b, up, t) => tailed(`${l} en ${up ? 'hausse' : 'baisse'}, de ${a} à ${b}`, t),
+    since: (y) => `depuis ${y}`,
+    largest: (c, v) => `La plus grande part : ${c}, ${v}`,
+    in: (p) => `en ${p}`,
+    changes: 'hausse baisse progress* augment* diminu* doubl* recul*',
+    openers: 'ils elles leur leurs on ça nous je et mais donc',
+    connectives: ['en revanche', 'par ailleurs', 'cependant', 'toutefois', 'de plus', 'en outre'],
+    fragments: 'en à par avec contre soit',
+    ends: 'le la les de des du à au aux et ou en pour par sur avec',
+    by: 'par selon',
+    trend: 'évolution tendance',
+    total: 'total totaux',
+    plans: 'objectif* prévision* prévu* cible*',
+  },
   discussion: { title: 'Discussion', prompt: '[Une question à débattre avec l’auditoire]' },
   sources: {
     brief: 'le brief',
