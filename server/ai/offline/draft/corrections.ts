@@ -129,6 +129,9 @@ export function movedIn(text: string, move: MovedMonth, monthWords: string): str
   });
 }
 
+/** The figures a text says, as written ("8,900", "£240k", "4,6 Mio. €"). */
+export const figuresSaid = (text: string) => figuresIn(text).map((f) => f.text);
+
 /** A figure corrected in a later line than the one that said it: the old one and the new one. */
 export interface LaterCorrection {
   old: string;
@@ -154,17 +157,17 @@ const endsWithAny = (words: string, cues: string[]) =>
 /**
  * The figure a message corrects that an earlier line said: "no - 8,900 was capacity … use 8,450",
  * "not 8,900, 8,450", "8,900 is wrong, it's 8,450", "correction: 8,450 not 8,900". The old
- * figure must stand in `earlier` as a figure, and the new one be of its kind ("8,450" for
+ * figure must stand in `earlier` as a figure (the earlier lines, or the figures they said), and the new one be of its kind ("8,450" for
  * "8,900", never "2025"). A message that only takes a figure back ("no - 8,900 was capacity")
  * takes the new one from the next message ("use 8,450").
  */
 export function laterCorrection(
   message: string,
-  earlier: string,
+  earlier: string | ReadonlySet<string>,
   cues: CorrectionCues,
   next = '',
 ): LaterCorrection | undefined {
-  const said = new Set(figuresIn(earlier).map((f) => f.text));
+  const said = typeof earlier === 'string' ? new Set(figuresSaid(earlier)) : earlier;
   const figures = figuresIn(message);
   const found = (old: Found, fresh: Found | undefined) =>
     fresh && fresh.kind === old.kind && fresh.text !== old.text && said.has(old.text)

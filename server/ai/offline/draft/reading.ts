@@ -3,7 +3,14 @@ import { cellsOf, isPeriod } from '../../../../common/slides/readData';
 import { plainBrief } from '../../../documents/markdownInline';
 import { withoutPdfFurniture } from '../../../documents/pastedPdf';
 import { isAbbreviationDot, joinWrappedLines, runOnClauses } from '../../../lib/sentenceBreaks';
-import { laterCorrection, type MovedMonth, movedIn, movedMonth, selfCorrection } from './corrections';
+import {
+  figuresSaid,
+  laterCorrection,
+  type MovedMonth,
+  movedIn,
+  movedMonth,
+  selfCorrection,
+} from './corrections';
 import { inOtherLanguage } from './language';
 import { type Lang, LOCALES } from './locales';
 import { withDelimitedGrids } from './pasted';
@@ -405,6 +412,13 @@ export function readBrief(
   const moves: MovedMonth[] = [];
   /** The figure the line before corrected to: a short reply after it agrees ("yep sorry. 8,450"). */
   let agreed: string | undefined;
+  /** The figures the lines before line i said, as written: a later line may correct one. */
+  const said = new Set<string>();
+  let saidTo = 0;
+  const saidBefore = (i: number) => {
+    for (; saidTo < i; saidTo++) for (const f of figuresSaid(lines[saidTo]!)) said.add(f);
+    return said;
+  };
   // "Story we want:" over a numbered list: each item is a slide of the deck, in its order.
   const outline = outlineOf(lines);
   for (let i = 0; i < lines.length; i++) {
@@ -777,7 +791,7 @@ export function readBrief(
     // ("yep sorry. 8,450"), are said to the team.
     const later = laterCorrection(
       line,
-      lines.slice(0, i).join('\n'),
+      saidBefore(i),
       LOCALES[lang].read.corrections,
       lines.slice(i + 1).find((l) => l.trim()) ?? '',
     );
