@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { draftText } from '../../../../tests/briefs/briefFile';
 import { figuresOf } from './figures';
 import { sentencesOf } from './sentences';
 import { metricsOfLine } from './slideMatter';
@@ -56,6 +57,32 @@ describe('metric labels', () => {
     expect(labels('Audience survey: 64% aged 18–34, 58% come from within 40 miles.')).toEqual([
       'Aged 18–34 64%',
       'From within 40 miles 58%',
+    ]);
+  });
+});
+
+describe('a metrics slide of a verb phrase', () => {
+  test('the deck shows "64% Aged 18–34" and "58% From within 40 miles", never "Aged" or "Come"', () => {
+    const brief = [
+      'WHO WE ARE',
+      '- A three-day coastal music festival in Essex since 2019',
+      '',
+      'WHO OUR CROWD IS',
+      '- 64% aged 18–34, 71 NPS, 58% come from within 40 miles',
+      '',
+      'THE ASK',
+      '- Title sponsor, £85k a year for three years',
+    ].join('\n');
+    const d = draftText(
+      brief,
+      [{ id: 'c1', text: 'Who our crowd is', completed: false }],
+      'Saltings Festival',
+    );
+    const metrics = d.slides.find((s) => s.type === 'metrics')?.content.metrics ?? [];
+    expect(metrics.map((m) => `${m.value} ${m.label}${m.subtext ? ` / ${m.subtext}` : ''}`)).toEqual([
+      '64% Aged 18–34',
+      '71 NPS',
+      '58% From within 40 miles',
     ]);
   });
 });
