@@ -1,3 +1,4 @@
+import type { CorrectionCues } from './locales/types';
 import { CORRECTS } from './talk';
 
 /**
@@ -126,4 +127,82 @@ export function movedIn(text: string, move: MovedMonth, monthWords: string): str
     // "Sept 2026" moves to "Oct 2026", "September" to "October" (the locale's list names months in full first).
     return months.indexOf(w.toLowerCase()) < 12 ? move.fresh : move.fresh.slice(0, 3);
   });
+}
+
+/** The figures a text says, as written ("8,900", "£240k", "4,6 Mio. €"). */
+export const figuresSaid = (text: string) => figuresIn(text).map((f) => f.text);
+
+/** A figure corrected in a later line than the one that said it: the old one and the new one. */
+export interface LaterCorrection {
+  old: string;
+  fresh: string;
+}
+
+/** The words between two places of a text, lower case, its dashes, colons and commas as spaces. */
+function wordsBetween(text: string, from: number, to: number): string {
+  return text
+    .slice(from, to)
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/[-–—:,;.!?()"“”]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const startsWithAny = (words: string, cues: string[]) =>
+  cues.some((c) => words === c || words.startsWith(`${c} `));
+const endsWithAny = (words: string, cues: string[]) =>
+  cues.some((c) => words === c || words.endsWith(` ${c}`));
+
+/**
+ * The figure a message corrects that an earlier line said: "no - 8,900 was capacity … use 8,450",
+ * "not 8,900, 8,450", "8,900 is wrong, it's 8,450", "correction: 8,450 not 8,900". The old
+ * figure must stand in `earlier` as a figure (the earlier lines, or the figures they said), and the new one be of its kind ("8,450" for
+ * "8,900", never "2025"). A message that only takes a figure back ("no - 8,900 was capacity")
+ * takes the new one from the next message ("use 8,450").
+ */
+export function laterCorrection(
+  message: string,
+  earlier: string | ReadonlySet<string>,
+  cues: CorrectionCues,
+  next = '',
+): LaterCorrection | undefined {
+  const said = typeof earlier === 'string' ? new Set(figuresSaid(earlier)) : earlier;
+  const figures = figuresIn(message);
+  const found = (old: Found, fresh: Found | undefined) =>
+    fresh && fresh.kind === old.kind && fresh.text !== old.text && said.has(old.text)
+      ? { old: old.text, fresh: fresh.text }
+      : undefined;
+  // "use 8,450": the figure right after the word to take it.
+  const used = (text: string, list: Found[]) =>
+    list.find((f, k) => endsWithAny(wordsBetween(text, k ? list[k - 1]!.end : 0, f.at), cues.use));
+  for (let k = 0; k < figures.length; k++) {
+    const f = figures[k]!;
+    const before = wordsBetween(message, k ? figures[k - 1]!.end : 0, f.at);
+    const after = figures[k + 1];
+    const between = after ? wordsBetween(message, f.end, after.at) : '';
+    // "not 8,900, 8,450"
+    if (k === 0 && cues.not.includes(before) && after && !between) return found(f, after);
+    // "8,900 is wrong, it's 8,450"
+    if (after && startsWithAny(between, cues.wrong) && endsWithAny(between, cues.itIs))
+      return found(f, after);
+    // "correction: 8,450 not 8,900"
+    // ("8,450 visitors not 8,900", "4,6 mln niet 4,2": a noun or a unit may stand before "not".)
+    const not = cues.not.find(
+      (c) => between === c || (between.endsWith(` ${c}`) && !between.slice(0, -c.length - 1).includes(' ')),
+    );
+    if (endsWithAny(before, cues.correction) && after && not) return found(after, f);
+    // "no - 8,900 was capacity. we sold 8,450 in 2025. use 8,450"
+    if (
+      k === 0 &&
+      cues.no.includes(before) &&
+      startsWithAny(wordsBetween(message, f.end, message.length), cues.was)
+    ) {
+      const rest = figures.slice(1).filter((x) => x.kind === f.kind);
+      const nextFigures = figuresIn(next);
+      const fresh = used(message, figures) ?? rest[0] ?? used(next, nextFigures);
+      return found(f, fresh);
+    }
+  }
+  return undefined;
 }

@@ -394,6 +394,16 @@ function isStructured(reading: Reading, brief: string): boolean {
   return Math.max(numbered.length, questions.length) >= 3 && headings >= 3;
 }
 
+/** The titles the deck's kind gives its approach and goals (a proposal's when it has none). */
+function topicTitles(L: Locale, kind: DeckKind): { approach: string; goals: string } {
+  const own = L.kinds[kind].sections as Partial<Record<string, { title: string }>>;
+  const proposal = L.kinds.proposal.sections;
+  return {
+    approach: own.approach?.title ?? proposal.approach.title,
+    goals: own.goals?.title ?? proposal.goals.title,
+  };
+}
+
 /** The planned deck: title, the brief's sections in its order with the ask last, and the closing slide. */
 function planned(
   reading: Reading,
@@ -423,6 +433,7 @@ function planned(
     alsoSaid: L.alsoSaid,
     asks: L.read.asks,
     lang: x.lang as Lang,
+    topics: topicTitles(L, x.kind),
   });
   const body: Built[] = plan.slides.map((p) => ({
     spec: { key: p.type === 'metrics' ? 'figures' : 'goals', title: p.title, prompt: '' },

@@ -193,6 +193,18 @@ function statementAt(text: string, start: number, clause: string, figureAt: numb
   return text.slice(start + from, start + to).trim();
 }
 
+/** "18–34": a dash set tight between two numbers joins a range, it does not end a clause. */
+const isRange = (tokens: Token[], k: number) => {
+  const [a, dash, b] = [tokens[k - 1], tokens[k]!, tokens[k + 1]];
+  return (
+    dash.w === '–' &&
+    a?.kind === 'number' &&
+    b?.kind === 'number' &&
+    a.end === dash.start &&
+    dash.end === b.start
+  );
+};
+
 /**
  * A sentence's clauses as token ranges: split at commas, semicolons and dashes, never inside
  * brackets ("€38.6M (2025: €34.9M)" is one clause).
@@ -205,7 +217,10 @@ function clausesOf(tokens: Token[]): Array<[number, number]> {
     const t = tokens[k];
     if (t?.w === '(') depth++;
     else if (t?.w === ')' && depth > 0) depth--;
-    if (!t || (depth === 0 && t.kind === 'punct' && [',', ';', ':', '–', '—'].includes(t.w))) {
+    if (
+      !t ||
+      (depth === 0 && t.kind === 'punct' && [',', ';', ':', '–', '—'].includes(t.w) && !isRange(tokens, k))
+    ) {
       if (k > from) out.push([from, k]);
       from = k + 1;
     }
@@ -255,6 +270,12 @@ function labelAround(
   if (best > from && r.growth.has(tokens[best]!.w) && r.metricNouns.has(tokens[best - 1]!.w)) best--;
   // "MRR $41k", "budget €240k": a figure noun right before the figure names it.
   if (best >= 0 && (best === at - 1 || (best === at - 3 && tokens[at - 1]!.w === r.from))) return word(best);
+  // "64% aged 18–34", "58% come from within 40 miles": a verb phrase after the figure says what
+  // is counted, its own figures included, unless a figure noun before it does ("satisfaction rose
+  // to 68% compared with last year").
+  const phrase =
+    r.foreign || (best >= 0 && best < at) ? '' : verbPhraseAfter(text, tokens, last + 1, to, tokens[at]!, r);
+  if (phrase) return phrase;
   const after: string[] = [];
   let k = last + 1;
   while (isWord(k) && r.skip.has(tokens[k]!.w)) k++;
@@ -350,6 +371,52 @@ function labelAround(
     if (purpose.length) return purpose.join(' ');
   }
   return after.join(' ');
+}
+
+/** English prepositions: what follows a verb to say where or which ("come from", "based in"). */
+const PREPOSITIONS = new Set(
+  'of in on at by for to from with within over under between across near outside inside into'.split(' '),
+);
+/** A label that opens on a preposition is a verb's phrase ("from within 40 miles"). */
+export const opensOnPreposition = (label: string) =>
+  PREPOSITIONS.has(label.split(' ')[0]!.toLowerCase()) && label.includes(' ');
+/** A verb phrase as a label takes at most this many tokens after its verb. */
+const VERB_PHRASE_TOKENS_MAX = 6;
+
+/**
+ * The label a figure's verb phrase gives it (English): a participle with what it takes ("64% aged
+ * 18–34", "12% based in Leeds"), or, after a share of a group, the phrase the verb leads to ("58%
+ * come from within 40 miles" → "from within 40 miles"; the verb says nothing measured). A noun
+ * after the figure ("1,200 users from Germany", "20% growth in sales") is read as before: a
+ * measure's noun or a count's plural is no verb. Empty when the words after it are no verb phrase.
+ */
+function verbPhraseAfter(
+  text: string,
+  tokens: Token[],
+  k: number,
+  to: number,
+  figure: Token,
+  r: Reader,
+): string {
+  const verb = tokens[k];
+  const next = tokens[k + 1];
+  if (verb?.kind !== 'word' || !next || k + 1 >= to) return '';
+  const w = verb.w.toLowerCase();
+  if (r.metricNouns.has(w) || r.counted.has(w) || r.labelStops.has(w) || r.skip.has(w)) return '';
+  const participle = /\p{L}{2}(?:ed|ing)$/u.test(w);
+  // Only a share of a group takes a bare plural verb ("58% come"); a word ending in -s after a
+  // figure is a plural noun ("12 stores in Leeds").
+  const finite = !participle && figure.unit === '%' && !w.endsWith('s');
+  const leads = next.kind === 'number' || (next.kind === 'word' && PREPOSITIONS.has(next.w.toLowerCase()));
+  if (!(participle && leads) && !(finite && next.kind === 'word' && PREPOSITIONS.has(next.w.toLowerCase())))
+    return '';
+  // The phrase runs to the end of its clause ("18–34" is one range), or stops short of a long one.
+  const end = Math.min(to, k + 1 + VERB_PHRASE_TOKENS_MAX);
+  if (end < to && tokens[end]?.kind !== 'punct') return '';
+  let last = end - 1;
+  while (last > k && tokens[last]!.kind === 'punct') last--;
+  const from = participle ? k : k + 1;
+  return text.slice(tokens[from]!.start, tokens[last]!.end);
 }
 
 /** Figure nouns of who or what is counted: the label of a count, not of money or a rate (English). */

@@ -1,4 +1,5 @@
 import { DRAFT_BULLETS_MAX } from '../../../../common/limits';
+import { datesIn } from './dates';
 import type { DraftSlide } from './drafter';
 import type { Locale } from './locales/types';
 import { NEXT } from './plan';
@@ -17,27 +18,10 @@ interface Day {
   day: number;
 }
 
-/** The month a word names ("Oct", "octobre", "März"), 0-11, from the locale's month names. */
-function monthOf(word: string, L: Locale): number | undefined {
-  const full = L.read.dates.split(' ').slice(0, 12);
-  const w = word.toLowerCase().replace(/[^\p{L}]/gu, '');
-  if (w.length < 3) return undefined;
-  const at = full.flatMap((f, i) => (f.startsWith(w) || (w.startsWith(f) && f.length >= 3) ? [i] : []));
-  return at.length === 1 ? at[0] : undefined;
-}
-
-/** The first date a text gives ("23–29 Nov", "1 Jan 2027", "March 2027", "3. Dezember"). */
+/** The first date a text gives ("23–29 Nov", "1 Jan 2027", "March 2027", "3. Dezember"): a month without its day is its first. */
 export function dayIn(text: string, L: Locale): Day | undefined {
-  const words = text.split(/[\s(),]+/).filter(Boolean);
-  for (const [i, w] of words.entries()) {
-    const month = monthOf(w, L);
-    if (month === undefined) continue;
-    const day = /^(\d{1,2})(?:[–-]\d{1,2})?\.?$/.exec(words[i - 1] ?? '')?.[1];
-    const year = /^((?:19|20)\d{2})\b/.exec(words[i + 1] ?? '')?.[1];
-    if (!day && !year) continue;
-    return { month, day: day ? Number(day) : 1, ...(year ? { year: Number(year) } : {}) };
-  }
-  return undefined;
+  const d = datesIn(text.split(/[\s(),]+/).filter(Boolean), L, true)[0];
+  return d && { month: d.month, day: d.day ?? 1, ...(d.year ? { year: d.year } : {}) };
 }
 
 /** Days as numbers to sort and compare; a date without its year is in the meeting's year. */

@@ -5,6 +5,8 @@ import { chartTitle, type Data, dataRuns, type Run, seriesName } from './dataSli
 import { namedItems } from './items';
 import type { Lang } from './locales';
 import type { Line, Reading } from './reading';
+import { topicOf } from './sections';
+import { wordsOf as sentenceWords } from './sentences';
 import {
   arrowOutline,
   askedStatements,
@@ -161,6 +163,8 @@ export interface PlanWords {
   asks?: string[];
   /** The deck's language, to read its figures as it writes them ("4,6 Mio. €"). */
   lang?: Lang;
+  /** The titles of the approach and the goals, for the brief's matter outside its named sections. */
+  topics?: { approach: string; goals: string };
 }
 
 const LETTER = /[\p{L}\p{N}]/u;
@@ -420,7 +424,7 @@ export function planDeck(
   // A quote, a slogan, a recommendation: a statement slide each, never a bullet among the rest.
   const said = saidSections(sections, loose, reading, words.lang ?? 'en');
   const ask = take((l) => saysAsk(l.text) && !NEXT.test(l.text));
-  const next = take((l) => NEXT.test(l.text));
+  const next = take((l) => NEXT.test(l.text) || startsWith(l.text, words.next));
   const theirs = take((l) => l.others);
   // A form's header ("APPLICATION – Community Innovation Fund, Round 7", "Applicant: …") tells the
   // panel nothing the cover and the other slides do not: no leftover slide gathers it.
@@ -476,6 +480,23 @@ export function planDeck(
     ...extra(words.next, next, 'next'),
     ...contact,
   ];
+  // A brief that names few sections (a checklist of one item) still says the rest of its matter:
+  // more than a slide short of the length asked for, the lines under no heading are told by
+  // topic, as a brief without any structure is, each topic a slide of its own.
+  const told =
+    wanted &&
+    outline.length + 2 + Number(outline.length >= AGENDA_SECTIONS_MIN) < wanted.min - 1 &&
+    context.length >= CONTEXT_SPLIT_MIN
+      ? byTopicLines(context, words)
+      : undefined;
+  if (told)
+    outline.splice(
+      0,
+      1,
+      ...extra(words.context, told.context, 'context'),
+      ...extra(words.topics!.goals, told.goals, 'context'),
+      ...extra(words.topics!.approach, told.approach, 'context'),
+    );
   // The title, the agenda (when there is room) and the closing slide count too.
   const max = Math.min(wanted?.max ?? DRAFT_SLIDES_MAX, DRAFT_SLIDES_MAX);
   // A contact slide the brief asks for last is the deck's closing slide.
@@ -516,6 +537,42 @@ export function planDeck(
     slides.splice(slides.indexOf(longest) + 1, 0, more);
   }
   return { slides, leftOut, ...(closes ? { closes } : {}) };
+}
+
+/** Lines under no heading, fewer than this, make one context slide whatever the length asked for. */
+const CONTEXT_SPLIT_MIN = 4;
+
+/** A planned deck of this many sections or more has an agenda, when the length leaves room. */
+const AGENDA_SECTIONS_MIN = 4;
+
+/** A short label before a colon: "Team: …", "Close: …". */
+const LABEL = /^([^:\n]{1,30}):\s/;
+
+/** "Volgende stappen: besluit in februari": a line led by the deck's own words for the next steps. */
+const startsWith = (text: string, lead: string) => phraseAt(text, [lead.toLowerCase()])?.at === 0;
+
+/**
+ * The context's lines by what each is about (the situation, the goals, the approach), as the
+ * template reads a brief without structure. Undefined when the topics have no titles, or when
+ * the lines are all of one topic: one slide then says them.
+ */
+function byTopicLines(
+  lines: Line[],
+  words: PlanWords,
+): { context: Line[]; goals: Line[]; approach: Line[] } | undefined {
+  if (!words.topics) return undefined;
+  const r = readerOf(words.lang ?? 'en');
+  const out = { context: [] as Line[], goals: [] as Line[], approach: [] as Line[] };
+  const topicOfText = (text: string) => topicOf({ text, source: '', words: sentenceWords(text) }, r);
+  for (const l of lines) {
+    // "Team: Ana, Priyesh, Tom", "Close: contact ana@…": a line under a label of no topic is the
+    // label's, whatever words follow it: it stays with the context.
+    const label = LABEL.exec(l.text)?.[1];
+    const topic = label && topicOfText(label) === 'other' ? 'other' : topicOfText(l.text);
+    out[topic === 'goals' ? 'goals' : topic === 'approach' ? 'approach' : 'context'].push(l);
+  }
+  const groups = [out.context, out.goals, out.approach].filter((g) => g.length).length;
+  return groups > 1 ? out : undefined;
 }
 
 /** "CASE STUDY: VoltNest x Harbour Homes (2023)": the case's own heading names whose figures follow. */

@@ -3,7 +3,14 @@ import { cellsOf, isPeriod } from '../../../../common/slides/readData';
 import { plainBrief } from '../../../documents/markdownInline';
 import { withoutPdfFurniture } from '../../../documents/pastedPdf';
 import { isAbbreviationDot, joinWrappedLines, runOnClauses } from '../../../lib/sentenceBreaks';
-import { type MovedMonth, movedIn, movedMonth, selfCorrection } from './corrections';
+import {
+  figuresSaid,
+  laterCorrection,
+  type MovedMonth,
+  movedIn,
+  movedMonth,
+  selfCorrection,
+} from './corrections';
 import { inOtherLanguage } from './language';
 import { type Lang, LOCALES } from './locales';
 import { withDelimitedGrids } from './pasted';
@@ -403,6 +410,15 @@ export function readBrief(
   /** "we have 12 clinics, not 14": figures the brief corrects, wherever the old one was said. */
   const corrections: Correction[] = [];
   const moves: MovedMonth[] = [];
+  /** The figure the line before corrected to: a short reply after it agrees ("yep sorry. 8,450"). */
+  let agreed: string | undefined;
+  /** The figures the lines before line i said, as written: a later line may correct one. */
+  const said = new Set<string>();
+  let saidTo = 0;
+  const saidBefore = (i: number) => {
+    for (; saidTo < i; saidTo++) for (const f of figuresSaid(lines[saidTo]!)) said.add(f);
+    return said;
+  };
   // "Story we want:" over a numbered list: each item is a slide of the deck, in its order.
   const outline = outlineOf(lines);
   for (let i = 0; i < lines.length; i++) {
@@ -770,6 +786,25 @@ export function readBrief(
       reading.instructions.push(inner);
       return '';
     });
+    // "no - 8,900 was capacity … use 8,450", a message after the one that said 8,900: the figure is
+    // corrected wherever it was said, and the words that correct it, and the reply that agrees
+    // ("yep sorry. 8,450"), are said to the team.
+    const later = laterCorrection(
+      line,
+      saidBefore(i),
+      LOCALES[lang].read.corrections,
+      lines.slice(i + 1).find((l) => l.trim()) ?? '',
+    );
+    if (later) {
+      corrections.push({ old: later.old, fresh: later.fresh, noun: '', label: '', said: '', whole: line });
+      superseded.push(later.old.replace(/\s/g, ''));
+    }
+    const agreeing = agreed && sentencesIn(line).every((t) => t.split(/\s+/).length <= AGREEMENT_WORDS_MAX);
+    agreed = later?.fresh;
+    if (agreeing) {
+      reading.instructions.push(line);
+      continue;
+    }
     // Once a line has spoken to the team, its sentences without a figure are more of the same.
     let talking = false;
     const keptHere: Line[] = [];
@@ -787,6 +822,11 @@ export function readBrief(
     for (let sentence of said) {
       const prior = before || block.lines.at(-1)?.text || '';
       before = sentence;
+      // The correcting message's words on the old figure and on which to use are the team's.
+      if (later && (correctsIn(sentence, later.old) || usesIn(sentence, later.fresh, lang))) {
+        reading.instructions.push(sentence);
+        continue;
+      }
       // "~1 million systems/yr (BSW-Solar, 2024) – it's their number not ours, say so": the figure
       // is another organisation's, shown as theirs; the words to the team go.
       const told = THEIRS_TOLD.exec(sentence);
@@ -2245,6 +2285,22 @@ function correctionOf(sentence: string, line = sentence): Correction | undefined
     whole: sentence,
   };
 }
+
+/** A reply that agrees with a correction says at most this many words a sentence ("yep sorry"). */
+const AGREEMENT_WORDS_MAX = 3;
+
+/** The sentence names the figure as a figure ("8,900", not "18,900"). */
+const correctsIn = (sentence: string, figure: string) => {
+  for (let at = sentence.indexOf(figure); at >= 0; at = sentence.indexOf(figure, at + 1))
+    if (!/[\d.,]/.test(sentence[at - 1] ?? ' ') && !/\d/.test(sentence[at + figure.length] ?? ' '))
+      return true;
+  return false;
+};
+
+/** "use 8,450 Kwame pls": the sentence tells the team which figure to take. */
+const usesIn = (sentence: string, figure: string, lang: Lang) =>
+  correctsIn(sentence, figure) &&
+  LOCALES[lang].read.corrections.use.some((u) => sentence.toLowerCase().startsWith(`${u} `));
 
 /**
  * Every line that said the old figure (before its noun, or in a line naming its label) says the

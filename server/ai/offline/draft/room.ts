@@ -1,3 +1,4 @@
+import { datesIn } from './dates';
 import type { Locale } from './locales/types';
 import { capital, withoutAsides } from './text';
 
@@ -45,19 +46,9 @@ function dateIn(text: string, L: Locale): string | undefined {
   return at?.words.join(' ');
 }
 
-/** The date's words, and the index of its last word in `words`. */
+/** The first date's words, and the index of its last word in `words`: a day is said. */
 function dateAt(words: string[], L: Locale): { words: string[]; last: number } | undefined {
-  const months = new Set(L.read.figures.months.split(' '));
-  for (let i = 1; i < words.length; i++) {
-    const month = words[i]!.toLowerCase().replace(/[.,;:]$/, '');
-    if (!months.has(month) || !/^\d{1,2}(?:\.|st|nd|rd|th)?$/.test(words[i - 1]!)) continue;
-    const year = /^(?:19|20)\d{2}/.exec(words[i + 1] ?? '')?.[0];
-    return {
-      words: [words[i - 1]!, words[i]!.replace(/[,;:]$/, ''), ...(year ? [year] : [])],
-      last: year ? i + 1 : i,
-    };
-  }
-  return undefined;
+  return datesIn(words, L)[0];
 }
 
 /** "Beirat am 5. März bitte maximal 8 Folien": the meeting ends with its date. */

@@ -1,6 +1,6 @@
 import { METRICS_MAX_COLUMNS } from '../../../../common/limits';
 import type { Metric, TimelineStep } from '../../../../common/slides/content';
-import { figuresOf } from './figures';
+import { figuresOf, opensOnPreposition } from './figures';
 import type { Line } from './reading';
 import { capital, trimEndSpaced, withoutAsides } from './text';
 import { type Reader, readerOf } from './words';
@@ -190,7 +190,10 @@ export function metricsAndLead(
     const end = at + metric.value.length;
     const before =
       l + label.length <= at && /^[\s:~≈]{0,4}(?:\p{L}{1,10}\s)?$/u.test(t.slice(l + label.length, at));
-    const after = l >= end && /^[\s~]{0,2}$/.test(t.slice(end, l));
+    // "58% come from within 40 miles": the verb between a figure and the phrase that labels it.
+    const after =
+      l >= end &&
+      (/^[\s~]{0,2}$/.test(t.slice(end, l)) || (VERB_GAP.test(t.slice(end, l)) && opensOnPreposition(label)));
     if (!before && !after) return [];
     return [{ metric, label, at, l, from: after ? l + label.length : end }];
   });
@@ -247,6 +250,9 @@ export function metricsAndLead(
   const own = lead && !out.some((m) => m.label.toLowerCase() === lead.toLowerCase()) ? lead : undefined;
   return { metrics: out, ...(own ? { lead: own } : {}) };
 }
+
+/** One word between a figure and its label: a verb ("58% come from …"). */
+const VERB_GAP = /^ \p{L}{2,15} $/u;
 
 /** The text without the first place it says the words, whatever their case. */
 function withoutOnce(text: string, words: string): string {

@@ -533,3 +533,30 @@ describe('each slide that argues is titled by its takeaway, or keeps its title',
     expect(out.map((s) => s.title)).toEqual(['Key figures', 'Key figures (continued)']);
   });
 });
+
+describe("a takeaway's words are its locale's, as every other reading word is", () => {
+  test.each(Object.keys(LOCALES) as (keyof typeof LOCALES)[])('%s states how a change is said', (lang) => {
+    const w = LOCALES[lang].takeaways;
+    const said = w.change('X', 'A', 'B', true, '');
+    expect(said).toMatch(/X/);
+    expect(said.indexOf('A')).toBeLessThan(said.indexOf('B'));
+    expect(w.changes.split(' ').length).toBeGreaterThan(3);
+  });
+
+  test('the title is said in the words the locale gives, not a table of the pass', () => {
+    const nl = LOCALES.nl.takeaways;
+    const change = nl.change;
+    nl.change = (l, a, b, up, t) => `${l} ${up ? 'omhoog' : 'omlaag'} van ${a} naar ${b}${t ? ` ${t}` : ''}`;
+    try {
+      const items = ['Omzet: € 4,2 mln (2024: € 3,8 mln)'];
+      const [out] = withTakeaways(
+        [{ type: 'content', title: 'Cijfers', content: { items }, notes: '' }],
+        LOCALES.nl,
+        items,
+      );
+      expect(out!.title).toBe('Omzet omhoog van € 3,8 mln naar € 4,2 mln');
+    } finally {
+      nl.change = change;
+    }
+  });
+});

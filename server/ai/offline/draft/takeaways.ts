@@ -1,7 +1,7 @@
 import type { Chart, SlideContent, SlideType } from '../../../../common/slides/model';
 import { checkFigures, figuresIn } from './figureCheck';
 import { LOCALES } from './locales';
-import type { Locale } from './locales/types';
+import type { Locale, TakeawayWords } from './locales/types';
 import type { Named } from './reading';
 import { trimEndSpaced } from './text';
 
@@ -19,158 +19,6 @@ export interface TitledSlide {
   content: SlideContent;
   notes: string;
 }
-
-/** How a takeaway is said in one language; word lists are space-separated, lower case, "*" ends a stem. */
-interface TakeawayWords {
-  /** "Revenue rose from A to B in 2025": `tail` is already said ("since 2023", "in 2025") or empty. */
-  change: (label: string, a: string, b: string, up: boolean, tail: string) => string;
-  /** "Attendance doubled from A to B": only where B is at least twice A. */
-  doubled?: (label: string, a: string, b: string, tail: string) => string;
-  since: (year: string) => string;
-  /** "Largest share: Paid social, £84,000": the category a bar chart leads with. */
-  largest: (category: string, value: string) => string;
-  in: (period: string) => string;
-  /** A point with one of these words and a figure states a change. */
-  changes: string;
-  /** "from A to B" (both said, with two figures): a change too. */
-  fromTo?: [string, string];
-  /** A title never opens on these (the writer's pronouns, "so"). */
-  openers: string;
-  /**
-   * Phrases that tie a sentence to the one before, set off by a comma ("En revanche, le coût…"):
-   * a title goes without them. None in German or Dutch, where the verb would then stand wrong.
-   */
-  connectives: string[];
-  /** Words that open a part of a sentence, never a whole one ("up 18% on Q2", "en hausse de"). */
-  fragments: string;
-  /** Nor ends on these: a sentence cut before its end. */
-  ends: string;
-  /** "Installs by country": what a table measures is said before these. */
-  by: string;
-  /** Words that say a measure's course, not the measure ("trend", "Entwicklung"). */
-  trend: string;
-  /** Words that make a figure a plan, not a result ("target", "Prognose"): it did not rise. */
-  plans: string;
-  /** A table's row of totals. */
-  total: string;
-}
-
-const tailed = (s: string, tail: string) => (tail ? `${s} ${tail}` : s);
-
-const WORDS: Record<keyof typeof LOCALES, TakeawayWords> = {
-  en: {
-    change: (l, a, b, up, t) => tailed(`${l} ${up ? 'rose' : 'fell'} from ${a} to ${b}`, t),
-    doubled: (l, a, b, t) => tailed(`${l} doubled from ${a} to ${b}`, t),
-    since: (y) => `since ${y}`,
-    largest: (c, v) => `Largest share: ${c}, ${v}`,
-    in: (p) => `in ${p}`,
-    changes:
-      'rose risen grew grown fell fallen increased decreased dropped doubled halved tripled climbed declined flat',
-    fromTo: ['from', 'to'],
-    openers: "their they they're we we're i so that this it he she and but also um just like which who",
-    connectives: ['however', 'meanwhile', 'in contrast', 'on the other hand', 'by contrast'],
-    fragments: 'up down from to by with at than versus vs',
-    ends: 'the a an of to in for and or on with by at from vs than as our their its',
-    by: 'by per across',
-    trend: 'trend trends',
-    total: 'total totals',
-    plans: 'target targets goal goals forecast projected plan planned',
-  },
-  fr: {
-    change: (l, a, b, up, t) => tailed(`${l} en ${up ? 'hausse' : 'baisse'}, de ${a} à ${b}`, t),
-    since: (y) => `depuis ${y}`,
-    largest: (c, v) => `La plus grande part : ${c}, ${v}`,
-    in: (p) => `en ${p}`,
-    changes: 'hausse baisse progress* augment* diminu* doubl* recul*',
-    openers: 'ils elles leur leurs on ça nous je et mais donc',
-    connectives: ['en revanche', 'par ailleurs', 'cependant', 'toutefois', 'de plus', 'en outre'],
-    fragments: 'en à par avec contre soit',
-    ends: 'le la les de des du à au aux et ou en pour par sur avec',
-    by: 'par selon',
-    trend: 'évolution tendance',
-    total: 'total totaux',
-    plans: 'objectif* prévision* prévu* cible*',
-  },
-  de: {
-    change: (l, a, b, up, t) => `${tailed(l, t)} von ${a} auf ${b} ${up ? 'gestiegen' : 'gesunken'}`,
-    doubled: (l, a, b, t) => `${tailed(l, t)} von ${a} auf ${b} verdoppelt`,
-    since: (y) => `seit ${y}`,
-    largest: (c, v) => `Größter Anteil: ${c}, ${v}`,
-    in: (p) => p,
-    changes: 'gestiegen gesunken gewachsen steigt stieg sinkt sank wächst wuchs verdoppel* zuwachs rückgang',
-    fromTo: ['von', 'auf'],
-    openers: 'sie ihr ihre wir ich und aber also es',
-    connectives: [],
-    fragments: 'von auf um mit bei gegenüber',
-    ends: 'der die das den dem des und oder von zu im in mit für auf bei',
-    by: 'nach pro je',
-    trend: 'entwicklung verlauf trend',
-    total: 'gesamt summe insgesamt total',
-    plans: '*ziel* prognose* plan*',
-  },
-  es: {
-    change: (l, a, b, up, t) => tailed(`${l} en ${up ? 'aumento' : 'descenso'}, de ${a} a ${b}`, t),
-    since: (y) => `desde ${y}`,
-    largest: (c, v) => `La mayor parte: ${c}, ${v}`,
-    in: (p) => `en ${p}`,
-    changes: 'aument* crec* subi* bajó caída cayó duplic* descen*',
-    openers: 'ellos ellas su sus nosotros yo y pero así',
-    connectives: ['por otro lado', 'sin embargo', 'además', 'en cambio'],
-    fragments: 'en a con frente hasta',
-    ends: 'el la los las de del a y o en para por con',
-    by: 'por según',
-    trend: 'evolución tendencia',
-    total: 'total totales',
-    plans: 'objetivo* previsi* meta metas',
-  },
-  it: {
-    change: (l, a, b, up, t) => tailed(`${l} in ${up ? 'crescita' : 'calo'}, da ${a} a ${b}`, t),
-    since: (y) => `dal ${y}`,
-    largest: (c, v) => `La quota maggiore: ${c}, ${v}`,
-    in: (p) => `nel ${p}`,
-    changes: 'crescit* cresciut* cresce aument* calo calat* sces* raddoppi* diminu*',
-    openers: 'loro noi io e ma quindi',
-    connectives: ["d'altra parte", 'tuttavia', 'inoltre', 'invece'],
-    fragments: 'in a con da rispetto fino',
-    ends: 'il lo la i gli le di del della a e o in per con da',
-    by: 'per',
-    trend: 'andamento evoluzione',
-    total: 'totale totali',
-    plans: 'obiettiv* prevision*',
-  },
-  pt: {
-    change: (l, a, b, up, t) => tailed(`${l} em ${up ? 'alta' : 'queda'}, de ${a} para ${b}`, t),
-    since: (y) => `desde ${y}`,
-    largest: (c, v) => `A maior parte: ${c}, ${v}`,
-    in: (p) => `em ${p}`,
-    changes: 'cresc* aument* caiu queda subiu dobr* diminu* reduz*',
-    openers: 'eles elas seu sua seus suas nós eu e mas então',
-    connectives: ['por outro lado', 'no entanto', 'além disso', 'em contrapartida'],
-    fragments: 'em com para até mais',
-    ends: 'o a os as de do da e ou em para por com',
-    by: 'por',
-    trend: 'evolução tendência',
-    total: 'total totais',
-    plans: 'meta metas objetivo* previs*',
-  },
-  nl: {
-    change: (l, a, b, up, t) => tailed(`${l} ${up ? 'gestegen' : 'gedaald'} van ${a} naar ${b}`, t),
-    doubled: (l, a, b, t) => tailed(`${l} verdubbeld van ${a} naar ${b}`, t),
-    since: (y) => `sinds ${y}`,
-    largest: (c, v) => `Grootste deel: ${c}, ${v}`,
-    in: (p) => `in ${p}`,
-    changes: 'gestegen gedaald gegroeid groei stijging daling verdubbel* toegenomen afgenomen',
-    fromTo: ['van', 'naar'],
-    openers: 'ze zij hun wij we ik en maar dus het',
-    connectives: [],
-    fragments: 'met van naar tot op',
-    ends: 'de het een van en of in op voor met aan naar',
-    by: 'per naar',
-    trend: 'ontwikkeling verloop trend',
-    total: 'totaal',
-    plans: '*doel* prognose*',
-  },
-};
 
 /** A takeaway says this many words at most: a headline, not a point. */
 export const TAKEAWAY_WORDS_MAX = 11;
@@ -239,7 +87,7 @@ function amount(figure: string, lang: string): { n: number; unit: string } | und
 
 /** A change from `a` to `b` said in the language, when both are figures of one unit and differ. */
 function changeOf(label: string, a: string, b: string, tail: string, lang: string): string | undefined {
-  const w = WORDS[lang as keyof typeof WORDS];
+  const w = LOCALES[lang as keyof typeof LOCALES]?.takeaways;
   const x = amount(a, lang);
   const y = amount(b, lang);
   if (!w || !x || !y || x.unit !== y.unit || x.n === y.n || x.n <= 0) return undefined;
@@ -265,7 +113,7 @@ function beforeAndNow(text: string, lang: string): (string | undefined)[] {
   const m = WITH_BEFORE.exec(text.trim());
   if (!m) return [];
   const [, label, year, now, before, then] = m;
-  const w = WORDS[lang as keyof typeof WORDS]!;
+  const w = LOCALES[lang as keyof typeof LOCALES]!.takeaways;
   // The bracket must be the figure before: an earlier year, or a period said plainly ("Q2",
   // "Ende 2025"), never a forecast or a later year ("2027 forecast: …").
   const was = Number(/\d{4}/.exec(before!)?.[0] ?? 0);
@@ -284,7 +132,7 @@ function beforeAndNow(text: string, lang: string): (string | undefined)[] {
  * sentence of a change.
  */
 function claimOf(text: string, lang: string): (string | undefined)[] {
-  const w = WORDS[lang as keyof typeof WORDS];
+  const w = LOCALES[lang as keyof typeof LOCALES]?.takeaways;
   if (!w) return [];
   let t = text.trim().replace(/^[-*•]\s/, '');
   // "£612,400 (+22% vs same period 2025)": the bracketed change is the point's takeaway.
@@ -392,7 +240,7 @@ function heldTakeaway(title: string, chart: Chart, sources: string[], lang: stri
 }
 
 function chartTakeaway(title: string, chart: Chart, sources: string[], lang: string): (string | undefined)[] {
-  const w = WORDS[lang as keyof typeof WORDS]!;
+  const w = LOCALES[lang as keyof typeof LOCALES]!.takeaways;
   const held = heldTakeaway(title, chart, sources, lang);
   if (held) return [held];
   const [measure, ...others] = chart.series;
@@ -443,7 +291,7 @@ function topicOf(title: string, w: TakeawayWords): string {
  */
 function tableTakeaway(title: string, content: SlideContent, lang: string): (string | undefined)[] {
   const t = content.table;
-  const w = WORDS[lang as keyof typeof WORDS]!;
+  const w = LOCALES[lang as keyof typeof LOCALES]!.takeaways;
   if (!t || t.rows.length < 2) return [];
   const timed = (c: string) => PERIOD.test(c.trim()) || /\d{4}$/.test(c.trim());
   const periods = t.header.flatMap((h, i) => (i > 0 && timed(h) ? [i] : []));
@@ -535,7 +383,7 @@ export function withTakeaways<S extends TitledSlide>(
 ): S[] {
   const lang = (Object.keys(LOCALES) as (keyof typeof LOCALES)[]).find((k) => LOCALES[k] === L);
   if (!lang) return slides;
-  const w = WORDS[lang];
+  const w = LOCALES[lang].takeaways;
   const keep = organising(L);
   // The brief's own headings name its sections too ("=== 1. Résultats 2026 ===").
   const asked = named.map((n) => n.title.toLowerCase());

@@ -1,3 +1,4 @@
+import { tailed } from './tailed';
 import type { Locale } from './types';
 
 export const de: Locale = {
@@ -75,6 +76,23 @@ export const de: Locale = {
   continued: (title) => `${title} (Fortsetzung)`,
   comparisonOf: (w) => `${w} im Vergleich`,
   alsoSaid: 'Außerdem im Briefing',
+  takeaways: {
+    change: (l, a, b, up, t) => `${tailed(l, t)} von ${a} auf ${b} ${up ? 'gestiegen' : 'gesunken'}`,
+    doubled: (l, a, b, t) => `${tailed(l, t)} von ${a} auf ${b} verdoppelt`,
+    since: (y) => `seit ${y}`,
+    largest: (c, v) => `Größter Anteil: ${c}, ${v}`,
+    in: (p) => p,
+    changes: 'gestiegen gesunken gewachsen steigt stieg sinkt sank wächst wuchs verdoppel* zuwachs rückgang',
+    fromTo: ['von', 'auf'],
+    openers: 'sie ihr ihre wir ich und aber also es',
+    connectives: [],
+    fragments: 'von auf um mit bei gegenüber',
+    ends: 'der die das den dem des und oder von zu im in mit für auf bei',
+    by: 'nach pro je',
+    trend: 'entwicklung verlauf trend',
+    total: 'gesamt summe insgesamt total',
+    plans: '*ziel* prognose* plan*',
+  },
   discussion: { title: 'Diskussion', prompt: '[Eine Frage zur Diskussion mit dem Publikum]' },
   sources: {
     brief: 'Briefing',
@@ -256,6 +274,15 @@ export const de: Locale = {
       growth: 'wachstum anstieg steigerung',
       magnitudes: 'k K M Mio Mio. Mrd Mrd. Tsd Tsd. Millionen Million Milliarden Milliarde',
       currencyWords: 'Euro EUR Dollar USD CHF',
+    },
+    corrections: {
+      no: ['nein', 'nee'],
+      was: ['war', 'waren'],
+      use: ['nimm', 'nehmt', 'nehmen sie', 'verwende', 'verwendet'],
+      not: ['nicht', 'und nicht'],
+      wrong: ['ist falsch', 'war falsch', 'stimmt nicht'],
+      itIs: ['es ist', 'es sind', 'richtig ist', 'richtig sind', 'ist es', 'sind es'],
+      correction: ['korrektur', 'berichtigung'],
     },
   },
 };

@@ -1,4 +1,5 @@
 import { notesFor } from '../../../../../common/slides/speakerNotes';
+import { tailed } from './tailed';
 import type { Locale } from './types';
 
 /** English: the drafter's first language, word for word as it always wrote it. */
@@ -73,6 +74,24 @@ export const en: Locale = {
   continued: (title) => `${title} (continued)`,
   comparisonOf: (w) => `${w} comparison`,
   alsoSaid: 'Also in the brief',
+  takeaways: {
+    change: (l, a, b, up, t) => tailed(`${l} ${up ? 'rose' : 'fell'} from ${a} to ${b}`, t),
+    doubled: (l, a, b, t) => tailed(`${l} doubled from ${a} to ${b}`, t),
+    since: (y) => `since ${y}`,
+    largest: (c, v) => `Largest share: ${c}, ${v}`,
+    in: (p) => `in ${p}`,
+    changes:
+      'rose risen grew grown fell fallen increased decreased dropped doubled halved tripled climbed declined flat',
+    fromTo: ['from', 'to'],
+    openers: "their they they're we we're i so that this it he she and but also um just like which who",
+    connectives: ['however', 'meanwhile', 'in contrast', 'on the other hand', 'by contrast'],
+    fragments: 'up down from to by with at than versus vs',
+    ends: 'the a an of to in for and or on with by at from vs than as our their its',
+    by: 'by per across',
+    trend: 'trend trends',
+    total: 'total totals',
+    plans: 'target targets goal goals forecast projected plan planned',
+  },
   discussion: { title: 'Discussion', prompt: '[A question to discuss with the audience]' },
   sources: {
     brief: 'the brief',
@@ -280,6 +299,15 @@ export const en: Locale = {
       actions:
         'cut cuts reduce reduces reduced save saves saved move moves shift shifts spend allocate boost boosts boosted lower lowers lowered raise raises raised halve halved double doubled triple tripled grow increase increased improve improves approve invest request fund',
       purpose: 'for on',
+    },
+    corrections: {
+      no: ['no', 'nope'],
+      was: ['was', 'were'],
+      use: ['use', 'go with', 'take'],
+      not: ['not'],
+      wrong: ['is wrong', 'was wrong', 'are wrong'],
+      itIs: ["it's", 'its', 'it is', 'it was', 'should be'],
+      correction: ['correction'],
     },
   },
 };

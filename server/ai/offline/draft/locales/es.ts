@@ -1,3 +1,4 @@
+import { tailed } from './tailed';
 import type { Locale } from './types';
 
 export const es: Locale = {
@@ -74,6 +75,21 @@ export const es: Locale = {
   continued: (title) => `${title} (continuación)`,
   comparisonOf: (w) => `Comparativa: ${w.toLowerCase()}`,
   alsoSaid: 'También en el brief',
+  takeaways: {
+    change: (l, a, b, up, t) => tailed(`${l} en ${up ? 'aumento' : 'descenso'}, de ${a} a ${b}`, t),
+    since: (y) => `desde ${y}`,
+    largest: (c, v) => `La mayor parte: ${c}, ${v}`,
+    in: (p) => `en ${p}`,
+    changes: 'aument* crec* subi* bajó caída cayó duplic* descen*',
+    openers: 'ellos ellas su sus nosotros yo y pero así',
+    connectives: ['por otro lado', 'sin embargo', 'además', 'en cambio'],
+    fragments: 'en a con frente hasta',
+    ends: 'el la los las de del a y o en para por con',
+    by: 'por según',
+    trend: 'evolución tendencia',
+    total: 'total totales',
+    plans: 'objetivo* previsi* meta metas',
+  },
   discussion: { title: 'Debate', prompt: '[Una pregunta para debatir con el público]' },
   sources: {
     brief: 'el brief',
@@ -247,6 +263,15 @@ export const es: Locale = {
       magnitudes: 'k K M mil millones millón MM',
       currencyJoin: 'de ',
       currencyWords: 'euros EUR dólares USD',
+    },
+    corrections: {
+      no: ['no'],
+      was: ['era', 'eran', 'fue'],
+      use: ['usa', 'usad', 'use', 'usar', 'pon', 'poned'],
+      not: ['no', 'y no'],
+      wrong: ['está mal', 'es incorrecto', 'es incorrecta', 'está equivocado'],
+      itIs: ['es', 'son', 'sería'],
+      correction: ['corrección'],
     },
   },
 };

@@ -1,3 +1,4 @@
+import { tailed } from './tailed';
 import type { Locale } from './types';
 
 /** A no-break space: French sets one before "?", "!", ":" and ";" and inside « ». */
@@ -83,6 +84,21 @@ export const fr: Locale = {
   continued: (title) => `${title} (suite)`,
   comparisonOf: (w) => `Comparatif : ${w.toLowerCase()}`,
   alsoSaid: 'Également dans le brief',
+  takeaways: {
+    change: (l, a, b, up, t) => tailed(`${l} en ${up ? 'hausse' : 'baisse'}, de ${a} à ${b}`, t),
+    since: (y) => `depuis ${y}`,
+    largest: (c, v) => `La plus grande part : ${c}, ${v}`,
+    in: (p) => `en ${p}`,
+    changes: 'hausse baisse progress* augment* diminu* doubl* recul*',
+    openers: 'ils elles leur leurs on ça nous je et mais donc',
+    connectives: ['en revanche', 'par ailleurs', 'cependant', 'toutefois', 'de plus', 'en outre'],
+    fragments: 'en à par avec contre soit',
+    ends: 'le la les de des du à au aux et ou en pour par sur avec',
+    by: 'par selon',
+    trend: 'évolution tendance',
+    total: 'total totaux',
+    plans: 'objectif* prévision* prévu* cible*',
+  },
   discussion: { title: 'Discussion', prompt: '[Une question à débattre avec l’auditoire]' },
   sources: {
     brief: 'le brief',
@@ -276,6 +292,15 @@ export const fr: Locale = {
       magnitudes: 'k K M Md Mds Mrd md millions million milliards milliard',
       currencyJoin: "d'",
       currencyWords: 'euros euro EUR dollars USD',
+    },
+    corrections: {
+      no: ['non'],
+      was: ["c'était", 'était', 'étaient'],
+      use: ['utilise', 'utilisez', 'prends', 'prenez', 'mets', 'mettez'],
+      not: ['pas', 'non', 'et non', 'et pas'],
+      wrong: ['est faux', 'est erroné', 'est fausse', "c'est faux"],
+      itIs: ["c'est", "c'était", 'ce sont'],
+      correction: ['correction', 'rectification', 'rectificatif'],
     },
   },
 };

@@ -1,3 +1,4 @@
+import { tailed } from './tailed';
 import type { Locale } from './types';
 
 export const it: Locale = {
@@ -78,6 +79,21 @@ export const it: Locale = {
   continued: (title) => `${title} (segue)`,
   comparisonOf: (w) => `Confronto: ${w.toLowerCase()}`,
   alsoSaid: 'Anche nel brief',
+  takeaways: {
+    change: (l, a, b, up, t) => tailed(`${l} in ${up ? 'crescita' : 'calo'}, da ${a} a ${b}`, t),
+    since: (y) => `dal ${y}`,
+    largest: (c, v) => `La quota maggiore: ${c}, ${v}`,
+    in: (p) => `nel ${p}`,
+    changes: 'crescit* cresciut* cresce aument* calo calat* sces* raddoppi* diminu*',
+    openers: 'loro noi io e ma quindi',
+    connectives: ["d'altra parte", 'tuttavia', 'inoltre', 'invece'],
+    fragments: 'in a con da rispetto fino',
+    ends: 'il lo la i gli le di del della a e o in per con da',
+    by: 'per',
+    trend: 'andamento evoluzione',
+    total: 'totale totali',
+    plans: 'obiettiv* prevision*',
+  },
   discussion: { title: 'Discussione', prompt: '[Una domanda da discutere con il pubblico]' },
   sources: {
     brief: 'il brief',
@@ -239,6 +255,15 @@ export const it: Locale = {
       magnitudes: 'k K M mln mld Mln Mld milioni milione miliardi miliardo mila',
       currencyJoin: 'di ',
       currencyWords: 'euro EUR dollari USD',
+    },
+    corrections: {
+      no: ['no'],
+      was: ['era', 'erano'],
+      use: ['usa', 'usate', 'metti', 'mettete'],
+      not: ['non', 'e non'],
+      wrong: ['è sbagliato', 'è sbagliata', 'è errato', 'è errata'],
+      itIs: ['è', 'sono'],
+      correction: ['correzione', 'rettifica'],
     },
   },
 };

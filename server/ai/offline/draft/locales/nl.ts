@@ -1,3 +1,4 @@
+import { tailed } from './tailed';
 import type { Locale } from './types';
 
 export const nl: Locale = {
@@ -71,6 +72,23 @@ export const nl: Locale = {
   continued: (title) => `${title} (vervolg)`,
   comparisonOf: (w) => `Vergelijking: ${w.toLowerCase()}`,
   alsoSaid: 'Verder in de briefing',
+  takeaways: {
+    change: (l, a, b, up, t) => tailed(`${l} ${up ? 'gestegen' : 'gedaald'} van ${a} naar ${b}`, t),
+    doubled: (l, a, b, t) => tailed(`${l} verdubbeld van ${a} naar ${b}`, t),
+    since: (y) => `sinds ${y}`,
+    largest: (c, v) => `Grootste deel: ${c}, ${v}`,
+    in: (p) => `in ${p}`,
+    changes: 'gestegen gedaald gegroeid groei stijging daling verdubbel* toegenomen afgenomen',
+    fromTo: ['van', 'naar'],
+    openers: 'ze zij hun wij we ik en maar dus het',
+    connectives: [],
+    fragments: 'met van naar tot op',
+    ends: 'de het een van en of in op voor met aan naar',
+    by: 'per naar',
+    trend: 'ontwikkeling verloop trend',
+    total: 'totaal',
+    plans: '*doel* prognose*',
+  },
   discussion: { title: 'Discussie', prompt: '[Een vraag om met het publiek te bespreken]' },
   sources: {
     brief: 'de briefing',
@@ -240,6 +258,15 @@ export const nl: Locale = {
       growth: 'groei stijging toename',
       magnitudes: 'k K M mln mln. mld mld. miljoen miljard duizend',
       currencyWords: 'euro EUR dollar USD',
+    },
+    corrections: {
+      no: ['nee', 'neen'],
+      was: ['was', 'waren'],
+      use: ['gebruik', 'neem', 'pak'],
+      not: ['niet', 'en niet'],
+      wrong: ['klopt niet', 'is fout', 'is onjuist'],
+      itIs: ['het is', 'het zijn', 'het was', 'moet zijn'],
+      correction: ['correctie', 'verbetering'],
     },
   },
 };

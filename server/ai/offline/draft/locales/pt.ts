@@ -1,3 +1,4 @@
+import { tailed } from './tailed';
 import type { Locale } from './types';
 
 export const pt: Locale = {
@@ -74,6 +75,21 @@ export const pt: Locale = {
   continued: (title) => `${title} (continuação)`,
   comparisonOf: (w) => `Comparação: ${w.toLowerCase()}`,
   alsoSaid: 'Também no briefing',
+  takeaways: {
+    change: (l, a, b, up, t) => tailed(`${l} em ${up ? 'alta' : 'queda'}, de ${a} para ${b}`, t),
+    since: (y) => `desde ${y}`,
+    largest: (c, v) => `A maior parte: ${c}, ${v}`,
+    in: (p) => `em ${p}`,
+    changes: 'cresc* aument* caiu queda subiu dobr* diminu* reduz*',
+    openers: 'eles elas seu sua seus suas nós eu e mas então',
+    connectives: ['por outro lado', 'no entanto', 'além disso', 'em contrapartida'],
+    fragments: 'em com para até mais',
+    ends: 'o a os as de do da e ou em para por com',
+    by: 'por',
+    trend: 'evolução tendência',
+    total: 'total totais',
+    plans: 'meta metas objetivo* previs*',
+  },
   discussion: { title: 'Discussão', prompt: '[Uma pergunta para discutir com o público]' },
   sources: {
     brief: 'o briefing',
@@ -242,6 +258,15 @@ export const pt: Locale = {
       magnitudes: 'k K M mil mi bi milhões milhão MM',
       currencyJoin: 'de ',
       currencyWords: 'euros EUR reais dólares',
+    },
+    corrections: {
+      no: ['não'],
+      was: ['era', 'eram', 'foi'],
+      use: ['usa', 'use', 'usem', 'usar', 'põe', 'ponha'],
+      not: ['não', 'e não'],
+      wrong: ['está errado', 'está errada', 'é incorreto', 'é incorreta'],
+      itIs: ['é', 'são', 'seria'],
+      correction: ['correção', 'correcção'],
     },
   },
 };

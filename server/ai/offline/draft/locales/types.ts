@@ -45,6 +45,8 @@ export interface Locale {
   comparisonOf: (what: string) => string;
   /** How the notes lead in to what a list left off its slide. */
   alsoSaid: string;
+  /** How a slide's takeaway title is said ("Revenue rose from A to B in 2025"). */
+  takeaways: TakeawayWords;
   /** A slide added when more slides are asked for than the sources fill. */
   discussion: { title: string; prompt: string };
   /** How notes name where a slide's text came from. */
@@ -198,6 +200,30 @@ export interface ReadingWords {
   shape: ShapeWords;
 
   figures: FigureWords;
+  /** How a brief corrects a figure in a later line or message than the one that said it. */
+  corrections: CorrectionCues;
+}
+
+/**
+ * The words by which a later line or message corrects a figure said before, lower case and whole
+ * (dashes, colons and commas read as spaces): "no - 8,900 was capacity … use 8,450", "not 8,900,
+ * 8,450", "8,900 is wrong, it's 8,450", "correction: 8,450 not 8,900".
+ */
+export interface CorrectionCues {
+  /** What opens a message that takes back a figure said before ("no"). */
+  no: string[];
+  /** What the taken-back figure was instead ("was" capacity). */
+  was: string[];
+  /** The words before the figure to take ("use", "go with"). */
+  use: string[];
+  /** "not" 8,900. */
+  not: string[];
+  /** "8,900 is wrong". */
+  wrong: string[];
+  /** "it's" 8,450. */
+  itIs: string[];
+  /** "correction": 8,450 not 8,900. */
+  correction: string[];
 }
 
 /**
@@ -243,4 +269,39 @@ export interface FigureWords {
   currencyWords?: string;
   /** What joins a magnitude to its currency ("3,6 milhões de euros"). */
   currencyJoin?: string;
+}
+
+/** How a takeaway is said in one language; word lists are space-separated, lower case, "*" ends a stem. */
+export interface TakeawayWords {
+  /** "Revenue rose from A to B in 2025": `tail` is already said ("since 2023", "in 2025") or empty. */
+  change: (label: string, a: string, b: string, up: boolean, tail: string) => string;
+  /** "Attendance doubled from A to B": only where B is at least twice A. */
+  doubled?: (label: string, a: string, b: string, tail: string) => string;
+  since: (year: string) => string;
+  /** "Largest share: Paid social, £84,000": the category a bar chart leads with. */
+  largest: (category: string, value: string) => string;
+  in: (period: string) => string;
+  /** A point with one of these words and a figure states a change. */
+  changes: string;
+  /** "from A to B" (both said, with two figures): a change too. */
+  fromTo?: [string, string];
+  /** A title never opens on these (the writer's pronouns, "so"). */
+  openers: string;
+  /**
+   * Phrases that tie a sentence to the one before, set off by a comma ("En revanche, le coût…"):
+   * a title goes without them. None in German or Dutch, where the verb would then stand wrong.
+   */
+  connectives: string[];
+  /** Words that open a part of a sentence, never a whole one ("up 18% on Q2", "en hausse de"). */
+  fragments: string;
+  /** Nor ends on these: a sentence cut before its end. */
+  ends: string;
+  /** "Installs by country": what a table measures is said before these. */
+  by: string;
+  /** Words that say a measure's course, not the measure ("trend", "Entwicklung"). */
+  trend: string;
+  /** Words that make a figure a plan, not a result ("target", "Prognose"): it did not rise. */
+  plans: string;
+  /** A table's row of totals. */
+  total: string;
 }
