@@ -5,7 +5,7 @@ import { inkOn, wrapText } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
 import { DataTitle } from '../titled';
 import { CELL, HEADER_RULE, layoutTable, TABLE_HEADER_WEIGHT, TABLE_ROLES, type TableLayout } from './layout';
-import { type LineCell, type PrintedBlock, printedBlocks, textColumns, textTop } from './printed';
+import { type LineCell, laidOut, type PrintedBlock, printedBlocks, textColumns, textTop } from './printed';
 
 /** The body rows' alternate fill and the rules between rows, as strengths of the slide's text. */
 export const TABLE_INK = { stripe: 0.045, rule: 0.14 };
@@ -151,11 +151,7 @@ function PrintedTable({
           left,
           top,
           ...(b.right ? { width: b.edge - left, direction: 'rtl' } : {}),
-          // Tabs kept; a line never wraps (a figure drawn a little wider than measured reaches
-          // past its column, as the editor's cell grows to its longest word).
-          whiteSpace: 'pre',
-          tabSize: `${b.tab}px`,
-          ...weight,
+          ...lineText(b),
         }}
       >
         {lineChildren(b.cells)}
@@ -173,24 +169,50 @@ function PrintedTable({
         fontVariantNumeric: 'tabular-nums',
       }}
     >
-      {l.rows.flatMap((row, r) => [
+      {l.rows.flatMap((row, r) => {
         // Each row's fill before its text and after the row above's, as the editor paints them (a
-        // cell's text reaching into the row under it is under that row's stripe).
-        <div
-          key={r}
-          style={{
-            position: 'absolute',
-            left: l.columns[0]!.x,
-            top: row.y,
-            width,
-            height: row.h,
-            ...rows[r],
-          }}
-        />,
-        ...byRow[r]!.map(drawn),
-      ])}
+        // cell's text reaching into the row under it is under that row's stripe). The row's first
+        // run of text is drawn in its fill's box, padded to its place: one box fewer a row.
+        const [first, ...rest] = byRow[r]!;
+        const own = first?.kind === 'line' ? first : undefined;
+        const left = laidOut(l.columns[0]!.x);
+        return [
+          <div
+            key={r}
+            style={{
+              position: 'absolute',
+              left: l.columns[0]!.x,
+              top: row.y,
+              width,
+              height: row.h,
+              ...rows[r],
+              ...(own && {
+                paddingTop: textTop(l, r) - laidOut(row.y),
+                ...(own.right
+                  ? { direction: 'rtl', paddingRight: left + laidOut(width) - own.edge }
+                  : { paddingLeft: own.edge - left }),
+                ...lineText(own),
+              }),
+            }}
+          >
+            {own && lineChildren(own.cells)}
+          </div>,
+          ...(own ? rest : byRow[r]!).map(drawn),
+        ];
+      })}
     </div>
   );
+}
+
+/** A row box's text style: tabs kept, never wrapped, at the box's tab size; the header bold. */
+function lineText(b: { row: number; tab: number }): CSSProperties {
+  return {
+    // A figure drawn a little wider than measured reaches past its column, as the editor's cell
+    // grows to its longest word.
+    whiteSpace: 'pre',
+    tabSize: `${b.tab}px`,
+    ...(b.row === 0 ? { fontWeight: TABLE_HEADER_WEIGHT } : {}),
+  };
 }
 
 /**

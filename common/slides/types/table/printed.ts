@@ -106,7 +106,7 @@ export function keepsOrderInRtl(text: string): boolean {
 const same = (a: number, b: number) => Math.abs(a - b) < 1e-3;
 
 /** A length as Chromium lays it out: in 64ths of a pixel, the rest dropped (its LayoutUnit). */
-const laidOut = (px: number) => Math.floor(px * 64) / 64;
+export const laidOut = (px: number) => Math.floor(px * 64) / 64;
 
 /**
  * Where the editor's drawing puts each column's text, to the 64th of a pixel: its row's grid adds
