@@ -32,7 +32,7 @@ export interface RenderOptions {
   fontCss?: string;
   /**
    * The PDF export: the slide is printed, never edited nor looked at on screen. A type may then
-   * draw the same picture with fewer boxes (a table's columns as runs of lines, ./types/table):
+   * draw the same picture with fewer boxes (a table's rows as a box or two each, ./types/table):
    * Chromium's print costs per box of text.
    */
   print?: boolean;

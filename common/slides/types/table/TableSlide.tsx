@@ -101,9 +101,9 @@ export function TableSlide({ slide, options, defaults }: SlideProps) {
 }
 
 /**
- * The table as printed (the PDF): the rows' fills and rules as boxes without text, then the text
- * in the boxes ./printed.ts makes, each where the grid above sets it: a row's box at the top of
- * its cells' text (the row's top and padding), its tabs ending at its columns' stops.
+ * The table as printed (the PDF): row by row, the row's fill and rule, then its text in the boxes
+ * ./printed.ts makes (the first of them in the fill's box), each where the editor's grid sets it:
+ * at the top of its cells' text (the row's top and padding), its tabs ending at its columns' stops.
  */
 function PrintedTable({
   l,
