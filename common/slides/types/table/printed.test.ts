@@ -98,6 +98,20 @@ describe('a printed table is drawn a row to a box, in reading order', () => {
     expect(keepsOrderInRtl('€1,200.50')).toBe(true);
   });
 
+  test('columns of unequal widths: a tab of its own ends at each stop the box’s size misses', () => {
+    // The second column is wider than the first: the third starts off the first tab's multiples.
+    const l = layoutTable(slideOf(['Name', 'The town of the office', 'Note'], [['Ada', 'Leeds', 'x']]));
+    const columns = textColumns(l);
+    const [row] = printedBlocks(l).filter((b) => b.row === 1);
+    if (row?.kind !== 'line') throw new Error('one box for the row');
+    expect(row.tab).toBeCloseTo(columns[1]!.start - columns[0]!.start, 9);
+    expect(row.cells.map((c) => [c.stop, c.plainTab])).toEqual([
+      [0, false],
+      [row.tab, true],
+      [columns[2]!.start - columns[0]!.start, false],
+    ]);
+  });
+
   test('a line is plain when nothing in it breaks a line or reads right to left', () => {
     expect(plainLine('€1,200 (net) 東京 Ελληνικά')).toBe(true);
     for (const text of ['a\nb', 'a\rb', 'a\u2028b', 'a\u0085b', 'שלום', 'abc مرحبا', 'a\u202eb', '\u{10900}'])
