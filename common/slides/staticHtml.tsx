@@ -54,6 +54,7 @@ function slideMarkup(
       slide={{ id: slide.id, type: slide.type, title: slide.title, content: slide.content as SlideContent }}
       options={{
         htmlFrame: mode === 'html' ? 'scripts' : 'static',
+        print: mode === 'pdf',
         deck,
         inlinePictures: inlinePictures ?? {},
         theme,

@@ -30,6 +30,12 @@ export interface RenderOptions {
    * own that sees none of the page's fonts, so it gets the rules of its theme's two families.
    */
   fontCss?: string;
+  /**
+   * The PDF export: the slide is printed, never edited nor looked at on screen. A type may then
+   * draw the same picture with fewer boxes (a table's rows as a box or two each, ./types/table):
+   * Chromium's print costs per box of text.
+   */
+  print?: boolean;
 }
 
 /** What a type draws where the slide says nothing (SPEC §9); each type declares its own. */

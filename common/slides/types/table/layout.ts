@@ -117,6 +117,8 @@ export interface TableLayout {
   /** The cells' padding above and below their text, in px. */
   padY: number;
   grid: ReturnType<typeof tableGrid>;
+  /** By row (the header first) and column: the cell takes one line (or none) in its box. */
+  oneLine: boolean[][];
 }
 
 function place(slide: SlideView, sizes: Record<'title' | 'body', number>) {
@@ -144,6 +146,9 @@ function place(slide: SlideView, sizes: Record<'title' | 'body', number>) {
     const role = { ...TABLE_ROLES.body, weight: r === 0 ? TABLE_HEADER_WEIGHT : 400 };
     return textHeight(cell, box, role, size);
   };
+  const oneLine = cells.map((row, r) =>
+    row.map((cell, i) => !cell.includes('\n') && wide[r]![i]! <= widths[i]! - 2 * CELL.padX * size),
+  );
   const heights = cells.map((row, r) => {
     let tallest = line;
     for (let i = 0; i < row.length; i++) tallest = Math.max(tallest, cellHeight(row[i]!, r, i));
@@ -166,6 +171,7 @@ function place(slide: SlideView, sizes: Record<'title' | 'body', number>) {
     size,
     padY,
     grid,
+    oneLine,
   };
 }
 
