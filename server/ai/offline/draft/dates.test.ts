@@ -46,6 +46,10 @@ const TABLE: [Lang, string, string | null, Day][] = [
   // (was none for the next steps: "mrt" is no prefix of "maart")
   ['nl', 'besluit 4 mrt 2027', '4 mrt 2027', { month: 2, day: 4, year: 2027 }],
   ['nl', 'in september 2027', null, { month: 8, day: 1, year: 2027 }],
+  // (was none for either: the day and the year a "de" away from the month)
+  ['es', 'la reunión del 14 de enero de 2027', '14 de enero de 2027', { month: 0, day: 14, year: 2027 }],
+  ['es', 'antes del 3 de marzo', '3 de marzo', { month: 2, day: 3 }],
+  ['pt', 'decisão a 5 de maio de 2027', '5 de maio de 2027', { month: 4, day: 5, year: 2027 }],
 ];
 
 describe('one reader of dates for the room and the next steps', () => {

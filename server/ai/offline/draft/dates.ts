@@ -62,20 +62,24 @@ function inOrder(short: string, long: string): boolean {
  */
 export function datesIn(words: string[], L: Locale, bareMonth = false): DateWords[] {
   const out: DateWords[] = [];
+  const join = (w: string | undefined) => w !== undefined && L.read.dateJoin.includes(w.toLowerCase());
   for (let i = 0; i < words.length; i++) {
     const month = monthOf(words[i]!, L);
     if (month === undefined) continue;
-    const day = DAY.exec(words[i - 1] ?? '');
-    const year = YEAR.exec(words[i + 1] ?? '')?.[1];
+    // "14 de enero de 2027": the day and the year may stand a joining word away.
+    const d = join(words[i - 1]) ? i - 2 : i - 1;
+    const y = join(words[i + 1]) ? i + 2 : i + 1;
+    const day = DAY.exec(words[d] ?? '');
+    const year = YEAR.exec(words[y] ?? '')?.[1];
     if (!day && !(bareMonth && year)) continue;
     const written = words[i]!.replace(/[,;:]$/, '');
     out.push({
       ...(day ? { day: Number(day[1]) } : {}),
       month,
       ...(year ? { year: Number(year) } : {}),
-      words: [...(day ? [words[i - 1]!] : []), written, ...(year ? [year] : [])],
-      first: day ? i - 1 : i,
-      last: year ? i + 1 : i,
+      words: [...(day ? words.slice(d, i) : []), written, ...(year ? words.slice(i + 1, y).concat(year) : [])],
+      first: day ? d : i,
+      last: year ? y : i,
     });
   }
   return out;

@@ -197,6 +197,7 @@ export const de: Locale = {
         'wir schlagen vorschlag* vorgehen ansatz* lösung* methode* methodik plan plattform* einführ* migr* aufbau* aufbauen entwickeln konzept* umsetz* automatisier* phase* etappe* roadmap strategie* design* team* format* übung* workshop* prozess* werkzeug* tool* arbeiten',
       next: 'nächste* anschließend danach kick-off kickoff start starten beginn* unterzeichn* vertrag* woche* monat* frist* zeitplan* termin* pilot* meilenstein* januar februar märz april mai juni juli august september oktober november dezember q1 q2 q3 q4 empfehl* entscheid* freigabe* priorität*',
     },
+    dateJoin: [],
     dates: 'januar februar märz april mai juni juli august september oktober november dezember q1 q2 q3 q4',
     frames:
       'angebot vorschlag pitch quartalsbericht quartalsreview review workshop bericht studie marktstudie präsentation konzept schulung training analyse',

@@ -214,6 +214,7 @@ export const en: Locale = {
         'we will propose proposes idea ideas budget investment fee fees pricing offer offers offering provide provides plan approach solution solutions migrate migrating migration build deliver implement automate automation introduce phase phases roadmap strategy design launch adopt replace streamline method methodology platform process team format exercises exercise scope workstreams',
       next: 'next ask kickoff kick-off start starts sign contract week weeks month months deadline timeline schedule pilot milestone milestones january february march april may june july august september october november december q1 q2 q3 q4 recommend recommendations decision approve approval priorities priority',
     },
+    dateJoin: [],
     dates:
       'january february march april may june july august september october november december q1 q2 q3 q4',
     frames:

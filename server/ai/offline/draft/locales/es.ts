@@ -187,6 +187,7 @@ export const es: Locale = {
         'proponemos proponer propuesta enfoque solución soluciones método metodología plan plataforma* implant* implement* migr* construir desarrollar lanzar automatiz* fase* etapa* hoja estrategia* diseño formato* equipo* proceso* herramienta* alcance frente* taller* dinámica* trabaj*',
       next: 'próximo* próxima* siguiente* después luego arranque inicio iniciar kick-off kickoff firma firmar contrato semana* mes meses plazo* calendario cronograma piloto hito* enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre t1 t2 t3 t4 q1 q2 q3 q4 recomend* decisión aproba* prioridad* lanzamiento',
     },
+    dateJoin: ['de', 'del'],
     dates:
       'enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre t1 t2 t3 t4 q1 q2 q3 q4',
     frames: 'propuesta pitch revisión balance taller informe estudio presentación formación',

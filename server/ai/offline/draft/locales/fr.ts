@@ -207,6 +207,7 @@ export const fr: Locale = {
         'nous proposons propos* approche* solution* démarche* méthode* méthodolog* plan plans plateforme* déployer déploie* déploiement* migr* construire concevoir conception* lancer mettre mettons mise automatis* phase* étape* feuille stratégie* dispositif* refonte* accompagn* atelier* format* équipe* périmètre* chantier* outil* processus exercice* travaill*',
       next: 'prochain prochaine prochains prochaines ensuite lancement démarrage démarrer kick-off kickoff signature signer contrat semaine* mois échéance* calendrier planning pilote jalon* janvier février mars avril mai juin juillet août septembre octobre novembre décembre t1 t2 t3 t4 q1 q2 q3 q4 recommand* décision* valider validation* priorit* suite',
     },
+    dateJoin: [],
     dates:
       'janvier février mars avril mai juin juillet août septembre octobre novembre décembre t1 t2 t3 t4 q1 q2 q3 q4',
     frames: 'proposition pitch revue bilan atelier rapport étude formation séminaire présentation offre',

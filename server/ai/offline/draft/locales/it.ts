@@ -179,6 +179,7 @@ export const it: Locale = {
         'proponiamo propost* approccio soluzion* metodo metodologia piano piattaforma* implement* introdur* migr* costruire sviluppare lanciare automatizz* fase fasi tappa tappe roadmap strategi* design formato team squadra process* strument* perimetro cantier* workshop eserciz* lavor*',
       next: 'prossim* successiv* poi avvio avviare kick-off kickoff firma firmare contratto settiman* mese mesi scadenz* calendario cronoprogramma pilota milestone gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre q1 q2 q3 q4 raccomand* decision* approva* priorit* lancio',
     },
+    dateJoin: [],
     dates:
       'gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre q1 q2 q3 q4',
     frames: 'proposta pitch revisione bilancio workshop laboratorio rapporto studio presentazione formazione',

@@ -188,6 +188,7 @@ export const nl: Locale = {
         'wij stellen voorstel* aanpak* oplossing* methode* plan platform* invoer* migr* opbouw* bouwen ontwikkel* concept* uitvoer* automatiser* fase* etappe* roadmap strategie* ontwerp* team* vorm* oefening* workshop* proces* gereedschap* tool* werken renovatie* isolatie*',
       next: 'volgende* daarna vervolgens kick-off kickoff start starten begin* ondertekening* contract* week* weken maand* maanden termijn* planning* afspraak* pilot* mijlpa* januari februari maart april mei juni juli augustus september oktober november december q1 q2 q3 q4 aanbevel* besluit* besluiten advies* prioriteit*',
     },
+    dateJoin: [],
     dates:
       'januari februari maart april mei juni juli augustus september oktober november december q1 q2 q3 q4',
     frames:

@@ -183,6 +183,7 @@ export const pt: Locale = {
         'propomos propor vamos mudar proposta abordagem solução soluções método metodologia plano plataforma* implement* migr* construir desenvolver lançar automat* fase* etapa* roteiro estratégia* design formato* equipa* equipe* processo* ferramenta* âmbito frente* oficina* dinâmica* trabalh*',
       next: 'próximo* próxima* depois seguida arranque início iniciar kick-off kickoff assinatura assinar contrato semana* mês meses prazo* calendário cronograma* piloto marco* janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro t1 t2 t3 t4 q1 q2 q3 q4 recomend* decisão aprova* prioridade* lançamento',
     },
+    dateJoin: ['de'],
     dates:
       'janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro t1 t2 t3 t4 q1 q2 q3 q4',
     frames: 'proposta pitch revisão balanço oficina workshop relatório estudo apresentação formação',

@@ -145,6 +145,8 @@ export interface ReadingWords {
   cues: Record<CueTopic, string>;
   /** Months and quarters: a date says when, which any statement may (a cue of "next" worth half). */
   dates: string;
+  /** Words a date sets between its day, month and year ("14 de enero de 2027"), lower case. */
+  dateJoin: string[];
   /** Nouns that name the deck itself at a sentence's start ("Quarterly review of Q3 for the board"). */
   frames: string;
   /** Words before such a noun that make the sentence about the deck's matter ("After the workshop…"). */
