@@ -103,11 +103,22 @@ export const nl: Locale = {
       `Cijfers waar de briefing zelf aan twijfelt, staan ter controle in de sprekersnotities (${n}).`,
     ticked: (n) => `${n} punt${n > 1 ? 'en' : ''} van de checklist afgevinkt.`,
     removed: (list) => `Verwijderd, want niet met dit label in de briefing: ${list}.`,
+    keptOffSlides: (list) => `Niet op de slides (in hun notities): ${list}.`,
     shorter: (asked, have) => `De briefing vraagt ${asked} slides; er is stof voor ${have} zonder herhaling.`,
     about: (n) => `ongeveer ${n}`,
     nothingOn: (sections) => `De briefing zegt niets over ${sections}: daarvoor is geen slide gemaakt.`,
   },
 
+  admit: {
+    keptOff: 'Niet op de slides',
+    speaker: 'ik mij mijn me mezelf',
+    addressee: 'jij je jou jouw jullie u graag alsjeblieft alstublieft aub',
+    requests: [],
+    deck: 'dia dia\'s slide slides presentatie deck volgorde',
+    deckLead: ['toon', 'structuur', 'opbouw', 'volgorde', 'secties', 'format', 'niet opnemen', 'niet noemen', 'niet vermelden', 'weglaten'],
+    storage: ['gedeelde schijf', 'de schijf', 'de map', 'in de map'],
+    replies: 'ja jep ok oké okay sorry excuus dank bedankt hoi hallo',
+  },
   read: {
     shape: {
       not: 'geen zonder niet niks',
