@@ -58,7 +58,8 @@ const LINK = /\bhttps?:\/\/|\bwww\.\p{L}/iu;
 const FILE = /[\p{L}\p{N}]\.(?:pptx?|key|docx?|xlsx?|pdf|csv|jpe?g|png|gif|zip|mp4|mov)(?![\p{L}\p{N}])/iu;
 const UNDERSCORED = /[\p{L}\p{N}]_[\p{L}\p{N}]/u;
 /** "[10:04]" opening a line, or "Priya Shah 9:12 AM": a chat's timestamps, not a schedule's "19:00". */
-const STAMP = /^\[\d{1,2}[:.]\d{2}[^\]\n]{0,12}\]|(?<![\p{L}\p{N}])\d{1,2}:\d{2}\s?[AaPp]\.?[Mm]\.?(?![\p{L}])/u;
+const STAMP =
+  /^\[\d{1,2}[:.]\d{2}[^\]\n]{0,12}\]|(?<![\p{L}\p{N}])\d{1,2}:\d{2}\s?[AaPp]\.?[Mm]\.?(?![\p{L}])/u;
 /** Chat's typography: emoji, "!!", smileys. */
 const CHATTY = /[\u{1F300}-\u{1FAFF}]|!!|(?<![\p{L}\p{N}])[:;]-?[)(DP](?![\p{L}\p{N}])/u;
 const DIGIT = /\d/;
@@ -68,7 +69,10 @@ const OPENING = /^[\s\-*•>#\d.)]{0,12}/;
 /** Words of a line in lower case; a word elided before an apostrophe ("j'", "i'd") counts bare too. */
 function wordsOf(line: string): string[] {
   const out: string[] = [];
-  for (const m of line.toLowerCase().replaceAll('’', "'").matchAll(/[\p{L}\p{N}]+'?/gu)) {
+  for (const m of line
+    .toLowerCase()
+    .replaceAll('’', "'")
+    .matchAll(/[\p{L}\p{N}]+'?/gu)) {
     const w = m[0];
     out.push(w);
     if (w.endsWith("'")) out.push(w.slice(0, -1));
@@ -210,7 +214,8 @@ export function admitDraft(
   const pending: string[] = [];
   for (let i = 0; i < slides.length; i++) {
     const s = slides[i]!;
-    if (EXEMPT.has(s.type) || s.title === agendaTitle) continue;
+    // A statement with its author is a quotation: someone's words by design.
+    if (EXEMPT.has(s.type) || s.title === agendaTitle || s.content.author) continue;
     const off: string[] = [];
     const gate = (t: string): string | undefined => {
       const a = admitted(t, L, speakers);
@@ -225,8 +230,9 @@ export function admitDraft(
     }
     // A slide titled by an instruction ("Niet opnemen", "Sections 1–8 in the tender's order")
     // holds the instruction's matter: none of it goes on the slide.
+    // (A form's question heading its slide, "Q1 What problem will you solve?", is its topic.)
     const titleRefused = refusalOf(s.title, L, speakers);
-    if (titleRefused) {
+    if (titleRefused === 'deck' || titleRefused === 'chat' || titleRefused === 'speaker') {
       off.push(...linesOf(k).filter((l) => FIGURES.test(l)));
       slides.splice(i--, 1);
       dropped.push(s.title);
@@ -271,7 +277,9 @@ export function admitDraft(
         }
         if (st.text === undefined) return [st];
         const text = gate(st.text);
-        return [text === undefined ? { label: st.label, ...(st.date ? { date: st.date } : {}) } : { ...st, text }];
+        return [
+          text === undefined ? { label: st.label, ...(st.date ? { date: st.date } : {}) } : { ...st, text },
+        ];
       });
       k.steps = steps.length >= 2 ? steps : undefined;
       if (!k.steps) delete k.steps;
@@ -290,7 +298,8 @@ export function admitDraft(
   }
   // Lines of the last slides that went: the notes of the last body slide.
   if (pending.length) {
-    const last = [...slides].reverse().find((s) => !EXEMPT.has(s.type) && s.title !== agendaTitle) ?? slides[0];
+    const last =
+      [...slides].reverse().find((s) => !EXEMPT.has(s.type) && s.title !== agendaTitle) ?? slides[0];
     if (last) last.notes = withNotes(last.notes, pending, L);
   }
   if (dropped.length) withoutAgendaEntries(slides, dropped, agendaTitle);

@@ -124,13 +124,23 @@ export const fr: Locale = {
 
   admit: {
     keptOff: 'Hors des diapositives',
-    speaker: 'je j\' moi mon ma mes me m\'',
-    addressee: 'tu toi ton ta tes te t\' vous votre vos',
-    requests: ['s\'il te plaît', 's\'il vous plaît', 'stp', 'svp'],
+    speaker: "je j' moi mon ma mes me m'",
+    addressee: "tu toi ton ta tes te t' vous votre vos",
+    requests: ["s'il te plaît", "s'il vous plaît", 'stp', 'svp'],
     deck: 'diapo diapos diapositive diapositives présentation deck slide slides gabarit',
-    deckLead: ['ton', 'structure', 'ordre', 'sections', 'format', 'plan des slides', 'ne pas inclure', 'ne pas mentionner', 'à ne pas mettre'],
+    deckLead: [
+      'ton',
+      'structure',
+      'ordre',
+      'sections',
+      'format',
+      'plan des slides',
+      'ne pas inclure',
+      'ne pas mentionner',
+      'à ne pas mettre',
+    ],
     storage: ['drive partagé', 'dossier partagé', 'le drive', 'le dossier'],
-    replies: 'oui ok okay d\'accord désolé désolée merci mdr coucou salut bonjour',
+    replies: "oui ok okay d'accord désolé désolée merci mdr coucou salut bonjour",
   },
   read: {
     shape: {
