@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { draftBriefFile, parseBriefFile } from '../../../../tests/briefs/briefFile';
-import { admitDraft, admitted, type GatedSlide, refusalOf } from './admit';
+import { admitDraft, admitted, type GatedSlide, refusalOf, speakersOf } from './admit';
 import { type Lang, LOCALES } from './locales';
 
 /**
@@ -144,6 +144,12 @@ describe('the gate reads a line by its word classes, in every language', () => {
     });
   }
 
+  test('the name a message is written to is no point of a slide', () => {
+    const speakers = speakersOf('Hattie,\n\nRevenue was £5.1M this year.');
+    expect(refusalOf('Hattie', LOCALES.en, speakers)).toBe('chat');
+    expect(refusalOf('Revenue was £5.1M this year', LOCALES.en, speakers)).toBeUndefined();
+  });
+
   test('a "Name:" prefix is chat only for a name that speaks in the brief', () => {
     const speakers = new Set(['Tom']);
     expect(refusalOf('Tom: revenue was £4.8M', LOCALES.en, speakers)).toBe('chat');
@@ -248,6 +254,15 @@ describe('briefs an outside tester wrote (blind set 7): no talk about the deck o
   const draft = (name: string) =>
     draftBriefFile(parseBriefFile(readFileSync(`tests/briefs/blind7/${name}.md`, 'utf8')));
 
+  test("a slide titled by the tender's instruction goes; a slogan the brief quotes stays", () => {
+    const d = draft('03-rfp-greyford-footbridge');
+    expect(shown(d)).not.toMatch(/Sections 1–8 in the tender's order|Below is section 6|Shortlisted Bidders/);
+    const smile = draftBriefFile(
+      parseBriefFile(readFileSync('tests/briefs/blind6/02-voice-memo-okafor.md', 'utf8')),
+    );
+    expect(shown(smile)).toMatch(/Your smile, your schedule/);
+  });
+
   test('an email chain: the sections asked for stay in the email', () => {
     const d = draft('01-email-chain-rallyhouse-padel');
     expect(shown(d)).not.toMatch(/Sections Lin asked|correction to my email/);
@@ -263,7 +278,7 @@ describe('briefs an outside tester wrote (blind set 7): no talk about the deck o
 
   test("a CFO's update: the structure they would like is no slide text", () => {
     const d = draft('04-cfo-update-stackleaf');
-    expect(shown(d)).not.toMatch(/Structure I'd like|Headline for me/);
+    expect(shown(d)).not.toMatch(/Structure I'd like|Headline for me|"Hattie"/);
     expect(shown(d)).toMatch(/£4\.0M extension round/);
   });
 

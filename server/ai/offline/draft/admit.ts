@@ -92,7 +92,10 @@ function says(lower: string, phrase: string): boolean {
   return false;
 }
 
-/** Names that speak in the brief: "Tom: …" prefixes said twice, or "Priya 9:12 AM" headers. */
+/**
+ * Names that speak in the brief: "Tom: …" prefixes said twice, or "Priya 9:12 AM" headers; and
+ * the names its messages are written to ("Hattie,").
+ */
 export function speakersOf(brief: string): Set<string> {
   const seen = new Map<string, number>();
   for (const line of brief.split('\n')) {
@@ -101,6 +104,12 @@ export function speakersOf(brief: string): Set<string> {
         line,
       );
     if (m) seen.set(m[1]!, (seen.get(m[1]!) ?? 0) + (m[2]!.startsWith(':') ? 1 : 2));
+    // "Hattie," or "Hi Hattie," alone on a line: the person a message is written to.
+    const to =
+      /^\s{0,4}(?:\p{L}{2,12}\s)?(\p{Lu}[\p{L}'’-]{1,20}(?: (?:and|&) \p{Lu}[\p{L}'’-]{1,20})?),\s{0,4}$/u.exec(
+        line,
+      );
+    if (to) seen.set(to[1]!, 2);
   }
   return new Set([...seen].filter(([, n]) => n >= 2).map(([name]) => name));
 }
@@ -109,7 +118,12 @@ export function speakersOf(brief: string): Set<string> {
  * Why a line is no matter for the audience, or undefined when it is. `speakers` are the names that
  * speak in the brief's chat, whose "Name:" prefix marks a message.
  */
-export function refusalOf(line: string, L: Locale, speakers: Set<string> = new Set()): Refusal | undefined {
+export function refusalOf(
+  line: string,
+  L: Locale,
+  speakers: Set<string> = new Set(),
+  title = false,
+): Refusal | undefined {
   const raw = line.trim();
   if (!raw) return undefined;
   if (
@@ -122,7 +136,7 @@ export function refusalOf(line: string, L: Locale, speakers: Set<string> = new S
   )
     return 'chat';
   const prefix = /^(\p{Lu}[\p{L}'’.-]{0,20}(?: \p{Lu}[\p{L}'’.-]{0,20}){0,2}):\s/u.exec(raw)?.[1];
-  if (prefix && speakers.has(prefix)) return 'chat';
+  if ((prefix && speakers.has(prefix)) || speakers.has(raw.replace(/[\s,.:!]{1,4}$/, ''))) return 'chat';
   const own = raw.replace(QUOTED, ' ');
   if (own.includes('?')) return 'question';
   const c = classesOf(L);
@@ -133,11 +147,11 @@ export function refusalOf(line: string, L: Locale, speakers: Set<string> = new S
   if (c.capital.size && capitalAddress(own, c.capital)) return 'addressee';
   if (words.some((w) => c.deck.has(w))) return 'deck';
   const opened = lower.replace(OPENING, '').replace(/^\*{1,2}/, '');
-  for (const lead of c.deckLead)
-    if (opened.startsWith(lead) && !/[\p{L}\p{N}]/u.test(opened[lead.length] ?? '')) {
-      // "Tone: …", or a line on the deck's make-up that gives no figure ("Sections Lin asked for…").
-      if (/^\s{0,2}[:–—-]/.test(opened.slice(lead.length)) || !DIGIT.test(opened)) return 'deck';
-    }
+  const lead = c.deckLead.find((d) => opened.startsWith(d) && !/[\p{L}\p{N}]/u.test(opened[d.length] ?? ''));
+  // "Tone: …", or a line on the deck's make-up that gives no figure ("Sections Lin asked for…");
+  // a title gives none of its own ("Sections 1–8 in the tender's order").
+  if (lead && (title || /^\s{0,2}[:–—-]/.test(opened.slice(lead.length)) || !DIGIT.test(opened)))
+    return 'deck';
   if (c.storage.some((s) => says(lower, s))) return 'chat';
   const first = wordsOf(opened)[0];
   if (first && c.replies.has(first)) return 'chat';
@@ -209,6 +223,9 @@ export function admitDraft(
   agendaTitle: string = L.agenda,
 ): { keptOff: string[] } {
   const speakers = speakersOf(brief);
+  // What the brief sets in quotation marks ("working title is “Your smile, your schedule”") is
+  // someone's words, a slogan or a name, whoever it speaks to.
+  const quoted = new Set([...brief.matchAll(QUOTED)].map((m) => norm(m[0])));
   const keptOff: string[] = [];
   const dropped: string[] = [];
   const pending: string[] = [];
@@ -218,6 +235,7 @@ export function admitDraft(
     if (EXEMPT.has(s.type) || s.title === agendaTitle || s.content.author) continue;
     const off: string[] = [];
     const gate = (t: string): string | undefined => {
+      if (quoted.has(norm(t))) return t;
       const a = admitted(t, L, speakers);
       if (a !== t && FIGURES.test(t) && !keptFigures(t, a)) off.push(t);
       return a;
@@ -231,7 +249,7 @@ export function admitDraft(
     // A slide titled by an instruction ("Niet opnemen", "Sections 1–8 in the tender's order")
     // holds the instruction's matter: none of it goes on the slide.
     // (A form's question heading its slide, "Q1 What problem will you solve?", is its topic.)
-    const titleRefused = refusalOf(s.title, L, speakers);
+    const titleRefused = refusalOf(s.title, L, speakers, true);
     if (titleRefused === 'deck' || titleRefused === 'chat' || titleRefused === 'speaker') {
       off.push(...linesOf(k).filter((l) => FIGURES.test(l)));
       slides.splice(i--, 1);
@@ -305,6 +323,12 @@ export function admitDraft(
   if (dropped.length) withoutAgendaEntries(slides, dropped, agendaTitle);
   return { keptOff };
 }
+
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /** Whether what stays of a line still gives all its figures. */
 function keptFigures(line: string, kept: string | undefined): boolean {
