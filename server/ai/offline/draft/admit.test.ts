@@ -17,7 +17,6 @@ const TABLE: Record<Lang, { refused: string[]; admitted: string[] }> = {
       "Structure I'd like: FY2026 in headlines / quarter by quarter / the Farm 3 plan",
       'Sections Lin asked for are in her email',
       '@Priyanka can your lot build it?',
-      'Hattie, one correction to my email below: we have 5 clubs open, not 6',
       'Old numbers are in RH_Derby_final_v2',
       'Logo is saltings25_MAINSTAGE_sunset_FINAL.jpg',
       'Photos are in the dropbox',
@@ -158,6 +157,20 @@ describe('the gate reads a line by its word classes, in every language', () => {
 
   test('talk hung on matter goes, the matter stays', () => {
     expect(
+      admitted('Hattie, one correction to my email below: we have 5 clubs open, not 6', LOCALES.en),
+    ).toBe('we have 5 clubs open, not 6');
+    // The client speaking as "we", with figures, is matter even with a "my" in it.
+    const bakery = 'We are a family bakery started by my grandad in 1971, we have 9 shops now';
+    expect(admitted(bakery, LOCALES.en)).toBe(bakery);
+    expect(
+      admitted('That is growth of 1% a year, which falls once you take inflation into account', LOCALES.en),
+    ).toBe('That is growth of 1% a year');
+    expect(admitted('Headline for me is margin: 38% in Q4', LOCALES.en)).toBeUndefined();
+    expect(refusalOf('Die Bitte an die GF: Freigabe des Budgets bis 15.12', LOCALES.de)).toBeUndefined();
+    expect(
+      refusalOf('Hoshikage reported 91% occupancy in their IR presentation', LOCALES.en),
+    ).toBeUndefined();
+    expect(
       admitted(
         'Geen huurverhoging voor zittende huurders (dat is een harde belofte, graag duidelijk!)',
         LOCALES.nl,
@@ -267,7 +280,8 @@ describe('briefs an outside tester wrote (blind set 7): no talk about the deck o
     const d = draft('01-email-chain-rallyhouse-padel');
     expect(shown(d)).not.toMatch(/Sections Lin asked|correction to my email/);
     expect(shown(d)).toMatch(/£4\.8M/);
-    if (!('say' in d)) expect(d.summary).toMatch(/Kept off the slides.*correction to my email/);
+    // The correction's own words stay; the lead-in to it goes.
+    expect(shown(d)).toMatch(/we have \*\*5\*\* clubs open/);
   });
 
   test('a WhatsApp thread: no running order, no file name, no thanks', () => {

@@ -21,6 +21,8 @@ interface Classes {
   addressee: WordSet;
   capital: Set<string>;
   deck: WordSet;
+  we: WordSet;
+  theirs: WordSet;
   replies: WordSet;
   requests: string[];
   deckLead: string[];
@@ -37,6 +39,8 @@ function classesOf(L: Locale): Classes {
     addressee: wordSet(a.addressee),
     capital: new Set((a.addresseeCapital ?? '').split(' ').filter(Boolean)),
     deck: wordSet(a.deck),
+    we: wordSet(a.we),
+    theirs: wordSet(a.theirs),
     replies: wordSet(a.replies),
     requests: a.requests,
     deckLead: a.deckLead,
@@ -140,12 +144,17 @@ export function refusalOf(
   const own = raw.replace(QUOTED, ' ');
   if (own.includes('?')) return 'question';
   const c = classesOf(L);
-  const words = wordsOf(own);
-  if (words.some((w) => c.speaker.has(w))) return 'speaker';
+  // German writes its nouns with a capital: "die Bitte an die GF" is a request, no "bitte".
+  const words = wordsOf(L.nounsCapitalised ? withoutNouns(own) : own);
+  // The writer as "I" is talk; a line where the client speaks as "we" and gives figures is its matter.
+  if (words.some((w) => c.speaker.has(w)) && !(DIGIT.test(own) && words.some((w) => c.we.has(w))))
+    return 'speaker';
   const lower = own.toLowerCase().replaceAll('’', "'");
   if (words.some((w) => c.addressee.has(w)) || c.requests.some((r) => says(lower, r))) return 'addressee';
   if (c.capital.size && capitalAddress(own, c.capital)) return 'addressee';
-  if (words.some((w) => c.deck.has(w))) return 'deck';
+  // "their IR presentation" is another organisation's deck.
+  if (words.some((w, i) => c.deck.has(w) && !words.slice(Math.max(0, i - 2), i).some((p) => c.theirs.has(p))))
+    return 'deck';
   const opened = lower.replace(OPENING, '').replace(/^\*{1,2}/, '');
   const lead = c.deckLead.find((d) => opened.startsWith(d) && !/[\p{L}\p{N}]/u.test(opened[d.length] ?? ''));
   // "Tone: …", or a line on the deck's make-up that gives no figure ("Sections Lin asked for…");
@@ -156,6 +165,11 @@ export function refusalOf(
   const first = wordsOf(opened)[0];
   if (first && c.replies.has(first)) return 'chat';
   return undefined;
+}
+
+/** The line without its words capitalised mid-sentence: in German, nouns. */
+function withoutNouns(line: string): string {
+  return line.replace(/(?<=[\p{L}\p{N},;]\s{1,3})\p{Lu}\p{L}*/gu, ' ');
 }
 
 /** "Sie", "Ihnen" mid-sentence: the reader addressed (at a sentence's start it may be "they"). */
@@ -177,6 +191,15 @@ const CLAUSE = /\s[–—-]\s|\s←\s|;\s|(?<=[.!])\s(?=\p{Lu})/u;
  * undefined when it is no matter.
  */
 export function admitted(line: string, L: Locale, speakers: Set<string> = new Set()): string | undefined {
+  // "Hattie, one correction to my email below: we have 5 clubs open": the client's words after
+  // the writer's lead-in.
+  const colon = line.indexOf(': ');
+  if (colon > 0 && refusalOf(line.slice(0, colon), L, speakers)) {
+    const after = line.slice(colon + 2).trim();
+    const we = classesOf(L).we;
+    if (DIGIT.test(after) && !refusalOf(after, L, speakers) && wordsOf(after).some((w) => we.has(w)))
+      return after;
+  }
   if (!refusalOf(line, L, speakers)) return line;
   // Asides in brackets that are talk go; the line is read again without them.
   const bare = line
@@ -190,10 +213,23 @@ export function admitted(line: string, L: Locale, speakers: Set<string> = new Se
     if (refusalOf(p, L, speakers)) break;
     kept.push(p);
   }
-  if (!kept.length || kept.length === parts.length) return undefined;
-  const head = bare.slice(0, bare.indexOf(kept.at(-1)!) + kept.at(-1)!.length).trim();
-  return head.split(/\s+/).length >= 2 ? head : undefined;
+  if (kept.length && kept.length < parts.length) {
+    const head = bare.slice(0, bare.indexOf(kept.at(-1)!) + kept.at(-1)!.length).trim();
+    if (head.split(/\s+/).length >= 2) return head;
+  }
+  // A line of figures with talk after a comma ("growth of 1% a year, which means … once you take
+  // inflation into account"): its head, when that keeps every figure and says something whole.
+  const comma = bare.split(/,\s/);
+  for (let n = comma.length - 1; n >= 1; n--) {
+    const head = comma.slice(0, n).join(', ');
+    if (refusalOf(head, L, speakers) || head.split(/\s+/).length < HEAD_WORDS_MIN) continue;
+    return keptFigures(bare, head) && DIGIT.test(head) ? head : undefined;
+  }
+  return undefined;
 }
+
+/** The fewest words a line's head keeps to stand on a slide alone. */
+const HEAD_WORDS_MIN = 4;
 
 /** A slide as the gate reads it (a DraftSlide, or a model's). */
 export interface GatedSlide {
@@ -229,6 +265,7 @@ export function admitDraft(
   const keptOff: string[] = [];
   const dropped: string[] = [];
   const pending: string[] = [];
+  const renamed = new Map<string, string>();
   for (let i = 0; i < slides.length; i++) {
     const s = slides[i]!;
     // A statement with its author is a quotation: someone's words by design.
@@ -242,7 +279,9 @@ export function admitDraft(
     };
     const k: SlideContent = { ...s.content };
     if (COVER.has(s.type)) {
-      if (k.subtitle && gate(k.subtitle) !== k.subtitle) delete k.subtitle;
+      // The cover says what the talk is ("Présentation à la Fondation Harlow le 10 décembre").
+      const why = k.subtitle ? refusalOf(k.subtitle, L, speakers) : undefined;
+      if (why && why !== 'deck' && gate(k.subtitle!) !== k.subtitle) delete k.subtitle;
       s.content = k;
       continue;
     }
@@ -250,7 +289,12 @@ export function admitDraft(
     // holds the instruction's matter: none of it goes on the slide.
     // (A form's question heading its slide, "Q1 What problem will you solve?", is its topic.)
     const titleRefused = refusalOf(s.title, L, speakers, true);
-    if (titleRefused === 'deck' || titleRefused === 'chat' || titleRefused === 'speaker') {
+    const retitled = titleRefused && titleHead(s.title, L, speakers);
+    if (retitled) {
+      // "Sixth form consultation — parents' presentation": the topic stays, the talk goes.
+      renamed.set(s.title, retitled);
+      s.title = retitled;
+    } else if (titleRefused === 'deck' || titleRefused === 'chat' || titleRefused === 'speaker') {
       off.push(...linesOf(k).filter((l) => FIGURES.test(l)));
       slides.splice(i--, 1);
       dropped.push(s.title);
@@ -320,7 +364,7 @@ export function admitDraft(
       [...slides].reverse().find((s) => !EXEMPT.has(s.type) && s.title !== agendaTitle) ?? slides[0];
     if (last) last.notes = withNotes(last.notes, pending, L);
   }
-  if (dropped.length) withoutAgendaEntries(slides, dropped, agendaTitle);
+  if (dropped.length || renamed.size) withoutAgendaEntries(slides, dropped, agendaTitle, renamed);
   return { keptOff };
 }
 
@@ -329,6 +373,18 @@ const norm = (s: string) =>
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
+
+/** A title's topic before the clause that is talk ("Sixth form consultation — parents' presentation"). */
+function titleHead(title: string, L: Locale, speakers: Set<string>): string | undefined {
+  const parts = title.split(/\s[–—-]\s|:\s/);
+  const kept: string[] = [];
+  for (const p of parts) {
+    if (refusalOf(p, L, speakers, true)) break;
+    kept.push(p);
+  }
+  if (!kept.length || kept.length === parts.length) return undefined;
+  return title.slice(0, title.indexOf(kept.at(-1)!) + kept.at(-1)!.length).trim();
+}
 
 /** Whether what stays of a line still gives all its figures. */
 function keptFigures(line: string, kept: string | undefined): boolean {
@@ -364,15 +420,20 @@ function isEmpty(type: string, k: SlideContent): boolean {
 }
 
 /** The agenda's parts that named the slides that went; an agenda of fewer than three parts goes. */
-function withoutAgendaEntries(slides: GatedSlide[], dropped: string[], agendaTitle: string) {
+function withoutAgendaEntries(
+  slides: GatedSlide[],
+  dropped: string[],
+  agendaTitle: string,
+  renamed: Map<string, string>,
+) {
   const at = slides.findIndex((s) => s.title === agendaTitle && s.type === 'content');
   const agenda = slides[at];
   if (!agenda?.content.items) return;
   const kept = slides.map((s) => s.title);
   const names = (item: string, title: string) => title === item || title.startsWith(`${item}:`);
-  const items = agenda.content.items.filter(
-    (item) => !dropped.some((d) => names(item, d)) || kept.some((t) => names(item, t)),
-  );
+  const items = agenda.content.items
+    .map((item) => renamed.get(item) ?? item)
+    .filter((item) => !dropped.some((d) => names(item, d)) || kept.some((t) => names(item, t)));
   if (items.length < 3) slides.splice(at, 1);
   else agenda.content = { ...agenda.content, items };
 }

@@ -120,6 +120,8 @@ export const de: Locale = {
     addressee: 'du dich dir dein deine deinen deinem deiner deines euch euer eure bitte',
     requests: [],
     addresseeCapital: 'Sie Ihr Ihre Ihren Ihrem Ihrer Ihres Ihnen',
+    we: 'wir unser unsere unseren unserem unserer unseres uns',
+    theirs: 'ihre ihrer ihrem ihren ihres seine seiner seinem seinen seines',
     deck: 'folie folien präsentation deck slide slides schriftart reihenfolge',
     deckLead: [
       'ton',

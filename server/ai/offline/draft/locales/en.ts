@@ -117,6 +117,8 @@ export const en: Locale = {
     speaker: "i i'm i'd i've i'll im ive me my mine myself",
     addressee: "you your yours you're you've you'll you'd yourself yourselves u ur pls plz please",
     requests: [],
+    we: "we we're we've we'll we'd our ours us",
+    theirs: 'their his her its',
     deck: 'deck decks slide slides presentation powerpoint pptx keynote font fonts template',
     deckLead: [
       'tone',

@@ -118,6 +118,8 @@ export const es: Locale = {
     speaker: 'yo me mi mis mío mía míos mías conmigo',
     addressee: 'tú tu tus te ti usted vosotros vosotras vuestro vuestra vuestros vuestras os contigo',
     requests: ['por favor', 'porfa'],
+    we: 'nosotros nosotras nuestro nuestra nuestros nuestras',
+    theirs: 'su sus',
     deck: 'diapositiva diapositivas diapo diapos presentación deck slide slides plantilla',
     deckLead: ['tono', 'estructura', 'orden', 'secciones', 'formato', 'no incluir', 'no mencionar'],
     storage: ['carpeta compartida', 'el drive', 'la carpeta', 'unidad compartida'],

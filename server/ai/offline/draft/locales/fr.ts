@@ -127,6 +127,8 @@ export const fr: Locale = {
     speaker: "je j' moi mon ma mes me m'",
     addressee: "tu toi ton ta tes te t' vous votre vos",
     requests: ["s'il te plaît", "s'il vous plaît", 'stp', 'svp'],
+    we: 'nous notre nos',
+    theirs: 'leur leurs son sa ses',
     deck: 'diapo diapos diapositive diapositives présentation deck slide slides gabarit',
     deckLead: [
       'ton',

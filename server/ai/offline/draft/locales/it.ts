@@ -121,6 +121,8 @@ export const it: Locale = {
     addressee: 'tu ti te tuo tua tuoi tue voi vostro vostra vostri vostre',
     requests: ['per favore', 'per piacere', 'per cortesia'],
     addresseeCapital: 'Lei',
+    we: 'noi nostro nostra nostri nostre',
+    theirs: 'loro suo sua suoi sue',
     deck: 'slide diapositiva diapositive presentazione deck',
     deckLead: ['tono', 'struttura', 'ordine', 'sezioni', 'formato', 'non includere', 'non menzionare'],
     storage: ['cartella condivisa', 'il drive', 'nella cartella', 'drive condiviso'],

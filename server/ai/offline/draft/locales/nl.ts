@@ -114,6 +114,8 @@ export const nl: Locale = {
     speaker: 'ik mij mijn me mezelf',
     addressee: 'jij je jou jouw jullie u graag alsjeblieft alstublieft aub',
     requests: [],
+    we: 'wij we ons onze',
+    theirs: 'hun zijn haar',
     deck: "dia dia's slide slides presentatie deck volgorde",
     deckLead: [
       'toon',

@@ -117,6 +117,8 @@ export const pt: Locale = {
     speaker: 'eu me meu minha meus minhas comigo',
     addressee: 'tu te teu tua teus tuas você vocês contigo',
     requests: ['por favor', 'se faz favor'],
+    we: 'nós nosso nossa nossos nossas',
+    theirs: 'seu sua seus suas deles delas',
     deck: 'slide slides diapositivo diapositivos apresentação deck',
     deckLead: ['tom', 'estrutura', 'ordem', 'secções', 'seções', 'formato', 'não incluir', 'não mencionar'],
     storage: ['pasta partilhada', 'pasta compartilhada', 'o drive', 'na pasta'],

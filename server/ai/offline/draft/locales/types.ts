@@ -75,6 +75,13 @@ export interface AdmitWords {
   requests: string[];
   /** Second person that only its capital tells, mid-sentence ("Sie", "Ihnen"; Italian's "Lei"), as written. */
   addresseeCapital?: string;
+  /**
+   * The client speaking as itself ("we", "our"): a line that does, with figures, is the client's
+   * matter even when its writer slips in a "my" ("started by my grandad in 1971, we have 9 shops").
+   */
+  we: string;
+  /** Third-person possessives: "their IR presentation" is another's deck, not this one. */
+  theirs: string;
   /** Words naming the deck itself wherever they stand ("slides", "presentation", "Folien"). */
   deck: string;
   /**
