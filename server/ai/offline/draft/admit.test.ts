@@ -242,6 +242,33 @@ describe('the gate over a draft', () => {
     ]);
   });
 
+  test('a cover says what the talk is; a title keeps its topic before a clause naming the deck', () => {
+    const slides: GatedSlide[] = [
+      {
+        type: 'title',
+        title: 'Passerelles',
+        content: { subtitle: 'Présentation à la Fondation Harlow le 10 décembre' },
+        notes: '',
+      },
+      {
+        type: 'content',
+        title: "Sixth form consultation — parents' presentation",
+        content: {
+          items: [
+            '62% of Year 11 leavers travel more than 45 minutes',
+            'A presentation is needed for parents',
+          ],
+        },
+        notes: '',
+      },
+    ];
+    admitDraft(slides, LOCALES.fr, '');
+    expect(slides[0]!.content.subtitle).toBe('Présentation à la Fondation Harlow le 10 décembre');
+    admitDraft(slides, LOCALES.en, '');
+    expect(slides[1]!.title).toBe('Sixth form consultation');
+    expect(slides[1]!.content.items).toEqual(['62% of Year 11 leavers travel more than 45 minutes']);
+  });
+
   test('a slide titled by an instruction goes whole, its figures into the notes', () => {
     const slides: GatedSlide[] = [
       { type: 'content', title: 'Aanleiding', content: { items: ['420 huurwoningen'] }, notes: '' },
