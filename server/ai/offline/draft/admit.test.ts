@@ -327,5 +327,10 @@ describe('briefs an outside tester wrote (blind set 7): no talk about the deck o
     const d = draft('06-nl-verslag-lindehof');
     expect(shown(d)).not.toMatch(/Toon:|VOLGORDE|Niet opnemen|gedeelde schijf|graag duidelijk/);
     expect(shown(d)).toMatch(/Geen huurverhoging voor zittende huurders/);
+    // Who presents is a fact: kept off the slides, it is kept in the notes and said, never lost.
+    if (!('say' in d)) {
+      expect(d.summary).toMatch(/Niet op de slides \(in hun notities\): .*Ömer Çelik en Fatima El Idrissi/);
+      expect(d.slides.some((s) => s.notes.includes('Ömer Çelik'))).toBe(true);
+    }
   });
 });

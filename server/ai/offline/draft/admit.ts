@@ -245,6 +245,10 @@ const COVER = new Set(['title', 'strategic_title']);
 
 /** Figures of a line: what must not vanish from the deck silently. */
 const FIGURES = /\d/;
+/** A name inside a line ("…: Ömer Çelik en Fatima El Idrissi"): a fact as a figure is. */
+const NAME = /[\p{L},;:]\s\p{Lu}\p{Ll}{1,20}\s\p{Lu}\p{Ll}/u;
+/** What of a line must not vanish silently: its figures and its names. */
+const facts = (line: string) => FIGURES.test(line) || NAME.test(line);
 
 /**
  * The gate over a whole draft, in place: each slide's visible lines admitted, cut to their matter,
@@ -274,7 +278,7 @@ export function admitDraft(
     const gate = (t: string): string | undefined => {
       if (quoted.has(norm(t))) return t;
       const a = admitted(t, L, speakers);
-      if (a !== t && FIGURES.test(t) && !keptFigures(t, a)) off.push(t);
+      if (a !== t && facts(t) && !keptFigures(t, a)) off.push(t);
       return a;
     };
     const k: SlideContent = { ...s.content };
@@ -295,7 +299,7 @@ export function admitDraft(
       renamed.set(s.title, retitled);
       s.title = retitled;
     } else if (titleRefused === 'deck' || titleRefused === 'chat' || titleRefused === 'speaker') {
-      off.push(...linesOf(k).filter((l) => FIGURES.test(l)));
+      off.push(...linesOf(k).filter(facts));
       slides.splice(i--, 1);
       dropped.push(s.title);
       pending.push(...off);
@@ -386,9 +390,10 @@ function titleHead(title: string, L: Locale, speakers: Set<string>): string | un
   return title.slice(0, title.indexOf(kept.at(-1)!) + kept.at(-1)!.length).trim();
 }
 
-/** Whether what stays of a line still gives all its figures. */
+/** Whether what stays of a line still gives all its figures (a line cut for its names goes to the notes). */
 function keptFigures(line: string, kept: string | undefined): boolean {
   if (kept === undefined) return false;
+  if (!FIGURES.test(line)) return !NAME.test(line) || NAME.test(kept);
   return (line.match(/\d[\d.,]*/g) ?? []).every((f) => kept.includes(f));
 }
 
