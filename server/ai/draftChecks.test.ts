@@ -101,3 +101,16 @@ test('the closing slide keeps its "Thank you"', () => {
   );
   expect(slides[0]!.content).toEqual({ mainText: 'Thank you' });
 });
+
+test('talk no table has a phrasing for is kept off by its word classes; its figures go to the notes', () => {
+  const kept = 'Cost per drop fell to £4.82 in Q3';
+  const { slides, removed } = check([
+    kept,
+    'Running order i want: who we are / the plan / the ask',
+    '@Priyanka can your lot build it?',
+    'Headline for me is cost per drop: £4.82 in Q3',
+  ]);
+  expect(slides[0]!.content.items).toEqual([kept]);
+  expect(slides[0]!.notes).toBe('Notes.\nKept off the slides: Headline for me is cost per drop: £4.82 in Q3');
+  expect(removed.chat.length + removed.instructions.length).toBe(3);
+});

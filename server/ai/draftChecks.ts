@@ -1,6 +1,9 @@
 import type { BriefReading, ModelDraftSlide } from '../../common/ai/draft';
 import type { SlideContent } from '../../common/slides/model';
+import { admitted, speakersOf as chatSpeakersOf, refusalOf } from './offline/draft/admit';
 import { checkFigures, figuresIn } from './offline/draft/figureCheck';
+import { languageOfDraft } from './offline/draft/language';
+import { LOCALES } from './offline/draft/locales';
 import { wordsOf } from './offline/draft/plan';
 import { readBrief } from './offline/draft/reading';
 
@@ -133,11 +136,15 @@ export function checkModelDraft(
   );
   const offline = readBrief(sources.brief);
   const speakers = speakersOf(sources.brief);
+  // The admission gate the offline drafts pass last, in the brief's language.
+  const L = LOCALES[languageOfDraft(sources.brief, [])];
+  const talkers = chatSpeakersOf(sources.brief);
   const unmentionable = [...sources.reading.doNotMention, ...offline.withheld].filter((s) => s.trim());
   const doubtedFigures = [...sources.reading.doubted, ...offline.doubted].flatMap(figuresIn);
   const out: ModelDraftSlide[] = [];
   for (const slide of slides) {
     const toNotes: string[] = [];
+    const keptOff: string[] = [];
     /** A line of the slide as it may stay, or undefined when it goes (said in `removed`). */
     const line = (raw: string): string | undefined => {
       if (mentions(raw, unmentionable)) {
@@ -165,10 +172,19 @@ export function checkModelDraft(
         toNotes.push(raw);
         return undefined;
       }
-      // A closing slide's "Thank you" is its matter, not a sign-off.
-      if (slide.type === 'thank_you') return s;
+      // A closing slide's "Thank you" is its matter, not a sign-off; a quotation is someone's words.
+      if (slide.type === 'thank_you' || (slide.content as SlideContent).author) return s;
       const kind = kindOf(s, speakers, offline);
-      if (kind === 'keep') return s;
+      if (kind === 'keep') {
+        // The gate by word classes: talk the reader's tables have no phrasing for.
+        const a = admitted(s, L, talkers);
+        if (a === s) return s;
+        const why = refusalOf(s, L, talkers);
+        (why === 'deck' ? removed.instructions : removed.chat).push(raw);
+        // Figures kept off the slide are kept in its notes, never lost silently.
+        if (/\d/.test(s) && (a === undefined || figuresIn(s).some((f) => !a.includes(f)))) keptOff.push(s);
+        return a;
+      }
       if (kind === 'doubted') {
         removed.doubted.push(raw);
         toNotes.push(raw);
@@ -226,6 +242,7 @@ export function checkModelDraft(
     const notes = [
       mentions(slide.notes, unmentionable) ? '' : slide.notes,
       ...toNotes.map((d) => `To verify: ${d}`),
+      ...keptOff.map((d) => `${L.admit.keptOff}${L.read.colon ?? ': '}${d}`),
     ]
       .filter(Boolean)
       .join('\n');

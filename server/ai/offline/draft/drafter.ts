@@ -7,6 +7,7 @@ import { definedOnly } from '../../../../common/slides/speakerNotes';
 import type { Operation } from '../../../deck';
 import type { DraftRequest } from '../intents';
 import type { DeckKind } from '../vocabulary';
+import { admitDraft } from './admit';
 import { askOf, withAsk } from './ask';
 import { type Contacts, contactsOf } from './contacts';
 import { chartTitle, dataRuns, seriesName } from './dataSlides';
@@ -561,6 +562,8 @@ function finish(
   }
   // A point left ending on a dash or a comma (an aside to the team taken off after it) ends on its words.
   for (const s of slides) s.content = withoutDangling(s.content);
+  // The last word on what goes on a slide: only matter for the audience, never talk about the deck.
+  const { keptOff } = admitDraft(slides, L, input.brief);
   // A slide the check emptied goes: no empty metrics, no empty list.
   for (let i = slides.length - 1; i >= 0; i--) {
     const k = slides[i]!.content;
@@ -633,6 +636,7 @@ function finish(
     summaryOf(x.label, slides, input, L),
     x.leftOut.length ? L.summary.nothingOn(x.leftOut.join(', '), x.leftOut.length > 1) : '',
     removed.length ? L.summary.removed(removed.join('; ')) : '',
+    keptOff.length ? L.summary.keptOffSlides(keptOff.map((l) => `“${l}”`).join('; ')) : '',
     // Shorter than asked: said, never padded with "(continued)" slides or prompts.
     reading.length && slides.length < reading.length.min - 1
       ? L.summary.shorter(

@@ -125,12 +125,37 @@ export const de: Locale = {
       `Zahlen, die das Briefing selbst anzweifelt, stehen zur Prüfung in den Sprechernotizen (${n}).`,
     ticked: (n) => `${n} Punkt${n > 1 ? 'e' : ''} der Checkliste abgehakt.`,
     removed: (list) => `Entfernt, weil nicht mit dieser Bezeichnung im Briefing: ${list}.`,
+    keptOffSlides: (list) => `Nicht auf den Folien (in ihren Notizen): ${list}.`,
     shorter: (asked, have) =>
       `Das Briefing wünscht ${asked} Folien; es hat Stoff für ${have}, ohne sich zu wiederholen.`,
     about: (n) => `etwa ${n}`,
     nothingOn: (sections) => `Zu ${sections} sagt das Briefing nichts: dafür gibt es keine Folie.`,
   },
 
+  admit: {
+    keptOff: 'Nicht auf den Folien',
+    speaker: 'ich mir mich mein meine meinen meinem meiner meines',
+    addressee: 'du dich dir dein deine deinen deinem deiner deines euch euer eure bitte',
+    requests: [],
+    addresseeCapital: 'Sie Ihr Ihre Ihren Ihrem Ihrer Ihres Ihnen',
+    we: 'wir unser unsere unseren unserem unserer unseres uns',
+    theirs: 'ihre ihrer ihrem ihren ihres seine seiner seinem seinen seines',
+    deck: 'folie folien präsentation deck slide slides schriftart reihenfolge',
+    deckLead: [
+      'ton',
+      'tonalität',
+      'struktur',
+      'reihenfolge',
+      'gliederung',
+      'abschnitte',
+      'format',
+      'nicht aufnehmen',
+      'nicht erwähnen',
+      'nicht auf die folien',
+    ],
+    storage: ['geteilten laufwerk', 'gemeinsamen laufwerk', 'im ordner', 'im laufwerk'],
+    replies: 'ja jep jo ok okay sorry entschuldigung danke hallo',
+  },
   read: {
     shape: {
       not: 'kein keine keinen keiner ohne nicht',

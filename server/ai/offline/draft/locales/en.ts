@@ -123,6 +123,7 @@ export const en: Locale = {
     doubted: (n) => `Figures the brief doubts are in the speaker notes to verify (${n}).`,
     ticked: (n) => `Ticked ${n} checklist item${n > 1 ? 's' : ''}.`,
     removed: (list) => `Removed, not in the brief with that label: ${list}.`,
+    keptOffSlides: (list) => `Kept off the slides (in their speaker notes): ${list}.`,
     shorter: (asked, have) =>
       `The brief asks for ${asked} slides; it has matter for ${have} without repeating a slide.`,
     about: (n) => `about ${n}`,
@@ -130,6 +131,35 @@ export const en: Locale = {
       `The brief says nothing about ${sections}: no slide made for ${several ? 'them' : 'it'}.`,
   },
 
+  admit: {
+    keptOff: 'Kept off the slides',
+    speaker: "i i'm i'd i've i'll im ive me my mine myself",
+    addressee: "you your yours you're you've you'll you'd yourself yourselves u ur pls plz please",
+    requests: [],
+    we: "we we're we've we'll we'd our ours us",
+    theirs: 'their his her its',
+    deck: 'deck decks slide slides presentation powerpoint pptx keynote font fonts template',
+    deckLead: [
+      'tone',
+      'structure',
+      'running order',
+      'order',
+      'sections',
+      'section order',
+      'format',
+      'length',
+      'layout',
+      "don't include",
+      'do not include',
+      "don't mention",
+      'do not mention',
+      'leave out',
+      'not on the slides',
+      'keep off',
+    ],
+    storage: ['shared drive', 'google drive', 'the drive', 'the folder', 'shared folder', 'the dropbox'],
+    replies: 'yes yep yeah yup ok okay sure sorry lol haha thx thanks ty nope hi hey hello',
+  },
   read: {
     shape: {
       not: "no not without skip drop don't dont never",

@@ -121,6 +121,7 @@ export const es: Locale = {
       `Las cifras que el brief pone en duda están en las notas del orador, por verificar (${n}).`,
     ticked: (n) => `${n} elemento${n > 1 ? 's' : ''} de la checklist marcado${n > 1 ? 's' : ''}.`,
     removed: (list) => `Eliminado, no está en el brief con esa etiqueta: ${list}.`,
+    keptOffSlides: (list) => `Fuera de las diapositivas (en sus notas): ${list}.`,
     shorter: (asked, have) =>
       `El brief pide ${asked} diapositivas; tiene contenido para ${have} sin repetirse.`,
     about: (n) => `unas ${n}`,
@@ -128,6 +129,18 @@ export const es: Locale = {
       `El brief no dice nada sobre ${sections}: no se ha creado ninguna diapositiva para ello.`,
   },
 
+  admit: {
+    keptOff: 'Fuera de las diapositivas',
+    speaker: 'yo me mi mis mío mía míos mías conmigo',
+    addressee: 'tú tu tus te ti usted vosotros vosotras vuestro vuestra vuestros vuestras os contigo',
+    requests: ['por favor', 'porfa'],
+    we: 'nosotros nosotras nuestro nuestra nuestros nuestras',
+    theirs: 'su sus',
+    deck: 'diapositiva diapositivas diapo diapos presentación deck slide slides plantilla',
+    deckLead: ['tono', 'estructura', 'orden', 'secciones', 'formato', 'no incluir', 'no mencionar'],
+    storage: ['carpeta compartida', 'el drive', 'la carpeta', 'unidad compartida'],
+    replies: 'sí vale ok okay perdón perdona gracias jaja hola',
+  },
   read: {
     shape: {
       not: 'sin ningún ninguna no nada',

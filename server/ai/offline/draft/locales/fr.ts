@@ -130,6 +130,7 @@ export const fr: Locale = {
     doubted: (n) => `Les chiffres dont le brief doute sont dans les notes de l’orateur, à vérifier (${n}).`,
     ticked: (n) => `${n} élément${n > 1 ? 's' : ''} de la checklist coché${n > 1 ? 's' : ''}.`,
     removed: (list) => `Retiré, absent du brief sous ce libellé${_}: ${list}.`,
+    keptOffSlides: (list) => `Hors des diapositives (dans leurs notes)${_}: ${list}.`,
     shorter: (asked, have) =>
       `Le brief demande ${asked} diapositives${_}; il a de la matière pour ${have} sans se répéter.`,
     about: (n) => `environ ${n}`,
@@ -137,6 +138,28 @@ export const fr: Locale = {
       `Le brief ne dit rien sur ${sections}\u00a0: aucune diapositive n’a été créée pour cela.`,
   },
 
+  admit: {
+    keptOff: 'Hors des diapositives',
+    speaker: "je j' moi mon ma mes me m'",
+    addressee: "tu toi ton ta tes te t' vous votre vos",
+    requests: ["s'il te plaît", "s'il vous plaît", 'stp', 'svp'],
+    we: 'nous notre nos',
+    theirs: 'leur leurs son sa ses',
+    deck: 'diapo diapos diapositive diapositives présentation deck slide slides gabarit',
+    deckLead: [
+      'ton',
+      'structure',
+      'ordre',
+      'sections',
+      'format',
+      'plan des slides',
+      'ne pas inclure',
+      'ne pas mentionner',
+      'à ne pas mettre',
+    ],
+    storage: ['drive partagé', 'dossier partagé', 'le drive', 'le dossier'],
+    replies: "oui ok okay d'accord désolé désolée merci mdr coucou salut bonjour",
+  },
   read: {
     shape: {
       not: 'pas sans aucun aucune inutile ni',

@@ -125,11 +125,25 @@ export const it: Locale = {
     doubted: (n) => `Le cifre di cui il brief dubita sono nelle note del relatore, da verificare (${n}).`,
     ticked: (n) => `${n} voc${n > 1 ? 'i' : 'e'} della checklist spuntat${n > 1 ? 'e' : 'a'}.`,
     removed: (list) => `Rimosso, non presente nel brief con questa etichetta: ${list}.`,
+    keptOffSlides: (list) => `Fuori dalle slide (nelle loro note): ${list}.`,
     shorter: (asked, have) => `Il brief chiede ${asked} slide; ha materiale per ${have} senza ripetersi.`,
     about: (n) => `circa ${n}`,
     nothingOn: (sections) => `Il brief non dice nulla su ${sections}: nessuna slide creata per questo.`,
   },
 
+  admit: {
+    keptOff: 'Fuori dalle slide',
+    speaker: 'io mi me mio mia miei mie',
+    addressee: 'tu ti te tuo tua tuoi tue voi vostro vostra vostri vostre',
+    requests: ['per favore', 'per piacere', 'per cortesia'],
+    addresseeCapital: 'Lei',
+    we: 'noi nostro nostra nostri nostre',
+    theirs: 'loro suo sua suoi sue',
+    deck: 'slide diapositiva diapositive presentazione deck',
+    deckLead: ['tono', 'struttura', 'ordine', 'sezioni', 'formato', 'non includere', 'non menzionare'],
+    storage: ['cartella condivisa', 'il drive', 'nella cartella', 'drive condiviso'],
+    replies: 'sì ok okay certo scusa scusate grazie ciao',
+  },
   read: {
     shape: {
       not: 'senza niente nessun nessuna no non',

@@ -121,12 +121,25 @@ export const pt: Locale = {
     doubted: (n) => `Os números de que o briefing duvida estão nas notas do orador, a verificar (${n}).`,
     ticked: (n) => `${n} ite${n > 1 ? 'ns' : 'm'} da checklist assinalado${n > 1 ? 's' : ''}.`,
     removed: (list) => `Removido, não consta do briefing com essa etiqueta: ${list}.`,
+    keptOffSlides: (list) => `Fora dos slides (nas suas notas): ${list}.`,
     shorter: (asked, have) => `O briefing pede ${asked} slides; tem matéria para ${have} sem se repetir.`,
     about: (n) => `cerca de ${n}`,
     nothingOn: (sections) =>
       `O briefing não diz nada sobre ${sections}: não foi criado nenhum diapositivo para isso.`,
   },
 
+  admit: {
+    keptOff: 'Fora dos slides',
+    speaker: 'eu me meu minha meus minhas comigo',
+    addressee: 'tu te teu tua teus tuas você vocês contigo',
+    requests: ['por favor', 'se faz favor'],
+    we: 'nós nosso nossa nossos nossas',
+    theirs: 'seu sua seus suas deles delas',
+    deck: 'slide slides diapositivo diapositivos apresentação deck',
+    deckLead: ['tom', 'estrutura', 'ordem', 'secções', 'seções', 'formato', 'não incluir', 'não mencionar'],
+    storage: ['pasta partilhada', 'pasta compartilhada', 'o drive', 'na pasta'],
+    replies: 'sim ok okay claro desculpa desculpem obrigado obrigada olá',
+  },
   read: {
     shape: {
       not: 'sem nenhum nenhuma não nada',

@@ -59,6 +59,44 @@ export interface Locale {
 
   /** The words a brief's sentences are read by. */
   read: ReadingWords;
+
+  /** The word classes by which a line is admitted to a slide, or kept off it as talk (admit.ts). */
+  admit: AdmitWords;
+}
+
+/**
+ * Closed word classes, not phrasings: a line that speaks as "I", speaks to the team, or names the
+ * deck itself is talk about the deck, never its matter. Lists as the others (lower case, "*" stems).
+ */
+export interface AdmitWords {
+  /** The speaker notes' mark before a line the gate kept off the slides ("Kept off the slides"). */
+  keptOff: string;
+  /** The writer as "I": first person singular pronouns and possessives ("i", "me", "my"; "j'", "moi"). */
+  speaker: string;
+  /** The team spoken to: second person and the words of a request ("you", "please"; "bitte"). */
+  addressee: string;
+  /** Requests of more than one word ("por favor", "per favore"). */
+  requests: string[];
+  /** Second person that only its capital tells, mid-sentence ("Sie", "Ihnen"; Italian's "Lei"), as written. */
+  addresseeCapital?: string;
+  /**
+   * The client speaking as itself ("we", "our"): a line that does, with figures, is the client's
+   * matter even when its writer slips in a "my" ("started by my grandad in 1971, we have 9 shops").
+   */
+  we: string;
+  /** Third-person possessives: "their IR presentation" is another's deck, not this one. */
+  theirs: string;
+  /** Words naming the deck itself wherever they stand ("slides", "presentation", "Folien"). */
+  deck: string;
+  /**
+   * Phrases that name the deck's make-up when they open a line ("tone", "running order",
+   * "sections", "niet opnemen"): a line opening on one and giving no figure, or set as "Tone: …".
+   */
+  deckLead: string[];
+  /** Where files are shared ("shared drive", "gedeelde schijf"): a line pointing there is talk. */
+  storage: string[];
+  /** Replies and interjections that open a chat message ("yes", "yep", "sorry"). */
+  replies: string;
 }
 
 type SectionWords<S> = S extends 'comparison'
@@ -109,6 +147,8 @@ export interface SummaryWords {
   ticked: (n: number) => string;
   /** Slide text the figure check removed. */
   removed: (list: string) => string;
+  /** Lines with figures the admission gate kept off the slides, put in their speaker notes. */
+  keptOffSlides: (list: string) => string;
   /** A deck shorter than asked: "about 12" asked, the slides it has matter for. */
   shorter: (asked: string, have: number) => string;
   /** "about 12": a length asked for as a range. */
