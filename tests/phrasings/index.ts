@@ -7,6 +7,7 @@ import { DATA_COMMANDS } from './data';
 import { DETAILS } from './details';
 import { EDIT } from './edit';
 import { FRESH } from './fresh';
+import { GENERAL } from './general';
 import { MORE } from './more';
 import { PARTS } from './parts';
 import { PLAIN } from './plain';
@@ -31,4 +32,5 @@ export const PHRASINGS: Phrasing[] = [
   ...COMMANDS,
   ...DATA_COMMANDS,
   ...FRESH,
+  ...GENERAL,
 ];

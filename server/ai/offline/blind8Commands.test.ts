@@ -248,7 +248,6 @@ const CASES: Case[] = [
     n: 13,
     say: 'revenue is actually 18.6M',
     does: (o) => only(o, (d) => void (at(d, 'n4').content.metrics![0]!.value = '£18.6M')),
-    miss: "a new value said without its currency drops the metric's £",
   },
   {
     n: 14,
@@ -372,7 +371,6 @@ const CASES: Case[] = [
     n: 27,
     say: 'change bristol to bath',
     does: (o) => asks(o),
-    miss: 'a word found on two slides is replaced on one without asking',
   },
   {
     n: 28,
@@ -518,6 +516,6 @@ describe('blind set 8: 40 commands on a 10-slide board update', () => {
 
   test('the set is the tester’s forty, in order', () => {
     expect(CASES.map((c) => c.n)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-    expect(CASES.filter((c) => !c.miss).length).toBe(12);
+    expect(CASES.filter((c) => !c.miss).length).toBe(14);
   });
 });

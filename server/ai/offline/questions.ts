@@ -106,6 +106,8 @@ export const say = {
     "Text follows each slide's layout and theme, so I can't make it bold, italic, capitals or bigger here. To change its words, say e.g. “change bullet 2 to Open three markets”. Nothing was changed.",
   typo: () =>
     'Say the wrong words and the right ones, e.g. “change engeneers to engineers”: I change them wherever they stand. Nothing was changed.',
+  whereReplace: (text: string, numbers: number[]) =>
+    `“${text}” is on ${numbers.length} slides (${numbers.map((n) => `slide ${n}`).join(', ')}). Which should change? Say “on slide ${numbers[0]}”, or “on every slide” for all of them. Nothing was changed.`,
   notFound: (text: string) => `I can't find “${text}” on any slide, so nothing changed.`,
   whichPart: (n: number) =>
     `Which part of slide ${n} should say that: its title or its text? For example “change the title of slide ${n} to …”.`,

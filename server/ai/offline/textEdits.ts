@@ -59,18 +59,26 @@ export function replaceText(plan: Plan, find: string, replacement: string, targe
     }
     return out + s.slice(from);
   };
-  let touched = 0;
-  for (const s of slides) {
+  const changed = slides.flatMap((s) => {
     const title = swap(s.title);
     const content = swapContent(s.content, swap);
-    if (title === s.title && !content) continue;
-    touched++;
+    return title === s.title && !content ? [] : [{ s, title, content }];
+  });
+  if (!changed.length) return { say: say.notFound(find) };
+  // "change bristol to bath" with the word on two slides: which one(s) is asked, never guessed.
+  if (!target && changed.length > 1)
+    return {
+      say: say.whereReplace(
+        find,
+        changed.map((c) => plan.indexOf(c.s.id) + 1),
+      ),
+    };
+  for (const { s, title, content } of changed)
     plan.update(s.id, {
       ...(title !== s.title ? { title: clipTitle(title) } : {}),
       ...(content ? { content } : {}),
     });
-  }
-  return touched ? OK : { say: say.notFound(find) };
+  return OK;
 }
 
 const TEXT_KEYS = entries('subtitle|text|mainText|highlightText|author|clientName|agency');
@@ -95,6 +103,12 @@ function swapContent(k: SlideContent, swap: (s: string) => string): SlideContent
     const c = { ...k.comparison, left: side(k.comparison.left), right: side(k.comparison.right) };
     if (JSON.stringify(c) !== JSON.stringify(k.comparison)) out.comparison = c;
   }
+  if (k.table) {
+    const t = { ...k.table, header: k.table.header.map(swap), rows: k.table.rows.map((r) => r.map(swap)) };
+    if (JSON.stringify(t) !== JSON.stringify(k.table)) out.table = t;
+  }
+  if (k.steps?.some((st) => swap(st.label) !== st.label))
+    out.steps = k.steps.map((st) => ({ ...st, label: swap(st.label) }));
   return Object.keys(out).length ? (out as SlideContent) : undefined;
 }
 
