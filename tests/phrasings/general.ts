@@ -14,4 +14,34 @@ export const GENERAL: Phrasing[] = [
   },
   // A text found on several slides: which is asked, nothing changes.
   { say: 'replace revenue with income', op: 'question or refusal', answer: /2 slides/ },
+  // A bullet by its words, then a noun for a bullet ("point", "line", "item").
+  {
+    say: 'drop the open markets line',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Grow revenue', 'Hire engineers'] }),
+  },
+  {
+    say: 'please delete the hire engineers point from priorities',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Grow revenue', 'Open markets'] }),
+  },
+  // A bullet by its place after its slide, with a typo in "should".
+  {
+    say: 'priorities - 3rd point shoud read Hire designers',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Grow revenue', 'Open markets', 'Hire designers'] }),
+  },
+  // One side of a comparison by its heading, no slide named.
+  {
+    say: 'relabel the them side as Incumbents',
+    op: 'update comparison',
+    on: 'pitch',
+    deck: (d) =>
+      patch(d, 'p6', {
+        comparison: {
+          left: { title: 'Us', items: ['Fast', 'Local'] },
+          right: { title: 'Incumbents', items: ['Slow'] },
+        },
+      }),
+  },
 ];

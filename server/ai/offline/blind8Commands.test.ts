@@ -191,7 +191,6 @@ const CASES: Case[] = [
         items(o.after, 'n3').map((t) => t.toLowerCase()),
         items(o.before, 'n3').map((t, i) => (i === 1 ? 'fleet electrified to 45%' : t.toLowerCase())),
       ),
-    miss: "a bullet by its place with 'shoud be' is read as a question",
   },
   {
     n: 8,
@@ -209,7 +208,6 @@ const CASES: Case[] = [
     n: 9,
     say: 'remove the driver turnover point',
     does: (o) => only(o, (d) => void items(d, 'n3').splice(2, 1)),
-    miss: "'point' is not a word for a bullet",
   },
   {
     n: 10,
@@ -274,7 +272,6 @@ const CASES: Case[] = [
     n: 17,
     say: "rename the mitigation column to What we're doing",
     does: (o) => only(o, (d) => void (sides(d).right.title = "What we're doing")),
-    miss: "a comparison side named by its heading ('the mitigation column') is not read",
   },
   {
     n: 18,
@@ -516,6 +513,6 @@ describe('blind set 8: 40 commands on a 10-slide board update', () => {
 
   test('the set is the tester’s forty, in order', () => {
     expect(CASES.map((c) => c.n)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-    expect(CASES.filter((c) => !c.miss).length).toBe(14);
+    expect(CASES.filter((c) => !c.miss).length).toBe(17);
   });
 });

@@ -27,7 +27,7 @@ const EDGE = '[to|at] the {edge:top|start|beginning|front|bottom|end}';
 const SIDE = 'the {side} [column|side]';
 const HEADING = '[heading|title|header|name]';
 const MOVE = '[move|put|shift|bump]';
-const NTH = 'the {nth} [bullet|point|item]';
+const NTH = '[the|] {nth} [bullet|point|item|line]';
 const RAISE = '[bump|raise|increase|lower|decrease|reduce]';
 const DONE = '[done|complete|completed|finished|checked|ticked]';
 const UNDONE =
@@ -119,6 +119,11 @@ export const FRAMES: Frame[] = [
     pattern: `${NTH} [on|of|in] {slide} should [say|read|be] {text}`,
     say: 'change the {nth} bullet on {slide} to {text}',
   },
+  // The slide said first: "results: the last point should read …", "agenda, 3rd item should be …".
+  {
+    pattern: `{slide} [,|:|-|–|—] ${NTH} should [say|read|be] {text}`,
+    say: 'change the {nth} bullet on {slide} to {text}',
+  },
   // A slide's words said as what they should read, or a slide as where it should stand.
   { pattern: '{head} should [read|say] {text}', say: '{head} should be {text}' },
   { pattern: '{slide} should [come|go] {edge:first|last}', say: 'move {slide} {edge}' },
@@ -160,10 +165,10 @@ export const FRAMES: Frame[] = [
     `[rename|retitle|call] ${SIDE} [of|on] [the|] {slide} [to|as|:] {title}`,
     `[change|set|rename|retitle|make] ${SIDE} ${HEADING} [of|on] [the|] {slide} [to|as|:] {title}`,
   ].map((pattern): Frame => ({ pattern, command: (s) => side(s) })),
-  {
-    pattern: `[change|set|rename|retitle|make] ${SIDE} ${HEADING} [to|as|:] {title}`,
-    command: (s) => side({ ...s, slide: 'it' }),
-  },
+  ...[
+    `[change|set|rename|retitle|make] ${SIDE} ${HEADING} [to|as|:] {title}`,
+    `[rename|retitle|relabel] ${SIDE} [to|as|:] {title}`,
+  ].map((pattern): Frame => ({ pattern, command: (s) => side({ ...s, slide: 'it' }) })),
   {
     pattern: `[call|name] ${SIDE} [of|on] slide {n} {title}`,
     command: (s) => side({ ...s, slide: `slide ${s.n}` }),

@@ -11,7 +11,7 @@ import { Plan } from './plan';
 import { say } from './questions';
 import { namesSlide, namesSlides } from './resolve';
 import { applyIntent } from './rules';
-import { normalise } from './spelling';
+import { asRead, normalise } from './spelling';
 import { type Token, tokenize } from './tokenizer';
 
 export type { DraftRequest } from './intents';
@@ -51,7 +51,7 @@ export function parseMessage(message: string, knows?: KnowsSlide): { intents: In
   let command = message;
   let tokens = normalise(tokenize(command));
   if (isInjection(tokens)) return { say: say.refuse() };
-  const frame = framed(command);
+  const frame = framedAsRead(command, tokens, 0, tokens.length, false);
   if (frame && 'intent' in frame) {
     const said = normalise(tokenize(frame.said));
     const alone = { from: 0, to: said.length };
@@ -122,10 +122,25 @@ function slideAfterValue(
  * please", "add a slide. Then tick off pricing" are read by the same rows as a message alone.
  */
 function clauseFrame(command: string, tokens: Token[], clause: Clause): Intent | undefined {
-  const read = framed(command.slice(tokens[clause.from]!.start, tokens[clause.to - 1]!.end), true);
+  const read = framedAsRead(command, tokens, clause.from, clause.to, true);
   if (!read || 'intent' in read) return read?.intent;
   const said = normalise(tokenize(read.say));
   return parseCommand(read.say, said, 0, said.length);
+}
+
+/**
+ * Tokens [from, to) through the frames as typed, else (when a word was mended: a typo, another
+ * language's word) as the grammar reads them, so "shoud be" reaches the rows of "should be" and
+ * a name the frames took as typed is never respelt.
+ */
+function framedAsRead(command: string, tokens: Token[], from: number, to: number, clause: boolean) {
+  if (from >= to) return undefined;
+  const typed = command.slice(tokens[from]!.start, tokens[to - 1]!.end);
+  const read = asRead(command, tokens, from, to);
+  return (
+    framed(from === 0 && to === tokens.length ? command : typed, clause) ??
+    (read !== typed ? framed(read, clause) : undefined)
+  );
 }
 
 /** Turns one message into operations on the deck, or says why it cannot (and then changes nothing). */

@@ -63,6 +63,14 @@ const REMOVE_BULLET: Row[] = [
       return text ? removeItem(s, { text }) : undefined;
     },
   },
+  // "the driver turnover point", "the hiring line on priorities": a bullet by its words, then its noun.
+  {
+    say: ['the', TEXT, BULLET_SAY, LAST_SLIDE],
+    make: (c, s) => {
+      const text = cleanText(c, ...s.words!);
+      return text ? removeItem(s, { text }) : undefined;
+    },
+  },
 ];
 const removeItem = (s: Slots, which: ItemRef | { text: string }): Intent => ({
   kind: 'remove_item',
