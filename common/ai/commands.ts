@@ -217,8 +217,16 @@ export const COMMAND_VARIANTS = [
   command('say_text', { target: targetSchema, value: text }, 'the words of whichever text the slide shows'),
   command(
     'replace_text',
-    { find: text, replacement: text, target: targetSchema.optional() },
-    'a text replaced wherever it stands',
+    {
+      find: text,
+      replacement: text,
+      target: targetSchema.optional(),
+      field: z
+        .enum(['title', 'subtitle', 'text'])
+        .optional()
+        .describe('only in this field: "the subtitle should be Q3 not Q2"'),
+    },
+    'a text replaced wherever it stands (in one field when given)',
   ),
   command(
     'set_figure',

@@ -1,4 +1,4 @@
-import { patch } from './deck';
+import { patch, slide } from './deck';
 import type { Phrasing } from './types';
 
 /**
@@ -14,6 +14,19 @@ export const GENERAL: Phrasing[] = [
   },
   // A text found on several slides: which is asked, nothing changes.
   { say: 'replace revenue with income', op: 'question or refusal', answer: /2 slides/ },
+  // A correction of a field's words, "X not Y": a replace in that field only.
+  {
+    say: 'correct the title on slide 1: Growth Plan not Growth Strategy',
+    op: 'update title',
+    deck: (d) => {
+      slide(d, 's1').title = 'Growth Plan';
+    },
+  },
+  {
+    say: 'the belief text should read Focus instead of Speed',
+    op: 'update text',
+    deck: (d) => patch(d, 's4', { text: 'Focus wins' }),
+  },
   // A bullet by its words, then a noun for a bullet ("point", "line", "item").
   {
     say: 'drop the open markets line',

@@ -159,7 +159,6 @@ const CASES: Case[] = [
     n: 3,
     say: 'fix the cover subtitle, its Q3 not Q2',
     does: (o) => only(o, (d) => void (at(d, 'n1').content.subtitle = 'Q3 2026 · prepared by Harbour & Co')),
-    miss: "a correction said of a field ('its Q3 not Q2') is not read",
   },
   {
     n: 4,
@@ -513,6 +512,6 @@ describe('blind set 8: 40 commands on a 10-slide board update', () => {
 
   test('the set is the tester’s forty, in order', () => {
     expect(CASES.map((c) => c.n)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-    expect(CASES.filter((c) => !c.miss).length).toBe(17);
+    expect(CASES.filter((c) => !c.miss).length).toBe(18);
   });
 });

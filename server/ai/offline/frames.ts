@@ -1,5 +1,5 @@
 import { DATA_FRAMES, SHIFT_FRAMES } from './dataFrames';
-import { bulletOf, listOf, type Slots, targetOf, themeOf, unquote } from './frameSlots';
+import { bulletOf, fieldOf, listOf, type Slots, targetOf, themeOf, unquote } from './frameSlots';
 import type { Intent, Of } from './intents';
 import { ask } from './questions';
 import { isDigit } from './tokenizer';
@@ -33,6 +33,11 @@ const DONE = '[done|complete|completed|finished|checked|ticked]';
 const UNDONE =
   '[not done|not complete|not completed|not finished|undone|incomplete|open|to do|todo|unchecked|pending]';
 const ON_CHECKLIST = '[on the checklist|in the checklist|]';
+
+const CORRECTED_SAID =
+  "[it's|its|it is|it should be|should be|it should say|should say|it should read|should read|make it|to]";
+const CORRECTED = `${CORRECTED_SAID.slice(0, -1)}|]`;
+const NOT = '[not|instead of|rather than]';
 
 const THEME = '[theme|look|colour scheme|color scheme|palette]';
 const DECK = "[the deck's|the deck’s|the presentation's|the presentation’s|the|our|my]";
@@ -124,6 +129,14 @@ export const FRAMES: Frame[] = [
     pattern: `{slide} [,|:|-|–|—] ${NTH} should [say|read|be] {text}`,
     say: 'change the {nth} bullet on {slide} to {text}',
   },
+  // A correction of a field's words: "fix the cover subtitle, it's Q3 not Q2", "the title should
+  // say 2027 rather than 2026": the old words replaced by the new in that field only.
+  ...[
+    `[fix|correct|change|update|edit] [the|] {where} [,|:|-|–|—] ${CORRECTED} {now} ${NOT} {was}`,
+    `[fix|correct|change|update|edit] [the|] {where} ${CORRECTED_SAID} {now} ${NOT} {was}`,
+    `[the|] {where} [should|must|needs to] [be|say|read] {now} ${NOT} {was}`,
+    `[the|] {where} [,|:|-|–|—] {now} ${NOT} {was}`,
+  ].map((pattern): Frame => ({ pattern, command: corrected })),
   // A slide's words said as what they should read, or a slide as where it should stand.
   { pattern: '{head} should [read|say] {text}', say: '{head} should be {text}' },
   { pattern: '{slide} should [come|go] {edge:first|last}', say: 'move {slide} {edge}' },
@@ -192,6 +205,14 @@ export const FRAMES: Frame[] = [
     }),
   },
 ];
+
+function corrected(s: Slots): Intent | undefined {
+  const at = fieldOf(s.where!);
+  const [find, replacement] = [unquote(s.was!), unquote(s.now!)];
+  if (!at || !find || !replacement) return undefined;
+  const target = at.target.kind === 'it' ? {} : { target: at.target };
+  return { kind: 'replace_text', find, replacement, field: at.field, ...target };
+}
 
 const mark = (s: Slots, completed: boolean): Intent => ({
   kind: 'check_item',

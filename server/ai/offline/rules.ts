@@ -110,7 +110,13 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
     case 'say_text':
       return one(intent.target, plan, (id, n) => sayText(plan, id, n, intent.value));
     case 'replace_text':
-      return replaceText(plan, intent.find, intent.replacement, intent.target);
+      return replaceText(
+        plan,
+        intent.find,
+        intent.replacement,
+        intent.field ? withField(intent.target ?? { kind: 'it' }, plan, intent.field) : intent.target,
+        intent.field,
+      );
     case 'set_figure':
       return changeMetric(plan, intent.label, { value: clipText(intent.value) }, intent.target);
     case 'metric_label':

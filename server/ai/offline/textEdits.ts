@@ -36,7 +36,13 @@ export function sayText(plan: Plan, id: string, n: number, value: string): Resul
  * one update per slide touched. Colours, pictures and html are not words the user reads, so they
  * are never searched.
  */
-export function replaceText(plan: Plan, find: string, replacement: string, target?: Target): Result {
+export function replaceText(
+  plan: Plan,
+  find: string,
+  replacement: string,
+  target?: Target,
+  field?: 'title' | 'subtitle' | 'text',
+): Result {
   let slides = [...plan.slides];
   if (target) {
     const r = resolve(target, plan);
@@ -60,8 +66,13 @@ export function replaceText(plan: Plan, find: string, replacement: string, targe
     return out + s.slice(from);
   };
   const changed = slides.flatMap((s) => {
-    const title = swap(s.title);
-    const content = swapContent(s.content, swap);
+    // "the subtitle should be Q3 not Q2": that field only.
+    const title = !field || field === 'title' ? swap(s.title) : s.title;
+    const content = !field
+      ? swapContent(s.content, swap)
+      : field === 'title'
+        ? undefined
+        : swapField(s.content, field, swap);
     return title === s.title && !content ? [] : [{ s, title, content }];
   });
   if (!changed.length) return { say: say.notFound(find) };
@@ -79,6 +90,11 @@ export function replaceText(plan: Plan, find: string, replacement: string, targe
       ...(content ? { content } : {}),
     });
   return OK;
+}
+
+function swapField(k: SlideContent, field: 'subtitle' | 'text', swap: (s: string) => string) {
+  const v = k[field];
+  return typeof v === 'string' && swap(v) !== v ? { [field]: clipText(swap(v)) } : undefined;
 }
 
 const TEXT_KEYS = entries('subtitle|text|mainText|highlightText|author|clientName|agency');
