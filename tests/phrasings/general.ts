@@ -1,4 +1,4 @@
-import { patch, slide } from './deck';
+import { patch, slide, type TableDeck } from './deck';
 import type { Phrasing } from './types';
 
 /**
@@ -57,4 +57,56 @@ export const GENERAL: Phrasing[] = [
         },
       }),
   },
+  // Commands in other languages: their verbs, slide and bullet words, articles and ordinals.
+  {
+    say: 'supprime la deuxième puce de la diapo 2',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Grow revenue', 'Hire engineers'] }),
+  },
+  {
+    say: 'renombra la diapositiva 4 como “Creencia”',
+    op: 'update title',
+    deck: (d) => {
+      slide(d, 's4').title = 'Creencia';
+    },
+  },
+  {
+    say: 'lösche den letzten Aufzählungspunkt von Folie 2',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Grow revenue', 'Open markets'] }),
+  },
+  {
+    say: 'rinomina la diapositiva 3 come "Risultati"',
+    op: 'update title',
+    deck: (d) => {
+      slide(d, 's3').title = 'Risultati';
+    },
+  },
+  {
+    say: 'apague o último marcador do diapositivo 2',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Grow revenue', 'Open markets'] }),
+  },
+  {
+    say: 'verwijder het eerste opsommingsteken van dia 2',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Open markets', 'Hire engineers'] }),
+  },
+  // A chart's value with the chart said first, in German word order too.
+  {
+    say: 'in der Grafik 2023 auf 6 ändern',
+    op: 'update chart',
+    on: 'data',
+    deck: (d) =>
+      patch(d, 'd2', { chart: { ...chart(d), series: [{ name: 'Revenue', values: [4.1, 6, 7.9] }] } }),
+  },
+  {
+    say: 'update on the revenue chart: 2024 to 8.2',
+    op: 'update chart',
+    on: 'data',
+    deck: (d) =>
+      patch(d, 'd2', { chart: { ...chart(d), series: [{ name: 'Revenue', values: [4.1, 5.6, 8.2] }] } }),
+  },
 ];
+
+const chart = (d: TableDeck) => slide(d, 'd2').content.chart!;

@@ -174,7 +174,6 @@ const CASES: Case[] = [
     n: 5,
     say: 'renomme la diapo 9 en « Décisions à prendre »',
     does: (o) => only(o, (d) => void (at(d, 'n9').title = 'Décisions à prendre')),
-    miss: "French 'renomme la diapo … en « … »' is not read",
   },
   {
     n: 6,
@@ -222,7 +221,6 @@ const CASES: Case[] = [
     n: 11,
     say: 'elimina la última viñeta de la agenda',
     does: (o) => only(o, (d) => void items(d, 'n2').pop()),
-    miss: "Spanish 'elimina la última viñeta' is not read",
   },
   {
     n: 12,
@@ -301,7 +299,6 @@ const CASES: Case[] = [
     n: 21,
     say: 'bitte im diagramm juni auf 525 ändern',
     does: (o) => only(o, (d) => void (chart(d).series[0]!.values[5] = 525)),
-    miss: "German 'im diagramm juni auf 525 ändern' is not read",
   },
   {
     n: 22,
@@ -512,6 +509,6 @@ describe('blind set 8: 40 commands on a 10-slide board update', () => {
 
   test('the set is the tester’s forty, in order', () => {
     expect(CASES.map((c) => c.n)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-    expect(CASES.filter((c) => !c.miss).length).toBe(18);
+    expect(CASES.filter((c) => !c.miss).length).toBe(21);
   });
 });

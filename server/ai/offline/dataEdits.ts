@@ -159,7 +159,7 @@ export function chartValue(intent: Of<'chart_value'>, plan: Plan): Result {
     const exact = chart.categories.flatMap((c, i) => (norm(c) === want ? [i] : []));
     const cats = exact.length
       ? exact
-      : chart.categories.flatMap((c, i) => (norm(c).startsWith(`${want} `) ? [i] : []));
+      : chart.categories.flatMap((c, i) => (norm(c).startsWith(`${want} `) || sameMonth(c, want) ? [i] : []));
     if (!cats.length) return { say: sayData.noPoint(intent.category, n, chart.categories) };
     const series = intent.series
       ? chart.series.filter((s) => norm(s.name) === norm(intent.series!))
@@ -190,6 +190,14 @@ export function tableRow(intent: Of<'table_row'>, plan: Plan): Result {
 }
 
 const norm = (s: string) => s.trim().toLowerCase();
+
+/** "june" and "Jun", "Sept" and "September": one month however it is written (a quarter is not). */
+const sameMonth = (category: string, said: string) => {
+  const [a, b] = [category.trim().split(' ')[0]!, said.trim()];
+  const at = placeInYear(a);
+  const month = (w: string) => !/^[qh]\d$/i.test(w);
+  return at !== undefined && month(a) && month(b) && !said.includes(' ') && placeInYear(b) === at;
+};
 
 export function removeRow(intent: Of<'remove_row'>, plan: Plan): Result {
   return edit<Table>(intent.target, 'table', plan, tableSchema, (table, n) => {

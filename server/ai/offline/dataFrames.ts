@@ -129,6 +129,12 @@ export const DATA_FRAMES: Frame[] = [
       '[change|set|update|make|correct] [the|] {category} [value|figure|number|] [to|:] {value} [on|in|of] {chart}',
     command: (s) => value(dataTarget(s.chart!, 'chart', true), s),
   },
+  // The chart said first: "on the revenue chart set Q2 to 4.3", "change in the chart june to 525".
+  {
+    pattern:
+      '[change|set|update|make|correct] [on|in] [the|this|] {name?} [chart|graph] [,|:|] [the|] {category} [value|figure|number|] [to|:] {value}',
+    command: (s) => value(dataTarget(`the ${s.name ?? ''} chart`, 'chart', true), s),
+  },
   // A series, a row or a step added: "add a series Costs: 3, 4, 5 to the chart", "add a row Pro,
   // €49, 10 to the table", "add a step Handover in October to the timeline".
   {

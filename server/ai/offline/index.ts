@@ -5,6 +5,7 @@ import { type Clause, gapTokens, splitCommands, trimClause } from './clauses';
 import { Cursor, setOf } from './cursor';
 import { framed } from './frames';
 import type { DraftRequest, Intent, Target } from './intents';
+import { readAsEnglish } from './languages';
 import { parseCommand } from './parser';
 import { slideAtEnd } from './phrases';
 import { Plan } from './plan';
@@ -48,7 +49,7 @@ export type KnowsSlide = (target: Target, bare: boolean) => boolean;
 /** The message as intents, one per command, or what to say instead. */
 export function parseMessage(message: string, knows?: KnowsSlide): { intents: Intent[] } | { say: string } {
   if (message.length > OFFLINE_COMMAND_MAX_CHARS) return { say: say.tooLong(OFFLINE_COMMAND_MAX_CHARS) };
-  let command = message;
+  let command = readAsEnglish(message);
   let tokens = normalise(tokenize(command));
   if (isInjection(tokens)) return { say: say.refuse() };
   const frame = framedAsRead(command, tokens, 0, tokens.length, false);

@@ -41,7 +41,8 @@ export const parseDelete = (c: Cursor) => readRows(c, DELETE);
 
 /** The slide named where the command ends ("from slide 2", "on priorities"), else the one meant by "it". */
 const LAST_SLIDE = slot('target', (c) => {
-  const t = c.done() ? IT : (ofTarget(c) ?? bareOf(c));
+  // "of the agenda" too: a bare title after "of" when it ends the command.
+  const t = c.done() ? IT : (ofTarget(c) ?? bareOf(c, NO_STOPS));
   return c.done() ? t : undefined;
 });
 
