@@ -306,8 +306,9 @@ export const COMMAND_VARIANTS = [
         .min(-24)
         .max(24)
         .refine((n) => n !== 0),
+      step: text.optional().describe('only the step these words name: "the WMS rollout"'),
     },
-    'every date of a timeline moved by a number of months (negative: earlier); labels kept',
+    'every date of a timeline (or one step) moved by a number of months (negative: earlier); labels kept',
   ),
   command(
     'chart_point',

@@ -107,6 +107,22 @@ export const GENERAL: Phrasing[] = [
     deck: (d) =>
       patch(d, 'd2', { chart: { ...chart(d), series: [{ name: 'Revenue', values: [4.1, 5.6, 8.2] }] } }),
   },
+  // One timeline step moved by months, named by its words.
+  {
+    say: 'delay the launch by 2 months',
+    op: 'update timeline',
+    on: 'data',
+    deck: (d) => patch(d, 'd4', { steps: steps(d, 2, 'November') }),
+  },
+  {
+    say: 'bring the discovery phase forward one month',
+    op: 'update timeline',
+    on: 'data',
+    deck: (d) => patch(d, 'd4', { steps: steps(d, 0, 'April') }),
+  },
 ];
 
+/** The data deck's timeline with one step's date changed. */
+const steps = (d: TableDeck, at: number, date: string) =>
+  slide(d, 'd4').content.steps!.map((s, i) => (i === at ? { ...s, date } : s));
 const chart = (d: TableDeck) => slide(d, 'd2').content.chart!;

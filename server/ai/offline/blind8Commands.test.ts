@@ -381,7 +381,6 @@ const CASES: Case[] = [
     n: 29,
     say: 'push the wms rollout back 2 months',
     does: (o) => only(o, (d) => void (steps(d)[1]!.date = 'Nov 2026')),
-    miss: "one timeline step moved by months ('push the wms rollout back 2 months') is not read",
   },
   {
     n: 30,
@@ -509,6 +508,6 @@ describe('blind set 8: 40 commands on a 10-slide board update', () => {
 
   test('the set is the tester’s forty, in order', () => {
     expect(CASES.map((c) => c.n)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-    expect(CASES.filter((c) => !c.miss).length).toBe(21);
+    expect(CASES.filter((c) => !c.miss).length).toBe(22);
   });
 });

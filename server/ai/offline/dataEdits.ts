@@ -230,9 +230,55 @@ export function shiftDates(intent: Of<'shift_dates'>, plan: Plan): Result {
   type Steps = NonNullable<SlideContent['steps']>;
   return edit<Steps>(intent.target, 'timeline', plan, stepsSchema, (steps, n) => {
     if (!steps?.length) return empty('timeline', n);
-    const moved = steps.map((s) => ({ ...s, date: shiftedDate(s.date ?? '', intent.months) }));
+    // "push the WMS rollout back 2 months": only the step those words name.
+    const only = intent.step === undefined ? undefined : stepNamed(steps, intent.step);
+    if (only === -1)
+      return {
+        say: sayData.noStep(
+          intent.step!,
+          n,
+          steps.map((s) => s.label),
+        ),
+      };
+    const moved = steps.map((s, i) =>
+      only === undefined || i === only ? { ...s, date: shiftedDate(s.date ?? '', intent.months) } : s,
+    );
     const stuck = moved.findIndex((s) => s.date === undefined);
     if (stuck >= 0) return { say: sayData.noMonth(steps[stuck]!.date ?? '', n) };
     return moved as Steps;
   });
+}
+
+/** Words that say nothing of which step is meant. */
+const FILLER = new Set([
+  'the',
+  'a',
+  'an',
+  'of',
+  'to',
+  'in',
+  'on',
+  'for',
+  'and',
+  'step',
+  'milestone',
+  'phase',
+]);
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w && !FILLER.has(w));
+
+/**
+ * The step the words name: its label said, else the one step sharing the most words with them
+ * ("the wms rollout" is "WMS in all sites"); -1 when none, or two, share as many.
+ */
+export function stepNamed(steps: { label: string }[], said: string): number {
+  const exact = steps.findIndex((s) => norm(s.label) === norm(said));
+  if (exact >= 0) return exact;
+  const want = new Set(wordsOf(said));
+  const shared = steps.map((s) => wordsOf(s.label).filter((w) => want.has(w)).length);
+  const most = Math.max(...shared);
+  return most > 0 && shared.filter((k) => k === most).length === 1 ? shared.indexOf(most) : -1;
 }

@@ -53,6 +53,8 @@ const CHANGE = '[make|turn|change|switch|convert|set]';
 const UNIT = "the [chart's|chart’s|chart|] unit";
 const AXIS = '[value axis|y axis|y-axis|axis|axes|values|chart]';
 const SHIFT = '[push|move|shift|delay|bump|slide]';
+/** A count of months said as a number or a word, so the step's words before it end there. */
+const MONTHS = `{n:${[...Array.from({ length: 24 }, (_, i) => String(i + 1)), ...NUMBER_WORDS.keys()].join('|')}} [months|month]`;
 const EVERY = '[every|each|all the|all|the|]';
 const STEPS = '[steps|step|dates|date|milestones|milestone|phases|phase] [on the timeline|]';
 const WAS = '[was|is|should be|should read] [actually|really|in fact|]';
@@ -222,13 +224,23 @@ export const SHIFT_FRAMES: Frame[] = [
     `${SHIFT} ${EVERY} ${STEPS} {dir:back|later|earlier} [by|] {n} [month|months]`,
     `${SHIFT} ${EVERY} ${STEPS} [by|] {n} [month|months] {dir:back|later|earlier}`,
   ].map((pattern): Frame => ({ pattern, command: (s) => shift(s, it) })),
+  // One step by its words: "push the wms rollout back 2 months", "delay the launch by a month".
+  ...[
+    `${SHIFT} [the|] {step} {dir:back|later|earlier} [by|] ${MONTHS}`,
+    `${SHIFT} [the|] {step} [by|] ${MONTHS} {dir:back|later|earlier}`,
+    `{dir:delay|postpone} [the|] {step} [by|] ${MONTHS}`,
+    `{dir:bring} [the|] {step} forward [by|] ${MONTHS}`,
+  ].map((pattern): Frame => ({ pattern, command: (s) => shift(s, it, s.step) })),
 ];
 
-function shift(s: Record<string, string>, target: Target | undefined): Intent | undefined {
+const EARLIER = new Set(['earlier', 'bring']);
+
+function shift(s: Record<string, string>, target: Target | undefined, step?: string): Intent | undefined {
   const w = s.n!.toLowerCase();
   const n = /^\d{1,2}$/.test(w) ? Number(w) : NUMBER_WORDS.get(w);
   if (!target || !n) return undefined;
-  return { kind: 'shift_dates', target, months: s.dir!.toLowerCase() === 'earlier' ? -n : n };
+  const months = EARLIER.has(s.dir!.toLowerCase()) ? -n : n;
+  return { kind: 'shift_dates', target, months, ...(step ? { step: unquote(step) } : {}) };
 }
 
 /** A new data slide, its content checked by the slide schema: the first problem said plainly. */
