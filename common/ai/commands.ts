@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHART_KINDS } from '../limits';
+import { CHART_KINDS, SPLIT_PARTS_MAX } from '../limits';
 import { metricSchema, slideContentSchema, timelineStepSchema } from '../slides/content';
 import { slideTypeSchema } from '../slides/types';
 import { BUILT_IN_THEME_IDS } from '../themes/builtIn';
@@ -325,6 +325,11 @@ export const COMMAND_VARIANTS = [
       was: z.number().finite().optional().describe('the value it had, when the user said it'),
     },
     'one value of a chart changed',
+  ),
+  command(
+    'split',
+    { target: targetSchema, parts: z.number().int().min(2).max(SPLIT_PARTS_MAX).optional() },
+    "a slide's list (bullets, points, figures, rows) shared in order over parts slides (default 2) of its title",
   ),
   command('delete', { target: targetSchema }, 'delete slides'),
   command('move', { target: targetSchema, position: positionSchema }, 'move a slide'),

@@ -1,4 +1,4 @@
-import { patch, slide, type TableDeck } from './deck';
+import { add, patch, slide, type TableDeck } from './deck';
 import type { Phrasing } from './types';
 
 /**
@@ -120,6 +120,25 @@ export const GENERAL: Phrasing[] = [
     on: 'data',
     deck: (d) => patch(d, 'd4', { steps: steps(d, 0, 'April') }),
   },
+  // A slide's list shared over several slides of its title, in order.
+  {
+    say: 'break up the priorities slide into 3 slides',
+    op: 'split',
+    deck: (d) => {
+      patch(d, 's2', { items: ['Grow revenue'] });
+      add(d, 2, { type: 'content', title: 'Priorities (continued)', content: { items: ['Open markets'] } });
+      add(d, 3, { type: 'content', title: 'Priorities (continued)', content: { items: ['Hire engineers'] } });
+    },
+  },
+  {
+    say: 'split slide 2 in two',
+    op: 'split',
+    deck: (d) => {
+      patch(d, 's2', { items: ['Grow revenue', 'Open markets'] });
+      add(d, 2, { type: 'content', title: 'Priorities (continued)', content: { items: ['Hire engineers'] } });
+    },
+  },
+  { say: 'split the results slide into two slides', op: 'question or refusal', answer: /too few/ },
 ];
 
 /** The data deck's timeline with one step's date changed. */

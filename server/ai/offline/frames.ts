@@ -3,6 +3,7 @@ import { bulletOf, fieldOf, listOf, type Slots, targetOf, themeOf, unquote } fro
 import type { Intent, Of } from './intents';
 import { ask } from './questions';
 import { isDigit } from './tokenizer';
+import { NUMBER_WORDS } from './vocabulary';
 
 /**
  * Frames: whole-message shapes read by a table rather than by code per phrasing (issue 28). A
@@ -38,6 +39,8 @@ const CORRECTED_SAID =
   "[it's|its|it is|it should be|should be|it should say|should say|it should read|should read|make it|to]";
 const CORRECTED = `${CORRECTED_SAID.slice(0, -1)}|]`;
 const NOT = '[not|instead of|rather than]';
+
+const PARTS = '{parts:2|3|4|5|6|two|three|four|five|six}';
 
 const THEME = '[theme|look|colour scheme|color scheme|palette]';
 const DECK = "[the deck's|the deck’s|the presentation's|the presentation’s|the|our|my]";
@@ -141,6 +144,13 @@ export const FRAMES: Frame[] = [
   { pattern: '{head} should [read|say] {text}', say: '{head} should be {text}' },
   { pattern: '{slide} should [come|go] {edge:first|last}', say: 'move {slide} {edge}' },
   { pattern: 'give {slide} a {color} background', say: 'set the background of {slide} to {color}' },
+  // A slide's list shared over several slides: "split where we are into two slides", "break up
+  // the agenda over 3 slides", "split slide 4".
+  {
+    pattern: `[split|divide|break up|break] [up|] [the|] {slide} [up|] [into|in|across|over|onto] ${PARTS} [slides|parts|pages|]`,
+    command: (s) => split(s.slide!, s.parts),
+  },
+  { pattern: '[split|divide|break up] [the|] {slide} [in two|in half|]', command: (s) => split(s.slide!) },
   // Speaker notes with their words after a dash or colon.
   {
     pattern: `${NOTES} [for|on|of|] {slide} [please|pls|plz|] [-|–|—|:] {text}`,
@@ -205,6 +215,12 @@ export const FRAMES: Frame[] = [
     }),
   },
 ];
+
+function split(slide: string, parts?: string): Intent | undefined {
+  const target = targetOf(slide);
+  const n = parts ? Number(parts) || NUMBER_WORDS.get(parts.toLowerCase()) : 2;
+  return target && n ? { kind: 'split', target, parts: n } : undefined;
+}
 
 function corrected(s: Slots): Intent | undefined {
   const at = fieldOf(s.where!);

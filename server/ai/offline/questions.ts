@@ -68,6 +68,8 @@ export const say = {
   countMismatch: (said: number, n: number) =>
     `The deck has ${slides(n)}, not ${said}. Which slides do you mean?`,
   tooFew: (n: number) => `The deck has only ${slides(n)}.`,
+  cannotSplit: (n: number, parts: number, count: number) =>
+    `Slide ${n} has ${count} ${count === 1 ? 'entry' : 'entries'} in its list, too few to share over ${parts} slides. Nothing was changed.`,
   noBullets: (n: number) => `Slide ${n} has no bullets.`,
   notComparison: (n: number) => `Slide ${n} is not a comparison, so it has no sides. Nothing was changed.`,
   noSuchSide: (n: number, left: string, right: string) =>

@@ -29,6 +29,7 @@ import { OK, type Plan, type PlanSlide, type Result } from './plan';
 import { say } from './questions';
 import { positionOf, resolve, resolveOne } from './resolve';
 import { cap } from './slots';
+import { splitSlide } from './splitSlides';
 import {
   addToSlide,
   checkItem,
@@ -162,6 +163,8 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
       return chartPoint(intent, plan);
     case 'chart_value':
       return chartValue(intent, plan);
+    case 'split':
+      return splitSlide(intent, plan);
     case 'delete':
       return remove(intent.target, plan);
     case 'move':
