@@ -287,6 +287,18 @@ export const COMMAND_VARIANTS = [
     'a row added at the end of a table, one cell per column',
   ),
   command(
+    'table_column',
+    {
+      target: targetSchema,
+      header: text,
+      cells: z
+        .array(text)
+        .optional()
+        .describe('one per row, in order; without them the cells are left empty'),
+    },
+    'a column added at the right of a table',
+  ),
+  command(
     'remove_row',
     { target: targetSchema, which: z.union([itemRefSchema, z.object({ text }).describe('its first cell')]) },
     'a table row removed, by its place or its first cell',

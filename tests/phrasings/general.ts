@@ -120,6 +120,19 @@ export const GENERAL: Phrasing[] = [
     on: 'data',
     deck: (d) => patch(d, 'd4', { steps: steps(d, 0, 'April') }),
   },
+  // A column added to a table; the language holds no formulas, so its cells are left to fill.
+  {
+    say: 'insert a column called Discount into the pricing table',
+    op: 'update table',
+    on: 'data',
+    deck: (d) => patch(d, 'd3', { table: withColumn(d, 'Discount') }),
+  },
+  {
+    say: 'add an owner column to slide 3',
+    op: 'update table',
+    on: 'data',
+    deck: (d) => patch(d, 'd3', { table: withColumn(d, 'Owner') }),
+  },
   // A slide's list shared over several slides of its title, in order.
   {
     say: 'break up the priorities slide into 3 slides',
@@ -141,6 +154,11 @@ export const GENERAL: Phrasing[] = [
   { say: 'split the results slide into two slides', op: 'question or refusal', answer: /too few/ },
 ];
 
+/** The data deck's table with an empty column at its right. */
+const withColumn = (d: TableDeck, header: string) => {
+  const t = slide(d, 'd3').content.table!;
+  return { header: [...t.header, header], rows: t.rows.map((r) => [...r, '']) };
+};
 /** The data deck's timeline with one step's date changed. */
 const steps = (d: TableDeck, at: number, date: string) =>
   slide(d, 'd4').content.steps!.map((s, i) => (i === at ? { ...s, date } : s));

@@ -352,7 +352,6 @@ const CASES: Case[] = [
           fresh.every((c, i) => /^£?(6\.4k|7\.0k|6,406|7,019|7,014)$/.test(c) && c !== '' && i >= 0))
       );
     },
-    miss: 'the command language adds no computed table column',
   },
   {
     n: 26,
@@ -509,6 +508,6 @@ describe('blind set 8: 40 commands on a 10-slide board update', () => {
 
   test('the set is the tester’s forty, in order', () => {
     expect(CASES.map((c) => c.n)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-    expect(CASES.filter((c) => !c.miss).length).toBe(22);
+    expect(CASES.filter((c) => !c.miss).length).toBe(23);
   });
 });

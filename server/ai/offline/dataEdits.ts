@@ -189,6 +189,27 @@ export function tableRow(intent: Of<'table_row'>, plan: Plan): Result {
   });
 }
 
+/**
+ * "add a Cost per head column to the depot table": a header at the right and a cell per row. The
+ * command language holds no formulas, so cells not given are left empty, and the reply says so.
+ */
+export function tableColumn(intent: Of<'table_column'>, plan: Plan): Result {
+  return edit<Table>(intent.target, 'table', plan, tableSchema, (table, n) => {
+    if (!table) return empty('table', n);
+    const header = intent.header.trim();
+    if (table.header.some((h) => norm(h) === norm(header))) return { say: sayData.columnThere(header, n) };
+    const cells = intent.cells ?? [];
+    if (cells.length > table.rows.length)
+      return { say: sayData.tooManyColumnCells(cells.length, table.rows.length) };
+    if (cells.length < table.rows.length) plan.said.push(sayData.cellsToFill(header, n));
+    return {
+      ...table,
+      header: [...table.header, header],
+      rows: table.rows.map((r, i) => [...r, cells[i]?.trim() ?? '']),
+    };
+  });
+}
+
 const norm = (s: string) => s.trim().toLowerCase();
 
 /** "june" and "Jun", "Sept" and "September": one month however it is written (a quarter is not). */

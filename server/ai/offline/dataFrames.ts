@@ -157,6 +157,13 @@ export const DATA_FRAMES: Frame[] = [
   { pattern: `${APPEND} {rest}`, command: (s) => addedAs(s.rest!, STEP_WORDS, steps) },
   // "add Costs 3, 4, 5 to the revenue chart": only to words that name a chart.
   { pattern: `${APPEND} {rest}`, command: (s) => series(s.rest!, true, true) },
+  // A column added: "add a cost per head column to the depot table", "insert a new column
+  // called Owner", "add a Discount column".
+  {
+    pattern: `${APPEND} [a|an|another|one more|] [new|] column [called|named|titled|headed|for|:|] {rest}`,
+    command: (s) => column(s.rest!),
+  },
+  { pattern: `${APPEND} [a|an|another|one more|] [new|] {rest}`, command: (s) => column(s.rest!, true) },
   // A row removed: "remove the last row", "delete row 1 from the pricing table".
   { pattern: `${REMOVE} {rest}`, command: (s) => rowRemoved(s.rest!) },
 ];
@@ -334,6 +341,16 @@ function row(text: string): Intent | undefined {
   const cells = listParts(body);
   if (!cells.length) return undefined;
   return { kind: 'table_row', target: target ?? it, cells };
+}
+
+/** "Owner to the pricing table", "cost per head column to the depot table" (noun said after). */
+function column(text: string, nounAfter = false): Intent | undefined {
+  const { body, target } = withTarget(text, 'table');
+  const words = body.split(' ');
+  if (nounAfter && words.at(-1)?.toLowerCase() !== 'column') return undefined;
+  const header = unquote((nounAfter ? words.slice(0, -1) : words).join(' '));
+  if (!header || (nounAfter && !target)) return undefined;
+  return { kind: 'table_column', target: target ?? it, header: header[0]!.toUpperCase() + header.slice(1) };
 }
 
 function removeRow(which: string, target?: string): Intent | undefined {

@@ -25,6 +25,8 @@ export interface OfflineResult {
   operations: Operation[];
   /** Set when nothing is to change: the question or message to answer with instead. */
   notUnderstood?: string;
+  /** Said with the changes: what they leave to do ("the new column's cells are empty"). */
+  said?: string;
   /** A whole first draft was asked for: it is proposed (from the deck's sources), never applied. */
   draft?: DraftRequest;
 }
@@ -168,5 +170,5 @@ export function resolveCommands(intents: Intent[], deck: DeckState, selectedSlid
     if ('say' in result) return { operations: [], notUnderstood: result.say };
   }
   if (!plan.ops.length) return { operations: [], notUnderstood: say.nothingToDo() };
-  return { operations: plan.ops };
+  return { operations: plan.ops, ...(plan.said.length ? { said: plan.said.join(' ') } : {}) };
 }

@@ -17,6 +17,7 @@ import {
   chartValue,
   removeRow,
   shiftDates,
+  tableColumn,
   tableRow,
   timelineSteps,
 } from './dataEdits';
@@ -153,6 +154,8 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
       return chartSeries(intent, plan);
     case 'table_row':
       return tableRow(intent, plan);
+    case 'table_column':
+      return tableColumn(intent, plan);
     case 'remove_row':
       return removeRow(intent, plan);
     case 'timeline_steps':
