@@ -1,4 +1,4 @@
-import { add, patch, slide, type TableDeck } from './deck';
+import { add, copyOf, order, patch, slide, type TableDeck } from './deck';
 import type { Phrasing } from './types';
 
 /**
@@ -26,6 +26,16 @@ export const GENERAL: Phrasing[] = [
     say: 'the belief text should read Focus instead of Speed',
     op: 'update text',
     deck: (d) => patch(d, 's4', { text: 'Focus wins' }),
+  },
+  {
+    say: "it's 5M not 4M on the results slide",
+    op: 'update metrics',
+    deck: (d) => patch(d, 's3', { metrics: [{ value: '$5M', label: 'Revenue' }] }),
+  },
+  {
+    say: 'should be Hire designers instead of Hire engineers',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Grow revenue', 'Open markets', 'Hire designers'] }),
   },
   // A bullet by its words, then a noun for a bullet ("point", "line", "item").
   {
@@ -91,6 +101,21 @@ export const GENERAL: Phrasing[] = [
     say: 'verwijder het eerste opsommingsteken van dia 2',
     op: 'update bullets',
     deck: (d) => patch(d, 's2', { items: ['Open markets', 'Hire engineers'] }),
+  },
+  {
+    say: 'déplace la diapo 4 au début',
+    op: 'move',
+    deck: (d) => order(d, ['s4', 's1', 's2', 's3', 's5']),
+  },
+  {
+    say: 'verschiebe Folie 2 an das Ende',
+    op: 'move',
+    deck: (d) => order(d, ['s1', 's3', 's4', 's5', 's2']),
+  },
+  {
+    say: 'duplica la diapositiva 2',
+    op: 'duplicate',
+    deck: (d) => void d.slides.splice(2, 0, copyOf(d, 's2')),
   },
   // A chart's value with the chart said first, in German word order too.
   {

@@ -1,6 +1,6 @@
 import { DATA_FRAMES, SHIFT_FRAMES } from './dataFrames';
 import { bulletOf, fieldOf, listOf, type Slots, targetOf, themeOf, unquote } from './frameSlots';
-import type { Intent, Of } from './intents';
+import type { Intent, Of, Target } from './intents';
 import { ask } from './questions';
 import { isDigit } from './tokenizer';
 import { NUMBER_WORDS } from './vocabulary';
@@ -140,6 +140,12 @@ export const FRAMES: Frame[] = [
     `[the|] {where} [should|must|needs to] [be|say|read] {now} ${NOT} {was}`,
     `[the|] {where} [,|:|-|–|—] {now} ${NOT} {was}`,
   ].map((pattern): Frame => ({ pattern, command: corrected })),
+  // No field said: the words wherever they stand, on the slide when one is named.
+  {
+    pattern: `${CORRECTED_SAID} {now} ${NOT} {was} [on|in] {slide}`,
+    command: (s) => replaced(s, targetOf(s.slide!)),
+  },
+  { pattern: `${CORRECTED_SAID} {now} ${NOT} {was}`, command: (s) => replaced(s) },
   // A slide's words said as what they should read, or a slide as where it should stand.
   { pattern: '{head} should [read|say] {text}', say: '{head} should be {text}' },
   { pattern: '{slide} should [come|go] {edge:first|last}', say: 'move {slide} {edge}' },
@@ -220,6 +226,12 @@ function split(slide: string, parts?: string): Intent | undefined {
   const target = targetOf(slide);
   const n = parts ? Number(parts) || NUMBER_WORDS.get(parts.toLowerCase()) : 2;
   return target && n ? { kind: 'split', target, parts: n } : undefined;
+}
+
+function replaced(s: Slots, target?: Target): Intent | undefined {
+  const [find, replacement] = [unquote(s.was!), unquote(s.now!)];
+  if (!find || !replacement) return undefined;
+  return { kind: 'replace_text', find, replacement, ...(target ? { target } : {}) };
 }
 
 function corrected(s: Slots): Intent | undefined {
