@@ -54,6 +54,22 @@ export const GENERAL: Phrasing[] = [
     op: 'update bullets',
     deck: (d) => patch(d, 's2', { items: ['Grow revenue', 'Open markets', 'Hire designers'] }),
   },
+  // A bullet by its words, rewritten.
+  {
+    say: 'the open markets point should read Open Spain and Italy',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Grow revenue', 'Open Spain and Italy', 'Hire engineers'] }),
+  },
+  {
+    say: 'change the hire engineers line on priorities to Hire 5 engineers',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Grow revenue', 'Open markets', 'Hire 5 engineers'] }),
+  },
+  {
+    say: 'on priorities, the first item should be Grow profit',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Grow profit', 'Open markets', 'Hire engineers'] }),
+  },
   // One side of a comparison by its heading, no slide named.
   {
     say: 'relabel the them side as Incumbents',
@@ -138,6 +154,12 @@ export const GENERAL: Phrasing[] = [
     op: 'update timeline',
     on: 'data',
     deck: (d) => patch(d, 'd4', { steps: steps(d, 2, 'November') }),
+  },
+  {
+    say: 'in the plan, push the build step back 1 month',
+    op: 'update timeline',
+    on: 'data',
+    deck: (d) => patch(d, 'd4', { steps: steps(d, 1, 'July to September') }),
   },
   {
     say: 'bring the discovery phase forward one month',

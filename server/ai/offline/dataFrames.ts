@@ -238,6 +238,16 @@ export const SHIFT_FRAMES: Frame[] = [
     `{dir:delay|postpone} [the|] {step} [by|] ${MONTHS}`,
     `{dir:bring} [the|] {step} forward [by|] ${MONTHS}`,
   ].map((pattern): Frame => ({ pattern, command: (s) => shift(s, it, s.step) })),
+  // …on a timeline named: "in the roadmap, push the pilot back a month".
+  ...[
+    `[in|on] [the|] {slide} [,|:|] ${SHIFT} [the|] {step} {dir:back|later|earlier} [by|] ${MONTHS}`,
+    `${SHIFT} [the|] {step} {dir:back|later|earlier} [by|] ${MONTHS} [on|in] [the|] {slide}`,
+  ].map(
+    (pattern): Frame => ({
+      pattern,
+      command: (s) => shift(s, dataTarget(s.slide!, 'timeline') ?? targetOf(s.slide!), s.step),
+    }),
+  ),
 ];
 
 const EARLIER = new Set(['earlier', 'bring']);

@@ -28,7 +28,8 @@ const EDGE = '[to|at] the {edge:top|start|beginning|front|bottom|end}';
 const SIDE = 'the {side} [column|side]';
 const HEADING = '[heading|title|header|name]';
 const MOVE = '[move|put|shift|bump]';
-const NTH = '[the|] {nth} [bullet|point|item|line]';
+const ITEM = '[bullet point|bullet|point|item|line]';
+const NTH = `[the|] {nth} ${ITEM}`;
 const RAISE = '[bump|raise|increase|lower|decrease|reduce]';
 const DONE = '[done|complete|completed|finished|checked|ticked]';
 const UNDONE =
@@ -127,6 +128,16 @@ export const FRAMES: Frame[] = [
     pattern: `${NTH} [on|of|in] {slide} should [say|read|be] {text}`,
     say: 'change the {nth} bullet on {slide} to {text}',
   },
+  // Said again by the slide-first frame above: "the last point should be X on the agenda slide".
+  {
+    pattern: `${NTH} should [say|read|be] {text} on the {slide} slide`,
+    say: 'change the {nth} bullet on {slide} to {text}',
+  },
+  // A bullet by its words: "the hiring point should read …", "change the fleet line to …".
+  ...[
+    `[the|] {words} ${ITEM} should [say|read|be] {text} on the {slide} slide`,
+    `[change|replace|update|edit|reword] [the|] {words} ${ITEM} [on|of|in] [the|] {slide} [slide|] [to say|to read|so it says|to|with|:] {text}`,
+  ].map((pattern): Frame => ({ pattern, command: (s) => bulletSaid(s, targetOf(s.slide!)) })),
   // The slide said first: "results: the last point should read …", "agenda, 3rd item should be …".
   {
     pattern: `{slide} [,|:|-|–|—] ${NTH} should [say|read|be] {text}`,
@@ -146,6 +157,11 @@ export const FRAMES: Frame[] = [
     command: (s) => replaced(s, targetOf(s.slide!)),
   },
   { pattern: `${CORRECTED_SAID} {now} ${NOT} {was}`, command: (s) => replaced(s) },
+  // …with no slide said: the one slide with such a bullet.
+  ...[
+    `[the|] {words} ${ITEM} should [say|read|be] {text}`,
+    `[change|replace|update|edit|reword] [the|] {words} ${ITEM} [to say|to read|so it says|to|with|:] {text}`,
+  ].map((pattern): Frame => ({ pattern, command: (s) => bulletSaid(s, { kind: 'it' }) })),
   // A slide's words said as what they should read, or a slide as where it should stand.
   { pattern: '{head} should [read|say] {text}', say: '{head} should be {text}' },
   { pattern: '{slide} should [come|go] {edge:first|last}', say: 'move {slide} {edge}' },
@@ -226,6 +242,18 @@ function split(slide: string, parts?: string): Intent | undefined {
   const target = targetOf(slide);
   const n = parts ? Number(parts) || NUMBER_WORDS.get(parts.toLowerCase()) : 2;
   return target && n ? { kind: 'split', target, parts: n } : undefined;
+}
+
+/** "the hiring point", "the last line": one bullet by its words or its place, and its new words. */
+function bulletSaid(s: Slots, target: Target | undefined): Intent | undefined {
+  // A bullet's words are a few words of its own, not a slide and a place ("agenda, 2nd").
+  if (/[,:;–—]| - /.test(s.words!)) return undefined;
+  const nth = /^(\d{1,2})(?:st|nd|rd|th)$/i.exec(s.words!.trim())?.[1];
+  const place = nth ? { index: Number(nth) } : bulletOf(`${s.words} bullet`);
+  const which = 'text' in place ? { text: unquote(s.words!) } : place;
+  const text = unquote(s.text!);
+  if (!target || !text || ('text' in which && !which.text)) return undefined;
+  return { kind: 'set_item', target, which, text };
 }
 
 function replaced(s: Slots, target?: Target): Intent | undefined {

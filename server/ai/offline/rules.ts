@@ -100,7 +100,9 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
         plan.update(id, { content: { items: clipItems([...before, ...intent.items]) } });
       });
     case 'set_item':
-      return one(intent.target, plan, (id, n) => setItem(plan, id, n, intent.which, intent.text));
+      return one(bulletSlide(intent.target, plan, intent.which), plan, (id, n) =>
+        setItem(plan, id, n, intent.which, intent.text),
+      );
     case 'move_item':
       return one(intent.target, plan, (id, n) => moveItem(plan, id, n, intent));
     case 'swap_items':
