@@ -54,7 +54,18 @@ export const GENERAL: Phrasing[] = [
     op: 'update bullets',
     deck: (d) => patch(d, 's2', { items: ['Grow revenue', 'Open markets', 'Hire designers'] }),
   },
+  {
+    say: 'remove the open markets one',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Grow revenue', 'Hire engineers'] }),
+  },
+  { say: 'delete the last one', op: 'delete', deck: (d) => void d.slides.pop() },
   // A bullet by its words, rewritten.
+  {
+    say: 'the grow revenue one should say Grow profit',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Grow profit', 'Open markets', 'Hire engineers'] }),
+  },
   {
     say: 'the open markets point should read Open Spain and Italy',
     op: 'update bullets',

@@ -157,9 +157,9 @@ export const FRAMES: Frame[] = [
     command: (s) => replaced(s, targetOf(s.slide!)),
   },
   { pattern: `${CORRECTED_SAID} {now} ${NOT} {was}`, command: (s) => replaced(s) },
-  // …with no slide said: the one slide with such a bullet.
+  // …with no slide said: the one slide with such a bullet ("the fleet one" too).
   ...[
-    `[the|] {words} ${ITEM} should [say|read|be] {text}`,
+    `[the|] {words} {noun:${ITEM.slice(1, -1)}|one} should [say|read|be] {text}`,
     `[change|replace|update|edit|reword] [the|] {words} ${ITEM} [to say|to read|so it says|to|with|:] {text}`,
   ].map((pattern): Frame => ({ pattern, command: (s) => bulletSaid(s, { kind: 'it' }) })),
   // A slide's words said as what they should read, or a slide as where it should stand.
@@ -248,6 +248,8 @@ function split(slide: string, parts?: string): Intent | undefined {
 function bulletSaid(s: Slots, target: Target | undefined): Intent | undefined {
   // A bullet's words are a few words of its own, not a slide and a place ("agenda, 2nd").
   if (/[,:;–—]| - /.test(s.words!)) return undefined;
+  // "the last one should be …": a place said with "one" may mean a slide, not a bullet.
+  if (s.noun?.toLowerCase() === 'one' && !('text' in bulletOf(`${s.words} bullet`))) return undefined;
   const nth = /^(\d{1,2})(?:st|nd|rd|th)$/i.exec(s.words!.trim())?.[1];
   const place = nth ? { index: Number(nth) } : bulletOf(`${s.words} bullet`);
   const which = 'text' in place ? { text: unquote(s.words!) } : place;
