@@ -144,6 +144,12 @@ export const GENERAL: Phrasing[] = [
     op: 'duplicate',
     deck: (d) => void d.slides.splice(2, 0, copyOf(d, 's2')),
   },
+  // A whole draft asked for in another language is proposed, as in English.
+  {
+    say: 'rédige une présentation de 6 diapos pour Northwind',
+    op: 'draft',
+    proposal: { min: 6, max: 6, kind: 'proposal' },
+  },
   // A chart's value with the chart said first, in German word order too.
   {
     say: 'in der Grafik 2023 auf 6 ändern',

@@ -29,56 +29,61 @@ const months = (names: string) =>
 
 export const LANGUAGES: Record<string, Language> = {
   fr: {
-    marks: mapOf(`renomme rename|renommer rename|renommez rename|supprime delete|supprimer delete|
+    marks:
+      mapOf(`rédige draft|rédiger draft|crée create|créer create|présentation presentation|renomme rename|renommer rename|renommez rename|supprime delete|supprimer delete|
       supprimez delete|efface delete|enlève remove|enlever remove|retire remove|ajoute add|ajouter add|
       ajoutez add|changer change|changez change|modifie change|modifier change|
       déplace move|déplacer move|duplique duplicate|dupliquer duplicate|remplace replace|remplacer replace|diapo slide|diapos slides|
       diapositive slide|diapositives slides|puce bullet|puces bullets|graphique chart|titre title|
       sous-titre subtitle`),
     words:
-      mapOf(`la the|le the|les the|l' the|de of|du of|des of|d' of|en to|à to|au to the|aux to the|début start|fin end|sur on|dans in|
+      mapOf(`pour for|la the|le the|les the|l' the|de of|du of|des of|d' of|en to|à to|au to the|aux to the|début start|fin end|sur on|dans in|
       et and|avec with|un a|une a|première first|premier first|deuxième second|seconde second|
       troisième third|quatrième fourth|dernière last|dernier last|par by|mois months|
       ${months('janvier février mars avril mai juin juillet août septembre octobre novembre décembre')}`),
   },
   es: {
-    marks: mapOf(`renombra rename|renombrar rename|elimina delete|eliminar delete|borra delete|
+    marks:
+      mapOf(`redacta draft|crea create|presentación presentation|renombra rename|renombrar rename|elimina delete|eliminar delete|borra delete|
       borrar delete|quita remove|quitar remove|añade add|añadir add|agrega add|agregar add|
       cambia change|cambiar change|mueve move|mover move|duplica duplicate|duplicar duplicate|reemplaza replace|diapositiva slide|
       diapositivas slides|diapo slide|viñeta bullet|viñetas bullets|gráfico chart|título title|
       subtítulo subtitle`),
     words:
-      mapOf(`la the|el the|los the|las the|de of|del of|a to|al to the|final end|principio start|inicio start|en in|como to|por to|y and|
+      mapOf(`para for|la the|el the|los the|las the|de of|del of|a to|al to the|final end|principio start|inicio start|en in|como to|por to|y and|
       con with|un a|una a|primera first|primer first|primero first|segunda second|segundo second|
       tercera third|tercer third|última last|último last|punto bullet|puntos bullets|meses months|
       ${months('enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre')}`),
   },
   de: {
-    marks: mapOf(`umbenennen rename|benenne rename|lösche delete|löschen delete|entferne remove|
+    marks:
+      mapOf(`erstelle create|entwirf draft|präsentation presentation|umbenennen rename|benenne rename|lösche delete|löschen delete|entferne remove|
       entfernen remove|hinzufügen add|füge add|ändern change|ändere change|dupliziere duplicate|duplizieren duplicate|verschiebe move|
       verschieben move|ersetze replace|ersetzen replace|folie slide|folien slides|
       aufzählungspunkt bullet|aufzählungspunkte bullets|diagramm chart|grafik chart|titel title|
       untertitel subtitle`),
     words:
-      mapOf(`die the|der the|das the|den the|dem the|des of|im in the|in in|auf to|zu to|an to|zum to the|zur to the|ans to the|ende end|anfang start|sie -|von of|
+      mapOf(`für for|die the|der the|das the|den the|dem the|des of|im in the|in in|auf to|zu to|an to|zum to the|zur to the|ans to the|ende end|anfang start|sie -|von of|
       und and|mit with|um by|ein a|eine a|einen a|erste first|ersten first|erster first|zweite second|
       zweiten second|dritte third|letzte last|letzten last|letzter last|punkt bullet|bitte -|
       monate months|${months('januar februar märz april mai juni juli august september oktober november dezember')}`),
     verbLast: true,
   },
   it: {
-    marks: mapOf(`rinomina rename|rinominare rename|cancella delete|cancellare delete|rimuovi remove|
+    marks:
+      mapOf(`scrivi write|presentazione presentation|rinomina rename|rinominare rename|cancella delete|cancellare delete|rimuovi remove|
       rimuovere remove|duplica duplicate|aggiungi add|aggiungere add|modifica change|modificare change|sposta move|
       spostare move|sostituisci replace|diapositiva slide|diapositive slides|grafico chart|
       titolo title|sottotitolo subtitle|elenco -`),
-    words: mapOf(`il the|lo the|la the|i the|gli the|le the|l' the|di of|del of|della of|dello of|
+    words: mapOf(`per for|il the|lo the|la the|i the|gli the|le the|l' the|di of|del of|della of|dello of|
       dei of|a to|al to the|alla to the|allo to the|fine end|inizio start|in in|come to|e and|con with|un a|una a|prima first|primo first|
       seconda second|secondo second|terza third|terzo third|ultima last|ultimo last|punto bullet|
       punti bullets|mesi months|cambia change|elimina delete|
       ${months('gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre')}`),
   },
   pt: {
-    marks: mapOf(`renomeia rename|renomear rename|renomeie rename|apaga delete|apagar delete|
+    marks:
+      mapOf(`cria create|redige draft|apresentação presentation|renomeia rename|renomear rename|renomeie rename|apaga delete|apagar delete|
       apague delete|exclui delete|excluir delete|remova remove|adiciona add|adicionar add|
       adicione add|duplique duplicate|duplicar duplicate|muda change|mudar change|altera change|alterar change|
       substitui replace|diapositivo slide|diapositivos slides|marcador bullet|marcadores bullets|
@@ -91,12 +96,12 @@ export const LANGUAGES: Record<string, Language> = {
   },
   nl: {
     marks:
-      mapOf(`hernoem rename|hernoemen rename|verwijder delete|verwijderen delete|dupliceer duplicate|dupliceren duplicate|toevoegen add|
+      mapOf(`maak make|schrijf write|presentatie presentation|hernoem rename|hernoemen rename|verwijder delete|verwijderen delete|dupliceer duplicate|dupliceren duplicate|toevoegen add|
       voeg add|wijzig change|wijzigen change|verander change|veranderen change|verplaats move|
       verplaatsen move|vervang replace|opsommingsteken bullet|opsommingstekens bullets|
       grafiek chart|ondertitel subtitle`),
     words:
-      mapOf(`de the|het the|een a|van of|naar to|einde end|begin start|in in|op on|tot to|en and|met with|dia slide|
+      mapOf(`voor for|de the|het the|een a|van of|naar to|einde end|begin start|in in|op on|tot to|en and|met with|dia slide|
       dia's slides|eerste first|tweede second|derde third|laatste last|toe -|titel title|maanden months|
       ${months('januari februari maart april mei juni juli augustus september oktober november december')}`),
     verbLast: true,
