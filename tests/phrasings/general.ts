@@ -144,6 +144,19 @@ export const GENERAL: Phrasing[] = [
     op: 'duplicate',
     deck: (d) => void d.slides.splice(2, 0, copyOf(d, 's2')),
   },
+  // A verb's particle said last (German, Dutch).
+  {
+    say: 'benenne Folie 4 in „Überzeugung“ um',
+    op: 'update title',
+    deck: (d) => {
+      slide(d, 's4').title = 'Überzeugung';
+    },
+  },
+  {
+    say: 'voeg een opsommingsteken „Hire sales“ toe aan dia 2',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Grow revenue', 'Open markets', 'Hire engineers', 'Hire sales'] }),
+  },
   // A whole draft asked for in another language is proposed, as in English.
   {
     say: 'rédige une présentation de 6 diapos pour Northwind',

@@ -134,7 +134,7 @@ export const DATA_FRAMES: Frame[] = [
   // The chart said first: "on the revenue chart set Q2 to 4.3", "change in the chart june to 525".
   {
     pattern:
-      '[change|set|update|make|correct] [on|in] [the|this|] {name?} [chart|graph] [,|:|] [the|] {category} [value|figure|number|] [to|:] {value}',
+      '[change|set|update|make|correct] [on|in|into] [the|this|] {name?} [chart|graph] [,|:|] [the|] {category} [value|figure|number|] [to|:] {value}',
     command: (s) => value(dataTarget(`the ${s.name ?? ''} chart`, 'chart', true), s),
   },
   // A series, a row or a step added: "add a series Costs: 3, 4, 5 to the chart", "add a row Pro,

@@ -16,6 +16,7 @@ describe('commands in other languages', () => {
     ["supprime la puce de l'agenda", 'delete the bullet of the agenda'],
     ['bitte im Diagramm Juni auf 525 ändern', 'change in the chart june to 525'],
     ['change the title to Merci & à bientôt', 'change the title to Merci & à bientôt'],
+    ['benenne Folie 3 in „Ergebnisse“ um', 'rename slide 3 into „Ergebnisse“'],
   ])('%s → %s', (said, read) => {
     expect(readAsEnglish(said)).toBe(read);
   });

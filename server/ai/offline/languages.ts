@@ -16,6 +16,8 @@ interface Language {
   words: ReadonlyMap<string, string>;
   /** A verb said last ("im Diagramm Juni auf 525 ändern") is read first. */
   verbLast?: true;
+  /** A verb's particle said last ("benenne Folie 3 in X um", "voeg … toe") is read as nothing. */
+  particles?: ReadonlySet<string>;
 }
 
 const MONTHS_EN =
@@ -63,11 +65,12 @@ export const LANGUAGES: Record<string, Language> = {
       aufzählungspunkt bullet|aufzählungspunkte bullets|diagramm chart|grafik chart|titel title|
       untertitel subtitle`),
     words:
-      mapOf(`für for|die the|der the|das the|den the|dem the|des of|im in the|in in|auf to|zu to|an to|zum to the|zur to the|ans to the|ende end|anfang start|sie -|von of|
+      mapOf(`für for|die the|der the|das the|den the|dem the|des of|im in the|in into|auf to|zu to|an to|zum to the|zur to the|ans to the|ende end|anfang start|sie -|von of|
       und and|mit with|um by|ein a|eine a|einen a|erste first|ersten first|erster first|zweite second|
       zweiten second|dritte third|letzte last|letzten last|letzter last|punkt bullet|bitte -|
       monate months|${months('januar februar märz april mai juni juli august september oktober november dezember')}`),
     verbLast: true,
+    particles: new Set(['um', 'hinzu', 'ab', 'weg', 'zu']),
   },
   it: {
     marks:
@@ -101,10 +104,11 @@ export const LANGUAGES: Record<string, Language> = {
       verplaatsen move|vervang replace|opsommingsteken bullet|opsommingstekens bullets|
       grafiek chart|ondertitel subtitle`),
     words:
-      mapOf(`voor for|de the|het the|een a|van of|naar to|einde end|begin start|in in|op on|tot to|en and|met with|dia slide|
+      mapOf(`voor for|de the|het the|een a|van of|naar to|aan to|einde end|begin start|in in|op on|tot to|en and|met with|dia slide|
       dia's slides|eerste first|tweede second|derde third|laatste last|toe -|titel title|maanden months|
       ${months('januari februari maart april mei juni juli augustus september oktober november december')}`),
     verbLast: true,
+    particles: new Set(['toe', 'om', 'weg']),
   },
 };
 
@@ -141,8 +145,9 @@ export function readAsEnglish(message: string): string {
   };
   const parts: string[] = [];
   let at = 0;
+  const particle = lang.particles?.has(tokens.at(-1)?.w ?? '') ? tokens.at(-1) : undefined;
   for (const t of tokens) {
-    const read = english(t.w);
+    const read = t === particle ? '' : english(t.w);
     if (read === undefined) continue;
     parts.push(message.slice(at, t.start), read);
     at = t.end;
