@@ -144,6 +144,13 @@ export const GENERAL: Phrasing[] = [
     op: 'duplicate',
     deck: (d) => void d.slides.splice(2, 0, copyOf(d, 's2')),
   },
+  {
+    say: 'renomme la diapo 2 en Plan de la semaine',
+    op: 'update title',
+    deck: (d) => {
+      slide(d, 's2').title = 'Plan de la semaine';
+    },
+  },
   // A verb's particle said last (German, Dutch).
   {
     say: 'benenne Folie 4 in „Überzeugung“ um',

@@ -17,6 +17,8 @@ describe('commands in other languages', () => {
     ['bitte im Diagramm Juni auf 525 ändern', 'change in the chart june to 525'],
     ['change the title to Merci & à bientôt', 'change the title to Merci & à bientôt'],
     ['benenne Folie 3 in „Ergebnisse“ um', 'rename slide 3 into „Ergebnisse“'],
+    // A new value in the user's words stays as typed, its "de" and "la" too.
+    ['renomme la diapo 2 en Plan de match', 'rename the slide 2 to Plan de match'],
   ])('%s → %s', (said, read) => {
     expect(readAsEnglish(said)).toBe(read);
   });

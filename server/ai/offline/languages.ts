@@ -134,7 +134,8 @@ function languageOf(words: string[]): Language | undefined {
  * "rename the slide 9 to « X »"), or as it came when it is not in one of these languages.
  */
 export function readAsEnglish(message: string): string {
-  const tokens = tokenize(message).filter((t) => t.kind === 'word');
+  const all = tokenize(message);
+  const tokens = all.filter((t) => t.kind === 'word');
   const lang = languageOf(tokens.map((t) => t.w));
   if (!lang) return message;
   const english = (w: string): string | undefined => {
@@ -146,8 +147,17 @@ export function readAsEnglish(message: string): string {
   const parts: string[] = [];
   let at = 0;
   const particle = lang.particles?.has(tokens.at(-1)?.w ?? '') ? tokens.at(-1) : undefined;
-  for (const t of tokens) {
+  const lastVerb = lang.verbLast ? tokens.at(-1) : undefined;
+  // After "to" comes a new value in the user's words ("renomme la diapo 2 en Plan de match"):
+  // from a word that is none of the language's, nothing but a verb or particle said last is read.
+  let value = false;
+  for (const [k, t] of all.entries()) {
+    if (t.kind !== 'word') continue;
+    if (value && t !== particle && t !== lastVerb) continue;
     const read = t === particle ? '' : english(t.w);
+    const next = all[k + 1];
+    if ((read === 'to' || read === 'into') && next?.kind === 'word' && english(next.w) === undefined)
+      value = true;
     if (read === undefined) continue;
     parts.push(message.slice(at, t.start), read);
     at = t.end;
