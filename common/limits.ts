@@ -503,3 +503,6 @@ export const APPROVALS_PER_ADDRESS = 10;
 export const APPROVAL_WINDOW_MS = 60 * 60 * 1000;
 /** How long a reviewer's name and email are remembered by their browser (the viewer session). */
 export const REVIEWER_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+/** "split the agenda into 3 slides": at most this many slides from one. */
+export const SPLIT_PARTS_MAX = 6;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHART_KINDS } from '../limits';
+import { CHART_KINDS, SPLIT_PARTS_MAX } from '../limits';
 import { metricSchema, slideContentSchema, timelineStepSchema } from '../slides/content';
 import { slideTypeSchema } from '../slides/types';
 import { BUILT_IN_THEME_IDS } from '../themes/builtIn';
@@ -217,8 +217,16 @@ export const COMMAND_VARIANTS = [
   command('say_text', { target: targetSchema, value: text }, 'the words of whichever text the slide shows'),
   command(
     'replace_text',
-    { find: text, replacement: text, target: targetSchema.optional() },
-    'a text replaced wherever it stands',
+    {
+      find: text,
+      replacement: text,
+      target: targetSchema.optional(),
+      field: z
+        .enum(['title', 'subtitle', 'text'])
+        .optional()
+        .describe('only in this field: "the subtitle should be Q3 not Q2"'),
+    },
+    'a text replaced wherever it stands (in one field when given)',
   ),
   command(
     'set_figure',
@@ -311,8 +319,9 @@ export const COMMAND_VARIANTS = [
         .min(-24)
         .max(24)
         .refine((n) => n !== 0),
+      step: text.optional().describe('only the step these words name: "the WMS rollout"'),
     },
-    'every date of a timeline moved by a number of months (negative: earlier); labels kept',
+    'every date of a timeline (or one step) moved by a number of months (negative: earlier); labels kept',
   ),
   command(
     'chart_point',
@@ -334,6 +343,11 @@ export const COMMAND_VARIANTS = [
     'takeaway_title',
     { target: targetSchema },
     "a metrics or chart slide's title made to say what its figures show, written from them",
+  ),
+  command(
+    'split',
+    { target: targetSchema, parts: z.number().int().min(2).max(SPLIT_PARTS_MAX).optional() },
+    "a slide's list (bullets, points, figures, rows) shared in order over parts slides (default 2) of its title",
   ),
   command('delete', { target: targetSchema }, 'delete slides'),
   command('move', { target: targetSchema, position: positionSchema }, 'move a slide'),

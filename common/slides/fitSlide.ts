@@ -62,43 +62,8 @@ export function splitPoint(
   theme?: Typesetting,
 ): { first: FittableSlide; rest: FittableSlide } | undefined {
   if (!isOverflowing(slide, deck, theme)) return undefined;
-  const k = slide.content;
-  const cut = (n: number): [SlideContent, SlideContent] | undefined => {
-    if (slide.type === 'content' && k.items && k.items.length > 1)
-      return [
-        { ...k, items: k.items.slice(0, n) },
-        { ...k, text: undefined, items: k.items.slice(n) },
-      ];
-    if (slide.type === 'comparison' && k.comparison) {
-      const { left, right } = k.comparison;
-      if (Math.max(left.items.length, right.items.length) < 2) return undefined;
-      const side = (s: typeof left, from: number, to?: number) => ({ ...s, items: s.items.slice(from, to) });
-      return [
-        { ...k, comparison: { left: side(left, 0, n), right: side(right, 0, n) } },
-        { ...k, comparison: { left: side(left, n), right: side(right, n) } },
-      ];
-    }
-    // A table continues its rows on the next slide under the same header.
-    if (slide.type === 'table' && k.table && k.table.rows.length > 1)
-      return [
-        { ...k, table: { ...k.table, rows: k.table.rows.slice(0, n) } },
-        { ...k, table: { ...k.table, rows: k.table.rows.slice(n) } },
-      ];
-    if (slide.type === 'metrics' && k.metrics && k.metrics.length > 1)
-      return [
-        { ...k, metrics: k.metrics.slice(0, n), text: undefined },
-        { ...k, metrics: k.metrics.slice(n) },
-      ];
-    return undefined;
-  };
-  const count =
-    slide.type === 'table'
-      ? (k.table?.rows.length ?? 0)
-      : slide.type === 'content'
-        ? (k.items?.length ?? 0)
-        : slide.type === 'comparison'
-          ? Math.max(k.comparison?.left.items.length ?? 0, k.comparison?.right.items.length ?? 0)
-          : (k.metrics?.length ?? 0);
+  const cut = (n: number) => splitContent(slide, n);
+  const count = entryCount(slide);
   if (!cut(1)) return undefined;
   const fitting = mostThatFits(
     count - 1,
@@ -111,6 +76,53 @@ export function splitPoint(
     first: { ...slide, content: first },
     rest: { type: slide.type, title: continuedTitle(slide.title), content: rest },
   };
+}
+
+/**
+ * A slide's content cut after its first n list entries (bullets, both comparison sides' points,
+ * metrics, a table's rows under its header): the part kept and the part for a next slide.
+ * Undefined for a type with no list to cut. The fit rule and "split X into two slides" share it.
+ */
+export function splitContent(slide: FittableSlide, n: number): [SlideContent, SlideContent] | undefined {
+  const k = slide.content;
+  if (slide.type === 'content' && k.items && k.items.length > 1)
+    return [
+      { ...k, items: k.items.slice(0, n) },
+      { ...k, text: undefined, items: k.items.slice(n) },
+    ];
+  if (slide.type === 'comparison' && k.comparison) {
+    const { left, right } = k.comparison;
+    if (Math.max(left.items.length, right.items.length) < 2) return undefined;
+    const side = (s: typeof left, from: number, to?: number) => ({ ...s, items: s.items.slice(from, to) });
+    return [
+      { ...k, comparison: { left: side(left, 0, n), right: side(right, 0, n) } },
+      { ...k, comparison: { left: side(left, n), right: side(right, n) } },
+    ];
+  }
+  // A table continues its rows on the next slide under the same header.
+  if (slide.type === 'table' && k.table && k.table.rows.length > 1)
+    return [
+      { ...k, table: { ...k.table, rows: k.table.rows.slice(0, n) } },
+      { ...k, table: { ...k.table, rows: k.table.rows.slice(n) } },
+    ];
+  if (slide.type === 'metrics' && k.metrics && k.metrics.length > 1)
+    return [
+      { ...k, metrics: k.metrics.slice(0, n), text: undefined },
+      { ...k, metrics: k.metrics.slice(n) },
+    ];
+  return undefined;
+}
+
+/** How many list entries a slide's content has, as splitContent counts them. */
+export function entryCount(slide: FittableSlide): number {
+  const k = slide.content;
+  return slide.type === 'table'
+    ? (k.table?.rows.length ?? 0)
+    : slide.type === 'content'
+      ? (k.items?.length ?? 0)
+      : slide.type === 'comparison'
+        ? Math.max(k.comparison?.left.items.length ?? 0, k.comparison?.right.items.length ?? 0)
+        : (k.metrics?.length ?? 0);
 }
 
 /**

@@ -114,7 +114,8 @@ export async function runAssistant(input: {
     const result = interpretCommand(last.content, deck, input.slideId);
     if (result.draft) return draftOffline(result.draft);
     if (result.notUnderstood) return nothingDone(result.notUnderstood);
-    return apply(input, result.operations);
+    const reply = await apply(input, result.operations);
+    return result.said ? { ...reply, response: `${reply.response}\n\n${result.said}` } : reply;
   }
 
   const tools = { [TOOL]: commandsTool(deck, input.slideId) };

@@ -101,6 +101,24 @@ describe('offline chat through the API', () => {
     expect(res.body.changedSlideIds).toEqual([after.slides[2]!.id]);
   });
 
+  test('a new table column: its cells are left empty, and the reply says they are to fill', async () => {
+    const presentation = await seedPresentation(ai.server);
+    const table = { header: ['Depot', 'Staff'], rows: [['Leeds', '64']] };
+    await seedSlide(ai.server, presentation.id, { type: 'table', title: 'Depots', content: { table } });
+    const res = await chat({
+      provider: 'offline',
+      presentationId: presentation.id,
+      messages: say('add a cost per head column to the depots table'),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.response).toMatch(/“Cost per head”.*empty cells/);
+    const after = await getPresentation(ai.server, presentation.id);
+    expect(after.slides[0]!.content.table).toEqual({
+      header: ['Depot', 'Staff', 'Cost per head'],
+      rows: [['Leeds', '64', '']],
+    });
+  });
+
   test('"this slide" is the selected slide', async () => {
     const { presentation, slides } = await seedDeck(ai.server, 3);
     await chat({

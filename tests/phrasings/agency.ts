@@ -36,7 +36,8 @@ const reorder = (refs: PitchRef[]) => (d: TableDeck) => order(d, refs);
 
 export const AGENCY: Phrasing[] = [
   // metrics by their place
-  { on: P, say: 'change the first metric to 10', op: 'update metrics', deck: results('10') },
+  // A figure said without the old one's currency or unit keeps them: "$4M" → "$10M".
+  { on: P, say: 'change the first metric to 10', op: 'update metrics', deck: results('$10M') },
   {
     on: P,
     say: "set the second metric's value to 45%",

@@ -8,6 +8,7 @@ import { DATA_COMMANDS } from './data';
 import { DETAILS } from './details';
 import { EDIT } from './edit';
 import { FRESH } from './fresh';
+import { GENERAL } from './general';
 import { MORE } from './more';
 import { PARTS } from './parts';
 import { PLAIN } from './plain';
@@ -33,4 +34,5 @@ export const PHRASINGS: Phrasing[] = [
   ...DATA_COMMANDS,
   ...FRESH,
   ...BLIND6,
+  ...GENERAL,
 ];

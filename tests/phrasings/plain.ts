@@ -284,7 +284,7 @@ export const PLAIN: Phrasing[] = [
   {
     say: 'update the revenue to 5.2M',
     op: 'update metrics',
-    deck: (d) => patch(d, 's3', { metrics: [{ value: '5.2M', label: 'Revenue' }] }),
+    deck: (d) => patch(d, 's3', { metrics: [{ value: '$5.2M', label: 'Revenue' }] }),
   },
   { say: 'change profit to $1M', op: 'question or refusal', answer: /no figure labelled “profit”/ },
   {

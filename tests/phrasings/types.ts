@@ -36,7 +36,8 @@ export type OpName =
   | 'add table'
   | 'update table'
   | 'add timeline'
-  | 'update timeline';
+  | 'update timeline'
+  | 'split';
 
 export interface Phrasing {
   /** Written as users write: capitals, typos, polite forms, either spelling. */

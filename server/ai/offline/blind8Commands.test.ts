@@ -147,19 +147,27 @@ const CASES: Case[] = [
   {
     n: 1,
     say: 'rename slide 3 to Status at a glance',
-    does: (o) => only(o, (d) => void (at(d, 'n3').title = 'Status at a glance')),
+    does: (o) =>
+      only(o, (d) => {
+        at(d, 'n3').title = 'Status at a glance';
+      }),
   },
   {
     n: 2,
     say: 'pls rename the timline to "Next 12 months"',
-    does: (o) => only(o, (d) => void (at(d, 'n8').title = 'Next 12 months')),
+    does: (o) =>
+      only(o, (d) => {
+        at(d, 'n8').title = 'Next 12 months';
+      }),
     miss: "a near-miss of a slide type ('timline') does not name the timeline slide",
   },
   {
     n: 3,
     say: 'fix the cover subtitle, its Q3 not Q2',
-    does: (o) => only(o, (d) => void (at(d, 'n1').content.subtitle = 'Q3 2026 · prepared by Harbour & Co')),
-    miss: "a correction said of a field ('its Q3 not Q2') is not read",
+    does: (o) =>
+      only(o, (d) => {
+        at(d, 'n1').content.subtitle = 'Q3 2026 · prepared by Harbour & Co';
+      }),
   },
   {
     n: 4,
@@ -174,8 +182,10 @@ const CASES: Case[] = [
   {
     n: 5,
     say: 'renomme la diapo 9 en « Décisions à prendre »',
-    does: (o) => only(o, (d) => void (at(d, 'n9').title = 'Décisions à prendre')),
-    miss: "French 'renomme la diapo … en « … »' is not read",
+    does: (o) =>
+      only(o, (d) => {
+        at(d, 'n9').title = 'Décisions à prendre';
+      }),
   },
   {
     n: 6,
@@ -191,7 +201,6 @@ const CASES: Case[] = [
         items(o.after, 'n3').map((t) => t.toLowerCase()),
         items(o.before, 'n3').map((t, i) => (i === 1 ? 'fleet electrified to 45%' : t.toLowerCase())),
       ),
-    miss: "a bullet by its place with 'shoud be' is read as a question",
   },
   {
     n: 8,
@@ -209,7 +218,6 @@ const CASES: Case[] = [
     n: 9,
     say: 'remove the driver turnover point',
     does: (o) => only(o, (d) => void items(d, 'n3').splice(2, 1)),
-    miss: "'point' is not a word for a bullet",
   },
   {
     n: 10,
@@ -225,7 +233,6 @@ const CASES: Case[] = [
     n: 11,
     say: 'elimina la última viñeta de la agenda',
     does: (o) => only(o, (d) => void items(d, 'n2').pop()),
-    miss: "Spanish 'elimina la última viñeta' is not read",
   },
   {
     n: 12,
@@ -247,13 +254,18 @@ const CASES: Case[] = [
   {
     n: 13,
     say: 'revenue is actually 18.6M',
-    does: (o) => only(o, (d) => void (at(d, 'n4').content.metrics![0]!.value = '£18.6M')),
-    miss: "a new value said without its currency drops the metric's £",
+    does: (o) =>
+      only(o, (d) => {
+        at(d, 'n4').content.metrics![0]!.value = '£18.6M';
+      }),
   },
   {
     n: 14,
     say: 'results slide - active customers shoud be "Active B2B customers"',
-    does: (o) => only(o, (d) => void (at(d, 'n4').content.metrics![2]!.label = 'Active B2B customers')),
+    does: (o) =>
+      only(o, (d) => {
+        at(d, 'n4').content.metrics![2]!.label = 'Active B2B customers';
+      }),
     miss: "a metric label changed with '… shoud be …' is not read",
   },
   {
@@ -274,8 +286,10 @@ const CASES: Case[] = [
   {
     n: 17,
     say: "rename the mitigation column to What we're doing",
-    does: (o) => only(o, (d) => void (sides(d).right.title = "What we're doing")),
-    miss: "a comparison side named by its heading ('the mitigation column') is not read",
+    does: (o) =>
+      only(o, (d) => {
+        sides(d).right.title = "What we're doing";
+      }),
   },
   {
     n: 18,
@@ -290,7 +304,10 @@ const CASES: Case[] = [
   {
     n: 19,
     say: 'make the parcels graph a line chart pls',
-    does: (o) => only(o, (d) => void (chart(d).kind = 'line')),
+    does: (o) =>
+      only(o, (d) => {
+        chart(d).kind = 'line';
+      }),
   },
   {
     n: 20,
@@ -305,8 +322,10 @@ const CASES: Case[] = [
   {
     n: 21,
     say: 'bitte im diagramm juni auf 525 ändern',
-    does: (o) => only(o, (d) => void (chart(d).series[0]!.values[5] = 525)),
-    miss: "German 'im diagramm juni auf 525 ändern' is not read",
+    does: (o) =>
+      only(o, (d) => {
+        chart(d).series[0]!.values[5] = 525;
+      }),
   },
   {
     n: 22,
@@ -360,19 +379,20 @@ const CASES: Case[] = [
           fresh.every((c, i) => /^£?(6\.4k|7\.0k|6,406|7,019|7,014)$/.test(c) && c !== '' && i >= 0))
       );
     },
-    miss: 'the command language adds no computed table column',
   },
   {
     n: 26,
     say: 'glasgow staff is 68 now',
-    does: (o) => only(o, (d) => void (table(d).rows[2]![1] = '68')),
+    does: (o) =>
+      only(o, (d) => {
+        table(d).rows[2]![1] = '68';
+      }),
     miss: "a table cell by its row and column ('glasgow staff') is read as a metric",
   },
   {
     n: 27,
     say: 'change bristol to bath',
     does: (o) => asks(o),
-    miss: 'a word found on two slides is replaced on one without asking',
   },
   {
     n: 28,
@@ -389,13 +409,18 @@ const CASES: Case[] = [
   {
     n: 29,
     say: 'push the wms rollout back 2 months',
-    does: (o) => only(o, (d) => void (steps(d)[1]!.date = 'Nov 2026')),
-    miss: "one timeline step moved by months ('push the wms rollout back 2 months') is not read",
+    does: (o) =>
+      only(o, (d) => {
+        steps(d)[1]!.date = 'Nov 2026';
+      }),
   },
   {
     n: 30,
     say: 'on the roadmap call the first step "EV van pilot (Manchester)"',
-    does: (o) => only(o, (d) => void (steps(d)[0]!.label = 'EV van pilot (Manchester)')),
+    does: (o) =>
+      only(o, (d) => {
+        steps(d)[0]!.label = 'EV van pilot (Manchester)';
+      }),
     miss: "'call the first step …' is not read as a step’s new label",
   },
   {
@@ -477,12 +502,13 @@ const CASES: Case[] = [
         a.content.items!.length >= 2
       );
     },
-    miss: "'split … into two slides' is not read",
   },
   {
     n: 40,
     say: 'merge them back',
     after: 39,
+    // It passed only while 39 did nothing: the deck it ran on was the starting one.
+    miss: "slides split by 39 are not merged back ('merge them back' is not read)",
     does: (o) => {
       const want = deck();
       return (
@@ -518,6 +544,6 @@ describe('blind set 8: 40 commands on a 10-slide board update', () => {
 
   test('the set is the tester’s forty, in order', () => {
     expect(CASES.map((c) => c.n)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-    expect(CASES.filter((c) => !c.miss).length).toBe(12);
+    expect(CASES.filter((c) => !c.miss).length).toBe(23);
   });
 });

@@ -57,13 +57,17 @@ function edit<T>(
   type: DataType,
   plan: Plan,
   schema: ZodType,
-  change: (data: T | undefined, n: number) => T | { say: string },
+  change: (data: T | undefined, n: number, title: string) => T | { say: string },
 ): Result {
   const slide = slideOf(target, type, plan);
   if ('say' in slide) return slide;
   const field = FIELDS[type];
   const before = (plan.get(slide.id)!.content as Record<string, unknown>)[field] as T | undefined;
-  const after = change(before === undefined ? undefined : structuredClone(before), slide.n);
+  const after = change(
+    before === undefined ? undefined : structuredClone(before),
+    slide.n,
+    plan.get(slide.id)!.title,
+  );
   if (after && typeof after === 'object' && 'say' in after) return after as { say: string };
   const checked = schema.safeParse(after);
   if (!checked.success) {
@@ -159,7 +163,7 @@ export function chartValue(intent: Of<'chart_value'>, plan: Plan): Result {
     const exact = chart.categories.flatMap((c, i) => (norm(c) === want ? [i] : []));
     const cats = exact.length
       ? exact
-      : chart.categories.flatMap((c, i) => (norm(c).startsWith(`${want} `) ? [i] : []));
+      : chart.categories.flatMap((c, i) => (norm(c).startsWith(`${want} `) || sameMonth(c, want) ? [i] : []));
     if (!cats.length) return { say: sayData.noPoint(intent.category, n, chart.categories) };
     const series = intent.series
       ? chart.series.filter((s) => norm(s.name) === norm(intent.series!))
@@ -193,14 +197,19 @@ export function tableRow(intent: Of<'table_row'>, plan: Plan): Result {
 export function tableColumn(intent: Of<'table_column'>, plan: Plan): Result {
   return edit<Table>(intent.target, 'table', plan, tableSchema, (table, n) => {
     if (!table) return empty('table', n);
+    const heading = intent.heading.trim();
+    if (table.header.some((h) => norm(h) === norm(heading))) return { say: sayData.columnThere(heading, n) };
     if ((intent.cells?.length ?? 0) > table.rows.length)
       return { say: sayData.tooManyColumnCells(intent.cells!.length, table.rows.length) };
     const cells = intent.change
       ? changesOf(table, intent.change)
       : table.rows.map((_, i) => intent.cells?.[i]?.trim() ?? '');
     if (!cells) return { say: sayData.noNumberColumn(n) };
+    // The language holds no formulas: cells not given are left empty, and the reply says so.
+    if (!intent.change && (intent.cells?.length ?? 0) < table.rows.length)
+      plan.said.push(sayData.cellsToFill(heading, n));
     const width = table.header.length;
-    table.header.push(intent.heading.trim());
+    table.header.push(heading);
     table.rows = table.rows.map((r, i) => [
       ...r,
       ...Array(Math.max(0, width - r.length)).fill(''),
@@ -242,6 +251,14 @@ function changesOf(table: Table, how: 'difference' | 'percent'): string[] | unde
 
 const norm = (s: string) => s.trim().toLowerCase();
 
+/** "june" and "Jun", "Sept" and "September": one month however it is written (a quarter is not). */
+const sameMonth = (category: string, said: string) => {
+  const [a, b] = [category.trim().split(' ')[0]!, said.trim()];
+  const at = placeInYear(a);
+  const month = (w: string) => !/^[qh]\d$/i.test(w);
+  return at !== undefined && month(a) && month(b) && !said.includes(' ') && placeInYear(b) === at;
+};
+
 export function removeRow(intent: Of<'remove_row'>, plan: Plan): Result {
   return edit<Table>(intent.target, 'table', plan, tableSchema, (table, n) => {
     if (!table?.rows.length) return { say: sayData.noRows(n) };
@@ -271,11 +288,68 @@ export function timelineSteps(intent: Of<'timeline_steps'>, plan: Plan): Result 
 /** "push every step back one month": each date moved, the labels kept; a date with no month asks. */
 export function shiftDates(intent: Of<'shift_dates'>, plan: Plan): Result {
   type Steps = NonNullable<SlideContent['steps']>;
-  return edit<Steps>(intent.target, 'timeline', plan, stepsSchema, (steps, n) => {
+  return edit<Steps>(intent.target, 'timeline', plan, stepsSchema, (steps, n, title) => {
     if (!steps?.length) return empty('timeline', n);
-    const moved = steps.map((s) => ({ ...s, date: shiftedDate(s.date ?? '', intent.months) }));
+    // "push the WMS rollout back 2 months": only the step those words name; "push the plan back"
+    // and "push everything back" name the whole timeline.
+    const only =
+      intent.step === undefined || namesWhole(intent.step, title) ? undefined : stepNamed(steps, intent.step);
+    if (only === -1)
+      return {
+        say: sayData.noStep(
+          intent.step!,
+          n,
+          steps.map((s) => s.label),
+        ),
+      };
+    const moved = steps.map((s, i) =>
+      only === undefined || i === only ? { ...s, date: shiftedDate(s.date ?? '', intent.months) } : s,
+    );
     const stuck = moved.findIndex((s) => s.date === undefined);
     if (stuck >= 0) return { say: sayData.noMonth(steps[stuck]!.date ?? '', n) };
     return moved as Steps;
   });
+}
+
+/** Words that name every step of a timeline, or the timeline itself. */
+const WHOLE = new Set(['every', 'all', 'everything', 'steps', 'dates', 'timeline', 'roadmap', 'schedule', 'slide']);
+
+/** The words said as a step are the timeline itself: its title, or words for all of it. */
+function namesWhole(said: string, title: string): boolean {
+  const rest = wordsOf(said).filter((w) => !WHOLE.has(w));
+  return !rest.length || rest.join(' ') === wordsOf(title).join(' ');
+}
+
+/** Words that say nothing of which step is meant. */
+const FILLER = new Set([
+  'the',
+  'a',
+  'an',
+  'of',
+  'to',
+  'in',
+  'on',
+  'for',
+  'and',
+  'step',
+  'milestone',
+  'phase',
+]);
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w && !FILLER.has(w));
+
+/**
+ * The step the words name: its label said, else the one step sharing the most words with them
+ * ("the wms rollout" is "WMS in all sites"); -1 when none, or two, share as many.
+ */
+export function stepNamed(steps: { label: string }[], said: string): number {
+  const exact = steps.findIndex((s) => norm(s.label) === norm(said));
+  if (exact >= 0) return exact;
+  const want = new Set(wordsOf(said));
+  const shared = steps.map((s) => wordsOf(s.label).filter((w) => want.has(w)).length);
+  const most = Math.max(...shared);
+  return most > 0 && shared.filter((k) => k === most).length === 1 ? shared.indexOf(most) : -1;
 }

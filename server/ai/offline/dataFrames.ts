@@ -54,6 +54,8 @@ const CHANGE = '[make|turn|change|switch|convert|set]';
 const UNIT = "the [chart's|chart’s|chart|] unit";
 const AXIS = '[value axis|y axis|y-axis|axis|axes|values|chart]';
 const SHIFT = '[push|move|shift|delay|bump|slide]';
+/** A count of months said as a number or a word, so the step's words before it end there. */
+const MONTHS = `{n:${[...Array.from({ length: 24 }, (_, i) => String(i + 1)), ...NUMBER_WORDS.keys()].join('|')}} [months|month]`;
 const EVERY = '[every|each|all the|all|the|]';
 const STEPS = '[steps|step|dates|date|milestones|milestone|phases|phase] [on the timeline|]';
 const WAS = '[was|is|should be|should read] [actually|really|in fact|]';
@@ -130,6 +132,12 @@ export const DATA_FRAMES: Frame[] = [
       '[change|set|update|make|correct] [the|] {category} [value|figure|number|] [to|:] {value} [on|in|of] {chart}',
     command: (s) => value(dataTarget(s.chart!, 'chart', true), s),
   },
+  // The chart said first: "on the revenue chart set Q2 to 4.3", "change in the chart june to 525".
+  {
+    pattern:
+      '[change|set|update|make|correct] [on|in|into] [the|this|] {name?} [chart|graph] [,|:|] [the|] {category} [value|figure|number|] [to|:] {value}',
+    command: (s) => value(dataTarget(`the ${s.name ?? ''} chart`, 'chart', true), s),
+  },
   // A series, a row or a step added: "add a series Costs: 3, 4, 5 to the chart", "add a row Pro,
   // €49, 10 to the table", "add a step Handover in October to the timeline".
   // Its slide said before a colon: "add a step to the plan: Review in Feb 2027".
@@ -169,6 +177,8 @@ export const DATA_FRAMES: Frame[] = [
   { pattern: `${APPEND} {rest}`, command: (s) => addedAs(s.rest!, STEP_WORDS, steps) },
   // "add Costs 3, 4, 5 to the revenue chart": only to words that name a chart.
   { pattern: `${APPEND} {rest}`, command: (s) => series(s.rest!, true, true) },
+  // …the noun said after its heading: "add a cost per head column to the depot table".
+  { pattern: `${APPEND} [a|an|another|one more|] [new|] {rest}`, command: (s) => column(s.rest!, true) },
   // A row removed: "remove the last row", "delete row 1 from the pricing table".
   { pattern: `${REMOVE} {rest}`, command: (s) => rowRemoved(s.rest!) },
 ];
@@ -179,11 +189,19 @@ function onSlide(intent: Intent | undefined, target: Target | undefined): Intent
   return { ...intent, target } as Intent;
 }
 
-/** "Owner to the pricing table", "vs prior quarter": the heading, and the table if one is named. */
-function column(text: string): Intent | undefined {
+/**
+ * "Owner to the pricing table", "vs prior quarter", "cost per head column to the depot table"
+ * (`nounAfter`: the noun said after the heading, and then a table named): the heading, and the
+ * table if one is named. A heading that says a change ("vs prior quarter") is computed.
+ */
+function column(text: string, nounAfter = false): Intent | undefined {
   const { body, target } = withTarget(text, 'table');
-  const heading = unquote(body);
-  if (!heading || heading.length > 60) return undefined;
+  const words = body.split(' ');
+  if (nounAfter && (words.at(-1)?.toLowerCase() !== 'column' || !target)) return undefined;
+  const said = unquote((nounAfter ? words.slice(0, -1) : words).join(' '));
+  if (!said || said.length > 60) return undefined;
+  // A heading said before its noun is a phrase of the sentence ("a cost per head column"): capitalised.
+  const heading = nounAfter ? said[0]!.toUpperCase() + said.slice(1) : said;
   const change = changeColumn(heading);
   return { kind: 'table_column', target: target ?? it, heading, ...(change ? { change } : {}) };
 }
@@ -251,6 +269,23 @@ export const SHIFT_FRAMES: Frame[] = [
     `${SHIFT} ${EVERY} ${STEPS} {dir:back|later|earlier} [by|] {n} [month|months]`,
     `${SHIFT} ${EVERY} ${STEPS} [by|] {n} [month|months] {dir:back|later|earlier}`,
   ].map((pattern): Frame => ({ pattern, command: (s) => shift(s, it) })),
+  // One step by its words: "push the wms rollout back 2 months", "delay the launch by a month".
+  ...[
+    `${SHIFT} [the|] {step} {dir:back|later|earlier} [by|] ${MONTHS}`,
+    `${SHIFT} [the|] {step} [by|] ${MONTHS} {dir:back|later|earlier}`,
+    `{dir:delay|postpone} [the|] {step} [by|] ${MONTHS}`,
+    `{dir:bring} [the|] {step} forward [by|] ${MONTHS}`,
+  ].map((pattern): Frame => ({ pattern, command: (s) => shift(s, it, s.step) })),
+  // …on a timeline named: "in the roadmap, push the pilot back a month".
+  ...[
+    `[in|on] [the|] {slide} [,|:|] ${SHIFT} [the|] {step} {dir:back|later|earlier} [by|] ${MONTHS}`,
+    `${SHIFT} [the|] {step} {dir:back|later|earlier} [by|] ${MONTHS} [on|in] [the|] {slide}`,
+  ].map(
+    (pattern): Frame => ({
+      pattern,
+      command: (s) => shift(s, dataTarget(s.slide!, 'timeline') ?? targetOf(s.slide!), s.step),
+    }),
+  ),
   // The timeline itself said as what moves: "push the plan back one month", "delay the roadmap by
   // two months", "the plan: push everything back a month".
   ...[
@@ -271,12 +306,14 @@ export const SHIFT_FRAMES: Frame[] = [
   },
 ];
 
-function shift(s: Record<string, string>, target: Target | undefined): Intent | undefined {
+const EARLIER = new Set(['earlier', 'bring']);
+
+function shift(s: Record<string, string>, target: Target | undefined, step?: string): Intent | undefined {
   const w = s.n!.toLowerCase();
   const n = /^\d{1,2}$/.test(w) ? Number(w) : NUMBER_WORDS.get(w);
   if (!target || !n) return undefined;
-  // "forward" is later, as "push back" is: both move a date along the calendar.
-  return { kind: 'shift_dates', target, months: s.dir!.toLowerCase() === 'earlier' ? -n : n };
+  const months = EARLIER.has(s.dir!.toLowerCase()) ? -n : n;
+  return { kind: 'shift_dates', target, months, ...(step ? { step: unquote(step) } : {}) };
 }
 
 /** A new data slide, its content checked by the slide schema: the first problem said plainly. */

@@ -41,6 +41,12 @@ export const sayData = {
     `The chart on slide ${n} already has “${category}”: say e.g. “${category} was actually 5.1” to change its value. ${NOTHING}`,
   pointCount: (category: string, got: number, series: string[]) =>
     `“${category}” has ${got} value${got === 1 ? '' : 's'}, but the chart has ${series.length} series (${series.join(', ')}): give one value each. ${NOTHING}`,
+  columnThere: (header: string, n: number) =>
+    `The table on slide ${n} already has a column “${header}”. ${NOTHING}`,
+  cellsToFill: (header: string, n: number) =>
+    `The new column “${header}” on slide ${n} has empty cells: I don't work out values offline, so fill them in on the slide.`,
+  noStep: (said: string, n: number, labels: string[]) =>
+    `I can't tell which step of the timeline on slide ${n} “${said}” is: its steps are ${labels.map((l) => `“${l}”`).join(', ')}. Nothing was changed.`,
   noPoint: (category: string, n: number, categories: string[]) =>
     `The chart on slide ${n} has no “${category}”: its categories are ${quoted(categories)}. ${NOTHING}`,
   whichPoint: (points: string[]) => `Which value do you mean: ${points.join(' or ')}? ${NOTHING}`,

@@ -3,6 +3,7 @@ import { BUILT_IN_THEMES } from '../../../common/themes/builtIn';
 import { COLOR_NAMES, hexColor } from './colors';
 import { Cursor } from './cursor';
 import type { BulletRef, Target } from './intents';
+import { field, ofTarget } from './phrases';
 import { withoutLastWord } from './slots';
 import { normalise } from './spelling';
 import { parseTarget } from './targets';
@@ -104,4 +105,31 @@ export function themeOf(words: string): ThemeName | undefined {
     (a, b) => distance(a.colors.primary, hex) - distance(b.colors.primary, hex),
   );
   return nearest[0]!.id;
+}
+
+/** The slide fields whose words a correction ("Q3 not Q2") may be said of. */
+type TextField = 'title' | 'subtitle' | 'text';
+const TEXT_FIELD = (f: string | undefined): f is TextField =>
+  f === 'title' || f === 'subtitle' || f === 'text';
+
+/**
+ * "the cover subtitle", "the title of slide 3", "the subtitle": a field of a slide's words, with
+ * the slide when named (else the one meant by "it").
+ */
+export function fieldOf(words: string): { field: TextField; target: Target } | undefined {
+  const tokens = normalise(tokenize(words));
+  const c = new Cursor(words, tokens, 0, tokens.length);
+  // The field last, the slide before it: "the cover subtitle", "slide 3's title".
+  for (let k = 0; k < tokens.length; k++) {
+    const f = c.from(k);
+    const at = field(f);
+    if (!TEXT_FIELD(at) || !f.done()) continue;
+    const before = k ? words.slice(0, tokens[k]!.start).replace(/^the /i, '').replace(/'s$/, '').trim() : '';
+    const target = before ? targetOf(before) : { kind: 'it' as const };
+    return target ? { field: at, target } : undefined;
+  }
+  // The field first: "the title of slide 3".
+  const at = field(c);
+  const target = TEXT_FIELD(at) ? ofTarget(c, false) : undefined;
+  return TEXT_FIELD(at) && target && c.done() ? { field: at, target } : undefined;
 }

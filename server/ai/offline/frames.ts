@@ -1,9 +1,10 @@
 import { DATA_FRAMES, SHIFT_FRAMES } from './dataFrames';
 import { dataTarget } from './dataPhrases';
-import { bulletOf, listOf, type Slots, targetOf, themeOf, unquote } from './frameSlots';
-import type { Intent, Of } from './intents';
+import { bulletOf, fieldOf, listOf, type Slots, targetOf, themeOf, unquote } from './frameSlots';
+import type { Intent, Of, Target } from './intents';
 import { ask } from './questions';
 import { isDigit } from './tokenizer';
+import { NUMBER_WORDS } from './vocabulary';
 
 /**
  * Frames: whole-message shapes read by a table rather than by code per phrasing (issue 28). A
@@ -28,7 +29,8 @@ const EDGE = '[to|at] the {edge:top|start|beginning|front|bottom|end}';
 const SIDE = 'the {side} [column|side]';
 const HEADING = '[heading|title|header|name]';
 const MOVE = '[move|put|shift|bump]';
-const NTH = 'the {nth} [bullet|point|item]';
+const ITEM = '[bullet point|bullet|point|item|line]';
+const NTH = `[the|] {nth} ${ITEM}`;
 const RAISE = '[bump|raise|increase|lower|decrease|reduce]';
 const DONE = '[done|complete|completed|finished|checked|ticked]';
 const UNDONE =
@@ -44,6 +46,12 @@ const POINT = `[what the numbers mean|what the figures mean|what the numbers say
   |the key takeaway|the point]`
   .replace(/\s+/g, ' ')
   .replace(/ \|/g, '|');
+const CORRECTED_SAID =
+  "[it's|its|it is|it should be|should be|it should say|should say|it should read|should read|make it|to]";
+const CORRECTED = `${CORRECTED_SAID.slice(0, -1)}|]`;
+const NOT = '[not|instead of|rather than]';
+
+const PARTS = '{parts:2|3|4|5|6|two|three|four|five|six}';
 
 const THEME = '[theme|look|colour scheme|color scheme|palette]';
 const DECK = "[the deck's|the deck’s|the presentation's|the presentation’s|the|our|my]";
@@ -159,10 +167,51 @@ export const FRAMES: Frame[] = [
     `[give|write] {slide} a takeaway [title|headline]`,
     `[give|write|use] a takeaway [title|headline] [for|on|to] {slide}`,
   ].map((pattern): Frame => ({ pattern, command: (s) => takeaway(s.slide!) })),
+  // Said again by the slide-first frame above: "the last point should be X on the agenda slide".
+  {
+    pattern: `${NTH} should [say|read|be] {text} on the {slide} slide`,
+    say: 'change the {nth} bullet on {slide} to {text}',
+  },
+  // A bullet by its words: "the hiring point should read …", "change the fleet line to …".
+  ...[
+    `[the|] {words} ${ITEM} should [say|read|be] {text} on the {slide} slide`,
+    `[change|replace|update|edit|reword] [the|] {words} ${ITEM} [on|of|in] [the|] {slide} [slide|] [to say|to read|so it says|to|with|:] {text}`,
+  ].map((pattern): Frame => ({ pattern, command: (s) => bulletSaid(s, targetOf(s.slide!)) })),
+  // The slide said first: "results: the last point should read …", "agenda, 3rd item should be …".
+  {
+    pattern: `{slide} [,|:|-|–|—] ${NTH} should [say|read|be] {text}`,
+    say: 'change the {nth} bullet on {slide} to {text}',
+  },
+  // A correction of a field's words: "fix the cover subtitle, it's Q3 not Q2", "the title should
+  // say 2027 rather than 2026": the old words replaced by the new in that field only.
+  ...[
+    `[fix|correct|change|update|edit] [the|] {where} [,|:|-|–|—] ${CORRECTED} {now} ${NOT} {was}`,
+    `[fix|correct|change|update|edit] [the|] {where} ${CORRECTED_SAID} {now} ${NOT} {was}`,
+    `[the|] {where} [should|must|needs to] [be|say|read] {now} ${NOT} {was}`,
+    `[the|] {where} [,|:|-|–|—] {now} ${NOT} {was}`,
+  ].map((pattern): Frame => ({ pattern, command: corrected })),
+  // No field said: the words wherever they stand, on the slide when one is named.
+  {
+    pattern: `${CORRECTED_SAID} {now} ${NOT} {was} [on|in] {slide}`,
+    command: (s) => replaced(s, targetOf(s.slide!)),
+  },
+  { pattern: `${CORRECTED_SAID} {now} ${NOT} {was}`, command: (s) => replaced(s) },
+  // …with no slide said: the one slide with such a bullet ("the fleet one" too).
+  ...[
+    `[the|] {words} {noun:${ITEM.slice(1, -1)}|one} should [say|read|be] {text}`,
+    `[change|replace|update|edit|reword] [the|] {words} ${ITEM} [to say|to read|so it says|to|with|:] {text}`,
+  ].map((pattern): Frame => ({ pattern, command: (s) => bulletSaid(s, { kind: 'it' }) })),
   // A slide's words said as what they should read, or a slide as where it should stand.
   { pattern: '{head} should [read|say] {text}', say: '{head} should be {text}' },
   { pattern: '{slide} should [come|go] {edge:first|last}', say: 'move {slide} {edge}' },
   { pattern: 'give {slide} a {color} background', say: 'set the background of {slide} to {color}' },
+  // A slide's list shared over several slides: "split where we are into two slides", "break up
+  // the agenda over 3 slides", "split slide 4".
+  {
+    pattern: `[split|divide|break up|break] [up|] [the|] {slide} [up|] [into|in|across|over|onto] ${PARTS} [slides|parts|pages|]`,
+    command: (s) => split(s.slide!, s.parts),
+  },
+  { pattern: '[split|divide|break up] [the|] {slide} [in two|in half|]', command: (s) => split(s.slide!) },
   // Speaker notes with their words after a dash or colon.
   {
     pattern: `${NOTES} [for|on|of|] {slide} [please|pls|plz|] [-|–|—|:] {text}`,
@@ -200,10 +249,10 @@ export const FRAMES: Frame[] = [
     `[rename|retitle|call] ${SIDE} [of|on] [the|] {slide} [to|as|:] {title}`,
     `[change|set|rename|retitle|make] ${SIDE} ${HEADING} [of|on] [the|] {slide} [to|as|:] {title}`,
   ].map((pattern): Frame => ({ pattern, command: (s) => side(s) })),
-  {
-    pattern: `[change|set|rename|retitle|make] ${SIDE} ${HEADING} [to|as|:] {title}`,
-    command: (s) => side({ ...s, slide: 'it' }),
-  },
+  ...[
+    `[change|set|rename|retitle|make] ${SIDE} ${HEADING} [to|as|:] {title}`,
+    `[rename|retitle|relabel] ${SIDE} [to|as|:] {title}`,
+  ].map((pattern): Frame => ({ pattern, command: (s) => side({ ...s, slide: 'it' }) })),
   {
     pattern: `[call|name] ${SIDE} [of|on] slide {n} {title}`,
     command: (s) => side({ ...s, slide: `slide ${s.n}` }),
@@ -227,6 +276,40 @@ export const FRAMES: Frame[] = [
     }),
   },
 ];
+
+function split(slide: string, parts?: string): Intent | undefined {
+  const target = targetOf(slide);
+  const n = parts ? Number(parts) || NUMBER_WORDS.get(parts.toLowerCase()) : 2;
+  return target && n ? { kind: 'split', target, parts: n } : undefined;
+}
+
+/** "the hiring point", "the last line": one bullet by its words or its place, and its new words. */
+function bulletSaid(s: Slots, target: Target | undefined): Intent | undefined {
+  // A bullet's words are a few words of its own, not a slide and a place ("agenda, 2nd").
+  if (/[,:;–—]| - /.test(s.words!)) return undefined;
+  // "the last one should be …": a place said with "one" may mean a slide, not a bullet.
+  if (s.noun?.toLowerCase() === 'one' && !('text' in bulletOf(`${s.words} bullet`))) return undefined;
+  const nth = /^(\d{1,2})(?:st|nd|rd|th)$/i.exec(s.words!.trim())?.[1];
+  const place = nth ? { index: Number(nth) } : bulletOf(`${s.words} bullet`);
+  const which = 'text' in place ? { text: unquote(s.words!) } : place;
+  const text = unquote(s.text!);
+  if (!target || !text || ('text' in which && !which.text)) return undefined;
+  return { kind: 'set_item', target, which, text };
+}
+
+function replaced(s: Slots, target?: Target): Intent | undefined {
+  const [find, replacement] = [unquote(s.was!), unquote(s.now!)];
+  if (!find || !replacement) return undefined;
+  return { kind: 'replace_text', find, replacement, ...(target ? { target } : {}) };
+}
+
+function corrected(s: Slots): Intent | undefined {
+  const at = fieldOf(s.where!);
+  const [find, replacement] = [unquote(s.was!), unquote(s.now!)];
+  if (!at || !find || !replacement) return undefined;
+  const target = at.target.kind === 'it' ? {} : { target: at.target };
+  return { kind: 'replace_text', find, replacement, field: at.field, ...target };
+}
 
 const mark = (s: Slots, completed: boolean): Intent => ({
   kind: 'check_item',

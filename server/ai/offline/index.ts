@@ -5,13 +5,14 @@ import { type Clause, gapTokens, splitCommands, trimClause } from './clauses';
 import { Cursor, setOf } from './cursor';
 import { framed } from './frames';
 import type { DraftRequest, Intent, Target } from './intents';
+import { readAsEnglish } from './languages';
 import { parseCommand } from './parser';
 import { slideAtEnd } from './phrases';
 import { Plan } from './plan';
 import { say } from './questions';
 import { namesSlide, namesSlides } from './resolve';
 import { applyIntent } from './rules';
-import { normalise } from './spelling';
+import { asRead, normalise } from './spelling';
 import { type Token, tokenize } from './tokenizer';
 
 export type { DraftRequest } from './intents';
@@ -24,6 +25,8 @@ export interface OfflineResult {
   operations: Operation[];
   /** Set when nothing is to change: the question or message to answer with instead. */
   notUnderstood?: string;
+  /** Said with the changes: what they leave to do ("the new column's cells are empty"). */
+  said?: string;
   /** A whole first draft was asked for: it is proposed (from the deck's sources), never applied. */
   draft?: DraftRequest;
 }
@@ -48,10 +51,10 @@ export type KnowsSlide = (target: Target, bare: boolean) => boolean;
 /** The message as intents, one per command, or what to say instead. */
 export function parseMessage(message: string, knows?: KnowsSlide): { intents: Intent[] } | { say: string } {
   if (message.length > OFFLINE_COMMAND_MAX_CHARS) return { say: say.tooLong(OFFLINE_COMMAND_MAX_CHARS) };
-  let command = message;
+  let command = readAsEnglish(message);
   let tokens = normalise(tokenize(command));
   if (isInjection(tokens)) return { say: say.refuse() };
-  const frame = framed(command);
+  const frame = framedAsRead(command, tokens, 0, tokens.length, false);
   if (frame && 'intent' in frame) {
     const said = normalise(tokenize(frame.said));
     const alone = { from: 0, to: said.length };
@@ -122,10 +125,25 @@ function slideAfterValue(
  * please", "add a slide. Then tick off pricing" are read by the same rows as a message alone.
  */
 function clauseFrame(command: string, tokens: Token[], clause: Clause): Intent | undefined {
-  const read = framed(command.slice(tokens[clause.from]!.start, tokens[clause.to - 1]!.end), true);
+  const read = framedAsRead(command, tokens, clause.from, clause.to, true);
   if (!read || 'intent' in read) return read?.intent;
   const said = normalise(tokenize(read.say));
   return parseCommand(read.say, said, 0, said.length);
+}
+
+/**
+ * Tokens [from, to) through the frames as typed, else (when a word was mended: a typo, another
+ * language's word) as the grammar reads them, so "shoud be" reaches the rows of "should be" and
+ * a name the frames took as typed is never respelt.
+ */
+function framedAsRead(command: string, tokens: Token[], from: number, to: number, clause: boolean) {
+  if (from >= to) return undefined;
+  const typed = command.slice(tokens[from]!.start, tokens[to - 1]!.end);
+  const read = asRead(command, tokens, from, to);
+  return (
+    framed(from === 0 && to === tokens.length ? command : typed, clause) ??
+    (read !== typed ? framed(read, clause) : undefined)
+  );
 }
 
 /** Turns one message into operations on the deck, or says why it cannot (and then changes nothing). */
@@ -152,5 +170,5 @@ export function resolveCommands(intents: Intent[], deck: DeckState, selectedSlid
     if ('say' in result) return { operations: [], notUnderstood: result.say };
   }
   if (!plan.ops.length) return { operations: [], notUnderstood: say.nothingToDo() };
-  return { operations: plan.ops };
+  return { operations: plan.ops, ...(plan.said.length ? { said: plan.said.join(' ') } : {}) };
 }

@@ -74,7 +74,8 @@ export function changeMetric(plan: Plan, label: string | ItemRef, change: Partia
   const found = findMetric(plan, label, target);
   if ('say' in found) return found;
   const metrics = [...found.s.content.metrics!];
-  metrics[found.i] = { ...found.m, ...change };
+  const value = change.value === undefined ? {} : { value: withUnitsOf(found.m.value, change.value) };
+  metrics[found.i] = { ...found.m, ...change, ...value };
   return plan.update(found.s.id, { content: { metrics } });
 }
 
@@ -127,4 +128,25 @@ function soleSlideWithMetrics(plan: Plan): PlanSlide | { say: string } {
   if (withMetrics.length === 1) return withMetrics[0]!;
   if (!withMetrics.length) return { say: say.noMetricsAnywhere() };
   return { say: say.whichOne(withMetrics.map((s) => plan.indexOf(s.id) + 1)) };
+}
+
+/** A figure as its sign before the number, the number, and its unit after: "£", "18.2", "M". */
+function figureParts(value: string): [string, string, string] | undefined {
+  const v = value.trim();
+  let a = 0;
+  while (a < v.length && !/\d/.test(v[a]!)) a++;
+  let b = a;
+  while (b < v.length && /[\d.,]/.test(v[b]!)) b++;
+  if (a === b || a > 3 || v.length - b > 3 || /[\s\d]/.test(v.slice(b))) return undefined;
+  return [v.slice(0, a), v.slice(a, b), v.slice(b)];
+}
+
+/**
+ * "revenue is actually 18.6M" of "£18.2M": a new figure said without the currency or the unit
+ * the old one showed keeps them ("£18.6M"); one said with its own keeps what it says.
+ */
+export function withUnitsOf(old: string, said: string): string {
+  const [was, now] = [figureParts(old), figureParts(said)];
+  if (!was || !now) return said;
+  return `${now[0] || was[0]}${now[1]}${now[2] || was[2]}`;
 }

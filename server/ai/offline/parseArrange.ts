@@ -41,7 +41,8 @@ export const parseDelete = (c: Cursor) => readRows(c, DELETE);
 
 /** The slide named where the command ends ("from slide 2", "on priorities"), else the one meant by "it". */
 const LAST_SLIDE = slot('target', (c) => {
-  const t = c.done() ? IT : (ofTarget(c) ?? bareOf(c));
+  // "of the agenda" too: a bare title after "of" when it ends the command.
+  const t = c.done() ? IT : (ofTarget(c) ?? bareOf(c, NO_STOPS));
   return c.done() ? t : undefined;
 });
 
@@ -63,7 +64,19 @@ const REMOVE_BULLET: Row[] = [
       return text ? removeItem(s, { text }) : undefined;
     },
   },
+  // "the driver turnover point", "the hiring line on priorities", "the fleet one": a bullet by its
+  // words, then its noun ("the last one" is a place, a slide's: not these words).
+  {
+    say: ['the', TEXT, `${BULLET_SAY}|one`, LAST_SLIDE],
+    make: (c, s) => {
+      const text = cleanText(c, ...s.words!);
+      if (PLACE_WORDS.has(text.toLowerCase())) return undefined;
+      return text ? removeItem(s, { text }) : undefined;
+    },
+  },
 ];
+/** Words that say a place, not a bullet's words: "the last one", "the next one". */
+const PLACE_WORDS = new Set([...ORDINAL_WORDS.keys(), 'last', 'next', 'previous', 'other', 'same', 'new']);
 const removeItem = (s: Slots, which: ItemRef | { text: string }): Intent => ({
   kind: 'remove_item',
   target: s.target!,

@@ -34,6 +34,8 @@ export class Plan {
   destructive = false;
   /** The slide the last command named or made: what "it" means next. */
   last?: string;
+  /** What the reply says besides the changes: what was left for the user to do. */
+  readonly said: string[] = [];
   /** The slide selected in the editor, when it is one of the deck's. */
   readonly selectedId?: string;
   private added = 0;

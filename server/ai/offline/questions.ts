@@ -68,6 +68,8 @@ export const say = {
   countMismatch: (said: number, n: number) =>
     `The deck has ${slides(n)}, not ${said}. Which slides do you mean?`,
   tooFew: (n: number) => `The deck has only ${slides(n)}.`,
+  cannotSplit: (n: number, parts: number, count: number) =>
+    `Slide ${n} has ${count} ${count === 1 ? 'entry' : 'entries'} in its list, too few to share over ${parts} slides. Nothing was changed.`,
   noBullets: (n: number) => `Slide ${n} has no bullets.`,
   notComparison: (n: number) => `Slide ${n} is not a comparison, so it has no sides. Nothing was changed.`,
   noSuchSide: (n: number, left: string, right: string) =>
@@ -106,6 +108,8 @@ export const say = {
     "Text follows each slide's layout and theme, so I can't make it bold, italic, capitals or bigger here. To change its words, say e.g. “change bullet 2 to Open three markets”. Nothing was changed.",
   typo: () =>
     'Say the wrong words and the right ones, e.g. “change engeneers to engineers”: I change them wherever they stand. Nothing was changed.',
+  whereReplace: (text: string, numbers: number[]) =>
+    `“${text}” is on ${numbers.length} slides (${numbers.map((n) => `slide ${n}`).join(', ')}). Which should change? Say “on slide ${numbers[0]}”, or “on every slide” for all of them. Nothing was changed.`,
   notFound: (text: string) => `I can't find “${text}” on any slide, so nothing changed.`,
   whichPart: (n: number) =>
     `Which part of slide ${n} should say that: its title or its text? For example “change the title of slide ${n} to …”.`,

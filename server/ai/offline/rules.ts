@@ -31,6 +31,7 @@ import { say } from './questions';
 import { positionOf, resolve, resolveOne } from './resolve';
 import { cap } from './slots';
 import { takeawayTitle } from './takeawayTitle';
+import { splitSlide } from './splitSlides';
 import {
   addToSlide,
   checkItem,
@@ -100,7 +101,9 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
         plan.update(id, { content: { items: clipItems([...before, ...intent.items]) } });
       });
     case 'set_item':
-      return one(intent.target, plan, (id, n) => setItem(plan, id, n, intent.which, intent.text));
+      return one(bulletSlide(intent.target, plan, intent.which), plan, (id, n) =>
+        setItem(plan, id, n, intent.which, intent.text),
+      );
     case 'move_item':
       return one(intent.target, plan, (id, n) => moveItem(plan, id, n, intent));
     case 'swap_items':
@@ -112,7 +115,13 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
     case 'say_text':
       return one(intent.target, plan, (id, n) => sayText(plan, id, n, intent.value));
     case 'replace_text':
-      return replaceText(plan, intent.find, intent.replacement, intent.target);
+      return replaceText(
+        plan,
+        intent.find,
+        intent.replacement,
+        intent.field ? withField(intent.target ?? { kind: 'it' }, plan, intent.field) : intent.target,
+        intent.field,
+      );
     case 'set_figure':
       return changeMetric(plan, intent.label, { value: clipText(intent.value) }, intent.target);
     case 'metric_label':
@@ -162,6 +171,8 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
       return chartValue(intent, plan);
     case 'takeaway_title':
       return takeawayTitle(intent, plan);
+    case 'split':
+      return splitSlide(intent, plan);
     case 'delete':
       return remove(intent.target, plan);
     case 'move':

@@ -110,3 +110,21 @@ export function normalise(tokens: Token[]): Token[] {
   }
   return tokens;
 }
+
+/**
+ * The words of tokens [from, to) as the grammar reads them: each mended word (a typo, a word of
+ * another language's table) written in its read form, the rest as typed. The frames read this, so
+ * "shoud be" and "renomme la diapo" reach the same rows as "should be" and "rename the slide".
+ */
+export function asRead(text: string, tokens: Token[], from = 0, to = tokens.length): string {
+  if (from >= to) return '';
+  let out = '';
+  let at = tokens[from]!.start;
+  for (let k = from; k < to; k++) {
+    const t = tokens[k]!;
+    if (!t.mended) continue;
+    out += text.slice(at, t.start) + t.w;
+    at = t.end;
+  }
+  return out + text.slice(at, tokens[to - 1]!.end);
+}

@@ -36,7 +36,13 @@ export function sayText(plan: Plan, id: string, n: number, value: string): Resul
  * one update per slide touched. Colours, pictures and html are not words the user reads, so they
  * are never searched.
  */
-export function replaceText(plan: Plan, find: string, replacement: string, target?: Target): Result {
+export function replaceText(
+  plan: Plan,
+  find: string,
+  replacement: string,
+  target?: Target,
+  field?: 'title' | 'subtitle' | 'text',
+): Result {
   let slides = [...plan.slides];
   if (target) {
     const r = resolve(target, plan);
@@ -59,18 +65,36 @@ export function replaceText(plan: Plan, find: string, replacement: string, targe
     }
     return out + s.slice(from);
   };
-  let touched = 0;
-  for (const s of slides) {
-    const title = swap(s.title);
-    const content = swapContent(s.content, swap);
-    if (title === s.title && !content) continue;
-    touched++;
+  const changed = slides.flatMap((s) => {
+    // "the subtitle should be Q3 not Q2": that field only.
+    const title = !field || field === 'title' ? swap(s.title) : s.title;
+    const content = !field
+      ? swapContent(s.content, swap)
+      : field === 'title'
+        ? undefined
+        : swapField(s.content, field, swap);
+    return title === s.title && !content ? [] : [{ s, title, content }];
+  });
+  if (!changed.length) return { say: say.notFound(find) };
+  // "change bristol to bath" with the word on two slides: which one(s) is asked, never guessed.
+  if (!target && changed.length > 1)
+    return {
+      say: say.whereReplace(
+        find,
+        changed.map((c) => plan.indexOf(c.s.id) + 1),
+      ),
+    };
+  for (const { s, title, content } of changed)
     plan.update(s.id, {
       ...(title !== s.title ? { title: clipTitle(title) } : {}),
       ...(content ? { content } : {}),
     });
-  }
-  return touched ? OK : { say: say.notFound(find) };
+  return OK;
+}
+
+function swapField(k: SlideContent, field: 'subtitle' | 'text', swap: (s: string) => string) {
+  const v = k[field];
+  return typeof v === 'string' && swap(v) !== v ? { [field]: clipText(swap(v)) } : undefined;
 }
 
 const TEXT_KEYS = entries('subtitle|text|mainText|highlightText|author|clientName|agency');
@@ -94,6 +118,10 @@ function swapContent(k: SlideContent, swap: (s: string) => string): SlideContent
     });
     const c = { ...k.comparison, left: side(k.comparison.left), right: side(k.comparison.right) };
     if (JSON.stringify(c) !== JSON.stringify(k.comparison)) out.comparison = c;
+  }
+  if (k.table) {
+    const t = { ...k.table, header: k.table.header.map(swap), rows: k.table.rows.map((r) => r.map(swap)) };
+    if (JSON.stringify(t) !== JSON.stringify(k.table)) out.table = t;
   }
   // A timeline's steps are its words too ("in the plan, change Design to Prototype"); dates are not.
   if (k.steps) {

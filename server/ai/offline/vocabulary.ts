@@ -60,8 +60,8 @@ export const TEN_WORDS: ReadonlyMap<string, number> = new Map(
 
 /** How a command names bullets and figures, one or several. */
 export const ITEM_NOUNS = {
-  bullet: ['bullet point', 'bullet', 'point', 'item'],
-  bullets: ['bullet points', 'bullets', 'points', 'items'],
+  bullet: ['bullet point', 'bullet', 'point', 'item', 'line'],
+  bullets: ['bullet points', 'bullets', 'points', 'items', 'lines'],
   metric: ['metric', 'figure', 'number', 'kpi', 'stat', 'statistic', 'tile'],
   metrics: ['metrics', 'figures', 'numbers', 'kpis', 'stats', 'statistics', 'tiles'],
 } as const;

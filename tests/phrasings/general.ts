@@ -1,0 +1,249 @@
+import { add, copyOf, order, patch, slide, type TableDeck } from './deck';
+import type { Phrasing } from './types';
+
+/**
+ * Capabilities made general from blind set 8's tuning misses (tests/briefs/blind8), each said in
+ * other words than the tester's so that the capability, not the phrasing, is what is tested.
+ */
+export const GENERAL: Phrasing[] = [
+  // A figure said without the old one's currency or unit keeps them.
+  {
+    say: 'the revenue should be 4.5M',
+    op: 'update metrics',
+    deck: (d) => patch(d, 's3', { metrics: [{ value: '$4.5M', label: 'Revenue' }] }),
+  },
+  // A text found on several slides: which is asked, nothing changes.
+  { say: 'replace revenue with income', op: 'question or refusal', answer: /2 slides/ },
+  // A correction of a field's words, "X not Y": a replace in that field only.
+  {
+    say: 'correct the title on slide 1: Growth Plan not Growth Strategy',
+    op: 'update title',
+    deck: (d) => {
+      slide(d, 's1').title = 'Growth Plan';
+    },
+  },
+  {
+    say: 'the belief text should read Focus instead of Speed',
+    op: 'update text',
+    deck: (d) => patch(d, 's4', { text: 'Focus wins' }),
+  },
+  {
+    say: "it's 5M not 4M on the results slide",
+    op: 'update metrics',
+    deck: (d) => patch(d, 's3', { metrics: [{ value: '$5M', label: 'Revenue' }] }),
+  },
+  {
+    say: 'should be Hire designers instead of Hire engineers',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Grow revenue', 'Open markets', 'Hire designers'] }),
+  },
+  // A bullet by its words, then a noun for a bullet ("point", "line", "item").
+  {
+    say: 'drop the open markets line',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Grow revenue', 'Hire engineers'] }),
+  },
+  {
+    say: 'please delete the hire engineers point from priorities',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Grow revenue', 'Open markets'] }),
+  },
+  // A bullet by its place after its slide, with a typo in "should".
+  {
+    say: 'priorities - 3rd point shoud read Hire designers',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Grow revenue', 'Open markets', 'Hire designers'] }),
+  },
+  {
+    say: 'remove the open markets one',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Grow revenue', 'Hire engineers'] }),
+  },
+  { say: 'delete the last one', op: 'delete', deck: (d) => void d.slides.pop() },
+  // A bullet by its words, rewritten.
+  {
+    say: 'the grow revenue one should say Grow profit',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Grow profit', 'Open markets', 'Hire engineers'] }),
+  },
+  {
+    say: 'the open markets point should read Open Spain and Italy',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Grow revenue', 'Open Spain and Italy', 'Hire engineers'] }),
+  },
+  {
+    say: 'change the hire engineers line on priorities to Hire 5 engineers',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Grow revenue', 'Open markets', 'Hire 5 engineers'] }),
+  },
+  {
+    say: 'on priorities, the first item should be Grow profit',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Grow profit', 'Open markets', 'Hire engineers'] }),
+  },
+  // One side of a comparison by its heading, no slide named.
+  {
+    say: 'relabel the them side as Incumbents',
+    op: 'update comparison',
+    on: 'pitch',
+    deck: (d) =>
+      patch(d, 'p6', {
+        comparison: {
+          left: { title: 'Us', items: ['Fast', 'Local'] },
+          right: { title: 'Incumbents', items: ['Slow'] },
+        },
+      }),
+  },
+  // Commands in other languages: their verbs, slide and bullet words, articles and ordinals.
+  {
+    say: 'supprime la deuxième puce de la diapo 2',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Grow revenue', 'Hire engineers'] }),
+  },
+  {
+    say: 'renombra la diapositiva 4 como “Creencia”',
+    op: 'update title',
+    deck: (d) => {
+      slide(d, 's4').title = 'Creencia';
+    },
+  },
+  {
+    say: 'lösche den letzten Aufzählungspunkt von Folie 2',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Grow revenue', 'Open markets'] }),
+  },
+  {
+    say: 'rinomina la diapositiva 3 come "Risultati"',
+    op: 'update title',
+    deck: (d) => {
+      slide(d, 's3').title = 'Risultati';
+    },
+  },
+  {
+    say: 'apague o último marcador do diapositivo 2',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Grow revenue', 'Open markets'] }),
+  },
+  {
+    say: 'verwijder het eerste opsommingsteken van dia 2',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Open markets', 'Hire engineers'] }),
+  },
+  {
+    say: 'déplace la diapo 4 au début',
+    op: 'move',
+    deck: (d) => order(d, ['s4', 's1', 's2', 's3', 's5']),
+  },
+  {
+    say: 'verschiebe Folie 2 an das Ende',
+    op: 'move',
+    deck: (d) => order(d, ['s1', 's3', 's4', 's5', 's2']),
+  },
+  {
+    say: 'duplica la diapositiva 2',
+    op: 'duplicate',
+    deck: (d) => void d.slides.splice(2, 0, copyOf(d, 's2')),
+  },
+  {
+    say: 'renomme la diapo 2 en Plan de la semaine',
+    op: 'update title',
+    deck: (d) => {
+      slide(d, 's2').title = 'Plan de la semaine';
+    },
+  },
+  // A verb's particle said last (German, Dutch).
+  {
+    say: 'benenne Folie 4 in „Überzeugung“ um',
+    op: 'update title',
+    deck: (d) => {
+      slide(d, 's4').title = 'Überzeugung';
+    },
+  },
+  {
+    say: 'voeg een opsommingsteken „Hire sales“ toe aan dia 2',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Grow revenue', 'Open markets', 'Hire engineers', 'Hire sales'] }),
+  },
+  // A whole draft asked for in another language is proposed, as in English.
+  {
+    say: 'rédige une présentation de 6 diapos pour Northwind',
+    op: 'draft',
+    proposal: { min: 6, max: 6, kind: 'proposal' },
+  },
+  // A chart's value with the chart said first, in German word order too.
+  {
+    say: 'in der Grafik 2023 auf 6 ändern',
+    op: 'update chart',
+    on: 'data',
+    deck: (d) =>
+      patch(d, 'd2', { chart: { ...chart(d), series: [{ name: 'Revenue', values: [4.1, 6, 7.9] }] } }),
+  },
+  {
+    say: 'update on the revenue chart: 2024 to 8.2',
+    op: 'update chart',
+    on: 'data',
+    deck: (d) =>
+      patch(d, 'd2', { chart: { ...chart(d), series: [{ name: 'Revenue', values: [4.1, 5.6, 8.2] }] } }),
+  },
+  // One timeline step moved by months, named by its words.
+  {
+    say: 'delay the launch by 2 months',
+    op: 'update timeline',
+    on: 'data',
+    deck: (d) => patch(d, 'd4', { steps: steps(d, 2, 'November') }),
+  },
+  {
+    say: 'in the plan, push the build step back 1 month',
+    op: 'update timeline',
+    on: 'data',
+    deck: (d) => patch(d, 'd4', { steps: steps(d, 1, 'July to September') }),
+  },
+  {
+    say: 'bring the discovery phase forward one month',
+    op: 'update timeline',
+    on: 'data',
+    deck: (d) => patch(d, 'd4', { steps: steps(d, 0, 'April') }),
+  },
+  // A column added to a table; the language holds no formulas, so its cells are left to fill.
+  {
+    say: 'insert a column called Discount into the pricing table',
+    op: 'update table',
+    on: 'data',
+    deck: (d) => patch(d, 'd3', { table: withColumn(d, 'Discount') }),
+  },
+  {
+    say: 'add an owner column to slide 3',
+    op: 'update table',
+    on: 'data',
+    deck: (d) => patch(d, 'd3', { table: withColumn(d, 'Owner') }),
+  },
+  // A slide's list shared over several slides of its title, in order.
+  {
+    say: 'break up the priorities slide into 3 slides',
+    op: 'split',
+    deck: (d) => {
+      patch(d, 's2', { items: ['Grow revenue'] });
+      add(d, 2, { type: 'content', title: 'Priorities (continued)', content: { items: ['Open markets'] } });
+      add(d, 3, { type: 'content', title: 'Priorities (continued)', content: { items: ['Hire engineers'] } });
+    },
+  },
+  {
+    say: 'split slide 2 in two',
+    op: 'split',
+    deck: (d) => {
+      patch(d, 's2', { items: ['Grow revenue', 'Open markets'] });
+      add(d, 2, { type: 'content', title: 'Priorities (continued)', content: { items: ['Hire engineers'] } });
+    },
+  },
+  { say: 'split the results slide into two slides', op: 'question or refusal', answer: /too few/ },
+];
+
+/** The data deck's table with an empty column at its right. */
+const withColumn = (d: TableDeck, header: string) => {
+  const t = slide(d, 'd3').content.table!;
+  return { header: [...t.header, header], rows: t.rows.map((r) => [...r, '']) };
+};
+/** The data deck's timeline with one step's date changed. */
+const steps = (d: TableDeck, at: number, date: string) =>
+  slide(d, 'd4').content.steps!.map((s, i) => (i === at ? { ...s, date } : s));
+const chart = (d: TableDeck) => slide(d, 'd2').content.chart!;
