@@ -269,6 +269,40 @@ describe('the gate over a draft', () => {
     expect(slides[1]!.content.items).toEqual(['62% of Year 11 leavers travel more than 45 minutes']);
   });
 
+  test('a title that names a slide before its topic keeps the topic, and the slide its matter', () => {
+    const slides: GatedSlide[] = [
+      {
+        type: 'content',
+        title: 'Slide on how direct billing works for the pet owner',
+        content: { items: ['Owners wait 23 days on average to be reimbursed'] },
+        notes: '',
+      },
+      {
+        type: 'content',
+        title: 'Une diapo sur nos trois sites',
+        content: { items: ['Mannheim, Leipzig und Graz'] },
+        notes: '',
+      },
+      {
+        type: 'content',
+        title: 'Contact slide for Priya and Tom',
+        content: { items: ['Tom, one correction before this goes to the studio'] },
+        notes: '',
+      },
+    ];
+    admitDraft(slides, LOCALES.en, '');
+    expect(slides.map((s) => s.title)).toEqual([
+      'How direct billing works for the pet owner',
+      'Une diapo sur nos trois sites',
+    ]);
+    admitDraft(slides, LOCALES.fr, '');
+    expect(slides.map((s) => s.title)).toEqual([
+      'How direct billing works for the pet owner',
+      'Nos trois sites',
+    ]);
+    expect(slides[0]!.content.items).toEqual(['Owners wait 23 days on average to be reimbursed']);
+  });
+
   test('a slide titled by an instruction goes whole, its figures into the notes', () => {
     const slides: GatedSlide[] = [
       { type: 'content', title: 'Aanleiding', content: { items: ['420 huurwoningen'] }, notes: '' },

@@ -378,8 +378,26 @@ const norm = (s: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 
+/** The word between a deck's noun and the topic it leads ("on", "about", "sur", "über", "over") is this short. */
+const SHORT_WORD = 5;
+/** An article is this short ("a", "the", "une", "eine"). */
+const ARTICLE_LETTERS = 4;
+
 /** A title's topic before the clause that is talk ("Sixth form consultation — parents' presentation"). */
 function titleHead(title: string, L: Locale, speakers: Set<string>): string | undefined {
+  // "Slide on how direct billing works": the deck's noun and the short word after it lead the topic.
+  const words = title.split(/\s+/);
+  const deck = new Set(L.admit.deck.split(' '));
+  const at = words.findIndex((w) => deck.has(w.toLowerCase()));
+  const rest = words.slice(at + 2).join(' ');
+  if (
+    // first, or after an article ("A slide on …"); "Contact slide for Priya" is about the contact.
+    (at === 0 || (at === 1 && words[0]!.length <= ARTICLE_LETTERS)) &&
+    words[at + 1]!.length <= SHORT_WORD &&
+    words.length - at - 2 >= 2 &&
+    !refusalOf(rest, L, speakers, true)
+  )
+    return rest[0]!.toUpperCase() + rest.slice(1);
   const parts = title.split(/\s[–—-]\s|:\s/);
   const kept: string[] = [];
   for (const p of parts) {

@@ -50,6 +50,20 @@ const CASES: { brief: string; presenter?: string; lang?: keyof typeof LOCALES; w
     lang: 'de',
     want: ['Jana Weber, Vorständin · j.weber@stadtwerke-auental.de · 0621 – 44 72 19'],
   },
+  {
+    // The name above the address is someone else's (the sender's signature, the company's line):
+    // the address's owner is named from the address, or not at all for a shared mailbox.
+    brief:
+      'Lydia Holt, Programme Lead\nlydia.holt@copperline.digital\nContact for the last slide: f.marsh@copperline.digital\nFernhall Veterinary Group\npriya.nair@fernhallvets.co.uk\nGareth Price, chair\nContacts: hello@copperline.digital',
+    presenter: 'Copperline Digital',
+    want: ['Lydia Holt, Programme Lead · lydia.holt@copperline.digital', 'f.marsh@copperline.digital'],
+  },
+  {
+    brief:
+      'Fernhall Veterinary Group\npriya.nair@fernhallvets.co.uk · 0113 496 0732\nGareth Price, chair\nhello@fernhallvets.co.uk',
+    presenter: 'Fernhall Veterinary Group',
+    want: ['Priya Nair · priya.nair@fernhallvets.co.uk · 0113 496 0732', 'hello@fernhallvets.co.uk'],
+  },
 ];
 
 describe('the contact a brief gives for its closing slide', () => {

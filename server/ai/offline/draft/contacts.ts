@@ -40,7 +40,8 @@ const NAME =
   /^\p{Lu}[\p{L}'’-]{0,30}(?: (?:\p{Lu}[\p{L}'’-]{0,30}|van|von|de|der|den|da|di|du|del|la|le|y|e|ter|ten)){1,3}$/u;
 
 /** A title before a name, which the contact line leaves out: "Dr. Jana Weber". */
-const HONORIFIC = /^(?:dr|prof|mr|mrs|ms|rev|herr|frau|mme|mlle|sr|sra|dott|dott\.ssa|ir|drs|ing)\.?\s(?=\p{Lu})/iu;
+const HONORIFIC =
+  /^(?:dr|prof|mr|mrs|ms|rev|herr|frau|mme|mlle|sr|sra|dott|dott\.ssa|ir|drs|ing)\.?\s(?=\p{Lu})/iu;
 
 const plain = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -61,6 +62,21 @@ function nameOfAddress(email: string): string | undefined {
   return parts.map((p) => p[0]!.toUpperCase() + p.slice(1)).join(' ');
 }
 
+/**
+ * Whether a name is the address's owner: a word of the name in the address ("priya.nair",
+ * "fmarsh"), or its initial before a later word ("f.marsh"). A shared mailbox ("hello@") has none.
+ */
+function owns(name: string, email: string): boolean {
+  const local = plain(email.split('@')[0]!).replace(/[^a-z]/g, '');
+  const parts = plain(name)
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length >= 2);
+  return (
+    parts.some((w) => w.length >= 3 && local.includes(w)) ||
+    parts.slice(1).some((w) => local === `${parts[0]![0]}${w}`)
+  );
+}
+
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 const isRole = (s: string) => s.length > 1 && words(s) <= ROLE_WORDS && !/[@\d]/.test(s) && /^\p{L}/u.test(s);
 
@@ -68,7 +84,13 @@ const isRole = (s: string) => s.length > 1 && words(s) <= ROLE_WORDS && !/[@\d]/
 const partsOf = (line: string) =>
   line
     .split(/[,|·•/]|\s[–—-]\s/)
-    .map((p) => p.trim().replace(/[*_:]{1,4}$/, '').replace(/^[*_]{1,4}/, '').trim())
+    .map((p) =>
+      p
+        .trim()
+        .replace(/[*_:]{1,4}$/, '')
+        .replace(/^[*_]{1,4}/, '')
+        .trim(),
+    )
     .filter(Boolean);
 
 /** The name and role said on the address's own line, before it, or on the block's lines above. */
@@ -121,7 +143,9 @@ export function contactsOf(brief: string, presenter: string | undefined, L: Loca
       if (out.has(email.toLowerCase()) || out.size >= CONTACTS_MAX) continue;
       if (!isPresenters(email, presenter) && !said) continue;
       asked ||= said;
-      const who = whoOf(lines, i, email);
+      // A name found near the address but not its owner's (the signature above, the company) is dropped.
+      const found = whoOf(lines, i, email);
+      const who = found.name && owns(found.name, email) ? found : {};
       const name = who.name ?? nameOfAddress(email);
       // A phone number belongs to a person only when the line names one address.
       const alone = [...line.matchAll(EMAIL)].length === 1;
