@@ -104,7 +104,7 @@ export function speakersOf(brief: string): Set<string> {
   const seen = new Map<string, number>();
   for (const line of brief.split('\n')) {
     const m =
-      /^[\s\-*•]{0,4}(?:\[[^\]\n]{1,12}\]\s{0,3})?(\p{Lu}[\p{L}'’.-]{0,20}(?: \p{Lu}[\p{L}'’.-]{0,20}){0,2})(:\s|\s{1,3}\[?\d{1,2}[:.]\d{2})/u.exec(
+      /^[\s\-*•]{0,4}(?:\[[^\]\n]{1,12}\]\s{0,3})?(\p{Lu}[\p{L}'’.-]{0,20}(?: \p{Lu}[\p{L}'’.-]{0,20}){0,2})(?:\*\*|__)?(:\s|\s{1,3}\[?\d{1,2}[:.]\d{2})/u.exec(
         line,
       );
     if (m) seen.set(m[1]!, (seen.get(m[1]!) ?? 0) + (m[2]!.startsWith(':') ? 1 : 2));

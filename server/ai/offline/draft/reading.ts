@@ -473,7 +473,7 @@ export function readBrief(
     if (!line || SEPARATOR.test(line)) theirs = { paragraph: false, kept: 0 };
     // A lead-in's list ends at a blank line or a new chat message; a section runs to the next heading.
     if (stampedSpeaker(line)) line = '';
-    if (!line || SPEAKER_LINE.test(line) || NAME_TIME_PREFIX.test(line)) {
+    if (!line || chatHeader(line)) {
       // A lead-in ("… in minutes:") leads past one blank line to its rows.
       if (line || !leadsOn(lines, i)) leadIn = undefined;
       // A message opens: its first line may head its matter ("proof point: …"). A reply in its
@@ -569,9 +569,10 @@ export function readBrief(
       } else if (!pipeTableOf(lines, i)) line = `${pair[0]}: ${pair[1]}`;
       else line = pair.join('\t');
     }
-    // Prompts, comments and placeholders are for the author, never a slide's.
+    // Prompts, comments and placeholders are for the author, never a slide's. (A chat header's
+    // "[09:14]" goes with its name first: taken as a prompt, it would leave the name as a heading.)
     line = withoutEmoji(
-      withoutEmojiCodes(withoutPrompts(line).replace(NAME_TIME_PREFIX, '').replace(TIME_PREFIX, '')),
+      withoutEmojiCodes(withoutPrompts(line.replace(NAME_TIME_PREFIX, '').replace(TIME_PREFIX, ''))),
     );
     const speaker = SPEAKER_PREFIX.exec(line);
     // Initials speak when a sentence follows ("DP: the figure looked odd"), not a figure ("NPS: 71").
@@ -1201,6 +1202,15 @@ const STAMP_TIME = /\d{1,2}[:.]\d{2}/;
  * "[Tuesday 10:02] 佐藤 美咲 (Misaki Sato)": a chat's stamp, then only its speaker's name (a few
  * words, in any script, without a sentence's punctuation). Read without a regex over the name.
  */
+/**
+ * A chat message's header: "Hannah (Acme)  09:30", "Megan Cole [09:14]", and the same with the
+ * name set in bold ("**Megan Cole**  [09:14]", as a Slack or Teams export is pasted).
+ */
+function chatHeader(line: string): boolean {
+  const plain = line.replace(/^(\*\*|__)([^*_\n]{1,60})\1/, '$2');
+  return SPEAKER_LINE.test(plain) || NAME_TIME_PREFIX.test(plain);
+}
+
 function stampedSpeaker(line: string): boolean {
   if (!line.startsWith('[')) return false;
   const end = line.indexOf(']');
@@ -1618,8 +1628,8 @@ function headingOf(line: string, lines: string[], i: number, first: boolean): st
       .slice(i + 1)
       .find((l) => l.trim())
       ?.trim() ?? '';
-  // A table's header row names its columns, not a section.
-  if (line.includes('\t')) return undefined;
+  // A table's header row names its columns, not a section; a chat message's header names its writer.
+  if (line.includes('\t') || chatHeader(line)) return undefined;
   const words = withoutAsides(line).split(/\s+/).length;
   const md = /^#{1,4}\s+(\S.*)$/.exec(line);
   if (md) return clean(md[1]!);

@@ -31,3 +31,41 @@ test.each([
   expect(shown).not.toContain('Zoë');
   expect(shown).toMatch(/3,4|64%|41,250/);
 });
+
+/**
+ * A chat export whose message headers set the name in bold with the time in brackets
+ * ("**Aoife Byrne**  [10:02]"): the time was read as a prompt and went first, and the name alone
+ * then headed the message's matter as a section of its own.
+ */
+test('bold chat headers are speakers: no slide is titled by a name, the matter stays', () => {
+  const brief = [
+    '#harbourline-pitch  (exported 3 Dec 2026)',
+    '',
+    '**Aoife Byrne**  [10:02]',
+    'Harbourline present to the county council transport board on 12 March. 8 slides max.',
+    '',
+    '**Aoife Byrne**  [10:04]',
+    'order they want:',
+    '1. cover',
+    '2. where we are',
+    '3. results',
+    '4. the ask',
+    '',
+    '**Tomás Reid**  [10:05]',
+    'numbers from their annual report, 2025/26:',
+    '• 41 ferries a day on the estuary route',
+    '• 1.3M passengers, up from 1.1M in 2024/25',
+    '• 96% of sailings on time',
+    '',
+    '**Aoife Byrne**  [10:09]',
+    'The ask: £2.4M towards two electric ferries, decided at the 12 March meeting',
+  ].join('\n');
+  const d = draftDeck({ request: {}, title: 'Harbourline', brief, metadata: {}, documents: [] });
+  if ('say' in d) throw new Error(d.say);
+  const titles = d.slides.map((s) => s.title).join(' | ');
+  expect(titles).not.toMatch(/Aoife|Tomás/);
+  const shown = JSON.stringify(d.slides.map((s) => s.content));
+  expect(shown).not.toMatch(/Aoife|Tomás|\*\*/);
+  expect(shown).toMatch(/1\.3M/);
+  expect(shown).toMatch(/96%/);
+});
