@@ -135,6 +135,17 @@ describe('reading data from text', () => {
       { label: 'Go-live', date: 'By 16 June 2027' },
     ]);
     expect(inlineStepsOf('We met in May, then again in June.')).toBeUndefined();
+    // Set apart by the middle dots or bullets a list takes on one line.
+    expect(inlineStepsOf('Kick-off Jan 2027 · Build Feb–Apr 2027 · Pilot with 40 users May 2027')).toEqual([
+      { label: 'Kick-off', date: 'Jan 2027' },
+      { label: 'Build', date: 'Feb–Apr 2027' },
+      { label: 'Pilot with 40 users', date: 'May 2027' },
+    ]);
+    expect(inlineStepsOf('Survey in March • Report in June • Launch in September')).toEqual([
+      { label: 'Survey', date: 'March' },
+      { label: 'Report', date: 'June' },
+      { label: 'Launch', date: 'September' },
+    ]);
   });
 
   test('lines are a plan when three or more are steps (two when each names its phase)', () => {

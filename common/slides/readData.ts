@@ -331,8 +331,10 @@ export function stepOf(line: string): TimelineStep | undefined {
 export function inlineStepsOf(line: string): TimelineStep[] | undefined {
   // "Pilot in 3 hotels (Manchester, Leeds, York) Mar–Apr 2027, …": a bracket's commas part no steps.
   const masked = line.replace(/\([^()]{0,120}\)/g, (b) => b.replaceAll(',', '\u0000'));
+  // "Discovery Jan 2027 · Build Feb–Apr 2027 · …": arrows, or the dots and bullets a list is set in one line with.
+  const mark = ['→', ' · ', ' • '].find((m) => masked.includes(m));
   const parts = (
-    masked.includes('→') ? masked.split('→') : masked.split(/,\s+(?:then\s+)?|;\s+|\.\s+|(?<!\s)\s+then\s+/)
+    mark ? masked.split(mark) : masked.split(/,\s+(?:then\s+)?|;\s+|\.\s+|(?<!\s)\s+then\s+/)
   ).map((p) => p.replaceAll('\u0000', ','));
   // "Discovery: Mar 2027 – Build: Apr–Jul 2027 – Pilot: Aug 2027": steps set apart by dashes, each
   // its label before a colon and its date after (read so only when commas set no steps apart).

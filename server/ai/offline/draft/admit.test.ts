@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { draftBriefFile, parseBriefFile } from '../../../../tests/briefs/briefFile';
 import { admitDraft, admitted, type GatedSlide, refusalOf, speakersOf } from './admit';
@@ -303,6 +303,44 @@ describe('the gate over a draft', () => {
     expect(slides[0]!.content.items).toEqual(['Owners wait 23 days on average to be reimbursed']);
   });
 
+  test("the minutes' action log (owners by initials) goes to the notes; a plan with named owners stays", () => {
+    const slides: GatedSlide[] = [
+      {
+        type: 'content',
+        title: 'Where we are',
+        content: { items: ['Bookings up 38% since June'] },
+        notes: '',
+      },
+      {
+        type: 'table',
+        title: 'Next steps',
+        content: {
+          table: {
+            header: ['Action', 'Owner', 'Due'],
+            rows: [
+              ['Confirm the membership figure', 'KK', '28 Nov'],
+              ['Phase 3 estimate', 'SO/FM', '30 Nov'],
+            ],
+          },
+        },
+        notes: '',
+      },
+      {
+        type: 'table',
+        title: 'Wie doet wat',
+        content: {
+          table: { header: ['Stap', 'Eigenaar'], rows: [['Contract tekenen', 'Gemeente Zuidervaart']] },
+        },
+        notes: '',
+      },
+    ];
+    admitDraft(slides, LOCALES.nl, '');
+    expect(slides.map((s) => s.title)).toEqual(['Where we are', 'Next steps', 'Wie doet wat']);
+    admitDraft(slides, LOCALES.en, '');
+    expect(slides.map((s) => s.title)).toEqual(['Where we are', 'Wie doet wat']);
+    expect(slides.map((s) => s.notes).join(' ')).toContain('Confirm the membership figure – KK – 28 Nov');
+  });
+
   test('a slide titled by an instruction goes whole, its figures into the notes', () => {
     const slides: GatedSlide[] = [
       { type: 'content', title: 'Aanleiding', content: { items: ['420 huurwoningen'] }, notes: '' },
@@ -367,4 +405,22 @@ describe('briefs an outside tester wrote (blind set 7): no talk about the deck o
       expect(d.slides.some((s) => s.notes.includes('Ömer Çelik'))).toBe(true);
     }
   });
+});
+
+test("every draft's agenda notes count the parts the agenda lists after every pass", () => {
+  const sets = ['blind5', 'blind6', 'blind7', 'blind8'];
+  let agendas = 0;
+  for (const set of sets)
+    for (const name of readdirSync(`tests/briefs/${set}`).filter((f) => /^\d+-.*\.md$/.test(f))) {
+      const d = draftBriefFile(parseBriefFile(readFileSync(`tests/briefs/${set}/${name}`, 'utf8')));
+      if ('say' in d) continue;
+      const agenda = d.slides.find(
+        (s) => s.type === 'content' && /^(Agenda|Programa|Ordre du jour|Tagesordnung)$/.test(s.title),
+      );
+      if (!agenda?.content.items) continue;
+      agendas++;
+      const said = /(\d+)/.exec(agenda.notes)?.[1];
+      if (said) expect(Number(said), `${set}/${name}`).toBe(agenda.content.items.length);
+    }
+  expect(agendas).toBeGreaterThan(3);
 });

@@ -289,6 +289,14 @@ export function admitDraft(
       s.content = k;
       continue;
     }
+    // The minutes' action log ("Action | Owner | Due", owners by their initials) is the team's
+    // business, not the audience's: its rows go to the notes.
+    if (k.table && isActionLog(k.table, L)) {
+      pending.push(...k.table.rows.map((r) => r.filter(Boolean).join(' – ')));
+      slides.splice(i--, 1);
+      dropped.push(s.title);
+      continue;
+    }
     // A slide titled by an instruction ("Niet opnemen", "Sections 1–8 in the tender's order")
     // holds the instruction's matter: none of it goes on the slide.
     // (A form's question heading its slide, "Q1 What problem will you solve?", is its topic.)
@@ -382,6 +390,16 @@ const norm = (s: string) =>
 const SHORT_WORD = 5;
 /** An article is this short ("a", "the", "une", "eine"). */
 const ARTICLE_LETTERS = 4;
+
+/** Initials, one person's or several ("KK", "FM/SO"): who does an action, in minutes. */
+const INITIALS = /^\p{Lu}{2,3}(?:\s{0,2}[/&,+]\s{0,2}\p{Lu}{2,3}){0,3}$/u;
+
+/** A table with a column of who does each row, every one of them by initials. */
+function isActionLog(table: { header: string[]; rows: string[][] }, L: Locale): boolean {
+  const heads = new Set(L.admit.owners.split(' '));
+  const at = table.header.findIndex((h) => heads.has(h.trim().toLowerCase()));
+  return at >= 0 && table.rows.length > 0 && table.rows.every((r) => INITIALS.test((r[at] ?? '').trim()));
+}
 
 /** A title's topic before the clause that is talk ("Sixth form consultation — parents' presentation"). */
 function titleHead(title: string, L: Locale, speakers: Set<string>): string | undefined {

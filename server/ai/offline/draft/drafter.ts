@@ -623,6 +623,11 @@ function finish(
     });
   // The last pass: each slide that argues is titled by its takeaway, where one can be said surely.
   slides.splice(0, slides.length, ...withTakeaways(slides, L, sources, reading.named));
+  // The agenda's notes count its parts as they are after every pass ("Walk through the 6 parts").
+  const agenda = slides.find((s) => s.title === L.agenda && s.type === 'content');
+  const parts = agenda?.content.items?.length;
+  const counted = Array.from({ length: DRAFT_SLIDES_MAX + 1 }, (_, n) => L.notes.agenda(n));
+  if (agenda && parts && counted.includes(agenda.notes)) agenda.notes = L.notes.agenda(parts);
   const operations: Operation[] = slides.map((s) => ({
     op: 'add_slide',
     type: s.type,
@@ -653,7 +658,8 @@ function finish(
 }
 
 /** A company's legal form, which a contact page leaves out: "Rallyhouse Padel Ltd". */
-const LEGAL_FORM = /\s(?:Ltd\.?|Limited|plc|PLC|Inc\.?|LLC|GmbH|AG|B\.V\.|BV|N\.V\.|S\.A\.|SA|S\.L\.|SL|S\.r\.l\.|Srl|Lda\.?)$/;
+const LEGAL_FORM =
+  /\s(?:Ltd\.?|Limited|plc|PLC|Inc\.?|LLC|GmbH|AG|B\.V\.|BV|N\.V\.|S\.A\.|SA|S\.L\.|SL|S\.r\.l\.|Srl|Lda\.?)$/;
 
 /**
  * The closing slide says how to reach the presenter, when the brief gives it. Without one, the
@@ -683,7 +689,11 @@ function withContacts(
   slides.push({
     type: 'thank_you',
     title: L.thanks.contact,
-    content: { mainText: L.thanks.contact, highlightText: (presenter ?? '').replace(LEGAL_FORM, ''), subtitle },
+    content: {
+      mainText: L.thanks.contact,
+      highlightText: (presenter ?? '').replace(LEGAL_FORM, ''),
+      subtitle,
+    },
     notes: held?.notes ?? '',
   });
 }

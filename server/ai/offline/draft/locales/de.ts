@@ -153,6 +153,7 @@ export const de: Locale = {
       'nicht erwähnen',
       'nicht auf die folien',
     ],
+    owners: 'verantwortlich wer zuständig',
     storage: ['geteilten laufwerk', 'gemeinsamen laufwerk', 'im ordner', 'im laufwerk'],
     replies: 'ja jep jo ok okay sorry entschuldigung danke hallo',
   },

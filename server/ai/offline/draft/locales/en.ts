@@ -157,6 +157,7 @@ export const en: Locale = {
       'not on the slides',
       'keep off',
     ],
+    owners: 'owner owners who responsible by',
     storage: ['shared drive', 'google drive', 'the drive', 'the folder', 'shared folder', 'the dropbox'],
     replies: 'yes yep yeah yup ok okay sure sorry lol haha thx thanks ty nope hi hey hello',
   },

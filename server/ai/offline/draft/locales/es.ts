@@ -138,6 +138,7 @@ export const es: Locale = {
     theirs: 'su sus',
     deck: 'diapositiva diapositivas diapo diapos presentación deck slide slides plantilla',
     deckLead: ['tono', 'estructura', 'orden', 'secciones', 'formato', 'no incluir', 'no mencionar'],
+    owners: 'responsable responsables quién',
     storage: ['carpeta compartida', 'el drive', 'la carpeta', 'unidad compartida'],
     replies: 'sí vale ok okay perdón perdona gracias jaja hola',
   },

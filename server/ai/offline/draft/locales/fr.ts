@@ -157,6 +157,7 @@ export const fr: Locale = {
       'ne pas mentionner',
       'à ne pas mettre',
     ],
+    owners: 'responsable responsables qui porteur',
     storage: ['drive partagé', 'dossier partagé', 'le drive', 'le dossier'],
     replies: "oui ok okay d'accord désolé désolée merci mdr coucou salut bonjour",
   },

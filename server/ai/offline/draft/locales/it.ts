@@ -141,6 +141,7 @@ export const it: Locale = {
     theirs: 'loro suo sua suoi sue',
     deck: 'slide diapositiva diapositive presentazione deck',
     deckLead: ['tono', 'struttura', 'ordine', 'sezioni', 'formato', 'non includere', 'non menzionare'],
+    owners: 'responsabile responsabili chi',
     storage: ['cartella condivisa', 'il drive', 'nella cartella', 'drive condiviso'],
     replies: 'sì ok okay certo scusa scusate grazie ciao',
   },

@@ -147,6 +147,7 @@ export const nl: Locale = {
       'niet vermelden',
       'weglaten',
     ],
+    owners: 'eigenaar wie verantwoordelijk trekker',
     storage: ['gedeelde schijf', 'de schijf', 'de map', 'in de map'],
     replies: 'ja jep ok oké okay sorry excuus dank bedankt hoi hallo',
   },

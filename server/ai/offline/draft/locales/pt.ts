@@ -137,6 +137,7 @@ export const pt: Locale = {
     theirs: 'seu sua seus suas deles delas',
     deck: 'slide slides diapositivo diapositivos apresentação deck',
     deckLead: ['tom', 'estrutura', 'ordem', 'secções', 'seções', 'formato', 'não incluir', 'não mencionar'],
+    owners: 'responsável responsáveis quem dono',
     storage: ['pasta partilhada', 'pasta compartilhada', 'o drive', 'na pasta'],
     replies: 'sim ok okay claro desculpa desculpem obrigado obrigada olá',
   },

@@ -95,6 +95,8 @@ export interface AdmitWords {
   deckLead: string[];
   /** Where files are shared ("shared drive", "gedeelde schijf"): a line pointing there is talk. */
   storage: string[];
+  /** A table's column heads that name who does an action (lower case): with initials under them, the table is the team's action log. */
+  owners: string;
   /** Replies and interjections that open a chat message ("yes", "yep", "sorry"). */
   replies: string;
 }
