@@ -117,7 +117,7 @@ describe('the PowerPoint file is the same as before the speed work', () => {
       const parts = partHashes(await exportPptx(deck()));
       recorded[name] = parts;
       if (process.env.SAME_FILE_RECORD) {
-        writeFileSync(GOLDEN, `${JSON.stringify({ ...golden, ...recorded }, null, 1)}\n`);
+        writeFileSync(GOLDEN, `${JSON.stringify({ ...golden, ...recorded }, null, 2)}\n`);
         return;
       }
       expect(Object.keys(parts)).toEqual(Object.keys(golden[name]!));
