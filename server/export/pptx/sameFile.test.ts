@@ -35,6 +35,7 @@ const HARD_TABLES = [
       ['Professional', 'Priority support\nShared templates\nBrand kits for every client', '10', '€49'],
       ['Enterprise', 'https://example.com/a-very-long-address-that-cannot-wrap-anywhere-at-all', '∞', 'Ask'],
       ['', 'An empty first cell, and a ragged row'],
+      ['Launch 🚀 day', 'עברית and 👩🏽‍💻 side by side', '２０', '½'],
     ],
   },
   {
