@@ -11,6 +11,7 @@ import { ListMarkers } from './list';
 import { type HtmlPicture, HtmlPictures, STAND_IN } from './pictures';
 import { drawSlide } from './slides';
 import { withSource } from './source';
+import { withTableBody } from './tableXml';
 import { escapeXml, fontSlots, xmlSafe } from './text';
 import { schemeReferences, THEME_PART, themePartXml } from './themePart';
 import { emitPptx, type Rewrite } from './write';
@@ -197,7 +198,7 @@ async function buildPptx(
       // Should pptxgenjs ever make the parts in another order, the file is refused, not empty.
       if (!drawn.has(Number(number) - 1))
         throw new Error(`PowerPoint slide ${number} was made before it was drawn`);
-      const slide = lists.finish(fontSlots(xml));
+      const slide = lists.finish(fontSlots(withTableBody(slides[Number(number) - 1]!, xml)));
       const themed = theme ? schemeReferences(slide, theme) : slide;
       return withSource(themed, source.at(Number(number) - 1));
     }
