@@ -21,7 +21,7 @@ import { contentOf } from '../deck';
 import { type DrawContext, defaultsOf } from './context';
 import { viewOf } from './parts';
 import { blend, colors, ellipse, hex, type PSlide, px, rect } from './shapes';
-import { type CellLook, holdTableBody, tableBodyXml, writable } from './tableXml';
+import { type CellLook, holdTable, writable } from './tableXml';
 import { faceFor, isRtl, pt, roleLook, textAt } from './text';
 
 // The data slides (issue 31), native in PowerPoint: a chart PowerPoint can "Edit Data" on, a
@@ -191,7 +191,7 @@ export function drawTable(slide: PSlide, s: ExportSlide, context: DrawContext) {
   if (writable(looks)) {
     // pptxgenjs draws the frame around a stand-in cell; the cells are written by ./tableXml.ts.
     slide.addTable([[{ text: '' }]], { x, y, w, colW: [w] });
-    holdTableBody(slide, tableBodyXml(looks, colW, rowH));
+    holdTable(slide, { cells: looks, colW, rowH });
     return;
   }
   const none = { type: 'none' as const };

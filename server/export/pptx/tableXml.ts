@@ -1,3 +1,5 @@
+import { SCRIPT_FALLBACKS } from '../../../common/fonts/families';
+import { LINE_BREAK } from './list';
 import type { PSlide } from './shapes';
 
 /**
@@ -9,8 +11,12 @@ import type { PSlide } from './shapes';
  *
  * pptxgenjs still draws the table's frame, from a stand-in of one empty cell with the same box
  * (so the shape ids and names are its own), and its grid and rows are put in place of the
- * stand-in's on the way out (`withTableBody`, ./index.ts). A table this writer does not cover (a
- * cell of several lines, a colour that is not six hex digits) is drawn by pptxgenjs as before.
+ * stand-in's on the way out (`withTableBody`, ./index.ts), after the slide's other rewrites: each
+ * kind of cell comes already as they leave it (its runs' font slots, ./text.ts fontSlots; the
+ * theme's colour references, ./themePart.ts), so the table's cells, most of a table slide's XML,
+ * are not scanned again, and the source's fingerprint (./source.ts) reads the cells' texts as
+ * they are. A table this writer does not cover (a cell of several lines or with a list's line
+ * break, a colour that is not six hex digits) is drawn by pptxgenjs as before.
  * sameFile.test.ts holds the file equal to pptxgenjs's own, part by part.
  */
 
@@ -53,6 +59,7 @@ export function writable(cells: Array<Array<{ text: string; look: CellLook }>>):
       ({ text, look }) =>
         !text.includes('\n') &&
         !text.includes('\r') &&
+        !text.includes(LINE_BREAK) &&
         look.fontFace !== '' &&
         look.fontSize > 0 &&
         HEX6.test(look.color) &&
@@ -62,14 +69,26 @@ export function writable(cells: Array<Array<{ text: string; look: CellLook }>>):
   );
 }
 
-/** The cell's XML around its text: before it and after it (the text goes between, escaped). */
-function cellParts(look: CellLook): { before: string; after: string; empty: string } {
+/** A text fontSlots gives the Hebrew font's complex-script slot (else Arabic's). */
+const HEBREW = /[\u0590-\u05ff\ufb1d-\ufb4f]/;
+
+/**
+ * The cell's XML around its text, before it and after it (the text goes between, escaped), as
+ * the slide's rewrites leave it: the run's East Asian and complex-script slots as fontSlots sets
+ * them (for a Hebrew text or another), then `finish` (the theme's colour references).
+ */
+function cellParts(
+  look: CellLook,
+  hebrew: boolean,
+  finish: (xml: string) => string,
+): { before: string; after: string; empty: string } {
   const sz = Math.round(look.fontSize * 100);
   const pPr = `<a:pPr${look.rtl ? ' rtl="1" ' : ''} algn="${look.align === 'right' ? 'r' : 'l'}" indent="0" marL="0"><a:buNone/></a:pPr>`;
   const face = look.fontFace;
   const rPr =
     `<a:rPr lang="en-US" sz="${sz}"${look.bold ? ' b="1"' : ''} dirty="0"><a:solidFill>${color(look.color)}</a:solidFill>` +
-    `<a:latin typeface="${face}" pitchFamily="34" charset="0"/><a:ea typeface="${face}" pitchFamily="34" charset="-122"/><a:cs typeface="${face}" pitchFamily="34" charset="-120"/></a:rPr>`;
+    `<a:latin typeface="${face}" pitchFamily="34" charset="0"/><a:ea typeface="${SCRIPT_FALLBACKS.cjk}"/>` +
+    `<a:cs typeface="${hebrew ? SCRIPT_FALLBACKS.hebrew : SCRIPT_FALLBACKS.arabic}"/></a:rPr>`;
   const end =
     `<a:endParaRPr lang="en-US" sz="${sz}" dirty="0"><a:latin typeface="${face}" charset="0"/>` +
     `<a:ea typeface="${face}" charset="0"/><a:cs typeface="${face}" charset="0"/></a:endParaRPr></a:p></a:txBody>`;
@@ -84,9 +103,9 @@ function cellParts(look: CellLook): { before: string; after: string; empty: stri
     `<a:solidFill>${color(look.fill)}</a:solidFill>  </a:tcPr> </a:tc>`;
   const head = `<a:tc><a:txBody><a:bodyPr/><a:lstStyle/><a:p>${pPr}`;
   return {
-    before: `${head}<a:r>${rPr}<a:t>`,
-    after: `</a:t></a:r>${end}${tcPr}`,
-    empty: `${head}${end}${tcPr}`,
+    before: finish(`${head}<a:r>${rPr}<a:t>`),
+    after: finish(`</a:t></a:r>${end}${tcPr}`),
+    empty: finish(`${head}${end}${tcPr}`),
   };
 }
 
@@ -104,12 +123,18 @@ const lookKey = (l: CellLook) =>
     l.rule.pt,
   ].join('|');
 
-/** The table's grid and rows, from `<a:tblGrid>` to its last row, as pptxgenjs writes them. */
-export function tableBodyXml(
-  cells: Array<Array<{ text: string; look: CellLook }>>,
-  colW: number[],
-  rowH: number[],
-): string {
+/** A table to write: its cells and its columns' widths and rows' heights (inches). */
+export interface HeldTable {
+  cells: Array<Array<{ text: string; look: CellLook }>>;
+  colW: number[];
+  rowH: number[];
+}
+
+/**
+ * The table's grid and rows, from `<a:tblGrid>` to its last row, as pptxgenjs writes them and
+ * the slide's rewrites leave them (`finish`: the theme's colour references).
+ */
+export function tableBodyXml({ cells, colW, rowH }: HeldTable, finish: (xml: string) => string): string {
   const parts = new Map<string, ReturnType<typeof cellParts>>();
   const out: string[] = ['<a:tblGrid>'];
   for (const w of colW) out.push(`<a:gridCol w="${Math.round(emu(w))}"/>`);
@@ -117,10 +142,11 @@ export function tableBodyXml(
   cells.forEach((row, r) => {
     out.push(`<a:tr h="${rowH[r] ? emu(Number(rowH[r])) : 0}">`);
     for (const { text, look } of row) {
-      const key = lookKey(look);
+      const hebrew = HEBREW.test(text);
+      const key = `${hebrew}|${lookKey(look)}`;
       let p = parts.get(key);
       if (!p) {
-        p = cellParts(look);
+        p = cellParts(look, hebrew, finish);
         parts.set(key, p);
       }
       out.push(text ? `${p.before}${entities(text)}${p.after}` : p.empty);
@@ -130,23 +156,36 @@ export function tableBodyXml(
   return out.join('');
 }
 
-/** The slides whose table's body waits to go in place of its stand-in's. */
-const bodies = new WeakMap<PSlide, string>();
+/** The slides whose table waits to go in place of its stand-in's. */
+const held = new WeakMap<PSlide, HeldTable>();
 
-export function holdTableBody(slide: PSlide, body: string) {
-  bodies.set(slide, body);
+export function holdTable(slide: PSlide, table: HeldTable) {
+  held.set(slide, table);
+}
+
+/** The slide's table, once, if it has one waiting (./index.ts). */
+export function takeTable(slide: PSlide): HeldTable | undefined {
+  const table = held.get(slide);
+  held.delete(slide);
+  return table;
 }
 
 /**
- * The slide's XML with its table's body in place of the stand-in's (from its `<a:tblGrid>` to the
- * end of its rows); unchanged for a slide without one.
+ * The slide's XML (rewritten) with the table in place of its stand-in, and its paragraphs as
+ * ./source.ts reads them: those of the slide with the stand-in's one empty paragraph replaced by
+ * the cells' texts (each cell is one paragraph holding its text as it is).
  */
-export function withTableBody(slide: PSlide, xml: string): string {
-  const body = bodies.get(slide);
-  if (body === undefined) return xml;
-  bodies.delete(slide);
+export function withTableBody(
+  xml: string,
+  table: HeldTable,
+  finish: (xml: string) => string,
+  paragraphsOf: (xml: string) => string[],
+): { xml: string; paragraphs: string[] } {
   const start = xml.indexOf('<a:tblGrid>');
   const end = xml.indexOf('      </a:tbl>', start);
   if (start < 0 || end < 0) throw new Error('PowerPoint table: its stand-in was not found');
-  return xml.slice(0, start) + body + xml.slice(end);
+  const before = paragraphsOf(`${xml.slice(0, start)}</p:spTree>`).length;
+  const paragraphs = paragraphsOf(xml);
+  paragraphs.splice(before, 1, ...table.cells.flatMap((row) => row.map((c) => c.text)));
+  return { xml: xml.slice(0, start) + tableBodyXml(table, finish) + xml.slice(end), paragraphs };
 }
