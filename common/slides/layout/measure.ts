@@ -69,15 +69,22 @@ interface Decoded {
 const LOW = 0x800;
 
 const decoded = new Map<string, Decoded>();
-/** The table by the family and weight asked for (every run measured asks: no search each time). */
-const asked = new Map<string, Decoded>();
+/**
+ * The table by the family and weight asked for (every run measured asks: no search each time,
+ * and no key made each time).
+ */
+const asked = new Map<string, Map<number, Decoded>>();
 
 function table(weight: number, family = SLIDE_FONT.family): Decoded {
-  const wanted = `${family}:${weight}`;
-  const known = asked.get(wanted);
+  let weights = asked.get(family);
+  if (!weights) {
+    weights = new Map();
+    asked.set(family, weights);
+  }
+  const known = weights.get(weight);
   if (known) return known;
   const d = decodedTable(weight, family);
-  asked.set(wanted, d);
+  weights.set(weight, d);
   return d;
 }
 
@@ -333,8 +340,11 @@ export function wrapLines(text: string, width: number, style: TextStyle): string
 export function lineWidth(paragraph: string, style: TextStyle): number {
   const parts = pieces(paragraph.trim());
   let used = 0;
-  for (const { text } of parts) used += textWidth(text, style);
-  const spaces = parts.filter((p, i) => i > 0 && p.spaceBefore).length;
+  let spaces = 0;
+  for (let i = 0; i < parts.length; i++) {
+    used += textWidth(parts[i]!.text, style);
+    if (i > 0 && parts[i]!.spaceBefore) spaces++;
+  }
   return spaces ? used + spaces * textWidth(' ', style) : used;
 }
 
