@@ -60,12 +60,27 @@ const variedDeck = (theme?: Theme): ExportDeck => ({
   title: 'Varied & “quoted”',
   theme,
   slides: slidesOf([
-    ...NINE_TYPES.filter((s) => s.type !== 'html').map(({ phrase: _, ...s }) => s),
+    ...NINE_TYPES.map(({ phrase: _, ...s }) => s),
     ...HARD_TABLES.map((t, i) => ({
       type: 'table',
       title: `Table ${i + 1} — Δέλτα 東京`,
       content: { table: t },
     })),
+    {
+      type: 'chart',
+      title: 'Sales by quarter & city',
+      content: {
+        chart: {
+          kind: 'bar',
+          categories: ['Q1 & Q2', '“Peak”', '東京', 'الربع', 'Δέλτα'],
+          series: [
+            { name: 'Sales “net”', values: [4.5, 7.25, 12, 3, 9.75] },
+            { name: 'Πλάνο', values: [5, 6, 7, 8, 9] },
+          ],
+          unit: '€M',
+        },
+      },
+    },
     chart(1),
     chart(2),
     chart(3),
@@ -87,6 +102,11 @@ const variedDeck = (theme?: Theme): ExportDeck => ({
 
 const DECKS: Record<string, () => ExportDeck> = {
   bench: benchDeck,
+  'bench-text': () => ({
+    id: 'text',
+    title: 'Text only',
+    slides: slidesOf(Array.from({ length: 100 }, () => TEXT)),
+  }),
   varied: () => variedDeck(),
   ...Object.fromEntries(BUILT_IN_THEMES.map((t) => [`varied-${t.id}`, () => variedDeck(t)])),
 };
