@@ -65,19 +65,20 @@ export function shrinkToFit<K extends string>(
   const keys = Object.keys(designed) as K[];
   // A theme's scale moves the display texts' largest sizes; the floors stay the slide's own.
   const roles = Object.fromEntries(keys.map((k) => [k, scaledRole(designed[k])])) as Record<K, TextRole>;
+  const sizeAt = (k: K, step: number, floor: (r: TextRole) => number) =>
+    Math.max(floor(roles[k]), Math.floor(roles[k].max * STEP ** step));
   const at = (step: number, floor: (r: TextRole) => number) =>
-    Object.fromEntries(
-      keys.map((k) => [k, Math.max(floor(roles[k]), Math.floor(roles[k].max * STEP ** step))]),
-    ) as Record<K, number>;
+    Object.fromEntries(keys.map((k) => [k, sizeAt(k, step, floor)])) as Record<K, number>;
   const floors = Object.fromEntries(keys.map((k) => [k, Math.min(roles[k].floor, roles[k].max)])) as Record<
     K,
     number
   >;
   const atFloor = (r: TextRole) => Math.min(r.floor, r.max);
   // The first step at which every text is at its floor, and the first at the last resort.
-  const floorStep = lastStep((step) => keys.every((k) => at(step, atFloor)[k] <= floors[k]));
+  // (Each text's size asked for alone, rather than an object of all of them per text and step.)
+  const floorStep = lastStep((step) => keys.every((k) => sizeAt(k, step, atFloor) <= floors[k]));
   const resortStep = lastStep((step) =>
-    keys.every((k) => at(step, () => LAST_RESORT_MIN)[k] <= LAST_RESORT_MIN),
+    keys.every((k) => sizeAt(k, step, () => LAST_RESORT_MIN) <= LAST_RESORT_MIN),
   );
   // Above the floors a size that breaks a word between characters ("Creative developmen/t" under a
   // timeline step) gives way to the largest smaller one that keeps words whole, if any does. At

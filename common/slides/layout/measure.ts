@@ -61,18 +61,30 @@ export const FALLBACK_EM = { cjk: 1, arabic: 0.5, hebrew: 0.62, emoji: 1.25, oth
 interface Decoded {
   /** Advance in em per code point. */
   em: Map<number, number>;
+  /** The same for the first code points (Latin, Greek, Cyrillic…), looked up by index; -1: none. */
+  low: Float64Array;
 }
 
+/** The code points kept in `Decoded.low`: most slide text, read without a map look-up. */
+const LOW = 0x800;
+
 const decoded = new Map<string, Decoded>();
-/** The table by the family and weight asked for (every run measured asks: no search each time). */
-const asked = new Map<string, Decoded>();
+/**
+ * The table by the family and weight asked for (every run measured asks: no search each time,
+ * and no key made each time).
+ */
+const asked = new Map<string, Map<number, Decoded>>();
 
 function table(weight: number, family = SLIDE_FONT.family): Decoded {
-  const wanted = `${family}:${weight}`;
-  const known = asked.get(wanted);
+  let weights = asked.get(family);
+  if (!weights) {
+    weights = new Map();
+    asked.set(family, weights);
+  }
+  const known = weights.get(weight);
   if (known) return known;
   const d = decodedTable(weight, family);
-  asked.set(wanted, d);
+  weights.set(weight, d);
   return d;
 }
 
@@ -93,7 +105,9 @@ function decodedTable(weight: number, family: string): Decoded {
       if (width > 0) em.set(start + k, width / metrics.unitsPerEm);
     }
   }
-  d = { em };
+  const low = new Float64Array(LOW).fill(-1);
+  for (const [c, w] of em) if (c < LOW) low[c] = w;
+  d = { em, low };
   decoded.set(key, d);
   return d;
 }
@@ -146,6 +160,10 @@ export function isCjk(c: number): boolean {
 
 /** Width of one code point in em at a weight. */
 function advanceEm(c: number, t: Decoded): number {
+  if (c < LOW) {
+    const own = t.low[c]!;
+    if (own >= 0) return own;
+  }
   const own = t.em.get(c);
   if (own !== undefined) return own;
   const script = scriptOf(c);
@@ -192,8 +210,18 @@ function widthIn(text: string, style: TextStyle, family: string): number {
   const tracking = (style.tracking ?? 0) * style.size;
   let exact = 0;
   let rounded = 0;
-  for (const ch of s) {
-    const a = advanceEm(ch.codePointAt(0)!, t) * style.size;
+  // By code point, as `for…of` reads a string (a lone surrogate counts as itself), without
+  // making a string of each character.
+  for (let i = 0; i < s.length; i++) {
+    let c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const next = s.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        c = (c - 0xd800) * 0x400 + (next - 0xdc00) + 0x10000;
+        i++;
+      }
+    }
+    const a = advanceEm(c, t) * style.size;
     if (a === 0) continue;
     exact += a + tracking;
     rounded += Math.round(a) + tracking;
@@ -207,9 +235,28 @@ const NO_START = new Set(
 );
 const NO_END = new Set('（「『【〔〈《｛［〘〖([{$');
 
+type Piece = { readonly text: string; readonly spaceBefore: boolean };
+
+/**
+ * Paragraphs already cut into pieces (which do not depend on the size or style): a fit measures
+ * the same text at several sizes, and a table's cells repeat. Bounded: emptied when full.
+ */
+const cut = new Map<string, readonly Piece[]>();
+const CUT_MAX = 4096;
+
 /** The pieces a line may break between: words (with CJK split per character), in order. */
-function pieces(paragraph: string): Array<{ text: string; spaceBefore: boolean }> {
-  const out: Array<{ text: string; spaceBefore: boolean }> = [];
+function pieces(paragraph: string): readonly Piece[] {
+  let known = cut.get(paragraph);
+  if (!known) {
+    if (cut.size >= CUT_MAX) cut.clear();
+    known = cutPieces(paragraph);
+    cut.set(paragraph, known);
+  }
+  return known;
+}
+
+function cutPieces(paragraph: string): Piece[] {
+  const out: Piece[] = [];
   for (const [wi, word] of paragraph
     .split(/[ \t]+/)
     .filter(Boolean)
@@ -293,8 +340,11 @@ export function wrapLines(text: string, width: number, style: TextStyle): string
 export function lineWidth(paragraph: string, style: TextStyle): number {
   const parts = pieces(paragraph.trim());
   let used = 0;
-  for (const { text } of parts) used += textWidth(text, style);
-  const spaces = parts.filter((p, i) => i > 0 && p.spaceBefore).length;
+  let spaces = 0;
+  for (let i = 0; i < parts.length; i++) {
+    used += textWidth(parts[i]!.text, style);
+    if (i > 0 && parts[i]!.spaceBefore) spaces++;
+  }
   return spaces ? used + spaces * textWidth(' ', style) : used;
 }
 

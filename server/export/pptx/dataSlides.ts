@@ -21,6 +21,7 @@ import { contentOf } from '../deck';
 import { type DrawContext, defaultsOf } from './context';
 import { viewOf } from './parts';
 import { blend, colors, ellipse, hex, type PSlide, px, rect } from './shapes';
+import { type CellLook, holdTable, writable } from './tableXml';
 import { faceFor, isRtl, pt, roleLook, textAt } from './text';
 
 // The data slides (issue 31), native in PowerPoint: a chart PowerPoint can "Edit Data" on, a
@@ -162,45 +163,61 @@ export function drawTable(slide: PSlide, s: ExportSlide, context: DrawContext) {
     number,
     number,
   ];
-  const none = { type: 'none' as const };
-  const rows = cells.map((row, r) =>
-    row.map((text, i) => {
+  const looks = cells.map((row, r) =>
+    row.map((text, i): { text: string; look: CellLook } => {
       const face = r === 0 ? head : body;
+      const rtl = isRtl(text);
       return {
         text,
-        options: {
+        look: {
           fontFace: face.fontFace,
           bold: face.bold,
           fontSize: pt(l.size),
           color: fg,
-          align: l.columns[i]!.numeric
-            ? ('right' as const)
-            : isRtl(text)
-              ? ('right' as const)
-              : ('left' as const),
-          valign: 'top' as const,
+          align: l.columns[i]!.numeric || rtl ? 'right' : 'left',
+          rtl,
           margin,
-          rtlMode: isRtl(text),
-          fill: { color: r > 0 && r % 2 === 0 ? stripe : bg },
-          border: [
-            none,
-            none,
-            r === 0
-              ? { type: 'solid' as const, color: accent, pt: pt(HEADER_RULE) }
-              : { type: 'solid' as const, color: rule, pt: 1 },
-            none,
-          ] as [typeof none, typeof none, { type: 'solid'; color: string; pt: number }, typeof none],
+          fill: r > 0 && r % 2 === 0 ? stripe : bg,
+          rule: r === 0 ? { color: accent, pt: pt(HEADER_RULE) } : { color: rule, pt: 1 },
         },
       };
     }),
   );
-  slide.addTable(rows, {
-    x: px(l.columns[0]!.x),
-    y: px(l.rows[0]!.y),
-    w: px(l.columns.reduce((w, c) => w + c.w, 0)),
-    colW: l.columns.map((c) => px(c.w)),
-    rowH: l.rows.map((r) => px(r.h)),
-  });
+  const x = px(l.columns[0]!.x);
+  const y = px(l.rows[0]!.y);
+  const w = px(l.columns.reduce((w, c) => w + c.w, 0));
+  const colW = l.columns.map((c) => px(c.w));
+  const rowH = l.rows.map((r) => px(r.h));
+  if (writable(looks)) {
+    // pptxgenjs draws the frame around a stand-in cell; the cells are written by ./tableXml.ts.
+    slide.addTable([[{ text: '' }]], { x, y, w, colW: [w] });
+    holdTable(slide, { cells: looks, colW, rowH });
+    return;
+  }
+  const none = { type: 'none' as const };
+  const rows = looks.map((row) =>
+    row.map(({ text, look }) => ({
+      text,
+      options: {
+        fontFace: look.fontFace,
+        bold: look.bold,
+        fontSize: look.fontSize,
+        color: look.color,
+        align: look.align,
+        valign: 'top' as const,
+        margin: look.margin,
+        rtlMode: look.rtl,
+        fill: { color: look.fill },
+        border: [none, none, { type: 'solid' as const, ...look.rule }, none] as [
+          typeof none,
+          typeof none,
+          { type: 'solid'; color: string; pt: number },
+          typeof none,
+        ],
+      },
+    })),
+  );
+  slide.addTable(rows, { x, y, w, colW, rowH });
 }
 
 export function drawTimeline(slide: PSlide, s: ExportSlide, context: DrawContext) {

@@ -50,8 +50,11 @@ function faceOf(typeface: string, bold: boolean, theme: ThemeFonts | undefined):
   return undefined;
 }
 
-/** The bundled faces one slide's runs are set in, added to `faces` by typeface and style. */
-function facesOf(xml: string, theme: ThemeFonts | undefined, faces: Map<string, Face>) {
+/**
+ * The bundled faces one slide's runs are set in, added to `faces` by typeface and style. `seen`:
+ * the typefaces and boldness already looked up (a table's cells repeat a few of them).
+ */
+function facesOf(xml: string, theme: ThemeFonts | undefined, faces: Map<string, Face>, seen: Set<string>) {
   for (const [start, end] of spansOf(xml, '<a:rPr', '</a:rPr>')) {
     const rPr = xml.slice(start, end);
     const latin = rPr.indexOf('<a:latin typeface="');
@@ -59,6 +62,9 @@ function facesOf(xml: string, theme: ThemeFonts | undefined, faces: Map<string, 
     const from = latin + '<a:latin typeface="'.length;
     const typeface = rPr.slice(from, rPr.indexOf('"', from));
     const bold = rPr.slice(0, rPr.indexOf('>')).includes(' b="1"');
+    const key = bold ? `${typeface}\nb` : typeface;
+    if (seen.has(key)) continue;
+    seen.add(key);
     const face = faceOf(typeface, bold, theme);
     if (face) faces.set(`${face.typeface}\n${face.style}`, face);
   }
@@ -88,13 +94,15 @@ const HELD_BACK = new Set(['ppt/presentation.xml', 'ppt/_rels/presentation.xml.r
  */
 export class EmbeddedFonts {
   private readonly faces = new Map<string, Face>();
+  private readonly seen = new Set<string>();
   private readonly held = new Map<string, string>();
 
   constructor(private readonly theme?: ThemeFonts) {}
 
   /** A slide's XML on its way out. */
   see(name: string, xml: string) {
-    if (name.startsWith('ppt/slides/slide') && name.endsWith('.xml')) facesOf(xml, this.theme, this.faces);
+    if (name.startsWith('ppt/slides/slide') && name.endsWith('.xml'))
+      facesOf(xml, this.theme, this.faces, this.seen);
   }
 
   /** Whether the part waits for `finish` (it is kept here until then). */

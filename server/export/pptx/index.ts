@@ -10,7 +10,8 @@ import { imageSlidePictures } from './imageSlide';
 import { ListMarkers } from './list';
 import { type HtmlPicture, HtmlPictures, STAND_IN } from './pictures';
 import { drawSlide } from './slides';
-import { withSource } from './source';
+import { exportedParagraphs, withSource } from './source';
+import { takeTable, withTableBody } from './tableXml';
 import { escapeXml, fontSlots, xmlSafe } from './text';
 import { schemeReferences, THEME_PART, themePartXml } from './themePart';
 import { emitPptx, type Rewrite } from './write';
@@ -197,9 +198,15 @@ async function buildPptx(
       // Should pptxgenjs ever make the parts in another order, the file is refused, not empty.
       if (!drawn.has(Number(number) - 1))
         throw new Error(`PowerPoint slide ${number} was made before it was drawn`);
+      const i = Number(number) - 1;
       const slide = lists.finish(fontSlots(xml));
-      const themed = theme ? schemeReferences(slide, theme) : slide;
-      return withSource(themed, source.at(Number(number) - 1));
+      const finish = (part: string) => (theme ? schemeReferences(part, theme) : part);
+      const themed = finish(slide);
+      // A table written by ./tableXml.ts goes in last, its cells already as the rewrites leave them.
+      const table = takeTable(slides[i]!);
+      if (!table) return withSource(themed, source.at(i));
+      const whole = withTableBody(themed, table, finish, exportedParagraphs);
+      return withSource(whole.xml, source.at(i), whole.paragraphs);
     }
     return name === THEME_PART && theme ? themePartXml(xml, theme) : xml;
   };

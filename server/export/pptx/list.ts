@@ -29,7 +29,7 @@ const STAND_INS = 0x1000;
 /** What pptxgenjs writes for a bullet character (`bullet.characterCode`). */
 const WRITTEN = '<a:buSzPct val="100000"/><a:buChar char="&#x';
 /** Stands in for a line break inside a bullet (pptxgenjs would make a new, bulleted, paragraph of it). */
-const LINE_BREAK = '\u2028';
+export const LINE_BREAK = '\u2028';
 
 /**
  * The markers of the lists of one file. pptxgenjs writes a bullet character alone, in the text's

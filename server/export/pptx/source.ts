@@ -9,10 +9,11 @@ import type { ExportSlide } from '../deck';
  * fingerprint of the text the file shows. An HTML slide's text boxes are put in after this (./pictures),
  * so its source carries no fingerprint.
  */
-export function withSource(xml: string, s: ExportSlide): string {
+export function withSource(xml: string, s: ExportSlide, paragraphs?: string[]): string {
   const content = slideContentSchema.safeParse(s.content);
   if (!isSlideType(s.type) || !content.success) return xml;
-  const text = s.type === 'html' ? null : fingerprintOf(exportedParagraphs(xml));
+  // `paragraphs`: the slide's, when the caller knows them already (a table's, ./tableXml.ts).
+  const text = s.type === 'html' ? null : fingerprintOf(paragraphs ?? exportedParagraphs(xml));
   const ext = sourceExtension({ type: s.type, title: s.title, content: content.data, notes: s.notes, text });
   const end = xml.lastIndexOf('</p:cSld>');
   if (end < 0) return xml;

@@ -181,16 +181,26 @@ export function textAt(slide: PSlide, text: string, box: Placed, look: TextLook)
  * Sans Arabic or Hebrew for complex scripts (the fallbacks the PDF is drawn with).
  */
 export function fontSlots(slideXml: string): string {
+  // A slide's runs share a few properties (a table's cells, a list's bullets): each is fixed once.
+  const fixedSlots = new Map<string, string>();
   return replaceSpans(slideXml, '<a:r>', '</a:r>', (run) => {
     // A run as pptxgenjs writes it: <a:r><a:rPr …>…</a:rPr><a:t>text</a:t></a:r>.
     const rPrEnd = run.indexOf('</a:rPr><a:t>');
     if (!run.startsWith('<a:r><a:rPr') || rPrEnd < 0) return run;
-    const rPr = run.slice('<a:r>'.length, rPrEnd + '</a:rPr>'.length);
-    const t = run.slice(rPrEnd + '</a:rPr><a:t>'.length, run.length - '</a:t></a:r>'.length);
+    const tStart = rPrEnd + '</a:rPr><a:t>'.length;
+    const t = run.slice(tStart, run.length - '</a:t></a:r>'.length);
     if (!run.endsWith('</a:t></a:r>') || t.includes('<')) return run;
-    const cs = /[\u0590-\u05ff\ufb1d-\ufb4f]/.test(t) ? SCRIPT_FALLBACKS.hebrew : SCRIPT_FALLBACKS.arabic;
-    let fixed = replaceEmptyElement(rPr, '<a:ea typeface="', `<a:ea typeface="${SCRIPT_FALLBACKS.cjk}"/>`);
-    fixed = replaceEmptyElement(fixed, '<a:cs typeface="', `<a:cs typeface="${cs}"/>`);
-    return run.replace(rPr, fixed);
+    const rPr = run.slice('<a:r>'.length, rPrEnd + '</a:rPr>'.length);
+    const hebrew = /[\u0590-\u05ff\ufb1d-\ufb4f]/.test(t);
+    const key = hebrew ? `h${rPr}` : rPr;
+    let fixed = fixedSlots.get(key);
+    if (fixed === undefined) {
+      const cs = hebrew ? SCRIPT_FALLBACKS.hebrew : SCRIPT_FALLBACKS.arabic;
+      fixed = replaceEmptyElement(rPr, '<a:ea typeface="', `<a:ea typeface="${SCRIPT_FALLBACKS.cjk}"/>`);
+      fixed = replaceEmptyElement(fixed, '<a:cs typeface="', `<a:cs typeface="${cs}"/>`);
+      fixedSlots.set(key, fixed);
+    }
+    // The rPr is the run's first child: what follows it is kept as it is.
+    return fixed === rPr ? run : `<a:r>${fixed}${run.slice(rPrEnd + '</a:rPr>'.length)}`;
   });
 }

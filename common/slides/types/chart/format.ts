@@ -6,6 +6,21 @@ const CURRENCY = /^[$€£¥₹]/;
  * a short unit follows closely ("12%", "4.1k"), a word follows a space ("240 users").
  */
 export function formatValue(value: number, unit = ''): string {
+  // Kept: Intl's formatting is most of a chart's layout, and its ticks and labels repeat.
+  const key = `${Object.is(value, -0) ? '-0' : value}\u0000${unit}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    if (formatted.size >= FORMATTED_MAX) formatted.clear();
+    text = format(value, unit);
+    formatted.set(key, text);
+  }
+  return text;
+}
+
+const formatted = new Map<string, string>();
+const FORMATTED_MAX = 4096;
+
+function format(value: number, unit: string): string {
   const u = unit.trim();
   const n = NUMBER.format(value);
   if (!u) return n;

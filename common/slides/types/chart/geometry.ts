@@ -117,9 +117,9 @@ function ticksOf(scale: ReturnType<typeof scaleLinear<number>>, count: number, u
 
 /** Whether every stack adds up to the same (shares of 100%): then its totals say nothing. */
 function sameTotals(chart: Chart): boolean {
-  const totals = chart.categories.map((_, j) =>
-    chart.series.reduce((sum, _s, i) => sum + seriesValues(chart, i)[j]!, 0),
-  );
+  // Each series' values once (not once per category).
+  const values = chart.series.map((_s, i) => seriesValues(chart, i));
+  const totals = chart.categories.map((_, j) => values.reduce((sum, v) => sum + v[j]!, 0));
   return totals.every((t) => Math.abs(t - totals[0]!) < 1e-9);
 }
 

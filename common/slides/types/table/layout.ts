@@ -121,15 +121,22 @@ export interface TableLayout {
   oneLine: boolean[][];
 }
 
-function place(slide: SlideView, sizes: Record<'title' | 'body', number>) {
-  const head = placeDataTitle(slide.title, TABLE_ROLES.title, sizes.title);
+/** What a table's placing needs that does not depend on the sizes: worked out once per table. */
+function prepared(slide: SlideView) {
   const grid = tableGrid(slide.content.table);
+  return { grid, cells: [grid.header, ...grid.rows], numeric: numericColumns(grid) };
+}
+
+function place(
+  slide: SlideView,
+  { grid, cells, numeric }: ReturnType<typeof prepared>,
+  sizes: Record<'title' | 'body', number>,
+) {
+  const head = placeDataTitle(slide.title, TABLE_ROLES.title, sizes.title);
   const size = sizes.body;
   const padY = padYFor(grid.rows.length) * size;
-  const cells = [grid.header, ...grid.rows];
   const wide = oneLineWidths(cells, size);
   const widths = columnWidths(wide, grid.columns, size);
-  const numeric = numericColumns(grid);
   let x = PAD_X;
   const columns = widths.map((w, i) => {
     const c = { x, w, numeric: numeric[i]! };
@@ -183,11 +190,12 @@ function place(slide: SlideView, sizes: Record<'title' | 'body', number>) {
 export function layoutTable(slide: SlideView): TableLayout {
   const roles = rolesFor(slide.content.table?.rows.length ?? 0);
   const placed = new Map<string, ReturnType<typeof place>>();
+  const table = prepared(slide);
   const placeAt = (sizes: Record<'title' | 'body', number>) => {
     const key = `${sizes.title}/${sizes.body}`;
     let p = placed.get(key);
     if (!p) {
-      p = place(slide, sizes);
+      p = place(slide, table, sizes);
       placed.set(key, p);
     }
     return p;
