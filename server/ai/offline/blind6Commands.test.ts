@@ -1,8 +1,16 @@
 import { isDeepStrictEqual } from 'node:util';
-import { afterAll, describe, expect, test } from 'vitest';
-import type { SlideContent } from '../../../common/slides/model';
-import { applyOperations, type DeckSlide, type DeckState, parseOperations } from '../../deck';
-import { interpretCommand } from './index';
+import { describe } from 'vitest';
+import {
+  at,
+  type Case,
+  commandSet,
+  ids,
+  only,
+  othersKept,
+  slide,
+  unchanged,
+} from '../../../tests/helpers/commandSet';
+import type { DeckState } from '../../deck';
 
 /**
  * Blind set 6: forty commands an outside tester wrote for "a typical 8-slide deck", each with the
@@ -12,9 +20,6 @@ import { interpretCommand } from './index';
  * named below with its reason. Both are asserted: a pass that stops passing fails, and so does a
  * miss that starts passing (move it to the passes then).
  */
-
-const slide = (id: string, type: string, title: string, content: SlideContent): DeckSlide =>
-  ({ id, type, title, content, notes: '' }) as DeckSlide;
 
 function deck(): DeckState {
   return {
@@ -70,65 +75,11 @@ function deck(): DeckState {
   };
 }
 
-interface Outcome {
-  before: DeckState;
-  after: DeckState;
-  answer?: string;
-}
-
-/** The command through the offline assistant, its operations applied to the deck. */
-function run(say: string, before: DeckState): Outcome {
-  const result = interpretCommand(say, structuredClone(before));
-  if (result.notUnderstood) return { before, after: before, answer: result.notUnderstood };
-  const valid = parseOperations(result.operations);
-  if (!valid.ok) throw new Error(`invalid operations for "${say}": ${valid.error}`);
-  let n = 0;
-  return {
-    before,
-    after: applyOperations(
-      before,
-      valid.operations,
-      () => `new${++n}`,
-      () => 1,
-    ).state,
-  };
-}
-
-const at = (d: DeckState, id: string) => d.slides.find((s) => s.id === id)!;
-const ids = (d: DeckState) => d.slides.map((s) => s.id);
-/** The deck the command must leave: the one before, with only this edit. */
-const only = (o: Outcome, edit: (d: DeckState) => void) => {
-  const want = structuredClone(o.before);
-  edit(want);
-  return isDeepStrictEqual(o.after, want);
-};
-const unchanged = (o: Outcome) => isDeepStrictEqual(o.after, o.before);
-/** Every slide but these is as it was, in its place. */
-const othersKept = (o: Outcome, ...changed: string[]) =>
-  o.before.slides.every(
-    (s) =>
-      changed.includes(s.id) ||
-      isDeepStrictEqual(
-        o.after.slides.find((a) => a.id === s.id),
-        s,
-      ),
-  );
 const chart = (d: DeckState) => at(d, 'c7').content.chart!;
 const table = (d: DeckState) => at(d, 'c7').content.table;
 const move = (d: DeckState, order: string[]) => {
   d.slides = order.map((id) => at(d, id));
 };
-
-interface Case {
-  n: number;
-  say: string;
-  /** Run on the deck as command 21 leaves it. */
-  after21?: true;
-  /** Whether the outcome is what the tester's line says. */
-  does: (o: Outcome) => boolean;
-  /** Why the offline assistant does not do it (yet). */
-  miss?: string;
-}
 
 const MODEL = 'rewording needs a language model: the offline assistant says so and changes nothing';
 
@@ -289,7 +240,7 @@ const CASES: Case[] = [
   {
     n: 22,
     say: 'add a row for Q4 2026 forecast, 5.1',
-    after21: true,
+    after: 21,
     does: (o) =>
       only(o, (d) => {
         table(d)!.rows.push(['Q4 2026 forecast', '5.1']);
@@ -298,7 +249,7 @@ const CASES: Case[] = [
   {
     n: 23,
     say: 'add a column "vs prior quarter"',
-    after21: true,
+    after: 21,
     // Each quarter's change on the one before, in the table's unit; the first has none.
     does: (o) =>
       othersKept(o, 'c7') &&
@@ -445,33 +396,6 @@ const CASES: Case[] = [
   },
 ];
 
-function outcomeOf(c: Case): Outcome {
-  let before = deck();
-  if (c.after21) before = run('turn slide 7 into a table', before).after;
-  return run(c.say, before);
-}
-
-const done: number[] = [];
-
 describe('blind set 6: 40 commands on an 8-slide deck', () => {
-  test.each(CASES.filter((c) => !c.miss).map((c) => [c.n, c.say, c] as const))('%i. %s', (_n, _say, c) => {
-    expect(c.does(outcomeOf(c))).toBe(true);
-    done.push(c.n);
-  });
-
-  test.each(CASES.filter((c) => c.miss).map((c) => [c.n, c.say, c] as const))(
-    '%i. %s: a known miss',
-    (_n, _say, c) => {
-      expect(c.does(outcomeOf(c)), `${c.n} now passes: move it to the passes`).toBe(false);
-    },
-  );
-
-  test('the set is the tester’s forty, in order', () => {
-    expect(CASES.map((c) => c.n)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-    expect(CASES.filter((c) => !c.miss).length).toBe(34);
-  });
-
-  afterAll(() =>
-    console.log(`Blind set 6: ${done.length} of ${CASES.length} commands do what their line says.`),
-  );
+  commandSet(CASES, deck, 34);
 });
