@@ -236,6 +236,37 @@ export const GENERAL: Phrasing[] = [
     },
   },
   { say: 'split the results slide into two slides', op: 'question or refusal', answer: /too few/ },
+  // A slide type said with a typo names the deck's one slide of that type.
+  {
+    say: 'retitle the tabel as Price list',
+    on: 'data',
+    op: 'update title',
+    deck: (d) => {
+      slide(d, 'd3').title = 'Price list';
+    },
+  },
+  {
+    say: 'please rename the timelin to Delivery plan',
+    on: 'data',
+    op: 'update title',
+    deck: (d) => {
+      slide(d, 'd4').title = 'Delivery plan';
+    },
+  },
+  // "too wordy" is a request to reword: it needs a language model, and the answer says so.
+  { say: 'the priorities slide is far too busy', op: 'question or refusal', answer: /language model/ },
+  { say: 'belief is way too wordy, please fix', op: 'question or refusal', answer: /language model/ },
+  // "w/" is "with": a new slide's title ends before it.
+  {
+    say: 'add a slide called Hiring plan w/ bullets: two designers, one developer',
+    op: 'add content',
+    deck: (d) =>
+      add(d, 5, {
+        type: 'content',
+        title: 'Hiring plan',
+        content: { items: ['Two designers', 'One developer'] },
+      }),
+  },
 ];
 
 /** The data deck's table with an empty column at its right. */

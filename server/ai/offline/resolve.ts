@@ -109,7 +109,7 @@ function byName(name: string, type: string | undefined, plan: Plan): Resolved {
   const several = severalNames(name, plan);
   if (several) return several;
   const hint = partHint(wanted, plan);
-  const near = hint ? undefined : nearTitle(wanted, plan);
+  const near = hint ? undefined : (nearTitle(wanted, plan) ?? nearType(wanted, plan));
   // One slide that close is the one meant, unless the command would delete it: that is asked.
   if (near && !plan.destructive) return { ids: [near.id] };
   return near
@@ -156,6 +156,20 @@ function nearTitle(wanted: string, plan: Plan): PlanSlide | undefined {
     return title !== wanted && editDistance(title, wanted, 2) <= (wanted.length >= 8 ? 2 : 1);
   });
   return near.length === 1 ? near[0] : undefined;
+}
+
+/**
+ * "rename the timline": a type word a typo away names the deck's one slide of that type, when no
+ * title is that close (then taken, or asked before a delete, as a title a typo away is).
+ */
+function nearType(wanted: string, plan: Plan): PlanSlide | undefined {
+  if (wanted.length < 5) return undefined;
+  const types = Object.entries(SLIDE_TYPE_WORDS)
+    .filter(([, words]) => words.some((w) => w.length >= 5 && editDistance(w, wanted, 1) <= 1))
+    .map(([type]) => type);
+  if (types.length !== 1) return undefined;
+  const ofType = plan.slides.filter((s) => !s.id.startsWith('copy:') && s.type === types[0]);
+  return ofType.length === 1 ? ofType[0] : undefined;
 }
 
 function typeNamed(name: string): string | undefined {
