@@ -256,6 +256,18 @@ export const GENERAL: Phrasing[] = [
   // "too wordy" is a request to reword: it needs a language model, and the answer says so.
   { say: 'the priorities slide is far too busy', op: 'question or refusal', answer: /language model/ },
   { say: 'belief is way too wordy, please fix', op: 'question or refusal', answer: /language model/ },
+  // A slide said before its verb with no mark between them.
+  {
+    say: 'slide 2 append a bullet hire designers',
+    op: 'update bullets',
+    deck: (d) =>
+      patch(d, 's2', { items: ['Grow revenue', 'Open markets', 'Hire engineers', 'Hire designers'] }),
+  },
+  {
+    say: 'the priorities slide drop the last point',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Grow revenue', 'Open markets'] }),
+  },
   // "w/" is "with": a new slide's title ends before it.
   {
     say: 'add a slide called Hiring plan w/ bullets: two designers, one developer',

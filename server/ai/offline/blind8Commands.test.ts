@@ -211,7 +211,6 @@ const CASES: Case[] = [
         'Approve £2.1M EV budget',
         'Approve 2nd IT vendor contract',
       ]),
-    miss: "a slide named before the verb ('slide 9 add bullet …') is not read",
   },
   {
     n: 9,
@@ -531,6 +530,6 @@ describe('blind set 8: 40 commands on a 10-slide board update', () => {
 
   test('the set is the tester’s forty, in order', () => {
     expect(CASES.map((c) => c.n)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-    expect(CASES.filter((c) => !c.miss).length).toBe(26);
+    expect(CASES.filter((c) => !c.miss).length).toBe(27);
   });
 });

@@ -147,6 +147,13 @@ export const FRAMES: Frame[] = [
     say: '{verb} {command} on the {slide} slide',
   },
   { pattern: `slide {n} [:|—|–|-] {verb:${SLIDE_VERBS}} {command}`, say: '{verb} {command} on slide {n}' },
+  // Without the mark, when the slide is said as a slide ("slide 9 add a bullet …", "the pricing
+  // slide delete the last point"): a bare name before a verb could be the command's own words.
+  { pattern: `slide {n} {verb:${SLIDE_VERBS}} {command}`, say: '{verb} {command} on slide {n}' },
+  {
+    pattern: `the {slide} [slide|page] {verb:${SLIDE_VERBS}} {command}`,
+    say: '{verb} {command} on the {slide} slide',
+  },
   // A bullet rewritten: "swap Launch for Go live on …", "the last bullet on X should say …".
   { pattern: '[swap|trade] {a} for {b} [on|in] {slide}', say: 'change {a} to {b} on {slide}' },
   {
