@@ -472,7 +472,6 @@ const CASES: Case[] = [
     does: (o) =>
       o.after.theme !== o.before.theme &&
       o.after.slides.every((s, i) => isDeepStrictEqual(s, o.before.slides[i])),
-    miss: "a theme said by its colours ('dark navy with orange accents') is not read",
   },
   {
     n: 39,
@@ -530,6 +529,6 @@ describe('blind set 8: 40 commands on a 10-slide board update', () => {
 
   test('the set is the tester’s forty, in order', () => {
     expect(CASES.map((c) => c.n)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-    expect(CASES.filter((c) => !c.miss).length).toBe(27);
+    expect(CASES.filter((c) => !c.miss).length).toBe(28);
   });
 });
