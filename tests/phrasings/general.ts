@@ -268,6 +268,21 @@ export const GENERAL: Phrasing[] = [
     op: 'update bullets',
     deck: (d) => patch(d, 's2', { items: ['Grow revenue', 'Open markets'] }),
   },
+  // The first or last slide given new words: its new title.
+  {
+    say: 'the first slide should be called Growth Plan',
+    op: 'update title',
+    deck: (d) => {
+      slide(d, 's1').title = 'Growth Plan';
+    },
+  },
+  {
+    say: 'the last page should read See you soon',
+    op: 'update title',
+    deck: (d) => {
+      slide(d, 's5').title = 'See you soon';
+    },
+  },
   // "w/" is "with": a new slide's title ends before it.
   {
     say: 'add a slide called Hiring plan w/ bullets: two designers, one developer',

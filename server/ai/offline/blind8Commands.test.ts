@@ -176,7 +176,6 @@ const CASES: Case[] = [
       (at(o.after, 'n10').title === 'Thanks — questions?' ||
         at(o.after, 'n10').content.mainText === 'Thanks — questions?') &&
       at(o.after, 'n10').content.text === 'questions@northwind.example',
-    miss: "'the last one should say …' is not read as a new title",
   },
   {
     n: 5,
@@ -529,6 +528,6 @@ describe('blind set 8: 40 commands on a 10-slide board update', () => {
 
   test('the set is the tester’s forty, in order', () => {
     expect(CASES.map((c) => c.n)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-    expect(CASES.filter((c) => !c.miss).length).toBe(28);
+    expect(CASES.filter((c) => !c.miss).length).toBe(29);
   });
 });

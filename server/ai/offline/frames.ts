@@ -154,6 +154,11 @@ export const FRAMES: Frame[] = [
     pattern: `the {slide} [slide|page] {verb:${SLIDE_VERBS}} {command}`,
     say: '{verb} {command} on the {slide} slide',
   },
+  // The deck's first or last slide given new words: its new title ("the last one should say …").
+  {
+    pattern: `[the|] {which:last|first} [slide|page|one] should [say|read|be called|be titled|be named] {text}`,
+    say: 'rename the {which} slide to {text}',
+  },
   // A bullet rewritten: "swap Launch for Go live on …", "the last bullet on X should say …".
   { pattern: '[swap|trade] {a} for {b} [on|in] {slide}', say: 'change {a} to {b} on {slide}' },
   {
