@@ -283,6 +283,25 @@ export const GENERAL: Phrasing[] = [
       slide(d, 's5').title = 'See you soon';
     },
   },
+  // A category and one value per series, added to a chart: a new data point, never its unit.
+  {
+    say: 'put fy2025 9.1 on the chart',
+    on: 'data',
+    op: 'update chart',
+    deck: (d) => {
+      chart(d).categories.push('fy2025');
+      chart(d).series[0]!.values.push(9.1);
+    },
+  },
+  {
+    say: 'add 2025: 9.1 to the chart',
+    on: 'data',
+    op: 'update chart',
+    deck: (d) => {
+      chart(d).categories.push('2025');
+      chart(d).series[0]!.values.push(9.1);
+    },
+  },
   // "w/" is "with": a new slide's title ends before it.
   {
     say: 'add a slide called Hiring plan w/ bullets: two designers, one developer',

@@ -303,7 +303,6 @@ const CASES: Case[] = [
         chart(d).categories.push('Jul');
         chart(d).series[0]!.values.push(548);
       }),
-    miss: "'add jul 548 to the chart' is read as the chart’s unit",
   },
   {
     n: 21,
@@ -528,6 +527,6 @@ describe('blind set 8: 40 commands on a 10-slide board update', () => {
 
   test('the set is the tester’s forty, in order', () => {
     expect(CASES.map((c) => c.n)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-    expect(CASES.filter((c) => !c.miss).length).toBe(29);
+    expect(CASES.filter((c) => !c.miss).length).toBe(30);
   });
 });

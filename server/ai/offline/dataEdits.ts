@@ -111,6 +111,19 @@ export function chartStyle(intent: Of<'chart_style'>, plan: Plan): Result {
 }
 
 export function chartSeries(intent: Of<'chart_series'>, plan: Plan): Result {
+  // "add jul 548 to the chart": one value for each series, on a chart of more categories than
+  // that, is a new category (a point), never a series too short for the chart.
+  const at = slideOf(intent.target, 'chart', plan);
+  const chart = 'id' in at ? plan.get(at.id)?.content.chart : undefined;
+  if (
+    chart &&
+    intent.values.length === chart.series.length &&
+    intent.values.length !== chart.categories.length
+  )
+    return chartPoint(
+      { kind: 'chart_point', target: intent.target, category: intent.name, values: intent.values },
+      plan,
+    );
   return edit<Chart>(intent.target, 'chart', plan, chartSchema, (chart, n) => {
     if (!chart) return empty('chart', n);
     const name = intent.name.trim();
@@ -147,7 +160,11 @@ export function chartPoint(intent: Of<'chart_point'>, plan: Plan): Result {
 
 const YEARED = /^(\S+) (\d{4})$/;
 
-function nextCategory(categories: string[], said: string): string {
+function nextCategory(categories: string[], typed: string): string {
+  // "jul" after "Jun": written as the chart's other categories are, capital first.
+  const capitals = categories.length > 0 && categories.every((c) => c[0] !== c[0]?.toLowerCase());
+  const said =
+    capitals && typed[0] !== typed[0]?.toUpperCase() ? typed[0]!.toUpperCase() + typed.slice(1) : typed;
   const last = YEARED.exec(categories.at(-1) ?? '');
   if (!last || /\d{4}/.test(said) || said.includes(' ')) return said;
   const [at, was] = [placeInYear(said), placeInYear(last[1]!)];
@@ -312,7 +329,17 @@ export function shiftDates(intent: Of<'shift_dates'>, plan: Plan): Result {
 }
 
 /** Words that name every step of a timeline, or the timeline itself. */
-const WHOLE = new Set(['every', 'all', 'everything', 'steps', 'dates', 'timeline', 'roadmap', 'schedule', 'slide']);
+const WHOLE = new Set([
+  'every',
+  'all',
+  'everything',
+  'steps',
+  'dates',
+  'timeline',
+  'roadmap',
+  'schedule',
+  'slide',
+]);
 
 /** The words said as a step are the timeline itself: its title, or words for all of it. */
 function namesWhole(said: string, title: string): boolean {
