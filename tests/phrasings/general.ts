@@ -302,6 +302,23 @@ export const GENERAL: Phrasing[] = [
       chart(d).series[0]!.values.push(9.1);
     },
   },
+  // A chart's unit words said as the axis's: replaced in its unit and series names, values kept.
+  {
+    say: 'could the axis show €bn instead of €M',
+    on: 'data',
+    op: 'update chart',
+    deck: (d) => {
+      chart(d).unit = '€bn';
+    },
+  },
+  {
+    say: 'can the values say EUR m rather than €M',
+    on: 'data',
+    op: 'update chart',
+    deck: (d) => {
+      chart(d).unit = 'EUR m';
+    },
+  },
   // "w/" is "with": a new slide's title ends before it.
   {
     say: 'add a slide called Hiring plan w/ bullets: two designers, one developer',

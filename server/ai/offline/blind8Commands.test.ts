@@ -320,7 +320,6 @@ const CASES: Case[] = [
       isDeepStrictEqual(chart(o.after).series[0]!.values, chart(o.before).series[0]!.values) &&
       chart(o.after).kind === 'bar' &&
       /thousands/i.test(`${chart(o.after).series[0]!.name} ${chart(o.after).unit ?? ''}`),
-    miss: "a unit said as 'the axis say thousands instead of k' is not read",
   },
   {
     n: 23,
@@ -527,6 +526,6 @@ describe('blind set 8: 40 commands on a 10-slide board update', () => {
 
   test('the set is the tester’s forty, in order', () => {
     expect(CASES.map((c) => c.n)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-    expect(CASES.filter((c) => !c.miss).length).toBe(30);
+    expect(CASES.filter((c) => !c.miss).length).toBe(31);
   });
 });

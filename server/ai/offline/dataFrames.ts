@@ -100,6 +100,13 @@ export const DATA_FRAMES: Frame[] = [
   { pattern: '[show|give|put] the values [on|of] {rest}', command: (s) => unitOfSlide(s.rest!, ['in']) },
   { pattern: '[show|give|put|write|label] the values in {unit}', command: (s) => unit(it, s.unit!) },
   { pattern: `[put|show|add|write] {unit} [on|to] the ${AXIS}`, command: (s) => unit(it, s.unit!) },
+  // Its unit's words said as the axis's: "can the axis say thousands instead of k", "make the
+  // values read €m not m". The words are replaced in the chart's unit and series names; values
+  // are never multiplied.
+  {
+    pattern: `[can|could|] [you|] [make|have|let|get|] the ${AXIS} [should|] [say|show|read|use] {now} [instead of|not|rather than] {was}`,
+    command: (s) => unitWords(s.now!, s.was!),
+  },
   // A chart labels its values always: asked for with something else, only the rest is to do.
   { pattern: `${LABEL_VALUES} and {rest}`, say: '{rest}' },
   { pattern: LABEL_VALUES, command: () => ask(sayData.valuesShown()) },
@@ -369,6 +376,14 @@ function restyle(text: string, joins: string[]): Intent | undefined {
 function style(target: Target | undefined, look: ChartLook | undefined): Intent | undefined {
   if (!target || !look) return undefined;
   return { kind: 'chart_style', target, ...look };
+}
+
+/** The deck's chart, as its type names it: "which chart" is asked when there are several. */
+const THE_CHART: Target = { kind: 'named', name: 'chart', type: 'chart' };
+
+function unitWords(now: string, was: string): Intent | undefined {
+  const [find, replacement] = [unitOf(was), unitOf(now)];
+  return find && replacement ? { kind: 'replace_text', find, replacement, target: THE_CHART } : undefined;
 }
 
 function unit(target: Target | undefined, text: string): Intent | undefined {

@@ -123,6 +123,15 @@ function swapContent(k: SlideContent, swap: (s: string) => string): SlideContent
     const t = { ...k.table, header: k.table.header.map(swap), rows: k.table.rows.map((r) => r.map(swap)) };
     if (JSON.stringify(t) !== JSON.stringify(k.table)) out.table = t;
   }
+  // A chart's unit and series names are its words too ("Parcels (k)"); values are not.
+  if (k.chart) {
+    const c = {
+      ...k.chart,
+      series: k.chart.series.map((se) => ({ ...se, name: swap(se.name) })),
+      ...(k.chart.unit !== undefined ? { unit: swap(k.chart.unit) } : {}),
+    };
+    if (JSON.stringify(c) !== JSON.stringify(k.chart)) out.chart = c;
+  }
   // A timeline's steps are its words too ("in the plan, change Design to Prototype"); dates are not.
   if (k.steps) {
     const steps = k.steps.map((st) => ({
