@@ -319,6 +319,23 @@ export const GENERAL: Phrasing[] = [
       chart(d).unit = 'EUR m';
     },
   },
+  // A table cell by its row and its column, said as a figure: that cell only, its units kept.
+  {
+    say: 'team seats are 6 these days',
+    on: 'data',
+    op: 'update table',
+    deck: (d) => {
+      slide(d, 'd3').content.table!.rows[1]![2] = '6';
+    },
+  },
+  {
+    say: 'the price of basic is 12 now',
+    on: 'data',
+    op: 'update table',
+    deck: (d) => {
+      slide(d, 'd3').content.table!.rows[0]![1] = '€12';
+    },
+  },
   // "w/" is "with": a new slide's title ends before it.
   {
     say: 'add a slide called Hiring plan w/ bullets: two designers, one developer',

@@ -371,7 +371,6 @@ const CASES: Case[] = [
       only(o, (d) => {
         table(d).rows[2]![1] = '68';
       }),
-    miss: "a table cell by its row and column ('glasgow staff') is read as a metric",
   },
   {
     n: 27,
@@ -526,6 +525,6 @@ describe('blind set 8: 40 commands on a 10-slide board update', () => {
 
   test('the set is the tester’s forty, in order', () => {
     expect(CASES.map((c) => c.n)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-    expect(CASES.filter((c) => !c.miss).length).toBe(31);
+    expect(CASES.filter((c) => !c.miss).length).toBe(32);
   });
 });

@@ -30,8 +30,9 @@ import { OK, type Plan, type PlanSlide, type Result } from './plan';
 import { say } from './questions';
 import { positionOf, resolve, resolveOne } from './resolve';
 import { cap } from './slots';
-import { takeawayTitle } from './takeawayTitle';
 import { splitSlide } from './splitSlides';
+import { figureSaid, setTableCell } from './tableCells';
+import { takeawayTitle } from './takeawayTitle';
 import {
   addToSlide,
   checkItem,
@@ -122,8 +123,13 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
         intent.field ? withField(intent.target ?? { kind: 'it' }, plan, intent.field) : intent.target,
         intent.field,
       );
-    case 'set_figure':
-      return changeMetric(plan, intent.label, { value: clipText(intent.value) }, intent.target);
+    case 'set_figure': {
+      const value = clipText(figureSaid(intent.value));
+      const metric = changeMetric(plan, intent.label, { value }, intent.target);
+      // No metric so labelled: a table's cell by its row and column ("glasgow staff is 68").
+      if (!('say' in metric) || typeof intent.label !== 'string') return metric;
+      return setTableCell(plan, intent.label, value, intent.target) ?? metric;
+    }
     case 'metric_label':
       return changeMetric(plan, intent.label, { label: clipText(intent.newLabel) }, intent.target);
     case 'check_item':
