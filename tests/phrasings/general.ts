@@ -336,6 +336,23 @@ export const GENERAL: Phrasing[] = [
       slide(d, 'd3').content.table!.rows[0]![1] = '€12';
     },
   },
+  // A metric's new label, quoted after "should be", its slide said first or not at all.
+  {
+    say: 'churn should be "Net churn"',
+    on: 'pitch',
+    op: 'update metrics',
+    deck: (d) => {
+      slide(d, 'p3').content.metrics![1]!.label = 'Net churn';
+    },
+  },
+  {
+    say: 'results page: nps shoud read "Net promoter score"',
+    on: 'pitch',
+    op: 'update metrics',
+    deck: (d) => {
+      slide(d, 'p3').content.metrics![2]!.label = 'Net promoter score';
+    },
+  },
   // "w/" is "with": a new slide's title ends before it.
   {
     say: 'add a slide called Hiring plan w/ bullets: two designers, one developer',

@@ -252,7 +252,6 @@ const CASES: Case[] = [
       only(o, (d) => {
         at(d, 'n4').content.metrics![2]!.label = 'Active B2B customers';
       }),
-    miss: "a metric label changed with '… shoud be …' is not read",
   },
   {
     n: 15,
@@ -525,6 +524,6 @@ describe('blind set 8: 40 commands on a 10-slide board update', () => {
 
   test('the set is the tester’s forty, in order', () => {
     expect(CASES.map((c) => c.n)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-    expect(CASES.filter((c) => !c.miss).length).toBe(32);
+    expect(CASES.filter((c) => !c.miss).length).toBe(33);
   });
 });

@@ -189,6 +189,11 @@ export const FRAMES: Frame[] = [
     `[the|] {words} ${ITEM} should [say|read|be] {text} on the {slide} slide`,
     `[change|replace|update|edit|reword] [the|] {words} ${ITEM} [on|of|in] [the|] {slide} [slide|] [to say|to read|so it says|to|with|:] {text}`,
   ].map((pattern): Frame => ({ pattern, command: (s) => bulletSaid(s, targetOf(s.slide!)) })),
+  // A name's new words with the slide said first: "results slide - churn should be "Net churn"".
+  {
+    pattern: `{slide} [slide|page] [:|—|–|-] {words} should [be|say|read] {text}`,
+    say: '{words} should be {text} on the {slide} slide',
+  },
   // The slide said first: "results: the last point should read …", "agenda, 3rd item should be …".
   {
     pattern: `{slide} [,|:|-|–|—] ${NTH} should [say|read|be] {text}`,
