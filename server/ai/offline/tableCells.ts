@@ -12,7 +12,7 @@ import { resolveOne } from './resolve';
 const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /** Words said after a new figure of when it holds, not of what it is: "68 now", "70 as of today". */
-const WHEN = /\s+(?:now|today|currently|these days|as of (?:now|today))$/i;
+const WHEN = /(?<!\s)\s+(?:now|today|currently|these days|as of (?:now|today))$/i;
 
 export const figureSaid = (value: string) => (/^[^\s]{0,3}\d/.test(value) ? value.replace(WHEN, '') : value);
 
