@@ -353,6 +353,23 @@ export const GENERAL: Phrasing[] = [
       slide(d, 'p3').content.metrics![2]!.label = 'Net promoter score';
     },
   },
+  // A step (or bullet) by its place, given new words with "call"/"name"/"label": its date kept.
+  {
+    say: 'in the plan name the second phase Prototype',
+    on: 'data',
+    op: 'update timeline',
+    deck: (d) => {
+      slide(d, 'd4').content.steps![1]!.label = 'Prototype';
+    },
+  },
+  {
+    say: 'label the last milestone "Ship it"',
+    on: 'data',
+    op: 'update timeline',
+    deck: (d) => {
+      slide(d, 'd4').content.steps![2]!.label = 'Ship it';
+    },
+  },
   // "w/" is "with": a new slide's title ends before it.
   {
     say: 'add a slide called Hiring plan w/ bullets: two designers, one developer',

@@ -403,7 +403,6 @@ const CASES: Case[] = [
       only(o, (d) => {
         steps(d)[0]!.label = 'EV van pilot (Manchester)';
       }),
-    miss: "'call the first step …' is not read as a step’s new label",
   },
   {
     n: 31,
@@ -524,6 +523,6 @@ describe('blind set 8: 40 commands on a 10-slide board update', () => {
 
   test('the set is the tester’s forty, in order', () => {
     expect(CASES.map((c) => c.n)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-    expect(CASES.filter((c) => !c.miss).length).toBe(33);
+    expect(CASES.filter((c) => !c.miss).length).toBe(34);
   });
 });

@@ -135,6 +135,10 @@ export const FRAMES: Frame[] = [
     pattern: `[on|in] [the|] {slide} [slide|page|] {verb:${EDIT_VERBS}} {command}`,
     say: '{verb} {command} on the {slide} slide',
   },
+  {
+    pattern: `[on|in] [the|] {slide} [slide|page|] {verb:call|name|label} the {command}`,
+    say: '{verb} the {command} on the {slide} slide',
+  },
   // The slide said first, then a colon or a dash and the command: "the challenges slide: delete
   // the 2nd bullet", "results slide — add a fourth metric …". A verb must follow, so that "the
   // title: Outcomes" stays a title and "add a slide: Pricing" a new slide.
@@ -194,6 +198,11 @@ export const FRAMES: Frame[] = [
     pattern: `{slide} [slide|page] [:|—|–|-] {words} should [be|say|read] {text}`,
     say: '{words} should be {text} on the {slide} slide',
   },
+  // A list entry by its place given new words with "call": "call the first step "Pilot"".
+  ...[
+    `[call|name|label] the {nth} {noun:step|milestone|phase|bullet|point|item} {text} [on|in|of] the {slide} [slide|]`,
+    `[call|name|label] the {nth} {noun:step|milestone|phase|bullet|point|item} {text}`,
+  ].map((pattern): Frame => ({ pattern, command: calledEntry })),
   // The slide said first: "results: the last point should read …", "agenda, 3rd item should be …".
   {
     pattern: `{slide} [,|:|-|–|—] ${NTH} should [say|read|be] {text}`,
@@ -311,6 +320,18 @@ function bulletSaid(s: Slots, target: Target | undefined): Intent | undefined {
   const which = 'text' in place ? { text: unquote(s.words!) } : place;
   const text = unquote(s.text!);
   if (!target || !text || ('text' in which && !which.text)) return undefined;
+  return { kind: 'set_item', target, which, text };
+}
+
+function calledEntry(s: Slots): Intent | undefined {
+  const nth = /^(\d{1,2})(?:st|nd|rd|th)$/i.exec(s.nth!.trim())?.[1];
+  const which = nth ? { index: Number(nth) } : bulletOf(`${s.nth} bullet`);
+  const text = unquote(s.text!);
+  // A step with no slide said is the deck's timeline's (which one is asked when there are several).
+  const step = s.noun === 'step' || s.noun === 'milestone' || s.noun === 'phase';
+  const unsaid: Target = step ? { kind: 'named', name: 'timeline', type: 'timeline' } : { kind: 'it' };
+  const target = s.slide ? targetOf(s.slide) : unsaid;
+  if ('text' in which || !text || !target) return undefined;
   return { kind: 'set_item', target, which, text };
 }
 

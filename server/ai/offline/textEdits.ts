@@ -14,6 +14,17 @@ const isWordChar = (ch: string | undefined) => ch !== undefined && (isLetter(ch)
 
 /** "edit bullet 2 to say X": that bullet only. */
 export function setItem(plan: Plan, id: string, n: number, which: BulletRef, text: string): Result {
+  // A timeline's steps are its list: "call the first step X" relabels a step, its date kept.
+  const steps = plan.get(id)!.content.steps;
+  if (!plan.get(id)!.content.items?.length && steps?.length) {
+    const at = itemIndex(
+      steps.map((st) => st.label),
+      which,
+    );
+    if (at < 0) return { say: say.noSuchBullet(n) };
+    const next = steps.map((st, i) => (i === at ? { ...st, label: clipText(text) } : st));
+    return plan.update(id, { content: { steps: next } });
+  }
   const items = [...(plan.get(id)!.content.items ?? [])];
   if (!items.length) return { say: say.noBullets(n) };
   const index = itemIndex(items, which);
