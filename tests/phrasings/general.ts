@@ -370,6 +370,17 @@ export const GENERAL: Phrasing[] = [
       slide(d, 'd4').content.steps![2]!.label = 'Ship it';
     },
   },
+  // A bullet by its words moved first or last, its slide said or found by the words.
+  {
+    say: 'move the hire engineers point first',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Hire engineers', 'Grow revenue', 'Open markets'] }),
+  },
+  {
+    say: 'on priorities put the grow revenue one last',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Open markets', 'Hire engineers', 'Grow revenue'] }),
+  },
   // "w/" is "with": a new slide's title ends before it.
   {
     say: 'add a slide called Hiring plan w/ bullets: two designers, one developer',

@@ -224,7 +224,6 @@ const CASES: Case[] = [
         const list = items(d, 'n3');
         list.unshift(list.pop()!);
       }),
-    miss: "'put the … one first' is not read as a move of a bullet",
   },
   {
     n: 11,
@@ -523,6 +522,6 @@ describe('blind set 8: 40 commands on a 10-slide board update', () => {
 
   test('the set is the tester’s forty, in order', () => {
     expect(CASES.map((c) => c.n)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-    expect(CASES.filter((c) => !c.miss).length).toBe(34);
+    expect(CASES.filter((c) => !c.miss).length).toBe(35);
   });
 });

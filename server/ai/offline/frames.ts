@@ -58,6 +58,8 @@ const DECK = "[the deck's|the deck’s|the presentation's|the presentation’s|t
 const SWAP = '[swap|switch|flip|exchange]';
 
 const EDIT_VERBS = 'change|replace|swap|delete|remove';
+/** Verbs of one entry of a slide's list said after its slide: "on the roadmap call the first step …". */
+const ENTRY_VERBS = 'call|name|label|put|move';
 /** Verbs that start a command said after its slide ("the plan: add a step …"). */
 const SLIDE_VERBS =
   'add|append|insert|delete|remove|drop|change|replace|swap|rename|update|set|tighten|shorten';
@@ -130,13 +132,13 @@ export const FRAMES: Frame[] = [
   { pattern: '[on|in] [the|] {slide} , {command}', say: '{command} on the {slide} slide' },
   // Without the comma, an editing verb ends the slide's name: "on challenges change A to B"
   // ("in the end" names no slide).
-  { pattern: `in the end {verb:${EDIT_VERBS}} {command}`, say: '{verb} {command}' },
+  { pattern: `in the end {verb:${EDIT_VERBS}|${ENTRY_VERBS}} {command}`, say: '{verb} {command}' },
   {
     pattern: `[on|in] [the|] {slide} [slide|page|] {verb:${EDIT_VERBS}} {command}`,
     say: '{verb} {command} on the {slide} slide',
   },
   {
-    pattern: `[on|in] [the|] {slide} [slide|page|] {verb:call|name|label} the {command}`,
+    pattern: `[on|in] [the|] {slide} [slide|page|] {verb:${ENTRY_VERBS}} the {command}`,
     say: '{verb} the {command} on the {slide} slide',
   },
   // The slide said first, then a colon or a dash and the command: "the challenges slide: delete
@@ -247,6 +249,11 @@ export const FRAMES: Frame[] = [
   { pattern: `${REORDER} {a} [comes|goes|is|sits|appears] {at:before|after} {b}`, say: 'move {a} {at} {b}' },
   // One bullet moved inside its slide.
   { pattern: `${MOVE} {item} [up|down|] ${EDGE} [of|on|in] [the|] {slide}`, command: moveItem },
+  // A bullet by its words moved first or last: "put the WMS one first on where we are".
+  ...[
+    `${MOVE} the {item} [bullet|point|item|line|one] {edge:first|last} [on|in|of] the {slide} [slide|]`,
+    `${MOVE} the {item} [bullet|point|item|line|one] {edge:first|last}`,
+  ].map((pattern): Frame => ({ pattern, command: (s) => moveItem({ ...s, slide: s.slide ?? 'it' }) })),
   {
     pattern: `${MOVE} ${NTH} [of|on|in] [the|] {slide} ${EDGE}`,
     command: (s) => moveItem({ ...s, item: `the ${s.nth} item` }),
@@ -384,7 +391,7 @@ function cover(s: Slots): Intent {
 function moveItem(s: Slots): Intent | undefined {
   const target = targetOf(s.slide!);
   const to = {
-    kind: ['bottom', 'end'].includes(s.edge!.toLowerCase()) ? ('end' as const) : ('start' as const),
+    kind: ['bottom', 'end', 'last'].includes(s.edge!.toLowerCase()) ? ('end' as const) : ('start' as const),
   };
   return target && { kind: 'move_item', target, which: bulletOf(s.item!), to };
 }

@@ -106,7 +106,9 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
         setItem(plan, id, n, intent.which, intent.text),
       );
     case 'move_item':
-      return one(intent.target, plan, (id, n) => moveItem(plan, id, n, intent));
+      return one(bulletSlide(intent.target, plan, intent.which), plan, (id, n) =>
+        moveItem(plan, id, n, intent),
+      );
     case 'swap_items':
       return one(pairSlide(intent.target, plan, intent.a, intent.b), plan, (id, n) =>
         swapItems(plan, id, n, intent.a, intent.b),
