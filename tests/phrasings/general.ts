@@ -381,6 +381,27 @@ export const GENERAL: Phrasing[] = [
     op: 'update bullets',
     deck: (d) => patch(d, 's2', { items: ['Open markets', 'Hire engineers', 'Grow revenue'] }),
   },
+  // An item for each side of a comparison in one message.
+  {
+    say: 'us vs them: put "Secure" under us and "Costly" under them',
+    on: 'pitch',
+    op: 'update comparison',
+    deck: (d) => {
+      const c = slide(d, 'p6').content.comparison!;
+      c.left.items.push('Secure');
+      c.right.items.push('Costly');
+    },
+  },
+  {
+    say: 'add "Cheap" to the us side and "Pricey" to the them column',
+    on: 'pitch',
+    op: 'update comparison',
+    deck: (d) => {
+      const c = slide(d, 'p6').content.comparison!;
+      c.left.items.push('Cheap');
+      c.right.items.push('Pricey');
+    },
+  },
   // "w/" is "with": a new slide's title ends before it.
   {
     say: 'add a slide called Hiring plan w/ bullets: two designers, one developer',

@@ -265,7 +265,6 @@ const CASES: Case[] = [
         sides(d).left.items.push('Cyber attack on WMS');
         sides(d).right.items.push('Pen test booked for Q3');
       }),
-    miss: 'two items for the two sides of a comparison in one message are not read',
   },
   {
     n: 17,
@@ -522,6 +521,6 @@ describe('blind set 8: 40 commands on a 10-slide board update', () => {
 
   test('the set is the tester’s forty, in order', () => {
     expect(CASES.map((c) => c.n)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-    expect(CASES.filter((c) => !c.miss).length).toBe(35);
+    expect(CASES.filter((c) => !c.miss).length).toBe(36);
   });
 });

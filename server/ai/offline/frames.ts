@@ -27,6 +27,11 @@ const REORDER = '[reorganise|reorganize|rearrange|reorder|reshuffle] [the deck|t
 const NOTES = '[speaker notes|notes|presenter notes]';
 const EDGE = '[to|at] the {edge:top|start|beginning|front|bottom|end}';
 const SIDE = 'the {side} [column|side]';
+/** A comparison's side said after an item: "under today", "to the mitigation column". */
+const UNDER_SIDES = [
+  ['under [the|] {sa} [column|side|]', 'under [the|] {sb} [column|side|]'],
+  ['[to|in|into] the {sa} [column|side]', '[to|in|into] the {sb} [column|side]'],
+];
 const HEADING = '[heading|title|header|name]';
 const MOVE = '[move|put|shift|bump]';
 const ITEM = '[bullet point|bullet|point|item|line]';
@@ -260,6 +265,18 @@ export const FRAMES: Frame[] = [
   },
   // A figure raised or lowered to a value.
   { pattern: `${RAISE} [the|] {label} [up|down|] to {value}`, say: 'set the {label} to {value}' },
+  // Both sides in one message: "risks: add "A" under today and "B" under mitigation", each an
+  // add to its side, read by the rows below.
+  ...UNDER_SIDES.flatMap(([sa, sb]): Frame[] => [
+    {
+      pattern: `{slide} [:|—|–|-] [add|put] {a} ${sa} and [add|put|] {b} ${sb}`,
+      say: 'add {a} to the {sa} column of {slide} ; add {b} to the {sb} column of {slide}',
+    },
+    {
+      pattern: `[add|put] {a} ${sa} and [add|put|] {b} ${sb}`,
+      say: 'add {a} to the {sa} column ; add {b} to the {sb} column',
+    },
+  ]),
   // One side of a comparison.
   {
     pattern: `[change|set|make|replace] ${SIDE} [of|on] [the|] {slide} [to|with|:] [:|] {items}`,
@@ -404,6 +421,8 @@ function side(s: Slots, mode?: 'set' | 'add'): Intent | undefined {
       : which === 'right' || which === 'second'
         ? 'right'
         : { heading: unquote(s.side!) };
+  // "… of risks ; add B to …": two commands said again as one, read one by one.
+  if ([s.slide, s.side].some((w) => w?.includes(';'))) return undefined;
   const target = targetOf(s.slide!);
   if (!target) return undefined;
   if (!mode) return { kind: 'set_side', target, side: at, title: unquote(s.title!), mode: 'set' };
