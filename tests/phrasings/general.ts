@@ -402,6 +402,19 @@ export const GENERAL: Phrasing[] = [
       c.right.items.push('Pricey');
     },
   },
+  // The timeline said first by its type, then a step added (in date order when dated by year).
+  {
+    say: 'timeline: add a phase Review in October',
+    on: 'data',
+    op: 'update timeline',
+    deck: (d) => void slide(d, 'd4').content.steps!.push({ label: 'Review', date: 'October' }),
+  },
+  {
+    say: 'in the timeline insert Handover in December',
+    on: 'data',
+    op: 'update timeline',
+    deck: (d) => void slide(d, 'd4').content.steps!.push({ label: 'Handover', date: 'December' }),
+  },
   // "w/" is "with": a new slide's title ends before it.
   {
     say: 'add a slide called Hiring plan w/ bullets: two designers, one developer',

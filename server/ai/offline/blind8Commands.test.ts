@@ -384,7 +384,6 @@ const CASES: Case[] = [
       only(o, (d) => {
         steps(d).splice(2, 0, { label: 'Hire Cardiff team', date: 'Nov 2026' });
       }),
-    miss: "'timeline add <step> <date>' is not read",
   },
   {
     n: 29,
@@ -521,6 +520,6 @@ describe('blind set 8: 40 commands on a 10-slide board update', () => {
 
   test('the set is the tester’s forty, in order', () => {
     expect(CASES.map((c) => c.n)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-    expect(CASES.filter((c) => !c.miss).length).toBe(36);
+    expect(CASES.filter((c) => !c.miss).length).toBe(37);
   });
 });

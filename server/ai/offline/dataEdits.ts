@@ -296,10 +296,37 @@ const stepsSchema = slideContentSchema.shape.steps.unwrap();
 export function timelineSteps(intent: Of<'timeline_steps'>, plan: Plan): Result {
   type Steps = NonNullable<SlideContent['steps']>;
   return edit<Steps>(intent.target, 'timeline', plan, stepsSchema, (steps) => {
-    const all = [...(steps ?? []), ...intent.steps];
+    const all = [...(steps ?? [])];
+    for (const step of intent.steps) insertInOrder(all, step);
     if (all.length > TIMELINE_STEPS_MAX || all.length < 2) return { say: sayData.stepCount() };
     return all;
   });
+}
+
+type Step = NonNullable<SlideContent['steps']>[number];
+
+/** "Nov 2026" as a count of months, to order steps by; undefined for a date without both. */
+function monthsOf(date: string | undefined): number | undefined {
+  const [, month, year] = /^([A-Za-z]{3,9})\.? (\d{4})$/.exec(date?.trim() ?? '') ?? [];
+  const at = month ? placeInYear(month) : undefined;
+  return at === undefined || /^[qh][1-4]$/i.test(month!) ? undefined : Number(year) * 12 + at;
+}
+
+/**
+ * A new step goes where its date falls when every step is dated by month and year ("hire the team
+ * Nov 2026" between Sep 2026 and Jan 2027), its month written as theirs are; else at the end.
+ */
+function insertInOrder(steps: Step[], step: Step): void {
+  const at = monthsOf(step.date);
+  const dated = steps.map((s) => monthsOf(s.date));
+  if (at === undefined || !steps.length || dated.some((m) => m === undefined)) {
+    steps.push(step);
+    return;
+  }
+  const capital = steps.every((s) => s.date![0] !== s.date![0]!.toLowerCase());
+  const date = capital ? step.date![0]!.toUpperCase() + step.date!.slice(1) : step.date;
+  const after = dated.findIndex((m) => m! > at);
+  steps.splice(after < 0 ? steps.length : after, 0, { ...step, date });
 }
 
 /** "push every step back one month": each date moved, the labels kept; a date with no month asks. */

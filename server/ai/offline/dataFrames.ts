@@ -145,6 +145,14 @@ export const DATA_FRAMES: Frame[] = [
       '[change|set|update|make|correct] [on|in|into] [the|this|] {name?} [chart|graph] [,|:|] [the|] {category} [value|figure|number|] [to|:] {value}',
     command: (s) => value(dataTarget(`the ${s.name ?? ''} chart`, 'chart', true), s),
   },
+  // The timeline said first, by its type: "timeline add hire the team nov 2026", "on the timeline:
+  // add a milestone Launch in May".
+  ...['timeline', '[on|in] [the|] timeline', 'the timeline'].map(
+    (head): Frame => ({
+      pattern: `${head} [slide|] [:|,|—|–|-|] ${APPEND} [a|an|another|one more|] [new|] [milestones|milestone|phases|phase|steps|step|] {rest}`,
+      say: 'add a step {rest} to the timeline',
+    }),
+  ),
   // A series, a row or a step added: "add a series Costs: 3, 4, 5 to the chart", "add a row Pro,
   // €49, 10 to the table", "add a step Handover in October to the timeline".
   // Its slide said before a colon: "add a step to the plan: Review in Feb 2027".
