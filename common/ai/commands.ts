@@ -349,6 +349,11 @@ export const COMMAND_VARIANTS = [
     { target: targetSchema, parts: z.number().int().min(2).max(SPLIT_PARTS_MAX).optional() },
     "a slide's list (bullets, points, figures, rows) shared in order over parts slides (default 2) of its title",
   ),
+  command(
+    'merge',
+    { target: targetSchema.optional() },
+    "a slide and the slides after it that continue its title ('… (continued)', '(2/2)') joined back into one; without a target, the deck's one such run",
+  ),
   command('delete', { target: targetSchema }, 'delete slides'),
   command('move', { target: targetSchema, position: positionSchema }, 'move a slide'),
   command('swap', { a: targetSchema, b: targetSchema }, 'swap two slides'),

@@ -236,6 +236,9 @@ export const GENERAL: Phrasing[] = [
     },
   },
   { say: 'split the results slide into two slides', op: 'question or refusal', answer: /too few/ },
+  // Slides that continue a title joined back; the base deck has none, which is said.
+  { say: 'join them back into one slide', op: 'question or refusal', answer: /nothing to merge/ },
+  { say: 'merge the priorities slides back together', op: 'question or refusal', answer: /nothing to merge/ },
   // A slide type said with a typo names the deck's one slide of that type.
   {
     say: 'retitle the tabel as Price list',

@@ -483,8 +483,6 @@ const CASES: Case[] = [
     n: 40,
     say: 'merge them back',
     after: 39,
-    // It passed only while 39 did nothing: the deck it ran on was the starting one.
-    miss: "slides split by 39 are not merged back ('merge them back' is not read)",
     does: (o) => {
       const want = deck();
       return (
@@ -520,6 +518,6 @@ describe('blind set 8: 40 commands on a 10-slide board update', () => {
 
   test('the set is the tester’s forty, in order', () => {
     expect(CASES.map((c) => c.n)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-    expect(CASES.filter((c) => !c.miss).length).toBe(37);
+    expect(CASES.filter((c) => !c.miss).length).toBe(38);
   });
 });

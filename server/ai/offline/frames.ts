@@ -245,6 +245,20 @@ export const FRAMES: Frame[] = [
     command: (s) => split(s.slide!, s.parts),
   },
   { pattern: '[split|divide|break up] [the|] {slide} [in two|in half|]', command: (s) => split(s.slide!) },
+  // …and joined back: "merge them back", "merge where we are back into one slide".
+  {
+    pattern:
+      '[merge|join|combine|recombine|rejoin|unsplit] [them|those|these|the slides|the split slides|it|] [back|again|] [together|] [into one|into one slide|into a single slide|]',
+    command: () => ({ kind: 'merge' }),
+  },
+  {
+    pattern:
+      '[merge|join|combine|recombine|rejoin|unsplit] [the|] {slide} [slides|] [back|again|] [together|] [into one|into one slide|into a single slide|]',
+    command: (s) => {
+      const target = targetOf(s.slide!);
+      return target && { kind: 'merge', target };
+    },
+  },
   // Speaker notes with their words after a dash or colon.
   {
     pattern: `${NOTES} [for|on|of|] {slide} [please|pls|plz|] [-|–|—|:] {text}`,

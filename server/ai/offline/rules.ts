@@ -24,6 +24,7 @@ import {
 import { describeSlide } from './describeSlide';
 import type { BulletRef, Intent, Of, Target } from './intents';
 import { moveItem, setSide, swapItems } from './itemEdits';
+import { mergeSlides } from './mergeSlides';
 import { changeMetric, readMetric, removeMetric } from './metricEdits';
 import { backgroundColors, clip, clipItems, clipNotes, clipText, clipTitle } from './newSlide';
 import { OK, type Plan, type PlanSlide, type Result } from './plan';
@@ -179,6 +180,8 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
       return chartValue(intent, plan);
     case 'takeaway_title':
       return takeawayTitle(intent, plan);
+    case 'merge':
+      return mergeSlides(intent, plan);
     case 'split':
       return splitSlide(intent, plan);
     case 'delete':
