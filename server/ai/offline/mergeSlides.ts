@@ -10,7 +10,7 @@ import { resolveOne } from './resolve';
  * inverse of a split. Without a slide said, the deck's one such run; several ask which.
  */
 
-const CONTINUED = /\s*\((?:continued|cont(?:'d|’d|\.)?|\d{1,2}\s?\/\s?\d{1,2})\)$/i;
+const CONTINUED = /(?<!\s)\s*\((?:continued|cont(?:'d|’d|\.)?|\d{1,2}\s?\/\s?\d{1,2})\)$/i;
 
 const baseTitle = (title: string) => title.replace(CONTINUED, '').trim().toLowerCase();
 
