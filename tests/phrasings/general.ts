@@ -418,6 +418,19 @@ export const GENERAL: Phrasing[] = [
     op: 'update timeline',
     deck: (d) => void slide(d, 'd4').content.steps!.push({ label: 'Handover', date: 'December' }),
   },
+  // A table row said without commas, its figures placed by the column names said with them.
+  {
+    say: 'pricing add row enterprise seats 50 99',
+    on: 'data',
+    op: 'update table',
+    deck: (d) => void slide(d, 'd3').content.table!.rows.push(['enterprise', '€99', '50']),
+  },
+  {
+    say: 'add a row pro 20 seats €49 to the pricing table',
+    on: 'data',
+    op: 'update table',
+    deck: (d) => void slide(d, 'd3').content.table!.rows.push(['pro', '€49', '20']),
+  },
   // "w/" is "with": a new slide's title ends before it.
   {
     say: 'add a slide called Hiring plan w/ bullets: two designers, one developer',

@@ -343,7 +343,6 @@ const CASES: Case[] = [
       table(o.after).rows[3]![1] === '12' &&
       /^£?95k$/.test(table(o.after).rows[3]![2]!) &&
       isDeepStrictEqual(table(o.after).rows.slice(0, 3), table(o.before).rows),
-    miss: "'add row cardiff 12 staff 95k' is not read",
   },
   {
     n: 25,
@@ -518,6 +517,6 @@ describe('blind set 8: 40 commands on a 10-slide board update', () => {
 
   test('the set is the tester’s forty, in order', () => {
     expect(CASES.map((c) => c.n)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-    expect(CASES.filter((c) => !c.miss).length).toBe(38);
+    expect(CASES.filter((c) => !c.miss).length).toBe(39);
   });
 });

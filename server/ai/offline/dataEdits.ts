@@ -11,6 +11,7 @@ import type { SlideContent } from '../../../common/slides/model';
 import { sayData } from './dataSay';
 import { figureOf, placeInYear, shiftedDate } from './dataSlots';
 import type { Of, Target } from './intents';
+import { withUnitsOf } from './metricEdits';
 import type { Plan, Result } from './plan';
 import { say } from './questions';
 import { resolveOne } from './resolve';
@@ -204,9 +205,50 @@ export function tableRow(intent: Of<'table_row'>, plan: Plan): Result {
     if (!table) return empty('table', n);
     if (intent.cells.length > table.header.length)
       return { say: sayData.tooManyCells(intent.cells.length, table.header) };
+    const cells =
+      intent.cells.length === 1 ? (cellsByColumns(intent.cells[0]!, table) ?? intent.cells) : intent.cells;
     // A short row is padded to the header, as the grid shows it.
-    table.rows.push(table.header.map((_, i) => intent.cells[i]?.trim() ?? ''));
+    table.rows.push(table.header.map((_, i) => cells[i]?.trim() ?? ''));
     return table;
+  });
+}
+
+const isFigure = (w: string) => /^[£$€¥]?\d/.test(w);
+
+/**
+ * "cardiff 12 staff 95k": a row said without commas, as its first cell's words, then figures,
+ * each named by its column's one-word heading before or after it or else taking the next column
+ * left; a figure keeps the currency and suffix its column's cells show. Undefined when the words
+ * do not read so (then the row is the words as said).
+ */
+function cellsByColumns(said: string, table: Table): string[] | undefined {
+  const words = said.trim().split(/\s+/);
+  const heading = (w: string) => table.header.findIndex((h, i) => i > 0 && norm(h) === norm(w));
+  let k = 0;
+  while (k < words.length && !isFigure(words[k]!) && heading(words[k]!) < 0) k++;
+  if (k === 0 || k === words.length) return undefined;
+  const cells: (string | undefined)[] = [words.slice(0, k).join(' ')];
+  const loose: string[] = [];
+  for (; k < words.length; k++) {
+    const w = words[k]!;
+    const col = heading(w);
+    if (isFigure(w)) {
+      const after = heading(words[k + 1] ?? '');
+      if (after > 0 && cells[after] === undefined) {
+        cells[after] = w;
+        k++;
+      } else loose.push(w);
+    } else if (col > 0 && isFigure(words[k + 1] ?? '') && cells[col] === undefined) {
+      cells[col] = words[++k]!;
+    } else return undefined;
+  }
+  for (let i = 1; i < table.header.length && loose.length; i++)
+    if (cells[i] === undefined) cells[i] = loose.shift();
+  if (loose.length) return undefined;
+  return table.header.map((_, i) => {
+    const cell = cells[i] ?? '';
+    const like = table.rows.find((r) => isFigure(r[i] ?? ''))?.[i];
+    return i > 0 && cell && like ? withUnitsOf(like, cell) : cell;
   });
 }
 

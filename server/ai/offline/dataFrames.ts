@@ -153,6 +153,11 @@ export const DATA_FRAMES: Frame[] = [
       say: 'add a step {rest} to the timeline',
     }),
   ),
+  // A table's row with its slide said first and no mark between: "depot costs add row cardiff …".
+  {
+    pattern: `{slide} ${APPEND} [a|an|another|one more|] [new|] row {rest}`,
+    say: 'add a row {rest} to the {slide} table',
+  },
   // A series, a row or a step added: "add a series Costs: 3, 4, 5 to the chart", "add a row Pro,
   // €49, 10 to the table", "add a step Handover in October to the timeline".
   // Its slide said before a colon: "add a step to the plan: Review in Feb 2027".
