@@ -214,6 +214,11 @@ export const COMMAND_VARIANTS = [
     },
     "one side of a comparison: its heading and items (mode add keeps the side's items)",
   ),
+  command(
+    'swap_sides',
+    { target: targetSchema },
+    "a comparison's two sides trade places, each with its heading",
+  ),
   command('say_text', { target: targetSchema, value: text }, 'the words of whichever text the slide shows'),
   command(
     'replace_text',

@@ -431,6 +431,32 @@ export const GENERAL: Phrasing[] = [
     op: 'update table',
     deck: (d) => void slide(d, 'd3').content.table!.rows.push(['pro', '€49', '20']),
   },
+  // A comparison's sides trade places; a slide named by what it holds.
+  {
+    say: 'flip the columns of us vs them',
+    on: 'pitch',
+    op: 'update comparison',
+    deck: (d) => {
+      const c = slide(d, 'p6').content.comparison!;
+      [c.left, c.right] = [c.right, c.left];
+    },
+  },
+  {
+    say: 'in the one that mentions local, swap the sides',
+    on: 'pitch',
+    op: 'update comparison',
+    deck: (d) => {
+      const c = slide(d, 'p6').content.comparison!;
+      [c.left, c.right] = [c.right, c.left];
+    },
+  },
+  {
+    say: 'on the slide containing open markets, change the title to Goals',
+    op: 'update title',
+    deck: (d) => {
+      slide(d, 's2').title = 'Goals';
+    },
+  },
   // "w/" is "with": a new slide's title ends before it.
   {
     say: 'add a slide called Hiring plan w/ bullets: two designers, one developer',

@@ -282,7 +282,6 @@ const CASES: Case[] = [
         const c = sides(d);
         [c.left, c.right] = [c.right, c.left];
       }),
-    miss: "a slide named by what it holds ('the slide with the fuel hedging') is not read",
   },
   {
     n: 19,
@@ -517,6 +516,6 @@ describe('blind set 8: 40 commands on a 10-slide board update', () => {
 
   test('the set is the tester’s forty, in order', () => {
     expect(CASES.map((c) => c.n)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-    expect(CASES.filter((c) => !c.miss).length).toBe(39);
+    expect(CASES.filter((c) => !c.miss).length).toBe(40);
   });
 });

@@ -131,6 +131,12 @@ export const FRAMES: Frame[] = [
   { pattern: `{slide} [slide|page] [—|–|-|:|,] ${SWAP} {a} and {b}`, command: swapItems },
   { pattern: `${SWAP} {a} and {b} [on|in|of] {slide}`, command: swapItems },
   ...SHIFT_FRAMES,
+  // A slide named by what it holds, first: "on the slide with the fuel hedging, swap …".
+  {
+    pattern:
+      '[on|in] the [slide|page|one] [with|that has|containing|holding|that mentions|mentioning] [the|] {words} , {command}',
+    say: '{command} on the {words} slide',
+  },
   // A command set inside a slide: the slide named first.
   { pattern: `[on|in] the {slide} ${SLIDE} [,|] {command}`, say: '{command} on the {slide} slide' },
   { pattern: `[on|in] slide {n} [,|] {command}`, say: '{command} on slide {n}' },
@@ -291,6 +297,18 @@ export const FRAMES: Frame[] = [
       say: 'add {a} to the {sa} column ; add {b} to the {sb} column',
     },
   ]),
+  // A comparison's sides trade places: "swap the two sides on risks", "flip the columns".
+  {
+    pattern: `${SWAP} the [two|] [sides|columns] [on|of|in] [the|] {slide}`,
+    command: (s) => {
+      const target = targetOf(s.slide!);
+      return target && { kind: 'swap_sides', target };
+    },
+  },
+  {
+    pattern: `${SWAP} the [two|] [sides|columns] [around|over|]`,
+    command: () => ({ kind: 'swap_sides', target: { kind: 'it' } }),
+  },
   // One side of a comparison.
   {
     pattern: `[change|set|make|replace] ${SIDE} [of|on] [the|] {slide} [to|with|:] [:|] {items}`,

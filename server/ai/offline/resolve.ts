@@ -108,6 +108,9 @@ function byName(name: string, type: string | undefined, plan: Plan): Resolved {
   }
   const several = severalNames(name, plan);
   if (several) return several;
+  // Never for a removal: "delete churn" of a slide holding Churn asks, it does not delete the slide.
+  const holding = plan.destructive ? undefined : heldBy(wanted, slides);
+  if (holding) return { ids: [holding.id] };
   const hint = partHint(wanted, plan);
   const near = hint ? undefined : (nearTitle(wanted, plan) ?? nearType(wanted, plan));
   // One slide that close is the one meant, unless the command would delete it: that is asked.
@@ -146,6 +149,34 @@ function partHint(wanted: string, plan: Plan): string {
     if (item) return ` (“${item}” is a bullet on slide ${n}: say “the bullet ${item} on slide ${n}”.)`;
   }
   return '';
+}
+
+/** A slide's words besides its title: its text, bullets, sides, figures' labels, cells and steps. */
+function wordsOf(s: PlanSlide): string {
+  const k = s.content;
+  return [
+    k.text,
+    k.subtitle,
+    ...(k.items ?? []),
+    ...(k.comparison ? [...k.comparison.left.items, ...k.comparison.right.items] : []),
+    ...(k.metrics ?? []).map((m) => m.label),
+    ...(k.table ? k.table.rows.flat() : []),
+    ...(k.steps ?? []).map((st) => st.label),
+  ]
+    .filter(Boolean)
+    .join(' | ');
+}
+
+/**
+ * "the slide with the fuel hedging": no title has those words, but one slide's words hold them
+ * (whole words, 4 letters or more): that slide.
+ */
+function heldBy(wanted: string, slides: PlanSlide[]): PlanSlide | undefined {
+  if (wanted.length < 4) return undefined;
+  const held = slides.filter((s) =>
+    ` ${norm(wordsOf(s)).replace(/[^\p{L}\p{N}]+/gu, ' ')} `.includes(` ${wanted} `),
+  );
+  return held.length === 1 ? held[0] : undefined;
 }
 
 /** "delete pricng": the one title a typo away, offered (never taken: a wrong slide is worse). */

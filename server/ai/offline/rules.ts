@@ -23,7 +23,7 @@ import {
 } from './dataEdits';
 import { describeSlide } from './describeSlide';
 import type { BulletRef, Intent, Of, Target } from './intents';
-import { moveItem, setSide, swapItems } from './itemEdits';
+import { moveItem, setSide, swapItems, swapSides } from './itemEdits';
 import { mergeSlides } from './mergeSlides';
 import { changeMetric, readMetric, removeMetric } from './metricEdits';
 import { backgroundColors, clip, clipItems, clipNotes, clipText, clipTitle } from './newSlide';
@@ -114,6 +114,8 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
       return one(pairSlide(intent.target, plan, intent.a, intent.b), plan, (id, n) =>
         swapItems(plan, id, n, intent.a, intent.b),
       );
+    case 'swap_sides':
+      return one(withField(intent.target, plan, 'comparison'), plan, (id, n) => swapSides(plan, id, n));
     case 'set_side':
       return one(withField(intent.target, plan, 'comparison'), plan, (id, n) => setSide(plan, id, n, intent));
     case 'say_text':
