@@ -214,6 +214,11 @@ export const COMMAND_VARIANTS = [
     },
     "one side of a comparison: its heading and items (mode add keeps the side's items)",
   ),
+  command(
+    'swap_sides',
+    { target: targetSchema },
+    "a comparison's two sides trade places, each with its heading",
+  ),
   command('say_text', { target: targetSchema, value: text }, 'the words of whichever text the slide shows'),
   command(
     'replace_text',
@@ -348,6 +353,11 @@ export const COMMAND_VARIANTS = [
     'split',
     { target: targetSchema, parts: z.number().int().min(2).max(SPLIT_PARTS_MAX).optional() },
     "a slide's list (bullets, points, figures, rows) shared in order over parts slides (default 2) of its title",
+  ),
+  command(
+    'merge',
+    { target: targetSchema.optional() },
+    "a slide and the slides after it that continue its title ('… (continued)', '(2/2)') joined back into one; without a target, the deck's one such run",
   ),
   command('delete', { target: targetSchema }, 'delete slides'),
   command('move', { target: targetSchema, position: positionSchema }, 'move a slide'),

@@ -735,7 +735,8 @@ export const AGENCY: Phrasing[] = [
     say: 'the title is too long',
     op: 'question or refusal',
     selected: 'p3',
-    answer: /didn't understand/,
+    // a wish for fewer words: rewording, which needs a language model
+    answer: /language model/,
   },
   {
     on: P,

@@ -18,6 +18,9 @@ export const EDIT: Phrasing[] = [
   { say: 'use the midnight theme', op: 'theme', deck: theme('midnight') },
   { say: 'switch to a dark theme', op: 'theme', deck: theme('midnight') },
   { say: 'make the theme dark blue', op: 'theme', deck: theme('classic') },
+  // A theme said by its main and accent colours: the nearest built-in one in both.
+  { say: 'set the colour scheme to black with red highlights', op: 'theme', deck: theme('mono') },
+  { say: 'make the theme dark green with yellow accents', op: 'theme', deck: theme('forest') },
   { say: "Change the deck's theme to Forest", op: 'theme', deck: theme('forest') },
   { say: 'apply the editorial look', op: 'theme', deck: theme('editorial') },
   { say: 'make the slides an orange theme', op: 'theme', deck: theme('sunrise') },

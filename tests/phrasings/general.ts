@@ -236,6 +236,238 @@ export const GENERAL: Phrasing[] = [
     },
   },
   { say: 'split the results slide into two slides', op: 'question or refusal', answer: /too few/ },
+  // Slides that continue a title joined back; the base deck has none, which is said.
+  { say: 'join them back into one slide', op: 'question or refusal', answer: /nothing to merge/ },
+  { say: 'merge the priorities slides back together', op: 'question or refusal', answer: /nothing to merge/ },
+  // A slide type said with a typo names the deck's one slide of that type.
+  {
+    say: 'retitle the tabel as Price list',
+    on: 'data',
+    op: 'update title',
+    deck: (d) => {
+      slide(d, 'd3').title = 'Price list';
+    },
+  },
+  {
+    say: 'please rename the timelin to Delivery plan',
+    on: 'data',
+    op: 'update title',
+    deck: (d) => {
+      slide(d, 'd4').title = 'Delivery plan';
+    },
+  },
+  // "too wordy" is a request to reword: it needs a language model, and the answer says so.
+  { say: 'the priorities slide is far too busy', op: 'question or refusal', answer: /language model/ },
+  { say: 'belief is way too wordy, please fix', op: 'question or refusal', answer: /language model/ },
+  // A slide said before its verb with no mark between them.
+  {
+    say: 'slide 2 append a bullet hire designers',
+    op: 'update bullets',
+    deck: (d) =>
+      patch(d, 's2', { items: ['Grow revenue', 'Open markets', 'Hire engineers', 'Hire designers'] }),
+  },
+  {
+    say: 'the priorities slide drop the last point',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Grow revenue', 'Open markets'] }),
+  },
+  // The first or last slide given new words: its new title.
+  {
+    say: 'the first slide should be called Growth Plan',
+    op: 'update title',
+    deck: (d) => {
+      slide(d, 's1').title = 'Growth Plan';
+    },
+  },
+  {
+    say: 'the last page should read See you soon',
+    op: 'update title',
+    deck: (d) => {
+      slide(d, 's5').title = 'See you soon';
+    },
+  },
+  // A category and one value per series, added to a chart: a new data point, never its unit.
+  {
+    say: 'put fy2025 9.1 on the chart',
+    on: 'data',
+    op: 'update chart',
+    deck: (d) => {
+      chart(d).categories.push('fy2025');
+      chart(d).series[0]!.values.push(9.1);
+    },
+  },
+  {
+    say: 'add 2025: 9.1 to the chart',
+    on: 'data',
+    op: 'update chart',
+    deck: (d) => {
+      chart(d).categories.push('2025');
+      chart(d).series[0]!.values.push(9.1);
+    },
+  },
+  // A chart's unit words said as the axis's: replaced in its unit and series names, values kept.
+  {
+    say: 'could the axis show €bn instead of €M',
+    on: 'data',
+    op: 'update chart',
+    deck: (d) => {
+      chart(d).unit = '€bn';
+    },
+  },
+  {
+    say: 'can the values say EUR m rather than €M',
+    on: 'data',
+    op: 'update chart',
+    deck: (d) => {
+      chart(d).unit = 'EUR m';
+    },
+  },
+  // A table cell by its row and its column, said as a figure: that cell only, its units kept.
+  {
+    say: 'team seats are 6 these days',
+    on: 'data',
+    op: 'update table',
+    deck: (d) => {
+      slide(d, 'd3').content.table!.rows[1]![2] = '6';
+    },
+  },
+  {
+    say: 'the price of basic is 12 now',
+    on: 'data',
+    op: 'update table',
+    deck: (d) => {
+      slide(d, 'd3').content.table!.rows[0]![1] = '€12';
+    },
+  },
+  // A metric's new label, quoted after "should be", its slide said first or not at all.
+  {
+    say: 'churn should be "Net churn"',
+    on: 'pitch',
+    op: 'update metrics',
+    deck: (d) => {
+      slide(d, 'p3').content.metrics![1]!.label = 'Net churn';
+    },
+  },
+  {
+    say: 'results page: nps shoud read "Net promoter score"',
+    on: 'pitch',
+    op: 'update metrics',
+    deck: (d) => {
+      slide(d, 'p3').content.metrics![2]!.label = 'Net promoter score';
+    },
+  },
+  // A step (or bullet) by its place, given new words with "call"/"name"/"label": its date kept.
+  {
+    say: 'in the plan name the second phase Prototype',
+    on: 'data',
+    op: 'update timeline',
+    deck: (d) => {
+      slide(d, 'd4').content.steps![1]!.label = 'Prototype';
+    },
+  },
+  {
+    say: 'label the last milestone "Ship it"',
+    on: 'data',
+    op: 'update timeline',
+    deck: (d) => {
+      slide(d, 'd4').content.steps![2]!.label = 'Ship it';
+    },
+  },
+  // A bullet by its words moved first or last, its slide said or found by the words.
+  {
+    say: 'move the hire engineers point first',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Hire engineers', 'Grow revenue', 'Open markets'] }),
+  },
+  {
+    say: 'on priorities put the grow revenue one last',
+    op: 'update bullets',
+    deck: (d) => patch(d, 's2', { items: ['Open markets', 'Hire engineers', 'Grow revenue'] }),
+  },
+  // An item for each side of a comparison in one message.
+  {
+    say: 'us vs them: put "Secure" under us and "Costly" under them',
+    on: 'pitch',
+    op: 'update comparison',
+    deck: (d) => {
+      const c = slide(d, 'p6').content.comparison!;
+      c.left.items.push('Secure');
+      c.right.items.push('Costly');
+    },
+  },
+  {
+    say: 'add "Cheap" to the us side and "Pricey" to the them column',
+    on: 'pitch',
+    op: 'update comparison',
+    deck: (d) => {
+      const c = slide(d, 'p6').content.comparison!;
+      c.left.items.push('Cheap');
+      c.right.items.push('Pricey');
+    },
+  },
+  // The timeline said first by its type, then a step added (in date order when dated by year).
+  {
+    say: 'timeline: add a phase Review in October',
+    on: 'data',
+    op: 'update timeline',
+    deck: (d) => void slide(d, 'd4').content.steps!.push({ label: 'Review', date: 'October' }),
+  },
+  {
+    say: 'in the timeline insert Handover in December',
+    on: 'data',
+    op: 'update timeline',
+    deck: (d) => void slide(d, 'd4').content.steps!.push({ label: 'Handover', date: 'December' }),
+  },
+  // A table row said without commas, its figures placed by the column names said with them.
+  {
+    say: 'pricing add row enterprise seats 50 99',
+    on: 'data',
+    op: 'update table',
+    deck: (d) => void slide(d, 'd3').content.table!.rows.push(['enterprise', '€99', '50']),
+  },
+  {
+    say: 'add a row pro 20 seats €49 to the pricing table',
+    on: 'data',
+    op: 'update table',
+    deck: (d) => void slide(d, 'd3').content.table!.rows.push(['pro', '€49', '20']),
+  },
+  // A comparison's sides trade places; a slide named by what it holds.
+  {
+    say: 'flip the columns of us vs them',
+    on: 'pitch',
+    op: 'update comparison',
+    deck: (d) => {
+      const c = slide(d, 'p6').content.comparison!;
+      [c.left, c.right] = [c.right, c.left];
+    },
+  },
+  {
+    say: 'in the one that mentions local, swap the sides',
+    on: 'pitch',
+    op: 'update comparison',
+    deck: (d) => {
+      const c = slide(d, 'p6').content.comparison!;
+      [c.left, c.right] = [c.right, c.left];
+    },
+  },
+  {
+    say: 'on the slide containing open markets, change the title to Goals',
+    op: 'update title',
+    deck: (d) => {
+      slide(d, 's2').title = 'Goals';
+    },
+  },
+  // "w/" is "with": a new slide's title ends before it.
+  {
+    say: 'add a slide called Hiring plan w/ bullets: two designers, one developer',
+    op: 'add content',
+    deck: (d) =>
+      add(d, 5, {
+        type: 'content',
+        title: 'Hiring plan',
+        content: { items: ['Two designers', 'One developer'] },
+      }),
+  },
 ];
 
 /** The data deck's table with an empty column at its right. */

@@ -11,6 +11,7 @@ import type { SlideContent } from '../../../common/slides/model';
 import { sayData } from './dataSay';
 import { figureOf, placeInYear, shiftedDate } from './dataSlots';
 import type { Of, Target } from './intents';
+import { withUnitsOf } from './metricEdits';
 import type { Plan, Result } from './plan';
 import { say } from './questions';
 import { resolveOne } from './resolve';
@@ -111,6 +112,19 @@ export function chartStyle(intent: Of<'chart_style'>, plan: Plan): Result {
 }
 
 export function chartSeries(intent: Of<'chart_series'>, plan: Plan): Result {
+  // "add jul 548 to the chart": one value for each series, on a chart of more categories than
+  // that, is a new category (a point), never a series too short for the chart.
+  const at = slideOf(intent.target, 'chart', plan);
+  const chart = 'id' in at ? plan.get(at.id)?.content.chart : undefined;
+  if (
+    chart &&
+    intent.values.length === chart.series.length &&
+    intent.values.length !== chart.categories.length
+  )
+    return chartPoint(
+      { kind: 'chart_point', target: intent.target, category: intent.name, values: intent.values },
+      plan,
+    );
   return edit<Chart>(intent.target, 'chart', plan, chartSchema, (chart, n) => {
     if (!chart) return empty('chart', n);
     const name = intent.name.trim();
@@ -147,7 +161,11 @@ export function chartPoint(intent: Of<'chart_point'>, plan: Plan): Result {
 
 const YEARED = /^(\S+) (\d{4})$/;
 
-function nextCategory(categories: string[], said: string): string {
+function nextCategory(categories: string[], typed: string): string {
+  // "jul" after "Jun": written as the chart's other categories are, capital first.
+  const capitals = categories.length > 0 && categories.every((c) => c[0] !== c[0]?.toLowerCase());
+  const said =
+    capitals && typed[0] !== typed[0]?.toUpperCase() ? typed[0]!.toUpperCase() + typed.slice(1) : typed;
   const last = YEARED.exec(categories.at(-1) ?? '');
   if (!last || /\d{4}/.test(said) || said.includes(' ')) return said;
   const [at, was] = [placeInYear(said), placeInYear(last[1]!)];
@@ -187,9 +205,50 @@ export function tableRow(intent: Of<'table_row'>, plan: Plan): Result {
     if (!table) return empty('table', n);
     if (intent.cells.length > table.header.length)
       return { say: sayData.tooManyCells(intent.cells.length, table.header) };
+    const cells =
+      intent.cells.length === 1 ? (cellsByColumns(intent.cells[0]!, table) ?? intent.cells) : intent.cells;
     // A short row is padded to the header, as the grid shows it.
-    table.rows.push(table.header.map((_, i) => intent.cells[i]?.trim() ?? ''));
+    table.rows.push(table.header.map((_, i) => cells[i]?.trim() ?? ''));
     return table;
+  });
+}
+
+const isFigure = (w: string) => /^[£$€¥]?\d/.test(w);
+
+/**
+ * "cardiff 12 staff 95k": a row said without commas, as its first cell's words, then figures,
+ * each named by its column's one-word heading before or after it or else taking the next column
+ * left; a figure keeps the currency and suffix its column's cells show. Undefined when the words
+ * do not read so (then the row is the words as said).
+ */
+function cellsByColumns(said: string, table: Table): string[] | undefined {
+  const words = said.trim().split(/\s+/);
+  const heading = (w: string) => table.header.findIndex((h, i) => i > 0 && norm(h) === norm(w));
+  let k = 0;
+  while (k < words.length && !isFigure(words[k]!) && heading(words[k]!) < 0) k++;
+  if (k === 0 || k === words.length) return undefined;
+  const cells: (string | undefined)[] = [words.slice(0, k).join(' ')];
+  const loose: string[] = [];
+  for (; k < words.length; k++) {
+    const w = words[k]!;
+    const col = heading(w);
+    if (isFigure(w)) {
+      const after = heading(words[k + 1] ?? '');
+      if (after > 0 && cells[after] === undefined) {
+        cells[after] = w;
+        k++;
+      } else loose.push(w);
+    } else if (col > 0 && isFigure(words[k + 1] ?? '') && cells[col] === undefined) {
+      cells[col] = words[++k]!;
+    } else return undefined;
+  }
+  for (let i = 1; i < table.header.length && loose.length; i++)
+    if (cells[i] === undefined) cells[i] = loose.shift();
+  if (loose.length) return undefined;
+  return table.header.map((_, i) => {
+    const cell = cells[i] ?? '';
+    const like = table.rows.find((r) => isFigure(r[i] ?? ''))?.[i];
+    return i > 0 && cell && like ? withUnitsOf(like, cell) : cell;
   });
 }
 
@@ -279,10 +338,37 @@ const stepsSchema = slideContentSchema.shape.steps.unwrap();
 export function timelineSteps(intent: Of<'timeline_steps'>, plan: Plan): Result {
   type Steps = NonNullable<SlideContent['steps']>;
   return edit<Steps>(intent.target, 'timeline', plan, stepsSchema, (steps) => {
-    const all = [...(steps ?? []), ...intent.steps];
+    const all = [...(steps ?? [])];
+    for (const step of intent.steps) insertInOrder(all, step);
     if (all.length > TIMELINE_STEPS_MAX || all.length < 2) return { say: sayData.stepCount() };
     return all;
   });
+}
+
+type Step = NonNullable<SlideContent['steps']>[number];
+
+/** "Nov 2026" as a count of months, to order steps by; undefined for a date without both. */
+function monthsOf(date: string | undefined): number | undefined {
+  const [, month, year] = /^([A-Za-z]{3,9})\.? (\d{4})$/.exec(date?.trim() ?? '') ?? [];
+  const at = month ? placeInYear(month) : undefined;
+  return at === undefined || /^[qh][1-4]$/i.test(month!) ? undefined : Number(year) * 12 + at;
+}
+
+/**
+ * A new step goes where its date falls when every step is dated by month and year ("hire the team
+ * Nov 2026" between Sep 2026 and Jan 2027), its month written as theirs are; else at the end.
+ */
+function insertInOrder(steps: Step[], step: Step): void {
+  const at = monthsOf(step.date);
+  const dated = steps.map((s) => monthsOf(s.date));
+  if (at === undefined || !steps.length || dated.some((m) => m === undefined)) {
+    steps.push(step);
+    return;
+  }
+  const capital = steps.every((s) => s.date![0] !== s.date![0]!.toLowerCase());
+  const date = capital ? step.date![0]!.toUpperCase() + step.date!.slice(1) : step.date;
+  const after = dated.findIndex((m) => m! > at);
+  steps.splice(after < 0 ? steps.length : after, 0, { ...step, date });
 }
 
 /** "push every step back one month": each date moved, the labels kept; a date with no month asks. */
@@ -312,7 +398,17 @@ export function shiftDates(intent: Of<'shift_dates'>, plan: Plan): Result {
 }
 
 /** Words that name every step of a timeline, or the timeline itself. */
-const WHOLE = new Set(['every', 'all', 'everything', 'steps', 'dates', 'timeline', 'roadmap', 'schedule', 'slide']);
+const WHOLE = new Set([
+  'every',
+  'all',
+  'everything',
+  'steps',
+  'dates',
+  'timeline',
+  'roadmap',
+  'schedule',
+  'slide',
+]);
 
 /** The words said as a step are the timeline itself: its title, or words for all of it. */
 function namesWhole(said: string, title: string): boolean {

@@ -100,6 +100,13 @@ export const DATA_FRAMES: Frame[] = [
   { pattern: '[show|give|put] the values [on|of] {rest}', command: (s) => unitOfSlide(s.rest!, ['in']) },
   { pattern: '[show|give|put|write|label] the values in {unit}', command: (s) => unit(it, s.unit!) },
   { pattern: `[put|show|add|write] {unit} [on|to] the ${AXIS}`, command: (s) => unit(it, s.unit!) },
+  // Its unit's words said as the axis's: "can the axis say thousands instead of k", "make the
+  // values read €m not m". The words are replaced in the chart's unit and series names; values
+  // are never multiplied.
+  {
+    pattern: `[can|could|] [you|] [make|have|let|get|] the ${AXIS} [should|] [say|show|read|use] {now} [instead of|not|rather than] {was}`,
+    command: (s) => unitWords(s.now!, s.was!),
+  },
   // A chart labels its values always: asked for with something else, only the rest is to do.
   { pattern: `${LABEL_VALUES} and {rest}`, say: '{rest}' },
   { pattern: LABEL_VALUES, command: () => ask(sayData.valuesShown()) },
@@ -137,6 +144,19 @@ export const DATA_FRAMES: Frame[] = [
     pattern:
       '[change|set|update|make|correct] [on|in|into] [the|this|] {name?} [chart|graph] [,|:|] [the|] {category} [value|figure|number|] [to|:] {value}',
     command: (s) => value(dataTarget(`the ${s.name ?? ''} chart`, 'chart', true), s),
+  },
+  // The timeline said first, by its type: "timeline add hire the team nov 2026", "on the timeline:
+  // add a milestone Launch in May".
+  ...['timeline', '[on|in] [the|] timeline', 'the timeline'].map(
+    (head): Frame => ({
+      pattern: `${head} [slide|] [:|,|—|–|-|] ${APPEND} [a|an|another|one more|] [new|] [milestones|milestone|phases|phase|steps|step|] {rest}`,
+      say: 'add a step {rest} to the timeline',
+    }),
+  ),
+  // A table's row with its slide said first and no mark between: "depot costs add row cardiff …".
+  {
+    pattern: `{slide} ${APPEND} [a|an|another|one more|] [new|] row {rest}`,
+    say: 'add a row {rest} to the {slide} table',
   },
   // A series, a row or a step added: "add a series Costs: 3, 4, 5 to the chart", "add a row Pro,
   // €49, 10 to the table", "add a step Handover in October to the timeline".
@@ -369,6 +389,14 @@ function restyle(text: string, joins: string[]): Intent | undefined {
 function style(target: Target | undefined, look: ChartLook | undefined): Intent | undefined {
   if (!target || !look) return undefined;
   return { kind: 'chart_style', target, ...look };
+}
+
+/** The deck's chart, as its type names it: "which chart" is asked when there are several. */
+const THE_CHART: Target = { kind: 'named', name: 'chart', type: 'chart' };
+
+function unitWords(now: string, was: string): Intent | undefined {
+  const [find, replacement] = [unitOf(was), unitOf(now)];
+  return find && replacement ? { kind: 'replace_text', find, replacement, target: THE_CHART } : undefined;
 }
 
 function unit(target: Target | undefined, text: string): Intent | undefined {

@@ -295,6 +295,8 @@ const NOT_TITLE = setOf(
 export function unitOf(text: string): string | undefined {
   const u = unquote(text);
   if (!u || u.length > 12 || u.split(/\s+/).length > 2) return undefined;
+  // "jul 548" holds a figure: a data point, never a unit.
+  if (u.split(/\s+/).some((w) => /^[\d.,]{1,12}$/.test(w))) return undefined;
   return u;
 }
 

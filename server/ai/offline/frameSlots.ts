@@ -99,12 +99,41 @@ export function themeOf(words: string): ThemeName | undefined {
   const named = BUILT_IN_THEMES.find((t) => t.id === w || t.name.toLowerCase() === w);
   if (named) return named.id;
   if (THEME_WORDS[w]) return THEME_WORDS[w];
-  const hex = COLOR_NAMES[w] ?? hexColor(w);
-  if (hex?.length !== 7) return undefined;
-  const nearest = [...BUILT_IN_THEMES].sort(
-    (a, b) => distance(a.colors.primary, hex) - distance(b.colors.primary, hex),
-  );
-  return nearest[0]!.id;
+  // "dark navy with orange accents": the theme nearest in both its main and its accent colour.
+  const [main, accent] = withAccent(w);
+  const hex = colourOf(main);
+  if (!hex) return undefined;
+  const second = accent === undefined ? undefined : colourOf(accent);
+  if (accent !== undefined && !second) return undefined;
+  // The main colour weighs most: it fills the covers, the accent only marks.
+  const far = (t: (typeof BUILT_IN_THEMES)[number]) =>
+    4 * distance(t.colors.primary, hex) + (second ? distance(t.colors.accent, second) : 0);
+  return [...BUILT_IN_THEMES].sort((a, b) => far(a) - far(b))[0]!.id;
+}
+
+const ACCENT_NOUNS = new Set(['accent', 'accents', 'highlight', 'highlights', 'details']);
+
+/** "navy with orange accents" as ["navy", "orange"]; words with no accent said as [words]. */
+function withAccent(w: string): [string, string?] {
+  const at = w.lastIndexOf(' with ');
+  const last = w.slice(w.lastIndexOf(' ') + 1);
+  if (at < 0 || !ACCENT_NOUNS.has(last)) return [w];
+  return [
+    w.slice(0, at),
+    w
+      .slice(at + 6, w.length - last.length)
+      .replace(/^(an?|some) /, '')
+      .trim(),
+  ];
+}
+
+/** A colour's words as hex: a name, a hex code, or a name after "dark", "deep" or "light". */
+function colourOf(words: string): string | undefined {
+  const hex = COLOR_NAMES[words] ?? hexColor(words);
+  if (hex?.length === 7) return hex;
+  const plain = /^(?:dark|deep|light|bright|pale) (.{1,40})$/.exec(words)?.[1];
+  const base = plain === undefined ? undefined : (COLOR_NAMES[plain] ?? hexColor(plain));
+  return base?.length === 7 ? base : undefined;
 }
 
 /** The slide fields whose words a correction ("Q3 not Q2") may be said of. */

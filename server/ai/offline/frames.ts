@@ -27,6 +27,11 @@ const REORDER = '[reorganise|reorganize|rearrange|reorder|reshuffle] [the deck|t
 const NOTES = '[speaker notes|notes|presenter notes]';
 const EDGE = '[to|at] the {edge:top|start|beginning|front|bottom|end}';
 const SIDE = 'the {side} [column|side]';
+/** A comparison's side said after an item: "under today", "to the mitigation column". */
+const UNDER_SIDES = [
+  ['under [the|] {sa} [column|side|]', 'under [the|] {sb} [column|side|]'],
+  ['[to|in|into] the {sa} [column|side]', '[to|in|into] the {sb} [column|side]'],
+];
 const HEADING = '[heading|title|header|name]';
 const MOVE = '[move|put|shift|bump]';
 const ITEM = '[bullet point|bullet|point|item|line]';
@@ -58,6 +63,8 @@ const DECK = "[the deck's|the deck’s|the presentation's|the presentation’s|t
 const SWAP = '[swap|switch|flip|exchange]';
 
 const EDIT_VERBS = 'change|replace|swap|delete|remove';
+/** Verbs of one entry of a slide's list said after its slide: "on the roadmap call the first step …". */
+const ENTRY_VERBS = 'call|name|label|put|move';
 /** Verbs that start a command said after its slide ("the plan: add a step …"). */
 const SLIDE_VERBS =
   'add|append|insert|delete|remove|drop|change|replace|swap|rename|update|set|tighten|shorten';
@@ -124,16 +131,26 @@ export const FRAMES: Frame[] = [
   { pattern: `{slide} [slide|page] [—|–|-|:|,] ${SWAP} {a} and {b}`, command: swapItems },
   { pattern: `${SWAP} {a} and {b} [on|in|of] {slide}`, command: swapItems },
   ...SHIFT_FRAMES,
+  // A slide named by what it holds, first: "on the slide with the fuel hedging, swap …".
+  {
+    pattern:
+      '[on|in] the [slide|page|one] [with|that has|containing|holding|that mentions|mentioning] [the|] {words} , {command}',
+    say: '{command} on the {words} slide',
+  },
   // A command set inside a slide: the slide named first.
   { pattern: `[on|in] the {slide} ${SLIDE} [,|] {command}`, say: '{command} on the {slide} slide' },
   { pattern: `[on|in] slide {n} [,|] {command}`, say: '{command} on slide {n}' },
   { pattern: '[on|in] [the|] {slide} , {command}', say: '{command} on the {slide} slide' },
   // Without the comma, an editing verb ends the slide's name: "on challenges change A to B"
   // ("in the end" names no slide).
-  { pattern: `in the end {verb:${EDIT_VERBS}} {command}`, say: '{verb} {command}' },
+  { pattern: `in the end {verb:${EDIT_VERBS}|${ENTRY_VERBS}} {command}`, say: '{verb} {command}' },
   {
     pattern: `[on|in] [the|] {slide} [slide|page|] {verb:${EDIT_VERBS}} {command}`,
     say: '{verb} {command} on the {slide} slide',
+  },
+  {
+    pattern: `[on|in] [the|] {slide} [slide|page|] {verb:${ENTRY_VERBS}} the {command}`,
+    say: '{verb} the {command} on the {slide} slide',
   },
   // The slide said first, then a colon or a dash and the command: "the challenges slide: delete
   // the 2nd bullet", "results slide — add a fourth metric …". A verb must follow, so that "the
@@ -147,6 +164,18 @@ export const FRAMES: Frame[] = [
     say: '{verb} {command} on the {slide} slide',
   },
   { pattern: `slide {n} [:|—|–|-] {verb:${SLIDE_VERBS}} {command}`, say: '{verb} {command} on slide {n}' },
+  // Without the mark, when the slide is said as a slide ("slide 9 add a bullet …", "the pricing
+  // slide delete the last point"): a bare name before a verb could be the command's own words.
+  { pattern: `slide {n} {verb:${SLIDE_VERBS}} {command}`, say: '{verb} {command} on slide {n}' },
+  {
+    pattern: `the {slide} [slide|page] {verb:${SLIDE_VERBS}} {command}`,
+    say: '{verb} {command} on the {slide} slide',
+  },
+  // The deck's first or last slide given new words: its new title ("the last one should say …").
+  {
+    pattern: `[the|] {which:last|first} [slide|page|one] should [say|read|be called|be titled|be named] {text}`,
+    say: 'rename the {which} slide to {text}',
+  },
   // A bullet rewritten: "swap Launch for Go live on …", "the last bullet on X should say …".
   { pattern: '[swap|trade] {a} for {b} [on|in] {slide}', say: 'change {a} to {b} on {slide}' },
   {
@@ -177,6 +206,16 @@ export const FRAMES: Frame[] = [
     `[the|] {words} ${ITEM} should [say|read|be] {text} on the {slide} slide`,
     `[change|replace|update|edit|reword] [the|] {words} ${ITEM} [on|of|in] [the|] {slide} [slide|] [to say|to read|so it says|to|with|:] {text}`,
   ].map((pattern): Frame => ({ pattern, command: (s) => bulletSaid(s, targetOf(s.slide!)) })),
+  // A name's new words with the slide said first: "results slide - churn should be "Net churn"".
+  {
+    pattern: `{slide} [slide|page] [:|—|–|-] {words} should [be|say|read] {text}`,
+    say: '{words} should be {text} on the {slide} slide',
+  },
+  // A list entry by its place given new words with "call": "call the first step "Pilot"".
+  ...[
+    `[call|name|label] the {nth} {noun:step|milestone|phase|bullet|point|item} {text} [on|in|of] the {slide} [slide|]`,
+    `[call|name|label] the {nth} {noun:step|milestone|phase|bullet|point|item} {text}`,
+  ].map((pattern): Frame => ({ pattern, command: calledEntry })),
   // The slide said first: "results: the last point should read …", "agenda, 3rd item should be …".
   {
     pattern: `{slide} [,|:|-|–|—] ${NTH} should [say|read|be] {text}`,
@@ -212,6 +251,20 @@ export const FRAMES: Frame[] = [
     command: (s) => split(s.slide!, s.parts),
   },
   { pattern: '[split|divide|break up] [the|] {slide} [in two|in half|]', command: (s) => split(s.slide!) },
+  // …and joined back: "merge them back", "merge where we are back into one slide".
+  {
+    pattern:
+      '[merge|join|combine|recombine|rejoin|unsplit] [them|those|these|the slides|the split slides|it|] [back|again|] [together|] [into one|into one slide|into a single slide|]',
+    command: () => ({ kind: 'merge' }),
+  },
+  {
+    pattern:
+      '[merge|join|combine|recombine|rejoin|unsplit] [the|] {slide} [slides|] [back|again|] [together|] [into one|into one slide|into a single slide|]',
+    command: (s) => {
+      const target = targetOf(s.slide!);
+      return target && { kind: 'merge', target };
+    },
+  },
   // Speaker notes with their words after a dash or colon.
   {
     pattern: `${NOTES} [for|on|of|] {slide} [please|pls|plz|] [-|–|—|:] {text}`,
@@ -221,12 +274,41 @@ export const FRAMES: Frame[] = [
   { pattern: `${REORDER} {a} [comes|goes|is|sits|appears] {at:before|after} {b}`, say: 'move {a} {at} {b}' },
   // One bullet moved inside its slide.
   { pattern: `${MOVE} {item} [up|down|] ${EDGE} [of|on|in] [the|] {slide}`, command: moveItem },
+  // A bullet by its words moved first or last: "put the WMS one first on where we are".
+  ...[
+    `${MOVE} the {item} [bullet|point|item|line|one] {edge:first|last} [on|in|of] the {slide} [slide|]`,
+    `${MOVE} the {item} [bullet|point|item|line|one] {edge:first|last}`,
+  ].map((pattern): Frame => ({ pattern, command: (s) => moveItem({ ...s, slide: s.slide ?? 'it' }) })),
   {
     pattern: `${MOVE} ${NTH} [of|on|in] [the|] {slide} ${EDGE}`,
     command: (s) => moveItem({ ...s, item: `the ${s.nth} item` }),
   },
   // A figure raised or lowered to a value.
   { pattern: `${RAISE} [the|] {label} [up|down|] to {value}`, say: 'set the {label} to {value}' },
+  // Both sides in one message: "risks: add "A" under today and "B" under mitigation", each an
+  // add to its side, read by the rows below.
+  ...UNDER_SIDES.flatMap(([sa, sb]): Frame[] => [
+    {
+      pattern: `{slide} [:|—|–|-] [add|put] {a} ${sa} and [add|put|] {b} ${sb}`,
+      say: 'add {a} to the {sa} column of {slide} ; add {b} to the {sb} column of {slide}',
+    },
+    {
+      pattern: `[add|put] {a} ${sa} and [add|put|] {b} ${sb}`,
+      say: 'add {a} to the {sa} column ; add {b} to the {sb} column',
+    },
+  ]),
+  // A comparison's sides trade places: "swap the two sides on risks", "flip the columns".
+  {
+    pattern: `${SWAP} the [two|] [sides|columns] [on|of|in] [the|] {slide}`,
+    command: (s) => {
+      const target = targetOf(s.slide!);
+      return target && { kind: 'swap_sides', target };
+    },
+  },
+  {
+    pattern: `${SWAP} the [two|] [sides|columns] [around|over|]`,
+    command: () => ({ kind: 'swap_sides', target: { kind: 'it' } }),
+  },
   // One side of a comparison.
   {
     pattern: `[change|set|make|replace] ${SIDE} [of|on] [the|] {slide} [to|with|:] [:|] {items}`,
@@ -297,6 +379,18 @@ function bulletSaid(s: Slots, target: Target | undefined): Intent | undefined {
   return { kind: 'set_item', target, which, text };
 }
 
+function calledEntry(s: Slots): Intent | undefined {
+  const nth = /^(\d{1,2})(?:st|nd|rd|th)$/i.exec(s.nth!.trim())?.[1];
+  const which = nth ? { index: Number(nth) } : bulletOf(`${s.nth} bullet`);
+  const text = unquote(s.text!);
+  // A step with no slide said is the deck's timeline's (which one is asked when there are several).
+  const step = s.noun === 'step' || s.noun === 'milestone' || s.noun === 'phase';
+  const unsaid: Target = step ? { kind: 'named', name: 'timeline', type: 'timeline' } : { kind: 'it' };
+  const target = s.slide ? targetOf(s.slide) : unsaid;
+  if ('text' in which || !text || !target) return undefined;
+  return { kind: 'set_item', target, which, text };
+}
+
 function replaced(s: Slots, target?: Target): Intent | undefined {
   const [find, replacement] = [unquote(s.was!), unquote(s.now!)];
   if (!find || !replacement) return undefined;
@@ -346,7 +440,7 @@ function cover(s: Slots): Intent {
 function moveItem(s: Slots): Intent | undefined {
   const target = targetOf(s.slide!);
   const to = {
-    kind: ['bottom', 'end'].includes(s.edge!.toLowerCase()) ? ('end' as const) : ('start' as const),
+    kind: ['bottom', 'end', 'last'].includes(s.edge!.toLowerCase()) ? ('end' as const) : ('start' as const),
   };
   return target && { kind: 'move_item', target, which: bulletOf(s.item!), to };
 }
@@ -359,6 +453,8 @@ function side(s: Slots, mode?: 'set' | 'add'): Intent | undefined {
       : which === 'right' || which === 'second'
         ? 'right'
         : { heading: unquote(s.side!) };
+  // "… of risks ; add B to …": two commands said again as one, read one by one.
+  if ([s.slide, s.side].some((w) => w?.includes(';'))) return undefined;
   const target = targetOf(s.slide!);
   if (!target) return undefined;
   if (!mode) return { kind: 'set_side', target, side: at, title: unquote(s.title!), mode: 'set' };

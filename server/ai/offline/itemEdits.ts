@@ -43,6 +43,13 @@ export function swapItems(plan: Plan, id: string, n: number, a: BulletRef, b: Bu
   return plan.update(id, { content: { items: bullets } });
 }
 
+/** "swap the two sides": a comparison's left and right trade places, headings and all. */
+export function swapSides(plan: Plan, id: string, n: number): Result {
+  const c = plan.get(id)!.content.comparison;
+  if (!c) return { say: say.notComparison(n) };
+  return plan.update(id, { content: { comparison: { ...c, left: c.right, right: c.left } } });
+}
+
 /** "make the left column say X, Y": one side of a comparison, the other kept as it is. */
 export function setSide(plan: Plan, id: string, n: number, c: Of<'set_side'>): Result {
   const s = plan.get(id)!;

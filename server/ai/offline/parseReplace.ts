@@ -74,9 +74,24 @@ function figureValue(c: Cursor, from: number, to: number, valueFrom: number): In
 const FACT: Row[] = [
   {
     say: [TEXT, 'is|are|was|should', '!', 'be?', 'actually|now|really?'],
-    make: (c, s) => figureValue(c, ...s.words!, c.i),
+    make: (c, s) => figureValue(c, ...s.words!, c.i) ?? labelValue(c, ...s.words!, c.i),
   },
 ];
+
+/**
+ * "active customers should be "Active B2B customers"": a quoted new name for what the words
+ * label, a metric (the resolver says so when no metric is labelled so).
+ */
+function labelValue(c: Cursor, from: number, to: number, valueFrom: number): Intent | undefined {
+  if (c.tokens[to]?.w !== 'should' || c.tokens[valueFrom]?.kind !== 'quoted') return undefined;
+  for (let k = from; k < to; k++) if (c.tokens[k]!.kind !== 'word') return undefined;
+  const after = slideAtEnd(c, valueFrom, AFTER_FIGURE);
+  if ((after?.at ?? c.end) !== valueFrom + 1) return undefined;
+  const label = cleanText(c, c.tokens[from]!.w === 'the' ? from + 1 : from, to);
+  const newLabel = c.tokens[valueFrom]!.value ?? '';
+  if (!label || !newLabel) return undefined;
+  return { kind: 'metric_label', label, newLabel, ...(after ? { target: after.target } : {}) };
+}
 export const figureFact = (c: Cursor) => readRows(c, FACT);
 
 const FIGURE_VALUE_WORDS = new Set(['to', 'as', 'into', 'with', 'is', 'say', 'says', 'so']);

@@ -12,7 +12,7 @@ import { parseNewSlide, slideNounAt } from './parseSlide';
 import { type Row, readRows } from './patterns';
 import { field, NOTES_SAY, ofTarget } from './phrases';
 import { ask } from './questions';
-import { isRewrite, isStyle, REWRITE_VERBS } from './rewrites';
+import { isRewrite, isStyle, isWordyComplaint, REWRITE_VERBS } from './rewrites';
 import { cleanText } from './slots';
 import { count, parseTarget } from './targets';
 import type { Token } from './tokenizer';
@@ -35,6 +35,7 @@ export function parseCommand(
   const verb = c.w();
   // Rewording needs a language model: said plainly rather than not understood.
   if (REWRITE_VERBS.has(verb)) return ask.rewrite();
+  if (isWordyComplaint(c)) return ask.rewrite();
   const group = verbGroup(verb);
   if (!group) return readRows(c, DECLARATIVE);
   c.i++;

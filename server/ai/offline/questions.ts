@@ -68,6 +68,8 @@ export const say = {
   countMismatch: (said: number, n: number) =>
     `The deck has ${slides(n)}, not ${said}. Which slides do you mean?`,
   tooFew: (n: number) => `The deck has only ${slides(n)}.`,
+  nothingToMerge: (n?: number) =>
+    `${n === undefined ? 'No slides' : `Slide ${n} has no slides after it that`} continue a title as “… (continued)” or “(2/2)”, so there is nothing to merge. Nothing was changed.`,
   cannotSplit: (n: number, parts: number, count: number) =>
     `Slide ${n} has ${count} ${count === 1 ? 'entry' : 'entries'} in its list, too few to share over ${parts} slides. Nothing was changed.`,
   noBullets: (n: number) => `Slide ${n} has no bullets.`,

@@ -108,8 +108,11 @@ function byName(name: string, type: string | undefined, plan: Plan): Resolved {
   }
   const several = severalNames(name, plan);
   if (several) return several;
+  // Never for a removal: "delete churn" of a slide holding Churn asks, it does not delete the slide.
+  const holding = plan.destructive ? undefined : heldBy(wanted, slides);
+  if (holding) return { ids: [holding.id] };
   const hint = partHint(wanted, plan);
-  const near = hint ? undefined : nearTitle(wanted, plan);
+  const near = hint ? undefined : (nearTitle(wanted, plan) ?? nearType(wanted, plan));
   // One slide that close is the one meant, unless the command would delete it: that is asked.
   if (near && !plan.destructive) return { ids: [near.id] };
   return near
@@ -148,6 +151,34 @@ function partHint(wanted: string, plan: Plan): string {
   return '';
 }
 
+/** A slide's words besides its title: its text, bullets, sides, figures' labels, cells and steps. */
+function wordsOf(s: PlanSlide): string {
+  const k = s.content;
+  return [
+    k.text,
+    k.subtitle,
+    ...(k.items ?? []),
+    ...(k.comparison ? [...k.comparison.left.items, ...k.comparison.right.items] : []),
+    ...(k.metrics ?? []).map((m) => m.label),
+    ...(k.table ? k.table.rows.flat() : []),
+    ...(k.steps ?? []).map((st) => st.label),
+  ]
+    .filter(Boolean)
+    .join(' | ');
+}
+
+/**
+ * "the slide with the fuel hedging": no title has those words, but one slide's words hold them
+ * (whole words, 4 letters or more): that slide.
+ */
+function heldBy(wanted: string, slides: PlanSlide[]): PlanSlide | undefined {
+  if (wanted.length < 4) return undefined;
+  const held = slides.filter((s) =>
+    ` ${norm(wordsOf(s)).replace(/[^\p{L}\p{N}]+/gu, ' ')} `.includes(` ${wanted} `),
+  );
+  return held.length === 1 ? held[0] : undefined;
+}
+
 /** "delete pricng": the one title a typo away, offered (never taken: a wrong slide is worse). */
 function nearTitle(wanted: string, plan: Plan): PlanSlide | undefined {
   if (wanted.length < 4) return undefined;
@@ -156,6 +187,20 @@ function nearTitle(wanted: string, plan: Plan): PlanSlide | undefined {
     return title !== wanted && editDistance(title, wanted, 2) <= (wanted.length >= 8 ? 2 : 1);
   });
   return near.length === 1 ? near[0] : undefined;
+}
+
+/**
+ * "rename the timline": a type word a typo away names the deck's one slide of that type, when no
+ * title is that close (then taken, or asked before a delete, as a title a typo away is).
+ */
+function nearType(wanted: string, plan: Plan): PlanSlide | undefined {
+  if (wanted.length < 5) return undefined;
+  const types = Object.entries(SLIDE_TYPE_WORDS)
+    .filter(([, words]) => words.some((w) => w.length >= 5 && editDistance(w, wanted, 1) <= 1))
+    .map(([type]) => type);
+  if (types.length !== 1) return undefined;
+  const ofType = plan.slides.filter((s) => !s.id.startsWith('copy:') && s.type === types[0]);
+  return ofType.length === 1 ? ofType[0] : undefined;
 }
 
 function typeNamed(name: string): string | undefined {

@@ -23,15 +23,17 @@ import {
 } from './dataEdits';
 import { describeSlide } from './describeSlide';
 import type { BulletRef, Intent, Of, Target } from './intents';
-import { moveItem, setSide, swapItems } from './itemEdits';
+import { moveItem, setSide, swapItems, swapSides } from './itemEdits';
+import { mergeSlides } from './mergeSlides';
 import { changeMetric, readMetric, removeMetric } from './metricEdits';
 import { backgroundColors, clip, clipItems, clipNotes, clipText, clipTitle } from './newSlide';
 import { OK, type Plan, type PlanSlide, type Result } from './plan';
 import { say } from './questions';
 import { positionOf, resolve, resolveOne } from './resolve';
 import { cap } from './slots';
-import { takeawayTitle } from './takeawayTitle';
 import { splitSlide } from './splitSlides';
+import { figureSaid, setTableCell } from './tableCells';
+import { takeawayTitle } from './takeawayTitle';
 import {
   addToSlide,
   checkItem,
@@ -105,11 +107,15 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
         setItem(plan, id, n, intent.which, intent.text),
       );
     case 'move_item':
-      return one(intent.target, plan, (id, n) => moveItem(plan, id, n, intent));
+      return one(bulletSlide(intent.target, plan, intent.which), plan, (id, n) =>
+        moveItem(plan, id, n, intent),
+      );
     case 'swap_items':
       return one(pairSlide(intent.target, plan, intent.a, intent.b), plan, (id, n) =>
         swapItems(plan, id, n, intent.a, intent.b),
       );
+    case 'swap_sides':
+      return one(withField(intent.target, plan, 'comparison'), plan, (id, n) => swapSides(plan, id, n));
     case 'set_side':
       return one(withField(intent.target, plan, 'comparison'), plan, (id, n) => setSide(plan, id, n, intent));
     case 'say_text':
@@ -122,8 +128,13 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
         intent.field ? withField(intent.target ?? { kind: 'it' }, plan, intent.field) : intent.target,
         intent.field,
       );
-    case 'set_figure':
-      return changeMetric(plan, intent.label, { value: clipText(intent.value) }, intent.target);
+    case 'set_figure': {
+      const value = clipText(figureSaid(intent.value));
+      const metric = changeMetric(plan, intent.label, { value }, intent.target);
+      // No metric so labelled: a table's cell by its row and column ("glasgow staff is 68").
+      if (!('say' in metric) || typeof intent.label !== 'string') return metric;
+      return setTableCell(plan, intent.label, value, intent.target) ?? metric;
+    }
     case 'metric_label':
       return changeMetric(plan, intent.label, { label: clipText(intent.newLabel) }, intent.target);
     case 'check_item':
@@ -171,6 +182,8 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
       return chartValue(intent, plan);
     case 'takeaway_title':
       return takeawayTitle(intent, plan);
+    case 'merge':
+      return mergeSlides(intent, plan);
     case 'split':
       return splitSlide(intent, plan);
     case 'delete':

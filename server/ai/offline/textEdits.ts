@@ -14,6 +14,17 @@ const isWordChar = (ch: string | undefined) => ch !== undefined && (isLetter(ch)
 
 /** "edit bullet 2 to say X": that bullet only. */
 export function setItem(plan: Plan, id: string, n: number, which: BulletRef, text: string): Result {
+  // A timeline's steps are its list: "call the first step X" relabels a step, its date kept.
+  const steps = plan.get(id)!.content.steps;
+  if (!plan.get(id)!.content.items?.length && steps?.length) {
+    const at = itemIndex(
+      steps.map((st) => st.label),
+      which,
+    );
+    if (at < 0) return { say: say.noSuchBullet(n) };
+    const next = steps.map((st, i) => (i === at ? { ...st, label: clipText(text) } : st));
+    return plan.update(id, { content: { steps: next } });
+  }
   const items = [...(plan.get(id)!.content.items ?? [])];
   if (!items.length) return { say: say.noBullets(n) };
   const index = itemIndex(items, which);
@@ -122,6 +133,15 @@ function swapContent(k: SlideContent, swap: (s: string) => string): SlideContent
   if (k.table) {
     const t = { ...k.table, header: k.table.header.map(swap), rows: k.table.rows.map((r) => r.map(swap)) };
     if (JSON.stringify(t) !== JSON.stringify(k.table)) out.table = t;
+  }
+  // A chart's unit and series names are its words too ("Parcels (k)"); values are not.
+  if (k.chart) {
+    const c = {
+      ...k.chart,
+      series: k.chart.series.map((se) => ({ ...se, name: swap(se.name) })),
+      ...(k.chart.unit !== undefined ? { unit: swap(k.chart.unit) } : {}),
+    };
+    if (JSON.stringify(c) !== JSON.stringify(k.chart)) out.chart = c;
   }
   // A timeline's steps are its words too ("in the plan, change Design to Prototype"); dates are not.
   if (k.steps) {

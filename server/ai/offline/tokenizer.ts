@@ -118,6 +118,12 @@ export function tokenize(text: string): Token[] {
         else break;
       }
       const raw = text.slice(i, j);
+      // "w/ bullets": the shorthand is the word "with" (and only before a space: "w/o", "w/e" are not).
+      if ((raw === 'w' || raw === 'W') && text[j] === '/' && (j + 1 >= n || isSpace(text[j + 1]))) {
+        push({ kind: 'word', w: 'with', start: i, end: j + 1 });
+        i = j + 1;
+        continue;
+      }
       push({ kind: 'word', w: raw.toLowerCase().replaceAll('’', "'"), start: i, end: j });
       i = j;
       continue;
