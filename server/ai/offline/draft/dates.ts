@@ -77,7 +77,11 @@ export function datesIn(words: string[], L: Locale, bareMonth = false): DateWord
       ...(day ? { day: Number(day[1]) } : {}),
       month,
       ...(year ? { year: Number(year) } : {}),
-      words: [...(day ? words.slice(d, i) : []), written, ...(year ? words.slice(i + 1, y).concat(year) : [])],
+      words: [
+        ...(day ? words.slice(d, i) : []),
+        written,
+        ...(year ? words.slice(i + 1, y).concat(year) : []),
+      ],
       first: day ? d : i,
       last: year ? y : i,
     });
