@@ -257,7 +257,6 @@ export function withAsk(slides: DraftSlide[], ask: Ask, L: Locale, shape?: Shape
       .filter((s) => items.some((i) => s.title === i || s.title.startsWith(`${i}:`)));
     items.splice(before.length, 0, title);
     agenda.content = { ...agenda.content, items };
-    if (agenda.notes === L.notes.agenda(listed.length)) agenda.notes = L.notes.agenda(items.length);
   }
   return slide;
 }

@@ -9,7 +9,7 @@ import type { DraftRequest } from '../intents';
 import type { DeckKind } from '../vocabulary';
 import { admitDraft } from './admit';
 import { askOf, withAsk } from './ask';
-import { type Contacts, contactsOf } from './contacts';
+import { contactsOf, withContacts } from './contacts';
 import { chartTitle, dataRuns, seriesName } from './dataSlides';
 import { continuedNotes, draftNotes, figuresWhole, summaryOf, withSourceNotes } from './draftWords';
 import { checkFigures } from './figureCheck';
@@ -655,47 +655,6 @@ function finish(
     ticks.length ? L.summary.ticked(ticks.length) : '',
   ];
   return { kind, slides, operations, summary: said.filter(Boolean).join(' ') };
-}
-
-/** A company's legal form, which a contact page leaves out: "Rallyhouse Padel Ltd". */
-const LEGAL_FORM =
-  /\s(?:Ltd\.?|Limited|plc|PLC|Inc\.?|LLC|GmbH|AG|B\.V\.|BV|N\.V\.|S\.A\.|SA|S\.L\.|SL|S\.r\.l\.|Srl|Lda\.?)$/;
-
-/**
- * The closing slide says how to reach the presenter, when the brief gives it. Without one, the
- * slide that lists the contact as a bullet becomes the contact page, last; and a brief that wants
- * no thank-you slide but names its contact ends on a contact page.
- */
-function withContacts(
-  slides: DraftSlide[],
-  contacts: Contacts,
-  L: Locale,
-  { presenter, max }: { presenter?: string; max: number },
-) {
-  if (!contacts.lines.length) return;
-  const subtitle = contacts.lines.join('  |  ');
-  const closing = slides.findLast((s) => s.type === 'thank_you');
-  if (closing) {
-    if (!closing.content.subtitle && !closing.content.text)
-      closing.content = { ...closing.content, subtitle };
-    return;
-  }
-  const holds = (s: DraftSlide) =>
-    s.type === 'content' && contacts.emails.some((e) => JSON.stringify(s.content).toLowerCase().includes(e));
-  const at = slides.findIndex(holds);
-  // A page of its own only when the brief asks for it and the length asked for leaves room.
-  if (at < 0 && (!contacts.asked || slides.length >= max)) return;
-  const [held] = at < 0 ? [] : slides.splice(at, 1);
-  slides.push({
-    type: 'thank_you',
-    title: L.thanks.contact,
-    content: {
-      mainText: L.thanks.contact,
-      highlightText: (presenter ?? '').replace(LEGAL_FORM, ''),
-      subtitle,
-    },
-    notes: held?.notes ?? '',
-  });
 }
 
 /**
