@@ -30,6 +30,9 @@ export function fitSlide(slide: FittableSlide, deck?: DeckMetadata, theme?: Type
 export const isOverflowing = (slide: FittableSlide, deck?: DeckMetadata, theme?: Typesetting) =>
   fitSlide(slide, deck, theme).overflow;
 
+/** A continuation's title: "Risks (continued)", "Risks (cont'd)", "Risks (2/2)". */
+export const CONTINUED = /(?<!\s)\s*\((?:continued|cont(?:'d|’d|\.)?|\d{1,2}\s?\/\s?\d{1,2})\)$/i;
+
 /** The title of a continuation slide: "… (continued)", said once however often it is split. */
 export function continuedTitle(title: string): string {
   return title.endsWith(CONTINUED_SUFFIX) ? title : `${title}${CONTINUED_SUFFIX}`;
@@ -110,6 +113,26 @@ export function splitContent(slide: FittableSlide, n: number): [SlideContent, Sl
       { ...k, metrics: k.metrics.slice(0, n), text: undefined },
       { ...k, metrics: k.metrics.slice(n) },
     ];
+  return undefined;
+}
+
+/** Two slides' lists one after the other (splitContent's inverse); undefined for a type with no list to join. */
+export function joinContent(a: SlideContent, b: SlideContent): SlideContent | undefined {
+  if (a.items && b.items) return { ...a, items: [...a.items, ...b.items] };
+  if (a.metrics && b.metrics) return { ...a, metrics: [...a.metrics, ...b.metrics] };
+  if (a.steps && b.steps) return { ...a, steps: [...a.steps, ...b.steps] };
+  if (a.table && b.table) return { ...a, table: { ...a.table, rows: [...a.table.rows, ...b.table.rows] } };
+  if (a.comparison && b.comparison) {
+    const [l, r] = [a.comparison, b.comparison];
+    return {
+      ...a,
+      comparison: {
+        ...l,
+        left: { ...l.left, items: [...l.left.items, ...r.left.items] },
+        right: { ...l.right, items: [...l.right.items, ...r.right.items] },
+      },
+    };
+  }
   return undefined;
 }
 

@@ -1,3 +1,4 @@
+import { CONTINUED, joinContent } from '../../../common/slides/fitSlide';
 import type { SlideContent } from '../../../common/slides/model';
 import type { Of } from './intents';
 import { OK, type Plan, type PlanSlide, type Result } from './plan';
@@ -9,8 +10,6 @@ import { resolveOne } from './resolve';
  * (continued)", "Risks (2/2)") joined into one, their lists in order under the plain title: the
  * inverse of a split. Without a slide said, the deck's one such run; several ask which.
  */
-
-const CONTINUED = /(?<!\s)\s*\((?:continued|cont(?:'d|’d|\.)?|\d{1,2}\s?\/\s?\d{1,2})\)$/i;
 
 const baseTitle = (title: string) => title.replace(CONTINUED, '').trim().toLowerCase();
 
@@ -25,26 +24,6 @@ function runAt(slides: PlanSlide[], at: number): PlanSlide[] {
     run.push(s);
   }
   return run;
-}
-
-/** Two slides' lists one after the other; undefined for a type with no list to join. */
-function joined(a: SlideContent, b: SlideContent): SlideContent | undefined {
-  if (a.items && b.items) return { ...a, items: [...a.items, ...b.items] };
-  if (a.metrics && b.metrics) return { ...a, metrics: [...a.metrics, ...b.metrics] };
-  if (a.steps && b.steps) return { ...a, steps: [...a.steps, ...b.steps] };
-  if (a.table && b.table) return { ...a, table: { ...a.table, rows: [...a.table.rows, ...b.table.rows] } };
-  if (a.comparison && b.comparison) {
-    const [l, r] = [a.comparison, b.comparison];
-    return {
-      ...a,
-      comparison: {
-        ...l,
-        left: { ...l.left, items: [...l.left.items, ...r.left.items] },
-        right: { ...l.right, items: [...l.right.items, ...r.right.items] },
-      },
-    };
-  }
-  return undefined;
 }
 
 export function mergeSlides(intent: Of<'merge'>, plan: Plan): Result {
@@ -72,7 +51,7 @@ export function mergeSlides(intent: Of<'merge'>, plan: Plan): Result {
     run = runs[0]!;
   }
   let content: SlideContent | undefined = run[0]!.content;
-  for (const s of run.slice(1)) content = content && joined(content, s.content);
+  for (const s of run.slice(1)) content = content && joinContent(content, s.content);
   if (!content) return { say: say.nothingToMerge(plan.indexOf(run[0]!.id) + 1) };
   const title = run[0]!.title.replace(CONTINUED, '').trim();
   plan.update(run[0]!.id, { title, content });
