@@ -150,9 +150,10 @@ export function askOf(reading: Reading, L: Locale, brief: string): Ask | undefin
   });
   if (!kept.length) return undefined;
   // A slide asked for by name (a checklist's "The decision we need") titles it; a heading does not.
-  const asking = reading.named.filter(
-    (n) => n.from !== 'heading' && (hasAskWords(n.title, L) || ASK.test(n.title)),
-  );
+  // The checklist's name goes first: it is the fuller one ("The decision" in the running order).
+  const asking = reading.named
+    .filter((n) => n.from !== 'heading' && (hasAskWords(n.title, L) || ASK.test(n.title)))
+    .sort((a, b) => Number(b.from === 'checklist') - Number(a.from === 'checklist'));
   return {
     points: kept.slice(0, ASK_POINTS_MAX),
     all: points,

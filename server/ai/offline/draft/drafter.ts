@@ -435,6 +435,7 @@ function planned(
     asks: L.read.asks,
     lang: x.lang as Lang,
     topics: topicTitles(L, x.kind),
+    names: [x.client, reading.presenter ?? '', x.room.who ?? ''].filter(Boolean),
   });
   const body: Built[] = plan.slides.map((p) => ({
     spec: { key: p.type === 'metrics' ? 'figures' : 'goals', title: p.title, prompt: '' },

@@ -3,7 +3,7 @@ import type { Chart } from '../../../../common/slides/content';
 import type { SlideContent, SlideType } from '../../../../common/slides/model';
 import { chartTitle, type Data, dataRuns, type Run, seriesName } from './dataSlides';
 import { namedItems } from './items';
-import type { Lang } from './locales';
+import { type Lang, LOCALES } from './locales';
 import type { Line, Reading } from './reading';
 import { topicOf } from './sections';
 import { wordsOf as sentenceWords } from './sentences';
@@ -75,14 +75,25 @@ export const ASK =
 export const NEXT = /^(?:next steps?|close with|prochaines étapes|nächste schritte)\b/i;
 /** A measure: money, a percentage, or thousands and millions. */
 const FIGURE = /[£$€¥]\s?\d|\b(?:JOD|CHF|CAD|AUD|USD|EUR|GBP|JPY)\s?\d|\d\s?%|\d[,.]*\s?(?:k|m|bn)\b/i;
-const STOP = new Set(
-  'the a an and or of for to in on at by with our their your we is are be this that from as per its it slide slides'.split(
+/**
+ * Words that say nothing of what a title or line is about: the drafter's languages' own frequent
+ * words, and the short function words they share ("de", "la", "en" are in several of them).
+ */
+const STOP = new Set([
+  ...'the a an and or of for to in on at by with our their your we is are be this that from as per its it slide slides do does did'.split(
     ' ',
   ),
-);
+  ...'de la le les des du un une et en al y o e q que di da do das der die und von zu im mit het een van op voor'.split(
+    ' ',
+  ),
+  ...Object.values(LOCALES).flatMap((l) => l.stopwords.split(' ')),
+]);
 
+/** A title's or line's words, lower case and without accents ("Frío" is "frio"), a plural's "s" aside. */
 export const wordsOf = (s: string) =>
   s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .split(/[^\p{L}\p{N}-]+/u)
     .filter((w) => w.length > 1 && !STOP.has(w))
@@ -98,6 +109,22 @@ const KIND_WORDS: [RegExp, Data['kind']][] = [
   [/\b(?:trend|chart|graph|over time|évolution|verlauf)\b/i, 'chart'],
 ];
 
+/** A section about what it costs: "Cost", "Budget slide", "Inversión". */
+const BUDGET =
+  /\b(?:budget|costs?|costing|investment|pricing|prices?|fees?|spend(?:ing)?|funding|use of funds|commercials?|kosten|coûts?|budgets?|precios?|costes?|inversión|prix|preise?|prezzi|costi|preço|custos?|prijs|kosten)\b/i;
+/** A section about the client's figures: "Results", "In numbers", "Resultados de calidad". */
+const RESULTS =
+  /\b(?:results?|outcomes?|impact|kpis?|performance|traction|numbers|figures|stats|statistics|résultats|chiffres|ergebnisse|zahlen|resultados|cifras|risultati|numeri|resultaten|cijfers)\b/i;
+/** A section of voices: "What teachers say", "In their words", "Testimonials", "Lo que dicen". */
+const VOICES =
+  /\b(?:says?|said|words|quotes?|testimonials?|voices?|dicen|opinan|disent|témoignages?|sagen|stimmen|dicono|testimonianze|dizem|depoimentos?|zeggen)\b/i;
+/** A sum of money: its currency and amount. */
+const PRICE = /[£$€¥]\s?\d|\d\s?(?:€|£|eur\b|gbp\b|usd\b)/i;
+/** A line about a price or a cost, with its sum ("price for expansion is £11 per pupil"), not any sum. */
+const PRICE_WORDS =
+  /\b(?:prices?|pricing|costs?|fees?|precios?|costes?|prix|preise?|prezzi|prezzo|preço|prijs|tarifs?|tarifa)\b/i;
+const isPrice = (t: string) => PRICE.test(t) && PRICE_WORDS.test(t);
+
 /**
  * Names of the same section by meaning: "Where we are today" is the brief's "Background", a
  * "budget slide" is the slide about costs or the investment, "the team" is "who we are".
@@ -105,15 +132,19 @@ const KIND_WORDS: [RegExp, Data['kind']][] = [
 const ALIKE = [
   /\b(?:where we are|today|situation|context|background|current state|understanding)\b/i,
   /\b(?:creative|idea)\b/i,
-  /\b(?:budget|costs?|costing|investment|pricing|prices?|fees?|spend(?:ing)?|funding|use of funds|commercials?|kosten|coûts?|budgets?)\b/i,
+  BUDGET,
   /\b(?:team|people|who we are|about us|our people|équipe)\b/i,
+  /\b(?:about us|who we are|what \p{L}+ does|what we do|quiénes somos|quienes somos|qui nous sommes|wer wir sind|chi siamo|quem somos|wie wij zijn)\b/iu,
   /\b(?:timeline|timing|roadmap|plan|schedule|phases|milestones|calendrier|zeitplan)\b/i,
   /\b(?:risks?|mitigations?|concerns|risques|risiken)\b/i,
-  /\b(?:results?|outcomes?|impact|kpis?|performance|traction|résultats|ergebnisse)\b/i,
+  RESULTS,
   /\b(?:next steps?|actions?|way forward|prochaines étapes|nächste schritte)\b/i,
   /\b(?:case stud(?:y|ies)|proof|references?|credentials|experience|track record)\b/i,
   /\b(?:asks?|decisions?|approval|sign-?off)\b/i,
 ];
+
+/** A line labelled with a section's name, or an ask with the ask's, belongs to it over any shared word. */
+const LABEL_WEIGHT = 3;
 
 /** The words two texts share, without counting likeness of meaning. */
 const sharedWords = (a: string, b: string) => {
@@ -142,6 +173,60 @@ const overlap = (a: string, b: string) => {
   return wordsOf(a).filter((w) => bs.has(w)).length + alike;
 };
 
+/**
+ * "Results", "Cost" in a brief's running order, with no line naming them: the lines that are that
+ * kind of matter (the client's own figures; its prices), under no heading or under one no section
+ * asked for took ("numbers (2025):"), save the lines another section asked for names and the ask's.
+ * A price goes to the cost when the brief asks for one.
+ */
+function matterOfKind(
+  title: string,
+  candidates: Line[],
+  reading: Reading,
+  lang: Lang,
+  saysAsk: (t: string) => boolean,
+): Line[] {
+  const asked = reading.named.filter((n) => n.from !== 'heading' && n.title !== title);
+  if (BUDGET.test(title)) return candidates.filter((l) => isPrice(l.text) && !saysAsk(l.text));
+  if (!RESULTS.test(title)) return [];
+  const elsewhere = (l: Line) => asked.some((n) => sharedWords(n.title, l.text) > 0) || saysAsk(l.text);
+  const costAsked = asked.some((n) => BUDGET.test(n.title) && !saysAsk(n.title));
+  return candidates.filter(
+    (l) =>
+      !l.others &&
+      !elsewhere(l) &&
+      !(costAsked && PRICE.test(l.text)) &&
+      (FIGURE.test(l.text) || metricsOfLine(l.text, readerOf(lang)).length > 0),
+  );
+}
+
+/** Two names of one section: they share a word that is not a party's name, a word's forms alike. */
+function twins(a: string, b: string, names: Set<string>): boolean {
+  const stem = (w: string) => (w.length >= STEM ? w.slice(0, STEM) : w);
+  const of = (t: string) =>
+    new Set(
+      wordsOf(withoutAsides(t))
+        .filter((w) => !names.has(w))
+        .map(stem),
+    );
+  const bs = of(b);
+  return [...of(a)].some((w) => bs.has(w));
+}
+
+/**
+ * The sections asked for, each checklist item just before the running order's name for the same
+ * section: the deck keeps the running order, and the item finds the slide its twin could not.
+ */
+function twinsTogether(named: Reading['named'], names: Set<string>): Reading['named'] {
+  const out = named.filter((n) => n.from !== 'checklist');
+  for (const n of named.filter((x) => x.from === 'checklist')) {
+    // Before its twin: the checklist's fuller name ("The decision we need from the board") titles the slide.
+    const at = out.findIndex((x) => x.from === 'request' && twins(x.title, n.title, names));
+    out.splice(at >= 0 ? at : out.length, 0, n);
+  }
+  return out;
+}
+
 /** The titles of the slides the plan adds itself, in the deck's language. */
 export interface PlanWords {
   /** A plan's steps with no heading of their own. */
@@ -155,6 +240,8 @@ export interface PlanWords {
   next: string;
   /** "… (continued)" in the deck's language. */
   continued?: (title: string) => string;
+  /** The names of the parties (the client, the presenter, the audience): no subject of a line. */
+  names?: string[];
   /** A table of options titled by its first column: "Plan comparison". */
   comparison?: (what: string) => string;
   /** The notes' lead to what a list left off the slide. */
@@ -170,9 +257,12 @@ export interface PlanWords {
 const LETTER = /[\p{L}\p{N}]/u;
 
 /** Where one of the phrases stands in the text as whole words ("Lo que pedimos: …"), or -1. */
+/** Lower case without accents, letter for letter ("Petición" is "peticion"): places stay the same. */
+const folded = (s: string) => s.toLowerCase().replace(/[\u0080-\uffff]/g, (c) => c.normalize('NFD')[0] ?? c);
+
 export function phraseAt(text: string, phrases: string[]): { at: number; length: number } | undefined {
-  const t = text.toLowerCase();
-  for (const p of phrases) {
+  const t = folded(text);
+  for (const p of phrases.map(folded)) {
     for (let at = t.indexOf(p); at >= 0; at = t.indexOf(p, at + 1)) {
       const before = t[at - 1];
       const after = t[at + p.length];
@@ -197,6 +287,13 @@ export function planDeck(
   words: PlanWords = ENGLISH_WORDS,
 ): Plan {
   const saysAsk = (t: string) => ASK.test(t) || Boolean(words.asks && phraseAt(t, words.asks));
+  // "Frío Atlántico" in a line says whose it is, not that it is about "cadena de frío".
+  const names = new Set((words.names ?? []).flatMap(wordsOf));
+  const unnamed = (t: string) =>
+    t
+      .split(/\s+/)
+      .filter((w) => !wordsOf(w).some((x) => names.has(x)))
+      .join(' ');
   const sections: Section[] = [];
   const loose: Line[] = [];
   const looseData: Section[] = [];
@@ -284,7 +381,47 @@ export function planDeck(
   // Each named section finds its slide: a heading of the brief, or the lines that speak of it.
   // The slide the last named section found: one made of loose lines goes after it, in the order named.
   let lastFound: Section | undefined;
-  for (const named of reading.named) {
+  // A line under no heading goes to the section asked for that it names most fully: "Calendario: … 1 feb
+  // arranque piloto" to "Calendario", not to "Propuesta piloto" asked before it; a line labelled with
+  // a section's name ("La peticion: …") to that section.
+  const requested = reading.named.filter((n) => n.from !== 'heading');
+  // A quote or a recommendation is a statement slide of its own, placed where it belongs, for a
+  // section a running order names (a checklist's item is ticked by a slide under its name).
+  const isSaid = (l: Line) =>
+    !l.others && Boolean(quoteOf(l.text, undefined, reading.text) || statementOf(l.text));
+  const bestFor = new Map<Line, string>();
+  for (const l of loose) {
+    const label = /^([^:]{2,40}):\s/.exec(l.text)?.[1];
+    let best = 0;
+    for (const n of requested) {
+      // The words it shares with the name, then a likeness of meaning ("Our idea" for "Creative
+      // approach"), then being said in full ("Recommendation is Vendor B" is the recommendation's,
+      // not the "Vendor comparison table"'s) decide, in that order.
+      const shared =
+        sharedWords(n.title, unnamed(l.text)) +
+        (label && sharedWords(n.title, label) ? LABEL_WEIGHT : 0) +
+        (saysAsk(n.title) && saysAsk(l.text) ? LABEL_WEIGHT : 0);
+      const alike = ALIKE.some((re) => re.test(n.title) && re.test(l.text)) ? 1 : 0;
+      const full = sharedWords(n.title, l.text) / Math.max(1, wordsOf(n.title).length);
+      const score = shared || alike ? shared * 100 + alike * 10 + full : 0;
+      if (score > best) {
+        best = score;
+        bestFor.set(l, n.title);
+      }
+    }
+    // A price goes to the cost when the brief asks for one ("price for expansion is £11…").
+    const cost = requested.find((n) => BUDGET.test(n.title) && !saysAsk(n.title));
+    if (cost && isPrice(l.text) && !saysAsk(l.text)) bestFor.set(l, cost.title);
+  }
+  const named_ = twinsTogether(reading.named, names);
+  const done: Reading['named'] = [];
+  for (const named of named_) {
+    // The running order's name for a section its checklist twin, just before it, already made.
+    const twin =
+      named.from === 'request' &&
+      done.some((d) => d.from === 'checklist' && twins(d.title, named.title, names));
+    done.push(named);
+    if (twin) continue;
     if (named.from === 'heading') {
       const s = sections.find((x) => x.title === titleOf(named.title));
       if (s) s.required = true;
@@ -332,6 +469,14 @@ export function planDeck(
       .sort((a, b) => b.score - a.score)[0]?.s;
     if (match) {
       lastFound = match;
+      // A running order names its slides: "Results" over the brief's "numbers (2025, ours)".
+      if (
+        named.from === 'request' &&
+        !match.required &&
+        !sharedWords(named.title, match.title) &&
+        !isAsk(match)
+      )
+        match.title = titleOf(named.title);
       match.required = true;
       if (named.checklistId) match.checklistIds.push(named.checklistId);
       // The item takes the name the checklist gives it ('Direction 1: "Roots & Records"').
@@ -367,11 +512,46 @@ export function planDeck(
       if (ofKind.role === 'data') ofKind.title = titleOf(named.title);
       continue;
     }
+    // "What teachers say", "In their words": a section of voices is the brief's quote.
+    const voice = VOICES.test(named.title)
+      ? loose.find((l) => !l.others && quoteOf(l.text, undefined, reading.text))
+      : undefined;
+    if (voice) {
+      loose.splice(loose.indexOf(voice), 1);
+      const section: Section = {
+        title: titleOf(named.title),
+        lines: [voice],
+        required: true,
+        checklistIds: named.checklistId ? [named.checklistId] : [],
+        role: 'said',
+        said: quoteOf(voice.text, undefined, reading.text)!,
+      };
+      sections.push(section);
+      if (named.from === 'request' || (named.from === 'checklist' && reading.checklistInOrder))
+        inOrder(section);
+      continue;
+    }
     // The ask takes the lines that ask when there are some; other sections the lines naming them.
     const asking = askFor ? loose.filter((l) => saysAsk(l.text) && !NEXT.test(l.text)) : [];
-    const lines = asking.length ? asking : loose.filter((l) => overlap(named.title, l.text) > 0);
+    const naming = asking.length
+      ? asking
+      : loose.filter((l) => bestFor.get(l) === named.title && !(named.from === 'request' && isSaid(l)));
+    // Lines of a heading no section asked for took ("numbers (2025):") may be that kind of matter too.
+    // A price is the cost's wherever it was said.
+    const unasked = sections
+      .filter((s) => (!s.required || BUDGET.test(named.title)) && !s.data && !isAsk(s))
+      .flatMap((s) => s.lines);
+    const lines = naming.length
+      ? naming
+      : matterOfKind(named.title, [...loose, ...unasked], reading, words.lang ?? 'en', saysAsk);
     if (lines.length) {
-      for (const l of lines) loose.splice(loose.indexOf(l), 1);
+      for (const l of lines) {
+        const from = loose.includes(l) ? loose : sections.find((s) => s.lines.includes(l))!.lines;
+        from.splice(from.indexOf(l), 1);
+      }
+      // A heading left with nothing is no slide.
+      for (const s of [...sections])
+        if (!s.lines.length && !s.data && !s.said) sections.splice(sections.indexOf(s), 1);
       sections.push({
         title: titleOf(named.title),
         lines,
@@ -400,7 +580,20 @@ export function planDeck(
       byMatter.title = titleOf(named.title);
       if (named.from === 'request' || (named.from === 'checklist' && reading.checklistInOrder))
         inOrder(byMatter);
-    } else if (!leftOut.includes(named.title)) leftOut.push(named.title);
+    } else if (
+      !leftOut.includes(named.title) &&
+      !loose.some((l) => isSaid(l) && overlap(named.title, l.text) > 0)
+    )
+      leftOut.push(named.title);
+  }
+  // A section named twice (the running order's "Nordvik today", the checklist's "Where Nordvik is
+  // today") is made once: the name that found no slide is no gap.
+  for (const t of [...leftOut]) {
+    const from = named_.find((n) => n.title === t)?.from;
+    const twin = named_.find(
+      (n) => n.from !== from && n.from !== 'heading' && from !== 'heading' && twins(n.title, t, names),
+    );
+    if (twin && !leftOut.includes(twin.title)) leftOut.splice(leftOut.indexOf(t), 1);
   }
   // The slides asked for by name take the places they hold among the sections in the order asked.
   const places = askedOrder.map((x) => sections.indexOf(x)).sort((a, b) => a - b);

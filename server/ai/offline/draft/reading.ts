@@ -14,6 +14,7 @@ import {
 import { inOtherLanguage } from './language';
 import { type Lang, LOCALES } from './locales';
 import { withDelimitedGrids } from './pasted';
+import { runningOrderAt } from './runningOrder';
 import { type Shape, shapeOf } from './shape';
 import { isSpoken, spokenFigures, withoutRepeats } from './spoken';
 import {
@@ -41,7 +42,6 @@ import {
   attendeesOf,
   headingSaid,
   quoteSaid,
-  runningOrderAt,
   sendersOf,
   toTheTeam,
   withoutSender,
@@ -436,11 +436,13 @@ export function readBrief(
       reading.instructions.push(lines[i]!.trim());
       continue;
     }
-    // "the sections Tom wants, in this order –" and its list: said to the team, never a slide's.
-    const order = runningOrderAt(lines, i);
+    // "running order from Dan's email:" and its list: said to the team, never a slide's; its items
+    // are the sections asked for, in its order.
+    const order = runningOrderAt(lines, i, LOCALES[lang].read.runningOrder);
     if (order) {
-      reading.instructions.push(...lines.slice(i, i + order).map((l) => l.trim()));
-      i += order - 1;
+      reading.instructions.push(...lines.slice(i, i + order.lines).map((l) => l.trim()));
+      for (const title of order.sections) reading.named.push({ title: capitalFirst(title), from: 'request' });
+      i += order.lines - 1;
       continue;
     }
     let line = withoutTakenBackAmount(
@@ -1512,23 +1514,45 @@ function withoutUnsaid(reading: Reading, superseded: string[]) {
 }
 
 /**
- * A doubt said apart from its figure ("the 1 in 3 after 5pm figure - SK to double-check"): the
- * clause that states that figure elsewhere leaves the slides too.
+ * A doubt said apart from its figure ("the 1 in 3 after 5pm figure - SK to double-check"), or a
+ * figure the brief keeps off the slides ("don't put the old £12.50 price on the slides"): the clause
+ * that states that figure elsewhere leaves the slides too ("£11 per pupil, currently £12.50").
  */
 function withoutDoubted(reading: Reading) {
-  // Each run of figures is read once, with what follows it: a unit or " in N" makes it a figure.
-  const doubtedFigures = reading.doubted.flatMap((d) =>
-    [...d.matchAll(/[£$€]?\d[\d,.]*(\s?(?:%|k\b|m\b|bn\b)| in \d+)?/gi)].filter((m) => m[1]).map((m) => m[0]),
-  );
-  if (!doubtedFigures.length) return;
+  // Each run of figures is read once, with what follows it: a currency, a unit or " in N" makes it a figure.
+  // A doubt's bare price stays: "was Plus meant to be £36?" is answered by "yes Plus is £36".
+  const figuresOf = (d: string, priced: boolean) =>
+    [...d.matchAll(/([£$€])?\d[\d,.]*(\s?(?:%|k\b|m\b|bn\b)| in \d+)?/gi)]
+      .filter((m) => m[2] || (priced && m[1]))
+      .map((m) => m[0].replace(/[.,]$/, ''));
+  const figures = [
+    ...reading.doubted.flatMap((d) => figuresOf(d, false)),
+    ...reading.withheld.flatMap((d) => figuresOf(d, true)),
+  ];
+  if (!figures.length) return;
+  // Said as a whole figure: "5%" is not said by "15%", nor "£12" by "£12.50".
+  const states = (c: string) =>
+    figures.some((f) => {
+      for (let at = c.indexOf(f); at >= 0; at = c.indexOf(f, at + 1))
+        if (!/[\d.,]/.test(c[at - 1] ?? '') && !/\d|[.,]\d/.test(c.slice(at + f.length, at + f.length + 2)))
+          return true;
+      return false;
+    });
   for (const b of reading.blocks)
     b.lines = b.lines.flatMap((l) => {
-      if (!doubtedFigures.some((f) => l.text.includes(f))) return [l];
-      const clauses = l.text
-        .split(/,? and (?=\d)|\s-\s|;/)
-        .map((c) => c.trim())
-        .filter((c) => !doubtedFigures.some((f) => c.includes(f)));
-      const text = clauses.join(' - ').trim();
+      if (!states(l.text)) return [l];
+      // Clauses with the separators between them: one that states the figure goes with the one before
+      // it. A comma in brackets ("(GA4, Sep-Oct 2026)") parts no clauses.
+      const parts = l.text
+        .replace(/\([^()]*\)/g, (m) => m.replaceAll(', ', ',\u0000'))
+        .split(/(,? and (?=\d)|\s-\s|;\s?|,\s)/);
+      let text = '';
+      for (let k = 0; k < parts.length; k += 2) {
+        const clause = parts[k]!.trim();
+        if (!clause || states(clause)) continue;
+        text += text ? `${parts[k - 1] ?? ' '}${clause}` : clause;
+      }
+      text = text.replaceAll(',\u0000', ', ').trim();
       return text ? [{ ...l, text }] : [];
     });
 }

@@ -132,18 +132,6 @@ export function withoutSender(line: string, senders: Set<string>): string {
   return line.slice(name[0].length).trim();
 }
 
-/** "the sections Tom wants, in this order –" over a numbered list: the deck's running order. */
-const IN_THIS_ORDER = /\bin (?:this|that|the following|the same) order\s{0,2}[:–-]?$/i;
-const LIST_ITEM = /^(?:\d{1,2}[.)]|[-*•])\s+(?=\S)/;
-
-/** How many lines from i are a running order said to the team (its lead and list), or 0. */
-export function runningOrderAt(lines: string[], i: number): number {
-  if (!IN_THIS_ORDER.test(lines[i]!.trim())) return 0;
-  let n = 1;
-  while (i + n < lines.length && LIST_ITEM.test(lines[i + n]!.trim())) n++;
-  return n > 1 ? n : 0;
-}
-
 /** "attendees: Ingrid Solberg (CEO), Lars Haugen (CFO), us: Dan, Mei": who took part in a call. */
 const ATTENDEES =
   /^(?:attendees|attending|present|participants|on the call|in the room|teilnehmer(?:innen)?|participants?)\s?:\s?(.{3,300})$/i;
@@ -169,9 +157,27 @@ const NAMED_ASIDE = /\s?\((\p{Lu}[\p{L}'’-]{1,30})\b[^()\n]{0,100}\)/gu;
 export const withoutSpeakerAsides = (line: string, speakers: Set<string>): string =>
   speakers.size ? line.replace(NAMED_ASIDE, (all, name: string) => (speakers.has(name) ? '' : all)) : line;
 
-/** "Fern's quote from the last QBR that we can reuse (she agreed): "…"": a quote, led in to the team. */
+/**
+ * A quote led in to the team: "Fern's quote from the last QBR that we can reuse (she agreed): "…"",
+ * "quote for slide 4, from a Y6 teacher at Brackenfield Primary: "…"", "Frase q Marta quiere: "…"".
+ * Its lead names it a quote in so many words and ends on a colon; the quote follows in quotation marks.
+ */
 const QUOTE_LEAD =
-  /^(\p{Lu}[\p{L}'’-]{1,30})['’]s (?:quote|words|line)\b[^:"“\n]{0,100}:\s{0,2}(["“][^"”\n]{3,300}["”])\.?$/u;
+  /^([^:"“«„\n]{0,120}?)\b(?:quote|quotation|words|cita|frase|zitat|citation|citazione|citação|citaat)\b([^:"“«„\n]{0,120}):\s{0,2}(["“«„][^"”»“\n]{3,300}["”»“])\.?(?:\s{0,2}\([^()\n]{0,160}\))?$/iu;
+/** Who said it, in the lead: "Fern's quote", "… from a Y6 teacher at Brackenfield Primary". */
+const QUOTED_BY = /(?<![\p{L}'’-])(\p{Lu}[\p{L}-]{1,30})['’]s$/u;
+const QUOTED_FROM = new Set(['from', 'by', 'de', 'von', 'di', 'van']);
+const ARTICLES = new Set(['a', 'an', 'the', 'their', 'our', 'his', 'her', 'un', 'una', 'ein', 'eine']);
+
+/** Whom a quote's lead says it is from: "… from a Y6 teacher at Brackenfield Primary" (no clause after). */
+function quotedFrom(lead: string): string | undefined {
+  const words = lead.replace(/\([^()]*\)/g, '').trim().split(/\s+/);
+  const at = words.findLastIndex((w) => QUOTED_FROM.has(w.toLowerCase()));
+  if (at < 0) return undefined;
+  const rest = words.slice(at + 1);
+  const who = (ARTICLES.has(rest[0]?.toLowerCase() ?? '') ? rest.slice(1) : rest).join(' ');
+  return who.length >= 3 && who.length <= 80 && !/[,;]/.test(who) ? who : undefined;
+}
 
 /** "Fern Adeyemi (Head of Ops)": a name in full, with the role a brief may give in brackets. */
 const FULL_NAME =
@@ -184,8 +190,15 @@ const FULL_NAME =
 export function quoteSaid(line: string, brief: string): string {
   const m = QUOTE_LEAD.exec(line.trim());
   if (!m) return line;
-  const name = m[1]!;
+  const quote = m[3]!;
+  const name = QUOTED_BY.exec(m[1]!.trim())?.[1];
+  if (!name) {
+    const from = quotedFrom(m[2]!);
+    if (from) return `${quote} — ${from[0]!.toUpperCase()}${from.slice(1)}`;
+    // "Her quote: …" names whom by the line before it, which the plan reads.
+    return `${m[1]}${m[2]}`.trim().split(/\s+/).length > 2 ? quote : line;
+  }
   const full = [...brief.matchAll(FULL_NAME)].find((f) => f[1] === name);
   const who = full ? `${name} ${full[2]}${full[3] ? `, ${full[3]}` : ''}` : name;
-  return `${m[2]} — ${who}`;
+  return `${quote} — ${who}`;
 }

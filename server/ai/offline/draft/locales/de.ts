@@ -210,6 +210,10 @@ export const de: Locale = {
       'zustimmung',
     ],
     contact: ['kontakt', 'ansprechpartner', 'letzte folie', 'letzten folie'],
+    runningOrder: {
+      leads: ['reihenfolge', 'gliederung', 'aufbau', 'ablauf', 'struktur'],
+      cover: ['titel', 'titelfolie', 'deckblatt'],
+    },
     room: {
       who: ['präsentiert vor', 'publikum:', 'zielgruppe:'],
       meeting: ['vor dem', 'vor der', 'für den', 'für die'],

@@ -222,6 +222,20 @@ export const en: Locale = {
       'decide',
     ],
     contact: ['contact', 'reach us', 'get in touch', 'closing slide', 'last slide', 'final slide'],
+    runningOrder: {
+      leads: [
+        'running order',
+        'order',
+        'structure',
+        'outline',
+        'flow',
+        'story',
+        'storyline',
+        'sections',
+        'slide order',
+      ],
+      cover: ['title', 'cover', 'title slide', 'cover slide', 'cover page', 'title page'],
+    },
     room: {
       who: [
         'their side is',

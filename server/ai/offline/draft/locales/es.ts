@@ -177,7 +177,14 @@ export const es: Locale = {
         'última slide',
       ],
     },
-    asks: ['lo que pedimos', 'pedimos', 'solicitamos', 'nuestra petición', 'nuestra solicitud'],
+    asks: [
+      'lo que pedimos',
+      'pedimos',
+      'solicitamos',
+      'la petición',
+      'nuestra petición',
+      'nuestra solicitud',
+    ],
     askWords: [
       'lo que pedimos',
       'pedimos',
@@ -188,6 +195,10 @@ export const es: Locale = {
       'decisión',
     ],
     contact: ['contacto', 'ultima diapositiva', 'ultima slide', 'ultima lamina'],
+    runningOrder: {
+      leads: ['orden', 'estructura', 'indice', 'guion'],
+      cover: ['portada', 'titulo', 'diapositiva de titulo'],
+    },
     room: {
       who: ['presentado a', 'presentada a', 'público:', 'audiencia:'],
       meeting: ['ante el', 'ante la', 'para el', 'para la'],

@@ -219,6 +219,10 @@ export const fr: Locale = {
       'feu vert',
     ],
     contact: ['contact', 'coordonnees', 'derniere diapo', 'derniere slide', 'dernier slide'],
+    runningOrder: {
+      leads: ['ordre', 'deroule', 'structure', 'trame'],
+      cover: ['titre', 'couverture', 'page de titre', 'page de garde'],
+    },
     room: {
       who: ['présenté à', 'présentée à', 'public :', 'public:', 'auditoire :'],
       meeting: ['pour le', 'pour la', 'lors du', 'lors de la'],

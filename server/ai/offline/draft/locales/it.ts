@@ -181,6 +181,10 @@ export const it: Locale = {
       'decisione',
     ],
     contact: ['contatt', 'riferiment', 'ultima slide', 'ultima diapositiva'],
+    runningOrder: {
+      leads: ['ordine', 'struttura', 'scaletta', 'sequenza'],
+      cover: ['copertina', 'titolo', 'slide di titolo'],
+    },
     room: {
       who: ['presentato a', 'presentata a', 'pubblico:'],
       meeting: ['davanti al', 'davanti alla', 'per il', 'per la'],

@@ -200,6 +200,10 @@ export const nl: Locale = {
       'positief advies',
     ],
     contact: ['contact', 'laatste slide', 'laatste dia'],
+    runningOrder: {
+      leads: ['volgorde', 'opbouw', 'structuur', 'indeling'],
+      cover: ['titel', 'voorblad', 'titelpagina', 'titeldia'],
+    },
     room: {
       who: ['presenteren aan', 'presentatie voor', 'publiek:', 'doelgroep:'],
       meeting: ['voor de', 'voor het', 'tijdens de'],

@@ -184,6 +184,10 @@ export const pt: Locale = {
       'decisão',
     ],
     contact: ['contato', 'contacto', 'ultimo slide', 'ultimo diapositivo', 'ultima diapositiva'],
+    runningOrder: {
+      leads: ['ordem', 'estrutura', 'roteiro', 'sequencia'],
+      cover: ['capa', 'titulo', 'slide de titulo'],
+    },
     room: {
       who: ['apresentado a', 'apresentada a', 'público:'],
       meeting: ['perante o', 'perante a', 'para o', 'para a'],

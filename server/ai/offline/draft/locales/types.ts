@@ -183,6 +183,12 @@ export interface ReadingWords {
    * or the line above the contact for the closing slide: "contacts for last slide", "Kontakt".
    */
   contact: string[];
+  /**
+   * A brief's running order: phrases (whole words, lower case, accents aside) that make a short
+   * line ending in ":" over a list the deck's order ("running order from Dan's email:", "Orden q
+   * quiere Marta:"), and the items that name its cover ("title", "portada").
+   */
+  runningOrder: { leads: string[]; cover: string[] };
   /** Cue words of each section's sentences. */
   cues: Record<CueTopic, string>;
   /** Months and quarters: a date says when, which any statement may (a cue of "next" worth half). */

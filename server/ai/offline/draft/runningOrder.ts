@@ -1,0 +1,59 @@
+import type { ReadingWords } from './locales/types';
+import { withoutAsides } from './text';
+
+/**
+ * A brief's running order: a short line that names the deck's order ("running order from Dan's
+ * email:", "Orden q quiere Marta:", "the sections Tom wants, in this order –") over a list of short
+ * items ("1. title", "2- quienes somos (en cifras)", "- the ask"). Its lines are said to the team and
+ * are no slide's words; its items are the sections asked for, in its order, the cover aside.
+ */
+export interface RunningOrder {
+  /** How many lines it takes: its lead and its list. */
+  lines: number;
+  /** The sections it names, without the cover. */
+  sections: string[];
+}
+
+/** A list item's mark: "1.", "2)", "3-", "-", "*", "•". */
+const LIST_ITEM = /^(?:\d{1,2}[.)]|\d{1,2}\s?-|[-*•])\s+(?=\S)/;
+/** A running order lists at least this many items. */
+const ITEMS_MIN = 3;
+/** Its lead is a line of at most this many words… */
+const LEAD_WORDS_MAX = 12;
+/** …and each item names a section in at most this many (its aside apart). */
+const ITEM_WORDS_MAX = 10;
+
+const plain = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+const hasPhrase = (text: string, phrases: string[]) => {
+  const t = ` ${plain(text)} `;
+  return phrases.some((p) => t.includes(` ${plain(p)} `));
+};
+
+/** The running order that starts at line i, if one does. */
+export function runningOrderAt(
+  lines: string[],
+  i: number,
+  words: ReadingWords['runningOrder'],
+): RunningOrder | undefined {
+  const lead = lines[i]!.trim();
+  if (!/[:–-]$/.test(lead) || LIST_ITEM.test(lead)) return undefined;
+  if (lead.split(/\s+/).length > LEAD_WORDS_MAX || !hasPhrase(lead, words.leads)) return undefined;
+  const items: string[] = [];
+  for (let k = i + 1; k < lines.length && LIST_ITEM.test(lines[k]!.trim()); k++) {
+    const item = withoutAsides(lines[k]!.trim().replace(LIST_ITEM, ''))
+      .replace(/[.;,]$/, '')
+      .trim();
+    // A list of sentences or of figures is matter under a heading, not an order of sections.
+    if (!item || item.split(/\s+/).length > ITEM_WORDS_MAX || /\d{2}|[%£$€]/.test(item)) return undefined;
+    items.push(item.replace(/:\s/, ' '));
+  }
+  if (items.length < ITEMS_MIN) return undefined;
+  const cover = new Set(words.cover.map(plain));
+  return { lines: items.length + 1, sections: items.filter((t) => !cover.has(plain(t))) };
+}
