@@ -451,6 +451,8 @@ export function readBrief(
       ),
     );
     if (!line) delimited = false;
+    // "Please use that one, not 312k": the figure after "not" is said nowhere, however written.
+    superseded.push(...setAside(lines[i]!));
     // "=== 1. Rückblick 2026 ===": a rule that names a section heads it.
     line = titledRule(line);
     if (teamOnly && !SEPARATOR.test(line)) {
@@ -1501,12 +1503,39 @@ function unsaidSubject(sentence: string): string | undefined {
   return kept.length >= 3 ? kept : undefined;
 }
 
+/** "use that one, not 312k", "go with 338,500 not 312,000": the figure the writer sets aside. */
+const SET_ASIDE = /\bnot (?:the )?([£$€]?\d+(?:[,.]\d+)*(?:k|m|bn|%)?)(?![\d\p{L}])/giu;
+const USE_WORD = /\b(?:use|go with|take)\b/i;
+/** Set aside within this many characters of the word that says which to use. */
+const USE_NEAR = 45;
+function setAside(line: string): string[] {
+  return [...line.matchAll(SET_ASIDE)]
+    .filter((m) => {
+      const before = line.slice(Math.max(0, m.index - USE_NEAR), m.index);
+      const clause = before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf(';')) + 1);
+      return USE_WORD.test(clause);
+    })
+    .map((m) => m[1]!);
+}
+
+/** What a figure says: its currency, unit and value ("312k" and "312,000" say one thing). */
+function figureValue(f: string): string {
+  const m = /^([£$€]?)([\d,.]+)(k|m|bn|%)?$/i.exec(f);
+  if (!m) return f;
+  // A comma before three digits groups thousands ("312,000"); another is a decimal point ("2,5").
+  const digits = /,\d{3}(?!\d)/.test(m[2]!) ? m[2]!.replace(/,/g, '') : m[2]!.replace(',', '.');
+  const scale = { k: 1e3, m: 1e6, bn: 1e9 }[m[3]?.toLowerCase() as 'k'] ?? 1;
+  const n = Number.parseFloat(digits) * scale;
+  return Number.isNaN(n) ? f : `${m[1]}${n}${m[3] === '%' ? '%' : ''}`;
+}
+const sameFigure = (a: string, b: string) => a === b || figureValue(a) === figureValue(b);
+
 /** A line, doubt or withheld sentence that names an unsaid subject or a superseded figure goes. */
 function withoutUnsaid(reading: Reading, superseded: string[]) {
   const subjects = reading.unsaid.map((u) => u.toLowerCase());
   const gone = (t: string) =>
     subjects.some((u) => t.toLowerCase().includes(u)) ||
-    superseded.some((f) => [...t.matchAll(FIGURE)].some((m) => m[0] === f));
+    superseded.some((f) => [...t.matchAll(FIGURE)].some((m) => sameFigure(m[0], f)));
   for (const b of reading.blocks) b.lines = b.lines.filter((l) => !gone(l.text));
   reading.doubted = reading.doubted.filter((d) => !gone(d));
   reading.withheld = reading.withheld.filter((d) => !gone(d));

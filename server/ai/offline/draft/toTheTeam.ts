@@ -171,7 +171,10 @@ const ARTICLES = new Set(['a', 'an', 'the', 'their', 'our', 'his', 'her', 'un', 
 
 /** Whom a quote's lead says it is from: "… from a Y6 teacher at Brackenfield Primary" (no clause after). */
 function quotedFrom(lead: string): string | undefined {
-  const words = lead.replace(/\([^()]*\)/g, '').trim().split(/\s+/);
+  const words = lead
+    .replace(/\([^()]*\)/g, '')
+    .trim()
+    .split(/\s+/);
   const at = words.findLastIndex((w) => QUOTED_FROM.has(w.toLowerCase()));
   if (at < 0) return undefined;
   const rest = words.slice(at + 1);
