@@ -14,7 +14,7 @@ import type { Of, Target } from './intents';
 import { withUnitsOf } from './metricEdits';
 import type { Plan, Result } from './plan';
 import { say } from './questions';
-import { resolveOne } from './resolve';
+import { norm, resolveOne } from './resolve';
 
 /**
  * The resolver's cases for the data slides (issue 31): a chart's look, unit and series, a table's
@@ -307,8 +307,6 @@ function changesOf(table: Table, how: 'difference' | 'percent'): string[] | unde
   }
   return undefined;
 }
-
-const norm = (s: string) => s.trim().toLowerCase();
 
 /** "june" and "Jun", "Sept" and "September": one month however it is written (a quarter is not). */
 const sameMonth = (category: string, said: string) => {

@@ -17,7 +17,7 @@ import { figuresOf } from './figures';
 import { kindOf } from './kind';
 import { IMPORTANCE, type SectionKey, templateOf } from './kinds';
 import { languageOfDraft } from './language';
-import type { Lang } from './locales';
+import { CONTINUED, type Lang } from './locales';
 import type { Locale } from './locales/types';
 import { withNextSteps } from './nextSteps';
 import { phraseAt, planDeck, wordsOf } from './plan';
@@ -510,9 +510,6 @@ function agendaItem(b: Built): string {
 
 /** A chart's takeaway title ("MRR rose from 182k to 211k, May to Oct"): its measure comes first. */
 const TREND = /^(\S.{1,40}?) (?:rose|fell|grew|dropped|doubled|halved) /;
-/** A slide that continues another is no part of the agenda of its own. */
-const CONTINUED = /\((?:continued|suite|Fortsetzung|continuación|segue|continuação)\)$/i;
-
 /** An agenda item longer than this many words is a sentence, not a section's name. */
 const AGENDA_ITEM_WORDS = 6;
 

@@ -1,6 +1,6 @@
 import type { Chart, SlideContent, SlideType } from '../../../../common/slides/model';
 import { checkFigures, figuresIn } from './figureCheck';
-import { LOCALES } from './locales';
+import { CONTINUED, LOCALES } from './locales';
 import type { Locale, TakeawayWords } from './locales/types';
 import type { Named } from './reading';
 import { trimEndSpaced } from './text';
@@ -357,8 +357,6 @@ function candidates(slide: TitledSlide, sources: string[], lang: string): string
   if (slide.type === 'table') out.push(...tableTakeaway(slide.title, c, lang));
   return out.filter((x): x is string => Boolean(x));
 }
-
-const CONTINUED = /\((?:continued|suite|Fortsetzung|continuación|segue|continuação|vervolg)\)$/i;
 
 /** The titles of the slides that organise a deck, in this locale: they keep their titles. */
 function organising(L: Locale): Set<string> {
