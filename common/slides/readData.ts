@@ -395,8 +395,8 @@ export function stepsOfLines(lines: string[]): TimelineStep[] | undefined {
   return found;
 }
 
-/** The text without what it says in brackets (the step's label keeps its words, not its asides). */
-function withoutBrackets(text: string): string {
+/** The text outside its brackets, as it stands (each caller tidies the spaces left). Linear. */
+export function outsideBrackets(text: string): string {
   let out = '';
   let depth = 0;
   for (const c of text) {
@@ -404,7 +404,12 @@ function withoutBrackets(text: string): string {
     else if (c === ')' && depth > 0) depth--;
     else if (!depth) out += c;
   }
-  return out
+  return out;
+}
+
+/** The text without what it says in brackets (the step's label keeps its words, not its asides). */
+function withoutBrackets(text: string): string {
+  return outsideBrackets(text)
     .replace(/\s{2,}/g, ' ')
     .replace(/(?<!\s)\s+([,.;:])/g, '$1')
     .trim();

@@ -3,7 +3,8 @@ import { checkFigures, figuresIn } from './figureCheck';
 import { CONTINUED, LOCALES } from './locales';
 import type { Locale, TakeawayWords } from './locales/types';
 import type { Named } from './reading';
-import { trimEndSpaced } from './text';
+import { capital, inSentence, trimEndSpaced } from './text';
+import { wordSet } from './words';
 
 /**
  * The last pass of a draft: a slide that argues (its points state a change, its figures a trend)
@@ -32,13 +33,7 @@ const wordsOf = (s: string) =>
     .split(/[^\p{L}\p{N}'’]+/u)
     .filter(Boolean);
 /** A word of a list: "ziel*" opens it, "*ziel" ends it ("Umsatzziel"), "*ziel*" is in it. */
-const has = (list: string, word: string) =>
-  list.split(' ').some((w) => {
-    const [head, tail] = [w.startsWith('*'), w.endsWith('*')];
-    const core = w.slice(head ? 1 : 0, tail ? -1 : undefined);
-    if (head && tail) return word.includes(core);
-    return head ? word.endsWith(core) : tail ? word.startsWith(core) : w === word;
-  });
+const has = (list: string, word: string) => wordSet(list).has(word);
 
 /** "+11.4%", "−3 %": a change said as a signed percentage. */
 const SIGNED = /(?<![\p{L}\p{N}])[+−]\s?\d[\d.,]{0,8}\s?%/u;
@@ -92,14 +87,12 @@ function changeOf(label: string, a: string, b: string, tail: string, lang: strin
   const y = amount(b, lang);
   if (!w || !x || !y || x.unit !== y.unit || x.n === y.n || x.n <= 0) return undefined;
   if (wordsOf(label).some((x) => has(w.plans, x))) return undefined;
-  const name = capitalised(label.trim());
+  const name = capital(label.trim());
   // "Doubled" only where it is true: at least twice, and not so much more that it undersays it.
   const ratio = y.n / x.n;
   if (w.doubled && ratio >= 2 && ratio < 2.5) return w.doubled(name, a, b, tail);
   return w.change(name, a, b, y.n > x.n, tail);
 }
-
-const capitalised = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
 /** "Revenue 2025: NOK 1,240M (2024: NOK 980M)", "Kliniken im Einsatz: 27 (Ende 2025: 16)". */
 const WITH_BEFORE =
@@ -154,7 +147,7 @@ function claimOf(text: string, lang: string): (string | undefined)[] {
 function headline(text: string, w: TakeawayWords): string | undefined {
   let t = trimEndSpaced(text.trim(), '.,;:–—-');
   const tie = w.connectives.find((c) => t.toLowerCase().startsWith(`${c}, `));
-  if (tie) t = capitalised(t.slice(tie.length + 2));
+  if (tie) t = capital(t.slice(tie.length + 2));
   // "Cost side: Cost per order fell…": a sentence of its own after a label needs no label.
   const colon = /^([^:]{1,30}):\s(.+)$/.exec(t);
   if (colon && /^\p{Lu}/u.test(colon[2]!) && wordsOf(colon[2]!).length >= 4 && saysChange(colon[2]!, w))
@@ -322,8 +315,7 @@ function metricSaid(m: { value: string; label: string; subtext?: string }): stri
   const s = /^([+−-])(\d[\d.]{0,6}\s?%) (?:vs\.?|on|versus) ([^,;()]{1,30})$/.exec(m.subtext?.trim() ?? '');
   if (!s) return undefined;
   // "orders, Q3 2026" is said "orders in Q3 2026".
-  const label = /^\p{Lu}\p{Ll}/u.test(m.label) ? m.label[0]!.toLowerCase() + m.label.slice(1) : m.label;
-  const named = label.replace(/,\s(?=(?:Q[1-4]|FY)?\s?\d{4}$|Q[1-4]\b)/, ' in ');
+  const named = inSentence(m.label).replace(/,\s(?=(?:Q[1-4]|FY)?\s?\d{4}$|Q[1-4]\b)/, ' in ');
   return `${m.value} ${named}, ${s[1] === '+' ? 'up' : 'down'} ${s[2]} on ${s[3]}`;
 }
 

@@ -1,4 +1,5 @@
 import { DRAFT_BULLET_CHARS_MAX, DRAFT_BULLETS_MAX, DRAFT_SLIDE_CHARS_MAX } from '../../../../common/limits';
+import { outsideBrackets } from '../../../../common/slides/readData';
 
 /** The string without any of `chars` at its end (no regular expression: linear on any input). */
 export function trimEnd(s: string, chars: string): string {
@@ -69,17 +70,13 @@ export function withinBudget(items: string[], used = 0): string[] {
 /** "migrating to the cloud" → "Migrating to the cloud". */
 export const capital = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
+/** "Revenue" → "revenue", but "NPS" stays: a label said inside a sentence. */
+export const inSentence = (label: string) =>
+  /^\p{Lu}\p{Ll}/u.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label;
+
 /** The text without its bracketed asides ("Findings of our survey (n = 1,240, fielded in May)"). */
-export function withoutAsides(text: string): string {
-  let out = '';
-  let depth = 0;
-  for (const c of text) {
-    if (c === '(') depth++;
-    else if (c === ')' && depth > 0) depth--;
-    else if (!depth) out += c;
-  }
-  return out.replaceAll('  ', ' ').replaceAll(' ,', ',').replaceAll(' .', '.').trim();
-}
+export const withoutAsides = (text: string) =>
+  outsideBrackets(text).replaceAll('  ', ' ').replaceAll(' ,', ',').replaceAll(' .', '.').trim();
 
 /** "Channels: own webshop, Argent, Amazon UK": a short label that opens a point. */
 const LEADING_LABEL = /^(\p{L}[\p{L}\p{N} &'’-]{2,40}?):\s(?=\S)/u;
