@@ -42,6 +42,10 @@ const UP_DOWN = /\b(?:up|down)\s(?:from\s)?[£$€]?\d/i;
 /** A year, a quarter or a fiscal year standing for a period ("2025", "Q3", "FY2025"). */
 const PERIOD = /^(?:(?:FY|Q[1-4])\s?)?\d{4}$|^Q[1-4]$/;
 const YEAR = /^\d{4}$/;
+/** A category or a column that is a period: "2025", "Q3", "FY2025", "Sept 2026". */
+const timed = (c: string) => PERIOD.test(c.trim()) || /\d{4}$/.test(c.trim());
+/** Where a series ended is its message only when it ended at its highest or its lowest. */
+const endsAtEdge = (v: number[]) => v.at(-1) === Math.max(...v) || v.at(-1) === Math.min(...v);
 
 function saysChange(text: string, w: TakeawayWords): boolean {
   if (SIGNED.test(text) || UP_DOWN.test(text)) return true;
@@ -242,19 +246,11 @@ function chartTakeaway(title: string, chart: Chart, sources: string[], lang: str
   const v = measure.values;
   const name = topicOf(measure.name && !/^[£$€%\d]/.test(measure.name) ? measure.name : title, w);
   const unit = chart.unit ?? '';
-  const overTime = chart.categories.every((c) => PERIOD.test(c.trim()) || /\d{4}$/.test(c.trim()));
-  if (chart.kind === 'line' || (chart.kind === 'bar' && overTime)) {
-    // Where it ended is the message only when it ended at its highest or its lowest.
-    const last = v.at(-1)!;
-    if (last !== Math.max(...v) && last !== Math.min(...v)) return [];
+  if (chart.kind === 'line' || (chart.kind === 'bar' && chart.categories.every(timed))) {
+    if (!endsAtEdge(v)) return [];
     const a = writtenAs(v[0]!, chart.categories[0]!, unit, sources, lang);
-    const b = writtenAs(last, chart.categories.at(-1)!, unit, sources, lang);
-    if (!a || !b) return [];
-    const first = chart.categories[0]!.trim();
-    return [
-      YEAR.test(first) ? changeOf(name, a, b, w.since(first), lang) : undefined,
-      changeOf(name, a, b, '', lang),
-    ];
+    const b = writtenAs(v.at(-1)!, chart.categories.at(-1)!, unit, sources, lang);
+    return a && b ? changedSince(name, a, b, chart.categories[0]!.trim(), lang) : [];
   }
   // Categories compared: the one that leads, when one does.
   const top = Math.max(...v);
@@ -286,7 +282,6 @@ function tableTakeaway(title: string, content: SlideContent, lang: string): (str
   const t = content.table;
   const w = LOCALES[lang as keyof typeof LOCALES]!.takeaways;
   if (!t || t.rows.length < 2) return [];
-  const timed = (c: string) => PERIOD.test(c.trim()) || /\d{4}$/.test(c.trim());
   const periods = t.header.flatMap((h, i) => (i > 0 && timed(h) ? [i] : []));
   const total = t.rows.find((r) => wordsOf(r[0] ?? '').some((x) => has(w.total, x)));
   let said: [string, string[], string] | undefined;
@@ -300,12 +295,15 @@ function tableTakeaway(title: string, content: SlideContent, lang: string): (str
   if (!said) return [];
   const [name, cells, first] = said;
   const values = cells.map((c) => amount(c, lang)?.n ?? Number.NaN);
-  const last = values.at(-1)!;
-  // Where it ended is the message only when it ended at its highest or its lowest.
-  if (values.some(Number.isNaN) || (last !== Math.max(...values) && last !== Math.min(...values))) return [];
-  const [a, b] = [cells[0]!, cells.at(-1)!];
+  if (values.some(Number.isNaN) || !endsAtEdge(values)) return [];
+  return changedSince(name, cells[0]!, cells.at(-1)!, first, lang);
+}
+
+/** A change from `a` to `b` said with "since" the first period when that is a year, and without. */
+function changedSince(name: string, a: string, b: string, first: string, lang: string) {
+  const since = LOCALES[lang as keyof typeof LOCALES]!.takeaways.since;
   return [
-    YEAR.test(first) ? changeOf(name, a, b, w.since(first), lang) : undefined,
+    YEAR.test(first) ? changeOf(name, a, b, since(first), lang) : undefined,
     changeOf(name, a, b, '', lang),
   ];
 }
