@@ -439,7 +439,7 @@ const wordsOf = (text: string) =>
  * The step the words name: its label said, else the one step sharing the most words with them
  * ("the wms rollout" is "WMS in all sites"); -1 when none, or two, share as many.
  */
-export function stepNamed(steps: { label: string }[], said: string): number {
+function stepNamed(steps: { label: string }[], said: string): number {
   const exact = steps.findIndex((s) => norm(s.label) === norm(said));
   if (exact >= 0) return exact;
   const want = new Set(wordsOf(said));

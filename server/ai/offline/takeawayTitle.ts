@@ -13,7 +13,7 @@ import { resolveOne } from './resolve';
  */
 
 const NOTHING = 'Nothing was changed.';
-export const sayTakeaway = {
+const sayTakeaway = {
   noFigures: (n: number) =>
     `Slide ${n} has no figures to say what they mean: a metrics or chart slide has. Rewording a title needs a language model; say the new title instead, e.g. “rename slide ${n} to …”. ${NOTHING}`,
   series: (n: number, names: string[]) =>

@@ -9,7 +9,7 @@ import { SLIDE_TYPE_WORDS } from './slideTypeWords';
  */
 
 /** Verb groups: the first word of a command, in any of its forms. */
-export const VERBS = {
+const VERBS = {
   add: ['add', 'insert', 'append', 'include', 'create', 'new', 'give', 'need', 'want', 'have', 'get'],
   delete: ['delete', 'remove', 'drop', 'erase', 'cut', 'trash', 'scrap', 'ditch', 'clear', 'kill', 'strike'],
   move: ['move', 'put', 'shift', 'place', 'bring', 'send', 'reorder'],
