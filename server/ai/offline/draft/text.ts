@@ -67,6 +67,17 @@ export function withinBudget(items: string[], used = 0): string[] {
   return out;
 }
 
+/** The first of `seps` to stand in `text` after its start (by `find`): where, and which; -1 if none. */
+export function earliest(text: string, seps: string[], find = (t: string, s: string) => t.indexOf(s)) {
+  let at = -1;
+  let sep = '';
+  for (const s of seps) {
+    const i = find(text, s);
+    if (i > 0 && (at < 0 || i < at)) [at, sep] = [i, s];
+  }
+  return [at, sep] as const;
+}
+
 /** "migrating to the cloud" → "Migrating to the cloud". */
 export const capital = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
