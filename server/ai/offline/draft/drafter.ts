@@ -118,27 +118,22 @@ export function draftDeck(given: DraftInput): Draft | { say: string } {
     ...(audience ? { audience } : {}),
     ...(room.when ? { when: room.when } : {}),
   };
+  // What every section is built from besides its sentences, figures and contrasts.
+  const deck = {
+    input,
+    reader: r,
+    kind,
+    client,
+    topic,
+    label: template.label,
+    ...(reading.occasion ? { occasion: reading.occasion } : {}),
+    ...parties,
+    ...cover,
+  };
   if (isStructured(reading, input.brief)) {
     // A brief with its own structure opens with the deck's title and its client, not one of its lines.
-    const framing = undefined;
-    const title = buildSection(
-      { key: 'title', title: '', prompt: '' },
-      {
-        input,
-        reader: r,
-        kind,
-        client,
-        topic,
-        groups: {},
-        figures: [],
-        contrasts: [],
-        framing,
-        label: template.label,
-        ...(reading.occasion ? { occasion: reading.occasion } : {}),
-        ...parties,
-        ...cover,
-      },
-    )!;
+    const sources = { groups: {}, figures: [], contrasts: [], framing: undefined };
+    const title = buildSection({ key: 'title', title: '', prompt: '' }, { ...deck, ...sources })!;
     return planned(reading, input, r.locale, {
       kind,
       title,
@@ -184,21 +179,7 @@ export function draftDeck(given: DraftInput): Draft | { say: string } {
 
   const built = new Map<SectionKey, Built>();
   for (const spec of template.sections) {
-    const b = buildSection(spec, {
-      input,
-      reader: r,
-      kind,
-      client,
-      topic,
-      groups,
-      figures,
-      contrasts,
-      framing,
-      label: template.label,
-      ...(reading.occasion ? { occasion: reading.occasion } : {}),
-      ...parties,
-      ...cover,
-    });
+    const b = buildSection(spec, { ...deck, groups, figures, contrasts, framing });
     if (b) built.set(spec.key, b);
   }
   // A section the sources say nothing about is left out and named in the reply, never a prompt.
