@@ -169,17 +169,18 @@ export interface PlanWords {
 
 const LETTER = /[\p{L}\p{N}]/u;
 
-/** Where one of the phrases stands in the text as whole words ("Lo que pedimos: …"), or -1. */
-export function phraseAt(text: string, phrases: string[]): { at: number; length: number } | undefined {
+/** Each place one of the phrases (lower case) stands in the text as whole words, phrase by phrase. */
+export function* phrasesIn(text: string, phrases: string[]) {
   const t = text.toLowerCase();
-  for (const p of phrases) {
-    for (let at = t.indexOf(p); at >= 0; at = t.indexOf(p, at + 1)) {
-      const before = t[at - 1];
-      const after = t[at + p.length];
-      if ((!before || !LETTER.test(before)) && (!after || !LETTER.test(after)))
-        return { at, length: p.length };
-    }
-  }
+  for (const p of phrases)
+    for (let at = t.indexOf(p); at >= 0; at = t.indexOf(p, at + 1))
+      if (!LETTER.test(t[at - 1] ?? '') && !LETTER.test(t[at + p.length] ?? ''))
+        yield { at, length: p.length };
+}
+
+/** Where one of the phrases first stands in the text as whole words ("Lo que pedimos: …"). */
+export function phraseAt(text: string, phrases: string[]): { at: number; length: number } | undefined {
+  for (const hit of phrasesIn(text, phrases)) return hit;
   return undefined;
 }
 
