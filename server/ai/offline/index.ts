@@ -31,7 +31,7 @@ export interface OfflineResult {
 }
 
 const INJECTION_VERBS = new Set(['ignore', 'disregard', 'forget', 'override', 'bypass']);
-const INJECTION_OBJECTS = setOf(`instructions|instruction|rules|prompt|prompts|guidelines|programming
+const INJECTION_OBJECTS = setOf(`instructions|rules|prompt|prompts|guidelines|programming
   |restrictions`);
 
 /** "ignore your instructions and …": never acted on, whatever follows. */
