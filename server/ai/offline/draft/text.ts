@@ -104,13 +104,12 @@ export function splitTitleOf(items: string[]): string | undefined {
   // Points that each open on a label ("South West: 22%", "Scotland: 25%") are rows, not a topic.
   if (items.slice(1).some((i) => LEADING_LABEL.test(i))) return undefined;
   if (!label || label.split(/\s+/).length > LEADING_LABEL_WORDS) return undefined;
-  return label[0]!.toUpperCase() + label.slice(1);
+  return capital(label);
 }
 
 /** A point without the label its title now says: "A story: Amira, Year 5" → "Amira, Year 5". */
 export function withoutLeadingLabel(item: string): string {
   const m = LEADING_LABEL.exec(item);
   if (!m) return item;
-  const rest = item.slice(m[0].length);
-  return rest[0]!.toUpperCase() + rest.slice(1);
+  return capital(item.slice(m[0].length));
 }
