@@ -1,5 +1,7 @@
 import { DRAFT_BULLET_CHARS_MAX, DRAFT_BULLETS_MAX, DRAFT_SLIDE_CHARS_MAX } from '../../../../common/limits';
-import { outsideBrackets } from '../../../../common/slides/readData';
+import { capital, outsideBrackets } from '../../../../common/slides/readData';
+
+export { capital };
 
 /** The string without any of `chars` at its end (no regular expression: linear on any input). */
 export function trimEnd(s: string, chars: string): string {
@@ -77,9 +79,6 @@ export function earliest(text: string, seps: string[], find = (t: string, s: str
   }
   return [at, sep] as const;
 }
-
-/** "migrating to the cloud" → "Migrating to the cloud". */
-export const capital = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
 /** "Revenue" → "revenue", but "NPS" stays: a label said inside a sentence. */
 export const inSentence = (label: string) =>
