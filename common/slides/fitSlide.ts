@@ -30,9 +30,6 @@ export function fitSlide(slide: FittableSlide, deck?: DeckMetadata, theme?: Type
 export const isOverflowing = (slide: FittableSlide, deck?: DeckMetadata, theme?: Typesetting) =>
   fitSlide(slide, deck, theme).overflow;
 
-/** A continuation's title: "Risks (continued)", "Risks (cont'd)", "Risks (2/2)". */
-export const CONTINUED = /(?<!\s)\s*\((?:continued|cont(?:'d|’d|\.)?|\d{1,2}\s?\/\s?\d{1,2})\)$/i;
-
 /** The title of a continuation slide: "… (continued)", said once however often it is split. */
 export function continuedTitle(title: string): string {
   return title.endsWith(CONTINUED_SUFFIX) ? title : `${title}${CONTINUED_SUFFIX}`;

@@ -127,7 +127,7 @@ export function inlineSeriesOf(line: string): { name: string; chart: Chart } | u
     .replace(/(?<![\s:,(-])[\s:,(-]+$/, '')
     .trim();
   const name = lead.split(/\s+/).slice(-4).join(' ');
-  const chart = chartOfRows(rows, name ? name[0]!.toUpperCase() + name.slice(1) : '');
+  const chart = chartOfRows(rows, capital(name));
   return chart && { name, chart };
 }
 
@@ -259,13 +259,14 @@ function whenOf(text: string): { date: string; at: number; length: number } | un
     if (/^(?:19|20)\d{2}$/.test(date) && before.trim()) continue;
     if (!led && !SEPARATED_BEFORE.test(before) && !SEPARATED_AFTER.test(after)) continue;
     // "w/c 18 Jan" (week commencing) is written in lower case.
-    const said = /^w\/c /i.test(date) ? `w/c ${date.slice(4)}` : date[0]!.toUpperCase() + date.slice(1);
+    const said = /^w\/c /i.test(date) ? `w/c ${date.slice(4)}` : capital(date);
     return { date: said, at: m.index, length: m[0].length };
   }
   return undefined;
 }
 
-const cap = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+/** "migrating to the cloud" → "Migrating to the cloud": the first letter up, the rest as written. */
+export const capital = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 /** A step's label is a name: a few words. */
 const LABEL_MAX = 40;
 /** A line of a plan, untagged, is at most this long. */
@@ -312,14 +313,14 @@ export function stepOf(line: string): TimelineStep | undefined {
   if (!label || label.length > LABEL_MAX || /^[\d£$€]/.test(label) || /:$/.test(label)) {
     if (!tagName) return undefined;
     text = label ?? '';
-    label = cap(tagName);
+    label = capital(tagName);
   }
   if (!when && !text && !tagName) return undefined;
   const said = text.length > STEP_TEXT_MAX ? (clausesOf(text)[0] ?? '') : text;
   return {
-    label: cap(label),
+    label: capital(label),
     ...(when ? { date: when.date } : {}),
-    ...(said && said.length <= STEP_TEXT_MAX ? { text: cap(said) } : {}),
+    ...(said && said.length <= STEP_TEXT_MAX ? { text: capital(said) } : {}),
   };
 }
 
@@ -371,10 +372,10 @@ function stepsOfParts(parts: string[], labelled = false): TimelineStep[] | undef
       run.push({
         ...(to
           ? {
-              label: cap(label.slice(0, to.index)),
+              label: capital(label.slice(0, to.index)),
               date: `${to[1]} ${when.date[0]!.toLowerCase()}${when.date.slice(1)}`,
             }
-          : { label: cap(label.replace(/^the\s+/i, (w) => w)), date: when.date }),
+          : { label: capital(label.replace(/^the\s+/i, (w) => w)), date: when.date }),
         ...(aside && /^\p{Lu}|,/u.test(aside) && !/\d{4}/.test(aside) ? { text: aside } : {}),
       });
       if (run.length > best.length) best = [...run];
@@ -395,8 +396,8 @@ export function stepsOfLines(lines: string[]): TimelineStep[] | undefined {
   return found;
 }
 
-/** The text without what it says in brackets (the step's label keeps its words, not its asides). */
-function withoutBrackets(text: string): string {
+/** The text outside its brackets, as it stands (each caller tidies the spaces left). Linear. */
+export function outsideBrackets(text: string): string {
   let out = '';
   let depth = 0;
   for (const c of text) {
@@ -404,7 +405,12 @@ function withoutBrackets(text: string): string {
     else if (c === ')' && depth > 0) depth--;
     else if (!depth) out += c;
   }
-  return out
+  return out;
+}
+
+/** The text without what it says in brackets (the step's label keeps its words, not its asides). */
+function withoutBrackets(text: string): string {
+  return outsideBrackets(text)
     .replace(/\s{2,}/g, ' ')
     .replace(/(?<!\s)\s+([,.;:])/g, '$1')
     .trim();

@@ -218,7 +218,7 @@ async function runModel(
 }
 
 /** Provider failures become a clear 502 (or 504 on timeout); the deck is untouched. */
-export function providerError(err: unknown): HttpError {
+function providerError(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
   const e = err as { name?: string; message?: string; cause?: { name?: string } };
   if (e?.name === 'TimeoutError' || e?.name === 'AbortError' || e?.cause?.name === 'TimeoutError') {

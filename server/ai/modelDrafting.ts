@@ -50,14 +50,14 @@ function sourcesText(s: DraftSources): string {
     .join('\n\n');
 }
 
-export function readingPrompt(s: DraftSources): string {
+function readingPrompt(s: DraftSources): string {
   return `Read this brief as an account manager would, before anyone writes a slide. ${DATA}
 Say who the client and audience are, the purpose and the ask; the length and tone asked for (these are instructions, never slide text); the sections the brief names, in its order, with the unchecked checklist items; every figure with its label, unit, period and owner (another organisation's figures are theirs, not the client's); the figures the brief itself doubts; its instructions to the team; and what it says must not be mentioned.
 
 ${sourcesText(s)}`;
 }
 
-export function writingPrompt(s: DraftSources, reading: BriefReading): string {
+function writingPrompt(s: DraftSources, reading: BriefReading): string {
   return `Plan, then write, a client-ready deck from this reading of the brief. ${DATA}
 First the outline: keep the brief's sections in its order and the length it asks for; the ask comes before the closing slide. Then each slide, one message per slide, in the type that fits its matter (${DRAFT_TYPES.join(', ')}): metrics for 2-4 labelled figures, a chart for a series, a table for a grid, a timeline for phases, a comparison only for two sides that truly contrast, a statement for the one key message.
 Rules: every figure comes from the brief with its label, unit, period and owner; never invent one. Doubted figures go only in the speaker notes, as "To verify". Never put on a slide: chat lines, greetings, sign-offs, names of people chatting, instructions about the deck, bracketed prompts, or a sentence cut with "…" (say it shorter). At most 6 bullets of about 12 words. Every slide has speaker notes.

@@ -20,8 +20,6 @@ import {
 import type { Token } from './tokenizer';
 import { OBJECT_STARTS, ORDINAL_WORDS, POLITE_CLOSINGS, verbGroup } from './vocabulary';
 
-export { gapTokens, skipPolite } from './gaps';
-
 /** One command of a message: its tokens [from, to), and the verb it implies when it has none. */
 export interface Clause {
   from: number;

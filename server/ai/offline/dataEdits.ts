@@ -14,7 +14,7 @@ import type { Of, Target } from './intents';
 import { withUnitsOf } from './metricEdits';
 import type { Plan, Result } from './plan';
 import { say } from './questions';
-import { resolveOne } from './resolve';
+import { norm, resolveOne } from './resolve';
 
 /**
  * The resolver's cases for the data slides (issue 31): a chart's look, unit and series, a table's
@@ -308,8 +308,6 @@ function changesOf(table: Table, how: 'difference' | 'percent'): string[] | unde
   return undefined;
 }
 
-const norm = (s: string) => s.trim().toLowerCase();
-
 /** "june" and "Jun", "Sept" and "September": one month however it is written (a quarter is not). */
 const sameMonth = (category: string, said: string) => {
   const [a, b] = [category.trim().split(' ')[0]!, said.trim()];
@@ -441,7 +439,7 @@ const wordsOf = (text: string) =>
  * The step the words name: its label said, else the one step sharing the most words with them
  * ("the wms rollout" is "WMS in all sites"); -1 when none, or two, share as many.
  */
-export function stepNamed(steps: { label: string }[], said: string): number {
+function stepNamed(steps: { label: string }[], said: string): number {
   const exact = steps.findIndex((s) => norm(s.label) === norm(said));
   if (exact >= 0) return exact;
   const want = new Set(wordsOf(said));

@@ -30,7 +30,7 @@ import {
   titleAndUnit,
   unitOf,
 } from './dataSlots';
-import { targetOf, unquote } from './frameSlots';
+import { type Slots, targetOf, unquote } from './frameSlots';
 import type { Frame } from './frames';
 import type { Intent, Of, Target } from './intents';
 import { NUMBER_WORDS } from './vocabulary';
@@ -279,12 +279,7 @@ export const SHIFT_FRAMES: Frame[] = [
   ...[
     `${SHIFT} ${EVERY} ${STEPS} {dir:back|later|earlier} [by|] {n} [month|months] [on|in|of] {slide}`,
     `[in|on] [the|] {slide} [,|:] ${SHIFT} ${EVERY} ${STEPS} {dir:back|later|earlier} [by|] {n} [month|months]`,
-  ].map(
-    (pattern): Frame => ({
-      pattern,
-      command: (s) => shift(s, dataTarget(s.slide!, 'timeline') ?? targetOf(s.slide!)),
-    }),
-  ),
+  ].map((pattern): Frame => ({ pattern, command: (s) => shift(s, timelineSaid(s)) })),
   ...[
     `${SHIFT} ${EVERY} ${STEPS} {dir:back|later|earlier} [by|] {n} [month|months]`,
     `${SHIFT} ${EVERY} ${STEPS} [by|] {n} [month|months] {dir:back|later|earlier}`,
@@ -300,12 +295,7 @@ export const SHIFT_FRAMES: Frame[] = [
   ...[
     `[in|on] [the|] {slide} [,|:|] ${SHIFT} [the|] {step} {dir:back|later|earlier} [by|] ${MONTHS}`,
     `${SHIFT} [the|] {step} {dir:back|later|earlier} [by|] ${MONTHS} [on|in] [the|] {slide}`,
-  ].map(
-    (pattern): Frame => ({
-      pattern,
-      command: (s) => shift(s, dataTarget(s.slide!, 'timeline') ?? targetOf(s.slide!), s.step),
-    }),
-  ),
+  ].map((pattern): Frame => ({ pattern, command: (s) => shift(s, timelineSaid(s), s.step) })),
   // The timeline itself said as what moves: "push the plan back one month", "delay the roadmap by
   // two months", "the plan: push everything back a month".
   ...[
@@ -314,17 +304,15 @@ export const SHIFT_FRAMES: Frame[] = [
     `${SHIFT} {slide} [by|] {n} [month|months] {dir:back|later|earlier}`,
     `{slide} [:|,|—|–|-] ${SHIFT} everything {dir:back|later|earlier} [by|] {n} [month|months]`,
     `{slide} [:|,|—|–|-] ${SHIFT} ${EVERY} ${STEPS} {dir:back|later|earlier} [by|] {n} [month|months]`,
-  ].map(
-    (pattern): Frame => ({
-      pattern,
-      command: (s) => shift(s, dataTarget(s.slide!, 'timeline') ?? targetOf(s.slide!)),
-    }),
-  ),
+  ].map((pattern): Frame => ({ pattern, command: (s) => shift(s, timelineSaid(s)) })),
   {
     pattern: '[delay|postpone] {slide} by {n} [month|months]',
-    command: (s) => shift({ ...s, dir: 'later' }, dataTarget(s.slide!, 'timeline') ?? targetOf(s.slide!)),
+    command: (s) => shift({ ...s, dir: 'later' }, timelineSaid(s)),
   },
 ];
+
+/** The timeline the {slide} slot names ("the roadmap" is the one timeline of that name). */
+const timelineSaid = (s: Slots) => dataTarget(s.slide!, 'timeline') ?? targetOf(s.slide!);
 
 const EARLIER = new Set(['earlier', 'bring']);
 

@@ -19,7 +19,7 @@ const SCALE_WORDS = new Map(
 );
 
 /** One figure with its label from the tokens of a list item, or nothing when it has no number. */
-export function figureOf(c: Cursor, from: number, to: number): Metric | undefined {
+function figureOf(c: Cursor, from: number, to: number): Metric | undefined {
   const k = c.tokens.slice(from, to).findIndex((t) => t.kind === 'number' && !t.ordinal);
   if (k < 0) return undefined;
   const at = from + k;

@@ -76,7 +76,7 @@ const LIST = '[what|which|list|show me|how many] [are|] [the|all the|all|]';
 const SUMMARISE =
   '[summarise|summarize|recap] [the|this|our|] [deck|presentation|slides|whole deck|everything|]';
 
-export const FRAMES: Frame[] = [
+const FRAMES: Frame[] = [
   // Questions answered from the deck or about the assistant: nothing changes.
   {
     pattern: `${LIST} [slides|slide titles|is in the deck] {rest?}`,

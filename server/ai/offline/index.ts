@@ -1,9 +1,10 @@
 import { COMMAND_VARIANTS } from '../../../common/ai/commands';
 import { OFFLINE_COMMAND_MAX_CHARS, OFFLINE_COMMANDS_PER_MESSAGE } from '../../../common/limits';
 import type { DeckState, Operation } from '../../deck';
-import { type Clause, gapTokens, splitCommands, trimClause } from './clauses';
+import { type Clause, splitCommands, trimClause } from './clauses';
 import { Cursor, setOf } from './cursor';
 import { framed } from './frames';
+import { gapTokens } from './gaps';
 import type { DraftRequest, Intent, Target } from './intents';
 import { readAsEnglish } from './languages';
 import { parseCommand } from './parser';
@@ -14,8 +15,6 @@ import { namesSlide, namesSlides } from './resolve';
 import { applyIntent } from './rules';
 import { asRead, normalise } from './spelling';
 import { type Token, tokenize } from './tokenizer';
-
-export type { DraftRequest } from './intents';
 
 /**
  * The built-in assistant: deterministic, no network, no model. It reads only the user's command
@@ -32,7 +31,7 @@ export interface OfflineResult {
 }
 
 const INJECTION_VERBS = new Set(['ignore', 'disregard', 'forget', 'override', 'bypass']);
-const INJECTION_OBJECTS = setOf(`instructions|instruction|rules|prompt|prompts|guidelines|programming
+const INJECTION_OBJECTS = setOf(`instructions|rules|prompt|prompts|guidelines|programming
   |restrictions`);
 
 /** "ignore your instructions and …": never acted on, whatever follows. */

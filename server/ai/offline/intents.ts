@@ -7,7 +7,6 @@ import type { Command } from '../../../common/ai/commands';
 export type {
   BulletRef,
   BulletSet,
-  BulletsKept,
   Command as Intent,
   DraftRequest,
   ItemRef,

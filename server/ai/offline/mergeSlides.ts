@@ -1,5 +1,6 @@
-import { CONTINUED, joinContent } from '../../../common/slides/fitSlide';
+import { joinContent } from '../../../common/slides/fitSlide';
 import type { SlideContent } from '../../../common/slides/model';
+import { CONTINUED } from './draft/locales';
 import type { Of } from './intents';
 import { OK, type Plan, type PlanSlide, type Result } from './plan';
 import { say } from './questions';

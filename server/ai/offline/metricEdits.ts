@@ -2,14 +2,12 @@ import type { Metric } from '../../../common/slides/model';
 import type { ItemRef, Of, Target } from './intents';
 import { OK, type Plan, type PlanSlide, type Result } from './plan';
 import { say } from './questions';
-import { resolveOne } from './resolve';
+import { norm, resolveOne } from './resolve';
 
 /** Rules for the metrics of slides: one found by its label or its place, changed or removed. */
 
 /** A metric found, on its slide at its place, or what to say instead. */
 type Found = { s: PlanSlide; i: number; m: Metric } | { say: string };
-
-const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /**
  * The one metric labelled so (exactly, else the one label holding the words): on the slide named,

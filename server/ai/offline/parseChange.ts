@@ -211,7 +211,7 @@ const MAKE: Row[] = [
   { say: [MAKE_TARGET, FIELD], make: (c, s) => fieldValue(c, s.field!, s.target) },
   { say: [MAKE_TARGET], make: (c) => (isRewrite(c.fork()) ? ask.rewrite() : undefined) },
   // "make the Belief slide say Customers first".
-  { say: [MAKE_TARGET, 'say|says|read|reads', ':?'], make: (c, s) => sayText(c, s.target!) },
+  { say: [MAKE_TARGET, 'say|says|read', ':?'], make: (c, s) => sayText(c, s.target!) },
   { say: [MAKE_TARGET, POSITION, '.'], make: (_, s) => move(s) },
   { say: [MAKE_TARGET, 'into|to|look?'], make: (c, s) => adjectiveColour(c, s.target!) },
 ];
@@ -236,7 +236,7 @@ const NAMES_SLIDES = new Set([
 ]);
 
 /** Words after a slide's bare title in "turn the priorities into a statement". */
-const MAKE_NAME_ENDS = new Set(['into', 'to', 'say', 'says', 'read', 'reads', 'the', 'a', 'an']);
+const MAKE_NAME_ENDS = new Set(['into', 'to', 'say', 'says', 'read', 'the', 'a', 'an']);
 
 const TEXT_FIELDS = new Set<Field>(['title', 'text', 'subtitle', 'items']);
 

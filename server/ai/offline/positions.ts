@@ -7,7 +7,8 @@ import { count, ordinal, parseTarget, slideNumber, titleTarget, typePhrase } fro
  * Each table is read by one small reader below; a reader only knows the shape of its rows.
  */
 
-const STEPS = 'place|places|position|positions|slide|slides|spot|spots';
+/** ("places" and "positions" reach the grammar as their singulars: spelling.ts mends them so.) */
+const STEPS = 'place|position|slide|slides|spot|spots';
 const PLACES = 'slide|one|position|place|spot';
 const OF_THE_WHOLE = 'of the deck|of the presentation|of the list';
 

@@ -5,7 +5,7 @@ import { TYPE_NAMES } from './slideTypeWords';
  * What the engine says instead of changing anything: one short question when a request could mean
  * several things, or a plain statement of why it cannot be done.
  */
-export const EXAMPLES = [
+const EXAMPLES = [
   'add a metrics slide with revenue up 32%, 1.2M users and NPS 71',
   'add a content slide "Next steps" with bullets: sign contract, kickoff workshop, first sprint',
   'rename slide 2 to Market overview',

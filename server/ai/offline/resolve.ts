@@ -16,7 +16,7 @@ const isAccent = (ch: string) => ch >= '\u0300' && ch <= '\u036f';
 const JOINS = new Set(['/', '&', '+']);
 
 /** A title as it is compared: "Before and after", "before/after" and "Before & after" are one. */
-const norm = (s: string) => {
+const titleKey = (s: string) => {
   let out = '';
   for (const ch of s.normalize('NFD').toLowerCase())
     if (JOINS.has(ch)) out += ' ';
@@ -26,6 +26,9 @@ const norm = (s: string) => {
   if (words[0] === 'the' && words.length > 1) words.shift();
   return words.join(' ');
 };
+
+/** A label or a name as compared: case, edge spaces and runs of spaces aside. */
+export const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /** The one slide a target means, with its number: a target naming several asks which one. */
 export function resolveOne(target: Target, plan: Plan): { id: string; n: number } | { say: string } {
@@ -90,9 +93,9 @@ const joined = (all: Resolved[]): Resolved =>
   all.find((r) => 'say' in r) ?? { ids: [...new Set(all.flatMap((r) => ('ids' in r ? r.ids : [])))] };
 
 function byName(name: string, type: string | undefined, plan: Plan): Resolved {
-  const wanted = norm(name);
+  const wanted = titleKey(name);
   const slides = plan.slides.filter((s) => !s.id.startsWith('copy:'));
-  const exact = slides.filter((s) => norm(s.title) === wanted);
+  const exact = slides.filter((s) => titleKey(s.title) === wanted);
   if (exact.length === 1) return { ids: [exact[0]!.id] };
   const typeOf = type ?? typeNamed(wanted);
   if (typeOf) {
@@ -101,7 +104,7 @@ function byName(name: string, type: string | undefined, plan: Plan): Resolved {
     const numbers = ofType.map((s) => plan.indexOf(s.id) + 1);
     if (ofType.length > 1) return { say: say.whichOfType(typeOf.replace('_', ' '), numbers) };
   }
-  const partial = slides.filter((s) => norm(s.title).includes(wanted) && wanted.length >= 3);
+  const partial = slides.filter((s) => titleKey(s.title).includes(wanted) && wanted.length >= 3);
   if (partial.length === 1) return { ids: [partial[0]!.id] };
   if (exact.length > 1 || partial.length > 1) {
     return { say: say.whichOne((exact.length > 1 ? exact : partial).map((s) => plan.indexOf(s.id) + 1)) };
@@ -131,8 +134,8 @@ function severalNames(name: string, plan: Plan): Resolved | undefined {
   if (parts.length < 2 || parts.length > 10) return undefined;
   const ids: string[] = [];
   for (const part of parts) {
-    const wanted = norm(part);
-    const found = plan.slides.filter((s) => !s.id.startsWith('copy:') && norm(s.title) === wanted);
+    const wanted = titleKey(part);
+    const found = plan.slides.filter((s) => !s.id.startsWith('copy:') && titleKey(s.title) === wanted);
     if (found.length !== 1) return undefined;
     ids.push(found[0]!.id);
   }
@@ -143,9 +146,9 @@ function severalNames(name: string, plan: Plan): Resolved | undefined {
 function partHint(wanted: string, plan: Plan): string {
   for (const s of plan.slides) {
     const n = plan.indexOf(s.id) + 1;
-    const metric = s.content.metrics?.find((m) => norm(m.label) === wanted);
+    const metric = s.content.metrics?.find((m) => titleKey(m.label) === wanted);
     if (metric) return ` (“${metric.label}” is a metric on slide ${n}: say “the ${metric.label} metric”.)`;
-    const item = s.content.items?.find((i) => norm(i) === wanted);
+    const item = s.content.items?.find((i) => titleKey(i) === wanted);
     if (item) return ` (“${item}” is a bullet on slide ${n}: say “the bullet ${item} on slide ${n}”.)`;
   }
   return '';
@@ -174,7 +177,7 @@ function wordsOf(s: PlanSlide): string {
 function heldBy(wanted: string, slides: PlanSlide[]): PlanSlide | undefined {
   if (wanted.length < 4) return undefined;
   const held = slides.filter((s) =>
-    ` ${norm(wordsOf(s)).replace(/[^\p{L}\p{N}]+/gu, ' ')} `.includes(` ${wanted} `),
+    ` ${titleKey(wordsOf(s)).replace(/[^\p{L}\p{N}]+/gu, ' ')} `.includes(` ${wanted} `),
   );
   return held.length === 1 ? held[0] : undefined;
 }
@@ -183,7 +186,7 @@ function heldBy(wanted: string, slides: PlanSlide[]): PlanSlide | undefined {
 function nearTitle(wanted: string, plan: Plan): PlanSlide | undefined {
   if (wanted.length < 4) return undefined;
   const near = plan.slides.filter((s) => {
-    const title = norm(s.title);
+    const title = titleKey(s.title);
     return title !== wanted && editDistance(title, wanted, 2) <= (wanted.length >= 8 ? 2 : 1);
   });
   return near.length === 1 ? near[0] : undefined;
@@ -247,8 +250,8 @@ export function namesSlides(target: Target, plan: Plan): boolean {
 
 /** Whether these words are exactly one slide's title ("the Belief slide", "belief"). */
 export function namesSlide(words: string, plan: Plan): boolean {
-  const wanted = norm(withoutLastWord(words.replace(/^the\s+/i, ''), 'slide'));
-  return plan.slides.filter((s) => norm(s.title) === wanted).length === 1;
+  const wanted = titleKey(withoutLastWord(words.replace(/^the\s+/i, ''), 'slide'));
+  return plan.slides.filter((s) => titleKey(s.title) === wanted).length === 1;
 }
 
 /** "roadmap, pricing and results" → its parts, split at commas, "&" and the word "and". */

@@ -144,7 +144,7 @@ export function withPhrase(c: Cursor, slide: NewSlide) {
 }
 
 /** Measures whose parts make a whole, drawn as a doughnut; any other measure is a bar chart. */
-const WHOLES = setOf('budget|budgets|cost|costs|spend|split|breakdown|share|shares|mix|allocation');
+const WHOLES = setOf('budget|budgets|cost|spend|split|breakdown|share|shares|mix|allocation');
 
 /** "the budget: design 12k, dev 30k": the measure's name, and its parts as one series. */
 function measuredChart(c: Cursor, start: number, listFrom: number, end: number) {

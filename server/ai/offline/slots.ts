@@ -2,7 +2,7 @@ import type { Cursor } from './cursor';
 import type { Token } from './tokenizer';
 
 /** First letter up, the rest as the user wrote it ("our Q3 roadmap" → "Our Q3 roadmap"). */
-export const cap = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+export { capital as cap } from './draft/text';
 
 const TRIM_PUNCT = new Set([',', '.', ';', ':', '!', '?', '-', '–', '—', '…']);
 

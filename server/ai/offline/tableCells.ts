@@ -1,15 +1,13 @@
 import type { Target } from './intents';
 import { withUnitsOf } from './metricEdits';
 import type { Plan, Result } from './plan';
-import { resolveOne } from './resolve';
+import { norm, resolveOne } from './resolve';
 
 /**
  * "glasgow staff is 68 now": a table cell named by its row (the row's first cell) and its column
  * (a header), in either order. Only the one such cell of the deck (or of the slide named) is
  * changed; else nothing is found and the caller says what it would have said.
  */
-
-const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /** Words said after a new figure of when it holds, not of what it is: "68 now", "70 as of today". */
 const WHEN = /(?<!\s)\s+(?:now|today|currently|these days|as of (?:now|today))$/i;

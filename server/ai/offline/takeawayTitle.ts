@@ -1,4 +1,5 @@
 import type { Chart, Metric } from '../../../common/slides/model';
+import { inSentence } from './draft/text';
 import type { Of } from './intents';
 import { clipTitle } from './newSlide';
 import type { Plan, Result } from './plan';
@@ -12,7 +13,7 @@ import { resolveOne } from './resolve';
  */
 
 const NOTHING = 'Nothing was changed.';
-export const sayTakeaway = {
+const sayTakeaway = {
   noFigures: (n: number) =>
     `Slide ${n} has no figures to say what they mean: a metrics or chart slide has. Rewording a title needs a language model; say the new title instead, e.g. “rename slide ${n} to …”. ${NOTHING}`,
   series: (n: number, names: string[]) =>
@@ -39,10 +40,6 @@ export function takeawayTitle(intent: Of<'takeaway_title'>, plan: Plan): Result 
   if (!title) return { say: sayTakeaway.noFigures(r.n) };
   return plan.update(r.id, { title: clipTitle(title) });
 }
-
-/** "Revenue" → "revenue", but "NPS" stays: a label said inside a sentence. */
-const inSentence = (label: string) =>
-  /^\p{Lu}\p{Ll}/u.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label;
 
 /** "€2.4M revenue with 92% retention". */
 function ofMetrics(metrics: Metric[]): string {

@@ -5,7 +5,7 @@ import type { BulletRef, Of, Target } from './intents';
 import { clipText, clipTitle } from './newSlide';
 import { OK, type Plan, type PlanSlide, type Result } from './plan';
 import { say } from './questions';
-import { resolve } from './resolve';
+import { norm, resolve } from './resolve';
 import { isLetter } from './tokenizer';
 
 /** Rules for the words on slides: one bullet or all, a text found anywhere, "say X", a checklist tick. */
@@ -166,8 +166,6 @@ function swapMetric<M extends { value: string; label: string; subtext?: string }
     ...(m.subtext !== undefined ? { subtext: swap(m.subtext) } : {}),
   };
 }
-
-const norm = (s: string) => s.trim().toLowerCase();
 
 /** "mark pricing as not done": the checklist item of that name (or the one name it is part of). */
 export function checkItem(plan: Plan, text: string, completed: boolean): Result {

@@ -1,9 +1,10 @@
 import { mapOf } from './cursor';
+
 /**
  * Splits a request into tokens without regular expressions: one pass over the characters, so the
  * time is linear in the length whatever the input.
  */
-export type TokenKind = 'word' | 'number' | 'quoted' | 'hex' | 'punct' | 'newline';
+type TokenKind = 'word' | 'number' | 'quoted' | 'hex' | 'punct' | 'newline';
 
 export interface Token {
   kind: TokenKind;

@@ -9,7 +9,7 @@ import { SLIDE_TYPE_WORDS } from './slideTypeWords';
  */
 
 /** Verb groups: the first word of a command, in any of its forms. */
-export const VERBS = {
+const VERBS = {
   add: ['add', 'insert', 'append', 'include', 'create', 'new', 'give', 'need', 'want', 'have', 'get'],
   delete: ['delete', 'remove', 'drop', 'erase', 'cut', 'trash', 'scrap', 'ditch', 'clear', 'kill', 'strike'],
   move: ['move', 'put', 'shift', 'place', 'bring', 'send', 'reorder'],
@@ -43,9 +43,8 @@ export const SPELLINGS: ReadonlyMap<string, string> = mapOf(
   `r are|colour color|colours colors|coloured colored|colouring coloring|recolour recolor|
   summarise summarize|summarised summarized|summarising summarizing|grey gray|centre center|
   organise organize|prioritise prioritize|finalise finalize|analyse analyze|programme program|
-  favour favor|customise customize|optimise optimize|catalogue catalog|thank-you thank-you|
-  thankyou thank-you|okay ok|pls please|plz please|u you|ur your|i'd i'd|id i'd|lets let's|kpi kpi|
-  kpi-s kpis|kpi's kpis`,
+  favour favor|customise customize|optimise optimize|catalogue catalog|thankyou thank-you|okay ok|
+  pls please|plz please|u you|ur your|id i'd|lets let's|kpi-s kpis|kpi's kpis`,
 );
 
 /** The number words of English, zero to nineteen, and the tens: counts here, spoken figures in drafts. */
@@ -81,7 +80,7 @@ export const ORDINAL_WORDS: ReadonlyMap<string, number> = new Map(
 export const POLITE_OPENINGS =
   entries(`please|kindly|could you|can you|would you|will you|would you mind|could you possibly|i'd like you to|
   i'd like to|i would like you to|i would like to|i want you to|i want to|i need you to|i need to|
-  let's|lets|go ahead and|help me|just|now|also|then|and|ok|hey|hi|hello|so|quickly|maybe|perhaps|
+  let's|go ahead and|help me|just|now|also|then|and|ok|hey|hi|hello|so|quickly|maybe|perhaps|
   try to|can we|could we|can i|could i|we|i`);
 /** Words that close a command politely. */
 export const POLITE_CLOSINGS = entries(

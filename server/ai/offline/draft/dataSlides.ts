@@ -51,7 +51,7 @@ const SCALE_FACTOR_MAX = 10;
  * beside churn in per cent) would flatten the small ones to zero, so only the series on the first
  * series' scale are drawn; the grid's other columns stay in the brief for the words around it.
  */
-export function oneScale(chart: Chart | undefined): Chart | undefined {
+function oneScale(chart: Chart | undefined): Chart | undefined {
   if (!chart || chart.series.length < 2) return chart;
   const top = (values: number[]) => Math.max(...values.map((v) => Math.abs(v)));
   const first = top(chart.series[0]!.values);

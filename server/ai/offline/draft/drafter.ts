@@ -17,7 +17,7 @@ import { figuresOf } from './figures';
 import { kindOf } from './kind';
 import { IMPORTANCE, type SectionKey, templateOf } from './kinds';
 import { languageOfDraft } from './language';
-import type { Lang } from './locales';
+import { CONTINUED, type Lang } from './locales';
 import type { Locale } from './locales/types';
 import { withNextSteps } from './nextSteps';
 import { phraseAt, planDeck, wordsOf } from './plan';
@@ -118,27 +118,22 @@ export function draftDeck(given: DraftInput): Draft | { say: string } {
     ...(audience ? { audience } : {}),
     ...(room.when ? { when: room.when } : {}),
   };
+  // What every section is built from besides its sentences, figures and contrasts.
+  const deck = {
+    input,
+    reader: r,
+    kind,
+    client,
+    topic,
+    label: template.label,
+    ...(reading.occasion ? { occasion: reading.occasion } : {}),
+    ...parties,
+    ...cover,
+  };
   if (isStructured(reading, input.brief)) {
     // A brief with its own structure opens with the deck's title and its client, not one of its lines.
-    const framing = undefined;
-    const title = buildSection(
-      { key: 'title', title: '', prompt: '' },
-      {
-        input,
-        reader: r,
-        kind,
-        client,
-        topic,
-        groups: {},
-        figures: [],
-        contrasts: [],
-        framing,
-        label: template.label,
-        ...(reading.occasion ? { occasion: reading.occasion } : {}),
-        ...parties,
-        ...cover,
-      },
-    )!;
+    const sources = { groups: {}, figures: [], contrasts: [], framing: undefined };
+    const title = buildSection({ key: 'title', title: '', prompt: '' }, { ...deck, ...sources })!;
     return planned(reading, input, r.locale, {
       kind,
       title,
@@ -184,21 +179,7 @@ export function draftDeck(given: DraftInput): Draft | { say: string } {
 
   const built = new Map<SectionKey, Built>();
   for (const spec of template.sections) {
-    const b = buildSection(spec, {
-      input,
-      reader: r,
-      kind,
-      client,
-      topic,
-      groups,
-      figures,
-      contrasts,
-      framing,
-      label: template.label,
-      ...(reading.occasion ? { occasion: reading.occasion } : {}),
-      ...parties,
-      ...cover,
-    });
+    const b = buildSection(spec, { ...deck, groups, figures, contrasts, framing });
     if (b) built.set(spec.key, b);
   }
   // A section the sources say nothing about is left out and named in the reply, never a prompt.
@@ -511,9 +492,6 @@ function agendaItem(b: Built): string {
 
 /** A chart's takeaway title ("MRR rose from 182k to 211k, May to Oct"): its measure comes first. */
 const TREND = /^(\S.{1,40}?) (?:rose|fell|grew|dropped|doubled|halved) /;
-/** A slide that continues another is no part of the agenda of its own. */
-const CONTINUED = /\((?:continued|suite|Fortsetzung|continuación|segue|continuação)\)$/i;
-
 /** An agenda item longer than this many words is a sentence, not a section's name. */
 const AGENDA_ITEM_WORDS = 6;
 

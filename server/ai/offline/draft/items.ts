@@ -14,7 +14,7 @@ const QUOTED = /^["“'‘]([^"”'’\n]{2,40})["”'’]/;
 const LABEL = /^([^:–—\n]{2,40}?) ?(?:[–—:]| - )/;
 const NAME_WORDS_MAX = 5;
 
-export interface Item {
+interface Item {
   name: string;
   lines: Line[];
 }

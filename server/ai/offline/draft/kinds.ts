@@ -31,7 +31,7 @@ export interface Template {
  * The sections of each kind of deck, in order. Their words are the locale's (locales/): each
  * locale names every section listed here, and the type system says which one it lacks.
  */
-export const STRUCTURE = {
+const STRUCTURE = {
   pitch: ['title', 'agenda', 'problem', 'approach', 'figures', 'comparison', 'goals', 'next', 'thanks'],
   quarterly_review: [
     'title',
@@ -50,7 +50,7 @@ export const STRUCTURE = {
 } as const satisfies Record<DeckKind, readonly SectionKey[]>;
 
 /** The sections every deck has, whose words are the locale's own (the agenda, the closing slide). */
-export type FrameKey = 'title' | 'agenda' | 'thanks';
+type FrameKey = 'title' | 'agenda' | 'thanks';
 /** The sections of a kind of deck that the locale names. */
 export type BodyKey<K extends DeckKind> = Exclude<(typeof STRUCTURE)[K][number], FrameKey>;
 

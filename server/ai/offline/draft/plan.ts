@@ -256,20 +256,21 @@ export interface PlanWords {
 
 const LETTER = /[\p{L}\p{N}]/u;
 
-/** Where one of the phrases stands in the text as whole words ("Lo que pedimos: …"), or -1. */
 /** Lower case without accents, letter for letter ("Petición" is "peticion"): places stay the same. */
 const folded = (s: string) => s.toLowerCase().replace(/[\u0080-\uffff]/g, (c) => c.normalize('NFD')[0] ?? c);
 
-export function phraseAt(text: string, phrases: string[]): { at: number; length: number } | undefined {
+/** Each place one of the phrases stands in the text as whole words, phrase by phrase, accents aside. */
+export function* phrasesIn(text: string, phrases: string[]) {
   const t = folded(text);
-  for (const p of phrases.map(folded)) {
-    for (let at = t.indexOf(p); at >= 0; at = t.indexOf(p, at + 1)) {
-      const before = t[at - 1];
-      const after = t[at + p.length];
-      if ((!before || !LETTER.test(before)) && (!after || !LETTER.test(after)))
-        return { at, length: p.length };
-    }
-  }
+  for (const p of phrases.map(folded))
+    for (let at = t.indexOf(p); at >= 0; at = t.indexOf(p, at + 1))
+      if (!LETTER.test(t[at - 1] ?? '') && !LETTER.test(t[at + p.length] ?? ''))
+        yield { at, length: p.length };
+}
+
+/** Where one of the phrases first stands in the text as whole words ("Lo que pedimos: …"). */
+export function phraseAt(text: string, phrases: string[]): { at: number; length: number } | undefined {
+  for (const hit of phrasesIn(text, phrases)) return hit;
   return undefined;
 }
 

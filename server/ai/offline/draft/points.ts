@@ -1,6 +1,6 @@
 import { DRAFT_BULLET_CHARS_MAX } from '../../../../common/limits';
 import { type Sentence, wordsOf } from './sentences';
-import { capital, trimEnd } from './text';
+import { capital, earliest, trimEnd } from './text';
 import { type Reader, readerOf, wordSet } from './words';
 
 /**
@@ -81,15 +81,7 @@ function details(text: string, r: Reader): string[] | undefined {
   const out: string[] = [];
   let rest = text;
   for (;;) {
-    let at = -1;
-    let sep = '';
-    for (const s of r.locale.read.details) {
-      const i = indexOutside(rest, s);
-      if (i > 0 && (at < 0 || i < at)) {
-        at = i;
-        sep = s;
-      }
-    }
+    const [at, sep] = earliest(rest, r.locale.read.details, indexOutside);
     if (at < 0) break;
     out.push(rest.slice(0, at).trim());
     rest = sep.slice(2) + rest.slice(at + sep.length);

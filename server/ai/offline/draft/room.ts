@@ -1,5 +1,6 @@
 import { datesIn } from './dates';
 import type { Locale } from './locales/types';
+import { phrasesIn } from './plan';
 import { capital, withoutAsides } from './text';
 
 /**
@@ -22,21 +23,16 @@ export interface Room {
 const CAPTURE_WORDS = 10;
 /** Where what follows a phrase ends: a sentence's end (not the "3." of a German date), a comma, a dash. */
 const END = /(?<!\b\d{1,2})[.;!?](?=\s|$)|,\s|\s[–—-]\s/;
-const LETTER = /[\p{L}\p{N}]/u;
 
 /** What follows each of the phrases in the line, up to its clause's end. */
 function after(line: string, phrases: string[]): string[] {
-  const t = line.toLowerCase();
   const out: string[] = [];
-  for (const p of phrases)
-    for (let at = t.indexOf(p); at >= 0; at = t.indexOf(p, at + 1)) {
-      const end = at + p.length;
-      if ((at > 0 && LETTER.test(t[at - 1]!)) || LETTER.test(t[end] ?? '')) continue;
-      const rest = line.slice(end).trimStart();
-      const cut = rest.search(END);
-      const words = (cut < 0 ? rest : rest.slice(0, cut)).split(/\s+/).filter(Boolean);
-      if (words.length && words.length <= CAPTURE_WORDS) out.push(words.join(' '));
-    }
+  for (const { at, length } of phrasesIn(line, phrases)) {
+    const rest = line.slice(at + length).trimStart();
+    const cut = rest.search(END);
+    const words = (cut < 0 ? rest : rest.slice(0, cut)).split(/\s+/).filter(Boolean);
+    if (words.length && words.length <= CAPTURE_WORDS) out.push(words.join(' '));
+  }
   return out;
 }
 

@@ -186,7 +186,7 @@ const STRATEGIC_TITLE_CHARS_MAX = 48;
  * Undefined when the title has fewer than three words or is too long for them: a plain title slide
  * then says it, never the slide type's stock "STRATEGIC PARTNERSHIP PROPOSAL".
  */
-export function strategicLinesOf(title: string): [string, string, string] | undefined {
+function strategicLinesOf(title: string): [string, string, string] | undefined {
   const words = title.trim().toLocaleUpperCase().split(' ').filter(Boolean);
   if (words.length < 3 || title.length > STRATEGIC_TITLE_CHARS_MAX) return undefined;
   let best: [string, string, string] | undefined;

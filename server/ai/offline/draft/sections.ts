@@ -1,7 +1,7 @@
 import { DRAFT_COMPARISON_ITEM_CHARS_MAX } from '../../../../common/limits';
 import { asWritten, tokensOf } from './localNumbers';
 import { type Sentence, wordsOf } from './sentences';
-import { capital, trimEnd } from './text';
+import { capital, earliest, trimEnd } from './text';
 import { type Reader, readerOf } from './words';
 
 /** What a sentence is about, for the section of the draft it goes to. */
@@ -287,15 +287,7 @@ function clausesOf(text: string, breaks: string[]): string[] {
   const out: string[] = [];
   let rest = text;
   for (;;) {
-    let at = -1;
-    let sep = '';
-    for (const s of breaks) {
-      const i = rest.indexOf(s);
-      if (i > 0 && (at < 0 || i < at)) {
-        at = i;
-        sep = s;
-      }
-    }
+    const [at, sep] = earliest(rest, breaks);
     if (at < 0) break;
     out.push(rest.slice(0, at).trim());
     rest = rest.slice(at + sep.length);

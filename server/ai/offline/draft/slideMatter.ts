@@ -155,10 +155,7 @@ export function metricsOfLine(text: string, r: Reader = readerOf('en')): Metric[
 }
 
 /** The line's metrics, and the label its figures stand under ("Pilot (Sept 2024–Aug 2025)"), if any. */
-export function metricsAndLead(
-  text: string,
-  r: Reader = readerOf('en'),
-): { metrics: Metric[]; lead?: string } {
+function metricsAndLead(text: string, r: Reader = readerOf('en')): { metrics: Metric[]; lead?: string } {
   const none = { metrics: [] as Metric[] };
   const t = trimEndSpaced(
     text

@@ -1,9 +1,10 @@
 import type { Chart, SlideContent, SlideType } from '../../../../common/slides/model';
 import { checkFigures, figuresIn } from './figureCheck';
-import { LOCALES } from './locales';
+import { CONTINUED, LOCALES } from './locales';
 import type { Locale, TakeawayWords } from './locales/types';
 import type { Named } from './reading';
-import { trimEndSpaced } from './text';
+import { capital, inSentence, trimEndSpaced } from './text';
+import { wordSet } from './words';
 
 /**
  * The last pass of a draft: a slide that argues (its points state a change, its figures a trend)
@@ -32,13 +33,7 @@ const wordsOf = (s: string) =>
     .split(/[^\p{L}\p{N}'’]+/u)
     .filter(Boolean);
 /** A word of a list: "ziel*" opens it, "*ziel" ends it ("Umsatzziel"), "*ziel*" is in it. */
-const has = (list: string, word: string) =>
-  list.split(' ').some((w) => {
-    const [head, tail] = [w.startsWith('*'), w.endsWith('*')];
-    const core = w.slice(head ? 1 : 0, tail ? -1 : undefined);
-    if (head && tail) return word.includes(core);
-    return head ? word.endsWith(core) : tail ? word.startsWith(core) : w === word;
-  });
+const has = (list: string, word: string) => wordSet(list).has(word);
 
 /** "+11.4%", "−3 %": a change said as a signed percentage. */
 const SIGNED = /(?<![\p{L}\p{N}])[+−]\s?\d[\d.,]{0,8}\s?%/u;
@@ -47,6 +42,10 @@ const UP_DOWN = /\b(?:up|down)\s(?:from\s)?[£$€]?\d/i;
 /** A year, a quarter or a fiscal year standing for a period ("2025", "Q3", "FY2025"). */
 const PERIOD = /^(?:(?:FY|Q[1-4])\s?)?\d{4}$|^Q[1-4]$/;
 const YEAR = /^\d{4}$/;
+/** A category or a column that is a period: "2025", "Q3", "FY2025", "Sept 2026". */
+const timed = (c: string) => PERIOD.test(c.trim()) || /\d{4}$/.test(c.trim());
+/** Where a series ended is its message only when it ended at its highest or its lowest. */
+const endsAtEdge = (v: number[]) => v.at(-1) === Math.max(...v) || v.at(-1) === Math.min(...v);
 
 function saysChange(text: string, w: TakeawayWords): boolean {
   if (SIGNED.test(text) || UP_DOWN.test(text)) return true;
@@ -92,14 +91,12 @@ function changeOf(label: string, a: string, b: string, tail: string, lang: strin
   const y = amount(b, lang);
   if (!w || !x || !y || x.unit !== y.unit || x.n === y.n || x.n <= 0) return undefined;
   if (wordsOf(label).some((x) => has(w.plans, x))) return undefined;
-  const name = capitalised(label.trim());
+  const name = capital(label.trim());
   // "Doubled" only where it is true: at least twice, and not so much more that it undersays it.
   const ratio = y.n / x.n;
   if (w.doubled && ratio >= 2 && ratio < 2.5) return w.doubled(name, a, b, tail);
   return w.change(name, a, b, y.n > x.n, tail);
 }
-
-const capitalised = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
 /** "Revenue 2025: NOK 1,240M (2024: NOK 980M)", "Kliniken im Einsatz: 27 (Ende 2025: 16)". */
 const WITH_BEFORE =
@@ -154,7 +151,7 @@ function claimOf(text: string, lang: string): (string | undefined)[] {
 function headline(text: string, w: TakeawayWords): string | undefined {
   let t = trimEndSpaced(text.trim(), '.,;:–—-');
   const tie = w.connectives.find((c) => t.toLowerCase().startsWith(`${c}, `));
-  if (tie) t = capitalised(t.slice(tie.length + 2));
+  if (tie) t = capital(t.slice(tie.length + 2));
   // "Cost side: Cost per order fell…": a sentence of its own after a label needs no label.
   const colon = /^([^:]{1,30}):\s(.+)$/.exec(t);
   if (colon && /^\p{Lu}/u.test(colon[2]!) && wordsOf(colon[2]!).length >= 4 && saysChange(colon[2]!, w))
@@ -249,19 +246,11 @@ function chartTakeaway(title: string, chart: Chart, sources: string[], lang: str
   const v = measure.values;
   const name = topicOf(measure.name && !/^[£$€%\d]/.test(measure.name) ? measure.name : title, w);
   const unit = chart.unit ?? '';
-  const overTime = chart.categories.every((c) => PERIOD.test(c.trim()) || /\d{4}$/.test(c.trim()));
-  if (chart.kind === 'line' || (chart.kind === 'bar' && overTime)) {
-    // Where it ended is the message only when it ended at its highest or its lowest.
-    const last = v.at(-1)!;
-    if (last !== Math.max(...v) && last !== Math.min(...v)) return [];
+  if (chart.kind === 'line' || (chart.kind === 'bar' && chart.categories.every(timed))) {
+    if (!endsAtEdge(v)) return [];
     const a = writtenAs(v[0]!, chart.categories[0]!, unit, sources, lang);
-    const b = writtenAs(last, chart.categories.at(-1)!, unit, sources, lang);
-    if (!a || !b) return [];
-    const first = chart.categories[0]!.trim();
-    return [
-      YEAR.test(first) ? changeOf(name, a, b, w.since(first), lang) : undefined,
-      changeOf(name, a, b, '', lang),
-    ];
+    const b = writtenAs(v.at(-1)!, chart.categories.at(-1)!, unit, sources, lang);
+    return a && b ? changedSince(name, a, b, chart.categories[0]!.trim(), lang) : [];
   }
   // Categories compared: the one that leads, when one does.
   const top = Math.max(...v);
@@ -293,7 +282,6 @@ function tableTakeaway(title: string, content: SlideContent, lang: string): (str
   const t = content.table;
   const w = LOCALES[lang as keyof typeof LOCALES]!.takeaways;
   if (!t || t.rows.length < 2) return [];
-  const timed = (c: string) => PERIOD.test(c.trim()) || /\d{4}$/.test(c.trim());
   const periods = t.header.flatMap((h, i) => (i > 0 && timed(h) ? [i] : []));
   const total = t.rows.find((r) => wordsOf(r[0] ?? '').some((x) => has(w.total, x)));
   let said: [string, string[], string] | undefined;
@@ -307,12 +295,15 @@ function tableTakeaway(title: string, content: SlideContent, lang: string): (str
   if (!said) return [];
   const [name, cells, first] = said;
   const values = cells.map((c) => amount(c, lang)?.n ?? Number.NaN);
-  const last = values.at(-1)!;
-  // Where it ended is the message only when it ended at its highest or its lowest.
-  if (values.some(Number.isNaN) || (last !== Math.max(...values) && last !== Math.min(...values))) return [];
-  const [a, b] = [cells[0]!, cells.at(-1)!];
+  if (values.some(Number.isNaN) || !endsAtEdge(values)) return [];
+  return changedSince(name, cells[0]!, cells.at(-1)!, first, lang);
+}
+
+/** A change from `a` to `b` said with "since" the first period when that is a year, and without. */
+function changedSince(name: string, a: string, b: string, first: string, lang: string) {
+  const since = LOCALES[lang as keyof typeof LOCALES]!.takeaways.since;
   return [
-    YEAR.test(first) ? changeOf(name, a, b, w.since(first), lang) : undefined,
+    YEAR.test(first) ? changeOf(name, a, b, since(first), lang) : undefined,
     changeOf(name, a, b, '', lang),
   ];
 }
@@ -322,8 +313,7 @@ function metricSaid(m: { value: string; label: string; subtext?: string }): stri
   const s = /^([+−-])(\d[\d.]{0,6}\s?%) (?:vs\.?|on|versus) ([^,;()]{1,30})$/.exec(m.subtext?.trim() ?? '');
   if (!s) return undefined;
   // "orders, Q3 2026" is said "orders in Q3 2026".
-  const label = /^\p{Lu}\p{Ll}/u.test(m.label) ? m.label[0]!.toLowerCase() + m.label.slice(1) : m.label;
-  const named = label.replace(/,\s(?=(?:Q[1-4]|FY)?\s?\d{4}$|Q[1-4]\b)/, ' in ');
+  const named = inSentence(m.label).replace(/,\s(?=(?:Q[1-4]|FY)?\s?\d{4}$|Q[1-4]\b)/, ' in ');
   return `${m.value} ${named}, ${s[1] === '+' ? 'up' : 'down'} ${s[2]} on ${s[3]}`;
 }
 
@@ -357,8 +347,6 @@ function candidates(slide: TitledSlide, sources: string[], lang: string): string
   if (slide.type === 'table') out.push(...tableTakeaway(slide.title, c, lang));
   return out.filter((x): x is string => Boolean(x));
 }
-
-const CONTINUED = /\((?:continued|suite|Fortsetzung|continuación|segue|continuação|vervolg)\)$/i;
 
 /** The titles of the slides that organise a deck, in this locale: they keep their titles. */
 function organising(L: Locale): Set<string> {

@@ -281,7 +281,7 @@ export const TENDER_ADMIN: RegExp[] = [
  * colon keeps the rest of its paragraph off the deck; a rule with one in it, all up to the next rule.
  * One row a language; a new phrasing is a new alternative in its row.
  */
-export const KEPT_OFF_LABELS: RegExp[] = [
+const KEPT_OFF_LABELS: RegExp[] = [
   /^(?:internal(?: notes?| only| use)?|not for (?:the )?(?:client|clients|deck|slides?|board(?: slides?)?|panel|audience|partners)|(?:do not|don['’]?t) (?:show|put|use)(?: (?:in|on|to))? (?:the )?(?:panel|client|board|deck|slides?|audience)|team only|ours only|(?:just |strictly )?between us|confidential(?: note)?|off the record)\b/i,
   /^(?:no (?:poner|incluir|mencionar|mostrar|sacar)|solo (?:para nosotros|interno)|uso interno|nota interna|interno)\b/i,
   /^(?:ne pas (?:mentionner|mettre|montrer|afficher)|à ne pas (?:mentionner|montrer|mettre)|note interne|usage interne|interne|entre nous)\b/i,

@@ -1,4 +1,7 @@
 import { DRAFT_BULLET_CHARS_MAX, DRAFT_BULLETS_MAX, DRAFT_SLIDE_CHARS_MAX } from '../../../../common/limits';
+import { capital, outsideBrackets } from '../../../../common/slides/readData';
+
+export { capital };
 
 /** The string without any of `chars` at its end (no regular expression: linear on any input). */
 export function trimEnd(s: string, chars: string): string {
@@ -66,20 +69,24 @@ export function withinBudget(items: string[], used = 0): string[] {
   return out;
 }
 
-/** "migrating to the cloud" → "Migrating to the cloud". */
-export const capital = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+/** The first of `seps` to stand in `text` after its start (by `find`): where, and which; -1 if none. */
+export function earliest(text: string, seps: string[], find = (t: string, s: string) => t.indexOf(s)) {
+  let at = -1;
+  let sep = '';
+  for (const s of seps) {
+    const i = find(text, s);
+    if (i > 0 && (at < 0 || i < at)) [at, sep] = [i, s];
+  }
+  return [at, sep] as const;
+}
+
+/** "Revenue" → "revenue", but "NPS" stays: a label said inside a sentence. */
+export const inSentence = (label: string) =>
+  /^\p{Lu}\p{Ll}/u.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label;
 
 /** The text without its bracketed asides ("Findings of our survey (n = 1,240, fielded in May)"). */
-export function withoutAsides(text: string): string {
-  let out = '';
-  let depth = 0;
-  for (const c of text) {
-    if (c === '(') depth++;
-    else if (c === ')' && depth > 0) depth--;
-    else if (!depth) out += c;
-  }
-  return out.replaceAll('  ', ' ').replaceAll(' ,', ',').replaceAll(' .', '.').trim();
-}
+export const withoutAsides = (text: string) =>
+  outsideBrackets(text).replaceAll('  ', ' ').replaceAll(' ,', ',').replaceAll(' .', '.').trim();
 
 /** "Channels: own webshop, Argent, Amazon UK": a short label that opens a point. */
 const LEADING_LABEL = /^(\p{L}[\p{L}\p{N} &'’-]{2,40}?):\s(?=\S)/u;
@@ -96,13 +103,12 @@ export function splitTitleOf(items: string[]): string | undefined {
   // Points that each open on a label ("South West: 22%", "Scotland: 25%") are rows, not a topic.
   if (items.slice(1).some((i) => LEADING_LABEL.test(i))) return undefined;
   if (!label || label.split(/\s+/).length > LEADING_LABEL_WORDS) return undefined;
-  return label[0]!.toUpperCase() + label.slice(1);
+  return capital(label);
 }
 
 /** A point without the label its title now says: "A story: Amira, Year 5" → "Amira, Year 5". */
 export function withoutLeadingLabel(item: string): string {
   const m = LEADING_LABEL.exec(item);
   if (!m) return item;
-  const rest = item.slice(m[0].length);
-  return rest[0]!.toUpperCase() + rest.slice(1);
+  return capital(item.slice(m[0].length));
 }

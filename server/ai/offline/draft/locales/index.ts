@@ -11,3 +11,16 @@ import type { Locale } from './types';
 export const LOCALES = { en, fr, es, de, pt, it, nl } satisfies Record<string, Locale>;
 
 export type Lang = keyof typeof LOCALES;
+
+/** The word each language closes a continuation's title with: "continued", "suite", "Fortsetzung". */
+const continuedWords = Object.values(LOCALES).map((L) => /\(([^()]+)\)$/.exec(L.continued(''))![1]!);
+
+/**
+ * A continuation's title, in any language drafted or as people write it by hand: "Risks
+ * (continued)", "Risiken (Fortsetzung)", "Risks (cont'd)", "Risks (2/2)". The one pattern the
+ * drafter, its takeaways and "merge them back" read continuations by.
+ */
+export const CONTINUED = new RegExp(
+  String.raw`(?<!\s)\s*\((?:${continuedWords.join('|')}|cont(?:'d|’d|\.)?|\d{1,2}\s?\/\s?\d{1,2})\)$`,
+  'i',
+);

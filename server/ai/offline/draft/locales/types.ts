@@ -68,7 +68,7 @@ export interface Locale {
  * Closed word classes, not phrasings: a line that speaks as "I", speaks to the team, or names the
  * deck itself is talk about the deck, never its matter. Lists as the others (lower case, "*" stems).
  */
-export interface AdmitWords {
+interface AdmitWords {
   /** The speaker notes' mark before a line the gate kept off the slides ("Kept off the slides"). */
   keptOff: string;
   /** The writer as "I": first person singular pronouns and possessives ("i", "me", "my"; "j'", "moi"). */
@@ -107,11 +107,11 @@ type SectionWords<S> = S extends 'comparison'
     ? { title: string }
     : { title: string; prompt: string };
 
-export type KindWords = {
+type KindWords = {
   [K in DeckKind]: { label: string; sections: { [S in BodyKey<K>]: SectionWords<S> } };
 };
 
-export interface NoteWords {
+interface NoteWords {
   /** Where a slide drawn from a document comes from ("Drawn from report.pdf."). */
   drawnFrom: (sources: string) => string;
   welcome: (title: string) => string;
@@ -127,13 +127,13 @@ export interface NoteWords {
   continued: (slide: NotedSlide) => string;
 }
 
-export interface NotedSlide {
+interface NotedSlide {
   type: string;
   title: string;
   content: { items?: string[]; mainText?: string; highlightText?: string };
 }
 
-export interface SummaryWords {
+interface SummaryWords {
   /** The source list's "from the brief and report.pdf". */
   from: (sources: string) => string;
   /** When nothing but the request was there to draft from. */
@@ -290,7 +290,7 @@ export interface ShapeWords {
   end: string[];
 }
 
-export interface FigureWords {
+interface FigureWords {
   /** Nouns that name a figure well. */
   metricNouns: string;
   labelStops: string;
