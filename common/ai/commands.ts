@@ -39,8 +39,12 @@ const singleTargetSchema = z.discriminatedUnion('kind', [
     .object({ kind: z.literal('named'), name: text, type: slideTypeSchema.optional() })
     .describe('a slide by its title: "the Results slide"'),
   z
-    .object({ kind: z.literal('beside'), by: z.number().int() })
-    .describe('"the next slide" (by 1), "the previous one" (by -1)'),
+    .object({
+      kind: z.literal('beside'),
+      by: z.number().int(),
+      of: text.optional().describe('the title of the slide it is beside; else the selected one'),
+    })
+    .describe('"the next slide" (by 1), "the previous one" (by -1), "the one after the agenda"'),
 ]);
 export type SingleTarget = z.infer<typeof singleTargetSchema>;
 
@@ -210,9 +214,9 @@ export const COMMAND_VARIANTS = [
       ]),
       title: text.optional(),
       items: z.array(text).optional(),
-      mode,
+      mode: z.enum(['set', 'add', 'remove']),
     },
-    "one side of a comparison: its heading and items (mode add keeps the side's items)",
+    "one side of a comparison: its heading and items (mode add keeps the side's items, remove takes these items off it)",
   ),
   command(
     'swap_sides',
@@ -232,6 +236,11 @@ export const COMMAND_VARIANTS = [
         .describe('only in this field: "the subtitle should be Q3 not Q2"'),
     },
     'a text replaced wherever it stands (in one field when given)',
+  ),
+  command(
+    'contact',
+    { target: targetSchema, detail: z.enum(['email', 'phone', 'website']), value: text },
+    "a contact detail in a slide's words (its email address, phone number or website) replaced by this one",
   ),
   command(
     'set_figure',

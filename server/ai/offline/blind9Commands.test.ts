@@ -19,9 +19,13 @@ import type { DeckState } from '../../deck';
  * Blind set 9: thirty commands an outside tester wrote (tests/briefs/blind9/commands.md) for a
  * 10-slide franchise partner review. Every command runs on the tester's deck with no slide
  * selected; 24 runs after 9. The deck's closing slide is a thank_you slide, its agenda a content
- * slide titled "Agenda", as the tester's types map onto ours. Measured before any engine change
- * for them: 8 of 30 passed (the held-out figure). Where the tester says the assistant must ask,
- * the answer must be about what is ambiguous (the rows, the slides), not any refusal.
+ * slide titled "Agenda", as the tester's types map onto ours. Where the tester says the assistant
+ * must ask, the answer must be about what is ambiguous (the rows, the slides), not any refusal.
+ *
+ * Measured before any engine change for them: 8 of 30 passed (the held-out figure). The
+ * odd-numbered misses were then fixed as general grammar (frame rows, a target "the one after X",
+ * a slide type said after its words, a `contact` command, cells by row or by value, a side's item
+ * removed) with the even-numbered ones held out: none of those 10 passed from it.
  */
 
 function deck(): DeckState {
@@ -143,7 +147,6 @@ const CASES: Case[] = [
       only(o, (d) => {
         chart(d).series[0]!.values[2] = 58.9;
       }),
-    miss: "a chart value said as '<category> on the chart is wrong, its <value>' is not read",
   },
   {
     n: 4,
@@ -160,7 +163,6 @@ const CASES: Case[] = [
       only(o, (d) => {
         table(d).rows[2]![1] = '£54.99';
       }),
-    miss: "a table row named alone ('premium is 54.99 now') is read as a metric label",
   },
   {
     n: 6,
@@ -197,7 +199,6 @@ const CASES: Case[] = [
         othersKept(o)
       );
     },
-    miss: 'saying “X” as a big statement makes a content slide with the words as text',
   },
   {
     n: 10,
@@ -210,7 +211,6 @@ const CASES: Case[] = [
     say: 'the one after the agenda - add a 5th metric: 140 / corporate employers',
     // It says the slide holds the most metrics it can (4) and asks about replacing one.
     does: (o) => asks(o, /\b(4|four)\b/i) && /replace/i.test(o.answer ?? ''),
-    miss: "'the one after the agenda' is not read as a slide; a 5th metric is not explained",
   },
   {
     n: 12,
@@ -225,7 +225,6 @@ const CASES: Case[] = [
     n: 13,
     say: 'remove "Open 24/7" from the studio side',
     does: (o) => only(o, (d) => void sides(d).right.items.splice(1, 1)),
-    miss: "'the studio side' is read as a slide name, not a comparison side",
   },
   {
     n: 14,
@@ -240,7 +239,6 @@ const CASES: Case[] = [
         at(d, 'p10').content.text =
           'Dana Whitfield, Head of Franchise — dana.w@peakform.example — +44 161 496 0321';
       }),
-    miss: "'put <slide>'s email as <address>' is not read",
   },
   {
     n: 16,
@@ -282,7 +280,6 @@ const CASES: Case[] = [
       only(o, (d) => {
         steps(d)[2]!.label = 'Eight new clubs';
       }),
-    miss: "'sur la slide 8' is left inside the French replacement",
   },
   {
     n: 20,
@@ -295,7 +292,6 @@ const CASES: Case[] = [
     say: 'change Unlimited to 20 per month',
     // Asked about the two rows that hold it, not any answer.
     does: (o) => asks(o, /Plus/) && /Premium/.test(o.answer ?? ''),
-    miss: 'a cell value is looked for among the metrics only, so it is not asked which row',
   },
   {
     n: 22,
@@ -334,7 +330,6 @@ const CASES: Case[] = [
       only(o, (d) => {
         at(d, 'p10').title = 'Questions?';
       }),
-    miss: "'the last one - chnage title to X' is not read (misspelt verb after a dash)",
   },
   {
     n: 26,
@@ -348,7 +343,6 @@ const CASES: Case[] = [
       only(o, (d) => {
         steps(d)[1]!.label = 'Recovery zones in 14 clubs';
       }),
-    miss: "'<step words> are in 14 clubs now not 10' is not read as a timeline label edit",
   },
   {
     n: 28,
@@ -368,7 +362,6 @@ const CASES: Case[] = [
         sides(d).left.title = 'Full-size club';
         at(d, 'p6').title = 'Full-size club vs Studio';
       }),
-    miss: "'rename X to Y, title too' is not read",
   },
   {
     n: 30,
@@ -382,5 +375,5 @@ const CASES: Case[] = [
 ];
 
 describe('blind set 9: 30 commands on a 10-slide partner review', () => {
-  commandSet(CASES, deck, 8);
+  commandSet(CASES, deck, 19);
 });

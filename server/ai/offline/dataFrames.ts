@@ -134,6 +134,11 @@ export const DATA_FRAMES: Frame[] = [
     command: (s) => value(dataTarget(s.chart!, 'chart', true), s),
   },
   { pattern: `{category} [was|is] [actually|really|in fact] {value}`, command: (s) => value(it, s) },
+  // The chart said after the category: "q3 on the chart should be 58.9".
+  {
+    pattern: `{category} [on|in|of] {chart} ${WAS} {value}`,
+    command: (s) => value(dataTarget(s.chart!, 'chart', true), s),
+  },
   {
     pattern:
       '[change|set|update|make|correct] [the|] {category} [value|figure|number|] [to|:] {value} [on|in|of] {chart}',

@@ -1,3 +1,4 @@
+import { isDetail } from './contactDetails';
 import { DATA_FRAMES, SHIFT_FRAMES } from './dataFrames';
 import { dataTarget } from './dataPhrases';
 import { bulletOf, fieldOf, listOf, type Slots, targetOf, themeOf, unquote } from './frameSlots';
@@ -32,6 +33,26 @@ const UNDER_SIDES = [
   ['under [the|] {sa} [column|side|]', 'under [the|] {sb} [column|side|]'],
   ['[to|in|into] the {sa} [column|side]', '[to|in|into] the {sb} [column|side]'],
 ];
+/** The words for a contact detail, longer before shorter. */
+const DETAIL_WORDS: Record<string, Of<'contact'>['detail']> = {
+  'email address': 'email',
+  'e-mail address': 'email',
+  'e-mail': 'email',
+  email: 'email',
+  'phone number': 'phone',
+  'telephone number': 'phone',
+  'mobile number': 'phone',
+  telephone: 'phone',
+  phone: 'phone',
+  mobile: 'phone',
+  'web address': 'website',
+  website: 'website',
+  url: 'website',
+};
+
+const SET_DETAIL = '[put|set|change|make|update|use|correct|fix]';
+const DETAILS = Object.keys(DETAIL_WORDS).join('|');
+const REMOVE_FROM = '[remove|delete|drop|take out|take|cut]';
 const HEADING = '[heading|title|header|name]';
 const MOVE = '[move|put|shift|bump]';
 const ITEM = '[bullet point|bullet|point|item|line]';
@@ -55,6 +76,9 @@ const CORRECTED_SAID =
   "[it's|its|it is|it should be|should be|it should say|should say|it should read|should read|make it|to]";
 const CORRECTED = `${CORRECTED_SAID.slice(0, -1)}|]`;
 const NOT = '[not|instead of|rather than]';
+
+const TOO_VERBS = '[rename|change|replace]';
+const TITLE_TOO = '[,|] [and|] [in|] [the|its|] [slide title|title|heading] [too|as well|also] [please|pls|]';
 
 const PARTS = '{parts:2|3|4|5|6|two|three|four|five|six}';
 
@@ -131,6 +155,13 @@ export const FRAMES: Frame[] = [
   { pattern: `{slide} [slide|page] [—|–|-|:|,] ${SWAP} {a} and {b}`, command: swapItems },
   { pattern: `${SWAP} {a} and {b} [on|in|of] {slide}`, command: swapItems },
   ...SHIFT_FRAMES,
+  // Words renamed wherever they stand, the slide's title included: "on the comparison rename
+  // Classic club to Full-size club, title too" (a heading and the title that says it).
+  ...[
+    `[on|in] [the|] {slide} [slide|page|] [,|] ${TOO_VERBS} {was} to {now} ${TITLE_TOO}`,
+    `${TOO_VERBS} {was} to {now} ${TITLE_TOO} [on|in] [the|] {slide}`,
+  ].map((pattern): Frame => ({ pattern, command: (s) => replaced(s, targetOf(s.slide!)) })),
+  { pattern: `${TOO_VERBS} {was} to {now} ${TITLE_TOO}`, command: (s) => replaced(s) },
   // A slide named by what it holds, first: "on the slide with the fuel hedging, swap …".
   {
     pattern:
@@ -139,7 +170,7 @@ export const FRAMES: Frame[] = [
   },
   // A command set inside a slide: the slide named first.
   { pattern: `[on|in] the {slide} ${SLIDE} [,|] {command}`, say: '{command} on the {slide} slide' },
-  { pattern: `[on|in] slide {n} [,|] {command}`, say: '{command} on slide {n}' },
+  { pattern: `[on|in] [the|] slide {n} [,|] {command}`, say: '{command} on slide {n}' },
   { pattern: '[on|in] [the|] {slide} , {command}', say: '{command} on the {slide} slide' },
   // Without the comma, an editing verb ends the slide's name: "on challenges change A to B"
   // ("in the end" names no slide).
@@ -156,7 +187,7 @@ export const FRAMES: Frame[] = [
   // the 2nd bullet", "results slide — add a fourth metric …". A verb must follow, so that "the
   // title: Outcomes" stays a title and "add a slide: Pricing" a new slide.
   {
-    pattern: `the {slide} [slide|page|] [:|—|–|-] {verb:${SLIDE_VERBS}} {command}`,
+    pattern: `the {slide} [slide|page|one|] [:|—|–|-] {verb:${SLIDE_VERBS}} {command}`,
     say: '{verb} {command} on the {slide} slide',
   },
   {
@@ -229,6 +260,17 @@ export const FRAMES: Frame[] = [
     `[the|] {where} [should|must|needs to] [be|say|read] {now} ${NOT} {was}`,
     `[the|] {where} [,|:|-|–|—] {now} ${NOT} {was}`,
   ].map((pattern): Frame => ({ pattern, command: corrected })),
+  // What is wrong said first, then what is right: "q3 on the chart is wrong, its 58.9".
+  {
+    pattern: `{what} [is|are|was|were] [wrong|incorrect|off|not right] [,|:|-|–|—|] ${CORRECTED_SAID} {value}`,
+    say: '{what} should be {value}',
+  },
+  // A figure corrected inside its words: "recovery zones are in 14 clubs now not 10" is "in 10
+  // clubs" made "in 14 clubs" wherever it stands (where in several places, which is asked).
+  {
+    pattern: `{what} [is|are|was|were|has|have|had] {now} ${NOT} {was}`,
+    command: figureInWords,
+  },
   // No field said: the words wherever they stand, on the slide when one is named.
   {
     pattern: `${CORRECTED_SAID} {now} ${NOT} {was} [on|in] {slide}`,
@@ -326,6 +368,26 @@ export const FRAMES: Frame[] = [
     pattern: `[add|put] {items} [to|in|into|under] ${SIDE}`,
     command: (s) => side({ ...s, slide: 'comparison' }, 'add'),
   },
+  // A contact detail given anew: "put the closing slide's email as dana.w@…", "change the phone
+  // number on slide 10 to …", "the email should be …" (the one slide showing one).
+  ...[
+    `${SET_DETAIL} [the|] {slide} {detail:${DETAILS}} [as|to|:|=] {value}`,
+    `${SET_DETAIL} the {detail:${DETAILS}} [on|of|in] {slide} [as|to|:|=] {value}`,
+    `[the|] {slide} {detail:${DETAILS}} [should be|is now|is|:] {value}`,
+  ].map((pattern): Frame => ({ pattern, command: contact })),
+  ...[
+    `${SET_DETAIL} the {detail:${DETAILS}} [as|to|:|=] {value}`,
+    `the {detail:${DETAILS}} [should be|is now|:] {value}`,
+  ].map((pattern): Frame => ({ pattern, command: (s) => contact({ ...s, slide: 'it' }) })),
+  // Items taken off one side: 'remove "Open 24/7" from the studio side'.
+  {
+    pattern: `${REMOVE_FROM} {items} [from|off] ${SIDE} [of|on] [the|] {slide}`,
+    command: (s) => side(s, 'remove'),
+  },
+  {
+    pattern: `${REMOVE_FROM} {items} [from|off] ${SIDE}`,
+    command: (s) => side({ ...s, slide: 'comparison' }, 'remove'),
+  },
   // "change the right side heading to X": on the slide said after it, else the one meant by "it".
   ...[
     `[rename|retitle|call] ${SIDE} [of|on] [the|] {slide} [to|as|:] {title}`,
@@ -358,6 +420,32 @@ export const FRAMES: Frame[] = [
     }),
   },
 ];
+
+function contact(s: Slots): Intent | undefined {
+  const detail = DETAIL_WORDS[s.detail!.toLowerCase()];
+  const value = unquote(s.value!);
+  // A value of another shape ("the email should be shorter") is not this command.
+  if (!detail || !isDetail(value, detail)) return undefined;
+  const slide = s.slide!.replace(/['’]s$/i, '');
+  const target = slide === 'it' ? { kind: 'it' as const } : targetOf(slide);
+  return target && { kind: 'contact', target, detail, value };
+}
+
+const hasDigit = (w: string) => /\d/.test(w);
+/** Words said of the new value that are not of its text: "14 clubs now", "actually 14". */
+const SAID_OF_IT = new Set(['now', 'today', 'currently', 'actually', 'really', 'already']);
+
+/** "in 14 clubs now" and "10": the words as they stand ("in 10 clubs") and as they become. */
+function figureInWords(s: Slots): Intent | undefined {
+  const was = unquote(s.was!);
+  const now = s.now!.split(' ').filter((w) => /[\p{L}\d]/u.test(w) && !SAID_OF_IT.has(w.toLowerCase()));
+  const at = now.findIndex(hasDigit);
+  // One figure among other words, for one figure said before: else a figure alone, read elsewhere.
+  if (was.includes(' ') || !hasDigit(was) || at < 0 || now.filter(hasDigit).length !== 1 || now.length < 2)
+    return undefined;
+  const before = now.map((w, k) => (k === at ? was : w)).join(' ');
+  return { kind: 'replace_text', find: before, replacement: now.join(' ') };
+}
 
 function split(slide: string, parts?: string): Intent | undefined {
   const target = targetOf(slide);
@@ -445,7 +533,7 @@ function moveItem(s: Slots): Intent | undefined {
   return target && { kind: 'move_item', target, which: bulletOf(s.item!), to };
 }
 
-function side(s: Slots, mode?: 'set' | 'add'): Intent | undefined {
+function side(s: Slots, mode?: Of<'set_side'>['mode']): Intent | undefined {
   const which = s.side!.toLowerCase();
   const at: Of<'set_side'>['side'] =
     which === 'left' || which === 'first'

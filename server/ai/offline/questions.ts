@@ -80,6 +80,14 @@ export const say = {
     `Slide ${n} has only ${count} bullet${count === 1 ? '' : 's'}. Which ones do you mean?`,
   noBulletsAnywhere: () => 'No slide has bullets. Nothing was changed.',
   noSuchBullet: (n: number) => `I can't find that bullet on slide ${n}. Which one do you mean?`,
+  whichContact: (n: number, detail: string, found: string[]) =>
+    found.length
+      ? `Slide ${n} shows ${found.length} of those (${found.map((f) => `“${f}”`).join(', ')}). Which one do you mean?`
+      : `Slide ${n} shows no ${detail === 'email' ? 'email address' : detail === 'phone' ? 'phone number' : 'website'}. Nothing was changed.`,
+  whichRow: (text: string, n: number, rows: string[]) =>
+    `“${text}” is in ${rows.length} rows of the table on slide ${n} (${rows.map((r) => `“${r}”`).join(', ')}). Which row do you mean, or all of them? Nothing was changed.`,
+  metricsFull: (n: number, have: number, max: number, adding: string) =>
+    `Slide ${n} has ${have} figures and a metrics slide shows at most ${max}, so ${adding} would not fit. Should it replace one of them (which one?), or go on another slide? Nothing was changed.`,
   noFigures: () => 'I found no figures in that. Which numbers do you mean, e.g. “revenue 3.2M, growth 45%”?',
   whatItems: () => 'Which bullets should I add? For example “add bullets: research, design and launch”.',
   sameTheme: (name: string) => `The deck already uses the ${name} theme. Nothing was changed.`,

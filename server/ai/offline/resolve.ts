@@ -74,7 +74,11 @@ export function resolve(target: Target, plan: Plan): Resolved {
     case 'named':
       return byName(target.name, target.type, plan);
     case 'beside': {
-      const id = plan.last ?? plan.selectedId;
+      // "the one after the agenda": beside the slide of that title, else beside the selected one.
+      const of = target.of === undefined ? undefined : byName(target.of, undefined, plan);
+      if (of && 'say' in of) return of;
+      if (of && of.ids.length !== 1) return { say: say.whichOne(of.ids.map((id) => plan.indexOf(id) + 1)) };
+      const id = of ? of.ids[0] : (plan.last ?? plan.selectedId);
       if (!id || !plan.get(id)) return { say: say.select() };
       const at = plan.indexOf(id) + target.by;
       const s = plan.slides[at];

@@ -2,6 +2,7 @@ import {
   BRIEF_MAX,
   CHECKLIST_TEXT_MAX,
   METADATA_FIELD_MAX,
+  METRICS_MAX_COLUMNS,
   PRESENTATION_TITLE_MAX,
 } from '../../../common/limits';
 import type { Metric, SlideContent } from '../../../common/slides/model';
@@ -10,6 +11,7 @@ import { notesFor } from '../../../common/slides/speakerNotes';
 import { builtInTheme } from '../../../common/themes/builtIn';
 import { addSlide } from './addSlides';
 import { itemIndex } from './bullets';
+import { hasDetail, setContact } from './contactDetails';
 import {
   chartPoint,
   chartSeries,
@@ -128,6 +130,12 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
         intent.field ? withField(intent.target ?? { kind: 'it' }, plan, intent.field) : intent.target,
         intent.field,
       );
+    case 'contact':
+      return one(
+        soleSlide(intent.target, plan, (s) => hasDetail(s, intent.detail)),
+        plan,
+        (id, n) => setContact(plan, id, n, intent),
+      );
     case 'set_figure': {
       const value = clipText(figureSaid(intent.value));
       const metric = changeMetric(plan, intent.label, { value }, intent.target);
@@ -156,8 +164,20 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
     case 'add_to_slide':
       return one(intent.target, plan, (id, n) => addToSlide(plan, id, n, intent));
     case 'metrics':
-      return each(intent.target, plan, (id) => {
-        const before: Metric[] = intent.mode === 'add' ? (plan.get(id)!.content.metrics ?? []) : [];
+      return each(intent.target, plan, (id, n) => {
+        const s = plan.get(id)!;
+        const before: Metric[] = intent.mode === 'add' ? (s.content.metrics ?? []) : [];
+        // A metrics slide shows at most four figures (SPEC): one more is asked about, never squeezed in.
+        if (
+          s.type === 'metrics' &&
+          before.length &&
+          before.length + intent.metrics.length > METRICS_MAX_COLUMNS
+        ) {
+          const adding = intent.metrics
+            .map((m) => `“${m.value} ${m.label}”`.replace(' ”', '”'))
+            .join(' and ');
+          return { say: say.metricsFull(n, before.length, METRICS_MAX_COLUMNS, adding) };
+        }
         plan.update(id, { content: { metrics: [...before, ...intent.metrics] } });
       });
     case 'notes':
