@@ -238,9 +238,13 @@ export const COMMAND_VARIANTS = [
     'a text replaced wherever it stands (in one field when given)',
   ),
   command(
-    'contact',
-    { target: targetSchema, detail: z.enum(['email', 'phone', 'website']), value: text },
-    "a contact detail in a slide's words (its email address, phone number or website) replaced by this one",
+    'detail',
+    {
+      target: targetSchema,
+      detail: z.enum(['email', 'phone', 'website', 'date']),
+      value: text.describe('the new one; for a date, a day alone ("the 12th") changes only the day'),
+    },
+    "a detail in a slide's words (its email address, phone number, website or date) replaced by this one",
   ),
   command(
     'set_figure',
@@ -338,8 +342,22 @@ export const COMMAND_VARIANTS = [
     'every date of a timeline (or one step) moved by a number of months (negative: earlier); labels kept',
   ),
   command(
+    'step_date',
+    {
+      target: targetSchema,
+      step: text.describe('the words of the step: "the partner conference"'),
+      date: text.describe('a month, with its year when that changes: "October", "Oct 2028"'),
+    },
+    'one timeline step moved to a month; its label kept, its date written as it was (short or long)',
+  ),
+  command(
     'chart_point',
-    { target: targetSchema, category: text, values: z.array(z.number().finite()).min(1) },
+    {
+      target: targetSchema,
+      category: text,
+      values: z.array(z.number().finite()).min(1),
+      at: z.enum(['start', 'end']).optional().describe('where it goes: the end unless said'),
+    },
     'a category (data point) added to a chart, one number per series; "Q4" after "Q3 2026" is "Q4 2026"',
   ),
   command(

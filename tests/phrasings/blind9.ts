@@ -1,4 +1,4 @@
-import { add, patch, slide } from './deck';
+import { add, drop, order, patch, slide } from './deck';
 import type { Phrasing } from './types';
 
 /**
@@ -91,6 +91,57 @@ export const BLIND9: Phrasing[] = [
     say: 'sur la slide 5, remplace "Pro $25" par "Pro $29"',
     op: 'update bullets',
     deck: (d) => patch(d, 'p5', { items: ['Basic $10', 'Pro $29', 'Enterprise on request'] }),
+  },
+  // A bullet by its place, its old words said after "not".
+  {
+    on: D,
+    say: 'slide 5 first bullet shoud say Signed not Sign',
+    op: 'update bullets',
+    deck: (d) => patch(d, 'd5', { items: ['Signed', 'Kick off'] }),
+  },
+  // A step moved to a month, its date written as it was.
+  {
+    on: D,
+    say: 'move the launch to november',
+    op: 'update timeline',
+    deck: (d) => {
+      slide(d, 'd4').content.steps![2]!.date = 'November';
+    },
+  },
+  // What a slide is about may say "from", "of" or "vs".
+  { on: P, say: 'delete the slide about us vs them', op: 'delete', deck: (d) => drop(d, 'p6') },
+  // A figure said with a decimal comma keeps the deck's decimal point.
+  {
+    on: P,
+    say: 'Folie 3: ändere Churn auf 2,9%',
+    op: 'update metrics',
+    deck: (d) => {
+      slide(d, 'p3').content.metrics![1]!.value = '2.9%';
+    },
+  },
+  // A slide named by words it holds, "the slow one".
+  {
+    on: P,
+    say: 'move the slow one to the end',
+    op: 'move',
+    deck: (d) => order(d, ['p1', 'p2', 'p3', 'p4', 'p5', 'p7', 'p8', 'p9', 'p10', 'p11', 'p6']),
+  },
+  // A slide said as a slide, and what it should say instead.
+  {
+    say: 'the belief slide should read "Focus wins" instead',
+    op: 'update text',
+    deck: (d) => patch(d, 's4', { text: 'Focus wins' }),
+  },
+  // A data point put first.
+  {
+    on: D,
+    say: 'add 2021 at the start of the revenue chart: 3.2',
+    op: 'update chart',
+    deck: (d) => {
+      const chart = slide(d, 'd2').content.chart!;
+      chart.categories.unshift('2021');
+      chart.series[0]!.values.unshift(3.2);
+    },
   },
   // A slide said first as "the last one", then a dash.
   {

@@ -25,7 +25,10 @@ import type { DeckState } from '../../deck';
  * Measured before any engine change for them: 8 of 30 passed (the held-out figure). The
  * odd-numbered misses were then fixed as general grammar (frame rows, a target "the one after X",
  * a slide type said after its words, a `contact` command, cells by row or by value, a side's item
- * removed) with the even-numbered ones held out: none of those 10 passed from it.
+ * removed) with the even-numbered ones held out: none of those 10 passed from it. Then eight of
+ * the even-numbered were fixed the same way: 27 of 30. The three left are the theme's (16, 17:
+ * no built-in theme draws content slides dark, and a deck has no accent of its own) and 20 (a
+ * slide named by what it means, "the partner asks").
  */
 
 function deck(): DeckState {
@@ -138,7 +141,6 @@ const CASES: Case[] = [
       only(o, (d) => {
         items(d, 'p5')[2] = 'Referral scheme brought 4,800 new members';
       }),
-    miss: "'shoud say X not Y' on a bullet by its place is not read",
   },
   {
     n: 3,
@@ -171,7 +173,6 @@ const CASES: Case[] = [
       only(o, (d) => {
         steps(d)[3]!.date = 'Oct 2027';
       }),
-    miss: "'move <step> to <month>' is not read as a new date for a timeline step",
   },
   {
     n: 7,
@@ -204,7 +205,6 @@ const CASES: Case[] = [
     n: 10,
     say: 'delete the slide about what we need from partners',
     does: (o) => only(o, (d) => void d.slides.splice(8, 1)),
-    miss: "'the slide about <title>' is read as a bullet on slide 9",
   },
   {
     n: 11,
@@ -271,7 +271,6 @@ const CASES: Case[] = [
       only(o, (d) => {
         metrics(d)[2]!.value = '4.7';
       }),
-    miss: "'Bewertung' (rating) is not matched to the 'app store rating' metric",
   },
   {
     n: 19,
@@ -299,7 +298,6 @@ const CASES: Case[] = [
     // Asked about the two slides that mention Pilates, not any answer.
     does: (o) =>
       asks(o, /slide 5|What drove growth/) && /slide 6|Classic club vs Studio/.test(o.answer ?? ''),
-    miss: "'the pilates one' is read as a slide name, not asked about",
   },
   {
     n: 23,
@@ -321,7 +319,6 @@ const CASES: Case[] = [
         })
       );
     },
-    miss: '“the statement slide should say X instead” is not read',
   },
   {
     n: 25,
@@ -352,7 +349,6 @@ const CASES: Case[] = [
         chart(d).categories.unshift('Q4 2025');
         chart(d).series[0]!.values.unshift(50.8);
       }),
-    miss: "'add <category> at the start of the chart, <value>' is not read",
   },
   {
     n: 29,
@@ -370,10 +366,9 @@ const CASES: Case[] = [
       only(o, (d) => {
         at(d, 'p1').content.subtitle = 'Franchise partner meeting, 12 December 2026';
       }),
-    miss: "'title slide date is wrong its the 12th' is not read",
   },
 ];
 
 describe('blind set 9: 30 commands on a 10-slide partner review', () => {
-  commandSet(CASES, deck, 19);
+  commandSet(CASES, deck, 27);
 });

@@ -1,9 +1,9 @@
-import { isDetail } from './contactDetails';
 import { DATA_FRAMES, SHIFT_FRAMES } from './dataFrames';
 import { dataTarget } from './dataPhrases';
 import { bulletOf, fieldOf, listOf, type Slots, targetOf, themeOf, unquote } from './frameSlots';
 import type { Intent, Of, Target } from './intents';
 import { ask } from './questions';
+import { isDetail } from './slideDetails';
 import { isDigit } from './tokenizer';
 import { NUMBER_WORDS } from './vocabulary';
 
@@ -34,7 +34,7 @@ const UNDER_SIDES = [
   ['[to|in|into] the {sa} [column|side]', '[to|in|into] the {sb} [column|side]'],
 ];
 /** The words for a contact detail, longer before shorter. */
-const DETAIL_WORDS: Record<string, Of<'contact'>['detail']> = {
+const DETAIL_WORDS: Record<string, Of<'detail'>['detail']> = {
   'email address': 'email',
   'e-mail address': 'email',
   'e-mail': 'email',
@@ -48,10 +48,12 @@ const DETAIL_WORDS: Record<string, Of<'contact'>['detail']> = {
   'web address': 'website',
   website: 'website',
   url: 'website',
+  date: 'date',
 };
 
 const SET_DETAIL = '[put|set|change|make|update|use|correct|fix]';
 const DETAILS = Object.keys(DETAIL_WORDS).join('|');
+const CONTACTS = DETAILS.replace('|date', '');
 const REMOVE_FROM = '[remove|delete|drop|take out|take|cut]';
 const HEADING = '[heading|title|header|name]';
 const MOVE = '[move|put|shift|bump]';
@@ -269,8 +271,22 @@ export const FRAMES: Frame[] = [
   // clubs" made "in 14 clubs" wherever it stands (where in several places, which is asked).
   {
     pattern: `{what} [is|are|was|were|has|have|had] {now} ${NOT} {was}`,
-    command: figureInWords,
+    command: (s) => figureInWords(s),
   },
+  // …in a bullet said by its place: "slide 5 third bullet should say 4,800 new members not 4,300".
+  ...[
+    `slide {n} [,|:|-|–|—|] ${NTH} should [say|read|be] {now} ${NOT} {was}`,
+    `the {slide} [slide|page] [,|:|-|–|—|] ${NTH} should [say|read|be] {now} ${NOT} {was}`,
+    `{slide} [,|:|-|–|—] ${NTH} should [say|read|be] {now} ${NOT} {was}`,
+  ].map(
+    (pattern): Frame => ({
+      pattern,
+      command: (s) => {
+        const target = targetOf(s.n ? `slide ${s.n}` : s.slide!);
+        return target && (figureInWords(s, target) ?? replaced(s, target));
+      },
+    }),
+  ),
   // No field said: the words wherever they stand, on the slide when one is named.
   {
     pattern: `${CORRECTED_SAID} {now} ${NOT} {was} [on|in] {slide}`,
@@ -283,6 +299,14 @@ export const FRAMES: Frame[] = [
     `[change|replace|update|edit|reword] [the|] {words} ${ITEM} [to say|to read|so it says|to|with|:] {text}`,
   ].map((pattern): Frame => ({ pattern, command: (s) => bulletSaid(s, { kind: 'it' }) })),
   // A slide's words said as what they should read, or a slide as where it should stand.
+  // A slide said as a slide, then what it should say: its words (a statement's; else which is asked).
+  {
+    pattern: 'the {slide} [slide|page] should [now|] [say|read] {text} [instead|now|]',
+    command: (s) => {
+      const target = targetOf(s.slide!);
+      return target && { kind: 'say_text', target, value: unquote(s.text!) };
+    },
+  },
   { pattern: '{head} should [read|say] {text}', say: '{head} should be {text}' },
   { pattern: '{slide} should [come|go] {edge:first|last}', say: 'move {slide} {edge}' },
   { pattern: 'give {slide} a {color} background', say: 'set the background of {slide} to {color}' },
@@ -375,9 +399,10 @@ export const FRAMES: Frame[] = [
     `${SET_DETAIL} the {detail:${DETAILS}} [on|of|in] {slide} [as|to|:|=] {value}`,
     `[the|] {slide} {detail:${DETAILS}} [should be|is now|is|:] {value}`,
   ].map((pattern): Frame => ({ pattern, command: contact })),
+  // (With no slide said, "the date" is the deck's own, set elsewhere.)
   ...[
-    `${SET_DETAIL} the {detail:${DETAILS}} [as|to|:|=] {value}`,
-    `the {detail:${DETAILS}} [should be|is now|:] {value}`,
+    `${SET_DETAIL} the {detail:${CONTACTS}} [as|to|:|=] {value}`,
+    `the {detail:${CONTACTS}} [should be|is now|:] {value}`,
   ].map((pattern): Frame => ({ pattern, command: (s) => contact({ ...s, slide: 'it' }) })),
   // Items taken off one side: 'remove "Open 24/7" from the studio side'.
   {
@@ -428,7 +453,7 @@ function contact(s: Slots): Intent | undefined {
   if (!detail || !isDetail(value, detail)) return undefined;
   const slide = s.slide!.replace(/['’]s$/i, '');
   const target = slide === 'it' ? { kind: 'it' as const } : targetOf(slide);
-  return target && { kind: 'contact', target, detail, value };
+  return target && { kind: 'detail', target, detail, value };
 }
 
 const hasDigit = (w: string) => /\d/.test(w);
@@ -436,7 +461,7 @@ const hasDigit = (w: string) => /\d/.test(w);
 const SAID_OF_IT = new Set(['now', 'today', 'currently', 'actually', 'really', 'already']);
 
 /** "in 14 clubs now" and "10": the words as they stand ("in 10 clubs") and as they become. */
-function figureInWords(s: Slots): Intent | undefined {
+function figureInWords(s: Slots, target?: Target): Intent | undefined {
   const was = unquote(s.was!);
   const now = s.now!.split(' ').filter((w) => /[\p{L}\d]/u.test(w) && !SAID_OF_IT.has(w.toLowerCase()));
   const at = now.findIndex(hasDigit);
@@ -444,7 +469,7 @@ function figureInWords(s: Slots): Intent | undefined {
   if (was.includes(' ') || !hasDigit(was) || at < 0 || now.filter(hasDigit).length !== 1 || now.length < 2)
     return undefined;
   const before = now.map((w, k) => (k === at ? was : w)).join(' ');
-  return { kind: 'replace_text', find: before, replacement: now.join(' ') };
+  return { kind: 'replace_text', find: before, replacement: now.join(' '), ...(target ? { target } : {}) };
 }
 
 function split(slide: string, parts?: string): Intent | undefined {
@@ -584,17 +609,27 @@ function compile(pattern: string): { re: RegExp; slots: string[] } {
   const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
   const parts = pattern.match(/\[[^\][]*\]|\{\w+(?:\?|:[^{}]*)?\}|[^\s[{]+/g) ?? [];
   let source = '^';
+  // Optional words that open the pattern carry their space after them, so that the words after
+  // them may open the message: "[the|] {slide} …" reads "title slide …" too.
+  let opening = true;
   parts.forEach((part, i) => {
-    const space = i === 0 ? '' : ' ';
+    const space = i === 0 || opening ? '' : ' ';
     const [, name, alts] = /^\{(\w+):([^{}]*)\}$/.exec(part) ?? [];
+    const optional = part.startsWith('[') && part.slice(1, -1).split('|').includes('');
+    if (opening && optional && i < parts.length - 1) {
+      const words = part.slice(1, -1).split('|').filter(Boolean).map(esc).join('|');
+      source += `(?:(?:${words}) )?`;
+      return;
+    }
+    opening = false;
     if (name && alts) {
       slots.push(name);
       source += `${space}(${alts.split('|').map(esc).join('|')})`;
     } else if (part.startsWith('{')) {
       // {name?}: words that may follow, or not ("what slides do we have").
-      const optional = part.endsWith('?}');
-      slots.push(part.slice(1, optional ? -2 : -1));
-      source += optional ? `(?:${space}(.+?))?` : `${space}(.+?)`;
+      const optionalSlot = part.endsWith('?}');
+      slots.push(part.slice(1, optionalSlot ? -2 : -1));
+      source += optionalSlot ? `(?:${space}(.+?))?` : `${space}(.+?)`;
     } else if (part.startsWith('[')) {
       const alts = part.slice(1, -1).split('|');
       const words = alts.filter(Boolean).map(esc).join('|');

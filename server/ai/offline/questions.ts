@@ -42,6 +42,9 @@ const list = (words: string[]) =>
 const bullets = (lines: string[]) => lines.map((e) => `• ${e}`).join('\n');
 const slides = (n: number) => `${n} slide${n === 1 ? '' : 's'}`;
 
+/** A slide detail said in words: "no email address", "no date". */
+const DETAIL_NAMES: Record<string, string> = { email: 'email address', phone: 'phone number' };
+
 export const say = {
   select: () => 'Which slide do you mean? Select a slide first, or name one, e.g. “slide 2”.',
   noSlide: (numbers: number[], total: number) =>
@@ -83,7 +86,9 @@ export const say = {
   whichContact: (n: number, detail: string, found: string[]) =>
     found.length
       ? `Slide ${n} shows ${found.length} of those (${found.map((f) => `“${f}”`).join(', ')}). Which one do you mean?`
-      : `Slide ${n} shows no ${detail === 'email' ? 'email address' : detail === 'phone' ? 'phone number' : 'website'}. Nothing was changed.`,
+      : `Slide ${n} shows no ${DETAIL_NAMES[detail] ?? detail}. Nothing was changed.`,
+  whichHolds: (words: string, numbers: number[]) =>
+    `“${words}” is on ${numbers.length} slides (${numbers.map((k) => `slide ${k}`).join(', ')}). Which one do you mean? Nothing was changed.`,
   whichRow: (text: string, n: number, rows: string[]) =>
     `“${text}” is in ${rows.length} rows of the table on slide ${n} (${rows.map((r) => `“${r}”`).join(', ')}). Which row do you mean, or all of them? Nothing was changed.`,
   metricsFull: (n: number, have: number, max: number, adding: string) =>

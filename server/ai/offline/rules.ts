@@ -11,7 +11,6 @@ import { notesFor } from '../../../common/slides/speakerNotes';
 import { builtInTheme } from '../../../common/themes/builtIn';
 import { addSlide } from './addSlides';
 import { itemIndex } from './bullets';
-import { hasDetail, setContact } from './contactDetails';
 import {
   chartPoint,
   chartSeries,
@@ -19,6 +18,7 @@ import {
   chartValue,
   removeRow,
   shiftDates,
+  stepDate,
   tableColumn,
   tableRow,
   timelineSteps,
@@ -32,6 +32,7 @@ import { backgroundColors, clip, clipItems, clipNotes, clipText, clipTitle } fro
 import { OK, type Plan, type PlanSlide, type Result } from './plan';
 import { say } from './questions';
 import { positionOf, resolve, resolveOne } from './resolve';
+import { hasDetail, setDetail } from './slideDetails';
 import { cap } from './slots';
 import { splitSlide } from './splitSlides';
 import { figureSaid, setTableCell } from './tableCells';
@@ -130,11 +131,11 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
         intent.field ? withField(intent.target ?? { kind: 'it' }, plan, intent.field) : intent.target,
         intent.field,
       );
-    case 'contact':
+    case 'detail':
       return one(
         soleSlide(intent.target, plan, (s) => hasDetail(s, intent.detail)),
         plan,
-        (id, n) => setContact(plan, id, n, intent),
+        (id, n) => setDetail(plan, id, n, intent),
       );
     case 'set_figure': {
       const value = clipText(figureSaid(intent.value));
@@ -196,6 +197,8 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
       return timelineSteps(intent, plan);
     case 'shift_dates':
       return shiftDates(intent, plan);
+    case 'step_date':
+      return stepDate(intent, plan);
     case 'chart_point':
       return chartPoint(intent, plan);
     case 'chart_value':

@@ -135,7 +135,7 @@ export function parseTarget(c: Cursor): Target | undefined {
     // "the one about pricing", "the slide about pricing": a slide by the words of its title.
     if (the && c.atAny('one about|slide about|page about')) {
       c.i += 2;
-      return nameUntilStop(c);
+      return nameUntilStop(c, ABOUT_STOPS);
     }
     if (c.acceptAny('slide|slides|page|pages')) {
       const numbers = numberList(c);
@@ -265,10 +265,12 @@ function quotedName(c: Cursor): Target | undefined {
   return { kind: 'named', name: q.value ?? '' };
 }
 
-function nameUntilStop(c: Cursor): Target | undefined {
+/** What a slide is about may say "from", "of", "with" or "and": "what we need from partners". */
+const ABOUT_STOPS = setOf('to|into|after|before|as|at|it|this|that|saying|called|titled');
+
+function nameUntilStop(c: Cursor, stops: ReadonlySet<string> = STOP_IN_NAME): Target | undefined {
   const from = c.i;
-  while (!c.done() && !(c.peek()?.kind === 'word' && STOP_IN_NAME.has(c.w())) && c.peek()?.kind !== 'punct')
-    c.i++;
+  while (!c.done() && !(c.peek()?.kind === 'word' && stops.has(c.w())) && c.peek()?.kind !== 'punct') c.i++;
   return c.i > from ? { kind: 'named', name: c.text(from, c.i) } : undefined;
 }
 
