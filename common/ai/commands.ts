@@ -143,6 +143,17 @@ export const COMMAND_VARIANTS = [
     'add count slides (at the end unless a position is given)',
   ),
   command('agenda', { position: positionSchema.optional() }, 'an agenda slide of the slides’ titles'),
+  command(
+    'agenda_entry',
+    {
+      target: targetSchema.describe('the agenda slide'),
+      slide: targetSchema.describe(
+        'the slide it should list, by number or by words for it: "the partner asks"',
+      ),
+      at: z.enum(['start', 'end']).optional(),
+    },
+    "the title of a slide the agenda does not list yet, added to the agenda's items",
+  ),
   command('rename', { target: targetSchema, title: text }, "a slide's title"),
   command('deck_title', { title: text }, "the presentation's own title"),
   command(

@@ -143,6 +143,19 @@ export const BLIND9: Phrasing[] = [
       chart.series[0]!.values.unshift(3.2);
     },
   },
+  // An agenda's missing entry, the slide said by a word of its title.
+  {
+    on: P,
+    say: 'the agenda is missing the belief one, add it at the top',
+    op: 'update bullets',
+    deck: (d) => patch(d, 'p2', { items: ['Belief', 'Where we are', 'Pricing', 'Roadmap'] }),
+  },
+  // "the whole deck" is the deck.
+  {
+    say: 'switch the whole deck to a dark theme',
+    op: 'theme',
+    deck: (d) => void Object.assign(d, { theme: 'midnight' }),
+  },
   // A slide said first as "the last one", then a dash.
   {
     say: 'the last one - change title to "See you"',

@@ -51,6 +51,7 @@ const DETAIL_WORDS: Record<string, Of<'detail'>['detail']> = {
   date: 'date',
 };
 
+const MISSES = "[is missing|doesn't have|doesn’t have|does not have|lacks|is lacking|has no|needs]";
 const SET_DETAIL = '[put|set|change|make|update|use|correct|fix]';
 const DETAILS = Object.keys(DETAIL_WORDS).join('|');
 const CONTACTS = DETAILS.replace('|date', '');
@@ -140,7 +141,7 @@ export const FRAMES: Frame[] = [
   ...[
     `[use|apply|pick|choose|try|switch to|change to|go with|go back to] [the|a|an|our|] {theme} ${THEME}`,
     `[make|set|change|switch|turn] ${DECK} ${THEME} [to|into|:|] [the|a|an|] {theme} [theme|]`,
-    `[make|turn|switch|change|set] [the deck|the presentation|the slides|everything|it] [to|into|] [the|a|an|] {theme} ${THEME}`,
+    `[make|turn|switch|change|set] [the whole deck|the entire deck|the whole presentation|the deck|the presentation|the slides|everything|it] [to|into|] [the|a|an|] {theme} ${THEME}`,
   ].map((pattern): Frame => ({ pattern, command: (s) => theme(s.theme!) })),
   {
     pattern:
@@ -392,6 +393,15 @@ export const FRAMES: Frame[] = [
     pattern: `[add|put] {items} [to|in|into|under] ${SIDE}`,
     command: (s) => side({ ...s, slide: 'comparison' }, 'add'),
   },
+  // An agenda's missing entry: "agenda is missing the partner asks, add it at the end".
+  {
+    pattern: `[the|] {agenda:agenda|contents|overview} [slide|] ${MISSES} {slide} [,|;|-|–|—|:] [please|] [add|put|list] [it|that|them] [in|] {at:at the end|at the bottom|last|at the start|at the top|first}`,
+    command: agendaEntry,
+  },
+  {
+    pattern: `[the|] {agenda:agenda|contents|overview} [slide|] ${MISSES} {slide}`,
+    command: agendaEntry,
+  },
   // A contact detail given anew: "put the closing slide's email as dana.w@…", "change the phone
   // number on slide 10 to …", "the email should be …" (the one slide showing one).
   ...[
@@ -445,6 +455,12 @@ export const FRAMES: Frame[] = [
     }),
   },
 ];
+
+function agendaEntry(s: Slots): Intent | undefined {
+  const [target, slide] = [targetOf(s.agenda!), targetOf(s.slide!)];
+  const first = s.at !== undefined && /start|top|first/i.test(s.at);
+  return target && slide && { kind: 'agenda_entry', target, slide, ...(first ? { at: 'start' } : {}) };
+}
 
 function contact(s: Slots): Intent | undefined {
   const detail = DETAIL_WORDS[s.detail!.toLowerCase()];

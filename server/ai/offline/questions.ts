@@ -89,6 +89,10 @@ export const say = {
       : `Slide ${n} shows no ${DETAIL_NAMES[detail] ?? detail}. Nothing was changed.`,
   whichHolds: (words: string, numbers: number[]) =>
     `“${words}” is on ${numbers.length} slides (${numbers.map((k) => `slide ${k}`).join(', ')}). Which one do you mean? Nothing was changed.`,
+  whichAgendaEntry: (words: string) =>
+    `Which slide is “${words}”? Say its title or number, e.g. “add slide 9 to the agenda”. Nothing was changed.`,
+  alreadyListed: (title: string, n: number) =>
+    `The agenda on slide ${n} already lists “${title}”. Nothing was changed.`,
   whichRow: (text: string, n: number, rows: string[]) =>
     `“${text}” is in ${rows.length} rows of the table on slide ${n} (${rows.map((r) => `“${r}”`).join(', ')}). Which row do you mean, or all of them? Nothing was changed.`,
   metricsFull: (n: number, have: number, max: number, adding: string) =>

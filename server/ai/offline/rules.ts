@@ -65,6 +65,8 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
       return addSlide(intent, plan);
     case 'agenda':
       return agenda(plan, intent.position);
+    case 'agenda_entry':
+      return one(intent.target, plan, (id, n) => agendaEntry(plan, id, n, intent));
     case 'rename':
       return one(intent.target, plan, (id, n) => {
         if (!intent.title) return { say: say.newTitle(n) };
@@ -388,6 +390,60 @@ function agenda(plan: Plan, position: Parameters<typeof positionOf>[0] | undefin
   if (typeof at === 'object') return at;
   plan.add({ type: 'content', title: 'Agenda', content: { items: clipItems(items) } }, at);
   return OK;
+}
+
+/** Words that say little of which slide is meant. */
+const SLIGHT = new Set([
+  'the',
+  'a',
+  'an',
+  'of',
+  'and',
+  'to',
+  'for',
+  'our',
+  'we',
+  'what',
+  'slide',
+  'one',
+  'bit',
+  'part',
+]);
+const wordsIn = (s: string) =>
+  s
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w && !SLIGHT.has(w));
+
+/**
+ * "the agenda is missing the partner asks": the slide those words name (by its title, else the one
+ * slide the agenda does not list whose title shares the most of them, "partner" in "partners"),
+ * its title added to the agenda.
+ */
+function agendaEntry(plan: Plan, id: string, n: number, intent: Of<'agenda_entry'>): Result {
+  const items = plan.get(id)!.content.items;
+  if (!items) return { say: say.noBullets(n) };
+  const listed = new Set(items.map((i) => i.trim().toLowerCase()));
+  const named = resolveOne(intent.slide, plan);
+  let title = 'id' in named && named.id !== id ? plan.get(named.id)!.title : undefined;
+  if (!title) {
+    if (intent.slide.kind !== 'named') return named as Result;
+    const said = wordsIn(intent.slide.name);
+    const open = plan.slides.filter(
+      (s) => s.id !== id && !FRAMING.has(s.type) && !listed.has(s.title.trim().toLowerCase()),
+    );
+    const score = open.map((s) => {
+      const words = wordsIn(s.title);
+      return said.filter((w) => words.some((t) => t === w || (w.length >= 4 && t.startsWith(w)))).length;
+    });
+    const best = Math.max(0, ...score);
+    if (best === 0 || score.filter((k) => k === best).length !== 1)
+      return { say: say.whichAgendaEntry(intent.slide.name) };
+    title = open[score.indexOf(best)]!.title;
+  }
+  if (listed.has(title.trim().toLowerCase())) return { say: say.alreadyListed(title, n) };
+  const next = intent.at === 'start' ? [title, ...items] : [...items, title];
+  return plan.update(id, { content: { items: clipItems(next) } });
 }
 
 function swap(a: Target, b: Target, plan: Plan): Result {
