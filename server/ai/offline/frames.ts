@@ -33,7 +33,7 @@ const UNDER_SIDES = [
   ['under [the|] {sa} [column|side|]', 'under [the|] {sb} [column|side|]'],
   ['[to|in|into] the {sa} [column|side]', '[to|in|into] the {sb} [column|side]'],
 ];
-/** The words for a contact detail, longer before shorter. */
+/** The words for a detail of a slide's words (a contact, a date), longer before shorter. */
 const DETAIL_WORDS: Record<string, Of<'detail'>['detail']> = {
   'email address': 'email',
   'e-mail address': 'email',
@@ -299,7 +299,6 @@ export const FRAMES: Frame[] = [
     `[the|] {words} {noun:${ITEM.slice(1, -1)}|one} should [say|read|be] {text}`,
     `[change|replace|update|edit|reword] [the|] {words} ${ITEM} [to say|to read|so it says|to|with|:] {text}`,
   ].map((pattern): Frame => ({ pattern, command: (s) => bulletSaid(s, { kind: 'it' }) })),
-  // A slide's words said as what they should read, or a slide as where it should stand.
   // A slide said as a slide, then what it should say: its words (a statement's; else which is asked).
   {
     pattern: 'the {slide} [slide|page] should [now|] [say|read] {text} [instead|now|]',
@@ -308,6 +307,7 @@ export const FRAMES: Frame[] = [
       return target && { kind: 'say_text', target, value: unquote(s.text!) };
     },
   },
+  // A slide's words said as what they should read, or a slide as where it should stand.
   { pattern: '{head} should [read|say] {text}', say: '{head} should be {text}' },
   { pattern: '{slide} should [come|go] {edge:first|last}', say: 'move {slide} {edge}' },
   { pattern: 'give {slide} a {color} background', say: 'set the background of {slide} to {color}' },
@@ -629,7 +629,7 @@ function compile(pattern: string): { re: RegExp; slots: string[] } {
   // them may open the message: "[the|] {slide} …" reads "title slide …" too.
   let opening = true;
   parts.forEach((part, i) => {
-    const space = i === 0 || opening ? '' : ' ';
+    const space = opening ? '' : ' ';
     const [, name, alts] = /^\{(\w+):([^{}]*)\}$/.exec(part) ?? [];
     const optional = part.startsWith('[') && part.slice(1, -1).split('|').includes('');
     if (opening && optional && i < parts.length - 1) {
