@@ -39,8 +39,12 @@ const singleTargetSchema = z.discriminatedUnion('kind', [
     .object({ kind: z.literal('named'), name: text, type: slideTypeSchema.optional() })
     .describe('a slide by its title: "the Results slide"'),
   z
-    .object({ kind: z.literal('beside'), by: z.number().int() })
-    .describe('"the next slide" (by 1), "the previous one" (by -1)'),
+    .object({
+      kind: z.literal('beside'),
+      by: z.number().int(),
+      of: text.optional().describe('the title of the slide it is beside; else the selected one'),
+    })
+    .describe('"the next slide" (by 1), "the previous one" (by -1), "the one after the agenda"'),
 ]);
 export type SingleTarget = z.infer<typeof singleTargetSchema>;
 
@@ -139,6 +143,17 @@ export const COMMAND_VARIANTS = [
     'add count slides (at the end unless a position is given)',
   ),
   command('agenda', { position: positionSchema.optional() }, 'an agenda slide of the slides’ titles'),
+  command(
+    'agenda_entry',
+    {
+      target: targetSchema.describe('the agenda slide'),
+      slide: targetSchema.describe(
+        'the slide it should list, by number or by words for it: "the partner asks"',
+      ),
+      at: z.enum(['start', 'end']).optional(),
+    },
+    "the title of a slide the agenda does not list yet, added to the agenda's items",
+  ),
   command('rename', { target: targetSchema, title: text }, "a slide's title"),
   command('deck_title', { title: text }, "the presentation's own title"),
   command(
@@ -210,9 +225,9 @@ export const COMMAND_VARIANTS = [
       ]),
       title: text.optional(),
       items: z.array(text).optional(),
-      mode,
+      mode: z.enum(['set', 'add', 'remove']),
     },
-    "one side of a comparison: its heading and items (mode add keeps the side's items)",
+    "one side of a comparison: its heading and items (mode add keeps the side's items, remove takes these items off it)",
   ),
   command(
     'swap_sides',
@@ -232,6 +247,15 @@ export const COMMAND_VARIANTS = [
         .describe('only in this field: "the subtitle should be Q3 not Q2"'),
     },
     'a text replaced wherever it stands (in one field when given)',
+  ),
+  command(
+    'detail',
+    {
+      target: targetSchema,
+      detail: z.enum(['email', 'phone', 'website', 'date']),
+      value: text.describe('the new one; for a date, a day alone ("the 12th") changes only the day'),
+    },
+    "a detail in a slide's words (its email address, phone number, website or date) replaced by this one",
   ),
   command(
     'set_figure',
@@ -329,8 +353,22 @@ export const COMMAND_VARIANTS = [
     'every date of a timeline (or one step) moved by a number of months (negative: earlier); labels kept',
   ),
   command(
+    'step_date',
+    {
+      target: targetSchema,
+      step: text.describe('the words of the step: "the partner conference"'),
+      date: text.describe('a month, with its year when that changes: "October", "Oct 2028"'),
+    },
+    'one timeline step moved to a month; its label kept, its date written as it was (short or long)',
+  ),
+  command(
     'chart_point',
-    { target: targetSchema, category: text, values: z.array(z.number().finite()).min(1) },
+    {
+      target: targetSchema,
+      category: text,
+      values: z.array(z.number().finite()).min(1),
+      at: z.enum(['start', 'end']).optional().describe('where it goes: the end unless said'),
+    },
     'a category (data point) added to a chart, one number per series; "Q4" after "Q3 2026" is "Q4 2026"',
   ),
   command(

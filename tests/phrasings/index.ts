@@ -3,6 +3,7 @@ import { AGENCY } from './agency';
 import { ARRANGE } from './arrange';
 import { ASKS } from './asks';
 import { BLIND6 } from './blind6';
+import { BLIND9 } from './blind9';
 import { COMMANDS } from './commands';
 import { DATA_COMMANDS } from './data';
 import { DETAILS } from './details';
@@ -34,5 +35,6 @@ export const PHRASINGS: Phrasing[] = [
   ...DATA_COMMANDS,
   ...FRESH,
   ...BLIND6,
+  ...BLIND9,
   ...GENERAL,
 ];

@@ -148,28 +148,33 @@ export function chartSeries(intent: Of<'chart_series'>, plan: Plan): Result {
 export function chartPoint(intent: Of<'chart_point'>, plan: Plan): Result {
   return edit<Chart>(intent.target, 'chart', plan, chartSchema, (chart, n) => {
     if (!chart) return empty('chart', n);
-    const category = nextCategory(chart.categories, intent.category.trim());
+    const category = nextCategory(chart.categories, intent.category.trim(), intent.at === 'start');
     if (chart.categories.some((c) => norm(c) === norm(category)))
       return { say: sayData.pointThere(category, n) };
     if (intent.values.length !== chart.series.length)
       return { say: sayData.pointCount(category, intent.values.length, names(chart)) };
-    chart.categories.push(category);
-    for (const [i, s] of chart.series.entries()) s.values.push(intent.values[i]!);
+    // "add Q4 2025 at the start of the chart": before the first category, else after the last.
+    const first = intent.at === 'start';
+    (first ? chart.categories.unshift : chart.categories.push).call(chart.categories, category);
+    for (const [i, s] of chart.series.entries())
+      (first ? s.values.unshift : s.values.push).call(s.values, intent.values[i]!);
     return chart;
   });
 }
 
 const YEARED = /^(\S+) (\d{4})$/;
 
-function nextCategory(categories: string[], typed: string): string {
+function nextCategory(categories: string[], typed: string, first = false): string {
   // "jul" after "Jun": written as the chart's other categories are, capital first.
   const capitals = categories.length > 0 && categories.every((c) => c[0] !== c[0]?.toLowerCase());
   const said =
     capitals && typed[0] !== typed[0]?.toUpperCase() ? typed[0]!.toUpperCase() + typed.slice(1) : typed;
-  const last = YEARED.exec(categories.at(-1) ?? '');
+  // Put first, "Q4" before "Q1 2026" is the year before's.
+  const last = YEARED.exec((first ? categories[0] : categories.at(-1)) ?? '');
   if (!last || /\d{4}/.test(said) || said.includes(' ')) return said;
   const [at, was] = [placeInYear(said), placeInYear(last[1]!)];
   if (at === undefined || was === undefined) return said;
+  if (first) return `${said} ${Number(last[2]) - (at < was ? 0 : 1)}`;
   return `${said} ${Number(last[2]) + (at > was ? 0 : 1)}`;
 }
 
@@ -392,6 +397,43 @@ export function shiftDates(intent: Of<'shift_dates'>, plan: Plan): Result {
     const stuck = moved.findIndex((s) => s.date === undefined);
     if (stuck >= 0) return { say: sayData.noMonth(steps[stuck]!.date ?? '', n) };
     return moved as Steps;
+  });
+}
+
+/** The first month of a date said, and its year when one follows: "Nov 2027" is [11, 2027]. */
+function monthOf(date: string): [number, number | undefined] | undefined {
+  const words = date.split(/[\s–-]/);
+  const at = words.findIndex((w) => placeInYear(w) !== undefined && !/^[qh]\d$/i.test(w));
+  if (at < 0) return undefined;
+  const year = words.slice(at + 1).find((w) => /^\d{4}$/.test(w));
+  return [placeInYear(words[at]!)!, year === undefined ? undefined : Number(year)];
+}
+
+/**
+ * "move the partner conference to october": that step's date moved by as many months as take its
+ * first month to the one said (in its year, unless another is said), written as it was.
+ */
+export function stepDate(intent: Of<'step_date'>, plan: Plan): Result {
+  type Steps = NonNullable<SlideContent['steps']>;
+  return edit<Steps>(intent.target, 'timeline', plan, stepsSchema, (steps, n) => {
+    if (!steps?.length) return empty('timeline', n);
+    const at = stepNamed(steps, intent.step);
+    if (at < 0)
+      return {
+        say: sayData.noStep(
+          intent.step,
+          n,
+          steps.map((s) => s.label),
+        ),
+      };
+    const [from, to] = [monthOf(steps[at]!.date ?? ''), monthOf(intent.date)];
+    if (!from) return { say: sayData.noMonth(steps[at]!.date ?? '', n) };
+    if (!to) return { say: sayData.noMonth(intent.date, n) };
+    const year = from[1] ?? 0;
+    const months = ((to[1] ?? year) - year) * 12 + to[0] - from[0];
+    const date = shiftedDate(steps[at]!.date ?? '', months);
+    if (date === undefined) return { say: sayData.noMonth(steps[at]!.date ?? '', n) };
+    return steps.map((s, i) => (i === at ? { ...s, date } : s)) as Steps;
   });
 }
 

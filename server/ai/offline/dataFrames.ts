@@ -120,6 +120,17 @@ export const DATA_FRAMES: Frame[] = [
     pattern: `${APPEND} [a|an|another|one more|] [new|] [data point|point|category|bar|quarter|month|year] [:|for|called|named|] {rest}`,
     command: (s) => point(s.rest!, false),
   },
+  // …at one end of the chart: "add Q4 2025 at the start of the chart, 50.8".
+  {
+    pattern: `${APPEND} {category} [at|to] the {edge:start|beginning|front|end} of {chart} [,|:|at|with|=] {values}`,
+    command: (s) => {
+      const read = point(`${s.category} at ${s.values} to ${s.chart}`, true);
+      const first = s.edge !== 'end';
+      return read?.kind === 'chart_point'
+        ? { ...read, ...(first ? { at: 'start' as const } : {}) }
+        : undefined;
+    },
+  },
   { pattern: `${APPEND} {rest}`, command: (s) => point(s.rest!, true) },
   {
     pattern: `{chart} [:|,|—|–|-] {category} ${WAS} {value} [,|] [not|instead of|rather than] {was}`,
@@ -134,6 +145,11 @@ export const DATA_FRAMES: Frame[] = [
     command: (s) => value(dataTarget(s.chart!, 'chart', true), s),
   },
   { pattern: `{category} [was|is] [actually|really|in fact] {value}`, command: (s) => value(it, s) },
+  // The chart said after the category: "q3 on the chart should be 58.9".
+  {
+    pattern: `{category} [on|in|of] {chart} ${WAS} {value}`,
+    command: (s) => value(dataTarget(s.chart!, 'chart', true), s),
+  },
   {
     pattern:
       '[change|set|update|make|correct] [the|] {category} [value|figure|number|] [to|:] {value} [on|in|of] {chart}',
@@ -291,6 +307,15 @@ export const SHIFT_FRAMES: Frame[] = [
     `{dir:delay|postpone} [the|] {step} [by|] ${MONTHS}`,
     `{dir:bring} [the|] {step} forward [by|] ${MONTHS}`,
   ].map((pattern): Frame => ({ pattern, command: (s) => shift(s, it, s.step) })),
+  // …to a month: "move the partner conference to october", "push the launch to March 2028".
+  {
+    pattern: `${SHIFT} [the|] {step} [to|into|until] {date}`,
+    command: (s) => {
+      const month = s.date!.split(' ')[0]!;
+      if (placeInYear(month) === undefined || /^[qh]\d$/i.test(month)) return undefined;
+      return { kind: 'step_date', target: it, step: unquote(s.step!), date: s.date! };
+    },
+  },
   // …on a timeline named: "in the roadmap, push the pilot back a month".
   ...[
     `[in|on] [the|] {slide} [,|:|] ${SHIFT} [the|] {step} {dir:back|later|earlier} [by|] ${MONTHS}`,

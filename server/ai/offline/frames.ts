@@ -3,6 +3,7 @@ import { dataTarget } from './dataPhrases';
 import { bulletOf, fieldOf, listOf, type Slots, targetOf, themeOf, unquote } from './frameSlots';
 import type { Intent, Of, Target } from './intents';
 import { ask } from './questions';
+import { isDetail } from './slideDetails';
 import { isDigit } from './tokenizer';
 import { NUMBER_WORDS } from './vocabulary';
 
@@ -32,6 +33,29 @@ const UNDER_SIDES = [
   ['under [the|] {sa} [column|side|]', 'under [the|] {sb} [column|side|]'],
   ['[to|in|into] the {sa} [column|side]', '[to|in|into] the {sb} [column|side]'],
 ];
+/** The words for a detail of a slide's words (a contact, a date), longer before shorter. */
+const DETAIL_WORDS: Record<string, Of<'detail'>['detail']> = {
+  'email address': 'email',
+  'e-mail address': 'email',
+  'e-mail': 'email',
+  email: 'email',
+  'phone number': 'phone',
+  'telephone number': 'phone',
+  'mobile number': 'phone',
+  telephone: 'phone',
+  phone: 'phone',
+  mobile: 'phone',
+  'web address': 'website',
+  website: 'website',
+  url: 'website',
+  date: 'date',
+};
+
+const MISSES = "[is missing|doesn't have|doesn’t have|does not have|lacks|is lacking|has no|needs]";
+const SET_DETAIL = '[put|set|change|make|update|use|correct|fix]';
+const DETAILS = Object.keys(DETAIL_WORDS).join('|');
+const CONTACTS = DETAILS.replace('|date', '');
+const REMOVE_FROM = '[remove|delete|drop|take out|take|cut]';
 const HEADING = '[heading|title|header|name]';
 const MOVE = '[move|put|shift|bump]';
 const ITEM = '[bullet point|bullet|point|item|line]';
@@ -55,6 +79,9 @@ const CORRECTED_SAID =
   "[it's|its|it is|it should be|should be|it should say|should say|it should read|should read|make it|to]";
 const CORRECTED = `${CORRECTED_SAID.slice(0, -1)}|]`;
 const NOT = '[not|instead of|rather than]';
+
+const TOO_VERBS = '[rename|change|replace]';
+const TITLE_TOO = '[,|] [and|] [in|] [the|its|] [slide title|title|heading] [too|as well|also] [please|pls|]';
 
 const PARTS = '{parts:2|3|4|5|6|two|three|four|five|six}';
 
@@ -114,7 +141,7 @@ const FRAMES: Frame[] = [
   ...[
     `[use|apply|pick|choose|try|switch to|change to|go with|go back to] [the|a|an|our|] {theme} ${THEME}`,
     `[make|set|change|switch|turn] ${DECK} ${THEME} [to|into|:|] [the|a|an|] {theme} [theme|]`,
-    `[make|turn|switch|change|set] [the deck|the presentation|the slides|everything|it] [to|into|] [the|a|an|] {theme} ${THEME}`,
+    `[make|turn|switch|change|set] [the whole deck|the entire deck|the whole presentation|the deck|the presentation|the slides|everything|it] [to|into|] [the|a|an|] {theme} ${THEME}`,
   ].map((pattern): Frame => ({ pattern, command: (s) => theme(s.theme!) })),
   {
     pattern:
@@ -131,6 +158,13 @@ const FRAMES: Frame[] = [
   { pattern: `{slide} [slide|page] [—|–|-|:|,] ${SWAP} {a} and {b}`, command: swapItems },
   { pattern: `${SWAP} {a} and {b} [on|in|of] {slide}`, command: swapItems },
   ...SHIFT_FRAMES,
+  // Words renamed wherever they stand, the slide's title included: "on the comparison rename
+  // Classic club to Full-size club, title too" (a heading and the title that says it).
+  ...[
+    `[on|in] [the|] {slide} [slide|page|] [,|] ${TOO_VERBS} {was} to {now} ${TITLE_TOO}`,
+    `${TOO_VERBS} {was} to {now} ${TITLE_TOO} [on|in] [the|] {slide}`,
+  ].map((pattern): Frame => ({ pattern, command: (s) => replaced(s, targetOf(s.slide!)) })),
+  { pattern: `${TOO_VERBS} {was} to {now} ${TITLE_TOO}`, command: (s) => replaced(s) },
   // A slide named by what it holds, first: "on the slide with the fuel hedging, swap …".
   {
     pattern:
@@ -139,7 +173,7 @@ const FRAMES: Frame[] = [
   },
   // A command set inside a slide: the slide named first.
   { pattern: `[on|in] the {slide} ${SLIDE} [,|] {command}`, say: '{command} on the {slide} slide' },
-  { pattern: `[on|in] slide {n} [,|] {command}`, say: '{command} on slide {n}' },
+  { pattern: `[on|in] [the|] slide {n} [,|] {command}`, say: '{command} on slide {n}' },
   { pattern: '[on|in] [the|] {slide} , {command}', say: '{command} on the {slide} slide' },
   // Without the comma, an editing verb ends the slide's name: "on challenges change A to B"
   // ("in the end" names no slide).
@@ -156,7 +190,7 @@ const FRAMES: Frame[] = [
   // the 2nd bullet", "results slide — add a fourth metric …". A verb must follow, so that "the
   // title: Outcomes" stays a title and "add a slide: Pricing" a new slide.
   {
-    pattern: `the {slide} [slide|page|] [:|—|–|-] {verb:${SLIDE_VERBS}} {command}`,
+    pattern: `the {slide} [slide|page|one|] [:|—|–|-] {verb:${SLIDE_VERBS}} {command}`,
     say: '{verb} {command} on the {slide} slide',
   },
   {
@@ -229,6 +263,31 @@ const FRAMES: Frame[] = [
     `[the|] {where} [should|must|needs to] [be|say|read] {now} ${NOT} {was}`,
     `[the|] {where} [,|:|-|–|—] {now} ${NOT} {was}`,
   ].map((pattern): Frame => ({ pattern, command: corrected })),
+  // What is wrong said first, then what is right: "q3 on the chart is wrong, its 58.9".
+  {
+    pattern: `{what} [is|are|was|were] [wrong|incorrect|off|not right] [,|:|-|–|—|] ${CORRECTED_SAID} {value}`,
+    say: '{what} should be {value}',
+  },
+  // A figure corrected inside its words: "recovery zones are in 14 clubs now not 10" is "in 10
+  // clubs" made "in 14 clubs" wherever it stands (where in several places, which is asked).
+  {
+    pattern: `{what} [is|are|was|were|has|have|had] {now} ${NOT} {was}`,
+    command: (s) => figureInWords(s),
+  },
+  // …in a bullet said by its place: "slide 5 third bullet should say 4,800 new members not 4,300".
+  ...[
+    `slide {n} [,|:|-|–|—|] ${NTH} should [say|read|be] {now} ${NOT} {was}`,
+    `the {slide} [slide|page] [,|:|-|–|—|] ${NTH} should [say|read|be] {now} ${NOT} {was}`,
+    `{slide} [,|:|-|–|—] ${NTH} should [say|read|be] {now} ${NOT} {was}`,
+  ].map(
+    (pattern): Frame => ({
+      pattern,
+      command: (s) => {
+        const target = targetOf(s.n ? `slide ${s.n}` : s.slide!);
+        return target && (figureInWords(s, target) ?? replaced(s, target));
+      },
+    }),
+  ),
   // No field said: the words wherever they stand, on the slide when one is named.
   {
     pattern: `${CORRECTED_SAID} {now} ${NOT} {was} [on|in] {slide}`,
@@ -240,6 +299,14 @@ const FRAMES: Frame[] = [
     `[the|] {words} {noun:${ITEM.slice(1, -1)}|one} should [say|read|be] {text}`,
     `[change|replace|update|edit|reword] [the|] {words} ${ITEM} [to say|to read|so it says|to|with|:] {text}`,
   ].map((pattern): Frame => ({ pattern, command: (s) => bulletSaid(s, { kind: 'it' }) })),
+  // A slide said as a slide, then what it should say: its words (a statement's; else which is asked).
+  {
+    pattern: 'the {slide} [slide|page] should [now|] [say|read] {text} [instead|now|]',
+    command: (s) => {
+      const target = targetOf(s.slide!);
+      return target && { kind: 'say_text', target, value: unquote(s.text!) };
+    },
+  },
   // A slide's words said as what they should read, or a slide as where it should stand.
   { pattern: '{head} should [read|say] {text}', say: '{head} should be {text}' },
   { pattern: '{slide} should [come|go] {edge:first|last}', say: 'move {slide} {edge}' },
@@ -326,6 +393,36 @@ const FRAMES: Frame[] = [
     pattern: `[add|put] {items} [to|in|into|under] ${SIDE}`,
     command: (s) => side({ ...s, slide: 'comparison' }, 'add'),
   },
+  // An agenda's missing entry: "agenda is missing the partner asks, add it at the end".
+  {
+    pattern: `[the|] {agenda:agenda|contents|overview} [slide|] ${MISSES} {slide} [,|;|-|–|—|:] [please|] [add|put|list] [it|that|them] [in|] {at:at the end|at the bottom|last|at the start|at the top|first}`,
+    command: agendaEntry,
+  },
+  {
+    pattern: `[the|] {agenda:agenda|contents|overview} [slide|] ${MISSES} {slide}`,
+    command: agendaEntry,
+  },
+  // A contact detail given anew: "put the closing slide's email as dana.w@…", "change the phone
+  // number on slide 10 to …", "the email should be …" (the one slide showing one).
+  ...[
+    `${SET_DETAIL} [the|] {slide} {detail:${DETAILS}} [as|to|:|=] {value}`,
+    `${SET_DETAIL} the {detail:${DETAILS}} [on|of|in] {slide} [as|to|:|=] {value}`,
+    `[the|] {slide} {detail:${DETAILS}} [should be|is now|is|:] {value}`,
+  ].map((pattern): Frame => ({ pattern, command: contact })),
+  // (With no slide said, "the date" is the deck's own, set elsewhere.)
+  ...[
+    `${SET_DETAIL} the {detail:${CONTACTS}} [as|to|:|=] {value}`,
+    `the {detail:${CONTACTS}} [should be|is now|:] {value}`,
+  ].map((pattern): Frame => ({ pattern, command: (s) => contact({ ...s, slide: 'it' }) })),
+  // Items taken off one side: 'remove "Open 24/7" from the studio side'.
+  {
+    pattern: `${REMOVE_FROM} {items} [from|off] ${SIDE} [of|on] [the|] {slide}`,
+    command: (s) => side(s, 'remove'),
+  },
+  {
+    pattern: `${REMOVE_FROM} {items} [from|off] ${SIDE}`,
+    command: (s) => side({ ...s, slide: 'comparison' }, 'remove'),
+  },
   // "change the right side heading to X": on the slide said after it, else the one meant by "it".
   ...[
     `[rename|retitle|call] ${SIDE} [of|on] [the|] {slide} [to|as|:] {title}`,
@@ -358,6 +455,38 @@ const FRAMES: Frame[] = [
     }),
   },
 ];
+
+function agendaEntry(s: Slots): Intent | undefined {
+  const [target, slide] = [targetOf(s.agenda!), targetOf(s.slide!)];
+  const first = s.at !== undefined && /start|top|first/i.test(s.at);
+  return target && slide && { kind: 'agenda_entry', target, slide, ...(first ? { at: 'start' } : {}) };
+}
+
+function contact(s: Slots): Intent | undefined {
+  const detail = DETAIL_WORDS[s.detail!.toLowerCase()];
+  const value = unquote(s.value!);
+  // A value of another shape ("the email should be shorter") is not this command.
+  if (!detail || !isDetail(value, detail)) return undefined;
+  const slide = s.slide!.replace(/['’]s$/i, '');
+  const target = slide === 'it' ? { kind: 'it' as const } : targetOf(slide);
+  return target && { kind: 'detail', target, detail, value };
+}
+
+const hasDigit = (w: string) => /\d/.test(w);
+/** Words said of the new value that are not of its text: "14 clubs now", "actually 14". */
+const SAID_OF_IT = new Set(['now', 'today', 'currently', 'actually', 'really', 'already']);
+
+/** "in 14 clubs now" and "10": the words as they stand ("in 10 clubs") and as they become. */
+function figureInWords(s: Slots, target?: Target): Intent | undefined {
+  const was = unquote(s.was!);
+  const now = s.now!.split(' ').filter((w) => /[\p{L}\d]/u.test(w) && !SAID_OF_IT.has(w.toLowerCase()));
+  const at = now.findIndex(hasDigit);
+  // One figure among other words, for one figure said before: else a figure alone, read elsewhere.
+  if (was.includes(' ') || !hasDigit(was) || at < 0 || now.filter(hasDigit).length !== 1 || now.length < 2)
+    return undefined;
+  const before = now.map((w, k) => (k === at ? was : w)).join(' ');
+  return { kind: 'replace_text', find: before, replacement: now.join(' '), ...(target ? { target } : {}) };
+}
 
 function split(slide: string, parts?: string): Intent | undefined {
   const target = targetOf(slide);
@@ -445,7 +574,7 @@ function moveItem(s: Slots): Intent | undefined {
   return target && { kind: 'move_item', target, which: bulletOf(s.item!), to };
 }
 
-function side(s: Slots, mode?: 'set' | 'add'): Intent | undefined {
+function side(s: Slots, mode?: Of<'set_side'>['mode']): Intent | undefined {
   const which = s.side!.toLowerCase();
   const at: Of<'set_side'>['side'] =
     which === 'left' || which === 'first'
@@ -496,17 +625,27 @@ function compile(pattern: string): { re: RegExp; slots: string[] } {
   const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
   const parts = pattern.match(/\[[^\][]*\]|\{\w+(?:\?|:[^{}]*)?\}|[^\s[{]+/g) ?? [];
   let source = '^';
+  // Optional words that open the pattern carry their space after them, so that the words after
+  // them may open the message: "[the|] {slide} …" reads "title slide …" too.
+  let opening = true;
   parts.forEach((part, i) => {
-    const space = i === 0 ? '' : ' ';
+    const space = opening ? '' : ' ';
     const [, name, alts] = /^\{(\w+):([^{}]*)\}$/.exec(part) ?? [];
+    const optional = part.startsWith('[') && part.slice(1, -1).split('|').includes('');
+    if (opening && optional && i < parts.length - 1) {
+      const words = part.slice(1, -1).split('|').filter(Boolean).map(esc).join('|');
+      source += `(?:(?:${words}) )?`;
+      return;
+    }
+    opening = false;
     if (name && alts) {
       slots.push(name);
       source += `${space}(${alts.split('|').map(esc).join('|')})`;
     } else if (part.startsWith('{')) {
       // {name?}: words that may follow, or not ("what slides do we have").
-      const optional = part.endsWith('?}');
-      slots.push(part.slice(1, optional ? -2 : -1));
-      source += optional ? `(?:${space}(.+?))?` : `${space}(.+?)`;
+      const optionalSlot = part.endsWith('?}');
+      slots.push(part.slice(1, optionalSlot ? -2 : -1));
+      source += optionalSlot ? `(?:${space}(.+?))?` : `${space}(.+?)`;
     } else if (part.startsWith('[')) {
       const alts = part.slice(1, -1).split('|');
       const words = alts.filter(Boolean).map(esc).join('|');

@@ -59,6 +59,13 @@ export function setSide(plan: Plan, id: string, n: number, c: Of<'set_side'>): R
   const at = typeof c.side === 'string' ? c.side : sideHeaded(sides, c.side.heading);
   if (!at) return { say: say.noSuchSide(n, sides.left.title, sides.right.title) };
   const side = sides[at];
+  if (c.mode === 'remove') {
+    // Each item by its words (or the one item holding them); one not found is asked about.
+    const gone = (c.items ?? []).map((text) => itemIndex(side.items, { text }));
+    if (!gone.length || gone.includes(-1)) return { say: say.noSuchBullet(n) };
+    const items = side.items.filter((_, k) => !gone.includes(k));
+    return plan.update(id, { content: { comparison: { ...sides, [at]: { ...side, items } } } });
+  }
   const items = c.items
     ? clipItems((c.mode === 'add' ? [...side.items, ...c.items] : c.items).map(cap))
     : side.items;

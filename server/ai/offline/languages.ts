@@ -67,7 +67,7 @@ export const LANGUAGES: Record<string, Language> = {
     words:
       mapOf(`für for|die the|der the|das the|den the|dem the|des of|im in the|in into|auf to|zu to|an to|zum to the|zur to the|ans to the|ende end|anfang start|sie -|von of|
       und and|mit with|um by|ein a|eine a|einen a|erste first|ersten first|erster first|zweite second|
-      zweiten second|dritte third|letzte last|letzten last|letzter last|punkt bullet|bitte -|
+      zweiten second|dritte third|letzte last|letzten last|letzter last|punkt bullet|bitte -|bewertung rating|
       monate months|${months('januar februar märz april mai juni juli august september oktober november dezember')}`),
     verbLast: true,
     particles: new Set(['um', 'hinzu', 'ab', 'weg', 'zu']),

@@ -146,5 +146,15 @@ function figureParts(value: string): [string, string, string] | undefined {
 export function withUnitsOf(old: string, said: string): string {
   const [was, now] = [figureParts(old), figureParts(said)];
   if (!was || !now) return said;
-  return `${now[0] || was[0]}${now[1]}${now[2] || was[2]}`;
+  return `${now[0] || was[0]}${withMarkOf(was[1], now[1])}${now[2] || was[2]}`;
+}
+
+/** The decimal mark of a number: a point or comma before its last one or two digits ("61,200" has none). */
+const decimalMark = (n: string) => /[.,]\d{1,2}$/.exec(n)?.[0][0];
+
+/** "4,7" said for "4.6": the new number written with the old one's decimal mark ("4.7"). */
+function withMarkOf(old: string, said: string): string {
+  const [was, now] = [decimalMark(old), decimalMark(said)];
+  if (!was || !now || was === now || said.split(now).length !== 2) return said;
+  return said.replace(now, was);
 }

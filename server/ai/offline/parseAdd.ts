@@ -9,8 +9,8 @@ import { BARE_PLACES, field, NO_STOPS, NOTES_SAY, ofTarget } from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
 import { cap, cleanText, splitList } from './slots';
-import { count, titleTarget } from './targets';
-import { ITEM_NOUNS, ORDINAL_WORDS } from './vocabulary';
+import { count, ordinal, titleTarget } from './targets';
+import { ITEM_NOUNS } from './vocabulary';
 
 /** After "add", "create", "insert"…: a slide, bullets, a figure, notes, checklist items, the brief, an agenda or a draft. */
 export function parseAdd(c: Cursor): Intent | undefined {
@@ -34,8 +34,8 @@ const HOW_MANY = slot('n', (c) => {
 });
 const ITEMS = `${ITEM_NOUNS.bullets.join('|')}|${ITEM_NOUNS.bullet.join('|')}`;
 const FIGURES = `${ITEM_NOUNS.metrics.join('|')}|${ITEM_NOUNS.metric.join('|')}`;
-/** "add a fourth metric": the place it will have says nothing more than "add a metric". */
-const NTH = `${[...ORDINAL_WORDS.keys()].join('|')}?`;
+/** "add a fourth metric", "a 5th metric": the place it will have says nothing more than "add a metric". */
+const NTH = (c: Cursor) => ordinal(c) !== undefined || true;
 
 /** After "add" and its fields: a quoted bullet, notes, checklist items, an agenda, a slide, bullets or figures. */
 const ADD: Row[] = [

@@ -33,6 +33,11 @@ const DELETE: Row[] = [
   { say: ['all the|all|every', NOTES_SAY, '.'], make: () => clearNotes({ kind: 'all' }) },
   { say: ['the?', NOTES_SAY, NOTES_OF, '.'], make: (_, s) => clearNotes(s.target!) },
   { say: ['the?', NOTES_SAY, '.'], make: () => clearNotes(IT) },
+  // "the slide about what we need from partners": what it is about may hold a "from".
+  {
+    say: ['=the one about|the slide about|the page about', DELETED, '.'],
+    make: (_, s) => ({ kind: 'delete', target: s.target! }),
+  },
   { say: [INTENT(textFromSlide)] },
   { say: ['slide', '.'], make: () => ask.select() },
   { say: [DELETED, '.'], make: (_, s) => ({ kind: 'delete', target: s.target! }) },

@@ -1,6 +1,6 @@
 import { type Cursor, oneOf, phrases, setOf } from './cursor';
 import type { Intent, NewSlide, Position } from './intents';
-import { color, colorPhrase, phraseStartsHere, positionEndsHere } from './phrases';
+import { color, colorPhrase, phraseStartsHere, positionEndsHere, typeSaidAs } from './phrases';
 import { parsePosition } from './positions';
 import { ask } from './questions';
 import {
@@ -147,7 +147,9 @@ function readPlaced(
 /** One phrase introduced by its keyword, read into the slide; false when none starts here. */
 function readPhrase(c: Cursor, slide: NewSlide): boolean {
   const bg = colorPhrase(c);
+  const type = bg ? undefined : typeSaidAs(c);
   if (bg) slide.background = bg;
+  else if (type) slide.type = type;
   else if (c.acceptOne(TITLE)) {
     c.acceptPunct(':');
     readPlaced(c, slide, 'title', (c) => titleText(c, false, true));

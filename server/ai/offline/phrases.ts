@@ -1,8 +1,9 @@
+import type { SlideType } from '../../../common/slides/model';
 import { COLOR_NAMES, COLOR_PHRASES, hexColor } from './colors';
 import { type Cursor, oneOf, phrases, phraseTable, setOf } from './cursor';
 import type { Target } from './intents';
 import { parsePosition } from './positions';
-import { parseTarget, titleTarget } from './targets';
+import { parseTarget, titleTarget, typePhrase } from './targets';
 import { FIELDS, type Field, ITEM_NOUNS } from './vocabulary';
 
 /** Small grammar pieces shared by the command parsers. */
@@ -145,7 +146,27 @@ export function phraseStartsHere(c: Cursor, keywords: ReadonlySet<string> = PHRA
   if (t.kind === 'word' && keywords.has(t.w)) return true;
   if (t.kind === 'word' && (t.w === 'that' || t.w === 'which') && c.at(t.w, 'says')) return true;
   if (t.kind === 'punct' && t.w === ',' && c.peek(1)?.kind === 'word' && keywords.has(c.w(1))) return true;
-  return positionEndsHere(c) || colorPhraseHere(c);
+  return positionEndsHere(c) || colorPhraseHere(c) || typeSaidAs(c.fork()) !== undefined;
+}
+
+/** Words said of a type that do not change which it is: "as a big statement". */
+const TYPE_EPITHETS = setOf('big|large|bold|short|simple|single|full|full-page|new');
+
+/**
+ * "… as a big statement", "… as a quote slide": a new slide's type said after its words, ending
+ * them (the command, or another phrase, follows).
+ */
+export function typeSaidAs(c: Cursor): SlideType | undefined {
+  return c.try((c) => {
+    if (!c.acceptAny('as a|as an|as')) return undefined;
+    while (TYPE_EPITHETS.has(c.w())) c.i++;
+    const type = typePhrase(c);
+    if (!type) return undefined;
+    c.acceptAny('slide|page');
+    return c.done() || c.peek()?.kind === 'punct' || PHRASE_STARTS.has(c.w()) || positionEndsHere(c)
+      ? type
+      : undefined;
+  });
 }
 
 /** A place said by one word: "at the start", "to the back". */

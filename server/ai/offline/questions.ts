@@ -42,6 +42,9 @@ const list = (words: string[]) =>
 const bullets = (lines: string[]) => lines.map((e) => `• ${e}`).join('\n');
 const slides = (n: number) => `${n} slide${n === 1 ? '' : 's'}`;
 
+/** A slide detail said in words: "no email address", "no date". */
+const DETAIL_NAMES: Record<string, string> = { email: 'email address', phone: 'phone number' };
+
 export const say = {
   select: () => 'Which slide do you mean? Select a slide first, or name one, e.g. “slide 2”.',
   noSlide: (numbers: number[], total: number) =>
@@ -80,6 +83,20 @@ export const say = {
     `Slide ${n} has only ${count} bullet${count === 1 ? '' : 's'}. Which ones do you mean?`,
   noBulletsAnywhere: () => 'No slide has bullets. Nothing was changed.',
   noSuchBullet: (n: number) => `I can't find that bullet on slide ${n}. Which one do you mean?`,
+  whichContact: (n: number, detail: string, found: string[]) =>
+    found.length
+      ? `Slide ${n} shows ${found.length} of those (${found.map((f) => `“${f}”`).join(', ')}). Which one do you mean?`
+      : `Slide ${n} shows no ${DETAIL_NAMES[detail] ?? detail}. Nothing was changed.`,
+  whichHolds: (words: string, numbers: number[]) =>
+    `“${words}” is on ${numbers.length} slides (${numbers.map((k) => `slide ${k}`).join(', ')}). Which one do you mean? Nothing was changed.`,
+  whichAgendaEntry: (words: string) =>
+    `Which slide is “${words}”? Say its title or number, e.g. “add slide 9 to the agenda”. Nothing was changed.`,
+  alreadyListed: (title: string, n: number) =>
+    `The agenda on slide ${n} already lists “${title}”. Nothing was changed.`,
+  whichRow: (text: string, n: number, rows: string[]) =>
+    `“${text}” is in ${rows.length} rows of the table on slide ${n} (${rows.map((r) => `“${r}”`).join(', ')}). Which row do you mean, or all of them? Nothing was changed.`,
+  metricsFull: (n: number, have: number, max: number, adding: string) =>
+    `Slide ${n} has ${have} figures and a metrics slide shows at most ${max}, so ${adding} would not fit. Should it replace one of them (which one?), or go on another slide? Nothing was changed.`,
   noFigures: () => 'I found no figures in that. Which numbers do you mean, e.g. “revenue 3.2M, growth 45%”?',
   whatItems: () => 'Which bullets should I add? For example “add bullets: research, design and launch”.',
   sameTheme: (name: string) => `The deck already uses the ${name} theme. Nothing was changed.`,

@@ -77,7 +77,11 @@ export function resolve(target: Target, plan: Plan): Resolved {
     case 'named':
       return byName(target.name, target.type, plan);
     case 'beside': {
-      const id = plan.last ?? plan.selectedId;
+      // "the one after the agenda": beside the slide of that title, else beside the selected one.
+      const of = target.of === undefined ? undefined : byName(target.of, undefined, plan);
+      if (of && 'say' in of) return of;
+      if (of && of.ids.length !== 1) return { say: say.whichOne(of.ids.map((id) => plan.indexOf(id) + 1)) };
+      const id = of ? of.ids[0] : (plan.last ?? plan.selectedId);
       if (!id || !plan.get(id)) return { say: say.select() };
       const at = plan.indexOf(id) + target.by;
       const s = plan.slides[at];
@@ -112,8 +116,16 @@ function byName(name: string, type: string | undefined, plan: Plan): Resolved {
   const several = severalNames(name, plan);
   if (several) return several;
   // Never for a removal: "delete churn" of a slide holding Churn asks, it does not delete the slide.
-  const holding = plan.destructive ? undefined : heldBy(wanted, slides);
-  if (holding) return { ids: [holding.id] };
+  // "the pilates one": the slide holding those words; held by several, which is asked.
+  const holding = plan.destructive ? [] : heldBy(withoutLastWord(wanted, 'one'), slides);
+  if (holding.length === 1) return { ids: [holding[0]!.id] };
+  if (holding.length > 1)
+    return {
+      say: say.whichHolds(
+        withoutLastWord(name, 'one'),
+        holding.map((s) => plan.indexOf(s.id) + 1),
+      ),
+    };
   const hint = partHint(wanted, plan);
   const near = hint ? undefined : (nearTitle(wanted, plan) ?? nearType(wanted, plan));
   // One slide that close is the one meant, unless the command would delete it: that is asked.
@@ -174,12 +186,11 @@ function wordsOf(s: PlanSlide): string {
  * "the slide with the fuel hedging": no title has those words, but one slide's words hold them
  * (whole words, 4 letters or more): that slide.
  */
-function heldBy(wanted: string, slides: PlanSlide[]): PlanSlide | undefined {
-  if (wanted.length < 4) return undefined;
-  const held = slides.filter((s) =>
+function heldBy(wanted: string, slides: PlanSlide[]): PlanSlide[] {
+  if (wanted.length < 4) return [];
+  return slides.filter((s) =>
     ` ${titleKey(wordsOf(s)).replace(/[^\p{L}\p{N}]+/gu, ' ')} `.includes(` ${wanted} `),
   );
-  return held.length === 1 ? held[0] : undefined;
 }
 
 /** "delete pricng": the one title a typo away, offered (never taken: a wrong slide is worse). */

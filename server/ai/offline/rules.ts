@@ -2,6 +2,7 @@ import {
   BRIEF_MAX,
   CHECKLIST_TEXT_MAX,
   METADATA_FIELD_MAX,
+  METRICS_MAX_COLUMNS,
   PRESENTATION_TITLE_MAX,
 } from '../../../common/limits';
 import type { Metric, SlideContent } from '../../../common/slides/model';
@@ -17,6 +18,7 @@ import {
   chartValue,
   removeRow,
   shiftDates,
+  stepDate,
   tableColumn,
   tableRow,
   timelineSteps,
@@ -30,6 +32,7 @@ import { backgroundColors, clip, clipItems, clipNotes, clipText, clipTitle } fro
 import { OK, type Plan, type PlanSlide, type Result } from './plan';
 import { say } from './questions';
 import { positionOf, resolve, resolveOne } from './resolve';
+import { hasDetail, setDetail } from './slideDetails';
 import { cap } from './slots';
 import { splitSlide } from './splitSlides';
 import { figureSaid, setTableCell } from './tableCells';
@@ -62,6 +65,8 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
       return addSlide(intent, plan);
     case 'agenda':
       return agenda(plan, intent.position);
+    case 'agenda_entry':
+      return one(intent.target, plan, (id, n) => agendaEntry(plan, id, n, intent));
     case 'rename':
       return one(intent.target, plan, (id, n) => {
         if (!intent.title) return { say: say.newTitle(n) };
@@ -128,6 +133,12 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
         intent.field ? withField(intent.target ?? { kind: 'it' }, plan, intent.field) : intent.target,
         intent.field,
       );
+    case 'detail':
+      return one(
+        soleSlide(intent.target, plan, (s) => hasDetail(s, intent.detail)),
+        plan,
+        (id, n) => setDetail(plan, id, n, intent),
+      );
     case 'set_figure': {
       const value = clipText(figureSaid(intent.value));
       const metric = changeMetric(plan, intent.label, { value }, intent.target);
@@ -156,8 +167,20 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
     case 'add_to_slide':
       return one(intent.target, plan, (id, n) => addToSlide(plan, id, n, intent));
     case 'metrics':
-      return each(intent.target, plan, (id) => {
-        const before: Metric[] = intent.mode === 'add' ? (plan.get(id)!.content.metrics ?? []) : [];
+      return each(intent.target, plan, (id, n) => {
+        const s = plan.get(id)!;
+        const before: Metric[] = intent.mode === 'add' ? (s.content.metrics ?? []) : [];
+        // A metrics slide shows at most four figures (SPEC): one more is asked about, never squeezed in.
+        if (
+          s.type === 'metrics' &&
+          before.length &&
+          before.length + intent.metrics.length > METRICS_MAX_COLUMNS
+        ) {
+          const adding = intent.metrics
+            .map((m) => `“${m.value} ${m.label}”`.replace(' ”', '”'))
+            .join(' and ');
+          return { say: say.metricsFull(n, before.length, METRICS_MAX_COLUMNS, adding) };
+        }
         plan.update(id, { content: { metrics: [...before, ...intent.metrics] } });
       });
     case 'notes':
@@ -176,6 +199,8 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
       return timelineSteps(intent, plan);
     case 'shift_dates':
       return shiftDates(intent, plan);
+    case 'step_date':
+      return stepDate(intent, plan);
     case 'chart_point':
       return chartPoint(intent, plan);
     case 'chart_value':
@@ -365,6 +390,60 @@ function agenda(plan: Plan, position: Parameters<typeof positionOf>[0] | undefin
   if (typeof at === 'object') return at;
   plan.add({ type: 'content', title: 'Agenda', content: { items: clipItems(items) } }, at);
   return OK;
+}
+
+/** Words that say little of which slide is meant. */
+const SLIGHT = new Set([
+  'the',
+  'a',
+  'an',
+  'of',
+  'and',
+  'to',
+  'for',
+  'our',
+  'we',
+  'what',
+  'slide',
+  'one',
+  'bit',
+  'part',
+]);
+const wordsIn = (s: string) =>
+  s
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w && !SLIGHT.has(w));
+
+/**
+ * "the agenda is missing the partner asks": the slide those words name (by its title, else the one
+ * slide the agenda does not list whose title shares the most of them, "partner" in "partners"),
+ * its title added to the agenda.
+ */
+function agendaEntry(plan: Plan, id: string, n: number, intent: Of<'agenda_entry'>): Result {
+  const items = plan.get(id)!.content.items;
+  if (!items) return { say: say.noBullets(n) };
+  const listed = new Set(items.map((i) => i.trim().toLowerCase()));
+  const named = resolveOne(intent.slide, plan);
+  let title = 'id' in named && named.id !== id ? plan.get(named.id)!.title : undefined;
+  if (!title) {
+    if (intent.slide.kind !== 'named') return named as Result;
+    const said = wordsIn(intent.slide.name);
+    const open = plan.slides.filter(
+      (s) => s.id !== id && !FRAMING.has(s.type) && !listed.has(s.title.trim().toLowerCase()),
+    );
+    const score = open.map((s) => {
+      const words = wordsIn(s.title);
+      return said.filter((w) => words.some((t) => t === w || (w.length >= 4 && t.startsWith(w)))).length;
+    });
+    const best = Math.max(0, ...score);
+    if (best === 0 || score.filter((k) => k === best).length !== 1)
+      return { say: say.whichAgendaEntry(intent.slide.name) };
+    title = open[score.indexOf(best)]!.title;
+  }
+  if (listed.has(title.trim().toLowerCase())) return { say: say.alreadyListed(title, n) };
+  const next = intent.at === 'start' ? [title, ...items] : [...items, title];
+  return plan.update(id, { content: { items: clipItems(next) } });
 }
 
 function swap(a: Target, b: Target, plan: Plan): Result {

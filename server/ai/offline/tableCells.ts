@@ -1,6 +1,7 @@
 import type { Target } from './intents';
 import { withUnitsOf } from './metricEdits';
 import type { Plan, Result } from './plan';
+import { say } from './questions';
 import { norm, resolveOne } from './resolve';
 
 /**
@@ -36,10 +37,65 @@ export function setTableCell(plan: Plan, label: string, value: string, target?: 
       });
     });
   }
+  if (!found.length) found.push(...byRowAlone(slides, want, value));
+  // "change Unlimited to 20 per month": a cell named by what it holds; in several rows, which is asked.
+  if (!found.length) found.push(...cellsHolding(slides, want));
+  if (
+    found.length > 1 &&
+    found.every((f) => f.id === found[0]!.id) &&
+    found.some((f) => f.r !== found[0]!.r)
+  ) {
+    const rows = plan.get(found[0]!.id)!.content.table!.rows;
+    const heads = [...new Set(found.map((f) => rows[f.r]![0] ?? ''))];
+    return { say: say.whichRow(label, plan.indexOf(found[0]!.id) + 1, heads) };
+  }
   if (found.length !== 1) return undefined;
   const { id, r, c } = found[0]!;
   const table = structuredClone(plan.get(id)!.content.table!);
   const row = table.rows[r]!;
   row[c] = withUnitsOf(row[c] ?? '', figureSaid(value));
   return plan.update(id, { content: { table } });
+}
+
+/** The cells (not a row's first, which names it) whose words are these. */
+function cellsHolding(slides: Plan['slides'], want: string) {
+  return slides.flatMap((s) =>
+    (s.content.table?.rows ?? []).flatMap((row, r) =>
+      row.flatMap((cell, c) => (c > 0 && norm(cell) === want ? [{ id: s.id, r, c }] : [])),
+    ),
+  );
+}
+
+/** A cell that holds one figure (a sign or unit around it at most): "£49.99", "5", "12%". */
+const FIGURE_CELL = /^(\D{0,3})\d[\d,]{0,15}(?:\.(\d{1,6}))?(\D{0,4})$/;
+/** A figure's shape: its sign, its decimals and its unit. */
+const shapeOf = (cell: string) => {
+  const m = FIGURE_CELL.exec(cell.trim());
+  return m ? { sign: m[1]!.trim(), decimals: m[2]?.length ?? 0, unit: m[3]!.trim() } : undefined;
+};
+
+/**
+ * "premium is 54.99 now", "basic is €12": the row named alone (its first cell), the column the one
+ * cell of that row whose figure has the new value's shape: its decimals, and its sign or unit when
+ * the value has one (a price with pence, not a count).
+ */
+function byRowAlone(slides: Plan['slides'], want: string, value: string) {
+  const said = shapeOf(figureSaid(value));
+  if (!said) return [];
+  const fits = (cell: string) => {
+    const is = shapeOf(cell);
+    return (
+      is !== undefined &&
+      is.decimals === said.decimals &&
+      (!said.sign || said.sign === is.sign) &&
+      (!said.unit || said.unit === is.unit)
+    );
+  };
+  return slides.flatMap((s) =>
+    (s.content.table?.rows ?? []).flatMap((row, r) =>
+      norm(row[0] ?? '') !== want
+        ? []
+        : row.flatMap((cell, c) => (c > 0 && fits(cell) ? [{ id: s.id, r, c }] : [])),
+    ),
+  );
 }

@@ -3,6 +3,7 @@ import { type Cursor, phrases, phraseTable, setOf } from './cursor';
 import type { ItemRef, Target } from './intents';
 import { besideSelected, partFollows, placeList } from './slidePlaces';
 import { SLIDE_TYPE_WORDS } from './slideTypeWords';
+import { withoutLastWord } from './slots';
 import type { Token } from './tokenizer';
 import { NUMBER_WORDS, ORDINAL_WORDS } from './vocabulary';
 
@@ -119,10 +120,22 @@ export function parseTarget(c: Cursor): Target | undefined {
     if (c.acceptAny('new slide|new one')) return { kind: 'it' };
     // "the whole deck", "the entire presentation": every slide.
     if (the && c.acceptAny('whole|entire') && c.acceptAny('deck|presentation')) return { kind: 'all' };
+    // "the one after the agenda", "the slide before pricing": beside a slide named by its title.
+    const beside = c.atAny('one after|one before|slide after|slide before|page after|page before');
+    // ("the one before last" is a place, read below.)
+    if (the && beside && !c.from(c.i + 2).atAny('last|this|it|the last|the first')) {
+      const by = c.w(1) === 'after' ? 1 : -1;
+      c.i += 2;
+      c.accept('the');
+      const named = nameUntilStop(c);
+      c.acceptAny('slide|page');
+      const of = named?.kind === 'named' ? withoutLastWord(withoutLastWord(named.name, 'slide'), 'page') : '';
+      return of ? { kind: 'beside', by, of } : undefined;
+    }
     // "the one about pricing", "the slide about pricing": a slide by the words of its title.
     if (the && c.atAny('one about|slide about|page about')) {
       c.i += 2;
-      return nameUntilStop(c);
+      return nameUntilStop(c, ABOUT_STOPS);
     }
     if (c.acceptAny('slide|slides|page|pages')) {
       const numbers = numberList(c);
@@ -252,10 +265,12 @@ function quotedName(c: Cursor): Target | undefined {
   return { kind: 'named', name: q.value ?? '' };
 }
 
-function nameUntilStop(c: Cursor): Target | undefined {
+/** What a slide is about may say "from", "of", "with" or "and": "what we need from partners". */
+const ABOUT_STOPS = setOf('to|into|after|before|as|at|it|this|that|saying|called|titled');
+
+function nameUntilStop(c: Cursor, stops: ReadonlySet<string> = STOP_IN_NAME): Target | undefined {
   const from = c.i;
-  while (!c.done() && !(c.peek()?.kind === 'word' && STOP_IN_NAME.has(c.w())) && c.peek()?.kind !== 'punct')
-    c.i++;
+  while (!c.done() && !(c.peek()?.kind === 'word' && stops.has(c.w())) && c.peek()?.kind !== 'punct') c.i++;
   return c.i > from ? { kind: 'named', name: c.text(from, c.i) } : undefined;
 }
 
