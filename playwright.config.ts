@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumExecutable } from './server/lib/chromium.mjs';
+import { dataDirTemplatePath } from './tests/helpers/templateKey';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /**
@@ -46,5 +47,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe' as const,
+    // Each server starts on a copy of the migrated database the API tests made, when there is one.
+    env: { E2E_DATA_TEMPLATE: dataDirTemplatePath() },
   })),
 });
