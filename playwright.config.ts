@@ -44,6 +44,9 @@ export default defineConfig({
   webServer: Array.from({ length: workers }, (_, i) => ({
     command: `node scripts/e2e-server.mjs ${port + i}`,
     url: `http://127.0.0.1:${port + i}/api/health`,
+    // The line the server prints once it listens: seen at once, where polling the URL looks again
+    // only a second later once its first tries fail (up to a second lost per server).
+    wait: { stdout: /Decksmith is running at/ },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe' as const,
