@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumExecutable } from './server/lib/chromium.mjs';
+import { dataDirTemplatePath } from './tests/helpers/templateKey';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /**
@@ -43,8 +44,13 @@ export default defineConfig({
   webServer: Array.from({ length: workers }, (_, i) => ({
     command: `node scripts/e2e-server.mjs ${port + i}`,
     url: `http://127.0.0.1:${port + i}/api/health`,
+    // The line the server prints once it listens: seen at once, where polling the URL looks again
+    // only a second later once its first tries fail (up to a second lost per server).
+    wait: { stdout: /Decksmith is running at/ },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe' as const,
+    // Each server starts on a copy of the migrated database the API tests made, when there is one.
+    env: { E2E_DATA_TEMPLATE: dataDirTemplatePath() },
   })),
 });

@@ -1,11 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LOCK_FILE } from '../server/db/dataDirLock';
 import { EXIT_REFUSED } from '../server/exitCodes.mjs';
-import { spawnServerProcess } from '../tests/helpers/serverProcess';
+import { migratedDataDir, spawnServerProcess } from '../tests/helpers/serverProcess';
 
 type Proc = ReturnType<typeof spawnServerProcess>;
 
@@ -15,8 +14,12 @@ type Proc = ReturnType<typeof spawnServerProcess>;
  * The back-off is set to nothing here, so the test waits only on what the processes print.
  */
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'decksmith-supervise-'));
+// A migrated copy: the first start on an empty directory is dataDirLock.test.ts's subject.
+let dataDir: string;
 const running: Proc[] = [];
+beforeAll(async () => {
+  dataDir = await migratedDataDir('decksmith-supervise-');
+}, 120_000);
 afterAll(async () => {
   for (const p of running) {
     if (p.proc.exitCode === null && p.proc.signalCode === null) {

@@ -60,13 +60,14 @@ async function seedBase(on?: BaseName) {
 /** A fresh copy of a base deck; the ids of its slides by ref. */
 async function copyOfBase(on?: BaseName) {
   const base = baseOf(on);
-  const copy = await expectStatus<{ id: string }>(
+  // The copy comes back whole (the deck as GET /api/presentations/:id answers it): no second read.
+  const copy = await expectStatus<{ id: string; slides: { id: string; title: string }[] }>(
     server,
     `/api/presentations/${baseIds.get(on ?? 'base')}/duplicate`,
     { method: 'POST' },
     201,
   );
-  const slides = (await getPresentation(server, copy.body.id)).slides;
+  const { slides } = copy.body;
   expect(slides.map((s) => s.title)).toEqual(base.slides.map((s) => s.title));
   const ids = new Map<Ref, string>(base.slides.map((s, i) => [s.ref as Ref, slides[i]!.id]));
   return { id: copy.body.id, ids };

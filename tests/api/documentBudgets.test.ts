@@ -10,7 +10,13 @@ import {
 } from '../../common/limits';
 import { corpusPath } from '../corpus/fetch';
 import { flateBombPdf, manyPagesPdf } from '../helpers/pdfs';
-import { type Call, login, type ServerProcess, startServerProcess } from '../helpers/serverProcess';
+import {
+  type Call,
+  login,
+  migratedDataDir,
+  type ServerProcess,
+  startServerProcess,
+} from '../helpers/serverProcess';
 import { createPostgresDatabase, type Json, testDbKind } from '../helpers/testServer';
 
 /**
@@ -30,7 +36,12 @@ let deckId: string;
 const MB = 1024 * 1024;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'decksmith-budgets-'));
+  // On PGlite the server starts on a migrated copy: its first start on an empty directory is
+  // dataDirLock.test.ts's subject, not this one's.
+  dataDir =
+    testDbKind() === 'postgres'
+      ? mkdtempSync(path.join(os.tmpdir(), 'decksmith-budgets-'))
+      : await migratedDataDir('decksmith-budgets-');
   let databaseUrl: string | undefined;
   if (testDbKind() === 'postgres') {
     const created = await createPostgresDatabase();

@@ -5,7 +5,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Client } from '../../common/schemas/clients';
 import type { Presentation } from '../../common/schemas/presentations';
-import { logEntry, login, type ServerProcess, startServerProcess } from '../helpers/serverProcess';
+import {
+  logEntry,
+  login,
+  migratedDataDir,
+  type ServerProcess,
+  startServerProcess,
+} from '../helpers/serverProcess';
 import { createPostgresDatabase, testDbKind } from '../helpers/testServer';
 
 /**
@@ -20,7 +26,12 @@ let dropDatabase: (() => Promise<void>) | undefined;
 const running: ServerProcess[] = [];
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'decksmith-durability-'));
+  // On PGlite the first server starts on a migrated copy: a first start on an empty directory is
+  // dataDirLock.test.ts's subject; what this test kills and restarts is the same either way.
+  dataDir =
+    testDbKind() === 'postgres'
+      ? mkdtempSync(path.join(os.tmpdir(), 'decksmith-durability-'))
+      : await migratedDataDir('decksmith-durability-');
   if (testDbKind() === 'postgres') {
     const created = await createPostgresDatabase();
     databaseUrl = created.url;

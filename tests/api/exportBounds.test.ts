@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DECK_BUDGET, PPTX_BUILD_MEMORY_MB } from '../../common/limits';
 import { buildBiggestDeck, exportWhileWatched } from '../helpers/biggestDeck';
-import { login, type ServerProcess, startServerProcess } from '../helpers/serverProcess';
+import { login, migratedDataDir, type ServerProcess, startServerProcess } from '../helpers/serverProcess';
 import { createPostgresDatabase, testDbKind } from '../helpers/testServer';
 
 // Issue 27, "Bounded exports": the largest deck the budget allows (the biggest HTML and notes a
@@ -29,7 +29,12 @@ let server: ServerProcess;
 let dataDir: string;
 let dropDatabase: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'decksmith-bounds-'));
+  // On PGlite the server starts on a migrated copy: its first start on an empty directory is
+  // dataDirLock.test.ts's subject, not this one's.
+  dataDir =
+    testDbKind() === 'postgres'
+      ? mkdtempSync(path.join(os.tmpdir(), 'decksmith-bounds-'))
+      : await migratedDataDir('decksmith-bounds-');
   // On TEST_DB=postgres the server runs on a database of its own (DATABASE_URL); else on PGlite,
   // the finding's setup.
   let databaseUrl: string | undefined;

@@ -1,8 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { TEST_PASSWORD } from './testServer';
+import { openDatabase } from '../../server/db/open';
+import { dataDirTemplatePath } from './templateKey';
+import { pgliteTemplate, TEST_PASSWORD } from './testServer';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -95,6 +100,33 @@ export function spawnServerProcess(env: ServerEnv, { supervised = false }: Spawn
   };
 
   return { proc, lines, waitForLine, exited };
+}
+
+/**
+ * A new data directory (DATA_DIR) whose embedded database is already made and migrated: a copy of
+ * a template directory, made once from the migrated dump every API test starts from. A server on an
+ * empty directory runs initdb and every migration first, about 6 s of CPU each on CI's two cores;
+ * tests whose subject is what happens later (a kill, memory, exports) start from this instead. A
+ * first start on an empty directory stays tests/api/dataDirLock.test.ts's and the browser tests'
+ * when no template is made (scripts/e2e-server.mjs).
+ */
+export async function migratedDataDir(prefix: string): Promise<string> {
+  const template = dataDirTemplatePath();
+  if (!existsSync(template)) {
+    // Made beside it, then renamed: a directory at that path is always a whole one. A worker that
+    // loses the race to another drops its own.
+    const building = `${template}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    const database = await openDatabase({ dataDir: building, loadDataDir: await pgliteTemplate() });
+    await database.close();
+    try {
+      renameSync(building, template);
+    } catch {
+      rmSync(building, { recursive: true, force: true });
+    }
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  cpSync(template, dir, { recursive: true });
+  return dir;
 }
 
 /** A minimal logged-in JSON client for a server process. */

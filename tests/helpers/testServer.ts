@@ -1,31 +1,20 @@
-import { createHash, randomBytes } from 'node:crypto';
-import {
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { type Config, readConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/open';
 import type { Schedule } from '../../server/deck/deckFeed';
 import type { App, Deps } from '../../server/deps';
+import { templateKey } from './templateKey';
 
 /** The dashboard password every test server is configured with. */
 export const TEST_PASSWORD = 'test-dashboard-password-7Q2x';
 
 /** A fixed start for the injectable clock, aligned to the hour so rate-limit windows are predictable. */
 export const DEFAULT_START = Math.floor(Date.now() / 3_600_000) * 3_600_000;
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const migrationsDir = path.join(repoRoot, 'server/db/migrations');
 
 export type TestDb = 'pglite' | 'postgres';
 
@@ -46,22 +35,6 @@ export function testDbKind(): TestDb {
  * and every run after the first starts from it.
  */
 let templateBlob: Promise<Blob> | undefined;
-
-function templateKey(): string {
-  const hash = createHash('sha256');
-  hash.update(readFileSync(path.join(repoRoot, 'node_modules/@electric-sql/pglite/package.json')));
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
-      a.name.localeCompare(b.name),
-    )) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else hash.update(entry.name).update(readFileSync(full));
-    }
-  };
-  walk(migrationsDir);
-  return hash.digest('hex').slice(0, 16);
-}
 
 async function makeTemplate(): Promise<Blob> {
   const file = path.join(os.tmpdir(), `decksmith-test-template-${templateKey()}.tar`);
@@ -149,9 +122,14 @@ async function openTestDatabase(): Promise<TestDatabase> {
     const database = await openDatabase({ databaseUrl: created.url });
     return { database, databaseUrl: created.url, drop: created.drop };
   }
-  templateBlob ??= makeTemplate();
-  const database = await openDatabase({ loadDataDir: await templateBlob });
+  const database = await openDatabase({ loadDataDir: await pgliteTemplate() });
   return { database, drop: async () => {} };
+}
+
+/** The migrated PGlite template, as a data directory dump (see makeTemplate). */
+export function pgliteTemplate(): Promise<Blob> {
+  templateBlob ??= makeTemplate();
+  return templateBlob;
 }
 
 // ---------------------------------------------------------------------------------------------
