@@ -126,8 +126,21 @@ const USER_HZ = 100;
  * export, whose niced browser and render workers wait for the CPU behind everything else.
  */
 export function treeCpuMs(rootPid: number): number {
+  return Object.values(treeCpuParts(rootPid)).reduce((sum, ms) => sum + ms, 0);
+}
+
+/** Where a process of the server's tree belongs: the server itself, its Chromium, or another child. */
+export type CpuPart = 'server' | 'browser' | 'children';
+
+/**
+ * treeCpuMs by part: the server process (its event loop, worker threads and V8's helpers), its
+ * Chromium (every process under the browser it launched) and its other children (the PowerPoint
+ * builder, document readers).
+ */
+export function treeCpuParts(rootPid: number): Record<CpuPart, number> {
   const children = new Map<number, number[]>();
   const cpu = new Map<number, number>();
+  const browser = new Set<number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -135,6 +148,7 @@ export function treeCpuMs(rootPid: number): number {
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       const ppid = Number(fields[1]);
       children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+      if (/\((chrom|nice|chromium\.sh)/.test(stat)) browser.add(Number(entry));
       // utime, stime, cutime, cstime (fields 14 to 17 of proc(5), counted from the state).
       cpu.set(
         Number(entry),
@@ -144,12 +158,32 @@ export function treeCpuMs(rootPid: number): number {
       // the process ended while we looked
     }
   }
-  let ticks = 0;
-  const stack = [rootPid];
+  const parts: Record<CpuPart, number> = { server: 0, browser: 0, children: 0 };
+  const stack: Array<[number, CpuPart]> = [[rootPid, 'server']];
   while (stack.length) {
-    const pid = stack.pop()!;
-    ticks += cpu.get(pid) ?? 0;
-    stack.push(...(children.get(pid) ?? []));
+    const [pid, above] = stack.pop()!;
+    const part: CpuPart =
+      pid === rootPid ? 'server' : above === 'browser' || browser.has(pid) ? 'browser' : 'children';
+    parts[part] += ((cpu.get(pid) ?? 0) * 1000) / USER_HZ;
+    for (const child of children.get(pid) ?? []) stack.push([child, part]);
   }
-  return (ticks * 1000) / USER_HZ;
+  return parts;
+}
+
+/**
+ * Resolves once the server's whole tree has been idle (under a clock tick of CPU) for two looks
+ * in a row, or after `maxMs`: what an export left behind (the browser closing its page and
+ * making the next one, a renderer's last collections) is done before the next is timed. On a
+ * shared machine the niced browser may take seconds of wall time for that.
+ */
+export async function treeQuiet(rootPid: number, maxMs = 10_000, lookMs = 250): Promise<void> {
+  const deadline = Date.now() + maxMs;
+  let last = treeCpuMs(rootPid);
+  let quietLooks = 0;
+  while (quietLooks < 2 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, lookMs));
+    const now = treeCpuMs(rootPid);
+    quietLooks = now - last < 1000 / USER_HZ ? quietLooks + 1 : 0;
+    last = now;
+  }
 }
