@@ -346,6 +346,12 @@ export function planDeck(
       sections.push(...(list.restFirst ? [...around, ...each] : [...each, ...around]));
     }
   }
+  // A section the brief marks as not presented is no slide; an ask said under it is still the ask.
+  for (const s of [...sections])
+    if (s.lines.some((l) => NOT_PRESENTED.test(l.text))) {
+      sections.splice(sections.indexOf(s), 1);
+      loose.push(...s.lines.filter((l) => LABELLED_ASK.test(l.text)));
+    }
   // The list of the sections asked for ("1. About your organisation … 7. Commercial proposal"), quoted
   // before the answers under those headings, is the deck's outline, not its matter.
   const titles = [...sections.map((s) => s.title), ...reading.named.map((n) => n.title)];
@@ -617,7 +623,7 @@ export function planDeck(
       }
   // A quote, a slogan, a recommendation: a statement slide each, never a bullet among the rest.
   const said = saidSections(sections, loose, reading, words.lang ?? 'en');
-  const ask = take((l) => saysAsk(l.text) && !NEXT.test(l.text));
+  const ask = take((l) => (saysAsk(l.text) || LABELLED_ASK.test(l.text)) && !NEXT.test(l.text));
   const next = take((l) => NEXT.test(l.text) || startsWith(l.text, words.next));
   const theirs = take((l) => l.others);
   // A form's header ("APPLICATION – Community Innovation Fund, Round 7", "Applicant: …") tells the
@@ -647,12 +653,15 @@ export function planDeck(
       const own = lead && words.asks && phraseAt(lead[1]!, words.asks);
       const says =
         lead && (LABELLED_ASK.test(l.text) || (own && own.at === 0 && own.length === lead[1]!.length));
-      return says ? { ...l, text: capital(l.text.slice(lead![0].length)) } : l;
+      // 'Closing ask: "Appoint Greenplate …"': the ask said, without the quotation marks it was given in.
+      const text = () => capital(l.text.slice(lead![0].length).replace(/^["“]([^"“”]+)["”]\.?$/, '$1'));
+      return says ? { ...l, text: text() } : l;
     });
   // The brief's own closing "Next steps" follows the ask, as the plan's own does.
   const closing = askSection && body.length > 1 && NEXT.test(body.at(-1)!.title) ? body.splice(-1) : [];
-  // A contact slide asked for last closes the deck, after the ask.
-  const contact = body.at(-1)?.required && CLOSING.test(body.at(-1)!.title) ? body.splice(-1) : [];
+  // A contact slide asked for closes the deck, after the ask, wherever the brief said it.
+  const contactAt = body.findIndex((s) => s.required && CLOSING.test(s.title));
+  const contact = contactAt >= 0 ? body.splice(contactAt, 1) : [];
   // A statement the brief asks for follows the opening section; a recommendation follows the
   // options it chooses from; a quote closes the story, before the ask.
   // "headline → trend → what went wrong & fixes → peak readiness → proposal": the order the brief gives.
@@ -823,9 +832,12 @@ function withoutOutline(lines: Line[], titles: string[]): Line[] {
 }
 
 /** A label before a colon ("Lo que pedimos:", "Unsere Bitte:"). */
-const ASK_LEAD_IN = /^([^:\n]{2,40}): (?=\S)/;
+const ASK_LEAD_IN = /^([^:\n]{2,70}): (?=\S)/;
 /** "The ask:", "THE ASK for leadership:", "Our ask:": a line that says it is the ask. */
-const LABELLED_ASK = /^(?:[-*•] )?(?:the |our )?ask\b[^:\n]{0,30}: (?=\S)/i;
+const LABELLED_ASK = /^(?:[-*•] )?(?:the |our |closing |final |main )?ask\b[^:\n]{0,60}?\s?: (?=\S)/i;
+/** "6. Commercial – NOT PRESENTED. Pricing via the portal only": a section the brief leaves out of the deck. */
+const NOT_PRESENTED =
+  /^(?:[-*•]\s*)?(?:not presented|not included|not in (?:the )?(?:deck|presentation|slides)|no slide|n\/a)\b/i;
 const QUOTED_NAME = /(?<!["“])["“]([^"“”\n]{2,40})["”]/;
 const quotedName = (title: string) => QUOTED_NAME.exec(title)?.[1]?.trim();
 

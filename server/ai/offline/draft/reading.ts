@@ -441,7 +441,16 @@ export function readBrief(
     const order = runningOrderAt(lines, i, LOCALES[lang].read.runningOrder);
     if (order) {
       reading.instructions.push(...lines.slice(i, i + order.lines).map((l) => l.trim()));
-      for (const title of order.sections) reading.named.push({ title: capitalFirst(title), from: 'request' });
+      for (const title of order.sections) {
+        reading.named.push({ title: capitalFirst(title), from: 'request' });
+        const matter = order.matter.get(title);
+        if (matter)
+          reading.blocks.push({
+            heading: capitalFirst(title),
+            lines: [{ text: capitalFirst(matter), others: false }],
+            lead: true,
+          });
+      }
       i += order.lines - 1;
       continue;
     }
@@ -451,6 +460,11 @@ export function readBrief(
       ),
     );
     if (!line) delimited = false;
+    // "Presenting: Greenplate Catering Ltd", "Panel: …", "Date: 14 January 2027": the meeting, never a slide's.
+    if (meetingLine(line, LOCALES[lang].read.meetingLabels)) {
+      reading.instructions.push(line);
+      continue;
+    }
     // "Please use that one, not 312k": the figure after "not" is said nowhere, however written.
     superseded.push(...setAside(lines[i]!));
     // "=== 1. Rückblick 2026 ===": a rule that names a section heads it.
@@ -1502,6 +1516,23 @@ function unsaidSubject(sentence: string): string | undefined {
   const kept = (stop > 0 ? words.slice(0, stop) : words.slice(0, 4)).join(' ').trim();
   return kept.length >= 3 ? kept : undefined;
 }
+
+/** A line led by a label of the meeting's ("Panel: …"), the label whole, accents aside. */
+function meetingLine(line: string, labels: string[]): boolean {
+  const colon = line.indexOf(':');
+  // "Audience: 64% aged 18–34" describes them: a line with a figure is matter.
+  if (colon < 2 || colon > MEETING_LABEL_CHARS || /\d\s?%|[£$€]\s?\d/.test(line)) return false;
+  const label = line
+    .slice(0, colon)
+    .replace(/^[-*•]\s*/, '')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .trim();
+  return labels.includes(label);
+}
+/** A meeting's label is at most this long ("Quién presenta"). */
+const MEETING_LABEL_CHARS = 24;
 
 /** "use that one, not 312k", "go with 338,500 not 312,000": the figure the writer sets aside. */
 const SET_ASIDE = /\bnot (?:the )?([£$€]?\d+(?:[,.]\d+)*(?:k|m|bn|%)?)(?![\d\p{L}])/giu;

@@ -35,7 +35,7 @@ describe('a running order read from its lead and list', () => {
       ['Who we are', 'Budget', 'The decision'],
     ],
   ])('%s', (lead, items, sections) => {
-    expect(runningOrderAt([lead, ...items, ''], 0, en)).toEqual({ lines: items.length + 1, sections });
+    expect(runningOrderAt([lead, ...items, ''], 0, en)).toMatchObject({ lines: items.length + 1, sections });
   });
 
   test('a list of figures or of sentences under a heading is matter, not an order', () => {
@@ -51,7 +51,7 @@ describe('a running order read from its lead and list', () => {
     const es = LOCALES.es.read.runningOrder;
     expect(
       runningOrderAt(['Orden q quiere Marta:', '1- portada', '2- quienes somos', '3- la petición'], 0, es),
-    ).toEqual({
+    ).toMatchObject({
       lines: 4,
       sections: ['quienes somos', 'la petición'],
     });

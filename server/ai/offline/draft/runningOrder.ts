@@ -12,6 +12,11 @@ export interface RunningOrder {
   lines: number;
   /** The sections it names, without the cover. */
   sections: string[];
+  /**
+   * What an item says in brackets when it gives matter, by section: "Wer wir sind (Familienbetrieb
+   * seit 1962, Werk in Schopfheim, 140 Mitarbeitende)" is said on that section's slide.
+   */
+  matter: Map<string, string>;
 }
 
 /** A list item's mark: "1.", "2)", "3-", "-", "*", "•". */
@@ -20,6 +25,8 @@ const LIST_ITEM = /^(?:\d{1,2}[.)]|\d{1,2}\s?-|[-*•])\s+(?=\S)/;
 const ITEMS_MIN = 3;
 /** Its lead is a line of at most this many words… */
 const LEAD_WORDS_MAX = 12;
+/** An item's aside of at least this many words is matter, not a hint. */
+const ASIDE_MATTER_WORDS = 5;
 /** …and each item names a section in at most this many (its aside apart). */
 const ITEM_WORDS_MAX = 10;
 
@@ -45,15 +52,22 @@ export function runningOrderAt(
   if (!/[:–-]$/.test(lead) || LIST_ITEM.test(lead)) return undefined;
   if (lead.split(/\s+/).length > LEAD_WORDS_MAX || !hasPhrase(lead, words.leads)) return undefined;
   const items: string[] = [];
+  const matter = new Map<string, string>();
   for (let k = i + 1; k < lines.length && LIST_ITEM.test(lines[k]!.trim()); k++) {
-    const item = withoutAsides(lines[k]!.trim().replace(LIST_ITEM, ''))
+    const raw = lines[k]!.trim().replace(LIST_ITEM, '');
+    const item = withoutAsides(raw)
       .replace(/[.;,]$/, '')
       .trim();
+    const aside = /\(([^()]{3,200})\)/.exec(raw)?.[1]?.trim();
+    // An aside of a few words names what the section is about ("(en cifras)"); a longer one, or
+    // one with a figure, is its matter.
+    if (aside && (aside.split(/\s+/).length >= ASIDE_MATTER_WORDS || /\d/.test(aside)))
+      matter.set(item, aside);
     // A list of sentences or of figures is matter under a heading, not an order of sections.
     if (!item || item.split(/\s+/).length > ITEM_WORDS_MAX || /\d{2}|[%£$€]/.test(item)) return undefined;
     items.push(item.replace(/:\s/, ' '));
   }
   if (items.length < ITEMS_MIN) return undefined;
   const cover = new Set(words.cover.map(plain));
-  return { lines: items.length + 1, sections: items.filter((t) => !cover.has(plain(t))) };
+  return { lines: items.length + 1, sections: items.filter((t) => !cover.has(plain(t))), matter };
 }

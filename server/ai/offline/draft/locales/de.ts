@@ -211,9 +211,20 @@ export const de: Locale = {
     ],
     contact: ['kontakt', 'ansprechpartner', 'letzte folie', 'letzten folie'],
     runningOrder: {
-      leads: ['reihenfolge', 'gliederung', 'aufbau', 'ablauf', 'struktur'],
+      leads: [
+        'reihenfolge',
+        'gliederung',
+        'aufbau',
+        'ablauf',
+        'struktur',
+        'was rein muss',
+        'muss rein',
+        'pflichtteile',
+        'muss enthalten',
+      ],
       cover: ['titel', 'titelfolie', 'deckblatt'],
     },
+    meetingLabels: ['wer prasentiert', 'prasentiert', 'prasentation durch', 'datum', 'ort'],
     room: {
       who: ['präsentiert vor', 'publikum:', 'zielgruppe:'],
       meeting: ['vor dem', 'vor der', 'für den', 'für die'],

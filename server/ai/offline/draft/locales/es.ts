@@ -196,9 +196,19 @@ export const es: Locale = {
     ],
     contact: ['contacto', 'ultima diapositiva', 'ultima slide', 'ultima lamina'],
     runningOrder: {
-      leads: ['orden', 'estructura', 'indice', 'guion'],
+      leads: [
+        'orden',
+        'estructura',
+        'indice',
+        'guion',
+        'imprescindibles',
+        'tiene que incluir',
+        'debe incluir',
+        'no puede faltar',
+      ],
       cover: ['portada', 'titulo', 'diapositiva de titulo'],
     },
+    meetingLabels: ['quien presenta', 'presenta', 'a quien', 'fecha', 'lugar'],
     room: {
       who: ['presentado a', 'presentada a', 'público:', 'audiencia:'],
       meeting: ['ante el', 'ante la', 'para el', 'para la'],

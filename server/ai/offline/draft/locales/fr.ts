@@ -220,9 +220,19 @@ export const fr: Locale = {
     ],
     contact: ['contact', 'coordonnees', 'derniere diapo', 'derniere slide', 'dernier slide'],
     runningOrder: {
-      leads: ['ordre', 'deroule', 'structure', 'trame'],
+      leads: [
+        'ordre',
+        'deroule',
+        'structure',
+        'trame',
+        'indispensables',
+        'incontournables',
+        'à inclure',
+        'doit contenir',
+      ],
       cover: ['titre', 'couverture', 'page de titre', 'page de garde'],
     },
+    meetingLabels: ['qui presente', 'presentateur', 'date', 'lieu'],
     room: {
       who: ['présenté à', 'présentée à', 'public :', 'public:', 'auditoire :'],
       meeting: ['pour le', 'pour la', 'lors du', 'lors de la'],

@@ -182,9 +182,18 @@ export const it: Locale = {
     ],
     contact: ['contatt', 'riferiment', 'ultima slide', 'ultima diapositiva'],
     runningOrder: {
-      leads: ['ordine', 'struttura', 'scaletta', 'sequenza'],
+      leads: [
+        'ordine',
+        'struttura',
+        'scaletta',
+        'sequenza',
+        'indispensabili',
+        'da includere',
+        'deve contenere',
+      ],
       cover: ['copertina', 'titolo', 'slide di titolo'],
     },
+    meetingLabels: ['chi presenta', 'presenta', 'data', 'luogo'],
     room: {
       who: ['presentato a', 'presentata a', 'pubblico:'],
       meeting: ['davanti al', 'davanti alla', 'per il', 'per la'],

@@ -201,9 +201,18 @@ export const nl: Locale = {
     ],
     contact: ['contact', 'laatste slide', 'laatste dia'],
     runningOrder: {
-      leads: ['volgorde', 'opbouw', 'structuur', 'indeling'],
+      leads: [
+        'volgorde',
+        'opbouw',
+        'structuur',
+        'indeling',
+        'moet erin',
+        'verplichte onderdelen',
+        'moet bevatten',
+      ],
       cover: ['titel', 'voorblad', 'titelpagina', 'titeldia'],
     },
+    meetingLabels: ['wie presenteert', 'presentator', 'datum', 'locatie'],
     room: {
       who: ['presenteren aan', 'presentatie voor', 'publiek:', 'doelgroep:'],
       meeting: ['voor de', 'voor het', 'tijdens de'],

@@ -185,9 +185,18 @@ export const pt: Locale = {
     ],
     contact: ['contato', 'contacto', 'ultimo slide', 'ultimo diapositivo', 'ultima diapositiva'],
     runningOrder: {
-      leads: ['ordem', 'estrutura', 'roteiro', 'sequencia'],
+      leads: [
+        'ordem',
+        'estrutura',
+        'roteiro',
+        'sequencia',
+        'indispensáveis',
+        'obrigatórios',
+        'tem de incluir',
+      ],
       cover: ['capa', 'titulo', 'slide de titulo'],
     },
+    meetingLabels: ['quem apresenta', 'apresenta', 'data', 'local'],
     room: {
       who: ['apresentado a', 'apresentada a', 'público:'],
       meeting: ['perante o', 'perante a', 'para o', 'para a'],

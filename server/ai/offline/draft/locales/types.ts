@@ -189,6 +189,11 @@ export interface ReadingWords {
    * quiere Marta:"), and the items that name its cover ("title", "portada").
    */
   runningOrder: { leads: string[]; cover: string[] };
+  /**
+   * Labels of a brief's header about the meeting, not the deck's matter ("Presenting:", "Panel:",
+   * "Date:", "Venue:"): a line led by one, the whole label, is never a slide's. Lower case, accents aside.
+   */
+  meetingLabels: string[];
   /** Cue words of each section's sentences. */
   cues: Record<CueTopic, string>;
   /** Months and quarters: a date says when, which any statement may (a cue of "next" worth half). */
