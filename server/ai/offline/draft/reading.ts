@@ -370,6 +370,8 @@ export function readBrief(
   const asking = new Set<string>();
   /** Figures a later line replaced ("yes Growth is £35"): said nowhere. */
   const superseded: string[] = [];
+  /** Figures set aside for another ("£15.1M, not £14.8M"): said as the other wherever they stand. */
+  const replaced: { old: string; fresh: string }[] = [];
   const speakers = speakersOf(brief);
   // A chat's message speaks to the team throughout once it starts to; an email's paragraph need not.
   const chat = speakers.size > 0 || brief.split('\n').some((l) => stampedSpeaker(l.trim()));
@@ -466,7 +468,9 @@ export function readBrief(
       continue;
     }
     // "Please use that one, not 312k": the figure after "not" is said nowhere, however written.
-    superseded.push(...setAside(lines[i]!));
+    for (const x of setAside(lines[i]!))
+      if (x.fresh) replaced.push({ old: x.old, fresh: x.fresh });
+      else superseded.push(x.old);
     // "=== 1. Rückblick 2026 ===": a rule that names a section heads it.
     line = titledRule(line);
     if (teamOnly && !SEPARATOR.test(line)) {
@@ -841,6 +845,14 @@ export function readBrief(
     for (let sentence of said) {
       const prior = before || block.lines.at(-1)?.text || '';
       before = sentence;
+      // "We want £6.5M to open five clinics. That's the ask, and I want it on its own slide": the
+      // sentence before is the ask, labelled as one; the words about it are the team's.
+      const asked = block.lines.at(-1);
+      if (THATS_THE_ASK.test(sentence) && asked && asked.text === prior) {
+        asked.text = `${LOCALES[lang].askTitle}: ${asked.text}`;
+        reading.instructions.push(sentence);
+        continue;
+      }
       // The correcting message's words on the old figure and on which to use are the team's.
       if (later && (correctsIn(sentence, later.old) || usesIn(sentence, later.fresh, lang))) {
         reading.instructions.push(sentence);
@@ -1043,6 +1055,11 @@ export function readBrief(
     for (const b of reading.blocks)
       for (const l of b.lines) l.text = movedIn(l.text, move, LOCALES[lang].read.figures.months);
   withoutStillSaid(reading.blocks);
+  // A figure the correcting machinery already set aside goes, as it did: no line is kept for it.
+  restated(
+    reading,
+    replaced.filter((x) => !superseded.some((f) => sameFigure(f, x.old.replace(/\s/g, '')))),
+  );
   withoutUnsaid(reading, superseded);
   withoutDoubted(reading);
   // A part of the story the brief names without matter of its own is still a slide it asks for.
@@ -1517,6 +1534,10 @@ function unsaidSubject(sentence: string): string | undefined {
   return kept.length >= 3 ? kept : undefined;
 }
 
+/** "That's the ask", "c'est la demande", "das ist unsere Bitte": the sentence before is the ask. */
+const THATS_THE_ASK =
+  /^(?:that['’]?s|that is|this is|c['’]est|das ist|esa es|eso es|questa è|esta é|isso é|dat is)(?: (?:the|our|la|notre|die|unsere|nuestra|la nostra|o nosso|a nossa|ons|onze))? (?:ask|demande|bitte|petición|peticion|richiesta|pedido|vraag|verzoek)\b/i;
+
 /** A line led by a label of the meeting's ("Panel: …"), the label whole, accents aside. */
 function meetingLine(line: string, labels: string[]): boolean {
   const colon = line.indexOf(':');
@@ -1539,14 +1560,36 @@ const SET_ASIDE = /\bnot (?:the )?([£$€]?\d+(?:[,.]\d+)*(?:k|m|bn|%)?)(?![\d\
 const USE_WORD = /\b(?:use|go with|take)\b/i;
 /** Set aside within this many characters of the word that says which to use. */
 const USE_NEAR = 45;
-function setAside(line: string): string[] {
-  return [...line.matchAll(SET_ASIDE)]
-    .filter((m) => {
-      const before = line.slice(Math.max(0, m.index - USE_NEAR), m.index);
-      const clause = before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf(';')) + 1);
-      return USE_WORD.test(clause);
-    })
-    .map((m) => m[1]!);
+function setAside(line: string): { old: string; fresh?: string }[] {
+  return [...line.matchAll(SET_ASIDE)].flatMap((m) => {
+    const before = line.slice(Math.max(0, m.index - USE_NEAR), m.index);
+    const clause = before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf(';')) + 1);
+    // "revenue closed at £15.1M, not £14.8M": the figure just before says what replaces it.
+    // A contrast ("£49, not £62 like theirs") is no correction: the line must say it corrects.
+    const said = before.trimEnd().split(' ').at(-1)?.replace(/,$/, '') ?? '';
+    const fresh = CORRECTS_CUE.test(line) && /^[£$€]?\d[\d,.]*(?:k|m|bn|%)?$/i.test(said) ? said : undefined;
+    if (fresh && kindOf(fresh) === kindOf(m[1]!)) return [{ old: m[1]!, fresh }];
+    return USE_WORD.test(clause) ? [{ old: m[1]! }] : [];
+  });
+}
+/** "Gemma – one correction from finance: …": the lead-in of a correction, said to the team. */
+const CORRECTION_LEAD = /^[^:\n]{0,40}\bcorrections?\b[^:\n]{0,30}:\s/i;
+const CORRECTS_CUE = /\bcorrect(?:ion|ed)?\b|\bactually\b|\bclosed at\b|\bshould (?:be|read)\b/i;
+/** A figure's currency and unit, to pair a figure only with one of its kind. */
+const kindOf = (f: string) =>
+  `${/^[£$€]/.exec(f)?.[0] ?? ''}|${/(?:k|m|bn|%)$/i.exec(f)?.[0]?.toLowerCase() ?? ''}`;
+
+/** Each figure a set-aside one was said as, in the brief's lines, said as its replacement. */
+function restated(reading: Reading, fixes: { old: string; fresh: string }[]) {
+  if (!fixes.length) return;
+  // The correcting sentence says its fact without what it corrects: "… closed at £15.1M".
+  const unsaid = (t: string) =>
+    fixes.reduce((out, x) => out.split(`, not ${x.old}`).join('').split(` not ${x.old}`).join(''), t);
+  const swap = (t: string) =>
+    unsaid(t)
+      .replace(CORRECTION_LEAD, '')
+      .replace(FIGURE, (f) => fixes.find((x) => sameFigure(f, x.old))?.fresh ?? f);
+  for (const b of reading.blocks) for (const l of b.lines) l.text = swap(l.text);
 }
 
 /** What a figure says: its currency, unit and value ("312k" and "312,000" say one thing). */
