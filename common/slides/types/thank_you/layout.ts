@@ -19,7 +19,9 @@ export const THANK_YOU_ROLES: Record<'lines' | 'subtitle', TextRole> = {
 /** The two big lines: the slide's own (older slides used line1/line2), else SPEC §9's. */
 export function thankYouLines(k: SlideContent, defaults: SlideDefaults): [string, string] {
   const d = defaults.content ?? {};
-  return [k.mainText || k.line1 || d.mainText || '', k.highlightText || k.line2 || d.highlightText || ''];
+  // A line left empty on purpose stays empty: the defaults fill only a line never set (a slide
+  // drafted for a brief without a client must not close on "YOUR EMPIRE").
+  return [k.mainText ?? k.line1 ?? d.mainText ?? '', k.highlightText ?? k.line2 ?? d.highlightText ?? ''];
 }
 
 function place(

@@ -588,6 +588,7 @@ export function planDeck(
       if (named.from === 'request' || (named.from === 'checklist' && reading.checklistInOrder))
         inOrder(byMatter);
     } else if (
+      !named.ordered &&
       !leftOut.includes(named.title) &&
       !loose.some((l) => isSaid(l) && overlap(named.title, l.text) > 0)
     )

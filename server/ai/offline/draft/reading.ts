@@ -129,6 +129,11 @@ export interface Named {
   title: string;
   from: 'heading' | 'request' | 'checklist';
   checklistId?: string;
+  /**
+   * Named in a running order ("running order from Dan's email:"): a section the plan cannot find
+   * under that name may be said under another, so no reply claims the brief is silent on it.
+   */
+  ordered?: true;
 }
 
 // "Hannah (Acme)  09:30": a guest's organisation in brackets after the name.
@@ -444,7 +449,7 @@ export function readBrief(
     if (order) {
       reading.instructions.push(...lines.slice(i, i + order.lines).map((l) => l.trim()));
       for (const title of order.sections) {
-        reading.named.push({ title: capitalFirst(title), from: 'request' });
+        reading.named.push({ title: capitalFirst(title), from: 'request', ordered: true });
         const matter = order.matter.get(title);
         if (matter)
           reading.blocks.push({

@@ -141,3 +141,14 @@ We need the board to approve option B by 30 March 2027.`;
     expect(d.summary).not.toMatch(/says nothing about/);
   });
 });
+
+describe('a running order’s section the plan cannot place', () => {
+  test('is not claimed to be missing from the brief, which may say it under another name', () => {
+    const d = draftText(
+      `Structure we agreed:\n1. Our history\n2. Results\n3. The ask\n\nResults: 41 stores, 12% growth in 2025.\n\nThe ask: approve £2M for three stores by March 2027.`,
+      [],
+      'Orrin Stores',
+    );
+    expect(d.summary).not.toMatch(/says nothing about/);
+  });
+});
