@@ -539,7 +539,13 @@ export function readBrief(
       section = undefined;
       continue;
     }
-    if (line.startsWith('>') || MAIL_HEADER.test(line) || SPEAKER_LINE.test(line) || DISCLAIMER.test(line))
+    if (
+      line.startsWith('>') ||
+      MAIL_HEADER.test(line) ||
+      SPEAKER_LINE.test(line) ||
+      NAME_DASH_TIME.test(line) ||
+      DISCLAIMER.test(line)
+    )
       continue;
     // A chat thread that asks a question ("14 hotels or 41?") and answers it is the team's
     // discussion; only a correction in it changes the matter.
@@ -1248,8 +1254,11 @@ const STAMP_TIME = /\d{1,2}[:.]\d{2}/;
  */
 function chatHeader(line: string): boolean {
   const plain = line.replace(/^(\*\*|__)([^*_\n]{1,60})\1/, '$2');
-  return SPEAKER_LINE.test(plain) || NAME_TIME_PREFIX.test(plain);
+  return SPEAKER_LINE.test(plain) || NAME_TIME_PREFIX.test(plain) || NAME_DASH_TIME.test(plain);
 }
+/** "Katrin Brenner — Mo 23.11. 08:45", "Felix Vogt (Agentur) – 23/11 08:30": a chat message's header. */
+const NAME_DASH_TIME =
+  /^\p{Lu}[\p{L}'’.-]{0,30}(?: \p{Lu}[\p{L}'’.-]{0,30}){0,3}(?: \([^()\n]{1,40}\))? [—–-] (?:\p{L}{2,3}\.?,? )?(?:\d{1,2}[./]\d{1,2}[./]?(?:\d{2,4})?,? )?\d{1,2}[:.]\d{2}(?: ?[AaPp][Mm])?$/u;
 
 function stampedSpeaker(line: string): boolean {
   if (!line.startsWith('[')) return false;
