@@ -115,6 +115,9 @@ async function settledParts() {
   return { own: rss(pid), readers: children.map(rss) };
 }
 
+/** The server's own memory may stay this much over its warm size after a read, at the least. */
+const OWN_SLACK = 100 * MB;
+
 describe('documents cannot take the server’s memory', () => {
   let warm: number;
   let warmOwn: number;
@@ -128,7 +131,10 @@ describe('documents cannot take the server’s memory', () => {
    */
   async function expectMemoryBack() {
     const after = await settledParts();
-    expect(after.own).toBeLessThan(warmOwn * 1.2);
+    // 1.2× warm, but at least 100 MB over it: a server that now starts on a migrated copy of the
+    // database warms up smaller (332 MB), and V8 keeping 69 MB after a 20,000-page PDF put it at
+    // 1.21× on a CI run. A document held after its read (hundreds of MB) still fails.
+    expect(after.own).toBeLessThan(Math.max(warmOwn * 1.2, warmOwn + OWN_SLACK));
     for (const reader of after.readers) expect(reader).toBeLessThan((DOCUMENT_READER_MEMORY_MB * MB) / 2);
   }
   test('a readable PDF first, so readers are running when memory is measured', async () => {
