@@ -1,5 +1,6 @@
 import type { DraftSlide } from './drafter';
 import type { Locale } from './locales/types';
+import { unaccented } from './text';
 
 /**
  * How to reach the presenter, for the closing slide: "Mark Ellery, CEO · mark.ellery@rallyhouse.co.uk
@@ -44,7 +45,7 @@ const NAME =
 const HONORIFIC =
   /^(?:dr|prof|mr|mrs|ms|rev|herr|frau|mme|mlle|sr|sra|dott|dott\.ssa|ir|drs|ing)\.?\s(?=\p{Lu})/iu;
 
-const plain = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const plain = unaccented;
 
 /** Whether the address's domain is the presenter's name ("rallyhouse.co.uk" for "Rallyhouse Padel"). */
 function isPresenters(email: string, presenter: string | undefined): boolean {

@@ -20,7 +20,15 @@ import {
   studyOf,
   versusMetrics,
 } from './slideMatter';
-import { bullet, capital, splitTitleOf, trimEndSpaced, withoutAsides, withoutLeadingLabel } from './text';
+import {
+  bullet,
+  capital,
+  splitTitleOf,
+  trimEndSpaced,
+  unaccented,
+  withoutAsides,
+  withoutLeadingLabel,
+} from './text';
 import { readerOf } from './words';
 
 /**
@@ -91,10 +99,7 @@ const STOP = new Set([
 
 /** A title's or line's words, lower case and without accents ("Frío" is "frio"), a plural's "s" aside. */
 export const wordsOf = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  unaccented(s)
     .split(/[^\p{L}\p{N}-]+/u)
     .filter((w) => w.length > 1 && !STOP.has(w))
     .map((w) => (w.length > 4 && w.endsWith('s') ? w.slice(0, -1) : w));
@@ -157,7 +162,6 @@ const MATTER_WORDS_MIN = 2;
 
 /** How many of a title's words the matter says, a word's forms alike ("renewal", "renew"; "Risiken", "Risiko"). */
 function matterScore(title: string, matter: string): number {
-  const stem = (w: string) => (w.length >= STEM ? w.slice(0, STEM) : w);
   const said = new Set(wordsOf(matter.replace(/-/g, ' ')).map(stem));
   return (
     new Set(wordsOf(title.replace(/-/g, ' ')).map(stem)).size -
@@ -166,6 +170,7 @@ function matterScore(title: string, matter: string): number {
 }
 /** Words alike in their first this many letters are one word's forms. */
 const STEM = 5;
+const stem = (w: string) => (w.length >= STEM ? w.slice(0, STEM) : w);
 
 const overlap = (a: string, b: string) => {
   const bs = new Set(wordsOf(b));
@@ -202,7 +207,6 @@ function matterOfKind(
 
 /** Two names of one section: they share a word that is not a party's name, a word's forms alike. */
 function twins(a: string, b: string, names: Set<string>): boolean {
-  const stem = (w: string) => (w.length >= STEM ? w.slice(0, STEM) : w);
   const of = (t: string) =>
     new Set(
       wordsOf(withoutAsides(t))

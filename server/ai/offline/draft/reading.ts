@@ -37,7 +37,7 @@ import {
   tenderOf,
   WITHDRAWN,
 } from './talk';
-import { trimEnd, trimEndSpaced, withoutAsides } from './text';
+import { trimEnd, trimEndSpaced, unaccented, withoutAsides } from './text';
 import {
   attendeesOf,
   headingSaid,
@@ -1557,13 +1557,7 @@ function meetingLine(line: string, labels: string[]): boolean {
   const colon = line.indexOf(':');
   // "Audience: 64% aged 18–34" describes them: a line with a figure is matter.
   if (colon < 2 || colon > MEETING_LABEL_CHARS || /\d\s?%|[£$€]\s?\d/.test(line)) return false;
-  const label = line
-    .slice(0, colon)
-    .replace(/^[-*•]\s*/, '')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .trim();
+  const label = unaccented(line.slice(0, colon).replace(/^[-*•]\s*/, '')).trim();
   return labels.includes(label);
 }
 /** A meeting's label is at most this long ("Quién presenta"). */

@@ -1,5 +1,5 @@
 import type { ReadingWords } from './locales/types';
-import { withoutAsides } from './text';
+import { unaccented, withoutAsides } from './text';
 
 /**
  * A brief's running order: a short line that names the deck's order ("running order from Dan's
@@ -31,10 +31,7 @@ const ASIDE_MATTER_WORDS = 5;
 const ITEM_WORDS_MAX = 10;
 
 const plain = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  unaccented(s)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 const hasPhrase = (text: string, phrases: string[]) => {

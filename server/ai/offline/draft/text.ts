@@ -112,3 +112,6 @@ export function withoutLeadingLabel(item: string): string {
   if (!m) return item;
   return capital(item.slice(m[0].length));
 }
+
+/** Lower case without accents ("Quién" is "quien"): how labels and names are compared. */
+export const unaccented = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
