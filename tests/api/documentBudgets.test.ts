@@ -116,7 +116,7 @@ async function settledParts() {
 }
 
 /** The server's own memory may stay this much over its warm size after a read, at the least. */
-const OWN_SLACK = 100 * MB;
+const OWN_SLACK = 200 * MB;
 
 describe('documents cannot take the server’s memory', () => {
   let warm: number;
@@ -131,9 +131,9 @@ describe('documents cannot take the server’s memory', () => {
    */
   async function expectMemoryBack() {
     const after = await settledParts();
-    // 1.2× warm, but at least 100 MB over it: a server that now starts on a migrated copy of the
-    // database warms up smaller (332 MB), and V8 keeping 69 MB after a 20,000-page PDF put it at
-    // 1.21× on a CI run. A document held after its read (hundreds of MB) still fails.
+    // 1.2× warm, but at least OWN_SLACK over it: a server that starts on a migrated copy of the
+    // database warms up small (about 330 MB), and what V8 keeps after a 20,000-page PDF was 69 and
+    // then 111 MB over warm on two clean CI runs. The bombs this guards against are a gigabyte.
     expect(after.own).toBeLessThan(Math.max(warmOwn * 1.2, warmOwn + OWN_SLACK));
     for (const reader of after.readers) expect(reader).toBeLessThan((DOCUMENT_READER_MEMORY_MB * MB) / 2);
   }
