@@ -4,12 +4,12 @@
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type BriefFile, draftBriefFile, parseBriefFile } from '../tests/briefs/briefFile';
+import { type BriefFile, draftBriefFile, readBriefFile } from '../tests/briefs/briefFile';
 
 const [dir = 'tests/briefs/blind', out = '/tmp/drafts'] = process.argv.slice(2);
 mkdirSync(out, { recursive: true });
 for (const name of readdirSync(dir).filter((f) => /^\d+-.*\.md$/.test(f))) {
-  const b: BriefFile = parseBriefFile(readFileSync(join(dir, name), 'utf8'));
+  const b: BriefFile = readBriefFile(dir, name);
   const d = draftBriefFile(b);
   const lines: string[] = [`# ${name}`, ''];
   if ('say' in d) lines.push(`SAY: ${d.say}`);

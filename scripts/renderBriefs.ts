@@ -6,7 +6,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { draftBriefFile, parseBriefFile } from '../tests/briefs/briefFile';
+import { draftBriefFile, readBriefFile } from '../tests/briefs/briefFile';
 import { startLoggedIn } from '../tests/helpers/testServer';
 
 const [dir = 'tests/briefs/blind', out = '/tmp/decks', only] = process.argv.slice(2);
@@ -16,7 +16,7 @@ try {
   for (const name of readdirSync(dir).filter(
     (f) => /^\d+-.*\.md$/.test(f) && (!only || f.startsWith(only)),
   )) {
-    const b = parseBriefFile(readFileSync(join(dir, name), 'utf8'));
+    const b = readBriefFile(dir, name);
     const d = draftBriefFile(b);
     if ('say' in d) {
       console.log(`${name}: no deck (${d.say})`);

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ChecklistItem } from '../../common/schemas/presentations';
 import { draftDeck } from '../../server/ai/offline/draft/drafter';
 import type { Lang } from '../../server/ai/offline/draft/locales';
@@ -45,6 +47,22 @@ export function parseBriefFile(text: string): BriefFile {
       .filter((l) => l.startsWith('- '))
       .map((l) => l.slice(2)),
   };
+}
+
+/**
+ * A brief file of a folder, as the app would draft it. In the app every deck belongs to a client,
+ * so a brief written without front matter (an outside tester's, as a client sent it) takes its
+ * client from the folder's `clients.json` (file name → client), which says what the user would
+ * have picked; the deck stays untitled, as a new one is.
+ */
+export function readBriefFile(dir: string, name: string): BriefFile {
+  const b = parseBriefFile(readFileSync(join(dir, name), 'utf8'));
+  const sidecar = join(dir, 'clients.json');
+  if (!b.client && existsSync(sidecar)) {
+    const clients = JSON.parse(readFileSync(sidecar, 'utf8')) as Record<string, string>;
+    b.client = clients[name] ?? '';
+  }
+  return b;
 }
 
 /** A YAML scalar in quotes ('Direction 1: "Roots & Records"') is the text inside them. */

@@ -14,7 +14,7 @@ import { chartTitle, dataRuns, seriesName } from './dataSlides';
 import { continuedNotes, draftNotes, figuresWhole, summaryOf, withSourceNotes } from './draftWords';
 import { checkFigures } from './figureCheck';
 import { figuresOf } from './figures';
-import { kindOf } from './kind';
+import { kindNamed, kindOf } from './kind';
 import { IMPORTANCE, type SectionKey, templateOf } from './kinds';
 import { languageOfDraft } from './language';
 import { CONTINUED, type Lang } from './locales';
@@ -76,10 +76,14 @@ export function draftDeck(given: DraftInput): Draft | { say: string } {
   // The first pass: the brief read for what may go on a slide, and what the deck is asked to be.
   const reading = readBrief(given.brief, given.checklist ?? [], given.title, r.lang);
   // A structured document without a deck title gives its own ("Acme – Q2 Board Update").
-  const input =
-    !given.title?.trim() && reading.title && isStructured(reading, given.brief)
-      ? { ...given, title: sentenceCase(reading.title) }
-      : given;
+  // A title the brief states outright ('working title "…"') is the cover's, structured or not.
+  const input = given.title?.trim()
+    ? given
+    : reading.statedTitle
+      ? { ...given, title: reading.statedTitle }
+      : reading.title && isStructured(reading, given.brief)
+        ? { ...given, title: sentenceCase(reading.title) }
+        : given;
   // Another organisation's figures are never among the client's own metrics.
   const theirs = new Set(reading.blocks.flatMap((b) => b.lines.filter((l) => l.others).map((l) => l.text)));
   // Long documents repeat themselves; each sentence is used once.
@@ -103,6 +107,9 @@ export function draftDeck(given: DraftInput): Draft | { say: string } {
       r,
     );
   const template = templateOf(kind, L);
+  const named =
+    input.request.kind !== undefined ||
+    kindNamed(kind, [input.title, topic ?? '', input.brief].join('\n'), r);
   const client = input.request.client?.trim() || input.metadata.clientName?.trim() || '';
   const wanted = input.request.slides
     ? { min: input.request.slides - 1, max: input.request.slides + 1 }
@@ -126,6 +133,7 @@ export function draftDeck(given: DraftInput): Draft | { say: string } {
     client,
     topic,
     label: template.label,
+    named,
     ...(reading.occasion ? { occasion: reading.occasion } : {}),
     ...parties,
     ...cover,

@@ -52,3 +52,13 @@ export function kindOf(strong: string, weak: string, r: Reader = readerOf('en'))
   }
   return best;
 }
+
+/**
+ * Whether the user's own words (the deck's title, the request, the brief) name this kind of deck
+ * outright: only then is its name the cover's word ("Proposal for …"). A kind guessed from hints
+ * is the template's, and a client never asked for a "Quarterly review" cover.
+ */
+export function kindNamed(kind: DeckKind, said: string, r: Reader = readerOf('en')): boolean {
+  const text = ` ${wordsOf(said.slice(0, 6000)).map(r.bare).join(' ')} `;
+  return signsOf(r)[kind].names.some((n) => text.includes(` ${n} `));
+}

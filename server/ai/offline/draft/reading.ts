@@ -17,6 +17,7 @@ import { withDelimitedGrids } from './pasted';
 import { runningOrderAt } from './runningOrder';
 import { type Shape, shapeOf } from './shape';
 import { isSpoken, spokenFigures, withoutRepeats } from './spoken';
+import { statedTitle } from './statedTitle';
 import {
   CORRECTS,
   EMOJI_CODE,
@@ -79,6 +80,8 @@ export interface Reading {
   named: Named[];
   /** The document's own title on its first line ("Acme – Q2 Board Update"), when the deck has none. */
   title?: string;
+  /** The title the brief gives the deck in so many words ('working title "…"'), for the cover. */
+  statedTitle?: string;
   /** When and to whom the deck is shown ("Range review meeting 20 January 2026"), said off the slides. */
   occasion?: string;
   /** The meeting the deck is for, as its cover says it ("Board meeting, 10 Dec 2026"). */
@@ -466,6 +469,16 @@ export function readBrief(
         takenBack(selfCorrected(spoken ? withoutRepeats(spokenFigures(lines[i]!.trim())) : lines[i]!.trim())),
       ),
     );
+    // 'working title "Brightwater App: …"': the cover's title, and no slide's words.
+    const stated = statedTitle(
+      line,
+      [...LOCALES[lang].read.titleLeads, ...LOCALES.en.read.titleLeads],
+      `${LOCALES[lang].admit.deck} ${LOCALES.en.admit.deck}`.split(' '),
+    );
+    if (stated) {
+      reading.statedTitle ??= stated.title;
+      line = `${line.slice(0, stated.start)} ${line.slice(stated.end)}`.trim();
+    }
     if (!line) delimited = false;
     // "Presenting: Greenplate Catering Ltd", "Panel: …", "Date: 14 January 2027": the meeting, never a slide's.
     if (meetingLine(line, LOCALES[lang].read.meetingLabels)) {
@@ -1355,10 +1368,24 @@ const OCCASION_CHARS = 60;
 /** The label of a brief's first line, before its title: "Brief: …", "Deck: …". */
 const BRIEF_LABEL = /^(?:brief|deck|project|briefing)\s?:\s(?=\S)/i;
 
+/**
+ * The words of a chat's or a recording's export header ("Exportação de SMS / iMessage — conversa
+ * …", "Slack export — #ext-acme"): the file the brief came in, never the deck's title.
+ */
+const EXPORT_HEADER = new Set(
+  'export exported exportação exportado exportación exportiert transcript transcription transcrição transcripción transkript chat conversation conversa conversación conversazione thread sms imessage whatsapp slack teams'.split(
+    ' ',
+  ),
+);
+
 function isTitleLine(line: string, next: string | undefined): boolean {
   const words = withoutAsides(line).split(/\s+/).length;
   return (
     words >= 2 &&
+    !line
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .some((w) => EXPORT_HEADER.has(w)) &&
     words <= TITLE_LINE_WORDS &&
     !/[.!?:,;]$/.test(line) &&
     !/:\s/.test(line) &&

@@ -55,6 +55,33 @@ function upToDate(meeting: string, L: Locale): string {
   return [...words.slice(0, at.last - at.words.length + 1), ...at.words].join(' ');
 }
 
+/** The words a party's name may open on in lower case: "the board", "our trustees", "le comité". */
+const DETERMINERS = new Set(
+  'the our their its a an this these le la les l un une der die das den dem ein eine el los las un una il lo gli i os as o um uma de het een'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Who a phrase names opens on a capital ("Calder Ridge Capital") or a determiner ("the board"):
+ * "pitching to run their staff scheme" names nobody.
+ */
+function namesSomeone(words: string): boolean {
+  const first = words.split(/\s+/)[0] ?? '';
+  return /^\p{L}/u.test(first) && (!/^\p{Ll}/u.test(first) || DETERMINERS.has(first));
+}
+
+/** "Calder Ridge Capital on 8 Dec": who, without the date the cover says on its own. */
+function withoutDate(who: string, L: Locale): string {
+  const words = who.split(/\s+/);
+  const at = dateAt(words, L);
+  if (!at) return who;
+  const kept = words.slice(0, at.last - at.words.length + 1);
+  // The preposition that led to the date goes with it ("on", "am", "le").
+  while (kept.length > 1 && /^\p{Ll}{1,3}$/u.test(kept.at(-1)!)) kept.pop();
+  return kept.length ? kept.join(' ') : who;
+}
+
 /** A sentence's end: not the "3." of a German date, nor the "Dr." of a name. */
 const SENTENCE_END = /(?<!\b\d{1,2}|\b\p{L}{1,2})[.!?](?=\s)/u;
 
@@ -62,11 +89,12 @@ export function roomOf(brief: string, L: Locale): Room {
   const room: Room = {};
   const lines = brief.split('\n').flatMap((l) => l.split(SENTENCE_END));
   for (const line of lines) {
-    const who = after(line, L.read.room.who).find((w) => /^\p{L}/u.test(w));
+    const who = after(line, L.read.room.who).find(namesSomeone);
     if (who && !room.who) {
-      room.who = withoutAsides(who);
+      room.who = withoutDate(withoutAsides(who), L);
       room.roles = who;
-      const when = dateIn(line, L);
+      // "on 8 Dec." ends its sentence: the cover's date does not.
+      const when = dateIn(line, L)?.replace(/\.$/, '');
       if (when) room.when = when;
     }
     const meeting = after(line, L.read.room.meeting).find((m) => dateIn(m, L));

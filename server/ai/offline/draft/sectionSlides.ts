@@ -30,6 +30,8 @@ export interface Context {
   reader: Reader;
   kind: DeckKind;
   label: string;
+  /** Whether the user named the kind of deck (else its label is the template's guess, said nowhere). */
+  named?: boolean;
   client: string;
   topic?: string;
   groups: Record<string, Sentence[]>;
@@ -54,16 +56,22 @@ export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
   const L = x.reader.locale;
   switch (spec.key) {
     case 'title': {
-      const title = clipTitle(
-        x.topic ? capital(x.topic) : x.input.title.trim() || L.forClient(x.label, x.client),
-      );
+      // An untitled deck opens with its client's name, as a designer's cover does: the kind of deck
+      // is the template's guess (a launch plan for the board is no "Quarterly review"), and is said
+      // in the subtitle only when the user named it.
+      const title = clipTitle(x.topic ? capital(x.topic) : x.input.title.trim() || x.client || x.label);
       // A subtitle too long for its line drops its asides before it is ever cut.
       const framing = x.framing && fitsOr(x.framing.text, withoutAsides(x.framing.text), SUBTITLE_CHARS_MAX);
       const frame = framing ? bullet(subtitleOf(framing, x.reader), SUBTITLE_CHARS_MAX) : undefined;
       // Without a frame, the subtitle is the client or the occasion, never the template's name alone.
       // The occasion first ("Board meeting, 10 Dec 2026"), else whom the deck is for.
-      const named =
-        x.meeting ?? (x.audience || x.client ? L.forClient(x.label, x.audience || x.client) : x.occasion);
+      const whom = x.audience || (title.includes(x.client) ? '' : x.client);
+      const forWhom = whom
+        ? x.named
+          ? L.forClient(x.label, whom)
+          : L.forAudience(whom)
+        : x.named && x.client && L.forClient(x.label, x.client);
+      const named = x.meeting ?? (forWhom || x.occasion);
       const date = x.input.metadata.presentationDate || (x.meeting ? undefined : x.when);
       // Who is in the room, when the brief says it, comes before a sentence that frames the deck.
       const subtitle = [(x.when && named) || frame || named, date].filter(Boolean).join(' · ');

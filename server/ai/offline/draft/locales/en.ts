@@ -222,6 +222,16 @@ export const en: Locale = {
       'decide',
     ],
     contact: ['contact', 'reach us', 'get in touch', 'closing slide', 'last slide', 'final slide'],
+    titleLeads: [
+      'working title',
+      'deck title',
+      'title of the deck',
+      'title for the deck',
+      'title of the presentation',
+      'the title is',
+      'call it',
+      'call the deck',
+    ],
     runningOrder: {
       leads: [
         'running order',

@@ -195,6 +195,7 @@ export const es: Locale = {
       'decisión',
     ],
     contact: ['contacto', 'ultima diapositiva', 'ultima slide', 'ultima lamina'],
+    titleLeads: ['título provisional', 'título de trabajo', 'título de la presentación', 'título'],
     runningOrder: {
       leads: [
         'orden',

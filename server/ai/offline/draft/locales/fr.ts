@@ -219,6 +219,7 @@ export const fr: Locale = {
       'feu vert',
     ],
     contact: ['contact', 'coordonnees', 'derniere diapo', 'derniere slide', 'dernier slide'],
+    titleLeads: ['titre de travail', 'titre provisoire', 'titre de la présentation', 'titre'],
     runningOrder: {
       leads: [
         'ordre',

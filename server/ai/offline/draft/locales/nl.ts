@@ -200,6 +200,7 @@ export const nl: Locale = {
       'positief advies',
     ],
     contact: ['contact', 'laatste slide', 'laatste dia'],
+    titleLeads: ['werktitel', 'titel van de presentatie', 'titel'],
     runningOrder: {
       leads: [
         'volgorde',

@@ -184,6 +184,7 @@ export const pt: Locale = {
       'decisão',
     ],
     contact: ['contato', 'contacto', 'ultimo slide', 'ultimo diapositivo', 'ultima diapositiva'],
+    titleLeads: ['título provisório', 'título de trabalho', 'título da apresentação', 'título'],
     runningOrder: {
       leads: [
         'ordem',

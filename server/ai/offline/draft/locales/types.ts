@@ -190,6 +190,11 @@ export interface ReadingWords {
    */
   runningOrder: { leads: string[]; cover: string[] };
   /**
+   * What gives the deck's title to the team before it is quoted ("working title", "Arbeitstitel"):
+   * the quoted title is the cover's (./statedTitle.ts). Lower case, accents aside.
+   */
+  titleLeads: string[];
+  /**
    * Labels of a brief's header about the meeting, not the deck's matter ("Presenting:", "Panel:",
    * "Date:", "Venue:"): a line led by one, the whole label, is never a slide's. Lower case, accents aside.
    */

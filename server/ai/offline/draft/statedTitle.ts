@@ -1,0 +1,36 @@
+import { phraseAt, phrasesIn } from './plan';
+
+/** The quotes a title is given in: each opening one with its closing ones. */
+const QUOTES: Record<string, string> = { '"': '"', '“': '”"', '«': '»', '„': '“”', '‘': '’' };
+const OPENING = /["“«„‘]/;
+/** What may stand between the lead and the title's opening quote: "working title is", "titre :". */
+const BETWEEN = /^(?:\s|:|=|-|–|—|\bis\b|\bist\b|\best\b|\bes\b|\bè\b|\bé\b)*$/iu;
+/** A title is a line's worth. */
+const TITLE_CHARS = { min: 3, max: 120 };
+
+/**
+ * The deck's title as the brief gives it to the team: 'working title "Brightwater App: what Phase
+ * 1 delivered"', «titre de travail : "…"», 'Arbeitstitel: „…“'. Only a quoted title after one of
+ * the locale's leads, in a line that speaks of the deck, counts: the cover then says it, and the
+ * line keeps the rest of what it says.
+ */
+export function statedTitle(
+  line: string,
+  leads: string[],
+  deckNouns: string[],
+): { title: string; start: number; end: number } | undefined {
+  // "Our idea for the campaign, working title is …" titles the campaign: the line must be about the deck.
+  if (!phraseAt(line, deckNouns)) return undefined;
+  for (const { at, length } of phrasesIn(line, leads)) {
+    const rest = line.slice(at + length);
+    const open = rest.search(OPENING);
+    if (open < 0 || !BETWEEN.test(rest.slice(0, open))) continue;
+    const closers = QUOTES[rest[open]!]!;
+    let close = open + 1;
+    while (close < rest.length && !closers.includes(rest[close]!)) close++;
+    const title = rest.slice(open + 1, close).trim();
+    if (close >= rest.length || title.length < TITLE_CHARS.min || title.length > TITLE_CHARS.max) continue;
+    return { title, start: at, end: at + length + close + 1 };
+  }
+  return undefined;
+}
