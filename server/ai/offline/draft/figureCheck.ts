@@ -65,9 +65,14 @@ export function checkFigures(
   }
   if (k.chart) {
     const chart = k.chart;
-    // Each category keeps its values only where a line of the sources says the category and the value.
+    // Each category keeps its values only where a line of the sources says the value with the
+    // category, or with its series' name (a pasted sheet's row: "Leeds  4,180,000  3,960,000").
     const kept = chart.categories.flatMap((c, i) =>
-      chart.series.every((s) => saysValue(lines, c, s.values[i]!)) ? [i] : [],
+      chart.series.every(
+        (s) => saysValue(lines, c, s.values[i]!) || (s.name.trim() && saysValue(lines, s.name, s.values[i]!)),
+      )
+        ? [i]
+        : [],
     );
     if (kept.length < chart.categories.length) {
       for (const [i, c] of chart.categories.entries())

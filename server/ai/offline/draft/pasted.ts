@@ -132,7 +132,13 @@ export function withDelimitedGrids(lines: string[], brief: string, english: bool
   return out;
 }
 
-function gridOf(raw: string[][], english: boolean): Grid {
+/** A column the sheet marks as its owner's own ("Margin % (internal)"): no slide shows it. */
+const INTERNAL_COLUMN =
+  /\((?:internal|intern|interne?|interno|confidential|confidentiel|vertraulich|confidencial)(?: only)?\)|^(?:internal|intern)\b/i;
+
+function gridOf(given: string[][], english: boolean): Grid {
+  const internal = given[0]!.map((c) => INTERNAL_COLUMN.test(c));
+  const raw = internal.some(Boolean) ? given.map((r) => r.filter((_, k) => !internal[k])) : given;
   const headed = !raw[0]!.some((c) => NUMERIC.test(c));
   const header = headed ? raw[0]!.map(headerWords) : [];
   const body = headed ? raw.slice(1) : raw;

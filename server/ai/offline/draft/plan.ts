@@ -480,11 +480,12 @@ export function planDeck(
       .sort((a, b) => b.score - a.score)[0]?.s;
     if (match) {
       lastFound = match;
-      // A running order names its slides: "Results" over the brief's "numbers (2025, ours)".
+      // A running order names its slides: "Results" over the brief's "numbers (2025, ours)", "Sales
+      // by store" over the chart of "Sales data pasted from the sheet".
       if (
         named.from === 'request' &&
         !match.required &&
-        !sharedWords(named.title, match.title) &&
+        (!sharedWords(named.title, match.title) || match.role === 'data') &&
         !isAsk(match)
       )
         match.title = titleOf(named.title);

@@ -557,6 +557,7 @@ export function readBrief(
       MAIL_HEADER.test(line) ||
       SPEAKER_LINE.test(line) ||
       NAME_DASH_TIME.test(line) ||
+      nameThenStamp(line) ||
       DISCLAIMER.test(line)
     )
       continue;
@@ -800,7 +801,8 @@ export function readBrief(
         /\b(?:instructions?|tone)\b/i.test(heading);
       if (INTERNAL_HEADING.test(heading)) reading.teamHeadings = (reading.teamHeadings ?? 0) + 1;
       // A heading about the deck ("Daniel's note to the deck team", "3) Readout deck") heads nothing.
-      const aboutDeck = ABOUT_THE_DECK.test(heading) || /\bnote to\b/i.test(heading);
+      const aboutDeck =
+        ABOUT_THE_DECK.test(heading) || /\bnote to\b/i.test(heading) || CONTAINER_HEADING.test(heading);
       if (internal || aboutDeck) lengthOf(heading, reading);
       if (!lead) {
         section = internal || aboutDeck ? undefined : heading;
@@ -1267,7 +1269,45 @@ const STAMP_TIME = /\d{1,2}[:.]\d{2}/;
  */
 function chatHeader(line: string): boolean {
   const plain = line.replace(/^(\*\*|__)([^*_\n]{1,60})\1/, '$2');
-  return SPEAKER_LINE.test(plain) || NAME_TIME_PREFIX.test(plain) || NAME_DASH_TIME.test(plain);
+  return (
+    SPEAKER_LINE.test(plain) ||
+    NAME_TIME_PREFIX.test(plain) ||
+    NAME_DASH_TIME.test(plain) ||
+    nameThenStamp(plain)
+  );
+}
+
+/** What sets a comment's author apart from its date: "Oliver Strand · 24 Nov 2026, 09:18". */
+const STAMP_GAPS = [' · ', ' — ', ' – ', ' - ', ' | '];
+/** A name is a few words, each opening on a capital (or in a script without case). */
+const NAME_WORDS = 4;
+/** A stamp says a time and at most a weekday and a month in words. */
+const STAMP_WORDS = 3;
+
+/**
+ * A ticket's or a thread's comment header: its author, then only when ("Oliver Strand · 24 Nov
+ * 2026, 09:18", "Hana Ito — Tue 15:02"). Read in code, word by word, not by a regex over names.
+ */
+function nameThenStamp(line: string): boolean {
+  for (const gap of STAMP_GAPS) {
+    const at = line.indexOf(gap);
+    if (at <= 0) continue;
+    const names = withoutAsides(line.slice(0, at)).trim().split(/\s+/);
+    const stamp = line
+      .slice(at + gap.length)
+      .trim()
+      .split(/[\s,]+/)
+      .filter(Boolean);
+    const named = names.length <= NAME_WORDS && names.every((w) => /^[^\p{Ll}\p{N}\p{P}]/u.test(w));
+    const words = stamp.filter((t) => /\p{L}/u.test(t) && !/^[AaPp][Mm]$/.test(t));
+    const stamped =
+      stamp.some((t) => STAMP_TIME.test(t)) &&
+      words.length <= STAMP_WORDS &&
+      words.every((t) => /^\p{L}{1,9}\.?$/u.test(t)) &&
+      stamp.every((t) => /\p{L}/u.test(t) || /^[\d./:-]+$/.test(t));
+    if (named && stamped) return true;
+  }
+  return false;
 }
 /** "Katrin Brenner — Mo 23.11. 08:45", "Felix Vogt (Agentur) – 23/11 08:30": a chat message's header. */
 const NAME_DASH_TIME =
@@ -1584,9 +1624,38 @@ function meetingLine(line: string, labels: string[]): boolean {
   const colon = line.indexOf(':');
   // "Audience: 64% aged 18–34" describes them: a line with a figure is matter.
   if (colon < 2 || colon > MEETING_LABEL_CHARS || /\d\s?%|[£$€]\s?\d/.test(line)) return false;
+  if (fieldsLine(line)) return true;
   const label = unaccented(line.slice(0, colon).replace(/^[-*•]\s*/, '')).trim();
   return labels.includes(label);
 }
+/** Where a record's fields are set side by side: "Assignee: Marta · Reporter: Oliver". */
+const FIELD_GAPS = [' · ', ' | ', ' • ', '\t'];
+
+/**
+ * "Project: Client Decks · Type: Task · Priority: High", "Presenting: Greenplate | Date: 14
+ * January": two fields or more of a ticket's or a form's header, each a short label and its
+ * value, side by side. Whatever the labels, such a line files the brief; it is no slide's.
+ */
+function fieldsLine(line: string): boolean {
+  const gap = FIELD_GAPS.find((g) => line.includes(g));
+  if (!gap) return false;
+  const fields = line.split(gap).map((f) => f.trim());
+  return (
+    fields.length >= 2 &&
+    fields.every((f) => {
+      const colon = f.indexOf(': ');
+      return colon > 1 && colon <= MEETING_LABEL_CHARS && /^\p{L}[\p{L} ]*$/u.test(f.slice(0, colon));
+    })
+  );
+}
+
+/**
+ * The parts of a ticket or a thread the brief was filed in ("Description", "Comments",
+ * "Activity"): what is under them is matter or talk, but they name no section of the deck.
+ */
+const CONTAINER_HEADING =
+  /^(?:description|comments?|activity|discussion|replies|thread|beschreibung|kommentare|commentaires|comentarios|commenti|comentários|opmerkingen)$/i;
+
 /** A meeting's label is at most this long ("Quién presenta"). */
 const MEETING_LABEL_CHARS = 24;
 

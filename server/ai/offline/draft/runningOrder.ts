@@ -46,13 +46,21 @@ export function runningOrderAt(
   words: ReadingWords['runningOrder'],
 ): RunningOrder | undefined {
   const lead = lines[i]!.trim();
-  if (!/[:–-]$/.test(lead) || LIST_ITEM.test(lead)) return undefined;
+  // A heading that is only the lead ("Acceptance criteria", "Must-haves") needs no colon.
+  const heading = words.leads.some((p) => plain(p) === plain(lead));
+  if ((!/[:–-]$/.test(lead) && !heading) || LIST_ITEM.test(lead)) return undefined;
   if (lead.split(/\s+/).length > LEAD_WORDS_MAX || !hasPhrase(lead, words.leads)) return undefined;
   const items: string[] = [];
   const matter = new Map<string, string>();
   for (let k = i + 1; k < lines.length && LIST_ITEM.test(lines[k]!.trim()); k++) {
-    const raw = lines[k]!.trim().replace(LIST_ITEM, '');
-    const item = withoutAsides(raw)
+    // A ticket's acceptance criteria are boxes to tick: "- [ ] Top 3 SKUs".
+    const raw = lines[k]!
+      .trim()
+      .replace(LIST_ITEM, '')
+      .replace(/^\[[ xX✓]?\]\s*/, '');
+    // "Our asks to Aoki — on their own slide, near the end": after the dash, where it goes.
+    const dash = raw.search(/\s[—–]\s/);
+    const item = withoutAsides(dash > 0 ? raw.slice(0, dash) : raw)
       .replace(/[.;,]$/, '')
       .trim();
     const aside = /\(([^()]{3,200})\)/.exec(raw)?.[1]?.trim();
