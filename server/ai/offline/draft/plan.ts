@@ -99,7 +99,8 @@ const STOP = new Set([
 
 /** A title's or line's words, lower case and without accents ("Frío" is "frio"), a plural's "s" aside. */
 export const wordsOf = (s: string) =>
-  unaccented(s)
+  // "SKUs", "KPIs": an acronym's plural is the acronym.
+  unaccented(s.replace(/(?<!\p{L})(\p{Lu}{2,8})s(?!\p{L})/gu, '$1'))
     .split(/[^\p{L}\p{N}-]+/u)
     .filter((w) => w.length > 1 && !STOP.has(w))
     .map((w) => (w.length > 4 && w.endsWith('s') ? w.slice(0, -1) : w));
@@ -171,6 +172,17 @@ function matterScore(title: string, matter: string): number {
 /** Words alike in their first this many letters are one word's forms. */
 const STEM = 5;
 const stem = (w: string) => (w.length >= STEM ? w.slice(0, STEM) : w);
+
+/**
+ * How much a name says of a section's data: the words it shares with a table's header (and again
+ * with its first column, what the rows are of: "… by store"), a chart's series, a timeline's steps.
+ */
+function dataOverlap(name: string, data: Data): number {
+  if (data.kind === 'table')
+    return overlap(name, data.table.header.join(' ')) + overlap(name, data.table.header[0] ?? '');
+  if (data.kind === 'chart') return overlap(name, data.chart.series.map((x) => x.name).join(' '));
+  return overlap(name, data.steps.map((x) => x.label).join(' '));
+}
 
 const overlap = (a: string, b: string) => {
   const bs = new Set(wordsOf(b));
@@ -474,20 +486,20 @@ export function planDeck(
       .filter((s) => !askFor || isAsk(s))
       .map((s) => ({
         s,
-        score: overlap(named.title, s.title) * 2 + (askFor && isAsk(s) ? 2 : 0),
+        score:
+          overlap(named.title, s.title) * 2 +
+          (askFor && isAsk(s) ? 2 : 0) +
+          // A pasted sheet answers by what it holds ("Q3 sell-through by store": its "Store" column).
+          (s.role === 'data' && s.data ? dataOverlap(named.title, s.data) : 0),
       }))
       .filter((m) => m.score > 0)
       .sort((a, b) => b.score - a.score)[0]?.s;
     if (match) {
       lastFound = match;
       // A running order names its slides: "Results" over the brief's "numbers (2025, ours)", "Sales
-      // by store" over the chart of "Sales data pasted from the sheet".
-      if (
-        named.from === 'request' &&
-        !match.required &&
-        (!sharedWords(named.title, match.title) || match.role === 'data') &&
-        !isAsk(match)
-      )
+      // by store" over the chart of "Sales data pasted from the sheet", "What the relaunch
+      // delivered" over a chat's 'other bits for "what it delivered"'.
+      if (named.from === 'request' && !match.required && !isAsk(match))
         match.title = titleOf(named.title);
       match.required = true;
       if (named.checklistId) match.checklistIds.push(named.checklistId);

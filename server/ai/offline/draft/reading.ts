@@ -17,7 +17,7 @@ import { withDelimitedGrids } from './pasted';
 import { runningOrderAt } from './runningOrder';
 import { type Shape, shapeOf } from './shape';
 import { isSpoken, spokenFigures, withoutRepeats } from './spoken';
-import { statedTitle } from './statedTitle';
+import { statedTitle, verbatimQuote } from './statedTitle';
 import {
   CORRECTS,
   EMOJI_CODE,
@@ -431,8 +431,16 @@ export function readBrief(
   };
   // "Story we want:" over a numbered list: each item is a slide of the deck, in its order.
   const outline = outlineOf(lines);
+  // "Slack export — #ext-acme" over "Exported 26 Nov 2026 by ben": the file's own header.
+  const exportHeader = exportHeaderEnd(lines);
   for (let i = 0; i < lines.length; i++) {
     if (tender?.own.has(i)) continue;
+    if (i < exportHeader) {
+      if (lines[i]!.trim()) reading.instructions.push(lines[i]!.trim());
+      continue;
+    }
+    // "↳ thread (3 replies)", "> :100: 1  :joy: 2": a chat's furniture, said by nobody.
+    if (chatFurniture(lines[i]!)) continue;
     if (outline.lead === i) {
       if (block.lines.length || block.heading) reading.blocks.push(block);
       block = { lines: [] };
@@ -469,6 +477,12 @@ export function readBrief(
         takenBack(selfCorrected(spoken ? withoutRepeats(spokenFigures(lines[i]!.trim())) : lines[i]!.trim())),
       ),
     );
+    // '"The board is asked to approve £340,000." exactly that please': the quote is the matter.
+    const exact = verbatimQuote(line, [...LOCALES[lang].read.verbatim, ...LOCALES.en.read.verbatim]);
+    if (exact) {
+      reading.instructions.push(line);
+      line = exact;
+    }
     // 'working title "Brightwater App: …"': the cover's title, and no slide's words.
     const stated = statedTitle(
       line,
@@ -1418,6 +1432,39 @@ const EXPORT_HEADER = new Set(
   ),
 );
 
+/** A chat's or a recording's export header: a short line naming the export, no sentence. */
+function isExportHeader(line: string): boolean {
+  const words = line.toLowerCase().split(/[^\p{L}]+/u);
+  return (
+    words.some((w) => EXPORT_HEADER.has(w)) &&
+    line.split(/\s+/).length <= EXPORT_HEADER_WORDS &&
+    !/[.!?]$/.test(line.trim())
+  );
+}
+const EXPORT_HEADER_WORDS = 16;
+
+/**
+ * Where the export's header ends, when the brief opens on one: its first paragraph (to a blank
+ * line or a rule), who exported it and when included. 0 when the brief opens otherwise.
+ */
+function exportHeaderEnd(lines: string[]): number {
+  const first = lines.findIndex((l) => l.trim());
+  if (first < 0 || !isExportHeader(lines[first]!)) return 0;
+  let end = first + 1;
+  while (end < lines.length && lines[end]!.trim() && !SEPARATOR.test(lines[end]!.trim())) end++;
+  return end;
+}
+
+/** Emoji, their :codes: and counts: a line of reactions holds nothing else. */
+const REACTIONS = /:[\w+-]+:|\p{Extended_Pictographic}|[\d\s>️‍]/gu;
+
+/** A thread's marker ("↳ thread (3 replies)") or a line of reactions ("> :100: 1  :joy: 2"). */
+function chatFurniture(raw: string): boolean {
+  const line = raw.trim();
+  if (line.startsWith('↳')) return true;
+  return /:[\w+-]+:|\p{Extended_Pictographic}/u.test(line) && !line.replace(REACTIONS, '');
+}
+
 function isTitleLine(line: string, next: string | undefined): boolean {
   const words = withoutAsides(line).split(/\s+/).length;
   return (
@@ -1660,7 +1707,7 @@ const CONTAINER_HEADING =
 const MEETING_LABEL_CHARS = 24;
 
 /** "use that one, not 312k", "go with 338,500 not 312,000": the figure the writer sets aside. */
-const SET_ASIDE = /\bnot (?:the )?([£$€]?\d+(?:[,.]\d+)*(?:k|m|bn|%)?)(?![\d\p{L}])/giu;
+const SET_ASIDE = /\bnot (?:the )?([£$€¥₹]?\d+(?:[,.]\d+)*(?:k|m|bn|%)?)(?![\d\p{L}])/giu;
 const USE_WORD = /\b(?:use|go with|take)\b/i;
 /** Set aside within this many characters of the word that says which to use. */
 const USE_NEAR = 45;
@@ -1671,7 +1718,7 @@ function setAside(line: string): { old: string; fresh?: string }[] {
     // "revenue closed at £15.1M, not £14.8M": the figure just before says what replaces it.
     // A contrast ("£49, not £62 like theirs") is no correction: the line must say it corrects.
     const said = before.trimEnd().split(' ').at(-1)?.replace(/,$/, '') ?? '';
-    const fresh = CORRECTS_CUE.test(line) && /^[£$€]?\d[\d,.]*(?:k|m|bn|%)?$/i.test(said) ? said : undefined;
+    const fresh = CORRECTS_CUE.test(line) && /^[£$€¥₹]?\d[\d,.]*(?:k|m|bn|%)?$/i.test(said) ? said : undefined;
     if (fresh && kindOf(fresh) === kindOf(m[1]!)) return [{ old: m[1]!, fresh }];
     return USE_WORD.test(clause) ? [{ old: m[1]! }] : [];
   });
@@ -1681,7 +1728,7 @@ const CORRECTION_LEAD = /^[^:\n]{0,40}\bcorrections?\b[^:\n]{0,30}:\s/i;
 const CORRECTS_CUE = /\bcorrect(?:ion|ed)?\b|\bactually\b|\bclosed at\b|\bshould (?:be|read)\b/i;
 /** A figure's currency and unit, to pair a figure only with one of its kind. */
 const kindOf = (f: string) =>
-  `${/^[£$€]/.exec(f)?.[0] ?? ''}|${/(?:k|m|bn|%)$/i.exec(f)?.[0]?.toLowerCase() ?? ''}`;
+  `${/^[£$€¥₹]/.exec(f)?.[0] ?? ''}|${/(?:k|m|bn|%)$/i.exec(f)?.[0]?.toLowerCase() ?? ''}`;
 
 /** Each figure a set-aside one was said as, in the brief's lines, said as its replacement. */
 function restated(reading: Reading, fixes: { old: string; fresh: string }[]) {
@@ -1692,13 +1739,18 @@ function restated(reading: Reading, fixes: { old: string; fresh: string }[]) {
   const swap = (t: string) =>
     unsaid(t)
       .replace(CORRECTION_LEAD, '')
-      .replace(FIGURE, (f) => fixes.find((x) => sameFigure(f, x.old))?.fresh ?? f);
+      .replace(FIGURE, (f) => {
+        const fix = fixes.find((x) => sameFigure(f, x.old));
+        // A sheet's bare cell ("4,320,000" under "¥") takes the new figure bare too.
+        return fix ? (CURRENCY_SIGN.test(f) ? fix.fresh : fix.fresh.replace(CURRENCY_SIGN, '')) : f;
+      });
   for (const b of reading.blocks) for (const l of b.lines) l.text = swap(l.text);
 }
 
 /** What a figure says: its currency, unit and value ("312k" and "312,000" say one thing). */
+const CURRENCY_SIGN = /^[£$€¥₹]/;
 function figureValue(f: string): string {
-  const m = /^([£$€]?)([\d,.]+)(k|m|bn|%)?$/i.exec(f);
+  const m = /^([£$€¥₹]?)([\d,.]+)(k|m|bn|%)?$/i.exec(f);
   if (!m) return f;
   // A comma before three digits groups thousands ("312,000"); another is a decimal point ("2,5").
   const digits = /,\d{3}(?!\d)/.test(m[2]!) ? m[2]!.replace(/,/g, '') : m[2]!.replace(',', '.');
@@ -1706,7 +1758,12 @@ function figureValue(f: string): string {
   const n = Number.parseFloat(digits) * scale;
   return Number.isNaN(n) ? f : `${m[1]}${n}${m[3] === '%' ? '%' : ''}`;
 }
-const sameFigure = (a: string, b: string) => a === b || figureValue(a) === figureValue(b);
+/** One figure, however written; a bare one is the same as one with its currency ("4,320,000", "¥4,320,000"). */
+const sameFigure = (a: string, b: string) =>
+  a === b ||
+  figureValue(a) === figureValue(b) ||
+  ((!CURRENCY_SIGN.test(a) || !CURRENCY_SIGN.test(b)) &&
+    figureValue(a.replace(CURRENCY_SIGN, '')) === figureValue(b.replace(CURRENCY_SIGN, '')));
 
 /** A line, doubt or withheld sentence that names an unsaid subject or a superseded figure goes. */
 function withoutUnsaid(reading: Reading, superseded: string[]) {

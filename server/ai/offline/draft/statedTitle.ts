@@ -1,6 +1,6 @@
 import { phraseAt, phrasesIn } from './plan';
 
-/** The quotes a title is given in: each opening one with its closing ones. */
+/** The quotes a title or a line is given in: each opening one with its closing ones. */
 const QUOTES: Record<string, string> = { '"': '"', '“': '”"', '«': '»', '„': '“”', '‘': '’' };
 const OPENING = /["“«„‘]/;
 /** What may stand between the lead and the title's opening quote: "working title is", "titre :". */
@@ -33,4 +33,24 @@ export function statedTitle(
     return { title, start: at, end: at + length + close + 1 };
   }
   return undefined;
+}
+
+/** A quote said word for word is a sentence's worth. */
+const VERBATIM_WORDS_MIN = 4;
+
+/**
+ * The quoted line the brief says to use word for word ('yes. "The board is asked to approve
+ * £340,000 for Phase 2." exactly that please'): the quote, when the rest of the line says so.
+ */
+export function verbatimQuote(line: string, cues: string[]): string | undefined {
+  const open = line.search(OPENING);
+  if (open < 0) return undefined;
+  const closers = QUOTES[line[open]!]!;
+  let close = open + 1;
+  while (close < line.length && !closers.includes(line[close]!)) close++;
+  if (close >= line.length) return undefined;
+  const quote = line.slice(open + 1, close).trim();
+  const rest = `${line.slice(0, open)} ${line.slice(close + 1)}`;
+  if (quote.split(/\s+/).length < VERBATIM_WORDS_MIN || !phraseAt(rest, cues)) return undefined;
+  return quote;
 }

@@ -210,6 +210,7 @@ export const de: Locale = {
       'zustimmung',
     ],
     contact: ['kontakt', 'ansprechpartner', 'letzte folie', 'letzten folie'],
+    verbatim: ['wortwörtlich', 'wörtlich', 'genau so', 'genau diesen satz', 'genau diese worte'],
     titleLeads: ['arbeitstitel', 'titel der präsentation', 'titel des decks', 'titel'],
     runningOrder: {
       leads: [

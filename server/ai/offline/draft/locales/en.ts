@@ -222,6 +222,18 @@ export const en: Locale = {
       'decide',
     ],
     contact: ['contact', 'reach us', 'get in touch', 'closing slide', 'last slide', 'final slide'],
+    verbatim: [
+      'exactly that',
+      'exactly this',
+      'word for word',
+      'verbatim',
+      'those exact words',
+      'these exact words',
+      'that exact wording',
+      'this exact wording',
+      'as written',
+      'in those words',
+    ],
     titleLeads: [
       'working title',
       'deck title',

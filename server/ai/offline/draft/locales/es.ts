@@ -195,6 +195,13 @@ export const es: Locale = {
       'decisión',
     ],
     contact: ['contacto', 'ultima diapositiva', 'ultima slide', 'ultima lamina'],
+    verbatim: [
+      'palabra por palabra',
+      'tal cual',
+      'exactamente así',
+      'exactamente esa frase',
+      'al pie de la letra',
+    ],
     titleLeads: ['título provisional', 'título de trabajo', 'título de la presentación', 'título'],
     runningOrder: {
       leads: [

@@ -219,6 +219,14 @@ export const fr: Locale = {
       'feu vert',
     ],
     contact: ['contact', 'coordonnees', 'derniere diapo', 'derniere slide', 'dernier slide'],
+    verbatim: [
+      'mot pour mot',
+      'exactement ça',
+      'exactement cette phrase',
+      'tel quel',
+      'telle quelle',
+      'à la lettre',
+    ],
     titleLeads: ['titre de travail', 'titre provisoire', 'titre de la présentation', 'titre'],
     runningOrder: {
       leads: [

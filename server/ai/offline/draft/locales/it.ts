@@ -181,6 +181,7 @@ export const it: Locale = {
       'decisione',
     ],
     contact: ['contatt', 'riferiment', 'ultima slide', 'ultima diapositiva'],
+    verbatim: ['parola per parola', 'esattamente così', 'esattamente questa frase', 'alla lettera'],
     titleLeads: ['titolo provvisorio', 'titolo di lavoro', 'titolo della presentazione', 'titolo'],
     runningOrder: {
       leads: [

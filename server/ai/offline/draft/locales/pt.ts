@@ -184,6 +184,7 @@ export const pt: Locale = {
       'decisão',
     ],
     contact: ['contato', 'contacto', 'ultimo slide', 'ultimo diapositivo', 'ultima diapositiva'],
+    verbatim: ['palavra por palavra', 'tal e qual', 'exatamente assim', 'exatamente esta frase', 'à letra'],
     titleLeads: ['título provisório', 'título de trabalho', 'título da apresentação', 'título'],
     runningOrder: {
       leads: [

@@ -195,6 +195,11 @@ export interface ReadingWords {
    */
   titleLeads: string[];
   /**
+   * What says a quoted line is to be said word for word ('"The board is asked to approve £340,000."
+   * exactly that please'): the quote is then the matter, and the rest of the line the team's.
+   */
+  verbatim: string[];
+  /**
    * Labels of a brief's header about the meeting, not the deck's matter ("Presenting:", "Panel:",
    * "Date:", "Venue:"): a line led by one, the whole label, is never a slide's. Lower case, accents aside.
    */
