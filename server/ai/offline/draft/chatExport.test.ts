@@ -1,0 +1,68 @@
+import { describe, expect, test } from 'vitest';
+import { draftText } from '../../../../tests/briefs/briefFile';
+import { readBrief } from './reading';
+
+/** A Slack channel exported and pasted whole: its header, threads, reactions and a dictated ask. */
+const SLACK = `Slack export — #ext-harbour (Slack Connect: Harbour Credit Union ↔ Northgate Studio)
+Exported 26 Nov 2026 by ben.oduya
+
+---
+
+**Priya Nair** — 09:31
+monthly active app users 2026:
+Jan 29,800
+Feb 31,100
+Mar 33,500
+Apr 38,900
+> :chart_with_upwards_trend: 3
+
+  ↳ thread (3 replies)
+  **Tom** — 09:44
+  looks right to me
+> :100: 1  :joy: 2
+
+**Priya Nair** — 10:29
+yes. "The board is asked to approve £340,000 for Phase 2 of the member app." exactly that please`;
+
+describe('a chat exported and pasted whole', () => {
+  const d = draftText(SLACK, [], '');
+  const shown = JSON.stringify(d.slides.map((s) => [s.title, s.content]));
+
+  test("the export's header, its thread markers and its reactions are on no slide", () => {
+    for (const said of ['Slack', 'Exported', 'ben.oduya', 'thread', 'replies', ':100:', 'chart_with'])
+      expect(shown).not.toContain(said);
+    expect(readBrief(SLACK).text).not.toMatch(/Exported|↳|:joy:/);
+  });
+
+  test('a line the brief dictates word for word is the ask, said as dictated', () => {
+    const ask = d.slides.at(-2)!;
+    expect(JSON.stringify(ask.content)).toContain(
+      'The board is asked to approve £340,000 for Phase 2 of the member app',
+    );
+    expect(shown).not.toMatch(/exactly that/i);
+  });
+
+  test("a recording's transcript header is no matter either", () => {
+    const memo = `Transcription automatique — mémo vocal (WhatsApp), 4 min 52 s
+Reçu le 25/11/2026 à 18:47 — transcrit par l'outil, non relu
+
+---
+
+[00:00] Bonjour, c'est Camille. Nous exportons 42 tonnes de fromage par an vers le Royaume-Uni.`;
+    expect(readBrief(memo, [], '', 'fr').text).not.toMatch(/4 min|18:47|transcrit/);
+  });
+});
+
+test('a correction in yen reaches the bare cell of a pasted sheet', () => {
+  const brief = `Sales by store (¥):
+
+Store\tJul 2026\tAug 2026\tSep 2026
+Shibuya\t4,180,000\t3,960,000\t4,510,000
+Umeda\t3,050,000\t2,870,000\t4,320,000
+Nagoya\t2,240,000\t2,310,000\t2,480,000
+
+Heads up: the Umeda Sep figure is a typo, should be ¥3,420,000 not ¥4,320,000.`;
+  const text = readBrief(brief).text;
+  expect(text).toContain('Umeda\t3,050,000\t2,870,000\t3,420,000');
+  expect(text).not.toContain('4,320,000');
+});
