@@ -16,8 +16,8 @@ import { checkFigures } from './figureCheck';
 import { figuresOf } from './figures';
 import { kindNamed, kindOf } from './kind';
 import { IMPORTANCE, type SectionKey, templateOf } from './kinds';
-import { languageOfDraft } from './language';
-import { CONTINUED, type Lang } from './locales';
+import { askedLanguage, languageName, languageOfDraft } from './language';
+import { CONTINUED, type Lang, LOCALES } from './locales';
 import type { Locale } from './locales/types';
 import { withNextSteps } from './nextSteps';
 import { phraseAt, planDeck, wordsOf } from './plan';
@@ -640,6 +640,7 @@ function finish(
       : '',
     reading.doubted.length ? L.summary.doubted(reading.doubted.length) : '',
     ticks.length ? L.summary.ticked(ticks.length) : '',
+    untranslated(input.brief, L),
   ];
   return { kind, slides, operations, summary: said.filter(Boolean).join(' ') };
 }
@@ -709,3 +710,12 @@ function fillTo(ordered: Built[], wanted: number, L: Locale, asked: boolean) {
 }
 
 /** A split slide's content without the fields the split emptied (undefined does not go to JSON). */
+
+/** The brief asks for slides in a language other than the one the draft is written in. */
+function untranslated(brief: string, L: Locale): string {
+  const asked = askedLanguage(brief);
+  const own = (Object.keys(LOCALES) as Lang[]).find((k) => LOCALES[k] === L) ?? 'en';
+  return asked && asked !== own
+    ? L.summary.untranslated(languageName(asked, own), languageName(own, own))
+    : '';
+}

@@ -60,3 +60,48 @@ export function inOtherLanguage(line: string, lang: Lang): boolean {
   if (words.some((w) => own.has(w))) return false;
   return [...LISTS].some(([other, list]) => other !== lang && words.filter((w) => list.has(w)).length >= 2);
 }
+
+/** Each language's name as the drafter's languages write it ("anglais", "Englisch", "inglés"). */
+const NAMES: Record<Lang, string[]> = Object.fromEntries(
+  (Object.keys(LOCALES) as Lang[]).map((lang) => [
+    lang,
+    [
+      ...new Set(
+        (Object.keys(LOCALES) as Lang[]).map((by) =>
+          unaccentedLower(new Intl.DisplayNames([by], { type: 'language' }).of(lang) ?? lang),
+        ),
+      ),
+    ],
+  ]),
+) as Record<Lang, string[]>;
+/** What says "in" before a language's name: "in English", "en anglais", "auf Englisch", "em inglês". */
+const IN = ['in', 'en', 'auf', 'em', 'in het'];
+
+function unaccentedLower(s: string): string {
+  return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/**
+ * The language the brief asks the deck to be in, when it names one in a line about the deck
+ * ("la présentation doit être en anglais", "slides in English please", "Folien auf Englisch").
+ */
+export function askedLanguage(brief: string): Lang | undefined {
+  const deckWords = new Set(
+    Object.values(LOCALES).flatMap((L) => L.admit.deck.split(' ').map(unaccentedLower)),
+  );
+  for (const line of brief.split('\n')) {
+    const words = unaccentedLower(line)
+      .split(/[^\p{L}]+/u)
+      .filter(Boolean);
+    if (!words.some((w) => deckWords.has(w))) continue;
+    const text = ` ${words.join(' ')} `;
+    for (const [lang, names] of Object.entries(NAMES) as [Lang, string[]][])
+      if (names.some((n) => IN.some((p) => text.includes(` ${p} ${n} `)))) return lang;
+  }
+  return undefined;
+}
+
+/** A language's name in the deck's language ("English" in a French reply is "anglais"). */
+export function languageName(lang: Lang, inLang: Lang): string {
+  return new Intl.DisplayNames([inLang], { type: 'language' }).of(lang) ?? lang;
+}

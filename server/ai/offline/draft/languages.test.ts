@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import { draftText } from '../../../../tests/briefs/briefFile';
 import { ENGLISH_CASES } from '../../../../tests/helpers/englishBriefs';
 import { FOREIGN_BRIEFS } from '../../../../tests/helpers/foreignBriefs';
 import { type Draft, draftDeck } from './drafter';
 import { templateOf } from './kinds';
-import { languageOf, languageOfDraft } from './language';
+import { askedLanguage, languageOf, languageOfDraft } from './language';
 import { LOCALES } from './locales';
 import type { Locale } from './locales/types';
 
@@ -323,4 +324,29 @@ test('more slides than sections: the extra slides speak the brief’s language, 
     expect(d.slides.at(-1)!.content.highlightText).toBe(locale.thanks.noClient);
     expect(leaks(d.slides.map(shown).join('\n'), COGNATES[b.lang]!)).toEqual([]);
   }
+});
+
+describe('a deck asked for in another language than the brief is written in', () => {
+  test('the language asked for is read in any of the languages, only of the deck', () => {
+    expect(
+      askedLanguage('Important : la présentation doit être en anglais, tout en anglais sur les slides.'),
+    ).toBe('en');
+    expect(askedLanguage('Die Folien bitte auf Englisch.')).toBe('en');
+    expect(askedLanguage('Deck in Portuguese please, the investors are all Portuguese.')).toBe('pt');
+    expect(askedLanguage('Mr Pembury speaks no French at all.')).toBeUndefined();
+    expect(askedLanguage('We sell cheese in French supermarkets.')).toBeUndefined();
+  });
+
+  test('the reply says the slides could not be translated, in the language it is written in', () => {
+    const d = draftText(
+      `Bonjour, c'est Camille de la coopérative. La présentation doit être en anglais, tout en anglais sur les slides.
+Nous produisons 42 tonnes de fromage au lait cru par an dans nos trois fruitières.
+Nous voulons entrer dans soixante magasins Harrow & Finch au Royaume-Uni dès le printemps.
+Nos ventes export ont progressé de 18 % en 2025 grâce à la Belgique et à la Suisse.`,
+      [],
+      'Fromagerie',
+    );
+    expect(d.summary).toContain('en anglais');
+    expect(d.summary).toMatch(/ne peut pas traduire/);
+  });
 });

@@ -499,8 +499,7 @@ export function planDeck(
       // A running order names its slides: "Results" over the brief's "numbers (2025, ours)", "Sales
       // by store" over the chart of "Sales data pasted from the sheet", "What the relaunch
       // delivered" over a chat's 'other bits for "what it delivered"'.
-      if (named.from === 'request' && !match.required && !isAsk(match))
-        match.title = titleOf(named.title);
+      if (named.from === 'request' && !match.required && !isAsk(match)) match.title = titleOf(named.title);
       match.required = true;
       if (named.checklistId) match.checklistIds.push(named.checklistId);
       // The item takes the name the checklist gives it ('Direction 1: "Roots & Records"').

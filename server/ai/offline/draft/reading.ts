@@ -1718,7 +1718,8 @@ function setAside(line: string): { old: string; fresh?: string }[] {
     // "revenue closed at £15.1M, not £14.8M": the figure just before says what replaces it.
     // A contrast ("£49, not £62 like theirs") is no correction: the line must say it corrects.
     const said = before.trimEnd().split(' ').at(-1)?.replace(/,$/, '') ?? '';
-    const fresh = CORRECTS_CUE.test(line) && /^[£$€¥₹]?\d[\d,.]*(?:k|m|bn|%)?$/i.test(said) ? said : undefined;
+    const fresh =
+      CORRECTS_CUE.test(line) && /^[£$€¥₹]?\d[\d,.]*(?:k|m|bn|%)?$/i.test(said) ? said : undefined;
     if (fresh && kindOf(fresh) === kindOf(m[1]!)) return [{ old: m[1]!, fresh }];
     return USE_WORD.test(clause) ? [{ old: m[1]! }] : [];
   });

@@ -54,8 +54,7 @@ export function runningOrderAt(
   const matter = new Map<string, string>();
   for (let k = i + 1; k < lines.length && LIST_ITEM.test(lines[k]!.trim()); k++) {
     // A ticket's acceptance criteria are boxes to tick: "- [ ] Top 3 SKUs".
-    const raw = lines[k]!
-      .trim()
+    const raw = lines[k]!.trim()
       .replace(LIST_ITEM, '')
       .replace(/^\[[ xX✓]?\]\s*/, '');
     // "Our asks to Aoki — on their own slide, near the end": after the dash, where it goes.

@@ -129,6 +129,8 @@ export const de: Locale = {
     shorter: (asked, have) =>
       `Das Briefing wünscht ${asked} Folien; es hat Stoff für ${have}, ohne sich zu wiederholen.`,
     about: (n) => `etwa ${n}`,
+    untranslated: (asked, own) =>
+      `Das Briefing verlangt die Folien auf ${asked}; ohne Modell kann der Entwurf nicht übersetzen, sie sind daher auf ${own}. Übersetzen Sie sie oder entwerfen Sie mit einem Modell neu.`,
     nothingOn: (sections) => `Zu ${sections} sagt das Briefing nichts: dafür gibt es keine Folie.`,
   },
 

@@ -127,6 +127,8 @@ export const en: Locale = {
     shorter: (asked, have) =>
       `The brief asks for ${asked} slides; it has matter for ${have} without repeating a slide.`,
     about: (n) => `about ${n}`,
+    untranslated: (asked, own) =>
+      `The brief asks for the slides in ${asked}; drafting without a model cannot translate, so they are in ${own}. Translate them, or draft again with a model.`,
     nothingOn: (sections, several) =>
       `The brief says nothing about ${sections}: no slide made for ${several ? 'them' : 'it'}.`,
   },

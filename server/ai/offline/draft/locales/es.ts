@@ -125,6 +125,8 @@ export const es: Locale = {
     shorter: (asked, have) =>
       `El brief pide ${asked} diapositivas; tiene contenido para ${have} sin repetirse.`,
     about: (n) => `unas ${n}`,
+    untranslated: (asked, own) =>
+      `El briefing pide las diapositivas en ${asked}; sin un modelo el borrador no puede traducir, así que están en ${own}. Tradúcelas o vuelve a redactar con un modelo.`,
     nothingOn: (sections) =>
       `El brief no dice nada sobre ${sections}: no se ha creado ninguna diapositiva para ello.`,
   },

@@ -134,6 +134,8 @@ export const fr: Locale = {
     shorter: (asked, have) =>
       `Le brief demande ${asked} diapositives${_}; il a de la matière pour ${have} sans se répéter.`,
     about: (n) => `environ ${n}`,
+    untranslated: (asked, own) =>
+      `Le brief demande des diapositives en ${asked} ; sans modèle, le brouillon ne peut pas traduire : elles sont en ${own}. Traduisez-les, ou relancez le brouillon avec un modèle.`,
     nothingOn: (sections) =>
       `Le brief ne dit rien sur ${sections}\u00a0: aucune diapositive n’a été créée pour cela.`,
   },

@@ -128,6 +128,8 @@ export const it: Locale = {
     keptOffSlides: (list) => `Fuori dalle slide (nelle loro note): ${list}.`,
     shorter: (asked, have) => `Il brief chiede ${asked} slide; ha materiale per ${have} senza ripetersi.`,
     about: (n) => `circa ${n}`,
+    untranslated: (asked, own) =>
+      `Il brief chiede le slide in ${asked}; senza un modello la bozza non può tradurre, quindi sono in ${own}. Traducile o rifai la bozza con un modello.`,
     nothingOn: (sections) => `Il brief non dice nulla su ${sections}: nessuna slide creata per questo.`,
   },
 

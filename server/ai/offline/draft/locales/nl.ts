@@ -124,6 +124,8 @@ export const nl: Locale = {
     keptOffSlides: (list) => `Niet op de slides (in hun notities): ${list}.`,
     shorter: (asked, have) => `De briefing vraagt ${asked} slides; er is stof voor ${have} zonder herhaling.`,
     about: (n) => `ongeveer ${n}`,
+    untranslated: (asked, own) =>
+      `De briefing vraagt de slides in het ${asked}; zonder model kan het concept niet vertalen, dus ze zijn in het ${own}. Vertaal ze, of maak het concept opnieuw met een model.`,
     nothingOn: (sections) => `De briefing zegt niets over ${sections}: daarvoor is geen slide gemaakt.`,
   },
 

@@ -124,6 +124,8 @@ export const pt: Locale = {
     keptOffSlides: (list) => `Fora dos slides (nas suas notas): ${list}.`,
     shorter: (asked, have) => `O briefing pede ${asked} slides; tem matéria para ${have} sem se repetir.`,
     about: (n) => `cerca de ${n}`,
+    untranslated: (asked, own) =>
+      `O briefing pede os slides em ${asked}; sem um modelo o rascunho não consegue traduzir, por isso estão em ${own}. Traduza-os ou refaça o rascunho com um modelo.`,
     nothingOn: (sections) =>
       `O briefing não diz nada sobre ${sections}: não foi criado nenhum diapositivo para isso.`,
   },

@@ -157,6 +157,8 @@ interface SummaryWords {
   about: (n: number) => string;
   /** Sections asked for that the brief says nothing about: no slide made for them. */
   nothingOn: (sections: string, several: boolean) => string;
+  /** The brief asks for the deck in another language, which drafting without a model cannot write. */
+  untranslated: (asked: string, own: string) => string;
 }
 
 /** What a sentence is about, for the section it goes to. */
