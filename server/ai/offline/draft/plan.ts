@@ -177,11 +177,15 @@ const stem = (w: string) => (w.length >= STEM ? w.slice(0, STEM) : w);
  * How much a name says of a section's data: the words it shares with a table's header (and again
  * with its first column, what the rows are of: "… by store"), a chart's series, a timeline's steps.
  */
+/** How much a name must say of a sheet to be its name (./dataOverlap). */
+const DATA_NAMED = 2;
+
 function dataOverlap(name: string, data: Data): number {
+  // Words said, not likeness of meaning: a sheet holds its words, not a topic.
   if (data.kind === 'table')
-    return overlap(name, data.table.header.join(' ')) + overlap(name, data.table.header[0] ?? '');
-  if (data.kind === 'chart') return overlap(name, data.chart.series.map((x) => x.name).join(' '));
-  return overlap(name, data.steps.map((x) => x.label).join(' '));
+    return sharedWords(name, data.table.header.join(' ')) + sharedWords(name, data.table.header[0] ?? '');
+  if (data.kind === 'chart') return sharedWords(name, data.chart.series.map((x) => x.name).join(' '));
+  return sharedWords(name, data.steps.map((x) => x.label).join(' '));
 }
 
 const overlap = (a: string, b: string) => {
@@ -481,25 +485,35 @@ export function planDeck(
       askFor && !sections.some(isAsk) ? named.title.match(/[£$€]\s?\d[\d,.]*(?:k|m|bn)?/i)?.[0] : undefined;
     const saying = sum ? sections.find((x) => x.lines.some((l) => l.text.includes(sum))) : undefined;
     if (saying) saying.role = 'ask';
-    const match = sections
-      .filter((s) => !quoted || s.title.toLowerCase().includes(quoted.toLowerCase()))
-      .filter((s) => !askFor || isAsk(s))
-      .map((s) => ({
-        s,
-        score:
-          overlap(named.title, s.title) * 2 +
-          (askFor && isAsk(s) ? 2 : 0) +
-          // A pasted sheet answers by what it holds ("Q3 sell-through by store": its "Store" column).
-          (s.role === 'data' && s.data ? dataOverlap(named.title, s.data) : 0),
-      }))
-      .filter((m) => m.score > 0)
-      .sort((a, b) => b.score - a.score)[0]?.s;
+    // A pasted sheet no title names answers by what it holds ("Q3 sell-through by store": its
+    // "Store" column).
+    const byData = (title: string) =>
+      askFor || quoted
+        ? undefined
+        : sections
+            .filter((s) => s.role === 'data' && s.data && !s.required)
+            .map((s) => ({ s, score: dataOverlap(title, s.data!) }))
+            // Its first column, or two of its words: one word in common ("SLA") is chance.
+            .filter((m) => m.score >= DATA_NAMED)
+            .sort((a, b) => b.score - a.score)[0]?.s;
+    const match =
+      sections
+        .filter((s) => !quoted || s.title.toLowerCase().includes(quoted.toLowerCase()))
+        .filter((s) => !askFor || isAsk(s))
+        .map((s) => ({ s, score: overlap(named.title, s.title) * 2 + (askFor && isAsk(s) ? 2 : 0) }))
+        .filter((m) => m.score > 0)
+        .sort((a, b) => b.score - a.score)[0]?.s ?? byData(named.title);
     if (match) {
       lastFound = match;
       // A running order names its slides: "Results" over the brief's "numbers (2025, ours)", "Sales
-      // by store" over the chart of "Sales data pasted from the sheet", "What the relaunch
-      // delivered" over a chat's 'other bits for "what it delivered"'.
-      if (named.from === 'request' && !match.required && !isAsk(match)) match.title = titleOf(named.title);
+      // by store" over the chart of "Sales data pasted from the sheet".
+      if (
+        named.from === 'request' &&
+        !match.required &&
+        (!sharedWords(named.title, match.title) || match.role === 'data') &&
+        !isAsk(match)
+      )
+        match.title = titleOf(named.title);
       match.required = true;
       if (named.checklistId) match.checklistIds.push(named.checklistId);
       // The item takes the name the checklist gives it ('Direction 1: "Roots & Records"').

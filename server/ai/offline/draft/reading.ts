@@ -431,6 +431,8 @@ export function readBrief(
   };
   // "Story we want:" over a numbered list: each item is a slide of the deck, in its order.
   const outline = outlineOf(lines);
+  // Minutes name people by initials ("Rhys Fenwick (RF, MD)"): "RF asked that …" reports the meeting.
+  const minutesInitials = initialsOf(brief);
   // "Slack export — #ext-acme" over "Exported 26 Nov 2026 by ben": the file's own header.
   const exportHeader = exportHeaderEnd(lines);
   for (let i = 0; i < lines.length; i++) {
@@ -477,6 +479,16 @@ export function readBrief(
         takenBack(selfCorrected(spoken ? withoutRepeats(spokenFigures(lines[i]!.trim())) : lines[i]!.trim())),
       ),
     );
+    // "KA shared a benchmark: Hallam Oak's launch drove 3,100 visits", "RF asked that prices NOT
+    // be shown": what a participant said at the meeting is the team's, save the figures it gives.
+    if (minutesInitials.size) {
+      const reported = reportedBy(line, minutesInitials);
+      if (reported !== line) {
+        reading.instructions.push(line);
+        if (!reported) continue;
+        line = reported;
+      }
+    }
     // '"The board is asked to approve £340,000." exactly that please': the quote is the matter.
     const exact = verbatimQuote(line, [...LOCALES[lang].read.verbatim, ...LOCALES.en.read.verbatim]);
     if (exact) {
@@ -496,6 +508,8 @@ export function readBrief(
     if (!line) delimited = false;
     // "Presenting: Greenplate Catering Ltd", "Panel: …", "Date: 14 January 2027": the meeting, never a slide's.
     if (meetingLine(line, LOCALES[lang].read.meetingLabels)) {
+      // "Prepared by: … | Board meeting: 11 December 2025, London": a field may give the occasion.
+      for (const field of fieldsOf(line)) if (isOccasion(field)) reading.occasion ??= occasionOf(field);
       reading.instructions.push(line);
       continue;
     }
@@ -796,7 +810,8 @@ export function readBrief(
       leadIn = undefined;
       line = labelled.matter;
     }
-    const heading = asked || labelled || part ? undefined : headingOf(line, lines, i, first);
+    const headed = asked || labelled || part ? undefined : headingOf(line, lines, i, first);
+    const heading = lines[i]!.trim().endsWith(':') ? quotedName(headed) : headed;
     first = false;
     if (heading !== undefined) {
       const lead = lines[i]!.trim().endsWith(':');
@@ -1683,10 +1698,14 @@ const FIELD_GAPS = [' · ', ' | ', ' • ', '\t'];
  * January": two fields or more of a ticket's or a form's header, each a short label and its
  * value, side by side. Whatever the labels, such a line files the brief; it is no slide's.
  */
-function fieldsLine(line: string): boolean {
+/** A line's fields, set apart by the first of FIELD_GAPS it uses (the line itself when none). */
+function fieldsOf(line: string): string[] {
   const gap = FIELD_GAPS.find((g) => line.includes(g));
-  if (!gap) return false;
-  const fields = line.split(gap).map((f) => f.trim());
+  return gap ? line.split(gap).map((f) => f.trim()) : [line];
+}
+
+function fieldsLine(line: string): boolean {
+  const fields = fieldsOf(line);
   return (
     fields.length >= 2 &&
     fields.every((f) => {
@@ -1702,6 +1721,60 @@ function fieldsLine(line: string): boolean {
  */
 const CONTAINER_HEADING =
   /^(?:description|comments?|activity|discussion|replies|thread|beschreibung|kommentare|commentaires|comentarios|commenti|comentários|opmerkingen)$/i;
+
+/** "Siobhán O'Keeffe (SOK, Marketing Director)": the initials minutes then write the person by. */
+const INITIALS_GIVEN = /\p{L}\)?\s\((\p{Lu}{2,4})[,)]/gu;
+
+function initialsOf(brief: string): Set<string> {
+  return new Set([...brief.matchAll(INITIALS_GIVEN)].map((m) => m[1]!));
+}
+
+/**
+ * What a line of minutes leaves for the slides once what a participant did is gone: the figures
+ * after "KA shared a benchmark:", the line before "— SOK said …" or "; RF happy"; nothing of "RF
+ * asked that …" or 'SOK: "The board reads everything"'. The line itself when no one is named.
+ */
+function reportedBy(line: string, initials: Set<string>): string {
+  const words = line.replace(/^[-*•]\s*/, '').split(/\s+/);
+  const first = words[0]!.replace(/[:,]$/, '');
+  if (initials.has(first)) {
+    // "SOK reported teaser-page pre-registrations by month:": a lead-in still names its list.
+    if (line.trimEnd().endsWith(':') && !first.endsWith(':') && words.length > 3)
+      return capitalFirst(words.slice(2).join(' '));
+    const said = words.join(' ');
+    const colon = said.indexOf(': ');
+    const label = colon > 0 ? said.slice(0, colon).split(/\s+/).slice(2).join(' ') : '';
+    // Its sentences that give the meeting's verdict ("Agreed it is a useful comparison …") go.
+    const after = (colon > 0 ? said.slice(colon + 2).trim() : '')
+      .split(/(?<=[.!?])\s+(?=\p{Lu})/u)
+      .filter((x) => !VERDICT.test(x))
+      .join(' ');
+    // What was reported holds matter of its own only when it gives a figure and is no quote; a
+    // label of a few words says what it is ("a benchmark": another organisation's).
+    if (!after || !/\d/.test(after) || /^["“«„]/.test(after)) return '';
+    const named = label.replace(/^(?:a|an|the)\s+/i, '');
+    return named && named.split(/\s+/).length <= 3 ? `${capitalFirst(named)}: ${after}` : after;
+  }
+  // "Agreed it is a useful comparison but must be clearly shown as …": the meeting's own verdict.
+  if (VERDICT.test(words.join(' ')) && !line.trimEnd().endsWith(':')) return '';
+  // "… 25% of orders from new customers — SOK said "at least"; RF happy.": the aside goes, unless
+  // it keeps the whole line off the deck ("…; RF stressed it is confidential").
+  for (const gap of [' — ', ' – ', '; ', ', ']) {
+    let at = line.indexOf(gap);
+    while (at > 0) {
+      const tail = line.slice(at + gap.length);
+      const next = tail.split(/\s+/)[0]!.replace(/[:,]$/, '');
+      if (initials.has(next))
+        return WITHHOLD.test(tail) || KEPT_OFF_TAIL.test(tail) ? '' : line.slice(0, at).trim();
+      at = line.indexOf(gap, at + 1);
+    }
+  }
+  return line;
+}
+/** A sentence of minutes that gives the meeting's verdict, not the deck's matter. */
+const VERDICT = /^(?:agreed|noted|decided|actioned)\b(?! (?:dates|provisional|budget)\b)/i;
+/** A participant's word that keeps what was said off the deck: "it is confidential and must not be in the deck". */
+const KEPT_OFF_TAIL = /\bconfidential\b|\bmust not\b|\bnot (?:be )?(?:in|on) the (?:deck|slides?)\b/i;
 
 /** A meeting's label is at most this long ("Quién presenta"). */
 const MEETING_LABEL_CHARS = 24;
@@ -1911,6 +1984,25 @@ const KEY_LINE =
 const QUESTION_WORDS = 16;
 
 /** A line that heads what follows: "Section 2. Experience", "1) Findings", "## Risks", "THE ASKS", "Risks:". */
+/** A name is said in quotes in a few words. */
+const QUOTED_NAME_WORDS = { min: 2, max: 6 };
+
+/**
+ * 'other bits for "what it delivered":' a lead-in that names its section in quotes, in lower
+ * case as a section is named in passing, is that section's; the rest is how the writer led in.
+ */
+function quotedName(heading: string | undefined): string | undefined {
+  if (!heading) return heading;
+  const open = heading.search(/["“]/);
+  const close = open < 0 ? -1 : heading.slice(open + 1).search(/["”]/);
+  if (open <= 0 || close < 0) return heading;
+  const name = heading.slice(open + 1, open + 1 + close).trim();
+  // A name in capitals ('Proposal: "Larchmont 24/7"') is a product's, not the section's.
+  if (!/^\p{Ll}/u.test(name)) return heading;
+  const n = name.split(/\s+/).length;
+  return n >= QUOTED_NAME_WORDS.min && n <= QUOTED_NAME_WORDS.max ? capitalFirst(name) : heading;
+}
+
 function headingOf(line: string, lines: string[], i: number, first: boolean): string | undefined {
   const next =
     lines

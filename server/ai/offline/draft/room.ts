@@ -55,20 +55,20 @@ function upToDate(meeting: string, L: Locale): string {
   return [...words.slice(0, at.last - at.words.length + 1), ...at.words].join(' ');
 }
 
-/** The words a party's name may open on in lower case: "the board", "our trustees", "le comité". */
-const DETERMINERS = new Set(
-  'the our their its a an this these le la les l un une der die das den dem ein eine el los las un una il lo gli i os as o um uma de het een'.split(
+/** Possessives that follow a verb, not a name: "run their scheme", "gérer leur flotte". */
+const POSSESSIVES = new Set(
+  'their our his her its your my leur leurs notre nos votre vos son sa ses ihre ihren unsere unser seine su sus nuestro nuestra loro nostro nostra seu sua deles hun ons zijn'.split(
     ' ',
   ),
 );
 
 /**
- * Who a phrase names opens on a capital ("Calder Ridge Capital") or a determiner ("the board"):
- * "pitching to run their staff scheme" names nobody.
+ * Who a phrase names: "Calder Ridge Capital", "the board", "final-year students"; "pitching to
+ * run their staff scheme" names nobody (a verb before its object's possessive).
  */
 function namesSomeone(words: string): boolean {
-  const first = words.split(/\s+/)[0] ?? '';
-  return /^\p{L}/u.test(first) && (!/^\p{Ll}/u.test(first) || DETERMINERS.has(first));
+  const [first = '', second = ''] = words.split(/\s+/);
+  return /^\p{L}/u.test(first) && (!/^\p{Ll}/u.test(first) || !POSSESSIVES.has(second.toLowerCase()));
 }
 
 /** "Calder Ridge Capital on 8 Dec": who, without the date the cover says on its own. */

@@ -46,9 +46,11 @@ export function runningOrderAt(
   words: ReadingWords['runningOrder'],
 ): RunningOrder | undefined {
   const lead = lines[i]!.trim();
-  // A heading that is only the lead ("Acceptance criteria", "Must-haves") needs no colon.
-  const heading = words.leads.some((p) => plain(p) === plain(lead));
-  if ((!/[:–-]$/.test(lead) && !heading) || LIST_ITEM.test(lead)) return undefined;
+  // A heading that is only the lead ("Acceptance criteria", "Must-haves", "3. Sections (agreed
+  // running order)") needs no colon; its own number is no list's.
+  const bare = withoutAsides(lead.replace(/^\d{1,2}[.)]\s+/, ''));
+  const heading = words.leads.some((p) => plain(p) === plain(bare));
+  if ((!/[:–-]$/.test(lead) && !heading) || (LIST_ITEM.test(lead) && !heading)) return undefined;
   if (lead.split(/\s+/).length > LEAD_WORDS_MAX || !hasPhrase(lead, words.leads)) return undefined;
   const items: string[] = [];
   const matter = new Map<string, string>();

@@ -65,12 +65,12 @@ export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
       const frame = framing ? bullet(subtitleOf(framing, x.reader), SUBTITLE_CHARS_MAX) : undefined;
       // Without a frame, the subtitle is the client or the occasion, never the template's name alone.
       // The occasion first ("Board meeting, 10 Dec 2026"), else whom the deck is for.
-      const whom = x.audience || (title.includes(x.client) ? '' : x.client);
+      const whom = x.audience || (title === x.client ? '' : x.client);
       const forWhom = whom
         ? x.named
           ? L.forClient(x.label, whom)
           : L.forAudience(whom)
-        : x.named && x.client && L.forClient(x.label, x.client);
+        : x.named && x.client && title !== x.client && L.forClient(x.label, x.client);
       const named = x.meeting ?? (forWhom || x.occasion);
       const date = x.input.metadata.presentationDate || (x.meeting ? undefined : x.when);
       // Who is in the room, when the brief says it, comes before a sentence that frames the deck.

@@ -3,8 +3,12 @@ import { phraseAt, phrasesIn } from './plan';
 /** The quotes a title or a line is given in: each opening one with its closing ones. */
 const QUOTES: Record<string, string> = { '"': '"', '“': '”"', '«': '»', '„': '“”', '‘': '’' };
 const OPENING = /["“«„‘]/;
-/** What may stand between the lead and the title's opening quote: "working title is", "titre :". */
-const BETWEEN = /^(?:\s|:|=|-|–|—|\bis\b|\bist\b|\best\b|\bes\b|\bè\b|\bé\b)*$/iu;
+/**
+ * What may stand between the lead and the title: "working title is", "titre :", "Deck title
+ * agreed:", "Arbeitstitel wird".
+ */
+const BETWEEN =
+  /^(?:\s|:|=|-|–|—|\bis\b|\bist\b|\best\b|\bes\b|\bè\b|\bé\b|\bagreed\b|\bfinal\b|\bwill be\b|\bshould be\b|\bwird\b|\bsera\b|\bserá\b|\bsarà\b)*$/iu;
 /** A title is a line's worth. */
 const TITLE_CHARS = { min: 3, max: 120 };
 
@@ -23,6 +27,17 @@ export function statedTitle(
   if (!phraseAt(line, deckNouns)) return undefined;
   for (const { at, length } of phrasesIn(line, leads)) {
     const rest = line.slice(at + length);
+    // 'Deck title agreed: "Quiet Hours" — Launch Plan 2027.': after a colon, the rest of the line,
+    // its own quotes and all.
+    const colon = rest.indexOf(':');
+    if (colon >= 0 && BETWEEN.test(rest.slice(0, colon + 1)) && !rest.slice(0, colon).includes('"')) {
+      const title = rest
+        .slice(colon + 1)
+        .trim()
+        .replace(/\.$/, '');
+      if (title.length >= TITLE_CHARS.min && title.length <= TITLE_CHARS.max && !/[.!?]\s/.test(title))
+        return { title: unquotedWhole(title), start: at, end: line.length };
+    }
     const open = rest.search(OPENING);
     if (open < 0 || !BETWEEN.test(rest.slice(0, open))) continue;
     const closers = QUOTES[rest[open]!]!;
@@ -53,4 +68,13 @@ export function verbatimQuote(line: string, cues: string[]): string | undefined 
   const rest = `${line.slice(0, open)} ${line.slice(close + 1)}`;
   if (quote.split(/\s+/).length < VERBATIM_WORDS_MIN || !phraseAt(rest, cues)) return undefined;
   return quote;
+}
+
+/** A title quoted whole ('"A better year"') is said without its quotes; one quoting a name keeps them. */
+function unquotedWhole(title: string): string {
+  const closers = QUOTES[title[0]!];
+  if (!closers) return title;
+  let close = 1;
+  while (close < title.length && !closers.includes(title[close]!)) close++;
+  return close === title.length - 1 ? title.slice(1, -1).trim() : title;
 }

@@ -232,7 +232,7 @@ export const MINUTED =
 
 /** Headings of minutes that head no matter of a deck. */
 export const MINUTES_HEADING =
-  /^(?:minutes of (?:the )?(?:last|previous) meeting|matters arising|aob|any other business|(?:date of )?next meeting|actions?(?: log)?|confidential(?: item)?|closed session)\b/i;
+  /^(?:minutes of (?:the )?(?:last|previous) meeting|matters arising|aob|any other business|(?:date of )?next meeting|actions?(?: log)?|confidential(?: item)?|closed session|welcome(?: (?:&|and) (?:purpose|introductions))?|introductions|apologies|deck format)\b/i;
 
 /**
  * A sentence that takes back what was just said ("oh wait, that one's passed", "scratch that",

@@ -281,6 +281,15 @@ export const en: Locale = {
       'venue',
       'location',
       'dress code',
+      'client',
+      'agency',
+      'attendees',
+      'present',
+      'apologies',
+      'chair',
+      'minutes taken by',
+      'minutes by',
+      'next meeting',
     ],
     room: {
       who: [
