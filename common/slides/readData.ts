@@ -79,7 +79,7 @@ export function rowOf(line: string): { label: string; value: string } | undefine
 export function chartOfRows(rows: { label: string; value: string }[], name = ''): Chart | undefined {
   const kept = rows.filter((r) => !/^(?:total|sum|overall|gesamt|totale?)\b/i.test(r.label));
   if (kept.length < 3 || kept.length > CHART_CATEGORIES_MAX) return undefined;
-  const values = kept.map((r) => figureValue(r.value));
+  const values = kept.map((r) => figureValue(dotGrouped(kept, r.value)));
   if (values.some((v) => !v)) return undefined;
   const unit = values[0]!.unit;
   if (values.some((v) => v!.unit !== unit)) return undefined;
@@ -92,6 +92,17 @@ export function chartOfRows(rows: { label: string; value: string }[], name = '')
     series: [{ name: name.slice(0, CHART_LABEL_MAX) || 'Value', values: values.map((v) => v!.value) }],
     ...(unit ? { unit } : {}),
   };
+}
+
+/**
+ * "2021 — 3.200", "2022 — 4.900": a series whose every figure is one group of three after a dot
+ * writes thousands as Portugal, Germany or Spain do, not three decimals. (Rates such as 1.085 stay
+ * decimals: their whole part is 0 or 1.)
+ */
+function dotGrouped(rows: { value: string }[], value: string): string {
+  const grouped = rows.every((r) => /^[£$€¥]?\d{1,3}\.\d{3}$/.test(r.value.trim()));
+  const rates = rows.every((r) => /^[£$€¥]?[01]\./.test(r.value.trim()));
+  return grouped && !rates ? value.replace('.', '') : value;
 }
 
 /** "2023/24 entry cycle", "2024/25 entry cycle": the periods without the words they all end with. */

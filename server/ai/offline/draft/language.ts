@@ -105,3 +105,15 @@ export function askedLanguage(brief: string): Lang | undefined {
 export function languageName(lang: Lang, inLang: Lang): string {
   return new Intl.DisplayNames([inLang], { type: 'language' }).of(lang) ?? lang;
 }
+
+/** "Em português, os investidores são todos portugueses", "In English please": the deck's language, said first. */
+export function opensOnLanguage(sentence: string): boolean {
+  const text = ` ${unaccentedLower(sentence)
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean)
+    .slice(0, 3)
+    .join(' ')} `;
+  return Object.values(NAMES).some((names) =>
+    names.some((n) => IN.some((p) => text.startsWith(` ${p} ${n} `))),
+  );
+}

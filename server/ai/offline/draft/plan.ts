@@ -418,6 +418,9 @@ export function planDeck(
     !l.others && Boolean(quoteOf(l.text, undefined, reading.text) || statementOf(l.text));
   const bestFor = new Map<Line, string>();
   for (const l of loose) {
+    // Another organisation's figures answer no section of the client's ("O projeto do hotel" is
+    // not Herdade do Sobral's hotel): they are a proof of their own.
+    if (l.others && /\d/.test(l.text)) continue;
     const label = /^([^:]{2,40}):\s/.exec(l.text)?.[1];
     let best = 0;
     for (const n of requested) {

@@ -11,10 +11,10 @@ import {
   movedMonth,
   selfCorrection,
 } from './corrections';
-import { inOtherLanguage } from './language';
+import { inOtherLanguage, opensOnLanguage } from './language';
 import { type Lang, LOCALES } from './locales';
 import { withDelimitedGrids } from './pasted';
-import { runningOrderAt } from './runningOrder';
+import { inlineRunningOrder, runningOrderAt } from './runningOrder';
 import { type Shape, shapeOf } from './shape';
 import { isSpoken, spokenFigures, withoutRepeats } from './spoken';
 import { statedTitle, verbatimQuote } from './statedTitle';
@@ -156,7 +156,7 @@ const SEPARATOR = /^(?:[-_=*]{3,}|[-=]{3,} ?[^-=]{1,60}[-=]{3,}|begin forwarded 
 const DISCLAIMER =
   /\b(?:confidential|intended (?:solely|only) for|intended recipient|received (?:it|this) in error|registered in england|vertraulich|destinataire|pièces jointes sont confidentiels?|avant d'imprimer|sent from my|envoyé de mon|von meinem (?:iphone|ipad|smartphone)|registergericht|sitz der gesellschaft|geschäftsführer:|\bhrb \d)\b/i;
 const GREETING =
-  /^(?:hi|hello|hey|dear|morning|good morning|good afternoon|afternoon|hiya|bonjour|bonsoir|salut|cher|chère|chers|moin|hallo|servus|guten morgen|guten tag|sehr geehrte[rs]?|liebe[rs]?|ciao|hola|buenos días|buenas(?: tardes)?|querid[oa]s?|estimad[oa]s?|buongiorno|hoi|goedemorgen|goedemiddag)\b[^.!?\n]{0,30}?(?:[,!:.]|\s[-–—](?=\s)|$)\s*/i;
+  /^(?:hi|hello|hey|dear|morning|good morning|good afternoon|afternoon|hiya|bonjour|bonsoir|salut|cher|chère|chers|moin|hallo|servus|guten morgen|guten tag|sehr geehrte[rs]?|liebe[rs]?|ciao|hola|buenos días|buenas(?: tardes)?|querid[oa]s?|estimad[oa]s?|buongiorno|buonasera|salve|bom dia|boa tarde|boa noite|olá|oi|coucou|hoi|goedemorgen|goedemiddag)\b[^.!?\n]{0,30}?(?:[,!:.]|\s[-–—](?=\s)|$)\s*/i;
 /** Greetings in scripts whose letters \\b does not see, then the name and "and" that follow them. */
 const SCRIPT_GREETING =
   /^(?:السلام عليكم|مرحبا|صباح الخير|こんにちは|お疲れ様です|你好|안녕하세요|Здравствуйте|Привет)[^,.!?\n]{0,30}?(?:,\s*(?:and\s+)?|[.!]\s*|$)/u;
@@ -237,9 +237,9 @@ const NO_LETTERS = /^[^\p{L}\p{N}]*$/u;
 const ABOUT_THE_DECK =
   /\b(?:slides?|deck|punchy|walls? of text|(?:our|their|the client'?s) logo|logos? (?:small|big|files)|use (?:their|our|the) [\w&' ]{0,24}(?:colou?rs?|navy|burgundy|green|brand|fonts?)|fonts?|navy|burgundy|white space|whoever builds|make it obvious|make sure it'?s|make that crystal clear|keep it (?:short|tight|simple|punchy|sober|formal|professional|light|friendly)|nothing too long|appendix|presentation must|presentation brief|for the (?:design team|designers?)|folien?|diapos?(?:itives?)?|diapositivas?|presentaci[oó]n|presentazione|apresentação|présentation|präsentation|glaze over|in this order|story we discussed|(?:the )?tone (?:should|must|needs to|has to|is to)|el tono (?:debe|tiene)|le ton (?:doit|sera)|der ton (?:soll|muss)|il tono (?:deve|dev['’]essere))\b/i;
 const DOUBT =
-  /(?:\?\?|\d[,.]*\s*(?:%\s*)?\?(?:\s|$)|\b(?:tbc|to verify|to check|need to check|needs checking|double-check|i think|not sure|unconfirmed|a guess|estimated only|nur geschätzt|noch prüfen|à vérifier|à confirmer|don['’]?t present it as fact|don['’]?t know where|nobody'?s (?:done|checked)|not (?:been )?checked|properly yet|(?:need to |to be )?confirm(?:ed)? with|to be confirmed|[A-Z]{2,3} to (?:confirm|check|verify)|hay que (?:comprobarlo|comprobar|confirmarlo|confirmar|verificarlo|verificar)|por (?:verificar|confirmar|comprobar)|sin confirmar|nicht bestätigt|unbestätigt|non confirmée?s?|not in yet|flag it|provisional)\b|à confirmer|à vérifier|zu prüfen)/i;
+  /(?:\?\?|\d[,.]*\s*(?:%\s*)?\?(?:\s|$)|\b(?:tbc|to verify|to check|need to check|needs checking|double-check|i think|not sure|unconfirmed|a guess|estimated only|nur geschätzt|noch prüfen|à vérifier|à confirmer|don['’]?t present it as fact|don['’]?t know where|nobody'?s (?:done|checked)|not (?:been )?checked|properly yet|(?:need to |to be )?confirm(?:ed)? with|to be confirmed|[A-Z]{2,3} to (?:confirm|check|verify)|hay que (?:comprobarlo|comprobar|confirmarlo|confirmar|verificarlo|verificar)|por (?:verificar|confirmar|comprobar)|sin confirmar|nicht bestätigt|unbestätigt|non confirmée?s?|not in yet|flag it|provisional|acho eu|não tenho (?:a )?certeza|tenho de confirmar|(?:por|a) confirmar|non sono sicur[oa]|da (?:verificare|confermare)|denk ik|niet zeker|nog (?:te )?(?:checken|controleren|bevestigen))\b|à confirmer|à vérifier|zu prüfen)/i;
 const WITHHOLD =
-  /\b(?:don['’]?t (?:put|use|quote|show|make a big thing)|do not (?:use|put|quote|show)|don['’]?t (?:put|use|quote|show)|leave (?:it|that|this|them) (?:out|off)|leave out|(?:keep (?:it|this|that) )?(?:just )?between (?:us|ourselves)|(?:mustn['’]?t|must not|shouldn['’]?t|should not) see|no (?:poner|incluir|mencionar|mostrar)|ne pas (?:mentionner|mettre|montrer)|not in the (?:presentation|deck)|not on the slides?|keep (?:it )?off the slides?|nicht auf die folie|pas sur (?:les|la) (?:slides?|diapos?)|ignore the|drop the line|only if there'?s room|no (?:pongas|pongáis|ponga|incluyas|muestres|mostréis|menciones)|ne (?:mets|mettez|montre|montrez|mentionne|mentionnez) pas|n['’]affiche[sz]? pas|nicht (?:zeigen|erwähnen|aufnehmen))\b|ne l['’]affiche pas|pas à l['’]écran|nicht zeigen/i;
+  /\b(?:don['’]?t (?:put|use|quote|show|make a big thing)|do not (?:use|put|quote|show)|don['’]?t (?:put|use|quote|show)|leave (?:it|that|this|them) (?:out|off)|leave out|(?:keep (?:it|this|that) )?(?:just )?between (?:us|ourselves)|(?:mustn['’]?t|must not|shouldn['’]?t|should not) see|no (?:poner|incluir|mencionar|mostrar)|ne pas (?:mentionner|mettre|montrer)|not in the (?:presentation|deck)|not on the slides?|keep (?:it )?off the slides?|nicht auf die folie|pas sur (?:les|la) (?:slides?|diapos?)|ignore the|drop the line|only if there'?s room|no (?:pongas|pongáis|ponga|incluyas|muestres|mostréis|menciones)|não (?:ponhas|ponha|ponham|incluas|inclua|mostres|mostre|menciones|mencione)|(?:só|apenas) nas notas|non (?:mettere|includere|mostrare|menzionare)|solo nelle note|niet (?:opnemen|tonen|noemen)|alleen in de notities|ne (?:mets|mettez|montre|montrez|mentionne|mentionnez) pas|n['’]affiche[sz]? pas|nicht (?:zeigen|erwähnen|aufnehmen))\b|ne l['’]affiche pas|pas à l['’]écran|nicht zeigen/i;
 /** Whether a sentence gives another organisation's figures (the cues are talk.ts's table). */
 const isOthers = (sentence: string) => OTHERS_CUES.some((re) => re.test(sentence));
 /**
@@ -324,7 +324,7 @@ const LENGTH_PATTERNS: [RegExp, (m: RegExpExecArray) => Length][] = [
 
 /** "In this order", "in the order below", "dans cet ordre", "in dieser Reihenfolge". */
 const IN_ORDER =
-  /\bin (?:this|that|the same|the following|the order (?:below|above|listed|given)|(?:the )?checklist['’]?s?) order\b|\bin order\b|\bdans (?:cet|le même) ordre\b|\bin dieser reihenfolge\b|\ben este orden\b/i;
+  /\bin (?:this|that|the same|the following|the order (?:below|above|listed|given)|(?:the )?checklist['’]?s?) order\b|\bin order\b|\bdans (?:cet|le même) ordre\b|\bin dieser reihenfolge\b|\ben este orden\b|\b(?:por|nesta) (?:esta )?ordem\b|\bin (?:quest'|questo )ordine\b|\bin deze volgorde\b/i;
 
 /** A brief's header line: who wrote it, for whom, when, in labelled fields side by side. */
 const BRIEF_META =
@@ -456,6 +456,14 @@ export function readBrief(
       reading.instructions.push(lines[i]!.trim());
       continue;
     }
+    // "História, os vinhos, os números, …, a equipa. Por esta ordem": a running order in one line.
+    const inline = IN_ORDER.test(lines[i]!) ? inlineRunningOrder(lines[i]!) : undefined;
+    if (inline && !reading.named.some((n) => n.ordered)) {
+      reading.instructions.push(lines[i]!.trim());
+      for (const title of inline)
+        reading.named.push({ title: capitalFirst(title), from: 'request', ordered: true });
+      continue;
+    }
     // "running order from Dan's email:" and its list: said to the team, never a slide's; its items
     // are the sections asked for, in its order.
     const order = runningOrderAt(lines, i, LOCALES[lang].read.runningOrder);
@@ -504,6 +512,12 @@ export function readBrief(
     if (stated) {
       reading.statedTitle ??= stated.title;
       line = `${line.slice(0, stated.start)} ${line.slice(stated.end)}`.trim();
+    }
+    // "E o pedido final é exatamente os 0,9 M€ por 12%?" answered "Exato. …": a question the next
+    // message confirms asks, it doubts nothing; the answer says the matter.
+    if (confirmedQuestion(line, lines, i)) {
+      reading.instructions.push(line);
+      continue;
     }
     if (!line) delimited = false;
     // "Presenting: Greenplate Catering Ltd", "Panel: …", "Date: 14 January 2027": the meeting, never a slide's.
@@ -1776,6 +1790,56 @@ const VERDICT = /^(?:agreed|noted|decided|actioned)\b(?! (?:dates|provisional|bu
 /** A participant's word that keeps what was said off the deck: "it is confidential and must not be in the deck". */
 const KEPT_OFF_TAIL = /\bconfidential\b|\bmust not\b|\bnot (?:be )?(?:in|on) the (?:deck|slides?)\b/i;
 
+/** Labels of the deck's look, in the drafter's languages (lower case, accents aside): "Cores:", "Farben:". */
+const DECK_LOOK_LABELS = [
+  'colours',
+  'colors',
+  'colour',
+  'color',
+  'fonts',
+  'font',
+  'tone',
+  'palette',
+  'logo',
+  'cores',
+  'cor',
+  'tom',
+  'fonte',
+  'couleurs',
+  'couleur',
+  'ton',
+  'police',
+  'farben',
+  'farbe',
+  'schrift',
+  'colores',
+  'tono',
+  'fuente',
+  'colori',
+  'kleuren',
+  'kleur',
+  'toon',
+  'lettertype',
+];
+
+/** A reply's first word that says yes, in the drafter's languages. */
+const CONFIRMS =
+  /^(?:yes|yep|yeah|yup|exactly|correct|right|confirmed|sim|exato|exatamente|isso|certo|oui|exactement|ja|genau|richtig|sí|si|exacto|sì|esatto|precies|klopt)\b/i;
+/** A chat line's stamp and name before what it says: "[23/11/2026 11:58] Rui: ". */
+const chatSaid = (line: string) =>
+  line
+    .trim()
+    .replace(/^\[[^\]]{1,40}\]\s*/, '')
+    .replace(/^[\p{L}' .-]{1,40}:\s/u, '');
+
+/** The line (line i, as read so far) asks a question with a figure, and the next message answers yes. */
+function confirmedQuestion(line: string, lines: string[], i: number): boolean {
+  const asked = chatSaid(line);
+  if (!asked.endsWith('?') || !/\d/.test(asked)) return false;
+  const next = lines.slice(i + 1).find((l) => l.trim());
+  return next !== undefined && CONFIRMS.test(chatSaid(next));
+}
+
 /** A meeting's label is at most this long ("Quién presenta"). */
 const MEETING_LABEL_CHARS = 24;
 
@@ -2266,8 +2330,9 @@ function sentencesOfLine(line: string): string[] {
  * a figure to keep off them (each noted in the reading), else its words without filler.
  */
 function readSentence(raw: string, reading: Reading): string | undefined {
-  // "A chart of … would be great", "Mention the fix, not the blame": said to the team.
-  if (toTheTeam(raw)) {
+  // "A chart of … would be great", "Mention the fix, not the blame": said to the team. So are the
+  // deck's language ("Em português, os investidores são …") and its look ("Cores: o bordô …").
+  if (toTheTeam(raw) || opensOnLanguage(raw) || meetingLine(raw.trim(), DECK_LOOK_LABELS)) {
     reading.instructions.push(raw.trim());
     return undefined;
   }

@@ -77,3 +77,36 @@ export function runningOrderAt(
   const cover = new Set(words.cover.map(plain));
   return { lines: items.length + 1, sections: items.filter((t) => !cover.has(plain(t))), matter };
 }
+
+/** An inline running order names at least this many sections… */
+const INLINE_ITEMS_MIN = 4;
+/** …each in at most this many words. */
+const INLINE_ITEM_WORDS = 5;
+/** The word before a list's last item: "…, o retorno e a equipa", "…, and the team". */
+const LAST_AND = /\s(?:and|e|et|und|y|en)\s/;
+
+/**
+ * A line that gives the deck's order as a list said in one sentence, the line saying it is the
+ * order ("História, os vinhos, os números, o projeto do hotel, o investimento, o retorno, a
+ * equipa. Por esta ordem"): the sections named, in order. A chat's stamp and name before it go.
+ */
+export function inlineRunningOrder(line: string): string[] | undefined {
+  const said = line
+    .trim()
+    .replace(/^\[[^\]]{1,40}\]\s*/, '')
+    .replace(/^[\p{L}' .-]{1,40}:\s/u, '');
+  for (const sentence of said.split(/(?<=[.!?])\s+/)) {
+    const items = sentence
+      .replace(/[.!?]$/, '')
+      .split(/,\s*/)
+      .flatMap((item, k, all) => (k === all.length - 1 ? item.split(LAST_AND) : [item]))
+      .map((item) => item.trim())
+      .filter(Boolean);
+    if (
+      items.length >= INLINE_ITEMS_MIN &&
+      items.every((item) => item.split(/\s+/).length <= INLINE_ITEM_WORDS && !/\d/.test(item))
+    )
+      return items;
+  }
+  return undefined;
+}

@@ -8,7 +8,9 @@ const OPENING = /["“«„‘]/;
  * agreed:", "Arbeitstitel wird".
  */
 const BETWEEN =
-  /^(?:\s|:|=|-|–|—|\bis\b|\bist\b|\best\b|\bes\b|\bè\b|\bé\b|\bagreed\b|\bfinal\b|\bwill be\b|\bshould be\b|\bwird\b|\bsera\b|\bserá\b|\bsarà\b)*$/iu;
+  /^(?:\s|:|=|-|–|—|\bis\b|\bist\b|\best\b|\bes\b|\bè\b|\bé\b|\bagreed\b|\bfinal\b|\bfica\b|\bqueda\b|\bbleibt\b|\bblijft\b|\bresta\b|\bwill be\b|\bshould be\b|\bwird\b|\bsera\b|\bserá\b|\bsarà\b)*$/iu;
+/** A line that gives only the title says at most this many other words ("Título fica"). */
+const OTHER_WORDS_MAX = 3;
 /** A title is a line's worth. */
 const TITLE_CHARS = { min: 3, max: 120 };
 
@@ -23,9 +25,17 @@ export function statedTitle(
   leads: string[],
   deckNouns: string[],
 ): { title: string; start: number; end: number } | undefined {
-  // "Our idea for the campaign, working title is …" titles the campaign: the line must be about the deck.
-  if (!phraseAt(line, deckNouns)) return undefined;
   for (const { at, length } of phrasesIn(line, leads)) {
+    // "Our idea for the campaign, working title is …" titles the campaign: the line must be about
+    // the deck, or say nothing but the title ('Título fica "…"?').
+    // Its own sentence, that is: "Bom dia Rui! Sem problema. Título fica "…"?" gives only the title.
+    const start = Math.max(...['. ', '! ', '? ', ': '].map((p) => line.lastIndexOf(p, at) + p.length), 0);
+    const others = `${line.slice(start, at)} ${withoutQuoted(line.slice(at + length)).split(/[.!?](?:\s|$)/)[0]}`;
+    if (
+      !phraseAt(line, deckNouns) &&
+      others.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length > OTHER_WORDS_MAX
+    )
+      continue;
     const rest = line.slice(at + length);
     // 'Deck title agreed: "Quiet Hours" — Launch Plan 2027.': after a colon, the rest of the line,
     // its own quotes and all.
@@ -77,4 +87,17 @@ function unquotedWhole(title: string): string {
   let close = 1;
   while (close < title.length && !closers.includes(title[close]!)) close++;
   return close === title.length - 1 ? title.slice(1, -1).trim() : title;
+}
+
+/** The text without what it says in quotes (read in one pass, no regex to backtrack). */
+function withoutQuoted(text: string): string {
+  let out = '';
+  let closers = '';
+  for (const c of text) {
+    if (closers) {
+      if (closers.includes(c)) closers = '';
+    } else if (c in QUOTES) closers = QUOTES[c]!;
+    else out += c;
+  }
+  return out;
 }

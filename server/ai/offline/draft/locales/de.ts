@@ -212,7 +212,15 @@ export const de: Locale = {
       'zustimmung',
     ],
     contact: ['kontakt', 'ansprechpartner', 'letzte folie', 'letzten folie'],
-    verbatim: ['wortwörtlich', 'wörtlich', 'genau so', 'genau diesen satz', 'genau diese worte'],
+    verbatim: [
+      'wortwörtlich',
+      'wörtlich',
+      'genau so',
+      'genau diesen satz',
+      'genau diese worte',
+      'eigene folie',
+      'eigenen folie',
+    ],
     titleLeads: ['arbeitstitel', 'titel der präsentation', 'titel des decks', 'titel'],
     runningOrder: {
       leads: [

@@ -235,6 +235,9 @@ export const en: Locale = {
       'this exact wording',
       'as written',
       'in those words',
+      'its own slide',
+      'own slide',
+      'on a slide of its own',
     ],
     titleLeads: [
       'working title',

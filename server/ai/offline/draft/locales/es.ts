@@ -203,6 +203,8 @@ export const es: Locale = {
       'exactamente así',
       'exactamente esa frase',
       'al pie de la letra',
+      'diapositiva propia',
+      'su propia diapositiva',
     ],
     titleLeads: ['título provisional', 'título de trabajo', 'título de la presentación', 'título'],
     runningOrder: {

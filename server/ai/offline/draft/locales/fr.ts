@@ -228,6 +228,9 @@ export const fr: Locale = {
       'tel quel',
       'telle quelle',
       'à la lettre',
+      'diapositive à part',
+      'sa propre diapositive',
+      'slide à part',
     ],
     titleLeads: ['titre de travail', 'titre provisoire', 'titre de la présentation', 'titre'],
     runningOrder: {

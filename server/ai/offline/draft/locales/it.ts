@@ -183,7 +183,14 @@ export const it: Locale = {
       'decisione',
     ],
     contact: ['contatt', 'riferiment', 'ultima slide', 'ultima diapositiva'],
-    verbatim: ['parola per parola', 'esattamente così', 'esattamente questa frase', 'alla lettera'],
+    verbatim: [
+      'parola per parola',
+      'esattamente così',
+      'esattamente questa frase',
+      'alla lettera',
+      'slide a parte',
+      'slide dedicata',
+    ],
     titleLeads: ['titolo provvisorio', 'titolo di lavoro', 'titolo della presentazione', 'titolo'],
     runningOrder: {
       leads: [

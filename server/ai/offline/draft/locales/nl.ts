@@ -202,7 +202,7 @@ export const nl: Locale = {
       'positief advies',
     ],
     contact: ['contact', 'laatste slide', 'laatste dia'],
-    verbatim: ['letterlijk', 'precies zo', 'woord voor woord', 'precies deze zin'],
+    verbatim: ['letterlijk', 'precies zo', 'woord voor woord', 'precies deze zin', 'eigen slide'],
     titleLeads: ['werktitel', 'titel van de presentatie', 'titel'],
     runningOrder: {
       leads: [

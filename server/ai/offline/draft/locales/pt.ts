@@ -175,7 +175,7 @@ export const pt: Locale = {
         'último slide',
       ],
     },
-    asks: ['o nosso pedido', 'pedimos', 'solicitamos'],
+    asks: ['o nosso pedido', 'pedimos', 'solicitamos', 'procuramos'],
     askWords: [
       'o nosso pedido',
       'pedimos',
@@ -186,7 +186,16 @@ export const pt: Locale = {
       'decisão',
     ],
     contact: ['contato', 'contacto', 'ultimo slide', 'ultimo diapositivo', 'ultima diapositiva'],
-    verbatim: ['palavra por palavra', 'tal e qual', 'exatamente assim', 'exatamente esta frase', 'à letra'],
+    verbatim: [
+      'palavra por palavra',
+      'tal e qual',
+      'exatamente assim',
+      'exatamente esta frase',
+      'à letra',
+      'slide próprio',
+      'slide à parte',
+      'diapositivo próprio',
+    ],
     titleLeads: ['título provisório', 'título de trabalho', 'título da apresentação', 'título'],
     runningOrder: {
       leads: [

@@ -197,8 +197,9 @@ export interface ReadingWords {
    */
   titleLeads: string[];
   /**
-   * What says a quoted line is to be said word for word ('"The board is asked to approve £340,000."
-   * exactly that please'): the quote is then the matter, and the rest of the line the team's.
+   * What says a quoted line is to be said word for word, or on a slide of its own ('"The board is
+   * asked to approve £340,000." exactly that please'): the quote is then the matter, and the rest
+   * of the line the team's.
    */
   verbatim: string[];
   /**
