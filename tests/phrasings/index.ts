@@ -4,6 +4,7 @@ import { ARRANGE } from './arrange';
 import { ASKS } from './asks';
 import { BLIND6 } from './blind6';
 import { BLIND9 } from './blind9';
+import { BLIND10 } from './blind10';
 import { COMMANDS } from './commands';
 import { DATA_COMMANDS } from './data';
 import { DETAILS } from './details';
@@ -36,5 +37,6 @@ export const PHRASINGS: Phrasing[] = [
   ...FRESH,
   ...BLIND6,
   ...BLIND9,
+  ...BLIND10,
   ...GENERAL,
 ];

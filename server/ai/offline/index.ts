@@ -15,6 +15,7 @@ import { namesSlide, namesSlides } from './resolve';
 import { applyIntent } from './rules';
 import { asRead, normalise } from './spelling';
 import { type Token, tokenize } from './tokenizer';
+import { VERB_FORMS, verbGroup } from './vocabulary';
 
 /**
  * The built-in assistant: deterministic, no network, no model. It reads only the user's command
@@ -50,7 +51,7 @@ export type KnowsSlide = (target: Target, bare: boolean) => boolean;
 /** The message as intents, one per command, or what to say instead. */
 export function parseMessage(message: string, knows?: KnowsSlide): { intents: Intent[] } | { say: string } {
   if (message.length > OFFLINE_COMMAND_MAX_CHARS) return { say: say.tooLong(OFFLINE_COMMAND_MAX_CHARS) };
-  let command = readAsEnglish(message);
+  let command = readAsEnglish(arrowsRead(message));
   let tokens = normalise(tokenize(command));
   if (isInjection(tokens)) return { say: say.refuse() };
   const frame = framedAsRead(command, tokens, 0, tokens.length, false);
@@ -82,6 +83,26 @@ export function parseMessage(message: string, knows?: KnowsSlide): { intents: In
     intents.push(intent);
   }
   return { intents };
+}
+
+/** The arrows a user types for "becomes": "core row, last column -> 7 yrs", "3rd bullet → …". */
+const ARROWS = [' -> ', ' => ', ' → ', ' ⇒ ', '->', '→'];
+
+/**
+ * "<what> -> <new value>" said as the grammar reads it: "change <what> to <new value>", or with the
+ * user's own verb when the command opens on one ("rename slide 2 -> Plan"). One arrow only.
+ */
+function arrowsRead(message: string): string {
+  const arrow = ARROWS.find((a) => message.includes(a));
+  if (!arrow) return message;
+  const at = message.indexOf(arrow);
+  if (message.indexOf(arrow, at + arrow.length) >= 0) return message;
+  const what = message.slice(0, at).trim();
+  const value = message.slice(at + arrow.length).trim();
+  if (!what || !value) return message;
+  const first = tokenize(what).find((t) => t.kind === 'word');
+  const verb = first && verbGroup(VERB_FORMS.get(first.w) ?? first.w);
+  return `${verb ? what : `change ${what}`} to ${value}`;
 }
 
 function readClause(command: string, tokens: Token[], clause: Clause): Intent | undefined {
