@@ -26,6 +26,7 @@ import {
 import { describeSlide } from './describeSlide';
 import type { BulletRef, Intent, Of, Target } from './intents';
 import { moveItem, setSide, swapItems, swapSides } from './itemEdits';
+import { setItemFigure, withOld } from './itemFigures';
 import { mergeSlides } from './mergeSlides';
 import { changeMetric, readMetric, removeMetric } from './metricEdits';
 import { backgroundColors, clip, clipItems, clipNotes, clipText, clipTitle } from './newSlide';
@@ -140,11 +141,18 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
         (id, n) => setDetail(plan, id, n, intent),
       );
     case 'set_figure': {
-      const value = clipText(figureSaid(intent.value));
+      // "4.6 not 4.7": the old figure said after the new one finds it; it is no part of the value.
+      const said = withOld(intent.value);
+      const value = clipText(figureSaid(said.value));
       const metric = changeMetric(plan, intent.label, { value }, intent.target);
-      // No metric so labelled: a table's cell by its row and column ("glasgow staff is 68").
+      // No metric so labelled: a table's cell by its row and column ("glasgow staff is 68"), or a
+      // bullet that says the figure ("the satisfaction thing is 4.6 not 4.7").
       if (!('say' in metric) || typeof intent.label !== 'string') return metric;
-      return setTableCell(plan, intent.label, value, intent.target) ?? metric;
+      return (
+        setTableCell(plan, intent.label, value, intent.target) ??
+        setItemFigure(plan, intent.label, value, said.old, intent.target) ??
+        metric
+      );
     }
     case 'metric_label':
       return changeMetric(plan, intent.label, { label: clipText(intent.newLabel) }, intent.target);
