@@ -66,3 +66,22 @@ Heads up: the Umeda Sep figure is a typo, should be ¥3,420,000 not ¥4,320,000.
   expect(text).toContain('Umeda\t3,050,000\t2,870,000\t3,420,000');
   expect(text).not.toContain('4,320,000');
 });
+
+test('a period restated after an apology corrects the series, and the apology is no matter', () => {
+  const brief = `**Priya** — 09:31
+monthly active app users 2026:
+Jan 29,800
+Feb 31,100
+Mar 33,500
+Apr 31,900
+
+**Priya** — 09:52
+argh sorry I read the wrong tab (that was web). April is 40,100. the others are right`;
+  const r = readBrief(brief);
+  expect(r.text).toContain('Apr 40,100');
+  expect(r.text).not.toMatch(/31,900|wrong tab|April is/);
+  // Without an apology a period's figure is said, not corrected.
+  expect(readBrief(brief.replace('argh sorry I read the wrong tab (that was web). ', '')).text).toContain(
+    'Apr 31,900',
+  );
+});

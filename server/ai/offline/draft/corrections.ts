@@ -206,3 +206,28 @@ export function laterCorrection(
   }
   return undefined;
 }
+
+/** "June is 48,200", "Q3 was 58.9": a period and the figure it really has. */
+const PERIOD_IS =
+  /(?:^|[.!?]\s+)((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6}|Q[1-4]|(?:19|20)\d{2})\s(?:is|was|should be|=)\s([£$€¥]?\d[\d,.]{0,14})(?=[.!?\s]|$)/giu;
+
+/**
+ * A period restated after an apology ("argh sorry I read the wrong tab. June is 48,200. the others
+ * are right"): each row of a series that gave that period ("Jun 41,200") says the new figure. The
+ * apology must be in the line, so a plain "2024 was 3.1" elsewhere corrects nothing.
+ */
+export function restatedPeriods(line: string): { period: string; fresh: string }[] {
+  if (!CORRECTS.test(line) && !/\bwrong\b/i.test(line)) return [];
+  return [...line.matchAll(PERIOD_IS)].map((m) => ({ period: m[1]!, fresh: m[2]!.replace(/[.,]$/, '') }));
+}
+
+/** "Jun 41,200" with June restated as 48,200: "Jun 48,200". Other lines as they are. */
+export function withRestatedPeriod(text: string, fix: { period: string; fresh: string }): string {
+  const stem = fix.period.slice(0, 3).toLowerCase();
+  const row =
+    /^([-*•]\s?)?(\p{L}{3,9}\.?|Q[1-4]|(?:19|20)\d{2})(\s?[:\-–—]?\s?)([£$€¥]?\d[\d,.]{0,14})$/u.exec(
+      text.trim(),
+    );
+  if (!row || row[2]!.slice(0, 3).toLowerCase() !== stem) return text;
+  return `${row[1] ?? ''}${row[2]}${row[3]}${fix.fresh}`;
+}

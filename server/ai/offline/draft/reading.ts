@@ -9,7 +9,9 @@ import {
   type MovedMonth,
   movedIn,
   movedMonth,
+  restatedPeriods,
   selfCorrection,
+  withRestatedPeriod,
 } from './corrections';
 import { inOtherLanguage, opensOnLanguage } from './language';
 import { type Lang, LOCALES } from './locales';
@@ -420,6 +422,7 @@ export function readBrief(
   /** "we have 12 clinics, not 14": figures the brief corrects, wherever the old one was said. */
   const corrections: Correction[] = [];
   const moves: MovedMonth[] = [];
+  const periodFixes: { period: string; fresh: string }[] = [];
   /** The figure the line before corrected to: a short reply after it agrees ("yep sorry. 8,450"). */
   let agreed: string | undefined;
   /** The figures the lines before line i said, as written: a later line may correct one. */
@@ -524,6 +527,13 @@ export function readBrief(
     if (meetingLine(line, LOCALES[lang].read.meetingLabels)) {
       // "Prepared by: … | Board meeting: 11 December 2025, London": a field may give the occasion.
       for (const field of fieldsOf(line)) if (isOccasion(field)) reading.occasion ??= occasionOf(field);
+      reading.instructions.push(line);
+      continue;
+    }
+    // "argh sorry I read the wrong tab. June is 48,200": a period's figure restated.
+    const restated = restatedPeriods(line);
+    if (restated.length) {
+      periodFixes.push(...restated);
       reading.instructions.push(line);
       continue;
     }
@@ -1123,6 +1133,10 @@ export function readBrief(
   for (const move of moves)
     for (const b of reading.blocks)
       for (const l of b.lines) l.text = movedIn(l.text, move, LOCALES[lang].read.figures.months);
+  // "June is 48,200" after "sorry I read the wrong tab": the series' June says 48,200, and the
+  // restating line, said to the team, goes.
+  for (const fix of periodFixes)
+    for (const b of reading.blocks) for (const l of b.lines) l.text = withRestatedPeriod(l.text, fix);
   withoutStillSaid(reading.blocks);
   // A figure the correcting machinery already set aside goes, as it did: no line is kept for it.
   restated(
