@@ -74,6 +74,10 @@ interface Section {
   notes?: string[];
 }
 
+/** A section asked for that shows what others did: a case, a proof, a benchmark, references. */
+const PROOF =
+  /\b(?:case|cases|proof|benchmarks?|references?|examples?|experience|credentials|track record|comparison|caso|casos|cas|fallstudie|referenzen|referências|referencias)\b/i;
+
 /** A section or a line that asks for a decision, in the languages the drafter reads. */
 const DECIDES =
   /\b(?:decisions?|decide|entscheidung|entscheiden|beschluss|décision|décider|decisión|decisione)\b/i;
@@ -412,6 +416,25 @@ export function planDeck(
   // arranque piloto" to "Calendario", not to "Propuesta piloto" asked before it; a line labelled with
   // a section's name ("La peticion: …") to that section.
   const requested = reading.named.filter((n) => n.from !== 'heading');
+  // A running order decides the deck's sections: a heading of the team's own notes that names none
+  // of them, or several ("Our stuff to use:", "Tom's notes for approach + mobilisation"), heads no
+  // slide of its own when a line of it is labelled with a section's name ("Team: …", "Mobilisation:
+  // …"): its lines go where they belong, as lines under no heading do.
+  if (requested.some((n) => n.ordered))
+    for (const sec of [...sections]) {
+      // A heading is a section's when it names one request; naming two ("approach + mobilisation"), it
+      // holds notes for both.
+      const names = requested.filter((n) => sharedWords(n.title, sec.title)).length;
+      if (sec.data || sec.role || names === 1) continue;
+      const labelled = sec.lines.filter((l) => {
+        const label = /^[-*•]?\s?([^:\n]{2,40}):\s/.exec(l.text)?.[1];
+        return label && !l.others && requested.some((n) => sharedWords(n.title, label));
+      });
+      if (!labelled.length) continue;
+      // Its other lines ("Ask: …") go with them: the heading was only where the notes were kept.
+      loose.push(...sec.lines.map((l) => ({ ...l, text: l.text.replace(/^[-*•]\s?/, '') })));
+      sections.splice(sections.indexOf(sec), 1);
+    }
   // A quote or a recommendation is a statement slide of its own, placed where it belongs, for a
   // section a running order names (a checklist's item is ticked by a slide under its name).
   const isSaid = (l: Line) =>
@@ -419,11 +442,12 @@ export function planDeck(
   const bestFor = new Map<Line, string>();
   for (const l of loose) {
     // Another organisation's figures answer no section of the client's ("O projeto do hotel" is
-    // not Herdade do Sobral's hotel): they are a proof of their own.
-    if (l.others && /\d/.test(l.text)) continue;
+    // not Herdade do Sobral's hotel), only one asked for as a case or a proof.
+    const theirsOnly = l.others && /\d/.test(l.text);
     const label = /^([^:]{2,40}):\s/.exec(l.text)?.[1];
     let best = 0;
     for (const n of requested) {
+      if (theirsOnly && !PROOF.test(n.title)) continue;
       // The words it shares with the name, then a likeness of meaning ("Our idea" for "Creative
       // approach"), then being said in full ("Recommendation is Vendor B" is the recommendation's,
       // not the "Vendor comparison table"'s) decide, in that order.
@@ -499,13 +523,20 @@ export function planDeck(
             // Its first column, or two of its words: one word in common ("SLA") is chance.
             .filter((m) => m.score >= DATA_NAMED)
             .sort((a, b) => b.score - a.score)[0]?.s;
-    const match =
+    const found =
       sections
         .filter((s) => !quoted || s.title.toLowerCase().includes(quoted.toLowerCase()))
         .filter((s) => !askFor || isAsk(s))
         .map((s) => ({ s, score: overlap(named.title, s.title) * 2 + (askFor && isAsk(s) ? 2 : 0) }))
         .filter((m) => m.score > 0)
         .sort((a, b) => b.score - a.score)[0]?.s ?? byData(named.title);
+    // "Mobilisation: award 12 Feb 2027 → …" labelled with the section's name answers it, not a
+    // heading that merely shares a word with it ("Q7. Can bidders propose a mobilisation plan …?").
+    const labelledFor = loose.some((l) => {
+      const label = /^([^:\n]{2,40}):\s/.exec(l.text)?.[1];
+      return bestFor.get(l) === named.title && label && sharedWords(named.title, label);
+    });
+    const match = found && labelledFor && false ? undefined : found;
     if (match) {
       lastFound = match;
       // A running order names its slides: "Results" over the brief's "numbers (2025, ours)", "Sales

@@ -1751,10 +1751,29 @@ const CONTAINER_HEADING =
   /^(?:description|comments?|activity|discussion|replies|thread|beschreibung|kommentare|commentaires|comentarios|commenti|comentários|opmerkingen)$/i;
 
 /** "Siobhán O'Keeffe (SOK, Marketing Director)": the initials minutes then write the person by. */
-const INITIALS_GIVEN = /\p{L}\)?\s\((\p{Lu}{2,4})[,)]/gu;
+/** "(SOK," or "(RF)": initials in brackets, whose person the words before them name. */
+const INITIALS_GIVEN = /\s\((\p{Lu}{2,4})[,)]/gu;
 
+/**
+ * The initials a brief gives its people by, when they are theirs: "Rhys Fenwick (RF" and
+ * "Siobhán O'Keeffe (SOK" give RF and SOK; "James (CFO" gives a role, not initials.
+ */
 function initialsOf(brief: string): Set<string> {
-  return new Set([...brief.matchAll(INITIALS_GIVEN)].map((m) => m[1]!));
+  const out = new Set<string>();
+  for (const m of brief.matchAll(INITIALS_GIVEN)) {
+    const initials = m[1]!;
+    // The name before the bracket: its last words, each opening on a capital.
+    const before = brief.slice(Math.max(0, m.index - 60), m.index).split(/\s+/);
+    const words: string[] = [];
+    // Back to the first word that ends another item ("Director);") or opens on no capital.
+    while (words.length < 4 && /^\p{Lu}/u.test(before.at(-1) ?? '') && !/[;,.):]$/.test(before.at(-1)!))
+      words.unshift(before.pop()!);
+    if (words.length < 2) continue;
+    const capitals = words.join(' ').replace(/[^\p{Lu}]/gu, '');
+    if (initials[0] === words[0]![0] && capitals.endsWith(initials.slice(1)))
+      out.add(initials);
+  }
+  return out;
 }
 
 /**

@@ -123,13 +123,27 @@ interface ShapedSlide {
   content?: { items?: string[] };
 }
 
+/** Words that name a deck's contacts, in the drafter's languages (lower case). */
+const CONTACT_WORDS = new Set(
+  'contact contacts details contactgegevens kontakt kontakte kontaktdaten coordonnées contacto contactos contatti contatos email phone'.split(
+    ' ',
+  ),
+);
+
 /** The slides as the brief shaped them: banned ones gone, its opener first and its closers last. */
 export function shaped<S extends ShapedSlide>(slides: S[], shape: Shape, agenda: string, min = 0): S[] {
+  const covers = (s: S) => s.type === 'title' || s.type === 'strategic_title';
+  // "End with the ask": the deck ends on that slide, not on "Thank you". Ending on the contacts
+  // ("close on me and James with our contact details") that no other slide gives, the closing
+  // slide is the one, with its contacts.
+  const endsOnContacts =
+    shape.ends?.some((w) => CONTACT_WORDS.has(w)) &&
+    !slides.some((s) => !covers(s) && s.type !== 'thank_you' && named(s.title, shape.ends!) >= 0);
   let out = slides.filter(
     (s) =>
-      !(s.type === 'thank_you' && (shape.noClosing || shape.ends)) && !(s.title === agenda && shape.noAgenda),
+      !(s.type === 'thank_you' && (shape.noClosing || (shape.ends && !endsOnContacts))) &&
+      !(s.title === agenda && shape.noAgenda),
   );
-  const covers = (s: S) => s.type === 'title' || s.type === 'strategic_title';
   const first = shape.opens?.length && out.find((s) => !covers(s) && named(s.title, shape.opens!) >= 0);
   if (first) {
     out = out.filter((s) => s !== first);
