@@ -24,7 +24,9 @@ try {
     }
     const client = await server.api('/api/clients', { json: { name: b.client || 'Client' } });
     const deck = await server.api('/api/presentations', {
-      json: { clientId: client.body.id, title: b.title || name, brief: b.brief.slice(0, 20_000) },
+      // A deck is created with a title (SPEC): the user's, else the client's name, which an untitled
+      // draft's cover says anyway.
+      json: { clientId: client.body.id, title: b.title || b.client || name, brief: b.brief.slice(0, 20_000) },
     });
     // The brief form's checklist, so that the draft can tick its items.
     if (b.checklist.length)

@@ -82,3 +82,21 @@ ARR reached $7.8M at 30 Sept 2025, up from $5.1M a year before.
 Net revenue retention is 112% over the trailing 12 months.`;
   expect(readBrief(brief).occasion).toBe('Board meeting: 11 December 2025, London');
 });
+
+test("minutes give the meeting the deck is for, an item's topic and no contacts line as matter", () => {
+  const brief = `**1. Welcome & purpose**
+RH welcomed everyone. Purpose: a deck for the F&D board meeting on 9 December 2026 to approve the launch.
+
+**2. The collection — discussion**
+- 14 pieces in solid ash, made in our Hebden Bridge workshop.
+- Prices start at £240 for a bedside table.
+
+**3. Demand so far**
+- Pre-registrations reached 2,140 by November.
+
+Contacts: siobhan@fenwick.example · amelie@oriel.example · 07700 900158`;
+  const r = readBrief(brief);
+  expect(r.meeting).toBe('F&D board meeting, 9 December 2026');
+  expect(r.blocks.map((b) => b.heading)).toContain('The collection');
+  expect(r.text).not.toContain('Contacts:');
+});

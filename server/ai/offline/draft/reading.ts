@@ -835,7 +835,7 @@ export function readBrief(
       line = labelled.matter;
     }
     const headed = asked || labelled || part ? undefined : headingOf(line, lines, i, first);
-    const heading = lines[i]!.trim().endsWith(':') ? quotedName(headed) : headed;
+    const heading = lines[i]!.trim().endsWith(':') ? quotedName(headed) : withoutMinutesTail(headed);
     first = false;
     if (heading !== undefined) {
       const lead = lines[i]!.trim().endsWith(':');
@@ -1458,7 +1458,7 @@ function occasionOf(s: string): string {
 }
 /** "for the board meeting on 10 Dec 2026", "to the evaluation panel: 26 January 2027": who and when. */
 const OCCASION_PHRASE =
-  /\b(?:for|to) ((?:the |our )?(?:[\p{L}'’-]+ ){0,4}(?:meeting|review|panel|committee|board)) ?(?:\([^()\n]{0,160}\))?[,:]?(?: in \p{Lu}\p{L}{1,20})? (?:on )?(?:(?:mon|tues|wednes|thurs|fri)day )?(\d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}(?: (?:19|20)\d{2})?)\b/iu;
+  /\b(?:for|to) ((?:the |our )?(?:[\p{L}&'’-]+ ){0,4}(?:meeting|review|panel|committee|board)) ?(?:\([^()\n]{0,160}\))?[,:]?(?: in \p{Lu}\p{L}{1,20})? (?:on )?(?:(?:mon|tues|wednes|thurs|fri)day )?(\d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}(?: (?:19|20)\d{2})?)\b/iu;
 /** An occasion longer than this drops what follows its first "and" after the date. */
 const OCCASION_CHARS = 60;
 
@@ -2081,6 +2081,12 @@ const KEY_LINE =
 const QUESTION_WORDS = 16;
 
 /** A line that heads what follows: "Section 2. Experience", "1) Findings", "## Risks", "THE ASKS", "Risks:". */
+/** "The collection — discussion": a minutes item's topic, without what the meeting did with it. */
+function withoutMinutesTail(heading: string | undefined): string | undefined {
+  const at = heading?.search(/\s[—–-]\s(?:discussion|update|notes|summary|recap|debrief|review)$/i) ?? -1;
+  return at > 0 ? heading!.slice(0, at) : heading;
+}
+
 /** A name is said in quotes in a few words. */
 const QUOTED_NAME_WORDS = { min: 2, max: 6 };
 

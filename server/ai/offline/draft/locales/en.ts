@@ -293,6 +293,7 @@ export const en: Locale = {
       'minutes taken by',
       'minutes by',
       'next meeting',
+      'contacts',
     ],
     room: {
       who: [
