@@ -85,3 +85,14 @@ argh sorry I read the wrong tab (that was web). April is 40,100. the others are 
     'Apr 31,900',
   );
 });
+
+test("a sign-off in Japanese, the deck's tone and whose a figure is are said to the team", () => {
+  const brief = `A few things from my side:
+Counters opened in April and sell-through grew every month since.
+Aoki did ¥58M first-year sales for Maison Verel. But it's Maison Verel's number, obviously.
+And nothing too salesy, it's a partner not a prospect.
+よろしくお願いします。`;
+  const r = readBrief(brief);
+  expect(r.text).not.toMatch(/salesy|obviously|よろしく/);
+  expect(r.blocks.flatMap((b) => b.lines).find((l) => l.text.includes('¥58M'))?.others).toBe(true);
+});

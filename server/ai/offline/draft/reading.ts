@@ -164,6 +164,13 @@ const SCRIPT_GREETING =
   /^(?:السلام عليكم|مرحبا|صباح الخير|こんにちは|お疲れ様です|你好|안녕하세요|Здравствуйте|Привет)[^,.!?\n]{0,30}?(?:,\s*(?:and\s+)?|[.!]\s*|$)/u;
 const SIGN_OFF =
   /^(?:(?:ok(?:ay)?|right|anyway),? )?(?:bye|best|best wishes|cheers|thanks|thank you|many thanks|thanks again|kind regards|regards|warm regards|br|thx|ta|speak soon|cordialement|bien à vous|bien cordialement|merci encore(?: et à bientôt)?|viele grüße|beste grüße|lg|vg|mfg|saluti|un saludo|un abrazo|abrazos|saludos|un cordial saludo|atentamente|amitiés|bises|liebe grüße|herzliche grüße|cordiali saluti|un saluto|abraços|atenciosamente|blessings|every blessing|many blessings|with thanks|all the best|warmly|warm wishes|take care|saludos cordiales|muchas gracias|gracias|besos|hasta pronto|merci|à bientôt|bonne journée|danke|schöne grüße|mit besten grüßen|grüße|groet|groeten|hartelijke groet|vriendelijke groet|met vriendelijke groet)\b[\s,!.]*(?:[A-Z]\w*[\s,!.]*)?$/i;
+/** Sign-offs and thanks in scripts \b does not see: "よろしくお願いします。", "谢谢", "감사합니다". */
+const SCRIPT_SIGN_OFF =
+  /^(?:よろしくお願い(?:します|いたします|致します)|お願いします|ありがとうございます|ありがとう|お疲れ様です|谢谢|謝謝|多谢|감사합니다|고맙습니다|спасибо|شكرا)[\s。．.!！]*$/u;
+/** "Nothing too salesy, it's a partner", "not too formal": the deck's tone, said to the team. */
+/** A sentence that only says whose the figures before it are is at most this long. */
+const SAYS_THEIRS_WORDS = 10;
+const TONE_SAID = /^(?:(?:and|but|also|oh|plus|so) )?(?:nothing|not|nichts|rien de|nada|niente|niets) (?:too|zu|trop|demasiado|troppo|te) \p{L}{3,20}\b/iu;
 const CHATTER =
   /^(?:this message was deleted|you deleted this message|<?(?:media|image|video|audio|sticker|gif|document) omitted>?|on it|lets go|let's go|ok(?:ay)?|kk|lol|haha|yes|yep|nope|thanks(?: so much| a lot| again)?|thx|danke(?: schön| sehr)?|vielen dank|ty|\+1|will do|done|sure|np|noted|got it|sounds good|perfect|vale|perfecto|entendu|alles klar|ja|oui|d'accord|merci(?: mille fois| beaucoup| bien)?|gracias|grazie|obrigad[oa]|\d{1,3} repl(?:y|ies)|joined #[\w-]{1,60})[\s!.]*$/i;
 /** A short deck asked for without a number. */
@@ -1064,8 +1071,9 @@ export function readBrief(
       if (SAYS_THEIRS.test(sentence) && !/\d/.test(sentence)) {
         const last = block.lines.at(-1) ?? reading.blocks.at(-1)?.lines.at(-1);
         if (last) last.others = true;
-        // "that's Pennine's own data, they said we can use it": said to the team, about what came before.
-        if (chat) {
+        // "that's Pennine's own data, they said we can use it": said to the team, about what came
+        // before; so is a short one in any brief ("But it's Maison Verel's number, obviously").
+        if (chat || sentence.split(/\s+/).length <= SAYS_THEIRS_WORDS) {
           reading.instructions.push(sentence);
           talking = true;
           continue;
@@ -2369,9 +2377,16 @@ function sentencesOfLine(line: string): string[] {
  * a figure to keep off them (each noted in the reading), else its words without filler.
  */
 function readSentence(raw: string, reading: Reading): string | undefined {
-  // "A chart of … would be great", "Mention the fix, not the blame": said to the team. So are the
-  // deck's language ("Em português, os investidores são …") and its look ("Cores: o bordô …").
-  if (toTheTeam(raw) || opensOnLanguage(raw) || meetingLine(raw.trim(), DECK_LOOK_LABELS)) {
+  // "A chart of … would be great", "Mention the fix, not the blame": said to the team. So are a
+  // sign-off in another script, the deck's tone ("Nothing too salesy"), its language ("Em
+  // português, os investidores são …") and its look ("Cores: o bordô …").
+  if (
+    toTheTeam(raw) ||
+    SCRIPT_SIGN_OFF.test(raw.trim()) ||
+    TONE_SAID.test(raw.trim()) ||
+    opensOnLanguage(raw) ||
+    meetingLine(raw.trim(), DECK_LOOK_LABELS)
+  ) {
     reading.instructions.push(raw.trim());
     return undefined;
   }

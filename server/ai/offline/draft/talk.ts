@@ -127,7 +127,7 @@ export const OTHERS_CUES: RegExp[] = [
  * not ours", "das sind nicht unsere Zahlen", "label it as Hoshikage's"): the line before it is theirs.
  */
 export const SAYS_THEIRS =
-  /\b(?:their (?:result|number|figure|data|claim)s?|not ours|not our (?:figures?|numbers?|data)|vendor['’]?s claim|(?:label(?:led)? (?:it |them )?as|clearly|these are|it['’]?s) [A-Z][\w&-]+['’]s\b|(?<![\w&])[A-Z][\w&]+['’]s (?:own )?(?:figures?|numbers?|data|experience)|leurs? chiffres?|pas les nôtres|nicht unsere zahlen|(?<![\w-])[\w-]+-wert\b|cifras suyas|no son nuestr|é del[ea]s|são del[ea]s|não (?:é )?nosso|no es nuestro|è loro|non (?:è )?nostro|niet van ons)/;
+  /\b(?:their (?:result|number|figure|data|claim)s?|not ours|not our (?:figures?|numbers?|data)|vendor['’]?s claim|(?:label(?:led)? (?:it |them )?as|clearly|these are|it['’]?s) (?:[A-Z][\w&-]+ ){0,2}[A-Z][\w&-]+['’]s\b|(?<![\w&])[A-Z][\w&]+['’]s (?:own )?(?:figures?|numbers?|data|experience)|leurs? chiffres?|pas les nôtres|nicht unsere zahlen|(?<![\w-])[\w-]+-wert\b|cifras suyas|no son nuestr|é del[ea]s|são del[ea]s|não (?:é )?nosso|no es nuestro|è loro|non (?:è )?nostro|niet van ons)/;
 
 /** The words of a sentence that keeps the figures just given out of the deck, notes included. */
 export const NOWHERE =
