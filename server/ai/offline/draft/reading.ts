@@ -13,6 +13,7 @@ import {
   selfCorrection,
   withRestatedPeriod,
 } from './corrections';
+import { frenchFigures } from './frenchSpoken';
 import { inOtherLanguage, opensOnLanguage } from './language';
 import { type Lang, LOCALES } from './locales';
 import { withDelimitedGrids } from './pasted';
@@ -170,7 +171,8 @@ const SCRIPT_SIGN_OFF =
 /** "Nothing too salesy, it's a partner", "not too formal": the deck's tone, said to the team. */
 /** A sentence that only says whose the figures before it are is at most this long. */
 const SAYS_THEIRS_WORDS = 10;
-const TONE_SAID = /^(?:(?:and|but|also|oh|plus|so) )?(?:nothing|not|nichts|rien de|nada|niente|niets) (?:too|zu|trop|demasiado|troppo|te) \p{L}{3,20}\b/iu;
+const TONE_SAID =
+  /^(?:(?:and|but|also|oh|plus|so) )?(?:nothing|not|nichts|rien de|nada|niente|niets) (?:too|zu|trop|demasiado|troppo|te) \p{L}{3,20}\b/iu;
 const CHATTER =
   /^(?:this message was deleted|you deleted this message|<?(?:media|image|video|audio|sticker|gif|document) omitted>?|on it|lets go|let's go|ok(?:ay)?|kk|lol|haha|yes|yep|nope|thanks(?: so much| a lot| again)?|thx|danke(?: schön| sehr)?|vielen dank|ty|\+1|will do|done|sure|np|noted|got it|sounds good|perfect|vale|perfecto|entendu|alles klar|ja|oui|d'accord|merci(?: mille fois| beaucoup| bien)?|gracias|grazie|obrigad[oa]|\d{1,3} repl(?:y|ies)|joined #[\w-]{1,60})[\s!.]*$/i;
 /** A short deck asked for without a number. */
@@ -407,6 +409,9 @@ export function readBrief(
   let questioned = false;
   // A transcript says its figures in words ("six point five percent"): read as figures.
   const spoken = isSpoken(brief);
+  // A French recording says its figures in French words: read as figures too.
+  const spokenFrench =
+    lang === 'fr' && (/transcri/i.test(brief) || (brief.match(/\[\d{1,2}:\d{2}\]/g)?.length ?? 0) >= 3);
   // A mail program's hard wraps are no line breaks of the writer's: its sentences are read whole.
   // A brief pasted in Markdown is read without its inline marks.
   // Text copied out of a PDF is read without its page furniture and its line-end hyphens.
@@ -494,7 +499,15 @@ export function readBrief(
     }
     let line = withoutTakenBackAmount(
       withoutTakenBackDate(
-        takenBack(selfCorrected(spoken ? withoutRepeats(spokenFigures(lines[i]!.trim())) : lines[i]!.trim())),
+        takenBack(
+          selfCorrected(
+            spoken
+              ? withoutRepeats(spokenFigures(lines[i]!.trim()))
+              : spokenFrench
+                ? frenchFigures(lines[i]!.trim())
+                : lines[i]!.trim(),
+          ),
+        ),
       ),
     );
     // "KA shared a benchmark: Hallam Oak's launch drove 3,100 visits", "RF asked that prices NOT
@@ -1778,8 +1791,7 @@ function initialsOf(brief: string): Set<string> {
       words.unshift(before.pop()!);
     if (words.length < 2) continue;
     const capitals = words.join(' ').replace(/[^\p{Lu}]/gu, '');
-    if (initials[0] === words[0]![0] && capitals.endsWith(initials.slice(1)))
-      out.add(initials);
+    if (initials[0] === words[0]![0] && capitals.endsWith(initials.slice(1))) out.add(initials);
   }
   return out;
 }
