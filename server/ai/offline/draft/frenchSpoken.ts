@@ -81,6 +81,13 @@ function corrected(line: string): string {
   return out.join('').replace(/\s{2,}/g, ' ');
 }
 
+/** The punctuation a word ends on ("quarante-sept," → ","), read from its end. */
+function trailing(word: string): string {
+  let at = word.length;
+  while (at > 0 && ',.…;:!?'.includes(word[at - 1]!)) at--;
+  return word.slice(at);
+}
+
 /** The line with its French figures in digits, its fillers gone and its spoken corrections made. */
 export function frenchFigures(line: string): string {
   const tokens = line.replace(/\bpour ?cent\b/giu, '%').split(/(\s+)/);
@@ -89,7 +96,7 @@ export function frenchFigures(line: string): string {
     const words = (t: string) =>
       t
         .toLowerCase()
-        .replace(/[,.…;:!?]+$/, '')
+        .slice(0, t.length - trailing(t).length)
         .split('-');
     const run: number[] = [];
     for (let k = i; k < tokens.length; k += 2) {
@@ -116,7 +123,7 @@ export function frenchFigures(line: string): string {
       out.push(tokens[i]!);
       continue;
     }
-    const trail = /[,.…;:!?]+$/.exec(tokens[end]!)?.[0] ?? '';
+    const trail = trailing(tokens[end]!);
     out.push(`${value.toLocaleString('fr-FR')}${trail}`);
     i = end;
   }
