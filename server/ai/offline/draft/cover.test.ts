@@ -88,3 +88,13 @@ describe('statedTitle', () => {
     expect(statedTitle('the deck: working title "unclosed', leads, deck)).toBeUndefined();
   });
 });
+
+test('the words between a lead and its title are read in any of the languages, accents and all', () => {
+  const leads = ['título', 'working title'];
+  const deck = ['apresentação', 'deck'];
+  expect(statedTitle('Título será "Hotel Vínico 2028"', leads, deck)?.title).toBe('Hotel Vínico 2028');
+  expect(statedTitle('the deck: working title will be "A better year"', leads, deck)?.title).toBe(
+    'A better year',
+  );
+  expect(statedTitle('the deck: working title maybe "A better year"', leads, deck)).toBeUndefined();
+});

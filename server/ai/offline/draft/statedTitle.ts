@@ -4,11 +4,17 @@ import { phraseAt, phrasesIn } from './plan';
 const QUOTES: Record<string, string> = { '"': '"', '“': '”"', '«': '»', '„': '“”', '‘': '’' };
 const OPENING = /["“«„‘]/;
 /**
- * What may stand between the lead and the title: "working title is", "titre :", "Deck title
- * agreed:", "Arbeitstitel wird".
+ * The words that may stand between the lead and the title: "working title is", "titre :", "Deck
+ * title agreed:", "Arbeitstitel wird", "Título fica" (read word by word: \b knows no "é").
  */
-const BETWEEN =
-  /^(?:\s|:|=|-|–|—|\bis\b|\bist\b|\best\b|\bes\b|\bè\b|\bé\b|\bagreed\b|\bfinal\b|\bfica\b|\bqueda\b|\bbleibt\b|\bblijft\b|\bresta\b|\bwill be\b|\bshould be\b|\bwird\b|\bsera\b|\bserá\b|\bsarà\b)*$/iu;
+const BETWEEN_WORDS = new Set(
+  'is ist est es è é agreed final fica queda bleibt blijft resta will be should wird sera será sarà'.split(' '),
+);
+const between = (text: string) =>
+  text
+    .split(/[\s:=\-–—]+/)
+    .filter(Boolean)
+    .every((w) => BETWEEN_WORDS.has(w.toLowerCase()));
 /** A line that gives only the title says at most this many other words ("Título fica"). */
 const OTHER_WORDS_MAX = 3;
 /** A title is a line's worth. */
@@ -27,8 +33,8 @@ export function statedTitle(
 ): { title: string; start: number; end: number } | undefined {
   for (const { at, length } of phrasesIn(line, leads)) {
     // "Our idea for the campaign, working title is …" titles the campaign: the line must be about
-    // the deck, or say nothing but the title ('Título fica "…"?').
-    // Its own sentence, that is: "Bom dia Rui! Sem problema. Título fica "…"?" gives only the title.
+    // the deck, or the lead's own sentence say nothing but the title ("Bom dia Rui! Sem problema.
+    // Título fica "…"?").
     const start = Math.max(...['. ', '! ', '? ', ': '].map((p) => line.lastIndexOf(p, at) + p.length), 0);
     const others = `${line.slice(start, at)} ${withoutQuoted(line.slice(at + length)).split(/[.!?](?:\s|$)/)[0]}`;
     if (
@@ -40,7 +46,7 @@ export function statedTitle(
     // 'Deck title agreed: "Quiet Hours" — Launch Plan 2027.': after a colon, the rest of the line,
     // its own quotes and all.
     const colon = rest.indexOf(':');
-    if (colon >= 0 && BETWEEN.test(rest.slice(0, colon + 1)) && !rest.slice(0, colon).includes('"')) {
+    if (colon >= 0 && between(rest.slice(0, colon + 1)) && !rest.slice(0, colon).includes('"')) {
       const title = rest
         .slice(colon + 1)
         .trim()
@@ -49,7 +55,7 @@ export function statedTitle(
         return { title: unquotedWhole(title), start: at, end: line.length };
     }
     const open = rest.search(OPENING);
-    if (open < 0 || !BETWEEN.test(rest.slice(0, open))) continue;
+    if (open < 0 || !between(rest.slice(0, open))) continue;
     const closers = QUOTES[rest[open]!]!;
     let close = open + 1;
     while (close < rest.length && !closers.includes(rest[close]!)) close++;
