@@ -36,7 +36,7 @@ const SCALES: Record<string, number> = { cent: 100, cents: 100, mille: 1000, mil
 const isNumberWord = (w: string) => w in UNITS || w in TENS || w in SCALES || w === 'et';
 
 /** "soixante-dix-huit" is 78, "quatre-vingt-dix" 90, "mille trois cent cinquante" 1350. */
-function valueOf(words: string[]): number {
+function numberOf(words: string[]): number {
   let total = 0;
   let current = 0;
   for (const [k, w] of words.entries()) {
@@ -116,7 +116,7 @@ export function frenchFigures(line: string): string {
       continue;
     }
     const all = run.flatMap((k) => words(tokens[k]!));
-    const value = valueOf(all);
+    const value = numberOf(all);
     const end = run.at(-1)!;
     // "une coopérative", "trois fromages": a small count alone stays a word.
     if (run.length === 1 && all.length === 1 && value < 10) {

@@ -523,20 +523,13 @@ export function planDeck(
             // Its first column, or two of its words: one word in common ("SLA") is chance.
             .filter((m) => m.score >= DATA_NAMED)
             .sort((a, b) => b.score - a.score)[0]?.s;
-    const found =
+    const match =
       sections
         .filter((s) => !quoted || s.title.toLowerCase().includes(quoted.toLowerCase()))
         .filter((s) => !askFor || isAsk(s))
         .map((s) => ({ s, score: overlap(named.title, s.title) * 2 + (askFor && isAsk(s) ? 2 : 0) }))
         .filter((m) => m.score > 0)
         .sort((a, b) => b.score - a.score)[0]?.s ?? byData(named.title);
-    // "Mobilisation: award 12 Feb 2027 → …" labelled with the section's name answers it, not a
-    // heading that merely shares a word with it ("Q7. Can bidders propose a mobilisation plan …?").
-    const labelledFor = loose.some((l) => {
-      const label = /^([^:\n]{2,40}):\s/.exec(l.text)?.[1];
-      return bestFor.get(l) === named.title && label && sharedWords(named.title, label);
-    });
-    const match = found && labelledFor && false ? undefined : found;
     if (match) {
       lastFound = match;
       // A running order names its slides: "Results" over the brief's "numbers (2025, ours)", "Sales

@@ -1520,7 +1520,7 @@ function exportHeaderEnd(lines: string[]): number {
 }
 
 /** Emoji, their :codes: and counts: a line of reactions holds nothing else. */
-const REACTIONS = /:[\w+-]+:|\p{Extended_Pictographic}|[\d\s>️‍]/gu;
+const REACTIONS = /:[\w+-]+:|\p{Extended_Pictographic}|[\d\s>]|\ufe0f|\u200d/gu;
 
 /** A thread's marker ("↳ thread (3 replies)") or a line of reactions ("> :100: 1  :joy: 2"). */
 function chatFurniture(raw: string): boolean {

@@ -8,7 +8,9 @@ const OPENING = /["“«„‘]/;
  * title agreed:", "Arbeitstitel wird", "Título fica" (read word by word: \b knows no "é").
  */
 const BETWEEN_WORDS = new Set(
-  'is ist est es è é agreed final fica queda bleibt blijft resta will be should wird sera será sarà'.split(' '),
+  'is ist est es è é agreed final fica queda bleibt blijft resta will be should wird sera será sarà'.split(
+    ' ',
+  ),
 );
 const between = (text: string) =>
   text
