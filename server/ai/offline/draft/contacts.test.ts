@@ -122,3 +122,14 @@ describe('the closing slide in a draft', () => {
     expect(last.content.subtitle).toContain('mark.ellery@rallyhouse.co.uk · 07700 900418');
   });
 });
+
+test('a contact known only by an address takes the name and role the brief writes elsewhere', () => {
+  const brief = `**Attendees:** Siobhán O'Keeffe (SOK, Marketing Director, F&D); Rhys Fenwick (RF, MD, F&D)
+
+Close the deck with our contacts:
+siobhan.okeeffe@fenwick.example · 07700 900158`;
+  const { lines } = contactsOf(brief, undefined, LOCALES.en);
+  expect(lines[0]).toBe(
+    "Siobhán O'Keeffe, Marketing Director · siobhan.okeeffe@fenwick.example · 07700 900158",
+  );
+});

@@ -65,6 +65,35 @@ function nameOfAddress(email: string): string | undefined {
 }
 
 /**
+ * "siobhan.okeeffe@…" spells "Siobhán O'Keeffe (SOK, Marketing Director, F&D)", written elsewhere in
+ * the brief: the name as written, accents and all, and the role its brackets give. Read word by
+ * word: two or three words, each opening on a capital, that spell the address's name.
+ */
+function writtenName(brief: string, email: string): { name: string; role?: string } | undefined {
+  const spelled = plain(email.split('@')[0]!).replace(/[^a-z]/g, '');
+  if (spelled.length < 5) return undefined;
+  const words = brief.split(/(\s+)/);
+  for (let k = 0; k < words.length; k += 2)
+    for (const n of [2, 3]) {
+      const run = Array.from({ length: n }, (_, j) => words[k + 2 * j] ?? '');
+      if (!run.every((w) => /^\p{Lu}/u.test(w))) continue;
+      let name = run.join(' ');
+      while (name && !/[\p{L}'’-]/u.test(name.at(-1)!)) name = name.slice(0, -1);
+      if (plain(name).replace(/[^a-z]/g, '') !== spelled) continue;
+      // Its brackets, straight after it: "(SOK, Marketing Director, F&D)".
+      const after = words.slice(k + 2 * (n - 1) + 1).join('');
+      const bracket = /^\s?\(([^()\n]{2,80})\)/.exec(after)?.[1];
+      const role = bracket
+        ?.split(',')
+        .map((p) => p.trim().replace(/^(?:our|my|their|the)\s/i, ''))
+        // Not its initials ("SOK" of Siobhán O'Keeffe): a role ("CEO", "Marketing Director").
+        .find((p) => isRole(p) && p !== name.replace(/[^\p{Lu}]/gu, ''));
+      return { name, ...(role ? { role } : {}) };
+    }
+  return undefined;
+}
+
+/**
  * Whether a name is the address's owner: a word of the name in the address ("priya.nair",
  * "fmarsh"), or its initial before a later word ("f.marsh"). A shared mailbox ("hello@") has none.
  */
@@ -147,7 +176,7 @@ export function contactsOf(brief: string, presenter: string | undefined, L: Loca
       asked ||= said;
       // A name found near the address but not its owner's (the signature above, the company) is dropped.
       const found = whoOf(lines, i, email);
-      const who = found.name && owns(found.name, email) ? found : {};
+      const who = found.name && owns(found.name, email) ? found : (writtenName(brief, email) ?? {});
       const name = who.name ?? nameOfAddress(email);
       // A phone number belongs to a person only when the line names one address.
       const alone = [...line.matchAll(EMAIL)].length === 1;
