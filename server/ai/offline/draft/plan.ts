@@ -74,6 +74,28 @@ interface Section {
   notes?: string[];
 }
 
+/**
+ * "Last thing — where we are: 38,400 members, …" under "Where we are": the label that named the
+ * section (and the chat before it) goes; the slide's title says it.
+ */
+function withoutOwnLabel(l: Line, title: string): Line {
+  const colon = l.text.indexOf(': ');
+  if (colon < 2 || colon > LABEL_CHARS_MAX) return l;
+  const label = l.text.slice(0, colon);
+  const rest = l.text.slice(colon + 2).trim();
+  // The label stays where the rest alone says too little ('The campaign idea: "Made at Aldergate"').
+  if (rest.split(/\s+/).length < REST_WORDS_MIN || /^["“«„]/.test(rest)) return l;
+  // The label ends on the section's name; one that says more ("Budget demandé au conseil : 240 000 €")
+  // says what the figure is, and stays.
+  const named = wordsOf(title);
+  const said = wordsOf(label).slice(-named.length);
+  if (!named.length || said.length !== named.length || said.some((w, k) => w !== named[k])) return l;
+  return { ...l, text: capital(rest) };
+}
+/** A label before its matter is at most this long; the matter without it says this many words. */
+const LABEL_CHARS_MAX = 40;
+const REST_WORDS_MIN = 4;
+
 /** A section asked for that shows what others did: a case, a proof, a benchmark, references. */
 const PROOF =
   /\b(?:case|cases|proof|benchmarks?|references?|examples?|experience|credentials|track record|comparison|caso|casos|cas|fallstudie|referenzen|referências|referencias)\b/i;
@@ -618,7 +640,8 @@ export function planDeck(
         if (!s.lines.length && !s.data && !s.said) sections.splice(sections.indexOf(s), 1);
       sections.push({
         title: titleOf(named.title),
-        lines,
+        // The ask keeps its words ("Budget demandé au conseil : …" is how it asks).
+        lines: askFor ? lines : lines.map((l) => (saysAsk(l.text) ? l : withoutOwnLabel(l, named.title))),
         required: true,
         checklistIds: named.checklistId ? [named.checklistId] : [],
         ...(askFor || lines.some((l) => saysAsk(l.text)) ? { role: 'ask' as const } : {}),

@@ -68,3 +68,19 @@ describe('the slide a brief says the deck ends on', () => {
     expect(out.map((s) => s.title)).toEqual(['Brightwater Dental Group', 'Who we are', 'The ask']);
   });
 });
+
+test("a line's label that names its section goes; one that says what a figure is stays", () => {
+  const brief = `Board wants it in this order:
+1) where we are
+2) what the relaunch delivered
+3) the budget asked
+
+Last thing — where we are: 38,400 members, 71% of them over 45, and 3 branches.
+What the relaunch delivered: calls to the contact centre are down 18% on last year.
+Budget asked of the board: £340,000 for Phase 2 of the member app, in three workstreams.`;
+  const d = draftText(brief, [], '');
+  const said = (title: string) => JSON.stringify(d.slides.find((s) => s.title === title)?.content);
+  expect(said('Where we are')).toContain('"38,400 members');
+  expect(said('Where we are')).not.toContain('Last thing');
+  expect(JSON.stringify(d.slides)).toContain('Budget asked of the board: £340,000');
+});
