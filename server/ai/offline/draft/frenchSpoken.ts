@@ -81,6 +81,18 @@ function corrected(line: string): string {
   return out.join('').replace(/\s{2,}/g, ' ');
 }
 
+/** A transcript of a recording: it says so, or stamps its lines with the time ("[02:14]"). */
+export const isRecording = (brief: string) =>
+  /transcri/i.test(brief) || (brief.match(/\[\d{1,2}:\d{2}\]/g)?.length ?? 0) >= RECORDING_STAMPS_MIN;
+const RECORDING_STAMPS_MIN = 3;
+
+/** A word as the number words are matched: lower case, without the punctuation it ends on. */
+const numberWords = (t: string) =>
+  t
+    .toLowerCase()
+    .slice(0, t.length - trailing(t).length)
+    .split('-');
+
 /** The punctuation a word ends on ("quarante-sept," → ","), read from its end. */
 function trailing(word: string): string {
   let at = word.length;
@@ -93,19 +105,14 @@ export function frenchFigures(line: string): string {
   const tokens = line.replace(/\bpour ?cent\b/giu, '%').split(/(\s+)/);
   const out: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    const words = (t: string) =>
-      t
-        .toLowerCase()
-        .slice(0, t.length - trailing(t).length)
-        .split('-');
     const run: number[] = [];
     for (let k = i; k < tokens.length; k += 2) {
-      const w = words(tokens[k]!);
+      const w = numberWords(tokens[k]!);
       // "soixante et une": "et" joins a run only before "un", "une" or "onze".
       const joins = w.length === 1 && w[0] === 'et';
       if (
         !w.every((x) => isNumberWord(x)) ||
-        (joins && (!run.length || !['un', 'une', 'onze'].includes(words(tokens[k + 2] ?? '')[0]!)))
+        (joins && (!run.length || !['un', 'une', 'onze'].includes(numberWords(tokens[k + 2] ?? '')[0]!)))
       )
         break;
       run.push(k);
@@ -115,7 +122,7 @@ export function frenchFigures(line: string): string {
       out.push(tokens[i]!);
       continue;
     }
-    const all = run.flatMap((k) => words(tokens[k]!));
+    const all = run.flatMap((k) => numberWords(tokens[k]!));
     const value = numberOf(all);
     const end = run.at(-1)!;
     // "une coopérative", "trois fromages": a small count alone stays a word.

@@ -22,6 +22,14 @@ function signsOf(r: Reader): Record<DeckKind, Signs> {
   ) as Record<DeckKind, Signs>;
 }
 
+/** How much of what the user says, and of the documents, is read for the kind of deck. */
+const STRONG_CHARS = 6000;
+const WEAK_CHARS = 20_000;
+
+/** The text's first `chars` as bare words between spaces, to look phrases up in (" a b c "). */
+const saidText = (text: string, chars: number, r: Reader) =>
+  ` ${wordsOf(text.slice(0, chars)).map(r.bare).join(' ')} `;
+
 /**
  * Points for a name and for a hint, said by the user (title, request, brief) or found in the
  * documents: what the user says about the deck outweighs what its sources happen to mention.
@@ -34,8 +42,8 @@ const POINTS = { named: { strong: 6, weak: 1 }, hinted: { strong: 3, weak: 0.5 }
  */
 export function kindOf(strong: string, weak: string, r: Reader = readerOf('en')): DeckKind {
   const signs = signsOf(r);
-  const strongText = ` ${wordsOf(strong.slice(0, 6000)).map(r.bare).join(' ')} `;
-  const weakText = ` ${wordsOf(weak.slice(0, 20_000)).map(r.bare).join(' ')} `;
+  const strongText = saidText(strong, STRONG_CHARS, r);
+  const weakText = saidText(weak, WEAK_CHARS, r);
   const says = (text: string, phrase: string) => text.includes(` ${phrase} `);
   let best: DeckKind = 'proposal';
   let most = 0;
@@ -59,6 +67,6 @@ export function kindOf(strong: string, weak: string, r: Reader = readerOf('en'))
  * is the template's, and a client never asked for a "Quarterly review" cover.
  */
 export function kindNamed(kind: DeckKind, said: string, r: Reader = readerOf('en')): boolean {
-  const text = ` ${wordsOf(said.slice(0, 6000)).map(r.bare).join(' ')} `;
+  const text = saidText(said, STRONG_CHARS, r);
   return signsOf(r)[kind].names.some((n) => text.includes(` ${n} `));
 }

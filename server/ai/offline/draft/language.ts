@@ -1,5 +1,6 @@
 import { type Lang, LOCALES } from './locales';
 import { wordsOf } from './sentences';
+import { unaccented } from './text';
 
 /**
  * Telling a brief's language by its little words: every language writes its articles, pronouns
@@ -68,32 +69,27 @@ const NAMES: Record<Lang, string[]> = Object.fromEntries(
     [
       ...new Set(
         (Object.keys(LOCALES) as Lang[]).map((by) =>
-          unaccentedLower(new Intl.DisplayNames([by], { type: 'language' }).of(lang) ?? lang),
+          unaccented(new Intl.DisplayNames([by], { type: 'language' }).of(lang) ?? lang),
         ),
       ),
     ],
   ]),
 ) as Record<Lang, string[]>;
+/** Words naming the deck itself, in every language the drafter reads. */
+const DECK_WORDS = new Set(Object.values(LOCALES).flatMap((L) => L.admit.deck.split(' ').map(unaccented)));
 /** What says "in" before a language's name: "in English", "en anglais", "auf Englisch", "em inglês". */
 const IN = ['in', 'en', 'auf', 'em', 'in het'];
-
-function unaccentedLower(s: string): string {
-  return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
 
 /**
  * The language the brief asks the deck to be in, when it names one in a line about the deck
  * ("la présentation doit être en anglais", "slides in English please", "Folien auf Englisch").
  */
 export function askedLanguage(brief: string): Lang | undefined {
-  const deckWords = new Set(
-    Object.values(LOCALES).flatMap((L) => L.admit.deck.split(' ').map(unaccentedLower)),
-  );
   for (const line of brief.split('\n')) {
-    const words = unaccentedLower(line)
+    const words = unaccented(line)
       .split(/[^\p{L}]+/u)
       .filter(Boolean);
-    if (!words.some((w) => deckWords.has(w))) continue;
+    if (!words.some((w) => DECK_WORDS.has(w))) continue;
     const text = ` ${words.join(' ')} `;
     for (const [lang, names] of Object.entries(NAMES) as [Lang, string[]][])
       if (names.some((n) => IN.some((p) => text.includes(` ${p} ${n} `)))) return lang;
@@ -108,7 +104,7 @@ export function languageName(lang: Lang, inLang: Lang): string {
 
 /** "Em português, os investidores são todos portugueses", "In English please": the deck's language, said first. */
 export function opensOnLanguage(sentence: string): boolean {
-  const text = ` ${unaccentedLower(sentence)
+  const text = ` ${unaccented(sentence)
     .split(/[^\p{L}]+/u)
     .filter(Boolean)
     .slice(0, 3)

@@ -199,13 +199,13 @@ function matterScore(title: string, matter: string): number {
 const STEM = 5;
 const stem = (w: string) => (w.length >= STEM ? w.slice(0, STEM) : w);
 
+/** How much a name must say of a sheet to be its name (dataOverlap). */
+const DATA_NAMED = 2;
+
 /**
  * How much a name says of a section's data: the words it shares with a table's header (and again
  * with its first column, what the rows are of: "… by store"), a chart's series, a timeline's steps.
  */
-/** How much a name must say of a sheet to be its name (./dataOverlap). */
-const DATA_NAMED = 2;
-
 function dataOverlap(name: string, data: Data): number {
   // Words said, not likeness of meaning: a sheet holds its words, not a topic.
   if (data.kind === 'table')

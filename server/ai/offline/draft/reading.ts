@@ -13,7 +13,7 @@ import {
   selfCorrection,
   withRestatedPeriod,
 } from './corrections';
-import { frenchFigures } from './frenchSpoken';
+import { frenchFigures, isRecording } from './frenchSpoken';
 import { inOtherLanguage, opensOnLanguage } from './language';
 import { type Lang, LOCALES } from './locales';
 import { withDelimitedGrids } from './pasted';
@@ -23,6 +23,7 @@ import { isSpoken, spokenFigures, withoutRepeats } from './spoken';
 import { statedTitle, verbatimQuote } from './statedTitle';
 import {
   CORRECTS,
+  chatSaid,
   EMOJI_CODE,
   FIRST_PUT,
   KEPT_OFF_ASIDE,
@@ -168,9 +169,9 @@ const SIGN_OFF =
 /** Sign-offs and thanks in scripts \b does not see: "よろしくお願いします。", "谢谢", "감사합니다". */
 const SCRIPT_SIGN_OFF =
   /^(?:よろしくお願い(?:します|いたします|致します)|お願いします|ありがとうございます|ありがとう|お疲れ様です|谢谢|謝謝|多谢|감사합니다|고맙습니다|спасибо|شكرا)[\s。．.!！]*$/u;
-/** "Nothing too salesy, it's a partner", "not too formal": the deck's tone, said to the team. */
 /** A sentence that only says whose the figures before it are is at most this long. */
 const SAYS_THEIRS_WORDS = 10;
+/** "Nothing too salesy, it's a partner", "not too formal": the deck's tone, said to the team. */
 const TONE_SAID =
   /^(?:(?:and|but|also|oh|plus|so) )?(?:nothing|not|nichts|rien de|nada|niente|niets) (?:too|zu|trop|demasiado|troppo|te) \p{L}{3,20}\b/iu;
 const CHATTER =
@@ -410,8 +411,7 @@ export function readBrief(
   // A transcript says its figures in words ("six point five percent"): read as figures.
   const spoken = isSpoken(brief);
   // A French recording says its figures in French words: read as figures too.
-  const spokenFrench =
-    lang === 'fr' && (/transcri/i.test(brief) || (brief.match(/\[\d{1,2}:\d{2}\]/g)?.length ?? 0) >= 3);
+  const spokenFrench = lang === 'fr' && isRecording(brief);
   // A mail program's hard wraps are no line breaks of the writer's: its sentences are read whole.
   // A brief pasted in Markdown is read without its inline marks.
   // Text copied out of a PDF is read without its page furniture and its line-end hyphens.
@@ -1496,14 +1496,16 @@ const EXPORT_HEADER = new Set(
   ),
 );
 
+/** Whether a line names the export it comes from ("Slack export", "conversa", "Transcription"). */
+const namesExport = (line: string) =>
+  line
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .some((w) => EXPORT_HEADER.has(w));
+
 /** A chat's or a recording's export header: a short line naming the export, no sentence. */
 function isExportHeader(line: string): boolean {
-  const words = line.toLowerCase().split(/[^\p{L}]+/u);
-  return (
-    words.some((w) => EXPORT_HEADER.has(w)) &&
-    line.split(/\s+/).length <= EXPORT_HEADER_WORDS &&
-    !/[.!?]$/.test(line.trim())
-  );
+  return namesExport(line) && line.split(/\s+/).length <= EXPORT_HEADER_WORDS && !/[.!?]$/.test(line.trim());
 }
 const EXPORT_HEADER_WORDS = 16;
 
@@ -1533,10 +1535,7 @@ function isTitleLine(line: string, next: string | undefined): boolean {
   const words = withoutAsides(line).split(/\s+/).length;
   return (
     words >= 2 &&
-    !line
-      .toLowerCase()
-      .split(/[^\p{L}]+/u)
-      .some((w) => EXPORT_HEADER.has(w)) &&
+    !namesExport(line) &&
     words <= TITLE_LINE_WORDS &&
     !/[.!?:,;]$/.test(line) &&
     !/:\s/.test(line) &&
@@ -1742,17 +1741,17 @@ function meetingLine(line: string, labels: string[]): boolean {
 /** Where a record's fields are set side by side: "Assignee: Marta · Reporter: Oliver". */
 const FIELD_GAPS = [' · ', ' | ', ' • ', '\t'];
 
-/**
- * "Project: Client Decks · Type: Task · Priority: High", "Presenting: Greenplate | Date: 14
- * January": two fields or more of a ticket's or a form's header, each a short label and its
- * value, side by side. Whatever the labels, such a line files the brief; it is no slide's.
- */
 /** A line's fields, set apart by the first of FIELD_GAPS it uses (the line itself when none). */
 function fieldsOf(line: string): string[] {
   const gap = FIELD_GAPS.find((g) => line.includes(g));
   return gap ? line.split(gap).map((f) => f.trim()) : [line];
 }
 
+/**
+ * "Project: Client Decks · Type: Task · Priority: High", "Presenting: Greenplate | Date: 14
+ * January": two fields or more of a ticket's or a form's header, each a short label and its
+ * value, side by side. Whatever the labels, such a line files the brief; it is no slide's.
+ */
 function fieldsLine(line: string): boolean {
   const fields = fieldsOf(line);
   return (
@@ -1771,7 +1770,6 @@ function fieldsLine(line: string): boolean {
 const CONTAINER_HEADING =
   /^(?:description|comments?|activity|discussion|replies|thread|beschreibung|kommentare|commentaires|comentarios|commenti|comentários|opmerkingen)$/i;
 
-/** "Siobhán O'Keeffe (SOK, Marketing Director)": the initials minutes then write the person by. */
 /** "(SOK," or "(RF)": initials in brackets, whose person the words before them name. */
 const INITIALS_GIVEN = /\s\((\p{Lu}{2,4})[,)]/gu;
 
@@ -1878,12 +1876,6 @@ const DECK_LOOK_LABELS = [
 /** A reply's first word that says yes, in the drafter's languages. */
 const CONFIRMS =
   /^(?:yes|yep|yeah|yup|exactly|correct|right|confirmed|sim|exato|exatamente|isso|certo|oui|exactement|ja|genau|richtig|sí|si|exacto|sì|esatto|precies|klopt)\b/i;
-/** A chat line's stamp and name before what it says: "[23/11/2026 11:58] Rui: ". */
-const chatSaid = (line: string) =>
-  line
-    .trim()
-    .replace(/^\[[^\]]{1,40}\]\s*/, '')
-    .replace(/^[\p{L}' .-]{1,40}:\s/u, '');
 
 /** The line (line i, as read so far) asks a question with a figure, and the next message answers yes. */
 function confirmedQuestion(line: string, lines: string[], i: number): boolean {

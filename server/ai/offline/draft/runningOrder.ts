@@ -1,4 +1,5 @@
 import type { ReadingWords } from './locales/types';
+import { chatSaid } from './talk';
 import { unaccented, withoutAsides } from './text';
 
 /**
@@ -91,11 +92,7 @@ const LAST_AND = /\s(?:and|e|et|und|y|en)\s/;
  * equipa. Por esta ordem"): the sections named, in order. A chat's stamp and name before it go.
  */
 export function inlineRunningOrder(line: string): string[] | undefined {
-  const said = line
-    .trim()
-    .replace(/^\[[^\]]{1,40}\]\s*/, '')
-    .replace(/^[\p{L}' .-]{1,40}:\s/u, '');
-  for (const sentence of said.split(/(?<=[.!?])\s+/)) {
+  for (const sentence of chatSaid(line).split(/(?<=[.!?])\s+/)) {
     const items = sentence
       .replace(/[.!?]$/, '')
       .split(/,\s*/)

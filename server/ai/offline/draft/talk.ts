@@ -324,3 +324,10 @@ export const FIRST_PUT: RegExp[] = [
   /\bj['’]avais (?:mis|écrit|noté) ([£$€]?\d+(?:[,.]\d+)*%?)((?: \p{L}[\p{L}-]*){0,2}),? (?:c['’]est|ce sont|il y en a) ([£$€]?\d+(?:[,.]\d+)*%?)/iu,
   /\bich hatte ([£$€]?\d+(?:[,.]\d+)*%?)((?: \p{L}[\p{L}-]*){0,2}) (?:geschrieben|angegeben),? (?:es sind|richtig sind|es ist) ([£$€]?\d+(?:[,.]\d+)*%?)/iu,
 ];
+
+/** What a chat line says, without its stamp and its speaker: "[23/11/2026 11:58] Rui: Exato." → "Exato.". */
+export const chatSaid = (line: string) =>
+  line
+    .trim()
+    .replace(/^\[[^\]]{1,40}\]\s*/, '')
+    .replace(/^[\p{L}' .-]{1,40}:\s/u, '');
