@@ -98,3 +98,16 @@ test('the words between a lead and its title are read in any of the languages, a
   );
   expect(statedTitle('the deck: working title maybe "A better year"', leads, deck)).toBeUndefined();
 });
+
+test("the brief's stated title is the cover over the name the deck was filed under", () => {
+  const d = draftDeck({
+    request: {},
+    title: 'Brightwater board deck',
+    brief: BOARD_CHAT,
+    metadata: { clientName: 'Brightwater Credit Union' },
+    documents: [],
+    checklist: [],
+  });
+  if ('say' in d) throw new Error(d.say);
+  expect(d.slides[0]!.title).toBe('Brightwater App: what Phase 1 delivered');
+});

@@ -76,11 +76,12 @@ export function draftDeck(given: DraftInput): Draft | { say: string } {
   // The first pass: the brief read for what may go on a slide, and what the deck is asked to be.
   const reading = readBrief(given.brief, given.checklist ?? [], given.title, r.lang);
   // A structured document without a deck title gives its own ("Acme – Q2 Board Update").
-  // A title the brief states outright ('working title "…"') is the cover's, structured or not.
-  const input = given.title?.trim()
-    ? given
-    : reading.statedTitle
-      ? { ...given, title: reading.statedTitle }
+  // A title the brief states outright ('working title "…"', 'Deck title agreed: …') is the cover's,
+  // over the name the deck was filed under when it was created (the app asks for one first).
+  const input = reading.statedTitle
+    ? { ...given, title: reading.statedTitle }
+    : given.title?.trim()
+      ? given
       : reading.title && isStructured(reading, given.brief)
         ? { ...given, title: sentenceCase(reading.title) }
         : given;
