@@ -1,4 +1,4 @@
-import { expect, SHOTS, test, unique } from './fixtures';
+import { chartMarks, expect, SHOTS, test, unique } from './fixtures';
 import { EditorPage } from './pages/EditorPage';
 
 // Issue 31's offline commands for the data slides, typed into the editor's AI command bar: the
@@ -21,21 +21,21 @@ test('a chart and a table made and grown by commands in the AI bar are drawn on 
   await expect(editor.slide(2)).toBeVisible();
   await editor.select(2);
   await expect(canvas).toHaveAttribute('data-slide-type', 'chart');
-  const bars = canvas.locator('svg[role="img"] [data-mark="bar"]');
-  await expect(bars).toHaveCount(3);
+  await expect.poll(() => chartMarks(canvas, 'bar')).toBe(3);
   await expect(canvas.locator('svg[role="img"]')).toContainText('€7.9M');
   await expect(canvas.locator('svg[role="img"]')).toContainText('2023');
 
   // A second series doubles the bars and brings a legend.
   await editor.command('add a series Costs: 3, 4, 5 to the chart');
-  await expect(bars).toHaveCount(6);
+  await expect.poll(() => chartMarks(canvas, 'bar')).toBe(6);
   await expect(canvas).toContainText('Costs');
   await expect(canvas.locator('svg[role="img"]')).toContainText('€5M');
 
   // Made a line chart: no bars left, one line per series.
   await editor.command('make it a line chart');
   await expect(canvas.locator('svg[role="img"] path[fill="none"]')).toHaveCount(2);
-  await expect(canvas.locator('svg[role="img"] [data-mark="point"]')).toHaveCount(6);
+  await expect.poll(() => chartMarks(canvas, 'point')).toBe(6);
+  await expect.poll(() => chartMarks(canvas, 'bar')).toBe(0);
   await page.screenshot({ path: `${SHOTS}/data-commands-chart.png` });
 
   // A table from its header, then a row: every cell drawn where the grid puts it.

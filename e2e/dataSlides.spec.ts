@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeSerious } from './axe';
-import { expect, SHOTS, test, unique } from './fixtures';
+import { chartMarks, expect, SHOTS, test, unique } from './fixtures';
 import { EditorPage } from './pages/EditorPage';
 
 // Issue 31: the data slides in the editor. A chart's and a table's data are edited in a grid that
@@ -58,7 +58,7 @@ test('a 4 × 3 block pasted into the chart grid draws it; typing redraws; a wron
       { name: 'Costs', values: [3.2, 3.9, 4.4] },
     ],
   });
-  await expect(stage.locator('svg [data-mark="bar"]')).toHaveCount(6);
+  await expect.poll(() => chartMarks(stage, 'bar')).toBe(6);
   await expect(stage.locator('[data-field^="chart.series."]')).toHaveText(['Revenue', 'Costs']);
   await expect(stage.getByRole('button', { name: 'Click to add data' })).toHaveCount(0);
 

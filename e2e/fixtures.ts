@@ -1,4 +1,11 @@
-import { type APIRequestContext, test as base, expect, type Page, type Route } from '@playwright/test';
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  type Route,
+} from '@playwright/test';
 
 export const PASSWORD = process.env.E2E_PASSWORD ?? 'e2e-dashboard-password';
 export const SHOTS = 'test-results/screens';
@@ -89,6 +96,15 @@ export const toastWith = (page: Page, title: string) =>
     .getByRole('region', { name: /^Notification/, includeHidden: true })
     .getByRole('listitem', { includeHidden: true })
     .filter({ hasText: title });
+
+/**
+ * How many marks of a kind ("bar", "point") the charts in `scope` draw. A chart draws a series'
+ * marks as one path, which says how many it holds.
+ */
+export const chartMarks = (scope: Locator, kind: string) =>
+  scope
+    .locator(`svg[role="img"] [data-mark="${kind}"]`)
+    .evaluateAll((paths) => paths.reduce((n, p) => n + Number(p.getAttribute('data-count') ?? 0), 0));
 
 /** The title line of the toast on screen (SPEC §8: "Success" on the clients screen, else the message). */
 export const toastTitle = (page: Page) => page.locator('[data-toast-title]');

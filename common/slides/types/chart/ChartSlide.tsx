@@ -3,9 +3,10 @@ import { typesetIn } from '../../layout/typeScale';
 import { FONT_SANS, inkOn, placed } from '../../theme';
 import { colorsOf, type SlideProps } from '../../view';
 import { DataTitle } from '../titled';
+import { type Bar, SWATCH, SWATCH_GAP } from './geometry';
 import { CHART_ROLES, layoutChart } from './layout';
 import { chartPalette } from './palette';
-import { circlePath, roundedRectPath } from './svgShapes';
+import { circlePath, linesPath, roundedRectPath } from './svgShapes';
 
 /** How far the axis and grid recede behind the data. */
 export const CHART_INK = { axis: 0.72, grid: 0.14, zero: 0.45 };
@@ -63,16 +64,17 @@ export function ChartSlide({ slide, defaults, options }: SlideProps) {
           ...(empty ? { opacity: 0.35 } : {}),
         }}
       >
-        {g.grid.map((d, i) => (
-          <line key={`g${i}`} {...d} stroke={inkOn(c.text, c.background, CHART_INK.grid)} strokeWidth={2} />
-        ))}
+        {g.grid.length > 0 && (
+          <path d={linesPath(g.grid)} stroke={inkOn(c.text, c.background, CHART_INK.grid)} strokeWidth={2} />
+        )}
         {g.zero && <line {...g.zero} stroke={inkOn(c.text, c.background, CHART_INK.zero)} strokeWidth={3} />}
-        {g.bars.map((b, i) => (
+        {barsBySeries(g.bars).map(([series, bars]) => (
           <path
-            key={`b${i}`}
+            key={`b${series}`}
             data-mark="bar"
-            d={roundedRectPath(b.x, b.y, b.w, b.h, Math.min(6, b.w / 8))}
-            fill={palette[b.series]}
+            data-count={bars.length}
+            d={bars.map((b) => roundedRectPath(b.x, b.y, b.w, b.h, Math.min(6, b.w / 8))).join('')}
+            fill={palette[series]}
           />
         ))}
         {g.lines.map((ln) => (
@@ -85,17 +87,26 @@ export function ChartSlide({ slide, defaults, options }: SlideProps) {
               strokeLinejoin="round"
               strokeLinecap="round"
             />
-            {ln.points.map((p, j) => (
-              <path
-                key={j}
-                data-mark="point"
-                d={circlePath(p.x, p.y, 9)}
-                fill={c.background}
-                stroke={palette[ln.series]}
-                strokeWidth={5}
-              />
-            ))}
+            <path
+              data-mark="point"
+              data-count={ln.points.length}
+              d={ln.points.map((p) => circlePath(p.x, p.y, 9)).join('')}
+              fill={c.background}
+              stroke={palette[ln.series]}
+              strokeWidth={5}
+            />
           </g>
+        ))}
+        {g.legend.map((e) => (
+          <rect
+            key={`s${e.index}`}
+            x={e.x}
+            y={e.y + g.legendSize * SWATCH_TOP}
+            width={g.legendSize * SWATCH}
+            height={g.legendSize * SWATCH}
+            rx={4}
+            fill={palette[e.index]}
+          />
         ))}
         {g.pieCentre && (
           <g transform={`translate(${g.pieCentre.x} ${g.pieCentre.y})`}>
@@ -152,20 +163,9 @@ export function ChartSlide({ slide, defaults, options }: SlideProps) {
               whiteSpace: 'nowrap',
               fontSize: s,
               lineHeight: 1.25,
+              paddingLeft: s * (SWATCH + SWATCH_GAP),
             }}
           >
-            <span
-              aria-hidden
-              style={{
-                display: 'inline-block',
-                width: s * 0.8,
-                height: s * 0.8,
-                borderRadius: 4,
-                marginRight: s * 0.5,
-                verticalAlign: '-0.05em',
-                background: palette[e.index],
-              }}
-            />
             {round ? (
               <span dir="auto">{e.text}</span>
             ) : (
@@ -178,6 +178,16 @@ export function ChartSlide({ slide, defaults, options }: SlideProps) {
       })}
     </div>
   );
+}
+
+/** How far a legend swatch's top sits below its line's, as a part of the legend's size: centred on the text. */
+const SWATCH_TOP = 0.24;
+
+/** The bars in one path per series (one fill): fewer elements to lay out and print. */
+function barsBySeries(bars: readonly Bar[]): Array<[number, Bar[]]> {
+  const by = new Map<number, Bar[]>();
+  for (const b of bars) by.set(b.series, [...(by.get(b.series) ?? []), b]);
+  return [...by];
 }
 
 /** What the chart shows, in words, for a screen reader (its data, not a picture of it). */

@@ -64,7 +64,9 @@ export interface ChartGeometry {
 }
 
 const style = (size: number, weight = 400) => ({ size, weight, guess: true });
-const SWATCH_GAP = 0.5;
+/** A legend swatch's side and its gap to the text, as parts of the legend's text size. */
+export const SWATCH = 0.8;
+export const SWATCH_GAP = 0.5;
 
 /**
  * The unit a data label carries: a symbol ("%", "€M", "k") travels with each value; a word
@@ -80,7 +82,7 @@ export function seriesValues(chart: Chart, i: number): number[] {
 
 /** The legend as rows under the title, wrapped to the width: its entries and its height. */
 function legendRows(names: string[], box: Box, size: number): { entries: LegendEntry[]; h: number } {
-  const swatch = size * 0.8;
+  const swatch = size * SWATCH;
   const gap = size * 1.6;
   const entries: LegendEntry[] = [];
   let x = box.x;
