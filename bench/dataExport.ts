@@ -10,7 +10,7 @@ import { apiClient, type CpuPart, report, startServer, treeCpuParts, treeQuiet }
 // run alternates which deck goes first, so whatever one export leaves behind falls on both decks.
 
 const SLIDES = 100;
-const RUNS = 5;
+const RUNS = 9;
 const FORMATS = ['pdf', 'pptx'] as const;
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;

@@ -47,8 +47,22 @@ export function placed(box: { x: number; y: number; w: number }): CSSProperties 
  * not one colour.
  */
 export function inkOn(color: string, background: string, alpha: number): string {
-  return mixOver(color, background, alpha) ?? withAlpha(color, alpha);
+  const key = `${color}|${background}|${alpha}`;
+  let ink = INKS.get(key);
+  if (ink === undefined) {
+    ink = mixOver(color, background, alpha) ?? withAlpha(color, alpha);
+    if (INKS.size >= INKS_KEPT) INKS.clear();
+    INKS.set(key, ink);
+  }
+  return ink;
 }
+
+/**
+ * inkOn's answers so far: a slide asks for the same few mixes on every row, rule and label (a
+ * table's stripes were a twentieth of a data deck's render), and the answers never change.
+ */
+const INKS = new Map<string, string>();
+const INKS_KEPT = 512;
 
 /** Colour with alpha for any CSS colour (hex gets a real alpha; others fall back to opacity mixing). */
 export function withAlpha(color: string, alpha: number): string {
