@@ -166,14 +166,17 @@ const ALIKE = [
   /\b(?:creative|idea)\b/i,
   BUDGET,
   /\b(?:team|people|who we are|about us|our people|équipe)\b/i,
-  /\b(?:about us|who we are|what \p{L}+ does|what we do|quiénes somos|quienes somos|qui nous sommes|wer wir sind|chi siamo|quem somos|wie wij zijn)\b/iu,
+  /\b(?:about us|who we are|about the (?:supplier|company|business|organi[sz]ation|firm|brand)|company (?:overview|profile)|background|what \p{L}+ does|what we do|quiénes somos|quienes somos|qui nous sommes|wer wir sind|chi siamo|quem somos|wie wij zijn)\b/iu,
   /\b(?:timeline|timing|roadmap|plan|schedule|phases|milestones|calendrier|zeitplan)\b/i,
   /\b(?:risks?|mitigations?|concerns|risques|risiken)\b/i,
   RESULTS,
   /\b(?:next steps?|actions?|way forward|prochaines étapes|nächste schritte)\b/i,
-  /\b(?:case stud(?:y|ies)|proof|references?|credentials|experience|track record)\b/i,
+  /\b(?:case stud(?:y|ies)|proof|evidence|references?|credentials|experience|track record)\b/i,
   /\b(?:asks?|decisions?|approval|sign-?off)\b/i,
 ];
+
+/** A heading over the messages the deck must get across, not a section of it. */
+const MESSAGES = /^(?:(?:key|main|core) )?(?:messages?|points|proof points|messaging)$/i;
 
 /** A line labelled with a section's name, or an ask with the ask's, belongs to it over any shared word. */
 const LABEL_WEIGHT = 3;
@@ -442,12 +445,21 @@ export function planDeck(
   // of them, or several ("Our stuff to use:", "Tom's notes for approach + mobilisation"), heads no
   // slide of its own when a line of it is labelled with a section's name ("Team: …", "Mobilisation:
   // …"): its lines go where they belong, as lines under no heading do.
+  /** The lines of each block of key messages, in order: a message's sentences stay together. */
+  const messages: Line[][] = [];
   if (requested.some((n) => n.ordered))
     for (const sec of [...sections]) {
       // A heading is a section's when it names one request; naming two ("approach + mobilisation"), it
       // holds notes for both.
       const names = requested.filter((n) => sharedWords(n.title, sec.title)).length;
       if (sec.data || sec.role || names === 1) continue;
+      // "4. KEY MESSAGES" names no section: each message goes to the section it speaks of.
+      if (!names && MESSAGES.test(sec.title)) {
+        messages.push(sec.lines);
+        loose.push(...sec.lines);
+        sections.splice(sections.indexOf(sec), 1);
+        continue;
+      }
       const labelled = sec.lines.filter((l) => {
         const label = /^[-*•]?\s?([^:\n]{2,40}):\s/.exec(l.text)?.[1];
         return label && !l.others && requested.some((n) => sharedWords(n.title, label));
@@ -489,6 +501,13 @@ export function planDeck(
     const cost = requested.find((n) => BUDGET.test(n.title) && !saysAsk(n.title));
     if (cost && isPrice(l.text) && !saysAsk(l.text)) bestFor.set(l, cost.title);
   }
+  // "Cider is growing. Premium cider grew 8.3% …": a message's sentence that names no section goes
+  // where the sentence before it went.
+  for (const block of messages)
+    block.forEach((l, k) => {
+      const before = k > 0 ? bestFor.get(block[k - 1]!) : undefined;
+      if (!bestFor.has(l) && before) bestFor.set(l, before);
+    });
   const named_ = twinsTogether(reading.named, names);
   const done: Reading['named'] = [];
   for (const named of named_) {

@@ -13,11 +13,12 @@ import {
   selfCorrection,
   withRestatedPeriod,
 } from './corrections';
+import { formFurniture, withoutGuidance } from './formFields';
 import { frenchFigures, isRecording } from './frenchSpoken';
 import { inOtherLanguage, opensOnLanguage } from './language';
 import { type Lang, LOCALES } from './locales';
 import { withDelimitedGrids } from './pasted';
-import { inlineRunningOrder, runningOrderAt } from './runningOrder';
+import { inlineRunningOrder, listedOrder, runningOrderAt } from './runningOrder';
 import { type Shape, shapeOf } from './shape';
 import { isSpoken, spokenFigures, withoutRepeats } from './spoken';
 import { statedTitle, verbatimQuote } from './statedTitle';
@@ -158,9 +159,12 @@ const MAIL_HEADER =
 // A rule, or a rule with words in it ("-----Original Message-----", "--- end ---").
 const SEPARATOR = /^(?:[-_=*]{3,}|[-=]{3,} ?[^-=]{1,60}[-=]{3,}|begin forwarded message:?)$/i;
 const DISCLAIMER =
-  /\b(?:confidential|intended (?:solely|only) for|intended recipient|received (?:it|this) in error|registered in england|vertraulich|destinataire|pièces jointes sont confidentiels?|avant d'imprimer|sent from my|envoyé de mon|von meinem (?:iphone|ipad|smartphone)|registergericht|sitz der gesellschaft|geschäftsführer:|\bhrb \d)\b/i;
+  /\b(?:confidential|intended (?:solely|only) for|intended recipient|received (?:it|this) in error|registered in england|vertraulich|destinataire|pièces jointes sont confidentiels?|avant d'imprimer|sent from my|sent from (?:outlook|mail|yahoo mail|gmail) for|envoyé de mon|von meinem (?:iphone|ipad|smartphone)|registergericht|sitz der gesellschaft|geschäftsführer:|\bhrb \d)\b/i;
 const GREETING =
   /^(?:hi|hello|hey|dear|morning|good morning|good afternoon|afternoon|hiya|bonjour|bonsoir|salut|cher|chère|chers|moin|hallo|servus|guten morgen|guten tag|sehr geehrte[rs]?|liebe[rs]?|ciao|hola|buenos días|buenas(?: tardes)?|querid[oa]s?|estimad[oa]s?|buongiorno|buonasera|salve|bom dia|boa tarde|boa noite|olá|oi|coucou|hoi|goedemorgen|goedemiddag)\b[^.!?\n]{0,30}?(?:[,!:.]|\s[-–—](?=\s)|$)\s*/i;
+/** "Hope the weekend was good!", "Trust you're well.": a pleasantry after the greeting, one short sentence. */
+const PLEASANTRY =
+  /^(?:i )?(?:hope|trust) (?:you|you['’]re|you are|all|everyone|the|your)\b[^.!?\n]{0,40}[.!]\s*/i;
 /** Greetings in scripts whose letters \\b does not see, then the name and "and" that follow them. */
 const SCRIPT_GREETING =
   /^(?:السلام عليكم|مرحبا|صباح الخير|こんにちは|お疲れ様です|你好|안녕하세요|Здравствуйте|Привет)[^,.!?\n]{0,30}?(?:,\s*(?:and\s+)?|[.!]\s*|$)/u;
@@ -272,6 +276,13 @@ const FILLER =
 // ("Noch ein paar Hinweise", "A few notes for you": the team's own notes under the matter.)
 const INTERNAL_HEADING =
   /^(?:actions?|aob|attendees|apologies|read this first|format|who['’]?s who|(?:noch )?(?:ein paar|einige) hinweise|(?:a few|some) (?:notes|pointers)(?: for you)?|quelques (?:remarques|notes|consignes))\b/i;
+/**
+ * A brief form's sections about the job, not the deck ("3. AUDIENCE", "7. DELIVERABLES", "Things
+ * to avoid"): what they say is for the team. Only the whole heading counts: "Audience insights"
+ * is matter.
+ */
+const JOB_HEADING =
+  /^(?:(?:target )?audiences?|tone of voice|deliverables|timings|things to avoid|approvals?)$/i;
 const NUMBER_WORDS: Record<string, number> = {
   five: 5,
   six: 6,
@@ -472,6 +483,18 @@ export function readBrief(
       continue;
     }
     // "História, os vinhos, os números, …, a equipa. Por esta ordem": a running order in one line.
+    // "… 45 min slot. usual structure pls: headline → trend → proposal": the order said in one
+    // sentence of a line; the line's other sentences are read as ever.
+    const listed = reading.named.some((n) => n.ordered)
+      ? undefined
+      : listedOrder(lines[i]!, LOCALES[lang].read.runningOrder);
+    if (listed) {
+      reading.instructions.push(listed.sentence);
+      for (const title of listed.sections)
+        reading.named.push({ title: capitalFirst(title), from: 'request', ordered: true });
+      lines[i] = lines[i]!.replace(listed.sentence, '').trim();
+      if (!lines[i]) continue;
+    }
     const inline = IN_ORDER.test(lines[i]!) ? inlineRunningOrder(lines[i]!) : undefined;
     if (inline && !reading.named.some((n) => n.ordered)) {
       reading.instructions.push(lines[i]!.trim());
@@ -550,6 +573,13 @@ export function readBrief(
       reading.instructions.push(line);
       continue;
     }
+    // "CREATIVE BRIEF", "Feedback: TBC", "[Insert 2–3 sentences …]": the form's words, not the brief's.
+    const filled = withoutGuidance(line);
+    if (formFurniture(line, filled)) {
+      if (filled) reading.instructions.push(line);
+      continue;
+    }
+    line = filled;
     // "argh sorry I read the wrong tab. June is 48,200": a period's figure restated.
     const restated = restatedPeriods(line);
     if (restated.length) {
@@ -700,7 +730,7 @@ export function readBrief(
     if (speaker && (speakers.has(speaker[1]!) || initials)) line = line.slice(speaker[0].length);
     // "Priya" alone, "(Tom again) …": who writes, said by a sender of the mails; "(Lars: …)": who said it.
     line = quoteSaid(withoutSpeakerAsides(withoutSender(line, senders), speakers), brief);
-    line = line.replace(GREETING, '').replace(SCRIPT_GREETING, '').trim();
+    line = line.replace(GREETING, '').replace(SCRIPT_GREETING, '').replace(PLEASANTRY, '').trim();
     // Minutes: who came is no matter; an item's number ("2.1") and who spoke ("AM explained") go.
     if (MINUTES_LINE.test(line)) continue;
     if (!tender) line = line.replace(/^\d{1,2}\.\d{1,2}\s+(?=\p{L})/u, '');
@@ -871,6 +901,7 @@ export function readBrief(
       internal =
         INTERNAL_HEADING.test(heading) ||
         MINUTES_HEADING.test(heading) ||
+        JOB_HEADING.test(heading) ||
         /\b(?:instructions?|tone)\b/i.test(heading);
       if (INTERNAL_HEADING.test(heading)) reading.teamHeadings = (reading.teamHeadings ?? 0) + 1;
       // A heading about the deck ("Daniel's note to the deck team", "3) Readout deck") heads nothing.
@@ -2143,13 +2174,15 @@ function headingOf(line: string, lines: string[], i: number, first: boolean): st
       .reverse()
       .find((l) => l.trim())
       ?.trim() ?? '';
+  // "4. KEY MESSAGES" in capitals heads a form's section, even over a numbered list of its own.
+  const capitals = numbered && isCapitals(numbered[1]!);
   if (
     numbered &&
     !continuesList(line, previous) &&
     words <= 8 &&
     !/[£$€%]|\d[,.]*\s?(?:k|m|bn)\b/i.test(numbered[1]!) &&
     !/[.!?]$/.test(line) &&
-    !/^\d{1,2}[.)]\s/.test(next)
+    (capitals || !/^\d{1,2}[.)]\s/.test(next))
   )
     return clean(numbered[1]!);
   const bare = withoutAsides(line);
@@ -2171,6 +2204,12 @@ function headingOf(line: string, lines: string[], i: number, first: boolean): st
     return clean(line);
   return undefined;
 }
+
+/** Words in capitals ("KEY MESSAGES", "TONE OF VOICE"): three capitals at least, no small letter. */
+const isCapitals = (text: string) => {
+  const bare = withoutAsides(text);
+  return bare === bare.toUpperCase() && /\p{Lu}{3}/u.test(bare);
+};
 
 /** "3. Proactive status texts" after "2. Photo + video …" is the list's next item, not a heading. */
 function continuesList(line: string, previous: string): boolean {

@@ -62,7 +62,8 @@ describe('a bracketed comparison belongs to the figure before it (blind4/01)', (
         ...(s.content.comparison?.right.items ?? []),
       ])
         expect(item).not.toMatch(/[–—,;:(-]\s*$/);
-    const ask = d.slides.findIndex((s) => s.title === 'The ask');
+    // The story the thread agreed names the ask "the decision we need".
+    const ask = d.slides.findIndex((s) => s.title === 'The decision we need');
     expect(ask).toBeGreaterThanOrEqual(d.slides.length - 3);
     expect(JSON.stringify(d.slides[ask]!.content)).toContain('€140,000');
   });

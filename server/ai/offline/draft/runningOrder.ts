@@ -46,7 +46,11 @@ export function runningOrderAt(
   i: number,
   words: ReadingWords['runningOrder'],
 ): RunningOrder | undefined {
-  const lead = lines[i]!.trim();
+  // "Marlow's supplier pitch format (sent by Leanne). Sections must appear in this order:": the
+  // line's last sentence leads the list.
+  const lead = lines[i]!.trim()
+    .split(/(?<=[.!?])\s+(?=\S)/)
+    .at(-1)!;
   // A heading that is only the lead ("Acceptance criteria", "Must-haves", "3. Sections (agreed
   // running order)") needs no colon; its own number is no list's.
   const bare = withoutAsides(lead.replace(/^\d{1,2}[.)]\s+/, ''));
@@ -104,6 +108,47 @@ export function inlineRunningOrder(line: string): string[] | undefined {
       items.every((item) => item.split(/\s+/).length <= INLINE_ITEM_WORDS && !/\d/.test(item))
     )
       return items;
+  }
+  return undefined;
+}
+
+/** Between a listed order's items: "Need → Our solution → Impact", "Intro -> Results". */
+const ARROWS = /\s(?:→|->|=>|>)\s/;
+/** An item numbered within a line: "1) Summary 2) Performance", "1. Intro 2. Results". */
+const NUMBERED_INLINE = /(?:^|\s)\d{1,2}[.)]\s+/;
+
+/**
+ * A sentence that names the order and gives it after its colon, in one line: "Board order as
+ * always please: 1) Summary 2) Performance 3) Proposal", "The Foundation asks every applicant to
+ * use its structure: Need → Our solution → Impact → Budget". The sections it names, in order,
+ * and the sentence that said them (the line's other sentences say other things).
+ */
+export function listedOrder(
+  line: string,
+  words: ReadingWords['runningOrder'],
+): { sections: string[]; sentence: string } | undefined {
+  // The line as written: a chat's speaker label looks like the lead ("Board order as always please:").
+  for (const sentence of line.split(/(?<=[.!?])\s+(?=\S)/)) {
+    const colon = sentence.indexOf(': ');
+    if (colon < 0 || !hasPhrase(sentence.slice(0, colon), words.leads)) continue;
+    const list = sentence
+      .slice(colon + 2)
+      .replace(/[.;]$/, '')
+      .trim();
+    const items = (
+      ARROWS.test(list) ? list.split(ARROWS) : NUMBERED_INLINE.test(list) ? list.split(NUMBERED_INLINE) : []
+    )
+      .map((item) => item.replace(/[,;]$/, '').trim())
+      .filter(Boolean);
+    // An item cut off by the line's end ("the plan (three") leaves the order unread.
+    const whole = (item: string) => item.split('(').length === item.split(')').length;
+    if (
+      items.length >= ITEMS_MIN &&
+      items.every(
+        (item) => item.split(/\s+/).length <= ITEM_WORDS_MAX && !/\d{2}|[%£$€]/.test(item) && whole(item),
+      )
+    )
+      return { sections: items, sentence };
   }
   return undefined;
 }

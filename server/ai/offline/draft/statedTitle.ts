@@ -38,6 +38,12 @@ export function statedTitle(
     // the deck, or the lead's own sentence say nothing but the title ("Bom dia Rui! Sem problema.
     // Título fica "…"?").
     const start = Math.max(...['. ', '! ', '? ', ': '].map((p) => line.lastIndexOf(p, at) + p.length), 0);
+    // "Project name: Marlow's spring range review – listing pitch": a form's field is its title.
+    if (at === 0 && /^\s*:/.test(line.slice(length))) {
+      const title = line.slice(length).replace(/^\s*:/, '').trim().replace(/\.$/, '');
+      if (title.length >= TITLE_CHARS.min && title.length <= TITLE_CHARS.max && !/[.!?]\s/.test(title))
+        return { title: unquotedWhole(title), start: 0, end: line.length };
+    }
     const others = `${line.slice(start, at)} ${withoutQuoted(line.slice(at + length)).split(/[.!?](?:\s|$)/)[0]}`;
     if (
       !phraseAt(line, deckNouns) &&

@@ -248,6 +248,8 @@ export const en: Locale = {
       'the title is',
       'call it',
       'call the deck',
+      'project name',
+      'project title',
     ],
     runningOrder: {
       leads: [
@@ -294,6 +296,12 @@ export const en: Locale = {
       'minutes by',
       'next meeting',
       'contacts',
+      'brief owner',
+      'date issued',
+      'version',
+      'approved by',
+      'po number',
+      'job number',
     ],
     room: {
       who: [

@@ -1,0 +1,190 @@
+import { describe, expect, test } from 'vitest';
+import { draftText } from '../../../../tests/briefs/briefFile';
+import { formFurniture, withoutGuidance } from './formFields';
+import { LOCALES } from './locales';
+import { readBrief } from './reading';
+import { listedOrder, runningOrderAt } from './runningOrder';
+
+/** A brief typed into an agency's form: numbered sections in capitals, guidance left in, fields unfilled. */
+const FORM = `PROJECT BRIEF
+[Template v2 – fill in every section and delete the guidance in brackets.]
+
+Project name: Tern Valley cider – supermarket listing pitch
+Brief owner: Ines Dalca, Trade Marketing
+Version: 3
+
+1. BACKGROUND
+[Insert a short paragraph about the business.]
+Tern Valley is a family cider maker in Herefordshire, pressing 2.4m litres a year from its own orchards.
+
+2. AUDIENCE
+The buyer and two category managers. They have twenty minutes and dislike adverts.
+
+3. KEY MESSAGES
+1. Cider is growing. Premium cider grew 8.3% in 2025 while standard cider fell 1.9%.
+2. Our launch plan is ready. Sampling in 120 stores in the first month.
+
+4. MANDATORY CONTENT
+Their supplier pitch format, sent over by the category manager last week. Sections must appear in this order:
+1. Company overview
+2. Cider market
+3. Launch plan
+4. The ask
+
+5. TONE OF VOICE
+[Describe the tone of voice, e.g. friendly or formal.]
+
+6. DELIVERABLES
+- Deck in PowerPoint, 16:9
+- Leave-behind: TBC
+
+7. THE ASK
+A listing in 240 stores from 1 May 2026.
+
+8. TIMINGS
+First draft: 3 March
+Feedback: TBC
+
+9. BUDGET
+[insert budget / PO number]
+Approved by: [name]`;
+
+describe('a brief typed into a form', () => {
+  const d = draftText(FORM, [], '');
+  const shown = JSON.stringify(d.slides.map((s) => [s.title, s.content]));
+
+  test("the form's guidance, its unfilled fields and its sections about the job are no slide's words", () => {
+    for (const said of [
+      '[Template',
+      '[Insert',
+      '[Describe',
+      '[insert',
+      '[name]',
+      'Template',
+      'Insert',
+      'PROJECT BRIEF',
+      'TBC',
+      'twenty minutes',
+      'Tone of voice',
+      'PowerPoint',
+      'Deliverables',
+      'First draft',
+      'Approved by',
+      'PO number',
+      'Brief owner',
+    ])
+      expect(shown).not.toContain(said);
+  });
+
+  test('the project it names is the cover', () => {
+    expect(d.slides[0]!.title).toBe('Tern Valley cider – supermarket listing pitch');
+  });
+
+  test("the running order after a sentence of its own line gives the deck's sections, in order", () => {
+    const agenda = d.slides.find((s) => s.title === 'Agenda')?.content.items;
+    expect(agenda).toEqual(['Company overview', 'Cider market', 'Launch plan', 'The ask']);
+    const at = (said: string) => d.slides.findIndex((s) => JSON.stringify(s.content).includes(said));
+    const order = [at('Herefordshire'), at('Cider is growing'), at('launch plan is ready'), at('240 stores')];
+    expect(order.every((k) => k > 1)).toBe(true);
+    expect([...order].sort((x, y) => x - y)).toEqual(order);
+  });
+
+  test("each key message goes to the section it speaks of, with its sentences; the background is the company's", () => {
+    const slideOf = (said: string) => d.slides.find((s) => JSON.stringify(s.content).includes(said));
+    expect(slideOf('Herefordshire')?.title).toBe('Company overview');
+    expect(slideOf('launch plan is ready')?.title).toBe('Launch plan');
+    expect(JSON.stringify(slideOf('launch plan is ready')?.content)).toContain('Sampling in 120 stores');
+    // The market's slide is titled by what its figures say.
+    expect(slideOf('Cider is growing')?.title).toContain('8.3%');
+  });
+});
+
+describe('the pieces of a form', () => {
+  test('guidance in square brackets goes; a link and an aside stay; a table keeps its tabs', () => {
+    expect(withoutGuidance('Secondary: [insert secondary objective, e.g. trial]')).toBe('Secondary:');
+    expect(withoutGuidance('[Describe the tone here]')).toBe('');
+    expect(withoutGuidance('See [the report](https://example.com) [sic]')).toBe(
+      'See [the report](https://example.com) [sic]',
+    );
+    expect(withoutGuidance('Plan\tPrice  \tSeats')).toBe('Plan\tPrice  \tSeats');
+  });
+
+  test('a field left unfilled is furniture; a lead-in over a list is not', () => {
+    const furniture = (line: string) => formFurniture(line, withoutGuidance(line));
+    expect(furniture('Feedback: TBC')).toBe(true);
+    expect(furniture('Approved by: [name]')).toBe(true);
+    expect(furniture('Secondary: [insert secondary objective]')).toBe(true);
+    expect(furniture('CREATIVE BRIEF')).toBe(true);
+    expect(furniture('risks from their register:')).toBe(false);
+    expect(furniture('Revenue: £4.1m')).toBe(false);
+    expect(furniture('')).toBe(false);
+  });
+
+  test("a numbered heading in capitals heads its section even over the section's own numbered list", () => {
+    const r = readBrief(
+      '4. KEY MESSAGES\n1. Cider is growing.\n2. We sell.\n\n5. RISKS\nFrost in April.',
+      [],
+      '',
+      'en',
+    );
+    expect(r.blocks.map((b) => b.heading).filter(Boolean)).toEqual(['Key messages', 'Risks']);
+  });
+
+  test("an order given within a sentence: numbered or with arrows, the line's other sentences apart", () => {
+    const words = LOCALES.en.read.runningOrder;
+    expect(listedOrder('Board order as always please: 1) Summary 2) Performance 3) Risks.', words)).toEqual({
+      sections: ['Summary', 'Performance', 'Risks'],
+      sentence: 'Board order as always please: 1) Summary 2) Performance 3) Risks.',
+    });
+    expect(
+      listedOrder('45 min slot. usual structure pls: headline → trend → fixes → next steps', words)?.sections,
+    ).toEqual(['headline', 'trend', 'fixes', 'next steps']);
+    // Cut off at the line's end, or not an order at all: nothing is read.
+    expect(listedOrder('Story: today → what it costs → the plan (three', words)).toBeUndefined();
+    expect(listedOrder('Revenue: 1) £4m 2) £5m 3) £6m', words)).toBeUndefined();
+    expect(
+      runningOrderAt(
+        [
+          'Their pitch format, sent over by the category manager last week. Sections must appear in this order:',
+          '1. A b',
+          '2. C d',
+          '3. E f',
+        ],
+        0,
+        words,
+      )?.sections,
+    ).toEqual(['A b', 'C d', 'E f']);
+  });
+
+  test("a pleasantry after the greeting and a mail app's signature are no slide's words", () => {
+    const d = draftText(
+      'Hi Dan,\n\nHope the weekend was good! The café took £1.38m last year.\n\nSent from Outlook for iOS\n\nRisks:\n- planning delay\n- build overrun\n- disruption',
+      [],
+      '',
+    );
+    const shown = JSON.stringify(d.slides.map((s) => s.content));
+    expect(shown).not.toContain('Hope');
+    expect(shown).not.toContain('Outlook');
+    expect(shown).toContain('£1.38m');
+  });
+
+  test("an order said in one sentence of a mail's line decides the deck's sections", () => {
+    const d = draftText(
+      [
+        'Chloé – quick notes for the agency.',
+        '',
+        'Board order as always please: 1) Summary 2) Performance 3) Risks 4) Decision required.',
+        '',
+        'Performance: 412,000 visitors last year and the café took £1.38m.',
+        'Risks: planning delay, build overrun, disruption in the busy season.',
+        'Summary: a bigger café pays back in about 3.5 years.',
+        'Decision required: approve £1.15m of capital spending.',
+      ].join('\n'),
+      [],
+      '',
+    );
+    const agenda = d.slides.find((s) => s.title === 'Agenda')?.content.items;
+    const order = ['Summary', 'Performance', 'Risks', 'Decision required'];
+    expect(agenda?.filter((t) => order.includes(t))).toEqual(order);
+  });
+});
