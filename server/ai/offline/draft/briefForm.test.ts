@@ -23,6 +23,7 @@ The buyer and two category managers. They have twenty minutes and dislike advert
 3. KEY MESSAGES
 1. Cider is growing. Premium cider grew 8.3% in 2025 while standard cider fell 1.9%.
 2. Our launch plan is ready. Sampling in 120 stores in the first month.
+3. We sell. IMPORTANT: do not name our current retailer anywhere (it's Hartley's – sensitive).
 
 4. MANDATORY CONTENT
 Their supplier pitch format, sent over by the category manager last week. Sections must appear in this order:
@@ -72,6 +73,8 @@ describe('a brief typed into a form', () => {
       'Approved by',
       'PO number',
       'Brief owner',
+      'Hartley',
+      'do not name',
     ])
       expect(shown).not.toContain(said);
   });
