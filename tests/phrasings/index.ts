@@ -5,6 +5,7 @@ import { ASKS } from './asks';
 import { BLIND6 } from './blind6';
 import { BLIND9 } from './blind9';
 import { BLIND10 } from './blind10';
+import { BLIND11 } from './blind11';
 import { COMMANDS } from './commands';
 import { DATA_COMMANDS } from './data';
 import { DETAILS } from './details';
@@ -38,5 +39,6 @@ export const PHRASINGS: Phrasing[] = [
   ...BLIND6,
   ...BLIND9,
   ...BLIND10,
+  ...BLIND11,
   ...GENERAL,
 ];

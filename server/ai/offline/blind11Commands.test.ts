@@ -43,6 +43,9 @@ import { interpretCommand } from './index';
  * and 21; the 25 others are the known misses below, each with what the assistant did. 13 passes on
  * the tester's letter (a question, nothing deleted), but the question is the one for a slide name
  * it cannot find, not a list of the slides full of numbers.
+ *
+ * After: 6 of 30. 14 passes since "the lodge table" names the deck's table (a slide of a type, by
+ * the words it holds when there are several) and " / " divides a list whose items hold commas.
  */
 
 const S0: DeckState = {
@@ -392,7 +395,6 @@ const CASES: Case[] = [
         othersKept(o)
       );
     },
-    miss: '“the lodge table” is not found: it says there is no slide called “lodge table” and asks which',
   },
   {
     n: 15,
@@ -531,5 +533,5 @@ const CASES: Case[] = [
 ];
 
 describe('blind set 11: 30 commands on a 10-slide campaign review, in one conversation', () => {
-  commandSet(CASES, deck, 5);
+  commandSet(CASES, deck, 6);
 });

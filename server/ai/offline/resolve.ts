@@ -115,6 +115,10 @@ function byName(name: string, type: string | undefined, plan: Plan): Resolved {
   }
   const several = severalNames(name, plan);
   if (several) return several;
+  // "the lodge table", "the revenue chart": the slide of that type, the one holding those words
+  // when there are several.
+  const typed = typedName(wanted, slides, plan);
+  if (typed) return typed;
   // Never for a removal: "delete churn" of a slide holding Churn asks, it does not delete the slide.
   // "the pilates one": the slide holding those words; held by several, which is asked.
   const holding = plan.destructive ? [] : heldBy(withoutLastWord(wanted, 'one'), slides);
@@ -215,6 +219,27 @@ function nearType(wanted: string, plan: Plan): PlanSlide | undefined {
   if (types.length !== 1) return undefined;
   const ofType = plan.slides.filter((s) => !s.id.startsWith('copy:') && s.type === types[0]);
   return ofType.length === 1 ? ofType[0] : undefined;
+}
+
+function typedName(wanted: string, slides: PlanSlide[], plan: Plan): Resolved | undefined {
+  const words = wanted.split(' ');
+  const type = words.length > 1 ? typeNamed(words.at(-1)!) : undefined;
+  if (!type) return undefined;
+  const ofType = slides.filter((s) => s.type === type);
+  const holding = heldBy(words.slice(0, -1).join(' '), ofType);
+  if (holding.length === 1) return { ids: [holding[0]!.id] };
+  // The only slide of its type is the one meant, unless the words are not its and it would go
+  // ("get rid of the slide with all the numbers" asks).
+  if (ofType.length === 1 && !plan.destructive) return { ids: [ofType[0]!.id] };
+  if (plan.destructive) return undefined;
+  return ofType.length > 1
+    ? {
+        say: say.whichOfType(
+          type.replace('_', ' '),
+          ofType.map((s) => plan.indexOf(s.id) + 1),
+        ),
+      }
+    : undefined;
 }
 
 function typeNamed(name: string): string | undefined {

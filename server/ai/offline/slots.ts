@@ -35,6 +35,31 @@ export function splitList(c: Cursor, from: number, to: number): string[] {
 /** The token ranges of a list's items (see splitList). */
 export function itemRanges(c: Cursor, from: number, to: number): [number, number][] {
   const lines: [number, number][] = [];
+  // "direct share 44%, lowest of the four / RevPAR down 2%": a slash or bar set apart by spaces
+  // divides the items, and their commas are their own.
+  const spaced = (k: number) => {
+    const t = c.tokens[k];
+    const before = c.tokens[k - 1];
+    const after = c.tokens[k + 1];
+    return (
+      t?.kind === 'punct' &&
+      (t.w === '/' || t.w === '|') &&
+      before !== undefined &&
+      after !== undefined &&
+      before.end < t.start &&
+      t.end < after.start
+    );
+  };
+  const slashes: number[] = [];
+  for (let k = from + 1; k < to; k++) if (spaced(k)) slashes.push(k);
+  if (slashes.length) {
+    let start = from;
+    for (const k of [...slashes, to]) {
+      if (k > start) lines.push([start, k]);
+      start = k + 1;
+    }
+    return lines;
+  }
   const hasLines = c.tokens.slice(from + 1, to - 1).some((t) => t.kind === 'newline');
   let start = from;
   for (let k = from; k <= to; k++) {
