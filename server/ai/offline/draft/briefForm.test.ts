@@ -190,4 +190,23 @@ describe('the pieces of a form', () => {
     const order = ['Summary', 'Performance', 'Risks', 'Decision required'];
     expect(agenda?.filter((t) => order.includes(t))).toEqual(order);
   });
+
+  test("a mail's newest note corrects a figure its forwarded part says: everywhere, and its words go", () => {
+    const d = draftText(
+      [
+        'My notes:',
+        "- The ask is now £1.15m, NOT the £1.2m in Tomás's note. The quote came in on Friday.",
+        '',
+        '---------- Forwarded message ---------',
+        'Money: ask the board for £1.2m capex. Payback around 3.5 years.',
+        'Risks: planning delay; build overrun (8% contingency inside the £1.2m).',
+      ].join('\n'),
+      [],
+      '',
+    );
+    const shown = JSON.stringify(d.slides.map((s) => [s.title, s.content, s.notes]));
+    expect(shown).not.toContain('£1.2m');
+    expect(shown).not.toContain('NOT the');
+    expect(shown).toContain('£1.15m');
+  });
 });

@@ -136,6 +136,8 @@ export const figuresSaid = (text: string) => figuresIn(text).map((f) => f.text);
 export interface LaterCorrection {
   old: string;
   fresh: string;
+  /** The words that take the old figure back within the sentence (", NOT the £1.2m in Tomás's note"): the team's. */
+  aside?: string;
 }
 
 /** The words between two places of a text, lower case, its dashes, colons and commas as spaces. */
@@ -192,6 +194,23 @@ export function laterCorrection(
       (c) => between === c || (between.endsWith(` ${c}`) && !between.slice(0, -c.length - 1).includes(' ')),
     );
     if (endsWithAny(before, cues.correction) && after && not) return found(after, f);
+    // "The ask is now £1.15m, NOT the £1.2m in Tomás's note": the new figure, then the old after
+    // "not". A mail's newest note comes first, before the old figure is said, so it need not be.
+    if (
+      after &&
+      after.kind === f.kind &&
+      after.text !== f.text &&
+      endsWithAny(before, cues.now ?? []) &&
+      // ("£1.15m": the figure's "m" is read as a word after it.)
+      cues.not.some((c) => [c, `${c} the`].includes(between.replace(/^(?:m|bn|k) /, '')))
+    ) {
+      // From the comma before "not" to the sentence's end.
+      let from = f.end;
+      while (from < after.at && /[\p{L}]/u.test(message[from]!)) from++;
+      const stop = message.slice(after.end).search(/[.!?](?:\s|$)/);
+      const aside = message.slice(from, stop < 0 ? message.length : after.end + stop);
+      return { old: after.text, fresh: f.text, aside };
+    }
     // "no - 8,900 was capacity. we sold 8,450 in 2025. use 8,450"
     if (
       k === 0 &&

@@ -951,6 +951,10 @@ export function readBrief(
     if (later) {
       corrections.push({ old: later.old, fresh: later.fresh, noun: '', label: '', said: '', whole: line });
       superseded.push(later.old.replace(/\s/g, ''));
+      if (later.aside) {
+        reading.instructions.push(later.aside.trim());
+        line = line.replace(later.aside, '');
+      }
     }
     const agreeing = agreed && sentencesIn(line).every((t) => t.split(/\s+/).length <= AGREEMENT_WORDS_MAX);
     agreed = later?.fresh;

@@ -421,6 +421,7 @@ export const en: Locale = {
       wrong: ['is wrong', 'was wrong', 'are wrong'],
       itIs: ["it's", 'its', 'it is', 'it was', 'should be'],
       correction: ['correction'],
+      now: ['now', 'is now', 'are now'],
     },
   },
 };

@@ -292,6 +292,8 @@ export interface CorrectionCues {
   itIs: string[];
   /** "correction": 8,450 not 8,900. */
   correction: string[];
+  /** The ask is "now" £1.15m, NOT the £1.2m in Tomás's note (a language without them reads none). */
+  now?: string[];
 }
 
 /**
