@@ -209,4 +209,47 @@ describe('the pieces of a form', () => {
     expect(shown).not.toContain('NOT the');
     expect(shown).toContain('£1.15m');
   });
+
+  test("call notes: who was on the call, a later EDIT, what the client keeps back and an aside's stops are no slide's", () => {
+    const d = draftText(
+      [
+        'Discovery call – Tern Valley – 02/03 – notes (RK)',
+        'Owner: Lea Roux · Editors: Sam Hale, Kit Moss · Last edited 2 Mar 2025',
+        'on call: Ama Boateng (COO), Tom Reyes (MD), me',
+        '',
+        "what's working",
+        '- Members visit 2.3x as often as non-members (from the booking system)',
+        "- Bristol site underperforming → Tom doesn't want it discussed at the board",
+        '- the board want to see where the money goes → be concrete, no fluff',
+        "- don't show per-site revenue (Ama v. clear – sensitive with staff). group totals fine",
+        '',
+        'EDIT 16:52 – still nothing on churn, chasing.',
+      ].join('\n'),
+      [],
+      '',
+    );
+    const shown = JSON.stringify(d.slides.map((s) => [s.title, s.content]));
+    for (const said of ['Last edited', 'on call', 'COO', 'discussed', 'no fluff', 'EDIT', 'churn'])
+      expect(shown).not.toContain(said);
+    expect(shown).not.toMatch(/"Clear – sensitive/);
+    expect(shown).toContain('2.3x as often');
+  });
+
+  test('"no se enseñan" keeps a line off the slides in Spanish too', () => {
+    const d = draftText(
+      [
+        'Hola equipo:',
+        '',
+        'Resultados 2024',
+        '- Facturación: 38,6 millones de euros (+7,2 % frente a 2023)',
+        '- Los márgenes por distribuidor NO se enseñan en la convención: cada uno recibirá los suyos por correo.',
+        '- Distribuidores activos: 146 (eran 131 en 2023)',
+      ].join('\n'),
+      [],
+      '',
+    );
+    const shown = JSON.stringify(d.slides.map((s) => [s.title, s.content]));
+    expect(shown).not.toContain('márgenes');
+    expect(shown).toContain('38,6');
+  });
 });

@@ -162,6 +162,8 @@ const DISCLAIMER =
   /\b(?:confidential|intended (?:solely|only) for|intended recipient|received (?:it|this) in error|registered in england|vertraulich|destinataire|pièces jointes sont confidentiels?|avant d'imprimer|sent from my|sent from (?:outlook|mail|yahoo mail|gmail) for|envoyé de mon|von meinem (?:iphone|ipad|smartphone)|registergericht|sitz der gesellschaft|geschäftsführer:|\bhrb \d)\b/i;
 const GREETING =
   /^(?:hi|hello|hey|dear|morning|good morning|good afternoon|afternoon|hiya|bonjour|bonsoir|salut|cher|chère|chers|moin|hallo|servus|guten morgen|guten tag|sehr geehrte[rs]?|liebe[rs]?|ciao|hola|buenos días|buenas(?: tardes)?|querid[oa]s?|estimad[oa]s?|buongiorno|buonasera|salve|bom dia|boa tarde|boa noite|olá|oi|coucou|hoi|goedemorgen|goedemiddag)\b[^.!?\n]{0,30}?(?:[,!:.]|\s[-–—](?=\s)|$)\s*/i;
+/** "EDIT 16:40 –", "Update 09:12:", "UPD:": a note added to the notes later. */
+const EDIT_MARK = /^(?:edit(?:ed)?|update|upd)(?:\s\d{1,2}[:.]\d{2})?\s?[–—:-]\s/i;
 /** "Hope the weekend was good!", "Trust you're well.": a pleasantry after the greeting, one short sentence. */
 const PLEASANTRY =
   /^(?:i )?(?:hope|trust) (?:you|you['’]re|you are|all|everyone|the|your)\b[^.!?\n]{0,40}[.!]\s*/i;
@@ -251,11 +253,11 @@ const POINT =
 const NO_LETTERS = /^[^\p{L}\p{N}]*$/u;
 /** Words that make a sentence an instruction about the deck rather than something to say on it. */
 const ABOUT_THE_DECK =
-  /\b(?:slides?|deck|punchy|walls? of text|(?:our|their|the client'?s) logo|logos? (?:small|big|files)|use (?:their|our|the) [\w&' ]{0,24}(?:colou?rs?|navy|burgundy|green|brand|fonts?)|fonts?|navy|burgundy|white space|whoever builds|make it obvious|make sure it'?s|make that crystal clear|keep it (?:short|tight|simple|punchy|sober|formal|professional|light|friendly)|nothing too long|appendix|presentation must|presentation brief|for the (?:design team|designers?)|folien?|diapos?(?:itives?)?|diapositivas?|presentaci[oó]n|presentazione|apresentação|présentation|präsentation|glaze over|in this order|story we discussed|(?:the )?tone (?:should|must|needs to|has to|is to)|el tono (?:debe|tiene)|le ton (?:doit|sera)|der ton (?:soll|muss)|il tono (?:deve|dev['’]essere))\b/i;
+  /\b(?:slides?|deck|punchy|walls? of text|(?:our|their|the client'?s) logo|logos? (?:small|big|files)|use (?:their|our|the) [\w&' ]{0,24}(?:colou?rs?|navy|burgundy|green|brand|fonts?)|fonts?|navy|burgundy|white space|whoever builds|make it obvious|make sure it'?s|make that crystal clear|keep it (?:short|tight|simple|punchy|sober|formal|professional|light|friendly)|no fluff|nothing too long|appendix|presentation must|presentation brief|for the (?:design team|designers?)|folien?|diapos?(?:itives?)?|diapositivas?|presentaci[oó]n|presentazione|apresentação|présentation|präsentation|glaze over|in this order|story we discussed|(?:the )?tone (?:should|must|needs to|has to|is to)|el tono (?:debe|tiene)|le ton (?:doit|sera)|der ton (?:soll|muss)|il tono (?:deve|dev['’]essere))\b/i;
 const DOUBT =
   /(?:\?\?|\d[,.]*\s*(?:%\s*)?\?(?:\s|$)|\b(?:tbc|to verify|to check|need to check|needs checking|double-check|i think|not sure|unconfirmed|a guess|estimated only|nur geschätzt|noch prüfen|à vérifier|à confirmer|don['’]?t present it as fact|don['’]?t know where|nobody'?s (?:done|checked)|not (?:been )?checked|properly yet|(?:need to |to be )?confirm(?:ed)? with|to be confirmed|[A-Z]{2,3} to (?:confirm|check|verify)|hay que (?:comprobarlo|comprobar|confirmarlo|confirmar|verificarlo|verificar)|por (?:verificar|confirmar|comprobar)|sin confirmar|nicht bestätigt|unbestätigt|non confirmée?s?|not in yet|flag it|provisional|acho eu|não tenho (?:a )?certeza|tenho de confirmar|(?:por|a) confirmar|non sono sicur[oa]|da (?:verificare|confermare)|denk ik|niet zeker|nog (?:te )?(?:checken|controleren|bevestigen))\b|à confirmer|à vérifier|zu prüfen)/i;
 const WITHHOLD =
-  /\b(?:don['’]?t (?:put|use|quote|show|make a big thing|name|mention)|do not (?:use|put|quote|show|name|mention)|don['’]?t (?:put|use|quote|show)|leave (?:it|that|this|them) (?:out|off)|leave out|(?:keep (?:it|this|that) )?(?:just )?between (?:us|ourselves)|(?:mustn['’]?t|must not|shouldn['’]?t|should not) see|no (?:poner|incluir|mencionar|mostrar)|ne pas (?:mentionner|mettre|montrer)|not in the (?:presentation|deck)|not on the slides?|keep (?:it )?off the slides?|nicht auf die folie|pas sur (?:les|la) (?:slides?|diapos?)|ignore the|drop the line|only if there'?s room|no (?:pongas|pongáis|ponga|incluyas|muestres|mostréis|menciones)|não (?:ponhas|ponha|ponham|incluas|inclua|mostres|mostre|menciones|mencione)|(?:só|apenas) nas notas|non (?:mettere|includere|mostrare|menzionare)|solo nelle note|niet (?:opnemen|tonen|noemen)|alleen in de notities|ne (?:mets|mettez|montre|montrez|mentionne|mentionnez) pas|n['’]affiche[sz]? pas|nicht (?:zeigen|erwähnen|aufnehmen))\b|ne l['’]affiche pas|pas à l['’]écran|nicht zeigen/i;
+  /\b(?:(?:doesn['’]?t|don['’]?t|does not|do not) want (?:it|that|this|them) (?:discussed|mentioned|shown)|no se (?:enseñan?|muestran?|mencionan?|ponen?)|don['’]?t (?:put|use|quote|show|make a big thing|name|mention)|do not (?:use|put|quote|show|name|mention)|don['’]?t (?:put|use|quote|show)|leave (?:it|that|this|them) (?:out|off)|leave out|(?:keep (?:it|this|that) )?(?:just )?between (?:us|ourselves)|(?:mustn['’]?t|must not|shouldn['’]?t|should not) see|no (?:poner|incluir|mencionar|mostrar)|ne pas (?:mentionner|mettre|montrer)|not in the (?:presentation|deck)|not on the slides?|keep (?:it )?off the slides?|nicht auf die folie|pas sur (?:les|la) (?:slides?|diapos?)|ignore the|drop the line|only if there'?s room|no (?:pongas|pongáis|ponga|incluyas|muestres|mostréis|menciones)|não (?:ponhas|ponha|ponham|incluas|inclua|mostres|mostre|menciones|mencione)|(?:só|apenas) nas notas|non (?:mettere|includere|mostrare|menzionare)|solo nelle note|niet (?:opnemen|tonen|noemen)|alleen in de notities|ne (?:mets|mettez|montre|montrez|mentionne|mentionnez) pas|n['’]affiche[sz]? pas|nicht (?:zeigen|erwähnen|aufnehmen))\b|ne l['’]affiche pas|pas à l['’]écran|nicht zeigen/i;
 /** Whether a sentence gives another organisation's figures (the cues are talk.ts's table). */
 const isOthers = (sentence: string) => OTHERS_CUES.some((re) => re.test(sentence));
 /**
@@ -955,6 +957,12 @@ export function readBrief(
         reading.instructions.push(later.aside.trim());
         line = line.replace(later.aside, '');
       }
+    }
+    // "EDIT 16:52 – still nothing on churn, chasing": a note added to the notes later, for the team
+    // (a figure it corrects is corrected above).
+    if (EDIT_MARK.test(line)) {
+      reading.instructions.push(line);
+      continue;
     }
     const agreeing = agreed && sentencesIn(line).every((t) => t.split(/\s+/).length <= AGREEMENT_WORDS_MAX);
     agreed = later?.fresh;
@@ -1789,14 +1797,19 @@ function fieldsOf(line: string): string[] {
  */
 function fieldsLine(line: string): boolean {
   const fields = fieldsOf(line);
+  const labelled = (f: string) => {
+    const colon = f.indexOf(': ');
+    return colon > 1 && colon <= MEETING_LABEL_CHARS && /^\p{L}[\p{L} ]*$/u.test(f.slice(0, colon));
+  };
+  // "Owner: Priya · Editors: Jonah, Félix · Last edited 4 Mar 2025": a short field may go unlabelled.
   return (
     fields.length >= 2 &&
-    fields.every((f) => {
-      const colon = f.indexOf(': ');
-      return colon > 1 && colon <= MEETING_LABEL_CHARS && /^\p{L}[\p{L} ]*$/u.test(f.slice(0, colon));
-    })
+    fields.filter(labelled).length >= 2 &&
+    fields.every((f) => labelled(f) || f.split(/\s+/).length <= UNLABELLED_FIELD_WORDS)
   );
 }
+/** A field without a label in a line of fields says no more than this many words ("Last edited 4 Mar 2025"). */
+const UNLABELLED_FIELD_WORDS = 5;
 
 /**
  * The parts of a ticket or a thread the brief was filed in ("Description", "Comments",
@@ -2411,7 +2424,9 @@ function sentencesOfLine(line: string): string[] {
       previous &&
       ((previous.endsWith('.') && isAbbreviationDot(previous, previous.length - 1)) ||
         previous.split('"').length % 2 === 0 ||
-        previous.lastIndexOf('“') > previous.lastIndexOf('”'))
+        previous.lastIndexOf('“') > previous.lastIndexOf('”') ||
+        // "(Ana v. clear – sensitive w/ staff)": an aside in brackets is said whole.
+        previous.split('(').length > previous.split(')').length)
     )
       out[out.length - 1] = `${previous} ${s}`;
     else out.push(s);

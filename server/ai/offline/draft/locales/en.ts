@@ -302,6 +302,8 @@ export const en: Locale = {
       'approved by',
       'po number',
       'job number',
+      'on call',
+      'on the call',
     ],
     room: {
       who: [
