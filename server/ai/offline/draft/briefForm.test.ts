@@ -252,4 +252,28 @@ describe('the pieces of a form', () => {
     expect(shown).not.toContain('márgenes');
     expect(shown).toContain('38,6');
   });
+
+  test('"no lo pongáis" keeps the sentence before it off the slides, in the notes; a doubt between keeps nothing else off', () => {
+    const d = draftText(
+      [
+        'Hola equipo:',
+        '',
+        'Resultados 2024',
+        '- Facturación: 38,6 millones de euros (+7,2 % frente a 2023)',
+        '- Distribuidores activos: 146 (eran 131 en 2023)',
+        '- Competencia: sé que Conservas Marín facturó 52 millones el año pasado. No lo pongáis en la presentación; como mucho en las notas.',
+      ].join('\n'),
+      [],
+      '',
+    );
+    const shown = JSON.stringify(d.slides.map((s) => [s.title, s.content]));
+    expect(shown).not.toContain('Marín');
+    expect(JSON.stringify(d.slides.map((s) => s.notes))).toContain('52 millones');
+    const e = draftText(
+      "Goals\n- App bookings 30% of all bookings by June. No-shows down to 8%. NPS is 71, I think? Need to check. Don't put it on a slide.",
+      [],
+      '',
+    );
+    expect(JSON.stringify(e.slides.map((s) => s.content))).toContain('8%');
+  });
 });

@@ -162,6 +162,9 @@ const DISCLAIMER =
   /\b(?:confidential|intended (?:solely|only) for|intended recipient|received (?:it|this) in error|registered in england|vertraulich|destinataire|pièces jointes sont confidentiels?|avant d'imprimer|sent from my|sent from (?:outlook|mail|yahoo mail|gmail) for|envoyé de mon|von meinem (?:iphone|ipad|smartphone)|registergericht|sitz der gesellschaft|geschäftsführer:|\bhrb \d)\b/i;
 const GREETING =
   /^(?:hi|hello|hey|dear|morning|good morning|good afternoon|afternoon|hiya|bonjour|bonsoir|salut|cher|chère|chers|moin|hallo|servus|guten morgen|guten tag|sehr geehrte[rs]?|liebe[rs]?|ciao|hola|buenos días|buenas(?: tardes)?|querid[oa]s?|estimad[oa]s?|buongiorno|buonasera|salve|bom dia|boa tarde|boa noite|olá|oi|coucou|hoi|goedemorgen|goedemiddag)\b[^.!?\n]{0,30}?(?:[,!:.]|\s[-–—](?=\s)|$)\s*/i;
+/** "Don't put it in", "leave them out", "No lo pongáis": a withholding of what was just said. */
+const POINTS_BACK =
+  /\b(?:(?:don['’]?t|do not) (?:put|use|show|quote|mention|include) (?:it|them)|leave (?:it|them) (?:out|off)|no (?:lo|la|los|las) (?:pongas|pongáis|ponga|pongan|incluyas|incluyáis|muestres|mostréis|uses|uséis|menciones|mencionéis))\b/i;
 /** "EDIT 16:40 –", "Update 09:12:", "UPD:": a note added to the notes later. */
 const EDIT_MARK = /^(?:edit(?:ed)?|update|upd)(?:\s\d{1,2}[:.]\d{2})?\s?[–—:-]\s/i;
 /** "Hope the weekend was good!", "Trust you're well.": a pleasantry after the greeting, one short sentence. */
@@ -984,7 +987,11 @@ export function readBrief(
     const many = said.length > 1;
     let why = false;
     let before = '';
+    // Which sentence of the line this is, and the last one kept for the slides.
+    let at = -1;
+    let keptAt = -2;
     for (let sentence of said) {
+      at++;
       const prior = before || block.lines.at(-1)?.text || '';
       before = sentence;
       // "We want £6.5M to open five clinics. That's the ask, and I want it on its own slide": the
@@ -1171,6 +1178,20 @@ export function readBrief(
       const label = keptHere.at(-1);
       if (reading.doubted.length > doubts && label && !/\d/.test(label.text) && block.lines.at(-1) === label)
         block.lines.pop();
+      // "Arrieta facturó 52 millones … No lo pongáis en la presentación": a withholding that says
+      // nothing of its own keeps the sentence before it, on its line, off the slides too.
+      if (
+        said === undefined &&
+        !/\d/.test(sentence) &&
+        POINTS_BACK.test(sentence) &&
+        keptAt === at - 1 &&
+        label &&
+        block.lines.at(-1) === label
+      ) {
+        block.lines.pop();
+        keptHere.pop();
+        reading.withheld.push(label.text);
+      }
       if (said && !internal) {
         const others = isOthers(sentence) || Boolean(told);
         // Headed by a line of theirs (no full stop), not by one sentence about them.
@@ -1183,6 +1204,7 @@ export function readBrief(
         };
         block.lines.push(kept);
         keptHere.push(kept);
+        keptAt = at;
       } else if (!said && sentence.trim().endsWith(':') && sentence.split(/\s+/).length <= 12)
         leadIn = trimEndSpaced(withoutAsides(sentence), ':');
       else if (!said) talking = true;
