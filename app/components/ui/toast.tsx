@@ -116,7 +116,7 @@ export function Toaster() {
         hotkey={[TOAST_HOTKEY]}
         // SPEC §9's 420 px comes from common/limits.ts; the class reads it from this variable.
         style={{ '--toast-max-width': `${TOAST_VIEWPORT_MAX_WIDTH_PX}px` } as CSSProperties}
-        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-(--toast-max-width)"
+        className="toast-viewport fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-(--toast-max-width)"
       />
     </ToastPrimitive.Provider>
   );
