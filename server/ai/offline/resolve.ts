@@ -221,6 +221,7 @@ function nearType(wanted: string, plan: Plan): PlanSlide | undefined {
   return ofType.length === 1 ? ofType[0] : undefined;
 }
 
+/** "the lodge table": a name ending in a slide type, read as that type and the words it holds. */
 function typedName(wanted: string, slides: PlanSlide[], plan: Plan): Resolved | undefined {
   const words = wanted.split(' ');
   const type = words.length > 1 ? typeNamed(words.at(-1)!) : undefined;
@@ -228,10 +229,9 @@ function typedName(wanted: string, slides: PlanSlide[], plan: Plan): Resolved | 
   const ofType = slides.filter((s) => s.type === type);
   const holding = heldBy(words.slice(0, -1).join(' '), ofType);
   if (holding.length === 1) return { ids: [holding[0]!.id] };
-  // The only slide of its type is the one meant, unless the words are not its and it would go
-  // ("get rid of the slide with all the numbers" asks).
-  if (ofType.length === 1 && !plan.destructive) return { ids: [ofType[0]!.id] };
+  // The type alone never names a slide to remove ("get rid of the slide with all the numbers" asks).
   if (plan.destructive) return undefined;
+  if (ofType.length === 1) return { ids: [ofType[0]!.id] };
   return ofType.length > 1
     ? {
         say: say.whichOfType(

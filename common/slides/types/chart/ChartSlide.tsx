@@ -186,7 +186,11 @@ const SWATCH_TOP = 0.24;
 /** The bars in one path per series (one fill): fewer elements to lay out and print. */
 function barsBySeries(bars: readonly Bar[]): Array<[number, Bar[]]> {
   const by = new Map<number, Bar[]>();
-  for (const b of bars) by.set(b.series, [...(by.get(b.series) ?? []), b]);
+  for (const b of bars) {
+    const of = by.get(b.series);
+    if (of) of.push(b);
+    else by.set(b.series, [b]);
+  }
   return [...by];
 }
 

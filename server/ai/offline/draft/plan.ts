@@ -441,12 +441,12 @@ export function planDeck(
   // arranque piloto" to "Calendario", not to "Propuesta piloto" asked before it; a line labelled with
   // a section's name ("La peticion: …") to that section.
   const requested = reading.named.filter((n) => n.from !== 'heading');
+  /** The lines of each block of key messages, in order: a message's sentences stay together. */
+  const messages: Line[][] = [];
   // A running order decides the deck's sections: a heading of the team's own notes that names none
   // of them, or several ("Our stuff to use:", "Tom's notes for approach + mobilisation"), heads no
   // slide of its own when a line of it is labelled with a section's name ("Team: …", "Mobilisation:
   // …"): its lines go where they belong, as lines under no heading do.
-  /** The lines of each block of key messages, in order: a message's sentences stay together. */
-  const messages: Line[][] = [];
   if (requested.some((n) => n.ordered))
     for (const sec of [...sections]) {
       // A heading is a section's when it names one request; naming two ("approach + mobilisation"), it

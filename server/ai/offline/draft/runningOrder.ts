@@ -31,6 +31,12 @@ const ASIDE_MATTER_WORDS = 5;
 /** …and each item names a section in at most this many (its aside apart). */
 const ITEM_WORDS_MAX = 10;
 
+/** A list item names a section: a few words, no figures. A list of sentences or figures is matter. */
+const namesSection = (item: string) =>
+  Boolean(item) && item.split(/\s+/).length <= ITEM_WORDS_MAX && !/\d{2}|[%£$€]/.test(item);
+/** A line's sentences: split after ".", "!" or "?" and a space. */
+const sentencesOf = (line: string) => line.split(/(?<=[.!?])\s+(?=\S)/);
+
 const plain = (s: string) =>
   unaccented(s)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
@@ -48,9 +54,7 @@ export function runningOrderAt(
 ): RunningOrder | undefined {
   // "Marlow's supplier pitch format (sent by Leanne). Sections must appear in this order:": the
   // line's last sentence leads the list.
-  const lead = lines[i]!.trim()
-    .split(/(?<=[.!?])\s+(?=\S)/)
-    .at(-1)!;
+  const lead = sentencesOf(lines[i]!.trim()).at(-1)!;
   // A heading that is only the lead ("Acceptance criteria", "Must-haves", "3. Sections (agreed
   // running order)") needs no colon; its own number is no list's.
   const bare = withoutAsides(lead.replace(/^\d{1,2}[.)]\s+/, ''));
@@ -75,7 +79,7 @@ export function runningOrderAt(
     if (aside && (aside.split(/\s+/).length >= ASIDE_MATTER_WORDS || /\d/.test(aside)))
       matter.set(item, aside);
     // A list of sentences or of figures is matter under a heading, not an order of sections.
-    if (!item || item.split(/\s+/).length > ITEM_WORDS_MAX || /\d{2}|[%£$€]/.test(item)) return undefined;
+    if (!namesSection(item)) return undefined;
     items.push(item.replace(/:\s/, ' '));
   }
   if (items.length < ITEMS_MIN) return undefined;
@@ -128,7 +132,7 @@ export function listedOrder(
   words: ReadingWords['runningOrder'],
 ): { sections: string[]; sentence: string } | undefined {
   // The line as written: a chat's speaker label looks like the lead ("Board order as always please:").
-  for (const sentence of line.split(/(?<=[.!?])\s+(?=\S)/)) {
+  for (const sentence of sentencesOf(line)) {
     const colon = sentence.indexOf(': ');
     if (colon < 0 || !hasPhrase(sentence.slice(0, colon), words.leads)) continue;
     const list = sentence
@@ -142,12 +146,7 @@ export function listedOrder(
       .filter(Boolean);
     // An item cut off by the line's end ("the plan (three") leaves the order unread.
     const whole = (item: string) => item.split('(').length === item.split(')').length;
-    if (
-      items.length >= ITEMS_MIN &&
-      items.every(
-        (item) => item.split(/\s+/).length <= ITEM_WORDS_MAX && !/\d{2}|[%£$€]/.test(item) && whole(item),
-      )
-    )
+    if (items.length >= ITEMS_MIN && items.every((item) => namesSection(item) && whole(item)))
       return { sections: items, sentence };
   }
   return undefined;

@@ -40,9 +40,8 @@ export function statedTitle(
     const start = Math.max(...['. ', '! ', '? ', ': '].map((p) => line.lastIndexOf(p, at) + p.length), 0);
     // "Project name: Marlow's spring range review – listing pitch": a form's field is its title.
     if (at === 0 && /^\s*:/.test(line.slice(length))) {
-      const title = line.slice(length).replace(/^\s*:/, '').trim().replace(/\.$/, '');
-      if (title.length >= TITLE_CHARS.min && title.length <= TITLE_CHARS.max && !/[.!?]\s/.test(title))
-        return { title: unquotedWhole(title), start: 0, end: line.length };
+      const title = titleAfterColon(line.slice(length).replace(/^\s*:/, ''));
+      if (title) return { title, start: 0, end: line.length };
     }
     const others = `${line.slice(start, at)} ${withoutQuoted(line.slice(at + length)).split(/[.!?](?:\s|$)/)[0]}`;
     if (
@@ -55,12 +54,8 @@ export function statedTitle(
     // its own quotes and all.
     const colon = rest.indexOf(':');
     if (colon >= 0 && between(rest.slice(0, colon + 1)) && !rest.slice(0, colon).includes('"')) {
-      const title = rest
-        .slice(colon + 1)
-        .trim()
-        .replace(/\.$/, '');
-      if (title.length >= TITLE_CHARS.min && title.length <= TITLE_CHARS.max && !/[.!?]\s/.test(title))
-        return { title: unquotedWhole(title), start: at, end: line.length };
+      const title = titleAfterColon(rest.slice(colon + 1));
+      if (title) return { title, start: at, end: line.length };
     }
     const open = rest.search(OPENING);
     if (open < 0 || !between(rest.slice(0, open))) continue;
@@ -95,6 +90,14 @@ export function verbatimQuote(line: string, cues: string[]): string | undefined 
 }
 
 /** A title quoted whole ('"A better year"') is said without its quotes; one quoting a name keeps them. */
+/** The rest of a line after a title's colon, when it is a title's worth and one sentence. */
+function titleAfterColon(rest: string): string | undefined {
+  const title = rest.trim().replace(/\.$/, '');
+  return title.length >= TITLE_CHARS.min && title.length <= TITLE_CHARS.max && !/[.!?]\s/.test(title)
+    ? unquotedWhole(title)
+    : undefined;
+}
+
 function unquotedWhole(title: string): string {
   const closers = QUOTES[title[0]!];
   if (!closers) return title;
