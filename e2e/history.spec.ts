@@ -1,5 +1,5 @@
 import { expect, SHOTS, test, unique } from './fixtures';
-import { EditorPage } from './pages/EditorPage';
+import { EditorPage, openChat } from './pages/EditorPage';
 
 /** The deck as the API gives it, without the time and revision of the last write (every write moves them). */
 const comparable = (deck: Record<string, unknown>) => {
@@ -118,4 +118,33 @@ test('a reload keeps undo and redo: the tab takes back a rename made before it, 
   await expect(editor.redoButton).toBeEnabled();
   await editor.redoButton.click();
   await expect.poll(async () => (await editor.deck()).slides[0]!.title).toBe('Opening, renamed');
+});
+
+test('"undo that" in the chat takes back the assistant’s last change, and Ctrl+Z brings it back', async ({
+  page,
+  api,
+}) => {
+  const client = await api.client(unique('Chat undo client'));
+  const { id } = await api.presentation(client.id, 'Quarterly review');
+  await api.slide(id, { type: 'title', title: 'Opening', content: { subtitle: 'Q3' } });
+  await api.slide(id, { type: 'content', title: 'Middle', content: { items: ['Numbers'] } });
+  const editor = new EditorPage(page, api, id);
+  await editor.open();
+  const chat = await openChat(page);
+  const message = page.getByLabel('Message', { exact: true });
+  const titles = async () => (await editor.deck()).slides.map((s) => s.title);
+
+  await message.fill('rename slide 2 to Findings');
+  await message.press('Enter');
+  await expect(page.getByRole('button', { name: /^Select slide 2: Findings/ })).toBeVisible();
+  await message.fill('actually no, undo that');
+  await message.press('Enter');
+  await expect(chat.getByText(/That takes back my last change/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Select slide 2: Middle/ })).toBeVisible();
+  expect(await titles()).toEqual(['Opening', 'Middle']);
+  await page.screenshot({ path: `${SHOTS}/chat-undo.png` });
+
+  // The chat's undo is one step of the editor's history like any assistant turn.
+  await editor.undoByKeys();
+  await expect.poll(titles).toEqual(['Opening', 'Findings']);
 });

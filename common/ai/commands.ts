@@ -424,6 +424,11 @@ export const COMMAND_VARIANTS = [
   ),
   command('ask', { text }, 'not clear enough to act on: one short question, nothing changes'),
   command('help', {}, 'what the assistant can do'),
+  command(
+    'undo',
+    {},
+    'take back your last change in this conversation ("undo that", "put it back"); send it alone',
+  ),
 ] as const;
 
 export const commandSchema = z.discriminatedUnion('kind', [...COMMAND_VARIANTS]);

@@ -27,6 +27,8 @@ import { applyDeckOperations, type DeckState, type Operation, OperationError, re
 import { HttpError } from '../lib/errors';
 import { type AskForObject, draftWithModel } from './modelDrafting';
 import { interpretCommand, resolveCommands } from './offline';
+import type { LastChange } from './offline/plan';
+import { say } from './offline/questions';
 import { deckContext, SYSTEM_PROMPT } from './prompts';
 import { draftSources, modelDraft, nothingDone, offlineDraft } from './proposals';
 import { type ModelProviderId, modelFor, type ProviderId } from './providers';
@@ -52,14 +54,19 @@ export interface AssistantReply {
   revision?: number;
   /** A whole first draft, proposed for the user to accept: nothing of it is applied yet. */
   proposal?: Proposal;
+  /** For "undo that": the revision of the change this turn took back. */
+  undoes?: number;
 }
 
-/** Commands that only answer ("what is on slide 2?"): what they say is the reply, not an error. */
-const ANSWERS = new Set<Command['kind']>(['ask', 'help', 'list_slides', 'read_slide', 'read_metric']);
+/**
+ * Commands that only answer ("what is on slide 2?"), and an undo with nothing to take back: what
+ * they say is the reply, not an error the model could correct.
+ */
+const ANSWERS = new Set<Command['kind']>(['ask', 'help', 'list_slides', 'read_slide', 'read_metric', 'undo']);
 
 /** What the model's commands came to, resolved against the deck as it was read for this turn. */
 type Resolved =
-  | { kind: 'apply'; operations: Operation[]; reply: string }
+  | { kind: 'apply'; operations: Operation[]; reply: string; baseRevision?: number }
   | { kind: 'draft'; request: DraftRequest; reply: string }
   | { kind: 'answer'; reply: string };
 
@@ -70,7 +77,7 @@ type Resolved =
  * SDK's tool error and corrects itself in the next step. Nothing is written here; the turn's
  * operations are applied (or proposed) once the model is done.
  */
-function commandsTool(deck: DeckState, selectedSlideId?: string) {
+function commandsTool(deck: DeckState, selectedSlideId?: string, lastChange?: LastChange) {
   return tool({
     description:
       'Change the presentation with commands. Slides are named by number, place or title. Asked for a whole deck or a first draft, send only a "draft" command: the deck is then read and written in two passes and proposed to the user.',
@@ -80,13 +87,14 @@ function commandsTool(deck: DeckState, selectedSlideId?: string) {
       // it are the model's one-pass guess at the deck, and are not used.
       const draft = commands.find((c) => c.kind === 'draft');
       if (draft) return { kind: 'draft', request: draft.request, reply: reply.trim() };
-      const result = resolveCommands(commands, deck, selectedSlideId);
+      const result = resolveCommands(commands, deck, selectedSlideId, lastChange);
       if (result.notUnderstood) {
         if (commands.every((c) => ANSWERS.has(c.kind)))
           return { kind: 'answer', reply: result.notUnderstood };
         throw new Error(`Nothing was applied: ${result.notUnderstood}`);
       }
-      return { kind: 'apply', operations: result.operations, reply: reply.trim() };
+      const said = [reply.trim(), result.said].filter(Boolean).join(' ');
+      return { kind: 'apply', operations: result.operations, reply: said, baseRevision: result.baseRevision };
     },
   });
 }
@@ -98,6 +106,8 @@ export async function runAssistant(input: {
   provider: ProviderId;
   messages: ChatTurn[];
   slideId?: string;
+  /** The assistant's last change in this conversation, for "undo that". */
+  lastChange?: LastChange;
   now: Date;
   /** When set, the model's text is streamed here as it is generated. */
   onDelta?: (text: string) => void;
@@ -111,14 +121,14 @@ export async function runAssistant(input: {
     offlineDraft(input.db, input.presentationId, deck, request, await input.theme?.());
 
   if (input.provider === 'offline') {
-    const result = interpretCommand(last.content, deck, input.slideId);
+    const result = interpretCommand(last.content, deck, input.slideId, input.lastChange);
     if (result.draft) return draftOffline(result.draft);
     if (result.notUnderstood) return nothingDone(result.notUnderstood);
-    const reply = await apply(input, result.operations);
+    const reply = await apply(input, result.operations, result.baseRevision);
     return result.said ? { ...reply, response: `${reply.response}\n\n${result.said}` } : reply;
   }
 
-  const tools = { [TOOL]: commandsTool(deck, input.slideId) };
+  const tools = { [TOOL]: commandsTool(deck, input.slideId, input.lastChange) };
   const messages: ModelMessage[] = [
     { role: 'user', content: deckContext(deck, input.slideId) },
     { role: 'assistant', content: `Understood. I will only change the deck through ${TOOL}.` },
@@ -155,25 +165,35 @@ export async function runAssistant(input: {
     const said = [done.reply, drafted.said].filter(Boolean).join(' ');
     return modelDraft(drafted.operations, said, deck.metadata, await input.theme?.());
   }
-  const reply = await apply(input, done.operations);
+  const reply = await apply(input, done.operations, done.baseRevision);
   return { ...reply, response: done.reply ? `${done.reply}\n\n${reply.response}` : reply.response };
 }
 
+/**
+ * The turn's operations written as one batch. An undo (`undoes`: the revision of the change it
+ * takes back) is written as of that revision, so a field someone changed since is refused, not
+ * overwritten.
+ */
 async function apply(
   input: { db: Db; presentationId: string; now: Date },
   operations: Operation[],
+  undoes?: number,
 ): Promise<AssistantReply> {
   if (!operations.length) return nothingDone('No changes were needed.');
   try {
-    const applied = await applyDeckOperations(input.db, input.presentationId, operations, input.now);
+    const applied = await applyDeckOperations(input.db, input.presentationId, operations, input.now, undoes);
     return {
       response: applied.changes.join('\n'),
       operations,
       changedSlideIds: applied.changedSlideIds,
       inverses: applied.inverses,
       revision: applied.revision,
+      ...(undoes !== undefined ? { undoes } : {}),
     };
   } catch (err) {
+    // Said as an answer: nothing is wrong with the request, the deck moved on.
+    if (err instanceof OperationError && undoes !== undefined && err.status === 409)
+      return nothingDone(say.undoClash());
     if (err instanceof OperationError)
       throw new HttpError(409, 'conflict', `${err.message}. Nothing was changed.`);
     throw err;

@@ -305,6 +305,13 @@ export const conversationMessages = pgTable(
     role: text('role').notNull(),
     content: text('content').notNull(),
     slideId: text('slide_id'),
+    /**
+     * For an assistant reply that changed the deck: the revision its batch brought the deck to.
+     * The batch, with its inverses, is in deck_operation_log, so "undo that" can take it back.
+     */
+    revision: integer('revision'),
+    /** For a reply that took back an earlier change ("undo that"): that change's revision. */
+    undoes: integer('undoes'),
     createdAt: created(),
   },
   (t) => [index('conversation_messages_session_idx').on(t.sessionId, t.createdAt)],

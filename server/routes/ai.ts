@@ -20,6 +20,7 @@ import { slidesFromAssets } from '../services/assetSlides';
 import {
   assertSessionOf,
   createSession,
+  lastChangeOf,
   listMessages,
   listSessions,
   recordExchange,
@@ -49,6 +50,7 @@ export function aiRoutes(app: App, { db, config, now, extraction }: Deps) {
    */
   async function chatTurn(body: ChatBody, onDelta?: (text: string) => void) {
     const { messages, presentationId, sessionId, slideId } = body;
+    const lastChange = sessionId ? await lastChangeOf(db, sessionId, presentationId) : undefined;
     const turns = messages.map((m) => ({
       role: m.role === 'user' ? ('user' as const) : ('assistant' as const),
       content: m.content,
@@ -60,13 +62,17 @@ export function aiRoutes(app: App, { db, config, now, extraction }: Deps) {
       provider: providerOr(body.provider),
       messages: turns,
       slideId,
+      lastChange,
       now: new Date(now()),
       onDelta,
       theme: async () => (await deckTheme(db, presentationId)).theme,
     });
     if (sessionId) {
       const user = [...turns].reverse().find((m) => m.role === 'user')!;
-      await recordExchange(db, sessionId, user.content, reply.response, slideId, new Date(now()));
+      await recordExchange(db, sessionId, user.content, reply.response, slideId, new Date(now()), {
+        revision: reply.operations.length ? reply.revision : undefined,
+        undoes: reply.undoes,
+      });
     }
     return reply;
   }

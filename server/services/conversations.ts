@@ -1,7 +1,9 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { chatTitle } from '../../common/schemas/ai';
+import type { LastChange } from '../ai/offline/plan';
 import type { Db } from '../db/open';
-import { conversationMessages, conversationSessions } from '../db/schema';
+import { conversationMessages, conversationSessions, deckOperationLog } from '../db/schema';
+import type { Operation } from '../deck';
 import { badRequest, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { assertPresentation } from './presentations';
@@ -80,6 +82,12 @@ export async function assertSessionOf(db: Db, sessionId: string, presentationId:
   if (!s) throw notFound('Conversation session');
 }
 
+/** What a reply did to the deck: the revision its change brought it to, and what it took back. */
+export interface ReplyChange {
+  revision?: number;
+  undoes?: number;
+}
+
 /** Stores the user's message and the reply together (one transaction), a moment apart in order. */
 export async function recordExchange(
   db: Db,
@@ -88,6 +96,7 @@ export async function recordExchange(
   reply: string,
   slideId: string | undefined,
   now: Date,
+  change: ReplyChange = {},
 ) {
   await db.transaction(async (tx) => {
     await tx.insert(conversationMessages).values([
@@ -98,6 +107,8 @@ export async function recordExchange(
         role: 'assistant',
         content: reply,
         slideId: slideId ?? null,
+        revision: change.revision ?? null,
+        undoes: change.undoes ?? null,
         createdAt: new Date(now.getTime() + 1),
       },
     ]);
@@ -106,4 +117,35 @@ export async function recordExchange(
       .set({ lastActiveAt: now })
       .where(eq(conversationSessions.id, sessionId));
   });
+}
+
+/**
+ * The assistant's last change in this conversation that is not taken back yet: what "undo that"
+ * takes back. Undoing steps back through the conversation's changes, latest first; the change's
+ * undo is its logged inverses, last first (absent once the deck's log has let it go).
+ */
+export async function lastChangeOf(
+  db: Db,
+  sessionId: string,
+  presentationId: string,
+): Promise<LastChange | undefined> {
+  const replies = await db
+    .select({ revision: conversationMessages.revision, undoes: conversationMessages.undoes })
+    .from(conversationMessages)
+    .where(and(eq(conversationMessages.sessionId, sessionId), isNotNull(conversationMessages.revision)))
+    // By revision, not by time: a deck's revisions only grow, and an undo comes after what it undid.
+    .orderBy(desc(conversationMessages.revision));
+  const undone = new Set<number>();
+  const last = replies.find((r) => {
+    if (r.undoes !== null) undone.add(r.undoes);
+    return r.undoes === null && !undone.has(r.revision!);
+  });
+  if (!last) return undefined;
+  const revision = last.revision!;
+  const [logged] = await db
+    .select({ inverses: deckOperationLog.inverses })
+    .from(deckOperationLog)
+    .where(and(eq(deckOperationLog.presentationId, presentationId), eq(deckOperationLog.revision, revision)));
+  const inverses = logged?.inverses as Operation[] | null | undefined;
+  return inverses?.length ? { revision, undo: [...inverses].reverse() } : { revision };
 }

@@ -2,11 +2,13 @@ import { isDeepStrictEqual } from 'node:util';
 import { expect, test } from 'vitest';
 import type { SlideContent } from '../../common/slides/model';
 import { interpretCommand } from '../../server/ai/offline/index';
+import type { LastChange } from '../../server/ai/offline/plan';
 import { applyOperations, type DeckSlide, type DeckState, parseOperations } from '../../server/deck';
 
 /**
  * An outside tester's set of commands (tests/briefs/blind*\/commands.md), each with the outcome it
- * must have, run through the offline assistant on the tester's deck with no slide selected. A
+ * must have, run through the offline assistant on the tester's deck (the set's one deck, or each
+ * command's own) with no slide selected, unless the command follows a turn of the conversation. A
  * command does what its line says, or it is a known miss named with its reason; both are asserted,
  * so a pass that stops passing fails, and so does a miss that starts passing (move it then).
  */
@@ -19,22 +21,35 @@ export interface Outcome {
   after: DeckState;
   /** What the assistant said instead of changing the deck. */
   answer?: string;
+  /** The turn as the editor and the conversation keep it: the slide it changed, and its undo. */
+  turn?: Turn;
+}
+
+/** What a turn of the conversation leaves for the next: the slide selected, the change to undo. */
+export interface Turn {
+  selected?: string;
+  lastChange?: LastChange;
 }
 
 /** The command through the offline assistant, its operations applied to the deck. */
-export function run(say: string, before: DeckState): Outcome {
-  const result = interpretCommand(say, structuredClone(before));
+export function run(say: string, before: DeckState, context: Turn = {}): Outcome {
+  const result = interpretCommand(say, structuredClone(before), context.selected, context.lastChange);
   if (result.notUnderstood) return { before, after: before, answer: result.notUnderstood };
   const valid = parseOperations(result.operations);
   if (!valid.ok) throw new Error(`invalid operations for "${say}": ${valid.error}`);
   let n = 0;
-  const after = applyOperations(
+  const applied = applyOperations(
     before,
     valid.operations,
     () => `new${++n}`,
     () => 1,
-  ).state;
-  return { before, after };
+  );
+  // As the editor does after an assistant turn, its first changed slide is selected.
+  const turn = {
+    selected: applied.changedSlideIds[0],
+    lastChange: { revision: 1, undo: [...applied.inverses].reverse() },
+  };
+  return { before, after: applied.state, turn };
 }
 
 export const at = (d: DeckState, id: string) => d.slides.find((s) => s.id === id)!;
@@ -64,6 +79,11 @@ export interface Case {
   say: string;
   /** Run on the deck as this earlier command leaves it. */
   after?: number;
+  /**
+   * Said right after this earlier command in the conversation: when the assistant did that one
+   * as the tester asks, its slide is selected and "undo that" takes its change back.
+   */
+  follows?: number;
   /** Whether the outcome is what the tester's line says. */
   does: (o: Outcome) => boolean;
   /** Why the offline assistant does not do it (yet). */
@@ -71,10 +91,12 @@ export interface Case {
 }
 
 /** The tester's commands as tests: the passes, the known misses, and the set whole and in order. */
-export function commandSet(cases: Case[], deck: () => DeckState, passes: number) {
+export function commandSet(cases: Case[], deck: (c: Case) => DeckState, passes: number) {
   const outcomeOf = (c: Case) => {
-    const before = c.after ? run(cases[c.after - 1]!.say, deck()).after : deck();
-    return run(c.say, before);
+    const before = c.after ? run(cases[c.after - 1]!.say, deck(cases[c.after - 1]!)).after : deck(c);
+    const earlier = c.follows ? cases[c.follows - 1]! : undefined;
+    const turn = earlier && run(earlier.say, deck(earlier));
+    return run(c.say, before, earlier && turn && earlier.does(turn) ? turn.turn : {});
   };
   test.each(cases.filter((c) => !c.miss).map((c) => [c.n, c.say, c] as const))('%i. %s', (_n, _say, c) => {
     expect(c.does(outcomeOf(c))).toBe(true);

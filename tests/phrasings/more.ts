@@ -238,8 +238,22 @@ export const MORE: Phrasing[] = [
     selected: 's4',
     answer: /Text sizes follow/,
   },
+  // With no change of the assistant's in the conversation (the API tests take one back).
   { say: 'undo', op: 'question or refusal', answer: /press Ctrl\+Z/ },
   { say: 'undo that', op: 'question or refusal', answer: /press Ctrl\+Z/ },
+  { say: 'actually no, undo that', op: 'question or refusal', answer: /no change in this conversation/ },
+  { say: 'hmm no put it back', op: 'question or refusal', answer: /no change in this conversation/ },
+  { say: 'change it back please', op: 'question or refusal', answer: /no change in this conversation/ },
+  { say: 'oops, take that back', op: 'question or refusal', answer: /no change in this conversation/ },
+  // Second thoughts before any command are nothing of it.
+  {
+    say: 'actually, rename slide 2 to Bigger plans',
+    op: 'update title',
+    deck: (d) => {
+      d.slides[1]!.title = 'Bigger plans';
+    },
+  },
+  { say: 'no wait, delete slide 3', op: 'delete', deck: (d) => void d.slides.splice(2, 1) },
   {
     say: 'rename slide 2 to Bigger plans',
     op: 'update title',

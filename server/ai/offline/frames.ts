@@ -115,8 +115,14 @@ const FRAMES: Frame[] = [
     command: () => ({ kind: 'help' }),
     clause: true,
   },
-  // Undo is the editor's, one step per change, so the chat says where it is.
-  { pattern: '[undo|take that back|revert that] {rest?}', command: () => ask.undo(), clause: true },
+  // The assistant's last change in this conversation, taken back (without one, the chat says
+  // where the editor's Undo is).
+  {
+    pattern:
+      '[undo|take that back|take it back|revert that|revert it|put it back|put that back|change it back|change that back] {rest?}',
+    command: () => ({ kind: 'undo' }),
+    clause: true,
+  },
   // Other words for a deletion, and a summary of the deck as an agenda slide.
   { pattern: '[get rid of|take out] {rest}', say: 'delete {rest}', clause: true },
   { pattern: 'take {item} off {slide}', say: 'remove {item} from {slide}', clause: true },

@@ -1,7 +1,7 @@
 import type { Clause } from './clauses';
 import { phrases, setOf } from './cursor';
 import type { Token } from './tokenizer';
-import { ORDINAL_WORDS, POLITE_OPENINGS, verbGroup } from './vocabulary';
+import { AFTERTHOUGHTS, ORDINAL_WORDS, POLITE_OPENINGS, verbGroup } from './vocabulary';
 
 /**
  * Where one command of a message ends and the next starts when the next leaves out its verb
@@ -9,6 +9,7 @@ import { ORDINAL_WORDS, POLITE_OPENINGS, verbGroup } from './vocabulary';
  */
 
 const OPENINGS = phrases(POLITE_OPENINGS);
+const SECOND_THOUGHTS = phrases(AFTERTHOUGHTS);
 
 export const matchAt = (tokens: Token[], i: number, p: readonly string[]) =>
   p.every((w, k) => tokens[i + k]?.kind === 'word' && tokens[i + k]!.w === w);
@@ -16,7 +17,7 @@ export const matchAt = (tokens: Token[], i: number, p: readonly string[]) =>
 /** Index past the polite words at i ("could you please", "then", "and"). */
 export function skipPolite(tokens: Token[], i: number, end = tokens.length): number {
   for (let guard = 0; guard < 12 && i < end; guard++) {
-    const p = OPENINGS.find((p) => matchAt(tokens, i, p));
+    const p = OPENINGS.find((p) => matchAt(tokens, i, p)) ?? secondThoughtAt(tokens, i);
     if (!p) {
       if (tokens[i]?.kind === 'punct' && tokens[i]!.w === ',') {
         i++;
@@ -28,6 +29,18 @@ export function skipPolite(tokens: Token[], i: number, end = tokens.length): num
     i += p.length;
   }
   return i;
+}
+
+/** A second thought at i ("actually no"), when a comma, a verb or more such words come after it. */
+function secondThoughtAt(tokens: Token[], i: number) {
+  const p = SECOND_THOUGHTS.find((p) => matchAt(tokens, i, p));
+  const next = p && tokens[i + p.length];
+  if (!p || !next) return undefined;
+  if (next.kind === 'punct') return next.w === ',' ? p : undefined;
+  const opens = (list: readonly (readonly string[])[]) => list.some((q) => matchAt(tokens, i + p.length, q));
+  return next.kind === 'word' && (verbGroup(next.w) || opens(SECOND_THOUGHTS) || opens(OPENINGS))
+    ? p
+    : undefined;
 }
 
 export const EDIT_GROUPS = setOf('delete|move|rename|set|make|colour|duplicate|swap');

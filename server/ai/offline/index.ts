@@ -9,7 +9,7 @@ import type { DraftRequest, Intent, Target } from './intents';
 import { readAsEnglish } from './languages';
 import { parseCommand } from './parser';
 import { slideAtEnd } from './phrases';
-import { Plan } from './plan';
+import { type LastChange, Plan } from './plan';
 import { say } from './questions';
 import { namesSlide, namesSlides } from './resolve';
 import { applyIntent } from './rules';
@@ -29,6 +29,11 @@ export interface OfflineResult {
   said?: string;
   /** A whole first draft was asked for: it is proposed (from the deck's sources), never applied. */
   draft?: DraftRequest;
+  /**
+   * For "undo that": the revision of the change taken back. The operations are applied as if
+   * written then, so a field changed since is a conflict, not overwritten.
+   */
+  baseRevision?: number;
 }
 
 const INJECTION_VERBS = new Set(['ignore', 'disregard', 'forget', 'override', 'bypass']);
@@ -167,13 +172,18 @@ function framedAsRead(command: string, tokens: Token[], from: number, to: number
 }
 
 /** Turns one message into operations on the deck, or says why it cannot (and then changes nothing). */
-export function interpretCommand(command: string, deck: DeckState, selectedSlideId?: string): OfflineResult {
+export function interpretCommand(
+  command: string,
+  deck: DeckState,
+  selectedSlideId?: string,
+  lastChange?: LastChange,
+): OfflineResult {
   const plan = new Plan(deck, selectedSlideId);
   const parsed = parseMessage(command, (target, bare) =>
     bare && target.kind === 'named' ? namesSlide(target.name, plan) : namesSlides(target, plan),
   );
   if ('say' in parsed) return { operations: [], notUnderstood: parsed.say };
-  return resolveCommands(parsed.intents, deck, selectedSlideId);
+  return resolveCommands(parsed.intents, deck, selectedSlideId, lastChange);
 }
 
 /**
@@ -181,9 +191,15 @@ export function interpretCommand(command: string, deck: DeckState, selectedSlide
  * operations on a plan of the deck; the first command that cannot apply says why, and nothing of
  * the message changes. A draft asked for alone is proposed from the deck's sources.
  */
-export function resolveCommands(intents: Intent[], deck: DeckState, selectedSlideId?: string): OfflineResult {
+export function resolveCommands(
+  intents: Intent[],
+  deck: DeckState,
+  selectedSlideId?: string,
+  lastChange?: LastChange,
+): OfflineResult {
   if (intents.length === 1 && intents[0]!.kind === 'draft')
     return { operations: [], draft: intents[0]!.request };
+  if (intents.length === 1 && intents[0]!.kind === 'undo') return undoOf(lastChange);
   const plan = new Plan(deck, selectedSlideId);
   for (const intent of intents) {
     const result = applyIntent(intent, plan);
@@ -191,4 +207,11 @@ export function resolveCommands(intents: Intent[], deck: DeckState, selectedSlid
   }
   if (!plan.ops.length) return { operations: [], notUnderstood: say.nothingToDo() };
   return { operations: plan.ops, ...(plan.said.length ? { said: plan.said.join(' ') } : {}) };
+}
+
+/** "Undo that": the conversation's last change taken back, or where else to undo. */
+function undoOf(lastChange: LastChange | undefined): OfflineResult {
+  if (!lastChange) return { operations: [], notUnderstood: say.undo() };
+  if (!lastChange.undo?.length) return { operations: [], notUnderstood: say.undoGone() };
+  return { operations: lastChange.undo, baseRevision: lastChange.revision, said: say.undone() };
 }

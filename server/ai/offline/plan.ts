@@ -17,6 +17,17 @@ export interface PlanSlide {
 type AddOp = Extract<Operation, { op: 'add_slide' }>;
 type SlideChange = { title?: string; type?: string; content?: SlideContent; notes?: string };
 
+/**
+ * The assistant's last change in this conversation: what "undo that" takes back. Read from the
+ * conversation and the deck's log (server/services/conversations.ts).
+ */
+export interface LastChange {
+  /** The deck's revision after that change: its undo is merged against what was written since. */
+  revision: number;
+  /** The operations that take it back, in order; absent when the deck's log no longer holds it. */
+  undo?: Operation[];
+}
+
 /** What a command did to the plan, or what to say instead (and then nothing changes). */
 export type Result = { ok: true } | { say: string };
 export const OK: Result = { ok: true };

@@ -116,7 +116,13 @@ export const say = {
   accent: () =>
     'A deck’s accent colour comes from its theme: set it as the Accent of the client’s brand kit (the client card’s Brand menu) and say “use the brand kit”, or pick a built-in theme (Classic, Midnight, Editorial, Forest, Sunrise or Mono). Nothing was changed.',
   undo: () =>
-    'To take back the last change, press Ctrl+Z (⌘Z on a Mac) or Undo in the toolbar: a change the assistant made is undone in one step. Nothing was changed.',
+    'I have made no change in this conversation to take back. To take back the last change, press Ctrl+Z (⌘Z on a Mac) or Undo in the toolbar: a change the assistant made is undone in one step. Nothing was changed.',
+  undoGone: () =>
+    'That change is too far back for me to take back. Undo in the toolbar (Ctrl+Z, ⌘Z on a Mac) steps back through your changes; Versions has earlier copies of the deck. Nothing was changed.',
+  undoAlone: () => 'Ask me to undo on its own; then say what to change next. Nothing was changed.',
+  undoClash: () =>
+    "I can't take my last change back: what it changed has been edited since, and taking it back would lose that edit. Nothing was changed. Undo in the toolbar (Ctrl+Z, ⌘Z on a Mac) steps back through every change.",
+  undone: () => 'That takes back my last change.',
   rewrite: () =>
     "The offline assistant can't rewrite text (shorten, reword or translate it): it has no language model. Say the new words instead, e.g. “change bullet 1 to Grow revenue 20%”, or edit the text on the slide. Nothing was changed.",
   visual: (word: string) =>

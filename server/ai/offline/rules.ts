@@ -261,6 +261,9 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
       return { say: say.help() };
     case 'draft':
       return { say: say.draftAlone() };
+    // Alone in its message it is resolved before any other command (./index.ts).
+    case 'undo':
+      return { say: say.undoAlone() };
   }
 }
 

@@ -82,6 +82,13 @@ export const POLITE_OPENINGS =
   i'd like to|i would like you to|i would like to|i want you to|i want to|i need you to|i need to|
   let's|go ahead and|help me|just|now|also|then|and|ok|hey|hi|hello|so|quickly|maybe|perhaps|
   try to|can we|could we|can i|could i|we|i`);
+/**
+ * Second thoughts before a command ("actually no, undo that", "hmm no put it back"): read as
+ * nothing when a comma, a verb or other such words follow, so "no bullets on slide 3" keeps its "no".
+ */
+export const AFTERTHOUGHTS = entries(
+  'actually no|actually|no wait|no|nah|hmm no|hmm|oh no|oh wait|oh|oops|wait|sorry|ah|on second thought|on second thoughts',
+);
 /** Words that close a command politely. */
 export const POLITE_CLOSINGS = entries(
   'please|thanks|thank you|for me|if possible|if you can|asap|now|cheers|ty',
