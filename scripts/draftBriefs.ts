@@ -2,7 +2,7 @@
  * Drafts every brief of a folder with the offline engine and writes each proposal as text, to read
  * the decks as a designer would: `npx tsx scripts/draftBriefs.ts tests/briefs/blind /tmp/out`.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BriefFile, draftBriefFile, readBriefFile } from '../tests/briefs/briefFile';
 

@@ -4,7 +4,7 @@
  * `npx tsx scripts/renderBriefs.ts tests/briefs/blind4 /tmp/decks` writes one PDF per brief
  * (`pdftoppm -png -r 40 x.pdf x` turns one into pictures). draftBriefs.ts gives the same decks as text.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { draftBriefFile, readBriefFile } from '../tests/briefs/briefFile';
 import { startLoggedIn } from '../tests/helpers/testServer';

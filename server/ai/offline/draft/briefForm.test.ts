@@ -277,3 +277,60 @@ describe('the pieces of a form', () => {
     expect(JSON.stringify(e.slides.map((s) => s.content))).toContain('8%');
   });
 });
+
+/** A form brief with a finance correction, words to use, a topic barred and two contacts. */
+const MILL = `Client: Bracken Mill Co.
+
+1. BACKGROUND
+Bracken Mill Co. is a family weaving mill in Hawick, founded in 1921 by the Brack family. We weave tweed and blankets; the blankets go to department stores, our own shop and two hotel groups. Volume was 82,000 metres in 2024, up from 74,000 metres in 2023.
+(Finance correction 3 Mar: 2024 volume is 81,400 metres – the 82,000 was an estimate. Please use 81,400.)
+
+2. KEY MESSAGES
+1. Hotels buy from us. Hotel orders grew 12% in 2024, across 40 hotels. Say "two hotel groups".
+2. We win awards. Fine to show the award logo as long as it's small.
+
+3. THINGS TO AVOID
+- No mention of our tweed business – irrelevant to hotel buyers.
+
+4. CONTACTS (for the last slide)
+Tomasz Wren, Sales Director – tomasz.wren@brackenmill.example – 07700 900611
+Alys Brack, Founder – alys@brackenmill.example
+`;
+
+describe("an ordinary form brief's details", () => {
+  const d = draftText(MILL, [], '');
+  const shown = JSON.stringify(d.slides.map((s) => [s.title, s.content]));
+  const everything = JSON.stringify(d.slides);
+
+  test('a company\'s "Co." ends no sentence, so the sentence keeps its subject', () => {
+    expect(shown).toContain('Bracken Mill Co. is a family weaving mill in Hawick');
+    expect(shown).not.toMatch(/"Is a family/);
+  });
+
+  test('a correction that names the new figure, then "the" old one, holds wherever the old was said', () => {
+    expect(shown).toContain('81,400 metres');
+    expect(everything).not.toContain('82,000');
+  });
+
+  test('which words to say and what is fine to show are the team’s, never a bullet', () => {
+    expect(shown).not.toContain('Say \\"two hotel groups\\"');
+    expect(shown).not.toContain('Fine to show');
+    expect(shown).toContain('Hotel orders grew 12% in 2024');
+  });
+
+  test('"3. THINGS TO AVOID" after a list that ends at 2 heads its section, and is no bullet', () => {
+    expect(shown).not.toMatch(/THINGS TO AVOID/i);
+  });
+
+  test('"No mention of our tweed business" keeps tweed off the slides and out of the notes', () => {
+    expect(everything.toLowerCase()).not.toContain('tweed');
+  });
+
+  test('a contact without a phone does not take the one on the line above', () => {
+    const closing = d.slides.at(-1)!;
+    expect(closing.content.subtitle).toContain(
+      'Tomasz Wren, Sales Director · tomasz.wren@brackenmill.example · 07700 900611',
+    );
+    expect(closing.content.subtitle).toMatch(/Alys Brack, Founder · alys@brackenmill\.example$/);
+  });
+});

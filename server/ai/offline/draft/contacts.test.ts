@@ -64,6 +64,26 @@ const CASES: { brief: string; presenter?: string; lang?: keyof typeof LOCALES; w
     presenter: 'Fernhall Veterinary Group',
     want: ['Priya Nair · priya.nair@fernhallvets.co.uk · 0113 496 0732', 'hello@fernhallvets.co.uk'],
   },
+  {
+    // Two people a line each, the second without a phone: the first one's number stays the first's.
+    brief:
+      'CONTACTS (for the last slide)\nTomasz Wren, Sales Director – tomasz.wren@brackenmill.example – 07700 900611\nAlys Brack, Founder – alys@brackenmill.example',
+    presenter: 'Bracken Mill',
+    want: [
+      'Tomasz Wren, Sales Director · tomasz.wren@brackenmill.example · 07700 900611',
+      'Alys Brack, Founder · alys@brackenmill.example',
+    ],
+  },
+  {
+    // Call notes: a list item each under "close w/ contacts:", the client's and the consultant's.
+    brief:
+      'close w/ contacts:\n- Dana Ilves, COO, Sorrel Foods — d.ilves@sorrelfoods.example — 020 7946 0311\n- Omar Haddad, Partner, Kestle Advisory — omar.h@kestle.example — 07700 900562',
+    presenter: 'Sorrel Foods',
+    want: [
+      'Dana Ilves, COO · d.ilves@sorrelfoods.example · 020 7946 0311',
+      'Omar Haddad, Partner · omar.h@kestle.example · 07700 900562',
+    ],
+  },
 ];
 
 describe('the contact a brief gives for its closing slide', () => {

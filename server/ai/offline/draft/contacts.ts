@@ -18,6 +18,7 @@ const ROLE_WORDS = 6;
 const BLOCK_LINES = 3;
 
 const EMAIL = /(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}/g;
+const HAS_EMAIL = new RegExp(EMAIL.source);
 /** "07700 900418", "+44 20 7946 0958", "(0)161 496 0000": a phone number of 9 to 15 digits. */
 const PHONE = /(?<![\w+])\+?(?:\d[ ().–-]{0,3}){8,14}\d(?!\w)/;
 /** Mail services whose domain says nothing about who writes. */
@@ -120,6 +121,8 @@ const partsOf = (line: string) =>
         .trim()
         .replace(/[*_:]{1,4}$/, '')
         .replace(/^[*_]{1,4}/, '')
+        // "- Martin Hale, COO": a list's marker is no part of the name.
+        .replace(/^[-•–]\s+/, '')
         .trim(),
     )
     .filter(Boolean);
@@ -149,6 +152,9 @@ function whoOf(lines: string[], at: number, email: string): { name?: string; rol
   return {};
 }
 
+/** How far above its address a paragraph's cue may stand: a heading over a few people's lines. */
+const CUE_LINES_UP = 4;
+
 export interface Contacts {
   /** Each person's line: "Mark Ellery, CEO · mark.ellery@rallyhouse.co.uk · 07700 900418". */
   lines: string[];
@@ -160,11 +166,15 @@ export interface Contacts {
 
 export function contactsOf(brief: string, presenter: string | undefined, L: Locale): Contacts {
   const lines = brief.split('\n').map((l) => l.replace(LEAD, ''));
-  const cue = (i: number) =>
-    [lines[i - 1] ?? '', lines[i]!].some((l) => {
-      const t = plain(l);
-      return L.read.contact.some((c) => t.includes(c));
-    });
+  // The line itself, or one above it in its paragraph ("CONTACTS (for the last slide)" over a line each).
+  const cue = (i: number) => {
+    for (let k = i; k >= Math.max(0, i - CUE_LINES_UP); k--) {
+      if (k < i && !lines[k]!.trim()) return false;
+      const t = plain(lines[k]!);
+      if (L.read.contact.some((c) => t.includes(c))) return true;
+    }
+    return false;
+  };
   const out = new Map<string, string>();
   let asked = false;
   lines.forEach((line, i) => {
@@ -178,10 +188,12 @@ export function contactsOf(brief: string, presenter: string | undefined, L: Loca
       const found = whoOf(lines, i, email);
       const who = found.name && owns(found.name, email) ? found : (writtenName(brief, email) ?? {});
       const name = who.name ?? nameOfAddress(email);
-      // A phone number belongs to a person only when the line names one address.
+      // A phone number belongs to a person only when the line names one address; the line
+      // before or after lends its number only when it names no one's address (else it is theirs).
       const alone = [...line.matchAll(EMAIL)].length === 1;
       const phone = alone
         ? [line, lines[i + 1] ?? '', lines[i - 1] ?? '']
+            .filter((l, k) => k === 0 || !HAS_EMAIL.test(l))
             .map((l) => PHONE.exec(l)?.[0])
             .find((p) => p && p.replace(/\D/g, '').length >= 9)
         : undefined;

@@ -151,6 +151,8 @@ function wordsBetween(text: string, from: number, to: number): string {
     .trim();
 }
 
+/** Words after a figure without its unit ("1.9m was …": FIGURE leaves a lower-case "m" out). */
+const afterUnit = (words: string) => words.replace(/^(?:m|bn|k) /, '');
 const startsWithAny = (words: string, cues: string[]) =>
   cues.some((c) => words === c || words.startsWith(`${c} `));
 const endsWithAny = (words: string, cues: string[]) =>
@@ -202,7 +204,7 @@ export function laterCorrection(
       after.text !== f.text &&
       endsWithAny(before, cues.now ?? []) &&
       // ("£1.15m": the figure's "m" is read as a word after it.)
-      cues.not.some((c) => [c, `${c} the`].includes(between.replace(/^(?:m|bn|k) /, '')))
+      cues.not.some((c) => [c, `${c} the`].includes(afterUnit(between)))
     ) {
       // From the comma before "not" to the sentence's end.
       let from = f.end;
@@ -211,6 +213,19 @@ export function laterCorrection(
       const aside = message.slice(from, stop < 0 ? message.length : after.end + stop);
       return { old: after.text, fresh: f.text, aside };
     }
+    // "(Finance correction 5 Feb: 2024 volume is 1.86m litres – the 1.9m was rounded …)": after a
+    // correction, the new figure, then the old one named and taken back ("the 1.9m was …").
+    if (
+      after &&
+      after.kind === f.kind &&
+      endsWithAny(between, cues.the ?? []) &&
+      cues.correction.some((c) => ` ${wordsBetween(message, 0, f.at)} `.includes(` ${c} `)) &&
+      startsWithAny(
+        afterUnit(wordsBetween(message, after.end, figures[k + 2]?.at ?? message.length)),
+        cues.was,
+      )
+    )
+      return found(after, f);
     // "no - 8,900 was capacity. we sold 8,450 in 2025. use 8,450"
     if (
       k === 0 &&

@@ -1739,9 +1739,14 @@ function restate(blocks: Block[], r: { label: string; figure: string }): string[
   return out;
 }
 
-/** "Don't mention the leak from September", "nicht erwähnen": what must be said nowhere. */
+/**
+ * "Don't mention the leak from September", "No mention of our cask business", "nicht erwähnen":
+ * what must be said nowhere.
+ */
 const DONT_MENTION =
-  /\b(?:don['’]?t|do not|never|please don['’]?t) (?:mention|bring up|talk about|refer to|say anything about|reference)\s+(?:the |our |their |any )?/i;
+  /\b(?:(?:don['’]?t|do not|never|please don['’]?t) (?:mention|bring up|talk about|refer to|say anything about|reference)|no (?:mention|reference|talk) (?:of|to|about))\s+(?:the |our |their |any )?/i;
+/** "our cask business": the subject is what names it, not the word for a part of a company. */
+const PART_OF_IT = /(?<=\S)\s+(?:business|side|thing|stuff|bit|part|operations?|arm|division|range|offer)$/i;
 /** "Leave Sunvale out completely", "leave them out entirely": a name dropped from the deck, notes included. */
 const LEAVE_OUT =
   /\bleave ((?:\p{Lu}[\p{L}&-]*)(?: \p{Lu}[\p{L}&-]*){0,2}) out (?:completely|entirely|altogether)\b/u;
@@ -1786,7 +1791,7 @@ function unsaidSubject(sentence: string): string | undefined {
   const stop = words.findIndex(
     (w, i) => i > 0 && /^(?:from|that|which|in|at|on|for|to|with|because|as|it|is|are)$/i.test(w),
   );
-  const kept = (stop > 0 ? words.slice(0, stop) : words.slice(0, 4)).join(' ').trim();
+  const kept = (stop > 0 ? words.slice(0, stop) : words.slice(0, 4)).join(' ').trim().replace(PART_OF_IT, '');
   return kept.length >= 3 ? kept : undefined;
 }
 
@@ -2213,11 +2218,12 @@ function headingOf(line: string, lines: string[], i: number, first: boolean): st
       .reverse()
       .find((l) => l.trim())
       ?.trim() ?? '';
-  // "4. KEY MESSAGES" in capitals heads a form's section, even over a numbered list of its own.
+  // "4. KEY MESSAGES" in capitals heads a form's section, even over a numbered list of its own, and
+  // "3. THINGS TO AVOID" after a list that ends at 2.
   const capitals = numbered && isCapitals(numbered[1]!);
   if (
     numbered &&
-    !continuesList(line, previous) &&
+    (capitals || !continuesList(line, previous)) &&
     words <= 8 &&
     !/[£$€%]|\d[,.]*\s?(?:k|m|bn)\b/i.test(numbered[1]!) &&
     !/[.!?]$/.test(line) &&
@@ -2410,10 +2416,16 @@ function requestedSlides(brief: string): string[] {
 function sentencesIn(line: string): string[] {
   // A table's row ("A. ClinicFlow | JOD 48,000 | …") is one row, whatever its cells' stops.
   if ((line.match(/\|/g)?.length ?? 0) >= 2) return [line];
-  // Run-on prose typed in lower case ("… £186k. we want to open …") ends its sentences all the same.
+  // Run-on prose typed in lower case ("… £186k. we want to open …") ends its sentences all the same,
+  // though not at a capitalised abbreviation's stop ("Halden Brewing Co. is …"; French "… est. on
+  // est …" ends one).
   const runOn = line.length > RUN_ON_CHARS;
+  const ends = (m: string, c: string, at: number) =>
+    isAbbreviationDot(line, at + 1) && /\p{Lu}\p{Ll}{0,4}$/u.test(line.slice(Math.max(0, at - 5), at + 1))
+      ? m
+      : `${c}.\u2029`;
   // Prose without any full stop ("so basically … and they want … and oh I forgot …") is cut at its clauses.
-  return (runOn ? line.replace(/([a-z0-9%)])\.\s+(?=[a-z])/g, '$1.\u2029') : line)
+  return (runOn ? line.replace(/([a-z0-9%)])\.\s+(?=[a-z])/g, ends) : line)
     .split('\u2029')
     .flatMap(sentencesOfLine)
     .flatMap(runOnClauses);

@@ -48,6 +48,10 @@ const TO_THE_TEAM: RegExp[] = [
   // "From Slack #kestrel-account, pasted by Ollie (AM) – 14:32", "copied from Teams".
   /^(?:from|pasted from|copied from|exported from) (?:slack|teams|whatsapp|#[\w-]{1,60}|the (?:slack|teams|whatsapp) )/i,
   /\b(?:pasted|copied|forwarded) by \p{Lu}/u,
+  // 'Say "a national multiple"', "call it the pilot", "refer to them as partners": which words to use.
+  /^(?:please |just |always )?(?:say|call (?:it|them|this|us)|refer to (?:it|them|us) as|describe (?:it|them|us) as|word it as) ["“'‘]?\p{L}/iu,
+  // "Fine to show it as the benchmark, as long as it's theirs", "OK to mention the award".
+  /^(?:it['’]?s |it is |that['’]?s )?(?:fine|ok|okay|happy|good) (?:for you )?to (?:show|use|mention|include|put|quote|say|name|add)\b/i,
   // "ok here's everything for the QBR", "here is all the info".
   /^(?:ok(?:ay)?,? |so,? )?here(?:['’]s| is| are) (?:everything|all|the (?:stuff|info|notes|bits))\b/i,
 ];

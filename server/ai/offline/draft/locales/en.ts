@@ -424,6 +424,7 @@ export const en: Locale = {
       itIs: ["it's", 'its', 'it is', 'it was', 'should be'],
       correction: ['correction'],
       now: ['now', 'is now', 'are now'],
+      the: ['the', 'our', 'that'],
     },
   },
 };

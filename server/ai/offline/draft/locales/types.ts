@@ -294,6 +294,8 @@ export interface CorrectionCues {
   correction: string[];
   /** The ask is "now" £1.15m, NOT the £1.2m in Tomás's note (a language without them reads none). */
   now?: string[];
+  /** Correction: 1.86m litres – "the" 1.9m was rounded (the old figure named after the new one). */
+  the?: string[];
 }
 
 /**
