@@ -271,7 +271,8 @@ export function seriesName(lead: string | undefined): string {
   if (!lead) return '';
   // "Team - deck for Jo please. Our proposal is:" names "Our proposal".
   // "MRR for the last 6 months, from the screenshot Freya sent" names its measure: "MRR".
-  const last = withoutAsides(lead)
+  // "- Highlights: …": a list item's marker is no part of its name.
+  const last = withoutAsides(lead.replace(/^\s*[-*•–]\s+/, ''))
     .split(/[.!?]\s+/)
     .at(-1)!
     .split(/,\s|\s[-–]\s/)

@@ -153,10 +153,13 @@ function labelled(value: string, label: string, lines: string[]): boolean {
     const said =
       !words.length || words.some((w) => line.toLowerCase().includes(w.length > 4 ? w.slice(0, -1) : w));
     if (!said) return false;
+    // A sheet's row says its currency once, in its label ("Revenue (£)\t3,420,000"): "£3,420,000".
+    const sign = /^[£$€]/.exec(v)?.[0];
+    const written = sign && line.includes(`(${sign})`) ? [v, v.slice(1)] : [v];
     // Some figure of the line is this one, and measures something: not "phase 2".
     for (const m of line.matchAll(FIGURE)) {
       // The figure starts here, its unit and spacing as the line writes them ("6 months", "12 %").
-      if (!squash(line.slice(m.index)).startsWith(v)) continue;
+      if (!written.some((w) => squash(line.slice(m.index)).startsWith(w))) continue;
       const before = line.slice(0, m.index).toLowerCase().trimEnd();
       if (code && !before.endsWith(code)) continue;
       if (ORDINAL.test(before) && !/[%£$€]/.test(value)) continue;

@@ -17,6 +17,12 @@ export function figuresOf(
   const found: { metric: Metric; sentence: Sentence; worth: number }[] = [];
   for (const s of sentences) {
     if (found.length >= FIGURES_CONSIDERED) break;
+    const row = s.text.includes('\t') ? sheetRowMetric(s.text) : undefined;
+    if (row) {
+      // A row of a period ("Jul revenue") is a part of the series above it, not a headline.
+      found.push({ metric: row, sentence: s, worth: PERIOD_ROW.test(row.label) ? 1 : 3 });
+      continue;
+    }
     const colon = labelledLine(s, r);
     if (colon) {
       found.push({ metric: colon, sentence: s, worth: 3 });
@@ -114,6 +120,59 @@ export function figuresOf(
     [...found.keys()].sort((a, b) => found[b]!.worth - found[a]!.worth || a - b).slice(0, max),
   );
   return found.filter((_, i) => kept.has(i)).map(({ metric, sentence }) => ({ metric, sentence }));
+}
+
+/** "Jul revenue", "Q3 orders", "2025 sales": a sheet's row for one period of a series. */
+const PERIOD_ROW =
+  /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\p{L}{0,6}\.?\s|^(?:q[1-4]|h[12]|(?:19|20)\d{2})\s/iu;
+/** A row's label longer than this is a sentence, not a sheet's label. */
+const SHEET_LABEL_CHARS_MAX = 60;
+/** A sheet's cell that is a figure: "3,420,000", "58.4%", "£38.90", "+2.5pp". Its kind is its sign and units. */
+const CELL_FIGURE = /^([-+−]?)([£$€]?)(\d[\d,]*(?:\.\d+)?)\s?(%|pp|[kKmM]|bn)?$/;
+/** "Revenue (£)", "Gross margin %": the unit a label gives its row's figures. */
+const LABEL_UNIT = /(?<!\s)\s{0,3}(?:\(([£$€%])\)|(%))$/;
+
+/**
+ * A row pasted from a sheet ("Revenue (£)\t2,710,000\t3,420,000\t26.2%\trecord quarter"). Its
+ * periods run left to right, so the figure is the last of the first run of like figures, and the
+ * one before it is what it is compared with; a change after them (26.2%, +2.5pp) or a comment is
+ * not the figure. The label's unit ("(£)") goes on the figure.
+ */
+export function sheetRowMetric(text: string): Metric | undefined {
+  const cells = text.split('\t').map((c) => c.trim());
+  const unit = LABEL_UNIT.exec(cells[0]!);
+  const label = cells[0]!.replace(LABEL_UNIT, '').replace(/^[-*•]\s+/, '');
+  if (!/\p{L}{2}/u.test(label) || label.length > SHEET_LABEL_CHARS_MAX) return undefined;
+  const run: string[] = [];
+  let kind: string | undefined;
+  for (const cell of cells.slice(1)) {
+    if (!cell) {
+      if (run.length) break;
+      continue;
+    }
+    const m = CELL_FIGURE.exec(cell);
+    const k = m && `${m[1]}|${m[2]}|${m[4] ?? ''}`;
+    if (!k || (kind !== undefined && k !== kind)) break;
+    kind = k;
+    run.push(cell);
+  }
+  const value = run.at(-1);
+  if (!value) return undefined;
+  const withUnit = (v: string) =>
+    unit?.[1] && unit[1] !== '%' && !/^[-+−]?[£$€]/.test(v)
+      ? `${unit[1]}${v}`
+      : unit && !v.endsWith('%') && (unit[1] ?? unit[2]) === '%'
+        ? `${v}%`
+        : v;
+  const before = run.length > 1 ? run.at(-2)! : undefined;
+  const n = (v: string) => Number.parseFloat(v.replace(/[^\d.]/g, ''));
+  const change =
+    before && n(value) !== n(before) ? (n(value) > n(before) ? 'up from' : 'down from') : undefined;
+  return {
+    value: withUnit(value),
+    label: capital(label),
+    ...(before && change ? { subtext: `${change} ${withUnit(before)}` } : {}),
+  };
 }
 
 /** Words that scale the figure before them ("£3.2 million", "4 billion"). */

@@ -164,7 +164,7 @@ const GREETING =
   /^(?:hi|hello|hey|dear|morning|good morning|good afternoon|afternoon|hiya|bonjour|bonsoir|salut|cher|chère|chers|moin|hallo|servus|guten morgen|guten tag|sehr geehrte[rs]?|liebe[rs]?|ciao|hola|buenos días|buenas(?: tardes)?|querid[oa]s?|estimad[oa]s?|buongiorno|buonasera|salve|bom dia|boa tarde|boa noite|olá|oi|coucou|hoi|goedemorgen|goedemiddag)\b[^.!?\n]{0,30}?(?:[,!:.]|\s[-–—](?=\s)|$)\s*/i;
 /** "Don't put it in", "leave them out", "No lo pongáis": a withholding of what was just said. */
 const POINTS_BACK =
-  /\b(?:(?:don['’]?t|do not) (?:put|use|show|quote|mention|include) (?:it|them)|leave (?:it|them) (?:out|off)|no (?:lo|la|los|las) (?:pongas|pongáis|ponga|pongan|incluyas|incluyáis|muestres|mostréis|uses|uséis|menciones|mencionéis))\b/i;
+  /\b(?:(?:don['’]?t|do not) (?:put|use|show|quote|mention|include|share) (?:it|them|(?=anywhere\b))|leave (?:it|them) (?:out|off)|no (?:lo|la|los|las) (?:pongas|pongáis|ponga|pongan|incluyas|incluyáis|muestres|mostréis|uses|uséis|menciones|mencionéis))\b/i;
 /** "EDIT 16:40 –", "Update 09:12:", "UPD:": a note added to the notes later. */
 const EDIT_MARK = /^(?:edit(?:ed)?|update|upd)(?:\s\d{1,2}[:.]\d{2})?\s?[–—:-]\s/i;
 /** "Hope the weekend was good!", "Trust you're well.": a pleasantry after the greeting, one short sentence. */
@@ -260,7 +260,7 @@ const ABOUT_THE_DECK =
 const DOUBT =
   /(?:\?\?|\d[,.]*\s*(?:%\s*)?\?(?:\s|$)|\b(?:tbc|to verify|to check|need to check|needs checking|double-check|i think|not sure|unconfirmed|a guess|estimated only|nur geschätzt|noch prüfen|à vérifier|à confirmer|don['’]?t present it as fact|don['’]?t know where|nobody'?s (?:done|checked)|not (?:been )?checked|properly yet|(?:need to |to be )?confirm(?:ed)? with|to be confirmed|[A-Z]{2,3} to (?:confirm|check|verify)|hay que (?:comprobarlo|comprobar|confirmarlo|confirmar|verificarlo|verificar)|por (?:verificar|confirmar|comprobar)|sin confirmar|nicht bestätigt|unbestätigt|non confirmée?s?|not in yet|flag it|provisional|acho eu|não tenho (?:a )?certeza|tenho de confirmar|(?:por|a) confirmar|non sono sicur[oa]|da (?:verificare|confermare)|denk ik|niet zeker|nog (?:te )?(?:checken|controleren|bevestigen))\b|à confirmer|à vérifier|zu prüfen)/i;
 const WITHHOLD =
-  /\b(?:(?:doesn['’]?t|don['’]?t|does not|do not) want (?:it|that|this|them) (?:discussed|mentioned|shown)|no se (?:enseñan?|muestran?|mencionan?|ponen?)|don['’]?t (?:put|use|quote|show|make a big thing|name|mention)|do not (?:use|put|quote|show|name|mention)|leave (?:it|that|this|them) (?:out|off)|leave out|(?:keep (?:it|this|that) )?(?:just )?between (?:us|ourselves)|(?:mustn['’]?t|must not|shouldn['’]?t|should not) see|no (?:poner|incluir|mencionar|mostrar)|ne pas (?:mentionner|mettre|montrer)|not in the (?:presentation|deck)|not on the slides?|keep (?:it )?off the slides?|nicht auf die folie|pas sur (?:les|la) (?:slides?|diapos?)|ignore the|drop the line|only if there'?s room|no (?:pongas|pongáis|ponga|incluyas|muestres|mostréis|menciones)|não (?:ponhas|ponha|ponham|incluas|inclua|mostres|mostre|menciones|mencione)|(?:só|apenas) nas notas|non (?:mettere|includere|mostrare|menzionare)|solo nelle note|niet (?:opnemen|tonen|noemen)|alleen in de notities|ne (?:mets|mettez|montre|montrez|mentionne|mentionnez) pas|n['’]affiche[sz]? pas|nicht (?:zeigen|erwähnen|aufnehmen))\b|ne l['’]affiche pas|pas à l['’]écran|nicht zeigen/i;
+  /\b(?:(?:doesn['’]?t|don['’]?t|does not|do not) want (?:it|that|this|them) (?:discussed|mentioned|shown)|no se (?:enseñan?|muestran?|mencionan?|ponen?)|don['’]?t (?:put|use|quote|show|make a big thing|name|mention|share)|do not (?:use|put|quote|show|name|mention|share)|leave (?:it|that|this|them) (?:out|off)|leave out|(?:keep (?:it|this|that) )?(?:just )?between (?:us|ourselves)|(?:mustn['’]?t|must not|shouldn['’]?t|should not) see|no (?:poner|incluir|mencionar|mostrar)|ne pas (?:mentionner|mettre|montrer)|not in the (?:presentation|deck)|not on the slides?|keep (?:it )?off the slides?|nicht auf die folie|pas sur (?:les|la) (?:slides?|diapos?)|ignore the|drop the line|only if there'?s room|no (?:pongas|pongáis|ponga|incluyas|muestres|mostréis|menciones)|não (?:ponhas|ponha|ponham|incluas|inclua|mostres|mostre|menciones|mencione)|(?:só|apenas) nas notas|non (?:mettere|includere|mostrare|menzionare)|solo nelle note|niet (?:opnemen|tonen|noemen)|alleen in de notities|ne (?:mets|mettez|montre|montrez|mentionne|mentionnez) pas|n['’]affiche[sz]? pas|nicht (?:zeigen|erwähnen|aufnehmen))\b|ne l['’]affiche pas|pas à l['’]écran|nicht zeigen/i;
 /** Whether a sentence gives another organisation's figures (the cues are talk.ts's table). */
 const isOthers = (sentence: string) => OTHERS_CUES.some((re) => re.test(sentence));
 /**
@@ -1771,8 +1771,11 @@ function unsaidSubject(sentence: string): string | undefined {
   if (keptOut) return keptOut[1];
   const dont = DONT_MENTION.exec(s);
   let subject: string | undefined;
-  if (dont) subject = s.slice(dont.index + dont[0].length);
-  else {
+  if (dont) {
+    subject = s.slice(dont.index + dont[0].length);
+    // "Do not mention anywhere until signed", "don't mention it": the sentence before is meant.
+    if (/^(?:anywhere|it|them|this|that|these|those)\b/i.test(subject)) return undefined;
+  } else {
     const mark = UNSAID_MARK.exec(s);
     if (!mark) return undefined;
     subject = s

@@ -1,6 +1,6 @@
 import { METRICS_MAX_COLUMNS } from '../../../../common/limits';
 import type { Metric, TimelineStep } from '../../../../common/slides/content';
-import { figuresOf, opensOnPreposition } from './figures';
+import { figuresOf, opensOnPreposition, sheetRowMetric } from './figures';
 import type { Line } from './reading';
 import { capital, trimEndSpaced, withoutAsides } from './text';
 import { type Reader, readerOf } from './words';
@@ -157,6 +157,10 @@ export function metricsOfLine(text: string, r: Reader = readerOf('en')): Metric[
 /** The line's metrics, and the label its figures stand under ("Pilot (Sept 2024–Aug 2025)"), if any. */
 function metricsAndLead(text: string, r: Reader = readerOf('en')): { metrics: Metric[]; lead?: string } {
   const none = { metrics: [] as Metric[] };
+  if (text.includes('\t')) {
+    const row = sheetRowMetric(text);
+    if (row) return { metrics: [row] };
+  }
   const t = trimEndSpaced(
     text
       .replace(/^[-*•]\s+|^\d{1,2}[.)]\s+/, '')
