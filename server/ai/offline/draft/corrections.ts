@@ -265,3 +265,45 @@ export function withRestatedPeriod(text: string, fix: { period: string; fresh: s
   if (!row || row[2]!.slice(0, 3).toLowerCase() !== stem) return text;
   return `${row[1] ?? ''}${row[2]}${row[3]}${fix.fresh}`;
 }
+
+/** "the EBITDA I gave you above is wrong", "the churn figure is wrong": a figure taken back by its label. */
+const LABEL_WRONG =
+  /\bthe ([\p{L}][\p{L}\d&/-]{1,24}(?: [\p{L}\d&/-]{1,24}){0,2}?)(?: (?:figure|number|rate|total))?(?: (?:i|we) (?:gave|sent|quoted|put|said|wrote)(?: you)?)?(?: (?:above|below|earlier|before|in the first mail))? (?:is|was|are|were) wrong\b/iu;
+
+/** Whether a sentence takes back a figure by its label ("the EBITDA I gave you above is wrong"). */
+export const takesBackLabel = (sentence: string) => LABEL_WRONG.test(sentence);
+
+/**
+ * A figure corrected by its label in a later line: "P.S. the EBITDA I gave you above is wrong …
+ * Use £0.82M for Q3" takes back the figure an earlier line gave the EBITDA (the last one of the new
+ * figure's kind said with that label), for the one after "use".
+ */
+export function labelCorrection(
+  message: string,
+  earlier: string[],
+  cues: CorrectionCues,
+): LaterCorrection | undefined {
+  const wrong = LABEL_WRONG.exec(message);
+  if (!wrong) return undefined;
+  const figures = figuresIn(message);
+  const fresh = figures.find((f, k) =>
+    endsWithAny(wordsBetween(message, k ? figures[k - 1]!.end : 0, f.at), cues.use),
+  );
+  if (!fresh) return undefined;
+  const label = wrong[1]!.toLowerCase();
+  const isLetter = (c: string | undefined) => c !== undefined && /\p{L}/u.test(c);
+  // Where the line says the label as a word of its own ("EBITDA", not "EBITDAR").
+  const labelIn = (line: string) => {
+    const lower = line.toLowerCase();
+    for (let at = lower.indexOf(label); at >= 0; at = lower.indexOf(label, at + 1))
+      if (!isLetter(line[at - 1]) && !isLetter(line[at + label.length])) return at;
+    return -1;
+  };
+  for (const line of [...earlier].reverse()) {
+    const at = labelIn(line);
+    if (at < 0) continue;
+    const old = figuresIn(line.slice(at)).find((f) => f.kind === fresh.kind && f.text !== fresh.text);
+    if (old) return { old: old.text, fresh: fresh.text };
+  }
+  return undefined;
+}

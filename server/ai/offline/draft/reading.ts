@@ -5,12 +5,14 @@ import { withoutPdfFurniture } from '../../../documents/pastedPdf';
 import { isAbbreviationDot, joinWrappedLines, runOnClauses } from '../../../lib/sentenceBreaks';
 import {
   figuresSaid,
+  labelCorrection,
   laterCorrection,
   type MovedMonth,
   movedIn,
   movedMonth,
   restatedPeriods,
   selfCorrection,
+  takesBackLabel,
   withRestatedPeriod,
 } from './corrections';
 import { formFurniture, withoutGuidance } from './formFields';
@@ -18,7 +20,7 @@ import { frenchFigures, isRecording } from './frenchSpoken';
 import { inOtherLanguage, opensOnLanguage } from './language';
 import { type Lang, LOCALES } from './locales';
 import { withDelimitedGrids } from './pasted';
-import { inlineRunningOrder, listedOrder, runningOrderAt } from './runningOrder';
+import { closingSection, inlineRunningOrder, listedOrder, runningOrderAt } from './runningOrder';
 import { type Shape, shapeOf } from './shape';
 import { isSpoken, spokenFigures, withoutRepeats } from './spoken';
 import { statedTitle, verbatimQuote } from './statedTitle';
@@ -174,7 +176,7 @@ const PLEASANTRY =
 const SCRIPT_GREETING =
   /^(?:السلام عليكم|مرحبا|صباح الخير|こんにちは|お疲れ様です|你好|안녕하세요|Здравствуйте|Привет)[^,.!?\n]{0,30}?(?:,\s*(?:and\s+)?|[.!]\s*|$)/u;
 const SIGN_OFF =
-  /^(?:(?:ok(?:ay)?|right|anyway),? )?(?:bye|best|best wishes|cheers|thanks|thank you|many thanks|thanks again|kind regards|regards|warm regards|br|thx|ta|speak soon|cordialement|bien à vous|bien cordialement|merci encore(?: et à bientôt)?|viele grüße|beste grüße|lg|vg|mfg|saluti|un saludo|un abrazo|abrazos|saludos|un cordial saludo|atentamente|amitiés|bises|liebe grüße|herzliche grüße|cordiali saluti|un saluto|abraços|atenciosamente|blessings|every blessing|many blessings|with thanks|all the best|warmly|warm wishes|take care|saludos cordiales|muchas gracias|gracias|besos|hasta pronto|merci|à bientôt|bonne journée|danke|schöne grüße|mit besten grüßen|grüße|groet|groeten|hartelijke groet|vriendelijke groet|met vriendelijke groet)\b[\s,!.]*(?:[A-Z]\w*[\s,!.]*)?$/i;
+  /^(?:(?:ok(?:ay)?|right|anyway),? )?(?:bye|best|best wishes|cheers|thanks|thank you|many thanks|thanks again|(?:thanks|thank you) (?:so|very) much|thanks a lot|kind regards|regards|warm regards|br|thx|ta|speak soon|cordialement|bien à vous|bien cordialement|merci encore(?: et à bientôt)?|viele grüße|beste grüße|lg|vg|mfg|saluti|un saludo|un abrazo|abrazos|saludos|un cordial saludo|atentamente|amitiés|bises|liebe grüße|herzliche grüße|cordiali saluti|un saluto|abraços|atenciosamente|blessings|every blessing|many blessings|with thanks|all the best|warmly|warm wishes|take care|saludos cordiales|muchas gracias|gracias|besos|hasta pronto|merci|à bientôt|bonne journée|danke|schöne grüße|mit besten grüßen|grüße|groet|groeten|hartelijke groet|vriendelijke groet|met vriendelijke groet)\b[\s,!.]*(?:[A-Z]\w*[\s,!.]*)?$/i;
 /** Sign-offs and thanks in scripts \b does not see: "よろしくお願いします。", "谢谢", "감사합니다". */
 const SCRIPT_SIGN_OFF =
   /^(?:よろしくお願い(?:します|いたします|致します)|お願いします|ありがとうございます|ありがとう|お疲れ様です|谢谢|謝謝|多谢|감사합니다|고맙습니다|спасибо|شكرا)[\s。．.!！]*$/u;
@@ -256,7 +258,7 @@ const POINT =
 const NO_LETTERS = /^[^\p{L}\p{N}]*$/u;
 /** Words that make a sentence an instruction about the deck rather than something to say on it. */
 const ABOUT_THE_DECK =
-  /\b(?:slides?|deck|punchy|walls? of text|(?:our|their|the client'?s) logo|logos? (?:small|big|files)|use (?:their|our|the) [\w&' ]{0,24}(?:colou?rs?|navy|burgundy|green|brand|fonts?)|fonts?|navy|burgundy|white space|whoever builds|make it obvious|make sure it'?s|make that crystal clear|keep it (?:short|tight|simple|punchy|sober|formal|professional|light|friendly)|no fluff|nothing too long|appendix|presentation must|presentation brief|for the (?:design team|designers?)|folien?|diapos?(?:itives?)?|diapositivas?|presentaci[oó]n|presentazione|apresentação|présentation|präsentation|glaze over|in this order|story we discussed|(?:the )?tone (?:should|must|needs to|has to|is to)|el tono (?:debe|tiene)|le ton (?:doit|sera)|der ton (?:soll|muss)|il tono (?:deve|dev['’]essere))\b/i;
+  /\b(?:slides?|deck|punchy|walls? of text|(?:our|their|the client'?s) logo|logos? (?:small|big|files)|use (?:their|our|the) [\w&' ]{0,24}(?:colou?rs?|navy|burgundy|green|brand|fonts?)|fonts?|navy|burgundy|white space|whoever builds|make it obvious|make sure it'?s|make that crystal clear|keep it (?:short|tight|simple|punchy|sober|formal|professional|light|friendly)|no (?:marketing |sales |corporate )?(?:fluff|jargon|waffle|buzzwords)|plain english|(?:this|it) isn['’]?t a sales pitch|nothing too long|appendix|presentation must|presentation brief|for the (?:design team|designers?)|folien?|diapos?(?:itives?)?|diapositivas?|presentaci[oó]n|presentazione|apresentação|présentation|präsentation|glaze over|in this order|story we discussed|(?:the )?tone (?:should|must|needs to|has to|is to)|el tono (?:debe|tiene)|le ton (?:doit|sera)|der ton (?:soll|muss)|il tono (?:deve|dev['’]essere))\b/i;
 const DOUBT =
   /(?:\?\?|\d[,.]*\s*(?:%\s*)?\?(?:\s|$)|\b(?:tbc|to verify|to check|need to check|needs checking|double-check|i think|not sure|unconfirmed|a guess|estimated only|nur geschätzt|noch prüfen|à vérifier|à confirmer|don['’]?t present it as fact|don['’]?t know where|nobody'?s (?:done|checked)|not (?:been )?checked|properly yet|(?:need to |to be )?confirm(?:ed)? with|to be confirmed|[A-Z]{2,3} to (?:confirm|check|verify)|hay que (?:comprobarlo|comprobar|confirmarlo|confirmar|verificarlo|verificar)|por (?:verificar|confirmar|comprobar)|sin confirmar|nicht bestätigt|unbestätigt|non confirmée?s?|not in yet|flag it|provisional|acho eu|não tenho (?:a )?certeza|tenho de confirmar|(?:por|a) confirmar|non sono sicur[oa]|da (?:verificare|confermare)|denk ik|niet zeker|nog (?:te )?(?:checken|controleren|bevestigen))\b|à confirmer|à vérifier|zu prüfen)/i;
 const WITHHOLD =
@@ -947,12 +949,13 @@ export function readBrief(
     // "no - 8,900 was capacity … use 8,450", a message after the one that said 8,900: the figure is
     // corrected wherever it was said, and the words that correct it, and the reply that agrees
     // ("yep sorry. 8,450"), are said to the team.
-    const later = laterCorrection(
-      line,
-      saidBefore(i),
-      LOCALES[lang].read.corrections,
-      lines.slice(i + 1).find((l) => l.trim()) ?? '',
-    );
+    const later =
+      laterCorrection(
+        line,
+        saidBefore(i),
+        LOCALES[lang].read.corrections,
+        lines.slice(i + 1).find((l) => l.trim()) ?? '',
+      ) ?? labelCorrection(line, lines.slice(0, i), LOCALES[lang].read.corrections);
     if (later) {
       corrections.push({ old: later.old, fresh: later.fresh, noun: '', label: '', said: '', whole: line });
       superseded.push(later.old.replace(/\s/g, ''));
@@ -1003,7 +1006,10 @@ export function readBrief(
         continue;
       }
       // The correcting message's words on the old figure and on which to use are the team's.
-      if (later && (correctsIn(sentence, later.old) || usesIn(sentence, later.fresh, lang))) {
+      if (
+        later &&
+        (correctsIn(sentence, later.old) || usesIn(sentence, later.fresh, lang) || takesBackLabel(sentence))
+      ) {
         reading.instructions.push(sentence);
         continue;
       }
@@ -2304,6 +2310,10 @@ function outlineOf(lines: string[]): {
       const part = partOf(lines[k]!.trim().replace(LIST_ITEM, ''));
       if (part) found.set(k, part);
     }
+    // "then next steps to finish.": the outline's last part, said after its list.
+    const after = i + found.size + 1;
+    const closing = found.has(after - 1) ? closingSection(lines[after] ?? '') : undefined;
+    if (closing) found.set(after, { label: closing, matter: '' });
     if (found.size >= OUTLINE_PARTS_MIN) return { lead: i, items: found };
   }
   return { items };

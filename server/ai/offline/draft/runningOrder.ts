@@ -83,9 +83,27 @@ export function runningOrderAt(
     items.push(item.replace(/:\s/, ' '));
   }
   if (items.length < ITEMS_MIN) return undefined;
+  // "then next steps to finish.": the list's last section said after it.
+  const closing = closingSection(lines[i + items.length + 1] ?? '');
+  if (closing) items.push(closing);
   const cover = new Set(words.cover.map(plain));
-  return { lines: items.length + 1, sections: items.filter((t) => !cover.has(plain(t))), matter };
+  return {
+    lines: items.length + 1,
+    sections: items.filter((t) => !cover.has(plain(t))),
+    matter,
+  };
 }
+
+/** The section a line after a running order's list adds at its end ("then next steps to finish"). */
+export function closingSection(line: string): string | undefined {
+  const last = LAST_SAID.exec(line.trim());
+  const closing = last?.[1] ?? last?.[2];
+  return closing && namesSection(closing) ? closing[0]!.toUpperCase() + closing.slice(1) : undefined;
+}
+
+/** "then next steps to finish", "and close with the team", "finally Q&A": a section said after the list. */
+const LAST_SAID =
+  /^(?:(?:and )?then |finally |plus |and )(?:close with |end with |finish with )?(?:the |a )?([\p{L}][\p{L} &/-]{2,40}?)(?: (?:to (?:finish|close|end)|at the end|last))?\.?$|^(?:and |then )?(?:close|end|finish) (?:with|on) (?:the |a )?([\p{L}][\p{L} &/-]{2,40}?)\.?$/iu;
 
 /** An inline running order names at least this many sections… */
 const INLINE_ITEMS_MIN = 4;

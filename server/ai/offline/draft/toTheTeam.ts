@@ -48,6 +48,9 @@ const TO_THE_TEAM: RegExp[] = [
   // "From Slack #kestrel-account, pasted by Ollie (AM) – 14:32", "copied from Teams".
   /^(?:from|pasted from|copied from|exported from) (?:slack|teams|whatsapp|#[\w-]{1,60}|the (?:slack|teams|whatsapp) )/i,
   /\b(?:pasted|copied|forwarded) by \p{Lu}/u,
+  // "Board is Wednesday 9 December, 10am at the brewery", "Demo day is Thursday 3 Dec": when and
+  // where the deck is shown, said to the team ("Meeting is Thursday 4 December" is the cover's occasion).
+  /^(?:the )?(?:board|pitch|call|demo day|session|workshop|offsite|sko|kick-?off) is (?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i,
   // 'Say "a national multiple"', "call it the pilot", "refer to them as partners": which words to use.
   /^(?:please |just |always )?(?:say|call (?:it|them|this|us)|refer to (?:it|them|us) as|describe (?:it|them|us) as|word it as) ["“'‘]?\p{L}/iu,
   // "Fine to show it as the benchmark, as long as it's theirs", "OK to mention the award".
