@@ -167,6 +167,11 @@ const GREETING =
 /** "Don't put it in", "leave them out", "No lo pongáis": a withholding of what was just said. */
 const POINTS_BACK =
   /\b(?:(?:don['’]?t|do not) (?:put|use|show|quote|mention|include|share) (?:it|them|(?=anywhere\b))|leave (?:it|them) (?:out|off)|no (?:lo|la|los|las) (?:pongas|pongáis|ponga|pongan|incluyas|incluyáis|muestres|mostréis|uses|uséis|menciones|mencionéis))\b/i;
+/** "… quoting it yet so not on the slides": a withholding that points back with its pronoun. */
+const BACK_PRONOUN = /\b(?:it|them)\b/i;
+/** "I got that from an old article, no idea if it's still right, tbc": a doubt of what was just said. */
+const DOUBT_BACK =
+  /\b(?:got (?:that|it) from|(?:that|it)['’]?s? (?:is |was )?(?:still )?(?:right|correct|accurate)|check (?:that|it)\b)/i;
 /** "EDIT 16:40 –", "Update 09:12:", "UPD:": a note added to the notes later. */
 const EDIT_MARK = /^(?:edit(?:ed)?|update|upd)(?:\s\d{1,2}[:.]\d{2})?\s?[–—:-]\s/i;
 /** "Hope the weekend was good!", "Trust you're well.": a pleasantry after the greeting, one short sentence. */
@@ -258,7 +263,7 @@ const POINT =
 const NO_LETTERS = /^[^\p{L}\p{N}]*$/u;
 /** Words that make a sentence an instruction about the deck rather than something to say on it. */
 const ABOUT_THE_DECK =
-  /\b(?:slides?|deck|punchy|walls? of text|(?:our|their|the client'?s) logo|logos? (?:small|big|files)|use (?:their|our|the) [\w&' ]{0,24}(?:colou?rs?|navy|burgundy|green|brand|fonts?)|fonts?|navy|burgundy|white space|whoever builds|make it obvious|make sure it'?s|make that crystal clear|keep it (?:short|tight|simple|punchy|sober|formal|professional|light|friendly)|no (?:marketing |sales |corporate )?(?:fluff|jargon|waffle|buzzwords)|plain english|(?:this|it) isn['’]?t a sales pitch|nothing too long|appendix|presentation must|presentation brief|for the (?:design team|designers?)|folien?|diapos?(?:itives?)?|diapositivas?|presentaci[oó]n|presentazione|apresentação|présentation|präsentation|glaze over|in this order|story we discussed|(?:the )?tone (?:should|must|needs to|has to|is to)|el tono (?:debe|tiene)|le ton (?:doit|sera)|der ton (?:soll|muss)|il tono (?:deve|dev['’]essere))\b/i;
+  /\b(?:slides?|deck|punchy|walls? of text|(?:our|their|the client'?s)(?: current| new| old)? logo|logos? (?:small|big|files)|use (?:their|our|the) [\w&' ]{0,24}(?:colou?rs?|navy|burgundy|green|brand|fonts?)|fonts?|navy|burgundy|white space|whoever builds|make it obvious|make sure it'?s|make that crystal clear|keep it (?:short|tight|simple|punchy|sober|formal|professional|light|friendly)|no (?:marketing |sales |corporate )?(?:fluff|jargon|waffle|buzzwords)|plain english|(?:this|it) isn['’]?t a sales pitch|nothing too long|appendix|presentation must|presentation brief|for the (?:design team|designers?)|folien?|diapos?(?:itives?)?|diapositivas?|presentaci[oó]n|presentazione|apresentação|présentation|präsentation|glaze over|in this order|story we discussed|(?:the )?tone (?:should|must|needs to|has to|is to)|el tono (?:debe|tiene)|le ton (?:doit|sera)|der ton (?:soll|muss)|il tono (?:deve|dev['’]essere))\b/i;
 const DOUBT =
   /(?:\?\?|\d[,.]*\s*(?:%\s*)?\?(?:\s|$)|\b(?:tbc|to verify|to check|need to check|needs checking|double-check|i think|not sure|unconfirmed|a guess|estimated only|nur geschätzt|noch prüfen|à vérifier|à confirmer|don['’]?t present it as fact|don['’]?t know where|nobody'?s (?:done|checked)|not (?:been )?checked|properly yet|(?:need to |to be )?confirm(?:ed)? with|to be confirmed|[A-Z]{2,3} to (?:confirm|check|verify)|hay que (?:comprobarlo|comprobar|confirmarlo|confirmar|verificarlo|verificar)|por (?:verificar|confirmar|comprobar)|sin confirmar|nicht bestätigt|unbestätigt|non confirmée?s?|not in yet|flag it|provisional|acho eu|não tenho (?:a )?certeza|tenho de confirmar|(?:por|a) confirmar|non sono sicur[oa]|da (?:verificare|confermare)|denk ik|niet zeker|nog (?:te )?(?:checken|controleren|bevestigen))\b|à confirmer|à vérifier|zu prüfen)/i;
 const WITHHOLD =
@@ -993,6 +998,9 @@ export function readBrief(
     // Which sentence of the line this is, and the last one kept for the slides.
     let at = -1;
     let keptAt = -2;
+    // A withholding that names what it keeps back before saying it (below).
+    let withholdsNext = false;
+    const sentenceCount = said.length;
     for (let sentence of said) {
       at++;
       const prior = before || block.lines.at(-1)?.text || '';
@@ -1185,19 +1193,38 @@ export function readBrief(
       if (reading.doubted.length > doubts && label && !/\d/.test(label.text) && block.lines.at(-1) === label)
         block.lines.pop();
       // "Arrieta facturó 52 millones … No lo pongáis en la presentación": a withholding that says
-      // nothing of its own keeps the sentence before it, on its line, off the slides too.
+      // nothing of its own keeps the sentence before it, on its line, off the slides too; so does a
+      // doubt ("NHS spends ~£4.8bn a year. I got that from an old article, tbc"), to be verified.
+      // ("… hasn't signed off on us quoting it yet so not on the slides": a withholding that says "it".)
+      const pointsBack =
+        POINTS_BACK.test(sentence) || (WITHHOLD.test(sentence) && BACK_PRONOUN.test(withoutAsides(sentence)));
+      const doubtsBack =
+        reading.doubted.length > doubts && DOUBT.test(sentence) && DOUBT_BACK.test(withoutAsides(sentence));
       if (
         said === undefined &&
         !/\d/.test(sentence) &&
-        POINTS_BACK.test(sentence) &&
+        (pointsBack || doubtsBack) &&
         keptAt === at - 1 &&
         label &&
         block.lines.at(-1) === label
       ) {
         block.lines.pop();
         keptHere.pop();
-        reading.withheld.push(label.text);
+        (pointsBack ? reading.withheld : reading.doubted).push(label.text);
       }
+      // "DO NOT put the valuation on anything. pre-money is £9M …": a withholding without a figure,
+      // pointing at nothing before it, keeps the figure said right after it off the slides.
+      if (withholdsNext && said !== undefined && /\d/.test(sentence)) {
+        reading.withheld.push(sentence.trim());
+        withholdsNext = false;
+        continue;
+      }
+      withholdsNext =
+        said === undefined &&
+        !pointsBack &&
+        !/\d/.test(sentence) &&
+        WITHHOLD.test(sentence) &&
+        at < sentenceCount - 1;
       if (said && !internal) {
         const others = isOthers(sentence) || Boolean(told);
         // Headed by a line of theirs (no full stop), not by one sentence about them.
@@ -1221,7 +1248,8 @@ export function readBrief(
   for (const b of reading.blocks)
     if (b.actions && b.lines.length < ACTION_ROWS_MIN + 1)
       reading.instructions.push(...b.lines.splice(0).map((l) => l.text));
-  for (const fix of corrections) applyCorrection(reading.blocks, fix);
+  const missed = corrections.filter((fix) => !applyCorrection(reading.blocks, fix));
+  for (const fix of missed) correctUnlabelled(reading.blocks, fix);
   for (const move of moves)
     for (const b of reading.blocks)
       for (const l of b.lines) l.text = movedIn(l.text, move, LOCALES[lang].read.figures.months);
@@ -2925,7 +2953,7 @@ const usesIn = (sentence: string, figure: string, lang: Lang) =>
  * Every line that said the old figure (before its noun, or in a line naming its label) says the
  * new one; the correcting sentence itself is then no slide's matter, unless nothing said the old.
  */
-function applyCorrection(blocks: Block[], fix: Correction) {
+function applyCorrection(blocks: Block[], fix: Correction): boolean {
   let replaced = replacedIn(blocks, fix, fix.old, fix.fresh);
   // "46,700" said again as a data row's "46700", whose row names its month its own way ("2026-09").
   if (!fix.noun && /\d,\d{3}/.test(fix.old))
@@ -2938,6 +2966,22 @@ function applyCorrection(blocks: Block[], fix: Correction) {
     );
   if (!replaced) replaced = correctedCell(blocks, fix);
   if (replaced) for (const b of blocks) b.lines = b.lines.filter((l) => l !== fix.line);
+  return replaced > 0;
+}
+
+/**
+ * A correction whose label no line says ("MAU is 9,100 not 9,400" over "9,400 monthly active
+ * patients"): a figure of four digits or more, said in one line only, is that line's whatever it
+ * labels it. Its correcting sentence stays, and the aside on the old figure ("9,400 was
+ * september's peak") goes. Run after every correction by label, so none takes another's line.
+ */
+function correctUnlabelled(blocks: Block[], fix: Correction) {
+  const lines = blocks
+    .flatMap((b) => b.lines)
+    .filter((l) => l !== fix.line && l.text.includes(fix.old) && !l.text.includes(`${fix.old} was`));
+  if (!fix.label || !/\d[,.]?\d{3}|[£$€%]/.test(fix.old) || lines.length !== 1) return;
+  for (const b of blocks) b.lines = b.lines.filter((l) => !l.text.includes(`${fix.old} was`));
+  replacedIn(blocks, { ...fix, label: '' }, fix.old, fix.fresh);
 }
 
 /** "real Sept figure": the words that say a figure is one name nothing it counts. */

@@ -51,6 +51,8 @@ const TO_THE_TEAM: RegExp[] = [
   // "Board is Wednesday 9 December, 10am at the brewery", "Demo day is Thursday 3 Dec": when and
   // where the deck is shown, said to the team ("Meeting is Thursday 4 December" is the cover's occasion).
   /^(?:the )?(?:board|pitch|call|demo day|session|workshop|offsite|sko|kick-?off) is (?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i,
+  // "can go with the traction stuff", "this could go in the team slide": where it goes.
+  /^(?:it |this |that )?(?:can|could|should) go (?:with|in|on|under|near|after|before) (?:the|our)\b/i,
   // 'Say "a national multiple"', "call it the pilot", "refer to them as partners": which words to use.
   /^(?:please |just |always )?(?:say|call (?:it|them|this|us)|refer to (?:it|them|us) as|describe (?:it|them|us) as|word it as) ["“'‘]?\p{L}/iu,
   // "Fine to show it as the benchmark, as long as it's theirs", "OK to mention the award".
