@@ -138,6 +138,8 @@ export interface LaterCorrection {
   fresh: string;
   /** The words that take the old figure back within the sentence (", NOT the £1.2m in Tomás's note"): the team's. */
   aside?: string;
+  /** What both figures count ("8 apprenticeships, not 12"): only "12 apprenticeships" is corrected. */
+  noun?: string;
 }
 
 /** The words between two places of a text, lower case, its dashes, colons and commas as spaces. */
@@ -151,6 +153,9 @@ function wordsBetween(text: string, from: number, to: number): string {
     .trim();
 }
 
+/** A figure's scale said as a word after it ("4,6 mln", "2.1 million"). */
+const SCALE =
+  /^(?:m|k|bn|mn|mln|mld|mio|mrd|tsd|million|millions|billion|billions|thousand|milliards?|millones|milhões)$/i;
 /** Words after a figure without its unit ("1.9m was …": FIGURE leaves a lower-case "m" out). */
 const afterUnit = (words: string) => words.replace(/^(?:m|bn|k) /, '');
 const startsWithAny = (words: string, cues: string[]) =>
@@ -195,7 +200,12 @@ export function laterCorrection(
     const not = cues.not.find(
       (c) => between === c || (between.endsWith(` ${c}`) && !between.slice(0, -c.length - 1).includes(' ')),
     );
-    if (endsWithAny(before, cues.correction) && after && not) return found(after, f);
+    if (endsWithAny(before, cues.correction) && after && not) {
+      const fix = found(after, f);
+      // ("4,6 mln niet 4,2": a scale word is the figure's own, no noun it counts.)
+      const noun = between.slice(0, -not.length).trim();
+      return fix && noun && !SCALE.test(noun) ? { ...fix, noun } : fix;
+    }
     // "The ask is now £1.15m, NOT the £1.2m in Tomás's note": the new figure, then the old after
     // "not". A mail's newest note comes first, before the old figure is said, so it need not be.
     if (

@@ -173,7 +173,7 @@ const BACK_PRONOUN = /\b(?:it|them)\b/i;
 const DOUBT_BACK =
   /\b(?:got (?:that|it) from|(?:that|it)['’]?s? (?:is |was )?(?:still )?(?:right|correct|accurate)|check (?:that|it)\b)/i;
 /** "EDIT 16:40 –", "Update 09:12:", "UPD:": a note added to the notes later. */
-const EDIT_MARK = /^(?:edit(?:ed)?|update|upd)(?:\s\d{1,2}[:.]\d{2})?\s?[–—:-]\s/i;
+const EDIT_MARK = /^(?:edit(?:ed)?|update|upd)(?:\s\d{1,2}[:./]\d{2})?\s?[–—:-]\s/i;
 /** "Hope the weekend was good!", "Trust you're well.": a pleasantry after the greeting, one short sentence. */
 const PLEASANTRY =
   /^(?:i )?(?:hope|trust) (?:you|you['’]re|you are|all|everyone|the|your)\b[^.!?\n]{0,40}[.!]\s*/i;
@@ -287,14 +287,14 @@ const FILLER =
 // "Who's who": a glossary of the parties for the team ("ORBITRA = our client").
 // ("Noch ein paar Hinweise", "A few notes for you": the team's own notes under the matter.)
 const INTERNAL_HEADING =
-  /^(?:actions?|aob|attendees|apologies|read this first|format|who['’]?s who|(?:noch )?(?:ein paar|einige) hinweise|(?:a few|some) (?:notes|pointers)(?: for you)?|quelques (?:remarques|notes|consignes))\b/i;
+  /^(?:actions?|aob|attendees|apologies|read this first|format|internal(?: only)?|for (?:your|our) eyes only|who['’]?s who|(?:noch )?(?:ein paar|einige) hinweise|(?:a few|some) (?:notes|pointers)(?: for you)?|quelques (?:remarques|notes|consignes))\b/i;
 /**
  * A brief form's sections about the job, not the deck ("3. AUDIENCE", "7. DELIVERABLES", "Things
  * to avoid"): what they say is for the team. Only the whole heading counts: "Audience insights"
  * is matter.
  */
 const JOB_HEADING =
-  /^(?:(?:target )?audiences?|tone of voice|deliverables|timings|things to avoid|approvals?)$/i;
+  /^(?:(?:target )?audiences?|tone of voice|deliverables|timings|things to avoid|approvals?|evaluation(?: criteria)?|scoring|award criteria|instructions to bidders)$/i;
 const NUMBER_WORDS: Record<string, number> = {
   five: 5,
   six: 6,
@@ -962,8 +962,17 @@ export function readBrief(
         lines.slice(i + 1).find((l) => l.trim()) ?? '',
       ) ?? labelCorrection(line, lines.slice(0, i), LOCALES[lang].read.corrections);
     if (later) {
-      corrections.push({ old: later.old, fresh: later.fresh, noun: '', label: '', said: '', whole: line });
-      superseded.push(later.old.replace(/\s/g, ''));
+      corrections.push({
+        old: later.old,
+        fresh: later.fresh,
+        noun: later.noun ?? '',
+        label: '',
+        said: '',
+        whole: line,
+      });
+      // A bare figure of a word's count ("12" apprenticeships) is said elsewhere of other things.
+      if (!later.noun || /\D/.test(later.old) || later.old.length >= 3)
+        superseded.push(later.old.replace(/\s/g, ''));
       if (later.aside) {
         reading.instructions.push(later.aside.trim());
         line = line.replace(later.aside, '');
@@ -1791,7 +1800,7 @@ const KEEP_OUT =
 const SCRATCHED =
   /\b(?:scratch|forget|drop|ignore) (?:the|that) ((?:\p{L}[\p{L}'’-]*)(?: \p{L}[\p{L}'’-]*){0,3}) (?:thing|bit|point|part|idea|stuff|story|news)\b/iu;
 const UNSAID_MARK =
-  /\b(?:is|are|was|stays?) (?:internal(?: only)?|confidential|strictly internal|not for (?:the )?(?:slides?|deck|client|offsite|board|audience))\b|\b(?:nicht erwähnen|ne (?:pas )?mentionne[rz]? pas|ne pas mentionner)\b/i;
+  /\b(?:is|are|was|stays?) (?:internal(?: only)?|confidential|strictly internal|not for (?:the )?(?:slides?|deck|client|offsite|board|audience|panel))\b|\b(?:nicht erwähnen|ne (?:pas )?mentionne[rz]? pas|ne pas mentionner)\b/i;
 
 /** The subject a sentence says must not be mentioned, if it says so. */
 function unsaidSubject(sentence: string): string | undefined {

@@ -19,7 +19,9 @@ const TO_THE_TEAM: RegExp[] = [
   // "Tom, lovely to meet you & the family", "great to see you all on Monday".
   /^(?:\p{Lu}\p{L}{1,30},\s)?(?:(?:it was |it['’]s |so )?(?:lovely|nice|great|good|a pleasure)) to (?:meet|see|speak|talk|hear)\b/iu,
   // "Tom presents on the 17th", "Anna will present it to the board": who presents, when.
-  /^\p{Lu}\p{L}{1,30} (?:presents|is presenting|will present|will be presenting)\b(?:\s(?:it|this|the deck))?(?:\s(?:on|at|to)\b|[.!]?$)/u,
+  /^\p{Lu}\p{L}{1,30}(?: and \p{Lu}\p{L}{1,30})? (?:presents?|is presenting|are presenting|will present|will be presenting)\b(?:\s(?:it|this|the deck))?(?:\s(?:on|at|to)\b|[.!,]|$)/u,
+  // "Formal but warm, the councillors are not technical": the deck's tone, said in two words.
+  /^(?:formal|informal|friendly|warm|serious|punchy|upbeat|energetic|professional|confident|calm)(?: but | and )(?:not )?(?:formal|informal|friendly|warm|serious|punchy|upbeat|energetic|professional|confident|calm|stuffy|salesy|cringe)\b/i,
   // "she'll be in the room", "Mark is the numbers guy so the numbers need to be right": the audience.
   /\b(?:will|['’]ll|is going to) be in the room\b/i,
   // "Will be at Delft": who of the speakers comes to which event, said whole.
@@ -53,6 +55,11 @@ const TO_THE_TEAM: RegExp[] = [
   /^(?:the )?(?:board|pitch|call|demo day|session|workshop|offsite|sko|kick-?off) is (?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i,
   // "can go with the traction stuff", "this could go in the team slide": where it goes.
   /^(?:it |this |that )?(?:can|could|should) go (?:with|in|on|under|near|after|before) (?:the|our)\b/i,
+  // "Bidders shall not make reference to …", "Presentations that do will be marked down": a tender's
+  // rules for the bidders, never the bid's words.
+  /^(?:the )?(?:bidders?|tenderers?|suppliers?|presentations?)(?: that do| which do)? (?:must|shall|should|will be|may|are required to)\b/i,
+  // "Don't go any further than that - see 6.4!": a tender's clause the team is pointed to.
+  /\bsee (?:section |clause |para(?:graph)? )?\d{1,2}\.\d{1,2}\b/i,
   // 'Say "a national multiple"', "call it the pilot", "refer to them as partners": which words to use.
   /^(?:please |just |always )?(?:say|call (?:it|them|this|us)|refer to (?:it|them|us) as|describe (?:it|them|us) as|word it as) ["“'‘]?\p{L}/iu,
   // "Fine to show it as the benchmark, as long as it's theirs", "OK to mention the award".

@@ -422,7 +422,8 @@ export const en: Locale = {
       not: ['not'],
       wrong: ['is wrong', 'was wrong', 'are wrong'],
       itIs: ["it's", 'its', 'it is', 'it was', 'should be'],
-      correction: ['correction'],
+      // ("Update 20/11: … So 8 apprenticeships, not 12.")
+      correction: ['correction', 'so'],
       now: ['now', 'is now', 'are now'],
       the: ['the', 'our', 'that'],
     },
