@@ -254,6 +254,15 @@ export const MORE: Phrasing[] = [
     },
   },
   { say: 'no wait, delete slide 3', op: 'delete', deck: (d) => void d.slides.splice(2, 1) },
+  // A clause that only agrees, beside a command, is nothing to do.
+  {
+    say: 'ok fine. rename slide 2 to Bigger plans',
+    op: 'update title',
+    deck: (d) => {
+      d.slides[1]!.title = 'Bigger plans';
+    },
+  },
+  { say: 'got it, delete slide 3 please', op: 'delete', deck: (d) => void d.slides.splice(2, 1) },
   {
     say: 'rename slide 2 to Bigger plans',
     op: 'update title',

@@ -383,7 +383,7 @@ const CASES: Case[] = [
     n: 19,
     say: 'ok fine. just change the promise text to: Every pet seen within 48 hours.',
     does: (o) => expected(o, 19),
-    miss: 'not understood: “fine” (the “ok fine.” before the command)',
+    miss: 'the promise text becomes “Every pet seen within 48 hours” without its full stop (held out: not understood, “ok fine.” before the command)',
   },
   {
     n: 20,

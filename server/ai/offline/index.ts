@@ -15,7 +15,7 @@ import { namesSlide, namesSlides } from './resolve';
 import { applyIntent } from './rules';
 import { asRead, normalise } from './spelling';
 import { type Token, tokenize } from './tokenizer';
-import { VERB_FORMS, verbGroup } from './vocabulary';
+import { ACKNOWLEDGEMENTS, VERB_FORMS, verbGroup } from './vocabulary';
 
 /**
  * The built-in assistant: deterministic, no network, no model. It reads only the user's command
@@ -71,9 +71,19 @@ export function parseMessage(message: string, knows?: KnowsSlide): { intents: In
     command = frame.say;
     tokens = normalise(tokenize(command));
   }
-  const clauses = splitCommands(tokens)
+  const split = splitCommands(tokens)
     .map((c) => trimClause(tokens, c))
     .filter((c) => c.to > c.from);
+  // "ok fine. just change the promise text to: …": a clause that only agrees is nothing to do.
+  const agrees = (c: Clause) =>
+    ACKNOWLEDGEMENTS.has(
+      tokens
+        .slice(c.from, c.to)
+        .filter((t) => t.kind === 'word')
+        .map((t) => t.w)
+        .join(' '),
+    );
+  const clauses = split.length > 1 ? split.filter((c) => !agrees(c)) : split;
   if (!clauses.length) return { say: say.notUnderstood(message) };
   if (clauses.length > OFFLINE_COMMANDS_PER_MESSAGE)
     return { say: say.tooManyCommands(OFFLINE_COMMANDS_PER_MESSAGE) };

@@ -89,6 +89,10 @@ export const POLITE_OPENINGS =
 export const AFTERTHOUGHTS = entries(
   'actually no|actually|no wait|no|nah|hmm no|hmm|oh no|oh wait|oh|oops|wait|sorry|ah|on second thought|on second thoughts',
 );
+/** A clause that only agrees ("ok fine.", "sure", "got it"): nothing to do, beside a command. */
+export const ACKNOWLEDGEMENTS = setOf(
+  'ok|okay|ok fine|okay fine|fine|sure|alright|all right|right|got it|fair enough|cool|great|perfect|yes|yep|yeah|good|nice|lovely|understood|noted',
+);
 /** Words that close a command politely. */
 export const POLITE_CLOSINGS = entries(
   'please|thanks|thank you|for me|if possible|if you can|asap|now|cheers|ty',
