@@ -45,6 +45,10 @@ import type { DeckState } from '../../deck';
  * 23, 24 and 25; the 23 others are the known misses below, each with what the assistant did. 25
  * ("undo that") passes because 24, which it follows, does; 5, 16 and 22 miss because the command
  * they follow is itself a miss, so the tester fixed it by hand.
+ *
+ * Then 8 of 30: 9 passes since a figure said of a name that only a chart's category has ("wales
+ * should be 4.5") changes that point. 19's "ok fine." is read as nothing now, but its new text
+ * loses its full stop, so it stays a miss.
  */
 
 const CONTACT = 'Dr Alys Morgan, Chief Executive · alys.morgan@fernhillvets.example';
@@ -312,7 +316,6 @@ const CASES: Case[] = [
     say: 'wales should be 4.5',
     // Wales alone changes (still last); slide 2's £24.6M stays, whatever the reply says of the sum.
     does: (o) => expected(o, 9),
-    miss: 'it reads “wales” as a metric’s label and asks which figure of slide 2 is meant; the chart is not changed',
   },
   {
     n: 10,
@@ -472,5 +475,5 @@ const CASES: Case[] = [
 ];
 
 describe('blind set 12: 30 commands on a 10-slide annual review, in one conversation', () => {
-  commandSet(CASES, deck, 7);
+  commandSet(CASES, deck, 8);
 });

@@ -151,6 +151,7 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
       return (
         setTableCell(plan, intent.label, value, intent.target) ??
         setItemFigure(plan, intent.label, value, said.old, intent.target) ??
+        chartCategoryValue(plan, intent.label, value, intent.target) ??
         metric
       );
     }
@@ -468,4 +469,19 @@ function swap(a: Target, b: Target, plan: Plan): Result {
   if (ix === iy) return OK;
   plan.move(y!, ix + 1);
   return plan.move(x!, iy + 1);
+}
+
+/**
+ * "wales should be 4.5": no metric, cell or bullet says it, but a chart of the deck (the one named,
+ * else the deck's only chart that has it) has a category of that name: its value changes.
+ */
+function chartCategoryValue(plan: Plan, label: string, value: string, target?: Target): Result | undefined {
+  const n = Number(value.replace(/[,£$€%\s]/g, ''));
+  if (!Number.isFinite(n) || !/\d/.test(value)) return undefined;
+  const want = label.trim().toLowerCase();
+  const charts = plan.slides.filter((s) => s.content.chart?.categories.some((c) => c.toLowerCase() === want));
+  if (!target && charts.length !== 1) return undefined;
+  const on: Target = target ?? { kind: 'named', name: charts[0]!.title };
+  const result = chartValue({ kind: 'chart_value', target: on, category: label, value: n }, plan);
+  return 'say' in result ? undefined : result;
 }
