@@ -329,6 +329,15 @@ export const COMMAND_VARIANTS = [
     'a column added at the right of a table',
   ),
   command(
+    'table_heading',
+    {
+      target: targetSchema,
+      column: text.describe("the column's heading now, or the words it starts with"),
+      heading: text.describe('its new heading'),
+    },
+    "a table's column heading renamed; its cells stay",
+  ),
+  command(
     'remove_row',
     { target: targetSchema, which: z.union([itemRefSchema, z.object({ text }).describe('its first cell')]) },
     'a table row removed, by its place or its first cell',

@@ -6,6 +6,7 @@ import { BLIND6 } from './blind6';
 import { BLIND9 } from './blind9';
 import { BLIND10 } from './blind10';
 import { BLIND11 } from './blind11';
+import { BLIND12 } from './blind12';
 import { COMMANDS } from './commands';
 import { DATA_COMMANDS } from './data';
 import { DETAILS } from './details';
@@ -40,5 +41,6 @@ export const PHRASINGS: Phrasing[] = [
   ...BLIND9,
   ...BLIND10,
   ...BLIND11,
+  ...BLIND12,
   ...GENERAL,
 ];

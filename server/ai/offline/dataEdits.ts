@@ -257,6 +257,21 @@ function cellsByColumns(said: string, table: Table): string[] | undefined {
   });
 }
 
+/** "rename the Capex column to Capex (£k, est.)": a heading said, or its first words; the cells stay. */
+export function tableHeading(intent: Of<'table_heading'>, plan: Plan): Result {
+  return edit<Table>(intent.target, 'table', plan, tableSchema, (table, n) => {
+    if (!table) return empty('table', n);
+    const want = norm(intent.column);
+    const exact = table.header.flatMap((h, i) => (norm(h) === want ? [i] : []));
+    const found = exact.length
+      ? exact
+      : table.header.flatMap((h, i) => (norm(h).startsWith(`${want} `) ? [i] : []));
+    if (found.length !== 1) return { say: sayData.noColumn(intent.column, n, table.header) };
+    table.header[found[0]!] = intent.heading.trim();
+    return table;
+  });
+}
+
 /** "add a column vs prior quarter": a column at the right, its cells given or each row's change. */
 export function tableColumn(intent: Of<'table_column'>, plan: Plan): Result {
   return edit<Table>(intent.target, 'table', plan, tableSchema, (table, n) => {

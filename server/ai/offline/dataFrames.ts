@@ -215,9 +215,37 @@ export const DATA_FRAMES: Frame[] = [
   { pattern: `${APPEND} {rest}`, command: (s) => series(s.rest!, true, true) },
   // …the noun said after its heading: "add a cost per head column to the depot table".
   { pattern: `${APPEND} [a|an|another|one more|] [new|] {rest}`, command: (s) => column(s.rest!, true) },
+  // A column's heading: "rename the Capex column in the table to "Capex (£k, est.)"", "change the
+  // heading of the Lead column to Owner".
+  {
+    pattern: '[rename|retitle|relabel] the {column} column {rest}',
+    command: (s) => heading(s.column!, s.rest!),
+  },
+  {
+    pattern: '[change|rename|update|set] the [heading|header|title] of the {column} column {rest}',
+    command: (s) => heading(s.column!, s.rest!),
+  },
+  {
+    pattern: '[change|rename|update|set] the {column} column [heading|header|title] {rest}',
+    command: (s) => heading(s.column!, s.rest!),
+  },
   // A row removed: "remove the last row", "delete row 1 from the pricing table".
   { pattern: `${REMOVE} {rest}`, command: (s) => rowRemoved(s.rest!) },
 ];
+
+/**
+ * "… in the table to Capex (£k, est.)", "… to Owner": the new heading after the last "to", and the
+ * table if one is named before it.
+ */
+function heading(column: string, rest: string): Intent | undefined {
+  const to = rest.lastIndexOf(' to ');
+  const value = unquote(to >= 0 ? rest.slice(to + 4) : rest.replace(/^to /, ''));
+  const before = to >= 0 ? rest.slice(0, to).trim() : rest.startsWith('to ') ? '' : undefined;
+  if (!value || before === undefined || value.length > 60) return undefined;
+  const target = before ? withTarget(`x ${before}`, 'table').target : undefined;
+  if (before && !target) return undefined;
+  return { kind: 'table_heading', target: target ?? it, column: unquote(column), heading: value };
+}
 
 /** A row, series or step read without a slide, put on the one said before it. */
 function onSlide(intent: Intent | undefined, target: Target | undefined): Intent | undefined {

@@ -41,6 +41,8 @@ export const sayData = {
     `The chart on slide ${n} already has “${category}”: say e.g. “${category} was actually 5.1” to change its value. ${NOTHING}`,
   pointCount: (category: string, got: number, series: string[]) =>
     `“${category}” has ${got} value${got === 1 ? '' : 's'}, but the chart has ${series.length} series (${series.join(', ')}): give one value each. ${NOTHING}`,
+  noColumn: (column: string, n: number, headers: string[]) =>
+    `The table on slide ${n} has no one column “${column}”: its columns are ${headers.map((h) => `“${h}”`).join(', ')}. ${NOTHING}`,
   columnThere: (header: string, n: number) =>
     `The table on slide ${n} already has a column “${header}”. ${NOTHING}`,
   cellsToFill: (header: string, n: number) =>

@@ -20,6 +20,7 @@ import {
   shiftDates,
   stepDate,
   tableColumn,
+  tableHeading,
   tableRow,
   timelineSteps,
 } from './dataEdits';
@@ -122,8 +123,15 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
       );
     case 'swap_sides':
       return one(withField(intent.target, plan, 'comparison'), plan, (id, n) => swapSides(plan, id, n));
-    case 'set_side':
-      return one(withField(intent.target, plan, 'comparison'), plan, (id, n) => setSide(plan, id, n, intent));
+    case 'set_side': {
+      // "rename the lead column to Owner": a comparison's side, else a table's column of that heading.
+      const side = one(withField(intent.target, plan, 'comparison'), plan, (id, n) =>
+        setSide(plan, id, n, intent),
+      );
+      const named = typeof intent.side === 'object' ? intent.side.heading : undefined;
+      if (!('say' in side) || intent.mode !== 'set' || !named || !intent.title) return side;
+      return tableHeadingNamed(plan, intent.target, named, intent.title) ?? side;
+    }
     case 'say_text':
       return one(intent.target, plan, (id, n) => sayText(plan, id, n, intent.value));
     case 'replace_text':
@@ -202,6 +210,8 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
       return tableRow(intent, plan);
     case 'table_column':
       return tableColumn(intent, plan);
+    case 'table_heading':
+      return tableHeading(intent, plan);
     case 'remove_row':
       return removeRow(intent, plan);
     case 'timeline_steps':
@@ -484,4 +494,18 @@ function chartCategoryValue(plan: Plan, label: string, value: string, target?: T
   const on: Target = target ?? { kind: 'named', name: charts[0]!.title };
   const result = chartValue({ kind: 'chart_value', target: on, category: label, value: n }, plan);
   return 'say' in result ? undefined : result;
+}
+
+/**
+ * A column heading of a table, when "the X column" named no comparison's side: on the table named,
+ * else on the deck's one table with that heading.
+ */
+function tableHeadingNamed(plan: Plan, target: Target, column: string, heading: string): Result | undefined {
+  const tables = plan.slides.filter((s) =>
+    s.content.table?.header.some((h) => h.toLowerCase() === column.toLowerCase()),
+  );
+  if (target.kind === 'it' && tables.length !== 1) return undefined;
+  const on: Target = target.kind === 'it' ? { kind: 'named', name: tables[0]!.title } : target;
+  const renamed = tableHeading({ kind: 'table_heading', target: on, column, heading }, plan);
+  return 'say' in renamed ? undefined : renamed;
 }
