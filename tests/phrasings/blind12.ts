@@ -25,6 +25,15 @@ export const BLIND12: Phrasing[] = [
     deck: heading(2, 'Users'),
   },
   { on: D, say: 'change the seats column header to Users', op: 'update table', deck: heading(2, 'Users') },
+  // A row's figure said with its column's word is the figure alone.
+  {
+    on: D,
+    say: 'add a row to the pricing table: Pro, €49, 10 seats',
+    op: 'update table',
+    deck: (d) => {
+      (slide(d, 'd3').content.table as { rows: string[][] }).rows.push(['Pro', '€49', '10']);
+    },
+  },
   // "the X column" of no comparison: the deck's one table with that heading.
   { on: D, say: 'rename the seats column to Users', op: 'update table', deck: heading(2, 'Users') },
   {

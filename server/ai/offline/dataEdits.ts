@@ -213,12 +213,26 @@ export function tableRow(intent: Of<'table_row'>, plan: Plan): Result {
     const cells =
       intent.cells.length === 1 ? (cellsByColumns(intent.cells[0]!, table) ?? intent.cells) : intent.cells;
     // A short row is padded to the header, as the grid shows it.
-    table.rows.push(table.header.map((_, i) => cells[i]?.trim() ?? ''));
+    table.rows.push(table.header.map((h, i) => withoutHeading(cells[i]?.trim() ?? '', h)));
     return table;
   });
 }
 
 const isFigure = (w: string) => /^[£$€¥]?\d/.test(w);
+
+/**
+ * "3 vets" under "Vets", "capex 980" under "Capex (£k)": a figure said with its column's first word
+ * is the figure alone, as the column's other cells are.
+ */
+function withoutHeading(cell: string, heading: string): string {
+  const word = norm(heading).split(' ')[0];
+  const words = cell.split(/\s+/);
+  if (!word || words.length !== 2) return cell;
+  const [a, b] = words as [string, string];
+  if (norm(a) === word && isFigure(b)) return b;
+  if (norm(b) === word && isFigure(a)) return a;
+  return cell;
+}
 
 /**
  * "cardiff 12 staff 95k": a row said without commas, as its first cell's words, then figures,
