@@ -414,6 +414,7 @@ const FRAMES: Frame[] = [
     `${SET_DETAIL} [the|] {slide} {detail:${DETAILS}} [as|to|:|=] {value}`,
     `${SET_DETAIL} the {detail:${DETAILS}} [on|of|in] {slide} [as|to|:|=] {value}`,
     `[the|] {slide} {detail:${DETAILS}} [should be|is now|is|:] {value}`,
+    `the {detail:${DETAILS}} [on|of|in] {slide} [should be|is now|should read] {value}`,
   ].map((pattern): Frame => ({ pattern, command: contact })),
   // (With no slide said, "the date" is the deck's own, set elsewhere.)
   ...[

@@ -1,0 +1,33 @@
+import { expect, test } from 'vitest';
+import { slide } from '../../../tests/helpers/commandSet';
+import type { DeckState } from '../../deck';
+import { interpretCommand } from './index';
+
+// "the phone number on the thank you slide should be …" (blind12's command 26): a contact detail
+// named with its slide after it, said as what it should be, changes that detail only.
+const deck = (): DeckState =>
+  ({
+    title: 'Review',
+    brief: '',
+    checklist: [],
+    metadata: {},
+    slides: [
+      slide('a', 'title', 'Annual review', { subtitle: '2026' }),
+      slide('t', 'thank_you', 'Thank you', { text: 'Questions?\nDana Wu · dana@wu.example · 07700 900100' }),
+    ],
+  }) as DeckState;
+
+test.each([
+  [
+    'the phone number on the thank you slide should be 07700 900111',
+    'Questions?\nDana Wu · dana@wu.example · 07700 900111',
+  ],
+  [
+    'the email on the closing slide should be dana.wu@wu.example',
+    'Questions?\nDana Wu · dana.wu@wu.example · 07700 900100',
+  ],
+])('%s', (say, text) => {
+  expect(interpretCommand(say, deck()).operations).toEqual([
+    { op: 'update_slide', slideId: 't', content: { text } },
+  ]);
+});
