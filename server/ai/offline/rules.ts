@@ -489,9 +489,9 @@ function chartCategoryValue(plan: Plan, label: string, value: string, target?: T
   const n = Number(value.replace(/[,£$€%\s]/g, ''));
   if (!Number.isFinite(n) || !/\d/.test(value)) return undefined;
   const want = label.trim().toLowerCase();
-  const charts = plan.slides.filter((s) => s.content.chart?.categories.some((c) => c.toLowerCase() === want));
-  if (!target && charts.length !== 1) return undefined;
-  const on: Target = target ?? { kind: 'named', name: charts[0]!.title };
+  const on = soleSlide(target ?? { kind: 'it' }, plan, (s) =>
+    Boolean(s.content.chart?.categories.some((c) => c.toLowerCase() === want)),
+  );
   const result = chartValue({ kind: 'chart_value', target: on, category: label, value: n }, plan);
   return 'say' in result ? undefined : result;
 }
@@ -501,11 +501,9 @@ function chartCategoryValue(plan: Plan, label: string, value: string, target?: T
  * else on the deck's one table with that heading.
  */
 function tableHeadingNamed(plan: Plan, target: Target, column: string, heading: string): Result | undefined {
-  const tables = plan.slides.filter((s) =>
-    s.content.table?.header.some((h) => h.toLowerCase() === column.toLowerCase()),
+  const on = soleSlide(target, plan, (s) =>
+    Boolean(s.content.table?.header.some((h) => h.toLowerCase() === column.toLowerCase())),
   );
-  if (target.kind === 'it' && tables.length !== 1) return undefined;
-  const on: Target = target.kind === 'it' ? { kind: 'named', name: tables[0]!.title } : target;
   const renamed = tableHeading({ kind: 'table_heading', target: on, column, heading }, plan);
   return 'say' in renamed ? undefined : renamed;
 }
