@@ -178,15 +178,24 @@ function nextCategory(categories: string[], typed: string, first = false): strin
   return `${said} ${Number(last[2]) + (at > was ? 0 : 1)}`;
 }
 
+/**
+ * Where a list (a chart's categories, a table's headings) has the name said: exactly, else by its
+ * first words ("Q2" for "Q2 2026") or as `alike` reads it.
+ */
+function indexesNamed(names: string[], said: string, alike = (_name: string) => false): number[] {
+  const want = norm(said);
+  const exact = names.flatMap((c, i) => (norm(c) === want ? [i] : []));
+  return exact.length
+    ? exact
+    : names.flatMap((c, i) => (norm(c).startsWith(`${want} `) || alike(c) ? [i] : []));
+}
+
 /** "Q2 was actually 4.3": one value, its category said in full or by its first words. */
 export function chartValue(intent: Of<'chart_value'>, plan: Plan): Result {
   return edit<Chart>(intent.target, 'chart', plan, chartSchema, (chart, n) => {
     if (!chart) return empty('chart', n);
     const want = norm(intent.category);
-    const exact = chart.categories.flatMap((c, i) => (norm(c) === want ? [i] : []));
-    const cats = exact.length
-      ? exact
-      : chart.categories.flatMap((c, i) => (norm(c).startsWith(`${want} `) || sameMonth(c, want) ? [i] : []));
+    const cats = indexesNamed(chart.categories, intent.category, (c) => sameMonth(c, want));
     if (!cats.length) return { say: sayData.noPoint(intent.category, n, chart.categories) };
     const series = intent.series
       ? chart.series.filter((s) => norm(s.name) === norm(intent.series!))
@@ -275,11 +284,7 @@ function cellsByColumns(said: string, table: Table): string[] | undefined {
 export function tableHeading(intent: Of<'table_heading'>, plan: Plan): Result {
   return edit<Table>(intent.target, 'table', plan, tableSchema, (table, n) => {
     if (!table) return empty('table', n);
-    const want = norm(intent.column);
-    const exact = table.header.flatMap((h, i) => (norm(h) === want ? [i] : []));
-    const found = exact.length
-      ? exact
-      : table.header.flatMap((h, i) => (norm(h).startsWith(`${want} `) ? [i] : []));
+    const found = indexesNamed(table.header, intent.column);
     if (found.length !== 1) return { say: sayData.noColumn(intent.column, n, table.header) };
     table.header[found[0]!] = intent.heading.trim();
     return table;

@@ -287,7 +287,7 @@ const FILLER =
 // "Who's who": a glossary of the parties for the team ("ORBITRA = our client").
 // ("Noch ein paar Hinweise", "A few notes for you": the team's own notes under the matter.)
 const INTERNAL_HEADING =
-  /^(?:actions?|aob|attendees|apologies|read this first|format|internal(?: only)?|for (?:your|our) eyes only|who['’]?s who|(?:noch )?(?:ein paar|einige) hinweise|(?:a few|some) (?:notes|pointers)(?: for you)?|quelques (?:remarques|notes|consignes))\b/i;
+  /^(?:actions?|aob|attendees|apologies|read this first|format|who['’]?s who|(?:noch )?(?:ein paar|einige) hinweise|(?:a few|some) (?:notes|pointers)(?: for you)?|quelques (?:remarques|notes|consignes))\b/i;
 /**
  * A brief form's sections about the job, not the deck ("3. AUDIENCE", "7. DELIVERABLES", "Things
  * to avoid"): what they say is for the team. Only the whole heading counts: "Audience insights"
@@ -1800,7 +1800,7 @@ const KEEP_OUT =
 const SCRATCHED =
   /\b(?:scratch|forget|drop|ignore) (?:the|that) ((?:\p{L}[\p{L}'’-]*)(?: \p{L}[\p{L}'’-]*){0,3}) (?:thing|bit|point|part|idea|stuff|story|news)\b/iu;
 const UNSAID_MARK =
-  /\b(?:is|are|was|stays?) (?:internal(?: only)?|confidential|strictly internal|not for (?:the )?(?:slides?|deck|client|offsite|board|audience|panel))\b|\b(?:nicht erwähnen|ne (?:pas )?mentionne[rz]? pas|ne pas mentionner)\b/i;
+  /\b(?:is|are|was|stays?) (?:internal(?: only)?|confidential|strictly internal|not for (?:the )?(?:slides?|deck|client|offsite|board|audience))\b|\b(?:nicht erwähnen|ne (?:pas )?mentionne[rz]? pas|ne pas mentionner)\b/i;
 
 /** The subject a sentence says must not be mentioned, if it says so. */
 function unsaidSubject(sentence: string): string | undefined {

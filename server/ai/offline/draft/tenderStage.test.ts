@@ -29,6 +29,8 @@ Our notes:
 - Social value: 9 placements for graduates over the contract, 80% of new hires local.
 - Commercial: our submitted price is £1.84M per year. Don't go any further than that - see 4.3!
 
+Internal only: the margin on this is thin, about 9%. Obviously not for the panel.
+
 Update 21/11: finance cut the graduate placements to 6 (budget). So 6 placements, not 9. Everything else stands.
 
 Formal but warm, the councillors are not technical. Aisha and Ben will present, Ola joins for questions.
@@ -41,7 +43,14 @@ describe("a tender's presentation stage and the bidder's notes", () => {
   const shown = JSON.stringify(d.slides.map((s) => [s.title, s.content]));
 
   test("the tender's rules for bidders and its scoring are no slide", () => {
-    for (const said of ['Bidders shall', 'Bidders must', '65%', 'Quality - Presentation', 'see 4.3'])
+    for (const said of [
+      'Bidders shall',
+      'Bidders must',
+      '65%',
+      'Quality - Presentation',
+      'see 4.3',
+      'margin',
+    ])
       expect(shown).not.toContain(said);
     // The scoring is read as the team's, not as matter a slide could take up.
     const read = readBrief(BID, [], undefined, 'en').blocks.flatMap((b) => b.lines.map((l) => l.text));
