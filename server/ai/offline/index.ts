@@ -210,7 +210,7 @@ export function resolveCommands(
   if (intents.length === 1 && intents[0]!.kind === 'draft')
     return { operations: [], draft: intents[0]!.request };
   if (intents.length === 1 && intents[0]!.kind === 'undo') return undoOf(lastChange);
-  const plan = new Plan(deck, selectedSlideId);
+  const plan = new Plan(deck, selectedSlideId, lastChange);
   for (const intent of intents) {
     const result = applyIntent(intent, plan);
     if ('say' in result) return { operations: [], notUnderstood: result.say };

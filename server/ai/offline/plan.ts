@@ -54,6 +54,8 @@ export class Plan {
   constructor(
     readonly deck: DeckState,
     selectedId?: string,
+    /** The assistant's last change in this conversation: what "the last one" after it may mean. */
+    readonly lastChange?: LastChange,
   ) {
     this.slides = deck.slides.map((s) => ({ ...s, content: { ...s.content } }));
     this.brief = deck.brief;

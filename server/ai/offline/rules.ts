@@ -230,8 +230,13 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
       return mergeSlides(intent, plan);
     case 'split':
       return splitSlide(intent, plan);
-    case 'delete':
+    case 'delete': {
+      // "and delete the last one" right after a bullet of the selected slide changed: its last bullet.
+      const bullets = itemsJustChanged(plan);
+      if (bullets && intent.target.kind === 'edge' && intent.target.count === 1 && intent.target.fromEnd)
+        return one({ kind: 'selected' }, plan, (id, n) => removeItem(plan, id, n, { fromEnd: true }));
       return remove(intent.target, plan);
+    }
     case 'move':
       return one(intent.target, plan, (id) => {
         const at = positionOf(intent.position, plan, id);
@@ -506,4 +511,14 @@ function tableHeadingNamed(plan: Plan, target: Target, column: string, heading: 
   );
   const renamed = tableHeading({ kind: 'table_heading', target: on, column, heading }, plan);
   return 'say' in renamed ? undefined : renamed;
+}
+
+/** Whether the conversation's last change was to the bullets of the slide selected now. */
+function itemsJustChanged(plan: Plan): boolean {
+  return Boolean(
+    plan.selectedId &&
+      plan.lastChange?.undo?.some(
+        (op) => op.op === 'update_slide' && op.slideId === plan.selectedId && op.content?.items !== undefined,
+      ),
+  );
 }
