@@ -49,7 +49,8 @@ import { interpretCommand } from './index';
  * the words it holds when there are several) and " / " divides a list whose items hold commas.
  *
  * Then 7 of 30: 20 passes since "undo that" takes back the conversation's last change (3 and 5
- * still miss: the command they follow is itself a miss, so the tester fixed it by hand).
+ * still miss: the command they follow is itself a miss, so the tester fixed it by hand). Then 8:
+ * 6 passes since a chart's title that says the value changed says the new one.
  */
 
 const S0: DeckState = {
@@ -313,7 +314,6 @@ const CASES: Case[] = [
     n: 6,
     say: 'typo in the chart — sept is 64 not 63',
     does: (o) => expected(o, 6),
-    miss: 'it changes Sep to 64 and leaves “63%” in the title',
   },
   {
     n: 7,
@@ -532,5 +532,5 @@ const CASES: Case[] = [
 ];
 
 describe('blind set 11: 30 commands on a 10-slide campaign review, in one conversation', () => {
-  commandSet(CASES, deck, 7);
+  commandSet(CASES, deck, 8);
 });

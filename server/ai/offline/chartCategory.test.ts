@@ -46,3 +46,33 @@ test("a figure said of a chart's category changes that point, and nothing else",
 test('a name no chart has is still asked about', () => {
   expect(interpretCommand('midlands should be 3.2', deck()).notUnderstood).toBeTruthy();
 });
+
+// blind11's command 6, "sept is 64 not 63": a chart's title that says the old value says the new.
+const share = (title: string): DeckState =>
+  ({
+    title: 'Share',
+    brief: '',
+    checklist: [],
+    metadata: {},
+    slides: [
+      slide('s1', 'chart', title, {
+        chart: {
+          kind: 'line',
+          categories: ['Jul', 'Aug', 'Sep'],
+          series: [{ name: 'Direct', values: [49, 57, 63] }],
+          unit: '%',
+        },
+      }),
+    ],
+  }) as DeckState;
+
+test('a title that says the changed value once says the new one; otherwise it stays', () => {
+  const titleAfter = (title: string) => {
+    const ops = interpretCommand('sep is 64 not 63', share(title)).operations as { title?: string }[];
+    return ops.find((o) => o.title)?.title;
+  };
+  expect(titleAfter('Direct share rose from 49% to 63%')).toBe('Direct share rose from 49% to 64%');
+  expect(titleAfter('63% direct, up from 49%, and 63% is a record')).toBeUndefined();
+  expect(titleAfter('Direct share by month')).toBeUndefined();
+  expect(titleAfter('Direct share rose to 630 bookings')).toBeUndefined();
+});

@@ -192,7 +192,8 @@ function indexesNamed(names: string[], said: string, alike = (_name: string) => 
 
 /** "Q2 was actually 4.3": one value, its category said in full or by its first words. */
 export function chartValue(intent: Of<'chart_value'>, plan: Plan): Result {
-  return edit<Chart>(intent.target, 'chart', plan, chartSchema, (chart, n) => {
+  let old: number | undefined;
+  const result = edit<Chart>(intent.target, 'chart', plan, chartSchema, (chart, n) => {
     if (!chart) return empty('chart', n);
     const want = norm(intent.category);
     const cats = indexesNamed(chart.categories, intent.category, (c) => sameMonth(c, want));
@@ -209,9 +210,33 @@ export function chartValue(intent: Of<'chart_value'>, plan: Plan): Result {
           ? sayData.whichPoint(points.map((p) => `${p.s.name} in ${chart.categories[p.i]}`))
           : sayData.noPoint(intent.category, n, chart.categories),
       };
+    old = points[0]!.s.values[points[0]!.i];
     points[0]!.s.values[points[0]!.i] = intent.value;
     return chart;
   });
+  // "Direct share rose every month, from 49% to 63%": a title that says the old value says the new.
+  const id = plan.last;
+  const title =
+    id === undefined || old === undefined ? undefined : withFigure(plan.get(id)!.title, old, intent.value);
+  return 'say' in result || !title ? result : plan.update(id!, { title });
+}
+
+/** The title with a figure said once changed to another; undefined when it says it not once. */
+function withFigure(title: string, old: number, fresh: number): string | undefined {
+  const said = String(old);
+  const at: number[] = [];
+  for (let k = title.indexOf(said); k >= 0; k = title.indexOf(said, k + 1)) {
+    const before = title[k - 1] ?? ' ';
+    const after = title[k + said.length] ?? ' ';
+    if (
+      !/[\d.,]/.test(before) &&
+      !/\d/.test(after) &&
+      !(/[.,]/.test(after) && /\d/.test(title[k + said.length + 1] ?? ''))
+    )
+      at.push(k);
+  }
+  if (at.length !== 1 || title.includes(String(fresh))) return undefined;
+  return title.slice(0, at[0]) + String(fresh) + title.slice(at[0]! + said.length);
 }
 
 export function tableRow(intent: Of<'table_row'>, plan: Plan): Result {
