@@ -40,6 +40,8 @@ const STRICTER_DATABASE_ONLY = ['tests/api/corpus.test.ts', 'tests/api/fuzz.test
 
 /** Builds the server bundle that tests starting a server process run (tests/helpers/serverProcess.ts). */
 const globalSetup = ['tests/helpers/buildServerOnce.ts'];
+/** Every property test draws from one seed (tests/helpers/fastCheckSeed.ts). */
+const setupFiles = ['tests/helpers/fastCheckSeed.ts'];
 
 const projects: TestProjectInlineConfiguration[] = [
   {
@@ -62,6 +64,7 @@ const projects: TestProjectInlineConfiguration[] = [
       // module, server/lib/regexAudit.test.ts).
       isolate: false,
       globalSetup,
+      setupFiles,
       // Some app and server tests talk to a real server and database: 5 s is too little on a
       // busy 2-core machine (a first request there took 5.1 s while eight agents ran).
       testTimeout: 30_000,
@@ -77,6 +80,7 @@ const projects: TestProjectInlineConfiguration[] = [
       exclude: onPostgres ? STRICTER_DATABASE_ONLY : [],
       env: { TEST_DB: 'pglite' },
       globalSetup,
+      setupFiles,
       testTimeout: 60_000,
       hookTimeout: 120_000,
     },
@@ -90,6 +94,7 @@ if (onPostgres) {
       isolate: false,
       env: { TEST_DB: 'postgres' },
       globalSetup,
+      setupFiles,
       testTimeout: 60_000,
       hookTimeout: 120_000,
     },
@@ -101,6 +106,7 @@ if (onPostgres) {
       include: ['tests/cluster/**/*.test.ts'],
       env: { TEST_DB: 'postgres' },
       globalSetup,
+      setupFiles,
       testTimeout: 60_000,
       hookTimeout: 120_000,
     },

@@ -111,4 +111,13 @@ describe('CSS sanitiser (tokenizer)', () => {
       { numRuns: 2000 },
     );
   });
+
+  test('a `<` escaped after an escaped backslash is still `</style` to HTML: it is spelled \\3c', () => {
+    // Found by the property above on a random seed (`\\\<l`): CSS reads `\\` then an escaped `<`.
+    for (const css of ['\\\\\\</style><img src=x onerror=alert(1)>', 'a { b: \\\\\\<l }']) {
+      const out = sanitizeCss(css);
+      expect(out).not.toMatch(/<\/?[a-z!/]/i);
+      expect(sanitizeCss(out)).toBe(out);
+    }
+  });
 });

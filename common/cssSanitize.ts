@@ -19,9 +19,16 @@ export function sanitizeCss(css: string): string {
   // starting a tag, a fetch split by an escaped backslash). Only then the lossy path below.
   if (!out.includes('\\')) return out;
   const decoded = decodeEscapes(out);
-  if (tokenPass(decoded) === decoded) return out;
-  return lossy(out);
+  if (tokenPass(decoded) === decoded) return noTagStarts(out);
+  return noTagStarts(lossy(out));
 }
+
+/**
+ * The text an HTML parser reads inside `<style>` without a `<` that starts a tag. The token pass
+ * drops such a `<`, but one escaped by a backslash (`\\\</style>`: an escaped backslash, then an
+ * escaped `<`) is part of a name to CSS and still `</style` to HTML. It is spelled `\3c `.
+ */
+const noTagStarts = (css: string) => (css.includes('<') ? defuseTags(css, '\\3c ') : css);
 
 /** A data: image is the only thing CSS may load: it is in the text already. */
 export function isInlineImage(value: string): boolean {
