@@ -16,6 +16,10 @@ import { applyOperations, type DeckSlide, type DeckState, parseOperations } from
 export const slide = (id: string, type: string, title: string, content: SlideContent): DeckSlide =>
   ({ id, type, title, content, notes: '' }) as DeckSlide;
 
+/** A deck of these slides, with nothing else set: a command's starting deck in a small test. */
+export const deckOf = (title: string, ...slides: DeckSlide[]): DeckState =>
+  ({ title, brief: '', checklist: [], metadata: {}, slides }) as DeckState;
+
 export interface Outcome {
   before: DeckState;
   after: DeckState;

@@ -1,28 +1,23 @@
 import { expect, test } from 'vitest';
-import { slide } from '../../../tests/helpers/commandSet';
+import { deckOf, slide } from '../../../tests/helpers/commandSet';
 import type { DeckState } from '../../deck';
 import { interpretCommand } from './index';
 
 // "wales should be 4.5" (blind12's command 9): a figure said of a name that no metric, table cell or
 // bullet says, but one chart's category does, changes that point of the chart.
 const deck = (): DeckState =>
-  ({
-    title: 'Regions',
-    brief: '',
-    checklist: [],
-    metadata: {},
-    slides: [
-      slide('r1', 'metrics', 'Where we stand', { metrics: [{ value: '£9.1M', label: 'Revenue' }] }),
-      slide('r2', 'chart', 'Revenue by region', {
-        chart: {
-          kind: 'bar',
-          categories: ['North', 'Scotland', 'Wales'],
-          series: [{ name: 'Revenue', values: [4.1, 3.0, 2.0] }],
-          unit: '£M',
-        },
-      }),
-    ],
-  }) as DeckState;
+  deckOf(
+    'Regions',
+    slide('r1', 'metrics', 'Where we stand', { metrics: [{ value: '£9.1M', label: 'Revenue' }] }),
+    slide('r2', 'chart', 'Revenue by region', {
+      chart: {
+        kind: 'bar',
+        categories: ['North', 'Scotland', 'Wales'],
+        series: [{ name: 'Revenue', values: [4.1, 3.0, 2.0] }],
+        unit: '£M',
+      },
+    }),
+  );
 
 test("a figure said of a chart's category changes that point, and nothing else", () => {
   const r = interpretCommand('scotland should be 3.2', deck());
@@ -49,22 +44,17 @@ test('a name no chart has is still asked about', () => {
 
 // blind11's command 6, "sept is 64 not 63": a chart's title that says the old value says the new.
 const share = (title: string): DeckState =>
-  ({
-    title: 'Share',
-    brief: '',
-    checklist: [],
-    metadata: {},
-    slides: [
-      slide('s1', 'chart', title, {
-        chart: {
-          kind: 'line',
-          categories: ['Jul', 'Aug', 'Sep'],
-          series: [{ name: 'Direct', values: [49, 57, 63] }],
-          unit: '%',
-        },
-      }),
-    ],
-  }) as DeckState;
+  deckOf(
+    'Share',
+    slide('s1', 'chart', title, {
+      chart: {
+        kind: 'line',
+        categories: ['Jul', 'Aug', 'Sep'],
+        series: [{ name: 'Direct', values: [49, 57, 63] }],
+        unit: '%',
+      },
+    }),
+  );
 
 test('a title that says the changed value once says the new one; otherwise it stays', () => {
   const titleAfter = (title: string) => {

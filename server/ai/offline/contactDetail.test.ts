@@ -1,21 +1,16 @@
 import { expect, test } from 'vitest';
-import { slide } from '../../../tests/helpers/commandSet';
+import { deckOf, slide } from '../../../tests/helpers/commandSet';
 import type { DeckState } from '../../deck';
 import { interpretCommand } from './index';
 
 // "the phone number on the thank you slide should be …" (blind12's command 26): a contact detail
 // named with its slide after it, said as what it should be, changes that detail only.
 const deck = (): DeckState =>
-  ({
-    title: 'Review',
-    brief: '',
-    checklist: [],
-    metadata: {},
-    slides: [
-      slide('a', 'title', 'Annual review', { subtitle: '2026' }),
-      slide('t', 'thank_you', 'Thank you', { text: 'Questions?\nDana Wu · dana@wu.example · 07700 900100' }),
-    ],
-  }) as DeckState;
+  deckOf(
+    'Review',
+    slide('a', 'title', 'Annual review', { subtitle: '2026' }),
+    slide('t', 'thank_you', 'Thank you', { text: 'Questions?\nDana Wu · dana@wu.example · 07700 900100' }),
+  );
 
 test.each([
   [

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { slide } from '../../../tests/helpers/commandSet';
+import { deckOf, slide } from '../../../tests/helpers/commandSet';
 import type { DeckState } from '../../deck';
 import { interpretCommand } from './index';
 import type { LastChange } from './plan';
@@ -7,19 +7,14 @@ import type { LastChange } from './plan';
 // "and delete the last one" (blind12's command 7), said right after the assistant changed a bullet of
 // the selected slide: its last bullet. Said with nothing before it, it is still the last slide.
 const deck = (): DeckState =>
-  ({
-    title: 'Review',
-    brief: '',
-    checklist: [],
-    metadata: {},
-    slides: [
-      slide('a', 'title', 'Annual review', { subtitle: '2026' }),
-      slide('b', 'content', 'What drove the year', {
-        items: ['Two new clinics', 'Online booking', 'Shorter waits'],
-      }),
-      slide('c', 'thank_you', 'Thank you', {}),
-    ],
-  }) as DeckState;
+  deckOf(
+    'Review',
+    slide('a', 'title', 'Annual review', { subtitle: '2026' }),
+    slide('b', 'content', 'What drove the year', {
+      items: ['Two new clinics', 'Online booking', 'Shorter waits'],
+    }),
+    slide('c', 'thank_you', 'Thank you', {}),
+  );
 /** The turn before changed bullet 3 of slide b: its undo puts the old bullets back. */
 const bulletChanged: LastChange = {
   revision: 7,
