@@ -232,10 +232,10 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
       return splitSlide(intent, plan);
     case 'delete': {
       // "and delete the last one" right after a bullet of the selected slide changed: its last bullet.
-      const bullets = itemsJustChanged(plan);
-      if (bullets && intent.target.kind === 'edge' && intent.target.count === 1 && intent.target.fromEnd)
+      const { target } = intent;
+      if (target.kind === 'edge' && target.count === 1 && target.fromEnd && itemsJustChanged(plan))
         return one({ kind: 'selected' }, plan, (id, n) => removeItem(plan, id, n, { fromEnd: true }));
-      return remove(intent.target, plan);
+      return remove(target, plan);
     }
     case 'move':
       return one(intent.target, plan, (id) => {

@@ -17,7 +17,7 @@ export function figuresOf(
   const found: { metric: Metric; sentence: Sentence; worth: number }[] = [];
   for (const s of sentences) {
     if (found.length >= FIGURES_CONSIDERED) break;
-    const row = s.text.includes('\t') ? sheetRowMetric(s.text) : undefined;
+    const row = sheetRowMetric(s.text);
     if (row) {
       // A row of a period ("Jul revenue") is a part of the series above it, not a headline.
       found.push({ metric: row, sentence: s, worth: PERIOD_ROW.test(row.label) ? 1 : 3 });
@@ -139,6 +139,7 @@ const LABEL_UNIT = /(?<!\s)\s{0,3}(?:\(([£$€%])\)|(%))$/;
  * not the figure. The label's unit ("(£)") goes on the figure.
  */
 export function sheetRowMetric(text: string): Metric | undefined {
+  if (!text.includes('\t')) return undefined;
   const cells = text.split('\t').map((c) => c.trim());
   const unit = LABEL_UNIT.exec(cells[0]!);
   const label = cells[0]!.replace(LABEL_UNIT, '').replace(/^[-*•]\s+/, '');
@@ -158,12 +159,9 @@ export function sheetRowMetric(text: string): Metric | undefined {
   }
   const value = run.at(-1);
   if (!value) return undefined;
+  const said = unit?.[1] ?? unit?.[2];
   const withUnit = (v: string) =>
-    unit?.[1] && unit[1] !== '%' && !/^[-+−]?[£$€]/.test(v)
-      ? `${unit[1]}${v}`
-      : unit && !v.endsWith('%') && (unit[1] ?? unit[2]) === '%'
-        ? `${v}%`
-        : v;
+    said === '%' ? (v.endsWith('%') ? v : `${v}%`) : said && !/^[-+−]?[£$€]/.test(v) ? `${said}${v}` : v;
   const before = run.length > 1 ? run.at(-2)! : undefined;
   const n = (v: string) => Number.parseFloat(v.replace(/[^\d.]/g, ''));
   const change =

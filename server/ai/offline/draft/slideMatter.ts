@@ -157,10 +157,8 @@ export function metricsOfLine(text: string, r: Reader = readerOf('en')): Metric[
 /** The line's metrics, and the label its figures stand under ("Pilot (Sept 2024–Aug 2025)"), if any. */
 function metricsAndLead(text: string, r: Reader = readerOf('en')): { metrics: Metric[]; lead?: string } {
   const none = { metrics: [] as Metric[] };
-  if (text.includes('\t')) {
-    const row = sheetRowMetric(text);
-    if (row) return { metrics: [row] };
-  }
+  const row = sheetRowMetric(text);
+  if (row) return { metrics: [row] };
   const t = trimEndSpaced(
     text
       .replace(/^[-*•]\s+|^\d{1,2}[.)]\s+/, '')
