@@ -204,9 +204,9 @@ export function contactsOf(brief: string, presenter: string | undefined, L: Loca
   return { lines: [...out.values()], emails: [...out.keys()], asked };
 }
 
-/** A company's legal form, which a contact page leaves out: "Rallyhouse Padel Ltd". */
-const LEGAL_FORM =
-  /\s(?:Ltd\.?|Limited|plc|PLC|Inc\.?|LLC|GmbH|AG|B\.V\.|BV|N\.V\.|S\.A\.|SA|S\.L\.|SL|S\.r\.l\.|Srl|Lda\.?)$/;
+/** A company's legal form, which a contact page leaves out: "Rallyhouse Padel Ltd", "… LTD". */
+export const LEGAL_FORM =
+  /\s(?:Ltd\.?|Limited|plc|PLC|Inc\.?|LLC|LLP|GmbH|AG|B\.V\.|BV|N\.V\.|S\.A\.|SA|S\.L\.|SL|S\.r\.l\.|Srl|Lda\.?)$/i;
 
 /**
  * The closing slide says how to reach the presenter, when the brief gives it. Without one, the

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { draftDeck } from './drafter';
+import { LOCALES } from './locales';
 import { readBrief } from './reading';
-import { statedTitle } from './statedTitle';
+import { statedTitle, subjectTitle } from './statedTitle';
 
 /** A new, untitled deck of the client, drafted from the brief as a user would. */
 function cover(brief: string, clientName = '') {
@@ -110,4 +111,89 @@ test("the brief's stated title is the cover over the name the deck was filed und
   });
   if ('say' in d) throw new Error(d.say);
   expect(d.slides[0]!.title).toBe('Brightwater App: what Phase 1 delivered');
+});
+
+describe('the cover of an untitled deck, from what names it in the brief', () => {
+  /** A mail chain forwarded to the studio, newest first, for a client's trustees. A mail of my own. */
+  const CHAIN = `From: Leah Brooks <leah@studio.example>
+Subject: Fwd: RE: RE: Trustees deck – Friends campaign results
+
+Hi Sam, the brief is the chain below.
+
+From: Martin Okafor <martin@hall.example>
+Subject: RE: Trustees deck – Friends campaign results
+
+Trustees' meeting on Wednesday 16 December 2026.
+Friends members rose from 1,610 to 2,340 in the year to October.
+The campaign raised £187,200 from April to October 2026.`;
+
+  test("a mail's subject, without its reply marks and the words about the deck, is the cover", () => {
+    const { first, shown } = cover(CHAIN, 'The Lantern Rooms');
+    expect(first.title).toBe('Friends campaign results');
+    // Under a title the brief gave, the client's name: never the template's guess at the kind.
+    const words = Object.values(first.content).join(' · ');
+    expect(words).toContain('The Lantern Rooms');
+    expect(words).not.toMatch(/proposal|report|review/i);
+    expect(shown).not.toMatch(/Fwd|RE:|Trustees deck/);
+  });
+
+  test('a subject that names only the deck or the papers leaves the cover to the client', () => {
+    const deck = ['deck', 'slides', 'presentation'];
+    const papers = ['brief', 'numbers', 'pack', 'pres', 'bits', 'pasted', 'below'];
+    expect(subjectTitle('RE: Board pack – Q3 deck (Dec board)', deck, papers)).toBeUndefined();
+    expect(subjectTitle('KVW pres stage – RFP bits pasted below', deck, papers)).toBeUndefined();
+    expect(subjectTitle('quick question?', deck, papers)).toBeUndefined();
+    expect(subjectTitle('Q3 investor update numbers', deck, papers)).toBe('Q3 investor update');
+    expect(subjectTitle('FW: NBC Grounds Maintenance - presentation stage - deck brief', deck, papers)).toBe(
+      'NBC Grounds Maintenance',
+    );
+    const { first } = cover(CHAIN.replace(/Friends campaign results/g, 'deck brief'), 'The Lantern Rooms');
+    expect(first.title).toBe('The Lantern Rooms');
+  });
+
+  test('a title given in a comment, a form of minutes, or with a remark after it is the cover', () => {
+    const leads = LOCALES.en.read.titleLeads;
+    const deck = LOCALES.en.admit.deck.split(' ');
+    const said = (line: string) => statedTitle(line, leads, deck)?.title;
+    expect(
+      said(
+        '[Comment RM1]: Agreed. Cover should read "Website & Content Proposal" for Hale LLP, 10 December.',
+      ),
+    ).toBe('Website & Content Proposal');
+    expect(
+      said('Working title we like: "Our year in power: 2026 members\' update" — open to better ideas'),
+    ).toBe("Our year in power: 2026 members' update");
+    expect(
+      said(
+        '1.3 Title agreed: "Line 3: investment update and approval request". Client name on the cover: M&F.',
+      ),
+    ).toBe('Line 3: investment update and approval request');
+    // A title that goes on after its quote stays whole.
+    expect(said('Deck title agreed: "Quiet Hours" — Launch Plan 2027.')).toBe(
+      '"Quiet Hours" — Launch Plan 2027',
+    );
+  });
+
+  test("under a mail's subject, the client's name and meeting, not the template's kind", () => {
+    const mail = `Subject: Q3 investor update numbers
+
+Hi both, Q3 numbers below for the board meeting on 3 December.
+Revenue was £3,420,000 in Q3, up from £2,710,000 in Q2.
+Gross margin was 58.4% in Q3, up from 55.9% in Q2.`;
+    const { first } = cover(mail, 'Pellow & Marsh');
+    expect(first.title).toBe('Q3 investor update');
+    expect(first.type).toBe('title');
+    expect(first.content.subtitle).toMatch(/^Pellow & Marsh\b/);
+    expect(first.content.subtitle).not.toMatch(/quarterly|review|report/i);
+  });
+
+  test("a Markdown brief's bold is no part of the meeting the cover names", () => {
+    const brief = `Our **Annual Members' Update** for the AGM on **Saturday 23 January 2027**, 2pm, at the village hall.
+Working title we like: "Our year in power" — open to better ideas.
+The panels generated 1,212 MWh in 2026, up from 1,104 MWh in 2025.`;
+    const { first } = cover(brief, 'Brightwater Community Energy');
+    expect(first.title).toBe('Our year in power');
+    expect(first.notes).toContain('AGM on Saturday 23 January 2027.');
+    expect(JSON.stringify(first)).not.toContain('**');
+  });
 });

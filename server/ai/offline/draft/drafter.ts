@@ -74,7 +74,13 @@ export function draftDeck(given: DraftInput): Draft | { say: string } {
   const r = readerOf(languageOfDraft(given.brief, given.documents));
   const L = r.locale;
   // The first pass: the brief read for what may go on a slide, and what the deck is asked to be.
-  const reading = readBrief(given.brief, given.checklist ?? [], given.title, r.lang);
+  const reading = readBrief(
+    given.brief,
+    given.checklist ?? [],
+    given.title,
+    r.lang,
+    given.metadata.clientName,
+  );
   // A structured document without a deck title gives its own ("Acme – Q2 Board Update").
   // A title the brief states outright ('working title "…"', 'Deck title agreed: …') is the cover's,
   // over the name the deck was filed under when it was created (the app asks for one first).
@@ -84,7 +90,9 @@ export function draftDeck(given: DraftInput): Draft | { say: string } {
       ? given
       : reading.title && isStructured(reading, given.brief)
         ? { ...given, title: sentenceCase(reading.title) }
-        : given;
+        : reading.subject
+          ? { ...given, title: reading.subject }
+          : given;
   // Another organisation's figures are never among the client's own metrics.
   const theirs = new Set(reading.blocks.flatMap((b) => b.lines.filter((l) => l.others).map((l) => l.text)));
   // Long documents repeat themselves; each sentence is used once.
@@ -138,6 +146,7 @@ export function draftDeck(given: DraftInput): Draft | { say: string } {
     ...(reading.occasion ? { occasion: reading.occasion } : {}),
     ...parties,
     ...cover,
+    briefTitled: input.title !== given.title,
   };
   if (isStructured(reading, input.brief)) {
     // A brief with its own structure opens with the deck's title and its client, not one of its lines.

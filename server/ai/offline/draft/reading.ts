@@ -3,6 +3,7 @@ import { cellsOf, isPeriod } from '../../../../common/slides/readData';
 import { plainBrief } from '../../../documents/markdownInline';
 import { withoutPdfFurniture } from '../../../documents/pastedPdf';
 import { isAbbreviationDot, joinWrappedLines, runOnClauses } from '../../../lib/sentenceBreaks';
+import { LEGAL_FORM } from './contacts';
 import {
   figuresSaid,
   labelCorrection,
@@ -23,7 +24,7 @@ import { withDelimitedGrids } from './pasted';
 import { closingSection, inlineRunningOrder, listedOrder, runningOrderAt } from './runningOrder';
 import { type Shape, shapeOf } from './shape';
 import { isSpoken, spokenFigures, withoutRepeats } from './spoken';
-import { statedTitle, verbatimQuote } from './statedTitle';
+import { statedTitle, subjectTitle, verbatimQuote } from './statedTitle';
 import {
   CORRECTS,
   chatSaid,
@@ -87,6 +88,8 @@ export interface Reading {
   named: Named[];
   /** The document's own title on its first line ("Acme – Q2 Board Update"), when the deck has none. */
   title?: string;
+  /** What the brief's mail is about, from its subject line, without reply marks and deck words. */
+  subject?: string;
   /** The title the brief gives the deck in so many words ('working title "…"'), for the cover. */
   statedTitle?: string;
   /** When and to whom the deck is shown ("Range review meeting 20 January 2026"), said off the slides. */
@@ -158,12 +161,36 @@ const NAME_TIME_PREFIX =
   /^[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,2}\s*\[\d{1,2}:\d{2}(?:\s*[AaPp][Mm])?\]\s*:?\s*/;
 const MAIL_HEADER =
   /^(?:from|to|sent|date|subject|cc|bcc|reply-to|von|an|gesendet|datum|betreff|de|à|envoyé|objet|date|asunto|para|enviado|fecha|oggetto|inviato|assunto|enviada)\s*:/i;
+const MAIL_SUBJECT = /^(?:subject|betreff|objet|asunto|oggetto|assunto|onderwerp)\s?:\s?(\S.{0,160})$/i;
 // A rule, or a rule with words in it ("-----Original Message-----", "--- end ---").
 const SEPARATOR = /^(?:[-_=*]{3,}|[-=]{3,} ?[^-=]{1,60}[-=]{3,}|begin forwarded message:?)$/i;
 const DISCLAIMER =
   /\b(?:confidential|intended (?:solely|only) for|intended recipient|received (?:it|this) in error|registered in england|vertraulich|destinataire|pièces jointes sont confidentiels?|avant d'imprimer|sent from my|sent from (?:outlook|mail|yahoo mail|gmail) for|envoyé de mon|von meinem (?:iphone|ipad|smartphone)|registergericht|sitz der gesellschaft|geschäftsführer:|\bhrb \d)\b/i;
 const GREETING =
   /^(?:hi|hello|hey|dear|morning|good morning|good afternoon|afternoon|hiya|bonjour|bonsoir|salut|cher|chère|chers|moin|hallo|servus|guten morgen|guten tag|sehr geehrte[rs]?|liebe[rs]?|ciao|hola|buenos días|buenas(?: tardes)?|querid[oa]s?|estimad[oa]s?|buongiorno|buonasera|salve|bom dia|boa tarde|boa noite|olá|oi|coucou|hoi|goedemorgen|goedemiddag)\b[^.!?\n]{0,30}?(?:[,!:.]|\s[-–—](?=\s)|$)\s*/i;
+/**
+ * The marks Word prints beside a document's tracked changes, in the languages it shows them in:
+ * "Deleted: £84,000", "Formatted: Highlight", "Field Code Changed", "Moved (insertion) [1]".
+ */
+const TRACK_MARK =
+  /^(?:deleted|formatted|gelöscht|formatiert|supprimé|mis en forme|eliminado|con formato|eliminato|formattato|verwijderd|opgemaakt|excluído|formatado)\s?:|^(?:field code changed|moved \((?:insertion|deletion)\)(?:\s\[\d{1,3}\])?(?:\s(?:end|start))?$)/i;
+/** A margin comment as Word pastes it, with its author's initials: "[Comment JS5]:", "Commented [RM1]:". */
+const WORD_COMMENT =
+  /^\[?(?:[Cc]omment(?:ed)?|Kommentar|Commentaire|Comentario|Commento|Opmerking)\s?\[?[A-Z]{1,4}\d{1,3}\]\s?:/;
+/** "Inserted: £86,500": what a tracked change put in. */
+const INSERTED = /^(?:inserted|eingefügt|inséré|insertado|inserito|ingevoegd|inserido)\s?:\s?/i;
+/** An insertion is said in place, with its deletion struck through, within this many lines above. */
+const INSERTED_LOOKBACK = 3;
+/** A line that says only the name, in any case and with or without its legal form ("Ltd"). */
+function isName(line: string, name: string): boolean {
+  const bare = (s: string) =>
+    s
+      .replace(/(?<![.,:;])[.,:;]{1,3}$/, '')
+      .trim()
+      .replace(LEGAL_FORM, '')
+      .toLowerCase();
+  return bare(line) === bare(name);
+}
 /** "Don't put it in", "leave them out", "No lo pongáis": a withholding of what was just said. */
 const POINTS_BACK =
   /\b(?:(?:only|just) in the notes|nur in (?:die|den) notizen|(?:don['’]?t|do not) (?:put|use|show|quote|mention|include|share) (?:it|them|(?=anywhere\b))|leave (?:it|them) (?:out|off)|no (?:lo|la|los|las) (?:pongas|pongáis|ponga|pongan|incluyas|incluyáis|muestres|mostréis|uses|uséis|menciones|mencionéis))\b/i;
@@ -389,6 +416,7 @@ export function readBrief(
   checklist: ChecklistItem[] = [],
   title = '',
   lang: Lang = 'en',
+  client = '',
 ): Reading {
   // Who wrote the mails, from their headers (the quoted ones' headers go as the brief is unquoted).
   const senders = sendersOf(brief);
@@ -411,6 +439,10 @@ export function readBrief(
   };
   /** Slides asked for with their matter ("evidence slide: …"). */
   const asking = new Set<string>();
+  // What gives the deck its title ('working title "…"', 'Cover should read "…"'), and the words
+  // that show a line speaks of the deck.
+  const titleLeads = [...LOCALES[lang].read.titleLeads, ...LOCALES.en.read.titleLeads];
+  const deckNouns = `${LOCALES[lang].admit.deck} ${LOCALES.en.admit.deck}`.split(' ');
   /** Figures a later line replaced ("yes Growth is £35"): said nowhere. */
   const superseded: string[] = [];
   /** Figures set aside for another ("£15.1M, not £14.8M"): said as the other wherever they stand. */
@@ -562,11 +594,7 @@ export function readBrief(
       line = exact;
     }
     // 'working title "Brightwater App: …"': the cover's title, and no slide's words.
-    const stated = statedTitle(
-      line,
-      [...LOCALES[lang].read.titleLeads, ...LOCALES.en.read.titleLeads],
-      `${LOCALES[lang].admit.deck} ${LOCALES.en.admit.deck}`.split(' '),
-    );
+    const stated = statedTitle(line, titleLeads, deckNouns);
     if (stated) {
       reading.statedTitle ??= stated.title;
       line = `${line.slice(0, stated.start)} ${line.slice(stated.end)}`.trim();
@@ -584,6 +612,18 @@ export function readBrief(
       for (const field of fieldsOf(line)) if (isOccasion(field)) reading.occasion ??= occasionOf(field);
       reading.instructions.push(line);
       continue;
+    }
+    // A Word document pasted with its changes shown: a deletion, a format change or a moved block's
+    // mark is no matter; an insertion is, unless the line above already says it in place.
+    if (TRACK_MARK.test(line)) {
+      reading.instructions.push(line);
+      continue;
+    }
+    const inserted = INSERTED.exec(line);
+    if (inserted) {
+      const above = lines.slice(Math.max(0, i - INSERTED_LOOKBACK), i).join(' ');
+      if (above.includes(line.slice(inserted[0].length).trim())) continue;
+      line = line.slice(inserted[0].length).trim();
     }
     // "CREATIVE BRIEF", "Feedback: TBC", "[Insert 2–3 sentences …]": the form's words, not the brief's.
     const filled = withoutGuidance(line);
@@ -613,14 +653,19 @@ export function readBrief(
       else if (teamOnly === 'paragraph') teamOnly = undefined;
       continue;
     }
-    if (keptOffLabel(line.replace(/^>\s?/, ''))) {
+    // "[Comment JS5]: We CANNOT name Kestrel — NDA": a reviewer's comment in the margin is the
+    // team's, that line alone; the text it sits beside goes on.
+    const comment = WORD_COMMENT.test(line);
+    if (comment || keptOffLabel(line.replace(/^>\s?/, ''))) {
       reading.instructions.push(line);
       // "… And don't mention the US distributor talks": what it names goes from the rest too.
       for (const s of sentencesIn(line)) {
         const u = unsaidSubject(s);
         if (u) reading.unsaid.push(u);
+        // "Deck = 10 slides MAX.": a comment may say what the deck is to be.
+        if (comment) lengthOf(s, reading);
       }
-      teamOnly = 'paragraph';
+      if (!comment) teamOnly = 'paragraph';
       continue;
     }
     // A paragraph ends at a blank line or a rule ("----- pasted from … -----").
@@ -666,6 +711,10 @@ export function readBrief(
       section = undefined;
       continue;
     }
+    // "Subject: FW: NBC Grounds Maintenance - deck brief": what the mail is about, the cover's title
+    // when nothing better names the deck (the newest mail's, which comes first).
+    const subject = MAIL_SUBJECT.exec(line)?.[1];
+    if (subject) reading.subject ??= subjectTitle(subject, deckNouns, LOCALES[lang].read.briefNouns);
     if (
       line.startsWith('>') ||
       MAIL_HEADER.test(line) ||
@@ -748,6 +797,11 @@ export function readBrief(
     if (!tender) line = line.replace(/^\d{1,2}\.\d{1,2}\s+(?=\p{L})/u, '');
     line = line.replace(MINUTED, '');
     if (!line || CHATTER.test(line.replace(LEADING_SYMBOLS, '')) || NO_LETTERS.test(line)) continue;
+    // "MARLOW & FINCH PRESERVES LTD" atop the minutes: the client's letterhead, no slide's matter.
+    if (client && isName(line, client)) {
+      reading.instructions.push(line);
+      continue;
+    }
     // The deck's own title, said again at the top of the brief, is no slide's matter.
     const words = line
       .toLowerCase()

@@ -87,7 +87,11 @@ const SENTENCE_END = /(?<!\b\d{1,2}|\b\p{L}{1,2})[.!?](?=\s)/u;
 
 export function roomOf(brief: string, L: Locale): Room {
   const room: Room = {};
-  const lines = brief.split('\n').flatMap((l) => l.split(SENTENCE_END));
+  // "AGM on **Saturday 23 January 2027**": a Markdown brief's bold is no part of the meeting.
+  const lines = brief
+    .replace(/\*\*|__/g, '')
+    .split('\n')
+    .flatMap((l) => l.split(SENTENCE_END));
   for (const line of lines) {
     const who = after(line, L.read.room.who).find(namesSomeone);
     if (who && !room.who) {

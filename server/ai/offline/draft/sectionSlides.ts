@@ -41,6 +41,8 @@ export interface Context {
   framing?: Sentence;
   /** When the deck is shown ("Range review meeting 20 January 2026"), for the cover. */
   occasion?: string;
+  /** Whether the brief gave the deck its title (a quoted title, a mail's subject). */
+  briefTitled?: boolean;
   /** The meeting the deck is for ("Board meeting, 10 Dec 2026"), the cover's line when known. */
   meeting?: string;
   /** Whom the deck is for: the title's "… Proposal for Hallmark Hotels", or who the brief says is in the room. */
@@ -74,7 +76,13 @@ export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
       const named = x.meeting ?? (forWhom || x.occasion);
       const date = x.input.metadata.presentationDate || (x.meeting ? undefined : x.when);
       // Who is in the room, when the brief says it, comes before a sentence that frames the deck.
-      const subtitle = [(x.when && named) || frame || named, date].filter(Boolean).join(' · ');
+      // Under a title the brief gave, the client's name, with the meeting when the brief says it:
+      // "Q3 investor update" over "Pellow & Marsh", never the template's guess at the kind.
+      const subtitle = (
+        x.briefTitled && x.client ? [x.client, x.meeting, date] : [(x.when && named) || frame || named, date]
+      )
+        .filter(Boolean)
+        .join(' · ');
       // The strategic title's FOR / FROM / DATE labels are English (the renderers draw them): a
       // deck in another language opens with the plain title slide, its subtitle in its words.
       const lines = x.kind === 'proposal' && !x.reader.foreign ? strategicLinesOf(title) : undefined;

@@ -8,7 +8,7 @@ const OPENING = /["“«„‘]/;
  * title agreed:", "Arbeitstitel wird", "Título fica" (read word by word: \b knows no "é").
  */
 const BETWEEN_WORDS = new Set(
-  'is ist est es è é agreed final fica queda bleibt blijft resta will be should wird sera será sarà'.split(
+  'is ist est es è é agreed final fica queda bleibt blijft resta will be should wird sera será sarà we like'.split(
     ' ',
   ),
 );
@@ -43,8 +43,12 @@ export function statedTitle(
       const title = titleAfterColon(line.slice(length).replace(/^\s*:/, ''));
       if (title) return { title, start: 0, end: line.length };
     }
-    const others = `${line.slice(start, at)} ${withoutQuoted(line.slice(at + length)).split(/[.!?](?:\s|$)/)[0]}`;
+    // A lead that opens its sentence ('Working title we like: "…" — open to ideas') titles the
+    // deck: what may stand between it and the title is checked below, and what follows is an aside.
+    const before = line.slice(start, at);
+    const others = `${before} ${withoutQuoted(line.slice(at + length)).split(/[.!?](?:\s|$)/)[0]}`;
     if (
+      /\p{L}/u.test(before) &&
       !phraseAt(line, deckNouns) &&
       others.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length > OTHER_WORDS_MAX
     )
@@ -67,6 +71,36 @@ export function statedTitle(
     return { title, start: at, end: at + length + close + 1 };
   }
   return undefined;
+}
+
+/** Reply and forward marks before a mail's subject, any number of them: "Fwd: RE: RE:", "AW:", "TR :". */
+const REPLY_MARKS = /^(?:(?:re|fwd?|aw|wg|tr|rv|sv|vs|antw)\s?:\s?)+/i;
+/** Where a subject's parts meet: "Board pack – Q3 deck", "NBC Grounds Maintenance - deck brief". */
+const SUBJECT_PARTS = /\s[-–—|]\s/;
+/** A subject names a deck in a few words. */
+const SUBJECT_WORDS = { min: 2, max: 12 };
+
+/**
+ * A mail's subject as the deck's title: "Fwd: RE: Trustees deck – Friends campaign results" is
+ * "Friends campaign results". Trailing words for the brief's papers go ("Q3 investor update
+ * numbers"), then every part that still speaks of the deck or the papers; a question, or what is
+ * left too short to name anything, names nothing.
+ */
+export function subjectTitle(subject: string, deckNouns: string[], paperNouns: string[]): string | undefined {
+  const bare = subject.replace(REPLY_MARKS, '').replace(/(?<!\s)\s{0,3}\([^()]{0,60}\)/g, '');
+  const parts = bare
+    .split(SUBJECT_PARTS)
+    .map((p) => {
+      const words = p.trim().split(/\s+/);
+      while (words.length && paperNouns.includes(words.at(-1)!.toLowerCase())) words.pop();
+      return words.join(' ');
+    })
+    // "KVW pres stage – RFP bits pasted below": what is left of a part that speaks of the deck or
+    // the papers is no title.
+    .filter((p) => p && !phraseAt(p, deckNouns) && !phraseAt(p, paperNouns));
+  const title = parts.filter(Boolean).join(' – ');
+  const words = title.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+  return words >= SUBJECT_WORDS.min && words <= SUBJECT_WORDS.max && !/[?!]/.test(title) ? title : undefined;
 }
 
 /** A quote said word for word is a sentence's worth. */
@@ -92,10 +126,22 @@ export function verbatimQuote(line: string, cues: string[]): string | undefined 
 /** A title quoted whole ('"A better year"') is said without its quotes; one quoting a name keeps them. */
 /** The rest of a line after a title's colon, when it is a title's worth and one sentence. */
 function titleAfterColon(rest: string): string | undefined {
-  const title = rest.trim().replace(/\.$/, '');
+  const title = quotedBeforeAside(rest.trim()) ?? rest.trim().replace(/\.$/, '');
   return title.length >= TITLE_CHARS.min && title.length <= TITLE_CHARS.max && !/[.!?]\s/.test(title)
     ? unquotedWhole(title)
     : undefined;
+}
+
+/**
+ * '"Our year in power" — open to better ideas': a quoted title with a remark after it, which
+ * starts in lower case ('"Quiet Hours" — Launch Plan 2027' goes on with the title).
+ */
+function quotedBeforeAside(text: string): string | undefined {
+  const closers = QUOTES[text[0]!];
+  if (!closers) return undefined;
+  let close = 1;
+  while (close < text.length && !closers.includes(text[close]!)) close++;
+  return /^\s?[-–—,(]\s?\p{Ll}/u.test(text.slice(close + 1)) ? text.slice(1, close).trim() : undefined;
 }
 
 function unquotedWhole(title: string): string {

@@ -221,6 +221,7 @@ export const de: Locale = {
       'eigene folie',
       'eigenen folie',
     ],
+    briefNouns: ['briefing', 'unterlagen', 'zahlen', 'infos', 'entwurf'],
     titleLeads: ['arbeitstitel', 'titel der präsentation', 'titel des decks', 'titel'],
     runningOrder: {
       leads: [

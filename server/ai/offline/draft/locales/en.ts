@@ -239,6 +239,22 @@ export const en: Locale = {
       'own slide',
       'on a slide of its own',
     ],
+    briefNouns: [
+      'brief',
+      'briefing',
+      'numbers',
+      'figures',
+      'notes',
+      'pack',
+      'stuff',
+      'info',
+      'draft',
+      'pres',
+      'bits',
+      'pasted',
+      'below',
+      'attached',
+    ],
     titleLeads: [
       'working title',
       'deck title',
@@ -250,6 +266,10 @@ export const en: Locale = {
       'call the deck',
       'project name',
       'project title',
+      'title agreed',
+      'cover should read',
+      'cover should say',
+      'cover to read',
     ],
     runningOrder: {
       leads: [

@@ -206,6 +206,7 @@ export const es: Locale = {
       'diapositiva propia',
       'su propia diapositiva',
     ],
+    briefNouns: ['brief', 'briefing', 'cifras', 'datos', 'borrador'],
     titleLeads: ['título provisional', 'título de trabajo', 'título de la presentación', 'título'],
     runningOrder: {
       leads: [

@@ -232,6 +232,7 @@ export const fr: Locale = {
       'sa propre diapositive',
       'slide à part',
     ],
+    briefNouns: ['brief', 'briefing', 'chiffres', 'éléments', 'infos', 'brouillon'],
     titleLeads: ['titre de travail', 'titre provisoire', 'titre de la présentation', 'titre'],
     runningOrder: {
       leads: [

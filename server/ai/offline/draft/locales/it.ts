@@ -191,6 +191,7 @@ export const it: Locale = {
       'slide a parte',
       'slide dedicata',
     ],
+    briefNouns: ['brief', 'briefing', 'numeri', 'dati', 'bozza'],
     titleLeads: ['titolo provvisorio', 'titolo di lavoro', 'titolo della presentazione', 'titolo'],
     runningOrder: {
       leads: [

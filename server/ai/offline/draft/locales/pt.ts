@@ -196,6 +196,7 @@ export const pt: Locale = {
       'slide à parte',
       'diapositivo próprio',
     ],
+    briefNouns: ['brief', 'briefing', 'números', 'dados', 'rascunho'],
     titleLeads: ['título provisório', 'título de trabalho', 'título da apresentação', 'título'],
     runningOrder: {
       leads: [

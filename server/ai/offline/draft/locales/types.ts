@@ -197,6 +197,11 @@ export interface ReadingWords {
    */
   titleLeads: string[];
   /**
+   * Words for the brief's own papers that end a mail's subject ("Q3 investor update numbers",
+   * "… brief"): not the deck's title. Lower case.
+   */
+  briefNouns: string[];
+  /**
    * What says a quoted line is to be said word for word, or on a slide of its own ('"The board is
    * asked to approve £340,000." exactly that please'): the quote is then the matter, and the rest
    * of the line the team's.
