@@ -246,7 +246,7 @@ const WHEN = new RegExp(
   'giu',
 );
 const TAG =
-  /^(?:phase|stage|step|wave|sprint|milestone|release|horizon|étape|phase|stufe|fase|etapa)\s+(?:\d{1,2}|[ivx]{1,4}|[a-d])\b[\s,.:–-]*/i;
+  /^(?:phase|stage|step|wave|sprint|milestone|release|horizon|étape|phase|stufe|fase|etapa)\s+(?:\d{1,2}|[ivx]{1,4}|[a-d])\b[\s,.:–—-]*/i;
 
 /** Words before a date that make it no step's ("since March 2026", "for the first 90 days"). */
 const NOT_A_STEP_BEFORE = /\b(?:since|for|than|per|last|of|after|before|over|within|about|every|each)\s*$/i;
@@ -317,7 +317,7 @@ export function stepOf(line: string): TimelineStep | undefined {
   if (!when && !tag) return undefined;
   const rest = when ? `${t.slice(0, when.at)} - ${t.slice(when.at + when.length)}` : t;
   const clauses = clausesOf(rest);
-  const tagName = tag?.[0].replace(/(?<![\s,.:–-])[\s,.:–-]+$/, '').trim();
+  const tagName = tag?.[0].replace(/(?<![\s,.:–—-])[\s,.:–—-]+$/, '').trim();
   let label = clauses[0];
   let text = clauses.slice(1).join(', ');
   if (NOT_A_LABEL.test(label ?? '') || (label && !/\p{L}{2}/u.test(label))) return undefined;

@@ -177,6 +177,9 @@ const TRACK_MARK =
 /** A margin comment as Word pastes it, with its author's initials: "[Comment JS5]:", "Commented [RM1]:". */
 const WORD_COMMENT =
   /^\[?(?:[Cc]omment(?:ed)?|Kommentar|Commentaire|Comentario|Commento|Opmerking)\s?\[?[A-Z]{1,4}\d{1,3}\]\s?:/;
+/** A line of an action log: who owns it and when it is due ("— Owner: HC — Due: Fri 27 Nov 2026"). */
+const ACTION_LINE =
+  /\b(?:owner|verantwortlich|responsable|eigenaar)\s?:\s?\S.{0,40}\b(?:due|fällig|échéance|plazo|deadline)\s?:/i;
 /** "Inserted: £86,500": what a tracked change put in. */
 const INSERTED = /^(?:inserted|eingefügt|inséré|insertado|inserito|ingevoegd|inserido)\s?:\s?/i;
 /** An insertion is said in place, with its deletion struck through, within this many lines above. */
@@ -577,6 +580,18 @@ export function readBrief(
         ),
       ),
     );
+    // "Action: Send the budget split — Owner: HC — Due: Fri 27 Nov": a task of the team's.
+    if (ACTION_LINE.test(line)) {
+      reading.instructions.push(line);
+      continue;
+    }
+    // '"The board is asked to approve £340,000." exactly that please', 'Agreed wording: "…"': the
+    // quote is the matter, before the minutes' verdicts are set aside.
+    const exact = verbatimQuote(line, [...LOCALES[lang].read.verbatim, ...LOCALES.en.read.verbatim]);
+    if (exact) {
+      reading.instructions.push(line);
+      line = exact;
+    }
     // "KA shared a benchmark: Hallam Oak's launch drove 3,100 visits", "RF asked that prices NOT
     // be shown": what a participant said at the meeting is the team's, save the figures it gives.
     if (minutesInitials.size) {
@@ -586,12 +601,6 @@ export function readBrief(
         if (!reported) continue;
         line = reported;
       }
-    }
-    // '"The board is asked to approve £340,000." exactly that please': the quote is the matter.
-    const exact = verbatimQuote(line, [...LOCALES[lang].read.verbatim, ...LOCALES.en.read.verbatim]);
-    if (exact) {
-      reading.instructions.push(line);
-      line = exact;
     }
     // 'working title "Brightwater App: …"': the cover's title, and no slide's words.
     const stated = statedTitle(line, titleLeads, deckNouns);
@@ -794,7 +803,8 @@ export function readBrief(
     line = line.replace(GREETING, '').replace(SCRIPT_GREETING, '').replace(PLEASANTRY, '').trim();
     // Minutes: who came is no matter; an item's number ("2.1") and who spoke ("AM explained") go.
     if (MINUTES_LINE.test(line)) continue;
-    if (!tender) line = line.replace(/^\d{1,2}\.\d{1,2}\s+(?=\p{L})/u, '');
+    // (An item's number before a sum goes too: "4.2 £320k already committed".)
+    if (!tender) line = line.replace(/^\d{1,2}\.\d{1,2}\s+(?=[\p{L}£$€])/u, '');
     line = line.replace(MINUTED, '');
     if (!line || CHATTER.test(line.replace(LEADING_SYMBOLS, '')) || NO_LETTERS.test(line)) continue;
     // "MARLOW & FINCH PRESERVES LTD" atop the minutes: the client's letterhead, no slide's matter.
@@ -1975,7 +1985,11 @@ function initialsOf(brief: string): Set<string> {
  * asked that …" or 'SOK: "The board reads everything"'. The line itself when no one is named.
  */
 function reportedBy(line: string, initials: Set<string>): string {
-  const words = line.replace(/^[-*•]\s*/, '').split(/\s+/);
+  // "2.1 GL: demand exceeded capacity": the minutes' item number goes before who spoke.
+  const words = line
+    .replace(/^\d{1,2}\.\d{1,2} /, '')
+    .replace(/^[-*•]\s*/, '')
+    .split(/\s+/);
   const first = words[0]!.replace(/[:,]$/, '');
   if (initials.has(first)) {
     // "SOK reported teaser-page pre-registrations by month:": a lead-in still names its list.
@@ -1997,9 +2011,10 @@ function reportedBy(line: string, initials: Set<string>): string {
   }
   // "Agreed it is a useful comparison but must be clearly shown as …": the meeting's own verdict.
   if (VERDICT.test(words.join(' ')) && !line.trimEnd().endsWith(':')) return '';
-  // "… 25% of orders from new customers — SOK said "at least"; RF happy.": the aside goes, unless
-  // it keeps the whole line off the deck ("…; RF stressed it is confidential").
-  for (const gap of [' — ', ' – ', '; ', ', ']) {
+  // "… 25% of orders from new customers — SOK said "at least"; RF happy.", "… start-up. OB: this is
+  // the supplier's claim": the aside goes, unless it keeps the whole line off the deck ("…; RF
+  // stressed it is confidential").
+  for (const gap of [' — ', ' – ', '; ', ', ', '. ']) {
     let at = line.indexOf(gap);
     while (at > 0) {
       const tail = line.slice(at + gap.length);

@@ -225,6 +225,8 @@ export const en: Locale = {
     ],
     contact: ['contact', 'reach us', 'get in touch', 'closing slide', 'last slide', 'final slide'],
     verbatim: [
+      'agreed wording',
+      'wording agreed',
       'exactly that',
       'exactly this',
       'word for word',
