@@ -7,6 +7,7 @@ import { BLIND9 } from './blind9';
 import { BLIND10 } from './blind10';
 import { BLIND11 } from './blind11';
 import { BLIND12 } from './blind12';
+import { BLIND13 } from './blind13';
 import { COMMANDS } from './commands';
 import { DATA_COMMANDS } from './data';
 import { DETAILS } from './details';
@@ -42,5 +43,6 @@ export const PHRASINGS: Phrasing[] = [
   ...BLIND10,
   ...BLIND11,
   ...BLIND12,
+  ...BLIND13,
   ...GENERAL,
 ];

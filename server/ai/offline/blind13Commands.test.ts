@@ -43,6 +43,10 @@ import type { DeckState } from '../../deck';
  * or typographic; 13's note in the tester's words or the user's own, as typed. 21's note in Spanish
  * is the tester's "minor deviation", not a pass.
  *
+ * Passing since (2 → 7): 10 (a category by its first words, "sorry" after the figure), 16 (a
+ * rewording with its new words given), 17 ("add one more: …"), 18 (the quoted words without the
+ * remark after them) and 27 (a figure without the remark after it).
+ *
  * Measured before any engine change for them: 2 of 30 passed (the held-out figure): 2 and 13 (13
  * in the user's own words, as typed); the 28 others are the known misses below, each with what the
  * assistant did. 4, 6, 9, 12, 17, 18, 20, 21 and 26 follow a command that is itself a miss, so
@@ -339,7 +343,6 @@ const CASES: Case[] = [
     say: 'Q3 should be 7,450 sorry',
     // The sign-ups chart's Q3 alone: slide 3's 38,400 members stays.
     does: (o) => expected(o, 10),
-    miss: 'it reads “Q3” as a metric’s label and asks which figure of slide 3 is meant',
   },
   {
     n: 11,
@@ -383,21 +386,18 @@ const CASES: Case[] = [
     n: 16,
     say: "and reword 'Promote café breakfast deal before 11am' to 'Push the café breakfast deal before 11am'",
     does: (o) => expected(o, 16),
-    miss: 'it reads “reword” as a rewrite and says it cannot rewrite text without a language model, though the new words are given',
   },
   {
     n: 17,
     say: 'add one more: Offer free delivery on orders over £75 in March',
     follows: 16,
     does: (o) => expected(o, 17),
-    miss: 'not understood: “add one more: …” (and the command it follows is a miss, so no slide is selected)',
   },
   {
     n: 18,
     say: "make the title just 'Grow Something Good', its too long",
     follows: 17,
     does: (o) => expected(o, 18),
-    miss: 'it reads “its too long” as a request to shorten and says it cannot rewrite text; the title given is not set',
   },
   {
     n: 19,
@@ -467,7 +467,6 @@ const CASES: Case[] = [
     n: 27,
     say: 'on the numbers slide visits should be 1.94m, finance updated it',
     does: (o) => expected(o, 27),
-    miss: 'it sets the value to “1.94m, finance updated it”: the aside is kept as part of the value',
   },
   {
     n: 28,
@@ -495,5 +494,5 @@ const CASES: Case[] = [
 ];
 
 describe('blind set 13: 30 commands on a 10-slide trading review, in one conversation', () => {
-  commandSet(CASES, deck, 2);
+  commandSet(CASES, deck, 7);
 });

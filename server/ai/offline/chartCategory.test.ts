@@ -66,3 +66,40 @@ test('a title that says the changed value once says the new one; otherwise it st
   expect(titleAfter('Direct share by month')).toBeUndefined();
   expect(titleAfter('Direct share rose to 630 bookings')).toBeUndefined();
 });
+
+test('a category said by its first words ("Q3" of "Q3 2026") is found, an apology after it no part of the figure', () => {
+  const d = deckOf(
+    'Sign-ups',
+    slide('m1', 'metrics', 'Members', { metrics: [{ value: '38,400', label: 'Loyalty members' }] }),
+    slide('c1', 'chart', 'Sign-ups peaked in spring', {
+      chart: {
+        kind: 'line',
+        categories: ['Q1 2026', 'Q2 2026', 'Q3 2026', 'Q4 2026'],
+        series: [{ name: 'Sign-ups', values: [9850, 11900, 7400, 9250] }],
+      },
+    }),
+    // Another chart, whose categories say no quarter: the one with a "Q3 …" is meant.
+    slide('c2', 'chart', 'Sales by category', {
+      chart: {
+        kind: 'bar',
+        categories: ['Plants', 'Pets'],
+        series: [{ name: 'Revenue', values: [5.1, 0.8] }],
+      },
+    }),
+  );
+  const r = interpretCommand('Q3 should be 7,450 sorry', d);
+  expect(r.notUnderstood).toBeUndefined();
+  expect(r.operations).toEqual([
+    {
+      op: 'update_slide',
+      slideId: 'c1',
+      content: {
+        chart: {
+          kind: 'line',
+          categories: ['Q1 2026', 'Q2 2026', 'Q3 2026', 'Q4 2026'],
+          series: [{ name: 'Sign-ups', values: [9850, 11900, 7450, 9250] }],
+        },
+      },
+    },
+  ]);
+});

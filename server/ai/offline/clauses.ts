@@ -33,6 +33,8 @@ export interface Clause {
 }
 
 const CLOSINGS = phrases(POLITE_CLOSINGS);
+/** Closings said without a comma before them; the others need one ("…, thanks"). */
+const ANYWHERE_CLOSINGS = new Set(['please', 'pls', 'sorry', 'for', 'if']);
 const JOINERS = new Set(['and', 'then', 'also', 'plus', 'next', 'afterwards', 'finally']);
 
 /** Whether a new command starts at i: a verb (after polite words) followed by what it acts on. */
@@ -156,12 +158,10 @@ export function trimClause(tokens: Token[], clause: Clause): Clause {
       to--;
       continue;
     }
-    // "…, thanks" and "… please": a closing only after punctuation, or "please" anywhere at the end.
+    // "…, thanks" and "… please": a closing only after punctuation, or "please" and "sorry"
+    // anywhere at the end ("Q3 should be 7,450 sorry").
     const p = CLOSINGS.find((p) => to - p.length >= from && matchAt(tokens, to - p.length, p));
-    if (
-      p &&
-      (p[0] === 'please' || tokens[to - p.length - 1]?.kind === 'punct' || p[0] === 'for' || p[0] === 'if')
-    ) {
+    if (p && (ANYWHERE_CLOSINGS.has(p[0]!) || tokens[to - p.length - 1]?.kind === 'punct')) {
       to -= p.length;
       continue;
     }

@@ -182,7 +182,7 @@ function nextCategory(categories: string[], typed: string, first = false): strin
  * Where a list (a chart's categories, a table's headings) has the name said: exactly, else by its
  * first words ("Q2" for "Q2 2026") or as `alike` reads it.
  */
-function indexesNamed(names: string[], said: string, alike = (_name: string) => false): number[] {
+export function indexesNamed(names: string[], said: string, alike = (_name: string) => false): number[] {
   const want = norm(said);
   const exact = names.flatMap((c, i) => (norm(c) === want ? [i] : []));
   return exact.length

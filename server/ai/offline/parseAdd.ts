@@ -46,6 +46,8 @@ const ADD: Row[] = [
   { say: [HOW_MANY], make: (c, s) => (slideNounAt(c) !== undefined ? parseNewSlide(c, s.n!) : undefined) },
   { say: [HOW_MANY], make: visual },
   { say: [HOW_MANY, NTH, ITEMS, INTENT((c) => readRows(c, ITEM_LIST))] },
+  // "add one more: Free delivery in March": one more of the list, its noun left out.
+  { say: ['one more|another', '=:', INTENT((c) => readRows(c, ITEM_LIST))] },
   { say: [HOW_MANY, NTH, FIGURES, INTENT((c) => readRows(c, FIGURE_LIST))] },
   // "add case studies to the checklist", "add X to the brief": words, then the field they go to.
   {

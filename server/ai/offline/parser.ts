@@ -33,13 +33,27 @@ export function parseCommand(
   const question = parseQuestion(c);
   if (question) return question;
   const verb = c.w();
-  // Rewording needs a language model: said plainly rather than not understood.
-  if (REWRITE_VERBS.has(verb)) return ask.rewrite();
-  if (isWordyComplaint(c)) return ask.rewrite();
+  // Rewording needs a language model: said plainly rather than not understood. With its new words
+  // ("reword 'X' to 'Y'") it is a change like any other.
+  if (REWRITE_VERBS.has(verb)) {
+    if (!givesNewWords(c)) return ask.rewrite();
+    c.i++;
+    return GRAMMARS.set(c, 'change');
+  }
+  // "…, its too long" beside the new words in quotes is the reason for them, not a request.
+  if (isWordyComplaint(c) && !c.tokens.slice(c.i, c.end).some((t) => t.kind === 'quoted'))
+    return ask.rewrite();
   const group = verbGroup(verb);
   if (!group) return readRows(c, DECLARATIVE);
   c.i++;
   return GRAMMARS[group](c, verb);
+}
+
+/** Whether the command says the new words, in quotes: "… to 'Push the café deal'". */
+function givesNewWords(c: Cursor): boolean {
+  for (let k = c.i; k < c.end - 1; k++)
+    if (c.tokens[k]!.w === 'to' && c.tokens[k + 1]!.kind === 'quoted') return true;
+  return false;
 }
 
 /** Each verb group's grammar: a new group is its words in VERBS and one row here. */

@@ -16,6 +16,7 @@ import {
   chartSeries,
   chartStyle,
   chartValue,
+  indexesNamed,
   removeRow,
   shiftDates,
   stepDate,
@@ -493,9 +494,11 @@ function swap(a: Target, b: Target, plan: Plan): Result {
 function chartCategoryValue(plan: Plan, label: string, value: string, target?: Target): Result | undefined {
   const n = Number(value.replace(/[,£$€%\s]/g, ''));
   if (!Number.isFinite(n) || !/\d/.test(value)) return undefined;
-  const want = label.trim().toLowerCase();
-  const on = soleSlide(target ?? { kind: 'it' }, plan, (s) =>
-    Boolean(s.content.chart?.categories.some((c) => c.toLowerCase() === want)),
+  // Said in full or by its first words ("Q3" for "Q3 2026").
+  const on = soleSlide(
+    target ?? { kind: 'it' },
+    plan,
+    (s) => indexesNamed(s.content.chart?.categories ?? [], label).length > 0,
   );
   const result = chartValue({ kind: 'chart_value', target: on, category: label, value: n }, plan);
   return 'say' in result ? undefined : result;

@@ -12,6 +12,22 @@ export function cleanText(c: Cursor, from: number, to: number): string {
   let b = to;
   while (a < b && isEdge(c.tokens[a]!)) a++;
   while (b > a && isEdge(c.tokens[b - 1]!)) b--;
+  // "just 'Grow Something Good', its too long": the words in quotes are the text, and what is said
+  // around them ("just", a remark after a comma, in lower case) is not. ('"…" – Anna Müller, COO'
+  // keeps its attribution.)
+  const q = c.tokens[a]?.w === 'just' ? a + 1 : a;
+  const [mark, next] = [c.tokens[q + 1], c.tokens[q + 2]];
+  const remark =
+    mark?.kind === 'punct' &&
+    (mark.w === ',' || mark.w === ';') &&
+    next?.kind === 'word' &&
+    /^\p{Ll}/u.test(c.source.slice(next.start, next.end));
+  if (
+    c.tokens[q]?.kind === 'quoted' &&
+    (q + 1 === b || remark) &&
+    !c.tokens.slice(q + 1, b).some((t) => t.kind === 'quoted')
+  )
+    return c.text(q, q + 1).trim();
   return c.text(a, b).trim();
 }
 const isEdge = (t: Token) => t.kind === 'newline' || (t.kind === 'punct' && TRIM_PUNCT.has(t.w));

@@ -13,7 +13,11 @@ import { norm, resolveOne } from './resolve';
 /** Words said after a new figure of when it holds, not of what it is: "68 now", "70 as of today". */
 const WHEN = /(?<!\s)\s+(?:now|today|currently|these days|as of (?:now|today))$/i;
 
-export const figureSaid = (value: string) => (/^[^\s]{0,3}\d/.test(value) ? value.replace(WHEN, '') : value);
+/** A remark after a new figure, with no figure of its own: "1.94m, finance updated it". */
+const REMARK = /,\s[^\d,]{1,60}$/;
+
+export const figureSaid = (value: string) =>
+  /^[^\s]{0,3}\d/.test(value) ? value.replace(REMARK, '').replace(WHEN, '') : value;
 
 export function setTableCell(plan: Plan, label: string, value: string, target?: Target): Result | undefined {
   let slides = plan.slides;

@@ -95,7 +95,7 @@ export const ACKNOWLEDGEMENTS = setOf(
 );
 /** Words that close a command politely. */
 export const POLITE_CLOSINGS = entries(
-  'please|thanks|thank you|for me|if possible|if you can|asap|now|cheers|ty',
+  'please|thanks|thank you|for me|if possible|if you can|asap|now|cheers|ty|sorry|pls|thx',
 );
 
 /** Words that begin the object of a command: after "and"/"then", they mark a new command's start. */

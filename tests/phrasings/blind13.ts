@@ -1,0 +1,71 @@
+import { slide } from './deck';
+import type { Phrasing } from './types';
+
+/**
+ * Rows for what blind set 13 (server/ai/offline/blind13Commands.test.ts) found missing, said here
+ * in other words and on the base deck, each read by the grammar's tables.
+ */
+const items = (d: Parameters<NonNullable<Phrasing['deck']>>[0]) => slide(d, 's2').content.items as string[];
+
+export const BLIND13: Phrasing[] = [
+  // A rewording with its new words given is a change like any other.
+  {
+    say: "reword 'Open markets' to 'Open two new markets'",
+    op: 'update bullets',
+    deck: (d) => {
+      items(d)[1] = 'Open two new markets';
+    },
+  },
+  {
+    say: "rephrase 'Hire engineers' to 'Hire ten engineers'",
+    op: 'update bullets',
+    deck: (d) => {
+      items(d)[2] = 'Hire ten engineers';
+    },
+  },
+  // One more of the selected slide's list, its noun left out.
+  {
+    say: 'add one more: Train managers',
+    selected: 's2',
+    op: 'update bullets',
+    deck: (d) => void items(d).push('Train managers'),
+  },
+  {
+    say: 'add another: Train managers',
+    selected: 's2',
+    op: 'update bullets',
+    deck: (d) => void items(d).push('Train managers'),
+  },
+  // New words in quotes with a remark after them: the quoted words alone.
+  {
+    say: "make the title just 'Our priorities', it's too long",
+    selected: 's2',
+    op: 'update title',
+    deck: (d) => {
+      slide(d, 's2').title = 'Our priorities';
+    },
+  },
+  {
+    say: "change the title to 'Our priorities', the old one was too wordy",
+    selected: 's2',
+    op: 'update title',
+    deck: (d) => {
+      slide(d, 's2').title = 'Our priorities';
+    },
+  },
+  // A new figure with a remark after it, or an apology: the figure alone.
+  {
+    say: 'revenue should be $4.5M, finance updated it',
+    op: 'update metrics',
+    deck: (d) => {
+      (slide(d, 's3').content.metrics as { value: string }[])[0]!.value = '$4.5M';
+    },
+  },
+  {
+    say: 'revenue should be $4.5M sorry',
+    op: 'update metrics',
+    deck: (d) => {
+      (slide(d, 's3').content.metrics as { value: string }[])[0]!.value = '$4.5M';
+    },
+  },
+];
