@@ -23,8 +23,15 @@ const singleTargetSchema = z.discriminatedUnion('kind', [
     .describe('the slide this message last named or made, else the selected one'),
   z.object({ kind: z.literal('numbers'), numbers: z.array(slideNumber).min(1) }),
   z
-    .object({ kind: z.literal('ordinal'), n: slideNumber, fromEnd: z.boolean() })
-    .describe('"the second slide" (n 2), "the last slide" (n 1, fromEnd)'),
+    .object({
+      kind: z.literal('ordinal'),
+      n: slideNumber,
+      fromEnd: z.boolean(),
+      type: slideTypeSchema.optional().describe('counted among the slides of this type only'),
+    })
+    .describe(
+      '"the second slide" (n 2), "the last slide" (n 1, fromEnd), "the first chart" (n 1, type chart)',
+    ),
   z
     .object({ kind: z.literal('edge'), count: z.number().int().min(1), fromEnd: z.boolean() })
     .describe('"the first two slides", "the last 3 slides"'),

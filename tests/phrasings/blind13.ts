@@ -1,4 +1,4 @@
-import { slide } from './deck';
+import { drop, slide } from './deck';
 import type { Phrasing } from './types';
 
 /**
@@ -68,4 +68,15 @@ export const BLIND13: Phrasing[] = [
       (slide(d, 's3').content.metrics as { value: string }[])[0]!.value = '$4.5M';
     },
   },
+  // A place counted among the slides of a type: "the first chart", "the last table".
+  {
+    on: 'data',
+    say: 'add speaker notes to the first chart: figures are audited',
+    op: 'notes',
+    deck: (d) => {
+      slide(d, 'd2').notes = 'Figures are audited';
+    },
+  },
+  { on: 'data', say: 'delete the last table', op: 'delete', deck: (d) => drop(d, 'd3') },
+  { on: 'data', say: 'remove the 1st timeline slide', op: 'delete', deck: (d) => drop(d, 'd4') },
 ];

@@ -61,6 +61,21 @@ export function resolve(target: Target, plan: Plan): Resolved {
       return joined([...new Set(target.numbers)].map((n) => alive(original[n - 1]!.id, n)));
     }
     case 'ordinal': {
+      // "the first chart": counted among the slides of that type.
+      if (target.type) {
+        const typed = original.filter((s) => s.type === target.type);
+        const s = typed[target.fromEnd ? typed.length - target.n : target.n - 1];
+        if (!s)
+          return {
+            say: typed.length
+              ? say.whichOfType(
+                  target.type.replace('_', ' '),
+                  typed.map((t) => original.indexOf(t) + 1),
+                )
+              : say.noneOfType(target.type.replace('_', ' ')),
+          };
+        return alive(s.id, original.indexOf(s) + 1);
+      }
       const index = target.fromEnd ? original.length - target.n : target.n - 1;
       if (!original[index]) return { say: say.noSlide([index + 1], original.length) };
       return alive(original[index]!.id, index + 1);

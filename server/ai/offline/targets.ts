@@ -151,8 +151,10 @@ export function parseTarget(c: Cursor): Target | undefined {
     const n = ordinal(c);
     if (n !== undefined) {
       if (partFollows(c)) return undefined;
+      // "the first chart", "the second table slide": counted among the slides of that type.
+      const type = typePhrase(c);
       c.acceptOne(NOUNS);
-      return { kind: 'ordinal', n, fromEnd: false };
+      return { kind: 'ordinal', n, fromEnd: false, ...(type ? { type } : {}) };
     }
     if (c.acceptAny('all|every|each|everything')) {
       c.accept('of');
@@ -208,8 +210,9 @@ function edgeTarget(c: Cursor): Target | undefined {
   // "the first slide" is an ordinal, read as one after this.
   c.i = fromEnd ? mark : start;
   if (!fromEnd) return undefined;
+  const type = typePhrase(c);
   c.acceptOne(NOUNS);
-  return { kind: 'ordinal', n: 1, fromEnd };
+  return { kind: 'ordinal', n: 1, fromEnd, ...(type ? { type } : {}) };
 }
 
 /** Marks that stand inside titles ("Plan & budget", "Q3 – Q4", "Us vs. Them"), never at their start. */
