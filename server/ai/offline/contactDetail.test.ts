@@ -21,6 +21,16 @@ test.each([
     'the email on the closing slide should be dana.wu@wu.example',
     'Questions?\nDana Wu · dana.wu@wu.example · 07700 900100',
   ],
+  // The slide said first (blind13's 28), and no slide said: the one slide with an email.
+  [
+    'on the last one change the email to d.wu@wu.example',
+    'Questions?\nDana Wu · d.wu@wu.example · 07700 900100',
+  ],
+  [
+    'on the thank you slide, update the phone to 07700 900222',
+    'Questions?\nDana Wu · dana@wu.example · 07700 900222',
+  ],
+  ['change the email to d.wu@wu.example', 'Questions?\nDana Wu · d.wu@wu.example · 07700 900100'],
 ])('%s', (say, text) => {
   expect(interpretCommand(say, deck()).operations).toEqual([
     { op: 'update_slide', slideId: 't', content: { text } },

@@ -475,6 +475,8 @@ function contact(s: Slots): Intent | undefined {
   // A value of another shape ("the email should be shorter") is not this command.
   if (!detail || !isDetail(value, detail)) return undefined;
   const slide = s.slide!.replace(/['’]s$/i, '');
+  // "change the email to …": an article alone names no slide (the frame without one reads it).
+  if (/^(?:the|a|an)$/i.test(slide)) return undefined;
   const target = slide === 'it' ? { kind: 'it' as const } : targetOf(slide);
   return target && { kind: 'detail', target, detail, value };
 }
