@@ -5,6 +5,8 @@ import type { Phrasing } from './types';
  * Rows for what blind set 13 (server/ai/offline/blind13Commands.test.ts) found missing, said here
  * in other words and on the base deck, each read by the grammar's tables.
  */
+const steps = (d: Parameters<NonNullable<Phrasing['deck']>>[0]) =>
+  slide(d, 'd4').content.steps as { label: string; date?: string }[];
 const items = (d: Parameters<NonNullable<Phrasing['deck']>>[0]) => slide(d, 's2').content.items as string[];
 
 export const BLIND13: Phrasing[] = [
@@ -79,4 +81,17 @@ export const BLIND13: Phrasing[] = [
   },
   { on: 'data', say: 'delete the last table', op: 'delete', deck: (d) => drop(d, 'd3') },
   { on: 'data', say: 'remove the 1st timeline slide', op: 'delete', deck: (d) => drop(d, 'd4') },
+  // A step with its date after a comma, and its day, month and year ("10 Jun 2027").
+  {
+    on: 'data',
+    say: 'add a last step: Review, 10 Oct 2027',
+    op: 'update timeline',
+    deck: (d) => void steps(d).push({ label: 'Review', date: '10 Oct 2027' }),
+  },
+  {
+    on: 'data',
+    say: 'add a final milestone Handover on 3 November 2027',
+    op: 'update timeline',
+    deck: (d) => void steps(d).push({ label: 'Handover', date: '3 November 2027' }),
+  },
 ];

@@ -20,6 +20,7 @@ import {
   changeColumn,
   dataNounOf,
   figureOf,
+  isDateOnly,
   listParts,
   lookOf,
   pairsOf,
@@ -204,7 +205,7 @@ export const DATA_FRAMES: Frame[] = [
     command: (s) => column(s.rest!),
   },
   {
-    pattern: `${APPEND} [a|an|the|another|one more|] [new|] [milestones|milestone|phases|phase|steps|step] [:|] {rest}`,
+    pattern: `${APPEND} [a|an|the|another|one more|] [new|last|final|] [milestones|milestone|phases|phase|steps|step] [:|] {rest}`,
     command: (s) => steps(s.rest!),
   },
   // "add Costs 3, 4 and 5 as a series to the chart", "append Pro, €49, 10 as a new row".
@@ -491,7 +492,13 @@ type Step = NonNullable<ReturnType<typeof stepOf>>;
 
 /** Steps as listed; "Handover in October and Support from November" is two when each has its date. */
 function stepsOf(text: string) {
-  const list = listParts(text).map(stepOf);
+  // "Results review, 10 Jun 2027": a part that is only a date is the date of the step before it.
+  const parts = listParts(text).reduce<string[]>((all, p) => {
+    if (all.length && isDateOnly(p)) all[all.length - 1] += ` - ${p}`;
+    else all.push(p);
+    return all;
+  }, []);
+  const list = parts.map(stepOf);
   if (list.length !== 1) return list;
   const halves = text.split(' and ').map(stepOf);
   return halves.length > 1 && halves.every((h) => h?.date) ? halves : list;

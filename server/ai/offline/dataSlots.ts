@@ -376,7 +376,9 @@ function dateUnit(w: string[], k: number): number {
     return n;
   }
   if (n) return 0;
-  if (isDay(head) && w[k + 1] !== undefined && MONTHS.has(w[k + 1]!)) return 2;
+  // "10 Jun", "10 Jun 2027".
+  if (isDay(head) && w[k + 1] !== undefined && MONTHS.has(w[k + 1]!))
+    return w[k + 2] !== undefined && isYear(w[k + 2]!) ? 3 : 2;
   if (/^[qh][1-4]$/.test(head) && (head[0] === 'q' || Number(head[1]) <= 2))
     return w[k + 1] !== undefined && isYear(w[k + 1]!) ? 2 : 1;
   if (isYear(head)) return 1;
@@ -395,6 +397,18 @@ function isDate(w: string[], k: number): boolean {
   if (from === w.length - 1 && /^\d{1,3}$/.test(w[from]!)) return true;
   const b = dateUnit(w, from);
   return b > 0 && from + b === w.length;
+}
+
+/** Whether the words say a date and nothing else: "10 Jun 2027", "June to August". */
+export function isDateOnly(text: string): boolean {
+  const words = text.trim().split(/\s+/).flatMap(splitRange);
+  return (
+    words.length > 0 &&
+    isDate(
+      words.map((w) => w.toLowerCase()),
+      0,
+    )
+  );
 }
 
 /** "Discovery in May", "Build June to August", "Launch (September)", "Q1: Research", "Handover". */
