@@ -318,6 +318,15 @@ export const COMMAND_VARIANTS = [
     'a series added to a chart, one number per category',
   ),
   command(
+    'series_name',
+    {
+      target: targetSchema,
+      series: text.optional().describe("the series' name now; needed only when the chart has several"),
+      name: text.describe('its new name'),
+    },
+    "a chart's series renamed; its values stay",
+  ),
+  command(
     'table_row',
     { target: targetSchema, cells: z.array(text).min(1) },
     'a row added at the end of a table, one cell per column',

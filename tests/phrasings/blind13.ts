@@ -7,6 +7,8 @@ import type { Phrasing } from './types';
  */
 const steps = (d: Parameters<NonNullable<Phrasing['deck']>>[0]) =>
   slide(d, 'd4').content.steps as { label: string; date?: string }[];
+const series = (d: Parameters<NonNullable<Phrasing['deck']>>[0]) =>
+  (slide(d, 'd2').content.chart as { series: { name: string }[] }).series;
 const items = (d: Parameters<NonNullable<Phrasing['deck']>>[0]) => slide(d, 's2').content.items as string[];
 
 export const BLIND13: Phrasing[] = [
@@ -93,5 +95,39 @@ export const BLIND13: Phrasing[] = [
     say: 'add a final milestone Handover on 3 November 2027',
     op: 'update timeline',
     deck: (d) => void steps(d).push({ label: 'Handover', date: '3 November 2027' }),
+  },
+  // A chart's series renamed (a command of its own, series_name); its values stay.
+  {
+    on: 'data',
+    say: 'rename the series on the revenue chart to Revenue 2026 (€M)',
+    op: 'update chart',
+    deck: (d) => {
+      series(d)[0]!.name = 'Revenue 2026 (€M)';
+    },
+  },
+  {
+    on: 'data',
+    say: 'rename the series to Net revenue',
+    selected: 'd2',
+    op: 'update chart',
+    deck: (d) => {
+      series(d)[0]!.name = 'Net revenue';
+    },
+  },
+  {
+    on: 'data',
+    say: 'call the Revenue series Sales',
+    op: 'update chart',
+    deck: (d) => {
+      series(d)[0]!.name = 'Sales';
+    },
+  },
+  // A remark after the last comma, when the whole is not understood: the command without it.
+  {
+    say: "take out 'Open markets' from the priorities, we're folding that into growth",
+    op: 'update bullets',
+    deck: (d) => {
+      items(d).splice(1, 1);
+    },
   },
 ];

@@ -103,3 +103,37 @@ test('a category said by its first words ("Q3" of "Q3 2026") is found, an apolog
     },
   ]);
 });
+
+test('"on the sales chart" of two charts names the one whose title says it, its point said as a fact', () => {
+  const d = deckOf(
+    'Sales',
+    slide('c1', 'chart', 'Sign-ups peaked in spring', {
+      chart: {
+        kind: 'line',
+        categories: ['Q1', 'Q2'],
+        series: [{ name: 'Sign-ups', values: [9850, 11900] }],
+      },
+    }),
+    slide('c2', 'chart', 'Plants still drive sales', {
+      chart: {
+        kind: 'bar',
+        categories: ['Plants', 'Pets'],
+        series: [{ name: 'Revenue', values: [5.1, 0.8] }],
+      },
+    }),
+  );
+  const r = interpretCommand('on the sales chart pets is 1.0, i had it wrong', d);
+  expect(r.operations).toEqual([
+    {
+      op: 'update_slide',
+      slideId: 'c2',
+      content: {
+        chart: {
+          kind: 'bar',
+          categories: ['Plants', 'Pets'],
+          series: [{ name: 'Revenue', values: [5.1, 1] }],
+        },
+      },
+    },
+  ]);
+});

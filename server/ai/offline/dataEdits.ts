@@ -140,6 +140,18 @@ export function chartSeries(intent: Of<'chart_series'>, plan: Plan): Result {
   });
 }
 
+/** "rename the series to Revenue 2026 (£m)": a series' name, the chart's only one unless it is said. */
+export function renameSeries(intent: Of<'series_name'>, plan: Plan): Result {
+  return edit<Chart>(intent.target, 'chart', plan, chartSchema, (chart, n) => {
+    if (!chart) return empty('chart', n);
+    const all = chart.series.map((s) => s.name);
+    const found = intent.series ? indexesNamed(all, intent.series) : all.map((_, i) => i);
+    if (found.length !== 1) return { say: sayData.whichSeries(n, all) };
+    chart.series[found[0]!]!.name = intent.name.trim();
+    return chart;
+  });
+}
+
 /**
  * "add Q4 at 5.1": a category added after the others, one value per series. A category said
  * without the year its neighbours carry takes the year that keeps the chart in time order

@@ -162,6 +162,12 @@ export const DATA_FRAMES: Frame[] = [
       '[change|set|update|make|correct] [on|in|into] [the|this|] {name?} [chart|graph] [,|:|] [the|] {category} [value|figure|number|] [to|:] {value}',
     command: (s) => value(dataTarget(`the ${s.name ?? ''} chart`, 'chart', true), s),
   },
+  // …and its point said as a fact: "on the sales chart pets is 1.0".
+  {
+    pattern:
+      '[on|in] [the|this|] {name?} [chart|graph] [,|:|] [the|] {category} [value|figure|number|] [is|are|was|should be|=] {value}',
+    command: (s) => value(dataTarget(`the ${s.name ?? ''} chart`, 'chart', true), s),
+  },
   // The timeline said first, by its type: "timeline add hire the team nov 2026", "on the timeline:
   // add a milestone Launch in May".
   ...['timeline', '[on|in] [the|] timeline', 'the timeline'].map(
@@ -230,9 +236,31 @@ export const DATA_FRAMES: Frame[] = [
     pattern: '[change|rename|update|set] the {column} column [heading|header|title] {rest}',
     command: (s) => heading(s.column!, s.rest!),
   },
+  // A series renamed: "rename the series on that one to Revenue 2026 (£m)", "call the Costs series
+  // Spend".
+  {
+    pattern: '[rename|relabel|call] the [data|] series {rest}',
+    command: (s) => seriesRenamed(undefined, s.rest!),
+  },
+  {
+    pattern: '[rename|relabel|call] the {series} series {rest}',
+    command: (s) => seriesRenamed(s.series!, s.rest!),
+  },
   // A row removed: "remove the last row", "delete row 1 from the pricing table".
   { pattern: `${REMOVE} {rest}`, command: (s) => rowRemoved(s.rest!) },
 ];
+
+/** "… on that one to Revenue 2026", "… Spend": a series' new name, and the chart if one is named. */
+function seriesRenamed(series: string | undefined, rest: string): Intent | undefined {
+  const to = rest.lastIndexOf(' to ');
+  const said = to >= 0 ? rest.slice(to + 4) : rest.replace(/^(?:to|as) /, '');
+  const name = unquote(said);
+  const before = to >= 0 ? rest.slice(0, to).trim() : '';
+  if (!name || name.length > 60) return undefined;
+  const target = before ? withTarget(`x ${before}`, 'chart').target : undefined;
+  if (before && !target) return undefined;
+  return { kind: 'series_name', target: target ?? it, ...(series ? { series: unquote(series) } : {}), name };
+}
 
 /**
  * "… in the table to Capex (£k, est.)", "… to Owner": the new heading after the last "to", and the

@@ -2,9 +2,9 @@ import { COMMAND_VARIANTS } from '../../../common/ai/commands';
 import { OFFLINE_COMMAND_MAX_CHARS, OFFLINE_COMMANDS_PER_MESSAGE } from '../../../common/limits';
 import type { DeckState, Operation } from '../../deck';
 import { type Clause, splitCommands, trimClause } from './clauses';
-import { Cursor, setOf } from './cursor';
+import { Cursor, phrases, setOf } from './cursor';
 import { framed } from './frames';
-import { gapTokens } from './gaps';
+import { gapTokens, matchAt } from './gaps';
 import type { DraftRequest, Intent, Target } from './intents';
 import { readAsEnglish } from './languages';
 import { parseCommand } from './parser';
@@ -15,7 +15,7 @@ import { namesSlide, namesSlides } from './resolve';
 import { applyIntent } from './rules';
 import { asRead, normalise } from './spelling';
 import { type Token, tokenize } from './tokenizer';
-import { ACKNOWLEDGEMENTS, VERB_FORMS, verbGroup } from './vocabulary';
+import { ACKNOWLEDGEMENTS, REMARK_OPENINGS, VERB_FORMS, verbGroup } from './vocabulary';
 
 /**
  * The built-in assistant: deterministic, no network, no model. It reads only the user's command
@@ -183,6 +183,32 @@ function framedAsRead(command: string, tokens: Token[], from: number, to: number
 
 /** Turns one message into operations on the deck, or says why it cannot (and then changes nothing). */
 export function interpretCommand(
+  command: string,
+  deck: DeckState,
+  selectedSlideId?: string,
+  lastChange?: LastChange,
+): OfflineResult {
+  const result = interpretMessage(command, deck, selectedSlideId, lastChange);
+  // "…, i had them wrong": a remark after the command, read again without it when the whole fails.
+  const bare = result.notUnderstood ? withoutRemark(command) : command;
+  if (bare === command) return result;
+  const again = interpretMessage(bare, deck, selectedSlideId, lastChange);
+  return again.notUnderstood ? result : again;
+}
+
+/** A remark's opening words after the message's last comma, as a phrase table's rows. */
+const REMARKS = phrases(REMARK_OPENINGS);
+
+/** The message without a remark after its last comma ("…, were folding that into sales"). */
+function withoutRemark(command: string): string {
+  const tokens = tokenize(command);
+  const comma = tokens.findLastIndex((t) => t.kind === 'punct' && t.w === ',');
+  return comma > 0 && REMARKS.some((p) => matchAt(tokens, comma + 1, p))
+    ? command.slice(0, tokens[comma]!.start)
+    : command;
+}
+
+function interpretMessage(
   command: string,
   deck: DeckState,
   selectedSlideId?: string,

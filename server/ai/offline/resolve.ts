@@ -121,6 +121,9 @@ function byName(name: string, type: string | undefined, plan: Plan): Resolved {
     const ofType = slides.filter((s) => s.type === typeOf);
     if (ofType.length === 1) return { ids: [ofType[0]!.id] };
     const numbers = ofType.map((s) => plan.indexOf(s.id) + 1);
+    // "the sales chart" of two charts: the one whose title says "sales".
+    const titled = ofType.filter((s) => wanted.length >= 3 && titleKey(s.title).includes(wanted));
+    if (titled.length === 1) return { ids: [titled[0]!.id] };
     if (ofType.length > 1) return { say: say.whichOfType(typeOf.replace('_', ' '), numbers) };
   }
   const partial = slides.filter((s) => titleKey(s.title).includes(wanted) && wanted.length >= 3);

@@ -18,6 +18,7 @@ import {
   chartValue,
   indexesNamed,
   removeRow,
+  renameSeries,
   shiftDates,
   stepDate,
   tableColumn,
@@ -207,6 +208,8 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
       return chartStyle(intent, plan);
     case 'chart_series':
       return chartSeries(intent, plan);
+    case 'series_name':
+      return renameSeries(intent, plan);
     case 'table_row':
       return tableRow(intent, plan);
     case 'table_column':

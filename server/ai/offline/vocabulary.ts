@@ -93,6 +93,14 @@ export const AFTERTHOUGHTS = entries(
 export const ACKNOWLEDGEMENTS = setOf(
   'ok|okay|ok fine|okay fine|fine|sure|alright|all right|right|got it|fair enough|cool|great|perfect|yes|yep|yeah|good|nice|lovely|understood|noted',
 );
+/**
+ * How a remark after a command opens ("…, i had them wrong", "…, were folding that into sales",
+ * "…, finance updated it"): said to the assistant, asking nothing. Read only when the message
+ * with it is not understood.
+ */
+export const REMARK_OPENINGS = entries(
+  "i|i'm|im|we|we're|were|it's|its|it is|that's|thats|that is|they|they're|he|she|finance|my bad|my mistake",
+);
 /** Words that close a command politely. */
 export const POLITE_CLOSINGS = entries(
   'please|thanks|thank you|for me|if possible|if you can|asap|now|cheers|ty|sorry|pls|thx',
