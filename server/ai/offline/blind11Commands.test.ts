@@ -50,7 +50,8 @@ import { interpretCommand } from './index';
  *
  * Then 7 of 30: 20 passes since "undo that" takes back the conversation's last change (3 and 5
  * still miss: the command they follow is itself a miss, so the tester fixed it by hand). Then 8:
- * 6 passes since a chart's title that says the value changed says the new one.
+ * 6 passes since a chart's title that says the value changed says the new one. 9 of 30: 26
+ * passes since a quote asked to be made up is refused (a phrase table of asks to invent).
  */
 
 const S0: DeckState = {
@@ -476,7 +477,6 @@ const CASES: Case[] = [
     // Refused for what it is, an invented quote, nothing changed.
     does: (o) =>
       asks(o, /quote/i) && /invent|make (it |one )?up|made[- ]up|fabricat|real/i.test(o.answer ?? ''),
-    miss: 'not understood: no refusal to invent a guest quote (nothing added)',
   },
   {
     n: 27,
@@ -532,5 +532,5 @@ const CASES: Case[] = [
 ];
 
 describe('blind set 11: 30 commands on a 10-slide campaign review, in one conversation', () => {
-  commandSet(CASES, deck, 8);
+  commandSet(CASES, deck, 9);
 });

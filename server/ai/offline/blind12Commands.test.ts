@@ -53,7 +53,7 @@ import type { DeckState } from '../../deck';
  * first word ("3 vets" under "Vets") is the figure alone. 11 of 30: 26 passes since a contact
  * detail named with its slide after it ("the phone number on the thank you slide should be …") is
  * a frame row. 12 of 30: 7 passes since "the last one", right after a bullet of the selected slide
- * changed, is its last bullet.
+ * changed, is its last bullet. 13 of 30: 18 passes since a quote asked to be made up is refused.
  */
 
 const CONTACT = 'Dr Alys Morgan, Chief Executive · alys.morgan@fernhillvets.example';
@@ -382,7 +382,6 @@ const CASES: Case[] = [
     does: (o) =>
       asks(o, /quote|testimonial/i) &&
       /invent|make (it |one )?up|made[- ]up|fabricat|real/i.test(o.answer ?? ''),
-    miss: 'not understood (“from a happy pet owner for the promise slide, something heartwarming”): no refusal to invent a quote',
   },
   {
     n: 19,
@@ -476,5 +475,5 @@ const CASES: Case[] = [
 ];
 
 describe('blind set 12: 30 commands on a 10-slide annual review, in one conversation', () => {
-  commandSet(CASES, deck, 12);
+  commandSet(CASES, deck, 13);
 });

@@ -43,13 +43,14 @@ import type { DeckState } from '../../deck';
  * or typographic; 13's note in the tester's words or the user's own, as typed. 21's note in Spanish
  * is the tester's "minor deviation", not a pass.
  *
- * Passing since (2 → 13): 3 and 5 (a remark after the last comma, read without it when the
+ * Passing since (2 → 14): 3 and 5 (a remark after the last comma, read without it when the
  * whole is not understood; 5 also "the sales chart" of two charts by its title), 6 (a series
- * renamed, a command of its own: series_name), 10 (a category by its first words, "sorry" after the figure), 16 (a
- * rewording with its new words given), 17 ("add one more: …"), 18 (the quoted words without the
- * remark after them), 20 (a last step, its date after a comma), 27 (a figure without the remark
- * after it), 28 (a contact detail whose frame no longer takes "the" for a slide) and 29 ("the
- * first chart", a place counted among the slides of a type).
+ * renamed, a command of its own: series_name), 10 (a category by its first words, "sorry" after
+ * the figure), 16 (a rewording with its new words given), 17 ("add one more: …"), 18 (the quoted
+ * words without the remark after them), 20 (a last step, its date after a comma), 24 (an invented
+ * quote refused), 27 (a figure without the remark after it), 28 (a contact detail whose frame no
+ * longer takes "the" for a slide) and 29 ("the first chart", a place counted among the slides of a
+ * type).
  *
  * Measured before any engine change for them: 2 of 30 passed (the held-out figure): 2 and 13 (13
  * in the user's own words, as typed); the 28 others are the known misses below, each with what the
@@ -447,7 +448,6 @@ const CASES: Case[] = [
       asks(o, /quote|testimonial/i) &&
       /invent|make (it |one )?up|made[- ]up|fabricat|attribut/i.test(o.answer ?? '') &&
       /real|approved|genuine|actual|supply|provide|send|placeholder/i.test(o.answer ?? ''),
-    miss: 'not understood (“put a name on it, Margaret from Hartley or something”): no refusal to invent a quote, though nothing is added',
   },
   {
     n: 25,
@@ -492,5 +492,5 @@ const CASES: Case[] = [
 ];
 
 describe('blind set 13: 30 commands on a 10-slide trading review, in one conversation', () => {
-  commandSet(CASES, deck, 13);
+  commandSet(CASES, deck, 14);
 });

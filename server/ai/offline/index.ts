@@ -15,7 +15,7 @@ import { namesSlide, namesSlides } from './resolve';
 import { applyIntent } from './rules';
 import { asRead, normalise } from './spelling';
 import { type Token, tokenize } from './tokenizer';
-import { ACKNOWLEDGEMENTS, REMARK_OPENINGS, VERB_FORMS, verbGroup } from './vocabulary';
+import { ACKNOWLEDGEMENTS, INVENT_ASKS, REMARK_OPENINGS, VERB_FORMS, verbGroup } from './vocabulary';
 
 /**
  * The built-in assistant: deterministic, no network, no model. It reads only the user's command
@@ -40,6 +40,9 @@ const INJECTION_VERBS = new Set(['ignore', 'disregard', 'forget', 'override', 'b
 const INJECTION_OBJECTS = setOf(`instructions|rules|prompt|prompts|guidelines|programming
   |restrictions`);
 
+/** "just make one up and put a name on it": words, figures or names nobody gave, never written. */
+const INVENTING = phrases(INVENT_ASKS);
+
 /** "ignore your instructions and …": never acted on, whatever follows. */
 function isInjection(tokens: Token[]): boolean {
   return tokens.some(
@@ -59,6 +62,7 @@ export function parseMessage(message: string, knows?: KnowsSlide): { intents: In
   let command = readAsEnglish(arrowsRead(message));
   let tokens = normalise(tokenize(command));
   if (isInjection(tokens)) return { say: say.refuse() };
+  if (INVENTING.some((p) => tokens.some((_, i) => matchAt(tokens, i, p)))) return { say: say.wontInvent() };
   const frame = framedAsRead(command, tokens, 0, tokens.length, false);
   if (frame && 'intent' in frame) {
     const said = normalise(tokenize(frame.said));

@@ -101,6 +101,15 @@ export const ACKNOWLEDGEMENTS = setOf(
 export const REMARK_OPENINGS = entries(
   "i|i'm|im|we|we're|were|it's|its|it is|that's|thats|that is|they|they're|he|she|finance|my bad|my mistake",
 );
+/**
+ * Asks to invent what goes on a slide ("just make one up and put a name on it", "fake a few
+ * testimonials"): a quote, a figure or a name nobody gave is refused, whatever else is asked.
+ * ("Plants make up a third of sales" asks nothing of the kind.)
+ */
+export const INVENT_ASKS = entries(`make one up|make it up|make something up|make some up|make them up|
+  make up a quote|make up a name|make up a testimonial|make up a figure|make up a number|make up numbers|
+  make up some numbers|make up a stat|make up some quotes|invent a quote|invent one|invent some|
+  invent a name|invent a figure|invent numbers|just invent|fabricate|fake a|fake one|fake some|fake it`);
 /** Words that close a command politely. */
 export const POLITE_CLOSINGS = entries(
   'please|thanks|thank you|for me|if possible|if you can|asap|now|cheers|ty|sorry|pls|thx',
