@@ -345,6 +345,20 @@ export const COMMAND_VARIANTS = [
     'a column added at the right of a table',
   ),
   command(
+    'table_sort',
+    {
+      target: targetSchema,
+      column: text.describe("the column's heading, or its words in any order; empty: the first column"),
+      descending: z
+        .boolean()
+        .optional()
+        .describe(
+          'biggest (or last in the alphabet) first; unsaid, figures go biggest first and words A to Z',
+        ),
+    },
+    "a table's rows put in the order of one column; a total row stays last",
+  ),
+  command(
     'table_heading',
     {
       target: targetSchema,

@@ -1,4 +1,4 @@
-import { drop, slide } from './deck';
+import { drop, order, slide } from './deck';
 import type { Phrasing } from './types';
 
 /**
@@ -9,6 +9,8 @@ const steps = (d: Parameters<NonNullable<Phrasing['deck']>>[0]) =>
   slide(d, 'd4').content.steps as { label: string; date?: string }[];
 const series = (d: Parameters<NonNullable<Phrasing['deck']>>[0]) =>
   (slide(d, 'd2').content.chart as { series: { name: string }[] }).series;
+const rows = (d: Parameters<NonNullable<Phrasing['deck']>>[0]) =>
+  (slide(d, 'd3').content.table as { rows: string[][] }).rows;
 const items = (d: Parameters<NonNullable<Phrasing['deck']>>[0]) => slide(d, 's2').content.items as string[];
 
 export const BLIND13: Phrasing[] = [
@@ -142,5 +144,41 @@ export const BLIND13: Phrasing[] = [
     say: 'add a bullet to the priorities: plants make up a third of sales',
     op: 'update bullets',
     deck: (d) => void items(d).push('Plants make up a third of sales'),
+  },
+  // A table's rows in the order of a column (table_sort): figures biggest first unless said,
+  // words A to Z.
+  {
+    on: 'data',
+    say: 'sort the pricing table by price, biggest first',
+    op: 'update table',
+    deck: (d) => void rows(d).reverse(),
+  },
+  {
+    on: 'data',
+    say: 'sort it by seats',
+    selected: 'd3',
+    op: 'update table',
+    deck: (d) => void rows(d).reverse(),
+  },
+  {
+    on: 'data',
+    say: 'order the rows of the pricing table by plan, z to a',
+    op: 'update table',
+    deck: (d) => void rows(d).reverse(),
+  },
+  { on: 'data', say: 'sort the table by price ascending', op: 'update table' },
+  // An order without "by" is the deck's, not a table's.
+  {
+    on: 'data',
+    say: 'reorder the slides so the plan comes before the pricing',
+    op: 'move',
+    deck: (d) => order(d, ['d1', 'd2', 'd4', 'd3', 'd5']),
+  },
+  // Only a direction said: by the first column.
+  {
+    on: 'data',
+    say: 'sort the pricing table z to a',
+    op: 'update table',
+    deck: (d) => void rows(d).reverse(),
   },
 ];

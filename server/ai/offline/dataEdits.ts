@@ -328,6 +328,44 @@ export function tableHeading(intent: Of<'table_heading'>, plan: Plan): Result {
   });
 }
 
+/** A total row, which an order of the rows leaves last: "Total", "Totals", "Total (all centres)". */
+const TOTAL_ROW = /^(?:grand )?totals?\b/i;
+
+/**
+ * "sort it by 2026 covers, biggest first": the rows in the order of one column (its heading said,
+ * its words in any order), by number when its cells are figures, else alphabetically; a row
+ * without a figure ("—") and a total row go last.
+ */
+export function tableSort(intent: Of<'table_sort'>, plan: Plan): Result {
+  return edit<Table>(intent.target, 'table', plan, tableSchema, (table, n) => {
+    if (!table) return empty('table', n);
+    const col = intent.column.trim() ? columnNamed(table.header, intent.column) : 0;
+    if (col === undefined) return { say: sayData.noColumn(intent.column, n, table.header) };
+    const totals = table.rows.filter((r) => TOTAL_ROW.test(r[0] ?? ''));
+    const rows = table.rows.filter((r) => !totals.includes(r));
+    const key = (r: string[]) => figureOf(r[col] ?? '')?.value;
+    const numeric = rows.filter((r) => key(r) !== undefined).length >= rows.length / 2;
+    const sign = (intent.descending ?? numeric) ? -1 : 1;
+    const sorted = [...rows].sort((a, b) => {
+      if (!numeric) return sign * (a[col] ?? '').localeCompare(b[col] ?? '');
+      const [x, y] = [key(a), key(b)];
+      if (x === undefined || y === undefined) return (x === undefined ? 1 : 0) - (y === undefined ? 1 : 0);
+      return sign * (x - y);
+    });
+    table.rows = [...sorted, ...totals];
+    return table;
+  });
+}
+
+/** A column by its heading, in full, by its first words, or by all its words in any order. */
+function columnNamed(header: string[], said: string): number | undefined {
+  const found = indexesNamed(header, said);
+  if (found.length === 1) return found[0];
+  const words = norm(said).split(' ');
+  const holding = header.flatMap((h, i) => (words.every((w) => norm(h).split(' ').includes(w)) ? [i] : []));
+  return holding.length === 1 ? holding[0] : undefined;
+}
+
 /** "add a column vs prior quarter": a column at the right, its cells given or each row's change. */
 export function tableColumn(intent: Of<'table_column'>, plan: Plan): Result {
   return edit<Table>(intent.target, 'table', plan, tableSchema, (table, n) => {

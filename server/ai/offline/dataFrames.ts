@@ -1,6 +1,7 @@
 import type { ZodType } from 'zod';
 import { CHART_KINDS } from '../../../common/limits';
 import { type Chart, chartSchema, slideContentSchema, tableSchema } from '../../../common/slides/content';
+import { setOf } from './cursor';
 import {
   addedAs,
   type DataType,
@@ -236,6 +237,9 @@ export const DATA_FRAMES: Frame[] = [
     pattern: '[change|rename|update|set] the {column} column [heading|header|title] {rest}',
     command: (s) => heading(s.column!, s.rest!),
   },
+  // A table's rows put in order: "sort it by 2026 covers, biggest first", "order the rows of the
+  // café table by centre, a to z".
+  { pattern: '[sort|order|rank|reorder] {rest}', command: (s) => sorted(s.rest!) },
   // A series renamed: "rename the series on that one to Revenue 2026 (£m)", "call the Costs series
   // Spend".
   {
@@ -249,6 +253,46 @@ export const DATA_FRAMES: Frame[] = [
   // A row removed: "remove the last row", "delete row 1 from the pricing table".
   { pattern: `${REMOVE} {rest}`, command: (s) => rowRemoved(s.rest!) },
 ];
+
+/** How an order is said: the smallest, or the start of the alphabet, first. */
+const ASCENDING = setOf(`ascending|asc|smallest first|lowest first|least first|fewest first|low to high
+  |smallest to largest|smallest to biggest|lowest to highest|a to z|a-z|alphabetically|alphabetical`);
+/** …and the biggest first. (Unsaid, figures go biggest first and words A to Z.) */
+const DESCENDING = setOf(`descending|desc|biggest first|largest first|highest first|most first|high to low
+  |largest to smallest|biggest to smallest|highest to lowest|z to a|z-a`);
+
+/** "it by 2026 covers, biggest first", "the rows of the café table by centre a to z". */
+function sorted(rest: string): Intent | undefined {
+  // An order said by what it goes by, or not ("sort the table alphabetically": by its first
+  // column).
+  let said = rest.trim();
+  let descending: boolean | undefined;
+  for (const [words, down] of [
+    [ASCENDING, false],
+    [DESCENDING, true],
+  ] as const)
+    for (const w of words) {
+      const at = said.toLowerCase().lastIndexOf(w);
+      if (at > 0 && at + w.length === said.length) {
+        said = said.slice(0, at).replace(/(?<![\s,(–—-])[\s,(–—-]{1,6}$/, '');
+        descending = down;
+      }
+    }
+  const by = ` ${said}`.toLowerCase().lastIndexOf(' by ');
+  const head = by < 0 ? said : said.slice(0, Math.max(0, by - 1)).trim();
+  const column = by < 0 ? '' : said.slice(by + 3).trim();
+  if (by >= 0 && !column) return undefined;
+  if (column.length > 60) return undefined;
+  const object = head.replace(/^(?:the )?(?:rows|lines)(?: (?:of|in|on))?\s*/i, '');
+  const target = !object || /^(?:it|them|this|that)$/i.test(object) ? it : dataTarget(object, 'table');
+  if (!target) return undefined;
+  return {
+    kind: 'table_sort',
+    target,
+    column: unquote(column),
+    ...(descending === undefined ? {} : { descending }),
+  };
+}
 
 /** "… on that one to Revenue 2026", "… Spend": a series' new name, and the chart if one is named. */
 function seriesRenamed(series: string | undefined, rest: string): Intent | undefined {

@@ -24,6 +24,7 @@ import {
   tableColumn,
   tableHeading,
   tableRow,
+  tableSort,
   timelineSteps,
 } from './dataEdits';
 import { describeSlide } from './describeSlide';
@@ -216,6 +217,8 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
       return tableColumn(intent, plan);
     case 'table_heading':
       return tableHeading(intent, plan);
+    case 'table_sort':
+      return tableSort(intent, plan);
     case 'remove_row':
       return removeRow(intent, plan);
     case 'timeline_steps':
