@@ -275,9 +275,25 @@ export const COMMAND_VARIANTS = [
     'the label of a figure',
   ),
   command('check_item', { text, completed: z.boolean() }, 'mark a checklist item done or not'),
-  command('list_slides', {}, 'answer with the slides’ titles'),
+  command(
+    'list_slides',
+    {
+      bulletsOver: z
+        .number()
+        .int()
+        .min(1)
+        .optional()
+        .describe('also say which slides hold more bullets than this ("is any slide over 6 bullets?")'),
+    },
+    'answer with the slides’ titles',
+  ),
   command('read_slide', { target: targetSchema }, "answer with a slide's words"),
   command('read_metric', { label: text, target: targetSchema.optional() }, "answer with a figure's value"),
+  command(
+    'read_total',
+    { target: targetSchema.optional() },
+    "answer with what a chart's values add up to, per series; nothing changes",
+  ),
   command(
     'remove_metric',
     {

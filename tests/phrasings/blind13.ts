@@ -181,4 +181,41 @@ export const BLIND13: Phrasing[] = [
     op: 'update table',
     deck: (d) => void rows(d).reverse(),
   },
+  // Questions answered from the deck, nothing changed: a chart's total, the slide count and
+  // which slides hold more bullets than a number; "dont change anything" asks for nothing more.
+  {
+    on: 'data',
+    say: 'whats the total of the bars on the revenue chart? dont change anything',
+    op: 'question or refusal',
+    answer: /€17\.6M \(4\.1 \+ 5\.6 \+ 7\.9\)/,
+  },
+  {
+    on: 'data',
+    say: 'what do the values add up to',
+    selected: 'd2',
+    op: 'question or refusal',
+    answer: /€17\.6M/,
+  },
+  {
+    say: 'great, how many slides is it now and is any slide over 2 bullets? just tell me',
+    op: 'question or refusal',
+    answer: /5 slides[\s\S]*More than 2 bullets: slide 2 \(3\)/,
+  },
+  {
+    say: 'how many slides are there, and does any have more than 5 bullets?',
+    op: 'question or refusal',
+    answer: /No slide has more than 5 bullets \(the most on one slide is 3\)/,
+  },
+  // A day without its month could be any date the deck shows: asked, nothing changed.
+  {
+    on: 'data',
+    say: 'change the date to the 15th',
+    op: 'question or refusal',
+    answer: /Which date do you mean/,
+  },
+  {
+    say: 'how many slides do we have, is any slide over 3 bullets',
+    op: 'question or refusal',
+    answer: /No slide has more than 3 bullets \(the most on one slide is 3\)/,
+  },
 ];

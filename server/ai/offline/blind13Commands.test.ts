@@ -43,15 +43,17 @@ import type { DeckState } from '../../deck';
  * or typographic; 13's note in the tester's words or the user's own, as typed. 21's note in Spanish
  * is the tester's "minor deviation", not a pass.
  *
- * Passing since (2 → 15): 3 and 5 (a remark after the last comma, read without it when the
+ * Passing since (2 → 18): 3 and 5 (a remark after the last comma, read without it when the
  * whole is not understood; 5 also "the sales chart" of two charts by its title), 6 (a series
- * renamed, a command of its own: series_name), 10 (a category by its first words, "sorry" after
+ * renamed, a command of its own: series_name), 7 (a chart's total read back: read_total, "dont
+ * change anything" beside it asking nothing), 10 (a category by its first words, "sorry" after
  * the figure), 12 (a table's rows sorted, a command of its own: table_sort, the total row kept
  * last), 16 (a rewording with its new words given), 17 ("add one more: …"), 18 (the quoted
- * words without the remark after them), 20 (a last step, its date after a comma), 24 (an invented
- * quote refused), 27 (a figure without the remark after it), 28 (a contact detail whose frame no
- * longer takes "the" for a slide) and 29 ("the first chart", a place counted among the slides of a
- * type).
+ * words without the remark after them), 20 (a last step, its date after a comma), 22 (a day
+ * without its month asked about, naming the dates the deck shows), 24 (an invented quote
+ * refused), 27 (a figure without the remark after it), 28 (a contact detail whose frame no longer
+ * takes "the" for a slide), 29 ("the first chart", a place counted among the slides of a type)
+ * and 30 (the slide count with the slides over a number of bullets).
  *
  * Measured before any engine change for them: 2 of 30 passed (the held-out figure): 2 and 13 (13
  * in the user's own words, as typed); the 28 others are the known misses below, each with what the
@@ -302,7 +304,6 @@ const CASES: Case[] = [
     say: 'whats the total of those bars now? dont change anything',
     // Answered (£14.6m), nothing changed.
     does: (o) => asks(o, /£\s?14\.6\s?m|\b14\.6\b/i),
-    miss: 'not understood: no total given',
   },
   {
     n: 8,
@@ -430,7 +431,6 @@ const CASES: Case[] = [
       asks(o, /which|\?/i) &&
       /cover|title slide|slide 1\b|8 January/i.test(o.answer ?? '') &&
       /timeline|step|weekend|sign-off|e-mail 1/i.test(o.answer ?? ''),
-    miss: 'it says there is no slide called “the” and asks which slide, not which date (the cover’s or a step’s)',
   },
   {
     n: 23,
@@ -487,10 +487,9 @@ const CASES: Case[] = [
       asks(o, /\b(11|eleven)\b/i) &&
       /\b(no|none|not|nothing)\b|n[’']t\b/i.test(o.answer ?? '') &&
       /\b(6|six)\b/i.test(o.answer ?? ''),
-    miss: 'not understood: no count of slides or bullets given',
   },
 ];
 
 describe('blind set 13: 30 commands on a 10-slide trading review, in one conversation', () => {
-  commandSet(CASES, deck, 15);
+  commandSet(CASES, deck, 18);
 });

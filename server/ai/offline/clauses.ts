@@ -18,7 +18,7 @@ import {
   verbStartsAt,
 } from './gaps';
 import type { Token } from './tokenizer';
-import { OBJECT_STARTS, ORDINAL_WORDS, POLITE_CLOSINGS, verbGroup } from './vocabulary';
+import { ACKNOWLEDGEMENTS, OBJECT_STARTS, ORDINAL_WORDS, POLITE_CLOSINGS, verbGroup } from './vocabulary';
 
 /** One command of a message: its tokens [from, to), and the verb it implies when it has none. */
 export interface Clause {
@@ -61,6 +61,19 @@ function anotherSlideAt(tokens: Token[], i: number): boolean {
 }
 
 const SENTENCE_ENDS = new Set(['.', '!', '?']);
+
+/**
+ * Whether the words from `from` to `to` only agree or ask for no change ("ok fine", "dont change
+ * anything"): nothing to do beside a command or a question.
+ */
+export const onlyAgrees = (tokens: Token[], from: number, to = tokens.length) =>
+  ACKNOWLEDGEMENTS.has(
+    tokens
+      .slice(from, to)
+      .filter((t) => t.kind === 'word')
+      .map((t) => t.w)
+      .join(' '),
+  );
 /**
  * Splits a message into commands: at sentence ends, and at "and", "then", commas, semicolons and
  * line breaks that are followed by a new command ("add X and move it to the start"). A list such
@@ -99,7 +112,7 @@ export function splitCommands(tokens: Token[]): Clause[] {
     const sentenceEnd =
       t.kind === 'punct' &&
       SENTENCE_ENDS.has(t.w) &&
-      (next >= tokens.length || commandStartsAt(tokens, next));
+      (next >= tokens.length || commandStartsAt(tokens, next) || onlyAgrees(tokens, next));
     // "…, then move priorities to the end": after "then" an editing verb starts a command whatever
     // it names, unless the words are a list or text after a colon ("a bullet: plan, then build").
     const thenVerb =

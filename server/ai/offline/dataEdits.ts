@@ -140,6 +140,29 @@ export function chartSeries(intent: Of<'chart_series'>, plan: Plan): Result {
   });
 }
 
+/**
+ * "whats the total of those bars now?": what each series of the chart adds up to, with its unit
+ * and the sum written out, read back; nothing changes.
+ */
+export function chartTotal(intent: Of<'read_total'>, plan: Plan): Result {
+  const at = slideOf(intent.target ?? { kind: 'it' }, 'chart', plan);
+  if ('say' in at) return at;
+  const chart = plan.get(at.id)!.content.chart;
+  if (!chart) return empty('chart', at.n);
+  const decimals = Math.max(
+    0,
+    ...chart.series.flatMap((s) => s.values.map((v) => `${v}`.split('.')[1]?.length ?? 0)),
+  );
+  const [currency = '', suffix = ''] = /^([$€£¥₹]?)(.*)$/.exec(chart.unit ?? '')?.slice(1) ?? [];
+  const written = (v: number) => `${currency}${v.toFixed(decimals)}${suffix}`;
+  const sums = chart.series.map((s) => {
+    const total = s.values.reduce((a, b) => a + b, 0);
+    const named = chart.series.length > 1 ? `${s.name}: ` : '';
+    return `${named}${written(total)} (${s.values.map((v) => v.toFixed(decimals)).join(' + ')})`;
+  });
+  return { say: sayData.total(at.n, sums) };
+}
+
 /** "rename the series to Revenue 2026 (£m)": a series' name, the chart's only one unless it is said. */
 export function renameSeries(intent: Of<'series_name'>, plan: Plan): Result {
   return edit<Chart>(intent.target, 'chart', plan, chartSchema, (chart, n) => {

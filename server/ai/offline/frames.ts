@@ -100,6 +100,8 @@ const REFRESH = '[update|refresh|redo|rebuild|regenerate|sync|fix]';
 const TO_MATCH =
   '[so it matches|so that it matches|so it reflects|to match|to reflect|] [the slides|the deck|the presentation|]';
 const LIST = '[what|which|list|show me|how many] [are|] [the|all the|all|]';
+/** "over 6 bullets", "more than 6 bullet points", "> 6 bullets". */
+const BULLETS_OVER = /\b(?:over|more than|above|>)\s?(\d{1,2}) (?:bullets|bullet points|points)\b/i;
 const SUMMARISE =
   '[summarise|summarize|recap] [the|this|our|] [deck|presentation|slides|whole deck|everything|]';
 
@@ -107,7 +109,11 @@ const FRAMES: Frame[] = [
   // Questions answered from the deck or about the assistant: nothing changes.
   {
     pattern: `${LIST} [slides|slide titles|is in the deck] {rest?}`,
-    command: () => ({ kind: 'list_slides' }),
+    command: (s) => {
+      // "… and is any slide over 6 bullets?": which slides hold more bullets than that, too.
+      const over = BULLETS_OVER.exec(s.rest ?? '');
+      return { kind: 'list_slides', ...(over ? { bulletsOver: Number(over[1]) } : {}) };
+    },
     clause: true,
   },
   {

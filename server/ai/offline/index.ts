@@ -1,7 +1,7 @@
 import { COMMAND_VARIANTS } from '../../../common/ai/commands';
 import { OFFLINE_COMMAND_MAX_CHARS, OFFLINE_COMMANDS_PER_MESSAGE } from '../../../common/limits';
 import type { DeckState, Operation } from '../../deck';
-import { type Clause, splitCommands, trimClause } from './clauses';
+import { type Clause, onlyAgrees, splitCommands, trimClause } from './clauses';
 import { Cursor, phrases, setOf } from './cursor';
 import { framed } from './frames';
 import { gapTokens, matchAt } from './gaps';
@@ -15,7 +15,7 @@ import { namesSlide, namesSlides } from './resolve';
 import { applyIntent } from './rules';
 import { asRead, normalise } from './spelling';
 import { type Token, tokenize } from './tokenizer';
-import { ACKNOWLEDGEMENTS, INVENT_ASKS, REMARK_OPENINGS, VERB_FORMS, verbGroup } from './vocabulary';
+import { INVENT_ASKS, REMARK_OPENINGS, VERB_FORMS, verbGroup } from './vocabulary';
 
 /**
  * The built-in assistant: deterministic, no network, no model. It reads only the user's command
@@ -79,15 +79,7 @@ export function parseMessage(message: string, knows?: KnowsSlide): { intents: In
     .map((c) => trimClause(tokens, c))
     .filter((c) => c.to > c.from);
   // "ok fine. just change the promise text to: …": a clause that only agrees is nothing to do.
-  const agrees = (c: Clause) =>
-    ACKNOWLEDGEMENTS.has(
-      tokens
-        .slice(c.from, c.to)
-        .filter((t) => t.kind === 'word')
-        .map((t) => t.w)
-        .join(' '),
-    );
-  const clauses = split.length > 1 ? split.filter((c) => !agrees(c)) : split;
+  const clauses = split.length > 1 ? split.filter((c) => !onlyAgrees(tokens, c.from, c.to)) : split;
   if (!clauses.length) return { say: say.notUnderstood(message) };
   if (clauses.length > OFFLINE_COMMANDS_PER_MESSAGE)
     return { say: say.tooManyCommands(OFFLINE_COMMANDS_PER_MESSAGE) };

@@ -1,4 +1,5 @@
-import { type Cursor, oneOf, phrases } from './cursor';
+import { type Cursor, oneOf, phrases, setOf } from './cursor';
+import { dataTarget } from './dataPhrases';
 import type { Intent, Target } from './intents';
 import { metricQuestion } from './parseMetrics';
 import { type Row, readRows, type Slots, type Step, slot, TARGET } from './patterns';
@@ -36,7 +37,7 @@ const FIRST_WORDS = new Set(
 /** A question or a negation at the start of a command, as an intent; undefined for anything else. */
 export function parseQuestion(c: Cursor): Intent | undefined {
   if (!FIRST_WORDS.has(c.w())) return undefined;
-  const read = readRows(c, READ_SLIDE) ?? c.try(metricQuestion);
+  const read = readRows(c, READ_SLIDE) ?? c.try(metricQuestion) ?? c.try(totalQuestion);
   if (read) return read;
   const f = c.fork();
   if (f.acceptOne(NEGATIONS)) {
@@ -49,6 +50,30 @@ export function parseQuestion(c: Cursor): Intent | undefined {
   }
   if (c.fork().acceptOne(QUESTION_OPENINGS)) return ask.question();
   return undefined;
+}
+
+/** What a chart's values are called in a question of their total. */
+const CHART_PARTS = 'bars|bar|values|figures|numbers|points|slices|columns|chart|graph';
+
+/** Words that end such a question after what it names: "… add up to now". */
+const TOTAL_TAILS = setOf('now|add|up|to|come|sum|total');
+
+/** "whats the total of those bars now?", "what do the values on slide 4 add up to": read back. */
+function totalQuestion(c: Cursor): Intent | undefined {
+  const total = c.acceptAny("what's the|whats the|what is the|tell me the|what are the")
+    ? c.acceptAny('total|sum') && c.accept('of')
+    : c.acceptAny('what do|how much do') !== undefined;
+  if (!total) return undefined;
+  c.acceptAny('those|these|the|all the|all');
+  if (!c.acceptAny(CHART_PARTS)) return undefined;
+  // "… on the revenue chart (now)": the chart as a chart command names it.
+  let end = c.end;
+  while (end > c.i && TOTAL_TAILS.has(c.tokens[end - 1]!.w)) end--;
+  const named = c.acceptAny('on|of|in') ? dataTarget(c.text(c.i, end), 'chart') : undefined;
+  if (named) c.i = end;
+  c.acceptAny('add up to|come to|sum to|total');
+  c.acceptAny('now|right now|at the moment');
+  return c.done() ? { kind: 'read_total', ...(named ? { target: named } : {}) } : undefined;
 }
 
 const READ = slot('target', slideNamed);

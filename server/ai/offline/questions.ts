@@ -173,6 +173,14 @@ export const say = {
   noSuchMetric: (n: number) => `I can't find that metric on slide ${n}. Which one do you mean?`,
   slideList: (titles: string[]) =>
     `The deck has ${slides(titles.length)}:\n${titles.map((t, i) => `${i + 1}. ${t}`).join('\n')}`,
+  bulletsOver: (limit: number, over: { n: number; bullets: number }[], most: number) =>
+    over.length
+      ? `More than ${limit} bullets: ${over.map((o) => `slide ${o.n} (${o.bullets})`).join(', ')}.`
+      : `No slide has more than ${limit} bullets (the most on one slide is ${most}).`,
+  whichDate: (shown: string[]) =>
+    shown.length
+      ? `Which date do you mean: ${shown.slice(0, 6).join('; ')}? Say it with its month, e.g. “change the date on the cover to 15 January 2027”. Nothing was changed.`
+      : 'Which date do you mean? Say it with its month, e.g. “set the date to 15 January 2027”. Nothing was changed.',
   deckTitle: () => 'What should the presentation be called?',
   notRead: (rest: string) =>
     `I didn't understand the part “${rest.slice(0, 120)}”, so nothing changed. Say it as its own request, e.g. “… and make slide 3 navy”.`,

@@ -15,6 +15,7 @@ import {
   chartPoint,
   chartSeries,
   chartStyle,
+  chartTotal,
   chartValue,
   indexesNamed,
   removeRow,
@@ -171,13 +172,15 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
     case 'check_item':
       return checkItem(plan, intent.text, intent.completed);
     case 'list_slides':
-      return listSlides(plan);
+      return listSlides(plan, intent.bulletsOver);
     case 'read_slide':
       return one(intent.target, plan, (id, n) => ({
         say: describeSlide(plan.get(id)!, n, plan.slides.length),
       }));
     case 'read_metric':
       return readMetric(plan, intent.label, intent.target);
+    case 'read_total':
+      return chartTotal(intent, plan);
     case 'remove_metric':
       return removeMetric(plan, intent.which, intent.target);
     case 'remove_item':
@@ -274,6 +277,9 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
         items: intent.items.map((i) => clip(i, CHECKLIST_TEXT_MAX)),
       });
     case 'metadata':
+      // "change the date to the 15th": a day without its month could be any date the deck shows.
+      if (intent.field === 'presentationDate' && DAY_ALONE.test(intent.value.trim()))
+        return { say: say.whichDate(datesShown(plan)) };
       return plan.push({
         op: 'update_metadata',
         metadata: { [intent.field]: clip(intent.value, METADATA_FIELD_MAX) },
@@ -288,6 +294,21 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
     case 'undo':
       return { say: say.undoAlone() };
   }
+}
+
+/** "the 15th", "15th", "the 3rd": a day of some month. */
+const DAY_ALONE = /^(?:the )?\d{1,2}(?:st|nd|rd|th)$/i;
+
+/** The dates the deck shows, where: the cover's line that has one, each timeline step's. */
+function datesShown(plan: Plan): string[] {
+  return plan.slides.flatMap((s, i) => {
+    const where = `slide ${i + 1}`;
+    if ((s.type === 'title' || s.type === 'strategic_title') && /\d/.test(s.content.subtitle ?? ''))
+      return [`the cover's “${s.content.subtitle}” (${where})`];
+    return (s.content.steps ?? [])
+      .filter((st) => st.date)
+      .map((st) => `“${st.label}”, ${st.date} (timeline, ${where})`);
+  });
 }
 
 /**

@@ -256,6 +256,15 @@ export function addToSlide(
 }
 
 /** "what slides do we have?": the titles, as the deck stands. */
-export function listSlides(plan: Plan): Result {
-  return { say: say.slideList(plan.slides.map((s) => s.title || 'Untitled')) };
+export function listSlides(plan: Plan, bulletsOver?: number): Result {
+  const list = say.slideList(plan.slides.map((s) => s.title || 'Untitled'));
+  if (bulletsOver === undefined) return { say: list };
+  // "is any slide over 6 bullets?": the slides that are, else the most any slide holds.
+  const counts = plan.slides.map((s, i) => ({ n: i + 1, bullets: s.content.items?.length ?? 0 }));
+  const over = counts.filter((c) => c.bullets > bulletsOver);
+  const most = Math.max(0, ...counts.map((c) => c.bullets));
+  return {
+    say: `${list}
+${say.bulletsOver(bulletsOver, over, most)}`,
+  };
 }

@@ -81,7 +81,7 @@ export const POLITE_OPENINGS =
   entries(`please|kindly|could you|can you|would you|will you|would you mind|could you possibly|i'd like you to|
   i'd like to|i would like you to|i would like to|i want you to|i want to|i need you to|i need to|
   let's|go ahead and|help me|just|now|also|then|and|ok|hey|hi|hello|so|quickly|maybe|perhaps|
-  try to|can we|could we|can i|could i|we|i`);
+  try to|can we|could we|can i|could i|we|i|great|perfect|brilliant|lovely|cool|nice|awesome|thanks|cheers`);
 /**
  * Second thoughts before a command ("actually no, undo that", "hmm no put it back"): read as
  * nothing when a comma, a verb or other such words follow, so "no bullets on slide 3" keeps its "no".
@@ -89,9 +89,14 @@ export const POLITE_OPENINGS =
 export const AFTERTHOUGHTS = entries(
   'actually no|actually|no wait|no|nah|hmm no|hmm|oh no|oh wait|oh|oops|wait|sorry|ah|on second thought|on second thoughts',
 );
-/** A clause that only agrees ("ok fine.", "sure", "got it"): nothing to do, beside a command. */
+/**
+ * A clause that only agrees ("ok fine.", "sure", "got it") or says to change nothing beside a
+ * question ("dont change anything", "just tell me"): nothing to do, beside a command.
+ */
 export const ACKNOWLEDGEMENTS = setOf(
-  'ok|okay|ok fine|okay fine|fine|sure|alright|all right|right|got it|fair enough|cool|great|perfect|yes|yep|yeah|good|nice|lovely|understood|noted',
+  `ok|okay|ok fine|okay fine|fine|sure|alright|all right|right|got it|fair enough|cool|great|perfect|yes|yep|yeah
+  |good|nice|lovely|understood|noted|dont change anything|don't change anything|do not change anything
+  |change nothing|no changes|just tell me|tell me|just asking|asking|dont change it|don't change it`,
 );
 /**
  * How a remark after a command opens ("…, i had them wrong", "…, were folding that into sales",
