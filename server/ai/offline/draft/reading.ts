@@ -1668,12 +1668,21 @@ const EXPORT_HEADER = new Set(
   ),
 );
 
-/** Whether a line names the export it comes from ("Slack export", "conversa", "Transcription"). */
+/**
+ * Whether a line names the export it comes from ("Slack export", "conversa", "Transcription"), or
+ * is a recording app's header: the word with the recording's length ("VoiceNote+ · Recording 0147
+ * · 6 min 41 s"), which a title that says "recording" lacks.
+ */
 const namesExport = (line: string) =>
   line
     .toLowerCase()
     .split(/[^\p{L}]+/u)
-    .some((w) => EXPORT_HEADER.has(w));
+    .some((w) => EXPORT_HEADER.has(w)) ||
+  (RECORDING.test(line) && DURATION.test(line));
+const RECORDING =
+  /\b(?:recording|voice ?note|voice memo|dictation|aufnahme|enregistrement|grabación|gravação)\b/i;
+/** A recording's length: "6 min 41 s", "41 mins", "06:41". */
+const DURATION = /\b\d{1,3} ?(?:min|mins|minutes)\b|\b\d{1,2}:\d{2}(?::\d{2})?\b/i;
 
 /** A chat's or a recording's export header: a short line naming the export, no sentence. */
 function isExportHeader(line: string): boolean {
