@@ -446,6 +446,8 @@ export function readBrief(
   // that show a line speaks of the deck.
   const titleLeads = [...LOCALES[lang].read.titleLeads, ...LOCALES.en.read.titleLeads];
   const deckNouns = `${LOCALES[lang].admit.deck} ${LOCALES.en.admit.deck}`.split(' ');
+  /** Sections asked for, then taken back ("Drop the 2027 ticket pricing slide completely"). */
+  const droppedSections: string[] = [];
   /** Figures a later line replaced ("yes Growth is £35"): said nowhere. */
   const superseded: string[] = [];
   /** Figures set aside for another ("£15.1M, not £14.8M"): said as the other wherever they stand. */
@@ -580,6 +582,14 @@ export function readBrief(
         ),
       ),
     );
+    // "1. Drop the 2027 ticket pricing slide completely.": a section the brief asked for, taken
+    // back, with its matter (read once every line is: the running order may come after it).
+    const drop = DROP_SLIDE.exec(line.replace(/^\d{1,2}[.)]\s/, ''));
+    if (drop) {
+      droppedSections.push(drop[1]!);
+      reading.instructions.push(line);
+      continue;
+    }
     // "Action: Send the budget split — Owner: HC — Due: Fri 27 Nov": a task of the team's.
     if (ACTION_LINE.test(line)) {
       reading.instructions.push(line);
@@ -1336,6 +1346,7 @@ export function readBrief(
     reading,
     replaced.filter((x) => !superseded.some((f) => sameFigure(f, x.old.replace(/\s/g, '')))),
   );
+  withoutDropped(reading, droppedSections);
   withoutUnsaid(reading, superseded);
   withoutDoubted(reading);
   // A part of the story the brief names without matter of its own is still a slide it asks for.
@@ -2146,6 +2157,25 @@ const sameFigure = (a: string, b: string) =>
   figureValue(a) === figureValue(b) ||
   ((!CURRENCY_SIGN.test(a) || !CURRENCY_SIGN.test(b)) &&
     figureValue(a.replace(CURRENCY_SIGN, '')) === figureValue(b.replace(CURRENCY_SIGN, '')));
+
+/** "Drop the 2027 ticket pricing slide completely", "remove the team slide": the section taken back. */
+const DROP_SLIDE =
+  /^(?:please )?(?:drop|remove|cut|lose|delete|skip|take out|get rid of) the (\S.{1,60}?) (?:slide|section)(?: (?:completely|entirely|altogether))?\b/i;
+
+/**
+ * A section the brief asked for and then took back: its matter, said under its heading or with
+ * its name, goes from the deck, notes included, and so no slide is made for it.
+ */
+function withoutDropped(reading: Reading, dropped: string[]) {
+  const key = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  const names = (title: string) => dropped.some((d) => key(title).startsWith(key(d)));
+  reading.blocks = reading.blocks.filter((b) => !(b.heading && names(b.heading)));
+  reading.unsaid.push(...dropped);
+}
 
 /** A line, doubt or withheld sentence that names an unsaid subject or a superseded figure goes. */
 function withoutUnsaid(reading: Reading, superseded: string[]) {

@@ -1,0 +1,36 @@
+import { expect, test } from 'vitest';
+import { draftText } from '../../../../tests/briefs/briefFile';
+
+/**
+ * A chain of mails, newest first, whose latest takes back a slide the first one asked for, shaped
+ * as blind13's 03 arrived. A chain of my own.
+ */
+const CHAIN = `Leah, a few changes after talking to the Chair:
+
+1. Drop the 2027 membership fees slide completely. The board hasn't approved it.
+2. Keep it to 6 slides.
+
+Martin
+
+> On Mon, 23 Nov 2026 at 11:05, Martin Okafor <m@hall.example> wrote:
+>
+> We need a deck for the trustees about the Friends campaign.
+>
+> Running order:
+> 1. Where we started
+> 2. Results
+> 3. 2027 membership fees: the Friend fee going up from £40 to £45
+> 4. What's next
+>
+> Friends members rose from 1,610 to 2,340 in the year to October 2026.
+> What's next for 2027: reach 3,000 Friends by 31 October 2027.`;
+
+test('a slide the newest mail drops is made for none of the sections, and its matter is said nowhere', () => {
+  const d = draftText(CHAIN, [], '');
+  const everything = JSON.stringify(d.slides);
+  expect(d.slides.map((s) => s.title)).not.toContain('2027 membership fees');
+  expect(everything).not.toMatch(/membership fees|£45|£40/);
+  // Without the newest mail's word, the fees are the deck's.
+  const asked = JSON.stringify(draftText(CHAIN.replace(/1\. Drop[^\n]*\n/, ''), [], '').slides);
+  expect(asked).toMatch(/£45/);
+});
