@@ -23,7 +23,7 @@ import { withNextSteps } from './nextSteps';
 import { phraseAt, planDeck, wordsOf } from './plan';
 import { pointsOf } from './points';
 import { type Reading, readBrief } from './reading';
-import { type Room, roomOf } from './room';
+import { type Room, roomOf, withDate } from './room';
 import { type Built, buildSection, clipTitle, partiesOf, sourcesOf } from './sectionSlides';
 import { byTopic, contrastsOf, isAside, isFraming, pairedContrasts } from './sections';
 import { sentencesOf } from './sentences';
@@ -127,7 +127,11 @@ export function draftDeck(given: DraftInput): Draft | { say: string } {
   // Who is in the room and the meeting, as the brief says them: the cover names them, and the
   // client field is then the presenter, whom the closing slide names.
   const room = roomOf(input.brief, L);
-  const meeting = reading.meeting ?? room.meeting;
+  // The meeting as the brief names it, on the date it moved to when a later word says so.
+  const meeting =
+    reading.meeting && room.moved
+      ? withDate(reading.meeting, room.moved, L)
+      : (reading.meeting ?? room.meeting);
   const audience = parties.audience ?? room.who;
   const cover = {
     ...(meeting ? { meeting } : {}),

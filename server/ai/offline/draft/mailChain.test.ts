@@ -34,3 +34,29 @@ test('a slide the newest mail drops is made for none of the sections, and its ma
   const asked = JSON.stringify(draftText(CHAIN.replace(/1\. Drop[^\n]*\n/, ''), [], '').slides);
   expect(asked).toMatch(/£45/);
 });
+
+/** The newest mail's other changes: the meeting moved, who presents, and its sign-off words. */
+const MOVED = `Leah, a few changes:
+
+1. Amara will present, not me. Put her name on the front.
+2. The meeting has moved: it's now Wednesday 16 December 2026, 6pm, in the Green Room. Not the 9th.
+
+Everything else as before.
+
+Martin
+
+> On Mon, 23 Nov 2026 at 11:05, Martin Okafor <m@hall.example> wrote:
+>
+> We need a deck for the trustees' meeting on Wednesday 9 December about the Friends campaign.
+> Friends members rose from 1,610 to 2,340 in the year to October 2026.
+> The campaign raised £187,200 from April to October 2026.`;
+
+test("the meeting's new date is the cover's, and the mail's asides are no slide's", () => {
+  const d = draftText(MOVED, [], '');
+  const cover = JSON.stringify(d.slides[0]);
+  expect(cover).toContain('16 December 2026');
+  expect(cover).not.toContain('9 December');
+  const slides = JSON.stringify(d.slides.slice(1).map((s) => [s.title, s.content]));
+  expect(slides).not.toMatch(/has moved|Green Room|Not the 9th|Everything else|name on the front/);
+  expect(slides).toContain('2,340');
+});

@@ -221,7 +221,7 @@ const SAYS_THEIRS_WORDS = 10;
 const TONE_SAID =
   /^(?:(?:and|but|also|oh|plus|so) )?(?:nothing|not|nichts|rien de|nada|niente|niets) (?:too|zu|trop|demasiado|troppo|te) \p{L}{3,20}\b/iu;
 const CHATTER =
-  /^(?:this message was deleted|you deleted this message|<?(?:media|image|video|audio|sticker|gif|document) omitted>?|on it|lets go|let's go|ok(?:ay)?|kk|lol|haha|yes|yep|nope|thanks(?: so much| a lot| again)?|thx|danke(?: schön| sehr)?|vielen dank|ty|\+1|will do|done|sure|np|noted|got it|sounds good|perfect|vale|perfecto|entendu|alles klar|ja|oui|d'accord|merci(?: mille fois| beaucoup| bien)?|gracias|grazie|obrigad[oa]|\d{1,3} repl(?:y|ies)|joined #[\w-]{1,60})[\s!.]*$/i;
+  /^(?:this message was deleted|you deleted this message|<?(?:media|image|video|audio|sticker|gif|document) omitted>?|on it|lets go|let's go|ok(?:ay)?|kk|lol|haha|yes|yep|nope|thanks(?: so much| a lot| again)?|thx|danke(?: schön| sehr)?|vielen dank|ty|\+1|will do|done|sure|np|noted|got it|sounds good|perfect|vale|perfecto|entendu|alles klar|ja|oui|d'accord|merci(?: mille fois| beaucoup| bien)?|gracias|grazie|obrigad[oa]|\d{1,3} repl(?:y|ies)|joined #[\w-]{1,60}|everything else (?:as before|stays the same|is the same|as is)|rest as before)[\s!.]*$/i;
 /** A short deck asked for without a number. */
 const SHORT_DECK =
   /\b(?:keep it (?:short|brief|tight)|(?:quick|short) (?:intro )?deck)\b|\b(?:a|quick|short) (?:intro )?deck\b[^.!?\n]{0,60}\b(?:quick|short)\b/i;
@@ -587,6 +587,12 @@ export function readBrief(
     const drop = DROP_SLIDE.exec(line.replace(/^\d{1,2}[.)]\s/, ''));
     if (drop) {
       droppedSections.push(drop[1]!);
+      reading.instructions.push(line);
+      continue;
+    }
+    // "The meeting has moved: it's now Wednesday 16 December 2026, 6pm": the meeting's, never a
+    // slide's (the cover says the new date, ./room.ts).
+    if (MEETING_MOVED.test(line)) {
       reading.instructions.push(line);
       continue;
     }
@@ -2157,6 +2163,10 @@ const sameFigure = (a: string, b: string) =>
   figureValue(a) === figureValue(b) ||
   ((!CURRENCY_SIGN.test(a) || !CURRENCY_SIGN.test(b)) &&
     figureValue(a.replace(CURRENCY_SIGN, '')) === figureValue(b.replace(CURRENCY_SIGN, '')));
+
+/** "The meeting has moved", "the pitch is now on the 12th", "board rescheduled to …". */
+export const MEETING_MOVED =
+  /\b(?:meeting|presentation|pitch|session|board|forum|review|call)\b.{0,20}?\b(?:has moved|have moved|moved to|is moving|(?:has been |was |been )?rescheduled|(?:has been |was )?postponed|brought forward|is now on)\b/i;
 
 /** "Drop the 2027 ticket pricing slide completely", "remove the team slide": the section taken back. */
 const DROP_SLIDE =

@@ -1,6 +1,7 @@
 import { datesIn } from './dates';
 import type { Locale } from './locales/types';
 import { phrasesIn } from './plan';
+import { MEETING_MOVED } from './reading';
 import { capital, withoutAsides } from './text';
 
 /**
@@ -17,6 +18,8 @@ export interface Room {
   when?: string;
   /** Who, with the roles the brief gives in brackets: the cover's notes. */
   roles?: string;
+  /** The date the meeting moved to ("The meeting has moved: it's now 16 December 2026"). */
+  moved?: string;
 }
 
 /** A name or a meeting is said in at most this many words. */
@@ -87,6 +90,8 @@ const SENTENCE_END = /(?<!\b\d{1,2}|\b\p{L}{1,2})[.!?](?=\s)/u;
 
 export function roomOf(brief: string, L: Locale): Room {
   const room: Room = {};
+  // "The meeting has moved: it's now Wednesday 16 December 2026": the date the cover says.
+  let moved: string | undefined;
   // "AGM on **Saturday 23 January 2027**": a Markdown brief's bold is no part of the meeting.
   const lines = brief
     .replace(/\*\*|__/g, '')
@@ -105,6 +110,20 @@ export function roomOf(brief: string, L: Locale): Room {
     if (meeting && !room.meeting) {
       room.meeting = capital(upToDate(meeting, L));
     }
+    // "… has moved from 7 December to 14 December 2026": the date it moved to, the last said.
+    if (MEETING_MOVED.test(line))
+      moved ??= datesIn(line.split(/\s+/), L).at(-1)?.words.join(' ').replace(/\.$/, '');
+  }
+  if (moved) {
+    room.moved = moved;
+    if (room.meeting) room.meeting = withDate(room.meeting, moved, L);
   }
   return room;
+}
+
+/** "Trustees' meeting, 9 December" moved to "16 December 2026": the meeting with its new date. */
+export function withDate(meeting: string, date: string, L: Locale): string {
+  const words = meeting.split(/\s+/);
+  const at = dateAt(words, L);
+  return at ? [...words.slice(0, at.last - at.words.length + 1), ...date.split(/\s+/)].join(' ') : meeting;
 }

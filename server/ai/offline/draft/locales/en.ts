@@ -137,7 +137,14 @@ export const en: Locale = {
     keptOff: 'Kept off the slides',
     speaker: "i i'm i'd i've i'll im ive me my mine myself",
     addressee: "you your yours you're you've you'll you'd yourself yourselves u ur pls plz please",
-    requests: [],
+    // Where something goes on the deck: "Put her name on the front", "the logo on the cover".
+    requests: [
+      'name on the front',
+      'on the front page',
+      'on the front cover',
+      'on the cover',
+      'on the title slide',
+    ],
     we: "we we're we've we'll we'd our ours us",
     theirs: 'their his her its',
     deck: 'deck decks slide slides presentation powerpoint pptx keynote font fonts template',
