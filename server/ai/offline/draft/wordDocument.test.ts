@@ -9,6 +9,8 @@ import { readBrief } from './reading';
 const DOC = `HALE & MOSS LLP
 
 Website proposal
+Prepared for: Hannah Lowe, Head of Marketing, Hale & Moss LLP
+Prepared by: Ravi Mehta, Client Services Director, Northlight Digital
 
 1. Our understanding
 Hale & Moss is a 90-lawyer firm with offices in Leeds ~~and York~~.
@@ -61,6 +63,21 @@ test("a margin comment is the team's: never on a slide, nor what it names to kee
   expect(readBrief(DOC, [], '', 'en', 'Hale & Moss').length?.max).toBe(6);
   // The line after a comment is the document's again.
   expect(everything).toContain('18 December 2026');
+});
+
+test("the cover block's 'Prepared for' and 'Prepared by' are the meeting's, no slide's", () => {
+  // With room for every section, the cover block's too.
+  const d = draftDeck({
+    request: {},
+    title: '',
+    brief: DOC.replace('Deck = 6 slides MAX. ', ''),
+    metadata: { clientName: 'Hale & Moss' },
+    documents: [],
+    checklist: [],
+  });
+  if ('say' in d) throw new Error(d.say);
+  const slides = JSON.stringify(d.slides.map((s) => [s.title, s.content]));
+  expect(slides).not.toMatch(/Prepared (?:for|by)|Ravi Mehta/);
 });
 
 test("the client's name atop the document is its letterhead, no slide's matter", () => {

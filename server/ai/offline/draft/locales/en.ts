@@ -310,6 +310,8 @@ export const en: Locale = {
       'presenter',
       'presenters',
       'presented by',
+      'prepared for',
+      'prepared by',
       'panel',
       'date',
       'venue',
