@@ -60,3 +60,18 @@ test("the meeting's new date is the cover's, and the mail's asides are no slide'
   expect(slides).not.toMatch(/has moved|Green Room|Not the 9th|Everything else|name on the front/);
   expect(slides).toContain('2,340');
 });
+
+/** Whose figures are right, ones given for now, and the right one with the old in brackets. */
+const FIGURES = `Amara's figures are the right ones — use hers, not the ones in my first email.
+
+> Friends members: 2,340 at 31 Oct 2026 (not 2,210), up from 1,610 at 31 Oct 2025
+> Campaign income: £187,200, April–October 2026
+>
+> > Figures for now: 1,980 Friends, about £150k raised. Amara has the final numbers.
+> > The September report said 2,210 Friends.`;
+
+test('talk about whose figures are right, and figures given for now, are the team’s; the old figure goes', () => {
+  const slides = JSON.stringify(draftText(FIGURES, [], '').slides.map((s) => [s.title, s.content]));
+  expect(slides).toContain('2,340');
+  expect(slides).not.toMatch(/2,210|1,980|£150k|right ones|final numbers|for now/);
+});

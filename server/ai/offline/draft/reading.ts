@@ -664,6 +664,13 @@ export function readBrief(
       reading.instructions.push(line);
       continue;
     }
+    // "2,340 at 31 Oct 2026 (not 2,210)": the figure in brackets after "not" is set aside, and
+    // the brackets go with it.
+    const notAside = NOT_ASIDE.exec(line);
+    if (notAside) {
+      superseded.push(notAside[1]!);
+      line = line.replace(NOT_ASIDE, '');
+    }
     // "Please use that one, not 312k": the figure after "not" is said nowhere, however written.
     for (const x of setAside(lines[i]!))
       if (x.fresh) replaced.push({ old: x.old, fresh: x.fresh });
@@ -2167,6 +2174,9 @@ const sameFigure = (a: string, b: string) =>
 /** "The meeting has moved", "the pitch is now on the 12th", "board rescheduled to …". */
 export const MEETING_MOVED =
   /\b(?:meeting|presentation|pitch|session|board|forum|review|call)\b.{0,20}?\b(?:has moved|have moved|moved to|is moving|(?:has been |was |been )?rescheduled|(?:has been |was )?postponed|brought forward|is now on)\b/i;
+
+/** "(not 2,210)", "(not £84k)": a figure set aside in brackets. */
+const NOT_ASIDE = /\s?\(not ([£$€]?\d[\d,.]{0,15}\s?(?:%|k|m|bn)?)\)/i;
 
 /** "Drop the 2027 ticket pricing slide completely", "remove the team slide": the section taken back. */
 const DROP_SLIDE =

@@ -27,6 +27,11 @@ const TO_THE_TEAM: RegExp[] = [
   // "Will be at Delft": who of the speakers comes to which event, said whole.
   /^(?:(?:she|he|they)(?: will|['’]ll)|will) be at \p{Lu}[\p{L}-]{1,30}(?: and \p{Lu}[\p{L}-]{1,30})?\.?$/iu,
   /\b(?:numbers|figures) (?:need|have|has) to be (?:right|spot on|correct|accurate|bulletproof)\b/i,
+  // "Amara's figures are the right ones", "Amara has the final numbers", "Figures for now: …":
+  // whose figures to use, and ones said to be provisional, not the figures themselves.
+  /\b(?:figures|numbers) are the (?:right|correct|final|latest|real) ones\b/i,
+  /\b(?:has|have|will send|is sending) the (?:final|latest|right|correct|real|updated) (?:numbers|figures)\b/i,
+  /^(?:the )?(?:figures|numbers) for now\s?:/i,
   // "I kind of like it, kind of don't, put it in anyway": the sender's own taste.
   /^i (?:kind of |sort of |really |quite |still )?(?:like|love|hate|don['’]?t like|am not sure about) (?:it|that|this|them)\b/i,
   // "Hi, this is the text from our written application …", "We've been shortlisted and now have to
