@@ -165,3 +165,13 @@ describe('figures written the German and French way', () => {
     expect(stepOf('Q4/25: 72,5 %')).toBeUndefined();
   });
 });
+
+test('a day of the week before a date is the date’s: what happens then is the step', () => {
+  expect(stepOf('Monday 14 December 2026: Purchase orders issued for Phases 2–5')).toEqual({
+    label: 'Purchase orders issued for Phases 2–5',
+    date: '14 December 2026',
+  });
+  expect(stepOf('Tue 4 May 2027 – Line 3 in full production')?.label).toBe('Line 3 in full production');
+  // A label that is no weekday stays.
+  expect(stepOf('Board, January 2027: updated payback model')?.label).toBe('Board');
+});

@@ -284,6 +284,9 @@ const LABEL_MAX = 40;
 const STEP_LINE_MAX = 110;
 /** Lead-ins that name what follows, not a step of it. */
 const NOT_A_LABEL = /^(?:the )?(?:ask|steps?|next steps|plan|timeline|schedule|roadmap)$/i;
+/** A day of the week, said alone before a date. */
+const WEEKDAY =
+  /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\.?$/i;
 /** Its line of text, one line at most on the slide. */
 const STEP_TEXT_MAX = 70;
 
@@ -320,6 +323,12 @@ export function stepOf(line: string): TimelineStep | undefined {
   const tagName = tag?.[0].replace(/(?<![\s,.:–—-])[\s,.:–—-]+$/, '').trim();
   let label = clauses[0];
   let text = clauses.slice(1).join(', ');
+  // "Monday 14 December 2026: Purchase orders issued": the day of the week is the date's, and
+  // what happens then the step.
+  if (WEEKDAY.test(label ?? '') && text) {
+    label = clauses[1];
+    text = clauses.slice(2).join(', ');
+  }
   if (NOT_A_LABEL.test(label ?? '') || (label && !/\p{L}{2}/u.test(label))) return undefined;
   if (!label || label.length > LABEL_MAX || /^[\d£$€]/.test(label) || /:$/.test(label)) {
     if (!tagName) return undefined;
