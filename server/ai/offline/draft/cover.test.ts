@@ -197,3 +197,12 @@ The panels generated 1,212 MWh in 2026, up from 1,104 MWh in 2025.`;
     expect(JSON.stringify(first)).not.toContain('**');
   });
 });
+
+test('"to the Board at the board meeting on …" names the meeting, not who then where', () => {
+  const brief = `GL will present the Line 3 update to the Board at the board meeting on Thursday 10 December 2026.
+Both lines ran above 95% utilisation for 11 weeks in 2026. Line 3 adds 7,500 jars an hour.`;
+  const { first } = cover(brief, 'Marlow & Finch Preserves');
+  const said = JSON.stringify(first);
+  expect(said).toContain('Board meeting, 10 December 2026');
+  expect(said).not.toMatch(/Board at the board/i);
+});

@@ -1383,7 +1383,12 @@ export function readBrief(
   }
   // "a deck for the partners' meeting on 12 Jan": said in a line to the team, the occasion all the same.
   const at = OCCASION_PHRASE.exec(brief);
-  if (at) reading.meeting = `${capitalFirst(at[1]!.replace(/^(?:the|our) /i, ''))}, ${at[2]}`;
+  if (at) {
+    // "to the Board at the board meeting on 10 December": who, then the meeting itself.
+    const said = at[1]!;
+    const occasion = said.slice(said.toLowerCase().lastIndexOf(' at ') + 1).replace(/^at /i, '');
+    reading.meeting = `${capitalFirst(occasion.replace(/^(?:the|our) /i, ''))}, ${at[2]}`;
+  }
   if (checklist.length && IN_ORDER.test(brief)) reading.checklistInOrder = true;
   for (const item of checklist) {
     if (item.completed || !item.text.trim()) continue;

@@ -108,7 +108,9 @@ export function roomOf(brief: string, L: Locale): Room {
     }
     const meeting = after(line, L.read.room.meeting).find((m) => dateIn(m, L));
     if (meeting && !room.meeting) {
-      room.meeting = capital(upToDate(meeting, L));
+      // "to the Board at the board meeting on 10 December": who, then the meeting itself.
+      const at = meeting.toLowerCase().lastIndexOf(' at the ');
+      room.meeting = capital(upToDate(at > 0 ? meeting.slice(at + 8) : meeting, L));
     }
     // "… has moved from 7 December to 14 December 2026": the date it moved to, the last said.
     if (MEETING_MOVED.test(line))
