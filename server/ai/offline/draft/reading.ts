@@ -446,6 +446,8 @@ export function readBrief(
   // that show a line speaks of the deck.
   const titleLeads = [...LOCALES[lang].read.titleLeads, ...LOCALES.en.read.titleLeads];
   const deckNouns = `${LOCALES[lang].admit.deck} ${LOCALES.en.admit.deck}`.split(' ');
+  /** "Unticked = NOT agreed yet → leave it out of this deck completely": every unticked item is out. */
+  const untickedOut = UNTICKED_OUT.test(brief);
   /** Sections asked for, then taken back ("Drop the 2027 ticket pricing slide completely"). */
   const droppedSections: string[] = [];
   /** Figures a later line replaced ("yes Growth is £35"): said nowhere. */
@@ -582,6 +584,16 @@ export function readBrief(
         ),
       ),
     );
+    // "- [ ] Share offer 2027 — … (leave out!!)": a task-list item not ticked, when the brief (or
+    // the item) says such an item stays out: its subject goes from the deck, notes included.
+    if (UNTICKED.test(lines[i]!.trim()) && (untickedOut || WITHHOLD.test(line))) {
+      const subject = withoutAsides(line.replace(UNTICKED, ''))
+        .split(/\s[–—-]\s|:\s/)[0]!
+        .trim();
+      if (subject.split(/\s+/).length >= 2) reading.unsaid.push(subject);
+      reading.instructions.push(line);
+      continue;
+    }
     // "1. Drop the 2027 ticket pricing slide completely.": a section the brief asked for, taken
     // back, with its matter (read once every line is: the running order may come after it).
     const drop = DROP_SLIDE.exec(line.replace(/^\d{1,2}[.)]\s/, ''));
@@ -2179,6 +2191,12 @@ const sameFigure = (a: string, b: string) =>
 /** "The meeting has moved", "the pitch is now on the 12th", "board rescheduled to …". */
 export const MEETING_MOVED =
   /\b(?:meeting|presentation|pitch|session|board|forum|review|call)\b.{0,20}?\b(?:has moved|have moved|moved to|is moving|(?:has been |was |been )?rescheduled|(?:has been |was )?postponed|brought forward|is now on)\b/i;
+
+/** A Markdown task-list item not ticked: "- [ ] Share offer 2027". */
+const UNTICKED = /^[-*]\s\[ \]\s/;
+/** "Unticked = NOT agreed yet → leave it out", "unticked items: don't include". */
+const UNTICKED_OUT =
+  /\b(?:unticked|unchecked|not ticked)\b[^.\n]{0,40}\b(?:leave (?:it|them) out|out of (?:this|the) deck|(?:don['’]?t|do not) include|not in (?:this|the) deck)/i;
 
 /** "(not 2,210)", "(not £84k)": a figure set aside in brackets. */
 const NOT_ASIDE = /\s?\(not ([£$€]?\d[\d,.]{0,15}\s?(?:%|k|m|bn)?)\)/i;
