@@ -346,7 +346,7 @@ describe('the gate over a draft', () => {
       { type: 'content', title: 'Aanleiding', content: { items: ['420 huurwoningen'] }, notes: '' },
       {
         type: 'content',
-        title: 'Niet opnemen',
+        title: 'Richtlijnen voor de presentatie',
         content: { items: ['De naam van de aannemer', 'De reorganisatie van 2025'] },
         notes: '',
       },
@@ -355,6 +355,24 @@ describe('the gate over a draft', () => {
     expect(slides.map((s) => s.title)).toEqual(['Aanleiding']);
     expect(keptOff).toEqual(['De reorganisatie van 2025']);
     expect(slides[0]!.notes).toContain('Niet op de slides: De reorganisatie van 2025');
+  });
+
+  // Speaker notes go into the exported file: what a heading bans ("Niet opnemen", "À NE PAS
+  // METTRE") is said nowhere, notes included (blind13's 05, whose tester bans it from the notes).
+  test('a slide titled by a ban goes whole, and nothing of it reaches the notes', () => {
+    const slides: GatedSlide[] = [
+      { type: 'content', title: 'Aanleiding', content: { items: ['420 huurwoningen'] }, notes: '' },
+      {
+        type: 'content',
+        title: 'Niet opnemen',
+        content: { items: ['De naam van de aannemer', 'De reorganisatie van 2025'] },
+        notes: '',
+      },
+    ];
+    const { keptOff } = admitDraft(slides, LOCALES.nl, '');
+    expect(slides.map((s) => s.title)).toEqual(['Aanleiding']);
+    expect(keptOff).toEqual([]);
+    expect(slides[0]!.notes).not.toMatch(/reorganisatie|aannemer/);
   });
 });
 

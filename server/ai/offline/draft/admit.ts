@@ -1,5 +1,6 @@
 import type { SlideContent } from '../../../../common/slides/model';
 import type { Locale } from './locales/types';
+import { keptOffLabel } from './talk';
 import { type WordSet, wordSet } from './words';
 
 /**
@@ -307,9 +308,11 @@ export function admitDraft(
       renamed.set(s.title, retitled);
       s.title = retitled;
     } else if (titleRefused === 'deck' || titleRefused === 'chat' || titleRefused === 'speaker') {
-      off.push(...linesOf(k).filter(facts));
       slides.splice(i--, 1);
       dropped.push(s.title);
+      // "À NE PAS METTRE", "Do not mention": what the heading bans is said nowhere, notes included.
+      if (keptOffLabel(`${s.title}: `)) continue;
+      off.push(...linesOf(k).filter(facts));
       pending.push(...off);
       keptOff.push(...off);
       continue;
