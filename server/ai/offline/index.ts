@@ -204,6 +204,7 @@ function withoutRemark(command: string): string {
     : command;
 }
 
+/** One reading of the message: parsed into commands and resolved against the deck. */
 function interpretMessage(
   command: string,
   deck: DeckState,
