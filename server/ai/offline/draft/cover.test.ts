@@ -206,3 +206,17 @@ Both lines ran above 95% utilisation for 11 weeks in 2026. Line 3 adds 7,500 jar
   expect(said).toContain('Board meeting, 10 December 2026');
   expect(said).not.toMatch(/Board at the board/i);
 });
+
+test('who presents, as the brief names them, ends the cover’s line; "This will present" names nobody', () => {
+  const base = `Subject: Q3 investor update numbers
+
+Hi both, Q3 numbers below for the board meeting on 3 December.
+Revenue was £3,420,000 in Q3, up from £2,710,000 in Q2.
+Gross margin was 58.4% in Q3, up from 55.9% in Q2.`;
+  const said = (brief: string) => JSON.stringify(cover(brief, 'Pellow & Marsh').first.content);
+  expect(said(`${base}\nPresented by **Dr Nia Pryce, Chair of the Board**.`)).toContain(
+    'Dr Nia Pryce, Chair of the Board',
+  );
+  expect(said(`${base}\n2. Amara Voss will present, not me.`)).toContain('Amara Voss');
+  expect(said(`${base}\nThis will present the numbers plainly.`)).not.toMatch(/This/);
+});

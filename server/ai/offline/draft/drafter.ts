@@ -151,6 +151,7 @@ export function draftDeck(given: DraftInput): Draft | { say: string } {
     ...parties,
     ...cover,
     briefTitled: input.title !== given.title,
+    ...(reading.speaker ? { speaker: reading.speaker } : {}),
   };
   if (isStructured(reading, input.brief)) {
     // A brief with its own structure opens with the deck's title and its client, not one of its lines.

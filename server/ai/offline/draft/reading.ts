@@ -98,6 +98,8 @@ export interface Reading {
   meeting?: string;
   /** Who presents, when the brief says so in a field of its own ("Bidder: Tessellate Digital Ltd"). */
   presenter?: string;
+  /** Who speaks to the deck, as the brief names them ("Presented by Dr Nia Pryce, Chair"): the cover's. */
+  speaker?: string;
   /** The label of the brief's own box for the cover ("Cover"), which the title slide answers. */
   cover?: string;
   /** The checklist's item for the cover, which the title slide ticks. */
@@ -1393,6 +1395,10 @@ export function readBrief(
     if (!listed.some((c) => c.startsWith(title.toLowerCase()) || title.toLowerCase().startsWith(c)))
       reading.named.push({ title, from: 'request' });
   }
+  // "Presented by **Dr Nia Pryce, Chair of the Board**", "Amara Voss will present": who speaks.
+  const speaker = PRESENTED_BY.exec(brief.replace(/\*\*|__/g, '')) ?? WILL_PRESENT.exec(brief);
+  if (speaker && !NO_SPEAKER.has(speaker[1]!.split(' ')[0]!.toLowerCase()))
+    reading.speaker = speaker[1]!.trim();
   // "a deck for the partners' meeting on 12 Jan": said in a line to the team, the occasion all the same.
   const at = OCCASION_PHRASE.exec(brief);
   if (at) {
@@ -2191,6 +2197,27 @@ const sameFigure = (a: string, b: string) =>
 /** "The meeting has moved", "the pitch is now on the 12th", "board rescheduled to …". */
 export const MEETING_MOVED =
   /\b(?:meeting|presentation|pitch|session|board|forum|review|call)\b.{0,20}?\b(?:has moved|have moved|moved to|is moving|(?:has been |was |been )?rescheduled|(?:has been |was )?postponed|brought forward|is now on)\b/i;
+
+/** "Presented by Dr Nia Pryce, Chair of the Board.": the name and role, to the sentence's end. */
+const PRESENTED_BY =
+  /\b[Pp]resented by (\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){1,3}(?:, [^.\n]{3,50})?)(?=\.|\n|$)/u;
+/** "Amara Voss will present", "Dilys Pascoe will present it": a person's name (never "I" or initials). */
+const WILL_PRESENT =
+  /(?:^|[.!]\s|\n)(?:\d{1,2}\.\s)?(\p{Lu}\p{Ll}[\p{L}'’-]*(?: \p{Lu}\p{Ll}[\p{L}'’-]*){0,2}) (?:will present|is presenting|presents)\b/u;
+/** Words that open such a sentence without naming anyone: "This will present …". */
+const NO_SPEAKER = new Set([
+  'this',
+  'that',
+  'it',
+  'we',
+  'he',
+  'she',
+  'they',
+  'which',
+  'who',
+  'everyone',
+  'nobody',
+]);
 
 /** A Markdown task-list item not ticked: "- [ ] Share offer 2027". */
 const UNTICKED = /^[-*]\s\[ \]\s/;

@@ -43,6 +43,8 @@ export interface Context {
   occasion?: string;
   /** Whether the brief gave the deck its title (a quoted title, a mail's subject). */
   briefTitled?: boolean;
+  /** Who speaks to the deck, as the brief names them, for the cover. */
+  speaker?: string;
   /** The meeting the deck is for ("Board meeting, 10 Dec 2026"), the cover's line when known. */
   meeting?: string;
   /** Whom the deck is for: the title's "… Proposal for Hallmark Hotels", or who the brief says is in the room. */
@@ -78,9 +80,13 @@ export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
       // Who is in the room, when the brief says it, comes before a sentence that frames the deck.
       // Under a title the brief gave, the client's name, with the meeting when the brief says it:
       // "Q3 investor update" over "Pellow & Marsh", never the template's guess at the kind.
-      const subtitle = (
-        x.briefTitled && x.client ? [x.client, x.meeting, date] : [(x.when && named) || frame || named, date]
-      )
+      // Who speaks to it, when the brief names them, ends the line.
+      const subtitle = [
+        ...(x.briefTitled && x.client
+          ? [x.client, x.meeting, date]
+          : [(x.when && named) || frame || named, date]),
+        x.speaker,
+      ]
         .filter(Boolean)
         .join(' · ');
       // The strategic title's FOR / FROM / DATE labels are English (the renderers draw them): a
