@@ -284,6 +284,9 @@ const LABEL_MAX = 40;
 const STEP_LINE_MAX = 110;
 /** Lead-ins that name what follows, not a step of it. */
 const NOT_A_LABEL = /^(?:the )?(?:ask|steps?|next steps|plan|timeline|schedule|roadmap)$/i;
+/** A table's or a budget's total row, by its first cell: "Total", "Grand total", "Gesamt". */
+export const TOTAL_ROW = /^(?:grand )?(?:totals?|sum|gesamt|totale?|insgesamt)\b/i;
+
 /** A day of the week, said alone before a date. */
 const WEEKDAY =
   /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\.?$/i;

@@ -8,6 +8,7 @@ import {
   tableSchema,
 } from '../../../common/slides/content';
 import type { SlideContent } from '../../../common/slides/model';
+import { TOTAL_ROW } from '../../../common/slides/readData';
 import { sayData } from './dataSay';
 import { figureOf, placeInYear, shiftedDate } from './dataSlots';
 import type { Of, Target } from './intents';
@@ -350,9 +351,6 @@ export function tableHeading(intent: Of<'table_heading'>, plan: Plan): Result {
     return table;
   });
 }
-
-/** A total row, which an order of the rows leaves last: "Total", "Totals", "Total (all centres)". */
-const TOTAL_ROW = /^(?:grand )?totals?\b/i;
 
 /**
  * "sort it by 2026 covers, biggest first": the rows in the order of one column (its heading said,

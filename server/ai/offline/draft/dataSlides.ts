@@ -10,6 +10,7 @@ import {
   rowOf,
   stepOf,
   stepsOfLines,
+  TOTAL_ROW,
   tableOfLines,
 } from '../../../../common/slides/readData';
 import { formatValue } from '../../../../common/slides/types/chart/format';
@@ -40,8 +41,6 @@ export interface Run {
 const bare = (l: Line) => withoutAsides(l.text);
 /** A line as a step: without its asides, unless its dates are one ("Fase 1 (marzo–septiembre 2027): …"). */
 const asStep = (l: Line) => (stepOf(stepLine(l.text))?.date ? stepLine(l.text) : stepLine(bare(l)));
-/** A budget's last line, the sum of the others. */
-const TOTAL_ROW = /^(?:total|sum|gesamt|totale?|insgesamt)\b/i;
 
 /** Series whose largest values differ by more than this factor are not drawn on one axis. */
 const SCALE_FACTOR_MAX = 10;

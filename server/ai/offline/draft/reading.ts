@@ -21,6 +21,7 @@ import { frenchFigures, isRecording } from './frenchSpoken';
 import { inOtherLanguage, opensOnLanguage } from './language';
 import { type Lang, LOCALES } from './locales';
 import { withDelimitedGrids } from './pasted';
+import { MEETING_MOVED, meetingItself } from './room';
 import { closingSection, inlineRunningOrder, listedOrder, runningOrderAt } from './runningOrder';
 import { type Shape, shapeOf } from './shape';
 import { isSpoken, spokenFigures, withoutRepeats } from './spoken';
@@ -444,9 +445,10 @@ export function readBrief(
   };
   /** Slides asked for with their matter ("evidence slide: …"). */
   const asking = new Set<string>();
-  // What gives the deck its title ('working title "…"', 'Cover should read "…"'), and the words
-  // that show a line speaks of the deck.
+  // What gives the deck its title ('working title "…"', 'Cover should read "…"'), the words that
+  // show a line speaks of the deck, and what says a quote is to be used word for word.
   const titleLeads = [...LOCALES[lang].read.titleLeads, ...LOCALES.en.read.titleLeads];
+  const verbatimCues = [...LOCALES[lang].read.verbatim, ...LOCALES.en.read.verbatim];
   const deckNouns = `${LOCALES[lang].admit.deck} ${LOCALES.en.admit.deck}`.split(' ');
   /** "Unticked = NOT agreed yet → leave it out of this deck completely": every unticked item is out. */
   const untickedOut = UNTICKED_OUT.test(brief);
@@ -617,7 +619,7 @@ export function readBrief(
     }
     // '"The board is asked to approve £340,000." exactly that please', 'Agreed wording: "…"': the
     // quote is the matter, before the minutes' verdicts are set aside.
-    const exact = verbatimQuote(line, [...LOCALES[lang].read.verbatim, ...LOCALES.en.read.verbatim]);
+    const exact = verbatimQuote(line, verbatimCues);
     if (exact) {
       reading.instructions.push(line);
       line = exact;
@@ -1403,9 +1405,7 @@ export function readBrief(
   const at = OCCASION_PHRASE.exec(brief);
   if (at) {
     // "to the Board at the board meeting on 10 December": who, then the meeting itself.
-    const said = at[1]!;
-    const occasion = said.slice(said.toLowerCase().lastIndexOf(' at ') + 1).replace(/^at /i, '');
-    reading.meeting = `${capitalFirst(occasion.replace(/^(?:the|our) /i, ''))}, ${at[2]}`;
+    reading.meeting = `${capitalFirst(meetingItself(at[1]!).replace(/^(?:the|our) /i, ''))}, ${at[2]}`;
   }
   if (checklist.length && IN_ORDER.test(brief)) reading.checklistInOrder = true;
   for (const item of checklist) {
@@ -2193,10 +2193,6 @@ const sameFigure = (a: string, b: string) =>
   figureValue(a) === figureValue(b) ||
   ((!CURRENCY_SIGN.test(a) || !CURRENCY_SIGN.test(b)) &&
     figureValue(a.replace(CURRENCY_SIGN, '')) === figureValue(b.replace(CURRENCY_SIGN, '')));
-
-/** "The meeting has moved", "the pitch is now on the 12th", "board rescheduled to …". */
-export const MEETING_MOVED =
-  /\b(?:meeting|presentation|pitch|session|board|forum|review|call)\b.{0,20}?\b(?:has moved|have moved|moved to|is moving|(?:has been |was |been )?rescheduled|(?:has been |was )?postponed|brought forward|is now on)\b/i;
 
 /** "Presented by Dr Nia Pryce, Chair of the Board.": the name and role, to the sentence's end. */
 const PRESENTED_BY =

@@ -1,7 +1,6 @@
 import { datesIn } from './dates';
 import type { Locale } from './locales/types';
 import { phrasesIn } from './plan';
-import { MEETING_MOVED } from './reading';
 import { capital, withoutAsides } from './text';
 
 /**
@@ -20,6 +19,16 @@ export interface Room {
   roles?: string;
   /** The date the meeting moved to ("The meeting has moved: it's now 16 December 2026"). */
   moved?: string;
+}
+
+/** "The meeting has moved", "the pitch is now on the 12th", "board rescheduled to …". */
+export const MEETING_MOVED =
+  /\b(?:meeting|presentation|pitch|session|board|forum|review|call)\b.{0,20}?\b(?:has moved|have moved|moved to|is moving|(?:has been |was |been )?rescheduled|(?:has been |was )?postponed|brought forward|is now on)\b/i;
+
+/** "the Board at the board meeting": who, then the meeting itself, which is the meeting. */
+export function meetingItself(said: string): string {
+  const at = said.toLowerCase().lastIndexOf(' at the ');
+  return at > 0 ? said.slice(at + ' at the '.length) : said;
 }
 
 /** A name or a meeting is said in at most this many words. */
@@ -108,9 +117,7 @@ export function roomOf(brief: string, L: Locale): Room {
     }
     const meeting = after(line, L.read.room.meeting).find((m) => dateIn(m, L));
     if (meeting && !room.meeting) {
-      // "to the Board at the board meeting on 10 December": who, then the meeting itself.
-      const at = meeting.toLowerCase().lastIndexOf(' at the ');
-      room.meeting = capital(upToDate(at > 0 ? meeting.slice(at + 8) : meeting, L));
+      room.meeting = capital(upToDate(meetingItself(meeting), L));
     }
     // "… has moved from 7 December to 14 December 2026": the date it moved to, the last said.
     if (MEETING_MOVED.test(line))
