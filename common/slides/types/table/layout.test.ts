@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { SlideContent } from '../../content';
 import { measuredRuns } from '../../layout/measure';
-import { layoutTable } from './layout';
+import { layoutTable, numericColumns } from './layout';
 
 /** A table of `rows` body rows and `columns` columns, each cell two or three words. */
 function tableOf(rows: number, columns: number, cell = (r: number, c: number) => `Item ${r}-${c}`) {
@@ -83,5 +83,21 @@ describe('a short table rests in the room under its title (issue 32)', () => {
     expect(long.rows[0]!.y).toBeGreaterThanOrEqual(long.room.top);
     expect(end).toBeLessThanOrEqual(long.room.top + long.room.h + 1e-9);
     expect(end - long.rows[0]!.y).toBeGreaterThanOrEqual(0.85 * long.room.h);
+  });
+});
+
+describe('which columns are figures', () => {
+  const grid = (rows: string[][]) => ({ rows, columns: rows[0]!.length });
+  test('a dash or "n/a" where a figure is missing keeps the column right-aligned', () => {
+    // blind13's "Covers 2025" column: a new centre had no covers that year.
+    const rows = [
+      ['Hartley', '4,120', '—'],
+      ['Wenlow', '—', 'n/a'],
+      ['Ashby', '3,980', '–'],
+    ];
+    expect(numericColumns(grid(rows))).toEqual([false, true, false]);
+  });
+  test('a column of dashes alone is not one of figures', () => {
+    expect(numericColumns(grid([['—'], ['-']]))).toEqual([false]);
   });
 });

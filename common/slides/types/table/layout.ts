@@ -45,10 +45,16 @@ export function tableGrid(table: Table | undefined): { header: string[]; rows: s
 // holds its inner spaces, and a space before the currency belongs to the currency's group.
 const NUMBER = /^[-+−(]?(?:\s*[$€£¥₹])?\s*\d[\d,.\s']*(%|[kKmMbB]n?|[A-Za-z€$£¥]{1,3})?\)?$/;
 
-/** A column of figures (every filled body cell a number, with its unit): right-aligned. */
+/** A cell that stands for a figure not there: a dash, "n/a". It neither makes nor breaks a column of figures. */
+const NO_FIGURE = /^(?:[-–—−]{1,3}|n\/?a|n\.a\.)$/i;
+
+/**
+ * A column of figures (every filled body cell a number, with its unit, or a dash for none, and at
+ * least one number): right-aligned.
+ */
 export function numericColumns(grid: { rows: string[][]; columns: number }): boolean[] {
   return Array.from({ length: grid.columns }, (_, i) => {
-    const cells = grid.rows.map((r) => r[i]!.trim()).filter(Boolean);
+    const cells = grid.rows.map((r) => r[i]!.trim()).filter((c) => c && !NO_FIGURE.test(c));
     return cells.length > 0 && cells.every((c) => NUMBER.test(c));
   });
 }
