@@ -1,4 +1,4 @@
-import { drop, order, slide } from './deck';
+import { add, drop, order, slide } from './deck';
 import type { Phrasing } from './types';
 
 /**
@@ -217,5 +217,41 @@ export const BLIND13: Phrasing[] = [
     say: 'how many slides do we have, is any slide over 3 bullets',
     op: 'question or refusal',
     answer: /No slide has more than 3 bullets \(the most on one slide is 3\)/,
+  },
+  // A chart's pairs typed with nothing between them; its name before the colon after "with";
+  // quarters given the one year its name says; its title said in a sentence of its own.
+  {
+    on: 'data',
+    say: 'add a chart with web orders per quarter 2025: Q1 310 Q2 355 Q3 298. title it "Orders held up"',
+    op: 'add chart',
+    deck: (d) =>
+      add(d, 5, {
+        type: 'chart',
+        title: 'Orders held up',
+        content: {
+          chart: {
+            kind: 'bar',
+            categories: ['Q1 2025', 'Q2 2025', 'Q3 2025'],
+            series: [{ name: 'Web orders per quarter 2025', values: [310, 355, 298] }],
+          },
+        },
+      }),
+  },
+  {
+    on: 'data',
+    say: 'add a chart after the revenue slide with visitors: 2023 1.1 2024 1.4 2025 1.9',
+    op: 'add chart',
+    deck: (d) =>
+      add(d, 2, {
+        type: 'chart',
+        title: 'Visitors',
+        content: {
+          chart: {
+            kind: 'bar',
+            categories: ['2023', '2024', '2025'],
+            series: [{ name: 'Visitors', values: [1.1, 1.4, 1.9] }],
+          },
+        },
+      }),
   },
 ];

@@ -71,6 +71,8 @@ export const DATA_FRAMES: Frame[] = [
   { pattern: `${ADD} {rest}`, command: (s) => created(s.rest!, 'table', newTable) },
   { pattern: `${ADD} {rest}`, command: (s) => created(s.rest!, 'timeline', newTimeline) },
   // "insert a timeline slide before next steps: kickoff 3 Nov, …": its place said before its data.
+  // "add a chart after the numbers slide with sign ups per quarter: Q1 9,850 …".
+  { pattern: `${ADD} {what} {at:before|after} {slide} with {rest}`, command: (s) => placedData(s) },
   { pattern: `${ADD} {what} {at:before|after} {slide} : {rest}`, command: (s) => placedData(s) },
   // "plot churn: Q1 3.1%, Q2 2.8% as a line chart", "chart revenue by year: 2022 4.1, …".
   { pattern: '[chart|plot|graph] {rest}', command: (s) => plotted(s.rest!, false) },
@@ -468,20 +470,48 @@ function newChart(nounText: string, titleText: string, dataText: string, look?: 
   const found = dataNounOf(nounText, NOUNS.chart);
   if (!found) return undefined;
   const noun = look ? { ...found, look } : found;
-  const named = titleAndUnit(titleText || noun.title);
-  const data = pairsOf(withoutWords(dataText, ['the', 'values', 'figures', 'data', ':']));
+  // "a chart with sign ups per quarter 2026: Q1 9,850 …": its name before the data's colon.
+  const [said, body] = namedData(dataText, titleText || noun.title);
+  const named = titleAndUnit(said);
+  const data = pairsOf(withoutWords(body, ['the', 'values', 'figures', 'data', ':']));
   // "add a chart of revenue by quarter": no figures at all is for the grammar to answer.
   if (!('figures' in data)) return /\d/.test(dataText) ? ask(sayData.problem(data)) : undefined;
   const title = named.title || noun.title || 'Chart';
   const unit = data.figures.find((f) => f.unit)?.unit || named.unit;
   const chart: Chart = {
     kind: noun.look.chartKind ?? CHART_KINDS[0],
-    categories: data.categories,
+    categories: withTheYear(data.categories, said),
     series: [{ name: title, values: data.figures.map((f) => f.value) }],
     ...lookFields(noun.look),
     ...(unit ? { unit } : {}),
   };
   return added(chartSchema, chart, 'chart', { type: 'chart', title, content: { chart } });
+}
+
+/** A new chart's name and data, the name read before a colon when none was said before them. */
+function namedData(data: string, name: string): [string, string] {
+  const colon = data.indexOf(': ');
+  if (name || colon < 1) return [name, data];
+  const [before, after] = [data.slice(0, colon), data.slice(colon + 2)];
+  const pairs = pairsOf(after);
+  return 'figures' in pairs && pairs.figures.length > 1 && !before.includes(',')
+    ? [before, after]
+    : [name, data];
+}
+
+const QUARTER_OR_MONTH = /^(?:q[1-4]|h[12]|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)$/i;
+const ONE_YEAR = /(?<!\d)(?:19|20)\d\d(?!\d)/g;
+
+/**
+ * Quarters or months said bare of the one year the chart's name gives ("sign ups per quarter
+ * 2026": Q1, Q2 …) carry it, so the chart says which year its points are (DECK-QUALITY: every
+ * figure with its period).
+ */
+function withTheYear(categories: string[], name: string): string[] {
+  const years = new Set(name.match(ONE_YEAR) ?? []);
+  if (years.size !== 1 || !categories.every((c) => QUARTER_OR_MONTH.test(c))) return categories;
+  const [year] = years;
+  return categories.map((c) => `${c} ${year}`);
 }
 
 /** "it a line chart", "the chart horizontal": the slide, then its new look. */

@@ -151,7 +151,10 @@ export type DataProblem =
 export function pairsOf(text: string): { categories: string[]; figures: Figure[] } | DataProblem {
   const categories: string[] = [];
   const figures: Figure[] = [];
-  for (const part of listParts(text)) {
+  const parts = listParts(text);
+  const runOn = parts.length === 1 ? runOnPairs(parts[0]!) : undefined;
+  if (runOn) return runOn;
+  for (const part of parts) {
     const pair = pairOf(part);
     if (!('figure' in pair)) return pair;
     categories.push(pair.category);
@@ -163,6 +166,28 @@ export function pairsOf(text: string): { categories: string[]; figures: Figure[]
 }
 
 const VALUE_FIRST = new Set(['in', 'for', 'on', 'at', 'during']);
+
+/**
+ * "Q1 9,850 Q2 11,900 Q3 7,400", "2022 4.1 2023 5.6": pairs typed with nothing between them, each
+ * label's words ended by its value. Read so only when every word falls into a pair, two or more.
+ */
+function runOnPairs(part: string): { categories: string[]; figures: Figure[] } | undefined {
+  const categories: string[] = [];
+  const figures: Figure[] = [];
+  let label: string[] = [];
+  for (const word of part.split(/\s+/)) {
+    const figure = label.length ? figureOf(word) : undefined;
+    if (!figure) {
+      label.push(word);
+      continue;
+    }
+    categories.push(unquote(label.join(' ')));
+    figures.push(figure);
+    label = [];
+  }
+  const units = new Set(figures.map((f) => f.unit));
+  return !label.length && figures.length > 1 && units.size === 1 ? { categories, figures } : undefined;
+}
 
 function pairOf(part: string): { category: string; figure: Figure } | DataProblem {
   // "Q1: 4.1", "2022 = 4.1": the category is what stands before the mark.

@@ -64,14 +64,18 @@ export function parseMessage(message: string, knows?: KnowsSlide): { intents: In
   if (isInjection(tokens)) return { say: say.refuse() };
   if (INVENTING.some((p) => tokens.some((_, i) => matchAt(tokens, i, p)))) return { say: say.wontInvent() };
   const frame = framedAsRead(command, tokens, 0, tokens.length, false);
-  if (frame && 'intent' in frame) {
+  // A frame that read the whole message only to ask ("… is not a number") may have read two
+  // commands as one ("add a chart of sales: Q1 5, Q2 6. title it 'Up'"): they are read apart.
+  const asksOfMany =
+    frame && 'intent' in frame && frame.intent.kind === 'ask' && splitCommands(tokens).length > 1;
+  if (frame && 'intent' in frame && !asksOfMany) {
     const said = normalise(tokenize(frame.said));
     const alone = { from: 0, to: said.length };
     return {
       intents: [(knows && slideAfterValue(frame.said, said, alone, frame.intent, knows)) || frame.intent],
     };
   }
-  if (frame) {
+  if (frame && 'say' in frame) {
     command = frame.say;
     tokens = normalise(tokenize(command));
   }

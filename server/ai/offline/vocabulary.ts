@@ -13,7 +13,7 @@ const VERBS = {
   add: ['add', 'insert', 'append', 'include', 'create', 'new', 'give', 'need', 'want', 'have', 'get'],
   delete: ['delete', 'remove', 'drop', 'erase', 'cut', 'trash', 'scrap', 'ditch', 'clear', 'kill', 'strike'],
   move: ['move', 'put', 'shift', 'place', 'bring', 'send', 'reorder'],
-  rename: ['rename', 'retitle', 'relabel', 'call', 'name'],
+  rename: ['rename', 'retitle', 'relabel', 'call', 'name', 'title'],
   set: ['set', 'change', 'update', 'edit', 'modify', 'replace', 'use', 'switch', 'adjust', 'fix'],
   make: ['make', 'turn', 'convert', 'transform'],
   colour: ['color', 'paint', 'recolor', 'tint'],
