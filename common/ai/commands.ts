@@ -348,6 +348,11 @@ export const COMMAND_VARIANTS = [
     'a row added at the end of a table, one cell per column',
   ),
   command(
+    'table_total',
+    { target: targetSchema, label: text.optional().describe('its first cell: "Total" unless said') },
+    'a total row at the bottom of a table (one there is written anew): each column of figures summed; a column of changes worked out from the totals',
+  ),
+  command(
     'table_column',
     {
       target: targetSchema,

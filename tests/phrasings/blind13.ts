@@ -254,4 +254,18 @@ export const BLIND13: Phrasing[] = [
         },
       }),
   },
+  // A total row: each column of figures summed as its cells are written.
+  {
+    on: 'data',
+    say: 'on the pricing table add a totals line at the bottom',
+    op: 'update table',
+    deck: (d) => void rows(d).push(['Total', '€35', '6']),
+  },
+  {
+    on: 'data',
+    say: 'add a total row to it',
+    selected: 'd3',
+    op: 'update table',
+    deck: (d) => void rows(d).push(['Total', '€35', '6']),
+  },
 ];

@@ -9,8 +9,9 @@ import {
 } from '../../../common/slides/content';
 import type { SlideContent } from '../../../common/slides/model';
 import { TOTAL_ROW } from '../../../common/slides/readData';
+import { numericColumns } from '../../../common/slides/types/table/layout';
 import { sayData } from './dataSay';
-import { figureOf, placeInYear, shiftedDate } from './dataSlots';
+import { changeColumn, figureOf, placeInYear, shiftedDate } from './dataSlots';
 import type { Of, Target } from './intents';
 import { withUnitsOf } from './metricEdits';
 import type { Plan, Result } from './plan';
@@ -385,6 +386,72 @@ function columnNamed(header: string[], said: string): number | undefined {
   const words = norm(said).split(' ');
   const holding = header.flatMap((h, i) => (words.every((w) => norm(h).split(' ').includes(w)) ? [i] : []));
   return holding.length === 1 ? holding[0] : undefined;
+}
+
+/**
+ * "add a total row at the bottom": each column of figures summed, written as its cells are (their
+ * unit, decimals and thousands commas); a column of changes ("Change", "+12.2%") worked out from
+ * the totals of the two columns of figures before it; other cells empty. A total row already
+ * there is written anew, so it never counts itself. A row with no figure in a summed column is
+ * left out of that sum, and the reply says so.
+ */
+export function tableTotal(intent: Of<'table_total'>, plan: Plan): Result {
+  return edit<Table>(intent.target, 'table', plan, tableSchema, (table, n) => {
+    if (!table) return empty('table', n);
+    const rows = table.rows.filter((r) => !TOTAL_ROW.test(r[0] ?? ''));
+    const columns = table.header.length;
+    const figures = numericColumns({
+      rows: rows.map((r) => table.header.map((_, i) => r[i] ?? '')),
+      columns,
+    });
+    const totals: Array<number | undefined> = [];
+    const cells = table.header.map((heading, col) => {
+      if (col === 0 || !figures[col]) return '';
+      const column = rows.map((r) => r[col]?.trim() ?? '');
+      const read = column.map((c) => figureOf(c));
+      // A column of changes: its heading says so, or its figures carry a plus sign ("+12.2%").
+      if (changeColumn(heading) || column.some((c) => /^\+\d/.test(c))) return changeOfTotals(totals, column);
+      const total = read.reduce((sum, f) => sum + (f?.value ?? 0), 0);
+      totals[col] = total;
+      const missing = rows.filter((_, i) => !read[i]).map((r) => r[0] ?? '');
+      if (missing.length) plan.said.push(sayData.totalWithout(heading, missing));
+      return writtenLike(column, total);
+    });
+    if (!totals.some((t) => t !== undefined)) return { say: sayData.noFigures(n) };
+    cells[0] = intent.label?.trim() || 'Total';
+    table.rows = [...rows, cells];
+    return table;
+  });
+}
+
+/**
+ * A figure written as the column's cells are: the first figure's words before and after its digits
+ * ("£", "m"), the most decimals any cell has, thousands commas if any cell has them.
+ */
+function writtenLike(column: string[], value: number): string {
+  const decimals = Math.max(0, ...column.map((c) => /\.(\d+)/.exec(c)?.[1]?.length ?? 0));
+  const grouped = column.some((c) => /\d,\d{3}/.test(c));
+  const first = column.find((c) => figureOf(c)) ?? '';
+  const before = /^[^\d]*/.exec(first)![0].replace(/^[-−–+(]/, '');
+  const after = /\d([^\d]*)$/.exec(first)?.[1] ?? '';
+  const number = Math.abs(value).toLocaleString('en-GB', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    useGrouping: grouped,
+  });
+  return `${value < 0 ? '−' : ''}${before}${number}${after.replace(/\)$/, '')}`;
+}
+
+/** The change between the totals of the two summed columns before this one, as its cells say it. */
+function changeOfTotals(totals: Array<number | undefined>, column: string[]): string {
+  const [before, after] = totals.filter((t): t is number => t !== undefined).slice(-2);
+  if (before === undefined || after === undefined) return '';
+  const percent = column.some((c) => c.includes('%'));
+  if (percent && before === 0) return '';
+  const change = percent ? ((after - before) / Math.abs(before)) * 100 : after - before;
+  const decimals = Math.max(0, ...column.map((c) => /\.(\d+)/.exec(c)?.[1]?.length ?? 0));
+  const text = `${Math.abs(change).toFixed(decimals)}${percent ? '%' : ''}`;
+  return change > 0 ? `+${text}` : change < 0 ? `−${text}` : text;
 }
 
 /** "add a column vs prior quarter": a column at the right, its cells given or each row's change. */

@@ -207,6 +207,12 @@ export const DATA_FRAMES: Frame[] = [
     pattern: `${APPEND} [a|an|the|another|one more|] [new|] row [:|with|of|for|containing|] {rest}`,
     command: (s) => row(s.rest!),
   },
+  // A total row: "add a total row at the bottom", "on the café table add a totals row".
+  { pattern: `${APPEND} [a|an|the|] [total|totals] [row|line] {rest?}`, command: (s) => totalRow(s.rest) },
+  {
+    pattern: `[on|in|to] {slide} ${APPEND} [a|an|the|] [total|totals] [row|line] {rest?}`,
+    command: (s) => totalRow(s.rest, s.slide),
+  },
   // A table's column: "add a column Owner to the pricing table", 'add a column "vs prior quarter"'
   // (a change on the row before, computed).
   {
@@ -294,6 +300,21 @@ function sorted(rest: string): Intent | undefined {
     column: unquote(column),
     ...(descending === undefined ? {} : { descending }),
   };
+}
+
+/** Where a total row goes, said or not: it is always the last. */
+const AT_THE_BOTTOM = /(?:^|\s)(?:at|to) the (?:bottom|end|foot)(?: of)?(?=\s|$)|\s?(?:underneath|below)$/i;
+
+/** "… at the bottom", "… to the café table", "… of it": the table a total row is for. */
+function totalRow(rest = '', slide?: string): Intent | undefined {
+  const object = rest
+    .replace(AT_THE_BOTTOM, ' ')
+    .trim()
+    .replace(/^(?:to|on|in|of|for|under) /i, '');
+  if (slide && object) return undefined;
+  const said = slide ?? object;
+  const target = !said || /^(?:it|them|this|that)$/i.test(said) ? it : dataTarget(said, 'table');
+  return target ? { kind: 'table_total', target } : undefined;
 }
 
 /** "… on that one to Revenue 2026", "… Spend": a series' new name, and the chart if one is named. */

@@ -49,6 +49,10 @@ export const sayData = {
     `The table on slide ${n} has no one column “${column}”: its columns are ${headers.map((h) => `“${h}”`).join(', ')}. ${NOTHING}`,
   columnThere: (header: string, n: number) =>
     `The table on slide ${n} already has a column “${header}”. ${NOTHING}`,
+  noFigures: (n: number) =>
+    `No column of the table on slide ${n} holds figures, so there is nothing to add up. ${NOTHING}`,
+  totalWithout: (column: string, rows: string[]) =>
+    `The “${column}” total leaves out ${rows.map((r) => `“${r}”`).join(', ')}, which ${rows.length > 1 ? 'have' : 'has'} no figure there.`,
   cellsToFill: (header: string, n: number) =>
     `The new column “${header}” on slide ${n} has empty cells: I don't work out values offline, so fill them in on the slide.`,
   noStep: (said: string, n: number, labels: string[]) =>

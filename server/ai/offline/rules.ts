@@ -26,6 +26,7 @@ import {
   tableHeading,
   tableRow,
   tableSort,
+  tableTotal,
   timelineSteps,
 } from './dataEdits';
 import { describeSlide } from './describeSlide';
@@ -216,6 +217,8 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
       return renameSeries(intent, plan);
     case 'table_row':
       return tableRow(intent, plan);
+    case 'table_total':
+      return tableTotal(intent, plan);
     case 'table_column':
       return tableColumn(intent, plan);
     case 'table_heading':
