@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { draftBriefFile, parseBriefFile } from '../../../../tests/briefs/briefFile';
-import { laterCorrection, selfCorrection } from './corrections';
+import {
+  laterCorrection,
+  movedDate,
+  restatedPeriods,
+  selfCorrection,
+  withRestatedPeriod,
+} from './corrections';
 import { type Lang, LOCALES } from './locales';
 import { readBrief } from './reading';
 
@@ -63,6 +69,21 @@ describe('a figure corrected in a later message than the one that said it', () =
     ['fr', '820 visiteurs en 2025', "non - 820 c'était la jauge. prends 790", '820', '790'],
     ['es', 'visitantes 2025: 8.900', 'no 8.900, 8.450', '8.900', '8.450'],
     ['es', 'clientes: 140', 'corrección: 120 no 140', '140', '120'],
+    // The correction said first, the figure's label between (blind14's 04 and 06).
+    [
+      'en',
+      '2024 £2.05M',
+      'Correction to question 10 — 2024 turnover was £2.08M, not £2.05M, I checked with our accountant',
+      '£2.05M',
+      '£2.08M',
+    ],
+    [
+      'es',
+      'Almendral Crianza 11,40 €',
+      'Perdón, corrijo: el Crianza es 11,90 €, no 11,40 €',
+      '11,40 €',
+      '11,90 €',
+    ],
     ['it', 'visitatori 2025: 8.900', '8.900 è sbagliato, sono 8.450', '8.900', '8.450'],
     ['pt', 'visitantes 2025: 8.900', 'não - 8.900 era a capacidade. usa 8.450', '8.900', '8.450'],
   ])('%s: "%s" then "%s"', (lang, earlier, message, old, fresh, next) => {
@@ -112,5 +133,50 @@ describe('a chat that corrects a figure in a later message drafts only the corre
     expect(shown).not.toMatch(/yep sorry|use 8,450/i);
     const chart = d.slides.find((s) => s.content.chart?.series[0]?.name === 'Attendance')?.content.chart;
     expect(chart?.series[0]?.values).toEqual([4100, 6200, 8450]);
+  });
+});
+
+describe('a day or a period restated in a later message', () => {
+  const months = LOCALES.en.read.figures.months;
+  test('"<what> moved to <day>" moves the day of the line that names it, its year kept', () => {
+    const earlier = [
+      '• Feb 2027 – production trials',
+      '• 12 Mar 2027 – pack artwork sign-off',
+      '• 3 May 2027 – on shelf',
+    ];
+    expect(
+      movedDate(
+        'correction: artwork sign-off moved to **19 Mar**, printers need the extra week',
+        '',
+        earlier,
+        months,
+      ),
+    ).toEqual({
+      old: '12 Mar',
+      fresh: '19 Mar',
+      label: 'artwork sign-off',
+    });
+  });
+  test('"it moved" moves the day of the sentence before', () => {
+    const prior = "9 February 2027 at Lowther's regional office in Penrith.";
+    expect(
+      movedDate("wait no, it moved — it's Tuesday 16 February 2027, same place.", prior, [], months),
+    ).toEqual({
+      old: '9 February',
+      fresh: '16 February',
+      label: '',
+    });
+  });
+  test('a move that names nothing said before, or no day, moves nothing', () => {
+    expect(movedDate('the launch moved to 19 Mar', '', ['• 12 Mar 2027 – artwork'], months)).toBeUndefined();
+    expect(movedDate('the office moved to Leeds', 'we met on 9 February', [], months)).toBeUndefined();
+  });
+  test('a quarter restated with its year and in bold replaces that row only', () => {
+    const [fix] = restatedPeriods("yes typo, sorry 🙈 Q2 2026 is **£2.07M**. so it's up every quarter");
+    expect(fix).toEqual({ period: 'Q2', year: '2026', fresh: '£2.07M' });
+    expect(withRestatedPeriod('• Q2 2026 – £2.7M', fix!)).toBe('• Q2 2026 – £2.07M');
+    expect(withRestatedPeriod('• Q2 2025 – £2.7M', fix!)).toBe('• Q2 2025 – £2.7M');
+    // Mid-sentence, a bare year is no period restated ("sorry 2025 was 810 not 790").
+    expect(restatedPeriods('sorry 2025 was 810 not 790 – checked the CRM')).toEqual([]);
   });
 });

@@ -25,6 +25,9 @@ const SAID_BEFORE =
 const USE_THAT =
   /,?\s{0,3}(?:[-–—]\s{0,3})?\b(?:use|go with|nimm|nehmen sie|prends|utilise[rz]?|usa|usar)\b[^,;()]{0,40}/giu;
 
+/** The most words between a correction and its figure ("… — 2024 turnover was £2.08M"): a label's. */
+const LABEL_WORDS_MAX = 6;
+
 /** Figures this far from the correcting word are not the ones it corrects. */
 const NEAR = 80;
 
@@ -129,6 +132,61 @@ export function movedIn(text: string, move: MovedMonth, monthWords: string): str
   });
 }
 
+/** A day moved: "artwork sign-off moved to 19 Mar", "wait no, it moved — it's Tuesday 16 February 2027". */
+export interface MovedDate {
+  /** The day and month as the earlier line says them ("12 Mar"): its year, if any, stays. */
+  old: string;
+  fresh: string;
+  /** What moved, as said ("artwork sign-off"): only lines that name it move; none for "it". */
+  label: string;
+}
+
+/** A day and its month ("19 Mar", "16 February"), not the year after it. */
+const DAY_MONTH = /(?<![\p{L}\d])(\d{1,2})(?:st|nd|rd|th)? (\p{L}{3,9})\.?/gu;
+/** The words that say a date moved, then (a few words on) its new day. */
+const MOVED_TO =
+  /^(.{0,60}?)\b(?:has |have |was |is )?(?:moved|moves|slipped|slips|pushed back|pushed|postponed|put back|brought forward)\b(?: (?:up|back|out))?(?: to| until)?[\s—–,:-]{0,4}(?:it['’]s |it is |now )?(?:on )?\*{0,2}(?:\p{L}{3,6}day,? )?\*{0,2}(\d{1,2}(?:st|nd|rd|th)? \p{L}{3,9})/iu;
+/** Words before "moved" that are no name of what moved. */
+const NOT_A_LABEL =
+  /^(?:correction|update|edit|wait|no|sorry|oh|ok|okay|so|and|but|it|that|this|the|date|meeting)$/i;
+
+function daysIn(text: string, months: string[]): { text: string; at: number }[] {
+  return [...text.matchAll(DAY_MONTH)]
+    .filter((m) => months.includes(m[2]!.toLowerCase()) && Number(m[1]) <= 31)
+    .map((m) => ({ text: m[0].replace(/\.$/, ''), at: m.index }));
+}
+
+/**
+ * A date said to have moved, and the day it moved from: the day of the earlier line that names
+ * what moved ("• 12 Mar 2027 – pack artwork sign-off"), or, when the sentence says "it", the last
+ * day of the sentence before.
+ */
+export function movedDate(
+  sentence: string,
+  prior: string,
+  earlier: string[],
+  monthWords: string,
+): MovedDate | undefined {
+  const m = MOVED_TO.exec(sentence.trim());
+  if (!m) return undefined;
+  const months = monthWords.split(' ');
+  const fresh = daysIn(m[2]!, months)[0]?.text;
+  if (!fresh) return undefined;
+  const words = m[1]!
+    .toLowerCase()
+    .split(/[^\p{L}\d-]+/u)
+    .filter((w) => w.length > 2 && !NOT_A_LABEL.test(w));
+  const label = words.join(' ');
+  const from = label
+    ? [...earlier]
+        .reverse()
+        .find((l) => words.every((w) => l.toLowerCase().includes(w)) && daysIn(l, months).length)
+    : prior;
+  const old = from ? daysIn(from, months).at(-1)?.text : undefined;
+  if (!old || old.toLowerCase() === fresh.toLowerCase()) return undefined;
+  return { old, fresh, label };
+}
+
 /** The figures a text says, as written ("8,900", "£240k", "4,6 Mio. €"). */
 export const figuresSaid = (text: string) => figuresIn(text).map((f) => f.text);
 
@@ -200,7 +258,13 @@ export function laterCorrection(
     const not = cues.not.find(
       (c) => between === c || (between.endsWith(` ${c}`) && !between.slice(0, -c.length - 1).includes(' ')),
     );
-    if (endsWithAny(before, cues.correction) && after && not) {
+    // ("Correction to question 10 — 2024 turnover was £2.08M, not £2.05M", "corrijo: el Crianza es
+    // 11,90 €, no 11,40 €": the correction said earlier in the sentence, a few words of label between.)
+    const corrected =
+      endsWithAny(before, cues.correction) ||
+      (before.split(' ').length <= LABEL_WORDS_MAX &&
+        cues.correction.some((c) => ` ${wordsBetween(message, 0, f.at)} `.includes(` ${c} `)));
+    if (corrected && after && not) {
       const fix = found(after, f);
       // ("4,6 mln niet 4,2": a scale word is the figure's own, no noun it counts.)
       const noun = between.slice(0, -not.length).trim();
@@ -251,29 +315,42 @@ export function laterCorrection(
   return undefined;
 }
 
-/** "June is 48,200", "Q3 was 58.9": a period and the figure it really has. */
+/**
+ * "June is 48,200", "Q3 was 58.9", "Q2 2026 is **£2.07M**": a period (with its year) and the figure
+ * it really has, its unit and any Markdown bold around it.
+ */
 const PERIOD_IS =
-  /(?:^|[.!?]\s+)((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6}|Q[1-4]|(?:19|20)\d{2})\s(?:is|was|should be|=)\s([£$€¥]?\d[\d,.]{0,14})(?=[.!?\s]|$)/giu;
+  /(?:^|[.!?]\s+|\s)((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6}|Q[1-4]|(?:19|20)\d{2})( (?:19|20)\d{2})?\s(?:is|was|should be|=)\s\*{0,2}([£$€¥]?\d[\d,.]{0,14}(?:[MKk]|bn|m)?)\*{0,2}(?=[.!?,\s]|$)/giu;
 
 /**
  * A period restated after an apology ("argh sorry I read the wrong tab. June is 48,200. the others
  * are right"): each row of a series that gave that period ("Jun 41,200") says the new figure. The
  * apology must be in the line, so a plain "2024 was 3.1" elsewhere corrects nothing.
  */
-export function restatedPeriods(line: string): { period: string; fresh: string }[] {
-  if (!CORRECTS.test(line) && !/\bwrong\b/i.test(line)) return [];
-  return [...line.matchAll(PERIOD_IS)].map((m) => ({ period: m[1]!, fresh: m[2]!.replace(/[.,]$/, '') }));
+export function restatedPeriods(line: string): { period: string; fresh: string; year?: string }[] {
+  if (!CORRECTS.test(line) && !/\bwrong\b|\btypo\b/i.test(line)) return [];
+  return [...line.matchAll(PERIOD_IS)].flatMap((m) => {
+    // "may" the verb is no month; "May" is. Mid-sentence, only a period with its year is one
+    // ("sorry 🙈 Q2 2026 is …"; "sorry 2025 was 810 not 790" is a correction of another shape).
+    if (m[1] === 'may' || (!m[2] && /^\s/.test(m[0]) && m.index > 0)) return [];
+    const fresh = m[3]!.replace(/[.,]$/, '');
+    return [{ period: m[1]!, fresh, ...(m[2] ? { year: m[2].trim() } : {}) }];
+  });
 }
 
-/** "Jun 41,200" with June restated as 48,200: "Jun 48,200". Other lines as they are. */
-export function withRestatedPeriod(text: string, fix: { period: string; fresh: string }): string {
+/** "Jun 41,200" with June restated as 48,200: "Jun 48,200"; "Q2 2026 – £2.7M" with Q2 2026's. Other lines as they are. */
+export function withRestatedPeriod(
+  text: string,
+  fix: { period: string; fresh: string; year?: string },
+): string {
   const stem = fix.period.slice(0, 3).toLowerCase();
   const row =
-    /^([-*•]\s?)?(\p{L}{3,9}\.?|Q[1-4]|(?:19|20)\d{2})(\s?[:\-–—]?\s?)([£$€¥]?\d[\d,.]{0,14})$/u.exec(
+    /^([-*•]\s?)?(\p{L}{3,9}\.?|Q[1-4]|(?:19|20)\d{2})( (?:19|20)\d{2})?(\s?[:\-–—]?\s?)([£$€¥]?\d[\d,.]{0,14}(?:[MKk]|bn|m)?)$/u.exec(
       text.trim(),
     );
   if (!row || row[2]!.slice(0, 3).toLowerCase() !== stem) return text;
-  return `${row[1] ?? ''}${row[2]}${row[3]}${fix.fresh}`;
+  if (fix.year && row[3]?.trim() !== fix.year) return text;
+  return `${row[1] ?? ''}${row[2]}${row[3] ?? ''}${row[4]}${fix.fresh}`;
 }
 
 /** "the EBITDA I gave you above is wrong", "the churn figure is wrong": a figure taken back by its label. */

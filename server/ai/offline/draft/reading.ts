@@ -9,6 +9,7 @@ import {
   labelCorrection,
   laterCorrection,
   type MovedMonth,
+  movedDate,
   movedIn,
   movedMonth,
   restatedPeriods,
@@ -1143,6 +1144,21 @@ export function readBrief(
       }
       // "Thanks!! Priya": a sender's name, signing.
       if (senders.has(trimEndSpaced(sentence, '.!'))) continue;
+      // "correction: artwork sign-off moved to 19 Mar": the day moves in the lines that name what
+      // moved (with "it", in the sentence before), and the sentence is the team's.
+      const day = movedDate(sentence, prior, lines.slice(0, i), LOCALES[lang].read.figures.months);
+      if (day) {
+        corrections.push({
+          old: day.old,
+          fresh: day.fresh,
+          noun: '',
+          label: day.label,
+          said: '',
+          whole: sentence,
+        });
+        reading.instructions.push(sentence);
+        continue;
+      }
       // "We can't do May. Make it June 2026.": the date moves wherever it was said, and both go.
       const move = movedMonth(sentence, prior, LOCALES[lang].read.figures.months);
       if (move) {

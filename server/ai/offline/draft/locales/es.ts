@@ -320,7 +320,7 @@ export const es: Locale = {
       not: ['no', 'y no'],
       wrong: ['está mal', 'es incorrecto', 'es incorrecta', 'está equivocado'],
       itIs: ['es', 'son', 'sería'],
-      correction: ['corrección'],
+      correction: ['corrección', 'corrijo'],
     },
   },
 };
