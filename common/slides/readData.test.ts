@@ -175,3 +175,12 @@ test('a day of the week before a date is the date’s: what happens then is the 
   // A label that is no weekday stays.
   expect(stepOf('Board, January 2027: updated payback model')?.label).toBe('Board');
 });
+
+test('"mid-June", "early March", "late Jan": the part of the month is the date’s, not the label', () => {
+  expect(stepOf('• mid-June 2027 – first rate-of-sale review with Owen (week 6)')).toEqual({
+    label: 'First rate-of-sale review with Owen',
+    date: 'Mid-June 2027',
+  });
+  expect(stepOf('Online assessment late Jan')).toEqual({ label: 'Online assessment', date: 'Late Jan' });
+  expect(stepOf('Carr Lane depot ready by mid-February')?.label).toBe('Carr Lane depot ready');
+});

@@ -242,7 +242,7 @@ export function tableOfLines(lines: string[]): Table | undefined {
 /** A date, a span of dates or a duration a step of a plan is set by. */
 const POINT = `(?:(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?${MONTH}\\.?(?:\\s+\\d{1,2}(?:st|nd|rd|th)?)?(?:,?\\s+(?:19|20)\\d{2})?|[QH][1-4](?:\\s+(?:19|20)\\d{2})?|(?:weeks?|months?|days?|sprints?|wk)\\s*\\d{1,2}(?:\\s*[-–]\\s*\\d{1,2})?|KW\\s?\\d{1,2}(?:\\/(?:19|20)\\d{2})?|(?:19|20)\\d{2})`;
 const WHEN = new RegExp(
-  `(?:\\b(?:by|from|until|in|starting|live|due|on|end|ab|bis|im|en|dès|d'ici|w\\/c|week of)\\s+)?(?<![\\p{L}\\d])${POINT}(?:\\s*(?:[-–&]|to|until|through|and|bis|à|au|et)\\s*${POINT})?(?![\\p{L}\\d])|(?<![\\p{L}\\d])\\d{1,2}\\s*(?:[-–]\\s*\\d{1,2}\\s*)?(?:weeks?|months?|days?|wochen|semaines|mois)(?![\\p{L}\\d])`,
+  `(?:\\b(?:by|from|until|in|starting|live|due|on|end|ab|bis|im|en|dès|d'ici|w\\/c|week of)\\s+)?(?<![\\p{L}\\d])(?:(?:early|mid|late)[\\s-])?${POINT}(?:\\s*(?:[-–&]|to|until|through|and|bis|à|au|et)\\s*${POINT})?(?![\\p{L}\\d])|(?<![\\p{L}\\d])\\d{1,2}\\s*(?:[-–]\\s*\\d{1,2}\\s*)?(?:weeks?|months?|days?|wochen|semaines|mois)(?![\\p{L}\\d])`,
   'giu',
 );
 const TAG =

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { slideContentSchema } from '../../../../common/slides/content';
 import { draftDeck } from './drafter';
 import { checkFigures } from './figureCheck';
+import { labelCut } from './slideMatter';
 
 /** Drafts from briefs whose matter is data: series, grids and phases become charts, tables and timelines. */
 const draft = (brief: string, checklist: string[] = ['Results']) => {
@@ -172,4 +173,17 @@ describe('data in a brief without sections of its own', () => {
     const bullets = d.slides.flatMap((s) => s.content.items ?? []).join('\n');
     expect(bullets).not.toContain('8 weeks');
   });
+});
+
+test('a step too long for a label is cut before a joining word of its language, never after one', () => {
+  const cut = (t: string) => {
+    const words = t.split(' ');
+    const at = labelCut(words);
+    return at < 0 ? undefined : words.slice(0, at).join(' ');
+  };
+  // blind14's 06: "Cata con sumilleres de Marisal en" was the label, "la bodega" its line.
+  expect(cut('cata con sumilleres de Marisal en la bodega')).toBe('cata con sumilleres de Marisal');
+  expect(cut('formación de los equipos de sala en los 22 hoteles')).toBe('formación de los equipos de sala');
+  // No joining word to stop before: the words that fit, not ending on "und".
+  expect(cut('Installation neue Siegel- und Schneideinheit für die Linie drei')).toBe('Installation neue');
 });

@@ -15,7 +15,7 @@ import {
 } from '../../../../common/slides/readData';
 import { formatValue } from '../../../../common/slides/types/chart/format';
 import type { Line } from './reading';
-import { amountsTable, periodSteps } from './slideMatter';
+import { amountsTable, labelCut, periodSteps, STEP_LABEL_MAX } from './slideMatter';
 import { capital, trimEndSpaced, withoutAsides } from './text';
 
 /**
@@ -210,9 +210,6 @@ function headerOf(rows: string[], lead: string | undefined): string {
   return names.join('\t');
 }
 
-/** A step's label is at most this long (as the timeline's reader wants it). */
-const STEP_LABEL_MAX = 40;
-
 /**
  * A dated line whose words are too long for a step's label ("1 May 2027 - existing monthly
  * customers move to new prices") says its label up to a preposition and the rest as the step's
@@ -223,23 +220,7 @@ function stepLine(text: string): string {
   const m = DATED_LINE.exec(text.trim().replace(/^[-*•]\s+/, ''));
   if (!m || m[2]!.length <= STEP_LABEL_MAX || m[2]!.includes(',')) return text;
   const words = m[2]!.split(' ');
-  let cut = -1;
-  let fits = -1;
-  let length = 0;
-  for (let k = 0; k < words.length; k++) {
-    if (k >= 2 && STEP_BREAK.test(words[k]!)) cut = k;
-    length += words[k]!.length + 1;
-    if (length > STEP_LABEL_MAX) break;
-    fits = k + 1;
-  }
-  // No joining word to stop before ("Installation neue Siegel- und Schneideinheit"): the words
-  // that fit are the label, the rest its line, so that no step of a plan is lost.
-  if (cut < 0) {
-    cut = fits;
-    // Nor on a joining word or a word's first half ("Siegel- und").
-    while (cut > 1 && (/-$/.test(words[cut - 1]!) || JOINING.test(words[cut - 1]!))) cut--;
-    if (cut < 1) cut = -1;
-  }
+  const cut = labelCut(words);
   if (cut < 0) return text;
   return `${m[1]} - ${words.slice(0, cut).join(' ')}, ${words.slice(cut).join(' ')}`;
 }
@@ -247,10 +228,6 @@ function stepLine(text: string): string {
 /** "1 Feb 2027 - …", "Week 3: …", "March 2027 – …": a date, then a dash or a colon, then words. */
 const DATED_LINE =
   /^((?:\d{1,2} )?\p{L}{3,9}\.?(?:[–-]\p{L}{3,9}\.?)? \d{4}|(?:week|month|sprint|day) \d{1,2}|Q[1-4] \d{4})\s*[-–:]\s+(\S.*)$/iu;
-/** Words a label does not end on: "and", "und", "et", "the". */
-const JOINING = /^(?:and|or|the|a|und|oder|der|die|das|et|ou|le|la|les|y|o|e|el)$/i;
-/** Words a step's label may stop before. */
-const STEP_BREAK = /^(?:to|on|at|with|from|for|by|in|into|under|until|and)$/i;
 
 /** "Plan: contract signed Jan 2027 → …" is led by "Plan" ("Steps:" names nothing). */
 function leadOfInline(text: string): string | undefined {

@@ -294,8 +294,30 @@ const PERIOD_HEAD =
 /** Words a step's label may stop before, in the languages the drafter reads. */
 const STEP_JOINS =
   /^(?:to|on|at|with|from|for|by|in|into|until|dans|à|avec|pour|jusqu['’]à|en|sur|bei|für|mit|im|in|nach|bis|zu|en|con|para|por)$/i;
+/** Words a label does not end on: "and", "und", "et", "the", "de", "los". */
+const JOINING =
+  /^(?:and|or|the|a|of|und|oder|der|die|das|des|von|et|ou|le|la|les|du|de|y|o|e|el|los|las|del|al|en|con|di|da|do|na|no)$/i;
 /** A step's label is at most this long; its line at most that long. */
-const STEP_LABEL_MAX = 40;
+export const STEP_LABEL_MAX = 40;
+
+/**
+ * Where a step's words too long for a label are cut (a word index, at least 2; -1: nowhere):
+ * before the last joining word that fits ("Cata con sumilleres de Marisal | en la bodega"), else
+ * after the last word that fits, never on a joining word or a word's first half ("Siegel- und").
+ */
+export function labelCut(words: string[]): number {
+  let length = 0;
+  let cut = -1;
+  let fits = 0;
+  for (let k = 0; k < words.length; k++) {
+    if (k >= 2 && STEP_JOINS.test(words[k]!) && length <= STEP_LABEL_MAX) cut = k;
+    length += words[k]!.length + 1;
+    if (length - 1 <= STEP_LABEL_MAX) fits = k + 1;
+  }
+  if (cut > 0) return cut;
+  while (fits > 1 && (/-$/.test(words[fits - 1]!) || JOINING.test(words[fits - 1]!))) fits--;
+  return fits >= 2 ? fits : -1;
+}
 const STEP_TEXT_MAX = 60;
 
 /** A step's words as a label and a line: up to a colon or a comma, then the next clause. */
@@ -313,15 +335,7 @@ function stepWords(words: string): { label: string; text?: string } | undefined 
   if (label.length > STEP_LABEL_MAX) {
     // Cut before a joining word ("… gamme bio | dans 30 magasins"), else at the last word that fits.
     const words = label.split(' ');
-    let length = 0;
-    let cut = -1;
-    let fits = 0;
-    for (let k = 0; k < words.length; k++) {
-      if (k >= 2 && STEP_JOINS.test(words[k]!) && length <= STEP_LABEL_MAX) cut = k;
-      length += words[k]!.length + 1;
-      if (length - 1 <= STEP_LABEL_MAX) fits = k + 1;
-    }
-    const at = cut > 0 ? cut : fits;
+    const at = labelCut(words);
     if (at < 2) return undefined;
     more = [words.slice(at).join(' '), ...more];
     label = words.slice(0, at).join(' ');
