@@ -17,6 +17,18 @@ describe('a brief said aloud', () => {
       'roll it out to all four practices, one partner, a one-off setup',
       'roll it out to all four practices, one partner, a one-off setup',
     ],
+    // Zoom's captions (blind14's 02): a scale after a decimal, a year said without its hyphen, a
+    // caption's spelt-out letters, a financial year by its last digits, "point oh", a day as a word.
+    [
+      'F Y twenty four was thirty eight point two million. F Y twenty five forty one point seven.',
+      'FY24 was 38.2 million. FY25 41.7.',
+    ],
+    ['Planning consent expected January twenty twenty seven', 'Planning consent expected January 2027'],
+    ['Payback is four point two years, but that’s T B C', 'Payback is 4.2 years, but that’s TBC'],
+    ['Wakefield seventy four trucks, ninety six point oh', 'Wakefield 74 trucks, 96.0'],
+    ['the board meeting on the fifteenth of December', 'the board meeting on 15 December'],
+    ['due on the twenty first of March', 'due on 21 March'],
+    ['a market of four point five billion', 'a market of 4.5 billion'],
   ])('“%s” says “%s”', (said, written) => {
     expect(spokenFigures(said)).toBe(written);
   });

@@ -8,22 +8,44 @@ import { TEN_WORDS, UNIT_WORDS } from '../vocabulary';
 
 const UNITS = Object.fromEntries(UNIT_WORDS);
 const TENS = Object.fromEntries(TEN_WORDS);
-const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, million: 1_000_000 };
+const SCALES: Record<string, number> = {
+  hundred: 100,
+  thousand: 1000,
+  million: 1_000_000,
+  billion: 1_000_000_000,
+};
 
 const UNIT = Object.keys(UNITS).join('|');
 const TEN = Object.keys(TENS).join('|');
 const WORD = `(?:(?:${TEN})(?:-(?:${UNIT}))?|${UNIT}|hundred|thousand|million)`;
-/** A run of number words, "and" inside it, and a spoken decimal ("six point five"). */
+/**
+ * A run of number words, "and" inside it, a spoken decimal ("six point five", "ninety six point
+ * oh") and the scale after it ("thirty eight point two million").
+ */
 const RUN = new RegExp(
-  `(?<![\\w-])${WORD}(?:(?:\\s+and)?\\s+${WORD})*(?:\\s+point(?:\\s+(?:${UNIT}))+)?(?![\\w-])(\\s+(?:percent|per cent|pounds|quid|dollars|euros|kWh|kW)(?![\\w-]))?`,
+  `(?<![\\w-])${WORD}(?:(?:\\s+and)?\\s+${WORD})*(?:\\s+point(?:\\s+(?:${UNIT}|oh))+(?:\\s+(?:million|billion|thousand))?)?(?![\\w-])(\\s+(?:percent|per cent|pounds|quid|dollars|euros|kWh|kW)(?![\\w-]))?`,
   'gi',
 );
 
 const SCALE_FIRST = /^(?:hundred|thousand|million)\b/i;
 
-/** "twenty twenty-seven", "nineteen ninety": a year said in two halves, the second ten or more. */
+/** "twenty twenty-seven", "twenty twenty seven", "nineteen ninety": a year said in two halves, the second ten or more. */
 const SPOKEN_YEAR = new RegExp(
-  `(?<![\\w-])(twenty|nineteen)\\s+((?:${TEN})(?:-(?:${UNIT}))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)(?![\\w-])`,
+  `(?<![\\w-])(twenty|nineteen)\\s+((?:${TEN})(?:[-\\s](?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)(?![\\w-])`,
+  'gi',
+);
+
+/** Letters a caption spells out one by one ("F Y", "T B C", "Q T R"): one word ("FY", "TBC"). */
+const SPELT = /(?<![\p{L}\d])[A-Z](?: [A-Z](?![\p{L}\d])){1,4}/gu;
+/** "FY twenty five": a financial year said by its last two digits. */
+const FISCAL_YEAR = new RegExp(`\\bFY\\s+((?:${TEN})(?:[-\\s](?:${UNIT}))?|${UNIT})(?![\\w-])`, 'g');
+/** "the fifteenth of December": a day said as a word, before its month. */
+const ORDINALS =
+  'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth'.split(
+    ' ',
+  );
+const SPOKEN_DAY = new RegExp(
+  `\\b(?:the\\s+)?(?:(twenty|thirty)[-\\s])?(${ORDINALS.join('|')}|thirtieth)\\s+of\\s+(January|February|March|April|May|June|July|August|September|October|November|December)\\b`,
   'gi',
 );
 
@@ -34,6 +56,17 @@ const SPOKEN_SIGN =
 
 export const isSpoken = (brief: string) =>
   (brief.match(SPOKEN_SIGN)?.length ?? 0) >= SPOKEN_MIN || /\[(?:voice (?:memo|note)|transcri)/i.test(brief);
+
+/** The day an ordinal word says: "fifteenth" 15, "twenty first" 21. */
+function dayOf(tens: string | undefined, ordinal: string): number {
+  const unit =
+    ordinal.toLowerCase() === 'thirtieth'
+      ? 30
+      : ordinal.toLowerCase() === 'twentieth'
+        ? 20
+        : ORDINALS.indexOf(ordinal.toLowerCase()) + 1;
+  return (tens ? (tens.toLowerCase() === 'thirty' ? 30 : 20) : 0) + unit;
+}
 
 function spokenValue(words: string): { value: number; decimals: string } {
   const [whole, decimal = ''] = words.toLowerCase().split(/(?<!\s)\s+point\s+/);
@@ -52,7 +85,7 @@ function spokenValue(words: string): { value: number; decimals: string } {
   const decimals = decimal
     .split(/\s+/)
     .filter(Boolean)
-    .map((w) => String(UNITS[w] ?? ''))
+    .map((w) => (w === 'oh' ? '0' : String(UNITS[w] ?? '')))
     .join('');
   return { value: total + current, decimals };
 }
@@ -70,18 +103,29 @@ const MISHEARD: [RegExp, string][] = [
 
 /** The line with its spoken figures written as figures. */
 export function spokenFigures(line: string): string {
-  const heard = MISHEARD.reduce((t, [re, unit]) => t.replace(re, unit), line).replace(
-    SPOKEN_YEAR,
-    (_, century: string, rest: string) => {
+  const heard = MISHEARD.reduce((t, [re, unit]) => t.replace(re, unit), line)
+    .replace(SPELT, (letters: string) => letters.replace(/ /g, ''))
+    .replace(
+      SPOKEN_DAY,
+      (_, tens: string | undefined, ordinal: string, month: string) => `${dayOf(tens, ordinal)} ${month}`,
+    )
+    .replace(SPOKEN_YEAR, (_, century: string, rest: string) => {
       const { value } = spokenValue(rest);
       return `${century.toLowerCase() === 'nineteen' ? 19 : 20}${String(value).padStart(2, '0')}`;
-    },
-  );
+    })
+    .replace(FISCAL_YEAR, (all: string, said: string) => {
+      const { value } = spokenValue(said);
+      return value < 100 ? `FY${String(value).padStart(2, '0')}` : all;
+    });
   return heard.replace(RUN, (all: string, unit: string | undefined, at: number, text: string) => {
     // "£3.2 million": a scale word after written digits is the figure's own, never a number.
     if (SCALE_FIRST.test(all) && /\d[ \t]{0,2}$/.test(text.slice(Math.max(0, at - 3), at))) return all;
     const words = unit ? all.slice(0, all.length - unit.length) : all;
+    // "thirty eight point two million": 38.2 million, its scale said as a word.
+    const last = words.trimEnd().split(/\s+/).at(-1)!.toLowerCase();
+    const scale = / point /i.test(words) && SCALES[last] && last !== 'hundred' ? last : undefined;
     const { value, decimals } = spokenValue(words);
+    if (scale) return `${value.toLocaleString('en')}.${decimals} ${scale}`;
     const u = unit?.trim().toLowerCase();
     if (u === 'kwh' || u === 'kw')
       return `${value.toLocaleString('en')}${decimals ? `.${decimals}` : ''} ${unit!.trim()}`;
