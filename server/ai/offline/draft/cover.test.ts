@@ -220,3 +220,37 @@ Gross margin was 58.4% in Q3, up from 55.9% in Q2.`;
   expect(said(`${base}\n2. Amara Voss will present, not me.`)).toContain('Amara Voss');
   expect(said(`${base}\nThis will present the numbers plainly.`)).not.toMatch(/This/);
 });
+
+describe('the cover of blind14’s briefs: who presents, and no sentence under the title', () => {
+  const SLACK = `**Priya Nandakumar**  09:12
+can you build the deck for Brightwater's range review with Halden's? Meeting is Thu 21 Jan 2027 at Halden's head office in Leeds, 30 min slot with their chilled buyer Owen Saddler. Presenting: Gemma Rowe (Commercial Director, Brightwater Foods) and me.
+
+**Priya Nandakumar**  09:31
+Brightwater sales through Halden's rose from £1.84M in Q4 2025 to £2.26M in Q3 2026.
+The ask: list all six new SKUs in 180 Halden's stores from 3 May 2027.`;
+
+  test('"Presenting: Gemma Rowe (Commercial Director …) and me" names her; a sentence gives only its date', () => {
+    const { first } = cover(SLACK, 'Brightwater Foods');
+    expect(first.content.subtitle).toBe('21 Jan 2027 · Gemma Rowe');
+  });
+
+  test('"Portada: algo como "…" y debajo …" titles it; "Presentamos A (rol) y yo (B, rol)" names both', () => {
+    const brief = `Hola equipo:
+Presentamos Andrés Almendral (gerente y enólogo) y yo (Lucía Ferrer, directora comercial).
+Marisal tiene 22 hoteles y está revisando la carta de vinos para 2027.
+Queremos entrar en la carta de los 22 hoteles desde el 1 de abril de 2027.
+Portada: algo como "Bodegas Almendral para Grupo Hotelero Marisal" y debajo quién presenta, la reunión y la fecha.`;
+    const { first, shown } = cover(brief, 'Bodegas Almendral');
+    expect(first.title).toBe('Bodegas Almendral para Grupo Hotelero Marisal');
+    expect(first.content.subtitle).toMatch(/Andrés Almendral y Lucía Ferrer$/);
+    expect(shown).not.toMatch(/Portada|algo como/);
+  });
+
+  test('a figure of someone else’s is no cover line, nor is a tender’s "Presenting: <company> Ltd"', () => {
+    const brief = `Brightfield's own Q3 report to Parkgate gives 94.1% availability.
+Savings for Parkgate were £398k in Q3 2026.
+Presenting: Greenplate Catering Ltd`;
+    const { first } = cover(brief, 'Solvane Energy');
+    expect(first.content.subtitle ?? '').not.toMatch(/94\.1|Brightfield|Greenplate/);
+  });
+});

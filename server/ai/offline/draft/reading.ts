@@ -1417,6 +1417,7 @@ export function readBrief(
   const speaker = PRESENTED_BY.exec(brief.replace(/\*\*|__/g, '')) ?? WILL_PRESENT.exec(brief);
   if (speaker && !NO_SPEAKER.has(speaker[1]!.split(' ')[0]!.toLowerCase()))
     reading.speaker = speaker[1]!.trim();
+  else reading.speaker = presentersOf(brief);
   // "a deck for the partners' meeting on 12 Jan": said in a line to the team, the occasion all the same.
   const at = OCCASION_PHRASE.exec(brief);
   if (at) {
@@ -2216,6 +2217,43 @@ const PRESENTED_BY =
 /** "Amara Voss will present", "Dilys Pascoe will present it": a person's name (never "I" or initials). */
 const WILL_PRESENT =
   /(?:^|[.!]\s|\n)(?:\d{1,2}\.\s)?(\p{Lu}\p{Ll}[\p{L}'’-]*(?: \p{Lu}\p{Ll}[\p{L}'’-]*){0,2}) (?:will present|is presenting|presents)\b/u;
+/**
+ * "Presenting: Gemma Rowe (Commercial Director) and me", "Presenter this year is Nadia Achterberg,
+ * Chief Partner Officer", "Presentamos Andrés Almendral (gerente) y yo (Lucía Ferrer, directora
+ * comercial)": what follows the cue, to its sentence's end.
+ */
+const PRESENTING =
+  /(?:^|[\s(])(?:[Pp]resenting|[Pp]resenters?(?: this year)?(?: is| are| will be)?|[Pp]resentamos|[Pp]r[ée]sentent|[Pp]räsentieren|[Pp]resentano|[Aa]presentam)\s{0,2}:?\s{1,2}([^.!?\n]{3,200})/u;
+/** A person's name: two or three capitalised words. */
+const PERSON = /^\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+){1,2}/u;
+/** What joins two presenters' names in the languages the drafter reads. */
+const NAME_JOIN = /^ (?:and|y|et|und|e|en|&) /;
+
+/** The people a "presenting" sentence names, joined as it joins them; their roles left out. */
+function presentersOf(brief: string): string | undefined {
+  const said = PRESENTING.exec(brief.replace(/\*\*|__/g, ''))?.[1];
+  if (!said) return undefined;
+  // "… y yo (Lucía Ferrer, directora comercial)": the writer, named in brackets.
+  const named = said
+    .replace(
+      /\b(?:yo|me|moi|ich|io|eu|I|myself) ?\(([^()]{3,80})\)/gu,
+      (_, inner: string) => inner.split(',')[0]!,
+    )
+    .replace(/ ?\([^()]{0,80}\)/g, '');
+  const names: string[] = [];
+  let rest = named.trim();
+  for (let first = true; ; first = false) {
+    const join = first ? undefined : NAME_JOIN.exec(rest);
+    if (!first && !join) break;
+    const name = PERSON.exec(join ? rest.slice(join[0].length) : rest)?.[0];
+    // ("Presenting: Greenplate Catering Ltd", a tender's field, names the bidder, no person.)
+    if (!name || LEGAL_FORM.test(name)) break;
+    names.push(join ? `${join[0]}${name}` : name);
+    rest = rest.slice((join?.[0].length ?? 0) + name.length);
+  }
+  return names.length ? names.join('') : undefined;
+}
+
 /** Words that open such a sentence without naming anyone: "This will present …". */
 const NO_SPEAKER = new Set([
   'this',

@@ -1,6 +1,7 @@
 import { DRAFT_COMPARISON_ITEM_CHARS_MAX, SLIDE_TITLE_MAX } from '../../../../common/limits';
 import type { SlideContent } from '../../../../common/slides/model';
 import type { DeckKind } from '../vocabulary';
+import { datesIn } from './dates';
 import type { DraftInput, DraftSlide } from './drafter';
 import type { figuresOf } from './figures';
 import type { SectionSpec } from './kinds';
@@ -55,6 +56,36 @@ export interface Context {
   presenter?: string;
 }
 
+/** A cover line is a few words: a longer one is a sentence of the brief. */
+const COVER_LINE_WORDS_MAX = 16;
+/**
+ * Words of a sentence said to or about someone ("their chilled buyer", "my"): none of a cover's
+ * ("Findings from our customer survey" is the agency's own frame, and stays).
+ */
+const SPOKEN_TO = /\b(?:their|they|you|your|i|my|me)\b/i;
+/** A figure that is no part of a date ("94.1%", "30 min"): a cover line states no result. */
+const RESULT = /(?<![\d,.])\d{1,3}(?:[,.]\d{1,3}){0,3}\s?(?:%|(?:min|k|m)(?![\p{L}\d]))|[£$€]\s?\d/iu;
+
+/**
+ * The line under the cover's title, as a designer writes it: a sentence of the brief there ("Meeting
+ * is Thu 21 Jan 2027 at Halden's head office in Leeds, 30 min slot with their chilled buyer…",
+ * "2027 edition, Nadia presenting, date 4 March 2027", "Brightfield's own Q3 report … gives 94.1%")
+ * gives the date it names, or nothing; the speaker and the date are said on their own.
+ */
+function coverLine(line: string | undefined, x: Context): string | undefined {
+  if (!line) return undefined;
+  const words = line.split(/\s+/);
+  const sentence =
+    words.length > COVER_LINE_WORDS_MAX ||
+    SPOKEN_TO.test(line) ||
+    RESULT.test(line) ||
+    /\bpresent(?:ing|er|s)\b/i.test(line);
+  if (!sentence) return line;
+  return datesIn(words, x.reader.locale)[0]
+    ?.words.join(' ')
+    .replace(/[.,;]$/, '');
+}
+
 export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
   const base = { spec, rest: [] as Sentence[] };
   const L = x.reader.locale;
@@ -84,10 +115,10 @@ export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
       const subtitle = [
         ...(x.briefTitled && x.client
           ? [x.client, x.meeting, date]
-          : [(x.when && named) || frame || named, date]),
+          : [coverLine((x.when && named) || frame || named, x), date]),
         x.speaker,
       ]
-        .filter(Boolean)
+        .filter((part, k, all): part is string => Boolean(part) && all.indexOf(part) === k)
         .join(' · ');
       // The strategic title's FOR / FROM / DATE labels are English (the renderers draw them): a
       // deck in another language opens with the plain title slide, its subtitle in its words.

@@ -125,8 +125,13 @@ export function verbatimQuote(line: string, cues: string[]): string | undefined 
 
 /** A title quoted whole ('"A better year"') is said without its quotes; one quoting a name keeps them. */
 /** The rest of a line after a title's colon, when it is a title's worth and one sentence. */
+/** Words that offer a title loosely ('Portada: algo como "…"'): no part of it. */
+const HEDGE =
+  /^(?:something like|along the lines of|algo como|algo así como|quelque chose comme|so etwas wie|etwa|qualcosa come|iets als)\s+/i;
+
 function titleAfterColon(rest: string): string | undefined {
-  const title = quotedBeforeAside(rest.trim()) ?? rest.trim().replace(/\.$/, '');
+  const said = rest.trim().replace(HEDGE, '');
+  const title = quotedBeforeAside(said) ?? said.replace(/\.$/, '');
   return title.length >= TITLE_CHARS.min && title.length <= TITLE_CHARS.max && !/[.!?]\s/.test(title)
     ? unquotedWhole(title)
     : undefined;
@@ -141,7 +146,10 @@ function quotedBeforeAside(text: string): string | undefined {
   if (!closers) return undefined;
   let close = 1;
   while (close < text.length && !closers.includes(text[close]!)) close++;
-  return /^\s?[-–—,(]\s?\p{Ll}/u.test(text.slice(close + 1)) ? text.slice(1, close).trim() : undefined;
+  // ('"…" y debajo quién presenta': an aside joined by "and" in the brief's language, too.)
+  return /^(?:\s?[-–—,(]\s?|\s(?:and|y|et|und|e|en|o)\s)\p{Ll}/u.test(text.slice(close + 1))
+    ? text.slice(1, close).trim()
+    : undefined;
 }
 
 function unquotedWhole(title: string): string {

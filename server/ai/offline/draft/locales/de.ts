@@ -222,7 +222,14 @@ export const de: Locale = {
       'eigenen folie',
     ],
     briefNouns: ['briefing', 'unterlagen', 'zahlen', 'infos', 'entwurf'],
-    titleLeads: ['arbeitstitel', 'titel der präsentation', 'titel des decks', 'titel'],
+    titleLeads: [
+      'arbeitstitel',
+      'titel der präsentation',
+      'titel des decks',
+      'titel',
+      'titelseite',
+      'deckblatt',
+    ],
     runningOrder: {
       leads: [
         'reihenfolge',

@@ -279,6 +279,7 @@ export const en: Locale = {
       'cover should read',
       'cover should say',
       'cover to read',
+      'cover',
     ],
     runningOrder: {
       leads: [

@@ -207,7 +207,7 @@ export const es: Locale = {
       'su propia diapositiva',
     ],
     briefNouns: ['brief', 'briefing', 'cifras', 'datos', 'borrador'],
-    titleLeads: ['título provisional', 'título de trabajo', 'título de la presentación', 'título'],
+    titleLeads: ['título provisional', 'título de trabajo', 'título de la presentación', 'título', 'portada'],
     runningOrder: {
       leads: [
         'orden',

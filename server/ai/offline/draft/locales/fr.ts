@@ -233,7 +233,14 @@ export const fr: Locale = {
       'slide à part',
     ],
     briefNouns: ['brief', 'briefing', 'chiffres', 'éléments', 'infos', 'brouillon'],
-    titleLeads: ['titre de travail', 'titre provisoire', 'titre de la présentation', 'titre'],
+    titleLeads: [
+      'titre de travail',
+      'titre provisoire',
+      'titre de la présentation',
+      'titre',
+      'couverture',
+      'page de garde',
+    ],
     runningOrder: {
       leads: [
         'ordre',

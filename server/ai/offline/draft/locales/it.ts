@@ -192,7 +192,13 @@ export const it: Locale = {
       'slide dedicata',
     ],
     briefNouns: ['brief', 'briefing', 'numeri', 'dati', 'bozza'],
-    titleLeads: ['titolo provvisorio', 'titolo di lavoro', 'titolo della presentazione', 'titolo'],
+    titleLeads: [
+      'titolo provvisorio',
+      'titolo di lavoro',
+      'titolo della presentazione',
+      'titolo',
+      'copertina',
+    ],
     runningOrder: {
       leads: [
         'ordine',

@@ -204,7 +204,7 @@ export const nl: Locale = {
     contact: ['contact', 'laatste slide', 'laatste dia'],
     verbatim: ['letterlijk', 'precies zo', 'woord voor woord', 'precies deze zin', 'eigen slide'],
     briefNouns: ['briefing', 'cijfers', 'info', 'concept'],
-    titleLeads: ['werktitel', 'titel van de presentatie', 'titel'],
+    titleLeads: ['werktitel', 'titel van de presentatie', 'titel', 'voorblad'],
     runningOrder: {
       leads: [
         'volgorde',

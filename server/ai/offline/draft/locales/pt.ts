@@ -197,7 +197,7 @@ export const pt: Locale = {
       'diapositivo próprio',
     ],
     briefNouns: ['brief', 'briefing', 'números', 'dados', 'rascunho'],
-    titleLeads: ['título provisório', 'título de trabalho', 'título da apresentação', 'título'],
+    titleLeads: ['título provisório', 'título de trabalho', 'título da apresentação', 'título', 'capa'],
     runningOrder: {
       leads: [
         'ordem',
