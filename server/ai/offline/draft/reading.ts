@@ -49,6 +49,7 @@ import {
   WITHDRAWN,
 } from './talk';
 import { trimEnd, trimEndSpaced, unaccented, withoutAsides } from './text';
+import { plainTicket } from './ticketMarkup';
 import {
   attendeesOf,
   headingSaid,
@@ -321,7 +322,7 @@ const FILLER =
 // "Who's who": a glossary of the parties for the team ("ORBITRA = our client").
 // ("Noch ein paar Hinweise", "A few notes for you": the team's own notes under the matter.)
 const INTERNAL_HEADING =
-  /^(?:actions?|aob|attendees|apologies|read this first|format|who['’]?s who|(?:noch )?(?:ein paar|einige) hinweise|(?:a few|some) (?:notes|pointers)(?: for you)?|quelques (?:remarques|notes|consignes))\b/i;
+  /^(?:actions?|aob|attendees|apologies|attachments?|history|work log|read this first|format|who['’]?s who|(?:noch )?(?:ein paar|einige) hinweise|(?:a few|some) (?:notes|pointers)(?: for you)?|quelques (?:remarques|notes|consignes))\b/i;
 /**
  * A brief form's sections about the job, not the deck ("3. AUDIENCE", "7. DELIVERABLES", "Things
  * to avoid"): what they say is for the team. Only the whole heading counts: "Audience insights"
@@ -484,7 +485,7 @@ export function readBrief(
   // Text copied out of a PDF is read without its page furniture and its line-end hyphens.
   // A pasted export ("month,orders,on_time_pct" over rows of figures) is read as the grid it is.
   const lines = withDelimitedGrids(
-    joinWrappedLines(plainBrief(withoutPdfFurniture(brief)))
+    joinWrappedLines(plainBrief(plainTicket(withoutPdfFurniture(brief))))
       .replace(/~~[^~\n]*~~/g, '')
       .split('\n'),
     brief,
@@ -1572,6 +1573,8 @@ function leadsOn(lines: string[], i: number): boolean {
 const LEADING_SYMBOLS = /^[^\p{L}\p{N}]+/u;
 /** A stamp's time ("[Tuesday 10:02]", "[10:02 AM]"). */
 const STAMP_TIME = /\d{1,2}[:.]\d{2}/;
+/** "21/Nov/26": a day as Jira writes it. */
+const JIRA_DAY = /^\d{1,2}\/\p{L}{3}\/\d{2,4}$/u;
 
 /**
  * "[Tuesday 10:02] 佐藤 美咲 (Misaki Sato)": a chat's stamp, then only its speaker's name (a few
@@ -1592,7 +1595,7 @@ function chatHeader(line: string): boolean {
 }
 
 /** What sets a comment's author apart from its date: "Oliver Strand · 24 Nov 2026, 09:18". */
-const STAMP_GAPS = [' · ', ' — ', ' – ', ' - ', ' | '];
+const STAMP_GAPS = [' · ', ' — ', ' – ', ' - ', ' | ', '  '];
 /** A name is a few words, each opening on a capital (or in a script without case). */
 const NAME_WORDS = 4;
 /** A stamp says a time and at most a weekday and a month in words. */
@@ -1617,7 +1620,8 @@ function nameThenStamp(line: string): boolean {
     const stamped =
       stamp.some((t) => STAMP_TIME.test(t)) &&
       words.length <= STAMP_WORDS &&
-      words.every((t) => /^\p{L}{1,9}\.?$/u.test(t)) &&
+      // ("21/Nov/26 09:40": Jira's day is a date, no word.)
+      words.every((t) => /^\p{L}{1,9}\.?$/u.test(t) || JIRA_DAY.test(t)) &&
       stamp.every((t) => /\p{L}/u.test(t) || /^[\d./:-]+$/.test(t));
     if (named && stamped) return true;
   }
@@ -1924,7 +1928,7 @@ function restate(blocks: Block[], r: { label: string; figure: string }): string[
  * what must be said nowhere.
  */
 const DONT_MENTION =
-  /\b(?:(?:don['’]?t|do not|never|please don['’]?t) (?:mention|bring up|talk about|refer to|say anything about|reference)|no (?:mention|reference|talk) (?:of|to|about))\s+(?:the |our |their |any )?/i;
+  /\b(?:(?:don['’]?t|do not|never|please don['’]?t) (?:mention|bring up|talk about|refer to|say anything about|reference)|no (?:mention|reference|talk) (?:of|to|about)|(?:^|(?<=:\s{0,2}))nothing (?:at all )?about)\s+(?:the |our |their |any )?/i;
 /** "our cask business": the subject is what names it, not the word for a part of a company. */
 const PART_OF_IT = /(?<=\S)\s+(?:business|side|thing|stuff|bit|part|operations?|arm|division|range|offer)$/i;
 /** "Leave Sunvale out completely", "leave them out entirely": a name dropped from the deck, notes included. */
@@ -1992,7 +1996,7 @@ function meetingLine(line: string, labels: string[]): boolean {
   return labels.includes(label);
 }
 /** Where a record's fields are set side by side: "Assignee: Marta · Reporter: Oliver". */
-const FIELD_GAPS = [' · ', ' | ', ' • ', '\t'];
+const FIELD_GAPS = [' · ', ' | ', ' • ', '\t', '    '];
 
 /** A line's fields, set apart by the first of FIELD_GAPS it uses (the line itself when none). */
 function fieldsOf(line: string): string[] {
@@ -2467,6 +2471,9 @@ function quotedName(heading: string | undefined): string | undefined {
   return n >= QUOTED_NAME_WORDS.min && n <= QUOTED_NAME_WORDS.max ? capitalFirst(name) : heading;
 }
 
+/** Words a message opens its own talk with, never a section's name: "sorry", "oh", "IMPORTANT", "btw". */
+const TALK_LEAD = /\b(?:sorry|oh|ah|btw|fyi|important|quick one|thanks|cheers|p\.?s)\b/i;
+
 function headingOf(line: string, lines: string[], i: number, first: boolean): string | undefined {
   const next =
     lines
@@ -2507,7 +2514,8 @@ function headingOf(line: string, lines: string[], i: number, first: boolean): st
   const bare = withoutAsides(line);
   if (!first && words <= 8 && bare === bare.toUpperCase() && /\p{Lu}{3}/u.test(bare) && !/\d/.test(bare))
     return clean(bare);
-  if (line.endsWith(':') && words <= 8 && next) return clean(line.slice(0, -1));
+  // "Two corrections, sorry:", "Oh and IMPORTANT:": a message's own lead-in, talk, heads nothing.
+  if (line.endsWith(':') && words <= 8 && next && !TALK_LEAD.test(line)) return clean(line.slice(0, -1));
   // "Case studies - ALL of these are other clients' results, make that clear:": the topic before the dash.
   const topic = /^(.{3,40}?)(?<!\s)\s+[-–]\s+/.exec(line)?.[1];
   if (line.endsWith(':') && topic && topic.split(/\s+/).length <= 5 && next) return clean(topic);

@@ -134,6 +134,13 @@ export function inlineRunningOrder(line: string): string[] | undefined {
   return undefined;
 }
 
+/**
+ * What names a deck's order before a dash ("same structure as the Q2 QBR — cover, …"); "made to
+ * order — doorsets, staircases …" names none.
+ */
+const DASH_LEAD =
+  /\b(?:structure|running order|format|outline|storyline|flow|estructura|structure|gliederung|struttura|estrutura|opbouw)\b/i;
+
 /** Between a listed order's items: "Need → Our solution → Impact", "Intro -> Results". */
 const ARROWS = /\s(?:→|->|=>|>)\s/;
 /** An item numbered within a line: "1) Summary 2) Performance", "1. Intro 2. Results". */
@@ -152,13 +159,29 @@ export function listedOrder(
   // The line as written: a chat's speaker label looks like the lead ("Board order as always please:").
   for (const sentence of sentencesOf(line)) {
     const colon = sentence.indexOf(': ');
-    if (colon < 0 || !hasPhrase(sentence.slice(0, colon), words.leads)) continue;
+    // "Format: same structure as the Q2 QBR — cover, headline numbers, …": the lead before a dash.
+    const dash = sentence.search(/\s[—–]\s/);
+    const mark = dash > colon && DASH_LEAD.test(sentence.slice(0, dash)) ? dash : colon;
+    if (mark < 0 || !hasPhrase(sentence.slice(0, mark), words.leads)) continue;
     const list = sentence
-      .slice(colon + 2)
+      .slice(mark + 2)
       .replace(/[.;]$/, '')
       .trim();
+    // "…: cover, headline numbers, site table, the ask, contacts": a list said with commas.
+    const commas = list
+      .split(/,\s*/)
+      .flatMap((item, k, all) => (k === all.length - 1 ? item.split(LAST_AND) : [item]));
+    const said =
+      commas.length >= INLINE_ITEMS_MIN &&
+      commas.every((item) => item.trim().split(/\s+/).length <= INLINE_ITEM_WORDS && !/\d/.test(item));
     const items = (
-      ARROWS.test(list) ? list.split(ARROWS) : NUMBERED_INLINE.test(list) ? list.split(NUMBERED_INLINE) : []
+      ARROWS.test(list)
+        ? list.split(ARROWS)
+        : NUMBERED_INLINE.test(list)
+          ? list.split(NUMBERED_INLINE)
+          : said
+            ? commas
+            : []
     )
       .map((item) => item.replace(/[,;]$/, '').trim())
       .filter(Boolean);
