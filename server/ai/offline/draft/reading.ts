@@ -22,6 +22,7 @@ import { frenchFigures, isRecording } from './frenchSpoken';
 import { inOtherLanguage, opensOnLanguage } from './language';
 import { type Lang, LOCALES } from './locales';
 import { withDelimitedGrids } from './pasted';
+import { plainQuestionnaire } from './questionnaire';
 import { MEETING_MOVED, meetingItself } from './room';
 import { closingSection, inlineRunningOrder, listedOrder, runningOrderAt } from './runningOrder';
 import { type Shape, shapeOf } from './shape';
@@ -485,7 +486,7 @@ export function readBrief(
   // Text copied out of a PDF is read without its page furniture and its line-end hyphens.
   // A pasted export ("month,orders,on_time_pct" over rows of figures) is read as the grid it is.
   const lines = withDelimitedGrids(
-    joinWrappedLines(plainBrief(plainTicket(withoutPdfFurniture(brief))))
+    joinWrappedLines(plainBrief(plainQuestionnaire(plainTicket(withoutPdfFurniture(brief)))))
       .replace(/~~[^~\n]*~~/g, '')
       .split('\n'),
     brief,

@@ -5,8 +5,8 @@
  * (the attachments' and the history's are the team's: ./reading.ts INTERNAL_HEADING).
  */
 
-/** What only a ticket's markup writes: a "||" header row, a bold label at a line's start, a titled rule. */
-const TICKET_SIGNS = /^\|\|[^\n]+\|\|\s*$|^\*[^*\s][^*\n]{0,60}:\*|^-- \p{L}[^\n]{0,40} -{3,}\s*$/mu;
+/** "*Format:*": a bold label at a line's start, which only a ticket's markup writes. */
+const BOLD_LABEL = /^\*[^*\s][^*]{0,60}:\*/;
 /** "||Site||kWp||Q3 MWh||": a table's header row. */
 const HEADER_ROW = /^\|\|(.+)\|\|\s*$/;
 /** "*Format:*", "*9 slides max.*": bold, a word's own asterisks (never a list's "* "). */
@@ -14,10 +14,14 @@ const BOLD = /(?<![\p{L}\d*])\*(?=[^\s*])([^*\n]{1,80}?)(?<=[^\s*])\*(?![\p{L}\d
 /** "-- Attachments (3) -------", "-- Activity:  All | Comments ---": a part of the ticket, by name. */
 const PART_RULE = /^-- (\p{L}[\p{L} ]{0,30}?)(?::[^\n]*?| \([^()\n]{0,12}\))? -{3,}\s*$/u;
 
+/** A ticket's markup: a "||" header row, a bold label, or a titled rule, on a line of its own. */
+const isTicket = (lines: string[]) =>
+  lines.some((l) => HEADER_ROW.test(l) || BOLD_LABEL.test(l) || PART_RULE.test(l));
+
 export function plainTicket(brief: string): string {
-  if (!TICKET_SIGNS.test(brief)) return brief;
-  return brief
-    .split('\n')
+  const lines = brief.split('\n');
+  if (!isTicket(lines)) return brief;
+  return lines
     .map((line) => {
       const header = HEADER_ROW.exec(line);
       if (header) return `| ${header[1]!.split('||').join(' | ')} |`;

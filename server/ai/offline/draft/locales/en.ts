@@ -284,6 +284,7 @@ export const en: Locale = {
     runningOrder: {
       leads: [
         'running order',
+        'like it to go',
         'order',
         'structure',
         'outline',
