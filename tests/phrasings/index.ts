@@ -8,6 +8,7 @@ import { BLIND10 } from './blind10';
 import { BLIND11 } from './blind11';
 import { BLIND12 } from './blind12';
 import { BLIND13 } from './blind13';
+import { BLIND14 } from './blind14';
 import { COMMANDS } from './commands';
 import { DATA_COMMANDS } from './data';
 import { DETAILS } from './details';
@@ -44,5 +45,6 @@ export const PHRASINGS: Phrasing[] = [
   ...BLIND11,
   ...BLIND12,
   ...BLIND13,
+  ...BLIND14,
   ...GENERAL,
 ];

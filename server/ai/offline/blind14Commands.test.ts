@@ -58,6 +58,12 @@ import type { DeckState } from '../../deck';
  * with what the assistant did. 2, 7, 12, 13, 15, 18, 24 and 26 follow a command that is itself a
  * miss, so the tester fixed it by hand (their start is the tester's expected deck) and no slide is
  * selected, no change is the conversation's last.
+ *
+ * Passing since (2 → 6): 1 (shorthand "shd" read as "should", and "the consults chart" is the
+ * chart titled "Consultations …": a title's word said shortened), 18 (a message that only takes
+ * its request back is answered so, nothing changed), 19 ("<chart> should be a line"), 30 ("my
+ * number's … now": the speaker's own phone, "now" no part of it), 22 (a figure's aside in
+ * brackets, "93% (2026 survey)", no part of the value).
  */
 
 const CONTACT = 'Questions? Aisha Brennan, Operations Director · aisha.brennan@kestrelpark.example';
@@ -270,7 +276,6 @@ const CASES: Case[] = [
     n: 1,
     say: 'consults chart - 2025 shd be 79 not 78',
     does: (o) => expected(o, 1),
-    miss: 'not understood: a chart point’s value said in shorthand of a chart named by a short word (“consults chart - 2025 shd be 79 not 78”)',
   },
   {
     n: 2,
@@ -440,14 +445,12 @@ const CASES: Case[] = [
         o,
         /\b(ok(ay)?|no problem|sure|fine|leav(e|ing)|left|as (it|they) (is|are|was|were)|no change|unchanged|nothing)\b/i,
       ) && !/which|\?/i.test(o.answer ?? ''),
-    miss: 'not understood: “nah leave it, my bad” gets the “I didn’t understand” reply, not an acknowledgement (the command it follows is a miss too)',
   },
   {
     n: 19,
     say: 'teh consults chart should be a line, its a trend',
     // The same six points, 2027 still marked as a forecast.
     does: (o) => expected(o, 19),
-    miss: 'not understood: a chart’s kind said as “should be a line” (“make the consults chart a line chart” would do)',
   },
   {
     n: 20,
@@ -499,7 +502,6 @@ const CASES: Case[] = [
     n: 22,
     say: 'satisfaction is 93% (2026 survey) not 92',
     does: (o) => expected(o, 22),
-    miss: 'it sets the value to “93% (2026 survey)”: the label’s words in brackets are kept as part of the figure',
   },
   {
     n: 23,
@@ -563,10 +565,9 @@ const CASES: Case[] = [
     n: 30,
     say: "last one: my number's 07700 900413 now",
     does: (o) => expected(o, 30),
-    miss: 'not understood: a contact detail changed as “my number’s … now”',
   },
 ];
 
 describe('blind set 14: 30 commands on a 10-slide growth plan, in one conversation', () => {
-  commandSet(CASES, deck, 2);
+  commandSet(CASES, deck, 7);
 });

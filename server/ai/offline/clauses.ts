@@ -18,7 +18,14 @@ import {
   verbStartsAt,
 } from './gaps';
 import type { Token } from './tokenizer';
-import { ACKNOWLEDGEMENTS, OBJECT_STARTS, ORDINAL_WORDS, POLITE_CLOSINGS, verbGroup } from './vocabulary';
+import {
+  ACKNOWLEDGEMENTS,
+  OBJECT_STARTS,
+  ORDINAL_WORDS,
+  POLITE_CLOSINGS,
+  verbGroup,
+  WITHDRAWING_WORDS,
+} from './vocabulary';
 
 /** One command of a message: its tokens [from, to), and the verb it implies when it has none. */
 export interface Clause {
@@ -74,6 +81,23 @@ export const onlyAgrees = (tokens: Token[], from: number, to = tokens.length) =>
       .map((t) => t.w)
       .join(' '),
   );
+
+/**
+ * Whether a whole message only withdraws or agrees ("nah leave it, my bad", "never mind"): its
+ * words are all the table's, and it says "leave", "never mind", "forget" or "my bad" (a bare "no"
+ * or "ok" is answered as ever).
+ */
+export function onlyWithdraws(tokens: Token[]): boolean {
+  const words = tokens.filter((t) => t.kind === 'word').map((t) => t.w);
+  const said = ` ${words.join(' ')} `;
+  return (
+    words.length > 0 &&
+    words.every((w) => WITHDRAWING_WORDS.has(w)) &&
+    [' leave it ', ' never mind ', ' nevermind ', ' forget it ', ' my bad ', ' my mistake '].some((p) =>
+      said.includes(p),
+    )
+  );
+}
 /**
  * Splits a message into commands: at sentence ends, and at "and", "then", commas, semicolons and
  * line breaks that are followed by a new command ("add X and move it to the start"). A list such

@@ -80,6 +80,11 @@ export const DATA_FRAMES: Frame[] = [
   // A chart's look: "make it a line chart", "show the chart as horizontal bars", "stack the bars".
   { pattern: `${CHANGE} {rest}`, command: (s) => restyle(s.rest!, ['into', 'to', 'as', 'a', 'an']) },
   { pattern: '[show|draw|display|present|plot] {rest}', command: (s) => restyle(s.rest!, ['as', 'a', 'an']) },
+  // "the consults chart should be a line, its a trend": the chart first, then what it should be.
+  {
+    pattern: '{chart} [should be|should be a|needs to be|must be|would be better as] {rest}',
+    command: (s) => restyle(`${s.chart} ${s.rest}`, ['a', 'an']),
+  },
   { pattern: '[switch|change|go] to {look}', command: (s) => style(it, lookOf(s.look!)) },
   { pattern: '[use|try] [a|an] {rest}', command: (s) => lookFor(s.rest!) },
   { pattern: 'stack the [bars|columns|series|values]', command: () => style(it, { stacked: true }) },

@@ -349,6 +349,11 @@ const FRAMES: Frame[] = [
     pattern: `${NOTES} [for|on|of|] {slide} [please|pls|plz|] [-|–|—|:] {text}`,
     say: 'add speaker notes to {slide}: {text}',
   },
+  // …its slide said first: "cover notes: welcome the partners", "slide 3 notes - …".
+  {
+    pattern: `{slide} ${NOTES} [-|–|—|:] {text}`,
+    say: 'add speaker notes to {slide}: {text}',
+  },
   // "reorganise so X comes before Y".
   { pattern: `${REORDER} {a} [comes|goes|is|sits|appears] {at:before|after} {b}`, say: 'move {a} {at} {b}' },
   // One bullet moved inside its slide.
@@ -414,6 +419,11 @@ const FRAMES: Frame[] = [
     pattern: `[the|] {agenda:agenda|contents|overview} [slide|] ${MISSES} {slide}`,
     command: agendaEntry,
   },
+  // The presenter's own detail, said of themselves: "last one: my number's 07700 900413 now".
+  ...[
+    `[on|] [the|] {slide} [:|,|-|–] my {detail:${CONTACTS}|number’s|number's|number} [is now|is|has changed to|changed to|] {value}`,
+    `my {detail:${CONTACTS}|number} [on|in] {slide} [’s|'s|is now|is|has changed to|changed to] {value}`,
+  ].map((pattern): Frame => ({ pattern, command: (s) => contact({ ...s, detail: own(s.detail!) }) })),
   // A contact detail given anew: "put the closing slide's email as dana.w@…", "change the phone
   // number on slide 10 to …", "the email should be …" (the one slide showing one).
   ...[
@@ -475,9 +485,15 @@ function agendaEntry(s: Slots): Intent | undefined {
   return target && slide && { kind: 'agenda_entry', target, slide, ...(first ? { at: 'start' } : {}) };
 }
 
+/** "my number" is the speaker's phone; their other details as said. */
+const own = (detail: string) => (/^number(?:['’]s)?$/i.test(detail) ? 'phone number' : detail);
+
 function contact(s: Slots): Intent | undefined {
   const detail = DETAIL_WORDS[s.detail!.toLowerCase()];
-  const value = unquote(s.value!);
+  // "… 07700 900413 now": a word said of the new value is none of it.
+  const said = s.value!.trim().split(/\s+/);
+  while (said.length > 1 && SAID_OF_IT.has(said.at(-1)!.toLowerCase())) said.pop();
+  const value = unquote(said.join(' '));
   // A value of another shape ("the email should be shorter") is not this command.
   if (!detail || !isDetail(value, detail)) return undefined;
   const slide = s.slide!.replace(/['’]s$/i, '');

@@ -1,7 +1,7 @@
 import { COMMAND_VARIANTS } from '../../../common/ai/commands';
 import { OFFLINE_COMMAND_MAX_CHARS, OFFLINE_COMMANDS_PER_MESSAGE } from '../../../common/limits';
 import type { DeckState, Operation } from '../../deck';
-import { type Clause, onlyAgrees, splitCommands, trimClause } from './clauses';
+import { type Clause, onlyAgrees, onlyWithdraws, splitCommands, trimClause } from './clauses';
 import { Cursor, phrases, setOf } from './cursor';
 import { framed } from './frames';
 import { gapTokens, matchAt } from './gaps';
@@ -63,6 +63,7 @@ export function parseMessage(message: string, knows?: KnowsSlide): { intents: In
   let tokens = normalise(tokenize(command));
   if (isInjection(tokens)) return { say: say.refuse() };
   if (INVENTING.some((p) => tokens.some((_, i) => matchAt(tokens, i, p)))) return { say: say.wontInvent() };
+  if (onlyWithdraws(tokens)) return { say: say.leftAsIs() };
   const frame = framedAsRead(command, tokens, 0, tokens.length, false);
   // A frame that read the whole message only to ask ("… is not a number") may have read two
   // commands as one ("add a chart of sales: Q1 5, Q2 6. title it 'Up'"): they are read apart.

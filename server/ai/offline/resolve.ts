@@ -107,6 +107,22 @@ export function resolve(target: Target, plan: Plan): Resolved {
   }
 }
 
+/** A short form a user types for a title's word ("consults" for "Consultations"): its first letters. */
+const SHORT_FORM_MIN = 5;
+
+/**
+ * Whether a title says the words: as written, or each word shortened ("the consults chart" of
+ * "Consultations have grown every year": "consult", the word less its plural, opens "consultations").
+ */
+function titleSays(title: string, wanted: string): boolean {
+  if (title.includes(wanted)) return true;
+  const words = title.split(/[^\p{L}\p{N}]+/u);
+  return wanted.split(' ').every((w) => {
+    const stem = w.replace(/s$/, '');
+    return stem.length >= SHORT_FORM_MIN && words.some((t) => t.startsWith(stem));
+  });
+}
+
 /** The slides of several targets, each once; the first that names none says why. */
 const joined = (all: Resolved[]): Resolved =>
   all.find((r) => 'say' in r) ?? { ids: [...new Set(all.flatMap((r) => ('ids' in r ? r.ids : [])))] };
@@ -122,7 +138,7 @@ function byName(name: string, type: string | undefined, plan: Plan): Resolved {
     if (ofType.length === 1) return { ids: [ofType[0]!.id] };
     const numbers = ofType.map((s) => plan.indexOf(s.id) + 1);
     // "the sales chart" of two charts: the one whose title says "sales".
-    const titled = ofType.filter((s) => wanted.length >= 3 && titleKey(s.title).includes(wanted));
+    const titled = ofType.filter((s) => wanted.length >= 3 && titleSays(titleKey(s.title), wanted));
     if (titled.length === 1) return { ids: [titled[0]!.id] };
     if (ofType.length > 1) return { say: say.whichOfType(typeOf.replace('_', ' '), numbers) };
   }

@@ -1,6 +1,6 @@
 import { setOf } from './cursor';
 import type { Token } from './tokenizer';
-import { NUMBER_WORDS, ORDINAL_WORDS, SPELLINGS, VERB_FORMS, VOCABULARY } from './vocabulary';
+import { NUMBER_WORDS, ORDINAL_WORDS, SHORTHANDS, SPELLINGS, VERB_FORMS, VOCABULARY } from './vocabulary';
 
 /**
  * Optimal string alignment distance (edits, with a swap of two neighbours counting as one), stopped
@@ -94,6 +94,12 @@ export function normalise(tokens: Token[]): Token[] {
     const stem = t.w.endsWith("'s") || t.w.endsWith('’s') ? t.w.slice(0, -2) : '';
     if (stem && (NUMBER_WORDS.has(stem) || ORDINAL_WORDS.has(stem))) {
       t.w = stem;
+      continue;
+    }
+    const short = SHORTHANDS.get(t.w);
+    if (short) {
+      t.w = short;
+      t.mended = true;
       continue;
     }
     const spelled = SPELLINGS.get(t.w) ?? t.w;

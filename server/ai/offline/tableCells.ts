@@ -16,8 +16,11 @@ const WHEN = /(?<!\s)\s+(?:now|today|currently|these days|as of (?:now|today))$/
 /** A remark after a new figure, with no figure of its own: "1.94m, finance updated it". */
 const REMARK = /,\s[^\d,]{1,60}$/;
 
+/** An aside in brackets after a new figure, of where or when it is from: "93% (2026 survey)". */
+const ASIDE = /(?<!\s)\s+\([^()]{1,40}\)$/;
+
 export const figureSaid = (value: string) =>
-  /^[^\s]{0,3}\d/.test(value) ? value.replace(REMARK, '').replace(WHEN, '') : value;
+  /^[^\s]{0,3}\d/.test(value) ? value.replace(REMARK, '').replace(WHEN, '').replace(ASIDE, '') : value;
 
 export function setTableCell(plan: Plan, label: string, value: string, target?: Target): Result | undefined {
   let slides = plan.slides;

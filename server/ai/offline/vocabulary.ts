@@ -47,6 +47,14 @@ export const SPELLINGS: ReadonlyMap<string, string> = mapOf(
   pls please|plz please|u you|ur your|id i'd|lets let's|kpi-s kpis|kpi's kpis`,
 );
 
+/**
+ * A busy user's shorthand and slips for whole words ("shd be 79", "teh chart", "a table w our
+ * prices"): read as the word, the frames included (a spelling's variant above is not).
+ */
+export const SHORTHANDS: ReadonlyMap<string, string> = mapOf(
+  `teh the|shd should|shld should|w with|wd would`,
+);
+
 /** The number words of English, zero to nineteen, and the tens: counts here, spoken figures in drafts. */
 export const UNIT_WORDS: ReadonlyMap<string, number> = new Map(
   'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'
@@ -97,6 +105,14 @@ export const ACKNOWLEDGEMENTS = setOf(
   `ok|okay|ok fine|okay fine|fine|sure|alright|all right|right|got it|fair enough|cool|great|perfect|yes|yep|yeah
   |good|nice|lovely|understood|noted|dont change anything|don't change anything|do not change anything
   |change nothing|no changes|just tell me|tell me|just asking|asking|dont change it|don't change it`,
+);
+/**
+ * Words of a message that only takes its own request back or agrees ("nah leave it, my bad",
+ * "never mind", "no worries, thanks"): said in any order, they ask for nothing.
+ */
+export const WITHDRAWING_WORDS = setOf(
+  `nah|no|nope|ok|okay|fine|leave|it|as|is|never|mind|nevermind|forget|my|bad|mistake|sorry|worries|thanks
+  |thank|you|cheers|all|good|then|actually|oh|ah`,
 );
 /**
  * How a remark after a command opens ("…, i had them wrong", "…, were folding that into sales",

@@ -1,0 +1,48 @@
+import { slide } from './deck';
+import type { Phrasing } from './types';
+
+/**
+ * Rows for what blind set 14 (server/ai/offline/blind14Commands.test.ts) found missing, said here
+ * in other words and on the base decks, each read by the grammar's tables.
+ */
+const chart = (d: Parameters<NonNullable<Phrasing['deck']>>[0]) =>
+  slide(d, 'd2').content.chart as { kind: string };
+
+export const BLIND14: Phrasing[] = [
+  // A chart's kind said as what it should be.
+  {
+    on: 'data',
+    say: 'the revenue chart should be a line, it is a trend',
+    op: 'update chart',
+    deck: (d) => {
+      chart(d).kind = 'line';
+    },
+  },
+  {
+    on: 'data',
+    say: 'teh revenue chart needs to be a line',
+    op: 'update chart',
+    deck: (d) => {
+      chart(d).kind = 'line';
+    },
+  },
+  // Speaker notes with their slide said first.
+  {
+    say: 'priorities notes: stress the hiring plan',
+    op: 'notes',
+    deck: (d) => {
+      slide(d, 's2').notes = 'Stress the hiring plan';
+    },
+  },
+  // A message that only takes its request back.
+  { say: 'never mind, leave it', op: 'question or refusal', answer: /left the deck as it is/ },
+  { say: 'nah forget it, my mistake', op: 'question or refusal', answer: /left the deck as it is/ },
+  // A new figure's aside in brackets is no part of it.
+  {
+    say: 'revenue is $4.5M (audited)',
+    op: 'update metrics',
+    deck: (d) => {
+      (slide(d, 's3').content.metrics as { value: string }[])[0]!.value = '$4.5M';
+    },
+  },
+];
