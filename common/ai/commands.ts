@@ -291,8 +291,11 @@ export const COMMAND_VARIANTS = [
   command('read_metric', { label: text, target: targetSchema.optional() }, "answer with a figure's value"),
   command(
     'read_total',
-    { target: targetSchema.optional() },
-    "answer with what a chart's values add up to, per series; nothing changes",
+    {
+      target: targetSchema.optional(),
+      column: text.optional().describe("a table's column, by its heading's words; for a chart, none"),
+    },
+    "answer with what a chart's values add up to, per series, or a table's column; nothing changes",
   ),
   command(
     'remove_metric',

@@ -45,4 +45,11 @@ export const BLIND14: Phrasing[] = [
       (slide(d, 's3').content.metrics as { value: string }[])[0]!.value = '$4.5M';
     },
   },
+  // A table's column added up, read back.
+  {
+    on: 'data',
+    say: "what's the total seats across the plans in the pricing table?",
+    op: 'question or refusal',
+    answer: /“Seats” column of the table on slide 3 adds up to 6 \(1 \+ 5\)/,
+  },
 ];

@@ -63,7 +63,8 @@ import type { DeckState } from '../../deck';
  * chart titled "Consultations …": a title's word said shortened), 18 (a message that only takes
  * its request back is answered so, nothing changed), 19 ("<chart> should be a line"), 30 ("my
  * number's … now": the speaker's own phone, "now" no part of it), 22 (a figure's aside in
- * brackets, "93% (2026 survey)", no part of the value).
+ * brackets, "93% (2026 survey)", no part of the value), 3 (a table's column added up: read_total
+ * takes a column).
  */
 
 const CONTACT = 'Questions? Aisha Brennan, Operations Director · aisha.brennan@kestrelpark.example';
@@ -297,7 +298,6 @@ const CASES: Case[] = [
     say: 'whats the total consultations across the clinics in the table?',
     // Answered (35,900), nothing changed, no total row.
     does: (o) => says(o, /\b35,?900\b/),
-    miss: 'not understood: no total given',
   },
   {
     n: 4,
@@ -569,5 +569,5 @@ const CASES: Case[] = [
 ];
 
 describe('blind set 14: 30 commands on a 10-slide growth plan, in one conversation', () => {
-  commandSet(CASES, deck, 7);
+  commandSet(CASES, deck, 8);
 });

@@ -147,6 +147,7 @@ export function chartSeries(intent: Of<'chart_series'>, plan: Plan): Result {
  * and the sum written out, read back; nothing changes.
  */
 export function chartTotal(intent: Of<'read_total'>, plan: Plan): Result {
+  if (intent.column) return columnTotal(intent, intent.column, plan);
   const at = slideOf(intent.target ?? { kind: 'it' }, 'chart', plan);
   if ('say' in at) return at;
   const chart = plan.get(at.id)!.content.chart;
@@ -163,6 +164,35 @@ export function chartTotal(intent: Of<'read_total'>, plan: Plan): Result {
     return `${named}${written(total)} (${s.values.map((v) => v.toFixed(decimals)).join(' + ')})`;
   });
   return { say: sayData.total(at.n, sums) };
+}
+
+/**
+ * "whats the total consultations across the clinics in the table?": a table's column of figures
+ * added up (a total row left out), the column by its heading's words, written as its cells are;
+ * nothing changes.
+ */
+function columnTotal(intent: Of<'read_total'>, said: string, plan: Plan): Result {
+  const at = slideOf(intent.target ?? { kind: 'it' }, 'table', plan);
+  if ('say' in at) return at;
+  const table = plan.get(at.id)!.content.table;
+  if (!table) return empty('table', at.n);
+  const col = columnNamed(table.header, said) ?? columnNamed(table.header, said.split(' ')[0]!);
+  if (col === undefined) return { say: sayData.noColumn(said, at.n, table.header) };
+  const cells = table.rows.filter((r) => !TOTAL_ROW.test(r[0] ?? '')).map((r) => r[col]?.trim() ?? '');
+  const read = cells.map((c) => figureOf(c)).filter((f) => f !== undefined);
+  if (!read.length) return { say: sayData.noFigures(at.n) };
+  const sum = writtenLike(
+    cells,
+    read.reduce((a, f) => a + f.value, 0),
+  );
+  return {
+    say: sayData.columnTotal(
+      table.header[col]!,
+      at.n,
+      sum,
+      cells.filter((c) => figureOf(c)),
+    ),
+  };
 }
 
 /** "rename the series to Revenue 2026 (£m)": a series' name, the chart's only one unless it is said. */

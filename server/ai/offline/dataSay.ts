@@ -41,6 +41,8 @@ export const sayData = {
     `The chart on slide ${n} already has “${category}”: say e.g. “${category} was actually 5.1” to change its value. ${NOTHING}`,
   pointCount: (category: string, got: number, series: string[]) =>
     `“${category}” has ${got} value${got === 1 ? '' : 's'}, but the chart has ${series.length} series (${series.join(', ')}): give one value each. ${NOTHING}`,
+  columnTotal: (column: string, n: number, sum: string, cells: string[]) =>
+    `The “${column}” column of the table on slide ${n} adds up to ${sum} (${cells.join(' + ')}). Nothing was changed.`,
   total: (n: number, sums: string[]) =>
     `The values of the chart on slide ${n} add up to ${sums.join('; ')}. Nothing was changed.`,
   whichSeries: (n: number, series: string[]) =>

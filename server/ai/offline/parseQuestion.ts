@@ -58,8 +58,46 @@ const CHART_PARTS = 'bars|bar|values|figures|numbers|points|slices|columns|chart
 /** Words that end such a question after what it names: "… add up to now". */
 const TOTAL_TAILS = setOf('now|add|up|to|come|sum|total');
 
+/**
+ * "whats the total consultations across the clinics in the table?": a table's column added up,
+ * the column by its heading's words, the rows it names ("across the clinics") being all of them.
+ */
+function columnTotalQuestion(c: Cursor): Intent | undefined {
+  if (!c.acceptAny("what's the|whats the|what is the|tell me the") || !c.acceptAny('total|sum'))
+    return undefined;
+  c.accept('of');
+  // Read by words: "<column> [across the <rows>] in the <name> table".
+  const words = c
+    .text(c.i, c.end)
+    .split(' ')
+    .map((w) => w.replace(/[?.!]$/, ''))
+    .filter(Boolean);
+  if (words.at(-1)?.toLowerCase() !== 'table') return undefined;
+  // ("… in the cost of sales table": "in" before "of", which a table's name may hold.)
+  const placed = (set: ReadonlySet<string>) => words.findLastIndex((w) => set.has(w.toLowerCase()));
+  const at = placed(TABLE_PLACE) > 0 ? placed(TABLE_PLACE) : placed(TABLE_OF);
+  if (at < 1) return undefined;
+  const rows = words.findIndex((w) => ROWS_SAID.has(w.toLowerCase()));
+  const column = words
+    .slice(0, rows > 0 && rows < at ? rows : at)
+    .join(' ')
+    .replace(/^(?:the|all the) /i, '');
+  const target = dataTarget(words.slice(at + 1).join(' '), 'table');
+  if (!column || column.split(' ').length > 4 || !target) return undefined;
+  c.i = c.end;
+  return { kind: 'read_total', target, column };
+}
+
+/** Where the table is said: "… in the table". */
+const TABLE_PLACE = setOf('in|on');
+const TABLE_OF = setOf('of');
+/** What opens the rows a column total is said across: "… across the clinics". */
+const ROWS_SAID = setOf('across|over|for');
+
 /** "whats the total of those bars now?", "what do the values on slide 4 add up to": read back. */
 function totalQuestion(c: Cursor): Intent | undefined {
+  const column = c.try(columnTotalQuestion);
+  if (column) return column;
   const total = c.acceptAny("what's the|whats the|what is the|tell me the|what are the")
     ? c.acceptAny('total|sum') && c.accept('of')
     : c.acceptAny('what do|how much do') !== undefined;

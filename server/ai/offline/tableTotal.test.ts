@@ -52,3 +52,11 @@ test('a table without a column of figures is told so, and nothing changes', () =
   expect(r.operations).toEqual([]);
   expect(r.notUnderstood).toMatch(/No column of the table on slide 1 holds figures/);
 });
+
+test('"whats the total consultations across the clinics in the table?" adds up the column, changing nothing', () => {
+  const r = interpretCommand('whats the total covers 2026 across the centres in the table?', deck(COVERS));
+  expect(r.operations).toEqual([]);
+  expect(r.notUnderstood).toBe(
+    'The “Covers 2026” column of the table on slide 1 adds up to 151,300 (58,700 + 61,200 + 31,400). Nothing was changed.',
+  );
+});
