@@ -52,4 +52,13 @@ export const BLIND14: Phrasing[] = [
     op: 'question or refusal',
     answer: /“Seats” column of the table on slide 3 adds up to 6 \(1 \+ 5\)/,
   },
+  // A table's cell said of its row, the row's name a letter off.
+  {
+    on: 'data',
+    say: 'basik has 2 seats now',
+    op: 'update table',
+    deck: (d) => {
+      (slide(d, 'd3').content.table as { rows: string[][] }).rows[0]![2] = '2';
+    },
+  },
 ];

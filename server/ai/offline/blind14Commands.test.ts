@@ -64,7 +64,7 @@ import type { DeckState } from '../../deck';
  * its request back is answered so, nothing changed), 19 ("<chart> should be a line"), 30 ("my
  * number's … now": the speaker's own phone, "now" no part of it), 22 (a figure's aside in
  * brackets, "93% (2026 survey)", no part of the value), 3 (a table's column added up: read_total
- * takes a column).
+ * takes a column), 4 ("millbrok has 5 vets now": a cell said of its row, the row a letter off).
  */
 
 const CONTACT = 'Questions? Aisha Brennan, Operations Director · aisha.brennan@kestrelpark.example';
@@ -303,7 +303,6 @@ const CASES: Case[] = [
     n: 4,
     say: 'millbrok has 5 vets now',
     does: (o) => expected(o, 4),
-    miss: 'not understood: a table cell said as “‹row› has 5 vets now” (so too with “millbrook” spelt right)',
   },
   {
     n: 5,
@@ -569,5 +568,5 @@ const CASES: Case[] = [
 ];
 
 describe('blind set 14: 30 commands on a 10-slide growth plan, in one conversation', () => {
-  commandSet(CASES, deck, 8);
+  commandSet(CASES, deck, 9);
 });

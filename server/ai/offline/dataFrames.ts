@@ -212,6 +212,8 @@ export const DATA_FRAMES: Frame[] = [
     pattern: `${APPEND} [a|an|the|another|one more|] [new|] row [:|with|of|for|containing|] {rest}`,
     command: (s) => row(s.rest!),
   },
+  // A table's cell said of its row: "millbrook has 5 vets now" (the row, its new figure, the column).
+  { pattern: '{row} [has|have|now has|has got] {value} {column}', command: (s) => cellOfRow(s) },
   // A total row: "add a total row at the bottom", "on the café table add a totals row".
   { pattern: `${APPEND} [a|an|the|] [total|totals] [row|line] {rest?}`, command: (s) => totalRow(s.rest) },
   {
@@ -305,6 +307,15 @@ function sorted(rest: string): Intent | undefined {
     column: unquote(column),
     ...(descending === undefined ? {} : { descending }),
   };
+}
+
+/** "millbrook has 5 vets now": a figure and the column it goes in, read as "millbrook vets is 5". */
+function cellOfRow(s: Record<string, string>): Intent | undefined {
+  const column = s.column!.replace(/(?<!\s)\s+(?:now|today|these days)$/i, '').trim();
+  const row = s.row!.trim();
+  if (!/^[£$€]?\d[\d,.]*%?$/.test(s.value!) || column.split(' ').length > 3 || row.split(' ').length > 3)
+    return undefined;
+  return { kind: 'set_figure', label: `${row} ${column}`, value: s.value! };
 }
 
 /** Where a total row goes, said or not: it is always the last. */

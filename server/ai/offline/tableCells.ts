@@ -3,6 +3,7 @@ import { withUnitsOf } from './metricEdits';
 import type { Plan, Result } from './plan';
 import { say } from './questions';
 import { norm, resolveOne } from './resolve';
+import { editDistance } from './spelling';
 
 /**
  * "glasgow staff is 68 now": a table cell named by its row (the row's first cell) and its column
@@ -45,6 +46,8 @@ export function setTableCell(plan: Plan, label: string, value: string, target?: 
     });
   }
   if (!found.length) found.push(...byRowAlone(slides, want, value));
+  // "millbrok has 5 vets": a row's name a typo away, when only one row is that close.
+  if (!found.length) found.push(...byRowNear(slides, want));
   // "change Unlimited to 20 per month": a cell named by what it holds; in several rows, which is asked.
   if (!found.length) found.push(...cellsHolding(slides, want));
   if (
@@ -62,6 +65,28 @@ export function setTableCell(plan: Plan, label: string, value: string, target?: 
   const row = table.rows[r]!;
   row[c] = withUnitsOf(row[c] ?? '', figureSaid(value));
   return plan.update(id, { content: { table } });
+}
+
+/** A row's name long enough to be told from a typo of it. */
+const NEAR_ROW_MIN = 5;
+
+/** "millbrok vets": the one cell whose row's name is a letter away from the words before its column's. */
+function byRowNear(slides: Plan['slides'], want: string) {
+  const found: { id: string; r: number; c: number }[] = [];
+  for (const s of slides) {
+    const t = s.content.table;
+    if (!t) continue;
+    t.header.forEach((h, c) => {
+      const col = norm(h);
+      if (c === 0 || !want.endsWith(` ${col}`)) return;
+      const said = want.slice(0, -col.length - 1);
+      t.rows.forEach((row, r) => {
+        const head = norm(row[0] ?? '');
+        if (head.length >= NEAR_ROW_MIN && editDistance(said, head, 1) <= 1) found.push({ id: s.id, r, c });
+      });
+    });
+  }
+  return found.length === 1 ? found : [];
 }
 
 /** The cells (not a row's first, which names it) whose words are these. */
