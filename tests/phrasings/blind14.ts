@@ -1,4 +1,4 @@
-import { slide } from './deck';
+import { order, slide } from './deck';
 import type { Phrasing } from './types';
 
 /**
@@ -59,6 +59,29 @@ export const BLIND14: Phrasing[] = [
     op: 'update table',
     deck: (d) => {
       (slide(d, 'd3').content.table as { rows: string[][] }).rows[0]![2] = '2';
+    },
+  },
+  // A slide moved "so it comes" before or after another.
+  {
+    say: 'move belief so it comes right after priorities',
+    op: 'move',
+    deck: (d) => order(d, ['s1', 's2', 's4', 's3', 's5']),
+  },
+  // A slide named as "the <words> one".
+  {
+    say: 'notes on the priorities one: hiring first',
+    op: 'notes',
+    deck: (d) => {
+      slide(d, 's2').notes = 'Hiring first';
+    },
+  },
+  // A new title asked for with its words after a colon.
+  {
+    say: 'give it a title that actually says something: Three priorities for 2027',
+    selected: 's2',
+    op: 'update title',
+    deck: (d) => {
+      slide(d, 's2').title = 'Three priorities for 2027';
     },
   },
 ];

@@ -55,6 +55,7 @@ import type { DeckState } from '../../deck';
  * a frame row. 12 of 30: 7 passes since "the last one", right after a bullet of the selected slide
  * changed, is its last bullet. 13 of 30: 18 passes since a quote asked to be made up is refused.
  * 14 of 30: 28 passes since a table's column is added up when asked (read_total takes a column).
+ * 16 of 30: 21 ("move the ask so it comes straight after the table") and 22, which undoes it.
  */
 
 const CONTACT = 'Dr Alys Morgan, Chief Executive · alys.morgan@fernhillvets.example';
@@ -400,14 +401,12 @@ const CASES: Case[] = [
     n: 21,
     say: 'move the ask so it comes straight after the table',
     does: (o) => expected(o, 21),
-    miss: 'it reads “ask so it comes straight” as a slide’s name and asks which slide',
   },
   {
     n: 22,
     say: 'hmm no put it back where it was',
     follows: 21,
     does: (o) => expected(o, 22),
-    miss: 'the command it follows is a miss, so there is no change to undo: it says it made no change in this conversation',
   },
   {
     n: 23,
@@ -475,5 +474,5 @@ const CASES: Case[] = [
 ];
 
 describe('blind set 12: 30 commands on a 10-slide annual review, in one conversation', () => {
-  commandSet(CASES, deck, 14);
+  commandSet(CASES, deck, 16);
 });

@@ -354,6 +354,17 @@ const FRAMES: Frame[] = [
     pattern: `{slide} ${NOTES} [-|–|—|:] {text}`,
     say: 'add speaker notes to {slide}: {text}',
   },
+  // "move risks so it comes straight after the four numbers slide".
+  {
+    pattern: `${MOVE} {a} so [it|that it|they] [comes|come|goes|go|sits|sit|is|are] [straight|right|directly|just|] {at:before|after} {b}`,
+    say: 'move {a} {at} {b}',
+  },
+  // "give that one a title that actually says something: partnering gets us cover in 8 weeks".
+  {
+    pattern:
+      'give {slide} a [new|better|proper|real|] title [that says something|that actually says something|that means something|] : {title}',
+    say: 'rename {slide} to {title}',
+  },
   // "reorganise so X comes before Y".
   { pattern: `${REORDER} {a} [comes|goes|is|sits|appears] {at:before|after} {b}`, say: 'move {a} {at} {b}' },
   // One bullet moved inside its slide.

@@ -129,6 +129,12 @@ const joined = (all: Resolved[]): Resolved =>
 
 function byName(name: string, type: string | undefined, plan: Plan): Resolved {
   const wanted = titleKey(name);
+  // "the risks one": the slide "risks" names, when it names one.
+  const bare = withoutLastWord(wanted, 'one');
+  if (bare !== wanted && bare.length >= 3) {
+    const found = byName(bare, type, plan);
+    if ('ids' in found) return found;
+  }
   const slides = plan.slides.filter((s) => !s.id.startsWith('copy:'));
   const exact = slides.filter((s) => titleKey(s.title) === wanted);
   if (exact.length === 1) return { ids: [exact[0]!.id] };
