@@ -84,4 +84,15 @@ export const BLIND14: Phrasing[] = [
       slide(d, 's2').title = 'Three priorities for 2027';
     },
   },
+  // A figure added with no slide said goes to the deck's one metrics slide.
+  {
+    say: 'add a second number: 5 offices',
+    op: 'update metrics',
+    deck: (d) => {
+      (slide(d, 's3').content.metrics as { value: string; label: string }[]).push({
+        value: '5',
+        label: 'Offices',
+      });
+    },
+  },
 ];

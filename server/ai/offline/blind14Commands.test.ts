@@ -65,7 +65,8 @@ import type { DeckState } from '../../deck';
  * number's … now": the speaker's own phone, "now" no part of it), 22 (a figure's aside in
  * brackets, "93% (2026 survey)", no part of the value), 3 (a table's column added up: read_total
  * takes a column), 4 ("millbrok has 5 vets now": a cell said of its row, the row a letter off),
- * 14 ("move X so it comes straight after Y") and 15 ("the risks one": the slide "risks" names).
+ * 14 ("move X so it comes straight after Y") and 15 ("the risks one": the slide "risks" names);
+ * 23 (a figure added with no slide said goes to the deck's one metrics slide, which is full).
  */
 
 const CONTACT = 'Questions? Aisha Brennan, Operations Director · aisha.brennan@kestrelpark.example';
@@ -507,7 +508,6 @@ const CASES: Case[] = [
     // Nothing changes; the answer gives the four-figure limit and asks which to replace (or where
     // else to put it).
     does: (o) => says(o, /\b(4|four)\b/i, /replace|which|another slide|new slide|separate slide|elsewhere/i),
-    miss: 'it asks the generic “Which slide do you mean?”, nothing about the metrics slide holding four figures already',
   },
   {
     n: 24,
@@ -567,5 +567,5 @@ const CASES: Case[] = [
 ];
 
 describe('blind set 14: 30 commands on a 10-slide growth plan, in one conversation', () => {
-  commandSet(CASES, deck, 11);
+  commandSet(CASES, deck, 12);
 });

@@ -191,22 +191,27 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
     case 'add_to_slide':
       return one(intent.target, plan, (id, n) => addToSlide(plan, id, n, intent));
     case 'metrics':
-      return each(intent.target, plan, (id, n) => {
-        const s = plan.get(id)!;
-        const before: Metric[] = intent.mode === 'add' ? (s.content.metrics ?? []) : [];
-        // A metrics slide shows at most four figures (SPEC): one more is asked about, never squeezed in.
-        if (
-          s.type === 'metrics' &&
-          before.length &&
-          before.length + intent.metrics.length > METRICS_MAX_COLUMNS
-        ) {
-          const adding = intent.metrics
-            .map((m) => `“${m.value} ${m.label}”`.replace(' ”', '”'))
-            .join(' and ');
-          return { say: say.metricsFull(n, before.length, METRICS_MAX_COLUMNS, adding) };
-        }
-        plan.update(id, { content: { metrics: [...before, ...intent.metrics] } });
-      });
+      // "add a fifth number: 212 staff", no slide said: the deck's one metrics slide.
+      return each(
+        intent.mode === 'add' ? soleSlide(intent.target, plan, (s) => s.type === 'metrics') : intent.target,
+        plan,
+        (id, n) => {
+          const s = plan.get(id)!;
+          const before: Metric[] = intent.mode === 'add' ? (s.content.metrics ?? []) : [];
+          // A metrics slide shows at most four figures (SPEC): one more is asked about, never squeezed in.
+          if (
+            s.type === 'metrics' &&
+            before.length &&
+            before.length + intent.metrics.length > METRICS_MAX_COLUMNS
+          ) {
+            const adding = intent.metrics
+              .map((m) => `“${m.value} ${m.label}”`.replace(' ”', '”'))
+              .join(' and ');
+            return { say: say.metricsFull(n, before.length, METRICS_MAX_COLUMNS, adding) };
+          }
+          plan.update(id, { content: { metrics: [...before, ...intent.metrics] } });
+        },
+      );
     case 'notes':
       return notes(intent, plan);
     case 'chart_style':
