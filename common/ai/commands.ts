@@ -288,6 +288,14 @@ export const COMMAND_VARIANTS = [
     'answer with the slides’ titles',
   ),
   command('read_slide', { target: targetSchema }, "answer with a slide's words"),
+  command(
+    'find_words',
+    {
+      text: text.describe('the words looked for, all of them, in any order'),
+      except: targetSchema.optional().describe('a slide not to count: "anywhere apart from the ask slide"'),
+    },
+    'answer which slides say these words; nothing changes',
+  ),
   command('read_metric', { label: text, target: targetSchema.optional() }, "answer with a figure's value"),
   command(
     'read_total',

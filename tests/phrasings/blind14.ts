@@ -95,4 +95,16 @@ export const BLIND14: Phrasing[] = [
       });
     },
   },
+  // Words looked for across the deck, read back.
+  {
+    say: 'is revenue mentioned anywhere apart from the results slide?',
+    op: 'question or refusal',
+    answer: /^Yes: “revenue” is on slide 2 \(“Priorities”\), besides slide 3 \(“Results”\)/,
+  },
+  {
+    say: 'does any slide mention hiring engineers?',
+    op: 'question or refusal',
+    answer: /^Yes: “hiring engineers” is on slide 2 \(“Priorities”\)\. Nothing/,
+  },
+  { say: 'where is the budget mentioned?', op: 'question or refusal', answer: /^No slide says “budget”/ },
 ];

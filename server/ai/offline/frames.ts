@@ -24,6 +24,8 @@ export interface Frame {
 }
 
 const SLIDE = '[slide|page|one]';
+/** How a question asks where words are said: "mentioned", "shown". */
+const SAID_WHERE = '[mentioned|mention|said|shown|named|written|used]';
 const REORDER = '[reorganise|reorganize|rearrange|reorder|reshuffle] [the deck|the slides|it|] so [that|]';
 const NOTES = '[speaker notes|notes|presenter notes]';
 const EDGE = '[to|at] the {edge:top|start|beginning|front|bottom|end}';
@@ -353,6 +355,27 @@ const FRAMES: Frame[] = [
   {
     pattern: `{slide} ${NOTES} [-|–|—|:] {text}`,
     say: 'add speaker notes to {slide}: {text}',
+  },
+  // Words looked for across the deck: "is the booking app budget mentioned anywhere apart from the
+  // ask slide?", "where is the budget mentioned?", "does any slide mention Voltrek?".
+  {
+    pattern: `[is|are] [the|] {text} ${SAID_WHERE} [anywhere|] [else|] [apart from|besides|other than|except for|except|outside of|outside] [on|in|] {slide}`,
+    command: (s) => {
+      const except = targetOf(s.slide!.replace(/[?.!]$/, ''));
+      return except && { kind: 'find_words', text: s.text!, except };
+    },
+  },
+  {
+    pattern: `[is|are] [the|] {text} ${SAID_WHERE} [anywhere|on any slide|anywhere in the deck|in the deck|on a slide]`,
+    command: (s) => ({ kind: 'find_words', text: s.text! }),
+  },
+  {
+    pattern: `[where|which slides|what slides|which slide] [is|are|do|does] [the|] {text} ${SAID_WHERE}`,
+    command: (s) => ({ kind: 'find_words', text: s.text! }),
+  },
+  {
+    pattern: '[does any slide|do any slides|does a slide|does anything] [mention|say|show] [the|] {text}',
+    command: (s) => ({ kind: 'find_words', text: s.text! }),
   },
   // "move risks so it comes straight after the four numbers slide".
   {

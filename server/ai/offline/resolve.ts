@@ -211,7 +211,7 @@ function partHint(wanted: string, plan: Plan): string {
 }
 
 /** A slide's words besides its title: its text, bullets, sides, figures' labels, cells and steps. */
-function wordsOf(s: PlanSlide): string {
+export function wordsOf(s: PlanSlide): string {
   const k = s.content;
   return [
     k.text,

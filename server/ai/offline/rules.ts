@@ -30,6 +30,7 @@ import {
   timelineSteps,
 } from './dataEdits';
 import { describeSlide } from './describeSlide';
+import { findWords } from './findWords';
 import type { BulletRef, Intent, Of, Target } from './intents';
 import { moveItem, setSide, swapItems, swapSides } from './itemEdits';
 import { setItemFigure, withOld } from './itemFigures';
@@ -174,6 +175,8 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
       return checkItem(plan, intent.text, intent.completed);
     case 'list_slides':
       return listSlides(plan, intent.bulletsOver);
+    case 'find_words':
+      return findWords(intent, plan);
     case 'read_slide':
       return one(intent.target, plan, (id, n) => ({
         say: describeSlide(plan.get(id)!, n, plan.slides.length),

@@ -1,0 +1,58 @@
+import type { Of } from './intents';
+import type { Plan, Result } from './plan';
+import { resolve, wordsOf } from './resolve';
+
+/**
+ * "is the booking app budget mentioned anywhere apart from the ask slide?": the slides whose words
+ * hold every word looked for (hyphens and case aside, short words left out), read back; nothing
+ * changes.
+ */
+
+/** Words too common to look for. */
+const COMMON = new Set(['the', 'and', 'our', 'for', 'any', 'with', 'from', 'that', 'this', 'its']);
+/** A word as compared: its ending aside ("hiring" and "hire", "engineers" and "engineer"). */
+const stem = (w: string) => (w.length >= 4 ? w.replace(/(?:ing|ed|es|s|e)$/, '') : w);
+const wordsIn = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}£$€%]+/u)
+    .filter((w) => w.length >= 3 && !COMMON.has(w))
+    .map(stem);
+
+export function findWords(intent: Of<'find_words'>, plan: Plan): Result {
+  const said = intent.text.replace(/[?.!]+$/, '').trim();
+  const wanted = wordsIn(said);
+  if (!wanted.length) return { say: say.nothingToFind() };
+  let except: string[] = [];
+  if (intent.except) {
+    const r = resolve(intent.except, plan);
+    if ('say' in r) return r;
+    except = r.ids;
+  }
+  const holding = plan.slides.filter((s) => {
+    const words = new Set(wordsIn(`${s.title} | ${wordsOf(s)}`));
+    return wanted.every((w) => words.has(w));
+  });
+  // Each slide by its number and title: "slide 12 (“What we ask the partners”)".
+  const named = (s: (typeof holding)[number]) =>
+    `slide ${plan.indexOf(s.id) + 1}${s.title ? ` (“${s.title}”)` : ''}`;
+  const others = holding.filter((s) => !except.includes(s.id)).map(named);
+  const skipped = holding.filter((s) => except.includes(s.id)).map(named);
+  return { say: say.found(said, others, skipped) };
+}
+
+const list = (slides: string[]) =>
+  slides.length === 1 ? slides[0]! : `${slides.slice(0, -1).join(', ')} and ${slides.at(-1)}`;
+
+const say = {
+  nothingToFind: () =>
+    'Say which words to look for, e.g. “is the budget mentioned anywhere?”. Nothing was changed.',
+  found: (text: string, others: string[], skipped: string[]) => {
+    const what = `“${text.trim()}”`;
+    if (others.length)
+      return `Yes: ${what} is on ${list(others)}${skipped.length ? `, besides ${list(skipped)}` : ''}. Nothing was changed.`;
+    return skipped.length
+      ? `No: ${what} is only on ${list(skipped)}. Nothing was changed.`
+      : `No slide says ${what}. Nothing was changed.`;
+  },
+};
