@@ -107,4 +107,17 @@ export const BLIND14: Phrasing[] = [
     answer: /^Yes: “hiring engineers” is on slide 2 \(“Priorities”\)\. Nothing/,
   },
   { say: 'where is the budget mentioned?', op: 'question or refusal', answer: /^No slide says “budget”/ },
+  // A step said with where it goes, which its date says anyway.
+  {
+    on: 'data',
+    say: 'add a step between those two: Handover, October',
+    selected: 'd4',
+    op: 'update timeline',
+    deck: (d) => {
+      (slide(d, 'd4').content.steps as { label: string; date?: string }[]).push({
+        label: 'Handover',
+        date: 'October',
+      });
+    },
+  },
 ];

@@ -657,9 +657,13 @@ function newTimeline(noun: string, title: string, text: string): Intent | undefi
   });
 }
 
+/** "between those two: staff training, apr 2027": where it goes, which its date says anyway. */
+const BETWEEN =
+  /^(?:(?:in )?between (?:those|these|them|the two|the last two)(?: two| steps)?|in between|in the middle)\s?:?\s/i;
+
 function steps(text: string): Intent | undefined {
   const { body, target } = withTarget(text, 'timeline');
-  const list = stepsOf(body);
+  const list = stepsOf(body.replace(BETWEEN, ''));
   if (!list.length || list.some((s) => !s)) return undefined;
   return { kind: 'timeline_steps', target: target ?? it, steps: list as Step[] };
 }

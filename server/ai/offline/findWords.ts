@@ -20,7 +20,7 @@ const wordsIn = (text: string) =>
     .map(stem);
 
 export function findWords(intent: Of<'find_words'>, plan: Plan): Result {
-  const said = intent.text.replace(/[?.!]+$/, '').trim();
+  const said = intent.text.replace(/(?<![?.!])[?.!]{1,5}$/, '').trim();
   const wanted = wordsIn(said);
   if (!wanted.length) return { say: say.nothingToFind() };
   let except: string[] = [];
