@@ -28,6 +28,7 @@ import { type Built, buildSection, clipTitle, partiesOf, sourcesOf } from './sec
 import { byTopic, contrastsOf, isAside, isFraming, pairedContrasts } from './sections';
 import { sentencesOf } from './sentences';
 import { shaped } from './shape';
+import { isSpoken, spokenContacts } from './spoken';
 import { withTakeaways } from './takeaways';
 import { splitTitleOf, trimEndSpaced, withinBudget, withoutLeadingLabel } from './text';
 import { readerOf } from './words';
@@ -619,10 +620,16 @@ function finish(
   // A brief that ends on a slide it names ("finish on the photo") keeps that ending, unless it names the contact page.
   const ends = reading.shape?.ends?.join(' ').toLowerCase();
   if (!ends || L.read.contact.some((c) => ends.includes(c)))
-    withContacts(slides, contactsOf(input.brief, x.presenter, L), L, {
-      presenter: x.presenter,
-      max: Math.min(reading.length?.max ?? DRAFT_SLIDES_MAX, DRAFT_SLIDES_MAX),
-    });
+    // (A transcript says its addresses aloud: "marianne dot okafor at orrin freight dot example".)
+    withContacts(
+      slides,
+      contactsOf(isSpoken(input.brief) ? spokenContacts(input.brief) : input.brief, x.presenter, L),
+      L,
+      {
+        presenter: x.presenter,
+        max: Math.min(reading.length?.max ?? DRAFT_SLIDES_MAX, DRAFT_SLIDES_MAX),
+      },
+    );
   // The last pass: each slide that argues is titled by its takeaway, where one can be said surely.
   slides.splice(0, slides.length, ...withTakeaways(slides, L, sources, reading.named));
   // The agenda's notes count its parts as they are after every pass ("Walk through the 6 parts").

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { draftText } from '../../../../tests/briefs/briefFile';
 import { readBrief } from './reading';
-import { isSpoken, spokenFigures, withoutRepeats } from './spoken';
+import { isSpoken, spokenContacts, spokenFigures, withoutRepeats } from './spoken';
 
 describe('a brief said aloud', () => {
   test.each([
@@ -58,4 +59,23 @@ describe('a brief said aloud', () => {
     expect(reading.text).toContain('The cost is £800 a month, so 9,600 plus a one-off setup of 1,200');
     expect(reading.text).not.toContain('9,600 a year');
   });
+});
+
+test('a transcript’s contact said aloud is written as the closing slide shows it', () => {
+  expect(
+    spokenContacts(
+      'Contact on the last slide is me. marianne dot okafor at orrin freight dot example. Mobile oh seven seven hundred nine hundred three four seven.',
+    ),
+  ).toBe('Contact on the last slide is me. marianne.okafor@orrinfreight.example. Mobile 07700 900347.');
+  // A place and a time are no address; digits that make no number stay words.
+  expect(spokenContacts('we meet at the office at nine, oh one two three four five')).toBe(
+    'we meet at the office at nine, oh one two three four five',
+  );
+});
+
+test('drafted, a transcript’s closing slide has the contact it says aloud', () => {
+  const brief = `Ravi Chandran: the revenue was thirty eight point two million, up eleven percent, forty one point seven next year.
+Marianne Okafor: Contact on the last slide is me. marianne dot okafor at orrin freight dot example. Mobile oh seven seven hundred nine hundred three four seven.`;
+  const d = draftText(brief, [], 'Orrin Freight');
+  expect(d.slides.at(-1)?.content.subtitle).toMatch(/marianne\.okafor@orrinfreight\.example · 07700 900347/);
 });

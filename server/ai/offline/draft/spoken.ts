@@ -147,3 +147,41 @@ export function withoutRepeats(line: string): string {
     (all, a: string, b: string) => (a.startsWith(b) ? `${a}.` : all),
   );
 }
+
+/**
+ * "marianne dot okafor at orrin freight dot example": an address said aloud, written as one, its
+ * words before "at" joined by the dots said and the domain's words run together.
+ */
+const SPOKEN_EMAIL =
+  /\b([a-z]{2,20}(?: dot [a-z]{2,20}){0,3}) at ([a-z]{2,20}(?: [a-z]{2,20}){0,2}(?: dot [a-z]{2,10}){1,3})\b/gi;
+/** "oh seven seven hundred nine hundred three four seven": a phone number said digit by digit. */
+const SPOKEN_PHONE =
+  /\b(?:oh|zero)(?: (?:double )?(?:oh|zero|one|two|three|four|five|six|seven|eight|nine)(?: hundred)?){5,14}\b/gi;
+const DIGITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const digitOf = (w: string) => (w === 'oh' ? '0' : DIGITS.includes(w) ? String(DIGITS.indexOf(w)) : '');
+
+/** The digits a phone number said aloud gives: "seven hundred" is 700, "double four" 44. */
+function phoneDigits(said: string): string {
+  const words = said.toLowerCase().split(/\s+/);
+  let out = '';
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]!;
+    out += w === 'hundred' ? '00' : w === 'double' ? digitOf(words[k + 1] ?? '') : digitOf(w);
+  }
+  // A UK number as it is written: "07700 900347".
+  return /^0\d{10}$/.test(out) ? `${out.slice(0, 5)} ${out.slice(5)}` : '';
+}
+
+/** A transcript's contact details said aloud, written as the closing slide shows them. */
+export function spokenContacts(brief: string): string {
+  return brief
+    .replace(SPOKEN_EMAIL, (_, user: string, domain: string) => {
+      const parts = (text: string) =>
+        text
+          .toLowerCase()
+          .split(' dot ')
+          .map((p) => p.replace(/ /g, ''));
+      return `${parts(user).join('.')}@${parts(domain).join('.')}`;
+    })
+    .replace(SPOKEN_PHONE, (said: string) => phoneDigits(said) || said);
+}
