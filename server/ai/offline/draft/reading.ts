@@ -21,6 +21,7 @@ import { formFurniture, withoutGuidance } from './formFields';
 import { frenchFigures, isRecording } from './frenchSpoken';
 import { inOtherLanguage, opensOnLanguage } from './language';
 import { type Lang, LOCALES } from './locales';
+import { plainOldDeck } from './oldDeck';
 import { withDelimitedGrids } from './pasted';
 import { plainQuestionnaire } from './questionnaire';
 import { MEETING_MOVED, meetingItself } from './room';
@@ -323,7 +324,7 @@ const FILLER =
 // "Who's who": a glossary of the parties for the team ("ORBITRA = our client").
 // ("Noch ein paar Hinweise", "A few notes for you": the team's own notes under the matter.)
 const INTERNAL_HEADING =
-  /^(?:actions?|aob|attendees|apologies|attachments?|history|work log|read this first|format|who['’]?s who|(?:noch )?(?:ein paar|einige) hinweise|(?:a few|some) (?:notes|pointers)(?: for you)?|quelques (?:remarques|notes|consignes))\b/i;
+  /^(?:actions?|aob|attendees|apologies|attachments?|history|work log|read this first|other(?: bits| things| notes| stuff)?$|misc(?:ellaneous)?|format|who['’]?s who|(?:noch )?(?:ein paar|einige) hinweise|(?:a few|some) (?:notes|pointers)(?: for you)?|quelques (?:remarques|notes|consignes))\b/i;
 /**
  * A brief form's sections about the job, not the deck ("3. AUDIENCE", "7. DELIVERABLES", "Things
  * to avoid"): what they say is for the team. Only the whole heading counts: "Audience insights"
@@ -429,7 +430,8 @@ export function readBrief(
 ): Reading {
   // Who wrote the mails, from their headers (the quoted ones' headers go as the brief is unquoted).
   const senders = sendersOf(brief);
-  brief = unquoted(brief);
+  // (Last year's deck with ">> NEW" changes is read before ">" marks are taken for a mail's quotes.)
+  brief = unquoted(plainOldDeck(brief));
   const titleWords = new Set(
     title
       .toLowerCase()
