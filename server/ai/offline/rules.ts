@@ -194,27 +194,7 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
     case 'add_to_slide':
       return one(intent.target, plan, (id, n) => addToSlide(plan, id, n, intent));
     case 'metrics':
-      // "add a fifth number: 212 staff", no slide said: the deck's one metrics slide.
-      return each(
-        intent.mode === 'add' ? soleSlide(intent.target, plan, (s) => s.type === 'metrics') : intent.target,
-        plan,
-        (id, n) => {
-          const s = plan.get(id)!;
-          const before: Metric[] = intent.mode === 'add' ? (s.content.metrics ?? []) : [];
-          // A metrics slide shows at most four figures (SPEC): one more is asked about, never squeezed in.
-          if (
-            s.type === 'metrics' &&
-            before.length &&
-            before.length + intent.metrics.length > METRICS_MAX_COLUMNS
-          ) {
-            const adding = intent.metrics
-              .map((m) => `“${m.value} ${m.label}”`.replace(' ”', '”'))
-              .join(' and ');
-            return { say: say.metricsFull(n, before.length, METRICS_MAX_COLUMNS, adding) };
-          }
-          plan.update(id, { content: { metrics: [...before, ...intent.metrics] } });
-        },
-      );
+      return setMetrics(intent, plan);
     case 'notes':
       return notes(intent, plan);
     case 'chart_style':
@@ -319,6 +299,29 @@ function datesShown(plan: Plan): string[] {
     return (s.content.steps ?? [])
       .filter((st) => st.date)
       .map((st) => `“${st.label}”, ${st.date} (timeline, ${where})`);
+  });
+}
+
+/**
+ * Figures set or added on a slide; "add a fifth number: 212 staff", no slide said, on the deck's
+ * one metrics slide. A metrics slide shows at most four figures (SPEC): one more is asked about,
+ * never squeezed in.
+ */
+function setMetrics(intent: Of<'metrics'>, plan: Plan): Result {
+  const adding = intent.mode === 'add';
+  const target = adding ? soleSlide(intent.target, plan, (s) => s.type === 'metrics') : intent.target;
+  return each(target, plan, (id, n) => {
+    const s = plan.get(id)!;
+    const before: Metric[] = adding ? (s.content.metrics ?? []) : [];
+    if (
+      s.type === 'metrics' &&
+      before.length &&
+      before.length + intent.metrics.length > METRICS_MAX_COLUMNS
+    ) {
+      const said = intent.metrics.map((m) => `“${m.value} ${m.label}”`.replace(' ”', '”')).join(' and ');
+      return { say: say.metricsFull(n, before.length, METRICS_MAX_COLUMNS, said) };
+    }
+    plan.update(id, { content: { metrics: [...before, ...intent.metrics] } });
   });
 }
 
