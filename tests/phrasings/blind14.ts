@@ -120,4 +120,12 @@ export const BLIND14: Phrasing[] = [
       });
     },
   },
+  // A share said for a sum of money takes no currency of the old figure.
+  {
+    say: 'revenue is 35% not $4M',
+    op: 'update metrics',
+    deck: (d) => {
+      (slide(d, 's3').content.metrics as { value: string }[])[0]!.value = '35%';
+    },
+  },
 ];

@@ -146,6 +146,8 @@ function figureParts(value: string): [string, string, string] | undefined {
 export function withUnitsOf(old: string, said: string): string {
   const [was, now] = [figureParts(old), figureParts(said)];
   if (!was || !now) return said;
+  // "93%" for "$4M": a share is no sum of money, and takes no currency of the old figure.
+  if (now[2] === '%' && was[2] !== '%' && !now[0]) return `${withMarkOf(was[1], now[1])}%`;
   return `${now[0] || was[0]}${withMarkOf(was[1], now[1])}${now[2] || was[2]}`;
 }
 
