@@ -369,12 +369,13 @@ export const COMMAND_VARIANTS = [
       target: targetSchema,
       heading: text,
       cells: z.array(text).optional().describe('one per row, top to bottom; blank where not given'),
+      after: text.optional().describe('the column it goes after, by its heading; unsaid: at the right'),
       change: z
         .enum(['difference', 'percent'])
         .optional()
         .describe("computed instead: each row's change on the row before, in the last column of numbers"),
     },
-    'a column added at the right of a table',
+    'a column added to a table, at the right or after the column said',
   ),
   command(
     'table_sort',

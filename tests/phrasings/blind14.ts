@@ -128,4 +128,16 @@ export const BLIND14: Phrasing[] = [
       (slide(d, 's3').content.metrics as { value: string }[])[0]!.value = '35%';
     },
   },
+  // A table column with its place and its cells.
+  {
+    on: 'data',
+    say: 'put a discount column after price: 0%, 10% in that order',
+    op: 'update table',
+    deck: (d) => {
+      const t = slide(d, 'd3').content.table as { header: string[]; rows: string[][] };
+      t.header.splice(2, 0, 'Discount');
+      t.rows[0]!.splice(2, 0, '0%');
+      t.rows[1]!.splice(2, 0, '10%');
+    },
+  },
 ];

@@ -500,12 +500,15 @@ export function tableColumn(intent: Of<'table_column'>, plan: Plan): Result {
     if (!intent.change && (intent.cells?.length ?? 0) < table.rows.length)
       plan.said.push(sayData.cellsToFill(heading, n));
     const width = table.header.length;
-    table.header.push(heading);
-    table.rows = table.rows.map((r, i) => [
-      ...r,
-      ...Array(Math.max(0, width - r.length)).fill(''),
-      cells[i]!,
-    ]);
+    // "put a nurses column after vets": after the column said, else at the right.
+    const after = intent.after ? columnNamed(table.header, intent.after) : width - 1;
+    if (after === undefined) return { say: sayData.noColumn(intent.after!, n, table.header) };
+    table.header.splice(after + 1, 0, heading);
+    table.rows = table.rows.map((r, i) => {
+      const row = [...r, ...Array(Math.max(0, width - r.length)).fill('')];
+      row.splice(after + 1, 0, cells[i]!);
+      return row;
+    });
     return table;
   });
 }

@@ -220,6 +220,11 @@ export const DATA_FRAMES: Frame[] = [
     pattern: `[on|in|to] {slide} ${APPEND} [a|an|the|] [total|totals] [row|line] {rest?}`,
     command: (s) => totalRow(s.rest, s.slide),
   },
+  // A column with its place and its cells: "put a nurses column after vets: 14, 9, 11, 6 in that order".
+  {
+    pattern: `[put|add|insert] [a|an|another|] [new|] {heading} [column|col] after [the|] {after} [column|] : {cells}`,
+    command: (s) => placedColumn(s),
+  },
   // A table's column: "add a column Owner to the pricing table", 'add a column "vs prior quarter"'
   // (a change on the row before, computed).
   {
@@ -380,6 +385,20 @@ function column(text: string, nounAfter = false): Intent | undefined {
   const heading = nounAfter ? said[0]!.toUpperCase() + said.slice(1) : said;
   const change = changeColumn(heading);
   return { kind: 'table_column', target: target ?? it, heading, ...(change ? { change } : {}) };
+}
+
+/** "nurses … after vets: 14, 9, 11, 6 in that order": a new column's heading, place and cells. */
+function placedColumn(s: Record<string, string>): Intent | undefined {
+  const heading = unquote(s.heading!);
+  const cells = listParts(s.cells!.replace(/(?<=\S)\s+in (?:that|this|the same) order$/i, ''), true);
+  if (!heading || heading.split(' ').length > 4 || !cells.length) return undefined;
+  return {
+    kind: 'table_column',
+    target: it,
+    heading: heading[0]!.toUpperCase() + heading.slice(1),
+    cells,
+    after: unquote(s.after!),
+  };
 }
 
 /** A category as said: a few words, and no slide ("add a slide at 5" is not a data point). */
