@@ -140,4 +140,12 @@ export const BLIND14: Phrasing[] = [
       t.rows[1]!.splice(2, 0, '10%');
     },
   },
+  // A row said without a verb, its figures with their columns' words, two in one part.
+  {
+    on: 'data',
+    say: 'new row premium, €99, 20 seats',
+    op: 'update table',
+    deck: (d) =>
+      void (slide(d, 'd3').content.table as { rows: string[][] }).rows.push(['Premium', '€99', '20']),
+  },
 ];

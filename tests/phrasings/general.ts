@@ -423,13 +423,14 @@ export const GENERAL: Phrasing[] = [
     say: 'pricing add row enterprise seats 50 99',
     on: 'data',
     op: 'update table',
-    deck: (d) => void slide(d, 'd3').content.table!.rows.push(['enterprise', '€99', '50']),
+    // Its first cell written as the column's others are ("Basic", "Team").
+    deck: (d) => void slide(d, 'd3').content.table!.rows.push(['Enterprise', '€99', '50']),
   },
   {
     say: 'add a row pro 20 seats €49 to the pricing table',
     on: 'data',
     op: 'update table',
-    deck: (d) => void slide(d, 'd3').content.table!.rows.push(['pro', '€49', '20']),
+    deck: (d) => void slide(d, 'd3').content.table!.rows.push(['Pro', '€49', '20']),
   },
   // A comparison's sides trade places; a slide named by what it holds.
   {

@@ -312,9 +312,15 @@ export function tableRow(intent: Of<'table_row'>, plan: Plan): Result {
     if (intent.cells.length > table.header.length)
       return { say: sayData.tooManyCells(intent.cells.length, table.header) };
     const cells =
-      intent.cells.length === 1 ? (cellsByColumns(intent.cells[0]!, table) ?? intent.cells) : intent.cells;
-    // A short row is padded to the header, as the grid shows it.
-    table.rows.push(table.header.map((h, i) => withoutHeading(cells[i]?.trim() ?? '', h)));
+      intent.cells.length === 1
+        ? (cellsByColumns(intent.cells[0]!, table) ?? intent.cells)
+        : partsOfRow(intent.cells, table.header.length);
+    // A short row is padded to the header, as the grid shows it; its first cell written as the
+    // others are ("castleford" among "Harrow Lane", "Millbrook").
+    const row = table.header.map((h, i) => withoutHeading(cells[i]?.trim() ?? '', h));
+    const capitals = table.rows.length > 0 && table.rows.every((r) => /^\p{Lu}/u.test(r[0] ?? ''));
+    if (capitals && row[0]) row[0] = row[0][0]!.toUpperCase() + row[0].slice(1);
+    table.rows.push(row);
     return table;
   });
 }
@@ -330,9 +336,32 @@ function withoutHeading(cell: string, heading: string): string {
   const words = cell.split(/\s+/);
   if (!word || words.length !== 2) return cell;
   const [a, b] = words as [string, string];
-  if (norm(a) === word && isFigure(b)) return b;
-  if (norm(b) === word && isFigure(a)) return a;
+  // "7,300 consults" under "Consultations 2026": the heading's word, or a short form of it.
+  const names = (w: string) =>
+    norm(w) === word || (norm(w).length >= 5 && word.startsWith(norm(w).replace(/s$/, '')));
+  if (names(a) && isFigure(b)) return withoutScale(b, heading);
+  if (names(b) && isFigure(a)) return withoutScale(a, heading);
   return cell;
+}
+
+/** "1.3m" under "Revenue 2026 (£M)": the scale the heading gives is no part of the cell. */
+function withoutScale(figure: string, heading: string): string {
+  const scale = /\((?:[£$€]\s?)?([kKmM]|bn)\)/.exec(heading)?.[1];
+  return scale && figure.toLowerCase().endsWith(scale.toLowerCase())
+    ? figure.slice(0, -scale.length)
+    : figure;
+}
+
+/**
+ * "castleford, 3 vets 7,300 consults, 1.3m revenue": a part holding two figures each with its
+ * word is two cells, when the row has fewer parts than the table has columns.
+ */
+function partsOfRow(cells: string[], columns: number): string[] {
+  if (cells.length >= columns) return cells;
+  return cells.flatMap((c) => {
+    const m = /^(\S+ \p{L}+) (\S+ \p{L}+)$/u.exec(c.trim());
+    return m && isFigure(m[1]!) && isFigure(m[2]!) ? [m[1]!, m[2]!] : [c];
+  });
 }
 
 /**

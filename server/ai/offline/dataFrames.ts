@@ -212,6 +212,8 @@ export const DATA_FRAMES: Frame[] = [
     pattern: `${APPEND} [a|an|the|another|one more|] [new|] row [:|with|of|for|containing|] {rest}`,
     command: (s) => row(s.rest!),
   },
+  // "new row castleford, 3 vets 7,300 consults": the row said without a verb.
+  { pattern: '[new|another|one more] row [:|] {rest}', command: (s) => row(s.rest!) },
   // A table's cell said of its row: "millbrook has 5 vets now" (the row, its new figure, the column).
   { pattern: '{row} [has|have|now has|has got] {value} {column}', command: (s) => cellOfRow(s) },
   // A total row: "add a total row at the bottom", "on the café table add a totals row".
