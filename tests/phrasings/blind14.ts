@@ -148,4 +148,13 @@ export const BLIND14: Phrasing[] = [
     deck: (d) =>
       void (slide(d, 'd3').content.table as { rows: string[][] }).rows.push(['Premium', '€99', '20']),
   },
+  // A table said first, and a row by its last words.
+  {
+    on: 'data',
+    say: 'in the pricing table the team is €29 now',
+    op: 'update table',
+    deck: (d) => {
+      (slide(d, 'd3').content.table as { rows: string[][] }).rows[1]![1] = '€29';
+    },
+  },
 ];

@@ -35,7 +35,7 @@ import {
 import { type Slots, targetOf, unquote } from './frameSlots';
 import type { Frame } from './frames';
 import type { Intent, Of, Target } from './intents';
-import { NUMBER_WORDS } from './vocabulary';
+import { NUMBER_WORDS, ORDINAL_WORDS } from './vocabulary';
 
 /**
  * The frames of the data slides (issue 31): charts, tables and timelines added with their data,
@@ -175,6 +175,21 @@ export const DATA_FRAMES: Frame[] = [
     pattern:
       '[on|in] [the|this|] {name?} [chart|graph] [,|:|] [the|] {category} [value|figure|number|] [is|are|was|should be|=] {value}',
     command: (s) => value(dataTarget(`the ${s.name ?? ''} chart`, 'chart', true), s),
+  },
+  // …and a table's: "in the second table the booster is £61 actually" (its row, or its row and column).
+  {
+    pattern:
+      '[on|in] [the|this|] {name?} table [,|:|] [the|] {label} [value|figure|number|] [is|are|was|should be|=] {value}',
+    command: (s) => {
+      // ("the second table": the second of the deck's tables.)
+      const target = ORDINAL_WORDS.has(s.name?.toLowerCase() ?? '')
+        ? targetOf(`the ${s.name} table`)
+        : dataTarget(`the ${s.name ?? ''} table`, 'table', true);
+      const said = s.value!.replace(/(?<=\S)\s+(?:actually|now|really)$/i, '');
+      return target && /\d/.test(said)
+        ? { kind: 'set_figure', label: s.label!, value: said, target }
+        : undefined;
+    },
   },
   // The timeline said first, by its type: "timeline add hire the team nov 2026", "on the timeline:
   // add a milestone Launch in May".

@@ -123,11 +123,17 @@ function byRowAlone(slides: Plan['slides'], want: string, value: string) {
       (!said.unit || said.unit === is.unit)
     );
   };
-  return slides.flatMap((s) =>
-    (s.content.table?.rows ?? []).flatMap((row, r) =>
-      norm(row[0] ?? '') !== want
-        ? []
-        : row.flatMap((cell, c) => (c > 0 && fits(cell) ? [{ id: s.id, r, c }] : [])),
-    ),
-  );
+  const cellsOf = (named: (head: string) => boolean) =>
+    slides.flatMap((s) =>
+      (s.content.table?.rows ?? []).flatMap((row, r) =>
+        named(norm(row[0] ?? ''))
+          ? row.flatMap((cell, c) => (c > 0 && fits(cell) ? [{ id: s.id, r, c }] : []))
+          : [],
+      ),
+    );
+  const whole = cellsOf((head) => head === want);
+  if (whole.length || want.length < NEAR_ROW_MIN) return whole;
+  // "the booster is £61": a row named by its last words ("Vaccination booster"), when only one is.
+  const part = cellsOf((head) => head.endsWith(` ${want}`));
+  return new Set(part.map((f) => `${f.id} ${f.r}`)).size === 1 ? part : [];
 }
