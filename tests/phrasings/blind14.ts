@@ -157,4 +157,10 @@ export const BLIND14: Phrasing[] = [
       (slide(d, 'd3').content.table as { rows: string[][] }).rows[1]![1] = '€29';
     },
   },
+  // A removal by words several slides say is asked about, naming them; nothing changes.
+  {
+    say: 'remove the revenue one',
+    op: 'question or refusal',
+    answer: /^“revenue” is on slide 2 \(“Priorities”\) and slide 3 \(“Results”\): which do you mean\?/,
+  },
 ];

@@ -19,6 +19,20 @@ const wordsIn = (text: string) =>
     .filter((w) => w.length >= 3 && !COMMON.has(w))
     .map(stem);
 
+/** The slides whose words (title, text, bullets, cells, steps, a chart's categories) hold every word of `text`. */
+export function slidesSaying(text: string, plan: Plan) {
+  const wanted = wordsIn(text);
+  return plan.slides.filter((s) => {
+    const categories = s.content.chart?.categories.join(' | ') ?? '';
+    const words = new Set(wordsIn(`${s.title} | ${wordsOf(s)} | ${categories}`));
+    return wanted.length > 0 && wanted.every((w) => words.has(w));
+  });
+}
+
+/** "“2027” is on slide 4 (“Risks”) and slide 5 (“…”)": the slides, by number and title. */
+export const slidesNamed = (slides: ReturnType<typeof slidesSaying>, plan: Plan) =>
+  list(slides.map((s) => `slide ${plan.indexOf(s.id) + 1}${s.title ? ` (“${s.title}”)` : ''}`));
+
 export function findWords(intent: Of<'find_words'>, plan: Plan): Result {
   const said = intent.text.replace(/(?<![?.!])[?.!]{1,5}$/, '').trim();
   const wanted = wordsIn(said);
@@ -29,10 +43,7 @@ export function findWords(intent: Of<'find_words'>, plan: Plan): Result {
     if ('say' in r) return r;
     except = r.ids;
   }
-  const holding = plan.slides.filter((s) => {
-    const words = new Set(wordsIn(`${s.title} | ${wordsOf(s)}`));
-    return wanted.every((w) => words.has(w));
-  });
+  const holding = slidesSaying(said, plan);
   // Each slide by its number and title: "slide 12 (“What we ask the partners”)".
   const named = (s: (typeof holding)[number]) =>
     `slide ${plan.indexOf(s.id) + 1}${s.title ? ` (“${s.title}”)` : ''}`;

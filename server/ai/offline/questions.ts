@@ -123,6 +123,8 @@ export const say = {
   undoClash: () =>
     "I can't take my last change back: what it changed has been edited since, and taking it back would lose that edit. Nothing was changed. Undo in the toolbar (Ctrl+Z, ⌘Z on a Mac) steps back through every change.",
   undone: () => 'That takes back my last change.',
+  whichHolding: (words: string, slides: string) =>
+    `“${words}” is on ${slides}: which do you mean? Nothing was changed.`,
   leftAsIs: () => 'OK, I’ve left the deck as it is. Nothing was changed.',
   wontInvent: () =>
     "I won't make up a quote, a figure or a name, or attribute words to someone who didn't say them: a client's deck says only what is true. Send me the real, approved quote (with who said it) and I'll add it, or add a slide yourself with a placeholder to fill in once you have one. Nothing was changed.",

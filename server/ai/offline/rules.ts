@@ -30,7 +30,7 @@ import {
   timelineSteps,
 } from './dataEdits';
 import { describeSlide } from './describeSlide';
-import { findWords } from './findWords';
+import { findWords, slidesNamed, slidesSaying } from './findWords';
 import type { BulletRef, Intent, Of, Target } from './intents';
 import { moveItem, setSide, swapItems, swapSides } from './itemEdits';
 import { setItemFigure, withOld } from './itemFigures';
@@ -187,10 +187,17 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
       return chartTotal(intent, plan);
     case 'remove_metric':
       return removeMetric(plan, intent.which, intent.target);
-    case 'remove_item':
+    case 'remove_item': {
+      // "remove the 2027 one", no slide said or selected: words several slides say are asked
+      // about, never taken for the one bullet that happens to hold them alone.
+      const unplaced = intent.target.kind === 'it' && !plan.last && !plan.selectedId;
+      const words = unplaced && 'text' in intent.which ? String(intent.which.text) : '';
+      const holding = words ? slidesSaying(words, plan) : [];
+      if (holding.length > 1) return { say: say.whichHolding(words, slidesNamed(holding, plan)) };
       return one(bulletSlide(intent.target, plan, intent.which), plan, (id, n) =>
         removeItem(plan, id, n, intent.which),
       );
+    }
     case 'add_to_slide':
       return one(intent.target, plan, (id, n) => addToSlide(plan, id, n, intent));
     case 'metrics':
