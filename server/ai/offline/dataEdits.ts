@@ -16,7 +16,7 @@ import type { Of, Target } from './intents';
 import { withUnitsOf } from './metricEdits';
 import type { Plan, Result } from './plan';
 import { say } from './questions';
-import { norm, resolveOne } from './resolve';
+import { norm, resolveOne, shortens } from './resolve';
 
 /**
  * The resolver's cases for the data slides (issue 31): a chart's look, unit and series, a table's
@@ -179,20 +179,10 @@ function columnTotal(intent: Of<'read_total'>, said: string, plan: Plan): Result
   const col = columnNamed(table.header, said) ?? columnNamed(table.header, said.split(' ')[0]!);
   if (col === undefined) return { say: sayData.noColumn(said, at.n, table.header) };
   const cells = table.rows.filter((r) => !TOTAL_ROW.test(r[0] ?? '')).map((r) => r[col]?.trim() ?? '');
-  const read = cells.map((c) => figureOf(c)).filter((f) => f !== undefined);
-  if (!read.length) return { say: sayData.noFigures(at.n) };
-  const sum = writtenLike(
-    cells,
-    read.reduce((a, f) => a + f.value, 0),
-  );
-  return {
-    say: sayData.columnTotal(
-      table.header[col]!,
-      at.n,
-      sum,
-      cells.filter((c) => figureOf(c)),
-    ),
-  };
+  const figures = cells.filter((c) => figureOf(c));
+  if (!figures.length) return { say: sayData.noFigures(at.n) };
+  const sum = figures.reduce((a, c) => a + figureOf(c)!.value, 0);
+  return { say: sayData.columnTotal(table.header[col]!, at.n, writtenLike(cells, sum), figures) };
 }
 
 /** "rename the series to Revenue 2026 (£m)": a series' name, the chart's only one unless it is said. */
@@ -337,8 +327,7 @@ function withoutHeading(cell: string, heading: string): string {
   if (!word || words.length !== 2) return cell;
   const [a, b] = words as [string, string];
   // "7,300 consults" under "Consultations 2026": the heading's word, or a short form of it.
-  const names = (w: string) =>
-    norm(w) === word || (norm(w).length >= 5 && word.startsWith(norm(w).replace(/s$/, '')));
+  const names = (w: string) => norm(w) === word || shortens(norm(w), word);
   if (names(a) && isFigure(b)) return withoutScale(b, heading);
   if (names(b) && isFigure(a)) return withoutScale(a, heading);
   return cell;
@@ -487,8 +476,12 @@ export function tableTotal(intent: Of<'table_total'>, plan: Plan): Result {
  * A figure written as the column's cells are: the first figure's words before and after its digits
  * ("£", "m"), the most decimals any cell has, thousands commas if any cell has them.
  */
+/** The most decimals any cell of a column shows ("2.6", "1.75": 2). */
+const decimalsOf = (column: string[]) =>
+  Math.max(0, ...column.map((c) => /\.(\d+)/.exec(c)?.[1]?.length ?? 0));
+
 function writtenLike(column: string[], value: number): string {
-  const decimals = Math.max(0, ...column.map((c) => /\.(\d+)/.exec(c)?.[1]?.length ?? 0));
+  const decimals = decimalsOf(column);
   const grouped = column.some((c) => /\d,\d{3}/.test(c));
   const first = column.find((c) => figureOf(c)) ?? '';
   const before = /^[^\d]*/.exec(first)![0].replace(/^[-−–+(]/, '');
@@ -508,8 +501,7 @@ function changeOfTotals(totals: Array<number | undefined>, column: string[]): st
   const percent = column.some((c) => c.includes('%'));
   if (percent && before === 0) return '';
   const change = percent ? ((after - before) / Math.abs(before)) * 100 : after - before;
-  const decimals = Math.max(0, ...column.map((c) => /\.(\d+)/.exec(c)?.[1]?.length ?? 0));
-  const text = `${Math.abs(change).toFixed(decimals)}${percent ? '%' : ''}`;
+  const text = `${Math.abs(change).toFixed(decimalsOf(column))}${percent ? '%' : ''}`;
   return change > 0 ? `+${text}` : change < 0 ? `−${text}` : text;
 }
 

@@ -29,14 +29,17 @@ export function slidesSaying(text: string, plan: Plan) {
   });
 }
 
+type Said = ReturnType<typeof slidesSaying>[number];
+/** A slide by its number and title: "slide 12 (“What we ask the partners”)". */
+const slideName = (s: Said, plan: Plan) =>
+  `slide ${plan.indexOf(s.id) + 1}${s.title ? ` (“${s.title}”)` : ''}`;
+
 /** "“2027” is on slide 4 (“Risks”) and slide 5 (“…”)": the slides, by number and title. */
-export const slidesNamed = (slides: ReturnType<typeof slidesSaying>, plan: Plan) =>
-  list(slides.map((s) => `slide ${plan.indexOf(s.id) + 1}${s.title ? ` (“${s.title}”)` : ''}`));
+export const slidesNamed = (slides: Said[], plan: Plan) => list(slides.map((s) => slideName(s, plan)));
 
 export function findWords(intent: Of<'find_words'>, plan: Plan): Result {
   const said = intent.text.replace(/(?<![?.!])[?.!]{1,5}$/, '').trim();
-  const wanted = wordsIn(said);
-  if (!wanted.length) return { say: say.nothingToFind() };
+  if (!wordsIn(said).length) return { say: say.nothingToFind() };
   let except: string[] = [];
   if (intent.except) {
     const r = resolve(intent.except, plan);
@@ -44,11 +47,8 @@ export function findWords(intent: Of<'find_words'>, plan: Plan): Result {
     except = r.ids;
   }
   const holding = slidesSaying(said, plan);
-  // Each slide by its number and title: "slide 12 (“What we ask the partners”)".
-  const named = (s: (typeof holding)[number]) =>
-    `slide ${plan.indexOf(s.id) + 1}${s.title ? ` (“${s.title}”)` : ''}`;
-  const others = holding.filter((s) => !except.includes(s.id)).map(named);
-  const skipped = holding.filter((s) => except.includes(s.id)).map(named);
+  const others = holding.filter((s) => !except.includes(s.id)).map((s) => slideName(s, plan));
+  const skipped = holding.filter((s) => except.includes(s.id)).map((s) => slideName(s, plan));
   return { say: say.found(said, others, skipped) };
 }
 

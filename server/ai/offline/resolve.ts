@@ -111,16 +111,22 @@ export function resolve(target: Target, plan: Plan): Resolved {
 const SHORT_FORM_MIN = 5;
 
 /**
+ * Whether a word the user typed is a short form of one of ours ("consults" of "consultations"):
+ * the typed word less its plural opens ours, and is long enough not to open many.
+ */
+export function shortens(said: string, word: string): boolean {
+  const stem = said.replace(/s$/, '');
+  return stem.length >= SHORT_FORM_MIN && word.startsWith(stem);
+}
+
+/**
  * Whether a title says the words: as written, or each word shortened ("the consults chart" of
- * "Consultations have grown every year": "consult", the word less its plural, opens "consultations").
+ * "Consultations have grown every year").
  */
 function titleSays(title: string, wanted: string): boolean {
   if (title.includes(wanted)) return true;
   const words = title.split(/[^\p{L}\p{N}]+/u);
-  return wanted.split(' ').every((w) => {
-    const stem = w.replace(/s$/, '');
-    return stem.length >= SHORT_FORM_MIN && words.some((t) => t.startsWith(stem));
-  });
+  return wanted.split(' ').every((w) => words.some((t) => shortens(w, t)));
 }
 
 /** The slides of several targets, each once; the first that names none says why. */

@@ -27,6 +27,7 @@ import { plainQuestionnaire } from './questionnaire';
 import { MEETING_MOVED, meetingItself } from './room';
 import { closingSection, inlineRunningOrder, listedOrder, runningOrderAt } from './runningOrder';
 import { type Shape, shapeOf } from './shape';
+import { PERSON } from './slideMatter';
 import { isSpoken, spokenFigures, withoutRepeats } from './spoken';
 import { statedTitle, subjectTitle, verbatimQuote } from './statedTitle';
 import {
@@ -2231,8 +2232,6 @@ const WILL_PRESENT =
  */
 const PRESENTING =
   /(?:^|[\s(])(?:[Pp]resenting|[Pp]resenters?(?: this year)?(?: is| are| will be)?|[Pp]resentamos|[Pp]r[ée]sentent|[Pp]räsentieren|[Pp]resentano|[Aa]presentam)\s{0,2}:?\s{1,2}([^.!?\n]{3,200})/u;
-/** A person's name: two or three capitalised words. */
-const PERSON = /^\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+){1,2}/u;
 /** What joins two presenters' names in the languages the drafter reads. */
 const NAME_JOIN = /^ (?:and|y|et|und|e|en|&) /;
 

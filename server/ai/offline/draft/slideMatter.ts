@@ -25,7 +25,7 @@ const POSSESSIVE = /^(?:his|her|their|son|sa|ihr|sein)\b/i;
 /** Capitalised words that open a lead-in, never a name ("Une phrase …", "Quote from …"). */
 const LEAD_WORDS = /^(?:Une|Un|The|Our|His|Her|Their|Unser|Unsere|Notre|Quote|Citation|Zitat|Also|And)$/;
 /** A person's name: two to four capitalised words ("Oleksandr Kovalenko", "Dr. Meera Iyer"). */
-const PERSON =
+export const PERSON =
   /^(?:(?:Dr|Prof|Mr|Mrs|Ms|M|Mme)\.? )?\p{Lu}[\p{Ll}'’-]{1,20}(?: \p{Lu}[\p{Ll}'’-]{1,20}){1,3}/u;
 
 export interface Quote {

@@ -157,8 +157,7 @@ const SPOKEN_EMAIL =
 /** "oh seven seven hundred nine hundred three four seven": a phone number said digit by digit. */
 const SPOKEN_PHONE =
   /\b(?:oh|zero)(?: (?:double )?(?:oh|zero|one|two|three|four|five|six|seven|eight|nine)(?: hundred)?){5,14}\b/gi;
-const DIGITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-const digitOf = (w: string) => (w === 'oh' ? '0' : DIGITS.includes(w) ? String(DIGITS.indexOf(w)) : '');
+const digitOf = (w: string) => (w === 'oh' ? '0' : (UNITS[w] ?? 10) < 10 ? String(UNITS[w]) : '');
 
 /** The digits a phone number said aloud gives: "seven hundred" is 700, "double four" 44. */
 function phoneDigits(said: string): string {
