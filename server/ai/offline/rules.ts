@@ -55,6 +55,7 @@ import {
   sayText,
   setItem,
 } from './textEdits';
+import { typedNote } from './typedNote';
 
 /** Commands that remove what they name: a slide name that is only close is asked about first. */
 const DESTRUCTIVE = new Set<Intent['kind']>([
@@ -413,9 +414,10 @@ function notes(intent: Of<'notes'>, plan: Plan): Result {
     return OK;
   }
   if (intent.text !== undefined) {
+    const typed = typedNote(intent.text, plan);
     for (const id of r.ids) {
       const before = plan.get(id)!.notes;
-      const text = intent.mode === 'add' && before ? `${before}\n${intent.text}` : intent.text;
+      const text = intent.mode === 'add' && before ? `${before}\n${typed}` : typed;
       plan.update(id, { notes: clipNotes(text) });
     }
     return OK;
