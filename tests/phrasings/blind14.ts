@@ -163,4 +163,42 @@ export const BLIND14: Phrasing[] = [
     op: 'question or refusal',
     answer: /^“revenue” is on slide 2 \(“Priorities”\) and slide 3 \(“Results”\): which do you mean\?/,
   },
+  // Two steps moved in one breath, the timeline said first, the verb said once; a step said to
+  // move of itself.
+  {
+    on: 'data',
+    say: 'timeline: discovery slips to june, launch to october',
+    op: 'update timeline',
+    deck: (d) => {
+      const t = slide(d, 'd4').content.steps as { date: string }[];
+      t[0]!.date = 'June';
+      t[2]!.date = 'October';
+    },
+  },
+  {
+    on: 'data',
+    say: 'the launch is moving to november',
+    op: 'update timeline',
+    deck: (d) => {
+      (slide(d, 'd4').content.steps as { date: string }[])[2]!.date = 'November';
+    },
+  },
+  {
+    on: 'data',
+    say: 'move discovery to april and move launch to december',
+    op: 'update timeline',
+    deck: (d) => {
+      const t = slide(d, 'd4').content.steps as { date: string }[];
+      t[0]!.date = 'April';
+      t[2]!.date = 'December';
+    },
+  },
+  // A note typed in lower case, written out: its sentences, a title's name.
+  {
+    say: 'priorities notes: thank dr ana reyes + stress the hiring plan',
+    op: 'notes',
+    deck: (d) => {
+      slide(d, 's2').notes = 'Thank Dr Ana Reyes. Stress the hiring plan.';
+    },
+  },
 ];

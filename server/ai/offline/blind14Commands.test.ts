@@ -74,7 +74,9 @@ import type { DeckState } from '../../deck';
  * part, a column's word said short, the heading's scale, the row's name written as the others);
  * 8 ("in the second table the booster is £61": a table said first, by its place among the
  * tables, and a row by its last words); 17 (a removal by words several slides say is asked about,
- * naming them).
+ * naming them); 28 (a note typed all in lower case written out: sentences at its "+", a title's
+ * name and the names the deck spells with capitals); 11 (two steps moved in one breath, the
+ * timeline said first and the verb said once, a step said to move of itself: "slips to").
  */
 
 const CONTACT = 'Questions? Aisha Brennan, Operations Director · aisha.brennan@kestrelpark.example';
@@ -384,7 +386,6 @@ const CASES: Case[] = [
     n: 11,
     say: 'timeline: pilot slips to march, all clinics to may',
     does: (o) => expected(o, 11),
-    miss: 'not understood: two steps’ dates changed by their first words and a month (“pilot slips to march”)',
   },
   {
     n: 12,
@@ -552,7 +553,6 @@ const CASES: Case[] = [
     say: 'cover notes: welcome the partners + thank dr kwame osei for hosting us at harrow lane',
     // The tester's words: the user's, as typed, leave the names in lower case.
     does: (o) => expected(o, 28),
-    miss: 'not understood: speaker notes for “cover notes:”',
   },
   {
     n: 29,
@@ -570,5 +570,5 @@ const CASES: Case[] = [
 ];
 
 describe('blind set 14: 30 commands on a 10-slide growth plan, in one conversation', () => {
-  commandSet(CASES, deck, 19);
+  commandSet(CASES, deck, 21);
 });

@@ -59,6 +59,10 @@ const SHIFT = '[push|move|shift|delay|bump|slide]';
 /** A count of months said as a number or a word, so the step's words before it end there. */
 const MONTHS = `{n:${[...Array.from({ length: 24 }, (_, i) => String(i + 1)), ...NUMBER_WORDS.keys()].join('|')}} [months|month]`;
 const EVERY = '[every|each|all the|all|the|]';
+/** A step that moves of itself: "the pilot slips to march", "launch is moving to May". */
+const SLIPS = '[slips|slipped|slides|moves|moved|shifts|shifted|goes|is moving|is going|has moved|now]';
+/** The timeline said first, before what moves: "timeline:", "on the roadmap,". */
+const TIMELINE_FIRST = '[on the|in the|the|] [timeline|roadmap|schedule] [slide|] [:|—|–|-|,]';
 const STEPS = '[steps|step|dates|date|milestones|milestone|phases|phase] [on the timeline|]';
 const WAS = '[was|is|should be|should read] [actually|really|in fact|]';
 const LABEL_VALUES = '[label|show|mark] the [bars|columns|points|slices|chart] with [their|the|] values';
@@ -483,15 +487,22 @@ export const SHIFT_FRAMES: Frame[] = [
     `{dir:delay|postpone} [the|] {step} [by|] ${MONTHS}`,
     `{dir:bring} [the|] {step} forward [by|] ${MONTHS}`,
   ].map((pattern): Frame => ({ pattern, command: (s) => shift(s, it, s.step) })),
-  // …to a month: "move the partner conference to october", "push the launch to March 2028".
-  {
-    pattern: `${SHIFT} [the|] {step} [to|into|until] {date}`,
-    command: (s) => {
-      const month = s.date!.split(' ')[0]!;
-      if (placeInYear(month) === undefined || /^[qh]\d$/i.test(month)) return undefined;
-      return { kind: 'step_date', target: it, step: unquote(s.step!), date: s.date! };
-    },
-  },
+  // …to a month: "move the partner conference to october", "push the launch to March 2028", or
+  // the step said first: "the pilot slips to march".
+  ...[
+    `${SHIFT} [the|] {step} [to|into|until] {date}`,
+    `[the|] {step} ${SLIPS} [back|] [to|into|until] {date}`,
+  ].map((pattern): Frame => ({ pattern, command: (s) => toMonth(s) })),
+  // …two steps in one breath, the timeline said first and the verb said once: "timeline: pilot
+  // slips to march, all clinics to may".
+  ...[
+    `${TIMELINE_FIRST} [the|] {a} ${SLIPS} [back|] [to|into|until] {d1} [,|and|;|, and] [the|] {b} [to|into|until] {d2}`,
+    `${TIMELINE_FIRST} ${SHIFT} [the|] {a} [to|into|until] {d1} [,|and|;|, and] [the|] {b} [to|into|until] {d2}`,
+  ].map((pattern): Frame => ({ pattern, say: 'move {a} to {d1} and move {b} to {d2}' })),
+  ...[
+    `${TIMELINE_FIRST} [the|] {step} ${SLIPS} [back|] [to|into|until] {date}`,
+    `${TIMELINE_FIRST} ${SHIFT} [the|] {step} [to|into|until] {date}`,
+  ].map((pattern): Frame => ({ pattern, command: (s) => toMonth(s) })),
   // …on a timeline named: "in the roadmap, push the pilot back a month".
   ...[
     `[in|on] [the|] {slide} [,|:|] ${SHIFT} [the|] {step} {dir:back|later|earlier} [by|] ${MONTHS}`,
@@ -511,6 +522,17 @@ export const SHIFT_FRAMES: Frame[] = [
     command: (s) => shift({ ...s, dir: 'later' }, timelineSaid(s)),
   },
 ];
+
+/**
+ * A step moved to a month said alone, with its year or not ("october", "March 2028"): never more,
+ * so that "… to march and move the launch to may" leaves the second command to be read.
+ */
+function toMonth(s: Slots): Intent | undefined {
+  const [month, year, ...rest] = s.date!.split(' ');
+  if (placeInYear(month!) === undefined || /^[qh]\d$/i.test(month!)) return undefined;
+  if (rest.length || (year !== undefined && !/^(?:\d{4}|'\d{2})$/.test(year))) return undefined;
+  return { kind: 'step_date', target: it, step: unquote(s.step!), date: s.date! };
+}
 
 /** The timeline the {slide} slot names ("the roadmap" is the one timeline of that name). */
 const timelineSaid = (s: Slots) => dataTarget(s.slide!, 'timeline') ?? targetOf(s.slide!);
