@@ -266,7 +266,14 @@ export const COMMAND_VARIANTS = [
   ),
   command(
     'set_figure',
-    { label: z.union([text, itemRefSchema]), value: text, target: targetSchema.optional() },
+    {
+      label: z.union([text, itemRefSchema]),
+      value: text,
+      newLabel: text
+        .optional()
+        .describe('its new label when the figure is replaced whole: "replace pets with 212 staff"'),
+      target: targetSchema.optional(),
+    },
     'the value of a figure, by its label or place',
   ),
   command(

@@ -99,6 +99,20 @@ function commandsTool(deck: DeckState, selectedSlideId?: string, lastChange?: La
   });
 }
 
+/**
+ * The user's message before the last, when the assistant's reply to it asked a question: what
+ * "that" in the answer ("ok replace registered pets with that then") can point back to.
+ */
+function askedAbout(messages: ChatTurn[]): string | undefined {
+  const [before, reply, last] = messages.slice(-3);
+  return before?.role === 'user' &&
+    reply?.role === 'assistant' &&
+    last?.role === 'user' &&
+    reply.content.includes('?')
+    ? before.content
+    : undefined;
+}
+
 export async function runAssistant(input: {
   config: Config;
   db: Db;
@@ -121,7 +135,13 @@ export async function runAssistant(input: {
     offlineDraft(input.db, input.presentationId, deck, request, await input.theme?.());
 
   if (input.provider === 'offline') {
-    const result = interpretCommand(last.content, deck, input.slideId, input.lastChange);
+    const result = interpretCommand(
+      last.content,
+      deck,
+      input.slideId,
+      input.lastChange,
+      askedAbout(input.messages),
+    );
     if (result.draft) return draftOffline(result.draft);
     if (result.notUnderstood) return nothingDone(result.notUnderstood);
     const reply = await apply(input, result.operations, result.baseRevision);

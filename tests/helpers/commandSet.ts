@@ -29,16 +29,33 @@ export interface Outcome {
   turn?: Turn;
 }
 
-/** What a turn of the conversation leaves for the next: the slide selected, the change to undo. */
+/**
+ * What a turn of the conversation leaves for the next: the slide selected, the change to undo, or,
+ * when the assistant asked a question instead, the message it asked about.
+ */
 export interface Turn {
   selected?: string;
   lastChange?: LastChange;
+  earlier?: string;
 }
 
 /** The command through the offline assistant, its operations applied to the deck. */
 export function run(say: string, before: DeckState, context: Turn = {}): Outcome {
-  const result = interpretCommand(say, structuredClone(before), context.selected, context.lastChange);
-  if (result.notUnderstood) return { before, after: before, answer: result.notUnderstood };
+  const result = interpretCommand(
+    say,
+    structuredClone(before),
+    context.selected,
+    context.lastChange,
+    context.earlier,
+  );
+  // As the route does (server/ai/assistant.ts), a question keeps the message it asks about.
+  if (result.notUnderstood)
+    return {
+      before,
+      after: before,
+      answer: result.notUnderstood,
+      ...(result.notUnderstood.includes('?') ? { turn: { earlier: say } } : {}),
+    };
   const valid = parseOperations(result.operations);
   if (!valid.ok) throw new Error(`invalid operations for "${say}": ${valid.error}`);
   let n = 0;

@@ -201,4 +201,17 @@ export const BLIND14: Phrasing[] = [
       slide(d, 's2').notes = 'Thank Dr Ana Reyes. Stress the hiring plan.';
     },
   },
+  // A figure replaced with a figure and words: its value and label; "that" with nothing to point
+  // at is asked about.
+  {
+    say: 'replace revenue with $5M sales then',
+    op: 'update metrics',
+    deck: (d) => {
+      (slide(d, 's3').content.metrics as { value: string; label: string }[])[0] = {
+        value: '$5M',
+        label: 'sales',
+      };
+    },
+  },
+  { say: 'replace revenue with that', op: 'question or refusal', answer: /What should replace “revenue”\?/ },
 ];

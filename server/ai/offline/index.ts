@@ -3,6 +3,7 @@ import { OFFLINE_COMMAND_MAX_CHARS, OFFLINE_COMMANDS_PER_MESSAGE } from '../../.
 import type { DeckState, Operation } from '../../deck';
 import { type Clause, onlyAgrees, onlyWithdraws, splitCommands, trimClause } from './clauses';
 import { Cursor, phrases, setOf } from './cursor';
+import { withEarlier } from './earlierTurn';
 import { framed } from './frames';
 import { gapTokens, matchAt } from './gaps';
 import type { DraftRequest, Intent, Target } from './intents';
@@ -184,11 +185,14 @@ function framedAsRead(command: string, tokens: Token[], from: number, to: number
 
 /** Turns one message into operations on the deck, or says why it cannot (and then changes nothing). */
 export function interpretCommand(
-  command: string,
+  said: string,
   deck: DeckState,
   selectedSlideId?: string,
   lastChange?: LastChange,
+  /** The user's message before, when the assistant asked about it instead of doing it. */
+  earlier?: string,
 ): OfflineResult {
+  const command = withEarlier(said, earlier);
   const result = interpretMessage(command, deck, selectedSlideId, lastChange);
   // "…, i had them wrong": a remark after the command, read again without it when the whole fails.
   const bare = result.notUnderstood ? withoutRemark(command) : command;

@@ -2,9 +2,13 @@ import type { Cursor } from './cursor';
 import type { Intent, Target } from './intents';
 import { MORE, type Row, readRows, type Slots, slot, TEXT } from './patterns';
 import { AFTER_FIGURE, bareOf, color, ofTarget, slideAtEnd } from './phrases';
+import { ask } from './questions';
 import { cleanText } from './slots';
 import { typePhrase } from './targets';
 import { NUMBER_WORDS } from './vocabulary';
+
+/** Words that scale the figure before them: part of the value, not of a new label. */
+const SCALE_WORDS = new Set(['million', 'billion', 'thousand', 'k', 'm', 'bn', 'percent', 'pct']);
 
 /**
  * "change X to Y" where X names no field and no slide: a text on the slides, a figure by its
@@ -12,13 +16,20 @@ import { NUMBER_WORDS } from './vocabulary';
  */
 
 /** "change X to Y", "replace X with Y", "swap X for Y": the first such word splits them. */
-const replaceRows = (split: string): Row[] => [
+const replaceRows = (split: string, whole = false): Row[] => [
   // "replace build with develop on roadmap": only on the slide named after the new words.
-  { say: [TEXT, split, MORE, '=on|in|from', slot('target', LAST_SLIDE), '.', '!'], make: replaced },
-  { say: [TEXT, split, MORE, '.'], make: replaced },
+  {
+    say: [TEXT, split, MORE, '=on|in|from', slot('target', LAST_SLIDE), '.', '!'],
+    make: (c, s) => replaced(c, s, whole),
+  },
+  { say: [TEXT, split, MORE, '.'], make: (c, s) => replaced(c, s, whole) },
 ];
 const LAST_SLIDE = (c: Cursor) => ofTarget(c, false) ?? bareOf(c);
-const REPLACE: Record<string, Row[]> = { replace: replaceRows('with|by'), swap: replaceRows('for|with') };
+// What is replaced or swapped goes whole: "replace pets with 212 staff" is a new figure and label.
+const REPLACE: Record<string, Row[]> = {
+  replace: replaceRows('with|by', true),
+  swap: replaceRows('for|with', true),
+};
 const CHANGE = replaceRows('to|into');
 
 /**
@@ -27,17 +38,23 @@ const CHANGE = replaceRows('to|into');
  */
 export const replaceText = (c: Cursor, verb: string) => readRows(c, REPLACE[verb] ?? CHANGE);
 
-function replaced(c: Cursor, s: Slots): Intent | undefined {
+/** A replacement that only points back: "that", "it then", "this instead". */
+const POINTING = /^(?:that|it|this)(?: (?:then|instead|please|pls))?[.!]?$/i;
+
+function replaced(c: Cursor, s: Slots, whole: boolean): Intent | undefined {
   const [[from, to], [valueFrom]] = [s.words!, s.more!];
   const [find, replacement] = [cleanText(c, from, to), cleanText(c, ...s.more!)];
   if (!find || !replacement) return undefined;
+  // "replace X with that", nothing said before it to point at: asked, never written as "that".
+  if (POINTING.test(replacement)) return ask.whatReplaces(find);
   // "change priorities to a statement", "change belief to navy": a slide by its title.
   const named: Target = { kind: 'named', name: find.replace(/^the /i, '') };
   const change = typeOrColourOnly(c.from(valueFrom), named);
   // "change revenue to $5M": the figure so labelled, never the word in a bullet.
   const target = s.target ? { target: s.target } : {};
   return (
-    change ?? figureValue(c, from, to, valueFrom) ?? { kind: 'replace_text', find, replacement, ...target }
+    change ??
+    figureValue(c, from, to, valueFrom, whole) ?? { kind: 'replace_text', find, replacement, ...target }
   );
 }
 
@@ -52,8 +69,17 @@ function typeOrColourOnly(c: Cursor, target: Target): Intent | undefined {
   return type && c.done() ? { kind: 'set_type', target, type } : undefined;
 }
 
-/** "revenue" then "$5M": a label without figures, and a value that starts with one. */
-function figureValue(c: Cursor, from: number, to: number, valueFrom: number): Intent | undefined {
+/**
+ * "revenue" then "$5M": a label without figures, and a value that starts with one. Replaced
+ * `whole`, words after the figure are its new label ("replace registered pets with 212 staff").
+ */
+function figureValue(
+  c: Cursor,
+  from: number,
+  to: number,
+  valueFrom: number,
+  whole = false,
+): Intent | undefined {
   const isNumber = (k: number) => c.tokens[k]?.kind === 'number';
   // "five million" is a figure too ("a"/"an" are not).
   const w = c.tokens[valueFrom]?.w ?? '';
@@ -67,7 +93,25 @@ function figureValue(c: Cursor, from: number, to: number, valueFrom: number): In
   const after = slideAtEnd(c, valueFrom, AFTER_FIGURE);
   const value = cleanText(c, valueFrom, after?.at ?? c.end);
   if (!label || !value) return undefined;
-  return { kind: 'set_figure', label, value, ...(after ? { target: after.target } : {}) };
+  const where = after ? { target: after.target } : {};
+  const relabel = whole ? newLabelAfter(c, valueFrom, after?.at ?? c.end) : undefined;
+  return relabel
+    ? { kind: 'set_figure', label, ...relabel, ...where }
+    : { kind: 'set_figure', label, value, ...where };
+}
+
+/** Words said after a replacement that are no part of it: "with 212 staff then". */
+const AFTERTHOUGHTS = new Set(['then', 'instead', 'please', 'pls', 'thanks']);
+
+/** "212 staff": the figure (and its scale word) and the words after it, the new label. */
+function newLabelAfter(c: Cursor, from: number, to: number) {
+  let end = to;
+  while (end > from + 1 && AFTERTHOUGHTS.has(c.tokens[end - 1]!.w)) end--;
+  const scaled = c.tokens[from + 1]?.kind === 'word' && SCALE_WORDS.has(c.tokens[from + 1]!.w);
+  const labelFrom = from + (scaled ? 2 : 1);
+  const newLabel = cleanText(c, labelFrom, end);
+  const value = cleanText(c, from, labelFrom);
+  return newLabel && value ? { value, newLabel } : undefined;
 }
 
 /** "the revenue is actually $5M": a figure's new value, said as a fact. */

@@ -61,6 +61,8 @@ export const say = {
     'Where should it go? For example “to the start”, “to the end”, “after slide 3” or “to position 2”.',
   newTitle: (n: number) => `What should slide ${n} be called?`,
   whatText: (what: string) => `What should the ${what} say?`,
+  whatReplaces: (find: string) =>
+    `What should replace “${find}”? Say it in words, e.g. “replace ${find} with …”. Nothing was changed.`,
   unknownType: (words: string) =>
     `I don't know a “${words}” slide. Which type should it be? ${list(TYPE_NAMES)}.`,
   colourOrType: (word: string) =>

@@ -159,14 +159,17 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
       // "4.6 not 4.7": the old figure said after the new one finds it; it is no part of the value.
       const said = withOld(intent.value);
       const value = clipText(figureSaid(said.value));
-      const metric = changeMetric(plan, intent.label, { value }, intent.target);
+      const relabel = intent.newLabel ? { label: clipText(intent.newLabel) } : {};
+      const metric = changeMetric(plan, intent.label, { value, ...relabel }, intent.target);
       // No metric so labelled: a table's cell by its row and column ("glasgow staff is 68"), or a
       // bullet that says the figure ("the satisfaction thing is 4.6 not 4.7").
       if (!('say' in metric) || typeof intent.label !== 'string') return metric;
+      // Elsewhere a figure has no label of its own: the words said after it stay with it.
+      const whole = intent.newLabel ? clipText(`${value} ${intent.newLabel}`) : value;
       return (
-        setTableCell(plan, intent.label, value, intent.target) ??
-        setItemFigure(plan, intent.label, value, said.old, intent.target) ??
-        chartCategoryValue(plan, intent.label, value, intent.target) ??
+        setTableCell(plan, intent.label, whole, intent.target) ??
+        setItemFigure(plan, intent.label, whole, said.old, intent.target) ??
+        chartCategoryValue(plan, intent.label, whole, intent.target) ??
         metric
       );
     }

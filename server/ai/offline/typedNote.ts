@@ -58,7 +58,7 @@ function deckNames(plan: Plan): string[] {
           words
             .slice(i, j + 1)
             .join(' ')
-            .replace(/[^\p{L}\p{N}]+$/u, ''),
+            .replace(/(?<![^\p{L}\p{N}])[^\p{L}\p{N}]{1,8}$/u, ''),
         );
       i = j;
     }
@@ -67,11 +67,22 @@ function deckNames(plan: Plan): string[] {
   return [...names].filter(Boolean).sort((a, b) => b.length - a.length);
 }
 
-const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const isWordChar = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}]/u.test(ch);
 
+/** Each of `names` said in `text`, whole words in any case, spelt as the deck spells it. */
 function named(text: string, names: string[]): string {
   let out = text;
-  for (const name of names)
-    out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped(name)}(?![\\p{L}\\p{N}])`, 'giu'), name);
+  for (const name of names) {
+    const lower = out.toLowerCase();
+    const want = name.toLowerCase();
+    let parts = '';
+    let from = 0;
+    for (let at = lower.indexOf(want); at >= 0; at = lower.indexOf(want, at + want.length)) {
+      if (isWordChar(out[at - 1]) || isWordChar(out[at + want.length])) continue;
+      parts += out.slice(from, at) + name;
+      from = at + want.length;
+    }
+    out = parts + out.slice(from);
+  }
   return out;
 }
