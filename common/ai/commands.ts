@@ -180,7 +180,17 @@ export const COMMAND_VARIANTS = [
   ),
   command(
     'items',
-    { target: targetSchema, mode: z.enum(['set', 'add', 'clear']), items: z.array(text) },
+    {
+      target: targetSchema,
+      mode: z.enum(['set', 'add', 'clear']),
+      items: z.array(text),
+      at: z
+        .number()
+        .int()
+        .min(1)
+        .optional()
+        .describe('where added bullets go, 1 for the top: "after the first one" is 2; the end if absent'),
+    },
     "a slide's bullets: replace them, add to them or clear them",
   ),
   command(

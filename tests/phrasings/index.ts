@@ -9,6 +9,7 @@ import { BLIND11 } from './blind11';
 import { BLIND12 } from './blind12';
 import { BLIND13 } from './blind13';
 import { BLIND14 } from './blind14';
+import { BLIND15 } from './blind15';
 import { COMMANDS } from './commands';
 import { DATA_COMMANDS } from './data';
 import { DETAILS } from './details';
@@ -46,5 +47,6 @@ export const PHRASINGS: Phrasing[] = [
   ...BLIND12,
   ...BLIND13,
   ...BLIND14,
+  ...BLIND15,
   ...GENERAL,
 ];

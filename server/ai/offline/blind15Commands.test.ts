@@ -285,7 +285,6 @@ const CASES: Case[] = [
     n: 2,
     say: 'slide 2, 3rd bullet -> "Hybrid staff need somewhere good to meet"',
     does: (o) => expected(o, 2),
-    miss: 'it sets slide 2’s bullets to the one new line and gives slide 3 (the metrics) the same one-bullet list: “3rd” read as slide 3 too',
   },
   {
     n: 3,
@@ -293,7 +292,6 @@ const CASES: Case[] = [
     follows: 2,
     // On slide 2, the conversation's current slide: the new second of five.
     does: (o) => expected(o, 3),
-    miss: 'the command it follows is a miss, so no slide is selected: it asks which slide',
   },
   {
     n: 4,
@@ -559,5 +557,5 @@ const CASES: Case[] = [
 ];
 
 describe('blind set 15: 30 commands on a 10-slide coworking pitch, in one conversation', () => {
-  commandSet(CASES, deck, 5);
+  commandSet(CASES, deck, 7);
 });

@@ -62,6 +62,8 @@ const HEADING = '[heading|title|header|name]';
 const MOVE = '[move|put|shift|bump]';
 const ITEM = '[bullet point|bullet|point|item|line]';
 const NTH = `[the|] {nth} ${ITEM}`;
+/** Said between what changes and its new words: "3rd bullet -> "…"", "the title: …". */
+const BECOMES = '[- >|->|→|=>|= >|:|=|to|should be|should say|should read|becomes|now reads]';
 const RAISE = '[bump|raise|increase|lower|decrease|reduce]';
 const DONE = '[done|complete|completed|finished|checked|ticked]';
 const UNDONE =
@@ -211,7 +213,13 @@ const FRAMES: Frame[] = [
     pattern: `{slide} [slide|page] [:|—|–|-] {verb:${SLIDE_VERBS}} {command}`,
     say: '{verb} {command} on the {slide} slide',
   },
-  { pattern: `slide {n} [:|—|–|-] {verb:${SLIDE_VERBS}} {command}`, say: '{verb} {command} on slide {n}' },
+  { pattern: `slide {n} [:|—|–|-|,] {verb:${SLIDE_VERBS}} {command}`, say: '{verb} {command} on slide {n}' },
+  // A bullet by its place, its slide said first, the new words after an arrow or a colon: "slide 2,
+  // 3rd bullet -> "…"" (never slides 2 and 3).
+  {
+    pattern: `[change|set|make|] slide {n} [,|:|—|–|-] ${NTH} ${BECOMES} {text}`,
+    say: 'change the {nth} bullet on slide {n} to {text}',
+  },
   // Without the mark, when the slide is said as a slide ("slide 9 add a bullet …", "the pricing
   // slide delete the last point"): a bare name before a verb could be the command's own words.
   { pattern: `slide {n} {verb:${SLIDE_VERBS}} {command}`, say: '{verb} {command} on slide {n}' },

@@ -33,6 +33,7 @@ const HOW_MANY = slot('n', (c) => {
   return n;
 });
 const ITEMS = `${ITEM_NOUNS.bullets.join('|')}|${ITEM_NOUNS.bullet.join('|')}`;
+const ONE_ITEM = ITEM_NOUNS.bullet.join('|');
 const FIGURES = `${ITEM_NOUNS.metrics.join('|')}|${ITEM_NOUNS.metric.join('|')}`;
 /** "add a fourth metric", "a 5th metric": the place it will have says nothing more than "add a metric". */
 const NTH = (c: Cursor) => ordinal(c) !== undefined || true;
@@ -45,6 +46,7 @@ const ADD: Row[] = [
   { say: [HOW_MANY, '=agenda'], make: agenda },
   { say: [HOW_MANY], make: (c, s) => (slideNounAt(c) !== undefined ? parseNewSlide(c, s.n!) : undefined) },
   { say: [HOW_MANY], make: visual },
+  { say: [HOW_MANY, NTH, ONE_ITEM], make: oneBullet },
   { say: [HOW_MANY, NTH, ITEMS, INTENT((c) => readRows(c, ITEM_LIST))] },
   // "add one more: Free delivery in March": one more of the list, its noun left out.
   { say: ['one more|another', '=:', INTENT((c) => readRows(c, ITEM_LIST))] },
@@ -74,6 +76,40 @@ function agenda(c: Cursor): Intent {
 function visual(c: Cursor): Intent | undefined {
   const t = c.tokens.slice(c.i, Math.min(c.i + 3, c.end)).find((t) => VISUALS.has(t.w));
   return t && ask.visual(t.w);
+}
+
+/**
+ * "add a bullet after the first one: Commutes are longer and pricier": one bullet said as one
+ * (its "and" no list), in the place said or at the end, on the slide said or in hand. Not one bullet
+ * ("two bullets", a list after commas): the rows after.
+ */
+function oneBullet(c: Cursor, s: Slots): Intent | undefined {
+  if (s.n !== 1) return undefined;
+  // "… on slide 2: X", "… to the agenda: X": the slide, else the one in hand; the place before it or after.
+  const first = bulletPlace(c);
+  const target = ofTarget(c) ?? c.try((c) => bareBefore(c, NO_STOPS, ':', false)) ?? { kind: 'it' };
+  const at = first ?? bulletPlace(c);
+  if (!c.acceptPunct(':')) return undefined;
+  const from = c.i;
+  if (c.tokens.slice(from, c.end).some((t) => t.kind === 'punct' && t.w === ',')) return undefined;
+  const text = cleanText(c, from, c.end);
+  if (!text) return undefined;
+  return { kind: 'items', target, mode: 'add', items: [cap(text)], ...(at ? { at } : {}) };
+}
+
+/** "after the first one", "before bullet 3", "at the top": the new bullet's place (1 the top). */
+function bulletPlace(c: Cursor): number | undefined {
+  if (c.acceptAny('at the top|at the start|at the beginning|first|to the top')) return 1;
+  const f = c.fork();
+  const side = f.acceptAny('after|below|under') ? 1 : f.acceptAny('before|above') ? 0 : undefined;
+  if (side === undefined) return undefined;
+  f.accept('the');
+  let n = ordinal(f);
+  if (n !== undefined) f.acceptAny(`${ONE_ITEM}|one`);
+  else if (f.acceptAny(ONE_ITEM)) n = f.peek()?.kind === 'number' ? f.tokens[f.i++]!.num : undefined;
+  if (n === undefined || n < 1) return undefined;
+  c.i = f.i;
+  return n + side;
 }
 
 const addItems: ListMaker = (c, target, from, to) => {

@@ -114,7 +114,12 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
       if (intent.mode === 'clear') return clearItems(plan, intent.target);
       return each(intent.target, plan, (id) => {
         const before = intent.mode === 'add' ? (plan.get(id)!.content.items ?? []) : [];
-        plan.update(id, { content: { items: clipItems([...before, ...intent.items]) } });
+        // "after the first one": in that place; a place past the end is the end.
+        const at =
+          Math.min((intent.mode === 'add' ? intent.at : undefined) ?? before.length + 1, before.length + 1) -
+          1;
+        const items = [...before.slice(0, at), ...intent.items, ...before.slice(at)];
+        plan.update(id, { content: { items: clipItems(items) } });
       });
     case 'set_item':
       return one(bulletSlide(intent.target, plan, intent.which), plan, (id, n) =>

@@ -48,7 +48,8 @@ const cache = new Map<string, string | null>();
 
 /**
  * The vocabulary word a misspelt word stands for, or undefined. Conservative, as a wrong
- * correction changes the meaning: short words only when two letters are swapped ("teh"), longer
+ * correction changes the meaning: short words only when two letters are swapped ("teh") or, of
+ * four letters, one is left out ("aftr"), longer
  * ones one edit away with the same first letter, long ones two edits away; a tie corrects nothing.
  */
 export function correct(word: string): string | undefined {
@@ -63,6 +64,15 @@ export function correct(word: string): string | undefined {
     for (const candidate of byLength.get(len) ?? []) {
       if (candidate.length < 3) continue;
       if (word.length <= 4) {
+        // …or, four letters long, one letter left out of a longer word with its first two ("aftr").
+        if (word.length === 4 && candidate.length === 5 && candidate.startsWith(word.slice(0, 2))) {
+          if (editDistance(word, candidate, 1) === 1) {
+            if (bestDistance === 1) tie = true;
+            best = candidate;
+            bestDistance = 1;
+          }
+          continue;
+        }
         if (isSwap(word, candidate)) {
           if (bestDistance === 1) tie = true;
           best = candidate;
