@@ -413,7 +413,6 @@ const CASES: Case[] = [
           metrics(d)[3] = { value: '212', label: 'member companies', ...sub };
         }),
       ),
-    miss: 'it can’t find “the rating one” on any slide; nothing changed (“that”, the figure said in 16, is not carried)',
   },
   {
     n: 18,
@@ -421,7 +420,6 @@ const CASES: Case[] = [
     follows: 17,
     // 17's change alone taken back: the rating returns, the occupancy stays 89%.
     does: (o) => expected(o, 18),
-    miss: 'not understood: “actually undo that” (not understood either with a change to undo)',
   },
   {
     n: 19,
@@ -512,7 +510,6 @@ const CASES: Case[] = [
         /invent|make (it |one |them )?up|made[- ]up|fabricat|believable/i,
         /real|source|genuine|actual|supply|provide|send|placeholder/i,
       ),
-    miss: 'no refusal: it adds a content slide “New Slide” with the placeholders “Point 1”, “Point 2”, “Point 3” at the end',
   },
   {
     n: 27,
@@ -557,5 +554,5 @@ const CASES: Case[] = [
 ];
 
 describe('blind set 15: 30 commands on a 10-slide coworking pitch, in one conversation', () => {
-  commandSet(CASES, deck, 7);
+  commandSet(CASES, deck, 10);
 });

@@ -68,12 +68,19 @@ export function readMetric(plan: Plan, label: string, target?: Target): Result {
  * "change revenue to $5M": the value of the metric so labelled; "rename the revenue metric to
  * ARR": its label, the value kept.
  */
-export function changeMetric(plan: Plan, label: string | ItemRef, change: Partial<Metric>, target?: Target) {
+export function changeMetric(
+  plan: Plan,
+  label: string | ItemRef,
+  change: Partial<Metric>,
+  target?: Target,
+  /** A new figure in its place ("replace the rating one with 212 member companies"): nothing of the old kept. */
+  whole = false,
+) {
   const found = findMetric(plan, label, target);
   if ('say' in found) return found;
   const metrics = [...found.s.content.metrics!];
   const value = change.value === undefined ? {} : { value: withUnitsOf(found.m.value, change.value) };
-  metrics[found.i] = { ...found.m, ...change, ...value };
+  metrics[found.i] = { ...(whole ? {} : found.m), ...change, ...value } as Metric;
   return plan.update(found.s.id, { content: { metrics } });
 }
 

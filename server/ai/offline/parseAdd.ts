@@ -194,6 +194,11 @@ const listForSlide = (make: ListMaker): Row[] => [
     say: ['like|saying?', 'here', '=:|saying', 'saying?', ':?'],
     make: (c) => make(c, { kind: 'selected' }, c.i, c.end),
   },
+  // "another metric there: 212 member companies": the slide the conversation is on.
+  {
+    say: ['like|saying?', 'there', '=:|saying', 'saying?', ':?'],
+    make: (c) => make(c, { kind: 'it' }, c.i, c.end),
+  },
   // "a bullet to slide 2 saying X": the text follows the slide; else it is the words before it.
   { say: ['like|saying?', ':?', LIST_SLIDE, LIST_ENDS], make: listed(make) },
   { say: ['like|saying?', ':?', TEXT, LIST_SLIDE, LIST_ENDS], make: listed(make) },

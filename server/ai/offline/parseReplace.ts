@@ -88,6 +88,8 @@ function figureValue(
   // "update churn from 3.1% to 2.9%": the old value said too.
   if (to - from > 2 && c.tokens[to - 2]!.w === 'from' && isNumber(to - 1)) to -= 2;
   for (let k = from; k < to; k++) if (isNumber(k) || c.tokens[k]!.kind === 'quoted') return undefined;
+  // "the rating one": the figure the words label.
+  if (to - from > 2 && c.tokens[from]!.w === 'the' && c.tokens[to - 1]!.w === 'one') to--;
   const label = cleanText(c, c.tokens[from]!.w === 'the' ? from + 1 : from, to);
   // "change revenue to $5M on results": the slide named after the value.
   const after = slideAtEnd(c, valueFrom, AFTER_FIGURE);

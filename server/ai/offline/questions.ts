@@ -129,7 +129,7 @@ export const say = {
     `“${words}” is on ${slides}: which do you mean? Nothing was changed.`,
   leftAsIs: () => 'OK, I’ve left the deck as it is. Nothing was changed.',
   wontInvent: () =>
-    "I won't make up a quote, a figure or a name, or attribute words to someone who didn't say them: a client's deck says only what is true. Send me the real, approved quote (with who said it) and I'll add it, or add a slide yourself with a placeholder to fill in once you have one. Nothing was changed.",
+    "I won't make up a quote, a figure or a name, or attribute words to someone who didn't say them: a client's deck says only what is true. Send me the real figures with their source, or the approved quote with who said it, and I'll add them, or add a slide yourself with a placeholder to fill in once you have them. Nothing was changed.",
   rewrite: () =>
     "The offline assistant can't rewrite text (shorten, reword or translate it): it has no language model. Say the new words instead, e.g. “change bullet 1 to Grow revenue 20%”, or edit the text on the slide. Nothing was changed.",
   visual: (word: string) =>

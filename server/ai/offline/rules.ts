@@ -165,7 +165,13 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
       const said = withOld(intent.value);
       const value = clipText(figureSaid(said.value));
       const relabel = intent.newLabel ? { label: clipText(intent.newLabel) } : {};
-      const metric = changeMetric(plan, intent.label, { value, ...relabel }, intent.target);
+      const metric = changeMetric(
+        plan,
+        intent.label,
+        { value, ...relabel },
+        intent.target,
+        !!intent.newLabel,
+      );
       // No metric so labelled: a table's cell by its row and column ("glasgow staff is 68"), or a
       // bullet that says the figure ("the satisfaction thing is 4.6 not 4.7").
       if (!('say' in metric) || typeof intent.label !== 'string') return metric;

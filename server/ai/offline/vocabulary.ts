@@ -89,7 +89,8 @@ export const POLITE_OPENINGS =
   entries(`please|kindly|could you|can you|would you|will you|would you mind|could you possibly|i'd like you to|
   i'd like to|i would like you to|i would like to|i want you to|i want to|i need you to|i need to|
   let's|go ahead and|help me|just|now|also|then|and|ok|hey|hi|hello|so|quickly|maybe|perhaps|
-  try to|can we|could we|can i|could i|we|i|great|perfect|brilliant|lovely|cool|nice|awesome|thanks|cheers`);
+  try to|can we|could we|can i|could i|we|i|great|perfect|brilliant|lovely|cool|nice|awesome|thanks|cheers|
+  actually`);
 /**
  * Second thoughts before a command ("actually no, undo that", "hmm no put it back"): read as
  * nothing when a comma, a verb or other such words follow, so "no bullets on slide 3" keeps its "no".
@@ -130,7 +131,10 @@ export const REMARK_OPENINGS = entries(
 export const INVENT_ASKS = entries(`make one up|make it up|make something up|make some up|make them up|
   make up a quote|make up a name|make up a testimonial|make up a figure|make up a number|make up numbers|
   make up some numbers|make up a stat|make up some quotes|invent a quote|invent one|invent some|
-  invent a name|invent a figure|invent numbers|just invent|fabricate|fake a|fake one|fake some|fake it`);
+  invent a name|invent a figure|invent numbers|just invent|fabricate|fake a|fake one|fake some|fake it|
+  believable numbers|believable figures|believable stats|plausible numbers|plausible figures|
+  plausible stats|realistic numbers|nobody checks|no one checks|nobody will check|no one will check|
+  nobody will notice|no one will notice|guess the numbers|guess some numbers|just guess`);
 /** Words that close a command politely. */
 export const POLITE_CLOSINGS = entries(
   'please|thanks|thank you|for me|if possible|if you can|asap|now|cheers|ty|sorry|pls|thx',
