@@ -298,7 +298,6 @@ const CASES: Case[] = [
     say: 'in "Why teams rethink the office" delete the bullet about fit out budgets',
     // The near-miss title is slide 2's.
     does: (o) => expected(o, 4),
-    miss: 'the near-miss title is not matched: “There is no slide called “Why teams rethink the office””, and it asks which slide',
   },
   {
     n: 5,
@@ -355,7 +354,6 @@ const CASES: Case[] = [
     say: "in 'Moving in takes 4 weeks' change week 3 to IT, Wi-Fi & signage set up",
     // The near-miss title is the timeline's; Week 3's words change, its date stays.
     does: (o) => expected(o, 12),
-    miss: 'not understood: a step named by its date (“week 3”) on a timeline named by a near-miss title',
   },
   {
     n: 13,
@@ -363,7 +361,6 @@ const CASES: Case[] = [
     follows: 12,
     // "Week 6" its date, the words its label, first letter capitalised as the others are.
     does: (o) => expected(o, 13),
-    miss: 'it adds a step labelled “At the end: Week 6 – first review with your community host” with no date (the command it follows is a miss, so no slide is selected)',
   },
   {
     n: 14,
@@ -554,5 +551,5 @@ const CASES: Case[] = [
 ];
 
 describe('blind set 15: 30 commands on a 10-slide coworking pitch, in one conversation', () => {
-  commandSet(CASES, deck, 10);
+  commandSet(CASES, deck, 13);
 });

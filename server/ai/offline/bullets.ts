@@ -31,8 +31,20 @@ export function itemIndex(items: readonly string[], which: ItemRef | { text: str
   const exact = items.findIndex((i) => i.trim().toLowerCase() === needle);
   if (exact >= 0) return exact;
   const holding = items.flatMap((i, k) => (i.toLowerCase().includes(needle) ? [k] : []));
-  return holding.length === 1 ? holding[0]! : -1;
+  if (holding.length) return holding.length === 1 ? holding[0]! : -1;
+  // …its words said with other marks between them: "fit out budgets" of "Fit-out budgets …".
+  const words = ` ${plainWords(needle)} `;
+  const said = items.flatMap((i, k) => (` ${plainWords(i)} `.includes(words) ? [k] : []));
+  return words.trim() && said.length === 1 ? said[0]! : -1;
 }
+
+/** Text as its words alone, in lower case, one space between them. */
+const plainWords = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}%£$€]+/u)
+    .filter(Boolean)
+    .join(' ');
 
 /**
  * "edit bullet 2 to say X", "change the first bullet to X", "make the last point shorter": new

@@ -715,9 +715,12 @@ function newTimeline(noun: string, title: string, text: string): Intent | undefi
   });
 }
 
-/** "between those two: staff training, apr 2027": where it goes, which its date says anyway. */
+/**
+ * "between those two: staff training, apr 2027", "at the end: Week 6 – first review": where it
+ * goes, which its date says anyway (a step is placed by its date, else at the end).
+ */
 const BETWEEN =
-  /^(?:(?:in )?between (?:those|these|them|the two|the last two)(?: two| steps)?|in between|in the middle)\s?:?\s/i;
+  /^(?:(?:in )?between (?:those|these|them|the two|the last two)(?: two| steps)?|in between|in the middle|at the (?:very )?end|to the end|at the bottom)\s?:?\s/i;
 
 function steps(text: string): Intent | undefined {
   const { body, target } = withTarget(text, 'timeline');

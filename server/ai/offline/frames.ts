@@ -21,6 +21,8 @@ export interface Frame {
   command?: (s: Slots) => Intent | undefined;
   /** Read on one command of a message only, so that "list the slides and …" reads the rest too. */
   clause?: true;
+  /** Whether the slots as read fit the frame (else the next frame is tried). */
+  when?: (s: Slots) => boolean;
 }
 
 const SLIDE = '[slide|page|one]';
@@ -94,6 +96,7 @@ const DECK = "[the deck's|the deck’s|the presentation's|the presentation’s|t
 const SWAP = '[swap|switch|flip|exchange]';
 
 const EDIT_VERBS = 'change|replace|swap|delete|remove';
+const EDIT_VERB_WORD = new RegExp(`\\b(?:${EDIT_VERBS})\\b`, 'i');
 /** Verbs of one entry of a slide's list said after its slide: "on the roadmap call the first step …". */
 const ENTRY_VERBS = 'call|name|label|put|move';
 /** Verbs that start a command said after its slide ("the plan: add a step …"). */
@@ -190,7 +193,13 @@ const FRAMES: Frame[] = [
   // A command set inside a slide: the slide named first.
   { pattern: `[on|in] the {slide} ${SLIDE} [,|] {command}`, say: '{command} on the {slide} slide' },
   { pattern: `[on|in] [the|] slide {n} [,|] {command}`, say: '{command} on slide {n}' },
-  { pattern: '[on|in] [the|] {slide} , {command}', say: '{command} on the {slide} slide' },
+  // A slide's name holds no verb: in "on the timeline change week 3 to IT, Wi-Fi & signage set up"
+  // the comma is the new words'.
+  {
+    pattern: '[on|in] [the|] {slide} , {command}',
+    say: '{command} on the {slide} slide',
+    when: (s) => !EDIT_VERB_WORD.test(s.slide ?? ''),
+  },
   // Without the comma, an editing verb ends the slide's name: "on challenges change A to B"
   // ("in the end" names no slide).
   { pattern: `in the end {verb:${EDIT_VERBS}|${ENTRY_VERBS}} {command}`, say: '{verb} {command}' },
@@ -749,6 +758,7 @@ export function framed(
     const m = re.exec(text);
     if (!m) continue;
     const values: Slots = Object.fromEntries(slots.map((name, i) => [name, slotText(m[i + 1] ?? '')]));
+    if (frame.when && !frame.when(values)) continue;
     if (frame.command) {
       const intent = frame.command(values);
       if (intent) return { intent, said: message };

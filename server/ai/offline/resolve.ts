@@ -5,6 +5,7 @@ import { SLIDE_TYPE_WORDS } from './slideTypeWords';
 import { withoutLastWord } from './slots';
 import { editDistance } from './spelling';
 import { isLetter } from './tokenizer';
+import { NUMBER_WORDS } from './vocabulary';
 
 /** Slide ids, or what to say instead (`none`: no slide has that name, or one close to it). */
 export type Resolved = { ids: string[] } | { say: string; none?: true };
@@ -129,6 +130,37 @@ function titleSays(title: string, wanted: string): boolean {
   return wanted.split(' ').every((w) => words.some((t) => shortens(w, t)));
 }
 
+/** A word as compared in a title said again: a number as its figure, its ending aside. */
+const titleWord = (w: string) => {
+  const n = NUMBER_WORDS.get(w);
+  if (n !== undefined) return String(n);
+  return w.length >= 5 ? w.replace(/(?:ing|ed|es|s)$/, '') : w;
+};
+
+/**
+ * Whether a title is said again in other forms: three or more words, each the title's (as a
+ * figure or a word, its ending aside), in its order, the title at most two words longer ("Moving
+ * in takes 4 weeks" of "Moving in takes four weeks").
+ */
+function rewords(wanted: string, title: string): boolean {
+  const said = wanted
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map(titleWord);
+  const words = title
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map(titleWord);
+  if (said.length < 3 || words.length - said.length > 2 || words.length < said.length) return false;
+  let k = 0;
+  for (const w of said) {
+    while (k < words.length && words[k] !== w) k++;
+    if (k === words.length) return false;
+    k++;
+  }
+  return true;
+}
+
 /** The slides of several targets, each once; the first that names none says why. */
 const joined = (all: Resolved[]): Resolved =>
   all.find((r) => 'say' in r) ?? { ids: [...new Set(all.flatMap((r) => ('ids' in r ? r.ids : [])))] };
@@ -156,6 +188,9 @@ function byName(name: string, type: string | undefined, plan: Plan): Resolved {
   }
   const partial = slides.filter((s) => titleKey(s.title).includes(wanted) && wanted.length >= 3);
   if (partial.length === 1) return { ids: [partial[0]!.id] };
+  // "Why teams rethink the office" of "Why teams are rethinking the office": said in other forms.
+  const reworded = partial.length ? [] : slides.filter((s) => rewords(wanted, titleKey(s.title)));
+  if (reworded.length === 1) return { ids: [reworded[0]!.id] };
   if (exact.length > 1 || partial.length > 1) {
     return { say: say.whichOne((exact.length > 1 ? exact : partial).map((s) => plan.indexOf(s.id) + 1)) };
   }

@@ -1,11 +1,13 @@
 import type { SlideContent } from '../../../common/slides/model';
 import { itemIndex } from './bullets';
 import { entries } from './cursor';
+import { isDateOnly } from './dataSlots';
 import type { BulletRef, Of, Target } from './intents';
 import { clipText, clipTitle } from './newSlide';
 import { OK, type Plan, type PlanSlide, type Result } from './plan';
 import { say } from './questions';
 import { norm, resolve } from './resolve';
+import { cap } from './slots';
 import { isLetter } from './tokenizer';
 
 /** Rules for the words on slides: one bullet or all, a text found anywhere, "say X", a checklist tick. */
@@ -62,6 +64,8 @@ export function replaceText(
   }
   const needle = find.toLowerCase();
   if (!needle.trim()) return { say: say.notFound(find) };
+  const step = stepDated(slides, needle, replacement);
+  if (step) return step(plan);
   const swap = (s: string): string => {
     const lower = s.toLowerCase();
     let out = '';
@@ -101,6 +105,25 @@ export function replaceText(
       ...(content ? { content } : {}),
     });
   return OK;
+}
+
+/**
+ * "change week 3 to IT, Wi-Fi & signage set up": a timeline's step named by its whole date gets
+ * the new words as its label (its date kept), unless they are a date themselves ("to week 4").
+ */
+function stepDated(slides: Plan['slides'], needle: string, replacement: string) {
+  if (isDateOnly(replacement)) return undefined;
+  const dated = slides.flatMap((s) =>
+    (s.content.steps ?? []).flatMap((st, k) => (st.date?.trim().toLowerCase() === needle ? [{ s, k }] : [])),
+  );
+  if (dated.length !== 1) return undefined;
+  const [{ s, k }] = dated as [(typeof dated)[number]];
+  return (plan: Plan): Result => {
+    const steps = s.content.steps!.map((st, i) =>
+      i === k ? { ...st, label: clipText(cap(replacement)) } : st,
+    );
+    return plan.update(s.id, { content: { steps } });
+  };
 }
 
 function swapField(k: SlideContent, field: 'subtitle' | 'text', swap: (s: string) => string) {
