@@ -310,6 +310,10 @@ export const COMMAND_VARIANTS = [
     {
       text: text.describe('the words looked for, all of them, in any order'),
       except: targetSchema.optional().describe('a slide not to count: "anywhere apart from the ask slide"'),
+      which: z
+        .literal(true)
+        .optional()
+        .describe('asked which slide, not whether any: "which slide is pricing on?"'),
     },
     'answer which slides say these words; nothing changes',
   ),

@@ -68,4 +68,37 @@ export const BLIND15: Phrasing[] = [
       slide(d, 's4').title = 'Conviction';
     },
   },
+  // A chart's point with the chart said first, the old value after "not".
+  {
+    on: 'data',
+    say: 'in the chart 2023 should be 5.8 not 5.6',
+    op: 'update chart',
+    deck: (d) => {
+      (slide(d, 'd2').content.chart as { series: { values: number[] }[] }).series[0]!.values[1] = 5.8;
+    },
+  },
+  // A figure's slide said with its label, before the new value.
+  {
+    say: 'change the revenue on the results slide to $4.4M',
+    op: 'update metrics',
+    deck: (d) => {
+      (slide(d, 's3').content.metrics as { value: string }[])[0]!.value = '$4.4M';
+    },
+  },
+  // A table's cell by its row and its heading said without its unit.
+  {
+    on: 'data',
+    say: 'on the pricing table change Team seats to 6',
+    op: 'update table',
+    deck: (d) => {
+      (slide(d, 'd3').content.table as { rows: string[][] }).rows[1]![2] = '6';
+    },
+  },
+  // Which slide words are on: the slides, without a yes.
+  {
+    on: 'data',
+    say: 'which slide is seats on now?',
+    op: 'question or refusal',
+    answer: /^“seats” is on slide 3 \(“Pricing”\)\. Nothing was changed\./,
+  },
 ];

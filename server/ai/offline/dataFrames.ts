@@ -174,7 +174,13 @@ export const DATA_FRAMES: Frame[] = [
       '[change|set|update|make|correct] [on|in|into] [the|this|] {name?} [chart|graph] [,|:|] [the|] {category} [value|figure|number|] [to|:] {value}',
     command: (s) => value(dataTarget(`the ${s.name ?? ''} chart`, 'chart', true), s),
   },
-  // …and its point said as a fact: "on the sales chart pets is 1.0".
+  // …and its point said as a fact: "on the sales chart pets is 1.0", "in the chart Q3 should be
+  // 1,010 not 990".
+  {
+    pattern:
+      '[on|in] [the|this|] {name?} [chart|graph] [,|:|] [the|] {category} [value|figure|number|] [is|are|was|should be|=] {value} [,|] [not|instead of|rather than] {was}',
+    command: (s) => value(dataTarget(`the ${s.name ?? ''} chart`, 'chart', true), s),
+  },
   {
     pattern:
       '[on|in] [the|this|] {name?} [chart|graph] [,|:|] [the|] {category} [value|figure|number|] [is|are|was|should be|=] {value}',

@@ -19,11 +19,13 @@ const wordsIn = (text: string) =>
     .filter((w) => w.length >= 3 && !COMMON.has(w))
     .map(stem);
 
-/** The slides whose words (title, text, bullets, cells, steps, a chart's categories) hold every word of `text`. */
+/** The slides whose words (title, text, bullets, cells, headings, steps, a chart's categories) hold every word of `text`. */
 export function slidesSaying(text: string, plan: Plan) {
   const wanted = wordsIn(text);
   return plan.slides.filter((s) => {
-    const categories = s.content.chart?.categories.join(' | ') ?? '';
+    const categories = [...(s.content.chart?.categories ?? []), ...(s.content.table?.header ?? [])].join(
+      ' | ',
+    );
     const words = new Set(wordsIn(`${s.title} | ${wordsOf(s)} | ${categories}`));
     return wanted.length > 0 && wanted.every((w) => words.has(w));
   });
@@ -49,7 +51,7 @@ export function findWords(intent: Of<'find_words'>, plan: Plan): Result {
   const holding = slidesSaying(said, plan);
   const others = holding.filter((s) => !except.includes(s.id)).map((s) => slideName(s, plan));
   const skipped = holding.filter((s) => except.includes(s.id)).map((s) => slideName(s, plan));
-  return { say: say.found(said, others, skipped) };
+  return { say: say.found(said, others, skipped, intent.which) };
 }
 
 const list = (slides: string[]) =>
@@ -58,10 +60,11 @@ const list = (slides: string[]) =>
 const say = {
   nothingToFind: () =>
     'Say which words to look for, e.g. “is the budget mentioned anywhere?”. Nothing was changed.',
-  found: (text: string, others: string[], skipped: string[]) => {
+  found: (text: string, others: string[], skipped: string[], which?: boolean) => {
     const what = `“${text.trim()}”`;
+    // "which slide is it on?" is answered by the slides; "is it mentioned?" by a yes first.
     if (others.length)
-      return `Yes: ${what} is on ${list(others)}${skipped.length ? `, besides ${list(skipped)}` : ''}. Nothing was changed.`;
+      return `${which ? '' : 'Yes: '}${what} is on ${list(others)}${skipped.length ? `, besides ${list(skipped)}` : ''}. Nothing was changed.`;
     return skipped.length
       ? `No: ${what} is only on ${list(skipped)}. Nothing was changed.`
       : `No slide says ${what}. Nothing was changed.`;

@@ -390,6 +390,12 @@ const FRAMES: Frame[] = [
     pattern: `[where|which slides|what slides|which slide] [is|are|do|does] [the|] {text} ${SAID_WHERE}`,
     command: (s) => ({ kind: 'find_words', text: s.text! }),
   },
+  // "which slide is pricing on now?".
+  {
+    pattern:
+      '[which slide|what slide|which slides|what slides|where] [is|are] [the|] {text} [on|in] [now|at the moment|]',
+    command: (s) => ({ kind: 'find_words', text: s.text!, which: true }),
+  },
   {
     pattern: '[does any slide|do any slides|does a slide|does anything] [mention|say|show] [the|] {text}',
     command: (s) => ({ kind: 'find_words', text: s.text! }),

@@ -90,16 +90,44 @@ function figureValue(
   for (let k = from; k < to; k++) if (isNumber(k) || c.tokens[k]!.kind === 'quoted') return undefined;
   // "the rating one": the figure the words label.
   if (to - from > 2 && c.tokens[from]!.w === 'the' && c.tokens[to - 1]!.w === 'one') to--;
+  // "in the chart Q3", "the occupancy on the glance slide": the slide said with the label.
+  const inLabel = slideInLabel(c, from, to);
+  if (inLabel) [from, to] = inLabel.label;
   const label = cleanText(c, c.tokens[from]!.w === 'the' ? from + 1 : from, to);
   // "change revenue to $5M on results": the slide named after the value.
   const after = slideAtEnd(c, valueFrom, AFTER_FIGURE);
   const value = cleanText(c, valueFrom, after?.at ?? c.end);
   if (!label || !value) return undefined;
-  const where = after ? { target: after.target } : {};
+  const target = after?.target ?? inLabel?.target;
+  const where = target ? { target } : {};
   const relabel = whole ? newLabelAfter(c, valueFrom, after?.at ?? c.end) : undefined;
   return relabel
     ? { kind: 'set_figure', label, ...relabel, ...where }
     : { kind: 'set_figure', label, value, ...where };
+}
+
+const LABEL_SLIDE_WORDS = new Set(['in', 'on']);
+
+/**
+ * A slide said before a figure's label ("in the chart Q3") or after it ("the occupancy on the
+ * glance slide"): the label's words and the slide, when those words name one ("slide 3", "the
+ * chart", "the X slide"); never a bare word ("the price of growth" is a label).
+ */
+function slideInLabel(c: Cursor, from: number, to: number) {
+  // Before: the fewest words that name a slide ("in the chart", not "in the chart Q3").
+  if (LABEL_SLIDE_WORDS.has(c.tokens[from]!.w))
+    for (let end = from + 2; end < to; end++) {
+      const f = c.from(from, end);
+      const target = ofTarget(f);
+      if (target && f.done()) return { label: [end, to] as [number, number], target };
+    }
+  for (let k = to - 2; k > from; k--) {
+    if (!LABEL_SLIDE_WORDS.has(c.tokens[k]!.w)) continue;
+    const f = c.from(k, to);
+    const target = ofTarget(f);
+    if (target && f.done()) return { label: [from, k] as [number, number], target };
+  }
+  return undefined;
 }
 
 /** Words said after a replacement that are no part of it: "with 212 staff then". */

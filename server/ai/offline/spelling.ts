@@ -36,7 +36,7 @@ const isSwap = (a: string, b: string) => {
 };
 
 /** Words that are near a command word but mean something else; never "corrected". */
-const LEAVE_ALONE = setOf('side|sides|sign|slid|noted|votes|nodes|chance|tile|tiles|paints');
+const LEAVE_ALONE = setOf('side|sides|sign|slid|noted|votes|nodes|chance|tile|tiles|paints|seats|seat');
 
 const byLength = new Map<number, string[]>();
 for (const w of VOCABULARY) {

@@ -39,9 +39,13 @@ export function setTableCell(plan: Plan, label: string, value: string, target?: 
       const head = norm(row[0] ?? '');
       t.header.forEach((h, c) => {
         if (c === 0 || !head) return;
-        const col = norm(h);
-        if (want === `${head} ${col}` || want === `${col} ${head}` || want === `${col} of ${head}`)
-          found.push({ id: s.id, r, c });
+        // "growth price" of the column "Price / month": a heading said without its unit.
+        const cols = new Set([norm(h), norm(h.split(/[/(]/)[0] ?? '')].filter(Boolean));
+        for (const col of cols)
+          if (want === `${head} ${col}` || want === `${col} ${head}` || want === `${col} of ${head}`) {
+            found.push({ id: s.id, r, c });
+            break;
+          }
       });
     });
   }
