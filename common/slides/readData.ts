@@ -117,9 +117,9 @@ function withoutCommonTail(labels: string[]): string[] {
   return tail ? words.map((w) => w.slice(0, -tail).join(' ')) : labels;
 }
 
-/** A period and its figure in an inline series ("2023 5.6m", "Q1: 12%", "Jan 38, Feb 41": the comma after a figure is no part of it); built once, at load, where the regex audit sees it. */
+/** A period and its figure in an inline series ("2023 5.6m", "Q1: 12%", "Jan 38, Feb 41", a season's "2023/24 58,900": the comma after a figure is no part of it); built once, at load, where the regex audit sees it. */
 const INLINE_PAIR = new RegExp(
-  `(?:^|[\\s,;(])((?:FY|CY)\\s?'?\\d{2,4}|(?:19|20)\\d{2}|[QH][1-4](?:\\s(?:FY)?'?\\d{2,4})?|${MONTH}(?:\\s\\d{4})?)\\s?[:=-]?\\s?([+-]?[£$€¥]?\\d(?:[\\d,]{0,24}\\d)?(?:\\.\\d{1,6})?\\s?(?:%|k|m|bn|K|M|B)?)(?=$|[\\s,;).])`,
+  `(?:^|[\\s,;(])((?:FY|CY)\\s?'?\\d{2,4}|(?:19|20)\\d{2}(?:\\/\\d{2})?|[QH][1-4](?:\\s(?:FY)?'?\\d{2,4})?|${MONTH}(?:\\s\\d{4})?)\\s?[:=-]?\\s?([+-]?[£$€¥]?\\d(?:[\\d,]{0,24}\\d)?(?:\\.\\d{1,6})?\\s?(?:%|k|m|bn|K|M|B)?)(?=$|[\\s,;).])`,
   'gi',
 );
 

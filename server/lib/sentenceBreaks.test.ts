@@ -75,6 +75,14 @@ describe('joinWrappedLines', () => {
     ].join('\n');
     expect(joinWrappedLines(text)).toBe(text);
   });
+
+  test('an agenda’s times open their lines; a list run on with slashes goes on', () => {
+    const agenda = '14:00 Welcome and introductions from the chair\n14:05 Who we are\n14:15 Our impact';
+    expect(joinWrappedLines(agenda)).toBe(agenda);
+    expect(joinWrappedLines('- Revenue (£k): Q1 2025 410 / Q2 2025 455 /\n  Q1 2026 575 / Q2 2026 640')).toBe(
+      '- Revenue (£k): Q1 2025 410 / Q2 2025 455 / Q1 2026 575 / Q2 2026 640',
+    );
+  });
 });
 
 describe('joinWrappedLines: names and quoted paragraphs', () => {

@@ -76,6 +76,8 @@ function startsBlock(line: string): boolean {
   while (i < line.length && i < 3 && line[i]! >= '0' && line[i]! <= '9') i++;
   if (i > 0 && (line[i] === '.' || line[i] === ')') && line[i + 1] === ' ') return true;
   if (isLetter(c) && line[1] === ')' && line[2] === ' ') return true;
+  // "14:05 Who we are": an agenda's time opens its item.
+  if (i > 0 && line[i] === ':' && /^[0-5]\d /.test(line.slice(i + 1, i + 4))) return true;
   // "From: …", "Subject: …", "Name: …": a label at the start of a line opens a field of its own.
   const colon = line.indexOf(': ');
   return colon > 0 && colon <= 20 && !line.slice(0, colon).includes(' ') && isUpper(c);
@@ -180,6 +182,8 @@ function joins(previous: string, next: string, width: number): boolean {
   if (prevStart.includes('   ') || next.includes('   ') || previous.includes('\t') || next.includes('\t'))
     return false;
   const wrapped = width > 0 && previous.length >= width - WRAP_SLACK;
+  // "… Q4 2025 620 /" + "Q1 2026 575 / …": a list run on with slashes goes on past its line's end.
+  if (previous.endsWith(' /')) return true;
   // A lower-case word after a wrapped line, or after a line left on a comma or a leading word.
   if (lowerFirst(next))
     return (

@@ -82,6 +82,28 @@ export function selfCorrection(sentence: string): SelfCorrection | undefined {
   return { old: old.text, fresh: fresh.text, text: `${sentence.slice(0, old.at)}${fresh.text}${rest}` };
 }
 
+/** A paper's words for a figure it gives: "the one-pager draft says 73,100". */
+const SAYS = /\b(?:says|said|has|had|shows|showed|reads|gives|gave|wrote|put|lists|listed)\b/i;
+/** …and the figure it should be: "it's 71,300", "should be 71,300". */
+const IS_NOW =
+  /\b(?:it['’]s|it is|should be|should read|is actually|the right (?:figure|number) is|the correct (?:figure|number) is)\b/i;
+
+/**
+ * "CORRECTION: the one-pager draft says 73,100 for 2025/26 – digits swapped, it's 71,300": a
+ * correction that says what another paper gives, then what it should be. The old figure is said
+ * nowhere; the line is the team's.
+ */
+export function saidThenCorrected(line: string): { old: string; fresh: string } | undefined {
+  if (!CORRECTS.test(line)) return undefined;
+  const says = SAYS.exec(line);
+  const is = IS_NOW.exec(line);
+  if (!says || !is || is.index < says.index) return undefined;
+  const figures = figuresIn(line);
+  const old = figures.find((f) => f.at > says.index && f.end <= is.index && f.kind !== 'year');
+  const fresh = figures.find((f) => f.at >= is.index + is[0].length && f.kind === old?.kind);
+  return old && fresh && old.text !== fresh.text ? { old: old.text, fresh: fresh.text } : undefined;
+}
+
 /** "Make it October 2026": a date moved, said after the sentence that named the old month. */
 export interface MovedMonth {
   old: string;

@@ -9,6 +9,7 @@ import type { DraftRequest } from '../intents';
 import type { DeckKind } from '../vocabulary';
 import { admitDraft } from './admit';
 import { askOf, withAsk } from './ask';
+import { plainInvite } from './calendarInvite';
 import { contactsOf, withContacts } from './contacts';
 import { chartTitle, dataRuns, seriesName } from './dataSlides';
 import { continuedNotes, draftNotes, figuresWhole, summaryOf, withSourceNotes } from './draftWords';
@@ -69,7 +70,9 @@ export interface Draft {
  * the sources say nothing for a section, it holds a bracketed prompt for the author. Every slide
  * has speaker notes that say it is a draft.
  */
-export function draftDeck(given: DraftInput): Draft | { say: string } {
+export function draftDeck(pasted: DraftInput): Draft | { say: string } {
+  // A brief pasted in a machine's format is read as the text it stands for.
+  const given = { ...pasted, brief: plainInvite(pasted.brief) };
   const seen = new Set<string>();
   // The deck speaks the brief's language (the documents' when the brief is too short to tell).
   const r = readerOf(languageOfDraft(given.brief, given.documents));

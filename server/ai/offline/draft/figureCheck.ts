@@ -124,6 +124,12 @@ function numbersIn(line: string): number[] {
     const t = m[0];
     if (/^\d{1,3}(?:\.\d{3})+$/.test(t))
       return [Number(t.replaceAll('.', '')), Number(t.split('.').slice(0, 2).join('.'))];
+    // "412 000" as French writes it, or two figures side by side ("2022/23 140"): both.
+    if (t.includes(' '))
+      return [
+        Number(t.replace(/[,\u00a0\u202f ]/g, '')),
+        ...t.split(' ').map((p) => Number(p.replace(/,/g, ''))),
+      ];
     return [Number(/^\d+,\d{1,2}$/.test(t) ? t.replace(',', '.') : t.replace(/[,\u00a0\u202f ]/g, ''))];
   });
 }

@@ -1,4 +1,5 @@
 import type { Metric } from '../../../../common/slides/model';
+import { inlineSeriesOf } from '../../../../common/slides/readData';
 import type { Token } from '../tokenizer';
 import { asWritten, tokensOf } from './localNumbers';
 import type { Sentence } from './sentences';
@@ -17,6 +18,9 @@ export function figuresOf(
   const found: { metric: Metric; sentence: Sentence; worth: number }[] = [];
   for (const s of sentences) {
     if (found.length >= FIGURES_CONSIDERED) break;
+    // "Members by season: 2022/23 140 / 2023/24 160 / …": a series' figures are its chart's, never
+    // a headline (nor is "23" of "2022/23" a figure at all).
+    if (inlineSeriesOf(s.text)) continue;
     const row = sheetRowMetric(s.text);
     if (row) {
       // A row of a period ("Jul revenue") is a part of the series above it, not a headline.

@@ -13,12 +13,14 @@ import {
   movedIn,
   movedMonth,
   restatedPeriods,
+  saidThenCorrected,
   selfCorrection,
   takesBackLabel,
   withRestatedPeriod,
 } from './corrections';
 import { formFurniture, withoutGuidance } from './formFields';
 import { frenchFigures, isRecording } from './frenchSpoken';
+import { withInlineHeadings } from './inlineHeadings';
 import { inOtherLanguage, opensOnLanguage } from './language';
 import { type Lang, LOCALES } from './locales';
 import { plainOldDeck } from './oldDeck';
@@ -310,10 +312,11 @@ const WITHHOLD =
 const isOthers = (sentence: string) => OTHERS_CUES.some((re) => re.test(sentence));
 /**
  * The small talk of a chat or an email: what the sender says to the team, not to the audience.
- * ("Audience: the board" says who listens; "Audience: 64% aged 18–34" describes them: matter.)
+ * ("Audience: the board" says who listens; "Audience: 64% aged 18–34" describes them, and
+ * "Audience by season: …" counts them: matter.)
  */
 const SMALL_TALK =
-  /^(?:thanks for|thank you for|sorry its a bit|sorry it'?s a bit|as promised|see below|hope you|let me know|happy to|any questions|so,? that'?s it|that'?s it|sorry|prepared by|(?:proposal |working )?draft\b|brief for|notes for|version \d|draft \d|tone|audience(?![^\n]{0,80}\d ?%)|format)\b|^from [A-Z][\w-]+ [A-Z][\w-]+,|\b(?:btw|lol|anyone|anybody|brb|really enjoyed it|pulling [\w\s]{1,40} now)\b/i;
+  /^(?:thanks for|thank you for|sorry its a bit|sorry it'?s a bit|as promised|see below|hope you|let me know|happy to|any questions|so,? that'?s it|that'?s it|sorry|prepared by|(?:proposal |working )?draft\b|brief for|notes for|version \d|draft \d|tone|audience(?=\s?[:=–—-]|\s(?:is|are|will|would|should)\b)(?![^\n]{0,80}\d ?%)|format)\b|^from [A-Z][\w-]+ [A-Z][\w-]+,|\b(?:btw|lol|anyone|anybody|brb|really enjoyed it|pulling [\w\s]{1,40} now)\b/i;
 /** The office's small talk ("Kantine 😅", "lunch?"), in a short line: a coffee brand's brief says "coffee" too. */
 const OFFICE_TALK = /\b(?:coffee|lunch|printer|mittagessen|kantine)\b/i;
 const OFFICE_TALK_WORDS = 6;
@@ -489,7 +492,9 @@ export function readBrief(
   // Text copied out of a PDF is read without its page furniture and its line-end hyphens.
   // A pasted export ("month,orders,on_time_pct" over rows of figures) is read as the grid it is.
   const lines = withDelimitedGrids(
-    joinWrappedLines(plainBrief(plainQuestionnaire(plainTicket(withoutPdfFurniture(brief)))))
+    withInlineHeadings(
+      joinWrappedLines(plainBrief(plainQuestionnaire(plainTicket(withoutPdfFurniture(brief))))),
+    )
       .replace(/~~[^~\n]*~~/g, '')
       .split('\n'),
     brief,
@@ -697,6 +702,13 @@ export function readBrief(
     for (const x of setAside(lines[i]!))
       if (x.fresh) replaced.push({ old: x.old, fresh: x.fresh });
       else superseded.push(x.old);
+    // "CORRECTION: the one-pager draft says 73,100 – digits swapped, it's 71,300": the team's.
+    const paperFix = saidThenCorrected(line);
+    if (paperFix) {
+      replaced.push(paperFix);
+      reading.instructions.push(line);
+      continue;
+    }
     // "=== 1. Rückblick 2026 ===": a rule that names a section heads it.
     line = titledRule(line);
     if (teamOnly && !SEPARATOR.test(line)) {

@@ -20,8 +20,8 @@ export interface RunningOrder {
   matter: Map<string, string>;
 }
 
-/** A list item's mark: "1.", "2)", "3-", "-", "*", "•". */
-const LIST_ITEM = /^(?:\d{1,2}[.)]|\d{1,2}\s?-|[-*•])\s+(?=\S)/;
+/** A list item's mark: "1.", "2)", "3-", "-", "*", "•", or an agenda's time ("14:05"). */
+const LIST_ITEM = /^(?:\d{1,2}[.)]|\d{1,2}\s?-|[-*•]|[0-2]?\d:[0-5]\d)\s+(?=\S)/;
 /** A running order lists at least this many items. */
 const ITEMS_MIN = 3;
 /** Its lead is a line of at most this many words… */
@@ -34,8 +34,9 @@ const ITEM_WORDS_MAX = 10;
 /** A list item names a section: a few words, no figures. A list of sentences or figures is matter. */
 const namesSection = (item: string) =>
   Boolean(item) && item.split(/\s+/).length <= ITEM_WORDS_MAX && !/\d{2}|[%£$€]/.test(item);
-/** A line's sentences: split after ".", "!" or "?" and a space. */
-const sentencesOf = (line: string) => line.split(/(?<=[.!?])\s+(?=\S)/);
+/** A line's sentences: split after ".", "!" or "?" and a space, never after "incl." or "e.g.". */
+const sentencesOf = (line: string) =>
+  line.split(/(?<=[.!?])(?<!\b(?:incl|approx|etc|vs|esp|cf|e\.g|i\.e)\.)\s+(?=\S)/i);
 
 const plain = (s: string) =>
   unaccented(s)
@@ -60,7 +61,8 @@ export function runningOrderAt(
   const bare = withoutAsides(lead.replace(/^\d{1,2}[.)]\s+/, ''));
   const heading = words.leads.some((p) => plain(p) === plain(bare));
   if ((!/[:–-]$/.test(lead) && !heading) || (LIST_ITEM.test(lead) && !heading)) return undefined;
-  if (lead.split(/\s+/).length > LEAD_WORDS_MAX || !hasPhrase(lead, words.leads)) return undefined;
+  // (Its aside may say what it is: "AGENDA (the deck should follow it; max 9 slides incl. cover & close):".)
+  if (bare.split(/\s+/).length > LEAD_WORDS_MAX || !hasPhrase(lead, words.leads)) return undefined;
   const items: string[] = [];
   const matter = new Map<string, string>();
   for (let k = i + 1; k < lines.length && LIST_ITEM.test(lines[k]!.trim()); k++) {

@@ -1,0 +1,160 @@
+import { describe, expect, test } from 'vitest';
+import { draftText } from '../../../../tests/briefs/briefFile';
+import { plainInvite } from './calendarInvite';
+import { saidThenCorrected } from './corrections';
+import { withInlineHeadings } from './inlineHeadings';
+import { LOCALES } from './locales';
+import { runningOrderAt } from './runningOrder';
+
+/**
+ * Issue 34, blind round 15 (held out, then graded): a brief pasted as a calendar invite's .ics text,
+ * a section's name and its list run on in one line, an agenda with times as the running order, a
+ * correction of what another paper says, a count "by season". Briefs written for these tests, not
+ * the blind set's.
+ */
+type Deck = ReturnType<typeof draftText>;
+const shown = (d: Deck) => JSON.stringify(d.slides.map((s) => [s.title, s.content]));
+const everything = (d: Deck) => JSON.stringify(d.slides);
+
+const INVITE = `Pasting the invite, brief's in the description.
+
+BEGIN:VCALENDAR
+VERSION:2.0
+BEGIN:VTIMEZONE
+TZID:Europe/London
+BEGIN:STANDARD
+DTSTART:19701025T020000
+END:STANDARD
+END:VTIMEZONE
+BEGIN:VEVENT
+DTSTART;TZID=Europe/London:20270310T100000
+ATTENDEE;CUTYPE=INDIVIDUAL;ROLE=REQ-PARTICIPANT;CN=Priya Shah;X-NUM-GUESTS=0:mai
+ lto:priya@ferngate.example
+DESCRIPTION:Deck for the Ferngate Rowing Club AGM.\\n\\nRUNNING ORDER:\\n10:00 W
+ elcome\\n10:05 The season\\n10:20 Our boats\\n10:40 Next steps\\n\\nTHE SEASON: 
+ 14 regattas\\; 9 wins\\; 212 members\\; 3 new coaches\\nMembers by season: 2023
+ /24 160 / 2024/25 188 / 2025/26 212.\\n-::~:~::~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~::-\\nJoin: 
+ https://meet.example/abc\\n-::~:~::~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~:~::-
+SUMMARY:Ferngate Rowing Club – AGM deck
+BEGIN:VALARM
+ACTION:DISPLAY
+DESCRIPTION:This is an event reminder
+END:VALARM
+END:VEVENT
+END:VCALENDAR
+
+Thanks, Sam`;
+
+describe('a calendar invite pasted as its .ics text', () => {
+  test('is read as a mail: its summary the subject, its description unfolded and unescaped', () => {
+    const read = plainInvite(INVITE);
+    expect(read).toContain('Subject: Ferngate Rowing Club – AGM deck');
+    expect(read).toContain('10:00 Welcome\n10:05 The season');
+    expect(read).toContain('THE SEASON: 14 regattas; 9 wins; 212 members; 3 new coaches');
+    expect(read).toContain('Members by season: 2023/24 160');
+    // The calendar's machinery, the alarm's words and the meeting link's block go; the writer's stay.
+    for (const gone of ['BEGIN:', 'DTSTART', 'ATTENDEE', 'event reminder', 'meet.example', 'Join:'])
+      expect(read).not.toContain(gone);
+    expect(read.startsWith("Pasting the invite, brief's in the description.")).toBe(true);
+    expect(read.trimEnd().endsWith('Thanks, Sam')).toBe(true);
+  });
+
+  test('a brief without an invite is as it was', () => {
+    const brief = 'BEGIN with the results.\nDESCRIPTION: our club';
+    expect(plainInvite(brief)).toBe(brief);
+  });
+
+  test('its deck follows the agenda, lists the run-on section and charts the season counts', () => {
+    const d = draftText(INVITE);
+    expect(everything(d)).not.toMatch(/BEGIN:|VCALENDAR|ATTENDEE|mailto|meet\.example|event reminder/);
+    // The run-on list is the section's four figures (the agenda's sections with no matter go).
+    const season = d.slides.find((s) => s.title === 'The season');
+    expect(season?.content.metrics?.map((m) => `${m.value} ${m.label}`)).toEqual([
+      '14 Regattas',
+      '9 Wins',
+      '212 Members',
+      '3 New coaches',
+    ]);
+    const chart = d.slides.find((s) => s.type === 'chart')?.content.chart;
+    expect(chart?.categories).toEqual(['2023/24', '2024/25', '2025/26']);
+    expect(chart?.series[0]?.values).toEqual([160, 188, 212]);
+  });
+});
+
+describe('a section’s name and its list run on in one line', () => {
+  test.each([
+    [
+      'WHO WE ARE: founded 1948; 62 musicians; home at the Hall',
+      'WHO WE ARE:\n- founded 1948\n- 62 musicians\n- home at the Hall',
+    ],
+    // Fewer than three parts, a remark's word, or no capitals: as it was.
+    ['DECISION: release £85,000; minute it', 'DECISION: release £85,000; minute it'],
+    ['CORRECTION: a; b; c', 'CORRECTION: a; b; c'],
+    ['Who we are: a; b; c', 'Who we are: a; b; c'],
+  ])('%s', (line, read) => {
+    expect(withInlineHeadings(line)).toBe(read);
+  });
+});
+
+describe('an agenda with times is a running order', () => {
+  test('its lead may say in an aside that the deck follows it; its welcome is the cover', () => {
+    const lines = [
+      'AGENDA (the deck should follow it; max 9 slides incl. cover & close):',
+      '14:00 Welcome & introductions (5 min)',
+      '14:05 Who we are',
+      '14:15 Our impact',
+      '14:50 Next steps & Q&A',
+      '',
+    ];
+    expect(runningOrderAt(lines, 0, LOCALES.en.read.runningOrder)?.sections).toEqual([
+      'Who we are',
+      'Our impact',
+      'Next steps & Q&A',
+    ]);
+  });
+});
+
+describe('a correction of what another paper says', () => {
+  test('the paper’s figure is the old one, "it’s" the new', () => {
+    expect(
+      saidThenCorrected(
+        "CORRECTION: the one-pager draft says 73,100 for 2025/26 – digits swapped, it's 71,300.",
+      ),
+    ).toEqual({ old: '73,100', fresh: '71,300' });
+    expect(saidThenCorrected('The report says 73,100 and it is big.')).toBeUndefined();
+  });
+
+  test('in a deck, the old figure is nowhere, the new one in its place, the line on no slide', () => {
+    const d = draftText(
+      [
+        'Impact deck for the Ferngate trustees, max 6 slides.',
+        '',
+        'Our impact',
+        '- 73,100 visitors in 2025/26',
+        '- 38 partner schools',
+        "Correction: the leaflet says 73,100 visitors – digits swapped, it's 71,300.",
+      ].join('\n'),
+    );
+    expect(JSON.stringify(d.slides)).not.toContain('73,100');
+    expect(shown(d)).not.toMatch(/digits swapped|leaflet/i);
+    expect(shown(d)).toContain('71,300');
+  });
+});
+
+describe('an audience counted is matter, an audience named is the cover’s', () => {
+  test('"Audience by season: …" is charted; "Audience: the board" is no point', () => {
+    const d = draftText(
+      [
+        'Audience: the board of the Ferngate Trust.',
+        '',
+        'Audience by season: 2022/23 52,100 / 2023/24 58,900 / 2024/25 63,400.',
+      ].join('\n'),
+    );
+    expect(d.slides.find((s) => s.type === 'chart')?.content.chart?.series[0]?.values).toEqual([
+      52100, 58900, 63400,
+    ]);
+    // Who listens is the cover's, never a point; a season's "23" is no headline figure.
+    expect(d.slides.flatMap((s) => s.content.items ?? []).join(' ')).not.toContain('the board');
+    expect(d.slides.flatMap((s) => s.content.metrics ?? []).map((m) => m.value)).not.toContain('23');
+  });
+});
