@@ -156,6 +156,7 @@ export function draftDeck(pasted: DraftInput): Draft | { say: string } {
     ...cover,
     briefTitled: input.title !== given.title,
     ...(reading.speaker ? { speaker: reading.speaker } : {}),
+    ...(reading.statedSubtitle ? { statedSubtitle: reading.statedSubtitle } : {}),
   };
   if (isStructured(reading, input.brief)) {
     // A brief with its own structure opens with the deck's title and its client, not one of its lines.

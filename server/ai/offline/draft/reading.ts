@@ -31,7 +31,7 @@ import { closingSection, inlineRunningOrder, listedOrder, runningOrderAt } from 
 import { type Shape, shapeOf } from './shape';
 import { PERSON } from './slideMatter';
 import { isSpoken, spokenFigures, withoutRepeats } from './spoken';
-import { statedTitle, subjectTitle, verbatimQuote } from './statedTitle';
+import { statedSubtitle, statedTitle, subjectTitle, verbatimQuote } from './statedTitle';
 import {
   CORRECTS,
   chatSaid,
@@ -100,6 +100,8 @@ export interface Reading {
   subject?: string;
   /** The title the brief gives the deck in so many words ('working title "…"'), for the cover. */
   statedTitle?: string;
+  /** The cover's second line as the brief gives it beside the title ('subtitle "…"'). */
+  statedSubtitle?: string;
   /** When and to whom the deck is shown ("Range review meeting 20 January 2026"), said off the slides. */
   occasion?: string;
   /** The meeting the deck is for, as its cover says it ("Board meeting, 10 Dec 2026"). */
@@ -649,6 +651,9 @@ export function readBrief(
     const stated = statedTitle(line, titleLeads, deckNouns);
     if (stated) {
       reading.statedTitle ??= stated.title;
+      // …and its subtitle, when the line gives one ("– subtitle "Prepared for …"").
+      const under = statedSubtitle(line.slice(stated.start));
+      if (under) reading.statedSubtitle ??= under;
       line = `${line.slice(0, stated.start)} ${line.slice(stated.end)}`.trim();
     }
     // "E o pedido final é exatamente os 0,9 M€ por 12%?" answered "Exato. …": a question the next

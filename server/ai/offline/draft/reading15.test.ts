@@ -158,3 +158,21 @@ describe('an audience counted is matter, an audience named is the cover’s', ()
     expect(d.slides.flatMap((s) => s.content.metrics ?? []).map((m) => m.value)).not.toContain('23');
   });
 });
+
+describe('the cover as the brief sets it out', () => {
+  test('its subtitle in quotes after "subtitle", and a double-barrelled presenter whole', () => {
+    const d = draftText(
+      [
+        'Our annual report to the Ferngate trustees.',
+        '',
+        'COVER: "Rowing for everyone" – subtitle "Prepared for the Ferngate Trust · 9 June 2027" – presenter Anna Lee-Hart, Chair.',
+        '',
+        'Our impact',
+        '- 212 members',
+        '- 14 regattas',
+      ].join('\n'),
+    );
+    expect(d.slides[0]!.title).toBe('Rowing for everyone');
+    expect(d.slides[0]!.content.subtitle).toBe('Prepared for the Ferngate Trust · 9 June 2027 · Anna Lee-Hart');
+  });
+});

@@ -46,6 +46,8 @@ export interface Context {
   briefTitled?: boolean;
   /** Who speaks to the deck, as the brief names them, for the cover. */
   speaker?: string;
+  /** The cover's second line as the brief gives it ('subtitle "Prepared for …"'). */
+  statedSubtitle?: string;
   /** The meeting the deck is for ("Board meeting, 10 Dec 2026"), the cover's line when known. */
   meeting?: string;
   /** Whom the deck is for: the title's "… Proposal for Hallmark Hotels", or who the brief says is in the room. */
@@ -112,10 +114,13 @@ export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
       // Under a title the brief gave, the client's name, with the meeting when the brief says it:
       // "Q3 investor update" over "Pellow & Marsh", never the template's guess at the kind.
       // Who speaks to it, when the brief names them, ends the line.
+      // The subtitle the brief gives the cover is its line, with who speaks to it.
       const subtitle = [
-        ...(x.briefTitled && x.client
-          ? [x.client, x.meeting, date]
-          : [coverLine((x.when && named) || frame || named, x), date]),
+        ...(x.statedSubtitle
+          ? [x.statedSubtitle]
+          : x.briefTitled && x.client
+            ? [x.client, x.meeting, date]
+            : [coverLine((x.when && named) || frame || named, x), date]),
         x.speaker,
       ]
         .filter((part, k, all): part is string => Boolean(part) && all.indexOf(part) === k)

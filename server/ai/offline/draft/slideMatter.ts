@@ -26,7 +26,7 @@ const POSSESSIVE = /^(?:his|her|their|son|sa|ihr|sein)\b/i;
 const LEAD_WORDS = /^(?:Une|Un|The|Our|His|Her|Their|Unser|Unsere|Notre|Quote|Citation|Zitat|Also|And)$/;
 /** A person's name: two to four capitalised words ("Oleksandr Kovalenko", "Dr. Meera Iyer"). */
 export const PERSON =
-  /^(?:(?:Dr|Prof|Mr|Mrs|Ms|M|Mme)\.? )?\p{Lu}[\p{Ll}'’-]{1,20}(?: \p{Lu}[\p{Ll}'’-]{1,20}){1,3}/u;
+  /^(?:(?:Dr|Prof|Mr|Mrs|Ms|M|Mme)\.? )?\p{Lu}[\p{Ll}'’]{1,20}(?:-\p{L}[\p{Ll}'’]{1,20})?(?: \p{Lu}[\p{Ll}'’]{1,20}(?:-\p{L}[\p{Ll}'’]{1,20})?){1,3}/u;
 
 export interface Quote {
   text: string;

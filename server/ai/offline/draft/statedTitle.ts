@@ -73,6 +73,32 @@ export function statedTitle(
   return undefined;
 }
 
+/** "subtitle "…"", "subtitle: "…"", "sous-titre « … »": the words the cover's second line takes. */
+const SUBTITLE_LEAD =
+  /\b(?:subtitle|sub-title|strapline|sous-titre|untertitel|subtítulo|sottotitolo|ondertitel)\s?[:=–—-]?\s?$/iu;
+
+/**
+ * The subtitle a line gives the cover beside its title ('COVER: "…" – subtitle "Prepared for
+ * Hanbit · 9 June 2027" – presenter …'): a quotation led by a subtitle's word.
+ */
+export function statedSubtitle(line: string): string | undefined {
+  for (let open = line.search(OPENING); open >= 0; ) {
+    const closers = QUOTES[line[open]!]!;
+    let close = open + 1;
+    while (close < line.length && !closers.includes(line[close]!)) close++;
+    const text = line.slice(open + 1, close).trim();
+    if (
+      close < line.length &&
+      SUBTITLE_LEAD.test(line.slice(Math.max(0, open - 20), open)) &&
+      text.length >= TITLE_CHARS.min
+    )
+      return text;
+    const next = line.slice(close + 1).search(OPENING);
+    open = next < 0 ? -1 : close + 1 + next;
+  }
+  return undefined;
+}
+
 /** Reply and forward marks before a mail's subject, any number of them: "Fwd: RE: RE:", "AW:", "TR :". */
 const REPLY_MARKS = /^(?:(?:re|fwd?|aw|wg|tr|rv|sv|vs|antw)\s?:\s?)+/i;
 /** Where a subject's parts meet: "Board pack – Q3 deck", "NBC Grounds Maintenance - deck brief". */
