@@ -75,6 +75,8 @@ function startsBlock(line: string): boolean {
   let i = 0;
   while (i < line.length && i < 3 && line[i]! >= '0' && line[i]! <= '9') i++;
   if (i > 0 && (line[i] === '.' || line[i] === ')') && line[i + 1] === ' ') return true;
+  // "2  how it works": a number set apart by two spaces numbers a list's item.
+  if (i > 0 && line[i] === ' ' && line[i + 1] === ' ' && isLetter(line[i + 2])) return true;
   if (isLetter(c) && line[1] === ')' && line[2] === ' ') return true;
   // "14:05 Who we are": an agenda's time opens its item.
   if (i > 0 && line[i] === ':' && /^[0-5]\d /.test(line.slice(i + 1, i + 4))) return true;

@@ -25,6 +25,7 @@ import { phraseAt, planDeck, wordsOf } from './plan';
 import { pointsOf } from './points';
 import { type Reading, readBrief } from './reading';
 import { type Room, roomOf, withDate } from './room';
+import { plainScanned } from './scannedText';
 import { type Built, buildSection, clipTitle, partiesOf, sourcesOf } from './sectionSlides';
 import { byTopic, contrastsOf, isAside, isFraming, pairedContrasts } from './sections';
 import { sentencesOf } from './sentences';
@@ -72,7 +73,7 @@ export interface Draft {
  */
 export function draftDeck(pasted: DraftInput): Draft | { say: string } {
   // A brief pasted in a machine's format is read as the text it stands for.
-  const given = { ...pasted, brief: plainInvite(pasted.brief) };
+  const given = { ...pasted, brief: plainScanned(plainInvite(pasted.brief)) };
   const seen = new Set<string>();
   // The deck speaks the brief's language (the documents' when the brief is too short to tell).
   const r = readerOf(languageOfDraft(given.brief, given.documents));

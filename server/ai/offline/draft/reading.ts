@@ -647,6 +647,13 @@ export function readBrief(
         line = reported;
       }
     }
+    // "sub:  SkyLedger for Greyfield Estates · 3 May 2027" under the stated title: the cover's second line.
+    const sub = reading.statedTitle ? SUBTITLE_LINE.exec(line) : null;
+    if (sub) {
+      reading.statedSubtitle ??= sub[1]!.trim().replace(/^["“]|["”]$/g, '');
+      reading.instructions.push(line);
+      continue;
+    }
     // 'working title "Brightwater App: …"': the cover's title, and no slide's words.
     const stated = statedTitle(line, titleLeads, deckNouns);
     if (stated) {
@@ -2002,6 +2009,9 @@ function unsaidSubject(sentence: string): string | undefined {
   const kept = (stop > 0 ? words.slice(0, stop) : words.slice(0, 4)).join(' ').trim().replace(PART_OF_IT, '');
   return kept.length >= 3 ? kept : undefined;
 }
+
+/** "sub: …", "Subtitle – …": a line that gives the cover's second line, after its title. */
+const SUBTITLE_LINE = /^\s*(?:sub|subtitle|sub-title|strapline)\s?[:–—-]\s*(\S.{2,120})$/i;
 
 /** "That's the ask", "c'est la demande", "das ist unsere Bitte": the sentence before is the ask. */
 const THATS_THE_ASK =

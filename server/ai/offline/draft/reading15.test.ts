@@ -5,6 +5,7 @@ import { saidThenCorrected } from './corrections';
 import { withInlineHeadings } from './inlineHeadings';
 import { LOCALES } from './locales';
 import { runningOrderAt } from './runningOrder';
+import { plainScanned } from './scannedText';
 
 /**
  * Issue 34, blind round 15 (held out, then graded): a brief pasted as a calendar invite's .ics text,
@@ -173,6 +174,67 @@ describe('the cover as the brief sets it out', () => {
       ].join('\n'),
     );
     expect(d.slides[0]!.title).toBe('Rowing for everyone');
-    expect(d.slides[0]!.content.subtitle).toBe('Prepared for the Ferngate Trust · 9 June 2027 · Anna Lee-Hart');
+    expect(d.slides[0]!.content.subtitle).toBe(
+      'Prepared for the Ferngate Trust · 9 June 2027 · Anna Lee-Hart',
+    );
+  });
+});
+
+describe('notes run through a scanner’s text recognition', () => {
+  const SCAN = [
+    '=============== OCR OUTPUT ===============',
+    'Source: IMG_0101.jpg  (CamScanner export)',
+    'Engine: ScanText 9 · Mean confidence: 80%',
+    '--- Page 1 of 2 ---',
+    'TITLE -> "Boats for Everyone"',
+    '     sub:  Ferngate Rowing Club · 9 June 2027',
+    'ORDER:',
+    ' 1  the c1ub - who we are',
+    ' 2  our nurnbers',
+    ' 3  prices',
+    'THE CLUB',
+    ' - founded 1921 by Will Callum, 212 rnembers, tota1 of 14 boats',
+    'OUR NUMBERS',
+    ' - Q1  40     Q2  55     Q3  -70- 65     Q4  80 [illegible]',
+    'PRICES',
+    '   adult ........  f180',
+    '   junior .......  f60',
+    ' - the boathouse roof cost £12,000 last year',
+    'Scanned with CamScanner',
+  ].join('\n');
+
+  test('its misread letters mended where the brief shows the word; its own lines left out', () => {
+    const read = plainScanned(SCAN);
+    for (const word of ['the club', 'total of 14', 'members', 'our numbers', '£180', '£60', 'Q3  65'])
+      expect(read).toContain(word);
+    for (const gone of [
+      'OCR OUTPUT',
+      'IMG_0101',
+      'Mean confidence',
+      'Page 1 of 2',
+      '[illegible]',
+      'Scanned with',
+      '-70-',
+      '....',
+    ])
+      expect(read).not.toContain(gone);
+    // An rn that opens no word and names no word the brief spells with an m is as written.
+    expect(plainScanned(`${SCAN}\nthe modern boathouse, turn left`)).toContain(
+      'the modern boathouse, turn left',
+    );
+  });
+
+  test('a brief that does not say it was scanned and reads as typed is as it was', () => {
+    const typed = 'Q1 revenue up, FY1 plan on track, 1st place at Henley, return to form.';
+    expect(plainScanned(typed)).toBe(typed);
+  });
+
+  test('its deck takes its title, subtitle and order, and charts the corrected quarter', () => {
+    const d = draftText(SCAN);
+    expect(d.slides[0]!.title).toBe('Boats for Everyone');
+    expect(d.slides[0]!.content.subtitle).toContain('Ferngate Rowing Club · 9 June 2027');
+    const chart = d.slides.find((s) => s.type === 'chart')?.content.chart;
+    expect(chart?.series[0]?.values).toEqual([40, 55, 65, 80]);
+    expect(everything(d)).not.toMatch(/c1ub|nurnbers|tota1|rnembers|f180|OCR|CamScanner/);
   });
 });

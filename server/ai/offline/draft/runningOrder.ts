@@ -20,8 +20,8 @@ export interface RunningOrder {
   matter: Map<string, string>;
 }
 
-/** A list item's mark: "1.", "2)", "3-", "-", "*", "•", or an agenda's time ("14:05"). */
-const LIST_ITEM = /^(?:\d{1,2}[.)]|\d{1,2}\s?-|[-*•]|[0-2]?\d:[0-5]\d)\s+(?=\S)/;
+/** A list item's mark: "1.", "2)", "3-", "-", "*", "•", a number set apart by spaces ("1  the problem"), or an agenda's time ("14:05"). */
+const LIST_ITEM = /^(?:\d{1,2}[.)]|\d{1,2}\s?-|[-*•]|[0-2]?\d:[0-5]\d|\d{1,2}(?=\s{2}))\s+(?=\S)/;
 /** A running order lists at least this many items. */
 const ITEMS_MIN = 3;
 /** Its lead is a line of at most this many words… */
@@ -71,7 +71,7 @@ export function runningOrderAt(
       .replace(LIST_ITEM, '')
       .replace(/^\[[ xX✓]?\]\s*/, '');
     // "Our asks to Aoki — on their own slide, near the end": after the dash, where it goes.
-    const dash = raw.search(/\s[—–]\s/);
+    const dash = raw.search(/\s[—–-]\s/);
     const item = withoutAsides(dash > 0 ? raw.slice(0, dash) : raw)
       .replace(/[.;,]$/, '')
       .trim();

@@ -14,7 +14,7 @@ const BETWEEN_WORDS = new Set(
 );
 const between = (text: string) =>
   text
-    .split(/[\s:=\-–—]+/)
+    .split(/[\s:=\-–—>→]+/)
     .filter(Boolean)
     .every((w) => BETWEEN_WORDS.has(w.toLowerCase()));
 /** A line that gives only the title says at most this many other words ("Título fica"). */

@@ -280,6 +280,7 @@ export const en: Locale = {
       'cover should say',
       'cover to read',
       'cover',
+      'title',
     ],
     runningOrder: {
       leads: [
