@@ -76,9 +76,12 @@ describe('joinWrappedLines', () => {
     expect(joinWrappedLines(text)).toBe(text);
   });
 
-  test('an agenda’s times open their lines; a list run on with slashes goes on', () => {
+  test('an agenda’s times and numbers set apart by spaces open their lines; a list run on with slashes goes on', () => {
     const agenda = '14:00 Welcome and introductions from the chair\n14:05 Who we are\n14:15 Our impact';
     expect(joinWrappedLines(agenda)).toBe(agenda);
+    const order =
+      ' 1  the problem - scaffold is slow, costly and tenants hate it\n 2  how it works\n 3  our numbers';
+    expect(joinWrappedLines(order)).toBe(order);
     expect(joinWrappedLines('- Revenue (£k): Q1 2025 410 / Q2 2025 455 /\n  Q1 2026 575 / Q2 2026 640')).toBe(
       '- Revenue (£k): Q1 2025 410 / Q2 2025 455 / Q1 2026 575 / Q2 2026 640',
     );
