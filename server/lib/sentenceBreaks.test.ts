@@ -79,9 +79,20 @@ describe('joinWrappedLines', () => {
   test('an agenda’s times and numbers set apart by spaces open their lines; a list run on with slashes goes on', () => {
     const agenda = '14:00 Welcome and introductions from the chair\n14:05 Who we are\n14:15 Our impact';
     expect(joinWrappedLines(agenda)).toBe(agenda);
-    const order =
-      ' 1  the problem - scaffold is slow, costly and tenants hate it\n 2  how it works\n 3  our numbers';
-    expect(joinWrappedLines(order)).toBe(order);
+    // (In a text wrapped at 72, where a long line's next one would be read as going on.)
+    const order = [
+      'These are the notes from the visit, typed up from the scan of his notebook,',
+      'with everything he wants the deck to say and in the order he wants it said',
+      'so please keep to it, and do ask if anything in the list below is unclear.',
+      ' 1  the problem - scaffold is slow, costly, disruptive and tenants hate it',
+      ' 2  how it works',
+      ' 3  our numbers',
+    ].join('\n');
+    expect(joinWrappedLines(order).split('\n').slice(-3)).toEqual([
+      ' 1  the problem - scaffold is slow, costly, disruptive and tenants hate it',
+      ' 2  how it works',
+      ' 3  our numbers',
+    ]);
     expect(joinWrappedLines('- Revenue (£k): Q1 2025 410 / Q2 2025 455 /\n  Q1 2026 575 / Q2 2026 640')).toBe(
       '- Revenue (£k): Q1 2025 410 / Q2 2025 455 / Q1 2026 575 / Q2 2026 640',
     );
