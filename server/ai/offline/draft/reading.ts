@@ -177,7 +177,7 @@ const MAIL_SUBJECT = /^(?:subject|betreff|objet|asunto|oggetto|assunto|onderwerp
 // A rule, or a rule with words in it ("-----Original Message-----", "--- end ---").
 const SEPARATOR = /^(?:[-_=*]{3,}|[-=]{3,} ?[^-=]{1,60}[-=]{3,}|begin forwarded message:?)$/i;
 const DISCLAIMER =
-  /\b(?:confidential|intended (?:solely|only) for|intended recipient|received (?:it|this) in error|registered in england|vertraulich|destinataire|pièces jointes sont confidentiels?|avant d'imprimer|sent from my|sent from (?:outlook|mail|yahoo mail|gmail) for|envoyé de mon|von meinem (?:iphone|ipad|smartphone)|registergericht|sitz der gesellschaft|geschäftsführer:|\bhrb \d)\b/i;
+  /\b(?:confidential|intended (?:solely|only) for|intended recipient|received (?:it|this) in error|registered in (?:england|scotland|wales)|registered (?:society|charity|office)|charity (?:no|number)|company (?:no|number)|my working days|outside (?:of )?your (?:own )?working hours|vertraulich|destinataire|pièces jointes sont confidentiels?|avant d'imprimer|sent from my|sent from (?:outlook|mail|yahoo mail|gmail) for|envoyé de mon|von meinem (?:iphone|ipad|smartphone)|registergericht|sitz der gesellschaft|geschäftsführer:|\bhrb \d)\b/i;
 const GREETING =
   /^(?:hi|hello|hey|dear|morning|good morning|good afternoon|afternoon|hiya|bonjour|bonsoir|salut|cher|chère|chers|moin|hallo|servus|guten morgen|guten tag|sehr geehrte[rs]?|liebe[rs]?|ciao|hola|buenos días|buenas(?: tardes)?|querid[oa]s?|estimad[oa]s?|buongiorno|buonasera|salve|bom dia|boa tarde|boa noite|olá|oi|coucou|hoi|goedemorgen|goedemiddag)\b[^.!?\n]{0,30}?(?:[,!:.]|\s[-–—](?=\s)|$)\s*/i;
 /**
@@ -305,7 +305,7 @@ const POINT =
 const NO_LETTERS = /^[^\p{L}\p{N}]*$/u;
 /** Words that make a sentence an instruction about the deck rather than something to say on it. */
 const ABOUT_THE_DECK =
-  /\b(?:slides?|deck|punchy|walls? of text|textwüsten?|(?:our|their|the client'?s)(?: current| new| old)? logo|logos? (?:small|big|files)|use (?:their|our|the) [\w&' ]{0,24}(?:colou?rs?|navy|burgundy|green|brand|fonts?)|fonts?|navy|burgundy|white space|whoever builds|make it obvious|make sure it'?s|make that crystal clear|keep it (?:short|tight|simple|punchy|sober|formal|professional|light|friendly)|no (?:marketing |sales |corporate )?(?:fluff|jargon|waffle|buzzwords)|plain english|(?:this|it) isn['’]?t a sales pitch|nothing too long|appendix|presentation must|presentation brief|for the (?:design team|designers?)|folien?|diapos?(?:itives?)?|diapositivas?|presentaci[oó]n|presentazione|apresentação|présentation|präsentation|glaze over|in this order|story we discussed|(?:the )?tone (?:should|must|needs to|has to|is to)|el tono (?:debe|tiene)|le ton (?:doit|sera)|der ton (?:soll|muss)|il tono (?:deve|dev['’]essere))\b/i;
+  /\b(?:slides?|deck|punchy|(?:this|it|that|these|them) as an? (?:chart|graph|table|timeline|(?:bar|line|pie) chart)|(?:says?|said|wants?|asked)[,:]? ["“'](?:don['’]t|do not|never|please|make sure|avoid|keep)|walls? of text|textwüsten?|(?:our|their|the client'?s)(?: current| new| old)? logo|logos? (?:small|big|files)|use (?:their|our|the) [\w&' ]{0,24}(?:colou?rs?|navy|burgundy|green|brand|fonts?)|fonts?|navy|burgundy|white space|whoever builds|make it obvious|make sure it'?s|make that crystal clear|keep it (?:short|tight|simple|punchy|sober|formal|professional|light|friendly)|no (?:marketing |sales |corporate )?(?:fluff|jargon|waffle|buzzwords)|plain english|(?:this|it) isn['’]?t a sales pitch|nothing too long|appendix|presentation must|presentation brief|for the (?:design team|designers?)|folien?|diapos?(?:itives?)?|diapositivas?|presentaci[oó]n|presentazione|apresentação|présentation|präsentation|glaze over|in this order|story we discussed|(?:the )?tone (?:should|must|needs to|has to|is to)|el tono (?:debe|tiene)|le ton (?:doit|sera)|der ton (?:soll|muss)|il tono (?:deve|dev['’]essere))\b/i;
 const DOUBT =
   /(?:\?\?|\d[,.]*\s*(?:%\s*)?\?(?:\s|$)|\b(?:tbc|to verify|to check|need to check|needs checking|double-check|i think|not sure|unconfirmed|a guess|estimated only|nur geschätzt|noch prüfen|à vérifier|à confirmer|don['’]?t present it as fact|don['’]?t know where|nobody'?s (?:done|checked)|not (?:been )?checked|properly yet|(?:need to |to be )?confirm(?:ed)? with|to be confirmed|[A-Z]{2,3} to (?:confirm|check|verify)|hay que (?:comprobarlo|comprobar|confirmarlo|confirmar|verificarlo|verificar)|por (?:verificar|confirmar|comprobar)|sin confirmar|nicht bestätigt|unbestätigt|non confirmée?s?|not in yet|flag it|provisional|acho eu|não tenho (?:a )?certeza|tenho de confirmar|(?:por|a) confirmar|non sono sicur[oa]|da (?:verificare|confermare)|denk ik|niet zeker|nog (?:te )?(?:checken|controleren|bevestigen))\b|à confirmer|à vérifier|zu prüfen)/i;
 const WITHHOLD =
@@ -714,6 +714,8 @@ export function readBrief(
     for (const x of setAside(lines[i]!))
       if (x.fresh) replaced.push({ old: x.old, fresh: x.fresh });
       else superseded.push(x.old);
+    // "Please make sure 14.2 doesn't appear anywhere": that figure is said nowhere.
+    for (const m of line.matchAll(FIGURE_GONE)) superseded.push(m[1]!);
     // "CORRECTION: the one-pager draft says 73,100 – digits swapped, it's 71,300": the team's.
     const paperFix = saidThenCorrected(line);
     if (paperFix) {
@@ -2009,6 +2011,10 @@ function unsaidSubject(sentence: string): string | undefined {
   const kept = (stop > 0 ? words.slice(0, stop) : words.slice(0, 4)).join(' ').trim().replace(PART_OF_IT, '');
   return kept.length >= 3 ? kept : undefined;
 }
+
+/** "make sure 14.2 doesn't appear anywhere", "ensure £3.2M is not shown": a figure banned outright. */
+const FIGURE_GONE =
+  /\b(?:make sure|ensure|check)(?: that)? (?:the )?([£$€]?\d[\d,.]{0,12}(?:%|k|m|bn)?) (?:doesn['’]t|does not|isn['’]t|is not|never) (?:appear|show up|shows? up|get shown|go|end up|appears?)\b/gi;
 
 /** "sub: …", "Subtitle – …": a line that gives the cover's second line, after its title. */
 const SUBTITLE_LINE = /^\s*(?:sub|subtitle|sub-title|strapline)\s?[:–—-]\s*(\S.{2,120})$/i;

@@ -4,8 +4,10 @@ import { plainInvite } from './calendarInvite';
 import { saidThenCorrected } from './corrections';
 import { withInlineHeadings } from './inlineHeadings';
 import { LOCALES } from './locales';
+import { readBrief } from './reading';
 import { runningOrderAt } from './runningOrder';
 import { plainScanned } from './scannedText';
+import { quoteOf } from './slideMatter';
 
 /**
  * Issue 34, blind round 15 (held out, then graded): a brief pasted as a calendar invite's .ics text,
@@ -236,5 +238,76 @@ describe('notes run through a scanner’s text recognition', () => {
     const chart = d.slides.find((s) => s.type === 'chart')?.content.chart;
     expect(chart?.series[0]?.values).toEqual([40, 55, 65, 80]);
     expect(everything(d)).not.toMatch(/c1ub|nurnbers|tota1|rnembers|f180|OCR|CamScanner/);
+  });
+});
+
+describe('a mail pasted from Outlook with its signature, footer and history', () => {
+  const MAIL = [
+    'Hi Sam,',
+    '',
+    'Deck for the residents’ meeting, max 6 slides.',
+    '',
+    'Repairs, average days to complete:',
+    '2022/23 – 31.0',
+    '2023/24 – 26.4',
+    '2024/25 – 19.3',
+    '2025/26 – 12.6',
+    'Marcus would like this as a chart.',
+    '',
+    '• 96.1% of emergency repairs attended within 24 hours',
+    '• Routine repairs now take 12.6 days. Please make sure 14.2 doesn’t appear anywhere.',
+    '',
+    'Thanks so much!',
+    'Kezia',
+    '',
+    'Kezia Amponsah (she/her)',
+    'Communications Officer | Ferngate Homes',
+    'T: 07700 900154 | M: 07700 900155',
+    '[cid:image001.png@01DB8F2A.5C3E7B90]  [cid:image002.png@01DB8F2A.5C3E7B90]',
+    'My working days are Mon–Thu. I don’t expect a reply outside your own working hours.',
+    '',
+    'Ferngate Homes is a charitable registered society (No. 31544R). Registered office: 2 Tanner’s Yard, Ferngate FG9 1AA.',
+    '',
+    '________________________________',
+    'From: Kezia Amponsah <k@ferngate.example>',
+    'Sent: 01 March 2027 11:08',
+    'Subject: Residents deck',
+    '',
+    'First cut: average routine repair 2025/26: 14.2 days (provisional).',
+    'Marcus said "don’t oversell the app, it’s not live till April".',
+  ].join('\n');
+
+  test('its footer, signature and "make this a chart" are no slide’s; the banned figure is nowhere', () => {
+    const d = draftText(MAIL);
+    expect(everything(d)).not.toMatch(
+      /31544R|Registered office|cid:|working days|she\/her|900154|14\.2|oversell/,
+    );
+    const chart = d.slides.find((s) => s.type === 'chart');
+    expect(chart?.content.chart?.series[0]?.values).toEqual([31, 26.4, 19.3, 12.6]);
+    expect(chart?.title).not.toMatch(/would like|as a chart/i);
+    expect(shown(d)).toContain('96.1%');
+  });
+});
+
+describe('what the team says of the deck is the team’s', () => {
+  test('"would like this as a chart", an image’s placeholder and a told quote are no matter', () => {
+    // (An image's placeholder is dropped as furniture; it ends no signature early either: see above.)
+    const r = readBrief(
+      [
+        'Repairs, average days to complete:',
+        '2022/23 – 31.0',
+        '2023/24 – 26.4',
+        'Marcus would like this as a chart.',
+        '[cid:image001.png@01DB8F2A.5C3E7B90]  [cid:image002.png@01DB8F2A.5C3E7B90]  [cid:image003.png]',
+      ].join('\n'),
+    );
+    const said = r.blocks.flatMap((b) => b.lines.map((l) => l.text)).join('\n');
+    expect(said).toContain('2022/23');
+    expect(said).not.toMatch(/as a chart|cid:/);
+    expect(quoteOf('“Don’t oversell the app, it’s not live till April” – Marcus Oyelaran')).toBeUndefined();
+    expect(quoteOf('“They turned up when they said they would” – a resident')).toEqual({
+      text: 'They turned up when they said they would',
+      author: 'a resident',
+    });
   });
 });

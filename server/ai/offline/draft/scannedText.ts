@@ -17,7 +17,7 @@ const RN_WORD = /(?<![\p{L}\d])\p{L}{0,20}rn\p{L}{0,20}(?![\p{L}\d])/gu;
 const F_FOR_POUND = /(?<![p{L}\d])f(?=\d)/g;
 /** The scanner's own lines: its header fields, page rules, export stamps and banners. */
 const SCANNER_LINE =
-  /^(?:={3,}.*={3,}|-{3}\s?page \d{1,3} of \d{1,3}\s?-{3}|(?:source|engine|warnings?|mean confidence|language)\s?:.*|scanned with \S+.*|[=_-]{10,}(?:\s+[=_-]{10,})*)$/i;
+  /^(?:={3,40}[^=\n]{0,80}={3,40}|-{3}\s?page \d{1,3} of \d{1,3}\s?-{3}|(?:source|engine|warnings?|mean confidence|language)\s?:[^\n]{0,200}|scanned with [^\n]{1,80}|(?=[=_-]{10})[=_\s-]{10,200})$/i;
 /** Its marks in the text: "[illegible]", "[low confidence]", "[region not recognised]". */
 const SCANNER_MARK =
   /\s?\[(?:illegible|low confidence|region not recognised|region not recognized|unreadable|smudged)\]/gi;

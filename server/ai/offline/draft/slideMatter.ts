@@ -42,6 +42,8 @@ export function quoteOf(text: string, before?: string, brief = ''): Quote | unde
   if (!m) return undefined;
   const said = m[1]!.trim();
   if (said.split(/\s+/).length < QUOTE_WORDS_MIN) return undefined;
+  // 'Marcus said "don't oversell the app"': words said to the team about the deck, no testimony.
+  if (TOLD.test(said)) return undefined;
   const lead = text.slice(0, m.index).trim();
   const tail = text.slice(m.index + m[0].length).trim();
   if (lead.length + tail.length > AROUND_CHARS_MAX) return undefined;
@@ -59,6 +61,9 @@ export function quoteOf(text: string, before?: string, brief = ''): Quote | unde
   if (!author && tail && !AFTER.test(tail)) return undefined;
   return { text: said.replace(/^[„“]/, ''), ...(author ? { author } : {}) };
 }
+
+/** A quoted sentence that tells someone what to do or not: "don't oversell…", "make sure…", "please…". */
+const TOLD = /^[„“"]?(?:don['’]t|do not|never|please|make sure|avoid|keep|remember to|no need to)\b/i;
 
 /** "Fern" → "Fern Adeyemi" when the brief names her so. */
 function fullName(first: string, brief: string): string {
