@@ -167,7 +167,9 @@ function runAt(lines: Line[], i: number): Run | undefined {
   if (series) {
     // "Installs per month this year, I'll read them out: January 38, …" names its measure first.
     const colon = at.text.indexOf(':');
-    const name = (colon > 0 && seriesName(at.text.slice(0, colon).split(', ')[0])) || series.name;
+    // ("2022: 18.4 · 2023: 14.9": a period before the colon names no measure; the lead before it does.)
+    const first = colon > 0 ? at.text.slice(0, colon).split(', ')[0]! : '';
+    const name = (first && !isPeriod(first) && seriesName(first)) || series.name || seriesName(lead);
     const chart = {
       ...series.chart,
       series: series.chart.series.map((x) => ({ ...x, name: capital(name) })),
@@ -277,7 +279,12 @@ export function chartTitle(topic: string, chart: Chart): string {
   const up = v.every((x, i) => i === 0 || x > v[i - 1]!);
   const down = v.every((x, i) => i === 0 || x < v[i - 1]!);
   if (!up && !down) return topic;
-  const name = topic.replace(/(?<!\s)\s+(?:by|per|over)\s+(?:quarter|year|month)s?$/i, '');
+  const name = topic.replace(/(?<!\s)\s+(?:by|per|over)\s+(?:quarter|year|month)s?$/i, '').trim();
+  // A measure with no name says what it did alone: "Fell from 18.4 to 8.1, 2022 to 2026".
+  if (!name)
+    return capital(
+      `${up ? 'rose' : 'fell'} from ${formatValue(v[0]!, chart.unit)} to ${formatValue(v.at(-1)!, chart.unit)}, ${chart.categories[0]} to ${chart.categories.at(-1)}`,
+    );
   const said = `${name} ${up ? 'rose' : 'fell'} from ${formatValue(v[0]!, chart.unit)} to ${formatValue(v.at(-1)!, chart.unit)}, ${chart.categories[0]} to ${chart.categories.at(-1)}`;
   return said.length <= 80 ? said : topic;
 }

@@ -9,6 +9,7 @@ import type { DraftRequest } from '../intents';
 import type { DeckKind } from '../vocabulary';
 import { admitDraft } from './admit';
 import { askOf, withAsk } from './ask';
+import { plainCard } from './boardCard';
 import { plainInvite } from './calendarInvite';
 import { contactsOf, withContacts } from './contacts';
 import { chartTitle, dataRuns, seriesName } from './dataSlides';
@@ -73,7 +74,7 @@ export interface Draft {
  */
 export function draftDeck(pasted: DraftInput): Draft | { say: string } {
   // A brief pasted in a machine's format is read as the text it stands for.
-  const given = { ...pasted, brief: plainScanned(plainInvite(pasted.brief)) };
+  const given = { ...pasted, brief: plainCard(plainScanned(plainInvite(pasted.brief))) };
   const seen = new Set<string>();
   // The deck speaks the brief's language (the documents' when the brief is too short to tell).
   const r = readerOf(languageOfDraft(given.brief, given.documents));

@@ -714,6 +714,24 @@ export function readBrief(
     for (const x of setAside(lines[i]!))
       if (x.fresh) replaced.push({ old: x.old, fresh: x.fresh });
       else superseded.push(x.old);
+    // "38,600 was Jan–Nov only. Full year 2026 is 41,250. Please use 41,250 everywhere": the
+    // other figure of its kind in the message is set aside for it.
+    // The message is the team's: the figure is said where the matter says it.
+    const everywhere = USE_EVERYWHERE.exec(line);
+    if (everywhere) {
+      for (const f of line.matchAll(FIGURE)) {
+        const old = f[0].trim();
+        if (
+          /\d/.test(old) &&
+          old !== everywhere[1] &&
+          kindOf(old) === kindOf(everywhere[1]!) &&
+          !YEARISH.test(old)
+        )
+          replaced.push({ old, fresh: everywhere[1]! });
+      }
+      reading.instructions.push(line);
+      continue;
+    }
     // "Please make sure 14.2 doesn't appear anywhere": that figure is said nowhere.
     for (const m of line.matchAll(FIGURE_GONE)) superseded.push(m[1]!);
     // "CORRECTION: the one-pager draft says 73,100 – digits swapped, it's 71,300": the team's.
@@ -2011,6 +2029,11 @@ function unsaidSubject(sentence: string): string | undefined {
   const kept = (stop > 0 ? words.slice(0, stop) : words.slice(0, 4)).join(' ').trim().replace(PART_OF_IT, '');
   return kept.length >= 3 ? kept : undefined;
 }
+
+/** "use 41,250 everywhere", "use £2.08M throughout": the figure that stands for every other of its kind. */
+const USE_EVERYWHERE =
+  /\buse (?:the )?([£$€]?\d[\d,.]{0,12}(?:%|k|m|bn)?) (?:everywhere|throughout|instead|across the deck)\b/i;
+const YEARISH = /^(?:19|20)\d{2}$/;
 
 /** "make sure 14.2 doesn't appear anywhere", "ensure £3.2M is not shown": a figure banned outright. */
 const FIGURE_GONE =

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { draftText } from '../../../../tests/briefs/briefFile';
+import { plainCard } from './boardCard';
 import { plainInvite } from './calendarInvite';
 import { saidThenCorrected } from './corrections';
 import { withInlineHeadings } from './inlineHeadings';
@@ -309,5 +310,86 @@ describe('what the team says of the deck is the team’s', () => {
       text: 'They turned up when they said they would',
       author: 'a resident',
     });
+  });
+});
+
+describe('a card copied out of a task board', () => {
+  const CARD = [
+    'Ferngate Rowing Club – AGM report deck (12 Mar)',
+    'in list Briefed  on board  Studio · Client work',
+    'Card #31 · https://board.example/c/abc/31-agm-deck',
+    '',
+    'LABELS',
+    '🟣 Ferngate    🔴 Urgent',
+    '',
+    'MEMBERS',
+    'TA  Tom Ashdown (@tomashdown)',
+    '',
+    'DUE DATE',
+    '24 Feb 2027 at 17:00   ⏰ Reminder: 1 day before',
+    '',
+    'DESCRIPTION                                   Edit',
+    'Cover must read exactly: Boats for Everyone — subtitle "Ferngate Rowing Club · AGM · 12 March 2027", presented by Anna Lee, Chair.',
+    '',
+    'Members:',
+    '- 198 members in 2026',
+    '- 14 regattas',
+    '',
+    'Crews per season (our own count):',
+    '2022: 18 · 2023: 21 · 2024: 25 · 2025: 30',
+    '',
+    'CHECKLIST  Deck sections                        0/3   Hide checked items · Delete',
+    '[ ] 1. Cover',
+    '[ ] 2. Members',
+    '[ ] 3. Crews',
+    '+ Add an item',
+    '',
+    'CHECKLIST  Before sending                       1/2',
+    '[x] Logo files received (logo_v3.png)',
+    '[ ] Spellcheck',
+    '+ Add an item',
+    '',
+    'ACTIVITY                                      Show details',
+    '',
+    'Priya Lund   5 Feb 2027 at 14:27',
+    'The old sheet said 198 members, that was last year. Use 212 everywhere.',
+    'Reply · 👍 1',
+    '',
+    'Tom Ashdown moved this card from Inbox to Briefed   3 Feb 2027 at 10:39',
+    'Write a comment…',
+  ].join('\n');
+
+  test('is read as its brief: the board’s fields, buttons, other lists and history go', () => {
+    const read = plainCard(CARD);
+    expect(read.startsWith('Subject: Ferngate Rowing Club – AGM report deck (12 Mar)')).toBe(true);
+    expect(read).toContain('Deck sections, in this order:\n1. Cover\n2. Members\n3. Crews');
+    for (const gone of [
+      'LABELS',
+      '@tomashdown',
+      'Reminder',
+      'Edit',
+      'Card #31',
+      'logo_v3',
+      'Spellcheck',
+      'Reply',
+      'Add an item',
+      'this card',
+      'Write a comment',
+    ])
+      expect(read).not.toContain(gone);
+    expect(read).toContain('Priya Lund · 5 Feb 2027, 14:27');
+  });
+
+  test('its deck: the cover it asks for, its sections in order, its chart named, no board words', () => {
+    const d = draftText(CARD);
+    expect(d.slides[0]!.title).toBe('Boats for Everyone');
+    expect(d.slides[0]!.content.subtitle).toContain('Ferngate Rowing Club · AGM · 12 March 2027');
+    expect(everything(d)).not.toMatch(/tomashdown|Reminder|Card #|Add an item|Hide checked|198/);
+    const chart = d.slides.find((s) => s.type === 'chart');
+    expect(chart?.content.chart?.series[0]?.values).toEqual([18, 21, 25, 30]);
+    expect(chart?.title).not.toMatch(/^\s|^2022/);
+    // "Use 212 everywhere": the description's 198 is said as 212; the comment is on no slide.
+    expect(shown(d)).toContain('212');
+    expect(shown(d)).not.toMatch(/old sheet|everywhere/);
   });
 });

@@ -8,7 +8,7 @@ const OPENING = /["“«„‘]/;
  * title agreed:", "Arbeitstitel wird", "Título fica" (read word by word: \b knows no "é").
  */
 const BETWEEN_WORDS = new Set(
-  'is ist est es è é agreed final fica queda bleibt blijft resta will be should wird sera será sarà we like'.split(
+  'is ist est es è é agreed final fica queda bleibt blijft resta will be should must read say exactly wird sera será sarà we like'.split(
     ' ',
   ),
 );
@@ -155,9 +155,14 @@ export function verbatimQuote(line: string, cues: string[]): string | undefined 
 const HEDGE =
   /^(?:something like|along the lines of|algo como|algo así como|quelque chose comme|so etwas wie|etwa|qualcosa come|iets als)\s+/i;
 
+/** A dash before the cover's other parts: "— subtitle …", "– presented by …", "— date …". */
+const COVER_PARTS = /\s[—–-]\s(?=(?:subtitle|sub-title|strapline|presented|presenter|presenting|date)\b)/i;
+
 function titleAfterColon(rest: string): string | undefined {
   const said = rest.trim().replace(HEDGE, '');
-  const title = quotedBeforeAside(said) ?? said.replace(/\.$/, '');
+  // "Back at Work, Sooner — subtitle "…", presented by …": the title ends where a dash leads to the
+  // cover's other parts ("Marlow's spring range review – listing pitch" is one name).
+  const title = quotedBeforeAside(said) ?? said.split(COVER_PARTS)[0]!.replace(/\.$/, '');
   return title.length >= TITLE_CHARS.min && title.length <= TITLE_CHARS.max && !/[.!?]\s/.test(title)
     ? unquotedWhole(title)
     : undefined;
