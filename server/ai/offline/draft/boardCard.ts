@@ -10,25 +10,25 @@
  */
 
 const FIELD_BLOCK = /^(?:LABELS|MEMBERS|DUE DATE|START DATE|ATTACHMENTS|LOCATION|CUSTOM FIELDS)\s*$/;
-const DESCRIPTION = /^DESCRIPTION(?:\s{2,}Edit)?\s*$/;
-const CHECKLIST = /^CHECKLIST\s{1,40}(\S[^\n]{0,80}?)(?:\s{2,}\d{1,3}\/\d{1,3}.*)?$/;
-const ACTIVITY = /^ACTIVITY(?:\s{2,}.*)?$/;
+const DESCRIPTION = /^DESCRIPTION(?:[ \t]{2,80}Edit)?[ \t]{0,20}$/;
+const CHECKLIST = /^CHECKLIST[ \t]{1,40}(\S[^\n]{0,80}?)(?:[ \t]{2,80}\d{1,3}\/\d{1,3}[^\n]{0,120})?$/;
+const ACTIVITY = /^ACTIVITY(?:[ \t]{2,80}[^\n]{0,80})?$/;
 /** A checklist names the deck's sections: its items are the running order. */
 const DECK_LIST = /\b(?:deck|sections?|slides?|structure|outline|running order|agenda)\b/i;
 const BOX = /^\[[ xX✓]?\]\s*/;
 const BUTTONS =
-  /^(?:\+ Add an item|Write a comment…?|Reply(?:\s·\s.*)?|Show details|Hide (?:checked items|details).*)$/;
+  /^(?:\+ Add an item|Write a comment…?|Reply(?: · [^\n]{0,80})?|Show details|Hide (?:checked items|details)[^\n]{0,80})$/;
 /** "Tom Ashdown moved this card from Inbox to Briefed", "… added Priya Lund to this card": history. */
 const HISTORY = /\b(?:to|from|on|of|in) this card\b|\bthis card (?:from|to)\b/i;
 /** A comment's header: "Priya Lund   5 Feb 2027 at 14:27". */
 const COMMENT_HEAD =
-  /^(\p{Lu}[\p{L}'’-]{0,30}(?: \p{L}[\p{L}'’-]{0,30}){0,3})\s{2,}(\d{1,2} \p{L}{3,9} \d{4}) at (\d{1,2}:\d{2})\s*$/u;
+  /^(\p{Lu}[\p{L}'’-]{0,30}(?: \p{L}[\p{L}'’-]{0,30}){0,3})[ \t]{2,80}(\d{1,2} \p{L}{3,9} \d{4}) at (\d{1,2}:\d{2})[ \t]{0,20}$/u;
 const MARKERS = [
   /^LABELS\s*$/m,
   /^MEMBERS\s*$/m,
   /^DUE DATE\s*$/m,
-  /^DESCRIPTION\s{2,}Edit\s*$/m,
-  /^CHECKLIST\s{2,}/m,
+  /^DESCRIPTION[ \t]{2,80}Edit[ \t]{0,20}$/m,
+  /^CHECKLIST[ \t]{2}/m,
   /^ACTIVITY\b/m,
   /^in list .{1,60} on board /m,
 ];

@@ -190,7 +190,8 @@ export function contactsOf(brief: string, presenter: string | undefined, L: Loca
       const name = who.name ?? nameOfAddress(email);
       // A phone number belongs to a person only when the line names one address; the line
       // before or after lends its number only when it names no one's address (else it is theirs).
-      const alone = [...line.matchAll(EMAIL)].length === 1;
+      // ("leah at crux dot example, so leah@crux.example": one address said twice is one.)
+      const alone = new Set([...line.matchAll(EMAIL)].map((m) => m[0].toLowerCase())).size === 1;
       const phone = alone
         ? [line, lines[i + 1] ?? '', lines[i - 1] ?? '']
             .filter((l, k) => k === 0 || !HAS_EMAIL.test(l))

@@ -34,6 +34,7 @@ import { shaped } from './shape';
 import { isSpoken, spokenContacts } from './spoken';
 import { withTakeaways } from './takeaways';
 import { splitTitleOf, trimEndSpaced, withinBudget, withoutLeadingLabel } from './text';
+import { plainVideo } from './videoTranscript';
 import { readerOf } from './words';
 
 export interface DraftInput {
@@ -74,7 +75,7 @@ export interface Draft {
  */
 export function draftDeck(pasted: DraftInput): Draft | { say: string } {
   // A brief pasted in a machine's format is read as the text it stands for.
-  const given = { ...pasted, brief: plainCard(plainScanned(plainInvite(pasted.brief))) };
+  const given = { ...pasted, brief: plainVideo(plainCard(plainScanned(plainInvite(pasted.brief)))) };
   const seen = new Set<string>();
   // The deck speaks the brief's language (the documents' when the brief is too short to tell).
   const r = readerOf(languageOfDraft(given.brief, given.documents));

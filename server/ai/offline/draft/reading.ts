@@ -30,7 +30,7 @@ import { MEETING_MOVED, meetingItself } from './room';
 import { closingSection, inlineRunningOrder, listedOrder, runningOrderAt } from './runningOrder';
 import { type Shape, shapeOf } from './shape';
 import { PERSON } from './slideMatter';
-import { isSpoken, spokenFigures, withoutRepeats } from './spoken';
+import { isSpoken, spokenContacts, spokenFigures, withoutRepeats } from './spoken';
 import { statedSubtitle, statedTitle, subjectTitle, verbatimQuote } from './statedTitle';
 import {
   CORRECTS,
@@ -593,7 +593,7 @@ export function readBrief(
         takenBack(
           selfCorrected(
             spoken
-              ? withoutRepeats(spokenFigures(lines[i]!.trim()))
+              ? withoutRepeats(spokenFigures(spokenContacts(lines[i]!.trim())))
               : spokenFrench
                 ? frenchFigures(lines[i]!.trim())
                 : lines[i]!.trim(),

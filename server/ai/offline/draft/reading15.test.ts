@@ -6,9 +6,10 @@ import { saidThenCorrected } from './corrections';
 import { withInlineHeadings } from './inlineHeadings';
 import { LOCALES } from './locales';
 import { readBrief } from './reading';
-import { runningOrderAt } from './runningOrder';
+import { listedOrder, runningOrderAt } from './runningOrder';
 import { plainScanned } from './scannedText';
 import { quoteOf } from './slideMatter';
+import { plainVideo } from './videoTranscript';
 
 /**
  * Issue 34, blind round 15 (held out, then graded): a brief pasted as a calendar invite's .ics text,
@@ -391,5 +392,92 @@ describe('a card copied out of a task board', () => {
     // "Use 212 everywhere": the description's 198 is said as 212; the comment is on no slide.
     expect(shown(d)).toContain('212');
     expect(shown(d)).not.toMatch(/old sheet|everywhere/);
+  });
+});
+
+describe('a recorded video’s page: its transcript and comments', () => {
+  const PAGE = [
+    'Loom',
+    'Ferngate Rowing Club — deck brief for the AGM',
+    'Anna Lee · 11 Aug 2027 · 4:02 · 14 views',
+    'Shared with: Sam Cole (Studio) · Anyone with the link can view',
+    '',
+    '✨ Loom AI summary',
+    'In this video, Anna walks through the brief. Key points: 512 members, raising £90k.',
+    '',
+    'Chapters',
+    '0:00 Intro',
+    '1:10 The numbers',
+    '',
+    'Transcript (auto-generated)',
+    '',
+    '0:00',
+    'Hi Sam, um, so this is the brief for the AGM deck. Cover. I want it to say "Rowing for Everyone".',
+    '',
+    '0:20',
+    'Running order — who we are, then the numbers, then the boathouse plan, then the ask.',
+    '',
+    '1:10',
+    'Numbers. We have two hundred and twelve members, and fourteen regattas this season. [inaudible]',
+    '',
+    '3:50',
+    'Contact for the end: anna at ferngate dot example, so anna@ferngate.example, and my mobile is oh seven seven double oh, nine hundred, six five nine. Bye! [music]',
+    '',
+    'Comments (1)',
+    '',
+    'Sam Cole · 11 Aug 2027 at 17:02',
+    'Got it. Just to confirm, it is 212 members, not the 512 in the summary?',
+    '',
+    'Add a comment…      Reactions: 👏 3',
+  ].join('\n');
+
+  test('is read as its transcript: no summary, chapters, timestamps, views or buttons', () => {
+    const read = plainVideo(PAGE);
+    expect(read.startsWith('Subject: Ferngate Rowing Club — deck brief for the AGM')).toBe(true);
+    for (const gone of [
+      'AI summary',
+      '512 members',
+      'Chapters',
+      '1:10',
+      'views',
+      'Shared with',
+      '[inaudible]',
+      '[music]',
+      'Add a comment',
+      'Comments (1)',
+    ])
+      expect(read).not.toContain(gone);
+    expect(read).toContain('Sam Cole · 11 Aug 2027, 17:02');
+    // A page with no transcript is as it was.
+    expect(plainVideo('Transcript of the AGM\nWe met at 10:00.')).toBe(
+      'Transcript of the AGM\nWe met at 10:00.',
+    );
+  });
+
+  test('its deck: the cover it wants, its figures and contact said aloud as written', () => {
+    const d = draftText(PAGE);
+    expect(d.slides[0]!.title).toBe('Rowing for Everyone');
+    expect(everything(d)).not.toMatch(/512|£90k|AI summary|oh seven|14 double/);
+    expect(d.slides.at(-1)!.content.subtitle).toBe('anna@ferngate.example · 07700 900659');
+    expect(d.slides.find((s) => s.type === 'metrics')?.content.metrics?.map((m) => m.value)).toEqual([
+      '212',
+      '14',
+    ]);
+  });
+});
+
+describe('an order said aloud', () => {
+  test('"who we are, then the numbers, then …": each "then" leads its item', () => {
+    expect(
+      listedOrder(
+        'Running order — who we are, then the numbers, then the five gyms, then the plan for site six, then the ask.',
+        LOCALES.en.read.runningOrder,
+      )?.sections,
+    ).toEqual(['who we are', 'the numbers', 'the five gyms', 'the plan for site six', 'the ask']);
+    // "Next quarter" is a section's name, not "next".
+    expect(
+      listedOrder('Structure: results, issues, next quarter, the ask.', LOCALES.en.read.runningOrder)
+        ?.sections,
+    ).toEqual(['results', 'issues', 'next quarter', 'the ask']);
   });
 });

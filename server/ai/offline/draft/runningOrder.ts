@@ -113,6 +113,8 @@ const INLINE_ITEMS_MIN = 4;
 const INLINE_ITEM_WORDS = 5;
 /** The word before a list's last item: "…, o retorno e a equipa", "…, and the team". */
 const LAST_AND = /\s(?:and|e|et|und|y|en)\s/;
+/** What leads an item of an order said aloud: "then the numbers", "and finally the ask". */
+const THEN = /^(?:and )?(?:then|after that|finally|puis|dann|luego|después|daarna)\s+/i;
 
 /**
  * A line that gives the deck's order as a list said in one sentence, the line saying it is the
@@ -170,9 +172,11 @@ export function listedOrder(
       .replace(/[.;]$/, '')
       .trim();
     // "…: cover, headline numbers, site table, the ask, contacts": a list said with commas.
+    // ("who we are, then the numbers, then …": said aloud, each item after the first is led by "then".)
     const commas = list
       .split(/,\s*/)
-      .flatMap((item, k, all) => (k === all.length - 1 ? item.split(LAST_AND) : [item]));
+      .flatMap((item, k, all) => (k === all.length - 1 ? item.split(LAST_AND) : [item]))
+      .map((item) => item.replace(THEN, ''));
     const said =
       commas.length >= INLINE_ITEMS_MIN &&
       commas.every((item) => item.trim().split(/\s+/).length <= INLINE_ITEM_WORDS && !/\d/.test(item));

@@ -154,14 +154,14 @@ export function withoutRepeats(line: string): string {
  */
 const SPOKEN_EMAIL =
   /\b([a-z]{2,20}(?: dot [a-z]{2,20}){0,3}) at ([a-z]{2,20}(?: [a-z]{2,20}){0,2}(?: dot [a-z]{2,10}){1,3})\b/gi;
-/** "oh seven seven hundred nine hundred three four seven": a phone number said digit by digit. */
+/** "oh seven seven hundred nine hundred three four seven", "oh seven seven double oh, nine hundred, six five nine": a phone number said digit by digit. */
 const SPOKEN_PHONE =
-  /\b(?:oh|zero)(?: (?:double )?(?:oh|zero|one|two|three|four|five|six|seven|eight|nine)(?: hundred)?){5,14}\b/gi;
+  /\b(?:oh|zero)(?:,? (?:double )?(?:oh|zero|one|two|three|four|five|six|seven|eight|nine)(?: hundred)?){5,14}\b/gi;
 const digitOf = (w: string) => (w === 'oh' ? '0' : (UNITS[w] ?? 10) < 10 ? String(UNITS[w]) : '');
 
 /** The digits a phone number said aloud gives: "seven hundred" is 700, "double four" 44. */
 function phoneDigits(said: string): string {
-  const words = said.toLowerCase().split(/\s+/);
+  const words = said.toLowerCase().replace(/,/g, '').split(/\s+/);
   let out = '';
   for (let k = 0; k < words.length; k++) {
     const w = words[k]!;

@@ -281,6 +281,8 @@ export const en: Locale = {
       'cover to read',
       'cover',
       'title',
+      'want it to say',
+      'want the cover to say',
     ],
     runningOrder: {
       leads: [
