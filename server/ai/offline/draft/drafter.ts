@@ -35,6 +35,7 @@ import { isSpoken, spokenContacts } from './spoken';
 import { withTakeaways } from './takeaways';
 import { splitTitleOf, trimEndSpaced, withinBudget, withoutLeadingLabel } from './text';
 import { plainVideo } from './videoTranscript';
+import { plainWiki } from './wikiPage';
 import { readerOf } from './words';
 
 export interface DraftInput {
@@ -75,7 +76,10 @@ export interface Draft {
  */
 export function draftDeck(pasted: DraftInput): Draft | { say: string } {
   // A brief pasted in a machine's format is read as the text it stands for.
-  const given = { ...pasted, brief: plainVideo(plainCard(plainScanned(plainInvite(pasted.brief)))) };
+  const given = {
+    ...pasted,
+    brief: plainWiki(plainVideo(plainCard(plainScanned(plainInvite(pasted.brief))))),
+  };
   const seen = new Set<string>();
   // The deck speaks the brief's language (the documents' when the brief is too short to tell).
   const r = readerOf(languageOfDraft(given.brief, given.documents));

@@ -59,7 +59,10 @@ export function inOtherLanguage(line: string, lang: Lang): boolean {
   const words = wordsOf(line).flatMap(pieces);
   const own = LISTS.get(lang)!;
   if (words.some((w) => own.has(w))) return false;
-  return [...LISTS].some(([other, list]) => other !== lang && words.filter((w) => list.has(w)).length >= 2);
+  // Two different words of another language ("per … per" is one, and Dutch writes it too).
+  return [...LISTS].some(
+    ([other, list]) => other !== lang && new Set(words.filter((w) => list.has(w))).size >= 2,
+  );
 }
 
 /** Each language's name as the drafter's languages write it ("anglais", "Englisch", "inglés"). */

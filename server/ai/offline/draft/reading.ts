@@ -2039,8 +2039,9 @@ const YEARISH = /^(?:19|20)\d{2}$/;
 const FIGURE_GONE =
   /\b(?:make sure|ensure|check)(?: that)? (?:the )?([£$€]?\d[\d,.]{0,12}(?:%|k|m|bn)?) (?:doesn['’]t|does not|isn['’]t|is not|never) (?:appear|show up|shows? up|get shown|go|end up|appears?)\b/gi;
 
-/** "sub: …", "Subtitle – …": a line that gives the cover's second line, after its title. */
-const SUBTITLE_LINE = /^\s*(?:sub|subtitle|sub-title|strapline)\s?[:–—-]\s*(\S.{2,120})$/i;
+/** "sub: …", "Subtitle – …", "Ondertitel: …": a line that gives the cover's second line, after its title. */
+const SUBTITLE_LINE =
+  /^\s*(?:sub|subtitle|sub-title|strapline|ondertitel|sous-titre|untertitel|subtítulo|subtitulo|sottotitolo)\s?[:–—-]\s*(\S.{2,120})$/i;
 
 /** "That's the ask", "c'est la demande", "das ist unsere Bitte": the sentence before is the ask. */
 const THATS_THE_ASK =

@@ -10,6 +10,7 @@ import { listedOrder, runningOrderAt } from './runningOrder';
 import { plainScanned } from './scannedText';
 import { quoteOf } from './slideMatter';
 import { plainVideo } from './videoTranscript';
+import { plainWiki } from './wikiPage';
 
 /**
  * Issue 34, blind round 15 (held out, then graded): a brief pasted as a calendar invite's .ics text,
@@ -479,5 +480,90 @@ describe('an order said aloud', () => {
       listedOrder('Structure: results, issues, next quarter, the ask.', LOCALES.en.read.runningOrder)
         ?.sections,
     ).toEqual(['results', 'issues', 'next quarter', 'the ask']);
+  });
+});
+
+describe('a wiki page copied in its markup', () => {
+  const PAGE = [
+    'Spaces / Marketing / Client decks / 2027',
+    'Deck brief: members evening – 18 Feb 2027',
+    '{status:colour=Yellow|title=IN REVIEW}  {jira:key=MKT-882}',
+    'Created by Anna Lee, last updated on 14 Jan 2027 · 6 min read · 👁 23 views',
+    '',
+    '{toc:maxLevel=2}',
+    '',
+    'h2. 1. Cover',
+    'Title: *Rowing for Everyone*',
+    'Subtitle: Members evening · 18 February 2027',
+    '',
+    'h2. 2. Order',
+    '{panel:title=Note}',
+    'Keep to this order:',
+    '# Cover',
+    '# Our year',
+    '# Contact',
+    '{panel}',
+    '',
+    'h2. 3. Our year',
+    '* 212 members',
+    '* 14 regattas',
+    '',
+    '{expand:title=Competitors (internal)}',
+    'Oarsome Club advertise "from £9 a month".',
+    '{expand}',
+    '',
+    '{warning:title=DO NOT USE}',
+    'The dispute with the boat supplier is still open.',
+    '{warning}',
+    '',
+    '📎 Attachments (2): logo.svg · figures.xlsx',
+    '💬 Inline comment on "Our year" — Tom, 14 Jan 2027 11:02',
+    'Can we make the chart green?',
+    '',
+    '👍 Like · 3 people like this',
+  ].join('\n');
+
+  test('is read as its brief: headings, lists and kept words; a warning, an internal block and the page’s furniture go', () => {
+    const read = plainWiki(PAGE);
+    expect(read).toContain('Subject: Deck brief: members evening – 18 Feb 2027');
+    expect(read).toContain('## 3. Our year');
+    expect(read).toContain('Keep to this order:\n1. Cover\n2. Our year\n3. Contact');
+    for (const gone of [
+      'Spaces /',
+      '{',
+      'views',
+      'Oarsome',
+      'dispute',
+      'Attachments',
+      'chart green',
+      'people like this',
+    ])
+      expect(read).not.toContain(gone);
+  });
+
+  test('its deck: the stated cover, the figures, none of what the page keeps back', () => {
+    const d = draftText(PAGE);
+    expect(d.slides[0]!.title).toBe('Rowing for Everyone');
+    expect(d.slides[0]!.content.subtitle).toContain('Members evening · 18 February 2027');
+    expect(everything(d)).not.toMatch(/Oarsome|£9|dispute|IN REVIEW|MKT-882|green/);
+    expect(shown(d)).toContain('212');
+  });
+});
+
+describe('a paragraph in another language', () => {
+  test('takes two different words of it, not one said twice ("per … per")', () => {
+    const d = draftText(
+      [
+        'Presentatie voor de HR-managers van onze klanten, in het Nederlands, maximaal 6 dia’s.',
+        '',
+        'Cijfers',
+        '* 23.400 fietsen in lease',
+        '* gemiddeld 2.900 kilometers per fiets per jaar',
+      ].join('\n'),
+      [],
+      'Deck',
+      'nl',
+    );
+    expect(shown(d)).toContain('23.400');
   });
 });

@@ -127,7 +127,9 @@ export function buildSection(spec: SectionSpec, x: Context): Built | undefined {
         .join(' · ');
       // The strategic title's FOR / FROM / DATE labels are English (the renderers draw them): a
       // deck in another language opens with the plain title slide, its subtitle in its words.
-      const lines = x.kind === 'proposal' && !x.reader.foreign ? strategicLinesOf(title) : undefined;
+      // (A subtitle the brief states is said as it is, on the plain title slide.)
+      const lines =
+        x.kind === 'proposal' && !x.reader.foreign && !x.statedSubtitle ? strategicLinesOf(title) : undefined;
       if (lines) {
         const content: SlideContent = { line1: lines[0], line2: lines[1], line3: lines[2] };
         // FOR names who is in the room; the client then presents, FROM when no agency is named.
