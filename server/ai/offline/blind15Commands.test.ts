@@ -74,6 +74,15 @@ import type { DeckState } from '../../deck';
  * 17 does) and 28 (the comparison's right side); the 25 others are the known misses below, each
  * with what the assistant did. 3, 9, 10, 13, 18 and 22 follow a command that is itself a miss,
  * and 17 a reply that changes nothing, so no slide is selected and no change is the conversation's last.
+ *
+ * Passing since (5 → 17): 2 ("slide 2, 3rd bullet -> …": a bullet by its place with its slide said
+ * first, never slides 2 and 3), 3 (one bullet in the place said, "and" no list; "aftr" mended),
+ * 26 (figures asked to be made up, "believable numbers, nobody checks", refused), 17 ("replace the
+ * rating one with that": "that" is what the message the assistant asked about gave, "the rating
+ * one" the rating figure, replaced whole) and 18 ("actually undo that"), 4, 12 and 13 (a title said
+ * in other forms, "fit out" of "Fit-out", a step named by its date takes new words, a comma in new
+ * words is theirs, "at the end:" before a step), 5, 8, 15 and 20 (a figure's slide said with its
+ * label, a table's heading said without its unit, "which slide is pricing on now?").
  */
 
 const CONTACT = 'Nadia Kowalczyk · nadia@hearthandhive.example · 07700 900881';

@@ -60,7 +60,8 @@ const QUOTED = /“[^“”]{0,300}”|"[^"]{0,300}"|«[^«»]{0,300}»|„[^„
 const MENTION = /(?<![\p{L}\p{N}._%+-])@\p{L}/u;
 const LINK = /\bhttps?:\/\/|\bwww\.\p{L}/iu;
 /** "RH_Derby_final_v2.pptx", "saltings25_MAINSTAGE_sunset_FINAL.jpg", "Oosterkwartier_fotos_def". */
-const FILE = /[\p{L}\p{N}]\.(?:pptx?|key|docx?|xlsx?|pdf|csv|jpe?g|png|gif|zip|mp4|mov)(?![\p{L}\p{N}])/iu;
+const FILE =
+  /[\p{L}\p{N}]\.(?:pptx?|key|docx?|xlsx?|pdf|csv|jpe?g|png|gif|svg|zip|mp4|mov|ics|vcf|eml|msg)(?![\p{L}\p{N}])/iu;
 const UNDERSCORED = /[\p{L}\p{N}]_[\p{L}\p{N}]/u;
 /** "[10:04]" opening a line, or "Priya Shah 9:12 AM": a chat's timestamps, not a schedule's "19:00". */
 const STAMP =

@@ -33,7 +33,7 @@ import { sentencesOf } from './sentences';
 import { shaped } from './shape';
 import { isSpoken, spokenContacts } from './spoken';
 import { withTakeaways } from './takeaways';
-import { splitTitleOf, trimEndSpaced, withinBudget, withoutLeadingLabel } from './text';
+import { capital, splitTitleOf, trimEndSpaced, withinBudget, withoutLeadingLabel } from './text';
 import { plainVideo } from './videoTranscript';
 import { plainWiki } from './wikiPage';
 import { readerOf } from './words';
@@ -298,10 +298,20 @@ function saidOnce(items: string[]): string[] {
   });
 }
 
+/**
+ * "NEXT STEPS: the ask = agree …", "WHY PARTNER: the Civic Arts Trust …": a section's name in
+ * capitals run into its point is the writer's heading, not the point's words (the slide says it).
+ */
+const RUN_IN_LABEL = /^\p{Lu}{2,}(?:[ &'’/-]{1,3}\p{Lu}{2,}){1,3}:\s+(?=\S)/u;
+const withoutRunInLabel = (item: string) => {
+  const rest = item.replace(RUN_IN_LABEL, '');
+  return rest === item ? item : capital(rest);
+};
+
 /** The slide's points, sides and subtexts, none ending on dangling punctuation, none said twice. */
 function withoutDangling(c: DraftSlide['content']): DraftSlide['content'] {
   const out: DraftSlide['content'] = { ...c };
-  if (c.items) out.items = saidOnce(c.items.map(ended));
+  if (c.items) out.items = saidOnce(c.items.map((i) => ended(withoutRunInLabel(i))));
   if (c.comparison) {
     // A comparison's sides are rows: a row goes whole when either of its sides another row says.
     const left = c.comparison.left.items.map(ended);

@@ -567,3 +567,25 @@ describe('a paragraph in another language', () => {
     expect(shown(d)).toContain('23.400');
   });
 });
+
+describe('a point’s run-in label and a file’s name', () => {
+  test('"WHY PARTNER: …" says its point without the label; "invite.ics" is no point', () => {
+    const d = draftText(
+      [
+        'Deck for the Ferngate trustees.',
+        '',
+        'Why partner',
+        '- invite.ics',
+        '- WHY PARTNER: 68% of adults think better of firms that sponsor the arts',
+        '- Our members come from every part of the city',
+      ].join('\n'),
+    );
+    const items = d.slides.flatMap((s) => s.content.items ?? []);
+    expect(items).toContain('68% of adults think better of firms that sponsor the arts');
+    expect(items.join(' ')).not.toMatch(/WHY PARTNER|invite\.ics/);
+    const filed = draftText(
+      'Deck for the Ferngate trustees.\n\nWhy partner\n- invite.ics\n- Our members come from every part of the city',
+    );
+    expect(everything(filed)).not.toMatch(/invite\.ics/i);
+  });
+});
