@@ -11,7 +11,7 @@
 
 const HEADING = /^h([1-6])\.\s+(\S.{0,150})$/;
 /** Each macro of a line: its name and what follows its colon. */
-const MACROS = /\{(\w{2,20})(?::([^}\n]{0,200}))?\}/g;
+const MACROS = /\{(\w{2,20})(?::([^{}\n]{0,200}))?\}/g;
 /** Macros that wrap words, opened and closed around them (the others stand alone). */
 const BLOCKS = new Set([
   'info',
