@@ -357,7 +357,7 @@ const NUMBER_WORDS: Record<string, number> = {
 
 // The length patterns, built once as the module loads (where the regex audit sees them).
 const LENGTH_N = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
-const LENGTH_UNIT = '(?:slides?|folien|diapos(?:itives)?)';
+const LENGTH_UNIT = "(?:slides?|folien|diapos(?:itives)?|diapositivas?|diapositive|dia['’]?s)";
 const SLIDE_UNIT = new RegExp(LENGTH_UNIT, 'i');
 const lengthNumber = (x: string) => NUMBER_WORDS[x.toLowerCase()] ?? Number(x);
 /** A length said again to correct it: "make it 11", "make that twelve". */
@@ -373,7 +373,7 @@ const LENGTH_PATTERNS: [RegExp, (m: RegExpExecArray) => Length][] = [
   ],
   [
     new RegExp(
-      `(?:max(?:imum|\\.)?|at most|no more than|up to|höchstens|maximum)\\s*(?:of\\s+)?${LENGTH_N}\\s*${LENGTH_UNIT}?`,
+      `(?:max(?:imum|imaal|\\.)?|at most|no more than|up to|höchstens|maximum|máximo|massimo|hoogstens)\\s*(?:of\\s+)?${LENGTH_N}\\s*${LENGTH_UNIT}?`,
       'gi',
     ),
     (m) => ({ min: 0, max: lengthNumber(m[1]!) }),
@@ -574,6 +574,8 @@ export function readBrief(
     // are the sections asked for, in its order.
     const order = runningOrderAt(lines, i, LOCALES[lang].read.runningOrder);
     if (order) {
+      // Its lead may say the length too: "AGENDA (the deck should follow it; max 9 slides incl. cover & close):".
+      lengthOf(lines[i]!.trim(), reading);
       reading.instructions.push(...lines.slice(i, i + order.lines).map((l) => l.trim()));
       for (const title of order.sections) {
         reading.named.push({ title: capitalFirst(title), from: 'request', ordered: true });

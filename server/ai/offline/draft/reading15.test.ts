@@ -589,3 +589,17 @@ describe('a point’s run-in label and a file’s name', () => {
     expect(everything(filed)).not.toMatch(/invite\.ics/i);
   });
 });
+
+describe('the length a brief asks for', () => {
+  test.each([
+    [
+      'AGENDA (the deck should follow it; max 9 slides incl. cover & close):\n14:00 Welcome\n14:05 Who we are\n14:15 Our impact\n14:25 The ask',
+      'en',
+      9,
+    ],
+    ["Maximaal 10 dia's. Houd deze volgorde aan:\n1. Titel\n2. Cijfers\n3. Pakketten", 'nl', 10],
+    ['La presentación, en español. Máximo 10 diapositivas.', 'es', 10],
+  ] as const)('%s', (brief, lang, max) => {
+    expect(readBrief(brief, [], '', lang).length?.max).toBe(max);
+  });
+});
