@@ -67,11 +67,17 @@ export function plainCard(brief: string): string {
     }
     const head = COMMENT_HEAD.exec(line);
     if (head) {
-      // As a thread's comments are headed: "Priya Lund · 5 Feb 2027, 14:27".
-      out.push(`${head[1]} · ${head[2]}, ${head[3]}`);
+      out.push(threadHeader(head[1]!, head[2]!, head[3]!));
       continue;
     }
     out.push(BOX.test(line) ? line.replace(BOX, '') : raw);
   }
   return out.join('\n');
 }
+
+/**
+ * A copied page's comment header ("Priya Lund   5 Feb 2027 at 14:27", "Ollie Brennan · 11 Aug
+ * 2027 at 17:02") as a thread's comments are headed, which the reader knows to be nobody's matter:
+ * "Priya Lund · 5 Feb 2027, 14:27".
+ */
+export const threadHeader = (name: string, date: string, time: string) => `${name} · ${date}, ${time}`;

@@ -7,6 +7,8 @@
  * and goes with the page's furniture: views, sharing, chapters, timestamps, "[music]", buttons.
  */
 
+import { threadHeader } from './boardCard';
+
 const TRANSCRIPT = /^transcript\b.{0,40}$/i;
 const STAMP = /^\d{1,2}:\d{2}(?::\d{2})?$/;
 /** Marks a caption writes for sounds: "[music]", "[inaudible]", "[laughs]". */
@@ -33,7 +35,7 @@ export function plainVideo(brief: string): string {
     if (STAMP.test(line) || BUTTONS.test(line) || COMMENTS.test(line)) continue;
     const comment = COMMENT_HEAD.exec(line);
     if (comment) {
-      out.push('', `${comment[1]} · ${comment[2]}, ${comment[3]}`);
+      out.push('', threadHeader(comment[1]!, comment[2]!, comment[3]!));
       continue;
     }
     const said = raw.replace(SOUND, '');
