@@ -21,6 +21,13 @@ const EMAIL = /(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}/g;
 const HAS_EMAIL = new RegExp(EMAIL.source);
 /** "07700 900418", "+44 20 7946 0958", "(0)161 496 0000": a phone number of 9 to 15 digits. */
 const PHONE = /(?<![\w+])\+?(?:\d[ ().–-]{0,3}){8,14}\d(?!\w)/;
+/** The phone number a line gives, without a bracket it opens and does not close ("07700 900318 (24 hours …"). */
+function phoneIn(line: string): string | undefined {
+  const m = PHONE.exec(line)?.[0];
+  const open = m?.lastIndexOf('(') ?? -1;
+  return m && open >= 0 && !m.slice(open).includes(')') ? m.slice(0, open).trim() : m;
+}
+
 /** Mail services whose domain says nothing about who writes. */
 const WEBMAIL = new Set([
   'gmail',
@@ -195,7 +202,7 @@ export function contactsOf(brief: string, presenter: string | undefined, L: Loca
       const phone = alone
         ? [line, lines[i + 1] ?? '', lines[i - 1] ?? '']
             .filter((l, k) => k === 0 || !HAS_EMAIL.test(l))
-            .map((l) => PHONE.exec(l)?.[0])
+            .map((l) => phoneIn(l))
             .find((p) => p && p.replace(/\D/g, '').length >= 9)
         : undefined;
       const person = name && who.role ? `${name}, ${who.role}` : name;

@@ -603,3 +603,12 @@ describe('the length a brief asks for', () => {
     expect(readBrief(brief, [], '', lang).length?.max).toBe(max);
   });
 });
+
+describe('a contact line with an aside after its phone', () => {
+  test('"07700 900318 (24 hours for emergencies)": the number, not the aside’s opening', () => {
+    const d = draftText(
+      'Residents deck, max 5 slides.\n\nRepairs\n- 9,412 homes\n- 41,870 repairs completed\n\nContact slide: Report a repair: 07700 900318 (24 hours for emergencies) · repairs@ferngate.example · the app.',
+    );
+    expect(d.slides.at(-1)!.content.subtitle).toBe('repairs@ferngate.example · 07700 900318');
+  });
+});
