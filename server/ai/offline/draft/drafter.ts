@@ -588,6 +588,12 @@ function finish(
   for (const s of slides) s.content = withoutDangling(s.content);
   // The last word on what goes on a slide: only matter for the audience, never talk about the deck.
   const { keptOff } = admitDraft(slides, L, input.brief);
+  // (Before the emptied slides go: a slide of only that line goes with them.)
+  // "We are presenting to the transport committee" says who is in the room: the cover's, no point.
+  const inRoom = (i: string) => x.room.who && i.includes(x.room.who) && phraseAt(i, L.read.room.who);
+  for (const s of slides)
+    if (s.type === 'content' && s.content.items?.some(inRoom))
+      s.content = { ...s.content, items: s.content.items.filter((i) => !inRoom(i)) };
   // A slide the check emptied goes: no empty metrics, no empty list.
   for (let i = slides.length - 1; i >= 0; i--) {
     const k = slides[i]!.content;
@@ -629,11 +635,6 @@ function finish(
     if (best)
       best.notes = `${best.notes ? `${best.notes} ` : ''}${reading.doubted.includes(d) ? L.toVerify : L.keptOff}${L.read.colon ?? ': '}${d}`;
   }
-  // "We are presenting to the transport committee" says who is in the room: the cover's, no point.
-  const inRoom = (i: string) => x.room.who && i.includes(x.room.who) && phraseAt(i, L.read.room.who);
-  for (const s of slides)
-    if (s.type === 'content' && s.content.items?.some(inRoom))
-      s.content = { ...s.content, items: s.content.items.filter((i) => !inRoom(i)) };
   // The cover's notes say who is in the room, with their roles, and when.
   const room = [x.room.roles && L.forAudience(x.room.roles), x.room.meeting ?? x.room.when].filter(Boolean);
   if (room.length && ['title', 'strategic_title'].includes(slides[0]?.type ?? ''))

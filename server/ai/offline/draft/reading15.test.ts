@@ -1,5 +1,7 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { draftText } from '../../../../tests/briefs/briefFile';
+import { draftBriefFile, draftText, readBriefFile } from '../../../../tests/briefs/briefFile';
 import { plainCard } from './boardCard';
 import { plainInvite } from './calendarInvite';
 import { saidThenCorrected } from './corrections';
@@ -610,5 +612,31 @@ describe('a contact line with an aside after its phone', () => {
       'Residents deck, max 5 slides.\n\nRepairs\n- 9,412 homes\n- 41,870 repairs completed\n\nContact slide: Report a repair: 07700 900318 (24 hours for emergencies) · repairs@ferngate.example · the app.',
     );
     expect(d.slides.at(-1)!.content.subtitle).toBe('repairs@ferngate.example · 07700 900318');
+  });
+});
+
+describe('every brief of every set: no slide left empty', () => {
+  // The invariant every draft keeps, on every brief file the sets hold (their tuning aside): a
+  // slide that some rule emptied (a room line, a checked figure, a point kept off) goes.
+  const root = join(__dirname, '../../../../tests/briefs');
+  const files = readdirSync(root, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((d) =>
+      readdirSync(join(root, d.name))
+        .filter((f) => /^\d+-.*\.md$/.test(f))
+        .map((f) => [d.name, f] as const),
+    );
+  test.each(files)('%s/%s', (set, name) => {
+    const d = draftBriefFile(readBriefFile(join(root, set), name));
+    if ('say' in d) return;
+    const empty = d.slides.filter(
+      (s) =>
+        (s.type === 'content' &&
+          s.content.items !== undefined &&
+          !s.content.items.length &&
+          !s.content.text) ||
+        (s.content.metrics !== undefined && !s.content.metrics.length),
+    );
+    expect(empty.map((s) => s.title)).toEqual([]);
   });
 });
