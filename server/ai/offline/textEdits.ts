@@ -14,6 +14,19 @@ import { isLetter } from './tokenizer';
 
 const isWordChar = (ch: string | undefined) => ch !== undefined && (isLetter(ch) || (ch >= '0' && ch <= '9'));
 
+/** `text` with each whole-word match of `needle` (in lower case, matched in any case) replaced by what `by` gives. */
+export function replacedWholeWords(text: string, needle: string, by: (at: number) => string): string {
+  const lower = text.toLowerCase();
+  let out = '';
+  let from = 0;
+  for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, at + 1)) {
+    if (at < from || isWordChar(text[at - 1]) || isWordChar(text[at + needle.length])) continue;
+    out += text.slice(from, at) + by(at);
+    from = at + needle.length;
+  }
+  return out + text.slice(from);
+}
+
 /** "edit bullet 2 to say X": that bullet only. */
 export function setItem(plan: Plan, id: string, n: number, which: BulletRef, text: string): Result {
   // A timeline's steps are its list: "call the first step X" relabels a step, its date kept.
@@ -66,20 +79,14 @@ export function replaceText(
   if (!needle.trim()) return { say: say.notFound(find) };
   const step = stepDated(slides, needle, replacement);
   if (step) return step(plan);
-  const swap = (s: string): string => {
-    const lower = s.toLowerCase();
-    let out = '';
-    let from = 0;
-    for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, at + 1)) {
-      // Whole words only: "rev" is not replaced inside "revenue".
-      if (at < from || isWordChar(s[at - 1]) || isWordChar(s[at + needle.length])) continue;
-      // "speed wins" → "focus wins" at the start of "Speed wins" keeps the capital.
-      const upper = at === 0 && s[0] !== s[0]!.toLowerCase();
-      out += s.slice(from, at) + (upper ? replacement[0]!.toUpperCase() + replacement.slice(1) : replacement);
-      from = at + needle.length;
-    }
-    return out + s.slice(from);
-  };
+  // Whole words only: "rev" is not replaced inside "revenue". "speed wins" → "focus wins" at the
+  // start of "Speed wins" keeps the capital.
+  const swap = (s: string): string =>
+    replacedWholeWords(s, needle, (at) =>
+      at === 0 && s[0] !== s[0]!.toLowerCase()
+        ? replacement[0]!.toUpperCase() + replacement.slice(1)
+        : replacement,
+    );
   const changed = slides.flatMap((s) => {
     // "the subtitle should be Q3 not Q2": that field only.
     const title = !field || field === 'title' ? swap(s.title) : s.title;

@@ -1,5 +1,6 @@
 import type { Plan } from './plan';
 import { wordsOf } from './resolve';
+import { replacedWholeWords } from './textEdits';
 
 /**
  * A speaker note typed all in lower case, as a chat line is ("welcome the partners + thank dr
@@ -67,22 +68,6 @@ function deckNames(plan: Plan): string[] {
   return [...names].filter(Boolean).sort((a, b) => b.length - a.length);
 }
 
-const isWordChar = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}]/u.test(ch);
-
 /** Each of `names` said in `text`, whole words in any case, spelt as the deck spells it. */
-function named(text: string, names: string[]): string {
-  let out = text;
-  for (const name of names) {
-    const lower = out.toLowerCase();
-    const want = name.toLowerCase();
-    let parts = '';
-    let from = 0;
-    for (let at = lower.indexOf(want); at >= 0; at = lower.indexOf(want, at + want.length)) {
-      if (isWordChar(out[at - 1]) || isWordChar(out[at + want.length])) continue;
-      parts += out.slice(from, at) + name;
-      from = at + want.length;
-    }
-    out = parts + out.slice(from);
-  }
-  return out;
-}
+const named = (text: string, names: string[]) =>
+  names.reduce((out, name) => replacedWholeWords(out, name.toLowerCase(), () => name), text);

@@ -9,8 +9,6 @@ import type { DraftRequest } from '../intents';
 import type { DeckKind } from '../vocabulary';
 import { admitDraft } from './admit';
 import { askOf, withAsk } from './ask';
-import { plainCard } from './boardCard';
-import { plainInvite } from './calendarInvite';
 import { contactsOf, withContacts } from './contacts';
 import { chartTitle, dataRuns, seriesName } from './dataSlides';
 import { continuedNotes, draftNotes, figuresWhole, summaryOf, withSourceNotes } from './draftWords';
@@ -22,11 +20,11 @@ import { askedLanguage, languageName, languageOfDraft } from './language';
 import { CONTINUED, type Lang, LOCALES } from './locales';
 import type { Locale } from './locales/types';
 import { withNextSteps } from './nextSteps';
+import { asPasted } from './pastedFormats';
 import { phraseAt, planDeck, wordsOf } from './plan';
 import { pointsOf } from './points';
 import { type Reading, readBrief } from './reading';
 import { type Room, roomOf, withDate } from './room';
-import { plainScanned } from './scannedText';
 import { type Built, buildSection, clipTitle, partiesOf, sourcesOf } from './sectionSlides';
 import { byTopic, contrastsOf, isAside, isFraming, pairedContrasts } from './sections';
 import { sentencesOf } from './sentences';
@@ -34,8 +32,6 @@ import { shaped } from './shape';
 import { isSpoken, spokenContacts } from './spoken';
 import { withTakeaways } from './takeaways';
 import { capital, splitTitleOf, trimEndSpaced, withinBudget, withoutLeadingLabel } from './text';
-import { plainVideo } from './videoTranscript';
-import { plainWiki } from './wikiPage';
 import { readerOf } from './words';
 
 export interface DraftInput {
@@ -76,10 +72,7 @@ export interface Draft {
  */
 export function draftDeck(pasted: DraftInput): Draft | { say: string } {
   // A brief pasted in a machine's format is read as the text it stands for.
-  const given = {
-    ...pasted,
-    brief: plainWiki(plainVideo(plainCard(plainScanned(plainInvite(pasted.brief))))),
-  };
+  const given = { ...pasted, brief: asPasted(pasted.brief) };
   const seen = new Set<string>();
   // The deck speaks the brief's language (the documents' when the brief is too short to tell).
   const r = readerOf(languageOfDraft(given.brief, given.documents));

@@ -31,7 +31,7 @@ import { closingSection, inlineRunningOrder, listedOrder, runningOrderAt } from 
 import { type Shape, shapeOf } from './shape';
 import { PERSON } from './slideMatter';
 import { isSpoken, spokenContacts, spokenFigures, withoutRepeats } from './spoken';
-import { statedSubtitle, statedTitle, subjectTitle, verbatimQuote } from './statedTitle';
+import { SUBTITLE_WORDS, statedSubtitle, statedTitle, subjectTitle, verbatimQuote } from './statedTitle';
 import {
   CORRECTS,
   chatSaid,
@@ -2042,8 +2042,7 @@ const FIGURE_GONE =
   /\b(?:make sure|ensure|check)(?: that)? (?:the )?([£$€]?\d[\d,.]{0,12}(?:%|k|m|bn)?) (?:doesn['’]t|does not|isn['’]t|is not|never) (?:appear|show up|shows? up|get shown|go|end up|appears?)\b/gi;
 
 /** "sub: …", "Subtitle – …", "Ondertitel: …": a line that gives the cover's second line, after its title. */
-const SUBTITLE_LINE =
-  /^\s*(?:sub|subtitle|sub-title|strapline|ondertitel|sous-titre|untertitel|subtítulo|subtitulo|sottotitolo)\s?[:–—-]\s*(\S.{2,120})$/i;
+const SUBTITLE_LINE = new RegExp(`^\\s*(?:sub|${SUBTITLE_WORDS})\\s?[:–—-]\\s*(\\S.{2,120})$`, 'i');
 
 /** "That's the ask", "c'est la demande", "das ist unsere Bitte": the sentence before is the ask. */
 const THATS_THE_ASK =

@@ -74,8 +74,10 @@ export function statedTitle(
 }
 
 /** "subtitle "…"", "subtitle: "…"", "sous-titre « … »": the words the cover's second line takes. */
-const SUBTITLE_LEAD =
-  /\b(?:subtitle|sub-title|strapline|sous-titre|untertitel|subtítulo|sottotitolo|ondertitel)\s?[:=–—-]?\s?$/iu;
+/** A subtitle's word in the languages the drafter reads. */
+export const SUBTITLE_WORDS =
+  'subtitle|sub-title|strapline|sous-titre|untertitel|subtítulo|subtitulo|sottotitolo|ondertitel';
+const SUBTITLE_LEAD = new RegExp(`\\b(?:${SUBTITLE_WORDS})\\s?[:=–—-]?\\s?$`, 'iu');
 
 /**
  * The subtitle a line gives the cover beside its title ('COVER: "…" – subtitle "Prepared for
