@@ -32,6 +32,9 @@ export interface Ask {
   text: string;
 }
 
+/** "The raise: …", "Our ask – …": a sentence's own short label before its matter. */
+const ASK_LABEL = /^\s{0,4}(\p{L}[\p{L}' ]{1,30}?)\s{0,2}(?::|\s[–—-])\s/u;
+
 /** A point is found in the brief by its first characters. */
 const ORDER_CHARS = 24;
 
@@ -201,6 +204,13 @@ export function withAsk(slides: DraftSlide[], ask: Ask, L: Locale, shape?: Shape
     s.title !== L.agenda &&
     (s.title === L.askTitle || s.title === ask.title || hasAskWords(s.title, L) || ASK.test(s.title));
   let own: string | undefined;
+  // "The raise: £4.5M seed, …": a slide of the plan titled by the ask's own label ("The raise", a
+  // section the brief names) is the ask's place; what the plan put on it was matched by its words.
+  const label = ask.said.map((s) => ASK_LABEL.exec(s)?.[1]?.toLowerCase()).find(Boolean);
+  for (const s of slides.filter((s) => s.type === 'content' && s.title.toLowerCase() === label)) {
+    own ??= s.title;
+    slides.splice(slides.indexOf(s), 1);
+  }
   for (const s of slides.filter(titled)) {
     const items = s.content.items ?? [];
     const more = points.filter((p) => !items.some((i) => says(i, p)));
@@ -231,6 +241,12 @@ export function withAsk(slides: DraftSlide[], ask: Ask, L: Locale, shape?: Shape
   points = [...points].sort((a, b) => inBrief(a) - inBrief(b));
   const taken = new Set(slides.map((s) => s.title.toLowerCase()));
   const title = ask.title && !taken.has(ask.title.toLowerCase()) ? ask.title : (own ?? L.askTitle);
+  // Under its label as the title, a point says only its matter ("£4.5M seed, …").
+  if (label && title.toLowerCase() === label)
+    points = points.map((p) => {
+      const m = ASK_LABEL.exec(p);
+      return m?.[1]?.toLowerCase() === label ? p.slice(m[0].length) : p;
+    });
   // One point is a statement, said large; several a short list.
   const slide: DraftSlide =
     points.length === 1

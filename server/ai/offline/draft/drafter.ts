@@ -645,6 +645,19 @@ function finish(
         max: Math.min(reading.length?.max ?? DRAFT_SLIDES_MAX, DRAFT_SLIDES_MAX),
       },
     );
+  // Still past the length asked for once the ask and the next steps are in: a closing slide that only
+  // thanks goes (the ask closes the deck), unless the brief asked for that ending.
+  const last = slides.at(-1);
+  if (
+    reading.length &&
+    slides.length > reading.length.max &&
+    last?.type === 'thank_you' &&
+    !last.content.subtitle &&
+    !last.content.text &&
+    !ends &&
+    !reading.shape?.closing
+  )
+    slides.pop();
   // The last pass: each slide that argues is titled by its takeaway, where one can be said surely.
   slides.splice(0, slides.length, ...withTakeaways(slides, L, sources, reading.named));
   // The agenda's notes count its parts as they are after every pass ("Walk through the 6 parts").

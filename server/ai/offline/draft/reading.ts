@@ -360,6 +360,9 @@ const LENGTH_N = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
 const LENGTH_UNIT = "(?:slides?|folien|diapos(?:itives)?|diapositivas?|diapositive|dia['’]?s)";
 const SLIDE_UNIT = new RegExp(LENGTH_UNIT, 'i');
 const lengthNumber = (x: string) => NUMBER_WORDS[x.toLowerCase()] ?? Number(x);
+/** "max 6 weeks", "exactly 3 bullets": a number of something other than slides. */
+const OTHER_UNIT =
+  '(?!\\d|[.,]\\d|\\s*(?:weeks?|days?|months?|years?|hours?|hrs?|mins?|minutes?|seconds?|words?|bullets?|points?|lines?|people|colou?rs?|fonts?|%))';
 /** A length said again to correct it: "make it 11", "make that twelve". */
 const CORRECTED_LENGTH = new RegExp(`\\bmake (?:it|that) ${LENGTH_N}\\b`, 'i');
 const LENGTH_PATTERNS: [RegExp, (m: RegExpExecArray) => Length][] = [
@@ -368,12 +371,12 @@ const LENGTH_PATTERNS: [RegExp, (m: RegExpExecArray) => Length][] = [
     (m) => ({ min: lengthNumber(m[1]!), max: lengthNumber(m[2]!) }),
   ],
   [
-    new RegExp(`(?:exactly|précisément|genau)\\s+${LENGTH_N}`, 'gi'),
+    new RegExp(`(?:exactly|précisément|genau)\\s+${LENGTH_N}${OTHER_UNIT}`, 'gi'),
     (m) => ({ min: lengthNumber(m[1]!), max: lengthNumber(m[1]!) }),
   ],
   [
     new RegExp(
-      `(?:max(?:imum|imaal|\\.)?|at most|no more than|up to|höchstens|maximum|máximo|massimo|hoogstens)\\s*(?:of\\s+)?${LENGTH_N}\\s*${LENGTH_UNIT}?`,
+      `(?:max(?:imum|imaal|\\.)?|at most|no more than|up to|höchstens|maximum|máximo|massimo|hoogstens)\\s*(?:of\\s+)?${LENGTH_N}${OTHER_UNIT}\\s*${LENGTH_UNIT}?`,
       'gi',
     ),
     (m) => ({ min: 0, max: lengthNumber(m[1]!) }),

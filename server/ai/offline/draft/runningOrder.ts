@@ -177,8 +177,10 @@ export function listedOrder(
       .split(/,\s*/)
       .flatMap((item, k, all) => (k === all.length - 1 ? item.split(LAST_AND) : [item]))
       .map((item) => item.replace(THEN, ''));
+    // (A lead that can only name the order makes three items one; "the story: a, b, c" takes more.)
+    const named = words.named && hasPhrase(sentence.slice(0, mark), words.named);
     const said =
-      commas.length >= INLINE_ITEMS_MIN &&
+      commas.length >= (named ? ITEMS_MIN : INLINE_ITEMS_MIN) &&
       commas.every((item) => item.trim().split(/\s+/).length <= INLINE_ITEM_WORDS && !/\d/.test(item));
     const items = (
       ARROWS.test(list)

@@ -7,6 +7,8 @@ import type { ShapeWords } from './locales/types';
  */
 export interface Shape {
   noClosing?: true;
+  /** The brief asks for the closing slide ("end with a thank you slide"). */
+  closing?: true;
   noAgenda?: true;
   /** Words naming the slide the deck opens on, after its title slide. */
   opens?: string[];
@@ -78,6 +80,7 @@ export function shapeOf(brief: string, w: ShapeWords, stopwords: string): Shape 
         return i >= 0 && words.slice(Math.max(0, i - BAN_GAP - 1), i).some((t) => not.has(t));
       });
     if (banned(w.closing)) shape.noClosing = true;
+    else if (w.closing.some((p) => at(words, p) >= 0)) shape.closing = true;
     if (banned(w.agenda)) shape.noAgenda = true;
     for (const clause of sentence.split(/[,;:()–—]+/)) {
       const c = tokens(clause);
@@ -141,7 +144,7 @@ export function shaped<S extends ShapedSlide>(slides: S[], shape: Shape, agenda:
     !slides.some((s) => !covers(s) && s.type !== 'thank_you' && named(s.title, shape.ends!) >= 0);
   let out = slides.filter(
     (s) =>
-      !(s.type === 'thank_you' && (shape.noClosing || (shape.ends && !endsOnContacts))) &&
+      !(s.type === 'thank_you' && (shape.noClosing || (shape.ends && !endsOnContacts && !shape.closing))) &&
       !(s.title === agenda && shape.noAgenda),
   );
   const first = shape.opens?.length && out.find((s) => !covers(s) && named(s.title, shape.opens!) >= 0);

@@ -165,6 +165,10 @@ export const en: Locale = {
       'leave out',
       'not on the slides',
       'keep off',
+      'must have',
+      'must-have',
+      'must haves',
+      'must-haves',
     ],
     owners: 'owner owners who responsible by',
     storage: ['shared drive', 'google drive', 'the drive', 'the folder', 'shared folder', 'the dropbox'],
@@ -311,6 +315,7 @@ export const en: Locale = {
         'deck follows',
         'in this order',
       ],
+      named: ['running order', 'slide order', 'sections', 'order'],
       cover: [
         'title',
         'cover',

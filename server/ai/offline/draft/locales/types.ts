@@ -190,7 +190,11 @@ export interface ReadingWords {
    * line ending in ":" over a list the deck's order ("running order from Dan's email:", "Orden q
    * quiere Marta:"), and the items that name its cover ("title", "portada").
    */
-  runningOrder: { leads: string[]; cover: string[] };
+  /**
+   * `named`: the leads that can only name the deck's order ("running order", "sections"), after
+   * which three items said with commas are one; after the others ("the story: a, b, c") it takes more.
+   */
+  runningOrder: { leads: string[]; cover: string[]; named?: string[] };
   /**
    * What gives the deck's title to the team before it is quoted ("working title", "Arbeitstitel"):
    * the quoted title is the cover's (./statedTitle.ts). Lower case, accents aside.

@@ -1,0 +1,88 @@
+import { describe, expect, test } from 'vitest';
+import { draftText } from '../../../../tests/briefs/briefFile';
+import { readBrief } from './reading';
+
+/**
+ * Issue 34, round 16: the length a brief asks for, kept once the ask and the next steps are in; a
+ * number of weeks is no number of slides; the ask on the slide the brief names for it. Briefs
+ * written for these tests, not the blind set's.
+ */
+type Deck = ReturnType<typeof draftText>;
+const shown = (d: Deck) => JSON.stringify(d.slides.map((s) => [s.title, s.content]));
+
+describe('the length a brief asks for', () => {
+  test.each([
+    ['Road closure → max 6 weeks, signed diversion.', undefined],
+    ['Road closure → max 16 weeks. Max 10 slides.', 10],
+    ['Exactly 3 bullets per slide, max 8 slides', 8],
+    ['max 9 incl. cover', 9],
+  ] as const)('%s', (brief, max) => {
+    expect(readBrief(brief).length?.max).toBe(max);
+  });
+
+  const BRIEF = [
+    'Deck for the Ferngate Rowing Club trustees, max 5 slides. Running order: where we are, our boats, coaching.',
+    '',
+    'Where we are: 212 members, up from 160.',
+    'Our boats: two eights bought in 2024; the four needs a new hull.',
+    'Coaching: three new coaches this season, and juniors train twice a week.',
+    '',
+    'The ask: approve £18,000 for a new coxed four.',
+  ].join('\n');
+
+  test('a running order of three sections after its lead is the deck’s order', () => {
+    const d = draftText(BRIEF);
+    expect(d.slides.slice(1, 4).map((s) => s.title)).toEqual(['Where we are', 'Our boats', 'Coaching']);
+  });
+
+  test('past it once the ask is in, a closing slide that only thanks goes', () => {
+    const d = draftText(BRIEF);
+    expect(d.slides.length).toBeLessThanOrEqual(5);
+    expect(d.slides.at(-1)!.type).not.toBe('thank_you');
+    expect(shown(d)).toContain('£18,000');
+  });
+
+  test('a brief that asks for the thank-you slide keeps it', () => {
+    const d = draftText(`${BRIEF}\nKeep the thank you slide.`);
+    expect(d.slides.at(-1)!.type).toBe('thank_you');
+  });
+});
+
+describe('a line that lists what the deck must have', () => {
+  test('"Must have: who we are, …" says the deck’s make-up, not its matter', () => {
+    const d = draftText(
+      [
+        'Pitch to the council, about 8 slides.',
+        '',
+        'Must have: who we are, track record, the bikes, the ask',
+        '',
+        'We lease e-bikes to 40 employers in the city.',
+        'Staff pay £18 a month through salary sacrifice.',
+        'The ask: approve a 2-year pilot of 300 bikes.',
+      ].join('\n'),
+    );
+    expect(shown(d)).not.toMatch(/Must have/i);
+    expect(shown(d)).toContain('300 bikes');
+  });
+});
+
+describe('the ask under the name the brief gives its slide', () => {
+  test('"The raise: £4.5M seed, …" is the slide "The raise", said once', () => {
+    const d = draftText(
+      [
+        'Seed deck for the angels. Sections:',
+        '1. The problem',
+        '2. Traction',
+        '3. The raise',
+        '',
+        'Every hour of delayed treatment raises the risk by about 8%.',
+        'Traction: 3 hospital pilots, 1,200 tests run.',
+        'The raise: £4.5M seed, to reach approval and the first 5 paying hospitals by 2028.',
+      ].join('\n'),
+    );
+    const raise = d.slides.filter((s) => s.title === 'The raise');
+    expect(raise).toHaveLength(1);
+    expect(JSON.stringify(raise[0]!.content)).toContain('£4.5M seed');
+    expect(JSON.stringify(raise[0]!.content)).not.toMatch(/The raise:|delayed treatment/);
+  });
+});
