@@ -29,9 +29,11 @@ const SLIDE = '[slide|page|one]';
 /** How a question asks where words are said: "mentioned", "shown". */
 const SAID_WHERE = '[mentioned|mention|said|shown|named|written|used]';
 const REORDER = '[reorganise|reorganize|rearrange|reorder|reshuffle] [the deck|the slides|it|] so [that|]';
-const NOTES = '[speaker notes|notes|presenter notes]';
+const NOTES = '[speaker notes|notes|presenter notes|speaker note|presenter note|note]';
 const EDGE = '[to|at] the {edge:top|start|beginning|front|bottom|end}';
 const SIDE = 'the {side} [column|side]';
+/** A side said by its place alone: "right hand side", "the left column", "left-hand side". */
+const SIDE_SAID = '[the|] {side:left|right} [hand side|-hand side|hand column|side|column]';
 /** A comparison's side said after an item: "under today", "to the mitigation column". */
 const UNDER_SIDES = [
   ['under [the|] {sa} [column|side|]', 'under [the|] {sb} [column|side|]'],
@@ -413,6 +415,16 @@ const FRAMES: Frame[] = [
   },
   // "reorganise so X comes before Y".
   { pattern: `${REORDER} {a} [comes|goes|is|sits|appears] {at:before|after} {b}`, say: 'move {a} {at} {b}' },
+  // The place said as what it makes so: "move results up so its right after the numbers".
+  {
+    pattern: `${MOVE} {a} [up|down|] so [that|] [it's|its|it is|it|they're|they are|they] [comes|goes|sits|is|are|] [right|just|directly|straight|] {at:before|after} {b}`,
+    // (Slots, not words: the slide's own name may hold a place word, "Results at Harbourside".)
+    command: (s) => {
+      const [target, other] = [targetOf(s.a!), targetOf(s.b!)];
+      const kind = s.at!.toLowerCase() === 'before' ? 'before' : 'after';
+      return target && other && { kind: 'move', target, position: { kind, target: other } };
+    },
+  },
   // One bullet moved inside its slide.
   { pattern: `${MOVE} {item} [up|down|] ${EDGE} [of|on|in] [the|] {slide}`, command: moveItem },
   // A bullet by its words moved first or last: "put the WMS one first on where we are".
@@ -466,6 +478,15 @@ const FRAMES: Frame[] = [
   {
     pattern: `[add|put] {items} [to|in|into|under] ${SIDE}`,
     command: (s) => side({ ...s, slide: 'comparison' }, 'add'),
+  },
+  // The slide, then the side, then what to do there: "bakeoff slide, right hand side, add "X"".
+  {
+    pattern: `[on|] [the|] {slide} [slide|] [,|:|-|–] ${SIDE_SAID} [,|:|-|–] [add|put|append] {items}`,
+    command: (s) => side(s, 'add'),
+  },
+  {
+    pattern: `[change|set|make|rename|] ${SIDE_SAID} ${HEADING} ${BECOMES} {title}`,
+    command: (s) => side({ ...s, slide: 'it' }),
   },
   // An agenda's missing entry: "agenda is missing the partner asks, add it at the end".
   {

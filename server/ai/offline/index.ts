@@ -16,7 +16,7 @@ import { namesSlide, namesSlides } from './resolve';
 import { applyIntent } from './rules';
 import { asRead, normalise } from './spelling';
 import { type Token, tokenize } from './tokenizer';
-import { INVENT_ASKS, REMARK_OPENINGS, VERB_FORMS, verbGroup } from './vocabulary';
+import { INVENT_ASKS, REMARK_OPENINGS, SEND_ASKS, VERB_FORMS, verbGroup } from './vocabulary';
 
 /**
  * The built-in assistant: deterministic, no network, no model. It reads only the user's command
@@ -43,6 +43,7 @@ const INJECTION_OBJECTS = setOf(`instructions|rules|prompt|prompts|guidelines|pr
 
 /** "just make one up and put a name on it": words, figures or names nobody gave, never written. */
 const INVENTING = phrases(INVENT_ASKS);
+const SENDING = phrases(SEND_ASKS);
 
 /** "ignore your instructions and …": never acted on, whatever follows. */
 function isInjection(tokens: Token[]): boolean {
@@ -64,6 +65,7 @@ export function parseMessage(message: string, knows?: KnowsSlide): { intents: In
   let tokens = normalise(tokenize(command));
   if (isInjection(tokens)) return { say: say.refuse() };
   if (INVENTING.some((p) => tokens.some((_, i) => matchAt(tokens, i, p)))) return { say: say.wontInvent() };
+  if (SENDING.some((p) => tokens.some((_, i) => matchAt(tokens, i, p)))) return { say: say.cannotSend() };
   if (onlyWithdraws(tokens)) return { say: say.leftAsIs() };
   const frame = framedAsRead(command, tokens, 0, tokens.length, false);
   // A frame that read the whole message only to ask ("… is not a number") may have read two

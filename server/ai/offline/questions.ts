@@ -130,6 +130,8 @@ export const say = {
   leftAsIs: () => 'OK, I’ve left the deck as it is. Nothing was changed.',
   wontInvent: () =>
     "I won't make up a quote, a figure or a name, or attribute words to someone who didn't say them: a client's deck says only what is true. Send me the real figures with their source, or the approved quote with who said it, and I'll add them, or add a slide yourself with a placeholder to fill in once you have them. Nothing was changed.",
+  cannotSend: () =>
+    "I can't send e-mail or messages. To get the deck to someone, click Share for a link (with a password if you like), or Export PDF or Export HTML and attach the file. Nothing was changed.",
   rewrite: () =>
     "The offline assistant can't rewrite text (shorten, reword or translate it): it has no language model. Say the new words instead, e.g. “change bullet 1 to Grow revenue 20%”, or edit the text on the slide. Nothing was changed.",
   visual: (word: string) =>

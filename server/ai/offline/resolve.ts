@@ -212,7 +212,9 @@ function byName(name: string, type: string | undefined, plan: Plan): Resolved {
       ),
     };
   const hint = partHint(wanted, plan);
-  const near = hint ? undefined : (nearTitle(wanted, plan) ?? nearType(wanted, plan));
+  const near = hint
+    ? undefined
+    : (nearTitle(wanted, plan) ?? nearType(wanted, plan) ?? nearWords(wanted, slides));
   // One slide that close is the one meant, unless the command would delete it: that is asked.
   if (near && !plan.destructive) return { ids: [near.id] };
   return near
@@ -289,6 +291,38 @@ function nearTitle(wanted: string, plan: Plan): PlanSlide | undefined {
 }
 
 /**
+ * "the bakeoff vs tomorow slide" of "Bake-off today vs Marlowe & Tate tomorrow": some of the title's
+ * words, in its order, each as written, run together ("bakeoff") or a typo away, naming one slide
+ * (taken as a title a typo away is, asked before a delete).
+ */
+function nearWords(wanted: string, slides: PlanSlide[]): PlanSlide | undefined {
+  const said = wanted.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  if (said.length < 2 || said.join('').length < 8) return undefined;
+  const near = slides.filter((s) => {
+    const words = titleKey(s.title)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+    // Only a name said with a slip: the title's words said exactly but fewer ("why teams office")
+    // are another title said shorter, which rewords() judges, more strictly.
+    if (said.every((w) => words.includes(w))) return false;
+    let k = 0;
+    for (const w of said) {
+      const at = words.findIndex(
+        (t, i) =>
+          i >= k &&
+          (t === w ||
+            `${t}${words[i + 1] ?? ''}` === w ||
+            (w.length >= 5 && t.length >= 5 && editDistance(t, w, 1) <= 1)),
+      );
+      if (at < 0) return false;
+      k = at + (words[at] === w || editDistance(words[at]!, w, 1) <= 1 ? 1 : 2);
+    }
+    return true;
+  });
+  return near.length === 1 ? near[0] : undefined;
+}
+
+/**
  * "rename the timline": a type word a typo away names the deck's one slide of that type, when no
  * title is that close (then taken, or asked before a delete, as a title a typo away is).
  */
@@ -345,13 +379,31 @@ export function positionOf(position: Position, plan: Plan, moving?: string): num
       return Math.min(order.length + 1, from + position.by);
     case 'after':
     case 'before': {
-      const r = resolve(position.target, plan);
+      const r = besideOthers(position.target, plan, moving);
       if ('say' in r) return r;
       const id = position.kind === 'after' ? r.ids.at(-1) : r.ids[0];
       const anchor = order.findIndex((s) => s.id === id);
       if (anchor < 0) return { say: say.whereTo() };
       return position.kind === 'after' ? anchor + 2 : anchor + 1;
     }
+  }
+}
+
+/**
+ * The slide a move is placed beside. "Move the results up so it's right after the numbers", of two
+ * metrics slides: the moving slide is not the one meant, so the other is (numbers still count
+ * the deck as it is: the moving slide is set aside only when the name alone does not tell).
+ */
+function besideOthers(target: Target, plan: Plan, moving?: string): Resolved {
+  const r = resolve(target, plan);
+  if (!('say' in r) || !moving) return r;
+  const all = plan.slides;
+  plan.slides = all.filter((s) => s.id !== moving);
+  try {
+    const other = resolve(target, plan);
+    return 'ids' in other ? other : r;
+  } finally {
+    plan.slides = all;
   }
 }
 

@@ -135,6 +135,11 @@ export const INVENT_ASKS = entries(`make one up|make it up|make something up|mak
   believable numbers|believable figures|believable stats|plausible numbers|plausible figures|
   plausible stats|realistic numbers|nobody checks|no one checks|nobody will check|no one will check|
   nobody will notice|no one will notice|guess the numbers|guess some numbers|just guess`);
+/** Asks to get the deck to someone, which the assistant has no way to do: Share and Export do it. */
+export const SEND_ASKS = entries(`email the deck|email it|email this|email the presentation|email the slides|
+  e-mail the deck|e-mail it|mail the deck|mail it to|send the deck|send it to|send this to|
+  send the presentation|send the slides|forward the deck|forward it to|whatsapp it|text it to|
+  post it to|upload it to|share it with|share the deck with|share this with`);
 /** Words that close a command politely. */
 export const POLITE_CLOSINGS = entries(
   'please|thanks|thank you|for me|if possible|if you can|asap|now|cheers|ty|sorry|pls|thx',
