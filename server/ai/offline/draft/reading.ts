@@ -27,7 +27,13 @@ import { plainOldDeck } from './oldDeck';
 import { withDelimitedGrids } from './pasted';
 import { plainQuestionnaire } from './questionnaire';
 import { MEETING_MOVED, meetingItself } from './room';
-import { closingSection, inlineRunningOrder, listedOrder, runningOrderAt } from './runningOrder';
+import {
+  closingSection,
+  inlineRunningOrder,
+  listedOrder,
+  runningOrderAt,
+  withoutYears,
+} from './runningOrder';
 import { type Shape, shapeOf } from './shape';
 import { PERSON } from './slideMatter';
 import { isSpoken, spokenContacts, spokenFigures, withoutRepeats } from './spoken';
@@ -2587,13 +2593,21 @@ function headingOf(line: string, lines: string[], i: number, first: boolean): st
     !first &&
     words <= 4 &&
     !/[.,;!?:]$/.test(line) &&
-    !/\d/.test(line) &&
+    // ("Resultados 2024" heads its section; "Discovery — Jan 2027" is a step of a plan, and a year
+    // in brackets, "Impact (2024)", may be a figure's period as well. A line beside another dated one ("Soft opening maio 2028" / "Abertura oficial junho 2028")
+    // is a list's step too.)
+    !/\d/.test(
+      /\s[—–-]\s|\(/.test(line) || datedStep(next) || datedStep(previous) ? line : withoutYears(line),
+    ) &&
     /^[A-Z]/.test(line) &&
     next.length > line.length
   )
     return clean(line);
   return undefined;
 }
+
+/** "Abertura oficial junho 2028": a plan's step, its date last (a bullet's year is its matter's). */
+const datedStep = (line: string) => /\d{4}$/.test(line) && !/^[-*•]/.test(line);
 
 /** Words in capitals ("KEY MESSAGES", "TONE OF VOICE"): three capitals at least, no small letter. */
 const isCapitals = (text: string) => {

@@ -86,3 +86,41 @@ describe('the ask under the name the brief gives its slide', () => {
     expect(JSON.stringify(raise[0]!.content)).not.toMatch(/The raise:|delayed treatment/);
   });
 });
+
+const BRIEF_2024 = [
+  'Deck for our distributors, about 6 slides.',
+  '',
+  'Results 2024',
+  '- Turnover: €38.6 million, up 7.2% on 2023',
+  '- 146 active distributors, up from 131',
+  '',
+  'Timeline:',
+  'Licensing Jan–Jun 2027',
+  'Soft opening May 2028',
+  'Grand opening June 2028',
+].join('\n');
+
+describe('a section named with its year', () => {
+  test('"Il 2026 in numeri" and "Calendario 2027/28" are sections of a running order', () => {
+    const r = readBrief(
+      "Massimo 8 slide. L'ordine è questo:\n1. Chi siamo\n2. Il 2026 in numeri\n3. Calendario 2027/28\n4. La proposta",
+      [],
+      '',
+      'it',
+    );
+    expect(r.named.map((n) => n.title)).toEqual([
+      'Chi siamo',
+      'Il 2026 in numeri',
+      'Calendario 2027/28',
+      'La proposta',
+    ]);
+  });
+
+  test('"Results 2024" heads its list; dated steps of a plan head nothing', () => {
+    const d = draftText(BRIEF_2024);
+
+    expect(readBrief(BRIEF_2024).blocks.map((b) => b.heading)).toContain('Results 2024');
+    expect(d.slides.map((s) => s.title)).not.toContain('Soft opening May 2028');
+    expect(d.slides.map((s) => s.title)).not.toContain('Grand opening June 2028');
+  });
+});

@@ -32,8 +32,11 @@ const ASIDE_MATTER_WORDS = 5;
 const ITEM_WORDS_MAX = 10;
 
 /** A list item names a section: a few words, no figures. A list of sentences or figures is matter. */
+/** A heading without its years: "Il 2026 in numeri", "Calendario 2027/28" name a period, no figure. */
+export const withoutYears = (heading: string) =>
+  heading.replace(/(?<![\d.,])(?:19|20)\d{2}(?:[/–-]\d{2})?(?![\d.,])/g, '');
 const namesSection = (item: string) =>
-  Boolean(item) && item.split(/\s+/).length <= ITEM_WORDS_MAX && !/\d{2}|[%£$€]/.test(item);
+  Boolean(item) && item.split(/\s+/).length <= ITEM_WORDS_MAX && !/\d{2}|[%£$€]/.test(withoutYears(item));
 /** A line's sentences: split after ".", "!" or "?" and a space, never after "incl." or "e.g.". */
 const sentencesOf = (line: string) =>
   line.split(/(?<=[.!?])(?<!\b(?:incl|approx|etc|vs|esp|cf|e\.g|i\.e)\.)\s+(?=\S)/i);
