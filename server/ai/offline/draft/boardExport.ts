@@ -21,6 +21,8 @@ const BOARD_COLUMN =
   /^(?:author|created by|creator|owner|(?:fill |background |sticky )?colou?r|x|y|width|height|tags?|labels?|(?:created|updated|modified|last modified)(?: at| on| date)?|votes?|likes|reactions|(?:item |widget )?id|link|url|shape)$/i;
 /** A row that is a frame, not a note: its type says so ("frame", FigJam's "SECTION", Mural's "area"). */
 const FRAME_TYPE = /^(?:frame|section|area|group)$/i;
+/** Rows that join items: Miro's connectors, FigJam's and Mural's lines and arrows. */
+const LINK_TYPE = /^(?:connector|connection|line|arrow|edge|link)$/i;
 /** "0 · READ ME", "2 – Numbers", "3. Plan": the board's ordering, not the frame's name. */
 const ORDINAL = /^\d{1,2}[ \t]{0,3}[·–—.:)-][ \t]{1,3}/;
 /** The tool's banner: "Exported from Miro · 2027-01-21 · Format: CSV", "FigJam export — Board". */
@@ -121,6 +123,8 @@ export function plainBoard(brief: string): string {
   for (const row of rows) {
     const content = cell(row, columns.content);
     const frame = cell(row, columns.frame);
+    // An arrow drawn between frames ("2 · Growth → 3 · Insight") is the board's drawing, not a note.
+    if (LINK_TYPE.test(cell(row, columns.type))) continue;
     const isFrame = FRAME_TYPE.test(cell(row, columns.type));
     if (isFrame || !content) {
       // A frame's own row: its name (in its content or its frame cell) sets where it comes.

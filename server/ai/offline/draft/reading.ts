@@ -334,9 +334,10 @@ const FILLER =
   /(?:,\s{0,2})?\b(?:um+|uh+|erm),\s{0,3}|,\s{0,2}(?:er|like|you know),\s{0,3}|\b(?:basically|like,|you know,|so,? that's|also for context|for context|the way (?:they|we|i) see it,?)\s{0,3},?\s{0,3}/gi;
 // "Who's who": a glossary of the parties for the team ("ORBITRA = our client").
 // "Who's who": a glossary of the parties for the team ("ORBITRA = our client").
-// ("Noch ein paar Hinweise", "A few notes for you": the team's own notes under the matter.)
+// ("Noch ein paar Hinweise", "A few notes for you": the team's own notes under the matter; a
+// board's "Parking lot", what was set aside.)
 const INTERNAL_HEADING =
-  /^(?:actions?|aob|attendees|apologies|attachments?|history|work log|read this first|other(?: bits| things| notes| stuff)?$|misc(?:ellaneous)?|format|who['’]?s who|(?:noch )?(?:ein paar|einige) hinweise|(?:a few|some) (?:notes|pointers)(?: for you)?|quelques (?:remarques|notes|consignes))\b/i;
+  /^(?:actions?|aob|attendees|apologies|attachments?|history|work log|read this first|other(?: bits| things| notes| stuff)?$|misc(?:ellaneous)?|parking lot|parked|out of scope|format|who['’]?s who|(?:noch )?(?:ein paar|einige) hinweise|(?:a few|some) (?:notes|pointers)(?: for you)?|quelques (?:remarques|notes|consignes))\b/i;
 /**
  * A brief form's sections about the job, not the deck ("3. AUDIENCE", "7. DELIVERABLES", "Things
  * to avoid"): what they say is for the team. Only the whole heading counts: "Audience insights"

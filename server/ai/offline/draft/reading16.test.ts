@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { draftText } from '../../../../tests/briefs/briefFile';
+import { asPasted } from './pastedFormats';
 import { readBrief } from './reading';
 
 /**
@@ -122,5 +123,24 @@ describe('a section named with its year', () => {
     expect(readBrief(BRIEF_2024).blocks.map((b) => b.heading)).toContain('Results 2024');
     expect(d.slides.map((s) => s.title)).not.toContain('Soft opening May 2028');
     expect(d.slides.map((s) => s.title)).not.toContain('Grand opening June 2028');
+  });
+});
+
+describe('a whiteboard’s arrows and its parking lot', () => {
+  const BOARD = [
+    '"Type","Frame","Content","Fill color","Author","X","Y"',
+    '"frame","1 · Who we are","","#FFFFFF","Ana","0","0"',
+    '"sticky_note","1 · Who we are","<p>Founded 2019 in Leeds. 42 staff &amp; 6 depots.</p>","#FFF9B1","Ana","10","10"',
+    '"frame","2 · Results","","#FFFFFF","Ana","800","0"',
+    '"sticky_note","2 · Results","<p>Deliveries up 18% in 2026, 99.1% on time.</p>","#FFF9B1","Ana","810","10"',
+    '"frame","Parking lot","","#FFFFFF","Ana","0","900"',
+    '"sticky_note","Parking lot","<p>Ana on leave from 20 Feb, Ben covers follow-ups</p>","#F16C7F","Ana","10","910"',
+    '"connector","","1 · Who we are → 2 · Results","#1A1A1A","Ana","",""',
+  ].join('\n');
+
+  test('an arrow between frames and the notes set aside are on no slide', () => {
+    const d = draftText(asPasted(`Board for the Ferngate deck, about 5 slides.\n\n${BOARD}`));
+    expect(shown(d)).toContain('99.1%');
+    expect(shown(d)).not.toMatch(/→|Parking lot|on leave/);
   });
 });
