@@ -32,6 +32,20 @@ export interface Ask {
   text: string;
 }
 
+/** The words in quotation marks right after a sentence's colon, found by hand: no regex to backtrack. */
+function quotedAfterColon(text: string): string | undefined {
+  const colon = text.indexOf(':');
+  if (colon < 0) return undefined;
+  const open = text.slice(colon + 1).trimStart();
+  const close = QUOTE_CLOSES[open[0] ?? ''];
+  if (!close) return undefined;
+  const end = close.map((c) => open.indexOf(c, 1)).filter((i) => i > 0);
+  return end.length ? open.slice(1, Math.min(...end)).trim() : undefined;
+}
+/** An opening quotation mark and the marks that may close it. */
+const QUOTE_CLOSES: Record<string, string[]> = { '"': ['"'], '“': ['”', '"'], '«': ['»'], '„': ['“', '”'] };
+const QUOTED_ASK_WORDS_MIN = 4;
+
 /** "The raise: …", "Our ask – …": a sentence's own short label before its matter. */
 const ASK_LABEL = /^\s{0,4}(\p{L}[\p{L}' ]{1,30}?)\s{0,2}(?::|\s[–—-])\s/u;
 
@@ -78,6 +92,10 @@ const ASK_LEAD = /^(?:the |our )?ask\b(?:[^:\n]{0,30}:|\s{0,3}(?:[=.–]|is\b)(?
 
 /** "- 1. renew …", "The ask: …", "Unsere Bitte: …" → the point as a slide says it. */
 function pointOf(text: string, L: Locale): string {
+  // 'La proposta, con queste parole: "Confermate gli ordini …: sconto del 6% …"': the words the
+  // brief gives for the ask are the point, whole.
+  const quoted = quotedAfterColon(text);
+  if (quoted && quoted.split(/\s+/).length >= QUOTED_ASK_WORDS_MIN) return capital(quoted.replace(/\.$/, ''));
   let plain = text
     .trim()
     .replace(/^(?:[-*•]|\d{1,2}[.)])\s{1,3}/, '')

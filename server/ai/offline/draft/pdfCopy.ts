@@ -191,6 +191,8 @@ function columnsOf(page: string[]): Row[] {
   const starts = lines.flatMap((l) => proseGap(l, 2, 0)?.end ?? []).sort((a, b) => a - b);
   const col = starts[Math.floor(starts.length / 2)] ?? 0;
   const split = lines.map((line) => {
+    // A line that starts in the right column is the right column's whole ("2022    410.000").
+    if (col && line.length - line.trimStart().length >= col * 0.6) return undefined;
     const gap = gapsOf(line).sort((a, b) => Math.abs(a.end - col) - Math.abs(b.end - col))[0];
     return gap && Math.abs(gap.end - col) <= 8 ? gap : undefined;
   });

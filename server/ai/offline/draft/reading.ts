@@ -51,6 +51,7 @@ import {
   MINUTES_LINE,
   NOT_FIGURE,
   NOWHERE,
+  NOWHERE_AT_ALL,
   ORDER_TO_TEAM,
   OTHERS_CUES,
   SAYS_THEIRS,
@@ -229,7 +230,7 @@ const PLEASANTRY =
 const SCRIPT_GREETING =
   /^(?:السلام عليكم|مرحبا|صباح الخير|こんにちは|お疲れ様です|你好|안녕하세요|Здравствуйте|Привет)[^,.!?\n]{0,30}?(?:,\s*(?:and\s+)?|[.!]\s*|$)/u;
 const SIGN_OFF =
-  /^(?:(?:ok(?:ay)?|right|anyway),? )?(?:bye|best|best wishes|cheers|thanks|thank you|many thanks|thanks again|(?:thanks|thank you) (?:so|very) much|thanks a lot|kind regards|regards|warm regards|br|thx|ta|speak soon|cordialement|bien à vous|bien cordialement|merci encore(?: et à bientôt)?|viele grüße|beste grüße|lg|vg|mfg|saluti|un saludo|un abrazo|abrazos|saludos|un cordial saludo|atentamente|amitiés|bises|liebe grüße|herzliche grüße|cordiali saluti|un saluto|abraços|atenciosamente|blessings|every blessing|many blessings|with thanks|all the best|warmly|warm wishes|take care|saludos cordiales|muchas gracias|gracias|besos|hasta pronto|merci|à bientôt|bonne journée|danke|schöne grüße|mit besten grüßen|grüße|groet|groeten|hartelijke groet|vriendelijke groet|met vriendelijke groet)\b[\s,!.]*(?:[A-Z]\w*[\s,!.]*)?$/i;
+  /^(?:(?:ok(?:ay)?|right|anyway),? )?(?:bye|best|best wishes|cheers|thanks|thank you|many thanks|thanks again|(?:thanks|thank you) (?:so|very) much|thanks a lot|kind regards|regards|warm regards|br|thx|ta|speak soon|cordialement|bien à vous|bien cordialement|merci encore(?: et à bientôt)?|viele grüße|beste grüße|lg|vg|mfg|saluti|un saludo|un abrazo|abrazos|saludos|un cordial saludo|atentamente|amitiés|bises|liebe grüße|herzliche grüße|cordiali saluti|un saluto|grazie(?: mille| ancora| di tutto)?|a presto|buona giornata|abraços|atenciosamente|blessings|every blessing|many blessings|with thanks|all the best|warmly|warm wishes|take care|saludos cordiales|muchas gracias|gracias|besos|hasta pronto|merci|à bientôt|bonne journée|danke|schöne grüße|mit besten grüßen|grüße|groet|groeten|hartelijke groet|vriendelijke groet|met vriendelijke groet)\b[\s,!.]*(?:[A-Z]\w*[\s,!.]*)?$/i;
 /** Sign-offs and thanks in scripts \b does not see: "よろしくお願いします。", "谢谢", "감사합니다". */
 const SCRIPT_SIGN_OFF =
   /^(?:よろしくお願い(?:します|いたします|致します)|お願いします|ありがとうございます|ありがとう|お疲れ様です|谢谢|謝謝|多谢|감사합니다|고맙습니다|спасибо|شكرا)[\s。．.!！]*$/u;
@@ -337,7 +338,7 @@ const FILLER =
 // ("Noch ein paar Hinweise", "A few notes for you": the team's own notes under the matter; a
 // board's "Parking lot", what was set aside.)
 const INTERNAL_HEADING =
-  /^(?:actions?|aob|attendees|apologies|attachments?|history|work log|read this first|other(?: bits| things| notes| stuff)?$|misc(?:ellaneous)?|parking lot|parked|out of scope|format|who['’]?s who|(?:noch )?(?:ein paar|einige) hinweise|(?:a few|some) (?:notes|pointers)(?: for you)?|quelques (?:remarques|notes|consignes))\b/i;
+  /^(?:actions?|aob|attendees|apologies|attachments?|history|work log|read this first|other(?: bits| things| notes| stuff)?$|misc(?:ellaneous)?|parking lot|parked|out of scope|attenzione a|heads up|watch out for|(?:a few|three|two|some) things to (?:watch|note|know|remember)|format|who['’]?s who|(?:noch )?(?:ein paar|einige) hinweise|(?:a few|some) (?:notes|pointers)(?: for you)?|quelques (?:remarques|notes|consignes))\b/i;
 /**
  * A brief form's sections about the job, not the deck ("3. AUDIENCE", "7. DELIVERABLES", "Things
  * to avoid"): what they say is for the team. Only the whole heading counts: "Audience insights"
@@ -485,6 +486,8 @@ export function readBrief(
   let signature = false;
   let delimited = false;
   let internal = false;
+  // Whether the team's section is only a lead-in's list ("Attenzione a tre cose:"), which ends at a blank line.
+  let internalLead = false;
   // The team's own part ("--- INTERNAL ---" up to the next rule; "Internal note:" to its paragraph's
   // end): said nowhere, notes included.
   let teamOnly: 'rule' | 'paragraph' | undefined;
@@ -789,6 +792,7 @@ export function readBrief(
       // thread (indented) goes on with the message's matter.
       if (line) opened = true;
       if (block.lead && !(line && /^\s/.test(lines[i]!))) {
+        if (internalLead) internal = internalLead = false;
         reading.blocks.push(block);
         // Only a section the brief numbers or marks runs on past its lists.
         block = { heading: explicit ? section : undefined, lines: [] };
@@ -1081,6 +1085,7 @@ export function readBrief(
         JOB_HEADING.test(heading) ||
         /\b(?:instructions?|tone)\b/i.test(heading);
       if (INTERNAL_HEADING.test(heading)) reading.teamHeadings = (reading.teamHeadings ?? 0) + 1;
+      internalLead = internal && lead && !section;
       // A heading about the deck ("Daniel's note to the deck team", "3) Readout deck") heads nothing.
       const aboutDeck =
         ABOUT_THE_DECK.test(heading) || /\bnote to\b/i.test(heading) || CONTAINER_HEADING.test(heading);
@@ -1335,7 +1340,15 @@ export function readBrief(
       }
       // "This is their result, not ours": what was just said is another organisation's.
       if (SAYS_THEIRS.test(sentence) && !/\d/.test(sentence)) {
-        const last = block.lines.at(-1) ?? reading.blocks.at(-1)?.lines.at(-1);
+        // "Il dato dell'Osservatorio Enoexport è loro": the line that names whose it is, when the
+        // sentence names them; else the line just said.
+        const owners = [...sentence.matchAll(/(?<=\S\s{1,3}|['’])\p{Lu}\p{Ll}[\p{L}&-]{2,30}/gu)].map(
+          (m) => m[0],
+        );
+        const all = [...reading.blocks.flatMap((b) => b.lines), ...block.lines];
+        const last = owners.length
+          ? all.findLast((l) => owners.some((o) => l.text.includes(o)))
+          : (block.lines.at(-1) ?? reading.blocks.at(-1)?.lines.at(-1));
         if (last) last.others = true;
         // "that's Pennine's own data, they said we can use it": said to the team, about what came
         // before; so is a short one in any brief ("But it's Maison Verel's number, obviously").
@@ -1352,12 +1365,27 @@ export function readBrief(
         continue;
       }
       // "Do NOT put them anywhere, notes included": what was just said leaves the deck, its figures too.
-      if (NOWHERE.test(sentence)) {
-        const last = block.lines.pop();
+      // "… the dispute with Lorenzo Bassi. Non deve comparire da nessuna parte, nemmeno nelle note":
+      // and the names it gave, wherever else they come (a pasted report's page), notes included.
+      // (A ban of its own, "don't put the fee rise in there, it's 4.5% … not even in the notes", says
+      // its subject and figure; one pointing back is short and says neither.)
+      const atAll =
+        NOWHERE_AT_ALL.test(sentence) &&
+        !unsaidSubject(sentence) &&
+        !/\d/.test(sentence) &&
+        !OLD_ONE.test(sentence) &&
+        sentence.split(/\s+/).length <= BAN_BACK_WORDS_MAX;
+      if (NOWHERE.test(sentence) || atAll) {
+        // (Only the sentence right before it, on its line: a voice note's last line may be anything.)
+        const adjacent =
+          block.lines.length > 0 && keptAt === at - 1 && keptHere.at(-1) === block.lines.at(-1);
+        const last = NOWHERE.test(sentence) || adjacent ? block.lines.pop() : undefined;
         if (last)
           superseded.push(...[...last.text.matchAll(FIGURE)].map((m) => m[0]).filter((f) => /\d/.test(f)));
+        if (last && atAll && adjacent) reading.unsaid.push(...namesIn(last.text));
         reading.instructions.push(sentence);
         talking = true;
+        why ||= atAll;
         continue;
       }
       // Talk in another language than the deck's (a forwarded request) is the sender's, not the deck's.
@@ -1606,8 +1634,14 @@ const CONTACT =
 function signatureStarts(lines: string[], i: number): boolean {
   // "Priya Nair | Head of Services": a name and a role on one line, a contact line after it.
   // (A table's row, "South West | 8 | £4.37m", has more cells and figures.)
+  // ("Josh Penhaligon | Account Manager | Brightline Studio": and the company after the role.)
   const cells = lines[i]!.trim().split(' | ');
-  if (cells.length === 2 && NAME_LINE.test(cells[0]!) && !/\d/.test(cells[1]!))
+  if (
+    cells.length >= 2 &&
+    cells.length <= 3 &&
+    NAME_LINE.test(cells[0]!) &&
+    cells.slice(1).every((c) => !/\d/.test(c))
+  )
     return ROLE_LINE.test(cells[1]!) || CONTACT.test(lines[i + 1] ?? '');
   if (!NAME_LINE.test(lines[i]!.trim())) return false;
   // A table's rows under a heading ("ACTION ITEMS" over "| # | Action | Owner |") are no contact lines.
@@ -2002,6 +2036,29 @@ const SCRATCHED =
   /\b(?:scratch|forget|drop|ignore) (?:the|that) ((?:\p{L}[\p{L}'’-]*)(?: \p{L}[\p{L}'’-]*){0,3}) (?:thing|bit|point|part|idea|stuff|story|news)\b/iu;
 const UNSAID_MARK =
   /\b(?:is|are|was|stays?) (?:internal(?: only)?|confidential|strictly internal|not for (?:the )?(?:slides?|deck|client|offsite|board|audience))\b|\b(?:nicht erwähnen|ne (?:pas )?mentionne[rz]? pas|ne pas mentionner)\b/i;
+
+/** "Het oude getal nergens gebruiken": the old figure a correction replaced, not the sentence before. */
+const OLD_ONE = /\b(?:old|oude?|alten?|alte|ancien(?:ne)?|vecchi[oa]|antigu[oa]|velh[oa])\b/i;
+/** A sentence banning the one before it says no more than this many words. */
+const BAN_BACK_WORDS_MAX = 14;
+
+/**
+ * The names a sentence gives: runs of capitalised words not opening it ("Lorenzo Bassi", "Brookline
+ * Build"), and a person's surname alone ("L. Bassi" says it so). Capitals alone ("PDF") name nothing.
+ */
+function namesIn(sentence: string): string[] {
+  const out: string[] = [];
+  for (const m of sentence.matchAll(
+    /(?<=[\p{L}\p{N},;:'’]\s{1,3})\p{Lu}\p{Ll}{1,20}(?:\s\p{Lu}\p{Ll}{1,20}){1,3}/gu,
+  )) {
+    out.push(m[0]);
+    const last = m[0].split(/\s/).at(-1)!;
+    if (last.length >= NAME_ALONE_MIN) out.push(last);
+  }
+  return out;
+}
+/** A surname this long is said alone as the name ("Bassi"); a shorter one may be a word. */
+const NAME_ALONE_MIN = 5;
 
 /** The subject a sentence says must not be mentioned, if it says so. */
 function unsaidSubject(sentence: string): string | undefined {

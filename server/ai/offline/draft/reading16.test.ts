@@ -144,3 +144,93 @@ describe('a whiteboard’s arrows and its parking lot', () => {
     expect(shown(d)).not.toMatch(/→|Parking lot|on leave/);
   });
 });
+
+describe('what the brief bans, corrects and attributes, said after or before it', () => {
+  test('a ban said after its sentence takes the names it gave, wherever else they come', () => {
+    const d = draftText(
+      [
+        'Deck for the Ferngate trustees, about 6 slides.',
+        '',
+        'Where we are: 212 members and 14 regattas this season.',
+        "We're in a dispute with Harlow Mills over the boathouse roof. Please don't mention it anywhere, not even in the speaker notes.",
+        '',
+        'From the annual report:',
+        'The boathouse roof was repaired by Harlow Mills in 2025.',
+        'Membership grew from 160 to 212 in two seasons.',
+      ].join('\n'),
+    );
+    expect(JSON.stringify(d.slides)).not.toMatch(/Harlow|dispute/);
+    expect(shown(d)).toContain('212');
+  });
+
+  test('"the report says 1,240: a typo, the right figure is 1,420" corrects the chart', () => {
+    const d = draftText(
+      [
+        'Deck for the Ferngate Rowing Club board, about 5 slides.',
+        '',
+        'We run two boathouses on the Wear and coach 60 juniors a week.',
+        'The printed report says 1,240 members for 2026: a typo, the right figure is 1,420.',
+        '',
+        'Members by year: 2023 980, 2024 1,110, 2025 1,260, 2026 1,240.',
+      ].join('\n'),
+    );
+    expect(shown(d)).toContain('1420');
+    expect(shown(d)).not.toContain('1240');
+  });
+
+  test('"Il dato dell’Osservatorio Enoexport è loro" marks the line that names it, not the one before', () => {
+    const r = readBrief(
+      [
+        "Secondo l'Osservatorio Enoexport l'export del vino italiano è cresciuto del 3,1% nel 2026.",
+        '',
+        'La proposta: confermate gli ordini entro il 30 giugno 2027, sconto del 6%.',
+        '',
+        "Il dato dell'Osservatorio Enoexport è loro, non nostro: scrivilo chiaramente.",
+      ].join('\n'),
+      [],
+      '',
+      'it',
+    );
+    const lines = r.blocks.flatMap((b) => b.lines);
+    expect(lines.find((l) => l.text.includes('Enoexport'))?.others).toBe(true);
+    expect(lines.find((l) => l.text.includes('La proposta'))?.others).toBeFalsy();
+  });
+
+  test('an ask given in quotation marks after its lead-in is said whole; a printer’s typo corrected', () => {
+    const d = draftText(
+      [
+        'Ciao Marco, ci serve la presentazione per gli importatori, in italiano. Massimo 6 slide.',
+        '',
+        'Chi siamo: una cantina di famiglia a Castelvetro dal 1921, 38 dipendenti.',
+        "Nel report c'è scritto 604.000 bottiglie esportate nel 2026: è un refuso, il dato giusto è 640.000.",
+        'Bottiglie esportate: 2024 512.000, 2025 588.000, 2026 604.000.',
+        '',
+        'La proposta, con queste parole: "Confermate gli ordini 2027/28 entro il 30 giugno 2027: sconto del 6% sugli ordini anticipati."',
+      ].join('\n'),
+      [],
+      'Deck',
+      'it',
+    );
+    expect(shown(d)).toContain(
+      'Confermate gli ordini 2027/28 entro il 30 giugno 2027: sconto del 6% sugli ordini anticipati',
+    );
+    expect(shown(d)).not.toContain('con queste parole');
+    expect(shown(d)).not.toContain('604');
+  });
+
+  test('"Three things to watch:" is the team’s list, and ends at its blank line', () => {
+    const d = draftText(
+      [
+        'Deck for the buyers, max 6 slides.',
+        '',
+        'Three things to watch:',
+        '- use only the new price list',
+        '- keep it short',
+        '',
+        'Our range: 14 breads, all baked overnight in Leeds.',
+      ].join('\n'),
+    );
+    expect(shown(d)).not.toMatch(/price list|keep it short|Three things/);
+    expect(shown(d)).toContain('14 breads');
+  });
+});

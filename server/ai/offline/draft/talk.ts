@@ -133,6 +133,14 @@ export const SAYS_THEIRS =
 export const NOWHERE =
   /\b(?:do not|don['’]?t|never) (?:put|use|show|include|quote) (?:it|them|this|that|these|those)\b[^.!?]{0,40}\b(?:anywhere|notes included|at all|in the notes)\b/i;
 
+/**
+ * A sentence that bans what the one before it said, in any of the drafter's languages, "notes"
+ * included ("Please don't mention it anywhere, not even in the speaker notes", "Non deve comparire
+ * da nessuna parte, nemmeno nelle note"): that sentence's names leave the deck.
+ */
+export const NOWHERE_AT_ALL =
+  /\b(?:not even in (?:the )?(?:speaker |presenter )?notes|nowhere in the deck|non deve comparire|da nessuna parte|nemmeno nelle note|neanche nelle note|nicht einmal in den notizen|nirgendwo|ni siquiera en las notas|en ningún sitio|pas même dans les notes|nulle part|nem nas notas|em lado nenhum|zelfs niet in de notities|nergens)\b/i;
+
 /** A tender's clause, quoted with its number: "1.3 Presentations should not exceed 15 slides." */
 const CLAUSE = /^\d{1,2}\.\d{1,2}\s+\S/;
 /** A required item of a tender's list: "4.5 Project team (named individuals …)", no full stop. */
@@ -246,7 +254,7 @@ export const WITHDRAWN =
  * the writer says sorry, corrects, restates.
  */
 export const CORRECTS =
-  /\b(?:(?:oh|no|ah),? wait|sorry|correction|corrected|correcting|restated|my (?:mistake|bad)|oops|i meant|should (?:have )?(?:said|read)|actually|real(?: \p{L}{1,20}){0,2} (?:figure|number)|pardon|désolée?|rectificati(?:f|on)|en fait|perdón|perdona|lo siento|corrección|me equivoqué|en realidad|entschuldigung|korrektur|berichtigt|eigentlich|tatsächlich|(?:is|was|are|were) wrong|ist falsch|war falsch|est faux|est erroné|è sbagliato|está errado|es incorrecto|nee,? wacht|correctie|eigenlijk|klopt niet|(?:is|was) fout)\b/iu;
+  /\b(?:(?:oh|no|ah),? wait|sorry|correction|corrected|correcting|restated|my (?:mistake|bad)|oops|i meant|should (?:have )?(?:said|read)|actually|real(?: \p{L}{1,20}){0,2} (?:figure|number)|pardon|désolée?|rectificati(?:f|on)|en fait|perdón|perdona|lo siento|corrección|me equivoqué|en realidad|entschuldigung|korrektur|berichtigt|eigentlich|tatsächlich|(?:is|was|are|were) wrong|ist falsch|war falsch|est faux|est erroné|è sbagliato|está errado|es incorrecto|nee,? wacht|correctie|eigenlijk|klopt niet|(?:is|was) fout|typo|misprint|refuso|errore di stampa|tippfehler|druckfehler|coquille|errata|gralha|drukfout|zetfout|typfout|tikfout)\b/iu;
 
 /** "12 clinics, not 14", "£84 not £86", "12 cliniques, et non 14", "12 Kliniken, nicht 14". */
 // ("c'est 2 600 meules, pas 2 400": French groups its thousands with a space.)

@@ -178,6 +178,8 @@ export const it: Locale = {
       'chiediamo',
       'richiediamo',
       'importo richiesto',
+      'la nostra proposta',
+      'la proposta',
       'approvazione',
       'approvare',
       'decisione',
@@ -185,6 +187,8 @@ export const it: Locale = {
     contact: ['contatt', 'riferiment', 'ultima slide', 'ultima diapositiva'],
     verbatim: [
       'parola per parola',
+      'con queste parole',
+      'con queste esatte parole',
       'esattamente così',
       'esattamente questa frase',
       'alla lettera',
