@@ -175,8 +175,8 @@ export const COMMAND_VARIANTS = [
   ),
   command(
     'set_text',
-    { target: targetSchema, field: z.enum(['text', 'subtitle']), value: text },
-    'the text or subtitle',
+    { target: targetSchema, field: z.enum(['text', 'subtitle', 'author']), value: text },
+    'the text, subtitle or presenter (author) of a slide that shows it',
   ),
   command(
     'items',

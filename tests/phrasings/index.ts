@@ -10,6 +10,7 @@ import { BLIND12 } from './blind12';
 import { BLIND13 } from './blind13';
 import { BLIND14 } from './blind14';
 import { BLIND15 } from './blind15';
+import { BLIND16 } from './blind16';
 import { COMMANDS } from './commands';
 import { DATA_COMMANDS } from './data';
 import { DETAILS } from './details';
@@ -48,5 +49,6 @@ export const PHRASINGS: Phrasing[] = [
   ...BLIND13,
   ...BLIND14,
   ...BLIND15,
+  ...BLIND16,
   ...GENERAL,
 ];

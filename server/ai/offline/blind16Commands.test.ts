@@ -294,7 +294,6 @@ const CASES: Case[] = [
     n: 1,
     say: 'cover date shoud be 14 June 2027 not just june',
     does: (o) => expected(o, 1),
-    miss: 'it takes the date for a contact detail, says “Slide 1 shows no date” and changes nothing',
   },
   { n: 2, say: 'on the agenda swap pricing and why switch', does: (o) => expected(o, 2) },
   {
@@ -314,7 +313,6 @@ const CASES: Case[] = [
     n: 5,
     say: 'on "Hotels want local bread" get rid of the local sourcing bullet',
     does: (o) => expected(o, 5),
-    miss: 'not understood: a bullet removed (“get rid of”) on a slide named by a near-miss title in quotes',
   },
   {
     n: 6,
@@ -358,7 +356,6 @@ const CASES: Case[] = [
     n: 11,
     say: 'rollout - devon is october not september',
     does: (o) => expected(o, 11),
-    miss: 'not understood: a timeline step named by its words (“devon”) taking a new month',
   },
   {
     n: 12,
@@ -384,14 +381,12 @@ const CASES: Case[] = [
     say: 'the staff time one is per morning, not daily',
     follows: 15,
     does: (o) => expected(o, 16),
-    miss: 'not understood: a metric named by its label (“the staff time one”) with part of its label replaced',
   },
   {
     n: 17,
     say: 'undo that',
     follows: 16,
     does: (o) => expected(o, 17),
-    miss: 'the command it follows is a miss: it says it has made no change to take back and points to Undo',
   },
   { n: 18, say: 'delete our promise', does: (o) => expected(o, 18) },
   {
@@ -406,7 +401,6 @@ const CASES: Case[] = [
     n: 21,
     say: 'presenter on cover: Rosa Delgado & Sam Okoro, Marlowe & Tate',
     does: (o) => expected(o, 21),
-    miss: 'not understood: the cover’s presenter (“presenter on cover:”)',
   },
   {
     n: 22,
@@ -470,5 +464,5 @@ const CASES: Case[] = [
 ];
 
 describe('blind set 16: 30 commands on a 10-slide wholesale bread proposal, in one conversation', () => {
-  commandSet(CASES, deck, 13);
+  commandSet(CASES, deck, 19);
 });

@@ -509,6 +509,17 @@ export const SHIFT_FRAMES: Frame[] = [
     `${TIMELINE_FIRST} [the|] {step} ${SLIPS} [back|] [to|into|until] {date}`,
     `${TIMELINE_FIRST} ${SHIFT} [the|] {step} [to|into|until] {date}`,
   ].map((pattern): Frame => ({ pattern, command: (s) => toMonth(s) })),
+  // …its month corrected, the timeline said first by its own name: "rollout - devon is october not
+  // september" (the step holding "devon" on the slide named "rollout").
+  {
+    pattern: `{slide} [:|—|–|-|,] [the|] {step} [is|are|was|should be] [now|actually|] {date} [,|] [not|instead of|rather than] {old}`,
+    when: (s) => placeInYear(s.old!.split(' ')[0]!) !== undefined,
+    command: (s) => {
+      const step = toMonth(s);
+      const target = timelineSaid(s);
+      return step && target && { ...step, target };
+    },
+  },
   // …on a timeline named: "in the roadmap, push the pilot back a month".
   ...[
     `[in|on] [the|] {slide} [,|:|] ${SHIFT} [the|] {step} {dir:back|later|earlier} [by|] ${MONTHS}`,

@@ -59,6 +59,8 @@ const DETAIL_WORDS: Record<string, Of<'detail'>['detail']> = {
 
 const MISSES = "[is missing|doesn't have|doesn’t have|does not have|lacks|is lacking|has no|needs]";
 const SET_DETAIL = '[put|set|change|make|update|use|correct|fix]';
+/** A slide's presenter, as people name it. */
+const PRESENTER = '[presenter|presenters|author|speaker|speakers|presented by]';
 const DETAILS = Object.keys(DETAIL_WORDS).join('|');
 const CONTACTS = DETAILS.replace('|date', '');
 const REMOVE_FROM = '[remove|delete|drop|take out|take|cut]';
@@ -140,6 +142,11 @@ const FRAMES: Frame[] = [
   },
   // Other words for a deletion, and a summary of the deck as an agenda slide.
   { pattern: '[get rid of|take out] {rest}', say: 'delete {rest}', clause: true },
+  // …the slide said first: 'on "Hotels want local bread" get rid of the local sourcing bullet'.
+  {
+    pattern: '[on|in|from] {slide} [,|:|-|–|] [get rid of|take out] {rest}',
+    say: 'on {slide} delete {rest}',
+  },
   { pattern: 'take {item} off {slide}', say: 'remove {item} from {slide}', clause: true },
   {
     pattern: `${SUMMARISE} [into|as|in|with] [an|a|] [agenda|summary] [slide|] {place?}`,
@@ -300,6 +307,20 @@ const FRAMES: Frame[] = [
   {
     pattern: `{what} [is|are|was|were] [wrong|incorrect|off|not right] [,|:|-|–|—|] ${CORRECTED_SAID} {value}`,
     say: '{what} should be {value}',
+  },
+  // Words corrected inside what a slide says, the slide said first or the item by its words:
+  // "rollout - devon is october not september", "the staff time one is per morning, not daily".
+  {
+    pattern: `{slide} [,|:|-|–|—] {which} [is|are|was|were] [now|] {now} [,|] ${NOT} [just|] {was}`,
+    when: (s) => !hasDigit(`${s.now} ${s.was}`),
+    command: (s) => replaced(s, targetOf(s.slide!)),
+  },
+  {
+    pattern: `[the|] {which} one [is|are|was|were] [now|] {now} [,|] ${NOT} [just|] {was}`,
+    when: (s) => !hasDigit(`${s.now} ${s.was}`),
+    // (The words it names tell the item, the old words the place: wherever they stand, as a
+    // replacement with no slide said does, which asks when they stand on several.)
+    command: (s) => replaced(s),
   },
   // A figure corrected inside its words: "recovery zones are in 14 clubs now not 10" is "in 10
   // clubs" made "in 14 clubs" wherever it stands (where in several places, which is asked).
@@ -510,6 +531,21 @@ const FRAMES: Frame[] = [
     `[the|] {slide} {detail:${DETAILS}} [should be|is now|is|:] {value}`,
     `the {detail:${DETAILS}} [on|of|in] {slide} [should be|is now|should read] {value}`,
   ].map((pattern): Frame => ({ pattern, command: contact })),
+  // The cover's presenter: "presenter on cover: Rosa Delgado & Sam Okoro", "change the author on
+  // the cover to …" (the slide's author field, which a title slide draws).
+  ...[
+    `[the|] ${PRESENTER} [on|of|for] [the|] {slide} [:|-|–|is|should be|=] {value}`,
+    `[the|] {slide} ${PRESENTER} [:|-|–|is|should be|=] {value}`,
+    `${SET_DETAIL} the ${PRESENTER} [on|of] [the|] {slide} [to|as|:] {value}`,
+  ].map(
+    (pattern): Frame => ({
+      pattern,
+      command: (s) => {
+        const target = targetOf(s.slide!);
+        return target && { kind: 'set_text', target, field: 'author', value: unquote(s.value!) };
+      },
+    }),
+  ),
   // (With no slide said, "the date" is the deck's own, set elsewhere.)
   ...[
     `${SET_DETAIL} the {detail:${CONTACTS}} [as|to|:|=] {value}`,
@@ -569,7 +605,11 @@ const own = (detail: string) => (/^number(?:['’]s)?$/i.test(detail) ? 'phone n
 function contact(s: Slots): Intent | undefined {
   const detail = DETAIL_WORDS[s.detail!.toLowerCase()];
   // "… 07700 900413 now": a word said of the new value is none of it.
-  const said = s.value!.trim().split(/\s+/);
+  // "14 June 2027 not just june": the old value said after the new one is none of it.
+  const said = s
+    .value!.trim()
+    .split(/\s(?:not|instead of|rather than)\s/)[0]!
+    .split(/\s+/);
   while (said.length > 1 && SAID_OF_IT.has(said.at(-1)!.toLowerCase())) said.pop();
   const value = unquote(said.join(' '));
   // A value of another shape ("the email should be shorter") is not this command.

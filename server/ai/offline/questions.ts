@@ -130,6 +130,8 @@ export const say = {
   leftAsIs: () => 'OK, I’ve left the deck as it is. Nothing was changed.',
   wontInvent: () =>
     "I won't make up a quote, a figure or a name, or attribute words to someone who didn't say them: a client's deck says only what is true. Send me the real figures with their source, or the approved quote with who said it, and I'll add them, or add a slide yourself with a placeholder to fill in once you have them. Nothing was changed.",
+  noField: (n: number, field: string) =>
+    `Slide ${n} has no ${field === 'author' ? 'presenter' : field} to set: its type does not show one. Nothing was changed.`,
   cannotSend: () =>
     "I can't send e-mail or messages. To get the deck to someone, click Share for a link (with a password if you like), or Export PDF or Export HTML and attach the file. Nothing was changed.",
   rewrite: () =>

@@ -8,6 +8,7 @@ import {
 import type { Metric, SlideContent } from '../../../common/slides/model';
 import { chartOfTable, tableOfChart } from '../../../common/slides/readData';
 import { notesFor } from '../../../common/slides/speakerNotes';
+import { SLIDE_TYPE_REGISTRY, type SlideType } from '../../../common/slides/types';
 import { builtInTheme } from '../../../common/themes/builtIn';
 import { addSlide } from './addSlides';
 import { itemIndex } from './bullets';
@@ -106,10 +107,17 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
             : backgroundColors(intent.color, Boolean(s.content.textColor));
         plan.update(id, { content });
       });
-    case 'set_text':
-      return each(withField(intent.target, plan, intent.field), plan, (id) =>
+    case 'set_text': {
+      const target = withField(intent.target, plan, intent.field);
+      const r = resolve(target, plan);
+      if ('say' in r) return r;
+      // A field the slide's type does not draw is not set where nobody would see it (none is, then).
+      const unseen = r.ids.find((id) => !shows(plan.get(id)!, intent.field));
+      if (unseen) return { say: say.noField(plan.indexOf(unseen) + 1, intent.field) };
+      return each(target, plan, (id) =>
         plan.update(id, { content: { [intent.field]: clipText(intent.value) } }),
       );
+    }
     case 'items':
       if (intent.mode === 'clear') return clearItems(plan, intent.target);
       return each(intent.target, plan, (id) => {
@@ -358,6 +366,11 @@ function soleSlide(target: Target, plan: Plan, ...tests: ((s: PlanSlide) => bool
   const n = has.length === 1 ? plan.deck.slides.findIndex((s) => s.id === has[0]!.id) + 1 : 0;
   return n > 0 ? { kind: 'numbers', numbers: [n] } : target;
 }
+
+/** Whether a slide shows a field: its type draws it, or the slide holds it already. */
+const shows = (s: PlanSlide, field: string) =>
+  (SLIDE_TYPE_REGISTRY[s.type as SlideType]?.fields as readonly string[] | undefined)?.includes(field) ||
+  (s.content as Record<string, unknown>)[field] != null;
 
 /** "change the subtitle to X": the one slide that shows that field. */
 const withField = (target: Target, plan: Plan, field: string) =>

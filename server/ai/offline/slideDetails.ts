@@ -108,10 +108,20 @@ function newDate(old: string, value: string): string {
 }
 
 export const hasDetail = (s: PlanSlide, detail: Detail) =>
-  FIELDS.some((f) => detailsIn(s.content[f] ?? '', detail).length > 0);
+  FIELDS.some((f) => detailsIn(s.content[f] ?? '', detail).length > 0) ||
+  (detail === 'date' && ownDate(s) !== undefined);
+
+/** A slide's date field, when it has one with words in it. */
+const ownDate = (s: PlanSlide) => (s.content.date?.trim() ? s.content.date : undefined);
 
 export function setDetail(plan: Plan, id: string, n: number, c: Of<'detail'>): Result {
   const s = plan.get(id)!;
+  // A cover's own date field ("June 2027"): the date, whole, or its day when a day alone is said.
+  const own = ownDate(s);
+  if (c.detail === 'date' && own !== undefined && !FIELDS.some((f) => datesIn(s.content[f] ?? '').length)) {
+    const day = dayAlone(c.value);
+    return plan.update(id, { content: { date: clipText(day === undefined ? c.value : `${day} ${own}`) } });
+  }
   const found = FIELDS.flatMap((f) => detailsIn(s.content[f] ?? '', c.detail).map((d) => ({ f, d })));
   const distinct = [...new Set(found.map((x) => x.d))];
   if (distinct.length !== 1) return { say: say.whichContact(n, c.detail, distinct) };
