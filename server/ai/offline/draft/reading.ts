@@ -174,7 +174,7 @@ const SPEAKER_LINE =
 /** "Ollie: …", "Priyanka (Ops): …": who speaks, with the role a chat may give in brackets. */
 // (A name in any script, accents included: "Inès :", "Σοφία Παππά:".)
 const SPEAKER_PREFIX =
-  /^-?\s*(\p{Lu}[\p{L}\p{M}\d'’.-]*(?: \p{Lu}[\p{L}\p{M}\d'’.-]*)?)(?: \([^()\n]{1,24}\))?\s?:(?:\s+|$)/u;
+  /^-?\s*(\p{Lu}[\p{L}\p{M}\d'’.-]*(?: \p{Lu}[\p{L}\p{M}\d'’.-]*| \d{1,3})?)(?: \([^()\n]{1,24}\))?\s?:(?:\s+|$)/u;
 const TIME_PREFIX = /^\[?\d{1,2}:\d{2}(?:\s*[AaPp][Mm])?\]?\s*/;
 const NAME_TIME_PREFIX =
   /^[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,2}\s*\[\d{1,2}:\d{2}(?:\s*[AaPp][Mm])?\]\s*:?\s*/;
@@ -2522,7 +2522,9 @@ function speakersOf(brief: string): Set<string> {
     const named = SPEAKER_PREFIX.exec(line);
     if (named) counts.set(named[1]!, (counts.get(named[1]!) ?? 0) + 1);
   }
-  for (const [name, n] of counts) if (n >= 2 && !/^(?:Q\d|Phase|Option|Step)\b/.test(name)) out.add(name);
+  // ("Speaker 3", a transcript's unknown voice, speaks once and is a speaker all the same.)
+  for (const [name, n] of counts)
+    if ((n >= 2 || /^Speaker \d/.test(name)) && !/^(?:Q\d|Phase|Option|Step)\b/.test(name)) out.add(name);
   // Call notes name who took part ("attendees: Ingrid Solberg (CEO), …"): each speaks once as well.
   for (const name of attendeesOf(brief)) out.add(name);
   return out;
