@@ -1,3 +1,5 @@
+import { decodedEntities } from './htmlEntities';
+
 /**
  * A whiteboard's export pasted as CSV (Miro, FigJam, Mural, Lucidspark): the tool's banner line
  * ("Exported from Miro · 2027-01-21 · Format: CSV"), a header row ("Type","Frame","Content","Fill
@@ -177,41 +179,11 @@ function frameName(name: string): string {
 }
 
 const TAG = /<(\/?)([a-z][a-z0-9]{0,10})\b[^<>]{0,500}>/gi;
-const ENTITY = /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z]{2,8}));/gi;
 /** Elements whose end is a line's end. */
 const BLOCK = /^(?:p|div|h[1-6]|li|ul|ol|tr|blockquote|pre|section|article|table)$/i;
 /** Elements dropped without a trace: inline formatting and its like. Any other "<word>" is prose. */
 const INLINE =
   /^(?:span|strong|b|em|i|u|s|strike|del|ins|mark|a|code|sub|sup|small|font|th|td|tbody|thead|img|hr|colgroup|col)$/i;
-/** The named entities exports write (the rest they write as numbers: &#39;, &#8217;). */
-const NAMED: Record<string, string> = {
-  amp: '&',
-  quot: '"',
-  apos: "'",
-  lt: '<',
-  gt: '>',
-  nbsp: ' ',
-  hellip: '…',
-  mdash: '—',
-  ndash: '–',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  middot: '·',
-  bull: '•',
-  euro: '€',
-  pound: '£',
-  copy: '©',
-};
-
-/** An entity's character: "&#8217;", "&#x2014;", "&amp;"; undefined for a name or number it is not. */
-function character(dec?: string, hex?: string, named?: string): string | undefined {
-  if (named) return NAMED[named.toLowerCase()];
-  const code = dec ? Number(dec) : Number.parseInt(hex!, 16);
-  return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : undefined;
-}
-
 /**
  * Text that carries HTML, as it reads: tags gone (a <br> and a block's end a new line, an <li> a
  * "- " item), entities decoded (after the tags, so "&lt;p&gt;" stays the words "<p>"). Text with
@@ -227,14 +199,8 @@ export function withoutHtml(text: string): string {
     if (replaced !== tag) tagged = true;
     return replaced;
   });
-  let decoded = false;
-  const plain = untagged.replace(ENTITY, (entity, dec?: string, hex?: string, named?: string) => {
-    const char = character(dec, hex, named);
-    if (char === undefined) return entity;
-    decoded = true;
-    return char;
-  });
-  if (!tagged && !decoded) return text;
+  const plain = decodedEntities(untagged);
+  if (!tagged && plain === untagged) return text;
   // The tags' new lines, trimmed and at most one blank line between paragraphs.
   return plain
     .split('\n')

@@ -1,3 +1,5 @@
+import { decodedEntities } from './htmlEntities';
+
 /**
  * A mail pasted as its raw source ("Show original" in Gmail, "View source" in Outlook or
  * Thunderbird): RFC 5322 headers, RFC 2047 encoded words, a MIME body of parts in quoted-printable
@@ -265,11 +267,6 @@ const HIDDEN = [
   ['<script', '</script>'],
   ['<title', '</title>'],
 ] as const;
-/** The named entities a mail's HTML uses; the others it writes as numbers. */
-const ENTITIES: Record<string, string> = {
-  ...{ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', pound: '£', euro: '€', hellip: '…' },
-  ...{ lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', ndash: '–', mdash: '—', bull: '•' },
-};
 
 /** The HTML without the blocks from `open` to `close`, whatever their letters' case. */
 function without(html: string, [open, close]: readonly [string, string]): string {
@@ -287,7 +284,6 @@ function without(html: string, [open, close]: readonly [string, string]): string
 
 /** Elements that start a line where they start or end. */
 const BLOCK = /^\/?(?:p|div|h[1-6]|ul|ol|li|tr|table|blockquote|section|article|header|footer|hr)\b/i;
-const ENTITY = /&(?:#(\d{1,7})|#x([0-9A-Fa-f]{1,6})|([A-Za-z]{2,8}));/g;
 
 /** An HTML part's text: a block's end or a <br> a new line, a list item a "- " line, entities decoded. */
 function htmlText(html: string): string {
@@ -310,12 +306,7 @@ function htmlText(html: string): string {
     else if (/^\/t[dh]\b/i.test(tag)) text += ' ';
     at = close + 1;
   }
-  const lines = (text + source.slice(at))
-    .replace(ENTITY, (all, dec?: string, hex?: string, name?: string) => {
-      const code = dec ? Number(dec) : hex ? Number.parseInt(hex, 16) : -1;
-      if (code >= 0) return code <= 0x10ffff ? String.fromCodePoint(code) : all;
-      return ENTITIES[name!.toLowerCase()] ?? all;
-    })
+  const lines = decodedEntities(text + source.slice(at))
     .split('\n')
     .map((l) => l.trim());
   // One blank line at most between paragraphs.

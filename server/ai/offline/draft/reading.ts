@@ -2445,6 +2445,9 @@ function withoutUnsaid(reading: Reading, superseded: string[]) {
  * figure the brief keeps off the slides ("don't put the old £12.50 price on the slides"): the clause
  * that states that figure elsewhere leaves the slides too ("£11 per pupil, currently £12.50").
  */
+/** A doubted count's label is said in at most this many characters before it. */
+const LABEL_CHARS = 30;
+
 function withoutDoubted(reading: Reading) {
   // Each run of figures is read once, with what follows it: a currency, a unit or " in N" makes it a figure.
   // A doubt's bare price stays: "was Plus meant to be £36?" is answered by "yes Plus is £36".
@@ -2456,15 +2459,33 @@ function withoutDoubted(reading: Reading) {
     ...reading.doubted.flatMap((d) => figuresOf(d, false)),
     ...reading.withheld.flatMap((d) => figuresOf(d, true)),
   ];
-  if (!figures.length) return;
+  // "gli ettari vitati (146) non sono sicuri": a bare count doubted with its label before it is
+  // doubted where a clause says both ("38 dipendenti e 146 ettari vitati").
+  const labelled = reading.doubted.flatMap((d) =>
+    [...d.matchAll(/\((\d{2,6})\)/g)]
+      .filter((m) => !YEARISH.test(m[1]!))
+      .map((m) => ({
+        n: m[1]!,
+        // (Its label: the last words before the bracket.)
+        label: d
+          .slice(Math.max(0, m.index - LABEL_CHARS), m.index)
+          .split(/[^\p{L}]+/u)
+          .filter((w) => w.length >= 4)
+          .slice(-2),
+      }))
+      .filter((b) => b.label.length),
+  );
+  if (!figures.length && !labelled.length) return;
   // Said as a whole figure: "5%" is not said by "15%", nor "£12" by "£12.50".
+  const whole = (c: string, f: string) => {
+    for (let at = c.indexOf(f); at >= 0; at = c.indexOf(f, at + 1))
+      if (!/[\d.,]/.test(c[at - 1] ?? '') && !/\d|[.,]\d/.test(c.slice(at + f.length, at + f.length + 2)))
+        return true;
+    return false;
+  };
   const states = (c: string) =>
-    figures.some((f) => {
-      for (let at = c.indexOf(f); at >= 0; at = c.indexOf(f, at + 1))
-        if (!/[\d.,]/.test(c[at - 1] ?? '') && !/\d|[.,]\d/.test(c.slice(at + f.length, at + f.length + 2)))
-          return true;
-      return false;
-    });
+    figures.some((f) => whole(c, f)) ||
+    labelled.some((b) => whole(c, b.n) && b.label.some((w) => c.toLowerCase().includes(w.toLowerCase())));
   for (const b of reading.blocks)
     b.lines = b.lines.flatMap((l) => {
       if (!states(l.text)) return [l];

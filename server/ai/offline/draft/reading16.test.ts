@@ -234,3 +234,22 @@ describe('what the brief bans, corrects and attributes, said after or before it'
     expect(shown(d)).toContain('14 breads');
   });
 });
+
+describe('a bare count doubted with its label before it', () => {
+  test('"the hectares under vine (146) are not certain" keeps "146 hectares" off the slides', () => {
+    const d = draftText(
+      [
+        'Deck for our importers, about 5 slides.',
+        '',
+        'Three things to watch:',
+        '- the hectares under vine (146) are not certain, we are checking: notes only, to verify.',
+        '',
+        'Who we are: a family estate since 1921, today 38 staff and 146 hectares under vine.',
+        'We export to 31 countries.',
+      ].join('\n'),
+    );
+    expect(shown(d)).not.toContain('146');
+    expect(shown(d)).toContain('31 countries');
+    expect(JSON.stringify(d.slides.map((s) => s.notes))).toContain('146');
+  });
+});
