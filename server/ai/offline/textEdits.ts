@@ -52,8 +52,13 @@ export function setItem(plan: Plan, id: string, n: number, which: BulletRef, tex
 const SAYS: Record<string, 'text'> = { statement: 'text' };
 
 export function sayText(plan: Plan, id: string, n: number, value: string): Result {
-  const field = SAYS[plan.get(id)!.type];
+  const s = plan.get(id)!;
+  const field = SAYS[s.type];
   if (!field) return { say: say.whichPart(n) };
+  // A statement said in two parts ("If it isn't on your table by 6am," + "it's free.") says the new
+  // words in its first part, its highlight emptied: the slide reads them once, as said.
+  if (!s.content.text && s.content.mainText)
+    return plan.update(id, { content: { mainText: clipText(value), highlightText: '' } });
   return plan.update(id, { content: { [field]: clipText(value) } });
 }
 
