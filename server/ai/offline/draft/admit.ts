@@ -69,6 +69,8 @@ const STAMP =
 /** Chat's typography: emoji, "!!", smileys. */
 const CHATTY = /[\u{1F300}-\u{1FAFF}]|!!|(?<![\p{L}\p{N}])[:;]-?[)(DP](?![\p{L}\p{N}])/u;
 const DIGIT = /\d/;
+/** "¹ Dato catastale in corso di aggiornamento": a page's footnote, the source behind a point, not one. */
+const FOOTNOTE = /^[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,3}[ \t]/;
 /** A bullet, a number or emphasis opening a line: no part of its first word. */
 const OPENING = /^[\s\-*•>#\d.)]{0,12}/;
 
@@ -134,6 +136,7 @@ export function refusalOf(
   if (!raw) return undefined;
   if (
     MENTION.test(raw) ||
+    FOOTNOTE.test(raw) ||
     LINK.test(raw) ||
     FILE.test(raw) ||
     UNDERSCORED.test(raw) ||

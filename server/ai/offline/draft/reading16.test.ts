@@ -253,3 +253,20 @@ describe('a bare count doubted with its label before it', () => {
     expect(JSON.stringify(d.slides.map((s) => s.notes))).toContain('146');
   });
 });
+
+describe('a page’s footnotes', () => {
+  test('"¹ Cadastral figure being updated" is no point on a slide; the point it marks stays', () => {
+    const d = draftText(
+      [
+        'Deck for our importers, about 5 slides.',
+        '',
+        'Who we are',
+        '- A family estate since 1921 with 38 staff',
+        '- We export to 31 countries',
+        '¹ Cadastral figure being updated.',
+      ].join('\n'),
+    );
+    expect(shown(d)).not.toContain('Cadastral');
+    expect(shown(d)).toContain('31 countries');
+  });
+});
