@@ -1,4 +1,4 @@
-import { slide } from './deck';
+import { add, slide } from './deck';
 import type { Phrasing } from './types';
 
 /**
@@ -50,6 +50,23 @@ export const BLIND16: Phrasing[] = [
     deck: (d) => {
       slide(d, 's2').notes = 'Hiring first, then markets';
     },
+  },
+  // A new slide, its place, its title after a comma, and figures with their units and scales.
+  {
+    say: 'new metrics slide after priorities, title Impact: 4.7/5 rating, 85 min saved daily, 12 km track laid',
+    op: 'add metrics',
+    deck: (d) =>
+      add(d, 2, {
+        type: 'metrics',
+        title: 'Impact',
+        content: {
+          metrics: [
+            { value: '4.7/5', label: 'Rating' },
+            { value: '85 min', label: 'Saved daily' },
+            { value: '12 km', label: 'Track laid' },
+          ],
+        },
+      }),
   },
   // Asks to send the deck: refused, Share and Export offered.
   {

@@ -367,7 +367,7 @@ const CASES: Case[] = [
     n: 14,
     say: 'new metrics slide after our promise, title Results at Harbourside Inn: 4.7/5 breakfast rating, 85 min staff time saved daily, 0 missed deliveries in 2026',
     does: (o) => expected(o, 14),
-    miss: 'it adds a metrics slide after Our promise titled “Key metrics”, with “Title Results at Harbourside Inn” as a label and 4.7, 5 and 85 split from their units',
+    miss: 'it adds the metrics slide after Our promise, titled and with its values as said, but its labels capitalised (“Breakfast rating”), as every label the assistant writes is',
   },
   {
     n: 15,

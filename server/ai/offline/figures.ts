@@ -14,6 +14,8 @@ const FILLER = new Set([
     'by|of|at|is|was|are|were|to|reached|hit|a|an|the|our|with|about|around|roughly|nearly|almost|over|than|more|and',
   ),
 ]);
+/** Units said after a figure that are its value's, not its label's ("85 min", "12 km"). */
+const UNITS = setOf('min|mins|minutes|hr|hrs|hours|days|weeks|months|yrs|years|km|kg|ms|sec|secs|seconds|x');
 const SCALE_WORDS = new Map(
   Object.entries({ million: 'M', billion: 'B', thousand: 'k', percent: '%', pct: '%' }),
 );
@@ -34,6 +36,17 @@ function figureOf(c: Cursor, from: number, to: number): Metric | undefined {
   } else if (next?.kind === 'word' && next.w === 'per' && c.tokens[after + 1]?.w === 'cent') {
     value += '%';
     after += 2;
+  } else if (next?.kind === 'word' && UNITS.has(next.w)) {
+    // "85 min staff time saved": the unit is the value's.
+    value += ` ${c.source.slice(next.start, next.end)}`;
+    after++;
+  } else if (next?.kind === 'punct' && next.w === '/' && c.tokens[after + 1]?.kind === 'number') {
+    // "4.7/5 breakfast rating": a score out of its scale.
+    const of = c.tokens[after + 1]!;
+    if (next.start === num.end && of.start === next.end) {
+      value += `/${c.source.slice(of.start, of.end)}`;
+      after += 2;
+    }
   }
   const sign = c.tokens[at - 1];
   if (at > from && sign?.kind === 'punct' && (sign.w === '+' || sign.w === '-') && sign.end === num.start) {

@@ -573,6 +573,13 @@ const FRAMES: Frame[] = [
     pattern: `[call|name] ${SIDE} [of|on] slide {n} {title}`,
     command: (s) => side({ ...s, slide: `slide ${s.n}` }),
   },
+  // A new slide, its place, then its title said after a comma: "new metrics slide after our promise,
+  // title Results at Harbourside Inn: 4.7/5 breakfast rating, …".
+  {
+    pattern:
+      '[new|add|add a|add a new|a new] {type} [slide|] {pos:after|before} {anchor} [,|-|–] [title|titled|called|named] {title} : {items}',
+    say: 'add a {type} slide {pos} {anchor} called {title}: {items}',
+  },
   // A slide added together with its content: the cover's client, agency and date, a comparison's columns.
   ...[
     `add a [strategic title|cover|proposal cover] [slide|] for {client} by {agency} [dated|on|for] {date}`,

@@ -24,7 +24,7 @@ const SLIDE_NOUNS = new Set(['slide', 'slides', 'page', 'pages']);
 /** Words that cannot stand between "add a" and "slide": "add a bullet to slide 2" is not a new slide. */
 const HEAD_STOPS = setOf('called|titled|named|with|about|to|on|for|of|in|at|into|from|after|before|saying');
 const FILLERS = phrases(['new', 'more', 'extra', 'additional']);
-const TITLE = oneOf(`called|titled|named|entitled|headlined|with the title|with title|with a title
+const TITLE = oneOf(`called|titled|named|entitled|headlined|with the title|with title|with a title|title
   |with the headline|with headline|with a headline|with the heading|with heading`);
 const ABOUT = phrases(['about', 'on', 'on the topic of', 'covering', 'regarding']);
 const SAYING = oneOf('saying|that says|which says|that read|which read|reading|with the text|with text');
