@@ -114,9 +114,9 @@ export function applyIntent(intent: Intent, plan: Plan): Result {
       // A field the slide's type does not draw is not set where nobody would see it (none is, then).
       const unseen = r.ids.find((id) => !shows(plan.get(id)!, intent.field));
       if (unseen) return { say: say.noField(plan.indexOf(unseen) + 1, intent.field) };
-      return each(target, plan, (id) =>
-        plan.update(id, { content: { [intent.field]: clipText(intent.value) } }),
-      );
+      // (The slides resolved once, above, and all checked before any changes.)
+      for (const id of r.ids) plan.update(id, { content: { [intent.field]: clipText(intent.value) } });
+      return OK;
     }
     case 'items':
       if (intent.mode === 'clear') return clearItems(plan, intent.target);

@@ -2675,8 +2675,8 @@ function headingOf(line: string, lines: string[], i: number, first: boolean): st
     words <= 4 &&
     !/[.,;!?:]$/.test(line) &&
     // ("Resultados 2024" heads its section; "Discovery — Jan 2027" is a step of a plan, and a year
-    // in brackets, "Impact (2024)", may be a figure's period as well. A line beside another dated one ("Soft opening maio 2028" / "Abertura oficial junho 2028")
-    // is a list's step too.)
+    // in brackets, "Impact (2024)", may be a figure's period as well. A line beside another dated
+    // one, "Soft opening maio 2028" over "Abertura oficial junho 2028", is a list's step too.)
     !/\d/.test(
       /\s[—–-]\s|\(/.test(line) || datedStep(next) || datedStep(previous) ? line : withoutYears(line),
     ) &&
